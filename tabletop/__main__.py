@@ -1,0 +1,3 @@
+from tabletop.cli import main
+
+raise SystemExit(main())

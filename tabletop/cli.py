@@ -1,0 +1,80 @@
+"""``tabletop``: the app, and headless subcommands (simulate, replay)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="tabletop", description="Four wizard-school tabletop games.")
+    parser.add_argument("--size", default="", help="window size, e.g. 1280x800 (the app)")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen (the app)")
+    sub = parser.add_subparsers(dest="command")
+
+    sim = sub.add_parser("simulate", help="play games between bots, headless")
+    sim.add_argument("game", help="game id, e.g. house-cup")
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bots", default="random", help="one bot per seat, comma separated (or one for all)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+
+    rep = sub.add_parser("replay", help="check a saved game by replaying it, and print where it stands")
+    rep.add_argument("file", type=Path)
+
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        return _simulate(args)
+    if args.command == "replay":
+        return _replay(args.file)
+    from tabletop.ui.app import run_app
+
+    return run_app(size=args.size, fullscreen=args.fullscreen)
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from tabletop.games import GAMES
+    from tabletop.simulate import simulate
+
+    game = GAMES.get(args.game)
+    if game is None:
+        print(f"tabletop: unknown game {args.game!r}; known: {', '.join(sorted(GAMES))}", file=sys.stderr)
+        return 2
+    try:
+        report = simulate(game, args.players, args.games, args.seed, [b for b in args.bots.split(",") if b])
+    except (ValueError, KeyError) as exc:
+        print(f"tabletop: {exc.args[0] if exc.args else exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(report.to_json()))
+    else:
+        print(f"{game.title}: {report.games} games, {report.players} players, bots {', '.join(report.bots)}")
+        print(f"  {report.seconds:.2f} s, {report.games_per_second:.1f} games/s, "
+              f"{report.commands_per_second:.0f} commands/s")
+        for seat in range(report.players):
+            print(f"  seat {seat + 1} ({report.bots[seat]}): {report.wins[seat]} wins, "
+                  f"mean score {report.mean_score[seat]}")
+        print(f"  errors: {report.errors}")
+        for message in report.error_messages:
+            print(f"    {message}")
+    return 1 if report.errors else 0
+
+
+def _replay(path: Path) -> int:
+    from tabletop.core.saves import SaveError, load_match
+    from tabletop.games import GAMES
+
+    try:
+        match = load_match(path, GAMES)
+    except SaveError as exc:
+        print(f"tabletop: {exc}", file=sys.stderr)
+        return 1
+    result = match.result()
+    names = [seat.name for seat in match.seats]
+    print(f"{match.game.title}, {len(names)} players ({', '.join(names)}), {len(match.log)} moves replayed.")
+    print(result.summary if result else match.game.progress(match.state))
+    return 0

@@ -1,0 +1,131 @@
+"""Plain JSON form of dataclasses, used for states, views, commands and events.
+
+Only JSON types come out (dict, list, str, int, float, bool, None); tuples become lists and are rebuilt from
+the type hints on the way back. Nothing is ever evaluated or unpickled: ``from_json`` builds objects only from
+the field types the code declares.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from functools import cache
+from typing import Any, TypeVar, Union, get_args, get_origin
+
+T = TypeVar("T")
+
+
+class CodecError(ValueError):
+    """Data that does not fit the declared shape."""
+
+
+def to_json(obj: Any) -> Any:
+    if obj is None or isinstance(obj, (bool, int, float, str)):
+        return obj
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        out: dict[str, Any] = {}
+        if getattr(type(obj), "TAGGED", False):
+            out["type"] = type(obj).__name__
+        for f in _init_fields(type(obj)):
+            out[f] = to_json(getattr(obj, f))
+        return out
+    if isinstance(obj, (list, tuple)):
+        return [to_json(x) for x in obj]
+    if isinstance(obj, dict):
+        return {str(k): to_json(v) for k, v in obj.items()}
+    raise CodecError(f"cannot write {type(obj).__name__} as JSON")
+
+
+def from_json(tp: Any, data: Any) -> Any:
+    """Rebuild a value of type ``tp`` from its JSON form, checking the shape on the way."""
+    if tp is Any:
+        return data
+    origin = get_origin(tp)
+    if origin in (Union, types.UnionType):
+        options = get_args(tp)
+        if data is None and type(None) in options:
+            return None
+        errors = []
+        for option in options:
+            if option is type(None):
+                continue
+            try:
+                return from_json(option, data)
+            except CodecError as exc:
+                errors.append(str(exc))
+        raise CodecError("; ".join(errors) or "no type fits")
+    if origin is typing.Literal:
+        if data not in get_args(tp):
+            raise CodecError(f"{data!r} is not one of {get_args(tp)}")
+        return data
+    if origin in (list, tuple, dict):
+        return _container(tp, origin, data)
+    if tp is type(None):
+        if data is not None:
+            raise CodecError("expected null")
+        return None
+    if tp is float:
+        if isinstance(data, bool) or not isinstance(data, (int, float)):
+            raise CodecError(f"expected a number, got {data!r}")
+        return float(data)
+    if tp in (int, str, bool):
+        if not isinstance(data, tp) or (tp is int and isinstance(data, bool)):
+            raise CodecError(f"expected {tp.__name__}, got {data!r}")
+        return data
+    if dataclasses.is_dataclass(tp):
+        return _dataclass(tp, data)
+    raise CodecError(f"unsupported type {tp!r}")
+
+
+def _container(tp: Any, origin: Any, data: Any) -> Any:
+    args = get_args(tp)
+    if origin is dict:
+        if not isinstance(data, dict):
+            raise CodecError("expected an object")
+        key_type, value_type = args or (str, Any)
+        return {_key(key_type, k): from_json(value_type, v) for k, v in data.items()}
+    if not isinstance(data, list):
+        raise CodecError(f"expected a list, got {type(data).__name__}")
+    if origin is list:
+        (item_type,) = args or (Any,)
+        return [from_json(item_type, x) for x in data]
+    if len(args) == 2 and args[1] is Ellipsis:
+        return tuple(from_json(args[0], x) for x in data)
+    if len(args) != len(data):
+        raise CodecError(f"expected {len(args)} items, got {len(data)}")
+    return tuple(from_json(t, x) for t, x in zip(args, data, strict=True))
+
+
+def _key(key_type: Any, key: str) -> Any:
+    if key_type is int:
+        try:
+            return int(key)
+        except ValueError as exc:
+            raise CodecError(f"expected an integer key, got {key!r}") from exc
+    return key
+
+
+def _dataclass(cls: type[T], data: Any) -> T:
+    if not isinstance(data, dict):
+        raise CodecError(f"expected an object for {cls.__name__}")
+    hints = _hints(cls)
+    kwargs = {}
+    for name in _init_fields(cls):
+        if name not in data:
+            raise CodecError(f"{cls.__name__} is missing '{name}'")
+        try:
+            kwargs[name] = from_json(hints[name], data[name])
+        except CodecError as exc:
+            raise CodecError(f"{cls.__name__}.{name}: {exc}") from None
+    return cls(**kwargs)
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+@cache
+def _init_fields(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls) if f.init)

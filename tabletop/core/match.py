@@ -1,0 +1,113 @@
+"""A match: a game's state plus the command log that built it, with a fair undo."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.core.codec import from_json, to_json
+from tabletop.core.protocol import Command, Event, Game, IllegalCommand, Result
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """Who sits in a seat: a display name and ``human`` or a bot's id."""
+
+    name: str
+    controller: str = "human"
+
+    @property
+    def is_human(self) -> bool:
+        return self.controller == "human"
+
+
+@dataclass
+class Match:
+    """The state of one game, how it started and every command applied since.
+
+    Start is either the standard setup from ``seed`` or a given position (``start``, a state's JSON form), as
+    puzzle files and rulebook examples need. Replaying ``log`` from the start rebuilds ``state`` exactly.
+    """
+
+    game: Game
+    seats: list[SeatInfo]
+    options: dict[str, Any]
+    seed: int
+    start: dict[str, Any] | None = None
+    state: Any = None
+    log: list[Command] = field(default_factory=list)
+    history: list[list[Event]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if self.state is None:
+            self.state = self.initial_state()
+
+    def initial_state(self) -> Any:
+        if self.start is not None:
+            return from_json(self.game.state_type, self.start)
+        return self.game.setup(len(self.seats), self.options, self.seed)
+
+    @classmethod
+    def replay(
+        cls,
+        game: Game,
+        seats: Sequence[SeatInfo],
+        options: Mapping[str, Any],
+        seed: int,
+        log: Sequence[Command],
+        start: dict[str, Any] | None = None,
+    ) -> Match:
+        """Rebuild a match by applying ``log``; raises IllegalCommand naming the step that fails."""
+        match = cls(game, list(seats), dict(options), seed, start)
+        for step, command in enumerate(log, 1):
+            try:
+                match.apply(command)
+            except IllegalCommand as exc:
+                raise IllegalCommand(f"step {step} ({type(command).__name__}) is refused: {exc.reason}") from None
+        return match
+
+    # --- playing -------------------------------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        return self.game.to_act(self.state)
+
+    def result(self) -> Result | None:
+        return self.game.result(self.state)
+
+    def apply(self, command: Command) -> list[Event]:
+        events = self.game.apply(self.state, command)
+        self.log.append(command)
+        self.history.append(events)
+        return events
+
+    def events(self) -> list[Event]:
+        return [event for batch in self.history for event in batch]
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    # --- undo ----------------------------------------------------------------------------------------
+    def can_undo(self, seat: int) -> bool:
+        """True when ``seat`` gave the last command and undoing it reveals nothing.
+
+        Never across a draw, a reveal, a shuffle or a die (an IRREVERSIBLE event), nor across another
+        seat's command: only the very last command of the log can be taken back.
+        """
+        if not self.log or self.log[-1].seat != seat:
+            return False
+        return not any(event.IRREVERSIBLE for event in self.history[-1])
+
+    def undo(self, seat: int) -> Command:
+        if not self.can_undo(seat):
+            raise IllegalCommand("There is nothing you can take back now.")
+        last = self.log[-1]
+        state = self.initial_state()
+        for command in self.log[:-1]:
+            self.game.apply(state, command)
+        self.state = state
+        self.log.pop()
+        self.history.pop()
+        return last
+
+    def snapshot(self) -> dict[str, Any]:
+        return to_json(self.state)

@@ -1,0 +1,63 @@
+"""A small seeded random number generator whose whole state is one integer.
+
+The state lives inside each game's State, so a seed plus the command log rebuilds any game exactly, and the
+state serialises to JSON as a plain number. SplitMix64 is used because it is tiny, fast in pure Python and
+gives the same numbers on every Python version (``random.Random`` does not promise that for ``shuffle``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+@dataclass
+class Rng:
+    state: int
+
+    @classmethod
+    def from_seed(cls, seed: int) -> Rng:
+        return cls(seed & _MASK)
+
+    def next64(self) -> int:
+        self.state = (self.state + _GOLDEN) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias)."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def randint(self, low: int, high: int) -> int:
+        """A uniform integer in ``[low, high]``."""
+        return low + self.below(high - low + 1)
+
+    def die(self, sides: int = 6) -> int:
+        return self.randint(1, sides)
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Fisher–Yates in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def fork(self) -> Rng:
+        """An independent generator seeded from this one (advances this one)."""
+        return Rng(self.next64())

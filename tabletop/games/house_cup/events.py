@@ -1,0 +1,210 @@
+"""House Cup commands (what a seat asks) and events (what happened)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.core.protocol import Command, Event
+
+# --- commands --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlaceToken(Command):
+    """Put one of your choice tokens, face down, under a day of the timetable."""
+
+    day: int
+    value: int
+
+
+@dataclass(frozen=True)
+class TakeCard(Command):
+    """Take one card from the day being resolved."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class ApplyInstant(Command):
+    """Choose which of your waiting IMMEDIATELY cards to apply next."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class DiscardCard(Command):
+    """Trouble: discard one of your other cards."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class GiveCard(Command):
+    """You've Got a Letter!: give one of your cards (no letter symbol) to an opponent."""
+
+    card: str
+    to: int
+
+
+@dataclass(frozen=True)
+class CauldronDiscard(Command):
+    """Magic Cauldron: discard a card for a reward token, or ``None`` to keep everything."""
+
+    card: str | None
+
+
+@dataclass(frozen=True)
+class KeepCard(Command):
+    """Help Searching for Points: keep one of the cards you looked at."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class ChooseFlywheelSet(Command):
+    """Flywheel of Time: the set it joins at the end, or ``None`` for none."""
+
+    set: str | None
+
+
+COMMAND_TYPES: dict[str, type[Command]] = {
+    cls.__name__: cls
+    for cls in (PlaceToken, TakeCard, ApplyInstant, DiscardCard, GiveCard, CauldronDiscard, KeepCard,
+                ChooseFlywheelSet)
+}
+
+# --- events ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RoundStarted(Event):
+    round: int
+    rounds: int
+    first: int
+
+
+@dataclass(frozen=True)
+class Dealt(Event):
+    IRREVERSIBLE = True
+    cards: tuple[str, ...]
+    deck_left: int
+
+
+@dataclass(frozen=True)
+class TokenPlaced(Event):
+    """Told twice: with its value to its owner, without it to everyone else."""
+
+    seat: int
+    day: int
+    value: int | None
+
+
+@dataclass(frozen=True)
+class TokensRevealed(Event):
+    IRREVERSIBLE = True
+    day: int
+    tokens: tuple[tuple[int, int], ...]  # (seat, value), top of the stack first
+
+
+@dataclass(frozen=True)
+class CardTaken(Event):
+    seat: int
+    card: str
+    day: int
+
+
+@dataclass(frozen=True)
+class RewardsTaken(Event):
+    seat: int
+    count: int
+    wanted: int
+    reason: str  # "nothing", "letter", "hagrid", "cauldron"
+
+
+@dataclass(frozen=True)
+class TokenReturned(Event):
+    seat: int
+    value: int
+
+
+@dataclass(frozen=True)
+class InstantApplied(Event):
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
+class CardDiscarded(Event):
+    seat: int
+    card: str
+    reason: str  # "trouble", "cauldron", "search"
+    forced: bool = False
+
+
+@dataclass(frozen=True)
+class NothingToDo(Event):
+    seat: int
+    card: str
+    why: str
+
+
+@dataclass(frozen=True)
+class CardGiven(Event):
+    seat: int
+    to_seat: int
+    card: str
+    forced: bool = False
+
+
+@dataclass(frozen=True)
+class CardDrawn(Event):
+    IRREVERSIBLE = True
+    seat: int
+    card: str | None
+
+
+@dataclass(frozen=True)
+class ShuffledBack(Event):
+    IRREVERSIBLE = True
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
+class CauldronPassed(Event):
+    seat: int
+    had_cards: bool
+
+
+@dataclass(frozen=True)
+class SearchLooked(Event):
+    """Told twice: the cards to the searcher, only their number to the others."""
+
+    IRREVERSIBLE = True
+    seat: int
+    cards: tuple[str, ...]
+    count: int
+
+
+@dataclass(frozen=True)
+class SearchKept(Event):
+    seat: int
+    card: str
+    discarded: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class FlywheelChosen(Event):
+    seat: int
+    set: str | None
+
+
+@dataclass(frozen=True)
+class HatPassed(Event):
+    to_seat: int
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]

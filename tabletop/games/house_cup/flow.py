@@ -1,0 +1,218 @@
+"""Everything that happens on its own between two players' choices.
+
+``advance`` runs the game forward (deals, reveals, taking nothing, forced choices, the end) until some seat
+has a real choice to make, or the game is over. A choice with a single possible outcome is made here and told
+as an event marked ``forced``; a choice with two or more is always left to the player.
+"""
+
+from __future__ import annotations
+
+from tabletop.core.protocol import Event
+from tabletop.games.house_cup.cards import CARDS, CHOICE_TOKEN_VALUES
+from tabletop.games.house_cup.effects import EFFECTS
+from tabletop.games.house_cup.events import (
+    CardGiven,
+    CauldronPassed,
+    GameEnded,
+    HatPassed,
+    InstantApplied,
+    NothingToDo,
+    RoundStarted,
+    SearchKept,
+    SearchLooked,
+)
+from tabletop.games.house_cup.moves import (
+    deal,
+    discard,
+    discardable,
+    give_rewards,
+    receive,
+    return_token,
+    reveal,
+)
+from tabletop.games.house_cup.scoring import quidditch_leaders, score_player, started_sets
+from tabletop.games.house_cup.state import HouseCupState, Task
+
+
+def start_round(state: HouseCupState, events: list[Event]) -> None:
+    state.phase = "place"
+    state.deals = 0
+    state.turn = state.first
+    state.placed = 0
+    events.append(RoundStarted(state.round, state.rounds, state.first))
+    deal(state, events)
+
+
+def advance(state: HouseCupState, events: list[Event]) -> None:
+    while True:
+        if state.tasks:
+            if not _step_task(state, events):
+                return
+        elif state.phase == "take":
+            if not _step_take(state, events):
+                return
+        elif state.phase == "end":
+            _step_end(state, events)
+        else:
+            return
+
+
+def start_instant(state: HouseCupState, task: Task, card: str, events: list[Event]) -> None:
+    """Apply one waiting IMMEDIATELY card of ``task`` (its seat's)."""
+    task.cards.remove(card)
+    if not task.cards:
+        state.tasks.remove(task)
+    events.append(InstantApplied(task.seat, card))
+    EFFECTS[CARDS[card].kind](state, task.seat, card, events)
+
+
+def opponents(state: HouseCupState, seat: int) -> list[int]:
+    return [other for other in range(state.players) if other != seat]
+
+
+def giftable(state: HouseCupState, seat: int) -> list[str]:
+    """Cards a Letter may give: any but letter-symbol cards and cards whose effect still waits."""
+    return [card for card in discardable(state, seat) if "letter" not in CARDS[card].symbols]
+
+
+def give(state: HouseCupState, seat: int, card: str, to_seat: int, events: list[Event], forced: bool) -> None:
+    state.tableau[seat].remove(card)
+    events.append(CardGiven(seat, to_seat, card, forced))
+    receive(state, to_seat, card)
+
+
+def _step_task(state: HouseCupState, events: list[Event]) -> bool:
+    """Resolve the top task if no one has a choice in it; False when a seat must decide."""
+    task = state.tasks[-1]
+    if task.kind == "instants":
+        kinds = {CARDS[card].kind for card in task.cards}
+        if len(kinds) > 1:
+            return False  # the receiver chooses the order
+        start_instant(state, task, task.cards[0], events)
+        return True
+    if task.kind == "trouble":
+        options = [card for card in discardable(state, task.seat)]
+        if len(options) > 1:
+            return False
+        state.tasks.pop()
+        if options:
+            discard(state, task.seat, options[0], "trouble", events, forced=True)
+        else:
+            events.append(NothingToDo(task.seat, task.cards[0], "no other card to discard"))
+        return True
+    if task.kind == "letter":
+        cards = giftable(state, task.seat)
+        targets = opponents(state, task.seat)
+        if len(cards) * len(targets) > 1:
+            return False
+        state.tasks.pop()
+        if cards:
+            give(state, task.seat, cards[0], targets[0], events, forced=True)
+        else:
+            events.append(NothingToDo(task.seat, task.cards[0], "no card without the letter symbol to give"))
+        return True
+    if task.kind == "cauldron":
+        while task.queue and not discardable(state, task.queue[0]):
+            events.append(CauldronPassed(task.queue.pop(0), had_cards=False))
+        if task.queue:
+            return False
+        state.tasks.pop()
+        return True
+    if task.kind == "search":
+        if len(task.cards) > 1:
+            return False
+        state.tasks.pop()
+        if task.cards:
+            keep_searched(state, task, task.cards[0], events)
+        return True
+    if task.kind == "flywheel":
+        return False
+    raise ValueError(f"unknown task {task.kind}")
+
+
+def keep_searched(state: HouseCupState, task: Task, card: str, events: list[Event]) -> None:
+    """Help Searching for Points: keep one card (no IMMEDIATELY effect now), discard the rest."""
+    rest = tuple(other for other in task.cards if other != card)
+    state.tableau[task.seat].append(card)
+    state.discard.extend(rest)
+    task.cards.clear()
+    events.append(SearchKept(task.seat, card, rest))
+
+
+def _step_take(state: HouseCupState, events: list[Event]) -> bool:
+    taker = state.current_taker()
+    if taker is None:
+        state.day += 1
+        if state.day == len(state.days):
+            _end_round(state, events)
+        else:
+            reveal(state, state.day, events)
+        return True
+    if state.take_left > 0 and state.days[state.day]:
+        return False  # the taker picks a card
+    if state.taken == 0:
+        give_rewards(state, taker.seat, 1, "nothing", events)
+    state.under[state.day].remove(taker)
+    return_token(state, taker.seat, taker.value, events)
+    if state.taken_instants:
+        state.tasks.append(Task("instants", taker.seat, list(state.taken_instants)))
+        state.taken_instants.clear()
+    following = state.current_taker()
+    if following is not None:
+        state.take_left, state.taken = following.value, 0
+    return True
+
+
+def _end_round(state: HouseCupState, events: list[Event]) -> None:
+    for seat in range(state.players):
+        state.held[seat] = list(CHOICE_TOKEN_VALUES)
+    state.first = (state.first + 1) % state.players
+    events.append(HatPassed(state.first))
+    state.round += 1
+    state.day = 0
+    state.take_left = state.taken = 0
+    if state.round > state.rounds:
+        state.round = state.rounds
+        state.phase = "end"
+        state.end_step = 0
+    else:
+        start_round(state, events)
+
+
+def _step_end(state: HouseCupState, events: list[Event]) -> None:
+    """Help Searching for Points, then the Flywheel of Time's set, then the scores."""
+    if state.end_step == 0:
+        state.end_step = 1
+        seat = state.owner_of("help_search-1")
+        if seat is not None:
+            looked = [state.deck.pop() for _ in range(min(5, len(state.deck)))]
+            others = tuple(other for other in range(state.players) if other != seat)
+            events.append(SearchLooked(seat, tuple(looked), len(looked), to=(seat,)))
+            if others:
+                events.append(SearchLooked(seat, (), len(looked), to=others))
+            state.tasks.append(Task("search", seat, looked))
+        return
+    if state.end_step == 1:
+        state.end_step = 2
+        seat = state.owner_of("flywheel-1")
+        if seat is not None and started_sets(state.tableau[seat]):
+            state.tasks.append(Task("flywheel", seat))
+        return
+    state.phase = "over"
+    scores, winners = final_scores(state)
+    events.append(GameEnded(scores, winners))
+
+
+def final_scores(state: HouseCupState) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Totals per seat and the winners: most points, then fewest cards; still tied, they share the win."""
+    leaders = quidditch_leaders(state.tableau, state.houses)
+    tallies = [
+        score_player(state.tableau[seat], state.rewards[seat], state.houses[seat], leaders,
+                     state.flywheel_set if "flywheel-1" in state.tableau[seat] else None)
+        for seat in range(state.players)
+    ]
+    best = max(tally.total for tally in tallies)
+    top = [seat for seat, tally in enumerate(tallies) if tally.total == best]
+    fewest = min(tallies[seat].cards for seat in top)
+    winners = tuple(seat for seat in top if tallies[seat].cards == fewest)
+    return tuple(tally.total for tally in tallies), winners

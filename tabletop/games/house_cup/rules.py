@@ -1,0 +1,344 @@
+"""House Cup through the shared protocol: setup, who acts, legal commands, applying them, result."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabletop.core.protocol import Command, Event, IllegalCommand, Result
+from tabletop.core.rng import Rng
+from tabletop.games.house_cup.cards import (
+    ALL_CARDS,
+    CARDS,
+    CHOICE_TOKEN_VALUES,
+    DAYS,
+    HOUSES,
+    INSTANT_KINDS,
+    REWARD_TOKENS,
+    SET_KINDS,
+    SMALL_GAME_REMOVALS,
+    title,
+)
+from tabletop.games.house_cup.events import (
+    ApplyInstant,
+    CardTaken,
+    CauldronDiscard,
+    CauldronPassed,
+    ChooseFlywheelSet,
+    DiscardCard,
+    FlywheelChosen,
+    GiveCard,
+    KeepCard,
+    PlaceToken,
+    TakeCard,
+    TokenPlaced,
+)
+from tabletop.games.house_cup.flow import (
+    advance,
+    final_scores,
+    giftable,
+    give,
+    keep_searched,
+    opponents,
+    start_instant,
+    start_round,
+)
+from tabletop.games.house_cup.moves import deal, discard, discardable, give_rewards, reveal
+from tabletop.games.house_cup.scoring import started_sets
+from tabletop.games.house_cup.state import HouseCupState, PlacedToken
+
+ROUNDS = {2: 4, 3: 3, 4: 4}
+
+
+def new_state(houses: Sequence[str], seed: int, first: int = 0) -> HouseCupState:
+    players = len(houses)
+    rng = Rng.from_seed(seed)
+    box = list(SMALL_GAME_REMOVALS) if players < 4 else []
+    deck = [card for card in ALL_CARDS if card not in box]
+    rng.shuffle(deck)
+    return HouseCupState(
+        houses=list(houses),
+        rng=rng,
+        rounds=ROUNDS[players],
+        deck=deck,
+        discard=[],
+        box=box,
+        days=[[] for _ in DAYS],
+        under=[[] for _ in DAYS],
+        held=[list(CHOICE_TOKEN_VALUES) for _ in range(players)],
+        tableau=[[] for _ in range(players)],
+        rewards=[0] * players,
+        supply=REWARD_TOKENS,
+        first=first,
+    )
+
+
+def to_act(state: HouseCupState) -> tuple[int, ...]:
+    if state.tasks:
+        return (state.tasks[-1].actor(),)
+    if state.phase == "place":
+        return (state.turn,)
+    if state.phase == "take":
+        taker = state.current_taker()
+        return (taker.seat,) if taker is not None else ()
+    return ()
+
+
+def legal(state: HouseCupState, seat: int) -> list[Command]:
+    if seat not in to_act(state):
+        return []
+    if state.tasks:
+        task = state.tasks[-1]
+        if task.kind == "instants":
+            return [ApplyInstant(seat, card) for card in task.cards]
+        if task.kind == "trouble":
+            return [DiscardCard(seat, card) for card in discardable(state, seat)]
+        if task.kind == "letter":
+            return [GiveCard(seat, card, to) for card in giftable(state, seat) for to in opponents(state, seat)]
+        if task.kind == "cauldron":
+            return [CauldronDiscard(seat, None)] + [CauldronDiscard(seat, c) for c in discardable(state, seat)]
+        if task.kind == "search":
+            return [KeepCard(seat, card) for card in task.cards]
+        if task.kind == "flywheel":
+            return [ChooseFlywheelSet(seat, None)] + [
+                ChooseFlywheelSet(seat, kind) for kind in started_sets(state.tableau[seat])
+            ]
+    if state.phase == "place":
+        values = sorted(set(state.held[seat]))
+        return [PlaceToken(seat, day, value) for day in range(len(DAYS)) for value in values]
+    if state.phase == "take":
+        return [TakeCard(seat, card) for card in state.days[state.day]]
+    return []
+
+
+def apply(state: HouseCupState, command: Command) -> list[Event]:
+    """Check the command fully, then change the state; an IllegalCommand leaves the state untouched."""
+    actors = to_act(state)
+    if not actors:
+        raise IllegalCommand("The game is over.")
+    seat = command.seat
+    if seat not in actors:
+        raise IllegalCommand(f"It is {state.houses[actors[0]]}'s move, not {_house(state, seat)}'s.")
+    events: list[Event] = []
+    task = state.tasks[-1] if state.tasks else None
+    if task is not None:
+        _apply_task(state, task, command, events)
+    elif isinstance(command, PlaceToken) and state.phase == "place":
+        _place(state, command, events)
+    elif isinstance(command, TakeCard) and state.phase == "take":
+        _take(state, command, events)
+    else:
+        raise IllegalCommand(_waiting_for(state))
+    advance(state, events)
+    return events
+
+
+def _house(state: HouseCupState, seat: int) -> str:
+    return state.houses[seat] if 0 <= seat < state.players else f"seat {seat}"
+
+
+def _waiting_for(state: HouseCupState) -> str:
+    if state.tasks:
+        return {
+            "instants": "First choose which IMMEDIATELY card to apply next.",
+            "trouble": "First choose the card Trouble makes you discard.",
+            "letter": "First choose the card your Letter gives, and to whom.",
+            "cauldron": "First decide whether to discard a card to the Magic Cauldron.",
+            "search": "First choose the card to keep from your search.",
+            "flywheel": "First choose the set your Flywheel of Time joins.",
+        }[state.tasks[-1].kind]
+    if state.phase == "place":
+        return "Now is the time to place a choice token under a day."
+    return f"Now is the time to take cards from {DAYS[state.day]}."
+
+
+def _place(state: HouseCupState, command: PlaceToken, events: list[Event]) -> None:
+    seat = command.seat
+    if not 0 <= command.day < len(DAYS):
+        raise IllegalCommand("A token goes under one of the five days, Monday to Friday.")
+    if command.value not in state.held[seat]:
+        if command.value in CHOICE_TOKEN_VALUES:
+            raise IllegalCommand(f"You have already placed your {command.value} token this round.")
+        raise IllegalCommand("Choice tokens are numbered 1, 2 and 3.")
+    state.held[seat].remove(command.value)
+    state.under[command.day].append(PlacedToken(seat, command.value))
+    events.append(TokenPlaced(seat, command.day, command.value, to=(seat,)))
+    others = tuple(other for other in range(state.players) if other != seat)
+    events.append(TokenPlaced(seat, command.day, None, to=others))
+    state.placed += 1
+    state.turn = (state.turn + 1) % state.players
+    if state.placed < state.players:
+        return
+    state.placed = 0
+    deal(state, events)
+    if state.deals == 4:
+        state.phase = "take"
+        state.day = 0
+        reveal(state, 0, events)
+
+
+def _take(state: HouseCupState, command: TakeCard, events: list[Event]) -> None:
+    if command.card not in state.days[state.day]:
+        raise IllegalCommand(f"That card is not on {DAYS[state.day]}.")
+    state.days[state.day].remove(command.card)
+    state.tableau[command.seat].append(command.card)
+    if CARDS[command.card].kind in INSTANT_KINDS:
+        state.taken_instants.append(command.card)
+    state.taken += 1
+    state.take_left -= 1
+    events.append(CardTaken(command.seat, command.card, state.day))
+
+
+def _apply_task(state: HouseCupState, task: Any, command: Command, events: list[Event]) -> None:
+    seat = command.seat
+    kind = task.kind
+    if kind == "instants" and isinstance(command, ApplyInstant):
+        if command.card not in task.cards:
+            raise IllegalCommand("That card has no IMMEDIATELY effect waiting.")
+        start_instant(state, task, command.card, events)
+    elif kind == "trouble" and isinstance(command, DiscardCard):
+        if command.card not in discardable(state, seat):
+            raise IllegalCommand(_not_yours_to_move(state, seat, command.card, task.cards[0]))
+        state.tasks.pop()
+        discard(state, seat, command.card, "trouble", events)
+    elif kind == "letter" and isinstance(command, GiveCard):
+        if command.card not in giftable(state, seat):
+            if command.card in state.tableau[seat] and "letter" in CARDS[command.card].symbols:
+                raise IllegalCommand("A card with the letter symbol cannot be given.")
+            raise IllegalCommand(_not_yours_to_move(state, seat, command.card, task.cards[0]))
+        if command.to not in opponents(state, seat):
+            raise IllegalCommand("The card must go to an opponent.")
+        state.tasks.pop()
+        give(state, seat, command.card, command.to, events, forced=False)
+    elif kind == "cauldron" and isinstance(command, CauldronDiscard):
+        if command.card is not None and command.card not in discardable(state, seat):
+            raise IllegalCommand(_not_yours_to_move(state, seat, command.card, task.cards[0]))
+        task.queue.pop(0)
+        if command.card is None:
+            events.append(CauldronPassed(seat, had_cards=True))
+        else:
+            discard(state, seat, command.card, "cauldron", events)
+            give_rewards(state, seat, 1, "cauldron", events)
+        if not task.queue:
+            state.tasks.pop()
+    elif kind == "search" and isinstance(command, KeepCard):
+        if command.card not in task.cards:
+            raise IllegalCommand("Keep one of the cards you are looking at.")
+        state.tasks.pop()
+        keep_searched(state, task, command.card, events)
+    elif kind == "flywheel" and isinstance(command, ChooseFlywheelSet):
+        if command.set is not None and command.set not in started_sets(state.tableau[seat]):
+            if command.set in SET_KINDS:
+                raise IllegalCommand("The Flywheel of Time only joins a set you have started.")
+            raise IllegalCommand("That is not a set.")
+        state.tasks.pop()
+        state.flywheel_set = command.set
+        events.append(FlywheelChosen(seat, command.set))
+    else:
+        raise IllegalCommand(_waiting_for(state))
+
+
+def _not_yours_to_move(state: HouseCupState, seat: int, card: str, source: str) -> str:
+    if card not in CARDS:
+        return "There is no such card."
+    if card == source:
+        return f"{title(source)} cannot act on itself: choose one of your other cards."
+    if card not in state.tableau[seat]:
+        return f"{title(card)} is not one of your cards."
+    return f"{title(card)} is still waiting for its own IMMEDIATELY effect."
+
+
+def result(state: HouseCupState) -> Result | None:
+    if state.phase != "over":
+        return None
+    scores, winners = final_scores(state)
+    names = " and ".join(state.houses[seat] for seat in winners)
+    verb = "share the House Cup" if len(winners) > 1 else "wins the House Cup"
+    return Result(scores, winners, f"{names} {verb} with {scores[winners[0]]} points")
+
+
+def check_state(state: HouseCupState) -> list[str]:
+    """Invariants: every card in exactly one place, 46 reward tokens, three tokens per seat."""
+    problems: list[str] = []
+    places: list[str] = [*state.deck, *state.discard, *state.box]
+    for cards in state.days:
+        places.extend(cards)
+    for cards in state.tableau:
+        places.extend(cards)
+    for task in state.tasks:
+        if task.kind == "search":
+            places.extend(task.cards)
+    counts = Counter(places)
+    missing = [card for card in ALL_CARDS if counts[card] == 0]
+    doubled = [card for card, n in counts.items() if n > 1]
+    unknown = [card for card in counts if card not in CARDS]
+    if missing:
+        problems.append(f"cards missing: {', '.join(missing[:5])}")
+    if doubled:
+        problems.append(f"cards in two places: {', '.join(doubled[:5])}")
+    if unknown:
+        problems.append(f"unknown cards: {', '.join(unknown[:5])}")
+    if state.supply < 0 or any(r < 0 for r in state.rewards) or state.supply + sum(state.rewards) != REWARD_TOKENS:
+        problems.append("reward tokens do not add up to 46")
+    players = state.players
+    if not 2 <= players <= 4 or len(set(state.houses)) != players or not set(state.houses) <= set(HOUSES):
+        problems.append("houses must be 2 to 4 different houses")
+        return problems
+    for seat in range(players):
+        placed = [t.value for stack in state.under for t in stack if t.seat == seat]
+        if sorted(placed + state.held[seat]) != list(CHOICE_TOKEN_VALUES):
+            problems.append(f"{state.houses[seat]} does not have exactly the tokens 1, 2 and 3")
+    lists = (state.tableau, state.held, state.rewards)
+    if any(len(part) != players for part in lists) or len(state.days) != 5 or len(state.under) != 5:
+        problems.append("the table does not match the number of players")
+    if not 0 <= state.first < players or not 1 <= state.round <= state.rounds:
+        problems.append("the Sorting Hat or the round is out of range")
+    if state.phase not in ("place", "take", "end", "over"):
+        problems.append(f"unknown phase {state.phase!r}")
+    return problems
+
+
+def check_options(players: int, options: Mapping[str, Any]) -> str | None:
+    houses = options.get("houses")
+    if not isinstance(houses, list) or len(houses) != players:
+        return f"choose a house for each of the {players} players"
+    if len(set(houses)) != players or not all(house in HOUSES for house in houses):
+        return "each player needs a different house: Gryffindor, Slytherin, Hufflepuff or Ravenclaw"
+    first = options.get("first", 0)
+    if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < players:
+        return "the first player must be one of the players"
+    return None
+
+
+def setup(players: int, options: Mapping[str, Any], seed: int) -> HouseCupState:
+    problem = check_options(players, options)
+    if problem:
+        raise ValueError(problem)
+    state = new_state(options["houses"], seed, options.get("first", 0))
+    events: list[Event] = []
+    start_round(state, events)
+    return state
+
+
+def best_suggestion(state: HouseCupState, seat: int) -> Command | None:
+    """The engine's suggestion for the end-of-game choices (preselected for a person, never forced)."""
+    from tabletop.games.house_cup.scoring import best_flywheel_set, quidditch_leaders, score_player
+
+    if not state.tasks or state.tasks[-1].actor() != seat:
+        return None
+    task = state.tasks[-1]
+    leaders = quidditch_leaders(state.tableau, state.houses)
+    house, rewards = state.houses[seat], state.rewards[seat]
+    if task.kind == "flywheel":
+        return ChooseFlywheelSet(seat, best_flywheel_set(state.tableau[seat], rewards, house, leaders))
+    if task.kind == "search":
+        def value(card: str) -> int:
+            cards = [*state.tableau[seat], card]
+            tableaux = [cards if other == seat else state.tableau[other] for other in range(state.players)]
+            lead = quidditch_leaders(tableaux, state.houses)
+            extra = best_flywheel_set(cards, rewards, house, lead) if "flywheel-1" in cards else None
+            return score_player(cards, rewards, house, lead, extra).total
+
+        return KeepCard(seat, max(task.cards, key=value))
+    return None

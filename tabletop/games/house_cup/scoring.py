@@ -1,0 +1,165 @@
+"""End-of-game scoring, line by line as the rulebook's scoring example tells it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tabletop.games.house_cup.cards import CARDS, HELP_SYMBOL, KINDS, SET_KINDS
+
+POTIONS = (0, 2, 3, 4, 20, 40)
+HERBOLOGY = (0, 20, 30, 40)
+CREATURES = (0, 4, 9, 15, 25, 50)
+CHARMS_RATE = (2, 3, 5, 8)
+CASTLE_SET = 60
+QUIDDITCH_LEAD = 30
+FORWARD = 15
+UNIFORM = 10
+TROUBLE = 5
+HELP_EACH = 3
+
+# Bar-chart categories of the results screen.
+CATEGORIES = ("Sets", "Quidditch", "Help", "History", "Uniforms", "Trouble", "Rewards")
+
+
+@dataclass(frozen=True)
+class Line:
+    category: str
+    text: str
+    points: int
+
+
+@dataclass(frozen=True)
+class Tally:
+    lines: tuple[Line, ...]
+    total: int
+    cards: int
+
+    def by_category(self) -> dict[str, int]:
+        totals = dict.fromkeys(CATEGORIES, 0)
+        for line in self.lines:
+            totals[line.category] += line.points
+        return totals
+
+
+def quidditch_leaders(tableaux: Sequence[Sequence[str]], houses: Sequence[str]) -> frozenset[str]:
+    """Houses with the most Quidditch cards (at least one); ties all lead."""
+    counts = [sum(1 for card in cards if CARDS[card].kind == "quidditch") for cards in tableaux]
+    best = max(counts, default=0)
+    if best == 0:
+        return frozenset()
+    return frozenset(house for house, count in zip(houses, counts, strict=True) if count == best)
+
+
+def started_sets(cards: Sequence[str]) -> list[str]:
+    """Sets the Flywheel of Time may join: those with at least one card."""
+    kinds = {CARDS[card].kind for card in cards}
+    return [kind for kind in SET_KINDS if kind in kinds]
+
+
+def score_player(
+    cards: Sequence[str],
+    rewards: int,
+    house: str,
+    leaders: frozenset[str],
+    flywheel_set: str | None = None,
+) -> Tally:
+    kinds = Counter(CARDS[card].kind for card in cards)
+    has_flywheel = kinds["flywheel"] > 0
+    extra = flywheel_set if has_flywheel and flywheel_set in SET_KINDS and kinds[flywheel_set] else None
+    lines: list[Line] = []
+
+    def add(category: str, text: str, points: int) -> None:
+        lines.append(Line(category, text, points))
+
+    def flywheel_note(kind: str) -> str:
+        return " with the Flywheel of Time" if extra == kind else ""
+
+    # Sets.
+    potions = kinds["potions"] + (extra == "potions")
+    if potions:
+        add("Sets", f"Potions: a set of {min(potions, 5)}{flywheel_note('potions')}", POTIONS[min(potions, 5)])
+    herbs = kinds["herbology"] + (extra == "herbology")
+    if herbs:
+        value = HERBOLOGY[min(herbs, 3)]
+        if kinds["earphones"]:
+            add("Sets", f"Herbology: a set of {min(herbs, 3)}{flywheel_note('herbology')}, scoring with the "
+                "Earphones", value)
+        else:
+            add("Sets", f"Herbology: a set of {min(herbs, 3)}{flywheel_note('herbology')}, without Earphones",
+                -value)
+    creatures = kinds["creatures"] + (extra == "creatures")
+    if creatures:
+        add("Sets", f"Magical Creatures: a set of {min(creatures, 5)}{flywheel_note('creatures')}",
+            CREATURES[min(creatures, 5)])
+    castle_variants = {CARDS[card].variant for card in cards if CARDS[card].kind == "castle"}
+    if castle_variants:
+        different = len(castle_variants) + (extra == "castle" and len(castle_variants) < 3)
+        complete = different >= 3
+        add("Sets", f"Exploring the Castle: {different} of 3 different{flywheel_note('castle')}",
+            CASTLE_SET if complete else 0)
+
+    # Quidditch and the house cards.
+    own_quidditch = kinds["quidditch"]
+    if own_quidditch:
+        if house in leaders:
+            add("Quidditch", f"Quidditch leadership ({own_quidditch} card{'s' * (own_quidditch > 1)})",
+                QUIDDITCH_LEAD)
+        else:
+            add("Quidditch", f"Quidditch: {own_quidditch} card{'s' * (own_quidditch > 1)}, not the leader", 0)
+    for card in cards:
+        info = CARDS[card]
+        if info.kind == "forward":
+            leads = info.variant in leaders
+            add("Quidditch", f"{info.variant}, Forward!: {info.variant} {'leads' if leads else 'does not lead'}",
+                FORWARD if leads else 0)
+        elif info.kind == "uniform":
+            own = info.variant == house
+            add("Uniforms", f"School Uniform ({info.variant}): {'your house' if own else 'not your house'}",
+                UNIFORM if own else -UNIFORM)
+
+    # Trouble and the House-Elf.
+    costly = sum(1 for card in cards if CARDS[card].kind == "trouble" and CARDS[card].variant != "pixie")
+    if any(CARDS[card].variant == "pixie" for card in cards):
+        add("Trouble", "Trouble: A Pixie Infestation! (no end-game value)", 0)
+    if costly:
+        if kinds["elf"]:
+            add("Trouble", f"{costly} Trouble card{'s' * (costly > 1)}, turned to points by the House-Elf",
+                TROUBLE * costly)
+        else:
+            add("Trouble", f"{costly} Trouble card{'s' * (costly > 1)}", -TROUBLE * costly)
+
+    # History of Magic: each copy counts every card owned.
+    for _ in range(kinds["history"]):
+        add("History", f"History of Magic: {len(cards)} cards", len(cards))
+
+    # Help cards.
+    for card in cards:
+        kind = CARDS[card].kind
+        if kind in HELP_SYMBOL:
+            symbol = HELP_SYMBOL[kind]
+            count = sum(1 for other in cards if symbol in CARDS[other].symbols)
+            add("Help", f"{KINDS[kind].name}: {count} card{'s' * (count != 1)} with the {symbol} symbol",
+                HELP_EACH * count)
+        elif kind in ("help_nargles", "help_search"):
+            add("Help", f"{KINDS[kind].name} (no points of its own)", 0)
+
+    # Reward tokens and Charms.
+    charms = min(kinds["charms"] + (extra == "charms"), 3)
+    rate = CHARMS_RATE[charms]
+    if rewards or charms:
+        note = f" at {rate} each ({charms} Charms)" if charms else " at 2 each"
+        add("Rewards", f"{rewards} reward token{'s' * (rewards != 1)}{note}", rewards * rate)
+
+    return Tally(tuple(lines), sum(line.points for line in lines), len(cards))
+
+
+def best_flywheel_set(cards: Sequence[str], rewards: int, house: str, leaders: frozenset[str]) -> str | None:
+    """The set that scores most with the Flywheel of Time (None when no set gains)."""
+    best, best_total = None, score_player(cards, rewards, house, leaders, None).total
+    for kind in started_sets(cards):
+        total = score_player(cards, rewards, house, leaders, kind).total
+        if total > best_total:
+            best, best_total = kind, total
+    return best

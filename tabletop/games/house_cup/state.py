@@ -1,0 +1,90 @@
+"""The House Cup state: everything on the table, including what some seats may not see."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tabletop.core.rng import Rng
+
+
+@dataclass
+class PlacedToken:
+    seat: int
+    value: int
+    revealed: bool = False
+
+
+@dataclass
+class Task:
+    """A decision or effect waiting on the stack (the last task is resolved first).
+
+    kind: ``instants`` (cards whose IMMEDIATELY effect waits; ``cards``), ``trouble`` / ``letter`` / ``cauldron``
+    (the effect of ``cards[0]`` being resolved; the cauldron's ``queue`` holds the seats still to decide),
+    ``search`` (``cards`` looked at) or ``flywheel``.
+    """
+
+    kind: str
+    seat: int
+    cards: list[str] = field(default_factory=list)
+    queue: list[int] = field(default_factory=list)
+
+    def actor(self) -> int:
+        return self.queue[0] if self.kind == "cauldron" else self.seat
+
+
+@dataclass
+class HouseCupState:
+    houses: list[str]
+    rng: Rng
+    rounds: int
+    deck: list[str]  # the top of the deck is the end of the list
+    discard: list[str]
+    box: list[str]  # cards removed for a 2-3 player game
+    days: list[list[str]]  # cards on Monday..Friday, in the order they were laid
+    under: list[list[PlacedToken]]  # tokens under each day, top of the stack first
+    held: list[list[int]]  # token values each seat still holds
+    tableau: list[list[str]]
+    rewards: list[int]
+    supply: int
+    first: int  # who holds the Sorting Hat
+    round: int = 1
+    phase: str = "place"  # "place", "take", "end", "over"
+    deals: int = 0  # schedule updates done this round (1..4)
+    turn: int = 0  # whose token placement it is
+    placed: int = 0  # tokens placed in the current pass
+    day: int = 0  # the day being taken
+    take_left: int = 0  # cards the current taker still takes
+    taken: int = 0  # cards the current taker has taken
+    taken_instants: list[str] = field(default_factory=list)  # their IMMEDIATELY cards, applied after taking
+    tasks: list[Task] = field(default_factory=list)
+    end_step: int = 0
+    flywheel_set: str | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.houses)
+
+    def current_taker(self) -> PlacedToken | None:
+        """The next token to take from the day being resolved: lowest value, then highest in the stack."""
+        stack = self.under[self.day]
+        if not stack:
+            return None
+        best = stack[0]
+        for token in stack:
+            if token.value < best.value:
+                best = token
+        return best
+
+    def pending_cards(self) -> set[str]:
+        """Cards whose own IMMEDIATELY effect is waiting or being applied: they cannot be discarded or given."""
+        pending = set(self.taken_instants)
+        for task in self.tasks:
+            if task.kind in ("instants", "trouble", "letter", "cauldron"):
+                pending.update(task.cards)
+        return pending
+
+    def owner_of(self, card: str) -> int | None:
+        for seat, cards in enumerate(self.tableau):
+            if card in cards:
+                return seat
+        return None

@@ -1,0 +1,98 @@
+"""Headless games between bots, for the ``simulate`` command, tests and benchmarks."""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from tabletop.bots import make_bot
+from tabletop.core.protocol import Bot, Game
+from tabletop.core.rng import Rng
+
+
+@dataclass
+class GameRecord:
+    seed: int
+    commands: int
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+@dataclass
+class SimReport:
+    game: str
+    players: int
+    games: int
+    bots: list[str]
+    seed: int
+    errors: int = 0
+    seconds: float = 0.0
+    games_per_second: float = 0.0
+    commands_per_second: float = 0.0
+    commands: int = 0
+    wins: list[int] = field(default_factory=list)
+    mean_score: list[float] = field(default_factory=list)
+    error_messages: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def play_one(game: Game, players: int, seed: int, bots: Sequence[Bot], max_commands: int = 100_000) -> GameRecord:
+    """One whole game, every seat a bot that sees only its own view. Raises on any rules error."""
+    options = game.default_options(players)
+    state = game.setup(players, options, seed)
+    rngs = [Rng.from_seed(seed * 7919 + seat * 104729 + 1) for seat in range(players)]
+    commands = 0
+    while (result := game.result(state)) is None:
+        actors = game.to_act(state)
+        if not actors:
+            raise RuntimeError("no seat can act but the game is not over")
+        seat = actors[0]
+        view = game.view(state, seat)
+        game.apply(state, bots[seat].choose(view, rngs[seat]))
+        commands += 1
+        if commands > max_commands:
+            raise RuntimeError(f"the game did not end after {max_commands} commands")
+    return GameRecord(seed, commands, result.scores, result.winners)
+
+
+def simulate(game: Game, players: int, games: int, seed: int, bot_ids: Sequence[str]) -> SimReport:
+    if not game.min_players <= players <= game.max_players:
+        raise ValueError(f"{game.title} takes {game.min_players}-{game.max_players} players, not {players}")
+    ids = list(bot_ids) or ["random"]
+    if len(ids) == 1:
+        ids = ids * players
+    if len(ids) != players:
+        raise ValueError(f"give one bot per seat ({players}), or one bot for all seats")
+    bots = [make_bot(game, bot_id) for bot_id in ids]
+    report = SimReport(game.id, players, games, ids, seed, wins=[0] * players, mean_score=[0.0] * players)
+    totals = [0] * players
+    scored = 0
+    start = time.perf_counter()
+    for index in range(games):
+        game_seed = seed + index
+        try:
+            record = play_one(game, players, game_seed, bots)
+        except Exception as exc:  # a rules error must be reported, not stop the run
+            report.errors += 1
+            if len(report.error_messages) < 5:
+                where = traceback.extract_tb(exc.__traceback__)[-1]
+                report.error_messages.append(
+                    f"seed {game_seed}: {type(exc).__name__}: {exc} ({where.filename}:{where.lineno})"
+                )
+            continue
+        scored += 1
+        report.commands += record.commands
+        for seat in record.winners:
+            report.wins[seat] += 1
+        for seat, score in enumerate(record.scores):
+            totals[seat] += score
+    report.seconds = time.perf_counter() - start
+    report.games_per_second = games / report.seconds if report.seconds else 0.0
+    report.commands_per_second = report.commands / report.seconds if report.seconds else 0.0
+    report.mean_score = [round(total / scored, 2) if scored else 0.0 for total in totals]
+    return report
