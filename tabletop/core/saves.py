@@ -81,6 +81,7 @@ def write_json_atomic(path: Path, data: Any) -> None:
     text = json.dumps(data, indent=1, ensure_ascii=False)
     fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.chmod(temp_name, path.stat().st_mode & 0o777 if path.exists() else 0o644)
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()

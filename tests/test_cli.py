@@ -1,0 +1,82 @@
+"""The headless command line: simulate and replay."""
+
+import json
+
+import pytest
+
+from tabletop import cli
+from tabletop.core.protocol import Result
+from tabletop.games import GAMES
+from tabletop.paths import asset_dir
+
+
+def test_simulate_json_reports_every_field(capsys):
+    code = cli.main(["simulate", "house-cup", "--players", "3", "--games", "12", "--seed", "4",
+                     "--bots", "greedy,random,random", "--json"])
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    for key in ("game", "players", "games", "errors", "seconds", "games_per_second", "commands_per_second",
+                "wins", "mean_score"):
+        assert key in report
+    assert report["game"] == "house-cup" and report["players"] == 3 and report["games"] == 12
+    assert report["errors"] == 0
+    assert sum(report["wins"]) >= 12  # a shared win counts for each winner
+    assert len(report["mean_score"]) == 3
+    assert report["mean_score"][0] > max(report["mean_score"][1:])  # greedy beats random
+
+
+def test_simulate_is_reproducible(capsys):
+    args = ["simulate", "house-cup", "--players", "2", "--games", "5", "--seed", "9", "--json"]
+    cli.main(args)
+    first = json.loads(capsys.readouterr().out)
+    cli.main(args)
+    second = json.loads(capsys.readouterr().out)
+    assert first["wins"] == second["wins"] and first["mean_score"] == second["mean_score"]
+
+
+class ExplodingHouseCup:
+    """House Cup whose rules raise in the middle of every game."""
+
+    def __init__(self, real):
+        self.real = real
+
+    def __getattr__(self, name):
+        return getattr(self.real, name)
+
+    def apply(self, state, command):
+        if state.round == 2:
+            raise RuntimeError("rules bug")
+        return self.real.apply(state, command)
+
+    def result(self, state) -> Result | None:
+        return self.real.result(state)
+
+
+def test_simulate_exits_non_zero_when_a_game_raises(capsys, monkeypatch):
+    monkeypatch.setitem(GAMES, "house-cup", ExplodingHouseCup(GAMES["house-cup"]))
+    code = cli.main(["simulate", "house-cup", "--players", "2", "--games", "3", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert code != 0 and report["errors"] == 3
+    assert "rules bug" in report["error_messages"][0]
+
+
+@pytest.mark.parametrize("args,message", [
+    (["simulate", "chess", "--players", "2"], "unknown game"),
+    (["simulate", "house-cup", "--players", "6"], "2-4 players"),
+    (["simulate", "house-cup", "--players", "2", "--bots", "genius"], "no bot"),
+])
+def test_simulate_refuses_bad_arguments(args, message, capsys):
+    assert cli.main(args) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_replay_prints_the_result_of_a_saved_game(capsys):
+    assert cli.main(["replay", str(asset_dir("saves") / "house-cup-scoring-example.json")]) == 0
+    assert "Ravenclaw wins the House Cup with 84 points" in capsys.readouterr().out
+
+
+def test_replay_of_a_broken_file_says_why(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{")
+    assert cli.main(["replay", str(bad)]) == 1
+    assert "bad.json" in capsys.readouterr().err

@@ -1,0 +1,94 @@
+"""The rules core on its own: the RNG, the JSON codec, matches and undo."""
+
+import dataclasses
+
+import pytest
+
+from tabletop.core import IllegalCommand, Match, SeatInfo
+from tabletop.core.codec import CodecError, from_json, to_json
+from tabletop.core.commands import command_from_json, command_to_json
+from tabletop.core.rng import Rng
+from tabletop.games.house_cup import GAME
+from tabletop.games.house_cup.events import COMMAND_TYPES, GiveCard, PlaceToken, TakeCard
+from tabletop.games.house_cup.state import HouseCupState
+
+
+def test_rng_is_reproducible_and_its_state_is_one_number():
+    a, b = Rng.from_seed(42), Rng.from_seed(42)
+    assert [a.below(1000) for _ in range(50)] == [b.below(1000) for _ in range(50)]
+    items = list(range(20))
+    a.shuffle(items)
+    assert sorted(items) == list(range(20)) and items != list(range(20))
+    assert isinstance(a.state, int) and from_json(Rng, to_json(a)) == a
+
+
+def test_rng_is_roughly_uniform():
+    rng = Rng.from_seed(1)
+    counts = [0] * 6
+    for _ in range(6000):
+        counts[rng.die() - 1] += 1
+    assert all(900 < c < 1100 for c in counts)
+
+
+def test_commands_round_trip_through_json():
+    for command in (PlaceToken(1, 3, 2), TakeCard(0, "potions-1"), GiveCard(2, "trouble-2", 0)):
+        data = command_to_json(command)
+        assert data["type"] == type(command).__name__
+        assert command_from_json(COMMAND_TYPES, data) == command
+
+
+@pytest.mark.parametrize("data", [
+    {"type": "Explode", "seat": 0},
+    {"type": "PlaceToken", "seat": 0, "day": "Monday", "value": 1},
+    {"type": "PlaceToken", "seat": 0, "day": 1},
+    {"seat": 0},
+    ["PlaceToken"],
+])
+def test_bad_command_json_is_refused(data):
+    with pytest.raises(CodecError):
+        command_from_json(COMMAND_TYPES, data)
+
+
+def test_state_round_trips_through_json():
+    state = GAME.setup(3, GAME.default_options(3), 9)
+    again = from_json(HouseCupState, to_json(state))
+    assert again == state and dataclasses.is_dataclass(again)
+
+
+def new_match(players=4, seed=3):
+    seats = [SeatInfo(f"P{i}") for i in range(players)]
+    return Match(GAME, seats, GAME.default_options(players), seed)
+
+
+def test_undo_own_placement_before_anyone_else_moves():
+    match = new_match()
+    before = to_json(match.state)
+    match.apply(PlaceToken(0, 2, 3))
+    assert match.can_undo(0) and not match.can_undo(1)
+    undone = match.undo(0)
+    assert undone == PlaceToken(0, 2, 3)
+    assert to_json(match.state) == before and match.log == []
+
+
+def test_no_undo_across_another_seats_command_or_a_deal():
+    match = new_match()
+    match.apply(PlaceToken(0, 2, 3))
+    match.apply(PlaceToken(1, 2, 1))
+    assert not match.can_undo(0)
+    with pytest.raises(IllegalCommand):
+        match.undo(0)
+    match.apply(PlaceToken(2, 0, 1))
+    match.apply(PlaceToken(3, 0, 2))  # the last placement deals the next cards: a draw
+    assert not match.can_undo(3)
+
+
+def test_replay_rebuilds_the_same_state_and_names_a_bad_step():
+    match = new_match(seed=8)
+    for _ in range(10):
+        seat = match.to_act()[0]
+        match.apply(GAME.legal(match.state, seat)[-1])
+    again = Match.replay(GAME, match.seats, match.options, match.seed, match.log)
+    assert to_json(again.state) == to_json(match.state)
+    broken = [*match.log[:3], PlaceToken(0, 0, 7)]
+    with pytest.raises(IllegalCommand, match="step 4"):
+        Match.replay(GAME, match.seats, match.options, match.seed, broken)

@@ -1,0 +1,49 @@
+"""House Cup bots: always legal, only their own view, and greedy clearly beats random."""
+
+import copy
+
+from tabletop.bots import bot_ids, make_bot
+from tabletop.core.rng import Rng
+from tabletop.games.house_cup import GAME
+from tabletop.simulate import simulate
+
+
+def test_bots_on_offer():
+    assert bot_ids(GAME) == ["random", "greedy"]
+
+
+def test_every_bot_choice_is_legal_and_depends_only_on_the_view():
+    for bot_id in ("random", "greedy"):
+        bot = make_bot(GAME, bot_id)
+        for seed in range(6):
+            players = 2 + seed % 3
+            state = GAME.setup(players, GAME.default_options(players), seed)
+            steps = 0
+            while GAME.result(state) is None:
+                seat = GAME.to_act(state)[0]
+                view = GAME.view(state, seat)
+                command = bot.choose(view, Rng(seed * 1000 + steps))
+                assert command in GAME.legal(state, seat)
+                if steps % 7 == 0:
+                    # Same view, other secrets (deck order, others' tokens): the same choice.
+                    other = GAME.sample(view, Rng(steps))
+                    assert GAME.view(other, seat) == view
+                    assert bot.choose(GAME.view(other, seat), Rng(seed * 1000 + steps)) == command
+                GAME.apply(state, command)
+                steps += 1
+
+
+def test_greedy_beats_random_in_every_player_count():
+    for players in (2, 3, 4):
+        bots = ["greedy"] + ["random"] * (players - 1)
+        report = simulate(GAME, players, 30, 100 * players, bots)
+        assert report.errors == 0
+        assert report.wins[0] >= 24, (players, report.wins)
+
+
+def test_bot_does_not_change_the_game_state_it_sees():
+    state = GAME.setup(4, GAME.default_options(4), 5)
+    view = GAME.view(state, 0)
+    frozen = copy.deepcopy(view)
+    make_bot(GAME, "greedy").choose(view, Rng(1))
+    assert view == frozen

@@ -1,0 +1,243 @@
+"""Setup, the schedule updates, taking day by day, rounds, the end and the tie-breaks."""
+
+import pytest
+
+from tabletop.core import IllegalCommand
+from tabletop.core.codec import to_json
+from tabletop.games.house_cup import GAME
+from tabletop.games.house_cup import events as ev
+from tabletop.games.house_cup.cards import CARDS, SMALL_GAME_REMOVALS
+from tabletop.games.house_cup.events import ChooseFlywheelSet, KeepCard, PlaceToken, TakeCard
+from tabletop.games.house_cup.flow import final_scores
+from tabletop.games.house_cup.state import PlacedToken
+from tests.house_cup_positions import position, taking
+
+
+def new(players, seed=1, first=0):
+    options = GAME.default_options(players)
+    options["first"] = first
+    return GAME.setup(players, options, seed)
+
+
+@pytest.mark.parametrize("players,rounds,deck,dealt", [(2, 4, 58, 3), (3, 3, 58, 4), (4, 4, 68, 4)])
+def test_setup_by_player_count(players, rounds, deck, dealt):
+    state = new(players)
+    assert state.rounds == rounds
+    assert sorted(state.box) == sorted(SMALL_GAME_REMOVALS if players < 4 else [])
+    on_days = [card for day in state.days for card in day]
+    assert len(on_days) == dealt
+    assert len(state.deck) + len(on_days) == deck
+    for day, cards in enumerate(state.days):
+        assert all(CARDS[card].day == day for card in cards)
+    assert state.supply == 46
+    assert state.held == [[1, 2, 3]] * players
+    assert GAME.check_state(state) == []
+
+
+def test_small_game_removal_is_seven_potions_and_one_of_each_castle_card():
+    kinds = [CARDS[c].kind for c in SMALL_GAME_REMOVALS]
+    assert kinds.count("potions") == 7 and kinds.count("castle") == 3
+    assert {CARDS[c].variant for c in SMALL_GAME_REMOVALS if CARDS[c].kind == "castle"} == {"A", "B", "C"}
+
+
+def test_same_seed_same_deal_and_another_seed_another():
+    assert to_json(new(4, seed=5)) == to_json(new(4, seed=5))
+    assert new(4, seed=5).deck != new(4, seed=6).deck
+
+
+def test_placement_goes_clockwise_from_the_first_player_three_times_with_four_updates():
+    state = new(4, first=2)
+    order = []
+    for _ in range(12):
+        (seat,) = GAME.to_act(state)
+        order.append(seat)
+        GAME.apply(state, GAME.legal(state, seat)[0])
+    assert order == [2, 3, 0, 1] * 3
+    assert state.deals == 4 and state.phase == "take"
+    assert sum(len(cards) for cards in state.days) <= 16
+
+
+def test_tokens_stack_in_placing_order_as_in_the_rulebook_example():
+    # Slytherin, Gryffindor, Hufflepuff, Ravenclaw act in that order.
+    state = GAME.setup(4, {"houses": ["Slytherin", "Gryffindor", "Hufflepuff", "Ravenclaw"], "first": 0}, 3)
+    GAME.apply(state, PlaceToken(0, 3, 1))
+    GAME.apply(state, PlaceToken(1, 2, 2))
+    GAME.apply(state, PlaceToken(2, 2, 1))
+    GAME.apply(state, PlaceToken(3, 3, 3))
+    assert [(t.seat, t.value) for t in state.under[2]] == [(1, 2), (2, 1)]
+    assert [(t.seat, t.value) for t in state.under[3]] == [(0, 1), (3, 3)]
+
+
+def test_placing_refuses_a_used_token_another_seat_and_a_bad_day_without_changing_anything():
+    state = new(4)
+    GAME.apply(state, PlaceToken(0, 1, 2))
+    for _ in range(3):
+        (seat,) = GAME.to_act(state)
+        GAME.apply(state, GAME.legal(state, seat)[0])
+    before = to_json(state)
+    with pytest.raises(IllegalCommand, match="already placed your 2"):
+        GAME.apply(state, PlaceToken(0, 0, 2))
+    with pytest.raises(IllegalCommand, match="Gryffindor's move"):
+        GAME.apply(state, PlaceToken(1, 0, 1))
+    with pytest.raises(IllegalCommand, match="Monday to Friday"):
+        GAME.apply(state, PlaceToken(0, 7, 1))
+    with pytest.raises(IllegalCommand):
+        GAME.apply(state, TakeCard(0, "potions-1"))
+    assert to_json(state) == before
+
+
+def test_rulebook_taking_example():
+    # Under Monday: Gryffindor 3, Hufflepuff 1, Slytherin 2, Ravenclaw 1; three cards.
+    houses = ["Gryffindor", "Slytherin", "Hufflepuff", "Ravenclaw"]
+    state = position(houses=houses, days={0: ["potions-5", "herbology-2", "castle-1"]})
+    taking(state, 0, [(0, 3), (2, 1), (1, 2), (3, 1)])
+    assert GAME.to_act(state) == (2,)  # Hufflepuff's 1 lies higher than Ravenclaw's
+    GAME.apply(state, TakeCard(2, "potions-5"))
+    assert GAME.to_act(state) == (3,)
+    GAME.apply(state, TakeCard(3, "castle-1"))
+    assert GAME.to_act(state) == (1,)
+    events = GAME.apply(state, TakeCard(1, "herbology-2"))  # wanted 2, only 1 left
+    assert ev.RewardsTaken(0, 1, 1, "nothing") in events  # Gryffindor got no card
+    assert state.tableau == [[], ["herbology-2"], ["potions-5"], ["castle-1"]]
+    assert state.rewards == [1, 0, 0, 0]
+    assert all(sorted(h) == [1, 2, 3] for h in state.held)  # every token came back
+
+
+def test_a_taker_must_take_as_many_as_the_token_shows():
+    state = position(houses=["Gryffindor", "Slytherin"], days={1: ["potions-1", "potions-6", "trouble-2"]})
+    taking(state, 1, [(0, 2), (1, 3)])
+    GAME.apply(state, TakeCard(0, "potions-1"))
+    assert GAME.to_act(state) == (0,)  # still one to take: the Trouble may be forced on them
+    with pytest.raises(IllegalCommand, match="not on Tuesday"):
+        GAME.apply(state, TakeCard(0, "potions-2"))
+    GAME.apply(state, TakeCard(0, "potions-6"))
+    assert GAME.to_act(state) == (1,)
+
+
+def test_an_empty_day_gives_a_reward_token_to_each_token_owner():
+    state = position(houses=["Gryffindor", "Slytherin"])
+    state.day = 0
+    state.under[4] = [PlacedToken(1, 2, False)]
+    state.under[3] = [PlacedToken(0, 1, False), PlacedToken(1, 1, False)]
+    state.held = [[2, 3], [3]]
+    state.phase, state.deals, state.round = "take", 4, state.rounds
+    from tabletop.games.house_cup.flow import advance
+
+    events = []
+    advance(state, events)
+    assert state.rewards == [1, 2]
+    assert [e.day for e in events if isinstance(e, ev.TokensRevealed)] == [1, 2, 3, 4]
+    assert state.phase == "over"
+
+
+def test_the_hat_passes_left_and_leftover_cards_stay_for_the_next_round():
+    state = new(3, seed=11)
+    for _ in range(9):
+        (seat,) = GAME.to_act(state)
+        # Everyone stacks on Monday, so the other days keep their cards.
+        GAME.apply(state, PlaceToken(seat, 0, max(state.held[seat])))
+    kept = {day: list(state.days[day]) for day in range(1, 5)}
+    while state.round == 1:
+        (seat,) = GAME.to_act(state)
+        GAME.apply(state, GAME.legal(state, seat)[0])
+    assert state.first == 1
+    for day, cards in kept.items():
+        assert state.days[day][: len(cards)] == cards
+
+
+@pytest.mark.parametrize("players,firsts", [(2, [0, 1, 0, 1]), (3, [0, 1, 2]), (4, [0, 1, 2, 3])])
+def test_every_wizard_is_first_player_as_often_as_the_rules_say(players, firsts):
+    state = new(players, seed=2)
+    seen = []
+    while GAME.result(state) is None:
+        if state.phase == "place" and state.deals == 1 and state.placed == 0 and not seen[-1:] == [state.round]:
+            seen.append(state.round)
+            assert state.first == firsts[state.round - 1]
+        (seat,) = GAME.to_act(state)
+        GAME.apply(state, GAME.legal(state, seat)[-1])
+    assert seen == list(range(1, len(firsts) + 1))
+
+
+def test_an_empty_deck_deals_nothing():
+    state = position(houses=["Gryffindor", "Slytherin"], empty_deck=True)
+    from tabletop.games.house_cup.moves import deal
+
+    events = []
+    deal(state, events)
+    assert events == [ev.Dealt((), 0)]
+    assert all(day == [] for day in state.days)
+
+
+def test_help_searching_for_points_keeps_one_of_five_and_discards_the_rest():
+    state = position(houses=["Gryffindor", "Slytherin"], tableau=[["help_search-1"], []], days={0: ["potions-5"]},
+                     deck_top=["uniform-1", "trouble-2", "hagrid-1", "potions-1", "charms-1", "castle-1"])
+    taking(state, 0, [(1, 1)])
+    GAME.apply(state, TakeCard(1, "potions-5"))
+    search = state.tasks[-1]
+    assert search.kind == "search" and search.cards == ["uniform-1", "trouble-2", "hagrid-1", "potions-1", "charms-1"]
+    assert GAME.view(state, 0).suggestion == KeepCard(0, "uniform-1")
+    GAME.apply(state, KeepCard(0, "hagrid-1"))
+    assert state.tableau[0] == ["help_search-1", "hagrid-1"]
+    assert state.rewards[0] == 0  # no IMMEDIATELY effect at the end
+    assert {"uniform-1", "trouble-2", "potions-1", "charms-1"} <= set(state.discard)
+    assert state.deck[-1] == "castle-1"
+    assert GAME.result(state) is not None
+
+
+def test_help_searching_with_a_short_or_empty_deck():
+    state = position(houses=["Gryffindor", "Slytherin"], tableau=[["help_search-1"], []], days={0: ["potions-5"]},
+                     empty_deck=True)
+    state.discard.remove("potions-1")
+    state.deck = ["potions-1"]
+    taking(state, 0, [(1, 1)])
+    GAME.apply(state, TakeCard(1, "potions-5"))
+    assert "potions-1" in state.tableau[0]  # one card: kept without a question
+    assert GAME.result(state) is not None
+    empty = position(houses=["Gryffindor", "Slytherin"], tableau=[["help_search-1"], []], days={0: ["potions-5"]},
+                     empty_deck=True)
+    taking(empty, 0, [(1, 1)])
+    events = GAME.apply(empty, TakeCard(1, "potions-5"))
+    assert any(isinstance(e, ev.SearchLooked) and e.count == 0 for e in events)
+    assert GAME.result(empty) is not None
+
+
+def test_flywheel_choice_is_offered_only_for_started_sets():
+    state = position(houses=["Gryffindor", "Slytherin"], tableau=[["flywheel-1", "herbology-2", "castle-1"], []],
+                     days={0: ["potions-5"]})
+    taking(state, 0, [(1, 1)])
+    GAME.apply(state, TakeCard(1, "potions-5"))
+    legal = GAME.legal(state, 0)
+    assert set(legal) == {ChooseFlywheelSet(0, None), ChooseFlywheelSet(0, "herbology"),
+                          ChooseFlywheelSet(0, "castle")}
+    assert GAME.view(state, 0).suggestion == ChooseFlywheelSet(0, None)  # Herbology without Earphones costs more
+    with pytest.raises(IllegalCommand, match="started"):
+        GAME.apply(state, ChooseFlywheelSet(0, "potions"))
+    GAME.apply(state, ChooseFlywheelSet(0, "castle"))
+    assert GAME.result(state).scores[0] == -20
+
+
+def test_flywheel_without_a_started_set_asks_nothing():
+    state = position(houses=["Gryffindor", "Slytherin"], tableau=[["flywheel-1"], []], days={0: ["potions-5"]})
+    taking(state, 0, [(1, 1)])
+    GAME.apply(state, TakeCard(1, "potions-5"))
+    assert GAME.result(state) is not None
+
+
+def test_tie_break_fewer_cards_then_shared():
+    state = position(houses=["Gryffindor", "Slytherin", "Ravenclaw"],
+                     tableau=[["potions-1", "potions-2", "potions-3", "potions-4"], ["quidditch-1"], []],
+                     rewards=[0, 0, 0])
+    state.phase = "over"
+    scores, winners = final_scores(state)
+    assert scores == (20, 30, 0) and winners == (1,)
+    state.tableau = [["potions-1"], ["charms-1"], []]
+    state.rewards = [0, 0, 0]
+    assert final_scores(state) == ((2, 0, 0), (0,))
+    state.tableau = [["quidditch-1", "potions-1"], ["quidditch-2"], []]
+    state.rewards = [0, 1, 0]
+    # 32 against 32: Slytherin has fewer cards.
+    assert final_scores(state) == ((32, 32, 0), (1,))
+    state.tableau = [["quidditch-1"], ["quidditch-2"], []]
+    state.rewards = [0, 0, 0]
+    result = GAME.result(state)
+    assert result.winners == (0, 1) and "share" in result.summary

@@ -1,0 +1,137 @@
+"""Saves: JSON only, atomic, and every broken file gives one clear line and stays where it is."""
+
+import json
+import os
+
+import pytest
+
+from tabletop.core import Match, SaveError, SeatInfo, list_saves, load_match, write_save
+from tabletop.core.codec import to_json
+from tabletop.core.saves import VERSION, match_to_json
+from tabletop.games import GAMES
+from tabletop.games.house_cup import GAME
+from tabletop.paths import asset_dir, user_saves_dir
+
+
+def played_match(commands=15):
+    match = Match(GAME, [SeatInfo("Ann"), SeatInfo("Bot", "greedy"), SeatInfo("Cy")], GAME.default_options(3), 77)
+    for _ in range(commands):
+        seat = match.to_act()[0]
+        match.apply(GAME.legal(match.state, seat)[0])
+    return match
+
+
+def test_save_and_load_gives_the_same_game(tmp_path):
+    match = played_match()
+    path = tmp_path / "game.json"
+    write_save(match, path)
+    data = json.loads(path.read_text())
+    for key in ("format", "version", "game", "options", "seats", "seed", "log", "snapshot"):
+        assert key in data
+    loaded = load_match(path, GAMES)
+    assert to_json(loaded.state) == to_json(match.state)
+    assert loaded.seats == match.seats and loaded.log == match.log
+
+
+def test_saves_live_under_the_user_data_directory(private_user_data):
+    assert str(user_saves_dir()).startswith(str(private_user_data))
+
+
+def write_raw(path, data):
+    path.write_text(data if isinstance(data, str) else json.dumps(data))
+    return path
+
+
+def broken_cases(tmp_path):
+    good = match_to_json(played_match())
+    cases = {
+        "truncated": json.dumps(good)[:300],
+        "not json": "this is not a save at all {",
+        "empty": "",
+        "foreign": {"hello": "world"},
+        "unknown game": {**good, "game": "wizard-chess"},
+        "newer": {**good, "version": VERSION + 1},
+        "bad log": {**good, "log": [*good["log"][:5], {"type": "PlaceToken", "seat": 0, "day": 0, "value": 9}]},
+        "unknown move": {**good, "log": [{"type": "CastFireball", "seat": 0}]},
+        "edited snapshot": {**good, "snapshot": {**good["snapshot"], "supply": 3}},
+        "bad seats": {**good, "seats": "nobody"},
+        "too many seats": {**good, "seats": good["seats"] * 3},
+    }
+    return {name: write_raw(tmp_path / f"{name.replace(' ', '_')}.json", data) for name, data in cases.items()}
+
+
+EXPECTED = {
+    "truncated": "cut short",
+    "not json": "not valid JSON",
+    "empty": "empty",
+    "foreign": "not a Tabletop save",
+    "unknown game": "does not know",
+    "newer": "newer Tabletop",
+    "bad log": "does not replay",
+    "unknown move": "broken move",
+    "edited snapshot": "does not match",
+    "bad seats": "broken header",
+    "too many seats": "seats",
+}
+
+
+def test_each_broken_save_gives_one_clear_line_and_is_left_in_place(tmp_path):
+    for name, path in broken_cases(tmp_path).items():
+        content = path.read_bytes()
+        with pytest.raises(SaveError) as error:
+            load_match(path, GAMES)
+        message = str(error.value)
+        assert message.startswith(path.name), name
+        assert EXPECTED[name] in message, (name, message)
+        assert "\n" not in message
+        assert path.read_bytes() == content
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(SaveError, match="does not exist"):
+        load_match(tmp_path / "nothing.json", GAMES)
+
+
+def test_listing_shows_unreadable_saves_with_their_error(tmp_path):
+    write_save(played_match(), tmp_path / "good.json")
+    write_raw(tmp_path / "bad.json", "{")
+    infos = {info.path.name: info for info in list_saves(tmp_path, GAMES)}
+    assert infos["good.json"].error is None and infos["good.json"].players == 3
+    assert infos["good.json"].progress.startswith("Round ") and infos["good.json"].progress.endswith(" of 3")
+    assert "bad.json" in infos["bad.json"].error
+    assert (tmp_path / "bad.json").exists()
+
+
+def test_a_crash_while_writing_leaves_the_previous_save_whole(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    first = played_match(5)
+    write_save(first, path)
+    before = path.read_bytes()
+
+    def crash(*args, **kwargs):
+        raise OSError("power cut")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError):
+        write_save(played_match(20), path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temp file left behind
+    assert load_match(path, GAMES).log == first.log
+
+
+def test_example_saves_load():
+    names = sorted(p.name for p in asset_dir("saves").glob("*.json"))
+    assert {"house-cup-scoring-example.json", "house-cup-4p-midround.json"} <= set(names)
+    for info in list_saves(asset_dir("saves"), GAMES):
+        assert info.error is None, info.error
+    mid = load_match(asset_dir("saves") / "house-cup-4p-midround.json", GAMES)
+    assert len(mid.seats) == 4 and mid.result() is None and mid.state.round == 2
+    assert any(mid.state.under)  # tokens are under the timetable: mid-round
+
+
+def test_save_files_are_plain_json_without_code(tmp_path):
+    path = tmp_path / "g.json"
+    write_save(played_match(), path)
+    text = path.read_text()
+    json.loads(text)
+    assert "pickle" not in text and "__" not in text
