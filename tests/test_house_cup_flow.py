@@ -150,7 +150,7 @@ def test_every_wizard_is_first_player_as_often_as_the_rules_say(players, firsts)
     state = new(players, seed=2)
     seen = []
     while GAME.result(state) is None:
-        if state.phase == "place" and state.deals == 1 and state.placed == 0 and not seen[-1:] == [state.round]:
+        if state.phase == "place" and state.deals == 1 and state.placed == 0 and seen[-1:] != [state.round]:
             seen.append(state.round)
             assert state.first == firsts[state.round - 1]
         (seat,) = GAME.to_act(state)
