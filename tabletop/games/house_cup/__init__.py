@@ -7,7 +7,7 @@ from typing import Any
 
 from tabletop.core.protocol import Command, Event, Result, View
 from tabletop.core.rng import Rng
-from tabletop.games.house_cup import rules
+from tabletop.games.house_cup import rules, rules_text
 from tabletop.games.house_cup.bots import BOT_TYPES
 from tabletop.games.house_cup.cards import HOUSES
 from tabletop.games.house_cup.events import COMMAND_TYPES
@@ -63,6 +63,18 @@ class HouseCup:
 
     def describe(self, event: Event, names: Sequence[str]) -> str:
         return describe(event, names)
+
+    def rules_sections(self) -> list[tuple[str, str]]:
+        return list(rules_text.SECTIONS)
+
+    def card_entries(self) -> list[tuple[str, str]]:
+        return rules_text.card_list()
+
+    def has_secrets(self, state: HouseCupState, seat: int) -> bool:
+        """Whether the table shown to ``seat`` holds something another person must not see."""
+        if state.phase in ("place", "take"):
+            return True
+        return any(task.kind == "search" and task.seat == seat for task in state.tasks)
 
     def progress(self, state: HouseCupState) -> str:
         if state.phase in ("end", "over"):

@@ -1,0 +1,209 @@
+"""The app: one pygame-ce window, a fixed 60 Hz update, drawing every frame, and a stack of scenes."""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+import warnings
+
+import pygame
+
+from tabletop.ui import assets, theme
+from tabletop.ui.assets import Sounds, image
+from tabletop.ui.input import PointerEvent, PointerTracker
+from tabletop.ui.scene import Scene, SceneStack
+from tabletop.ui.settings import Settings, load_settings, save_settings
+
+STEP = 1.0 / 60.0
+log = logging.getLogger(__name__)
+
+
+def parse_size(size: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in size.lower().split("x"))
+    except ValueError:
+        return theme.BASE_SIZE
+    return max(320, w), max(240, h)
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = theme.BASE_SIZE, fullscreen: bool = False,
+                 settings: Settings | None = None) -> None:
+        pygame.init()
+        theme.reset_caches()
+        assets.reset_caches()
+        pygame.display.set_caption("Tabletop")
+        self.settings = settings or load_settings()
+        self.window_size = size
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._window = self._sdl_window()
+        if self._window is not None:
+            try:
+                self._window.minimum_size = theme.MIN_SIZE
+            except (AttributeError, pygame.error):
+                pass
+        try:
+            pygame.display.set_icon(image("icon"))
+        except pygame.error:
+            pass
+        theme.Scale.update(self.screen.get_size())
+        self.sounds = Sounds()
+        self.sounds.volume = self.settings.volume
+        self.tracker = PointerTracker()
+        self.scenes = SceneStack()
+        self.now = 0.0
+        self.accumulator = 0.0
+        self.running = True
+        self.clock = pygame.time.Clock()
+        if fullscreen or self.settings.fullscreen:
+            self.set_fullscreen(True)
+        from tabletop.ui.scenes.menu import MenuScene
+
+        self.scenes.push(MenuScene(self))
+
+    # --- the loop ----------------------------------------------------------------------------------------
+    def run(self) -> int:
+        while self.running:
+            dt = self.clock.tick(60) / 1000.0
+            self.frame(dt)
+        pygame.quit()
+        return 0
+
+    def frame(self, dt: float) -> None:
+        """One frame: events, fixed updates for the elapsed time, one drawing."""
+        dt = min(dt, 0.25)
+        self.now += dt
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return
+        for pointer_event in self.tracker.tick(self.now):
+            self._pointer(pointer_event)
+        self.accumulator += dt
+        while self.accumulator >= STEP:
+            self.accumulator -= STEP
+            top = self.scenes.top
+            if top is not None:
+                top.update(STEP)
+        self.draw()
+
+    def draw(self) -> None:
+        surface = self.screen
+        for scene in self.scenes.visible():
+            scene.draw(surface)
+        w, h = surface.get_size()
+        if w < theme.MIN_SIZE[0] or h < theme.MIN_SIZE[1]:
+            note = theme.text(f"Tabletop is made for windows of at least {theme.MIN_SIZE[0]}x{theme.MIN_SIZE[1]}: "
+                              "enlarge the window or press F11.", 16, theme.INK, bold=True)
+            band = pygame.Rect(0, 0, w, note.get_height() + 8)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, band)
+            surface.blit(note, note.get_rect(center=band.center))
+        pygame.display.flip()
+
+    # --- events --------------------------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.close()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.resized()
+            return
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self.tracker.cancel_all()
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F11:
+                self.set_fullscreen(not self.settings.fullscreen)
+                return
+            if event.key == pygame.K_F1:
+                self.open_rules()
+                return
+            if event.key == pygame.K_ESCAPE or event.key == pygame.K_AC_BACK:
+                top = self.scenes.top
+                if top is not None:
+                    top.back()
+                return
+        if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            top = self.scenes.top
+            if top is not None:
+                top.key(event)
+            return
+        for pointer_event in self.tracker.handle(event, self.screen.get_size(), self.now):
+            self._pointer(pointer_event)
+
+    def _pointer(self, event: PointerEvent) -> None:
+        top = self.scenes.top
+        if top is not None:
+            top.pointer(event)
+
+    def resized(self) -> None:
+        self.screen = pygame.display.get_surface()
+        size = self.screen.get_size()
+        theme.Scale.update(size)
+        for scene in self.scenes.stack:
+            scene.resize(size)
+
+    def close(self) -> None:
+        """The window is closing: every scene keeps what it must, then the loop ends."""
+        for scene in list(self.scenes.stack):
+            try:
+                scene.on_close()
+            except Exception:  # closing must never fail because one scene could not tidy up
+                log.exception("while closing %s", scene.name)
+        self.running = False
+
+    # --- services for scenes -----------------------------------------------------------------------------
+    def play(self, sound: str) -> None:
+        self.sounds.play(sound)
+
+    def save_settings(self) -> None:
+        self.sounds.volume = self.settings.volume
+        save_settings(self.settings)
+
+    def open_rules(self, game_id: str | None = None) -> None:
+        from tabletop.ui.scenes.rules import RulesScene
+
+        if isinstance(self.scenes.top, RulesScene):
+            return
+        if game_id is None:
+            for scene in reversed(self.scenes.stack):
+                game_id = getattr(scene, "game_id", None)
+                if game_id:
+                    break
+        self.scenes.push(RulesScene(self, game_id, overlay=len(self.scenes.stack) > 0))
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        window = self._window
+        try:
+            if window is not None:
+                if on:
+                    window.set_fullscreen(desktop=True)
+                else:
+                    window.set_windowed()
+            else:
+                pygame.display.toggle_fullscreen()
+        except (pygame.error, AttributeError) as exc:
+            log.info("full screen is not available here (%s)", exc)
+        self.resized()
+
+    def _sdl_window(self):  # -> pygame.Window | None
+        """The SDL window behind the display module, for its minimum size and desktop full screen."""
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                return pygame.Window.from_display_module()
+        except (AttributeError, pygame.error):
+            return None
+
+
+def run_app(size: str = "", fullscreen: bool = False) -> int:
+    logging.basicConfig(level=os.environ.get("TABLETOP_LOG", "WARNING"))
+    started = time.perf_counter()
+    app = App(parse_size(size) if size else theme.BASE_SIZE, fullscreen)
+    app.started_in = time.perf_counter() - started
+    return app.run()
+
+
+__all__ = ["App", "Scene", "run_app"]

@@ -1,0 +1,93 @@
+"""Images from ``art/`` and sounds from ``sounds/``, loaded once and scaled on demand.
+
+A missing image becomes a plain placeholder and a missing sound card means silence: neither stops a game.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pygame
+
+from tabletop.paths import asset_dir
+
+log = logging.getLogger(__name__)
+
+_images: dict[str, pygame.Surface] = {}
+_scaled: dict[tuple[str, int, int], pygame.Surface] = {}
+
+
+def reset_caches() -> None:
+    _images.clear()
+    _scaled.clear()
+
+
+def image(name: str) -> pygame.Surface:
+    """``name`` is a path under art/ without ``.png``, e.g. ``crests/gryffindor``."""
+    surface = _images.get(name)
+    if surface is None:
+        path = asset_dir("art") / f"{name}.png"
+        try:
+            surface = pygame.image.load(str(path))
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert_alpha()
+        except (pygame.error, FileNotFoundError):
+            log.warning("missing image %s", path)
+            surface = pygame.Surface((64, 64), pygame.SRCALPHA)
+            pygame.draw.circle(surface, (120, 110, 90, 200), (32, 32), 28, 3)
+        _images[name] = surface
+    return surface
+
+
+def scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
+    key = (name, max(1, size[0]), max(1, size[1]))
+    surface = _scaled.get(key)
+    if surface is None:
+        if len(_scaled) > 600:
+            _scaled.clear()
+        surface = pygame.transform.smoothscale(image(name), key[1:])
+        _scaled[key] = surface
+    return surface
+
+
+def fit(name: str, box: int) -> pygame.Surface:
+    """The image scaled to fit a square box, keeping its proportions."""
+    source = image(name)
+    w, h = source.get_size()
+    ratio = box / max(w, h)
+    return scaled(name, (round(w * ratio), round(h * ratio)))
+
+
+class Sounds:
+    """Plays the named sounds of sounds/ at the settings' volume; silent without an audio device."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder or asset_dir("sounds")
+        self.volume = 0.7
+        self.available = False
+        self._cache: dict[str, pygame.mixer.Sound | None] = {}
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(44100, -16, 1, 512)
+            self.available = pygame.mixer.get_init() is not None
+        except pygame.error as exc:
+            log.info("no audio device, running silent (%s)", exc)
+
+    def play(self, name: str) -> None:
+        if not self.available or self.volume <= 0:
+            return
+        sound = self._cache.get(name, False)
+        if sound is False:
+            path = self.folder / f"{name}.wav"
+            try:
+                sound = pygame.mixer.Sound(str(path))
+            except (pygame.error, FileNotFoundError):
+                sound = None
+            self._cache[name] = sound
+        if sound is not None:
+            sound.set_volume(self.volume)
+            try:
+                sound.play()
+            except pygame.error:
+                pass

@@ -1,0 +1,118 @@
+"""Mouse and touch as one stream of pointer events, with taps, drags and long presses told apart.
+
+SDL also sends emulated mouse events for every finger; those carry ``touch=True`` and are ignored, so a tap
+is never counted twice. Finger coordinates are fractions of the window and are mapped to pixels here. Each
+finger is its own pointer, so a second finger never disturbs the first one's drag.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+MOUSE = -1
+TAP_DISTANCE = 12  # pixels a pointer may move and still count as a tap
+LONG_PRESS = 0.5  # seconds
+
+
+@dataclass
+class Pointer:
+    id: int
+    pos: tuple[int, int]
+    start: tuple[int, int]
+    started_at: float
+    dragging: bool = False
+    long_pressed: bool = False
+    finger: bool = False
+    velocity: tuple[float, float] = (0.0, 0.0)
+    last_at: float = 0.0
+
+
+@dataclass(frozen=True)
+class PointerEvent:
+    kind: str  # "down", "move", "up", "drag_start", "long_press", "tap", "wheel"
+    pointer: Pointer
+    pos: tuple[int, int]
+    dy: int = 0
+
+
+class PointerTracker:
+    """Turns pygame events into PointerEvents. ``now`` is the app's clock in seconds."""
+
+    def __init__(self) -> None:
+        self.pointers: dict[int, Pointer] = {}
+
+    def handle(self, event: pygame.event.Event, size: tuple[int, int], now: float) -> list[PointerEvent]:
+        t = event.type
+        if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            if getattr(event, "touch", False):
+                return []  # SDL's copy of a finger event
+        if t == pygame.MOUSEWHEEL:
+            return [PointerEvent("wheel", self._mouse(pygame.mouse.get_pos(), now), pygame.mouse.get_pos(), event.y)]
+        if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._down(MOUSE, event.pos, now, finger=False)
+        if t == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
+            return []
+        if t == pygame.MOUSEMOTION:
+            if MOUSE in self.pointers:
+                return self._move(MOUSE, event.pos, now)
+            return [PointerEvent("move", self._mouse(event.pos, now), event.pos)]
+        if t == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._up(MOUSE, event.pos, now)
+        if t in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
+            pos = (round(event.x * size[0]), round(event.y * size[1]))
+            pid = int(event.finger_id)
+            if t == pygame.FINGERDOWN:
+                return self._down(pid, pos, now, finger=True)
+            if t == pygame.FINGERMOTION:
+                return self._move(pid, pos, now) if pid in self.pointers else []
+            return self._up(pid, pos, now)
+        return []
+
+    def tick(self, now: float) -> list[PointerEvent]:
+        """Long presses fire while a pointer is held still."""
+        out = []
+        for pointer in self.pointers.values():
+            if not pointer.dragging and not pointer.long_pressed and now - pointer.started_at >= LONG_PRESS:
+                pointer.long_pressed = True
+                out.append(PointerEvent("long_press", pointer, pointer.pos))
+        return out
+
+    def cancel_all(self) -> None:
+        self.pointers.clear()
+
+    def _mouse(self, pos: tuple[int, int], now: float) -> Pointer:
+        return Pointer(MOUSE, pos, pos, now, last_at=now)
+
+    def _down(self, pid: int, pos: tuple[int, int], now: float, finger: bool) -> list[PointerEvent]:
+        pointer = Pointer(pid, pos, pos, now, finger=finger, last_at=now)
+        self.pointers[pid] = pointer
+        return [PointerEvent("down", pointer, pos)]
+
+    def _move(self, pid: int, pos: tuple[int, int], now: float) -> list[PointerEvent]:
+        pointer = self.pointers[pid]
+        dt = max(1e-3, now - pointer.last_at)
+        vx, vy = (pos[0] - pointer.pos[0]) / dt, (pos[1] - pointer.pos[1]) / dt
+        pointer.velocity = (0.6 * vx + 0.4 * pointer.velocity[0], 0.6 * vy + 0.4 * pointer.velocity[1])
+        pointer.pos, pointer.last_at = pos, now
+        out = []
+        if not pointer.dragging and not pointer.long_pressed:
+            dx, dy = pos[0] - pointer.start[0], pos[1] - pointer.start[1]
+            if dx * dx + dy * dy > TAP_DISTANCE * TAP_DISTANCE:
+                pointer.dragging = True
+                out.append(PointerEvent("drag_start", pointer, pointer.start))
+        out.append(PointerEvent("move", pointer, pos))
+        return out
+
+    def _up(self, pid: int, pos: tuple[int, int], now: float) -> list[PointerEvent]:
+        pointer = self.pointers.pop(pid, None)
+        if pointer is None:
+            return []
+        if now - pointer.last_at > 0.08:
+            pointer.velocity = (0.0, 0.0)  # held still before letting go: no toss
+        pointer.pos = pos
+        out = [PointerEvent("up", pointer, pos)]
+        if not pointer.dragging and not pointer.long_pressed:
+            out.append(PointerEvent("tap", pointer, pos))
+        return out

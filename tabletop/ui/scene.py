@@ -1,0 +1,93 @@
+"""Scenes and the stack that runs them: a base scene with overlays (pause, rules, privacy, dialogs) above."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.ui.input import PointerEvent
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
+
+
+class Scene:
+    """One screen. Overlays set ``opaque = False`` so the scene below still shows through."""
+
+    opaque = True
+    name = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when the scene becomes part of the stack."""
+
+    def exit(self) -> None:
+        """Called when the scene leaves the stack."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay out again."""
+
+    def pointer(self, event: PointerEvent) -> None:
+        """A pointer (mouse or finger) event, for the top scene only."""
+
+    def key(self, event: pygame.event.Event) -> None:
+        """A key or text event, for the top scene only."""
+
+    def update(self, dt: float) -> None:
+        """Advance by a fixed step of ``dt`` seconds (60 per second)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the current frame."""
+
+    def back(self) -> None:
+        """Escape or the back button: by default leave the scene."""
+        self.app.scenes.pop()
+
+    def on_close(self) -> None:
+        """The window is closing: keep anything that must not be lost."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self, scene: Scene | None = None) -> None:
+        """Remove the top scene (or ``scene`` wherever it is)."""
+        if not self.stack:
+            return
+        target = scene or self.stack[-1]
+        if target in self.stack:
+            self.stack.remove(target)
+            target.exit()
+
+    def switch(self, scene: Scene) -> None:
+        """Leave every scene and start afresh with ``scene``."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        for scene in reversed(self.stack):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the highest opaque scene up."""
+        start = 0
+        for index in range(len(self.stack) - 1, -1, -1):
+            if self.stack[index].opaque:
+                start = index
+                break
+        return self.stack[start:]

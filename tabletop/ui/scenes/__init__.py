@@ -1,0 +1,1 @@
+"""The app's screens: menu, new game, setup, table, results, load, rules, settings and overlays."""

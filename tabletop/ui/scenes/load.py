@@ -1,0 +1,123 @@
+"""Load: the player's saved games and the examples that come with the app; broken files show their error."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+
+from tabletop.core.saves import SaveInfo, list_saves
+from tabletop.games import GAMES
+from tabletop.paths import asset_dir, user_saves_dir
+from tabletop.ui import theme
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.scene import Scene
+from tabletop.ui.sprites.backdrop import backdrop
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button, ScrollArea
+
+
+def when(stamp: str) -> str:
+    try:
+        moment = datetime.fromisoformat(stamp).astimezone()
+    except ValueError:
+        return stamp
+    return moment.strftime("%d %b %Y, %H:%M")
+
+
+class LoadScene(Scene):
+    name = "load"
+
+    def enter(self) -> None:
+        self.entries: list[tuple[str, SaveInfo]] = []
+        for info in list_saves(user_saves_dir(), GAMES):
+            self.entries.append(("Your games", info))
+        for info in sorted(list_saves(asset_dir("saves"), GAMES), key=lambda i: i.path.name):
+            self.entries.append(("Examples", info))
+        self.scroll = ScrollArea()
+        self.back_button = Button("Back", self.back)
+        self.error = ""
+        self.row_h = px(70)
+        self.resize(self.app.screen.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.row_h = px(70)
+        self.scroll.rect = pygame.Rect(px(60), px(110), w - px(120), h - px(230))
+        self.scroll.content_height = self._rows_height()
+        self.scroll.clamp()
+        self.back_button.rect = pygame.Rect(w // 2 - px(110), h - px(80), px(220), px(50))
+
+    def _rows_height(self) -> int:
+        sections = len({section for section, _ in self.entries})
+        return len(self.entries) * (self.row_h + px(8)) + sections * px(36)
+
+    def _rows(self):
+        """(section title or None, entry, rect) in drawing order."""
+        y = self.scroll.rect.top - self.scroll.offset
+        section = None
+        for title, info in self.entries:
+            if title != section:
+                section = title
+                yield title, None, pygame.Rect(self.scroll.rect.left, y, self.scroll.rect.width, px(30))
+                y += px(36)
+            yield None, info, pygame.Rect(self.scroll.rect.left, y, self.scroll.rect.width - px(12), self.row_h)
+            y += self.row_h + px(8)
+
+    def pointer(self, event: PointerEvent) -> None:
+        if self.back_button.pointer(event):
+            return
+        if self.scroll.pointer(event):
+            return
+        if event.kind == "tap" and self.scroll.rect.collidepoint(event.pos):
+            for _title, info, rect in self._rows():
+                if info is not None and rect.collidepoint(event.pos):
+                    self.open(info)
+                    return
+
+    def open(self, info: SaveInfo) -> None:
+        from tabletop.ui.session import open_save
+
+        if info.error:
+            self.error = info.error
+            self.app.play("error")
+            return
+        self.app.play("click")
+        error = open_save(self.app, info.path)
+        if error:
+            self.error = error
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(backdrop((w, h)), (0, 0))
+        title = theme.text("Load a game", 44, theme.GOLD_LIGHT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, px(36))))
+        if not self.entries:
+            empty = theme.text("No saved games yet.", 22, theme.TEXT_DIM)
+            surface.blit(empty, empty.get_rect(center=self.scroll.rect.center))
+        clip = surface.get_clip()
+        surface.set_clip(self.scroll.rect)
+        for title_text, info, rect in self._rows():
+            if rect.bottom < self.scroll.rect.top or rect.top > self.scroll.rect.bottom:
+                continue
+            if info is None:
+                surface.blit(theme.text(title_text, 20, theme.GOLD_LIGHT, bold=True), (rect.left, rect.top + px(4)))
+                continue
+            broken = info.error is not None
+            theme.panel(surface, rect, edge=theme.BAD if broken else theme.PANEL_EDGE, alpha=225)
+            if broken:
+                surface.blit(theme.text("Cannot be opened", 20, theme.BAD, bold=True), (rect.left + px(16),
+                                                                                        rect.top + px(10)))
+                message = pygame.Rect(rect.left + px(16), rect.top + px(36), rect.width - px(32), px(30))
+                theme.draw_text_block(surface, info.error, message, 15, theme.TEXT_DIM)
+                continue
+            label = f"{info.title} - {info.players} players - {info.progress}"
+            surface.blit(theme.text(label, 21, theme.TEXT, bold=True), (rect.left + px(16), rect.top + px(10)))
+            detail = f"{info.path.name}   saved {when(info.saved_at)}"
+            surface.blit(theme.text(detail, 15, theme.TEXT_DIM), (rect.left + px(16), rect.top + px(40)))
+        surface.set_clip(clip)
+        self.scroll.draw_bar(surface)
+        if self.error:
+            error = theme.text(self.error, 17, theme.BAD, bold=True)
+            surface.blit(error, error.get_rect(midbottom=(w // 2, self.back_button.rect.top - px(8))))
+        self.back_button.draw(surface)

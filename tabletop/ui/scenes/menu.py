@@ -1,0 +1,100 @@
+"""The main menu: Continue, New game, Load, Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core.saves import SaveInfo
+from tabletop.ui import theme
+from tabletop.ui.assets import fit
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.scene import Scene
+from tabletop.ui.sprites.backdrop import backdrop
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button, layout_column
+
+
+class MenuScene(Scene):
+    name = "menu"
+
+    def enter(self) -> None:
+        from tabletop.ui.session import latest_autosave
+
+        self.latest: SaveInfo | None = latest_autosave()
+        note = ""
+        if self.latest is not None:
+            note = f"{self.latest.title} - {self.latest.progress} - {self.latest.players} players"
+        self.buttons = [
+            Button("Continue", self.continue_game, primary=self.latest is not None, note=note),
+            Button("New game", self.new_game, primary=self.latest is None),
+            Button("Load", self.load),
+            Button("Rules", self.rules),
+            Button("Settings", self.settings),
+            Button("Quit", self.app.close),
+        ]
+        self.buttons[0].enabled = self.latest is not None
+        if self.latest is None:
+            self.buttons[0].note = "no game in progress"
+        self.resize(self.app.screen.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        top = h // 2 - px(90)
+        layout_column(self.buttons, w // 2, top, px(360), px(58), px(14))
+        self.buttons[0].rect.height = px(66)
+        layout_column(self.buttons[1:], w // 2, self.buttons[0].rect.bottom + px(14), px(360), px(52), px(12))
+
+    def continue_game(self) -> None:
+        from tabletop.ui.session import open_save
+
+        if self.latest is not None:
+            open_save(self.app, self.latest.path)
+
+    def new_game(self) -> None:
+        from tabletop.ui.scenes.newgame import NewGameScene
+
+        self.app.scenes.push(NewGameScene(self.app))
+
+    def load(self) -> None:
+        from tabletop.ui.scenes.load import LoadScene
+
+        self.app.scenes.push(LoadScene(self.app))
+
+    def rules(self) -> None:
+        self.app.open_rules("house-cup")
+
+    def settings(self) -> None:
+        from tabletop.ui.scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def back(self) -> None:
+        pass  # the menu is the bottom of the app; Quit leaves
+
+    def pointer(self, event: PointerEvent) -> None:
+        for button in self.buttons:
+            if button.pointer(event) and event.kind == "tap":
+                self.app.play("click")
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(backdrop((w, h)), (0, 0))
+        title = theme.text("Tabletop", 84, theme.GOLD_LIGHT, bold=True)
+        shadow = theme.text("Tabletop", 84, (0, 0, 0), bold=True)
+        ty = px(70)
+        surface.blit(shadow, shadow.get_rect(midtop=(w // 2 + px(3), ty + px(3))))
+        surface.blit(title, title.get_rect(midtop=(w // 2, ty)))
+        sub = theme.text("Four wizard-school games for one table", 26, theme.TEXT)
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, ty + title.get_height() + px(4))))
+        crest = px(64)
+        houses = ("gryffindor", "slytherin", "hufflepuff", "ravenclaw")
+        y = ty + title.get_height() + sub.get_height() + px(18)
+        for index, house in enumerate(houses):
+            img = fit(f"crests/{house}", crest)
+            x = w // 2 + (index - 1.5) * (crest + px(18))
+            surface.blit(img, img.get_rect(midtop=(round(x), y)))
+        for button in self.buttons:
+            button.draw(surface)
+        hint = theme.text("F11 full screen  -  F1 rules  -  Esc back", 16, theme.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(14))))

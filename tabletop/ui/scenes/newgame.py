@@ -1,0 +1,79 @@
+"""New game: the four games, each with a line and its player count; the ones not playable yet say so."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games import GAMES
+from tabletop.games.catalogue import CATALOGUE, GameEntry
+from tabletop.ui import theme
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.scene import Scene
+from tabletop.ui.sprites.backdrop import backdrop
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button
+
+
+def playable(entry: GameEntry) -> bool:
+    game = GAMES.get(entry.id)
+    return game is not None and game.playable
+
+
+class NewGameScene(Scene):
+    name = "new-game"
+
+    def enter(self) -> None:
+        self.entries = list(CATALOGUE)
+        self.buttons: list[Button] = []
+        for entry in self.entries:
+            button = Button("Set up" if playable(entry) else "Not playable yet",
+                            lambda e=entry: self.choose(e), primary=playable(entry))
+            button.enabled = playable(entry)
+            self.buttons.append(button)
+        self.back_button = Button("Back", self.back)
+        self.resize(self.app.screen.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        card_w = min(px(1000), w - px(80))
+        card_h = px(104)
+        top = px(130)
+        self.rects = []
+        for index, button in enumerate(self.buttons):
+            rect = pygame.Rect((w - card_w) // 2, top + index * (card_h + px(16)), card_w, card_h)
+            self.rects.append(rect)
+            button.rect = pygame.Rect(rect.right - px(230), rect.centery - px(26), px(210), px(52))
+        self.back_button.rect = pygame.Rect(w // 2 - px(110), h - px(80), px(220), px(50))
+
+    def choose(self, entry: GameEntry) -> None:
+        from tabletop.ui.scenes.setup import SetupScene
+
+        self.app.scenes.push(SetupScene(self.app, GAMES[entry.id]))
+
+    def pointer(self, event: PointerEvent) -> None:
+        for button in [*self.buttons, self.back_button]:
+            if button.pointer(event):
+                if event.kind == "tap":
+                    self.app.play("click")
+                return
+        if event.kind == "tap":
+            for entry, rect in zip(self.entries, self.rects, strict=True):
+                if rect.collidepoint(event.pos) and playable(entry):
+                    self.choose(entry)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(backdrop((w, h)), (0, 0))
+        title = theme.text("New game", 48, theme.GOLD_LIGHT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, px(40))))
+        for entry, rect, button in zip(self.entries, self.rects, self.buttons, strict=True):
+            ready = playable(entry)
+            theme.panel(surface, rect, edge=theme.GOLD if ready else theme.PANEL_EDGE, alpha=230 if ready else 170)
+            colour = theme.TEXT if ready else theme.TEXT_DIM
+            surface.blit(theme.text(entry.title, 28, theme.GOLD_LIGHT if ready else theme.TEXT_DIM, bold=True),
+                         (rect.left + px(24), rect.top + px(14)))
+            surface.blit(theme.text(entry.players, 18, colour, bold=True), (rect.left + px(24), rect.top + px(48)))
+            line = pygame.Rect(rect.left + px(24), rect.top + px(70), rect.width - px(290), px(30))
+            theme.draw_text_block(surface, entry.line, line, 17, colour)
+            button.draw(surface)
+        self.back_button.draw(surface)

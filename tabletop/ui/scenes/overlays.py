@@ -1,0 +1,207 @@
+"""Overlays above a table: the privacy screen, the pause menu, confirm dialogs and the game log."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.assets import fit
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.scene import Scene
+from tabletop.ui.sprites.backdrop import backdrop
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button, ScrollArea, layout_column
+
+
+class PrivacyOverlay(Scene):
+    """Covers the whole table until the next person taps, so nobody sees another seat's secrets."""
+
+    name = "privacy"
+    opaque = True
+
+    def __init__(self, app, session, seat: int, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.session = session
+        self.seat = seat
+        self.on_ready = on_ready
+        self.armed_at = 0.0
+
+    def enter(self) -> None:
+        self.armed_at = self.app.now + 0.35  # a tap that was meant for the table does not pass the screen
+        self.app.tracker.cancel_all()
+
+    def pointer(self, event: PointerEvent) -> None:
+        if event.kind == "tap" and self.app.now >= self.armed_at:
+            self.ready()
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            self.ready()
+
+    def ready(self) -> None:
+        self.session.hand_over(self.seat)
+        self.app.scenes.pop(self)
+        self.on_ready()
+
+    def back(self) -> None:
+        from tabletop.ui.scenes.overlays import PauseOverlay
+
+        self.app.scenes.push(PauseOverlay(self.app, self.session))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(backdrop((w, h), dim=True), (0, 0))
+        name = self.session.name(self.seat)
+        house = self._house()
+        if house:
+            crest = fit(f"crests/{house.lower()}", px(150))
+            surface.blit(crest, crest.get_rect(center=(w // 2, h // 2 - px(110))))
+        title = theme.text(f"Pass to {name}", 52, theme.GOLD_LIGHT, bold=True)
+        surface.blit(title, title.get_rect(center=(w // 2, h // 2 + px(20))))
+        hint = theme.text("Tap when ready - the table shows only your own secrets.", 24, theme.TEXT)
+        surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + px(70))))
+        others = theme.text("Everyone else, look away.", 18, theme.TEXT_DIM)
+        surface.blit(others, others.get_rect(center=(w // 2, h // 2 + px(104))))
+
+    def _house(self) -> str | None:
+        options = self.session.match.options
+        houses = options.get("houses")
+        return houses[self.seat] if isinstance(houses, list) and self.seat < len(houses) else None
+
+
+class Dialog(Scene):
+    """A small modal box with a message and buttons; the table stays visible, dimmed, behind it."""
+
+    opaque = False
+    name = "dialog"
+
+    def __init__(self, app, title: str, message: str, buttons: list[tuple[str, Callable[[], None]]]) -> None:
+        super().__init__(app)
+        self.title = title
+        self.message = message
+        self.buttons = [Button(label, self._wrap(action), primary=index == 0)
+                        for index, (label, action) in enumerate(buttons)]
+        self.rect = pygame.Rect(0, 0, 10, 10)
+
+    def _wrap(self, action: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            self.app.scenes.pop(self)
+            action()
+
+        return run
+
+    def enter(self) -> None:
+        self.resize(self.app.screen.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        height = px(170) + len(self.buttons) * px(60)
+        self.rect = pygame.Rect(0, 0, px(560), height)
+        self.rect.center = (w // 2, h // 2)
+        layout_column(self.buttons, w // 2, self.rect.top + px(120), px(320), px(48), px(12))
+
+    def pointer(self, event: PointerEvent) -> None:
+        for button in self.buttons:
+            if button.pointer(event):
+                if event.kind == "tap":
+                    self.app.play("click")
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = theme.panel_surface(surface.get_size(), (0, 0, 0), (0, 0, 0), 0, 150, 0)
+        surface.blit(veil, (0, 0))
+        theme.panel(surface, self.rect, colour=(36, 30, 26), edge=theme.GOLD, alpha=250)
+        title = theme.text(self.title, 30, theme.GOLD_LIGHT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.top + px(18))))
+        body = pygame.Rect(self.rect.left + px(30), self.rect.top + px(62), self.rect.width - px(60), px(50))
+        theme.draw_text_block(surface, self.message, body, 18, theme.TEXT)
+        for button in self.buttons:
+            button.draw(surface)
+
+
+class PauseOverlay(Dialog):
+    def __init__(self, app, session) -> None:
+        self.session = session
+        super().__init__(app, "Paused", "Your game is saved after every move; Continue on the main menu resumes it.",
+                         [("Resume", lambda: None),
+                          ("Rules", lambda: app.open_rules(session.game.id)),
+                          ("Settings", self.settings),
+                          ("Save and leave to the menu", self.leave)])
+
+    def settings(self) -> None:
+        from tabletop.ui.scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def leave(self) -> None:
+        from tabletop.ui.scenes.menu import MenuScene
+
+        self.session.close()
+        self.app.scenes.switch(MenuScene(self.app))
+
+
+class LogOverlay(Scene):
+    """Everything that happened that this seat may know, newest last, scrollable."""
+
+    opaque = False
+    name = "log"
+
+    def __init__(self, app, session, seat: int) -> None:
+        super().__init__(app)
+        self.session = session
+        self.seat = seat
+        self.scroll = ScrollArea()
+        self.close = Button("Close", self.back)
+        self.lines: list[str] = []
+
+    def enter(self) -> None:
+        names = self.session.names()
+        for number, batch in enumerate(self.session.match.history, 1):
+            for event in batch:
+                if event.visible_to(self.seat):
+                    text = self.session.game.describe(event, names)
+                    if text:
+                        self.lines.append(f"{number}. {text}")
+        self.resize(self.app.screen.get_size())
+        self.scroll.offset = 10**9
+        self.scroll.clamp()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.rect = pygame.Rect(0, 0, min(w - px(80), px(900)), h - px(80))
+        self.rect.center = (w // 2, h // 2)
+        self.scroll.rect = pygame.Rect(self.rect.left + px(24), self.rect.top + px(64), self.rect.width - px(48),
+                                       self.rect.height - px(140))
+        self.close.rect = pygame.Rect(self.rect.centerx - px(100), self.rect.bottom - px(62), px(200), px(46))
+        self._wrapped = []
+        for line in self.lines:
+            self._wrapped.extend(theme.wrap(line, 18, self.scroll.rect.width - px(16)))
+        self.scroll.content_height = len(self._wrapped) * round(theme.font_px(18) * 1.25)
+        self.scroll.clamp()
+
+    def pointer(self, event: PointerEvent) -> None:
+        if self.close.pointer(event):
+            return
+        self.scroll.pointer(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = theme.panel_surface(surface.get_size(), (0, 0, 0), (0, 0, 0), 0, 150, 0)
+        surface.blit(veil, (0, 0))
+        theme.panel(surface, self.rect, colour=(30, 28, 26), edge=theme.GOLD, alpha=250)
+        title = theme.text("Game log", 30, theme.GOLD_LIGHT, bold=True)
+        surface.blit(title, (self.rect.left + px(24), self.rect.top + px(16)))
+        clip = surface.get_clip()
+        surface.set_clip(self.scroll.rect)
+        step = round(theme.font_px(18) * 1.25)
+        first = self.scroll.offset // step
+        y = self.scroll.rect.top - self.scroll.offset % step
+        for line in self._wrapped[first:]:
+            if y > self.scroll.rect.bottom:
+                break
+            surface.blit(theme.text(line, 18, theme.TEXT), (self.scroll.rect.left, y))
+            y += step
+        surface.set_clip(clip)
+        self.scroll.draw_bar(surface)
+        self.close.draw(surface)

@@ -1,0 +1,196 @@
+"""The results screen: each player's tally line by line, a bar chart per category, the winner, what next."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.assets import fit
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.scene import Scene
+from tabletop.ui.sprites.backdrop import backdrop
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button, ScrollArea
+
+BAR_COLOURS = [(214, 170, 60), (90, 150, 220), (110, 190, 120), (200, 110, 200), (230, 120, 90), (140, 140, 150),
+               (90, 200, 200), (210, 210, 110)]
+
+
+@dataclass
+class PlayerTally:
+    name: str
+    house: str
+    lines: list[tuple[str, str, int]]  # category, text, points
+    total: int
+    categories: dict[str, int]
+    detail: str
+    winner: bool
+
+
+@dataclass
+class ResultsData:
+    game: str
+    players: list[PlayerTally]
+    headline: str
+    tiebreak: str
+    categories: Sequence[str]
+
+
+class ResultsScene(Scene):
+    name = "results"
+
+    def __init__(self, app, session, data: ResultsData) -> None:
+        super().__init__(app)
+        self.session = session
+        self.data = data
+        self.game_id = session.game.id
+        self.buttons = [
+            Button("Play again", self.play_again, primary=True),
+            Button("See the table", self.back),
+            Button("Menu", self.menu),
+        ]
+        self.scrolls = [ScrollArea() for _ in data.players]
+
+    def enter(self) -> None:
+        self.resize(self.app.screen.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        count = len(self.buttons)
+        bw = px(220)
+        x = w // 2 - (count * (bw + px(14)) - px(14)) // 2
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, h - px(70), bw, px(50))
+            x += bw + px(14)
+        n = len(self.data.players)
+        self.chart = pygame.Rect(px(30), px(110), w - px(60), px(190))
+        top = self.chart.bottom + px(20)
+        col_w = (w - px(60) - (n - 1) * px(14)) // n
+        self.columns = []
+        for index in range(n):
+            rect = pygame.Rect(px(30) + index * (col_w + px(14)), top, col_w, h - px(90) - top)
+            self.columns.append(rect)
+            scroll = self.scrolls[index]
+            scroll.rect = pygame.Rect(rect.left + px(12), rect.top + px(92), rect.width - px(24),
+                                      rect.height - px(100))
+            lines = self.data.players[index].lines
+            scroll.content_height = sum(self._line_height(text, scroll.rect.width) for _, text, _ in lines)
+            scroll.clamp()
+
+    def _line_height(self, text: str, width: int) -> int:
+        return len(theme.wrap(text, 16, width - px(56))) * round(theme.font_px(16) * 1.2) + px(4)
+
+    def play_again(self) -> None:
+        from tabletop.core.match import Match
+        from tabletop.ui.session import start_table
+
+        old = self.session.match
+        seed = (old.seed * 6364136223846793005 + 1442695040888963407) % (1 << 31)
+        match = Match(old.game, list(old.seats), dict(old.options), seed)
+        self.session.close()
+        start_table(self.app, match)
+
+    def menu(self) -> None:
+        from tabletop.ui.scenes.menu import MenuScene
+
+        self.session.close()
+        self.app.scenes.switch(MenuScene(self.app))
+
+    def pointer(self, event: PointerEvent) -> None:
+        for button in self.buttons:
+            if button.pointer(event):
+                if event.kind == "tap":
+                    self.app.play("click")
+                return
+        for scroll in self.scrolls:
+            if scroll.pointer(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(backdrop((w, h), dim=True), (0, 0))
+        title = theme.text(self.data.headline, 38, theme.GOLD_LIGHT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, px(20))))
+        if self.data.tiebreak:
+            note = theme.text(self.data.tiebreak, 20, theme.TEXT)
+            surface.blit(note, note.get_rect(midtop=(w // 2, px(70))))
+        self._chart(surface)
+        for index, player in enumerate(self.data.players):
+            self._column(surface, index, player)
+        for button in self.buttons:
+            button.draw(surface)
+
+    def _chart(self, surface: pygame.Surface) -> None:
+        rect = self.chart
+        theme.panel(surface, rect, alpha=215)
+        players, categories = self.data.players, list(self.data.categories)
+        values = [p.categories.get(c, 0) for p in players for c in categories]
+        top, bottom = max([0, *values]), min([0, *values])
+        span = max(1, top - bottom)
+        legend_w = px(170)
+        plot = pygame.Rect(rect.left + px(50), rect.top + px(16), rect.width - px(70) - legend_w, rect.height - px(44))
+        zero_y = plot.top + round(plot.height * top / span)
+        pygame.draw.line(surface, theme.TEXT_DIM, (plot.left, zero_y), (plot.right, zero_y), 1)
+        for value in (top, bottom):
+            if value:
+                label = theme.text(str(value), 14, theme.TEXT_DIM)
+                y = zero_y - round(plot.height * value / span)
+                surface.blit(label, label.get_rect(midright=(plot.left - px(6), y)))
+        group_w = plot.width / len(categories)
+        bar_w = max(3, int(group_w * 0.8 / len(players)))
+        for ci, category in enumerate(categories):
+            gx = plot.left + ci * group_w + group_w * 0.1
+            for pi, player in enumerate(players):
+                value = player.categories.get(category, 0)
+                height = round(plot.height * abs(value) / span)
+                x = round(gx + pi * bar_w)
+                bar = pygame.Rect(x, zero_y - height if value >= 0 else zero_y, bar_w - 1, max(1, height))
+                pygame.draw.rect(surface, theme.house_colour(player.house) if player.house else BAR_COLOURS[pi],
+                                 bar)
+                pygame.draw.rect(surface, theme.house_trim(player.house) if player.house else (0, 0, 0), bar, 1)
+            label = theme.text(category, 14, theme.TEXT)
+            surface.blit(label, label.get_rect(midtop=(round(gx + group_w * 0.4), plot.bottom + px(6))))
+        y = rect.top + px(16)
+        for player in players:
+            swatch = pygame.Rect(rect.right - legend_w, y, px(16), px(16))
+            pygame.draw.rect(surface, theme.house_colour(player.house), swatch)
+            pygame.draw.rect(surface, theme.house_trim(player.house), swatch, 1)
+            surface.blit(theme.text(f"{player.name} {player.total}", 16, theme.TEXT, bold=player.winner),
+                         (swatch.right + px(8), y - 1))
+            y += px(24)
+
+    def _column(self, surface: pygame.Surface, index: int, player: PlayerTally) -> None:
+        rect = self.columns[index]
+        edge = theme.GOLD if player.winner else theme.PANEL_EDGE
+        theme.panel(surface, rect, edge=edge, alpha=225, edge_width=px(3) if player.winner else px(2))
+        crest = fit(f"crests/{player.house.lower()}", px(54)) if player.house else None
+        if crest is not None:
+            surface.blit(crest, (rect.left + px(12), rect.top + px(12)))
+        name = theme.text(player.name, 22, theme.TEXT, bold=True)
+        surface.blit(name, (rect.left + px(74), rect.top + px(12)))
+        surface.blit(theme.text(player.detail, 15, theme.TEXT_DIM), (rect.left + px(74), rect.top + px(38)))
+        total = theme.text(f"{player.total}", 34, theme.GOLD_LIGHT if player.winner else theme.TEXT, bold=True)
+        surface.blit(total, total.get_rect(topright=(rect.right - px(14), rect.top + px(10))))
+        if player.winner:
+            crown = theme.text("Winner", 16, theme.GOLD_LIGHT, bold=True)
+            surface.blit(crown, crown.get_rect(topright=(rect.right - px(14), rect.top + px(50))))
+        pygame.draw.line(surface, theme.PANEL_EDGE, (rect.left + px(12), rect.top + px(84)),
+                         (rect.right - px(12), rect.top + px(84)), 1)
+        scroll = self.scrolls[index]
+        clip = surface.get_clip()
+        surface.set_clip(scroll.rect)
+        y = scroll.rect.top - scroll.offset
+        for _category, text, points in player.lines:
+            height = self._line_height(text, scroll.rect.width)
+            if y + height >= scroll.rect.top and y <= scroll.rect.bottom:
+                theme.draw_text_block(surface, text, pygame.Rect(scroll.rect.left, y, scroll.rect.width - px(56),
+                                                                 height), 16, theme.TEXT)
+                colour = theme.GOOD if points > 0 else theme.BAD if points < 0 else theme.TEXT_DIM
+                value = theme.text(f"{points:+d}" if points else "0", 17, colour, bold=True)
+                surface.blit(value, value.get_rect(topright=(scroll.rect.right - px(6), y)))
+            y += height
+        surface.set_clip(clip)
+        scroll.draw_bar(surface)

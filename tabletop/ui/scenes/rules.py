@@ -1,0 +1,123 @@
+"""Rules: each playable game's rules in our words and its card list, searchable. F1 opens it from a table."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games import GAMES
+from tabletop.ui import theme
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.scene import Scene
+from tabletop.ui.sprites.backdrop import backdrop
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button, ScrollArea, TextField
+
+
+def playable_games() -> list:
+    return [game for game in GAMES.values() if game.playable and hasattr(game, "rules_sections")]
+
+
+class RulesScene(Scene):
+    name = "rules"
+
+    def __init__(self, app, game_id: str | None = None, overlay: bool = False) -> None:
+        super().__init__(app)
+        self.games = playable_games()
+        ids = [game.id for game in self.games]
+        self.index = ids.index(game_id) if game_id in ids else 0
+        self.query = ""
+        self.search = TextField("", self.searched, max_length=30, size=20)
+        self.scroll = ScrollArea()
+        self.tabs = [Button(game.title, lambda i=i: self.pick(i), size=20) for i, game in enumerate(self.games)]
+        self.close = Button("Close" if overlay else "Back", self.back)
+        self.blocks: list[tuple[str, str, bool]] = []  # heading, text, is_card
+
+    def enter(self) -> None:
+        self.rebuild()
+
+    def pick(self, index: int) -> None:
+        self.index = index
+        self.scroll.offset = 0
+        self.rebuild()
+
+    def searched(self, value: str) -> None:
+        self.query = value
+        self.scroll.offset = 0
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        game = self.games[self.index]
+        blocks = [(title, body, False) for title, body in game.rules_sections()]
+        blocks.append(("Every card", "", False))
+        blocks += [(name, body, True) for name, body in game.card_entries()]
+        query = self.query.strip().lower()
+        if query:
+            blocks = [b for b in blocks if query in b[0].lower() or query in b[1].lower()]
+        self.blocks = blocks
+        self.resize(self.app.screen.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.box = pygame.Rect(px(40), px(96), w - px(80), h - px(176))
+        self.scroll.rect = self.box.inflate(-px(40), -px(30))
+        self.search.rect = pygame.Rect(w - px(40) - px(320), px(36), px(320), px(46))
+        x = px(40)
+        for tab in self.tabs:
+            tab.rect = pygame.Rect(x, px(36), px(220), px(46))
+            x += px(230)
+        self.close.rect = pygame.Rect(w // 2 - px(110), h - px(68), px(220), px(50))
+        self.scroll.content_height = sum(self._block_height(b) for b in self.blocks)
+        self.scroll.clamp()
+
+    def _block_height(self, block: tuple[str, str, bool]) -> int:
+        heading, body, is_card = block
+        width = self.scroll.rect.width - px(16)
+        size = 17 if is_card else 19
+        lines = len(theme.wrap(body, size, width)) if body else 0
+        return round(theme.font_px(22) * 1.3) + lines * round(theme.font_px(size) * 1.25) + px(14)
+
+    def pointer(self, event: PointerEvent) -> None:
+        for widget in (*self.tabs, self.close, self.search):
+            if widget.pointer(event):
+                return
+        self.scroll.pointer(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        if not self.search.focused and event.type == pygame.TEXTINPUT:
+            self.search.focused = True
+        self.search.key(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(backdrop((w, h), dim=True), (0, 0))
+        for index, tab in enumerate(self.tabs):
+            tab.selected = index == self.index
+            tab.draw(surface)
+        self.search.draw(surface)
+        if not self.search.value and not self.search.focused:
+            hint = theme.text("Search the rules and cards", 17, theme.TEXT_DIM)
+            surface.blit(hint, hint.get_rect(midleft=(self.search.rect.left + px(12), self.search.rect.centery)))
+        theme.panel(surface, self.box, colour=(40, 34, 28), alpha=240)
+        clip = surface.get_clip()
+        surface.set_clip(self.scroll.rect)
+        y = self.scroll.rect.top - self.scroll.offset
+        width = self.scroll.rect.width - px(16)
+        if not self.blocks:
+            none = theme.text(f"Nothing matches \"{self.query}\".", 20, theme.TEXT_DIM)
+            surface.blit(none, none.get_rect(center=self.scroll.rect.center))
+        for block in self.blocks:
+            height = self._block_height(block)
+            if y + height >= self.scroll.rect.top and y <= self.scroll.rect.bottom:
+                heading, body, is_card = block
+                colour = theme.HIGHLIGHT if is_card else theme.GOLD_LIGHT
+                surface.blit(theme.text(heading, 22 if not is_card else 19, colour, bold=True),
+                             (self.scroll.rect.left, y))
+                size = 17 if is_card else 19
+                line_y = y + round(theme.font_px(22) * 1.3)
+                for line in theme.wrap(body, size, width):
+                    surface.blit(theme.text(line, size, theme.TEXT), (self.scroll.rect.left, line_y))
+                    line_y += round(theme.font_px(size) * 1.25)
+            y += height
+        surface.set_clip(clip)
+        self.scroll.draw_bar(surface)
+        self.close.draw(surface)

@@ -1,0 +1,225 @@
+"""A game being played in the app: the match, who controls each seat, bots thinking off the main loop,
+whose view the screen shows, and an autosave after every command.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tabletop.bots import make_bot
+from tabletop.core.match import Match
+from tabletop.core.protocol import Command, Event, IllegalCommand
+from tabletop.core.rng import Rng
+from tabletop.core.saves import SaveError, SaveInfo, list_saves, load_match, write_save
+from tabletop.games import GAMES
+from tabletop.paths import user_saves_dir
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
+
+log = logging.getLogger(__name__)
+AUTOSAVE_PREFIX = "autosave-"
+KEEP_AUTOSAVES = 30
+
+
+@dataclass
+class Applied:
+    """One command the session applied, with its events, for the table to animate and log."""
+
+    command: Command
+    events: list[Event]
+    by_bot: bool
+
+
+class GameSession:
+    """Runs a Match for the app. The table asks it for the view to draw and gives it the people's commands."""
+
+    def __init__(self, match: Match, path: Path | None = None) -> None:
+        self.match = match
+        self.game = match.game
+        self.path = path or new_autosave_path(match.game.id)
+        self.bots = {seat: make_bot(self.game, info.controller)
+                     for seat, info in enumerate(match.seats) if not info.is_human}
+        self.executor: ThreadPoolExecutor | None = None
+        self.thinking: tuple[int, int, Future] | None = None  # seat, log length, future
+        self.ready_at = 0.0
+        self.listeners: list[Callable[[Applied], None]] = []
+        humans = self.humans()
+        self.viewer = humans[0] if humans else 0
+        self.shown_to: int | None = None if len(humans) > 1 else self.viewer
+        self.save_error: str | None = None
+        self.closed = False
+
+    # --- seats ---------------------------------------------------------------------------------------
+    def humans(self) -> list[int]:
+        return [seat for seat, info in enumerate(self.match.seats) if info.is_human]
+
+    def is_human(self, seat: int) -> bool:
+        return self.match.seats[seat].is_human
+
+    def name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    def names(self) -> list[str]:
+        return [info.name for info in self.match.seats]
+
+    def acting_human(self) -> int | None:
+        """The person who must act now (one at a time, even when the rules let several act at once)."""
+        for seat in self.match.to_act():
+            if self.is_human(seat):
+                return seat
+        return None
+
+    def needs_handover(self) -> int | None:
+        """The seat to pass the screen to, when a different person must act and the table hides things."""
+        seat = self.acting_human()
+        if seat is None or seat == self.shown_to:
+            return None
+        if self.shown_to is None or len(self.humans()) > 1:
+            return seat
+        return None
+
+    def hand_over(self, seat: int) -> None:
+        """The privacy screen was tapped: the screen now shows ``seat``'s view."""
+        self.viewer = seat
+        self.shown_to = seat
+
+    def view(self):  # -> View of the seat on screen
+        return self.game.view(self.match.state, self.viewer)
+
+    # --- commands ------------------------------------------------------------------------------------
+    def submit(self, command: Command) -> str | None:
+        """Apply a person's command; returns the reason when the rules refuse it (nothing changes then)."""
+        if command.seat != self.viewer or not self.is_human(command.seat):
+            return "It is not your turn."
+        return self._apply(command, by_bot=False)
+
+    def _apply(self, command: Command, by_bot: bool) -> str | None:
+        try:
+            events = self.match.apply(command)
+        except IllegalCommand as exc:
+            return exc.reason
+        self.autosave()
+        applied = Applied(command, events, by_bot)
+        for listener in self.listeners:
+            listener(applied)
+        return None
+
+    def can_undo(self) -> bool:
+        return self.is_human(self.viewer) and self.match.can_undo(self.viewer) and self.thinking is None
+
+    def undo(self) -> Command | None:
+        if not self.can_undo():
+            return None
+        command = self.match.undo(self.viewer)
+        self.autosave()
+        return command
+
+    # --- bots ------------------------------------------------------------------------------------------
+    def update_bots(self, now: float, delay: float) -> None:
+        """Start a bot's thinking when it is a bot's turn; apply its move once ready and its delay has passed."""
+        if self.closed or self.match.result() is not None:
+            return
+        if self.thinking is not None:
+            seat, length, future = self.thinking
+            if length != len(self.match.log):
+                self.thinking = None  # the game moved on (an undo): forget this answer
+                return
+            if future.done() and now >= self.ready_at:
+                self.thinking = None
+                try:
+                    command = future.result()
+                except Exception:
+                    log.exception("bot for seat %s failed", seat)
+                    command = self.game.legal(self.match.state, seat)[0]
+                reason = self._apply(command, by_bot=True)
+                if reason:
+                    log.error("bot for seat %s chose an illegal command: %s", seat, reason)
+            return
+        for seat in self.match.to_act():
+            if not self.is_human(seat):
+                view = self.game.view(self.match.state, seat)
+                rng = Rng.from_seed(self.match.seed * 1_000_003 + seat * 7919 + len(self.match.log))
+                if self.executor is None:
+                    self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+                future = self.executor.submit(self.bots[seat].choose, view, rng)
+                self.thinking = (seat, len(self.match.log), future)
+                self.ready_at = now + delay
+                return
+
+    @property
+    def bot_thinking(self) -> int | None:
+        return self.thinking[0] if self.thinking else None
+
+    # --- saving ----------------------------------------------------------------------------------------
+    def autosave(self) -> None:
+        try:
+            write_save(self.match, self.path)
+            self.save_error = None
+        except OSError as exc:
+            self.save_error = f"Could not save the game ({exc.strerror or exc})."
+            log.warning("autosave failed: %s", exc)
+
+    def close(self) -> None:
+        """Stop any bot (its answer is dropped) and keep the game on disk."""
+        self.closed = True
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor = None
+        self.thinking = None
+        if self.match.log or self.match.start is not None:
+            self.autosave()
+
+
+def new_autosave_path(game_id: str) -> Path:
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    return user_saves_dir() / f"{AUTOSAVE_PREFIX}{game_id}-{stamp}.json"
+
+
+def prune_autosaves(keep: int = KEEP_AUTOSAVES) -> None:
+    folder = user_saves_dir()
+    if not folder.is_dir():
+        return
+    autosaves = sorted(folder.glob(f"{AUTOSAVE_PREFIX}*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in autosaves[keep:]:
+        try:
+            old.unlink()
+        except OSError:
+            pass
+
+
+def latest_autosave() -> SaveInfo | None:
+    """The newest game in progress that can be resumed."""
+    for info in list_saves(user_saves_dir(), GAMES):
+        if info.path.name.startswith(AUTOSAVE_PREFIX) and info.error is None and not info.finished:
+            return info
+    return None
+
+
+def open_save(app: App, path: Path) -> str | None:
+    """Load a save into a table (or its results); returns an error line instead of raising."""
+    try:
+        match = load_match(path, GAMES)
+    except SaveError as exc:
+        return str(exc)
+    # Examples shipped with the app are never overwritten: play continues in a new autosave.
+
+    keep_path = path if path.parent == user_saves_dir() else None
+    start_table(app, match, keep_path)
+    return None
+
+
+def start_table(app: App, match: Match, path: Path | None = None) -> None:
+    from tabletop.ui.tables import table_scene_for
+
+    session = GameSession(match, path)
+    if path is None:
+        session.autosave()
+        prune_autosaves()
+    app.scenes.switch(table_scene_for(app, session))

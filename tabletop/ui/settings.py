@@ -1,0 +1,63 @@
+"""The player's settings, kept as JSON in the user config directory."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+import platformdirs
+
+from tabletop.core.saves import write_json_atomic
+
+ANIMATION_SPEEDS = {"Slow": 0.6, "Normal": 1.0, "Fast": 1.8, "Off": 0.0}
+BOT_DELAYS = {"Relaxed": 1.2, "Normal": 0.7, "Quick": 0.3, "Instant": 0.0}
+
+
+@dataclass
+class Settings:
+    volume: float = 0.7
+    animation: str = "Normal"
+    bot_speed: str = "Normal"
+    fullscreen: bool = False
+
+    @property
+    def animation_factor(self) -> float:
+        return ANIMATION_SPEEDS.get(self.animation, 1.0)
+
+    @property
+    def bot_delay(self) -> float:
+        return BOT_DELAYS.get(self.bot_speed, 0.7)
+
+
+def settings_path() -> Path:
+    return Path(platformdirs.user_config_dir("tabletop")) / "settings.json"
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """Read the settings; anything missing or broken falls back to the defaults (never an error)."""
+    path = path or settings_path()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Settings()
+    settings = Settings()
+    if not isinstance(data, dict):
+        return settings
+    for f in fields(Settings):
+        value = data.get(f.name)
+        if isinstance(value, type(getattr(settings, f.name))) or (f.type == "float" and isinstance(value, int)):
+            setattr(settings, f.name, value)
+    settings.volume = min(1.0, max(0.0, float(settings.volume)))
+    if settings.animation not in ANIMATION_SPEEDS:
+        settings.animation = "Normal"
+    if settings.bot_speed not in BOT_DELAYS:
+        settings.bot_speed = "Normal"
+    return settings
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    try:
+        write_json_atomic(path or settings_path(), asdict(settings))
+    except OSError:
+        pass  # settings are a comfort; failing to keep them must not stop the game

@@ -1,0 +1,1 @@
+"""Things drawn on the table: the backdrop, cards, tokens, piles."""

@@ -1,0 +1,106 @@
+"""Where everything sits on the House Cup table, computed from the window size and the seats."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.ui.theme import px
+
+
+@dataclass
+class Layout:
+    size: tuple[int, int]
+    banner: pygame.Rect
+    columns: list[pygame.Rect]  # a whole day, the drop target for tokens
+    card_areas: list[pygame.Rect]
+    headers: list[pygame.Rect]
+    token_areas: list[pygame.Rect]
+    side: pygame.Rect
+    deck: pygame.Rect
+    discard: pygame.Rect
+    supply: pygame.Rect
+    recent: pygame.Rect
+    buttons: list[pygame.Rect]
+    me: pygame.Rect
+    me_header: pygame.Rect
+    my_tokens: pygame.Rect
+    my_rewards: pygame.Rect
+    my_cards: pygame.Rect
+    opponents: dict[int, pygame.Rect] = field(default_factory=dict)
+    card_w: int = 140
+    mini_w: int = 90
+    token_r: int = 17
+    big_token_r: int = 30
+
+
+def compute(size: tuple[int, int], viewer: int, players: int) -> Layout:
+    w, h = size
+    m, g = px(10), px(10)
+    left_w, side_w, bottom_h = px(250), px(212), px(238)
+    me = pygame.Rect(m, h - m - bottom_h, w - 2 * m, bottom_h)
+    top, bottom = m, me.top - g
+    x0, x1 = m + left_w + g, w - m - side_w - g
+    banner = pygame.Rect(x0, top, x1 - x0, px(44))
+
+    col_w = (x1 - x0) / 5
+    col_top = banner.bottom + g
+    token_h, header_h = px(84), px(38)
+    columns, card_areas, headers, token_areas = [], [], [], []
+    for day in range(5):
+        left = round(x0 + day * col_w)
+        width = round(x0 + (day + 1) * col_w) - left
+        column = pygame.Rect(left, col_top, width, bottom - col_top)
+        columns.append(column)
+        token_areas.append(pygame.Rect(left + px(4), column.bottom - token_h, width - px(8), token_h))
+        headers.append(pygame.Rect(left + px(4), column.bottom - token_h - header_h - px(4), width - px(8), header_h))
+        card_areas.append(pygame.Rect(left + px(4), column.top, width - px(8), headers[-1].top - px(6) - column.top))
+    card_w = min(round(col_w) - px(16), round(card_areas[0].height / 1.4))
+
+    side = pygame.Rect(w - m - side_w, top, side_w, bottom - top)
+    pile_w = (side_w - px(30)) // 2
+    deck = pygame.Rect(side.left + px(10), side.top + px(30), pile_w, round(pile_w * 1.4))
+    discard = pygame.Rect(deck.right + px(10), deck.top, pile_w, deck.height)
+    supply = pygame.Rect(side.left + px(10), deck.bottom + px(34), side_w - px(20), px(118))
+    button_h = px(40)
+    rows = 2
+    buttons_top = side.bottom - rows * button_h - (rows - 1) * px(8)
+    buttons = []
+    half = (side_w - px(28)) // 2
+    for row in range(rows):
+        for col in range(2):
+            buttons.append(pygame.Rect(side.left + px(10) + col * (half + px(8)), buttons_top + row * (button_h + px(8)),
+                                       half, button_h))
+    recent = pygame.Rect(side.left + px(10), supply.bottom + px(10), side_w - px(20),
+                         max(0, buttons_top - px(10) - supply.bottom - px(10)))
+
+    others = [(viewer + step) % players for step in range(1, players)]
+    opponents = {}
+    slot_h = (bottom - top - g * (max(3, len(others)) - 1)) / max(3, len(others))
+    for index, seat in enumerate(others):
+        y = round(top + index * (slot_h + g))
+        opponents[seat] = pygame.Rect(m, y, left_w, round(slot_h))
+
+    me_header = pygame.Rect(me.left + px(12), me.top + px(8), px(230), px(40))
+    my_tokens = pygame.Rect(me.left + px(12), me_header.bottom + px(6), px(230), px(84))
+    my_rewards = pygame.Rect(me.left + px(12), my_tokens.bottom + px(6), px(230), me.bottom - my_tokens.bottom - px(14))
+    my_cards = pygame.Rect(my_tokens.right + px(16), me.top + px(34), me.right - my_tokens.right - px(28),
+                           me.height - px(42))
+    mini_w = min(px(96), round(my_cards.height / 1.4 * 0.82))
+    return Layout(size, banner, columns, card_areas, headers, token_areas, side, deck, discard, supply, recent,
+                  buttons, me, me_header, my_tokens, my_rewards, my_cards, opponents, card_w, mini_w,
+                  token_r=px(15), big_token_r=px(30))
+
+
+def cascade(area: pygame.Rect, count: int, width: int, strip: int) -> tuple[int, int]:
+    """Card width and vertical step so ``count`` stacked cards fit in ``area`` with their names showing."""
+    if count <= 1:
+        return width, strip
+    step = strip
+    height = round(width * 1.4)
+    if height + (count - 1) * step > area.height:
+        step = max(px(14), (area.height - height) // (count - 1))
+        if height + (count - 1) * step > area.height:
+            width = max(px(60), round((area.height - (count - 1) * step) / 1.4))
+    return width, step

@@ -1,0 +1,101 @@
+"""House Cup overlays: a player's cards laid out in full, and the discard pile."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.house_cup.scoring import quidditch_leaders, score_player
+from tabletop.ui import theme
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.scene import Scene
+from tabletop.ui.tables.house_cup.cards import card_face, card_height
+from tabletop.ui.tables.house_cup.painter import groups
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button, ScrollArea
+
+
+class CardListOverlay(Scene):
+    opaque = False
+    name = "cards"
+
+    def __init__(self, app, title: str, cards: list[str], note: str = "", lines: list[tuple[str, int]] | None = None):
+        super().__init__(app)
+        self.title = title
+        self.cards = cards
+        self.note = note
+        self.lines = lines or []
+        self.close = Button("Close", self.back)
+        self.scroll = ScrollArea()
+        self.hover: str | None = None
+
+    def enter(self) -> None:
+        self.resize(self.app.screen.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.rect = pygame.Rect(0, 0, w - px(80), h - px(80))
+        self.rect.center = (w // 2, h // 2)
+        side = px(330) if self.lines else 0
+        self.scroll.rect = pygame.Rect(self.rect.left + px(24), self.rect.top + px(70),
+                                       self.rect.width - px(48) - side, self.rect.height - px(150))
+        self.lines_rect = pygame.Rect(self.scroll.rect.right + px(16), self.scroll.rect.top, side - px(16),
+                                      self.scroll.rect.height)
+        self.close.rect = pygame.Rect(self.rect.centerx - px(100), self.rect.bottom - px(64), px(200), px(46))
+        self.card_w = px(130)
+        per_row = max(1, self.scroll.rect.width // (self.card_w + px(10)))
+        rows = (len(self.cards) + per_row - 1) // per_row
+        self.scroll.content_height = rows * (card_height(self.card_w) + px(10))
+        self.per_row = per_row
+
+    def pointer(self, event: PointerEvent) -> None:
+        if self.close.pointer(event):
+            return
+        self.scroll.pointer(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = theme.panel_surface(surface.get_size(), (0, 0, 0), (0, 0, 0), 0, 160, 0)
+        surface.blit(veil, (0, 0))
+        theme.panel(surface, self.rect, colour=(30, 28, 26), edge=theme.GOLD, alpha=250)
+        surface.blit(theme.text(self.title, 30, theme.GOLD_LIGHT, bold=True), (self.rect.left + px(24),
+                                                                                 self.rect.top + px(16)))
+        if self.note:
+            note = theme.text(self.note, 17, theme.TEXT_DIM)
+            surface.blit(note, note.get_rect(topright=(self.rect.right - px(24), self.rect.top + px(26))))
+        if not self.cards:
+            empty = theme.text("No cards.", 20, theme.TEXT_DIM)
+            surface.blit(empty, empty.get_rect(center=self.scroll.rect.center))
+        clip = surface.get_clip()
+        surface.set_clip(self.scroll.rect)
+        height = card_height(self.card_w)
+        for index, card in enumerate(self.cards):
+            row, col = divmod(index, self.per_row)
+            x = self.scroll.rect.left + col * (self.card_w + px(10))
+            y = self.scroll.rect.top + row * (height + px(10)) - self.scroll.offset
+            if y > self.scroll.rect.bottom or y + height < self.scroll.rect.top:
+                continue
+            surface.blit(card_face(card, self.card_w), (x, y))
+        surface.set_clip(clip)
+        self.scroll.draw_bar(surface)
+        y = self.lines_rect.top
+        for text, points in self.lines:
+            if y > self.lines_rect.bottom - px(20):
+                break
+            used = theme.draw_text_block(surface, text, pygame.Rect(self.lines_rect.left, y,
+                                                                    self.lines_rect.width - px(50), px(60)), 16)
+            value = theme.text(f"{points:+d}" if points else "0", 16, theme.GOLD_LIGHT, bold=True)
+            surface.blit(value, value.get_rect(topright=(self.lines_rect.right, y)))
+            y += used + px(4)
+        self.close.draw(surface)
+
+
+class PlayerCardsOverlay(CardListOverlay):
+    """Another player's cards (public in House Cup), with the score they would have now."""
+
+    def __init__(self, app, view, names: list[str], seat: int) -> None:
+        cards = [card for group in groups(view.tableau[seat]) for card in group]
+        leaders = quidditch_leaders(view.tableau, view.houses)
+        tally = score_player(view.tableau[seat], view.rewards[seat], view.houses[seat], leaders, None)
+        lines = [(line.text, line.points) for line in tally.lines]
+        lines.append((f"Total if the game ended now (Flywheel aside)", tally.total))
+        super().__init__(app, f"{names[seat]}'s cards ({len(cards)})", cards,
+                         f"{view.rewards[seat]} reward tokens", lines)

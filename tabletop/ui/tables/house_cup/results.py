@@ -1,0 +1,37 @@
+"""House Cup's end: each player's tally line by line, per category, with the winner and the tie-break."""
+
+from __future__ import annotations
+
+from tabletop.games.house_cup.scoring import CATEGORIES, quidditch_leaders, score_player
+from tabletop.ui.scenes.results import PlayerTally, ResultsData
+
+
+def tallies(session) -> ResultsData:
+    state = session.match.state
+    result = session.match.result()
+    leaders = quidditch_leaders(state.tableau, state.houses)
+    players = []
+    for seat in range(state.players):
+        flywheel = state.flywheel_set if "flywheel-1" in state.tableau[seat] else None
+        tally = score_player(state.tableau[seat], state.rewards[seat], state.houses[seat], leaders, flywheel)
+        players.append(PlayerTally(
+            name=session.name(seat),
+            house=state.houses[seat],
+            lines=[(line.category, line.text, line.points) for line in tally.lines],
+            total=tally.total,
+            categories=tally.by_category(),
+            detail=f"{tally.cards} cards, {state.rewards[seat]} reward tokens",
+            winner=seat in result.winners,
+        ))
+    return ResultsData("House Cup", players, result.summary, tiebreak_note(players, result.winners), CATEGORIES)
+
+
+def tiebreak_note(players: list[PlayerTally], winners: tuple[int, ...]) -> str:
+    best = max(player.total for player in players)
+    tied = [index for index, player in enumerate(players) if player.total == best]
+    if len(tied) == 1:
+        return ""
+    names = ", ".join(players[i].name for i in tied)
+    if len(winners) > 1:
+        return f"{names} tied on {best} points and on the number of cards: they share the House Cup."
+    return f"{names} tied on {best} points; {players[winners[0]].name} wins with fewer cards."

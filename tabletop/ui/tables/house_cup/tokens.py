@@ -1,0 +1,43 @@
+"""Choice tokens (a house ring around a number, or face down) and reward tokens, cached per size."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.assets import scaled
+
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+def choice_token(house: str, value: int | None, radius: int, lifted: bool = False) -> pygame.Surface:
+    """``value=None`` draws the token face down (its back), as other seats see it."""
+    key = (house, value, radius, lifted)
+    surface = _cache.get(key)
+    if surface is not None:
+        return surface
+    size = radius * 2 + 6
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    centre = (size // 2, size // 2)
+    pygame.draw.circle(surface, (0, 0, 0, 90), (centre[0] + 2, centre[1] + 3), radius)
+    if value is None:
+        # Face down: the house's colour and a question mark, unlike the gold reward tokens.
+        pygame.draw.circle(surface, theme.house_colour(house), centre, radius)
+        pygame.draw.circle(surface, (0, 0, 0, 60), centre, round(radius * 0.72), max(1, radius // 8))
+        mark = theme.font(max(11, round(radius * 1.1)), True).render("?", True, theme.house_trim(house))
+        surface.blit(mark, mark.get_rect(center=(centre[0], centre[1] + 1)))
+    else:
+        pygame.draw.circle(surface, theme.PARCHMENT, centre, radius)
+        number = theme.font(max(12, round(radius * 1.25)), True).render(str(value), True, theme.INK)
+        surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
+    ring = max(2, radius // 5)
+    pygame.draw.circle(surface, theme.house_colour(house), centre, radius, ring)
+    pygame.draw.circle(surface, theme.house_trim(house), centre, radius, max(1, ring // 3))
+    if lifted:
+        pygame.draw.circle(surface, theme.HIGHLIGHT, centre, radius + 2, 2)
+    _cache[key] = surface
+    return surface
+
+
+def reward_token(radius: int) -> pygame.Surface:
+    return scaled("reward", (radius * 2, radius * 2))

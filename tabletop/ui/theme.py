@@ -1,0 +1,156 @@
+"""Colours, fonts and sizes. Everything scales with the window so text stays readable from 1024x640 up."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+BASE_SIZE = (1280, 800)
+MIN_SIZE = (1024, 640)
+
+INK = (33, 27, 22)
+PARCHMENT = (244, 233, 208)
+PARCHMENT_DARK = (222, 205, 170)
+GOLD = (212, 175, 55)
+GOLD_LIGHT = (240, 214, 120)
+TEXT = (240, 232, 214)
+TEXT_DIM = (180, 170, 150)
+PANEL = (28, 32, 44)
+PANEL_LIGHT = (44, 50, 66)
+PANEL_EDGE = (96, 84, 60)
+SHADOW = (0, 0, 0)
+GOOD = (110, 200, 120)
+BAD = (226, 92, 80)
+HIGHLIGHT = (255, 226, 120)
+TARGET = (120, 220, 160)
+
+HOUSE_COLOURS = {
+    "Gryffindor": ((174, 0, 1), (238, 186, 48)),
+    "Slytherin": ((26, 71, 42), (170, 170, 170)),
+    "Hufflepuff": ((236, 185, 57), (40, 36, 32)),
+    "Ravenclaw": ((34, 47, 91), (148, 107, 45)),
+}
+
+
+def house_colour(house: str) -> tuple[int, int, int]:
+    return HOUSE_COLOURS.get(house, ((90, 90, 110), (200, 200, 200)))[0]
+
+
+def house_trim(house: str) -> tuple[int, int, int]:
+    return HOUSE_COLOURS.get(house, ((90, 90, 110), (200, 200, 200)))[1]
+
+
+class Scale:
+    """The current window's scale against the 1280x800 design size."""
+
+    factor: float = 1.0
+
+    @classmethod
+    def update(cls, size: tuple[int, int]) -> None:
+        cls.factor = max(0.6, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+
+
+def px(value: float) -> int:
+    """A design-size length in pixels of the current window."""
+    return max(1, round(value * Scale.factor))
+
+
+def font_px(size: float) -> int:
+    """Font sizes never shrink below 14 px, so text stays readable in a small window."""
+    return max(14, round(size * Scale.factor))
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    f = pygame.font.Font(None, size)
+    f.set_bold(bold)
+    return f
+
+
+def ui_font(size: float, bold: bool = False) -> pygame.font.Font:
+    return font(font_px(size), bold)
+
+
+_text_cache: dict[tuple, pygame.Surface] = {}
+
+
+def text(message: str, size: float, colour=TEXT, bold: bool = False) -> pygame.Surface:
+    """A rendered line of text, cached (the frame loop draws the same labels again and again)."""
+    key = (message, font_px(size), colour, bold)
+    surface = _text_cache.get(key)
+    if surface is None:
+        if len(_text_cache) > 3000:
+            _text_cache.clear()
+        surface = ui_font(size, bold).render(message, True, colour)
+        _text_cache[key] = surface
+    return surface
+
+
+def wrap(message: str, size: float, width: int, bold: bool = False) -> list[str]:
+    """Split ``message`` into lines no wider than ``width`` pixels (paragraphs kept)."""
+    f = ui_font(size, bold)
+    lines: list[str] = []
+    for paragraph in message.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def draw_text_block(surface: pygame.Surface, message: str, rect: pygame.Rect, size: float, colour=TEXT,
+                    bold: bool = False, line_gap: float = 1.15) -> int:
+    """Draw wrapped text inside ``rect``; returns the height used."""
+    y = rect.top
+    height = round(font_px(size) * line_gap)
+    for line in wrap(message, size, rect.width, bold):
+        if y + height > rect.bottom + height // 2:
+            break
+        surface.blit(text(line, size, colour, bold), (rect.left, y))
+        y += height
+    return y - rect.top
+
+
+_panel_cache: dict[tuple, pygame.Surface] = {}
+
+
+def panel_surface(size: tuple[int, int], colour=PANEL, edge=PANEL_EDGE, radius: int | None = None,
+                  alpha: int = 235, edge_width: int | None = None) -> pygame.Surface:
+    """A rounded translucent panel with a thin edge, cached by size (panels are drawn every frame)."""
+    r = px(12) if radius is None else radius
+    width = max(1, px(2)) if edge_width is None else edge_width
+    key = (size, colour, edge, r, alpha, width)
+    layer = _panel_cache.get(key)
+    if layer is None:
+        if len(_panel_cache) > 400:
+            _panel_cache.clear()
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=r)
+        if width:
+            pygame.draw.rect(layer, (*edge, 255), layer.get_rect(), width=width, border_radius=r)
+        _panel_cache[key] = layer
+    return layer
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=PANEL_EDGE, radius: int | None = None,
+          alpha: int = 235, edge_width: int | None = None) -> None:
+    surface.blit(panel_surface(rect.size, colour, edge, radius, alpha, edge_width), rect.topleft)
+
+
+def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int = 4, alpha: int = 90) -> None:
+    layer = panel_surface((rect.width + offset, rect.height + offset), SHADOW, SHADOW, radius + offset // 2, alpha, 0)
+    surface.blit(layer, (rect.left, rect.top + offset))
+
+
+def reset_caches() -> None:
+    """Forget every cached font and surface (pygame may have been shut down and started again)."""
+    font.cache_clear()
+    _text_cache.clear()
+    _panel_cache.clear()

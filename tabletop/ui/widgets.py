@@ -1,0 +1,285 @@
+"""Buttons, option pickers, sliders, text fields and scrolling lists, drawn with the theme."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.theme import px
+
+
+class Widget:
+    rect: pygame.Rect
+    enabled: bool = True
+    visible: bool = True
+
+    def pointer(self, event: PointerEvent) -> bool:
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+class Button(Widget):
+    def __init__(self, label: str, action: Callable[[], None], rect: pygame.Rect | None = None,
+                 primary: bool = False, size: float = 24, note: str = "") -> None:
+        self.label = label
+        self.action = action
+        self.rect = rect or pygame.Rect(0, 0, 10, 10)
+        self.primary = primary
+        self.size = size
+        self.note = note
+        self.hover = False
+        self.pressed = False
+        self.enabled = True
+        self.visible = True
+        self.selected = False
+
+    def pointer(self, event: PointerEvent) -> bool:
+        if not self.visible:
+            return False
+        inside = self.rect.collidepoint(event.pos)
+        if event.kind == "move":
+            self.hover = inside
+            return False
+        if event.kind == "down" and inside:
+            self.pressed = True
+            return True
+        if event.kind == "up":
+            was = self.pressed
+            self.pressed = False
+            return was and inside
+        if event.kind == "tap" and inside:
+            if self.enabled:
+                self.action()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        if not self.enabled:
+            fill, edge, colour = (50, 50, 58), (80, 76, 70), theme.TEXT_DIM
+        elif self.primary or self.selected:
+            fill = (150, 112, 36) if (self.hover or self.pressed) else (124, 92, 30)
+            edge, colour = theme.GOLD_LIGHT, (255, 248, 228)
+        else:
+            fill = theme.PANEL_LIGHT if not (self.hover or self.pressed) else (64, 72, 94)
+            edge, colour = theme.PANEL_EDGE, theme.TEXT
+        radius = px(10)
+        theme.shadow(surface, r, radius, offset=px(3), alpha=70)
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
+        pygame.draw.rect(surface, edge, r, width=max(1, px(2)), border_radius=radius)
+        label = theme.text(self.label, self.size, colour, bold=True)
+        if self.note:
+            note = theme.text(self.note, self.size * 0.62, theme.TEXT_DIM if not self.primary else colour)
+            total = label.get_height() + note.get_height()
+            top = r.centery - total // 2
+            surface.blit(label, label.get_rect(midtop=(r.centerx, top)))
+            surface.blit(note, note.get_rect(midtop=(r.centerx, top + label.get_height())))
+        else:
+            surface.blit(label, label.get_rect(center=r.center))
+
+
+class Choice(Widget):
+    """Pick one of several options with arrows (or a tap on the middle to step forward)."""
+
+    def __init__(self, options: Sequence[str], index: int = 0, on_change: Callable[[int], None] | None = None,
+                 rect: pygame.Rect | None = None, size: float = 22) -> None:
+        self.options = list(options)
+        self.index = index
+        self.on_change = on_change
+        self.rect = rect or pygame.Rect(0, 0, 10, 10)
+        self.size = size
+        self.enabled = True
+        self.visible = True
+
+    @property
+    def value(self) -> str:
+        return self.options[self.index]
+
+    def set(self, index: int) -> None:
+        self.index = index % len(self.options)
+        if self.on_change:
+            self.on_change(self.index)
+
+    def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        w = self.rect.height
+        return (pygame.Rect(self.rect.left, self.rect.top, w, self.rect.height),
+                pygame.Rect(self.rect.right - w, self.rect.top, w, self.rect.height))
+
+    def pointer(self, event: PointerEvent) -> bool:
+        if not self.visible or not self.enabled or event.kind != "tap" or not self.rect.collidepoint(event.pos):
+            return False
+        left, _ = self.arrows()
+        self.set(self.index + (-1 if left.collidepoint(event.pos) else 1))
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        pygame.draw.rect(surface, theme.PANEL_LIGHT if self.enabled else (50, 50, 58), r, border_radius=px(8))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, width=max(1, px(2)), border_radius=px(8))
+        left, right = self.arrows()
+        colour = theme.GOLD_LIGHT if self.enabled else theme.TEXT_DIM
+        for arrow, sign in ((left, -1), (right, 1)):
+            cx, cy, s = arrow.centerx, arrow.centery, arrow.height // 5
+            pygame.draw.polygon(surface, colour, [(cx - sign * s, cy - s), (cx + sign * s, cy), (cx - sign * s, cy + s)])
+        label = theme.text(self.value, self.size, theme.TEXT if self.enabled else theme.TEXT_DIM, bold=True)
+        surface.blit(label, label.get_rect(center=r.center))
+
+
+class Slider(Widget):
+    def __init__(self, value: float, on_change: Callable[[float], None], rect: pygame.Rect | None = None) -> None:
+        self.value = value
+        self.on_change = on_change
+        self.rect = rect or pygame.Rect(0, 0, 10, 10)
+        self.dragging = False
+        self.enabled = True
+        self.visible = True
+
+    def _set_from(self, x: int) -> None:
+        self.value = min(1.0, max(0.0, (x - self.rect.left) / max(1, self.rect.width)))
+        self.on_change(self.value)
+
+    def pointer(self, event: PointerEvent) -> bool:
+        if event.kind == "down" and self.rect.inflate(0, px(16)).collidepoint(event.pos):
+            self.dragging = True
+            self._set_from(event.pos[0])
+            return True
+        if event.kind == "move" and self.dragging:
+            self._set_from(event.pos[0])
+            return True
+        if event.kind == "up" and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        track = pygame.Rect(r.left, r.centery - px(4), r.width, px(8))
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, track, border_radius=px(4))
+        filled = track.copy()
+        filled.width = round(track.width * self.value)
+        pygame.draw.rect(surface, theme.GOLD, filled, border_radius=px(4))
+        knob = (r.left + round(r.width * self.value), r.centery)
+        pygame.draw.circle(surface, theme.GOLD_LIGHT, knob, px(12))
+        pygame.draw.circle(surface, theme.INK, knob, px(12), max(1, px(2)))
+
+
+class TextField(Widget):
+    """A one-line text field: tap to focus, type, Enter or a tap elsewhere to finish."""
+
+    def __init__(self, value: str, on_change: Callable[[str], None], rect: pygame.Rect | None = None,
+                 max_length: int = 16, allowed: str | None = None, size: float = 22) -> None:
+        self.value = value
+        self.on_change = on_change
+        self.rect = rect or pygame.Rect(0, 0, 10, 10)
+        self.max_length = max_length
+        self.allowed = allowed
+        self.focused = False
+        self.size = size
+        self.enabled = True
+        self.visible = True
+        self.blink = 0.0
+
+    def pointer(self, event: PointerEvent) -> bool:
+        if event.kind != "tap":
+            return False
+        inside = self.rect.collidepoint(event.pos)
+        if inside != self.focused:
+            self.focused = inside
+            if inside:
+                pygame.key.start_text_input()
+            else:
+                pygame.key.stop_text_input()
+        return inside
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            chars = "".join(c for c in event.text if self.allowed is None or c in self.allowed)
+            if chars:
+                self.value = (self.value + chars)[: self.max_length]
+                self.on_change(self.value)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                self.on_change(self.value)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.focused = False
+                pygame.key.stop_text_input()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        pygame.draw.rect(surface, (24, 26, 34), r, border_radius=px(8))
+        edge = theme.GOLD_LIGHT if self.focused else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, r, width=max(1, px(2)), border_radius=px(8))
+        label = theme.text(self.value or " ", self.size, theme.TEXT)
+        clip = surface.get_clip()
+        surface.set_clip(r.inflate(-px(8), 0))
+        surface.blit(label, label.get_rect(midleft=(r.left + px(10), r.centery)))
+        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+            x = r.left + px(10) + (label.get_width() if self.value else 0) + 2
+            pygame.draw.line(surface, theme.TEXT, (x, r.top + px(8)), (x, r.bottom - px(8)), 2)
+        surface.set_clip(clip)
+
+
+class ScrollArea:
+    """Vertical scrolling for a list drawn by its owner: wheel, drag or finger."""
+
+    def __init__(self) -> None:
+        self.offset = 0
+        self.content_height = 0
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self._drag_from: tuple[int, int] | None = None
+
+    def clamp(self) -> None:
+        self.offset = max(0, min(self.offset, max(0, self.content_height - self.rect.height)))
+
+    def pointer(self, event: PointerEvent) -> bool:
+        if event.kind == "wheel" and self.rect.collidepoint(event.pos):
+            self.offset -= event.dy * px(40)
+            self.clamp()
+            return True
+        if event.kind == "drag_start" and self.rect.collidepoint(event.pos):
+            self._drag_from = (event.pointer.pos[1], self.offset)
+            return True
+        if event.kind == "move" and self._drag_from and event.pointer.dragging:
+            start_y, start_offset = self._drag_from
+            self.offset = start_offset - (event.pos[1] - start_y)
+            self.clamp()
+            return True
+        if event.kind == "up" and self._drag_from:
+            self._drag_from = None
+            return True
+        return False
+
+    def draw_bar(self, surface: pygame.Surface) -> None:
+        if self.content_height <= self.rect.height:
+            return
+        r = self.rect
+        share = r.height / self.content_height
+        bar_h = max(px(30), round(r.height * share))
+        top = r.top + round((r.height - bar_h) * self.offset / max(1, self.content_height - r.height))
+        pygame.draw.rect(surface, (120, 110, 90), (r.right - px(6), top, px(4), bar_h), border_radius=px(2))
+
+
+def layout_column(widgets: Sequence[Widget], center_x: int, top: int, width: int, height: int, gap: int) -> int:
+    y = top
+    for widget in widgets:
+        widget.rect = pygame.Rect(center_x - width // 2, y, width, height)
+        y += height + gap
+    return y

@@ -1,0 +1,90 @@
+"""Drive the real app with posted pygame events, as a person would with a mouse or a finger."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui.app import App
+
+STEP = 1 / 60
+
+
+class Driver:
+    def __init__(self, app: App, fingers: bool = False) -> None:
+        self.app = app
+        self.fingers = fingers
+        self.finger_id = 1
+
+    def frames(self, count: int = 1) -> None:
+        for _ in range(count):
+            self.app.frame(STEP)
+
+    def size(self) -> tuple[int, int]:
+        return self.app.screen.get_size()
+
+    # --- primitive events ---------------------------------------------------------------------------------
+    def _finger(self, kind: int, pos: tuple[int, int], finger: int) -> None:
+        w, h = self.size()
+        pygame.event.post(pygame.event.Event(kind, x=pos[0] / w, y=pos[1] / h, dx=0.0, dy=0.0,
+                                             finger_id=finger, touch_id=1, pressure=1.0))
+
+    def down(self, pos: tuple[int, int], finger: int | None = None) -> None:
+        if self.fingers or finger is not None:
+            fid = finger if finger is not None else self.finger_id
+            self._finger(pygame.FINGERDOWN, pos, fid)
+            # SDL also sends an emulated mouse press for a finger: it must be ignored.
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True))
+        else:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
+
+    def move(self, pos: tuple[int, int], finger: int | None = None) -> None:
+        if self.fingers or finger is not None:
+            fid = finger if finger is not None else self.finger_id
+            self._finger(pygame.FINGERMOTION, pos, fid)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0),
+                                                 touch=True))
+        else:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0),
+                                                 touch=False))
+
+    def up(self, pos: tuple[int, int], finger: int | None = None) -> None:
+        if self.fingers or finger is not None:
+            fid = finger if finger is not None else self.finger_id
+            self._finger(pygame.FINGERUP, pos, fid)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True))
+        else:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+
+    # --- gestures ---------------------------------------------------------------------------------------
+    def tap(self, pos: tuple[int, int]) -> None:
+        self.down(pos)
+        self.frames(2)
+        self.up(pos)
+        self.frames(2)
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 8, hold_at_end: int = 6) -> None:
+        self.down(start)
+        self.frames(2)
+        for index in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * index // steps
+            y = start[1] + (end[1] - start[1]) * index // steps
+            self.move((x, y))
+            self.frames(1)
+        self.frames(hold_at_end)  # held still before letting go: a drop, not a toss
+        self.up(end)
+        self.frames(2)
+
+    def perform(self, gesture: list[tuple]) -> None:
+        for action in gesture:
+            if action[0] == "tap":
+                self.tap(action[1])
+            else:
+                self.drag(action[1], action[2])
+
+    def key(self, key: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        self.frames(2)
+
+    def type_text(self, text: str) -> None:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        self.frames(2)
