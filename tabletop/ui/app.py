@@ -30,6 +30,7 @@ def parse_size(size: str) -> tuple[int, int]:
 class App:
     def __init__(self, size: tuple[int, int] = theme.BASE_SIZE, fullscreen: bool = False,
                  settings: Settings | None = None) -> None:
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Tabletop")  # how window managers and xdotool know us
         pygame.init()
         theme.reset_caches()
         assets.reset_caches()

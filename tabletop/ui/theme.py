@@ -48,7 +48,7 @@ class Scale:
 
     @classmethod
     def update(cls, size: tuple[int, int]) -> None:
-        cls.factor = max(0.6, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+        cls.factor = max(0.3, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
 
 
 def px(value: float) -> int:

@@ -64,6 +64,13 @@ class HouseCup:
     def describe(self, event: Event, names: Sequence[str]) -> str:
         return describe(event, names)
 
+    def opening(self, state: HouseCupState) -> list[Event]:
+        """What the log tells of the position a game starts from (the first deal, who holds the hat)."""
+        from tabletop.games.house_cup.events import Dealt, RoundStarted
+
+        laid = tuple(card for day in state.days for card in day)
+        return [RoundStarted(state.round, state.rounds, state.first), Dealt(laid, len(state.deck))]
+
     def rules_sections(self) -> list[tuple[str, str]]:
         return list(rules_text.SECTIONS)
 

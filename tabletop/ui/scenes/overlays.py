@@ -158,7 +158,12 @@ class LogOverlay(Scene):
 
     def enter(self) -> None:
         names = self.session.names()
-        for number, batch in enumerate(self.session.match.history, 1):
+        match = self.session.match
+        opening = getattr(match.game, "opening", None)
+        if opening is not None:
+            for event in opening(match.initial_state()):
+                self.lines.append(f"0. {match.game.describe(event, names)}")
+        for number, batch in enumerate(match.history, 1):
             for event in batch:
                 if event.visible_to(self.seat):
                     text = self.session.game.describe(event, names)

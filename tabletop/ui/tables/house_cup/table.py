@@ -98,7 +98,10 @@ class HouseCupTable(Scene):
         self.refresh()
         self.supply_pile.sync(self.view.supply, settle=True)
         self.my_pile.sync(self.view.rewards[self.view.seat], settle=True)
-        for batch in self.session.match.history[-4:]:
+        match = self.session.match
+        if not match.history:
+            self._remember(match.game.opening(match.initial_state()))
+        for batch in match.history[-4:]:
             self._remember(batch)
 
     def exit(self) -> None:

@@ -1,0 +1,102 @@
+"""Smoke test in a real window: start `python -m tabletop` on a virtual X screen (Xvfb), click through the
+menu into a House Cup game with xdotool, take a screenshot and check it is not blank.
+
+Needs Debian's xvfb, xdotool and imagemagick; .ci/run installs them when they are missing.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+NEEDED = ("Xvfb", "xdotool", "import")
+
+
+def free_display() -> int:
+    for number in range(90, 400):
+        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
+            return number
+    raise RuntimeError("no free X display number")
+
+
+def wait_for(predicate, seconds: float, what: str):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+@pytest.fixture
+def xserver():
+    missing = [tool for tool in NEEDED if shutil.which(tool) is None]
+    if missing:
+        pytest.fail(f"the real-window test needs {', '.join(missing)} (apt-get install xvfb xdotool imagemagick)")
+    number = free_display()
+    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wait_for(lambda: Path(f"/tmp/.X11-unix/X{number}").exists(), 10, "Xvfb to start")
+    yield f":{number}"
+    server.terminate()
+    server.wait(5)
+
+
+def grab(display: str, path: Path) -> Path:
+    subprocess.run(["import", "-display", display, "-window", "root", str(path)], check=True, timeout=30,
+                   capture_output=True)
+    return path
+
+
+def colourful(path: Path) -> bool:
+    """More than a few hundred different colours on a grid of the screen: something real is drawn."""
+    image = pygame.image.load(str(path))
+    colours = {tuple(image.get_at((x, y)))[:3] for x in range(0, image.get_width(), 16)
+               for y in range(0, image.get_height(), 16)}
+    return len(colours) > 200
+
+
+def xdotool(display: str, *args: str) -> str:
+    out = subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": display}, capture_output=True,
+                         text=True, timeout=30)
+    return out.stdout.strip()
+
+
+def test_real_window_from_the_menu_into_a_house_cup_game(xserver, tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+    env.update(DISPLAY=xserver, SDL_AUDIODRIVER="dummy", XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    log = open(tmp_path / "app.log", "w")
+    app = subprocess.Popen([sys.executable, "-m", "tabletop"], env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        # No window manager runs on the virtual screen, so the 1280x800 window fills it from (0, 0).
+        wait_for(lambda: colourful(grab(xserver, tmp_path / "menu.png")), 30, "the menu to appear")
+        for x, y in ((640, 415), (1015, 180), (770, 745)):  # New game, House Cup "Set up", Start
+            xdotool(xserver, "mousemove", str(x), str(y))
+            time.sleep(0.2)
+            xdotool(xserver, "click", "1")
+            time.sleep(0.8)
+        saves = tmp_path / "data" / "tabletop" / "saves"
+        wait_for(lambda: list(saves.glob("autosave-house-cup-*.json")), 15, "the game to start (its autosave)")
+        time.sleep(1.5)
+        shot = grab(xserver, tmp_path / "house-cup.png")
+        assert app.poll() is None, (tmp_path / "app.log").read_text()
+    finally:
+        app.terminate()
+        app.wait(10)
+        log.close()
+    image = pygame.image.load(str(shot))
+    assert image.get_size() == (1280, 800)
+    assert colourful(shot), "the screenshot is (nearly) blank"
+    # The timetable's five day headers are parchment-coloured boxes in the middle row of the screen.
+    parchment = sum(1 for x in range(280, 1040, 4) if sum(tuple(image.get_at((x, 434)))[:3]) > 500)
+    assert parchment > 60, "no timetable on the screen"
+    keep = Path(os.environ.get("TABLETOP_SHOT_DIR", tmp_path))
+    keep.mkdir(parents=True, exist_ok=True)
+    shutil.copy(shot, keep / "smoke-house-cup.png")

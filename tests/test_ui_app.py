@@ -1,0 +1,166 @@
+"""The app around the table: menu, Continue after closing mid-game, Load, Rules, Settings, results, no sound."""
+
+import json
+
+import pygame
+
+from tabletop.core import load_match
+from tabletop.core.codec import to_json
+from tabletop.games import GAMES
+from tabletop.games.house_cup.events import PlaceToken
+from tabletop.paths import asset_dir, user_saves_dir
+from tabletop.ui.app import App
+from tabletop.ui.assets import Sounds
+from tabletop.ui.scenes.load import LoadScene
+from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.newgame import NewGameScene
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.rules import RulesScene
+from tabletop.ui.scenes.settings import SettingsScene
+from tabletop.ui.settings import Settings, load_settings
+from tabletop.ui.tables.house_cup.table import HouseCupTable
+from tests.ui_driver import Driver
+
+
+def new_app():
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(3)
+    return app, driver
+
+
+def start_default_game(app, driver):
+    driver.tap(app.scenes.top.buttons[1].rect.center)  # New game
+    driver.tap(app.scenes.top.buttons[0].rect.center)  # House Cup
+    driver.tap(app.scenes.top.start.rect.center)
+    table = app.scenes.stack[0]
+    assert isinstance(table, HouseCupTable)
+    return table
+
+
+def test_new_game_lists_four_games_and_marks_the_unplayable_ones():
+    app, driver = new_app()
+    driver.tap(app.scenes.top.buttons[1].rect.center)
+    scene = app.scenes.top
+    assert isinstance(scene, NewGameScene)
+    titles = [entry.title for entry in scene.entries]
+    assert titles == ["House Cup", "Stupéfix", "House Cup Challenge", "That's Wizard!"]
+    for entry, button in zip(scene.entries, scene.buttons, strict=True):
+        ready = entry.id in GAMES and GAMES[entry.id].playable
+        assert button.enabled == ready
+        assert (button.label == "Not playable yet") == (not ready)
+    driver.tap(scene.buttons[1].rect.center)  # a game not playable yet: nothing happens
+    assert app.scenes.top is scene
+
+
+def test_closing_the_window_mid_game_loses_nothing_and_continue_resumes_there():
+    app, driver = new_app()
+    table = start_default_game(app, driver)
+    driver.frames(5)
+    driver.perform(table.gesture_for(PlaceToken(0, 1, 2)))
+    driver.frames(30)  # the bots answer
+    state = to_json(table.session.match.state)
+    path = table.session.path
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    driver.frames(1)
+    assert not app.running
+    assert to_json(load_match(path, GAMES).state) == state
+
+    app2, driver2 = new_app()
+    menu = app2.scenes.top
+    assert isinstance(menu, MenuScene) and menu.latest is not None and menu.latest.path == path
+    driver2.tap(menu.buttons[0].rect.center)  # Continue
+    resumed = app2.scenes.stack[0]
+    assert isinstance(resumed, HouseCupTable)
+    assert to_json(resumed.session.match.state) == state
+
+
+def test_load_lists_saves_and_examples_and_shows_a_broken_file_without_deleting_it():
+    folder = user_saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    broken = folder / "broken.json"
+    broken.write_text('{"format": "tabletop-save", "version": 1, "game": "house-cup", "log": [')
+    app, driver = new_app()
+    driver.tap(app.scenes.top.buttons[2].rect.center)  # Load
+    scene = app.scenes.top
+    assert isinstance(scene, LoadScene)
+    names = {info.path.name: info for _, info in scene.entries}
+    assert "broken.json" in names and "cut short" in names["broken.json"].error
+    assert "house-cup-scoring-example.json" in names
+    rows = [(info, rect) for _, info, rect in scene._rows() if info is not None]
+    broken_rect = next(rect for info, rect in rows if info.path.name == "broken.json")
+    driver.tap(broken_rect.center)
+    assert app.scenes.top is scene and "broken.json" in scene.error
+    assert broken.exists()
+
+
+def test_a_finished_example_opens_on_its_results_with_the_tally():
+    app, driver = new_app()
+    driver.tap(app.scenes.top.buttons[2].rect.center)
+    scene = app.scenes.top
+    row = next(rect for _, info, rect in scene._rows()
+               if info is not None and info.path.name == "house-cup-scoring-example.json")
+    driver.tap(row.center)
+    driver.frames(200)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    totals = {p.name: p.total for p in results.data.players}
+    assert totals == {"Ravenclaw": 84, "Slytherin": 69}
+    ravenclaw = results.data.players[0]
+    assert sum(points for _, _, points in ravenclaw.lines) == 84
+    assert results.data.players[0].winner and not results.data.players[1].winner
+    # The example file is never overwritten by playing on from it.
+    example = asset_dir("saves") / "house-cup-scoring-example.json"
+    assert json.loads(example.read_text())["finished"] is True
+    driver.tap(results.buttons[2].rect.center)  # Menu
+    assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_rules_are_searchable_and_f1_opens_them_from_the_table():
+    app, driver = new_app()
+    driver.tap(app.scenes.top.buttons[3].rect.center)
+    rules = app.scenes.top
+    assert isinstance(rules, RulesScene)
+    headings = [heading for heading, _, _ in rules.blocks]
+    assert "Taking cards" in headings and any(h.startswith("Magic Cauldron") for h in headings)
+    driver.tap(rules.search.rect.center)
+    driver.type_text("cauldron")
+    assert rules.blocks and all("cauldron" in (h + b).lower() for h, b, _ in rules.blocks)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, MenuScene)
+    table = start_default_game(app, driver)
+    driver.key(pygame.K_F1)
+    assert isinstance(app.scenes.top, RulesScene)
+    driver.key(pygame.K_ESCAPE)
+    assert app.scenes.top is table
+
+
+def test_settings_are_kept():
+    app, driver = new_app()
+    driver.tap(app.scenes.top.buttons[4].rect.center)
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    driver.tap(scene.animation.arrows()[1].center)
+    driver.tap(scene.bots.arrows()[1].center)
+    assert load_settings().animation == scene.animation.value
+    assert load_settings().bot_speed == scene.bots.value
+
+
+def test_no_audio_device_means_silence_not_an_error(monkeypatch):
+    def no_device(*args, **kwargs):
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    sounds = Sounds()
+    assert not sounds.available
+    sounds.play("deal")  # nothing happens, nothing raises
+
+
+def test_broken_settings_file_falls_back_to_defaults(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("{not json")
+    assert load_settings(path) == Settings()
+    path.write_text(json.dumps({"volume": 7, "animation": "Warp", "bot_speed": 3}))
+    settings = load_settings(path)
+    assert settings.volume == 1.0 and settings.animation == "Normal" and settings.bot_speed == "Normal"

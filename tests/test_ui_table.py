@@ -1,0 +1,214 @@
+"""The House Cup table through real pygame events: drops, taps, touch, zoom, privacy, undo, bots off the loop."""
+
+import threading
+
+import pygame
+
+from tabletop.core import Match, SeatInfo
+from tabletop.core.codec import to_json
+from tabletop.games import GAMES
+from tabletop.games.house_cup.events import PlaceToken
+from tabletop.ui.app import App
+from tabletop.ui.scenes.overlays import LogOverlay, PauseOverlay, PrivacyOverlay
+from tabletop.ui.session import start_table
+from tabletop.ui.settings import Settings
+from tests.ui_driver import Driver
+
+GAME = GAMES["house-cup"]
+
+
+def table_for(controllers, seed=11, animation="Off", size=(1280, 800)):
+    app = App(size, settings=Settings(volume=0.0, animation=animation, bot_speed="Instant"))
+    houses = ["Gryffindor", "Slytherin", "Hufflepuff", "Ravenclaw"][: len(controllers)]
+    seats = [SeatInfo(house, controller) for house, controller in zip(houses, controllers, strict=True)]
+    start_table(app, Match(GAME, seats, {"houses": houses, "first": 0}, seed))
+    driver = Driver(app)
+    driver.frames(10)
+    return app, driver, app.scenes.stack[0]
+
+
+def test_drop_outside_a_day_slides_back_with_the_reason_and_changes_nothing():
+    app, driver, table = table_for(["human", "greedy"])
+    before = to_json(table.session.match.state)
+    token = table.token_rect(2).center
+    driver.drag(token, table.layout.banner.center)
+    assert "Drop the token under a day" in table.message
+    assert to_json(table.session.match.state) == before
+    driver.frames(120)  # it slides, settles and returns home
+    assert table.toss is None
+    assert table.token_rect(2) is not None
+
+
+def test_days_light_up_while_dragging_and_a_drop_places_the_token():
+    app, driver, table = table_for(["human", "greedy"])
+    start = table.token_rect(3).center
+    driver.down(start)
+    driver.frames(2)
+    driver.move((start[0] + 40, start[1] - 60))
+    driver.frames(2)
+    assert table.drag is not None and table.drag.item == 3
+    assert table.legal_days(3) == [0, 1, 2, 3, 4]
+    target = table.layout.headers[2].center
+    driver.move(target)
+    driver.frames(8)
+    driver.up(target)
+    driver.frames(3)
+    assert table.session.match.log[0] == PlaceToken(0, 2, 3)
+
+
+def test_tap_a_token_then_a_day():
+    app, driver, table = table_for(["human", "greedy"])
+    driver.tap(table.token_rect(1).center)
+    assert table.selected_token == 1
+    driver.tap(table.layout.headers[4].center)
+    assert table.session.match.log[0] == PlaceToken(0, 4, 1)
+
+
+def test_emulated_mouse_events_of_a_finger_are_not_counted_twice():
+    app, driver, table = table_for(["human", "greedy"])
+    fingers = Driver(app, fingers=True)
+    fingers.tap(table.token_rect(2).center)  # a finger tap plus SDL's copy as mouse events
+    assert table.selected_token == 2  # selected once, not selected and unselected
+
+
+def test_a_second_finger_never_breaks_the_first_drag():
+    app, driver, table = table_for(["human", "greedy"])
+    start = table.token_rect(2).center
+    target = table.layout.headers[1].center
+    driver.down(start, finger=1)
+    driver.frames(2)
+    driver.move((start[0] + 50, start[1] - 50), finger=1)
+    driver.frames(2)
+    driver.down((900, 300), finger=2)  # a second finger lands and wanders off
+    driver.frames(2)
+    driver.move((700, 200), finger=2)
+    driver.frames(2)
+    driver.up((700, 200), finger=2)
+    driver.frames(2)
+    assert table.drag is not None and table.drag.item == 2
+    driver.move(target, finger=1)
+    driver.frames(8)
+    driver.up(target, finger=1)
+    driver.frames(3)
+    assert table.session.match.log[0] == PlaceToken(0, 1, 2)
+
+
+def test_long_press_enlarges_a_card_and_does_not_take_it():
+    app, driver, table = table_for(["human", "greedy"])
+    card, rect = None, None
+    for rect, card in table.card_hits:
+        break
+    assert card is not None
+    spot = (rect.centerx, rect.top + 8)
+    driver.down(spot, finger=1)
+    driver.frames(40)  # two thirds of a second, held still
+    assert table.zoomed() == card
+    driver.up(spot, finger=1)
+    driver.frames(2)
+    assert table.zoomed() is None
+    assert table.session.match.log == []
+
+
+def test_hovering_the_mouse_enlarges_a_card():
+    app, driver, table = table_for(["human", "greedy"])
+    rect, card = table.card_hits[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.centerx, rect.top + 8), rel=(0, 0),
+                                         buttons=(0, 0, 0), touch=False))
+    driver.frames(40)
+    assert table.zoomed() == card
+
+
+def test_privacy_screen_between_two_people_and_only_the_acting_seat_is_drawn():
+    app, driver, table = table_for(["human", "human"])
+    assert isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.top.seat == 0
+    assert app.scenes.visible() == [app.scenes.top]  # the table is not drawn under it
+    driver.frames(30)
+    driver.tap((640, 400))
+    assert table.view.seat == 0
+    driver.perform(table.gesture_for(PlaceToken(0, 3, 2)))
+    driver.frames(3)
+    overlay = app.scenes.top
+    assert isinstance(overlay, PrivacyOverlay) and overlay.seat == 1
+    assert table.session.viewer == 0  # not switched until the next person taps
+    driver.frames(30)
+    driver.tap((640, 400))
+    assert table.view.seat == 1
+    tokens = [t for t in table.view.under[3]]
+    assert tokens[0].value is None  # the first person's token is face down for the second
+
+
+def test_undo_takes_back_a_placement_before_the_next_player_acts():
+    app, driver, table = table_for(["human", "human", "human"])
+    driver.frames(30)
+    driver.tap((640, 400))
+    before = to_json(table.session.match.state)
+    driver.perform(table.gesture_for(PlaceToken(0, 0, 1)))
+    driver.frames(3)
+    assert isinstance(app.scenes.top, PrivacyOverlay)
+    driver.key(pygame.K_ESCAPE)  # from the privacy screen, the pause menu
+    assert isinstance(app.scenes.top, PauseOverlay)
+    driver.key(pygame.K_ESCAPE)
+    assert table.session.can_undo()
+    table.undo()
+    assert to_json(table.session.match.state) == before
+
+
+def test_escape_opens_and_closes_the_pause_menu_and_the_log():
+    app, driver, table = table_for(["human", "greedy"])
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseOverlay)
+    driver.key(pygame.K_ESCAPE)
+    assert app.scenes.top is table
+    driver.tap(table.buttons[0].rect.center)
+    assert isinstance(app.scenes.top, LogOverlay)
+    assert any("Round 1 of 4" in line for line in app.scenes.top.lines)
+    driver.key(pygame.K_ESCAPE)
+    assert app.scenes.top is table
+
+
+def test_bots_think_off_the_main_loop(monkeypatch):
+    release = threading.Event()
+    from tabletop.games.house_cup.bots import GreedyBot
+
+    real = GreedyBot.choose
+
+    def slow(self, view, rng):
+        release.wait(5)
+        return real(self, view, rng)
+
+    monkeypatch.setattr(GreedyBot, "choose", slow)
+    app, driver, table = table_for(["greedy", "human"])
+    drawn = 0
+    for _ in range(30):
+        driver.frames(1)
+        drawn += 1
+    assert table.session.bot_thinking == 0  # still thinking, yet every frame ran
+    assert table.session.match.log == []
+    release.set()
+    for _ in range(60):
+        driver.frames(1)
+        if table.session.match.log:
+            break
+    assert table.session.match.log and table.session.match.log[0].seat == 0
+    assert drawn == 30
+
+
+def test_small_and_tiny_windows_still_draw():
+    for size in ((1024, 640), (700, 420)):
+        app, driver, table = table_for(["human", "greedy"], size=size)
+        driver.frames(5)
+        width, height = app.screen.get_size()
+        assert table.layout.columns[4].right <= width and table.layout.me.bottom <= height
+        assert table.token_rect(1) is not None
+        driver.perform(table.gesture_for(PlaceToken(0, 4, 1)))
+        assert table.session.match.log[0] == PlaceToken(0, 4, 1)
+
+
+def test_resizing_the_window_lays_the_table_out_again():
+    app, driver, table = table_for(["human", "greedy"])
+    pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000))
+    driver.frames(3)
+    assert table.layout.size == (1600, 1000)
+    driver.perform(table.gesture_for(PlaceToken(0, 2, 2)))
+    assert table.session.match.log[0] == PlaceToken(0, 2, 2)
