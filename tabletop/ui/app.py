@@ -65,9 +65,13 @@ class App:
 
     # --- the loop ----------------------------------------------------------------------------------------
     def run(self) -> int:
+        probe = os.environ.get("TABLETOP_STARTUP_PROBE")  # benchmarks/startup.py: report the first menu frame
         while self.running:
             dt = self.clock.tick(60) / 1000.0
             self.frame(dt)
+            if probe:
+                print(f"menu-drawn {time.time():.6f}", flush=True)
+                self.close()
         pygame.quit()
         return 0
 

@@ -15,6 +15,8 @@ from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, ScrollArea
 
+HOUSE_BARS = {"Gryffindor": (206, 48, 44), "Slytherin": (46, 160, 88), "Hufflepuff": (238, 190, 60),
+              "Ravenclaw": (76, 118, 226)}
 BAR_COLOURS = [(214, 170, 60), (90, 150, 220), (110, 190, 120), (200, 110, 200), (230, 120, 90), (140, 140, 150),
                (90, 200, 200), (210, 210, 110)]
 
@@ -148,16 +150,15 @@ class ResultsScene(Scene):
                 height = round(plot.height * abs(value) / span)
                 x = round(gx + pi * bar_w)
                 bar = pygame.Rect(x, zero_y - height if value >= 0 else zero_y, bar_w - 1, max(1, height))
-                pygame.draw.rect(surface, theme.house_colour(player.house) if player.house else BAR_COLOURS[pi],
-                                 bar)
-                pygame.draw.rect(surface, theme.house_trim(player.house) if player.house else (0, 0, 0), bar, 1)
+                pygame.draw.rect(surface, HOUSE_BARS.get(player.house, BAR_COLOURS[pi % len(BAR_COLOURS)]), bar)
+                pygame.draw.rect(surface, (20, 20, 20), bar, 1)
             label = theme.text(category, 14, theme.TEXT)
             surface.blit(label, label.get_rect(midtop=(round(gx + group_w * 0.4), plot.bottom + px(6))))
         y = rect.top + px(16)
         for player in players:
             swatch = pygame.Rect(rect.right - legend_w, y, px(16), px(16))
-            pygame.draw.rect(surface, theme.house_colour(player.house), swatch)
-            pygame.draw.rect(surface, theme.house_trim(player.house), swatch, 1)
+            pygame.draw.rect(surface, HOUSE_BARS.get(player.house, BAR_COLOURS[0]), swatch)
+            pygame.draw.rect(surface, (20, 20, 20), swatch, 1)
             surface.blit(theme.text(f"{player.name} {player.total}", 16, theme.TEXT, bold=player.winner),
                          (swatch.right + px(8), y - 1))
             y += px(24)

@@ -36,6 +36,14 @@ def current_score(view, seat: int) -> int:
     return score_player(cards, rewards, house, leaders, extra).total
 
 
+def face_at(card: str, width: int, drawn: pygame.Rect) -> pygame.Surface:
+    """The card's face at its resting ``width``; while it moves at another size, a quick (unsmoothed) scale."""
+    face = card_face(card, width)
+    if face.get_size() == drawn.size:
+        return face
+    return pygame.transform.scale(face, drawn.size)
+
+
 def groups(cards: tuple[str, ...]) -> list[list[str]]:
     by_kind: dict[str, list[str]] = {}
     for card in cards:
@@ -71,11 +79,10 @@ def draw_table(scene: HouseCupTable, surface: pygame.Surface) -> None:
             if _dragged(scene, "card", card):
                 present.add(key)
                 continue
-            drawn = stage.place(key, rect, spawn=layout.deck, stagger=0.09)
+            drawn = stage.place(key, rect, spawn=rect.copy().move_to(center=layout.deck.center), stagger=0.09)
             present.add(key)
             scene.last_rects[key] = drawn
-            surface.blit(card_face(card, drawn.width) if drawn.width == rect.width else
-                         pygame.transform.smoothscale(card_face(card, rect.width), drawn.size), drawn)
+            surface.blit(face_at(card, rect.width, drawn), drawn)
             scene.card_hits.append((drawn, card))
             if taking_day == day and scene.can_take():
                 pygame.draw.rect(surface, theme.HIGHLIGHT, drawn.inflate(px(4), px(4)), px(2), border_radius=px(8))
@@ -97,7 +104,7 @@ def draw_table(scene: HouseCupTable, surface: pygame.Surface) -> None:
         key = ("card", discard_top)
         drawn = stage.place(key, layout.discard, spawn=layout.deck)
         present.add(key)
-        surface.blit(pygame.transform.smoothscale(card_face(discard_top, layout.discard.width), drawn.size), drawn)
+        surface.blit(face_at(discard_top, layout.discard.width, drawn), drawn)
         scene.card_hits.append((drawn, discard_top))
     for key in list(stage.motions):
         if key not in present and key[0] == "card" and stage.moving(key):
@@ -129,7 +136,7 @@ def _fly_away(scene: HouseCupTable, surface: pygame.Surface, present: set, card:
     drawn = scene.stage.place(key, target)
     present.add(key)
     if scene.stage.moving(key):
-        surface.blit(pygame.transform.smoothscale(card_face(card, max(drawn.width, 40)), drawn.size), drawn)
+        surface.blit(face_at(card, max(drawn.width, 40), drawn), drawn)
 
 
 def _banner(scene: HouseCupTable, surface: pygame.Surface) -> None:
@@ -225,12 +232,12 @@ def _tokens(scene: HouseCupTable, surface: pygame.Surface, present: set) -> None
             flip = scene.flips.get(day)
             if flip is not None and token.revealed:
                 squeeze = abs(1 - 2 * min(1.0, flip / 0.4))
-                image = pygame.transform.smoothscale(image, (max(2, round(image.get_width() * squeeze)),
-                                                             image.get_height()))
+                image = pygame.transform.scale(image, (max(2, round(image.get_width() * squeeze)),
+                                                       image.get_height()))
                 if flip < 0.2:
                     image = choice_token(view.houses[token.seat], None, r)
-                    image = pygame.transform.smoothscale(image, (max(2, round(image.get_width() * squeeze)),
-                                                                 image.get_height()))
+                    image = pygame.transform.scale(image, (max(2, round(image.get_width() * squeeze)),
+                                                           image.get_height()))
             surface.blit(image, image.get_rect(center=drawn.center))
             if token.revealed and view.phase == "take" and day == view.day and view.to_act and \
                     token.seat == view.to_act[0] and index == 0:
@@ -298,15 +305,15 @@ def _side(scene: HouseCupTable, surface: pygame.Surface) -> None:
     # The last things that happened, newest at the bottom.
     area = layout.recent
     if area.height > px(30):
+        step = round(theme.font_px(14) * 1.1)
         y = area.bottom
-        for line in reversed(scene.recent[-6:]):
-            lines = theme.wrap(line, 14, area.width)
-            block = round(theme.font_px(14) * 1.1) * len(lines)
+        for lines in reversed(scene.recent_wrapped(area.width)):
+            block = step * len(lines)
             if y - block < area.top:
                 break
             y -= block
             for index, text_line in enumerate(lines):
-                surface.blit(theme.text(text_line, 14, theme.TEXT_DIM), (area.left, y + index * round(theme.font_px(14) * 1.1)))
+                surface.blit(theme.text(text_line, 14, theme.TEXT_DIM), (area.left, y + index * step))
             y -= px(4)
     for button in scene.buttons:
         button.draw(surface)
@@ -326,7 +333,7 @@ def _opponent(scene: HouseCupTable, surface: pygame.Surface, seat: int) -> None:
     kind = "Bot" if not session.is_human(seat) else "Player"
     sub = f"{house} - {kind}" if session.name(seat) != house else kind
     surface.blit(theme.text(sub, 14, theme.TEXT_DIM), (rect.left + px(54), rect.top + px(28)))
-    score = theme.text(f"{current_score(view, seat)} pts", 17, theme.GOLD_LIGHT, bold=True)
+    score = theme.text(f"{scene.scores[seat]} pts", 17, theme.GOLD_LIGHT, bold=True)
     surface.blit(score, score.get_rect(topright=(rect.right - px(10), rect.top + px(10))))
     if seat == view.first:
         hat = fit("hat", px(30))
@@ -347,6 +354,12 @@ def _opponent(scene: HouseCupTable, surface: pygame.Surface, seat: int) -> None:
     if session.bot_thinking == seat:
         dots = "." * (1 + int(scene.app.now * 3) % 3)
         surface.blit(theme.text(f"thinking{dots}", 14, theme.HIGHLIGHT), (rect.left + px(54), y + px(22)))
+    elif acting:
+        badge = theme.text("their turn", 14, theme.INK, bold=True)
+        spot = badge.get_rect().inflate(px(12), px(4))
+        spot.topleft = (rect.left + px(54), y + px(20))
+        pygame.draw.rect(surface, theme.HIGHLIGHT, spot, border_radius=px(8))
+        surface.blit(badge, badge.get_rect(center=spot.center))
     _chips(surface, view.tableau[seat], pygame.Rect(rect.left + px(8), y + px(40), rect.width - px(16),
                                                     rect.bottom - y - px(46)))
 
@@ -385,7 +398,7 @@ def _my_area(scene: HouseCupTable, surface: pygame.Surface, present: set) -> Non
     crest = fit(f"crests/{house.lower()}", px(40))
     surface.blit(crest, (header.left, header.top))
     surface.blit(theme.text(session.name(seat), 22, theme.TEXT, bold=True), (header.left + px(48), header.top))
-    surface.blit(theme.text(f"{current_score(view, seat)} points now", 15, theme.GOLD_LIGHT),
+    surface.blit(theme.text(f"{scene.scores[seat]} points now", 15, theme.GOLD_LIGHT),
                  (header.left + px(48), header.top + px(22)))
     if seat == view.first:
         hat = fit("hat", px(36))
@@ -420,8 +433,7 @@ def _my_area(scene: HouseCupTable, surface: pygame.Surface, present: set) -> Non
             drawn = stage.place(key, rect, spawn=scene.last_rects.get(key, layout.deck))
             present.add(key)
             scene.last_rects[key] = drawn
-            surface.blit(card_face(card, drawn.width) if drawn.width == width else
-                         pygame.transform.smoothscale(card_face(card, width), drawn.size), drawn)
+            surface.blit(face_at(card, width, drawn), drawn)
             scene.card_hits.append((drawn, card))
         if len(group) > 1:
             badge = theme.text(f"x{len(group)}", 16, theme.INK, bold=True)

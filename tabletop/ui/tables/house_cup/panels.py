@@ -141,15 +141,15 @@ class ChoicePanel:
     def layout(self, area: pygame.Rect) -> None:
         cards = self.option_cards() if self.kind != "flywheel" else []
         width = min(area.width, px(860))
-        card_w = px(138) if len(cards) <= 5 else max(px(84), (width - px(40)) // len(cards) - px(10))
+        card_w = px(150) if len(cards) <= 5 else max(px(84), (width - px(40)) // len(cards) - px(10))
         card_h = card_height(card_w)
-        height = px(150) + (card_h + px(20) if cards else 0)
+        height = px(170) + (card_h + px(20) if cards else 0)
         height += px(56) if self.target_buttons else 0
         height += px(56) * ((len(self.set_buttons) + 2) // 3) if self.set_buttons else 0
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = area.center
         x = self.rect.centerx - (len(cards) * (card_w + px(10)) - px(10)) // 2
-        y = self.rect.top + px(84)
+        y = self.rect.top + px(104)
         self.card_rects = {}
         for card in cards:
             self.card_rects[card] = pygame.Rect(x, y, card_w, card_h)
@@ -173,7 +173,9 @@ class ChoicePanel:
             y += px(56) * ((len(self.set_buttons) + 2) // 3)
         bottom = self.rect.bottom - px(58)
         assert self.confirm is not None and self.hide is not None
-        self.confirm.rect = pygame.Rect(self.rect.centerx - px(120), bottom, px(240), px(46))
+        label_w = theme.text(self.confirm.label, self.confirm.size, bold=True).get_width() + px(40)
+        confirm_w = max(px(240), label_w)
+        self.confirm.rect = pygame.Rect(self.rect.centerx - confirm_w // 2, bottom, confirm_w, px(46))
         if self.decline is not None:
             self.confirm.rect.x -= px(130)
             self.decline.rect = pygame.Rect(self.confirm.rect.right + px(20), bottom, px(240), px(46))
@@ -250,7 +252,7 @@ class ChoicePanel:
         if self.kind == "letter":
             explain += "" if self.view.supply else " (The supply was empty: no token.)"
         surface.blit(theme.text(heading, 30, theme.GOLD_LIGHT, bold=True), (self.rect.left + px(24), self.rect.top + px(16)))
-        body = pygame.Rect(self.rect.left + px(24), self.rect.top + px(52), self.rect.width - px(220), px(30))
+        body = pygame.Rect(self.rect.left + px(24), self.rect.top + px(54), self.rect.width - px(48), px(44))
         theme.draw_text_block(surface, explain, body, 19, theme.TEXT)
         for card, rect in self.card_rects.items():
             face = card_face(card, rect.width)
@@ -270,4 +272,7 @@ class ChoicePanel:
                     button.label = f"Give {title(self.selected_card)} to {self.names[self.selected_target]}"
                 elif self.kind in ("trouble", "cauldron") and self.selected_card:
                     button.label = f"{CONFIRM[self.kind].split(' ')[0]} {CARDS[self.selected_card].title}"
+                width = max(px(240), theme.text(button.label, button.size, bold=True).get_width() + px(40))
+                if width != button.rect.width and self.decline is None:
+                    button.rect = pygame.Rect(self.rect.centerx - width // 2, button.rect.top, width, button.rect.height)
             button.draw(surface)

@@ -80,6 +80,10 @@ class HouseCupTable(Scene):
         self.flights: list[Flight] = []
         self.last_rects: dict[Hashable, pygame.Rect] = {}
         self.recent: list[str] = []
+        self._wrapped_key: tuple | None = None
+        self._wrapped: list[list[str]] = []
+        self.scores: list[int] = []
+        self._fresh = True
         self.results_at: float | None = None
         self.card_hits: list[tuple[pygame.Rect, str]] = []
         self.supply_pile = TokenPile(self.layout.supply, px(8), seed=1)
@@ -130,8 +134,17 @@ class HouseCupTable(Scene):
         self.open_pause()
 
     # --- state from the session ---------------------------------------------------------------------
+    def recent_wrapped(self, width: int) -> list[list[str]]:
+        """The last log lines, wrapped to ``width`` (cached: wrapping measures text, too slow for every frame)."""
+        key = (width, len(self.recent), self.recent[-1] if self.recent else "")
+        if self._wrapped_key != key:
+            self._wrapped_key = key
+            self._wrapped = [theme.wrap(line, 14, width) for line in self.recent[-6:]]
+        return self._wrapped
+
     def refresh(self) -> None:
         self.view = self.session.view()
+        self.scores = [painter.current_score(self.view, seat) for seat in range(len(self.view.houses))]
         self.layout = compute(self.app.screen.get_size(), self.view.seat, len(self.view.houses))
         task = self.view.tasks[-1] if self.view.tasks else None
         mine = (task is not None and self.view.seat in self.view.to_act and bool(self.view.legal)
@@ -246,6 +259,7 @@ class HouseCupTable(Scene):
 
     def after_handover(self) -> None:
         self.stage.motions.clear()
+        self._fresh = True
         self.refresh()
         self.my_pile.sync(self.view.rewards[self.view.seat], settle=True)
         self.app.play("turn")
@@ -490,6 +504,10 @@ class HouseCupTable(Scene):
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         painter.draw_table(self, surface)
+        if self._fresh:
+            # A table opened on a game in progress shows it as it lies, not dealt again from the deck.
+            self._fresh = False
+            self.stage.snap()
 
     def zoomed(self) -> str | None:
         if self.long_press_card is not None:
