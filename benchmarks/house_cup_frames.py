@@ -53,8 +53,12 @@ class CountingSurface(pygame.Surface):
 def busiest_match() -> Match:
     """A 4-player game between greedy bots, stopped at the busiest moment of round 4 (most cards on view)."""
     game = GAMES["house-cup"]
-    seats = [SeatInfo("Gryffindor"), SeatInfo("Slytherin", "greedy"), SeatInfo("Hufflepuff", "greedy"),
-             SeatInfo("Ravenclaw", "greedy")]
+    seats = [
+        SeatInfo("Gryffindor"),
+        SeatInfo("Slytherin", "greedy"),
+        SeatInfo("Hufflepuff", "greedy"),
+        SeatInfo("Ravenclaw", "greedy"),
+    ]
     match = Match(game, seats, game.default_options(4), 31)
     bot = make_bot(game, "greedy")
     rng = Rng.from_seed(5)
@@ -111,10 +115,13 @@ def main() -> None:
         return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))] * 1000
 
     where = os.environ.get("DISPLAY") and f"X display {os.environ['DISPLAY']}" or "SDL dummy video driver"
-    print(f"House Cup table at {size[0]}x{size[1]} ({where}), {args.frames} frames, "
-          f"{len(counting.blits)} blits per frame")
-    print(f"table frame: median {statistics.median(times) * 1000:.2f} ms, p99 {pct(times, 99):.2f} ms "
-          f"(target p99 <= 8 ms)")
+    print(
+        f"House Cup table at {size[0]}x{size[1]} ({where}), {args.frames} frames, {len(counting.blits)} blits per frame"
+    )
+    print(
+        f"table frame: median {statistics.median(times) * 1000:.2f} ms, p99 {pct(times, 99):.2f} ms "
+        f"(target p99 <= 8 ms)"
+    )
     print(f"bare loop  : median {statistics.median(bare) * 1000:.2f} ms, p99 {pct(bare, 99):.2f} ms")
     print(f"ratio table/bare (median): {statistics.median(times) / statistics.median(bare):.2f} (target <= 1.5)")
 

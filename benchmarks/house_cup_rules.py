@@ -44,10 +44,14 @@ def main() -> None:
     print(f"machine: {platform.machine()}, Python {platform.python_version()}, {platform.processor() or 'cpu'}")
     proto = [protocol_loop(args.games, args.players, 1000 * r) for r in range(args.repeats)]
     bots = [simulate(GAME, args.players, args.games, 1000 * r, ["random"]) for r in range(args.repeats)]
-    print(f"protocol loop: {statistics.median(g for g, _ in proto):8.1f} games/s "
-          f"{statistics.median(c for _, c in proto):10.0f} commands/s (median of {args.repeats})")
-    print(f"bots on views: {statistics.median(r.games_per_second for r in bots):8.1f} games/s "
-          f"{statistics.median(r.commands_per_second for r in bots):10.0f} commands/s (median of {args.repeats})")
+    print(
+        f"protocol loop: {statistics.median(g for g, _ in proto):8.1f} games/s "
+        f"{statistics.median(c for _, c in proto):10.0f} commands/s (median of {args.repeats})"
+    )
+    print(
+        f"bots on views: {statistics.median(r.games_per_second for r in bots):8.1f} games/s "
+        f"{statistics.median(r.commands_per_second for r in bots):10.0f} commands/s (median of {args.repeats})"
+    )
     print("targets: >= 200 games/s and >= 20,000 commands/s")
 
 

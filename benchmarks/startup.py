@@ -31,15 +31,22 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=10)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as home:
-        env = {**os.environ, "TABLETOP_STARTUP_PROBE": "1", "SDL_AUDIODRIVER": "dummy",
-               "XDG_DATA_HOME": home, "XDG_CONFIG_HOME": home}
+        env = {
+            **os.environ,
+            "TABLETOP_STARTUP_PROBE": "1",
+            "SDL_AUDIODRIVER": "dummy",
+            "XDG_DATA_HOME": home,
+            "XDG_CONFIG_HOME": home,
+        }
         if not env.get("DISPLAY"):
             env["SDL_VIDEODRIVER"] = "dummy"
         one_run(env)  # warm the disk cache and the bytecode
         times = [one_run(env) for _ in range(args.runs)]
     where = "X display " + env["DISPLAY"] if env.get("DISPLAY") else "SDL dummy video driver"
-    print(f"launch to menu ({where}), {args.runs} runs: median {statistics.median(times) * 1000:.0f} ms, "
-          f"min {min(times) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms (target: median <= 1000 ms)")
+    print(
+        f"launch to menu ({where}), {args.runs} runs: median {statistics.median(times) * 1000:.0f} ms, "
+        f"min {min(times) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms (target: median <= 1000 ms)"
+    )
 
 
 if __name__ == "__main__":

@@ -53,11 +53,15 @@ def _simulate(args: argparse.Namespace) -> int:
         print(json.dumps(report.to_json()))
     else:
         print(f"{game.title}: {report.games} games, {report.players} players, bots {', '.join(report.bots)}")
-        print(f"  {report.seconds:.2f} s, {report.games_per_second:.1f} games/s, "
-              f"{report.commands_per_second:.0f} commands/s")
+        print(
+            f"  {report.seconds:.2f} s, {report.games_per_second:.1f} games/s, "
+            f"{report.commands_per_second:.0f} commands/s"
+        )
         for seat in range(report.players):
-            print(f"  seat {seat + 1} ({report.bots[seat]}): {report.wins[seat]} wins, "
-                  f"mean score {report.mean_score[seat]}")
+            print(
+                f"  seat {seat + 1} ({report.bots[seat]}): {report.wins[seat]} wins, "
+                f"mean score {report.mean_score[seat]}"
+            )
         print(f"  errors: {report.errors}")
         for message in report.error_messages:
             print(f"    {message}")

@@ -50,9 +50,7 @@ def position(
     )
 
 
-def taking(
-    state: HouseCupState, day: int, tokens: Sequence[tuple[int, int]], last_round: bool = True
-) -> HouseCupState:
+def taking(state: HouseCupState, day: int, tokens: Sequence[tuple[int, int]], last_round: bool = True) -> HouseCupState:
     """Put ``state`` in the taking phase on ``day`` with ``tokens`` (seat, value) stacked top first.
 
     Each seat's other tokens count as already used on earlier days. With ``last_round`` the game goes to

@@ -11,12 +11,34 @@ from tabletop.paths import asset_dir
 
 
 def test_simulate_json_reports_every_field(capsys):
-    code = cli.main(["simulate", "house-cup", "--players", "3", "--games", "12", "--seed", "4",
-                     "--bots", "greedy,random,random", "--json"])
+    code = cli.main(
+        [
+            "simulate",
+            "house-cup",
+            "--players",
+            "3",
+            "--games",
+            "12",
+            "--seed",
+            "4",
+            "--bots",
+            "greedy,random,random",
+            "--json",
+        ]
+    )
     assert code == 0
     report = json.loads(capsys.readouterr().out)
-    for key in ("game", "players", "games", "errors", "seconds", "games_per_second", "commands_per_second",
-                "wins", "mean_score"):
+    for key in (
+        "game",
+        "players",
+        "games",
+        "errors",
+        "seconds",
+        "games_per_second",
+        "commands_per_second",
+        "wins",
+        "mean_score",
+    ):
         assert key in report
     assert report["game"] == "house-cup" and report["players"] == 3 and report["games"] == 12
     assert report["errors"] == 0
@@ -60,11 +82,14 @@ def test_simulate_exits_non_zero_when_a_game_raises(capsys, monkeypatch):
     assert "rules bug" in report["error_messages"][0]
 
 
-@pytest.mark.parametrize("args,message", [
-    (["simulate", "chess", "--players", "2"], "unknown game"),
-    (["simulate", "house-cup", "--players", "6"], "2-4 players"),
-    (["simulate", "house-cup", "--players", "2", "--bots", "genius"], "no bot"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["simulate", "chess", "--players", "2"], "unknown game"),
+        (["simulate", "house-cup", "--players", "6"], "2-4 players"),
+        (["simulate", "house-cup", "--players", "2", "--bots", "genius"], "no bot"),
+    ],
+)
 def test_simulate_refuses_bad_arguments(args, message, capsys):
     assert cli.main(args) == 2
     assert message in capsys.readouterr().err

@@ -37,13 +37,16 @@ def test_commands_round_trip_through_json():
         assert command_from_json(COMMAND_TYPES, data) == command
 
 
-@pytest.mark.parametrize("data", [
-    {"type": "Explode", "seat": 0},
-    {"type": "PlaceToken", "seat": 0, "day": "Monday", "value": 1},
-    {"type": "PlaceToken", "seat": 0, "day": 1},
-    {"seat": 0},
-    ["PlaceToken"],
-])
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"type": "Explode", "seat": 0},
+        {"type": "PlaceToken", "seat": 0, "day": "Monday", "value": 1},
+        {"type": "PlaceToken", "seat": 0, "day": 1},
+        {"seat": 0},
+        ["PlaceToken"],
+    ],
+)
 def test_bad_command_json_is_refused(data):
     with pytest.raises(CodecError):
         command_from_json(COMMAND_TYPES, data)

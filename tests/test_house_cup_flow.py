@@ -169,8 +169,12 @@ def test_an_empty_deck_deals_nothing():
 
 
 def test_help_searching_for_points_keeps_one_of_five_and_discards_the_rest():
-    state = position(houses=["Gryffindor", "Slytherin"], tableau=[["help_search-1"], []], days={0: ["potions-5"]},
-                     deck_top=["uniform-1", "trouble-2", "hagrid-1", "potions-1", "charms-1", "castle-1"])
+    state = position(
+        houses=["Gryffindor", "Slytherin"],
+        tableau=[["help_search-1"], []],
+        days={0: ["potions-5"]},
+        deck_top=["uniform-1", "trouble-2", "hagrid-1", "potions-1", "charms-1", "castle-1"],
+    )
     taking(state, 0, [(1, 1)])
     GAME.apply(state, TakeCard(1, "potions-5"))
     search = state.tasks[-1]
@@ -185,16 +189,18 @@ def test_help_searching_for_points_keeps_one_of_five_and_discards_the_rest():
 
 
 def test_help_searching_with_a_short_or_empty_deck():
-    state = position(houses=["Gryffindor", "Slytherin"], tableau=[["help_search-1"], []], days={0: ["potions-5"]},
-                     empty_deck=True)
+    state = position(
+        houses=["Gryffindor", "Slytherin"], tableau=[["help_search-1"], []], days={0: ["potions-5"]}, empty_deck=True
+    )
     state.discard.remove("potions-1")
     state.deck = ["potions-1"]
     taking(state, 0, [(1, 1)])
     GAME.apply(state, TakeCard(1, "potions-5"))
     assert "potions-1" in state.tableau[0]  # one card: kept without a question
     assert GAME.result(state) is not None
-    empty = position(houses=["Gryffindor", "Slytherin"], tableau=[["help_search-1"], []], days={0: ["potions-5"]},
-                     empty_deck=True)
+    empty = position(
+        houses=["Gryffindor", "Slytherin"], tableau=[["help_search-1"], []], days={0: ["potions-5"]}, empty_deck=True
+    )
     taking(empty, 0, [(1, 1)])
     events = GAME.apply(empty, TakeCard(1, "potions-5"))
     assert any(isinstance(e, ev.SearchLooked) and e.count == 0 for e in events)
@@ -202,13 +208,15 @@ def test_help_searching_with_a_short_or_empty_deck():
 
 
 def test_flywheel_choice_is_offered_only_for_started_sets():
-    state = position(houses=["Gryffindor", "Slytherin"], tableau=[["flywheel-1", "herbology-2", "castle-1"], []],
-                     days={0: ["potions-5"]})
+    state = position(
+        houses=["Gryffindor", "Slytherin"],
+        tableau=[["flywheel-1", "herbology-2", "castle-1"], []],
+        days={0: ["potions-5"]},
+    )
     taking(state, 0, [(1, 1)])
     GAME.apply(state, TakeCard(1, "potions-5"))
     legal = GAME.legal(state, 0)
-    assert set(legal) == {ChooseFlywheelSet(0, None), ChooseFlywheelSet(0, "herbology"),
-                          ChooseFlywheelSet(0, "castle")}
+    assert set(legal) == {ChooseFlywheelSet(0, None), ChooseFlywheelSet(0, "herbology"), ChooseFlywheelSet(0, "castle")}
     assert GAME.view(state, 0).suggestion == ChooseFlywheelSet(0, None)  # Herbology without Earphones costs more
     with pytest.raises(IllegalCommand, match="started"):
         GAME.apply(state, ChooseFlywheelSet(0, "potions"))
@@ -224,9 +232,11 @@ def test_flywheel_without_a_started_set_asks_nothing():
 
 
 def test_tie_break_fewer_cards_then_shared():
-    state = position(houses=["Gryffindor", "Slytherin", "Ravenclaw"],
-                     tableau=[["potions-1", "potions-2", "potions-3", "potions-4"], ["quidditch-1"], []],
-                     rewards=[0, 0, 0])
+    state = position(
+        houses=["Gryffindor", "Slytherin", "Ravenclaw"],
+        tableau=[["potions-1", "potions-2", "potions-3", "potions-4"], ["quidditch-1"], []],
+        rewards=[0, 0, 0],
+    )
     state.phase = "over"
     scores, winners = final_scores(state)
     assert scores == (20, 30, 0) and winners == (1,)

@@ -68,8 +68,9 @@ def test_trouble_may_discard_a_card_taken_with_it():
 
 
 def test_two_troubles_taken_together_each_discard():
-    state = position(tableau=[["potions-1", "potions-2", "potions-3"], [], [], []],
-                     days={0: ["trouble-1", "trouble-6"]})
+    state = position(
+        tableau=[["potions-1", "potions-2", "potions-3"], [], [], []], days={0: ["trouble-1", "trouble-6"]}
+    )
     taking(state, 0, [(0, 2)])
     GAME.apply(state, TakeCard(0, "trouble-1"))
     GAME.apply(state, TakeCard(0, "trouble-6"))
@@ -143,16 +144,16 @@ def test_letter_with_nothing_to_give_only_gives_the_token():
 
 
 def test_letter_with_an_empty_supply_gives_no_token():
-    state = position(tableau=[["potions-1", "potions-2"], [], [], []], days={3: ["letter-1"]}, supply=0,
-                     rewards=[46, 0, 0, 0])
+    state = position(
+        tableau=[["potions-1", "potions-2"], [], [], []], days={3: ["letter-1"]}, supply=0, rewards=[46, 0, 0, 0]
+    )
     events = take_one(state, 0, "letter-1")
     assert state.rewards[0] == 46
     assert ev.RewardsTaken(0, 0, 1, "letter") in events
 
 
 def test_a_given_trouble_makes_the_receiver_discard():
-    state = position(tableau=[["trouble-2", "potions-1"], ["charms-1", "potions-2"], [], []],
-                     days={3: ["letter-1"]})
+    state = position(tableau=[["trouble-2", "potions-1"], ["charms-1", "potions-2"], [], []], days={3: ["letter-1"]})
     take_one(state, 0, "letter-1")
     GAME.apply(state, GiveCard(0, "trouble-2", 1))
     assert GAME.to_act(state) == (1,)  # the receiver applies the Trouble at once
@@ -202,8 +203,7 @@ def test_divination_with_an_empty_deck_draws_nothing():
 
 
 def test_cauldron_lets_every_player_discard_for_a_token_in_turn_order():
-    state = position(tableau=[["trouble-2"], [], ["herbology-2", "potions-1"], ["potions-3"]],
-                     days={4: ["cauldron-1"]})
+    state = position(tableau=[["trouble-2"], [], ["herbology-2", "potions-1"], ["potions-3"]], days={4: ["cauldron-1"]})
     taking(state, 4, [(2, 1)])  # Hufflepuff (seat 2) takes it: seats 2, 3, 0, 1 decide in that order
     GAME.apply(state, TakeCard(2, "cauldron-1"))
     assert GAME.to_act(state) == (2,)

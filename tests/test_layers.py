@@ -19,6 +19,8 @@ def test_rules_import_no_pygame():
 def test_core_imports_no_game():
     out = subprocess.run(
         [sys.executable, "-c", "import sys, tabletop.core; print([m for m in sys.modules if 'tabletop.games' in m])"],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     assert out.stdout.strip() == "[]"

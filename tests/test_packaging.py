@@ -10,9 +10,20 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_wheel_carries_assets_and_finds_them(tmp_path):
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(tmp_path),
-         str(ROOT)],
-        check=True, capture_output=True,
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(tmp_path),
+            str(ROOT),
+        ],
+        check=True,
+        capture_output=True,
     )
     (wheel,) = tmp_path.glob("tabletop-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
@@ -22,6 +33,12 @@ def test_wheel_carries_assets_and_finds_them(tmp_path):
     target = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(target)
     code = "from tabletop.paths import asset_dir; print(asset_dir('saves'))"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                         cwd=tmp_path, env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"})
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=tmp_path,
+        env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"},
+    )
     assert Path(out.stdout.strip()).is_relative_to(target)

@@ -40,8 +40,11 @@ def xserver():
     if missing:
         pytest.fail(f"the real-window test needs {', '.join(missing)} (apt-get install xvfb xdotool imagemagick)")
     number = free_display()
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        ["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     wait_for(lambda: Path(f"/tmp/.X11-unix/X{number}").exists(), 10, "Xvfb to start")
     yield f":{number}"
     server.terminate()
@@ -49,30 +52,39 @@ def xserver():
 
 
 def grab(display: str, path: Path) -> Path:
-    subprocess.run(["import", "-display", display, "-window", "root", str(path)], check=True, timeout=30,
-                   capture_output=True)
+    subprocess.run(
+        ["import", "-display", display, "-window", "root", str(path)], check=True, timeout=30, capture_output=True
+    )
     return path
 
 
 def colourful(path: Path) -> bool:
     """More than a few hundred different colours on a grid of the screen: something real is drawn."""
     image = pygame.image.load(str(path))
-    colours = {tuple(image.get_at((x, y)))[:3] for x in range(0, image.get_width(), 16)
-               for y in range(0, image.get_height(), 16)}
+    colours = {
+        tuple(image.get_at((x, y)))[:3]
+        for x in range(0, image.get_width(), 16)
+        for y in range(0, image.get_height(), 16)
+    }
     return len(colours) > 200
 
 
 def xdotool(display: str, *args: str) -> str:
-    out = subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": display}, capture_output=True,
-                         text=True, timeout=30)
+    out = subprocess.run(
+        ["xdotool", *args], env={**os.environ, "DISPLAY": display}, capture_output=True, text=True, timeout=30
+    )
     return out.stdout.strip()
 
 
 def test_real_window_from_the_menu_into_a_house_cup_game(xserver, tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
-    env.update(DISPLAY=xserver, SDL_AUDIODRIVER="dummy", XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"))
-    log = open(tmp_path / "app.log", "w")
+    env.update(
+        DISPLAY=xserver,
+        SDL_AUDIODRIVER="dummy",
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+    log = (tmp_path / "app.log").open("w")  # noqa: SIM115 - closed in the finally below, after the app ends
     app = subprocess.Popen([sys.executable, "-m", "tabletop"], env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         # No window manager runs on the virtual screen, so the 1280x800 window fills it from (0, 0).

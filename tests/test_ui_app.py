@@ -98,8 +98,11 @@ def test_a_finished_example_opens_on_its_results_with_the_tally():
     app, driver = new_app()
     driver.tap(app.scenes.top.buttons[2].rect.center)
     scene = app.scenes.top
-    row = next(rect for _, info, rect in scene._rows()
-               if info is not None and info.path.name == "house-cup-scoring-example.json")
+    row = next(
+        rect
+        for _, info, rect in scene._rows()
+        if info is not None and info.path.name == "house-cup-scoring-example.json"
+    )
     driver.tap(row.center)
     driver.frames(200)
     results = app.scenes.top

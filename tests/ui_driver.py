@@ -25,8 +25,11 @@ class Driver:
     # --- primitive events ---------------------------------------------------------------------------------
     def _finger(self, kind: int, pos: tuple[int, int], finger: int) -> None:
         w, h = self.size()
-        pygame.event.post(pygame.event.Event(kind, x=pos[0] / w, y=pos[1] / h, dx=0.0, dy=0.0,
-                                             finger_id=finger, touch_id=1, pressure=1.0))
+        pygame.event.post(
+            pygame.event.Event(
+                kind, x=pos[0] / w, y=pos[1] / h, dx=0.0, dy=0.0, finger_id=finger, touch_id=1, pressure=1.0
+            )
+        )
 
     def down(self, pos: tuple[int, int], finger: int | None = None) -> None:
         if self.fingers or finger is not None:
@@ -41,11 +44,13 @@ class Driver:
         if self.fingers or finger is not None:
             fid = finger if finger is not None else self.finger_id
             self._finger(pygame.FINGERMOTION, pos, fid)
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0),
-                                                 touch=True))
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=True)
+            )
         else:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0),
-                                                 touch=False))
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=False)
+            )
 
     def up(self, pos: tuple[int, int], finger: int | None = None) -> None:
         if self.fingers or finger is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import time
@@ -28,8 +29,9 @@ def parse_size(size: str) -> tuple[int, int]:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = theme.BASE_SIZE, fullscreen: bool = False,
-                 settings: Settings | None = None) -> None:
+    def __init__(
+        self, size: tuple[int, int] = theme.BASE_SIZE, fullscreen: bool = False, settings: Settings | None = None
+    ) -> None:
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Tabletop")  # how window managers and xdotool know us
         pygame.init()
         theme.reset_caches()
@@ -40,14 +42,10 @@ class App:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._window = self._sdl_window()
         if self._window is not None:
-            try:
+            with contextlib.suppress(AttributeError, pygame.error):
                 self._window.minimum_size = theme.MIN_SIZE
-            except (AttributeError, pygame.error):
-                pass
-        try:
+        with contextlib.suppress(pygame.error):
             pygame.display.set_icon(image("icon"))
-        except pygame.error:
-            pass
         theme.Scale.update(self.screen.get_size())
         self.sounds = Sounds()
         self.sounds.volume = self.settings.volume
@@ -99,8 +97,13 @@ class App:
             scene.draw(surface)
         w, h = surface.get_size()
         if w < theme.MIN_SIZE[0] or h < theme.MIN_SIZE[1]:
-            note = theme.text(f"Tabletop is made for windows of at least {theme.MIN_SIZE[0]}x{theme.MIN_SIZE[1]}: "
-                              "enlarge the window or press F11.", 16, theme.INK, bold=True)
+            note = theme.text(
+                f"Tabletop is made for windows of at least {theme.MIN_SIZE[0]}x{theme.MIN_SIZE[1]}: "
+                "enlarge the window or press F11.",
+                16,
+                theme.INK,
+                bold=True,
+            )
             band = pygame.Rect(0, 0, w, note.get_height() + 8)
             pygame.draw.rect(surface, theme.HIGHLIGHT, band)
             surface.blit(note, note.get_rect(center=band.center))

@@ -5,6 +5,7 @@ A missing image becomes a plain placeholder and a missing sound card means silen
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from pathlib import Path
 
@@ -87,7 +88,5 @@ class Sounds:
             self._cache[name] = sound
         if sound is not None:
             sound.set_volume(self.volume)
-            try:
+            with contextlib.suppress(pygame.error):
                 sound.play()
-            except pygame.error:
-                pass

@@ -45,9 +45,9 @@ class PointerTracker:
 
     def handle(self, event: pygame.event.Event, size: tuple[int, int], now: float) -> list[PointerEvent]:
         t = event.type
-        if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
-            if getattr(event, "touch", False):
-                return []  # SDL's copy of a finger event
+        mouse = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
+        if t in mouse and getattr(event, "touch", False):
+            return []  # SDL's copy of a finger event
         if t == pygame.MOUSEWHEEL:
             return [PointerEvent("wheel", self._mouse(pygame.mouse.get_pos(), now), pygame.mouse.get_pos(), event.y)]
         if t == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -28,10 +28,12 @@ class TokenPile:
     def _walls(self) -> None:
         r = self.rect
         mid = r.centerx
-        floor = [((r.left, r.bottom - r.height * 0.28), (mid, r.bottom)),
-                 ((mid, r.bottom), (r.right, r.bottom - r.height * 0.28)),
-                 ((r.left, r.top - 400), (r.left, r.bottom)),
-                 ((r.right, r.top - 400), (r.right, r.bottom))]
+        floor = [
+            ((r.left, r.bottom - r.height * 0.28), (mid, r.bottom)),
+            ((mid, r.bottom), (r.right, r.bottom - r.height * 0.28)),
+            ((r.left, r.top - 400), (r.left, r.bottom)),
+            ((r.right, r.top - 400), (r.right, r.bottom)),
+        ]
         for a, b in floor:
             segment = pymunk.Segment(self.space.static_body, a, b, 2)
             segment.friction = 0.9
@@ -46,8 +48,10 @@ class TokenPile:
     def add(self, x: float | None = None, velocity: tuple[float, float] = (0.0, 0.0)) -> None:
         body = pymunk.Body(1, pymunk.moment_for_circle(1, 0, self.radius))
         spread = self.rect.width / 2 - self.radius * 1.5
-        body.position = (x if x is not None else self.rect.centerx + self.random.uniform(-spread, spread),
-                         self.rect.top - self.radius * 2)
+        body.position = (
+            x if x is not None else self.rect.centerx + self.random.uniform(-spread, spread),
+            self.rect.top - self.radius * 2,
+        )
         body.velocity = velocity
         body.angle = self.random.uniform(0, math.tau)
         shape = pymunk.Circle(body, self.radius)
@@ -91,8 +95,9 @@ class TokenPile:
 class Toss:
     """A released token or card sliding across the felt with friction until it comes to rest."""
 
-    def __init__(self, bounds: pygame.Rect, position: tuple[float, float], velocity: tuple[float, float],
-                 radius: float) -> None:
+    def __init__(
+        self, bounds: pygame.Rect, position: tuple[float, float], velocity: tuple[float, float], radius: float
+    ) -> None:
         self.space = pymunk.Space()
         self.space.damping = 0.04  # strong felt friction: most speed is gone within a second
         self.body = pymunk.Body(1, pymunk.moment_for_circle(1, 0, radius))
@@ -105,8 +110,12 @@ class Toss:
         shape.elasticity = 0.5
         self.space.add(self.body, shape)
         b = bounds
-        for a, c in (((b.left, b.top), (b.right, b.top)), ((b.right, b.top), (b.right, b.bottom)),
-                     ((b.right, b.bottom), (b.left, b.bottom)), ((b.left, b.bottom), (b.left, b.top))):
+        for a, c in (
+            ((b.left, b.top), (b.right, b.top)),
+            ((b.right, b.top), (b.right, b.bottom)),
+            ((b.right, b.bottom), (b.left, b.bottom)),
+            ((b.left, b.bottom), (b.left, b.top)),
+        ):
             wall = pymunk.Segment(self.space.static_body, a, c, 4)
             wall.elasticity = 0.5
             self.space.add(wall)

@@ -4,6 +4,7 @@ whose view the screen shows, and an autosave after every command.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -44,8 +45,9 @@ class GameSession:
         self.match = match
         self.game = match.game
         self.path = path or new_autosave_path(match.game.id)
-        self.bots = {seat: make_bot(self.game, info.controller)
-                     for seat, info in enumerate(match.seats) if not info.is_human}
+        self.bots = {
+            seat: make_bot(self.game, info.controller) for seat, info in enumerate(match.seats) if not info.is_human
+        }
         self.executor: ThreadPoolExecutor | None = None
         self.thinking: tuple[int, int, Future] | None = None  # seat, log length, future
         self.ready_at = 0.0
@@ -188,10 +190,8 @@ def prune_autosaves(keep: int = KEEP_AUTOSAVES) -> None:
         return
     autosaves = sorted(folder.glob(f"{AUTOSAVE_PREFIX}*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
     for old in autosaves[keep:]:
-        try:
+        with contextlib.suppress(OSError):
             old.unlink()
-        except OSError:
-            pass
 
 
 def latest_autosave() -> SaveInfo | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -57,7 +58,6 @@ def load_settings(path: Path | None = None) -> Settings:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    try:
+    # Settings are a comfort: failing to keep them must not stop the game.
+    with contextlib.suppress(OSError):
         write_json_atomic(path or settings_path(), asdict(settings))
-    except OSError:
-        pass  # settings are a comfort; failing to keep them must not stop the game

@@ -105,8 +105,15 @@ def wrap(message: str, size: float, width: int, bold: bool = False) -> list[str]
     return lines
 
 
-def draw_text_block(surface: pygame.Surface, message: str, rect: pygame.Rect, size: float, colour=TEXT,
-                    bold: bool = False, line_gap: float = 1.15) -> int:
+def draw_text_block(
+    surface: pygame.Surface,
+    message: str,
+    rect: pygame.Rect,
+    size: float,
+    colour=TEXT,
+    bold: bool = False,
+    line_gap: float = 1.15,
+) -> int:
     """Draw wrapped text inside ``rect``; returns the height used."""
     y = rect.top
     height = round(font_px(size) * line_gap)
@@ -121,8 +128,14 @@ def draw_text_block(surface: pygame.Surface, message: str, rect: pygame.Rect, si
 _panel_cache: dict[tuple, pygame.Surface] = {}
 
 
-def panel_surface(size: tuple[int, int], colour=PANEL, edge=PANEL_EDGE, radius: int | None = None,
-                  alpha: int = 235, edge_width: int | None = None) -> pygame.Surface:
+def panel_surface(
+    size: tuple[int, int],
+    colour=PANEL,
+    edge=PANEL_EDGE,
+    radius: int | None = None,
+    alpha: int = 235,
+    edge_width: int | None = None,
+) -> pygame.Surface:
     """A rounded translucent panel with a thin edge, cached by size (panels are drawn every frame)."""
     r = px(12) if radius is None else radius
     width = max(1, px(2)) if edge_width is None else edge_width
@@ -139,8 +152,15 @@ def panel_surface(size: tuple[int, int], colour=PANEL, edge=PANEL_EDGE, radius: 
     return layer
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=PANEL_EDGE, radius: int | None = None,
-          alpha: int = 235, edge_width: int | None = None) -> None:
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour=PANEL,
+    edge=PANEL_EDGE,
+    radius: int | None = None,
+    alpha: int = 235,
+    edge_width: int | None = None,
+) -> None:
     surface.blit(panel_surface(rect.size, colour, edge, radius, alpha, edge_width), rect.topleft)
 
 

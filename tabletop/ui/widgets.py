@@ -26,8 +26,15 @@ class Widget:
 
 
 class Button(Widget):
-    def __init__(self, label: str, action: Callable[[], None], rect: pygame.Rect | None = None,
-                 primary: bool = False, size: float = 24, note: str = "") -> None:
+    def __init__(
+        self,
+        label: str,
+        action: Callable[[], None],
+        rect: pygame.Rect | None = None,
+        primary: bool = False,
+        size: float = 24,
+        note: str = "",
+    ) -> None:
         self.label = label
         self.action = action
         self.rect = rect or pygame.Rect(0, 0, 10, 10)
@@ -90,8 +97,14 @@ class Button(Widget):
 class Choice(Widget):
     """Pick one of several options with arrows (or a tap on the middle to step forward)."""
 
-    def __init__(self, options: Sequence[str], index: int = 0, on_change: Callable[[int], None] | None = None,
-                 rect: pygame.Rect | None = None, size: float = 22) -> None:
+    def __init__(
+        self,
+        options: Sequence[str],
+        index: int = 0,
+        on_change: Callable[[int], None] | None = None,
+        rect: pygame.Rect | None = None,
+        size: float = 22,
+    ) -> None:
         self.options = list(options)
         self.index = index
         self.on_change = on_change
@@ -111,8 +124,10 @@ class Choice(Widget):
 
     def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
         w = self.rect.height
-        return (pygame.Rect(self.rect.left, self.rect.top, w, self.rect.height),
-                pygame.Rect(self.rect.right - w, self.rect.top, w, self.rect.height))
+        return (
+            pygame.Rect(self.rect.left, self.rect.top, w, self.rect.height),
+            pygame.Rect(self.rect.right - w, self.rect.top, w, self.rect.height),
+        )
 
     def pointer(self, event: PointerEvent) -> bool:
         if not self.visible or not self.enabled or event.kind != "tap" or not self.rect.collidepoint(event.pos):
@@ -131,7 +146,9 @@ class Choice(Widget):
         colour = theme.GOLD_LIGHT if self.enabled else theme.TEXT_DIM
         for arrow, sign in ((left, -1), (right, 1)):
             cx, cy, s = arrow.centerx, arrow.centery, arrow.height // 5
-            pygame.draw.polygon(surface, colour, [(cx - sign * s, cy - s), (cx + sign * s, cy), (cx - sign * s, cy + s)])
+            pygame.draw.polygon(
+                surface, colour, [(cx - sign * s, cy - s), (cx + sign * s, cy), (cx - sign * s, cy + s)]
+            )
         label = theme.text(self.value, self.size, theme.TEXT if self.enabled else theme.TEXT_DIM, bold=True)
         surface.blit(label, label.get_rect(center=r.center))
 
@@ -177,8 +194,15 @@ class Slider(Widget):
 class TextField(Widget):
     """A one-line text field: tap to focus, type, Enter or a tap elsewhere to finish."""
 
-    def __init__(self, value: str, on_change: Callable[[str], None], rect: pygame.Rect | None = None,
-                 max_length: int = 16, allowed: str | None = None, size: float = 22) -> None:
+    def __init__(
+        self,
+        value: str,
+        on_change: Callable[[str], None],
+        rect: pygame.Rect | None = None,
+        max_length: int = 16,
+        allowed: str | None = None,
+        size: float = 22,
+    ) -> None:
         self.value = value
         self.on_change = on_change
         self.rect = rect or pygame.Rect(0, 0, 10, 10)

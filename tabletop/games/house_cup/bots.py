@@ -157,4 +157,3 @@ class GreedyBot:
 
 
 BOT_TYPES = {"greedy": GreedyBot}
-

@@ -69,8 +69,7 @@ class ChooseFlywheelSet(Command):
 
 COMMAND_TYPES: dict[str, type[Command]] = {
     cls.__name__: cls
-    for cls in (PlaceToken, TakeCard, ApplyInstant, DiscardCard, GiveCard, CauldronDiscard, KeepCard,
-                ChooseFlywheelSet)
+    for cls in (PlaceToken, TakeCard, ApplyInstant, DiscardCard, GiveCard, CauldronDiscard, KeepCard, ChooseFlywheelSet)
 }
 
 # --- events ----------------------------------------------------------------------------------------------

@@ -19,13 +19,34 @@ from tabletop.games.house_cup.events import ChooseFlywheelSet, KeepCard
 from tabletop.games.house_cup.state import HouseCupState, Task
 
 RAVENCLAW_CARDS = [
-    "potions-1", "potions-2", "potions-3", "quidditch-1", "quidditch-2", "quidditch-3", "creatures-1",
-    "help_owlery-1", "letter-1", "history-1", "history-2", "castle-1", "trouble-2", "elf-1",
+    "potions-1",
+    "potions-2",
+    "potions-3",
+    "quidditch-1",
+    "quidditch-2",
+    "quidditch-3",
+    "creatures-1",
+    "help_owlery-1",
+    "letter-1",
+    "history-1",
+    "history-2",
+    "castle-1",
+    "trouble-2",
+    "elf-1",
 ]
 # Before the end of the game: the School Uniform is still among the cards Help Searching for Points shows.
 SLYTHERIN_CARDS = [
-    "herbology-1", "herbology-2", "flywheel-1", "earphones-1", "trouble-3", "quidditch-4", "help_nargles-1",
-    "help_firstyears-1", "help_search-1", "forward-3", "forward-1",
+    "herbology-1",
+    "herbology-2",
+    "flywheel-1",
+    "earphones-1",
+    "trouble-3",
+    "quidditch-4",
+    "help_nargles-1",
+    "help_firstyears-1",
+    "help_search-1",
+    "forward-3",
+    "forward-1",
 ]
 SEARCHED = ["potions-5", "uniform-4", "trouble-5", "castle-2", "herbology-3"]
 DISCARDED = ["trouble-4", "trouble-6", "potions-6", "letter-3", "cauldron-1", "trouble-7"]
@@ -73,8 +94,12 @@ def scoring_example_match(finished: bool = True) -> Match:
 
 def midround_match(seed: int = 2024) -> Match:
     """A 4-player game between greedy bots, stopped in round 2 with tokens under the timetable."""
-    seats = [SeatInfo("Gryffindor"), SeatInfo("Slytherin", "greedy"), SeatInfo("Hufflepuff"),
-             SeatInfo("Ravenclaw", "greedy")]
+    seats = [
+        SeatInfo("Gryffindor"),
+        SeatInfo("Slytherin", "greedy"),
+        SeatInfo("Hufflepuff"),
+        SeatInfo("Ravenclaw", "greedy"),
+    ]
     options = GAME.default_options(4)
     match = Match(GAME, seats, options, seed)
     bot = make_bot(GAME, "greedy")

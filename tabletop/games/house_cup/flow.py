@@ -207,8 +207,13 @@ def final_scores(state: HouseCupState) -> tuple[tuple[int, ...], tuple[int, ...]
     """Totals per seat and the winners: most points, then fewest cards; still tied, they share the win."""
     leaders = quidditch_leaders(state.tableau, state.houses)
     tallies = [
-        score_player(state.tableau[seat], state.rewards[seat], state.houses[seat], leaders,
-                     state.flywheel_set if "flywheel-1" in state.tableau[seat] else None)
+        score_player(
+            state.tableau[seat],
+            state.rewards[seat],
+            state.houses[seat],
+            leaders,
+            state.flywheel_set if "flywheel-1" in state.tableau[seat] else None,
+        )
         for seat in range(state.players)
     ]
     best = max(tally.total for tally in tallies)

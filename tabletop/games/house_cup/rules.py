@@ -333,6 +333,7 @@ def best_suggestion(state: HouseCupState, seat: int) -> Command | None:
     if task.kind == "flywheel":
         return ChooseFlywheelSet(seat, best_flywheel_set(state.tableau[seat], rewards, house, leaders))
     if task.kind == "search":
+
         def value(card: str) -> int:
             cards = [*state.tableau[seat], card]
             tableaux = [cards if other == seat else state.tableau[other] for other in range(state.players)]

@@ -84,40 +84,53 @@ def score_player(
     if herbs:
         value = HERBOLOGY[min(herbs, 3)]
         if kinds["earphones"]:
-            add("Sets", f"Herbology: a set of {min(herbs, 3)}{flywheel_note('herbology')}, scoring with the "
-                "Earphones", value)
+            add(
+                "Sets",
+                f"Herbology: a set of {min(herbs, 3)}{flywheel_note('herbology')}, scoring with the Earphones",
+                value,
+            )
         else:
-            add("Sets", f"Herbology: a set of {min(herbs, 3)}{flywheel_note('herbology')}, without Earphones",
-                -value)
+            add("Sets", f"Herbology: a set of {min(herbs, 3)}{flywheel_note('herbology')}, without Earphones", -value)
     creatures = kinds["creatures"] + (extra == "creatures")
     if creatures:
-        add("Sets", f"Magical Creatures: a set of {min(creatures, 5)}{flywheel_note('creatures')}",
-            CREATURES[min(creatures, 5)])
+        add(
+            "Sets",
+            f"Magical Creatures: a set of {min(creatures, 5)}{flywheel_note('creatures')}",
+            CREATURES[min(creatures, 5)],
+        )
     castle_variants = {CARDS[card].variant for card in cards if CARDS[card].kind == "castle"}
     if castle_variants:
         different = len(castle_variants) + (extra == "castle" and len(castle_variants) < 3)
         complete = different >= 3
-        add("Sets", f"Exploring the Castle: {different} of 3 different{flywheel_note('castle')}",
-            CASTLE_SET if complete else 0)
+        add(
+            "Sets",
+            f"Exploring the Castle: {different} of 3 different{flywheel_note('castle')}",
+            CASTLE_SET if complete else 0,
+        )
 
     # Quidditch and the house cards.
     own_quidditch = kinds["quidditch"]
     if own_quidditch:
         if house in leaders:
-            add("Quidditch", f"Quidditch leadership ({own_quidditch} card{'s' * (own_quidditch > 1)})",
-                QUIDDITCH_LEAD)
+            add("Quidditch", f"Quidditch leadership ({own_quidditch} card{'s' * (own_quidditch > 1)})", QUIDDITCH_LEAD)
         else:
             add("Quidditch", f"Quidditch: {own_quidditch} card{'s' * (own_quidditch > 1)}, not the leader", 0)
     for card in cards:
         info = CARDS[card]
         if info.kind == "forward":
             leads = info.variant in leaders
-            add("Quidditch", f"{info.variant}, Forward!: {info.variant} {'leads' if leads else 'does not lead'}",
-                FORWARD if leads else 0)
+            add(
+                "Quidditch",
+                f"{info.variant}, Forward!: {info.variant} {'leads' if leads else 'does not lead'}",
+                FORWARD if leads else 0,
+            )
         elif info.kind == "uniform":
             own = info.variant == house
-            add("Uniforms", f"School Uniform ({info.variant}): {'your house' if own else 'not your house'}",
-                UNIFORM if own else -UNIFORM)
+            add(
+                "Uniforms",
+                f"School Uniform ({info.variant}): {'your house' if own else 'not your house'}",
+                UNIFORM if own else -UNIFORM,
+            )
 
     # Trouble and the House-Elf.
     costly = sum(1 for card in cards if CARDS[card].kind == "trouble" and CARDS[card].variant != "pixie")
@@ -125,8 +138,11 @@ def score_player(
         add("Trouble", "Trouble: A Pixie Infestation! (no end-game value)", 0)
     if costly:
         if kinds["elf"]:
-            add("Trouble", f"{costly} Trouble card{'s' * (costly > 1)}, turned to points by the House-Elf",
-                TROUBLE * costly)
+            add(
+                "Trouble",
+                f"{costly} Trouble card{'s' * (costly > 1)}, turned to points by the House-Elf",
+                TROUBLE * costly,
+            )
         else:
             add("Trouble", f"{costly} Trouble card{'s' * (costly > 1)}", -TROUBLE * costly)
 
@@ -140,8 +156,11 @@ def score_player(
         if kind in HELP_SYMBOL:
             symbol = HELP_SYMBOL[kind]
             count = sum(1 for other in cards if symbol in CARDS[other].symbols)
-            add("Help", f"{KINDS[kind].name}: {count} card{'s' * (count != 1)} with the {symbol} symbol",
-                HELP_EACH * count)
+            add(
+                "Help",
+                f"{KINDS[kind].name}: {count} card{'s' * (count != 1)} with the {symbol} symbol",
+                HELP_EACH * count,
+            )
         elif kind in ("help_nargles", "help_search"):
             add("Help", f"{KINDS[kind].name} (no points of its own)", 0)
 

@@ -75,8 +75,7 @@ def make_view(state: HouseCupState, seat: int) -> HouseCupView:
 
     # In the taking phase every token a seat holds came back face up, so its value is public.
     held = tuple(
-        tuple(values) if (other == seat or state.phase != "place") else None
-        for other, values in enumerate(state.held)
+        tuple(values) if (other == seat or state.phase != "place") else None for other, values in enumerate(state.held)
     )
     moves = tuple(legal(state, seat))
     return HouseCupView(

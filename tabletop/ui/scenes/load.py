@@ -106,8 +106,9 @@ class LoadScene(Scene):
             broken = info.error is not None
             theme.panel(surface, rect, edge=theme.BAD if broken else theme.PANEL_EDGE, alpha=225)
             if broken:
-                surface.blit(theme.text("Cannot be opened", 20, theme.BAD, bold=True), (rect.left + px(16),
-                                                                                        rect.top + px(10)))
+                surface.blit(
+                    theme.text("Cannot be opened", 20, theme.BAD, bold=True), (rect.left + px(16), rect.top + px(10))
+                )
                 message = pygame.Rect(rect.left + px(16), rect.top + px(36), rect.width - px(32), px(30))
                 theme.draw_text_block(surface, info.error, message, 15, theme.TEXT_DIM)
                 continue

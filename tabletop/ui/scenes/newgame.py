@@ -26,8 +26,11 @@ class NewGameScene(Scene):
         self.entries = list(CATALOGUE)
         self.buttons: list[Button] = []
         for entry in self.entries:
-            button = Button("Set up" if playable(entry) else "Not playable yet",
-                            lambda e=entry: self.choose(e), primary=playable(entry))
+            button = Button(
+                "Set up" if playable(entry) else "Not playable yet",
+                lambda e=entry: self.choose(e),
+                primary=playable(entry),
+            )
             button.enabled = playable(entry)
             self.buttons.append(button)
         self.back_button = Button("Back", self.back)
@@ -70,8 +73,10 @@ class NewGameScene(Scene):
             ready = playable(entry)
             theme.panel(surface, rect, edge=theme.GOLD if ready else theme.PANEL_EDGE, alpha=230 if ready else 170)
             colour = theme.TEXT if ready else theme.TEXT_DIM
-            surface.blit(theme.text(entry.title, 28, theme.GOLD_LIGHT if ready else theme.TEXT_DIM, bold=True),
-                         (rect.left + px(24), rect.top + px(14)))
+            surface.blit(
+                theme.text(entry.title, 28, theme.GOLD_LIGHT if ready else theme.TEXT_DIM, bold=True),
+                (rect.left + px(24), rect.top + px(14)),
+            )
             surface.blit(theme.text(entry.players, 18, colour, bold=True), (rect.left + px(24), rect.top + px(48)))
             line = pygame.Rect(rect.left + px(24), rect.top + px(70), rect.width - px(290), px(30))
             theme.draw_text_block(surface, entry.line, line, 17, colour)

@@ -81,8 +81,9 @@ class Dialog(Scene):
         super().__init__(app)
         self.title = title
         self.message = message
-        self.buttons = [Button(label, self._wrap(action), primary=index == 0)
-                        for index, (label, action) in enumerate(buttons)]
+        self.buttons = [
+            Button(label, self._wrap(action), primary=index == 0) for index, (label, action) in enumerate(buttons)
+        ]
         self.rect = pygame.Rect(0, 0, 10, 10)
 
     def _wrap(self, action: Callable[[], None]) -> Callable[[], None]:
@@ -124,11 +125,17 @@ class Dialog(Scene):
 class PauseOverlay(Dialog):
     def __init__(self, app, session) -> None:
         self.session = session
-        super().__init__(app, "Paused", "Your game is saved after every move; Continue on the main menu resumes it.",
-                         [("Resume", lambda: None),
-                          ("Rules", lambda: app.open_rules(session.game.id)),
-                          ("Settings", self.settings),
-                          ("Save and leave to the menu", self.leave)])
+        super().__init__(
+            app,
+            "Paused",
+            "Your game is saved after every move; Continue on the main menu resumes it.",
+            [
+                ("Resume", lambda: None),
+                ("Rules", lambda: app.open_rules(session.game.id)),
+                ("Settings", self.settings),
+                ("Save and leave to the menu", self.leave),
+            ],
+        )
 
     def settings(self) -> None:
         from tabletop.ui.scenes.settings import SettingsScene
@@ -177,8 +184,9 @@ class LogOverlay(Scene):
         w, h = size
         self.rect = pygame.Rect(0, 0, min(w - px(80), px(900)), h - px(80))
         self.rect.center = (w // 2, h // 2)
-        self.scroll.rect = pygame.Rect(self.rect.left + px(24), self.rect.top + px(64), self.rect.width - px(48),
-                                       self.rect.height - px(140))
+        self.scroll.rect = pygame.Rect(
+            self.rect.left + px(24), self.rect.top + px(64), self.rect.width - px(48), self.rect.height - px(140)
+        )
         self.close.rect = pygame.Rect(self.rect.centerx - px(100), self.rect.bottom - px(62), px(200), px(46))
         self._wrapped = []
         for line in self.lines:

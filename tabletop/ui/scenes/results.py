@@ -15,10 +15,22 @@ from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, ScrollArea
 
-HOUSE_BARS = {"Gryffindor": (206, 48, 44), "Slytherin": (46, 160, 88), "Hufflepuff": (238, 190, 60),
-              "Ravenclaw": (76, 118, 226)}
-BAR_COLOURS = [(214, 170, 60), (90, 150, 220), (110, 190, 120), (200, 110, 200), (230, 120, 90), (140, 140, 150),
-               (90, 200, 200), (210, 210, 110)]
+HOUSE_BARS = {
+    "Gryffindor": (206, 48, 44),
+    "Slytherin": (46, 160, 88),
+    "Hufflepuff": (238, 190, 60),
+    "Ravenclaw": (76, 118, 226),
+}
+BAR_COLOURS = [
+    (214, 170, 60),
+    (90, 150, 220),
+    (110, 190, 120),
+    (200, 110, 200),
+    (230, 120, 90),
+    (140, 140, 150),
+    (90, 200, 200),
+    (210, 210, 110),
+]
 
 
 @dataclass
@@ -76,8 +88,7 @@ class ResultsScene(Scene):
             rect = pygame.Rect(px(30) + index * (col_w + px(14)), top, col_w, h - px(90) - top)
             self.columns.append(rect)
             scroll = self.scrolls[index]
-            scroll.rect = pygame.Rect(rect.left + px(12), rect.top + px(92), rect.width - px(24),
-                                      rect.height - px(100))
+            scroll.rect = pygame.Rect(rect.left + px(12), rect.top + px(92), rect.width - px(24), rect.height - px(100))
             lines = self.data.players[index].lines
             scroll.content_height = sum(self._line_height(text, scroll.rect.width) for _, text, _ in lines)
             scroll.clamp()
@@ -159,8 +170,10 @@ class ResultsScene(Scene):
             swatch = pygame.Rect(rect.right - legend_w, y, px(16), px(16))
             pygame.draw.rect(surface, HOUSE_BARS.get(player.house, BAR_COLOURS[0]), swatch)
             pygame.draw.rect(surface, (20, 20, 20), swatch, 1)
-            surface.blit(theme.text(f"{player.name} {player.total}", 16, theme.TEXT, bold=player.winner),
-                         (swatch.right + px(8), y - 1))
+            surface.blit(
+                theme.text(f"{player.name} {player.total}", 16, theme.TEXT, bold=player.winner),
+                (swatch.right + px(8), y - 1),
+            )
             y += px(24)
 
     def _column(self, surface: pygame.Surface, index: int, player: PlayerTally) -> None:
@@ -178,8 +191,13 @@ class ResultsScene(Scene):
         if player.winner:
             crown = theme.text("Winner", 16, theme.GOLD_LIGHT, bold=True)
             surface.blit(crown, crown.get_rect(topright=(rect.right - px(14), rect.top + px(50))))
-        pygame.draw.line(surface, theme.PANEL_EDGE, (rect.left + px(12), rect.top + px(84)),
-                         (rect.right - px(12), rect.top + px(84)), 1)
+        pygame.draw.line(
+            surface,
+            theme.PANEL_EDGE,
+            (rect.left + px(12), rect.top + px(84)),
+            (rect.right - px(12), rect.top + px(84)),
+            1,
+        )
         scroll = self.scrolls[index]
         clip = surface.get_clip()
         surface.set_clip(scroll.rect)
@@ -187,8 +205,9 @@ class ResultsScene(Scene):
         for _category, text, points in player.lines:
             height = self._line_height(text, scroll.rect.width)
             if y + height >= scroll.rect.top and y <= scroll.rect.bottom:
-                theme.draw_text_block(surface, text, pygame.Rect(scroll.rect.left, y, scroll.rect.width - px(56),
-                                                                 height), 16, theme.TEXT)
+                theme.draw_text_block(
+                    surface, text, pygame.Rect(scroll.rect.left, y, scroll.rect.width - px(56), height), 16, theme.TEXT
+                )
                 colour = theme.GOOD if points > 0 else theme.BAD if points < 0 else theme.TEXT_DIM
                 value = theme.text(f"{points:+d}" if points else "0", 17, colour, bold=True)
                 surface.blit(value, value.get_rect(topright=(scroll.rect.right - px(6), y)))

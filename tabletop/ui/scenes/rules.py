@@ -103,15 +103,16 @@ class RulesScene(Scene):
         y = self.scroll.rect.top - self.scroll.offset
         width = self.scroll.rect.width - px(16)
         if not self.blocks:
-            none = theme.text(f"Nothing matches \"{self.query}\".", 20, theme.TEXT_DIM)
+            none = theme.text(f'Nothing matches "{self.query}".', 20, theme.TEXT_DIM)
             surface.blit(none, none.get_rect(center=self.scroll.rect.center))
         for block in self.blocks:
             height = self._block_height(block)
             if y + height >= self.scroll.rect.top and y <= self.scroll.rect.bottom:
                 heading, body, is_card = block
                 colour = theme.HIGHLIGHT if is_card else theme.GOLD_LIGHT
-                surface.blit(theme.text(heading, 22 if not is_card else 19, colour, bold=True),
-                             (self.scroll.rect.left, y))
+                surface.blit(
+                    theme.text(heading, 22 if not is_card else 19, colour, bold=True), (self.scroll.rect.left, y)
+                )
                 size = 17 if is_card else 19
                 line_y = y + round(theme.font_px(22) * 1.3)
                 for line in theme.wrap(body, size, width):

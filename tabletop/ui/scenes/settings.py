@@ -75,8 +75,12 @@ class SettingsScene(Scene):
         title = theme.text("Settings", 44, theme.GOLD_LIGHT, bold=True)
         surface.blit(title, title.get_rect(midbottom=(self.box.centerx, self.box.top - px(16))))
         theme.panel(surface, self.box, alpha=235)
-        labels = (("Sound volume", self.volume.rect), ("Animations", self.animation.rect),
-                  ("Bot speed", self.bots.rect), ("Display", self.fullscreen.rect))
+        labels = (
+            ("Sound volume", self.volume.rect),
+            ("Animations", self.animation.rect),
+            ("Bot speed", self.bots.rect),
+            ("Display", self.fullscreen.rect),
+        )
         for label, rect in labels:
             surface.blit(theme.text(label, 22, theme.TEXT, bold=True), (self.box.left + px(40), rect.centery - px(11)))
         percent = theme.text(f"{round(self.app.settings.volume * 100)}%", 17, theme.TEXT_DIM)

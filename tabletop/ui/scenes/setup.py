@@ -52,8 +52,12 @@ class SetupScene(Scene):
         self.players = 4
         self.rows: list[SeatRow] = []
         self.seed = random.randrange(1, 10**6)
-        self.players_choice = Choice([f"{n} players" for n in range(game.min_players, game.max_players + 1)],
-                                     self.players - game.min_players, self.players_changed, size=22)
+        self.players_choice = Choice(
+            [f"{n} players" for n in range(game.min_players, game.max_players + 1)],
+            self.players - game.min_players,
+            self.players_changed,
+            size=22,
+        )
         self.first_choice = Choice(["Seat 1"], 0, size=20)
         self.seed_field = TextField(str(self.seed), self.seed_changed, max_length=9, allowed="0123456789", size=22)
         self.new_seed = Button("New seed", self.reroll, size=18)
@@ -183,22 +187,29 @@ class SetupScene(Scene):
         surface.blit(title, title.get_rect(midtop=(w // 2, px(34))))
         theme.panel(surface, self.box, alpha=225)
         left = self.box.left + px(30)
-        surface.blit(theme.text("Players", 22, theme.TEXT, bold=True),
-                     (left, self.players_choice.rect.centery - px(11)))
+        surface.blit(
+            theme.text("Players", 22, theme.TEXT, bold=True), (left, self.players_choice.rect.centery - px(11))
+        )
         heads = ((px(110), "Who plays"), (px(375), "House"), (px(630), "Name"))
         for x, label in heads:
             surface.blit(theme.text(label, 17, theme.TEXT_DIM, bold=True), (left + x, self.box.top + px(92)))
         for seat, row in enumerate(self.rows):
-            surface.blit(theme.text(f"Seat {seat + 1}", 20, theme.TEXT, bold=True),
-                         (left, row.controller.rect.centery - px(10)))
+            surface.blit(
+                theme.text(f"Seat {seat + 1}", 20, theme.TEXT, bold=True), (left, row.controller.rect.centery - px(10))
+            )
             colour = theme.house_colour(row.house.value)
-            pygame.draw.rect(surface, colour, (row.house.rect.left - px(8), row.house.rect.top, px(5),
-                                               row.house.rect.height), border_radius=px(2))
-        surface.blit(theme.text("Sorting Hat (first player)", 20, theme.TEXT, bold=True),
-                     (left, self.first_choice.rect.centery - px(10)))
+            pygame.draw.rect(
+                surface,
+                colour,
+                (row.house.rect.left - px(8), row.house.rect.top, px(5), row.house.rect.height),
+                border_radius=px(2),
+            )
+        surface.blit(
+            theme.text("Sorting Hat (first player)", 20, theme.TEXT, bold=True),
+            (left, self.first_choice.rect.centery - px(10)),
+        )
         surface.blit(theme.text("Seed", 20, theme.TEXT, bold=True), (left, self.seed_field.rect.centery - px(10)))
-        note = theme.text("The same seed gives the same deal. Give the hat to the youngest wizard.", 16,
-                          theme.TEXT_DIM)
+        note = theme.text("The same seed gives the same deal. Give the hat to the youngest wizard.", 16, theme.TEXT_DIM)
         surface.blit(note, (left, self.seed_field.rect.bottom + px(14)))
         for widget in self.all_widgets():
             widget.draw(surface)

@@ -49,8 +49,14 @@ class Stage:
     def begin_frame(self) -> None:
         self._stagger = 0.0
 
-    def place(self, key: Hashable, rect: pygame.Rect, spawn: pygame.Rect | None = None,
-              duration: float = 0.35, stagger: float = 0.0) -> pygame.Rect:
+    def place(
+        self,
+        key: Hashable,
+        rect: pygame.Rect,
+        spawn: pygame.Rect | None = None,
+        duration: float = 0.35,
+        stagger: float = 0.0,
+    ) -> pygame.Rect:
         """Say where ``key`` belongs; returns where to draw it this frame."""
         target: Box = (rect.x, rect.y, rect.w, rect.h)
         motion = self.motions.get(key)

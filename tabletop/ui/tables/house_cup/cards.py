@@ -103,8 +103,12 @@ def _draw_face(card: str, width: int) -> pygame.Surface:
     count = theme.font(label_size, True).render(f"x{copies}", True, (120, 100, 70))
     face.blit(count, count.get_rect(topright=(width - round(width * 0.07), text_top)))
     if width >= 150:
-        body = pygame.Rect(round(width * 0.07), text_top + label.get_height() + 2, round(width * 0.86),
-                           height - text_top - label.get_height() - round(width * 0.06))
+        body = pygame.Rect(
+            round(width * 0.07),
+            text_top + label.get_height() + 2,
+            round(width * 0.86),
+            height - text_top - label.get_height() - round(width * 0.06),
+        )
         _rule_text(face, kind.rule, body, max(10, round(width * 0.068)))
     else:
         day = theme.font(label_size, False).render(DAYS[info.day], True, (110, 92, 64))

@@ -70,10 +70,17 @@ def compute(size: tuple[int, int], viewer: int, players: int) -> Layout:
     half = (side_w - px(28)) // 2
     for row in range(rows):
         for col in range(2):
-            buttons.append(pygame.Rect(side.left + px(10) + col * (half + px(8)), buttons_top + row * (button_h + px(8)),
-                                       half, button_h))
-    recent = pygame.Rect(side.left + px(10), supply.bottom + px(10), side_w - px(20),
-                         max(0, buttons_top - px(10) - supply.bottom - px(10)))
+            buttons.append(
+                pygame.Rect(
+                    side.left + px(10) + col * (half + px(8)), buttons_top + row * (button_h + px(8)), half, button_h
+                )
+            )
+    recent = pygame.Rect(
+        side.left + px(10),
+        supply.bottom + px(10),
+        side_w - px(20),
+        max(0, buttons_top - px(10) - supply.bottom - px(10)),
+    )
 
     others = [(viewer + step) % players for step in range(1, players)]
     opponents = {}
@@ -85,12 +92,34 @@ def compute(size: tuple[int, int], viewer: int, players: int) -> Layout:
     me_header = pygame.Rect(me.left + px(12), me.top + px(8), px(230), px(40))
     my_tokens = pygame.Rect(me.left + px(12), me_header.bottom + px(6), px(230), px(84))
     my_rewards = pygame.Rect(me.left + px(12), my_tokens.bottom + px(6), px(230), me.bottom - my_tokens.bottom - px(14))
-    my_cards = pygame.Rect(my_tokens.right + px(16), me.top + px(34), me.right - my_tokens.right - px(28),
-                           me.height - px(42))
+    my_cards = pygame.Rect(
+        my_tokens.right + px(16), me.top + px(34), me.right - my_tokens.right - px(28), me.height - px(42)
+    )
     mini_w = min(px(96), round(my_cards.height / 1.4 * 0.82))
-    return Layout(size, banner, columns, card_areas, headers, token_areas, side, deck, discard, supply, recent,
-                  buttons, me, me_header, my_tokens, my_rewards, my_cards, opponents, card_w, mini_w,
-                  token_r=px(15), big_token_r=px(30))
+    return Layout(
+        size,
+        banner,
+        columns,
+        card_areas,
+        headers,
+        token_areas,
+        side,
+        deck,
+        discard,
+        supply,
+        recent,
+        buttons,
+        me,
+        me_header,
+        my_tokens,
+        my_rewards,
+        my_cards,
+        opponents,
+        card_w,
+        mini_w,
+        token_r=px(15),
+        big_token_r=px(30),
+    )
 
 
 def cascade(area: pygame.Rect, count: int, width: int, strip: int) -> tuple[int, int]:

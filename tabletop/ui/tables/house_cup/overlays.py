@@ -36,10 +36,12 @@ class CardListOverlay(Scene):
         self.rect = pygame.Rect(0, 0, w - px(80), h - px(80))
         self.rect.center = (w // 2, h // 2)
         side = px(330) if self.lines else 0
-        self.scroll.rect = pygame.Rect(self.rect.left + px(24), self.rect.top + px(70),
-                                       self.rect.width - px(48) - side, self.rect.height - px(150))
-        self.lines_rect = pygame.Rect(self.scroll.rect.right + px(16), self.scroll.rect.top, side - px(16),
-                                      self.scroll.rect.height)
+        self.scroll.rect = pygame.Rect(
+            self.rect.left + px(24), self.rect.top + px(70), self.rect.width - px(48) - side, self.rect.height - px(150)
+        )
+        self.lines_rect = pygame.Rect(
+            self.scroll.rect.right + px(16), self.scroll.rect.top, side - px(16), self.scroll.rect.height
+        )
         self.close.rect = pygame.Rect(self.rect.centerx - px(100), self.rect.bottom - px(64), px(200), px(46))
         self.card_w = px(130)
         per_row = max(1, self.scroll.rect.width // (self.card_w + px(10)))
@@ -56,8 +58,9 @@ class CardListOverlay(Scene):
         veil = theme.panel_surface(surface.get_size(), (0, 0, 0), (0, 0, 0), 0, 160, 0)
         surface.blit(veil, (0, 0))
         theme.panel(surface, self.rect, colour=(30, 28, 26), edge=theme.GOLD, alpha=250)
-        surface.blit(theme.text(self.title, 30, theme.GOLD_LIGHT, bold=True), (self.rect.left + px(24),
-                                                                                 self.rect.top + px(16)))
+        surface.blit(
+            theme.text(self.title, 30, theme.GOLD_LIGHT, bold=True), (self.rect.left + px(24), self.rect.top + px(16))
+        )
         if self.note:
             note = theme.text(self.note, 17, theme.TEXT_DIM)
             surface.blit(note, note.get_rect(topright=(self.rect.right - px(24), self.rect.top + px(26))))
@@ -80,8 +83,9 @@ class CardListOverlay(Scene):
         for text, points in self.lines:
             if y > self.lines_rect.bottom - px(20):
                 break
-            used = theme.draw_text_block(surface, text, pygame.Rect(self.lines_rect.left, y,
-                                                                    self.lines_rect.width - px(50), px(60)), 16)
+            used = theme.draw_text_block(
+                surface, text, pygame.Rect(self.lines_rect.left, y, self.lines_rect.width - px(50), px(60)), 16
+            )
             value = theme.text(f"{points:+d}" if points else "0", 16, theme.GOLD_LIGHT, bold=True)
             surface.blit(value, value.get_rect(topright=(self.lines_rect.right, y)))
             y += used + px(4)
@@ -96,6 +100,7 @@ class PlayerCardsOverlay(CardListOverlay):
         leaders = quidditch_leaders(view.tableau, view.houses)
         tally = score_player(view.tableau[seat], view.rewards[seat], view.houses[seat], leaders, None)
         lines = [(line.text, line.points) for line in tally.lines]
-        lines.append((f"Total if the game ended now (Flywheel aside)", tally.total))
-        super().__init__(app, f"{names[seat]}'s cards ({len(cards)})", cards,
-                         f"{view.rewards[seat]} reward tokens", lines)
+        lines.append(("Total if the game ended now (Flywheel aside)", tally.total))
+        super().__init__(
+            app, f"{names[seat]}'s cards ({len(cards)})", cards, f"{view.rewards[seat]} reward tokens", lines
+        )

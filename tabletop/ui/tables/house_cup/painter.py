@@ -21,9 +21,31 @@ from tabletop.ui.theme import px
 if TYPE_CHECKING:
     from tabletop.ui.tables.house_cup.table import HouseCupTable
 
-GROUP_ORDER = ("potions", "herbology", "creatures", "charms", "castle", "quidditch", "forward", "uniform", "history",
-               "help_owlery", "help_firstyears", "help_hagrid", "help_uniforms", "help_nargles", "help_search",
-               "elf", "earphones", "flywheel", "trouble", "letter", "hagrid", "cauldron", "divination")
+GROUP_ORDER = (
+    "potions",
+    "herbology",
+    "creatures",
+    "charms",
+    "castle",
+    "quidditch",
+    "forward",
+    "uniform",
+    "history",
+    "help_owlery",
+    "help_firstyears",
+    "help_hagrid",
+    "help_uniforms",
+    "help_nargles",
+    "help_search",
+    "elf",
+    "earphones",
+    "flywheel",
+    "trouble",
+    "letter",
+    "hagrid",
+    "cauldron",
+    "divination",
+)
 
 
 def current_score(view, seat: int) -> int:
@@ -170,12 +192,18 @@ def instruction(scene: HouseCupTable) -> tuple[str, tuple[int, int, int]]:
         return f"{names[actor]} will {verb}.", theme.TEXT
     if view.phase == "place":
         placed = 3 - len(view.held[view.seat] or ())
-        return (f"{names[view.seat]}: drag a token under a day (your token {placed + 1} of 3) "
-                "- or tap a token, then a day.", theme.GOLD_LIGHT)
+        return (
+            f"{names[view.seat]}: drag a token under a day (your token {placed + 1} of 3) "
+            "- or tap a token, then a day.",
+            theme.GOLD_LIGHT,
+        )
     more = "more " if view.taken else ""
     plural = "s" if view.take_left > 1 else ""
-    return (f"{names[view.seat]}: take {view.take_left} {more}card{plural} from {DAYS[view.day]} "
-            "(tap, or drag to your cards).", theme.GOLD_LIGHT)
+    return (
+        f"{names[view.seat]}: take {view.take_left} {more}card{plural} from {DAYS[view.day]} "
+        "(tap, or drag to your cards).",
+        theme.GOLD_LIGHT,
+    )
 
 
 def _day_column(scene: HouseCupTable, surface: pygame.Surface, day: int, lit: bool) -> None:
@@ -184,8 +212,15 @@ def _day_column(scene: HouseCupTable, surface: pygame.Surface, day: int, lit: bo
     active = view.phase == "take" and view.day == day
     done = view.phase == "take" and day < view.day
     colour = (60, 54, 30) if active else (20, 24, 30)
-    theme.panel(surface, column, colour=colour, edge=theme.GOLD if active else (60, 66, 70),
-                alpha=120 if not done else 70, radius=px(10), edge_width=px(2) if active else 1)
+    theme.panel(
+        surface,
+        column,
+        colour=colour,
+        edge=theme.GOLD if active else (60, 66, 70),
+        alpha=120 if not done else 70,
+        radius=px(10),
+        edge_width=px(2) if active else 1,
+    )
     if lit:
         glow = theme.panel_surface(column.size, theme.TARGET, theme.TARGET, px(10), 60, px(3))
         surface.blit(glow, column.topleft)
@@ -227,20 +262,27 @@ def _tokens(scene: HouseCupTable, surface: pygame.Surface, present: set) -> None
             present.add(key)
             if token.value is not None:
                 scene.last_rects[("token", token.seat, token.value)] = drawn
-            image = choice_token(view.houses[token.seat], token.value if (token.revealed or token.seat == view.seat)
-                                 else None, r)
+            image = choice_token(
+                view.houses[token.seat], token.value if (token.revealed or token.seat == view.seat) else None, r
+            )
             flip = scene.flips.get(day)
             if flip is not None and token.revealed:
                 squeeze = abs(1 - 2 * min(1.0, flip / 0.4))
-                image = pygame.transform.scale(image, (max(2, round(image.get_width() * squeeze)),
-                                                       image.get_height()))
+                image = pygame.transform.scale(image, (max(2, round(image.get_width() * squeeze)), image.get_height()))
                 if flip < 0.2:
                     image = choice_token(view.houses[token.seat], None, r)
-                    image = pygame.transform.scale(image, (max(2, round(image.get_width() * squeeze)),
-                                                           image.get_height()))
+                    image = pygame.transform.scale(
+                        image, (max(2, round(image.get_width() * squeeze)), image.get_height())
+                    )
             surface.blit(image, image.get_rect(center=drawn.center))
-            if token.revealed and view.phase == "take" and day == view.day and view.to_act and \
-                    token.seat == view.to_act[0] and index == 0:
+            if (
+                token.revealed
+                and view.phase == "take"
+                and day == view.day
+                and view.to_act
+                and token.seat == view.to_act[0]
+                and index == 0
+            ):
                 pygame.draw.circle(surface, theme.HIGHLIGHT, drawn.center, r + px(3), px(2))
     # The viewer's own held tokens, big enough to grab with a finger.
     held = view.held[view.seat] or ()
@@ -294,8 +336,17 @@ def _side(scene: HouseCupTable, surface: pygame.Surface) -> None:
     caption = theme.text(f"Reward tokens {view.supply}", 16, theme.TEXT_DIM, bold=True)
     surface.blit(caption, caption.get_rect(midbottom=(supply.centerx, supply.top - px(2))))
     tray = supply.inflate(px(4), 0)
-    pygame.draw.polygon(surface, (40, 30, 22), [tray.topleft, tray.topright, (tray.right, round(tray.bottom - tray.height * 0.28)),
-                                                (tray.centerx, tray.bottom), (tray.left, round(tray.bottom - tray.height * 0.28))])
+    pygame.draw.polygon(
+        surface,
+        (40, 30, 22),
+        [
+            tray.topleft,
+            tray.topright,
+            (tray.right, round(tray.bottom - tray.height * 0.28)),
+            (tray.centerx, tray.bottom),
+            (tray.left, round(tray.bottom - tray.height * 0.28)),
+        ],
+    )
     token = reward_token(px(8))
     clip = surface.get_clip()
     surface.set_clip(layout.side)
@@ -324,8 +375,14 @@ def _opponent(scene: HouseCupTable, surface: pygame.Surface, seat: int) -> None:
     rect = scene.layout.opponents[seat]
     house = view.houses[seat]
     acting = seat in view.to_act
-    theme.panel(surface, rect, colour=(30, 32, 40), edge=theme.HIGHLIGHT if acting else theme.house_colour(house),
-                alpha=220, edge_width=px(3) if acting else px(2))
+    theme.panel(
+        surface,
+        rect,
+        colour=(30, 32, 40),
+        edge=theme.HIGHLIGHT if acting else theme.house_colour(house),
+        alpha=220,
+        edge_width=px(3) if acting else px(2),
+    )
     crest = fit(f"crests/{house.lower()}", px(40))
     surface.blit(crest, (rect.left + px(8), rect.top + px(8)))
     name = theme.text(session.name(seat), 19, theme.TEXT, bold=True)
@@ -360,8 +417,11 @@ def _opponent(scene: HouseCupTable, surface: pygame.Surface, seat: int) -> None:
         spot.topleft = (rect.left + px(54), y + px(20))
         pygame.draw.rect(surface, theme.HIGHLIGHT, spot, border_radius=px(8))
         surface.blit(badge, badge.get_rect(center=spot.center))
-    _chips(surface, view.tableau[seat], pygame.Rect(rect.left + px(8), y + px(40), rect.width - px(16),
-                                                    rect.bottom - y - px(46)))
+    _chips(
+        surface,
+        view.tableau[seat],
+        pygame.Rect(rect.left + px(8), y + px(40), rect.width - px(16), rect.bottom - y - px(46)),
+    )
 
 
 def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -> None:
@@ -369,8 +429,12 @@ def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -
     height = px(22)
     for group in groups(cards):
         kind = KINDS[CARDS[group[0]].kind]
-        label = kind.name if kind.id not in ("help_owlery", "help_firstyears", "help_hagrid", "help_uniforms",
-                                             "help_nargles", "help_search") else kind.name.replace("Help ", "H. ")
+        label = (
+            kind.name
+            if kind.id
+            not in ("help_owlery", "help_firstyears", "help_hagrid", "help_uniforms", "help_nargles", "help_search")
+            else kind.name.replace("Help ", "H. ")
+        )
         if kind.id in ("forward", "uniform", "castle"):
             label = {"forward": "Forward", "uniform": "Uniform", "castle": "Castle"}[kind.id]
         text = theme.text(f"{label} {len(group)}" if len(group) > 1 else label, 13, (255, 250, 240), bold=True)
@@ -392,14 +456,22 @@ def _my_area(scene: HouseCupTable, surface: pygame.Surface, present: set) -> Non
     seat = view.seat
     house = view.houses[seat]
     acting = seat in view.to_act and scene.my_turn()
-    theme.panel(surface, layout.me, colour=(30, 32, 40), edge=theme.HIGHLIGHT if acting else theme.house_colour(house),
-                alpha=215, edge_width=px(3) if acting else px(2))
+    theme.panel(
+        surface,
+        layout.me,
+        colour=(30, 32, 40),
+        edge=theme.HIGHLIGHT if acting else theme.house_colour(house),
+        alpha=215,
+        edge_width=px(3) if acting else px(2),
+    )
     header = layout.me_header
     crest = fit(f"crests/{house.lower()}", px(40))
     surface.blit(crest, (header.left, header.top))
     surface.blit(theme.text(session.name(seat), 22, theme.TEXT, bold=True), (header.left + px(48), header.top))
-    surface.blit(theme.text(f"{scene.scores[seat]} points now", 15, theme.GOLD_LIGHT),
-                 (header.left + px(48), header.top + px(22)))
+    surface.blit(
+        theme.text(f"{scene.scores[seat]} points now", 15, theme.GOLD_LIGHT),
+        (header.left + px(48), header.top + px(22)),
+    )
     if seat == view.first:
         hat = fit("hat", px(36))
         surface.blit(hat, hat.get_rect(topright=(header.right, header.top)))

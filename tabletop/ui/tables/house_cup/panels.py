@@ -32,11 +32,15 @@ from tabletop.ui.widgets import Button
 TITLES = {
     "instants": ("Several IMMEDIATELY cards", "You received these together. Choose the one to apply first."),
     "trouble": ("Trouble!", "Discard one of your other cards."),
-    "letter": ("You've Got a Letter!", "You took a reward token. Now give one of your cards (not one with the "
-                                       "letter symbol) to an opponent."),
+    "letter": (
+        "You've Got a Letter!",
+        "You took a reward token. Now give one of your cards (not one with the letter symbol) to an opponent.",
+    ),
     "cauldron": ("Magic Cauldron", "You may discard one card to take a reward token."),
-    "search": ("Help Searching for Points", "The top cards of the deck, seen only by you. Keep one; the others "
-                                            "are discarded."),
+    "search": (
+        "Help Searching for Points",
+        "The top cards of the deck, seen only by you. Keep one; the others are discarded.",
+    ),
     "flywheel": ("Flywheel of Time", "Choose the set it joins. Your final score with each choice is shown."),
 }
 CONFIRM = {
@@ -76,8 +80,7 @@ class ChoicePanel:
             self.selected_set = None
         self.confirm = Button(CONFIRM[self.kind], self._confirm_pressed, primary=True, size=22)
         if self.kind == "cauldron":
-            self.decline = Button("Keep my cards", lambda: self._choose(CauldronDiscard(self.view.seat, None)),
-                                  size=22)
+            self.decline = Button("Keep my cards", lambda: self._choose(CauldronDiscard(self.view.seat, None)), size=22)
         self.hide = Button("Peek at the table", self._toggle_hidden, size=18)
         if self.kind == "letter":
             for seat in sorted({c.to for c in self.view.legal if isinstance(c, GiveCard)}):
@@ -101,8 +104,9 @@ class ChoicePanel:
     def _flywheel_total(self, kind: str | None) -> int:
         seat = self.view.seat
         leaders = quidditch_leaders(self.view.tableau, self.view.houses)
-        return score_player(self.view.tableau[seat], self.view.rewards[seat], self.view.houses[seat], leaders,
-                            kind).total
+        return score_player(
+            self.view.tableau[seat], self.view.rewards[seat], self.view.houses[seat], leaders, kind
+        ).total
 
     def command(self) -> Command | None:
         """The command the current selection makes, if it is complete and legal."""
@@ -251,7 +255,9 @@ class ChoicePanel:
         heading, explain = TITLES[self.kind]
         if self.kind == "letter":
             explain += "" if self.view.supply else " (The supply was empty: no token.)"
-        surface.blit(theme.text(heading, 30, theme.GOLD_LIGHT, bold=True), (self.rect.left + px(24), self.rect.top + px(16)))
+        surface.blit(
+            theme.text(heading, 30, theme.GOLD_LIGHT, bold=True), (self.rect.left + px(24), self.rect.top + px(16))
+        )
         body = pygame.Rect(self.rect.left + px(24), self.rect.top + px(54), self.rect.width - px(48), px(44))
         theme.draw_text_block(surface, explain, body, 19, theme.TEXT)
         for card, rect in self.card_rects.items():
@@ -259,8 +265,9 @@ class ChoicePanel:
             lift = px(8) if card == self.selected_card else 0
             surface.blit(face, (rect.left, rect.top - lift))
             if card == self.selected_card:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.move(0, -lift).inflate(px(6), px(6)), px(3),
-                                 border_radius=px(10))
+                pygame.draw.rect(
+                    surface, theme.HIGHLIGHT, rect.move(0, -lift).inflate(px(6), px(6)), px(3), border_radius=px(10)
+                )
         for seat, button in self.target_buttons.items():
             button.selected = seat == self.selected_target
         for kind, button in self.set_buttons.items():
@@ -274,5 +281,7 @@ class ChoicePanel:
                     button.label = f"{CONFIRM[self.kind].split(' ')[0]} {CARDS[self.selected_card].title}"
                 width = max(px(240), theme.text(button.label, button.size, bold=True).get_width() + px(40))
                 if width != button.rect.width and self.decline is None:
-                    button.rect = pygame.Rect(self.rect.centerx - width // 2, button.rect.top, width, button.rect.height)
+                    button.rect = pygame.Rect(
+                        self.rect.centerx - width // 2, button.rect.top, width, button.rect.height
+                    )
             button.draw(surface)

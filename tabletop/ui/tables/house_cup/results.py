@@ -14,15 +14,17 @@ def tallies(session) -> ResultsData:
     for seat in range(state.players):
         flywheel = state.flywheel_set if "flywheel-1" in state.tableau[seat] else None
         tally = score_player(state.tableau[seat], state.rewards[seat], state.houses[seat], leaders, flywheel)
-        players.append(PlayerTally(
-            name=session.name(seat),
-            house=state.houses[seat],
-            lines=[(line.category, line.text, line.points) for line in tally.lines],
-            total=tally.total,
-            categories=tally.by_category(),
-            detail=f"{tally.cards} cards, {state.rewards[seat]} reward tokens",
-            winner=seat in result.winners,
-        ))
+        players.append(
+            PlayerTally(
+                name=session.name(seat),
+                house=state.houses[seat],
+                lines=[(line.category, line.text, line.points) for line in tally.lines],
+                total=tally.total,
+                categories=tally.by_category(),
+                detail=f"{tally.cards} cards, {state.rewards[seat]} reward tokens",
+                winner=seat in result.winners,
+            )
+        )
     return ResultsData("House Cup", players, result.summary, tiebreak_note(players, result.winners), CATEGORIES)
 
 

@@ -52,8 +52,10 @@ class Flight:
         t = max(0.0, min(1.0, self.elapsed / self.duration)) if self.duration > 0 else 1.0
         k = 1 - (1 - t) ** 3
         arc = -4 * t * (1 - t) * 60
-        return (round(self.start[0] + (self.end[0] - self.start[0]) * k),
-                round(self.start[1] + (self.end[1] - self.start[1]) * k + arc))
+        return (
+            round(self.start[0] + (self.end[0] - self.start[0]) * k),
+            round(self.start[1] + (self.end[1] - self.start[1]) * k + arc),
+        )
 
 
 class HouseCupTable(Scene):
@@ -147,8 +149,12 @@ class HouseCupTable(Scene):
         self.scores = [painter.current_score(self.view, seat) for seat in range(len(self.view.houses))]
         self.layout = compute(self.app.screen.get_size(), self.view.seat, len(self.view.houses))
         task = self.view.tasks[-1] if self.view.tasks else None
-        mine = (task is not None and self.view.seat in self.view.to_act and bool(self.view.legal)
-                and self.session.is_human(self.view.seat))
+        mine = (
+            task is not None
+            and self.view.seat in self.view.to_act
+            and bool(self.view.legal)
+            and self.session.is_human(self.view.seat)
+        )
         key = (task.kind, task.seat, task.cards, len(self.session.match.log)) if mine and task else None
         if key != self.panel_key:
             self.panel_key = key
@@ -202,8 +208,7 @@ class HouseCupTable(Scene):
     def _fly_rewards(self, seat: int, count: int) -> None:
         for index in range(count):
             start = self.supply_pile.remove() or self.layout.supply.center
-            end = (self.layout.my_rewards.center if seat == self.view.seat
-                   else self.layout.opponents[seat].center)
+            end = self.layout.my_rewards.center if seat == self.view.seat else self.layout.opponents[seat].center
             speed = self.app.settings.animation_factor
             duration = 0.55 / speed if speed else 0.0
             self.flights.append(Flight(start, end, -0.12 * index / max(speed, 0.01), duration, seat))
@@ -309,8 +314,12 @@ class HouseCupTable(Scene):
 
     # --- what the viewer may do now -------------------------------------------------------------------
     def my_turn(self) -> bool:
-        return (self.view.seat in self.view.to_act and self.session.is_human(self.view.seat)
-                and self.session.needs_handover() is None and bool(self.view.legal))
+        return (
+            self.view.seat in self.view.to_act
+            and self.session.is_human(self.view.seat)
+            and self.session.needs_handover() is None
+            and bool(self.view.legal)
+        )
 
     def can_place(self) -> bool:
         return self.my_turn() and self.view.phase == "place" and not self.view.tasks
@@ -345,8 +354,9 @@ class HouseCupTable(Scene):
             if card != self.hover[0]:
                 self.hover = (card, self.app.now)
         if event.kind == "long_press":
-            self.long_press_card = (self.panel.card_at(event.pos) if self.panel and not self.panel.hidden
-                                    else self.card_at(event.pos))
+            self.long_press_card = (
+                self.panel.card_at(event.pos) if self.panel and not self.panel.hidden else self.card_at(event.pos)
+            )
             return
         if event.kind == "up" and self.long_press_card is not None:
             self.long_press_card = None
@@ -378,16 +388,23 @@ class HouseCupTable(Scene):
             for value in sorted(set(self.view.held[self.view.seat] or ())):
                 rect = self.token_rect(value)
                 if rect is not None and rect.collidepoint(start):
-                    self.drag = Drag(event.pointer.id, "token", value, (start[0] - rect.x, start[1] - rect.y),
-                                     event.pointer.pos, rect.size)
+                    self.drag = Drag(
+                        event.pointer.id,
+                        "token",
+                        value,
+                        (start[0] - rect.x, start[1] - rect.y),
+                        event.pointer.pos,
+                        rect.size,
+                    )
                     self.selected_token = value
                     return
         if self.can_take():
             card = self.card_at(start)
             if card is not None and card in self.view.days[self.view.day]:
                 rect = self.last_rects[("card", card)]
-                self.drag = Drag(event.pointer.id, "card", card, (start[0] - rect.x, start[1] - rect.y),
-                                 event.pointer.pos, rect.size)
+                self.drag = Drag(
+                    event.pointer.id, "card", card, (start[0] - rect.x, start[1] - rect.y), event.pointer.pos, rect.size
+                )
                 return
         if self.card_at(start) is None and self.token_at(start) is not None and not self.can_place():
             self.say(self._not_now())
@@ -471,8 +488,9 @@ class HouseCupTable(Scene):
     def open_discard(self) -> None:
         from tabletop.ui.tables.house_cup.overlays import CardListOverlay
 
-        self.app.scenes.push(CardListOverlay(self.app, "Discard pile", list(self.view.discard),
-                                             "Discarded cards never come back."))
+        self.app.scenes.push(
+            CardListOverlay(self.app, "Discard pile", list(self.view.discard), "Discarded cards never come back.")
+        )
 
     def _not_now(self) -> str:
         if self.view.phase != "place":
