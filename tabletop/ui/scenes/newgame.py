@@ -49,9 +49,9 @@ class NewGameScene(Scene):
         self.back_button.rect = pygame.Rect(w // 2 - px(110), h - px(80), px(220), px(50))
 
     def choose(self, entry: GameEntry) -> None:
-        from tabletop.ui.scenes.setup import SetupScene
+        from tabletop.ui.tables import setup_scene_for
 
-        self.app.scenes.push(SetupScene(self.app, GAMES[entry.id]))
+        self.app.scenes.push(setup_scene_for(self.app, GAMES[entry.id]))
 
     def pointer(self, event: PointerEvent) -> None:
         for button in [*self.buttons, self.back_button]:
