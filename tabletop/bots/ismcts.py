@@ -1,0 +1,122 @@
+"""Information-set Monte Carlo tree search over the shared protocol, for any game.
+
+Each iteration deals a full state consistent with what the bot's seat can see (``game.sample(view)``), so the
+search never reads another seat's secrets: it plays in worlds that could be the real one. The tree holds the
+bot's own decisions (open loop: other seats' moves, simultaneous choices and chance are played out in the
+sampled world by the playout policy), with availability counts because an action legal in one sampled world may
+not be in another (Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search", 2012).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tabletop.core.protocol import Command, Game, View
+from tabletop.core.rng import Rng
+
+Policy = Callable[[Game, object, int, list[Command], Rng], Command]
+
+
+def random_policy(game: Game, state: object, seat: int, legal: list[Command], rng: Rng) -> Command:
+    return legal[rng.below(len(legal))]
+
+
+@dataclass
+class Node:
+    visits: int = 0
+    total: float = 0.0
+    available: int = 0
+    children: dict[Command, Node] = field(default_factory=dict)
+
+
+@dataclass
+class SearchStats:
+    iterations: int = 0
+    seconds: float = 0.0
+
+
+class ISMCTSBot:
+    """``budget`` seconds of search per decision (also capped by ``max_iterations``)."""
+
+    def __init__(self, game: Game, budget: float = 0.8, max_iterations: int = 100_000, exploration: float = 0.7,
+                 policy: Policy | None = None, bot_id: str = "search") -> None:
+        self.game = game
+        self.budget = budget
+        self.max_iterations = max_iterations
+        self.exploration = exploration
+        self.policy = policy or getattr(game, "playout_policy", None) or random_policy
+        self.id = bot_id
+        self.last = SearchStats()
+
+    def choose(self, view: View, rng: Rng) -> Command:
+        legal = list(view.legal)
+        if len(legal) == 1:
+            self.last = SearchStats()
+            return legal[0]
+        root = Node()
+        start = time.perf_counter()
+        deadline = start + self.budget
+        iterations = 0
+        while iterations < self.max_iterations and (iterations < 8 or time.perf_counter() < deadline):
+            world = self.game.sample(view, rng)
+            self._iterate(root, world, view.seat, rng)
+            iterations += 1
+        self.last = SearchStats(iterations, time.perf_counter() - start)
+        best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].total))
+        return best[0] if best[0] in legal else legal[0]
+
+    def _iterate(self, root: Node, state: object, seat: int, rng: Rng) -> None:
+        game = self.game
+        path = [root]
+        node = root
+        expanded = False
+        while game.result(state) is None:
+            actors = game.to_act(state)
+            actor = seat if seat in actors else actors[0]
+            legal = game.legal(state, actor)
+            if actor != seat or expanded:
+                game.apply(state, self.policy(game, state, actor, legal, rng))
+                continue
+            untried = [command for command in legal if command not in node.children]
+            for command in legal:
+                child = node.children.get(command)
+                if child is not None:
+                    child.available += 1
+            if untried:
+                command = untried[rng.below(len(untried))]
+                child = Node(available=1)
+                node.children[command] = child
+                expanded = True
+            else:
+                command, child = self._select(node, legal)
+            game.apply(state, command)
+            node = child
+            path.append(node)
+        reward = self.reward(state, seat)
+        for visited in path:
+            visited.visits += 1
+            visited.total += reward
+
+    def _select(self, node: Node, legal: list[Command]) -> tuple[Command, Node]:
+        best, best_value = None, -math.inf
+        c = self.exploration
+        for command in legal:
+            child = node.children[command]
+            value = child.total / child.visits + c * math.sqrt(math.log(max(1, child.available)) / child.visits)
+            if value > best_value:
+                best, best_value = command, value
+        assert best is not None
+        return best, node.children[best]
+
+    def reward(self, state: object, seat: int) -> float:
+        """A share of the win, nudged by the score margin so close games still steer the search."""
+        result = self.game.result(state)
+        assert result is not None
+        win = 1.0 / len(result.winners) if seat in result.winners else 0.0
+        others = [score for other, score in enumerate(result.scores) if other != seat]
+        margin = result.scores[seat] - max(others, default=0)
+        scale = getattr(self.game, "score_scale", 50.0)
+        return 0.85 * win + 0.15 * (0.5 + 0.5 * math.tanh(margin / scale))
