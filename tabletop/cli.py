@@ -23,6 +23,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument("--bots", default="random", help="one bot per seat, comma separated (or one for all)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
+    arena = sub.add_parser("arena", help="seat-rotated games between bots: win rates and think times")
+    arena.add_argument("game", help="game id, e.g. house-cup")
+    arena.add_argument("--players", type=int, required=True)
+    arena.add_argument("--bots", required=True, help="one bot per seat, comma separated (e.g. hard,greedy)")
+    arena.add_argument("--games", type=int, default=200)
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--json", action="store_true", help="print one JSON object")
+
     rep = sub.add_parser("replay", help="check a saved game by replaying it, and print where it stands")
     rep.add_argument("file", type=Path)
 
@@ -31,6 +39,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _simulate(args)
     if args.command == "replay":
         return _replay(args.file)
+    if args.command == "arena":
+        return _arena(args)
     from tabletop.ui.app import run_app
 
     return run_app(size=args.size, fullscreen=args.fullscreen)
@@ -62,6 +72,39 @@ def _simulate(args: argparse.Namespace) -> int:
                 f"  seat {seat + 1} ({report.bots[seat]}): {report.wins[seat]} wins, "
                 f"mean score {report.mean_score[seat]}"
             )
+        print(f"  errors: {report.errors}")
+        for message in report.error_messages:
+            print(f"    {message}")
+    return 1 if report.errors else 0
+
+
+def _arena(args: argparse.Namespace) -> int:
+    from tabletop.arena import arena
+    from tabletop.games import GAMES
+
+    game = GAMES.get(args.game)
+    if game is None:
+        print(f"tabletop: unknown game {args.game!r}; known: {', '.join(sorted(GAMES))}", file=sys.stderr)
+        return 2
+    bots = [b for b in args.bots.split(",") if b]
+    if not game.min_players <= args.players <= game.max_players:
+        print(f"tabletop: {game.title} takes {game.min_players}-{game.max_players} players", file=sys.stderr)
+        return 2
+    try:
+        report = arena(game, args.players, bots, args.games, args.seed)
+    except (ValueError, KeyError) as exc:
+        print(f"tabletop: {exc.args[0] if exc.args else exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(report.to_json()))
+    else:
+        print(f"{game.title} arena: {report.games} games, {report.players} players, seats rotated, "
+              f"{report.seconds:.0f} s")
+        for bot in report.bots:
+            print(f"  {bot.entry + 1}. {bot.bot:8} wins {bot.win_rate:6.1%} "
+                  f"(95% CI {bot.ci_low:.1%}-{bot.ci_high:.1%}; fair share {bot.fair_share:.0%}), "
+                  f"mean score {bot.mean_score:.1f}, think median {bot.think_median * 1000:.0f} ms, "
+                  f"p95 {bot.think_p95 * 1000:.0f} ms over {bot.decisions} decisions")
         print(f"  errors: {report.errors}")
         for message in report.error_messages:
             print(f"    {message}")

@@ -38,8 +38,8 @@ def start_two_people_two_bots(driver: Driver, seed: str) -> HouseCupTable:
     while seat2.value != "Human":
         driver.tap(left_arrow)
     third = setup.rows[2].controller
-    assert third.value == "Bot: Greedy"
-    driver.tap(setup.rows[3].controller.arrows()[0].center)  # seat 4: the novice bot
+    assert third.value == "Bot: Medium"
+    driver.tap(setup.rows[3].controller.arrows()[0].center)  # seat 4: the easy bot
     driver.tap(setup.seed_field.rect.center)
     for _ in range(8):
         driver.key(pygame.K_BACKSPACE)
@@ -95,7 +95,7 @@ def test_whole_game_by_pointer_events_matches_a_headless_replay(fingers, seed):
     table = start_two_people_two_bots(driver, seed)
     match = table.session.match
     assert match.seed == int(seed)
-    assert [s.controller for s in match.seats] == ["human", "human", "greedy", "random"]
+    assert [s.controller for s in match.seats] == ["human", "human", "medium", "easy"]
     intended, privacy = play_to_the_end(driver, table, random.Random(int(seed)))
     assert match.result() is not None
     assert privacy >= 10  # two people at one screen: a privacy screen between them, many times

@@ -1,7 +1,5 @@
 """The House Cup table through real pygame events: drops, taps, touch, zoom, privacy, undo, bots off the loop."""
 
-import threading
-
 import pygame
 
 from tabletop.core import Match, SeatInfo
@@ -166,31 +164,39 @@ def test_escape_opens_and_closes_the_pause_menu_and_the_log():
     assert app.scenes.top is table
 
 
-def test_bots_think_off_the_main_loop(monkeypatch):
-    release = threading.Event()
-    from tabletop.games.house_cup.bots import GreedyBot
-
-    real = GreedyBot.choose
-
-    def slow(self, view, rng):
-        release.wait(5)
-        return real(self, view, rng)
-
-    monkeypatch.setattr(GreedyBot, "choose", slow)
-    app, driver, table = table_for(["greedy", "human"])
-    drawn = 0
-    for _ in range(30):
+def test_bots_think_in_another_process_while_the_window_keeps_drawing():
+    app, driver, table = table_for(["hard", "human"])  # the hard bot searches for most of a second
+    frames_while_thinking = 0
+    for _ in range(600):
         driver.frames(1)
-        drawn += 1
-    assert table.session.bot_thinking == 0  # still thinking, yet every frame ran
-    assert table.session.match.log == []
-    release.set()
-    for _ in range(60):
-        driver.frames(1)
+        if table.session.bot_thinking == 0:
+            frames_while_thinking += 1
         if table.session.match.log:
             break
     assert table.session.match.log and table.session.match.log[0].seat == 0
-    assert drawn == 30
+    assert frames_while_thinking >= 10  # the loop went on drawing while the bot searched
+
+
+def test_a_bot_receives_only_its_seats_view(monkeypatch):
+    from tabletop.core.protocol import View
+    from tabletop.ui import bot_worker
+
+    asked = []
+    real_ask = bot_worker.BotWorker.ask
+
+    def spy(self, game_id, bot_id, view, seed):
+        asked.append(view)
+        return real_ask(self, game_id, bot_id, view, seed)
+
+    monkeypatch.setattr(bot_worker.BotWorker, "ask", spy)
+    app, driver, table = table_for(["medium", "human"])
+    for _ in range(200):
+        driver.frames(1)
+        if table.session.match.log:
+            break
+    assert asked and all(isinstance(view, View) and view.seat == 0 for view in asked)
+    assert asked[0] == GAME.view(Match.replay(GAME, table.session.match.seats, table.session.match.options,
+                                              table.session.match.seed, []).state, 0)
 
 
 def test_small_and_tiny_windows_still_draw():

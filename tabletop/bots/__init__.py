@@ -1,23 +1,39 @@
-"""Bots for any game: ``random`` here, game heuristics from each game's ``bot_types``.
+"""Bots for every game, all seeing only their own seat's View.
 
-A bot is handed one seat's View and its own random generator (never the game's), so it cannot read another
-seat's secrets and its dice never change the game's.
+Levels offered to players: ``easy`` (the game's greedy heuristic with some randomness), ``medium`` (the greedy
+heuristic) and ``hard`` (information-set Monte Carlo tree search with a time budget). For tools and tests there
+are also ``random`` and the game's own heuristics (``greedy``). A bot is handed one seat's View and its own
+random generator (never the game's), so it cannot read another seat's secrets and its dice never change the game.
 """
 
 from __future__ import annotations
 
+from tabletop.bots.ismcts import ISMCTSBot
+from tabletop.bots.levels import EpsilonBot
 from tabletop.bots.random_bot import RandomBot
 from tabletop.core.protocol import Bot, Game
 
+LEVELS = ("easy", "medium", "hard")
+LEVEL_NAMES = {"easy": "Bot: Easy", "medium": "Bot: Medium", "hard": "Bot: Hard"}
+HARD_BUDGET = 0.8  # seconds of search per decision; keeps the 95th percentile under one second
+
 
 def bot_ids(game: Game) -> list[str]:
-    return ["random", *getattr(game, "bot_types", {})]
+    return ["random", *getattr(game, "bot_types", {}), *LEVELS]
 
 
 def make_bot(game: Game, bot_id: str) -> Bot:
+    types = getattr(game, "bot_types", {})
     if bot_id == "random":
         return RandomBot()
-    types = getattr(game, "bot_types", {})
-    if bot_id not in types:
-        raise KeyError(f"{game.title} has no bot {bot_id!r} (it has: {', '.join(bot_ids(game))})")
-    return types[bot_id]()
+    if bot_id in types:
+        return types[bot_id]()
+    if bot_id == "easy":
+        return EpsilonBot(types["greedy"](), 0.25, "easy")
+    if bot_id == "medium":
+        bot = types["greedy"]()
+        bot.id = "medium"
+        return bot
+    if bot_id == "hard":
+        return ISMCTSBot(game, budget=getattr(game, "hard_budget", HARD_BUDGET), bot_id="hard")
+    raise KeyError(f"{game.title} has no bot {bot_id!r} (it has: {', '.join(bot_ids(game))})")

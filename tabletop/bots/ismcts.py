@@ -64,9 +64,19 @@ class ISMCTSBot:
             world = self.game.sample(view, rng)
             self._iterate(root, world, view.seat, rng)
             iterations += 1
+            if iterations % 32 == 0 and self._settled(root, iterations, start, deadline):
+                break
         self.last = SearchStats(iterations, time.perf_counter() - start)
         best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].total))
         return best[0] if best[0] in legal else legal[0]
+
+    def _settled(self, root: Node, iterations: int, start: float, deadline: float) -> bool:
+        """True when the most visited move can no longer be overtaken in the time left (stop early)."""
+        now = time.perf_counter()
+        rate = iterations / max(now - start, 1e-6)
+        left = min(self.max_iterations - iterations, rate * max(0.0, deadline - now))
+        visits = sorted((child.visits for child in root.children.values()), reverse=True)
+        return len(visits) > 1 and visits[0] - visits[1] > left
 
     def _iterate(self, root: Node, state: object, seat: int, rng: Rng) -> None:
         game = self.game

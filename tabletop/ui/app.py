@@ -160,6 +160,9 @@ class App:
             except Exception:  # closing must never fail because one scene could not tidy up
                 log.exception("while closing %s", scene.name)
         self.running = False
+        from tabletop.ui import bot_worker
+
+        bot_worker.shutdown()
 
     # --- services for scenes -----------------------------------------------------------------------------
     def play(self, sound: str) -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -16,10 +15,10 @@ from typing import TYPE_CHECKING
 from tabletop.bots import make_bot
 from tabletop.core.match import Match
 from tabletop.core.protocol import Command, Event, IllegalCommand
-from tabletop.core.rng import Rng
 from tabletop.core.saves import SaveError, SaveInfo, list_saves, load_match, write_save
 from tabletop.games import GAMES
 from tabletop.paths import user_saves_dir
+from tabletop.ui import bot_worker
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
@@ -45,11 +44,10 @@ class GameSession:
         self.match = match
         self.game = match.game
         self.path = path or new_autosave_path(match.game.id)
-        self.bots = {
-            seat: make_bot(self.game, info.controller) for seat, info in enumerate(match.seats) if not info.is_human
-        }
-        self.executor: ThreadPoolExecutor | None = None
-        self.thinking: tuple[int, int, Future] | None = None  # seat, log length, future
+        for info in match.seats:
+            if not info.is_human:
+                make_bot(self.game, info.controller)  # an unknown bot is refused here, not in the worker
+        self.thinking: tuple[int, int, int] | None = None  # seat, log length, question to the bot worker
         self.ready_at = 0.0
         self.listeners: list[Callable[[Applied], None]] = []
         humans = self.humans()
@@ -125,33 +123,35 @@ class GameSession:
 
     # --- bots ------------------------------------------------------------------------------------------
     def update_bots(self, now: float, delay: float) -> None:
-        """Start a bot's thinking when it is a bot's turn; apply its move once ready and its delay has passed."""
+        """Ask a bot when it is a bot's turn; apply its move once it has answered and its delay has passed."""
         if self.closed or self.match.result() is not None:
             return
+        bots = bot_worker.worker()
         if self.thinking is not None:
-            seat, length, future = self.thinking
+            seat, length, request = self.thinking
             if length != len(self.match.log):
-                self.thinking = None  # the game moved on (an undo): forget this answer
+                self.thinking = None  # the game moved on (an undo): forget this question
+                bots.cancel()
                 return
-            if future.done() and now >= self.ready_at:
-                self.thinking = None
-                try:
-                    command = future.result()
-                except Exception:
-                    log.exception("bot for seat %s failed", seat)
-                    command = self.game.legal(self.match.state, seat)[0]
-                reason = self._apply(command, by_bot=True)
-                if reason:
-                    log.error("bot for seat %s chose an illegal command: %s", seat, reason)
+            if now < self.ready_at:
+                return
+            ready, command, error = bots.answer(request)
+            if not ready:
+                return
+            self.thinking = None
+            if command is None:
+                log.error("bot for seat %s failed: %s", seat, error)
+                command = self.game.legal(self.match.state, seat)[0]
+            reason = self._apply(command, by_bot=True)
+            if reason:
+                log.error("bot for seat %s chose an illegal command: %s", seat, reason)
             return
         for seat in self.match.to_act():
             if not self.is_human(seat):
                 view = self.game.view(self.match.state, seat)
-                rng = Rng.from_seed(self.match.seed * 1_000_003 + seat * 7919 + len(self.match.log))
-                if self.executor is None:
-                    self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-                future = self.executor.submit(self.bots[seat].choose, view, rng)
-                self.thinking = (seat, len(self.match.log), future)
+                seed = self.match.seed * 1_000_003 + seat * 7919 + len(self.match.log)
+                request = bots.ask(self.game.id, self.match.seats[seat].controller, view, seed)
+                self.thinking = (seat, len(self.match.log), request)
                 self.ready_at = now + delay
                 return
 
@@ -171,9 +171,8 @@ class GameSession:
     def close(self) -> None:
         """Stop any bot (its answer is dropped) and keep the game on disk."""
         self.closed = True
-        if self.executor is not None:
-            self.executor.shutdown(wait=False, cancel_futures=True)
-            self.executor = None
+        if self.thinking is not None:
+            bot_worker.worker().cancel()
         self.thinking = None
         if self.match.log or self.match.start is not None:
             self.autosave()

@@ -8,7 +8,7 @@ from typing import Any
 from tabletop.core.protocol import Command, Event, Result, View
 from tabletop.core.rng import Rng
 from tabletop.games.house_cup import rules, rules_text
-from tabletop.games.house_cup.bots import BOT_TYPES
+from tabletop.games.house_cup.bots import BOT_TYPES, playout_policy
 from tabletop.games.house_cup.cards import HOUSES
 from tabletop.games.house_cup.events import COMMAND_TYPES
 from tabletop.games.house_cup.state import HouseCupState
@@ -26,6 +26,10 @@ class HouseCup:
     state_type = HouseCupState
     command_types: Mapping[str, type[Command]] = COMMAND_TYPES
     bot_types = BOT_TYPES
+    score_scale = 40.0
+
+    def playout_policy(self, game, state, seat, legal, rng):
+        return playout_policy(game, state, seat, legal, rng)
 
     def default_options(self, players: int) -> dict[str, Any]:
         return {"houses": list(HOUSES[:players]), "first": 0}

@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from tabletop.bots import bot_ids
+from tabletop.bots import LEVEL_NAMES, LEVELS
 from tabletop.core.match import Match, SeatInfo
 from tabletop.games.house_cup.cards import HOUSES
 from tabletop.ui import theme
@@ -16,12 +16,9 @@ from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Choice, TextField
 
-BOT_LABELS = {"random": "Bot: Novice", "greedy": "Bot: Greedy"}
-
-
 def controller_options(game) -> list[tuple[str, str]]:
-    """(label, controller id) pairs: a person, then the game's bots from weakest to strongest."""
-    return [("Human", "human"), *[(BOT_LABELS.get(b, f"Bot: {b}"), b) for b in bot_ids(game)]]
+    """(label, controller id) pairs: a person, then the bot levels from easiest to hardest."""
+    return [("Human", "human"), *[(LEVEL_NAMES[level], level) for level in LEVELS]]
 
 
 class SeatRow:
@@ -68,7 +65,7 @@ class SetupScene(Scene):
 
     # --- editing ---------------------------------------------------------------------------------------
     def _build_rows(self) -> None:
-        greedy = next((i for i, (_, c) in enumerate(self.controllers) if c == "greedy"), len(self.controllers) - 1)
+        greedy = next(i for i, (_, c) in enumerate(self.controllers) if c == "medium")
         old = self.rows
         self.rows = []
         for seat in range(self.players):

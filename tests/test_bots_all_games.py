@@ -1,0 +1,108 @@
+"""Bots of every registered game: only their own view, always a legal command; sample() gives the view back."""
+
+import copy
+import gc
+import random
+
+import pytest
+
+from tabletop.arena import arena, percentile, wilson
+from tabletop.bots import LEVELS, bot_ids, make_bot
+from tabletop.bots.ismcts import ISMCTSBot
+from tabletop.core.rng import Rng
+from tabletop.games import GAMES
+
+GAME_IDS = sorted(GAMES)
+
+
+def positions(game, games: int = 3, every: int = 5):
+    """States met along random games at every player count, with the seat to act."""
+    for index in range(games):
+        players = game.min_players + index % (game.max_players - game.min_players + 1)
+        state = game.setup(players, game.default_options(players), 500 + index)
+        rng = random.Random(index)
+        steps = 0
+        while game.result(state) is None and steps < 400:
+            seat = game.to_act(state)[0]
+            if steps % every == 0:
+                yield state, seat, players
+            game.apply(state, rng.choice(game.legal(state, seat)))
+            steps += 1
+
+
+def reachable_ids(root) -> set[int]:
+    """The ids of every object reachable from ``root`` (what a bot holding it could get at)."""
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen or isinstance(obj, (type, int, str, float, bool, type(None))):
+            continue
+        seen.add(id(obj))
+        stack.extend(gc.get_referents(obj))
+    return seen
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_state_sampled_from_a_view_gives_back_that_view(game_id):
+    game = GAMES[game_id]
+    checked = 0
+    for state, _seat, players in positions(game):
+        for looker in range(players):
+            view = game.view(state, looker)
+            for trial in range(2):
+                sampled = game.sample(view, Rng(trial * 31 + checked))
+                assert game.check_state(sampled) == []
+                assert game.view(sampled, looker) == view
+            checked += 1
+    assert checked > 10
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_view_holds_no_reference_to_the_state(game_id):
+    game = GAMES[game_id]
+    for state, seat, _players in positions(game, games=1, every=11):
+        view = game.view(state, seat)
+        inside_state = reachable_ids(state) - {id(x) for x in (None, True, False)}
+        leaks = reachable_ids(view) & inside_state
+        shared = [obj for obj in gc.get_objects() if id(obj) in leaks and not isinstance(obj, (tuple, frozenset))]
+        assert not shared, f"the view shares mutable objects with the state: {shared[:3]}"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_bot_returns_a_legal_command_and_does_not_touch_its_view(game_id):
+    game = GAMES[game_id]
+    bots = {bot_id: make_bot(game, bot_id) for bot_id in bot_ids(game) if bot_id != "hard"}
+    bots["hard"] = ISMCTSBot(game, budget=0.02, max_iterations=12, bot_id="hard")
+    for number, (state, seat, _players) in enumerate(positions(game, games=2, every=7)):
+        view = game.view(state, seat)
+        frozen = copy.deepcopy(view)
+        for bot_id, bot in bots.items():
+            command = bot.choose(view, Rng(number))
+            assert command in game.legal(state, seat), (bot_id, command)
+        assert view == frozen
+
+
+def test_levels_are_offered_for_every_game():
+    for game in GAMES.values():
+        ids = bot_ids(game)
+        assert all(level in ids for level in LEVELS)
+        assert make_bot(game, "hard").id == "hard"
+
+
+def test_wilson_interval():
+    low, high = wilson(60, 100)
+    assert 0.50 < low < 0.51 and 0.69 < high < 0.70
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+    assert percentile([1, 2, 3, 4, 100], 95) == 100
+
+
+def test_arena_rotates_seats_and_counts_wins():
+    game = GAMES["house-cup"]
+    report = arena(game, 2, ["greedy", "random"], 12, 5)
+    assert report.errors == 0
+    greedy, random_bot = report.bots
+    assert greedy.games == random_bot.games == 12
+    assert greedy.wins + random_bot.wins == pytest.approx(12)
+    assert greedy.win_rate > 0.8 and greedy.ci_low > 0.5
+    assert greedy.decisions > 0 and greedy.think_p95 >= greedy.think_median
