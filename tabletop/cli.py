@@ -98,13 +98,16 @@ def _arena(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report.to_json()))
     else:
-        print(f"{game.title} arena: {report.games} games, {report.players} players, seats rotated, "
-              f"{report.seconds:.0f} s")
+        print(
+            f"{game.title} arena: {report.games} games, {report.players} players, seats rotated, {report.seconds:.0f} s"
+        )
         for bot in report.bots:
-            print(f"  {bot.entry + 1}. {bot.bot:8} wins {bot.win_rate:6.1%} "
-                  f"(95% CI {bot.ci_low:.1%}-{bot.ci_high:.1%}; fair share {bot.fair_share:.0%}), "
-                  f"mean score {bot.mean_score:.1f}, think median {bot.think_median * 1000:.0f} ms, "
-                  f"p95 {bot.think_p95 * 1000:.0f} ms over {bot.decisions} decisions")
+            print(
+                f"  {bot.entry + 1}. {bot.bot:8} wins {bot.win_rate:6.1%} "
+                f"(95% CI {bot.ci_low:.1%}-{bot.ci_high:.1%}; fair share {bot.fair_share:.0%}), "
+                f"mean score {bot.mean_score:.1f}, think median {bot.think_median * 1000:.0f} ms, "
+                f"p95 {bot.think_p95 * 1000:.0f} ms over {bot.decisions} decisions"
+            )
         print(f"  errors: {report.errors}")
         for message in report.error_messages:
             print(f"    {message}")

@@ -9,7 +9,7 @@ from tabletop.simulate import simulate
 
 
 def test_bots_on_offer():
-    assert bot_ids(GAME) == ["random", "greedy"]
+    assert bot_ids(GAME) == ["random", "greedy", "easy", "medium", "hard"]
 
 
 def test_every_bot_choice_is_legal_and_depends_only_on_the_view():

@@ -195,8 +195,10 @@ def test_a_bot_receives_only_its_seats_view(monkeypatch):
         if table.session.match.log:
             break
     assert asked and all(isinstance(view, View) and view.seat == 0 for view in asked)
-    assert asked[0] == GAME.view(Match.replay(GAME, table.session.match.seats, table.session.match.options,
-                                              table.session.match.seed, []).state, 0)
+    assert asked[0] == GAME.view(
+        Match.replay(GAME, table.session.match.seats, table.session.match.options, table.session.match.seed, []).state,
+        0,
+    )
 
 
 def test_small_and_tiny_windows_still_draw():

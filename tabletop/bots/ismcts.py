@@ -41,8 +41,15 @@ class SearchStats:
 class ISMCTSBot:
     """``budget`` seconds of search per decision (also capped by ``max_iterations``)."""
 
-    def __init__(self, game: Game, budget: float = 0.8, max_iterations: int = 100_000, exploration: float = 0.7,
-                 policy: Policy | None = None, bot_id: str = "search") -> None:
+    def __init__(
+        self,
+        game: Game,
+        budget: float = 0.8,
+        max_iterations: int = 100_000,
+        exploration: float = 0.7,
+        policy: Policy | None = None,
+        bot_id: str = "search",
+    ) -> None:
         self.game = game
         self.budget = budget
         self.max_iterations = max_iterations

@@ -47,6 +47,8 @@ class SaveInfo:
     saved_at: str
     finished: bool
     error: str | None = None
+    names: tuple[str, ...] = ()
+    description: str = ""
 
 
 def match_to_json(match: Match, description: str = "") -> dict[str, Any]:
@@ -206,6 +208,8 @@ def save_info(path: Path, games: Mapping[str, Game]) -> SaveInfo:
         progress="Finished" if result else match.game.progress(match.state),
         saved_at=str(data.get("saved_at") or _mtime(path)),
         finished=result is not None,
+        names=tuple(seat.name for seat in match.seats),
+        description=str(data.get("description", "")),
     )
 
 

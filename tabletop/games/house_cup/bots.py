@@ -162,10 +162,29 @@ BOT_TYPES = {"greedy": GreedyBot}
 # --- a cheap playout policy for search bots ------------------------------------------------------------------
 
 _STATIC = {
-    "potions": 3, "herbology": -15, "creatures": 5, "charms": 3, "castle": 5, "quidditch": 6, "forward": 3,
-    "uniform": -8, "elf": 2, "history": 4, "help_owlery": 3, "help_firstyears": 4, "help_hagrid": 3,
-    "help_uniforms": 3, "help_nargles": 2, "help_search": 3, "flywheel": 4, "earphones": 2, "trouble": -4,
-    "letter": 2, "divination": 2, "cauldron": 1, "hagrid": 6,
+    "potions": 3,
+    "herbology": -15,
+    "creatures": 5,
+    "charms": 3,
+    "castle": 5,
+    "quidditch": 6,
+    "forward": 3,
+    "uniform": -8,
+    "elf": 2,
+    "history": 4,
+    "help_owlery": 3,
+    "help_firstyears": 4,
+    "help_hagrid": 3,
+    "help_uniforms": 3,
+    "help_nargles": 2,
+    "help_search": 3,
+    "flywheel": 4,
+    "earphones": 2,
+    "trouble": -4,
+    "letter": 2,
+    "divination": 2,
+    "cauldron": 1,
+    "hagrid": 6,
 }
 
 

@@ -96,9 +96,9 @@ def midround_match(seed: int = 2024) -> Match:
     """A 4-player game between greedy bots, stopped in round 2 with tokens under the timetable."""
     seats = [
         SeatInfo("Gryffindor"),
-        SeatInfo("Slytherin", "greedy"),
+        SeatInfo("Slytherin", "medium"),
         SeatInfo("Hufflepuff"),
-        SeatInfo("Ravenclaw", "greedy"),
+        SeatInfo("Ravenclaw", "medium"),
     ]
     options = GAME.default_options(4)
     match = Match(GAME, seats, options, seed)

@@ -114,8 +114,11 @@ class LoadScene(Scene):
                 continue
             label = f"{info.title} - {info.players} players - {info.progress}"
             surface.blit(theme.text(label, 21, theme.TEXT, bold=True), (rect.left + px(16), rect.top + px(10)))
-            detail = f"{info.path.name}   saved {when(info.saved_at)}"
-            surface.blit(theme.text(detail, 15, theme.TEXT_DIM), (rect.left + px(16), rect.top + px(40)))
+            stamp = theme.text(f"saved {when(info.saved_at)}", 15, theme.TEXT_DIM)
+            surface.blit(stamp, stamp.get_rect(topright=(rect.right - px(16), rect.top + px(12))))
+            detail = info.description or ", ".join(info.names)
+            line = pygame.Rect(rect.left + px(16), rect.top + px(40), rect.width - px(32), px(24))
+            theme.draw_text_block(surface, detail, line, 16, theme.TEXT_DIM)
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
         if self.error:

@@ -16,6 +16,7 @@ from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Choice, TextField
 
+
 def controller_options(game) -> list[tuple[str, str]]:
     """(label, controller id) pairs: a person, then the bot levels from easiest to hardest."""
     return [("Human", "human"), *[(LEVEL_NAMES[level], level) for level in LEVELS]]
