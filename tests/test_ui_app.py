@@ -167,3 +167,29 @@ def test_broken_settings_file_falls_back_to_defaults(tmp_path):
     path.write_text(json.dumps({"volume": 7, "animation": "Warp", "bot_speed": 3}))
     settings = load_settings(path)
     assert settings.volume == 1.0 and settings.animation == "Normal" and settings.bot_speed == "Normal"
+
+
+def test_setup_keeps_each_house_once_and_starts_the_game_chosen():
+    app, driver = new_app()
+    driver.tap(app.scenes.top.buttons[1].rect.center)
+    driver.tap(app.scenes.top.buttons[0].rect.center)
+    setup = app.scenes.top
+    driver.tap(setup.players_choice.arrows()[0].center)  # 4 -> 3 players
+    assert len(setup.rows) == 3
+    first, second = setup.rows[0], setup.rows[1]
+    driver.tap(first.house.arrows()[1].center)  # Gryffindor -> Slytherin, which seat 2 had: they swap
+    assert first.house.value == "Slytherin" and second.house.value == "Gryffindor"
+    assert first.name_field.value == "Slytherin" and second.name_field.value == "Gryffindor"
+    driver.tap(second.name_field.rect.center)
+    for _ in range(12):
+        driver.key(pygame.K_BACKSPACE)
+    driver.type_text("Neville")
+    driver.tap(setup.first_choice.arrows()[1].center)  # the hat to seat 2
+    assert setup.first_choice.value == "Neville"
+    driver.tap(setup.start.rect.center)
+    table = app.scenes.stack[0]
+    assert isinstance(table, HouseCupTable)
+    match = table.session.match
+    assert [seat.name for seat in match.seats] == ["Slytherin", "Neville", "Hufflepuff"]
+    assert match.options == {"houses": ["Slytherin", "Gryffindor", "Hufflepuff"], "first": 1}
+    assert match.state.first == 1 and match.state.box  # three players: the 2-3 player removals

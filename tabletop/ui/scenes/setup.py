@@ -80,9 +80,9 @@ class SetupScene(Scene):
         self.resize(self.app.screen.get_size())
 
     def _refresh_first(self) -> None:
-        index = min(self.first_choice.index, self.players - 1)
-        labels = [f"{row.name_field.value or row.house.value}" for row in self.rows]
-        self.first_choice = Choice(labels, index, size=20)
+        """The Sorting Hat choice lists the seats by their current names."""
+        self.first_choice.options = [row.name_field.value or row.house.value for row in self.rows]
+        self.first_choice.index = min(self.first_choice.index, len(self.rows) - 1)
 
     def players_changed(self, index: int) -> None:
         self.players = self.game.min_players + index
@@ -153,27 +153,21 @@ class SetupScene(Scene):
         self.back_button.rect = pygame.Rect(w // 2 - px(250), h - px(80), px(240), px(54))
 
     def pointer(self, event: PointerEvent) -> None:
+        if event.kind == "tap":
+            for field in (self.seed_field, *(row.name_field for row in self.rows)):
+                if field.focused and not field.rect.collidepoint(event.pos):
+                    field.focused = False
         for widget in self.all_widgets():
             if widget.pointer(event):
                 if event.kind == "tap":
                     self.app.play("click")
-                    if any(widget is row.name_field for row in self.rows):
-                        pass
-                    self._refresh_first_keep()
+                    self._refresh_first()
                 return
-        for row in self.rows:
-            row.name_field.focused = False
-
-    def _refresh_first_keep(self) -> None:
-        labels = [row.name_field.value or row.house.value for row in self.rows]
-        self.first_choice.options = labels
-        self.first_choice.index = min(self.first_choice.index, len(labels) - 1)
-        self.resize(self.app.screen.get_size())
 
     def key(self, event: pygame.event.Event) -> None:
         for widget in self.all_widgets():
             if widget.key(event):
-                self._refresh_first_keep()
+                self._refresh_first()
                 return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start_game()
