@@ -46,13 +46,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run_app(size=args.size, fullscreen=args.fullscreen)
 
 
-def _simulate(args: argparse.Namespace) -> int:
+def _game(game_id: str):  # -> Game | None, with the error said
     from tabletop.games import GAMES
+
+    game = GAMES.get(game_id)
+    if game is None:
+        print(f"tabletop: unknown game {game_id!r}; known: {', '.join(sorted(GAMES))}", file=sys.stderr)
+    return game
+
+
+def _simulate(args: argparse.Namespace) -> int:
     from tabletop.simulate import simulate
 
-    game = GAMES.get(args.game)
+    game = _game(args.game)
     if game is None:
-        print(f"tabletop: unknown game {args.game!r}; known: {', '.join(sorted(GAMES))}", file=sys.stderr)
         return 2
     try:
         report = simulate(game, args.players, args.games, args.seed, [b for b in args.bots.split(",") if b])
@@ -80,11 +87,9 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _arena(args: argparse.Namespace) -> int:
     from tabletop.arena import arena
-    from tabletop.games import GAMES
 
-    game = GAMES.get(args.game)
+    game = _game(args.game)
     if game is None:
-        print(f"tabletop: unknown game {args.game!r}; known: {', '.join(sorted(GAMES))}", file=sys.stderr)
         return 2
     bots = [b for b in args.bots.split(",") if b]
     if not game.min_players <= args.players <= game.max_players:

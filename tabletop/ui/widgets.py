@@ -307,3 +307,13 @@ def layout_column(widgets: Sequence[Widget], center_x: int, top: int, width: int
         widget.rect = pygame.Rect(center_x - width // 2, y, width, height)
         y += height + gap
     return y
+
+
+def dispatch(widgets: Sequence[Widget], event: PointerEvent, on_tap: Callable[[], None] | None = None) -> bool:
+    """Offer a pointer event to ``widgets`` in order; True when one took it (``on_tap`` runs for a tap)."""
+    for widget in widgets:
+        if widget.pointer(event):
+            if event.kind == "tap" and on_tap is not None:
+                on_tap()
+            return True
+    return False

@@ -11,7 +11,7 @@ from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, layout_column
+from tabletop.ui.widgets import Button, dispatch, layout_column
 
 
 class MenuScene(Scene):
@@ -72,10 +72,7 @@ class MenuScene(Scene):
         pass  # the menu is the bottom of the app; Quit leaves
 
     def pointer(self, event: PointerEvent) -> None:
-        for button in self.buttons:
-            if button.pointer(event) and event.kind == "tap":
-                self.app.play("click")
-                return
+        dispatch(self.buttons, event, lambda: self.app.play("click"))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

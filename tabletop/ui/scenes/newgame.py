@@ -11,7 +11,7 @@ from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, dispatch
 
 
 def playable(entry: GameEntry) -> bool:
@@ -54,11 +54,8 @@ class NewGameScene(Scene):
         self.app.scenes.push(setup_scene_for(self.app, GAMES[entry.id]))
 
     def pointer(self, event: PointerEvent) -> None:
-        for button in [*self.buttons, self.back_button]:
-            if button.pointer(event):
-                if event.kind == "tap":
-                    self.app.play("click")
-                return
+        if dispatch([*self.buttons, self.back_button], event, lambda: self.app.play("click")):
+            return
         if event.kind == "tap":
             for entry, rect in zip(self.entries, self.rects, strict=True):
                 if rect.collidepoint(event.pos) and playable(entry):

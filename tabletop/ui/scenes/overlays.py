@@ -12,7 +12,7 @@ from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, ScrollArea, layout_column
+from tabletop.ui.widgets import Button, ScrollArea, dispatch, layout_column
 
 
 class PrivacyOverlay(Scene):
@@ -104,11 +104,7 @@ class Dialog(Scene):
         layout_column(self.buttons, w // 2, self.rect.top + px(120), px(320), px(48), px(12))
 
     def pointer(self, event: PointerEvent) -> None:
-        for button in self.buttons:
-            if button.pointer(event):
-                if event.kind == "tap":
-                    self.app.play("click")
-                return
+        dispatch(self.buttons, event, lambda: self.app.play("click"))
 
     def draw(self, surface: pygame.Surface) -> None:
         veil = theme.panel_surface(surface.get_size(), (0, 0, 0), (0, 0, 0), 0, 150, 0)

@@ -13,7 +13,7 @@ from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, ScrollArea
+from tabletop.ui.widgets import Button, ScrollArea, dispatch
 
 HOUSE_BARS = {
     "Gryffindor": (206, 48, 44),
@@ -113,11 +113,8 @@ class ResultsScene(Scene):
         self.app.scenes.switch(MenuScene(self.app))
 
     def pointer(self, event: PointerEvent) -> None:
-        for button in self.buttons:
-            if button.pointer(event):
-                if event.kind == "tap":
-                    self.app.play("click")
-                return
+        if dispatch(self.buttons, event, lambda: self.app.play("click")):
+            return
         for scroll in self.scrolls:
             if scroll.pointer(event):
                 return

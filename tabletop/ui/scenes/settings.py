@@ -10,7 +10,7 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.settings import ANIMATION_SPEEDS, BOT_DELAYS
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, Choice, Slider
+from tabletop.ui.widgets import Button, Choice, Slider, dispatch
 
 
 class SettingsScene(Scene):
@@ -64,11 +64,7 @@ class SettingsScene(Scene):
             if event.kind == "up":
                 self.release_volume()
             return
-        for widget in (self.animation, self.bots, self.fullscreen, self.done):
-            if widget.pointer(event):
-                if event.kind == "tap":
-                    self.app.play("click")
-                return
+        dispatch((self.animation, self.bots, self.fullscreen, self.done), event, lambda: self.app.play("click"))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(surface.get_size(), dim=True), (0, 0))

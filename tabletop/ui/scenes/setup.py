@@ -14,7 +14,7 @@ from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, Choice, TextField
+from tabletop.ui.widgets import Button, Choice, TextField, dispatch
 
 
 def controller_options(game) -> list[tuple[str, str]]:
@@ -157,12 +157,8 @@ class SetupScene(Scene):
             for field in (self.seed_field, *(row.name_field for row in self.rows)):
                 if field.focused and not field.rect.collidepoint(event.pos):
                     field.focused = False
-        for widget in self.all_widgets():
-            if widget.pointer(event):
-                if event.kind == "tap":
-                    self.app.play("click")
-                    self._refresh_first()
-                return
+        if dispatch(self.all_widgets(), event, lambda: self.app.play("click")):
+            self._refresh_first()
 
     def key(self, event: pygame.event.Event) -> None:
         for widget in self.all_widgets():

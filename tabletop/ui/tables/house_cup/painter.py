@@ -347,12 +347,7 @@ def _side(scene: HouseCupTable, surface: pygame.Surface) -> None:
             (tray.left, round(tray.bottom - tray.height * 0.28)),
         ],
     )
-    token = reward_token(px(8))
-    clip = surface.get_clip()
-    surface.set_clip(layout.side)
-    for x, y, _angle in scene.supply_pile.positions():
-        surface.blit(token, token.get_rect(center=(round(x), round(y))))
-    surface.set_clip(clip)
+    _pile(surface, scene.supply_pile, px(8), layout.side)
     # The last things that happened, newest at the bottom.
     area = layout.recent
     if area.height > px(30):
@@ -368,6 +363,16 @@ def _side(scene: HouseCupTable, surface: pygame.Surface) -> None:
             y -= px(4)
     for button in scene.buttons:
         button.draw(surface)
+
+
+def _pile(surface: pygame.Surface, pile, radius: int, clip_to: pygame.Rect) -> None:
+    """Reward tokens where the physics left them, kept inside their panel."""
+    token = reward_token(radius)
+    clip = surface.get_clip()
+    surface.set_clip(clip_to)
+    for x, y, _angle in pile.positions():
+        surface.blit(token, token.get_rect(center=(round(x), round(y))))
+    surface.set_clip(clip)
 
 
 def _opponent(scene: HouseCupTable, surface: pygame.Surface, seat: int) -> None:
@@ -478,12 +483,7 @@ def _my_area(scene: HouseCupTable, surface: pygame.Surface, present: set) -> Non
     rewards = layout.my_rewards
     label = theme.text(f"Reward tokens x{view.rewards[seat]}", 15, theme.TEXT_DIM)
     surface.blit(label, (rewards.left, rewards.top))
-    token = reward_token(px(11))
-    clip = surface.get_clip()
-    surface.set_clip(layout.me)
-    for x, y, _angle in scene.my_pile.positions():
-        surface.blit(token, token.get_rect(center=(round(x), round(y))))
-    surface.set_clip(clip)
+    _pile(surface, scene.my_pile, px(11), layout.me)
     # Cards, sorted into sets.
     area = layout.my_cards
     caption = theme.text(f"Your cards ({len(view.tableau[seat])})", 16, theme.TEXT_DIM, bold=True)

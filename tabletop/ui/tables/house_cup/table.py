@@ -23,7 +23,7 @@ from tabletop.ui.tables.house_cup.cards import card_height, header_height
 from tabletop.ui.tables.house_cup.layout import Layout, cascade, compute
 from tabletop.ui.tables.house_cup.panels import ChoicePanel
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, dispatch
 
 HOVER_ZOOM = 0.45  # seconds a mouse rests on a card before it is enlarged
 
@@ -368,11 +368,8 @@ class HouseCupTable(Scene):
                 return
             if not self.panel.hidden or event.kind != "tap" or self.panel.hide.rect.collidepoint(event.pos):
                 return
-        for button in self.buttons:
-            if button.pointer(event):
-                if event.kind == "tap":
-                    self.app.play("click")
-                return
+        if dispatch(self.buttons, event, lambda: self.app.play("click")):
+            return
         if event.kind == "drag_start":
             self._start_drag(event)
         elif event.kind == "move" and self.drag is not None:
