@@ -220,3 +220,25 @@ def test_resizing_the_window_lays_the_table_out_again():
     assert table.layout.size == (1600, 1000)
     driver.perform(table.gesture_for(PlaceToken(0, 2, 2)))
     assert table.session.match.log[0] == PlaceToken(0, 2, 2)
+
+
+def test_no_privacy_screen_when_neither_person_has_anything_to_hide():
+    from tabletop.games.house_cup.events import KeepCard
+    from tabletop.games.house_cup.examples import scoring_example_state
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    state = scoring_example_state()
+    state.tasks[-1].seat = 0  # Ravenclaw searches; Slytherin (seat 1) then chooses for the Flywheel
+    state.tableau[0].append("help_search-1")
+    state.tableau[1].remove("help_search-1")
+    seats = [SeatInfo("Ravenclaw"), SeatInfo("Slytherin")]
+    start_table(app, Match(GAME, seats, {"houses": ["Ravenclaw", "Slytherin"], "first": 0}, 1, start=to_json(state)))
+    driver = Driver(app)
+    driver.frames(30)
+    assert isinstance(app.scenes.top, PrivacyOverlay)  # the searcher sees secret cards: screen first
+    driver.tap((640, 400))
+    table = app.scenes.stack[0]
+    driver.perform(table.gesture_for(KeepCard(0, "uniform-4")))
+    driver.frames(30)
+    # Only the Flywheel choice is left, and nothing is secret any more: the screen passes without a cover.
+    assert app.scenes.top is table and table.view.seat == 1 and table.panel is not None

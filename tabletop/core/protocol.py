@@ -110,6 +110,9 @@ class Game(Protocol):
     def progress(self, state: Any) -> str:
         """Where the game stands in a few words ("Round 2 of 4"), for the Load list."""
 
+    def has_secrets(self, state: Any, seat: int) -> bool:
+        """Whether the table shown to ``seat`` holds something another person must not see (pass-and-play)."""
+
 
 def visible_events(events: Sequence[Event], seat: int | None) -> list[Event]:
     return [event for event in events if event.visible_to(seat)]

@@ -81,8 +81,12 @@ class GameSession:
         seat = self.acting_human()
         if seat is None or seat == self.shown_to:
             return None
-        if self.shown_to is None or len(self.humans()) > 1:
+        if self.shown_to is None:
             return seat
+        secrets = getattr(self.game, "has_secrets", lambda state, who: True)
+        if secrets(self.match.state, self.shown_to) or secrets(self.match.state, seat):
+            return seat
+        self.hand_over(seat)  # nothing on the table to hide from either of them: no privacy screen needed
         return None
 
     def hand_over(self, seat: int) -> None:

@@ -253,6 +253,8 @@ class HouseCupTable(Scene):
                 self.show_results()
             return
         seat = session.needs_handover()
+        if seat is None and session.viewer != self.view.seat:
+            self.after_handover()  # passed on without a privacy screen: nothing was secret
         if seat is not None and not self.stage.busy() and not self.flights and self.drag is None:
             from tabletop.ui.scenes.overlays import PrivacyOverlay
 
