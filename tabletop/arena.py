@@ -64,47 +64,75 @@ def percentile(values: Sequence[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, math.ceil(p / 100 * len(ordered)) - 1)]
 
 
-def arena(game: Game, players: int, bot_ids: Sequence[str], games: int, seed: int) -> ArenaReport:
-    """Game ``i`` seats entry ``k`` of ``bot_ids`` at seat ``(k + i) % players``: every entry plays every seat."""
+def play_game(game: Game, players: int, bot_ids: Sequence[str], index: int, seed: int) -> dict[str, Any]:
+    """One arena game: entry ``k`` of ``bot_ids`` sits at seat ``(k + index) % players``."""
+    bots = [make_bot(game, bot_id) for bot_id in bot_ids]
+    game_seed = seed + index
+    seat_of = [(entry + index) % players for entry in range(players)]
+    entry_at = {seat: entry for entry, seat in enumerate(seat_of)}
+    thinks: list[list[float]] = [[] for _ in bot_ids]
+    state = game.setup(players, game.default_options(players), game_seed)
+    rngs = [Rng.from_seed(game_seed * 7919 + entry * 104729 + 3) for entry in range(players)]
+    steps = 0
+    while (result := game.result(state)) is None:
+        seat = game.to_act(state)[0]
+        entry = entry_at[seat]
+        view = game.view(state, seat)
+        tick = time.perf_counter()
+        command = bots[entry].choose(view, rngs[entry])
+        if len(view.legal) > 1:
+            thinks[entry].append(time.perf_counter() - tick)
+        game.apply(state, command)
+        steps += 1
+        if steps > 100_000:
+            raise RuntimeError("the game did not end")
+    return {
+        "scores": [result.scores[seat_of[entry]] for entry in range(players)],
+        "wins": [1 / len(result.winners) if seat_of[entry] in result.winners else 0.0 for entry in range(players)],
+        "thinks": thinks,
+    }
+
+
+def _play_safely(args: tuple) -> dict[str, Any]:
+    game_id, players, bot_ids, index, seed = args
+    from tabletop.games import GAMES
+
+    try:
+        return play_game(GAMES[game_id], players, bot_ids, index, seed)
+    except Exception as exc:  # an arena reports a broken game and goes on
+        return {"error": f"seed {seed + index}: {type(exc).__name__}: {exc}"}
+
+
+def arena(game: Game, players: int, bot_ids: Sequence[str], games: int, seed: int, workers: int = 1) -> ArenaReport:
+    """Seat-rotated games (every entry plays every seat); ``workers`` processes play them in parallel."""
     if len(bot_ids) != players:
         raise ValueError(f"give one bot per seat ({players})")
-    bots = [make_bot(game, bot_id) for bot_id in bot_ids]
+    for bot_id in bot_ids:
+        make_bot(game, bot_id)  # refuse an unknown bot before playing anything
     report = ArenaReport(game.id, players, games, seed)
     reports = [BotReport(entry, bot_id, fair_share=1 / players) for entry, bot_id in enumerate(bot_ids)]
     thinks: list[list[float]] = [[] for _ in bot_ids]
     scores: list[list[int]] = [[] for _ in bot_ids]
+    jobs = [(game.id, players, list(bot_ids), index, seed) for index in range(games)]
     start = time.perf_counter()
-    for index in range(games):
-        game_seed = seed + index
-        seat_of = [(entry + index) % players for entry in range(players)]
-        entry_at = {seat: entry for entry, seat in enumerate(seat_of)}
-        try:
-            state = game.setup(players, game.default_options(players), game_seed)
-            rngs = [Rng.from_seed(game_seed * 7919 + entry * 104729 + 3) for entry in range(players)]
-            steps = 0
-            while (result := game.result(state)) is None:
-                seat = game.to_act(state)[0]
-                entry = entry_at[seat]
-                view = game.view(state, seat)
-                tick = time.perf_counter()
-                command = bots[entry].choose(view, rngs[entry])
-                if len(view.legal) > 1:
-                    thinks[entry].append(time.perf_counter() - tick)
-                game.apply(state, command)
-                steps += 1
-                if steps > 100_000:
-                    raise RuntimeError("the game did not end")
-        except Exception as exc:  # an arena reports a broken game and goes on
+    if workers > 1:
+        import multiprocessing as mp
+
+        with mp.get_context("spawn").Pool(workers) as pool:
+            outcomes = pool.map(_play_safely, jobs, chunksize=1)
+    else:
+        outcomes = [_play_one_here(game, job) for job in jobs]
+    for outcome in outcomes:
+        if "error" in outcome:
             report.errors += 1
             if len(report.error_messages) < 5:
-                report.error_messages.append(f"seed {game_seed}: {type(exc).__name__}: {exc}")
+                report.error_messages.append(outcome["error"])
             continue
         for entry in range(players):
-            seat = seat_of[entry]
             reports[entry].games += 1
-            scores[entry].append(result.scores[seat])
-            if seat in result.winners:
-                reports[entry].wins += 1 / len(result.winners)
+            reports[entry].wins += outcome["wins"][entry]
+            scores[entry].append(outcome["scores"][entry])
+            thinks[entry].extend(outcome["thinks"][entry])
     report.seconds = time.perf_counter() - start
     for entry, bot_report in enumerate(reports):
         n = bot_report.games
@@ -117,3 +145,11 @@ def arena(game: Game, players: int, bot_ids: Sequence[str], games: int, seed: in
         bot_report.mean_score = statistics.fmean(scores[entry]) if scores[entry] else 0.0
     report.bots = reports
     return report
+
+
+def _play_one_here(game: Game, job: tuple) -> dict[str, Any]:
+    _, players, bot_ids, index, seed = job
+    try:
+        return play_game(game, players, bot_ids, index, seed)
+    except Exception as exc:  # an arena reports a broken game and goes on
+        return {"error": f"seed {seed + index}: {type(exc).__name__}: {exc}"}

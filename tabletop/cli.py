@@ -29,6 +29,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     arena.add_argument("--bots", required=True, help="one bot per seat, comma separated (e.g. hard,greedy)")
     arena.add_argument("--games", type=int, default=200)
     arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--workers", type=int, default=1, help="processes playing games in parallel")
     arena.add_argument("--json", action="store_true", help="print one JSON object")
 
     rep = sub.add_parser("replay", help="check a saved game by replaying it, and print where it stands")
@@ -96,7 +97,7 @@ def _arena(args: argparse.Namespace) -> int:
         print(f"tabletop: {game.title} takes {game.min_players}-{game.max_players} players", file=sys.stderr)
         return 2
     try:
-        report = arena(game, args.players, bots, args.games, args.seed)
+        report = arena(game, args.players, bots, args.games, args.seed, args.workers)
     except (ValueError, KeyError) as exc:
         print(f"tabletop: {exc.args[0] if exc.args else exc}", file=sys.stderr)
         return 2

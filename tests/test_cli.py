@@ -105,3 +105,17 @@ def test_replay_of_a_broken_file_says_why(tmp_path, capsys):
     bad.write_text("{")
     assert cli.main(["replay", str(bad)]) == 1
     assert "bad.json" in capsys.readouterr().err
+
+
+def test_arena_json_reports_win_rates_with_intervals_and_think_times(capsys):
+    code = cli.main(["arena", "house-cup", "--players", "3", "--bots", "medium,random,random", "--games", "9",
+                     "--seed", "2", "--json"])
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 9 and report["errors"] == 0
+    medium = report["bots"][0]
+    assert medium["bot"] == "medium" and medium["games"] == 9
+    assert medium["ci_low"] <= medium["win_rate"] <= medium["ci_high"]
+    assert medium["fair_share"] == pytest.approx(1 / 3)
+    assert medium["think_p95"] >= medium["think_median"] > 0
+    assert sum(bot["wins"] for bot in report["bots"]) == pytest.approx(9)
