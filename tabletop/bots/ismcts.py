@@ -129,11 +129,19 @@ class ISMCTSBot:
         return best, node.children[best]
 
     def reward(self, state: object, seat: int) -> float:
-        """A share of the win, nudged by the score margin so close games still steer the search."""
+        """A share of the win, nudged by the score margin so close games still steer the search.
+
+        With teams, a shared win is a full win for each member (``winners`` lists the whole team)."""
         result = self.game.result(state)
         assert result is not None
         win = 1.0 / len(result.winners) if seat in result.winners else 0.0
-        others = [score for other, score in enumerate(result.scores) if other != seat]
+        team_of = getattr(self.game, "team_of", None)  # team games: the margin is over the other teams
+        mine = team_of(state, seat) if team_of else seat
+        others = [
+            score
+            for other, score in enumerate(result.scores)
+            if other != seat and (team_of(state, other) if team_of else other) != mine
+        ]
         margin = result.scores[seat] - max(others, default=0)
         scale = getattr(self.game, "score_scale", 50.0)
         return 0.85 * win + 0.15 * (0.5 + 0.5 * math.tanh(margin / scale))

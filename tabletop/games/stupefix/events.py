@@ -1,0 +1,179 @@
+"""Stupéfix commands (what a seat asks) and events (what happened)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.core.protocol import Command, Event
+
+# --- commands --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PrepareSpell(Command):
+    """Phase 2: lay one of your spell cards face down ("stupefix" or "rate")."""
+
+    spell: str
+
+
+@dataclass(frozen=True)
+class PointWand(Command):
+    """Phase 3: point your wand at an adversary, or at nobody (``None``: too late at "three")."""
+
+    target: int | None
+
+
+@dataclass(frozen=True)
+class CastSpell(Command):
+    """Phase 4: cast the prepared card, or Protego instead."""
+
+    protego: bool
+
+
+@dataclass(frozen=True)
+class TakeReward(Command):
+    """Phase 6: take one reward of this kind from the middle of the table."""
+
+    reward: str
+
+
+@dataclass(frozen=True)
+class ReturnRetard(Command):
+    """Retourneur de Temps: give back a Retard token of ``owner`` (you or your teammate)."""
+
+    owner: int
+
+
+COMMAND_TYPES: dict[str, type[Command]] = {
+    cls.__name__: cls for cls in (PrepareSpell, PointWand, CastSpell, TakeReward, ReturnRetard)
+}
+
+# --- events ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RoundStarted(Event):
+    round: int
+    rounds: int
+    chouchou: int
+
+
+@dataclass(frozen=True)
+class RewardsRevealed(Event):
+    IRREVERSIBLE = True
+    rewards: tuple[str, ...]  # the eight drawn (Devenir le Chouchou joins them every round)
+    deck_left: int
+
+
+@dataclass(frozen=True)
+class PhaseStarted(Event):
+    phase: str  # "prepare", "target", "cast"
+
+
+@dataclass(frozen=True)
+class SpellPrepared(Event):
+    """Told twice: with the card to its owner, without it to everyone else."""
+
+    seat: int
+    spell: str | None
+
+
+@dataclass(frozen=True)
+class WandPointed(Event):
+    seat: int
+    target: int | None
+
+
+@dataclass(frozen=True)
+class CastChosen(Event):
+    """Told twice: the decision to its owner, only that it is made to the others."""
+
+    seat: int
+    protego: bool | None
+
+
+@dataclass(frozen=True)
+class SpellsRevealed(Event):
+    """Everyone casts at once: per seat "stupefix", "rate" or "protego", the wands and the Stupéfix each took."""
+
+    IRREVERSIBLE = True
+    casts: tuple[str, ...]
+    targets: tuple[int | None, ...]
+    hits: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class FlagDown(Event):
+    seat: int
+    reason: str  # "protego" or "stunned"
+    retard: int  # Retard tokens taken
+
+
+@dataclass(frozen=True)
+class DraftStarted(Event):
+    order: tuple[int, ...]  # the standing players, in the order they choose
+
+
+@dataclass(frozen=True)
+class NobodyStanding(Event):
+    discarded: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RewardTaken(Event):
+    seat: int
+    reward: str
+    forced: bool = False  # the only reward left to take
+
+
+@dataclass(frozen=True)
+class LessonTaken(Event):
+    """Cours Particuliers: a Sort raté swapped for a Stupéfix from the discard pile, or why not."""
+
+    seat: int
+    swapped: bool
+    why: str = ""  # "no Sort raté" or "no Stupéfix in the discard pile" when not swapped
+    from_owner: int | None = None  # whose face-down card it was, when taken from the face-down cards
+
+
+@dataclass(frozen=True)
+class RetardReturned(Event):
+    seat: int  # who gave it back
+    owner: int  # whose token it was
+    reason: str  # "retourneur" or "chouchou"
+    forced: bool = False
+
+
+@dataclass(frozen=True)
+class NoRetardToReturn(Event):
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class ChouchouTaken(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class RoundEnded(Event):
+    round: int
+    house_points: tuple[tuple[str, int], ...]  # Points put in each house's urn this round
+
+
+@dataclass(frozen=True)
+class PotionsMaster(Event):
+    seat: int | None  # None: a tie for the most, nobody wins it
+    potions: int
+
+
+@dataclass(frozen=True)
+class Latecomers(Event):
+    seats: tuple[int, ...]  # empty: everyone has the same number of Retard tokens
+    retard: int
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    house_scores: tuple[tuple[str, int], ...]
+    winners: tuple[str, ...]

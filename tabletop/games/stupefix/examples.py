@@ -1,0 +1,73 @@
+"""The Stupéfix example games shipped in ``saves/``, and the script that writes them.
+
+``python -m tabletop.games.stupefix.examples saves`` rewrites the example files from this code.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from tabletop.bots import make_bot
+from tabletop.core.match import Match, SeatInfo
+from tabletop.core.rng import Rng
+from tabletop.core.saves import write_save
+from tabletop.games.stupefix import GAME
+
+NAMES = ("Ada", "Bram", "Cleo", "Dov", "Elin", "Fitz", "Gwen")
+
+
+def bot_game(players: int, controllers: list[str], seed: int, stop) -> Match:
+    """A game played by greedy bots for every seat (people included) until ``stop(state)`` is true."""
+    seats = [SeatInfo(NAMES[seat], controller) for seat, controller in enumerate(controllers)]
+    options = GAME.default_options(players)
+    options["chouchou"] = 0
+    match = Match(GAME, seats, options, seed)
+    bot = make_bot(GAME, "greedy")
+    rng = Rng.from_seed(seed)
+    while match.result() is None and not stop(match.state):
+        seat = match.to_act()[0]
+        match.apply(bot.choose(GAME.view(match.state, seat), rng))
+    return match
+
+
+def four_players_live() -> Match:
+    """Four houses of one, round 3: spells are prepared, the wands are about to be pointed."""
+    return bot_game(4, ["human", "greedy", "human", "greedy"], 2025, lambda s: s.round == 3 and s.phase == "target")
+
+
+def seven_players_draft() -> Match:
+    """Seven players (2+2+2+1), round 6, in the middle of sharing the rewards."""
+    return bot_game(
+        7,
+        ["human", "greedy", "human", "greedy", "greedy", "random", "greedy"],
+        77,
+        lambda s: s.round == 6 and s.phase == "draft" and len(s.row) <= 6,
+    )
+
+
+def write_examples(folder: Path) -> list[Path]:
+    files = {
+        "stupefix-4p-round3-wands.json": (
+            four_players_live(),
+            "Stupéfix with four houses of one: round 3, every spell prepared; Ada and Cleo are people and point "
+            "their wands now.",
+        ),
+        "stupefix-7p-round6-draft.json": (
+            seven_players_draft(),
+            "Stupéfix with seven players in teams (Gryffindor, Ravenclaw and Hufflepuff pairs, a lone Slytherin): "
+            "round 6, the standing flags are sharing the rewards.",
+        ),
+    }
+    written = []
+    for name, (match, description) in files.items():
+        path = folder / name
+        write_save(match, path, description)
+        written.append(path)
+    return written
+
+
+if __name__ == "__main__":
+    target = Path(sys.argv[1] if len(sys.argv) > 1 else "saves")
+    for path in write_examples(target):
+        print(path)

@@ -1,0 +1,373 @@
+"""Stupéfix through the shared protocol: setup, who acts, legal commands, applying them, result, invariants."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.core.protocol import Command, Event, IllegalCommand, Result
+from tabletop.core.rng import Rng
+from tabletop.games.stupefix.cards import (
+    CHOUCHOU_CARD,
+    DECK_KINDS,
+    DECK_SIZE,
+    HAND,
+    HANDICAP_HAND,
+    HANDICAP_RETARD,
+    HOUSES,
+    MAKEUP,
+    RATE,
+    REWARD_ORDER,
+    REWARDS,
+    ROUNDS,
+    SPELL_NAMES,
+    SPELLS,
+    STUPEFIX,
+)
+from tabletop.games.stupefix.effects import retard_owners, return_retard
+from tabletop.games.stupefix.events import (
+    CastChosen,
+    CastSpell,
+    PointWand,
+    PrepareSpell,
+    ReturnRetard,
+    SpellPrepared,
+    TakeReward,
+    WandPointed,
+)
+from tabletop.games.stupefix.flow import (
+    advance,
+    everyone_pointed,
+    everyone_prepared,
+    resolve_spells,
+    start_round,
+    take_reward,
+)
+from tabletop.games.stupefix.scoring import house_tallies, winning_houses
+from tabletop.games.stupefix.state import StupefixState
+
+PHASE_NAMES = {
+    "prepare": "preparing spells",
+    "target": "pointing wands",
+    "cast": "casting",
+    "draft": "sharing the rewards",
+    "over": "the end",
+}
+
+
+# --- options and setup -------------------------------------------------------------------------------------
+
+
+def check_options(players: int, options: Mapping[str, Any]) -> str | None:
+    if players not in MAKEUP:
+        return "Stupéfix takes 4 to 8 players"
+    houses = options.get("houses")
+    if not isinstance(houses, list) or len(houses) != players or not all(isinstance(h, str) for h in houses):
+        return f"choose a house for each of the {players} players"
+    if not all(house in HOUSES for house in houses):
+        return "the houses are Gryffindor, Hufflepuff, Ravenclaw and Slytherin"
+    sizes = tuple(sorted(Counter(houses).values(), reverse=True))
+    if sizes != MAKEUP[players]:
+        wanted = "+".join(str(size) for size in MAKEUP[players])
+        return f"with {players} players the houses are made up {wanted} (now {'+'.join(map(str, sizes))})"
+    for seat in range(players):
+        if houses[seat] == houses[(seat + 1) % players]:
+            neighbour = (seat + 1) % players + 1
+            return f"teammates never sit side by side: seats {seat + 1} and {neighbour} are both {houses[seat]}"
+    chouchou = options.get("chouchou")
+    if chouchou is not None and (
+        not isinstance(chouchou, int) or isinstance(chouchou, bool) or not 0 <= chouchou < players
+    ):
+        return "the first Chouchou must be one of the players (or drawn at random)"
+    return None
+
+
+def new_state(houses: list[str], seed: int, chouchou: int | None) -> StupefixState:
+    players = len(houses)
+    rng = Rng.from_seed(seed)
+    deck = [kind for kind in DECK_KINDS for _ in range(REWARDS[kind].copies)]
+    rng.shuffle(deck)
+    first = rng.below(players) if chouchou is None else chouchou
+    hands, start_stupefix, retard = [], [], []
+    for house in houses:
+        handicap = houses.count(house) == 2
+        hand = HANDICAP_HAND if handicap else HAND
+        hands.append([STUPEFIX] * hand[STUPEFIX] + [RATE] * hand[RATE])
+        start_stupefix.append(hand[STUPEFIX])
+        retard.append(HANDICAP_RETARD if handicap else 0)
+    return StupefixState(
+        houses=list(houses),
+        rng=rng,
+        chouchou=first,
+        hands=hands,
+        start_stupefix=start_stupefix,
+        retard=retard,
+        deck=deck,
+        potions=[0] * players,
+        faveurs=[0] * players,
+        urns={house: [] for house in dict.fromkeys(houses)},
+    )
+
+
+def setup(players: int, options: Mapping[str, Any], seed: int) -> StupefixState:
+    problem = check_options(players, options)
+    if problem:
+        raise ValueError(problem)
+    state = new_state(list(options["houses"]), seed, options.get("chouchou"))
+    start_round(state, [])
+    return state
+
+
+# --- who acts and what they may do -----------------------------------------------------------------------
+
+
+def to_act(state: StupefixState) -> tuple[int, ...]:
+    phase = state.phase
+    if phase == "prepare":
+        return tuple([seat for seat, card in enumerate(state.prepared) if card is None])
+    if phase == "target":
+        return tuple([seat for seat, done in enumerate(state.pointed) if not done])
+    if phase == "cast":
+        return tuple([seat for seat, choice in enumerate(state.protego) if choice is None])
+    if phase == "draft":
+        if state.tasks:
+            return (state.tasks[-1].seat,)
+        seat = state.drafter()
+        return (seat,) if seat is not None else ()
+    return ()
+
+
+def adversaries(state: StupefixState, seat: int) -> list[int]:
+    return [other for other in range(state.players) if state.houses[other] != state.houses[seat]]
+
+
+def legal(state: StupefixState, seat: int) -> list[Command]:
+    if seat not in to_act(state):
+        return []
+    phase = state.phase
+    if phase == "prepare":
+        return [PrepareSpell(seat, spell) for spell in SPELLS if spell in state.hands[seat]]
+    if phase == "target":
+        return [PointWand(seat, None)] + [PointWand(seat, other) for other in adversaries(state, seat)]
+    if phase == "cast":
+        return [CastSpell(seat, False), CastSpell(seat, True)]
+    if state.tasks:
+        return [ReturnRetard(seat, owner) for owner in retard_owners(state, seat)]
+    return [TakeReward(seat, kind) for kind in REWARD_ORDER if kind in state.row]
+
+
+# --- applying commands -----------------------------------------------------------------------------------
+
+
+def apply(state: StupefixState, command: Command) -> list[Event]:
+    """Check the command fully, then change the state; an IllegalCommand leaves the state untouched."""
+    actors = to_act(state)
+    if not actors:
+        raise IllegalCommand("The game is over.")
+    seat = command.seat
+    if not isinstance(seat, int) or not 0 <= seat < state.players:
+        raise IllegalCommand("There is no such player.")
+    if seat not in actors:
+        raise IllegalCommand(_not_your_move(state, seat, actors))
+    events: list[Event] = []
+    phase = state.phase
+    if phase == "prepare" and isinstance(command, PrepareSpell):
+        _prepare(state, command, events)
+    elif phase == "target" and isinstance(command, PointWand):
+        _point(state, command, events)
+    elif phase == "cast" and isinstance(command, CastSpell):
+        _cast(state, command, events)
+    elif phase == "draft" and state.tasks and isinstance(command, ReturnRetard):
+        _return(state, command, events)
+    elif phase == "draft" and not state.tasks and isinstance(command, TakeReward):
+        _take(state, command, events)
+    else:
+        raise IllegalCommand(_waiting_for(state))
+    advance(state, events)
+    return events
+
+
+def _not_your_move(state: StupefixState, seat: int, actors: tuple[int, ...]) -> str:
+    if state.phase in ("prepare", "target", "cast"):
+        done = {"prepare": "prepared a spell", "target": "pointed your wand", "cast": "made your choice"}
+        return f"You have already {done[state.phase]} this round."
+    if state.phase == "draft" and not state.standing[seat]:
+        return "Your flag is down: you take no reward this round."
+    return f"It is seat {actors[0] + 1}'s turn to choose."
+
+
+def _waiting_for(state: StupefixState) -> str:
+    if state.phase == "prepare":
+        return "Now everyone prepares a spell card, face down."
+    if state.phase == "target":
+        return "Now is the time to point your wand at an adversary."
+    if state.phase == "cast":
+        return "Now cast your prepared spell, or Protego."
+    if state.tasks:
+        return "First choose whose Retard token the Retourneur de Temps gives back."
+    return "Now is the time to take a reward."
+
+
+def _prepare(state: StupefixState, command: PrepareSpell, events: list[Event]) -> None:
+    seat = command.seat
+    if command.spell not in SPELLS:
+        raise IllegalCommand("Prepare a Stupéfix or a Sort raté card.")
+    if command.spell not in state.hands[seat]:
+        raise IllegalCommand(f"You have no {SPELL_NAMES[command.spell]} card left.")
+    state.hands[seat].remove(command.spell)
+    state.prepared[seat] = command.spell
+    events.append(SpellPrepared(seat, command.spell, to=(seat,)))
+    others = tuple(other for other in range(state.players) if other != seat)
+    events.append(SpellPrepared(seat, None, to=others))
+    if all(card is not None for card in state.prepared):
+        everyone_prepared(state, events)
+
+
+def _point(state: StupefixState, command: PointWand, events: list[Event]) -> None:
+    seat, target = command.seat, command.target
+    if target is not None:
+        if not isinstance(target, int) or not 0 <= target < state.players:
+            raise IllegalCommand("Point your wand at a player at the table.")
+        if target == seat:
+            raise IllegalCommand("Your wand points at an adversary; to protect yourself, cast Protego in phase 4.")
+        if not state.is_adversary(seat, target):
+            raise IllegalCommand("You may never target a teammate: point at a wizard of another house.")
+    state.targets[seat] = target
+    state.pointed[seat] = True
+    events.append(WandPointed(seat, target))
+    if all(state.pointed):
+        everyone_pointed(state, events)
+
+
+def _cast(state: StupefixState, command: CastSpell, events: list[Event]) -> None:
+    seat = command.seat
+    if not isinstance(command.protego, bool):
+        raise IllegalCommand("Cast your prepared spell, or Protego.")
+    state.protego[seat] = command.protego
+    events.append(CastChosen(seat, command.protego, to=(seat,)))
+    others = tuple(other for other in range(state.players) if other != seat)
+    events.append(CastChosen(seat, None, to=others))
+    if all(choice is not None for choice in state.protego):
+        resolve_spells(state, events)
+
+
+def _take(state: StupefixState, command: TakeReward, events: list[Event]) -> None:
+    if command.reward not in state.row:
+        if command.reward in REWARDS:
+            raise IllegalCommand(f"There is no {REWARDS[command.reward].name} left in the middle of the table.")
+        raise IllegalCommand("There is no such reward.")
+    take_reward(state, command.seat, command.reward, events)
+
+
+def _return(state: StupefixState, command: ReturnRetard, events: list[Event]) -> None:
+    owners = retard_owners(state, command.seat)
+    if command.owner not in owners:
+        if isinstance(command.owner, int) and 0 <= command.owner < state.players:
+            if state.houses[command.owner] != state.houses[command.seat]:
+                raise IllegalCommand("Only a Retard token of your own house can go back.")
+            raise IllegalCommand("That player has no Retard token.")
+        raise IllegalCommand("There is no such player.")
+    state.tasks.pop()
+    return_retard(state, command.seat, command.owner, "retourneur", events)
+
+
+# --- the end and the invariants ------------------------------------------------------------------------
+
+
+def result(state: StupefixState) -> Result | None:
+    if state.phase != "over":
+        return None
+    tallies = house_tallies(state.houses, state.urns, state.faveurs)
+    winners = winning_houses(tallies)
+    scores = tuple(tallies[house].total for house in state.houses)
+    seats = tuple(seat for seat, house in enumerate(state.houses) if house in winners)
+    best = tallies[winners[0]].total
+    if len(winners) > 1:
+        summary = f"{' and '.join(winners)} share the victory with {best} points"
+    else:
+        summary = f"{winners[0]} wins with {best} points"
+    return Result(scores, seats, summary)
+
+
+def check_state(state: StupefixState) -> list[str]:
+    """Invariants: 64 rewards and one Devenir le Chouchou, every spell card, hand sizes, tokens, flags."""
+    problems: list[str] = []
+    players = state.players
+    if players not in MAKEUP or any(h not in HOUSES for h in state.houses):
+        return [f"{players} players in houses {state.houses} is not a Stupéfix table"]
+    per_seat = (
+        state.hands,
+        state.start_stupefix,
+        state.retard,
+        state.prepared,
+        state.targets,
+        state.pointed,
+        state.protego,
+        state.casts,
+        state.hits,
+        state.standing,
+        state.potions,
+        state.faveurs,
+        state.round_points,
+    )
+    if any(len(part) != players for part in per_seat):
+        return ["the table does not match the number of players"]
+    # Rewards: every one of the 64 in exactly one place.
+    places: Counter = Counter(state.deck)
+    places.update(kind for kind in state.row if kind != CHOUCHOU_CARD)
+    places.update(state.reward_discard)
+    places.update(card for cards in state.urns.values() for card in cards if card in REWARDS)
+    for points in state.round_points:
+        places.update(f"points{value}" for value in points)
+    places["potion"] += sum(state.potions)
+    places["faveur"] += sum(state.faveurs)
+    wanted = Counter({kind: REWARDS[kind].copies for kind in DECK_KINDS})
+    if places != wanted or sum(places.values()) != DECK_SIZE:
+        problems.append(
+            f"rewards do not add up to the 64-card deck: {dict(places - wanted)} extra, {dict(wanted - places)} missing"
+        )
+    chouchou_cards = state.row.count(CHOUCHOU_CARD) + (state.chouchou_card is not None)
+    if state.phase in ("prepare", "target", "cast", "draft") and chouchou_cards != 1:
+        problems.append("Devenir le Chouchou is not in exactly one place")
+    if set(state.urns) != set(state.houses):
+        problems.append("the urn does not hold exactly the playing houses")
+    if sum(cards.count("maitre") for cards in state.urns.values()) > 1:
+        problems.append("there is only one Maître des Potions card")
+    # Spell cards: each player's 8, swapped only by Cours Particuliers.
+    stupefix = sum(state.start_stupefix)
+    total = 8 * players
+    cards = [card for hand in state.hands for card in hand]
+    cards += [card for card in state.prepared if card is not None]
+    cards += [card.kind for card in state.spell_discard]
+    counts = Counter(cards)
+    if counts[STUPEFIX] != stupefix or counts[RATE] != total - stupefix or len(cards) != total:
+        problems.append(f"spell cards do not add up: {dict(counts)} for {players} players")
+    for seat in range(players):
+        in_play = len(state.hands[seat]) + (state.prepared[seat] is not None)
+        if state.phase in ("prepare", "target", "cast"):
+            wanted_cards = ROUNDS + 1 - state.round
+        elif state.phase == "draft":
+            wanted_cards = ROUNDS - state.round
+        else:
+            wanted_cards = 0
+        if in_play != wanted_cards:
+            problems.append(f"seat {seat + 1} has {in_play} spell cards, not {wanted_cards}")
+        if state.hands[seat] != sorted(state.hands[seat], reverse=True):
+            problems.append(f"seat {seat + 1}'s hand is not kept in order")
+        if state.retard[seat] < 0 or state.potions[seat] < 0 or state.faveurs[seat] < 0:
+            problems.append(f"seat {seat + 1} has a negative count")
+        target = state.targets[seat]
+        if target is not None and not state.is_adversary(seat, target):
+            problems.append(f"seat {seat + 1} targets a teammate or themself")
+    if state.phase in ("prepare", "target", "cast") and not all(state.standing):
+        problems.append("a flag is down before the spells are cast")
+    if not 0 <= state.chouchou < players or not 1 <= state.round <= ROUNDS:
+        problems.append("the Chouchou or the round is out of range")
+    if state.phase not in PHASE_NAMES:
+        problems.append(f"unknown phase {state.phase!r}")
+    if state.phase == "draft" and (
+        not state.draft_order or any(not state.standing[seat] for seat in state.draft_order)
+    ):
+        problems.append("someone without a standing flag is in the draft")
+    return problems

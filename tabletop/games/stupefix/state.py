@@ -1,0 +1,80 @@
+"""The Stupéfix state: everything on the table, including what some seats may not see.
+
+Hidden from others: each player's spell cards in hand, the card they prepared (until it is cast, and for ever if
+they cast Protego instead), their Cast/Protego decision until everyone has decided, the kind of each face-down
+discarded spell card, and the order of the reward deck.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tabletop.core.rng import Rng
+
+
+@dataclass
+class SpellDiscard:
+    """One spell card on the discard pile: its kind, who laid it, and whether it lies face up."""
+
+    kind: str
+    owner: int
+    face_up: bool
+
+
+@dataclass
+class Task:
+    """A choice the draft waits for: ``retourneur`` (which Retard token of the house goes back)."""
+
+    kind: str
+    seat: int
+
+
+@dataclass
+class StupefixState:
+    houses: list[str]  # each seat's house
+    rng: Rng
+    chouchou: int  # who holds the Chouchou tile
+    hands: list[list[str]]  # spell cards in hand ("stupefix" / "rate")
+    start_stupefix: list[int]  # each seat's Stupéfix at the start (3, or 2 with the handicap)
+    retard: list[int]
+    deck: list[str]  # reward kinds; the top of the deck is the end of the list
+    round: int = 1
+    phase: str = "prepare"  # "prepare", "target", "cast", "draft", "over"
+    row: list[str] = field(default_factory=list)  # rewards on offer (Devenir le Chouchou included)
+    reward_discard: list[str] = field(default_factory=list)
+    prepared: list[str | None] = field(default_factory=list)
+    targets: list[int | None] = field(default_factory=list)
+    pointed: list[bool] = field(default_factory=list)
+    protego: list[bool | None] = field(default_factory=list)  # the phase-4 decision, None until made
+    casts: list[str] = field(default_factory=list)  # what each seat cast this round ("" before the reveal)
+    hits: list[int] = field(default_factory=list)  # Stupéfix that struck each seat this round
+    standing: list[bool] = field(default_factory=list)  # the flags
+    spell_discard: list[SpellDiscard] = field(default_factory=list)
+    potions: list[int] = field(default_factory=list)
+    faveurs: list[int] = field(default_factory=list)
+    round_points: list[list[int]] = field(default_factory=list)  # Points taken this round, not yet in the urn
+    urns: dict[str, list[str]] = field(default_factory=dict)  # house -> cards in its urn
+    draft_order: list[int] = field(default_factory=list)
+    draft_index: int = 0
+    chouchou_card: int | None = None  # who took Devenir le Chouchou this round
+    tasks: list[Task] = field(default_factory=list)
+
+    @property
+    def players(self) -> int:
+        return len(self.houses)
+
+    def teammates(self, seat: int) -> list[int]:
+        """The seat and its teammates, in seat order."""
+        house = self.houses[seat]
+        return [other for other, h in enumerate(self.houses) if h == house]
+
+    def is_adversary(self, seat: int, other: int) -> bool:
+        return self.houses[seat] != self.houses[other]
+
+    def drafter(self) -> int | None:
+        if self.phase != "draft" or not self.draft_order:
+            return None
+        return self.draft_order[self.draft_index % len(self.draft_order)]
+
+    def handicapped(self, seat: int) -> bool:
+        return self.houses.count(self.houses[seat]) == 2

@@ -1,0 +1,140 @@
+"""Where everything sits on the Stupéfix table: seats around an oval in clockwise order, the middle of the
+table (rewards, piles, the urn of the four houses) inside it, the buttons in a free corner."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.ui.theme import px
+
+
+@dataclass
+class SeatLayout:
+    rect: pygame.Rect  # the seat's place mat
+    crest: pygame.Rect
+    name: pygame.Rect
+    flag: pygame.Rect
+    hand: pygame.Rect  # spell cards (face down to others)
+    slot: pygame.Rect  # the prepared card
+    tokens: pygame.Rect  # Retard tokens, Potion and Faveur cards, Points of the round
+    anchor: tuple[int, int]  # where the wand is held
+    toward: tuple[float, float]  # unit vector from the seat to the middle of the table
+
+
+@dataclass
+class Layout:
+    size: tuple[int, int]
+    seats: list[SeatLayout]
+    centre: pygame.Rect  # the free middle of the table
+    banner: pygame.Rect
+    row: list[pygame.Rect]  # the nine reward places
+    deck: pygame.Rect
+    discard: pygame.Rect
+    urn: pygame.Rect
+    reserve: pygame.Rect  # the Retard tokens' reserve
+    buttons: list[pygame.Rect] = field(default_factory=list)
+    card_w: int = 70
+    wand_len: int = 80
+
+
+def seat_angle(seat: int, players: int) -> float:
+    """Seat 0 at the bottom, then clockwise on screen (y grows downwards)."""
+    return math.pi / 2 + seat * 2 * math.pi / players
+
+
+def compute(size: tuple[int, int], players: int) -> Layout:
+    w, h = size
+    m = px(10)
+    pw, ph = px(214), px(128)
+    rx, ry = w / 2 - pw / 2 - m, h / 2 - ph / 2 - m
+    cx, cy = w / 2, h / 2
+    seats = []
+    for seat in range(players):
+        angle = seat_angle(seat, players)
+        x, y = cx + rx * math.cos(angle), cy + ry * math.sin(angle)
+        rect = pygame.Rect(0, 0, pw, ph)
+        rect.center = (round(x), round(y))
+        seats.append(_seat(rect, (cx, cy)))
+    centre = _free_centre(size, [s.rect for s in seats])
+    bw, bh = px(78), px(32)
+    buttons = [pygame.Rect(w - m - (3 - i) * (bw + px(6)) + px(6), m, bw, bh) for i in range(3)]
+    banner = pygame.Rect(centre.left, centre.top, centre.width, px(30))
+    # Rewards: the nine cards in one row if they fit big enough, otherwise two rows (5 + 4).
+    urn_h = px(92)
+    room_h = centre.height - banner.height - urn_h - px(22)
+    best: tuple[int, int] = (0, 1)
+    for rows in (1, 2):
+        per_row = 9 if rows == 1 else 5
+        card_w = min(
+            (centre.width - (per_row - 1) * px(6)) // per_row, round((room_h - (rows - 1) * px(6)) / rows / 1.4)
+        )
+        if card_w > best[0]:
+            best = (card_w, rows)
+    card_w, rows = max(px(40), min(best[0], px(104))), best[1]
+    card_h = round(card_w * 1.4)
+    per_row = 9 if rows == 1 else 5
+    row_rects = []
+    top = banner.bottom + px(8)
+    for index in range(9):
+        r, c = divmod(index, per_row)
+        in_row = min(per_row, 9 - r * per_row)
+        left = centre.centerx - (in_row * (card_w + px(6)) - px(6)) // 2
+        row_rects.append(pygame.Rect(left + c * (card_w + px(6)), top + r * (card_h + px(6)), card_w, card_h))
+    below = row_rects[-1].bottom + px(12)
+    urn = pygame.Rect(0, below, min(centre.width - px(150), px(380)), urn_h)
+    urn.centerx = centre.centerx
+    pile_w = min(px(58), max(px(36), (centre.width - urn.width) // 2 - px(14)))
+    deck = pygame.Rect(0, 0, pile_w, round(pile_w * 1.4))
+    deck.midright = (urn.left - px(8), urn.centery)
+    discard = deck.copy()
+    discard.midleft = (urn.right + px(8), urn.centery)
+    reserve = pygame.Rect(0, 0, px(36), px(36))
+    reserve.midright = (deck.left - px(6), deck.centery)
+    return Layout(
+        size, seats, centre, banner, row_rects, deck, discard, urn, reserve, buttons, card_w, wand_len=px(104)
+    )
+
+
+def _seat(rect: pygame.Rect, centre: tuple[float, float]) -> SeatLayout:
+    pad = px(6)
+    crest = pygame.Rect(rect.left + pad, rect.top + pad, px(34), px(34))
+    name = pygame.Rect(crest.right + px(6), rect.top + pad, rect.width - px(34) - px(60), px(34))
+    flag = pygame.Rect(rect.right - pad - px(30), rect.top + pad, px(30), px(40))
+    hand = pygame.Rect(rect.left + pad, crest.bottom + px(6), rect.width - 2 * pad - px(44), px(40))
+    slot = pygame.Rect(hand.right + px(6), hand.top - px(2), px(34), px(46))
+    tokens = pygame.Rect(rect.left + pad, hand.bottom + px(6), rect.width - 2 * pad, rect.bottom - hand.bottom - px(10))
+    dx, dy = centre[0] - rect.centerx, centre[1] - rect.centery
+    length = math.hypot(dx, dy) or 1.0
+    toward = (dx / length, dy / length)
+    # The wand rests at the edge of the mat that faces the middle of the table.
+    edge_x = rect.centerx + toward[0] * (rect.width / 2 - px(8))
+    edge_y = rect.centery + toward[1] * (rect.height / 2 - px(8))
+    return SeatLayout(rect, crest, name, flag, hand, slot, tokens, (round(edge_x), round(edge_y)), toward)
+
+
+def _free_centre(size: tuple[int, int], mats: list[pygame.Rect]) -> pygame.Rect:
+    """The largest centred rectangle of the window's proportions (roughly) that no place mat overlaps."""
+    w, h = size
+    margin = px(8)
+    best = pygame.Rect(w // 2, h // 2, 1, 1)
+    for step in range(100, 10, -2):
+        rect = pygame.Rect(0, 0, round(w * step / 100), round(h * step / 100 * 0.9))
+        rect.center = (w // 2, h // 2)
+        if not any(rect.colliderect(mat.inflate(margin * 2, margin * 2)) for mat in mats):
+            best = rect
+            break
+    # Widen it as far as the mats allow, then make it taller.
+    for _ in range(200):
+        wider = best.inflate(px(4), 0)
+        if wider.left < 0 or any(wider.colliderect(mat.inflate(margin * 2, margin * 2)) for mat in mats):
+            break
+        best = wider
+    for _ in range(200):
+        taller = best.inflate(0, px(4))
+        if taller.top < 0 or any(taller.colliderect(mat.inflate(margin * 2, margin * 2)) for mat in mats):
+            break
+        best = taller
+    return best

@@ -1,0 +1,102 @@
+"""The Stupéfix session: the generic GameSession, extended for the public live phases.
+
+The generic session accepts a command only from the seat on screen, one person at a time. In Stupéfix the
+wand pointing (phase 3) and the sharing of rewards (phase 6) happen in the open: several people at one screen
+act at once, each with their own finger. ``submit`` here also accepts, in those public phases, a command of any
+person's seat that may act; the secret choices (phases 2 and 4) still go through the seat on screen, after the
+privacy screen. During phase 3 the table's live countdown, not this session, decides when bots point
+(``ask_live_bot``), so they point after a human-like delay and see the wands already pointed.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from tabletop.core.match import Match
+from tabletop.core.protocol import Command
+from tabletop.ui import bot_worker
+from tabletop.ui.session import GameSession
+
+log = logging.getLogger(__name__)
+PUBLIC_PHASES = ("target", "draft")
+PRIVATE_PHASES = ("prepare", "cast")
+
+
+class StupefixSession(GameSession):
+    def __init__(self, match: Match, path: Path | None = None) -> None:
+        super().__init__(match, path)
+        self.live_question: tuple[int, int] | None = None  # seat, question to the bot worker
+
+    @classmethod
+    def adopt(cls, session: GameSession) -> StupefixSession:
+        """The same match, save file and seats as ``session`` (made by ``start_table``), with the live rules."""
+        if isinstance(session, cls):
+            return session
+        adopted = cls(session.match, session.path)
+        adopted.listeners = list(session.listeners)
+        return adopted
+
+    @property
+    def phase(self) -> str:
+        return self.match.state.phase
+
+    def submit(self, command: Command) -> str | None:
+        """A person's command. In the public phases any person whose seat may act; otherwise the seat on screen."""
+        seat = command.seat
+        if self.phase in PUBLIC_PHASES and 0 <= seat < len(self.match.seats):
+            if not self.is_human(seat):
+                return "That seat is played by a bot."
+            if seat not in self.match.to_act():
+                return "It is not your turn."
+            return self._apply(command, by_bot=False)
+        return super().submit(command)
+
+    def private_chooser(self) -> int | None:
+        """The next person to make a secret choice (phases 2 and 4), in seat order."""
+        if self.phase not in PRIVATE_PHASES:
+            return None
+        return next((seat for seat in self.match.to_act() if self.is_human(seat)), None)
+
+    def update_bots(self, now: float, delay: float) -> None:
+        if self.phase == "target":
+            return  # the live countdown starts each bot itself
+        super().update_bots(now, delay)
+
+    # --- bots in the live phase ----------------------------------------------------------------------------
+    def ask_live_bot(self, seat: int) -> bool:
+        """Ask the bot of ``seat`` for its wand now, on its own view. One question at a time (the bot worker
+        answers one at a time): False when another bot is still being asked."""
+        if self.live_question is not None or self.closed:
+            return False
+        view = self.game.view(self.match.state, seat)
+        seed = self.match.seed * 1_000_003 + seat * 7919 + len(self.match.log)
+        request = bot_worker.worker().ask(self.game.id, self.match.seats[seat].controller, view, seed)
+        self.live_question = (seat, request)
+        return True
+
+    def poll_live_bot(self) -> int | None:
+        """Apply the live bot's answer once it has come; returns the seat that was answered, else None."""
+        if self.live_question is None:
+            return None
+        seat, request = self.live_question
+        ready, command, error = bot_worker.worker().answer(request)
+        if not ready:
+            return None
+        self.live_question = None
+        if self.closed or self.phase != "target" or seat not in self.match.to_act():
+            return seat
+        legal = self.game.legal(self.match.state, seat)
+        if command is None or command not in legal:
+            log.error("bot for seat %s failed in the live phase: %s", seat, error or command)
+            command = legal[0]
+        reason = self._apply(command, by_bot=True)
+        if reason:
+            log.error("bot for seat %s chose an illegal command: %s", seat, reason)
+        return seat
+
+    def close(self) -> None:
+        if self.live_question is not None:
+            bot_worker.worker().cancel()
+            self.live_question = None
+        super().close()

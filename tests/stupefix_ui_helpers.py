@@ -1,0 +1,60 @@
+"""Helpers for the Stupéfix UI tests: a table with chosen seats, and getting a game to a phase by real events."""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.core import Match, SeatInfo
+from tabletop.games.stupefix import GAME
+from tabletop.ui.app import App
+from tabletop.ui.scenes.overlays import PrivacyOverlay
+from tabletop.ui.session import start_table
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.stupefix.table import StupefixTable
+from tests.ui_driver import Driver
+
+NAMES = ("Ada", "Bram", "Cleo", "Dov", "Elin", "Fitz", "Gwen", "Hugo")
+
+
+def table_for(controllers, seed=11, chouchou=0, animation="Off", size=(1280, 800)):
+    app = App(size, settings=Settings(volume=0.0, animation=animation, bot_speed="Instant"))
+    players = len(controllers)
+    seats = [SeatInfo(NAMES[seat], controller) for seat, controller in enumerate(controllers)]
+    options = GAME.default_options(players)
+    options["chouchou"] = chouchou
+    start_table(app, Match(GAME, seats, options, seed))
+    driver = Driver(app)
+    driver.frames(5)
+    table = app.scenes.stack[0]
+    assert isinstance(table, StupefixTable)
+    return app, driver, table
+
+
+def pass_privacy(driver: Driver) -> bool:
+    """Tap through a privacy screen if one is up (after its short arming delay)."""
+    if isinstance(driver.app.scenes.top, PrivacyOverlay):
+        driver.frames(25)
+        driver.tap((640, 400))
+        return True
+    return False
+
+
+def until(driver: Driver, table: StupefixTable, done, rng: random.Random | None = None, limit: int = 6000) -> None:
+    """Play the people's secret choices (through the panels) and the draft until ``done()``; bots play themselves."""
+    rng = rng or random.Random(0)
+    for _ in range(limit):
+        if done():
+            return
+        if pass_privacy(driver):
+            continue
+        if driver.app.scenes.top is table and table.reveal is None and table.panel is not None:
+            command = rng.choice(table.panel.view.legal)
+            driver.perform(table.gesture_for(command))
+            continue
+        view = table.view
+        drafter = view.drafter()
+        if view.phase == "draft" and drafter is not None and table.session.is_human(drafter) and not view.tasks:
+            driver.perform(table.gesture_for(rng.choice(GAME.legal(table.session.match.state, drafter))))
+            continue
+        driver.frames(2)
+    raise AssertionError(f"not reached: phase {table.session.phase}, round {table.view.round}")

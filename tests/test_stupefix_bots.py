@@ -1,0 +1,53 @@
+"""The Stupéfix bots: legal on their own views, the greedy heuristic's reactions, and that it beats random."""
+
+from __future__ import annotations
+
+from tabletop.bots import make_bot
+from tabletop.core.rng import Rng
+from tabletop.games.stupefix import GAME
+from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell
+from tabletop.simulate import simulate
+from tests.stupefix_helpers import new
+
+
+def test_greedy_beats_random_at_four_and_eight_players():
+    four = simulate(GAME, 4, 40, 7, ["greedy", "random", "random", "random"])
+    assert four.errors == 0 and four.wins[0] >= 24, four.wins
+    eight = simulate(GAME, 8, 30, 7, ["greedy", "random", "greedy", "random", "random", "random", "random", "random"])
+    assert eight.errors == 0 and eight.wins[0] >= 18, eight.wins  # seats 0 and 2 are one house
+
+
+def test_greedy_points_back_at_a_wand_on_it():
+    state = new(4, chouchou=0)
+    for seat in range(4):
+        GAME.apply(state, PrepareSpell(seat, "rate"))
+    GAME.apply(state, PointWand(3, 1))
+    bot = make_bot(GAME, "greedy")
+    choices = {bot.choose(GAME.view(state, 1), Rng(seed)).target for seed in range(10)}
+    assert choices == {3}
+
+
+def test_greedy_shields_itself_when_three_full_hands_of_stupefix_point_at_it():
+    state = new(4, chouchou=0)
+    for seat in range(4):
+        GAME.apply(state, PrepareSpell(seat, "stupefix" if seat else "rate"))
+    GAME.apply(state, PointWand(0, 1))
+    for seat in (1, 2, 3):
+        GAME.apply(state, PointWand(seat, 0))
+    bot = make_bot(GAME, "greedy")
+    assert all(bot.choose(GAME.view(state, 0), Rng(seed)) == CastSpell(0, True) for seed in range(8))
+    # Nobody points at seat 1: it casts its Stupéfix.
+    assert bot.choose(GAME.view(state, 1), Rng(3)) == CastSpell(1, False)
+
+
+def test_bots_choose_only_legal_commands_from_their_views():
+    for bot_id in ("random", "greedy"):
+        bot = make_bot(GAME, bot_id)
+        state = new(7, seed=3, chouchou=None)
+        rng = Rng(5)
+        while GAME.result(state) is None:
+            seat = GAME.to_act(state)[-1]
+            view = GAME.view(state, seat)
+            command = bot.choose(view, rng)
+            assert command in view.legal
+            GAME.apply(state, command)

@@ -1,0 +1,145 @@
+"""OpenSpiel-style random simulation of Stupéfix at every player count, every step checked.
+
+At every step: the game goes on until it ends; every seat that may act has legal commands and the others none;
+every legal command applies on a copy and keeps the invariants (64 rewards, one Devenir le Chouchou, every spell
+card, hand sizes); illegal commands are refused with a reason and the state unchanged; no view shows a hidden
+value (another seat's hand, prepared card, Cast/Protego decision, face-down discards, the deck order); a state
+sampled from the acting seat's view shows that same view. Every game ends saved, loaded and replayed identically.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.core import IllegalCommand, Match, SeatInfo, load_match, write_save
+from tabletop.core.codec import from_json, to_json
+from tabletop.core.rng import Rng
+from tabletop.games.stupefix import GAME
+from tabletop.games.stupefix.cards import DECK_SIZE, REWARD_ORDER, ROUNDS
+from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, ReturnRetard, TakeReward
+from tabletop.games.stupefix.state import StupefixState
+from tests.stupefix_helpers import clone
+
+GAMES_PER_COUNT = 60  # x 5 player counts = 300 games
+CHUNK = 30
+REGISTRY = {GAME.id: GAME}
+
+
+def illegal_commands(state: StupefixState, seat: int, rng: random.Random) -> list:
+    """Commands the rules must refuse now: a seat that may not act, teammates, absent cards, wrong moment."""
+    actors = GAME.to_act(state)
+    idle = [s for s in range(state.players) if s not in actors]
+    mates = [s for s in range(state.players) if state.houses[s] == state.houses[seat]]
+    candidates = [
+        PrepareSpell(seat, "protego"),
+        PrepareSpell(seat, rng.choice(["stupefix", "rate"])),
+        PointWand(seat, seat),
+        PointWand(seat, rng.choice(mates)),
+        PointWand(seat, state.players + 3),
+        CastSpell(seat, rng.random() < 0.5),
+        TakeReward(seat, rng.choice(REWARD_ORDER)),
+        TakeReward(seat, "maitre"),
+        ReturnRetard(seat, rng.randrange(state.players)),
+        PrepareSpell(state.players + 1, "rate"),
+    ]
+    if idle:
+        other = rng.choice(idle)
+        candidates += [PrepareSpell(other, "rate"), PointWand(other, None), CastSpell(other, True)]
+        candidates.append(TakeReward(other, rng.choice(REWARD_ORDER)))
+    legal = set(GAME.legal(state, seat))
+    return [c for c in candidates if c not in legal]
+
+
+def assert_view_hides_secrets(state: StupefixState, seat: int, rng: random.Random):
+    view = GAME.view(state, seat)
+    assert view.hand == tuple(state.hands[seat])
+    assert view.my_prepared == state.prepared[seat]
+    assert view.my_protego == state.protego[seat]
+    # Change every secret of the other seats (keeping their public counts): the view must not change.
+    other = clone(state)
+    other.rng = Rng(rng.randrange(1 << 60))
+    rng.shuffle(other.deck)
+    for s in range(state.players):
+        if s == seat:
+            continue
+        cards = other.hands[s] + ([other.prepared[s]] if other.prepared[s] else [])
+        downs = [c for c in other.spell_discard if c.owner == s and not c.face_up]
+        kinds = cards + [c.kind for c in downs]
+        rng.shuffle(kinds)
+        hand_size = len(other.hands[s])
+        other.hands[s] = sorted(kinds[:hand_size], reverse=True)
+        rest = kinds[hand_size:]
+        if other.prepared[s] is not None:
+            other.prepared[s] = rest.pop()
+        for card, kind in zip(downs, rest, strict=True):
+            card.kind = kind
+        if other.protego[s] is not None:
+            other.protego[s] = not other.protego[s]
+    assert GAME.view(other, seat) == view, "a hidden value of another seat (or the deck) shows in the view"
+    return view
+
+
+def check_save_round_trip(match: Match, tmp_path) -> None:
+    path = tmp_path / "roundtrip.json"
+    write_save(match, path)
+    loaded = load_match(path, REGISTRY)
+    assert to_json(loaded.state) == to_json(match.state)
+    assert loaded.log == match.log
+
+
+def play_checked(players: int, seed: int, tmp_path) -> int:
+    rng = random.Random(seed)
+    options = GAME.default_options(players)
+    options["chouchou"] = None if seed % 3 else seed % players
+    match = Match(GAME, [SeatInfo(f"P{i}", "random") for i in range(players)], options, seed)
+    state = match.state
+    assert from_json(StupefixState, to_json(state)) == state
+    steps = 0
+    while GAME.result(state) is None:
+        actors = GAME.to_act(state)
+        assert actors, "the game is stuck: nobody can act but it is not over"
+        for seat in range(players):
+            if seat not in actors:
+                assert GAME.legal(state, seat) == []
+        seat = rng.choice(actors)
+        legal = GAME.legal(state, seat)
+        assert legal and len(set(legal)) == len(legal)
+        for command in legal:
+            trial = clone(state)
+            GAME.apply(trial, command)
+            assert GAME.check_state(trial) == []
+        before = clone(state)
+        for command in illegal_commands(state, seat, rng):
+            with pytest.raises(IllegalCommand) as refused:
+                GAME.apply(state, command)
+            assert refused.value.reason
+        assert state == before, "a refused command changed the state"
+        looker = rng.randrange(players)
+        assert_view_hides_secrets(state, looker, rng)
+        view = GAME.view(state, seat)
+        sampled = GAME.sample(view, Rng(seed * 1000 + steps))
+        assert GAME.check_state(sampled) == []
+        assert GAME.view(sampled, seat) == view
+        match.apply(rng.choice(legal))
+        assert GAME.check_state(state) == []
+        steps += 1
+        if steps == 120:
+            check_save_round_trip(match, tmp_path)
+        assert steps < 2000
+    assert GAME.to_act(state) == ()
+    assert state.round == ROUNDS and not state.deck
+    accounted = len(state.reward_discard) + sum(state.potions) + sum(state.faveurs)
+    accounted += sum(1 for cards in state.urns.values() for c in cards if c.startswith("points"))
+    assert accounted == DECK_SIZE
+    assert all(not hand for hand in state.hands) and len(state.spell_discard) == 8 * players
+    check_save_round_trip(match, tmp_path)
+    return steps
+
+
+@pytest.mark.parametrize("players", range(4, 9))
+@pytest.mark.parametrize("chunk", range(GAMES_PER_COUNT // CHUNK))
+def test_random_games(players, chunk, tmp_path):
+    steps = [play_checked(players, seed, tmp_path) for seed in range(chunk * CHUNK, (chunk + 1) * CHUNK)]
+    assert min(steps) >= 8 * (2 * players)  # at least prepare and point every round

@@ -1,0 +1,83 @@
+"""Stupéfix's words: every event has a log line naming seats (never "you"), the rules page lists every card,
+the example saves load, replay and are what examples.py writes, and the registry offers the game."""
+
+from __future__ import annotations
+
+import json
+
+from tabletop.core import load_match
+from tabletop.core.codec import to_json
+from tabletop.games.stupefix import GAME
+from tabletop.games.stupefix.cards import GLOSSARY, REWARD_ROWS
+from tabletop.games.stupefix.examples import write_examples
+from tabletop.paths import asset_dir
+from tabletop.simulate import play_one
+
+REGISTRY = {GAME.id: GAME}
+NAMES = ["Ada", "Bram", "Cleo", "Dov", "Elin", "Fitz", "Gwen", "Hugo"]
+
+
+def test_every_event_of_whole_games_has_a_line_in_our_words():
+    from tabletop.bots import make_bot
+    from tabletop.core.rng import Rng
+
+    kinds = set()
+    for players, seed in ((4, 1), (6, 2), (8, 3)):
+        state = GAME.setup(players, GAME.default_options(players), seed)
+        bot, rng = make_bot(GAME, "greedy"), Rng(seed)
+        events = GAME.opening(state)
+        while GAME.result(state) is None:
+            seat = GAME.to_act(state)[0]
+            events += GAME.apply(state, bot.choose(GAME.view(state, seat), rng))
+        for event in events:
+            line = GAME.describe(event, NAMES[:players])
+            kinds.add(type(event).__name__)
+            assert line and line != type(event).__name__
+            if event.to is None or len(event.to) > 1:
+                assert " you " not in f" {line.lower()} " and "your" not in line.lower()
+    assert {"SpellsRevealed", "FlagDown", "RewardTaken", "RoundEnded", "GameEnded", "WandPointed"} <= kinds
+
+
+def test_rules_page_lists_every_card_and_french_word():
+    text = " ".join(body for _, body in GAME.rules_sections())
+    names = " ".join(name for name, _ in GAME.card_entries())
+    for reward in REWARD_ROWS:
+        assert reward.name in names
+    for word in ("Stupéfix", "Sort raté", "Protego", "Maître des Potions", "Retardataire", "Retard"):
+        assert word in names
+    for word in GLOSSARY:
+        assert word in text
+    assert "1000" in text and "2+2+2+1" in text
+
+
+def test_example_saves_load_replay_and_match_the_script(tmp_path):
+    shipped = sorted(asset_dir("saves").glob("stupefix-*.json"))
+    assert [p.name for p in shipped] == ["stupefix-4p-round3-wands.json", "stupefix-7p-round6-draft.json"]
+    written = {p.name: p for p in write_examples(tmp_path)}
+    for path in shipped:
+        match = load_match(path, REGISTRY)
+        assert len(match.seats) == (4 if "4p" in path.name else 7)
+        fresh = json.loads(written[path.name].read_text())
+        assert json.loads(path.read_text())["log"] == fresh["log"]
+        assert to_json(match.state) == fresh["snapshot"]
+
+
+def test_simulate_plays_every_player_count():
+    from tabletop.bots import make_bot
+
+    for players in range(4, 9):
+        bots = [make_bot(GAME, "random" if seat % 2 else "greedy") for seat in range(players)]
+        record = play_one(GAME, players, 100 + players, bots)
+        assert record.commands >= 8 * 2 * players and record.winners
+
+
+def test_registry_offers_stupefix():
+    from tabletop.games import GAMES
+
+    assert GAMES["stupefix"] is GAME and GAME.playable
+    assert [GAME.seat_label(GAME.default_options(4), s) for s in range(4)] == [
+        "Gryffindor",
+        "Ravenclaw",
+        "Hufflepuff",
+        "Slytherin",
+    ]

@@ -1,0 +1,179 @@
+"""The Stupéfix table and setup through real pygame events: privacy for the secret choices, English meanings of
+the French names, the setup screen, and whole games that end exactly as a headless replay of their commands."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tabletop.core import Match, load_match
+from tabletop.core.codec import to_json
+from tabletop.games.stupefix import GAME
+from tabletop.games.stupefix.events import PointWand, PrepareSpell
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.scenes.overlays import PrivacyOverlay
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables import setup_scene_for
+from tabletop.ui.tables.stupefix import painter
+from tabletop.ui.tables.stupefix.setup import StupefixSetup
+from tabletop.ui.tables.stupefix.table import StupefixTable
+from tests.stupefix_ui_helpers import pass_privacy, table_for, until
+from tests.ui_driver import Driver
+
+REGISTRY = {GAME.id: GAME}
+
+
+def hand_faces_shown(table) -> set[int]:
+    """Seats whose spell cards in hand are drawn face up (the table registers their names for help)."""
+    shown = set()
+    for rect, term in table.glossary:
+        for seat, spot in enumerate(table.layout.seats):
+            if term in ("Stupéfix", "Sort raté") and spot.hand.contains(rect):
+                shown.add(seat)
+    return shown
+
+
+def test_the_default_font_draws_the_french_accents():
+    pygame.init()
+    font = theme.font(40, True)
+    for letter in "éÉèîçà":
+        assert font.metrics(letter)[0] is not None
+    plain, accented = font.render("E", True, (0, 0, 0)), font.render("É", True, (0, 0, 0))
+    assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(accented, "RGBA")
+
+
+def test_secret_choices_behind_the_privacy_screen_and_a_public_table_otherwise():
+    app, driver, table = table_for(["human", "human", "greedy", "greedy"], seed=5)
+    assert isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.top.seat == 0
+    assert app.scenes.visible() == [app.scenes.top]  # nothing of the table shows under it
+    driver.frames(25)
+    driver.tap((640, 400))
+    assert table.secrets_of == 0 and table.panel is not None and table.panel.kind == "prepare"
+    driver.frames(1)
+    assert hand_faces_shown(table) == {0}
+    driver.perform(table.gesture_for(PrepareSpell(0, "stupefix")))
+    driver.frames(2)
+    overlay = app.scenes.top
+    assert isinstance(overlay, PrivacyOverlay) and overlay.seat == 1
+    pass_privacy(driver)
+    assert table.secrets_of == 1
+    driver.frames(1)
+    assert hand_faces_shown(table) == {1}
+    assert table.view.my_prepared is None and table.view.prepared[0]  # the first person's card, face down
+    driver.perform(table.gesture_for(PrepareSpell(1, "rate")))
+    until(driver, table, lambda: table.session.phase == "target" and table.live is not None)
+    driver.frames(1)
+    assert table.secrets_of is None and hand_faces_shown(table) == set()
+
+
+def test_long_press_and_hover_give_the_english_meaning():
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=2)
+    driver.frames(2)
+    rect, kind = next((r, k) for r, k in table.reward_hits if k == "chouchou")
+    spot = (rect.centerx, rect.bottom - 6)
+    if table.panel is not None:
+        table.panel.hidden = True
+        table.panel.layout(table.layout.centre)
+    driver.frames(1)
+    driver.down(spot, finger=1)
+    driver.frames(40)
+    assert table.help_term() == "chouchou"
+    assert painter.help_text("chouchou")[1].startswith("Become the Teacher's Pet")
+    driver.up(spot, finger=1)
+    driver.frames(2)
+    assert table.help_term() is None
+    tile = next(r for r, term in table.glossary if term == "Chouchou")
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0), touch=False)
+    )
+    driver.frames(40)
+    assert table.help_term() == "Chouchou" and "Teacher's Pet" in painter.help_text("Chouchou")[1]
+
+
+def test_setup_scene_seats_houses_and_first_chouchou():
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(2)
+    scene = setup_scene_for(app, GAME)
+    assert isinstance(scene, StupefixSetup)
+    app.scenes.push(scene)
+    driver.frames(2)
+    assert scene.players == 6 and len(scene.rows) == 6
+    driver.tap(scene.players_choice.arrows()[1].center)  # 7 players
+    assert scene.players == 7 and len(scene.rows) == 7 and scene.start.enabled
+    assert GAME.check_options(7, scene.options()) is None
+    driver.tap(scene.rows[1].house.arrows()[0].center)  # Ravenclaw -> Hufflepuff: a wrong make-up
+    assert not scene.start.enabled and "2+2+2+1" in scene.error
+    driver.tap(scene.start.rect.center)
+    assert app.scenes.top is scene
+    driver.tap(scene.arrange.rect.center)
+    assert scene.start.enabled and scene.error == ""
+    driver.tap(scene.chouchou_choice.arrows()[1].center)  # Random -> the first seat
+    assert scene.options()["chouchou"] == 0
+    driver.tap(scene.start.rect.center)
+    table = app.scenes.stack[0]
+    assert isinstance(table, StupefixTable)
+    match = table.session.match
+    assert len(match.seats) == 7 and match.state.chouchou == 0
+    assert [s.controller for s in match.seats][:2] == ["human", "medium"]
+
+
+def play_all(driver, table, rng, fingers: bool):
+    """Play every person's move through the table's gestures until the results show."""
+    app, session = driver.app, table.session
+    intended = []
+    for _ in range(40_000):
+        top = app.scenes.top
+        if isinstance(top, ResultsScene):
+            return intended
+        if pass_privacy(driver):
+            continue
+        if top is table and table.reveal is None:
+            state = session.match.state
+            command = None
+            if table.panel is not None and not table.panel.hidden:
+                command = rng.choice(table.panel.view.legal)
+            elif table.view.phase == "draft" and not table.view.tasks:
+                drafter = table.view.drafter()
+                if drafter is not None and session.is_human(drafter):
+                    command = rng.choice(GAME.legal(state, drafter))
+            elif table.view.phase == "target":
+                seat = next((s for s in table.humans if table.can_point(s)), None)
+                if seat is not None and rng.random() < 0.85:
+                    command = rng.choice([c for c in GAME.legal(state, seat) if c.target is not None])
+            if command is not None:
+                before = len(session.match.log)
+                driver.perform(table.gesture_for(command))
+                assert command in session.match.log[before:], f"{command} not applied ({table.message})"
+                intended.append(command)
+                continue
+        driver.frames(3)
+    raise AssertionError("the game did not finish")
+
+
+@pytest.mark.parametrize(
+    "controllers,fingers,seed",
+    [
+        (["human", "greedy", "random", "greedy", "greedy"], False, 404),
+        (["human", "human", "greedy", "human"], True, 77),
+    ],
+)
+def test_whole_game_by_pointer_events_matches_a_headless_replay(controllers, fingers, seed):
+    app, driver, table = table_for(controllers, seed=seed)
+    driver.fingers = fingers
+    intended = play_all(driver, table, random.Random(seed), fingers)
+    match = table.session.match
+    assert match.result() is not None
+    people = [c for c in match.log if match.seats[c.seat].is_human]
+    missing = [c for c in people if c not in intended]
+    assert all(isinstance(c, PointWand) and c.target is None for c in missing)  # too late at "three"
+    assert [c for c in people if c in intended] == intended
+    replay = Match.replay(GAME, match.seats, match.options, match.seed, match.log)
+    assert to_json(replay.state) == to_json(match.state)
+    saved = load_match(table.session.path, REGISTRY)
+    assert to_json(saved.state) == to_json(match.state)
+    pygame.quit()
