@@ -108,8 +108,21 @@ def test_replay_of_a_broken_file_says_why(tmp_path, capsys):
 
 
 def test_arena_json_reports_win_rates_with_intervals_and_think_times(capsys):
-    code = cli.main(["arena", "house-cup", "--players", "3", "--bots", "medium,random,random", "--games", "9",
-                     "--seed", "2", "--json"])
+    code = cli.main(
+        [
+            "arena",
+            "house-cup",
+            "--players",
+            "3",
+            "--bots",
+            "medium,random,random",
+            "--games",
+            "9",
+            "--seed",
+            "2",
+            "--json",
+        ]
+    )
     assert code == 0
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 9 and report["errors"] == 0
