@@ -51,6 +51,12 @@ class ResultsData:
     headline: str
     tiebreak: str
     categories: Sequence[str]
+    colours: Sequence[tuple[int, int, int]] = ()  # per player; by default each player's house colour
+
+    def colour(self, index: int) -> tuple[int, int, int]:
+        if self.colours:
+            return self.colours[index]
+        return HOUSE_BARS.get(self.players[index].house, BAR_COLOURS[index % len(BAR_COLOURS)])
 
 
 class ResultsScene(Scene):
@@ -158,14 +164,14 @@ class ResultsScene(Scene):
                 height = round(plot.height * abs(value) / span)
                 x = round(gx + pi * bar_w)
                 bar = pygame.Rect(x, zero_y - height if value >= 0 else zero_y, bar_w - 1, max(1, height))
-                pygame.draw.rect(surface, HOUSE_BARS.get(player.house, BAR_COLOURS[pi % len(BAR_COLOURS)]), bar)
+                pygame.draw.rect(surface, self.data.colour(pi), bar)
                 pygame.draw.rect(surface, (20, 20, 20), bar, 1)
             label = theme.text(category, 14, theme.TEXT)
             surface.blit(label, label.get_rect(midtop=(round(gx + group_w * 0.4), plot.bottom + px(6))))
         y = rect.top + px(16)
-        for player in players:
+        for pi, player in enumerate(players):
             swatch = pygame.Rect(rect.right - legend_w, y, px(16), px(16))
-            pygame.draw.rect(surface, HOUSE_BARS.get(player.house, BAR_COLOURS[0]), swatch)
+            pygame.draw.rect(surface, self.data.colour(pi), swatch)
             pygame.draw.rect(surface, (20, 20, 20), swatch, 1)
             surface.blit(
                 theme.text(f"{player.name} {player.total}", 16, theme.TEXT, bold=player.winner),

@@ -1,0 +1,65 @@
+"""House Cup Challenge rules speed, one process: full random 4-player games per second, commands per second.
+
+Two loops are timed:
+- ``protocol``: the random choice straight from ``legal(state, seat)``, as a rules-only workload;
+- ``bots``: the ``simulate`` path, where each random bot receives its seat's full View (legal commands,
+  board, players) before choosing, as the app and the arena do.
+
+Random games are long (about 60 rounds: the stalemate rule and Year 5 end them); greedy games are timed too.
+Usage: python benchmarks/house_cup_challenge_rules.py [--games 60] [--players 4] [--repeats 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import statistics
+import time
+
+from tabletop.games.house_cup_challenge import GAME
+from tabletop.simulate import simulate
+
+
+def protocol_loop(games: int, players: int, seed: int) -> tuple[float, float, float]:
+    rng = random.Random(seed)
+    commands = 0
+    rounds = []
+    start = time.perf_counter()
+    for index in range(games):
+        state = GAME.setup(players, GAME.default_options(players), seed + index)
+        while GAME.result(state) is None:
+            seat = GAME.to_act(state)[0]
+            GAME.apply(state, rng.choice(GAME.legal(state, seat)))
+            commands += 1
+        rounds.append(state.round)
+    seconds = time.perf_counter() - start
+    return games / seconds, commands / seconds, statistics.median(rounds)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--repeats", type=int, default=3)
+    args = parser.parse_args()
+    print(f"House Cup Challenge rules benchmark, {args.players} players, {args.games} random games x {args.repeats}")
+    print(f"machine: {platform.machine()}, Python {platform.python_version()}, {platform.processor() or 'cpu'}")
+    proto = [protocol_loop(args.games, args.players, 1000 * r) for r in range(args.repeats)]
+    bots = [simulate(GAME, args.players, args.games, 1000 * r, ["random"]) for r in range(args.repeats)]
+    greedy = simulate(GAME, args.players, max(10, args.games // 3), 7, ["greedy"])
+    print(
+        f"protocol loop: {statistics.median(g for g, _, _ in proto):8.1f} games/s "
+        f"{statistics.median(c for _, c, _ in proto):10.0f} commands/s "
+        f"(median of {args.repeats}; median game {statistics.median(r for _, _, r in proto):.0f} rounds)"
+    )
+    print(
+        f"bots on views: {statistics.median(r.games_per_second for r in bots):8.1f} games/s "
+        f"{statistics.median(r.commands_per_second for r in bots):10.0f} commands/s (median of {args.repeats})"
+    )
+    print(f"greedy bots  : {greedy.games_per_second:8.1f} games/s {greedy.commands_per_second:10.0f} commands/s")
+    print("target: >= 20 random 4-player games/s (bots on views)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,146 @@
+"""Small state changes, and the effects the card tables name: rewards, setbacks and Special Card actions.
+
+Every function reports what it did as events. Adventure Cards name one reward (``raise_ability``,
+``draw_cards``, ``take_special``) and one setback (``standard_setback``, ``hospital_setback``); [Action]
+Special Cards name their action in ``SPECIAL_ACTIONS`` (see ``flow`` for the moves they make).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tabletop.core.protocol import Event
+from tabletop.games.house_cup_challenge import events as ev
+from tabletop.games.house_cup_challenge.board import HOSPITAL, NEIGHBOURS
+from tabletop.games.house_cup_challenge.cards import ADVENTURES, END_POINTS, MAX_ABILITY, Adventure
+from tabletop.games.house_cup_challenge.state import ChallengeState, Task
+
+# --- piles and points ------------------------------------------------------------------------------------
+
+
+def draw_one(state: ChallengeState, events: list[Event]) -> str | None:
+    """The top card of the Adventure Deck; the discard pile is shuffled in when the deck is empty."""
+    if not state.draw and state.discard:
+        state.draw = list(state.discard)
+        state.discard.clear()
+        state.rng.shuffle(state.draw)
+        events.append(ev.Reshuffled(len(state.draw)))
+    return state.draw.pop() if state.draw else None
+
+
+def draw_cards(state: ChallengeState, seat: int, count: int, why: str, events: list[Event]) -> list[str]:
+    """Draw up to ``count`` cards into ``seat``'s hand (fewer, or none, when both piles run out)."""
+    drawn: list[str] = []
+    for _ in range(count):
+        card = draw_one(state, events)
+        if card is None:
+            break
+        drawn.append(card)
+    state.players[seat].hand.extend(drawn)
+    events.append(ev.CardsDrawn(seat, tuple(drawn), len(drawn), count, why, to=(seat,)))
+    others = tuple(other for other in range(state.count) if other != seat)
+    events.append(ev.CardsDrawn(seat, None, len(drawn), count, why, to=others))
+    return drawn
+
+
+def discard_from_hand(state: ChallengeState, seat: int, card: str, why: str, events: list[Event]) -> None:
+    state.players[seat].hand.remove(card)
+    state.discard.append(card)
+    events.append(ev.CardDiscarded(seat, card, why))
+
+
+def gain_vp(state: ChallengeState, seat: int, vp: int) -> None:
+    """VP go to the player and move the Gryffindor Token by as much; at 500 the game will end."""
+    state.players[seat].vp += vp
+    state.track += vp
+    state.scored = True
+    if state.track >= END_POINTS:
+        state.ending = True
+
+
+def flip_down(state: ChallengeState, seat: int, card: str, events: list[Event]) -> None:
+    player = state.players[seat]
+    player.specials_up.remove(card)
+    player.specials_down.append(card)
+    events.append(ev.SpecialFlipped(seat, card))
+
+
+def refresh_specials(state: ChallengeState, seat: int, events: list[Event], token: bool) -> None:
+    """Face-down Special Cards come back face up (and the Wand Bonus Token, when ``token``)."""
+    player = state.players[seat]
+    back = tuple(player.specials_down)
+    player.specials_up.extend(player.specials_down)
+    player.specials_down.clear()
+    flipped_token = token and player.wand_token == "down"
+    if flipped_token:
+        player.wand_token = "up"
+    if back or flipped_token:
+        events.append(ev.SpecialsRefreshed(seat, back, flipped_token))
+
+
+def raise_by(state: ChallengeState, seat: int, ability: str, amount: int, why: str, events: list[Event]) -> None:
+    player = state.players[seat]
+    before = player.abilities[ability]
+    player.abilities[ability] = min(MAX_ABILITY, before + amount)
+    events.append(ev.AbilityRaised(seat, ability, player.abilities[ability] - before, player.abilities[ability], why))
+
+
+# --- Adventure Card rewards ----------------------------------------------------------------------------
+
+
+def raise_ability(state: ChallengeState, seat: int, card: Adventure, events: list[Event]) -> None:
+    """+1 to the card's ability (Neville: +2 from Year 3 on), at most 10."""
+    player = state.players[seat]
+    amount = 2 if player.character == "neville" and state.year >= 3 else 1
+    raise_by(state, seat, card.reward_arg, amount, "reward", events)
+
+
+def draw_reward(state: ChallengeState, seat: int, card: Adventure, events: list[Event]) -> None:
+    draw_cards(state, seat, int(card.reward_arg), "reward", events)
+
+
+def take_special(state: ChallengeState, seat: int, card: Adventure, events: list[Event]) -> None:
+    """The top Special Card, face up; 2 Adventure Cards instead when the Special deck is empty."""
+    if not state.special_deck:
+        draw_cards(state, seat, 2, "special_empty", events)
+        return
+    special = state.special_deck.pop()
+    state.players[seat].specials_up.append(special)
+    events.append(ev.SpecialGained(seat, special))
+
+
+Reward = Callable[[ChallengeState, int, Adventure, list[Event]], None]
+REWARDS: dict[str, Reward] = {
+    "raise_ability": raise_ability,
+    "draw_cards": draw_reward,
+    "take_special": take_special,
+}
+
+
+# --- Adventure Card setbacks: where the failing character goes ------------------------------------------
+
+
+def standard_setback(state: ChallengeState, task: Task) -> list[str]:
+    """Back to the space entered from; after a card was played onto you, any connected space without a card."""
+    if task.came_from:
+        return [task.came_from]
+    here = state.players[task.seat].cell
+    return [cell for cell in NEIGHBOURS[here] if cell not in state.board]
+
+
+def hospital_setback(state: ChallengeState, task: Task) -> list[str]:
+    return [HOSPITAL]
+
+
+Setback = Callable[[ChallengeState, Task], list[str]]
+SETBACKS: dict[str, Setback] = {"standard_setback": standard_setback, "hospital_setback": hospital_setback}
+
+
+def complete(state: ChallengeState, task: Task, events: list[Event]) -> None:
+    """A passed Test: the card goes to the Completed pile, its VP and reward to the encountering player."""
+    card = ADVENTURES[task.card]
+    del state.board[task.cell]
+    state.players[task.seat].completed.append(task.card)
+    gain_vp(state, task.seat, card.vp)
+    events.append(ev.AdventureCompleted(task.seat, task.card, card.vp, state.track))
+    REWARDS[card.reward](state, task.seat, card, events)

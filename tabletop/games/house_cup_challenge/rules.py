@@ -1,0 +1,608 @@
+"""House Cup Challenge through the shared protocol: setup, who acts, legal commands, applying them, result."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.core.protocol import Command, Event, IllegalCommand, Result
+from tabletop.core.rng import Rng
+from tabletop.games.house_cup_challenge import events as ev
+from tabletop.games.house_cup_challenge.board import (
+    CELLS,
+    DISTANCES,
+    FIREBOLT_CELLS,
+    FLOO_CELLS,
+    START,
+    name,
+)
+from tabletop.games.house_cup_challenge.cards import (
+    ABILITIES,
+    ADVENTURES,
+    ALL_ADVENTURES,
+    CHARACTER_ORDER,
+    CHARACTERS,
+    MAX_ABILITY,
+    SPECIAL_ORDER,
+    SPECIALS,
+    YEAR_CARDS,
+    title,
+)
+from tabletop.games.house_cup_challenge.effects import discard_from_hand, draw_cards, flip_down, raise_by
+from tabletop.games.house_cup_challenge.flow import (
+    advance,
+    apply_boost,
+    boost_cards,
+    boost_specials,
+    feast_options,
+    final_result,
+    finish_holiday,
+    put_card,
+    retreat,
+    start_encounter,
+)
+from tabletop.games.house_cup_challenge.moves import arrival_options, check_walk, move_options
+from tabletop.games.house_cup_challenge.state import ChallengeState, Player, Task
+
+HAND_SIZE = 5
+MOVE_LIMIT = 3
+BROOM_LIMIT = 5
+
+# --- options and setup -------------------------------------------------------------------------------------
+
+
+def check_options(players: int, options: Mapping[str, Any]) -> str | None:
+    if not 2 <= players <= 4:
+        return "House Cup Challenge takes 2 to 4 players"
+    for key, what in (("prefect", "the Prefect"), ("youngest", "the youngest player")):
+        value = options.get(key, 0)
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
+            return f"{what} must be one of the players"
+    characters = options.get("characters")
+    if characters is not None and (
+        not isinstance(characters, list)
+        or len(characters) != players
+        or len(set(characters)) != players
+        or not all(c in CHARACTERS for c in characters)
+    ):
+        return "give each player a different character: harry, hermione, ron or neville"
+    return None
+
+
+def setup(players: int, options: Mapping[str, Any], seed: int) -> ChallengeState:
+    problem = check_options(players, options)
+    if problem:
+        raise ValueError(problem)
+    rng = Rng.from_seed(seed)
+    characters = options.get("characters")
+    if characters is None:
+        pool = list(CHARACTER_ORDER)
+        rng.shuffle(pool)
+        characters = pool[:players]
+    people = [Player(c, START, dict(zip(ABILITIES, CHARACTERS[c].start, strict=True))) for c in characters]
+    if players == 2:
+        for person in people:
+            person.wand_token = "up"
+    wand = characters.index("harry") if "harry" in characters else options.get("youngest", 0)
+    draw = list(YEAR_CARDS[1])
+    rng.shuffle(draw)
+    for person in people:
+        person.hand = [draw.pop() for _ in range(HAND_SIZE)]
+    specials = list(SPECIAL_ORDER)
+    rng.shuffle(specials)
+    state = ChallengeState(
+        players=people,
+        rng=rng,
+        wand=wand,
+        prefect=options.get("prefect", 0),
+        year_decks={year: list(YEAR_CARDS[year]) for year in range(2, 6)},
+        draw=draw,
+        discard=[],
+        board={},
+        special_deck=specials,
+    )
+    advance(state, [])
+    return state
+
+
+def opening(state: ChallengeState) -> list[Event]:
+    """The log's first lines: who plays whom, the Wand and the Prefect, and the cards already face up."""
+    events: list[Event] = [
+        ev.GameStarted(tuple(p.character for p in state.players), state.wand, state.prefect, HAND_SIZE),
+    ]
+    events += [ev.CardPlaced(state.wand, card, cell) for cell, card in state.board.items()]
+    events += [ev.CardRevealed(task.seat, task.card, True) for task in state.tasks if task.kind == "place"]
+    return events
+
+
+# --- who acts and what they may do ---------------------------------------------------------------------
+
+
+def to_act(state: ChallengeState) -> tuple[int, ...]:
+    if state.over or not state.tasks:
+        return ()
+    return (state.tasks[-1].seat,)
+
+
+def legal(state: ChallengeState, seat: int) -> list[Command]:
+    if state.over or not state.tasks or state.tasks[-1].seat != seat:
+        return []
+    task = state.tasks[-1]
+    kind = task.kind
+    player = state.players[seat]
+    if kind == "action":
+        return action_commands(state, seat, task)
+    if kind == "who":
+        return [ev.ChooseEncounterer(seat, target) for target in task.options]
+    if kind == "encounter":
+        if task.phase == "boost":
+            out: list[Command] = [ev.Check(seat)]
+            out += [ev.Boost(seat, card, ability) for card, ability in boost_specials(state, task)]
+            out += [ev.Boost(seat, card, ability) for card, ability in boost_cards(state, task)]
+            return out
+        if task.phase in ("fawkes", "expelliarmus"):
+            return [ev.UseFree(seat, task.phase), ev.Decline(seat)]
+        if task.phase == "discard":
+            return [ev.Discard(seat, card) for card in player.hand]
+        if task.phase == "retreat":
+            return [ev.Retreat(seat, cell) for cell in task.options]
+        return []
+    if kind == "token":
+        return [ev.WandBonus(seat, True), ev.WandBonus(seat, False)]
+    if kind == "feast":
+        return [ev.Feast(seat, ability) for ability in feast_options(state, seat)]
+    if kind == "holiday":
+        return [ev.Done(seat), *(ev.Swap(seat, card) for card in player.hand)]
+    if kind == "place":
+        return [ev.PlaceCard(seat, cell) for cell in task.options]
+    if kind == "limit":
+        return [ev.Discard(seat, card) for card in player.hand]
+    return []
+
+
+def action_commands(state: ChallengeState, seat: int, task: Task) -> list[Command]:
+    player = state.players[seat]
+    here = player.cell
+    out: list[Command] = [ev.Pass(seat), ev.DrawCards(seat)]
+    out += [ev.Move(seat, path, bypass) for path, bypass in move_options(state, seat, MOVE_LIMIT)]
+    board = state.board
+    for card in player.hand:
+        cells = ADVENTURES[card].cells
+        if here in cells and here not in board:
+            out.append(ev.PlayHere(seat, card))
+        out += [ev.PlayThere(seat, card, cell) for cell in cells if cell != here and cell not in board]
+    if task.extra != "time":
+        for card in player.specials_up:
+            out += special_commands(state, seat, card)
+    return out
+
+
+def special_commands(state: ChallengeState, seat: int, card: str) -> list[Command]:
+    here = state.players[seat].cell
+    if card == "map":
+        return [ev.UseSpecial(seat, card, path) for path, _ in move_options(state, seat, BROOM_LIMIT, free=True)]
+    if card == "nimbus":
+        return [ev.UseSpecial(seat, card, p, b) for p, b in move_options(state, seat, BROOM_LIMIT)]
+    if card in ("firebolt", "floo"):
+        cells = FIREBOLT_CELLS if card == "firebolt" else FLOO_CELLS
+        return [
+            ev.UseSpecial(seat, card, (), bypass, cell)
+            for cell in cells
+            if cell != here
+            for bypass in arrival_options(state, seat, cell)
+        ]
+    if card == "polyjuice":
+        return [ev.UseSpecial(seat, card, other=other) for other in range(state.count) if other != seat]
+    if card == "accio":
+        near = DISTANCES[here]
+        return [ev.UseSpecial(seat, card, cell=cell) for cell in state.board if near[cell] <= 3]
+    if card in ("timeturner", "hedwig"):
+        return [ev.UseSpecial(seat, card)]
+    return []  # [Free] cards are not used with an action
+
+
+# --- applying a command -----------------------------------------------------------------------------------
+
+
+def apply(state: ChallengeState, command: Command) -> list[Event]:
+    """Check the command fully, then change the state; an IllegalCommand leaves the state untouched."""
+    if state.over:
+        raise IllegalCommand("The game is over.")
+    actors = to_act(state)
+    seat = command.seat
+    if seat not in actors:
+        who = character_name(state, actors[0]) if actors else "nobody"
+        raise IllegalCommand(f"It is {who}'s turn to choose, not {character_name(state, seat)}'s.")
+    task = state.tasks[-1]
+    events: list[Event] = []
+    handler = _HANDLERS.get((task.kind, type(command)))
+    if handler is None:
+        raise IllegalCommand(waiting_for(state, task))
+    handler(state, task, command, events)
+    advance(state, events)
+    return events
+
+
+def character_name(state: ChallengeState, seat: int) -> str:
+    if 0 <= seat < state.count:
+        return CHARACTERS[state.players[seat].character].name
+    return f"seat {seat}"
+
+
+def waiting_for(state: ChallengeState, task: Task) -> str:
+    if task.kind == "encounter":
+        return {
+            "boost": "First finish the encounter: boost it, or check the Test again.",
+            "fawkes": "First decide whether to flip Fawkes the Phoenix for a second try.",
+            "expelliarmus": "First decide whether to flip Expelliarmus to escape the setback.",
+            "discard": "First choose the card your setback makes you discard.",
+            "retreat": "First choose the space to retreat to.",
+        }.get(task.phase, "First finish the encounter.")
+    return {
+        "action": "Now is the time to take an action.",
+        "who": "First choose which character on that space encounters the card.",
+        "token": "First decide whether to flip your Wand Bonus Token for an extra action.",
+        "feast": "First choose the ability the end-of-year feast raises.",
+        "holiday": "First swap cards for the summer holidays, or say you are done.",
+        "place": "First choose the space for the Adventure Card just revealed.",
+        "limit": "First discard down to 8 cards.",
+    }.get(task.kind, "Not now.")
+
+
+def _card_in_hand(state: ChallengeState, seat: int, card: str) -> None:
+    if card not in state.players[seat].hand:
+        if card not in ADVENTURES:
+            raise IllegalCommand("There is no such Adventure Card.")
+        raise IllegalCommand(f"{title(card)} is not in your hand.")
+
+
+def _do_pass(state: ChallengeState, task: Task, command: Command, events: list[Event]) -> None:
+    task.chosen = True
+    events.append(ev.Passed(command.seat))
+
+
+def _do_draw(state: ChallengeState, task: Task, command: Command, events: list[Event]) -> None:
+    task.chosen = True
+    count = 3 if state.players[command.seat].character == "hermione" else 2
+    draw_cards(state, command.seat, count, "draw", events)
+
+
+def _finish_walk(state: ChallengeState, seat: int, walk, how: str, events: list[Event]) -> None:
+    player = state.players[seat]
+    for cell, way in walk.passed:
+        events.append(ev.WalkedPast(seat, state.board[cell], cell, way))
+        if way == "harry":
+            player.harry_used = True
+        elif way == "cloak":
+            flip_down(state, seat, "cloak", events)
+    player.cell = walk.end
+    events.append(ev.Moved(seat, walk.path, how))
+    if walk.encounter:
+        start_encounter(state, seat, walk.end, walk.came_from, events)
+
+
+def _do_move(state: ChallengeState, task: Task, command: ev.Move, events: list[Event]) -> None:
+    walk = check_walk(state, command.seat, tuple(command.path), tuple(command.bypass), MOVE_LIMIT)
+    task.chosen = True
+    _finish_walk(state, command.seat, walk, "move", events)
+
+
+def _do_play_here(state: ChallengeState, task: Task, command: ev.PlayHere, events: list[Event]) -> None:
+    seat, card = command.seat, command.card
+    _card_in_hand(state, seat, card)
+    here = state.players[seat].cell
+    if here not in ADVENTURES[card].cells:
+        raise IllegalCommand(f"{title(card)} cannot be played on {name(here)}: see the spaces after Play:.")
+    if here in state.board:
+        raise IllegalCommand(f"{name(here)} already holds a face-up Adventure Card.")
+    task.chosen = True
+    _play(state, seat, card, here, events)
+    others = [other for other in state.occupants(here) if other != seat]
+    if others:
+        state.tasks.append(Task("who", seat, card=card, cell=here, options=[seat, *others]))
+    else:
+        start_encounter(state, seat, here, "", events)
+
+
+def _do_play_there(state: ChallengeState, task: Task, command: ev.PlayThere, events: list[Event]) -> None:
+    seat, card, cell = command.seat, command.card, command.cell
+    _card_in_hand(state, seat, card)
+    if cell not in CELLS:
+        raise IllegalCommand(f"There is no space {cell!r} on the board.")
+    if cell == state.players[seat].cell:
+        raise IllegalCommand("That is your own space: play the card to your space instead.")
+    if cell not in ADVENTURES[card].cells:
+        raise IllegalCommand(f"{title(card)} cannot be played on {name(cell)}: see the spaces after Play:.")
+    if cell in state.board:
+        raise IllegalCommand(f"{name(cell)} already holds a face-up Adventure Card.")
+    task.chosen = True
+    _play(state, seat, card, cell, events)
+    state.tasks.append(Task("bonus_draw", seat))
+    there = state.occupants(cell)
+    if there:
+        state.tasks.append(Task("who", seat, card=card, cell=cell, options=there, bonus=True))
+
+
+def _play(state: ChallengeState, seat: int, card: str, cell: str, events: list[Event]) -> None:
+    state.players[seat].hand.remove(card)
+    state.board[cell] = card
+    events.append(ev.CardPlayed(seat, card, cell))
+
+
+def _do_special(state: ChallengeState, task: Task, command: ev.UseSpecial, events: list[Event]) -> None:
+    seat, card = command.seat, command.card
+    player = state.players[seat]
+    if card not in SPECIALS:
+        raise IllegalCommand("There is no such Special Card.")
+    if card not in player.specials_up:
+        if card in player.specials_down:
+            raise IllegalCommand(f"{title(card)} is face down until you next receive the Wand.")
+        raise IllegalCommand(f"You do not have {title(card)}.")
+    if SPECIALS[card].timing != "action":
+        raise IllegalCommand(f"{title(card)} is not used with an action: it is flipped when it helps.")
+    if task.extra == "time":
+        raise IllegalCommand("The Time-Turner's actions cannot use a Special Card.")
+    walk = None
+    if card in ("map", "nimbus"):
+        walk = check_walk(state, seat, tuple(command.path), tuple(command.bypass), BROOM_LIMIT, free=card == "map")
+    elif card in ("firebolt", "floo"):
+        cells = FIREBOLT_CELLS if card == "firebolt" else FLOO_CELLS
+        if command.cell not in cells or command.cell == player.cell:
+            where = "a space of the two top rows but the Shrieking Shack" if card == "firebolt" else "one of its four"
+            raise IllegalCommand(f"{title(card)} takes you to {where} spaces, other than your own.")
+        if tuple(command.bypass) not in arrival_options(state, seat, command.cell):
+            raise IllegalCommand("You cannot walk past that card that way.")
+    elif card == "polyjuice":
+        if not 0 <= command.other < state.count or command.other == seat:
+            raise IllegalCommand("Choose another character to swap places with.")
+    elif card == "accio":
+        if command.cell not in state.board:
+            raise IllegalCommand("Choose a space with a face-up Adventure Card.")
+        if DISTANCES[player.cell][command.cell] > 3:
+            raise IllegalCommand("Accio! reaches a card at most 3 connections away.")
+    task.chosen = True
+    flip_down(state, seat, card, events)
+    if walk is not None:
+        _finish_walk(state, seat, walk, card, events)
+    elif card in ("firebolt", "floo"):
+        _arrive(state, seat, command.cell, tuple(command.bypass), card, events)
+    elif card == "timeturner":
+        state.tasks.append(Task("action", seat, extra="time"))
+        state.tasks.append(Task("action", seat, extra="time"))
+        events.append(ev.ActionStarted(seat, state.step, "time"))
+    elif card == "polyjuice":
+        other = state.players[command.other]
+        player.cell, other.cell = other.cell, player.cell
+        events.append(ev.Swapped(seat, command.other))
+    elif card == "accio":
+        taken = state.board.pop(command.cell)
+        player.hand.append(taken)
+        events.append(ev.CardTaken(seat, taken, command.cell))
+    elif card == "hedwig":
+        draw_cards(state, seat, 3, "hedwig", events)
+
+
+def _arrive(state: ChallengeState, seat: int, cell: str, bypass: tuple, how: str, events: list[Event]) -> None:
+    """A Firebolt or Floo Powder arrival counts as entering ``cell``; its setback returns to the space left."""
+    player = state.players[seat]
+    left = player.cell
+    player.cell = cell
+    events.append(ev.Moved(seat, (cell,), how))
+    if cell not in state.board:
+        return
+    if bypass:
+        way = bypass[0]
+        events.append(ev.WalkedPast(seat, state.board[cell], cell, way))
+        if way == "harry":
+            player.harry_used = True
+        elif way == "cloak":
+            flip_down(state, seat, "cloak", events)
+        return
+    start_encounter(state, seat, cell, left, events)
+
+
+def _do_who(state: ChallengeState, task: Task, command: ev.ChooseEncounterer, events: list[Event]) -> None:
+    if command.target not in task.options:
+        raise IllegalCommand("Choose one of the characters on that space.")
+    state.tasks.pop()
+    start_encounter(state, command.target, task.cell, "", events)
+
+
+def _do_boost(state: ChallengeState, task: Task, command: ev.Boost, events: list[Event]) -> None:
+    if task.phase != "boost":
+        raise IllegalCommand(waiting_for(state, task))
+    pair = (command.card, command.ability)
+    if command.card in SPECIALS:
+        if pair not in boost_specials(state, task):
+            raise IllegalCommand(f"{title(command.card)} cannot help with this Test now.")
+    elif pair not in boost_cards(state, task):
+        if task.used >= 2:
+            raise IllegalCommand("You may discard at most 2 cards to boost an encounter.")
+        if command.ability not in ADVENTURES[task.card].test.abilities:
+            raise IllegalCommand("A boost raises one of the abilities the Test names.")
+        _card_in_hand(state, command.seat, command.card)
+        raise IllegalCommand("That boost is not possible.")
+    apply_boost(state, task, command.card, command.ability, events)
+
+
+def _do_check(state: ChallengeState, task: Task, command: Command, events: list[Event]) -> None:
+    if task.phase != "boost":
+        raise IllegalCommand(waiting_for(state, task))
+    task.phase = "checked"
+
+
+def _do_free(state: ChallengeState, task: Task, command: ev.UseFree, events: list[Event]) -> None:
+    if task.phase not in ("fawkes", "expelliarmus") or command.card != task.phase:
+        raise IllegalCommand(waiting_for(state, task))
+    flip_down(state, command.seat, command.card, events)
+    if command.card == "fawkes":
+        task.retried = True
+        from tabletop.games.house_cup_challenge.effects import complete
+        from tabletop.games.house_cup_challenge.flow import _check
+
+        if _check(state, task, "fawkes", events):
+            state.tasks.pop()
+            complete(state, task, events)
+        else:
+            task.phase = "no_fawkes"
+        return
+    state.tasks.pop()
+    events.append(ev.EncounterFailed(task.seat, task.card, True))
+
+
+def _do_decline(state: ChallengeState, task: Task, command: Command, events: list[Event]) -> None:
+    if task.phase == "fawkes":
+        task.phase = "no_fawkes"
+    elif task.phase == "expelliarmus":
+        task.phase = "setback"
+    else:
+        raise IllegalCommand(waiting_for(state, task))
+
+
+def _do_setback_discard(state: ChallengeState, task: Task, command: ev.Discard, events: list[Event]) -> None:
+    if task.phase != "discard":
+        raise IllegalCommand(waiting_for(state, task))
+    _card_in_hand(state, command.seat, command.card)
+    discard_from_hand(state, command.seat, command.card, "setback", events)
+    task.phase = "retreat_check"
+
+
+def _do_retreat(state: ChallengeState, task: Task, command: ev.Retreat, events: list[Event]) -> None:
+    if task.phase != "retreat":
+        raise IllegalCommand(waiting_for(state, task))
+    if command.cell not in task.options:
+        raise IllegalCommand("Retreat to a connected space without a face-up Adventure Card.")
+    state.tasks.pop()
+    retreat(state, task, command.cell, events)
+
+
+def _do_token(state: ChallengeState, task: Task, command: ev.WandBonus, events: list[Event]) -> None:
+    state.tasks.pop()
+    if command.use:
+        state.players[command.seat].wand_token = "down"
+        events.append(ev.TokenFlipped(command.seat))
+        state.tasks.append(Task("action", command.seat, extra="bonus"))
+        events.append(ev.ActionStarted(command.seat, state.step, "bonus"))
+
+
+def _do_feast(state: ChallengeState, task: Task, command: ev.Feast, events: list[Event]) -> None:
+    if command.ability not in ABILITIES:
+        raise IllegalCommand("Choose Knowledge (K), Skill (S) or Honor (H).")
+    if command.ability not in feast_options(state, command.seat):
+        raise IllegalCommand(f"Your {command.ability} is already {MAX_ABILITY}, the most it can be.")
+    state.tasks.pop()
+    raise_by(state, command.seat, command.ability, 1, "feast", events)
+
+
+def _do_swap(state: ChallengeState, task: Task, command: ev.Swap, events: list[Event]) -> None:
+    _card_in_hand(state, command.seat, command.card)
+    discard_from_hand(state, command.seat, command.card, "holiday", events)
+    task.used += 1
+
+
+def _do_done(state: ChallengeState, task: Task, command: Command, events: list[Event]) -> None:
+    state.tasks.pop()
+    finish_holiday(state, task, events)
+
+
+def _do_place(state: ChallengeState, task: Task, command: ev.PlaceCard, events: list[Event]) -> None:
+    if command.cell not in task.options:
+        raise IllegalCommand(f"{title(task.card)} goes on one of its spaces that holds no card and no character.")
+    state.tasks.pop()
+    put_card(state, task.card, command.cell, events)
+
+
+def _do_limit(state: ChallengeState, task: Task, command: ev.Discard, events: list[Event]) -> None:
+    _card_in_hand(state, command.seat, command.card)
+    discard_from_hand(state, command.seat, command.card, "limit", events)
+
+
+_HANDLERS: dict[tuple[str, type], Any] = {
+    ("action", ev.Pass): _do_pass,
+    ("action", ev.DrawCards): _do_draw,
+    ("action", ev.Move): _do_move,
+    ("action", ev.PlayHere): _do_play_here,
+    ("action", ev.PlayThere): _do_play_there,
+    ("action", ev.UseSpecial): _do_special,
+    ("who", ev.ChooseEncounterer): _do_who,
+    ("encounter", ev.Boost): _do_boost,
+    ("encounter", ev.Check): _do_check,
+    ("encounter", ev.UseFree): _do_free,
+    ("encounter", ev.Decline): _do_decline,
+    ("encounter", ev.Discard): _do_setback_discard,
+    ("encounter", ev.Retreat): _do_retreat,
+    ("token", ev.WandBonus): _do_token,
+    ("feast", ev.Feast): _do_feast,
+    ("holiday", ev.Swap): _do_swap,
+    ("holiday", ev.Done): _do_done,
+    ("place", ev.PlaceCard): _do_place,
+    ("limit", ev.Discard): _do_limit,
+}
+
+
+# --- the end and the invariants ---------------------------------------------------------------------------
+
+
+def result(state: ChallengeState) -> Result | None:
+    if not state.over:
+        return None
+    scores, winners = final_result(state)
+    names = " and ".join(CHARACTERS[state.players[seat].character].name for seat in winners)
+    verb = "share the win" if len(winners) > 1 else "wins"
+    why = "Gryffindor reached 500" if state.end_reason == "500" else "the last term ended in a stalemate"
+    return Result(scores, winners, f"{names} {verb} with {scores[winners[0]]} VP ({why})")
+
+
+def check_state(state: ChallengeState) -> list[str]:
+    """Invariants: every Adventure and Special Card in exactly one place, the track, abilities and spaces."""
+    problems: list[str] = []
+    places: list[str] = [*state.draw, *state.discard, *state.aside, *state.board.values()]
+    for cards in state.year_decks.values():
+        places.extend(cards)
+    for player in state.players:
+        places.extend(player.hand)
+        places.extend(player.completed)
+    places.extend(task.card for task in state.tasks if task.kind == "place")
+    counts = Counter(places)
+    missing = [card for card in ALL_ADVENTURES if counts[card] == 0]
+    doubled = [card for card, n in counts.items() if n > 1]
+    unknown = [card for card in counts if card not in ADVENTURES]
+    if missing:
+        problems.append(f"Adventure Cards missing: {', '.join(missing[:5])}")
+    if doubled:
+        problems.append(f"Adventure Cards in two places: {', '.join(doubled[:5])}")
+    if unknown:
+        problems.append(f"unknown Adventure Cards: {', '.join(unknown[:5])}")
+    specials = Counter(state.special_deck)
+    for player in state.players:
+        specials.update(player.specials_up)
+        specials.update(player.specials_down)
+    if sorted(specials.elements()) != sorted(SPECIAL_ORDER):
+        problems.append("the 16 Special Cards are not each in exactly one place")
+    if not 2 <= state.count <= 4 or len({p.character for p in state.players}) != state.count:
+        problems.append("2 to 4 players, each a different character")
+        return problems
+    if state.track != sum(p.vp for p in state.players) + state.stalemate_points:
+        problems.append("the Gryffindor Token is not the sum of all VP plus the stalemate points")
+    for player in state.players:
+        if player.cell not in CELLS:
+            problems.append(f"a character stands on an unknown space {player.cell!r}")
+        if set(player.abilities) != set(ABILITIES) or not all(0 <= v <= MAX_ABILITY for v in player.abilities.values()):
+            problems.append("an ability is outside 0-10")
+        if player.vp != sum(ADVENTURES[card].vp for card in player.completed):
+            problems.append("a player's VP differ from their completed cards")
+        if player.wand_token not in (("up", "down") if state.count == 2 else ("",)):
+            problems.append("a Wand Bonus Token is wrong for the number of players")
+    for cell, card in state.board.items():
+        if cell == START or cell not in CELLS:
+            problems.append(f"a card lies on {cell!r}")
+        elif cell not in ADVENTURES[card].cells:
+            problems.append(f"{card} lies on {cell}, not one of its spaces")
+    if not 1 <= state.year <= 5 or set(state.year_decks) != set(range(state.year + 1, 6)):
+        problems.append("the Year and the Year decks set aside do not match")
+    if not 0 <= state.wand < state.count or not 0 <= state.prefect < state.count:
+        problems.append("the Wand or the Prefect is out of range")
+    if state.step not in range(1, 7):
+        problems.append(f"unknown step {state.step}")
+    return problems

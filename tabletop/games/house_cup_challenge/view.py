@@ -1,0 +1,226 @@
+"""What one seat may see of a House Cup Challenge table, and a full state consistent with it for search bots.
+
+Hidden: the other players' hands (only their size shows), the order and contents of the Adventure draw pile
+and of the Special deck, and the random generator. Everything else lies face up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.core.protocol import View
+from tabletop.core.rng import Rng
+from tabletop.games.house_cup_challenge.cards import ALL_ADVENTURES, SPECIAL_ORDER
+from tabletop.games.house_cup_challenge.rules import legal, to_act
+from tabletop.games.house_cup_challenge.state import ChallengeState, Player, Task
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    character: str
+    cell: str
+    abilities: tuple[tuple[str, int], ...]
+    vp: int
+    hand: tuple[str, ...] | None  # None: another seat's hand
+    hand_count: int
+    completed: tuple[str, ...]
+    specials_up: tuple[str, ...]
+    specials_down: tuple[str, ...]
+    wand_token: str
+    harry_used: bool
+
+    def ability(self, name: str) -> int:
+        return dict(self.abilities)[name]
+
+
+@dataclass(frozen=True)
+class TaskView:
+    kind: str
+    seat: int
+    card: str
+    cell: str
+    came_from: str
+    options: tuple[str, ...]
+    phase: str
+    boosts: tuple[tuple[str, int], ...]
+    used: int
+    retried: bool
+    extra: str
+    chosen: bool
+    bonus: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChallengeView(View):
+    players: tuple[PlayerView, ...]
+    wand: int
+    prefect: int
+    year: int
+    track: int
+    stalemate_points: int
+    round: int
+    step: int
+    setup: bool
+    acted: int
+    board: tuple[tuple[str, str], ...]  # (cell, card), in board order
+    draw_count: int
+    discard: tuple[str, ...]
+    aside: tuple[str, ...]
+    year_decks: tuple[tuple[int, tuple[str, ...]], ...]
+    special_count: int
+    tasks: tuple[TaskView, ...]
+    scored: bool
+    dry_rounds: int
+    ending: bool
+    over: bool
+    end_reason: str
+    to_act: tuple[int, ...]
+
+    @property
+    def me(self) -> PlayerView:
+        return self.players[self.seat]
+
+    def board_map(self) -> dict[str, str]:
+        return dict(self.board)
+
+
+def _player(player: Player, mine: bool) -> PlayerView:
+    return PlayerView(
+        player.character,
+        player.cell,
+        tuple(player.abilities.items()),
+        player.vp,
+        tuple(player.hand) if mine else None,
+        len(player.hand),
+        tuple(player.completed),
+        tuple(player.specials_up),
+        tuple(player.specials_down),
+        player.wand_token,
+        player.harry_used,
+    )
+
+
+def _task(task: Task) -> TaskView:
+    return TaskView(
+        task.kind,
+        task.seat,
+        task.card,
+        task.cell,
+        task.came_from,
+        tuple(task.options),
+        task.phase,
+        tuple(task.boosts.items()),
+        task.used,
+        task.retried,
+        task.extra,
+        task.chosen,
+        task.bonus,
+    )
+
+
+def make_view(state: ChallengeState, seat: int) -> ChallengeView:
+    return ChallengeView(
+        seat=seat,
+        legal=tuple(legal(state, seat)),
+        players=tuple(_player(player, index == seat) for index, player in enumerate(state.players)),
+        wand=state.wand,
+        prefect=state.prefect,
+        year=state.year,
+        track=state.track,
+        stalemate_points=state.stalemate_points,
+        round=state.round,
+        step=state.step,
+        setup=state.setup,
+        acted=state.acted,
+        board=tuple(state.board.items()),
+        draw_count=len(state.draw),
+        discard=tuple(state.discard),
+        aside=tuple(state.aside),
+        year_decks=tuple((year, tuple(cards)) for year, cards in state.year_decks.items()),
+        special_count=len(state.special_deck),
+        tasks=tuple(_task(task) for task in state.tasks),
+        scored=state.scored,
+        dry_rounds=state.dry_rounds,
+        ending=state.ending,
+        over=state.over,
+        end_reason=state.end_reason,
+        to_act=to_act(state),
+    )
+
+
+def sample_state(view: ChallengeView, rng: Rng) -> ChallengeState:
+    """A full state that shows ``view.seat`` exactly ``view``: the unseen cards are dealt at random."""
+    seen: set[str] = set(view.discard) | set(view.aside) | {card for _, card in view.board}
+    for _, cards in view.year_decks:
+        seen.update(cards)
+    for player in view.players:
+        seen.update(player.completed)
+        seen.update(player.hand or ())
+    seen.update(task.card for task in view.tasks if task.kind == "place")
+    pool = [card for card in ALL_ADVENTURES if card not in seen]
+    rng.shuffle(pool)
+    players = []
+    for player in view.players:
+        hand = list(player.hand) if player.hand is not None else [pool.pop() for _ in range(player.hand_count)]
+        players.append(
+            Player(
+                player.character,
+                player.cell,
+                dict(player.abilities),
+                player.vp,
+                hand,
+                list(player.completed),
+                list(player.specials_up),
+                list(player.specials_down),
+                player.wand_token,
+                player.harry_used,
+            )
+        )
+    if len(pool) != view.draw_count:
+        raise ValueError("the view does not account for every Adventure Card")
+    owned = {card for player in view.players for card in (*player.specials_up, *player.specials_down)}
+    specials = [card for card in SPECIAL_ORDER if card not in owned]
+    rng.shuffle(specials)
+    tasks = [
+        Task(
+            t.kind,
+            t.seat,
+            t.card,
+            t.cell,
+            t.came_from,
+            list(t.options),
+            t.phase,
+            dict(t.boosts),
+            t.used,
+            t.retried,
+            t.extra,
+            t.chosen,
+            t.bonus,
+        )
+        for t in view.tasks
+    ]
+    return ChallengeState(
+        players=players,
+        rng=rng.fork(),
+        wand=view.wand,
+        prefect=view.prefect,
+        year_decks={year: list(cards) for year, cards in view.year_decks},
+        draw=pool,
+        discard=list(view.discard),
+        board=dict(view.board),
+        special_deck=specials,
+        aside=list(view.aside),
+        year=view.year,
+        track=view.track,
+        stalemate_points=view.stalemate_points,
+        round=view.round,
+        step=view.step,
+        setup=view.setup,
+        acted=view.acted,
+        tasks=tasks,
+        scored=view.scored,
+        dry_rounds=view.dry_rounds,
+        ending=view.ending,
+        over=view.over,
+        end_reason=view.end_reason,
+    )

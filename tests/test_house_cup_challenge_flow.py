@@ -1,0 +1,287 @@
+"""Setup, the six steps of a round, New Year, New Adventure Cards, passing the Wand, the hand limit, the
+stalemate rule, the end at 500 and the tie-breaks, through the protocol."""
+
+import pytest
+
+from tabletop.core import IllegalCommand
+from tabletop.games.house_cup_challenge import GAME
+from tabletop.games.house_cup_challenge import events as ev
+from tabletop.games.house_cup_challenge.cards import ADVENTURES, YEAR_CARDS
+from tabletop.games.house_cup_challenge.events import Discard, Done, Feast, Pass, PlaceCard, PlayHere, Swap
+from tabletop.games.house_cup_challenge.flow import final_result
+from tests.house_cup_challenge_positions import position, take_card
+
+
+def pass_round_actions(state):
+    """Everyone passes through steps 1-3 (answering no to any Wand Bonus Token)."""
+    events = []
+    start = state.round
+    while state.step in (1, 2, 3) and state.round == start and not state.over:
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal(state, seat)
+        command = Pass(seat) if Pass(seat) in legal else legal[-1]
+        events += GAME.apply(state, command)
+    return events
+
+
+# --- setup -------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_setup_deals_five_year_one_cards_and_the_wand_goes_to_harry(players):
+    for seed in range(6):
+        state = GAME.setup(players, {"prefect": players - 1, "youngest": 1}, seed)
+        assert GAME.check_state(state) == []
+        characters = [p.character for p in state.players]
+        assert len(set(characters)) == players
+        assert state.wand == (characters.index("harry") if "harry" in characters else 1)
+        assert state.prefect == players - 1
+        assert all(len(p.hand) == 5 and p.cell == "A5" and p.vp == 0 for p in state.players)
+        dealt = [c for p in state.players for c in p.hand]
+        assert all(ADVENTURES[c].year == 1 for c in dealt)
+        assert sorted(state.year_decks) == [2, 3, 4, 5]
+        assert all(p.wand_token == ("up" if players == 2 else "") for p in state.players)
+        # The Wand holder turns up cards until 4 lie face up, choosing where when there is a choice.
+        while state.setup:
+            seat = GAME.to_act(state)[0]
+            assert seat == state.wand and state.tasks[-1].kind == "place"
+            GAME.apply(state, GAME.legal(state, seat)[0])
+        assert len(state.board) == 4 and state.step == 1 and state.round == 1
+        assert GAME.to_act(state) == (state.wand,)
+
+
+def test_characters_may_be_given_and_without_harry_the_youngest_holds_the_wand():
+    state = GAME.setup(3, {"prefect": 0, "youngest": 2, "characters": ["ron", "neville", "hermione"]}, 4)
+    assert [p.character for p in state.players] == ["ron", "neville", "hermione"] and state.wand == 2
+    assert [p.abilities for p in state.players][0] == {"K": 1, "S": 3, "H": 1}
+    assert GAME.check_options(3, {"characters": ["ron", "ron", "harry"]})
+    assert GAME.check_options(2, {"prefect": 5})
+
+
+# --- the round ---------------------------------------------------------------------------------------------
+
+
+def test_three_action_steps_clockwise_from_the_wand_holder():
+    state = position(wand=2, actor=2)
+    order = []
+    while state.step in (1, 2, 3):
+        seat = GAME.to_act(state)[0]
+        order.append((state.step, seat))
+        GAME.apply(state, Pass(seat))
+    assert order == [(step, seat) for step in (1, 2, 3) for seat in (2, 3, 0, 1)]
+
+
+def test_new_adventure_cards_fill_the_board_to_four_avoiding_cards_and_characters():
+    state = position(cells=["C3", "H7", "H7", "H7"], board={"H2": "Y1-26"}, deck_top=["Y1-01", "Y1-12", "Y1-24"])
+    pass_round_actions(state)
+    # Sorting Ceremony only fits the Great Hall, where Harry stands: set aside. The Mirror of Erised has two
+    # free spaces: the Wand holder chooses.
+    assert state.tasks[-1].kind == "place" and state.tasks[-1].card == "Y1-12"
+    assert GAME.legal(state, 0) == [PlaceCard(0, "F6"), PlaceCard(0, "H3")]
+    with pytest.raises(IllegalCommand):
+        GAME.apply(state, PlaceCard(0, "C3"))
+    GAME.apply(state, PlaceCard(0, "H3"))
+    assert state.board["H3"] == "Y1-12" and "Y1-01" in state.aside
+    while state.tasks and state.tasks[-1].kind == "place":
+        GAME.apply(state, GAME.legal(state, 0)[0])
+    assert len(state.board) == 4 and state.aside == [] and "Y1-01" in state.discard
+
+
+def test_step_five_stops_when_both_piles_are_empty():
+    state = position(empty_piles=True)
+    state.discard.extend(state.aside)
+    state.aside.clear()
+    pile = list(state.discard)
+    state.discard.clear()
+    state.players[1].hand.extend(pile)
+    events = pass_round_actions(state)
+    while state.step == 6 and state.tasks:
+        seat = GAME.to_act(state)[0]
+        events += GAME.apply(state, GAME.legal(state, seat)[0])
+    assert state.board == {} and state.round == 2
+    assert not any(isinstance(e, ev.CardPlaced) for e in events)
+
+
+def test_passing_the_wand_refreshes_the_new_holders_specials_only_and_the_hand_limit_follows():
+    state = position(specials=[["hedwig"], ["accio"], [], []])
+    for seat in (0, 1):
+        state.players[seat].specials_up.clear()
+    state.players[0].specials_down.append("hedwig")
+    state.players[1].specials_down.append("accio")
+    state.players[2].hand.extend(state.discard[-10:])
+    del state.discard[-10:]
+    pass_round_actions(state)
+    while state.tasks and state.tasks[-1].kind == "place":
+        GAME.apply(state, GAME.legal(state, state.wand)[0])
+    assert state.wand == 1 and state.players[1].specials_up == ["accio"]
+    assert state.players[0].specials_down == ["hedwig"]
+    assert state.tasks[-1].kind == "limit" and GAME.to_act(state) == (2,)
+    hand = list(state.players[2].hand)
+    GAME.apply(state, Discard(2, hand[0]))
+    GAME.apply(state, Discard(2, hand[1]))
+    assert len(state.players[2].hand) == 8 and state.round == 2 and state.step == 1
+
+
+# --- New Year ------------------------------------------------------------------------------------------------
+
+
+def year_end_position():
+    """Harry completes a card that takes Gryffindor from 96 to 100 in step 1."""
+    state = position(
+        cells=["C3", "H7", "H7", "H7"],
+        hands=[["Y1-01", "Y1-02", "Y1-03"], [], [], []],
+        specials=[["hedwig"], [], [], []],
+        board={"H3": "Y1-05", "B3": "Y1-04"},
+    )
+    state.players[0].specials_up.remove("hedwig")
+    state.players[0].specials_down.append("hedwig")
+    # 96 points already: Hermione's completed cards.
+    done = [
+        "Y1-28",
+        "Y1-06",
+        "Y1-07",
+        "Y1-11",
+        "Y1-18",
+        "Y1-22",
+        "Y1-23",
+        "Y1-10",
+        "Y1-13",
+        "Y1-15",
+        "Y1-16",
+        "Y1-08",
+        "Y1-09",
+        "Y1-12",
+        "Y1-14",
+        "Y1-19",
+        "Y1-24",
+        "Y1-25",
+        "Y1-26",
+    ]  # 8 + 36 + 20 + 32 = 96 VP
+    for card in done:
+        take_card(state, card)
+        state.players[1].completed.append(card)
+    state.players[1].vp = sum(ADVENTURES[c].vp for c in done)
+    state.track = state.players[1].vp
+    assert GAME.check_state(state) == []
+    return state
+
+
+def test_new_year_adds_the_next_deck_feast_holidays_refresh_and_clean_up():
+    state = year_end_position()
+    assert state.track == 96
+    GAME.apply(state, PlayHere(0, "Y1-01"))  # +4: Gryffindor reaches 100
+    assert state.track == 100 and state.year == 1
+    pass_round_actions(state)
+    assert state.year == 2 and 2 not in state.year_decks
+    assert set(YEAR_CARDS[2]) <= set(state.draw)
+    # Feast: clockwise from the Wand holder, each raises one ability.
+    assert state.tasks[-1].kind == "feast" and GAME.to_act(state) == (0,)
+    GAME.apply(state, Feast(0, "K"))
+    assert state.players[0].abilities["K"] == 2
+    for seat in (1, 2, 3):
+        GAME.apply(state, Feast(seat, "S"))
+    # Holidays: Harry swaps two cards, the others hold nothing (no choice to make).
+    assert state.tasks[-1].kind == "holiday" and GAME.to_act(state) == (0,)
+    GAME.apply(state, Swap(0, "Y1-02"))
+    with pytest.raises(IllegalCommand, match="not in your hand"):
+        GAME.apply(state, Swap(0, "Y1-02"))
+    GAME.apply(state, Done(0))
+    assert len(state.players[0].hand) == 2 and "Y1-02" not in state.players[0].hand
+    # Refresh and clean-up (Year 1 cards are only 1 below Year 2: they stay).
+    assert state.players[0].specials_up == ["hedwig"]
+    assert state.board.get("H3") == "Y1-05"
+
+
+def test_the_clean_up_removes_cards_two_years_old():
+    state = year_end_position()
+    state.year = 2
+    state.track = 196
+    state.stalemate_points = 100
+    state.draw.extend(state.year_decks.pop(2))
+    state.players[0].completed.append("Y1-01")
+    state.players[0].hand.remove("Y1-01")
+    state.players[0].vp = 4
+    state.track = 200
+    assert GAME.check_state(state) == []
+    state.scored = True
+    pass_round_actions(state)
+    while state.tasks and state.tasks[-1].kind in ("feast", "holiday"):
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, GAME.legal(state, seat)[0])
+    assert state.year == 3
+    assert "H3" not in state.board and "Y1-05" in state.discard
+
+
+def test_feast_offers_only_abilities_below_ten():
+    state = year_end_position()
+    state.players[0].abilities = {"K": 10, "S": 10, "H": 9}
+    GAME.apply(state, PlayHere(0, "Y1-01"))  # H 9 -> 10 with the reward
+    pass_round_actions(state)
+    assert GAME.to_act(state) != (0,) or state.tasks[-1].kind != "feast"  # nothing left to raise: skipped
+
+
+# --- stalemate and the end -----------------------------------------------------------------------------------
+
+
+def test_three_rounds_without_vp_end_the_term_and_the_new_year_follows():
+    state = position(cells=["H7"] * 4)
+    for round_ in (1, 2, 3):
+        events = pass_round_actions(state)
+        if round_ < 3:
+            assert not any(isinstance(e, ev.Stalemate) for e in events)
+            while state.step != 1:
+                seat = GAME.to_act(state)[0]
+                GAME.apply(state, GAME.legal(state, seat)[0])
+    assert any(isinstance(e, ev.Stalemate) for e in events)
+    assert state.track == 100 and state.stalemate_points == 100 and state.year == 2
+    assert all(p.vp == 0 for p in state.players)
+
+
+def test_a_stalemate_in_year_five_ends_the_game():
+    state = position(cells=["H7"] * 4)
+    for year in (2, 3, 4, 5):
+        state.draw.extend(state.year_decks.pop(year))
+    state.year, state.track, state.stalemate_points = 5, 400, 400
+    state.dry_rounds = 2
+    pass_round_actions(state)
+    assert state.over and state.end_reason == "stalemate"
+    assert GAME.result(state) is not None and GAME.to_act(state) == ()
+
+
+def test_at_500_the_action_steps_finish_then_the_game_ends():
+    state = year_end_position()
+    for year in (2, 3, 4, 5):
+        state.draw.extend(state.year_decks.pop(year))
+    state.year = 5
+    state.stalemate_points = 400
+    state.track += 400
+    GAME.apply(state, PlayHere(0, "Y1-01"))  # 500 in step 1
+    assert state.ending and not state.over
+    assert GAME.to_act(state) == (1,)  # the others still act
+    pass_round_actions(state)
+    assert state.over and state.end_reason == "500" and state.step == 3
+    result = GAME.result(state)
+    assert result.winners == (1,) and result.scores[1] == 96
+
+
+def test_ties_go_to_later_year_cards_then_the_highest_ability_then_are_shared():
+    state = position(cells=["H7"] * 4)
+    a, b = state.players[0], state.players[1]
+    for player, cards in ((a, ["Y2-19"]), (b, ["Y1-12"])):  # 4 VP each
+        for card in cards:
+            take_card(state, card)
+            player.completed.append(card)
+        player.vp = 4
+    state.track = 8
+    state.players[2].abilities = {"K": 1, "S": 1, "H": 1}
+    assert final_result(state)[1] == (0,)  # a Year 2 card beats a Year 1 card
+    state.year_decks[2].append(a.completed.pop())
+    card = next(c for c in YEAR_CARDS[1] if ADVENTURES[c].vp == 4 and c != "Y1-12")
+    take_card(state, card)
+    a.completed.append(card)
+    a.abilities["H"] = 6
+    assert final_result(state)[1] == (0,)  # the highest single ability
+    a.abilities = {"K": 2, "S": 2, "H": 2}
+    b.abilities = {"K": 2, "S": 2, "H": 2}
+    assert GAME.check_state(state) == []
+    assert final_result(state)[1] == (0, 1)  # shared
