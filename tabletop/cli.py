@@ -93,8 +93,10 @@ def _arena(args: argparse.Namespace) -> int:
     if game is None:
         return 2
     bots = [b for b in args.bots.split(",") if b]
-    if not game.min_players <= args.players <= game.max_players:
-        print(f"tabletop: {game.title} takes {game.min_players}-{game.max_players} players", file=sys.stderr)
+    from tabletop.core.protocol import player_counts, players_text
+
+    if args.players not in player_counts(game):
+        print(f"tabletop: {game.title} takes {players_text(game)} players", file=sys.stderr)
         return 2
     try:
         report = arena(game, args.players, bots, args.games, args.seed, args.workers)

@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from tabletop.bots import make_bot
-from tabletop.core.protocol import Bot, Game
+from tabletop.core.protocol import Bot, Game, player_counts, players_text
 from tabletop.core.rng import Rng
 
 
@@ -61,8 +61,8 @@ def play_one(game: Game, players: int, seed: int, bots: Sequence[Bot], max_comma
 
 
 def simulate(game: Game, players: int, games: int, seed: int, bot_ids: Sequence[str]) -> SimReport:
-    if not game.min_players <= players <= game.max_players:
-        raise ValueError(f"{game.title} takes {game.min_players}-{game.max_players} players, not {players}")
+    if players not in player_counts(game):
+        raise ValueError(f"{game.title} takes {players_text(game)} players, not {players}")
     ids = list(bot_ids) or ["random"]
     if len(ids) == 1:
         ids = ids * players

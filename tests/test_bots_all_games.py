@@ -9,6 +9,7 @@ import pytest
 from tabletop.arena import arena, percentile, wilson
 from tabletop.bots import LEVELS, bot_ids, make_bot
 from tabletop.bots.ismcts import ISMCTSBot
+from tabletop.core.protocol import player_counts
 from tabletop.core.rng import Rng
 from tabletop.games import GAMES
 
@@ -17,8 +18,9 @@ GAME_IDS = sorted(GAMES)
 
 def positions(game, games: int = 3, every: int = 5):
     """States met along random games at every player count, with the seat to act."""
+    counts = player_counts(game)
     for index in range(games):
-        players = game.min_players + index % (game.max_players - game.min_players + 1)
+        players = counts[index % len(counts)]
         state = game.setup(players, game.default_options(players), 500 + index)
         rng = random.Random(index)
         steps = 0

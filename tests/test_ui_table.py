@@ -133,6 +133,8 @@ def test_privacy_screen_between_two_people_and_only_the_acting_seat_is_drawn():
     assert table.view.seat == 1
     tokens = [t for t in table.view.under[3]]
     assert tokens[0].value is None  # the first person's token is face down for the second
+    assert not any("their 2 token" in line for line in table.recent)  # nor does the side log tell its value
+    assert any("places a token face down under Thursday" in line for line in table.recent)
 
 
 def test_undo_takes_back_a_placement_before_the_next_player_acts():

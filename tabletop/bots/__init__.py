@@ -35,5 +35,6 @@ def make_bot(game: Game, bot_id: str) -> Bot:
         bot.id = "medium"
         return bot
     if bot_id == "hard":
-        return ISMCTSBot(game, budget=getattr(game, "hard_budget", HARD_BUDGET), bot_id="hard")
+        prior = types["greedy"]() if "greedy" in types else None
+        return ISMCTSBot(game, budget=getattr(game, "hard_budget", HARD_BUDGET), bot_id="hard", prior=prior)
     raise KeyError(f"{game.title} has no bot {bot_id!r} (it has: {', '.join(bot_ids(game))})")

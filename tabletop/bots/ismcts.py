@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from tabletop.core.protocol import Command, Game, View
+from tabletop.core.protocol import Bot, Command, Game, View
 from tabletop.core.rng import Rng
 
 Policy = Callable[[Game, object, int, list[Command], Rng], Command]
@@ -49,6 +49,8 @@ class ISMCTSBot:
         exploration: float = 0.7,
         policy: Policy | None = None,
         bot_id: str = "search",
+        prior: Bot | None = None,
+        prior_weight: int = 6,
     ) -> None:
         self.game = game
         self.budget = budget
@@ -57,6 +59,14 @@ class ISMCTSBot:
         self.policy = policy or getattr(game, "playout_policy", None) or random_policy
         self.id = bot_id
         self.last = SearchStats()
+        # The game's heuristic bot, if given, seeds the root: its move starts with a few won visits, so the
+        # search plays it unless the playouts find something clearly better.
+        self.prior = prior
+        self.prior_weight = prior_weight
+        # Long games: a playout stops after ``playout_depth`` commands and the game's ``evaluate(state, seat)``
+        # (a win chance in 0..1) stands for the end.
+        self.evaluate = getattr(game, "evaluate", None)
+        self.depth = getattr(game, "playout_depth", None) if self.evaluate is not None else None
 
     def choose(self, view: View, rng: Rng) -> Command:
         legal = list(view.legal)
@@ -65,6 +75,9 @@ class ISMCTSBot:
             return legal[0]
         root = Node()
         start = time.perf_counter()
+        suggested = self.prior.choose(view, rng) if self.prior is not None else None
+        if suggested is not None and suggested in legal:
+            root.children[suggested] = Node(self.prior_weight, 0.6 * self.prior_weight, self.prior_weight)
         deadline = start + self.budget
         iterations = 0
         while iterations < self.max_iterations and (iterations < 8 or time.perf_counter() < deadline):
@@ -74,8 +87,14 @@ class ISMCTSBot:
             if iterations % 32 == 0 and self._settled(root, iterations, start, deadline):
                 break
         self.last = SearchStats(iterations, time.perf_counter() - start)
-        best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].total))
-        return best[0] if best[0] in legal else legal[0]
+        best, node = max(root.children.items(), key=lambda item: (item[1].visits, item[1].total))
+        if suggested is not None and best != suggested and suggested in root.children:
+            # Leave the heuristic's move only on clear evidence: many more visits and a better mean.
+            prior = root.children[suggested]
+            clear = node.visits >= max(24, 2 * prior.visits) and node.total / node.visits > prior.total / prior.visits
+            if not clear:
+                best = suggested
+        return best if best in legal else legal[0]
 
     def _settled(self, root: Node, iterations: int, start: float, deadline: float) -> bool:
         """True when the most visited move can no longer be overtaken in the time left (stop early)."""
@@ -90,12 +109,16 @@ class ISMCTSBot:
         path = [root]
         node = root
         expanded = False
+        steps = 0
         while game.result(state) is None:
             actors = game.to_act(state)
             actor = seat if seat in actors else actors[0]
             legal = game.legal(state, actor)
             if actor != seat or expanded:
+                if self.depth is not None and steps >= self.depth:
+                    break
                 game.apply(state, self.policy(game, state, actor, legal, rng))
+                steps += 1
                 continue
             untried = [command for command in legal if command not in node.children]
             for command in legal:
@@ -112,7 +135,10 @@ class ISMCTSBot:
             game.apply(state, command)
             node = child
             path.append(node)
-        reward = self.reward(state, seat)
+        if game.result(state) is None and self.evaluate is not None:
+            reward = float(self.evaluate(state, seat))
+        else:
+            reward = self.reward(state, seat)
         for visited in path:
             visited.visits += 1
             visited.total += reward

@@ -114,6 +114,19 @@ class Game(Protocol):
         """Whether the table shown to ``seat`` holds something another person must not see (pass-and-play)."""
 
 
+def player_counts(game: Game) -> tuple[int, ...]:
+    """The numbers of players a game takes (``player_counts`` when it skips some, e.g. 2 or 4 but not 3)."""
+    counts = getattr(game, "player_counts", None)
+    return tuple(counts) if counts else tuple(range(game.min_players, game.max_players + 1))
+
+
+def players_text(game: Game) -> str:
+    counts = player_counts(game)
+    if counts == tuple(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]}-{counts[-1]}"
+    return " or ".join(str(n) for n in counts)
+
+
 def visible_events(events: Sequence[Event], seat: int | None) -> list[Event]:
     return [event for event in events if event.visible_to(seat)]
 

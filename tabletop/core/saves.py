@@ -20,7 +20,7 @@ from typing import Any
 from tabletop.core.codec import CodecError, from_json, to_json
 from tabletop.core.commands import command_from_json, command_to_json
 from tabletop.core.match import Match, SeatInfo
-from tabletop.core.protocol import Game, IllegalCommand
+from tabletop.core.protocol import Game, IllegalCommand, player_counts, players_text
 
 FORMAT = "tabletop-save"
 VERSION = 1
@@ -175,8 +175,8 @@ def _header(
         start = data.get("start")
     except (KeyError, TypeError, CodecError) as exc:
         raise SaveError(path, f"has a broken header ({exc})") from None
-    if not game.min_players <= len(seats) <= game.max_players:
-        raise SaveError(path, f"has {len(seats)} seats; {game.title} takes {game.min_players}-{game.max_players}")
+    if len(seats) not in player_counts(game):
+        raise SaveError(path, f"has {len(seats)} seats; {game.title} takes {players_text(game)} players")
     problem = game.check_options(len(seats), options)
     if problem:
         raise SaveError(path, f"has options the game refuses ({problem})")

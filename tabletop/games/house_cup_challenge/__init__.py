@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -28,6 +29,13 @@ class HouseCupChallenge:
     bot_types = BOT_TYPES
     playout_policy = staticmethod(playout_policy)  # the hard bot's playouts
     score_scale = 40.0  # VP margin that counts as clear in the hard bot's reward
+    playout_depth = 60  # the hard bot's playouts stop after this many commands and ``evaluate`` the position
+
+    def evaluate(self, state: ChallengeState, seat: int) -> float:
+        """A playout cut short: the win chance read from the VP lead (VP decide the winner at the end)."""
+        vps = [player.vp for player in state.players]
+        rival = max(vp for other, vp in enumerate(vps) if other != seat)
+        return 0.5 + 0.5 * math.tanh((vps[seat] - rival) / self.score_scale)
 
     def default_options(self, players: int) -> dict[str, Any]:
         return {"prefect": 0, "youngest": 0, "characters": None}

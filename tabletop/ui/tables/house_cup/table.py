@@ -104,11 +104,7 @@ class HouseCupTable(Scene):
         self.refresh()
         self.supply_pile.sync(self.view.supply, settle=True)
         self.my_pile.sync(self.view.rewards[self.view.seat], settle=True)
-        match = self.session.match
-        if not match.history:
-            self._remember(match.game.opening(match.initial_state()))
-        for batch in match.history[-4:]:
-            self._remember(batch)
+        self.rebuild_recent()
 
     def exit(self) -> None:
         if self.on_applied in self.session.listeners:
@@ -196,6 +192,15 @@ class HouseCupTable(Scene):
         if self.session.acting_human() is not None and applied.by_bot:
             self.app.play("turn")
 
+    def rebuild_recent(self) -> None:
+        """The side panel's last lines, told to the seat now on screen (never another seat's private lines)."""
+        self.recent = []
+        match = self.session.match
+        if len(match.history) < 12:
+            self._remember(match.game.opening(match.initial_state()))
+        for batch in match.history[-12:]:
+            self._remember(batch)
+
     def _remember(self, events) -> None:
         names = self.session.names()
         for event in events:
@@ -268,6 +273,7 @@ class HouseCupTable(Scene):
         self.stage.motions.clear()
         self._fresh = True
         self.refresh()
+        self.rebuild_recent()
         self.my_pile.sync(self.view.rewards[self.view.seat], settle=True)
         self.app.play("turn")
 

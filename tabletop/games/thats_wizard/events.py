@@ -1,0 +1,362 @@
+"""That's Wizard! commands (what a seat asks) and events (what happened)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.core.protocol import Command, Event
+
+# --- commands --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ChooseSideBoard(Command):
+    """Before a duel: the two spells of your spellbook that sit out, face down."""
+
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Play(Command):
+    """Your secret play this round: a card and the Spell Power your dial shows."""
+
+    card: str
+    dial: int
+
+
+@dataclass(frozen=True)
+class Pass(Command):
+    """Pass on purpose. With a card and a dial it cannot take, it is the rulebook's deliberate illegal play:
+    the card is revealed with that dial and does nothing."""
+
+    card: str | None = None
+    dial: int | None = None
+
+
+@dataclass(frozen=True)
+class TakePlace(Command):
+    """An order choice: 0 = first, 1 = second (a tie, a team's order); or a place in the end-of-round order."""
+
+    place: int
+
+
+@dataclass(frozen=True)
+class ResolveNext(Command):
+    """End of round: which of your own effects happens next ("focus" or the lasting card's id)."""
+
+    effect: str
+
+
+@dataclass(frozen=True)
+class RemoveToken(Command):
+    """Dispel: remove one lasting-effect token from this lasting spell."""
+
+    owner: int
+    card: str
+
+
+@dataclass(frozen=True)
+class TakeCards(Command):
+    """Erase Memory: the cards you take from the hand you look at."""
+
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Transfer(Command):
+    """Transference: how much Stamina you give your ally."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class KeepSpell(Command):
+    """Scry: the spell you keep from those you looked at."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class ApplyFirst(Command):
+    """Several wizards would fall at once: whose Stamina loss is applied next."""
+
+    target: int
+
+
+@dataclass(frozen=True)
+class ChoosePairing(Command):
+    """The sudden-death set: who faces seat 0 (the rest follows)."""
+
+    opponent: int
+
+
+COMMAND_TYPES: dict[str, type[Command]] = {
+    cls.__name__: cls
+    for cls in (
+        ChooseSideBoard,
+        Play,
+        Pass,
+        TakePlace,
+        ResolveNext,
+        RemoveToken,
+        TakeCards,
+        Transfer,
+        KeepSpell,
+        ApplyFirst,
+        ChoosePairing,
+    )
+}
+
+# --- events ------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MatchBegan(Event):
+    players: int
+    win_target: int
+
+
+@dataclass(frozen=True)
+class DuelBegan(Event):
+    duel: int  # the duel (1 vs 1) or the set (Duos)
+    pairs: tuple[tuple[int, int], ...]
+    sudden_death: bool = False
+
+
+@dataclass(frozen=True)
+class SideBoardChosen(Event):
+    """Told twice: the cards to their owner, nothing to the others."""
+
+    seat: int
+    cards: tuple[str, ...] | None
+
+
+@dataclass(frozen=True)
+class RoundBegan(Event):
+    round: int
+    paralyzed: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Ready(Event):
+    """Told twice: the pick to its owner, only "ready" to the others."""
+
+    seat: int
+    card: str | None
+    dial: int | None
+    passed: bool
+    forced: bool = False  # no legal play: the rules passed for them
+
+
+@dataclass(frozen=True)
+class Shown:
+    seat: int
+    card: str | None
+    dial: int | None
+    legal: bool
+    reason: str
+
+
+@dataclass(frozen=True)
+class Revealed(Event):
+    IRREVERSIBLE = True
+    plays: tuple[Shown, ...]
+
+
+@dataclass(frozen=True)
+class PowerPaid(Event):
+    seat: int
+    amount: int
+    tax: int
+    power: int
+
+
+@dataclass(frozen=True)
+class DiceRolled(Event):
+    IRREVERSIBLE = True
+    seats: tuple[int, ...]
+    values: tuple[int, ...]
+    reason: str
+
+
+@dataclass(frozen=True)
+class PlaceChosen(Event):
+    seat: int
+    place: int
+    what: str  # "tie", "team", "eor_place"
+    forced: bool = False
+
+
+@dataclass(frozen=True)
+class TurnOrder(Event):
+    order: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Countered(Event):
+    seat: int
+    victim: int
+    card: str
+
+
+@dataclass(frozen=True)
+class Reversed(Event):
+    seat: int
+    card: str
+    by: str  # "reflect" or "confusion"
+
+
+@dataclass(frozen=True)
+class SpellRead(Event):
+    """A card's turn: read aloud with its numbers and targets."""
+
+    seat: int
+    card: str
+    dial: int
+    targets: tuple[int, ...]
+    reversed: bool
+    countered: bool
+
+
+@dataclass(frozen=True)
+class StaminaLost(Event):
+    seat: int
+    amount: int
+    kind: str  # "damage", "fatigue", "plain"
+    source: str
+    by: int
+    stamina: int
+    bonus: int = 0
+
+
+@dataclass(frozen=True)
+class StaminaGained(Event):
+    seat: int
+    amount: int
+    source: str
+    by: int
+    stamina: int
+
+
+@dataclass(frozen=True)
+class PowerChanged(Event):
+    seat: int
+    amount: int  # signed
+    source: str
+    by: int
+    power: int
+    blocked: bool = False  # Imprison: the gain did not happen
+
+
+@dataclass(frozen=True)
+class StaminaSwapped(Event):
+    seat: int
+    target: int
+    stamina: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Fizzled(Event):
+    """A spell that changed nothing: ``why`` is "stamina" or "power" (a test failed, ``value`` was too high),
+    "no_tokens", "no_target", "reversed", "no_amount", "no_spells" or "in_play" (a lasting spell waiting)."""
+
+    seat: int
+    card: str
+    target: int
+    value: int
+    why: str
+    limit: int = 0
+
+
+@dataclass(frozen=True)
+class Forfeited(Event):
+    seat: int
+    card: str
+    by: int
+
+
+@dataclass(frozen=True)
+class LastingPlaced(Event):
+    owner: int
+    card: str
+    targets: tuple[int, ...]
+    tokens: int
+
+
+@dataclass(frozen=True)
+class TokenRemoved(Event):
+    owner: int
+    card: str
+    tokens: int
+    by: int  # the Dispel's caster, or -1 in clean-up
+
+
+@dataclass(frozen=True)
+class LastingEnded(Event):
+    owner: int
+    card: str
+    returned: tuple[str, ...]  # Erase Memory: the cards going back
+    target: int
+
+
+@dataclass(frozen=True)
+class HandSeen(Event):
+    """Erase Memory: only its caster sees the hand."""
+
+    IRREVERSIBLE = True
+    seat: int
+    target: int
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CardsTaken(Event):
+    seat: int
+    target: int
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ScryLooked(Event):
+    """Told twice: the spells to the caster, only their number to the others."""
+
+    IRREVERSIBLE = True
+    seat: int
+    cards: tuple[str, ...]
+    count: int
+
+
+@dataclass(frozen=True)
+class ScryKept(Event):
+    """Told twice: the spell to the caster, nothing to the others."""
+
+    seat: int
+    card: str | None
+
+
+@dataclass(frozen=True)
+class Focused(Event):
+    seat: int
+    power: int
+    blocked: str  # "", "levitate" or "imprison"
+
+
+@dataclass(frozen=True)
+class DuelWon(Event):
+    winner: int
+    loser: int
+    how: str  # "stamina" or "forfeit"
+    tokens: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class MatchWon(Event):
+    team: int
+    winners: tuple[int, ...]
+    tokens: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class PairingChosen(Event):
+    seat: int
+    pairs: tuple[tuple[int, int], ...]

@@ -1,0 +1,558 @@
+"""The round, run forward on its own until some wizard has a choice to make.
+
+``advance`` walks the rulebook's seven steps (see ``state``): the reveal, paying, countering and reversal, the
+turn order with its dice, each turn, the end-of-round effects and the clean-up; then the next round, the next
+duel or set, or the end of the match. A choice with a single possible outcome is made here and told as an
+event marked ``forced``; a choice with two or more waits for the player's command (``state.prompt``).
+"""
+
+from __future__ import annotations
+
+from tabletop.core.protocol import Event
+from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, MAX_POWER, SPECIALS, deck_spells
+from tabletop.games.thats_wizard.effects import (
+    EOR_DEFAULT,
+    EOR_EFFECTS,
+    TURN_EFFECTS,
+    targets_of,
+)
+from tabletop.games.thats_wizard.events import (
+    Countered,
+    DuelBegan,
+    Focused,
+    LastingPlaced,
+    PlaceChosen,
+    PowerPaid,
+    Ready,
+    Revealed,
+    Reversed,
+    RoundBegan,
+    Shown,
+    SpellRead,
+    TokenRemoved,
+    TurnOrder,
+)
+from tabletop.games.thats_wizard.resources import (
+    alive,
+    confused,
+    cross_duel_stays,
+    end_lasting,
+    hurt,
+    imprisoned,
+    invisible,
+    paralyzed,
+    play_problem,
+    roll_off,
+    roll_ranking,
+    tax,
+    would_fall,
+)
+from tabletop.games.thats_wizard.state import (
+    Choice,
+    Hit,
+    Lasting,
+    Play,
+    Prompt,
+    ThatsWizardState,
+    Tie,
+    Wizard,
+)
+
+SPECIAL_SET = frozenset(SPECIALS)
+
+
+# --- duels and sets ----------------------------------------------------------------------------------------
+
+
+def begin_duel(state: ThatsWizardState, events: list[Event], sudden_death: bool = False) -> None:
+    """Fresh trackers and hands; every wizard now chooses a secret side board."""
+    seen = [wizard.seen for wizard in state.wizards] or [[] for _ in range(state.players)]
+    state.wizards = [
+        Wizard(hand=[*state.books[seat], FOCUS, COUNTERSPELL], seen=seen[seat]) for seat in range(state.players)
+    ]
+    state.library = build_library(state)
+    state.lasting = []
+    state.plays = []
+    state.last_plays = []
+    state.paralyzed = []
+    state.round = 0
+    state.stage = "sideboard"
+    _clear_round(state)
+    events.append(DuelBegan(state.duel, tuple((a, b) for a, b in state.pairs), sudden_death))
+
+
+def build_library(state: ThatsWizardState) -> list[list[str]]:
+    """Per deck: its spells that are in no spellbook of that deck."""
+    decks = 2
+    library: list[list[str]] = []
+    for deck in range(decks):
+        used = {card for seat in range(state.players) if state.deck(seat) == deck for card in state.books[seat]}
+        library.append([card for card in deck_spells(state.duos) if card not in used])
+    return library
+
+
+def next_duel(state: ThatsWizardState, events: list[Event]) -> None:
+    state.duel += 1
+    if not state.duos:
+        begin_duel(state, events)
+        return
+    if state.duel == 2:
+        state.pairs = [[0, 3], [2, 1]]
+        begin_duel(state, events)
+        return
+    # The sudden-death set: a wizard of each team rolls; the higher roller pairs the duels.
+    winner = roll_off(state, [0, 1], "pairing", events)
+    state.stage = "pairing"
+    state.prompt = Prompt("pairing", winner, values=[1, 3])
+
+
+def _clear_round(state: ThatsWizardState) -> None:
+    state.ties = []
+    state.order = []
+    state.turn = 0
+    state.turn_step = "effect"
+    state.batch = []
+    state.batch_chooser = -1
+    state.prompt = None
+    state.scry_cards = []
+    state.eor_slots = []
+    state.eor_pickers = []
+    state.eor_index = 0
+    state.eor_done = []
+    state.eor_started = False
+
+
+# --- the round ------------------------------------------------------------------------------------------------
+
+
+def choosers(state: ThatsWizardState) -> list[int]:
+    return [seat for seat in range(state.players) if state.wizards[seat].dueling and seat not in state.paralyzed]
+
+
+def legal_plays(state: ThatsWizardState, seat: int) -> list[tuple[str, int]]:
+    """Every (card, dial) that is a legal play for ``seat`` now, in hand order."""
+    wizard = state.wizards[seat]
+    extra = tax(state, seat)
+    ally = state.ally(seat)
+    ally_dueling = ally is not None and state.wizards[ally].dueling
+    budget = min(wizard.power, MAX_POWER)
+    plays = []
+    for card in wizard.hand:
+        known = CARDS[card]
+        if known.target == "ally" and not ally_dueling:
+            continue
+        cost = extra if known.is_spell else 0
+        plays.extend((card, dial) for dial in known.dials if dial + cost <= budget)
+    return plays
+
+
+def start_round(state: ThatsWizardState, events: list[Event]) -> None:
+    state.round += 1
+    if state.plays:
+        state.last_plays = state.plays
+    state.plays = []
+    _clear_round(state)
+    for wizard in state.wizards:
+        wizard.focus_blocked = False
+        wizard.choice = None
+    state.paralyzed = [seat for seat in range(state.players) if alive(state, seat) and paralyzed(state, seat)]
+    state.stage = "choose"
+    events.append(RoundBegan(state.round, tuple(state.paralyzed)))
+    for seat in choosers(state):
+        if not legal_plays(state, seat):
+            state.wizards[seat].choice = Choice(None, None, True)
+            events.append(Ready(seat, None, None, True, forced=True, to=(seat,)))
+            others = tuple(other for other in range(state.players) if other != seat)
+            events.append(Ready(seat, None, None, True, forced=False, to=others))
+
+
+def advance(state: ThatsWizardState, events: list[Event]) -> None:
+    while True:
+        if state.stage == "over" or state.prompt is not None:
+            return
+        if state.stage == "between":
+            next_duel(state, events)
+            continue
+        if state.batch:
+            if not settle_batch(state, events):
+                return
+            continue
+        stage = state.stage
+        if stage == "sideboard":
+            if any(not wizard.side for wizard in state.wizards):
+                return
+            start_round(state, events)
+        elif stage == "choose":
+            if any(w.dueling and w.choice is None and s not in state.paralyzed for s, w in enumerate(state.wizards)):
+                return
+            reveal(state, events)
+        elif stage == "pay":
+            pay(state, events)
+        elif stage == "fix":
+            fix(state, events)
+        elif stage == "order":
+            if not order(state, events):
+                return
+        elif stage == "turns":
+            turns(state, events)
+        elif stage == "eor":
+            end_of_round(state, events)
+        elif stage == "cleanup":
+            cleanup(state, events)
+            start_round(state, events)
+        else:
+            return
+
+
+def reveal(state: ThatsWizardState, events: list[Event]) -> None:
+    """All cards and dials face up at once; an illegal play (or a pass) is no play."""
+    shown = []
+    for seat in range(state.players):
+        if seat in state.paralyzed:
+            state.plays.append(Play(seat, None, None, False, "paralyzed"))
+            shown.append(Shown(seat, None, None, False, "paralyzed"))
+            continue
+        wizard = state.wizards[seat]
+        choice = wizard.choice
+        if choice is None:
+            continue
+        play = Play(seat, choice.card, choice.dial, not choice.passed, "pass" if choice.passed else "")
+        if choice.passed and choice.card is not None:
+            play.reason = _illegal_reason(state, seat, choice.card, choice.dial)
+        state.plays.append(play)
+        shown.append(Shown(seat, play.card, play.dial, play.legal, play.reason))
+        if choice.card is not None and CARDS[choice.card].is_spell:
+            if choice.card not in wizard.seen:
+                wizard.seen.append(choice.card)
+            if choice.card not in wizard.shown:
+                wizard.shown.append(choice.card)
+        if play.legal and play.card is not None:
+            wizard.hand.remove(play.card)
+            play.on_table = True
+    events.append(Revealed(tuple(shown)))
+    state.stage = "pay"
+
+
+def _illegal_reason(state: ThatsWizardState, seat: int, card: str, dial: int | None) -> str:
+    wizard = state.wizards[seat]
+    ally = state.ally(seat)
+    ally_dueling = ally is not None and state.wizards[ally].dueling
+    problem = play_problem(
+        card, dial if dial is not None else -1, wizard.hand, wizard.power, tax(state, seat), ally_dueling
+    )
+    return problem or "pass"
+
+
+def pay(state: ThatsWizardState, events: list[Event]) -> None:
+    """Step 4: Power for every legal play, then Stamina for Counterspells, all at the same moment."""
+    for play in state.plays:
+        if not play.legal or play.card is None:
+            continue
+        card = CARDS[play.card]
+        extra = tax(state, play.seat) if card.is_spell else 0
+        play.cost = (play.dial or 0) + extra
+        wizard = state.wizards[play.seat]
+        wizard.power -= play.cost
+        if play.cost:
+            events.append(PowerPaid(play.seat, play.cost, extra, wizard.power))
+    for seat in range(state.players):
+        wizard = state.wizards[seat]
+        if not wizard.dueling:
+            continue
+        play = state.play_of(seat)
+        if play is not None and play.legal and play.card == COUNTERSPELL:
+            state.batch.append(Hit(seat, 1 + wizard.streak, "plain", COUNTERSPELL, seat))
+            wizard.streak += 1
+        else:
+            wizard.streak = 0
+    state.stage = "fix"
+
+
+def fix(state: ThatsWizardState, events: list[Event]) -> None:
+    """Which spells are countered and which turned back, decided once for the whole round."""
+    live = [p for p in state.plays if p.legal and p.card is not None and alive(state, p.seat)]
+    for play in live:
+        if play.card != COUNTERSPELL:
+            continue
+        victim = state.opponent(play.seat)
+        theirs = state.play_of(victim) if victim is not None else None
+        if theirs is None or not theirs.legal or theirs.card is None or theirs.card in SPECIAL_SET:
+            continue
+        if not alive(state, victim) or invisible(state, victim):
+            continue
+        theirs.countered = True
+        events.append(Countered(play.seat, theirs.seat, theirs.card))
+    for play in live:
+        card = CARDS[play.card or ""]
+        if play.countered or card.target not in ("opponent", "both") or invisible(state, play.seat):
+            continue
+        if confused(state, play.seat):
+            play.reversed, play.reversed_by = True, "confusion"
+        elif any(_reflects(state, target) for target in targets_of(state, play)):
+            play.reversed, play.reversed_by = True, "reflect"
+        if play.reversed:
+            events.append(Reversed(play.seat, play.card or "", play.reversed_by))
+    state.stage = "order"
+
+
+def _reflects(state: ThatsWizardState, seat: int) -> bool:
+    play = state.play_of(seat)
+    return play is not None and play.legal and play.card == "reflect" and not play.countered
+
+
+# --- turn order --------------------------------------------------------------------------------------------
+
+
+def order(state: ThatsWizardState, events: list[Event]) -> bool:
+    """Lower dial first; equal dials are rolled off between teams and ordered within a team. False: waiting."""
+    if not state.ties:
+        takers = sorted(
+            (p for p in state.plays if p.legal and alive(state, p.seat)), key=lambda p: ((p.dial or 0), p.seat)
+        )
+        groups: dict[int, list[Play]] = {}
+        for play in takers:
+            groups.setdefault(play.dial or 0, []).append(play)
+        for plays in groups.values():
+            tie = Tie([p.seat for p in plays])
+            if len(plays) == 1 or all(p.card in SPECIAL_SET for p in plays):
+                tie.step = "done"  # order cannot matter
+            state.ties.append(tie)
+        if not state.ties:
+            state.ties.append(Tie([], "done"))
+    for tie in state.ties:
+        if tie.step == "done":
+            continue
+        if not _settle_tie(state, tie, events):
+            return False
+    state.order = [seat for tie in state.ties for seat in tie.seats]
+    events.append(TurnOrder(tuple(state.order)))
+    state.stage = "turns"
+    state.turn = 0
+    state.turn_step = "effect"
+    return True
+
+
+def _settle_tie(state: ThatsWizardState, tie: Tie, events: list[Event]) -> bool:
+    if tie.step == "roll":
+        teams = sorted({state.team(seat) for seat in tie.seats})
+        if len(teams) == 1:
+            tie.step = "team"
+        else:
+            deciders = [min(seat for seat in tie.seats if state.team(seat) == team) for team in teams]
+            tie.winner = roll_off(state, deciders, "turn order", events)
+            tie.step = "block"
+            state.prompt = Prompt("tie", tie.winner, values=[0, 1])
+            return False
+    if tie.step == "team":
+        for team in sorted({state.team(seat) for seat in tie.seats}):
+            mates = [seat for seat in tie.seats if state.team(seat) == team]
+            if len(mates) == 2 and team not in tie.ordered:
+                state.prompt = Prompt("team", min(mates), target=team, values=[0, 1])
+                return False
+        tie.step = "done"
+    return tie.step == "done"
+
+
+def choose_tie_place(state: ThatsWizardState, seat: int, place: int, events: list[Event]) -> None:
+    """The roll winner puts their team first (0) or second (1)."""
+    tie = next(t for t in state.ties if t.step == "block")
+    team = state.team(seat)
+    mine = [s for s in tie.seats if state.team(s) == team]
+    theirs = [s for s in tie.seats if state.team(s) != team]
+    tie.seats = mine + theirs if place == 0 else theirs + mine
+    tie.step = "team"
+    state.prompt = None
+    events.append(PlaceChosen(seat, place, "tie"))
+
+
+def choose_team_place(state: ThatsWizardState, seat: int, place: int, events: list[Event]) -> None:
+    """Two allies with the same dial: the one asked goes first (0) or second (1) of the two."""
+    tie = next(t for t in state.ties if t.step == "team")
+    team = state.team(seat)
+    slots = [index for index, s in enumerate(tie.seats) if state.team(s) == team]
+    other = next(tie.seats[index] for index in slots if tie.seats[index] != seat)
+    for index, s in zip(slots, (seat, other) if place == 0 else (other, seat), strict=True):
+        tie.seats[index] = s
+    tie.ordered.append(team)
+    state.prompt = None
+    events.append(PlaceChosen(seat, place, "team"))
+
+
+# --- turns ---------------------------------------------------------------------------------------------------
+
+
+def turns(state: ThatsWizardState, events: list[Event]) -> None:
+    while state.turn < len(state.order):
+        seat = state.order[state.turn]
+        play = state.play_of(seat)
+        assert play is not None
+        if state.turn_step == "effect":
+            state.turn_step = "after"
+            if alive(state, seat):
+                take_turn(state, play, events)
+            if state.prompt is not None or state.batch or state.stage != "turns":
+                return
+        if play.cast and alive(state, seat) and CARDS[play.card or ""].is_spell:
+            _silence(state, seat, events)
+            if state.stage != "turns":
+                return
+        state.turn += 1
+        state.turn_step = "effect"
+    state.stage = "eor"
+
+
+def take_turn(state: ThatsWizardState, play: Play, events: list[Event]) -> None:
+    assert play.card is not None and play.dial is not None
+    card = CARDS[play.card]
+    targets = targets_of(state, play)
+    events.append(SpellRead(play.seat, play.card, play.dial, tuple(targets), play.reversed, play.countered))
+    if not card.is_spell or play.countered:
+        return
+    play.cast = True
+    play.targets = list(targets)
+    TURN_EFFECTS[play.card](state, play, targets, events)
+
+
+def _silence(state: ThatsWizardState, seat: int, events: list[Event]) -> None:
+    for item in list(state.lasting):
+        if item.card == "silence" and seat in item.targets and alive(state, seat):
+            hurt(state, seat, 2, "fatigue", "silence", item.owner, events)
+
+
+# --- simultaneous Stamina changes ---------------------------------------------------------------------------
+
+
+def settle_batch(state: ThatsWizardState, events: list[Event]) -> bool:
+    """Apply a batch of simultaneous losses. When wizards of both teams would fall, the affected wizards roll
+    and the winner picks whose loss comes first (a duel ends with its first fall). False: waiting for that."""
+    while state.batch:
+        state.batch = [hit for hit in state.batch if alive(state, hit.seat)]
+        if not state.batch:
+            break
+        falling = [hit for hit in state.batch if would_fall(state, hit.seat, hit.amount, hit.kind)]
+        safe = [hit for hit in state.batch if hit not in falling]
+        if safe:
+            hit = safe[0]
+        elif len({state.team(hit.seat) for hit in falling}) >= 2:
+            if state.batch_chooser < 0:
+                state.batch_chooser = roll_off(state, [hit.seat for hit in falling], "who falls first", events)
+            state.prompt = Prompt("lethal", state.batch_chooser, values=[hit.seat for hit in falling])
+            return False
+        else:
+            hit = falling[0]
+        state.batch.remove(hit)
+        hurt(state, hit.seat, hit.amount, hit.kind, hit.source, hit.by, events)
+        if state.stage in ("over", "between"):
+            return True
+    state.batch_chooser = -1
+    return True
+
+
+def apply_first(state: ThatsWizardState, target: int, events: list[Event]) -> None:
+    hit = next(h for h in state.batch if h.seat == target)
+    state.batch.remove(hit)
+    state.prompt = None
+    hurt(state, hit.seat, hit.amount, hit.kind, hit.source, hit.by, events)
+
+
+# --- end of round --------------------------------------------------------------------------------------------
+
+
+def eor_effects(state: ThatsWizardState, seat: int) -> list[str]:
+    """The end-of-round effects ``seat`` still has to apply this round, in the default order."""
+    found = []
+    done = state.eor_done
+    play = state.play_of(seat)
+    if play is not None and play.legal and play.card == FOCUS and alive(state, seat) and f"{seat}:{FOCUS}" not in done:
+        found.append(FOCUS)
+    for item in state.lasting:
+        if item.owner != seat or CARDS[item.card].eor is None or f"{seat}:{item.card}" in done:
+            continue
+        if item.round < state.round and any(alive(state, target) for target in item.targets):
+            found.append(item.card)
+    return sorted(found, key=EOR_DEFAULT.index)
+
+
+def end_of_round(state: ThatsWizardState, events: list[Event]) -> None:
+    if not state.eor_started:
+        state.eor_started = True
+        owners = [seat for seat in range(state.players) if eor_effects(state, seat)]
+        if len(owners) <= 1:
+            state.eor_slots = owners
+        else:
+            state.eor_pickers = roll_ranking(state, owners, "end of round", events)
+            state.eor_slots = [-1] * len(owners)
+    while state.eor_pickers:
+        free = [index for index, seat in enumerate(state.eor_slots) if seat < 0]
+        picker = state.eor_pickers[0]
+        if len(free) > 1:
+            state.prompt = Prompt("eor_place", picker, values=free)
+            return
+        take_eor_place(state, picker, free[0], events, forced=True)
+    while state.eor_index < len(state.eor_slots):
+        owner = state.eor_slots[state.eor_index]
+        effects = eor_effects(state, owner)
+        if not effects:
+            state.eor_index += 1
+            continue
+        if len(effects) > 1:
+            state.prompt = Prompt("eor_next", owner, cards=effects)
+            return
+        apply_eor(state, owner, effects[0], events)
+        if state.stage != "eor":
+            return
+    state.stage = "cleanup"
+
+
+def take_eor_place(state: ThatsWizardState, seat: int, place: int, events: list[Event], forced: bool = False) -> None:
+    state.eor_slots[place] = seat
+    state.eor_pickers.remove(seat)
+    state.prompt = None
+    if len(state.eor_slots) > 1:
+        events.append(PlaceChosen(seat, place, "eor_place", forced))
+
+
+def apply_eor(state: ThatsWizardState, seat: int, effect: str, events: list[Event]) -> None:
+    state.eor_done.append(f"{seat}:{effect}")
+    state.prompt = None
+    if effect == FOCUS:
+        wizard = state.wizards[seat]
+        if wizard.focus_blocked:
+            events.append(Focused(seat, wizard.power, "levitate"))
+        elif imprisoned(state, seat):
+            events.append(Focused(seat, wizard.power, "imprison"))
+        else:
+            wizard.power = 10
+            events.append(Focused(seat, wizard.power, ""))
+        return
+    item = next(i for i in state.lasting if i.owner == seat and i.card == effect)
+    EOR_EFFECTS[effect](state, item, events)
+
+
+# --- clean-up -------------------------------------------------------------------------------------------------
+
+
+def cleanup(state: ThatsWizardState, events: list[Event]) -> None:
+    """Older lasting spells lose a token (and leave at none); this round's cards go back or into play."""
+    for item in [i for i in state.lasting if i.round < state.round]:
+        item.tokens -= 1
+        events.append(TokenRemoved(item.owner, item.card, item.tokens, -1))
+        if item.tokens == 0:
+            end_lasting(state, item, events)
+    for play in state.plays:
+        if not play.on_table or play.card is None:
+            continue
+        play.on_table = False
+        card = CARDS[play.card]
+        if card.lasting and play.cast and play.targets and cross_duel_stays(state, play.seat, play.card):
+            tokens = card.tokens(play.dial or 0)
+            item = Lasting(
+                play.seat, play.card, list(play.targets), tokens, play.dial or 0, play.reversed, state.round, play.under
+            )
+            state.lasting.append(item)
+            events.append(LastingPlaced(play.seat, play.card, tuple(play.targets), tokens))
+        else:
+            state.wizards[play.seat].hand.append(play.card)
+            if play.under:
+                state.wizards[play.targets[0]].hand.extend(play.under)
+        play.under = []

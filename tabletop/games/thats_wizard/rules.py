@@ -1,0 +1,470 @@
+"""That's Wizard! through the shared protocol: setup, who acts, legal commands, applying them, the result and
+the invariants. Every command is checked in full before anything changes."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from tabletop.core.protocol import Command, Event, IllegalCommand, Result
+from tabletop.core.rng import Rng
+from tabletop.games.thats_wizard import flow
+from tabletop.games.thats_wizard.cards import (
+    CARDS,
+    COUNTERSPELL,
+    FOCUS,
+    MAX_POWER,
+    MAX_STAMINA,
+    SIDE_BOARD,
+    SPECIALS,
+    deck_spells,
+    name,
+)
+from tabletop.games.thats_wizard.effects import keep_scried, remove_token, settle_dispel, take_cards, transfer
+from tabletop.games.thats_wizard.events import (
+    ApplyFirst,
+    ChoosePairing,
+    ChooseSideBoard,
+    KeepSpell,
+    MatchBegan,
+    PairingChosen,
+    Pass,
+    Play,
+    Ready,
+    RemoveToken,
+    ResolveNext,
+    SideBoardChosen,
+    TakeCards,
+    TakePlace,
+    Transfer,
+)
+from tabletop.games.thats_wizard.resources import play_problem, tax
+from tabletop.games.thats_wizard.spellbooks import check_spellbook, check_team
+from tabletop.games.thats_wizard.state import Choice, ThatsWizardState
+
+CARD_ORDER = {card: index for index, card in enumerate(CARDS)}
+TEAM_NAMES = ("Blue", "Yellow")
+STAGES = ("sideboard", "choose", "pay", "fix", "order", "turns", "eor", "cleanup", "between", "pairing", "over")
+
+
+def canonical(cards: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """A set of cards as one tuple, in card-table order (how commands name several cards)."""
+    return tuple(sorted(cards, key=lambda card: CARD_ORDER.get(card, len(CARD_ORDER))))
+
+
+# --- options and setup -------------------------------------------------------------------------------------
+
+
+def check_options(players: int, options: Mapping[str, Any]) -> str | None:
+    if players not in (2, 4):
+        return "That's Wizard! is played 1 vs 1 (2 players) or in Duos, 2 vs 2 (4 players)."
+    books = options.get("books")
+    if not isinstance(books, list) or len(books) != players:
+        return f"give each of the {players} wizards a spellbook"
+    for seat, book in enumerate(books):
+        if not isinstance(book, list) or not all(isinstance(card, str) for card in book):
+            return f"seat {seat + 1}'s spellbook must be a list of spells"
+        problems = check_spellbook(book, players == 4)
+        if problems:
+            return f"seat {seat + 1}'s spellbook is not legal: {' '.join(problems)}"
+    if players == 4:
+        for team in (0, 1):
+            problems = check_team([books[team], books[team + 2]])
+            if problems:
+                return f"the {TEAM_NAMES[team].lower()} team's spellbooks: {' '.join(problems)}"
+    return None
+
+
+def setup(players: int, options: Mapping[str, Any], seed: int) -> ThatsWizardState:
+    problem = check_options(players, options)
+    if problem:
+        raise ValueError(problem)
+    pairs = [[0, 1], [2, 3]] if players == 4 else [[0, 1]]
+    state = ThatsWizardState(
+        players=players,
+        books=[list(book) for book in options["books"]],
+        rng=Rng.from_seed(seed),
+        wizards=[],
+        library=[],
+        tokens=[0, 0],
+        pairs=pairs,
+    )
+    flow.begin_duel(state, [])
+    return state
+
+
+def opening(state: ThatsWizardState) -> list[Event]:
+    from tabletop.games.thats_wizard.events import DuelBegan
+
+    return [MatchBegan(state.players, state.win_target), DuelBegan(state.duel, tuple((a, b) for a, b in state.pairs))]
+
+
+# --- who acts and what they may do ------------------------------------------------------------------------
+
+
+def to_act(state: ThatsWizardState) -> tuple[int, ...]:
+    if state.stage == "over":
+        return ()
+    if state.prompt is not None:
+        return (state.prompt.seat,)
+    if state.stage == "sideboard":
+        return tuple(seat for seat, wizard in enumerate(state.wizards) if not wizard.side)
+    if state.stage == "choose":
+        paralyzed = state.paralyzed
+        return tuple(
+            seat
+            for seat, wizard in enumerate(state.wizards)
+            if wizard.dueling and wizard.choice is None and seat not in paralyzed
+        )
+    return ()
+
+
+def legal(state: ThatsWizardState, seat: int) -> list[Command]:
+    if seat not in to_act(state):
+        return []
+    prompt = state.prompt
+    if prompt is not None:
+        if prompt.kind in ("tie", "team", "eor_place"):
+            return [TakePlace(seat, place) for place in prompt.values]
+        if prompt.kind == "eor_next":
+            return [ResolveNext(seat, effect) for effect in prompt.cards]
+        if prompt.kind == "dispel":
+            return [RemoveToken(seat, item.owner, item.card) for item in state.lasting if item.owner == prompt.target]
+        if prompt.kind == "erase":
+            hand = state.wizards[prompt.target].hand
+            combos = {canonical(combo) for combo in itertools.combinations(hand, min(prompt.count, len(hand)))}
+            return [TakeCards(seat, combo) for combo in sorted(combos, key=lambda c: [CARD_ORDER[x] for x in c])]
+        if prompt.kind == "transfer":
+            return [Transfer(seat, amount) for amount in prompt.values]
+        if prompt.kind == "scry":
+            return [KeepSpell(seat, card) for card in prompt.cards]
+        if prompt.kind == "lethal":
+            return [ApplyFirst(seat, target) for target in prompt.values]
+        if prompt.kind == "pairing":
+            return [ChoosePairing(seat, opponent) for opponent in prompt.values]
+        raise ValueError(f"unknown prompt {prompt.kind}")
+    if state.stage == "sideboard":
+        book = canonical(state.books[seat])
+        return [ChooseSideBoard(seat, combo) for combo in itertools.combinations(book, SIDE_BOARD)]
+    if state.stage == "choose":
+        plays: list[Command] = [Play(seat, card, dial) for card, dial in flow.legal_plays(state, seat)]
+        return [*plays, Pass(seat)]
+    return []
+
+
+def suggestion(state: ThatsWizardState, seat: int) -> Command | None:
+    """The default the rules give for a choice at resolution (a roll winner goes first, and so on)."""
+    prompt = state.prompt
+    if prompt is None or prompt.seat != seat:
+        return None
+    if prompt.kind in ("tie", "team"):
+        return TakePlace(seat, 0)
+    if prompt.kind == "eor_place":
+        return TakePlace(seat, prompt.values[0])
+    if prompt.kind == "eor_next":
+        return ResolveNext(seat, prompt.cards[0])
+    if prompt.kind == "lethal":
+        enemies = [t for t in prompt.values if state.team(t) != state.team(seat)]
+        return ApplyFirst(seat, (enemies or prompt.values)[0])
+    return None
+
+
+# --- applying a command ---------------------------------------------------------------------------------------
+
+
+def apply(state: ThatsWizardState, command: Command) -> list[Event]:
+    actors = to_act(state)
+    if not actors:
+        raise IllegalCommand("The match is over.")
+    seat = command.seat
+    if not isinstance(seat, int) or not 0 <= seat < state.players:
+        raise IllegalCommand("There is no such seat.")
+    if seat not in actors:
+        raise IllegalCommand(_not_your_move(state, seat))
+    events: list[Event] = []
+    if state.prompt is not None:
+        _answer(state, command, events)
+    elif state.stage == "sideboard" and isinstance(command, ChooseSideBoard):
+        _side_board(state, command, events)
+    elif state.stage == "choose" and isinstance(command, Play):
+        _play(state, command, events)
+    elif state.stage == "choose" and isinstance(command, Pass):
+        _pass(state, command, events)
+    else:
+        raise IllegalCommand(_waiting_for(state))
+    flow.advance(state, events)
+    return events
+
+
+def _not_your_move(state: ThatsWizardState, seat: int) -> str:
+    if state.stage == "choose" and state.wizards[seat].choice is not None:
+        return "You are ready for this round: wait for the others to choose."
+    if state.stage == "choose" and seat in state.paralyzed:
+        return "You are paralyzed: you take no turn this round."
+    if state.stage == "sideboard" and state.wizards[seat].side:
+        return "Your side board is chosen: wait for the others."
+    if not state.wizards[seat].dueling and state.stage in ("choose", "sideboard"):
+        return "Your duel is over: wait for your ally's duel to end."
+    return "It is not your move now."
+
+
+def _waiting_for(state: ThatsWizardState) -> str:
+    if state.prompt is not None:
+        return {
+            "tie": "First choose whether you go first or second.",
+            "team": "First choose the order you and your ally take your turns.",
+            "eor_place": "First choose your place in the end-of-round order.",
+            "eor_next": "First choose which of your end-of-round effects happens next.",
+            "dispel": "First choose the lasting spell your Dispel removes a token from.",
+            "erase": "First choose the cards your Erase Memory takes.",
+            "transfer": "First choose how much Stamina your Transference gives.",
+            "scry": "First choose the spell you keep from your Scry.",
+            "lethal": "First choose whose Stamina loss comes first.",
+            "pairing": "First choose who faces whom in the sudden-death set.",
+        }[state.prompt.kind]
+    if state.stage == "sideboard":
+        return "Now is the time to choose your side board: two spells that sit out this duel."
+    return "Now is the time to choose a card and set your Spell Power dial (or pass)."
+
+
+def _side_board(state: ThatsWizardState, command: ChooseSideBoard, events: list[Event]) -> None:
+    seat = command.seat
+    cards = tuple(command.cards) if isinstance(command.cards, (tuple, list)) else ()
+    if len(cards) != SIDE_BOARD or len(set(cards)) != SIDE_BOARD:
+        raise IllegalCommand("Choose exactly 2 different spells of your spellbook for the side board.")
+    for card in cards:
+        if card in SPECIALS:
+            raise IllegalCommand(f"{name(card)} always stays in your hand: choose 2 spells.")
+        if card not in state.books[seat]:
+            raise IllegalCommand(f"{name(card)} is not in your spellbook.")
+    wizard = state.wizards[seat]
+    chosen = canonical(cards)
+    for card in chosen:
+        wizard.hand.remove(card)
+    wizard.side = list(chosen)
+    events.append(SideBoardChosen(seat, chosen, to=(seat,)))
+    others = tuple(other for other in range(state.players) if other != seat)
+    events.append(SideBoardChosen(seat, None, to=others))
+
+
+def _play_problem(state: ThatsWizardState, seat: int, card: str, dial: int) -> str | None:
+    wizard = state.wizards[seat]
+    if card not in wizard.hand:
+        return _where_is(state, seat, card)
+    ally = state.ally(seat)
+    ally_dueling = ally is not None and state.wizards[ally].dueling
+    return play_problem(card, dial, wizard.hand, wizard.power, tax(state, seat), ally_dueling)
+
+
+def _where_is(state: ThatsWizardState, seat: int, card: str) -> str:
+    known = CARDS.get(card)
+    if known is None:
+        return "There is no such card."
+    wizard = state.wizards[seat]
+    if card in wizard.side:
+        return f"{known.name} is in your side board this duel."
+    for item in state.lasting:
+        if item.owner == seat and item.card == card:
+            return f"{known.name} is still in play."
+        if card in item.under and item.targets[0] == seat:
+            return f"Erase Memory has taken {known.name}: you cannot play it until it comes back."
+    if card == "scry" and wizard.scry_away:
+        return "Scry went into the deck of spells: it is gone for the rest of this duel."
+    return f"{known.name} is not in your hand."
+
+
+def _play(state: ThatsWizardState, command: Play, events: list[Event]) -> None:
+    if not isinstance(command.card, str) or not isinstance(command.dial, int) or isinstance(command.dial, bool):
+        raise IllegalCommand("Choose a card and a whole number on the dial.")
+    problem = _play_problem(state, command.seat, command.card, command.dial)
+    if problem:
+        raise IllegalCommand(f"{problem} To play it anyway as a pass, use Pass.")
+    _choose(state, command.seat, Choice(command.card, command.dial, False), events)
+
+
+def _pass(state: ThatsWizardState, command: Pass, events: list[Event]) -> None:
+    seat = command.seat
+    if command.card is not None:
+        if not isinstance(command.card, str) or command.card not in state.wizards[seat].hand:
+            raise IllegalCommand("To pass by an illegal play, show a card from your hand.")
+        dial = command.dial
+        if not isinstance(dial, int) or isinstance(dial, bool) or not 0 <= dial <= MAX_POWER:
+            raise IllegalCommand("The Spell Power dial shows 0 to 10.")
+        if _play_problem(state, seat, command.card, dial) is None:
+            raise IllegalCommand(f"{name(command.card)} at {dial} is a legal play: play it, or pass another way.")
+    elif command.dial is not None:
+        raise IllegalCommand("A plain pass shows no dial.")
+    _choose(state, seat, Choice(command.card, command.dial, True), events)
+
+
+def _choose(state: ThatsWizardState, seat: int, choice: Choice, events: list[Event]) -> None:
+    state.wizards[seat].choice = choice
+    events.append(Ready(seat, choice.card, choice.dial, choice.passed, to=(seat,)))
+    others = tuple(other for other in range(state.players) if other != seat)
+    events.append(Ready(seat, None, None, False, to=others))
+
+
+def _answer(state: ThatsWizardState, command: Command, events: list[Event]) -> None:
+    """A choice at resolution: it must be one of the options offered."""
+    prompt = state.prompt
+    assert prompt is not None
+    options = legal(state, command.seat)
+    if isinstance(command, TakeCards):
+        command = TakeCards(command.seat, canonical(command.cards) if isinstance(command.cards, tuple) else ())
+    if command not in options:
+        raise IllegalCommand(_refusal(state, command))
+    kind = prompt.kind
+    if kind == "tie" and isinstance(command, TakePlace):
+        flow.choose_tie_place(state, command.seat, command.place, events)
+    elif kind == "team" and isinstance(command, TakePlace):
+        flow.choose_team_place(state, command.seat, command.place, events)
+    elif kind == "eor_place" and isinstance(command, TakePlace):
+        flow.take_eor_place(state, command.seat, command.place, events)
+    elif kind == "eor_next" and isinstance(command, ResolveNext):
+        flow.apply_eor(state, command.seat, command.effect, events)
+    elif kind == "dispel" and isinstance(command, RemoveToken):
+        item = next(i for i in state.lasting if i.owner == command.owner and i.card == command.card)
+        remove_token(state, item, command.seat, events)
+        prompt.count -= 1
+        settle_dispel(state, events)
+    elif kind == "erase" and isinstance(command, TakeCards):
+        play = state.play_of(command.seat)
+        assert play is not None
+        take_cards(state, play, prompt.target, list(command.cards), events)
+    elif kind == "transfer" and isinstance(command, Transfer):
+        state.prompt = None
+        transfer(state, command.seat, prompt.target, command.amount, events)
+    elif kind == "scry" and isinstance(command, KeepSpell):
+        play = state.play_of(command.seat)
+        assert play is not None
+        keep_scried(state, play, command.card, events)
+    elif kind == "lethal" and isinstance(command, ApplyFirst):
+        flow.apply_first(state, command.target, events)
+    elif kind == "pairing" and isinstance(command, ChoosePairing):
+        other = 3 if command.opponent == 1 else 1
+        state.pairs = [[0, command.opponent], [2, other]]
+        state.prompt = None
+        events.append(PairingChosen(command.seat, ((0, command.opponent), (2, other))))
+        flow.begin_duel(state, events, sudden_death=True)
+    else:  # pragma: no cover - legal() and the prompt kinds agree
+        raise IllegalCommand(_waiting_for(state))
+
+
+def _refusal(state: ThatsWizardState, command: Command) -> str:
+    prompt = state.prompt
+    assert prompt is not None
+    kind = prompt.kind
+    if kind in ("tie", "team") and isinstance(command, TakePlace):
+        return "Choose 0 to go first or 1 to go second."
+    if kind == "eor_place" and isinstance(command, TakePlace):
+        return "That place in the end-of-round order is taken or does not exist."
+    if kind == "eor_next" and isinstance(command, ResolveNext):
+        return f"{name(command.effect)} is not one of your end-of-round effects still to happen."
+    if kind == "dispel" and isinstance(command, RemoveToken):
+        return "Dispel removes tokens only from your opponent's lasting spells in play."
+    if kind == "erase" and isinstance(command, TakeCards):
+        return f"Take {min(prompt.count, len(state.wizards[prompt.target].hand))} cards from the hand you see."
+    if kind == "transfer" and isinstance(command, Transfer):
+        top = prompt.values[-1]
+        return f"Give from 1 to {top} Stamina (three times the Spell Power, and less than your own Stamina)."
+    if kind == "scry" and isinstance(command, KeepSpell):
+        return "Keep one of the spells your Scry shows."
+    if kind == "lethal" and isinstance(command, ApplyFirst):
+        return "Choose one of the wizards who would fall."
+    if kind == "pairing" and isinstance(command, ChoosePairing):
+        return "Seat 1 faces seat 2 or seat 4 in the sudden-death set."
+    return _waiting_for(state)
+
+
+# --- the end and the invariants --------------------------------------------------------------------------------
+
+
+def result(state: ThatsWizardState) -> Result | None:
+    if state.stage != "over":
+        return None
+    team = 0 if state.tokens[0] >= state.win_target else 1
+    scores = tuple(state.tokens[state.team(seat)] for seat in range(state.players))
+    winners = tuple(state.seats_of_team(team))
+    other = state.tokens[1 - team]
+    if state.duos:
+        summary = f"The {TEAM_NAMES[team].lower()} team wins the match, {state.tokens[team]} victory tokens to {other}"
+    else:
+        summary = f"{TEAM_NAMES[team]} wins the match, {state.tokens[team]} duels to {other}"
+    return Result(scores, winners, summary)
+
+
+def owned_cards(state: ThatsWizardState, seat: int) -> list[str]:
+    """Every card of ``seat`` wherever it is: hand, side board, the table, in play, under Erase Memory, the deck.
+
+    Sorted, so two lists compare as multisets."""
+    wizard = state.wizards[seat]
+    found = [*wizard.hand, *wizard.side]
+    for play in state.plays:
+        if play.on_table and play.seat == seat and play.card is not None:
+            found.append(play.card)
+        if play.under and play.targets and play.targets[0] == seat:
+            found.extend(play.under)
+    for item in state.lasting:
+        if item.owner == seat:
+            found.append(item.card)
+        if item.targets[0] == seat:
+            found.extend(item.under)
+    if wizard.scry_away:
+        found.append("scry")
+    found.sort()
+    return found
+
+
+@cache
+def _book_problems(book: tuple[str, ...], duos: bool) -> tuple[str, ...]:
+    return tuple(check_spellbook(book, duos))
+
+
+def check_state(state: ThatsWizardState) -> list[str]:
+    problems: list[str] = []
+    if state.players not in (2, 4) or len(state.wizards) != state.players or len(state.books) != state.players:
+        return ["the table must have 2 or 4 wizards, each with a spellbook"]
+    if state.stage not in STAGES:
+        problems.append(f"unknown stage {state.stage!r}")
+    for seat, book in enumerate(state.books):
+        problems.extend(f"seat {seat + 1}: {p}" for p in _book_problems(tuple(book), state.duos))
+    for seat, wizard in enumerate(state.wizards):
+        if not 0 <= wizard.stamina <= MAX_STAMINA:
+            problems.append(f"seat {seat + 1} has {wizard.stamina} Stamina")
+        if not 0 <= wizard.power <= MAX_POWER:
+            problems.append(f"seat {seat + 1} has {wizard.power} Power")
+        expected = [*state.books[seat], FOCUS, COUNTERSPELL]
+        if wizard.borrowed is not None:
+            expected.append(wizard.borrowed)
+        expected.sort()
+        if owned_cards(state, seat) != expected:
+            problems.append(f"seat {seat + 1}'s cards are not all accounted for")
+        if len(wizard.side) not in (0, 2) or not set(wizard.side) <= set(state.books[seat]):
+            problems.append(f"seat {seat + 1}'s side board is not two spells of their book")
+        if wizard.dueling and wizard.stamina == 0:
+            problems.append(f"seat {seat + 1} duels on with no Stamina")
+    for deck in (0, 1):
+        seats = [seat for seat in range(state.players) if state.deck(seat) == deck]
+        used = {card for seat in seats for card in state.books[seat]}
+        expected_library = [card for card in deck_spells(state.duos) if card not in used]
+        found = list(state.library[deck])
+        for seat in seats:
+            if state.wizards[seat].borrowed is not None:
+                found.append(state.wizards[seat].borrowed or "")
+        if state.prompt is not None and state.prompt.kind == "scry" and state.deck(state.prompt.seat) == deck:
+            found.extend(state.scry_cards)
+        if sorted(expected_library) != sorted(found):
+            problems.append(f"the {TEAM_NAMES[deck].lower()} deck of spells is not all accounted for")
+    winners = Counter(state.team(seat) for seat in state.duel_winners)
+    if [winners[0], winners[1]] != state.tokens:
+        problems.append("victory tokens do not match the duels won")
+    if len(state.duel_losers) != len(state.duel_winners):
+        problems.append("every finished duel needs a winner and a loser")
+    if max(state.tokens) > state.win_target:
+        problems.append("a team has more victory tokens than a match needs")
+    if state.prompt is not None and not 0 <= state.prompt.seat < state.players:
+        problems.append("a choice waits for a seat that does not exist")
+    return problems

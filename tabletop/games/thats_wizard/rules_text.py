@@ -1,0 +1,113 @@
+"""That's Wizard!'s rules page, in our own words, for the app's Rules screen. The card list comes from ``cards``."""
+
+from __future__ import annotations
+
+from tabletop.games.thats_wizard.cards import CARDS, PREMADE
+
+SECTIONS: list[tuple[str, str]] = [
+    (
+        "The idea",
+        "Two wizards duel with a spellbook of seven spells each. Every round both secretly choose one card and set "
+        "their Spell Power dial, then reveal together. Low Spell Power is quick, high Spell Power is strong. Bring "
+        "your opponent to 0 Stamina, or make them forfeit with Death, Mind Control, Polymorph or Disarm, to win the "
+        "duel. In 1 vs 1 the first to win two duels wins the match; in Duos (2 vs 2) the first team to three "
+        "victory tokens.",
+    ),
+    (
+        "Stamina, Power and the dial",
+        "Each duel starts at 20 Stamina (your health, red pawn) and 10 Power (your magic, blue pawn). Neither goes "
+        "above its maximum; any gain beyond it is lost. Every spell shows the dial values it can be played at; P "
+        "in its text is the value on your dial. Playing a spell costs that much Power.",
+    ),
+    (
+        "Building a spellbook",
+        "A spellbook has exactly 7 spells. Within a school you must take the levels in order from level 1: 1, 1-2, "
+        "1-3 or 1-4. You may have only one spell per school and level. The seven Duos spells share a school and "
+        "level with a base spell, are played only in Duos, and fill that slot (Conflagration rules out Death). Duos "
+        "allies build from one shared deck, so no spell can be in both their books. Focus and Counterspell are not "
+        "part of the seven: everyone has them. The premade books (four for 1 vs 1, two pairs for Duos) are ready to "
+        "play; your own books are made in the spellbook editor, which explains every broken rule.",
+    ),
+    (
+        "Before each duel",
+        "Everyone secretly puts two spells of their book face down as a side board: they sit out this duel. Your "
+        "hand is the other five spells plus Focus and Counterspell. Before the next duel you choose again.",
+    ),
+    (
+        "A round",
+        "1. Lasting spells cast last round that act 'starting next round' are now in force. 2. Secretly choose a "
+        "card and set your dial. 3. Reveal together. 4. Pay: each legal play spends its Power at once; a "
+        "Counterspell costs its Stamina now. 5. Turns: the lowest dial goes first (Focus and Counterspell count as "
+        "0). On equal dials the players roll dice, again on a tie, and the winner chooses to go first or second. "
+        "Your turn reads your card aloud with P filled in. 6. End of round: Focus, Ignite, Levitate, Regenerate, "
+        "Portents and the Duos ticks happen. A player with several such effects orders them; if more than one "
+        "player has some, they roll and the winner chooses to go first or second. 7. Clean-up: quick cards go back "
+        "to hand; a lasting spell cast this round stays in play with its lasting-effect tokens, by the player it "
+        "targets; every older lasting spell loses one token and goes back to its owner's hand when the last one "
+        "goes.",
+    ),
+    (
+        "Countering and turning back",
+        "Counterspell stops the spell your opponent played this round: it does nothing, its Power stays spent and "
+        "it is not cast. Focus and Counterspell cannot be countered. Counterspell costs 1 Stamina, plus 1 for each "
+        "round in a row just before this one in which you also played it; the cost drops back to 1 after a round "
+        "without it. A spell aimed at an opponent is turned back on its caster when a wizard it targets plays an "
+        "uncountered Reflect this round (whatever the turn order) or the caster is under Confusion. Invisibility "
+        "makes your spells immune to both. Turned back, the spell works as written on its caster (and in Duos "
+        "'both opponents' becomes the caster and their ally).",
+    ),
+    (
+        "Played, cast and passing",
+        "A card is played when it is revealed as a legal play; it is cast when it also resolves on its turn without "
+        "being countered. A card you cannot pay for, a dial the card does not allow, or a card an effect forbids is "
+        "an illegal play: nothing is paid, you take no turn and the card stays in your hand. To pass on purpose, "
+        "choose Pass, or show a card with a dial it cannot take. A wizard with no legal play at all passes.",
+    ),
+    (
+        "Damage and Fatigue",
+        "Damage is direct harm, Fatigue indirect harm; both cost Stamina. Brittlebones adds 2 to each Damage you "
+        "take, Fear adds 2 to each Fatigue, and copies add up. Counterspell's cost, Transference and Grim Omen are "
+        "plain Stamina changes that nothing reacts to.",
+    ),
+    (
+        "The end of a duel",
+        "The moment a wizard reaches 0 Stamina or forfeits, their opponent wins the duel and a victory token; the "
+        "rest of the round does not happen for that duel. When one moment would bring wizards of both sides to 0 "
+        "(Chaos rolling 1, two Counterspells), the wizards concerned roll and the highest roller chooses whose loss "
+        "comes first.",
+    ),
+    (
+        "Duos (2 vs 2)",
+        "Allies sit side by side; each duels the player across the table. 'Your opponent' is that player; 'both "
+        "opponents' are yours and your ally's. Everyone chooses and reveals at once, and one turn order covers all "
+        "four players: on equal dials the two teams roll off and the winner puts their team first or second, and "
+        "allies on the same dial choose their own order. Each duel won gives the team a victory token; a finished "
+        "duel waits for the other. Imprison, Molten Floor and Miasma stay in play for the ally's duel after their "
+        "caster's duel ends. After the first set, allies swap opponents. At 2-2 a sudden-death set is played: a "
+        "player of each team rolls and the higher roller chooses the pairings; the first team to 3 wins at once.",
+    ),
+]
+
+
+def card_list() -> list[tuple[str, str]]:
+    """One entry per card: its school, level, dial values, target, timing, duration and rule."""
+    entries = []
+    for card in CARDS.values():
+        if card.is_spell:
+            where = f"{card.school} level {card.level}" + (" (Duos)" if card.duos else "")
+        else:
+            where = "Special action card"
+        aim = {
+            "opponent": "your opponent",
+            "self": "yourself",
+            "ally": "your ally",
+            "both": "both opponents",
+            "spell": "your opponent's spell",
+        }[card.target]
+        kind = {"quick": "quick", "lasting": "lasting", "special": "special"}[card.kind]
+        lasts = f" Lasts {card.lasts_text}." if card.lasting else ""
+        books = [name for name, spells in PREMADE.items() if card.id in spells]
+        found = f" In: {', '.join(books)}." if books else ""
+        head = f"{where}. Dial {card.dial_text}. Targets {aim}; {kind}. When: {card.when}.{lasts}"
+        entries.append((card.name, f"{head} {card.rule}{found}"))
+    return entries

@@ -1,0 +1,153 @@
+"""Spellbooks: the building rules checked and explained rule by rule, and random legal spellbooks.
+
+The rulebook's three rules: seven spells; within a school the levels come in order from 1 (1, 1-2, 1-3 or 1-4);
+at most one spell per school and level (a Duos spell fills its slot). Duos spells only in Duos, and Duos allies
+build from one shared deck, so no spell may be in both of their books. Focus and Counterspell are not spells
+of a spellbook: every player has them anyway.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from functools import cache
+
+from tabletop.core.rng import Rng
+from tabletop.games.thats_wizard.cards import (
+    BOOK_SIZE,
+    CARDS,
+    SCHOOL_SHORT,
+    SCHOOLS,
+    SLOTS,
+    SPECIALS,
+    describe_slot,
+    name,
+)
+
+
+def check_spellbook(cards: Sequence[str], duos: bool) -> list[str]:
+    """Every broken building rule of one spellbook, one sentence each; empty when the book is legal."""
+    problems: list[str] = []
+    unknown = [card for card in cards if card not in CARDS]
+    specials = [card for card in cards if card in SPECIALS]
+    for card in unknown:
+        problems.append(f"'{card}' is not a spell of That's Wizard!.")
+    for card in specials:
+        problems.append(
+            f"{name(card)} is a special action card: every wizard has it anyway, so it is not one of the 7 spells."
+        )
+    spells = [card for card in cards if card in CARDS and card not in SPECIALS]
+    if len(cards) != BOOK_SIZE:
+        problems.append(f"Rule 1 (seven spells): a spellbook holds exactly 7 spells; this one has {len(cards)}.")
+    for card, count in Counter(spells).items():
+        if count > 1:
+            problems.append(f"Rule 3 (one spell per school and level): {name(card)} is in the book {count} times.")
+    distinct = list(dict.fromkeys(spells))
+    if not duos:
+        for card in distinct:
+            if CARDS[card].duos:
+                problems.append(f"Duos spells are played only in Duos (2 vs 2): {name(card)} is a Duos spell.")
+    by_slot: dict[tuple[str, int], list[str]] = {}
+    for card in distinct:
+        by_slot.setdefault((CARDS[card].school, CARDS[card].level), []).append(card)
+    for (school, level), held in sorted(by_slot.items(), key=lambda item: (SCHOOLS.index(item[0][0]), item[0][1])):
+        if len(held) > 1:
+            both = " and ".join(name(card) for card in held)
+            problems.append(
+                f"Rule 3 (one spell per school and level): {both} are all level {level} {SCHOOL_SHORT[school]} "
+                "spells; keep only one."
+            )
+    for school in SCHOOLS:
+        levels = sorted({level for (s, level) in by_slot if s == school})
+        if not levels:
+            continue
+        missing = [level for level in range(1, levels[-1]) if level not in levels]
+        if missing:
+            top = by_slot[(school, levels[-1])][0]
+            need = ", ".join(str(level) for level in missing)
+            problems.append(
+                f"Rule 2 (levels in order): {name(top)} is {describe_slot(top)}, so the book also needs "
+                f"{SCHOOL_SHORT[school]} spells of level {need}."
+            )
+    return problems
+
+
+def check_team(books: Sequence[Sequence[str]]) -> list[str]:
+    """Duos allies build from one shared deck: a spell can be in only one of their books."""
+    shared = sorted(set(books[0]) & set(books[1]), key=lambda card: list(CARDS).index(card) if card in CARDS else 0)
+    if not shared:
+        return []
+    cards = ", ".join(name(card) for card in shared)
+    return [f"Allies share one deck, so a spell can be in only one of their spellbooks: {cards} is in both."]
+
+
+def random_book(rng: Rng, duos: bool, required: Iterable[str] = (), excluded: Iterable[str] = ()) -> list[str] | None:
+    """A random legal spellbook holding every ``required`` spell and no ``excluded`` one.
+
+    Every way to spread the 7 levels over the schools that can be filled is equally likely, then every spell
+    for each slot. Returns None when no legal book fits. Used to build random opponents and by ``sample`` to
+    give the other wizards spellbooks consistent with everything seen of them.
+    """
+    required = set(required)
+    excluded = set(excluded) - required
+    fixed: dict[tuple[str, int], str] = {}
+    for card in required:
+        c = CARDS.get(card)
+        if c is None or not c.is_spell or (c.duos and not duos):
+            return None
+        slot = (c.school, c.level)
+        if slot in fixed:
+            return None
+        fixed[slot] = card
+    options: dict[tuple[str, int], list[str]] = {}
+    for slot, cards in SLOTS.items():
+        if slot in fixed:
+            options[slot] = [fixed[slot]]
+        else:
+            options[slot] = [c for c in cards if c not in excluded and (duos or not CARDS[c].duos)]
+    low = [max((level for (s, level) in fixed if s == school), default=0) for school in SCHOOLS]
+    high = []
+    for school in SCHOOLS:
+        top = 0
+        while top < 4 and options[(school, top + 1)]:
+            top += 1
+        high.append(top)
+    if any(lo > hi for lo, hi in zip(low, high, strict=True)):
+        return None
+    lengths = _spread(rng, low, high, BOOK_SIZE)
+    if lengths is None:
+        return None
+    book = []
+    for school, k in zip(SCHOOLS, lengths, strict=True):
+        for level in range(1, k + 1):
+            book.append(rng.choice(options[(school, level)]))
+    return book
+
+
+def _spread(rng: Rng, low: list[int], high: list[int], total: int) -> list[int] | None:
+    """Uniformly one of the ways to pick k[i] in low[i]..high[i] adding up to ``total`` (counted, then drawn)."""
+    ways = _ways(tuple(low), tuple(high), total)
+    if ways[0][total] == 0:
+        return None
+    lengths, rest = [], total
+    for i in range(len(low)):
+        pick = rng.below(ways[i][rest])
+        for k in range(low[i], min(high[i], rest) + 1):
+            if pick < ways[i + 1][rest - k]:
+                lengths.append(k)
+                rest -= k
+                break
+            pick -= ways[i + 1][rest - k]
+    return lengths
+
+
+@cache
+def _ways(low: tuple[int, ...], high: tuple[int, ...], total: int) -> tuple[tuple[int, ...], ...]:
+    """ways[i][r]: how many ways schools i.. can hold r spells."""
+    n = len(low)
+    ways = [[0] * (total + 1) for _ in range(n + 1)]
+    ways[n][0] = 1
+    for i in range(n - 1, -1, -1):
+        for rest in range(total + 1):
+            ways[i][rest] = sum(ways[i + 1][rest - k] for k in range(low[i], min(high[i], rest) + 1))
+    return tuple(tuple(row) for row in ways)

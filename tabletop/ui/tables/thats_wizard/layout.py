@@ -1,0 +1,122 @@
+"""Where everything sits on the That's Wizard! table, from the window size, the seats and who is looking.
+
+The viewer sits at the bottom with their opponent across the table; in Duos the ally sits beside them (their
+duel on the right) with the ally's opponent across. Each wizard's zone holds a name strip, the tracker, the
+played card with its dial, and on the right the lasting spells lying by them. The dice tray runs between the
+two rows; the viewer's hand, dial and buttons fill the bottom.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.ui.tables.thats_wizard.cards import card_height
+from tabletop.ui.theme import px
+
+
+@dataclass
+class Zone:
+    seat: int
+    rect: pygame.Rect
+    name: pygame.Rect
+    tracker: pygame.Rect
+    slot: pygame.Rect
+    slot_dial: pygame.Rect
+    lasting: pygame.Rect
+    lasting_w: int
+
+
+@dataclass
+class Layout:
+    size: tuple[int, int]
+    log: pygame.Rect
+    buttons: list[pygame.Rect]
+    banner: pygame.Rect
+    tray: pygame.Rect
+    hand: pygame.Rect
+    dial: pygame.Rect
+    ready: pygame.Rect
+    pass_button: pygame.Rect
+    side: pygame.Rect  # the viewer's face-down side board
+    note: pygame.Rect
+    card_w: int
+    die: int
+    zones: dict[int, Zone] = field(default_factory=dict)
+
+
+def compute(size: tuple[int, int], viewer: int, players: int, pairs: list[tuple[int, ...]]) -> Layout:
+    w, h = size
+    m, g = px(10), px(8)
+    log_w = px(250)
+    x0, x1 = m + log_w + g, w - m
+    banner = pygame.Rect(x0, m, x1 - x0, px(44))
+    hand_h = px(210)
+    hand_band = pygame.Rect(x0, h - m - hand_h, x1 - x0, hand_h)
+    dial_d = min(px(170), hand_h - px(34))
+    buttons_w = px(150)
+    dial = pygame.Rect(0, 0, dial_d, dial_d)
+    dial.topright = (hand_band.right - buttons_w - px(16), hand_band.top + px(6))
+    ready = pygame.Rect(hand_band.right - buttons_w, hand_band.top + px(36), buttons_w, px(56))
+    pass_button = pygame.Rect(hand_band.right - buttons_w, ready.bottom + px(12), buttons_w, px(44))
+    note = pygame.Rect(hand_band.left, hand_band.bottom - px(26), dial.left - hand_band.left, px(24))
+    side_w = px(46)
+    side = pygame.Rect(
+        dial.left - px(20) - side_w - px(16), hand_band.top + px(30), side_w + px(16), card_height(side_w)
+    )
+    hand = pygame.Rect(hand_band.left, hand_band.top, side.left - px(12) - hand_band.left, hand_band.height - px(28))
+    card_w = min(round((hand.height - px(26)) / 1.4), (hand.width - px(8)) // 7 + px(18))
+
+    log = pygame.Rect(m, m, log_w, h - 2 * m - px(104))
+    buttons = []
+    bw = (log_w - px(8)) // 2
+    for row in range(2):
+        for col in range(2):
+            buttons.append(pygame.Rect(m + col * (bw + px(8)), log.bottom + px(8) + row * px(48), bw, px(40)))
+
+    table_top, table_bottom = banner.bottom + g, hand_band.top - g
+    tray_h = max(px(64), round((table_bottom - table_top) * 0.15))
+    row_h = (table_bottom - table_top - tray_h - 2 * g) // 2
+    top_row = pygame.Rect(x0, table_top, x1 - x0, row_h)
+    tray = pygame.Rect(x0, top_row.bottom + g, x1 - x0, tray_h)
+    bottom_row = pygame.Rect(x0, tray.bottom + g, x1 - x0, table_bottom - tray.bottom - g)
+
+    zones: dict[int, Zone] = {}
+    opponent = next((b if a == viewer else a for a, b in pairs if viewer in (a, b)), (viewer + 1) % players)
+    if players == 2:
+        zones[opponent] = _zone(opponent, top_row)
+        zones[viewer] = _zone(viewer, bottom_row)
+    else:
+        ally = (viewer + 2) % 4
+        ally_opponent = next((b if a == ally else a for a, b in pairs if ally in (a, b)), (ally + 1) % 4)
+        half = (top_row.width - g) // 2
+        left_top = pygame.Rect(top_row.left, top_row.top, half, top_row.height)
+        right_top = pygame.Rect(left_top.right + g, top_row.top, top_row.width - half - g, top_row.height)
+        left_bottom = pygame.Rect(bottom_row.left, bottom_row.top, half, bottom_row.height)
+        right_bottom = pygame.Rect(
+            left_bottom.right + g, bottom_row.top, bottom_row.width - half - g, bottom_row.height
+        )
+        zones[opponent] = _zone(opponent, left_top)
+        zones[ally_opponent] = _zone(ally_opponent, right_top)
+        zones[viewer] = _zone(viewer, left_bottom)
+        zones[ally] = _zone(ally, right_bottom)
+    die = max(px(26), min(px(40), tray.height // 2))
+    return Layout(size, log, buttons, banner, tray, hand, dial, ready, pass_button, side, note, card_w, die, zones)
+
+
+def _zone(seat: int, rect: pygame.Rect) -> Zone:
+    pad = px(8)
+    name = pygame.Rect(rect.left + pad, rect.top + px(4), rect.width - 2 * pad, px(26))
+    body_top = name.bottom + px(4)
+    body_h = rect.bottom - pad - body_top
+    slot_w = max(px(40), min(round((body_h - px(18)) / 1.4), px(120)))
+    slot = pygame.Rect(0, body_top, slot_w, card_height(slot_w))
+    tracker_w = max(px(160), min(px(330), round(rect.width * 0.4)))
+    tracker = pygame.Rect(rect.left + pad, body_top + px(2), tracker_w, min(body_h - px(4), px(96)))
+    slot.left = tracker.right + px(14)
+    dial_d = max(px(26), min(px(46), slot_w // 2))
+    slot_dial = pygame.Rect(slot.right - dial_d // 2, slot.bottom - dial_d, dial_d, dial_d)
+    lasting = pygame.Rect(slot_dial.right + px(12), body_top, rect.right - pad - slot_dial.right - px(12), body_h)
+    lasting_w = max(px(40), min(px(96), round((body_h - px(18)) / 1.4)))
+    return Zone(seat, rect, name, tracker, slot, slot_dial, lasting, lasting_w)

@@ -1,0 +1,39 @@
+"""That's Wizard!'s end: every wizard's duels, the victory tokens of each side and the spellbooks, revealed."""
+
+from __future__ import annotations
+
+from tabletop.games.thats_wizard.cards import name
+from tabletop.games.thats_wizard.rules import TEAM_NAMES
+from tabletop.ui.scenes.results import PlayerTally, ResultsData
+
+
+def tallies(session) -> ResultsData:
+    state = session.match.state
+    result = session.match.result()
+    names = session.names()
+    players = []
+    for seat in range(state.players):
+        lines = []
+        for number, (winner, loser) in enumerate(zip(state.duel_winners, state.duel_losers, strict=True), 1):
+            if winner == seat:
+                lines.append(("Duels", f"Duel {number}: beat {names[loser]}", 1))
+            elif loser == seat:
+                lines.append(("Duels", f"Duel {number}: lost to {names[winner]}", 0))
+        book = ", ".join(name(card) for card in state.books[seat])
+        lines.append(("Spellbook", f"Spellbook: {book}", 0))
+        team = state.team(seat)
+        players.append(
+            PlayerTally(
+                name=names[seat],
+                house="",
+                lines=lines,
+                total=state.tokens[team],
+                categories={"Victory tokens": state.tokens[team], "Duels won": state.duel_winners.count(seat)},
+                detail=f"{TEAM_NAMES[team]} side",
+                winner=seat in result.winners,
+            )
+        )
+    winners = " and ".join(names[s] for s in result.winners)
+    verb = "win" if len(result.winners) > 1 else "wins"
+    headline = f"{winners} {verb} the match, {max(state.tokens)} to {min(state.tokens)}"
+    return ResultsData("That's Wizard!", players, headline, "", ["Victory tokens", "Duels won"])

@@ -1,0 +1,87 @@
+"""People's spellbooks, kept as small JSON files in the user data directory (``spellbooks/``).
+
+A file holds one book: ``{"format": "thats-wizard-spellbook", "version": 1, "name": ..., "duos": ..., "spells":
+[...]}``. Files are written atomically. A file that cannot be read is listed with its error, never fatal.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tabletop.core.saves import write_json_atomic
+from tabletop.games.thats_wizard.spellbooks import check_spellbook
+from tabletop.paths import user_data_dir
+
+FORMAT = "thats-wizard-spellbook"
+VERSION = 1
+
+
+@dataclass
+class SavedBook:
+    name: str
+    spells: list[str]
+    duos: bool
+    path: Path | None = None
+    error: str | None = None
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def legal(self) -> bool:
+        return self.error is None and not self.problems
+
+
+def folder() -> Path:
+    return user_data_dir() / "spellbooks"
+
+
+def slug(name: str) -> str:
+    text = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return text or "spellbook"
+
+
+def read_book(path: Path) -> SavedBook:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        return SavedBook(path.stem, [], False, path, f"cannot be read ({type(exc).__name__})")
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return SavedBook(path.stem, [], False, path, "is not a That's Wizard! spellbook")
+    name, spells, duos = data.get("name"), data.get("spells"), data.get("duos", False)
+    if not isinstance(name, str) or not isinstance(spells, list) or not all(isinstance(s, str) for s in spells):
+        return SavedBook(path.stem, [], False, path, "has a broken name or spell list")
+    duos = bool(duos)
+    return SavedBook(name, list(spells), duos, path, None, check_spellbook(spells, duos))
+
+
+def list_books() -> list[SavedBook]:
+    """Every saved spellbook, by name."""
+    where = folder()
+    if not where.is_dir():
+        return []
+    return sorted((read_book(path) for path in where.glob("*.json")), key=lambda b: b.name.lower())
+
+
+def save_book(name: str, spells: list[str], duos: bool, replacing: Path | None = None) -> Path:
+    """Write a book under a file named after it; a renamed book's old file is removed."""
+    where = folder()
+    path = where / f"{slug(name)}.json"
+    write_json_atomic(path, {"format": FORMAT, "version": VERSION, "name": name, "duos": duos, "spells": spells})
+    if replacing is not None and replacing != path and replacing.exists():
+        replacing.unlink()
+    return path
+
+
+def delete_book(path: Path) -> None:
+    path.unlink(missing_ok=True)
+
+
+def unique_name(wanted: str, taken: list[str]) -> str:
+    if wanted not in taken:
+        return wanted
+    number = 2
+    while f"{wanted} {number}" in taken:
+        number += 1
+    return f"{wanted} {number}"

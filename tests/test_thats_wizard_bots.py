@@ -1,0 +1,80 @@
+"""The greedy bot knows the finishers and when to counter; it sees only its own view; it beats random."""
+
+from tabletop.core.rng import Rng
+from tabletop.games.thats_wizard import GAME
+from tabletop.games.thats_wizard.bots import GreedyBot
+from tabletop.games.thats_wizard.events import Pass, Play
+from tabletop.simulate import simulate
+from tests.thats_wizard_positions import IGNITER, duel, play_round, tracker
+
+BOT = GreedyBot()
+
+
+def pick(state, seat=0):
+    return BOT.choose(GAME.view(state, seat), Rng(1))
+
+
+def test_death_at_eleven_or_less():
+    state = duel(["The Dark Lord", "The Crone"], [["death", "explosion"], None])
+    tracker(state, 1, 12, 10)
+    assert pick(state) != Play(0, "death", 10)
+    tracker(state, 1, 11, 10)
+    assert pick(state) == Play(0, "death", 10)
+
+
+def test_mind_control_on_low_power_at_the_cheapest_dial_that_works():
+    state = duel(["The Crone", "The Dark Lord"], [["mind_control", "chaos"], None])
+    tracker(state, 1, 20, 1)
+    assert pick(state) == Play(0, "mind_control", 9)
+    tracker(state, 1, 20, 0)
+    assert pick(state) == Play(0, "mind_control", 8)
+    tracker(state, 1, 20, 5)
+    assert pick(state).card != "mind_control"
+
+
+def test_polymorph_and_disarm_finish_when_in_range():
+    state = duel(["The Prodigy", "The Crone"], [["polymorph"], None])
+    tracker(state, 1, 8, 10)
+    assert pick(state) == Play(0, "polymorph", 6)
+    state = duel(["The Boy Wizard", "The Crone"], [["disarm"], None])
+    tracker(state, 1, 5, 10)
+    assert pick(state) == Play(0, "disarm", 2)
+
+
+def test_counterspell_when_a_shown_finisher_is_in_range_but_not_when_it_costs_too_much():
+    state = duel(["The Boy Wizard", "The Dark Lord"])
+    state.wizards[1].seen = ["death"]  # the Dark Lord has shown Death earlier in the match
+    tracker(state, 0, 10, 6)
+    tracker(state, 1, 15, 10)
+    assert pick(state) == Play(0, "counterspell", 0)
+    tracker(state, 1, 15, 9)  # Death costs 10: no threat this round
+    assert pick(state) != Play(0, "counterspell", 0)
+    tracker(state, 1, 15, 10)
+    state.wizards[0].streak = 2  # a third Counterspell in a row would cost 3
+    assert pick(state) != Play(0, "counterspell", 0)
+
+
+def test_focus_when_power_runs_out_and_damage_otherwise():
+    state = duel(["The Dark Lord", "The Crone"], [["explosion"], None])
+    tracker(state, 0, 20, 1)
+    assert pick(state) == Play(0, "focus", 0)
+    tracker(state, 0, 20, 10)
+    assert pick(state).card in ("explosion", "share_pain", "portents", "reflect", "embrace_pain", "death")
+    assert not isinstance(pick(state), Pass)
+
+
+def test_dispel_takes_the_most_harmful_token_first():
+    state = duel(["The Boy Wizard", IGNITER], [["dispel"], ["tongue_tie", "ignite"]])
+    play_round(state, {0: None, 1: ("tongue_tie", 4)})
+    play_round(state, {0: None, 1: ("ignite", 3)})
+    tracker(state, 0, 20, 10)
+    play_round(state, {0: ("dispel", 3), 1: None})
+    assert state.prompt.kind == "dispel" and {i.card for i in state.lasting} == {"tongue_tie", "ignite"}
+    assert pick(state).card == "ignite"  # 6 Damage at the end of this round beats a tax
+
+
+def test_greedy_beats_random():
+    report = simulate(GAME, 2, 20, 3, ["greedy", "random"])
+    assert report.errors == 0 and report.wins[0] >= 17
+    report = simulate(GAME, 4, 10, 3, ["greedy", "random", "greedy", "random"])
+    assert report.errors == 0 and report.wins[0] >= 8

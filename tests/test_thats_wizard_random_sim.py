@@ -1,0 +1,202 @@
+"""OpenSpiel-style random simulation of That's Wizard!: many seeded matches, both modes, every step checked.
+
+At every step: the match can go on until it ends; every legal command applies (on a copy; three of them are
+audited in full); illegal commands are refused with the state unchanged; every card is accounted for and
+Stamina stays in 0..20 and Power in 0..10. Every other step (every seat every fourth step): no view shows
+another seat's secrets (a state whose secrets are changed shows the same view), and a state sampled from the
+acting seat's view shows that same view. Every 300 steps, and at the end, save -> load -> replay gives the
+identical state. 200 best-of-three 1 vs 1 matches and 100 Duos matches, random spellbooks (and now and then the
+premade ones). The checks are spread this way to keep the run near a minute on a shared 2-core machine.
+"""
+
+import pickle
+import random
+
+import pytest
+
+from tabletop.core import IllegalCommand, Match, SeatInfo, load_match, write_save
+from tabletop.core.codec import to_json
+from tabletop.core.rng import Rng
+from tabletop.games import GAMES
+from tabletop.games.thats_wizard import GAME
+from tabletop.games.thats_wizard.cards import CARDS, PREMADE
+from tabletop.games.thats_wizard.events import (
+    ApplyFirst,
+    ChoosePairing,
+    ChooseSideBoard,
+    KeepSpell,
+    Pass,
+    Play,
+    RemoveToken,
+    ResolveNext,
+    TakeCards,
+    TakePlace,
+    Transfer,
+)
+from tabletop.games.thats_wizard.spellbooks import random_book
+
+ALL_CARDS = list(CARDS)
+SOLO_MATCHES = 200
+DUOS_MATCHES = 100
+CHUNK = 50
+SEEN = {"prompts": set(), "cards": set(), "matches": 0}
+
+
+def random_books(players: int, rng: Rng) -> list[list[str]]:
+    duos = players == 4
+    if rng.below(4) == 0:  # now and then the premade books
+        names = ["The Sorceress", "The Constable", "The Prophet", "The Rogue"] if duos else ["The Crone", "The Prodigy"]
+        return [list(PREMADE[name]) for name in names]
+    books: list[list[str]] = []
+    for seat in range(players):
+        mate = books[seat - 2] if duos and seat >= 2 else []
+        books.append(random_book(rng, duos, excluded=mate))
+    return books
+
+
+def illegal_commands(state, seat, rng):
+    """Commands the rules must refuse now: wrong seat, unknown cards, impossible numbers, wrong moment."""
+    others = [s for s in range(state.players) if s != seat]
+    candidates = [
+        Pass(rng.choice(others)),
+        Play(rng.choice(others), "focus", 0),
+        Play(seat, "no-such-card", 1),
+        Play(seat, rng.choice(ALL_CARDS), 11),
+        Play(seat, rng.choice(ALL_CARDS), rng.randint(0, 10)),
+        Pass(seat, None, 3),
+        ChooseSideBoard(seat, ("focus", "counterspell")),
+        ChooseSideBoard(seat, (rng.choice(ALL_CARDS),)),
+        TakePlace(seat, 5),
+        ResolveNext(seat, "no-such-effect"),
+        RemoveToken(seat, seat, rng.choice(ALL_CARDS)),
+        TakeCards(seat, ("no-such-card",)),
+        Transfer(seat, 99),
+        KeepSpell(seat, rng.choice(ALL_CARDS)),
+        ApplyFirst(seat, 7),
+        ChoosePairing(seat, 2),
+    ]
+    legal = {seat: GAME.legal(state, seat) for seat in range(state.players)}
+    plays = [c for c in legal[seat] if isinstance(c, Play)]
+    if plays:
+        shown = rng.choice(plays)
+        candidates.append(Pass(seat, shown.card, shown.dial))  # a legal play cannot be shown as a pass
+    candidates = [c for c in candidates if c not in legal[c.seat]]
+    return rng.sample(candidates, min(4, len(candidates)))
+
+
+def assert_view_hides_secrets(state, seat, rng):
+    view = GAME.view(state, seat)
+    over = state.stage == "over"
+    for other in range(state.players):
+        if other != seat and not over:
+            assert view.books[other] is None, "another wizard's spellbook leaked"
+    assert view.hand == tuple(state.wizards[seat].hand) and view.side == tuple(state.wizards[seat].side)
+    if view.prompt is not None and view.prompt.kind == "scry" and view.prompt.seat != seat:
+        assert view.prompt.cards == ()
+    if rng.random() < 0.1:
+        flat = repr(to_json(view))
+        assert "rng" not in flat and "'library'" not in flat
+    # Change every secret of the other seats: the view must not change.
+    other_state = pickle.loads(pickle.dumps(state))
+    other_state.rng = Rng(rng.randrange(1 << 30))
+    for cards in other_state.library:
+        rng.shuffle(cards)
+    for other, wizard in enumerate(other_state.wizards):
+        if other == seat:
+            continue
+        rng.shuffle(wizard.hand)
+        swappable = [c for c in wizard.hand if c in other_state.books[other] and c not in wizard.shown]
+        if wizard.side and swappable and not (state.prompt and state.prompt.kind == "erase"):
+            out, into = wizard.side[0], rng.choice(swappable)
+            wizard.side[0] = into
+            wizard.hand[wizard.hand.index(into)] = out
+        if wizard.choice is not None and state.stage == "choose":
+            wizard.choice = type(wizard.choice)(None, None, True)
+    assert GAME.view(other_state, seat) == view, "a secret of another seat shows in this view"
+    return view
+
+
+def check_save_round_trip(match, tmp_path):
+    path = tmp_path / "roundtrip.json"
+    write_save(match, path)
+    loaded = load_match(path, GAMES)
+    assert to_json(loaded.state) == to_json(match.state)
+    assert loaded.log == match.log
+
+
+def play_checked(seed, players, tmp_path):
+    rng = random.Random(seed)
+    options = {"books": random_books(players, Rng(seed * 7 + players))}
+    match = Match(GAME, [SeatInfo(f"W{i}", "random") for i in range(players)], options, seed)
+    state = match.state
+    steps = 0
+    while GAME.result(state) is None:
+        actors = GAME.to_act(state)
+        assert actors, "the match is stuck: nobody can act but it is not over"
+        for seat in range(players):
+            if seat not in actors:
+                assert GAME.legal(state, seat) == []
+        seat = rng.choice(actors)
+        legal = GAME.legal(state, seat)
+        assert legal, "the acting seat has no legal command"
+        assert len(set(legal)) == len(legal)
+        frozen = pickle.dumps(state)
+        audited = set(rng.sample(range(len(legal)), min(3, len(legal))))
+        for index, command in enumerate(legal):
+            trial = pickle.loads(frozen)
+            GAME.apply(trial, command)
+            if index in audited:  # every command applies; a few are audited in full (keeps the run short)
+                assert GAME.check_state(trial) == []
+        for command in illegal_commands(state, seat, rng):
+            with pytest.raises(IllegalCommand) as refused:
+                GAME.apply(state, command)
+            assert refused.value.reason
+            assert pickle.dumps(state) == frozen, f"{command} changed the state although refused"
+        lookers = range(players) if steps % 4 == 0 else [seat] if steps % 2 == 0 else []
+        for looker in lookers:
+            view = assert_view_hides_secrets(state, looker, rng)
+            if looker == seat:
+                sampled = GAME.sample(view, Rng(seed + steps))
+                assert GAME.check_state(sampled) == []
+                assert GAME.view(sampled, seat) == view
+        command = rng.choice(legal)
+        if isinstance(command, Play):
+            SEEN["cards"].add(command.card)
+        match.apply(command)
+        if state.prompt is not None:
+            SEEN["prompts"].add(state.prompt.kind)
+        assert GAME.check_state(state) == []
+        for wizard in state.wizards:
+            assert 0 <= wizard.stamina <= 20 and 0 <= wizard.power <= 10
+        steps += 1
+        if steps % 300 == 0:
+            check_save_round_trip(match, tmp_path)
+        assert steps < 5000
+    SEEN["matches"] += 1
+    assert GAME.to_act(state) == ()
+    result = GAME.result(state)
+    assert max(state.tokens) == state.win_target and set(result.winners) == set(
+        state.seats_of_team(result.winners[0] % 2)
+    )
+    check_save_round_trip(match, tmp_path)
+
+
+@pytest.mark.parametrize("chunk", range(SOLO_MATCHES // CHUNK))
+def test_random_solo_matches(chunk, tmp_path):
+    for seed in range(chunk * CHUNK, (chunk + 1) * CHUNK):
+        play_checked(seed, 2, tmp_path)
+
+
+@pytest.mark.parametrize("chunk", range(DUOS_MATCHES // CHUNK))
+def test_random_duos_matches(chunk, tmp_path):
+    for seed in range(10_000 + chunk * CHUNK, 10_000 + (chunk + 1) * CHUNK):
+        play_checked(seed, 4, tmp_path)
+
+
+def test_the_simulation_reached_every_card_and_every_kind_of_choice():
+    """Runs after the chunks above (same module, in order): the random matches exercised the whole game."""
+    if SEEN["matches"] < SOLO_MATCHES + DUOS_MATCHES:
+        pytest.skip("run together with every simulation chunk")
+    assert SEEN["cards"] == set(CARDS)
+    expected = {"tie", "team", "eor_place", "eor_next", "dispel", "erase", "transfer", "scry", "lethal", "pairing"}
+    assert expected <= SEEN["prompts"]

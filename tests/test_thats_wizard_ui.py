@@ -1,0 +1,207 @@
+"""The That's Wizard! table, setup and spellbook editor through real pygame mouse and finger events."""
+
+import json
+import random
+
+import pygame
+import pytest
+
+from tabletop.core import Match, load_match
+from tabletop.core.codec import to_json
+from tabletop.games import GAMES
+from tabletop.games.thats_wizard import GAME
+from tabletop.games.thats_wizard import events as ev
+from tabletop.games.thats_wizard.cards import PREMADE
+from tabletop.games.thats_wizard.events import ChooseSideBoard, Pass, Play
+from tabletop.ui.scenes.overlays import Dialog, PrivacyOverlay
+from tabletop.ui.tables.thats_wizard import store
+from tabletop.ui.tables.thats_wizard.editor import SpellbookEditor
+from tabletop.ui.tables.thats_wizard.setup import BookPicker, ThatsWizardSetup
+from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
+from tests.thats_wizard_positions import duel, rng_for
+from tests.thats_wizard_ui_helpers import act, new_app, open_table, pass_screen, play_to_the_end
+from tests.ui_driver import Driver
+
+
+@pytest.mark.parametrize("fingers,seed", [(False, 4242), (True, 77)])
+def test_a_whole_duel_match_by_pointer_events_matches_a_headless_replay(fingers, seed):
+    app, driver, table = open_table(["human", "greedy"], seed=seed, fingers=fingers)
+    intended, _privacy = play_to_the_end(driver, table, random.Random(seed))
+    match = table.session.match
+    assert match.result() is not None
+    people = [c for c in match.log if c.seat == 0]
+    assert people == intended  # every person's command came from the pointer, exactly as meant
+    assert any(isinstance(c, Play) for c in intended)  # and plays were made by turning the dial
+    replay = Match.replay(GAME, match.seats, match.options, match.seed, match.log)
+    assert to_json(replay.state) == to_json(match.state)
+    saved = load_match(table.session.path, GAMES)
+    assert to_json(saved.state) == to_json(match.state)
+    pygame.quit()
+
+
+def test_duos_with_two_people_passes_the_screen_and_keeps_hands_apart():
+    app, driver, table = open_table(["human", "random", "human", "greedy"], seed=12, fingers=True)
+    intended, privacy = play_to_the_end(driver, table, random.Random(3))
+    match = table.session.match
+    assert privacy >= 4
+    assert [c for c in match.log if c.seat in (0, 2)] == intended
+    assert match.result() is not None and sum(match.state.tokens) >= 3
+    pygame.quit()
+
+
+def test_the_dial_turns_by_a_drag_snaps_and_warns_before_an_illegal_play():
+    app, driver, table = open_table(["human", "greedy"])
+    pass_screen(driver)
+    state = table.session.match.state
+    act(driver, table, ChooseSideBoard(0, ("embrace_pain", "portents")))
+    driver.frames(20)
+    assert state.stage == "choose" and table.can_choose()
+    rect = table.hand_rects["explosion"]
+    driver.tap((rect.centerx, rect.top + 20))
+    assert table.selected == "explosion" and table.dial.value == 3
+    dial = table.dial
+    driver.drag(dial.number_pos(1), dial.number_pos(7))  # a long turn of the pointer, past every number
+    assert dial.value == 7 and dial.problem and "3, 4 or 5" in dial.problem
+    driver.drag(dial.number_pos(7), dial.number_pos(6))  # one step from 5: it snaps onto the card's value
+    assert dial.value == 5 and dial.problem is None
+    driver.drag(dial.number_pos(5), dial.number_pos(9))
+    assert dial.value == 9 and dial.problem
+    driver.tap(table.layout.ready.center)
+    warning = app.scenes.top
+    assert isinstance(warning, Dialog) and "illegal play" in warning.title.lower()
+    driver.tap(warning.buttons[1].rect.center)  # change my play: nothing is sent
+    assert not any(c.seat == 0 and isinstance(c, (Play, Pass)) for c in table.session.match.log)
+    driver.tap(table.layout.ready.center)
+    driver.tap(app.scenes.top.buttons[0].rect.center)  # reveal it anyway: a deliberate illegal play
+    assert Pass(0, "explosion", 9) in table.session.match.log
+    pygame.quit()
+
+
+def test_a_person_never_sees_the_other_persons_pick():
+    app, driver, table = open_table(["human", "human"])
+    pass_screen(driver)
+    act(driver, table, ChooseSideBoard(0, ("embrace_pain", "portents")))
+    driver.frames(30)
+    pass_screen(driver)
+    assert table.view.seat == 1
+    act(driver, table, ChooseSideBoard(1, ("disarm", "dispel")))
+    driver.frames(30)
+    pass_screen(driver)
+    assert table.view.seat == 0
+    act(driver, table, Play(0, "explosion", 4))
+    driver.frames(30)
+    assert isinstance(app.scenes.top, PrivacyOverlay)
+    assert app.scenes.visible() == [app.scenes.top]  # the table is not drawn under the privacy screen
+    pass_screen(driver)
+    assert table.view.seat == 1 and table.view.choice is None
+    assert not any("Explosion" in line for line in table.recent)  # the log tells Merlin only "ready"
+    assert any("Morgana is ready" in line for line in table.recent)
+    assert "explosion" not in [card for _, card in table.card_hits if card not in table.view.hand]
+    act(driver, table, Play(1, "shock", 1))
+    driver.frames(40)
+    revealed = [e for batch in table.session.match.history for e in batch if isinstance(e, ev.Revealed)]
+    assert revealed and revealed[0].plays[0].card == "explosion"
+    pygame.quit()
+
+
+def test_dice_are_thrown_and_come_to_rest_on_the_rolled_values():
+    state = duel(["The Dark Lord", "The Boy Wizard"], [["explosion"], ["shock"]])
+    state.rng = rng_for([2, 5])
+    app, driver, table = open_table(["human", "human"], start=state, animation="Normal")
+    pass_screen(driver)
+    act(driver, table, Play(0, "explosion", 3))
+    driver.frames(60)
+    pass_screen(driver)
+    act(driver, table, Play(1, "shock", 3))
+    assert table.dice.busy and [die.value for die in table.dice.dice] == [2, 5]
+    assert table.busy()  # no screen change and no bot while the dice roll
+    for _ in range(400):
+        driver.frames(1)
+        if not table.dice.busy:
+            break
+    assert not table.dice.busy
+    assert [table.dice.shown_value(die) for die in table.dice.dice] == [2, 5]
+    for die in table.dice.dice:
+        assert table.dice.rect.inflate(4, 4).collidepoint(die.body.position)
+    pygame.quit()
+
+
+def test_setup_picks_spellbooks_in_private_and_explains_a_clash():
+    app = new_app()
+    driver = Driver(app)
+    driver.frames(3)
+    driver.tap(app.scenes.top.buttons[1].rect.center)  # New game
+    newgame = app.scenes.top
+    index = [entry.id for entry in newgame.entries].index("thats-wizard")
+    driver.tap(newgame.buttons[index].rect.center)
+    setup = app.scenes.top
+    assert isinstance(setup, ThatsWizardSetup)
+    driver.tap(setup.mode.arrows()[1].center)
+    assert setup.players == 4 and len(setup.rows) == 4
+    driver.tap(setup.rows[1].pick.rect.center)
+    picker = app.scenes.top
+    assert isinstance(picker, BookPicker) and picker.opaque  # nobody else sees the choice
+    driver.tap(picker.book_rect("The Crone").center)
+    driver.tap(picker.choose.rect.center)
+    assert app.scenes.top is setup and setup.rows[1].book == "The Crone"
+    driver.tap(setup.start.rect.center)
+    assert "share one deck" in setup.error  # the Crone and the Prophet both hold Share Pain and Fear
+    driver.tap(setup.rows[1].pick.rect.center)
+    driver.tap(app.scenes.top.book_rect("The Boy Wizard").center)
+    driver.tap(app.scenes.top.choose.rect.center)
+    driver.tap(setup.start.rect.center)
+    table = app.scenes.stack[0]
+    assert isinstance(table, ThatsWizardTable)
+    assert table.session.match.options["books"][1] == list(PREMADE["The Boy Wizard"])
+    pygame.quit()
+
+
+def test_the_spellbook_editor_saves_explains_copies_and_deletes():
+    app = new_app()
+    driver = Driver(app)
+    editor = SpellbookEditor(app)
+    app.scenes.push(editor)
+    driver.frames(2)
+    driver.tap(editor.buttons["new"].rect.center)
+    for card in ("stun", "silence", "levitate", "share_pain", "fear", "chaos", "death"):
+        driver.tap(editor.cell_rects[card].center)
+    problems = editor.problems()
+    assert any("Rule 2" in p and "Death" in p for p in problems)  # explained rule by rule
+    driver.tap(editor.cell_rects["death"].center)
+    driver.tap(editor.cell_rects["mind_control"].center)
+    assert editor.problems() == []
+    driver.tap(editor.name_field.rect.center)
+    for _ in range(20):
+        driver.key(pygame.K_BACKSPACE)
+    driver.type_text("Whispers")
+    driver.key(pygame.K_RETURN)
+    driver.tap(editor.buttons["save"].rect.center)
+    path = store.folder() / "whispers.json"
+    data = json.loads(path.read_text())
+    assert data["name"] == "Whispers" and len(data["spells"]) == 7 and data["duos"] is False
+    assert store.read_book(path).legal
+    driver.tap(editor.cell_rects["energize"].center)  # a Duos spell while building for 1 vs 1
+    assert "Duos spell" in editor.message
+    driver.tap(editor.buttons["copy"].rect.center)
+    driver.tap(editor.buttons["save"].rect.center)
+    assert {book.name for book in store.list_books()} == {"Whispers", "Whispers (copy)"}
+    driver.tap(editor.list_row_rect("Whispers").center)
+    driver.tap(editor.buttons["delete"].rect.center)
+    confirm = app.scenes.top
+    assert isinstance(confirm, Dialog)
+    driver.tap(confirm.buttons[0].rect.center)
+    assert not path.exists() and [book.name for book in store.list_books()] == ["Whispers (copy)"]
+    pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_small_and_large_windows_lay_out_the_whole_table(size):
+    app, driver, table = open_table(["human", "greedy", "human", "greedy"], size=size)
+    pass_screen(driver)
+    act(driver, table, table.view.legal[0])
+    driver.frames(20)
+    width, height = app.screen.get_size()
+    for zone in table.layout.zones.values():
+        assert zone.rect.right <= width and zone.rect.bottom <= height
+    assert table.layout.ready.bottom <= height and table.layout.dial.right <= width
+    pygame.quit()

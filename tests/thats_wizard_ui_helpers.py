@@ -1,0 +1,89 @@
+"""Driving the That's Wizard! table with posted mouse and finger events, as a person would."""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.core import Match, SeatInfo
+from tabletop.core.codec import to_json
+from tabletop.core.protocol import Command
+from tabletop.games.thats_wizard import GAME
+from tabletop.ui.app import App
+from tabletop.ui.scenes.overlays import Dialog, PrivacyOverlay
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.session import start_table
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
+from tests.ui_driver import Driver
+
+
+def new_app(animation: str = "Off", size: tuple[int, int] = (1280, 800)) -> App:
+    return App(size, settings=Settings(volume=0.0, animation=animation, bot_speed="Instant"))
+
+
+def open_table(
+    controllers: list[str],
+    seed: int = 5,
+    options: dict | None = None,
+    start=None,
+    animation: str = "Off",
+    fingers: bool = False,
+    size: tuple[int, int] = (1280, 800),
+) -> tuple[App, Driver, ThatsWizardTable]:
+    app = new_app(animation, size)
+    names = ["Morgana", "Merlin", "Nimue", "Circe"][: len(controllers)]
+    seats = [SeatInfo(name, controller) for name, controller in zip(names, controllers, strict=True)]
+    options = options or GAME.default_options(len(controllers))
+    match = Match(GAME, seats, options, seed, to_json(start) if start is not None else None)
+    start_table(app, match)
+    driver = Driver(app, fingers=fingers)
+    driver.frames(5)
+    table = app.scenes.stack[0]
+    assert isinstance(table, ThatsWizardTable)
+    return app, driver, table
+
+
+def pass_screen(driver: Driver) -> None:
+    if isinstance(driver.app.scenes.top, PrivacyOverlay):
+        driver.frames(25)
+        driver.tap((driver.size()[0] // 2, driver.size()[1] // 2))
+
+
+def act(driver: Driver, table: ThatsWizardTable, command: Command) -> None:
+    """Make ``command`` with the pointer (answering the illegal-play warning when it comes)."""
+    log = table.session.match.log
+    before = len(log)
+    driver.perform(table.gesture_for(command))
+    for _ in range(40):
+        if command in log[before:]:
+            return
+        if isinstance(driver.app.scenes.top, Dialog):
+            driver.tap(driver.app.scenes.top.buttons[0].rect.center)
+        driver.frames(1)
+    raise AssertionError(f"{command} was not applied (message: {table.message})")
+
+
+def play_to_the_end(driver: Driver, table: ThatsWizardTable, rng: random.Random, max_frames: int = 60_000):
+    """Every person's move by pointer, a random legal one; returns the people's commands and privacy screens."""
+    app, session = driver.app, table.session
+    intended: list[Command] = []
+    privacy = 0
+    frames = 0
+    while frames < max_frames:
+        top = app.scenes.top
+        if isinstance(top, ResultsScene):
+            return intended, privacy
+        if isinstance(top, PrivacyOverlay):
+            privacy += 1
+            pass_screen(driver)
+            continue
+        mine = top is table and session.acting_human() == table.view.seat and session.needs_handover() is None
+        if mine and not table.busy() and table.view.legal:
+            assert table.view.seat == session.acting_human()  # the screen shows the acting person's view
+            command = rng.choice(table.view.legal)
+            act(driver, table, command)
+            intended.append(command)
+            continue
+        driver.frames(3)
+        frames += 3
+    raise AssertionError("the match did not finish")
