@@ -166,7 +166,7 @@ def year_end_position():
     return state
 
 
-def test_new_year_adds_the_next_deck_feast_holidays_refresh_and_clean_up():
+def test_new_year_adds_the_next_deck_feast_holidays_and_clean_up():
     state = year_end_position()
     assert state.track == 96
     GAME.apply(state, PlayHere(0, "Y1-01"))  # +4: Gryffindor reaches 100
@@ -187,8 +187,9 @@ def test_new_year_adds_the_next_deck_feast_holidays_refresh_and_clean_up():
         GAME.apply(state, Swap(0, "Y1-02"))
     GAME.apply(state, Done(0))
     assert len(state.players[0].hand) == 2 and "Y1-02" not in state.players[0].hand
-    # Refresh and clean-up (Year 1 cards are only 1 below Year 2: they stay).
-    assert state.players[0].specials_up == ["hedwig"]
+    # No refresh at a New Year: the rulebook brings a used Special Card back only with the Wand.
+    assert state.players[0].specials_up == [] and state.players[0].specials_down == ["hedwig"]
+    # Clean-up: Year 1 cards are only 1 below Year 2, so they stay.
     assert state.board.get("H3") == "Y1-05"
 
 

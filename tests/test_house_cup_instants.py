@@ -68,23 +68,49 @@ def test_trouble_may_discard_a_card_taken_with_it():
 
 
 def test_two_troubles_taken_together_each_discard():
-    state = position(
-        tableau=[["potions-1", "potions-2", "potions-3"], [], [], []], days={0: ["trouble-1", "trouble-6"]}
-    )
+    state = position(tableau=[["potions-1", "potions-2"], [], [], []], days={1: ["trouble-2", "trouble-7"]})
+    taking(state, 1, [(0, 2)])
+    GAME.apply(state, TakeCard(0, "trouble-2"))
+    GAME.apply(state, TakeCard(0, "trouble-7"))
+    # Two Troubles that act alike: no order question; the first applies at once.
+    first = GAME.legal(state, 0)
+    assert all(isinstance(c, DiscardCard) for c in first)
+    # The other Trouble still waits, but it may be discarded (and then its own effect is lost).
+    assert {c.card for c in first} == {"potions-1", "potions-2", "trouble-7"}
+    GAME.apply(state, DiscardCard(0, "potions-1"))
+    second = GAME.legal(state, 0)
+    assert {c.card for c in second} == {"potions-2", "trouble-2"}
+    GAME.apply(state, DiscardCard(0, "trouble-2"))
+    assert sorted(state.tableau[0]) == ["potions-2", "trouble-7"]
+
+
+def test_discarding_a_waiting_trouble_loses_its_effect():
+    state = position(tableau=[["potions-1", "potions-2"], [], [], []], days={1: ["trouble-2", "trouble-7"]})
+    taking(state, 1, [(0, 2)])
+    GAME.apply(state, TakeCard(0, "trouble-2"))
+    events = GAME.apply(state, TakeCard(0, "trouble-7"))
+    events += GAME.apply(state, DiscardCard(0, "trouble-7"))
+    assert ev.EffectLost(0, "trouble-7") in events
+    assert sorted(state.tableau[0]) == ["potions-1", "potions-2", "trouble-2"]
+    assert GAME.result(state) is not None  # nothing else waits
+
+
+def test_the_pixie_and_another_trouble_let_the_player_choose_their_order():
+    # Taken in this order, a forced order would apply the Pixie first (nothing else to discard but the
+    # other waiting Trouble) and cost the player 5 points.
+    state = position(days={0: ["trouble-1", "trouble-6"]})
     taking(state, 0, [(0, 2)])
     GAME.apply(state, TakeCard(0, "trouble-1"))
     GAME.apply(state, TakeCard(0, "trouble-6"))
-    # Same kind twice: the order does not matter, so no order question is asked.
-    first = GAME.legal(state, 0)
-    assert all(isinstance(c, DiscardCard) for c in first)
-    # The other Trouble waits for its own effect, so it cannot be discarded yet.
-    assert {c.card for c in first} == {"potions-1", "potions-2", "potions-3"}
-    GAME.apply(state, DiscardCard(0, "potions-1"))
-    # The first Trouble is done, so the second may now discard it.
-    second = GAME.legal(state, 0)
-    assert {c.card for c in second} == {"potions-2", "potions-3", "trouble-1"}
-    GAME.apply(state, DiscardCard(0, "trouble-1"))
-    assert sorted(state.tableau[0]) == ["potions-2", "potions-3", "trouble-6"]
+    assert set(GAME.legal(state, 0)) == {ApplyInstant(0, "trouble-1"), ApplyInstant(0, "trouble-6")}
+    GAME.apply(state, ApplyInstant(0, "trouble-6"))  # the costly one first: it must discard the Pixie
+    assert state.tableau[0] == ["trouble-6"] and GAME.result(state).scores[0] == -5
+    state = position(days={0: ["trouble-1", "trouble-6"]})
+    taking(state, 0, [(0, 2)])
+    GAME.apply(state, TakeCard(0, "trouble-1"))
+    GAME.apply(state, TakeCard(0, "trouble-6"))
+    GAME.apply(state, ApplyInstant(0, "trouble-1"))  # the Pixie first: it discards the other Trouble
+    assert state.tableau[0] == ["trouble-1"] and GAME.result(state).scores[0] == 0
 
 
 # --- order of several IMMEDIATELY cards -------------------------------------------------------------------
@@ -97,23 +123,33 @@ def test_receiver_chooses_the_order_of_different_instants():
     GAME.apply(state, TakeCard(0, "hagrid-1"))
     assert sorted(c.card for c in GAME.legal(state, 0)) == ["hagrid-1", "trouble-6"]
     assert all(isinstance(c, ApplyInstant) for c in GAME.legal(state, 0))
-    events = GAME.apply(state, ApplyInstant(0, "trouble-6"))
-    # Hagrid's Farm still waits for its effect, so it cannot be the card Trouble discards: the Herbology
-    # card is the only choice, discarded without a question, and then the Farm pays.
-    assert ev.CardDiscarded(0, "herbology-2", "trouble", True) in events
+    GAME.apply(state, ApplyInstant(0, "hagrid-1"))
     assert state.rewards[0] == 3
-    assert sorted(state.tableau[0]) == ["hagrid-1", "trouble-6"]
+    # Then the Trouble: Herbology or the Farm (its effect done) may go.
+    assert {c.card for c in GAME.legal(state, 0)} == {"herbology-2", "hagrid-1"}
 
 
-def test_waiting_instant_cannot_be_discarded():
-    state = position(tableau=[["potions-1", "potions-2"], [], [], []], days={2: ["trouble-3", "divination-1"]})
-    taking(state, 2, [(0, 2)])
-    GAME.apply(state, TakeCard(0, "trouble-3"))
-    GAME.apply(state, TakeCard(0, "divination-1"))
-    GAME.apply(state, ApplyInstant(0, "trouble-3"))
-    assert {c.card for c in GAME.legal(state, 0)} == {"potions-1", "potions-2"}
+def test_trouble_cannot_be_dodged_by_applying_it_before_another_waiting_card():
+    state = position(days={0: ["trouble-6", "hagrid-1"]})
+    taking(state, 0, [(0, 2)])
+    GAME.apply(state, TakeCard(0, "trouble-6"))
+    GAME.apply(state, TakeCard(0, "hagrid-1"))
+    events = GAME.apply(state, ApplyInstant(0, "trouble-6"))
+    # The Farm is the one other card: it is discarded, and its three tokens are lost with it.
+    assert ev.CardDiscarded(0, "hagrid-1", "trouble", True) in events
+    assert ev.EffectLost(0, "hagrid-1") in events
+    assert state.tableau[0] == ["trouble-6"] and state.rewards[0] == 0
+
+
+def test_a_waiting_card_cannot_be_given_away():
+    state = position(tableau=[["potions-1"], [], [], []], days={3: ["letter-1", "divination-2"]})
+    taking(state, 3, [(0, 2)])
+    GAME.apply(state, TakeCard(0, "letter-1"))
+    GAME.apply(state, TakeCard(0, "divination-2"))
+    GAME.apply(state, ApplyInstant(0, "letter-1"))
+    assert {c.card for c in GAME.legal(state, 0)} == {"potions-1"}
     with pytest.raises(IllegalCommand, match="waiting"):
-        GAME.apply(state, DiscardCard(0, "divination-1"))
+        GAME.apply(state, GiveCard(0, "divination-2", 1))
 
 
 # --- You've Got a Letter! ---------------------------------------------------------------------------------

@@ -92,15 +92,18 @@ def test_an_illegal_dial_is_refused_as_a_play_and_accepted_as_a_deliberate_pass(
     assert of_type(events, ev.StaminaLost)[0].amount == 2  # Shock counts as first: no turn for the other
 
 
-def test_a_wizard_with_no_legal_play_is_passed_by_the_rules():
+def test_a_wizard_with_no_legal_play_still_chooses_a_pass_in_secret():
     state = duel([ERASER, "The Dark Lord"], [["erase_memory"], None])
     tracker(state, 1, 20, 0)
     play_round(state, {0: ("erase_memory", 9), 1: None})
-    events = GAME.apply(state, TakeCards(0, ("focus", "counterspell")))
-    assert state.round == 2 and GAME.to_act(state) == (0,)  # no Power, no Focus, no Counterspell
-    assert state.wizards[1].choice is not None and state.wizards[1].choice.passed
-    assert ev.Ready(1, None, None, True, forced=True, to=(1,)) in events
-    assert ev.Ready(1, None, None, True, to=(0,)) in events
+    GAME.apply(state, TakeCards(0, ("focus", "counterspell")))
+    # No Power, no Focus, no Counterspell: only passes are left, but the wizard still makes the choice, so the
+    # opponent cannot tell from an instant "ready" that nothing in that hand is affordable.
+    assert state.round == 2 and GAME.to_act(state) == (0, 1)
+    assert GAME.legal(state, 1) and all(isinstance(c, Pass) for c in GAME.legal(state, 1))
+    assert not GAME.view(state, 0).wizards[1].ready
+    events = GAME.apply(state, Pass(1))
+    assert ev.Ready(1, None, None, False, to=(0,)) in events  # to the opponent: just "ready"
 
 
 # --- turn order --------------------------------------------------------------------------------------------------

@@ -244,3 +244,19 @@ def test_no_privacy_screen_when_neither_person_has_anything_to_hide():
     driver.frames(30)
     # Only the Flywheel choice is left, and nothing is secret any more: the screen passes without a cover.
     assert app.scenes.top is table and table.view.seat == 1 and table.panel is not None
+
+
+def test_a_resumed_pass_and_play_game_draws_nothing_secret_before_the_privacy_screen(monkeypatch):
+    from tabletop.ui.tables.house_cup import painter
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    seats = [SeatInfo("Gryffindor"), SeatInfo("Slytherin")]
+    match = Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 4)
+    match.apply(PlaceToken(0, 0, 3))  # Gryffindor's secret: a 3 under Monday; Slytherin is to act
+    drawn = []
+    monkeypatch.setattr(painter, "draw_table", lambda scene, surface: drawn.append(scene.view.seat))
+    start_table(app, match)
+    app.draw()  # a frame drawn before any update has run
+    assert drawn == []
+    Driver(app).frames(3)
+    assert isinstance(app.scenes.top, PrivacyOverlay) and drawn == []

@@ -8,7 +8,7 @@ random generator (never the game's), so it cannot read another seat's secrets an
 
 from __future__ import annotations
 
-from tabletop.bots.ismcts import ISMCTSBot
+from tabletop.bots.ismcts import ISMCTSBot, heuristic_policy
 from tabletop.bots.levels import EpsilonBot
 from tabletop.bots.random_bot import RandomBot
 from tabletop.core.protocol import Bot, Game
@@ -36,5 +36,9 @@ def make_bot(game: Game, bot_id: str) -> Bot:
         return bot
     if bot_id == "hard":
         prior = types["greedy"]() if "greedy" in types else None
-        return ISMCTSBot(game, budget=getattr(game, "hard_budget", HARD_BUDGET), bot_id="hard", prior=prior)
+        policy = getattr(game, "playout_policy", None)
+        if policy is None and prior is not None:
+            policy = heuristic_policy(types["greedy"]())
+        budget = getattr(game, "hard_budget", HARD_BUDGET)
+        return ISMCTSBot(game, budget=budget, bot_id="hard", prior=prior, policy=policy)
     raise KeyError(f"{game.title} has no bot {bot_id!r} (it has: {', '.join(bot_ids(game))})")

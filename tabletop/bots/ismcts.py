@@ -24,6 +24,22 @@ def random_policy(game: Game, state: object, seat: int, legal: list[Command], rn
     return legal[rng.below(len(legal))]
 
 
+def heuristic_policy(bot: Bot, randomness: float = 0.2) -> Policy:
+    """Playouts where every seat mostly plays like ``bot`` (on its own view of the sampled world).
+
+    Opponents that play sensibly make a playout's outcome mean something; a little randomness keeps the
+    playouts varied."""
+
+    def policy(game: Game, state: object, seat: int, legal: list[Command], rng: Rng) -> Command:
+        if len(legal) == 1:
+            return legal[0]
+        if rng.below(1000) < randomness * 1000:
+            return legal[rng.below(len(legal))]
+        return bot.choose(game.view(state, seat), rng)
+
+    return policy
+
+
 @dataclass
 class Node:
     visits: int = 0

@@ -13,6 +13,9 @@ class EpsilonBot:
         self.id = bot_id
 
     def choose(self, view: View, rng: Rng) -> Command:
+        suggestion = getattr(view, "suggestion", None)
+        if suggestion is not None and suggestion in view.legal:
+            return suggestion  # the engine's best (an end-of-game choice): even an easy bot takes it
         if rng.below(1000) < self.epsilon * 1000:
             return view.legal[rng.below(len(view.legal))]
         return self.base.choose(view, rng)

@@ -20,8 +20,9 @@ def trouble(state: HouseCupState, seat: int, card: str, events: list[Event]) -> 
 
 
 def letter(state: HouseCupState, seat: int, card: str, events: list[Event]) -> None:
+    before = state.rewards[seat]
     give_rewards(state, seat, 1, "letter", events)
-    state.tasks.append(Task("letter", seat, [card]))
+    state.tasks.append(Task("letter", seat, [card], [state.rewards[seat] - before]))
 
 
 def divination(state: HouseCupState, seat: int, card: str, events: list[Event]) -> None:

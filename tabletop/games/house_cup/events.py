@@ -141,6 +141,14 @@ class CardDiscarded(Event):
 
 
 @dataclass(frozen=True)
+class EffectLost(Event):
+    """A card discarded while its own IMMEDIATELY effect was still waiting: that effect never happens."""
+
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
 class NothingToDo(Event):
     seat: int
     card: str

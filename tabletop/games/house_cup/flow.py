@@ -72,7 +72,8 @@ def opponents(state: HouseCupState, seat: int) -> list[int]:
 
 def giftable(state: HouseCupState, seat: int) -> list[str]:
     """Cards a Letter may give: any but letter-symbol cards and cards whose effect still waits."""
-    return [card for card in discardable(state, seat) if "letter" not in CARDS[card].symbols]
+    pending = state.pending_cards()
+    return [card for card in state.tableau[seat] if card not in pending and "letter" not in CARDS[card].symbols]
 
 
 def give(state: HouseCupState, seat: int, card: str, to_seat: int, events: list[Event], forced: bool) -> None:
@@ -85,13 +86,15 @@ def _step_task(state: HouseCupState, events: list[Event]) -> bool:
     """Resolve the top task if no one has a choice in it; False when a seat must decide."""
     task = state.tasks[-1]
     if task.kind == "instants":
-        kinds = {CARDS[card].kind for card in task.cards}
+        # Cards that act alike may go in any order; otherwise (the Pixie is a Trouble worth nothing at the
+        # end, unlike the others) the receiver chooses.
+        kinds = {(CARDS[card].kind, CARDS[card].variant) for card in task.cards}
         if len(kinds) > 1:
-            return False  # the receiver chooses the order
+            return False
         start_instant(state, task, task.cards[0], events)
         return True
     if task.kind == "trouble":
-        options = [card for card in discardable(state, task.seat)]
+        options = discardable(state, task.seat)
         if len(options) > 1:
             return False
         state.tasks.pop()

@@ -7,6 +7,7 @@ from tabletop.games.house_cup.cards import CARDS, INSTANT_KINDS
 from tabletop.games.house_cup.events import (
     CardDiscarded,
     Dealt,
+    EffectLost,
     RewardsTaken,
     TokenReturned,
     TokensRevealed,
@@ -55,6 +56,12 @@ def discard(state: HouseCupState, seat: int, card: str, reason: str, events: lis
     state.tableau[seat].remove(card)
     state.discard.append(card)
     events.append(CardDiscarded(seat, card, reason, forced))
+    for task in list(state.tasks):
+        if task.kind == "instants" and card in task.cards:
+            task.cards.remove(card)  # discarded before its own effect: the effect is lost
+            events.append(EffectLost(seat, card))
+            if not task.cards:
+                state.tasks.remove(task)
 
 
 def receive(state: HouseCupState, seat: int, card: str) -> None:
@@ -70,6 +77,9 @@ def receive(state: HouseCupState, seat: int, card: str) -> None:
 
 
 def discardable(state: HouseCupState, seat: int) -> list[str]:
-    """Cards ``seat`` may discard or give now: not those whose own effect is waiting or being applied."""
-    pending = state.pending_cards()
-    return [card for card in state.tableau[seat] if card not in pending]
+    """Cards ``seat`` may discard now: any but the card whose effect is being applied.
+
+    A card whose own IMMEDIATELY effect still waits may be discarded; its effect is then lost.
+    """
+    resolving = state.resolving_cards()
+    return [card for card in state.tableau[seat] if card not in resolving]

@@ -39,7 +39,8 @@ SECTIONS: list[tuple[str, str]] = [
         "IMMEDIATELY cards",
         "A card whose text begins with IMMEDIATELY acts as soon as a player receives it - from the timetable, "
         "from the deck or from another player. If you receive several at once, you choose their order. A card "
-        "whose own effect is still waiting cannot be discarded or given away until that effect is done.",
+        "whose own effect is still waiting cannot be given away; if you discard it first (to a Trouble or the "
+        "Magic Cauldron), its effect is lost.",
     ),
     (
         "Rounds and the end",

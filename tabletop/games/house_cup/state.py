@@ -19,7 +19,8 @@ class Task:
     """A decision or effect waiting on the stack (the last task is resolved first).
 
     kind: ``instants`` (cards whose IMMEDIATELY effect waits; ``cards``), ``trouble`` / ``letter`` / ``cauldron``
-    (the effect of ``cards[0]`` being resolved; the cauldron's ``queue`` holds the seats still to decide),
+    (the effect of ``cards[0]`` being resolved; the cauldron's ``queue`` holds the seats still to decide, the
+    letter's ``queue`` the number of reward tokens it gave: 1, or 0 from an empty supply),
     ``search`` (``cards`` looked at) or ``flywheel``.
     """
 
@@ -76,12 +77,16 @@ class HouseCupState:
         return best
 
     def pending_cards(self) -> set[str]:
-        """Cards whose own IMMEDIATELY effect is waiting or being applied: they cannot be discarded or given."""
-        pending = set(self.taken_instants)
+        """Cards whose own IMMEDIATELY effect is waiting or being applied: they cannot be given away."""
+        pending = self.resolving_cards() | set(self.taken_instants)
         for task in self.tasks:
-            if task.kind in ("instants", "trouble", "letter", "cauldron"):
+            if task.kind == "instants":
                 pending.update(task.cards)
         return pending
+
+    def resolving_cards(self) -> set[str]:
+        """Cards whose effect is being applied right now (a Trouble, a Letter, a Cauldron): never discarded."""
+        return {task.cards[0] for task in self.tasks if task.kind in ("trouble", "letter", "cauldron")}
 
     def owner_of(self, card: str) -> int | None:
         for seat, cards in enumerate(self.tableau):

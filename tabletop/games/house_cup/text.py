@@ -68,6 +68,8 @@ def describe(event: Event, names: Sequence[str]) -> str:
             because = {"trouble": "for Trouble", "cauldron": "into the Magic Cauldron", "search": ""}[reason]
             only = " (the only card they could)" if forced else ""
             return f"{who(s)} discards {title(c)} {because}{only}.".replace("  ", " ")
+        case ev.EffectLost(seat=s, card=c):
+            return f"{title(c)} was discarded before its effect: {who(s)} does not apply it."
         case ev.NothingToDo(seat=s, card=c, why=why):
             return f"{title(c)} of {who(s)}: {why}."
         case ev.CardGiven(seat=s, to_seat=t, card=c, forced=forced):

@@ -112,7 +112,11 @@ def _pass_wand(state: ChallengeState, events: list[Event]) -> None:
 
 
 def start_new_year(state: ChallengeState, events: list[Event]) -> None:
-    """Step 4 for one hundred mark: the next Year's cards join the deck, then feast, holidays, refresh, clean-up."""
+    """Step 4 for one hundred mark: the next Year's cards join the deck, then feast, holidays, clean-up.
+
+    Special Cards are not turned face up here: the rulebook says a used card cannot be used again "until the next
+    time you receive the Wand", and where it speaks it wins over the supplement's New Year refresh.
+    """
     state.year += 1
     added = state.year_decks.pop(state.year, [])
     state.draw.extend(added)
@@ -120,7 +124,6 @@ def start_new_year(state: ChallengeState, events: list[Event]) -> None:
     events.append(ev.NewYear(state.year, len(added)))
     order = state.order_from_wand()
     state.tasks.append(Task("cleanup", state.prefect))
-    state.tasks.append(Task("refresh", state.prefect))
     for seat in reversed(order):
         state.tasks.append(Task("holiday", seat))
     for seat in reversed(order):
@@ -221,11 +224,6 @@ def _step_task(state: ChallengeState, task: Task, events: list[Event]) -> bool:
             return False
         state.tasks.pop()
         finish_holiday(state, task, events)
-        return True
-    if kind == "refresh":
-        state.tasks.pop()
-        for seat in state.order_from_wand():
-            refresh_specials(state, seat, events, token=False)
         return True
     if kind == "cleanup":
         state.tasks.pop()

@@ -72,8 +72,9 @@ SECTIONS: list[tuple[str, str]] = [
         "If the Gryffindor token reached 100, 200, 300 or 400 this round, the Prefect runs a New Year for each "
         "mark: the Year goes up by one and its cards are shuffled into the Adventure Deck; at the feast everyone "
         "raises one ability by 1; in the summer holidays each player, clockwise from the Wand holder, may "
-        "discard any cards and draw as many; everyone turns their Special Cards face up; and face-up cards two "
-        "or more Years old leave the board for the discard pile.",
+        "discard any cards and draw as many; and face-up cards two or more Years old leave the board for the "
+        "discard pile. (Used Special Cards stay face down: they come back only when their owner next receives the "
+        "Wand.)",
     ),
     (
         "New Adventure Cards",

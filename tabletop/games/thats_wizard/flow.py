@@ -23,7 +23,6 @@ from tabletop.games.thats_wizard.events import (
     LastingPlaced,
     PlaceChosen,
     PowerPaid,
-    Ready,
     Revealed,
     Reversed,
     RoundBegan,
@@ -48,7 +47,6 @@ from tabletop.games.thats_wizard.resources import (
     would_fall,
 )
 from tabletop.games.thats_wizard.state import (
-    Choice,
     Hit,
     Lasting,
     Play,
@@ -158,12 +156,9 @@ def start_round(state: ThatsWizardState, events: list[Event]) -> None:
     state.paralyzed = [seat for seat in range(state.players) if alive(state, seat) and paralyzed(state, seat)]
     state.stage = "choose"
     events.append(RoundBegan(state.round, tuple(state.paralyzed)))
-    for seat in choosers(state):
-        if not legal_plays(state, seat):
-            state.wizards[seat].choice = Choice(None, None, True)
-            events.append(Ready(seat, None, None, True, forced=True, to=(seat,)))
-            others = tuple(other for other in range(state.players) if other != seat)
-            events.append(Ready(seat, None, None, True, forced=False, to=others))
+    # A wizard with no legal play still picks a card and passes in secret, like everyone else (the rulebook's
+    # "you must still follow the normal process"): passing for them at once would tell the others they can
+    # afford nothing in their hand.
 
 
 def advance(state: ThatsWizardState, events: list[Event]) -> None:

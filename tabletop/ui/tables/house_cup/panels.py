@@ -39,7 +39,7 @@ TITLES = {
     "cauldron": ("Magic Cauldron", "You may discard one card to take a reward token."),
     "search": (
         "Help Searching for Points",
-        "The top cards of the deck, seen only by you. Keep one; the others are discarded.",
+        "The top cards of the deck, seen only by you until you choose. Keep one; the others go to the discard pile.",
     ),
     "flywheel": ("Flywheel of Time", "Choose the set it joins. Your final score with each choice is shown."),
 }
@@ -254,7 +254,9 @@ class ChoicePanel:
         theme.panel(surface, self.rect, colour=(36, 30, 26), edge=theme.GOLD, alpha=248)
         heading, explain = TITLES[self.kind]
         if self.kind == "letter":
-            explain += "" if self.view.supply else " (The supply was empty: no token.)"
+            task = self.view.tasks[-1]
+            if task.queue and task.queue[0] == 0:
+                explain = explain.replace("You took a reward token.", "The supply was empty: no reward token.")
         surface.blit(
             theme.text(heading, 30, theme.GOLD_LIGHT, bold=True), (self.rect.left + px(24), self.rect.top + px(16))
         )

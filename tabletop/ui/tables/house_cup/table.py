@@ -17,6 +17,7 @@ from tabletop.ui.input import MOUSE, PointerEvent
 from tabletop.ui.physics import TokenPile, Toss
 from tabletop.ui.scene import Scene
 from tabletop.ui.session import Applied, GameSession
+from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.sprites.stage import Stage
 from tabletop.ui.tables.house_cup import painter
 from tabletop.ui.tables.house_cup.cards import card_height, header_height
@@ -526,6 +527,10 @@ class HouseCupTable(Scene):
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.session.needs_handover() is not None and self.session.shown_to != self.view.seat:
+            # The screen is about to pass to another person: never draw the last one's secrets meanwhile.
+            surface.blit(backdrop(surface.get_size(), dim=True), (0, 0))
+            return
         painter.draw_table(self, surface)
         if self._fresh:
             # A table opened on a game in progress shows it as it lies, not dealt again from the deck.
