@@ -10,6 +10,7 @@ sampled from the acting seat's view shows that same view. Every game ends saved,
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -57,28 +58,44 @@ def assert_view_hides_secrets(state: StupefixState, seat: int, rng: random.Rando
     assert view.hand == tuple(state.hands[seat])
     assert view.my_prepared == state.prepared[seat]
     assert view.my_protego == state.protego[seat]
-    # Change every secret of the other seats (keeping their public counts): the view must not change.
+    # Change every secret of the other seats (keeping their public counts): the view must not change. The
+    # face-down pile is nobody's: it is rebuilt from the re-dealt laid-down cards less the Stupéfix taken from it.
     other = clone(state)
     other.rng = Rng(rng.randrange(1 << 60))
     rng.shuffle(other.deck)
+    for _ in range(20):
+        redeal_others(state, other, seat, rng)
+        laid = Counter(kind for kinds in other.laid_down for kind in kinds)
+        if laid["stupefix"] >= state.down_taken:
+            break
+    else:
+        other.hands = [list(hand) for hand in state.hands]  # no re-deal left enough: keep the cards as they are
+        other.prepared = list(state.prepared)
+        other.laid_down = [list(kinds) for kinds in state.laid_down]
+        laid = Counter(kind for kinds in other.laid_down for kind in kinds)
+    laid["stupefix"] -= state.down_taken
+    other.face_down = sorted(laid.elements(), reverse=True)
+    for s in range(state.players):
+        if s != seat and other.protego[s] is not None:
+            other.protego[s] = not other.protego[s]
+    assert GAME.check_state(other) == []
+    assert GAME.view(other, seat) == view, "a hidden value of another seat (or the deck) shows in the view"
+    return view
+
+
+def redeal_others(state: StupefixState, other: StupefixState, seat: int, rng: random.Random) -> None:
+    """Deal each other seat's unseen cards (hand, prepared card, laid face down) again into ``other``."""
     for s in range(state.players):
         if s == seat:
             continue
-        cards = other.hands[s] + ([other.prepared[s]] if other.prepared[s] else [])
-        downs = [c for c in other.spell_discard if c.owner == s and not c.face_up]
-        kinds = cards + [c.kind for c in downs]
+        kinds = state.hands[s] + ([state.prepared[s]] if state.prepared[s] else []) + state.laid_down[s]
         rng.shuffle(kinds)
-        hand_size = len(other.hands[s])
+        hand_size = len(state.hands[s])
         other.hands[s] = sorted(kinds[:hand_size], reverse=True)
         rest = kinds[hand_size:]
-        if other.prepared[s] is not None:
+        if state.prepared[s] is not None:
             other.prepared[s] = rest.pop()
-        for card, kind in zip(downs, rest, strict=True):
-            card.kind = kind
-        if other.protego[s] is not None:
-            other.protego[s] = not other.protego[s]
-    assert GAME.view(other, seat) == view, "a hidden value of another seat (or the deck) shows in the view"
-    return view
+        other.laid_down[s] = sorted(rest, reverse=True)
 
 
 def check_save_round_trip(match: Match, tmp_path) -> None:
@@ -133,7 +150,8 @@ def play_checked(players: int, seed: int, tmp_path) -> int:
     accounted = len(state.reward_discard) + sum(state.potions) + sum(state.faveurs)
     accounted += sum(1 for cards in state.urns.values() for c in cards if c.startswith("points"))
     assert accounted == DECK_SIZE
-    assert all(not hand for hand in state.hands) and len(state.spell_discard) == 8 * players
+    assert all(not hand for hand in state.hands)
+    assert len(state.spell_discard) + len(state.face_down) == 8 * players
     check_save_round_trip(match, tmp_path)
     return steps
 

@@ -3,11 +3,16 @@ Devenir le Chouchou."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
-from tabletop.core import IllegalCommand
+from tabletop.core import IllegalCommand, Match, SeatInfo
+from tabletop.core.codec import to_json
+from tabletop.core.rng import Rng
 from tabletop.games.stupefix import GAME
 from tabletop.games.stupefix import events as ev
+from tabletop.games.stupefix import view as stupefix_view
 from tabletop.games.stupefix.cards import DECK_KINDS, DECK_SIZE, REWARDS
 from tabletop.games.stupefix.events import ReturnRetard, TakeReward
 from tabletop.games.stupefix.state import SpellDiscard
@@ -58,22 +63,102 @@ def test_cours_particuliers_swaps_a_sort_rate_for_a_face_up_stupefix():
     state = drafting(spells={2: "stupefix"}, row=["cours", "points10", "chouchou"])
     assert state.hands[0] == ["stupefix"] * 3 + ["rate"] * 4
     events = GAME.apply(state, TakeReward(0, "cours"))
-    assert ev.LessonTaken(0, True, "", None) in events
+    assert ev.LessonTaken(0, True, "", face_down=False) in events
     assert state.hands[0] == ["stupefix"] * 4 + ["rate"] * 3
     assert "cours" in state.reward_discard
-    ups = [c for c in state.spell_discard if c.face_up]
-    assert sum(c.kind == "stupefix" for c in ups) == 0 and sum(c.kind == "rate" for c in ups) == 4
+    assert sum(c.kind == "stupefix" for c in state.spell_discard) == 0
+    assert sum(c.kind == "rate" for c in state.spell_discard) == 4
+    assert state.gained_stupefix == [1, 0, 0, 0] and state.shown_stupefix == [0, 0, 1, 0] and state.down_taken == 0
+    assert GAME.view(state, 1).stupefix_unseen == (4, 3, 2, 3)
     assert GAME.check_state(state) == []
 
 
 def test_cours_particuliers_may_take_a_face_down_stupefix():
     state = drafting(spells={3: "stupefix"}, protego={3}, row=["cours", "points10", "chouchou"])
     assert GAME.view(state, 1).stupefix_unseen[3] == 3
+    before = {seat: GAME.view(state, seat) for seat in range(4)}
     events = GAME.apply(state, TakeReward(0, "cours"))
-    assert ev.LessonTaken(0, True, "", 3) in events
-    assert not any(c.owner == 3 and not c.face_up for c in state.spell_discard)
-    view = GAME.view(state, 1)
-    assert view.stupefix_unseen[3] == 2 and view.stupefix_unseen[0] == 4
+    # Told to everyone, without whose card it was; the log line names nobody else either.
+    lesson = ev.LessonTaken(0, True, "", face_down=True)
+    assert lesson in events and lesson.to is None and lesson.IRREVERSIBLE
+    line = GAME.describe(lesson, ["Ada", "Bram", "Cleo", "Dov"])
+    assert "Ada" in line and "face-down" in line and "Dov" not in line
+    # The pile is nobody's: the Stupéfix left it, but 3 still remembers the card it laid face down.
+    assert state.face_down == [] and state.laid_down[3] == ["stupefix"] and state.down_taken == 1
+    assert state.hands[0] == ["stupefix"] * 4 + ["rate"] * 3 and state.gained_stupefix[0] == 1
+    for seat in range(4):
+        view = GAME.view(state, seat)
+        assert view.stupefix_unseen == (4, 3, 3, 3)  # 3's count stays: nobody may tell its card was taken
+        assert view.laid_down == (0, 0, 0, 1) and view.discard_down == 0 and view.down_taken == 1
+        assert view.discard_up == (0, 4)
+        assert view.my_laid_down == before[seat].my_laid_down
+    assert GAME.view(state, 3).my_laid_down == ("stupefix",)
+    assert GAME.check_state(state) == []
+
+
+def _protego_pair_and_cours(spells: dict[int, str]):
+    """Seats 2 and 3 cast Protego with ``spells``; seats 0 and 1 cast Sort raté; seat 0 takes Cours."""
+    state = new(4)
+    events = play_round(state, spells={0: "rate", 1: "rate", **spells}, protego={2, 3})
+    set_row(state, ["cours", "points10", "chouchou"])
+    assert state.draft_order == [0, 1] and GAME.check_state(state) == []
+    events += GAME.apply(state, TakeReward(0, "cours"))
+    assert state.hands[0].count("stupefix") == 4 and state.down_taken == 1
+    assert GAME.check_state(state) == []
+    return state, events
+
+
+def _seen_by(state, events, seat):
+    return GAME.view(state, seat), [event for event in events if event.visible_to(seat)]
+
+
+def test_cours_particuliers_never_tells_whose_face_down_stupefix_it_took():
+    """The reviewer's case: two Protego players, one Stupéfix between them, Cours by a third seat."""
+    only_2 = _protego_pair_and_cours({2: "stupefix", 3: "rate"})
+    only_3 = _protego_pair_and_cours({2: "rate", 3: "stupefix"})
+    both = _protego_pair_and_cours({2: "stupefix", 3: "stupefix"})
+    # Every other seat (and an onlooker) sees the same whichever of the two had the Stupéfix.
+    for seat in (0, 1):
+        assert _seen_by(*only_2, seat) == _seen_by(*only_3, seat)
+    assert [e for e in only_2[1] if e.visible_to(None)] == [e for e in only_3[1] if e.visible_to(None)]
+    # Nor does the owner learn that its own card was the one taken: its view is the same as when the other
+    # Protego player had laid a Stupéfix too (and the Stupéfix taken may have been the other's).
+    assert _seen_by(*only_2, 2) == _seen_by(*both, 2)
+    assert _seen_by(*only_3, 3) == _seen_by(*both, 3)
+    assert GAME.view(only_2[0], 2).my_laid_down == ("stupefix",)
+    assert GAME.view(only_3[0], 3).my_laid_down == ("stupefix",)
+    # The other owner's view differs only by its own card (and its hand), not by the take.
+    assert GAME.view(only_2[0], 3).stupefix_unseen == GAME.view(only_3[0], 3).stupefix_unseen
+
+
+@pytest.mark.parametrize("tries", [1, 20])
+def test_sampled_states_keep_enough_face_down_stupefix_for_those_taken(tries, monkeypatch):
+    """From seat 0's view one of the two Protego cards was a Stupéfix: every sampled state agrees, whether the
+    deal was drawn again or mended."""
+    monkeypatch.setattr(stupefix_view, "SAMPLE_TRIES", tries)
+    state, _ = _protego_pair_and_cours({2: "stupefix", 3: "rate"})
+    view = GAME.view(state, 0)
+    laid = Counter()
+    for seed in range(60):
+        sampled = GAME.sample(view, Rng(seed))
+        assert GAME.check_state(sampled) == [] and GAME.view(sampled, 0) == view
+        assert sampled.down_taken == 1 and sampled.face_down in (["rate"], ["stupefix"])
+        laid.update(tuple(sampled.laid_down[seat]) for seat in (2, 3))
+    assert laid[("stupefix",)] >= 60 and laid[("rate",)] > 0  # either seat's card may have been the one
+
+
+def test_a_cours_that_searched_the_face_down_cards_cannot_be_undone():
+    state = drafting(spells={3: "stupefix"}, protego={3}, row=["cours", "points10", "chouchou"])
+    seats = [SeatInfo(name) for name in ("Ada", "Bram", "Cleo", "Dov")]
+    options = GAME.default_options(4)
+    match = Match(GAME, seats, options, 1, start=to_json(state))
+    match.apply(TakeReward(0, "cours"))
+    assert match.state.down_taken == 1
+    assert not match.can_undo(0)
+    # A take that looks at nothing hidden may still be taken back.
+    other = Match(GAME, seats, options, 1, start=to_json(state))
+    other.apply(TakeReward(0, "points10"))
+    assert other.can_undo(0)
 
 
 def test_cours_particuliers_without_a_stupefix_on_the_discard_changes_nothing():
@@ -86,26 +171,13 @@ def test_cours_particuliers_without_a_stupefix_on_the_discard_changes_nothing():
 
 def test_cours_particuliers_without_a_sort_rate_changes_nothing():
     state = drafting(spells={1: "stupefix"}, row=["cours", "points10", "chouchou"])
-    state.hands[0], state.hands[2] = ["stupefix"] * 7, ["rate"] * 7
-    _balance(state)
+    # As if seat 0 had started with 7 Stupéfix and no Sort raté (tests only).
+    state.hands[0] = ["stupefix"] * 7
+    state.start_stupefix[0] += 4
+    assert GAME.check_state(state) == []
     events = GAME.apply(state, TakeReward(0, "cours"))
     assert ev.LessonTaken(0, False, "no Sort raté in hand") in events
     assert state.hands[0] == ["stupefix"] * 7
-
-
-def _balance(state):
-    """After a test rearranges hands, swap kinds in the last hand so every spell card is accounted for."""
-    total_s = sum(state.start_stupefix)
-    seen = sum(h.count("stupefix") for h in state.hands) + sum(c.kind == "stupefix" for c in state.spell_discard)
-    last = state.hands[3]
-    while seen > total_s:
-        last[last.index("stupefix")] = "rate"
-        seen -= 1
-    while seen < total_s:
-        last[last.index("rate")] = "stupefix"
-        seen += 1
-    last.sort(reverse=True)
-    assert GAME.check_state(state) == []
 
 
 def test_retourneur_de_temps_gives_back_your_own_token_when_only_you_have_one():
@@ -167,8 +239,27 @@ def test_every_spell_card_is_accounted_for_after_swaps():
     state = drafting(spells={1: "stupefix", 2: "stupefix"}, row=["cours", "cours", "points10", "chouchou"])
     GAME.apply(state, TakeReward(0, "cours"))
     GAME.apply(state, TakeReward(1, "cours"))
-    total = [c for h in state.hands for c in h] + [c.kind for c in state.spell_discard]
+    total = [c for h in state.hands for c in h] + [c.kind for c in state.spell_discard] + state.face_down
     assert total.count("stupefix") == 12 and total.count("rate") == 20
     assert GAME.check_state(state) == []
-    state.spell_discard.append(SpellDiscard("stupefix", 0, True))
-    assert any("spell cards" in problem for problem in GAME.check_state(state))
+    broken = clone(state)
+    broken.spell_discard.append(SpellDiscard("stupefix", 0))
+    assert any("spell cards" in problem for problem in GAME.check_state(broken))
+    broken = clone(state)
+    broken.hands[2][0], broken.hands[3][-1] = "rate", "stupefix"  # the public counts no longer fit the cards
+    broken.hands[3].sort(reverse=True)
+    assert any("unseen Stupéfix" in problem for problem in GAME.check_state(broken))
+
+
+def test_every_spell_card_is_accounted_for_with_face_down_cards_taken():
+    state = drafting(spells={2: "stupefix", 3: "stupefix"}, protego={2, 3}, row=["cours", "cours", "chouchou"])
+    GAME.apply(state, TakeReward(0, "cours"))
+    GAME.apply(state, TakeReward(1, "cours"))
+    assert state.face_down == [] and state.down_taken == 2 and GAME.check_state(state) == []
+    broken = clone(state)
+    broken.face_down.append("stupefix")
+    broken.hands[0][0] = "rate"
+    assert any("face-down cards" in problem for problem in GAME.check_state(broken))
+    broken = clone(state)
+    broken.down_taken = 1
+    assert any("face-down cards" in problem for problem in GAME.check_state(broken))

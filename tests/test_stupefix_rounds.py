@@ -164,8 +164,9 @@ def test_phase_5_effects_are_simultaneous():
     assert state.hits == [2, 1, 0, 0]
     assert state.retard == [2, 1, 0, 0]
     assert state.standing == [False, False, True, True]
-    ups = [c for c in state.spell_discard if c.face_up]
+    ups = state.spell_discard
     assert len(ups) == 4 and Counter(c.kind for c in ups) == {"stupefix": 3, "rate": 1}
+    assert state.face_down == [] and state.shown_stupefix == [1, 1, 1, 0]
 
 
 def test_protego_ignores_every_spell_and_discards_face_down():
@@ -174,9 +175,12 @@ def test_protego_ignores_every_spell_and_discards_face_down():
     assert state.hits[0] == 2 and state.retard[0] == 0 and not state.standing[0]
     assert state.casts[0] == "protego"
     assert state.hits[3] == 0  # 0's wand no longer targets anyone
-    mine = [c for c in state.spell_discard if c.owner == 0]
-    assert len(mine) == 1 and not mine[0].face_up and mine[0].kind == "stupefix"
-    assert GAME.view(state, 1).discard_down[0] == 1 and GAME.view(state, 1).discard_up == (2, 1)
+    assert not any(c.owner == 0 for c in state.spell_discard)
+    assert state.laid_down[0] == ["stupefix"] and state.face_down == ["stupefix"]
+    view = GAME.view(state, 1)
+    assert view.laid_down == (1, 0, 0, 0) and view.discard_down == 1 and view.discard_up == (2, 1)
+    assert view.my_laid_down == () and GAME.view(state, 0).my_laid_down == ("stupefix",)
+    assert view.stupefix_unseen == (3, 2, 2, 3)  # 0's Protego card is still unseen by the others
 
 
 def test_a_stupefix_pointed_at_nobody_does_nothing_and_a_rate_never_stuns():

@@ -28,7 +28,7 @@ def house_score(view: StupefixView, house: str) -> int:
 
 def stupefix_chance(view: StupefixView, seat: int) -> float:
     """How likely ``seat``'s prepared card is a Stupéfix, from what everyone can count."""
-    slots = view.hand_counts[seat] + view.prepared[seat] + view.discard_down[seat]
+    slots = view.hand_counts[seat] + view.prepared[seat] + view.laid_down[seat]
     return view.stupefix_unseen[seat] / slots if slots else 0.0
 
 
@@ -52,7 +52,7 @@ def reward_value(view: StupefixView, seat: int, kind: str) -> float:
         count = min(view.faveurs[seat], len(FAVEUR_BONUS) - 2)
         return FAVEUR_BONUS[count + 1] - FAVEUR_BONUS[count] + 12.0
     if kind == "cours":
-        useful = RATE in view.hand and (view.discard_up[0] > 0 or any(view.discard_down))
+        useful = RATE in view.hand and (view.discard_up[0] > 0 or view.discard_down > 0)
         return 22.0 if useful else 1.0
     if kind == "retourneur":
         house = [s for s in range(view.players) if view.houses[s] == view.houses[seat]]

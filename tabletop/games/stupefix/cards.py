@@ -75,7 +75,8 @@ REWARD_ROWS = [
         0,
         "cours",
         "At once: put one of your Sort raté cards on the discard pile and take a Stupéfix from the discard pile "
-        "(face up or face down) if there is one. Then discard this card.",
+        "(face up or face down) if there is one; a face-down one is taken without anyone learning whose it was. "
+        "Then discard this card.",
     ),
     Reward(
         "retourneur",

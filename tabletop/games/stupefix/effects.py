@@ -29,36 +29,37 @@ def keep(state: StupefixState, seat: int, kind: str, events: list[Event]) -> Non
 def cours_particuliers(state: StupefixState, seat: int, kind: str, events: list[Event]) -> None:
     """Swap a Sort raté from the hand for a Stupéfix of the discard pile (face up first, else face down).
 
-    With no Sort raté in hand, or no Stupéfix on the discard pile, nothing changes: the swap needs both.
+    With no Sort raté in hand, or no Stupéfix on the discard pile, nothing changes: the swap needs both. The
+    face-down cards are nobody's once in the pile: any face-down Stupéfix is taken, and nobody learns whose it
+    was (the event tells only that it came from the face-down cards).
     """
     state.reward_discard.append(kind)
     if RATE not in state.hands[seat]:
         events.append(LessonTaken(seat, False, "no Sort raté in hand"))
         return
-    taken = _stupefix_on_discard(state)
-    if taken is None:
+    face_up = _face_up_stupefix(state)
+    if face_up is not None:
+        state.spell_discard.pop(face_up)
+    elif STUPEFIX in state.face_down:
+        state.face_down.remove(STUPEFIX)
+        state.down_taken += 1
+    else:
         events.append(LessonTaken(seat, False, "no Stupéfix on the discard pile"))
         return
-    card = state.spell_discard.pop(taken)
     state.hands[seat].remove(RATE)
     state.hands[seat].append(STUPEFIX)
     state.hands[seat].sort(reverse=True)
-    state.spell_discard.append(SpellDiscard(RATE, seat, True))
-    events.append(LessonTaken(seat, True, "", None if card.face_up else card.owner))
+    state.gained_stupefix[seat] += 1
+    state.spell_discard.append(SpellDiscard(RATE, seat))
+    events.append(LessonTaken(seat, True, "", face_up is None))
 
 
-def _stupefix_on_discard(state: StupefixState) -> int | None:
-    """The Stupéfix taken: the latest face-up one, else the latest face-down one."""
-    face_down = None
+def _face_up_stupefix(state: StupefixState) -> int | None:
+    """The latest face-up Stupéfix on the discard pile, if any."""
     for index in range(len(state.spell_discard) - 1, -1, -1):
-        card = state.spell_discard[index]
-        if card.kind != STUPEFIX:
-            continue
-        if card.face_up:
+        if state.spell_discard[index].kind == STUPEFIX:
             return index
-        if face_down is None:
-            face_down = index
-    return face_down
+    return None
 
 
 def retourneur_de_temps(state: StupefixState, seat: int, kind: str, events: list[Event]) -> None:

@@ -128,12 +128,18 @@ class RewardTaken(Event):
 
 @dataclass(frozen=True)
 class LessonTaken(Event):
-    """Cours Particuliers: a Sort raté swapped for a Stupéfix from the discard pile, or why not."""
+    """Cours Particuliers: a Sort raté swapped for a Stupéfix from the discard pile, or why not.
 
+    Told to everyone, and never whose card it was: the face-down cards are nobody's once in the pile. It cannot
+    be undone, since the search may have looked at the face-down cards (taking back the command would leave a
+    free peek at them).
+    """
+
+    IRREVERSIBLE = True
     seat: int
     swapped: bool
-    why: str = ""  # "no Sort raté" or "no Stupéfix in the discard pile" when not swapped
-    from_owner: int | None = None  # whose face-down card it was, when taken from the face-down cards
+    why: str = ""  # "no Sort raté in hand" or "no Stupéfix on the discard pile" when not swapped
+    face_down: bool = False  # the Stupéfix came from the face-down cards (whose, nobody learns)
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,15 @@ single possible outcome (only one kind of reward left) is made here and told as 
 from __future__ import annotations
 
 from tabletop.core.protocol import Event
-from tabletop.games.stupefix.cards import CHOUCHOU_CARD, PROTEGO, REWARD_ORDER, REWARDS, REWARDS_PER_ROUND, ROUNDS
+from tabletop.games.stupefix.cards import (
+    CHOUCHOU_CARD,
+    PROTEGO,
+    REWARD_ORDER,
+    REWARDS,
+    REWARDS_PER_ROUND,
+    ROUNDS,
+    STUPEFIX,
+)
 from tabletop.games.stupefix.effects import EFFECTS
 from tabletop.games.stupefix.events import (
     DraftStarted,
@@ -86,17 +94,26 @@ def resolve_spells(state: StupefixState, events: list[Event]) -> None:
         assert prepared is not None
         if casts[seat] == PROTEGO:
             state.standing[seat] = False
-            state.spell_discard.append(SpellDiscard(prepared, seat, False))
+            lay_face_down(state, seat, prepared)
             events.append(FlagDown(seat, "protego", 0))
-        elif hits[seat]:
-            state.standing[seat] = False
-            state.retard[seat] += hits[seat]
-            state.spell_discard.append(SpellDiscard(prepared, seat, True))
-            events.append(FlagDown(seat, "stunned", hits[seat]))
         else:
-            state.spell_discard.append(SpellDiscard(prepared, seat, True))
+            if hits[seat]:
+                state.standing[seat] = False
+                state.retard[seat] += hits[seat]
+                events.append(FlagDown(seat, "stunned", hits[seat]))
+            state.spell_discard.append(SpellDiscard(prepared, seat))
+            if prepared == STUPEFIX:
+                state.shown_stupefix[seat] += 1
         state.prepared[seat] = None
     start_draft(state, events)
+
+
+def lay_face_down(state: StupefixState, seat: int, kind: str) -> None:
+    """A card discarded face down: its layer remembers it, the pile keeps only its kind (nobody's any more)."""
+    state.laid_down[seat].append(kind)
+    state.laid_down[seat].sort(reverse=True)
+    state.face_down.append(kind)
+    state.face_down.sort(reverse=True)
 
 
 def start_draft(state: StupefixState, events: list[Event]) -> None:

@@ -104,6 +104,9 @@ def new_state(houses: list[str], seed: int, chouchou: int | None) -> StupefixSta
         start_stupefix=start_stupefix,
         retard=retard,
         deck=deck,
+        laid_down=[[] for _ in range(players)],
+        shown_stupefix=[0] * players,
+        gained_stupefix=[0] * players,
         potions=[0] * players,
         faveurs=[0] * players,
         urns={house: [] for house in dict.fromkeys(houses)},
@@ -310,6 +313,9 @@ def check_state(state: StupefixState) -> list[str]:
         state.potions,
         state.faveurs,
         state.round_points,
+        state.laid_down,
+        state.shown_stupefix,
+        state.gained_stupefix,
     )
     if any(len(part) != players for part in per_seat):
         return ["the table does not match the number of players"]
@@ -335,14 +341,7 @@ def check_state(state: StupefixState) -> list[str]:
     if sum(cards.count("maitre") for cards in state.urns.values()) > 1:
         problems.append("there is only one Maître des Potions card")
     # Spell cards: each player's 8, swapped only by Cours Particuliers.
-    stupefix = sum(state.start_stupefix)
-    total = 8 * players
-    cards = [card for hand in state.hands for card in hand]
-    cards += [card for card in state.prepared if card is not None]
-    cards += [card.kind for card in state.spell_discard]
-    counts = Counter(cards)
-    if counts[STUPEFIX] != stupefix or counts[RATE] != total - stupefix or len(cards) != total:
-        problems.append(f"spell cards do not add up: {dict(counts)} for {players} players")
+    problems += _check_spell_cards(state)
     for seat in range(players):
         in_play = len(state.hands[seat]) + (state.prepared[seat] is not None)
         if state.phase in ("prepare", "target", "cast"):
@@ -370,4 +369,46 @@ def check_state(state: StupefixState) -> list[str]:
         not state.draft_order or any(not state.standing[seat] for seat in state.draft_order)
     ):
         problems.append("someone without a standing flag is in the draft")
+    return problems
+
+
+def _check_spell_cards(state: StupefixState) -> list[str]:
+    """Every spell card in one place, and the public Stupéfix counts true to the cards.
+
+    Per seat, the Stupéfix nobody saw (in hand, prepared, laid face down) are its start, plus those Cours
+    Particuliers gave it, minus those it discarded face up. The face-down pile is every card laid face down less
+    the Stupéfix taken from it; the face-up Stupéfix are those shown less those taken from the face-up cards.
+    """
+    problems: list[str] = []
+    players = state.players
+    stupefix = sum(state.start_stupefix)
+    total = 8 * players
+    cards = [card for hand in state.hands for card in hand]
+    cards += [card for card in state.prepared if card is not None]
+    cards += [card.kind for card in state.spell_discard]
+    cards += state.face_down
+    counts = Counter(cards)
+    if counts[STUPEFIX] != stupefix or counts[RATE] != total - stupefix or len(cards) != total:
+        problems.append(f"spell cards do not add up: {dict(counts)} for {players} players")
+    for seat in range(players):
+        unseen = state.hands[seat].count(STUPEFIX) + (state.prepared[seat] == STUPEFIX)
+        unseen += state.laid_down[seat].count(STUPEFIX)
+        public = state.start_stupefix[seat] + state.gained_stupefix[seat] - state.shown_stupefix[seat]
+        if unseen != public:
+            problems.append(f"seat {seat + 1} has {unseen} unseen Stupéfix, but the table counts {public}")
+        if state.laid_down[seat] != sorted(state.laid_down[seat], reverse=True):
+            problems.append(f"seat {seat + 1}'s face-down cards are not kept in order")
+        if state.shown_stupefix[seat] < 0 or state.gained_stupefix[seat] < 0:
+            problems.append(f"seat {seat + 1} has a negative Stupéfix count")
+    laid = Counter(kind for kinds in state.laid_down for kind in kinds)
+    pile = Counter(state.face_down)
+    taken = state.down_taken
+    if not 0 <= taken <= laid[STUPEFIX] or pile != laid - Counter({STUPEFIX: taken}):
+        problems.append(f"the face-down cards {dict(pile)} are not those laid {dict(laid)} less {taken} Stupéfix taken")
+    if state.face_down != sorted(state.face_down, reverse=True):
+        problems.append("the face-down cards are not kept in order")
+    face_up = sum(card.kind == STUPEFIX for card in state.spell_discard)
+    taken_up = sum(state.gained_stupefix) - state.down_taken
+    if taken_up < 0 or face_up != sum(state.shown_stupefix) - taken_up:
+        problems.append("the face-up Stupéfix do not match those shown and taken by Cours Particuliers")
     return problems

@@ -1,8 +1,12 @@
 """The Stupéfix state: everything on the table, including what some seats may not see.
 
 Hidden from others: each player's spell cards in hand, the card they prepared (until it is cast, and for ever if
-they cast Protego instead), their Cast/Protego decision until everyone has decided, the kind of each face-down
-discarded spell card, and the order of the reward deck.
+they cast Protego instead), their Cast/Protego decision until everyone has decided, the kinds of the face-down
+discarded spell cards, and the order of the reward deck.
+
+The face-down discards are nobody's once they lie in the pile: ``face_down`` keeps their kinds only, so when
+Cours Particuliers takes a Stupéfix from them nothing can tell whose card it was, not even to the player who
+laid it. What each player laid face down stays in ``laid_down`` (their own knowledge, never shrinking).
 """
 
 from __future__ import annotations
@@ -14,11 +18,10 @@ from tabletop.core.rng import Rng
 
 @dataclass
 class SpellDiscard:
-    """One spell card on the discard pile: its kind, who laid it, and whether it lies face up."""
+    """One spell card lying face up on the discard pile: its kind and who laid it."""
 
     kind: str
     owner: int
-    face_up: bool
 
 
 @dataclass
@@ -49,7 +52,12 @@ class StupefixState:
     casts: list[str] = field(default_factory=list)  # what each seat cast this round ("" before the reveal)
     hits: list[int] = field(default_factory=list)  # Stupéfix that struck each seat this round
     standing: list[bool] = field(default_factory=list)  # the flags
-    spell_discard: list[SpellDiscard] = field(default_factory=list)
+    spell_discard: list[SpellDiscard] = field(default_factory=list)  # the face-up spell cards
+    face_down: list[str] = field(default_factory=list)  # the face-down spell cards: kinds only, sorted, nobody's
+    laid_down: list[list[str]] = field(default_factory=list)  # per seat: the kinds it laid face down, sorted
+    shown_stupefix: list[int] = field(default_factory=list)  # per seat: its Stupéfix discarded face up
+    gained_stupefix: list[int] = field(default_factory=list)  # per seat: Stupéfix Cours Particuliers gave it
+    down_taken: int = 0  # face-down Stupéfix taken by Cours Particuliers
     potions: list[int] = field(default_factory=list)
     faveurs: list[int] = field(default_factory=list)
     round_points: list[list[int]] = field(default_factory=list)  # Points taken this round, not yet in the urn

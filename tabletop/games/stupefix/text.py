@@ -59,10 +59,10 @@ def describe(event: Event, names: Sequence[str]) -> str:
         case ev.RewardTaken(seat=s, reward=r, forced=forced):
             only = " (the only reward left)" if forced else ""
             return f"{who(s)} takes {REWARDS[r].name}{only}."
-        case ev.LessonTaken(seat=s, swapped=True, from_owner=None):
+        case ev.LessonTaken(seat=s, swapped=True, face_down=False):
             return f"{who(s)} swaps a Sort raté for a face-up Stupéfix from the discard pile."
-        case ev.LessonTaken(seat=s, swapped=True, from_owner=o):
-            return f"{who(s)} swaps a Sort raté for a Stupéfix among {who(o)}'s face-down cards."
+        case ev.LessonTaken(seat=s, swapped=True):
+            return f"{who(s)} swaps a Sort raté for a Stupéfix from the face-down discards (whose stays secret)."
         case ev.LessonTaken(seat=s, why=why):
             return f"Cours Particuliers of {who(s)}: {why}, so nothing changes."
         case ev.RetardReturned(seat=s, owner=o, reason=reason):

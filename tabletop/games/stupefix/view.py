@@ -1,10 +1,14 @@
 """What one seat may see of a Stupéfix table, and a full state consistent with it for search bots.
 
 Hidden: the other players' spell cards in hand and the card each has prepared, their Cast/Protego decision
-until everyone has made it, the kind of another player's face-down discarded card, and the deck's order.
-Public, because everyone at the table can count it: how many cards each player holds, and how many Stupéfix
-each still has among the cards nobody has seen (``stupefix_unseen``: the start, minus the Stupéfix they cast face
-up, plus those Cours Particuliers brought them, minus those taken from their face-down cards).
+until everyone has made it, the kinds of the cards another player laid face down, which cards the face-down
+pile still holds, and the deck's order. The face-down cards are nobody's once in the pile: when Cours
+Particuliers takes a Stupéfix from them, every seat (its layer too) learns only that one was taken
+(``down_taken``), never whose.
+Public, because everyone at the table can count it: how many cards each player holds and has laid face down,
+and how many Stupéfix each has among the cards nobody else saw (``stupefix_unseen``: the start, plus those
+Cours Particuliers brought them, minus the Stupéfix they discarded face up; the cards they laid face down
+count whether or not Cours Particuliers took them since).
 Potion Réussie and Faveur cards lie face down, but everyone saw them taken, so their counts are public too.
 """
 
@@ -48,9 +52,13 @@ class StupefixView(View):
     faveurs: tuple[int, ...]
     round_points: tuple[tuple[int, ...], ...]
     urns: tuple[tuple[str, tuple[str, ...]], ...]
+    shown_stupefix: tuple[int, ...]  # each player's Stupéfix discarded face up
+    gained_stupefix: tuple[int, ...]  # each player's Stupéfix brought by Cours Particuliers
     discard_up: tuple[int, int]  # face-up Stupéfix, face-up Sort raté
-    discard_down: tuple[int, ...]  # face-down cards each player laid
-    my_discard_down: tuple[str, ...]  # the kinds of the viewer's own face-down cards
+    discard_down: int  # face-down cards on the discard pile now
+    down_taken: int  # face-down Stupéfix taken by Cours Particuliers (whose, nobody knows)
+    laid_down: tuple[int, ...]  # how many cards each player has laid face down (taken since or not)
+    my_laid_down: tuple[str, ...]  # the kinds of the cards the viewer laid face down
     draft_order: tuple[int, ...]
     draft_index: int
     chouchou_card: int | None
@@ -70,28 +78,13 @@ class StupefixView(View):
 
 
 def make_view(state: StupefixState, seat: int) -> StupefixView:
+    # This runs for every bot decision: plain counts, no pass over hidden cards.
     players = state.players
-    up_s = up_r = 0
-    down = [0] * players
-    hidden = [hand.count(STUPEFIX) for hand in state.hands]
-    mine = []
-    for card in state.spell_discard:  # one pass: this runs for every bot decision
-        if card.face_up:
-            if card.kind == STUPEFIX:
-                up_s += 1
-            else:
-                up_r += 1
-            continue
-        owner = card.owner
-        down[owner] += 1
-        if card.kind == STUPEFIX:
-            hidden[owner] += 1
-        if owner == seat:
-            mine.append(card.kind)
+    up_s = sum(1 for card in state.spell_discard if card.kind == STUPEFIX)
+    up_r = len(state.spell_discard) - up_s
+    start, gained, shown = state.start_stupefix, state.gained_stupefix, state.shown_stupefix
+    unseen = [start[other] + gained[other] - shown[other] for other in range(players)]
     prepared = state.prepared
-    for other in range(players):
-        if prepared[other] == STUPEFIX:
-            hidden[other] += 1
     return StupefixView(
         seat=seat,
         legal=tuple(legal(state, seat)),
@@ -105,7 +98,7 @@ def make_view(state: StupefixState, seat: int) -> StupefixView:
         reward_discard=tuple(state.reward_discard),
         hand=tuple(state.hands[seat]),
         hand_counts=tuple([len(hand) for hand in state.hands]),
-        stupefix_unseen=tuple(hidden),
+        stupefix_unseen=tuple(unseen),
         start_stupefix=tuple(state.start_stupefix),
         prepared=tuple([card is not None for card in prepared]),
         my_prepared=prepared[seat],
@@ -121,9 +114,13 @@ def make_view(state: StupefixState, seat: int) -> StupefixView:
         faveurs=tuple(state.faveurs),
         round_points=tuple([tuple(points) for points in state.round_points]),
         urns=tuple([(house, tuple(cards)) for house, cards in state.urns.items()]),
+        shown_stupefix=tuple(shown),
+        gained_stupefix=tuple(gained),
         discard_up=(up_s, up_r),
-        discard_down=tuple(down),
-        my_discard_down=tuple(sorted(mine, reverse=True)),
+        discard_down=len(state.face_down),
+        down_taken=state.down_taken,
+        laid_down=tuple([len(kinds) for kinds in state.laid_down]),
+        my_laid_down=tuple(state.laid_down[seat]),
         draft_order=tuple(state.draft_order),
         draft_index=state.draft_index,
         chouchou_card=state.chouchou_card,
@@ -131,39 +128,27 @@ def make_view(state: StupefixState, seat: int) -> StupefixView:
     )
 
 
+SAMPLE_TRIES = 20  # deals of the unseen cards tried before one is mended to leave enough face-down Stupéfix
+
+
 def sample_state(view: StupefixView, rng: Rng) -> StupefixState:
     """A full state that shows ``view.seat`` exactly ``view``: the unknowns are dealt at random.
 
     Each other player's unseen Stupéfix (a public count) are spread at random over their unseen cards: the hand,
-    the prepared card and their face-down discards. Undecided Cast/Protego choices of others are drawn at random,
-    and the reward deck is the unseen rewards in a random order.
+    the prepared card and the cards they laid face down. The face-down pile is every card laid face down less
+    the ``down_taken`` Stupéfix Cours Particuliers took from it, so a deal must leave at least that many
+    Stupéfix among them: deals are drawn again until one does (the last one mended if none did). Undecided
+    Cast/Protego choices of others are drawn at random, and the reward deck is the unseen rewards in a random
+    order.
     """
     players = view.players
     me = view.seat
-    hands: list[list[str]] = []
-    prepared: list[str | None] = []
-    face_down: list[SpellDiscard] = []
-    for seat in range(players):
-        if seat == me:
-            hands.append(list(view.hand))
-            prepared.append(view.my_prepared)
-            face_down.extend(SpellDiscard(kind, seat, False) for kind in view.my_discard_down)
-            continue
-        slots = view.hand_counts[seat] + view.prepared[seat] + view.discard_down[seat]
-        stupefix = view.stupefix_unseen[seat]
-        if not 0 <= stupefix <= slots:
-            raise ValueError("the view's Stupéfix count does not fit the cards")
-        kinds = [STUPEFIX] * stupefix + [RATE] * (slots - stupefix)
-        rng.shuffle(kinds)
-        hand = kinds[: view.hand_counts[seat]]
-        rest = kinds[view.hand_counts[seat] :]
-        hands.append(sorted(hand, reverse=True))
-        prepared.append(rest.pop() if view.prepared[seat] else None)
-        face_down.extend(SpellDiscard(kind, seat, False) for kind in rest)
+    hands, prepared, laid_down = _deal_spells(view, rng)
+    face_down = sorted((kind for kinds in laid_down for kind in kinds), reverse=True)
+    del face_down[: view.down_taken]  # the Stupéfix come first; which were taken does not matter
     up_s, up_r = view.discard_up
-    discard = [SpellDiscard(STUPEFIX, me, True) for _ in range(up_s)]
-    discard += [SpellDiscard(RATE, me, True) for _ in range(up_r)]
-    discard += face_down
+    discard = [SpellDiscard(STUPEFIX, me) for _ in range(up_s)]
+    discard += [SpellDiscard(RATE, me) for _ in range(up_r)]
 
     protego: list[bool | None] = []
     for seat in range(players):
@@ -206,6 +191,11 @@ def sample_state(view: StupefixView, rng: Rng) -> StupefixState:
         hits=list(view.hits),
         standing=list(view.standing),
         spell_discard=discard,
+        face_down=face_down,
+        laid_down=laid_down,
+        shown_stupefix=list(view.shown_stupefix),
+        gained_stupefix=list(view.gained_stupefix),
+        down_taken=view.down_taken,
         potions=list(view.potions),
         faveurs=list(view.faveurs),
         round_points=[list(points) for points in view.round_points],
@@ -215,3 +205,71 @@ def sample_state(view: StupefixView, rng: Rng) -> StupefixState:
         chouchou_card=view.chouchou_card,
         tasks=[Task(kind, seat) for kind, seat in view.tasks],
     )
+
+
+def _deal_spells(view: StupefixView, rng: Rng) -> tuple[list[list[str]], list[str | None], list[list[str]]]:
+    """Hands, prepared cards and laid-down cards for every seat: the viewer's as known, the others' dealt."""
+    players = view.players
+    me = view.seat
+    sizes: list[tuple[int, int, int]] = []  # hand, prepared, laid down: the unseen places of each other seat
+    for seat in range(players):
+        slots = (view.hand_counts[seat], int(view.prepared[seat]), view.laid_down[seat])
+        if seat != me and not 0 <= view.stupefix_unseen[seat] <= sum(slots):
+            raise ValueError("the view's Stupéfix count does not fit the cards")
+        sizes.append(slots)
+    cards, down = _deal_once(view, sizes, rng)
+    for _ in range(SAMPLE_TRIES - 1):
+        if down >= view.down_taken:
+            break
+        cards, down = _deal_once(view, sizes, rng)
+    if down < view.down_taken:
+        _mend(view, sizes, cards, view.down_taken - down, rng)
+    hands: list[list[str]] = []
+    prepared: list[str | None] = []
+    laid_down: list[list[str]] = []
+    for seat in range(players):
+        if seat == me:
+            hands.append(list(view.hand))
+            prepared.append(view.my_prepared)
+            laid_down.append(list(view.my_laid_down))
+            continue
+        hand, ready, _ = sizes[seat]
+        kinds = cards[seat]
+        hands.append(sorted(kinds[:hand], reverse=True))
+        prepared.append(kinds[hand] if ready else None)
+        laid_down.append(sorted(kinds[hand + ready :], reverse=True))
+    return hands, prepared, laid_down
+
+
+def _deal_once(view: StupefixView, sizes: list[tuple[int, int, int]], rng: Rng) -> tuple[list[list[str]], int]:
+    """Each other seat's unseen cards shuffled (hand, then prepared, then laid down), and the Stupéfix laid."""
+    cards: list[list[str]] = []
+    down = view.my_laid_down.count(STUPEFIX)
+    for seat, (hand, ready, laid) in enumerate(sizes):
+        if seat == view.seat:
+            cards.append([])
+            continue
+        stupefix = view.stupefix_unseen[seat]
+        kinds = [STUPEFIX] * stupefix + [RATE] * (hand + ready + laid - stupefix)
+        rng.shuffle(kinds)
+        down += kinds[hand + ready :].count(STUPEFIX)
+        cards.append(kinds)
+    return cards, down
+
+
+def _mend(view: StupefixView, sizes: list[tuple[int, int, int]], cards: list[list[str]], short: int, rng: Rng) -> None:
+    """Move ``short`` Stupéfix of other seats from their hand or prepared card into their laid-down cards."""
+    for _ in range(short):
+        choices = []
+        for seat, kinds in enumerate(cards):
+            if seat == view.seat:
+                continue
+            held = sizes[seat][0] + sizes[seat][1]
+            up = [index for index in range(held) if kinds[index] == STUPEFIX]
+            down = [index for index in range(held, len(kinds)) if kinds[index] == RATE]
+            choices += [(seat, a, b) for a in up for b in down]
+        if not choices:
+            raise ValueError("the view counts more face-down Stupéfix taken than were laid")
+        seat, a, b = rng.choice(choices)
+        kinds = cards[seat]
+        kinds[a], kinds[b] = kinds[b], kinds[a]

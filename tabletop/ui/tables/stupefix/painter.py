@@ -185,7 +185,7 @@ def _centre(scene: StupefixTable, surface: pygame.Surface, view: StupefixView) -
     surface.blit(caption, caption.get_rect(midtop=(deck.centerx, deck.bottom + px(2))))
     discard = layout.discard
     up_s, up_r = view.discard_up
-    down = sum(view.discard_down)
+    down = view.discard_down
     if up_s + up_r + down:
         top = "stupefix" if up_s else "rate"
         surface.blit(faces.spell_face(top, discard.width), discard)
