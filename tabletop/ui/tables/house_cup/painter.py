@@ -567,5 +567,8 @@ def _message(scene: HouseCupTable, surface: pygame.Surface) -> None:
     label = theme.text(scene.message, 19, theme.TEXT, bold=True)
     box = label.get_rect().inflate(px(30), px(16))
     box.midbottom = (w // 2, scene.layout.me.top - px(12))
-    theme.panel(surface, box, colour=(70, 26, 22), edge=theme.BAD, alpha=240)
+    if scene.message_error:
+        theme.panel(surface, box, colour=(70, 26, 22), edge=theme.BAD, alpha=240)
+    else:
+        theme.panel(surface, box, colour=(30, 36, 48), edge=theme.GOLD, alpha=240)
     surface.blit(label, label.get_rect(center=box.center))

@@ -12,17 +12,16 @@ from tabletop.games.house_cup import events as ev
 from tabletop.games.house_cup.cards import CARDS, DAYS
 from tabletop.games.house_cup.events import PlaceToken, TakeCard
 from tabletop.games.house_cup.view import HouseCupView
-from tabletop.ui import theme
 from tabletop.ui.input import MOUSE, PointerEvent
 from tabletop.ui.physics import TokenPile, Toss
-from tabletop.ui.scene import Scene
 from tabletop.ui.session import Applied, GameSession
-from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.sprites.stage import Stage
+from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.house_cup import painter
 from tabletop.ui.tables.house_cup.cards import card_height, header_height
 from tabletop.ui.tables.house_cup.layout import Layout, cascade, compute
 from tabletop.ui.tables.house_cup.panels import ChoicePanel
+from tabletop.ui.tables.house_cup.results import tallies
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, dispatch
 
@@ -59,21 +58,19 @@ class Flight:
         )
 
 
-class HouseCupTable(Scene):
+class HouseCupTable(GameTable):
     name = "house-cup-table"
     game_id = "house-cup"
+    tallies = staticmethod(tallies)
 
     def __init__(self, app, session: GameSession) -> None:
-        super().__init__(app)
-        self.session = session
+        super().__init__(app, session)
         self.stage = Stage()
         self.view: HouseCupView = session.view()
         self.layout: Layout = compute(app.screen.get_size(), self.view.seat, len(self.view.houses))
         self.drag: Drag | None = None
         self.selected_token: int | None = None
         self.toss: tuple[Toss, str, int | str, tuple[int, int]] | None = None
-        self.message = ""
-        self.message_until = 0.0
         self.panel: ChoicePanel | None = None
         self.panel_key: tuple | None = None
         self.hover: tuple[str | None, float] = (None, 0.0)
@@ -82,12 +79,8 @@ class HouseCupTable(Scene):
         self.flips: dict[int, float] = {}
         self.flights: list[Flight] = []
         self.last_rects: dict[Hashable, pygame.Rect] = {}
-        self.recent: list[str] = []
-        self._wrapped_key: tuple | None = None
-        self._wrapped: list[list[str]] = []
         self.scores: list[int] = []
         self._fresh = True
-        self.results_at: float | None = None
         self.card_hits: list[tuple[pygame.Rect, str]] = []
         self.supply_pile = TokenPile(self.layout.supply, px(8), seed=1)
         self.my_pile = TokenPile(self.layout.my_rewards, px(11), seed=2)
@@ -97,7 +90,6 @@ class HouseCupTable(Scene):
             Button("Rules", lambda: self.app.open_rules("house-cup"), size=20),
             Button("Menu", self.open_pause, size=20),
         ]
-        session.listeners.append(self.on_applied)
 
     # --- scene hooks ------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -106,13 +98,6 @@ class HouseCupTable(Scene):
         self.supply_pile.sync(self.view.supply, settle=True)
         self.my_pile.sync(self.view.rewards[self.view.seat], settle=True)
         self.rebuild_recent()
-
-    def exit(self) -> None:
-        if self.on_applied in self.session.listeners:
-            self.session.listeners.remove(self.on_applied)
-
-    def on_close(self) -> None:
-        self.session.close()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.refresh()
@@ -133,14 +118,6 @@ class HouseCupTable(Scene):
         self.open_pause()
 
     # --- state from the session ---------------------------------------------------------------------
-    def recent_wrapped(self, width: int) -> list[list[str]]:
-        """The last log lines, wrapped to ``width`` (cached: wrapping measures text, too slow for every frame)."""
-        key = (width, len(self.recent), self.recent[-1] if self.recent else "")
-        if self._wrapped_key != key:
-            self._wrapped_key = key
-            self._wrapped = [theme.wrap(line, 14, width) for line in self.recent[-6:]]
-        return self._wrapped
-
     def refresh(self) -> None:
         self.view = self.session.view()
         self.scores = [painter.current_score(self.view, seat) for seat in range(len(self.view.houses))]
@@ -171,7 +148,7 @@ class HouseCupTable(Scene):
         self.buttons[1].enabled = self.session.can_undo()
 
     def on_applied(self, applied: Applied) -> None:
-        self._remember(applied.events)
+        super().on_applied(applied)
         for event in applied.events:
             if not event.visible_to(self.view.seat):
                 continue
@@ -192,24 +169,6 @@ class HouseCupTable(Scene):
         self.refresh()
         if self.session.acting_human() is not None and applied.by_bot:
             self.app.play("turn")
-
-    def rebuild_recent(self) -> None:
-        """The side panel's last lines, told to the seat now on screen (never another seat's private lines)."""
-        self.recent = []
-        match = self.session.match
-        if len(match.history) < 12:
-            self._remember(match.game.opening(match.initial_state()))
-        for batch in match.history[-12:]:
-            self._remember(batch)
-
-    def _remember(self, events) -> None:
-        names = self.session.names()
-        for event in events:
-            if event.visible_to(self.view.seat):
-                line = self.session.game.describe(event, names)
-                if line:
-                    self.recent.append(line)
-        self.recent = self.recent[-40:]
 
     def _fly_rewards(self, seat: int, count: int) -> None:
         for index in range(count):
@@ -247,74 +206,23 @@ class HouseCupTable(Scene):
         if self.panel is not None and self.panel.chosen is not None:
             chosen, self.panel.chosen = self.panel.chosen, None
             self.submit(chosen)
-        self._drive_session()
+        self.drive_session()
         self._layout_buttons()
 
-    def _drive_session(self) -> None:
-        session = self.session
-        if session.match.result() is not None:
-            if self.results_at is None:
-                self.results_at = self.app.now + 1.4
-            elif self.app.now >= self.results_at and not self.stage.busy() and not self.flights:
-                self.show_results()
-            return
-        seat = session.needs_handover()
-        if seat is None and session.viewer != self.view.seat:
-            self.after_handover()  # passed on without a privacy screen: nothing was secret
-        if seat is not None and not self.stage.busy() and not self.flights and self.drag is None:
-            from tabletop.ui.scenes.overlays import PrivacyOverlay
+    def busy(self) -> bool:
+        return self.stage.busy() or bool(self.flights)
 
-            if not isinstance(self.app.scenes.top, PrivacyOverlay):
-                self.app.scenes.push(PrivacyOverlay(self.app, session, seat, self.after_handover))
-            return
-        if not self.stage.busy():
-            session.update_bots(self.app.now, self.app.settings.bot_delay)
+    def holding(self) -> bool:
+        return self.drag is not None
+
+    def clear_selection(self) -> None:
+        self.selected_token = None
 
     def after_handover(self) -> None:
         self.stage.motions.clear()
         self._fresh = True
-        self.refresh()
-        self.rebuild_recent()
+        super().after_handover()
         self.my_pile.sync(self.view.rewards[self.view.seat], settle=True)
-        self.app.play("turn")
-
-    def show_results(self) -> None:
-        from tabletop.ui.scenes.results import ResultsScene
-        from tabletop.ui.tables.house_cup.results import tallies
-
-        self.results_at = float("inf")
-        self.app.scenes.push(ResultsScene(self.app, self.session, tallies(self.session)))
-
-    # --- commands ------------------------------------------------------------------------------------------
-    def submit(self, command: Command) -> bool:
-        reason = self.session.submit(command)
-        if reason:
-            self.say(reason, error=True)
-            return False
-        self.selected_token = None
-        return True
-
-    def say(self, message: str, error: bool = False) -> None:
-        self.message = message
-        self.message_until = self.app.now + 3.5
-        if error:
-            self.app.play("error")
-
-    def undo(self) -> None:
-        command = self.session.undo()
-        if command is not None:
-            self.say("Your last move was taken back.")
-            self.refresh()
-
-    def open_log(self) -> None:
-        from tabletop.ui.scenes.overlays import LogOverlay
-
-        self.app.scenes.push(LogOverlay(self.app, self.session, self.view.seat))
-
-    def open_pause(self) -> None:
-        from tabletop.ui.scenes.overlays import PauseOverlay
-
-        self.app.scenes.push(PauseOverlay(self.app, self.session))
 
     def open_player(self, seat: int) -> None:
         from tabletop.ui.tables.house_cup.overlays import PlayerCardsOverlay
@@ -526,11 +434,7 @@ class HouseCupTable(Scene):
         raise AssertionError(f"no gesture for {command}")
 
     # --- drawing ---------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.session.needs_handover() is not None and self.session.shown_to != self.view.seat:
-            # The screen is about to pass to another person: never draw the last one's secrets meanwhile.
-            surface.blit(backdrop(surface.get_size(), dim=True), (0, 0))
-            return
+    def draw_table(self, surface: pygame.Surface) -> None:
         painter.draw_table(self, surface)
         if self._fresh:
             # A table opened on a game in progress shows it as it lies, not dealt again from the deck.

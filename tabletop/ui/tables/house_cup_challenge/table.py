@@ -17,12 +17,13 @@ from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.view import ChallengeView
 from tabletop.ui import theme
 from tabletop.ui.input import MOUSE, PointerEvent
-from tabletop.ui.scene import Scene
 from tabletop.ui.session import Applied, GameSession
 from tabletop.ui.sprites.stage import Stage
+from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.house_cup_challenge import painter
 from tabletop.ui.tables.house_cup_challenge.layout import Layout, compute
 from tabletop.ui.tables.house_cup_challenge.panels import ChoicePanel
+from tabletop.ui.tables.house_cup_challenge.results import tallies
 from tabletop.ui.widgets import Button
 
 HOVER_ZOOM = 0.45
@@ -51,13 +52,13 @@ class Drag:
     size: tuple[int, int]
 
 
-class ChallengeTable(Scene):
+class ChallengeTable(GameTable):
     name = "house-cup-challenge-table"
     game_id = "house-cup-challenge"
+    tallies = staticmethod(tallies)
 
     def __init__(self, app, session: GameSession) -> None:
-        super().__init__(app)
-        self.session = session
+        super().__init__(app, session)
         self.stage = Stage()
         self.view: ChallengeView = session.view()
         self.layout: Layout = compute(app.screen.get_size(), len(self.view.players))
@@ -67,16 +68,12 @@ class ChallengeTable(Scene):
         self.panel: ChoicePanel | None = None
         self.panel_key: tuple | None = None
         self.chooser: ChoicePanel | None = None
-        self.message = ""
-        self.message_until = 0.0
-        self.recent: list[str] = []
         self.hover: tuple[str | None, float] = (None, 0.0)
         self.long_press_card: str | None = None
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
         self.token_rects: dict[int, pygame.Rect] = {}
         self.special_rects: list[tuple[pygame.Rect, str]] = []
         self.board_card_rects: list[tuple[pygame.Rect, str]] = []
-        self.results_at: float | None = None
         self.walks: dict[int, tuple[tuple[str, ...], float]] = {}  # seat -> (cells walked, start time)
         self.shown_seat: int | None = None  # a player whose completed cards are listed
         self._fresh = True
@@ -88,24 +85,12 @@ class ChallengeTable(Scene):
             Button("Rules", lambda: self.app.open_rules(self.game_id), size=19),
             Button("Menu", self.open_pause, size=19),
         ]
-        session.listeners.append(self.on_applied)
 
     # --- scene hooks ------------------------------------------------------------------------------------
     def enter(self) -> None:
         self.stage.speed = self.app.settings.animation_factor
-        match = self.session.match
-        if not match.history:
-            self._remember(match.game.opening(match.initial_state()))
-        for batch in match.history[-6:]:
-            self._remember(batch)
+        self.rebuild_recent()
         self.refresh()
-
-    def exit(self) -> None:
-        if self.on_applied in self.session.listeners:
-            self.session.listeners.remove(self.on_applied)
-
-    def on_close(self) -> None:
-        self.session.close()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.refresh()
@@ -147,7 +132,7 @@ class ChallengeTable(Scene):
         self.draw_button.label = f"Draw {count}"
 
     def on_applied(self, applied: Applied) -> None:
-        self._remember(applied.events)
+        super().on_applied(applied)
         played = set()
         start = {seat: player.cell for seat, player in enumerate(self.view.players)}
         for event in applied.events:
@@ -161,15 +146,6 @@ class ChallengeTable(Scene):
                 self.app.play(sound)
         self.refresh()
 
-    def _remember(self, events) -> None:
-        names = self.session.names()
-        for event in events:
-            if event.visible_to(self.view.seat):
-                line = self.session.game.describe(event, names)
-                if line:
-                    self.recent.append(line)
-        self.recent = self.recent[-60:]
-
     # --- every frame --------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.stage.speed = self.app.settings.animation_factor
@@ -181,50 +157,20 @@ class ChallengeTable(Scene):
                 self.submit(chosen)
         if self.chooser is not None and self.chooser.cancelled:
             self.chooser = None
-        self._drive_session()
+        self.drive_session()
         self.buttons[1].enabled = self.session.can_undo()
 
-    def _drive_session(self) -> None:
-        session = self.session
-        if session.match.result() is not None:
-            if self.results_at is None:
-                self.results_at = self.app.now + 1.2
-            elif self.app.now >= self.results_at and not self.stage.busy():
-                self.show_results()
-            return
-        busy = self.stage.busy() or any(self.walk_position(seat) is not None for seat in list(self.walks))
-        seat = session.needs_handover()
-        if seat is not None and not busy and self.drag is None:
-            from tabletop.ui.scenes.overlays import PrivacyOverlay
+    def busy(self) -> bool:
+        return self.stage.busy() or any(self.walk_position(seat) is not None for seat in list(self.walks))
 
-            if not isinstance(self.app.scenes.top, PrivacyOverlay):
-                self.clear_selection()
-                self.app.scenes.push(PrivacyOverlay(self.app, session, seat, self.after_handover))
-            return
-        if not busy:
-            session.update_bots(self.app.now, self.app.settings.bot_delay)
+    def holding(self) -> bool:
+        return self.drag is not None
 
     def after_handover(self) -> None:
         self._fresh = True
-        self.refresh()
-        self.app.play("turn")
-
-    def show_results(self) -> None:
-        from tabletop.ui.scenes.results import ResultsScene
-        from tabletop.ui.tables.house_cup_challenge.results import tallies
-
-        self.results_at = float("inf")
-        self.app.scenes.push(ResultsScene(self.app, self.session, tallies(self.session)))
+        super().after_handover()
 
     # --- commands ------------------------------------------------------------------------------------------
-    def submit(self, command: Command) -> bool:
-        reason = self.session.submit(command)
-        self.clear_selection()
-        if reason:
-            self.say(reason, error=True)
-            return False
-        return True
-
     def act(self, command: Command) -> None:
         if command in self.view.legal:
             self.submit(command)
@@ -240,27 +186,6 @@ class ChallengeTable(Scene):
         self.selected_card = None
         self.selected_special = None
         self.drag = None
-
-    def say(self, message: str, error: bool = False) -> None:
-        self.message = message
-        self.message_until = self.app.now + 3.5
-        if error:
-            self.app.play("error")
-
-    def undo(self) -> None:
-        if self.session.undo() is not None:
-            self.say("Your last move was taken back.")
-            self.refresh()
-
-    def open_log(self) -> None:
-        from tabletop.ui.scenes.overlays import LogOverlay
-
-        self.app.scenes.push(LogOverlay(self.app, self.session, self.view.seat))
-
-    def open_pause(self) -> None:
-        from tabletop.ui.scenes.overlays import PauseOverlay
-
-        self.app.scenes.push(PauseOverlay(self.app, self.session))
 
     # --- what the viewer may do now -------------------------------------------------------------------
     def my_turn(self) -> bool:
@@ -498,7 +423,7 @@ class ChallengeTable(Scene):
         raise AssertionError(f"no gesture for {command}")
 
     # --- drawing ---------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         painter.draw_table(self, surface)
         if self._fresh:
             self._fresh = False

@@ -16,12 +16,13 @@ from tabletop.games.stupefix import events as ev
 from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, TakeReward
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.ui.input import MOUSE, PointerEvent
-from tabletop.ui.scene import Scene
 from tabletop.ui.session import Applied, GameSession
+from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.stupefix import painter
 from tabletop.ui.tables.stupefix.layout import Layout, compute
 from tabletop.ui.tables.stupefix.live import Live
 from tabletop.ui.tables.stupefix.panels import Panel, panel_kind
+from tabletop.ui.tables.stupefix.results import tallies
 from tabletop.ui.tables.stupefix.session import PRIVATE_PHASES, StupefixSession
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button
@@ -94,13 +95,17 @@ class Toast:
     lines: list[str] = field(default_factory=list)
 
 
-class StupefixTable(Scene):
+class StupefixTable(GameTable):
+    """Stupéfix shows one public table to everyone; a person's secret choices (the spell, cast or Protego) are
+    made on their own private screen (``private_seat``), so it keeps its own privacy flow instead of the shared
+    one-seat-on-screen rule."""
+
     name = "stupefix-table"
     game_id = "stupefix"
+    tallies = staticmethod(tallies)
 
     def __init__(self, app, session: GameSession) -> None:
-        super().__init__(app)
-        self.session = StupefixSession.adopt(session)
+        super().__init__(app, StupefixSession.adopt(session))
         self.humans = tuple(self.session.humans())
         self.private_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         if self.private_seat is not None:
@@ -114,8 +119,6 @@ class StupefixTable(Scene):
         self.reveal: Reveal | None = None
         self.flights: list[Flight] = []
         self.toast: Toast | None = None
-        self.message = ""
-        self.message_until = 0.0
         self.panel: Panel | None = None
         self.panel_key: tuple | None = None
         self.observe_until = 0.0
@@ -124,25 +127,16 @@ class StupefixTable(Scene):
         self.long_press_term: str | None = None
         self.glossary: list[tuple[pygame.Rect, str]] = []
         self.reward_hits: list[tuple[pygame.Rect, str]] = []
-        self.results_at: float | None = None
         self.buttons = [
             Button("Log", self.open_log, size=18),
             Button("Rules", lambda: self.app.open_rules("stupefix"), size=18),
             Button("Menu", self.open_pause, size=18),
         ]
         self._layout_buttons()
-        self.session.listeners.append(self.on_applied)
 
     # --- scene hooks ----------------------------------------------------------------------------------------
     def enter(self) -> None:
         self.refresh()
-
-    def exit(self) -> None:
-        if self.on_applied in self.session.listeners:
-            self.session.listeners.remove(self.on_applied)
-
-    def on_close(self) -> None:
-        self.session.close()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute(size, self.view.players)
@@ -406,30 +400,12 @@ class StupefixTable(Scene):
             return False
         return True
 
-    def say(self, message: str, error: bool = False) -> None:
-        self.message = message
-        self.message_until = self.app.now + 3.5
-        if error:
-            self.app.play("error")
-
     def open_log(self) -> None:
         from tabletop.ui.scenes.overlays import LogOverlay
 
         self.app.scenes.push(
             LogOverlay(self.app, self.session, self.private_seat if self.private_seat is not None else -1)
         )
-
-    def open_pause(self) -> None:
-        from tabletop.ui.scenes.overlays import PauseOverlay
-
-        self.app.scenes.push(PauseOverlay(self.app, self.session))
-
-    def show_results(self) -> None:
-        from tabletop.ui.scenes.results import ResultsScene
-        from tabletop.ui.tables.stupefix.results import tallies
-
-        self.results_at = float("inf")
-        self.app.scenes.push(ResultsScene(self.app, self.session, tallies(self.session)))
 
     # --- input ------------------------------------------------------------------------------------------------
     def pointer(self, event: PointerEvent) -> None:
@@ -580,7 +556,10 @@ class StupefixTable(Scene):
         raise AssertionError(f"no gesture for {command}")
 
     # --- drawing --------------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def covering(self) -> bool:
+        return False  # the table itself is public; private choices come behind their own screen
+
+    def draw_table(self, surface: pygame.Surface) -> None:
         painter.draw_table(self, surface)
 
 

@@ -102,7 +102,7 @@ def _log(scene: ThatsWizardTable, surface: pygame.Surface) -> None:
     rect = scene.layout.log
     inner = pygame.Rect(rect.left + px(12), rect.top + px(34), rect.width - px(24), rect.height - px(44))
     line_h = round(theme.font_px(15) * 1.2)
-    blocks = scene.recent_wrapped(inner.width)
+    blocks = scene.recent_wrapped(inner.width, 15, 14)
     y = inner.bottom
     clip = surface.get_clip()
     surface.set_clip(inner)

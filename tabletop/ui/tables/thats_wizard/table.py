@@ -19,15 +19,16 @@ from tabletop.games.thats_wizard.resources import play_problem
 from tabletop.games.thats_wizard.view import ThatsWizardView
 from tabletop.ui import theme
 from tabletop.ui.input import MOUSE, PointerEvent
-from tabletop.ui.scene import Scene
 from tabletop.ui.session import Applied, GameSession
 from tabletop.ui.sprites.stage import Stage
+from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.thats_wizard import painter
 from tabletop.ui.tables.thats_wizard.cards import reset as reset_caches
 from tabletop.ui.tables.thats_wizard.dial import Dial
 from tabletop.ui.tables.thats_wizard.dice import DiceTray
 from tabletop.ui.tables.thats_wizard.layout import Layout, compute
 from tabletop.ui.tables.thats_wizard.panels import ChoicePanel
+from tabletop.ui.tables.thats_wizard.results import tallies
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button
 
@@ -54,13 +55,14 @@ class Floater:
     age: float = 0.0
 
 
-class ThatsWizardTable(Scene):
+class ThatsWizardTable(GameTable):
     name = "thats-wizard-table"
     game_id = "thats-wizard"
+    tallies = staticmethod(tallies)
+    message_seconds = 4.0
 
     def __init__(self, app, session: GameSession) -> None:
-        super().__init__(app)
-        self.session = session
+        super().__init__(app, session)
         reset_caches()
         self.stage = Stage()
         self.view: ThatsWizardView = session.view()
@@ -71,19 +73,13 @@ class ThatsWizardTable(Scene):
         self.dice = DiceTray(self.layout.tray, self.layout.die, seed=session.match.seed)
         self.flips: dict[int, float] = {}
         self.floaters: list[Floater] = []
-        self.recent: list[str] = []
-        self.message = ""
-        self.message_until = 0.0
         self.panel: ChoicePanel | None = None
         self.panel_key: tuple | None = None
         self.hover: tuple[str | None, float] = (None, 0.0)
         self.long_press_card: str | None = None
         self.card_hits: list[tuple[pygame.Rect, str]] = []
         self.hand_rects: dict[str, pygame.Rect] = {}
-        self.results_at: float | None = None
         self._fresh = True
-        self._wrapped_key: tuple | None = None
-        self._wrapped: list[list[str]] = []
         self.buttons = [
             Button("Log", self.open_log, size=20),
             Button("Undo", self.undo, size=20),
@@ -92,20 +88,12 @@ class ThatsWizardTable(Scene):
         ]
         self.ready_button = Button("Reveal", self.reveal_pick, primary=True, size=24, note="when everyone is ready")
         self.pass_button = Button("Pass", self.pass_turn, size=20)
-        session.listeners.append(self.on_applied)
 
     # --- scene hooks ----------------------------------------------------------------------------------------
     def enter(self) -> None:
         self.stage.speed = self.app.settings.animation_factor
         self.refresh()
-        self.rebuild_log()
-
-    def exit(self) -> None:
-        if self.on_applied in self.session.listeners:
-            self.session.listeners.remove(self.on_applied)
-
-    def on_close(self) -> None:
-        self.session.close()
+        self.rebuild_recent()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.refresh()
@@ -176,32 +164,12 @@ class ThatsWizardTable(Scene):
         ally_dueling = ally is not None and view.wizards[ally].dueling
         return play_problem(card, dial, view.hand, me.power, view.tax, ally_dueling)
 
-    def rebuild_log(self) -> None:
-        """The recent lines this seat may read (rebuilt when the screen passes to another person)."""
-        match = self.session.match
-        names = self.session.names()
-        lines: list[str] = []
-        batches = [match.game.opening(match.initial_state())] if hasattr(match.game, "opening") else []
-        batches += match.history
-        for batch in batches[-12:]:
-            for event in batch:
-                if event.visible_to(self.view.seat):
-                    line = match.game.describe(event, names)
-                    if line:
-                        lines.append(line)
-        self.recent = lines[-40:]
-
     def on_applied(self, applied: Applied) -> None:
+        super().on_applied(applied)
         names = self.session.names()
-        seat = self.view.seat
         for event in applied.events:
-            if not event.visible_to(seat):
-                continue
-            line = self.session.game.describe(event, names)
-            if line:
-                self.recent.append(line)
-            self._animate(event, names)
-        self.recent = self.recent[-40:]
+            if event.visible_to(self.view.seat):
+                self._animate(event, names)
         self.refresh()
         if self.session.acting_human() is not None and applied.by_bot:
             self.app.play("turn")
@@ -253,57 +221,21 @@ class ThatsWizardTable(Scene):
         if self.panel is not None and self.panel.chosen is not None:
             chosen, self.panel.chosen = self.panel.chosen, None
             self.submit(chosen)
-        self._drive_session()
+        self.drive_session()
         self._layout_buttons()
 
-    def _drive_session(self) -> None:
-        session = self.session
-        if session.match.result() is not None:
-            if self.results_at is None:
-                self.results_at = self.app.now + 1.2
-            elif self.app.now >= self.results_at and not self.busy():
-                self.show_results()
-            return
-        seat = session.needs_handover()
-        if seat is not None and not self.busy() and self.drag is None:
-            from tabletop.ui.scenes.overlays import PrivacyOverlay
+    def holding(self) -> bool:
+        return self.drag is not None
 
-            if not isinstance(self.app.scenes.top, PrivacyOverlay):
-                self.app.scenes.push(PrivacyOverlay(self.app, session, seat, self.after_handover))
-            return
-        if not self.busy():
-            session.update_bots(self.app.now, self.app.settings.bot_delay)
+    def clear_selection(self) -> None:
+        self.selected = None
 
     def after_handover(self) -> None:
         self.stage.motions.clear()
         self._fresh = True
-        self.selected = None
-        self.refresh()
-        self.rebuild_log()
-        self.app.play("turn")
-
-    def show_results(self) -> None:
-        from tabletop.ui.scenes.results import ResultsScene
-        from tabletop.ui.tables.thats_wizard.results import tallies
-
-        self.results_at = float("inf")
-        self.app.scenes.push(ResultsScene(self.app, self.session, tallies(self.session)))
+        super().after_handover()
 
     # --- commands ------------------------------------------------------------------------------------------------
-    def submit(self, command: Command) -> bool:
-        reason = self.session.submit(command)
-        if reason:
-            self.say(reason, error=True)
-            return False
-        self.selected = None
-        return True
-
-    def say(self, message: str, error: bool = False) -> None:
-        self.message = message
-        self.message_until = self.app.now + 4.0
-        if error:
-            self.app.play("error")
-
     def can_choose(self) -> bool:
         view = self.view
         return (
@@ -348,22 +280,6 @@ class ThatsWizardTable(Scene):
 
     def pass_turn(self) -> None:
         self.submit(Pass(self.view.seat))
-
-    def undo(self) -> None:
-        if self.session.undo() is not None:
-            self.say("Your choice was taken back.")
-            self.refresh()
-            self.rebuild_log()
-
-    def open_log(self) -> None:
-        from tabletop.ui.scenes.overlays import LogOverlay
-
-        self.app.scenes.push(LogOverlay(self.app, self.session, self.view.seat))
-
-    def open_pause(self) -> None:
-        from tabletop.ui.scenes.overlays import PauseOverlay
-
-        self.app.scenes.push(PauseOverlay(self.app, self.session))
 
     # --- input ---------------------------------------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> str | None:
@@ -477,7 +393,7 @@ class ThatsWizardTable(Scene):
         raise AssertionError(f"no gesture for {command}")
 
     # --- drawing ---------------------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         painter.draw_table(self, surface)
         if self._fresh:
             self._fresh = False
@@ -490,10 +406,3 @@ class ThatsWizardTable(Scene):
         if card is not None and self.drag is None and self.app.now - since >= HOVER_ZOOM:
             return card
         return None
-
-    def recent_wrapped(self, width: int) -> list[list[str]]:
-        key = (width, len(self.recent), self.recent[-1] if self.recent else "")
-        if self._wrapped_key != key:
-            self._wrapped_key = key
-            self._wrapped = [theme.wrap(line, 15, width) for line in self.recent[-14:]]
-        return self._wrapped

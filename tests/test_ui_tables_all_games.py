@@ -1,0 +1,60 @@
+"""Every game's table, with two people sharing the screen: the side log and the drawing never show the last
+person's secrets to the next one."""
+
+import random
+
+import pytest
+
+from tabletop.core import Match, SeatInfo
+from tabletop.core.protocol import player_counts
+from tabletop.games import GAMES
+from tabletop.ui.app import App
+from tabletop.ui.scenes.overlays import PrivacyOverlay
+from tabletop.ui.session import start_table
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.base import GameTable
+from tests.ui_driver import Driver
+
+
+def lines_for(session, seat):
+    names = session.names()
+    match = session.match
+    lines = {session.game.describe(e, names) for e in match.game.opening(match.initial_state()) if e.visible_to(seat)}
+    for batch in match.history:
+        lines |= {session.game.describe(e, names) for e in batch if e.visible_to(seat)}
+    return lines - {""}
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_side_log_only_tells_the_person_on_screen_what_they_may_know(game_id):
+    game = GAMES[game_id]
+    players = player_counts(game)[0]
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    seats = [SeatInfo(f"Player {n + 1}", "human" if n < 2 else "medium") for n in range(players)]
+    start_table(app, Match(game, seats, game.default_options(players), 21))
+    driver = Driver(app)
+    table = app.scenes.stack[0]
+    assert isinstance(table, GameTable)
+    rng = random.Random(4)
+    handovers = 0
+    for _ in range(60):
+        driver.frames(3)
+        top = app.scenes.top
+        if isinstance(top, PrivacyOverlay):
+            handovers += 1
+            driver.frames(25)
+            top.ready()
+            driver.frames(2)
+            continue
+        session = table.session
+        seat = session.acting_human()
+        if seat is None or session.match.result() is not None:
+            continue
+        legal = game.legal(session.match.state, seat)
+        if top is table and legal and session.viewer == seat:
+            session.submit(rng.choice(legal))
+            allowed = lines_for(session, table.view.seat)
+            assert set(table.recent) <= allowed, set(table.recent) - allowed
+    if game_id != "stupefix":  # Stupéfix shows one public table; its private choices have their own screen
+        assert handovers >= 2
+        assert set(table.recent) <= lines_for(table.session, table.view.seat)
