@@ -104,8 +104,9 @@ def test_tap_a_card_then_a_space_and_the_boost_panel_by_taps():
     assert match.log[-1] == ev.PlayHere(0, "Y1-06")
     assert table.panel is not None and ev.Check(0) in table.panel.commands
     for command in (ev.Boost(0, "Y1-01", "S"), ev.Boost(0, "Y1-02", "S"), ev.Check(0)):
+        before = len(match.log)
         driver.perform(table.gesture_for(command))
-        assert match.log[-1] == command
+        assert match.log[before] == command  # the next seat's bot may already have answered after it
     assert match.state.players[0].completed == ["Y1-06"]  # S 1 + 2 = 3
 
 
@@ -117,7 +118,7 @@ def test_special_cards_are_tapped_then_their_target():
     driver.tap(gesture[0][1])
     assert table.selected_special == "floo" and table.lit_cells() == {"C3", "D3", "H7", "A5"}
     driver.tap(gesture[1][1])
-    assert table.session.match.log[-1] == command
+    assert table.session.match.log[0] == command  # (seat 1 may already have played after it)
     assert table.session.match.state.players[0].cell == "C3"
 
 

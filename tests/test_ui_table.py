@@ -1,5 +1,7 @@
 """The House Cup table through real pygame events: drops, taps, touch, zoom, privacy, undo, bots off the loop."""
 
+import time
+
 import pygame
 
 from tabletop.core import Match, SeatInfo
@@ -167,10 +169,14 @@ def test_escape_opens_and_closes_the_pause_menu_and_the_log():
 
 
 def test_bots_think_in_another_process_while_the_window_keeps_drawing():
-    app, driver, table = table_for(["hard", "human"])  # the hard bot searches for most of a second
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    seats = [SeatInfo("Gryffindor", "hard"), SeatInfo("Slytherin", "human")]  # hard: most of a second
+    start_table(app, Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 11))
+    table = app.scenes.stack[0]
     frames_while_thinking = 0
-    for _ in range(600):
-        driver.frames(1)
+    for _ in range(600):  # real time here: the app's own frames, not the driver's (which wait for bots)
+        app.frame(1 / 60)
+        time.sleep(1 / 60)
         if table.session.bot_thinking == 0:
             frames_while_thinking += 1
         if table.session.match.log:

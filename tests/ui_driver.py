@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.ui import bot_worker
 from tabletop.ui.app import App
 
 STEP = 1 / 60
+BOT_PATIENCE = 60.0  # seconds a frame may wait for a bot's answer on a busy machine
 
 
 class Driver:
@@ -16,7 +18,11 @@ class Driver:
         self.finger_id = 1
 
     def frames(self, count: int = 1) -> None:
+        """Step ``count`` frames of 1/60 s of the app's clock. Frames here run faster than real time, so each
+        one first waits for a bot that is thinking: a bot then answers after the same number of frames on a
+        loaded CI machine as on an idle one, and the tests do not depend on the wall clock."""
         for _ in range(count):
+            bot_worker.worker().wait(BOT_PATIENCE)
             self.app.frame(STEP)
 
     def size(self) -> tuple[int, int]:

@@ -24,6 +24,7 @@ class BotWorker:
     def __init__(self) -> None:
         self._process: subprocess.Popen | None = None
         self._answers: Queue = Queue()
+        self._arrived: list = []  # answers taken off the queue by ``wait`` and not yet collected
         self._next = 0
         self._waiting: int | None = None
 
@@ -33,6 +34,7 @@ class BotWorker:
             [sys.executable, "-m", "tabletop.bots.serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env
         )
         self._answers = Queue()
+        self._arrived = []
         threading.Thread(target=self._read, args=(self._process, self._answers), daemon=True).start()
 
     @staticmethod
@@ -59,10 +61,13 @@ class BotWorker:
         if self._waiting != request:
             return True, None, "the question was abandoned"
         while True:
-            try:
-                message = self._answers.get_nowait()
-            except Empty:
-                return False, None, None
+            if self._arrived:
+                message = self._arrived.pop(0)
+            else:
+                try:
+                    message = self._answers.get_nowait()
+                except Empty:
+                    return False, None, None
             if message is None:
                 self._waiting = None
                 return True, None, "the bot process stopped"
@@ -70,6 +75,19 @@ class BotWorker:
             if number == request:
                 self._waiting = None
                 return True, command, error
+
+    def wait(self, timeout: float) -> bool:
+        """Block until the question being thought about has an answer (or ``timeout`` seconds pass).
+
+        The app never calls this; tests that step frames faster than real time do, so that a bot's answer
+        comes after the same number of frames however busy the machine is."""
+        if self._waiting is None or self._arrived:
+            return True
+        try:
+            self._arrived.append(self._answers.get(timeout=timeout))
+        except Empty:
+            return False
+        return True
 
     def busy(self) -> bool:
         return self._waiting is not None
