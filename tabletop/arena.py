@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import math
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -103,8 +104,19 @@ def _play_safely(args: tuple) -> dict[str, Any]:
         return {"error": f"seed {seed + index}: {type(exc).__name__}: {exc}"}
 
 
-def arena(game: Game, players: int, bot_ids: Sequence[str], games: int, seed: int, workers: int = 1) -> ArenaReport:
-    """Seat-rotated games (every entry plays every seat); ``workers`` processes play them in parallel."""
+def arena(
+    game: Game,
+    players: int,
+    bot_ids: Sequence[str],
+    games: int,
+    seed: int,
+    workers: int = 1,
+    progress: Callable[[int, list[float]], None] | None = None,
+) -> ArenaReport:
+    """Seat-rotated games (every entry plays every seat); ``workers`` processes play them in parallel.
+
+    ``progress(done, wins)`` is called after each game with the running wins per entry (long arenas run for
+    an hour or more)."""
     if len(bot_ids) != players:
         raise ValueError(f"give one bot per seat ({players})")
     for bot_id in bot_ids:
@@ -115,24 +127,18 @@ def arena(game: Game, players: int, bot_ids: Sequence[str], games: int, seed: in
     scores: list[list[int]] = [[] for _ in bot_ids]
     jobs = [(game.id, players, list(bot_ids), index, seed) for index in range(games)]
     start = time.perf_counter()
-    if workers > 1:
-        import multiprocessing as mp
+    with contextlib.ExitStack() as stack:
+        if workers > 1:
+            import multiprocessing as mp
 
-        with mp.get_context("spawn").Pool(workers) as pool:
-            outcomes = pool.map(_play_safely, jobs, chunksize=1)
-    else:
-        outcomes = [_play_one_here(game, job) for job in jobs]
-    for outcome in outcomes:
-        if "error" in outcome:
-            report.errors += 1
-            if len(report.error_messages) < 5:
-                report.error_messages.append(outcome["error"])
-            continue
-        for entry in range(players):
-            reports[entry].games += 1
-            reports[entry].wins += outcome["wins"][entry]
-            scores[entry].append(outcome["scores"][entry])
-            thinks[entry].extend(outcome["thinks"][entry])
+            pool = stack.enter_context(mp.get_context("spawn").Pool(workers))
+            outcomes: Iterable[dict[str, Any]] = pool.imap(_play_safely, jobs, chunksize=1)
+        else:
+            outcomes = (_play_one_here(game, job) for job in jobs)
+        for done, outcome in enumerate(outcomes, start=1):
+            _tally(outcome, report, reports, scores, thinks)
+            if progress is not None:
+                progress(done, [bot_report.wins for bot_report in reports])
     report.seconds = time.perf_counter() - start
     for entry, bot_report in enumerate(reports):
         n = bot_report.games
@@ -145,6 +151,26 @@ def arena(game: Game, players: int, bot_ids: Sequence[str], games: int, seed: in
         bot_report.mean_score = statistics.fmean(scores[entry]) if scores[entry] else 0.0
     report.bots = reports
     return report
+
+
+def _tally(
+    outcome: dict[str, Any],
+    report: ArenaReport,
+    reports: list[BotReport],
+    scores: list[list[int]],
+    thinks: list[list[float]],
+) -> None:
+    """Add one game's outcome (or its error) to the running totals."""
+    if "error" in outcome:
+        report.errors += 1
+        if len(report.error_messages) < 5:
+            report.error_messages.append(outcome["error"])
+        return
+    for entry, bot_report in enumerate(reports):
+        bot_report.games += 1
+        bot_report.wins += outcome["wins"][entry]
+        scores[entry].append(outcome["scores"][entry])
+        thinks[entry].extend(outcome["thinks"][entry])
 
 
 def _play_one_here(game: Game, job: tuple) -> dict[str, Any]:

@@ -31,6 +31,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--workers", type=int, default=1, help="processes playing games in parallel")
     arena.add_argument("--json", action="store_true", help="print one JSON object")
+    arena.add_argument("--progress", action="store_true", help="a line on standard error after each game")
 
     rep = sub.add_parser("replay", help="check a saved game by replaying it, and print where it stands")
     rep.add_argument("file", type=Path)
@@ -86,6 +87,17 @@ def _simulate(args: argparse.Namespace) -> int:
     return 1 if report.errors else 0
 
 
+def _progress_line(bots: list[str], args: argparse.Namespace):  # -> the arena's progress callback, or None
+    if not args.progress:
+        return None
+
+    def show(done: int, wins: list[float]) -> None:
+        tally = ", ".join(f"{bot} {won:g}" for bot, won in zip(bots, wins, strict=True))
+        print(f"game {done}/{args.games}: wins {tally}", file=sys.stderr, flush=True)
+
+    return show
+
+
 def _arena(args: argparse.Namespace) -> int:
     from tabletop.arena import arena
 
@@ -99,7 +111,7 @@ def _arena(args: argparse.Namespace) -> int:
         print(f"tabletop: {game.title} takes {players_text(game)} players", file=sys.stderr)
         return 2
     try:
-        report = arena(game, args.players, bots, args.games, args.seed, args.workers)
+        report = arena(game, args.players, bots, args.games, args.seed, args.workers, _progress_line(bots, args))
     except (ValueError, KeyError) as exc:
         print(f"tabletop: {exc.args[0] if exc.args else exc}", file=sys.stderr)
         return 2

@@ -132,3 +132,33 @@ def test_arena_json_reports_win_rates_with_intervals_and_think_times(capsys):
     assert medium["fair_share"] == pytest.approx(1 / 3)
     assert medium["think_p95"] >= medium["think_median"] > 0
     assert sum(bot["wins"] for bot in report["bots"]) == pytest.approx(9)
+
+
+def test_arena_progress_shows_the_running_wins_after_each_game(capsys):
+    code = cli.main(
+        ["arena", "house-cup", "--players", "2", "--bots", "greedy,random", "--games", "4", "--seed", "5"]
+        + ["--json", "--progress"]
+    )
+    assert code == 0
+    captured = capsys.readouterr()
+    lines = captured.err.strip().splitlines()
+    assert [line.split(":")[0] for line in lines] == [f"game {done}/4" for done in range(1, 5)]
+    final = json.loads(captured.out)
+    wins = {bot["bot"]: bot["wins"] for bot in final["bots"]}
+    assert lines[-1] == f"game 4/4: wins greedy {wins['greedy']:g}, random {wins['random']:g}"
+
+
+@pytest.mark.parametrize(
+    "game,players,bots",
+    [
+        ("stupefix", 4, "greedy,random,random,random"),
+        ("thats-wizard", 4, "greedy,random,random,random"),
+        ("house-cup-challenge", 2, "greedy,greedy"),
+    ],
+)
+def test_simulate_plays_every_game_through_the_command_line(capsys, game, players, bots):
+    code = cli.main(["simulate", game, "--players", str(players), "--games", "3", "--bots", bots, "--json"])
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["game"] == game and report["games"] == 3 and report["errors"] == 0
+    assert sum(report["wins"]) >= 3  # every game has at least one winner

@@ -11,6 +11,7 @@ from tabletop.games.stupefix import rules, rules_text
 from tabletop.games.stupefix.bots import BOT_TYPES
 from tabletop.games.stupefix.cards import CHOUCHOU_CARD, ROUNDS, default_houses
 from tabletop.games.stupefix.events import COMMAND_TYPES, PhaseStarted, RewardsRevealed, RoundStarted
+from tabletop.games.stupefix.scoring import evaluate_position
 from tabletop.games.stupefix.state import StupefixState
 from tabletop.games.stupefix.text import describe
 from tabletop.games.stupefix.view import StupefixView, make_view, sample_state
@@ -27,6 +28,11 @@ class Stupefix:
     command_types: Mapping[str, type[Command]] = COMMAND_TYPES
     bot_types = BOT_TYPES
     score_scale = 150.0  # house scores run to several hundred points (the search bot's margin scale)
+    playout_depth = 45  # the hard bot's playouts stop after about a round and a half and ``evaluate``
+
+    def evaluate(self, state: StupefixState, seat: int) -> float:
+        """A playout cut short: the win chance read from the houses' totals as if the game ended now."""
+        return evaluate_position(state, seat, self.score_scale)
 
     def default_options(self, players: int) -> dict[str, Any]:
         return {"houses": default_houses(players), "chouchou": None}

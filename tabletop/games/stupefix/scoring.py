@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from tabletop.games.stupefix.cards import FAVEUR_BONUS, LATECOMER, POTIONS_MASTER, REWARDS
+from tabletop.games.stupefix.state import StupefixState
 
 
 def potions_master(potions: Sequence[int]) -> int | None:
@@ -71,3 +73,22 @@ def house_tallies(
 def winning_houses(tallies: Mapping[str, HouseTally]) -> list[str]:
     best = max(t.total for t in tallies.values())
     return [house for house, t in tallies.items() if t.total == best]
+
+
+def evaluate_position(state: StupefixState, seat: int, scale: float) -> float:
+    """The search bot's estimate of ``seat``'s house winning, from the totals as if the game ended now.
+
+    Points still in front of players go to their urns; Maître des Potions and the Retardataires are given out
+    as they would be now.
+    """
+    totals = {house: float(t.total) for house, t in house_tallies(state.houses, state.urns, state.faveurs).items()}
+    for other, points in enumerate(state.round_points):
+        totals[state.houses[other]] += sum(points)
+    master = potions_master(state.potions)
+    if master is not None:
+        totals[state.houses[master]] += POTIONS_MASTER
+    for late in latecomers(state.retard):
+        totals[state.houses[late]] += LATECOMER
+    mine = totals[state.houses[seat]]
+    rival = max((total for house, total in totals.items() if house != state.houses[seat]), default=0.0)
+    return 0.5 + 0.5 * math.tanh((mine - rival) / scale)
