@@ -106,7 +106,7 @@ def board_surface(cells: dict[str, pygame.Rect], cell: int, origin: tuple[int, i
 
 def _label(surface: pygame.Surface, text: str, rect: pygame.Rect, cell: int, colour) -> None:
     size = max(9, cell // 7)
-    font = pygame.font.Font(None, round(size * 1.25))
+    font = theme.font(round(size * 1.25))
     words = text.split()
     lines: list[str] = []
     line = ""

@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from tabletop.games.thats_wizard.cards import CARDS
+from tabletop.ui import theme
 from tabletop.ui.assets import scaled
 
 RATIO = 1.4
@@ -34,14 +35,11 @@ def card_height(width: int) -> int:
     return round(width * RATIO)
 
 
-@lru_cache(maxsize=96)
-def _font(size: int, bold: bool = False) -> pygame.font.Font:
-    font = pygame.font.Font(None, max(8, size))
-    font.set_bold(bold)
-    return font
+def _font(size: int, bold: bool = False) -> theme.Font:
+    return theme.font(max(8, size), bold)
 
 
-def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+def _wrap(text: str, font: theme.Font, width: int) -> list[str]:
     lines, line = [], ""
     for word in text.split(" "):
         trial = f"{line} {word}".strip()
@@ -61,7 +59,6 @@ def reset() -> None:
 
     card_face.cache_clear()
     card_back.cache_clear()
-    _font.cache_clear()
     dial.number.cache_clear()
     dial._pointer.cache_clear()
     painter._track.cache_clear()
