@@ -1,0 +1,79 @@
+"""Think time of every bot level in every game, one process, on positions from real games.
+
+For each game, greedy bots play games from the standard setup; at every ``--every``-th decision with more than
+one legal command, each level (easy, medium, hard) is asked for its move on that seat's View and timed. The
+game then goes on with the greedy move, so every level is timed on the same positions. Hard searches with its
+time budget (under a second), so its figures are the ones that matter: the 95th percentile must stay at most
+1 s on this 2-core machine. The arena (``tabletop arena ... --json``) reports the same figures over whole games.
+
+Usage: python benchmarks/bot_think.py [--positions 40] [--every 5] [--games house-cup,stupefix,...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import platform
+import statistics
+import time
+
+from tabletop.bots import make_bot
+from tabletop.core.rng import Rng
+from tabletop.games import GAMES
+
+PLAYERS = {"house-cup": 2, "stupefix": 4, "house-cup-challenge": 2, "thats-wizard": 2}
+LEVELS = ("easy", "medium", "hard")
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(p / 100 * len(ordered)) - 1)]
+
+
+def measure(game_id: str, positions: int, every: int) -> dict[str, list[float]]:
+    game = GAMES[game_id]
+    players = PLAYERS[game_id]
+    bots = {level: make_bot(game, level) for level in LEVELS}
+    guide = make_bot(game, "greedy")
+    times: dict[str, list[float]] = {level: [] for level in LEVELS}
+    seed, decisions = 1, 0
+    while len(times["hard"]) < positions:
+        state = game.setup(players, game.default_options(players), seed)
+        rng = Rng.from_seed(seed)
+        while game.result(state) is None and len(times["hard"]) < positions:
+            seat = game.to_act(state)[0]
+            view = game.view(state, seat)
+            if len(view.legal) > 1:
+                decisions += 1
+                if decisions % every == 0:
+                    for level, bot in bots.items():
+                        start = time.perf_counter()
+                        bot.choose(view, Rng.from_seed(decisions))
+                        times[level].append(time.perf_counter() - start)
+            game.apply(state, guide.choose(view, rng))
+        seed += 1
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--every", type=int, default=5)
+    parser.add_argument("--games", default=",".join(PLAYERS))
+    args = parser.parse_args()
+    print(f"Bot think time, {args.positions} positions per game (every {args.every}th decision of greedy games)")
+    print(f"machine: {platform.machine()}, Python {platform.python_version()}")
+    for game_id in args.games.split(","):
+        times = measure(game_id, args.positions, args.every)
+        print(f"{game_id} ({PLAYERS[game_id]} players)")
+        for level in LEVELS:
+            ms = [t * 1000 for t in times[level]]
+            print(
+                f"  {level:6}  median {statistics.median(ms):7.1f} ms  p95 {percentile(ms, 95):7.1f} ms  "
+                f"max {max(ms):7.1f} ms"
+            )
+    print("target: hard p95 <= 1000 ms")
+
+
+if __name__ == "__main__":
+    main()
