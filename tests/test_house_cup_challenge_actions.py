@@ -405,3 +405,249 @@ def test_two_players_may_flip_the_wand_bonus_token_for_an_extra_action_and_it_re
         GAME.apply(state, GAME.legal(state, GAME.to_act(state)[0])[0])
     assert state.wand == 1
     assert state.players[HARRY].wand_token == "down"  # back face up only when Harry next receives the Wand
+
+
+# --- [Free] bonus Special Cards, applied ---------------------------------------------------------------------
+
+
+def checks(events):
+    """(attempt, values, passed) of every Test check in ``events``."""
+    return [(e.attempt, dict(e.values), e.passed) for e in events if isinstance(e, ev.TestChecked)]
+
+
+def bonus_position(special, card, cell, came_from, abilities, hand=()):
+    """Hermione (the actor) with ``special`` face up and ``abilities``, one step from ``card`` on ``cell``."""
+    return position(
+        cells=["H7", came_from, "H7", "H7"],
+        abilities=[[1, 1, 1], abilities, [1, 1, 1], [1, 1, 1]],
+        hands=[[], list(hand), [], []],
+        board={cell: card},
+        specials=[[], [special], [], []],
+        actor=HERMIONE,
+    )
+
+
+def test_remembrall_adds_two_knowledge_for_one_encounter_and_costs_no_boost_card():
+    # Hermione Petrified (K4) in the Library against K2: 2 + 2 = 4 passes.
+    state = bonus_position("remembrall", "Y2-12", "C5", "C4", [2, 1, 1], hand=["Y1-01", "Y1-02"])
+    GAME.apply(state, Move(HERMIONE, ("C5",)))
+    assert Boost(HERMIONE, "remembrall", "K") in GAME.legal(state, HERMIONE)
+    events = GAME.apply(state, Boost(HERMIONE, "remembrall", "K"))
+    assert [e for e in events if isinstance(e, ev.Boosted)] == [ev.Boosted(HERMIONE, "remembrall", "K", 2)]
+    hermione = state.players[HERMIONE]
+    assert hermione.specials_down == ["remembrall"] and hermione.specials_up == []
+    assert Boost(HERMIONE, "Y1-01", "K") in GAME.legal(state, HERMIONE)  # both boost cards still allowed
+    events = GAME.apply(state, Check(HERMIONE))
+    assert checks(events) == [("boosted", {"K": 4}, True)]
+    assert hermione.completed == ["Y2-12"] and hermione.hand == ["Y1-01", "Y1-02"]
+    # Only for one encounter: the next Test counts Knowledge without it (and the card stays face down).
+    assert hermione.abilities["K"] == 3  # the card's own +1 K reward
+    # Not offered when the Test does not name Knowledge.
+    state = bonus_position("remembrall", "Y2-05", "G1", "F1", [2, 1, 1])
+    GAME.apply(state, Move(HERMIONE, ("G1",)))
+    assert not any(isinstance(c, Boost) for c in GAME.legal(state, HERMIONE))
+
+
+def test_sword_of_gryffindor_adds_three_honor_and_a_two_short_test_still_fails_with_less():
+    # Lucius Malfoy's Threats (H4) in the Entrance Hall against H1: 1 + 3 = 4 passes.
+    state = bonus_position("sword", "Y2-20", "D3", "D4", [1, 1, 1])
+    GAME.apply(state, Move(HERMIONE, ("D3",)))
+    events = GAME.apply(state, Boost(HERMIONE, "sword", "H"))
+    events += GAME.apply(state, Check(HERMIONE))
+    assert checks(events) == [("boosted", {"H": 4}, True)]
+    assert state.players[HERMIONE].completed == ["Y2-20"] and state.players[HERMIONE].specials_down == ["sword"]
+    # Against H5 (Dementors at the Lake) the same +3 from H1 is not enough.
+    state = bonus_position("sword", "Y3-14", "B2", "B3", [1, 1, 1])
+    GAME.apply(state, Move(HERMIONE, ("B2",)))
+    events = GAME.apply(state, Boost(HERMIONE, "sword", "H"))
+    events += GAME.apply(state, Check(HERMIONE))
+    assert checks(events) == [("boosted", {"H": 4}, False)]
+    assert state.players[HERMIONE].cell == "B3" and state.board["B2"] == "Y3-14"
+
+
+def test_felix_felicis_adds_two_to_the_one_tested_ability_chosen():
+    # Quirrell Unmasked (H3 + K2) against K1 H1: Felix is offered on either tested ability, not on Skill.
+    state = bonus_position("felix", "Y1-28", "C7", "C6", [1, 1, 1])
+    GAME.apply(state, Move(HERMIONE, ("C7",)))
+    offered = {c.ability for c in GAME.legal(state, HERMIONE) if isinstance(c, Boost)}
+    assert offered == {"H", "K"}
+    events = GAME.apply(state, Boost(HERMIONE, "felix", "H"))
+    assert not any(isinstance(c, Boost) for c in GAME.legal(state, HERMIONE))  # one ability only, then it is down
+    events += GAME.apply(state, Check(HERMIONE))
+    assert checks(events) == [("boosted", {"H": 3, "K": 1}, False)]  # Knowledge is not raised: still a failure
+    assert state.players[HERMIONE].specials_down == ["felix"]
+    # On a one-ability Test the +2 makes the pass: Who Is Nicolas Flamel? (K3) against K1.
+    state = bonus_position("felix", "Y1-13", "C5", "C4", [1, 1, 1])
+    GAME.apply(state, Move(HERMIONE, ("C5",)))
+    events = GAME.apply(state, Boost(HERMIONE, "felix", "K"))
+    events += GAME.apply(state, Check(HERMIONE))
+    assert checks(events) == [("boosted", {"K": 3}, True)]
+    assert state.players[HERMIONE].completed == ["Y1-13"]
+
+
+def test_expecto_patronum_adds_three_skill():
+    # Rogue Bludger (S4, Hospital) on the Quidditch Pitch against S1: 1 + 3 = 4 passes.
+    state = bonus_position("patronus", "Y2-05", "G1", "F1", [1, 1, 1])
+    GAME.apply(state, Move(HERMIONE, ("G1",)))
+    assert [c for c in GAME.legal(state, HERMIONE) if isinstance(c, Boost)] == [Boost(HERMIONE, "patronus", "S")]
+    events = GAME.apply(state, Boost(HERMIONE, "patronus", "S"))
+    events += GAME.apply(state, Check(HERMIONE))
+    assert checks(events) == [("boosted", {"S": 4}, True)]
+    assert state.players[HERMIONE].completed == ["Y2-05"] and state.players[HERMIONE].specials_down == ["patronus"]
+    # Against S5 (The Inquisitorial Squad) it is one short.
+    state = bonus_position("patronus", "Y5-09", "B6", "B5", [1, 1, 1])
+    GAME.apply(state, Move(HERMIONE, ("B6",)))
+    events = GAME.apply(state, Boost(HERMIONE, "patronus", "S"))
+    events += GAME.apply(state, Check(HERMIONE))
+    assert checks(events) == [("boosted", {"S": 4}, False)]
+    # Not offered when the Test does not name Skill: Who Is Nicolas Flamel? (K3).
+    state = bonus_position("patronus", "Y1-13", "C5", "C4", [1, 1, 1])
+    GAME.apply(state, Move(HERMIONE, ("C5",)))
+    assert not any(isinstance(c, Boost) for c in GAME.legal(state, HERMIONE))
+
+
+def test_wingardium_leviosa_adds_one_knowledge_and_one_skill_together():
+    # Patronus Practice (K6 + S5) in the Room of Requirement against K5 S4: both parts need the +1.
+    state = bonus_position("leviosa", "Y5-04", "F7", "F6", [5, 4, 1])
+    GAME.apply(state, Move(HERMIONE, ("F7",)))
+    assert [c for c in GAME.legal(state, HERMIONE) if isinstance(c, Boost)] == [Boost(HERMIONE, "leviosa", "")]
+    events = GAME.apply(state, Boost(HERMIONE, "leviosa", ""))
+    assert [(e.ability, e.amount) for e in events if isinstance(e, ev.Boosted)] == [("K", 1), ("S", 1)]
+    events += GAME.apply(state, Check(HERMIONE))
+    assert checks(events) == [("boosted", {"K": 6, "S": 5}, True)]
+    assert state.players[HERMIONE].completed == ["Y5-04"] and state.players[HERMIONE].specials_down == ["leviosa"]
+    # On a Knowledge-only Test only the Knowledge part counts: Who Is Nicolas Flamel? (K3) against K1 fails at 2.
+    state = bonus_position("leviosa", "Y1-13", "C5", "C4", [1, 1, 1])
+    GAME.apply(state, Move(HERMIONE, ("C5",)))
+    events = GAME.apply(state, Boost(HERMIONE, "leviosa", ""))
+    events += GAME.apply(state, Check(HERMIONE))
+    assert checks(events) == [("boosted", {"K": 2}, False)]
+    # Not offered on an Honor Test.
+    state = bonus_position("leviosa", "Y3-14", "B2", "B3", [1, 1, 1])
+    GAME.apply(state, Move(HERMIONE, ("B2",)))
+    assert not any(isinstance(c, Boost) for c in GAME.legal(state, HERMIONE))
+
+
+# --- Fawkes and Expelliarmus ---------------------------------------------------------------------------------
+
+
+def test_fawkes_failing_then_expelliarmus_cancels_the_setback():
+    # The Basilisk (S4 + H4, Hospital) against S1 H1: the Fawkes retry gives S3 H3, still a failure.
+    state = bonus_position("fawkes", "Y2-16", "E7", "D7", [3, 1, 1], hand=["Y1-01"])
+    state.players[HERMIONE].specials_up.append("expelliarmus")
+    state.special_deck.remove("expelliarmus")
+    GAME.apply(state, Move(HERMIONE, ("E7",)))
+    GAME.apply(state, Check(HERMIONE))
+    assert GAME.legal(state, HERMIONE) == [UseFree(HERMIONE, "fawkes"), Decline(HERMIONE)]
+    refused(state, UseFree(HERMIONE, "expelliarmus"), "Fawkes")  # Fawkes comes first
+    events = GAME.apply(state, UseFree(HERMIONE, "fawkes"))
+    assert checks(events) == [("fawkes", {"S": 3, "H": 3}, False)]
+    assert GAME.legal(state, HERMIONE) == [UseFree(HERMIONE, "expelliarmus"), Decline(HERMIONE)]
+    events = GAME.apply(state, UseFree(HERMIONE, "expelliarmus"))
+    assert ev.EncounterFailed(HERMIONE, "Y2-16", True) in events
+    hermione = state.players[HERMIONE]
+    assert hermione.cell == "E7" and hermione.hand == ["Y1-01"]  # no Hospital, no discard
+    assert sorted(hermione.specials_down) == ["expelliarmus", "fawkes"] and hermione.completed == []
+    assert state.board["E7"] == "Y2-16" and GAME.to_act(state) == (RON,)
+
+
+def test_boosts_already_announced_still_count_in_the_fawkes_retry():
+    # Rogue Bludger (S4) against S1: a boost card makes S2 (fails); Fawkes adds 2 to that: S4 passes.
+    state = bonus_position("fawkes", "Y2-05", "G1", "F1", [1, 1, 1], hand=["Y1-01", "Y1-02"])
+    GAME.apply(state, Move(HERMIONE, ("G1",)))
+    events = GAME.apply(state, Boost(HERMIONE, "Y1-01", "S"))
+    events += GAME.apply(state, Check(HERMIONE))
+    events += GAME.apply(state, UseFree(HERMIONE, "fawkes"))
+    assert checks(events) == [("boosted", {"S": 2}, False), ("fawkes", {"S": 4}, True)]
+    hermione = state.players[HERMIONE]
+    assert hermione.completed == ["Y2-05"] and hermione.hand == ["Y1-02"] and hermione.cell == "G1"
+    assert "Y1-01" in state.discard
+
+
+def test_declining_fawkes_keeps_it_face_up_and_the_setback_follows():
+    # Dementors at the Lake (H5) from the Courtyard against H1.
+    state = bonus_position("fawkes", "Y3-14", "B2", "B3", [1, 1, 1], hand=["Y1-01", "Y1-02"])
+    GAME.apply(state, Move(HERMIONE, ("B2",)))
+    GAME.apply(state, Check(HERMIONE))
+    events = GAME.apply(state, Decline(HERMIONE))
+    assert [a for a, _, _ in checks(events)] == []  # no retry
+    assert {c.card for c in GAME.legal(state, HERMIONE)} == {"Y1-01", "Y1-02"}  # the setback's discard
+    GAME.apply(state, Discard(HERMIONE, "Y1-01"))
+    hermione = state.players[HERMIONE]
+    assert hermione.cell == "B3" and hermione.hand == ["Y1-02"] and hermione.specials_up == ["fawkes"]
+    assert GAME.to_act(state) == (RON,)
+
+
+# --- arrivals, the Map, setbacks without a free space ----------------------------------------------------------
+
+
+def test_the_cloak_walks_past_a_card_on_a_firebolt_arrival():
+    specials = [[], ["firebolt", "cloak"], [], []]
+    state = position(cells=["H7", "A5", "H7", "H7"], board={"G1": "Y2-05"}, specials=specials, actor=HERMIONE)
+    legal = [c for c in GAME.legal(state, HERMIONE) if isinstance(c, UseSpecial) and c.cell == "G1"]
+    assert legal == [
+        UseSpecial(HERMIONE, "firebolt", (), (), "G1"),
+        UseSpecial(HERMIONE, "firebolt", (), ("cloak",), "G1"),
+    ]
+    refused(state, UseSpecial(HERMIONE, "firebolt", (), ("harry",), "G1"), "cannot walk past")
+    events = GAME.apply(state, UseSpecial(HERMIONE, "firebolt", (), ("cloak",), "G1"))
+    assert "EncounterStarted" not in kinds(events)
+    assert ev.WalkedPast(HERMIONE, "Y2-05", "G1", "cloak") in events
+    hermione = state.players[HERMIONE]
+    assert hermione.cell == "G1" and sorted(hermione.specials_down) == ["cloak", "firebolt"]
+    assert state.board["G1"] == "Y2-05" and GAME.to_act(state) == (RON,)
+
+
+def test_harry_walks_past_a_card_on_a_floo_arrival_and_has_no_second_bypass_that_round():
+    # Umbridge's Fireplace (K6 + H6) in the Headmaster's Office.
+    state = position(cells=["D3", "H7", "H7", "H7"], board={"H7": "Y5-14"}, specials=[["floo"], [], [], []])
+    events = GAME.apply(state, UseSpecial(HARRY, "floo", (), ("harry",), "H7"))
+    assert "EncounterStarted" not in kinds(events) and ev.WalkedPast(HARRY, "Y5-14", "H7", "harry") in events
+    assert state.players[HARRY].cell == "H7" and state.players[HARRY].harry_used
+    while GAME.to_act(state) != (HARRY,):  # the others pass; step 2
+        GAME.apply(state, Pass(GAME.to_act(state)[0]))
+    moves = [c for c in GAME.legal(state, HARRY) if isinstance(c, Move)]
+    assert Move(HARRY, ("H6", "H7")) in moves  # leaving and coming back in is an encounter
+    assert not any("harry" in c.bypass for c in moves)
+
+
+def test_a_failed_floo_arrival_goes_back_to_the_space_left():
+    # The Goblet of Fire (H4) in the Great Hall, reached by Floo Powder from the Divination Tower against H1.
+    state = position(
+        cells=["H7", "G7", "H7", "H7"],
+        hands=[[], ["Y1-01", "Y1-02"], [], []],
+        board={"C3": "Y4-01"},
+        specials=[[], ["floo"], [], []],
+        actor=HERMIONE,
+    )
+    GAME.apply(state, UseSpecial(HERMIONE, "floo", cell="C3"))
+    assert state.players[HERMIONE].cell == "C3" and state.tasks[-1].kind == "encounter"
+    GAME.apply(state, Check(HERMIONE))
+    events = GAME.apply(state, Discard(HERMIONE, "Y1-02"))
+    assert not any(isinstance(c, Retreat) for c in GAME.legal(state, HERMIONE))  # no choice: the space left
+    assert state.players[HERMIONE].cell == "G7"  # not a neighbour of the Great Hall
+    assert ev.Moved(HERMIONE, ("G7",), "retreat") in events
+    assert state.board["C3"] == "Y4-01" and GAME.to_act(state) == (RON,)
+
+
+def test_a_marauders_map_move_may_stop_on_a_card_without_an_encounter():
+    # The Inquisitorial Squad (S5) on Corridor B6, which Hermione (S1) could never walk past otherwise.
+    state = with_special("map", board={"B6": "Y5-09"}, actor=HERMIONE)
+    assert UseSpecial(HERMIONE, "map", ("B5", "B6")) in GAME.legal(state, HERMIONE)
+    events = GAME.apply(state, UseSpecial(HERMIONE, "map", ("B5", "B6")))
+    assert "EncounterStarted" not in kinds(events) and ev.WalkedPast(HERMIONE, "Y5-09", "B6", "map") in events
+    hermione = state.players[HERMIONE]
+    assert hermione.cell == "B6" and hermione.completed == [] and state.board["B6"] == "Y5-09"
+    assert GAME.to_act(state) == (RON,)
+
+
+def test_a_setback_with_no_free_neighbouring_space_stays_put():
+    # Harry ambushes Ron in the Transfiguration Classroom with Match into Needle (K2; Ron has K1). Its only
+    # neighbour, Corridor E4, holds a card, so Ron stays where he is.
+    state = position(cells=["A5", "H7", "E5", "H7"], hands=[["Y1-09"], [], [], []], board={"E4": "Y1-25"})
+    events = GAME.apply(state, PlayThere(HARRY, "Y1-09", "E5"))
+    assert ev.EncounterFailed(RON, "Y1-09", False) in events
+    assert state.players[RON].cell == "E5" and not any(isinstance(e, ev.Moved) for e in events)
+    assert state.board == {"E4": "Y1-25", "E5": "Y1-09"}
+    assert GAME.to_act(state) == (HERMIONE,)  # nothing left to choose; the bonus cards were drawn
+    assert len(state.players[HARRY].hand) == 3

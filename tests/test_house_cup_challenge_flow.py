@@ -6,8 +6,20 @@ import pytest
 from tabletop.core import IllegalCommand
 from tabletop.games.house_cup_challenge import GAME
 from tabletop.games.house_cup_challenge import events as ev
-from tabletop.games.house_cup_challenge.cards import ADVENTURES, YEAR_CARDS
-from tabletop.games.house_cup_challenge.events import Discard, Done, Feast, Pass, PlaceCard, PlayHere, Swap
+from tabletop.games.house_cup_challenge.cards import ADVENTURES, ALL_ADVENTURES, YEAR_CARDS
+from tabletop.games.house_cup_challenge.events import (
+    Discard,
+    Done,
+    DrawCards,
+    Feast,
+    Move,
+    Pass,
+    PlaceCard,
+    PlayHere,
+    Swap,
+    UseSpecial,
+    WandBonus,
+)
 from tabletop.games.house_cup_challenge.flow import final_result
 from tests.house_cup_challenge_positions import position, take_card
 
@@ -286,3 +298,116 @@ def test_ties_go_to_later_year_cards_then_the_highest_ability_then_are_shared():
     b.abilities = {"K": 2, "S": 2, "H": 2}
     assert GAME.check_state(state) == []
     assert final_result(state)[1] == (0, 1)  # shared
+
+
+# --- more round and year rules -------------------------------------------------------------------------------
+
+
+def answer_until(state, done):
+    """Everyone passes their actions and takes the first choice offered otherwise, until ``done(state)``."""
+    events = []
+    while not done(state):
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal(state, seat)
+        events += GAME.apply(state, Pass(seat) if Pass(seat) in legal else legal[0])
+    return events
+
+
+def give_completed(state, seat, total, years, keep=()):
+    """Put cards of ``years`` worth exactly ``total`` VP into ``seat``'s completed pile (a subset sum)."""
+    player = state.players[seat]
+    ways: dict[int, tuple[str, ...]] = {0: ()}
+    for card in (c for c in ALL_ADVENTURES if ADVENTURES[c].year in years and c not in keep):
+        for points, cards in list(ways.items()):
+            ways.setdefault(points + ADVENTURES[card].vp, (*cards, card))
+    for card in ways[total]:
+        take_card(state, card)
+        player.completed.append(card)
+    player.vp = total
+    state.track = sum(p.vp for p in state.players) + state.stalemate_points
+
+
+def test_harrys_bypass_is_once_per_round_and_comes_back_next_round():
+    state = position(cells=["A5", "H7", "H7", "H7"], board={"B5": "Y3-04"})  # The Slashed Portrait: H3, Harry H2
+    GAME.apply(state, Move(0, ("B5", "B4"), ("harry",)))
+    answer_until(state, lambda s: GAME.to_act(s) == (0,))  # step 2
+    assert state.step == 2
+    back = Move(0, ("B5", "A5"), ("harry",))
+    assert back not in GAME.legal(state, 0)
+    with pytest.raises(IllegalCommand, match="once per round"):
+        GAME.apply(state, back)
+    answer_until(state, lambda s: s.round == 2 and s.step == 1 and GAME.to_act(s) == (0,))
+    assert state.players[0].cell == "B4" and state.board["B5"] == "Y3-04"
+    assert back in GAME.legal(state, 0)
+    GAME.apply(state, back)
+    assert state.players[0].cell == "A5" and state.players[0].harry_used
+
+
+def test_two_hundred_marks_crossed_in_one_round_bring_two_new_years_in_order():
+    # In play a round worth over 100 VP; the position starts at 196 in Year 1 (the Year 2 and 3 decks untouched),
+    # with the 4 VP that take Gryffindor to 200.
+    state = position(cells=["C3", "H7", "H7", "H7"], hands=[["Y1-01"], [], [], []], board={"H3": "Y1-05"})
+    give_completed(state, 1, 196, years=(1, 4), keep=("Y1-01", "Y1-05"))
+    assert GAME.check_state(state) == [] and state.year == 1 and state.track == 196
+    GAME.apply(state, PlayHere(0, "Y1-01"))  # +4: Gryffindor passes both 100 and 200 in this round
+    assert state.track == 200
+    events = answer_until(state, lambda s: s.step == 5 or s.step == 6 or s.round == 2)
+    years = [e for e in events if isinstance(e, (ev.NewYear, ev.BoardCleaned, ev.AbilityRaised))]
+    new_years = [e for e in years if isinstance(e, ev.NewYear)]
+    assert new_years == [ev.NewYear(2, len(YEAR_CARDS[2])), ev.NewYear(3, len(YEAR_CARDS[3]))]
+    assert state.year == 3 and sorted(state.year_decks) == [4, 5]
+    revealed = {*state.board.values(), *state.aside, *(t.card for t in state.tasks)}  # step 5 has begun
+    assert set(YEAR_CARDS[2]) | set(YEAR_CARDS[3]) <= set(state.draw) | revealed
+    # Each New Year has its own feast (every player raises an ability once per New Year) ...
+    second = years.index(new_years[1])
+    feasts = [e.seat for e in years if isinstance(e, ev.AbilityRaised) and e.why == "feast"]
+    assert sorted(feasts) == [0, 0, 1, 1, 2, 2, 3, 3]
+    assert [e.seat for e in years[:second] if isinstance(e, ev.AbilityRaised) and e.why == "feast"] == [0, 1, 2, 3]
+    # ... and its own clean-up: the Year 1 card is only 1 Year old at Year 2, and 2 Years old at Year 3.
+    cleaned = [e for e in years if isinstance(e, ev.BoardCleaned)]
+    assert cleaned == [ev.BoardCleaned((("H3", "Y1-05"),))] and years.index(cleaned[0]) > second
+    assert "Y1-05" in state.discard and "H3" not in state.board
+
+
+def test_reaching_500_before_year_five_ends_the_game_after_step_three_without_a_new_year():
+    # Still Year 4 at 500: in play, a round worth over 100 VP takes Gryffindor past both 400 and 500 before its
+    # step 4. The position starts at 496 with the points that make 500; the New Year for 400 never comes.
+    state = position(cells=["C3", "H7", "H7", "H7"], hands=[["Y1-01"], [], [], []])
+    for year in (2, 3, 4):
+        state.draw.extend(state.year_decks.pop(year))
+    state.year = 4
+    give_completed(state, 1, 496, years=(1, 2, 3, 4), keep=("Y1-01",))
+    assert GAME.check_state(state) == [] and state.track == 496
+    GAME.apply(state, PlayHere(0, "Y1-01"))
+    assert state.track == 500 and state.ending and not state.over
+    events = answer_until(state, lambda s: s.over)
+    assert state.step == 3 and state.end_reason == "500"
+    assert len([e for e in events if isinstance(e, ev.Passed)]) == 3 + 4 + 4  # steps 1-3 are played out
+    assert [e.step for e in events if isinstance(e, ev.StepStarted)] == [2, 3]  # no step 4, 5 or 6
+    assert not any(isinstance(e, (ev.NewYear, ev.Stalemate, ev.WandPassed, ev.CardPlaced)) for e in events)
+    assert state.year == 4 and 5 in state.year_decks
+    assert GAME.result(state).winners == (1,)
+
+
+def test_the_wand_bonus_token_waits_until_a_time_turner_action_is_over():
+    state = position(
+        characters=("harry", "ron"),
+        cells=["A5", "A5"],
+        specials=[["timeturner", "hedwig"], []],
+        deck_top=["Y1-02", "Y1-03", "Y1-04", "Y1-06", "Y1-08"],
+    )
+    GAME.apply(state, UseSpecial(0, "timeturner"))
+    GAME.apply(state, DrawCards(0))  # the Time-Turner's first action
+    assert state.players[0].hand == ["Y1-02", "Y1-03"]
+    # Not between the two Time-Turner actions: the second follows at once, and it may use no Special Card.
+    legal = GAME.legal(state, 0)
+    assert not any(isinstance(c, (WandBonus, UseSpecial)) for c in legal) and Move(0, ("B5",)) in legal
+    with pytest.raises(IllegalCommand, match="take an action"):
+        GAME.apply(state, WandBonus(0, True))
+    GAME.apply(state, Move(0, ("B5",)))  # the second: now the whole action is over
+    assert GAME.legal(state, 0) == [WandBonus(0, True), WandBonus(0, False)]
+    GAME.apply(state, WandBonus(0, True))
+    assert UseSpecial(0, "hedwig") in GAME.legal(state, 0)  # the extra action may use a Special Card
+    GAME.apply(state, UseSpecial(0, "hedwig"))
+    assert state.players[0].hand == ["Y1-02", "Y1-03", "Y1-04", "Y1-06", "Y1-08"]
+    assert state.players[0].wand_token == "down" and GAME.to_act(state) == (1,)

@@ -1,13 +1,15 @@
 """OpenSpiel-style random simulation of House Cup Challenge: 300 seeded games at 2, 3 and 4 players.
 
-At every step: someone can act until the game ends, only the actor has legal commands, they are all different,
-the applied command keeps every card, Special Card and point accounted for, and a wrong command is refused.
-At sampled steps (about one in 40, to keep CI short): legal commands apply on a deep copy, illegal ones are
-refused with the state unchanged, no view shows another seat's hand or the deck order, and a state sampled
-from the actor's view shows that same view. Save -> load -> replay gives the identical state.
+At every step: someone can act until the game ends, the actor has legal commands and a rotating other seat has
+none (its Pass is refused), and after the command every card, Special Card and point is accounted for
+(``check_state``). At sampled steps (about one in 40, to keep CI short): the legal commands are all different,
+six of them apply cleanly on deep copies, illegal ones are refused with the state unchanged, no view shows
+another seat's hand or the deck order, and a state sampled from the actor's view shows that same view.
+Save -> load -> replay gives the identical state (some games mid-way, some at the end).
 
-Every game must end (the stalemate rule guarantees it); the median and longest game in rounds are printed
-next to the supplement's playtest figures (run with ``-s`` to see them).
+The players follow the playtest's "random" policy (see ``choose``). Every game must end (the stalemate rule
+guarantees it), and the game lengths are compared with the supplement's playtest figures in
+``test_every_game_ended_and_the_lengths_against_the_playtest``.
 """
 
 import copy
@@ -33,7 +35,7 @@ ROUND_CAP = 400
 PLAYTEST_RANDOM = {2: (22, 39, 56, 83), 3: (33, 50, 64, 83), 4: (40, 51, 64, 87)}
 RESULTS: dict[int, list[int]] = {2: [], 3: [], 4: []}
 ENDS = {"500": 0, "stalemate": 0}
-STALEMATES = [0]
+STALEMATES = [0, 0]  # stalemates in all games, games with at least one
 
 
 def illegal_commands(state, seat, rng):
@@ -106,6 +108,19 @@ def check_save_round_trip(match, tmp_path):
     assert loaded.log == match.log
 
 
+def choose(state, seat, legal, rng):
+    """The supplement's "random" playtest policy, "random legal actions": for an action, one of the kinds of
+    action the player may take now (pass, draw, move, play here, play there, use a Special Card) at random, then
+    one command of that kind; every other choice (boosts, retreats, the token, ...) uniformly among the legal
+    commands. Drawing uniformly among all legal commands instead makes moves and plays to another space, which
+    come in dozens of variants, crowd out the rest: games then last about 60 rounds at every player count."""
+    if state.tasks[-1].kind != "action":
+        return rng.choice(legal)
+    kinds = sorted({type(command).__name__ for command in legal})
+    kind = rng.choice(kinds)
+    return rng.choice([command for command in legal if type(command).__name__ == kind])
+
+
 def play_checked(seed, tmp_path):
     players = 2 + seed % 3
     rng = random.Random(seed)
@@ -113,6 +128,7 @@ def play_checked(seed, tmp_path):
     match = Match(GAME, [SeatInfo(f"P{i}", "random") for i in range(players)], options, seed)
     state = match.state
     steps = 0
+    stalemates = 0
     offset = rng.randrange(HEAVY_EVERY)
     while GAME.result(state) is None:
         actors = GAME.to_act(state)
@@ -129,9 +145,9 @@ def play_checked(seed, tmp_path):
             wrong = ev.Pass(other)
             with pytest.raises(IllegalCommand):
                 GAME.apply(state, wrong)
-        command = rng.choice(legal)
+        command = choose(state, seat, legal, rng)
         events = match.apply(command)
-        STALEMATES[0] += sum(1 for e in events if isinstance(e, ev.Stalemate))
+        stalemates += sum(1 for e in events if isinstance(e, ev.Stalemate))
         assert GAME.check_state(state) == []
         steps += 1
         assert state.round < ROUND_CAP, "the game did not end"
@@ -142,6 +158,8 @@ def play_checked(seed, tmp_path):
         check_save_round_trip(match, tmp_path)
     RESULTS[players].append(state.round)
     ENDS[state.end_reason] += 1
+    STALEMATES[0] += stalemates
+    STALEMATES[1] += stalemates > 0
     return players
 
 
@@ -154,15 +172,42 @@ def test_random_games(chunk, tmp_path):
 
 
 def test_every_game_ended_and_the_lengths_against_the_playtest():
-    """Runs after the chunks: all 300 games ended, the stalemate rule fired; the figures are printed."""
+    """Runs after the chunks: all 300 games ended, and their lengths match the playtest's random games.
+
+    Rounds per game, 10th percentile / median / 90th percentile / longest, measured here (100 games per player
+    count, the ``choose`` policy) against the supplement's playtest ("Random, after", 200 games per count):
+
+    - 2 players: 26 / 44 / 65 / 107 against 22 / 39 / 56 / 83
+    - 3 players: 41 / 54 / 71 / 90 against 33 / 50 / 64 / 83
+    - 4 players: 46 / 57 / 74 / 84 against 40 / 51 / 64 / 87
+    - the stalemate rule fired in 300 of the 300 games (982 times; 152 games ended by a Year 5 stalemate, 148
+      at 500); the playtest: "in every random-bot game".
+
+    Our medians run 4-6 rounds longer. That is more than sampling noise (about 2 rounds for a median of 100
+    games against one of 200), and comes from what the supplement does not say about its random bot: how it
+    weighs the kinds of action, whether it ever passes or flips the Wand Bonus Token. Two known differences were
+    measured (600 games each, without the checks) and are small: dropping the New Year refresh of Special Cards
+    (decision (a)) moves the medians by at most 1.5 rounds, and boosting only when that makes a pass by at most
+    2. Choosing uniformly among all commands instead of among kinds of action moves them to about 60 rounds at
+    every player count. In those 600-game runs one game in 600 had no stalemate, hence 95% and not all.
+
+    So the tolerance is the playtest's own spread: each median must lie within the playtest's 10th-90th
+    percentile band (a typical game here is a typical playtest game), at most a tenth of the games may be longer
+    than the playtest's longest, and the stalemate rule must fire in at least 95% of the games.
+    """
     if sum(map(len, RESULTS.values())) < GAMES_TOTAL:
         pytest.skip("run with the random-game chunks")
-    assert STALEMATES[0] > 0, "the stalemate rule never fired"
     for players, rounds in RESULTS.items():
         low, median, high, longest = PLAYTEST_RANDOM[players]
+        ours = sorted(rounds)
+        ninetieth = ours[(9 * len(ours)) // 10 - 1]
         print(
-            f"{players} players, {len(rounds)} random games: median {statistics.median(rounds)} rounds, "
-            f"longest {max(rounds)} (playtest random: median {median}, longest {longest})"
+            f"{players} players, {len(ours)} random games: 10th percentile {ours[len(ours) // 10 - 1]}, median "
+            f"{statistics.median(ours)}, 90th percentile {ninetieth}, longest {ours[-1]} rounds "
+            f"(playtest random: {low} / {median} / {high} / {longest})"
         )
-        assert max(rounds) < ROUND_CAP
-    print(f"ends: {ENDS}, stalemates: {STALEMATES[0]}")
+        assert max(ours) < ROUND_CAP
+        assert low <= statistics.median(ours) <= high, f"{players} players: median outside the playtest's band"
+        assert ninetieth <= longest, f"{players} players: over a tenth of the games outlast the playtest's longest"
+    assert STALEMATES[1] >= 0.95 * GAMES_TOTAL, f"the stalemate rule fired in only {STALEMATES[1]} games"
+    print(f"ends: {ENDS}, stalemates: {STALEMATES[0]} in {STALEMATES[1]} games")

@@ -1,6 +1,6 @@
 """The House Cup Challenge table through real pygame events: drag a character along a lit path, drag a card
-onto a lit space, choose in the panels, tap Special Cards, privacy between two people, and a stretch of play
-whose final state equals a headless replay."""
+onto a lit space, choose in the panels, tap Special Cards, the Wand Bonus Token drawn as a piece that turns over,
+privacy between two people, and a stretch of play whose final state equals a headless replay."""
 
 import random
 
@@ -181,3 +181,29 @@ def test_two_people_share_the_screen_by_pointer_events_and_the_game_replays_the_
     replay = Match.replay(GAME, session.match.seats, session.match.options, session.match.seed, session.match.log)
     assert to_json(replay.state) == to_json(session.match.state)
     pygame.quit()
+
+
+def test_the_wand_bonus_token_is_a_piece_by_its_holder_and_turns_over_when_flipped():
+    state = position(characters=("harry", "ron"), cells=["A5", "C4"], hands=[["Y1-01"], ["Y1-02"]])
+    app, driver, table = table_for(state, controllers=("human", "greedy"))
+
+    def looks(seat):
+        """'up' for the red face, 'down' for the grey back, read from the screen above the piece's centre."""
+        piece = table.bonus_token_rects[seat]
+        r, g, b, _ = app.screen.get_at((piece.centerx, piece.top + round(piece.height * 0.2)))
+        if r > g + 60 and r > b + 60:
+            return "up"
+        assert abs(r - g) < 20 and abs(g - b) < 20, (r, g, b)
+        return "down"
+
+    for seat in (0, 1):  # each piece sits in its holder's panel
+        assert table.layout.players[seat].contains(table.bonus_token_rects[seat])
+        assert looks(seat) == "up"
+    driver.perform(table.gesture_for(ev.Pass(0)))
+    driver.perform(table.gesture_for(ev.WandBonus(0, True)))
+    driver.frames(3)
+    assert table.session.match.state.players[0].wand_token == "down"
+    assert looks(0) == "down" and looks(1) == "up"
+    driver.perform(table.gesture_for(ev.Pass(0)))  # the extra action; then the greedy bot flips its own
+    driver.frames(5)
+    assert table.session.match.state.players[1].wand_token == "down" and looks(1) == "down"

@@ -1,8 +1,10 @@
-"""Small state changes, and the effects the card tables name: rewards, setbacks and Special Card actions.
+"""Small state changes, and the effects the card tables name: Adventure Card rewards and setbacks.
 
 Every function reports what it did as events. Adventure Cards name one reward (``raise_ability``,
-``draw_cards``, ``take_special``) and one setback (``standard_setback``, ``hospital_setback``); [Action]
-Special Cards name their action in ``SPECIAL_ACTIONS`` (see ``flow`` for the moves they make).
+``draw_cards``, ``take_special``, looked up in ``REWARDS``) and one setback (``standard_setback``,
+``hospital_setback``, in ``SETBACKS``). [Action] Special Cards are checked and applied by ``rules._do_special``
+(their moves by ``moves``); the [Free] bonus cards by ``flow.apply_boost``, Fawkes and Expelliarmus by
+``rules._do_free``.
 """
 
 from __future__ import annotations
@@ -65,13 +67,13 @@ def flip_down(state: ChallengeState, seat: int, card: str, events: list[Event]) 
     events.append(ev.SpecialFlipped(seat, card))
 
 
-def refresh_specials(state: ChallengeState, seat: int, events: list[Event], token: bool) -> None:
-    """Face-down Special Cards come back face up (and the Wand Bonus Token, when ``token``)."""
+def refresh_specials(state: ChallengeState, seat: int, events: list[Event]) -> None:
+    """``seat`` receives the Wand: its face-down Special Cards and Wand Bonus Token come back face up."""
     player = state.players[seat]
     back = tuple(player.specials_down)
     player.specials_up.extend(player.specials_down)
     player.specials_down.clear()
-    flipped_token = token and player.wand_token == "down"
+    flipped_token = player.wand_token == "down"
     if flipped_token:
         player.wand_token = "up"
     if back or flipped_token:

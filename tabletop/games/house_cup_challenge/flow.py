@@ -13,7 +13,6 @@ from tabletop.games.house_cup_challenge.cards import (
     ABILITIES,
     ADVENTURES,
     BONUS_SPECIALS,
-    END_POINTS,
     HAND_LIMIT,
     MAX_ABILITY,
     SPECIALS,
@@ -105,7 +104,7 @@ def _stalemate_check(state: ChallengeState, events: list[Event]) -> None:
 def _pass_wand(state: ChallengeState, events: list[Event]) -> None:
     state.wand = (state.wand + 1) % state.count
     events.append(ev.WandPassed(state.wand))
-    refresh_specials(state, state.wand, events, token=True)
+    refresh_specials(state, state.wand, events)
     for seat in reversed(state.order_from_wand()):
         if len(state.players[seat].hand) > HAND_LIMIT:
             state.tasks.append(Task("limit", seat))
@@ -194,7 +193,14 @@ def _step_task(state: ChallengeState, task: Task, events: list[Event]) -> bool:
         if not task.chosen:
             return False
         state.tasks.pop()
-        if state.players[task.seat].wand_token == "up" and not state.over:
+        # When the Wand Bonus Token may be flipped. The seed says a used Special Card's "Action" takes the place
+        # of one normal action; the supplement lets the token be flipped "right after finishing one of your
+        # actions" and says the Time-Turner gives "two more actions now", neither of them a Special Card. Our
+        # reading: the two Time-Turner actions ("time") belong to the one Use 1 Special Card action, which is
+        # finished only after the second; they follow each other at once, and an extra action slipped between
+        # them could even use a Special Card inside the Time-Turner. So no token offer after a "time" action;
+        # it comes once, when the action that turned the Time-Turner ends.
+        if task.extra != "time" and state.players[task.seat].wand_token == "up" and not state.over:
             state.tasks.append(Task("token", task.seat))
         return True
     if kind == "encounter":
@@ -375,7 +381,3 @@ def retreat(state: ChallengeState, task: Task, cell: str, events: list[Event]) -
     how = "hospital" if ADVENTURES[task.card].setback == "hospital_setback" else "retreat"
     player.cell = cell
     events.append(ev.Moved(task.seat, (cell,), how))
-
-
-def reached_end(state: ChallengeState) -> bool:
-    return state.track >= END_POINTS

@@ -86,7 +86,9 @@ SECTIONS: list[tuple[str, str]] = [
     (
         "Wand Bonus Token (two players)",
         "Right after finishing an action you may turn your face-up token face down to take one extra action at "
-        "once, of any kind. It turns face up again when you next receive the Wand.",
+        "once, of any kind (even Use 1 Special Card). It turns face up again when you next receive the Wand. "
+        "The Time-Turner's two actions are part of the one action that used it, and they follow each other at "
+        "once: the token cannot be flipped between them, only after the second.",
     ),
     (
         "The end",

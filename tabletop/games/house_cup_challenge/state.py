@@ -42,7 +42,8 @@ class Task:
     - ``token``: ``seat`` may flip the Wand Bonus Token for an extra action.
     - ``feast``: ``seat`` raises one ability by 1 (New Year).
     - ``holiday``: ``seat`` may swap hand cards (New Year); ``used`` counts the cards discarded so far.
-    - ``refresh`` / ``cleanup``: the last two New Year activities, done by the Prefect.
+    - ``cleanup``: the New Year's last activity, done by the Prefect (face-up cards two Years old leave the board;
+      there is no New Year refresh of Special Cards, see ``flow.start_new_year``).
     - ``place``: ``seat`` (the Wand holder) puts the revealed ``card`` on one of ``options``.
     - ``limit``: ``seat`` discards down to the hand limit.
     """

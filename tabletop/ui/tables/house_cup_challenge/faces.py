@@ -237,6 +237,50 @@ def special_chip(card: str, width: int, up: bool) -> pygame.Surface:
     return surface
 
 
+def wand_token(size: int, up: bool) -> pygame.Surface:
+    """The Wand Bonus Token as a round piece: face up a gold-rimmed red coin with a wand and its spark, face
+    down its plain grey back with a dim rim (used until its owner next receives the Wand)."""
+    key = ("wand_token", size, up)
+    cached = _face_cache.get(key)
+    if cached is not None:
+        return cached
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    centre = (size // 2, size // 2)
+    radius = size // 2 - 1
+    rim = max(2, size // 12)
+    pygame.draw.circle(surface, (0, 0, 0, 90), (centre[0] + 1, centre[1] + 2), radius)  # its shadow
+    if not up:
+        pygame.draw.circle(surface, (70, 68, 74), centre, radius)
+        pygame.draw.circle(surface, (120, 118, 124), centre, radius, rim)
+        pygame.draw.circle(surface, (96, 94, 100), centre, round(radius * 0.55), max(1, rim // 2))
+        _face_cache[key] = surface
+        return surface
+    pygame.draw.circle(surface, (150, 22, 24), centre, radius)
+    pygame.draw.circle(surface, (186, 44, 40), (centre[0] - radius // 5, centre[1] - radius // 5), radius * 2 // 3)
+    pygame.draw.circle(surface, theme.GOLD, centre, radius, rim)
+    pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, radius - rim - 1, 1)
+    # The wand: a dark shaft from lower left to upper right, a pale tip, and a four-pointed spark beyond it.
+    a = (round(size * 0.26), round(size * 0.74))
+    b = (round(size * 0.62), round(size * 0.38))
+    pygame.draw.line(surface, (60, 34, 18), a, b, max(2, size // 9))
+    pygame.draw.line(surface, (240, 230, 200), b, (round(size * 0.66), round(size * 0.34)), max(2, size // 9))
+    spark = (round(size * 0.72), round(size * 0.28))
+    arm, waist = max(3, size // 6), max(1, size // 22)
+    points = [
+        (spark[0], spark[1] - arm),
+        (spark[0] + waist, spark[1] - waist),
+        (spark[0] + arm, spark[1]),
+        (spark[0] + waist, spark[1] + waist),
+        (spark[0], spark[1] + arm),
+        (spark[0] - waist, spark[1] + waist),
+        (spark[0] - arm, spark[1]),
+        (spark[0] - waist, spark[1] - waist),
+    ]
+    pygame.draw.polygon(surface, (255, 236, 140), points)
+    _face_cache[key] = surface
+    return surface
+
+
 def token_image(character: str, size: int) -> pygame.Surface:
     return scaled(art(character), (size, size))
 

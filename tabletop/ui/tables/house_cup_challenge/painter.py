@@ -19,6 +19,7 @@ from tabletop.ui.tables.house_cup_challenge.faces import (
     icon,
     special_chip,
     token_image,
+    wand_token,
 )
 from tabletop.ui.theme import px
 
@@ -37,6 +38,7 @@ OFFSETS = ((0.0, 0.0), (0.5, 0.0), (0.0, 0.5), (0.5, 0.5))
 def draw_table(scene: ChallengeTable, surface: pygame.Surface) -> None:
     view, layout = scene.view, scene.layout
     scene.stage.begin_frame()
+    scene.bonus_token_rects = {}
     surface.blit(backdrop(surface.get_size()), (0, 0))
     _banner(scene, surface)
     surface.blit(board_surface(layout.cells, layout.cell, layout.board.topleft), layout.board)
@@ -277,18 +279,19 @@ def _player(scene: ChallengeTable, surface: pygame.Surface, seat: int) -> None:
     extra = f"{player.hand_count} in hand - {len(player.completed)} completed (tap)"
     if seat == view.wand:
         extra += " - holds the Wand"
-    if player.wand_token:
-        extra += f" - bonus token {player.wand_token}"
     if player.character == "harry" and player.harry_used:
         extra += " - ability used"
     surface.blit(theme.text(extra, 14, theme.TEXT_DIM), (x + px(6), rect.top + px(31)))
+    right = rect.right - px(6)
+    if player.wand_token:
+        right = _bonus_token(scene, surface, seat, rect) - px(6)
     specials = [(card, True) for card in player.specials_up] + [(card, False) for card in player.specials_down]
     chip_w = px(128)
     x, y = rect.left + px(8), rect.top + px(56)
     if mine:
         scene.special_rects = []
     for card, up in specials:
-        if x + chip_w > rect.right - px(6):
+        if x + chip_w > right:
             x, y = rect.left + px(8), y + px(22)
             if y + px(20) > rect.bottom:
                 break
@@ -302,6 +305,20 @@ def _player(scene: ChallengeTable, surface: pygame.Surface, seat: int) -> None:
         x += chip_w + px(6)
     if not specials:
         surface.blit(theme.text("No Special Cards", 14, theme.TEXT_DIM), (rect.left + px(10), rect.top + px(60)))
+
+
+def _bonus_token(scene: ChallengeTable, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> int:
+    """The holder's Wand Bonus Token as a piece at the right of their panel, face up or face down, with a word
+    under it; returns the left edge of the space it takes."""
+    up = scene.view.players[seat].wand_token == "up"
+    size = px(38)
+    piece = pygame.Rect(0, 0, size, size)
+    piece.topright = (rect.right - px(14), rect.top + px(50))
+    surface.blit(wand_token(size, up), piece)
+    scene.bonus_token_rects[seat] = piece
+    word = theme.text("bonus" if up else "used", 12, theme.GOLD_LIGHT if up else theme.TEXT_DIM, bold=up)
+    surface.blit(word, word.get_rect(midtop=(piece.centerx, piece.bottom + px(1))))
+    return min(piece.left, piece.centerx - word.get_width() // 2)
 
 
 def _compact_players(scene: ChallengeTable, surface: pygame.Surface, top: int) -> None:
@@ -319,9 +336,16 @@ def _compact_players(scene: ChallengeTable, surface: pygame.Surface, top: int) -
         abilities = " ".join(f"{a}{player.ability(a)}" for a in ABILITIES)
         specials = ", ".join(SPECIALS[c].name for c in player.specials_up) or "no Special Card face up"
         text = f"{names[seat]}: {player.vp} VP - {abilities} - {player.hand_count} cards - {specials}"
+        room = rect.width - height - px(10)
+        if player.wand_token:  # the Wand Bonus Token, a small piece at the end of the line
+            piece = pygame.Rect(0, 0, height - px(6), height - px(6))
+            piece.midright = (rect.right - px(4), rect.centery)
+            surface.blit(wand_token(piece.width, player.wand_token == "up"), piece)
+            scene.bonus_token_rects[seat] = piece
+            room -= piece.width + px(6)
         label = theme.text(text, 15, theme.TEXT)
-        if label.get_width() > rect.width - height - px(10):
-            label = pygame.transform.smoothscale(label, (rect.width - height - px(10), label.get_height()))
+        if label.get_width() > room:
+            label = pygame.transform.smoothscale(label, (room, label.get_height()))
         surface.blit(label, label.get_rect(midleft=(rect.left + height + px(4), rect.centery)))
 
 

@@ -73,6 +73,7 @@ class ChallengeTable(GameTable):
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
         self.token_rects: dict[int, pygame.Rect] = {}
         self.special_rects: list[tuple[pygame.Rect, str]] = []
+        self.bonus_token_rects: dict[int, pygame.Rect] = {}  # each 2-player seat's Wand Bonus Token piece
         self.board_card_rects: list[tuple[pygame.Rect, str]] = []
         self.walks: dict[int, tuple[tuple[str, ...], float]] = {}  # seat -> (cells walked, start time)
         self.shown_seat: int | None = None  # a player whose completed cards are listed
