@@ -17,6 +17,7 @@ from tests.thats_wizard_positions import (
     of_type,
     play_round,
     rng_for,
+    settle,
     st,
     tracker,
 )
@@ -25,6 +26,10 @@ ERASER = ["stun", "silence", "levitate", "erase_memory", "reflect", "shock", "sh
 INVISIBLE = ["reflect", "disarm", "dispel", "invisibility", "paralyze", "explosion", "shock"]
 SEER = ["portents", "scry", "arithmancy", "grim_omen", "shock", "reflect", "share_pain"]
 CONFUSER = ["shock", "tongue_tie", "ignite", "confusion", "paralyze", "explosion", "reflect"]
+SHRINKER = ["share_pain", "fear", "regenerate", "brittlebones", "polymorph", "shrink", "shock"]
+COUNTER = ["portents", "scry", "arithmancy", "shock", "tongue_tie", "reflect", "share_pain"]
+# Blue Duos books with Imprison, so that the yellow Constable & Rogue (Energize) can be imprisoned.
+WARDEN = ["share_pain", "imprison", "chaos", "stun", "silence", "regenerate", "shock"]
 DUOS = ["The Sorceress", "The Constable", "The Prophet", "The Rogue"]  # blue 0 & 2, yellow 1 & 3
 TESTED = set()
 
@@ -119,6 +124,18 @@ def test_silence_does_nothing_after_a_countered_spell():
     events = play_round(state, {0: "counterspell", 1: ("explosion", 3)})
     assert lost(events, "silence") == []
     assert state.wizards[1].stamina == 20
+
+
+def test_silence_does_nothing_after_a_spell_that_ended_the_duel():
+    state = duel(["The Crone", "The Dark Lord"], [["silence"], ["explosion"]])
+    play_round(state, {0: ("silence", 3), 1: None})  # active in rounds 2-4
+    tracker(state, 0, 4, 10)
+    tracker(state, 1, 2, 10)  # Silence's 2 Fatigue would bring the caster of the Explosion to 0 too
+    events = play_round(state, {0: None, 1: ("explosion", 3)})
+    assert lost(events, "explosion") == [(0, 4)]
+    assert lost(events, "silence") == []
+    assert of_type(events, ev.DuelWon) == [ev.DuelWon(1, 0, "stamina", (0, 1))]
+    assert state.tokens == [0, 1] and state.duel == 2
 
 
 def test_levitate_dispelled_before_the_end_of_next_round_deals_no_damage():
@@ -264,12 +281,28 @@ def test_polymorph_at_eight_or_less():
     assert of_type(events, ev.Forfeited) == [ev.Forfeited(1, "polymorph", 0)]
 
 
-def test_shrink_takes_half_the_stamina_as_fatigue_with_fear():
+def test_shrink_takes_half_the_stamina_as_fatigue():
     covers("shrink")
     state = duel(["The Prodigy", "The Crone"], [["shrink"], None])
     tracker(state, 1, 15, 10)
     events = play_round(state, {0: ("shrink", 9), 1: None})
     assert lost(events, "shrink") == [(1, 7)] and state.wizards[1].stamina == 8
+
+
+def test_shrink_with_fear_cast_first_adds_two_and_a_zero_shrink_gets_no_bonus():
+    state = duel([SHRINKER, "The Boy Wizard"], [["fear", "shrink"], None])
+    play_round(state, {0: ("fear", 2), 1: None})  # active in rounds 2 and 3
+    assert lasting_of(state, "fear").targets == [1]
+    tracker(state, 0, 20, 10)
+    tracker(state, 1, 15, 10)
+    events = play_round(state, {0: ("shrink", 9), 1: None})
+    assert lost(events, "shrink") == [(1, 9)]  # floor(15 / 2) = 7 Fatigue, +2 for Fear
+    assert of_type(events, ev.StaminaLost)[0].bonus == 2 and state.wizards[1].stamina == 6
+    tracker(state, 0, 20, 10)
+    tracker(state, 1, 1, 10)
+    events = play_round(state, {0: ("shrink", 9), 1: None})  # Fear still active: round 3
+    assert lasting_of(state, "fear") is None  # (it left in this round's clean-up)
+    assert lost(events, "shrink") == [] and state.wizards[1].stamina == 1  # half of 1 is 0: no instance, no bonus
 
 
 def test_molten_floor_burns_both_opponents_and_outlives_its_casters_duel():
@@ -286,6 +319,28 @@ def test_molten_floor_burns_both_opponents_and_outlives_its_casters_duel():
     events = play_round(state, {})
     assert lost(events, "molten_floor") == [(0, 2)]
     assert lasting_of(state, "molten_floor") is None
+
+
+def test_regenerates_second_heal_is_stopped_by_a_dispel_first():
+    state = duel(["The Prodigy", "The Boy Wizard"], [["regenerate"], ["dispel"]])
+    tracker(state, 0, 10, 10)
+    play_round(state, {0: ("regenerate", 4), 1: None})
+    assert state.wizards[0].stamina == 12 and lasting_of(state, "regenerate").tokens == 1
+    events = play_round(state, {0: None, 1: ("dispel", 3)})
+    assert ev.TokenRemoved(0, "regenerate", 0, 1) in events
+    assert [e for e in of_type(events, ev.StaminaGained) if e.source == "regenerate"] == []
+    assert state.wizards[0].stamina == 12 and "regenerate" in state.wizards[0].hand
+
+
+def test_molten_floor_with_brittlebones_burns_four_per_tick():
+    # The Rogue (seat 3) lays Brittlebones on its opponent (seat 2), then Molten Floor on both opponents.
+    state = duel(DUOS, [None, None, None, ["brittlebones", "molten_floor"]])
+    play_round(state, {3: ("brittlebones", 3)})  # active in rounds 2-4, on seat 2 only
+    play_round(state, {3: ("molten_floor", 5)})  # ticks at the end of rounds 3 and 4
+    events = play_round(state, {})
+    assert lost(events, "molten_floor") == [(2, 4), (0, 2)]  # 2 + 2 for Brittlebones; seat 0 has none
+    assert [e.bonus for e in of_type(events, ev.StaminaLost)] == [2, 0]
+    assert st(state)[2][0] == 16 and st(state)[0][0] == 18
 
 
 # --- Defense -----------------------------------------------------------------------------------------------
@@ -421,6 +476,57 @@ def test_imprison_blocks_every_power_gain_of_both_opponents():
     assert state.wizards[0].power == 3
 
 
+def test_imprison_blocks_embrace_pain_portents_focus_and_nevermores_power_of_both_opponents():
+    # Seat 1 (the Constable) imprisons seats 0 (the Sorceress, Embrace Pain) and 2 (the Prophet, the second
+    # opponent: Portents, Nevermore).
+    state = duel(DUOS, [["embrace_pain"], ["imprison", "share_pain"], ["portents", "nevermore"], None])
+    play_round(state, {0: ("embrace_pain", 3), 1: ("imprison", 5), 2: ("portents", 2)})
+    assert lasting_of(state, "imprison").targets == [0, 2]
+    assert st(state) == [(20, 7), (20, 5), (20, 8), (20, 10)]
+    tracker(state, 2, 15, 8)
+    state.rng = rng_for([6])  # Portents: 2 Stamina and 2 Power
+    events = play_round(state, {1: ("share_pain", 1), 2: "focus"})
+    events += settle(state)
+    assert lost(events, "share_pain") == [(0, 1)]
+    blocked = [(e.seat, e.source) for e in of_type(events, ev.PowerChanged) if e.blocked]
+    assert sorted(blocked) == [(0, "embrace_pain"), (2, "portents")]  # Embrace Pain and the Power omen
+    assert of_type(events, ev.Focused) == [ev.Focused(2, 8, "imprison")]  # the second opponent's Focus too
+    assert st(state)[0] == (19, 7) and st(state)[2] == (17, 8)  # the Stamina omen still heals
+    tracker(state, 0, 6, 1)
+    events = play_round(state, {2: ("nevermore", 4)})
+    assert ev.StaminaGained(0, 8, "nevermore", 2, 14) in events
+    assert st(state)[0] == (14, 1)  # Stamina, but no Power: Imprison blocks that part
+    assert of_type(events, ev.Forfeited) == [ev.Forfeited(2, "nevermore", 2)]
+
+
+def test_imprison_blocks_energize_to_an_imprisoned_ally():
+    # Blue imprisons the yellow Constable (seat 1) and Rogue (seat 3); the Rogue's Energize cannot help.
+    state = duel([WARDEN, "The Constable", "The Sorceress", "The Rogue"], [["imprison"], None, None, ["energize"]])
+    play_round(state, {0: ("imprison", 5)})
+    assert lasting_of(state, "imprison").targets == [1, 3]
+    tracker(state, 1, 20, 2)
+    events = play_round(state, {3: ("energize", 3)})
+    assert [e for e in of_type(events, ev.PowerChanged) if e.source == "energize"] == [
+        ev.PowerChanged(1, 0, "energize", 3, 2, blocked=True)
+    ]
+    assert state.wizards[1].power == 2
+
+
+def test_energize_at_three_refunds_a_five_power_imprison_then_mind_control():
+    """The Constable & the Rogue combo: Imprison at 5 and Energize at 3 in the same round (Energize, on dial 3,
+    goes first and Imprison is not active before next round), then Mind Control at 10 on a wizard who cannot
+    refill."""
+    state = duel(DUOS, [None, ["imprison", "mind_control"], None, ["energize"]])
+    tracker(state, 0, 20, 2)
+    events = play_round(state, {1: ("imprison", 5), 3: ("energize", 3)})
+    assert of_type(events, ev.TurnOrder)[0].order.index(3) < of_type(events, ev.TurnOrder)[0].order.index(1)
+    assert st(state)[1] == (20, 10) and st(state)[3] == (20, 7)  # paid 5, got 5 back: Imprison was free
+    events = play_round(state, {0: "focus"})
+    assert of_type(events, ev.Focused) == [ev.Focused(0, 2, "imprison")] and st(state)[0] == (20, 2)
+    events = play_round(state, {1: ("mind_control", 10)})
+    assert of_type(events, ev.Forfeited) == [ev.Forfeited(0, "mind_control", 1)]
+
+
 # --- Divination -------------------------------------------------------------------------------------------------
 
 
@@ -469,6 +575,25 @@ def test_arithmancy_adds_both_dials():
     assert lost(events, "arithmancy") == [(1, 2)]
 
 
+def test_arithmancy_ignores_tongue_ties_extra_and_counts_zero_for_no_turn():
+    state = duel([COUNTER, "The Dark Lord"], [["arithmancy", "tongue_tie"], ["explosion"]])
+    play_round(state, {0: ("tongue_tie", 3), 1: None})  # seat 1's spells cost 2 more in rounds 2-3
+    events = play_round(state, {0: ("arithmancy", 3), 1: ("explosion", 4)})
+    assert of_type(events, ev.PowerPaid)[1] == ev.PowerPaid(1, 6, 2, 4)  # 4 + 2 for Tongue Tie
+    assert lost(events, "arithmancy") == [(1, 4)]  # ceil((3 + 4) / 2): the dial, not the 6 paid
+    events = play_round(state, {0: ("arithmancy", 3), 1: ("explosion", 9)})  # shown at 9: an illegal play
+    assert of_type(events, ev.Revealed)[0].plays[1].legal is False
+    assert lost(events, "arithmancy") == [(1, 2)]  # no turn counts 0: ceil(3 / 2)
+
+
+def test_arithmancy_of_a_tongue_tied_caster_counts_only_the_dial():
+    state = duel([COUNTER, "The Boy Wizard"], [["arithmancy"], ["tongue_tie", "shock"]])
+    play_round(state, {0: None, 1: ("tongue_tie", 2)})  # seat 0's spells cost 2 more in round 2
+    events = play_round(state, {0: ("arithmancy", 3), 1: ("shock", 2)})
+    assert ev.PowerPaid(0, 5, 2, 5) in events
+    assert lost(events, "arithmancy") == [(1, 3)]  # ceil((3 + 2) / 2), not ceil((5 + 2) / 2) = 4
+
+
 def test_grim_omen_swaps_stamina_and_does_nothing_reflected():
     covers("grim_omen")
     state = duel([SEER, "The Dark Lord"], [["grim_omen"], ["reflect"]])
@@ -488,6 +613,34 @@ def test_nevermore_saves_the_ally_and_gives_up_the_casters_duel():
     events = play_round(state, {2: ("nevermore", 5)})
     assert st(state)[0] == (16, 10)
     assert of_type(events, ev.DuelWon) == [ev.DuelWon(3, 2, "forfeit", (0, 1))]
+
+
+def test_nevermore_cannot_be_played_once_the_allys_duel_is_over():
+    state = duel(DUOS, [None, ["share_pain"], ["nevermore"], None])
+    tracker(state, 0, 1, 10)
+    play_round(state, {1: ("share_pain", 1)})  # seat 0 falls: seat 2's ally is out
+    assert not state.wizards[0].dueling and state.wizards[2].dueling
+    assert all(c.card != "nevermore" for c in GAME.legal(state, 2) if isinstance(c, Play))
+    with pytest.raises(IllegalCommand, match="ally who is still dueling"):
+        GAME.apply(state, Play(2, "nevermore", 5))
+    events = play_round(state, {2: ("nevermore", 5)})  # shown anyway: an illegal play, a pass
+    assert of_type(events, ev.Revealed)[0].plays[0] == ev.Shown(
+        2, "nevermore", 5, False, "Nevermore needs an ally who is still dueling."
+    )
+    assert of_type(events, ev.Forfeited) == [] and state.wizards[2].dueling and state.wizards[2].power == 10
+
+
+def test_nevermore_does_nothing_and_costs_no_forfeit_when_the_ally_falls_earlier_that_round():
+    """Our reading (the rulebook and the card file do not say): with no ally left to reach on its turn, Nevermore
+    fizzles like any ally spell, and its forfeit, the price of saving the ally, is not paid."""
+    state = duel(DUOS, [None, ["share_pain"], ["nevermore"], None])
+    tracker(state, 0, 1, 10)
+    events = play_round(state, {1: ("share_pain", 1), 2: ("nevermore", 5)})  # dial 1 goes before dial 5
+    assert of_type(events, ev.DuelWon)[0] == ev.DuelWon(1, 0, "stamina", (0, 1))
+    assert of_type(events, ev.Fizzled) == [ev.Fizzled(2, "nevermore", -1, 0, "no_target")]
+    assert of_type(events, ev.Forfeited) == [] and state.wizards[2].dueling
+    assert st(state)[2] == (20, 5)  # its Power stays spent
+    assert "nevermore" in state.wizards[2].hand
 
 
 # --- Jinxes -----------------------------------------------------------------------------------------------------
@@ -548,6 +701,32 @@ def test_miasma_tires_both_opponents_each_round():
     assert lost(events, "miasma") == [(3, 1), (1, 1)]
     events = play_round(state, {})
     assert lost(events, "miasma") == [(3, 1), (1, 1)] and lasting_of(state, "miasma") is None
+
+
+def test_miasma_with_fear_tires_three_per_tick():
+    # The Prophet (seat 2) lays Fear on its opponent (seat 3), then Miasma on both opponents.
+    state = duel(DUOS, [None, None, ["fear", "miasma"], None])
+    play_round(state, {2: ("fear", 3)})  # active in rounds 2-4, on seat 3 only
+    play_round(state, {2: ("miasma", 1)})  # ticks at the end of round 3
+    events = play_round(state, {})
+    assert lost(events, "miasma") == [(3, 3), (1, 1)]  # 1 + 2 for Fear; seat 1 has none
+    assert [e.bonus for e in of_type(events, ev.StaminaLost)] == [2, 0]
+
+
+def test_miasma_outlives_its_casters_duel_and_leaves_with_the_allys():
+    state = duel(DUOS, [["explosion"], None, ["miasma"], ["explosion"]])
+    play_round(state, {2: ("miasma", 3)})  # ticks at the end of rounds 2-4
+    tracker(state, 2, 1, 10)
+    events = play_round(state, {3: ("explosion", 3)})  # seat 2, its caster, falls
+    assert of_type(events, ev.DuelWon)[0] == ev.DuelWon(3, 2, "stamina", (0, 1))
+    assert lasting_of(state, "miasma") is not None  # seat 0, the caster's ally, still duels seat 1
+    assert lost(events, "miasma") == [(1, 1)]  # seat 3's duel is over: only seat 1 tires
+    events = play_round(state, {})
+    assert lost(events, "miasma") == [(1, 1)] and lasting_of(state, "miasma").tokens == 1
+    tracker(state, 1, 3, 10)
+    events = play_round(state, {0: ("explosion", 3)})  # the ally's duel ends: Miasma leaves at once
+    assert ev.LastingEnded(2, "miasma", (), 3) in events
+    assert lost(events, "miasma") == [] and lasting_of(state, "miasma") is None
 
 
 def test_every_card_has_a_test():

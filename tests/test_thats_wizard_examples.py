@@ -84,8 +84,14 @@ def test_e3_brittlebones_and_shock_make_four():
     assert shock == [ev.StaminaLost(1, 4, "damage", "shock", 0, 16, 2)]  # 1 + 1 first + 2 Brittlebones
     assert st(state) == [(11, 7), (16, 3)]
     assert lasting_of(state, "brittlebones").tokens == 1
-    play_round(state, {0: "focus", 1: "focus"})
-    settle(state)  # both Focus at the end of the round: a roll for the order
+    # R3: Brittlebones is still active. A Shock after B's Focus (not first) deals 1 + 2 Brittlebones.
+    events = play_round(state, {0: ("shock", 1), 1: "focus"})
+    events += settle(state)
+    shock = [e for e in of_type(events, ev.StaminaLost) if e.source == "shock"]
+    assert shock == [ev.StaminaLost(1, 3, "damage", "shock", 0, 13, 2)]
+    assert st(state) == [(11, 6), (13, 10)]
+    # In R3's clean-up it loses its last token and returns to A's hand.
+    assert ev.LastingEnded(0, "brittlebones", (), 1) in events
     assert lasting_of(state, "brittlebones") is None
     assert "brittlebones" in state.wizards[0].hand
 

@@ -15,10 +15,11 @@ from tabletop.games.thats_wizard.cards import PREMADE
 from tabletop.games.thats_wizard.events import ChooseSideBoard, Pass, Play
 from tabletop.ui.scenes.overlays import Dialog, PrivacyOverlay
 from tabletop.ui.tables.thats_wizard import store
+from tabletop.ui.tables.thats_wizard.dice import HOLD
 from tabletop.ui.tables.thats_wizard.editor import SpellbookEditor
 from tabletop.ui.tables.thats_wizard.setup import BookPicker, ThatsWizardSetup
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
-from tests.thats_wizard_positions import duel, rng_for
+from tests.thats_wizard_positions import duel, rng_for, tracker
 from tests.thats_wizard_ui_helpers import act, new_app, open_table, pass_screen, play_to_the_end
 from tests.ui_driver import Driver
 
@@ -123,6 +124,72 @@ def test_dice_are_thrown_and_come_to_rest_on_the_rolled_values():
     assert [table.dice.shown_value(die) for die in table.dice.dice] == [2, 5]
     for die in table.dice.dice:
         assert table.dice.rect.inflate(4, 4).collidepoint(die.body.position)
+    pygame.quit()
+
+
+def _watch_the_tray(driver, table, max_frames=2000):
+    """Step frames until the dice are done; returns each throw seen at rest: (values, caption, frames at rest)."""
+    seen: list[list] = []
+    for _ in range(max_frames):
+        tray = table.dice
+        if tray.dice and all(die.settled for die in tray.dice):
+            key = [id(die) for die in tray.dice]  # a new throw makes new dice
+            if seen and seen[-1][3] == key:
+                seen[-1][2] += 1
+            else:
+                caption = getattr(getattr(tray, "current", None), "caption", "")
+                seen.append([tuple(tray.shown_value(die) for die in tray.dice), caption, 1, key])
+        if not tray.busy and seen:
+            break
+        driver.frames(1)
+    return [(values, caption, frames) for values, caption, frames, _key in seen]
+
+
+@pytest.mark.parametrize("animation", ["Normal", "Off"])
+def test_every_roll_of_one_command_is_shown_in_order_a_tie_and_its_reroll(animation):
+    state = duel(["The Dark Lord", "The Boy Wizard"], [["explosion"], ["shock"]])
+    state.rng = rng_for([4, 4, 2, 5])  # equal dials: 4 against 4 is a tie, rolled again: 2 against 5
+    app, driver, table = open_table(["human", "human"], start=state, animation=animation)
+    pass_screen(driver)
+    act(driver, table, Play(0, "explosion", 3))
+    driver.frames(60)
+    pass_screen(driver)
+    act(driver, table, Play(1, "shock", 3))
+    rolls = [e for e in table.session.match.history[-1] if isinstance(e, ev.DiceRolled)]
+    assert [e.values for e in rolls] == [(4, 4), (2, 5)]  # one command, two rolls
+    if animation == "Normal":
+        seen = _watch_the_tray(driver, table)
+        # Each throw lands and stays readable, alone on the tray, before the next one is thrown.
+        assert [values for values, _caption, _frames in seen] == [(4, 4), (2, 5)]
+        assert seen[0][2] >= HOLD * 60 - 2
+        assert "tie" in seen[0][1].lower() and seen[1][1] == "Turn order tie: reroll"
+    tray = table.dice
+    assert not tray.busy
+    # The landed earlier roll stays on the tray, small and captioned, next to the last one.
+    assert [t.values for t in tray.earlier] == [(4, 4)] and tray.current.values == (2, 5)
+    assert [tray.shown_value(die) for die in tray.dice] == [2, 5]
+    assert [die.label for die in tray.dice] == ["Morgana", "Merlin"]
+    pygame.quit()
+
+
+def test_chaos_and_then_who_falls_first_land_one_after_the_other():
+    state = duel(["The Crone", "The Dark Lord"], [["chaos"], ["share_pain"]])
+    tracker(state, 0, 5, 6)
+    tracker(state, 1, 3, 4)
+    state.rng = rng_for([1, 2, 5])  # Chaos rolls 1 (both would fall), then Morgana 2, Merlin 5
+    app, driver, table = open_table(["human", "human"], start=state, animation="Normal")
+    pass_screen(driver)
+    act(driver, table, Play(0, "chaos", 5))
+    driver.frames(60)
+    pass_screen(driver)
+    act(driver, table, Play(1, "share_pain", 1))
+    seen = _watch_the_tray(driver, table)
+    assert [(values, caption) for values, caption, _frames in seen] == [
+        ((1,), "Chaos"),
+        ((2, 5), "Both would fall: the high roll picks who falls first"),
+    ]
+    assert seen[0][2] >= HOLD * 60 - 2
+    assert table.panel is not None  # Merlin's choice of who falls first waits for the dice
     pygame.quit()
 
 

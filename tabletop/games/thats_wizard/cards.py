@@ -561,8 +561,8 @@ _ROWS = [
         "ally",
         "quick",
         "This round",
-        "Your ally gains 2×P Stamina (never above 20) and their Power becomes 10. Then you forfeit your duel. It "
-        "cannot be played once your ally's duel is over.",
+        "Your ally gains 2×P Stamina (never above 20) and Power back to 10 (not if imprisoned). Then you forfeit "
+        "your duel. Needs your ally still dueling: if their duel ends first, nothing happens and you do not forfeit.",
         "{target} gains {2P} Stamina and Power back to 10, then {caster} forfeits",
         "designed here",
         duos=True,

@@ -227,6 +227,12 @@ def grim_omen(state: ThatsWizardState, play: Play, targets: list[int], events: l
 
 
 def nevermore(state: ThatsWizardState, play: Play, targets: list[int], events: list[Event]) -> None:
+    """The ally gains 2P Stamina and Power back to 10 (Imprison blocks the Power), then the caster forfeits.
+
+    Our reading where the rulebook and the card file are silent: when the ally's duel ended earlier this round
+    (Nevermore was legal at the reveal), there is no ally to reach on its turn, so Nevermore fizzles like every
+    ally spell (Energize, Transference) and the caster does not forfeit: the forfeit is the price of the save,
+    not a separate effect. Its Power stays spent. Also said on the rules page (``rules_text``) and the card."""
     if not targets:
         events.append(Fizzled(play.seat, "nevermore", -1, 0, "no_target"))
         return

@@ -81,10 +81,14 @@ SECTIONS: list[tuple[str, str]] = [
         "Allies sit side by side; each duels the player across the table. 'Your opponent' is that player; 'both "
         "opponents' are yours and your ally's. Everyone chooses and reveals at once, and one turn order covers all "
         "four players: on equal dials the two teams roll off and the winner puts their team first or second, and "
-        "allies on the same dial choose their own order. Each duel won gives the team a victory token; a finished "
-        "duel waits for the other. Imprison, Molten Floor and Miasma stay in play for the ally's duel after their "
-        "caster's duel ends. After the first set, allies swap opponents. At 2-2 a sudden-death set is played: a "
-        "player of each team rolls and the higher roller chooses the pairings; the first team to 3 wins at once.",
+        "allies on the same dial choose their own order. Spells aimed at your ally (Energize, Transference, "
+        "Nevermore) need the ally still dueling: they cannot be played once the ally's duel is over, and if the "
+        "ally's duel ends earlier in the same round they do nothing on their turn. Nevermore then does not make "
+        "you forfeit either: the rules do not say, and we read the forfeit as the price of saving the ally. Each "
+        "duel won gives the team a victory token; a finished duel waits for the other. Imprison, Molten Floor and "
+        "Miasma stay in play for the ally's duel after their caster's duel ends. After the first set, allies swap "
+        "opponents. At 2-2 a sudden-death set is played: a player of each team rolls and the higher roller chooses "
+        "the pairings; the first team to 3 wins at once.",
     ),
 ]
 

@@ -1,11 +1,17 @@
 """Dice thrown across the tray with pymunk: they tumble, bounce off the rails and come to rest showing the value
 the rules core already rolled. Physics is only the show; the number was decided before the throw.
+
+One command may roll several times (a tie rolled again, Chaos and then "who falls first"). Those throws wait in a
+queue: each one lands and stays still for ``HOLD`` seconds, labelled with what it decides, before the next is
+thrown; the throws of the same command that already landed stay on the tray as small dice with their caption, so
+every roll can be read in order. With animation off they all land at once, the earlier ones shown small.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections import deque
 from dataclasses import dataclass
 
 import pygame
@@ -22,6 +28,18 @@ PIPS = {
     6: [(0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)],
 }
 SETTLE_SPEED = 25.0
+HOLD = 1.0  # seconds a landed throw stays alone on the tray before the next throw of the queue
+
+
+@dataclass(frozen=True)
+class Throw:
+    """One roll of one or more dice: the values the rules rolled, each die's team colour and name label, and
+    what the roll decides (``caption``, drawn on the tray)."""
+
+    values: tuple[int, ...]
+    teams: tuple[int, ...]
+    labels: tuple[str, ...]
+    caption: str = ""
 
 
 @dataclass
@@ -49,9 +67,15 @@ def die_face(size: int, value: int, team: int) -> pygame.Surface:
 class DiceTray:
     def __init__(self, rect: pygame.Rect, size: int, seed: int = 0) -> None:
         self.random = random.Random(seed)
-        self.dice: list[Die] = []
+        self.dice: list[Die] = []  # the throw on the tray (``current``), as physical dice
+        self.current: Throw | None = None
+        self.earlier: list[Throw] = []  # throws of the same command that already landed, oldest first
+        self.pending: deque[tuple[int, Throw]] = deque()  # (command number, throw), waiting to be thrown
+        self.batch = 0  # the command number of ``current``
+        self._batches = 0
         self.age = 0.0  # seconds since every die settled
         self._faces: dict[tuple[int, int, int], pygame.Surface] = {}
+        self.on_throw = None  # called as each throw starts (the table plays the dice sound)
         self.layout(rect, size)
 
     def layout(self, rect: pygame.Rect, size: int) -> None:
@@ -86,13 +110,46 @@ class DiceTray:
         self.space.add(body, shape)
         return body
 
+    def queue(self, throws: list[Throw], instant: bool = False) -> None:
+        """The throws of one command, in the order rolled: each is thrown once the one before has landed and
+        been readable for ``HOLD`` seconds. ``instant`` (animation off) lands them all now."""
+        if not throws:
+            return
+        idle = not self.pending and (self.current is None or (not self.busy_throwing and self.age >= HOLD))
+        self._batches += 1
+        self.pending.extend((self._batches, throw) for throw in throws)
+        if instant:
+            while self.pending:
+                self._next()
+                self.settle_now()
+        elif idle:
+            self._next()
+
     def throw(self, values: list[int], teams: list[int], labels: list[str], instant: bool = False) -> None:
-        """New dice, thrown in from the left rail; they will come to rest on ``values``."""
+        """Throw these dice at once, in place of whatever lies on the tray (the queue is kept)."""
+        self._batches += 1
+        self._launch(self._batches, Throw(tuple(values), tuple(teams), tuple(labels)))
+        if instant:
+            self.settle_now()
+
+    def _next(self) -> None:
+        batch, throw = self.pending.popleft()
+        self._launch(batch, throw)
+
+    def _launch(self, batch: int, throw: Throw) -> None:
+        """New dice, thrown in from the left rail; they will come to rest on the throw's values."""
+        if self.current is not None and batch == self.batch:
+            self.earlier.append(self.current)
+        else:
+            self.earlier = []
+        self.current, self.batch = throw, batch
+        if self.on_throw is not None:
+            self.on_throw()
         for die in self.dice:
             self.space.remove(die.body, *die.body.shapes)
         self.dice = []
         self.age = 0.0
-        for index, (value, team, label) in enumerate(zip(values, teams, labels, strict=True)):
+        for index, (value, team, label) in enumerate(zip(throw.values, throw.teams, throw.labels, strict=True)):
             # Side by side from the left rail, never overlapping, each thrown a little up or down the tray.
             x = self.rect.left + self.size * (0.9 + 1.6 * index)
             y = self.rect.centery + self.random.uniform(-0.15, 0.15) * self.rect.height
@@ -101,23 +158,28 @@ class DiceTray:
             velocity = (speed * math.cos(angle), speed * math.sin(angle))
             body = self._body((x, y), velocity, self.random.uniform(-14, 14))
             self.dice.append(Die(body, value, team, label))
-        if instant:
-            self.settle_now()
 
     def settle_now(self) -> None:
+        """The current throw comes to rest at once (the queue stays)."""
         for _ in range(600):
-            if not self.busy:
+            if not self.busy_throwing:
                 break
             self.step(1 / 60)
 
     @property
-    def busy(self) -> bool:
+    def busy_throwing(self) -> bool:
+        """Dice of the current throw are still rolling."""
         return any(not die.settled for die in self.dice)
+
+    @property
+    def busy(self) -> bool:
+        """Dice are rolling, or more throws wait their turn: the table does not move on before the last lands."""
+        return self.busy_throwing or bool(self.pending)
 
     def step(self, dt: float) -> None:
         if not self.dice:
             return
-        if self.busy:
+        if self.busy_throwing:
             self.space.step(dt)
             for die in self.dice:
                 slow = die.body.velocity.length < SETTLE_SPEED and abs(die.body.angular_velocity) < 0.6
@@ -128,12 +190,11 @@ class DiceTray:
                     die.body.angular_velocity = 0
         else:
             self.age += dt
+            if self.pending and self.age >= HOLD:
+                self._next()
 
     def face(self, value: int, team: int) -> pygame.Surface:
-        key = (self.size, value, team)
-        if key not in self._faces:
-            self._faces[key] = die_face(self.size, value, team)
-        return self._faces[key]
+        return self.face_sized(self.size, value, team)
 
     def shown_value(self, die: Die) -> int:
         """Tumbling, the top face changes with the turn; at rest it is the rolled value."""
@@ -141,7 +202,29 @@ class DiceTray:
             return die.value
         return 1 + int(abs(die.body.angle) * 2.2) % 6
 
-    def draw(self, surface: pygame.Surface, font_render) -> None:
+    def draw(self, surface: pygame.Surface, font_render, caption_render=None) -> None:
+        caption_render = caption_render or font_render
+        x = self.rect.left + 8
+        if self.current is not None and self.current.caption:
+            label = caption_render(self.current.caption)
+            surface.blit(label, (x, self.rect.top + 4))
+        # The earlier throws of this command, small, at the top right: each caption, then its dice.
+        small = max(12, self.size // 2)
+        right = self.rect.right - 8
+        for throw in reversed(self.earlier):
+            faces = [self.face_sized(small, v, t) for v, t in zip(throw.values, throw.teams, strict=True)]
+            width = len(faces) * (small + 3)
+            caption = caption_render(throw.caption) if throw.caption else None
+            left = right - width - (caption.get_width() + 6 if caption else 0)
+            if left < self.rect.left + self.rect.width // 3:
+                break
+            if caption is not None:
+                surface.blit(caption, caption.get_rect(midleft=(left, self.rect.top + 4 + small // 2)))
+            fx = right - width
+            for face in faces:
+                surface.blit(face, (fx, self.rect.top + 4))
+                fx += small + 3
+            right = left - 14
         for die in self.dice:
             if die.settled:
                 if die.image is None:
@@ -155,3 +238,9 @@ class DiceTray:
             if die.settled and die.label:
                 label = font_render(die.label)
                 surface.blit(label, label.get_rect(midtop=(round(x), round(y) + self.size // 2 + 2)))
+
+    def face_sized(self, size: int, value: int, team: int) -> pygame.Surface:
+        key = (size, value, team)
+        if key not in self._faces:
+            self._faces[key] = die_face(size, value, team)
+        return self._faces[key]

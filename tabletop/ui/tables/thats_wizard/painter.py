@@ -210,7 +210,7 @@ def _track(width: int, height: int, cells: int, colour: tuple[int, int, int], va
     """A tracker row: cells 0..cells-1, those up to ``value`` lit in the row's colour, numbers every five."""
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     cell = width / cells
-    font = pygame.font.Font(None, max(10, round(min(cell * 1.1, height * 0.6))))
+    font = theme.font(max(10, round(min(cell * 1.1, height * 0.6))))
     for index in range(cells):
         rect = pygame.Rect(round(index * cell), 0, max(1, round(cell) - 1), height)
         lit = index <= value and value > 0
@@ -357,7 +357,9 @@ def _tray(scene: ThatsWizardTable, surface: pygame.Surface) -> None:
     if text:
         label = theme.text(text, 16, theme.TEXT_DIM)
         surface.blit(label, label.get_rect(bottomright=(rect.right - px(12), rect.bottom - px(6))))
-    scene.dice.draw(surface, lambda t: theme.text(t, 14, theme.TEXT, bold=True))
+    scene.dice.draw(
+        surface, lambda t: theme.text(t, 14, theme.TEXT, bold=True), lambda t: theme.text(t, 14, theme.GOLD_LIGHT)
+    )
 
 
 def _hand(scene: ThatsWizardTable, surface: pygame.Surface) -> None:

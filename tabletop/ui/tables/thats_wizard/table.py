@@ -25,7 +25,7 @@ from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.thats_wizard import painter
 from tabletop.ui.tables.thats_wizard.cards import reset as reset_caches
 from tabletop.ui.tables.thats_wizard.dial import Dial
-from tabletop.ui.tables.thats_wizard.dice import DiceTray
+from tabletop.ui.tables.thats_wizard.dice import DiceTray, Throw
 from tabletop.ui.tables.thats_wizard.layout import Layout, compute
 from tabletop.ui.tables.thats_wizard.panels import ChoicePanel
 from tabletop.ui.tables.thats_wizard.results import tallies
@@ -35,6 +35,32 @@ from tabletop.ui.widgets import Button
 HOVER_ZOOM = 0.45
 FLIP = 0.45  # seconds a revealed card takes to turn over
 FLOAT = 1.6  # seconds a "-5" floats above a tracker
+# What a roll decides, written on the tray by the dice (the DiceRolled reason -> its caption).
+DICE_CAPTIONS = {
+    "turn order": "Turn order tie: the high roll chooses",
+    "who falls first": "Both would fall: the high roll picks who falls first",
+    "end of round": "End-of-round order: high rolls pick first",
+    "pairing": "Sudden death: the high roll picks the pairs",
+    "chaos": "Chaos",
+    "portents": "Portents",
+}
+ROLL_OFFS = ("turn order", "who falls first", "end of round", "pairing")
+
+
+def dice_captions(rolls: list[ev.DiceRolled]) -> list[str]:
+    """The caption of each roll of one command; a roll-off rolled again after a tie says so."""
+    captions: list[str] = []
+    again = 0
+    for index, roll in enumerate(rolls):
+        caption = DICE_CAPTIONS.get(roll.reason, roll.reason.capitalize())
+        if index and roll.reason in ROLL_OFFS and rolls[index - 1].reason == roll.reason:
+            again += 1
+            head = caption.split(":")[0]
+            caption = f"{head}: reroll" + (f" {again}" if again > 1 else "")
+        else:
+            again = 0
+        captions.append(caption)
+    return captions
 
 
 @dataclass
@@ -71,6 +97,7 @@ class ThatsWizardTable(GameTable):
         self.selected: str | None = None
         self.drag: Drag | None = None
         self.dice = DiceTray(self.layout.tray, self.layout.die, seed=session.match.seed)
+        self.dice.on_throw = lambda: self.app.play("dice")
         self.flips: dict[int, float] = {}
         self.floaters: list[Floater] = []
         self.panel: ChoicePanel | None = None
@@ -167,9 +194,19 @@ class ThatsWizardTable(GameTable):
     def on_applied(self, applied: Applied) -> None:
         super().on_applied(applied)
         names = self.session.names()
+        rolls: list[ev.DiceRolled] = []
         for event in applied.events:
             if event.visible_to(self.view.seat):
                 self._animate(event, names)
+                if isinstance(event, ev.DiceRolled):
+                    rolls.append(event)
+        if rolls:
+            # Every roll of the command is shown, in order: the tray throws each once the one before has landed.
+            throws = [
+                Throw(roll.values, tuple(s % 2 for s in roll.seats), tuple(names[s] for s in roll.seats), caption)
+                for roll, caption in zip(rolls, dice_captions(rolls), strict=True)
+            ]
+            self.dice.queue(throws, instant=self.app.settings.animation_factor == 0)
         self.refresh()
         if self.session.acting_human() is not None and applied.by_bot:
             self.app.play("turn")
@@ -181,9 +218,7 @@ class ThatsWizardTable(GameTable):
             for shown in event.plays:
                 self.flips[shown.seat] = 0.0 if not instant else FLIP
         elif isinstance(event, ev.DiceRolled):
-            self.app.play("dice")
-            labels = [names[s] for s in event.seats]
-            self.dice.throw(list(event.values), [s % 2 for s in event.seats], labels, instant=instant)
+            pass  # queued by on_applied with the command's other rolls; the tray sounds each throw
         elif isinstance(event, ev.StaminaLost):
             self.floaters.append(Floater(event.seat, f"-{event.amount}", theme.BAD, 0))
         elif isinstance(event, ev.StaminaGained) and event.amount:
