@@ -60,11 +60,14 @@ def play_round(
     targets: dict[int, int | None] | None = None,
     protego: set[int] | frozenset[int] = frozenset(),
 ) -> list:
-    """Phases 2 to 5 through commands: the given spells (default Sort raté when held), wands and Protego casts."""
+    """Phases 2 to 5 through commands: the given spells (default Sort raté when held; nothing without a card),
+    wands and Protego casts."""
     events: list = []
     spells = spells or {}
     targets = targets or {}
     for seat in range(state.players):
+        if not state.hands[seat]:
+            continue  # no spell card left (Cours Particuliers): nothing to prepare
         spell = spells.get(seat, "rate" if "rate" in state.hands[seat] else "stupefix")
         events += GAME.apply(state, PrepareSpell(seat, spell))
     for seat in range(state.players):

@@ -249,6 +249,33 @@ def test_nobody_standing_discards_the_rewards_and_the_chouchou_stays():
     assert GAME.check_state(state) == []
 
 
+def test_nobody_standing_in_round_8_discards_the_rewards_and_ends_the_game():
+    state = new(5, chouchou=3)
+    while state.round < 8:
+        if state.phase == "draft":
+            GAME.apply(state, GAME.legal(state, GAME.to_act(state)[0])[0])
+        else:
+            play_round(state)
+    assert state.phase == "prepare" and len(state.deck) == 0
+    row = [kind for kind in state.row if kind != "chouchou"]
+    chouchou, urns, potions = state.chouchou, to_json(state.urns), list(state.potions)
+    events = play_round(state, protego=set(range(5)))
+    kinds = [type(e).__name__ for e in events]
+    nobody = kinds.index("NobodyStanding")
+    assert kinds[nobody:] == ["NobodyStanding", "RoundEnded", "PotionsMaster", "Latecomers", "GameEnded"]
+    assert events[nobody] == ev.NobodyStanding(tuple(row))
+    assert events[nobody + 1] == ev.RoundEnded(8, tuple((house, 0) for house in state.urns))
+    assert Counter(state.reward_discard) >= Counter(row) and state.row == []
+    assert state.phase == "over" and state.round == 8 and state.chouchou == chouchou
+    assert GAME.to_act(state) == () and GAME.result(state) is not None
+    assert state.potions == potions and all(state.standing)
+    # Nothing but the end-of-game cards went into the urns this round.
+    assert {house: [c for c in cards if c.startswith("points")] for house, cards in state.urns.items()} == {
+        house: [c for c in cards if c.startswith("points")] for house, cards in to_json(urns).items()
+    }
+    assert GAME.check_state(state) == []
+
+
 def test_a_reward_no_longer_on_the_table_is_refused_with_the_state_unchanged():
     state = new(4, chouchou=0)
     play_round(state)

@@ -4,7 +4,8 @@
 - Target: the adversary that threatens most (wand already on the bot, Stupéfix left) or leads the houses;
   it reacts to the wands already pointed and spreads its house's wands over several adversaries.
 - Cast: Protego when the expected Retard tokens and the chance of being stunned outweigh its share of rewards.
-- Draft: the reward worth most to its house now (Points, the Potion race, the Faveur table, Retard relief).
+- Draft: the reward worth most to its house now (Points, the Potion race, the Faveur table, Retard relief);
+  Cours Particuliers takes a face-up Stupéfix when it may.
 """
 
 from __future__ import annotations
@@ -12,7 +13,14 @@ from __future__ import annotations
 from tabletop.core.protocol import Command, View
 from tabletop.core.rng import Rng
 from tabletop.games.stupefix.cards import FAVEUR_BONUS, RATE, REWARDS, STUPEFIX
-from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, ReturnRetard, TakeReward
+from tabletop.games.stupefix.events import (
+    CastSpell,
+    PointWand,
+    PrepareSpell,
+    ReturnRetard,
+    TakeReward,
+    TakeStupefix,
+)
 from tabletop.games.stupefix.scoring import urn_value
 from tabletop.games.stupefix.view import StupefixView
 
@@ -52,8 +60,9 @@ def reward_value(view: StupefixView, seat: int, kind: str) -> float:
         count = min(view.faveurs[seat], len(FAVEUR_BONUS) - 2)
         return FAVEUR_BONUS[count + 1] - FAVEUR_BONUS[count] + 12.0
     if kind == "cours":
-        useful = RATE in view.hand and (view.discard_up[0] > 0 or view.discard_down > 0)
-        return 22.0 if useful else 1.0
+        # A Stupéfix is there to take (a face-down card may be one); without, the Sort raté is lost for nothing.
+        available = view.discard_up[0] > 0 or view.discard_down > 0
+        return 22.0 if available else (1.0 if RATE not in view.hand else -5.0)
     if kind == "retourneur":
         house = [s for s in range(view.players) if view.houses[s] == view.houses[seat]]
         return max((retard_cost(view, s) for s in house if view.retard[s]), default=0.0)
@@ -85,6 +94,8 @@ class GreedyBot:
             return max(legal, key=lambda c: reward_value(view, view.seat, c.reward) + rng.below(100) / 100)
         if isinstance(first, ReturnRetard):
             return max(legal, key=lambda c: (view.retard[c.owner], c.owner == view.seat))
+        if isinstance(first, TakeStupefix):
+            return TakeStupefix(view.seat, False)  # a face-up one tells the table nothing of the face-down cards
         return rng.choice(legal)
 
     def _prepare(self, view: StupefixView, rng: Rng) -> Command:

@@ -26,8 +26,10 @@ MAKEUP: dict[int, tuple[int, ...]] = {
 STUPEFIX = "stupefix"
 RATE = "rate"
 PROTEGO = "protego"
+NO_SPELL = "none"  # cast by a player with no spell card left who does not cast Protego: nothing happens
 SPELLS = (STUPEFIX, RATE)
 HAND = {STUPEFIX: 3, RATE: 5}
+SPELL_CARDS = 8  # each player's spell cards at the start, one for each round
 HANDICAP_HAND = {STUPEFIX: 2, RATE: 6}
 HANDICAP_RETARD = 1
 
@@ -74,9 +76,12 @@ REWARD_ROWS = [
         3,
         0,
         "cours",
-        "At once: put one of your Sort raté cards on the discard pile and take a Stupéfix from the discard pile "
-        "(face up or face down) if there is one; a face-down one is taken without anyone learning whose it was. "
-        "Then discard this card.",
+        "At once: put one of your Sort raté cards face up on the discard pile, and take a Stupéfix from the "
+        "discard pile if there is one. Each part is done on its own: with no Stupéfix to take you still lose the "
+        "Sort raté, and with no Sort raté you still take the Stupéfix. You choose the Stupéfix: a face-up one, or "
+        "one of the face-down cards, which you look through alone (nobody learns whose it was). Then discard this "
+        "card. A player left without spell cards prepares nothing: they still point their wand, then cast "
+        "Protego or nothing.",
     ),
     Reward(
         "retourneur",
@@ -127,7 +132,7 @@ GLOSSARY: dict[str, str] = {
 for _reward in REWARD_ROWS:
     GLOSSARY.setdefault(_reward.name, _reward.english)
 
-SPELL_NAMES = {STUPEFIX: "Stupéfix", RATE: "Sort raté", PROTEGO: "Protego"}
+SPELL_NAMES = {STUPEFIX: "Stupéfix", RATE: "Sort raté", PROTEGO: "Protego", NO_SPELL: "no spell"}
 
 
 def reward_name(kind: str) -> str:

@@ -44,8 +44,15 @@ class ReturnRetard(Command):
     owner: int
 
 
+@dataclass(frozen=True)
+class TakeStupefix(Command):
+    """Cours Particuliers: take a face-up Stupéfix from the discard pile, or one of the face-down cards."""
+
+    face_down: bool
+
+
 COMMAND_TYPES: dict[str, type[Command]] = {
-    cls.__name__: cls for cls in (PrepareSpell, PointWand, CastSpell, TakeReward, ReturnRetard)
+    cls.__name__: cls for cls in (PrepareSpell, PointWand, CastSpell, TakeReward, ReturnRetard, TakeStupefix)
 }
 
 # --- events ----------------------------------------------------------------------------------------------
@@ -128,18 +135,29 @@ class RewardTaken(Event):
 
 @dataclass(frozen=True)
 class LessonTaken(Event):
-    """Cours Particuliers: a Sort raté swapped for a Stupéfix from the discard pile, or why not.
+    """Cours Particuliers acts: the taker's Sort raté goes face up onto the discard pile (``discarded``; False
+    with no Sort raté in hand), and a Stupéfix is taken from the discard pile.
 
-    Told to everyone, and never whose card it was: the face-down cards are nobody's once in the pile. It cannot
-    be undone, since the search may have looked at the face-down cards (taking back the command would leave a
-    free peek at them).
+    ``found``: "up" (a face-up Stupéfix taken), "down" (one from the face-down cards), "none" (no Stupéfix on
+    the pile) or "choice" (face-up Stupéfix and face-down cards both lie there: the taker looks through the
+    face-down cards alone and chooses, see ``StupefixChosen``). Told to everyone, and never whose face-down card
+    it was: the face-down cards are nobody's once in the pile. It cannot be undone: the search looked at the
+    face-down cards (taking back the command would leave a free peek at them).
     """
 
     IRREVERSIBLE = True
     seat: int
-    swapped: bool
-    why: str = ""  # "no Sort raté in hand" or "no Stupéfix on the discard pile" when not swapped
-    face_down: bool = False  # the Stupéfix came from the face-down cards (whose, nobody learns)
+    discarded: bool
+    found: str
+
+
+@dataclass(frozen=True)
+class StupefixChosen(Event):
+    """Cours Particuliers, after the search: the taker chose a face-up Stupéfix or a face-down one."""
+
+    IRREVERSIBLE = True
+    seat: int
+    face_down: bool
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from tabletop.core.protocol import Event
 from tabletop.games.stupefix.cards import (
     CHOUCHOU_CARD,
+    NO_SPELL,
     PROTEGO,
     REWARD_ORDER,
     REWARDS,
@@ -56,6 +57,13 @@ def start_round(state: StupefixState, events: list[Event]) -> None:
     state.row = sort_rewards([*drawn, CHOUCHOU_CARD])
     events.append(RewardsRevealed(tuple(sort_rewards(drawn)), len(state.deck)))
     events.append(PhaseStarted("prepare"))
+    if not preparing(state):
+        everyone_prepared(state, events)  # nobody has a spell card left (Cours Particuliers took them)
+
+
+def preparing(state: StupefixState) -> tuple[int, ...]:
+    """Phase 2: the seats still to lay a card. A player with no spell card left prepares nothing."""
+    return tuple([seat for seat, card in enumerate(state.prepared) if card is None and state.hands[seat]])
 
 
 def sort_rewards(kinds: list[str]) -> list[str]:
@@ -74,13 +82,16 @@ def everyone_pointed(state: StupefixState, events: list[Event]) -> None:
 
 
 def resolve_spells(state: StupefixState, events: list[Event]) -> None:
-    """Phases 4 and 5: everyone casts at once, then every effect applies at the same time."""
+    """Phases 4 and 5: everyone casts at once, then every effect applies at the same time.
+
+    A player with no spell card (Cours Particuliers took their last Sort raté) prepared nothing: they cast
+    Protego ("vous pouvez toujours choisir de vous protéger") or nothing, and have no card to discard.
+    """
     players = state.players
     casts = []
     for seat in range(players):
         prepared = state.prepared[seat]
-        assert prepared is not None
-        casts.append(PROTEGO if state.protego[seat] else prepared)
+        casts.append(PROTEGO if state.protego[seat] else prepared or NO_SPELL)
     hits = [0] * players
     for seat, cast in enumerate(casts):
         target = state.targets[seat]
@@ -91,17 +102,18 @@ def resolve_spells(state: StupefixState, events: list[Event]) -> None:
     events.append(SpellsRevealed(tuple(casts), tuple(state.targets), tuple(hits)))
     for seat in range(players):
         prepared = state.prepared[seat]
-        assert prepared is not None
         if casts[seat] == PROTEGO:
             state.standing[seat] = False
-            lay_face_down(state, seat, prepared)
+            if prepared is not None:
+                lay_face_down(state, seat, prepared)
             events.append(FlagDown(seat, "protego", 0))
         else:
             if hits[seat]:
                 state.standing[seat] = False
                 state.retard[seat] += hits[seat]
                 events.append(FlagDown(seat, "stunned", hits[seat]))
-            state.spell_discard.append(SpellDiscard(prepared, seat))
+            if prepared is not None:
+                state.spell_discard.append(SpellDiscard(prepared, seat))
             if prepared == STUPEFIX:
                 state.shown_stupefix[seat] += 1
         state.prepared[seat] = None

@@ -21,11 +21,12 @@ from tabletop.games.stupefix.cards import (
     REWARD_ORDER,
     REWARDS,
     ROUNDS,
+    SPELL_CARDS,
     SPELL_NAMES,
     SPELLS,
     STUPEFIX,
 )
-from tabletop.games.stupefix.effects import retard_owners, return_retard
+from tabletop.games.stupefix.effects import retard_owners, return_retard, stupefix_choices, take_stupefix
 from tabletop.games.stupefix.events import (
     CastChosen,
     CastSpell,
@@ -33,13 +34,16 @@ from tabletop.games.stupefix.events import (
     PrepareSpell,
     ReturnRetard,
     SpellPrepared,
+    StupefixChosen,
     TakeReward,
+    TakeStupefix,
     WandPointed,
 )
 from tabletop.games.stupefix.flow import (
     advance,
     everyone_pointed,
     everyone_prepared,
+    preparing,
     resolve_spells,
     start_round,
     take_reward,
@@ -128,7 +132,7 @@ def setup(players: int, options: Mapping[str, Any], seed: int) -> StupefixState:
 def to_act(state: StupefixState) -> tuple[int, ...]:
     phase = state.phase
     if phase == "prepare":
-        return tuple([seat for seat, card in enumerate(state.prepared) if card is None])
+        return preparing(state)
     if phase == "target":
         return tuple([seat for seat, done in enumerate(state.pointed) if not done])
     if phase == "cast":
@@ -155,6 +159,8 @@ def legal(state: StupefixState, seat: int) -> list[Command]:
         return [PointWand(seat, None)] + [PointWand(seat, other) for other in adversaries(state, seat)]
     if phase == "cast":
         return [CastSpell(seat, False), CastSpell(seat, True)]
+    if state.tasks and state.tasks[-1].kind == "cours":
+        return [TakeStupefix(seat, face_down) for face_down in stupefix_choices(state, seat)]
     if state.tasks:
         return [ReturnRetard(seat, owner) for owner in retard_owners(state, seat)]
     return [TakeReward(seat, kind) for kind in REWARD_ORDER if kind in state.row]
@@ -181,7 +187,11 @@ def apply(state: StupefixState, command: Command) -> list[Event]:
         _point(state, command, events)
     elif phase == "cast" and isinstance(command, CastSpell):
         _cast(state, command, events)
-    elif phase == "draft" and state.tasks and isinstance(command, ReturnRetard):
+    elif phase == "draft" and state.tasks and state.tasks[-1].kind == "cours" and isinstance(command, TakeStupefix):
+        _take_stupefix(state, command, events)
+    elif (
+        phase == "draft" and state.tasks and state.tasks[-1].kind == "retourneur" and isinstance(command, ReturnRetard)
+    ):
         _return(state, command, events)
     elif phase == "draft" and not state.tasks and isinstance(command, TakeReward):
         _take(state, command, events)
@@ -192,6 +202,8 @@ def apply(state: StupefixState, command: Command) -> list[Event]:
 
 
 def _not_your_move(state: StupefixState, seat: int, actors: tuple[int, ...]) -> str:
+    if state.phase == "prepare" and state.prepared[seat] is None:
+        return "You have no spell card left: you prepare nothing this round, but you may still cast Protego."
     if state.phase in ("prepare", "target", "cast"):
         done = {"prepare": "prepared a spell", "target": "pointed your wand", "cast": "made your choice"}
         return f"You have already {done[state.phase]} this round."
@@ -207,6 +219,8 @@ def _waiting_for(state: StupefixState) -> str:
         return "Now is the time to point your wand at an adversary."
     if state.phase == "cast":
         return "Now cast your prepared spell, or Protego."
+    if state.tasks and state.tasks[-1].kind == "cours":
+        return "First take the Stupéfix of your Cours Particuliers: a face-up one, or a face-down one."
     if state.tasks:
         return "First choose whose Retard token the Retourneur de Temps gives back."
     return "Now is the time to take a reward."
@@ -223,7 +237,7 @@ def _prepare(state: StupefixState, command: PrepareSpell, events: list[Event]) -
     events.append(SpellPrepared(seat, command.spell, to=(seat,)))
     others = tuple(other for other in range(state.players) if other != seat)
     events.append(SpellPrepared(seat, None, to=others))
-    if all(card is not None for card in state.prepared):
+    if not preparing(state):
         everyone_prepared(state, events)
 
 
@@ -263,6 +277,16 @@ def _take(state: StupefixState, command: TakeReward, events: list[Event]) -> Non
     take_reward(state, command.seat, command.reward, events)
 
 
+def _take_stupefix(state: StupefixState, command: TakeStupefix, events: list[Event]) -> None:
+    if not isinstance(command.face_down, bool):
+        raise IllegalCommand("Take a face-up Stupéfix, or one of the face-down cards.")
+    if command.face_down not in stupefix_choices(state, command.seat):
+        raise IllegalCommand("There is no Stupéfix among the face-down cards: take a face-up one.")
+    state.tasks.pop()
+    take_stupefix(state, command.seat, command.face_down)
+    events.append(StupefixChosen(command.seat, command.face_down))
+
+
 def _return(state: StupefixState, command: ReturnRetard, events: list[Event]) -> None:
     owners = retard_owners(state, command.seat)
     if command.owner not in owners:
@@ -293,6 +317,10 @@ def result(state: StupefixState) -> Result | None:
     return Result(scores, seats, summary)
 
 
+_DECK = {kind: REWARDS[kind].copies for kind in DECK_KINDS}
+_POINTS_CARD = {REWARDS[kind].points: kind for kind in DECK_KINDS if REWARDS[kind].effect == "urn"}
+
+
 def check_state(state: StupefixState) -> list[str]:
     """Invariants: 64 rewards and one Devenir le Chouchou, every spell card, hand sizes, tokens, flags."""
     problems: list[str] = []
@@ -319,17 +347,21 @@ def check_state(state: StupefixState) -> list[str]:
     )
     if any(len(part) != players for part in per_seat):
         return ["the table does not match the number of players"]
-    # Rewards: every one of the 64 in exactly one place.
-    places: Counter = Counter(state.deck)
-    places.update(kind for kind in state.row if kind != CHOUCHOU_CARD)
-    places.update(state.reward_discard)
-    places.update(card for cards in state.urns.values() for card in cards if card in REWARDS)
+    # Rewards: every one of the 64 in exactly one place. (Counted with list.count: this runs after every trial
+    # command of the random simulation.)
+    cards = state.deck + state.row + state.reward_discard
+    for urn in state.urns.values():
+        cards += urn
     for points in state.round_points:
-        places.update(f"points{value}" for value in points)
-    places["potion"] += sum(state.potions)
-    places["faveur"] += sum(state.faveurs)
-    wanted = Counter({kind: REWARDS[kind].copies for kind in DECK_KINDS})
-    if places != wanted or sum(places.values()) != DECK_SIZE:
+        cards += [_POINTS_CARD.get(value, f"points{value}") for value in points]
+    found = {kind: cards.count(kind) for kind in DECK_KINDS}
+    found["potion"] += sum(state.potions)
+    found["faveur"] += sum(state.faveurs)
+    counted = len(cards) - cards.count(CHOUCHOU_CARD) - cards.count("maitre") - cards.count("retardataire")
+    if found != _DECK or counted + sum(state.potions) + sum(state.faveurs) != DECK_SIZE:
+        places = Counter({kind: count for kind, count in found.items() if count})
+        wanted = Counter(_DECK)
+        places.update(card for card in cards if card not in found and card != CHOUCHOU_CARD)
         problems.append(
             f"rewards do not add up to the 64-card deck: {dict(places - wanted)} extra, {dict(wanted - places)} missing"
         )
@@ -338,20 +370,26 @@ def check_state(state: StupefixState) -> list[str]:
         problems.append("Devenir le Chouchou is not in exactly one place")
     if set(state.urns) != set(state.houses):
         problems.append("the urn does not hold exactly the playing houses")
-    if sum(cards.count("maitre") for cards in state.urns.values()) > 1:
+    if cards.count("maitre") > 1:
         problems.append("there is only one Maître des Potions card")
     # Spell cards: each player's 8, swapped only by Cours Particuliers.
     problems += _check_spell_cards(state)
     for seat in range(players):
         in_play = len(state.hands[seat]) + (state.prepared[seat] is not None)
+        # One card a round, but Cours Particuliers may have taken a Sort raté without giving a Stupéfix (or the
+        # other way round): the cards left are at most the rounds left plus the Stupéfix gained.
         if state.phase in ("prepare", "target", "cast"):
-            wanted_cards = ROUNDS + 1 - state.round
+            rounds_left = ROUNDS + 1 - state.round
         elif state.phase == "draft":
-            wanted_cards = ROUNDS - state.round
+            rounds_left = ROUNDS - state.round
         else:
-            wanted_cards = 0
-        if in_play != wanted_cards:
-            problems.append(f"seat {seat + 1} has {in_play} spell cards, not {wanted_cards}")
+            rounds_left = 0
+        if in_play > rounds_left + state.gained_stupefix[seat]:
+            problems.append(f"seat {seat + 1} has {in_play} spell cards for {rounds_left} rounds left")
+        if state.phase in ("target", "cast") and state.prepared[seat] is None and state.hands[seat]:
+            problems.append(f"seat {seat + 1} holds spell cards but prepared none")
+        if state.phase in ("draft", "over") and state.prepared[seat] is not None:
+            problems.append(f"seat {seat + 1}'s prepared card was not discarded")
         if state.hands[seat] != sorted(state.hands[seat], reverse=True):
             problems.append(f"seat {seat + 1}'s hand is not kept in order")
         if state.retard[seat] < 0 or state.potions[seat] < 0 or state.faveurs[seat] < 0:
@@ -387,10 +425,19 @@ def _check_spell_cards(state: StupefixState) -> list[str]:
     cards += [card for card in state.prepared if card is not None]
     cards += [card.kind for card in state.spell_discard]
     cards += state.face_down
-    counts = Counter(cards)
-    if counts[STUPEFIX] != stupefix or counts[RATE] != total - stupefix or len(cards) != total:
-        problems.append(f"spell cards do not add up: {dict(counts)} for {players} players")
+    if cards.count(STUPEFIX) != stupefix or cards.count(RATE) != total - stupefix or len(cards) != total:
+        problems.append(f"spell cards do not add up: {dict(Counter(cards))} for {players} players")
+    rates_up = [0] * players
+    for card in state.spell_discard:
+        if card.kind == RATE:
+            rates_up[card.owner] += 1
     for seat in range(players):
+        # Each player's 8 cards, plus the Stupéfix Cours Particuliers gave them: held, laid face down, or
+        # discarded face up (a Sort raté given up to Cours Particuliers included).
+        held = len(state.hands[seat]) + (state.prepared[seat] is not None)
+        spent = len(state.laid_down[seat]) + state.shown_stupefix[seat] + rates_up[seat]
+        if held + spent != SPELL_CARDS + state.gained_stupefix[seat]:
+            problems.append(f"seat {seat + 1} holds {held} and spent {spent} spell cards: some are missing")
         unseen = state.hands[seat].count(STUPEFIX) + (state.prepared[seat] == STUPEFIX)
         unseen += state.laid_down[seat].count(STUPEFIX)
         public = state.start_stupefix[seat] + state.gained_stupefix[seat] - state.shown_stupefix[seat]
@@ -400,11 +447,13 @@ def _check_spell_cards(state: StupefixState) -> list[str]:
             problems.append(f"seat {seat + 1}'s face-down cards are not kept in order")
         if state.shown_stupefix[seat] < 0 or state.gained_stupefix[seat] < 0:
             problems.append(f"seat {seat + 1} has a negative Stupéfix count")
-    laid = Counter(kind for kinds in state.laid_down for kind in kinds)
-    pile = Counter(state.face_down)
+    laid_s = sum(kinds.count(STUPEFIX) for kinds in state.laid_down)
+    laid_r = sum(len(kinds) for kinds in state.laid_down) - laid_s
+    pile_s = state.face_down.count(STUPEFIX)
     taken = state.down_taken
-    if not 0 <= taken <= laid[STUPEFIX] or pile != laid - Counter({STUPEFIX: taken}):
-        problems.append(f"the face-down cards {dict(pile)} are not those laid {dict(laid)} less {taken} Stupéfix taken")
+    if not 0 <= taken <= laid_s or (pile_s, len(state.face_down) - pile_s) != (laid_s - taken, laid_r):
+        pile, laid = dict(Counter(state.face_down)), {STUPEFIX: laid_s, RATE: laid_r}
+        problems.append(f"the face-down cards {pile} are not those laid {laid} less {taken} Stupéfix taken")
     if state.face_down != sorted(state.face_down, reverse=True):
         problems.append("the face-down cards are not kept in order")
     face_up = sum(card.kind == STUPEFIX for card in state.spell_discard)

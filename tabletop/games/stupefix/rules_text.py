@@ -33,7 +33,9 @@ SECTIONS: list[tuple[str, str]] = [
     (
         "2. Prepare your spell",
         "At the same time, each player lays one of their spell cards face down, Stupéfix or Sort raté. With "
-        "several people at one screen, each chooses behind the privacy screen.",
+        "several people at one screen, each chooses behind the privacy screen. A player with no spell card left "
+        "(Cours Particuliers can take your last Sort raté) prepares nothing this round, but still points a wand "
+        "and may cast Protego.",
     ),
     (
         "3. Target an adversary",
@@ -48,7 +50,8 @@ SECTIONS: list[tuple[str, str]] = [
         "Look at the wands. Then, at the same time, each player casts the prepared card or Protego instead: "
         "drag your wand back onto yourself (wand to your face) or press Protego. The decisions are secret until "
         "everyone has decided, then all are revealed at once. Stupéfix strikes the wizard your wand points at; "
-        "Sort raté does nothing; Protego means you target nobody any more.",
+        "Sort raté does nothing; Protego means you target nobody any more. A player who prepared no card casts "
+        "Protego or nothing.",
     ),
     (
         "5. Apply the spells",
@@ -63,7 +66,12 @@ SECTIONS: list[tuple[str, str]] = [
         "player to their left - then clockwise among standing players, each takes one reward in turn until none "
         "is left: a lone standing player takes them all. If no flag stands, the eight rewards are discarded and "
         "the Chouchou stays. Cours Particuliers, Retourneur de Temps and Devenir le Chouchou act as soon as they "
-        "are taken, then the sharing goes on in the same order.",
+        "are taken, then the sharing goes on in the same order. Cours Particuliers: your Sort raté goes face up "
+        "onto the discard pile even when no Stupéfix can be taken, and with no Sort raté you still take the "
+        "Stupéfix. You choose which Stupéfix: a face-up one, or one of the face-down cards - you look through "
+        "those alone (behind the privacy screen when several people share the screen), and nobody learns whose "
+        "card it was. Retourneur de Temps: when you and your teammate both hold Retard tokens, you choose whose "
+        "goes back.",
     ),
     (
         "7. End of the round",

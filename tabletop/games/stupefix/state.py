@@ -26,7 +26,8 @@ class SpellDiscard:
 
 @dataclass
 class Task:
-    """A choice the draft waits for: ``retourneur`` (which Retard token of the house goes back)."""
+    """A choice the draft waits for: ``retourneur`` (which Retard token of the house goes back) or ``cours``
+    (Cours Particuliers: a face-up Stupéfix, or one of the face-down cards)."""
 
     kind: str
     seat: int
@@ -45,11 +46,11 @@ class StupefixState:
     phase: str = "prepare"  # "prepare", "target", "cast", "draft", "over"
     row: list[str] = field(default_factory=list)  # rewards on offer (Devenir le Chouchou included)
     reward_discard: list[str] = field(default_factory=list)
-    prepared: list[str | None] = field(default_factory=list)
+    prepared: list[str | None] = field(default_factory=list)  # None: not yet, or no spell card to prepare
     targets: list[int | None] = field(default_factory=list)
     pointed: list[bool] = field(default_factory=list)
     protego: list[bool | None] = field(default_factory=list)  # the phase-4 decision, None until made
-    casts: list[str] = field(default_factory=list)  # what each seat cast this round ("" before the reveal)
+    casts: list[str] = field(default_factory=list)  # what each seat cast ("" before the reveal; "none": no card)
     hits: list[int] = field(default_factory=list)  # Stupéfix that struck each seat this round
     standing: list[bool] = field(default_factory=list)  # the flags
     spell_discard: list[SpellDiscard] = field(default_factory=list)  # the face-up spell cards

@@ -43,12 +43,12 @@ def describe(event: Event, names: Sequence[str]) -> str:
         case ev.CastChosen(seat=s, protego=None):
             return f"{who(s)} is ready to cast."
         case ev.CastChosen(seat=s, protego=p):
-            return f"{who(s)} will cast {'Protego' if p else 'the prepared card'} (only they know)."
+            return f"{who(s)} will cast {'Protego' if p else 'their spell, not Protego'} (only they know)."
         case ev.SpellsRevealed(casts=casts):
             shown = ", ".join(f"{who(s)} {SPELL_NAMES[c]}" for s, c in enumerate(casts))
             return f"Everyone casts at once: {shown}."
         case ev.FlagDown(seat=s, reason="protego"):
-            return f"{who(s)} is protected by Protego: flag down, card discarded face down."
+            return f"{who(s)} is protected by Protego: flag down, the prepared card (if any) discarded face down."
         case ev.FlagDown(seat=s, retard=n):
             plural = "s" if n > 1 else ""
             return f"{who(s)} is stunned by {n} Stupéfix: flag down and {n} Retard token{plural}."
@@ -59,12 +59,19 @@ def describe(event: Event, names: Sequence[str]) -> str:
         case ev.RewardTaken(seat=s, reward=r, forced=forced):
             only = " (the only reward left)" if forced else ""
             return f"{who(s)} takes {REWARDS[r].name}{only}."
-        case ev.LessonTaken(seat=s, swapped=True, face_down=False):
-            return f"{who(s)} swaps a Sort raté for a face-up Stupéfix from the discard pile."
-        case ev.LessonTaken(seat=s, swapped=True):
-            return f"{who(s)} swaps a Sort raté for a Stupéfix from the face-down discards (whose stays secret)."
-        case ev.LessonTaken(seat=s, why=why):
-            return f"Cours Particuliers of {who(s)}: {why}, so nothing changes."
+        case ev.LessonTaken(seat=s, discarded=discarded, found=found):
+            gave = "discards a Sort raté" if discarded else "has no Sort raté to discard"
+            took = {
+                "up": "and takes a face-up Stupéfix from the discard pile",
+                "down": "and takes a Stupéfix from the face-down discards (whose stays secret)",
+                "none": "and finds no Stupéfix on the discard pile to take",
+                "choice": "and looks through the discard pile for a Stupéfix: a face-up one or a face-down one",
+            }[found]
+            return f"Cours Particuliers: {who(s)} {gave} {took}."
+        case ev.StupefixChosen(seat=s, face_down=False):
+            return f"{who(s)} takes a face-up Stupéfix from the discard pile."
+        case ev.StupefixChosen(seat=s):
+            return f"{who(s)} takes a Stupéfix from the face-down discards (whose stays secret)."
         case ev.RetardReturned(seat=s, owner=o, reason=reason):
             card = "Retourneur de Temps" if reason == "retourneur" else "Devenir le Chouchou"
             whose = "their own" if s == o else f"{who(o)}'s"

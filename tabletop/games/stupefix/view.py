@@ -4,7 +4,8 @@ Hidden: the other players' spell cards in hand and the card each has prepared, t
 until everyone has made it, the kinds of the cards another player laid face down, which cards the face-down
 pile still holds, and the deck's order. The face-down cards are nobody's once in the pile: when Cours
 Particuliers takes a Stupéfix from them, every seat (its layer too) learns only that one was taken
-(``down_taken``), never whose.
+(``down_taken``), never whose. While a player chooses the Stupéfix of their Cours Particuliers, they alone
+have looked through the face-down cards: their legal commands tell whether a Stupéfix is there.
 Public, because everyone at the table can count it: how many cards each player holds and has laid face down,
 and how many Stupéfix each has among the cards nobody else saw (``stupefix_unseen``: the start, plus those
 Cours Particuliers brought them, minus the Stupéfix they discarded face up; the cards they laid face down
@@ -19,7 +20,8 @@ from dataclasses import dataclass
 
 from tabletop.core.protocol import View
 from tabletop.core.rng import Rng
-from tabletop.games.stupefix.cards import CHOUCHOU_CARD, DECK_KINDS, RATE, REWARDS, STUPEFIX
+from tabletop.games.stupefix.cards import CHOUCHOU_CARD, DECK_KINDS, RATE, REWARDS, SPELL_CARDS, STUPEFIX
+from tabletop.games.stupefix.events import TakeStupefix
 from tabletop.games.stupefix.rules import legal, to_act
 from tabletop.games.stupefix.state import SpellDiscard, StupefixState, Task
 
@@ -55,6 +57,7 @@ class StupefixView(View):
     shown_stupefix: tuple[int, ...]  # each player's Stupéfix discarded face up
     gained_stupefix: tuple[int, ...]  # each player's Stupéfix brought by Cours Particuliers
     discard_up: tuple[int, int]  # face-up Stupéfix, face-up Sort raté
+    rates_up: tuple[int, ...]  # each player's Sort raté on the discard pile (cast, or given up to a Cours)
     discard_down: int  # face-down cards on the discard pile now
     down_taken: int  # face-down Stupéfix taken by Cours Particuliers (whose, nobody knows)
     laid_down: tuple[int, ...]  # how many cards each player has laid face down (taken since or not)
@@ -82,6 +85,10 @@ def make_view(state: StupefixState, seat: int) -> StupefixView:
     players = state.players
     up_s = sum(1 for card in state.spell_discard if card.kind == STUPEFIX)
     up_r = len(state.spell_discard) - up_s
+    rates_up = [0] * players
+    for card in state.spell_discard:
+        if card.kind == RATE:
+            rates_up[card.owner] += 1
     start, gained, shown = state.start_stupefix, state.gained_stupefix, state.shown_stupefix
     unseen = [start[other] + gained[other] - shown[other] for other in range(players)]
     prepared = state.prepared
@@ -117,6 +124,7 @@ def make_view(state: StupefixState, seat: int) -> StupefixView:
         shown_stupefix=tuple(shown),
         gained_stupefix=tuple(gained),
         discard_up=(up_s, up_r),
+        rates_up=tuple(rates_up),
         discard_down=len(state.face_down),
         down_taken=state.down_taken,
         laid_down=tuple([len(kinds) for kinds in state.laid_down]),
@@ -128,7 +136,7 @@ def make_view(state: StupefixState, seat: int) -> StupefixView:
     )
 
 
-SAMPLE_TRIES = 20  # deals of the unseen cards tried before one is mended to leave enough face-down Stupéfix
+SAMPLE_TRIES = 20  # deals of the unseen cards tried before one is mended to fit the face-down Stupéfix
 
 
 def sample_state(view: StupefixView, rng: Rng) -> StupefixState:
@@ -137,7 +145,8 @@ def sample_state(view: StupefixView, rng: Rng) -> StupefixState:
     Each other player's unseen Stupéfix (a public count) are spread at random over their unseen cards: the hand,
     the prepared card and the cards they laid face down. The face-down pile is every card laid face down less
     the ``down_taken`` Stupéfix Cours Particuliers took from it, so a deal must leave at least that many
-    Stupéfix among them: deals are drawn again until one does (the last one mended if none did). Undecided
+    Stupéfix among them (one more, or exactly that many, when the viewer has just looked through them for a
+    Cours Particuliers): deals are drawn again until one fits (the last one mended if none did). Undecided
     Cast/Protego choices of others are drawn at random, and the reward deck is the unseen rewards in a random
     order.
     """
@@ -146,9 +155,9 @@ def sample_state(view: StupefixView, rng: Rng) -> StupefixState:
     hands, prepared, laid_down = _deal_spells(view, rng)
     face_down = sorted((kind for kinds in laid_down for kind in kinds), reverse=True)
     del face_down[: view.down_taken]  # the Stupéfix come first; which were taken does not matter
-    up_s, up_r = view.discard_up
-    discard = [SpellDiscard(STUPEFIX, me) for _ in range(up_s)]
-    discard += [SpellDiscard(RATE, me) for _ in range(up_r)]
+    up_s, _ = view.discard_up
+    discard = [SpellDiscard(STUPEFIX, me) for _ in range(up_s)]  # whose they were changes nothing any more
+    discard += [SpellDiscard(RATE, seat) for seat in range(players) for _ in range(view.rates_up[seat])]
 
     protego: list[bool | None] = []
     for seat in range(players):
@@ -217,13 +226,16 @@ def _deal_spells(view: StupefixView, rng: Rng) -> tuple[list[list[str]], list[st
         if seat != me and not 0 <= view.stupefix_unseen[seat] <= sum(slots):
             raise ValueError("the view's Stupéfix count does not fit the cards")
         sizes.append(slots)
+    low, high = _face_down_bounds(view)
     cards, down = _deal_once(view, sizes, rng)
     for _ in range(SAMPLE_TRIES - 1):
-        if down >= view.down_taken:
+        if low <= down <= high:
             break
         cards, down = _deal_once(view, sizes, rng)
-    if down < view.down_taken:
-        _mend(view, sizes, cards, view.down_taken - down, rng)
+    if down < low:
+        _mend(view, sizes, cards, low - down, rng)
+    elif down > high:
+        _mend(view, sizes, cards, down - high, rng, into_pile=False)
     hands: list[list[str]] = []
     prepared: list[str | None] = []
     laid_down: list[list[str]] = []
@@ -239,6 +251,19 @@ def _deal_spells(view: StupefixView, rng: Rng) -> tuple[list[list[str]], list[st
         prepared.append(kinds[hand] if ready else None)
         laid_down.append(sorted(kinds[hand + ready :], reverse=True))
     return hands, prepared, laid_down
+
+
+def _face_down_bounds(view: StupefixView) -> tuple[int, int]:
+    """How many Stupéfix the cards laid face down may hold: at least those Cours Particuliers took from them;
+    and while the viewer chooses their Cours Particuliers Stupéfix, they have looked through the face-down cards
+    and know whether one more is there."""
+    low, high = view.down_taken, SPELL_CARDS * view.players
+    if view.tasks and view.tasks[-1] == ("cours", view.seat):
+        if TakeStupefix(view.seat, True) in view.legal:
+            low += 1
+        else:
+            high = view.down_taken
+    return low, high
 
 
 def _deal_once(view: StupefixView, sizes: list[tuple[int, int, int]], rng: Rng) -> tuple[list[list[str]], int]:
@@ -257,19 +282,28 @@ def _deal_once(view: StupefixView, sizes: list[tuple[int, int, int]], rng: Rng) 
     return cards, down
 
 
-def _mend(view: StupefixView, sizes: list[tuple[int, int, int]], cards: list[list[str]], short: int, rng: Rng) -> None:
-    """Move ``short`` Stupéfix of other seats from their hand or prepared card into their laid-down cards."""
-    for _ in range(short):
+def _mend(
+    view: StupefixView,
+    sizes: list[tuple[int, int, int]],
+    cards: list[list[str]],
+    count: int,
+    rng: Rng,
+    into_pile: bool = True,
+) -> None:
+    """Move ``count`` Stupéfix of other seats from their hand or prepared card into their laid-down cards (or,
+    ``into_pile`` False, the other way), each swapped with a Sort raté of the same seat."""
+    for _ in range(count):
         choices = []
         for seat, kinds in enumerate(cards):
             if seat == view.seat:
                 continue
             held = sizes[seat][0] + sizes[seat][1]
-            up = [index for index in range(held) if kinds[index] == STUPEFIX]
-            down = [index for index in range(held, len(kinds)) if kinds[index] == RATE]
+            give, get = (STUPEFIX, RATE) if into_pile else (RATE, STUPEFIX)
+            up = [index for index in range(held) if kinds[index] == give]
+            down = [index for index in range(held, len(kinds)) if kinds[index] == get]
             choices += [(seat, a, b) for a in up for b in down]
         if not choices:
-            raise ValueError("the view counts more face-down Stupéfix taken than were laid")
+            raise ValueError("the view's face-down Stupéfix do not fit the cards laid face down")
         seat, a, b = rng.choice(choices)
         kinds = cards[seat]
         kinds[a], kinds[b] = kinds[b], kinds[a]

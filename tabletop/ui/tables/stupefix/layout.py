@@ -60,7 +60,7 @@ def compute(size: tuple[int, int], players: int) -> Layout:
         seats.append(_seat(rect, (cx, cy)))
     centre = _free_centre(size, [s.rect for s in seats])
     bw, bh = px(78), px(32)
-    buttons = [pygame.Rect(w - m - (3 - i) * (bw + px(6)) + px(6), m, bw, bh) for i in range(3)]
+    buttons = [pygame.Rect(w - m - (4 - i) * (bw + px(6)) + px(6), m, bw, bh) for i in range(4)]
     banner = pygame.Rect(centre.left, centre.top, centre.width, px(30))
     # Rewards: the nine cards in one row if they fit big enough, otherwise two rows (5 + 4).
     urn_h = px(92)

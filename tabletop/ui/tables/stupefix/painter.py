@@ -42,9 +42,10 @@ def wand_direction(scene: StupefixTable, seat: int) -> tuple[float, float] | Non
     aiming = view.phase in ("target", "cast")  # after the spells, the wands rest until the next round
     target = view.targets[seat] if view.pointed[seat] and aiming else None
     if reveal is not None:
-        target = reveal.targets[seat] if reveal.casts[seat] != "rate" or reveal.progress() == 0 else None
-        if reveal.casts[seat] == "rate" and reveal.progress() > 0:
-            return (spot.toward[0] * 0.4, 0.92)  # Sort raté: the wand goes down
+        lowered = reveal.casts[seat] in ("rate", "none")
+        target = reveal.targets[seat] if not lowered or reveal.progress() == 0 else None
+        if lowered and reveal.progress() > 0:
+            return (spot.toward[0] * 0.4, 0.92)  # Sort raté (or no card at all): the wand goes down
     if target is not None:
         tx, ty = layout.seats[target].rect.center
         return _unit(tx - ax, ty - ay, spot.toward)
@@ -142,6 +143,10 @@ def instruction(scene: StupefixTable, view: StupefixView) -> tuple[str, tuple[in
         return f"Casting: waiting for {', '.join(waiting)}.", theme.TEXT
     if view.phase == "draft":
         drafter = view.drafter()
+        if view.tasks and view.tasks[-1][0] == "cours":
+            if scene.panel is not None:
+                return "Take your Stupéfix - in secret.", theme.GOLD_LIGHT
+            return f"{names[view.tasks[-1][1]]} looks through the discard pile for a Stupéfix.", theme.GOLD_LIGHT
         if view.tasks:
             return f"{names[view.tasks[-1][1]]} chooses whose Retard token goes back.", theme.GOLD_LIGHT
         if drafter is not None and session.is_human(drafter):
@@ -256,7 +261,7 @@ def _seat(scene: StupefixTable, surface: pygame.Surface, view: StupefixView, sea
     if reveal is not None and reveal.progress() >= 1 and (reveal.casts[seat] == "protego" or reveal.hits[seat]):
         standing = False
     secret = scene.secrets_of == seat and view.seat == seat
-    if reveal is not None and reveal.progress() > 0:
+    if reveal is not None and reveal.progress() > 0 and reveal.casts[seat] != "none":
         slot: tuple = ("cast", reveal.casts[seat])
     elif view.prepared[seat]:
         slot = ("prepared", view.my_prepared if secret else None)
@@ -358,6 +363,8 @@ def _badge(scene: StupefixTable, view: StupefixView, seat: int) -> tuple[str, tu
     if scene.reveal is not None:
         return None
     if view.phase == "prepare":
+        if not view.prepared[seat] and not view.hand_counts[seat]:
+            return ("no spell card", (200, 150, 140))
         return ("ready", theme.GOOD) if view.prepared[seat] else ("preparing", theme.GOLD_LIGHT)
     if view.phase == "cast":
         return ("ready", theme.GOOD) if view.decided[seat] else ("deciding", theme.GOLD_LIGHT)

@@ -1,4 +1,5 @@
-"""The panels for choices on the Stupéfix table: the secret spell (phase 2), cast or Protego (phase 4), both
+"""The panels for choices on the Stupéfix table: the secret spell (phase 2), cast or Protego (phase 4) and the
+Stupéfix of a Cours Particuliers (a face-up one, or one of the face-down cards its taker alone looks through),
 behind the privacy screen when several people share the screen, and the public Retourneur de Temps choice."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ import pygame
 
 from tabletop.core.protocol import Command
 from tabletop.games.stupefix.cards import SPELL_NAMES, SPELLS
-from tabletop.games.stupefix.events import CastSpell, PrepareSpell, ReturnRetard
+from tabletop.games.stupefix.events import CastSpell, PrepareSpell, ReturnRetard, TakeStupefix
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
@@ -22,7 +23,7 @@ from tabletop.ui.widgets import Button
 class Panel:
     """A choice panel inside ``area`` (the middle of the table, so the seats and wands stay in sight)."""
 
-    kind: str  # "prepare", "cast" or "retourneur"
+    kind: str  # "prepare", "cast", "cours" or "retourneur"
     view: StupefixView
     names: list[str]
     area: pygame.Rect
@@ -36,14 +37,20 @@ class Panel:
         seat = self.view.seat
         self.hide = Button("Peek at the table", self._toggle, size=16)
         if self.kind == "cast":
-            prepared = SPELL_NAMES.get(self.view.my_prepared or "", "your card")
+            prepared = self.view.my_prepared
+            label = f"Cast {SPELL_NAMES[prepared]}" if prepared else "Cast nothing"  # no spell card left
             self.buttons = [
                 (
-                    Button(f"Cast {prepared}", lambda: self._choose(CastSpell(seat, False)), primary=True, size=20),
+                    Button(label, lambda: self._choose(CastSpell(seat, False)), primary=True, size=20),
                     CastSpell(seat, False),
                 ),
                 (Button("Protego", lambda: self._choose(CastSpell(seat, True)), size=20), CastSpell(seat, True)),
             ]
+        elif self.kind == "cours":
+            for command in self.view.legal:
+                assert isinstance(command, TakeStupefix)
+                label = "A face-down Stupéfix" if command.face_down else "A face-up Stupéfix"
+                self.buttons.append((Button(label, lambda c=command: self._choose(c), size=20), command))
         elif self.kind == "retourneur":
             for command in self.view.legal:
                 assert isinstance(command, ReturnRetard)
@@ -76,7 +83,7 @@ class Panel:
             height = px(70) + max(card_height(card_w), px(104)) + px(12)
         else:
             card_w = 0
-            height = px(150)
+            height = px(190) if self.kind == "cours" else px(150)
         height = min(height, area.height)
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = area.center
@@ -96,7 +103,7 @@ class Panel:
             for index, (button, _) in enumerate(self.buttons):
                 button.rect = pygame.Rect(bx + index * (bw + px(12)), self.rect.bottom - px(58), bw, px(46))
         else:
-            bw = px(180)
+            bw = px(220) if self.kind == "cours" else px(180)
             x = self.rect.centerx - (len(self.buttons) * (bw + px(12)) - px(12)) // 2
             for button, _ in self.buttons:
                 button.rect = pygame.Rect(x, self.rect.bottom - px(62), bw, px(46))
@@ -153,6 +160,8 @@ class Panel:
             self._draw_prepare(surface, name, glossary)
         elif self.kind == "cast":
             self._draw_cast(surface, name, glossary)
+        elif self.kind == "cours":
+            self._draw_cours(surface, name, glossary)
         else:
             title = theme.text(f"{name}: Retourneur de Temps", 22, theme.GOLD_LIGHT, bold=True)
             surface.blit(title, (self.rect.left + px(18), self.rect.top + px(14)))
@@ -201,6 +210,24 @@ class Panel:
             surface.blit(reward_face(kind, mini), rect)
             glossary.append((rect, kind))
 
+    def _draw_cours(self, surface: pygame.Surface, name: str, glossary: list) -> None:
+        title = theme.text(f"{name}: Cours Particuliers", 22, theme.GOLD_LIGHT, bold=True)
+        where = (self.rect.left + px(18), self.rect.top + px(12))
+        surface.blit(title, where)
+        glossary.append((title.get_rect(topleft=where), "cours"))
+        found = any(isinstance(c, TakeStupefix) and c.face_down for c in self.view.legal)
+        seen = (
+            "Among the face-down cards you find a Stupéfix (nobody will learn whose it was)."
+            if found
+            else "Among the face-down cards you find no Stupéfix."
+        )
+        text = (
+            "Take a Stupéfix from the discard pile: a face-up one, or one of the face-down cards. "
+            f"{seen} Secret: only you see this."
+        )
+        area = pygame.Rect(self.rect.left + px(18), self.rect.top + px(44), self.rect.width - px(36), px(76))
+        theme.draw_text_block(surface, text, area, 16, theme.TEXT)
+
     def _draw_cast(self, surface: pygame.Surface, name: str, glossary: list) -> None:
         view = self.view
         title = theme.text(f"{name}: cast your spell, or Protego", 22, theme.GOLD_LIGHT, bold=True)
@@ -213,6 +240,9 @@ class Panel:
         if view.my_prepared:
             surface.blit(spell_face(view.my_prepared, rect.width), rect)
             glossary.append((rect, SPELL_NAMES[view.my_prepared]))
+        else:  # no spell card left: nothing was prepared
+            pygame.draw.rect(surface, theme.TEXT_DIM, rect, max(1, px(2)), border_radius=px(6))
+            theme.draw_text_block(surface, "No spell card", rect.inflate(-px(8), -px(8)), 14, theme.TEXT_DIM)
         x = rect.right + px(20)
         target = view.targets[view.seat]
         aim = f"Your wand points at {self.names[target]}." if target is not None else "Your wand points at nobody."
@@ -234,5 +264,5 @@ def panel_kind(view: StupefixView) -> str | None:
     if view.phase == "cast":
         return "cast"
     if view.phase == "draft" and view.tasks:
-        return "retourneur"
+        return "cours" if view.tasks[-1][0] == "cours" else "retourneur"
     return None

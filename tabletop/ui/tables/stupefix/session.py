@@ -3,9 +3,14 @@
 The generic session accepts a command only from the seat on screen, one person at a time. In Stupéfix the
 wand pointing (phase 3) and the sharing of rewards (phase 6) happen in the open: several people at one screen
 act at once, each with their own finger. ``submit`` here also accepts, in those public phases, a command of any
-person's seat that may act; the secret choices (phases 2 and 4) still go through the seat on screen, after the
+person's seat that may act; the secret choices (phases 2 and 4, and the Stupéfix a Cours Particuliers takes,
+for which its taker alone looks through the face-down cards) still go through the seat on screen, after the
 privacy screen. During phase 3 the table's live countdown, not this session, decides when bots point
 (``ask_live_bot``), so they point after a human-like delay and see the wands already pointed.
+
+Undo takes back the last command of whoever gave it (in the public phases that need not be the seat on
+screen), when the Match allows it: never across a reveal (the rewards, the spells, a Cours search) nor another
+seat's command. A pointed wand is never taken back: the count to three is over.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from pathlib import Path
 
 from tabletop.core.match import Match
 from tabletop.core.protocol import Command
+from tabletop.games.stupefix.events import PointWand
 from tabletop.ui import bot_worker
 from tabletop.ui.session import GameSession
 
@@ -41,10 +47,18 @@ class StupefixSession(GameSession):
     def phase(self) -> str:
         return self.match.state.phase
 
+    def secret_choice(self) -> bool:
+        """Whether the choice now is secret: the spell (phase 2), cast or Protego (phase 4), or the Stupéfix of a
+        Cours Particuliers (whether one lies among the face-down cards only its taker may learn)."""
+        state = self.match.state
+        if state.phase in PRIVATE_PHASES:
+            return True
+        return state.phase == "draft" and bool(state.tasks) and state.tasks[-1].kind == "cours"
+
     def submit(self, command: Command) -> str | None:
         """A person's command. In the public phases any person whose seat may act; otherwise the seat on screen."""
         seat = command.seat
-        if self.phase in PUBLIC_PHASES and 0 <= seat < len(self.match.seats):
+        if self.phase in PUBLIC_PHASES and not self.secret_choice() and 0 <= seat < len(self.match.seats):
             if not self.is_human(seat):
                 return "That seat is played by a bot."
             if seat not in self.match.to_act():
@@ -53,10 +67,35 @@ class StupefixSession(GameSession):
         return super().submit(command)
 
     def private_chooser(self) -> int | None:
-        """The next person to make a secret choice (phases 2 and 4), in seat order."""
-        if self.phase not in PRIVATE_PHASES:
+        """The next person to make a secret choice (``secret_choice``), in seat order."""
+        if not self.secret_choice():
             return None
         return next((seat for seat in self.match.to_act() if self.is_human(seat)), None)
+
+    # --- undo ---------------------------------------------------------------------------------------------------
+    def undo_seat(self) -> int | None:
+        """The person who gave the last command (None: a bot did, or it pointed a wand)."""
+        if not self.match.log:
+            return None
+        last = self.match.log[-1]
+        if isinstance(last, PointWand) or not self.is_human(last.seat):
+            return None
+        return last.seat
+
+    def can_undo(self) -> bool:
+        seat = self.undo_seat()
+        if seat is None or self.thinking is not None or self.live_question is not None:
+            return False
+        return self.match.can_undo(seat)
+
+    def undo(self) -> Command | None:
+        if not self.can_undo():
+            return None
+        seat = self.undo_seat()
+        assert seat is not None
+        command = self.match.undo(seat)
+        self.autosave()
+        return command
 
     def update_bots(self, now: float, delay: float) -> None:
         if self.phase == "target":

@@ -1,7 +1,9 @@
 """The Stupéfix table scene: seats around the table, the live wand phase, the secret choices and the reveal.
 
 What the screen shows: with one person at the screen, that person's own cards face up; with several, the table
-is public (every spell card face down) except while one person makes a secret choice behind the privacy screen.
+is public (every spell card face down) except while one person makes a secret choice behind the privacy screen
+(the spell, cast or Protego, the Stupéfix of a Cours Particuliers). Undo takes back a person's own last command
+when the rules allow it (``StupefixSession.can_undo``); a secret choice only on its maker's own screen.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import pygame
 
 from tabletop.core.protocol import Command, Event
 from tabletop.games.stupefix import events as ev
-from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, TakeReward
+from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, TakeReward, TakeStupefix
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.ui.input import MOUSE, PointerEvent
 from tabletop.ui.session import Applied, GameSession
@@ -23,7 +25,7 @@ from tabletop.ui.tables.stupefix.layout import Layout, compute
 from tabletop.ui.tables.stupefix.live import Live
 from tabletop.ui.tables.stupefix.panels import Panel, panel_kind
 from tabletop.ui.tables.stupefix.results import tallies
-from tabletop.ui.tables.stupefix.session import PRIVATE_PHASES, StupefixSession
+from tabletop.ui.tables.stupefix.session import StupefixSession
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button
 
@@ -129,9 +131,11 @@ class StupefixTable(GameTable):
         self.reward_hits: list[tuple[pygame.Rect, str]] = []
         self.buttons = [
             Button("Log", self.open_log, size=18),
+            Button("Undo", self.undo, size=18),
             Button("Rules", lambda: self.app.open_rules("stupefix"), size=18),
             Button("Menu", self.open_pause, size=18),
         ]
+        self.buttons[1].enabled = False
         self._layout_buttons()
 
     # --- scene hooks ----------------------------------------------------------------------------------------
@@ -187,21 +191,32 @@ class StupefixTable(GameTable):
             if view.phase == "cast":
                 self.observe_until = self.app.now + OBSERVE
             self.last_phase = view.phase
-        kind = panel_kind(view) if self._may_choose(view.seat) else None
+        chooser = self._chooser_view(view)
+        kind = panel_kind(chooser) if self._may_choose(chooser.seat) else None
         if kind == "cast" and self.app.now < self.observe_until:
             kind = None
-        key = (kind, view.seat, view.round, len(self.session.match.log)) if kind else None
+        key = (kind, chooser.seat, view.round, len(self.session.match.log)) if kind else None
         if key != self.panel_key:
             self.panel_key = key
-            self.panel = Panel(kind, view, self.names(), self.layout.centre) if kind else None
+            self.panel = Panel(kind, chooser, self.names(), self.layout.centre) if kind else None
         elif self.panel is not None:
-            self.panel.view = view
+            self.panel.view = chooser
+
+    def _chooser_view(self, view: StupefixView) -> StupefixView:
+        """The view to choose with: the table's own, or, for a public Retourneur de Temps choice, that of the
+        person who must make it (any person at the screen may act in the open)."""
+        if view.phase != "draft" or not view.tasks or self.private_seat is not None:
+            return view
+        kind, seat = view.tasks[-1]
+        if kind != "retourneur" or seat == view.seat or not self.session.is_human(seat):
+            return view
+        return self.session.game.view(self.session.match.state, seat)
 
     def _may_choose(self, seat: int) -> bool:
         """Whether the person of ``seat`` may make their choice on this screen now."""
         if not self.session.is_human(seat) or seat not in self.view.to_act:
             return False
-        if self.view.phase in PRIVATE_PHASES:
+        if self.session.secret_choice():
             return self.private_seat == seat
         return True
 
@@ -212,7 +227,8 @@ class StupefixTable(GameTable):
                 continue
             self._animate(event)
         mine = not applied.by_bot and applied.command.seat == self.private_seat
-        if isinstance(applied.command, (PrepareSpell, CastSpell)) and mine and len(self.humans) > 1:
+        secret = isinstance(applied.command, (PrepareSpell, CastSpell, TakeStupefix))
+        if secret and mine and len(self.humans) > 1:
             self.private_seat = None  # the choice is made: the screen is public again
         self.refresh()
 
@@ -253,6 +269,7 @@ class StupefixTable(GameTable):
     # --- every frame ---------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         now = self.app.now
+        self.buttons[1].enabled = self.can_undo()
         for flight in list(self.flights):
             flight.elapsed += dt
             if flight.elapsed >= flight.duration:
@@ -292,7 +309,7 @@ class StupefixTable(GameTable):
             self.wand_drags.clear()
         if phase == "cast" and now < self.observe_until:
             return
-        if phase in PRIVATE_PHASES and len(self.humans) > 1:
+        if session.secret_choice() and len(self.humans) > 1:
             chooser = session.private_chooser()
             if chooser is not None and self.private_seat != chooser:
                 self._pass_screen(chooser)
@@ -399,6 +416,30 @@ class StupefixTable(GameTable):
                 self.say(reason, error=True)
             return False
         return True
+
+    def can_undo(self) -> bool:
+        """Whether the Undo button may take back the last command now."""
+        session = self.session
+        if self.reveal is not None or not session.can_undo():
+            return False
+        last = session.match.log[-1]
+        if isinstance(last, (PrepareSpell, CastSpell, TakeStupefix)):
+            return self.private_seat == last.seat  # a secret choice: only on its maker's own screen
+        return True
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            self.say("That cannot be taken back now.", error=True)
+            return
+        command = self.session.undo()
+        if command is None:
+            return
+        self.wand_drags.clear()
+        self.selected_wand = None
+        self.flights.clear()
+        self.panel_key = None
+        self.refresh()
+        self.say(f"{self.names()[command.seat]}'s last move was taken back.")
 
     def open_log(self) -> None:
         from tabletop.ui.scenes.overlays import LogOverlay

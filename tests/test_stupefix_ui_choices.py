@@ -1,0 +1,238 @@
+"""The Stupéfix table through real pygame events: the cast/Protego choice of a second person behind the privacy
+screen, the animated reveal, Undo, the secret Cours Particuliers choice and the public Retourneur de Temps one."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tabletop.core import Match, SeatInfo
+from tabletop.core.codec import to_json
+from tabletop.games.stupefix import GAME
+from tabletop.games.stupefix import events as ev
+from tabletop.games.stupefix.events import CastSpell, ReturnRetard, TakeReward, TakeStupefix
+from tabletop.ui.app import App
+from tabletop.ui.scenes.overlays import PrivacyOverlay
+from tabletop.ui.session import start_table
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.stupefix import painter
+from tabletop.ui.tables.stupefix.table import StupefixTable
+from tests.stupefix_helpers import new, play_round, set_row
+from tests.stupefix_ui_helpers import NAMES, pass_privacy, table_for, until
+from tests.ui_driver import Driver
+
+NEUTRAL = (6, 794)  # a spot of the window with nothing under it
+
+
+def rest_mouse(driver: Driver) -> None:
+    """The mouse leaves the buttons it pressed (no hover highlight, no help bubble)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=NEUTRAL, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    driver.frames(1)
+
+
+def screen_bytes(app: App) -> bytes:
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+# --- the cast/Protego choice of a second person ----------------------------------------------------------
+
+
+def second_person_casts(first_protego: bool):
+    """Two people and two bots; the first person casts (Protego or the prepared card); what the screen shows
+    while the second person's privacy screen is up, then once the second person is on screen."""
+    app, driver, table = table_for(["human", "human", "greedy", "greedy"], seed=5)
+    session = table.session
+
+    def first_person_deciding() -> bool:
+        panel = table.panel
+        return panel is not None and panel.kind == "cast" and table.secrets_of == 0 and not panel.hidden
+
+    until(driver, table, first_person_deciding, random.Random(3))
+    assert session.phase == "cast" and session.match.state.protego[1] is None
+    driver.perform(table.gesture_for(CastSpell(0, first_protego)))
+    assert session.match.state.protego[0] is first_protego
+    # At once the table is covered for the second person: nothing of it is drawn.
+    overlay = app.scenes.top
+    assert isinstance(overlay, PrivacyOverlay) and overlay.seat == 1
+    assert app.scenes.visible() == [overlay] and table.secrets_of is None
+    rest_mouse(driver)
+    covered = screen_bytes(app)
+    pass_privacy(driver)
+    rest_mouse(driver)
+    assert table.secrets_of == 1 and table.view.seat == 1 and table.panel is not None
+    assert table.panel.kind == "cast" and table.panel.view.seat == 1
+    assert table.view.my_protego is None and table.view.decided[0]  # decided, but not what
+    assert painter.wand_direction(table, 0) is not None  # no wand raised before the reveal
+    driver.frames(30)  # long enough for any hover help to show
+    rest_mouse(driver)
+    shown = screen_bytes(app)
+    pygame.quit()
+    return covered, shown
+
+
+def test_a_second_person_chooses_cast_or_protego_behind_the_privacy_screen():
+    """The first person's choice changes nothing on screen for the second: the cover while the screen passes,
+    and the second person's own table, are the same pixels whether the first cast Protego or their card."""
+    covered_protego, shown_protego = second_person_casts(True)
+    covered_cast, shown_cast = second_person_casts(False)
+    assert covered_protego == covered_cast
+    assert shown_protego == shown_cast
+
+
+# --- the animated reveal -----------------------------------------------------------------------------------
+
+
+def test_the_animated_reveal_counts_three_and_casts_everything_at_once():
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=8, animation="Normal")
+    assert app.settings.animation == "Normal" and app.settings.animation_factor > 0
+    session = table.session
+    until(driver, table, lambda: table.reveal is not None, random.Random(2))
+    reveal = table.reveal
+    assert session.match.state.phase in ("draft", "prepare")  # the rules moved on; the table shows the casts
+    assert reveal.count > 0 and reveal.show > 0 and reveal.before.phase == "cast"
+    counted, frames, progress = set(), 0, 0.0
+    while table.reveal is not None:
+        counted.add(reveal.counting())
+        progress = max(progress, reveal.progress())
+        assert painter.shown_view(table) is reveal.before
+        driver.frames(1)
+        frames += 1
+        assert frames < 60 * 10, "the reveal never ended"
+    assert {"1", "2", "3", None} <= counted and progress == 1.0
+    assert frames >= round(60 * (reveal.count + reveal.show)) - 2
+    # On to the sharing (or, with no flag standing, the next round), drawn from the new view.
+    assert painter.shown_view(table) is table.view
+    assert table.view.phase in ("draft", "prepare")
+    round_now = table.view.round
+    until(driver, table, lambda: table.view.round > round_now or session.match.result() is not None)
+    driver.frames(5)
+    pygame.quit()
+
+
+# --- undo ------------------------------------------------------------------------------------------------
+
+
+def draft_table(state):
+    """Every seat a person, the table opened on ``state`` (a position built through the protocol)."""
+    players = state.players
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    seats = [SeatInfo(NAMES[seat]) for seat in range(players)]
+    options = GAME.default_options(players)
+    options["chouchou"] = state.chouchou
+    start_table(app, Match(GAME, seats, options, 1, start=to_json(state)))
+    driver = Driver(app)
+    driver.frames(3)
+    table = app.scenes.stack[0]
+    assert isinstance(table, StupefixTable)
+    return app, driver, table
+
+
+def undo_button(table):
+    button = table.buttons[1]
+    assert button.label == "Undo"
+    return button
+
+
+def test_undo_takes_back_a_persons_own_pick_but_never_a_cours_particuliers():
+    state = new(4, chouchou=0)
+    play_round(state, spells={2: "stupefix"})  # every flag stands; a Stupéfix lies face up, nothing face down
+    set_row(state, ["points10", "points20", "cours", "potion", "faveur", "chouchou"])
+    start = to_json(state)
+    app, driver, table = draft_table(state)
+    match, button = table.session.match, undo_button(table)
+    assert table.view.drafter() == 0 and not button.enabled
+    # A pick, taken back by its maker.
+    driver.perform(table.gesture_for(TakeReward(0, "points10")))
+    assert match.log == [TakeReward(0, "points10")] and button.enabled
+    driver.tap(button.rect.center)
+    assert match.log == [] and to_json(match.state) == start
+    assert table.view.drafter() == 0 and "points10" in table.view.row and "taken back" in table.message
+    # Cours Particuliers looked at the discard pile: no Undo.
+    driver.perform(table.gesture_for(TakeReward(0, "cours")))
+    assert match.history[-1][1] == ev.LessonTaken(0, True, "up") and match.state.hands[0].count("stupefix") == 4
+    driver.frames(1)
+    assert not button.enabled and not table.can_undo()
+    driver.tap(button.rect.center)
+    assert match.log == [TakeReward(0, "cours")] and match.state.hands[0].count("stupefix") == 4
+    # The next person's pick is theirs to take back (the sharing is public: any person acts on the screen),
+    # and behind it the Cours stays.
+    driver.perform(table.gesture_for(TakeReward(1, "points20")))
+    assert match.log[-1] == TakeReward(1, "points20") and button.enabled
+    driver.tap(button.rect.center)
+    assert match.log == [TakeReward(0, "cours")] and table.view.drafter() == 1 and not button.enabled
+    pygame.quit()
+
+
+def test_undo_of_a_secret_spell_only_on_its_makers_own_screen():
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=4)
+    match, button = table.session.match, undo_button(table)
+    for _ in range(600):  # the person waits with the panel open until every bot has prepared
+        if table.panel is not None and match.to_act() == (0,):
+            break
+        driver.frames(1)
+    spell = table.panel.view.legal[0]
+    driver.perform(table.gesture_for(spell))
+    assert match.log[-1] == spell and match.state.phase == "target" and button.enabled
+    driver.tap(button.rect.center)
+    assert spell not in match.log and match.state.phase == "prepare" and match.to_act() == (0,)
+    assert table.panel is not None and table.panel.kind == "prepare" and table.live is None
+    driver.perform(table.gesture_for(spell))
+    assert match.log[-1] == spell and match.state.phase == "target"
+    # Two people at the screen: once the screen has passed on, the first person's secret stays made.
+    app, driver, table = table_for(["human", "human", "greedy", "greedy"], seed=4)
+    until(driver, table, lambda: table.panel is not None and table.secrets_of == 0)
+    driver.perform(table.gesture_for(table.panel.view.legal[0]))
+    assert isinstance(app.scenes.top, PrivacyOverlay) and not table.can_undo()
+    pygame.quit()
+
+
+# --- Cours Particuliers and Retourneur de Temps on the table ---------------------------------------------
+
+
+@pytest.mark.parametrize("face_down", [False, True])
+def test_the_cours_particuliers_stupefix_is_chosen_behind_the_privacy_screen(face_down):
+    state = new(4, chouchou=0)
+    play_round(state, spells={1: "stupefix", 3: "stupefix"}, protego={3})  # one face up, one face down
+    set_row(state, ["cours", "points10", "points20", "chouchou"])
+    app, driver, table = draft_table(state)
+    match = table.session.match
+    driver.perform(table.gesture_for(TakeReward(0, "cours")))
+    assert match.history[-1][1] == ev.LessonTaken(0, True, "choice")
+    # Only the taker may look through the face-down cards: the screen passes to them first.
+    driver.frames(1)
+    overlay = app.scenes.top
+    assert isinstance(overlay, PrivacyOverlay) and overlay.seat == 0 and app.scenes.visible() == [overlay]
+    pass_privacy(driver)
+    panel = table.panel
+    assert table.secrets_of == 0 and panel is not None and panel.kind == "cours"
+    assert [command for _, command in panel.buttons] == [TakeStupefix(0, False), TakeStupefix(0, True)]
+    assert "in secret" in painter.instruction(table, table.view)[0]
+    driver.perform(table.gesture_for(TakeStupefix(0, face_down)))
+    assert match.log[-1] == TakeStupefix(0, face_down) and match.state.down_taken == int(face_down)
+    driver.frames(2)
+    assert table.secrets_of is None and table.panel is None and not table.can_undo()
+    assert table.view.drafter() == 1 and not isinstance(app.scenes.top, PrivacyOverlay)
+    pygame.quit()
+
+
+def test_the_retourneur_de_temps_choice_shows_for_its_person_on_a_shared_screen():
+    state = new(6, chouchou=0)
+    play_round(state)
+    set_row(state, ["points10", "retourneur", "points20", "chouchou"])
+    assert state.houses[1] == state.houses[4] and state.retard[1] == state.retard[4] == 1
+    app, driver, table = draft_table(state)
+    match = table.session.match
+    driver.perform(table.gesture_for(TakeReward(0, "points10")))
+    driver.perform(table.gesture_for(TakeReward(1, "retourneur")))
+    assert match.state.tasks and table.session.viewer == 0  # the screen was never handed to seat 2
+    panel = table.panel
+    assert panel is not None and panel.kind == "retourneur" and panel.view.seat == 1
+    assert [command for _, command in panel.buttons] == [ReturnRetard(1, 1), ReturnRetard(1, 4)]
+    driver.perform(table.gesture_for(ReturnRetard(1, 4)))
+    assert match.state.retard[4] == 0 and match.state.retard[1] == 1 and table.panel is None
+    assert table.can_undo()  # nothing hidden was seen: the choice may be taken back
+    driver.tap(undo_button(table).rect.center)
+    assert match.state.retard[4] == 1 and table.panel is not None and table.panel.kind == "retourneur"
+    pygame.quit()
