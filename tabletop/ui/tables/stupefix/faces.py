@@ -76,7 +76,10 @@ def fitted_text(message: str, width: int, size: int, colour, bold: bool = True) 
                     out.blit(r, r.get_rect(midtop=(width // 2, y)))
                     y += r.get_height()
                 return out
-    return theme.font(9, bold).render(message[: max(1, width // 6)], True, colour)
+    smallest = theme.font(9, bold)  # a tiny face: as many whole words as fit ("Cours" rather than "Cours P")
+    while len(words) > 1 and smallest.size(" ".join(words))[0] > width:
+        words.pop()
+    return smallest.render(" ".join(words), True, colour)
 
 
 def card_name(kind: str) -> str:
