@@ -91,7 +91,10 @@ class Font:
             return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
         self._face.antialiased = antialias
         big, _ = self._face.render(message, colour, background)
-        return pygame.transform.smoothscale(big, self._scaled(*big.get_size()))
+        surface = pygame.transform.smoothscale(big, self._scaled(*big.get_size()))
+        # In the display's own pixel format, text blits as fast as any sprite (FreeType's format would be
+        # converted again at every blit).
+        return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
     def size(self, message: str) -> tuple[int, int]:
         rect = self._face.get_rect(message or " ")
