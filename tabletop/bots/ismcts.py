@@ -18,6 +18,7 @@ from tabletop.core.protocol import Bot, Command, Game, View
 from tabletop.core.rng import Rng
 
 Policy = Callable[[Game, object, int, list[Command], Rng], Command]
+MAX_PLAYOUT = 5000  # commands: a playout longer than any real game is cut (two wizards who only ever pass...)
 
 
 def random_policy(game: Game, state: object, seat: int, legal: list[Command], rng: Rng) -> Command:
@@ -95,8 +96,11 @@ class ISMCTSBot:
         if suggested is not None and suggested in legal:
             root.children[suggested] = Node(self.prior_weight, 0.6 * self.prior_weight, self.prior_weight)
         deadline = start + self.budget
+        ceiling = start + 1.25 * self.budget  # the few iterations always made may not run past this
         iterations = 0
-        while iterations < self.max_iterations and (iterations < 8 or time.perf_counter() < deadline):
+        while iterations < self.max_iterations and (
+            time.perf_counter() < deadline or (iterations < 8 and time.perf_counter() < ceiling)
+        ):
             world = self.game.sample(view, rng)
             self._iterate(root, world, view.seat, rng)
             iterations += 1
@@ -131,7 +135,7 @@ class ISMCTSBot:
             actor = seat if seat in actors else actors[0]
             legal = game.legal(state, actor)
             if actor != seat or expanded:
-                if self.depth is not None and steps >= self.depth:
+                if (self.depth is not None and steps >= self.depth) or steps >= MAX_PLAYOUT:
                     break
                 game.apply(state, self.policy(game, state, actor, legal, rng))
                 steps += 1
@@ -151,10 +155,12 @@ class ISMCTSBot:
             game.apply(state, command)
             node = child
             path.append(node)
-        if game.result(state) is None and self.evaluate is not None:
+        if game.result(state) is not None:
+            reward = self.reward(state, seat)
+        elif self.evaluate is not None:
             reward = float(self.evaluate(state, seat))
         else:
-            reward = self.reward(state, seat)
+            reward = 0.5  # a playout that would not end says nothing either way
         for visited in path:
             visited.visits += 1
             visited.total += reward

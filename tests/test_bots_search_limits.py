@@ -1,0 +1,60 @@
+"""The search bot answers even when a game's playouts would never end: each playout is cut."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.bots.ismcts import MAX_PLAYOUT, ISMCTSBot
+from tabletop.core.protocol import Command, View
+from tabletop.core.rng import Rng
+
+
+@dataclass(frozen=True)
+class Step(Command):
+    seat: int
+    size: int
+
+
+@dataclass
+class EndlessState:
+    moves: int = 0
+
+
+class EndlessGame:
+    """Two seats take turns forever: no command ever ends the game."""
+
+    id = "endless"
+
+    def setup(self, players, options, seed):
+        return EndlessState()
+
+    def to_act(self, state):
+        return (state.moves % 2,)
+
+    def legal(self, state, seat):
+        return [Step(seat, 1), Step(seat, 2)]
+
+    def apply(self, state, command):
+        state.moves += 1
+        if state.moves > 2 * MAX_PLAYOUT:
+            raise AssertionError("a playout ran on past the cut")
+        return []
+
+    def result(self, state):
+        return None
+
+    def view(self, state, seat):
+        return View(seat=seat, legal=tuple(self.legal(state, seat)))
+
+    def sample(self, view, rng):
+        return EndlessState(moves=view.seat)
+
+
+def test_a_game_that_never_ends_still_gets_an_answer():
+    game = EndlessGame()
+    bot = ISMCTSBot(game, budget=0.2)
+    view = game.view(game.setup(2, {}, 1), 0)
+    choice = bot.choose(view, Rng.from_seed(1))
+    assert choice in view.legal
+    assert bot.last.iterations >= 1
+    assert MAX_PLAYOUT >= 1000  # longer than any real game of ours
