@@ -14,6 +14,7 @@ from tabletop.ui import theme
 from tabletop.ui.scene import Scene
 from tabletop.ui.session import Applied, GameSession
 from tabletop.ui.sprites.backdrop import backdrop
+from tabletop.ui.sprites.stage import Stage
 
 if TYPE_CHECKING:
     from tabletop.ui.scenes.results import ResultsData
@@ -27,6 +28,7 @@ class GameTable(Scene):
     results_delay = 1.3  # seconds the final table stays on screen before the results
     message_seconds = 3.5
     recent_batches = 12  # how many past commands the side log tells
+    hover_zoom = 0.45  # seconds a mouse rests on a card before it is enlarged
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app)
@@ -37,6 +39,11 @@ class GameTable(Scene):
         self.message_error = False
         self.recent: list[str] = []
         self.results_at: float | None = None
+        self.hover: tuple[str | None, float] = (None, 0.0)  # what the mouse rests on, and since when
+        self.long_press_card: str | None = None
+        self.stage: Stage | None = None  # tables whose sprites glide set their Stage here
+        # A table opened on a game in progress (or just handed over) shows it as it lies, not dealt again.
+        self.snap_next_draw = True
         session.listeners.append(self.on_applied)
 
     # --- hooks ---------------------------------------------------------------------------------------------
@@ -75,6 +82,18 @@ class GameTable(Scene):
             surface.blit(backdrop(surface.get_size(), dim=True), (0, 0))
             return
         self.draw_table(surface)
+        if self.snap_next_draw and self.stage is not None:
+            self.snap_next_draw = False
+            self.stage.snap()
+
+    def zoomed(self) -> str | None:
+        """The card shown enlarged: held by a long press, or rested on by the mouse while nothing is dragged."""
+        if self.long_press_card is not None:
+            return self.long_press_card
+        card, since = self.hover
+        if card is not None and not self.holding() and self.app.now - since >= self.hover_zoom:
+            return card
+        return None
 
     def covering(self) -> bool:
         return self.session.needs_handover() is not None and self.session.shown_to != self.view.seat

@@ -25,8 +25,6 @@ from tabletop.ui.tables.house_cup.results import tallies
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, dispatch
 
-HOVER_ZOOM = 0.45  # seconds a mouse rests on a card before it is enlarged
-
 
 @dataclass
 class Drag:
@@ -73,14 +71,11 @@ class HouseCupTable(GameTable):
         self.toss: tuple[Toss, str, int | str, tuple[int, int]] | None = None
         self.panel: ChoicePanel | None = None
         self.panel_key: tuple | None = None
-        self.hover: tuple[str | None, float] = (None, 0.0)
         self.zoom_card: str | None = None
-        self.long_press_card: str | None = None
         self.flips: dict[int, float] = {}
         self.flights: list[Flight] = []
         self.last_rects: dict[Hashable, pygame.Rect] = {}
         self.scores: list[int] = []
-        self._fresh = True
         self.card_hits: list[tuple[pygame.Rect, str]] = []
         self.supply_pile = TokenPile(self.layout.supply, px(8), seed=1)
         self.my_pile = TokenPile(self.layout.my_rewards, px(11), seed=2)
@@ -220,7 +215,7 @@ class HouseCupTable(GameTable):
 
     def after_handover(self) -> None:
         self.stage.motions.clear()
-        self._fresh = True
+        self.snap_next_draw = True
         super().after_handover()
         self.my_pile.sync(self.view.rewards[self.view.seat], settle=True)
 
@@ -436,18 +431,6 @@ class HouseCupTable(GameTable):
     # --- drawing ---------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         painter.draw_table(self, surface)
-        if self._fresh:
-            # A table opened on a game in progress shows it as it lies, not dealt again from the deck.
-            self._fresh = False
-            self.stage.snap()
-
-    def zoomed(self) -> str | None:
-        if self.long_press_card is not None:
-            return self.long_press_card
-        card, since = self.hover
-        if card is not None and self.drag is None and self.app.now - since >= HOVER_ZOOM:
-            return card
-        return None
 
 
 def stacked_rects(area: pygame.Rect, cards: tuple[str, ...], width: int) -> list[pygame.Rect]:

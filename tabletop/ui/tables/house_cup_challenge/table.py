@@ -26,7 +26,6 @@ from tabletop.ui.tables.house_cup_challenge.panels import ChoicePanel
 from tabletop.ui.tables.house_cup_challenge.results import tallies
 from tabletop.ui.widgets import Button
 
-HOVER_ZOOM = 0.45
 WALK_STEP = 0.16  # seconds per space when a character walks a path
 SOUNDS = {
     ev.CardsDrawn: "deal",
@@ -68,8 +67,6 @@ class ChallengeTable(GameTable):
         self.panel: ChoicePanel | None = None
         self.panel_key: tuple | None = None
         self.chooser: ChoicePanel | None = None
-        self.hover: tuple[str | None, float] = (None, 0.0)
-        self.long_press_card: str | None = None
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
         self.token_rects: dict[int, pygame.Rect] = {}
         self.special_rects: list[tuple[pygame.Rect, str]] = []
@@ -77,7 +74,6 @@ class ChallengeTable(GameTable):
         self.board_card_rects: list[tuple[pygame.Rect, str]] = []
         self.walks: dict[int, tuple[tuple[str, ...], float]] = {}  # seat -> (cells walked, start time)
         self.shown_seat: int | None = None  # a player whose completed cards are listed
-        self._fresh = True
         self.draw_button = Button("Draw cards", lambda: self.act(ev.DrawCards(self.view.seat)), primary=True, size=19)
         self.pass_button = Button("Pass", lambda: self.act(ev.Pass(self.view.seat)), size=19)
         self.buttons = [
@@ -168,7 +164,7 @@ class ChallengeTable(GameTable):
         return self.drag is not None
 
     def after_handover(self) -> None:
-        self._fresh = True
+        self.snap_next_draw = True
         super().after_handover()
 
     # --- commands ------------------------------------------------------------------------------------------
@@ -426,9 +422,6 @@ class ChallengeTable(GameTable):
     # --- drawing ---------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         painter.draw_table(self, surface)
-        if self._fresh:
-            self._fresh = False
-            self.stage.snap()
 
     def walk_position(self, seat: int) -> float | None:
         """While a character walks a path space by space: how many steps it has gone; None when not walking."""
@@ -441,14 +434,6 @@ class ChallengeTable(GameTable):
             del self.walks[seat]
             return None
         return steps
-
-    def zoomed(self) -> str | None:
-        if self.long_press_card is not None:
-            return self.long_press_card
-        card, since = self.hover
-        if card is not None and self.drag is None and self.app.now - since >= HOVER_ZOOM:
-            return card
-        return None
 
 
 __all__ = ["ChallengeTable", "theme"]

@@ -32,7 +32,6 @@ from tabletop.ui.tables.thats_wizard.results import tallies
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button
 
-HOVER_ZOOM = 0.45
 FLIP = 0.45  # seconds a revealed card takes to turn over
 FLOAT = 1.6  # seconds a "-5" floats above a tracker
 # What a roll decides, written on the tray by the dice (the DiceRolled reason -> its caption).
@@ -102,11 +101,8 @@ class ThatsWizardTable(GameTable):
         self.floaters: list[Floater] = []
         self.panel: ChoicePanel | None = None
         self.panel_key: tuple | None = None
-        self.hover: tuple[str | None, float] = (None, 0.0)
-        self.long_press_card: str | None = None
         self.card_hits: list[tuple[pygame.Rect, str]] = []
         self.hand_rects: dict[str, pygame.Rect] = {}
-        self._fresh = True
         self.buttons = [
             Button("Log", self.open_log, size=20),
             Button("Undo", self.undo, size=20),
@@ -267,7 +263,7 @@ class ThatsWizardTable(GameTable):
 
     def after_handover(self) -> None:
         self.stage.motions.clear()
-        self._fresh = True
+        self.snap_next_draw = True
         super().after_handover()
 
     # --- commands ------------------------------------------------------------------------------------------------
@@ -430,14 +426,3 @@ class ThatsWizardTable(GameTable):
     # --- drawing ---------------------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         painter.draw_table(self, surface)
-        if self._fresh:
-            self._fresh = False
-            self.stage.snap()
-
-    def zoomed(self) -> str | None:
-        if self.long_press_card is not None:
-            return self.long_press_card
-        card, since = self.hover
-        if card is not None and self.drag is None and self.app.now - since >= HOVER_ZOOM:
-            return card
-        return None
