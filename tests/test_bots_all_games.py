@@ -2,6 +2,8 @@
 
 import copy
 import gc
+import io
+import json
 import random
 
 import pytest
@@ -9,6 +11,8 @@ import pytest
 from tabletop.arena import arena, percentile, wilson
 from tabletop.bots import LEVELS, bot_ids, make_bot
 from tabletop.bots.ismcts import ISMCTSBot
+from tabletop.bots.serve import question, read_command, read_view, receive, send, serve
+from tabletop.core.codec import to_json
 from tabletop.core.protocol import player_counts
 from tabletop.core.rng import Rng
 from tabletop.games import GAMES
@@ -108,3 +112,73 @@ def test_arena_rotates_seats_and_counts_wins():
     assert greedy.wins + random_bot.wins == pytest.approx(12)
     assert greedy.win_rate > 0.8 and greedy.ci_low > 0.5
     assert greedy.decisions > 0 and greedy.think_p95 >= greedy.think_median
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_view_comes_back_whole_from_its_json_form(game_id):
+    """The bot process receives a View as JSON: it must be rebuilt exactly, as the game's own View class."""
+    game = GAMES[game_id]
+    checked = 0
+    for state, _seat, players in positions(game, games=2, every=9):
+        for looker in range(players):
+            view = game.view(state, looker)
+            data = json.loads(json.dumps(to_json(view)))
+            back = read_view(game, data)
+            assert type(back) is game.view_type and back == view
+            checked += 1
+    assert checked > 10
+
+
+def _ask(messages: list[dict]) -> list[dict]:
+    """Run the bot program's loop on ``messages`` and return its answers."""
+    incoming, outgoing = io.BytesIO(), io.BytesIO()
+    for message in messages:
+        send(incoming, message)
+    incoming.seek(0)
+    serve(incoming, outgoing)
+    outgoing.seek(0)
+    answers = []
+    while (answer := receive(outgoing)) is not None:
+        answers.append(answer)
+    return answers
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_bot_program_answers_a_legal_command_from_the_json_view(game_id):
+    game = GAMES[game_id]
+    asked = []
+    for state, seat, _players in positions(game, games=1, every=13):
+        asked.append((copy.deepcopy(state), seat))  # positions() plays on with the same state
+        if len(asked) == 6:
+            break
+    messages = [
+        question(number, game.id, ("medium", "random")[number % 2], game.view(state, seat), number)
+        for number, (state, seat) in enumerate(asked)
+    ]
+    answers = _ask(messages)
+    assert [answer["request"] for answer in answers] == list(range(len(asked)))
+    for (state, seat), answer in zip(asked, answers, strict=True):
+        assert answer["error"] is None
+        assert read_command(game, answer["command"]) in game.legal(state, seat)
+
+
+def test_the_bot_program_refuses_what_is_not_a_view_and_goes_on():
+    game = GAMES["house-cup"]
+    state = game.setup(2, game.default_options(2), 1)
+    good = to_json(game.view(state, 0))
+    foreign = json.loads(json.dumps(good))
+    foreign["legal"][0]["type"] = "CastSpell"  # a command of another game: not one House Cup can build
+    missing = {key: value for key, value in good.items() if key != "legal"}
+    answers = _ask(
+        [
+            {"request": 1, "game": "chess", "bot": "medium", "view": good, "seed": 1},
+            {**question(2, game.id, "medium", game.view(state, 0), 2), "view": foreign},
+            {**question(3, game.id, "medium", game.view(state, 0), 3), "view": missing},
+            question(4, game.id, "medium", game.view(state, 0), 4),
+        ]
+    )
+    assert [answer["request"] for answer in answers] == [1, 2, 3, 4]
+    assert "chess" in answers[0]["error"]
+    assert "CastSpell" in answers[1]["error"] and answers[1]["command"] is None
+    assert "legal" in answers[2]["error"]
+    assert answers[3]["error"] is None and read_command(game, answers[3]["command"]) in game.legal(state, 0)

@@ -1,5 +1,6 @@
 """The House Cup table through real pygame events: drops, taps, touch, zoom, privacy, undo, bots off the loop."""
 
+import json
 import time
 
 import pygame
@@ -186,27 +187,27 @@ def test_bots_think_in_another_process_while_the_window_keeps_drawing():
 
 
 def test_a_bot_receives_only_its_seats_view(monkeypatch):
-    from tabletop.core.protocol import View
+    """What crosses to the bot process is the JSON form of the acting seat's View and nothing else."""
     from tabletop.ui import bot_worker
 
-    asked = []
-    real_ask = bot_worker.BotWorker.ask
+    sent = []
+    real_send = bot_worker.send
 
-    def spy(self, game_id, bot_id, view, seed):
-        asked.append(view)
-        return real_ask(self, game_id, bot_id, view, seed)
+    def spy(stream, message):
+        sent.append(json.loads(json.dumps(message)))
+        return real_send(stream, message)
 
-    monkeypatch.setattr(bot_worker.BotWorker, "ask", spy)
+    monkeypatch.setattr(bot_worker, "send", spy)
     app, driver, table = table_for(["medium", "human"])
     for _ in range(200):
         driver.frames(1)
         if table.session.match.log:
             break
-    assert asked and all(isinstance(view, View) and view.seat == 0 for view in asked)
-    assert asked[0] == GAME.view(
-        Match.replay(GAME, table.session.match.seats, table.session.match.options, table.session.match.seed, []).state,
-        0,
-    )
+    assert sent and all(set(message) == {"request", "game", "bot", "view", "seed"} for message in sent)
+    first = Match.replay(GAME, table.session.match.seats, table.session.match.options, table.session.match.seed, [])
+    assert sent[0]["view"] == to_json(GAME.view(first.state, 0))
+    assert all(message["view"]["seat"] == 0 and message["bot"] == "medium" for message in sent)
+    assert table.session.match.log[0] in GAME.legal(first.state, 0)
 
 
 def test_small_and_tiny_windows_still_draw():

@@ -1,29 +1,33 @@
 """The bot worker program: ``python -m tabletop.bots.serve`` answers "which move?" questions on stdin/stdout.
 
 The app starts it as a separate program (not a fork of itself), so a bot can never reach the game's state: all
-it ever receives is one seat's View. Messages are length-prefixed pickles exchanged only between the app and this
-worker it started (never read from or written to a file): (request, game id, bot id, view, seed) in,
-(request, command, error) out.
+it ever receives is the JSON form of one seat's View, rebuilt here from the fields the View class declares
+(``tabletop.core.codec``; nothing is unpickled or evaluated). Messages are length-prefixed UTF-8 JSON objects:
+``{"request", "game", "bot", "view", "seed"}`` in, ``{"request", "command", "error"}`` out.
 """
 
 from __future__ import annotations
 
-import pickle
+import json
 import struct
 import sys
 from typing import Any, BinaryIO
 
+from tabletop.core.codec import from_json, to_json
+from tabletop.core.commands import command_from_json, command_to_json
+from tabletop.core.protocol import Command, Game, View
+
 _LENGTH = struct.Struct("!I")
 
 
-def send(stream: BinaryIO, message: Any) -> None:
-    data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+def send(stream: BinaryIO, message: dict[str, Any]) -> None:
+    data = json.dumps(message, separators=(",", ":")).encode("utf-8")
     stream.write(_LENGTH.pack(len(data)) + data)
     stream.flush()
 
 
-def receive(stream: BinaryIO) -> Any:
-    """The next message, or None when the other side has closed the pipe."""
+def receive(stream: BinaryIO) -> dict[str, Any] | None:
+    """The next message, or None when the other side has closed the pipe (or sent something unreadable)."""
     header = stream.read(_LENGTH.size)
     if len(header) < _LENGTH.size:
         return None
@@ -31,7 +35,28 @@ def receive(stream: BinaryIO) -> Any:
     data = stream.read(length)
     if len(data) < length:
         return None
-    return pickle.loads(data)
+    try:
+        message = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return None
+    return message if isinstance(message, dict) else None
+
+
+def question(request: int, game_id: str, bot_id: str, view: View, seed: int) -> dict[str, Any]:
+    return {"request": request, "game": game_id, "bot": bot_id, "view": to_json(view), "seed": seed}
+
+
+def read_view(game: Game, data: Any) -> View:
+    """The View a question carries, rebuilt as the game's own View class (CodecError if it does not fit)."""
+    return from_json(game.view_type, data, game.command_types)
+
+
+def answer(request: int, command: Command | None, error: str | None) -> dict[str, Any]:
+    return {"request": request, "command": None if command is None else command_to_json(command), "error": error}
+
+
+def read_command(game: Game, data: Any) -> Command:
+    return command_from_json(game.command_types, data)
 
 
 def serve(incoming: BinaryIO, outgoing: BinaryIO) -> None:
@@ -41,14 +66,16 @@ def serve(incoming: BinaryIO, outgoing: BinaryIO) -> None:
 
     bots: dict[tuple[str, str], Any] = {}
     while (message := receive(incoming)) is not None:
-        request, game_id, bot_id, view, seed = message
+        request = message.get("request")
         try:
-            key = (game_id, bot_id)
+            game = GAMES[message["game"]]
+            key = (game.id, message["bot"])
             if key not in bots:
-                bots[key] = make_bot(GAMES[game_id], bot_id)
-            send(outgoing, (request, bots[key].choose(view, Rng.from_seed(seed)), None))
+                bots[key] = make_bot(game, message["bot"])
+            view = read_view(game, message["view"])
+            send(outgoing, answer(request, bots[key].choose(view, Rng.from_seed(message["seed"])), None))
         except Exception as exc:  # the app must hear about a broken bot, not wait for it forever
-            send(outgoing, (request, None, f"{type(exc).__name__}: {exc}"))
+            send(outgoing, answer(request, None, f"{type(exc).__name__}: {exc}"))
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
+from collections.abc import Mapping
 from functools import cache
 from typing import Any, TypeVar, Union, get_args, get_origin
 
@@ -37,8 +38,12 @@ def to_json(obj: Any) -> Any:
     raise CodecError(f"cannot write {type(obj).__name__} as JSON")
 
 
-def from_json(tp: Any, data: Any) -> Any:
-    """Rebuild a value of type ``tp`` from its JSON form, checking the shape on the way."""
+def from_json(tp: Any, data: Any, tagged: Mapping[str, type] | None = None) -> Any:
+    """Rebuild a value of type ``tp`` from its JSON form, checking the shape on the way.
+
+    A field declared as a tagged base class (a ``Command``, say) holds one of its subclasses: ``tagged`` maps
+    the ``type`` names written by ``to_json`` to the subclasses it may be (a game's ``command_types``). Only
+    subclasses of the declared type are ever built."""
     if tp is Any:
         return data
     origin = get_origin(tp)
@@ -51,7 +56,7 @@ def from_json(tp: Any, data: Any) -> Any:
             if option is type(None):
                 continue
             try:
-                return from_json(option, data)
+                return from_json(option, data, tagged)
             except CodecError as exc:
                 errors.append(str(exc))
         raise CodecError("; ".join(errors) or "no type fits")
@@ -60,7 +65,7 @@ def from_json(tp: Any, data: Any) -> Any:
             raise CodecError(f"{data!r} is not one of {get_args(tp)}")
         return data
     if origin in (list, tuple, dict):
-        return _container(tp, origin, data)
+        return _container(tp, origin, data, tagged)
     if tp is type(None):
         if data is not None:
             raise CodecError("expected null")
@@ -74,27 +79,37 @@ def from_json(tp: Any, data: Any) -> Any:
             raise CodecError(f"expected {tp.__name__}, got {data!r}")
         return data
     if dataclasses.is_dataclass(tp):
-        return _dataclass(tp, data)
+        return _dataclass(_tagged_class(tp, data, tagged), data, tagged)
     raise CodecError(f"unsupported type {tp!r}")
 
 
-def _container(tp: Any, origin: Any, data: Any) -> Any:
+def _tagged_class(tp: type, data: Any, tagged: Mapping[str, type] | None) -> type:
+    """The class to build for a field declared as ``tp``: ``tp`` itself, or the subclass its tag names."""
+    if not getattr(tp, "TAGGED", False) or not isinstance(data, dict) or data.get("type") in (None, tp.__name__):
+        return tp
+    cls = (tagged or {}).get(data["type"])
+    if cls is None or not (isinstance(cls, type) and issubclass(cls, tp)):
+        raise CodecError(f"unknown {tp.__name__} '{data['type']}'")
+    return cls
+
+
+def _container(tp: Any, origin: Any, data: Any, tagged: Mapping[str, type] | None) -> Any:
     args = get_args(tp)
     if origin is dict:
         if not isinstance(data, dict):
             raise CodecError("expected an object")
         key_type, value_type = args or (str, Any)
-        return {_key(key_type, k): from_json(value_type, v) for k, v in data.items()}
+        return {_key(key_type, k): from_json(value_type, v, tagged) for k, v in data.items()}
     if not isinstance(data, list):
         raise CodecError(f"expected a list, got {type(data).__name__}")
     if origin is list:
         (item_type,) = args or (Any,)
-        return [from_json(item_type, x) for x in data]
+        return [from_json(item_type, x, tagged) for x in data]
     if len(args) == 2 and args[1] is Ellipsis:
-        return tuple(from_json(args[0], x) for x in data)
+        return tuple(from_json(args[0], x, tagged) for x in data)
     if len(args) != len(data):
         raise CodecError(f"expected {len(args)} items, got {len(data)}")
-    return tuple(from_json(t, x) for t, x in zip(args, data, strict=True))
+    return tuple(from_json(t, x, tagged) for t, x in zip(args, data, strict=True))
 
 
 def _key(key_type: Any, key: str) -> Any:
@@ -106,7 +121,7 @@ def _key(key_type: Any, key: str) -> Any:
     return key
 
 
-def _dataclass(cls: type[T], data: Any) -> T:
+def _dataclass(cls: type[T], data: Any, tagged: Mapping[str, type] | None) -> T:
     if not isinstance(data, dict):
         raise CodecError(f"expected an object for {cls.__name__}")
     hints = _hints(cls)
@@ -115,7 +130,7 @@ def _dataclass(cls: type[T], data: Any) -> T:
         if name not in data:
             raise CodecError(f"{cls.__name__} is missing '{name}'")
         try:
-            kwargs[name] = from_json(hints[name], data[name])
+            kwargs[name] = from_json(hints[name], data[name], tagged)
         except CodecError as exc:
             raise CodecError(f"{cls.__name__}.{name}: {exc}") from None
     return cls(**kwargs)

@@ -75,6 +75,7 @@ class Game(Protocol):
     max_players: int
     playable: bool
     state_type: type
+    view_type: type  # what ``view`` returns (its JSON form is what a bot process receives)
     command_types: Mapping[str, type[Command]]
 
     def default_options(self, players: int) -> dict[str, Any]: ...

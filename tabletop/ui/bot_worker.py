@@ -12,8 +12,9 @@ import sys
 import threading
 from queue import Empty, Queue
 
-from tabletop.bots.serve import receive, send
+from tabletop.bots.serve import question, read_command, receive, send
 from tabletop.core.protocol import Command, View
+from tabletop.games import GAMES
 
 log = logging.getLogger(__name__)
 
@@ -27,6 +28,7 @@ class BotWorker:
         self._arrived: list = []  # answers taken off the queue by ``wait`` and not yet collected
         self._next = 0
         self._waiting: int | None = None
+        self._game_id = ""  # the game of the question being thought about (its answer is read as its command)
 
     def _start(self) -> None:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
@@ -53,7 +55,8 @@ class BotWorker:
         assert self._process is not None and self._process.stdin is not None
         self._next += 1
         self._waiting = self._next
-        send(self._process.stdin, (self._next, game_id, bot_id, view, seed))
+        self._game_id = game_id
+        send(self._process.stdin, question(self._next, game_id, bot_id, view, seed))
         return self._next
 
     def answer(self, request: int) -> tuple[bool, Command | None, str | None]:
@@ -71,10 +74,17 @@ class BotWorker:
             if message is None:
                 self._waiting = None
                 return True, None, "the bot process stopped"
-            number, command, error = message
-            if number == request:
+            if message.get("request") == request:
                 self._waiting = None
-                return True, command, error
+                return True, *self._read_answer(message)
+
+    def _read_answer(self, message: dict) -> tuple[Command | None, str | None]:
+        if message.get("error") is not None:
+            return None, str(message["error"])
+        try:
+            return read_command(GAMES[self._game_id], message.get("command")), None
+        except (KeyError, ValueError) as exc:  # CodecError is a ValueError
+            return None, f"the bot answered something that is not a command: {exc}"
 
     def wait(self, timeout: float) -> bool:
         """Block until the question being thought about has an answer (or ``timeout`` seconds pass).

@@ -24,6 +24,7 @@ class HouseCup:
     max_players = 4
     playable = True
     state_type = HouseCupState
+    view_type = HouseCupView
     command_types: Mapping[str, type[Command]] = COMMAND_TYPES
     bot_types = BOT_TYPES
     score_scale = 40.0

@@ -25,6 +25,7 @@ class HouseCupChallenge:
     max_players = 4
     playable = True
     state_type = ChallengeState
+    view_type = ChallengeView
     command_types: Mapping[str, type[Command]] = COMMAND_TYPES
     bot_types = BOT_TYPES
     playout_policy = staticmethod(playout_policy)  # the hard bot's playouts

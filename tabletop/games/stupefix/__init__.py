@@ -25,6 +25,7 @@ class Stupefix:
     max_players = 8
     playable = True
     state_type = StupefixState
+    view_type = StupefixView
     command_types: Mapping[str, type[Command]] = COMMAND_TYPES
     bot_types = BOT_TYPES
     score_scale = 150.0  # house scores run to several hundred points (the search bot's margin scale)

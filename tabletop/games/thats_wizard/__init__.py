@@ -28,6 +28,7 @@ class ThatsWizard:
     score_scale = 2.0  # scores are victory tokens (for the search bot's reward)
     playable = True
     state_type = ThatsWizardState
+    view_type = ThatsWizardView
     command_types: Mapping[str, type[Command]] = COMMAND_TYPES
     bot_types = BOT_TYPES
 
