@@ -4,74 +4,47 @@ the seed."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from tabletop.core.match import Match, SeatInfo
 from tabletop.games.stupefix.cards import HOUSES, MAKEUP, default_houses
 from tabletop.ui import theme
-from tabletop.ui.input import PointerEvent
-from tabletop.ui.scene import Scene
-from tabletop.ui.scenes.setup import controller_options
-from tabletop.ui.sprites.backdrop import backdrop
+from tabletop.ui.scenes.setup_base import LINE_HEIGHT, SeatRow, SetupBase, draw_house_mark, sentence
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, Choice, TextField
+from tabletop.ui.widgets import Button, Choice
 
 WIZARDS = ("Ada", "Bram", "Cleo", "Dov", "Elin", "Fitz", "Gwen", "Hugo")
 
 
-class SeatRow:
-    def __init__(self, scene: StupefixSetup, seat: int, house: str, controller: int) -> None:
-        self.seat = seat
-        self.controller = Choice([label for label, _ in scene.controllers], controller, size=18)
-        self.house = Choice(list(HOUSES), HOUSES.index(house), lambda i: scene.changed(), size=18)
-        self.name_field = TextField(WIZARDS[seat], lambda value: scene.changed(), max_length=14, size=18)
+class StupefixRow(SeatRow):
+    def __init__(self, scene: StupefixSetup, seat: int, house: str) -> None:
+        super().__init__(scene, seat, WIZARDS[seat])
+        self.house = Choice(list(HOUSES), HOUSES.index(house), size=20)
 
     def widgets(self):
         return [self.controller, self.house, self.name_field]
 
 
-class StupefixSetup(Scene):
-    name = "setup"
+class StupefixSetup(SetupBase):
+    columns = (("Who plays", 230), ("House", 230), ("Name", None))
+    seat_label_width = 90
+    default_players = 6
+    row_height = 42  # eight rows fit
+    row_gap = 6
 
     def __init__(self, app, game) -> None:
-        super().__init__(app)
-        self.game = game
-        self.game_id = game.id
-        self.controllers = controller_options(game)
-        self.players = 6
-        self.rows: list[SeatRow] = []
-        self.seed = random.randrange(1, 10**6)
-        self.players_choice = Choice(
-            [f"{n} players" for n in range(4, 9)], self.players - 4, self.players_changed, size=20
-        )
-        self.chouchou_choice = Choice(["Random"], 0, size=18)
-        self.seed_field = TextField(str(self.seed), self.seed_changed, max_length=9, allowed="0123456789", size=20)
-        self.new_seed = Button("New seed", self.reroll, size=16)
-        self.arrange = Button("Usual houses", self.usual_houses, size=16)
-        self.start = Button("Start", self.start_game, primary=True)
-        self.back_button = Button("Back", self.back)
-        self.error = ""
-        self._build_rows()
+        self.chouchou_choice = Choice(["Random"], 0, size=20)
+        self.arrange = Button("Usual houses", self.usual_houses, size=17)
+        super().__init__(app, game)
 
-    # --- editing ---------------------------------------------------------------------------------------
-    def _build_rows(self) -> None:
-        ids = [controller for _, controller in self.controllers]
-        greedy = next((ids.index(c) for c in ("medium", "greedy") if c in ids), len(ids) - 1)
-        houses = default_houses(self.players)
-        old = self.rows
-        self.rows = []
-        for seat in range(self.players):
-            row = old[seat] if seat < len(old) else SeatRow(self, seat, houses[seat], 0 if seat == 0 else greedy)
-            row.house.index = HOUSES.index(houses[seat])
-            self.rows.append(row)
-        self.changed()
-        self.resize(self.app.screen.get_size())
+    def new_row(self, seat: int) -> StupefixRow:
+        return StupefixRow(self, seat, default_houses(self.players)[seat])
 
-    def players_changed(self, index: int) -> None:
-        self.players = 4 + index
-        self._build_rows()
+    def build_rows(self) -> None:
+        super().build_rows()
+        self.usual_houses()  # the teams are made up again for the new number of players
+
+    def game_widgets(self):
+        return [self.chouchou_choice, self.arrange]
 
     def usual_houses(self) -> None:
         for row, house in zip(self.rows, default_houses(self.players), strict=True):
@@ -79,125 +52,47 @@ class StupefixSetup(Scene):
         self.changed()
 
     def changed(self) -> None:
-        labels = ["Random"] + [row.name_field.value or f"Seat {row.seat + 1}" for row in self.rows]
-        index = min(self.chouchou_choice.index, len(labels) - 1)
+        """The first Chouchou lists the seats by name, and the houses are checked as they change: Start waits
+        until they make up the teams the rules ask for."""
+        super().changed()
+        labels = ["Random"] + [row.shown_name() for row in self.rows]
+        self.chouchou_choice.index = min(self.chouchou_choice.index, len(labels) - 1)
         self.chouchou_choice.options = labels
-        self.chouchou_choice.index = index
-        self.error = self.game.check_options(self.players, self.options()) or ""
-        self.start.enabled = not self.error
+        problem = self.game.check_options(self.players, self.options())
+        self.error = sentence(problem) if problem else ""
+        self.start.enabled = not problem
 
     def options(self) -> dict:
         chouchou = self.chouchou_choice.index - 1
         return {"houses": [row.house.value for row in self.rows], "chouchou": chouchou if chouchou >= 0 else None}
 
-    def seed_changed(self, value: str) -> None:
-        self.seed = int(value) if value else 0
+    # --- layout: the players, the first Chouchou and the seed share the first line, for room for 8 rows ---------
+    def layout_header(self, y: int) -> int:
+        height = px(LINE_HEIGHT)
+        self.players_choice.rect = pygame.Rect(self.column_left(), y, px(190), height)
+        self.chouchou_choice.rect = pygame.Rect(self.left + px(435), y, px(190), height)
+        self.seed_field.rect = pygame.Rect(self.left + px(705), y, px(110), height)
+        self.new_seed.rect = pygame.Rect(self.seed_field.rect.right + px(10), y, px(115), height)
+        self.labels.append((self.players_label, self.left, self.players_choice))
+        self.labels.append(("First Chouchou", self.left + px(302), self.chouchou_choice))
+        self.labels.append(("Seed", self.left + px(647), self.seed_field))
+        self.team_note_y = y + height + px(8)
+        return self.team_note_y + px(30)
 
-    def reroll(self) -> None:
-        self.seed = random.randrange(1, 10**6)
-        self.seed_field.value = str(self.seed)
+    def layout_game(self, y: int) -> int:
+        house_column = self.heads[1][1]
+        self.arrange.rect = pygame.Rect(house_column, y - px(4), px(230), px(40))
+        return self.arrange.rect.bottom
 
-    def start_game(self) -> None:
-        from tabletop.ui.session import start_table
+    def layout_seed(self, y: int) -> int:
+        return y  # on the first line
 
-        seats = []
-        for row in self.rows:
-            name = row.name_field.value.strip() or f"Seat {row.seat + 1}"
-            seats.append(SeatInfo(name, self.controllers[row.controller.index][1]))
-        if len({seat.name for seat in seats}) != len(seats):
-            self.error = "Give every player a different name."
-            return
-        options = self.options()
-        problem = self.game.check_options(len(seats), options)
-        if problem:
-            self.error = problem
-            return
-        start_table(self.app, Match(self.game, seats, options, self.seed))
+    def draw_row(self, surface: pygame.Surface, row: StupefixRow) -> None:
+        super().draw_row(surface, row)
+        draw_house_mark(surface, row.house)
 
-    # --- layout and input -----------------------------------------------------------------------------
-    def all_widgets(self):
-        out = [
-            self.players_choice,
-            self.chouchou_choice,
-            self.seed_field,
-            self.new_seed,
-            self.arrange,
-            self.start,
-            self.back_button,
-        ]
-        for row in self.rows:
-            out.extend(row.widgets())
-        return out
-
-    def resize(self, size: tuple[int, int]) -> None:
-        w, h = size
-        self.box = pygame.Rect(0, 0, min(w - px(40), px(1000)), h - px(196))
-        self.box.midtop = (w // 2, px(80))
-        left = self.box.left + px(24)
-        top = self.box.top + px(16)
-        self.players_choice.rect = pygame.Rect(left + px(80), top, px(200), px(40))
-        self.chouchou_choice.rect = pygame.Rect(left + px(420), top, px(200), px(40))
-        self.seed_field.rect = pygame.Rect(left + px(690), top, px(120), px(40))
-        self.new_seed.rect = pygame.Rect(self.seed_field.rect.right + px(8), top, px(120), px(40))
-        rows_top = top + px(92)
-        row_h = min(px(48), (self.box.bottom - px(60) - rows_top) // 8)
-        for seat, row in enumerate(self.rows):
-            y = rows_top + seat * (row_h + px(4))
-            row.controller.rect = pygame.Rect(left + px(80), y, px(230), row_h)
-            row.house.rect = pygame.Rect(left + px(330), y, px(230), row_h)
-            row.name_field.rect = pygame.Rect(left + px(580), y, self.box.right - px(24) - (left + px(580)), row_h)
-        self.arrange.rect = pygame.Rect(left + px(330), self.box.bottom - px(50), px(230), px(38))
-        self.start.rect = pygame.Rect(w // 2 + px(10), h - px(76), px(240), px(54))
-        self.back_button.rect = pygame.Rect(w // 2 - px(250), h - px(76), px(240), px(54))
-
-    def pointer(self, event: PointerEvent) -> None:
-        for widget in self.all_widgets():
-            if widget.pointer(event):
-                if event.kind == "tap":
-                    self.app.play("click")
-                    self.changed()
-                return
-        for row in self.rows:
-            row.name_field.focused = False
-
-    def key(self, event: pygame.event.Event) -> None:
-        for widget in self.all_widgets():
-            if widget.key(event):
-                self.changed()
-                return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.start.enabled:
-            self.start_game()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.blit(backdrop((w, h)), (0, 0))
-        title = theme.text(f"{self.game.title}: new game", 40, theme.GOLD_LIGHT, bold=True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, px(24))))
-        theme.panel(surface, self.box, alpha=225)
-        left = self.box.left + px(24)
-        cy = self.players_choice.rect.centery
-        surface.blit(theme.text("Players", 19, theme.TEXT, bold=True), (left, cy - px(10)))
-        surface.blit(theme.text("First Chouchou", 19, theme.TEXT, bold=True), (left + px(292), cy - px(10)))
-        surface.blit(theme.text("Seed", 19, theme.TEXT, bold=True), (left + px(636), cy - px(10)))
+    def draw_game(self, surface: pygame.Surface) -> None:
         sizes = MAKEUP[self.players]
         teams = "one player each" if max(sizes) == 1 else "+".join(map(str, sizes)) + " (teams of two are handicapped)"
         note = f"Houses play as teams: {teams}. Teammates never sit side by side; seats go clockwise."
-        surface.blit(theme.text(note, 15, theme.TEXT_DIM), (left, self.players_choice.rect.bottom + px(8)))
-        heads = ((px(80), "Who plays"), (px(330), "House"), (px(580), "Name"))
-        for x, label in heads:
-            surface.blit(
-                theme.text(label, 15, theme.TEXT_DIM, bold=True), (left + x, self.rows[0].house.rect.top - px(18))
-            )
-        for seat, row in enumerate(self.rows):
-            surface.blit(
-                theme.text(f"Seat {seat + 1}", 18, theme.TEXT, bold=True), (left, row.controller.rect.centery - px(9))
-            )
-            colour = theme.house_colour(row.house.value)
-            pygame.draw.rect(
-                surface, colour, (row.house.rect.left - px(8), row.house.rect.top, px(5), row.house.rect.height)
-            )
-        for widget in self.all_widgets():
-            widget.draw(surface)
-        if self.error:
-            error = theme.text(self.error, 17, theme.BAD, bold=True)
-            surface.blit(error, error.get_rect(midtop=(w // 2, self.box.bottom + px(6))))
+        surface.blit(theme.text(note, 16, theme.TEXT_DIM), (self.left, self.team_note_y))

@@ -7,23 +7,20 @@ Spellbooks are secret: the setup screen only says that a seat has chosen one. Ch
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from tabletop.core.match import Match, SeatInfo
 from tabletop.games.thats_wizard.cards import DUOS_PAIRS, PREMADE, SOLO_PREMADES
 from tabletop.games.thats_wizard.spellbooks import check_spellbook
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
-from tabletop.ui.scenes.setup import controller_options
+from tabletop.ui.scenes.setup_base import LINE_HEIGHT, SeatRow, SetupBase
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_face, card_height
 from tabletop.ui.tables.thats_wizard.cards import reset as reset_caches
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, Choice, ScrollArea, TextField
+from tabletop.ui.widgets import Button, Choice, ScrollArea
 
 TEAM_NAMES = ("Blue", "Yellow")
 DEFAULT_NAMES = {2: ["Morgana", "Merlin"], 4: ["Morgana", "Merlin", "Nimue", "Circe"]}
@@ -51,59 +48,59 @@ def available_books(duos: bool) -> list[tuple[str, list[str], str | None]]:
     return books
 
 
-class SeatRow:
-    def __init__(self, scene: ThatsWizardSetup, seat: int, controller: int, book: str) -> None:
-        self.seat = seat
-        self.controller = Choice([label for label, _ in scene.controllers], controller, size=20)
-        self.name_field = TextField(DEFAULT_NAMES[scene.players][seat], lambda v: None, max_length=14, size=20)
+class WizardRow(SeatRow):
+    """A seat with its secret spellbook (a premade one until the seat chooses)."""
+
+    def __init__(self, scene: ThatsWizardSetup, seat: int, book: str) -> None:
+        super().__init__(scene, seat, DEFAULT_NAMES[scene.players][seat])
         self.book = book
         self.spells = list(PREMADE[book])
         self.pick = Button("Choose spellbook", lambda: scene.open_picker(self), size=18)
+
+    def default_name(self) -> str:
+        return f"Wizard {self.seat + 1}"
 
     def widgets(self):
         return [self.controller, self.name_field, self.pick]
 
 
-class ThatsWizardSetup(Scene):
+class ThatsWizardSetup(SetupBase):
     name = "thats-wizard-setup"
-    game_id = "thats-wizard"
+    players_label = "Match"
+    players_width = 320
+    default_players = 2
+    columns = (("Who plays", 230), ("Name", 220), ("Spellbook (secret)", 200))
+    seat_label_width = 150
+    label_width = 150
+    person = "wizard"
 
     def __init__(self, app, game) -> None:
-        super().__init__(app)
-        self.game = game
         reset_caches()
-        self.controllers = controller_options(game)
-        self.players = 2
-        self.seed = random.randrange(1, 10**6)
-        self.mode = Choice(["1 vs 1 (best of three)", "Duos (2 vs 2)"], 0, self.mode_changed, size=20)
-        self.seed_field = TextField(str(self.seed), self.seed_changed, max_length=9, allowed="0123456789", size=20)
-        self.new_seed = Button("New seed", self.reroll, size=18)
         self.editor = Button("Spellbook editor", self.open_editor, size=18)
-        self.start = Button("Start", self.start_game, primary=True)
-        self.back_button = Button("Back", self.back)
-        self.rows: list[SeatRow] = []
-        self.error = ""
-        self._build_rows()
+        super().__init__(app, game)
 
-    def _build_rows(self) -> None:
-        greedy = next((i for i, (_, c) in enumerate(self.controllers) if c == "greedy"), 0)
-        books = default_books(self.players)
-        self.rows = [SeatRow(self, seat, 0 if seat == 0 else greedy, books[seat]) for seat in range(self.players)]
-        self.error = ""
-        self.resize(self.app.screen.get_size())
+    @property
+    def mode(self) -> Choice:
+        """1 vs 1 or Duos: the players choice of the other games."""
+        return self.players_choice
 
-    def mode_changed(self, index: int) -> None:
-        self.players = 4 if index == 1 else 2
-        self._build_rows()
+    def heading(self) -> str:
+        return "That's Wizard!: new match"
 
-    def seed_changed(self, value: str) -> None:
-        self.seed = int(value) if value else 0
+    def count_label(self, players: int) -> str:
+        return "Duos (2 vs 2)" if players == 4 else "1 vs 1 (best of three)"
 
-    def reroll(self) -> None:
-        self.seed = random.randrange(1, 10**6)
-        self.seed_field.value = str(self.seed)
+    def build_rows(self) -> None:
+        self.rows = []  # each mode has its own names and spellbooks: every seat starts afresh
+        super().build_rows()
 
-    def open_picker(self, row: SeatRow) -> None:
+    def new_row(self, seat: int) -> WizardRow:
+        return WizardRow(self, seat, default_books(self.players)[seat])
+
+    def game_widgets(self):
+        return [self.editor]
+
+    def open_picker(self, row: WizardRow) -> None:
         self.app.scenes.push(BookPicker(self.app, self, row))
 
     def open_editor(self) -> None:
@@ -114,102 +111,26 @@ class ThatsWizardSetup(Scene):
     def options(self) -> dict:
         return {"books": [list(row.spells) for row in self.rows], "book_names": [row.book for row in self.rows]}
 
-    def start_game(self) -> None:
-        from tabletop.ui.session import start_table
-
-        seats = []
-        for row in self.rows:
-            label = row.name_field.value.strip() or f"Wizard {row.seat + 1}"
-            seats.append(SeatInfo(label, self.controllers[row.controller.index][1]))
-        if len({seat.name for seat in seats}) != len(seats):
-            self.error = "Give every wizard a different name."
-            return
-        options = self.options()
-        problem = self.game.check_options(self.players, options)
-        if problem:
-            self.error = problem[0].upper() + problem[1:]
-            return
-        start_table(self.app, Match(self.game, seats, options, self.seed))
-
-    # --- layout and input -----------------------------------------------------------------------------------
-    def all_widgets(self):
-        out = [self.mode, self.seed_field, self.new_seed, self.editor, self.start, self.back_button]
-        for row in self.rows:
-            out.extend(row.widgets())
-        return out
-
-    def resize(self, size: tuple[int, int]) -> None:
-        w, h = size
-        self.box = pygame.Rect(0, 0, min(w - px(60), px(1040)), h - px(160))
-        self.box.midtop = (w // 2, px(100))
-        left = self.box.left + px(30)
-        self.mode.rect = pygame.Rect(left + px(140), self.box.top + px(24), px(320), px(46))
-        self.editor.rect = pygame.Rect(self.box.right - px(30) - px(220), self.box.top + px(24), px(220), px(46))
-        top = self.box.top + px(124)
-        for index, row in enumerate(self.rows):
-            y = top + index * px(64)
-            row.controller.rect = pygame.Rect(left + px(150), y, px(230), px(48))
-            row.name_field.rect = pygame.Rect(left + px(395), y, px(220), px(48))
-            row.pick.rect = pygame.Rect(left + px(630), y, px(200), px(48))
-        y = top + 4 * px(64) + px(10)
-        self.seed_field.rect = pygame.Rect(left + px(150), y, px(180), px(46))
-        self.new_seed.rect = pygame.Rect(self.seed_field.rect.right + px(12), y, px(150), px(46))
-        self.start.rect = pygame.Rect(w // 2 + px(10), h - px(76), px(240), px(54))
-        self.back_button.rect = pygame.Rect(w // 2 - px(250), h - px(76), px(240), px(54))
-
-    def pointer(self, event: PointerEvent) -> None:
-        for widget in self.all_widgets():
-            if widget.pointer(event):
-                if event.kind == "tap":
-                    self.app.play("click")
-                return
-        for row in self.rows:
-            row.name_field.focused = False
-
-    def key(self, event: pygame.event.Event) -> None:
-        for widget in self.all_widgets():
-            if widget.key(event):
-                return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start_game()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.blit(backdrop((w, h)), (0, 0))
-        title = theme.text("That's Wizard!: new match", 44, theme.GOLD_LIGHT, bold=True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, px(30))))
-        theme.panel(surface, self.box, alpha=225)
-        left = self.box.left + px(30)
-        surface.blit(theme.text("Match", 22, theme.TEXT, bold=True), (left, self.mode.rect.centery - px(11)))
-        for x, label in ((px(150), "Who plays"), (px(395), "Name"), (px(630), "Spellbook (secret)")):
-            surface.blit(theme.text(label, 17, theme.TEXT_DIM, bold=True), (left + x, self.box.top + px(96)))
-        for row in self.rows:
-            team = row.seat % 2
-            what = f"Seat {row.seat + 1}" if self.players == 2 else f"Seat {row.seat + 1} ({TEAM_NAMES[team]})"
-            chip = pygame.Rect(left, row.controller.rect.centery - px(8), px(16), px(16))
-            pygame.draw.rect(surface, TEAM_COLOURS[team], chip, border_radius=px(3))
-            surface.blit(theme.text(what, 19, theme.TEXT, bold=True), (chip.right + px(8), chip.top - px(2)))
-            tick = theme.text("chosen", 16, theme.GOOD, bold=True)
-            surface.blit(tick, tick.get_rect(midleft=(row.pick.rect.right + px(10), row.pick.rect.centery)))
-        surface.blit(theme.text("Seed", 20, theme.TEXT, bold=True), (left, self.seed_field.rect.centery - px(10)))
-        notes = [
+    def notes(self) -> list[str]:
+        return [
             "Each person chooses their spellbook in private: tap Choose spellbook while everyone else looks away.",
             "1 vs 1: the first to win two duels wins. Duos: Blue seats 1 and 3 against Yellow seats 2 and 4;"
             " each faces the seat across the table, and the first team to 3 victory tokens wins.",
         ]
-        y = self.seed_field.rect.bottom + px(16)
-        for note in notes:
-            for line in theme.wrap(note, 16, self.box.width - px(60)):
-                surface.blit(theme.text(line, 16, theme.TEXT_DIM), (left, y))
-                y += px(20)
-        for widget in self.all_widgets():
-            widget.draw(surface)
-        if self.error:
-            for index, line in enumerate(theme.wrap(self.error, 17, w - px(120))[:3]):
-                label = theme.text(line, 17, theme.BAD, bold=True)
-                surface.blit(
-                    label, label.get_rect(midbottom=(w // 2, self.start.rect.top - px(8) - (2 - index) * px(20)))
-                )
+
+    def layout_header(self, y: int) -> int:
+        self.editor.rect = pygame.Rect(self.box.right - px(30) - px(220), y, px(220), px(LINE_HEIGHT))
+        return super().layout_header(y)
+
+    def draw_row(self, surface: pygame.Surface, row: WizardRow) -> None:
+        team = row.seat % 2
+        what = f"Seat {row.seat + 1}" if self.players == 2 else f"Seat {row.seat + 1} ({TEAM_NAMES[team]})"
+        chip = pygame.Rect(self.left, row.controller.rect.centery - px(8), px(16), px(16))
+        pygame.draw.rect(surface, TEAM_COLOURS[team], chip, border_radius=px(3))
+        label = theme.text(what, 19, theme.TEXT, bold=True)
+        surface.blit(label, label.get_rect(midleft=(chip.right + px(8), chip.centery)))
+        tick = theme.text("chosen", 16, theme.GOOD, bold=True)
+        surface.blit(tick, tick.get_rect(midleft=(row.pick.rect.right + px(10), row.pick.rect.centery)))
 
 
 class BookPicker(Scene):
@@ -218,7 +139,7 @@ class BookPicker(Scene):
     name = "thats-wizard-book-picker"
     opaque = True
 
-    def __init__(self, app, setup: ThatsWizardSetup, row: SeatRow) -> None:
+    def __init__(self, app, setup: ThatsWizardSetup, row: WizardRow) -> None:
         super().__init__(app)
         self.setup = setup
         self.row = row

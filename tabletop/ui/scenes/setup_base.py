@@ -1,0 +1,298 @@
+"""What every game's "new game" screen shares: the title, a panel, the number of players (or the mode), one row
+per seat (who plays it: a person or a bot level, and a name), the seed, Start and Back, and the line that says
+why a game cannot start yet.
+
+A game's setup scene subclasses ``SetupBase`` and adds only what is its own: extra widgets in each row (a house,
+a spellbook), lines under the rows (the first player...), its options and its notes. It creates its own widgets
+before calling ``super().__init__``, which builds the rows and lays the screen out.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tabletop.bots import LEVEL_NAMES, LEVELS
+from tabletop.core.match import Match, SeatInfo
+from tabletop.core.protocol import player_counts
+from tabletop.ui import theme
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.scene import Scene
+from tabletop.ui.sprites.backdrop import backdrop
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button, Choice, TextField, Widget
+
+FIRST_SEAT = "human"  # seat 1 starts as a person...
+OTHER_SEATS = "medium"  # ...and every other seat as a medium bot, in every game
+COLUMN_GAP = 16
+LINE_HEIGHT = 46
+
+
+def controller_options(game) -> list[tuple[str, str]]:
+    """(label, controller id) pairs: a person, then the bot levels from easiest to hardest."""
+    return [("Human", "human"), *[(LEVEL_NAMES[level], level) for level in LEVELS]]
+
+
+def draw_house_mark(surface: pygame.Surface, house: Choice) -> None:
+    """The house's colour as a bar left of its choice."""
+    rect = house.rect
+    bar = (rect.left - px(9), rect.top, px(5), rect.height)
+    pygame.draw.rect(surface, theme.house_colour(house.value), bar, border_radius=px(2))
+
+
+class SeatRow:
+    """One seat's line: who plays it and its name. A game's row adds its own widgets and lists them all in
+    ``widgets()``, in the order of the scene's ``columns``."""
+
+    def __init__(self, scene: SetupBase, seat: int, name: str) -> None:
+        self.seat = seat
+        labels = [label for label, _ in scene.controllers]
+        self.controller = Choice(labels, scene.default_controller(seat), size=20)
+        self.name_field = TextField(name, lambda _value: None, max_length=14, size=20)
+
+    def default_name(self) -> str:
+        """The name a seat plays under when its field is left empty."""
+        return f"Seat {self.seat + 1}"
+
+    def shown_name(self) -> str:
+        return self.name_field.value.strip() or self.default_name()
+
+    def widgets(self) -> list[Widget]:
+        return [self.controller, self.name_field]
+
+
+class SetupBase(Scene):
+    """A game's setup screen. A game sets the class attributes below and overrides what it needs of
+    ``new_row``, ``game_widgets``, ``options``, ``notes``, ``changed``, the ``layout_*`` and the ``draw_*``."""
+
+    name = "setup"
+    players_label = "Players"
+    players_width = 240
+    default_players = 4
+    columns: tuple[tuple[str, int | None], ...] = (("Who plays", 250), ("Name", None))  # None: to the panel edge
+    seat_label_width = 110  # room for "Seat 1" left of the rows
+    label_width = 270  # where the widgets of the labelled lines under the rows start
+    row_height = 48
+    row_gap = 14
+    person = "player"  # "Give every player a different name."
+
+    def __init__(self, app, game) -> None:
+        super().__init__(app)
+        self.game = game
+        self.game_id = game.id
+        self.controllers = controller_options(game)
+        self.counts = player_counts(game)
+        self.players = self.default_players
+        self.players_choice = Choice(
+            [self.count_label(n) for n in self.counts], self.counts.index(self.players), self.players_changed, size=20
+        )
+        self.seed = random.randrange(1, 10**6)
+        self.seed_field = TextField(str(self.seed), self.seed_changed, max_length=9, allowed="0123456789", size=20)
+        self.new_seed = Button("New seed", self.reroll, size=18)
+        self.start = Button("Start", self.start_game, primary=True)
+        self.back_button = Button("Back", self.back)
+        self.error = ""
+        self.rows: list[SeatRow] = []
+        self.labels: list[tuple[str, int, Widget]] = []  # (text, left edge, the widget it names)
+        self.heads: list[tuple[str, int]] = []
+        self.box = pygame.Rect(0, 0, 1, 1)
+        self.left = self.heads_y = self.notes_top = 0
+        self.build_rows()
+
+    # --- what a game changes ----------------------------------------------------------------------------
+    def heading(self) -> str:
+        return f"{self.game.title}: new game"
+
+    def count_label(self, players: int) -> str:
+        return f"{players} players"
+
+    def new_row(self, seat: int) -> SeatRow:
+        """The row of a seat that has none yet (``self.rows`` holds the seats before it)."""
+        return SeatRow(self, seat, f"Player {seat + 1}")
+
+    def game_widgets(self) -> list[Widget]:
+        """The game's own widgets outside the rows."""
+        return []
+
+    def options(self) -> dict:
+        return {}
+
+    def notes(self) -> list[str]:
+        """Lines of help under the seed."""
+        return []
+
+    def changed(self) -> None:
+        """Something in the setup changed (a tap or a key on a widget other than Start, or the rows): forget
+        the problem the last Start found. A game also refreshes what depends on the seats here."""
+        self.error = ""
+
+    def layout_header(self, y: int) -> int:
+        """The first line of the panel from ``y``; returns where the rows' headings go."""
+        self.players_choice.rect = pygame.Rect(self.column_left(), y, px(self.players_width), px(LINE_HEIGHT))
+        self.labels.append((self.players_label, self.left, self.players_choice))
+        return y + px(LINE_HEIGHT) + px(18)
+
+    def layout_game(self, y: int) -> int:
+        """The game's own lines under the rows, from ``y``; returns where the next line goes."""
+        return y
+
+    def layout_seed(self, y: int) -> int:
+        y = self.line("Seed", self.seed_field, y, 180)
+        field = self.seed_field.rect
+        self.new_seed.rect = pygame.Rect(field.right + px(12), field.top, px(150), field.height)
+        return y
+
+    def draw_row(self, surface: pygame.Surface, row: SeatRow) -> None:
+        label = theme.text(f"Seat {row.seat + 1}", 20, theme.TEXT, bold=True)
+        surface.blit(label, label.get_rect(midleft=(self.left, row.controller.rect.centery)))
+
+    def draw_game(self, surface: pygame.Surface) -> None:
+        """Anything else the game draws on the panel (widgets and their labels are drawn already)."""
+
+    # --- editing ------------------------------------------------------------------------------------------
+    def default_controller(self, seat: int) -> int:
+        """Who plays a seat until someone chooses: a person in seat 1, a medium bot in the others."""
+        wanted = FIRST_SEAT if seat == 0 else OTHER_SEATS
+        return [controller for _, controller in self.controllers].index(wanted)
+
+    def build_rows(self) -> None:
+        """One row per seat: the seats kept keep their rows, new seats get new ones."""
+        old, self.rows = self.rows, []
+        for seat in range(self.players):
+            self.rows.append(old[seat] if seat < len(old) else self.new_row(seat))
+        self.changed()
+        self.resize(self.app.screen.get_size())
+
+    def players_changed(self, index: int) -> None:
+        self.players = self.counts[index]
+        self.build_rows()
+
+    def seed_changed(self, value: str) -> None:
+        self.seed = int(value) if value else 0
+
+    def reroll(self) -> None:
+        self.seed = random.randrange(1, 10**6)
+        self.seed_field.value = str(self.seed)
+
+    def seats(self) -> list[SeatInfo]:
+        return [SeatInfo(row.shown_name(), self.controllers[row.controller.index][1]) for row in self.rows]
+
+    def start_game(self) -> None:
+        from tabletop.ui.session import start_table
+
+        seats = self.seats()
+        if len({seat.name for seat in seats}) != len(seats):
+            self.error = f"Give every {self.person} a different name."
+            return
+        options = self.options()
+        problem = self.game.check_options(len(seats), options)
+        if problem:
+            self.error = sentence(problem)
+            return
+        start_table(self.app, Match(self.game, seats, options, self.seed))
+
+    # --- layout and input ---------------------------------------------------------------------------------
+    def all_widgets(self) -> list[Widget]:
+        out = [self.players_choice, self.seed_field, self.new_seed, self.start, self.back_button]
+        out += self.game_widgets()
+        for row in self.rows:
+            out += row.widgets()
+        return out
+
+    def column_left(self) -> int:
+        return self.left + px(self.seat_label_width)
+
+    def line(self, label: str, widget: Widget, y: int, width: int, height: int = LINE_HEIGHT) -> int:
+        """A labelled line under the rows: the label at the left, the widget at ``label_width``."""
+        widget.rect = pygame.Rect(self.left + px(self.label_width), y, px(width), px(height))
+        self.labels.append((label, self.left, widget))
+        return y + px(height) + px(12)
+
+    def layout_rows(self, y: int) -> int:
+        """The column headings at ``y`` and the rows under them, with room for the most players."""
+        self.heads_y = y
+        top = y + px(24)
+        step = px(self.row_height) + px(self.row_gap)
+        x = self.column_left()
+        self.heads = []
+        for label, width in self.columns:
+            self.heads.append((label, x))
+            x += px(width or 0) + px(COLUMN_GAP)
+        for seat, row in enumerate(self.rows):
+            for widget, (_, x), (_, width) in zip(row.widgets(), self.heads, self.columns, strict=True):
+                right = self.box.right - px(30) if width is None else x + px(width)
+                widget.rect = pygame.Rect(x, top + seat * step, right - x, px(self.row_height))
+        return top + max(self.counts) * step - px(self.row_gap) + px(20)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.box = pygame.Rect(0, 0, min(w - px(48), px(1000)), h - px(90) - px(128))
+        self.box.midtop = (w // 2, px(90))
+        self.left = self.box.left + px(30)
+        self.labels = []
+        y = self.layout_header(self.box.top + px(20))
+        y = self.layout_rows(y)
+        y = self.layout_game(y)
+        self.notes_top = self.layout_seed(y) + px(2)
+        self.start.rect = pygame.Rect(w // 2 + px(10), h - px(78), px(240), px(54))
+        self.back_button.rect = pygame.Rect(w // 2 - px(250), h - px(78), px(240), px(54))
+
+    def pointer(self, event: PointerEvent) -> None:
+        if event.kind == "tap":
+            for field in self.all_widgets():
+                if isinstance(field, TextField) and field.focused and not field.rect.collidepoint(event.pos):
+                    field.focused = False
+                    pygame.key.stop_text_input()
+        for widget in self.all_widgets():
+            if widget.pointer(event):
+                if event.kind == "tap":
+                    self.app.play("click")
+                if widget is not self.start:  # Start leaves the problem it found on show
+                    self.changed()
+                return
+
+    def key(self, event: pygame.event.Event) -> None:
+        for widget in self.all_widgets():
+            if widget.key(event):
+                self.changed()
+                return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.start.enabled:
+            self.start_game()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(backdrop((w, h)), (0, 0))
+        title = theme.text(self.heading(), 44, theme.GOLD_LIGHT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, px(26))))
+        theme.panel(surface, self.box, alpha=225)
+        for text, x, widget in self.labels:
+            label = theme.text(text, 20, theme.TEXT, bold=True)
+            surface.blit(label, label.get_rect(midleft=(x, widget.rect.centery)))
+        for text, x in self.heads:
+            surface.blit(theme.text(text, 17, theme.TEXT_DIM, bold=True), (x, self.heads_y))
+        for row in self.rows:
+            self.draw_row(surface, row)
+        y = self.notes_top
+        for note in self.notes():
+            for line in theme.wrap(note, 16, self.box.width - px(60)):
+                label = theme.text(line, 16, theme.TEXT_DIM)
+                surface.blit(label, (self.left, y))
+                y += label.get_height() + px(2)
+            y += px(6)
+        self.draw_game(surface)
+        for widget in self.all_widgets():
+            widget.draw(surface)
+        if self.error:
+            wrapped = theme.wrap(self.error, 17, self.box.width, bold=True)[:2]
+            lines = [theme.text(line, 17, theme.BAD, bold=True) for line in wrapped]
+            step = lines[0].get_height() + px(4)
+            y = (self.box.bottom + self.start.rect.top - step * len(lines) + px(4)) // 2
+            for label in lines:
+                surface.blit(label, label.get_rect(midtop=(w // 2, y)))
+                y += step
+
+
+def sentence(problem: str) -> str:
+    """A game's problem ("with 5 players ...") as the line under the panel ("With 5 players ...")."""
+    return problem[:1].upper() + problem[1:]
