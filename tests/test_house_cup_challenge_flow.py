@@ -142,11 +142,12 @@ def year_end_position():
     state = position(
         cells=["C3", "H7", "H7", "H7"],
         hands=[["Y1-01", "Y1-02", "Y1-03"], [], [], []],
-        specials=[["hedwig"], [], [], []],
+        specials=[["hedwig", "cloak"], [], ["fawkes"], []],
         board={"H3": "Y1-05", "B3": "Y1-04"},
     )
-    state.players[0].specials_up.remove("hedwig")
-    state.players[0].specials_down.append("hedwig")
+    for seat in (0, 2):  # used: face down
+        state.players[seat].specials_down.extend(state.players[seat].specials_up)
+        state.players[seat].specials_up.clear()
     # 96 points already: Hermione's completed cards.
     done = [
         "Y1-28",
@@ -199,8 +200,10 @@ def test_new_year_adds_the_next_deck_feast_holidays_and_clean_up():
         GAME.apply(state, Swap(0, "Y1-02"))
     GAME.apply(state, Done(0))
     assert len(state.players[0].hand) == 2 and "Y1-02" not in state.players[0].hand
-    # No refresh at a New Year: the rulebook brings a used Special Card back only with the Wand.
-    assert state.players[0].specials_up == [] and state.players[0].specials_down == ["hedwig"]
+    # Used [Free] cards come back at a New Year (the supplement); an [Action] card waits for the Wand (the
+    # rulebook: "cannot use it again until the next time you receive the Wand").
+    assert state.players[0].specials_up == ["cloak"] and state.players[0].specials_down == ["hedwig"]
+    assert state.players[2].specials_up == ["fawkes"] and state.players[2].specials_down == []
     # Clean-up: Year 1 cards are only 1 below Year 2, so they stay.
     assert state.board.get("H3") == "Y1-05"
 

@@ -555,6 +555,8 @@ def test_scry_keeps_one_spell_for_the_duel_and_goes_into_the_deck():
     wizard = state.wizards[0]
     assert kept in wizard.hand and wizard.borrowed == kept and wizard.scry_away
     assert "scry" not in wizard.hand and len(state.library[0]) == before - 1
+    # Scry now lies in that deck of spells: one spell out (into the hand), Scry in, as both wizards see it.
+    assert GAME.view(state, 0).library_counts[0] == GAME.view(state, 1).library_counts[0] == before
     with pytest.raises(IllegalCommand, match="deck of spells"):
         GAME.apply(state, Play(0, "scry", 2))
     assert GAME.check_state(state) == []

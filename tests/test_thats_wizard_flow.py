@@ -1,6 +1,7 @@
 """The round, the duel and the match: side boards, secret picks, passes, ties and their dice, end-of-round order,
 simultaneous falls, best of three, Duos sets, the sudden-death set, and refused commands."""
 
+import copy
 import pickle
 
 import pytest
@@ -90,6 +91,18 @@ def test_an_illegal_dial_is_refused_as_a_play_and_accepted_as_a_deliberate_pass(
     assert of_type(events, ev.PowerPaid) == [ev.PowerPaid(1, 1, 0, 9)]  # nothing paid for the illegal play
     assert state.wizards[0].power == 10 and "explosion" in state.wizards[0].hand
     assert of_type(events, ev.StaminaLost)[0].amount == 2  # Shock counts as first: no turn for the other
+
+
+def test_every_card_in_hand_is_offered_as_a_deliberate_illegal_play():
+    state = duel(["The Dark Lord", "The Boy Wizard"], [["explosion"], ["shock"]])
+    legal = GAME.legal(state, 0)
+    shown = {command.card: command.dial for command in legal if isinstance(command, Pass) and command.card}
+    assert Pass(0) in legal and set(shown) == set(state.wizards[0].hand)
+    assert shown["explosion"] == 0  # Explosion takes 3, 4 or 5: 0 is its lowest dial it cannot take
+    assert shown["focus"] == shown["counterspell"] == 2  # they take 0; a dial at 1 is a slip (the dial snaps it)
+    for card, dial in shown.items():
+        assert Play(0, card, dial) not in legal
+        GAME.apply(copy.deepcopy(state), Pass(0, card, dial))  # accepted
 
 
 def test_a_wizard_with_no_legal_play_still_chooses_a_pass_in_secret():

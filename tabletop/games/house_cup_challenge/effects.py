@@ -14,7 +14,7 @@ from collections.abc import Callable
 from tabletop.core.protocol import Event
 from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.board import HOSPITAL, NEIGHBOURS
-from tabletop.games.house_cup_challenge.cards import ADVENTURES, END_POINTS, MAX_ABILITY, Adventure
+from tabletop.games.house_cup_challenge.cards import ADVENTURES, END_POINTS, MAX_ABILITY, SPECIALS, Adventure
 from tabletop.games.house_cup_challenge.state import ChallengeState, Task
 
 # --- piles and points ------------------------------------------------------------------------------------
@@ -78,6 +78,22 @@ def refresh_specials(state: ChallengeState, seat: int, events: list[Event]) -> N
         player.wand_token = "up"
     if back or flipped_token:
         events.append(ev.SpecialsRefreshed(seat, back, flipped_token))
+
+
+def refresh_free_specials(state: ChallengeState, events: list[Event]) -> None:
+    """New Year step 5, for the [Free] Special Cards only: every player's face-down Free cards come back up.
+
+    The supplement turns every used Special Card face up at a New Year, but the rulebook says a card used with the
+    "Use 1 Special Card" action "cannot be used again until the next time you receive the Wand"; where it speaks
+    it wins, so [Action] cards wait for the Wand. [Free] cards are never used through that action, so for them
+    the rulebook is silent and the supplement's New Year refresh holds."""
+    for seat in state.order_from_wand():
+        player = state.players[seat]
+        back = tuple(card for card in player.specials_down if SPECIALS[card].timing == "free")
+        if back:
+            player.specials_down[:] = [card for card in player.specials_down if card not in back]
+            player.specials_up.extend(back)
+            events.append(ev.SpecialsRefreshed(seat, back, False))
 
 
 def raise_by(state: ChallengeState, seat: int, ability: str, amount: int, why: str, events: list[Event]) -> None:

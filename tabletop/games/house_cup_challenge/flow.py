@@ -23,6 +23,7 @@ from tabletop.games.house_cup_challenge.effects import (
     discard_from_hand,
     draw_cards,
     draw_one,
+    refresh_free_specials,
     refresh_specials,
 )
 from tabletop.games.house_cup_challenge.state import ChallengeState, Task
@@ -111,11 +112,8 @@ def _pass_wand(state: ChallengeState, events: list[Event]) -> None:
 
 
 def start_new_year(state: ChallengeState, events: list[Event]) -> None:
-    """Step 4 for one hundred mark: the next Year's cards join the deck, then feast, holidays, clean-up.
-
-    Special Cards are not turned face up here: the rulebook says a used card cannot be used again "until the next
-    time you receive the Wand", and where it speaks it wins over the supplement's New Year refresh.
-    """
+    """Step 4 for one hundred mark: the next Year's cards join the deck, then feast, holidays, the [Free] Special
+    Cards face up again (``refresh_free_specials``: [Action] cards wait for the Wand), clean-up."""
     state.year += 1
     added = state.year_decks.pop(state.year, [])
     state.draw.extend(added)
@@ -233,6 +231,7 @@ def _step_task(state: ChallengeState, task: Task, events: list[Event]) -> bool:
         return True
     if kind == "cleanup":
         state.tasks.pop()
+        refresh_free_specials(state, events)
         old = tuple((cell, card) for cell, card in state.board.items() if ADVENTURES[card].year <= state.year - 2)
         for cell, card in old:
             del state.board[cell]

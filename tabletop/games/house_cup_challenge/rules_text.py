@@ -73,8 +73,8 @@ SECTIONS: list[tuple[str, str]] = [
         "mark: the Year goes up by one and its cards are shuffled into the Adventure Deck; at the feast everyone "
         "raises one ability by 1; in the summer holidays each player, clockwise from the Wand holder, may "
         "discard any cards and draw as many; and face-up cards two or more Years old leave the board for the "
-        "discard pile. (Used Special Cards stay face down: they come back only when their owner next receives the "
-        "Wand.)",
+        "discard pile. Used [Free] Special Cards turn face up again then; used [Action] cards stay face down until "
+        "their owner next receives the Wand, as the rulebook says.",
     ),
     (
         "New Adventure Cards",

@@ -42,8 +42,9 @@ class Task:
     - ``token``: ``seat`` may flip the Wand Bonus Token for an extra action.
     - ``feast``: ``seat`` raises one ability by 1 (New Year).
     - ``holiday``: ``seat`` may swap hand cards (New Year); ``used`` counts the cards discarded so far.
-    - ``cleanup``: the New Year's last activity, done by the Prefect (face-up cards two Years old leave the board;
-      there is no New Year refresh of Special Cards, see ``flow.start_new_year``).
+    - ``cleanup``: the New Year's last activities, done by the Prefect: used [Free] Special Cards come back face up
+      ([Action] cards wait for the Wand, see ``effects.refresh_free_specials``), then face-up cards two Years old
+      leave the board.
     - ``place``: ``seat`` (the Wand holder) puts the revealed ``card`` on one of ``options``.
     - ``limit``: ``seat`` discards down to the hand limit.
     """

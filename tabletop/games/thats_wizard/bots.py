@@ -136,7 +136,7 @@ class GreedyBot:
 
     def score(self, view: ThatsWizardView, command: Command) -> float:
         if isinstance(command, Pass):
-            return 0.5
+            return 0.5 if command.card is None else 0.0  # showing a card to pass only tells the foe about it
         assert isinstance(command, Play)
         me = view.wizards[view.seat]
         other = view.opponent(view.seat)

@@ -19,10 +19,9 @@ from tabletop.games.thats_wizard.state import ThatsWizardState
 
 
 def _play_until(match: Match, stop: Callable[[ThatsWizardState], bool], seed: int) -> Match:
-    """Bot seats play their bot; the people's moves so far were made by the random bot (varied positions)."""
+    """Bot seats play their bot; the people's moves so far were made by the easy bot (varied, sensible)."""
     bots = {
-        seat: make_bot(GAME, info.controller if not info.is_human else "random")
-        for seat, info in enumerate(match.seats)
+        seat: make_bot(GAME, info.controller if not info.is_human else "easy") for seat, info in enumerate(match.seats)
     }
     rng = Rng.from_seed(seed)
     while not stop(match.state):
@@ -44,7 +43,7 @@ def duel_match(seed: int = 31) -> Match:
     return _play_until(match, lambda s: s.duel == 2 and s.round == 3 and s.stage == "choose", seed)
 
 
-def duos_match(seed: int = 41) -> Match:
+def duos_match(seed: int = 50) -> Match:
     """Duos: the Constable and the Rogue (people) against the Sorceress and the Prophet (greedy bots), first set,
     with lasting spells on the table."""
     names = ["The Constable", "The Sorceress", "The Rogue", "The Prophet"]

@@ -150,8 +150,9 @@ def legal(state: ThatsWizardState, seat: int) -> list[Command]:
         book = canonical(state.books[seat])
         return [ChooseSideBoard(seat, combo) for combo in itertools.combinations(book, SIDE_BOARD)]
     if state.stage == "choose":
-        plays: list[Command] = [Play(seat, card, dial) for card, dial in flow.legal_plays(state, seat)]
-        return [*plays, Pass(seat)]
+        pairs = flow.legal_plays(state, seat)
+        shown = [Pass(seat, card, dial) for card, dial in flow.shown_passes(state, seat, pairs)]
+        return [*(Play(seat, card, dial) for card, dial in pairs), Pass(seat), *shown]
     return []
 
 

@@ -245,7 +245,11 @@ def make_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
         batch=tuple(HitView(h.seat, h.amount, h.kind, h.source, h.by) for h in state.batch),
         batch_chooser=state.batch_chooser,
         prompt=_prompt_view(state, seat),
-        library_counts=tuple(len(cards) for cards in state.library),
+        # A Scry that was cast lies in its deck of spells until the duel ends (the state keeps it as ``scry_away``).
+        library_counts=tuple(
+            len(cards) + sum(1 for s, w in enumerate(state.wizards) if w.scry_away and state.deck(s) == deck)
+            for deck, cards in enumerate(state.library)
+        ),
         eor_slots=tuple(state.eor_slots),
         eor_pickers=tuple(state.eor_pickers),
         eor_index=state.eor_index,
