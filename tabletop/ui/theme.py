@@ -67,8 +67,9 @@ class Font:
 
     pygame's ``font.Font(None, size)`` rounds every letter's advance to whole pixels at small sizes, so words
     fall apart ("Dam age", "le ft"). Drawing larger and smoothing down divides that error: at twice the size
-    gaps still showed ("Ad venture", "dia ls" at 16 px); at four times the spacing is even. This class keeps the few calls the UI uses (``render``, ``size``, ``get_linesize``,
-    ``get_height``) with ``pygame.font``'s sizes and full-height text boxes, so layouts stay as they were.
+    gaps still showed ("Ad venture", "dia ls" at 16 px); at four times the spacing is even. This class keeps
+    the few calls the UI uses (``render``, ``size``, ``get_linesize``, ``get_height``) with ``pygame.font``'s
+    sizes and full-height text boxes, so layouts stay as they were.
     """
 
     LEGACY_SCALE = 0.6875  # pygame.font draws its default face at this fraction of the size it is given
