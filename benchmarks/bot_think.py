@@ -22,6 +22,7 @@ import statistics
 import time
 
 from tabletop.bots import make_bot
+from tabletop.bots.moves import worth_weighing
 from tabletop.core.rng import Rng
 from tabletop.games import GAMES
 from tabletop.ui.bot_worker import BotWorker
@@ -62,7 +63,7 @@ def measure(game_id: str, positions: int, every: int, worker: BotWorker) -> dict
         while game.result(state) is None and len(times["hard"]) < positions:
             seat = game.to_act(state)[0]
             view = game.view(state, seat)
-            if len(view.legal) > 1:
+            if len(worth_weighing(game, view.legal)) > 1:
                 decisions += 1
                 if decisions % every == 0:
                     for level, bot in bots.items():

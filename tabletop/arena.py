@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from tabletop.bots import make_bot
+from tabletop.bots.moves import worth_weighing
 from tabletop.core.protocol import Game
 from tabletop.core.rng import Rng
 
@@ -81,7 +82,7 @@ def play_game(game: Game, players: int, bot_ids: Sequence[str], index: int, seed
         view = game.view(state, seat)
         tick = time.perf_counter()
         command = bots[entry].choose(view, rngs[entry])
-        if len(view.legal) > 1:
+        if len(worth_weighing(game, view.legal)) > 1:  # a real decision (a forced move takes no thought)
             thinks[entry].append(time.perf_counter() - tick)
         game.apply(state, command)
         steps += 1

@@ -182,3 +182,26 @@ def test_the_bot_program_refuses_what_is_not_a_view_and_goes_on():
     assert "CastSpell" in answers[1]["error"] and answers[1]["command"] is None
     assert "legal" in answers[2]["error"]
     assert answers[3]["error"] is None and read_command(game, answers[3]["command"]) in game.legal(state, 0)
+
+
+def test_the_app_starts_a_new_bot_program_after_one_that_answers_nonsense():
+    from tabletop.ui.bot_worker import BotWorker
+
+    game = GAMES["house-cup"]
+    state = game.setup(2, game.default_options(2), 3)
+    view = game.view(state, 0)
+    # A broken program: one framed message that is not JSON, then it hangs on without answering.
+    broken = "import sys, time; sys.stdout.buffer.write(b'\\x00\\x00\\x00\\x03abc'); sys.stdout.flush(); time.sleep(60)"
+    worker = BotWorker()
+    worker.program = ("-c", broken)
+    try:
+        request = worker.ask(game.id, "medium", view, 1)
+        assert worker.wait(20.0)
+        assert worker.answer(request) == (True, None, "the bot process stopped")
+        worker.program = BotWorker.program  # the real program from now on
+        request = worker.ask(game.id, "medium", view, 2)
+        assert worker.wait(30.0)
+        ready, command, error = worker.answer(request)
+        assert ready and error is None and command in game.legal(state, 0)
+    finally:
+        worker.close()

@@ -37,6 +37,24 @@ def test_commands_round_trip_through_json():
         assert command_from_json(COMMAND_TYPES, data) == command
 
 
+def test_a_field_declared_as_a_command_is_rebuilt_only_as_a_command_of_the_table():
+    """A View holds its legal commands as ``Command``: each comes back as the class its tag names, or not at all."""
+    from tabletop.core.protocol import Command, View
+
+    view = View(seat=0, legal=(PlaceToken(0, 3, 2), TakeCard(0, "potions-1")))
+    data = to_json(view)
+    assert from_json(View, data, COMMAND_TYPES) == view
+    for broken in ({"seat": 0}, {"type": "Command", "seat": 0}, {"type": ["PlaceToken"], "seat": 0}):
+        bad = {**data, "legal": [broken]}
+        with pytest.raises(CodecError):
+            from_json(View, bad, COMMAND_TYPES)
+    with pytest.raises(CodecError, match="unknown Command 'SeatInfo'"):
+        from_json(View, {**data, "legal": [{"type": "SeatInfo", "seat": 0}]}, {"SeatInfo": SeatInfo})
+    with pytest.raises(CodecError):
+        from_json(View, data)  # no table: nothing to build the commands from
+    assert from_json(Command | None, None, COMMAND_TYPES) is None
+
+
 @pytest.mark.parametrize(
     "data",
     [

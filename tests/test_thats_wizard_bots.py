@@ -78,3 +78,31 @@ def test_greedy_beats_random():
     assert report.errors == 0 and report.wins[0] >= 17
     report = simulate(GAME, 4, 10, 3, ["greedy", "random", "greedy", "random"])
     assert report.errors == 0 and report.wins[0] >= 8
+
+
+def test_bots_never_pass_by_showing_a_card_and_a_forced_pass_takes_no_search():
+    from tabletop.bots import make_bot
+    from tabletop.bots.ismcts import ISMCTSBot
+    from tabletop.bots.moves import worth_weighing
+    from tabletop.games.thats_wizard.events import TakeCards
+
+    eraser = ["stun", "silence", "levitate", "erase_memory", "reflect", "shock", "share_pain"]
+    state = duel([eraser, "The Dark Lord"], [["erase_memory"], None])
+    tracker(state, 1, 20, 0)
+    play_round(state, {0: ("erase_memory", 9), 1: None})
+    GAME.apply(state, TakeCards(0, ("focus", "counterspell")))
+    view = GAME.view(state, 1)  # no Power, no Focus, no Counterspell: only passes
+    assert len(view.legal) > 1 and worth_weighing(GAME, view.legal) == [Pass(1)]
+    hard = ISMCTSBot(GAME, budget=5.0, prior=GreedyBot(), bot_id="hard")
+    assert hard.choose(view, Rng(1)) == Pass(1) and hard.last.iterations == 0  # no search for a forced move
+    easy = make_bot(GAME, "easy")
+    assert {easy.choose(view, Rng(seed)) for seed in range(40)} == {Pass(1)}
+    # With plays to choose from, the levels still never show a card to pass.
+    state = duel(["The Dark Lord", "The Boy Wizard"], [["explosion"], ["shock"]])
+    view = GAME.view(state, 0)
+    assert any(isinstance(c, Pass) and c.card for c in view.legal)
+    hard = ISMCTSBot(GAME, budget=0.2, prior=GreedyBot(), bot_id="hard")
+    for seed in range(6):
+        for bot in (easy, BOT, hard):
+            chosen = bot.choose(view, Rng(seed))
+            assert not (isinstance(chosen, Pass) and chosen.card), (bot.id, chosen)

@@ -29,7 +29,7 @@ def make_bot(game: Game, bot_id: str) -> Bot:
     if bot_id in types:
         return types[bot_id]()
     if bot_id == "easy":
-        return EpsilonBot(types["greedy"](), 0.25, "easy")
+        return EpsilonBot(game, types["greedy"](), 0.25, "easy")
     if bot_id == "medium":
         bot = types["greedy"]()
         bot.id = "medium"

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from tabletop.bots.moves import worth_weighing
 from tabletop.core.protocol import Bot, Command, Game, View
 from tabletop.core.rng import Rng
 
@@ -86,7 +87,7 @@ class ISMCTSBot:
         self.depth = getattr(game, "playout_depth", None) if self.evaluate is not None else None
 
     def choose(self, view: View, rng: Rng) -> Command:
-        legal = list(view.legal)
+        legal = worth_weighing(self.game, view.legal)
         if len(legal) == 1:
             self.last = SearchStats()
             return legal[0]
@@ -133,7 +134,7 @@ class ISMCTSBot:
         while game.result(state) is None:
             actors = game.to_act(state)
             actor = seat if seat in actors else actors[0]
-            legal = game.legal(state, actor)
+            legal = worth_weighing(game, game.legal(state, actor))
             if actor != seat or expanded:
                 if (self.depth is not None and steps >= self.depth) or steps >= MAX_PLAYOUT:
                     break

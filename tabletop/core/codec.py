@@ -84,12 +84,18 @@ def from_json(tp: Any, data: Any, tagged: Mapping[str, type] | None = None) -> A
 
 
 def _tagged_class(tp: type, data: Any, tagged: Mapping[str, type] | None) -> type:
-    """The class to build for a field declared as ``tp``: ``tp`` itself, or the subclass its tag names."""
-    if not getattr(tp, "TAGGED", False) or not isinstance(data, dict) or data.get("type") in (None, tp.__name__):
+    """The class to build for a field declared as ``tp``: the subclass its tag names (from ``tagged``), or a
+    concrete ``tp`` itself. A tagged value without a tag, or with one naming no subclass of ``tp``, is refused."""
+    if not getattr(tp, "TAGGED", False) or not isinstance(data, dict):
         return tp
-    cls = (tagged or {}).get(data["type"])
+    name = data.get("type")
+    if not isinstance(name, str):
+        raise CodecError(f"a {tp.__name__} needs its 'type'")
+    cls = (tagged or {}).get(name)
+    if cls is None and name == tp.__name__ and not tp.__subclasses__():
+        return tp
     if cls is None or not (isinstance(cls, type) and issubclass(cls, tp)):
-        raise CodecError(f"unknown {tp.__name__} '{data['type']}'")
+        raise CodecError(f"unknown {tp.__name__} '{name}'")
     return cls
 
 

@@ -17,8 +17,6 @@ def command_from_json(types: Mapping[str, type[Command]], data: Any) -> Command:
     """Rebuild a command; raises CodecError for an unknown type or a wrong field."""
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise CodecError("a command must be an object with a 'type'")
-    cls = types.get(data["type"])
-    if cls is None:
+    if data["type"] not in types:
         raise CodecError(f"unknown command '{data['type']}'")
-    fields = {k: v for k, v in data.items() if k != "type"}
-    return from_json(cls, fields)
+    return from_json(Command, data, types)

@@ -22,6 +22,8 @@ log = logging.getLogger(__name__)
 class BotWorker:
     """One thinking process (``python -m tabletop.bots.serve``), asked one question at a time."""
 
+    program: tuple[str, ...] = ("-m", "tabletop.bots.serve")  # run by this Python
+
     def __init__(self) -> None:
         self._process: subprocess.Popen | None = None
         self._answers: Queue = Queue()
@@ -33,7 +35,7 @@ class BotWorker:
     def _start(self) -> None:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         self._process = subprocess.Popen(
-            [sys.executable, "-m", "tabletop.bots.serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env
+            [sys.executable, *self.program], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env
         )
         self._answers = Queue()
         self._arrived = []
@@ -71,8 +73,9 @@ class BotWorker:
                     message = self._answers.get_nowait()
                 except Empty:
                     return False, None, None
-            if message is None:
+            if message is None:  # the program ended, or sent what is not an answer: start afresh next time
                 self._waiting = None
+                self._stop()
                 return True, None, "the bot process stopped"
             if message.get("request") == request:
                 self._waiting = None

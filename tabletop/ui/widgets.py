@@ -309,11 +309,11 @@ def layout_column(widgets: Sequence[Widget], center_x: int, top: int, width: int
     return y
 
 
-def dispatch(widgets: Sequence[Widget], event: PointerEvent, on_tap: Callable[[], None] | None = None) -> bool:
-    """Offer a pointer event to ``widgets`` in order; True when one took it (``on_tap`` runs for a tap)."""
+def dispatch(widgets: Sequence[Widget], event: PointerEvent, on_tap: Callable[[], None] | None = None) -> Widget | None:
+    """Offer a pointer event to ``widgets`` in order; the one that took it, or None (``on_tap`` runs for a tap)."""
     for widget in widgets:
         if widget.pointer(event):
             if event.kind == "tap" and on_tap is not None:
                 on_tap()
-            return True
-    return False
+            return widget
+    return None

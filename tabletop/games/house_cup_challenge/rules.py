@@ -337,7 +337,8 @@ def _do_special(state: ChallengeState, task: Task, command: ev.UseSpecial, event
         raise IllegalCommand("There is no such Special Card.")
     if card not in player.specials_up:
         if card in player.specials_down:
-            raise IllegalCommand(f"{title(card)} is face down until you next receive the Wand.")
+            back = "you next receive the Wand" + (" or a New Year begins" if SPECIALS[card].timing == "free" else "")
+            raise IllegalCommand(f"{title(card)} is face down until {back}.")
         raise IllegalCommand(f"You do not have {title(card)}.")
     if SPECIALS[card].timing != "action":
         raise IllegalCommand(f"{title(card)} is not used with an action: it is flipped when it helps.")

@@ -8,7 +8,7 @@ from typing import Any
 from tabletop.core.protocol import Command, Event, Result, View
 from tabletop.core.rng import Rng
 from tabletop.games.thats_wizard import rules, rules_text
-from tabletop.games.thats_wizard.bots import BOT_TYPES
+from tabletop.games.thats_wizard.bots import BOT_TYPES, bot_moves
 from tabletop.games.thats_wizard.cards import DUOS_PAIRS, PREMADE
 from tabletop.games.thats_wizard.events import COMMAND_TYPES
 from tabletop.games.thats_wizard.state import ThatsWizardState
@@ -31,6 +31,7 @@ class ThatsWizard:
     view_type = ThatsWizardView
     command_types: Mapping[str, type[Command]] = COMMAND_TYPES
     bot_types = BOT_TYPES
+    bot_moves = staticmethod(bot_moves)  # what bots weigh: legal less the passes that show a card
 
     def default_options(self, players: int) -> dict[str, Any]:
         if players == 4:

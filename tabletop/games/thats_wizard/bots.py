@@ -9,6 +9,8 @@ end the duel), and Counterspell is dropped once its growing Stamina cost gets hi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tabletop.core.protocol import Command, View
 from tabletop.core.rng import Rng
 from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS
@@ -85,6 +87,12 @@ HARM = {
 }
 
 
+def bot_moves(legal: Sequence[Command]) -> list[Command]:
+    """What a bot weighs: every legal command but a pass that shows a card (the plain pass does the same and
+    tells the foe nothing; see ``tabletop.bots.moves``)."""
+    return [command for command in legal if not (isinstance(command, Pass) and command.card is not None)]
+
+
 class GreedyBot:
     id = "greedy"
 
@@ -127,7 +135,7 @@ class GreedyBot:
 
     # --- the round's play ------------------------------------------------------------------------------------
     def play(self, view: ThatsWizardView, legal: list[Command], rng: Rng) -> Command:
-        best, best_score = legal[-1], -1.0
+        best, best_score = legal[0], -1.0
         for command in legal:
             score = self.score(view, command) + rng.below(100) / 1000
             if score > best_score:

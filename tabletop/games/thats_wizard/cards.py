@@ -644,6 +644,14 @@ _ROWS = [
 ]
 
 CARDS: dict[str, Card] = {card.id: card for card in _ROWS}
+
+# The dial each card is shown at when a wizard passes with it (the rulebook's deliberate illegal play): the lowest
+# value two steps or more from every value the card shows. One step off a value reads as a slip, and the table's
+# dial snaps it back onto the value; a value the card never shows can never be a legal play.
+PASS_DIAL: dict[str, int] = {
+    card.id: next(dial for dial in range(MAX_POWER + 1) if all(abs(dial - value) >= 2 for value in card.dials))
+    for card in _ROWS
+}
 SPELLS: tuple[str, ...] = tuple(card.id for card in _ROWS if card.is_spell)
 BASE_SPELLS: tuple[str, ...] = tuple(card for card in SPELLS if not CARDS[card].duos)
 DUOS_SPELLS: tuple[str, ...] = tuple(card for card in SPELLS if CARDS[card].duos)

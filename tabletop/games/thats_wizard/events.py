@@ -27,8 +27,8 @@ class Play(Command):
 @dataclass(frozen=True)
 class Pass(Command):
     """Pass on purpose. With a card and a dial it cannot take, it is the rulebook's deliberate illegal play:
-    the card is revealed with that dial and does nothing. ``legal`` offers each card in hand once, at its lowest
-    such dial; any other dial it cannot take is the same choice and is accepted too."""
+    the card is revealed with that dial and does nothing. ``legal`` offers each card in hand once, at a dial it
+    never shows (``cards.PASS_DIAL``); any other dial it cannot take is the same choice and is accepted too."""
 
     card: str | None = None
     dial: int | None = None

@@ -9,7 +9,7 @@ event marked ``forced``; a choice with two or more waits for the player's comman
 from __future__ import annotations
 
 from tabletop.core.protocol import Event
-from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, MAX_POWER, SPECIALS, deck_spells
+from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, MAX_POWER, PASS_DIAL, SPECIALS, deck_spells
 from tabletop.games.thats_wizard.effects import (
     EOR_DEFAULT,
     EOR_EFFECTS,
@@ -144,21 +144,12 @@ def legal_plays(state: ThatsWizardState, seat: int) -> list[tuple[str, int]]:
     return plays
 
 
-def shown_passes(state: ThatsWizardState, seat: int, plays: list[tuple[str, int]]) -> list[tuple[str, int]]:
-    """The rulebook's deliberate illegal plays: each card in hand shown at a dial it cannot take now.
+def shown_passes(state: ThatsWizardState, seat: int) -> list[tuple[str, int]]:
+    """The rulebook's deliberate illegal plays: each card in hand shown at a dial it can never take (``PASS_DIAL``).
 
-    Any dial it cannot take is the same choice (the card is revealed and does nothing), so ``legal`` lists each
-    card once and ``apply`` accepts every such dial (the table shows the one the person set). The one listed is
-    the lowest that is also two steps or more from every value the card shows: the dial a person turns to on
-    purpose (one step off a value reads as a slip, and the table's dial snaps it back)."""
-    legal = set(plays)
-    shown = []
-    for card in dict.fromkeys(state.wizards[seat].hand):
-        illegal = [dial for dial in range(MAX_POWER + 1) if (card, dial) not in legal]
-        far = [dial for dial in illegal if all(abs(dial - value) >= 2 for value in CARDS[card].dials)]
-        if far or illegal:
-            shown.append((card, (far or illegal)[0]))
-    return shown
+    Any dial it cannot take now is the same choice (the card is revealed and does nothing), so ``legal`` lists
+    each card once and ``apply`` accepts every such dial (the table shows the one the person set)."""
+    return [(card, PASS_DIAL[card]) for card in dict.fromkeys(state.wizards[seat].hand)]
 
 
 def start_round(state: ThatsWizardState, events: list[Event]) -> None:

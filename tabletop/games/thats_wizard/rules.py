@@ -151,7 +151,7 @@ def legal(state: ThatsWizardState, seat: int) -> list[Command]:
         return [ChooseSideBoard(seat, combo) for combo in itertools.combinations(book, SIDE_BOARD)]
     if state.stage == "choose":
         pairs = flow.legal_plays(state, seat)
-        shown = [Pass(seat, card, dial) for card, dial in flow.shown_passes(state, seat, pairs)]
+        shown = [Pass(seat, card, dial) for card, dial in flow.shown_passes(state, seat)]
         return [*(Play(seat, card, dial) for card, dial in pairs), Pass(seat), *shown]
     return []
 

@@ -21,7 +21,7 @@ from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, Choice, TextField, Widget
+from tabletop.ui.widgets import Button, Choice, TextField, Widget, dispatch
 
 FIRST_SEAT = "human"  # seat 1 starts as a person...
 OTHER_SEATS = "medium"  # ...and every other seat as a medium bot, in every game
@@ -244,13 +244,9 @@ class SetupBase(Scene):
                 if isinstance(field, TextField) and field.focused and not field.rect.collidepoint(event.pos):
                     field.focused = False
                     pygame.key.stop_text_input()
-        for widget in self.all_widgets():
-            if widget.pointer(event):
-                if event.kind == "tap":
-                    self.app.play("click")
-                if widget is not self.start:  # Start leaves the problem it found on show
-                    self.changed()
-                return
+        widget = dispatch(self.all_widgets(), event, lambda: self.app.play("click"))
+        if widget is not None and widget is not self.start:  # Start leaves the problem it found on show
+            self.changed()
 
     def key(self, event: pygame.event.Event) -> None:
         for widget in self.all_widgets():
