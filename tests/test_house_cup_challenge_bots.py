@@ -46,3 +46,26 @@ def test_greedy_beats_random():
     report = simulate(GAME, 2, 20, 7, ["greedy", "random"])
     assert report.errors == 0
     assert report.wins[0] >= 17
+
+
+def test_the_hard_bot_compares_only_the_best_few_actions_of_a_wide_choice():
+    from tabletop.bots.ismcts import ISMCTSBot
+    from tabletop.games.house_cup_challenge.bots import SEARCH_WIDTH, GreedyBot, search_candidates
+
+    greedy = make_bot(GAME, "greedy")
+    state = GAME.setup(2, GAME.default_options(2), 11)
+    rng = Rng(11)
+    checked = 0
+    while checked < 3:
+        seat = GAME.to_act(state)[0]
+        view = GAME.view(state, seat)
+        if view.tasks[-1].kind == "action" and len(view.legal) > 2 * SEARCH_WIDTH:
+            best = search_candidates(view, list(view.legal))
+            assert len(best) == SEARCH_WIDTH and set(best) <= set(view.legal)
+            hard = ISMCTSBot(GAME, budget=5.0, max_iterations=60, prior=GreedyBot(), policy=GAME.playout_policy)
+            chosen = hard.choose(view, Rng(checked))
+            prior = GreedyBot().choose(view, Rng(checked))
+            assert set(hard.last.searched) <= {*best, prior} and len(hard.last.searched) >= SEARCH_WIDTH
+            assert chosen in hard.last.searched
+            checked += 1
+        GAME.apply(state, greedy.choose(view, rng))

@@ -54,6 +54,7 @@ class Node:
 class SearchStats:
     iterations: int = 0
     seconds: float = 0.0
+    searched: tuple[Command, ...] = ()  # the root moves the search tried
 
 
 class ISMCTSBot:
@@ -85,6 +86,7 @@ class ISMCTSBot:
         # (a win chance in 0..1) stands for the end.
         self.evaluate = getattr(game, "evaluate", None)
         self.depth = getattr(game, "playout_depth", None) if self.evaluate is not None else None
+        self._root_moves: set[Command] | None = None  # this decision's root moves (None: every legal one)
 
     def choose(self, view: View, rng: Rng) -> Command:
         legal = worth_weighing(self.game, view.legal)
@@ -94,6 +96,7 @@ class ISMCTSBot:
         root = Node()
         start = time.perf_counter()
         suggested = self.prior.choose(view, rng) if self.prior is not None else None
+        self._root_moves = self._candidates(view, legal, suggested)
         if suggested is not None and suggested in legal:
             root.children[suggested] = Node(self.prior_weight, 0.6 * self.prior_weight, self.prior_weight)
         deadline = start + self.budget
@@ -107,7 +110,7 @@ class ISMCTSBot:
             iterations += 1
             if iterations % 32 == 0 and self._settled(root, iterations, start, deadline):
                 break
-        self.last = SearchStats(iterations, time.perf_counter() - start)
+        self.last = SearchStats(iterations, time.perf_counter() - start, tuple(root.children))
         best, node = max(root.children.items(), key=lambda item: (item[1].visits, item[1].total))
         if suggested is not None and best != suggested and suggested in root.children:
             # Leave the heuristic's move only on clear evidence: many more visits and a better mean.
@@ -116,6 +119,17 @@ class ISMCTSBot:
             if not clear:
                 best = suggested
         return best if best in legal else legal[0]
+
+    def _candidates(self, view: View, legal: list[Command], suggested: Command | None) -> set[Command] | None:
+        """The root moves to search, when the game narrows them (``search_candidates``: its heuristic's best few
+        of a wide choice, so the budget is spent comparing moves worth comparing); None for all of them."""
+        narrow = getattr(self.game, "search_candidates", None)
+        if narrow is None:
+            return None
+        moves = set(narrow(view, legal))
+        if suggested is not None:
+            moves.add(suggested)
+        return moves if moves else None
 
     def _settled(self, root: Node, iterations: int, start: float, deadline: float) -> bool:
         """True when the most visited move can no longer be overtaken in the time left (stop early)."""
@@ -141,6 +155,8 @@ class ISMCTSBot:
                 game.apply(state, self.policy(game, state, actor, legal, rng))
                 steps += 1
                 continue
+            if node is root and self._root_moves is not None:
+                legal = [command for command in legal if command in self._root_moves] or legal
             untried = [command for command in legal if command not in node.children]
             for command in legal:
                 child = node.children.get(command)

@@ -9,7 +9,7 @@ from typing import Any
 from tabletop.core.protocol import Command, Event, Result, View
 from tabletop.core.rng import Rng
 from tabletop.games.house_cup_challenge import rules, rules_text
-from tabletop.games.house_cup_challenge.bots import BOT_TYPES, playout_policy
+from tabletop.games.house_cup_challenge.bots import BOT_TYPES, playout_policy, search_candidates
 from tabletop.games.house_cup_challenge.cards import CHARACTERS
 from tabletop.games.house_cup_challenge.events import COMMAND_TYPES
 from tabletop.games.house_cup_challenge.state import ChallengeState
@@ -29,6 +29,7 @@ class HouseCupChallenge:
     command_types: Mapping[str, type[Command]] = COMMAND_TYPES
     bot_types = BOT_TYPES
     playout_policy = staticmethod(playout_policy)  # the hard bot's playouts
+    search_candidates = staticmethod(search_candidates)  # the actions the hard bot compares (the best few)
     score_scale = 40.0  # VP margin that counts as clear in the hard bot's reward
     playout_depth = 60  # the hard bot's playouts stop after this many commands and ``evaluate`` the position
 

@@ -242,6 +242,20 @@ class GreedyBot:
 
 
 BOT_TYPES = {"greedy": GreedyBot}
+SEARCH_WIDTH = 6  # the hard bot compares at most this many actions (the heuristic's best) at one decision
+
+
+def search_candidates(view: View, legal: list[Command]) -> list[Command]:
+    """The actions worth the hard bot's search: the greedy bot's best few of a wide choice.
+
+    An action step offers 20 to 40 moves, plays and draws; with the few hundred playouts a second allows, the
+    search would try each a handful of times and learn nothing. Compared among the heuristic's best six, each
+    gets dozens and the search can tell when one is really better. Narrow choices are searched whole."""
+    assert isinstance(view, ChallengeView)
+    if view.tasks[-1].kind != "action" or len(legal) <= SEARCH_WIDTH:
+        return list(legal)
+    bot, plan = GreedyBot(), Plan(view)
+    return sorted(legal, key=lambda command: -bot.action_score(plan, command))[:SEARCH_WIDTH]
 
 
 def playout_policy(game, state, seat: int, legal: list[Command], rng: Rng) -> Command:
@@ -256,7 +270,7 @@ def playout_policy(game, state, seat: int, legal: list[Command], rng: Rng) -> Co
         return legal[0]
     first = legal[0]
     if isinstance(first, ev.Check):
-        return first
+        return playout_boost(state, seat, legal)
     if isinstance(first, ev.Pass) and rng.below(10) < 8:
         board = state.board
         sure = [
@@ -275,3 +289,26 @@ def playout_policy(game, state, seat: int, legal: list[Command], rng: Rng) -> Co
         if useful and rng.below(2):
             return useful[rng.below(len(useful))]
     return legal[rng.below(len(legal))]
+
+
+def playout_boost(state, seat: int, legal: list[Command]) -> Command:
+    """A playout's boost step, as the greedy bot plays it: boost a short ability only when the boosts left can
+    make the pass (a [Free] bonus card before a hand card), else check. Without boosts, playouts would fail
+    encounters that every real player passes, and misjudge who gets ahead."""
+    task = state.tasks[-1]
+    card = ADVENTURES[task.card]
+    player = state.players[seat]
+    values = {a: player.abilities[a] + task.boosts.get(a, 0) for a in ABILITIES}
+    gap = shortfall(card, values)
+    boosts = [c for c in legal if isinstance(c, ev.Boost)]
+    if gap == 0 or not boosts:
+        return legal[0]
+    per_card = 2 if player.character == "ron" else 1
+    free = [c for c in boosts if c.card in SPECIALS]
+    room = sum(amount for name in {c.card for c in free} for _, amount in SPECIALS[name].bonus)
+    room += min(2 - task.used, len(player.hand)) * per_card
+    if gap > room:
+        return legal[0]
+    short = {a for a, n in card.test.parts if values[a] < n}
+    useful = [c for c in free + [c for c in boosts if c not in free] if c.ability in short or c.ability in ("", "*")]
+    return useful[0] if useful else legal[0]
