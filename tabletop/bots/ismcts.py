@@ -5,6 +5,14 @@ search never reads another seat's secrets: it plays in worlds that could be the 
 bot's own decisions (open loop: other seats' moves, simultaneous choices and chance are played out in the
 sampled world by the playout policy), with availability counts because an action legal in one sampled world may
 not be in another (Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search", 2012).
+
+What a game may add for the search (all optional; ``tabletop.bots.make_bot`` wires them):
+- ``playout_policy(game, state, seat, legal, rng)``: how playouts move (else the greedy bot, 20% at random);
+- ``evaluate(state, seat)`` with ``playout_depth``: long games cut playouts short and read a win chance;
+- ``team_of(state, seat)``, ``score_scale``: team games and the score margin that counts as clear;
+- ``bot_moves(legal)``: commands never worth a bot's thought, left out (``tabletop.bots.moves``);
+- ``search_candidates(view, legal)``: the root moves to compare when a choice is wide (the heuristic's best);
+- ``hard_budget``: seconds per decision, when not the usual 0.8.
 """
 
 from __future__ import annotations
