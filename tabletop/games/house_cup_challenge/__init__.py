@@ -32,6 +32,9 @@ class HouseCupChallenge:
     search_candidates = staticmethod(search_candidates)  # the actions the hard bot compares (the best few)
     score_scale = 40.0  # VP margin that counts as clear in the hard bot's reward
     playout_depth = 60  # the hard bot's playouts stop after this many commands and ``evaluate`` the position
+    # A game asks the hard bot about a hundred questions (each small: the search compares a few actions), so
+    # it thinks 0.4 s a question instead of the usual 0.8: under a minute of waiting in a whole game.
+    hard_budget = 0.4
 
     def evaluate(self, state: ChallengeState, seat: int) -> float:
         """A playout cut short: the win chance read from the VP lead (VP decide the winner at the end)."""
