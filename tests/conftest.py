@@ -1,11 +1,14 @@
 """Shared test setup: no window, no sound card, and a private user data directory."""
 
+import logging
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
+
+pytest_plugins = ["pytester"]
 
 
 @pytest.fixture(autouse=True)
@@ -15,3 +18,28 @@ def private_user_data(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(home))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "userconfig"))
     return home
+
+
+class _ErrorRecords(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@pytest.fixture(autouse=True)
+def fail_on_logged_errors(request):
+    """The app logs an error when something goes wrong that play papers over (a bot that failed to answer, say):
+    in a test that is a failure, unless the test says it expects it (``@pytest.mark.logged_errors``)."""
+    handler = _ErrorRecords()
+    logger = logging.getLogger("tabletop")
+    logger.addHandler(handler)
+    try:
+        yield handler
+    finally:
+        logger.removeHandler(handler)
+    if handler.records and request.node.get_closest_marker("logged_errors") is None:
+        lines = "; ".join(f"{r.name}: {r.getMessage()}" for r in handler.records[:3])
+        pytest.fail(f"the app logged {len(handler.records)} error(s): {lines}")

@@ -58,3 +58,17 @@ def test_a_game_that_never_ends_still_gets_an_answer():
     assert choice in view.legal
     assert bot.last.iterations >= 1
     assert MAX_PLAYOUT >= 1000  # longer than any real game of ours
+
+
+def test_the_search_answers_when_no_time_is_left_at_all():
+    """On a machine so loaded that the budget is gone before the first iteration, the bot still answers."""
+    from tabletop.games import GAMES
+
+    for game_id, players in (("house-cup", 2), ("stupefix", 4), ("house-cup-challenge", 2), ("thats-wizard", 2)):
+        game = GAMES[game_id]
+        state = game.setup(players, game.default_options(players), 5)
+        seat = game.to_act(state)[0]
+        view = game.view(state, seat)
+        for budget, cap in ((0.0, 100), (-1.0, 100), (0.5, 0)):
+            bot = ISMCTSBot(game, budget=budget, max_iterations=cap)
+            assert bot.choose(view, Rng.from_seed(2)) in view.legal, (game_id, budget, cap)

@@ -651,3 +651,27 @@ def test_a_setback_with_no_free_neighbouring_space_stays_put():
     assert state.board == {"E4": "Y1-25", "E5": "Y1-09"}
     assert GAME.to_act(state) == (HERMIONE,)  # nothing left to choose; the bonus cards were drawn
     assert len(state.players[HARRY].hand) == 3
+
+
+def test_the_who_encounters_choice_reaches_a_bot_program_and_a_save_whole(tmp_path):
+    """The candidates are seats (ints); the View and a save made at that moment come back whole from JSON."""
+    import json
+
+    from tabletop.bots.serve import question, read_command, read_view
+    from tabletop.core import Match, SeatInfo, load_match, write_save
+    from tabletop.games import GAMES
+    from tests.test_bots_all_games import _ask
+
+    state = position(cells=["C3", "C3", "C3", "H7"], hands=[["Y1-01"], [], [], []])
+    GAME.apply(state, PlayHere(HARRY, "Y1-01"))
+    view = GAME.view(state, HARRY)
+    assert view.tasks[-1].kind == "who"
+    assert read_view(GAME, json.loads(json.dumps(to_json(view)))) == view
+    for bot in ("easy", "medium", "hard"):
+        (answer,) = _ask([question(1, GAME.id, bot, view, 7)])
+        assert answer["error"] is None, answer["error"]
+        assert read_command(GAME, answer["command"]) in GAME.legal(state, HARRY)
+    seats = [SeatInfo(name) for name in ("Ada", "Ben", "Cleo", "Dev")]
+    match = Match(GAME, seats, {"prefect": 0, "youngest": 0, "characters": None}, 1, start=to_json(state))
+    write_save(match, tmp_path / "who.json")
+    assert load_match(tmp_path / "who.json", GAMES).state == state

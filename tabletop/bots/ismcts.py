@@ -110,8 +110,9 @@ class ISMCTSBot:
         deadline = start + self.budget
         ceiling = start + 1.25 * self.budget  # the few iterations always made may not run past this
         iterations = 0
+        # One iteration is always made, however slow the machine: a bot always answers from some search.
         while iterations < self.max_iterations and (
-            time.perf_counter() < deadline or (iterations < 8 and time.perf_counter() < ceiling)
+            iterations == 0 or time.perf_counter() < deadline or (iterations < 8 and time.perf_counter() < ceiling)
         ):
             world = self.game.sample(view, rng)
             self._iterate(root, world, view.seat, rng)
@@ -119,6 +120,8 @@ class ISMCTSBot:
             if iterations % 32 == 0 and self._settled(root, iterations, start, deadline):
                 break
         self.last = SearchStats(iterations, time.perf_counter() - start, tuple(root.children))
+        if not root.children:  # no iteration at all (``max_iterations`` 0): the heuristic's move, or any
+            return suggested if suggested in legal else legal[rng.below(len(legal))]
         best, node = max(root.children.items(), key=lambda item: (item[1].visits, item[1].total))
         if suggested is not None and best != suggested and suggested in root.children:
             # Leave the heuristic's move only on clear evidence: many more visits and a better mean.

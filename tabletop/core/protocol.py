@@ -74,6 +74,9 @@ class Game(Protocol):
     min_players: int
     max_players: int
     playable: bool
+    # Raised whenever a change to the rules or to the State's shape would stop an older save from replaying to
+    # the same position; saves record it, so an older save is replayed without comparing its snapshot.
+    rules_version: int
     state_type: type
     view_type: type  # what ``view`` returns (its JSON form is what a bot process receives)
     command_types: Mapping[str, type[Command]]

@@ -64,6 +64,7 @@ def match_to_json(match: Match, description: str = "") -> dict[str, Any]:
         "options": match.options,
         "seats": [to_json(seat) for seat in match.seats],
         "seed": match.seed,
+        "rules": match.game.rules_version,
         "start": match.start,
         "log": [command_to_json(command) for command in match.log],
         "snapshot": match.snapshot(),
@@ -136,22 +137,40 @@ def load_match(path: Path, games: Mapping[str, Game]) -> Match:
 
 def match_from_json(path: Path, data: Any, games: Mapping[str, Game]) -> Match:
     game, seats, options, seed, start = _header(path, data, games)
+    older = _rules_revision(path, data, game) < game.rules_version
+    # A save from an older revision of the game's rules is replayed under today's: its moves may still all be
+    # legal (then the game goes on), but its snapshot has yesterday's shape, so it is not compared.
+    was = f"was saved under an older revision of {game.title}'s rules, and " if older else ""
     try:
         log = [command_from_json(game.command_types, item) for item in data.get("log", [])]
     except CodecError as exc:
-        raise SaveError(path, f"has a broken move in its log ({exc})") from None
+        raise SaveError(path, f"{was}has a broken move in its log ({exc})") from None
     if not isinstance(data.get("log", []), list):
         raise SaveError(path, "its move log is not a list")
     try:
         match = Match.replay(game, seats, options, seed, log, start)
     except IllegalCommand as exc:
-        raise SaveError(path, f"its move log does not replay: {exc.reason}") from None
+        raise SaveError(path, f"{was}its move log does not replay: {exc.reason}") from None
     except (CodecError, KeyError, IndexError, TypeError, ValueError) as exc:
-        raise SaveError(path, f"could not be replayed ({type(exc).__name__}: {exc})") from None
+        raise SaveError(path, f"{was}could not be replayed ({type(exc).__name__}: {exc})") from None
     snapshot = data.get("snapshot")
-    if snapshot is not None and snapshot != match.snapshot():
+    if not older and snapshot is not None and snapshot != match.snapshot():
         raise SaveError(path, "its saved position does not match its move log (the file was changed)")
     return match
+
+
+def _rules_revision(path: Path, data: dict[str, Any], game: Game) -> int:
+    """The revision of the game's rules a save was made under (saves from before revisions were 1)."""
+    revision = data.get("rules", 1)
+    if not isinstance(revision, int) or isinstance(revision, bool) or revision < 1:
+        raise SaveError(path, "has a broken rules revision")
+    if revision > game.rules_version:
+        raise SaveError(
+            path,
+            f"was saved by a newer Tabletop ({game.title} rules revision {revision}; "
+            f"this one plays revision {game.rules_version})",
+        )
+    return revision
 
 
 def _header(
@@ -184,6 +203,10 @@ def _header(
         try:
             state = from_json(game.state_type, start)
         except CodecError as exc:
+            if _rules_revision(path, data, game) < game.rules_version:
+                raise SaveError(
+                    path, f"starts from a position of an older revision of {game.title}'s rules ({exc})"
+                ) from None
             raise SaveError(path, f"has a broken starting position ({exc})") from None
         problems = game.check_state(state)
         if problems:

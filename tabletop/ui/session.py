@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING
 from tabletop.bots import make_bot
 from tabletop.core.match import Match
 from tabletop.core.protocol import Command, Event, IllegalCommand
+from tabletop.core.rng import Rng
 from tabletop.core.saves import SaveError, SaveInfo, list_saves, load_match, write_save
 from tabletop.games import GAMES
 from tabletop.paths import user_saves_dir
@@ -54,6 +56,7 @@ class GameSession:
         self.viewer = humans[0] if humans else 0
         self.shown_to: int | None = None if len(humans) > 1 else self.viewer
         self.save_error: str | None = None
+        self.notices: list[str] = []  # problems the table must tell the people: a bot that failed, a failed save
         self.closed = False
 
     # --- seats ---------------------------------------------------------------------------------------
@@ -143,12 +146,7 @@ class GameSession:
             if not ready:
                 return
             self.thinking = None
-            if command is None:
-                log.error("bot for seat %s failed: %s", seat, error)
-                command = self.game.legal(self.match.state, seat)[0]
-            reason = self._apply(command, by_bot=True)
-            if reason:
-                log.error("bot for seat %s chose an illegal command: %s", seat, reason)
+            self.apply_bot_answer(seat, command, error)
             return
         for seat in self.match.to_act():
             if not self.is_human(seat):
@@ -158,6 +156,22 @@ class GameSession:
                 self.thinking = (seat, len(self.match.log), request)
                 self.ready_at = now + delay
                 return
+
+    def apply_bot_answer(self, seat: int, command: Command | None, error: str | None) -> None:
+        """Play what the bot of ``seat`` answered; a bot that failed is reported loudly, never papered over."""
+        if command is None or command not in self.game.legal(self.match.state, seat):
+            command = self.bot_failed(seat, error or f"it chose a move the rules refuse ({command})")
+        reason = self._apply(command, by_bot=True)
+        if reason:  # cannot happen: the command was checked against the legal ones just above
+            raise RuntimeError(f"a legal command was refused: {reason}")
+
+    def bot_failed(self, seat: int, error: str) -> Command:
+        """A bot could not answer: log it as an error, tell the people at the table, and play the game's own
+        heuristic (the Medium bot) for that one move, here, on the seat's own view."""
+        log.error("the bot for seat %s (%s) failed: %s", seat, self.match.seats[seat].controller, error)
+        self.notices.append(f"{self.name(seat)}'s bot could not answer ({error}); it played a Medium move instead.")
+        view = self.game.view(self.match.state, seat)
+        return make_bot(self.game, "medium").choose(view, Rng.from_seed(secrets.randbits(63)))
 
     @property
     def bot_thinking(self) -> int | None:
@@ -169,6 +183,8 @@ class GameSession:
             write_save(self.match, self.path)
             self.save_error = None
         except OSError as exc:
+            if self.save_error is None:
+                self.notices.append(f"Could not save the game ({exc.strerror or exc}); play goes on.")
             self.save_error = f"Could not save the game ({exc.strerror or exc})."
             log.warning("autosave failed: %s", exc)
 

@@ -23,13 +23,14 @@ class HouseCup:
     min_players = 2
     max_players = 4
     playable = True
-    state_type = HouseCupState
-    view_type = HouseCupView
+    rules_version = 1
+    state_type: type = HouseCupState
+    view_type: type = HouseCupView
     command_types: Mapping[str, type[Command]] = COMMAND_TYPES
     bot_types = BOT_TYPES
     score_scale = 40.0
 
-    def playout_policy(self, game, state, seat, legal, rng):
+    def playout_policy(self, game: Any, state: HouseCupState, seat: int, legal: list[Command], rng: Rng) -> Command:
         return playout_policy(game, state, seat, legal, rng)
 
     def default_options(self, players: int) -> dict[str, Any]:

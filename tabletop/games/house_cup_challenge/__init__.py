@@ -24,6 +24,7 @@ class HouseCupChallenge:
     min_players = 2
     max_players = 4
     playable = True
+    rules_version = 2  # 2: the "who encounters" choice keeps its seats apart from cells (Task.seats)
     state_type = ChallengeState
     view_type = ChallengeView
     command_types: Mapping[str, type[Command]] = COMMAND_TYPES

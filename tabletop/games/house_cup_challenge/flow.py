@@ -208,10 +208,10 @@ def _step_task(state: ChallengeState, task: Task, events: list[Event]) -> bool:
         draw_cards(state, task.seat, 3, "bonus", events)
         return True
     if kind == "who":
-        if len(task.options) > 1:
+        if len(task.seats) > 1:
             return False
         state.tasks.pop()
-        start_encounter(state, task.options[0], task.cell, "", events)
+        start_encounter(state, task.seats[0], task.cell, "", events)
         return True
     if kind == "feast":
         options = feast_options(state, task.seat)

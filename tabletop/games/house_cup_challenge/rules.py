@@ -134,7 +134,7 @@ def legal(state: ChallengeState, seat: int) -> list[Command]:
     if kind == "action":
         return action_commands(state, seat, task)
     if kind == "who":
-        return [ev.ChooseEncounterer(seat, target) for target in task.options]
+        return [ev.ChooseEncounterer(seat, target) for target in task.seats]
     if kind == "encounter":
         if task.phase == "boost":
             out: list[Command] = [ev.Check(seat)]
@@ -300,7 +300,7 @@ def _do_play_here(state: ChallengeState, task: Task, command: ev.PlayHere, event
     _play(state, seat, card, here, events)
     others = [other for other in state.occupants(here) if other != seat]
     if others:
-        state.tasks.append(Task("who", seat, card=card, cell=here, options=[seat, *others]))
+        state.tasks.append(Task("who", seat, card=card, cell=here, seats=[seat, *others]))
     else:
         start_encounter(state, seat, here, "", events)
 
@@ -321,7 +321,7 @@ def _do_play_there(state: ChallengeState, task: Task, command: ev.PlayThere, eve
     state.tasks.append(Task("bonus_draw", seat))
     there = state.occupants(cell)
     if there:
-        state.tasks.append(Task("who", seat, card=card, cell=cell, options=there, bonus=True))
+        state.tasks.append(Task("who", seat, card=card, cell=cell, seats=there, bonus=True))
 
 
 def _play(state: ChallengeState, seat: int, card: str, cell: str, events: list[Event]) -> None:
@@ -404,7 +404,7 @@ def _arrive(state: ChallengeState, seat: int, cell: str, bypass: tuple, how: str
 
 
 def _do_who(state: ChallengeState, task: Task, command: ev.ChooseEncounterer, events: list[Event]) -> None:
-    if command.target not in task.options:
+    if command.target not in task.seats:
         raise IllegalCommand("Choose one of the characters on that space.")
     state.tasks.pop()
     start_encounter(state, command.target, task.cell, "", events)

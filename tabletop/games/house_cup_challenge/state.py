@@ -32,7 +32,8 @@ class Task:
     kind:
     - ``action``: ``seat`` takes one action; ``extra`` is "" (the step's action), "time" (a Time-Turner action:
       no Special Card) or "bonus" (the Wand Bonus Token's extra action); ``chosen`` once the action is under way.
-    - ``who``: ``seat`` chooses which character on ``cell`` encounters the card just played (``options``);
+    - ``who``: ``seat`` chooses which character on ``cell`` encounters the card just played (the seats in
+      ``seats``);
       ``bonus`` when it was played to another space (3 cards are drawn afterwards).
     - ``bonus_draw``: ``seat`` draws the 3 bonus cards for playing to another space.
     - ``encounter``: ``seat``'s character encounters the card on ``cell``; ``came_from`` is the space it entered
@@ -54,7 +55,8 @@ class Task:
     card: str = ""
     cell: str = ""
     came_from: str = ""
-    options: list[str] = field(default_factory=list)
+    options: list[str] = field(default_factory=list)  # cells: where to place a card, or to retreat
+    seats: list[int] = field(default_factory=list)  # the characters who may encounter (``who``)
     phase: str = ""
     boosts: dict[str, int] = field(default_factory=dict)
     used: int = 0

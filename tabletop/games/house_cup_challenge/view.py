@@ -41,6 +41,7 @@ class TaskView:
     cell: str
     came_from: str
     options: tuple[str, ...]
+    seats: tuple[int, ...]
     phase: str
     boosts: tuple[tuple[str, int], ...]
     used: int
@@ -108,6 +109,7 @@ def _task(task: Task) -> TaskView:
         task.cell,
         task.came_from,
         tuple(task.options),
+        tuple(task.seats),
         task.phase,
         tuple(task.boosts.items()),
         task.used,
@@ -189,6 +191,7 @@ def sample_state(view: ChallengeView, rng: Rng) -> ChallengeState:
             t.cell,
             t.came_from,
             list(t.options),
+            list(t.seats),
             t.phase,
             dict(t.boosts),
             t.used,

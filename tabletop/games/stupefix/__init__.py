@@ -24,6 +24,7 @@ class Stupefix:
     min_players = 4
     max_players = 8
     playable = True
+    rules_version = 1
     state_type = StupefixState
     view_type = StupefixView
     command_types: Mapping[str, type[Command]] = COMMAND_TYPES

@@ -78,8 +78,9 @@ class GameTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.covering():
-            # The screen is about to pass to another person: never draw the last one's secrets meanwhile.
-            surface.blit(backdrop(surface.get_size(), dim=True), (0, 0))
+            # The screen is about to pass to another person, or no person has been handed it yet: never draw
+            # anyone's secrets meanwhile.
+            self.draw_cover(surface)
             return
         self.draw_table(surface)
         if self.snap_next_draw and self.stage is not None:
@@ -96,7 +97,25 @@ class GameTable(Scene):
         return None
 
     def covering(self) -> bool:
-        return self.session.needs_handover() is not None and self.session.shown_to != self.view.seat
+        """True while nothing of any seat may be drawn: people share the screen and it has not been handed to
+        the person whose view is up (after Load or Continue, while bots play before anyone's turn), or it is
+        about to pass to another person."""
+        session = self.session
+        if len(session.humans()) > 1 and session.shown_to is None:
+            return True
+        return session.needs_handover() is not None and session.shown_to != self.view.seat
+
+    def draw_cover(self, surface: pygame.Surface) -> None:
+        """The table hidden: a dimmed cloth, and while bots play before the next person's turn, who is playing."""
+        surface.blit(backdrop(surface.get_size(), dim=True), (0, 0))
+        thinking = self.session.bot_thinking
+        if thinking is None or self.session.needs_handover() is not None:
+            return  # the privacy screen is about to say whom to pass to
+        w, h = surface.get_size()
+        title = theme.text(f"{self.session.name(thinking)} is playing...", 40, theme.GOLD_LIGHT, bold=True)
+        surface.blit(title, title.get_rect(center=(w // 2, h // 2)))
+        hint = theme.text("The table is hidden until the screen is passed to the next person.", 20, theme.TEXT)
+        surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + title.get_height())))
 
     # --- messages and the side log ------------------------------------------------------------------------
     def say(self, message: str, error: bool = False) -> None:
@@ -161,6 +180,8 @@ class GameTable(Scene):
     def drive_session(self) -> None:
         """Once a frame: the results at the end, the privacy screen between people, otherwise the bots."""
         session = self.session
+        while session.notices:
+            self.say(session.notices.pop(0), error=True)
         if session.match.result() is not None:
             if self.results_at is None:
                 self.results_at = self.app.now + self.results_delay

@@ -15,7 +15,6 @@ seat's command. A pointed wand is never taken back: the count to three is over.
 
 from __future__ import annotations
 
-import logging
 from pathlib import Path
 
 from tabletop.core.match import Match
@@ -24,7 +23,6 @@ from tabletop.games.stupefix.events import PointWand
 from tabletop.ui import bot_worker
 from tabletop.ui.session import GameSession
 
-log = logging.getLogger(__name__)
 PUBLIC_PHASES = ("target", "draft")
 PRIVATE_PHASES = ("prepare", "cast")
 
@@ -125,13 +123,7 @@ class StupefixSession(GameSession):
         self.live_question = None
         if self.closed or self.phase != "target" or seat not in self.match.to_act():
             return seat
-        legal = self.game.legal(self.match.state, seat)
-        if command is None or command not in legal:
-            log.error("bot for seat %s failed in the live phase: %s", seat, error or command)
-            command = legal[0]
-        reason = self._apply(command, by_bot=True)
-        if reason:
-            log.error("bot for seat %s chose an illegal command: %s", seat, reason)
+        self.apply_bot_answer(seat, command, error)
         return seat
 
     def close(self) -> None:

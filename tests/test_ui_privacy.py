@@ -1,0 +1,92 @@
+"""Whenever two or more people share the screen, nothing of any seat is drawn until the screen has been handed to
+someone: after Load or Continue, while bots play first, and after a bot's turn."""
+
+import pytest
+
+from tabletop.core import Match, SeatInfo
+from tabletop.games import GAMES
+from tabletop.paths import asset_dir
+from tabletop.ui.app import App
+from tabletop.ui.scenes.overlays import PrivacyOverlay
+from tabletop.ui.session import open_save, start_table
+from tabletop.ui.settings import Settings
+from tests.ui_driver import Driver
+
+TABLE_GAMES = [("house-cup", 4), ("house-cup-challenge", 4), ("thats-wizard", 4)]
+
+
+def app_with_recorder(monkeypatch):
+    """An app whose tables record the seat of every view they draw (and draw nothing)."""
+    from tabletop.ui.tables.base import GameTable
+
+    drawn: list[int] = []
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Slow"))
+    real_draw = GameTable.draw
+
+    def draw(self, surface):
+        monkeypatch.setattr(type(self), "draw_table", lambda table, surface: drawn.append(table.view.seat))
+        real_draw(self, surface)
+
+    monkeypatch.setattr(GameTable, "draw", draw)
+    return app, drawn
+
+
+def run_until_privacy(app, limit=2000):
+    driver = Driver(app)
+    for _ in range(limit):
+        driver.frames(1)
+        if isinstance(app.scenes.top, PrivacyOverlay):
+            return driver, app.scenes.top
+    raise AssertionError("no privacy screen came")
+
+
+@pytest.mark.parametrize(("game_id", "players"), TABLE_GAMES)
+def test_a_new_game_that_bots_open_shows_no_seat_before_the_screen_is_handed_over(monkeypatch, game_id, players):
+    game = GAMES[game_id]
+    options = game.default_options(players)
+    first = game.to_act(game.setup(players, options, 8))[0]
+    seats = [SeatInfo(f"P{seat}", "medium" if seat % 2 == first % 2 else "human") for seat in range(players)]
+    app, drawn = app_with_recorder(monkeypatch)
+    start_table(app, Match(game, seats, options, 8))
+    app.draw()  # a frame drawn before any update
+    driver, overlay = run_until_privacy(app)
+    if game_id != "thats-wizard":  # (there the wizards all choose at once from the start)
+        assert len(app.scenes.stack[0].session.match.log) >= 1  # a bot played while the table was hidden
+    assert drawn == [], f"{game_id}: drawn for seats {set(drawn)} before anyone was handed the screen"
+    driver.frames(30)  # the privacy screen ignores a tap in its first moments
+    driver.tap((640, 400))
+    driver.frames(5)
+    assert drawn and set(drawn) == {overlay.seat}
+
+
+def test_loading_the_four_player_example_at_a_bots_turn_shows_nobodys_tokens(monkeypatch):
+    """``house-cup-4p-midround``: two people and two bots, saved while a bot is to act."""
+    app, drawn = app_with_recorder(monkeypatch)
+    assert open_save(app, asset_dir("saves") / "house-cup-4p-midround.json") is None
+    table = app.scenes.stack[0]
+    assert not table.session.is_human(table.session.match.to_act()[0])  # a bot's turn
+    frames = 0
+    while not isinstance(app.scenes.top, PrivacyOverlay):
+        app.draw()
+        Driver(app).frames(1)
+        frames += 1
+        assert frames < 2000
+    assert drawn == []
+
+
+def test_the_cover_says_a_bot_is_playing(monkeypatch):
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Slow"))
+    assert open_save(app, asset_dir("saves") / "house-cup-4p-midround.json") is None
+    table = app.scenes.stack[0]
+    said = []
+    real_text = __import__("tabletop.ui.theme", fromlist=["text"]).text
+
+    def text(value, *args, **kwargs):
+        said.append(value)
+        return real_text(value, *args, **kwargs)
+
+    monkeypatch.setattr("tabletop.ui.tables.base.theme.text", text)
+    Driver(app).frames(2)
+    assert table.session.bot_thinking is not None
+    app.draw()
+    assert any("is playing" in line for line in said)
