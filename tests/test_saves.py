@@ -135,3 +135,27 @@ def test_save_files_are_plain_json_without_code(tmp_path):
     text = path.read_text()
     json.loads(text)
     assert "pickle" not in text and "__" not in text
+
+
+def test_a_save_from_an_older_revision_of_a_games_rules_replays_and_a_newer_one_is_refused(tmp_path, monkeypatch):
+    """Saves record the revision of the game's rules: an older one is replayed under today's rules without
+    comparing its snapshot (whose shape may have changed); one from a newer Tabletop is refused in one line."""
+    match = played_match()
+    data = match_to_json(match)
+    assert data["rules"] == GAME.rules_version
+    older = {**data, "snapshot": {"an": "older shape"}}
+    del older["rules"]  # saves from before revisions were revision 1
+    monkeypatch.setattr(type(GAME), "rules_version", 2)
+    write_raw(tmp_path / "older.json", older)
+    assert load_match(tmp_path / "older.json", GAMES).log == match.log
+    write_raw(tmp_path / "newer.json", {**data, "rules": 3})
+    with pytest.raises(SaveError, match="newer Tabletop .House Cup rules revision 3; this one plays revision 2"):
+        load_match(tmp_path / "newer.json", GAMES)
+    broken = {**older, "log": [{"type": "PlaceToken", "seat": 2, "day": 0, "value": 1}]}
+    write_raw(tmp_path / "illegal.json", broken)
+    with pytest.raises(SaveError, match="older revision of House Cup's rules, and its move log does not replay"):
+        load_match(tmp_path / "illegal.json", GAMES)
+    monkeypatch.setattr(type(GAME), "rules_version", 1)
+    write_raw(tmp_path / "same.json", {**data, "snapshot": {"an": "older shape"}})
+    with pytest.raises(SaveError, match="does not match its move log"):
+        load_match(tmp_path / "same.json", GAMES)
