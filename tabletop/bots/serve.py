@@ -51,7 +51,8 @@ def read_view(game: Game, data: Any) -> View:
     return from_json(game.view_type, data, game.command_types)
 
 
-def answer(request: int, command: Command | None, error: str | None) -> dict[str, Any]:
+def answer(request: Any, command: Command | None, error: str | None) -> dict[str, Any]:
+    """``request`` is echoed as the question gave it (even a broken one), so the app can match the answer."""
     return {"request": request, "command": None if command is None else command_to_json(command), "error": error}
 
 

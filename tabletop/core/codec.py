@@ -78,7 +78,7 @@ def from_json(tp: Any, data: Any, tagged: Mapping[str, type] | None = None) -> A
         if not isinstance(data, tp) or (tp is int and isinstance(data, bool)):
             raise CodecError(f"expected {tp.__name__}, got {data!r}")
         return data
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return _dataclass(_tagged_class(tp, data, tagged), data, tagged)
     raise CodecError(f"unsupported type {tp!r}")
 
@@ -130,9 +130,9 @@ def _key(key_type: Any, key: str) -> Any:
 def _dataclass(cls: type[T], data: Any, tagged: Mapping[str, type] | None) -> T:
     if not isinstance(data, dict):
         raise CodecError(f"expected an object for {cls.__name__}")
-    hints = _hints(cls)
+    hints = _hints(typing.cast(type, cls))
     kwargs = {}
-    for name in _init_fields(cls):
+    for name in _init_fields(typing.cast(type, cls)):
         if name not in data:
             raise CodecError(f"{cls.__name__} is missing '{name}'")
         try:

@@ -77,9 +77,15 @@ class Game(Protocol):
     # Raised whenever a change to the rules or to the State's shape would stop an older save from replaying to
     # the same position; saves record it, so an older save is replayed without comparing its snapshot.
     rules_version: int
-    state_type: type
-    view_type: type  # what ``view`` returns (its JSON form is what a bot process receives)
     command_types: Mapping[str, type[Command]]
+
+    @property
+    def state_type(self) -> type:
+        """The game's State dataclass (saves and start positions are rebuilt as it)."""
+
+    @property
+    def view_type(self) -> type:
+        """What ``view`` returns (its JSON form is what a bot process receives)."""
 
     def default_options(self, players: int) -> dict[str, Any]: ...
 

@@ -111,10 +111,14 @@ DOORWAYS = _edges(
 )
 SECRET_PASSAGE = ("C2", "H1")
 
-CONNECTIONS: tuple[tuple[str, str], ...] = tuple(
-    tuple(edge.split("-"))
-    for edge in (*OPEN_EDGES, *DOORWAYS)  # type: ignore[misc]
-) + (SECRET_PASSAGE,)
+
+
+def _edge(text: str) -> tuple[str, str]:
+    one, other = text.split("-")
+    return one, other
+
+
+CONNECTIONS: tuple[tuple[str, str], ...] = tuple(_edge(edge) for edge in (*OPEN_EDGES, *DOORWAYS)) + (SECRET_PASSAGE,)
 
 
 def _neighbours() -> dict[str, tuple[str, ...]]:

@@ -30,6 +30,13 @@ def shortfall(card: Adventure, abilities: dict[str, int]) -> int:
     return sum(gaps) if card.test.mode == "all" else min(gaps)
 
 
+def destination_path(command: ev.Move | ev.UseSpecial) -> tuple[str, ...]:
+    """The cells a move enters: its path, or the one space a Firebolt, Floo Powder or Accio! names."""
+    if isinstance(command, ev.Move):
+        return command.path
+    return command.path or ((command.cell,) if command.cell else ())
+
+
 class Plan:
     """What the bot knows of itself: abilities, the boosts it could still make, the cards it can use."""
 
@@ -124,7 +131,7 @@ class GreedyBot:
             return -1.0
         if isinstance(command, ev.DrawCards):
             return (2.6 if plan.piles else -2.0) - (1.0 if spare >= 8 else 0.0)
-        if isinstance(command, (ev.Move, ev.UseSpecial)) and (command.path or command.cell):
+        if isinstance(command, (ev.Move, ev.UseSpecial)) and destination_path(command):
             return self.move_score(plan, command)
         if isinstance(command, ev.PlayHere):
             others = [p for i, p in enumerate(view.players) if i != view.seat and p.cell == here]
@@ -159,7 +166,7 @@ class GreedyBot:
 
     def move_score(self, plan: Plan, command: ev.Move | ev.UseSpecial) -> float:
         spare = len(plan.hand)
-        path = command.path or (command.cell,)
+        path = destination_path(command)
         end = path[-1]
         cost = 0.0 if isinstance(command, ev.Move) else 2.5
         cards_entered = sum(1 for cell in path if cell in plan.board)
@@ -218,7 +225,8 @@ class GreedyBot:
         if task.phase == "discard":
             return ev.Discard(seat, plan.cheapest(plan.hand))
         if task.phase == "retreat":
-            return max(legal, key=lambda c: self.target_score(plan, c.cell, len(plan.hand)))
+            retreats = [c for c in legal if isinstance(c, ev.Retreat)]
+            return max(retreats, key=lambda c: self.target_score(plan, c.cell, len(plan.hand)))
         return legal[0]
 
     def feast_score(self, plan: Plan, command: Command) -> float:

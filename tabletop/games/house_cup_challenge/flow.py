@@ -26,7 +26,7 @@ from tabletop.games.house_cup_challenge.effects import (
     refresh_free_specials,
     refresh_specials,
 )
-from tabletop.games.house_cup_challenge.state import ChallengeState, Task
+from tabletop.games.house_cup_challenge.state import ChallengeState, EndReason, Task
 
 ACTION_STEPS = (1, 2, 3)
 
@@ -160,7 +160,7 @@ def put_card(state: ChallengeState, card: str, cell: str, events: list[Event]) -
     events.append(ev.CardPlaced(state.wand, card, cell))
 
 
-def end_game(state: ChallengeState, reason: str, events: list[Event]) -> None:
+def end_game(state: ChallengeState, reason: EndReason, events: list[Event]) -> None:
     state.over = True
     state.end_reason = reason
     state.tasks.clear()
@@ -284,7 +284,7 @@ def _check(state: ChallengeState, task: Task, attempt: str, events: list[Event])
 def boost_specials(state: ChallengeState, task: Task) -> list[tuple[str, str]]:
     """(card, ability) for the face-up [Free] bonus cards that raise a tested ability."""
     tested = ADVENTURES[task.card].test.abilities
-    out = []
+    out: list[tuple[str, str]] = []
     for card in state.players[task.seat].specials_up:
         if card not in BONUS_SPECIALS:
             continue

@@ -7,8 +7,22 @@ the random generator. Everything else lies face up.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from tabletop.core.rng import Rng
+
+TaskKind = Literal[
+    "action", "who", "bonus_draw", "encounter", "token", "feast", "holiday", "cleanup", "place", "limit"
+]
+# An encounter's steps: announcing boosts, then (after the roll of abilities) the choices a failure offers and
+# the steps the flow passes through on its own ("checked", "failed", "no_fawkes", "setback", "retreat_check").
+EncounterPhase = Literal[
+    "", "boost", "checked", "failed", "fawkes", "no_fawkes", "expelliarmus", "setback", "discard", "retreat",
+    "retreat_check",
+]
+ActionExtra = Literal["", "time", "bonus"]  # the step's action, a Time-Turner action, the Wand Bonus action
+WandToken = Literal["", "up", "down"]  # the Wand Bonus Token of a 2-player game ("" with more players)
+EndReason = Literal["", "500", "stalemate"]
 
 
 @dataclass
@@ -21,7 +35,7 @@ class Player:
     completed: list[str] = field(default_factory=list)
     specials_up: list[str] = field(default_factory=list)
     specials_down: list[str] = field(default_factory=list)
-    wand_token: str = ""  # 2 players: "up" or "down"; otherwise ""
+    wand_token: WandToken = ""
     harry_used: bool = False  # Harry's bypass, once per round
 
 
@@ -33,13 +47,12 @@ class Task:
     - ``action``: ``seat`` takes one action; ``extra`` is "" (the step's action), "time" (a Time-Turner action:
       no Special Card) or "bonus" (the Wand Bonus Token's extra action); ``chosen`` once the action is under way.
     - ``who``: ``seat`` chooses which character on ``cell`` encounters the card just played (the seats in
-      ``seats``);
-      ``bonus`` when it was played to another space (3 cards are drawn afterwards).
+      ``seats``); ``bonus`` when it was played to another space (3 cards are drawn afterwards).
     - ``bonus_draw``: ``seat`` draws the 3 bonus cards for playing to another space.
     - ``encounter``: ``seat``'s character encounters the card on ``cell``; ``came_from`` is the space it entered
-      from ("" when the card was played onto it); ``phase`` is "boost", "fawkes", "expelliarmus", "discard" or
-      "retreat"; ``boosts`` the announced bonuses; ``used`` the hand cards discarded to boost; ``retried`` after
-      Fawkes.
+      from ("" when the card was played onto it); ``phase`` is where the encounter stands (``EncounterPhase``:
+      the choices "boost", "fawkes", "expelliarmus", "discard", "retreat", and the flow's own steps);
+      ``boosts`` the announced bonuses; ``used`` the hand cards discarded to boost; ``retried`` after Fawkes.
     - ``token``: ``seat`` may flip the Wand Bonus Token for an extra action.
     - ``feast``: ``seat`` raises one ability by 1 (New Year).
     - ``holiday``: ``seat`` may swap hand cards (New Year); ``used`` counts the cards discarded so far.
@@ -50,18 +63,18 @@ class Task:
     - ``limit``: ``seat`` discards down to the hand limit.
     """
 
-    kind: str
+    kind: TaskKind
     seat: int
     card: str = ""
     cell: str = ""
     came_from: str = ""
     options: list[str] = field(default_factory=list)  # cells: where to place a card, or to retreat
     seats: list[int] = field(default_factory=list)  # the characters who may encounter (``who``)
-    phase: str = ""
+    phase: EncounterPhase = ""
     boosts: dict[str, int] = field(default_factory=dict)
     used: int = 0
     retried: bool = False
-    extra: str = ""
+    extra: ActionExtra = ""
     chosen: bool = False
     bonus: bool = False
 
@@ -90,7 +103,7 @@ class ChallengeState:
     dry_rounds: int = 0  # rounds in a row without VP, since the last stalemate
     ending: bool = False  # the token reached 500: the action steps finish, then the game ends
     over: bool = False
-    end_reason: str = ""  # "500" or "stalemate"
+    end_reason: EndReason = ""
 
     @property
     def count(self) -> int:

@@ -107,10 +107,10 @@ def describe(event: Event, names: Sequence[str]) -> str:
         case ev.EncounterFailed(seat=s, card=c):
             return f"{who(s)} fails {title(c)}: setback."
         case ev.CardDiscarded(seat=s, card=c, why=why):
-            reason = {"boost": "", "setback": " (setback)", "limit": " (hand limit)", "holiday": " (summer holidays)"}
+            because = {"setback": " (setback)", "limit": " (hand limit)", "holiday": " (summer holidays)"}
             if why == "boost":
                 return ""
-            return f"{who(s)} discards {title(c)}{reason[why]}."
+            return f"{who(s)} discards {title(c)}{because[why]}."
         case ev.CardTaken(seat=s, card=c, cell=cell):
             return f"{who(s)} summons {title(c)} from {name(cell)} into their hand with Accio!."
         case ev.Swapped(seat=s, other=o):

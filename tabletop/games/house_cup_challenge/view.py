@@ -12,7 +12,16 @@ from tabletop.core.protocol import View
 from tabletop.core.rng import Rng
 from tabletop.games.house_cup_challenge.cards import ALL_ADVENTURES, SPECIAL_ORDER
 from tabletop.games.house_cup_challenge.rules import legal, to_act
-from tabletop.games.house_cup_challenge.state import ChallengeState, Player, Task
+from tabletop.games.house_cup_challenge.state import (
+    ActionExtra,
+    ChallengeState,
+    EncounterPhase,
+    EndReason,
+    Player,
+    Task,
+    TaskKind,
+    WandToken,
+)
 
 
 @dataclass(frozen=True)
@@ -26,7 +35,7 @@ class PlayerView:
     completed: tuple[str, ...]
     specials_up: tuple[str, ...]
     specials_down: tuple[str, ...]
-    wand_token: str
+    wand_token: WandToken
     harry_used: bool
 
     def ability(self, name: str) -> int:
@@ -35,18 +44,18 @@ class PlayerView:
 
 @dataclass(frozen=True)
 class TaskView:
-    kind: str
+    kind: TaskKind
     seat: int
     card: str
     cell: str
     came_from: str
     options: tuple[str, ...]
     seats: tuple[int, ...]
-    phase: str
+    phase: EncounterPhase
     boosts: tuple[tuple[str, int], ...]
     used: int
     retried: bool
-    extra: str
+    extra: ActionExtra
     chosen: bool
     bonus: bool
 
@@ -74,7 +83,7 @@ class ChallengeView(View):
     dry_rounds: int
     ending: bool
     over: bool
-    end_reason: str
+    end_reason: EndReason
     to_act: tuple[int, ...]
 
     @property

@@ -91,9 +91,11 @@ class GreedyBot:
         if isinstance(first, CastSpell):
             return self._cast(view, rng)
         if isinstance(first, TakeReward):
-            return max(legal, key=lambda c: reward_value(view, view.seat, c.reward) + rng.below(100) / 100)
+            rewards = [c for c in legal if isinstance(c, TakeReward)]
+            return max(rewards, key=lambda c: reward_value(view, view.seat, c.reward) + rng.below(100) / 100)
         if isinstance(first, ReturnRetard):
-            return max(legal, key=lambda c: (view.retard[c.owner], c.owner == view.seat))
+            returns = [c for c in legal if isinstance(c, ReturnRetard)]
+            return max(returns, key=lambda c: (view.retard[c.owner], c.owner == view.seat))
         if isinstance(first, TakeStupefix):
             return TakeStupefix(view.seat, False)  # a face-up one tells the table nothing of the face-down cards
         return rng.choice(legal)

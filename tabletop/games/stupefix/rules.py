@@ -156,7 +156,7 @@ def legal(state: StupefixState, seat: int) -> list[Command]:
     if phase == "prepare":
         return [PrepareSpell(seat, spell) for spell in SPELLS if spell in state.hands[seat]]
     if phase == "target":
-        return [PointWand(seat, None)] + [PointWand(seat, other) for other in adversaries(state, seat)]
+        return [PointWand(seat, target) for target in (None, *adversaries(state, seat))]
     if phase == "cast":
         return [CastSpell(seat, False), CastSpell(seat, True)]
     if state.tasks and state.tasks[-1].kind == "cours":

@@ -12,8 +12,12 @@ laid it. What each player laid face down stays in ``laid_down`` (their own knowl
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from tabletop.core.rng import Rng
+
+Phase = Literal["prepare", "target", "cast", "draft", "over"]
+TaskKind = Literal["retourneur", "cours"]
 
 
 @dataclass
@@ -29,7 +33,7 @@ class Task:
     """A choice the draft waits for: ``retourneur`` (which Retard token of the house goes back) or ``cours``
     (Cours Particuliers: a face-up Stupéfix, or one of the face-down cards)."""
 
-    kind: str
+    kind: TaskKind
     seat: int
 
 
@@ -43,7 +47,7 @@ class StupefixState:
     retard: list[int]
     deck: list[str]  # reward kinds; the top of the deck is the end of the list
     round: int = 1
-    phase: str = "prepare"  # "prepare", "target", "cast", "draft", "over"
+    phase: Phase = "prepare"
     row: list[str] = field(default_factory=list)  # rewards on offer (Devenir le Chouchou included)
     reward_discard: list[str] = field(default_factory=list)
     prepared: list[str | None] = field(default_factory=list)  # None: not yet, or no spell card to prepare

@@ -34,7 +34,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
             return f"Phase: {phase}."
         case ev.SpellPrepared(seat=s, spell=None):
             return f"{who(s)} lays a spell card face down."
-        case ev.SpellPrepared(seat=s, spell=spell):
+        case ev.SpellPrepared(seat=s, spell=str(spell)):
             return f"{who(s)} prepares {SPELL_NAMES[spell]} (only they know)."
         case ev.WandPointed(seat=s, target=None):
             return f"{who(s)} points at nobody: too late."

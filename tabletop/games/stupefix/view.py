@@ -23,14 +23,14 @@ from tabletop.core.rng import Rng
 from tabletop.games.stupefix.cards import CHOUCHOU_CARD, DECK_KINDS, RATE, REWARDS, SPELL_CARDS, STUPEFIX
 from tabletop.games.stupefix.events import TakeStupefix
 from tabletop.games.stupefix.rules import legal, to_act
-from tabletop.games.stupefix.state import SpellDiscard, StupefixState, Task
+from tabletop.games.stupefix.state import Phase, SpellDiscard, StupefixState, Task, TaskKind
 
 
 @dataclass(frozen=True, kw_only=True)
 class StupefixView(View):
     houses: tuple[str, ...]
     round: int
-    phase: str
+    phase: Phase
     chouchou: int
     to_act: tuple[int, ...]
     row: tuple[str, ...]
@@ -65,7 +65,7 @@ class StupefixView(View):
     draft_order: tuple[int, ...]
     draft_index: int
     chouchou_card: int | None
-    tasks: tuple[tuple[str, int], ...]
+    tasks: tuple[tuple[TaskKind, int], ...]
 
     @property
     def players(self) -> int:
