@@ -38,7 +38,10 @@ def wait_for(predicate, seconds: float, what: str):
 def xserver():
     missing = [tool for tool in NEEDED if shutil.which(tool) is None]
     if missing:
-        pytest.fail(f"the real-window test needs {', '.join(missing)} (apt-get install xvfb xdotool imagemagick)")
+        why = f"the real-window test needs {', '.join(missing)}: sudo apt-get install xvfb xdotool imagemagick"
+        if os.environ.get("CI") == "true":
+            pytest.fail(why)  # .ci/run installs them first: missing there is a failure
+        pytest.skip(why)
     number = free_display()
     server = subprocess.Popen(
         ["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
