@@ -131,8 +131,12 @@ def _dataclass(cls: type[T], data: Any, tagged: Mapping[str, type] | None) -> T:
     if not isinstance(data, dict):
         raise CodecError(f"expected an object for {cls.__name__}")
     hints = _hints(typing.cast(type, cls))
+    fields = _init_fields(typing.cast(type, cls))
+    unknown = [key for key in data if key not in fields and not (key == "type" and getattr(cls, "TAGGED", False))]
+    if unknown:
+        raise CodecError(f"{cls.__name__} has no field {str(unknown[0])[:40]!r}")
     kwargs = {}
-    for name in _init_fields(typing.cast(type, cls)):
+    for name in fields:
         if name not in data:
             raise CodecError(f"{cls.__name__} is missing '{name}'")
         try:

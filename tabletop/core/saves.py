@@ -9,11 +9,16 @@ ever evaluated or unpickled; a save that cannot be read is left where it is.
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
+import stat
 import tempfile
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +30,19 @@ from tabletop.core.protocol import Game, IllegalCommand, player_counts, players_
 FORMAT = "tabletop-save"
 VERSION = 1
 
+# Whatever lies in the saves folder is read within these bounds, so no file can stop, freeze or exhaust the app.
+MAX_SAVE_BYTES = 2 * 1024 * 1024  # a whole real game is at most about 150 KB
+MAX_LOG = 20_000  # commands; the longest real games have a few thousand
+MAX_DEPTH = 32  # JSON nesting; a state nests about 6 deep
+MAX_DIGITS = 20  # digits of one number: seeds are 64-bit
+MAX_NAME = 40  # characters of a seat's name
+MAX_TEXT = 300  # characters of a description or a progress line
+MAX_MESSAGE = 200  # characters of one error line
+TEMP_AGE = 60.0  # seconds after which a temp file of an interrupted write is taken for a leftover
+
+# Which controllers (``human`` and bot ids) a game's seats may have; supplied by the layer that knows the bots.
+Controllers = Callable[[Game], Collection[str]]
+
 
 class SaveError(Exception):
     """A save that cannot be used. ``str()`` is one line naming the file and the problem."""
@@ -32,7 +50,7 @@ class SaveError(Exception):
     def __init__(self, path: Path | str, problem: str) -> None:
         self.path = Path(path)
         self.problem = problem
-        super().__init__(f"{self.path.name}: {problem}")
+        super().__init__(_one_line(f"{shown_name(self.path)}: {problem}", MAX_MESSAGE))
 
 
 @dataclass(frozen=True)
@@ -110,43 +128,130 @@ def _fsync_dir(folder: Path) -> None:
 
 
 def read_json(path: Path) -> Any:
+    """The JSON in ``path``, read within bounds (a regular file, not too large, not too deep, no huge number)."""
+    raw = _read_bounded(path)
+    if not raw.strip():
+        raise SaveError(path, "the file is empty")
     try:
-        raw = path.read_bytes()
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(path, "is not a text file, so not a Tabletop save") from None
+    if _depth(text) > MAX_DEPTH:
+        raise SaveError(path, "is nested too deeply to be a save")
+    try:
+        data = json.loads(text, parse_int=_bounded_int, parse_float=_finite_float, parse_constant=_no_constant)
+    except _OutOfBounds as exc:
+        raise SaveError(path, str(exc)) from None
+    except RecursionError:
+        raise SaveError(path, "is nested too deeply to be a save") from None
+    except json.JSONDecodeError as exc:
+        where = f"line {exc.lineno}, column {exc.colno}"
+        if exc.pos >= len(text.rstrip()) - 1:
+            raise SaveError(path, f"is cut short (the JSON ends early at {where})") from None
+        raise SaveError(path, f"is not valid JSON ({exc.msg} at {where})") from None
+    return data
+
+
+def _read_bounded(path: Path) -> bytes:
+    """The bytes of a regular file of at most MAX_SAVE_BYTES. A link is followed only to a file in its own folder;
+    pipes, devices, folders and anything else are refused without being opened for long."""
+    try:
+        info = os.lstat(path)
+        real = path
+        if stat.S_ISLNK(info.st_mode):
+            try:
+                real = path.resolve(strict=True)
+            except (OSError, RuntimeError):
+                raise SaveError(path, "is a link that leads nowhere") from None
+            if real.parent != path.parent.resolve():
+                raise SaveError(path, "is a link to a file outside its folder, which is not followed")
+            info = os.stat(real)
+        if stat.S_ISDIR(info.st_mode):
+            raise SaveError(path, "is a folder, not a save")
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError(path, "is not a regular file (a pipe, a device or a socket)")
+        if info.st_size > MAX_SAVE_BYTES:
+            raise SaveError(path, f"is too large to be a save ({_megabytes(info.st_size)})")
+        fd = os.open(real, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0))
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise SaveError(path, "is not a regular file (a pipe, a device or a socket)")
+            raw = os.read(fd, MAX_SAVE_BYTES + 1)
+            while len(raw) <= MAX_SAVE_BYTES and (more := os.read(fd, MAX_SAVE_BYTES + 1 - len(raw))):
+                raw += more
+        finally:
+            os.close(fd)
     except FileNotFoundError:
         raise SaveError(path, "the file does not exist") from None
     except OSError as exc:
         raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
-    if not raw.strip():
-        raise SaveError(path, "the file is empty") from None
-    try:
-        return json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise SaveError(path, "is not a text file, so not a Tabletop save") from None
-    except json.JSONDecodeError as exc:
-        where = f"line {exc.lineno}, column {exc.colno}"
-        if exc.pos >= len(raw.rstrip()) - 1:
-            raise SaveError(path, f"is cut short (the JSON ends early at {where})") from None
-        raise SaveError(path, f"is not valid JSON ({exc.msg} at {where})") from None
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError(path, f"is too large to be a save (over {_megabytes(MAX_SAVE_BYTES)})")
+    return raw
 
 
-def load_match(path: Path, games: Mapping[str, Game]) -> Match:
+_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+
+
+class _OutOfBounds(ValueError):
+    """A value in a file that no save holds (a huge number, NaN)."""
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _OutOfBounds(f"holds a number of {len(text)} digits, far larger than any save's")
+    return int(text)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text[: MAX_DIGITS * 2])
+    if len(text) > MAX_DIGITS * 2 or not math.isfinite(value):
+        raise _OutOfBounds("holds a number too large for a save")
+    return value
+
+
+def _no_constant(text: str) -> Any:
+    raise _OutOfBounds(f"holds {text}, which is not a number a save can hold")
+
+
+def _depth(text: str) -> int:
+    """How deeply the JSON in ``text`` nests lists and objects, read from its brackets outside strings (before
+    parsing, so a deep file never reaches the parser's recursion)."""
+    brackets = _NOT_BRACKETS.sub("", _STRINGS.sub("", text))
+    steps = accumulate(1 if bracket in "[{" else -1 for bracket in brackets)
+    return max(steps, default=0)
+
+
+def load_match(path: Path, games: Mapping[str, Game], controllers: Controllers | None = None) -> Match:
     """Read, replay and check a save. Raises SaveError with one clear line; never changes the file."""
     data = read_json(path)
-    return match_from_json(path, data, games)
+    return match_from_json(path, data, games, controllers)
 
 
-def match_from_json(path: Path, data: Any, games: Mapping[str, Game]) -> Match:
-    game, seats, options, seed, start = _header(path, data, games)
+def match_from_json(path: Path, data: Any, games: Mapping[str, Game], controllers: Controllers | None = None) -> Match:
+    """The match a save's JSON holds, replayed and checked; any fault is one SaveError line, never a crash."""
+    try:
+        return _match_from_json(path, data, games, controllers)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError(path, "is nested too deeply to be a save") from None
+    except Exception as exc:  # a file can hold anything: what slips past the checks is still one line
+        raise SaveError(path, f"could not be read ({type(exc).__name__}: {exc})") from None
+
+
+def _match_from_json(path: Path, data: Any, games: Mapping[str, Game], controllers: Controllers | None) -> Match:
+    game, seats, options, seed, start = _header(path, data, games, controllers)
     older = _rules_revision(path, data, game) < game.rules_version
     # A save from an older revision of the game's rules is replayed under today's: its moves may still all be
     # legal (then the game goes on), but its snapshot has yesterday's shape, so it is not compared.
     was = f"was saved under an older revision of {game.title}'s rules, and " if older else ""
+    raw_log = _log_of(path, data)
     try:
-        log = [command_from_json(game.command_types, item) for item in data.get("log", [])]
+        log = [command_from_json(game.command_types, item) for item in raw_log]
     except CodecError as exc:
         raise SaveError(path, f"{was}has a broken move in its log ({exc})") from None
-    if not isinstance(data.get("log", []), list):
-        raise SaveError(path, "its move log is not a list")
     try:
         match = Match.replay(game, seats, options, seed, log, start)
     except IllegalCommand as exc:
@@ -157,6 +262,15 @@ def match_from_json(path: Path, data: Any, games: Mapping[str, Game]) -> Match:
     if not older and snapshot is not None and snapshot != match.snapshot():
         raise SaveError(path, "its saved position does not match its move log (the file was changed)")
     return match
+
+
+def _log_of(path: Path, data: dict[str, Any]) -> list[Any]:
+    log = data.get("log", [])
+    if not isinstance(log, list):
+        raise SaveError(path, "its move log is not a list")
+    if len(log) > MAX_LOG:
+        raise SaveError(path, f"has {len(log)} moves, more than any game makes")
+    return log
 
 
 def _rules_revision(path: Path, data: dict[str, Any], game: Game) -> int:
@@ -174,19 +288,20 @@ def _rules_revision(path: Path, data: dict[str, Any], game: Game) -> int:
 
 
 def _header(
-    path: Path, data: Any, games: Mapping[str, Game]
+    path: Path, data: Any, games: Mapping[str, Game], controllers: Controllers | None = None
 ) -> tuple[Game, list[SeatInfo], dict[str, Any], int, dict[str, Any] | None]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(path, "is not a Tabletop save")
     version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError(path, "has no save format version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(path, "has no valid save format version")
     if version > VERSION:
         raise SaveError(path, f"was saved by a newer Tabletop (format {version}; this one reads up to {VERSION})")
     game_id = data.get("game")
     game = games.get(game_id) if isinstance(game_id, str) else None
     if game is None:
-        raise SaveError(path, f"is for a game this Tabletop does not know ({game_id!r})")
+        shown = _one_line(repr(game_id), 40)
+        raise SaveError(path, f"is for a game this Tabletop does not know ({shown})")
     try:
         seats = [from_json(SeatInfo, seat) for seat in data["seats"]]
         options = from_json(dict[str, Any], data.get("options", {}))
@@ -196,57 +311,150 @@ def _header(
         raise SaveError(path, f"has a broken header ({exc})") from None
     if len(seats) not in player_counts(game):
         raise SaveError(path, f"has {len(seats)} seats; {game.title} takes {players_text(game)} players")
+    allowed = controllers(game) if controllers is not None else None
+    for seat in seats:
+        problem = text_problem(seat.name, MAX_NAME)
+        if problem:
+            raise SaveError(path, f"has a seat name that {problem}")
+        if allowed is not None and seat.controller not in allowed:
+            raise SaveError(path, f"has a seat played by an unknown bot ({_one_line(repr(seat.controller), 40)})")
+    for key in ("description", "progress"):
+        problem = text_problem(data.get(key, ""), MAX_TEXT)
+        if problem:
+            raise SaveError(path, f"has a {key} that {problem}")
     problem = game.check_options(len(seats), options)
     if problem:
         raise SaveError(path, f"has options the game refuses ({problem})")
     if start is not None:
-        try:
-            state = from_json(game.state_type, start)
-        except CodecError as exc:
-            if _rules_revision(path, data, game) < game.rules_version:
-                raise SaveError(
-                    path, f"starts from a position of an older revision of {game.title}'s rules ({exc})"
-                ) from None
-            raise SaveError(path, f"has a broken starting position ({exc})") from None
-        problems = game.check_state(state)
-        if problems:
-            raise SaveError(path, f"has an impossible starting position ({problems[0]})")
+        _check_start(path, data, game, start)
     return game, seats, options, seed, start
 
 
-def save_info(path: Path, games: Mapping[str, Game]) -> SaveInfo:
-    """Everything the Load list shows for a file; a file that fails gets its error, never an exception."""
+def _check_start(path: Path, data: dict[str, Any], game: Game, start: Any) -> None:
+    try:
+        state = from_json(game.state_type, start)
+    except CodecError as exc:
+        if _rules_revision(path, data, game) < game.rules_version:
+            older = f"starts from a position of an older revision of {game.title}'s rules ({exc})"
+            raise SaveError(path, older) from None
+        raise SaveError(path, f"has a broken starting position ({exc})") from None
+    try:
+        problems = game.check_state(state)
+    except Exception as exc:  # a position too broken for the checks themselves
+        problems = [f"{type(exc).__name__}: {exc}"]
+    if problems:
+        raise SaveError(path, f"has an impossible starting position ({problems[0]})")
+
+
+def text_problem(value: Any, limit: int) -> str | None:
+    """Why ``value`` cannot be shown as a name or a line of text (None when it can): the screen and the file
+    system take only printable text of a sensible length."""
+    if not isinstance(value, str):
+        return "is not text"
+    if len(value) > limit:
+        return f"is {len(value)} characters long (at most {limit})"
+    if not value.isprintable():
+        return "holds characters that cannot be shown"
+    return None
+
+
+def save_info(path: Path, games: Mapping[str, Game], controllers: Controllers | None = None) -> SaveInfo:
+    """Everything the Load list shows for a file, from its header only (the save is replayed when opened); a
+    file that fails gets its error, never an exception."""
     try:
         data = read_json(path)
-        match = match_from_json(path, data, games)
+        game, seats, _options, _seed, _start = _header(path, data, games, controllers)
+        _rules_revision(path, data, game)
+        _log_of(path, data)
     except SaveError as exc:
-        error = str(exc)
+        return SaveInfo(path, None, "Unreadable save", 0, "", _mtime(path), False, str(exc))
+    except Exception as exc:  # a file can hold anything: what slips past the checks is still one line
+        error = str(SaveError(path, f"could not be read ({type(exc).__name__}: {exc})"))
         return SaveInfo(path, None, "Unreadable save", 0, "", _mtime(path), False, error)
-    result = match.result()
+    finished = data.get("finished") is True
+    saved_at = data.get("saved_at")
     return SaveInfo(
         path=path,
-        game_id=match.game.id,
-        title=match.game.title,
-        players=len(match.seats),
-        progress="Finished" if result else match.game.progress(match.state),
-        saved_at=str(data.get("saved_at") or _mtime(path)),
-        finished=result is not None,
-        names=tuple(seat.name for seat in match.seats),
+        game_id=game.id,
+        title=game.title,
+        players=len(seats),
+        progress="Finished" if finished else str(data.get("progress") or ""),
+        saved_at=saved_at if isinstance(saved_at, str) and text_problem(saved_at, 40) is None else _mtime(path),
+        finished=finished,
+        names=tuple(seat.name for seat in seats),
         description=str(data.get("description", "")),
     )
 
 
-def list_saves(folder: Path, games: Mapping[str, Game]) -> list[SaveInfo]:
-    """Every ``*.json`` in ``folder``, newest first; unreadable ones are listed with their error."""
-    if not folder.is_dir():
+_INFO_CACHE: dict[tuple[str, int, int, int], SaveInfo] = {}
+
+
+def list_saves(folder: Path, games: Mapping[str, Game], controllers: Controllers | None = None) -> list[SaveInfo]:
+    """Every ``*.json`` entry in ``folder``, whatever it is, newest first; those that cannot be opened are listed
+    with their one-line reason. An unchanged file is not read again."""
+    try:
+        entries = [entry for entry in os.scandir(folder) if entry.name.endswith(".json")]
+    except OSError:
         return []
-    paths = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    return [save_info(path, games) for path in paths]
+    found: list[tuple[float, SaveInfo]] = []
+    for entry in entries:
+        path = Path(entry.path)
+        try:
+            info = entry.stat(follow_symlinks=False)
+        except OSError:
+            found.append((0.0, save_info(path, games, controllers)))
+            continue
+        key = (entry.path, info.st_ino, info.st_mtime_ns, info.st_size)
+        if key not in _INFO_CACHE:
+            if len(_INFO_CACHE) > 5000:
+                _INFO_CACHE.clear()
+            _INFO_CACHE[key] = save_info(path, games, controllers)
+        found.append((info.st_mtime, _INFO_CACHE[key]))
+    found.sort(key=lambda item: item[0], reverse=True)
+    return [info for _, info in found]
+
+
+def clean_leftovers(folder: Path) -> int:
+    """Remove the temp files of writes that were interrupted (a kill mid-save) and are over TEMP_AGE seconds old;
+    returns how many. Only regular files named as ``write_json_atomic`` names them are touched."""
+    removed = 0
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not (entry.name.startswith(".") and entry.name.endswith(".tmp") and ".json." in entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > TEMP_AGE:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+def shown_name(path: Path) -> str:
+    """A file's name as text that can always be drawn: undecodable bytes and control characters replaced."""
+    name = path.name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    return _one_line(name, 60)
+
+
+def _one_line(text: str, limit: int) -> str:
+    """``text`` with every unprintable character (a newline, a lone surrogate) replaced, cut to ``limit``."""
+    clean = "".join(ch if ch.isprintable() else "?" for ch in text)
+    return clean if len(clean) <= limit else clean[: limit - 3] + "..."
+
+
+def _megabytes(size: int) -> str:
+    return f"{size / (1024 * 1024):.1f} MB"
 
 
 def _mtime(path: Path) -> str:
     try:
-        stamp = path.stat().st_mtime
+        stamp = os.lstat(path).st_mtime
     except OSError:
         return ""
     return datetime.fromtimestamp(stamp, UTC).isoformat(timespec="seconds")

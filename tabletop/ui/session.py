@@ -13,9 +13,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tabletop.bots import make_bot
+from tabletop.bots import bot_ids, make_bot
 from tabletop.core.match import Match
-from tabletop.core.protocol import Command, Event, IllegalCommand
+from tabletop.core.protocol import Command, Event, Game, IllegalCommand
 from tabletop.core.rng import Rng
 from tabletop.core.saves import SaveError, SaveInfo, list_saves, load_match, write_save
 from tabletop.games import GAMES
@@ -182,10 +182,11 @@ class GameSession:
         try:
             write_save(self.match, self.path)
             self.save_error = None
-        except OSError as exc:
+        except (OSError, UnicodeError) as exc:  # a full disk, a read-only folder, text the disk cannot hold
+            reason = getattr(exc, "strerror", None) or str(exc)
             if self.save_error is None:
-                self.notices.append(f"Could not save the game ({exc.strerror or exc}); play goes on.")
-            self.save_error = f"Could not save the game ({exc.strerror or exc})."
+                self.notices.append(f"Could not save the game ({reason}); play goes on.")
+            self.save_error = f"Could not save the game ({reason})."
             log.warning("autosave failed: %s", exc)
 
     def close(self) -> None:
@@ -213,9 +214,19 @@ def prune_autosaves(keep: int = KEEP_AUTOSAVES) -> None:
             old.unlink()
 
 
+def seat_controllers(game: Game) -> list[str]:
+    """Who may play a seat of ``game`` in a save: a person, or one of its bots."""
+    return ["human", *bot_ids(game)]
+
+
+def saved_games(folder: Path) -> list[SaveInfo]:
+    """The saves in ``folder`` as the Load list shows them (a seat played by an unknown bot is an error)."""
+    return list_saves(folder, GAMES, seat_controllers)
+
+
 def latest_autosave() -> SaveInfo | None:
     """The newest game in progress that can be resumed."""
-    for info in list_saves(user_saves_dir(), GAMES):
+    for info in saved_games(user_saves_dir()):
         if info.path.name.startswith(AUTOSAVE_PREFIX) and info.error is None and not info.finished:
             return info
     return None
@@ -224,7 +235,7 @@ def latest_autosave() -> SaveInfo | None:
 def open_save(app: App, path: Path) -> str | None:
     """Load a save into a table (or its results); returns an error line instead of raising."""
     try:
-        match = load_match(path, GAMES)
+        match = load_match(path, GAMES, seat_controllers)
     except SaveError as exc:
         return str(exc)
     # Examples shipped with the app are never overwritten: play continues in a new autosave.

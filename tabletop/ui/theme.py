@@ -121,6 +121,19 @@ def ui_font(size: float, bold: bool = False) -> Font:
 _text_cache: dict[tuple, pygame.Surface] = {}
 
 
+MAX_LINE = 300  # characters: no line on any screen is longer, and a huge one would make a huge surface
+
+
+def drawable(message: str) -> str:
+    """``message`` as text that can always be rendered: unprintable characters (a lone surrogate, a newline)
+    shown as "?", and cut to MAX_LINE characters."""
+    if len(message) > MAX_LINE:
+        message = message[: MAX_LINE - 3] + "..."
+    if message.isprintable():
+        return message
+    return "".join(ch if ch.isprintable() else "?" for ch in message)
+
+
 def text(message: str, size: float, colour=TEXT, bold: bool = False) -> pygame.Surface:
     """A rendered line of text, cached (the frame loop draws the same labels again and again)."""
     key = (message, font_px(size), colour, bold)
@@ -128,7 +141,7 @@ def text(message: str, size: float, colour=TEXT, bold: bool = False) -> pygame.S
     if surface is None:
         if len(_text_cache) > 3000:
             _text_cache.clear()
-        surface = ui_font(size, bold).render(message, True, colour)
+        surface = ui_font(size, bold).render(drawable(message), True, colour)
         _text_cache[key] = surface
     return surface
 

@@ -6,12 +6,12 @@ from datetime import datetime
 
 import pygame
 
-from tabletop.core.saves import SaveInfo, list_saves
-from tabletop.games import GAMES
+from tabletop.core.saves import SaveInfo
 from tabletop.paths import asset_dir, user_saves_dir
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
+from tabletop.ui.session import saved_games
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, ScrollArea
@@ -30,9 +30,9 @@ class LoadScene(Scene):
 
     def enter(self) -> None:
         self.entries: list[tuple[str, SaveInfo]] = []
-        for info in list_saves(user_saves_dir(), GAMES):
+        for info in saved_games(user_saves_dir()):
             self.entries.append(("Your games", info))
-        for info in sorted(list_saves(asset_dir("saves"), GAMES), key=lambda i: i.path.name):
+        for info in sorted(saved_games(asset_dir("saves")), key=lambda i: i.path.name):
             self.entries.append(("Examples", info))
         self.scroll = ScrollArea()
         self.back_button = Button("Back", self.back)
@@ -101,9 +101,11 @@ class LoadScene(Scene):
             if rect.bottom < self.scroll.rect.top or rect.top > self.scroll.rect.bottom:
                 continue
             if info is None:
+                surface.set_clip(self.scroll.rect)
                 surface.blit(theme.text(title_text, 20, theme.GOLD_LIGHT, bold=True), (rect.left, rect.top + px(4)))
                 continue
             broken = info.error is not None
+            surface.set_clip(rect.clip(self.scroll.rect))  # a row's text never runs past its row
             theme.panel(surface, rect, edge=theme.BAD if broken else theme.PANEL_EDGE, alpha=225)
             if broken:
                 surface.blit(
@@ -123,5 +125,8 @@ class LoadScene(Scene):
         self.scroll.draw_bar(surface)
         if self.error:
             error = theme.text(self.error, 17, theme.BAD, bold=True)
-            surface.blit(error, error.get_rect(midbottom=(w // 2, self.back_button.rect.top - px(8))))
+            where = error.get_rect(midbottom=(w // 2, self.back_button.rect.top - px(8)))
+            surface.set_clip(pygame.Rect(px(20), where.top, w - px(40), where.height))
+            surface.blit(error, (max(where.left, px(20)), where.top))
+            surface.set_clip(clip)
         self.back_button.draw(surface)

@@ -1,0 +1,113 @@
+"""Nothing in the saves folder can stop, freeze or fool the app: every file, whatever it is, is listed with a
+one-line reason (or opens, when it is a good save), is refused by ``load_match`` with one line, and is left
+exactly as it was. The corpus is built by ``tests/hostile_saves.py``."""
+
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+from tabletop.core import SaveError, load_match
+from tabletop.core.saves import MAX_MESSAGE, clean_leftovers, list_saves
+from tabletop.games import GAMES
+from tabletop.paths import user_saves_dir
+from tabletop.ui.session import saved_games, seat_controllers
+from tests.hostile_saves import build_corpus, good_copy
+
+
+def fingerprint(path: Path) -> tuple:
+    info = os.lstat(path)
+    if stat.S_ISREG(info.st_mode):
+        return ("file", path.read_bytes())
+    if stat.S_ISLNK(info.st_mode):
+        return ("link", os.readlink(path))
+    return (stat.S_IFMT(info.st_mode),)
+
+
+@pytest.fixture
+def corpus(tmp_path):
+    folder = tmp_path / "saves"
+    described = build_corpus(folder)
+    good = good_copy(folder)
+    before = {name: fingerprint(folder / name) for name in os.listdir(folder)}
+    yield folder, described, good
+    after = {name: fingerprint(folder / name) for name in os.listdir(folder)}
+    assert after == before, "a file in the saves folder was changed"
+
+
+def test_every_hostile_file_is_listed_with_its_reason_on_one_line(corpus):
+    folder, described, good = corpus
+    infos = {info.path.name: info for info in list_saves(folder, GAMES, seat_controllers)}
+    assert set(infos) == {*described, good.name}
+    assert infos[good.name].error is None and infos[good.name].players == 2
+    listed_fine = {name for name, info in infos.items() if info.error is None} - {good.name}
+    # The listing reads headers only; these are refused when opened (their moves or snapshot are wrong).
+    assert listed_fine <= {
+        "log-illegal.json",
+        "log-foreign-command.json",
+        "log-wrong-type.json",
+        "log-unknown-field.json",
+        "snapshot-edited.json",
+    }, listed_fine
+    for name, info in infos.items():
+        if info.error is not None:
+            assert "\n" not in info.error and len(info.error) <= MAX_MESSAGE, (name, info.error)
+            assert info.error.isprintable(), (name, info.error)
+
+
+def test_load_refuses_every_hostile_file_with_one_line(corpus):
+    folder, described, good = corpus
+    for name, what in described.items():
+        with pytest.raises(SaveError) as refused:
+            load_match(folder / name, GAMES, seat_controllers)
+        message = str(refused.value)
+        assert "\n" not in message and len(message) <= MAX_MESSAGE and message.isprintable(), (what, message)
+    assert len(load_match(good, GAMES, seat_controllers).log) == 6
+
+
+def test_the_app_starts_and_lists_a_folder_full_of_hostile_files(private_user_data):
+    from tabletop.ui.app import App
+    from tabletop.ui.scenes.load import LoadScene
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.settings import Settings
+    from tests.ui_driver import Driver
+
+    folder = user_saves_dir()
+    build_corpus(folder)
+    for name in ("autosave-house-cup-1.json", "autosave-house-cup-2.json"):
+        os.symlink(folder / "seat-unknown-bot.json", folder / name)  # a Continue that must not be offered
+    app = App((1280, 720), settings=Settings(volume=0.0))
+    driver = Driver(app)
+    driver.frames(5)
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene) and menu.latest is None
+    app.scenes.push(LoadScene(app))
+    driver.frames(5)
+    load = app.scenes.top
+    assert isinstance(load, LoadScene) and len(load.entries) >= len(os.listdir(folder))
+    for _ in range(40):  # scroll through the whole list, drawing every row
+        load.scroll.offset += load.row_h
+        load.scroll.clamp()
+        driver.frames(1)
+
+
+def test_a_save_with_an_unknown_bot_is_listed_with_the_reason(tmp_path):
+    folder = tmp_path / "saves"
+    build_corpus(folder)
+    info = {i.path.name: i for i in saved_games(folder)}["seat-unknown-bot.json"]
+    assert info.error is not None and "unknown bot ('skynet')" in info.error
+
+
+def test_leftover_temp_files_of_interrupted_writes_are_cleaned(tmp_path):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    old = folder / ".game.json.abc123.tmp"
+    fresh = folder / ".game.json.def456.tmp"
+    keep = folder / "notes.tmp"
+    for path in (old, fresh, keep):
+        path.write_text("{")
+    os.utime(old, (1, 1))
+    os.utime(keep, (1, 1))
+    assert clean_leftovers(folder) == 1
+    assert not old.exists() and fresh.exists() and keep.exists()
