@@ -13,6 +13,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tabletop", description="Four wizard-school tabletop games.")
     parser.add_argument("--size", default="", help="window size, e.g. 1280x800 (the app)")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (the app)")
+    parser.add_argument("--open", type=Path, metavar="FILE", help="open a saved game at once (the app)")
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play games between bots, headless")
@@ -45,7 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _arena(args)
     from tabletop.ui.app import run_app
 
-    return run_app(size=args.size, fullscreen=args.fullscreen)
+    return run_app(size=args.size, fullscreen=args.fullscreen, open_path=args.open)
 
 
 def _game(game_id: str):  # -> Game | None, with the error said

@@ -5,8 +5,10 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import sys
 import time
 import warnings
+from pathlib import Path
 
 import pygame
 
@@ -209,11 +211,17 @@ class App:
             return None
 
 
-def run_app(size: str = "", fullscreen: bool = False) -> int:
+def run_app(size: str = "", fullscreen: bool = False, open_path: Path | None = None) -> int:
     logging.basicConfig(level=os.environ.get("TABLETOP_LOG", "WARNING"))
     started = time.perf_counter()
     app = App(parse_size(size) if size else theme.BASE_SIZE, fullscreen)
     app.started_in = time.perf_counter() - started
+    if open_path is not None:
+        from tabletop.ui.session import open_save
+
+        error = open_save(app, open_path)
+        if error:
+            print(f"tabletop: {error}", file=sys.stderr)  # the menu is shown instead
     return app.run()
 
 
