@@ -13,7 +13,7 @@ from typing import Any
 from tabletop.bots import make_bot
 from tabletop.bots.moves import worth_weighing
 from tabletop.core.protocol import Game
-from tabletop.core.rng import Rng
+from tabletop.core.rng import Rng, sealed_seed
 
 
 @dataclass
@@ -74,7 +74,7 @@ def play_game(game: Game, players: int, bot_ids: Sequence[str], index: int, seed
     entry_at = {seat: entry for entry, seat in enumerate(seat_of)}
     thinks: list[list[float]] = [[] for _ in bot_ids]
     state = game.setup(players, game.default_options(players), game_seed)
-    rngs = [Rng.from_seed(game_seed * 7919 + entry * 104729 + 3) for entry in range(players)]
+    rngs = [Rng.from_seed(sealed_seed(seed, index, entry)) for entry in range(players)]  # nothing of the deal
     steps = 0
     while (result := game.result(state)) is None:
         seat = game.to_act(state)[0]

@@ -10,7 +10,7 @@ from typing import Any
 
 from tabletop.bots import make_bot
 from tabletop.core.protocol import Bot, Game, player_counts, players_text
-from tabletop.core.rng import Rng
+from tabletop.core.rng import Rng, sealed_seed
 
 
 @dataclass
@@ -45,7 +45,7 @@ def play_one(game: Game, players: int, seed: int, bots: Sequence[Bot], max_comma
     """One whole game, every seat a bot that sees only its own view. Raises on any rules error."""
     options = game.default_options(players)
     state = game.setup(players, options, seed)
-    rngs = [Rng.from_seed(seed * 7919 + seat * 104729 + 1) for seat in range(players)]
+    rngs = [Rng.from_seed(sealed_seed(seed, seat)) for seat in range(players)]  # nothing of the deal
     commands = 0
     while (result := game.result(state)) is None:
         actors = game.to_act(state)

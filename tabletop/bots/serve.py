@@ -18,6 +18,7 @@ from tabletop.core.commands import command_from_json, command_to_json
 from tabletop.core.protocol import Command, Game, View
 
 _LENGTH = struct.Struct("!I")
+MAX_MESSAGE = 1024 * 1024  # bytes: a view is a few KB, an answer less
 
 
 def send(stream: BinaryIO, message: dict[str, Any]) -> None:
@@ -27,17 +28,20 @@ def send(stream: BinaryIO, message: dict[str, Any]) -> None:
 
 
 def receive(stream: BinaryIO) -> dict[str, Any] | None:
-    """The next message, or None when the other side has closed the pipe (or sent something unreadable)."""
+    """The next message, or None when the other side has closed the pipe or sent something unreadable: a
+    message over MAX_MESSAGE bytes is never read (a flood), nor one nested too deeply to parse."""
     header = stream.read(_LENGTH.size)
     if len(header) < _LENGTH.size:
         return None
     (length,) = _LENGTH.unpack(header)
+    if length > MAX_MESSAGE:
+        return None
     data = stream.read(length)
     if len(data) < length:
         return None
     try:
         message = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
         return None
     return message if isinstance(message, dict) else None
 

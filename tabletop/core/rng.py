@@ -7,6 +7,7 @@ gives the same numbers on every Python version (``random.Random`` does not promi
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import MutableSequence, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
@@ -61,3 +62,16 @@ class Rng:
     def fork(self) -> Rng:
         """An independent generator seeded from this one (advances this one)."""
         return Rng(self.next64())
+
+
+def sealed_seed(key: bytes | int, *parts: int) -> int:
+    """A 63-bit seed for a bot's own randomness, from a keyed one-way hash of ``parts``.
+
+    A bot must not be able to work back from its seed to the game's seed (and so to every hidden card): the
+    app keys this with a secret of its own from the OS that no bot ever sees; the arena keys it with its seed,
+    which the bots never see either, so its games stay reproducible."""
+    if isinstance(key, int):
+        key = key.to_bytes(16, "big", signed=True)
+    message = b"".join(part.to_bytes(16, "big", signed=True) for part in parts)
+    digest = hashlib.blake2b(message, key=key[:64], digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1

@@ -17,6 +17,7 @@ from tabletop.core.protocol import Command, View
 from tabletop.games import GAMES
 
 log = logging.getLogger(__name__)
+MAX_WAITING_ANSWERS = 32  # answers not yet collected; the app asks one question at a time
 
 
 class BotWorker:
@@ -43,10 +44,11 @@ class BotWorker:
 
     @staticmethod
     def _read(process: subprocess.Popen, answers: Queue) -> None:
-        """Collect the worker's answers in the background, so asking never blocks the frame loop."""
-        while (message := receive(process.stdout)) is not None:
+        """Collect the worker's answers in the background, so asking never blocks the frame loop. A program
+        that floods (far more answers than questions) is taken for broken, like one that stops."""
+        while (message := receive(process.stdout)) is not None and answers.qsize() < MAX_WAITING_ANSWERS:
             answers.put(message)
-        answers.put(None)  # the worker stopped
+        answers.put(None)  # the worker stopped, or is not to be listened to any more
 
     def ask(self, game_id: str, bot_id: str, view: View, seed: int) -> int:
         """Send a question; returns its number. A question still being thought about is abandoned."""
@@ -83,11 +85,11 @@ class BotWorker:
 
     def _read_answer(self, message: dict) -> tuple[Command | None, str | None]:
         if message.get("error") is not None:
-            return None, str(message["error"])
+            return None, str(message["error"])[:160]
         try:
             return read_command(GAMES[self._game_id], message.get("command")), None
-        except (KeyError, ValueError) as exc:  # CodecError is a ValueError
-            return None, f"the bot answered something that is not a command: {exc}"
+        except Exception as exc:  # whatever the program sent, it is not a command: one line, never a crash
+            return None, f"the bot answered something that is not a command: {str(exc)[:120]}"
 
     def wait(self, timeout: float) -> bool:
         """Block until the question being thought about has an answer (or ``timeout`` seconds pass).

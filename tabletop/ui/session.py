@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from tabletop.bots import bot_ids, make_bot
 from tabletop.core.match import Match
 from tabletop.core.protocol import Command, Event, Game, IllegalCommand
-from tabletop.core.rng import Rng
+from tabletop.core.rng import Rng, sealed_seed
 from tabletop.core.saves import SaveError, SaveInfo, list_saves, load_match, write_save
 from tabletop.games import GAMES
 from tabletop.paths import user_saves_dir
@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 AUTOSAVE_PREFIX = "autosave-"
 KEEP_AUTOSAVES = 30
+BOT_TIME_LIMIT = 15.0  # seconds a bot may think before its program is stopped and its move chosen for it
+BOT_STRIKES = 3  # failures in a row after which a seat's bot program is replaced for the rest of the game
 
 
 @dataclass
@@ -58,6 +60,11 @@ class GameSession:
         self.save_error: str | None = None
         self.notices: list[str] = []  # problems the table must tell the people: a bot that failed, a failed save
         self.closed = False
+        self.bot_key = secrets.token_bytes(16)  # keys the bots' seeds; never saved, never sent
+        self.asked_at = 0.0
+        self.strikes: dict[int, int] = {}  # failures in a row, per seat
+        self.replaced: set[int] = set()  # seats whose bot program failed BOT_STRIKES times: Medium plays here
+        self.local_turn: tuple[int, int] | None = None  # (seat, log length) a replaced bot is about to play
 
     # --- seats ---------------------------------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -129,49 +136,93 @@ class GameSession:
         return command
 
     # --- bots ------------------------------------------------------------------------------------------
+    def bot_seed(self, seat: int) -> int:
+        """The seed a bot gets for one question: keyed by this session's own secret, so it tells nothing of the
+        game's seed (from which every hidden card could be dealt again)."""
+        return sealed_seed(self.bot_key, seat, len(self.match.log))
+
     def update_bots(self, now: float, delay: float) -> None:
         """Ask a bot when it is a bot's turn; apply its move once it has answered and its delay has passed."""
         if self.closed or self.match.result() is not None:
             return
-        bots = bot_worker.worker()
         if self.thinking is not None:
-            seat, length, request = self.thinking
-            if length != len(self.match.log):
-                self.thinking = None  # the game moved on (an undo): forget this question
-                bots.cancel()
-                return
-            if now < self.ready_at:
-                return
-            ready, command, error = bots.answer(request)
-            if not ready:
-                return
-            self.thinking = None
-            self.apply_bot_answer(seat, command, error)
+            self._collect_answer(now)
             return
-        for seat in self.match.to_act():
-            if not self.is_human(seat):
-                view = self.game.view(self.match.state, seat)
-                seed = self.match.seed * 1_000_003 + seat * 7919 + len(self.match.log)
-                request = bots.ask(self.game.id, self.match.seats[seat].controller, view, seed)
-                self.thinking = (seat, len(self.match.log), request)
-                self.ready_at = now + delay
-                return
+        seat = next((seat for seat in self.match.to_act() if not self.is_human(seat)), None)
+        if seat is None:
+            return
+        if seat in self.replaced:
+            self._play_locally(seat, now, delay)
+            return
+        view = self.game.view(self.match.state, seat)
+        request = bot_worker.worker().ask(self.game.id, self.match.seats[seat].controller, view, self.bot_seed(seat))
+        self.thinking = (seat, len(self.match.log), request)
+        self.asked_at = now
+        self.ready_at = now + delay
+
+    def _collect_answer(self, now: float) -> None:
+        assert self.thinking is not None
+        seat, length, request = self.thinking
+        bots = bot_worker.worker()
+        if length != len(self.match.log):
+            self.thinking = None  # the game moved on (an undo): forget this question
+            bots.cancel()
+            return
+        if now < self.ready_at:
+            return
+        ready, command, error = bots.answer(request)
+        if not ready:
+            if now - self.asked_at > BOT_TIME_LIMIT:
+                self.thinking = None
+                bots.cancel()  # the program is stopped and started afresh for the next question
+                self.apply_bot_answer(seat, None, f"it thought for over {BOT_TIME_LIMIT:.0f} s")
+            return
+        self.thinking = None
+        self.apply_bot_answer(seat, command, error)
+
+    def _play_locally(self, seat: int, now: float, delay: float) -> None:
+        """A seat whose bot program was replaced: the Medium heuristic plays here, after the usual delay."""
+        key = (seat, len(self.match.log))
+        if self.local_turn != key:
+            self.local_turn = key
+            self.ready_at = now + delay
+            return
+        if now >= self.ready_at:
+            self.local_turn = None
+            self._apply(self.medium_move(seat), by_bot=True)
 
     def apply_bot_answer(self, seat: int, command: Command | None, error: str | None) -> None:
         """Play what the bot of ``seat`` answered; a bot that failed is reported loudly, never papered over."""
-        if command is None or command not in self.game.legal(self.match.state, seat):
-            command = self.bot_failed(seat, error or f"it chose a move the rules refuse ({command})")
+        if command is not None and command not in self.game.legal(self.match.state, seat):
+            error = "it answered for another seat" if command.seat != seat else "it chose a move the rules refuse"
+            command = None
+        if command is None:
+            command = self.bot_failed(seat, error or "it gave no answer")
+        else:
+            self.strikes[seat] = 0
         reason = self._apply(command, by_bot=True)
         if reason:  # cannot happen: the command was checked against the legal ones just above
             raise RuntimeError(f"a legal command was refused: {reason}")
 
     def bot_failed(self, seat: int, error: str) -> Command:
         """A bot could not answer: log it as an error, tell the people at the table, and play the game's own
-        heuristic (the Medium bot) for that one move, here, on the seat's own view."""
+        heuristic (the Medium bot) for that one move, here, on the seat's own view. A bot that fails
+        BOT_STRIKES times in a row is replaced by that heuristic for the rest of the game."""
         log.error("the bot for seat %s (%s) failed: %s", seat, self.match.seats[seat].controller, error)
-        self.notices.append(f"{self.name(seat)}'s bot could not answer ({error}); it played a Medium move instead.")
+        self.strikes[seat] = self.strikes.get(seat, 0) + 1
+        if self.strikes[seat] >= BOT_STRIKES and seat not in self.replaced:
+            self.replaced.add(seat)
+            self.notices.append(
+                f"{self.name(seat)}'s bot failed {BOT_STRIKES} times in a row ({error}); "
+                "the Medium bot plays that seat from now on."
+            )
+        else:
+            self.notices.append(f"{self.name(seat)}'s bot could not answer ({error}); it played a Medium move instead.")
+        return self.medium_move(seat)
+
+    def medium_move(self, seat: int) -> Command:
         view = self.game.view(self.match.state, seat)
-        return make_bot(self.game, "medium").choose(view, Rng.from_seed(secrets.randbits(63)))
+        return make_bot(self.game, "medium").choose(view, Rng.from_seed(self.bot_seed(seat)))
 
     @property
     def bot_thinking(self) -> int | None:

@@ -21,7 +21,7 @@ from tabletop.core.match import Match
 from tabletop.core.protocol import Command
 from tabletop.games.stupefix.events import PointWand
 from tabletop.ui import bot_worker
-from tabletop.ui.session import GameSession
+from tabletop.ui.session import BOT_TIME_LIMIT, GameSession
 
 PUBLIC_PHASES = ("target", "draft")
 PRIVATE_PHASES = ("prepare", "cast")
@@ -31,6 +31,7 @@ class StupefixSession(GameSession):
     def __init__(self, match: Match, path: Path | None = None) -> None:
         super().__init__(match, path)
         self.live_question: tuple[int, int] | None = None  # seat, question to the bot worker
+        self.live_asked_at = 0.0
 
     @classmethod
     def adopt(cls, session: GameSession) -> StupefixSession:
@@ -101,25 +102,31 @@ class StupefixSession(GameSession):
         super().update_bots(now, delay)
 
     # --- bots in the live phase ----------------------------------------------------------------------------
-    def ask_live_bot(self, seat: int) -> bool:
+    def ask_live_bot(self, seat: int, now: float) -> bool:
         """Ask the bot of ``seat`` for its wand now, on its own view. One question at a time (the bot worker
         answers one at a time): False when another bot is still being asked."""
         if self.live_question is not None or self.closed:
             return False
+        if seat in self.replaced:  # its program failed too often: the Medium bot points, here and now
+            self._apply(self.medium_move(seat), by_bot=True)
+            return True
         view = self.game.view(self.match.state, seat)
-        seed = self.match.seed * 1_000_003 + seat * 7919 + len(self.match.log)
-        request = bot_worker.worker().ask(self.game.id, self.match.seats[seat].controller, view, seed)
+        request = bot_worker.worker().ask(self.game.id, self.match.seats[seat].controller, view, self.bot_seed(seat))
         self.live_question = (seat, request)
+        self.live_asked_at = now
         return True
 
-    def poll_live_bot(self) -> int | None:
+    def poll_live_bot(self, now: float) -> int | None:
         """Apply the live bot's answer once it has come; returns the seat that was answered, else None."""
         if self.live_question is None:
             return None
         seat, request = self.live_question
         ready, command, error = bot_worker.worker().answer(request)
         if not ready:
-            return None
+            if now - self.live_asked_at <= BOT_TIME_LIMIT:
+                return None
+            bot_worker.worker().cancel()
+            ready, command, error = True, None, f"it thought for over {BOT_TIME_LIMIT:.0f} s"
         self.live_question = None
         if self.closed or self.phase != "target" or seat not in self.match.to_act():
             return seat

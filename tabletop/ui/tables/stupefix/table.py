@@ -346,7 +346,7 @@ class StupefixTable(GameTable):
         if live.seen and now - live.seen > 0.25:
             live.shift(now - live.seen)  # the table was covered: the count did not run meanwhile
         live.seen = now
-        session.poll_live_bot()
+        session.poll_live_bot(self.app.now)
         if session.phase != "target":
             return
         pointed = tuple(state.pointed)
@@ -364,7 +364,7 @@ class StupefixTable(GameTable):
         for seat in due:
             if seat in live.asked and session.live_question is None and not pointed[seat]:
                 live.asked.discard(seat)  # its answer was dropped: ask again
-            if seat not in live.asked and session.ask_live_bot(seat):
+            if seat not in live.asked and session.ask_live_bot(seat, self.app.now):
                 live.asked.add(seat)
         if not live.together and (live.current is None or pointed[live.current]):
             live.next_turn(now, pointed, self.names())

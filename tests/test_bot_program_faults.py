@@ -1,0 +1,131 @@
+"""A bot program that hangs, floods, answers for another seat or answers illegally forever never stops the game:
+the seat's move is chosen by the Medium heuristic within the time limit, the failure is told, and a bot that
+keeps failing is replaced. And a bot's seed tells nothing of the game's seed."""
+
+import pytest
+
+from tabletop.core import Match, SeatInfo
+from tabletop.games import GAMES
+from tabletop.games.house_cup.events import PlaceToken
+from tabletop.ui import bot_worker
+from tabletop.ui.session import BOT_STRIKES, BOT_TIME_LIMIT, GameSession
+
+GAME = GAMES["house-cup"]
+
+# A fake bot program speaking the real framing; ``behaviour`` decides what it answers.
+FAKE = """
+import json, sys, time
+from tabletop.bots.serve import receive, send
+behaviour = {behaviour!r}
+while (message := receive(sys.stdin.buffer)) is not None:
+    request = message["request"]
+    if behaviour == "hang":
+        time.sleep(600)
+    elif behaviour == "flood":
+        for n in range(500):
+            send(sys.stdout.buffer, {{"request": -n, "command": None, "error": "noise"}})
+        time.sleep(600)
+    elif behaviour == "other seat":
+        send(sys.stdout.buffer, {{"request": request, "command": {{"type": "PlaceToken", "seat": 0, "day": 0, "value": 1}}, "error": None}})
+    elif behaviour == "illegal":
+        send(sys.stdout.buffer, {{"request": request, "command": {{"type": "PlaceToken", "seat": 1, "day": 9, "value": 1}}, "error": None}})
+"""
+
+
+@pytest.fixture
+def fake_program(monkeypatch):
+    worker = bot_worker.BotWorker()
+    monkeypatch.setattr(bot_worker, "_worker", worker)
+    asked = []
+    real_ask = worker.ask
+
+    def counting_ask(*args):
+        asked.append(args)
+        return real_ask(*args)
+
+    monkeypatch.setattr(worker, "ask", counting_ask)
+
+    def use(behaviour: str) -> list:
+        worker.program = ("-c", FAKE.format(behaviour=behaviour))
+        return asked
+
+    yield use
+    worker.close()
+
+
+def bot_first_session() -> GameSession:
+    seats = [SeatInfo("Ada"), SeatInfo("Ben", "medium")]
+    return GameSession(Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 1}, 5))
+
+
+def drive_until_moved(session: GameSession, start: float = 0.0, step: float = 0.5, limit: int = 200) -> float:
+    """Step the session's clock until the bot's seat has moved; waits on the worker, never on the wall clock."""
+    now = start
+    length = len(session.match.log)
+    for _ in range(limit):
+        session.update_bots(now, 0.0)
+        if len(session.match.log) > length:
+            return now
+        bot_worker.worker().wait(0.2)
+        now += step
+    raise AssertionError("the bot's seat never moved")
+
+
+@pytest.mark.logged_errors
+def test_a_bot_that_hangs_is_stopped_at_the_time_limit_and_the_seat_moves(fake_program):
+    fake_program("hang")
+    session = bot_first_session()
+    moved_at = drive_until_moved(session)
+    assert BOT_TIME_LIMIT < moved_at <= BOT_TIME_LIMIT + 1.0
+    assert isinstance(session.match.log[0], PlaceToken) and session.match.log[0].seat == 1
+    assert "thought for over" in session.notices[0]
+
+
+@pytest.mark.logged_errors
+def test_a_bot_that_floods_is_taken_for_broken(fake_program):
+    fake_program("flood")
+    session = bot_first_session()
+    moved_at = drive_until_moved(session)
+    assert moved_at < BOT_TIME_LIMIT  # not waited out: the flood itself ends the question
+    assert session.match.log[0].seat == 1 and "stopped" in session.notices[0]
+
+
+@pytest.mark.logged_errors
+def test_an_answer_for_another_seat_is_refused_and_counted(fake_program):
+    fake_program("other seat")
+    session = bot_first_session()
+    drive_until_moved(session)
+    assert session.match.log[0].seat == 1  # the person's seat was not moved by the bot
+    assert session.strikes[1] == 1 and "answered for another seat" in session.notices[0]
+
+
+@pytest.mark.logged_errors
+def test_a_bot_that_answers_illegally_forever_is_replaced_not_asked_forever(fake_program):
+    asked = fake_program("illegal")
+    session = bot_first_session()
+    now = 0.0
+    while len(session.match.log) < 40 and session.match.result() is None:
+        seat = session.match.to_act()[0]
+        if session.is_human(seat):
+            session.submit(GAME.legal(session.match.state, seat)[0])
+        else:
+            now = drive_until_moved(session, now)
+    assert len(asked) == BOT_STRIKES  # asked three times, then replaced for the rest of the game
+    assert 1 in session.replaced
+    assert any("from now on" in notice for notice in session.notices)
+    assert sum(1 for command in session.match.log if command.seat == 1) > BOT_STRIKES
+
+
+def test_a_bots_seed_carries_nothing_of_the_games_seed():
+    """The seed sent with a question depends only on the session's own secret, the seat and the move number:
+    games dealt from different seeds give the same bot seeds under the same secret, and two sessions of one
+    game give different ones."""
+    seats = [SeatInfo("Ada"), SeatInfo("Ben", "medium")]
+    options = {"houses": ["Gryffindor", "Slytherin"], "first": 1}
+    one = GameSession(Match(GAME, seats, options, 1))
+    other_deal = GameSession(Match(GAME, seats, options, 987654321))
+    other_deal.bot_key = one.bot_key
+    assert [one.bot_seed(seat) for seat in (0, 1)] == [other_deal.bot_seed(seat) for seat in (0, 1)]
+    again = GameSession(Match(GAME, seats, options, 1))
+    assert again.bot_seed(1) != one.bot_seed(1)
+    assert one.bot_seed(1) not in {1 * 1_000_003 + 7919, 1}
