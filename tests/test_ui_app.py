@@ -96,6 +96,27 @@ def test_load_lists_saves_and_examples_and_shows_a_broken_file_without_deleting_
     assert broken.exists()
 
 
+def test_load_deletes_a_players_own_save_on_request_and_never_an_example():
+    folder = user_saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    mine = folder / "mine.json"
+    mine.write_text((asset_dir("saves") / "house-cup-4p-midround.json").read_text())
+    app, driver = new_app()
+    driver.tap(app.scenes.top.buttons[2].rect.center)  # Load
+    scene = app.scenes.top
+    rows = {info.path.name: rect for _, info, rect in scene._rows() if info is not None}
+    assert not scene._deletable(next(i for _, i in scene.entries if i.path.name == "house-cup-scoring-example.json"))
+    driver.tap(scene.delete_rect(rows["mine.json"]).center)
+    dialog = app.scenes.top
+    assert dialog is not scene and "cannot be brought back" in dialog.message
+    driver.tap(dialog.buttons[0].rect.center)  # Keep it
+    assert mine.exists() and app.scenes.top is scene
+    driver.tap(scene.delete_rect(rows["mine.json"]).center)
+    driver.tap(app.scenes.top.buttons[1].rect.center)  # Delete
+    assert not mine.exists() and app.scenes.top is scene
+    assert "mine.json" not in {info.path.name for _, info in scene.entries}
+
+
 def test_a_finished_example_opens_on_its_results_with_the_tally():
     app, driver = new_app()
     driver.tap(app.scenes.top.buttons[2].rect.center)

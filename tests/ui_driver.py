@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.play import autosave
 from tabletop.ui import bot_worker
 from tabletop.ui.app import App
 
@@ -24,6 +25,7 @@ class Driver:
         for _ in range(count):
             bot_worker.worker().wait(BOT_PATIENCE)
             self.app.frame(STEP)
+        autosave.writer().flush(BOT_PATIENCE)  # what was played is on disk when a test looks
 
     def size(self) -> tuple[int, int]:
         return self.app.screen.get_size()

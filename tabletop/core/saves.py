@@ -100,7 +100,8 @@ def write_save(match: Match, path: Path, description: str = "") -> None:
 def write_json_atomic(path: Path, data: Any) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data, indent=1, ensure_ascii=False)
-    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    # The writer's process id is in the name, so a later start can tell a leftover from a write in progress.
+    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
     try:
         os.chmod(temp_name, path.stat().st_mode & 0o777 if path.exists() else 0o644)
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -415,8 +416,9 @@ def list_saves(folder: Path, games: Mapping[str, Game], controllers: Controllers
 
 
 def clean_leftovers(folder: Path) -> int:
-    """Remove the temp files of writes that were interrupted (a kill mid-save) and are over TEMP_AGE seconds old;
-    returns how many. Only regular files named as ``write_json_atomic`` names them are touched."""
+    """Remove the temp files of writes that were interrupted (a kill mid-save); returns how many. A temp file
+    whose writing process is still alive is left alone (another window may be saving), as is one of an unknown
+    writer younger than TEMP_AGE seconds. Only regular files named as ``write_json_atomic`` names them."""
     removed = 0
     now = time.time()
     try:
@@ -424,16 +426,35 @@ def clean_leftovers(folder: Path) -> int:
     except OSError:
         return 0
     for entry in entries:
-        if not (entry.name.startswith(".") and entry.name.endswith(".tmp") and ".json." in entry.name):
+        match = _TEMP_NAME.fullmatch(entry.name)
+        if match is None:
             continue
         try:
             info = entry.stat(follow_symlinks=False)
-            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > TEMP_AGE:
+            if not stat.S_ISREG(info.st_mode):
+                continue
+            writer = int(match.group(1)) if match.group(1) else None
+            if (writer is not None and not _alive(writer)) or (writer is None and now - info.st_mtime > TEMP_AGE):
                 os.unlink(entry.path)
                 removed += 1
         except OSError:
             continue
     return removed
+
+
+_TEMP_NAME = re.compile(r"\..+\.json\.(?:(\d+)\.)?[^.]+\.tmp")
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists, owned by someone else
+    return True
 
 
 def shown_name(path: Path) -> str:

@@ -12,6 +12,9 @@ from pathlib import Path
 
 import pygame
 
+from tabletop.core.saves import clean_leftovers
+from tabletop.paths import user_saves_dir
+from tabletop.play import autosave
 from tabletop.ui import assets, theme
 from tabletop.ui.assets import Sounds, image
 from tabletop.ui.input import PointerEvent, PointerTracker
@@ -57,6 +60,7 @@ class App:
         self.accumulator = 0.0
         self.running = True
         self.clock = pygame.time.Clock()
+        clean_leftovers(user_saves_dir())  # temp files of saves a kill interrupted
         if fullscreen or self.settings.fullscreen:
             self.set_fullscreen(True)
         from tabletop.ui.scenes.menu import MenuScene
@@ -165,6 +169,7 @@ class App:
         from tabletop.ui import bot_worker
 
         bot_worker.shutdown()
+        autosave.writer().flush(10.0)  # the last command is on disk before the window goes
 
     # --- services for scenes -----------------------------------------------------------------------------
     def play(self, sound: str) -> None:

@@ -17,9 +17,10 @@ from tabletop.bots import bot_ids, make_bot
 from tabletop.core.match import Match
 from tabletop.core.protocol import Command, Event, Game, IllegalCommand
 from tabletop.core.rng import Rng, sealed_seed
-from tabletop.core.saves import SaveError, SaveInfo, list_saves, load_match, write_save
+from tabletop.core.saves import SaveError, SaveInfo, list_saves, load_match, match_to_json
 from tabletop.games import GAMES
 from tabletop.paths import user_saves_dir
+from tabletop.play import autosave
 from tabletop.ui import bot_worker
 
 if TYPE_CHECKING:
@@ -230,15 +231,17 @@ class GameSession:
 
     # --- saving ----------------------------------------------------------------------------------------
     def autosave(self) -> None:
-        try:
-            write_save(self.match, self.path)
-            self.save_error = None
-        except (OSError, UnicodeError) as exc:  # a full disk, a read-only folder, text the disk cannot hold
-            reason = getattr(exc, "strerror", None) or str(exc)
-            if self.save_error is None:
+        """Hand the save to the background writer: the frame loop never waits on the disk."""
+        autosave.writer().write(self.path, match_to_json(self.match))
+
+    def take_notices(self) -> list[str]:
+        """What the table must tell the people now (and forget): failed bots, saves that could not be written."""
+        for path, reason in autosave.writer().take_failures():
+            if path == self.path and self.save_error is None:
                 self.notices.append(f"Could not save the game ({reason}); play goes on.")
-            self.save_error = f"Could not save the game ({reason})."
-            log.warning("autosave failed: %s", exc)
+                self.save_error = reason
+        notices, self.notices = self.notices, []
+        return notices
 
     def close(self) -> None:
         """Stop any bot (its answer is dropped) and keep the game on disk."""
@@ -256,11 +259,13 @@ def new_autosave_path(game_id: str) -> Path:
 
 
 def prune_autosaves(keep: int = KEEP_AUTOSAVES) -> None:
-    folder = user_saves_dir()
-    if not folder.is_dir():
-        return
-    autosaves = sorted(folder.glob(f"{AUTOSAVE_PREFIX}*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    for old in autosaves[keep:]:
+    """Keep the newest ``keep`` finished autosaves; a game still in progress is never deleted."""
+    finished = [
+        info.path
+        for info in saved_games(user_saves_dir())
+        if info.path.name.startswith(AUTOSAVE_PREFIX) and info.error is None and info.finished
+    ]
+    for old in finished[keep:]:  # saved_games lists the newest first
         with contextlib.suppress(OSError):
             old.unlink()
 

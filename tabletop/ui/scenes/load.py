@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import os
 from datetime import datetime
 
 import pygame
 
-from tabletop.core.saves import SaveInfo
+from tabletop.core.saves import SaveInfo, shown_name
 from tabletop.paths import asset_dir, user_saves_dir
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
@@ -71,9 +72,51 @@ class LoadScene(Scene):
             return
         if event.kind == "tap" and self.scroll.rect.collidepoint(event.pos):
             for _title, info, rect in self._rows():
-                if info is not None and rect.collidepoint(event.pos):
+                if info is None:
+                    continue
+                if self._deletable(info) and self.delete_rect(rect).collidepoint(event.pos):
+                    self.ask_delete(info)
+                    return
+                if rect.collidepoint(event.pos):
                     self.open(info)
                     return
+
+    @staticmethod
+    def _deletable(info: SaveInfo) -> bool:
+        """Only the player's own files can be deleted here, never the examples that come with the app."""
+        return info.path.parent == user_saves_dir()
+
+    def delete_rect(self, row: pygame.Rect) -> pygame.Rect:
+        """The Delete control at the bottom right of a row of the player's own saves."""
+        rect = pygame.Rect(0, 0, px(90), px(28))
+        rect.bottomright = (row.right - px(12), row.bottom - px(8))
+        return rect
+
+    def ask_delete(self, info: SaveInfo) -> None:
+        from tabletop.ui.scenes.overlays import Dialog
+
+        what = "this game in progress" if info.error is None and not info.finished else "this file"
+        self.app.play("click")
+        self.app.scenes.push(
+            Dialog(
+                self.app,
+                "Delete?",
+                f"Delete {what} ({shown_name(info.path)})? It cannot be brought back.",
+                [("Keep it", lambda: None), ("Delete", lambda: self.delete(info))],
+            )
+        )
+
+    def delete(self, info: SaveInfo) -> None:
+        try:
+            os.unlink(info.path)
+        except OSError as exc:
+            self.error = f"Could not delete {shown_name(info.path)} ({exc.strerror or exc})."
+            self.app.play("error")
+            return
+        self.entries = [(section, entry) for section, entry in self.entries if entry.path != info.path]
+        self.scroll.content_height = self._rows_height()
+        self.scroll.clamp()
+        self.error = ""
 
     def open(self, info: SaveInfo) -> None:
         from tabletop.ui.session import open_save
@@ -111,7 +154,7 @@ class LoadScene(Scene):
                 surface.blit(
                     theme.text("Cannot be opened", 20, theme.BAD, bold=True), (rect.left + px(16), rect.top + px(10))
                 )
-                message = pygame.Rect(rect.left + px(16), rect.top + px(36), rect.width - px(32), px(30))
+                message = pygame.Rect(rect.left + px(16), rect.top + px(36), rect.width - px(140), px(30))
                 theme.draw_text_block(surface, info.error, message, 15, theme.TEXT_DIM)
                 continue
             label = f"{info.title} - {info.players} players - {info.progress}"
@@ -119,8 +162,15 @@ class LoadScene(Scene):
             stamp = theme.text(f"saved {when(info.saved_at)}", 15, theme.TEXT_DIM)
             surface.blit(stamp, stamp.get_rect(topright=(rect.right - px(16), rect.top + px(12))))
             detail = info.description or ", ".join(info.names)
-            line = pygame.Rect(rect.left + px(16), rect.top + px(40), rect.width - px(32), px(24))
+            line = pygame.Rect(rect.left + px(16), rect.top + px(40), rect.width - px(140), px(24))
             theme.draw_text_block(surface, detail, line, 16, theme.TEXT_DIM)
+        for _title, info, rect in self._rows():
+            if info is not None and self._deletable(info) and rect.colliderect(self.scroll.rect):
+                surface.set_clip(rect.clip(self.scroll.rect))
+                button = self.delete_rect(rect)
+                theme.panel(surface, button, colour=(70, 34, 30), edge=theme.BAD, alpha=235)
+                label = theme.text("Delete", 15, theme.TEXT, bold=True)
+                surface.blit(label, label.get_rect(center=button.center))
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
         if self.error:

@@ -180,8 +180,8 @@ class GameTable(Scene):
     def drive_session(self) -> None:
         """Once a frame: the results at the end, the privacy screen between people, otherwise the bots."""
         session = self.session
-        while session.notices:
-            self.say(session.notices.pop(0), error=True)
+        for notice in session.take_notices():
+            self.say(notice, error=True)
         if session.match.result() is not None:
             if self.results_at is None:
                 self.results_at = self.app.now + self.results_delay

@@ -294,8 +294,8 @@ class StupefixTable(GameTable):
 
     def _drive(self) -> None:
         session, now = self.session, self.app.now
-        while session.notices:
-            self.say(session.notices.pop(0), error=True)
+        for notice in session.take_notices():
+            self.say(notice, error=True)
         if session.match.result() is not None:
             if self.results_at is None:
                 self.results_at = now + 1.2

@@ -1,0 +1,43 @@
+"""A program for the kill test: plays a real game through ``GameSession`` with every seat a person, saving after
+every command with the background writer, and prints each command (JSON, one a line) once it is applied. The
+test kills it at a random moment with SIGKILL.
+
+``python -m tests.kill_writer GAME_ID SEED SAVE_PATH``
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+from tabletop.core import Match, SeatInfo
+from tabletop.core.commands import command_to_json
+from tabletop.core.protocol import player_counts
+from tabletop.games import GAMES
+from tabletop.play import autosave
+from tabletop.ui.session import GameSession
+
+
+def main() -> None:
+    game_id, seed, path = sys.argv[1], int(sys.argv[2]), Path(sys.argv[3])
+    game = GAMES[game_id]
+    players = player_counts(game)[seed % len(player_counts(game))]
+    seats = [SeatInfo(f"P{seat}") for seat in range(players)]
+    session = GameSession(Match(game, seats, game.default_options(players), seed), path)
+    rng = random.Random(seed)
+    session.autosave()
+    autosave.writer().flush()
+    print("ready", flush=True)
+    while session.match.result() is None:
+        seat = session.match.to_act()[0]
+        session.hand_over(seat)
+        command = rng.choice(game.legal(session.match.state, seat))
+        assert session.submit(command) is None
+        print(json.dumps(command_to_json(command)), flush=True)
+    print("done", flush=True)
+
+
+if __name__ == "__main__":
+    main()

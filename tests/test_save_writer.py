@@ -1,0 +1,98 @@
+"""Saves are written off the main loop with the same guarantees: atomic, in order, the newest of each file, the
+last command on disk when the window closes; a kill at any moment loses nothing that was saved and leaves no
+temp file after the next start; pruning never deletes a game in progress."""
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tabletop.core import Match, SeatInfo, load_match
+from tabletop.core.commands import command_from_json
+from tabletop.core.saves import clean_leftovers, match_to_json
+from tabletop.games import GAMES
+from tabletop.paths import user_saves_dir
+from tabletop.play.autosave import SaveWriter
+from tabletop.ui.session import AUTOSAVE_PREFIX, prune_autosaves
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME = GAMES["house-cup"]
+KILLS = int(os.environ.get("TABLETOP_KILLS", "8"))  # benchmarks/kill_saves.py runs 200
+
+
+def test_the_writer_keeps_the_newest_save_of_each_file_and_flushes(tmp_path):
+    writer = SaveWriter()
+    for n in range(50):
+        writer.write(tmp_path / "a.json", {"n": n})
+        writer.write(tmp_path / "b.json", {"n": -n})
+    assert writer.flush(30)
+    assert json.loads((tmp_path / "a.json").read_text()) == {"n": 49}
+    assert json.loads((tmp_path / "b.json").read_text()) == {"n": -49}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.json", "b.json"]
+
+
+def test_a_save_that_cannot_be_written_is_reported_not_raised(tmp_path):
+    writer = SaveWriter()
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    writer.write(blocked / "game.json", {"n": 1})
+    assert writer.flush(30)
+    ((path, reason),) = writer.take_failures()
+    assert path == blocked / "game.json" and reason
+
+
+def test_pruning_keeps_every_game_in_progress(private_user_data):
+    folder = user_saves_dir()
+    folder.mkdir(parents=True)
+    seats = [SeatInfo("Ann"), SeatInfo("Bo", "medium")]
+    unfinished = Match(GAME, seats, GAME.default_options(2), 3)
+    for n in range(6):
+        (folder / f"{AUTOSAVE_PREFIX}house-cup-open-{n}.json").write_text(json.dumps(match_to_json(unfinished)))
+    finished = json.loads((ROOT / "saves" / "house-cup-scoring-example.json").read_text())
+    for n in range(5):
+        path = folder / f"{AUTOSAVE_PREFIX}house-cup-done-{n}.json"
+        path.write_text(json.dumps(finished))
+        os.utime(path, (1000 + n, 1000 + n))
+    assert json.loads((folder / f"{AUTOSAVE_PREFIX}house-cup-done-0.json").read_text())["finished"]
+    prune_autosaves(keep=2)
+    names = sorted(p.name for p in folder.iterdir())
+    assert [n for n in names if "open" in n] == [f"{AUTOSAVE_PREFIX}house-cup-open-{n}.json" for n in range(6)]
+    assert [n for n in names if "done" in n] == [f"{AUTOSAVE_PREFIX}house-cup-done-{n}.json" for n in (3, 4)]
+
+
+@pytest.mark.parametrize("chunk", range(2))
+def test_kill_minus_nine_at_random_moments_loses_and_corrupts_nothing(tmp_path, chunk):
+    rng = random.Random(chunk)
+    for kill in range(KILLS // 2):
+        seed = chunk * 1000 + kill
+        path = tmp_path / f"game-{seed}.json"
+        played = kill_mid_game(path, seed, rng.uniform(0.05, 0.6))
+        assert path.exists(), "the first save was written before play began"
+        saved = load_match(path, GAMES)  # loads: never corrupt
+        assert saved.log == played[: len(saved.log)], "the save is not a prefix of what was played"
+    clean_leftovers(tmp_path)
+    assert not [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def kill_mid_game(path: Path, seed: int, after: float) -> list:
+    """Run tests/kill_writer.py, SIGKILL it ``after`` seconds into play; the commands it had applied."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tests.kill_writer", GAME.id, str(seed), str(path)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None
+    assert process.stdout.readline().strip() == "ready"
+    try:
+        process.wait(after)
+    except subprocess.TimeoutExpired:
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait()
+    lines = process.stdout.read().splitlines()
+    return [command_from_json(GAME.command_types, json.loads(line)) for line in lines if line.startswith("{")]
