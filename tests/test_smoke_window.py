@@ -115,3 +115,43 @@ def test_real_window_from_the_menu_into_a_house_cup_game(xserver, tmp_path):
     keep = Path(os.environ.get("TABLETOP_SHOT_DIR", tmp_path))
     keep.mkdir(parents=True, exist_ok=True)
     shutil.copy(shot, keep / "smoke-house-cup.png")
+
+
+def test_real_window_starts_and_lists_a_saves_folder_full_of_hostile_files(xserver, tmp_path):
+    from tests.hostile_saves import build_corpus
+
+    saves = tmp_path / "data" / "tabletop" / "saves"
+    corpus = build_corpus(saves)
+    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+    env.update(
+        DISPLAY=xserver,
+        SDL_AUDIODRIVER="dummy",
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+    log = (tmp_path / "app.log").open("w")  # noqa: SIM115 - closed in the finally below, after the app ends
+    app = subprocess.Popen(
+        [sys.executable, "-m", "tabletop", "--size", "1280x800"], env=env, stdout=log, stderr=subprocess.STDOUT
+    )
+    try:
+        wait_for(lambda: colourful(grab(xserver, tmp_path / "menu.png")), 30, "the menu to appear")
+        xdotool(xserver, "mousemove", "640", "479")  # Load
+        xdotool(xserver, "click", "1")
+        time.sleep(1.5)
+        shot = grab(xserver, tmp_path / "load.png")
+        for _ in range(3):
+            xdotool(xserver, "click", "5")  # scroll down the list, drawing more rows
+        time.sleep(0.5)
+        assert app.poll() is None, (tmp_path / "app.log").read_text()
+    finally:
+        app.terminate()
+        app.wait(10)
+        log.close()
+    assert len(corpus) > 50
+    image = pygame.image.load(str(shot))
+    # Rows of unreadable files have a red edge: many of them are on the screen.
+    red = sum(1 for y in range(100, 700, 2) if tuple(image.get_at((62, y)))[:3] > (180, 60, 0))
+    assert red > 20, "the Load list does not show the files it cannot open"
+    keep = Path(os.environ.get("TABLETOP_SHOT_DIR", tmp_path))
+    keep.mkdir(parents=True, exist_ok=True)
+    shutil.copy(shot, keep / "smoke-hostile-load.png")
