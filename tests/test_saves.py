@@ -142,20 +142,44 @@ def test_a_save_from_an_older_revision_of_a_games_rules_replays_and_a_newer_one_
     comparing its snapshot (whose shape may have changed); one from a newer Tabletop is refused in one line."""
     match = played_match()
     data = match_to_json(match)
-    assert data["rules"] == GAME.rules_version
+    today = GAME.rules_version
+    assert data["rules"] == today
+    monkeypatch.setattr(type(GAME), "rules_version", today + 1)
     older = {**data, "snapshot": {"an": "older shape"}}
-    del older["rules"]  # saves from before revisions were revision 1
-    monkeypatch.setattr(type(GAME), "rules_version", 2)
     write_raw(tmp_path / "older.json", older)
     assert load_match(tmp_path / "older.json", GAMES).log == match.log
-    write_raw(tmp_path / "newer.json", {**data, "rules": 3})
-    with pytest.raises(SaveError, match="newer Tabletop .House Cup rules revision 3; this one plays revision 2"):
+    write_raw(tmp_path / "newer.json", {**data, "rules": today + 2})
+    newer = f"newer Tabletop .House Cup rules revision {today + 2}; this one plays revision {today + 1}"
+    with pytest.raises(SaveError, match=newer):
         load_match(tmp_path / "newer.json", GAMES)
     broken = {**older, "log": [{"type": "PlaceToken", "seat": 2, "day": 0, "value": 1}]}
     write_raw(tmp_path / "illegal.json", broken)
     with pytest.raises(SaveError, match="older revision of House Cup's rules, and its move log does not replay"):
         load_match(tmp_path / "illegal.json", GAMES)
-    monkeypatch.setattr(type(GAME), "rules_version", 1)
+    monkeypatch.setattr(type(GAME), "rules_version", today)
     write_raw(tmp_path / "same.json", {**data, "snapshot": {"an": "older shape"}})
     with pytest.raises(SaveError, match="does not match its move log"):
         load_match(tmp_path / "same.json", GAMES)
+    unmarked = {key: value for key, value in data.items() if key != "rules"}  # saves from before revisions: 1
+    write_raw(tmp_path / "unmarked.json", unmarked)
+    if today > 1:
+        assert load_match(tmp_path / "unmarked.json", GAMES).log == match.log
+
+
+def test_the_load_list_reads_only_a_saves_header(tmp_path):
+    from tabletop.core.saves import HEADER_BYTES, read_header, save_info
+
+    match = played_match()
+    path = tmp_path / "game.json"
+    write_save(match, path, "a described game")
+    header = read_header(path)
+    assert header["description"] == "a described game" and header["seed"] == 77
+    assert "log" not in header and "snapshot" not in header
+    # A body too long for the header's bytes is never read by the list: padding it changes nothing there.
+    text = path.read_text()
+    padded = text.replace('"snapshot": {', '"snapshot": {"padding": "' + "x" * HEADER_BYTES + '", ', 1)
+    path.write_text(padded)
+    info = save_info(path, GAMES)
+    assert info.error is None and info.description == "a described game" and info.players == 3
+    with pytest.raises(SaveError, match="does not match its move log"):
+        load_match(path, GAMES)

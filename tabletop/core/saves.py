@@ -38,6 +38,8 @@ MAX_DIGITS = 20  # digits of one number: seeds are 64-bit
 MAX_NAME = 40  # characters of a seat's name
 MAX_TEXT = 300  # characters of a description or a progress line
 MAX_MESSAGE = 200  # characters of one error line
+HEADER_BYTES = 64 * 1024  # a save's header (names, options, progress) lies in its first bytes
+_BODY = b'\n "start": '  # where a save's header ends, as ``write_json_atomic`` lays it out (indent 1)
 TEMP_AGE = 60.0  # seconds after which a temp file of an interrupted write is taken for a leftover
 
 # Which controllers (``human`` and bot ids) a game's seats may have; supplied by the layer that knows the bots.
@@ -83,12 +85,13 @@ def match_to_json(match: Match, description: str = "") -> dict[str, Any]:
         "seats": [to_json(seat) for seat in match.seats],
         "seed": match.seed,
         "rules": match.game.rules_version,
-        "start": match.start,
-        "log": [command_to_json(command) for command in match.log],
-        "snapshot": match.snapshot(),
     }
     if description:
         data["description"] = description
+    # The header above comes first and "start" opens the body: ``read_header`` reads only up to it.
+    data["start"] = match.start
+    data["log"] = [command_to_json(command) for command in match.log]
+    data["snapshot"] = match.snapshot()
     return data
 
 
@@ -130,7 +133,10 @@ def _fsync_dir(folder: Path) -> None:
 
 def read_json(path: Path) -> Any:
     """The JSON in ``path``, read within bounds (a regular file, not too large, not too deep, no huge number)."""
-    raw = _read_bounded(path)
+    return _parse(path, _read_bounded(path))
+
+
+def _parse(path: Path, raw: bytes) -> Any:
     if not raw.strip():
         raise SaveError(path, "the file is empty")
     try:
@@ -153,9 +159,20 @@ def read_json(path: Path) -> Any:
     return data
 
 
-def _read_bounded(path: Path) -> bytes:
-    """The bytes of a regular file of at most MAX_SAVE_BYTES. A link is followed only to a file in its own folder;
-    pipes, devices, folders and anything else are refused without being opened for long."""
+def read_header(path: Path) -> Any:
+    """The header of a save (everything before its "start"), reading only the file's first HEADER_BYTES: what
+    the Load list shows, without reading whole games. A file written otherwise is read whole (``read_json``)."""
+    raw = _read_bounded(path, HEADER_BYTES)
+    cut = raw.find(_BODY)
+    if cut < 0:
+        return read_json(path)
+    return _parse(path, raw[:cut].rstrip().removesuffix(b",") + b"\n}")
+
+
+def _read_bounded(path: Path, prefix: int | None = None) -> bytes:
+    """The bytes of a regular file of at most MAX_SAVE_BYTES (only its first ``prefix`` bytes, if given). A link
+    is followed only to a file in its own folder; pipes, devices, folders and anything else are refused without
+    being opened for long."""
     try:
         info = os.lstat(path)
         real = path
@@ -177,8 +194,9 @@ def _read_bounded(path: Path) -> bytes:
         try:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 raise SaveError(path, "is not a regular file (a pipe, a device or a socket)")
-            raw = os.read(fd, MAX_SAVE_BYTES + 1)
-            while len(raw) <= MAX_SAVE_BYTES and (more := os.read(fd, MAX_SAVE_BYTES + 1 - len(raw))):
+            wanted = MAX_SAVE_BYTES + 1 if prefix is None else prefix
+            raw = os.read(fd, wanted)
+            while len(raw) < wanted and (more := os.read(fd, wanted - len(raw))):
                 raw += more
         finally:
             os.close(fd)
@@ -363,7 +381,7 @@ def save_info(path: Path, games: Mapping[str, Game], controllers: Controllers | 
     """Everything the Load list shows for a file, from its header only (the save is replayed when opened); a
     file that fails gets its error, never an exception."""
     try:
-        data = read_json(path)
+        data = read_header(path)
         game, seats, _options, _seed, _start = _header(path, data, games, controllers)
         _rules_revision(path, data, game)
         _log_of(path, data)
