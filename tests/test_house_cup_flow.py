@@ -1,12 +1,18 @@
-"""Setup, the schedule updates, taking day by day, rounds, the end and the tie-breaks."""
+"""Setup, the schedule updates, taking day by day, rounds, the end, the tie-breaks, and whole games in which
+every IMMEDIATELY card acts the moment it is received."""
+
+from collections import Counter
 
 import pytest
 
+from tabletop.bots import make_bot
 from tabletop.core import IllegalCommand
 from tabletop.core.codec import to_json
+from tabletop.core.protocol import Command
+from tabletop.core.rng import Rng
 from tabletop.games.house_cup import GAME
 from tabletop.games.house_cup import events as ev
-from tabletop.games.house_cup.cards import CARDS, SMALL_GAME_REMOVALS
+from tabletop.games.house_cup.cards import CARDS, INSTANT_KINDS, SMALL_GAME_REMOVALS
 from tabletop.games.house_cup.events import ChooseFlywheelSet, KeepCard, PlaceToken, TakeCard
 from tabletop.games.house_cup.flow import final_scores
 from tabletop.games.house_cup.state import PlacedToken
@@ -83,6 +89,15 @@ def test_placing_refuses_a_used_token_another_seat_and_a_bad_day_without_changin
         GAME.apply(state, PlaceToken(0, 7, 1))
     with pytest.raises(IllegalCommand):
         GAME.apply(state, TakeCard(0, "potions-1"))
+    assert to_json(state) == before
+
+
+def test_a_malformed_or_foreign_command_is_refused_without_changing_anything():
+    state = new(4)
+    before = to_json(state)
+    for command in (PlaceToken("0", 1, 1), PlaceToken(True, 1, 1), TakeCard(0, None), Command(0)):
+        with pytest.raises(IllegalCommand):
+            GAME.apply(state, command)
     assert to_json(state) == before
 
 
@@ -251,3 +266,96 @@ def test_tie_break_fewer_cards_then_shared():
     state.rewards = [0, 0, 0]
     result = GAME.result(state)
     assert result.winners == (0, 1) and "share" in result.summary
+
+
+# --- no IMMEDIATELY effect is ever skipped, over whole games ------------------------------------------------
+
+
+def received_instant(event):
+    """``(receiver, card)`` when ``event`` puts an IMMEDIATELY card in front of a player, else None."""
+    match event:
+        case ev.CardTaken(seat=seat, card=card) | ev.CardDrawn(seat=seat, card=str() as card):
+            pass
+        case ev.CardGiven(to_seat=seat, card=card):
+            pass
+        case _:
+            return None
+    return (seat, card) if CARDS[card].kind in INSTANT_KINDS else None
+
+
+def effects_done(events, players):
+    """How many times each IMMEDIATELY effect began, and how many times the log shows it run to its end."""
+    began = Counter(CARDS[e.card].kind for e in events if isinstance(e, ev.InstantApplied))
+    began["cauldron"] *= players  # every player decides once per Cauldron
+    began["letter gift"] = began["letter"]
+    ended = Counter()
+    for e in events:
+        match e:
+            case ev.CardDiscarded(reason="trouble"):
+                ended["trouble"] += 1
+            case ev.NothingToDo(card=card):  # a Trouble with nothing to discard, a Letter with nothing to give
+                ended["trouble" if CARDS[card].kind == "trouble" else "letter gift"] += 1
+            case ev.CardGiven():
+                ended["letter gift"] += 1
+            case ev.RewardsTaken(reason="letter" | "hagrid" as kind):
+                ended[kind] += 1
+            case ev.ShuffledBack():
+                ended["divination"] += 1
+            case ev.CauldronPassed() | ev.CardDiscarded(reason="cauldron"):
+                ended["cauldron"] += 1
+    return +began, +ended
+
+
+def play_recorded(seed, bot_ids):
+    """A seeded bot game; the events of each command, in order."""
+    players = len(bot_ids)
+    options = GAME.default_options(players)
+    options["first"] = seed % players
+    state = GAME.setup(players, options, seed)
+    bots = [make_bot(GAME, bot_id) for bot_id in bot_ids]
+    rng = Rng.from_seed(seed)
+    batches = []
+    while GAME.result(state) is None:
+        (seat,) = GAME.to_act(state)
+        batches.append(GAME.apply(state, bots[seat].choose(GAME.view(state, seat), rng)))
+        assert len(batches) < 2000
+    return batches
+
+
+def test_every_received_immediately_card_acts_at_once_in_whole_games():
+    """Before, an IMMEDIATELY card taken with more picks to come waited (and a Trouble could discard it, its
+    effect lost). Now each card received - taken, drawn by Divination or given by a Letter - is applied in the
+    same command that brought it, and every effect runs to its end."""
+    seen = Counter()
+    for seed in range(240):
+        players = 2 + seed % 3
+        bot_ids = ["greedy" if seed % 8 == 0 else "random"] * players
+        batches = play_recorded(seed, bot_ids)
+        for batch in batches:
+            received = [r for r in map(received_instant, batch) if r is not None]
+            applied = [(e.seat, e.card) for e in batch if isinstance(e, ev.InstantApplied)]
+            assert applied == received, f"seed {seed}: an IMMEDIATELY card did not act the moment it came"
+        events = [e for batch in batches for e in batch]
+        began, ended = effects_done(events, players)
+        assert began == ended, f"seed {seed}: an IMMEDIATELY effect did not run to its end"
+        seen.update(kind_of_receipt(events))
+    # The chains the rule is about all happened: two instants in one taker's picks, a Letter giving an
+    # instant, a Divination drawing one.
+    assert seen["two in one turn"] and seen["given"] and seen["drawn"], seen
+
+
+def kind_of_receipt(events):
+    """Counts of the interesting ways instants arrived in one game."""
+    counts = Counter()
+    this_turn = Counter()
+    for e in events:
+        if isinstance(e, ev.TokenReturned):
+            this_turn[e.seat] = 0
+        elif isinstance(e, ev.CardTaken) and CARDS[e.card].kind in INSTANT_KINDS:
+            this_turn[e.seat] += 1
+            counts["two in one turn"] += this_turn[e.seat] == 2
+        elif isinstance(e, ev.CardGiven) and CARDS[e.card].kind in INSTANT_KINDS:
+            counts["given"] += 1
+        elif isinstance(e, ev.CardDrawn) and e.card and CARDS[e.card].kind in INSTANT_KINDS:
+            counts["drawn"] += 1
+    return counts

@@ -6,7 +6,6 @@ from tabletop.core import IllegalCommand
 from tabletop.games.house_cup import GAME
 from tabletop.games.house_cup import events as ev
 from tabletop.games.house_cup.events import (
-    ApplyInstant,
     CauldronDiscard,
     DiscardCard,
     GiveCard,
@@ -57,99 +56,133 @@ def test_trouble_with_no_other_card_does_nothing():
     assert GAME.check_state(state) == []
 
 
-def test_trouble_may_discard_a_card_taken_with_it():
+def test_trouble_discards_a_card_already_held_never_one_still_on_the_timetable():
+    state = position(tableau=[["charms-1", "herbology-2"], [], [], []], days={1: ["trouble-2", "potions-1"]})
+    taking(state, 1, [(0, 2)])
+    events = GAME.apply(state, TakeCard(0, "trouble-2"))
+    assert ev.InstantApplied(0, "trouble-2") in events  # at once, before the second pick
+    assert set(GAME.legal(state, 0)) == {DiscardCard(0, "charms-1"), DiscardCard(0, "herbology-2")}
+    with pytest.raises(IllegalCommand):
+        GAME.apply(state, TakeCard(0, "potions-1"))  # the effect comes first
+    GAME.apply(state, DiscardCard(0, "herbology-2"))
+    assert GAME.legal(state, 0) == [TakeCard(0, "potions-1")]
+    GAME.apply(state, TakeCard(0, "potions-1"))
+    assert sorted(state.tableau[0]) == ["charms-1", "potions-1", "trouble-2"]
+
+
+def test_a_trouble_taken_after_another_card_may_discard_it():
     state = position(tableau=[["charms-1"], [], [], []], days={1: ["trouble-2", "potions-1"]})
     taking(state, 1, [(0, 2)])
-    GAME.apply(state, TakeCard(0, "trouble-2"))
     GAME.apply(state, TakeCard(0, "potions-1"))
+    GAME.apply(state, TakeCard(0, "trouble-2"))
     assert {c.card for c in GAME.legal(state, 0)} == {"charms-1", "potions-1"}
     GAME.apply(state, DiscardCard(0, "potions-1"))
     assert sorted(state.tableau[0]) == ["charms-1", "trouble-2"]
 
 
-def test_two_troubles_taken_together_each_discard():
-    state = position(tableau=[["potions-1", "potions-2"], [], [], []], days={1: ["trouble-2", "trouble-7"]})
+def test_two_troubles_taken_with_a_2_token_each_make_the_player_discard():
+    """The issue's first case: before, the first Trouble could discard the waiting second and skip its effect."""
+    state = position(tableau=[["potions-1", "potions-2", "charms-1"], [], [], []], days={1: ["trouble-2", "trouble-7"]})
     taking(state, 1, [(0, 2)])
-    GAME.apply(state, TakeCard(0, "trouble-2"))
-    GAME.apply(state, TakeCard(0, "trouble-7"))
-    # Two Troubles that act alike: no order question; the first applies at once.
-    first = GAME.legal(state, 0)
-    assert all(isinstance(c, DiscardCard) for c in first)
-    # The other Trouble still waits, but it may be discarded (and then its own effect is lost).
-    assert {c.card for c in first} == {"potions-1", "potions-2", "trouble-7"}
-    GAME.apply(state, DiscardCard(0, "potions-1"))
-    second = GAME.legal(state, 0)
-    assert {c.card for c in second} == {"potions-2", "trouble-2"}
-    GAME.apply(state, DiscardCard(0, "trouble-2"))
-    assert sorted(state.tableau[0]) == ["potions-2", "trouble-7"]
-
-
-def test_discarding_a_waiting_trouble_loses_its_effect():
-    state = position(tableau=[["potions-1", "potions-2"], [], [], []], days={1: ["trouble-2", "trouble-7"]})
-    taking(state, 1, [(0, 2)])
-    GAME.apply(state, TakeCard(0, "trouble-2"))
-    events = GAME.apply(state, TakeCard(0, "trouble-7"))
-    events += GAME.apply(state, DiscardCard(0, "trouble-7"))
-    assert ev.EffectLost(0, "trouble-7") in events
-    assert sorted(state.tableau[0]) == ["potions-1", "potions-2", "trouble-2"]
+    events = GAME.apply(state, TakeCard(0, "trouble-2"))
+    # The second Trouble is still on the timetable: it is not the player's card, so it cannot be discarded.
+    assert {c.card for c in GAME.legal(state, 0)} == {"potions-1", "potions-2", "charms-1"}
+    events += GAME.apply(state, DiscardCard(0, "potions-1"))
+    events += GAME.apply(state, TakeCard(0, "trouble-7"))
+    # The first Trouble's effect is done, so it is now a card like any other; the second may not discard itself.
+    assert {c.card for c in GAME.legal(state, 0)} == {"potions-2", "charms-1", "trouble-2"}
+    events += GAME.apply(state, DiscardCard(0, "potions-2"))
+    assert [e for e in events if isinstance(e, ev.InstantApplied)] == [
+        ev.InstantApplied(0, "trouble-2"),
+        ev.InstantApplied(0, "trouble-7"),
+    ]
+    assert [e.card for e in events if isinstance(e, ev.CardDiscarded)] == ["potions-1", "potions-2"]
+    assert sorted(state.tableau[0]) == ["charms-1", "trouble-2", "trouble-7"]
     assert GAME.result(state) is not None  # nothing else waits
 
 
-def test_the_pixie_and_another_trouble_let_the_player_choose_their_order():
-    # Taken in this order, a forced order would apply the Pixie first (nothing else to discard but the
-    # other waiting Trouble) and cost the player 5 points.
+def test_a_second_trouble_with_no_other_card_left_discards_the_first():
+    state = position(days={1: ["trouble-2", "trouble-7"]})
+    taking(state, 1, [(0, 2)])
+    events = GAME.apply(state, TakeCard(0, "trouble-2"))
+    assert ev.NothingToDo(0, "trouble-2", "no other card to discard") in events
+    events = GAME.apply(state, TakeCard(0, "trouble-7"))
+    assert ev.CardDiscarded(0, "trouble-2", "trouble", True) in events
+    assert state.tableau[0] == ["trouble-7"]
+
+
+@pytest.mark.parametrize(
+    "order,kept,score", [(("trouble-1", "trouble-6"), "trouble-6", -5), (("trouble-6", "trouble-1"), "trouble-1", 0)]
+)
+def test_the_player_orders_the_pixie_and_another_trouble_by_taking_them(order, kept, score):
+    # Each Trouble acts as it is taken: the one taken second discards the first (the only other card).
     state = position(days={0: ["trouble-1", "trouble-6"]})
     taking(state, 0, [(0, 2)])
-    GAME.apply(state, TakeCard(0, "trouble-1"))
-    GAME.apply(state, TakeCard(0, "trouble-6"))
-    assert set(GAME.legal(state, 0)) == {ApplyInstant(0, "trouble-1"), ApplyInstant(0, "trouble-6")}
-    GAME.apply(state, ApplyInstant(0, "trouble-6"))  # the costly one first: it must discard the Pixie
-    assert state.tableau[0] == ["trouble-6"] and GAME.result(state).scores[0] == -5
-    state = position(days={0: ["trouble-1", "trouble-6"]})
-    taking(state, 0, [(0, 2)])
-    GAME.apply(state, TakeCard(0, "trouble-1"))
-    GAME.apply(state, TakeCard(0, "trouble-6"))
-    GAME.apply(state, ApplyInstant(0, "trouble-1"))  # the Pixie first: it discards the other Trouble
-    assert state.tableau[0] == ["trouble-1"] and GAME.result(state).scores[0] == 0
+    for card in order:
+        GAME.apply(state, TakeCard(0, card))
+    assert state.tableau[0] == [kept] and GAME.result(state).scores[0] == score
 
 
-# --- order of several IMMEDIATELY cards -------------------------------------------------------------------
+# --- IMMEDIATELY cards act the moment they are received --------------------------------------------------
 
 
-def test_receiver_chooses_the_order_of_different_instants():
+def test_hagrids_farm_taken_before_a_trouble_keeps_its_tokens():
     state = position(tableau=[["herbology-2"], [], [], []], days={0: ["trouble-6", "hagrid-1"]})
     taking(state, 0, [(0, 2)])
-    GAME.apply(state, TakeCard(0, "trouble-6"))
     GAME.apply(state, TakeCard(0, "hagrid-1"))
-    assert sorted(c.card for c in GAME.legal(state, 0)) == ["hagrid-1", "trouble-6"]
-    assert all(isinstance(c, ApplyInstant) for c in GAME.legal(state, 0))
-    GAME.apply(state, ApplyInstant(0, "hagrid-1"))
     assert state.rewards[0] == 3
-    # Then the Trouble: Herbology or the Farm (its effect done) may go.
+    GAME.apply(state, TakeCard(0, "trouble-6"))
+    # The Farm's effect is done: it may go to the Trouble like any other card, and its tokens stay.
     assert {c.card for c in GAME.legal(state, 0)} == {"herbology-2", "hagrid-1"}
+    GAME.apply(state, DiscardCard(0, "hagrid-1"))
+    assert sorted(state.tableau[0]) == ["herbology-2", "trouble-6"] and state.rewards[0] == 3
 
 
-def test_trouble_cannot_be_dodged_by_applying_it_before_another_waiting_card():
+def test_a_trouble_taken_first_cannot_reach_the_farm_still_on_the_timetable():
     state = position(days={0: ["trouble-6", "hagrid-1"]})
     taking(state, 0, [(0, 2)])
-    GAME.apply(state, TakeCard(0, "trouble-6"))
+    events = GAME.apply(state, TakeCard(0, "trouble-6"))
+    assert ev.NothingToDo(0, "trouble-6", "no other card to discard") in events
     GAME.apply(state, TakeCard(0, "hagrid-1"))
-    events = GAME.apply(state, ApplyInstant(0, "trouble-6"))
-    # The Farm is the one other card: it is discarded, and its three tokens are lost with it.
-    assert ev.CardDiscarded(0, "hagrid-1", "trouble", True) in events
-    assert ev.EffectLost(0, "hagrid-1") in events
-    assert state.tableau[0] == ["trouble-6"] and state.rewards[0] == 0
+    assert sorted(state.tableau[0]) == ["hagrid-1", "trouble-6"] and state.rewards[0] == 3
 
 
-def test_a_waiting_card_cannot_be_given_away():
+def test_trouble_and_letter_taken_together_both_act():
+    """The issue's second case: before, the Trouble could discard the waiting Letter (no token, no gift)."""
+    state = position(tableau=[["potions-1", "herbology-2"], ["charms-1"], [], []], days={1: ["trouble-2", "letter-4"]})
+    taking(state, 1, [(0, 2)])
+    events = GAME.apply(state, TakeCard(0, "trouble-2"))
+    assert {c.card for c in GAME.legal(state, 0)} == {"potions-1", "herbology-2"}  # the Letter is not theirs yet
+    events += GAME.apply(state, DiscardCard(0, "herbology-2"))
+    events += GAME.apply(state, TakeCard(0, "letter-4"))
+    assert ev.RewardsTaken(0, 1, 1, "letter") in events and state.rewards[0] == 1
+    assert {c.card for c in GAME.legal(state, 0)} == {"potions-1", "trouble-2"}  # never the Letter itself
+    events += GAME.apply(state, GiveCard(0, "trouble-2", 1))
+    # The given Trouble acts again, for its receiver, at once: their one other card goes.
+    assert ev.CardGiven(0, 1, "trouble-2", False) in events
+    assert ev.InstantApplied(1, "trouble-2") in events
+    assert ev.CardDiscarded(1, "charms-1", "trouble", True) in events
+    assert state.tableau[0] == ["potions-1", "letter-4"] and state.tableau[1] == ["trouble-2"]
+    assert GAME.result(state) is not None
+
+
+def test_a_letter_taken_first_cannot_give_a_card_still_on_the_timetable():
     state = position(tableau=[["potions-1"], [], [], []], days={3: ["letter-1", "divination-2"]})
     taking(state, 3, [(0, 2)])
     GAME.apply(state, TakeCard(0, "letter-1"))
-    GAME.apply(state, TakeCard(0, "divination-2"))
-    GAME.apply(state, ApplyInstant(0, "letter-1"))
     assert {c.card for c in GAME.legal(state, 0)} == {"potions-1"}
-    with pytest.raises(IllegalCommand, match="waiting"):
+    with pytest.raises(IllegalCommand, match="not one of your cards"):
         GAME.apply(state, GiveCard(0, "divination-2", 1))
+    GAME.apply(state, GiveCard(0, "potions-1", 1))
+    events = GAME.apply(state, TakeCard(0, "divination-2"))
+    assert ev.InstantApplied(0, "divination-2") in events and "divination-2" in state.deck
+
+
+def test_every_instant_kind_has_an_effect():
+    from tabletop.games.house_cup.cards import INSTANT_KINDS
+    from tabletop.games.house_cup.effects import EFFECTS
+
+    assert set(EFFECTS) == INSTANT_KINDS
 
 
 # --- You've Got a Letter! ---------------------------------------------------------------------------------

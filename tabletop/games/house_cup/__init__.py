@@ -23,7 +23,7 @@ class HouseCup:
     min_players = 2
     max_players = 4
     playable = True
-    rules_version = 1
+    rules_version = 2  # 2: an IMMEDIATELY card acts the moment it is received (the State lost taken_instants)
     state_type: type = HouseCupState
     view_type: type = HouseCupView
     command_types: Mapping[str, type[Command]] = COMMAND_TYPES

@@ -1,19 +1,22 @@
 """The ``greedy`` House Cup bot: a scoring heuristic that sees only its own seat's View.
 
 It values a card by how much it changes the bot's final score, plus a little for progress towards sets that
-pay off later (the castle trio, the fourth Potion, History of Magic as cards pile up). Tokens go where the
-expected haul is best, allowing for the tokens already stacked there.
+pay off later (the castle trio, the fourth Potion, History of Magic as cards pile up). An IMMEDIATELY card is
+valued with its effect played out at once, as the rules apply it: a Trouble discards the worst card the bot
+already holds (never one still on the timetable), a Letter brings a token and gives the worst card away.
+Tokens go where the expected haul is best, allowing for the tokens already stacked there.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import permutations
+from typing import Any
 
 from tabletop.core.protocol import Command, View
 from tabletop.core.rng import Rng
 from tabletop.games.house_cup.cards import CARDS
 from tabletop.games.house_cup.events import (
-    ApplyInstant,
     CauldronDiscard,
     DiscardCard,
     GiveCard,
@@ -21,11 +24,15 @@ from tabletop.games.house_cup.events import (
     TakeCard,
 )
 from tabletop.games.house_cup.scoring import best_flywheel_set, quidditch_leaders, score_player
+from tabletop.games.house_cup.state import HouseCupState
 from tabletop.games.house_cup.view import HouseCupView
 
-INSTANT_GUESS = {"hagrid": 6.0, "letter": 3.0, "divination": 3.0, "cauldron": 1.5, "trouble": -5.0}
-INSTANT_ORDER = ("hagrid", "letter", "divination", "cauldron", "trouble")
+# What the bot cannot work out from its view: the card a Divination draws, the harm a Letter's gift does.
+UNSEEN_GAIN = {"divination": 3.0, "letter": 1.0}
+REWARD_GAIN = {"letter": 1, "hagrid": 3}  # reward tokens an effect brings its receiver
 REWARD = 2.0
+
+Hand = tuple[list[str], int]  # the bot's cards and reward tokens
 
 
 class Evaluator:
@@ -59,24 +66,52 @@ class Evaluator:
         bonus += kinds.count("quidditch") * 4.0
         return bonus * self.left
 
-    def worth(self, cards: Sequence[str]) -> float:
-        return self.final(self.seat, cards) + self.potential(cards)
+    def worth(self, cards: Sequence[str], rewards: int | None = None) -> float:
+        return self.final(self.seat, cards, rewards) + self.potential(cards)
+
+    def hand(self) -> Hand:
+        return list(self.view.tableau[self.seat]), self.view.rewards[self.seat]
 
     def card_value(self, card: str) -> float:
-        mine = list(self.view.tableau[self.seat])
-        base = self.worth(mine)
-        kind = CARDS[card].kind
-        value = self.worth([*mine, card]) - base
-        if kind in INSTANT_GUESS:
-            value += INSTANT_GUESS[kind] if kind != "trouble" else -self._cheapest_loss(mine)
-        return value
+        """How much receiving ``card`` now, its IMMEDIATELY effect included, changes the bot's worth."""
+        before = self.hand()
+        after = self.receive(before, card)
+        return self.worth(*after) - self.worth(*before) + UNSEEN_GAIN.get(CARDS[card].kind, 0.0)
 
-    def _cheapest_loss(self, cards: Sequence[str]) -> float:
-        """What discarding the least useful card would cost (negative when it helps)."""
-        if not cards:
-            return 0.0
-        base = self.worth(cards)
-        return min(base - self.worth([c for c in cards if c != card]) for card in cards)
+    def receive(self, hand: Hand, card: str) -> Hand:
+        """The bot's hand once ``card`` has arrived and its effect is done, the bot's choices made greedily.
+
+        A Trouble or a Letter acts on the cards held at that moment, so a card still on the timetable is not
+        there to discard or to give. Divination leaves (its draw is in ``UNSEEN_GAIN``).
+        """
+        cards, rewards = hand
+        kind = CARDS[card].kind
+        rewards += min(REWARD_GAIN.get(kind, 0), self.view.supply)
+        if kind == "divination":
+            return list(cards), rewards
+        held = [*cards, card]
+        if kind == "trouble":
+            return self._best_without(held, rewards, cards), rewards
+        if kind == "letter":
+            giftable = [c for c in cards if "letter" not in CARDS[c].symbols]
+            return self._best_without(held, rewards, giftable), rewards
+        if kind == "cauldron" and self.view.supply:
+            kept = self._best_without(held, rewards + 1, cards)
+            if self.worth(kept, rewards + 1) > self.worth(held, rewards):
+                return kept, rewards + 1
+        return held, rewards
+
+    def _best_without(self, held: list[str], rewards: int, choices: Sequence[str]) -> list[str]:
+        """``held`` less the one card of ``choices`` the bot minds losing least (all of ``held`` if no choice)."""
+        options = [[c for c in held if c != choice] for choice in choices] or [held]
+        return max(options, key=lambda cards: self.worth(cards, rewards))
+
+    def order_value(self, order: Sequence[str]) -> float:
+        """The bot's worth after taking ``order`` one card at a time, each effect done before the next."""
+        hand = self.hand()
+        for card in order:
+            hand = self.receive(hand, card)
+        return self.worth(*hand) + sum(UNSEEN_GAIN.get(CARDS[card].kind, 0.0) for card in order)
 
 
 class GreedyBot:
@@ -92,12 +127,11 @@ class GreedyBot:
         if isinstance(first, PlaceToken):
             return self._place(view, evaluator, legal, rng)
         if isinstance(first, TakeCard):
-            return max(legal, key=lambda c: evaluator.card_value(c.card) + rng.below(100) / 1000)
-        if isinstance(first, ApplyInstant):
-            return min(legal, key=lambda c: INSTANT_ORDER.index(CARDS[c.card].kind))
+            return self._take(view, evaluator, [c for c in legal if isinstance(c, TakeCard)], rng)
         if isinstance(first, DiscardCard):
             mine = list(view.tableau[view.seat])
-            return max(legal, key=lambda c: evaluator.worth([x for x in mine if x != c.card]))
+            discards = [c for c in legal if isinstance(c, DiscardCard)]
+            return max(discards, key=lambda c: evaluator.worth([x for x in mine if x != c.card]))
         if isinstance(first, GiveCard):
             return self._give(view, evaluator, legal)
         if isinstance(first, CauldronDiscard):
@@ -105,6 +139,15 @@ class GreedyBot:
         if view.suggestion is not None:
             return view.suggestion
         return rng.choice(legal)
+
+    def _take(self, view: HouseCupView, ev: Evaluator, legal: list[TakeCard], rng: Rng) -> Command:
+        """The best card now; when every card left on the day is ours anyway, the best order to take them in
+        (a Trouble taken last may discard a card taken before it)."""
+        day = view.days[view.day]
+        if 1 < len(day) <= view.take_left:
+            best = max(permutations(day), key=ev.order_value)
+            return TakeCard(view.seat, best[0])
+        return max(legal, key=lambda c: ev.card_value(c.card) + rng.below(100) / 1000)
 
     def _place(self, view: HouseCupView, ev: Evaluator, legal: list[Command], rng: Rng) -> Command:
         values = {card: ev.card_value(card) for day in view.days for card in day}
@@ -161,7 +204,7 @@ BOT_TYPES = {"greedy": GreedyBot}
 
 # --- a cheap playout policy for search bots ------------------------------------------------------------------
 
-_STATIC = {
+_STATIC = {  # what keeping a card is roughly worth; the instants include their effect on the receiver
     "potions": 3,
     "herbology": -15,
     "creatures": 5,
@@ -186,10 +229,11 @@ _STATIC = {
     "cauldron": 1,
     "hagrid": 6,
 }
+SHEDS_A_CARD = ("trouble", "letter")  # effects that at once rid the receiver of one card they already hold
 
 
-def quick_value(card: str, owned: list[str], house: str) -> float:
-    """A rough worth of ``card`` to the owner of ``owned``: fast enough for thousands of playouts."""
+def card_worth(card: str, owned: Sequence[str], house: str) -> float:
+    """A rough worth of holding ``card`` beside ``owned``: fast enough for thousands of playouts."""
     info = CARDS[card]
     kind = info.kind
     value = float(_STATIC[kind])
@@ -211,7 +255,15 @@ def quick_value(card: str, owned: list[str], house: str) -> float:
     return value
 
 
-def playout_policy(game, state, seat: int, legal: list[Command], rng: Rng) -> Command:
+def quick_value(card: str, owned: Sequence[str], house: str) -> float:
+    """A rough worth of receiving ``card``: a Trouble or a Letter also sheds the worst card owned, at once."""
+    value = card_worth(card, owned, house)
+    if CARDS[card].kind in SHEDS_A_CARD and owned:
+        value += max(0.0, -min(card_worth(c, owned, house) for c in owned))
+    return value
+
+
+def playout_policy(game: Any, state: HouseCupState, seat: int, legal: list[Command], rng: Rng) -> Command:
     """Playouts: take the best-looking card, discard or give the worst; everything else at random."""
     first = legal[0]
     if len(legal) == 1 or rng.below(5) == 0 or isinstance(first, PlaceToken):
@@ -219,10 +271,15 @@ def playout_policy(game, state, seat: int, legal: list[Command], rng: Rng) -> Co
     owned = state.tableau[seat]
     house = state.houses[seat]
     if isinstance(first, TakeCard):
-        return max(legal, key=lambda c: quick_value(c.card, owned, house))
+        takes = [c for c in legal if isinstance(c, TakeCard)]
+        return max(takes, key=lambda c: quick_value(c.card, owned, house))
     if isinstance(first, (DiscardCard, GiveCard)):
-        return min(legal, key=lambda c: quick_value(c.card, owned, house))
+        sheds = [c for c in legal if isinstance(c, (DiscardCard, GiveCard))]
+        return min(sheds, key=lambda c: card_worth(c.card, owned, house))
     if isinstance(first, CauldronDiscard):
-        worst = min(legal, key=lambda c: quick_value(c.card, owned, house) if c.card else 0.0)
-        return worst if worst.card and quick_value(worst.card, owned, house) < 2 else legal[0]
+        offers = [c.card for c in legal if isinstance(c, CauldronDiscard) and c.card is not None]
+        worst = min(offers, key=lambda card: card_worth(card, owned, house), default=None)
+        if worst is not None and card_worth(worst, owned, house) < 2:
+            return CauldronDiscard(seat, worst)
+        return first
     return legal[rng.below(len(legal))]

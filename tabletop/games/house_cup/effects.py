@@ -1,8 +1,12 @@
-"""The IMMEDIATELY effects, one small function per card kind.
+"""Receiving a card, and the IMMEDIATELY effects: one small function per card kind.
+
+The rulebook: a card whose text begins with IMMEDIATELY acts at once, every time a player receives it. So
+``receive`` starts the effect the moment the card arrives, before anything else happens; nothing waits, and
+no card can be discarded or given before its effect is done.
 
 An effect either finishes at once (Hagrid's Farm, Divination) or puts a task on the stack for the choice it
 asks of a player (Trouble, You've Got a Letter!, Magic Cauldron); ``flow`` resolves tasks whose choice is
-forced and waits for a command otherwise.
+forced and waits for a command otherwise, and no one takes another card while a task waits.
 """
 
 from __future__ import annotations
@@ -10,9 +14,22 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tabletop.core.protocol import Event
-from tabletop.games.house_cup.events import CardDrawn, ShuffledBack
-from tabletop.games.house_cup.moves import give_rewards, receive
+from tabletop.games.house_cup.cards import CARDS
+from tabletop.games.house_cup.events import CardDrawn, InstantApplied, ShuffledBack
+from tabletop.games.house_cup.moves import give_rewards
 from tabletop.games.house_cup.state import HouseCupState, Task
+
+
+def receive(state: HouseCupState, seat: int, card: str, events: list[Event]) -> None:
+    """A card arrives in front of ``seat`` (from the timetable, the deck or a player); an IMMEDIATELY card acts now.
+
+    A card is only ever received alone, so the receiver never has several effects to put in order.
+    """
+    state.tableau[seat].append(card)
+    effect = EFFECTS.get(CARDS[card].kind)
+    if effect is not None:
+        events.append(InstantApplied(seat, card))
+        effect(state, seat, card, events)
 
 
 def trouble(state: HouseCupState, seat: int, card: str, events: list[Event]) -> None:
@@ -33,7 +50,7 @@ def divination(state: HouseCupState, seat: int, card: str, events: list[Event]) 
     state.rng.shuffle(state.deck)
     events.append(ShuffledBack(seat, card))
     if drawn is not None:
-        receive(state, seat, drawn)
+        receive(state, seat, drawn, events)
 
 
 def cauldron(state: HouseCupState, seat: int, card: str, events: list[Event]) -> None:

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from tabletop.core.protocol import Command, Event
+
+RewardReason = Literal["nothing", "letter", "hagrid", "cauldron"]
+DiscardReason = Literal["trouble", "cauldron"]
 
 # --- commands --------------------------------------------------------------------------------------------
 
@@ -26,7 +30,11 @@ class TakeCard(Command):
 
 @dataclass(frozen=True)
 class ApplyInstant(Command):
-    """Choose which of your waiting IMMEDIATELY cards to apply next."""
+    """No longer offered: an IMMEDIATELY card now acts the moment it is received, so nothing waits to be ordered.
+
+    Kept, outside ``COMMAND_TYPES`` and never legal, only because tests build it to check that it is refused
+    (tests/test_house_cup_random_sim.py, tests/contract_hooks.py); delete it when they no longer do.
+    """
 
     card: str
 
@@ -69,7 +77,7 @@ class ChooseFlywheelSet(Command):
 
 COMMAND_TYPES: dict[str, type[Command]] = {
     cls.__name__: cls
-    for cls in (PlaceToken, TakeCard, ApplyInstant, DiscardCard, GiveCard, CauldronDiscard, KeepCard, ChooseFlywheelSet)
+    for cls in (PlaceToken, TakeCard, DiscardCard, GiveCard, CauldronDiscard, KeepCard, ChooseFlywheelSet)
 }
 
 # --- events ----------------------------------------------------------------------------------------------
@@ -117,7 +125,7 @@ class RewardsTaken(Event):
     seat: int
     count: int
     wanted: int
-    reason: str  # "nothing", "letter", "hagrid", "cauldron"
+    reason: RewardReason
 
 
 @dataclass(frozen=True)
@@ -128,6 +136,8 @@ class TokenReturned(Event):
 
 @dataclass(frozen=True)
 class InstantApplied(Event):
+    """An IMMEDIATELY card's effect begins: told the moment the card is received, every time it is."""
+
     seat: int
     card: str
 
@@ -136,16 +146,8 @@ class InstantApplied(Event):
 class CardDiscarded(Event):
     seat: int
     card: str
-    reason: str  # "trouble", "cauldron", "search"
+    reason: DiscardReason
     forced: bool = False
-
-
-@dataclass(frozen=True)
-class EffectLost(Event):
-    """A card discarded while its own IMMEDIATELY effect was still waiting: that effect never happens."""
-
-    seat: int
-    card: str
 
 
 @dataclass(frozen=True)

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from tabletop.core.protocol import Event
 from tabletop.games.house_cup.cards import CARDS, CHOICE_TOKEN_VALUES
-from tabletop.games.house_cup.effects import EFFECTS
+from tabletop.games.house_cup.effects import receive
 from tabletop.games.house_cup.events import (
     CardGiven,
     CauldronPassed,
     GameEnded,
     HatPassed,
-    InstantApplied,
     NothingToDo,
     RoundStarted,
     SearchKept,
@@ -26,7 +25,6 @@ from tabletop.games.house_cup.moves import (
     discard,
     discardable,
     give_rewards,
-    receive,
     return_token,
     reveal,
 )
@@ -57,42 +55,26 @@ def advance(state: HouseCupState, events: list[Event]) -> None:
             return
 
 
-def start_instant(state: HouseCupState, task: Task, card: str, events: list[Event]) -> None:
-    """Apply one waiting IMMEDIATELY card of ``task`` (its seat's)."""
-    task.cards.remove(card)
-    if not task.cards:
-        state.tasks.remove(task)
-    events.append(InstantApplied(task.seat, card))
-    EFFECTS[CARDS[card].kind](state, task.seat, card, events)
-
-
 def opponents(state: HouseCupState, seat: int) -> list[int]:
     return [other for other in range(state.players) if other != seat]
 
 
 def giftable(state: HouseCupState, seat: int) -> list[str]:
-    """Cards a Letter may give: any but letter-symbol cards and cards whose effect still waits."""
-    pending = state.pending_cards()
-    return [card for card in state.tableau[seat] if card not in pending and "letter" not in CARDS[card].symbols]
+    """Cards a Letter may give: any but letter-symbol cards and a card whose effect is being applied."""
+    resolving = state.resolving_cards()
+    return [card for card in state.tableau[seat] if card not in resolving and "letter" not in CARDS[card].symbols]
 
 
 def give(state: HouseCupState, seat: int, card: str, to_seat: int, events: list[Event], forced: bool) -> None:
+    """The Letter's gift; an IMMEDIATELY card given acts again, for its receiver, at once."""
     state.tableau[seat].remove(card)
     events.append(CardGiven(seat, to_seat, card, forced))
-    receive(state, to_seat, card)
+    receive(state, to_seat, card, events)
 
 
 def _step_task(state: HouseCupState, events: list[Event]) -> bool:
     """Resolve the top task if no one has a choice in it; False when a seat must decide."""
     task = state.tasks[-1]
-    if task.kind == "instants":
-        # Cards that act alike may go in any order; otherwise (the Pixie is a Trouble worth nothing at the
-        # end, unlike the others) the receiver chooses.
-        kinds = {(CARDS[card].kind, CARDS[card].variant) for card in task.cards}
-        if len(kinds) > 1:
-            return False
-        start_instant(state, task, task.cards[0], events)
-        return True
     if task.kind == "trouble":
         options = discardable(state, task.seat)
         if len(options) > 1:
@@ -143,6 +125,8 @@ def keep_searched(state: HouseCupState, task: Task, card: str, events: list[Even
 
 
 def _step_take(state: HouseCupState, events: list[Event]) -> bool:
+    """The taking of the current day; ``advance`` comes here only when no task waits, so each card taken has
+    had its IMMEDIATELY effect, every choice included, before the taker picks the next one."""
     taker = state.current_taker()
     if taker is None:
         state.day += 1
@@ -157,9 +141,6 @@ def _step_take(state: HouseCupState, events: list[Event]) -> bool:
         give_rewards(state, taker.seat, 1, "nothing", events)
     state.under[state.day].remove(taker)
     return_token(state, taker.seat, taker.value, events)
-    if state.taken_instants:
-        state.tasks.append(Task("instants", taker.seat, list(state.taken_instants)))
-        state.taken_instants.clear()
     following = state.current_taker()
     if following is not None:
         state.take_left, state.taken = following.value, 0

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from tabletop.core.protocol import Event
-from tabletop.games.house_cup.cards import CARDS, INSTANT_KINDS
+from tabletop.games.house_cup.cards import CARDS
 from tabletop.games.house_cup.events import (
     CardDiscarded,
     Dealt,
-    EffectLost,
+    DiscardReason,
+    RewardReason,
     RewardsTaken,
     TokenReturned,
     TokensRevealed,
 )
-from tabletop.games.house_cup.state import HouseCupState, Task
+from tabletop.games.house_cup.state import HouseCupState
 
 
 def deal(state: HouseCupState, events: list[Event]) -> None:
@@ -39,7 +40,7 @@ def reveal(state: HouseCupState, day: int, events: list[Event]) -> None:
         state.take_left, state.taken = first.value, 0
 
 
-def give_rewards(state: HouseCupState, seat: int, wanted: int, reason: str, events: list[Event]) -> None:
+def give_rewards(state: HouseCupState, seat: int, wanted: int, reason: RewardReason, events: list[Event]) -> None:
     count = min(wanted, state.supply)
     state.supply -= count
     state.rewards[seat] += count
@@ -52,34 +53,19 @@ def return_token(state: HouseCupState, seat: int, value: int, events: list[Event
     events.append(TokenReturned(seat, value))
 
 
-def discard(state: HouseCupState, seat: int, card: str, reason: str, events: list[Event], forced: bool = False) -> None:
+def discard(
+    state: HouseCupState, seat: int, card: str, reason: DiscardReason, events: list[Event], forced: bool = False
+) -> None:
     state.tableau[seat].remove(card)
     state.discard.append(card)
     events.append(CardDiscarded(seat, card, reason, forced))
-    for task in list(state.tasks):
-        if task.kind == "instants" and card in task.cards:
-            task.cards.remove(card)  # discarded before its own effect: the effect is lost
-            events.append(EffectLost(seat, card))
-            if not task.cards:
-                state.tasks.remove(task)
-
-
-def receive(state: HouseCupState, seat: int, card: str) -> None:
-    """A card arrives in front of ``seat`` (from the deck or a player): its IMMEDIATELY effect waits for them."""
-    state.tableau[seat].append(card)
-    if CARDS[card].kind not in INSTANT_KINDS:
-        return
-    top = state.tasks[-1] if state.tasks else None
-    if top is not None and top.kind == "instants" and top.seat == seat:
-        top.cards.append(card)
-    else:
-        state.tasks.append(Task("instants", seat, [card]))
 
 
 def discardable(state: HouseCupState, seat: int) -> list[str]:
-    """Cards ``seat`` may discard now: any but the card whose effect is being applied.
+    """Cards ``seat`` may discard now: any but a card whose IMMEDIATELY effect is being applied.
 
-    A card whose own IMMEDIATELY effect still waits may be discarded; its effect is then lost.
+    Every other card's effect is already done (effects apply the moment a card is received), so a discard
+    never loses an effect.
     """
     resolving = state.resolving_cards()
     return [card for card in state.tableau[seat] if card not in resolving]

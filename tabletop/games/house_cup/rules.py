@@ -4,24 +4,25 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, get_args
 
 from tabletop.core.protocol import Command, Event, IllegalCommand, Result
 from tabletop.core.rng import Rng
+from tabletop.core.validate import field_problem
 from tabletop.games.house_cup.cards import (
     ALL_CARDS,
     CARDS,
     CHOICE_TOKEN_VALUES,
     DAYS,
     HOUSES,
-    INSTANT_KINDS,
     REWARD_TOKENS,
     SET_KINDS,
     SMALL_GAME_REMOVALS,
     title,
 )
+from tabletop.games.house_cup.effects import receive
 from tabletop.games.house_cup.events import (
-    ApplyInstant,
+    COMMAND_TYPES,
     CardTaken,
     CauldronDiscard,
     CauldronPassed,
@@ -41,12 +42,11 @@ from tabletop.games.house_cup.flow import (
     give,
     keep_searched,
     opponents,
-    start_instant,
     start_round,
 )
 from tabletop.games.house_cup.moves import deal, discard, discardable, give_rewards, reveal
 from tabletop.games.house_cup.scoring import started_sets
-from tabletop.games.house_cup.state import HouseCupState, PlacedToken
+from tabletop.games.house_cup.state import EFFECT_TASKS, HouseCupState, Phase, PlacedToken, Task
 
 ROUNDS = {2: 4, 3: 3, 4: 4}
 
@@ -89,21 +89,7 @@ def legal(state: HouseCupState, seat: int) -> list[Command]:
     if seat not in to_act(state):
         return []
     if state.tasks:
-        task = state.tasks[-1]
-        if task.kind == "instants":
-            return [ApplyInstant(seat, card) for card in task.cards]
-        if task.kind == "trouble":
-            return [DiscardCard(seat, card) for card in discardable(state, seat)]
-        if task.kind == "letter":
-            return [GiveCard(seat, card, to) for card in giftable(state, seat) for to in opponents(state, seat)]
-        if task.kind == "cauldron":
-            return [CauldronDiscard(seat, None)] + [CauldronDiscard(seat, c) for c in discardable(state, seat)]
-        if task.kind == "search":
-            return [KeepCard(seat, card) for card in task.cards]
-        if task.kind == "flywheel":
-            return [ChooseFlywheelSet(seat, None)] + [
-                ChooseFlywheelSet(seat, kind) for kind in started_sets(state.tableau[seat])
-            ]
+        return _task_commands(state, state.tasks[-1], seat)
     if state.phase == "place":
         values = sorted(set(state.held[seat]))
         return [PlaceToken(seat, day, value) for day in range(len(DAYS)) for value in values]
@@ -112,8 +98,22 @@ def legal(state: HouseCupState, seat: int) -> list[Command]:
     return []
 
 
+def _task_commands(state: HouseCupState, task: Task, seat: int) -> list[Command]:
+    """The choices the task on top of the stack offers its actor."""
+    if task.kind == "trouble":
+        return [DiscardCard(seat, card) for card in discardable(state, seat)]
+    if task.kind == "letter":
+        return [GiveCard(seat, card, to) for card in giftable(state, seat) for to in opponents(state, seat)]
+    if task.kind == "cauldron":
+        return [CauldronDiscard(seat, card) for card in (None, *discardable(state, seat))]
+    if task.kind == "search":
+        return [KeepCard(seat, card) for card in task.cards]
+    return [ChooseFlywheelSet(seat, kind) for kind in (None, *started_sets(state.tableau[seat]))]
+
+
 def apply(state: HouseCupState, command: Command) -> list[Event]:
     """Check the command fully, then change the state; an IllegalCommand leaves the state untouched."""
+    _check_shape(command)
     actors = to_act(state)
     if not actors:
         raise IllegalCommand("The game is over.")
@@ -134,6 +134,15 @@ def apply(state: HouseCupState, command: Command) -> list[Event]:
     return events
 
 
+def _check_shape(command: Command) -> None:
+    """A command built in Python may be another game's or carry wrong types: refused, never a TypeError."""
+    if type(command) not in COMMAND_TYPES.values():
+        raise IllegalCommand("That is not a House Cup move.")
+    problem = field_problem(command)
+    if problem:
+        raise IllegalCommand(f"A malformed move: {problem}.")
+
+
 def _house(state: HouseCupState, seat: int) -> str:
     return state.houses[seat] if 0 <= seat < state.players else f"seat {seat}"
 
@@ -141,7 +150,6 @@ def _house(state: HouseCupState, seat: int) -> str:
 def _waiting_for(state: HouseCupState) -> str:
     if state.tasks:
         return {
-            "instants": "First choose which IMMEDIATELY card to apply next.",
             "trouble": "First choose the card Trouble makes you discard.",
             "letter": "First choose the card your Letter gives, and to whom.",
             "cauldron": "First decide whether to discard a card to the Magic Cauldron.",
@@ -179,25 +187,20 @@ def _place(state: HouseCupState, command: PlaceToken, events: list[Event]) -> No
 
 
 def _take(state: HouseCupState, command: TakeCard, events: list[Event]) -> None:
+    """One card, received at once: an IMMEDIATELY card acts (every choice made) before the taker's next pick."""
     if command.card not in state.days[state.day]:
         raise IllegalCommand(f"That card is not on {DAYS[state.day]}.")
     state.days[state.day].remove(command.card)
-    state.tableau[command.seat].append(command.card)
-    if CARDS[command.card].kind in INSTANT_KINDS:
-        state.taken_instants.append(command.card)
     state.taken += 1
     state.take_left -= 1
     events.append(CardTaken(command.seat, command.card, state.day))
+    receive(state, command.seat, command.card, events)
 
 
-def _apply_task(state: HouseCupState, task: Any, command: Command, events: list[Event]) -> None:
+def _apply_task(state: HouseCupState, task: Task, command: Command, events: list[Event]) -> None:
     seat = command.seat
     kind = task.kind
-    if kind == "instants" and isinstance(command, ApplyInstant):
-        if command.card not in task.cards:
-            raise IllegalCommand("That card has no IMMEDIATELY effect waiting.")
-        start_instant(state, task, command.card, events)
-    elif kind == "trouble" and isinstance(command, DiscardCard):
+    if kind == "trouble" and isinstance(command, DiscardCard):
         if command.card not in discardable(state, seat):
             raise IllegalCommand(_not_yours_to_move(state, seat, command.card, task.cards[0]))
         state.tasks.pop()
@@ -246,7 +249,7 @@ def _not_yours_to_move(state: HouseCupState, seat: int, card: str, source: str) 
         return f"{title(source)} cannot act on itself: choose one of your other cards."
     if card not in state.tableau[seat]:
         return f"{title(card)} is not one of your cards."
-    return f"{title(card)} is still waiting for its own IMMEDIATELY effect."
+    return f"{title(card)} cannot move while its own IMMEDIATELY effect is being applied."
 
 
 def result(state: HouseCupState) -> Result | None:
@@ -294,8 +297,20 @@ def check_state(state: HouseCupState) -> list[str]:
         problems.append("the table does not match the number of players")
     if not 0 <= state.first < players or not 1 <= state.round <= state.rounds:
         problems.append("the Sorting Hat or the round is out of range")
-    if state.phase not in ("place", "take", "end", "over"):
+    if state.phase not in get_args(Phase):
         problems.append(f"unknown phase {state.phase!r}")
+    problems.extend(_effects_kept(state))
+    return problems
+
+
+def _effects_kept(state: HouseCupState) -> list[str]:
+    """A card whose IMMEDIATELY effect is being applied stays in front of its owner until the effect is done."""
+    problems = []
+    for task in state.tasks:
+        if task.kind not in EFFECT_TASKS:
+            continue
+        if not task.cards or not 0 <= task.seat < len(state.tableau) or task.cards[0] not in state.tableau[task.seat]:
+            problems.append(f"a {task.kind} effect lost its card before it was done")
     return problems
 
 

@@ -31,16 +31,18 @@ SECTIONS: list[tuple[str, str]] = [
         "Taking cards",
         "Day by day from Monday, the tokens under the day are turned over without changing their order. The "
         "lowest number takes first; between equal numbers, the token higher in the column goes first. A 1 takes "
-        "one card of its choice, a 2 two cards, a 3 three cards - as many as are left if fewer remain. A player "
-        "who gets no card at all takes one reward token from the supply. Every token then goes back to its "
-        "owner. Cards nobody takes stay on the timetable for the next round.",
+        "one card of its choice, a 2 two cards, a 3 three cards, one card at a time - as many as are left if "
+        "fewer remain. A player who gets no card at all takes one reward token from the supply. Every token then "
+        "goes back to its owner. Cards nobody takes stay on the timetable for the next round.",
     ),
     (
         "IMMEDIATELY cards",
-        "A card whose text begins with IMMEDIATELY acts as soon as a player receives it - from the timetable, "
-        "from the deck or from another player. If you receive several at once, you choose their order. A card "
-        "whose own effect is still waiting cannot be given away; if you discard it first (to a Trouble or the "
-        "Magic Cauldron), its effect is lost.",
+        "A card whose text begins with IMMEDIATELY takes effect the moment you receive it - from the timetable, "
+        "from the deck (Divination) or from another player (a Letter) - and again every time it is received. "
+        "Its effect applies, with every choice it asks, before your next pick: a Trouble makes you discard one "
+        "of the cards you already have, never one still on the timetable. You set the order of your IMMEDIATELY "
+        "cards by the order in which you take them. No effect is ever skipped: no card can be discarded or given "
+        "away before its own effect is done. A card kept with Help Searching for Points at the end has no effect.",
     ),
     (
         "Rounds and the end",

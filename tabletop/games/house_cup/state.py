@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from tabletop.core.rng import Rng
+
+Phase = Literal["place", "take", "end", "over"]
+TaskKind = Literal["trouble", "letter", "cauldron", "search", "flywheel"]
+EFFECT_TASKS: frozenset[TaskKind] = frozenset({"trouble", "letter", "cauldron"})
 
 
 @dataclass
@@ -16,15 +21,15 @@ class PlacedToken:
 
 @dataclass
 class Task:
-    """A decision or effect waiting on the stack (the last task is resolved first).
+    """A decision waiting on the stack (the last task is resolved first).
 
-    kind: ``instants`` (cards whose IMMEDIATELY effect waits; ``cards``), ``trouble`` / ``letter`` / ``cauldron``
-    (the effect of ``cards[0]`` being resolved; the cauldron's ``queue`` holds the seats still to decide, the
-    letter's ``queue`` the number of reward tokens it gave: 1, or 0 from an empty supply),
-    ``search`` (``cards`` looked at) or ``flywheel``.
+    kind: ``trouble`` / ``letter`` / ``cauldron`` (the IMMEDIATELY effect of ``cards[0]`` being applied, begun
+    the moment the card was received; the cauldron's ``queue`` holds the seats still to decide, the letter's
+    ``queue`` the number of reward tokens it gave: 1, or 0 from an empty supply), ``search`` (``cards`` looked
+    at) or ``flywheel``.
     """
 
-    kind: str
+    kind: TaskKind
     seat: int
     cards: list[str] = field(default_factory=list)
     queue: list[int] = field(default_factory=list)
@@ -49,14 +54,13 @@ class HouseCupState:
     supply: int
     first: int  # who holds the Sorting Hat
     round: int = 1
-    phase: str = "place"  # "place", "take", "end", "over"
+    phase: Phase = "place"
     deals: int = 0  # schedule updates done this round (1..4)
     turn: int = 0  # whose token placement it is
     placed: int = 0  # tokens placed in the current pass
     day: int = 0  # the day being taken
     take_left: int = 0  # cards the current taker still takes
     taken: int = 0  # cards the current taker has taken
-    taken_instants: list[str] = field(default_factory=list)  # their IMMEDIATELY cards, applied after taking
     tasks: list[Task] = field(default_factory=list)
     end_step: int = 0
     flywheel_set: str | None = None
@@ -76,17 +80,12 @@ class HouseCupState:
                 best = token
         return best
 
-    def pending_cards(self) -> set[str]:
-        """Cards whose own IMMEDIATELY effect is waiting or being applied: they cannot be given away."""
-        pending = self.resolving_cards() | set(self.taken_instants)
-        for task in self.tasks:
-            if task.kind == "instants":
-                pending.update(task.cards)
-        return pending
-
     def resolving_cards(self) -> set[str]:
-        """Cards whose effect is being applied right now (a Trouble, a Letter, a Cauldron): never discarded."""
-        return {task.cards[0] for task in self.tasks if task.kind in ("trouble", "letter", "cauldron")}
+        """Cards whose IMMEDIATELY effect is being applied (a Trouble, a Letter, a Cauldron).
+
+        They can be neither discarded nor given until their effect is done, so no effect is ever lost.
+        """
+        return {task.cards[0] for task in self.tasks if task.kind in EFFECT_TASKS}
 
     def owner_of(self, card: str) -> int | None:
         for seat, cards in enumerate(self.tableau):

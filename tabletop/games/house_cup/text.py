@@ -7,7 +7,15 @@ from collections.abc import Sequence
 from tabletop.core.protocol import Event
 from tabletop.games.house_cup import events as ev
 from tabletop.games.house_cup.cards import DAYS, title
+from tabletop.games.house_cup.events import DiscardReason, RewardReason
 
+_REWARD_WHY: dict[RewardReason, str] = {
+    "nothing": "for getting no card",
+    "letter": "from a Letter",
+    "hagrid": "from Hagrid's Farm",
+    "cauldron": "from the Magic Cauldron",
+}
+_DISCARD_WHY: dict[DiscardReason, str] = {"trouble": "for Trouble", "cauldron": "into the Magic Cauldron"}
 _SETS = {
     "potions": "Potions",
     "herbology": "Herbology",
@@ -49,12 +57,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
         case ev.CardTaken(seat=s, card=c, day=d):
             return f"{who(s)} takes {title(c)} from {DAYS[d]}."
         case ev.RewardsTaken(seat=s, count=n, wanted=w, reason=reason):
-            why = {
-                "nothing": "for getting no card",
-                "letter": "from a Letter",
-                "hagrid": "from Hagrid's Farm",
-                "cauldron": "from the Magic Cauldron",
-            }[reason]
+            why = _REWARD_WHY[reason]
             if n == 0:
                 return f"{who(s)} would take a reward token {why}, but the supply is empty."
             short = f" (the supply had only {n})" if n < w else ""
@@ -63,13 +66,10 @@ def describe(event: Event, names: Sequence[str]) -> str:
         case ev.TokenReturned():
             return ""
         case ev.InstantApplied(seat=s, card=c):
-            return f"{who(s)} applies {title(c)}."
+            return f"{who(s)} applies {title(c)} at once."
         case ev.CardDiscarded(seat=s, card=c, reason=reason, forced=forced):
-            because = {"trouble": "for Trouble", "cauldron": "into the Magic Cauldron", "search": ""}[reason]
             only = " (the only card they could)" if forced else ""
-            return f"{who(s)} discards {title(c)} {because}{only}.".replace("  ", " ")
-        case ev.EffectLost(seat=s, card=c):
-            return f"{title(c)} was discarded before its effect: {who(s)} does not apply it."
+            return f"{who(s)} discards {title(c)} {_DISCARD_WHY[reason]}{only}."
         case ev.NothingToDo(seat=s, card=c, why=why):
             return f"{title(c)} of {who(s)}: {why}."
         case ev.CardGiven(seat=s, to_seat=t, card=c, forced=forced):
@@ -77,7 +77,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
             return f"{who(s)} gives {title(c)} to {who(t)}{only}."
         case ev.CardDrawn(seat=s, card=None):
             return f"{who(s)} would draw for Divination, but the deck is empty."
-        case ev.CardDrawn(seat=s, card=c):
+        case ev.CardDrawn(seat=s, card=str() as c):
             return f"{who(s)} draws {title(c)} with Divination."
         case ev.ShuffledBack(seat=s, card=c):
             return f"{who(s)} shuffles {title(c)} back into the deck."

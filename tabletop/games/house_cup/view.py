@@ -13,7 +13,7 @@ from tabletop.core.protocol import Command, View
 from tabletop.core.rng import Rng
 from tabletop.games.house_cup.cards import ALL_CARDS, CHOICE_TOKEN_VALUES
 from tabletop.games.house_cup.rules import best_suggestion, legal
-from tabletop.games.house_cup.state import HouseCupState, PlacedToken, Task
+from tabletop.games.house_cup.state import HouseCupState, Phase, PlacedToken, Task, TaskKind
 
 
 @dataclass(frozen=True)
@@ -25,7 +25,7 @@ class TokenView:
 
 @dataclass(frozen=True)
 class TaskView:
-    kind: str
+    kind: TaskKind
     seat: int
     cards: tuple[str, ...]  # a search's cards only for the searcher
     card_count: int
@@ -37,7 +37,7 @@ class HouseCupView(View):
     houses: tuple[str, ...]
     rounds: int
     round: int
-    phase: str
+    phase: Phase
     first: int
     deals: int
     turn: int
@@ -56,7 +56,6 @@ class HouseCupView(View):
     tableau: tuple[tuple[str, ...], ...]
     rewards: tuple[int, ...]
     supply: int
-    taken_instants: tuple[str, ...]
     tasks: tuple[TaskView, ...]
     end_step: int
     flywheel_set: str | None
@@ -103,7 +102,6 @@ def make_view(state: HouseCupState, seat: int) -> HouseCupView:
         tableau=tuple(tuple(cards) for cards in state.tableau),
         rewards=tuple(state.rewards),
         supply=state.supply,
-        taken_instants=tuple(state.taken_instants),
         tasks=tuple(task(t) for t in state.tasks),
         end_step=state.end_step,
         flywheel_set=state.flywheel_set,
@@ -114,17 +112,18 @@ def make_view(state: HouseCupState, seat: int) -> HouseCupView:
 def sample_state(view: HouseCupView, rng: Rng) -> HouseCupState:
     """A full state that shows ``view.seat`` exactly ``view``: the unknowns are dealt at random."""
     seen: set[str] = set(view.discard) | set(view.box)
-    for cards in (*view.days, *view.tableau):
-        seen.update(cards)
-    for t in view.tasks:
-        seen.update(t.cards)
+    for place in (*view.days, *view.tableau):
+        seen.update(place)
+    for shown in view.tasks:
+        seen.update(shown.cards)
     pool = [card for card in ALL_CARDS if card not in seen]
     rng.shuffle(pool)
 
     tasks = []
-    for t in view.tasks:
-        cards = list(t.cards) if len(t.cards) == t.card_count else [pool.pop() for _ in range(t.card_count)]
-        tasks.append(Task(t.kind, t.seat, cards, list(t.queue)))
+    for shown in view.tasks:
+        known = len(shown.cards) == shown.card_count
+        cards = list(shown.cards) if known else [pool.pop() for _ in range(shown.card_count)]
+        tasks.append(Task(shown.kind, shown.seat, cards, list(shown.queue)))
     deck = pool  # what is left is the deck, in a random order
     if len(deck) != view.deck_count:
         raise ValueError("the view does not account for every card")
@@ -134,10 +133,10 @@ def sample_state(view: HouseCupView, rng: Rng) -> HouseCupState:
     held: list[list[int]] = []
     hidden_slots: dict[int, list[tuple[int, int]]] = {}
     for day, stack in enumerate(view.under):
-        for t in stack:
-            under[day].append(PlacedToken(t.seat, t.value if t.value is not None else 0, t.revealed))
-            if t.value is None:
-                hidden_slots.setdefault(t.seat, []).append((day, len(under[day]) - 1))
+        for token in stack:
+            under[day].append(PlacedToken(token.seat, token.value if token.value is not None else 0, token.revealed))
+            if token.value is None:
+                hidden_slots.setdefault(token.seat, []).append((day, len(under[day]) - 1))
     for seat, values in enumerate(view.held):
         seen_values = [t.value for stack in view.under for t in stack if t.seat == seat and t.value is not None]
         seen_values += list(values or ())
@@ -169,7 +168,6 @@ def sample_state(view: HouseCupView, rng: Rng) -> HouseCupState:
         day=view.day,
         take_left=view.take_left,
         taken=view.taken,
-        taken_instants=list(view.taken_instants),
         tasks=tasks,
         end_step=view.end_step,
         flywheel_set=view.flywheel_set,

@@ -1,4 +1,4 @@
-"""The panel for a choice the rules ask of a player: IMMEDIATELY cards, the search and the Flywheel.
+"""The panel for a choice the rules ask of a player: an IMMEDIATELY effect, the search and the Flywheel.
 
 The panel shows the cards involved; the player selects, then confirms. Nothing is chosen for them; the
 engine's suggestion (the end-of-game choices) is only preselected.
@@ -13,7 +13,6 @@ import pygame
 from tabletop.core.protocol import Command
 from tabletop.games.house_cup.cards import CARDS, title
 from tabletop.games.house_cup.events import (
-    ApplyInstant,
     CauldronDiscard,
     ChooseFlywheelSet,
     DiscardCard,
@@ -21,6 +20,7 @@ from tabletop.games.house_cup.events import (
     KeepCard,
 )
 from tabletop.games.house_cup.scoring import quidditch_leaders, score_player
+from tabletop.games.house_cup.state import TaskKind
 from tabletop.games.house_cup.text import set_name
 from tabletop.games.house_cup.view import HouseCupView
 from tabletop.ui import theme
@@ -30,8 +30,7 @@ from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button
 
 TITLES = {
-    "instants": ("Several IMMEDIATELY cards", "You received these together. Choose the one to apply first."),
-    "trouble": ("Trouble!", "Discard one of your other cards."),
+    "trouble": ("Trouble!", "It acts at once: discard one of the other cards you have now."),
     "letter": (
         "You've Got a Letter!",
         "You took a reward token. Now give one of your cards (not one with the letter symbol) to an opponent.",
@@ -44,7 +43,6 @@ TITLES = {
     "flywheel": ("Flywheel of Time", "Choose the set it joins. Your final score with each choice is shown."),
 }
 CONFIRM = {
-    "instants": "Apply this one first",
     "trouble": "Discard",
     "letter": "Give",
     "cauldron": "Discard for a token",
@@ -57,7 +55,7 @@ CONFIRM = {
 class ChoicePanel:
     view: HouseCupView
     names: list[str]
-    kind: str
+    kind: TaskKind
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
     selected_card: str | None = None
     selected_target: int | None = None
@@ -112,9 +110,7 @@ class ChoicePanel:
         """The command the current selection makes, if it is complete and legal."""
         seat = self.view.seat
         candidate: Command | None = None
-        if self.kind == "instants" and self.selected_card:
-            candidate = ApplyInstant(seat, self.selected_card)
-        elif self.kind == "trouble" and self.selected_card:
+        if self.kind == "trouble" and self.selected_card:
             candidate = DiscardCard(seat, self.selected_card)
         elif self.kind == "letter" and self.selected_card and self.selected_target is not None:
             candidate = GiveCard(seat, self.selected_card, self.selected_target)
