@@ -27,7 +27,7 @@ class ThatsWizard:
     player_counts = (2, 4)  # 1 vs 1 or Duos: there is no 3-player game (see check_options)
     score_scale = 2.0  # scores are victory tokens (for the search bot's reward)
     playable = True
-    rules_version = 1
+    rules_version = 2  # 2: stalled duels (concede, agreed draw) and each wizard's lowest Stamina in the state
     state_type = ThatsWizardState
     view_type = ThatsWizardView
     command_types: Mapping[str, type[Command]] = COMMAND_TYPES

@@ -5,6 +5,21 @@ low Power, Polymorph at 8, Disarm at 5, or Damage enough to end the duel) beats 
 Power spent, lasting spells not yet in force, and Focus when Power runs low. Counterspell and Reflect are timed
 against what the opponent has shown it can do to the bot this round (a finisher in range, or Damage that would
 end the duel), and Counterspell is dropped once its growing Stamina cost gets high.
+
+Two habits keep a table of bots from going round in circles. A spell the opponent turned back with Reflect last
+round is not aimed at them again at once, and once the duel has gone a few rounds without anyone falling to a
+new lowest Stamina the bot mixes its play a little (its scores get a small, growing random share). And when the
+duel is stalled (the rules then offer Concede and Offer draw, see ``resources.STALL_ROUNDS``) the bot gives up
+what it cannot win. Its sense of progress, all read from its own view:
+
+- *hopeless*: nothing it still holds in this duel (hand, in play, taken by Erase Memory) can hurt the opponent
+  (``resources.can_hurt``: no Damage, Fatigue or Grim Omen, no forfeit spell with them in range, no Mind
+  Control or Scry). It then offers a draw once (the rules allow an offer only then), and concedes the duel when
+  the offer is refused;
+- *stuck*: it can hurt, but ``2 * GIVE_UP`` rounds have gone by without anyone in the duel falling to a new
+  lowest Stamina. It concedes when it has less Stamina than its opponent (with equal Stamina, after
+  ``3 * GIVE_UP`` rounds), so two stuck bots always end the duel;
+- it accepts every draw it may accept: the rules let only a wizard who cannot win accept one.
 """
 
 from __future__ import annotations
@@ -13,19 +28,29 @@ from collections.abc import Sequence
 
 from tabletop.core.protocol import Command, View
 from tabletop.core.rng import Rng
-from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS
+from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, FORFEIT_STAMINA, STAMINA_SPELLS
 from tabletop.games.thats_wizard.events import (
+    AnswerDraw,
     ChoosePairing,
     ChooseSideBoard,
+    Concede,
     KeepSpell,
+    OfferDraw,
     Pass,
     Play,
     RemoveToken,
     TakeCards,
     Transfer,
 )
+from tabletop.games.thats_wizard.resources import STALL_ROUNDS, can_hurt
 from tabletop.games.thats_wizard.view import ThatsWizardView
 
+GIVE_UP = 3 * STALL_ROUNDS  # rounds without progress after which a bot that can still hurt its foe gives up
+RESTLESS = 3  # rounds without progress after which the bot starts to mix its play
+RESTLESS_NOISE = 2.0  # the random share of a score, per round without progress beyond RESTLESS...
+RESTLESS_MOST = 12.0  # ...up to this much (a finisher, at 90 and more, always stays first)
+
+PASS_SCORE = 0.5  # a plain pass: better than a play that only hurts the bot, worse than any useful one
 # How much a spell is worth in hand, for side boards, Scry and Erase Memory.
 WORTH = {
     "death": 9,
@@ -105,7 +130,9 @@ class GreedyBot:
         if isinstance(first, ChooseSideBoard):
             return self.side_board(view, legal)
         if isinstance(first, (Play, Pass)):
-            return self.play(view, legal, rng)
+            return self.stall_move(view, legal) or self.play(view, legal, rng)
+        if isinstance(first, AnswerDraw):
+            return AnswerDraw(view.seat, AnswerDraw(view.seat, True) in legal)  # allowed only if it cannot win
         if isinstance(first, RemoveToken):
             return max(legal, key=lambda c: HARM.get(c.card, 1) if isinstance(c, RemoveToken) else 0)
         if isinstance(first, TakeCards):
@@ -126,25 +153,61 @@ class GreedyBot:
             assert isinstance(command, ChooseSideBoard)
             hand = [card for card in view.book if card not in command.cards]
             total = sum(WORTH.get(card, 3) for card in hand)
-            damage = sum(1 for card in hand if card in ("explosion", "shock", "chaos", "share_pain", "ignite"))
-            if damage == 0:
-                total -= 6
+            if not any(card in STAMINA_SPELLS for card in hand):
+                total -= 6  # nothing left to take Stamina: the duel could only be won by a forfeit
             return total
 
         return max(legal, key=kept_worth)
 
+    # --- a stalled duel ---------------------------------------------------------------------------------------
+    def stall_move(self, view: ThatsWizardView, legal: list[Command]) -> Command | None:
+        """Concede or offer a draw when this duel cannot be won (see the module docstring); None: play on."""
+        me = view.seat
+        concede, offer = Concede(me), OfferDraw(me)
+        if concede not in legal:
+            return None  # the duel is not stalled
+        if self.hopeless(view):
+            if view.wizards[me].offered == 0 and offer in legal:
+                return offer
+            return concede
+        quiet = view.quiet(me)
+        other = view.opponent(me)
+        if other is None or quiet < 2 * GIVE_UP:
+            return None
+        mine, theirs = view.wizards[me].stamina, view.wizards[other].stamina
+        if mine < theirs or (mine == theirs and quiet >= 3 * GIVE_UP):
+            return concede
+        return None
+
+    def hopeless(self, view: ThatsWizardView) -> bool:
+        """Nothing the bot still holds in this duel can hurt its opponent (``resources.can_hurt``)."""
+        me, other = view.seat, view.opponent(view.seat)
+        if other is None:
+            return False
+        mine = list(view.hand)
+        for item in view.lasting:
+            if item.owner == me:
+                mine.append(item.card)
+            if item.targets and item.targets[0] == me:
+                mine.extend(item.under)
+        return not can_hurt(mine, view.wizards[other].stamina)
+
     # --- the round's play ------------------------------------------------------------------------------------
     def play(self, view: ThatsWizardView, legal: list[Command], rng: Rng) -> Command:
+        """The best scored play, with a tie-break; a duel going round in circles gets a growing random share."""
         best, best_score = legal[0], -1.0
+        restless = min(RESTLESS_MOST, max(0, view.quiet(view.seat) - RESTLESS) * RESTLESS_NOISE)
         for command in legal:
-            score = self.score(view, command) + rng.below(100) / 1000
+            if isinstance(command, (Concede, OfferDraw)) or (isinstance(command, Pass) and command.card):
+                continue  # decided in ``stall_move``; showing a card to pass only tells the foe about it
+            score = self.score(view, command) + rng.below(1000) / 1000 * (0.1 + restless)
             if score > best_score:
                 best, best_score = command, score
         return best
 
     def score(self, view: ThatsWizardView, command: Command) -> float:
         if isinstance(command, Pass):
-            return 0.5 if command.card is None else 0.0  # showing a card to pass only tells the foe about it
+            return PASS_SCORE if command.card is None else 0.0  # showing a card to pass only tells the foe about it
         assert isinstance(command, Play)
         me = view.wizards[view.seat]
         other = view.opponent(view.seat)
@@ -156,7 +219,7 @@ class GreedyBot:
         left = me.power - cost
         threat = self.threat(view, other, left)
         if card == FOCUS:
-            return (10 - me.power) * 1.6 - (threat * 0.5)
+            return self.focus_score(me.power, threat)
         if card == COUNTERSPELL:
             if self.lasting_on(view, other, "invisibility"):
                 return -5.0
@@ -166,6 +229,8 @@ class GreedyBot:
             return threat - price * 2.5
         if card == "reflect":
             return threat * 0.8 - 2.0
+        if CARDS[card].target in ("opponent", "both") and self.reflected_last_round(view, card):
+            return PASS_SCORE - 0.25  # they turned it back last round and may well again: try something else
         finish = self.finisher(view, card, dial, other)
         if finish:
             return finish
@@ -180,12 +245,8 @@ class GreedyBot:
 
     def finisher(self, view: ThatsWizardView, card: str, dial: int, other: int) -> float:
         foe = view.wizards[other]
-        if card == "death" and foe.stamina <= 11:
-            return 100.0
-        if card == "polymorph" and foe.stamina <= 8:
-            return 95.0
-        if card == "disarm" and foe.stamina <= 5:
-            return 95.0
+        if card in FORFEIT_STAMINA and foe.stamina <= FORFEIT_STAMINA[card]:
+            return 100.0 if card == "death" else 95.0
         if card == "mind_control" and foe.power <= dial - 8:
             return 97.0 - dial  # the cheapest dial that works
         return 0.0
@@ -226,25 +287,52 @@ class GreedyBot:
         rounds = known.tokens(dial) if known.lasts else 1
         return 4.0 + 1.2 * rounds + (3.0 if card in ("ignite", "levitate") else 0.0)
 
+    @staticmethod
+    def focus_score(power: int, threat: float) -> float:
+        """Focus does all a plain pass does and refills Power, so below 10 Power it always beats passing (a bot at
+        0 Power that passed for fear of a threat would pass for ever)."""
+        if power >= 10:
+            return -threat * 0.5
+        return max(PASS_SCORE + 0.5, (10 - power) * 1.6 - threat * 0.5)
+
     def threat(self, view: ThatsWizardView, other: int, my_power_left: int) -> float:
-        """How badly the opponent can hurt the bot this round, from what they have shown and can pay."""
+        """How badly the opponent can hurt the bot this round, from what they have shown and can pay.
+
+        A paralyzed opponent takes no turn, and an opponent must pay for a spell (Tongue Tie's tax included): at 0
+        Power they cast nothing at all."""
+        if other in view.paralyzed:
+            return 0.0
         me = view.wizards[view.seat]
         foe = view.wizards[other]
         seen = set(foe.seen)
-        power = foe.power
+        spend = foe.power - 2 * sum(1 for i in view.lasting if i.card == "tongue_tie" and other in i.targets)
         threat = 0.0
-        if "death" in seen and me.stamina <= 11 and power >= 10:
+        if "death" in seen and me.stamina <= 11 and spend >= 10:
             threat = max(threat, 60.0)
-        if "polymorph" in seen and me.stamina <= 8 and power >= 6:
+        if "polymorph" in seen and me.stamina <= 8 and spend >= 6:
             threat = max(threat, 55.0)
-        if "disarm" in seen and me.stamina <= 5 and power >= 2:
+        if "disarm" in seen and me.stamina <= 5 and spend >= 2:
             threat = max(threat, 55.0)
-        if "mind_control" in seen and my_power_left <= 2 and power >= 8 + my_power_left:
+        if "mind_control" in seen and my_power_left <= 2 and spend >= 8 + my_power_left:
             threat = max(threat, 55.0)
-        burst = min(power, 5) + 1 if "explosion" in seen else min(power, 3) + 1
-        if burst >= me.stamina:
+        if self.burst(seen, spend) >= me.stamina:
             threat = max(threat, 40.0)
         return threat
+
+    @staticmethod
+    def burst(seen: set[str], spend: int) -> int:
+        """The most Damage the opponent can deal this round with ``spend`` Power: an Explosion they have shown, or
+        a cheap Shock-like spell they may hold; nothing when they cannot pay for a spell."""
+        if "explosion" in seen and spend >= 3:
+            return min(spend, 5) + 1
+        if spend >= 1:
+            return min(spend, 3) + 1
+        return 0
+
+    @staticmethod
+    def reflected_last_round(view: ThatsWizardView, card: str) -> bool:
+        """The bot's ``card`` was turned back by a Reflect in the round just played."""
+        return any(p.seat == view.seat and p.card == card and p.reversed_by == "reflect" for p in view.last_plays)
 
     @staticmethod
     def lasting_on(view: ThatsWizardView, seat: int, card: str) -> bool:

@@ -10,6 +10,7 @@ in ``effects`` keyed by the card id.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 SCHOOLS = ("Charms", "Curses", "Transfiguration", "Defense", "Hexes", "Divination", "Jinxes")
 SCHOOL_SHORT = {
@@ -32,6 +33,19 @@ SIDE_BOARD = 2
 # Lasting spells whose effect reaches the other duel of a Duos set: they outlive their caster's duel.
 CROSS_DUEL = frozenset({"imprison", "molten_floor", "miasma"})
 
+# What a spell can do to an opponent's Stamina, for the editor's warning and the bots' sense of progress.
+# Damage (the rulebook's keyword) and Fatigue take Stamina; Grim Omen swaps it. The forfeit spells need the
+# opponent's Stamina at or below their number (Mind Control looks at Power instead).
+DAMAGE_SPELLS = frozenset(
+    {"stun", "levitate", "explosion", "conflagration", "molten_floor", "chaos", "arithmancy", "shock", "ignite"}
+)
+FATIGUE_SPELLS = frozenset({"silence", "share_pain", "shrink", "miasma"})
+STAMINA_SPELLS = DAMAGE_SPELLS | FATIGUE_SPELLS | frozenset({"grim_omen"})
+FORFEIT_STAMINA = {"death": 11, "polymorph": 8, "disarm": 5}
+
+Target = Literal["opponent", "self", "ally", "both", "spell"]
+CardKind = Literal["quick", "lasting", "special"]
+
 
 @dataclass(frozen=True)
 class Card:
@@ -41,8 +55,8 @@ class Card:
     level: int  # 0 for Focus and Counterspell
     duos: bool
     dials: tuple[int, ...]
-    target: str  # "opponent", "self", "ally", "both" (both opponents), "spell" (Counterspell)
-    kind: str  # "quick", "lasting" or "special"
+    target: Target  # "both" is both opponents, "spell" the opponent's spell (Counterspell)
+    kind: CardKind
     when: str
     lasts: tuple[int, int] | None  # tokens = a*P + b
     eor: str | None  # end-of-round effect: "each" active round, "once" at the end of next round, or None
@@ -86,8 +100,8 @@ def _card(
     school: str,
     level: int,
     dials: tuple[int, ...],
-    target: str,
-    kind: str,
+    target: Target,
+    kind: CardKind,
     when: str,
     rule: str,
     spoken: str,

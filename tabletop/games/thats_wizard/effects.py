@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tabletop.core.protocol import Event
-from tabletop.games.thats_wizard.cards import CARDS, FOCUS, MAX_POWER
+from tabletop.games.thats_wizard.cards import CARDS, FOCUS, FORFEIT_STAMINA, MAX_POWER
 from tabletop.games.thats_wizard.events import (
     CardsTaken,
     DiceRolled,
@@ -30,6 +30,7 @@ from tabletop.games.thats_wizard.resources import (
     gain_power,
     heal,
     hurt,
+    note_low,
 )
 from tabletop.games.thats_wizard.state import Hit, Lasting, Play, Prompt, ThatsWizardState
 
@@ -42,10 +43,10 @@ def targets_of(state: ThatsWizardState, play: Play) -> list[int]:
         return [seat]
     if kind == "ally":
         ally = state.ally(seat)
-        return [ally] if alive(state, ally) else []
+        return [ally] if ally is not None and alive(state, ally) else []
     if kind in ("opponent", "spell"):
         target = seat if play.reversed else state.opponent(seat)
-        return [target] if alive(state, target) else []
+        return [target] if target is not None and alive(state, target) else []
     ally = state.ally(seat)
     if play.reversed:
         reached = [seat, ally]
@@ -91,15 +92,15 @@ def _forfeit_test(state: ThatsWizardState, play: Play, targets: list[int], limit
 
 
 def death(state: ThatsWizardState, play: Play, targets: list[int], events: list[Event]) -> None:
-    _forfeit_test(state, play, targets, 11, "stamina", events)
+    _forfeit_test(state, play, targets, FORFEIT_STAMINA["death"], "stamina", events)
 
 
 def polymorph(state: ThatsWizardState, play: Play, targets: list[int], events: list[Event]) -> None:
-    _forfeit_test(state, play, targets, 8, "stamina", events)
+    _forfeit_test(state, play, targets, FORFEIT_STAMINA["polymorph"], "stamina", events)
 
 
 def disarm(state: ThatsWizardState, play: Play, targets: list[int], events: list[Event]) -> None:
-    _forfeit_test(state, play, targets, 5, "stamina", events)
+    _forfeit_test(state, play, targets, FORFEIT_STAMINA["disarm"], "stamina", events)
 
 
 def mind_control(state: ThatsWizardState, play: Play, targets: list[int], events: list[Event]) -> None:
@@ -223,6 +224,8 @@ def grim_omen(state: ThatsWizardState, play: Play, targets: list[int], events: l
             continue
         mine, theirs = state.wizards[play.seat], state.wizards[target]
         mine.stamina, theirs.stamina = theirs.stamina, mine.stamina
+        note_low(state, play.seat)
+        note_low(state, target)
         events.append(StaminaSwapped(play.seat, target, (mine.stamina, theirs.stamina)))
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from tabletop.core.protocol import Command, Event
 
@@ -91,6 +92,24 @@ class ChoosePairing(Command):
     opponent: int
 
 
+@dataclass(frozen=True)
+class Concede(Command):
+    """Give up your duel once it is stalled (the app's addition): your opponent wins it, as by a forfeit."""
+
+
+@dataclass(frozen=True)
+class OfferDraw(Command):
+    """Offer to end the whole match as a draw once your duel is stalled (the app's addition). Every other wizard
+    answers in turn; one refusal ends the offer."""
+
+
+@dataclass(frozen=True)
+class AnswerDraw(Command):
+    """Accept or refuse the draw on offer."""
+
+    accept: bool
+
+
 COMMAND_TYPES: dict[str, type[Command]] = {
     cls.__name__: cls
     for cls in (
@@ -105,6 +124,9 @@ COMMAND_TYPES: dict[str, type[Command]] = {
         KeepSpell,
         ApplyFirst,
         ChoosePairing,
+        Concede,
+        OfferDraw,
+        AnswerDraw,
     )
 }
 
@@ -346,7 +368,7 @@ class Focused(Event):
 class DuelWon(Event):
     winner: int
     loser: int
-    how: str  # "stamina" or "forfeit"
+    how: Literal["stamina", "forfeit", "concede"]
     tokens: tuple[int, ...]
 
 
@@ -361,3 +383,31 @@ class MatchWon(Event):
 class PairingChosen(Event):
     seat: int
     pairs: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class Conceded(Event):
+    """A stalled duel given up. Final: a concession cannot be taken back."""
+
+    IRREVERSIBLE = True
+    seat: int
+
+
+@dataclass(frozen=True)
+class DrawOffered(Event):
+    seat: int
+    asked: tuple[int, ...]  # who must accept, in the order they answer
+
+
+@dataclass(frozen=True)
+class DrawAnswered(Event):
+    seat: int
+    accept: bool
+
+
+@dataclass(frozen=True)
+class MatchDrawn(Event):
+    """Everyone agreed: the match ends in a draw. Final, like a concession."""
+
+    IRREVERSIBLE = True
+    tokens: tuple[int, ...]

@@ -134,7 +134,7 @@ def legal_plays(state: ThatsWizardState, seat: int) -> list[tuple[str, int]]:
     ally = state.ally(seat)
     ally_dueling = ally is not None and state.wizards[ally].dueling
     budget = min(wizard.power, MAX_POWER)
-    plays = []
+    plays: list[tuple[str, int]] = []
     for card in wizard.hand:
         known = CARDS[card]
         if known.target == "ally" and not ally_dueling:
@@ -262,8 +262,8 @@ def pay(state: ThatsWizardState, events: list[Event]) -> None:
         wizard = state.wizards[seat]
         if not wizard.dueling:
             continue
-        play = state.play_of(seat)
-        if play is not None and play.legal and play.card == COUNTERSPELL:
+        mine = state.play_of(seat)
+        if mine is not None and mine.legal and mine.card == COUNTERSPELL:
             state.batch.append(Hit(seat, 1 + wizard.streak, "plain", COUNTERSPELL, seat))
             wizard.streak += 1
         else:
@@ -281,7 +281,7 @@ def fix(state: ThatsWizardState, events: list[Event]) -> None:
         theirs = state.play_of(victim) if victim is not None else None
         if theirs is None or not theirs.legal or theirs.card is None or theirs.card in SPECIAL_SET:
             continue
-        if not alive(state, victim) or invisible(state, victim):
+        if victim is None or not alive(state, victim) or invisible(state, victim):
             continue
         theirs.countered = True
         events.append(Countered(play.seat, theirs.seat, theirs.card))

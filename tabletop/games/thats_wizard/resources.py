@@ -3,23 +3,43 @@
 Every change of Stamina or Power goes through here, so the bounds (Stamina 0-20, Power 0-10), the bonuses of
 Brittlebones and Fear, Embrace Pain, Imprison and elimination are applied in one place. A wizard who reaches
 0 Stamina, or forfeits, loses the duel at once (``end_duel``).
+
+What the app adds to the rulebook: a duel in which nobody can hurt anyone any more would never end, so each
+wizard's lowest Stamina of the duel is kept, and once ``STALL_ROUNDS`` whole rounds pass without either wizard
+of a duel falling below their lowest, the duel is *stalled*: its wizards may concede it, and one who holds no
+spell that can still hurt their opponent (``can_hurt``) may offer a draw, which every other wizard must accept,
+and only one still dueling who cannot win either may: a draw is for a match the rules can no longer decide.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Literal
+
 from tabletop.core.protocol import Event
-from tabletop.games.thats_wizard.cards import CARDS, CROSS_DUEL, MAX_POWER, MAX_STAMINA
+from tabletop.games.thats_wizard.cards import (
+    CARDS,
+    CROSS_DUEL,
+    FORFEIT_STAMINA,
+    MAX_POWER,
+    MAX_STAMINA,
+    STAMINA_SPELLS,
+)
 from tabletop.games.thats_wizard.events import (
+    Conceded,
     DiceRolled,
     DuelWon,
     Forfeited,
     LastingEnded,
+    MatchDrawn,
     MatchWon,
     PowerChanged,
     StaminaGained,
     StaminaLost,
 )
 from tabletop.games.thats_wizard.state import Lasting, ThatsWizardState
+
+STALL_ROUNDS = 10  # whole rounds without a new lowest Stamina in a duel before it counts as stalled
 
 # --- lasting effects in force ----------------------------------------------------------------------------
 
@@ -118,12 +138,73 @@ def hurt(state: ThatsWizardState, seat: int, amount: int, kind: str, source: str
     extra = bonus(state, seat, kind)
     lost = min(wizard.stamina, amount + extra)
     wizard.stamina -= lost
+    note_low(state, seat)
     events.append(StaminaLost(seat, amount + extra, kind, source, by, wizard.stamina, extra))
     if wizard.stamina == 0:
         end_duel(state, seat, "stamina", events)
         return
     if kind in ("damage", "fatigue") and lost and count(state, "embrace_pain", seat):
         gain_power(state, seat, lost, "embrace_pain", seat, events)
+
+
+def note_low(state: ThatsWizardState, seat: int) -> None:
+    """Keep the lowest Stamina of the duel and the round it was reached: the measure of a duel's progress."""
+    wizard = state.wizards[seat]
+    if wizard.stamina < wizard.low:
+        wizard.low = wizard.stamina
+        wizard.low_round = state.round
+
+
+def quiet_rounds(round_now: int, low_rounds: Iterable[int]) -> int:
+    """Whole rounds of a duel before ``round_now`` in which no wizard of it fell below their lowest Stamina.
+
+    Shared by the rules and the bots (which have only a View), so both count alike."""
+    return max(0, round_now - 1 - max(low_rounds, default=0))
+
+
+def stalled(state: ThatsWizardState, seat: int) -> bool:
+    """Whether ``seat``'s duel is on and has gone ``STALL_ROUNDS`` rounds without anyone's new lowest Stamina."""
+    other = state.opponent(seat)
+    if other is None or not alive(state, seat) or not alive(state, other):
+        return False
+    pair = (state.wizards[seat].low_round, state.wizards[other].low_round)
+    return quiet_rounds(state.round, pair) >= STALL_ROUNDS
+
+
+def can_hurt(cards: Iterable[str], foe_stamina: int) -> bool:
+    """Whether any of ``cards`` can still take Stamina from an opponent at ``foe_stamina`` or make them forfeit:
+    a Damage or Fatigue spell or Grim Omen, a forfeit spell with them in range, Mind Control (it looks at Power),
+    or Scry (it may bring one). Shared by the rules (who may offer a draw) and the bots (when to give up)."""
+    held = set(cards)
+    if held & STAMINA_SPELLS or {"mind_control", "scry"} & held:
+        return True
+    return any(foe_stamina <= FORFEIT_STAMINA[card] for card in held if card in FORFEIT_STAMINA)
+
+
+def duel_cards(state: ThatsWizardState, seat: int) -> list[str]:
+    """The cards ``seat`` still has in this duel: the hand, their lasting spells in play, and those an Erase
+    Memory took from them (they come back). Not the side board, which sits the duel out."""
+    found = list(state.wizards[seat].hand)
+    for item in state.lasting:
+        if item.owner == seat:
+            found.append(item.card)
+        if item.targets[0] == seat:
+            found.extend(item.under)
+    return found
+
+
+def harmless(state: ThatsWizardState, seat: int) -> bool:
+    """``seat`` is dueling and nothing they still hold can hurt their opponent: they cannot win their duel. (A
+    wizard whose duel is over is not harmless: in Duos the next set may still decide the match.)"""
+    other = state.opponent(seat)
+    if other is None or not alive(state, seat) or not alive(state, other):
+        return False
+    return not can_hurt(duel_cards(state, seat), state.wizards[other].stamina)
+
+
+def may_offer_draw(state: ThatsWizardState, seat: int) -> bool:
+    """A draw is for a match nobody can win: it is offered from a stalled duel by a wizard who cannot win it."""
+    return stalled(state, seat) and harmless(state, seat)
 
 
 def heal(state: ThatsWizardState, seat: int, amount: int, source: str, by: int, events: list[Event]) -> None:
@@ -208,7 +289,29 @@ def forfeit(state: ThatsWizardState, seat: int, card: str, by: int, events: list
     end_duel(state, seat, "forfeit", events)
 
 
-def end_duel(state: ThatsWizardState, loser: int, how: str, events: list[Event]) -> None:
+def concede(state: ThatsWizardState, seat: int, events: list[Event]) -> None:
+    """``seat`` gives up a stalled duel while the round's cards are being chosen: like a forfeit, the opponent wins
+    it. The two wizards' secret picks of the round are dropped unseen."""
+    other = state.opponent(seat)
+    for wizard in (seat, other):
+        if wizard is not None:
+            state.wizards[wizard].choice = None
+    state.paralyzed = [s for s in state.paralyzed if s not in (seat, other)]
+    events.append(Conceded(seat))
+    end_duel(state, seat, "concede", events)
+
+
+def draw_match(state: ThatsWizardState, events: list[Event]) -> None:
+    """Everyone agreed to a draw: the match is over and neither side wins it."""
+    state.stage = "over"
+    state.ending = "draw"
+    _drop_pending(state)
+    events.append(MatchDrawn(tuple(state.tokens)))
+
+
+def end_duel(
+    state: ThatsWizardState, loser: int, how: Literal["stamina", "forfeit", "concede"], events: list[Event]
+) -> None:
     """``loser`` is out: their opponent wins the duel and a victory token for their team."""
     winner = state.opponent(loser)
     assert winner is not None

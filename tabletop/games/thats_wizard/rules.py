@@ -7,10 +7,11 @@ import itertools
 from collections import Counter
 from collections.abc import Mapping
 from functools import cache
-from typing import Any
+from typing import Any, get_args
 
 from tabletop.core.protocol import Command, Event, IllegalCommand, Result
 from tabletop.core.rng import Rng
+from tabletop.core.validate import field_problem
 from tabletop.games.thats_wizard import flow
 from tabletop.games.thats_wizard.cards import (
     CARDS,
@@ -25,11 +26,17 @@ from tabletop.games.thats_wizard.cards import (
 )
 from tabletop.games.thats_wizard.effects import keep_scried, remove_token, settle_dispel, take_cards, transfer
 from tabletop.games.thats_wizard.events import (
+    COMMAND_TYPES,
+    AnswerDraw,
     ApplyFirst,
     ChoosePairing,
     ChooseSideBoard,
+    Concede,
+    DrawAnswered,
+    DrawOffered,
     KeepSpell,
     MatchBegan,
+    OfferDraw,
     PairingChosen,
     Pass,
     Play,
@@ -41,13 +48,22 @@ from tabletop.games.thats_wizard.events import (
     TakePlace,
     Transfer,
 )
-from tabletop.games.thats_wizard.resources import play_problem, tax
+from tabletop.games.thats_wizard.resources import (
+    STALL_ROUNDS,
+    concede,
+    draw_match,
+    harmless,
+    may_offer_draw,
+    play_problem,
+    stalled,
+    tax,
+)
 from tabletop.games.thats_wizard.spellbooks import check_spellbook, check_team
-from tabletop.games.thats_wizard.state import Choice, ThatsWizardState
+from tabletop.games.thats_wizard.state import Choice, Prompt, Stage, ThatsWizardState
 
 CARD_ORDER = {card: index for index, card in enumerate(CARDS)}
 TEAM_NAMES = ("Blue", "Yellow")
-STAGES = ("sideboard", "choose", "pay", "fix", "order", "turns", "eor", "cleanup", "between", "pairing", "over")
+STAGES: tuple[str, ...] = get_args(Stage)
 
 
 def canonical(cards: tuple[str, ...] | list[str]) -> tuple[str, ...]:
@@ -145,6 +161,9 @@ def legal(state: ThatsWizardState, seat: int) -> list[Command]:
             return [ApplyFirst(seat, target) for target in prompt.values]
         if prompt.kind == "pairing":
             return [ChoosePairing(seat, opponent) for opponent in prompt.values]
+        if prompt.kind == "draw":
+            accept = [AnswerDraw(seat, True)] if harmless(state, seat) else []
+            return [*accept, AnswerDraw(seat, False)]
         raise ValueError(f"unknown prompt {prompt.kind}")
     if state.stage == "sideboard":
         book = canonical(state.books[seat])
@@ -152,8 +171,25 @@ def legal(state: ThatsWizardState, seat: int) -> list[Command]:
     if state.stage == "choose":
         pairs = flow.legal_plays(state, seat)
         shown = [Pass(seat, card, dial) for card, dial in flow.shown_passes(state, seat)]
-        return [*(Play(seat, card, dial) for card, dial in pairs), Pass(seat), *shown]
+        return [*(Play(seat, card, dial) for card, dial in pairs), Pass(seat), *shown, *stall_commands(state, seat)]
     return []
+
+
+def stall_commands(state: ThatsWizardState, seat: int) -> list[Command]:
+    """What the app adds for a stalled duel, to a wizard choosing a card: concede it; and, holding nothing that
+    can still hurt the opponent, offer a draw (once a round)."""
+    if not stalled(state, seat):
+        return []
+    offer = may_offer_draw(state, seat) and state.wizards[seat].offered != state.round
+    return [Concede(seat), *([OfferDraw(seat)] if offer else [])]
+
+
+def draw_answerers(state: ThatsWizardState, seat: int) -> list[int]:
+    """Who must accept a draw ``seat`` offers: the other side first, then (in Duos) the ally, whose match it is
+    too."""
+    others = [s for s in range(state.players) if state.team(s) != state.team(seat)]
+    ally = state.ally(seat)
+    return others + ([ally] if ally is not None else [])
 
 
 def suggestion(state: ThatsWizardState, seat: int) -> Command | None:
@@ -177,11 +213,16 @@ def suggestion(state: ThatsWizardState, seat: int) -> Command | None:
 
 
 def apply(state: ThatsWizardState, command: Command) -> list[Event]:
+    if type(command) not in COMMAND_TYPES.values():
+        raise IllegalCommand("That is not a move of That's Wizard!.")
+    problem = field_problem(command)
+    if problem:
+        raise IllegalCommand(f"A malformed move: {problem}.")
     actors = to_act(state)
     if not actors:
         raise IllegalCommand("The match is over.")
     seat = command.seat
-    if not isinstance(seat, int) or not 0 <= seat < state.players:
+    if not 0 <= seat < state.players:
         raise IllegalCommand("There is no such seat.")
     if seat not in actors:
         raise IllegalCommand(_not_your_move(state, seat))
@@ -194,10 +235,47 @@ def apply(state: ThatsWizardState, command: Command) -> list[Event]:
         _play(state, command, events)
     elif state.stage == "choose" and isinstance(command, Pass):
         _pass(state, command, events)
+    elif state.stage == "choose" and isinstance(command, (Concede, OfferDraw)):
+        _stall_move(state, command, events)
     else:
         raise IllegalCommand(_waiting_for(state))
     flow.advance(state, events)
     return events
+
+
+def _stall_move(state: ThatsWizardState, command: Concede | OfferDraw, events: list[Event]) -> None:
+    seat = command.seat
+    if not stalled(state, seat):
+        raise IllegalCommand(
+            f"You can concede or offer a draw only once your duel has gone {STALL_ROUNDS} rounds without anyone "
+            "falling to a new lowest Stamina."
+        )
+    if isinstance(command, Concede):
+        concede(state, seat, events)
+        return
+    if not may_offer_draw(state, seat):
+        raise IllegalCommand(
+            "You can offer a draw only while no spell you still hold can hurt your opponent: you can still win."
+        )
+    if state.wizards[seat].offered == state.round:
+        raise IllegalCommand("You have offered a draw this round already.")
+    asked = draw_answerers(state, seat)
+    state.wizards[seat].offered = state.round
+    state.prompt = Prompt("draw", asked[0], target=seat, values=asked[1:])
+    events.append(DrawOffered(seat, tuple(asked)))
+
+
+def _answer_draw(state: ThatsWizardState, command: AnswerDraw, events: list[Event]) -> None:
+    """One more wizard agrees (the next one is asked, or the match is drawn), or the offer is refused."""
+    prompt = state.prompt
+    assert prompt is not None
+    events.append(DrawAnswered(command.seat, command.accept))
+    if not command.accept:
+        state.prompt = None
+    elif prompt.values:
+        state.prompt = Prompt("draw", prompt.values[0], target=prompt.target, values=prompt.values[1:])
+    else:
+        draw_match(state, events)
 
 
 def _not_your_move(state: ThatsWizardState, seat: int) -> str:
@@ -225,6 +303,7 @@ def _waiting_for(state: ThatsWizardState) -> str:
             "scry": "First choose the spell you keep from your Scry.",
             "lethal": "First choose whose Stamina loss comes first.",
             "pairing": "First choose who faces whom in the sudden-death set.",
+            "draw": "A draw is on offer: it must be accepted or refused first.",
         }[state.prompt.kind]
     if state.stage == "sideboard":
         return "Now is the time to choose your side board: two spells that sit out this duel."
@@ -344,6 +423,8 @@ def _answer(state: ThatsWizardState, command: Command, events: list[Event]) -> N
         keep_scried(state, play, command.card, events)
     elif kind == "lethal" and isinstance(command, ApplyFirst):
         flow.apply_first(state, command.target, events)
+    elif kind == "draw" and isinstance(command, AnswerDraw):
+        _answer_draw(state, command, events)
     elif kind == "pairing" and isinstance(command, ChoosePairing):
         other = 3 if command.opponent == 1 else 1
         state.pairs = [[0, command.opponent], [2, other]]
@@ -377,6 +458,10 @@ def _refusal(state: ThatsWizardState, command: Command) -> str:
         return "Choose one of the wizards who would fall."
     if kind == "pairing" and isinstance(command, ChoosePairing):
         return "Seat 1 faces seat 2 or seat 4 in the sudden-death set."
+    if kind == "draw" and isinstance(command, AnswerDraw) and not state.wizards[command.seat].dueling:
+        return "Your duel is over and the match may still be decided: you cannot accept a draw, only refuse it."
+    if kind == "draw" and isinstance(command, AnswerDraw):
+        return "You can still hurt your opponent, so you cannot accept a draw: refuse it and play on."
     return _waiting_for(state)
 
 
@@ -386,8 +471,11 @@ def _refusal(state: ThatsWizardState, command: Command) -> str:
 def result(state: ThatsWizardState) -> Result | None:
     if state.stage != "over":
         return None
-    team = 0 if state.tokens[0] >= state.win_target else 1
     scores = tuple(state.tokens[state.team(seat)] for seat in range(state.players))
+    if state.ending == "draw":
+        tally = f"{state.tokens[0]}-{state.tokens[1]}"
+        return Result(scores, tuple(range(state.players)), f"The match is drawn by agreement at {tally}")
+    team = 0 if state.tokens[0] >= state.win_target else 1
     winners = tuple(state.seats_of_team(team))
     other = state.tokens[1 - team]
     if state.duos:
@@ -466,6 +554,8 @@ def check_state(state: ThatsWizardState) -> list[str]:
         problems.append("every finished duel needs a winner and a loser")
     if max(state.tokens) > state.win_target:
         problems.append("a team has more victory tokens than a match needs")
+    if state.stage == "over" and state.ending != "draw" and max(state.tokens) < state.win_target:
+        problems.append("the match is over, but nobody has won it")
     if state.prompt is not None and not 0 <= state.prompt.seat < state.players:
         problems.append("a choice waits for a seat that does not exist")
     return problems

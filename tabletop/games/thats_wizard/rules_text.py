@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from tabletop.games.thats_wizard.bots import GIVE_UP
 from tabletop.games.thats_wizard.cards import CARDS, PREMADE
+from tabletop.games.thats_wizard.resources import STALL_ROUNDS
 
 SECTIONS: list[tuple[str, str]] = [
     (
@@ -75,6 +77,23 @@ SECTIONS: list[tuple[str, str]] = [
         "rest of the round does not happen for that duel. When one moment would bring wizards of both sides to 0 "
         "(Chaos rolling 1, two Counterspells), the wizards concerned roll and the highest roller chooses whose loss "
         "comes first.",
+    ),
+    (
+        "When a duel stalls (added by this app)",
+        "The rulebook ends a duel only at 0 Stamina or a forfeit, so two wizards who can no longer hurt each other "
+        "(a book without Damage or Fatigue against one that heals) could duel for ever. The app adds a way out. A "
+        f"duel is stalled once {STALL_ROUNDS} whole rounds pass in which neither of its wizards falls below the "
+        "lowest Stamina they have had in it. While your duel is stalled, when you choose your card you may instead "
+        "Concede the duel: it counts as a forfeit, your opponent takes the victory token and the match goes on. If "
+        "nothing you still hold can hurt your opponent (no Damage or Fatigue spell or Grim Omen, no Death, "
+        "Polymorph or Disarm with them in range, no Mind Control or Scry), you may also Offer a draw, once a round. "
+        "Every other wizard then answers in turn, and only one who is still dueling and cannot win either may "
+        "accept (in Duos a finished duel does not count: the next set may still decide the match). One refusal "
+        "ends the offer; if all accept, the match ends in a draw and both sides share it. A concession and an agreed "
+        "draw are final. The bots do the same when they can make no progress: a bot that cannot hurt its opponent "
+        f"offers a draw once and then concedes; a bot that can, but has seen {2 * GIVE_UP} rounds without "
+        "progress, concedes when it has less Stamina than its opponent. The spellbook editor warns about a book "
+        "that deals no Damage or Fatigue.",
     ),
     (
         "Duos (2 vs 2)",

@@ -20,6 +20,7 @@ from tabletop.games.thats_wizard.cards import (
     SCHOOLS,
     SLOTS,
     SPECIALS,
+    STAMINA_SPELLS,
     describe_slot,
     name,
 )
@@ -122,6 +123,21 @@ def random_book(rng: Rng, duos: bool, required: Iterable[str] = (), excluded: It
         for level in range(1, k + 1):
             book.append(rng.choice(options[(school, level)]))
     return book
+
+
+def harmless_book(rng: Rng, duos: bool, excluded: Iterable[str] = ()) -> list[str] | None:
+    """A random legal spellbook with no spell that takes Stamina from an opponent (no Damage, no Fatigue, no Grim
+    Omen): it can win only by a forfeit spell or the opponent's own spells. For tests and benchmarks of the duels
+    that can stall."""
+    return random_book(rng, duos, excluded=set(excluded) | STAMINA_SPELLS)
+
+
+def stamina_problem(cards: Sequence[str]) -> str | None:
+    """The editor's one-line warning for a book none of whose spells can take Stamina from an opponent (it can
+    win only by a forfeit once the opponent is low, so a duel against a healer may stall); None otherwise."""
+    if not cards or any(card in STAMINA_SPELLS for card in cards):
+        return None
+    return "No spell deals Damage or Fatigue: duels may stall."
 
 
 def _spread(rng: Rng, low: list[int], high: list[int], total: int) -> list[int] | None:

@@ -16,9 +16,21 @@ pauses the stage until its player answers.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from tabletop.core.rng import Rng
 from tabletop.games.thats_wizard.cards import MAX_POWER, MAX_STAMINA
+
+# The closed sets of words the state holds; the codec refuses any other value when a save or a view is read.
+Stage = Literal["sideboard", "choose", "pay", "fix", "order", "turns", "eor", "cleanup", "between", "pairing", "over"]
+PromptKind = Literal[
+    "tie", "team", "eor_place", "eor_next", "dispel", "erase", "transfer", "scry", "lethal", "pairing", "draw"
+]
+HitKind = Literal["damage", "fatigue", "plain"]
+TieStep = Literal["roll", "block", "team", "done"]
+TurnStep = Literal["effect", "after"]
+ReversedBy = Literal["", "reflect", "confusion"]
+Ending = Literal["", "draw"]
 
 
 @dataclass
@@ -44,6 +56,9 @@ class Wizard:
     choice: Choice | None = None
     seen: list[str] = field(default_factory=list)  # spells this wizard has shown this match (public)
     shown: list[str] = field(default_factory=list)  # spells shown this duel (so not in the side board)
+    low: int = MAX_STAMINA  # the lowest Stamina this wizard has had this duel
+    low_round: int = 0  # the round of this duel in which it was reached (0: not yet below 20)
+    offered: int = 0  # the round of this duel in which this wizard last offered a draw (0: never)
 
 
 @dataclass
@@ -58,7 +73,7 @@ class Play:
     cost: int = 0
     countered: bool = False
     reversed: bool = False
-    reversed_by: str = ""  # "reflect" or "confusion"
+    reversed_by: ReversedBy = ""
     cast: bool = False
     on_table: bool = False  # the card lies revealed on the table (from the reveal to clean-up)
     targets: list[int] = field(default_factory=list)  # whom a cast lasting spell reaches
@@ -81,20 +96,23 @@ class Lasting:
 
 @dataclass
 class Hit:
-    """One amount of a simultaneous batch: ``kind`` is "damage", "fatigue" or "plain" (Counterspell's cost)."""
+    """One amount of a simultaneous batch: "plain" is Counterspell's cost."""
 
     seat: int
     amount: int
-    kind: str
+    kind: HitKind
     source: str
     by: int
 
 
 @dataclass
 class Prompt:
-    """A choice the rules wait for. ``values`` / ``cards`` hold its options where they are not derived."""
+    """A choice the rules wait for. ``values`` / ``cards`` hold its options where they are not derived.
 
-    kind: str  # "tie", "team", "eor_place", "eor_next", "dispel", "erase", "transfer", "scry", "lethal", "pairing"
+    A draw offer ("draw") waits for each other wizard in turn: ``target`` made it, ``seat`` answers now and
+    ``values`` are those who answer after them."""
+
+    kind: PromptKind
     seat: int
     target: int = -1
     count: int = 0
@@ -107,7 +125,7 @@ class Tie:
     """Plays with the same dial, being put in order: rolled off between teams, then ordered within a team."""
 
     seats: list[int]
-    step: str = "roll"  # "roll", "block" (the roll winner chooses), "team" (allies choose), "done"
+    step: TieStep = "roll"  # "block": the roll winner chooses; "team": allies choose
     winner: int = -1
     ordered: list[int] = field(default_factory=list)  # teams whose allies have chosen their order
 
@@ -123,7 +141,7 @@ class ThatsWizardState:
     pairs: list[list[int]]
     duel: int = 1  # the duel (1 vs 1) or the set (Duos)
     round: int = 0
-    stage: str = "sideboard"
+    stage: Stage = "sideboard"
     plays: list[Play] = field(default_factory=list)
     last_plays: list[Play] = field(default_factory=list)
     paralyzed: list[int] = field(default_factory=list)
@@ -131,7 +149,7 @@ class ThatsWizardState:
     ties: list[Tie] = field(default_factory=list)
     order: list[int] = field(default_factory=list)
     turn: int = 0
-    turn_step: str = "effect"  # "effect" or "after" (Silence, then the next turn)
+    turn_step: TurnStep = "effect"  # "after": Silence, then the next turn
     batch: list[Hit] = field(default_factory=list)
     batch_chooser: int = -1
     prompt: Prompt | None = None
@@ -143,6 +161,7 @@ class ThatsWizardState:
     eor_started: bool = False
     duel_winners: list[int] = field(default_factory=list)  # the winning seat of every finished duel, in order
     duel_losers: list[int] = field(default_factory=list)  # and the losing seat
+    ending: Ending = ""  # "draw": the match ended in a draw everyone agreed to
 
     @property
     def duos(self) -> bool:

@@ -64,7 +64,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
             return f"{title}: {faces}. Everyone starts at 20 Stamina and 10 Power and chooses a secret side board."
         case ev.SideBoardChosen(seat=s, cards=None):
             return f"{who(s)} lays a side board face down."
-        case ev.SideBoardChosen(seat=s, cards=cards):
+        case ev.SideBoardChosen(seat=s, cards=tuple() as cards):
             return f"{who(s)} lays {cards_text(cards)} face down as their side board."
         case ev.RoundBegan(round=r, paralyzed=frozen):
             if frozen:
@@ -76,9 +76,9 @@ def describe(event: Event, names: Sequence[str]) -> str:
             return f"{who(s)} chooses to pass."
         case ev.Ready(seat=s, card=None):
             return f"{who(s)} is ready."
-        case ev.Ready(seat=s, card=card, dial=dial, passed=True):
+        case ev.Ready(seat=s, card=str() as card, dial=dial, passed=True):
             return f"{who(s)} will show {name(card)} at {dial}, an illegal play: a pass."
-        case ev.Ready(seat=s, card=card, dial=dial):
+        case ev.Ready(seat=s, card=str() as card, dial=dial):
             return f"{who(s)} chooses {name(card)} at {dial}."
         case ev.Revealed(plays=plays):
             return "Revealed: " + "; ".join(_shown(play, who) for play in plays) + "."
@@ -160,7 +160,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
             return f"{who(s)} looks at {n} spells of the deck."
         case ev.ScryKept(seat=s, card=None):
             return f"{who(s)} keeps one of them; Scry goes into the deck for the rest of the duel."
-        case ev.ScryKept(seat=s, card=card):
+        case ev.ScryKept(seat=s, card=str() as card):
             return f"{who(s)} keeps {name(card)}; Scry goes into the deck for the rest of the duel."
         case ev.Focused(seat=s, blocked="levitate", power=p):
             return f"Levitate: {who(s)}'s Focus gives no Power ({p})."
@@ -169,12 +169,23 @@ def describe(event: Event, names: Sequence[str]) -> str:
         case ev.Focused(seat=s):
             return f"Focus: {who(s)}'s Power is back to 10."
         case ev.DuelWon(winner=w, loser=lost, how=how, tokens=tokens):
-            why = "has no Stamina left" if how == "stamina" else "forfeits"
+            why = {"stamina": "has no Stamina left", "forfeit": "forfeits", "concede": "concedes"}[how]
             tally = ", ".join(f"{TEAM[team]} {n}" for team, n in enumerate(tokens))
             return f"{who(w)} wins the duel: {who(lost)} {why}. Victory tokens: {tally}."
         case ev.MatchWon(winners=winners, tokens=tokens):
             verb = "win" if len(winners) > 1 else "wins"
             return f"{joined([who(s) for s in winners])} {verb} the match, {max(tokens)} to {min(tokens)}."
+        case ev.Conceded(seat=s):
+            return f"{who(s)} concedes the stalled duel."
+        case ev.DrawOffered(seat=s, asked=asked):
+            agree = "must agree" if len(asked) == 1 else "must all agree"
+            return f"{who(s)} offers to end the match as a draw; {joined([who(a) for a in asked])} {agree}."
+        case ev.DrawAnswered(seat=s, accept=True):
+            return f"{who(s)} accepts the draw."
+        case ev.DrawAnswered(seat=s):
+            return f"{who(s)} refuses the draw: the match goes on."
+        case ev.MatchDrawn(tokens=tokens):
+            return f"Everyone agrees: the match is drawn, {tokens[0]} victory tokens to {tokens[1]}."
         case ev.PairingChosen(seat=s, pairs=pairs):
             faces = "; ".join(f"{who(a)} faces {who(b)}" for a, b in pairs)
             return f"{who(s)} pairs the sudden-death set: {faces}."

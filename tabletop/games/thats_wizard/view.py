@@ -16,17 +16,24 @@ from tabletop.core.protocol import Command, View
 from tabletop.core.rng import Rng
 from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, SLOTS, deck_spells
 from tabletop.games.thats_wizard.flow import choosers, legal_plays
-from tabletop.games.thats_wizard.resources import tax
+from tabletop.games.thats_wizard.resources import quiet_rounds, tax
 from tabletop.games.thats_wizard.rules import canonical, legal, suggestion, to_act
 from tabletop.games.thats_wizard.spellbooks import random_book
 from tabletop.games.thats_wizard.state import (
     Choice,
+    Ending,
     Hit,
+    HitKind,
     Lasting,
     Play,
     Prompt,
+    PromptKind,
+    ReversedBy,
+    Stage,
     ThatsWizardState,
     Tie,
+    TieStep,
+    TurnStep,
     Wizard,
 )
 
@@ -45,6 +52,9 @@ class WizardView:
     focus_blocked: bool
     seen: tuple[str, ...]
     shown: tuple[str, ...]
+    low: int  # the lowest Stamina of this duel, and the round it was reached (0: still 20)
+    low_round: int
+    offered: int  # the round of this duel in which this wizard last offered a draw (0: never)
 
 
 @dataclass(frozen=True)
@@ -57,7 +67,7 @@ class PlayView:
     cost: int
     countered: bool
     reversed: bool
-    reversed_by: str
+    reversed_by: ReversedBy
     cast: bool
     on_table: bool
     targets: tuple[int, ...]
@@ -79,7 +89,7 @@ class LastingView:
 @dataclass(frozen=True)
 class TieView:
     seats: tuple[int, ...]
-    step: str
+    step: TieStep
     winner: int
     ordered: tuple[int, ...]
 
@@ -88,14 +98,14 @@ class TieView:
 class HitView:
     seat: int
     amount: int
-    kind: str
+    kind: HitKind
     source: str
     by: int
 
 
 @dataclass(frozen=True)
 class PromptView:
-    kind: str
+    kind: PromptKind
     seat: int
     target: int
     count: int
@@ -107,7 +117,7 @@ class PromptView:
 @dataclass(frozen=True, kw_only=True)
 class ThatsWizardView(View):
     players: int
-    stage: str
+    stage: Stage
     duel: int
     round: int
     win_target: int
@@ -129,7 +139,7 @@ class ThatsWizardView(View):
     ties: tuple[TieView, ...]
     order: tuple[int, ...]
     turn: int
-    turn_step: str
+    turn_step: TurnStep
     batch: tuple[HitView, ...]
     batch_chooser: int
     prompt: PromptView | None
@@ -141,6 +151,7 @@ class ThatsWizardView(View):
     eor_started: bool
     duel_winners: tuple[int, ...]
     duel_losers: tuple[int, ...]
+    ending: Ending
     suggestion: Command | None
 
     def opponent(self, seat: int) -> int | None:
@@ -153,6 +164,13 @@ class ThatsWizardView(View):
 
     def ally(self, seat: int) -> int | None:
         return (seat + 2) % 4 if self.players == 4 else None
+
+    def quiet(self, seat: int) -> int:
+        """Whole rounds of ``seat``'s duel so far without anyone in it falling to a new lowest Stamina."""
+        other = self.opponent(seat)
+        if other is None:
+            return 0
+        return quiet_rounds(self.round, (self.wizards[seat].low_round, self.wizards[other].low_round))
 
 
 def _play_view(play: Play) -> PlayView:
@@ -221,6 +239,9 @@ def make_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
                 w.focus_blocked,
                 tuple(w.seen),
                 tuple(w.shown),
+                w.low,
+                w.low_round,
+                w.offered,
             )
             for w in state.wizards
         ),
@@ -257,6 +278,7 @@ def make_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
         eor_started=state.eor_started,
         duel_winners=tuple(state.duel_winners),
         duel_losers=tuple(state.duel_losers),
+        ending=state.ending,
         suggestion=suggestion(state, seat) if moves and state.prompt is not None else None,
     )
 
@@ -326,6 +348,9 @@ def sample_state(view: ThatsWizardView, rng: Rng) -> ThatsWizardState:
                 focus_blocked=seen.focus_blocked,
                 seen=list(seen.seen),
                 shown=list(seen.shown),
+                low=seen.low,
+                low_round=seen.low_round,
+                offered=seen.offered,
             )
         )
     state = ThatsWizardState(
@@ -361,6 +386,7 @@ def sample_state(view: ThatsWizardView, rng: Rng) -> ThatsWizardState:
         eor_started=view.eor_started,
         duel_winners=list(view.duel_winners),
         duel_losers=list(view.duel_losers),
+        ending=view.ending,
     )
     _sample_choices(view, rng, state)
     return state

@@ -2,8 +2,10 @@
 
 The grid shows the seven schools and their four levels (with the Duos spell of a slot when building for Duos).
 Tapping a spell adds it to the book or takes it out. The panel on the right lists the book and, under it, every
-building rule it breaks. Books are saved as JSON in the user data directory (see ``store``); a book that breaks
-a rule may be saved as a draft, but the match setup offers only legal books.
+building rule it breaks, and a warning when no spell of it deals Damage or Fatigue (such a book is legal, but can
+only win by a forfeit, so its duels against a healer may stall; see the rules page). Books are saved as JSON in
+the user data directory (see ``store``); a book that breaks a rule may be saved as a draft, but the match setup
+offers only legal books.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.thats_wizard.cards import CARDS, PREMADE, SCHOOLS, SLOTS, name
-from tabletop.games.thats_wizard.spellbooks import check_spellbook
+from tabletop.games.thats_wizard.spellbooks import check_spellbook, stamina_problem
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
@@ -66,6 +68,10 @@ class SpellbookEditor(Scene):
     def problems(self) -> list[str]:
         return check_spellbook(self.spells, self.duos)
 
+    def warning(self) -> str | None:
+        """A legal but worrying book: seven spells, none of which deals Damage or Fatigue."""
+        return stamina_problem(self.spells) if len(self.spells) == 7 else None
+
     def renamed(self, value: str) -> None:
         self.dirty = True
 
@@ -117,7 +123,9 @@ class SpellbookEditor(Scene):
         self.current = next((book for book in self.books if book.path == path), None)
         self.dirty = False
         problems = self.problems()
-        self.say(f"Saved {title}." + (" It breaks a rule, so it is kept as a draft." if problems else ""))
+        note = " It breaks a rule, so it is kept as a draft." if problems else ""
+        warning = self.warning() if not problems else None
+        self.say(f"Saved {title}." + note + (f" {warning}" if warning else ""))
 
     def ask_delete(self) -> None:
         if self.current is None or self.current.path is None:
@@ -299,6 +307,13 @@ class SpellbookEditor(Scene):
             y += px(20)
         y += px(10)
         problems = self.problems()
+        warning = self.warning()
+        if warning:
+            line = theme.text(warning, 15, theme.GOLD_LIGHT, bold=True)
+            if line.get_width() > rect.width - px(28):
+                line = pygame.transform.smoothscale(line, (rect.width - px(28), line.get_height()))
+            surface.blit(line, (x, y))
+            y += px(24)
         if not problems:
             surface.blit(theme.text("A legal spellbook.", 18, theme.GOOD, bold=True), (x, y))
             return

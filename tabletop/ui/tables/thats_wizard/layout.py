@@ -41,6 +41,7 @@ class Layout:
     pass_button: pygame.Rect
     side: pygame.Rect  # the viewer's face-down side board
     note: pygame.Rect
+    stall: list[pygame.Rect]  # Concede and Offer draw, at the banner's right end while the duel is stalled
     card_w: int
     die: int
     zones: dict[int, Zone] = field(default_factory=dict)
@@ -102,7 +103,14 @@ def compute(size: tuple[int, int], viewer: int, players: int, pairs: list[tuple[
         zones[viewer] = _zone(viewer, left_bottom)
         zones[ally] = _zone(ally, right_bottom)
     die = max(px(26), min(px(40), tray.height // 2))
-    return Layout(size, log, buttons, banner, tray, hand, dial, ready, pass_button, side, note, card_w, die, zones)
+    stall_w, stall_h = px(132), banner.height - px(10)
+    stall = [
+        pygame.Rect(banner.right - (2 - index) * (stall_w + px(6)), banner.top + px(5), stall_w, stall_h)
+        for index in range(2)
+    ]
+    return Layout(
+        size, log, buttons, banner, tray, hand, dial, ready, pass_button, side, note, stall, card_w, die, zones
+    )
 
 
 def _zone(seat: int, rect: pygame.Rect) -> Zone:

@@ -134,8 +134,13 @@ def _banner(scene: ThatsWizardTable, surface: pygame.Surface) -> None:
         surface.blit(icon, icon.get_rect(midleft=(x, rect.centery)))
         surface.blit(tag, tag.get_rect(midleft=(x + px(30), rect.centery)))
         x += px(30) + tag.get_width() + px(18)
+    right = rect.right - px(14)
+    shown = [button for button in scene.stall_buttons() if button.visible]
+    for button in shown:
+        button.draw(surface)
+        right = min(right, button.rect.left - px(12))
     hint = theme.text(_instruction(scene), 18, theme.TEXT)
-    surface.blit(hint, hint.get_rect(midright=(rect.right - px(14), rect.centery)))
+    surface.blit(hint, hint.get_rect(midright=(right, rect.centery)))
 
 
 def _instruction(scene: ThatsWizardTable) -> str:
@@ -146,6 +151,8 @@ def _instruction(scene: ThatsWizardTable) -> str:
     if scene.panel is not None:
         return scene.panel.title
     if scene.can_choose():
+        if scene.selected is None and any(button.visible for button in scene.stall_buttons()):
+            return "This duel is stalled:"
         if scene.selected is None:
             return "Tap a card, turn your dial, then Reveal."
         return f"{CARDS[scene.selected].name}: turn the dial, then Reveal."

@@ -1,7 +1,7 @@
-"""Choices the rules ask of the player on screen: the side board before a duel, and every choice at
-resolution (turn order after a roll, end-of-round order, Dispel, Erase Memory, Transference, Scry, who falls
-first, the sudden-death pairing). The panel shows only what this seat's view holds; nothing is chosen for the
-player, the rules' default is only preselected.
+"""Choices the rules ask of the player on screen: the side board before a duel, every choice at resolution
+(turn order after a roll, end-of-round order, Dispel, Erase Memory, Transference, Scry, who falls first, the
+sudden-death pairing), and the answer to a draw offered in a stalled duel. The panel shows only what this seat's
+view holds; nothing is chosen for the player, the rules' default is only preselected.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import pygame
 from tabletop.core.protocol import Command
 from tabletop.games.thats_wizard.cards import PREMADE, STRATEGIES, name
 from tabletop.games.thats_wizard.events import (
+    AnswerDraw,
     ApplyFirst,
     ChoosePairing,
     ChooseSideBoard,
@@ -124,6 +125,19 @@ class ChoicePanel:
             self.title = "Falling at the same moment"
             self.note = "You won the roll: whose Stamina loss comes first? The first to reach 0 loses the duel."
             self.options = [Option(str(t), f"{self.who(t)} first", ApplyFirst(seat, t)) for t in prompt.values]
+        elif kind == "draw":
+            self.title = f"{self.who(prompt.target)} offers a draw"
+            self.options = [Option("accept", "Accept the draw", AnswerDraw(seat, True))]
+            self.options.append(Option("refuse", "Refuse, play on", AnswerDraw(seat, False)))
+            if AnswerDraw(seat, True) in legal:
+                self.note = f"{self.who(prompt.target)}'s duel has stalled and they cannot win it. If you and "
+                self.note += "everyone else asked accept, the match ends in a draw shared by both sides."
+            elif not view.wizards[seat].dueling:
+                self.note = "Your duel is over and the next set may still decide the match, so you cannot accept: "
+                self.note += "a draw is only for a match nobody can win any more."
+            else:
+                self.note = "You can still hurt your opponent, so you cannot accept: a draw is only for a match "
+                self.note += "nobody can win any more."
         elif kind == "pairing":
             self.title = "The sudden-death set"
             self.note = "You won the roll: choose who faces whom."
@@ -134,6 +148,7 @@ class ChoicePanel:
         for option in self.options:
             if option.card is None:
                 self.buttons[option.key] = Button(option.label, lambda o=option: self._pick(o), size=20)
+                self.buttons[option.key].enabled = option.command in legal
         if any(option.card for option in self.options):
             self.confirm = Button("Confirm", self._confirm, primary=True, size=20)
         suggestion = view.suggestion
@@ -276,7 +291,8 @@ class ChoicePanel:
                     tag = theme.text(f"{tokens[0]} token{'s' if tokens[0] != 1 else ''}", 15, theme.TEXT, bold=True)
                     surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + px(2))))
         for button in self.all_buttons():
-            button.enabled = button is not self.confirm or len(self.selected) == self.picks
+            if button is self.confirm:
+                button.enabled = len(self.selected) == self.picks
             button.draw(surface)
         if self.picks > 1:
             count = theme.text(f"{len(self.selected)} of {self.picks} chosen", 16, theme.TEXT_DIM)

@@ -36,4 +36,6 @@ def tallies(session) -> ResultsData:
     winners = " and ".join(names[s] for s in result.winners)
     verb = "win" if len(result.winners) > 1 else "wins"
     headline = f"{winners} {verb} the match, {max(state.tokens)} to {min(state.tokens)}"
+    if state.ending == "draw":
+        headline = f"The match is drawn by agreement, {state.tokens[0]} to {state.tokens[1]}"
     return ResultsData("That's Wizard!", players, headline, "", ["Victory tokens", "Duels won"])

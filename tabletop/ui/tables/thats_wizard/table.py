@@ -2,7 +2,9 @@
 
 Choosing a play: tap a card of your hand (or drag it onto your place on the table), turn the Spell Power dial by
 dragging its pointer (or tap a number), then Reveal. The dial shows in red a value the card cannot take, and
-Reveal warns before such an illegal play is shown (it would be a pass). Pass passes on purpose.
+Reveal warns before such an illegal play is shown (it would be a pass). Pass passes on purpose. While the duel is
+stalled (the app's addition, see ``resources.STALL_ROUNDS``) the banner offers Concede (after a confirmation:
+it is final) and, to a wizard who cannot win, Offer draw; the others answer a draw in a panel.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import pygame
 from tabletop.core.protocol import Command
 from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import CARDS, name
-from tabletop.games.thats_wizard.events import Pass, Play
+from tabletop.games.thats_wizard.events import Concede, OfferDraw, Pass, Play
 from tabletop.games.thats_wizard.resources import play_problem
 from tabletop.games.thats_wizard.view import ThatsWizardView
 from tabletop.ui import theme
@@ -111,6 +113,8 @@ class ThatsWizardTable(GameTable):
         ]
         self.ready_button = Button("Reveal", self.reveal_pick, primary=True, size=24, note="when everyone is ready")
         self.pass_button = Button("Pass", self.pass_turn, size=20)
+        self.concede_button = Button("Concede duel", self.ask_concede, size=17)
+        self.draw_button = Button("Offer draw", self.offer_draw, size=17)
 
     # --- scene hooks ----------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -174,6 +178,18 @@ class ThatsWizardTable(GameTable):
         self.pass_button.enabled = choosing
         self.dial.rect = self.layout.dial
         self.dial.enabled = choosing
+        for button, command in zip(self.stall_buttons(), self.stall_commands(), strict=True):
+            button.visible = choosing and command in self.view.legal
+        shown = [button for button in self.stall_buttons() if button.visible]
+        for button, rect in zip(shown, self.layout.stall[len(self.layout.stall) - len(shown) :], strict=True):
+            button.rect = rect  # right-aligned in the banner
+
+    def stall_buttons(self) -> list[Button]:
+        return [self.concede_button, self.draw_button]
+
+    def stall_commands(self) -> list[Command]:
+        seat = self.view.seat
+        return [Concede(seat), OfferDraw(seat)]
 
     def _update_dial(self) -> None:
         card = self.selected
@@ -188,7 +204,7 @@ class ThatsWizardTable(GameTable):
         return play_problem(card, dial, view.hand, me.power, view.tax, ally_dueling)
 
     def on_applied(self, applied: Applied) -> None:
-        super().on_applied(applied)
+        self.remember(applied.events)  # (this table sounds and animates its events itself)
         names = self.session.names()
         rolls: list[ev.DiceRolled] = []
         for event in applied.events:
@@ -312,6 +328,26 @@ class ThatsWizardTable(GameTable):
     def pass_turn(self) -> None:
         self.submit(Pass(self.view.seat))
 
+    def ask_concede(self) -> None:
+        """A concession is final: the person confirms it first."""
+        from tabletop.ui.scenes.overlays import Dialog
+
+        seat = self.view.seat
+        other = self.view.opponent(seat)
+        winner = self.session.name(other) if other is not None else "Your opponent"
+        self.app.scenes.push(
+            Dialog(
+                self.app,
+                "Concede this duel?",
+                f"{winner} wins the duel and its victory token, and the match goes on. It cannot be taken back.",
+                [("Concede the duel", lambda: self.submit(Concede(seat))), ("Play on", lambda: None)],
+            )
+        )
+
+    def offer_draw(self) -> None:
+        if self.submit(OfferDraw(self.view.seat)):
+            self.say("Draw offered: the others answer in turn.")
+
     # --- input ---------------------------------------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> str | None:
         for rect, card in reversed(self.card_hits):
@@ -339,7 +375,7 @@ class ThatsWizardTable(GameTable):
                 if command is not None:
                     self.submit(command)
             return
-        for button in [*self.buttons, self.ready_button, self.pass_button]:
+        for button in [*self.buttons, self.ready_button, self.pass_button, *self.stall_buttons()]:
             enabled = button.enabled  # a tap's action may disable it (a submitted pick)
             if button.pointer(event):
                 if event.kind == "tap":
@@ -411,6 +447,8 @@ class ThatsWizardTable(GameTable):
             return [("tap", pos) for pos in self.panel.gesture(command)]  # once the table is still (busy())
         if isinstance(command, Pass) and command.card is None:
             return [("tap", self.layout.pass_button.center)]
+        if isinstance(command, (Concede, OfferDraw)):
+            return [("tap", self.stall_buttons()[self.stall_commands().index(command)].rect.center)]
         if isinstance(command, (Play, Pass)):
             assert command.card is not None and command.dial is not None
             actions: list[tuple] = []
