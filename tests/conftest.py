@@ -12,6 +12,13 @@ pytest_plugins = ["pytester"]
 
 
 @pytest.fixture(autouse=True)
+def fixed_bot_key(monkeypatch):
+    """Bots in the app are seeded from a secret of the OS; in tests from a fixed one, so they play the same
+    moves on every run (a test that compares two games' screens relies on it)."""
+    monkeypatch.setattr("tabletop.ui.session.new_bot_key", lambda: b"tests-bot-key-16")
+
+
+@pytest.fixture(autouse=True)
 def private_user_data(tmp_path, monkeypatch):
     """Saves and settings of a test go to a temporary folder, never the tester's own."""
     home = tmp_path / "userdata"

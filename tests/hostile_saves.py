@@ -51,7 +51,7 @@ def _json_cases(good: dict[str, Any]) -> dict[str, tuple[str, Any]]:
         "array.json": ("a JSON list", [1, 2, 3]),
         "null.json": ("JSON null", "null"),
         "deep.json": ("100,000-deep nesting", _deep(100_000)),
-        "deep-inside.json": ("a save with 200-deep nesting in its options", {**good, "options": json.loads(_deep(200))}),
+        "deep-inside.json": ("200-deep nesting in the options", {**good, "options": json.loads(_deep(200))}),
         "huge-int.json": ("an integer of 5,000 digits as the seed", text.replace('"seed": 7', '"seed": ' + "9" * 5000)),
         "huge-float.json": ("a number too large for a float", text.replace('"seed": 7', '"seed": 1e999999')),
         "nan.json": ("NaN as the seed", text.replace('"seed": 7', '"seed": NaN')),

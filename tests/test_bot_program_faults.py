@@ -26,9 +26,11 @@ while (message := receive(sys.stdin.buffer)) is not None:
             send(sys.stdout.buffer, {{"request": -n, "command": None, "error": "noise"}})
         time.sleep(600)
     elif behaviour == "other seat":
-        send(sys.stdout.buffer, {{"request": request, "command": {{"type": "PlaceToken", "seat": 0, "day": 0, "value": 1}}, "error": None}})
+        command = {{"type": "PlaceToken", "seat": 0, "day": 0, "value": 1}}
+        send(sys.stdout.buffer, {{"request": request, "command": command, "error": None}})
     elif behaviour == "illegal":
-        send(sys.stdout.buffer, {{"request": request, "command": {{"type": "PlaceToken", "seat": 1, "day": 9, "value": 1}}, "error": None}})
+        command = {{"type": "PlaceToken", "seat": 1, "day": 9, "value": 1}}
+        send(sys.stdout.buffer, {{"request": request, "command": command, "error": None}})
 """
 
 
@@ -116,10 +118,15 @@ def test_a_bot_that_answers_illegally_forever_is_replaced_not_asked_forever(fake
     assert sum(1 for command in session.match.log if command.seat == 1) > BOT_STRIKES
 
 
-def test_a_bots_seed_carries_nothing_of_the_games_seed():
+def test_a_bots_seed_carries_nothing_of_the_games_seed(monkeypatch):
     """The seed sent with a question depends only on the session's own secret, the seat and the move number:
     games dealt from different seeds give the same bot seeds under the same secret, and two sessions of one
     game give different ones."""
+    import secrets
+
+    from tabletop.ui import session as session_module
+
+    monkeypatch.setattr(session_module, "new_bot_key", lambda: secrets.token_bytes(16))  # as in the app
     seats = [SeatInfo("Ada"), SeatInfo("Ben", "medium")]
     options = {"houses": ["Gryffindor", "Slytherin"], "first": 1}
     one = GameSession(Match(GAME, seats, options, 1))

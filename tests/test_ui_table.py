@@ -36,7 +36,7 @@ def test_drop_outside_a_day_slides_back_with_the_reason_and_changes_nothing():
     assert "Drop the token under a day" in table.message
     assert to_json(table.session.match.state) == before
     driver.frames(120)  # it slides, settles and returns home
-    assert table.toss is None
+    assert table.tossed is None
     assert table.token_rect(2) is not None
 
 
@@ -96,7 +96,8 @@ def test_a_second_finger_never_breaks_the_first_drag():
 
 def test_long_press_enlarges_a_card_and_does_not_take_it():
     app, driver, table = table_for(["human", "greedy"])
-    rect, card = table.card_hits[0]
+    first = next(table.hits.of_kind("card"))
+    rect, card = first.rect, first.item
     spot = (rect.centerx, rect.top + 8)
     driver.down(spot, finger=1)
     driver.frames(40)  # two thirds of a second, held still
@@ -109,7 +110,8 @@ def test_long_press_enlarges_a_card_and_does_not_take_it():
 
 def test_hovering_the_mouse_enlarges_a_card():
     app, driver, table = table_for(["human", "greedy"])
-    rect, card = table.card_hits[0]
+    first = next(table.hits.of_kind("card"))
+    rect, card = first.rect, first.item
     pygame.event.post(
         pygame.event.Event(
             pygame.MOUSEMOTION, pos=(rect.centerx, rect.top + 8), rel=(0, 0), buttons=(0, 0, 0), touch=False
@@ -162,7 +164,7 @@ def test_escape_opens_and_closes_the_pause_menu_and_the_log():
     assert isinstance(app.scenes.top, PauseOverlay)
     driver.key(pygame.K_ESCAPE)
     assert app.scenes.top is table
-    driver.tap(table.buttons[0].rect.center)
+    driver.tap(table.bar[0].rect.center)
     assert isinstance(app.scenes.top, LogOverlay)
     assert any("Round 1 of 4" in line for line in app.scenes.top.lines)
     driver.key(pygame.K_ESCAPE)
@@ -261,7 +263,7 @@ def test_a_resumed_pass_and_play_game_draws_nothing_secret_before_the_privacy_sc
     match = Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 4)
     match.apply(PlaceToken(0, 0, 3))  # Gryffindor's secret: a 3 under Monday; Slytherin is to act
     drawn = []
-    monkeypatch.setattr(painter, "draw_table", lambda scene, surface: drawn.append(scene.view.seat))
+    monkeypatch.setattr(painter, "paint", lambda look, surface, stage: drawn.append(look.view.seat))
     start_table(app, match)
     app.draw()  # a frame drawn before any update has run
     assert drawn == []

@@ -61,7 +61,7 @@ class GameSession:
         self.save_error: str | None = None
         self.notices: list[str] = []  # problems the table must tell the people: a bot that failed, a failed save
         self.closed = False
-        self.bot_key = secrets.token_bytes(16)  # keys the bots' seeds; never saved, never sent
+        self.bot_key = new_bot_key()  # keys the bots' seeds; never saved, never sent
         self.asked_at = 0.0
         self.strikes: dict[int, int] = {}  # failures in a row, per seat
         self.replaced: set[int] = set()  # seats whose bot program failed BOT_STRIKES times: Medium plays here
@@ -251,6 +251,11 @@ class GameSession:
         self.thinking = None
         if self.match.log or self.match.start is not None:
             self.autosave()
+
+
+def new_bot_key() -> bytes:
+    """A fresh secret for a session's bot seeds, from the OS (tests fix it, so their bots play the same)."""
+    return secrets.token_bytes(16)
 
 
 def new_autosave_path(game_id: str) -> Path:

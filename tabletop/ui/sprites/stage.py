@@ -45,6 +45,12 @@ class Stage:
         self.motions: dict[Hashable, Motion] = {}
         self.speed = 1.0  # the animation setting: 0 means no animation
         self._stagger = 0.0
+        self.seen: dict[Hashable, pygame.Rect] = {}  # where things were last drawn, to spawn what follows them
+
+    def note(self, key: Hashable, rect: pygame.Rect) -> pygame.Rect:
+        """Remember that ``key`` was drawn at ``rect`` (a later sprite may start from there)."""
+        self.seen[key] = pygame.Rect(rect)
+        return rect
 
     def begin_frame(self) -> None:
         self._stagger = 0.0
@@ -72,6 +78,14 @@ class Stage:
             now = motion.current()
             self.motions[key] = Motion(now, target, 0.0, time)
             motion = self.motions[key]
+        x, y, w, h = motion.current()
+        return pygame.Rect(round(x), round(y), round(w), round(h))
+
+    def rect_of(self, key: Hashable) -> pygame.Rect | None:
+        """Where ``key`` is drawn now (None when it is not on the table)."""
+        motion = self.motions.get(key)
+        if motion is None:
+            return None
         x, y, w, h = motion.current()
         return pygame.Rect(round(x), round(y), round(w), round(h))
 

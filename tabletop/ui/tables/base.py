@@ -1,20 +1,31 @@
 """What every game's table does the same way: follow the session, tell messages, keep the side log for the
 seat on screen, cover the table while the screen passes between people, let bots play, and end on the results.
+
+The table kit: the bar of Log / Undo / Rules / Menu buttons, the card zoom, one choice panel, the sounds of
+events (``SOUNDS``), and pointer routing. A pointer event goes to the choice panel first, then to the table's
+buttons (``controls``), then to the table's own hooks: ``start_drag``, ``drop`` and ``tap``. What the pointer
+can touch is what the last frame placed: ``draw_table`` returns it as a ``HitMap``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 from tabletop.core.protocol import Command, Event
 from tabletop.ui import theme
+from tabletop.ui.input import MOUSE, PointerEvent
 from tabletop.ui.scene import Scene
 from tabletop.ui.session import Applied, GameSession
 from tabletop.ui.sprites.backdrop import backdrop
+from tabletop.ui.sprites.motion import Drag
+from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
+from tabletop.ui.tables.choice_panel import ChoicePanel
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button, Widget, dispatch
 
 if TYPE_CHECKING:
     from tabletop.ui.scenes.results import ResultsData
@@ -29,6 +40,8 @@ class GameTable(Scene):
     message_seconds = 3.5
     recent_batches = 12  # how many past commands the side log tells
     hover_zoom = 0.45  # seconds a mouse rests on a card before it is enlarged
+    SOUNDS: ClassVar[Mapping[type[Event], str]] = {}  # the sound each kind of event makes
+    KIT_OVERLAYS = False  # the table's choice panel, card zoom and message drawn by the kit, over the table
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app)
@@ -40,10 +53,20 @@ class GameTable(Scene):
         self.recent: list[str] = []
         self.results_at: float | None = None
         self.hover: tuple[str | None, float] = (None, 0.0)  # what the mouse rests on, and since when
+        self.mouse_at: tuple[int, int] = (0, 0)  # where the mouse was last seen (it may rest over a card)
         self.long_press_card: str | None = None
         self.stage: Stage | None = None  # tables whose sprites glide set their Stage here
         # A table opened on a game in progress (or just handed over) shows it as it lies, not dealt again.
         self.snap_next_draw = True
+        self.hits = HitMap()  # what the last frame placed, for the pointer
+        self.drag: Drag | None = None
+        self.panel: ChoicePanel | None = None
+        self.bar = [
+            Button("Log", self.open_log, size=20),
+            Button("Undo", self.undo, size=20),
+            Button("Rules", lambda: self.app.open_rules(self.game_id), size=20),
+            Button("Menu", self.open_pause, size=20),
+        ]
         session.listeners.append(self.on_applied)
 
     # --- hooks ---------------------------------------------------------------------------------------------
@@ -57,16 +80,106 @@ class GameTable(Scene):
 
     def holding(self) -> bool:
         """True while a person is dragging something."""
-        return False
+        return self.drag is not None
 
     def clear_selection(self) -> None:
         """Forget a half-made choice (a selected card or token)."""
 
     def on_applied(self, applied: Applied) -> None:
+        """Tell the log, sound and animate what happened (what the seat on screen may see), then refresh."""
         self.remember(applied.events)
+        for event in applied.events:
+            if event.visible_to(self.view.seat):
+                sound = self.sound_for(event)
+                if sound:
+                    self.app.play(sound)
+                self.animate(event)
+        self.refresh()
+        if self.session.acting_human() is not None and applied.by_bot:
+            self.app.play("turn")
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """Draw the table for the seat on screen."""
+    def sound_for(self, event: Event) -> str | None:
+        return self.SOUNDS.get(type(event))
+
+    def animate(self, event: Event) -> None:
+        """Start what an event sets moving on the table (a flight, a flip)."""
+
+    def draw_table(self, surface: pygame.Surface) -> HitMap | None:
+        """Draw the table for the seat on screen; returns what a pointer can touch."""
+        return None
+
+    # --- the kit's controls ------------------------------------------------------------------------------------
+    def layout_bar(self, rects: Sequence[pygame.Rect]) -> None:
+        """Place the Log / Undo / Rules / Menu buttons (Undo lit only when the seat on screen may undo)."""
+        for button, rect in zip(self.bar, rects, strict=True):
+            button.rect = rect
+        self.bar[1].enabled = self.session.can_undo()
+
+    def controls(self) -> list[Widget]:
+        """The table's buttons, tapped before the table itself (the bar, and any of the table's own)."""
+        return list(self.bar)
+
+    def panel_area(self) -> pygame.Rect:
+        w, h = self.app.screen.get_size()
+        return pygame.Rect(0, 0, w, h).inflate(-px(60), -px(60))
+
+    def set_panel(self, key: Any, make: Callable[[], ChoicePanel] | None) -> None:
+        """Show the choice panel for ``key`` (a new key makes a new panel; None hides it)."""
+        if key != getattr(self, "_panel_key", None):
+            self._panel_key = key
+            self.panel = make() if make is not None and key is not None else None
+        if self.panel is not None:
+            self.panel.layout(self.panel_area())
+
+    # --- pointer routing ---------------------------------------------------------------------------------------
+    def pointer(self, event: PointerEvent) -> None:
+        if self.drag is not None and event.pointer.id != self.drag.pointer:
+            return  # another finger: it must not disturb the drag in progress
+        if event.kind == "move" and event.pointer.id == MOUSE and not event.pointer.dragging:
+            self.mouse_at = event.pos
+            card = self.card_under(event.pos)
+            if card != self.hover[0]:
+                self.hover = (card, self.app.now)
+        if event.kind == "long_press":
+            self.long_press_card = self.card_under(event.pos)
+            return
+        if event.kind == "up" and self.long_press_card is not None:
+            self.long_press_card = None
+            return
+        if self.panel is not None:
+            command = self.panel.pointer(event)
+            if command is not None:
+                self.submit(command)
+                return
+            if not self.panel.hidden or event.kind != "tap" or self.panel.covers(event.pos):
+                return
+        if dispatch(self.controls(), event, lambda: self.app.play("click")):
+            return
+        if event.kind == "drag_start":
+            self.start_drag(event)
+        elif event.kind == "move" and self.drag is not None:
+            self.drag.pos = event.pos
+        elif event.kind == "up" and self.drag is not None:
+            drag, self.drag = self.drag, None
+            self.drop(drag, event)
+        elif event.kind == "tap":
+            self.tap(event.pos)
+
+    def card_under(self, pos: tuple[int, int]) -> str | None:
+        """The card a pointer rests on, to enlarge: in the choice panel when it is open, else on the table."""
+        if self.panel is not None and not self.panel.hidden:
+            return self.panel.card_at(pos)
+        item = self.hits.item_at(pos, "card")
+        return item if isinstance(item, str) else None
+
+    def start_drag(self, event: PointerEvent) -> None:
+        """A pointer starts dragging at ``event.pos``: set ``self.drag`` to pick something up."""
+
+    def drop(self, drag: Drag, event: PointerEvent) -> None:
+        """What was dragged is let go at ``event.pos``."""
+
+    def tap(self, pos: tuple[int, int]) -> None:
+        """A tap (or click) on the table."""
 
     # --- scene -----------------------------------------------------------------------------------------------
     def exit(self) -> None:
@@ -82,19 +195,80 @@ class GameTable(Scene):
             # anyone's secrets meanwhile.
             self.draw_cover(surface)
             return
-        self.draw_table(surface)
+        self.hits = self.draw_table(surface) or HitMap()
+        if self.KIT_OVERLAYS:
+            self.draw_overlays(surface)
         if self.snap_next_draw and self.stage is not None:
             self.snap_next_draw = False
             self.stage.snap()
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """Over the table: the choice panel, the enlarged card, the message."""
+        if self.panel is not None:
+            self.panel.draw(surface)
+        card = self.zoomed()
+        if card is not None:
+            self.draw_zoom(surface, card)
+        self.draw_message(surface)
+
+    def zoom_face(self, card: str, width: int) -> pygame.Surface | None:
+        """A card's face at ``width``, to show it enlarged (None: this table does not enlarge cards)."""
+        return None
+
+    def draw_zoom(self, surface: pygame.Surface, card: str) -> None:
+        """The card enlarged beside the pointer (in the middle for a long press), inside the window and clear of
+        the prompt and of every button the player may need (``keep_clear``)."""
+        w, h = surface.get_size()
+        face = self.zoom_face(card, min(px(300), round(h * 0.62 / 1.4)))
+        if face is None:
+            return
+        pos = self.mouse_at if self.long_press_card is None else (w // 2, h // 2)
+        rect = zoom_place(face.get_rect(), pos, surface.get_rect().inflate(-px(20), -px(20)), self.keep_clear())
+        theme.shadow(surface, rect, px(14), offset=px(10), alpha=120)
+        surface.blit(face, rect)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What an enlarged card must not cover: the prompt, the choice panel's words and buttons, the table's
+        buttons."""
+        widgets = [*(self.panel.buttons() if self.panel is not None else []), *self.controls()]
+        clear = [widget.rect for widget in widgets if getattr(widget, "visible", True)]
+        if self.panel is not None and not self.panel.hidden:
+            clear.append(self.panel.words_rect())
+        return [*clear, *self.prompt_rects()]
+
+    def prompt_rects(self) -> list[pygame.Rect]:
+        """Where the table says what to do now (kept clear of an enlarged card)."""
+        return []
+
+    def message_anchor(self) -> tuple[int, int]:
+        """Where a message stands (its box's bottom centre)."""
+        w, h = self.app.screen.get_size()
+        return w // 2, h - px(20)
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        if not self.message or self.app.now > self.message_until:
+            return
+        label = theme.text(self.message, 19, theme.TEXT, bold=True)
+        box = label.get_rect().inflate(px(30), px(16))
+        box.midbottom = self.message_anchor()
+        box.clamp_ip(surface.get_rect())
+        if self.message_error:
+            theme.panel(surface, box, colour=(70, 26, 22), edge=theme.BAD, alpha=240)
+        else:
+            theme.panel(surface, box, colour=(30, 36, 48), edge=theme.GOLD, alpha=240)
+        surface.blit(label, label.get_rect(center=box.center))
 
     def zoomed(self) -> str | None:
         """The card shown enlarged: held by a long press, or rested on by the mouse while nothing is dragged."""
         if self.long_press_card is not None:
             return self.long_press_card
         card, since = self.hover
-        if card is not None and not self.holding() and self.app.now - since >= self.hover_zoom:
-            return card
-        return None
+        if card is None or self.holding() or self.app.now - since < self.hover_zoom:
+            return None
+        if self.card_under(self.mouse_at) != card:
+            self.hover = (None, self.app.now)  # the card moved away from the pointer (taken, dealt): no zoom
+            return None
+        return card
 
     def covering(self) -> bool:
         """True while nothing of any seat may be drawn: people share the screen and it has not been handed to
@@ -213,3 +387,26 @@ class GameTable(Scene):
 
         self.results_at = float("inf")
         self.app.scenes.push(ResultsScene(self.app, self.session, type(self).tallies(self.session)))
+
+
+def zoom_place(rect: pygame.Rect, pos: tuple[int, int], bounds: pygame.Rect, clear: list[pygame.Rect]) -> pygame.Rect:
+    """Where an enlarged card of ``rect``'s size goes near ``pos``: right of it, left, above or below, the first
+    place inside ``bounds`` that covers nothing in ``clear`` (else the one that covers least)."""
+    gap = px(30)
+    spots = []
+    for anchor, at in (
+        ("midleft", (pos[0] + gap, pos[1])),
+        ("midright", (pos[0] - gap, pos[1])),
+        ("midbottom", (pos[0], pos[1] - gap)),
+        ("midtop", (pos[0], pos[1] + gap)),
+        ("midleft", (bounds.left, pos[1])),  # against the window's edges, over what matters least
+        ("midright", (bounds.right, pos[1])),
+    ):
+        spot = rect.copy()
+        setattr(spot, anchor, at)
+        spot.clamp_ip(bounds)
+        covered = sum(spot.clip(other).width * spot.clip(other).height for other in clear)
+        if covered == 0:
+            return spot
+        spots.append((covered, spot))
+    return min(spots, key=lambda item: item[0])[1]

@@ -146,3 +146,18 @@ def day_label(day: int) -> str:
 
 
 __all__ = ["DAY_SHORT", "card_back", "card_face", "card_height", "header_height"]
+
+
+GROUP_ORDER = (
+    "potions", "herbology", "creatures", "charms", "castle", "quidditch", "forward", "uniform", "history",
+    "help_owlery", "help_firstyears", "help_hagrid", "help_uniforms", "help_nargles", "help_search", "elf",
+    "earphones", "flywheel", "trouble", "letter", "hagrid", "cauldron", "divination",
+)  # fmt: skip
+
+
+def groups(cards: tuple[str, ...]) -> list[list[str]]:
+    """A player's cards sorted into sets, in the order a tableau is laid out."""
+    by_kind: dict[str, list[str]] = {}
+    for card in cards:
+        by_kind.setdefault(CARDS[card].kind, []).append(card)
+    return [by_kind[kind] for kind in GROUP_ORDER if kind in by_kind]

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tabletop.ui.tables.house_cup.cards import card_height, header_height
 from tabletop.ui.theme import px
 
 
@@ -133,3 +134,12 @@ def cascade(area: pygame.Rect, count: int, width: int, strip: int) -> tuple[int,
         if height + (count - 1) * step > area.height:
             width = max(px(60), round((area.height - (count - 1) * step) / 1.4))
     return width, step
+
+
+def stacked_rects(area: pygame.Rect, count: int, width: int) -> list[pygame.Rect]:
+    """Where each of a day's ``count`` cards is drawn, oldest at the top, each name readable."""
+    if not count:
+        return []
+    w, step = cascade(area, count, width, header_height(width) + px(4))
+    left = area.centerx - w // 2
+    return [pygame.Rect(left, area.top + index * step, w, card_height(w)) for index in range(count)]

@@ -8,8 +8,7 @@ from tabletop.games.house_cup.scoring import quidditch_leaders, score_player
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
-from tabletop.ui.tables.house_cup.cards import card_face, card_height
-from tabletop.ui.tables.house_cup.painter import groups
+from tabletop.ui.tables.house_cup.cards import card_face, card_height, groups
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, ScrollArea
 

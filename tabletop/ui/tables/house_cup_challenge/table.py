@@ -129,7 +129,7 @@ class ChallengeTable(GameTable):
         self.draw_button.label = f"Draw {count}"
 
     def on_applied(self, applied: Applied) -> None:
-        super().on_applied(applied)
+        self.remember(applied.events)  # (this table sounds and animates its events itself)
         played = set()
         start = {seat: player.cell for seat, player in enumerate(self.view.players)}
         for event in applied.events:

@@ -1,0 +1,280 @@
+"""The one panel every game uses for a choice the rules ask of a player.
+
+A game describes each legal command it offers as an ``Option``: the card it is about (shown as a face the player
+taps), the other picks it needs (rows of buttons: a target, a set, an ability...), or a button that gives it at
+once. The player selects; the confirm button lights up once the selection makes one of the options, and gives
+it. Nothing is chosen for the player: a suggestion is only preselected. "Peek at the table" folds the panel away
+and back. Cards that do not fit on one row wrap onto more, so any number of them can be seen and chosen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.core.protocol import Command
+from tabletop.ui import theme
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button
+
+Face = Callable[[str, int], pygame.Surface]  # (card, width) -> its face
+Height = Callable[[int], int]  # a card face's height for a width
+
+
+@dataclass(frozen=True)
+class Pick:
+    """One value of a row of buttons: ``row`` names the row ("to", "set"), ``value`` is what it stands for."""
+
+    row: str
+    value: Hashable
+    label: str
+
+
+@dataclass(frozen=True)
+class Option:
+    """A legal command as the panel offers it: the card it is about, its picks, or a button that gives it."""
+
+    command: Command
+    card: str | None = None
+    picks: tuple[Pick, ...] = ()
+    button: str = ""  # a button of its own that gives the command at once ("Keep my cards")
+
+
+@dataclass
+class ChoicePanel:
+    title: str
+    explain: str
+    options: Sequence[Option]
+    face: Face | None = None
+    face_height: Height | None = None
+    confirm_label: Callable[[Command | None], str] = lambda command: "Confirm"
+    suggestion: Command | None = None
+    card_width: int = 150  # at scale 1; narrower when many cards must fit
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
+    hidden: bool = False
+    selected_card: str | None = None
+    selected: dict[str, Hashable] = field(default_factory=dict)
+    card_rects: dict[str, pygame.Rect] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.rows: dict[str, dict[Hashable, Button]] = {}
+        for option in self.options:
+            for pick in option.picks:
+                row = self.rows.setdefault(pick.row, {})
+                if pick.value not in row:
+                    row[pick.value] = Button(pick.label, lambda p=pick: self._pick(p), size=20)
+        self.direct = [
+            Button(option.button, lambda o=option: self._give(o.command), size=22)
+            for option in self.options
+            if option.button
+        ]
+        self.confirm = Button("", self._confirm_pressed, primary=True, size=22)
+        self.hide = Button("Peek at the table", self._toggle_hidden, size=18)
+        self.chosen: Command | None = None
+        for row, buttons in self.rows.items():
+            if len(buttons) == 1:
+                self.selected[row] = next(iter(buttons))
+        if len(self.cards()) == 1:
+            self.selected_card = self.cards()[0]
+        if self.suggestion is not None:
+            self.select(self.suggestion)
+
+    # --- what can be picked --------------------------------------------------------------------------------
+    def cards(self) -> list[str]:
+        cards: list[str] = []
+        for option in self.options:
+            if option.card is not None and option.card not in cards and not option.button:
+                cards.append(option.card)
+        return cards
+
+    def command(self) -> Command | None:
+        """The command the current selection makes, if it is complete."""
+        for option in self.options:
+            if option.button:
+                continue
+            if option.card is not None and option.card != self.selected_card:
+                continue
+            if all(self.selected.get(pick.row, _NONE) == pick.value for pick in option.picks):
+                return option.command
+        return None
+
+    def select(self, command: Command) -> None:
+        """Preselect what makes ``command`` (a suggestion)."""
+        for option in self.options:
+            if option.command == command and not option.button:
+                self.selected_card = option.card if option.card is not None else self.selected_card
+                for pick in option.picks:
+                    self.selected[pick.row] = pick.value
+
+    def _pick(self, pick: Pick) -> None:
+        self.selected[pick.row] = pick.value
+
+    def _give(self, command: Command) -> None:
+        self.chosen = command
+
+    def _confirm_pressed(self) -> None:
+        self.chosen = self.command()
+
+    def _toggle_hidden(self) -> None:
+        self.hidden = not self.hidden
+
+    # --- layout ------------------------------------------------------------------------------------------------
+    def layout(self, area: pygame.Rect) -> None:
+        cards = self.cards()
+        width = min(area.width, px(900))
+        card_w, per_row = self._card_size(len(cards), width - px(48), area.height)
+        card_h = self._height(card_w)
+        card_rows = -(-len(cards) // per_row) if cards else 0
+        button_rows = sum(-(-len(row) // 3) for row in self.rows.values())
+        height = px(174) + card_rows * (card_h + px(12)) + button_rows * px(56) + (px(8) if cards else 0)
+        self.rect = pygame.Rect(0, 0, width, min(height, area.height))
+        self.rect.center = area.center
+        y = self.rect.top + px(106)
+        self.card_rects = {}
+        for start in range(0, len(cards), per_row):
+            line = cards[start : start + per_row]
+            x = self.rect.centerx - (len(line) * (card_w + px(10)) - px(10)) // 2
+            for card in line:
+                self.card_rects[card] = pygame.Rect(x, y, card_w, card_h)
+                x += card_w + px(10)
+            y += card_h + px(12)
+        y += px(8) if cards else 0
+        for buttons in self.rows.values():
+            bw = px(250) if len(buttons) > 2 else px(200)
+            items = list(buttons.values())
+            for start in range(0, len(items), 3):
+                line = items[start : start + 3]
+                x = self.rect.centerx - (len(line) * (bw + px(10)) - px(10)) // 2
+                for button in line:
+                    button.rect = pygame.Rect(x, y, bw, px(46))
+                    x += bw + px(10)
+                y += px(56)
+        self._layout_bottom(area)
+
+    def _card_size(self, count: int, width: int, height: int) -> tuple[int, int]:
+        """Card width and cards per row: full size while one row fits, then smaller, then wrapped rows."""
+        if count == 0:
+            return px(self.card_width), 1
+        gap = px(10)
+        full = px(self.card_width)
+        if count * (full + gap) - gap <= width:
+            return full, count
+        smallest = px(96)
+        fitted = (width + gap) // count - gap
+        if fitted >= smallest:
+            return fitted, count
+        per_row = max(1, (width + gap) // (smallest + gap))
+        return smallest, per_row
+
+    def _height(self, width: int) -> int:
+        return self.face_height(width) if self.face_height is not None else round(width * 1.4)
+
+    def _layout_bottom(self, area: pygame.Rect) -> None:
+        bottom = self.rect.bottom - px(60)
+        buttons = [self.confirm, *self.direct] if self._needs_confirm() else list(self.direct)
+        widths = [max(px(220), theme.text(self._label(b), b.size, bold=True).get_width() + px(40)) for b in buttons]
+        x = self.rect.centerx - (sum(widths) + px(20) * (len(buttons) - 1)) // 2
+        for button, w in zip(buttons, widths, strict=True):
+            button.rect = pygame.Rect(x, bottom, w, px(46))
+            x += w + px(20)
+        self.hide.rect = pygame.Rect(self.rect.right - px(180), self.rect.top + px(12), px(168), px(34))
+        if self.hidden:
+            self.hide.rect = pygame.Rect(area.centerx - px(110), area.bottom - px(50), px(220), px(40))
+
+    def _needs_confirm(self) -> bool:
+        return any(not option.button for option in self.options)
+
+    def _label(self, button: Button) -> str:
+        return self.confirm_label(self.command()) if button is self.confirm else button.label
+
+    def buttons(self) -> list[Button]:
+        if self.hidden:
+            return [self.hide]
+        rows = [button for buttons in self.rows.values() for button in buttons.values()]
+        bottom = [self.confirm, *self.direct] if self._needs_confirm() else list(self.direct)
+        return [*rows, *bottom, self.hide]
+
+    # --- input ----------------------------------------------------------------------------------------------------
+    def pointer(self, event: PointerEvent) -> Command | None:
+        """Handle a pointer event; returns a command once the player has given one."""
+        self.confirm.enabled = self.command() is not None
+        for button in self.buttons():
+            if button.pointer(event):
+                if event.kind == "tap" and self.chosen is not None:
+                    chosen, self.chosen = self.chosen, None
+                    return chosen
+                return None
+        if not self.hidden and event.kind == "tap":
+            card = self.card_at(event.pos)
+            if card is not None:
+                self.selected_card = card
+        return None
+
+    def words_rect(self) -> pygame.Rect:
+        """The panel's title and explanation."""
+        return pygame.Rect(self.rect.left, self.rect.top, self.rect.width, px(104))
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is the panel's (a tap there is never the table's)."""
+        return self.hide.rect.collidepoint(pos) if self.hidden else self.rect.collidepoint(pos)
+
+    def card_at(self, pos: tuple[int, int]) -> str | None:
+        if self.hidden:
+            return None
+        for card, rect in self.card_rects.items():
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def gesture(self, command: Command) -> list[tuple[int, int]]:
+        """Where to tap, in order, to give ``command`` through this panel (for tests and demos)."""
+        taps = [self.hide.rect.center] if self.hidden else []
+        for option in self.options:
+            if option.command != command:
+                continue
+            if option.button:
+                button = next(b for b in self.direct if b.label == option.button)
+                return [*taps, button.rect.center]
+            if option.card is not None:
+                taps.append(self.card_rects[option.card].center)
+            taps.extend(self.rows[pick.row][pick.value].rect.center for pick in option.picks)
+            return [*taps, self.confirm.rect.center]
+        raise AssertionError(f"{command} is not offered in this panel")
+
+    # --- drawing -------------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.hidden:
+            self.hide.draw(surface)
+            return
+        veil = theme.panel_surface(surface.get_size(), (0, 0, 0), (0, 0, 0), 0, 110, 0)
+        surface.blit(veil, (0, 0))
+        theme.shadow(surface, self.rect, px(14), offset=px(6), alpha=120)
+        theme.panel(surface, self.rect, colour=(36, 30, 26), edge=theme.GOLD, alpha=248)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        title = theme.text(self.title, 30, theme.GOLD_LIGHT, bold=True)
+        surface.blit(title, (self.rect.left + px(24), self.rect.top + px(16)))
+        body = pygame.Rect(self.rect.left + px(24), self.rect.top + px(54), self.rect.width - px(220), px(48))
+        theme.draw_text_block(surface, self.explain, body, 19, theme.TEXT)
+        for card, rect in self.card_rects.items():
+            chosen = card == self.selected_card
+            lift = px(8) if chosen else 0
+            if self.face is not None:
+                surface.blit(self.face(card, rect.width), (rect.left, rect.top - lift))
+            if chosen:
+                ring = rect.move(0, -lift).inflate(px(6), px(6))
+                pygame.draw.rect(surface, theme.HIGHLIGHT, ring, px(3), border_radius=px(10))
+        for row, buttons in self.rows.items():
+            for value, button in buttons.items():
+                button.selected = self.selected.get(row, _NONE) == value
+        self.confirm.enabled = self.command() is not None
+        self.confirm.label = self.confirm_label(self.command())
+        surface.set_clip(clip)
+        for button in self.buttons():
+            button.draw(surface)
+
+
+_NONE = object()  # no value picked in a row yet (None may be a value: "No set")
