@@ -17,7 +17,8 @@ from tabletop.core.protocol import Command, View
 from tabletop.games import GAMES
 
 log = logging.getLogger(__name__)
-MAX_WAITING_ANSWERS = 32  # answers not yet collected; the app asks one question at a time
+MAX_WAITING_ANSWERS = 32  # answers beyond the questions asked: more is a flood
+FLOOD: dict = {"flood": True}  # what the reader hands on when the program floods
 
 
 class BotWorker:
@@ -32,6 +33,7 @@ class BotWorker:
         self._next = 0
         self._waiting: int | None = None
         self._game_id = ""  # the game of the question being thought about (its answer is read as its command)
+        self._asked = [0]
 
     def _start(self) -> None:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
@@ -40,15 +42,22 @@ class BotWorker:
         )
         self._answers = Queue()
         self._arrived = []
-        threading.Thread(target=self._read, args=(self._process, self._answers), daemon=True).start()
+        self._asked = [0]  # questions asked of this program, counted by the reader too
+        reader = threading.Thread(target=self._read, args=(self._process, self._answers, self._asked), daemon=True)
+        reader.start()
 
     @staticmethod
-    def _read(process: subprocess.Popen, answers: Queue) -> None:
+    def _read(process: subprocess.Popen, answers: Queue, asked: list[int]) -> None:
         """Collect the worker's answers in the background, so asking never blocks the frame loop. A program
-        that floods (far more answers than questions) is taken for broken, like one that stops."""
-        while (message := receive(process.stdout)) is not None and answers.qsize() < MAX_WAITING_ANSWERS:
+        that floods (far more answers than questions) is taken for broken at once, like one that stops."""
+        received = 0
+        while (message := receive(process.stdout)) is not None:
+            received += 1
+            if received > asked[0] + MAX_WAITING_ANSWERS:
+                answers.put(FLOOD)
+                return
             answers.put(message)
-        answers.put(None)  # the worker stopped, or is not to be listened to any more
+        answers.put(None)  # the worker stopped
 
     def ask(self, game_id: str, bot_id: str, view: View, seed: int) -> int:
         """Send a question; returns its number. A question still being thought about is abandoned."""
@@ -59,6 +68,7 @@ class BotWorker:
         assert self._process is not None and self._process.stdin is not None
         self._next += 1
         self._waiting = self._next
+        self._asked[0] += 1
         self._game_id = game_id
         send(self._process.stdin, question(self._next, game_id, bot_id, view, seed))
         return self._next
@@ -75,10 +85,10 @@ class BotWorker:
                     message = self._answers.get_nowait()
                 except Empty:
                     return False, None, None
-            if message is None:  # the program ended, or sent what is not an answer: start afresh next time
+            if message is None or message is FLOOD:  # it ended, sent nonsense or flooded: start afresh next time
                 self._waiting = None
                 self._stop()
-                return True, None, "the bot process stopped"
+                return True, None, "the bot process sent a flood of answers" if message else "the bot process stopped"
             if message.get("request") == request:
                 self._waiting = None
                 return True, *self._read_answer(message)
