@@ -31,9 +31,9 @@ import pygame  # noqa: E402
 from tabletop.core import Match, SeatInfo  # noqa: E402
 from tabletop.core.saves import write_save  # noqa: E402
 from tabletop.games import GAMES  # noqa: E402
-from tabletop.ui import bot_worker  # noqa: E402
+from tabletop.play import bot_worker  # noqa: E402
+from tabletop.play.session import GameSession  # noqa: E402
 from tabletop.ui.app import App  # noqa: E402
-from tabletop.ui.session import GameSession, start_table  # noqa: E402
 from tabletop.ui.settings import Settings  # noqa: E402
 
 
@@ -43,7 +43,7 @@ def run(frames: int, sync: bool, size: tuple[int, int]) -> tuple[list[float], li
     game = GAMES["house-cup-challenge"]
     seats = [SeatInfo("Ada")] + [SeatInfo(name, "medium") for name in ("Ben", "Cleo", "Dev")]
     app = App(size, settings=Settings(volume=0.0, bot_speed="Instant"))
-    start_table(app, Match(game, seats, game.default_options(4), 17))
+    app.go.table(Match(game, seats, game.default_options(4), 17))
     session = app.scenes.stack[0].session
     moved, every = [], []
     last = time.perf_counter()

@@ -7,7 +7,7 @@ time budget (under a second), so its figures are the ones that matter: the 95th 
 1 s on this 2-core machine. The arena (``tabletop arena ... --json``) reports the same figures over whole games.
 
 "hard, asked as the app asks" times the same hard decisions the way a person waits for them at the table: the
-question goes to the separate bot program (``tabletop.ui.bot_worker``) as JSON and the answer comes back,
+question goes to the separate bot program (``tabletop.play.bot_worker``) as JSON and the answer comes back,
 so the figure includes the pipe, the JSON form of the View and rebuilding it there.
 
 Usage: python benchmarks/bot_think.py [--positions 40] [--every 5] [--games house-cup,stupefix,...]
@@ -25,7 +25,7 @@ from tabletop.bots import make_bot
 from tabletop.bots.moves import worth_weighing
 from tabletop.core.rng import Rng
 from tabletop.games import GAMES
-from tabletop.ui.bot_worker import BotWorker
+from tabletop.play.bot_worker import BotWorker
 
 PLAYERS = {"house-cup": 2, "stupefix": 4, "house-cup-challenge": 2, "thats-wizard": 2}
 LEVELS = ("easy", "medium", "hard")

@@ -31,7 +31,6 @@ from tabletop.core.saves import load_match  # noqa: E402
 from tabletop.games import GAMES  # noqa: E402
 from tabletop.paths import asset_dir  # noqa: E402
 from tabletop.ui.app import App  # noqa: E402
-from tabletop.ui.session import start_table  # noqa: E402
 from tabletop.ui.settings import Settings  # noqa: E402
 from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable, Drag  # noqa: E402
 
@@ -43,7 +42,7 @@ def busy_table(app: App) -> ChallengeTable:
     while match.to_act() != (0,) or match.state.tasks[-1].kind != "action":  # let the bots play up to seat 0
         seat = match.to_act()[0]
         match.apply(game.legal(match.state, seat)[0])
-    start_table(app, match)
+    app.go.table(match)
     table = app.scenes.stack[0]
     assert isinstance(table, ChallengeTable)
     table.session.hand_over(0)

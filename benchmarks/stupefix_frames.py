@@ -33,7 +33,6 @@ from tabletop.core import Match, SeatInfo  # noqa: E402
 from tabletop.core.rng import Rng  # noqa: E402
 from tabletop.games.stupefix import GAME  # noqa: E402
 from tabletop.ui.app import App  # noqa: E402
-from tabletop.ui.session import start_table  # noqa: E402
 from tabletop.ui.settings import Settings  # noqa: E402
 from tabletop.ui.tables.stupefix import painter  # noqa: E402
 
@@ -72,7 +71,7 @@ def main() -> None:
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
     app = App(size, settings=Settings(volume=0.0, animation="Normal", bot_speed="Normal"))
-    start_table(app, live_match())
+    app.go.table(live_match())
     table = app.scenes.stack[0]
     for _ in range(10):
         app.frame(1 / 60)

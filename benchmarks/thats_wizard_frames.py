@@ -72,13 +72,12 @@ def main() -> None:
     size = tuple(int(v) for v in args.size.split("x"))
 
     from tabletop.ui.app import App
-    from tabletop.ui.session import start_table
     from tabletop.ui.settings import Settings
     from tabletop.ui.tables.thats_wizard.table import Floater
 
     match = busiest_match()
     app = App(size, settings=Settings(volume=0.0, animation="Normal", bot_speed="Normal"))
-    start_table(app, match)
+    app.go.table(match)
     table = app.scenes.stack[0]
     for _ in range(60):
         app.frame(1 / 60)

@@ -106,9 +106,9 @@ def _arena(args: argparse.Namespace) -> int:
     if game is None:
         return 2
     bots = [b for b in args.bots.split(",") if b]
-    from tabletop.core.protocol import player_counts, players_text
+    from tabletop.core.protocol import players_text
 
-    if args.players not in player_counts(game):
+    if args.players not in game.player_counts:
         print(f"tabletop: {game.title} takes {players_text(game)} players", file=sys.stderr)
         return 2
     try:

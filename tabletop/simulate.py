@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from tabletop.bots import make_bot
-from tabletop.core.protocol import Bot, Game, player_counts, players_text
+from tabletop.core.protocol import Bot, Game, players_text
 from tabletop.core.rng import Rng, sealed_seed
 
 
@@ -61,7 +61,7 @@ def play_one(game: Game, players: int, seed: int, bots: Sequence[Bot], max_comma
 
 
 def simulate(game: Game, players: int, games: int, seed: int, bot_ids: Sequence[str]) -> SimReport:
-    if players not in player_counts(game):
+    if players not in game.player_counts:
         raise ValueError(f"{game.title} takes {players_text(game)} players, not {players}")
     ids = list(bot_ids) or ["random"]
     if len(ids) == 1:

@@ -15,7 +15,7 @@ pytest_plugins = ["pytester"]
 def fixed_bot_key(monkeypatch):
     """Bots in the app are seeded from a secret of the OS; in tests from a fixed one, so they play the same
     moves on every run (a test that compares two games' screens relies on it)."""
-    monkeypatch.setattr("tabletop.ui.session.new_bot_key", lambda: b"tests-bot-key-16")
+    monkeypatch.setattr("tabletop.play.session.new_bot_key", lambda: b"tests-bot-key-16")
 
 
 @pytest.fixture(autouse=True)

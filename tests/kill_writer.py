@@ -14,16 +14,15 @@ from pathlib import Path
 
 from tabletop.core import Match, SeatInfo
 from tabletop.core.commands import command_to_json
-from tabletop.core.protocol import player_counts
 from tabletop.games import GAMES
 from tabletop.play import autosave
-from tabletop.ui.session import GameSession
+from tabletop.play.session import GameSession
 
 
 def main() -> None:
     game_id, seed, path = sys.argv[1], int(sys.argv[2]), Path(sys.argv[3])
     game = GAMES[game_id]
-    players = player_counts(game)[seed % len(player_counts(game))]
+    players = game.player_counts[seed % len(game.player_counts)]
     seats = [SeatInfo(f"P{seat}") for seat in range(players)]
     session = GameSession(Match(game, seats, game.default_options(players), seed), path)
     rng = random.Random(seed)

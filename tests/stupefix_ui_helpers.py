@@ -8,7 +8,6 @@ from tabletop.core import Match, SeatInfo
 from tabletop.games.stupefix import GAME
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
-from tabletop.ui.session import start_table
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.stupefix.table import StupefixTable
 from tests.ui_driver import Driver
@@ -22,7 +21,7 @@ def table_for(controllers, seed=11, chouchou=0, animation="Off", size=(1280, 800
     seats = [SeatInfo(NAMES[seat], controller) for seat, controller in enumerate(controllers)]
     options = GAME.default_options(players)
     options["chouchou"] = chouchou
-    start_table(app, Match(GAME, seats, options, seed))
+    app.go.table(Match(GAME, seats, options, seed))
     driver = Driver(app)
     driver.frames(5)
     table = app.scenes.stack[0]

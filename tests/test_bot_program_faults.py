@@ -7,8 +7,8 @@ import pytest
 from tabletop.core import Match, SeatInfo
 from tabletop.games import GAMES
 from tabletop.games.house_cup.events import PlaceToken
-from tabletop.ui import bot_worker
-from tabletop.ui.session import BOT_STRIKES, BOT_TIME_LIMIT, GameSession
+from tabletop.play import bot_worker
+from tabletop.play.session import BOT_STRIKES, BOT_TIME_LIMIT, GameSession
 
 GAME = GAMES["house-cup"]
 
@@ -60,9 +60,10 @@ def bot_first_session() -> GameSession:
     return GameSession(Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 1}, 5))
 
 
-def drive_until_moved(session: GameSession, start: float = 0.0, patience: float = 60.0, limit: int = 200) -> float:
-    """Step the session's clock (half a second a step) until the bot's seat has moved. Before each step it
-    waits up to ``patience`` seconds for the bot program to say anything, so a slow machine changes nothing."""
+def drive_until_moved(session: GameSession, start: float = 0.0, patience: float = 60.0, limit: int = 2000) -> float:
+    """Run the session until the bot's seat has moved. Each step waits up to ``patience`` seconds for the bot
+    program to say something; the session's clock moves on (half a second) only when it said nothing, so a slow
+    machine changes nothing."""
     step = 0.5
     now = start
     length = len(session.match.log)
@@ -70,8 +71,8 @@ def drive_until_moved(session: GameSession, start: float = 0.0, patience: float 
         session.update_bots(now, 0.0)
         if len(session.match.log) > length:
             return now
-        bot_worker.worker().wait(patience)
-        now += step
+        if not bot_worker.worker().wait(patience):
+            now += step
     raise AssertionError("the bot's seat never moved")
 
 
@@ -126,7 +127,7 @@ def test_a_bots_seed_carries_nothing_of_the_games_seed(monkeypatch):
     game give different ones."""
     import secrets
 
-    from tabletop.ui import session as session_module
+    from tabletop.play import session as session_module
 
     monkeypatch.setattr(session_module, "new_bot_key", lambda: secrets.token_bytes(16))  # as in the app
     seats = [SeatInfo("Ada"), SeatInfo("Ben", "medium")]

@@ -13,7 +13,6 @@ from tabletop.bots import LEVELS, bot_ids, make_bot
 from tabletop.bots.ismcts import ISMCTSBot
 from tabletop.bots.serve import question, read_command, read_view, receive, send, serve
 from tabletop.core.codec import to_json
-from tabletop.core.protocol import player_counts
 from tabletop.core.rng import Rng
 from tabletop.games import GAMES
 
@@ -22,7 +21,7 @@ GAME_IDS = sorted(GAMES)
 
 def positions(game, games: int = 3, every: int = 5):
     """States met along random games at every player count, with the seat to act."""
-    counts = player_counts(game)
+    counts = game.player_counts
     for index in range(games):
         players = counts[index % len(counts)]
         state = game.setup(players, game.default_options(players), 500 + index)
@@ -185,7 +184,7 @@ def test_the_bot_program_refuses_what_is_not_a_view_and_goes_on():
 
 
 def test_the_app_starts_a_new_bot_program_after_one_that_answers_nonsense():
-    from tabletop.ui.bot_worker import BotWorker
+    from tabletop.play.bot_worker import BotWorker
 
     game = GAMES["house-cup"]
     state = game.setup(2, game.default_options(2), 3)

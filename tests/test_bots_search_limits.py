@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.bots.ismcts import MAX_PLAYOUT, ISMCTSBot
-from tabletop.core.protocol import Command, View
+from tabletop.core.protocol import Command, Game, View
 from tabletop.core.rng import Rng
 
 
@@ -20,38 +20,45 @@ class EndlessState:
     moves: int = 0
 
 
-class EndlessGame:
+def endless_game() -> Game:
     """Two seats take turns forever: no command ever ends the game."""
 
-    id = "endless"
-
-    def setup(self, players, options, seed):
-        return EndlessState()
-
-    def to_act(self, state):
-        return (state.moves % 2,)
-
-    def legal(self, state, seat):
+    def legal(state: EndlessState, seat: int) -> list[Command]:
         return [Step(seat, 1), Step(seat, 2)]
 
-    def apply(self, state, command):
+    def play(state: EndlessState, command: Command) -> list:
         state.moves += 1
         if state.moves > 2 * MAX_PLAYOUT:
             raise AssertionError("a playout ran on past the cut")
         return []
 
-    def result(self, state):
-        return None
-
-    def view(self, state, seat):
-        return View(seat=seat, legal=tuple(self.legal(state, seat)))
-
-    def sample(self, view, rng):
-        return EndlessState(moves=view.seat)
+    return Game(
+        id="endless",
+        title="Endless",
+        blurb="",
+        player_counts=(2,),
+        rules_version=1,
+        state_type=EndlessState,
+        view_type=View,
+        command_types={"Step": Step},
+        default_options=lambda players: {},
+        check_options=lambda players, options: None,
+        seat_label=lambda options, seat: f"Seat {seat + 1}",
+        setup=lambda players, options, seed: EndlessState(),
+        to_act=lambda state: (state.moves % 2,),
+        legal=legal,
+        play=play,
+        view=lambda state, seat: View(seat=seat, legal=tuple(legal(state, seat))),
+        result=lambda state: None,
+        sample=lambda view, rng: EndlessState(moves=view.seat),
+        check_state=lambda state: [],
+        describe=lambda event, names: "",
+        progress=lambda state: "",
+    )
 
 
 def test_a_game_that_never_ends_still_gets_an_answer():
-    game = EndlessGame()
+    game = endless_game()
     bot = ISMCTSBot(game, budget=0.2)
     view = game.view(game.setup(2, {}, 1), 0)
     choice = bot.choose(view, Rng.from_seed(1))

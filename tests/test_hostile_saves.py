@@ -12,7 +12,7 @@ from tabletop.core import SaveError, load_match
 from tabletop.core.saves import MAX_MESSAGE, clean_leftovers, list_saves
 from tabletop.games import GAMES
 from tabletop.paths import user_saves_dir
-from tabletop.ui.session import saved_games, seat_controllers
+from tabletop.play.session import saved_games, seat_controllers
 from tests.hostile_saves import build_corpus, good_copy
 
 

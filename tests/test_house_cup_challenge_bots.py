@@ -62,7 +62,7 @@ def test_the_hard_bot_compares_only_the_best_few_actions_of_a_wide_choice():
         if view.tasks[-1].kind == "action" and len(view.legal) > 2 * SEARCH_WIDTH:
             best = search_candidates(view, list(view.legal))
             assert len(best) == SEARCH_WIDTH and set(best) <= set(view.legal)
-            hard = ISMCTSBot(GAME, budget=5.0, max_iterations=60, prior=GreedyBot(), policy=GAME.playout_policy)
+            hard = ISMCTSBot(GAME, budget=5.0, max_iterations=60, prior=GreedyBot(), policy=GAME.search.playout_policy)
             chosen = hard.choose(view, Rng(checked))
             prior = GreedyBot().choose(view, Rng(checked))
             assert set(hard.last.searched) <= {*best, prior} and len(hard.last.searched) >= SEARCH_WIDTH

@@ -18,7 +18,7 @@ from tabletop.core.saves import clean_leftovers, match_to_json
 from tabletop.games import GAMES
 from tabletop.paths import user_saves_dir
 from tabletop.play.autosave import SaveWriter
-from tabletop.ui.session import AUTOSAVE_PREFIX, prune_autosaves
+from tabletop.play.session import AUTOSAVE_PREFIX, prune_autosaves
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = GAMES["house-cup"]

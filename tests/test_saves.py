@@ -137,26 +137,27 @@ def test_save_files_are_plain_json_without_code(tmp_path):
     assert "pickle" not in text and "__" not in text
 
 
-def test_a_save_from_an_older_revision_of_a_games_rules_replays_and_a_newer_one_is_refused(tmp_path, monkeypatch):
+def test_a_save_from_an_older_revision_of_a_games_rules_replays_and_a_newer_one_is_refused(tmp_path):
     """Saves record the revision of the game's rules: an older one is replayed under today's rules without
     comparing its snapshot (whose shape may have changed); one from a newer Tabletop is refused in one line."""
+    from dataclasses import replace
+
     match = played_match()
     data = match_to_json(match)
     today = GAME.rules_version
     assert data["rules"] == today
-    monkeypatch.setattr(type(GAME), "rules_version", today + 1)
+    newer_game = {GAME.id: replace(GAME, rules_version=today + 1)}  # this Tabletop, one revision later
     older = {**data, "snapshot": {"an": "older shape"}}
     write_raw(tmp_path / "older.json", older)
-    assert load_match(tmp_path / "older.json", GAMES).log == match.log
+    assert load_match(tmp_path / "older.json", newer_game).log == match.log
     write_raw(tmp_path / "newer.json", {**data, "rules": today + 2})
     newer = f"newer Tabletop .House Cup rules revision {today + 2}; this one plays revision {today + 1}"
     with pytest.raises(SaveError, match=newer):
-        load_match(tmp_path / "newer.json", GAMES)
+        load_match(tmp_path / "newer.json", newer_game)
     broken = {**older, "log": [{"type": "PlaceToken", "seat": 2, "day": 0, "value": 1}]}
     write_raw(tmp_path / "illegal.json", broken)
     with pytest.raises(SaveError, match="older revision of House Cup's rules, and its move log does not replay"):
-        load_match(tmp_path / "illegal.json", GAMES)
-    monkeypatch.setattr(type(GAME), "rules_version", today)
+        load_match(tmp_path / "illegal.json", newer_game)
     write_raw(tmp_path / "same.json", {**data, "snapshot": {"an": "older shape"}})
     with pytest.raises(SaveError, match="does not match its move log"):
         load_match(tmp_path / "same.json", GAMES)

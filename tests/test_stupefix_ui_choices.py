@@ -15,7 +15,6 @@ from tabletop.games.stupefix import events as ev
 from tabletop.games.stupefix.events import CastSpell, ReturnRetard, TakeReward, TakeStupefix
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
-from tabletop.ui.session import start_table
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.stupefix import painter
 from tabletop.ui.tables.stupefix.table import StupefixTable
@@ -121,7 +120,7 @@ def draft_table(state):
     seats = [SeatInfo(NAMES[seat]) for seat in range(players)]
     options = GAME.default_options(players)
     options["chouchou"] = state.chouchou
-    start_table(app, Match(GAME, seats, options, 1, start=to_json(state)))
+    app.go.table(Match(GAME, seats, options, 1, start=to_json(state)))
     driver = Driver(app)
     driver.frames(3)
     table = app.scenes.stack[0]

@@ -9,9 +9,8 @@ import pytest
 from tabletop.core import Match, SeatInfo
 from tabletop.games import GAMES
 from tabletop.games.house_cup.events import PlaceToken
-from tabletop.ui import bot_worker
+from tabletop.play import bot_worker
 from tabletop.ui.app import App
-from tabletop.ui.session import start_table
 from tabletop.ui.settings import Settings
 from tests.ui_driver import Driver
 
@@ -23,7 +22,7 @@ def test_a_bot_that_cannot_answer_is_reported_and_plays_the_heuristic_move(monke
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     houses = ["Gryffindor", "Slytherin"]
     seats = [SeatInfo("Ada"), SeatInfo("Ben", "hard")]
-    start_table(app, Match(GAME, seats, {"houses": houses, "first": 1}, 21))
+    app.go.table(Match(GAME, seats, {"houses": houses, "first": 1}, 21))
     table = app.scenes.stack[0]
     chosen = []
 
@@ -59,16 +58,16 @@ def test_an_error_the_app_logs_fails_a_test_that_does_not_expect_it(pytester):
         import pytest
 
         def test_quiet():
-            logging.getLogger("tabletop.ui.session").warning("only a warning")
+            logging.getLogger("tabletop.play.session").warning("only a warning")
 
         def test_loud():
-            logging.getLogger("tabletop.ui.session").error("the bot for seat 1 failed")
+            logging.getLogger("tabletop.play.session").error("the bot for seat 1 failed")
 
         @pytest.mark.logged_errors
         def test_expected():
-            logging.getLogger("tabletop.ui.session").error("the bot for seat 1 failed")
+            logging.getLogger("tabletop.play.session").error("the bot for seat 1 failed")
         """
     )
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider")  # its own process: its own loggers
     result.assert_outcomes(passed=3, errors=1)  # test_loud passes its body, then fails at teardown
-    result.stdout.fnmatch_lines(["*the app logged 1 error(s): tabletop.ui.session: the bot for seat 1 failed*"])
+    result.stdout.fnmatch_lines(["*the app logged 1 error(s): tabletop.play.session: the bot for seat 1 failed*"])

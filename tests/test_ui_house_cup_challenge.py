@@ -12,7 +12,6 @@ from tabletop.games import GAMES
 from tabletop.games.house_cup_challenge import events as ev
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
-from tabletop.ui.session import start_table
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.house_cup_challenge.setup import ChallengeSetup
 from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
@@ -26,7 +25,7 @@ def table_for(state, controllers=("human", "greedy", "greedy", "greedy"), size=(
     app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     seats = [SeatInfo(name, c) for name, c in zip(("Ada", "Ben", "Cleo", "Dev"), controllers, strict=False)]
     match = Match(GAME, seats, GAME.default_options(len(seats)), 1, start=to_json(state))
-    start_table(app, match)
+    app.go.table(match)
     driver = Driver(app)
     driver.frames(5)
     table = app.scenes.stack[0]
@@ -143,7 +142,7 @@ def test_the_setup_scene_starts_a_game_with_the_chosen_prefect():
 def test_two_people_share_the_screen_by_pointer_events_and_the_game_replays_the_same():
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     seats = [SeatInfo("Ada"), SeatInfo("Ben"), SeatInfo("Cleo", "greedy"), SeatInfo("Dev", "random")]
-    start_table(app, Match(GAME, seats, GAME.default_options(4), 99))
+    app.go.table(Match(GAME, seats, GAME.default_options(4), 99))
     driver = Driver(app, fingers=True)
     table = app.scenes.stack[0]
     session = table.session

@@ -14,8 +14,8 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.newgame import NewGameScene
 from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.scenes.results import ResultsScene
-from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.settings import Settings
+from tabletop.ui.tables.house_cup.setup import SetupScene
 from tabletop.ui.tables.house_cup.table import HouseCupTable
 from tests.ui_driver import Driver
 

@@ -8,7 +8,6 @@ from tabletop.games import GAMES
 from tabletop.paths import asset_dir
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
-from tabletop.ui.session import open_save, start_table
 from tabletop.ui.settings import Settings
 from tests.ui_driver import Driver
 
@@ -47,7 +46,7 @@ def test_a_new_game_that_bots_open_shows_no_seat_before_the_screen_is_handed_ove
     first = game.to_act(game.setup(players, options, 8))[0]
     seats = [SeatInfo(f"P{seat}", "medium" if seat % 2 == first % 2 else "human") for seat in range(players)]
     app, drawn = app_with_recorder(monkeypatch)
-    start_table(app, Match(game, seats, options, 8))
+    app.go.table(Match(game, seats, options, 8))
     app.draw()  # a frame drawn before any update
     driver, overlay = run_until_privacy(app)
     if game_id != "thats-wizard":  # (there the wizards all choose at once from the start)
@@ -62,7 +61,7 @@ def test_a_new_game_that_bots_open_shows_no_seat_before_the_screen_is_handed_ove
 def test_loading_the_four_player_example_at_a_bots_turn_shows_nobodys_tokens(monkeypatch):
     """``house-cup-4p-midround``: two people and two bots, saved while a bot is to act."""
     app, drawn = app_with_recorder(monkeypatch)
-    assert open_save(app, asset_dir("saves") / "house-cup-4p-midround.json") is None
+    assert app.go.open_save(asset_dir("saves") / "house-cup-4p-midround.json") is None
     table = app.scenes.stack[0]
     assert not table.session.is_human(table.session.match.to_act()[0])  # a bot's turn
     frames = 0
@@ -76,7 +75,7 @@ def test_loading_the_four_player_example_at_a_bots_turn_shows_nobodys_tokens(mon
 
 def test_the_cover_says_a_bot_is_playing(monkeypatch):
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Slow"))
-    assert open_save(app, asset_dir("saves") / "house-cup-4p-midround.json") is None
+    assert app.go.open_save(asset_dir("saves") / "house-cup-4p-midround.json") is None
     table = app.scenes.stack[0]
     said = []
     real_text = __import__("tabletop.ui.theme", fromlist=["text"]).text

@@ -11,7 +11,6 @@ from tabletop.games import GAMES
 from tabletop.games.house_cup.events import PlaceToken
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import LogOverlay, PauseOverlay, PrivacyOverlay
-from tabletop.ui.session import start_table
 from tabletop.ui.settings import Settings
 from tests.ui_driver import Driver
 
@@ -22,7 +21,7 @@ def table_for(controllers, seed=11, animation="Off", size=(1280, 800)):
     app = App(size, settings=Settings(volume=0.0, animation=animation, bot_speed="Instant"))
     houses = ["Gryffindor", "Slytherin", "Hufflepuff", "Ravenclaw"][: len(controllers)]
     seats = [SeatInfo(house, controller) for house, controller in zip(houses, controllers, strict=True)]
-    start_table(app, Match(GAME, seats, {"houses": houses, "first": 0}, seed))
+    app.go.table(Match(GAME, seats, {"houses": houses, "first": 0}, seed))
     driver = Driver(app)
     driver.frames(10)
     return app, driver, app.scenes.stack[0]
@@ -174,7 +173,7 @@ def test_escape_opens_and_closes_the_pause_menu_and_the_log():
 def test_bots_think_in_another_process_while_the_window_keeps_drawing():
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     seats = [SeatInfo("Gryffindor", "hard"), SeatInfo("Slytherin", "human")]  # hard: most of a second
-    start_table(app, Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 11))
+    app.go.table(Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 11))
     table = app.scenes.stack[0]
     frames_while_thinking = 0
     for _ in range(600):  # real time here: the app's own frames, not the driver's (which wait for bots)
@@ -190,7 +189,7 @@ def test_bots_think_in_another_process_while_the_window_keeps_drawing():
 
 def test_a_bot_receives_only_its_seats_view(monkeypatch):
     """What crosses to the bot process is the JSON form of the acting seat's View and nothing else."""
-    from tabletop.ui import bot_worker
+    from tabletop.play import bot_worker
 
     sent = []
     real_send = bot_worker.send
@@ -243,7 +242,7 @@ def test_no_privacy_screen_when_neither_person_has_anything_to_hide():
     state.tableau[0].append("help_search-1")
     state.tableau[1].remove("help_search-1")
     seats = [SeatInfo("Ravenclaw"), SeatInfo("Slytherin")]
-    start_table(app, Match(GAME, seats, {"houses": ["Ravenclaw", "Slytherin"], "first": 0}, 1, start=to_json(state)))
+    app.go.table(Match(GAME, seats, {"houses": ["Ravenclaw", "Slytherin"], "first": 0}, 1, start=to_json(state)))
     driver = Driver(app)
     driver.frames(30)
     assert isinstance(app.scenes.top, PrivacyOverlay)  # the searcher sees secret cards: screen first
@@ -264,7 +263,7 @@ def test_a_resumed_pass_and_play_game_draws_nothing_secret_before_the_privacy_sc
     match.apply(PlaceToken(0, 0, 3))  # Gryffindor's secret: a 3 under Monday; Slytherin is to act
     drawn = []
     monkeypatch.setattr(painter, "paint", lambda look, surface, stage: drawn.append(look.view.seat))
-    start_table(app, match)
+    app.go.table(match)
     app.draw()  # a frame drawn before any update has run
     assert drawn == []
     Driver(app).frames(3)

@@ -6,11 +6,9 @@ import random
 import pytest
 
 from tabletop.core import Match, SeatInfo
-from tabletop.core.protocol import player_counts
 from tabletop.games import GAMES
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
-from tabletop.ui.session import start_table
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
 from tests.ui_driver import Driver
@@ -28,10 +26,10 @@ def lines_for(session, seat):
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_the_side_log_only_tells_the_person_on_screen_what_they_may_know(game_id):
     game = GAMES[game_id]
-    players = player_counts(game)[0]
+    players = game.player_counts[0]
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     seats = [SeatInfo(f"Player {n + 1}", "human" if n < 2 else "medium") for n in range(players)]
-    start_table(app, Match(game, seats, game.default_options(players), 21))
+    app.go.table(Match(game, seats, game.default_options(players), 21))
     driver = Driver(app)
     table = app.scenes.stack[0]
     assert isinstance(table, GameTable)

@@ -11,7 +11,6 @@ from tabletop.games.thats_wizard import GAME
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import Dialog, PrivacyOverlay
 from tabletop.ui.scenes.results import ResultsScene
-from tabletop.ui.session import start_table
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
 from tests.ui_driver import Driver
@@ -35,7 +34,7 @@ def open_table(
     seats = [SeatInfo(name, controller) for name, controller in zip(names, controllers, strict=True)]
     options = options or GAME.default_options(len(controllers))
     match = Match(GAME, seats, options, seed, to_json(start) if start is not None else None)
-    start_table(app, match)
+    app.go.table(match)
     driver = Driver(app, fingers=fingers)
     driver.frames(5)
     table = app.scenes.stack[0]

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.play import autosave
-from tabletop.ui import bot_worker
+from tabletop.play import autosave, bot_worker
 from tabletop.ui.app import App
 
 STEP = 1 / 60

@@ -15,15 +15,14 @@ from tabletop.core.protocol import Bot, Game
 
 LEVELS = ("easy", "medium", "hard")
 LEVEL_NAMES = {"easy": "Bot: Easy", "medium": "Bot: Medium", "hard": "Bot: Hard"}
-HARD_BUDGET = 0.8  # seconds of search per decision; keeps the 95th percentile under one second
 
 
 def bot_ids(game: Game) -> list[str]:
-    return ["random", *getattr(game, "bot_types", {}), *LEVELS]
+    return ["random", *game.bot_types, *LEVELS]
 
 
 def make_bot(game: Game, bot_id: str) -> Bot:
-    types = getattr(game, "bot_types", {})
+    types = game.bot_types
     if bot_id == "random":
         return RandomBot()
     if bot_id in types:
@@ -36,9 +35,8 @@ def make_bot(game: Game, bot_id: str) -> Bot:
         return bot
     if bot_id == "hard":
         prior = types["greedy"]() if "greedy" in types else None
-        policy = getattr(game, "playout_policy", None)
+        policy = game.search.playout_policy
         if policy is None and prior is not None:
             policy = heuristic_policy(types["greedy"]())
-        budget = getattr(game, "hard_budget", HARD_BUDGET)
-        return ISMCTSBot(game, budget=budget, bot_id="hard", prior=prior, policy=policy)
+        return ISMCTSBot(game, budget=game.search.hard_budget, bot_id="hard", prior=prior, policy=policy)
     raise KeyError(f"{game.title} has no bot {bot_id!r} (it has: {', '.join(bot_ids(game))})")

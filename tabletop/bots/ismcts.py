@@ -6,27 +6,22 @@ bot's own decisions (open loop: other seats' moves, simultaneous choices and cha
 sampled world by the playout policy), with availability counts because an action legal in one sampled world may
 not be in another (Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search", 2012).
 
-What a game may add for the search (all optional; ``tabletop.bots.make_bot`` wires them):
-- ``playout_policy(game, state, seat, legal, rng)``: how playouts move (else the greedy bot, 20% at random);
-- ``evaluate(state, seat)`` with ``playout_depth``: long games cut playouts short and read a win chance;
-- ``team_of(state, seat)``, ``score_scale``: team games and the score margin that counts as clear;
-- ``bot_moves(legal)``: commands never worth a bot's thought, left out (``tabletop.bots.moves``);
-- ``search_candidates(view, legal)``: the root moves to compare when a choice is wide (the heuristic's best);
-- ``hard_budget``: seconds per decision, when not the usual 0.8.
+What a game may set for the search is its ``SearchSettings`` (``tabletop.core.protocol``, every default
+written there): the playout policy, ``evaluate`` with ``playout_depth`` for long games, ``team_of`` and
+``score_scale``, ``search_candidates`` to narrow a wide choice, and ``hard_budget``; and its ``bot_moves``, the
+commands never worth a bot's thought (``tabletop.bots.moves``).
 """
 
 from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from tabletop.bots.moves import worth_weighing
-from tabletop.core.protocol import Bot, Command, Game, View
+from tabletop.core.protocol import Bot, Command, Game, Policy, View
 from tabletop.core.rng import Rng
 
-Policy = Callable[[Game, object, int, list[Command], Rng], Command]
 MAX_PLAYOUT = 5000  # commands: a playout longer than any real game is cut (two wizards who only ever pass...)
 
 
@@ -83,7 +78,7 @@ class ISMCTSBot:
         self.budget = budget
         self.max_iterations = max_iterations
         self.exploration = exploration
-        self.policy = policy or getattr(game, "playout_policy", None) or random_policy
+        self.policy = policy or game.search.playout_policy or random_policy
         self.id = bot_id
         self.last = SearchStats()
         # The game's heuristic bot, if given, seeds the root: its move starts with a few won visits, so the
@@ -92,8 +87,8 @@ class ISMCTSBot:
         self.prior_weight = prior_weight
         # Long games: a playout stops after ``playout_depth`` commands and the game's ``evaluate(state, seat)``
         # (a win chance in 0..1) stands for the end.
-        self.evaluate = getattr(game, "evaluate", None)
-        self.depth = getattr(game, "playout_depth", None) if self.evaluate is not None else None
+        self.evaluate = game.search.evaluate
+        self.depth = game.search.playout_depth if self.evaluate is not None else None
         self._root_moves: set[Command] | None = None  # this decision's root moves (None: every legal one)
 
     def choose(self, view: View, rng: Rng) -> Command:
@@ -134,7 +129,7 @@ class ISMCTSBot:
     def _candidates(self, view: View, legal: list[Command], suggested: Command | None) -> set[Command] | None:
         """The root moves to search, when the game narrows them (``search_candidates``: its heuristic's best few
         of a wide choice, so the budget is spent comparing moves worth comparing); None for all of them."""
-        narrow = getattr(self.game, "search_candidates", None)
+        narrow = self.game.search.search_candidates
         if narrow is None:
             return None
         moves = set(narrow(view, legal))
@@ -211,7 +206,7 @@ class ISMCTSBot:
         result = self.game.result(state)
         assert result is not None
         win = 1.0 / len(result.winners) if seat in result.winners else 0.0
-        team_of = getattr(self.game, "team_of", None)  # team games: the margin is over the other teams
+        team_of = self.game.search.team_of  # team games: the margin is over the other teams
         mine = team_of(state, seat) if team_of else seat
         others = [
             score
@@ -219,5 +214,5 @@ class ISMCTSBot:
             if other != seat and (team_of(state, other) if team_of else other) != mine
         ]
         margin = result.scores[seat] - max(others, default=0)
-        scale = getattr(self.game, "score_scale", 50.0)
+        scale = self.game.search.score_scale
         return 0.85 * win + 0.15 * (0.5 + 0.5 * math.tanh(margin / scale))

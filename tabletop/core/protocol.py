@@ -1,17 +1,19 @@
 """The one protocol every game speaks, for the UI, the bots, the saves and the tests.
 
-A game is an object with ``setup``, ``to_act``, ``legal``, ``apply``, ``view``, ``result`` and ``sample``
-(see :class:`Game`). Commands are what a seat asks for; events are what happened. Both are small frozen
-dataclasses with a JSON form (``tabletop.core.codec``).
+A game is a ``Game`` record: ``setup``, ``to_act``, ``legal``, ``apply``, ``view``, ``result``, ``sample`` and the
+rest, each a plain function of the game's package, with the optional parts' defaults written once here (as
+boardgame.io fills a game's defaults in one place). Commands are what a seat asks for; events are what happened.
+Both are small frozen dataclasses with a JSON form (``tabletop.core.codec``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from tabletop.core.rng import Rng
+from tabletop.core.validate import field_problem
 
 
 @dataclass(frozen=True)
@@ -65,76 +67,111 @@ class IllegalCommand(Exception):
         self.reason = reason
 
 
-class Game(Protocol):
-    """What a game module provides. ``State`` is the game's own mutable dataclass."""
+S = TypeVar("S")  # a game's State
+V = TypeVar("V", bound=View)  # a game's View
+Policy = Callable[["Game[Any, Any]", Any, int, list[Command], Rng], Command]
+
+
+def _always_secret(state: Any, seat: int) -> bool:
+    return True
+
+
+def _never_public(state: Any) -> bool:
+    return False
+
+
+def _no_opening(state: Any) -> list[Event]:
+    return []
+
+
+@dataclass(frozen=True, kw_only=True)
+class SearchSettings:
+    """How the search bot (``tabletop.bots.ismcts``) plays a game; every setting has its default here."""
+
+    playout_policy: Policy | None = None  # how playouts move (None: the greedy bot, now and then at random)
+    evaluate: Callable[[Any, int], float] | None = None  # a position's win chance for a seat (long games)
+    playout_depth: int | None = None  # with ``evaluate``: playouts stop after this many commands
+    team_of: Callable[[Any, int], Hashable] | None = None  # team games: the margin is over the other teams
+    score_scale: float = 50.0  # the score margin that counts as clear in the search's reward
+    search_candidates: Callable[[Any, list[Command]], list[Command]] | None = None  # root moves worth comparing
+    hard_budget: float = 0.8  # seconds of search per decision; keeps the 95th percentile under one second
+
+
+@dataclass(frozen=True, kw_only=True)
+class Game(Generic[S, V]):
+    """Everything a game provides, written once: the members without a default are required; the optional
+    ones carry their defaults here. A game package defines one ``GAME = Game(...)`` from its own functions."""
 
     id: str
     title: str
     blurb: str
-    min_players: int
-    max_players: int
-    playable: bool
+    player_counts: tuple[int, ...]
     # Raised whenever a change to the rules or to the State's shape would stop an older save from replaying to
     # the same position; saves record it, so an older save is replayed without comparing its snapshot.
     rules_version: int
+    state_type: type[S]  # saves and start positions are rebuilt as it
+    view_type: type[V]  # what ``view`` returns (its JSON form is what a bot process receives)
     command_types: Mapping[str, type[Command]]
+    default_options: Callable[[int], dict[str, Any]]
+    check_options: Callable[[int, Mapping[str, Any]], str | None]  # None when usable, else why not
+    seat_label: Callable[[Mapping[str, Any], int], str]  # how the rules name a seat (a house, a wizard)
+    setup: Callable[[int, Mapping[str, Any], int], S]  # (players, options, seed)
+    to_act: Callable[[S], tuple[int, ...]]
+    legal: Callable[[S, int], list[Command]]
+    play: Callable[[S, Command], list[Event]]  # the rules of one command (``apply`` checks its shape first)
+    view: Callable[[S, int], V]
+    result: Callable[[S], Result | None]
+    sample: Callable[[V, Rng], S]  # a full state consistent with everything the view shows, for search bots
+    check_state: Callable[[S], list[str]]  # broken invariants; empty when sound
+    describe: Callable[[Event, Sequence[str]], str]  # one log line for an event, naming seats by the names
+    progress: Callable[[S], str]  # where the game stands in a few words ("Round 2 of 4"), for the Load list
+
+    playable: bool = True
+    players_label: str = ""  # how the menu says who plays ("1 vs 1, 2 vs 2"); else from ``player_counts``
+    # Whether the table shown to a seat holds something another person must not see (pass-and-play).
+    has_secrets: Callable[[S, int], bool] = _always_secret
+    # Whether the seats to act now choose in the open, several people at one screen at once (no privacy screen).
+    in_public: Callable[[S], bool] = _never_public
+    opening: Callable[[S], list[Event]] = _no_opening  # what the log tells of the starting position
+    rules_sections: tuple[tuple[str, str], ...] = ()  # the in-app rules: (heading, text)
+    card_entries: tuple[tuple[str, str], ...] = ()  # every card: (name, what it does)
+    bot_types: Mapping[str, Callable[[], Bot]] = field(default_factory=dict)  # the game's heuristics ("greedy")
+    bot_moves: Callable[[list[Command]], list[Command]] | None = None  # legal less what a bot never weighs
+    search: SearchSettings = SearchSettings()
 
     @property
-    def state_type(self) -> type:
-        """The game's State dataclass (saves and start positions are rebuilt as it)."""
+    def min_players(self) -> int:
+        return min(self.player_counts)
 
     @property
-    def view_type(self) -> type:
-        """What ``view`` returns (its JSON form is what a bot process receives)."""
+    def max_players(self) -> int:
+        return max(self.player_counts)
 
-    def default_options(self, players: int) -> dict[str, Any]: ...
-
-    def check_options(self, players: int, options: Mapping[str, Any]) -> str | None:
-        """``None`` when the options are usable, else why not."""
-
-    def seat_label(self, options: Mapping[str, Any], seat: int) -> str:
-        """How the rules name a seat (a house, a wizard), for messages and the log."""
-
-    def setup(self, players: int, options: Mapping[str, Any], seed: int) -> Any: ...
-
-    def to_act(self, state: Any) -> tuple[int, ...]: ...
-
-    def legal(self, state: Any, seat: int) -> list[Command]: ...
-
-    def apply(self, state: Any, command: Command) -> list[Event]:
-        """Change ``state`` and return what happened, or raise IllegalCommand leaving it untouched."""
-
-    def view(self, state: Any, seat: int) -> View: ...
-
-    def result(self, state: Any) -> Result | None: ...
-
-    def sample(self, view: View, rng: Rng) -> Any:
-        """A full state consistent with everything ``view`` shows, for search bots."""
-
-    def check_state(self, state: Any) -> list[str]:
-        """Broken invariants of ``state`` (lost cards, bad counters); empty when sound."""
-
-    def describe(self, event: Event, names: Sequence[str]) -> str:
-        """One log line for ``event`` in our words, naming seats by ``names``."""
-
-    def progress(self, state: Any) -> str:
-        """Where the game stands in a few words ("Round 2 of 4"), for the Load list."""
-
-    def has_secrets(self, state: Any, seat: int) -> bool:
-        """Whether the table shown to ``seat`` holds something another person must not see (pass-and-play)."""
+    def apply(self, state: S, command: Command) -> list[Event]:
+        """Change ``state`` and return what happened, or raise IllegalCommand leaving it untouched. A command
+        that is not one of this game's, or whose fields do not have their declared types, is refused first."""
+        if type(command) not in self.command_types.values():
+            raise IllegalCommand(f"That is not a move of {self.title}.")
+        problem = field_problem(command)
+        if problem is not None:
+            raise IllegalCommand(f"A malformed move: {problem}.")
+        return self.play(state, command)
 
 
 def player_counts(game: Game) -> tuple[int, ...]:
-    """The numbers of players a game takes (``player_counts`` when it skips some, e.g. 2 or 4 but not 3)."""
-    counts = getattr(game, "player_counts", None)
-    return tuple(counts) if counts else tuple(range(game.min_players, game.max_players + 1))
+    return game.player_counts  # (kept while two helpers' tests still import it)
 
 
 def players_text(game: Game) -> str:
-    counts = player_counts(game)
+    counts = game.player_counts
     if counts == tuple(range(counts[0], counts[-1] + 1)):
         return f"{counts[0]}-{counts[-1]}"
     return " or ".join(str(n) for n in counts)
+
+
+def players_line(game: Game) -> str:
+    """Who plays a game, as the menu says it: "2-4 players", or the game's own words."""
+    return game.players_label or f"{players_text(game)} players"
 
 
 def visible_events(events: Sequence[Event], seat: int | None) -> list[Event]:

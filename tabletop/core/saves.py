@@ -25,7 +25,7 @@ from typing import Any
 from tabletop.core.codec import CodecError, from_json, to_json
 from tabletop.core.commands import command_from_json, command_to_json
 from tabletop.core.match import Match, SeatInfo
-from tabletop.core.protocol import Game, IllegalCommand, player_counts, players_text
+from tabletop.core.protocol import Game, IllegalCommand, players_text
 
 FORMAT = "tabletop-save"
 VERSION = 1
@@ -328,7 +328,7 @@ def _header(
         start = data.get("start")
     except (KeyError, TypeError, CodecError) as exc:
         raise SaveError(path, f"has a broken header ({exc})") from None
-    if len(seats) not in player_counts(game):
+    if len(seats) not in game.player_counts:
         raise SaveError(path, f"has {len(seats)} seats; {game.title} takes {players_text(game)} players")
     allowed = controllers(game) if controllers is not None else None
     for seat in seats:

@@ -14,10 +14,11 @@ import pygame
 
 from tabletop.core.saves import clean_leftovers
 from tabletop.paths import user_saves_dir
-from tabletop.play import autosave
+from tabletop.play import autosave, bot_worker
 from tabletop.ui import assets, theme
 from tabletop.ui.assets import Sounds, image
 from tabletop.ui.input import PointerEvent, PointerTracker
+from tabletop.ui.navigation import Navigation
 from tabletop.ui.scene import Scene, SceneStack
 from tabletop.ui.settings import Settings, load_settings, save_settings
 
@@ -63,9 +64,8 @@ class App:
         clean_leftovers(user_saves_dir())  # temp files of saves a kill interrupted
         if fullscreen or self.settings.fullscreen:
             self.set_fullscreen(True)
-        from tabletop.ui.scenes.menu import MenuScene
-
-        self.scenes.push(MenuScene(self))
+        self.go = Navigation(self)
+        self.go.menu()
 
     # --- the loop ----------------------------------------------------------------------------------------
     def run(self) -> int:
@@ -131,7 +131,7 @@ class App:
                 self.set_fullscreen(not self.settings.fullscreen)
                 return
             if event.key == pygame.K_F1:
-                self.open_rules()
+                self.go.rules()
                 return
             if event.key == pygame.K_ESCAPE or event.key == pygame.K_AC_BACK:
                 top = self.scenes.top
@@ -166,8 +166,6 @@ class App:
             except Exception:  # closing must never fail because one scene could not tidy up
                 log.exception("while closing %s", scene.name)
         self.running = False
-        from tabletop.ui import bot_worker
-
         bot_worker.shutdown()
         autosave.writer().flush(10.0)  # the last command is on disk before the window goes
 
@@ -178,18 +176,6 @@ class App:
     def save_settings(self) -> None:
         self.sounds.volume = self.settings.volume
         save_settings(self.settings)
-
-    def open_rules(self, game_id: str | None = None) -> None:
-        from tabletop.ui.scenes.rules import RulesScene
-
-        if isinstance(self.scenes.top, RulesScene):
-            return
-        if game_id is None:
-            for scene in reversed(self.scenes.stack):
-                game_id = getattr(scene, "game_id", None)
-                if game_id:
-                    break
-        self.scenes.push(RulesScene(self, game_id, overlay=len(self.scenes.stack) > 0))
 
     def set_fullscreen(self, on: bool) -> None:
         self.settings.fullscreen = on
@@ -222,9 +208,7 @@ def run_app(size: str = "", fullscreen: bool = False, open_path: Path | None = N
     app = App(parse_size(size) if size else theme.BASE_SIZE, fullscreen)
     app.started_in = time.perf_counter() - started
     if open_path is not None:
-        from tabletop.ui.session import open_save
-
-        error = open_save(app, open_path)
+        error = app.go.open_save(open_path)
         if error:
             print(f"tabletop: {error}", file=sys.stderr)  # the menu is shown instead
     return app.run()

@@ -2,14 +2,53 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from tabletop.ui.input import PointerEvent
+from tabletop.ui.input import PointerEvent, PointerTracker
+from tabletop.ui.settings import Settings
 
 if TYPE_CHECKING:
-    from tabletop.ui.app import App
+    from tabletop.core.match import Match
+    from tabletop.core.protocol import Game
+    from tabletop.play.session import GameSession
+
+
+class Go(Protocol):
+    """Where a scene may ask the app to go (``tabletop.ui.navigation`` builds the scenes)."""
+
+    def menu(self) -> None: ...
+    def new_game(self) -> None: ...
+    def setup(self, game: Game) -> None: ...
+    def load(self) -> None: ...
+    def settings(self) -> None: ...
+    def rules(self, game_id: str | None = None) -> None: ...
+    def dialog(self, title: str, message: str, buttons: list[tuple[str, Callable[[], None]]]) -> None: ...
+    def table(self, match: Match, path: Path | None = None) -> None: ...
+    def open_save(self, path: Path) -> str | None: ...
+    def pause(self, session: GameSession) -> None: ...
+    def log(self, session: GameSession, seat: int) -> None: ...
+    def privacy(self, session: GameSession, seat: int, on_ready: Callable[[], None]) -> None: ...
+    def results(self, session: GameSession, data: Any) -> None: ...
+
+
+class AppLike(Protocol):
+    """What a scene uses of the app (``tabletop.ui.app.App``), without importing it."""
+
+    screen: pygame.Surface
+    scenes: SceneStack
+    settings: Settings
+    tracker: PointerTracker
+    now: float
+    go: Go
+
+    def play(self, sound: str) -> None: ...
+    def save_settings(self) -> None: ...
+    def set_fullscreen(self, on: bool) -> None: ...
+    def close(self) -> None: ...
 
 
 class Scene:
@@ -18,7 +57,7 @@ class Scene:
     opaque = True
     name = "scene"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppLike) -> None:
         self.app = app
 
     def enter(self) -> None:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from tabletop.core.protocol import Command, Event, Result, View
-from tabletop.core.rng import Rng
+from tabletop.core.protocol import Event, Game, SearchSettings
 from tabletop.games.stupefix import rules, rules_text
 from tabletop.games.stupefix.bots import BOT_TYPES
 from tabletop.games.stupefix.cards import CHOUCHOU_CARD, ROUNDS, default_houses
@@ -16,90 +15,84 @@ from tabletop.games.stupefix.state import StupefixState
 from tabletop.games.stupefix.text import describe
 from tabletop.games.stupefix.view import StupefixView, make_view, sample_state
 
-
-class Stupefix:
-    id = "stupefix"
-    title = "Stupéfix"
-    blurb = "Houses in teams: prepare a secret spell, point your wand, cast or shield yourself."
-    min_players = 4
-    max_players = 8
-    playable = True
-    rules_version = 1
-    state_type = StupefixState
-    view_type = StupefixView
-    command_types: Mapping[str, type[Command]] = COMMAND_TYPES
-    bot_types = BOT_TYPES
-    score_scale = 150.0  # house scores run to several hundred points (the search bot's margin scale)
-    playout_depth = 45  # the hard bot's playouts stop after about a round and a half and ``evaluate``
-
-    def evaluate(self, state: StupefixState, seat: int) -> float:
-        """A playout cut short: the win chance read from the houses' totals as if the game ended now."""
-        return evaluate_position(state, seat, self.score_scale)
-
-    def default_options(self, players: int) -> dict[str, Any]:
-        return {"houses": default_houses(players), "chouchou": None}
-
-    def check_options(self, players: int, options: Mapping[str, Any]) -> str | None:
-        return rules.check_options(players, options)
-
-    def seat_label(self, options: Mapping[str, Any], seat: int) -> str:
-        return options["houses"][seat]
-
-    def setup(self, players: int, options: Mapping[str, Any], seed: int) -> StupefixState:
-        return rules.setup(players, options, seed)
-
-    def to_act(self, state: StupefixState) -> tuple[int, ...]:
-        return rules.to_act(state)
-
-    def legal(self, state: StupefixState, seat: int) -> list[Command]:
-        return rules.legal(state, seat)
-
-    def apply(self, state: StupefixState, command: Command) -> list[Event]:
-        return rules.apply(state, command)
-
-    def view(self, state: StupefixState, seat: int) -> StupefixView:
-        return make_view(state, seat)
-
-    def result(self, state: StupefixState) -> Result | None:
-        return rules.result(state)
-
-    def sample(self, view: View, rng: Rng) -> StupefixState:
-        assert isinstance(view, StupefixView)
-        return sample_state(view, rng)
-
-    def check_state(self, state: StupefixState) -> list[str]:
-        return rules.check_state(state)
-
-    def describe(self, event: Event, names: Sequence[str]) -> str:
-        return describe(event, names)
-
-    def opening(self, state: StupefixState) -> list[Event]:
-        """What the log tells of the starting position: round 1, its Chouchou and its rewards."""
-        drawn = tuple(kind for kind in state.row if kind != CHOUCHOU_CARD)
-        return [
-            RoundStarted(state.round, ROUNDS, state.chouchou),
-            RewardsRevealed(drawn, len(state.deck)),
-            PhaseStarted(state.phase),
-        ]
-
-    def rules_sections(self) -> list[tuple[str, str]]:
-        return list(rules_text.SECTIONS)
-
-    def card_entries(self) -> list[tuple[str, str]]:
-        return rules_text.card_list()
-
-    def team_of(self, state: StupefixState, seat: int) -> str:
-        """A house is a team: the search bot measures its margin against the other houses."""
-        return state.houses[seat]
-
-    def has_secrets(self, state: StupefixState, seat: int) -> bool:
-        """Every seat holds secret spell cards until the last round's card is cast."""
-        return state.phase != "over" and (bool(state.hands[seat]) or state.prepared[seat] is not None)
-
-    def progress(self, state: StupefixState) -> str:
-        if state.phase == "over":
-            return "Final scoring"
-        return f"Round {state.round} of {ROUNDS}, {rules.PHASE_NAMES[state.phase]}"
+SCORE_SCALE = 150.0  # house scores run to several hundred points (the search bot's margin scale)
 
 
-GAME = Stupefix()
+def default_options(players: int) -> dict[str, Any]:
+    return {"houses": default_houses(players), "chouchou": None}
+
+
+def seat_label(options: Mapping[str, Any], seat: int) -> str:
+    return options["houses"][seat]
+
+
+def evaluate(state: StupefixState, seat: int) -> float:
+    """A playout cut short: the win chance read from the houses' totals as if the game ended now."""
+    return evaluate_position(state, seat, SCORE_SCALE)
+
+
+def opening(state: StupefixState) -> list[Event]:
+    """What the log tells of the starting position: round 1, its Chouchou and its rewards."""
+    drawn = tuple(kind for kind in state.row if kind != CHOUCHOU_CARD)
+    return [
+        RoundStarted(state.round, ROUNDS, state.chouchou),
+        RewardsRevealed(drawn, len(state.deck)),
+        PhaseStarted(state.phase),
+    ]
+
+
+def team_of(state: StupefixState, seat: int) -> str:
+    """A house is a team: the search bot measures its margin against the other houses."""
+    return state.houses[seat]
+
+
+def has_secrets(state: StupefixState, seat: int) -> bool:
+    """Every seat holds secret spell cards until the last round's card is cast."""
+    return state.phase != "over" and (bool(state.hands[seat]) or state.prepared[seat] is not None)
+
+
+def in_public(state: StupefixState) -> bool:
+    """The wand pointing (phase 3) and the sharing of rewards (phase 6) happen in the open, everyone at once;
+    the spell, Cast or Protego, and the Stupéfix a Cours Particuliers takes are chosen in secret."""
+    if state.phase == "target":
+        return True
+    return state.phase == "draft" and not (state.tasks and state.tasks[-1].kind == "cours")
+
+
+def progress(state: StupefixState) -> str:
+    if state.phase == "over":
+        return "Final scoring"
+    return f"Round {state.round} of {ROUNDS}, {rules.PHASE_NAMES[state.phase]}"
+
+
+GAME: Game[StupefixState, StupefixView] = Game(
+    id="stupefix",
+    title="Stupéfix",
+    blurb="Houses in teams: prepare a secret spell, point your wand, cast or shield yourself.",
+    player_counts=(4, 5, 6, 7, 8),
+    rules_version=1,
+    state_type=StupefixState,
+    view_type=StupefixView,
+    command_types=COMMAND_TYPES,
+    default_options=default_options,
+    check_options=rules.check_options,
+    seat_label=seat_label,
+    setup=rules.setup,
+    to_act=rules.to_act,
+    legal=rules.legal,
+    play=rules.apply,
+    view=make_view,
+    result=rules.result,
+    sample=sample_state,
+    check_state=rules.check_state,
+    describe=describe,
+    progress=progress,
+    has_secrets=has_secrets,
+    in_public=in_public,
+    opening=opening,
+    rules_sections=tuple(rules_text.SECTIONS),
+    card_entries=tuple(rules_text.card_list()),
+    bot_types=BOT_TYPES,
+    # The hard bot's playouts stop after about a round and a half and ``evaluate`` the houses' totals.
+    search=SearchSettings(evaluate=evaluate, playout_depth=45, team_of=team_of, score_scale=SCORE_SCALE),
+)

@@ -11,7 +11,6 @@ from typing import Any, get_args
 
 from tabletop.core.protocol import Command, Event, IllegalCommand, Result
 from tabletop.core.rng import Rng
-from tabletop.core.validate import field_problem
 from tabletop.games.thats_wizard import flow
 from tabletop.games.thats_wizard.cards import (
     CARDS,
@@ -26,7 +25,6 @@ from tabletop.games.thats_wizard.cards import (
 )
 from tabletop.games.thats_wizard.effects import keep_scried, remove_token, settle_dispel, take_cards, transfer
 from tabletop.games.thats_wizard.events import (
-    COMMAND_TYPES,
     AnswerDraw,
     ApplyFirst,
     ChoosePairing,
@@ -213,11 +211,8 @@ def suggestion(state: ThatsWizardState, seat: int) -> Command | None:
 
 
 def apply(state: ThatsWizardState, command: Command) -> list[Event]:
-    if type(command) not in COMMAND_TYPES.values():
-        raise IllegalCommand("That is not a move of That's Wizard!.")
-    problem = field_problem(command)
-    if problem:
-        raise IllegalCommand(f"A malformed move: {problem}.")
+    """The rules of one command (the game record's ``apply`` has already refused another game's command or a
+    malformed one)."""
     actors = to_act(state)
     if not actors:
         raise IllegalCommand("The match is over.")

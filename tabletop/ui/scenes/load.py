@@ -9,10 +9,10 @@ import pygame
 
 from tabletop.core.saves import SaveInfo, shown_name
 from tabletop.paths import asset_dir, user_saves_dir
+from tabletop.play.session import saved_games
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
-from tabletop.ui.session import saved_games
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, ScrollArea
@@ -93,17 +93,12 @@ class LoadScene(Scene):
         return rect
 
     def ask_delete(self, info: SaveInfo) -> None:
-        from tabletop.ui.scenes.overlays import Dialog
-
         what = "this game in progress" if info.error is None and not info.finished else "this file"
         self.app.play("click")
-        self.app.scenes.push(
-            Dialog(
-                self.app,
-                "Delete?",
-                f"Delete {what} ({shown_name(info.path)})? It cannot be brought back.",
-                [("Keep it", lambda: None), ("Delete", lambda: self.delete(info))],
-            )
+        self.app.go.dialog(
+            "Delete?",
+            f"Delete {what} ({shown_name(info.path)})? It cannot be brought back.",
+            [("Keep it", lambda: None), ("Delete", lambda: self.delete(info))],
         )
 
     def delete(self, info: SaveInfo) -> None:
@@ -119,14 +114,12 @@ class LoadScene(Scene):
         self.error = ""
 
     def open(self, info: SaveInfo) -> None:
-        from tabletop.ui.session import open_save
-
         if info.error:
             self.error = info.error
             self.app.play("error")
             return
         self.app.play("click")
-        error = open_save(self.app, info.path)
+        error = self.app.go.open_save(info.path)
         if error:
             self.error = error
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.saves import SaveInfo
+from tabletop.play.session import latest_autosave
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.input import PointerEvent
@@ -18,9 +19,8 @@ class MenuScene(Scene):
     name = "menu"
 
     def enter(self) -> None:
-        from tabletop.ui.session import latest_autosave
-
         self.latest: SaveInfo | None = latest_autosave()
+        self.error = ""
         note = ""
         if self.latest is not None:
             note = f"{self.latest.title} - {self.latest.progress} - {self.latest.players} players"
@@ -45,28 +45,20 @@ class MenuScene(Scene):
         layout_column(self.buttons[1:], w // 2, self.buttons[0].rect.bottom + px(14), px(360), px(52), px(12))
 
     def continue_game(self) -> None:
-        from tabletop.ui.session import open_save
-
         if self.latest is not None:
-            open_save(self.app, self.latest.path)
+            self.error = self.app.go.open_save(self.latest.path) or ""
 
     def new_game(self) -> None:
-        from tabletop.ui.scenes.newgame import NewGameScene
-
-        self.app.scenes.push(NewGameScene(self.app))
+        self.app.go.new_game()
 
     def load(self) -> None:
-        from tabletop.ui.scenes.load import LoadScene
-
-        self.app.scenes.push(LoadScene(self.app))
+        self.app.go.load()
 
     def rules(self) -> None:
-        self.app.open_rules("house-cup")
+        self.app.go.rules("house-cup")
 
     def settings(self) -> None:
-        from tabletop.ui.scenes.settings import SettingsScene
-
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.go.settings()
 
     def back(self) -> None:
         pass  # the menu is the bottom of the app; Quit leaves

@@ -1,11 +1,11 @@
-"""New game: the four games, each with a line and its player count; the ones not playable yet say so."""
+"""New game: every registered game, each with a line and its player count; one not playable yet says so."""
 
 from __future__ import annotations
 
 import pygame
 
+from tabletop.core.protocol import Game, players_line
 from tabletop.games import GAMES
-from tabletop.games.catalogue import CATALOGUE, GameEntry
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
@@ -14,24 +14,16 @@ from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, dispatch
 
 
-def playable(entry: GameEntry) -> bool:
-    game = GAMES.get(entry.id)
-    return game is not None and game.playable
-
-
 class NewGameScene(Scene):
     name = "new-game"
 
     def enter(self) -> None:
-        self.entries = list(CATALOGUE)
+        self.entries: list[Game] = list(GAMES.values())
         self.buttons: list[Button] = []
-        for entry in self.entries:
-            button = Button(
-                "Set up" if playable(entry) else "Not playable yet",
-                lambda e=entry: self.choose(e),
-                primary=playable(entry),
-            )
-            button.enabled = playable(entry)
+        for game in self.entries:
+            label = "Set up" if game.playable else "Not playable yet"
+            button = Button(label, lambda g=game: self.choose(g), primary=game.playable)
+            button.enabled = game.playable
             self.buttons.append(button)
         self.back_button = Button("Back", self.back)
         self.resize(self.app.screen.get_size())
@@ -48,34 +40,33 @@ class NewGameScene(Scene):
             button.rect = pygame.Rect(rect.right - px(230), rect.centery - px(26), px(210), px(52))
         self.back_button.rect = pygame.Rect(w // 2 - px(110), h - px(80), px(220), px(50))
 
-    def choose(self, entry: GameEntry) -> None:
-        from tabletop.ui.tables import setup_scene_for
-
-        self.app.scenes.push(setup_scene_for(self.app, GAMES[entry.id]))
+    def choose(self, game: Game) -> None:
+        self.app.go.setup(game)
 
     def pointer(self, event: PointerEvent) -> None:
         if dispatch([*self.buttons, self.back_button], event, lambda: self.app.play("click")):
             return
         if event.kind == "tap":
-            for entry, rect in zip(self.entries, self.rects, strict=True):
-                if rect.collidepoint(event.pos) and playable(entry):
-                    self.choose(entry)
+            for game, rect in zip(self.entries, self.rects, strict=True):
+                if rect.collidepoint(event.pos) and game.playable:
+                    self.choose(game)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(backdrop((w, h)), (0, 0))
         title = theme.text("New game", 48, theme.GOLD_LIGHT, bold=True)
         surface.blit(title, title.get_rect(midtop=(w // 2, px(40))))
-        for entry, rect, button in zip(self.entries, self.rects, self.buttons, strict=True):
-            ready = playable(entry)
+        for game, rect, button in zip(self.entries, self.rects, self.buttons, strict=True):
+            ready = game.playable
             theme.panel(surface, rect, edge=theme.GOLD if ready else theme.PANEL_EDGE, alpha=230 if ready else 170)
             colour = theme.TEXT if ready else theme.TEXT_DIM
             surface.blit(
-                theme.text(entry.title, 28, theme.GOLD_LIGHT if ready else theme.TEXT_DIM, bold=True),
+                theme.text(game.title, 28, theme.GOLD_LIGHT if ready else theme.TEXT_DIM, bold=True),
                 (rect.left + px(24), rect.top + px(14)),
             )
-            surface.blit(theme.text(entry.players, 18, colour, bold=True), (rect.left + px(24), rect.top + px(48)))
+            players = theme.text(players_line(game), 18, colour, bold=True)
+            surface.blit(players, (rect.left + px(24), rect.top + px(48)))
             line = pygame.Rect(rect.left + px(24), rect.top + px(70), rect.width - px(290), px(30))
-            theme.draw_text_block(surface, entry.line, line, 17, colour)
+            theme.draw_text_block(surface, game.blurb, line, 17, colour)
             button.draw(surface)
         self.back_button.draw(surface)

@@ -46,9 +46,7 @@ class PrivacyOverlay(Scene):
         self.on_ready()
 
     def back(self) -> None:
-        from tabletop.ui.scenes.overlays import PauseOverlay
-
-        self.app.scenes.push(PauseOverlay(self.app, self.session))
+        self.app.go.pause(self.session)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -127,22 +125,18 @@ class PauseOverlay(Dialog):
             "Your game is saved after every move; Continue on the main menu resumes it.",
             [
                 ("Resume", lambda: None),
-                ("Rules", lambda: app.open_rules(session.game.id)),
+                ("Rules", lambda: app.go.rules(session.game.id)),
                 ("Settings", self.settings),
                 ("Save and leave to the menu", self.leave),
             ],
         )
 
     def settings(self) -> None:
-        from tabletop.ui.scenes.settings import SettingsScene
-
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.go.settings()
 
     def leave(self) -> None:
-        from tabletop.ui.scenes.menu import MenuScene
-
         self.session.close()
-        self.app.scenes.switch(MenuScene(self.app))
+        self.app.go.menu()
 
 
 class LogOverlay(Scene):
@@ -162,10 +156,8 @@ class LogOverlay(Scene):
     def enter(self) -> None:
         names = self.session.names()
         match = self.session.match
-        opening = getattr(match.game, "opening", None)
-        if opening is not None:
-            for event in opening(match.initial_state()):
-                self.lines.append(f"0. {match.game.describe(event, names)}")
+        for event in match.game.opening(match.initial_state()):
+            self.lines.append(f"0. {match.game.describe(event, names)}")
         for number, batch in enumerate(match.history, 1):
             for event in batch:
                 if event.visible_to(self.seat):

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.core.match import Match
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.input import PointerEvent
@@ -103,20 +104,15 @@ class ResultsScene(Scene):
         return len(theme.wrap(text, 16, width - px(56))) * round(theme.font_px(16) * 1.2) + px(4)
 
     def play_again(self) -> None:
-        from tabletop.core.match import Match
-        from tabletop.ui.session import start_table
-
         old = self.session.match
         seed = (old.seed * 6364136223846793005 + 1442695040888963407) % (1 << 31)
         match = Match(old.game, list(old.seats), dict(old.options), seed)
         self.session.close()
-        start_table(self.app, match)
+        self.app.go.table(match)
 
     def menu(self) -> None:
-        from tabletop.ui.scenes.menu import MenuScene
-
         self.session.close()
-        self.app.scenes.switch(MenuScene(self.app))
+        self.app.go.menu()
 
     def pointer(self, event: PointerEvent) -> None:
         if dispatch(self.buttons, event, lambda: self.app.play("click")):

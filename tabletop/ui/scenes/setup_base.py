@@ -15,7 +15,6 @@ import pygame
 
 from tabletop.bots import LEVEL_NAMES, LEVELS
 from tabletop.core.match import Match, SeatInfo
-from tabletop.core.protocol import player_counts
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
@@ -82,7 +81,7 @@ class SetupBase(Scene):
         self.game = game
         self.game_id = game.id
         self.controllers = controller_options(game)
-        self.counts = player_counts(game)
+        self.counts = game.player_counts
         self.players = self.default_players
         self.players_choice = Choice(
             [self.count_label(n) for n in self.counts], self.counts.index(self.players), self.players_changed, size=20
@@ -179,8 +178,6 @@ class SetupBase(Scene):
         return [SeatInfo(row.shown_name(), self.controllers[row.controller.index][1]) for row in self.rows]
 
     def start_game(self) -> None:
-        from tabletop.ui.session import start_table
-
         seats = self.seats()
         if len({seat.name for seat in seats}) != len(seats):
             self.error = f"Give every {self.person} a different name."
@@ -190,7 +187,7 @@ class SetupBase(Scene):
         if problem:
             self.error = sentence(problem)
             return
-        start_table(self.app, Match(self.game, seats, options, self.seed))
+        self.app.go.table(Match(self.game, seats, options, self.seed))
 
     # --- layout and input ---------------------------------------------------------------------------------
     def all_widgets(self) -> list[Widget]:

@@ -1,7 +1,9 @@
 """One table per game: it lays out the game's sprites and turns drops and taps into that game's commands.
 
 Each game's UI is the package ``tabletop.ui.tables.<package>`` (the game id with ``_`` for ``-``), providing
-``table_scene(app, session)`` and, optionally, ``setup_scene(app, game)`` for its own setup screen.
+``table_scene(app, session)`` and ``setup_scene(app, game)``, and ``session_type`` when its table needs more of
+a session than the generic one (Stupéfix's live wand pointing). The packages are imported when first needed,
+so the app starts without loading four tables.
 """
 
 from __future__ import annotations
@@ -10,24 +12,27 @@ import importlib
 from types import ModuleType
 from typing import TYPE_CHECKING
 
+from tabletop.play.session import GameSession
+
 if TYPE_CHECKING:
-    from tabletop.ui.app import App
-    from tabletop.ui.scene import Scene
-    from tabletop.ui.session import GameSession
+    from tabletop.core.protocol import Game
+    from tabletop.ui.scene import AppLike, Scene
 
 
 def table_module(game_id: str) -> ModuleType:
     return importlib.import_module(f"{__name__}.{game_id.replace('-', '_')}")
 
 
-def table_scene_for(app: App, session: GameSession) -> Scene:
-    return table_module(session.game.id).table_scene(app, session)
+def table_scene_for(app: AppLike, session: GameSession) -> Scene:
+    scene: Scene = table_module(session.game.id).table_scene(app, session)
+    return scene
 
 
-def setup_scene_for(app: App, game) -> Scene:
-    module = table_module(game.id)
-    if hasattr(module, "setup_scene"):
-        return module.setup_scene(app, game)
-    from tabletop.ui.scenes.setup import SetupScene
+def setup_scene_for(app: AppLike, game: Game) -> Scene:
+    scene: Scene = table_module(game.id).setup_scene(app, game)
+    return scene
 
-    return SetupScene(app, game)
+
+def session_type_for(game_id: str) -> type[GameSession]:
+    session_type: type[GameSession] = getattr(table_module(game_id), "session_type", GameSession)
+    return session_type

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from tabletop.core.protocol import Command, Event
+from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import MOUSE, PointerEvent
 from tabletop.ui.scene import Scene
-from tabletop.ui.session import Applied, GameSession
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.sprites.motion import Drag
 from tabletop.ui.sprites.placed import HitMap
@@ -64,7 +64,7 @@ class GameTable(Scene):
         self.bar = [
             Button("Log", self.open_log, size=20),
             Button("Undo", self.undo, size=20),
-            Button("Rules", lambda: self.app.open_rules(self.game_id), size=20),
+            Button("Rules", lambda: self.app.go.rules(self.game_id), size=20),
             Button("Menu", self.open_pause, size=20),
         ]
         session.listeners.append(self.on_applied)
@@ -341,14 +341,10 @@ class GameTable(Scene):
             self.rebuild_recent()
 
     def open_log(self) -> None:
-        from tabletop.ui.scenes.overlays import LogOverlay
-
-        self.app.scenes.push(LogOverlay(self.app, self.session, self.view.seat))
+        self.app.go.log(self.session, self.view.seat)
 
     def open_pause(self) -> None:
-        from tabletop.ui.scenes.overlays import PauseOverlay
-
-        self.app.scenes.push(PauseOverlay(self.app, self.session))
+        self.app.go.pause(self.session)
 
     # --- the session -----------------------------------------------------------------------------------------
     def drive_session(self) -> None:
@@ -367,11 +363,8 @@ class GameTable(Scene):
             self.after_handover()  # passed on without a privacy screen: nothing was secret
         if seat is not None:
             if not self.busy() and not self.holding():
-                from tabletop.ui.scenes.overlays import PrivacyOverlay
-
-                if not isinstance(self.app.scenes.top, PrivacyOverlay):
-                    self.clear_selection()
-                    self.app.scenes.push(PrivacyOverlay(self.app, session, seat, self.after_handover))
+                self.clear_selection()
+                self.app.go.privacy(session, seat, self.after_handover)  # (once: it is not covered twice)
             return
         if not self.busy():
             session.update_bots(self.app.now, self.app.settings.bot_delay)
@@ -383,10 +376,8 @@ class GameTable(Scene):
         self.app.play("turn")
 
     def show_results(self) -> None:
-        from tabletop.ui.scenes.results import ResultsScene
-
         self.results_at = float("inf")
-        self.app.scenes.push(ResultsScene(self.app, self.session, type(self).tallies(self.session)))
+        self.app.go.results(self.session, type(self).tallies(self.session))
 
 
 def zoom_place(rect: pygame.Rect, pos: tuple[int, int], bounds: pygame.Rect, clear: list[pygame.Rect]) -> pygame.Rect:

@@ -11,10 +11,10 @@ from tabletop.games.house_cup import events as ev
 from tabletop.games.house_cup.cards import DAYS
 from tabletop.games.house_cup.events import PlaceToken, TakeCard
 from tabletop.games.house_cup.view import HouseCupView
+from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.physics import TokenPile, Toss
-from tabletop.ui.session import GameSession
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage

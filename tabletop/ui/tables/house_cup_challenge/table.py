@@ -15,9 +15,9 @@ import pygame
 from tabletop.core.protocol import Command
 from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.view import ChallengeView
+from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import MOUSE, PointerEvent
-from tabletop.ui.session import Applied, GameSession
 from tabletop.ui.sprites.stage import Stage
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.house_cup_challenge import painter
@@ -79,7 +79,7 @@ class ChallengeTable(GameTable):
         self.buttons = [
             Button("Log", self.open_log, size=19),
             Button("Undo", self.undo, size=19),
-            Button("Rules", lambda: self.app.open_rules(self.game_id), size=19),
+            Button("Rules", lambda: self.app.go.rules(self.game_id), size=19),
             Button("Menu", self.open_pause, size=19),
         ]
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from tabletop.ui.tables.stupefix.session import StupefixSession
+
+session_type = StupefixSession  # the live wand pointing and the shared undo
+
 
 def table_scene(app, session):
     from tabletop.ui.tables.stupefix.table import StupefixTable
@@ -13,3 +17,4 @@ def setup_scene(app, game):
     from tabletop.ui.tables.stupefix.setup import StupefixSetup
 
     return StupefixSetup(app, game)
+

@@ -1,16 +1,15 @@
-"""The Stupéfix session: the generic GameSession, extended for the public live phases.
+"""The Stupéfix session: the generic GameSession, with the live wand pointing and a shared undo.
 
-The generic session accepts a command only from the seat on screen, one person at a time. In Stupéfix the
-wand pointing (phase 3) and the sharing of rewards (phase 6) happen in the open: several people at one screen
-act at once, each with their own finger. ``submit`` here also accepts, in those public phases, a command of any
-person's seat that may act; the secret choices (phases 2 and 4, and the Stupéfix a Cours Particuliers takes,
-for which its taker alone looks through the face-down cards) still go through the seat on screen, after the
-privacy screen. During phase 3 the table's live countdown, not this session, decides when bots point
-(``ask_live_bot``), so they point after a human-like delay and see the wands already pointed.
+The game says which choices are made in the open (``in_public``: the wand pointing and the sharing of rewards,
+several people at one screen at once, each with their own finger) and the session accepts those from any person
+whose seat may act; the secret choices (the spell, cast or Protego, the Stupéfix a Cours Particuliers takes)
+still go through the seat on screen, after the privacy screen. During phase 3 the table's live countdown, not
+this session, decides when bots point (``ask_live_bot``), so they point after a human-like delay and see the
+wands already pointed.
 
-Undo takes back the last command of whoever gave it (in the public phases that need not be the seat on
-screen), when the Match allows it: never across a reveal (the rewards, the spells, a Cours search) nor another
-seat's command. A pointed wand is never taken back: the count to three is over.
+Undo takes back the last command of whoever gave it (in the open that need not be the seat on screen), when
+the Match allows it: never across a reveal (the rewards, the spells, a Cours search) nor another seat's
+command. A pointed wand is never taken back: the count to three is over.
 """
 
 from __future__ import annotations
@@ -20,11 +19,8 @@ from pathlib import Path
 from tabletop.core.match import Match
 from tabletop.core.protocol import Command
 from tabletop.games.stupefix.events import PointWand
-from tabletop.ui import bot_worker
-from tabletop.ui.session import BOT_TIME_LIMIT, GameSession
-
-PUBLIC_PHASES = ("target", "draft")
-PRIVATE_PHASES = ("prepare", "cast")
+from tabletop.play import bot_worker
+from tabletop.play.session import BOT_TIME_LIMIT, GameSession
 
 
 class StupefixSession(GameSession):
@@ -33,15 +29,6 @@ class StupefixSession(GameSession):
         self.live_question: tuple[int, int] | None = None  # seat, question to the bot worker
         self.live_asked_at = 0.0
 
-    @classmethod
-    def adopt(cls, session: GameSession) -> StupefixSession:
-        """The same match, save file and seats as ``session`` (made by ``start_table``), with the live rules."""
-        if isinstance(session, cls):
-            return session
-        adopted = cls(session.match, session.path)
-        adopted.listeners = list(session.listeners)
-        return adopted
-
     @property
     def phase(self) -> str:
         return self.match.state.phase
@@ -49,21 +36,7 @@ class StupefixSession(GameSession):
     def secret_choice(self) -> bool:
         """Whether the choice now is secret: the spell (phase 2), cast or Protego (phase 4), or the Stupéfix of a
         Cours Particuliers (whether one lies among the face-down cards only its taker may learn)."""
-        state = self.match.state
-        if state.phase in PRIVATE_PHASES:
-            return True
-        return state.phase == "draft" and bool(state.tasks) and state.tasks[-1].kind == "cours"
-
-    def submit(self, command: Command) -> str | None:
-        """A person's command. In the public phases any person whose seat may act; otherwise the seat on screen."""
-        seat = command.seat
-        if self.phase in PUBLIC_PHASES and not self.secret_choice() and 0 <= seat < len(self.match.seats):
-            if not self.is_human(seat):
-                return "That seat is played by a bot."
-            if seat not in self.match.to_act():
-                return "It is not your turn."
-            return self._apply(command, by_bot=False)
-        return super().submit(command)
+        return self.phase != "over" and not self.game.in_public(self.match.state)
 
     def private_chooser(self) -> int | None:
         """The next person to make a secret choice (``secret_choice``), in seat order."""

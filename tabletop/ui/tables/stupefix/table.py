@@ -17,8 +17,8 @@ from tabletop.core.protocol import Command, Event
 from tabletop.games.stupefix import events as ev
 from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, TakeReward, TakeStupefix
 from tabletop.games.stupefix.view import StupefixView
+from tabletop.play.session import Applied, GameSession
 from tabletop.ui.input import MOUSE, PointerEvent
-from tabletop.ui.session import Applied, GameSession
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.stupefix import painter
 from tabletop.ui.tables.stupefix.layout import Layout, compute
@@ -107,7 +107,8 @@ class StupefixTable(GameTable):
     tallies = staticmethod(tallies)
 
     def __init__(self, app, session: GameSession) -> None:
-        super().__init__(app, StupefixSession.adopt(session))
+        assert isinstance(session, StupefixSession)  # (the table package's session_type)
+        super().__init__(app, session)
         self.humans = tuple(self.session.humans())
         self.private_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         if self.private_seat is not None:
@@ -132,7 +133,7 @@ class StupefixTable(GameTable):
         self.buttons = [
             Button("Log", self.open_log, size=18),
             Button("Undo", self.undo, size=18),
-            Button("Rules", lambda: self.app.open_rules("stupefix"), size=18),
+            Button("Rules", lambda: self.app.go.rules("stupefix"), size=18),
             Button("Menu", self.open_pause, size=18),
         ]
         self.buttons[1].enabled = False
@@ -319,13 +320,10 @@ class StupefixTable(GameTable):
         session.update_bots(now, self.app.settings.bot_delay)
 
     def _pass_screen(self, seat: int) -> None:
-        from tabletop.ui.scenes.overlays import PrivacyOverlay
-
         self.private_seat = None
         self.refresh()
         self.wand_drags.clear()
-        if not isinstance(self.app.scenes.top, PrivacyOverlay):
-            self.app.scenes.push(PrivacyOverlay(self.app, self.session, seat, lambda: self._private_ready(seat)))
+        self.app.go.privacy(self.session, seat, lambda: self._private_ready(seat))
 
     def _private_ready(self, seat: int) -> None:
         self.private_seat = seat
@@ -444,11 +442,7 @@ class StupefixTable(GameTable):
         self.say(f"{self.names()[command.seat]}'s last move was taken back.")
 
     def open_log(self) -> None:
-        from tabletop.ui.scenes.overlays import LogOverlay
-
-        self.app.scenes.push(
-            LogOverlay(self.app, self.session, self.private_seat if self.private_seat is not None else -1)
-        )
+        self.app.go.log(self.session, self.private_seat if self.private_seat is not None else -1)
 
     # --- input ------------------------------------------------------------------------------------------------
     def pointer(self, event: PointerEvent) -> None:

@@ -131,16 +131,11 @@ class SpellbookEditor(Scene):
         if self.current is None or self.current.path is None:
             self.say("Only your own saved spellbooks can be deleted.", error=True)
             return
-        from tabletop.ui.scenes.overlays import Dialog
-
         book = self.current
-        self.app.scenes.push(
-            Dialog(
-                self.app,
-                "Delete this spellbook?",
-                f"{book.name} will be gone for good.",
-                [("Delete it", lambda: self.delete(book)), ("Keep it", lambda: None)],
-            )
+        self.app.go.dialog(
+            "Delete this spellbook?",
+            f"{book.name} will be gone for good.",
+            [("Delete it", lambda: self.delete(book)), ("Keep it", lambda: None)],
         )
 
     def delete(self, book: store.SavedBook) -> None:

@@ -19,9 +19,9 @@ from tabletop.games.thats_wizard.cards import CARDS, name
 from tabletop.games.thats_wizard.events import Concede, OfferDraw, Pass, Play
 from tabletop.games.thats_wizard.resources import play_problem
 from tabletop.games.thats_wizard.view import ThatsWizardView
+from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import MOUSE, PointerEvent
-from tabletop.ui.session import Applied, GameSession
 from tabletop.ui.sprites.stage import Stage
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.thats_wizard import painter
@@ -108,7 +108,7 @@ class ThatsWizardTable(GameTable):
         self.buttons = [
             Button("Log", self.open_log, size=20),
             Button("Undo", self.undo, size=20),
-            Button("Rules", lambda: self.app.open_rules("thats-wizard"), size=20),
+            Button("Rules", lambda: self.app.go.rules("thats-wizard"), size=20),
             Button("Menu", self.open_pause, size=20),
         ]
         self.ready_button = Button("Reveal", self.reveal_pick, primary=True, size=24, note="when everyone is ready")
@@ -310,19 +310,11 @@ class ThatsWizardTable(GameTable):
         if problem is None:
             self.submit(Play(self.view.seat, card, dial))
             return
-        from tabletop.ui.scenes.overlays import Dialog
-
         seat = self.view.seat
-        self.app.scenes.push(
-            Dialog(
-                self.app,
-                "An illegal play",
-                f"{problem} Revealed like this, {name(card)} does nothing and your turn is skipped (a pass).",
-                [
-                    ("Reveal it anyway", lambda: self.submit(Pass(seat, card, dial))),
-                    ("Change my play", lambda: None),
-                ],
-            )
+        self.app.go.dialog(
+            "An illegal play",
+            f"{problem} Revealed like this, {name(card)} does nothing and your turn is skipped (a pass).",
+            [("Reveal it anyway", lambda: self.submit(Pass(seat, card, dial))), ("Change my play", lambda: None)],
         )
 
     def pass_turn(self) -> None:
@@ -330,18 +322,13 @@ class ThatsWizardTable(GameTable):
 
     def ask_concede(self) -> None:
         """A concession is final: the person confirms it first."""
-        from tabletop.ui.scenes.overlays import Dialog
-
         seat = self.view.seat
         other = self.view.opponent(seat)
         winner = self.session.name(other) if other is not None else "Your opponent"
-        self.app.scenes.push(
-            Dialog(
-                self.app,
-                "Concede this duel?",
-                f"{winner} wins the duel and its victory token, and the match goes on. It cannot be taken back.",
-                [("Concede the duel", lambda: self.submit(Concede(seat))), ("Play on", lambda: None)],
-            )
+        self.app.go.dialog(
+            "Concede this duel?",
+            f"{winner} wins the duel and its victory token, and the match goes on. It cannot be taken back.",
+            [("Concede the duel", lambda: self.submit(Concede(seat))), ("Play on", lambda: None)],
         )
 
     def offer_draw(self) -> None:

@@ -11,20 +11,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from tabletop.bots import bot_ids, make_bot
 from tabletop.core.match import Match
 from tabletop.core.protocol import Command, Event, Game, IllegalCommand
 from tabletop.core.rng import Rng, sealed_seed
-from tabletop.core.saves import SaveError, SaveInfo, list_saves, load_match, match_to_json
+from tabletop.core.saves import SaveInfo, list_saves, load_match, match_to_json
 from tabletop.games import GAMES
 from tabletop.paths import user_saves_dir
-from tabletop.play import autosave
-from tabletop.ui import bot_worker
-
-if TYPE_CHECKING:
-    from tabletop.ui.app import App
+from tabletop.play import autosave, bot_worker
 
 log = logging.getLogger(__name__)
 AUTOSAVE_PREFIX = "autosave-"
@@ -94,7 +89,7 @@ class GameSession:
             return None
         if self.shown_to is None:
             return seat
-        secrets = getattr(self.game, "has_secrets", lambda state, who: True)
+        secrets = self.game.has_secrets
         if secrets(self.match.state, self.shown_to) or secrets(self.match.state, seat):
             return seat
         self.hand_over(seat)  # nothing on the table to hide from either of them: no privacy screen needed
@@ -110,7 +105,17 @@ class GameSession:
 
     # --- commands ------------------------------------------------------------------------------------
     def submit(self, command: Command) -> str | None:
-        """Apply a person's command; returns the reason when the rules refuse it (nothing changes then)."""
+        """Apply a person's command; returns the reason when the rules refuse it (nothing changes then).
+
+        One person at a time gives commands, the one on screen; but where the game says the seats to act
+        choose in the open (``in_public``), any person whose seat may act does, each with their own finger."""
+        seat = command.seat
+        if self.game.in_public(self.match.state) and isinstance(seat, int) and 0 <= seat < len(self.match.seats):
+            if not self.is_human(seat):
+                return "That seat is played by a bot."
+            if seat not in self.match.to_act():
+                return "It is not your turn."
+            return self._apply(command, by_bot=False)
         if command.seat != self.viewer or not self.is_human(command.seat):
             return "It is not your turn."
         return self._apply(command, by_bot=False)
@@ -293,24 +298,17 @@ def latest_autosave() -> SaveInfo | None:
     return None
 
 
-def open_save(app: App, path: Path) -> str | None:
-    """Load a save into a table (or its results); returns an error line instead of raising."""
-    try:
-        match = load_match(path, GAMES, seat_controllers)
-    except SaveError as exc:
-        return str(exc)
-    # Examples shipped with the app are never overwritten: play continues in a new autosave.
-
-    keep_path = path if path.parent == user_saves_dir() else None
-    start_table(app, match, keep_path)
-    return None
+def open_saved(path: Path) -> tuple[Match, Path | None]:
+    """A save read for play, and the file its play goes on in: the same one for the player's own saves, a new
+    autosave (None) for the examples shipped with the app, which are never overwritten. Raises SaveError."""
+    match = load_match(path, GAMES, seat_controllers)
+    return match, (path if path.parent == user_saves_dir() else None)
 
 
-def start_table(app: App, match: Match, path: Path | None = None) -> None:
-    from tabletop.ui.tables import table_scene_for
-
-    session = GameSession(match, path)
+def new_session(match: Match, path: Path | None, session_type: type[GameSession]) -> GameSession:
+    """A session for ``match``; a new game (no file yet) is saved at once and old finished autosaves pruned."""
+    session = session_type(match, path)
     if path is None:
         session.autosave()
         prune_autosaves()
-    app.scenes.switch(table_scene_for(app, session))
+    return session

@@ -1,0 +1,90 @@
+"""Which scene comes next: the one owner of the app's screens. Scenes never import each other; they ask the
+app to go somewhere (``app.go.menu()``, ``app.go.table(match)``...) and this module builds the scene."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tabletop.core.match import Match
+from tabletop.core.protocol import Game
+from tabletop.core.saves import SaveError
+from tabletop.play.session import GameSession, new_session, open_saved
+from tabletop.ui.scenes.load import LoadScene
+from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.newgame import NewGameScene
+from tabletop.ui.scenes.overlays import Dialog, LogOverlay, PauseOverlay, PrivacyOverlay
+from tabletop.ui.scenes.results import ResultsData, ResultsScene
+from tabletop.ui.scenes.rules import RulesScene
+from tabletop.ui.scenes.settings import SettingsScene
+from tabletop.ui.tables import session_type_for, setup_scene_for, table_scene_for
+
+if TYPE_CHECKING:
+    from tabletop.ui.scene import AppLike
+
+
+class Navigation:
+    def __init__(self, app: AppLike) -> None:
+        self.app = app
+
+    # --- the menu's screens ----------------------------------------------------------------------------------
+    def menu(self) -> None:
+        """Back to the main menu, leaving every other scene."""
+        self.app.scenes.switch(MenuScene(self.app))
+
+    def new_game(self) -> None:
+        self.app.scenes.push(NewGameScene(self.app))
+
+    def setup(self, game: Game) -> None:
+        self.app.scenes.push(setup_scene_for(self.app, game))
+
+    def load(self) -> None:
+        self.app.scenes.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def rules(self, game_id: str | None = None) -> None:
+        """The rules of ``game_id`` (or of the game being played), over whatever is shown."""
+        if isinstance(self.app.scenes.top, RulesScene):
+            return
+        if game_id is None:
+            for scene in reversed(self.app.scenes.stack):
+                game_id = getattr(scene, "game_id", None)  # a table's game
+                if game_id:
+                    break
+        self.app.scenes.push(RulesScene(self.app, game_id, overlay=len(self.app.scenes.stack) > 0))
+
+    def dialog(self, title: str, message: str, buttons: list[tuple[str, Callable[[], None]]]) -> None:
+        """A small modal box over the scene: a message and buttons (the first one the main choice)."""
+        self.app.scenes.push(Dialog(self.app, title, message, buttons))
+
+    # --- a game --------------------------------------------------------------------------------------------------
+    def table(self, match: Match, path: Path | None = None) -> None:
+        """Play ``match`` at its game's table (saving to ``path``, or to a new autosave)."""
+        session = new_session(match, path, session_type_for(match.game.id))
+        self.app.scenes.switch(table_scene_for(self.app, session))
+
+    def open_save(self, path: Path) -> str | None:
+        """Open a saved game at its table (or its results); returns the error line instead of raising."""
+        try:
+            match, keep = open_saved(path)
+        except SaveError as exc:
+            return str(exc)
+        self.table(match, keep)
+        return None
+
+    def pause(self, session: GameSession) -> None:
+        self.app.scenes.push(PauseOverlay(self.app, session))
+
+    def log(self, session: GameSession, seat: int) -> None:
+        self.app.scenes.push(LogOverlay(self.app, session, seat))
+
+    def privacy(self, session: GameSession, seat: int, on_ready: Callable[[], None]) -> None:
+        """Cover the table until ``seat``'s person takes the screen (unless it is covered already)."""
+        if not isinstance(self.app.scenes.top, PrivacyOverlay):
+            self.app.scenes.push(PrivacyOverlay(self.app, session, seat, on_ready))
+
+    def results(self, session: GameSession, data: ResultsData) -> None:
+        self.app.scenes.push(ResultsScene(self.app, session, data))
