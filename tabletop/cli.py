@@ -1,4 +1,4 @@
-"""``tabletop``: the app, and headless subcommands (simulate, replay)."""
+"""``tabletop``: the app, and headless subcommands (simulate, arena, replay, examples)."""
 
 from __future__ import annotations
 
@@ -37,6 +37,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     rep = sub.add_parser("replay", help="check a saved game by replaying it, and print where it stands")
     rep.add_argument("file", type=Path)
 
+    ex = sub.add_parser("examples", help="write the example games that come with the app again")
+    ex.add_argument("folder", type=Path, nargs="?", default=Path("saves"))
+    ex.add_argument("--game", default=None, help="only this game's examples")
+
     args = parser.parse_args(argv)
     if args.command == "simulate":
         return _simulate(args)
@@ -44,6 +48,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _replay(args.file)
     if args.command == "arena":
         return _arena(args)
+    if args.command == "examples":
+        from tabletop.examples import write_examples
+
+        for path in write_examples(args.folder, args.game):
+            print(path)
+        return 0
     from tabletop.ui.app import run_app
 
     return run_app(size=args.size, fullscreen=args.fullscreen, open_path=args.open)

@@ -9,7 +9,7 @@ from tabletop.core.codec import to_json
 from tabletop.games import GAMES
 from tabletop.games.house_cup_challenge import GAME
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, CHARACTERS, SPECIALS
-from tabletop.games.house_cup_challenge.examples import write_examples
+from tabletop.examples import write_examples
 from tabletop.paths import asset_dir
 
 
@@ -30,7 +30,7 @@ def test_rules_page_lists_every_character_special_and_adventure_card():
 def test_example_saves_load_replay_and_match_the_script(tmp_path):
     shipped = sorted(asset_dir("saves").glob("house-cup-challenge-*.json"))
     assert [p.name for p in shipped] == ["house-cup-challenge-year1-start.json", "house-cup-challenge-year4.json"]
-    written = {p.name: p for p in write_examples(tmp_path)}
+    written = {p.name: p for p in write_examples(tmp_path, GAME.id)}
     for path in shipped:
         match = load_match(path, GAMES)
         assert match.state.year == (1 if "year1" in path.name else 4)

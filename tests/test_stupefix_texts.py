@@ -9,7 +9,7 @@ from tabletop.core import load_match
 from tabletop.core.codec import to_json
 from tabletop.games.stupefix import GAME
 from tabletop.games.stupefix.cards import GLOSSARY, REWARD_ROWS
-from tabletop.games.stupefix.examples import write_examples
+from tabletop.examples import write_examples
 from tabletop.paths import asset_dir
 from tabletop.simulate import play_one
 
@@ -53,7 +53,7 @@ def test_rules_page_lists_every_card_and_french_word():
 def test_example_saves_load_replay_and_match_the_script(tmp_path):
     shipped = sorted(asset_dir("saves").glob("stupefix-*.json"))
     assert [p.name for p in shipped] == ["stupefix-4p-round3-wands.json", "stupefix-7p-round6-draft.json"]
-    written = {p.name: p for p in write_examples(tmp_path)}
+    written = {p.name: p for p in write_examples(tmp_path, GAME.id)}
     for path in shipped:
         match = load_match(path, REGISTRY)
         assert len(match.seats) == (4 if "4p" in path.name else 7)

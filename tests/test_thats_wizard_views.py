@@ -17,7 +17,7 @@ from tabletop.games.thats_wizard import GAME
 from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import CARDS, PREMADE, SOLO_PREMADES, SPELLS
 from tabletop.games.thats_wizard.events import KeepSpell, Play, TakeCards
-from tabletop.games.thats_wizard.examples import duel_match, duos_match
+from tabletop.examples.thats_wizard import duel_match, duos_match
 from tabletop.games.thats_wizard.spellbooks import check_spellbook, check_team, random_book
 from tabletop.games.thats_wizard.text import describe, spoken
 from tabletop.paths import asset_dir

@@ -1,18 +1,16 @@
 """The House Cup example positions shipped in ``saves/``, and the script that writes them.
 
-``python -m tabletop.games.house_cup.examples saves`` rewrites the example files from this code.
+``tabletop examples`` rewrites them (``tabletop.examples.write_examples``).
 """
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
+from collections.abc import Callable
 
 from tabletop.bots import make_bot
 from tabletop.core.codec import to_json
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng
-from tabletop.core.saves import write_save
 from tabletop.games.house_cup import GAME
 from tabletop.games.house_cup.cards import ALL_CARDS, CARDS, REWARD_TOKENS, SMALL_GAME_REMOVALS
 from tabletop.games.house_cup.events import ChooseFlywheelSet, KeepCard
@@ -110,31 +108,18 @@ def midround_match(seed: int = 2024) -> Match:
     return match
 
 
-def write_examples(folder: Path) -> list[Path]:
-    files = {
-        "house-cup-scoring-example.json": (
-            scoring_example_match(True),
-            "The rulebook's scoring example, finished: Ravenclaw 84, Slytherin 69.",
-        ),
-        "house-cup-scoring-example-choices.json": (
-            scoring_example_match(False),
-            "The rulebook's scoring example at the end of the game: Slytherin keeps one of five cards with Help "
-            "Searching for Points, then chooses the Flywheel of Time's set.",
-        ),
-        "house-cup-4p-midround.json": (
-            midround_match(),
-            "A four-player game in round 2: Gryffindor and Hufflepuff are people, Slytherin and Ravenclaw bots.",
-        ),
-    }
-    written = []
-    for name, (match, description) in files.items():
-        path = folder / name
-        write_save(match, path, description)
-        written.append(path)
-    return written
-
-
-if __name__ == "__main__":
-    target = Path(sys.argv[1] if len(sys.argv) > 1 else "saves")
-    for path in write_examples(target):
-        print(path)
+EXAMPLES: dict[str, tuple[Callable[[], Match], str]] = {
+    "house-cup-scoring-example.json": (
+        lambda: scoring_example_match(True),
+        "The rulebook's scoring example, finished: Ravenclaw 84, Slytherin 69.",
+    ),
+    "house-cup-scoring-example-choices.json": (
+        lambda: scoring_example_match(False),
+        "The rulebook's scoring example at the end of the game: Slytherin keeps one of five cards with Help "
+        "Searching for Points, then chooses the Flywheel of Time's set.",
+    ),
+    "house-cup-4p-midround.json": (
+        midround_match,
+        "A four-player game in round 2: Gryffindor and Hufflepuff are people, Slytherin and Ravenclaw bots.",
+    ),
+}

@@ -1,17 +1,15 @@
 """The House Cup Challenge example games shipped in ``saves/``, and the script that writes them.
 
-``python -m tabletop.games.house_cup_challenge.examples saves`` rewrites the example files from this code.
+``tabletop examples`` rewrites them (``tabletop.examples.write_examples``).
 """
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
+from collections.abc import Callable
 
 from tabletop.bots import make_bot
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng
-from tabletop.core.saves import write_save
 from tabletop.games.house_cup_challenge import GAME
 
 SEATS = [SeatInfo("Ada"), SeatInfo("Ben", "greedy"), SeatInfo("Cleo"), SeatInfo("Dev", "greedy")]
@@ -40,26 +38,13 @@ def year_four_match(seed: int = 4004) -> Match:
     return _play_until(match, lambda s: s.year == 4 and s.step == 2 and not s.tasks[-1].chosen, seed)
 
 
-def write_examples(folder: Path) -> list[Path]:
-    files = {
-        "house-cup-challenge-year1-start.json": (
-            year_one_match(),
-            "House Cup Challenge, 4 players at the start of Year 1: the first 4 adventures lie on the board.",
-        ),
-        "house-cup-challenge-year4.json": (
-            year_four_match(),
-            "House Cup Challenge, 4 players during Year 4 (Goblet of Fire), in the second action step of a round.",
-        ),
-    }
-    written = []
-    for filename, (match, description) in files.items():
-        path = folder / filename
-        write_save(match, path, description)
-        written.append(path)
-    return written
-
-
-if __name__ == "__main__":
-    target = Path(sys.argv[1] if len(sys.argv) > 1 else "saves")
-    for path in write_examples(target):
-        print(path)
+EXAMPLES: dict[str, tuple[Callable[[], Match], str]] = {
+    "house-cup-challenge-year1-start.json": (
+        year_one_match,
+        "House Cup Challenge, 4 players at the start of Year 1: the first 4 adventures lie on the board.",
+    ),
+    "house-cup-challenge-year4.json": (
+        year_four_match,
+        "House Cup Challenge, 4 players during Year 4 (Goblet of Fire), in the second action step of a round.",
+    ),
+}

@@ -1,17 +1,15 @@
 """The Stupéfix example games shipped in ``saves/``, and the script that writes them.
 
-``python -m tabletop.games.stupefix.examples saves`` rewrites the example files from this code.
+``tabletop examples`` rewrites them (``tabletop.examples.write_examples``).
 """
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
+from collections.abc import Callable
 
 from tabletop.bots import make_bot
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng
-from tabletop.core.saves import write_save
 from tabletop.games.stupefix import GAME
 
 NAMES = ("Ada", "Bram", "Cleo", "Dov", "Elin", "Fitz", "Gwen")
@@ -46,28 +44,15 @@ def seven_players_draft() -> Match:
     )
 
 
-def write_examples(folder: Path) -> list[Path]:
-    files = {
-        "stupefix-4p-round3-wands.json": (
-            four_players_live(),
-            "Stupéfix with four houses of one: round 3, every spell prepared; Ada and Cleo are people and point "
-            "their wands now.",
-        ),
-        "stupefix-7p-round6-draft.json": (
-            seven_players_draft(),
-            "Stupéfix with seven players in teams (Gryffindor, Ravenclaw and Hufflepuff pairs, a lone Slytherin): "
-            "round 6, the standing flags are sharing the rewards.",
-        ),
-    }
-    written = []
-    for name, (match, description) in files.items():
-        path = folder / name
-        write_save(match, path, description)
-        written.append(path)
-    return written
-
-
-if __name__ == "__main__":
-    target = Path(sys.argv[1] if len(sys.argv) > 1 else "saves")
-    for path in write_examples(target):
-        print(path)
+EXAMPLES: dict[str, tuple[Callable[[], Match], str]] = {
+    "stupefix-4p-round3-wands.json": (
+        four_players_live,
+        "Stupéfix with four houses of one: round 3, every spell prepared; Ada and Cleo are people and point "
+        "their wands now.",
+    ),
+    "stupefix-7p-round6-draft.json": (
+        seven_players_draft,
+        "Stupéfix with seven players in teams (Gryffindor, Ravenclaw and Hufflepuff pairs, a lone Slytherin): "
+        "round 6, the standing flags are sharing the rewards.",
+    ),
+}

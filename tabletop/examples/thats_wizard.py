@@ -1,18 +1,15 @@
 """The That's Wizard! example matches shipped in ``saves/``, and the script that writes them.
 
-``python -m tabletop.games.thats_wizard.examples saves`` rewrites the example files from this code.
+``tabletop examples`` rewrites them (``tabletop.examples.write_examples``).
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
-from pathlib import Path
 
 from tabletop.bots import make_bot
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng
-from tabletop.core.saves import write_save
 from tabletop.games.thats_wizard import GAME
 from tabletop.games.thats_wizard.cards import PREMADE
 from tabletop.games.thats_wizard.state import ThatsWizardState
@@ -58,27 +55,14 @@ def duos_match(seed: int = 58) -> Match:
     return _play_until(match, lambda s: s.round >= 3 and s.stage == "choose" and len(s.lasting) >= 2, seed)
 
 
-def write_examples(folder: Path) -> list[Path]:
-    files = {
-        "thats-wizard-duel.json": (
-            duel_match(),
-            "A 1 vs 1 match in its second duel: the Crone (a person) against the Dark Lord (greedy bot).",
-        ),
-        "thats-wizard-duos.json": (
-            duos_match(),
-            "A Duos match in its first set: the Constable and the Rogue (people) against the Sorceress and the "
-            "Prophet (greedy bots), with lasting spells in play.",
-        ),
-    }
-    written = []
-    for name, (match, description) in files.items():
-        path = folder / name
-        write_save(match, path, description)
-        written.append(path)
-    return written
-
-
-if __name__ == "__main__":
-    target = Path(sys.argv[1] if len(sys.argv) > 1 else "saves")
-    for path in write_examples(target):
-        print(path)
+EXAMPLES: dict[str, tuple[Callable[[], Match], str]] = {
+    "thats-wizard-duel.json": (
+        duel_match,
+        "A 1 vs 1 match in its second duel: the Crone (a person) against the Dark Lord (greedy bot).",
+    ),
+    "thats-wizard-duos.json": (
+        duos_match,
+        "A Duos match in its first set: the Constable and the Rogue (people) against the Sorceress and the "
+        "Prophet (greedy bots), with lasting spells in play.",
+    ),
+}
