@@ -11,6 +11,7 @@ import subprocess
 import sys
 import threading
 from queue import Empty, Queue
+from typing import BinaryIO, cast
 
 from tabletop.bots.serve import question, read_command, receive, send
 from tabletop.core.protocol import Command, View
@@ -51,7 +52,8 @@ class BotWorker:
         """Collect the worker's answers in the background, so asking never blocks the frame loop. A program
         that floods (far more answers than questions) is taken for broken at once, like one that stops."""
         received = 0
-        while (message := receive(process.stdout)) is not None:
+        assert process.stdout is not None
+        while (message := receive(cast(BinaryIO, process.stdout))) is not None:
             received += 1
             if received > asked[0] + MAX_WAITING_ANSWERS:
                 answers.put(FLOOD)
@@ -70,7 +72,7 @@ class BotWorker:
         self._waiting = self._next
         self._asked[0] += 1
         self._game_id = game_id
-        send(self._process.stdin, question(self._next, game_id, bot_id, view, seed))
+        send(cast(BinaryIO, self._process.stdin), question(self._next, game_id, bot_id, view, seed))
         return self._next
 
     def answer(self, request: int) -> tuple[bool, Command | None, str | None]:

@@ -152,7 +152,7 @@ class App:
             top.pointer(event)
 
     def resized(self) -> None:
-        self.screen = pygame.display.get_surface()
+        self.screen = pygame.display.get_surface() or self.screen
         size = self.screen.get_size()
         theme.Scale.update(size)
         for scene in self.scenes.stack:
@@ -204,9 +204,7 @@ class App:
 
 def run_app(size: str = "", fullscreen: bool = False, open_path: Path | None = None) -> int:
     logging.basicConfig(level=os.environ.get("TABLETOP_LOG", "WARNING"))
-    started = time.perf_counter()
     app = App(parse_size(size) if size else theme.BASE_SIZE, fullscreen)
-    app.started_in = time.perf_counter() - started
     if open_path is not None:
         error = app.go.open_save(open_path)
         if error:

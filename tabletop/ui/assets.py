@@ -78,14 +78,12 @@ class Sounds:
     def play(self, name: str) -> None:
         if not self.available or self.volume <= 0:
             return
-        sound = self._cache.get(name, False)
-        if sound is False:
-            path = self.folder / f"{name}.wav"
+        if name not in self._cache:
             try:
-                sound = pygame.mixer.Sound(str(path))
+                self._cache[name] = pygame.mixer.Sound(str(self.folder / f"{name}.wav"))
             except (pygame.error, FileNotFoundError):
-                sound = None
-            self._cache[name] = sound
+                self._cache[name] = None
+        sound = self._cache[name]
         if sound is not None:
             sound.set_volume(self.volume)
             with contextlib.suppress(pygame.error):

@@ -15,10 +15,11 @@ from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.newgame import NewGameScene
 from tabletop.ui.scenes.overlays import Dialog, LogOverlay, PauseOverlay, PrivacyOverlay
-from tabletop.ui.scenes.results import ResultsData, ResultsScene
+from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.tables import session_type_for, setup_scene_for, table_scene_for
+from tabletop.ui.tallies import ResultsData
 
 if TYPE_CHECKING:
     from tabletop.ui.scene import AppLike

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from tabletop.ui.assets import Sounds
 from tabletop.ui.input import PointerEvent, PointerTracker
 from tabletop.ui.settings import Settings
 
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
     from tabletop.core.match import Match
     from tabletop.core.protocol import Game
     from tabletop.play.session import GameSession
+    from tabletop.ui.tallies import ResultsData
 
 
 class Go(Protocol):
@@ -32,7 +34,7 @@ class Go(Protocol):
     def pause(self, session: GameSession) -> None: ...
     def log(self, session: GameSession, seat: int) -> None: ...
     def privacy(self, session: GameSession, seat: int, on_ready: Callable[[], None]) -> None: ...
-    def results(self, session: GameSession, data: Any) -> None: ...
+    def results(self, session: GameSession, data: ResultsData) -> None: ...
 
 
 class AppLike(Protocol):
@@ -42,8 +44,11 @@ class AppLike(Protocol):
     scenes: SceneStack
     settings: Settings
     tracker: PointerTracker
+    sounds: Sounds
     now: float
-    go: Go
+
+    @property
+    def go(self) -> Go: ...
 
     def play(self, sound: str) -> None: ...
     def save_settings(self) -> None: ...

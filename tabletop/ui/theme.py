@@ -103,7 +103,7 @@ class Font:
         return (width if message else 0, height)
 
     def get_linesize(self) -> int:
-        return self._scaled(1, self._face.get_sized_height())[1]
+        return self._scaled(1, self._face.get_sized_height(0))[1]
 
     def get_height(self) -> int:
         return self.get_linesize()

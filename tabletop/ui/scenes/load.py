@@ -162,8 +162,8 @@ class LoadScene(Scene):
                 surface.set_clip(rect.clip(self.scroll.rect))
                 button = self.delete_rect(rect)
                 theme.panel(surface, button, colour=(70, 34, 30), edge=theme.BAD, alpha=235)
-                label = theme.text("Delete", 15, theme.TEXT, bold=True)
-                surface.blit(label, label.get_rect(center=button.center))
+                word = theme.text("Delete", 15, theme.TEXT, bold=True)
+                surface.blit(word, word.get_rect(center=button.center))
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
         if self.error:

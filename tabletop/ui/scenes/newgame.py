@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from tabletop.core.protocol import Game, players_line
@@ -22,7 +24,7 @@ class NewGameScene(Scene):
         self.buttons: list[Button] = []
         for game in self.entries:
             label = "Set up" if game.playable else "Not playable yet"
-            button = Button(label, lambda g=game: self.choose(g), primary=game.playable)
+            button = Button(label, self._chooser(game), primary=game.playable)
             button.enabled = game.playable
             self.buttons.append(button)
         self.back_button = Button("Back", self.back)
@@ -39,6 +41,9 @@ class NewGameScene(Scene):
             self.rects.append(rect)
             button.rect = pygame.Rect(rect.right - px(230), rect.centery - px(26), px(210), px(52))
         self.back_button.rect = pygame.Rect(w // 2 - px(110), h - px(80), px(220), px(50))
+
+    def _chooser(self, game: Game) -> Callable[[], None]:
+        return lambda: self.choose(game)
 
     def choose(self, game: Game) -> None:
         self.app.go.setup(game)

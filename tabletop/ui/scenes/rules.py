@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from tabletop.games import GAMES
@@ -28,12 +30,15 @@ class RulesScene(Scene):
         self.query = ""
         self.search = TextField("", self.searched, max_length=30, size=20)
         self.scroll = ScrollArea()
-        self.tabs = [Button(game.title, lambda i=i: self.pick(i), size=20) for i, game in enumerate(self.games)]
+        self.tabs = [Button(game.title, self._picker(i), size=20) for i, game in enumerate(self.games)]
         self.close = Button("Close" if overlay else "Back", self.back)
         self.blocks: list[tuple[str, str, bool]] = []  # heading, text, is_card
 
     def enter(self) -> None:
         self.rebuild()
+
+    def _picker(self, index: int) -> Callable[[], None]:
+        return lambda: self.pick(index)
 
     def pick(self, index: int) -> None:
         self.index = index

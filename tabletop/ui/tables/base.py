@@ -28,7 +28,7 @@ from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Widget, dispatch
 
 if TYPE_CHECKING:
-    from tabletop.ui.scenes.results import ResultsData
+    from tabletop.ui.tallies import ResultsData
 
 
 class GameTable(Scene):

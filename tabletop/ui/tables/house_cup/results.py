@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.games.house_cup.scoring import CATEGORIES, quidditch_leaders, score_player
-from tabletop.ui.scenes.results import PlayerTally, ResultsData
+from tabletop.ui.tallies import PlayerTally, ResultsData
 
 
 def tallies(session) -> ResultsData:

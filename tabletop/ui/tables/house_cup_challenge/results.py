@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, CHARACTERS
 from tabletop.games.house_cup_challenge.flow import tiebreak_key
-from tabletop.ui.scenes.results import PlayerTally, ResultsData
 from tabletop.ui.tables.house_cup_challenge.painter import CHARACTER_COLOURS
+from tabletop.ui.tallies import PlayerTally, ResultsData
 
 CATEGORIES = ("Year 1", "Year 2", "Year 3", "Year 4", "Year 5")
 

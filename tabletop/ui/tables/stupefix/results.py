@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.games.stupefix.scoring import faveur_bonus, house_tallies
-from tabletop.ui.scenes.results import PlayerTally, ResultsData
+from tabletop.ui.tallies import PlayerTally, ResultsData
 
 CATEGORIES = ("Points", "Maître", "Retardataire", "Faveur")
 

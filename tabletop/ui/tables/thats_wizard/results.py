@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.games.thats_wizard.cards import name
 from tabletop.games.thats_wizard.rules import TEAM_NAMES
-from tabletop.ui.scenes.results import PlayerTally, ResultsData
+from tabletop.ui.tallies import PlayerTally, ResultsData
 
 
 def tallies(session) -> ResultsData:

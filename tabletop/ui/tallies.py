@@ -1,0 +1,52 @@
+"""What the results screen shows of a finished game: each player's tally, line by line and by category.
+
+Each table builds one from its session (its ``tallies``); the results scene draws it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+HOUSE_BARS = {
+    "Gryffindor": (206, 48, 44),
+    "Slytherin": (46, 160, 88),
+    "Hufflepuff": (238, 190, 60),
+    "Ravenclaw": (76, 118, 226),
+}
+BAR_COLOURS = [
+    (214, 170, 60),
+    (90, 150, 220),
+    (110, 190, 120),
+    (200, 110, 200),
+    (230, 120, 90),
+    (140, 140, 150),
+    (90, 200, 200),
+    (210, 210, 110),
+]
+
+
+@dataclass
+class PlayerTally:
+    name: str
+    house: str
+    lines: list[tuple[str, str, int]]  # category, text, points
+    total: int
+    categories: dict[str, int]
+    detail: str
+    winner: bool
+
+
+@dataclass
+class ResultsData:
+    game: str
+    players: list[PlayerTally]
+    headline: str
+    tiebreak: str
+    categories: Sequence[str]
+    colours: Sequence[tuple[int, int, int]] = ()  # per player; by default each player's house colour
+
+    def colour(self, index: int) -> tuple[int, int, int]:
+        if self.colours:
+            return self.colours[index]
+        return HOUSE_BARS.get(self.players[index].house, BAR_COLOURS[index % len(BAR_COLOURS)])
