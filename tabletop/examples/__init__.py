@@ -7,28 +7,37 @@ description). They play games forward with bots, so they sit above the bots, bes
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from pathlib import Path
 
 from tabletop.core.match import Match
 from tabletop.core.saves import write_save
-from tabletop.examples import house_cup, house_cup_challenge, stupefix, thats_wizard
+from tabletop.games import GAMES
 
-BY_GAME: dict[str, dict[str, tuple[Callable[[], Match], str]]] = {
-    "house-cup": house_cup.EXAMPLES,
-    "stupefix": stupefix.EXAMPLES,
-    "house-cup-challenge": house_cup_challenge.EXAMPLES,
-    "thats-wizard": thats_wizard.EXAMPLES,
-}
+Examples = dict[str, tuple[Callable[[], Match], str]]
+
+
+def examples_of(game_id: str) -> Examples:
+    """A game's examples: ``EXAMPLES`` of ``tabletop.examples.<package>``, or none when it has no module here."""
+    name = f"{__name__}.{game_id.replace('-', '_')}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name == name:
+            return {}
+        raise
+    examples: Examples = module.EXAMPLES
+    return examples
 
 
 def write_examples(folder: Path, game_id: str | None = None) -> list[Path]:
     """Write every example (or ``game_id``'s) into ``folder``; returns the files written."""
     written = []
-    for game, examples in BY_GAME.items():
+    for game in GAMES:
         if game_id not in (None, game):
             continue
-        for name, (play, description) in examples.items():
+        for name, (play, description) in examples_of(game).items():
             path = folder / name
             write_save(play(), path, description)
             written.append(path)
