@@ -21,6 +21,7 @@ from tabletop.ui.input import PointerEvent, PointerTracker
 from tabletop.ui.navigation import Navigation
 from tabletop.ui.scene import Scene, SceneStack
 from tabletop.ui.settings import Settings, load_settings, save_settings
+from tabletop.ui.sprites import cache as sprite_cache
 
 STEP = 1.0 / 60.0
 log = logging.getLogger(__name__)
@@ -42,6 +43,7 @@ class App:
         pygame.init()
         theme.reset_caches()
         assets.reset_caches()
+        sprite_cache.reset_all()  # surfaces of an earlier display are not drawn on this one
         pygame.display.set_caption("Tabletop")
         self.settings = settings or load_settings()
         self.window_size = size

@@ -7,6 +7,7 @@ import pygame
 from tabletop.games.house_cup.cards import CARDS, DAY_SHORT, DAYS, KINDS
 from tabletop.ui import theme
 from tabletop.ui.assets import fit, scaled
+from tabletop.ui.sprites.cache import surface_cache
 
 CATEGORY_COLOURS = {
     "instant": (146, 42, 40),
@@ -17,9 +18,6 @@ CATEGORY_COLOURS = {
 CATEGORY_LABEL = {"instant": "IMMEDIATELY", "set": "Set", "single": "Single card", "help": "Help"}
 DAY_ART = ("days/mon", "days/tue", "days/wed", "days/thu", "days/fri")
 RATIO = 1.4
-
-_faces: dict[tuple[str, int], pygame.Surface] = {}
-
 
 def card_height(width: int) -> int:
     return round(width * RATIO)
@@ -48,19 +46,8 @@ def _fitted_text(message: str, width: int, size: int, colour, bold: bool = True)
     return f.render(message + "...", True, colour)
 
 
+@surface_cache(500)
 def card_face(card: str, width: int) -> pygame.Surface:
-    key = (card, width)
-    face = _faces.get(key)
-    if face is not None:
-        return face
-    if len(_faces) > 500:
-        _faces.clear()
-    face = _draw_face(card, width)
-    _faces[key] = face
-    return face
-
-
-def _draw_face(card: str, width: int) -> pygame.Surface:
     info = CARDS[card]
     kind = KINDS[info.kind]
     height = card_height(width)

@@ -6,16 +6,12 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.assets import scaled
+from tabletop.ui.sprites.cache import surface_cache
 
-_cache: dict[tuple, pygame.Surface] = {}
 
-
+@surface_cache(200)
 def choice_token(house: str, value: int | None, radius: int, lifted: bool = False) -> pygame.Surface:
     """``value=None`` draws the token face down (its back), as other seats see it."""
-    key = (house, value, radius, lifted)
-    surface = _cache.get(key)
-    if surface is not None:
-        return surface
     size = radius * 2 + 6
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     centre = (size // 2, size // 2)
@@ -35,7 +31,6 @@ def choice_token(house: str, value: int | None, radius: int, lifted: bool = Fals
     pygame.draw.circle(surface, theme.house_trim(house), centre, radius, max(1, ring // 3))
     if lifted:
         pygame.draw.circle(surface, theme.HIGHLIGHT, centre, radius + 2, 2)
-    _cache[key] = surface
     return surface
 
 
