@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any, get_args
+from typing import Any
 
 from tabletop.core.protocol import Command, Event, IllegalCommand, Result
 from tabletop.core.rng import Rng
@@ -46,7 +45,7 @@ from tabletop.games.house_cup.flow import (
 )
 from tabletop.games.house_cup.moves import deal, discard, discardable, give_rewards, reveal
 from tabletop.games.house_cup.scoring import started_sets
-from tabletop.games.house_cup.state import EFFECT_TASKS, HouseCupState, Phase, PlacedToken, Task
+from tabletop.games.house_cup.state import HouseCupState, PlacedToken, Task
 
 ROUNDS = {2: 4, 3: 3, 4: 4}
 
@@ -262,56 +261,10 @@ def result(state: HouseCupState) -> Result | None:
 
 
 def check_state(state: HouseCupState) -> list[str]:
-    """Invariants: every card in exactly one place, 46 reward tokens, three tokens per seat."""
-    problems: list[str] = []
-    places: list[str] = [*state.deck, *state.discard, *state.box]
-    for cards in state.days:
-        places.extend(cards)
-    for cards in state.tableau:
-        places.extend(cards)
-    for task in state.tasks:
-        if task.kind == "search":
-            places.extend(task.cards)
-    counts = Counter(places)
-    missing = [card for card in ALL_CARDS if counts[card] == 0]
-    doubled = [card for card, n in counts.items() if n > 1]
-    unknown = [card for card in counts if card not in CARDS]
-    if missing:
-        problems.append(f"cards missing: {', '.join(missing[:5])}")
-    if doubled:
-        problems.append(f"cards in two places: {', '.join(doubled[:5])}")
-    if unknown:
-        problems.append(f"unknown cards: {', '.join(unknown[:5])}")
-    if state.supply < 0 or any(r < 0 for r in state.rewards) or state.supply + sum(state.rewards) != REWARD_TOKENS:
-        problems.append("reward tokens do not add up to 46")
-    players = state.players
-    if not 2 <= players <= 4 or len(set(state.houses)) != players or not set(state.houses) <= set(HOUSES):
-        problems.append("houses must be 2 to 4 different houses")
-        return problems
-    for seat in range(players):
-        placed = [t.value for stack in state.under for t in stack if t.seat == seat]
-        if sorted(placed + state.held[seat]) != list(CHOICE_TOKEN_VALUES):
-            problems.append(f"{state.houses[seat]} does not have exactly the tokens 1, 2 and 3")
-    lists = (state.tableau, state.held, state.rewards)
-    if any(len(part) != players for part in lists) or len(state.days) != 5 or len(state.under) != 5:
-        problems.append("the table does not match the number of players")
-    if not 0 <= state.first < players or not 1 <= state.round <= state.rounds:
-        problems.append("the Sorting Hat or the round is out of range")
-    if state.phase not in get_args(Phase):
-        problems.append(f"unknown phase {state.phase!r}")
-    problems.extend(_effects_kept(state))
-    return problems
+    """Why the game could not go on from ``state`` (a field out of range, a card lost, nobody able to move)."""
+    from tabletop.games.house_cup.checks import check_state as problems  # the checks ask the rules who moves
 
-
-def _effects_kept(state: HouseCupState) -> list[str]:
-    """A card whose IMMEDIATELY effect is being applied stays in front of its owner until the effect is done."""
-    problems = []
-    for task in state.tasks:
-        if task.kind not in EFFECT_TASKS:
-            continue
-        if not task.cards or not 0 <= task.seat < len(state.tableau) or task.cards[0] not in state.tableau[task.seat]:
-            problems.append(f"a {task.kind} effect lost its card before it was done")
-    return problems
+    return problems(state)
 
 
 def check_options(players: int, options: Mapping[str, Any]) -> str | None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -20,7 +19,6 @@ from tabletop.games.house_cup_challenge.board import (
 from tabletop.games.house_cup_challenge.cards import (
     ABILITIES,
     ADVENTURES,
-    ALL_ADVENTURES,
     CHARACTER_ORDER,
     CHARACTERS,
     MAX_ABILITY,
@@ -556,54 +554,7 @@ def result(state: ChallengeState) -> Result | None:
 
 
 def check_state(state: ChallengeState) -> list[str]:
-    """Invariants: every Adventure and Special Card in exactly one place, the track, abilities and spaces."""
-    problems: list[str] = []
-    places: list[str] = [*state.draw, *state.discard, *state.aside, *state.board.values()]
-    for cards in state.year_decks.values():
-        places.extend(cards)
-    for player in state.players:
-        places.extend(player.hand)
-        places.extend(player.completed)
-    places.extend(task.card for task in state.tasks if task.kind == "place")
-    counts = Counter(places)
-    missing = [card for card in ALL_ADVENTURES if counts[card] == 0]
-    doubled = [card for card, n in counts.items() if n > 1]
-    unknown = [card for card in counts if card not in ADVENTURES]
-    if missing:
-        problems.append(f"Adventure Cards missing: {', '.join(missing[:5])}")
-    if doubled:
-        problems.append(f"Adventure Cards in two places: {', '.join(doubled[:5])}")
-    if unknown:
-        problems.append(f"unknown Adventure Cards: {', '.join(unknown[:5])}")
-    specials = Counter(state.special_deck)
-    for player in state.players:
-        specials.update(player.specials_up)
-        specials.update(player.specials_down)
-    if sorted(specials.elements()) != sorted(SPECIAL_ORDER):
-        problems.append("the 16 Special Cards are not each in exactly one place")
-    if not 2 <= state.count <= 4 or len({p.character for p in state.players}) != state.count:
-        problems.append("2 to 4 players, each a different character")
-        return problems
-    if state.track != sum(p.vp for p in state.players) + state.stalemate_points:
-        problems.append("the Gryffindor Token is not the sum of all VP plus the stalemate points")
-    for player in state.players:
-        if player.cell not in CELLS:
-            problems.append(f"a character stands on an unknown space {player.cell!r}")
-        if set(player.abilities) != set(ABILITIES) or not all(0 <= v <= MAX_ABILITY for v in player.abilities.values()):
-            problems.append("an ability is outside 0-10")
-        if player.vp != sum(ADVENTURES[card].vp for card in player.completed):
-            problems.append("a player's VP differ from their completed cards")
-        if player.wand_token not in (("up", "down") if state.count == 2 else ("",)):
-            problems.append("a Wand Bonus Token is wrong for the number of players")
-    for cell, card in state.board.items():
-        if cell == START or cell not in CELLS:
-            problems.append(f"a card lies on {cell!r}")
-        elif cell not in ADVENTURES[card].cells:
-            problems.append(f"{card} lies on {cell}, not one of its spaces")
-    if not 1 <= state.year <= 5 or set(state.year_decks) != set(range(state.year + 1, 6)):
-        problems.append("the Year and the Year decks set aside do not match")
-    if not 0 <= state.wand < state.count or not 0 <= state.prefect < state.count:
-        problems.append("the Wand or the Prefect is out of range")
-    if state.step not in range(1, 7):
-        problems.append(f"unknown step {state.step}")
-    return problems
+    """Why the game could not go on from ``state`` (a field out of range, a card lost, nobody able to move)."""
+    from tabletop.games.house_cup_challenge.checks import check_state as problems  # the checks ask who moves
+
+    return problems(state)

@@ -9,9 +9,7 @@ from typing import Any
 from tabletop.core.protocol import Command, Event, IllegalCommand, Result
 from tabletop.core.rng import Rng
 from tabletop.games.stupefix.cards import (
-    CHOUCHOU_CARD,
     DECK_KINDS,
-    DECK_SIZE,
     HAND,
     HANDICAP_HAND,
     HANDICAP_RETARD,
@@ -20,8 +18,6 @@ from tabletop.games.stupefix.cards import (
     RATE,
     REWARD_ORDER,
     REWARDS,
-    ROUNDS,
-    SPELL_CARDS,
     SPELL_NAMES,
     SPELLS,
     STUPEFIX,
@@ -317,147 +313,8 @@ def result(state: StupefixState) -> Result | None:
     return Result(scores, seats, summary)
 
 
-_DECK = {kind: REWARDS[kind].copies for kind in DECK_KINDS}
-_POINTS_CARD = {REWARDS[kind].points: kind for kind in DECK_KINDS if REWARDS[kind].effect == "urn"}
-
-
 def check_state(state: StupefixState) -> list[str]:
-    """Invariants: 64 rewards and one Devenir le Chouchou, every spell card, hand sizes, tokens, flags."""
-    problems: list[str] = []
-    players = state.players
-    if players not in MAKEUP or any(h not in HOUSES for h in state.houses):
-        return [f"{players} players in houses {state.houses} is not a Stupéfix table"]
-    per_seat = (
-        state.hands,
-        state.start_stupefix,
-        state.retard,
-        state.prepared,
-        state.targets,
-        state.pointed,
-        state.protego,
-        state.casts,
-        state.hits,
-        state.standing,
-        state.potions,
-        state.faveurs,
-        state.round_points,
-        state.laid_down,
-        state.shown_stupefix,
-        state.gained_stupefix,
-    )
-    if any(len(part) != players for part in per_seat):
-        return ["the table does not match the number of players"]
-    # Rewards: every one of the 64 in exactly one place. (Counted with list.count: this runs after every trial
-    # command of the random simulation.)
-    cards = state.deck + state.row + state.reward_discard
-    for urn in state.urns.values():
-        cards += urn
-    for points in state.round_points:
-        cards += [_POINTS_CARD.get(value, f"points{value}") for value in points]
-    found = {kind: cards.count(kind) for kind in DECK_KINDS}
-    found["potion"] += sum(state.potions)
-    found["faveur"] += sum(state.faveurs)
-    counted = len(cards) - cards.count(CHOUCHOU_CARD) - cards.count("maitre") - cards.count("retardataire")
-    if found != _DECK or counted + sum(state.potions) + sum(state.faveurs) != DECK_SIZE:
-        places = Counter({kind: count for kind, count in found.items() if count})
-        wanted = Counter(_DECK)
-        places.update(card for card in cards if card not in found and card != CHOUCHOU_CARD)
-        problems.append(
-            f"rewards do not add up to the 64-card deck: {dict(places - wanted)} extra, {dict(wanted - places)} missing"
-        )
-    chouchou_cards = state.row.count(CHOUCHOU_CARD) + (state.chouchou_card is not None)
-    if state.phase in ("prepare", "target", "cast", "draft") and chouchou_cards != 1:
-        problems.append("Devenir le Chouchou is not in exactly one place")
-    if set(state.urns) != set(state.houses):
-        problems.append("the urn does not hold exactly the playing houses")
-    if cards.count("maitre") > 1:
-        problems.append("there is only one Maître des Potions card")
-    # Spell cards: each player's 8, swapped only by Cours Particuliers.
-    problems += _check_spell_cards(state)
-    for seat in range(players):
-        in_play = len(state.hands[seat]) + (state.prepared[seat] is not None)
-        # One card a round, but Cours Particuliers may have taken a Sort raté without giving a Stupéfix (or the
-        # other way round): the cards left are at most the rounds left plus the Stupéfix gained.
-        if state.phase in ("prepare", "target", "cast"):
-            rounds_left = ROUNDS + 1 - state.round
-        elif state.phase == "draft":
-            rounds_left = ROUNDS - state.round
-        else:
-            rounds_left = 0
-        if in_play > rounds_left + state.gained_stupefix[seat]:
-            problems.append(f"seat {seat + 1} has {in_play} spell cards for {rounds_left} rounds left")
-        if state.phase in ("target", "cast") and state.prepared[seat] is None and state.hands[seat]:
-            problems.append(f"seat {seat + 1} holds spell cards but prepared none")
-        if state.phase in ("draft", "over") and state.prepared[seat] is not None:
-            problems.append(f"seat {seat + 1}'s prepared card was not discarded")
-        if state.hands[seat] != sorted(state.hands[seat], reverse=True):
-            problems.append(f"seat {seat + 1}'s hand is not kept in order")
-        if state.retard[seat] < 0 or state.potions[seat] < 0 or state.faveurs[seat] < 0:
-            problems.append(f"seat {seat + 1} has a negative count")
-        target = state.targets[seat]
-        if target is not None and not state.is_adversary(seat, target):
-            problems.append(f"seat {seat + 1} targets a teammate or themself")
-    if state.phase in ("prepare", "target", "cast") and not all(state.standing):
-        problems.append("a flag is down before the spells are cast")
-    if not 0 <= state.chouchou < players or not 1 <= state.round <= ROUNDS:
-        problems.append("the Chouchou or the round is out of range")
-    if state.phase not in PHASE_NAMES:
-        problems.append(f"unknown phase {state.phase!r}")
-    if state.phase == "draft" and (
-        not state.draft_order or any(not state.standing[seat] for seat in state.draft_order)
-    ):
-        problems.append("someone without a standing flag is in the draft")
-    return problems
+    """Why the game could not go on from ``state`` (a field out of range, a card lost, nobody able to move)."""
+    from tabletop.games.stupefix.checks import check_state as problems  # the checks ask the rules who moves
 
-
-def _check_spell_cards(state: StupefixState) -> list[str]:
-    """Every spell card in one place, and the public Stupéfix counts true to the cards.
-
-    Per seat, the Stupéfix nobody saw (in hand, prepared, laid face down) are its start, plus those Cours
-    Particuliers gave it, minus those it discarded face up. The face-down pile is every card laid face down less
-    the Stupéfix taken from it; the face-up Stupéfix are those shown less those taken from the face-up cards.
-    """
-    problems: list[str] = []
-    players = state.players
-    stupefix = sum(state.start_stupefix)
-    total = 8 * players
-    cards = [card for hand in state.hands for card in hand]
-    cards += [card for card in state.prepared if card is not None]
-    cards += [card.kind for card in state.spell_discard]
-    cards += state.face_down
-    if cards.count(STUPEFIX) != stupefix or cards.count(RATE) != total - stupefix or len(cards) != total:
-        problems.append(f"spell cards do not add up: {dict(Counter(cards))} for {players} players")
-    rates_up = [0] * players
-    for card in state.spell_discard:
-        if card.kind == RATE:
-            rates_up[card.owner] += 1
-    for seat in range(players):
-        # Each player's 8 cards, plus the Stupéfix Cours Particuliers gave them: held, laid face down, or
-        # discarded face up (a Sort raté given up to Cours Particuliers included).
-        held = len(state.hands[seat]) + (state.prepared[seat] is not None)
-        spent = len(state.laid_down[seat]) + state.shown_stupefix[seat] + rates_up[seat]
-        if held + spent != SPELL_CARDS + state.gained_stupefix[seat]:
-            problems.append(f"seat {seat + 1} holds {held} and spent {spent} spell cards: some are missing")
-        unseen = state.hands[seat].count(STUPEFIX) + (state.prepared[seat] == STUPEFIX)
-        unseen += state.laid_down[seat].count(STUPEFIX)
-        public = state.start_stupefix[seat] + state.gained_stupefix[seat] - state.shown_stupefix[seat]
-        if unseen != public:
-            problems.append(f"seat {seat + 1} has {unseen} unseen Stupéfix, but the table counts {public}")
-        if state.laid_down[seat] != sorted(state.laid_down[seat], reverse=True):
-            problems.append(f"seat {seat + 1}'s face-down cards are not kept in order")
-        if state.shown_stupefix[seat] < 0 or state.gained_stupefix[seat] < 0:
-            problems.append(f"seat {seat + 1} has a negative Stupéfix count")
-    laid_s = sum(kinds.count(STUPEFIX) for kinds in state.laid_down)
-    laid_r = sum(len(kinds) for kinds in state.laid_down) - laid_s
-    pile_s = state.face_down.count(STUPEFIX)
-    taken = state.down_taken
-    if not 0 <= taken <= laid_s or (pile_s, len(state.face_down) - pile_s) != (laid_s - taken, laid_r):
-        pile, laid = dict(Counter(state.face_down)), {STUPEFIX: laid_s, RATE: laid_r}
-        problems.append(f"the face-down cards {pile} are not those laid {laid} less {taken} Stupéfix taken")
-    if state.face_down != sorted(state.face_down, reverse=True):
-        problems.append("the face-down cards are not kept in order")
-    face_up = sum(card.kind == STUPEFIX for card in state.spell_discard)
-    taken_up = sum(state.gained_stupefix) - state.down_taken
-    if taken_up < 0 or face_up != sum(state.shown_stupefix) - taken_up:
-        problems.append("the face-up Stupéfix do not match those shown and taken by Cours Particuliers")
-    return problems
+    return problems(state)
