@@ -351,6 +351,14 @@ def test_a_face_down_or_free_special_cannot_be_used_as_an_action():
     refused(state, UseSpecial(HARRY, "hedwig"), "face down")
 
 
+def test_a_special_card_takes_only_what_it_is_used_with():
+    """The contract test found Hedwig used with a seat of 1,000,000 and the Floo Powder with a path: refused."""
+    state = position(cells=["C4", "H7", "H7", "H7"], specials=[["hedwig", "floo", "polyjuice"], [], [], []])
+    refused(state, UseSpecial(HARRY, "hedwig", other=1_000_000), "Hedwig takes no other")
+    refused(state, UseSpecial(HARRY, "floo", path=("no-such-card",), cell="A2"), "takes no path")
+    refused(state, UseSpecial(HARRY, "polyjuice", bypass=("no-such-card",), other=HERMIONE), "takes no bypass")
+
+
 # --- Rewards ---------------------------------------------------------------------------------------------
 
 

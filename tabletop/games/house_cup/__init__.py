@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.core.protocol import Event, Game, SearchSettings
-from tabletop.games.house_cup import rules, rules_text
+from tabletop.games.house_cup import checks, rules, rules_text
 from tabletop.games.house_cup.bots import BOT_TYPES, playout_policy
 from tabletop.games.house_cup.cards import HOUSES
 from tabletop.games.house_cup.events import COMMAND_TYPES, Dealt, RoundStarted
@@ -61,7 +61,7 @@ GAME: Game[HouseCupState, HouseCupView] = Game(
     view=make_view,
     result=rules.result,
     sample=sample_state,
-    check_state=rules.check_state,
+    check_state=checks.check_state,
     describe=describe,
     progress=progress,
     has_secrets=has_secrets,

@@ -260,12 +260,6 @@ def result(state: HouseCupState) -> Result | None:
     return Result(scores, winners, f"{names} {verb} with {scores[winners[0]]} points")
 
 
-def check_state(state: HouseCupState) -> list[str]:
-    """Why the game could not go on from ``state`` (a field out of range, a card lost, nobody able to move)."""
-    from tabletop.games.house_cup.checks import check_state as problems  # the checks ask the rules who moves
-
-    return problems(state)
-
 
 def check_options(players: int, options: Mapping[str, Any]) -> str | None:
     houses = options.get("houses")

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.core.protocol import Game, SearchSettings
-from tabletop.games.house_cup_challenge import rules, rules_text
+from tabletop.games.house_cup_challenge import checks, rules, rules_text
 from tabletop.games.house_cup_challenge.bots import BOT_TYPES, playout_policy, search_candidates
 from tabletop.games.house_cup_challenge.cards import CHARACTERS
 from tabletop.games.house_cup_challenge.events import COMMAND_TYPES
@@ -61,7 +61,7 @@ GAME: Game[ChallengeState, ChallengeView] = Game(
     view=make_view,
     result=rules.result,
     sample=sample_state,
-    check_state=rules.check_state,
+    check_state=checks.check_state,
     describe=describe,
     progress=progress,
     opening=rules.opening,  # every seat holds a hidden hand: the screen is always private (has_secrets)

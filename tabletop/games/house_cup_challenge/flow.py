@@ -274,7 +274,8 @@ def test_values(state: ChallengeState, task: Task) -> dict[str, int]:
     return {a: abilities[a] + task.boosts.get(a, 0) + bonus for a in ADVENTURES[task.card].test.abilities}
 
 
-def _check(state: ChallengeState, task: Task, attempt: str, events: list[Event]) -> bool:
+def check_test(state: ChallengeState, task: Task, attempt: str, events: list[Event]) -> bool:
+    """Roll the encounter's Test against the character's (boosted) abilities, and tell it."""
     values = test_values(state, task)
     passed = ADVENTURES[task.card].test.passes(values)
     events.append(ev.TestChecked(task.seat, task.card, tuple(values.items()), passed, attempt))
@@ -328,7 +329,7 @@ def step_encounter(state: ChallengeState, task: Task, events: list[Event]) -> bo
     player = state.players[task.seat]
     phase = task.phase
     if phase == "":
-        if _check(state, task, "first", events):
+        if check_test(state, task, "first", events):
             state.tasks.pop()
             complete(state, task, events)
         elif boost_cards(state, task) or boost_specials(state, task):
@@ -338,7 +339,7 @@ def step_encounter(state: ChallengeState, task: Task, events: list[Event]) -> bo
             task.phase = "failed"
         return True
     if phase == "checked":
-        if _check(state, task, "boosted", events):
+        if check_test(state, task, "boosted", events):
             state.tasks.pop()
             complete(state, task, events)
         else:

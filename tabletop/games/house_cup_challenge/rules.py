@@ -27,12 +27,13 @@ from tabletop.games.house_cup_challenge.cards import (
     YEAR_CARDS,
     title,
 )
-from tabletop.games.house_cup_challenge.effects import discard_from_hand, draw_cards, flip_down, raise_by
+from tabletop.games.house_cup_challenge.effects import complete, discard_from_hand, draw_cards, flip_down, raise_by
 from tabletop.games.house_cup_challenge.flow import (
     advance,
     apply_boost,
     boost_cards,
     boost_specials,
+    check_test,
     feast_options,
     final_result,
     finish_holiday,
@@ -174,6 +175,17 @@ def action_commands(state: ChallengeState, seat: int, task: Task) -> list[Comman
         for card in player.specials_up:
             out += special_commands(state, seat, card)
     return out
+
+
+# What each [Action] Special Card is used with (the other fields of its command stay empty).
+SPECIAL_FIELDS = {
+    "map": ("path",),
+    "nimbus": ("path", "bypass"),
+    "firebolt": ("bypass", "cell"),
+    "floo": ("bypass", "cell"),
+    "polyjuice": ("other",),
+    "accio": ("cell",),
+}
 
 
 def special_commands(state: ChallengeState, seat: int, card: str) -> list[Command]:
@@ -342,6 +354,9 @@ def _do_special(state: ChallengeState, task: Task, command: ev.UseSpecial, event
         raise IllegalCommand(f"{title(card)} is not used with an action: it is flipped when it helps.")
     if task.extra == "time":
         raise IllegalCommand("The Time-Turner's actions cannot use a Special Card.")
+    for field_name, unused in (("path", ()), ("bypass", ()), ("cell", ""), ("other", -1)):
+        if field_name not in SPECIAL_FIELDS.get(card, ()) and getattr(command, field_name) != unused:
+            raise IllegalCommand(f"{title(card)} takes no {field_name}.")
     walk = None
     if card in ("map", "nimbus"):
         walk = check_walk(state, seat, tuple(command.path), tuple(command.bypass), BROOM_LIMIT, free=card == "map")
@@ -437,10 +452,7 @@ def _do_free(state: ChallengeState, task: Task, command: ev.UseFree, events: lis
     flip_down(state, command.seat, command.card, events)
     if command.card == "fawkes":
         task.retried = True
-        from tabletop.games.house_cup_challenge.effects import complete
-        from tabletop.games.house_cup_challenge.flow import _check
-
-        if _check(state, task, "fawkes", events):
+        if check_test(state, task, "fawkes", events):
             state.tasks.pop()
             complete(state, task, events)
         else:
@@ -552,9 +564,3 @@ def result(state: ChallengeState) -> Result | None:
     why = "Gryffindor reached 500" if state.end_reason == "500" else "the last term ended in a stalemate"
     return Result(scores, winners, f"{names} {verb} with {scores[winners[0]]} VP ({why})")
 
-
-def check_state(state: ChallengeState) -> list[str]:
-    """Why the game could not go on from ``state`` (a field out of range, a card lost, nobody able to move)."""
-    from tabletop.games.house_cup_challenge.checks import check_state as problems  # the checks ask who moves
-
-    return problems(state)

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.core.protocol import Event, Game, SearchSettings
-from tabletop.games.stupefix import rules, rules_text
+from tabletop.games.stupefix import checks, rules, rules_text
 from tabletop.games.stupefix.bots import BOT_TYPES
 from tabletop.games.stupefix.cards import CHOUCHOU_CARD, ROUNDS, default_houses
 from tabletop.games.stupefix.events import COMMAND_TYPES, PhaseStarted, RewardsRevealed, RoundStarted
@@ -84,7 +84,7 @@ GAME: Game[StupefixState, StupefixView] = Game(
     view=make_view,
     result=rules.result,
     sample=sample_state,
-    check_state=rules.check_state,
+    check_state=checks.check_state,
     describe=describe,
     progress=progress,
     has_secrets=has_secrets,

@@ -312,9 +312,3 @@ def result(state: StupefixState) -> Result | None:
         summary = f"{winners[0]} wins with {best} points"
     return Result(scores, seats, summary)
 
-
-def check_state(state: StupefixState) -> list[str]:
-    """Why the game could not go on from ``state`` (a field out of range, a card lost, nobody able to move)."""
-    from tabletop.games.stupefix.checks import check_state as problems  # the checks ask the rules who moves
-
-    return problems(state)
