@@ -73,7 +73,6 @@ def main() -> None:
 
     from tabletop.ui.app import App
     from tabletop.ui.settings import Settings
-    from tabletop.ui.tables.thats_wizard.table import Floater
 
     match = busiest_match()
     app = App(size, settings=Settings(volume=0.0, animation="Normal", bot_speed="Normal"))
@@ -92,7 +91,7 @@ def main() -> None:
             for play in plays:
                 table.flips[play.seat] = 0.0
             for seat in range(4):
-                table.floaters.append(Floater(seat, "-3", (226, 92, 80), seat % 2))
+                table.float_number(seat, "-3", (226, 92, 80), seat % 2)
             table.stage.motions.clear()
         start, start_cpu = time.perf_counter(), time.process_time()
         app.frame(1 / 60)

@@ -57,7 +57,7 @@ def test_the_dial_turns_by_a_drag_snaps_and_warns_before_an_illegal_play():
     act(driver, table, ChooseSideBoard(0, ("embrace_pain", "portents")))
     driver.frames(20)
     assert state.stage == "choose" and table.can_choose()
-    rect = table.hand_rects["explosion"]
+    rect = table.hits.rect_of("hand", "explosion")
     driver.tap((rect.centerx, rect.top + 20))
     assert table.selected == "explosion" and table.dial.value == 3
     dial = table.dial
@@ -97,7 +97,7 @@ def test_a_person_never_sees_the_other_persons_pick():
     assert table.view.seat == 1 and table.view.choice is None
     assert not any("Explosion" in line for line in table.recent)  # the log tells Merlin only "ready"
     assert any("Morgana is ready" in line for line in table.recent)
-    assert "explosion" not in [card for _, card in table.card_hits if card not in table.view.hand]
+    assert "explosion" not in [p.item for p in table.hits.of_kind("card") if p.item not in table.view.hand]
     act(driver, table, Play(1, "shock", 1))
     driver.frames(40)
     revealed = [e for batch in table.session.match.history for e in batch if isinstance(e, ev.Revealed)]

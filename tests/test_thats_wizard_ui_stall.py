@@ -17,6 +17,7 @@ from tests.ui_driver import Driver
 
 HARMLESS = ["regenerate", "brittlebones", "polymorph", "reflect", "disarm", "dispel", "invisibility"]
 HEALER = ["paralyze", "regenerate", "brittlebones", "polymorph", "reflect", "disarm", "portents"]
+ANSWERS = ("Accept the draw", "Refuse, play on")  # the draw panel's buttons
 HURTS = ["shock", "tongue_tie", "ignite", "regenerate", "brittlebones", "reflect", "portents"]
 
 
@@ -81,11 +82,12 @@ def test_a_draw_offered_to_a_bot_that_cannot_win_ends_the_match_drawn():
 def test_a_bot_offers_a_draw_the_person_refuses_and_the_bot_concedes():
     app, driver, table = open_table(["human", "medium"], start=stalled([HURTS, HEALER]))
     match = table.session.match
-    wait_until(driver, lambda: table.panel is not None and table.panel.kind == "draw" and not table.busy())
+    wait_until(driver, lambda: table.panel is not None and table.view.prompt.kind == "draw" and not table.busy())
     panel = table.panel
-    assert panel.title == "Merlin offers a draw" and "cannot accept" in panel.note
-    assert not panel.buttons["accept"].enabled and panel.buttons["refuse"].enabled
-    driver.tap(panel.buttons["accept"].rect.center)  # refused by the rules: this person can still win
+    accept, refuse = (next(b for b in panel.direct if b.label == label) for label in ANSWERS)
+    assert panel.title == "Merlin offers a draw" and "cannot accept" in panel.explain
+    assert not accept.enabled and refuse.enabled
+    driver.tap(accept.rect.center)  # refused by the rules: this person can still win
     assert AnswerDraw(0, True) not in match.log
     act(driver, table, AnswerDraw(0, False))
     wait_until(driver, lambda: Concede(1) in match.log)
@@ -100,7 +102,8 @@ def test_pass_and_play_the_offer_passes_the_screen_and_the_other_person_accepts(
     wait_until(driver, lambda: isinstance(app.scenes.top, PrivacyOverlay))
     pass_screen(driver)
     wait_until(driver, lambda: table.panel is not None and table.view.seat == 1)
-    assert table.panel.title == "Morgana offers a draw" and table.panel.buttons["accept"].enabled
+    accept = next(b for b in table.panel.direct if b.label == ANSWERS[0])
+    assert table.panel.title == "Morgana offers a draw" and accept.enabled
     act(driver, table, AnswerDraw(1, True))
     wait_until(driver, lambda: isinstance(app.scenes.top, ResultsScene), frames=1200)
     assert table.session.match.state.ending == "draw"

@@ -7,13 +7,13 @@ timing, duration and rule in our words.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
-from tabletop.games.thats_wizard.cards import CARDS
+from tabletop.games.thats_wizard.cards import CARDS, Card
 from tabletop.ui import theme
 from tabletop.ui.assets import scaled
+from tabletop.ui.sprites.cache import surface_cache
+from tabletop.ui.theme import px
 
 RATIO = 1.4
 SCHOOL_COLOURS = {
@@ -29,6 +29,8 @@ SCHOOL_COLOURS = {
 TEAM_COLOURS = ((70, 120, 230), (236, 186, 50))
 TEAM_DARK = ((30, 50, 120), (130, 90, 10))
 INK = (36, 28, 22)
+AIM_ICON = {"opponent": "target", "both": "target", "spell": "target", "self": "self", "ally": "self"}
+AIM_TEXT = {"opponent": "opponent", "both": "both opponents", "self": "yourself", "ally": "ally", "spell": "a spell"}
 
 
 def card_height(width: int) -> int:
@@ -36,10 +38,12 @@ def card_height(width: int) -> int:
 
 
 def _font(size: int, bold: bool = False) -> theme.Font:
+    """Card text is sized to the card in pixels, not to the window (theme.text scales with the window)."""
     return theme.font(max(8, size), bold)
 
 
 def _wrap(text: str, font: theme.Font, width: int) -> list[str]:
+    """Lines of ``text`` no wider than ``width`` in this card font (theme.wrap measures the window's fonts)."""
     lines, line = [], ""
     for word in text.split(" "):
         trial = f"{line} {word}".strip()
@@ -48,92 +52,56 @@ def _wrap(text: str, font: theme.Font, width: int) -> list[str]:
         else:
             lines.append(line)
             line = word
-    if line:
-        lines.append(line)
-    return lines
+    return [*lines, line] if line else lines
 
 
-def reset() -> None:
-    """Forget every cached font and surface of this table (pygame may have been shut down and started again)."""
-    from tabletop.ui.tables.thats_wizard import dial, painter
-
-    card_face.cache_clear()
-    card_back.cache_clear()
-    dial.number.cache_clear()
-    dial._pointer.cache_clear()
-    painter._track.cache_clear()
-    painter.reset_backgrounds()
+def _fit(label: pygame.Surface, width: int, keep_height: bool = False) -> pygame.Surface:
+    """``label`` squeezed to ``width`` when wider (its height kept, or scaled with it)."""
+    if label.get_width() <= width:
+        return label
+    height = label.get_height() if keep_height else max(1, round(label.get_height() * width / label.get_width()))
+    return pygame.transform.smoothscale(label, (width, height))
 
 
-@lru_cache(maxsize=400)
+@surface_cache(400)
 def card_face(card: str, width: int, dim: bool = False) -> pygame.Surface:
     c = CARDS[card]
     w, h = width, card_height(width)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = max(4, w // 14)
-    colour = SCHOOL_COLOURS[c.school]
+    radius, edge = max(4, w // 14), max(3, w // 25)
     pygame.draw.rect(surface, (250, 242, 222), (0, 0, w, h), border_radius=radius)
     band = max(14, round(h * 0.2))
+    colour = SCHOOL_COLOURS[c.school]
     pygame.draw.rect(surface, colour, (0, 0, w, band), border_top_left_radius=radius, border_top_right_radius=radius)
     pygame.draw.rect(surface, INK, (0, 0, w, h), width=max(1, w // 60), border_radius=radius)
-    # The dial values in the blue box.
-    values = " ".join(str(d) for d in c.dials)
-    box_font = _font(max(10, round(w * 0.13)), True)
-    label = box_font.render(values, True, (255, 255, 255))
-    box = pygame.Rect(max(3, w // 25), max(3, w // 25), label.get_width() + w // 10, label.get_height() + 2)
+    # The dial values in the blue box, the name under it.
+    label = _font(max(10, round(w * 0.13)), True).render(" ".join(str(d) for d in c.dials), True, (255, 255, 255))
+    box = pygame.Rect(edge, edge, label.get_width() + w // 10, label.get_height() + 2)
     pygame.draw.rect(surface, (40, 80, 190), box, border_radius=max(2, w // 30))
     surface.blit(label, label.get_rect(center=box.center))
-    # The name under the box.
-    name_size = round(w * (0.15 if len(c.name) < 11 else 0.125))
-    name = _font(max(10, name_size), True).render(c.name, True, (255, 255, 255))
-    if name.get_width() > w - 8:
-        name = pygame.transform.smoothscale(
-            name, (w - 8, max(1, round(name.get_height() * (w - 8) / name.get_width())))
-        )
+    name_size = max(10, round(w * (0.15 if len(c.name) < 11 else 0.125)))
+    name = _fit(_font(name_size, True).render(c.name, True, (255, 255, 255)), w - 8)
     surface.blit(name, name.get_rect(midbottom=(w // 2, band - max(1, h // 80))))
     # Icons: whom it targets, quick or lasting.
     icon = max(12, round(w * 0.16))
     y = band + max(2, h // 60)
-    aim = {"opponent": "target", "both": "target", "spell": "target", "self": "self", "ally": "self"}[c.target]
-    surface.blit(scaled(f"thats_wizard/icons/{aim}", (icon, icon)), (max(3, w // 25), y))
+    surface.blit(scaled(f"thats_wizard/icons/{AIM_ICON[c.target]}", (icon, icon)), (edge, y))
     if c.target == "both":
-        surface.blit(scaled("thats_wizard/icons/target", (icon, icon)), (max(3, w // 25) + icon * 2 // 3, y))
+        surface.blit(scaled("thats_wizard/icons/target", (icon, icon)), (edge + icon * 2 // 3, y))
     kind = "lasting" if c.lasting else "quick"
-    surface.blit(scaled(f"thats_wizard/icons/{kind}", (icon, icon)), (w - icon - max(3, w // 25), y))
-    aim_text = {
-        "opponent": "opponent",
-        "both": "both opponents",
-        "self": "yourself",
-        "ally": "ally",
-        "spell": "a spell",
-    }
-    small = _font(max(9, round(w * 0.09)))
-    tag = small.render(aim_text[c.target], True, INK)
+    surface.blit(scaled(f"thats_wizard/icons/{kind}", (icon, icon)), (w - icon - edge, y))
+    tag = _font(max(9, round(w * 0.09))).render(AIM_TEXT[c.target], True, INK)
     if tag.get_width() < w - 2 * icon - 12:
-        surface.blit(
-            tag, tag.get_rect(midleft=(max(3, w // 25) + icon * (2 if c.target == "both" else 1) + 4, y + icon // 2))
-        )
+        left = edge + icon * (2 if c.target == "both" else 1) + 4
+        surface.blit(tag, tag.get_rect(midleft=(left, y + icon // 2)))
     # The rule, when the card is big enough to read.
     top = y + icon + max(2, h // 60)
     corner = max(16, round(w * 0.2))
     if w >= 150:
-        body = pygame.Rect(max(4, w // 20), top, w - 2 * max(4, w // 20), h - top - corner - 4)
-        text_size = round(w * 0.072)
-        for size in range(text_size, 8, -1):
-            font = _font(size)
-            lines = [f"When: {c.when}."] + ([f"Lasts: {c.lasts_text}."] if c.lasting else []) + [c.rule]
-            wrapped = [piece for line in lines for piece in _wrap(line, font, body.width)]
-            if len(wrapped) * font.get_linesize() <= body.height:
-                break
-        line_y = body.top
-        for piece in wrapped:
-            bold = piece.startswith(("When:", "Lasts:"))
-            surface.blit(_font(size, bold).render(piece, True, INK), (body.left, line_y))
-            line_y += font.get_linesize()
+        margin = max(4, w // 20)
+        _rule(surface, c, pygame.Rect(margin, top, w - 2 * margin, h - top - corner - 4), round(w * 0.072))
     elif w >= 80:
-        when = _font(max(9, round(w * 0.1))).render(c.when.split(";")[0], True, INK)
-        if when.get_width() > w - 8:
-            when = pygame.transform.smoothscale(when, (w - 8, when.get_height()))
+        when = _fit(_font(max(9, round(w * 0.1))).render(c.when.split(";")[0], True, INK), w - 8, keep_height=True)
         surface.blit(when, when.get_rect(midtop=(w // 2, top)))
     # School and level in the corner.
     if c.is_spell:
@@ -144,9 +112,9 @@ def card_face(card: str, width: int, dim: bool = False) -> pygame.Surface:
         if c.duos:
             surface.blit(scaled("thats_wizard/icons/duos", (corner, corner)), (4, h - corner - 3))
     else:
-        tag = _font(max(9, round(w * 0.1)), True).render("Special action", True, (120, 90, 30))
-        if tag.get_width() < w - 6:
-            surface.blit(tag, tag.get_rect(midbottom=(w // 2, h - 4)))
+        special = _font(max(9, round(w * 0.1)), True).render("Special action", True, (120, 90, 30))
+        if special.get_width() < w - 6:
+            surface.blit(special, special.get_rect(midbottom=(w // 2, h - 4)))
     if dim:
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(veil, (0, 0, 0, 120), (0, 0, w, h), border_radius=radius)
@@ -154,6 +122,26 @@ def card_face(card: str, width: int, dim: bool = False) -> pygame.Surface:
     return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 
-@lru_cache(maxsize=32)
+def _rule(surface: pygame.Surface, c: Card, body: pygame.Rect, largest: int) -> None:
+    """When it acts, how long it lasts and its rule, in the largest type (up to ``largest``) that fits ``body``."""
+    lines = [f"When: {c.when}."] + ([f"Lasts: {c.lasts_text}."] if c.lasting else []) + [c.rule]
+    for size in range(largest, 8, -1):
+        font = _font(size)
+        wrapped = [piece for line in lines for piece in _wrap(line, font, body.width)]
+        if len(wrapped) * font.get_linesize() <= body.height:
+            break
+    for index, piece in enumerate(wrapped):
+        bold = piece.startswith(("When:", "Lasts:"))
+        surface.blit(_font(size, bold).render(piece, True, INK), (body.left, body.top + index * font.get_linesize()))
+
+
 def card_back(team: int, width: int) -> pygame.Surface:
     return scaled(f"thats_wizard/back_{'blue' if team == 0 else 'yellow'}", (width, card_height(width)))
+
+
+def lay_tokens(surface: pygame.Surface, card: pygame.Rect, count: int, team: int) -> None:
+    """Lasting-effect tokens lying on a card, in the colour of the spell's owner."""
+    size = max(px(14), card.width // 4)
+    token = scaled(f"thats_wizard/token_{'blue' if team == 0 else 'yellow'}", (size, size))
+    for n in range(count):
+        surface.blit(token, (card.left + px(4) + n * (size * 3 // 4), card.bottom - size - px(18)))

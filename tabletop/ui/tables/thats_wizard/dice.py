@@ -12,11 +12,14 @@ from __future__ import annotations
 import math
 import random
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 import pymunk
 
+from tabletop.ui import theme
+from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, TEAM_DARK
 
 PIPS = {
@@ -53,6 +56,7 @@ class Die:
     image: pygame.Surface | None = None  # the resting die, turned as it lies
 
 
+@surface_cache(64)
 def die_face(size: int, value: int, team: int) -> pygame.Surface:
     face = pygame.Surface((size, size), pygame.SRCALPHA)
     radius = max(3, size // 6)
@@ -74,8 +78,7 @@ class DiceTray:
         self.batch = 0  # the command number of ``current``
         self._batches = 0
         self.age = 0.0  # seconds since every die settled
-        self._faces: dict[tuple[int, int, int], pygame.Surface] = {}
-        self.on_throw = None  # called as each throw starts (the table plays the dice sound)
+        self.on_throw: Callable[[], None] | None = None  # called as each throw starts (the table plays the sound)
         self.layout(rect, size)
 
     def layout(self, rect: pygame.Rect, size: int) -> None:
@@ -83,13 +86,8 @@ class DiceTray:
         self.size = size
         self.space = pymunk.Space()
         self.space.damping = 0.2
-        b = rect
-        for a, c in (
-            ((b.left, b.top), (b.right, b.top)),
-            ((b.right, b.top), (b.right, b.bottom)),
-            ((b.right, b.bottom), (b.left, b.bottom)),
-            ((b.left, b.bottom), (b.left, b.top)),
-        ):
+        corners = (rect.topleft, rect.topright, rect.bottomright, rect.bottomleft)
+        for a, c in zip(corners, corners[1:] + corners[:1], strict=True):
             rail = pymunk.Segment(self.space.static_body, a, c, 3)
             rail.elasticity = 0.6
             rail.friction = 0.8
@@ -125,12 +123,10 @@ class DiceTray:
         elif idle:
             self._next()
 
-    def throw(self, values: list[int], teams: list[int], labels: list[str], instant: bool = False) -> None:
-        """Throw these dice at once, in place of whatever lies on the tray (the queue is kept)."""
+    def throw(self, values: list[int], teams: list[int], labels: list[str]) -> None:
+        """Throw these dice at once, in place of whatever lies on the tray (the queue is kept; for benchmarks)."""
         self._batches += 1
         self._launch(self._batches, Throw(tuple(values), tuple(teams), tuple(labels)))
-        if instant:
-            self.settle_now()
 
     def _next(self) -> None:
         batch, throw = self.pending.popleft()
@@ -193,28 +189,22 @@ class DiceTray:
             if self.pending and self.age >= HOLD:
                 self._next()
 
-    def face(self, value: int, team: int) -> pygame.Surface:
-        return self.face_sized(self.size, value, team)
-
     def shown_value(self, die: Die) -> int:
         """Tumbling, the top face changes with the turn; at rest it is the rolled value."""
         if die.settled:
             return die.value
         return 1 + int(abs(die.body.angle) * 2.2) % 6
 
-    def draw(self, surface: pygame.Surface, font_render, caption_render=None) -> None:
-        caption_render = caption_render or font_render
-        x = self.rect.left + 8
+    def draw(self, surface: pygame.Surface) -> None:
         if self.current is not None and self.current.caption:
-            label = caption_render(self.current.caption)
-            surface.blit(label, (x, self.rect.top + 4))
+            surface.blit(_caption(self.current.caption), (self.rect.left + 8, self.rect.top + 4))
         # The earlier throws of this command, small, at the top right: each caption, then its dice.
         small = max(12, self.size // 2)
         right = self.rect.right - 8
         for throw in reversed(self.earlier):
-            faces = [self.face_sized(small, v, t) for v, t in zip(throw.values, throw.teams, strict=True)]
+            faces = [die_face(small, v, t) for v, t in zip(throw.values, throw.teams, strict=True)]
             width = len(faces) * (small + 3)
-            caption = caption_render(throw.caption) if throw.caption else None
+            caption = _caption(throw.caption) if throw.caption else None
             left = right - width - (caption.get_width() + 6 if caption else 0)
             if left < self.rect.left + self.rect.width // 3:
                 break
@@ -226,21 +216,18 @@ class DiceTray:
                 fx += small + 3
             right = left - 14
         for die in self.dice:
+            face = die_face(self.size, self.shown_value(die), die.team)
+            turned = (
+                die.image if die.image is not None else pygame.transform.rotate(face, -math.degrees(die.body.angle))
+            )
             if die.settled:
-                if die.image is None:
-                    die.image = pygame.transform.rotate(self.face(die.value, die.team), -math.degrees(die.body.angle))
-                turned = die.image
-            else:
-                face = self.face(self.shown_value(die), die.team)
-                turned = pygame.transform.rotate(face, -math.degrees(die.body.angle))
-            x, y = die.body.position
-            surface.blit(turned, turned.get_rect(center=(round(x), round(y))))
+                die.image = turned  # at rest it is turned once
+            x, y = round(die.body.position.x), round(die.body.position.y)
+            surface.blit(turned, turned.get_rect(center=(x, y)))
             if die.settled and die.label:
-                label = font_render(die.label)
-                surface.blit(label, label.get_rect(midtop=(round(x), round(y) + self.size // 2 + 2)))
+                label = theme.text(die.label, 14, theme.TEXT, bold=True)
+                surface.blit(label, label.get_rect(midtop=(x, y + self.size // 2 + 2)))
 
-    def face_sized(self, size: int, value: int, team: int) -> pygame.Surface:
-        key = (size, value, team)
-        if key not in self._faces:
-            self._faces[key] = die_face(size, value, team)
-        return self._faces[key]
+
+def _caption(text: str) -> pygame.Surface:
+    return theme.text(text, 14, theme.GOLD_LIGHT)

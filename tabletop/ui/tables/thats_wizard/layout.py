@@ -8,10 +8,11 @@ two rows; the viewer's hand, dial and buttons fill the bottom.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
+from tabletop.games.thats_wizard.view import ThatsWizardView
 from tabletop.ui.tables.thats_wizard.cards import card_height
 from tabletop.ui.theme import px
 
@@ -44,11 +45,12 @@ class Layout:
     stall: list[pygame.Rect]  # Concede and Offer draw, at the banner's right end while the duel is stalled
     card_w: int
     die: int
-    zones: dict[int, Zone] = field(default_factory=dict)
+    zones: dict[int, Zone]
 
 
-def compute(size: tuple[int, int], viewer: int, players: int, pairs: list[tuple[int, ...]]) -> Layout:
+def compute(size: tuple[int, int], view: ThatsWizardView) -> Layout:
     w, h = size
+    viewer, players, pairs = view.seat, view.players, view.pairs
     m, g = px(10), px(8)
     log_w = px(250)
     x0, x1 = m + log_w + g, w - m
@@ -64,17 +66,18 @@ def compute(size: tuple[int, int], viewer: int, players: int, pairs: list[tuple[
     note = pygame.Rect(hand_band.left, hand_band.bottom - px(26), dial.left - hand_band.left, px(24))
     side_w = px(46)
     side = pygame.Rect(
-        dial.left - px(20) - side_w - px(16), hand_band.top + px(30), side_w + px(16), card_height(side_w)
+        dial.left - px(20) - px(16) - side_w, hand_band.top + px(30), side_w + px(16), card_height(side_w)
     )
     hand = pygame.Rect(hand_band.left, hand_band.top, side.left - px(12) - hand_band.left, hand_band.height - px(28))
     card_w = min(round((hand.height - px(26)) / 1.4), (hand.width - px(8)) // 7 + px(18))
 
     log = pygame.Rect(m, m, log_w, h - 2 * m - px(104))
-    buttons = []
     bw = (log_w - px(8)) // 2
-    for row in range(2):
-        for col in range(2):
-            buttons.append(pygame.Rect(m + col * (bw + px(8)), log.bottom + px(8) + row * px(48), bw, px(40)))
+    buttons = [
+        pygame.Rect(m + col * (bw + px(8)), log.bottom + px(8) + row * px(48), bw, px(40))
+        for row in range(2)
+        for col in range(2)
+    ]
 
     table_top, table_bottom = banner.bottom + g, hand_band.top - g
     tray_h = max(px(64), round((table_bottom - table_top) * 0.15))
@@ -83,25 +86,13 @@ def compute(size: tuple[int, int], viewer: int, players: int, pairs: list[tuple[
     tray = pygame.Rect(x0, top_row.bottom + g, x1 - x0, tray_h)
     bottom_row = pygame.Rect(x0, tray.bottom + g, x1 - x0, table_bottom - tray.bottom - g)
 
-    zones: dict[int, Zone] = {}
-    opponent = next((b if a == viewer else a for a, b in pairs if viewer in (a, b)), (viewer + 1) % players)
+    opponent = _facing(viewer, pairs, players)
     if players == 2:
-        zones[opponent] = _zone(opponent, top_row)
-        zones[viewer] = _zone(viewer, bottom_row)
+        zones = {opponent: _zone(opponent, top_row), viewer: _zone(viewer, bottom_row)}
     else:
         ally = (viewer + 2) % 4
-        ally_opponent = next((b if a == ally else a for a, b in pairs if ally in (a, b)), (ally + 1) % 4)
-        half = (top_row.width - g) // 2
-        left_top = pygame.Rect(top_row.left, top_row.top, half, top_row.height)
-        right_top = pygame.Rect(left_top.right + g, top_row.top, top_row.width - half - g, top_row.height)
-        left_bottom = pygame.Rect(bottom_row.left, bottom_row.top, half, bottom_row.height)
-        right_bottom = pygame.Rect(
-            left_bottom.right + g, bottom_row.top, bottom_row.width - half - g, bottom_row.height
-        )
-        zones[opponent] = _zone(opponent, left_top)
-        zones[ally_opponent] = _zone(ally_opponent, right_top)
-        zones[viewer] = _zone(viewer, left_bottom)
-        zones[ally] = _zone(ally, right_bottom)
+        places = ((opponent, top_row, 0), (_facing(ally, pairs, 4), top_row, 1), (viewer, bottom_row, 0))
+        zones = {seat: _zone(seat, _half(row, side, g)) for seat, row, side in (*places, (ally, bottom_row, 1))}
     die = max(px(26), min(px(40), tray.height // 2))
     stall_w, stall_h = px(132), banner.height - px(10)
     stall = [
@@ -111,6 +102,18 @@ def compute(size: tuple[int, int], viewer: int, players: int, pairs: list[tuple[
     return Layout(
         size, log, buttons, banner, tray, hand, dial, ready, pass_button, side, note, stall, card_w, die, zones
     )
+
+
+def _facing(seat: int, pairs: tuple[tuple[int, ...], ...], players: int) -> int:
+    return next((b if a == seat else a for a, b in pairs if seat in (a, b)), (seat + 1) % players)
+
+
+def _half(row: pygame.Rect, side: int, gap: int) -> pygame.Rect:
+    """The left (0) or right (1) half of a row of Duos zones."""
+    half = (row.width - gap) // 2
+    if side == 0:
+        return pygame.Rect(row.left, row.top, half, row.height)
+    return pygame.Rect(row.left + half + gap, row.top, row.width - half - gap, row.height)
 
 
 def _zone(seat: int, rect: pygame.Rect) -> Zone:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.thats_wizard.cards import DUOS_PAIRS, PREMADE, SOLO_PREMADES
+from tabletop.games.thats_wizard.rules import TEAM_NAMES
 from tabletop.games.thats_wizard.spellbooks import check_spellbook
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
@@ -18,11 +19,10 @@ from tabletop.ui.scenes.setup_base import LINE_HEIGHT, SeatRow, SetupBase
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_face, card_height
-from tabletop.ui.tables.thats_wizard.cards import reset as reset_caches
+from tabletop.ui.tables.thats_wizard.editor import BookList, SpellbookEditor
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, Choice, ScrollArea
+from tabletop.ui.widgets import Button, Choice, dispatch
 
-TEAM_NAMES = ("Blue", "Yellow")
 DEFAULT_NAMES = {2: ["Morgana", "Merlin"], 4: ["Morgana", "Merlin", "Nimue", "Circe"]}
 
 
@@ -75,7 +75,6 @@ class ThatsWizardSetup(SetupBase):
     person = "wizard"
 
     def __init__(self, app, game) -> None:
-        reset_caches()
         self.editor = Button("Spellbook editor", self.open_editor, size=18)
         super().__init__(app, game)
 
@@ -104,12 +103,11 @@ class ThatsWizardSetup(SetupBase):
         self.app.scenes.push(BookPicker(self.app, self, row))
 
     def open_editor(self) -> None:
-        from tabletop.ui.tables.thats_wizard.editor import SpellbookEditor
-
         self.app.scenes.push(SpellbookEditor(self.app))
 
     def options(self) -> dict:
-        return {"books": [list(row.spells) for row in self.rows], "book_names": [row.book for row in self.rows]}
+        wizards = [row for row in self.rows if isinstance(row, WizardRow)]
+        return {"books": [list(row.spells) for row in wizards], "book_names": [row.book for row in wizards]}
 
     def notes(self) -> list[str]:
         return [
@@ -122,7 +120,8 @@ class ThatsWizardSetup(SetupBase):
         self.editor.rect = pygame.Rect(self.box.right - px(30) - px(220), y, px(220), px(LINE_HEIGHT))
         return super().layout_header(y)
 
-    def draw_row(self, surface: pygame.Surface, row: WizardRow) -> None:
+    def draw_row(self, surface: pygame.Surface, row: SeatRow) -> None:
+        assert isinstance(row, WizardRow)
         team = row.seat % 2
         what = f"Seat {row.seat + 1}" if self.players == 2 else f"Seat {row.seat + 1} ({TEAM_NAMES[team]})"
         chip = pygame.Rect(self.left, row.controller.rect.centery - px(8), px(16), px(16))
@@ -144,21 +143,19 @@ class BookPicker(Scene):
         self.setup = setup
         self.row = row
         self.books = available_books(setup.players == 4)
+        self.list = BookList(52, 19)
+        self.list.rows = [(title, _tag(title, problem), problem is None) for title, _, problem in self.books]
         names = [title for title, _, _ in self.books]
         self.chosen = names.index(row.book) if row.book in names else 0
-        self.scroll = ScrollArea()
         self.choose = Button("Choose this spellbook", self.confirm, primary=True, size=20)
         self.cancel = Button("Back", self.back, size=20)
-        self.row_rects: list[pygame.Rect] = []
 
     def enter(self) -> None:
         self.resize(self.app.screen.get_size())
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.scroll.rect = pygame.Rect(px(40), px(130), px(360), h - px(230))
-        self.scroll.content_height = len(self.books) * px(52)
-        self.scroll.clamp()
+        self.list.place(pygame.Rect(px(40), px(130), px(360), h - px(230)))
         self.choose.rect = pygame.Rect(w // 2 + px(10), h - px(76), px(280), px(54))
         self.cancel.rect = pygame.Rect(w // 2 - px(250), h - px(76), px(240), px(54))
 
@@ -170,34 +167,16 @@ class BookPicker(Scene):
         self.setup.error = ""
         self.app.scenes.pop(self)
 
-    def row_at(self, pos: tuple[int, int]) -> int | None:
-        if not self.scroll.rect.collidepoint(pos):
-            return None
-        index = (pos[1] - self.scroll.rect.top + self.scroll.offset) // px(52)
-        return index if 0 <= index < len(self.books) else None
-
     def pointer(self, event: PointerEvent) -> None:
-        for button in (self.choose, self.cancel):
-            if button.pointer(event):
-                return
-        if self.scroll.pointer(event):
+        if dispatch([self.choose, self.cancel], event) or self.list.scroll.pointer(event) or event.kind != "tap":
             return
-        if event.kind == "tap":
-            index = self.row_at(event.pos)
-            if index is not None:
-                self.chosen = index
-                self.app.play("click")
+        index = self.list.at(event.pos)
+        if index is not None:
+            self.chosen = index
+            self.app.play("click")
 
-    def book_rect(self, title: str) -> pygame.Rect | None:
-        for index, (name_, _, _) in enumerate(self.books):
-            if name_ == title:
-                return pygame.Rect(
-                    self.scroll.rect.left,
-                    self.scroll.rect.top + index * px(52) - self.scroll.offset,
-                    self.scroll.rect.width,
-                    px(48),
-                )
-        return None
+    def book_rect(self, title: str) -> pygame.Rect:
+        return self.list.rect([row[0] for row in self.list.rows].index(title))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -207,30 +186,10 @@ class BookPicker(Scene):
         surface.blit(title, title.get_rect(midtop=(w // 2, px(28))))
         hint = theme.text("Everyone else, look away: a spellbook is secret until the match ends.", 18, theme.TEXT)
         surface.blit(hint, hint.get_rect(midtop=(w // 2, px(80))))
-        clip = surface.get_clip()
-        surface.set_clip(self.scroll.rect)
-        for index, (name_, _, problem) in enumerate(self.books):
-            rect = pygame.Rect(
-                self.scroll.rect.left,
-                self.scroll.rect.top + index * px(52) - self.scroll.offset,
-                self.scroll.rect.width - px(10),
-                px(48),
-            )
-            edge = theme.GOLD if index == self.chosen else theme.PANEL_EDGE
-            theme.panel(surface, rect, edge=edge, alpha=230)
-            colour = theme.TEXT if problem is None else theme.TEXT_DIM
-            surface.blit(theme.text(name_, 19, colour, bold=True), (rect.left + px(12), rect.top + px(6)))
-            tag = "premade" if name_ in PREMADE else ("not legal here" if problem else "yours")
-            surface.blit(theme.text(tag, 14, theme.TEXT_DIM), (rect.left + px(12), rect.top + px(28)))
-        surface.set_clip(clip)
-        self.scroll.draw_bar(surface)
+        self.list.draw(surface, self.chosen)
         name_, spells, problem = self.books[self.chosen]
-        area = pygame.Rect(
-            self.scroll.rect.right + px(30),
-            self.scroll.rect.top,
-            w - self.scroll.rect.right - px(70),
-            self.scroll.rect.height,
-        )
+        scroll = self.list.scroll.rect
+        area = pygame.Rect(scroll.right + px(30), scroll.top, w - scroll.right - px(70), scroll.height)
         surface.blit(theme.text(name_, 26, theme.GOLD_LIGHT, bold=True), (area.left, area.top))
         card_w = min(px(120), (area.width - px(60)) // 4)
         for index, card in enumerate(spells):
@@ -239,9 +198,12 @@ class BookPicker(Scene):
             surface.blit(card_face(card, card_w), (x, y))
         if problem:
             for index, line in enumerate(theme.wrap(f"Not legal for this match: {problem}", 17, area.width)[:4]):
-                surface.blit(
-                    theme.text(line, 17, theme.BAD, bold=True), (area.left, area.bottom - px(90) + index * px(20))
-                )
+                label = theme.text(line, 17, theme.BAD, bold=True)
+                surface.blit(label, (area.left, area.bottom - px(90) + index * px(20)))
         self.choose.enabled = problem is None
         self.choose.draw(surface)
         self.cancel.draw(surface)
+
+
+def _tag(title: str, problem: str | None) -> str:
+    return "premade" if title in PREMADE else ("not legal here" if problem else "yours")

@@ -9,11 +9,11 @@ it is final) and, to a wizard who cannot win, Offer draw; the others answer a dr
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Hashable
 
 import pygame
 
-from tabletop.core.protocol import Command
+from tabletop.core.protocol import Command, Event
 from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import CARDS, name
 from tabletop.games.thats_wizard.events import Concede, OfferDraw, Pass, Play
@@ -21,21 +21,31 @@ from tabletop.games.thats_wizard.resources import play_problem
 from tabletop.games.thats_wizard.view import ThatsWizardView
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
-from tabletop.ui.input import MOUSE, PointerEvent
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.sprites.motion import Drag, Flight, step_flights
+from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.thats_wizard import painter
-from tabletop.ui.tables.thats_wizard.cards import reset as reset_caches
+from tabletop.ui.tables.thats_wizard.cards import card_face
 from tabletop.ui.tables.thats_wizard.dial import Dial
 from tabletop.ui.tables.thats_wizard.dice import DiceTray, Throw
 from tabletop.ui.tables.thats_wizard.layout import Layout, compute
-from tabletop.ui.tables.thats_wizard.panels import ChoicePanel
+from tabletop.ui.tables.thats_wizard.painter import FLIP, Look
+from tabletop.ui.tables.thats_wizard.panels import choice_panel
 from tabletop.ui.tables.thats_wizard.results import tallies
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, Widget
 
-FLIP = 0.45  # seconds a revealed card takes to turn over
 FLOAT = 1.6  # seconds a "-5" floats above a tracker
+POWER_BLUE = (120, 170, 255)
+# The number a change of Stamina or Power floats: its sign, colour and tracker row (0 Stamina, 1 Power).
+CHANGES = {
+    ev.StaminaLost: (-1, theme.BAD, 0),
+    ev.StaminaGained: (1, theme.GOOD, 0),
+    ev.PowerChanged: (1, POWER_BLUE, 1),
+    ev.PowerPaid: (-1, POWER_BLUE, 1),
+}
 # What a roll decides, written on the tray by the dice (the DiceRolled reason -> its caption).
 DICE_CAPTIONS = {
     "turn order": "Turn order tie: the high roll chooses",
@@ -56,30 +66,11 @@ def dice_captions(rolls: list[ev.DiceRolled]) -> list[str]:
         caption = DICE_CAPTIONS.get(roll.reason, roll.reason.capitalize())
         if index and roll.reason in ROLL_OFFS and rolls[index - 1].reason == roll.reason:
             again += 1
-            head = caption.split(":")[0]
-            caption = f"{head}: reroll" + (f" {again}" if again > 1 else "")
+            caption = f"{caption.split(':')[0]}: reroll" + (f" {again}" if again > 1 else "")
         else:
             again = 0
         captions.append(caption)
     return captions
-
-
-@dataclass
-class Drag:
-    pointer: int
-    card: str
-    grab: tuple[int, int]
-    pos: tuple[int, int]
-    size: tuple[int, int]
-
-
-@dataclass
-class Floater:
-    seat: int
-    text: str
-    colour: tuple[int, int, int]
-    row: int  # 0 Stamina, 1 Power
-    age: float = 0.0
 
 
 class ThatsWizardTable(GameTable):
@@ -87,30 +78,23 @@ class ThatsWizardTable(GameTable):
     game_id = "thats-wizard"
     tallies = staticmethod(tallies)
     message_seconds = 4.0
+    KIT_OVERLAYS = True
+    SOUNDS = {ev.Revealed: "reveal", ev.SpellRead: "spell", ev.Ready: "place", ev.DuelWon: "reward", ev.MatchWon: "end"}
+
+    stage: Stage
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app, session)
-        reset_caches()
         self.stage = Stage()
         self.view: ThatsWizardView = session.view()
-        self.layout: Layout = self._compute()
-        self.dial = Dial()
+        self.layout: Layout = compute(app.screen.get_size(), self.view)
+        self.dial = Dial(on_release=lambda: self.app.play("click"))
         self.selected: str | None = None
-        self.drag: Drag | None = None
         self.dice = DiceTray(self.layout.tray, self.layout.die, seed=session.match.seed)
         self.dice.on_throw = lambda: self.app.play("dice")
+        self.rolls: list[ev.DiceRolled] = []  # the rolls of the command being told, thrown together
         self.flips: dict[int, float] = {}
-        self.floaters: list[Floater] = []
-        self.panel: ChoicePanel | None = None
-        self.panel_key: tuple | None = None
-        self.card_hits: list[tuple[pygame.Rect, str]] = []
-        self.hand_rects: dict[str, pygame.Rect] = {}
-        self.buttons = [
-            Button("Log", self.open_log, size=20),
-            Button("Undo", self.undo, size=20),
-            Button("Rules", lambda: self.app.go.rules("thats-wizard"), size=20),
-            Button("Menu", self.open_pause, size=20),
-        ]
+        self.numbers: list[Flight] = []
         self.ready_button = Button("Reveal", self.reveal_pick, primary=True, size=24, note="when everyone is ready")
         self.pass_button = Button("Pass", self.pass_turn, size=20)
         self.concede_button = Button("Concede duel", self.ask_concede, size=17)
@@ -131,123 +115,100 @@ class ThatsWizardTable(GameTable):
         if self.drag is not None or self.selected is not None:
             self.drag = None
             self.selected = None
-            return
-        self.open_pause()
-
-    def _compute(self) -> Layout:
-        pairs = [tuple(pair) for pair in self.view.pairs]
-        return compute(self.app.screen.get_size(), self.view.seat, self.view.players, pairs)
+        else:
+            self.open_pause()
 
     # --- state from the session --------------------------------------------------------------------------------
     def refresh(self) -> None:
         self.view = self.session.view()
-        self.layout = self._compute()
-        view = self.view
-        mine = self.session.is_human(view.seat) and view.seat in view.to_act and bool(view.legal)
-        kind = None
-        if mine and view.prompt is not None:
-            kind = view.prompt.kind
-        elif mine and view.stage == "sideboard":
-            kind = "sideboard"
-        # A prompt is answered before anyone else acts; side boards are chosen while others choose theirs.
-        moment = (view.duel, view.round) if kind == "sideboard" else len(self.session.match.log)
-        key = (kind, moment, view.seat) if kind else None
-        if key != self.panel_key:
-            self.panel_key = key
-            self.panel = ChoicePanel(view, self.session.names(), kind) if kind else None
-        if self.panel is not None:
-            self.panel.view = view
-            self.panel.layout(self.panel_area())
-        if self.selected is not None and self.selected not in view.hand:
+        self.layout = compute(self.app.screen.get_size(), self.view)
+        if self.selected not in self.view.hand:
             self.selected = None
-        self._update_dial()
-        self._layout_buttons()
+        self.layout_controls()
+
+    def panel_key(self) -> Hashable:
+        """Which choice the seat on screen makes in the panel now (None: none)."""
+        view = self.view
+        if not (self.session.is_human(view.seat) and view.seat in view.to_act and view.legal):
+            return None
+        if view.prompt is not None:
+            return (view.prompt.kind, len(self.session.match.log), view.seat)  # answered before anyone else acts
+        if view.stage == "sideboard":
+            return ("sideboard", (view.duel, view.round), view.seat)  # chosen while others choose theirs
+        return None
 
     def panel_area(self) -> pygame.Rect:
-        w, h = self.app.screen.get_size()
-        return pygame.Rect(self.layout.banner.left, px(60), self.layout.banner.width, h - px(120))
+        return pygame.Rect(
+            self.layout.banner.left, px(60), self.layout.banner.width, self.app.screen.get_height() - px(120)
+        )
 
-    def _layout_buttons(self) -> None:
-        for button, rect in zip(self.buttons, self.layout.buttons, strict=True):
-            button.rect = rect
-        self.buttons[1].enabled = self.session.can_undo()
-        self.ready_button.rect = self.layout.ready
-        self.pass_button.rect = self.layout.pass_button
+    def layout_controls(self) -> None:
+        """Place the buttons and the dial, and light what the seat on screen may use now."""
+        self.layout_bar(self.layout.buttons)
         choosing = self.can_choose()
+        self.ready_button.rect, self.pass_button.rect = self.layout.ready, self.layout.pass_button
         self.ready_button.enabled = choosing and self.selected is not None
-        self.pass_button.enabled = choosing
+        self.pass_button.enabled = self.dial.enabled = choosing
         self.dial.rect = self.layout.dial
-        self.dial.enabled = choosing
-        for button, command in zip(self.stall_buttons(), self.stall_commands(), strict=True):
-            button.visible = choosing and command in self.view.legal
-        shown = [button for button in self.stall_buttons() if button.visible]
-        for button, rect in zip(shown, self.layout.stall[len(self.layout.stall) - len(shown) :], strict=True):
-            button.rect = rect  # right-aligned in the banner
-
-    def stall_buttons(self) -> list[Button]:
-        return [self.concede_button, self.draw_button]
-
-    def stall_commands(self) -> list[Command]:
-        seat = self.view.seat
-        return [Concede(seat), OfferDraw(seat)]
-
-    def _update_dial(self) -> None:
         card = self.selected
         self.dial.allowed = CARDS[card].dials if card else ()
         self.dial.problem = self.problem(card, self.dial.value) if card else None
+        for button, command in self.stall():
+            button.visible = choosing and command in self.view.legal
+        shown = [button for button, _ in self.stall() if button.visible]
+        for button, rect in zip(shown, self.layout.stall[len(self.layout.stall) - len(shown) :], strict=True):
+            button.rect = rect  # right-aligned in the banner
+
+    def stall(self) -> list[tuple[Button, Command]]:
+        """The banner's buttons for a stalled duel, with the command each gives."""
+        seat = self.view.seat
+        return [(self.concede_button, Concede(seat)), (self.draw_button, OfferDraw(seat))]
+
+    def controls(self) -> list[Widget]:
+        return [*self.bar, self.ready_button, self.pass_button, self.concede_button, self.draw_button, self.dial]
 
     def problem(self, card: str, dial: int) -> str | None:
         view = self.view
-        me = view.wizards[view.seat]
         ally = view.ally(view.seat)
         ally_dueling = ally is not None and view.wizards[ally].dueling
-        return play_problem(card, dial, view.hand, me.power, view.tax, ally_dueling)
+        return play_problem(card, dial, view.hand, view.wizards[view.seat].power, view.tax, ally_dueling)
+
+    # --- what events show -------------------------------------------------------------------------------------
+    def sound_for(self, event: Event) -> str | None:
+        if isinstance(event, ev.SpellRead) and event.countered:
+            return None
+        if isinstance(event, ev.Ready) and event.seat == self.view.seat:
+            return None  # one's own pick makes no sound
+        return super().sound_for(event)
+
+    def animate(self, event: Event) -> None:
+        if isinstance(event, ev.Revealed):
+            instant = self.app.settings.animation_factor == 0
+            for shown in event.plays:
+                self.flips[shown.seat] = FLIP if instant else 0.0
+        elif isinstance(event, ev.DiceRolled):
+            self.rolls.append(event)  # thrown with the command's other rolls, in order (on_applied)
+        elif isinstance(event, (ev.StaminaLost, ev.StaminaGained, ev.PowerChanged, ev.PowerPaid)) and event.amount:
+            sign, colour, row = CHANGES[type(event)]
+            self.float_number(event.seat, f"{sign * event.amount:+d}", colour, row)
+
+    def float_number(self, seat: int, text: str, colour: tuple[int, int, int], row: int) -> None:
+        """A change rising from a tracker row (0 Stamina, 1 Power) and fading."""
+        tracker = self.layout.zones[seat].tracker
+        x, y = tracker.right - px(20), tracker.top + px(10) + row * px(50)
+        self.numbers.append(Flight("number", (text, colour), (x, y), (x, y - FLOAT * px(24)), FLOAT, height=0))
 
     def on_applied(self, applied: Applied) -> None:
-        self.remember(applied.events)  # (this table sounds and animates its events itself)
-        names = self.session.names()
-        rolls: list[ev.DiceRolled] = []
-        for event in applied.events:
-            if event.visible_to(self.view.seat):
-                self._animate(event, names)
-                if isinstance(event, ev.DiceRolled):
-                    rolls.append(event)
-        if rolls:
+        super().on_applied(applied)
+        if self.rolls:
             # Every roll of the command is shown, in order: the tray throws each once the one before has landed.
+            names = self.session.names()
             throws = [
                 Throw(roll.values, tuple(s % 2 for s in roll.seats), tuple(names[s] for s in roll.seats), caption)
-                for roll, caption in zip(rolls, dice_captions(rolls), strict=True)
+                for roll, caption in zip(self.rolls, dice_captions(self.rolls), strict=True)
             ]
             self.dice.queue(throws, instant=self.app.settings.animation_factor == 0)
-        self.refresh()
-        if self.session.acting_human() is not None and applied.by_bot:
-            self.app.play("turn")
-
-    def _animate(self, event, names: list[str]) -> None:
-        instant = self.app.settings.animation_factor == 0
-        if isinstance(event, ev.Revealed):
-            self.app.play("reveal")
-            for shown in event.plays:
-                self.flips[shown.seat] = 0.0 if not instant else FLIP
-        elif isinstance(event, ev.DiceRolled):
-            pass  # queued by on_applied with the command's other rolls; the tray sounds each throw
-        elif isinstance(event, ev.StaminaLost):
-            self.floaters.append(Floater(event.seat, f"-{event.amount}", theme.BAD, 0))
-        elif isinstance(event, ev.StaminaGained) and event.amount:
-            self.floaters.append(Floater(event.seat, f"+{event.amount}", theme.GOOD, 0))
-        elif isinstance(event, ev.PowerChanged) and event.amount:
-            sign = "+" if event.amount > 0 else ""
-            self.floaters.append(Floater(event.seat, f"{sign}{event.amount}", (120, 170, 255), 1))
-        elif isinstance(event, ev.PowerPaid):
-            self.floaters.append(Floater(event.seat, f"-{event.amount}", (120, 170, 255), 1))
-        elif isinstance(event, ev.SpellRead) and not event.countered:
-            self.app.play("spell")
-        elif isinstance(event, ev.Ready) and event.seat != self.view.seat:
-            self.app.play("place")
-        elif isinstance(event, ev.DuelWon):
-            self.app.play("reward")
-        elif isinstance(event, ev.MatchWon):
-            self.app.play("end")
+            self.rolls = []
 
     # --- every frame --------------------------------------------------------------------------------------------
     def busy(self) -> bool:
@@ -261,18 +222,11 @@ class ThatsWizardTable(GameTable):
             self.flips[seat] += dt
             if self.flips[seat] > FLIP + 0.1:
                 del self.flips[seat]
-        for floater in list(self.floaters):
-            floater.age += dt
-            if floater.age > FLOAT:
-                self.floaters.remove(floater)
-        if self.panel is not None and self.panel.chosen is not None:
-            chosen, self.panel.chosen = self.panel.chosen, None
-            self.submit(chosen)
+        step_flights(self.numbers, dt)
         self.drive_session()
-        self._layout_buttons()
-
-    def holding(self) -> bool:
-        return self.drag is not None
+        self.layout_controls()
+        # The dice land and the cards turn over before a choice is asked.
+        self.set_panel(None if self.busy() else self.panel_key(), lambda: choice_panel(self.view, self.session.names()))
 
     def clear_selection(self) -> None:
         self.selected = None
@@ -298,23 +252,22 @@ class ThatsWizardTable(GameTable):
         self.selected = card
         allowed = [d for d in CARDS[card].dials if self.problem(card, d) is None]
         self.dial.set((allowed or list(CARDS[card].dials))[0])
-        self._update_dial()
+        self.layout_controls()
         self.app.play("click")
 
     def reveal_pick(self) -> None:
         if self.selected is None:
             self.say("First tap a card of your hand.")
             return
-        card, dial = self.selected, self.dial.value
+        seat, card, dial = self.view.seat, self.selected, self.dial.value
         problem = self.problem(card, dial)
         if problem is None:
-            self.submit(Play(self.view.seat, card, dial))
+            self.submit(Play(seat, card, dial))
             return
-        seat = self.view.seat
         self.app.go.dialog(
             "An illegal play",
             f"{problem} Revealed like this, {name(card)} does nothing and your turn is skipped (a pass).",
-            [("Reveal it anyway", lambda: self.submit(Pass(seat, card, dial))), ("Change my play", lambda: None)],
+            [("Reveal it anyway", lambda: self.give(Pass(seat, card, dial))), ("Change my play", lambda: None)],
         )
 
     def pass_turn(self) -> None:
@@ -328,94 +281,18 @@ class ThatsWizardTable(GameTable):
         self.app.go.dialog(
             "Concede this duel?",
             f"{winner} wins the duel and its victory token, and the match goes on. It cannot be taken back.",
-            [("Concede the duel", lambda: self.submit(Concede(seat))), ("Play on", lambda: None)],
+            [("Concede the duel", lambda: self.give(Concede(seat))), ("Play on", lambda: None)],
         )
+
+    def give(self, command: Command) -> None:
+        """A dialog's answer: submit ``command``."""
+        self.submit(command)
 
     def offer_draw(self) -> None:
         if self.submit(OfferDraw(self.view.seat)):
             self.say("Draw offered: the others answer in turn.")
 
-    # --- input ---------------------------------------------------------------------------------------------------
-    def card_at(self, pos: tuple[int, int]) -> str | None:
-        for rect, card in reversed(self.card_hits):
-            if rect.collidepoint(pos):
-                return card
-        return None
-
-    def pointer(self, event: PointerEvent) -> None:
-        if self.drag is not None and event.pointer.id != self.drag.pointer:
-            return
-        if event.kind == "move" and event.pointer.id == MOUSE and not event.pointer.dragging:
-            card = self.panel.card_at(event.pos) if self.panel else self.card_at(event.pos)
-            if card != self.hover[0]:
-                self.hover = (card, self.app.now)
-        if event.kind == "long_press":
-            self.long_press_card = self.panel.card_at(event.pos) if self.panel else self.card_at(event.pos)
-            if self.long_press_card is not None:
-                return
-        if event.kind == "up" and self.long_press_card is not None:
-            self.long_press_card = None
-            return
-        if self.panel is not None:
-            if not self.busy():
-                command = self.panel.pointer(event)
-                if command is not None:
-                    self.submit(command)
-            return
-        for button in [*self.buttons, self.ready_button, self.pass_button, *self.stall_buttons()]:
-            enabled = button.enabled  # a tap's action may disable it (a submitted pick)
-            if button.pointer(event):
-                if event.kind == "tap":
-                    self.app.play("click" if enabled else "error")
-                    if not enabled and button in (self.ready_button, self.pass_button):
-                        self.say(self._not_now())
-                return
-        if self.drag is None and self.dial.pointer(event):
-            self._update_dial()
-            if event.kind in ("up", "tap") and self.dial.dragging is None:
-                self.app.play("click")
-            return
-        if event.kind == "drag_start":
-            self._start_drag(event)
-        elif event.kind == "move" and self.drag is not None:
-            self.drag.pos = event.pos
-        elif event.kind == "up" and self.drag is not None:
-            self._drop(event)
-        elif event.kind == "tap":
-            self._tap(event.pos)
-
-    def _start_drag(self, event: PointerEvent) -> None:
-        card = self.card_at(event.pos)
-        if card is None or card not in self.hand_rects or not self.can_choose():
-            return
-        rect = self.hand_rects[card]
-        self.drag = Drag(
-            event.pointer.id, card, (event.pos[0] - rect.x, event.pos[1] - rect.y), event.pointer.pos, rect.size
-        )
-
-    def _drop(self, event: PointerEvent) -> None:
-        drag, self.drag = self.drag, None
-        assert drag is not None
-        zone = self.layout.zones[self.view.seat]
-        if zone.rect.collidepoint(event.pos) or self.layout.dial.collidepoint(event.pos):
-            self.select(drag.card)
-        else:
-            self.say("Drop the card on your place at the table (or just tap it) to pick it.")
-
-    def _tap(self, pos: tuple[int, int]) -> None:
-        card = self.card_at(pos)
-        if card is not None and card in self.hand_rects:
-            if not self.can_choose():
-                self.say(self._not_now())
-                return
-            if self.selected == card:
-                self.selected = None
-                self._update_dial()
-            else:
-                self.select(card)
-            return
-
-    def _not_now(self) -> str:
+    def not_now(self) -> str:
         view = self.view
         if view.stage == "sideboard":
             return "First choose your side board."
@@ -427,6 +304,40 @@ class ThatsWizardTable(GameTable):
             return "You are ready: wait for the others."
         return "Not now: the round is being resolved."
 
+    # --- input ---------------------------------------------------------------------------------------------------
+    def pointer(self, event: PointerEvent) -> None:
+        if self.panel is not None and self.busy():
+            return  # the choice is not asked yet
+        unlit = [button for button in (self.ready_button, self.pass_button) if not button.enabled]
+        if event.kind == "tap" and self.panel is None and any(b.rect.collidepoint(event.pos) for b in unlit):
+            self.app.play("error")
+            self.say(self.not_now())
+        else:
+            super().pointer(event)
+
+    def start_drag(self, event: PointerEvent) -> None:
+        card = self.hits.at(event.pos, "hand")
+        if card is not None and self.can_choose():
+            self.drag = Drag.start(event.pointer.id, "card", card.item, card.rect, event.pos)
+
+    def drop(self, drag: Drag, event: PointerEvent) -> None:
+        if self.layout.zones[self.view.seat].rect.collidepoint(event.pos) or self.layout.dial.collidepoint(event.pos):
+            self.select(str(drag.item))
+        else:
+            self.say("Drop the card on your place at the table (or just tap it) to pick it.")
+
+    def tap(self, pos: tuple[int, int]) -> None:
+        card = self.hits.item_at(pos, "hand")
+        if card is None:
+            return
+        if not self.can_choose():
+            self.say(self.not_now())
+        elif self.selected == card:
+            self.selected = None
+            self.layout_controls()
+        else:
+            self.select(str(card))
+
     # --- tests and demos --------------------------------------------------------------------------------------------
     def gesture_for(self, command: Command) -> list[tuple]:
         """The pointer actions a person makes for ``command`` here: ("tap", pos) or ("drag", from, to)."""
@@ -435,12 +346,13 @@ class ThatsWizardTable(GameTable):
         if isinstance(command, Pass) and command.card is None:
             return [("tap", self.layout.pass_button.center)]
         if isinstance(command, (Concede, OfferDraw)):
-            return [("tap", self.stall_buttons()[self.stall_commands().index(command)].rect.center)]
+            return [("tap", button.rect.center) for button, given in self.stall() if given == command]
         if isinstance(command, (Play, Pass)):
             assert command.card is not None and command.dial is not None
             actions: list[tuple] = []
             if self.selected != command.card:
-                rect = self.hand_rects[command.card]
+                rect = self.hits.rect_of("hand", command.card)
+                assert rect is not None, f"{command.card} is not in the hand drawn"
                 actions.append(("tap", (rect.centerx, rect.top + px(16))))
             start = (command.dial + 4) % 11
             actions.append(("drag", self.dial.number_pos(start), self.dial.number_pos(command.dial)))
@@ -449,5 +361,50 @@ class ThatsWizardTable(GameTable):
         raise AssertionError(f"no gesture for {command}")
 
     # --- drawing ---------------------------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface) -> None:
-        painter.draw_table(self, surface)
+    def draw_table(self, surface: pygame.Surface) -> HitMap:
+        assert self.stage is not None
+        return painter.paint(self.look(), surface, self.stage)
+
+    def look(self) -> Look:
+        return Look(
+            view=self.view,
+            layout=self.layout,
+            names=self.session.names(),
+            recent=self.recent_wrapped(self.layout.log.width - px(24), 15, 14),
+            instruction=self.instruction(),
+            choosing=self.can_choose(),
+            selected=self.selected,
+            drag=self.drag,
+            flips=self.flips,
+            numbers=self.numbers,
+            dice=self.dice,
+            dial=self.dial,
+            buttons=[*self.bar, self.ready_button, self.pass_button, self.concede_button, self.draw_button],
+        )
+
+    def instruction(self) -> str:
+        """The banner's hint: what the person at the screen does now, or whom the table waits for."""
+        view = self.view
+        if view.stage == "over":
+            return "The match is over."
+        if self.panel is not None:
+            return self.panel.title
+        if self.can_choose():
+            if self.selected is None and (self.concede_button.visible or self.draw_button.visible):
+                return "This duel is stalled:"
+            if self.selected is None:
+                return "Tap a card, turn your dial, then Reveal."
+            return f"{CARDS[self.selected].name}: turn the dial, then Reveal."
+        if view.seat in view.paralyzed and view.stage == "choose":
+            return "You are paralyzed this round."
+        waiting = [self.session.name(seat) for seat in view.to_act]
+        return f"Waiting for {', '.join(waiting)}." if waiting else ""
+
+    def zoom_face(self, card: str, width: int) -> pygame.Surface:
+        return card_face(card, width)
+
+    def prompt_rects(self) -> list[pygame.Rect]:
+        return [self.layout.banner]
+
+    def message_anchor(self) -> tuple[int, int]:
+        return self.layout.banner.centerx, self.layout.hand.top - px(4)
