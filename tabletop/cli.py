@@ -5,8 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tabletop.core.match import Match
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -23,6 +27,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", default="random", help="one bot per seat, comma separated (or one for all)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--record", action="store_true", help="keep every finished game in the game history")
 
     arena = sub.add_parser("arena", help="seat-rotated games between bots: win rates and think times")
     arena.add_argument("game", help="game id, e.g. house-cup")
@@ -37,6 +42,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     rep = sub.add_parser("replay", help="check a saved game by replaying it, and print where it stands")
     rep.add_argument("file", type=Path)
 
+    hist = sub.add_parser("history", help="the finished games kept in the game history")
+    hist.add_argument("--game", default=None, help="only this game's")
+    hist.add_argument("--json", action="store_true", help="print one JSON object")
+
+    stats = sub.add_parser("stats", help="statistics of the people who played, from the game history")
+    stats.add_argument("--person", default=None, help="only this person's games (by the name they played under)")
+    stats.add_argument("--json", action="store_true", help="print one JSON object")
+    stats.add_argument("--csv", type=Path, default=None, help="also write every game, a row per seat, to this file")
+
     ex = sub.add_parser("examples", help="write the example games that come with the app again")
     ex.add_argument("folder", type=Path, nargs="?", default=Path("saves"))
     ex.add_argument("--game", default=None, help="only this game's examples")
@@ -48,6 +62,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _replay(args.file)
     if args.command == "arena":
         return _arena(args)
+    if args.command == "history":
+        return _history(args)
+    if args.command == "stats":
+        return _stats(args)
     if args.command == "examples":
         from tabletop.examples import write_examples
 
@@ -74,8 +92,20 @@ def _simulate(args: argparse.Namespace) -> int:
     game = _game(args.game)
     if game is None:
         return 2
+    keep: Callable[[Match], None] | None = None
+    if args.record:
+        from tabletop.play.history import open_history
+
+        history, problem = open_history()
+        if history is None:
+            print(f"tabletop: {problem}", file=sys.stderr)
+            return 1
+
+        def keep(match: Match) -> None:
+            history.record(match, source="simulate")
     try:
-        report = simulate(game, args.players, args.games, args.seed, [b for b in args.bots.split(",") if b])
+        bots = [b for b in args.bots.split(",") if b]
+        report = simulate(game, args.players, args.games, args.seed, bots, keep)
     except (ValueError, KeyError) as exc:
         print(f"tabletop: {exc.args[0] if exc.args else exc}", file=sys.stderr)
         return 2
@@ -143,6 +173,74 @@ def _arena(args: argparse.Namespace) -> int:
         for message in report.error_messages:
             print(f"    {message}")
     return 1 if report.errors else 0
+
+
+def _history(args: argparse.Namespace) -> int:
+    from tabletop.play.history import open_history
+
+    history, problem = open_history()
+    if history is None:
+        print(f"tabletop: {problem}", file=sys.stderr)
+        return 1
+    records = history.games(args.game)
+    if args.json:
+        rows = [
+            {
+                "key": r.key,
+                "game": r.game_id,
+                "ended_at": r.ended_at,
+                "started_at": r.started_at,
+                "seats": [{"name": s.name, "plays": s.controller} for s in r.seats],
+                "scores": list(r.scores),
+                "winners": list(r.winners),
+                "commands": r.commands,
+                "summary": r.summary,
+                "source": r.source,
+            }
+            for r in records
+        ]
+        print(json.dumps({"games": rows, "notice": problem}))
+        return 0
+    if problem:
+        print(f"tabletop: {problem}", file=sys.stderr)
+    if not records:
+        print("No finished games yet.")
+    for r in records:
+        seats = ", ".join(f"{s.name} {score}" for s, score in zip(r.seats, r.scores, strict=True))
+        print(f"{r.ended_at[:16].replace('T', ' ')}  {r.title}: {seats} - {r.summary}")
+    return 0
+
+
+def _stats(args: argparse.Namespace) -> int:
+    from tabletop.play.history import open_history
+    from tabletop.play.statistics import statistics, to_csv
+
+    history, problem = open_history()
+    if history is None:
+        print(f"tabletop: {problem}", file=sys.stderr)
+        return 1
+    records = history.games()
+    table = statistics(records, args.person)
+    if args.csv is not None:
+        args.csv.write_text(to_csv(records), encoding="utf-8")
+    if args.json:
+        print(json.dumps({"person": args.person, "games": [stats.to_json() for stats in table]}))
+        return 0
+    who = args.person or "every person"
+    print(f"Statistics of {who}, from {len(records)} finished games:")
+    for stats in table:
+        if not stats.games:
+            continue
+        best = "" if stats.best is None else f", best {stats.best}"
+        won = f"won {stats.win_rate:.0%}, average score {stats.average:.1f}{best}"
+        print(f"  {stats.title}: {stats.games} games, {won}")
+        against = ", ".join(f"{kind} {r.rate:.0%} of {r.games}" for kind, r in sorted(stats.against.items()))
+        print(f"    against: {against}; longest winning streak {stats.best_streak}, now {stats.streak}")
+        if stats.figures:
+            print("    per game: " + ", ".join(f"{key} {value:.1f}" for key, value in stats.figures.items()))
+        for group, r in sorted(stats.groups.items(), key=lambda item: -item[1].games)[:8]:
+            print(f"    {group}: won {r.rate:.0%} of {r.games}")
+    return 0
 
 
 def _replay(path: Path) -> int:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from tabletop.bots import make_bot
+from tabletop.core.match import Match, SeatInfo
 from tabletop.core.protocol import Bot, Game, players_text
 from tabletop.core.rng import Rng, sealed_seed
 
@@ -41,8 +42,11 @@ class SimReport:
         return asdict(self)
 
 
-def play_one(game: Game, players: int, seed: int, bots: Sequence[Bot], max_commands: int = 100_000) -> GameRecord:
-    """One whole game, every seat a bot that sees only its own view. Raises on any rules error."""
+def play_one(
+    game: Game, players: int, seed: int, bots: Sequence[Bot], max_commands: int = 100_000, log: list | None = None
+) -> GameRecord:
+    """One whole game, every seat a bot that sees only its own view (its commands added to ``log``, if given).
+    Raises on any rules error."""
     options = game.default_options(players)
     state = game.setup(players, options, seed)
     rngs = [Rng.from_seed(sealed_seed(seed, seat)) for seat in range(players)]  # nothing of the deal
@@ -53,14 +57,26 @@ def play_one(game: Game, players: int, seed: int, bots: Sequence[Bot], max_comma
             raise RuntimeError("no seat can act but the game is not over")
         seat = actors[0]
         view = game.view(state, seat)
-        game.apply(state, bots[seat].choose(view, rngs[seat]))
+        command = bots[seat].choose(view, rngs[seat])
+        game.apply(state, command)
+        if log is not None:
+            log.append(command)
         commands += 1
         if commands > max_commands:
             raise RuntimeError(f"the game did not end after {max_commands} commands")
     return GameRecord(seed, commands, result.scores, result.winners)
 
 
-def simulate(game: Game, players: int, games: int, seed: int, bot_ids: Sequence[str]) -> SimReport:
+def simulate(
+    game: Game,
+    players: int,
+    games: int,
+    seed: int,
+    bot_ids: Sequence[str],
+    keep: Callable[[Match], object] | None = None,
+) -> SimReport:
+    """``games`` games from seeds ``seed``, ``seed + 1``...; each finished game is handed to ``keep`` (the
+    history), when given."""
     if players not in game.player_counts:
         raise ValueError(f"{game.title} takes {players_text(game)} players, not {players}")
     ids = list(bot_ids) or ["random"]
@@ -75,8 +91,9 @@ def simulate(game: Game, players: int, games: int, seed: int, bot_ids: Sequence[
     start = time.perf_counter()
     for index in range(games):
         game_seed = seed + index
+        log: list | None = [] if keep is not None else None
         try:
-            record = play_one(game, players, game_seed, bots)
+            record = play_one(game, players, game_seed, bots, log=log)
         except Exception as exc:  # a rules error must be reported, not stop the run
             report.errors += 1
             if len(report.error_messages) < 5:
@@ -86,6 +103,9 @@ def simulate(game: Game, players: int, games: int, seed: int, bot_ids: Sequence[
                 )
             continue
         scored += 1
+        if keep is not None and log is not None:
+            seats = [SeatInfo(f"Seat {seat + 1}", ids[seat]) for seat in range(players)]
+            keep(Match.replay(game, seats, game.default_options(players), game_seed, log))
         report.commands += record.commands
         for seat in record.winners:
             report.wins[seat] += 1

@@ -84,6 +84,10 @@ def _no_opening(state: Any) -> list[Event]:
     return []
 
 
+def _no_figures(state: Any, events: Sequence[Event]) -> list[dict[str, Any]]:
+    return []
+
+
 @dataclass(frozen=True, kw_only=True)
 class SearchSettings:
     """How the search bot (``tabletop.bots.ismcts``) plays a game; every setting has its default here."""
@@ -133,6 +137,9 @@ class Game(Generic[S, V]):
     # Whether the seats to act now choose in the open, several people at one screen at once (no privacy screen).
     in_public: Callable[[S], bool] = _never_public
     opening: Callable[[S], list[Event]] = _no_opening  # what the log tells of the starting position
+    # What the statistics count of a finished game, per seat (House Cup's points by category, Stupéfix's times
+    # stunned...), from its final state and every event of it; numbers add up, texts group (a spellbook).
+    statistics: Callable[[S, Sequence[Event]], Sequence[dict[str, Any]]] = _no_figures
     rules_sections: tuple[tuple[str, str], ...] = ()  # the in-app rules: (heading, text)
     card_entries: tuple[tuple[str, str], ...] = ()  # every card: (name, what it does)
     bot_types: Mapping[str, Callable[[], Bot]] = field(default_factory=dict)  # the game's heuristics ("greedy")

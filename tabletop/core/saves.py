@@ -71,7 +71,7 @@ class SaveInfo:
     description: str = ""
 
 
-def match_to_json(match: Match, description: str = "") -> dict[str, Any]:
+def match_to_json(match: Match, description: str = "", started_at: str = "") -> dict[str, Any]:
     result = match.result()
     data: dict[str, Any] = {
         "format": FORMAT,
@@ -88,6 +88,8 @@ def match_to_json(match: Match, description: str = "") -> dict[str, Any]:
     }
     if description:
         data["description"] = description
+    if started_at:
+        data["started_at"] = started_at
     # The header above comes first and "start" opens the body: ``read_header`` reads only up to it.
     data["start"] = match.start
     data["log"] = [command_to_json(command) for command in match.log]
@@ -337,7 +339,7 @@ def _header(
             raise SaveError(path, f"has a seat name that {problem}")
         if allowed is not None and seat.controller not in allowed:
             raise SaveError(path, f"has a seat played by an unknown bot ({_one_line(repr(seat.controller), 40)})")
-    for key in ("description", "progress"):
+    for key in ("description", "progress", "started_at"):
         problem = text_problem(data.get(key, ""), MAX_TEXT)
         if problem:
             raise SaveError(path, f"has a {key} that {problem}")

@@ -7,19 +7,22 @@ from __future__ import annotations
 import contextlib
 import logging
 import secrets
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 
 from tabletop.bots import bot_ids, make_bot
 from tabletop.core.match import Match
 from tabletop.core.protocol import Command, Event, Game, IllegalCommand
 from tabletop.core.rng import Rng, sealed_seed
-from tabletop.core.saves import SaveInfo, list_saves, load_match, match_to_json
+from tabletop.core.saves import SaveError, SaveInfo, list_saves, match_from_json, match_to_json, read_json
 from tabletop.games import GAMES
 from tabletop.paths import user_saves_dir
 from tabletop.play import autosave, bot_worker
+from tabletop.play.history import History, open_history
+from tabletop.play.history import default_path as history_path
 
 log = logging.getLogger(__name__)
 AUTOSAVE_PREFIX = "autosave-"
@@ -44,6 +47,8 @@ class GameSession:
         self.match = match
         self.game = match.game
         self.path = path or new_autosave_path(match.game.id)
+        self.started_at = datetime.now(UTC).isoformat(timespec="seconds")  # a loaded game: when it first began
+        self.recorded = match.result() is not None  # a game already over when opened is in the history
         for info in match.seats:
             if not info.is_human:
                 make_bot(self.game, info.controller)  # an unknown bot is refused here, not in the worker
@@ -126,10 +131,25 @@ class GameSession:
         except IllegalCommand as exc:
             return exc.reason
         self.autosave()
+        if self.match.result() is not None and not self.recorded:
+            self.recorded = True
+            self.keep_in_history()
         applied = Applied(command, events, by_bot)
         for listener in self.listeners:
             listener(applied)
         return None
+
+    def keep_in_history(self) -> None:
+        """The game is over: keep it in the history (a failure is told, never raised)."""
+        history, problem = history_db()
+        if history is not None:
+            try:
+                history.record(self.match, self.started_at)
+            except sqlite3.Error as exc:
+                problem = f"The game could not be kept in the history ({exc})."
+        if problem:
+            log.warning("history: %s", problem)
+            self.notices.append(problem)
 
     def can_undo(self) -> bool:
         return self.is_human(self.viewer) and self.match.can_undo(self.viewer) and self.thinking is None
@@ -237,7 +257,7 @@ class GameSession:
     # --- saving ----------------------------------------------------------------------------------------
     def autosave(self) -> None:
         """Hand the save to the background writer: the frame loop never waits on the disk."""
-        autosave.writer().write(self.path, match_to_json(self.match))
+        autosave.writer().write(self.path, match_to_json(self.match, started_at=self.started_at))
 
     def take_notices(self) -> list[str]:
         """What the table must tell the people now (and forget): failed bots, saves that could not be written."""
@@ -298,11 +318,47 @@ def latest_autosave() -> SaveInfo | None:
     return None
 
 
-def open_saved(path: Path) -> tuple[Match, Path | None]:
-    """A save read for play, and the file its play goes on in: the same one for the player's own saves, a new
-    autosave (None) for the examples shipped with the app, which are never overwritten. Raises SaveError."""
-    match = load_match(path, GAMES, seat_controllers)
-    return match, (path if path.parent == user_saves_dir() else None)
+def open_saved(path: Path) -> tuple[Match, Path | None, str]:
+    """A save read for play, the file its play goes on in (the same one for the player's own saves, a new
+    autosave, None, for the examples shipped with the app, which are never overwritten) and when the game began.
+    Raises SaveError."""
+    data = read_json(path)
+    match = match_from_json(path, data, GAMES, seat_controllers)
+    started = data.get("started_at", "") if isinstance(data, dict) else ""
+    return match, (path if path.parent == user_saves_dir() else None), started if isinstance(started, str) else ""
+
+
+def history_db() -> tuple[History | None, str | None]:
+    """The history of finished games in the user data directory, opened once per folder; when it cannot be
+    used, None and the one line that says why (said once)."""
+    path = history_path()
+    if path not in _HISTORIES:
+        _HISTORIES[path] = open_history(path)
+        return _HISTORIES[path]
+    return _HISTORIES[path][0], None
+
+
+_HISTORIES: dict[Path, tuple[History | None, str | None]] = {}
+
+
+def keep_finished_autosaves() -> str | None:
+    """Keep in the history every finished game among the autosaves (one the app was closed or killed on just
+    after its last move); a file already seen as it is now is not read again. Returns what the people should be
+    told about the history (it was damaged and set aside, say), if anything."""
+    history, problem = history_db()
+    folder = user_saves_dir()
+    if history is None or not folder.is_dir():
+        return problem
+    for info in saved_games(folder):
+        if info.path.name.startswith(AUTOSAVE_PREFIX) and info.error is None and info.finished:
+            with contextlib.suppress(SaveError, sqlite3.Error):
+                history.record_file(info.path, _finished_game)
+    return problem
+
+
+def _finished_game(path: Path) -> tuple[Match, str]:
+    match, _keep, started_at = open_saved(path)
+    return match, started_at
 
 
 def new_session(match: Match, path: Path | None, session_type: type[GameSession]) -> GameSession:

@@ -15,6 +15,7 @@ import pygame
 from tabletop.core.saves import clean_leftovers
 from tabletop.paths import user_saves_dir
 from tabletop.play import autosave, bot_worker
+from tabletop.play.session import keep_finished_autosaves
 from tabletop.ui import assets, theme
 from tabletop.ui.assets import Sounds, image
 from tabletop.ui.input import PointerEvent, PointerTracker
@@ -64,6 +65,7 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         clean_leftovers(user_saves_dir())  # temp files of saves a kill interrupted
+        self.notice = keep_finished_autosaves() or ""  # the menu says it (a damaged history set aside, say)
         if fullscreen or self.settings.fullscreen:
             self.set_fullscreen(True)
         self.go = Navigation(self)

@@ -62,18 +62,19 @@ class Navigation:
         self.app.scenes.push(Dialog(self.app, title, message, buttons))
 
     # --- a game --------------------------------------------------------------------------------------------------
-    def table(self, match: Match, path: Path | None = None) -> None:
+    def table(self, match: Match, path: Path | None = None, started_at: str = "") -> None:
         """Play ``match`` at its game's table (saving to ``path``, or to a new autosave)."""
         session = new_session(match, path, session_type_for(match.game.id))
+        session.started_at = started_at or session.started_at
         self.app.scenes.switch(table_scene_for(self.app, session))
 
     def open_save(self, path: Path) -> str | None:
         """Open a saved game at its table (or its results); returns the error line instead of raising."""
         try:
-            match, keep = open_saved(path)
+            match, keep, started_at = open_saved(path)
         except SaveError as exc:
             return str(exc)
-        self.table(match, keep)
+        self.table(match, keep, started_at)
         return None
 
     def pause(self, session: GameSession) -> None:

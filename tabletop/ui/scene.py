@@ -46,6 +46,7 @@ class AppLike(Protocol):
     tracker: PointerTracker
     sounds: Sounds
     now: float
+    notice: str  # something the menu must tell (a damaged game history set aside, say)
 
     @property
     def go(self) -> Go: ...

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.core.protocol import Event, Game, SearchSettings
@@ -10,6 +10,7 @@ from tabletop.games.house_cup import checks, rules, rules_text
 from tabletop.games.house_cup.bots import BOT_TYPES, playout_policy
 from tabletop.games.house_cup.cards import HOUSES
 from tabletop.games.house_cup.events import COMMAND_TYPES, Dealt, RoundStarted
+from tabletop.games.house_cup.scoring import quidditch_leaders, score_player
 from tabletop.games.house_cup.state import HouseCupState
 from tabletop.games.house_cup.text import describe
 from tabletop.games.house_cup.view import HouseCupView, make_view, sample_state
@@ -34,6 +35,17 @@ def has_secrets(state: HouseCupState, seat: int) -> bool:
     if state.phase in ("place", "take"):
         return True
     return any(task.kind == "search" and task.seat == seat for task in state.tasks)
+
+
+def statistics(state: HouseCupState, events: Sequence[Event]) -> list[dict[str, Any]]:
+    """Each seat's final points by category (sets, Quidditch, help...), as the results screen shows them."""
+    leaders = quidditch_leaders(state.tableau, state.houses)
+    figures = []
+    for seat in range(state.players):
+        flywheel = state.flywheel_set if "flywheel-1" in state.tableau[seat] else None
+        tally = score_player(state.tableau[seat], state.rewards[seat], state.houses[seat], leaders, flywheel)
+        figures.append(dict(tally.by_category()))
+    return figures
 
 
 def progress(state: HouseCupState) -> str:
@@ -66,6 +78,7 @@ GAME: Game[HouseCupState, HouseCupView] = Game(
     progress=progress,
     has_secrets=has_secrets,
     opening=opening,
+    statistics=statistics,
     rules_sections=tuple(rules_text.SECTIONS),
     card_entries=tuple(rules_text.card_list()),
     bot_types=BOT_TYPES,

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabletop.core.protocol import Game, SearchSettings
+from tabletop.core.protocol import Event, Game, SearchSettings
 from tabletop.games.house_cup_challenge import checks, rules, rules_text
 from tabletop.games.house_cup_challenge.bots import BOT_TYPES, playout_policy, search_candidates
 from tabletop.games.house_cup_challenge.cards import CHARACTERS
@@ -34,6 +35,15 @@ def evaluate(state: ChallengeState, seat: int) -> float:
     vps = [player.vp for player in state.players]
     rival = max(vp for other, vp in enumerate(vps) if other != seat)
     return 0.5 + 0.5 * math.tanh((vps[seat] - rival) / SCORE_SCALE)
+
+
+def statistics(state: ChallengeState, events: Sequence[Event]) -> list[dict[str, Any]]:
+    """The Adventure Cards each seat completed, per school year ("year 1": 3, ...)."""
+    figures: list[dict[str, Any]] = []
+    for player in state.players:
+        years = Counter(f"year {card[1]}" for card in player.completed if card.startswith("Y"))
+        figures.append(dict(sorted(years.items())))
+    return figures
 
 
 def progress(state: ChallengeState) -> str:
@@ -65,6 +75,7 @@ GAME: Game[ChallengeState, ChallengeView] = Game(
     describe=describe,
     progress=progress,
     opening=rules.opening,  # every seat holds a hidden hand: the screen is always private (has_secrets)
+    statistics=statistics,
     rules_sections=tuple(rules_text.SECTIONS),
     card_entries=tuple(rules_text.card_list()),
     bot_types=BOT_TYPES,

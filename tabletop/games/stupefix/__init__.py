@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.core.protocol import Event, Game, SearchSettings
 from tabletop.games.stupefix import checks, rules, rules_text
 from tabletop.games.stupefix.bots import BOT_TYPES
 from tabletop.games.stupefix.cards import CHOUCHOU_CARD, ROUNDS, default_houses
-from tabletop.games.stupefix.events import COMMAND_TYPES, PhaseStarted, RewardsRevealed, RoundStarted
+from tabletop.games.stupefix.events import COMMAND_TYPES, FlagDown, PhaseStarted, RewardsRevealed, RoundStarted
 from tabletop.games.stupefix.scoring import evaluate_position
 from tabletop.games.stupefix.state import StupefixState
 from tabletop.games.stupefix.text import describe
@@ -59,6 +59,15 @@ def in_public(state: StupefixState) -> bool:
     return state.phase == "draft" and not (state.tasks and state.tasks[-1].kind == "cours")
 
 
+def statistics(state: StupefixState, events: Sequence[Event]) -> list[dict[str, Any]]:
+    """How many times each seat was stunned (its flag knocked down by a Stupéfix)."""
+    stunned = [0] * state.players
+    for event in events:
+        if isinstance(event, FlagDown) and event.reason == "stunned":
+            stunned[event.seat] += 1
+    return [{"times stunned": count} for count in stunned]
+
+
 def progress(state: StupefixState) -> str:
     if state.phase == "over":
         return "Final scoring"
@@ -90,6 +99,7 @@ GAME: Game[StupefixState, StupefixView] = Game(
     has_secrets=has_secrets,
     in_public=in_public,
     opening=opening,
+    statistics=statistics,
     rules_sections=tuple(rules_text.SECTIONS),
     card_entries=tuple(rules_text.card_list()),
     bot_types=BOT_TYPES,

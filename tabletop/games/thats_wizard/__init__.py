@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabletop.core.protocol import Game, SearchSettings
+from tabletop.core.protocol import Event, Game, SearchSettings
 from tabletop.games.thats_wizard import rules, rules_text
 from tabletop.games.thats_wizard.bots import BOT_TYPES, bot_moves
-from tabletop.games.thats_wizard.cards import DUOS_PAIRS, PREMADE
+from tabletop.games.thats_wizard.cards import DUOS_PAIRS, PREMADE, name
 from tabletop.games.thats_wizard.events import COMMAND_TYPES
 from tabletop.games.thats_wizard.state import ThatsWizardState
 from tabletop.games.thats_wizard.text import describe
@@ -35,6 +35,16 @@ def seat_label(options: Mapping[str, Any], seat: int) -> str:
 def has_secrets(state: ThatsWizardState, seat: int) -> bool:
     """Every wizard holds a secret hand and side board until the match is over."""
     return state.stage != "over"
+
+
+def statistics(state: ThatsWizardState, events: Sequence[Event]) -> list[dict[str, Any]]:
+    """Each wizard's spellbook (by its premade name, or "own" and its spells) and the duels they won."""
+    figures = []
+    for seat, book in enumerate(state.books):
+        premade = next((title for title, cards in PREMADE.items() if sorted(cards) == sorted(book)), None)
+        label = premade or "own: " + ", ".join(sorted(name(card) for card in book))
+        figures.append({"spellbook": label, "duels won": state.duel_winners.count(seat)})
+    return figures
 
 
 def progress(state: ThatsWizardState) -> str:
@@ -75,6 +85,7 @@ GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     progress=progress,
     has_secrets=has_secrets,
     opening=rules.opening,
+    statistics=statistics,
     rules_sections=tuple(rules_text.SECTIONS),
     card_entries=tuple(rules_text.card_list()),
     bot_types=BOT_TYPES,

@@ -87,3 +87,7 @@ class MenuScene(Scene):
             button.draw(surface)
         hint = theme.text("F11 full screen  -  F1 rules  -  Esc back", 16, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(14))))
+        problem = self.error or self.app.notice
+        if problem:
+            line = theme.text(problem, 16, theme.BAD, bold=True)
+            surface.blit(line, line.get_rect(midbottom=(w // 2, h - px(40))))

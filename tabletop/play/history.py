@@ -1,0 +1,264 @@
+"""Every finished game, kept in a SQLite database in the user data directory (Python's ``sqlite3``).
+
+A record holds the game, its options and seats, the scores and winners, when it started and ended, the number
+of commands, each seat's figures for the statistics (the game's ``statistics`` hook) and the whole save, so a
+replay never depends on an autosave that may have been pruned. A game is recorded once: its key is a hash of
+everything that made it (game, options, seats, seed, start and moves), so recording it again changes nothing.
+
+The database runs in WAL mode, so two windows of the app may write it at once. It carries a schema version and
+is migrated forward; one written by a newer Tabletop is refused (the app then keeps no history and says why),
+and a damaged one is set aside under another name, with a message, and a new one started: never a crash.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from tabletop.core.codec import to_json
+from tabletop.core.match import Match, SeatInfo
+from tabletop.core.saves import match_to_json
+from tabletop.paths import user_data_dir
+
+SCHEMA = 1
+FILE_NAME = "history.sqlite3"
+
+def _first_schema(db: sqlite3.Connection) -> None:
+    db.executescript(
+        """
+        CREATE TABLE games (
+            key TEXT PRIMARY KEY,
+            game TEXT NOT NULL,
+            title TEXT NOT NULL,
+            options TEXT NOT NULL,
+            seats TEXT NOT NULL,
+            scores TEXT NOT NULL,
+            winners TEXT NOT NULL,
+            summary TEXT NOT NULL,
+            started_at TEXT NOT NULL,
+            ended_at TEXT NOT NULL,
+            commands INTEGER NOT NULL,
+            figures TEXT NOT NULL,
+            source TEXT NOT NULL,
+            save TEXT NOT NULL
+        );
+        CREATE INDEX games_by_game ON games (game, ended_at);
+        CREATE TABLE seen_files (path TEXT PRIMARY KEY, stamp TEXT NOT NULL);
+        """
+    )
+
+
+# Each migration takes the database from the version before it to its own (its index + 1).
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_first_schema,)
+
+
+class HistoryError(Exception):
+    """The history cannot be used (written by a newer Tabletop, say); ``str()`` is one line."""
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    key: str
+    game_id: str
+    title: str
+    options: dict[str, Any]
+    seats: tuple[SeatInfo, ...]
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    summary: str
+    started_at: str
+    ended_at: str
+    commands: int
+    figures: tuple[dict[str, Any], ...]  # per seat: what the game's statistics count
+    source: str  # "app", "simulate" or "arena"
+
+    def won(self, seat: int) -> float:
+        """``seat``'s share of the win (a shared win counts 1/k)."""
+        return 1.0 / len(self.winners) if seat in self.winners else 0.0
+
+
+def game_key(match: Match) -> str:
+    """What identifies a game for the history: everything that made it, hashed."""
+    made = {
+        "game": match.game.id,
+        "options": match.options,
+        "seats": [to_json(seat) for seat in match.seats],
+        "seed": match.seed,
+        "start": match.start,
+        "log": [to_json(command) for command in match.log],
+    }
+    return hashlib.sha256(json.dumps(made, sort_keys=True).encode()).hexdigest()[:32]
+
+
+def default_path() -> Path:
+    return user_data_dir() / FILE_NAME
+
+
+class History:
+    """The database, opened (and made, migrated or replaced when damaged) on creation."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or default_path()
+        self.notice: str | None = None  # what the people should be told about the history, once
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.db = self._open()
+        except sqlite3.DatabaseError as exc:
+            aside = self._set_aside()
+            self.notice = f"The game history was damaged ({exc}); it was set aside as {aside.name} and a new one begun."
+            self.db = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, timeout=10.0)
+        try:
+            version = _schema_of(db)  # read before anything is written: a newer history is left as it is
+            if version > SCHEMA:
+                raise HistoryError(
+                    f"the game history was written by a newer Tabletop (version {version}; this one reads up "
+                    f"to {SCHEMA}): it is left as it is and no games are recorded"
+                )
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            db.execute("CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
+            self._migrate(db, version)
+            if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                raise sqlite3.DatabaseError("its integrity check failed")
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _migrate(self, db: sqlite3.Connection, version: int) -> None:
+        with db:
+            for number in range(version, SCHEMA):
+                MIGRATIONS[number](db)
+            db.execute("INSERT OR REPLACE INTO meta (name, value) VALUES ('schema', ?)", (str(SCHEMA),))
+
+    def _set_aside(self) -> Path:
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        aside = self.path.with_name(f"{self.path.stem}.damaged-{stamp}{self.path.suffix}")
+        self.path.rename(aside)
+        for extra in ("-wal", "-shm"):
+            leftover = self.path.with_name(self.path.name + extra)
+            if leftover.exists():
+                leftover.rename(aside.with_name(aside.name + extra))
+        return aside
+
+    def close(self) -> None:
+        self.db.close()
+
+    # --- writing ---------------------------------------------------------------------------------------------
+    def record(self, match: Match, started_at: str = "", source: str = "app") -> bool:
+        """Keep a finished game; True when it is new (a game already kept is not kept twice)."""
+        result = match.result()
+        if result is None:
+            raise ValueError("only a finished game is recorded")
+        figures = match.game.statistics(match.state, [event for batch in match.history for event in batch])
+        row = (
+            game_key(match),
+            match.game.id,
+            match.game.title,
+            json.dumps(match.options),
+            json.dumps([to_json(seat) for seat in match.seats]),
+            json.dumps(list(result.scores)),
+            json.dumps(list(result.winners)),
+            result.summary,
+            started_at,
+            datetime.now(UTC).isoformat(timespec="seconds"),
+            len(match.log),
+            json.dumps(list(figures)),
+            source,
+            json.dumps(match_to_json(match)),
+        )
+        with self.db:
+            cursor = self.db.execute(
+                "INSERT OR IGNORE INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row
+            )
+        return cursor.rowcount == 1
+
+    def record_file(self, path: Path, load: Callable[[Path], tuple[Match, str]]) -> bool:
+        """Keep the finished game saved in ``path`` unless this version of the file was seen already (so a game
+        finished just before the app was killed is kept at the next start, and nothing is read twice)."""
+        try:
+            info = path.stat()
+        except OSError:
+            return False
+        stamp = f"{info.st_mtime_ns}:{info.st_size}"
+        seen = self.db.execute("SELECT stamp FROM seen_files WHERE path = ?", (str(path),)).fetchone()
+        if seen is not None and seen[0] == stamp:
+            return False
+        match, started_at = load(path)
+        new = match.result() is not None and self.record(match, started_at)
+        with self.db:
+            self.db.execute("INSERT OR REPLACE INTO seen_files (path, stamp) VALUES (?, ?)", (str(path), stamp))
+        return new
+
+    # --- reading ---------------------------------------------------------------------------------------------
+    def games(self, game_id: str | None = None) -> list[GameRecord]:
+        """The finished games, oldest first (of one game, when given)."""
+        query = "SELECT key, game, title, options, seats, scores, winners, summary, started_at, ended_at, "
+        query += "commands, figures, source FROM games"
+        rows: Iterator[Sequence[Any]]
+        if game_id is None:
+            rows = self.db.execute(query + " ORDER BY ended_at, rowid")
+        else:
+            rows = self.db.execute(query + " WHERE game = ? ORDER BY ended_at, rowid", (game_id,))
+        return [_record(row) for row in rows]
+
+    def save_of(self, key: str) -> dict[str, Any]:
+        """The whole save of a recorded game (to replay it)."""
+        row = self.db.execute("SELECT save FROM games WHERE key = ?", (key,)).fetchone()
+        if row is None:
+            raise KeyError(key)
+        save: dict[str, Any] = json.loads(row[0])
+        return save
+
+    def __len__(self) -> int:
+        count: int = self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+        return count
+
+
+def _schema_of(db: sqlite3.Connection) -> int:
+    """The schema version a database was written with (0: a new, empty one)."""
+    if db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").fetchone() is None:
+        return 0
+    row = db.execute("SELECT value FROM meta WHERE name = 'schema'").fetchone()
+    if row is None:
+        return 0
+    if not str(row[0]).isdigit():
+        raise sqlite3.DatabaseError("its schema version is unreadable")
+    return int(row[0])
+
+
+def _record(row: Sequence[Any]) -> GameRecord:
+    key, game, title, options, seats, scores, winners, summary, started, ended, commands, figures, source = row
+    return GameRecord(
+        key=key,
+        game_id=game,
+        title=title,
+        options=json.loads(options),
+        seats=tuple(SeatInfo(seat["name"], seat["controller"]) for seat in json.loads(seats)),
+        scores=tuple(json.loads(scores)),
+        winners=tuple(json.loads(winners)),
+        summary=summary,
+        started_at=started,
+        ended_at=ended,
+        commands=commands,
+        figures=tuple(json.loads(figures)),
+        source=source,
+    )
+
+
+def open_history(path: Path | None = None) -> tuple[History | None, str | None]:
+    """The history, or None and the one line that says why it cannot be used (the app plays on without it)."""
+    try:
+        history = History(path)
+    except (HistoryError, sqlite3.Error, OSError) as exc:
+        return None, str(exc)
+    return history, history.notice

@@ -1,0 +1,135 @@
+"""The history of finished games: each kept exactly once (also when the app is killed right after the last move
+and started again), readable from the command line, and a damaged or newer database refused clearly with
+nothing else lost."""
+
+import json
+import sqlite3
+
+import pytest
+
+from tabletop import cli
+from tabletop.bots import make_bot
+from tabletop.core import Match, SeatInfo, write_save
+from tabletop.core.rng import Rng
+from tabletop.games import GAMES
+from tabletop.paths import user_saves_dir
+from tabletop.play import session as session_module
+from tabletop.play.history import SCHEMA, History, game_key, open_history
+from tabletop.play.session import AUTOSAVE_PREFIX, GameSession, history_db, keep_finished_autosaves
+from tabletop.play.statistics import statistics, to_csv
+
+GAME = GAMES["house-cup"]
+
+
+def finished_match(seed: int = 3, people: int = 1) -> Match:
+    seats = [SeatInfo("Ada")] + [SeatInfo(f"Bot {n}", "medium") for n in range(1, 3)]
+    for index in range(1, people):
+        seats[index] = SeatInfo(f"Person {index}")
+    match = Match(GAME, seats, GAME.default_options(3), seed)
+    bot = make_bot(GAME, "greedy")
+    rng = Rng.from_seed(seed)
+    while match.result() is None:
+        seat = match.to_act()[0]
+        match.apply(bot.choose(GAME.view(match.state, seat), rng))
+    return match
+
+
+@pytest.fixture(autouse=True)
+def fresh_histories():
+    session_module._HISTORIES.clear()  # each test has its own user data folder
+    yield
+    for history, _ in session_module._HISTORIES.values():
+        if history is not None:
+            history.close()
+    session_module._HISTORIES.clear()
+
+
+def test_a_game_finished_in_the_app_is_kept_once(private_user_data):
+    match = finished_match()
+    almost = Match.replay(GAME, match.seats, match.options, match.seed, match.log[:-1])
+    session = GameSession(almost)
+    assert session.submit(match.log[-1]) is None or not match.seats[match.log[-1].seat].is_human
+    if session.match.result() is None:  # the last move was a bot's: play it as the session would
+        session._apply(match.log[-1], by_bot=True)
+    history, problem = history_db()
+    assert problem is None and history is not None
+    (record,) = history.games()
+    assert record.key == game_key(match) and record.scores == match.result().scores
+    assert record.seats[0] == SeatInfo("Ada") and record.commands == len(match.log)
+    assert set(record.figures[0]) >= {"Sets", "Quidditch", "Rewards"}  # House Cup's points by category
+    assert history.record(match) is False and len(history) == 1  # never twice
+    saved = history.save_of(record.key)
+    assert saved["log"] == json.loads(json.dumps(saved["log"])) and len(saved["log"]) == len(match.log)
+
+
+def test_a_game_the_app_was_killed_on_after_its_last_move_is_kept_at_the_next_start(private_user_data):
+    match = finished_match(5)
+    folder = user_saves_dir()
+    write_save(match, folder / f"{AUTOSAVE_PREFIX}house-cup-killed.json")  # the autosave of the last move
+    keep_finished_autosaves()
+    keep_finished_autosaves()  # a second start: the same file is not kept again (nor read again)
+    history, _ = history_db()
+    assert history is not None and [r.key for r in history.games()] == [game_key(match)]
+
+
+def test_a_damaged_history_is_set_aside_with_a_message_and_a_new_one_begun(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(b"this is not a database at all" * 100)
+    history = History(path)
+    assert history.notice is not None and "damaged" in history.notice and "set aside" in history.notice
+    assert len(history) == 0 and history.record(finished_match()) is True
+    aside = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+    assert len(aside) == 1 and aside[0].read_bytes() == b"this is not a database at all" * 100
+    history.close()
+
+
+def test_a_history_from_a_newer_tabletop_is_refused_and_left_as_it_is(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA + 1),))
+    db.execute("CREATE TABLE games (whatever TEXT)")
+    db.commit()
+    db.close()
+    before = path.read_bytes()
+    history, problem = open_history(path)
+    assert history is None and problem is not None and "newer Tabletop" in problem and "\n" not in problem
+    assert path.read_bytes() == before
+
+
+def test_two_windows_write_the_history_at_once(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    one, two = History(path), History(path)
+    assert one.record(finished_match(7)) and two.record(finished_match(8))
+    assert two.record(finished_match(7)) is False
+    assert len(one) == len(two) == 2
+    one.close()
+    two.close()
+
+
+def test_statistics_of_a_person_against_bots_and_people(tmp_path):
+    history = History(tmp_path / "h.sqlite3")
+    for seed in range(6):
+        history.record(finished_match(seed, people=2 if seed % 2 else 1))
+    records = history.games()
+    house_cup, overall = statistics(records, "Ada")
+    assert house_cup.games == overall.games == 6
+    assert set(house_cup.against) == {"medium", "people"} and house_cup.against["people"].games == 3
+    assert 0.0 <= house_cup.win_rate <= 1.0 and house_cup.best == max(score for _, score in house_cup.scores)
+    assert house_cup.figures["Rewards"] >= 0 and "Sets" in house_cup.figures
+    rows = to_csv(records).strip().splitlines()
+    assert rows[0].startswith("ended_at,game,seat") and len(rows) == 1 + 6 * 3
+    history.close()
+
+
+def test_the_history_and_stats_commands(private_user_data, capsys):
+    history, _ = history_db()
+    assert history is not None
+    history.record(finished_match(2))
+    assert cli.main(["history", "--json"]) == 0
+    games = json.loads(capsys.readouterr().out)["games"]
+    assert len(games) == 1 and games[0]["game"] == "house-cup" and games[0]["seats"][0]["name"] == "Ada"
+    assert cli.main(["stats", "--json", "--person", "Ada"]) == 0
+    table = json.loads(capsys.readouterr().out)["games"]
+    assert table[0]["title"] == "House Cup" and table[0]["games"] == 1 and table[-1]["title"] == "All games"
+    assert cli.main(["history"]) == 0 and "House Cup" in capsys.readouterr().out
