@@ -1,10 +1,8 @@
-"""Dice thrown across the tray with pymunk: they tumble, bounce off the rails and come to rest showing the value
-the rules core already rolled. Physics is only the show; the number was decided before the throw.
+"""Dice thrown across the tray with pymunk; they come to rest on the values the rules core already rolled.
 
-One command may roll several times (a tie rolled again, Chaos and then "who falls first"). Those throws wait in a
-queue: each one lands and stays still for ``HOLD`` seconds, labelled with what it decides, before the next is
-thrown; the throws of the same command that already landed stay on the tray as small dice with their caption, so
-every roll can be read in order. With animation off they all land at once, the earlier ones shown small.
+One command may roll several times (a tie rolled again, Chaos and then "who falls first"): each throw lands and
+stays alone on the tray for ``HOLD`` seconds, captioned with what it decides, before the next is thrown; the
+command's earlier throws stay small at the top right, so every roll can be read in order.
 """
 
 from __future__ import annotations
@@ -18,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 import pymunk
 
+from tabletop.games.thats_wizard.events import DiceRolled
 from tabletop.ui import theme
 from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, TEAM_DARK
@@ -32,17 +31,39 @@ PIPS = {
 }
 SETTLE_SPEED = 25.0
 HOLD = 1.0  # seconds a landed throw stays alone on the tray before the next throw of the queue
+# What a roll decides, written on the tray (the DiceRolled reason -> its caption).
+CAPTIONS = {
+    "turn order": "Turn order tie: the high roll chooses",
+    "who falls first": "Both would fall: the high roll picks who falls first",
+    "end of round": "End-of-round order: high rolls pick first",
+    "pairing": "Sudden death: the high roll picks the pairs",
+    "chaos": "Chaos",
+    "portents": "Portents",
+}
+ROLL_OFFS = ("turn order", "who falls first", "end of round", "pairing")
 
 
 @dataclass(frozen=True)
 class Throw:
-    """One roll of one or more dice: the values the rules rolled, each die's team colour and name label, and
-    what the roll decides (``caption``, drawn on the tray)."""
+    """One roll: the values the rules rolled, each die's team colour and name label, and what it decides."""
 
     values: tuple[int, ...]
     teams: tuple[int, ...]
     labels: tuple[str, ...]
     caption: str = ""
+
+
+def throws(rolls: list[DiceRolled], names: list[str]) -> list[Throw]:
+    """The throws of one command's rolls; a roll-off rolled again after a tie says so."""
+    out: list[Throw] = []
+    again = 0
+    for index, roll in enumerate(rolls):
+        caption = CAPTIONS.get(roll.reason, roll.reason.capitalize())
+        again = again + 1 if index and roll.reason in ROLL_OFFS and rolls[index - 1].reason == roll.reason else 0
+        if again:
+            caption = f"{caption.split(':')[0]}: reroll" + (f" {again}" if again > 1 else "")
+        out.append(Throw(roll.values, tuple(s % 2 for s in roll.seats), tuple(names[s] for s in roll.seats), caption))
+    return out
 
 
 @dataclass
@@ -62,8 +83,8 @@ def die_face(size: int, value: int, team: int) -> pygame.Surface:
     radius = max(3, size // 6)
     pygame.draw.rect(face, TEAM_COLOURS[team], (0, 0, size, size), border_radius=radius)
     pygame.draw.rect(face, TEAM_DARK[team], (0, 0, size, size), width=max(1, size // 16), border_radius=radius)
-    pip = (255, 255, 255) if team == 0 else (60, 40, 10)
     for fx, fy in PIPS[value]:
+        pip = (255, 255, 255) if team == 0 else (60, 40, 10)
         pygame.draw.circle(face, pip, (round(fx * size), round(fy * size)), max(2, size // 10))
     return face
 
@@ -74,71 +95,53 @@ class DiceTray:
         self.dice: list[Die] = []  # the throw on the tray (``current``), as physical dice
         self.current: Throw | None = None
         self.earlier: list[Throw] = []  # throws of the same command that already landed, oldest first
-        self.pending: deque[tuple[int, Throw]] = deque()  # (command number, throw), waiting to be thrown
-        self.batch = 0  # the command number of ``current``
-        self._batches = 0
+        self.pending: deque[tuple[Throw, bool]] = deque()  # (throw, first of its command), waiting their turn
         self.age = 0.0  # seconds since every die settled
         self.on_throw: Callable[[], None] | None = None  # called as each throw starts (the table plays the sound)
         self.layout(rect, size)
 
     def layout(self, rect: pygame.Rect, size: int) -> None:
-        self.rect = rect
-        self.size = size
+        """A new space of this size; dice already thrown lie still, side by side."""
+        self.rect, self.size = rect, size
         self.space = pymunk.Space()
         self.space.damping = 0.2
         corners = (rect.topleft, rect.topright, rect.bottomright, rect.bottomleft)
         for a, c in zip(corners, corners[1:] + corners[:1], strict=True):
             rail = pymunk.Segment(self.space.static_body, a, c, 3)
-            rail.elasticity = 0.6
-            rail.friction = 0.8
+            rail.elasticity, rail.friction = 0.6, 0.8
             self.space.add(rail)
         for index, die in enumerate(self.dice):
-            x = rect.left + rect.width * (index + 1) / (len(self.dice) + 1)
-            die.body = self._body((x, rect.centery), (0, 0), 0.0)
+            die.body = self._body(
+                (rect.left + rect.width * (index + 1) / (len(self.dice) + 1), rect.centery), (0, 0), 0
+            )
             die.settled, die.image = True, None
 
     def _body(self, pos: tuple[float, float], velocity: tuple[float, float], spin: float) -> pymunk.Body:
         body = pymunk.Body(1, pymunk.moment_for_box(1, (self.size, self.size)))
-        body.position = pos
-        body.velocity = velocity
-        body.angular_velocity = spin
+        body.position, body.velocity, body.angular_velocity = pos, velocity, spin
         shape = pymunk.Poly.create_box(body, (self.size, self.size), radius=self.size * 0.12)
-        shape.elasticity = 0.45
-        shape.friction = 0.7
+        shape.elasticity, shape.friction = 0.45, 0.7
         self.space.add(body, shape)
         return body
 
     def queue(self, throws: list[Throw], instant: bool = False) -> None:
-        """The throws of one command, in the order rolled: each is thrown once the one before has landed and
-        been readable for ``HOLD`` seconds. ``instant`` (animation off) lands them all now."""
-        if not throws:
-            return
+        """The throws of one command, in the order rolled. ``instant`` (animation off) lands them all now."""
         idle = not self.pending and (self.current is None or (not self.busy_throwing and self.age >= HOLD))
-        self._batches += 1
-        self.pending.extend((self._batches, throw) for throw in throws)
-        if instant:
-            while self.pending:
-                self._next()
-                self.settle_now()
-        elif idle:
-            self._next()
+        self.pending.extend((throw, index == 0) for index, throw in enumerate(throws))
+        while self.pending and (instant or idle):
+            self._launch(*self.pending.popleft())
+            if not instant:
+                break
+            self.settle_now()
 
     def throw(self, values: list[int], teams: list[int], labels: list[str]) -> None:
         """Throw these dice at once, in place of whatever lies on the tray (the queue is kept; for benchmarks)."""
-        self._batches += 1
-        self._launch(self._batches, Throw(tuple(values), tuple(teams), tuple(labels)))
+        self._launch(Throw(tuple(values), tuple(teams), tuple(labels)), first=True)
 
-    def _next(self) -> None:
-        batch, throw = self.pending.popleft()
-        self._launch(batch, throw)
-
-    def _launch(self, batch: int, throw: Throw) -> None:
+    def _launch(self, throw: Throw, first: bool) -> None:
         """New dice, thrown in from the left rail; they will come to rest on the throw's values."""
-        if self.current is not None and batch == self.batch:
-            self.earlier.append(self.current)
-        else:
-            self.earlier = []
-        self.current, self.batch = throw, batch
+        self.earlier = [] if first or self.current is None else [*self.earlier, self.current]
+        self.current = throw
         if self.on_throw is not None:
             self.on_throw()
         for die in self.dice:
@@ -149,10 +152,8 @@ class DiceTray:
             # Side by side from the left rail, never overlapping, each thrown a little up or down the tray.
             x = self.rect.left + self.size * (0.9 + 1.6 * index)
             y = self.rect.centery + self.random.uniform(-0.15, 0.15) * self.rect.height
-            speed = self.random.uniform(700, 1000)
-            angle = self.random.uniform(-0.5, 0.5)
-            velocity = (speed * math.cos(angle), speed * math.sin(angle))
-            body = self._body((x, y), velocity, self.random.uniform(-14, 14))
+            speed, angle = self.random.uniform(700, 1000), self.random.uniform(-0.5, 0.5)
+            body = self._body((x, y), (speed * math.cos(angle), speed * math.sin(angle)), self.random.uniform(-14, 14))
             self.dice.append(Die(body, value, team, label))
 
     def settle_now(self) -> None:
@@ -173,47 +174,39 @@ class DiceTray:
         return self.busy_throwing or bool(self.pending)
 
     def step(self, dt: float) -> None:
-        if not self.dice:
-            return
-        if self.busy_throwing:
-            self.space.step(dt)
-            for die in self.dice:
-                slow = die.body.velocity.length < SETTLE_SPEED and abs(die.body.angular_velocity) < 0.6
-                die.still = die.still + dt if slow else 0.0
-                if die.still > 0.2 and not die.settled:
-                    die.settled = True
-                    die.body.velocity = (0, 0)
-                    die.body.angular_velocity = 0
-        else:
+        if not self.busy_throwing:
             self.age += dt
             if self.pending and self.age >= HOLD:
-                self._next()
+                self._launch(*self.pending.popleft())
+            return
+        self.space.step(dt)
+        for die in self.dice:
+            slow = die.body.velocity.length < SETTLE_SPEED and abs(die.body.angular_velocity) < 0.6
+            die.still = die.still + dt if slow else 0.0
+            if die.still > 0.2 and not die.settled:
+                die.settled = True
+                die.body.velocity, die.body.angular_velocity = (0, 0), 0
 
     def shown_value(self, die: Die) -> int:
         """Tumbling, the top face changes with the turn; at rest it is the rolled value."""
-        if die.settled:
-            return die.value
-        return 1 + int(abs(die.body.angle) * 2.2) % 6
+        return die.value if die.settled else 1 + int(abs(die.body.angle) * 2.2) % 6
 
     def draw(self, surface: pygame.Surface) -> None:
+        top = self.rect.top + 4
         if self.current is not None and self.current.caption:
-            surface.blit(_caption(self.current.caption), (self.rect.left + 8, self.rect.top + 4))
+            surface.blit(_caption(self.current.caption), (self.rect.left + 8, top))
         # The earlier throws of this command, small, at the top right: each caption, then its dice.
-        small = max(12, self.size // 2)
-        right = self.rect.right - 8
+        small, right = max(12, self.size // 2), self.rect.right - 8
         for throw in reversed(self.earlier):
-            faces = [die_face(small, v, t) for v, t in zip(throw.values, throw.teams, strict=True)]
-            width = len(faces) * (small + 3)
+            width = len(throw.values) * (small + 3)
             caption = _caption(throw.caption) if throw.caption else None
             left = right - width - (caption.get_width() + 6 if caption else 0)
             if left < self.rect.left + self.rect.width // 3:
                 break
             if caption is not None:
-                surface.blit(caption, caption.get_rect(midleft=(left, self.rect.top + 4 + small // 2)))
-            fx = right - width
-            for face in faces:
-                surface.blit(face, (fx, self.rect.top + 4))
-                fx += small + 3
+                surface.blit(caption, caption.get_rect(midleft=(left, top + small // 2)))
+            for index, (value, team) in enumerate(zip(throw.values, throw.teams, strict=True)):
+                surface.blit(die_face(small, value, team), (right - width + index * (small + 3), top))
             right = left - 14
         for die in self.dice:
             face = die_face(self.size, self.shown_value(die), die.team)

@@ -19,7 +19,7 @@ from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tables.thats_wizard import store
-from tabletop.ui.tables.thats_wizard.cards import SCHOOL_COLOURS
+from tabletop.ui.tables.thats_wizard.cards import SCHOOL_COLOURS, fit_width, write
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Choice, ScrollArea, TextField, dispatch
 
@@ -54,9 +54,14 @@ class BookList:
             row = self.rect(index)
             theme.panel(surface, row, edge=theme.GOLD if index == active else theme.PANEL_EDGE, alpha=230)
             colour = theme.TEXT if usable else theme.TEXT_DIM
-            surface.blit(theme.text(title, self.size, colour, bold=True), (row.left + px(10), row.top + px(4)))
-            tag_label = theme.text(tag, round(self.size * 0.75), theme.TEXT_DIM)
-            surface.blit(tag_label, (row.left + px(10), row.top + row.height * 11 // 20))
+            write(surface, title, self.size, colour, True, topleft=(row.left + px(10), row.top + px(4)))
+            write(
+                surface,
+                tag,
+                round(self.size * 0.75),
+                theme.TEXT_DIM,
+                topleft=(row.left + px(10), row.top + row.height * 11 // 20),
+            )
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
 
@@ -70,7 +75,7 @@ class SpellbookEditor(Scene):
         self.books: list[store.SavedBook] = []
         self.current: store.SavedBook | None = None  # the saved book being edited (None: a new one)
         self.spells: list[str] = []
-        self.name_field = TextField("My spellbook", lambda _value: self.edited(), max_length=24, size=20)
+        self.name_field = TextField("My spellbook", lambda _value: None, max_length=24, size=20)
         self.mode = Choice(["For 1 vs 1", "For Duos"], 0, lambda _i: None, size=18)
         self.buttons = {
             "new": Button("New", self.new_book, size=18),
@@ -83,7 +88,6 @@ class SpellbookEditor(Scene):
         self.cell_rects: dict[str, pygame.Rect] = {}
         self.message = ""
         self.message_colour = theme.TEXT
-        self.dirty = False
 
     # --- books ---------------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -107,9 +111,6 @@ class SpellbookEditor(Scene):
         """A legal but worrying book: seven spells, none of which deals Damage or Fatigue."""
         return stamina_problem(self.spells) if len(self.spells) == 7 else None
 
-    def edited(self) -> None:
-        self.dirty = True
-
     def load(self, index: int) -> None:
         """Open a book of the list: your own to edit, a premade one as a new copy."""
         saved = self.books[index - len(PREMADE)] if index >= len(PREMADE) else None
@@ -119,19 +120,18 @@ class SpellbookEditor(Scene):
         duos = saved.duos if saved is not None else any(CARDS[c].duos for c in self.spells if c in CARDS)
         self.mode.index = 1 if duos else 0
         self.name_field.value = title if saved is not None else self.free_name(f"{title} (copy)")
-        self.dirty = saved is None
         self.say(f"Opened {title}." if saved is not None else f"A copy of {title}: save it to keep it.")
 
     def free_name(self, wanted: str) -> str:
         return store.unique_name(wanted, [book.name for book in self.books] + list(PREMADE))
 
     def new_book(self) -> None:
-        self.current, self.spells, self.dirty = None, [], True
+        self.current, self.spells = None, []
         self.name_field.value = self.free_name("My spellbook")
         self.say("A new, empty spellbook: tap spells in the grid.")
 
     def copy_book(self) -> None:
-        self.current, self.dirty = None, True
+        self.current = None
         self.name_field.value = self.free_name(f"{self.name_field.value.strip() or 'Spellbook'} (copy)")
         self.say("A copy: save it to keep it.")
 
@@ -158,7 +158,6 @@ class SpellbookEditor(Scene):
             return
         self.reload()
         self.current = next((book for book in self.books if book.path == path), None)
-        self.dirty = False
         problems = self.problems()
         note = " It breaks a rule, so it is kept as a draft." if problems else ""
         warning = self.warning() if not problems else None
@@ -190,7 +189,6 @@ class SpellbookEditor(Scene):
             self.spells.remove(card)
         else:
             self.spells.append(card)
-        self.dirty = True
         self.app.play("click")
 
     def say(self, message: str, error: bool = False) -> None:
@@ -249,22 +247,23 @@ class SpellbookEditor(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(backdrop((w, h)), (0, 0))
-        surface.blit(theme.text("Spellbooks", 34, theme.GOLD_LIGHT, bold=True), (px(20), px(32)))
+        write(surface, "Spellbooks", 34, theme.GOLD_LIGHT, True, topleft=(px(20), px(32)))
         theme.panel(surface, self.list.scroll.rect.inflate(px(8), px(8)), alpha=220)
         active = self.books.index(self.current) + len(PREMADE) if self.current in self.books else None
         self.list.draw(surface, active)
         col_w = self.grid.width // len(SCHOOLS)
         for index, school in enumerate(SCHOOLS):
-            label = theme.text(school, 15, tuple(min(255, c + 90) for c in SCHOOL_COLOURS[school]), bold=True)
-            surface.blit(label, label.get_rect(midtop=(self.grid.left + index * col_w + col_w // 2, self.grid.top)))
+            colour = tuple(min(255, c + 90) for c in SCHOOL_COLOURS[school])
+            write(
+                surface, school, 15, colour, True, midtop=(self.grid.left + index * col_w + col_w // 2, self.grid.top)
+            )
         for card, rect in self.cell_rects.items():
             self._draw_cell(surface, card, rect)
         self._draw_side(surface)
         for widget in (*self.buttons.values(), self.name_field, self.mode):
             widget.draw(surface)
         if self.message:
-            label = theme.text(self.message, 18, self.message_colour, bold=True)
-            surface.blit(label, label.get_rect(midbottom=(self.grid.centerx, h - px(24))))
+            write(surface, self.message, 18, self.message_colour, True, midbottom=(self.grid.centerx, h - px(24)))
 
     def _draw_cell(self, surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
         spell = CARDS[card]
@@ -275,42 +274,35 @@ class SpellbookEditor(Scene):
         edge = theme.GOLD_LIGHT if chosen else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, rect, width=max(1, px(2)), border_radius=px(8))
         label = theme.text(spell.name, 15, theme.TEXT if usable else theme.TEXT_DIM, bold=chosen)
-        if label.get_width() > rect.width - px(6):
-            label = pygame.transform.smoothscale(label, (rect.width - px(6), label.get_height()))
+        label = fit_width(label, rect.width - px(6), keep_height=True)
         surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery - px(6))))
-        tag = theme.text(
-            f"L{spell.level}" + (" Duos" if spell.duos else "") + f"  {spell.dial_text}", 13, theme.TEXT_DIM
-        )
-        surface.blit(tag, tag.get_rect(center=(rect.centerx, rect.centery + px(10))))
+        tag = f"L{spell.level}" + (" Duos" if spell.duos else "") + f"  {spell.dial_text}"
+        write(surface, tag, 13, theme.TEXT_DIM, center=(rect.centerx, rect.centery + px(10)))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         """The book's spells, then what is wrong with it: the rules it breaks, or the warning."""
         rect = self.side
         theme.panel(surface, rect, alpha=225)
         x, y = rect.left + px(14), rect.top + px(12)
-        surface.blit(theme.text(f"The book ({len(self.spells)} of 7)", 20, theme.GOLD_LIGHT, bold=True), (x, y))
-        y += px(30)
-        for card in self.spells:
-            c = CARDS[card]
-            surface.blit(theme.text(f"{c.name} - {c.school} {c.level}" + (" (Duos)" if c.duos else ""), 16), (x, y))
-            y += px(20)
-        y += px(10)
+        write(surface, f"The book ({len(self.spells)} of 7)", 20, theme.GOLD_LIGHT, True, topleft=(x, y))
+        for index, c in enumerate(CARDS[card] for card in self.spells):
+            line = f"{c.name} - {c.school} {c.level}" + (" (Duos)" if c.duos else "")
+            write(surface, line, 16, topleft=(x, y + px(30) + index * px(20)))
+        y += px(30) + len(self.spells) * px(20) + px(10)
         problems, warning = self.problems(), self.warning()
         if warning:
-            line = theme.text(warning, 15, theme.GOLD_LIGHT, bold=True)
-            if line.get_width() > rect.width - px(28):
-                line = pygame.transform.smoothscale(line, (rect.width - px(28), line.get_height()))
-            surface.blit(line, (x, y))
+            label = theme.text(warning, 15, theme.GOLD_LIGHT, bold=True)
+            surface.blit(fit_width(label, rect.width - px(28), keep_height=True), (x, y))
             y += px(24)
         if not problems:
-            surface.blit(theme.text("A legal spellbook.", 18, theme.GOOD, bold=True), (x, y))
+            write(surface, "A legal spellbook.", 18, theme.GOOD, True, topleft=(x, y))
             return
-        surface.blit(theme.text("Rules it breaks:", 18, theme.BAD, bold=True), (x, y))
+        write(surface, "Rules it breaks:", 18, theme.BAD, True, topleft=(x, y))
         y += px(24)
         for problem in problems:
             for text in theme.wrap(problem, 15, rect.width - px(28)):
                 if y > rect.bottom - px(20):
                     return
-                surface.blit(theme.text(text, 15, theme.TEXT), (x, y))
+                write(surface, text, 15, topleft=(x, y))
                 y += px(18)
             y += px(6)

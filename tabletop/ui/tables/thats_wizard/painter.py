@@ -21,7 +21,7 @@ from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.sprites.motion import Drag, Flight
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
-from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_back, card_face, card_height, lay_tokens
+from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_back, card_face, card_height, lay_tokens, write
 from tabletop.ui.tables.thats_wizard.dial import Dial, number
 from tabletop.ui.tables.thats_wizard.dice import DiceTray
 from tabletop.ui.tables.thats_wizard.layout import Layout, Zone
@@ -30,8 +30,7 @@ from tabletop.ui.widgets import Button
 
 Colour = tuple[int, int, int]
 FLIP = 0.45  # seconds a revealed card takes to turn over
-STAMINA_RED = (196, 52, 46)
-POWER_BLUE = (52, 96, 200)
+TRACKS = (("Stamina", MAX_STAMINA + 1, (196, 52, 46), "red"), ("Power", MAX_POWER + 1, (52, 96, 200), "blue"))
 
 
 @dataclass(frozen=True)
@@ -63,12 +62,12 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
         _zone(look, surface, stage, zone, hits)
     _tray(look, surface)
     _hand(look, surface, stage, hits)
+    _dial(look, surface)
     for button in look.buttons:
         button.draw(surface)
     for flight in look.numbers:
         assert isinstance(flight.item, tuple)
-        text, colour = flight.item
-        label = theme.text(text, 24, colour, bold=True)
+        label = theme.text(flight.item[0], 24, flight.item[1], bold=True)
         label.set_alpha(max(0, 255 - round(255 * flight.elapsed / flight.duration)))
         surface.blit(label, label.get_rect(center=flight.pos()))
         label.set_alpha(255)
@@ -79,15 +78,9 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
     return hits
 
 
-# --- the still parts, drawn once ------------------------------------------------------------------------------
-
-
 def _background(look: Look, size: tuple[int, int]) -> pygame.Surface:
     view, layout = look.view, look.layout
-    zones = tuple(
-        (tuple(zone.rect), seat == view.seat, seat % 2, view.wizards[seat].dueling)
-        for seat, zone in layout.zones.items()
-    )
+    zones = tuple((tuple(z.rect), s == view.seat, s % 2, view.wizards[s].dueling) for s, z in layout.zones.items())
     return _felt(size, zones, tuple(layout.log), tuple(layout.banner), tuple(layout.tray))
 
 
@@ -96,22 +89,17 @@ def _felt(size: tuple[int, int], zones: tuple, log: tuple, banner: tuple, tray: 
     """The felt with every panel on it (log, banner, zones, tray), composed once per layout: one blit a frame."""
     surface = backdrop(size).copy()
     theme.panel(surface, pygame.Rect(log), colour=(30, 28, 34), alpha=225)
-    title = theme.text("Spells read aloud", 18, theme.GOLD_LIGHT, bold=True)
-    surface.blit(title, (log[0] + px(12), log[1] + px(8)))
+    write(surface, "Spells read aloud", 18, theme.GOLD_LIGHT, True, topleft=(log[0] + px(12), log[1] + px(8)))
     theme.panel(surface, pygame.Rect(banner), colour=(36, 30, 26), alpha=225)
     for rect, viewer, team, dueling in zones:
-        colour = (28, 34, 46) if dueling else (24, 24, 28)
-        theme.panel(
-            surface, pygame.Rect(rect), colour=colour, edge=theme.GOLD if viewer else TEAM_COLOURS[team], alpha=215
-        )
+        edge = theme.GOLD if viewer else TEAM_COLOURS[team]
+        theme.panel(surface, pygame.Rect(rect), colour=(28, 34, 46) if dueling else (24, 24, 28), edge=edge, alpha=215)
     theme.panel(surface, pygame.Rect(tray), colour=(46, 36, 26), edge=(120, 90, 50), alpha=170)
     return surface
 
 
-# --- the log and the banner ----------------------------------------------------------------------------------
-
-
 def _log(look: Look, surface: pygame.Surface) -> None:
+    """The newest lines at the bottom, the last four brighter."""
     rect = look.layout.log
     inner = pygame.Rect(rect.left + px(12), rect.top + px(34), rect.width - px(24), rect.height - px(44))
     line_h = round(theme.font_px(15) * 1.2)
@@ -120,9 +108,10 @@ def _log(look: Look, surface: pygame.Surface) -> None:
     surface.set_clip(inner)
     for index, lines in enumerate(reversed(look.recent)):
         y -= len(lines) * line_h + px(5)
-        colour = theme.TEXT if index < 4 else theme.TEXT_DIM
         for row, line in enumerate(lines):
-            surface.blit(theme.text(line, 15, colour), (inner.left, y + row * line_h))
+            write(
+                surface, line, 15, theme.TEXT if index < 4 else theme.TEXT_DIM, topleft=(inner.left, y + row * line_h)
+            )
         if y < inner.top:
             break
     surface.set_clip(clip)
@@ -133,51 +122,37 @@ def _banner(look: Look, surface: pygame.Surface) -> None:
     where = f"Duel {view.duel}" if view.players == 2 else f"Set {view.duel}"
     if view.players == 4 and view.duel == 3:
         where = "Sudden-death set"
-    if view.stage == "sideboard":
-        where += " - side boards"
-    elif view.round:
-        where += f" - round {view.round}"
-    label = theme.text(where, 22, theme.GOLD_LIGHT, bold=True)
-    surface.blit(label, label.get_rect(midleft=(rect.left + px(14), rect.centery)))
-    x = rect.left + px(14) + label.get_width() + px(20)
+    where += " - side boards" if view.stage == "sideboard" else f" - round {view.round}" if view.round else ""
+    x = write(surface, where, 22, theme.GOLD_LIGHT, True, midleft=(rect.left + px(14), rect.centery)).right + px(20)
     icon = scaled("thats_wizard/victory", (px(26), px(26)))
     for team in (0, 1):
-        tag = theme.text(f"{TEAM_NAMES[team]} {view.tokens[team]}/{view.win_target}", 18, TEAM_COLOURS[team], bold=True)
         surface.blit(icon, icon.get_rect(midleft=(x, rect.centery)))
-        surface.blit(tag, tag.get_rect(midleft=(x + px(30), rect.centery)))
-        x += px(30) + tag.get_width() + px(18)
+        tag = f"{TEAM_NAMES[team]} {view.tokens[team]}/{view.win_target}"
+        x = write(surface, tag, 18, TEAM_COLOURS[team], True, midleft=(x + px(30), rect.centery)).right + px(18)
     in_banner = [b.rect.left - px(12) for b in look.buttons if b.visible and rect.contains(b.rect)]  # Concede...
-    hint = theme.text(look.instruction, 18, theme.TEXT)
-    surface.blit(hint, hint.get_rect(midright=(min([rect.right - px(14), *in_banner]), rect.centery)))
-
-
-# --- a wizard's zone -------------------------------------------------------------------------------------------
+    write(surface, look.instruction, 18, midright=(min([rect.right - px(14), *in_banner]), rect.centery))
 
 
 def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: HitMap) -> None:
-    view, seat = look.view, zone.seat
+    view, seat, top = look.view, zone.seat, zone.name.top
     wizard = view.wizards[seat]
-    chip = pygame.Rect(zone.name.left, zone.name.top + px(5), px(14), px(14))
+    chip = pygame.Rect(zone.name.left, top + px(5), px(14), px(14))
     pygame.draw.rect(surface, TEAM_COLOURS[seat % 2], chip, border_radius=px(3))
-    title = theme.text(look.names[seat], 20, theme.TEXT, bold=True)
-    surface.blit(title, (chip.right + px(8), zone.name.top + px(2)))
+    title = write(surface, look.names[seat], 20, bold=True, topleft=(chip.right + px(8), top + px(2)))
     status, colour = _status(view, seat)
-    surface.blit(
-        theme.text(status, 16, colour, bold=True), (chip.right + px(16) + title.get_width(), zone.name.top + px(5))
-    )
-    counts = f"hand {wizard.hand_count}  side {wizard.side_count}"
-    if wizard.streak:
-        counts = f"Counterspell x{wizard.streak}  " + counts
-    info = theme.text(counts, 15, theme.TEXT_DIM)
-    surface.blit(info, info.get_rect(topright=(zone.name.right, zone.name.top + px(6))))
-    _tracker(surface, stage, zone, wizard.stamina, wizard.power)
+    write(surface, status, 16, colour, True, topleft=(title.right + px(8), top + px(5)))
+    streak = f"Counterspell x{wizard.streak}  " if wizard.streak else ""
+    counts = f"{streak}hand {wizard.hand_count}  side {wizard.side_count}"
+    write(surface, counts, 15, theme.TEXT_DIM, topright=(zone.name.right, top + px(6)))
+    _track_row(surface, stage, zone, 0, wizard.stamina)
+    _track_row(surface, stage, zone, 1, wizard.power)
     _slot(look, surface, zone, hits)
     _lasting(look, surface, stage, zone, hits)
     if not wizard.dueling and view.stage != "sideboard":
         first = 2 * (view.duel - 1) if view.players == 4 else len(view.duel_winners)
         won = seat in view.duel_winners[first:]
         label = theme.text(
-            "Won this duel" if won else "Lost this duel", 22, theme.GOLD_LIGHT if won else theme.TEXT_DIM, bold=True
+            f"{'Won' if won else 'Lost'} this duel", 22, theme.GOLD_LIGHT if won else theme.TEXT_DIM, True
         )
         box = label.get_rect(center=zone.tracker.center).inflate(px(20), px(10))
         theme.panel(surface, box, colour=(20, 18, 16), alpha=220)
@@ -185,16 +160,17 @@ def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: H
 
 
 def _status(view: ThatsWizardView, seat: int) -> tuple[str, Colour]:
+    """What a wizard is doing, as a tag by the name."""
     wizard = view.wizards[seat]
     if not wizard.dueling:
-        return ("", theme.TEXT_DIM)
+        return "", theme.TEXT_DIM
     if view.stage == "sideboard":
-        return ("side board ready" if wizard.side_count else "choosing a side board", theme.TEXT_DIM)
+        return "side board ready" if wizard.side_count else "choosing a side board", theme.TEXT_DIM
     if seat in view.paralyzed:
-        return ("paralyzed", theme.BAD)
+        return "paralyzed", theme.BAD
     if view.stage == "choose":
         return ("ready", theme.GOOD) if wizard.ready else ("choosing...", theme.TEXT_DIM)
-    return ("", theme.TEXT_DIM)
+    return "", theme.TEXT_DIM
 
 
 @surface_cache(64)
@@ -213,98 +189,85 @@ def _track(width: int, height: int, cells: int, colour: Colour, value: int) -> p
     return surface
 
 
-def _tracker(surface: pygame.Surface, stage: Stage, zone: Zone, stamina: int, power: int) -> None:
-    rect = zone.tracker
+def _track_row(surface: pygame.Surface, stage: Stage, zone: Zone, row: int, value: int) -> None:
+    """One row of a wizard's tracker (0 Stamina, 1 Power), its pawn gliding to the value."""
+    name, cells, colour, pawn = TRACKS[row]
     label_h = px(16)
-    row_h = min(px(30), (rect.height - 2 * label_h - px(6)) // 2)
-    rows = (
-        ("Stamina", stamina, MAX_STAMINA + 1, STAMINA_RED, "red"),
-        ("Power", power, MAX_POWER + 1, POWER_BLUE, "blue"),
-    )
-    for index, (text, value, cells, colour, pawn) in enumerate(rows):
-        top = rect.top + index * (row_h + label_h + px(6))
-        surface.blit(theme.text(f"{text} {value}", 15, theme.TEXT, bold=True), (rect.left, top))
-        track = pygame.Rect(rect.left, top + label_h, rect.width, row_h)
-        surface.blit(_track(track.width, track.height, cells, colour, value), track)
-        cell = track.width / cells
-        size = max(px(22), min(round(cell * 1.6), row_h + px(10)))
-        target = pygame.Rect(0, 0, size, size)
-        target.midbottom = (round(track.left + (value + 0.5) * cell), track.bottom + px(4))
-        drawn = stage.place(("pawn", zone.seat, index), target)
-        surface.blit(scaled(f"thats_wizard/pawn_{pawn}", drawn.size), drawn)
+    row_h = min(px(30), (zone.tracker.height - 2 * label_h - px(6)) // 2)
+    top = zone.tracker.top + row * (row_h + label_h + px(6))
+    write(surface, f"{name} {value}", 15, bold=True, topleft=(zone.tracker.left, top))
+    track = pygame.Rect(zone.tracker.left, top + label_h, zone.tracker.width, row_h)
+    surface.blit(_track(track.width, track.height, cells, colour, value), track)
+    cell = track.width / cells
+    size = max(px(22), min(round(cell * 1.6), row_h + px(10)))
+    target = pygame.Rect(0, 0, size, size)
+    target.midbottom = (round(track.left + (value + 0.5) * cell), track.bottom + px(4))
+    drawn = stage.place(("pawn", zone.seat, row), target)
+    surface.blit(scaled(f"thats_wizard/pawn_{pawn}", drawn.size), drawn)
 
 
 def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None:
     """The card this wizard played: face down until everyone is ready, turning over when revealed."""
     view, seat, rect = look.view, zone.seat, zone.slot
     play = next((p for p in view.plays if p.seat == seat), None)
-    pygame.draw.rect(surface, (255, 255, 255, 30), rect, width=max(1, px(2)), border_radius=px(8))
+    last = next((p for p in view.last_plays if p.seat == seat), None)
     wizard = view.wizards[seat]
-    if play is None:
-        if view.stage == "choose" and wizard.ready and wizard.dueling:
-            surface.blit(card_back(seat % 2, rect.width), rect)
-            _small_dial(surface, zone.slot_dial, None)
-            if seat == view.seat and view.choice is not None and view.choice[0] is not None:
-                pick = f"your pick: {CARDS[view.choice[0]].name} {view.choice[1]}"
-                _caption(surface, rect, pick, theme.HIGHLIGHT, bold=False)
-            return
-        last = next((p for p in view.last_plays if p.seat == seat), None)
-        if last is not None and last.card is not None and view.stage == "choose":
-            surface.blit(card_face(last.card, rect.width, True), hits.add("card", last.card, rect))
-            _small_dial(surface, zone.slot_dial, last.dial, dim=True)
-            _caption(surface, rect, "last round", theme.TEXT_DIM, bold=False)
-        return
-    if play.card is None:
-        label = theme.text("paralyzed" if play.reason == "paralyzed" else "pass", 18, theme.TEXT_DIM, bold=True)
-        surface.blit(label, label.get_rect(center=rect.center))
-        return
-    face = card_face(play.card, rect.width, not play.legal)
-    flip = look.flips.get(seat)
-    if flip is not None and flip < FLIP:  # narrow to an edge, then wide again showing the other side
-        t = flip / FLIP
-        showing = face if t >= 0.5 else card_back(seat % 2, rect.width)
-        squeezed = pygame.transform.scale(showing, (max(1, round(rect.width * abs(1 - 2 * t))), rect.height))
-        surface.blit(squeezed, squeezed.get_rect(center=rect.center))
-    else:
-        surface.blit(face, hits.add("card", play.card, rect))
-        _small_dial(surface, zone.slot_dial, play.dial, bad=not play.legal)
-    marks = [("illegal: skipped", theme.BAD)] if not play.legal else []
-    if play.countered:
-        marks.append(("countered", theme.BAD))
-    if play.reversed:
-        marks.append(("turned back" if play.reversed_by == "reflect" else "confused: turned back", theme.HIGHLIGHT))
-    for index, (text, colour) in enumerate(marks):
-        _caption(surface, rect.move(0, index * px(15)), text, colour)
-    if view.stage == "turns" and seat in view.order and view.order.index(seat) == view.turn:
-        pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
+    pygame.draw.rect(surface, (255, 255, 255, 30), rect, width=max(1, px(2)), border_radius=px(8))
+    if play is None and view.stage == "choose" and wizard.ready and wizard.dueling:
+        surface.blit(card_back(seat % 2, rect.width), rect)
+        _small_dial(surface, zone.slot_dial, None)
+        if seat == view.seat and view.choice is not None and view.choice[0] is not None:
+            _under(
+                surface, rect, 0, f"your pick: {CARDS[view.choice[0]].name} {view.choice[1]}", theme.HIGHLIGHT, False
+            )
+    elif play is None and last is not None and last.card is not None and view.stage == "choose":
+        surface.blit(card_face(last.card, rect.width, True), hits.add("card", last.card, rect))
+        _small_dial(surface, zone.slot_dial, last.dial, (160, 150, 130))
+        _under(surface, rect, 0, "last round", theme.TEXT_DIM, False)
+    elif play is not None and play.card is None:
+        write(
+            surface, "paralyzed" if play.reason == "paralyzed" else "pass", 18, theme.TEXT_DIM, True, center=rect.center
+        )
+    elif play is not None and play.card is not None:
+        flip = look.flips.get(seat)
+        if flip is not None and flip < FLIP:  # narrow to an edge, then wide again showing the other side
+            t = flip / FLIP
+            showing = card_face(play.card, rect.width, not play.legal) if t >= 0.5 else card_back(seat % 2, rect.width)
+            squeezed = pygame.transform.scale(showing, (max(1, round(rect.width * abs(1 - 2 * t))), rect.height))
+            surface.blit(squeezed, squeezed.get_rect(center=rect.center))
+        else:
+            surface.blit(card_face(play.card, rect.width, not play.legal), hits.add("card", play.card, rect))
+            _small_dial(surface, zone.slot_dial, play.dial, theme.BAD if not play.legal else (255, 248, 228))
+        marks = [("illegal: skipped", theme.BAD)] if not play.legal else []
+        marks += [("countered", theme.BAD)] if play.countered else []
+        if play.reversed:
+            marks.append(("turned back" if play.reversed_by == "reflect" else "confused: turned back", theme.HIGHLIGHT))
+        for index, (text, colour) in enumerate(marks):
+            _under(surface, rect, index, text, colour)
+        if view.stage == "turns" and seat in view.order and view.order.index(seat) == view.turn:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
 
 
-def _caption(surface: pygame.Surface, card: pygame.Rect, text: str, colour: Colour, bold: bool = True) -> None:
-    """A short line under a card."""
-    label = theme.text(text, 14, colour, bold=bold)
-    surface.blit(label, label.get_rect(midtop=(card.centerx, card.bottom + px(2))))
+def _under(surface: pygame.Surface, card: pygame.Rect, line: int, text: str, colour: Colour, bold: bool = True) -> None:
+    """A short line under a card (the ``line``-th)."""
+    write(surface, text, 14, colour, bold, midtop=(card.centerx, card.bottom + px(2) + line * px(15)))
 
 
-def _small_dial(
-    surface: pygame.Surface, rect: pygame.Rect, value: int | None, dim: bool = False, bad: bool = False
-) -> None:
+def _small_dial(surface: pygame.Surface, rect: pygame.Rect, value: int | None, colour: Colour = (0, 0, 0)) -> None:
+    """A played card's dial, its value in a disc of ``colour`` (red: a dial the card cannot take)."""
     surface.blit(scaled("thats_wizard/dial_face", rect.size), rect)
-    if value is None:
-        return
-    colour = theme.BAD if bad else ((160, 150, 130) if dim else (255, 248, 228))
-    pygame.draw.circle(surface, colour, rect.center, rect.width // 3)
-    label = number(str(value), max(12, rect.width // 2), theme.INK)
-    surface.blit(label, label.get_rect(center=rect.center))
+    if value is not None:
+        pygame.draw.circle(surface, colour, rect.center, rect.width // 3)
+        label = number(str(value), max(12, rect.width // 2), theme.INK)
+        surface.blit(label, label.get_rect(center=rect.center))
 
 
 def _lasting(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: HitMap) -> None:
     """The lasting spells lying by this wizard, with their lasting-effect tokens in the owner's colour."""
     items = [item for item in look.view.lasting if item.targets and item.targets[0] == zone.seat]
-    if not items:
-        return
     area, w = zone.lasting, zone.lasting_w
-    fit = (area.width - (len(items) - 1) * px(6)) // len(items)
-    w = max(min(w, fit), min(w, px(64)))  # side by side when they fit, overlapping a little otherwise
+    if items:
+        w = max(min(w, (area.width - (len(items) - 1) * px(6)) // len(items)), min(w, px(64)))  # overlap if need be
     step = min(w + px(6), (area.width - w) // max(1, len(items) - 1)) if len(items) > 1 else w
     for index, item in enumerate(items):
         rect = pygame.Rect(area.left + index * step, area.top, w, card_height(w))
@@ -312,11 +275,14 @@ def _lasting(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits
         surface.blit(card_face(item.card, w), hits.add("card", item.card, drawn))
         lay_tokens(surface, drawn, item.tokens, item.owner % 2)
         if item.under:
-            tag = theme.text(f"holds {len(item.under)}", 13, theme.HIGHLIGHT, bold=True)
-            surface.blit(tag, tag.get_rect(midtop=(drawn.centerx, drawn.bottom + px(1))))
-
-
-# --- the dice tray and the viewer's hand ---------------------------------------------------------------------
+            write(
+                surface,
+                f"holds {len(item.under)}",
+                13,
+                theme.HIGHLIGHT,
+                True,
+                midtop=(drawn.centerx, drawn.bottom + px(1)),
+            )
 
 
 def _tray(look: Look, surface: pygame.Surface) -> None:
@@ -326,13 +292,12 @@ def _tray(look: Look, surface: pygame.Surface) -> None:
         text = "Turn order: " + "  >  ".join(look.names[s] for s in view.order)
     elif view.last_plays and view.stage == "choose":
         text = "Last round's cards lie by each wizard."
-    if text:
-        label = theme.text(text, 16, theme.TEXT_DIM)
-        surface.blit(label, label.get_rect(bottomright=(rect.right - px(12), rect.bottom - px(6))))
+    write(surface, text, 16, theme.TEXT_DIM, bottomright=(rect.right - px(12), rect.bottom - px(6)))
     look.dice.draw(surface)
 
 
 def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> None:
+    """The viewer's hand (a playable card lit while choosing, the picked one raised) and face-down side board."""
     view, layout = look.view, look.layout
     dueling = view.wizards[view.seat].dueling
     hand = list(view.hand) if dueling and view.stage != "sideboard" else []
@@ -342,30 +307,23 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
     left = area.left + max(0, (area.width - step * (len(hand) - 1) - w) // 2)
     for index, card in enumerate(hand):
         lift = px(22) if card == look.selected else 0
-        drawn = stage.place(
-            ("hand", card), pygame.Rect(left + index * step, area.top + px(26) - lift, w, card_height(w))
-        )
+        rect = pygame.Rect(left + index * step, area.top + px(26) - lift, w, card_height(w))
+        drawn = stage.place(("hand", card), rect)
         if look.drag is not None and look.drag.item == card:
             continue
-        surface.blit(card_face(card, w, look.choosing and card not in playable), drawn)
-        hits.add("card", card, drawn)
+        surface.blit(card_face(card, w, look.choosing and card not in playable), hits.add("card", card, drawn))
         hits.add("hand", card, drawn)
         if card == look.selected:
             pygame.draw.rect(surface, theme.HIGHLIGHT, drawn.inflate(px(6), px(6)), px(3), border_radius=px(8))
     if not hand:
-        text = "Your duel is over." if not dueling else ""
-        if view.stage == "sideboard" and dueling:
-            text = "Your hand is hidden while the side boards are chosen."
-        label = theme.text(text, 18, theme.TEXT_DIM)
-        surface.blit(label, label.get_rect(center=area.center))
-    # The face-down side board (its owner may look at it).
+        text = "Your hand is hidden while the side boards are chosen." if view.stage == "sideboard" else ""
+        write(surface, text if dueling else "Your duel is over.", 18, theme.TEXT_DIM, center=area.center)
     side = layout.side
-    surface.blit(theme.text("side board", 14, theme.TEXT_DIM), (side.left, side.top - px(18)))
+    write(surface, "side board", 14, theme.TEXT_DIM, topleft=(side.left, side.top - px(18)))
     for index, card in enumerate(view.side):
-        rect = pygame.Rect(side.left + index * px(14), side.top + index * px(6), side.width - px(16), 0)
-        rect.height = card_height(rect.width)
-        surface.blit(card_face(card, rect.width, True), hits.add("card", card, rect))
-    _dial(look, surface)
+        width = side.width - px(16)
+        rect = pygame.Rect(side.left + index * px(14), side.top + index * px(6), width, card_height(width))
+        surface.blit(card_face(card, width, True), hits.add("card", card, rect))
 
 
 def _dial(look: Look, surface: pygame.Surface) -> None:
@@ -375,16 +333,14 @@ def _dial(look: Look, surface: pygame.Surface) -> None:
     if not look.choosing:
         veil = rect.inflate(px(6), px(6))
         surface.blit(theme.panel_surface(veil.size, (0, 0, 0), (0, 0, 0), rect.width, 120, 0), veil)
-    label = theme.text("Spell Power", 15, theme.TEXT_DIM, bold=True)
-    surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + px(2))))
+    write(surface, "Spell Power", 15, theme.TEXT_DIM, True, midtop=(rect.centerx, rect.bottom + px(2)))
     if not look.choosing or look.selected is None:
         return
     card = CARDS[look.selected]
     tax = look.view.tax if card.is_spell else 0
+    at = (note.left + px(4), note.centery)
     if dial.problem:
-        text, colour, bold = f"Illegal play: {dial.problem}", theme.BAD, True
+        write(surface, f"Illegal play: {dial.problem}", 15, theme.BAD, True, midleft=at)
     else:
         extra = f" (+{tax} Tongue Tie)" if tax else ""
-        text, colour, bold = f"{card.name} at {dial.value}: costs {dial.value + tax} Power{extra}.", theme.TEXT, False
-    line = theme.text(text, 15, colour, bold=bold)
-    surface.blit(line, line.get_rect(midleft=(note.left + px(4), note.centery)))
+        write(surface, f"{card.name} at {dial.value}: costs {dial.value + tax} Power{extra}.", 15, midleft=at)

@@ -12,19 +12,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.core.protocol import Command
+from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import PREMADE, STRATEGIES
-from tabletop.games.thats_wizard.events import (
-    AnswerDraw,
-    ApplyFirst,
-    ChoosePairing,
-    ChooseSideBoard,
-    KeepSpell,
-    RemoveToken,
-    ResolveNext,
-    TakeCards,
-    TakePlace,
-    Transfer,
-)
 from tabletop.games.thats_wizard.rules import canonical
 from tabletop.games.thats_wizard.view import PromptView, ThatsWizardView
 from tabletop.ui import theme
@@ -82,7 +71,7 @@ def choice_panel(view: ThatsWizardView, names: Sequence[str]) -> ChoicePanel:
     title, explain = (words.format(**fill) for words in WORDS[prompt.kind])
     if prompt.kind == "draw":
         explain = DRAW_NOTES[_draw_stance(view)].format(target=who(prompt.target))
-        commands: Sequence[Command] = [AnswerDraw(view.seat, True), AnswerDraw(view.seat, False)]
+        commands: Sequence[Command] = [ev.AnswerDraw(view.seat, True), ev.AnswerDraw(view.seat, False)]
     else:
         commands = view.legal
     rows = len(commands) > MOST_BUTTONS
@@ -94,35 +83,35 @@ def choice_panel(view: ThatsWizardView, names: Sequence[str]) -> ChoicePanel:
 
 
 def _draw_stance(view: ThatsWizardView) -> str:
-    if AnswerDraw(view.seat, True) in view.legal:
+    if ev.AnswerDraw(view.seat, True) in view.legal:
         return "accept"
     return "hurt" if view.wizards[view.seat].dueling else "over"
 
 
 def _option(command: Command, prompt: PromptView, who: Callable[[int], str], rows: bool) -> Option:
-    if isinstance(command, (KeepSpell, RemoveToken)):
+    if isinstance(command, (ev.KeepSpell, ev.RemoveToken)):
         return Option(command, command.card)
-    if isinstance(command, ResolveNext):
+    if isinstance(command, ev.ResolveNext):
         return Option(command, command.effect)
     label = _label(command, prompt, who)
     return Option(command, picks=(Pick("answer", command, label),)) if rows else Option(command, button=label)
 
 
 def _label(command: Command, prompt: PromptView, who: Callable[[int], str]) -> str:
-    if isinstance(command, TakePlace):
+    if isinstance(command, ev.TakePlace):
         if prompt.kind == "tie":
             return ("Go first", "Go second")[command.place]
         if prompt.kind == "team":
             return ("Before my ally", "After my ally")[command.place]
         return f"Go {PLACES[command.place]}"
-    if isinstance(command, Transfer):
+    if isinstance(command, ev.Transfer):
         return str(command.amount)
-    if isinstance(command, ApplyFirst):
+    if isinstance(command, ev.ApplyFirst):
         return f"{who(command.target)} first"
-    if isinstance(command, ChoosePairing):
+    if isinstance(command, ev.ChoosePairing):
         other = 3 if command.opponent == 1 else 1
         return f"{who(0)} v {who(command.opponent)}, {who(2)} v {who(other)}"
-    assert isinstance(command, AnswerDraw)
+    assert isinstance(command, ev.AnswerDraw)
     return "Accept the draw" if command.accept else "Refuse, play on"
 
 
@@ -144,7 +133,7 @@ def with_tokens(card: str, width: int, tokens: int, team: int) -> pygame.Surface
 def _side_board(view: ThatsWizardView) -> ChoicePanel:
     """Two spells of seven sit out; a premade book offers its strategies' side boards as presets."""
     presets = [
-        Option(ChooseSideBoard(view.seat, out), picks=(Pick("preset", out, label),))
+        Option(ev.ChooseSideBoard(view.seat, out), picks=(Pick("preset", out, label),))
         for book, strategies in STRATEGIES.items()
         if set(PREMADE[book]) == set(view.book)
         for label, keep in strategies
@@ -172,9 +161,7 @@ class SeveralCards(ChoicePanel):
     def __post_init__(self) -> None:
         self.face, self.face_height = card_face, card_height
         super().__post_init__()
-        self.selected_card = None  # (the kit selects a lone card; here it is picked)
-        if len(self.pool) == self.count:
-            self.picked = list(self.pool)
+        self.selected_card = None  # (the kit selects a lone card; here cards are picked)
 
     def cards(self) -> list[str]:
         return list(self.pool)
@@ -182,7 +169,7 @@ class SeveralCards(ChoicePanel):
     def command(self) -> Command | None:
         wanted = canonical(self.picked)
         for option in self.options:
-            if isinstance(option.command, (ChooseSideBoard, TakeCards)) and option.command.cards == wanted:
+            if isinstance(option.command, (ev.ChooseSideBoard, ev.TakeCards)) and option.command.cards == wanted:
                 return option.command
         return None
 
@@ -203,12 +190,10 @@ class SeveralCards(ChoicePanel):
         return None
 
     def gesture(self, command: Command) -> list[tuple[int, int]]:
-        assert isinstance(command, (ChooseSideBoard, TakeCards))
-        toggles = [c for c in self.picked if c not in command.cards] + [
-            c for c in command.cards if c not in self.picked
-        ]
+        assert isinstance(command, (ev.ChooseSideBoard, ev.TakeCards))
+        toggles = {*self.picked} ^ {*command.cards}  # (the panel never holds more picks than the command)
         taps = [self.hide.rect.center] if self.hidden else []
-        return [*taps, *(self.card_rects[card].center for card in toggles), self.confirm.rect.center]
+        return [*taps, *(self.card_rects[card].center for card in sorted(toggles)), self.confirm.rect.center]
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -18,7 +18,7 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.setup_base import LINE_HEIGHT, SeatRow, SetupBase
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tables.thats_wizard import store
-from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_face, card_height
+from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_face, card_height, write
 from tabletop.ui.tables.thats_wizard.editor import BookList, SpellbookEditor
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Choice, dispatch
@@ -27,25 +27,22 @@ DEFAULT_NAMES = {2: ["Morgana", "Merlin"], 4: ["Morgana", "Merlin", "Nimue", "Ci
 
 
 def default_books(players: int) -> list[str]:
-    if players == 4:
-        (a1, a2), (b1, b2) = DUOS_PAIRS
-        return [a1, b1, a2, b2]
-    return ["The Dark Lord", "The Boy Wizard"]
+    (a1, a2), (b1, b2) = DUOS_PAIRS
+    return [a1, b1, a2, b2] if players == 4 else ["The Dark Lord", "The Boy Wizard"]
 
 
 def available_books(duos: bool) -> list[tuple[str, list[str], str | None]]:
     """(name, spells, problem or None) of every book a seat may pick in this mode: premade, then saved."""
-    books: list[tuple[str, list[str], str | None]] = []
-    premades = list(PREMADE) if duos else list(SOLO_PREMADES)
-    for title in premades:
-        books.append((title, list(PREMADE[title]), None))
-    for saved in store.list_books():
-        if saved.error is not None:
-            books.append((saved.name, [], f"this file {saved.error}"))
-            continue
-        problems = check_spellbook(saved.spells, duos)
-        books.append((saved.name, saved.spells, problems[0] if problems else None))
-    return books
+    premade = [(title, list(PREMADE[title]), None) for title in (PREMADE if duos else SOLO_PREMADES)]
+    return premade + [(book.name, book.spells, _problem(book, duos)) for book in store.list_books()]
+
+
+def _problem(book: store.SavedBook, duos: bool) -> str | None:
+    """Why a saved book may not be played in this mode (the first rule it breaks), or None."""
+    if book.error is not None:
+        return f"this file {book.error}"
+    problems = check_spellbook(book.spells, duos)
+    return problems[0] if problems else None
 
 
 class WizardRow(SeatRow):
@@ -126,10 +123,8 @@ class ThatsWizardSetup(SetupBase):
         what = f"Seat {row.seat + 1}" if self.players == 2 else f"Seat {row.seat + 1} ({TEAM_NAMES[team]})"
         chip = pygame.Rect(self.left, row.controller.rect.centery - px(8), px(16), px(16))
         pygame.draw.rect(surface, TEAM_COLOURS[team], chip, border_radius=px(3))
-        label = theme.text(what, 19, theme.TEXT, bold=True)
-        surface.blit(label, label.get_rect(midleft=(chip.right + px(8), chip.centery)))
-        tick = theme.text("chosen", 16, theme.GOOD, bold=True)
-        surface.blit(tick, tick.get_rect(midleft=(row.pick.rect.right + px(10), row.pick.rect.centery)))
+        write(surface, what, 19, theme.TEXT, True, midleft=(chip.right + px(8), chip.centery))
+        write(surface, "chosen", 16, theme.GOOD, True, midleft=(row.pick.rect.right + px(10), row.pick.rect.centery))
 
 
 class BookPicker(Scene):
@@ -182,15 +177,14 @@ class BookPicker(Scene):
         w, h = surface.get_size()
         surface.blit(backdrop((w, h), dim=True), (0, 0))
         who = self.row.name_field.value or f"Seat {self.row.seat + 1}"
-        title = theme.text(f"{who}: choose your spellbook", 38, theme.GOLD_LIGHT, bold=True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, px(28))))
-        hint = theme.text("Everyone else, look away: a spellbook is secret until the match ends.", 18, theme.TEXT)
-        surface.blit(hint, hint.get_rect(midtop=(w // 2, px(80))))
+        write(surface, f"{who}: choose your spellbook", 38, theme.GOLD_LIGHT, True, midtop=(w // 2, px(28)))
+        hint = "Everyone else, look away: a spellbook is secret until the match ends."
+        write(surface, hint, 18, midtop=(w // 2, px(80)))
         self.list.draw(surface, self.chosen)
         name_, spells, problem = self.books[self.chosen]
         scroll = self.list.scroll.rect
         area = pygame.Rect(scroll.right + px(30), scroll.top, w - scroll.right - px(70), scroll.height)
-        surface.blit(theme.text(name_, 26, theme.GOLD_LIGHT, bold=True), (area.left, area.top))
+        write(surface, name_, 26, theme.GOLD_LIGHT, True, topleft=area.topleft)
         card_w = min(px(120), (area.width - px(60)) // 4)
         for index, card in enumerate(spells):
             x = area.left + (index % 4) * (card_w + px(14))
@@ -198,8 +192,7 @@ class BookPicker(Scene):
             surface.blit(card_face(card, card_w), (x, y))
         if problem:
             for index, line in enumerate(theme.wrap(f"Not legal for this match: {problem}", 17, area.width)[:4]):
-                label = theme.text(line, 17, theme.BAD, bold=True)
-                surface.blit(label, (area.left, area.bottom - px(90) + index * px(20)))
+                write(surface, line, 17, theme.BAD, True, topleft=(area.left, area.bottom - px(90) + index * px(20)))
         self.choose.enabled = problem is None
         self.choose.draw(surface)
         self.cancel.draw(surface)

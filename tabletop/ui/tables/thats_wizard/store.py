@@ -52,30 +52,22 @@ def read_book(path: Path) -> SavedBook:
     name, spells, duos = data.get("name"), data.get("spells"), data.get("duos", False)
     if not isinstance(name, str) or not isinstance(spells, list) or not all(isinstance(s, str) for s in spells):
         return SavedBook(path.stem, [], False, path, "has a broken name or spell list")
-    duos = bool(duos)
-    return SavedBook(name, list(spells), duos, path, None, check_spellbook(spells, duos))
+    return SavedBook(name, list(spells), bool(duos), path, None, check_spellbook(spells, bool(duos)))
 
 
 def list_books() -> list[SavedBook]:
     """Every saved spellbook, by name."""
-    where = folder()
-    if not where.is_dir():
-        return []
-    return sorted((read_book(path) for path in where.glob("*.json")), key=lambda b: b.name.lower())
+    paths = folder().glob("*.json") if folder().is_dir() else []
+    return sorted((read_book(path) for path in paths), key=lambda b: b.name.lower())
 
 
 def save_book(name: str, spells: list[str], duos: bool, replacing: Path | None = None) -> Path:
     """Write a book under a file named after it; a renamed book's old file is removed."""
-    where = folder()
-    path = where / f"{slug(name)}.json"
+    path = folder() / f"{slug(name)}.json"
     write_json_atomic(path, {"format": FORMAT, "version": VERSION, "name": name, "duos": duos, "spells": spells})
     if replacing is not None and replacing != path and replacing.exists():
         replacing.unlink()
     return path
-
-
-def delete_book(path: Path) -> None:
-    path.unlink(missing_ok=True)
 
 
 def unique_name(wanted: str, taken: list[str]) -> str:

@@ -1,10 +1,7 @@
-"""The That's Wizard! table scene: it draws one seat's view and turns taps and drags into commands.
-
-Choosing a play: tap a card of your hand (or drag it onto your place on the table), turn the Spell Power dial by
-dragging its pointer (or tap a number), then Reveal. The dial shows in red a value the card cannot take, and
-Reveal warns before such an illegal play is shown (it would be a pass). Pass passes on purpose. While the duel is
-stalled (the app's addition, see ``resources.STALL_ROUNDS``) the banner offers Concede (after a confirmation:
-it is final) and, to a wizard who cannot win, Offer draw; the others answer a draw in a panel.
+"""The That's Wizard! table: tap a card of your hand (or drag it onto your place), turn the Spell Power dial, then
+Reveal. The dial shows in red a value the card cannot take, and Reveal warns before such an illegal play (a pass).
+While a duel is stalled (``resources.STALL_ROUNDS``) the banner offers Concede (confirmed first: it is final) and,
+to a wizard who cannot win, Offer draw; the others answer a draw in a panel.
 """
 
 from __future__ import annotations
@@ -29,7 +26,7 @@ from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.thats_wizard import painter
 from tabletop.ui.tables.thats_wizard.cards import card_face
 from tabletop.ui.tables.thats_wizard.dial import Dial
-from tabletop.ui.tables.thats_wizard.dice import DiceTray, Throw
+from tabletop.ui.tables.thats_wizard.dice import DiceTray, throws
 from tabletop.ui.tables.thats_wizard.layout import Layout, compute
 from tabletop.ui.tables.thats_wizard.painter import FLIP, Look
 from tabletop.ui.tables.thats_wizard.panels import choice_panel
@@ -46,31 +43,6 @@ CHANGES = {
     ev.PowerChanged: (1, POWER_BLUE, 1),
     ev.PowerPaid: (-1, POWER_BLUE, 1),
 }
-# What a roll decides, written on the tray by the dice (the DiceRolled reason -> its caption).
-DICE_CAPTIONS = {
-    "turn order": "Turn order tie: the high roll chooses",
-    "who falls first": "Both would fall: the high roll picks who falls first",
-    "end of round": "End-of-round order: high rolls pick first",
-    "pairing": "Sudden death: the high roll picks the pairs",
-    "chaos": "Chaos",
-    "portents": "Portents",
-}
-ROLL_OFFS = ("turn order", "who falls first", "end of round", "pairing")
-
-
-def dice_captions(rolls: list[ev.DiceRolled]) -> list[str]:
-    """The caption of each roll of one command; a roll-off rolled again after a tie says so."""
-    captions: list[str] = []
-    again = 0
-    for index, roll in enumerate(rolls):
-        caption = DICE_CAPTIONS.get(roll.reason, roll.reason.capitalize())
-        if index and roll.reason in ROLL_OFFS and rolls[index - 1].reason == roll.reason:
-            again += 1
-            caption = f"{caption.split(':')[0]}: reroll" + (f" {again}" if again > 1 else "")
-        else:
-            again = 0
-        captions.append(caption)
-    return captions
 
 
 class ThatsWizardTable(GameTable):
@@ -137,11 +109,6 @@ class ThatsWizardTable(GameTable):
             return ("sideboard", (view.duel, view.round), view.seat)  # chosen while others choose theirs
         return None
 
-    def panel_area(self) -> pygame.Rect:
-        return pygame.Rect(
-            self.layout.banner.left, px(60), self.layout.banner.width, self.app.screen.get_height() - px(120)
-        )
-
     def layout_controls(self) -> None:
         """Place the buttons and the dial, and light what the seat on screen may use now."""
         self.layout_bar(self.layout.buttons)
@@ -200,14 +167,8 @@ class ThatsWizardTable(GameTable):
 
     def on_applied(self, applied: Applied) -> None:
         super().on_applied(applied)
-        if self.rolls:
-            # Every roll of the command is shown, in order: the tray throws each once the one before has landed.
-            names = self.session.names()
-            throws = [
-                Throw(roll.values, tuple(s % 2 for s in roll.seats), tuple(names[s] for s in roll.seats), caption)
-                for roll, caption in zip(self.rolls, dice_captions(self.rolls), strict=True)
-            ]
-            self.dice.queue(throws, instant=self.app.settings.animation_factor == 0)
+        if self.rolls:  # every roll of the command, in order: each is thrown once the one before has landed
+            self.dice.queue(throws(self.rolls, self.session.names()), instant=self.app.settings.animation_factor == 0)
             self.rolls = []
 
     # --- every frame --------------------------------------------------------------------------------------------
