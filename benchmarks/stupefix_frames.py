@@ -34,7 +34,6 @@ from tabletop.core.rng import Rng  # noqa: E402
 from tabletop.games.stupefix import GAME  # noqa: E402
 from tabletop.ui.app import App  # noqa: E402
 from tabletop.ui.settings import Settings  # noqa: E402
-from tabletop.ui.tables.stupefix import painter  # noqa: E402
 
 PEOPLE = (0, 2, 4, 6)
 
@@ -75,7 +74,7 @@ def main() -> None:
     table = app.scenes.stack[0]
     for _ in range(10):
         app.frame(1 / 60)
-    grips = {seat: painter.wand_grip(table, seat) for seat in PEOPLE}
+    grips = {seat: table.wand_grip(seat) for seat in PEOPLE}
     for finger, seat in enumerate(PEOPLE, start=1):
         post_finger(pygame.FINGERDOWN, grips[seat], finger, size)
     app.frame(1 / 60)

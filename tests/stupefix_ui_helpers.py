@@ -46,8 +46,8 @@ def until(driver: Driver, table: StupefixTable, done, rng: random.Random | None 
             return
         if pass_privacy(driver):
             continue
-        if driver.app.scenes.top is table and table.reveal is None and table.panel is not None:
-            command = rng.choice(table.panel.view.legal)
+        if driver.app.scenes.top is table and table.reveal is None and table.choice is not None:
+            command = rng.choice(table.choice.view.legal)
             driver.perform(table.gesture_for(command))
             continue
         view = table.view

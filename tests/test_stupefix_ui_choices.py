@@ -16,7 +16,6 @@ from tabletop.games.stupefix.events import CastSpell, ReturnRetard, TakeReward, 
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.settings import Settings
-from tabletop.ui.tables.stupefix import painter
 from tabletop.ui.tables.stupefix.table import StupefixTable
 from tests.stupefix_helpers import new, play_round, set_row
 from tests.stupefix_ui_helpers import NAMES, pass_privacy, table_for, until
@@ -45,8 +44,8 @@ def second_person_casts(first_protego: bool):
     session = table.session
 
     def first_person_deciding() -> bool:
-        panel = table.panel
-        return panel is not None and panel.kind == "cast" and table.secrets_of == 0 and not panel.hidden
+        panel, choice = table.panel, table.choice
+        return panel is not None and choice.kind == "cast" and table.secrets_of == 0 and not panel.hidden
 
     until(driver, table, first_person_deciding, random.Random(3))
     assert session.phase == "cast" and session.match.state.protego[1] is None
@@ -61,9 +60,9 @@ def second_person_casts(first_protego: bool):
     pass_privacy(driver)
     rest_mouse(driver)
     assert table.secrets_of == 1 and table.view.seat == 1 and table.panel is not None
-    assert table.panel.kind == "cast" and table.panel.view.seat == 1
+    assert table.choice.kind == "cast" and table.choice.view.seat == 1
     assert table.view.my_protego is None and table.view.decided[0]  # decided, but not what
-    assert painter.wand_direction(table, 0) is not None  # no wand raised before the reveal
+    assert table.wand_direction(0) is not None  # no wand raised before the reveal
     driver.frames(30)  # long enough for any hover help to show
     rest_mouse(driver)
     shown = screen_bytes(app)
@@ -95,14 +94,14 @@ def test_the_animated_reveal_counts_three_and_casts_everything_at_once():
     while table.reveal is not None:
         counted.add(reveal.counting())
         progress = max(progress, reveal.progress())
-        assert painter.shown_view(table) is reveal.before
+        assert table.shown is reveal.before
         driver.frames(1)
         frames += 1
         assert frames < 60 * 10, "the reveal never ended"
     assert {"1", "2", "3", None} <= counted and progress == 1.0
     assert frames >= round(60 * (reveal.count + reveal.show)) - 2
     # On to the sharing (or, with no flag standing, the next round), drawn from the new view.
-    assert painter.shown_view(table) is table.view
+    assert table.shown is table.view
     assert table.view.phase in ("draft", "prepare")
     round_now = table.view.round
     until(driver, table, lambda: table.view.round > round_now or session.match.result() is not None)
@@ -129,7 +128,7 @@ def draft_table(state):
 
 
 def undo_button(table):
-    button = table.buttons[1]
+    button = table.bar[1]
     assert button.label == "Undo"
     return button
 
@@ -171,18 +170,18 @@ def test_undo_of_a_secret_spell_only_on_its_makers_own_screen():
         if table.panel is not None and match.to_act() == (0,):
             break
         driver.frames(1)
-    spell = table.panel.view.legal[0]
+    spell = table.choice.view.legal[0]
     driver.perform(table.gesture_for(spell))
     assert match.log[-1] == spell and match.state.phase == "target" and button.enabled
     driver.tap(button.rect.center)
     assert spell not in match.log and match.state.phase == "prepare" and match.to_act() == (0,)
-    assert table.panel is not None and table.panel.kind == "prepare" and table.live is None
+    assert table.panel is not None and table.choice.kind == "prepare" and table.live is None
     driver.perform(table.gesture_for(spell))
     assert match.log[-1] == spell and match.state.phase == "target"
     # Two people at the screen: once the screen has passed on, the first person's secret stays made.
     app, driver, table = table_for(["human", "human", "greedy", "greedy"], seed=4)
     until(driver, table, lambda: table.panel is not None and table.secrets_of == 0)
-    driver.perform(table.gesture_for(table.panel.view.legal[0]))
+    driver.perform(table.gesture_for(table.choice.view.legal[0]))
     assert isinstance(app.scenes.top, PrivacyOverlay) and not table.can_undo()
     pygame.quit()
 
@@ -205,9 +204,9 @@ def test_the_cours_particuliers_stupefix_is_chosen_behind_the_privacy_screen(fac
     assert isinstance(overlay, PrivacyOverlay) and overlay.seat == 0 and app.scenes.visible() == [overlay]
     pass_privacy(driver)
     panel = table.panel
-    assert table.secrets_of == 0 and panel is not None and panel.kind == "cours"
-    assert [command for _, command in panel.buttons] == [TakeStupefix(0, False), TakeStupefix(0, True)]
-    assert "in secret" in painter.instruction(table, table.view)[0]
+    assert table.secrets_of == 0 and panel is not None and table.choice.kind == "cours"
+    assert [option.command for option in panel.options] == [TakeStupefix(0, False), TakeStupefix(0, True)]
+    assert "in secret" in table.prompt()[0]
     driver.perform(table.gesture_for(TakeStupefix(0, face_down)))
     assert match.log[-1] == TakeStupefix(0, face_down) and match.state.down_taken == int(face_down)
     driver.frames(2)
@@ -227,11 +226,11 @@ def test_the_retourneur_de_temps_choice_shows_for_its_person_on_a_shared_screen(
     driver.perform(table.gesture_for(TakeReward(1, "retourneur")))
     assert match.state.tasks and table.session.viewer == 0  # the screen was never handed to seat 2
     panel = table.panel
-    assert panel is not None and panel.kind == "retourneur" and panel.view.seat == 1
-    assert [command for _, command in panel.buttons] == [ReturnRetard(1, 1), ReturnRetard(1, 4)]
+    assert panel is not None and table.choice.kind == "retourneur" and table.choice.view.seat == 1
+    assert [option.command for option in panel.options] == [ReturnRetard(1, 1), ReturnRetard(1, 4)]
     driver.perform(table.gesture_for(ReturnRetard(1, 4)))
     assert match.state.retard[4] == 0 and match.state.retard[1] == 1 and table.panel is None
     assert table.can_undo()  # nothing hidden was seen: the choice may be taken back
     driver.tap(undo_button(table).rect.center)
-    assert match.state.retard[4] == 1 and table.panel is not None and table.panel.kind == "retourneur"
+    assert match.state.retard[4] == 1 and table.panel is not None and table.choice.kind == "retourneur"
     pygame.quit()

@@ -18,7 +18,7 @@ from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables import setup_scene_for
-from tabletop.ui.tables.stupefix import painter
+from tabletop.ui.tables.stupefix.faces import help_text
 from tabletop.ui.tables.stupefix.setup import StupefixSetup
 from tabletop.ui.tables.stupefix.table import StupefixTable
 from tests.stupefix_ui_helpers import pass_privacy, table_for, until
@@ -30,9 +30,9 @@ REGISTRY = {GAME.id: GAME}
 def hand_faces_shown(table) -> set[int]:
     """Seats whose spell cards in hand are drawn face up (the table registers their names for help)."""
     shown = set()
-    for rect, term in table.glossary:
+    for placed in table.hits.of_kind("term"):
         for seat, spot in enumerate(table.layout.seats):
-            if term in ("Stupéfix", "Sort raté") and spot.hand.contains(rect):
+            if placed.item in ("Stupéfix", "Sort raté") and spot.hand.contains(placed.rect):
                 shown.add(seat)
     return shown
 
@@ -53,7 +53,7 @@ def test_secret_choices_behind_the_privacy_screen_and_a_public_table_otherwise()
     assert app.scenes.visible() == [app.scenes.top]  # nothing of the table shows under it
     driver.frames(25)
     driver.tap((640, 400))
-    assert table.secrets_of == 0 and table.panel is not None and table.panel.kind == "prepare"
+    assert table.secrets_of == 0 and table.panel is not None and table.choice.kind == "prepare"
     driver.frames(1)
     assert hand_faces_shown(table) == {0}
     driver.perform(table.gesture_for(PrepareSpell(0, "stupefix")))
@@ -74,7 +74,7 @@ def test_secret_choices_behind_the_privacy_screen_and_a_public_table_otherwise()
 def test_long_press_and_hover_give_the_english_meaning():
     app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=2)
     driver.frames(2)
-    rect, kind = next((r, k) for r, k in table.reward_hits if k == "chouchou")
+    rect = table.hits.rect_of("reward", "chouchou")
     spot = (rect.centerx, rect.bottom - 6)
     if table.panel is not None:
         table.panel.hidden = True
@@ -82,17 +82,17 @@ def test_long_press_and_hover_give_the_english_meaning():
     driver.frames(1)
     driver.down(spot, finger=1)
     driver.frames(40)
-    assert table.help_term() == "chouchou"
-    assert painter.help_text("chouchou")[1].startswith("Become the Teacher's Pet")
+    assert table.zoomed() == "chouchou"
+    assert help_text("chouchou")[1].startswith("Become the Teacher's Pet")
     driver.up(spot, finger=1)
     driver.frames(2)
-    assert table.help_term() is None
-    tile = next(r for r, term in table.glossary if term == "Chouchou")
+    assert table.zoomed() is None
+    tile = table.hits.rect_of("term", "Chouchou")
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0), touch=False)
     )
     driver.frames(40)
-    assert table.help_term() == "Chouchou" and "Teacher's Pet" in painter.help_text("Chouchou")[1]
+    assert table.zoomed() == "Chouchou" and "Teacher's Pet" in help_text("Chouchou")[1]
 
 
 def test_setup_scene_seats_houses_and_first_chouchou():
@@ -137,7 +137,7 @@ def play_all(driver, table, rng, fingers: bool):
             state = session.match.state
             command = None
             if table.panel is not None and not table.panel.hidden:
-                command = rng.choice(table.panel.view.legal)
+                command = rng.choice(table.choice.view.legal)
             elif table.view.phase == "draft" and not table.view.tasks:
                 drafter = table.view.drafter()
                 if drafter is not None and session.is_human(drafter):

@@ -1,4 +1,5 @@
-"""Stupéfix card faces, flags, wands and tokens, drawn from the card table and art/stupefix, cached per size."""
+"""Stupéfix card faces, flags, wands and tokens, drawn from the card table and art/stupefix, cached per size;
+and the English meaning of a French name, shown as a card beside the pointer."""
 
 from __future__ import annotations
 
@@ -6,56 +7,35 @@ import math
 
 import pygame
 
-from tabletop.games.stupefix.cards import REWARDS, SPELL_NAMES
+from tabletop.games.stupefix.cards import GLOSSARY, REWARDS, SPELL_NAMES
 from tabletop.ui import theme
 from tabletop.ui.assets import fit, image, scaled
+from tabletop.ui.sprites.cache import surface_cache
+from tabletop.ui.theme import px
+
+Colour = tuple[int, int, int]
 
 RATIO = 1.4
-REWARD_ART = {
-    "points10": "stupefix/reward_points",
-    "points20": "stupefix/reward_points",
-    "points40": "stupefix/reward_points",
-    "potion": "stupefix/reward_potion",
-    "faveur": "stupefix/reward_faveur",
-    "cours": "stupefix/reward_cours",
-    "retourneur": "stupefix/reward_retourneur",
-    "chouchou": "stupefix/reward_chouchou",
-    "maitre": "stupefix/maitre",
-    "retardataire": "stupefix/retardataire",
-}
 REWARD_COLOURS = {
-    "points10": (150, 110, 30),
-    "points20": (170, 120, 24),
-    "points40": (196, 140, 20),
-    "potion": (130, 40, 120),
-    "faveur": (40, 96, 150),
-    "cours": (46, 110, 70),
-    "retourneur": (120, 84, 30),
-    "chouchou": (160, 30, 40),
-    "maitre": (30, 110, 60),
-    "retardataire": (110, 30, 30),
-}
-END_NAMES = {"maitre": "Maître des Potions", "retardataire": "Retardataire"}
+    "points10": (150, 110, 30), "points20": (170, 120, 24), "points40": (196, 140, 20), "potion": (130, 40, 120),
+    "faveur": (40, 96, 150), "cours": (46, 110, 70), "retourneur": (120, 84, 30), "chouchou": (160, 30, 40),
+    "maitre": (30, 110, 60), "retardataire": (110, 30, 30),
+}  # fmt: skip
+END_NAMES = {"maitre": "Maître des Potions", "retardataire": "Retardataire"}  # the cards of the final scoring
 SPELL_COLOURS = {"stupefix": (168, 26, 30), "rate": (96, 98, 110), "protego": (40, 92, 180)}
 
-_cache: dict[tuple, pygame.Surface] = {}
 
-
-def _cached(key: tuple, draw) -> pygame.Surface:
-    surface = _cache.get(key)
-    if surface is None:
-        if len(_cache) > 800:
-            _cache.clear()
-        surface = draw()
-        _cache[key] = surface
-    return surface
+def reward_art(kind: str) -> str:
+    if kind.startswith("points"):
+        return "stupefix/reward_points"
+    return f"stupefix/{kind}" if kind in END_NAMES else f"stupefix/reward_{kind}"
 
 
 def card_height(width: int) -> int:
     return round(width * RATIO)
 
 
-def fitted_text(message: str, width: int, size: int, colour, bold: bool = True) -> pygame.Surface:
+def fitted_text(message: str, width: int, size: int, colour: Colour, bold: bool = True) -> pygame.Surface:
     """The largest font (down to 55% of ``size``) that fits ``width``; wrapped onto two lines beyond that."""
     for trial in range(size, max(9, int(size * 0.55)) - 1, -1):
         surface = theme.font(trial, bold).render(message, True, colour)
@@ -69,12 +49,10 @@ def fitted_text(message: str, width: int, size: int, colour, bold: bool = True) 
         for trial in range(size, 8, -1):
             f = theme.font(trial, bold)
             if max(f.size(line)[0] for line in lines) <= width:
-                rendered = [f.render(line, True, colour) for line in lines]
-                out = pygame.Surface((width, sum(r.get_height() for r in rendered)), pygame.SRCALPHA)
-                y = 0
-                for r in rendered:
-                    out.blit(r, r.get_rect(midtop=(width // 2, y)))
-                    y += r.get_height()
+                top, bottom = (f.render(line, True, colour) for line in lines)
+                out = pygame.Surface((width, top.get_height() + bottom.get_height()), pygame.SRCALPHA)
+                out.blit(top, top.get_rect(midtop=(width // 2, 0)))
+                out.blit(bottom, bottom.get_rect(midtop=(width // 2, top.get_height())))
                 return out
     smallest = theme.font(9, bold)  # a tiny face: as many whole words as fit ("Cours" rather than "Cours P")
     while len(words) > 1 and smallest.size(" ".join(words))[0] > width:
@@ -83,39 +61,26 @@ def fitted_text(message: str, width: int, size: int, colour, bold: bool = True) 
 
 
 def card_name(kind: str) -> str:
-    if kind in END_NAMES:
-        return END_NAMES[kind]
-    if kind in REWARDS:
-        return REWARDS[kind].name
-    return SPELL_NAMES[kind]
+    """A reward card's French name."""
+    return END_NAMES.get(kind) or REWARDS[kind].name
 
 
+@surface_cache(400)
 def reward_face(kind: str, width: int) -> pygame.Surface:
     """A reward card: its French name on a coloured band, the picture, and the points it is worth."""
-    return _cached(("reward", kind, width), lambda: _reward_face(kind, width))
-
-
-def _reward_face(kind: str, width: int) -> pygame.Surface:
-    height = card_height(width)
-    colour = REWARD_COLOURS[kind]
-    radius = max(4, width // 12)
-    face = pygame.Surface((width, height), pygame.SRCALPHA)
-    rect = face.get_rect()
-    pygame.draw.rect(face, theme.PARCHMENT, rect, border_radius=radius)
+    face, radius, colour = _blank(width, theme.PARCHMENT), max(4, width // 12), REWARD_COLOURS[kind]
+    rect, height = face.get_rect(), face.get_height()
     band_h = max(16, round(height * 0.27))
     band = pygame.Rect(0, 0, width, band_h)
     pygame.draw.rect(face, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
-    name = card_name(kind)
-    if kind.startswith("points"):
-        name = "Points"
+    name = "Points" if kind.startswith("points") else card_name(kind)
     label = fitted_text(name, width - 6, max(11, round(width * 0.2)), (255, 248, 232))
     face.blit(label, label.get_rect(center=band.center))
-    art = fit(REWARD_ART[kind], round(min(width * 0.8, (height - band_h) * 0.78)))
+    art = fit(reward_art(kind), round(min(width * 0.8, (height - band_h) * 0.78)))
     face.blit(art, art.get_rect(midtop=(width // 2, band_h + round(height * 0.04))))
     value = {"maitre": "+100", "retardataire": "-100"}.get(kind)
-    if kind.startswith("points"):
-        value = str(REWARDS[kind].points)
-    if value:
+    if value or kind.startswith("points"):
+        value = value or str(REWARDS[kind].points)
         number = theme.font(max(12, round(width * 0.34)), True).render(value, True, colour)
         spot = number.get_rect(midbottom=(width // 2, height - max(2, height // 30)))
         pad = spot.inflate(max(4, width // 10), 0)
@@ -125,30 +90,27 @@ def _reward_face(kind: str, width: int) -> pygame.Surface:
     return face
 
 
+@surface_cache(200)
 def spell_face(kind: str, width: int) -> pygame.Surface:
     """A spell card face up: Stupéfix, Sort raté (or the Protego shield, which is not a card)."""
-    return _cached(("spell", kind, width), lambda: _spell_face(kind, width))
-
-
-def _spell_face(kind: str, width: int) -> pygame.Surface:
-    height = card_height(width)
-    colour = SPELL_COLOURS[kind]
-    radius = max(4, width // 12)
-    face = pygame.Surface((width, height), pygame.SRCALPHA)
-    rect = face.get_rect()
-    pygame.draw.rect(face, (250, 244, 230), rect, border_radius=radius)
+    face, radius, colour = _blank(width, (250, 244, 230)), max(4, width // 12), SPELL_COLOURS[kind]
+    rect, height = face.get_rect(), face.get_height()
     inner = rect.inflate(-max(4, width // 10), -max(4, width // 10))
     pygame.draw.rect(face, colour, inner, max(1, width // 30), border_radius=radius)
-    if width < 44:
-        art = fit(f"stupefix/spell_{kind}", round(width * 0.86))
-        face.blit(art, art.get_rect(center=(width // 2, height // 2)))
-        pygame.draw.rect(face, colour, rect, width=max(2, width // 20), border_radius=radius)
-        return face
-    art = fit(f"stupefix/spell_{kind}", round(width * 0.8))
-    face.blit(art, art.get_rect(center=(width // 2, round(height * 0.42))))
-    label = fitted_text(SPELL_NAMES[kind], width - 8, max(11, round(width * 0.2)), colour)
-    face.blit(label, label.get_rect(midbottom=(width // 2, height - max(3, width // 12))))
-    pygame.draw.rect(face, colour, rect, width=max(2, width // 40), border_radius=radius)
+    small = width < 44  # a card in a hand: the picture alone, no name
+    art = fit(f"stupefix/spell_{kind}", round(width * (0.86 if small else 0.8)))
+    face.blit(art, art.get_rect(center=(width // 2, height // 2 if small else round(height * 0.42))))
+    if not small:
+        label = fitted_text(SPELL_NAMES[kind], width - 8, max(11, round(width * 0.2)), colour)
+        face.blit(label, label.get_rect(midbottom=(width // 2, height - max(3, width // 12))))
+    pygame.draw.rect(face, colour, rect, width=max(2, width // (20 if small else 40)), border_radius=radius)
+    return face
+
+
+def _blank(width: int, paper: Colour) -> pygame.Surface:
+    """A card of ``width``, of ``paper`` with rounded corners."""
+    face = pygame.Surface((width, card_height(width)), pygame.SRCALPHA)
+    pygame.draw.rect(face, paper, face.get_rect(), border_radius=max(4, width // 12))
     return face
 
 
@@ -164,25 +126,17 @@ def chouchou_tile(size: int) -> pygame.Surface:
     return scaled("stupefix/chouchou_tile", (size, size))
 
 
+@surface_cache(64)
 def flag(house: str, standing: bool, size: tuple[int, int]) -> pygame.Surface:
     """The seat's flag in its house colours: upright on its pole, or lying down."""
-    return _cached(("flag", house, standing, size), lambda: _flag(house, standing, size))
-
-
-def _flag(house: str, standing: bool, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     colour, trim = theme.house_colour(house), theme.house_trim(house)
     pole = max(2, w // 10)
     if standing:
         pygame.draw.rect(surface, (90, 64, 40), (pole, 0, pole, h))
-        cloth = [
-            (pole * 2, h * 0.08),
-            (w - 1, h * 0.22),
-            (pole * 2 + (w - pole * 2) * 0.6, h * 0.36),
-            (w - 1, h * 0.5),
-            (pole * 2, h * 0.56),
-        ]
+        cloth = [(pole * 2, h * 0.08), (w - 1, h * 0.22), (pole * 2 + (w - pole * 2) * 0.6, h * 0.36)]
+        cloth += [(w - 1, h * 0.5), (pole * 2, h * 0.56)]
         pygame.draw.polygon(surface, colour, cloth)
         pygame.draw.polygon(surface, trim, cloth, max(1, w // 14))
         pygame.draw.circle(surface, theme.GOLD, (pole * 1.5, max(2, pole)), pole)
@@ -195,27 +149,49 @@ def _flag(house: str, standing: bool, size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-_wand_cache: dict[tuple[int, int], pygame.Surface] = {}
-
-
 def wand(length: int, angle: float) -> pygame.Surface:
-    """The wand sprite ``length`` long, rotated to ``angle`` (radians, screen coordinates), from a cache of
-    5-degree steps so a live table never rotates an image twice."""
-    step = round(math.degrees(angle) / 5) % 72
-    key = (length, step)
-    surface = _wand_cache.get(key)
-    if surface is None:
-        if len(_wand_cache) > 600:
-            _wand_cache.clear()
-        source = image("stupefix/wand")
-        flat = pygame.transform.smoothscale(
-            source, (length, max(6, round(length * source.get_height() / source.get_width())))
-        )
-        surface = pygame.transform.rotate(flat, -step * 5)
-        _wand_cache[key] = surface
-    return surface
+    """The wand sprite ``length`` long, rotated to ``angle`` (radians, screen coordinates), in 5-degree steps so
+    a live table never rotates an image twice."""
+    return _wand(length, round(math.degrees(angle) / 5) % 72)
 
 
-def reset() -> None:
-    _cache.clear()
-    _wand_cache.clear()
+@surface_cache(600)
+def _wand(length: int, step: int) -> pygame.Surface:
+    source = image("stupefix/wand")
+    height = max(6, round(length * source.get_height() / source.get_width()))
+    return pygame.transform.rotate(pygame.transform.smoothscale(source, (length, height)), -step * 5)
+
+
+@surface_cache(64)
+def hand_card(kind: str, count: int, width: int) -> pygame.Surface:
+    """A spell card of one's own hand, with how many of it one holds."""
+    face = spell_face(kind, width).copy()
+    badge = theme.text(f"x{count}", 18, theme.INK, bold=True)
+    spot = badge.get_rect().inflate(px(10), px(2))
+    spot.topright = (width - px(4), px(4))
+    pygame.draw.rect(face, theme.GOLD_LIGHT, spot, border_radius=px(8))
+    face.blit(badge, badge.get_rect(center=spot.center))
+    return face
+
+
+def help_text(term: str) -> tuple[str, str]:
+    """A French name and its English meaning (a reward kind, a spell kind or a word from the glossary)."""
+    if term in REWARDS:
+        reward = REWARDS[term]
+        return reward.name, f"{reward.english}. {reward.text}"
+    term = SPELL_NAMES.get(term, term)
+    return term, GLOSSARY.get(term, "")
+
+
+@surface_cache(64)
+def help_card(term: str, width: int) -> pygame.Surface:
+    """The English meaning of a French name on a parchment card (what the pointer rests on)."""
+    title, meaning = help_text(term)
+    lines = theme.wrap(meaning, 16, width - px(20))
+    step = round(theme.font_px(16) * 1.2)
+    card = pygame.Surface((width, px(44) + len(lines) * step), pygame.SRCALPHA)
+    theme.panel(card, card.get_rect(), colour=(250, 244, 226), edge=theme.GOLD, alpha=250)
+    card.blit(theme.text(title, 19, theme.INK, bold=True), (px(10), px(8)))
+    for index, line in enumerate(lines):
+        card.blit(theme.text(line, 16, (70, 56, 40)), (px(10), px(34) + index * step))
+    return card

@@ -1,14 +1,18 @@
 """Where everything sits on the Stupéfix table: seats around an oval in clockwise order, the middle of the
-table (rewards, piles, the urn of the four houses) inside it, the buttons in a free corner."""
+table (rewards, piles, the urn of the four houses) inside it, the buttons in a free corner; and where a wand
+lies, for drawing it and for grabbing it."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
 from tabletop.ui.theme import px
+
+Point = tuple[float, float]
+Segment = tuple[Point, Point]  # a wand: from its handle to its tip
 
 
 @dataclass
@@ -26,8 +30,7 @@ class SeatLayout:
 
 @dataclass
 class Layout:
-    size: tuple[int, int]
-    seats: list[SeatLayout]
+    seats: list[SeatLayout]  # seat 0 at the bottom, then clockwise
     centre: pygame.Rect  # the free middle of the table
     banner: pygame.Rect
     row: list[pygame.Rect]  # the nine reward places
@@ -35,14 +38,8 @@ class Layout:
     discard: pygame.Rect
     urn: pygame.Rect
     reserve: pygame.Rect  # the Retard tokens' reserve
-    buttons: list[pygame.Rect] = field(default_factory=list)
-    card_w: int = 70
-    wand_len: int = 80
-
-
-def seat_angle(seat: int, players: int) -> float:
-    """Seat 0 at the bottom, then clockwise on screen (y grows downwards)."""
-    return math.pi / 2 + seat * 2 * math.pi / players
+    buttons: list[pygame.Rect]
+    wand_len: int
 
 
 def compute(size: tuple[int, int], players: int) -> Layout:
@@ -53,11 +50,10 @@ def compute(size: tuple[int, int], players: int) -> Layout:
     cx, cy = w / 2, h / 2
     seats = []
     for seat in range(players):
-        angle = seat_angle(seat, players)
-        x, y = cx + rx * math.cos(angle), cy + ry * math.sin(angle)
+        angle = math.pi / 2 + seat * 2 * math.pi / players  # clockwise on screen (y grows downwards)
         rect = pygame.Rect(0, 0, pw, ph)
-        rect.center = (round(x), round(y))
-        seats.append(_seat(rect, (cx, cy)))
+        rect.center = (round(cx + rx * math.cos(angle)), round(cy + ry * math.sin(angle)))
+        seats.append(seat_layout(rect, (cx, cy)))
     centre = _free_centre(size, [s.rect for s in seats])
     bw, bh = px(78), px(32)
     buttons = [pygame.Rect(w - m - (4 - i) * (bw + px(6)) + px(6), m, bw, bh) for i in range(4)]
@@ -65,17 +61,14 @@ def compute(size: tuple[int, int], players: int) -> Layout:
     # Rewards: the nine cards in one row if they fit big enough, otherwise two rows (5 + 4).
     urn_h = px(92)
     room_h = centre.height - banner.height - urn_h - px(22)
-    best: tuple[int, int] = (0, 1)
-    for rows in (1, 2):
-        per_row = 9 if rows == 1 else 5
-        card_w = min(
-            (centre.width - (per_row - 1) * px(6)) // per_row, round((room_h - (rows - 1) * px(6)) / rows / 1.4)
-        )
+    best: tuple[int, int] = (0, 9)  # the card width, and cards per row
+    for rows, per_row in ((1, 9), (2, 5)):
+        wide, tall = (centre.width - (per_row - 1) * px(6)) // per_row, (room_h - (rows - 1) * px(6)) / rows
+        card_w = min(wide, round(tall / 1.4))
         if card_w > best[0]:
-            best = (card_w, rows)
-    card_w, rows = max(px(40), min(best[0], px(104))), best[1]
+            best = (card_w, per_row)
+    card_w, per_row = max(px(40), min(best[0], px(104))), best[1]
     card_h = round(card_w * 1.4)
-    per_row = 9 if rows == 1 else 5
     row_rects = []
     top = banner.bottom + px(8)
     for index in range(9):
@@ -93,12 +86,10 @@ def compute(size: tuple[int, int], players: int) -> Layout:
     discard.midleft = (urn.right + px(8), urn.centery)
     reserve = pygame.Rect(0, 0, px(36), px(36))
     reserve.midright = (deck.left - px(6), deck.centery)
-    return Layout(
-        size, seats, centre, banner, row_rects, deck, discard, urn, reserve, buttons, card_w, wand_len=px(104)
-    )
+    return Layout(seats, centre, banner, row_rects, deck, discard, urn, reserve, buttons, wand_len=px(104))
 
 
-def _seat(rect: pygame.Rect, centre: tuple[float, float]) -> SeatLayout:
+def seat_layout(rect: pygame.Rect, centre: tuple[float, float]) -> SeatLayout:
     pad = px(6)
     crest = pygame.Rect(rect.left + pad, rect.top + pad, px(34), px(34))
     name = pygame.Rect(crest.right + px(6), rect.top + pad, rect.width - px(34) - px(60), px(34))
@@ -116,25 +107,50 @@ def _seat(rect: pygame.Rect, centre: tuple[float, float]) -> SeatLayout:
 
 
 def _free_centre(size: tuple[int, int], mats: list[pygame.Rect]) -> pygame.Rect:
-    """The largest centred rectangle of the window's proportions (roughly) that no place mat overlaps."""
+    """The largest centred rectangle of the window's proportions (roughly) that no place mat overlaps, then
+    widened as far as the mats allow, then made taller."""
     w, h = size
-    margin = px(8)
+    clear = [mat.inflate(px(8) * 2, px(8) * 2) for mat in mats]
+
+    def free(rect: pygame.Rect) -> bool:
+        return rect.left >= 0 and rect.top >= 0 and rect.collidelist(clear) < 0
+
     best = pygame.Rect(w // 2, h // 2, 1, 1)
     for step in range(100, 10, -2):
         rect = pygame.Rect(0, 0, round(w * step / 100), round(h * step / 100 * 0.9))
         rect.center = (w // 2, h // 2)
-        if not any(rect.colliderect(mat.inflate(margin * 2, margin * 2)) for mat in mats):
+        if free(rect):
             best = rect
             break
-    # Widen it as far as the mats allow, then make it taller.
-    for _ in range(200):
-        wider = best.inflate(px(4), 0)
-        if wider.left < 0 or any(wider.colliderect(mat.inflate(margin * 2, margin * 2)) for mat in mats):
-            break
-        best = wider
-    for _ in range(200):
-        taller = best.inflate(0, px(4))
-        if taller.top < 0 or any(taller.colliderect(mat.inflate(margin * 2, margin * 2)) for mat in mats):
-            break
-        best = taller
+    for grow in ((px(4), 0), (0, px(4))):
+        for _ in range(200):
+            if not free(best.inflate(*grow)):
+                break
+            best = best.inflate(*grow)
     return best
+
+
+def wand_segment(spot: SeatLayout, direction: Point | None, length: int) -> Segment:
+    """A seat's wand pointing along ``direction`` (a unit vector) from the edge of its mat; upright in front of
+    the crest when ``direction`` is None (Protego)."""
+    if direction is None:
+        cx, cy = spot.crest.center
+        return (cx, cy + length * 0.45), (cx, cy - length * 0.45)
+    ax, ay = spot.anchor
+    start = (ax - direction[0] * px(14), ay - direction[1] * px(14))
+    return start, (start[0] + direction[0] * length, start[1] + direction[1] * length)
+
+
+def grip(wand: Segment) -> tuple[int, int]:
+    """Where a hand takes hold of a wand."""
+    (x0, y0), (x1, y1) = wand
+    return round(x0 + (x1 - x0) * 0.4), round(y0 + (y1 - y0) * 0.4)
+
+
+def distance(pos: tuple[int, int], wand: Segment) -> float:
+    """How far ``pos`` is from a wand (from the nearest point along it)."""
+    (ax, ay), (bx, by) = wand
+    dx, dy = bx - ax, by - ay
+    length2 = dx * dx + dy * dy
+    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((pos[0] - ax) * dx + (pos[1] - ay) * dy) / length2))
+    return math.hypot(pos[0] - (ax + t * dx), pos[1] - (ay + t * dy))

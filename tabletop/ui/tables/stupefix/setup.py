@@ -46,9 +46,12 @@ class StupefixSetup(SetupBase):
     def game_widgets(self):
         return [self.chouchou_choice, self.arrange]
 
+    def house_choices(self) -> list[Choice]:
+        return [row.house for row in self.rows if isinstance(row, StupefixRow)]
+
     def usual_houses(self) -> None:
-        for row, house in zip(self.rows, default_houses(self.players), strict=True):
-            row.house.index = HOUSES.index(house)
+        for choice, house in zip(self.house_choices(), default_houses(self.players), strict=True):
+            choice.index = HOUSES.index(house)
         self.changed()
 
     def changed(self) -> None:
@@ -64,7 +67,8 @@ class StupefixSetup(SetupBase):
 
     def options(self) -> dict:
         chouchou = self.chouchou_choice.index - 1
-        return {"houses": [row.house.value for row in self.rows], "chouchou": chouchou if chouchou >= 0 else None}
+        houses = [choice.value for choice in self.house_choices()]
+        return {"houses": houses, "chouchou": chouchou if chouchou >= 0 else None}
 
     # --- layout: the players, the first Chouchou and the seed share the first line, for room for 8 rows ---------
     def layout_header(self, y: int) -> int:
@@ -87,8 +91,9 @@ class StupefixSetup(SetupBase):
     def layout_seed(self, y: int) -> int:
         return y  # on the first line
 
-    def draw_row(self, surface: pygame.Surface, row: StupefixRow) -> None:
+    def draw_row(self, surface: pygame.Surface, row: SeatRow) -> None:
         super().draw_row(surface, row)
+        assert isinstance(row, StupefixRow)
         draw_house_mark(surface, row.house)
 
     def draw_game(self, surface: pygame.Surface) -> None:

@@ -4,12 +4,14 @@ What the screen shows: with one person at the screen, that person's own cards fa
 is public (every spell card face down) except while one person makes a secret choice behind the privacy screen
 (the spell, cast or Protego, the Stupéfix of a Cours Particuliers). Undo takes back a person's own last command
 when the rules allow it (``StupefixSession.can_undo``); a secret choice only on its maker's own screen.
+
+Several hands may hold wands at once (one finger each), so wands are the table's own drags (``wand_drags``),
+taken before the kit's pointer routing; everything else goes through the kit.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
 import pygame
 
@@ -18,83 +20,30 @@ from tabletop.games.stupefix import events as ev
 from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, TakeReward, TakeStupefix
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.play.session import Applied, GameSession
-from tabletop.ui.input import MOUSE, PointerEvent
+from tabletop.ui import theme
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.scene import AppLike
+from tabletop.ui.sprites.motion import Drag, Flight, step_flights
+from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.stupefix import painter
-from tabletop.ui.tables.stupefix.layout import Layout, compute
+from tabletop.ui.tables.stupefix.faces import help_card
+from tabletop.ui.tables.stupefix.layout import Layout, Segment, compute, distance, grip, wand_segment
 from tabletop.ui.tables.stupefix.live import Live
-from tabletop.ui.tables.stupefix.panels import Panel, panel_kind
+from tabletop.ui.tables.stupefix.painter import Look, Reveal
+from tabletop.ui.tables.stupefix.panels import Choice, choice_kind, choice_panel
 from tabletop.ui.tables.stupefix.results import tallies
 from tabletop.ui.tables.stupefix.session import StupefixSession
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button
 
-HOVER_HELP = 0.45  # seconds a mouse rests on a French name before its meaning shows
-OBSERVE = 1.6  # phase 4: "après quelques secondes d'observation"
-REVEAL_COUNT = 1.5  # the Chouchou's second "1, 2, 3" before everyone casts
-REVEAL_SHOW = 2.0
-
-
-@dataclass
-class WandDrag:
-    seat: int
-    pos: tuple[int, int]
-
-
-@dataclass
-class Flight:
-    """A card or token travelling across the table."""
-
-    kind: str  # a reward kind, "retard" or "points"
-    start: tuple[int, int]
-    end: tuple[int, int]
-    elapsed: float
-    duration: float
-
-    def pos(self) -> tuple[int, int]:
-        t = max(0.0, min(1.0, self.elapsed / self.duration)) if self.duration > 0 else 1.0
-        k = 1 - (1 - t) ** 3
-        arc = -4 * t * (1 - t) * px(40)
-        return (
-            round(self.start[0] + (self.end[0] - self.start[0]) * k),
-            round(self.start[1] + (self.end[1] - self.start[1]) * k + arc),
-        )
-
-
-@dataclass
-class Reveal:
-    """Phases 4-5 shown: "1, 2, 3", then every spell at once (cards turn, bolts fly, flags fall)."""
-
-    before: StupefixView  # the table as it was while everyone decided
-    casts: tuple[str, ...]
-    targets: tuple[int | None, ...]
-    hits: tuple[int, ...]
-    elapsed: float = 0.0
-    count: float = REVEAL_COUNT
-    show: float = REVEAL_SHOW
-    sounded: bool = False
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.count + self.show
-
-    def counting(self) -> str | None:
-        if self.elapsed >= self.count:
-            return None
-        return str(1 + int(3 * self.elapsed / self.count)) if self.count > 0 else None
-
-    def progress(self) -> float:
-        """0 before the spells fly, 1 when they have landed."""
-        if self.elapsed < self.count:
-            return 0.0
-        return min(1.0, (self.elapsed - self.count) / max(0.01, self.show * 0.5))
-
-
-@dataclass
-class Toast:
-    text: str
-    until: float
-    lines: list[str] = field(default_factory=list)
+OBSERVE = 1.6  # seconds of phase 4's "après quelques secondes d'observation" before anyone casts
+SECRET = (PrepareSpell, CastSpell, TakeStupefix)  # the choices made behind the privacy screen
+GOLD, PLAIN = theme.GOLD_LIGHT, theme.TEXT  # the prompt for the people at the screen, and while they wait
+IN_SECRET = {
+    "prepare": "Choose your spell card in secret.",
+    "cast": "Cast your spell, or Protego - in secret.",
+    "draft": "Take your Stupéfix - in secret.",  # Cours Particuliers
+}
 
 
 class StupefixTable(GameTable):
@@ -105,103 +54,83 @@ class StupefixTable(GameTable):
     name = "stupefix-table"
     game_id = "stupefix"
     tallies = staticmethod(tallies)
+    results_delay = 1.2
+    KIT_OVERLAYS = True
+    SOUNDS = {
+        ev.WandPointed: "place", ev.RewardsRevealed: "deal", ev.RewardTaken: "take", ev.RoundEnded: "reward",
+        ev.GameEnded: "end",
+    }  # fmt: skip
 
-    def __init__(self, app, session: GameSession) -> None:
+    def __init__(self, app: AppLike, session: GameSession) -> None:
         assert isinstance(session, StupefixSession)  # (the table package's session_type)
         super().__init__(app, session)
-        self.humans = tuple(self.session.humans())
+        self.session: StupefixSession = session
+        self.humans = tuple(session.humans())
         self.private_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         if self.private_seat is not None:
-            self.session.hand_over(self.private_seat)
+            session.hand_over(self.private_seat)
         self.view: StupefixView = self._view()
         self.layout: Layout = compute(app.screen.get_size(), self.view.players)
         self.live: Live | None = None
-        self.together = self._touchscreen() or len(self.humans) <= 1
-        self.wand_drags: dict[int, WandDrag] = {}
+        self.together = _touchscreen() or len(self.humans) <= 1  # everyone points at once, or in turn
+        self.wand_drags: dict[int, Drag] = {}  # pointer id -> the wand it holds (the item is the seat)
         self.selected_wand: int | None = None
         self.reveal: Reveal | None = None
         self.flights: list[Flight] = []
-        self.toast: Toast | None = None
-        self.panel: Panel | None = None
-        self.panel_key: tuple | None = None
+        self.choice: Choice | None = None
         self.observe_until = 0.0
         self.last_phase = self.view.phase
-        self.hover: tuple[str | None, float] = (None, 0.0)
-        self.long_press_term: str | None = None
-        self.glossary: list[tuple[pygame.Rect, str]] = []
-        self.reward_hits: list[tuple[pygame.Rect, str]] = []
-        self.buttons = [
-            Button("Log", self.open_log, size=18),
-            Button("Undo", self.undo, size=18),
-            Button("Rules", lambda: self.app.go.rules("stupefix"), size=18),
-            Button("Menu", self.open_pause, size=18),
-        ]
-        self.buttons[1].enabled = False
-        self._layout_buttons()
 
     # --- scene hooks ----------------------------------------------------------------------------------------
     def enter(self) -> None:
         self.refresh()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = compute(size, self.view.players)
-        self._layout_buttons()
-        if self.panel is not None:
-            self.panel.layout(self.layout.centre)
+        self.refresh()
 
     def back(self) -> None:
         if self.panel is not None and self.panel.hidden:
             self.panel.hidden = False
-            self.panel.layout(self.layout.centre)
-            return
-        if self.selected_wand is not None:
+        elif self.selected_wand is not None:
             self.selected_wand = None
-            return
-        self.open_pause()
-
-    def _layout_buttons(self) -> None:
-        for button, rect in zip(self.buttons, self.layout.buttons, strict=True):
-            button.rect = rect
-
-    @staticmethod
-    def _touchscreen() -> bool:
-        try:
-            from pygame._sdl2 import touch
-
-            return touch.get_num_devices() > 0
-        except (ImportError, pygame.error, AttributeError):
-            return False
+        else:
+            self.open_pause()
 
     # --- what is shown ----------------------------------------------------------------------------------------
-    def _view(self) -> StupefixView:
-        seat = self.private_seat if self.private_seat is not None else self.session.viewer
-        return self.session.game.view(self.session.match.state, seat)
+    def _view(self, seat: int | None = None) -> StupefixView:
+        """``seat``'s view; by default the private seat's, or else that of the seat the screen was handed to."""
+        for shown in (seat, self.private_seat, self.session.viewer):
+            if shown is not None:
+                return self.session.game.view(self.session.match.state, shown)
+        raise AssertionError("the session always has a viewer")
 
     @property
     def secrets_of(self) -> int | None:
         """The seat whose secrets the screen may show now (None: a public table)."""
         return self.private_seat
 
-    def names(self) -> list[str]:
-        return self.session.names()
+    @property
+    def shown(self) -> StupefixView:
+        """During the reveal, the table as it was while everyone decided; otherwise the current view."""
+        return self.reveal.before if self.reveal is not None else self.view
 
     def refresh(self) -> None:
-        self.view = self._view()
-        view = self.view
+        self.view = view = self._view()
+        self.layout = compute(self.app.screen.get_size(), view.players)
         if view.phase != self.last_phase:
-            if view.phase == "cast":
-                self.observe_until = self.app.now + OBSERVE
+            self.observe_until = self.app.now + OBSERVE if view.phase == "cast" else self.observe_until
             self.last_phase = view.phase
         chooser = self._chooser_view(view)
-        kind = panel_kind(chooser) if self._may_choose(chooser.seat) else None
+        kind = choice_kind(chooser) if self._may_choose(chooser.seat) and self.reveal is None else None
         if kind == "cast" and self.app.now < self.observe_until:
             kind = None
-        key = (kind, chooser.seat, view.round, len(self.session.match.log)) if kind else None
-        if key != self.panel_key:
-            self.panel_key = key
-            self.panel = Panel(kind, chooser, self.names(), self.layout.centre) if kind else None
-        elif self.panel is not None:
-            self.panel.view = chooser
+        self.choice = choice = Choice(kind, chooser) if kind else None
+        key = (kind, chooser.seat, view.round, chooser.legal)  # (the same panel while others play)
+        names = self.session.names()
+        room = self.layout.centre.height / theme.Scale.factor - 194  # what the panel's words and buttons leave
+        width = max(56, min(110, round(room / 1.4)))  # the spell cards' (at scale 1), to fit the middle
+        self.set_panel(key if kind else None, (lambda: choice_panel(choice, names, width)) if choice else None)
+        self.layout_bar(self.layout.buttons)
 
     def _chooser_view(self, view: StupefixView) -> StupefixView:
         """The view to choose with: the table's own, or, for a public Retourneur de Temps choice, that of the
@@ -209,121 +138,109 @@ class StupefixTable(GameTable):
         if view.phase != "draft" or not view.tasks or self.private_seat is not None:
             return view
         kind, seat = view.tasks[-1]
-        if kind != "retourneur" or seat == view.seat or not self.session.is_human(seat):
-            return view
-        return self.session.game.view(self.session.match.state, seat)
+        public = kind == "retourneur" and seat != view.seat and self.session.is_human(seat)
+        return self._view(seat) if public else view
 
     def _may_choose(self, seat: int) -> bool:
         """Whether the person of ``seat`` may make their choice on this screen now."""
         if not self.session.is_human(seat) or seat not in self.view.to_act:
             return False
-        if self.session.secret_choice():
-            return self.private_seat == seat
-        return True
+        return self.private_seat == seat if self.session.secret_choice() else True
+
+    def panel_area(self) -> pygame.Rect:
+        return self.layout.centre  # the seats and wands stay in sight around a choice
 
     # --- events from the session -------------------------------------------------------------------------------
     def on_applied(self, applied: Applied) -> None:
+        """Sound and animate what everyone saw (the table is public); a secret choice made, the screen is public
+        again."""
         for event in applied.events:
-            if not event.visible_to(None):
-                continue
-            self._animate(event)
+            if event.visible_to(None):
+                sound = self.sound_for(event)
+                if sound:
+                    self.app.play(sound)
+                self.animate(event)
         mine = not applied.by_bot and applied.command.seat == self.private_seat
-        secret = isinstance(applied.command, (PrepareSpell, CastSpell, TakeStupefix))
-        if secret and mine and len(self.humans) > 1:
-            self.private_seat = None  # the choice is made: the screen is public again
+        if isinstance(applied.command, SECRET) and mine and len(self.humans) > 1:
+            self.private_seat = None
         self.refresh()
 
-    def _animate(self, event: Event) -> None:
-        speed = self.app.settings.animation_factor
-        if isinstance(event, ev.WandPointed):
-            self.app.play("place")
-        elif isinstance(event, ev.SpellsRevealed):
-            frozen = self.view
-            count, show = (REVEAL_COUNT / speed, REVEAL_SHOW / speed) if speed else (0.0, 0.0)
-            self.reveal = Reveal(frozen, event.casts, event.targets, event.hits, count=count, show=show)
+    def animate(self, event: Event) -> None:
+        seats, reserve = self.layout.seats, self.layout.reserve.center
+        if isinstance(event, ev.SpellsRevealed):
+            speed = self.app.settings.animation_factor
+            times = (painter.REVEAL_COUNT / speed, painter.REVEAL_SHOW / speed) if speed else (0.0, 0.0)
+            self.reveal = Reveal(self.view, event.casts, event.targets, event.hits, 0.0, *times)
             self.wand_drags.clear()
-        elif isinstance(event, ev.RewardsRevealed):
-            self.app.play("deal")
         elif isinstance(event, ev.RewardTaken):
-            self.app.play("take")
-            start = painter.reward_spot(self, event.reward)
-            self._fly(event.reward, start, self.layout.seats[event.seat].rect.center)
-        elif isinstance(event, ev.FlagDown) and event.retard:
+            start = self.hits.rect_of("reward", event.reward) or self.layout.row[4]
+            self._fly(event.reward, start.center, seats[event.seat].rect.center)
+        elif isinstance(event, ev.FlagDown):
             for _ in range(event.retard):
-                self._fly("retard", self.layout.reserve.center, self.layout.seats[event.seat].rect.center)
+                self._fly("retard", reserve, seats[event.seat].rect.center)
         elif isinstance(event, ev.RetardReturned):
-            self._fly("retard", self.layout.seats[event.owner].rect.center, self.layout.reserve.center)
+            self._fly("retard", seats[event.owner].rect.center, reserve)
         elif isinstance(event, ev.RoundEnded):
-            self.app.play("reward")
-            lines = [f"{house} +{points}" for house, points in event.house_points]
-            self.toast = Toast(f"End of round {event.round}: Points into the urns", self.app.now + 2.6, lines)
-        elif isinstance(event, ev.GameEnded):
-            self.app.play("end")
+            urns = ", ".join(f"{house} +{points}" for house, points in event.house_points)
+            self.say(f"End of round {event.round}, into the urns: {urns}")
 
-    def _fly(self, kind: str, start: tuple[int, int], end: tuple[int, int]) -> None:
+    def _fly(self, item: str, start: tuple[int, int], end: tuple[int, int]) -> None:
+        """A reward card or a Retard token travels across the table."""
         speed = self.app.settings.animation_factor
-        if not speed:
-            return
-        delay = -0.08 * sum(1 for f in self.flights if f.elapsed < 0.1)
-        self.flights.append(Flight(kind, start, end, delay, 0.55 / speed))
+        if speed:
+            delay = -0.08 * sum(1 for f in self.flights if f.elapsed < 0.1)
+            kind = "token" if item == "retard" else "card"
+            self.flights.append(Flight(kind, item, start, end, 0.55 / speed, delay, px(40)))
 
     # --- every frame ---------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        now = self.app.now
-        self.buttons[1].enabled = self.can_undo()
-        for flight in list(self.flights):
-            flight.elapsed += dt
-            if flight.elapsed >= flight.duration:
-                self.flights.remove(flight)
-        if self.toast is not None and now > self.toast.until:
-            self.toast = None
-        if self.reveal is not None:
-            self.reveal.elapsed += dt
-            if not self.reveal.sounded and self.reveal.counting() is None:
-                self.reveal.sounded = True
+        now, reveal = self.app.now, self.reveal
+        self.bar[1].enabled = self.can_undo()
+        step_flights(self.flights, dt)
+        if reveal is not None:
+            reveal.elapsed += dt
+            if not reveal.sounded and reveal.counting() is None:
+                reveal.sounded = True
                 self.app.play("spell")
-            if self.reveal.done:
+            if reveal.done:
                 self.reveal = None
                 self.refresh()
-            return
-        if self.panel is not None and self.panel.chosen is not None:
-            chosen, self.panel.chosen = self.panel.chosen, None
-            self.submit(chosen)
-        if self.panel is None and self.view.phase == "cast" and now >= self.observe_until:
-            self.refresh()
-        self._drive()
+        elif self.panel is not None:
+            self.panel.layout(self.panel_area())  # the "Peek at the table" button moves when it is pressed
+            self.drive_session()
+        else:
+            if self.view.phase == "cast" and now >= self.observe_until:
+                self.refresh()
+            self.drive_session()
 
-    def _drive(self) -> None:
+    def busy(self) -> bool:
+        return bool(self.flights)
+
+    def drive_session(self) -> None:
+        """Once a frame: the results at the end (the kit's), the live count in phase 3, the privacy screen before
+        a secret choice, otherwise the bots."""
         session, now = self.session, self.app.now
+        if session.match.result() is not None:
+            super().drive_session()
+            return
         for notice in session.take_notices():
             self.say(notice, error=True)
-        if session.match.result() is not None:
-            if self.results_at is None:
-                self.results_at = now + 1.2
-            elif now >= self.results_at and not self.flights:
-                self.show_results()
-            return
-        phase = session.phase
-        if phase == "target":
+        if session.phase == "target":
             self._drive_live()
             return
         self.live = None
-        if self.wand_drags and phase != "cast":
+        if self.wand_drags and session.phase != "cast":
             self.wand_drags.clear()
-        if phase == "cast" and now < self.observe_until:
+        if session.phase == "cast" and now < self.observe_until:
             return
-        if session.secret_choice() and len(self.humans) > 1:
-            chooser = session.private_chooser()
-            if chooser is not None and self.private_seat != chooser:
-                self._pass_screen(chooser)
-                return
+        chooser = session.private_chooser() if len(self.humans) > 1 else None
+        if chooser is not None and self.private_seat != chooser:
+            self.private_seat = None
+            self.refresh()
+            self.wand_drags.clear()
+            self.app.go.privacy(session, chooser, lambda: self._private_ready(chooser))
+            return
         session.update_bots(now, self.app.settings.bot_delay)
-
-    def _pass_screen(self, seat: int) -> None:
-        self.private_seat = None
-        self.refresh()
-        self.wand_drags.clear()
-        self.app.go.privacy(self.session, seat, lambda: self._private_ready(seat))
 
     def _private_ready(self, seat: int) -> None:
         self.private_seat = seat
@@ -331,29 +248,28 @@ class StupefixTable(GameTable):
         self.app.play("turn")
 
     # --- the live phase ---------------------------------------------------------------------------------------
+    def pointed(self) -> tuple[bool, ...]:
+        return tuple(self.session.match.state.pointed)
+
     def _drive_live(self) -> None:
         session, now = self.session, self.app.now
         state = session.match.state
-        pointed = tuple(state.pointed)
         if self.live is None or self.live.round != state.round:
             self.live = Live(state.round, state.players, self.humans, state.chouchou, self.together, session.match.seed)
-            self.live.start(now, pointed)
+            self.live.start(now, self.pointed())
             self.wand_drags.clear()
             self.selected_wand = None
         live = self.live
         if live.seen and now - live.seen > 0.25:
             live.shift(now - live.seen)  # the table was covered: the count did not run meanwhile
         live.seen = now
-        session.poll_live_bot(self.app.now)
-        if session.phase != "target":
-            return
-        pointed = tuple(state.pointed)
-        for seat in live.expired(now):
-            if not pointed[seat]:
+        session.poll_live_bot(now)
+        for seat in live.expired(now) if session.phase == "target" else ():
+            if not self.pointed()[seat]:
                 self._too_late(seat)
         if session.phase != "target":
             return
-        pointed = tuple(state.pointed)
+        pointed = self.pointed()
         due = live.due_bots(now, pointed)
         if live.together and live.countdown is not None and now >= live.countdown.deadline():
             live.countdown = None
@@ -362,38 +278,69 @@ class StupefixTable(GameTable):
         for seat in due:
             if seat in live.asked and session.live_question is None and not pointed[seat]:
                 live.asked.discard(seat)  # its answer was dropped: ask again
-            if seat not in live.asked and session.ask_live_bot(seat, self.app.now):
+            if seat not in live.asked and session.ask_live_bot(seat, now):
                 live.asked.add(seat)
         if not live.together and (live.current is None or pointed[live.current]):
-            live.next_turn(now, pointed, self.names())
+            live.next_turn(now, pointed, session.names())
 
     def _too_late(self, seat: int) -> None:
         """At "three": a wand held over an adversary counts, otherwise nobody is targeted."""
         target = None
         for pointer, drag in list(self.wand_drags.items()):
-            if drag.seat == seat:
+            if drag.item == seat:
                 target = self.target_at(seat, drag.pos)
                 del self.wand_drags[pointer]
         if self.selected_wand == seat:
             self.selected_wand = None
-        self.submit(PointWand(seat, target), quiet=True)
+        self.session.submit(PointWand(seat, target))  # (quietly: the count is over for everyone)
         if target is None:
-            self.say(f"{self.names()[seat]} is too late: their wand points at nobody this round.")
+            self.say(f"{self.session.name(seat)} is too late: their wand points at nobody this round.")
 
     def can_point(self, seat: int) -> bool:
         if self.live is None or self.session.phase != "target" or self.reveal is not None:
             return False
-        return self.live.can_point(seat, tuple(self.session.match.state.pointed))
+        return self.live.can_point(seat, self.pointed())
+
+    def held(self) -> dict[int, tuple[int, int]]:
+        """Each wand held by a hand: its seat, and where the hand is."""
+        return {drag.item: drag.pos for drag in self.wand_drags.values() if isinstance(drag.item, int)}
+
+    def cast(self, seat: int) -> str | None:
+        """What ``seat`` cast, once the spells fly at the reveal (None before)."""
+        return self.reveal.casts[seat] if self.reveal is not None and self.reveal.progress() > 0 else None
+
+    def aim(self, seat: int) -> int | None:
+        """Whom ``seat``'s wand points at now (during the reveal, until a Sort raté lowers it)."""
+        if self.reveal is not None:
+            return None if self.cast(seat) in ("rate", "none") else self.reveal.targets[seat]
+        view = self.view
+        return view.targets[seat] if view.pointed[seat] and view.phase in ("target", "cast") else None
+
+    def wand_direction(self, seat: int) -> tuple[float, float] | None:
+        """Where ``seat``'s wand points now (a unit vector), or None when it is raised for Protego."""
+        spot, target, cast, toward = self.layout.seats[seat], self.aim(seat), self.cast(seat), self.held().get(seat)
+        if toward is None and cast == "protego":
+            return None
+        if toward is None and cast in ("rate", "none"):
+            return (spot.toward[0] * 0.4, 0.92)  # Sort raté (or no card at all): the wand goes down
+        if toward is None and target is not None:
+            toward = self.layout.seats[target].rect.center
+        if toward is None:
+            return spot.toward
+        dx, dy = toward[0] - spot.anchor[0], toward[1] - spot.anchor[1]
+        length = math.hypot(dx, dy)
+        return (dx / length, dy / length) if length > 1 else spot.toward
+
+    def wand(self, seat: int) -> Segment:
+        return wand_segment(self.layout.seats[seat], self.wand_direction(seat), self.layout.wand_len)
+
+    def wand_grip(self, seat: int) -> tuple[int, int]:
+        return grip(self.wand(seat))
 
     def wand_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose wand is under ``pos`` (its wand, or the person's own mat near it)."""
-        best, best_d = None, px(30)
-        for seat in range(self.view.players):
-            (x0, y0), (x1, y1) = painter.wand_segment(self, seat)
-            d = _distance_to_segment(pos, (x0, y0), (x1, y1))
-            if d < best_d:
-                best, best_d = seat, d
-        return best
+        near, seat = min((distance(pos, self.wand(seat)), seat) for seat in range(self.view.players))
+        return seat if near < px(30) else None
 
     def target_at(self, seat: int, pos: tuple[int, int]) -> int | None:
         """The adversary whose place ``pos`` is over (None: nobody there, or a teammate)."""
@@ -403,177 +350,94 @@ class StupefixTable(GameTable):
         return None
 
     def seat_at(self, pos: tuple[int, int]) -> int | None:
-        for seat, spot in enumerate(self.layout.seats):
-            if spot.rect.collidepoint(pos):
-                return seat
-        return None
+        return next((seat for seat, spot in enumerate(self.layout.seats) if spot.rect.collidepoint(pos)), None)
 
     # --- commands -------------------------------------------------------------------------------------------
-    def submit(self, command: Command, quiet: bool = False) -> bool:
-        reason = self.session.submit(command)
-        if reason:
-            if not quiet:
-                self.say(reason, error=True)
-            return False
-        return True
-
     def can_undo(self) -> bool:
-        """Whether the Undo button may take back the last command now."""
-        session = self.session
-        if self.reveal is not None or not session.can_undo():
+        """Whether the Undo button may take back the last command now (a secret only on its maker's screen)."""
+        if self.reveal is not None or not self.session.can_undo():
             return False
-        last = session.match.log[-1]
-        if isinstance(last, (PrepareSpell, CastSpell, TakeStupefix)):
-            return self.private_seat == last.seat  # a secret choice: only on its maker's own screen
-        return True
+        last = self.session.match.log[-1]
+        return self.private_seat == last.seat if isinstance(last, SECRET) else True
 
     def undo(self) -> None:
         if not self.can_undo():
             self.say("That cannot be taken back now.", error=True)
             return
         command = self.session.undo()
-        if command is None:
-            return
-        self.wand_drags.clear()
-        self.selected_wand = None
-        self.flights.clear()
-        self.panel_key = None
-        self.refresh()
-        self.say(f"{self.names()[command.seat]}'s last move was taken back.")
+        if command is not None:
+            self.wand_drags.clear()
+            self.selected_wand = None
+            self.flights.clear()
+            self.refresh()
+            self.say(f"{self.session.name(command.seat)}'s last move was taken back.")
 
     def open_log(self) -> None:
         self.app.go.log(self.session, self.private_seat if self.private_seat is not None else -1)
 
     # --- input ------------------------------------------------------------------------------------------------
     def pointer(self, event: PointerEvent) -> None:
-        pid = event.pointer.id
         if event.pointer.finger and not self.together and event.kind == "down":
             self.together = True
             if self.live is not None:
-                self.live.switch_to_together(self.app.now, tuple(self.session.match.state.pointed))
-        if pid in self.wand_drags:
+                self.live.switch_to_together(self.app.now, self.pointed())
+        if event.pointer.id in self.wand_drags:
             self._wand_drag_event(event)
-            return
-        if event.kind == "move" and pid == MOUSE and not event.pointer.dragging:
-            term = self.term_at(event.pos)
-            if term != self.hover[0]:
-                self.hover = (term, self.app.now)
-        if event.kind == "long_press":
-            self.long_press_term = self.term_at(event.pos)
-            return
-        if event.kind == "up" and self.long_press_term is not None:
-            self.long_press_term = None
-            return
-        if self.reveal is not None:
-            for button in self.buttons:
-                button.pointer(event)
-            return
-        if event.kind == "down" and self._grab_wand(event):
-            return
-        if self.panel is not None and self.panel.pointer(event):
-            return
-        for button in self.buttons:
-            if button.pointer(event):
-                if event.kind == "tap":
-                    self.app.play("click")
-                return
-        if event.kind == "tap":
-            self._tap(event.pos)
+        elif not (event.kind == "down" and self._grab_wand(event)):
+            super().pointer(event)
+
+    def holding(self) -> bool:
+        return bool(self.wand_drags)
 
     def _grab_wand(self, event: PointerEvent) -> bool:
         seat = self.wand_at(event.pos)
-        if seat is None:
+        protego = self.choice is not None and self.choice.kind == "cast" and self.choice.view.seat == seat
+        if seat is None or not (self.can_point(seat) or protego):
             return False
-        if self.can_point(seat) or self._may_protego(seat):
-            if any(drag.seat == seat for drag in self.wand_drags.values()):
-                return True  # one hand per wand
-            self.wand_drags[event.pointer.id] = WandDrag(seat, event.pos)
-            return True
-        return False
-
-    def _may_protego(self, seat: int) -> bool:
-        return (
-            self.view.phase == "cast"
-            and self.panel is not None
-            and self.panel.kind == "cast"
-            and (self.panel.view.seat == seat)
-        )
+        if seat not in self.held():  # one hand per wand
+            self.wand_drags[event.pointer.id] = Drag(event.pointer.id, "wand", seat, (0, 0), event.pos, (0, 0))
+        return True
 
     def _wand_drag_event(self, event: PointerEvent) -> None:
-        pid = event.pointer.id
-        drag = self.wand_drags[pid]
+        drag = self.wand_drags[event.pointer.id]
         if event.kind in ("move", "drag_start"):
             drag.pos = event.pos
+        if event.kind != "up" or not isinstance(seat := drag.item, int):
             return
-        if event.kind == "tap":
-            return
-        if event.kind != "up":
-            return
-        del self.wand_drags[pid]
-        seat = drag.seat
+        del self.wand_drags[event.pointer.id]
+        over, target = self.seat_at(event.pos), self.target_at(seat, event.pos)
         if not event.pointer.dragging and not event.pointer.long_pressed:
-            # A tap on the wand: tap-then-tap pointing, when one person at a time points.
-            if self.can_point(seat):
+            if self.can_point(seat):  # a tap on the wand: tap-then-tap pointing, when one person at a time points
                 self.selected_wand = None if self.selected_wand == seat else seat
-            return
-        if self.view.phase == "cast":
-            if self.seat_at(event.pos) == seat:
-                self.submit(CastSpell(seat, True))
-            else:
-                self.say("For Protego, bring your wand back onto your own seat, or press Protego.")
-            return
-        target = self.target_at(seat, event.pos)
-        if target is not None and self.can_point(seat):
+        elif self.view.phase == "cast" and over == seat:
+            self.submit(CastSpell(seat, True))
+        elif self.view.phase == "cast":
+            self.say("For Protego, bring your wand back onto your own seat, or press Protego.")
+        elif target is not None and self.can_point(seat):
             self.submit(PointWand(seat, target))
-            return
-        over = self.seat_at(event.pos)
-        if over is not None and over != seat and not self.view.adversary(seat, over):
+        elif over is not None and over != seat and not self.view.adversary(seat, over):
             self.say("Never at a teammate: point at a wizard of another house.", error=True)
         elif over == seat:
             self.say("Protego comes later, in phase 4: now point at an adversary.")
         else:
             self.say("Drop the wand on an adversary's place.")
 
-    def _tap(self, pos: tuple[int, int]) -> None:
-        if self.selected_wand is not None:
-            seat = self.selected_wand
-            target = self.target_at(seat, pos)
-            if target is not None and self.can_point(seat):
-                self.selected_wand = None
-                self.submit(PointWand(seat, target))
-                return
-        kind = self.reward_at(pos)
-        if kind is not None:
-            drafter = self.view.drafter()
-            if drafter is not None and self.session.is_human(drafter) and not self.view.tasks:
-                self.submit(TakeReward(drafter, kind))
-            elif self.view.phase == "draft":
-                self.say(
-                    "Rewards are taken in turn by the standing flags."
-                    if drafter is None or self.session.is_human(drafter)
-                    else f"{self.names()[drafter]} is choosing."
-                )
+    def tap(self, pos: tuple[int, int]) -> None:
+        seat, kind, drafter = self.selected_wand, self.hits.item_at(pos, "reward"), self.view.drafter()
+        target = self.target_at(seat, pos) if seat is not None else None
+        if self.reveal is not None:
+            return  # everyone casts at once: nothing to do but watch
+        if seat is not None and target is not None and self.can_point(seat):
+            self.selected_wand = None
+            self.submit(PointWand(seat, target))
+        elif not isinstance(kind, str):
             return
-
-    def reward_at(self, pos: tuple[int, int]) -> str | None:
-        for rect, kind in reversed(self.reward_hits):
-            if rect.collidepoint(pos):
-                return kind
-        return None
-
-    def term_at(self, pos: tuple[int, int]) -> str | None:
-        for rect, term in reversed(self.glossary):
-            if rect.collidepoint(pos):
-                return term
-        return None
-
-    def help_term(self) -> str | None:
-        if self.long_press_term is not None:
-            return self.long_press_term
-        term, since = self.hover
-        if term is not None and self.app.now - since >= HOVER_HELP and not self.wand_drags:
-            return term
-        return None
+        elif drafter is not None and self.session.is_human(drafter) and not self.view.tasks:
+            self.submit(TakeReward(drafter, kind))
+        elif self.view.phase == "draft" and drafter is not None and not self.session.is_human(drafter):
+            self.say(f"{self.session.name(drafter)} is choosing.")
+        elif self.view.phase == "draft":
+            self.say("Rewards are taken in turn by the standing flags.")
 
     # --- tests and demos ----------------------------------------------------------------------------------------
     def gesture_for(self, command: Command) -> list[tuple]:
@@ -581,29 +445,113 @@ class StupefixTable(GameTable):
         if self.panel is not None and not isinstance(command, (PointWand, TakeReward)):
             return [("tap", pos) for pos in self.panel.gesture(command)]
         if isinstance(command, PointWand):
-            start = painter.wand_grip(self, command.seat)
             if command.target is None:
                 raise AssertionError("pointing at nobody is letting the countdown run out")
-            return [("drag", start, self.layout.seats[command.target].rect.center)]
-        if isinstance(command, TakeReward):
-            for rect, kind in self.reward_hits:
-                if kind == command.reward:
-                    return [("tap", rect.center)]
-            raise AssertionError(f"{command.reward} is not drawn")
-        raise AssertionError(f"no gesture for {command}")
+            return [("drag", self.wand_grip(command.seat), self.layout.seats[command.target].rect.center)]
+        rect = self.hits.rect_of("reward", command.reward) if isinstance(command, TakeReward) else None
+        assert rect is not None, f"no gesture for {command} on the table as drawn"
+        return [("tap", rect.center)]
 
     # --- drawing --------------------------------------------------------------------------------------------
     def covering(self) -> bool:
         return False  # the table itself is public; private choices come behind their own screen
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        painter.draw_table(self, surface)
+    def draw_table(self, surface: pygame.Surface) -> HitMap:
+        return painter.paint(self.look(), surface)
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        super().draw_overlays(surface)
+        if self.panel is not None and not self.panel.hidden and self.wand_drags:
+            painter.paint_held(self.look(), surface)
+
+    def look(self) -> Look:
+        view, held, drafter = self.shown, self.held(), self.shown.drafter()
+        lit = frozenset(t for seat, pos in held.items() if (t := self.target_at(seat, pos)) is not None)
+        aimed = {other for seat in held for other in range(view.players) if view.adversary(seat, other)}
+        return Look(
+            view=view,
+            layout=self.layout,
+            names=self.session.names(),
+            humans=frozenset(self.humans),
+            prompt=self.prompt(),
+            secrets_of=self.secrets_of,
+            takeable=self.reveal is None and not view.tasks and drafter is not None and self.session.is_human(drafter),
+            reveal=self.reveal,
+            wands=[self.wand(seat) for seat in range(view.players)],
+            aims=[self.aim(seat) for seat in range(view.players)],
+            held=list(held.items()),
+            lit=lit,
+            open_targets=frozenset(aimed) - lit if view.phase == "target" else frozenset(),
+            ready=frozenset(s for s in range(view.players) if self.can_point(s) or self.selected_wand == s),
+            countdown=self.countdown(),
+            flights=self.flights,
+            bar=self.bar,
+        )
+
+    def countdown(self) -> tuple[str, float] | None:
+        """What the Chouchou calls now, and how far the count is: the wands' count, or the reveal's."""
+        now, live, reveal = self.app.now, self.live, self.reveal
+        if live is not None and live.countdown is not None and self.session.phase == "target":
+            return live.countdown.label(now), live.countdown.progress(now)
+        if reveal is not None and (label := reveal.counting()) is not None:
+            return label, reveal.elapsed / max(0.01, reveal.count)
+        return None
+
+    def prompt(self) -> tuple[str, tuple[int, int, int]]:
+        """The banner's line: what happens now (in gold: what the people at the screen can do)."""
+        names, view, result = self.session.names(), self.shown, self.session.match.result()
+        waiting, task = ", ".join(names[s] for s in view.to_act), view.tasks[-1] if view.tasks else None
+        if result is not None or self.reveal is not None:
+            return (result.summary if result is not None else "Everyone casts at once!"), GOLD
+        if self.panel is not None and (view.phase != "draft" or task is not None and task[0] == "cours"):
+            return IN_SECRET[view.phase], GOLD
+        if view.phase == "prepare":
+            return f"Preparing spells: waiting for {waiting}.", PLAIN
+        if view.phase == "target":
+            people = [names[s] for s in self.humans if self.can_point(s)]
+            current = self.live.current if self.live is not None else None
+            if people:
+                who = " and ".join(people) if len(people) < 4 else "Everyone"
+                return f"{who}: drag your wand onto an adversary before three!", GOLD
+            if current is not None and current not in self.humans:
+                return f"{names[current]} takes aim...", PLAIN
+            return "Wands up!", PLAIN
+        if view.phase == "cast" and self.app.now < self.observe_until:
+            return "Look at the wands... the Chouchou counts again.", GOLD
+        if view.phase == "cast":
+            return f"Casting: waiting for {waiting}.", PLAIN
+        if view.phase == "draft" and task is not None:
+            if task[0] == "cours":
+                return f"{names[task[1]]} looks through the discard pile for a Stupéfix.", GOLD
+            return f"{names[task[1]]} chooses whose Retard token goes back.", GOLD
+        drafter = view.drafter()
+        if drafter is not None and self.session.is_human(drafter):
+            return f"{names[drafter]}: tap a reward to take it.", GOLD
+        return (f"{names[drafter]} chooses a reward...", PLAIN) if drafter is not None else ("", PLAIN)
+
+    def card_under(self, pos: tuple[int, int]) -> str | None:
+        """The French name under the pointer (its English meaning shows, as a card is enlarged elsewhere)."""
+        if self.panel is not None and not self.panel.hidden:
+            return self.panel.card_at(pos)
+        term = self.hits.item_at(pos, "term")
+        return term if isinstance(term, str) else None
+
+    def zoom_face(self, card: str, width: int) -> pygame.Surface:
+        return help_card(card, px(320))
+
+    def prompt_rects(self) -> list[pygame.Rect]:
+        return [self.layout.banner]
+
+    def message_anchor(self) -> tuple[int, int]:
+        """Under the banner (a box's bottom is asked for: the box is one line of text high)."""
+        height = theme.text(self.message or " ", 19, theme.TEXT, bold=True).get_height() + px(16)
+        return self.layout.centre.centerx, self.layout.banner.bottom + px(4) + height
 
 
-def _distance_to_segment(p: tuple[int, int], a: tuple[float, float], b: tuple[float, float]) -> float:
-    ax, ay = a
-    bx, by = b
-    dx, dy = bx - ax, by - ay
-    length2 = dx * dx + dy * dy
-    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length2))
-    return math.hypot(p[0] - (ax + t * dx), p[1] - (ay + t * dy))
+def _touchscreen() -> bool:
+    try:
+        from pygame._sdl2 import touch  # (delayed: an optional part of pygame)
+
+        return touch.get_num_devices() > 0
+    except (ImportError, pygame.error, AttributeError):
+        return False
