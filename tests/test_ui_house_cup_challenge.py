@@ -36,7 +36,7 @@ def table_for(state, controllers=("human", "greedy", "greedy", "greedy"), size=(
 def test_dragging_the_character_lights_the_reachable_spaces_shows_the_path_and_moves_with_the_encounter():
     state = position(cells=["A5", "H7", "H7", "H7"], board={"B6": "Y1-24"})
     app, driver, table = table_for(state)
-    start = table.token_rects[0].center
+    start = table.hits.rect_of("token", 0).center
     target = table.layout.cells["B6"].center
     driver.down(start)
     driver.frames(2)
@@ -51,7 +51,7 @@ def test_dragging_the_character_lights_the_reachable_spaces_shows_the_path_and_m
     driver.up(target)
     driver.frames(3)
     # Two moves end on B6: encounter Peeves, or walk onto it (Harry passes its Test): a chooser asks.
-    assert table.chooser is not None
+    assert table.choosing is not None and table.panel is not None
     driver.perform(table.gesture_for(ev.Move(0, ("B5", "B6"))))
     match = table.session.match
     assert match.log[0] == ev.Move(0, ("B5", "B6"))
@@ -62,7 +62,7 @@ def test_a_drop_out_of_reach_changes_nothing_and_says_why():
     state = position(cells=["A5", "H7", "H7", "H7"])
     app, driver, table = table_for(state)
     before = to_json(table.session.match.state)
-    driver.drag(table.token_rects[0].center, table.layout.cells["H1"].center)
+    driver.drag(table.hits.rect_of("token", 0).center, table.layout.cells["H1"].center)
     assert "cannot reach" in table.message
     assert to_json(table.session.match.state) == before
 
@@ -72,7 +72,7 @@ def test_dragging_a_card_lights_where_it_may_be_played_and_a_drop_plays_it():
         cells=["C3", "H7", "H7", "H7"], hands=[["Y1-26", "Y1-01"], [], [], []], deck_top=["Y1-05", "Y1-06", "Y1-08"]
     )
     app, driver, table = table_for(state)
-    rect = next(r for r, c in table.hand_rects if c == "Y1-26")
+    rect = table.hits.rect_of("card", "Y1-26")
     start = (rect.centerx, rect.top + 20)
     driver.down(start)
     driver.frames(2)
@@ -95,13 +95,13 @@ def test_tap_a_card_then_a_space_and_the_boost_panel_by_taps():
         cells=["C6", "H7", "H7", "H7"], hands=[["Y1-06", "Y1-01", "Y1-02"], [], [], []], abilities=[[1, 1, 1]] * 4
     )
     app, driver, table = table_for(state)
-    rect = next(r for r, c in table.hand_rects if c == "Y1-06")
+    rect = table.hits.rect_of("card", "Y1-06")
     driver.tap(rect.center)
     assert table.selected_card == "Y1-06" and table.lit_cells() == {"C6"}
     driver.tap(table.layout.cells["C6"].center)  # Fluffy (S3 / H3) on Harry's own space, against S1 H1
     match = table.session.match
     assert match.log[-1] == ev.PlayHere(0, "Y1-06")
-    assert table.panel is not None and ev.Check(0) in table.panel.commands
+    assert table.panel is not None and ev.Check(0) in [option.command for option in table.panel.options]
     for command in (ev.Boost(0, "Y1-01", "S"), ev.Boost(0, "Y1-02", "S"), ev.Check(0)):
         before = len(match.log)
         driver.perform(table.gesture_for(command))
@@ -188,7 +188,7 @@ def test_the_wand_bonus_token_is_a_piece_by_its_holder_and_turns_over_when_flipp
 
     def looks(seat):
         """'up' for the red face, 'down' for the grey back, read from the screen above the piece's centre."""
-        piece = table.bonus_token_rects[seat]
+        piece = table.hits.rect_of("bonus", seat)
         r, g, b, _ = app.screen.get_at((piece.centerx, piece.top + round(piece.height * 0.2)))
         if r > g + 60 and r > b + 60:
             return "up"
@@ -196,7 +196,7 @@ def test_the_wand_bonus_token_is_a_piece_by_its_holder_and_turns_over_when_flipp
         return "down"
 
     for seat in (0, 1):  # each piece sits in its holder's panel
-        assert table.layout.players[seat].contains(table.bonus_token_rects[seat])
+        assert table.layout.players[seat].contains(table.hits.rect_of("bonus", seat))
         assert looks(seat) == "up"
     driver.perform(table.gesture_for(ev.Pass(0)))
     driver.perform(table.gesture_for(ev.WandBonus(0, True)))

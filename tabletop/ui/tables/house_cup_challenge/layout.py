@@ -2,94 +2,44 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import pygame
 
 from tabletop.games.house_cup_challenge.board import COLUMNS
 from tabletop.ui.theme import px
 
 
-@dataclass
 class Layout:
-    size: tuple[int, int]
-    banner: pygame.Rect
-    board: pygame.Rect
-    cell: int
-    hand: pygame.Rect
-    hand_cards: pygame.Rect
-    draw_button: pygame.Rect
-    pass_button: pygame.Rect
-    side: pygame.Rect
-    track: pygame.Rect
-    prefect: pygame.Rect
-    players: list[pygame.Rect]
-    buttons: list[pygame.Rect]
-    recent: pygame.Rect
-    panel: pygame.Rect
-    cells: dict[str, pygame.Rect] = field(default_factory=dict)
+    """The board as big as fits above the hand; down the side the track, the Prefect, the players, log and buttons."""
+
+    def __init__(self, size: tuple[int, int], players: int) -> None:
+        w, h = size
+        m = px(10)
+        self.banner = pygame.Rect(m, m, w - 2 * m, px(40))
+        top = self.banner.bottom + m
+        side_w = max(px(400), round(w * 0.34))
+        self.cell = cell = max(20, min((w - 3 * m - side_w) // 8, (h - top - px(176) - 2 * m) // 7))
+        self.board = board = pygame.Rect(m, top, cell * 8, cell * 7)
+        self.cells = {
+            f"{COLUMNS[col]}{row + 1}": pygame.Rect(board.left + col * cell, board.top + row * cell, cell, cell)
+            for col in range(8)
+            for row in range(7)
+        }
+        self.hand = hand = pygame.Rect(m, board.bottom + m, board.width, h - m - board.bottom - m)
+        bw = px(120)
+        self.hand_cards = pygame.Rect(hand.x + px(8), hand.y + px(26), hand.w - bw - px(24), hand.h - px(32))
+        self.draw_button = pygame.Rect(hand.right - bw - px(8), hand.top + px(30), bw, px(52))
+        self.pass_button = pygame.Rect(hand.right - bw - px(8), self.draw_button.bottom + px(10), bw, px(44))
+        self.side = side = pygame.Rect(board.right + m, top, w - board.right - 2 * m, h - top - m)
+        inner = side.inflate(-px(20), 0)
+        self.track = pygame.Rect(inner.left, side.top + px(8), inner.width, px(70))
+        self.prefect = pygame.Rect(inner.left, self.track.bottom + px(8), inner.width, px(112))
+        slot, y = px(104) + px(6), self.prefect.bottom + px(8)
+        self.players = [pygame.Rect(inner.left, y + n * slot, inner.width, px(104)) for n in range(players)]
+        bw, bar_y = (inner.width - 3 * px(8)) // 4, side.bottom - px(38) - px(8)
+        self.buttons = [pygame.Rect(inner.left + n * (bw + px(8)), bar_y, bw, px(38)) for n in range(4)]
+        self.recent = pygame.Rect(inner.left, y + players * slot, inner.width, 0)
+        self.recent.height = max(0, self.buttons[0].top - px(8) - self.recent.top)
 
     def cell_at(self, pos: tuple[int, int]) -> str | None:
-        if not self.board.collidepoint(pos):
-            return None
-        col = (pos[0] - self.board.left) // self.cell
-        row = (pos[1] - self.board.top) // self.cell
-        if 0 <= col < 8 and 0 <= row < 7:
-            return f"{COLUMNS[col]}{row + 1}"
-        return None
-
-
-def compute(size: tuple[int, int], players: int) -> Layout:
-    w, h = size
-    m = px(10)
-    banner = pygame.Rect(m, m, w - 2 * m, px(40))
-    top = banner.bottom + m
-    hand_h = px(176)
-    side_w = max(px(400), round(w * 0.34))
-    cell = max(20, min((w - 3 * m - side_w) // 8, (h - top - hand_h - 2 * m) // 7))
-    board = pygame.Rect(m, top, cell * 8, cell * 7)
-    cells = {
-        f"{COLUMNS[col]}{row + 1}": pygame.Rect(board.left + col * cell, board.top + row * cell, cell, cell)
-        for col in range(8)
-        for row in range(7)
-    }
-    hand = pygame.Rect(m, board.bottom + m, board.width, h - m - board.bottom - m)
-    button_w = px(120)
-    hand_cards = pygame.Rect(hand.left + px(8), hand.top + px(26), hand.width - button_w - px(24), hand.height - px(32))
-    draw_button = pygame.Rect(hand.right - button_w - px(8), hand.top + px(30), button_w, px(52))
-    pass_button = pygame.Rect(draw_button.left, draw_button.bottom + px(10), button_w, px(44))
-    side = pygame.Rect(board.right + m, top, w - board.right - 2 * m, h - top - m)
-    track = pygame.Rect(side.left + px(10), side.top + px(8), side.width - px(20), px(70))
-    prefect = pygame.Rect(side.left + px(10), track.bottom + px(8), side.width - px(20), px(112))
-    slot = px(104)
-    rows = []
-    y = prefect.bottom + px(8)
-    for _ in range(players):
-        rows.append(pygame.Rect(side.left + px(10), y, side.width - px(20), slot))
-        y += slot + px(6)
-    button_h = px(38)
-    bw = (side.width - px(20) - 3 * px(8)) // 4
-    buttons = [
-        pygame.Rect(side.left + px(10) + index * (bw + px(8)), side.bottom - button_h - px(8), bw, button_h)
-        for index in range(4)
-    ]
-    recent = pygame.Rect(side.left + px(10), y, side.width - px(20), max(0, buttons[0].top - px(8) - y))
-    panel = pygame.Rect(side.left + px(4), prefect.top, side.width - px(8), buttons[0].top - px(6) - prefect.top)
-    return Layout(
-        size,
-        banner,
-        board,
-        cell,
-        hand,
-        hand_cards,
-        draw_button,
-        pass_button,
-        side,
-        track,
-        prefect,
-        rows,
-        buttons,
-        recent,
-        panel,
-        cells,
-    )
+        col, row = (pos[0] - self.board.left) // self.cell, (pos[1] - self.board.top) // self.cell
+        return f"{COLUMNS[col]}{row + 1}" if self.board.collidepoint(pos) else None

@@ -4,51 +4,36 @@ from __future__ import annotations
 
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, CHARACTERS
 from tabletop.games.house_cup_challenge.flow import tiebreak_key
-from tabletop.ui.tables.house_cup_challenge.painter import CHARACTER_COLOURS
+from tabletop.games.house_cup_challenge.state import ChallengeState
+from tabletop.play.session import GameSession
+from tabletop.ui.tables.house_cup_challenge.faces import CHARACTER_COLOURS
 from tabletop.ui.tallies import PlayerTally, ResultsData
 
 CATEGORIES = ("Year 1", "Year 2", "Year 3", "Year 4", "Year 5")
 
 
-def tallies(session) -> ResultsData:
-    state = session.match.state
-    result = session.match.result()
+def tallies(session: GameSession) -> ResultsData:
+    state, result = session.match.state, session.match.result()
+    assert result is not None, "the game is not over"
     players = []
     for seat, player in enumerate(state.players):
-        lines = [
-            (
-                f"Year {ADVENTURES[card].year}",
-                f"{ADVENTURES[card].title} (Year {ADVENTURES[card].year})",
-                ADVENTURES[card].vp,
-            )
-            for card in player.completed
-        ]
-        categories = {f"Year {year}": 0 for year in range(1, 6)}
-        for card in player.completed:
-            categories[f"Year {ADVENTURES[card].year}"] += ADVENTURES[card].vp
+        cards = [ADVENTURES[card] for card in player.completed]
+        lines = [(f"Year {card.year}", f"{card.title} (Year {card.year})", card.vp) for card in cards]
+        categories = {year: sum(vp for category, _, vp in lines if category == year) for year in CATEGORIES}
         abilities = " ".join(f"{a}{v}" for a, v in player.abilities.items())
+        detail = f"{CHARACTERS[player.character].name}, {len(cards)} adventures, {abilities}"
         players.append(
-            PlayerTally(
-                name=session.name(seat),
-                house="Gryffindor",
-                lines=lines,
-                total=player.vp,
-                categories=categories,
-                detail=f"{CHARACTERS[player.character].name}, {len(player.completed)} adventures, {abilities}",
-                winner=seat in result.winners,
-            )
+            PlayerTally(session.name(seat), "Gryffindor", lines, player.vp, categories, detail, seat in result.winners)
         )
     # Everyone plays for Gryffindor: each player's bars take their character's colour instead.
     colours = [CHARACTER_COLOURS[player.character] for player in state.players]
-    return ResultsData(
-        "House Cup Challenge", players, result.summary, tiebreak_note(state, result.winners), CATEGORIES, colours
-    )
+    note = tiebreak_note(state, result.winners)
+    return ResultsData("House Cup Challenge", players, result.summary, note, CATEGORIES, colours)
 
 
-def tiebreak_note(state, winners: tuple[int, ...]) -> str:
+def tiebreak_note(state: ChallengeState, winners: tuple[int, ...]) -> str:
     best = max(p.vp for p in state.players)
-    tied = [seat for seat, p in enumerate(state.players) if p.vp == best]
-    if len(tied) == 1:
+    if sum(p.vp == best for p in state.players) == 1:
         return ""
     if len(winners) > 1:
         return "Tied on VP, on completed cards of every Year and on the highest ability: they share the win."

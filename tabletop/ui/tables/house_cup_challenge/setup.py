@@ -7,6 +7,7 @@ from tabletop.ui.scenes.setup_base import SeatRow, SetupBase
 from tabletop.ui.widgets import Choice
 
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev")
+NOTE = "Characters (Harry, Hermione, Ron, Neville) are dealt at random; Harry takes the Wand. Seats go clockwise."
 
 
 class ChallengeRow(SeatRow):
@@ -33,13 +34,10 @@ class ChallengeSetup(SetupBase):
     def game_widgets(self):
         return [self.prefect, self.youngest]
 
-    def names(self) -> list[str]:
-        return [row.shown_name() for row in self.rows]
-
     def changed(self) -> None:
         """The Prefect and youngest player choices list the seats by their current names."""
         super().changed()
-        names = self.names()
+        names = [row.shown_name() for row in self.rows]
         for choice in (self.prefect, self.youngest):
             choice.options = names
             choice.index = min(choice.index, len(names) - 1)
@@ -48,9 +46,7 @@ class ChallengeSetup(SetupBase):
         return {"prefect": self.prefect.index, "youngest": self.youngest.index, "characters": None}
 
     def notes(self) -> list[str]:
-        return [
-            "Characters (Harry, Hermione, Ron, Neville) are dealt at random; Harry takes the Wand. Seats go clockwise."
-        ]
+        return [NOTE]
 
     def layout_game(self, y: int) -> int:
         y = self.line("Prefect (keeps track of the steps)", self.prefect, y, 260)

@@ -1,91 +1,73 @@
 """The House Cup Challenge table scene: it draws one seat's view and turns drags and taps into commands.
 
-Drag your character: the spaces this action can reach light up and the path to the one under the pointer is
-drawn; drop to move there. Drag (or tap, then tap a space) a card from your hand: the spaces it may be
-played on light up. Tap a face-up [Action] Special Card, then its target. Every other choice is a panel of
-buttons on the right.
-"""
+Drag your character (the spaces it can reach light up, the path to the one under the pointer is drawn) or a
+card (or tap it, then a lit space). Tap a face-up [Action] Special Card, then its target. Every other choice,
+and between several moves to the same space, is made in the choice panel."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 import pygame
 
-from tabletop.core.protocol import Command
+from tabletop.core.protocol import Command, Event
 from tabletop.games.house_cup_challenge import events as ev
+from tabletop.games.house_cup_challenge.cards import ADVENTURES, SPECIALS
 from tabletop.games.house_cup_challenge.view import ChallengeView
-from tabletop.play.session import Applied, GameSession
+from tabletop.play.session import GameSession
 from tabletop.ui import theme
-from tabletop.ui.input import MOUSE, PointerEvent
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.sprites.motion import Drag, Flight, step_flights
+from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
 from tabletop.ui.tables.base import GameTable
-from tabletop.ui.tables.house_cup_challenge import painter
-from tabletop.ui.tables.house_cup_challenge.layout import Layout, compute
-from tabletop.ui.tables.house_cup_challenge.panels import ChoicePanel
+from tabletop.ui.tables.house_cup_challenge.faces import card_face
+from tabletop.ui.tables.house_cup_challenge.layout import Layout
+from tabletop.ui.tables.house_cup_challenge.painter import Look, paint
+from tabletop.ui.tables.house_cup_challenge.panels import choice_panel
 from tabletop.ui.tables.house_cup_challenge.results import tallies
-from tabletop.ui.widgets import Button
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button, Widget
 
 WALK_STEP = 0.16  # seconds per space when a character walks a path
-SOUNDS = {
-    ev.CardsDrawn: "deal",
-    ev.CardPlayed: "place",
-    ev.CardPlaced: "place",
-    ev.Moved: "click",
-    ev.AdventureCompleted: "reward",
-    ev.EncounterFailed: "error",
-    ev.SpecialFlipped: "spell",
-    ev.NewYear: "reveal",
-    ev.WandPassed: "turn",
-    ev.GameEnded: "end",
-}
-
-
-@dataclass
-class Drag:
-    pointer: int
-    kind: str  # "token" or "card"
-    item: str  # the card id, or "" for the character
-    grab: tuple[int, int]
-    pos: tuple[int, int]
-    size: tuple[int, int]
 
 
 class ChallengeTable(GameTable):
     name = "house-cup-challenge-table"
     game_id = "house-cup-challenge"
     tallies = staticmethod(tallies)
+    KIT_OVERLAYS = True
+    stage: Stage
+    SOUNDS = {
+        ev.CardsDrawn: "deal",
+        ev.CardPlayed: "place",
+        ev.CardPlaced: "place",
+        ev.Moved: "click",
+        ev.AdventureCompleted: "reward",
+        ev.EncounterFailed: "error",
+        ev.SpecialFlipped: "spell",
+        ev.NewYear: "reveal",
+        ev.WandPassed: "turn",
+        ev.GameEnded: "end",
+    }
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app, session)
         self.stage = Stage()
         self.view: ChallengeView = session.view()
-        self.layout: Layout = compute(app.screen.get_size(), len(self.view.players))
-        self.drag: Drag | None = None
+        self.layout = Layout(app.screen.get_size(), len(self.view.players))
         self.selected_card: str | None = None
         self.selected_special: str | None = None
-        self.panel: ChoicePanel | None = None
-        self.panel_key: tuple | None = None
-        self.chooser: ChoicePanel | None = None
-        self.hand_rects: list[tuple[pygame.Rect, str]] = []
-        self.token_rects: dict[int, pygame.Rect] = {}
-        self.special_rects: list[tuple[pygame.Rect, str]] = []
-        self.bonus_token_rects: dict[int, pygame.Rect] = {}  # each 2-player seat's Wand Bonus Token piece
-        self.board_card_rects: list[tuple[pygame.Rect, str]] = []
-        self.walks: dict[int, tuple[tuple[str, ...], float]] = {}  # seat -> (cells walked, start time)
+        self.choosing: tuple[Command, ...] | None = None  # the commands one drop or tap could mean, in the panel
+        self.walks: list[Flight] = []  # characters walking their path space by space, one flight a space
         self.shown_seat: int | None = None  # a player whose completed cards are listed
-        self.draw_button = Button("Draw cards", lambda: self.act(ev.DrawCards(self.view.seat)), primary=True, size=19)
-        self.pass_button = Button("Pass", lambda: self.act(ev.Pass(self.view.seat)), size=19)
-        self.buttons = [
-            Button("Log", self.open_log, size=19),
-            Button("Undo", self.undo, size=19),
-            Button("Rules", lambda: self.app.go.rules(self.game_id), size=19),
-            Button("Menu", self.open_pause, size=19),
-        ]
+        self.sounded: tuple[float, set[str | None]] = (-1.0, set())  # the sounds made this moment (each plays once)
+        self.draw_button = Button(
+            "Draw", lambda: self.choose_among([ev.DrawCards(self.view.seat)]), primary=True, size=19
+        )
+        self.pass_button = Button("Pass", lambda: self.choose_among([ev.Pass(self.view.seat)]), size=19)
 
-    # --- scene hooks ------------------------------------------------------------------------------------
     def enter(self) -> None:
-        self.stage.speed = self.app.settings.animation_factor
         self.rebuild_recent()
         self.refresh()
 
@@ -94,346 +76,243 @@ class ChallengeTable(GameTable):
         self.stage.snap()
 
     def back(self) -> None:
-        if self.chooser is not None or self.selected_card or self.selected_special or self.drag:
+        if self.panel is not None and self.panel.hidden:
+            self.panel.hidden = False
+        elif self.choosing or self.selected_card or self.selected_special or self.drag:
+            self.drag = None
             self.clear_selection()
-            return
-        self.open_pause()
+        else:
+            self.open_pause()
 
-    # --- state from the session ---------------------------------------------------------------------
     def refresh(self) -> None:
-        self.view = self.session.view()
-        self.layout = compute(self.app.screen.get_size(), len(self.view.players))
-        task = self.view.tasks[-1] if self.view.tasks else None
-        mine = self.my_turn() and task is not None and task.kind != "action"
-        key = (task.kind, task.phase, len(self.session.match.log), self.view.seat) if mine and task else None
-        if key != self.panel_key:
-            self.panel_key = key
-            self.panel = ChoicePanel(self.view, self.view.legal, self.session.names(), False) if key else None
-        if self.panel is not None:
-            self.panel.view = self.view
-            self.panel.layout(self.layout.panel)
-        if self.chooser is not None:
-            if not all(c in self.view.legal for c in self.chooser.commands):
-                self.chooser = None
-            else:
-                self.chooser.layout(self.layout.panel)
-        for button, rect in zip(self.buttons, self.layout.buttons, strict=True):
-            button.rect = rect
-        self.buttons[1].enabled = self.session.can_undo()
-        self.draw_button.rect = self.layout.draw_button
-        self.pass_button.rect = self.layout.pass_button
-        acting = self.can_act()
-        self.draw_button.enabled = acting and ev.DrawCards(self.view.seat) in self.view.legal
-        self.pass_button.enabled = acting and ev.Pass(self.view.seat) in self.view.legal
-        count = 3 if self.view.me.character == "hermione" else 2
-        self.draw_button.label = f"Draw {count}"
+        self.view = view = self.session.view()
+        self.layout = Layout(self.app.screen.get_size(), len(view.players))
+        names, task, log = self.session.names(), view.tasks[-1] if view.tasks else None, len(self.session.match.log)
+        if self.choosing is not None and not all(command in view.legal for command in self.choosing):
+            self.choosing = None
+        choosing = self.choosing  # a choice the player opened; else maybe one the rules ask now
+        asked = task is not None and task.kind != "action" and self.my_turn()
+        key = ("choose", choosing) if choosing else (task.kind, task.phase, log, view.seat) if asked and task else None
+        cancel = self.clear_selection if choosing else None
+        self.set_panel(key, lambda: choice_panel(view, choosing or view.legal, names, cancel))
+        self.layout_bar(self.layout.buttons)
+        self.draw_button.rect, self.pass_button.rect = self.layout.draw_button, self.layout.pass_button
+        self.draw_button.enabled = self.can_act() and ev.DrawCards(view.seat) in view.legal
+        self.pass_button.enabled = self.can_act() and ev.Pass(view.seat) in view.legal
+        self.draw_button.label = f"Draw {3 if view.me.character == 'hermione' else 2}"
 
-    def on_applied(self, applied: Applied) -> None:
-        self.remember(applied.events)  # (this table sounds and animates its events itself)
-        played = set()
-        start = {seat: player.cell for seat, player in enumerate(self.view.players)}
-        for event in applied.events:
-            if not event.visible_to(self.view.seat):
-                continue
-            if isinstance(event, ev.Moved) and len(event.path) > 1 and self.app.settings.animation_factor > 0:
-                self.walks[event.seat] = ((start[event.seat], *event.path), self.app.now)
-            sound = SOUNDS.get(type(event))
-            if sound and sound not in played:
-                played.add(sound)
-                self.app.play(sound)
-        self.refresh()
+    def controls(self) -> list[Widget]:
+        return [*self.bar, self.draw_button, self.pass_button]
 
-    # --- every frame --------------------------------------------------------------------------------------
+    def sound_for(self, event: Event) -> str | None:
+        """Each sound once for the events of one moment (a deal of many cards is one "deal")."""
+        moment, made = self.sounded if self.sounded[0] == self.app.now else (self.app.now, set())
+        sound = super().sound_for(event)
+        self.sounded = (moment, made | {sound})
+        return None if sound in made else sound
+
+    def animate(self, event: Event) -> None:
+        if isinstance(event, ev.Moved) and len(event.path) > 1 and self.app.settings.animation_factor > 0:
+            cells = [self.view.players[event.seat].cell, *event.path]  # (the view is refreshed after the events)
+            step = WALK_STEP / self.app.settings.animation_factor
+            hops = zip(cells, cells[1:], strict=False)
+            self.walks = [flight for flight in self.walks if flight.item != event.seat] + [
+                Flight("walk", event.seat, self.layout.cells[a].center, self.layout.cells[b].center, step, -n * step, 0)
+                for n, (a, b) in enumerate(hops)
+            ]
+
     def update(self, dt: float) -> None:
         self.stage.speed = self.app.settings.animation_factor
         self.stage.update(dt)
-        for panel in (self.panel, self.chooser):
-            if panel is not None and panel.chosen is not None:
-                chosen, panel.chosen = panel.chosen, None
-                self.chooser = None
-                self.submit(chosen)
-        if self.chooser is not None and self.chooser.cancelled:
-            self.chooser = None
+        step_flights(self.walks, dt)
         self.drive_session()
-        self.buttons[1].enabled = self.session.can_undo()
+        self.layout_bar(self.layout.buttons)
 
     def busy(self) -> bool:
-        return self.stage.busy() or any(self.walk_position(seat) is not None for seat in list(self.walks))
-
-    def holding(self) -> bool:
-        return self.drag is not None
+        return self.stage.busy() or bool(self.walks)
 
     def after_handover(self) -> None:
         self.snap_next_draw = True
         super().after_handover()
 
-    # --- commands ------------------------------------------------------------------------------------------
-    def act(self, command: Command) -> None:
-        if command in self.view.legal:
-            self.submit(command)
-
-    def choose_among(self, commands: list[Command]) -> None:
+    def choose_among(self, commands: Sequence[Command]) -> None:
+        """One command is given at once; several (moves that end on the same space) are offered in the panel."""
         if len(commands) == 1:
             self.submit(commands[0])
             return
-        self.chooser = ChoicePanel(self.view, commands, self.session.names(), True)
-        self.chooser.layout(self.layout.panel)
+        self.choosing = tuple(commands)
+        self.refresh()
 
     def clear_selection(self) -> None:
-        self.selected_card = None
-        self.selected_special = None
-        self.drag = None
+        self.selected_card = self.selected_special = None
+        if self.choosing is not None:
+            self.choosing = None
+            self.refresh()
 
-    # --- what the viewer may do now -------------------------------------------------------------------
     def my_turn(self) -> bool:
-        return (
-            self.view.seat in self.view.to_act
-            and self.session.is_human(self.view.seat)
-            and self.session.needs_handover() is None
-            and bool(self.view.legal)
-        )
+        view, session = self.view, self.session
+        human = session.is_human(view.seat) and session.needs_handover() is None
+        return view.seat in view.to_act and human and bool(view.legal)
 
     def can_act(self) -> bool:
         """The viewer is choosing an action (not a choice inside one)."""
         return self.my_turn() and bool(self.view.tasks) and self.view.tasks[-1].kind == "action"
 
-    def move_targets(self) -> dict[str, list[Command]]:
+    def aim(self, command: Command) -> tuple[str, str] | None:
+        """What ``command`` moves or plays ("character", a card, a Special Card; "" for a choice of space, where a
+        new card goes or where to retreat) and the space it aims at ("" for a Special Card aimed at none)."""
+        match command:
+            case ev.Move(path=path):
+                return "character", path[-1]
+            case ev.PlayHere(card=card):
+                return card, self.view.me.cell
+            case ev.PlayThere(card=card, cell=cell):
+                return card, cell
+            case ev.PlaceCard(cell=cell) | ev.Retreat(cell=cell):
+                return "", cell
+            case ev.UseSpecial(card=card, path=path, cell=cell, other=other):
+                return card, path[-1] if path else cell or (self.view.players[other].cell if other >= 0 else "")
+        return None
+
+    def targets(self, what: str) -> dict[str, list[Command]]:
+        """The viewer's commands for ``what`` (see ``aim``) by the space they aim at."""
         out: dict[str, list[Command]] = {}
-        if self.can_act():
-            for command in self.view.legal:
-                if isinstance(command, ev.Move):
-                    out.setdefault(command.path[-1], []).append(command)
+        for command in self.view.legal if self.my_turn() else ():
+            aim = self.aim(command)
+            if aim is not None and aim[0] == what:
+                out.setdefault(aim[1], []).append(command)
         return out
 
-    def card_targets(self, card: str) -> dict[str, Command]:
-        out: dict[str, Command] = {}
-        if self.can_act():
-            for command in self.view.legal:
-                if isinstance(command, ev.PlayHere) and command.card == card:
-                    out[self.view.me.cell] = command
-                elif isinstance(command, ev.PlayThere) and command.card == card:
-                    out[command.cell] = command
-        return out
-
-    def special_targets(self, card: str) -> dict[str, list[Command]]:
-        out: dict[str, list[Command]] = {}
-        for command in self.view.legal:
-            if isinstance(command, ev.UseSpecial) and command.card == card:
-                if command.path:
-                    cell = command.path[-1]
-                elif command.cell:
-                    cell = command.cell
-                elif command.other >= 0:
-                    cell = self.view.players[command.other].cell
-                else:
-                    cell = ""
-                out.setdefault(cell, []).append(command)
-        return out
-
-    def cell_commands(self) -> dict[str, Command]:
-        """Choices in a panel that are also a tap on the board (where a new card goes, where to retreat)."""
-        if not self.my_turn():
-            return {}
-        return {c.cell: c for c in self.view.legal if isinstance(c, (ev.PlaceCard, ev.Retreat))}
+    def held(self, drag: Drag | None = None) -> str:
+        """What the viewer drags (``drag``, or the drag in progress) or has selected, to aim (see ``aim``)."""
+        drag = drag or self.drag
+        return str(drag.item) if drag is not None else self.selected_card or self.selected_special or ""
 
     def lit_cells(self) -> set[str]:
-        if self.drag is not None and self.drag.kind == "token":
-            return set(self.move_targets())
-        card = self.drag.item if self.drag is not None and self.drag.kind == "card" else self.selected_card
-        if card:
-            return set(self.card_targets(card))
-        if self.selected_special:
-            return {cell for cell in self.special_targets(self.selected_special) if cell}
-        return set(self.cell_commands())
+        return set(self.targets(self.held())) - {""}
 
     def hovered_path(self) -> list[str]:
         if self.drag is None or self.drag.kind != "token":
             return []
-        cell = self.layout.cell_at(self.drag.pos)
-        options = self.move_targets().get(cell or "", [])
-        if not options:
-            return []
-        return [self.view.me.cell, *options[0].path]
+        move = next(iter(self.targets("character").get(self.layout.cell_at(self.drag.pos) or "", [])), None)
+        return [self.view.me.cell, *move.path] if isinstance(move, ev.Move) else []
 
-    def hand_card_at(self, pos: tuple[int, int]) -> str | None:
-        for rect, card in reversed(self.hand_rects):
-            if rect.collidepoint(pos):
-                return card
-        return None
+    def start_drag(self, event: PointerEvent) -> None:
+        """Pick up the viewer's character (a "token" whose item is "character") or a card of their hand."""
+        placed, hand = self.hits.at(event.pos, "token", "card"), self.view.me.hand or ()
+        if placed is None or (placed.item != self.view.seat if placed.kind == "token" else placed.item not in hand):
+            return
+        if not self.can_act():
+            self.say(self._not_now())
+            return
+        item = "character" if placed.kind == "token" else str(placed.item)
+        self.drag = Drag.start(event.pointer.id, placed.kind, item, placed.rect, event.pos)
+        self.selected_card = item if placed.kind == "card" else self.selected_card
 
-    def board_card_at(self, pos: tuple[int, int]) -> str | None:
-        for rect, card in self.board_card_rects:
-            if rect.collidepoint(pos):
-                return card
-        return None
-
-    # --- input ----------------------------------------------------------------------------------------------
-    def pointer(self, event: PointerEvent) -> None:
-        if self.drag is not None and event.pointer.id != self.drag.pointer:
-            return
-        if event.kind == "move" and event.pointer.id == MOUSE and not event.pointer.dragging:
-            card = self.hand_card_at(event.pos) or self.board_card_at(event.pos)
-            if card != self.hover[0]:
-                self.hover = (card, self.app.now)
-        if event.kind == "long_press":
-            self.long_press_card = self.hand_card_at(event.pos) or self.board_card_at(event.pos)
-            return
-        if event.kind == "up" and self.long_press_card is not None:
-            self.long_press_card = None
-            return
-        for panel in (self.chooser, self.panel):
-            if panel is not None and panel.pointer(event):
-                return
-        for button in [*self.buttons, self.draw_button, self.pass_button]:
-            if button.pointer(event):
-                if event.kind == "tap":
-                    self.app.play("click")
-                return
-        if event.kind == "drag_start":
-            self._start_drag(event)
-        elif event.kind == "move" and self.drag is not None:
-            self.drag.pos = event.pos
-        elif event.kind == "up" and self.drag is not None:
-            self._drop(event.pos)
-        elif event.kind == "tap":
-            self._tap(event.pos)
-
-    def _start_drag(self, event: PointerEvent) -> None:
-        start = event.pos
-        token = self.token_rects.get(self.view.seat)
-        if token is not None and token.collidepoint(start):
-            if not self.can_act():
-                self.say(self._not_now())
-                return
-            self.drag = Drag(
-                event.pointer.id, "token", "", (start[0] - token.x, start[1] - token.y), event.pos, token.size
-            )
-            return
-        card = self.hand_card_at(start)
-        if card is not None:
-            if not self.can_act():
-                self.say(self._not_now())
-                return
-            rect = next(r for r, c in self.hand_rects if c == card)
-            self.drag = Drag(
-                event.pointer.id, "card", card, (start[0] - rect.x, start[1] - rect.y), event.pos, rect.size
-            )
-            self.selected_card = card
-
-    def _drop(self, pos: tuple[int, int]) -> None:
-        drag, self.drag = self.drag, None
-        assert drag is not None
-        cell = self.layout.cell_at(pos)
-        if drag.kind == "token":
-            options = self.move_targets().get(cell or "", [])
-            if options:
-                self.choose_among(options)
-            elif cell is not None:
-                self.say("Your character cannot reach that space with this move.", error=True)
-            return
-        targets = self.card_targets(drag.item)
-        if cell is not None and cell in targets:
-            self.submit(targets[cell])
-            return
-        if cell is not None:
+    def drop(self, drag: Drag, event: PointerEvent) -> None:
+        cell = self.layout.cell_at(event.pos)
+        options = self.targets(self.held(drag)).get(cell or "")
+        self.selected_card = None if drag.kind == "card" else self.selected_card
+        if options:
+            self.choose_among(options)
+        elif cell is not None and drag.kind == "token":
+            self.say("Your character cannot reach that space with this move.", error=True)
+        elif cell is not None:
             self.say("That card cannot be played there: the lit spaces are where it may go.", error=True)
-        self.selected_card = None
 
-    def _tap(self, pos: tuple[int, int]) -> None:
-        cell = self.layout.cell_at(pos)
-        if self.selected_special and cell is not None:
-            options = self.special_targets(self.selected_special).get(cell, [])
-            if options:
-                self.choose_among(options)
-                return
-        if self.selected_card and cell is not None:
-            targets = self.card_targets(self.selected_card)
-            if cell in targets:
-                self.submit(targets[cell])
-                return
-        if cell is not None and cell in self.cell_commands():
-            self.submit(self.cell_commands()[cell])
+    def tap(self, pos: tuple[int, int]) -> None:
+        cell = self.layout.cell_at(pos) or ""
+        options = self.targets(self.held()).get(cell) or self.targets("").get(cell)
+        if cell and options:
+            self.choose_among(options)
             return
-        card = self.hand_card_at(pos)
-        if card is not None:
+        card, special = self.hits.item_at(pos, "card"), self.hits.item_at(pos, "special")
+        seat = next((seat for seat, rect in enumerate(self.layout.players) if rect.collidepoint(pos)), None)
+        if isinstance(card, str) and card in (self.view.me.hand or ()):
             if self.can_act():
                 self.selected_card = None if self.selected_card == card else card
                 self.selected_special = None
-            return
-        for rect, special in self.special_rects:
-            if rect.collidepoint(pos):
-                self._tap_special(special)
-                return
-        for seat, rect in enumerate(self.layout.players):
-            if rect.collidepoint(pos) and self.panel is None and self.chooser is None:
-                self.shown_seat = None if self.shown_seat == seat else seat
-                return
-        self.clear_selection()
-
-    def _tap_special(self, special: str) -> None:
-        targets = self.special_targets(special)
-        if not targets:
-            self.say("That Special Card cannot be used now." if self.can_act() else self._not_now())
-            return
-        if list(targets) == [""]:
-            self.choose_among(targets[""])
-            return
-        self.selected_special = None if self.selected_special == special else special
-        self.selected_card = None
+        elif isinstance(special, str):  # a Special Card used at once, or selected to tap its target next
+            targets = self.targets(special)
+            if not targets:
+                self.say("That Special Card cannot be used now." if self.can_act() else self._not_now())
+            elif list(targets) == [""]:
+                self.choose_among(targets[""])
+            else:
+                self.selected_special, self.selected_card = None if self.selected_special == special else special, None
+        elif seat is not None and self.panel is None:
+            self.shown_seat = None if self.shown_seat == seat else seat
+        else:
+            self.clear_selection()
 
     def _not_now(self) -> str:
         if self.view.to_act and self.view.to_act[0] != self.view.seat:
             return f"It is {self.session.name(self.view.to_act[0])}'s turn."
-        if self.panel is not None:
-            return "First make the choice in the panel."
-        return "Not now."
+        return "First make the choice in the panel." if self.panel is not None else "Not now."
 
-    # --- tests and demos -----------------------------------------------------------------------------------
     def gesture_for(self, command: Command) -> list[tuple]:
-        """The pointer actions a person would make for ``command`` on this table as drawn now.
+        """The pointer actions a person would make for ``command`` on this table as drawn now: ``("tap", pos)`` or
+        ``("drag", from_pos, to_pos)``. A drop several moves share opens a choice: call again for its taps."""
+        if self.panel is not None and any(option.command == command for option in self.panel.options):
+            return [("tap", pos) for pos in self.panel.gesture(command)]
+        if isinstance(command, (ev.DrawCards, ev.Pass)):
+            return [("tap", (self.draw_button if isinstance(command, ev.DrawCards) else self.pass_button).rect.center)]
+        aim = self.aim(command)
+        assert aim is not None, f"no gesture for {command}"
+        what, cell = aim
+        kind = {"character": "token", **dict.fromkeys(self.view.me.hand or (), "card")}.get(what, "special")
+        rect = self.hits.rect_of(kind, self.view.seat if kind == "token" else what)
+        assert rect is not None, f"{what} is not drawn"
+        target = self.layout.cells[cell].center if cell else rect.center
+        if kind == "special":
+            return [("tap", rect.center)] + ([("tap", target)] if list(self.targets(what)) != [""] else [])
+        return [("drag", (rect.centerx, rect.top + rect.height // 3) if kind == "card" else rect.center, target)]
 
-        ``("tap", pos)`` or ``("drag", from_pos, to_pos)``. When several commands share a drop (moves to the
-        same space), the drop opens a chooser; call again then to get the tap on the right button.
-        """
-        for panel in (self.chooser, self.panel):
-            if panel is not None and command in panel.commands:
-                return [("tap", panel.button_for(command).rect.center)]
-        cells = self.layout.cells
-        if isinstance(command, ev.Move):
-            token = self.token_rects[self.view.seat]
-            return [("drag", token.center, cells[command.path[-1]].center)]
-        if isinstance(command, (ev.PlayHere, ev.PlayThere)):
-            rect = next(r for r, c in self.hand_rects if c == command.card)
-            cell = self.view.me.cell if isinstance(command, ev.PlayHere) else command.cell
-            return [("drag", (rect.centerx, rect.top + rect.height // 3), cells[cell].center)]
-        if isinstance(command, ev.DrawCards):
-            return [("tap", self.draw_button.rect.center)]
-        if isinstance(command, ev.Pass):
-            return [("tap", self.pass_button.rect.center)]
-        if isinstance(command, ev.UseSpecial):
-            chip = next(r for r, c in self.special_rects if c == command.card)
-            targets = self.special_targets(command.card)
-            if list(targets) == [""]:
-                return [("tap", chip.center)]
-            cell = next(cell for cell, options in targets.items() if command in options)
-            return [("tap", chip.center), ("tap", cells[cell].center)]
-        raise AssertionError(f"no gesture for {command}")
+    def draw_table(self, surface: pygame.Surface) -> HitMap:
+        return paint(self.look(), surface, self.stage)
 
-    # --- drawing ---------------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface) -> None:
-        painter.draw_table(self, surface)
+    def look(self) -> Look:
+        hand = self.view.me.hand or ()
+        return Look(
+            view=self.view,
+            layout=self.layout,
+            names=self.session.names(),
+            prompt=self.prompt(),
+            lit=frozenset(self.lit_cells()),
+            path=self.hovered_path(),
+            playable=frozenset(card for card in hand if self.targets(card)),
+            selected=self.selected_card or self.selected_special,
+            drag=self.drag,
+            walking={flight.item: flight.pos() for flight in self.walks if flight.started},
+            shown_seat=self.shown_seat,
+            recent=self.recent_wrapped(self.layout.recent.width - px(16), 14, 12),
+            buttons=self.controls(),
+        )
 
-    def walk_position(self, seat: int) -> float | None:
-        """While a character walks a path space by space: how many steps it has gone; None when not walking."""
-        walk = self.walks.get(seat)
-        if walk is None:
-            return None
-        path, since = walk
-        steps = (self.app.now - since) / (WALK_STEP / max(self.app.settings.animation_factor, 0.01))
-        if steps >= len(path) - 1:
-            del self.walks[seat]
-            return None
-        return steps
+    def prompt(self) -> tuple[str, tuple[int, int, int]]:
+        """The banner's line: what happens now, and what the person at the screen can do."""
+        view, session, names = self.view, self.session, self.session.names()
+        result, thinking = session.match.result(), session.bot_thinking
+        if result is not None:
+            return result.summary, theme.GOLD_LIGHT
+        if not view.to_act or not self.my_turn():
+            waiting = f"Waiting for {names[view.to_act[0]]}..." if view.to_act else ""
+            return f"{names[thinking]} is thinking..." if thinking is not None else waiting, theme.TEXT
+        if self.panel is not None:
+            return f"{names[view.seat]}: make your choice in the panel.", theme.GOLD_LIGHT
+        if self.selected_special:
+            return f"{SPECIALS[self.selected_special].name}: tap a lit space.", theme.GOLD_LIGHT
+        if self.selected_card:
+            return f"Tap a lit space to play {ADVENTURES[self.selected_card].title}.", theme.GOLD_LIGHT
+        extra = {"time": " (Time-Turner)", "bonus": " (Wand Bonus Token)"}.get(view.tasks[-1].extra, "")
+        what = "drag your character, drag a card onto the board, use a Special Card, draw or pass."
+        return f"{names[view.seat]}, your action{extra}: {what}", theme.GOLD_LIGHT
 
+    def zoom_face(self, card: str, width: int) -> pygame.Surface:
+        return card_face(card, width)
 
-__all__ = ["ChallengeTable", "theme"]
+    def prompt_rects(self) -> list[pygame.Rect]:
+        return [self.layout.banner]
+
+    def message_anchor(self) -> tuple[int, int]:
+        return self.layout.board.centerx, self.layout.board.bottom - px(10)
