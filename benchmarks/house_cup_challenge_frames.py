@@ -32,7 +32,8 @@ from tabletop.games import GAMES  # noqa: E402
 from tabletop.paths import asset_dir  # noqa: E402
 from tabletop.ui.app import App  # noqa: E402
 from tabletop.ui.settings import Settings  # noqa: E402
-from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable, Drag  # noqa: E402
+from tabletop.ui.sprites.motion import Drag  # noqa: E402
+from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable  # noqa: E402
 
 
 def busy_table(app: App) -> ChallengeTable:
@@ -61,13 +62,14 @@ def main() -> None:
     table = busy_table(app)
     for _ in range(60):
         app.frame(1 / 60)
-    token = table.token_rects[0]
-    targets = sorted(table.move_targets()) or [table.view.me.cell]
+    token = table.hits.rect_of("token", table.view.seat)
+    assert token is not None, "the viewer's character is not drawn"
+    targets = sorted(table.targets("character")) or [table.view.me.cell]
     times = []
     for index in range(args.frames):
         phase = index % 120
         if phase == 0:
-            table.drag = Drag(-1, "token", "", (token.width // 2, token.height // 2), token.center, token.size)
+            table.drag = Drag(-1, "token", "character", (token.width // 2, token.height // 2), token.center, token.size)
             table.stage.motions.clear()  # the characters glide in again, as after a move
         elif phase < 60 and table.drag is not None:
             cell = targets[(index // 8) % len(targets)]

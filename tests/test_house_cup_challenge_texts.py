@@ -6,10 +6,10 @@ import json
 
 from tabletop.core import load_match
 from tabletop.core.codec import to_json
+from tabletop.examples import write_examples
 from tabletop.games import GAMES
 from tabletop.games.house_cup_challenge import GAME
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, CHARACTERS, SPECIALS
-from tabletop.examples import write_examples
 from tabletop.paths import asset_dir
 
 

@@ -7,9 +7,9 @@ import json
 
 from tabletop.core import load_match
 from tabletop.core.codec import to_json
+from tabletop.examples import write_examples
 from tabletop.games.stupefix import GAME
 from tabletop.games.stupefix.cards import GLOSSARY, REWARD_ROWS
-from tabletop.examples import write_examples
 from tabletop.paths import asset_dir
 from tabletop.simulate import play_one
 

@@ -12,12 +12,12 @@ from tabletop.bots import make_bot
 from tabletop.core import Match, SeatInfo, load_match, write_save
 from tabletop.core.codec import to_json
 from tabletop.core.rng import Rng
+from tabletop.examples.thats_wizard import duel_match, duos_match
 from tabletop.games import GAMES
 from tabletop.games.thats_wizard import GAME
 from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import CARDS, PREMADE, SOLO_PREMADES, SPELLS
 from tabletop.games.thats_wizard.events import KeepSpell, Play, TakeCards
-from tabletop.examples.thats_wizard import duel_match, duos_match
 from tabletop.games.thats_wizard.spellbooks import check_spellbook, check_team, random_book
 from tabletop.games.thats_wizard.text import describe, spoken
 from tabletop.paths import asset_dir

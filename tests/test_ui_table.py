@@ -233,8 +233,8 @@ def test_resizing_the_window_lays_the_table_out_again():
 
 
 def test_no_privacy_screen_when_neither_person_has_anything_to_hide():
-    from tabletop.games.house_cup.events import KeepCard
     from tabletop.examples.house_cup import scoring_example_state
+    from tabletop.games.house_cup.events import KeepCard
 
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     state = scoring_example_state()
