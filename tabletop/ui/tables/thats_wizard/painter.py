@@ -26,7 +26,7 @@ from tabletop.ui.tables.thats_wizard.dial import Dial, number
 from tabletop.ui.tables.thats_wizard.dice import DiceTray
 from tabletop.ui.tables.thats_wizard.layout import Layout, Zone
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Widget
 
 Colour = tuple[int, int, int]
 FLIP = 0.45  # seconds a revealed card takes to turn over
@@ -49,7 +49,7 @@ class Look:
     numbers: Sequence[Flight]  # Stamina and Power changes rising from the trackers: item (text, colour)
     dice: DiceTray
     dial: Dial
-    buttons: Sequence[Button]
+    controls: Sequence[Widget]  # the buttons and the dial
 
 
 def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
@@ -62,9 +62,9 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
         _zone(look, surface, stage, zone, hits)
     _tray(look, surface)
     _hand(look, surface, stage, hits)
+    for widget in look.controls:
+        widget.draw(surface)
     _dial(look, surface)
-    for button in look.buttons:
-        button.draw(surface)
     for flight in look.numbers:
         assert isinstance(flight.item, tuple)
         label = theme.text(flight.item[0], 24, flight.item[1], bold=True)
@@ -129,7 +129,7 @@ def _banner(look: Look, surface: pygame.Surface) -> None:
         surface.blit(icon, icon.get_rect(midleft=(x, rect.centery)))
         tag = f"{TEAM_NAMES[team]} {view.tokens[team]}/{view.win_target}"
         x = write(surface, tag, 18, TEAM_COLOURS[team], True, midleft=(x + px(30), rect.centery)).right + px(18)
-    in_banner = [b.rect.left - px(12) for b in look.buttons if b.visible and rect.contains(b.rect)]  # Concede...
+    in_banner = [b.rect.left - px(12) for b in look.controls if b.visible and rect.contains(b.rect)]  # Concede...
     write(surface, look.instruction, 18, midright=(min([rect.right - px(14), *in_banner]), rect.centery))
 
 
@@ -329,7 +329,6 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
 def _dial(look: Look, surface: pygame.Surface) -> None:
     """The Spell Power dial (veiled while the viewer does not choose), and what the pick costs or breaks."""
     dial, rect, note = look.dial, look.layout.dial, look.layout.note
-    dial.draw(surface)
     if not look.choosing:
         veil = rect.inflate(px(6), px(6))
         surface.blit(theme.panel_surface(veil.size, (0, 0, 0), (0, 0, 0), rect.width, 120, 0), veil)

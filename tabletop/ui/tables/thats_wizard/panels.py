@@ -203,4 +203,4 @@ class SeveralCards(ChoicePanel):
             ring = self.card_rects[card].inflate(px(6), px(6))
             pygame.draw.rect(surface, theme.HIGHLIGHT, ring, px(3), border_radius=px(10))
         count = theme.text(f"{len(self.picked)} of {self.count} chosen", 16, theme.TEXT_DIM)
-        surface.blit(count, count.get_rect(midbottom=(self.rect.centerx, self.confirm.rect.top - px(4))))
+        surface.blit(count, count.get_rect(midleft=(self.confirm.rect.right + px(16), self.confirm.rect.centery)))

@@ -84,11 +84,9 @@ class ThatsWizardTable(GameTable):
         self.dice.layout(self.layout.tray, self.layout.die)
 
     def back(self) -> None:
-        if self.drag is not None or self.selected is not None:
-            self.drag = None
-            self.selected = None
-        else:
+        if self.drag is None and self.selected is None:
             self.open_pause()
+        self.drag = self.selected = None
 
     # --- state from the session --------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -340,7 +338,7 @@ class ThatsWizardTable(GameTable):
             numbers=self.numbers,
             dice=self.dice,
             dial=self.dial,
-            buttons=[*self.bar, self.ready_button, self.pass_button, self.concede_button, self.draw_button],
+            controls=self.controls(),
         )
 
     def instruction(self) -> str:
