@@ -88,12 +88,15 @@ class GameTable(Scene):
     def on_applied(self, applied: Applied) -> None:
         """Tell the log, sound and animate what happened (what the seat on screen may see), then refresh."""
         self.remember(applied.events)
+        sounds: list[str] = []  # each sound once for a batch: six cards dealt make one deal sound
         for event in applied.events:
             if event.visible_to(self.view.seat):
                 sound = self.sound_for(event)
-                if sound:
-                    self.app.play(sound)
+                if sound and sound not in sounds:
+                    sounds.append(sound)
                 self.animate(event)
+        for sound in sounds:
+            self.app.play(sound)
         self.refresh()
         if self.session.acting_human() is not None and applied.by_bot:
             self.app.play("turn")
@@ -151,7 +154,8 @@ class GameTable(Scene):
             if command is not None:
                 self.submit(command)
                 return
-            if not self.panel.hidden or event.kind != "tap" or self.panel.covers(event.pos):
+            over_the_table = not (self.panel.hidden or self.panel.docked)  # (a docked panel leaves it to tap)
+            if over_the_table or event.kind != "tap" or self.panel.covers(event.pos):
                 return
         if dispatch(self.controls(), event, lambda: self.app.play("click")):
             return

@@ -53,6 +53,8 @@ class ChoicePanel:
     confirm_label: Callable[[Command | None], str] = lambda command: "Confirm"
     suggestion: Command | None = None
     card_width: int = 150  # at scale 1; narrower when many cards must fit
+    docked: bool = False  # at the foot of the table, without a veil: for choices also made by tapping the table
+    cancel: Callable[[], None] | None = None  # a Cancel button (a choice the player opened and may take back)
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
     hidden: bool = False
     selected_card: str | None = None
@@ -71,6 +73,8 @@ class ChoicePanel:
             for option in self.options
             if option.button
         ]
+        if self.cancel is not None:
+            self.direct.append(Button("Cancel", self.cancel, size=22))
         self.confirm = Button("", self._confirm_pressed, primary=True, size=22)
         self.hide = Button("Peek at the table", self._toggle_hidden, size=18)
         self.chosen: Command | None = None
@@ -129,10 +133,17 @@ class ChoicePanel:
         card_h = self._height(card_w)
         card_rows = -(-len(cards) // per_row) if cards else 0
         button_rows = sum(-(-len(row) // 3) for row in self.rows.values())
-        height = px(174) + card_rows * (card_h + px(12)) + button_rows * px(56) + (px(8) if cards else 0)
+        foot, foot_w, per_line = self._foot(width - px(48))
+        foot_lines = -(-len(foot) // per_line) if foot else 0
+        words = px(106) if self.explain or not self.docked else px(60)
+        height = words + card_rows * (card_h + px(12)) + button_rows * px(56) + foot_lines * px(56) + px(12)
+        height += px(8) if cards else 0
         self.rect = pygame.Rect(0, 0, width, min(height, area.height))
-        self.rect.center = area.center
-        y = self.rect.top + px(106)
+        if self.docked:
+            self.rect.midbottom = area.midbottom
+        else:
+            self.rect.center = area.center
+        y = self.rect.top + words
         self.card_rects = {}
         for start in range(0, len(cards), per_row):
             line = cards[start : start + per_row]
@@ -152,7 +163,25 @@ class ChoicePanel:
                     button.rect = pygame.Rect(x, y, bw, px(46))
                     x += bw + px(10)
                 y += px(56)
-        self._layout_bottom(area)
+        for index, button in enumerate(foot):
+            line_number, column = divmod(index, per_line)
+            in_line = min(per_line, len(foot) - line_number * per_line)
+            left = self.rect.centerx - (in_line * (foot_w + px(20)) - px(20)) // 2
+            button.rect = pygame.Rect(left + column * (foot_w + px(20)), y + line_number * px(56), foot_w, px(46))
+        self.hide.rect = pygame.Rect(self.rect.right - px(180), self.rect.top + px(12), px(168), px(34))
+        if self.hidden:
+            self.hide.rect = pygame.Rect(area.centerx - px(110), area.bottom - px(50), px(220), px(40))
+
+    def _foot(self, room: int) -> tuple[list[Button], int, int]:
+        """The buttons at the panel's foot, one width for all (the longest words Confirm may show), and how many
+        go on a line: they wrap when one line cannot hold them."""
+        foot = [self.confirm, *self.direct] if self._needs_confirm() else list(self.direct)
+        if not foot:
+            return [], 0, 1
+        labels = [self.confirm_label(o.command) for o in self.options if not o.button] + [b.label for b in self.direct]
+        widest = max(theme.text(label, 22, bold=True).get_width() + px(40) for label in labels)
+        width = min(room, max(px(220), widest))
+        return foot, width, max(1, (room + px(20)) // (width + px(20)))
 
     def _card_size(self, count: int, width: int, height: int) -> tuple[int, int]:
         """Card width and cards per row: full size while one row fits, then smaller, then wrapped rows."""
@@ -171,18 +200,6 @@ class ChoicePanel:
 
     def _height(self, width: int) -> int:
         return self.face_height(width) if self.face_height is not None else round(width * 1.4)
-
-    def _layout_bottom(self, area: pygame.Rect) -> None:
-        bottom = self.rect.bottom - px(60)
-        buttons = [self.confirm, *self.direct] if self._needs_confirm() else list(self.direct)
-        widths = [max(px(220), theme.text(self._label(b), b.size, bold=True).get_width() + px(40)) for b in buttons]
-        x = self.rect.centerx - (sum(widths) + px(20) * (len(buttons) - 1)) // 2
-        for button, w in zip(buttons, widths, strict=True):
-            button.rect = pygame.Rect(x, bottom, w, px(46))
-            x += w + px(20)
-        self.hide.rect = pygame.Rect(self.rect.right - px(180), self.rect.top + px(12), px(168), px(34))
-        if self.hidden:
-            self.hide.rect = pygame.Rect(area.centerx - px(110), area.bottom - px(50), px(220), px(40))
 
     def _needs_confirm(self) -> bool:
         return any(not option.button for option in self.options)
@@ -249,8 +266,9 @@ class ChoicePanel:
         if self.hidden:
             self.hide.draw(surface)
             return
-        veil = theme.panel_surface(surface.get_size(), (0, 0, 0), (0, 0, 0), 0, 110, 0)
-        surface.blit(veil, (0, 0))
+        if not self.docked:
+            veil = theme.panel_surface(surface.get_size(), (0, 0, 0), (0, 0, 0), 0, 110, 0)
+            surface.blit(veil, (0, 0))
         theme.shadow(surface, self.rect, px(14), offset=px(6), alpha=120)
         theme.panel(surface, self.rect, colour=(36, 30, 26), edge=theme.GOLD, alpha=248)
         clip = surface.get_clip()

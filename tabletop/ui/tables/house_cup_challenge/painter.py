@@ -261,7 +261,8 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
     view, layout = look.view, look.layout
     theme.panel(surface, layout.hand, alpha=215)
     hand = view.me.hand or ()
-    caption = theme.text(f"{look.names[view.seat]}'s hand ({len(hand)} cards)", 16, theme.TEXT, bold=True)
+    count = f"{len(hand)} card" + ("" if len(hand) == 1 else "s")
+    caption = theme.text(f"{look.names[view.seat]}'s hand ({count})", 16, theme.TEXT, bold=True)
     surface.blit(caption, (layout.hand.left + px(10), layout.hand.top + px(5)))
     area = layout.hand_cards
     width = min(px(100), round(area.height / 1.4))

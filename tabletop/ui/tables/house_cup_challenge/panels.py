@@ -8,39 +8,35 @@ command is a button of its own, labelled in words. Nothing is chosen for the pla
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-
-import pygame
 
 from tabletop.core.protocol import Command
 from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.board import name
 from tabletop.games.house_cup_challenge.cards import ABILITY_NAMES, ADVENTURES, CHARACTERS, SPECIALS, title
 from tabletop.games.house_cup_challenge.view import ChallengeView
-from tabletop.ui import theme
 from tabletop.ui.tables.choice_panel import ChoicePanel, Option, Pick
 from tabletop.ui.tables.house_cup_challenge.faces import card_face
-from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button
 
 WAY_WORDS = {"able": "you pass its Test", "harry": "The Boy Who Lived", "cloak": "Invisibility Cloak"}
-PEEK = "(choose below, or peek at the table and tap it)"
+PEEK = "(tap it on the board, or choose below)"
 WORDS = {ev.Check: "Check the Test now", ev.Decline: "Do not flip it", ev.Done: "Done swapping"}
 
 
 def choice_panel(
     view: ChallengeView, commands: Sequence[Command], names: Sequence[str], on_cancel: Callable[[], None] | None
-) -> ChallengePanel:
-    """The panel for ``commands`` (the task's, or the several moves one drop could mean, with a Cancel)."""
+) -> ChoicePanel:
+    """The panel for ``commands`` (the task's, or the several moves one drop could mean, with a Cancel). A choice
+    of space (where a new card goes, where to step back) stands at the foot of the table, which stays in view to
+    tap the space on."""
     options = [_option(view, command, names) for command in commands]
 
     def words(command: Command | None) -> str:
         return "Confirm" if command is None else label(view, command, names)
 
-    panel = ChallengePanel(*heading(view), options, face=card_face, confirm_label=words)
-    if on_cancel is not None:  # (the kit's panel has no Cancel yet)
-        panel.direct.append(Button("Cancel", on_cancel, size=22))
-    return panel
+    task = view.tasks[-1] if view.tasks else None
+    on_board = task is not None and (task.kind == "place" or task.phase == "retreat")
+    title, explain = heading(view)
+    return ChoicePanel(title, explain, options, face=card_face, confirm_label=words, docked=on_board, cancel=on_cancel)
 
 
 def _option(view: ChallengeView, command: Command, names: Sequence[str]) -> Option:
@@ -148,30 +144,3 @@ def heading(view: ChallengeView) -> tuple[str, str]:
         "holiday": ("Summer holidays", f"Discard any cards; you draw as many when done ({task.used} swapped so far)."),
         "limit": ("Hand limit", f"Discard down to 8 cards ({view.me.hand_count} in hand)."),
     }.get(task.kind, ("Choose", ""))
-
-
-@dataclass
-class ChallengePanel(ChoicePanel):
-    """The kit's panel with what it lacks so far (to lift into choice_panel.py): the buttons at its foot
-    wrap into rows when one row cannot hold them (these choices are worded, and may be many), the confirm sized
-    for the longest words it may show."""
-
-    def layout(self, area: pygame.Rect) -> None:
-        super().layout(area)
-        confirm = [option.command for option in self.options if not option.button]
-        foot = [self.confirm, *self.direct] if confirm else self.direct
-        words = [*map(self.confirm_label, confirm), *(button.label for button in self.direct)]
-        gap, room = px(20), self.rect.width - px(48)
-        width = min(room, max(px(220), *(theme.text(w, 22, bold=True).get_width() + px(40) for w in words)))
-        per_line = max(1, (room + gap) // (width + gap))
-        extra = (-(-len(foot) // per_line) - 1) * px(56)  # the lines of buttons past the first
-        grown = self.rect.inflate(0, extra).clip(area)  # (the kit's panel stands in the middle of the area)
-        moved = [*self.card_rects.values(), *(b.rect for row in self.rows.values() for b in row.values())]
-        for rect in moved if self.hidden else [*moved, self.hide.rect]:
-            rect.move_ip(0, grown.top - self.rect.top)
-        self.rect = grown
-        for index, button in enumerate(foot):
-            line, col = divmod(index, per_line)
-            left = grown.centerx - (min(per_line, len(foot) - line * per_line) * (width + gap) - gap) // 2
-            top = grown.bottom - px(60) - extra + line * px(56)
-            button.rect = pygame.Rect(left + col * (width + gap), top, width, px(46))

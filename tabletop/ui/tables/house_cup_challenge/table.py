@@ -61,7 +61,6 @@ class ChallengeTable(GameTable):
         self.choosing: tuple[Command, ...] | None = None  # the commands one drop or tap could mean, in the panel
         self.walks: list[Flight] = []  # characters walking their path space by space, one flight a space
         self.shown_seat: int | None = None  # a player whose completed cards are listed
-        self.sounded: tuple[float, set[str | None]] = (-1.0, set())  # the sounds made this moment (each plays once)
         self.draw_button = Button(
             "Draw", lambda: self.choose_among([ev.DrawCards(self.view.seat)]), primary=True, size=19
         )
@@ -103,13 +102,6 @@ class ChallengeTable(GameTable):
 
     def controls(self) -> list[Widget]:
         return [*self.bar, self.draw_button, self.pass_button]
-
-    def sound_for(self, event: Event) -> str | None:
-        """Each sound once for the events of one moment (a deal of many cards is one "deal")."""
-        moment, made = self.sounded if self.sounded[0] == self.app.now else (self.app.now, set())
-        sound = super().sound_for(event)
-        self.sounded = (moment, made | {sound})
-        return None if sound in made else sound
 
     def animate(self, event: Event) -> None:
         if isinstance(event, ev.Moved) and len(event.path) > 1 and self.app.settings.animation_factor > 0:
