@@ -53,7 +53,7 @@ class ThatsWizardTable(GameTable):
     KIT_OVERLAYS = True
     SOUNDS = {ev.Revealed: "reveal", ev.SpellRead: "spell", ev.Ready: "place", ev.DuelWon: "reward", ev.MatchWon: "end"}
 
-    stage: Stage
+    stage: Stage  # (the kit's is optional; this table always has one)
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app, session)
@@ -66,7 +66,7 @@ class ThatsWizardTable(GameTable):
         self.dice.on_throw = lambda: self.app.play("dice")
         self.rolls: list[ev.DiceRolled] = []  # the rolls of the command being told, thrown together
         self.flips: dict[int, float] = {}
-        self.numbers: list[Flight] = []
+        self.numbers: list[Flight] = []  # Stamina and Power changes rising from the trackers
         self.ready_button = Button("Reveal", self.reveal_pick, primary=True, size=24, note="when everyone is ready")
         self.pass_button = Button("Pass", self.pass_turn, size=20)
         self.concede_button = Button("Concede duel", self.ask_concede, size=17)
