@@ -128,11 +128,12 @@ class DiceTray:
         """The throws of one command, in the order rolled. ``instant`` (animation off) lands them all now."""
         idle = not self.pending and (self.current is None or (not self.busy_throwing and self.age >= HOLD))
         self.pending.extend((throw, index == 0) for index, throw in enumerate(throws))
-        while self.pending and (instant or idle):
+        if instant:
+            while self.pending:
+                self._launch(*self.pending.popleft())
+                self.settle_now()
+        elif idle:
             self._launch(*self.pending.popleft())
-            if not instant:
-                break
-            self.settle_now()
 
     def throw(self, values: list[int], teams: list[int], labels: list[str]) -> None:
         """Throw these dice at once, in place of whatever lies on the tray (the queue is kept; for benchmarks)."""

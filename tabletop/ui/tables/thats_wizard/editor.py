@@ -10,6 +10,8 @@ offers only legal books.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from tabletop.games.thats_wizard.cards import CARDS, PREMADE, SCHOOLS, SLOTS, name
@@ -135,20 +137,22 @@ class SpellbookEditor(Scene):
         self.name_field.value = self.free_name(f"{self.name_field.value.strip() or 'Spellbook'} (copy)")
         self.say("A copy: save it to keep it.")
 
+    def refusal(self, title: str, replacing: Path | None) -> str | None:
+        """Why the book cannot be saved under ``title`` (None: it can)."""
+        if not title:
+            return "Give the spellbook a name first."
+        if title in PREMADE:
+            return "That name belongs to a premade spellbook: choose another."
+        target = store.folder() / f"{store.slug(title)}.json"
+        if target.exists() and target != replacing:
+            return "Another spellbook is saved under a name like that: choose another."
+        return None
+
     def save(self) -> None:
         title = self.name_field.value.strip()
         replacing = self.current.path if self.current is not None else None
-        target = store.folder() / f"{store.slug(title)}.json"
-        refusal = (
-            "Give the spellbook a name first."
-            if not title
-            else "That name belongs to a premade spellbook: choose another."
-            if title in PREMADE
-            else "Another spellbook is saved under a name like that: choose another."
-            if target.exists() and target != replacing
-            else ""
-        )
-        if refusal:
+        refusal = self.refusal(title, replacing)
+        if refusal is not None:
             self.say(refusal, error=True)
             return
         try:

@@ -122,7 +122,10 @@ def _banner(look: Look, surface: pygame.Surface) -> None:
     where = f"Duel {view.duel}" if view.players == 2 else f"Set {view.duel}"
     if view.players == 4 and view.duel == 3:
         where = "Sudden-death set"
-    where += " - side boards" if view.stage == "sideboard" else f" - round {view.round}" if view.round else ""
+    if view.stage == "sideboard":
+        where += " - side boards"
+    elif view.round:
+        where += f" - round {view.round}"
     x = write(surface, where, 22, theme.GOLD_LIGHT, True, midleft=(rect.left + px(14), rect.centery)).right + px(20)
     icon = scaled("thats_wizard/victory", (px(26), px(26)))
     for team in (0, 1):
