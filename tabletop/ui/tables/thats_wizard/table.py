@@ -348,6 +348,8 @@ class ThatsWizardTable(GameTable):
             return "The match is over."
         if self.panel is not None:
             return self.panel.title
+        if self.panel_key() is not None:
+            return "Your choice comes once the table is still."  # (the dice land and the cards turn first)
         if self.can_choose():
             if self.selected is None and (self.concede_button.visible or self.draw_button.visible):
                 return "This duel is stalled:"
