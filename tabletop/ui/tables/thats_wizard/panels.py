@@ -47,7 +47,6 @@ DRAW_NOTES = {
     "hurt": "You can still hurt your opponent, so you cannot accept: a draw is only for a match nobody can win any "
     "more.",
 }
-MOST_BUTTONS = 3  # more answers than this go in rows of buttons and a Confirm (a row of direct buttons overflows)
 
 
 def choice_panel(view: ThatsWizardView, names: Sequence[str]) -> ChoicePanel:
@@ -74,8 +73,7 @@ def choice_panel(view: ThatsWizardView, names: Sequence[str]) -> ChoicePanel:
         commands: Sequence[Command] = [ev.AnswerDraw(view.seat, True), ev.AnswerDraw(view.seat, False)]
     else:
         commands = view.legal
-    rows = len(commands) > MOST_BUTTONS
-    options = [_option(command, prompt, who, rows) for command in commands]
+    options = [_option(command, prompt, who) for command in commands]
     panel = ChoicePanel(title, explain, options, _face(view, prompt), card_height, suggestion=view.suggestion)
     for button, option in zip(panel.direct, [o for o in options if o.button], strict=True):
         button.enabled = option.command in view.legal  # shown, but refused (accepting a draw one could win)
@@ -88,13 +86,12 @@ def _draw_stance(view: ThatsWizardView) -> str:
     return "hurt" if view.wizards[view.seat].dueling else "over"
 
 
-def _option(command: Command, prompt: PromptView, who: Callable[[int], str], rows: bool) -> Option:
+def _option(command: Command, prompt: PromptView, who: Callable[[int], str]) -> Option:
     if isinstance(command, (ev.KeepSpell, ev.RemoveToken)):
         return Option(command, command.card)
     if isinstance(command, ev.ResolveNext):
         return Option(command, command.effect)
-    label = _label(command, prompt, who)
-    return Option(command, picks=(Pick("answer", command, label),)) if rows else Option(command, button=label)
+    return Option(command, button=_label(command, prompt, who))
 
 
 def _label(command: Command, prompt: PromptView, who: Callable[[int], str]) -> str:
