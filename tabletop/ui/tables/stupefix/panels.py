@@ -55,13 +55,15 @@ def choice_panel(choice: Choice, names: list[str], card_width: int) -> ChoicePan
         prepared = f"Cast {SPELL_NAMES[view.my_prepared]}" if view.my_prepared else "Cast nothing"
         target = view.targets[seat]
         at_me = [names[s] for s in range(view.players) if view.targets[s] == seat]
-        return ChoicePanel(
+        panel = ChoicePanel(
             f"{name}: cast your spell, or Protego",
             f"Your wand points at {names[target] if target is not None else 'nobody'}; "
             + (f"wands on you: {', '.join(at_me)}. " if at_me else "no wand points at you. ")
             + "Secret until everyone has chosen. For Protego you may also bring your wand back onto your seat.",
             [Option(CastSpell(seat, False), button=prepared), Option(CastSpell(seat, True), button="Protego")],
         )
+        panel.direct[0].primary = True  # casting is the usual choice
+        return panel
     options = [Option(command, button=_label(command, view, names)) for command in view.legal]
     if choice.kind == "retourneur":
         explain = "Give back one Retard token of your house to the reserve: whose?"

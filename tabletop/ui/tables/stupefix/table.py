@@ -86,6 +86,7 @@ class StupefixTable(GameTable):
         self.refresh()
 
     def resize(self, size: tuple[int, int]) -> None:
+        self.layout = compute(size, self.view.players)
         self.refresh()
 
     def back(self) -> None:
@@ -116,39 +117,39 @@ class StupefixTable(GameTable):
 
     def refresh(self) -> None:
         self.view = view = self._view()
-        self.layout = compute(self.app.screen.get_size(), view.players)
-        if view.phase != self.last_phase:
-            self.observe_until = self.app.now + OBSERVE if view.phase == "cast" else self.observe_until
-            self.last_phase = view.phase
-        chooser = self._chooser_view(view)
-        kind = choice_kind(chooser) if self._may_choose(chooser.seat) and self.reveal is None else None
+        if view.phase != self.last_phase and view.phase == "cast":
+            self.observe_until = self.app.now + OBSERVE
+        self.last_phase = view.phase
+        chooser = self._chooser(view)
+        kind = choice_kind(chooser) if chooser is not None and self.reveal is None else None
         if kind == "cast" and self.app.now < self.observe_until:
             kind = None
-        self.choice = choice = Choice(kind, chooser) if kind else None
-        key = (kind, chooser.seat, view.round, chooser.legal)  # (the same panel while others play)
+        self.choice = choice = Choice(kind, chooser) if kind and chooser else None
+        # The same panel while others play on; a new one for another choice, person, round or set of options.
+        key = (choice.kind, choice.view.seat, view.round, choice.view.legal) if choice else None
         names = self.session.names()
-        room = self.layout.centre.height / theme.Scale.factor - 194  # what the panel's words and buttons leave
+        room = self.panel_area().height / theme.Scale.factor - 194  # what the panel's words and buttons leave
         width = max(56, min(110, round(room / 1.4)))  # the spell cards' (at scale 1), to fit the middle
-        self.set_panel(key if kind else None, (lambda: choice_panel(choice, names, width)) if choice else None)
+        self.set_panel(key, (lambda: choice_panel(choice, names, width)) if choice else None)
         self.layout_bar(self.layout.buttons)
 
-    def _chooser_view(self, view: StupefixView) -> StupefixView:
-        """The view to choose with: the table's own, or, for a public Retourneur de Temps choice, that of the
-        person who must make it (any person at the screen may act in the open)."""
-        if view.phase != "draft" or not view.tasks or self.private_seat is not None:
-            return view
-        kind, seat = view.tasks[-1]
-        public = kind == "retourneur" and seat != view.seat and self.session.is_human(seat)
-        return self._view(seat) if public else view
-
-    def _may_choose(self, seat: int) -> bool:
-        """Whether the person of ``seat`` may make their choice on this screen now."""
+    def _chooser(self, view: StupefixView) -> StupefixView | None:
+        """The view of the person who may make a choice on this screen now (None: nobody here may): the table's
+        own, or, for a public Retourneur de Temps choice, that of the person who must make it (any person at the
+        screen may act in the open)."""
+        if view.phase == "draft" and view.tasks and self.private_seat is None:
+            kind, seat = view.tasks[-1]
+            if kind == "retourneur" and seat != view.seat and self.session.is_human(seat):
+                view = self._view(seat)
+        seat = view.seat
         if not self.session.is_human(seat) or seat not in self.view.to_act:
-            return False
-        return self.private_seat == seat if self.session.secret_choice() else True
+            return None
+        return view if self.private_seat == seat or not self.session.secret_choice() else None
 
     def panel_area(self) -> pygame.Rect:
-        return self.layout.centre  # the seats and wands stay in sight around a choice
+        """The middle of the table under the banner: the seats, the wands and the prompt stay in sight."""
+        centre, top = self.layout.centre, self.layout.banner.bottom + px(4)
+        return pygame.Rect(centre.left, top, centre.width, centre.bottom - top)
 
     # --- events from the session -------------------------------------------------------------------------------
     def on_applied(self, applied: Applied) -> None:
@@ -205,13 +206,12 @@ class StupefixTable(GameTable):
             if reveal.done:
                 self.reveal = None
                 self.refresh()
-        elif self.panel is not None:
+            return
+        if self.panel is not None:
             self.panel.layout(self.panel_area())  # the "Peek at the table" button moves when it is pressed
-            self.drive_session()
-        else:
-            if self.view.phase == "cast" and now >= self.observe_until:
-                self.refresh()
-            self.drive_session()
+        elif self.view.phase == "cast" and now >= self.observe_until:
+            self.refresh()  # the wands were observed: the cast panel may open
+        self.drive_session()
 
     def busy(self) -> bool:
         return bool(self.flights)
@@ -318,18 +318,15 @@ class StupefixTable(GameTable):
 
     def wand_direction(self, seat: int) -> tuple[float, float] | None:
         """Where ``seat``'s wand points now (a unit vector), or None when it is raised for Protego."""
-        spot, target, cast, toward = self.layout.seats[seat], self.aim(seat), self.cast(seat), self.held().get(seat)
-        if toward is None and cast == "protego":
+        spot, held, cast, target = self.layout.seats[seat], self.held().get(seat), self.cast(seat), self.aim(seat)
+        if held is None and cast == "protego":
             return None
-        if toward is None and cast in ("rate", "none"):
+        if held is None and cast in ("rate", "none"):
             return (spot.toward[0] * 0.4, 0.92)  # Sort raté (or no card at all): the wand goes down
-        if toward is None and target is not None:
-            toward = self.layout.seats[target].rect.center
-        if toward is None:
-            return spot.toward
+        toward = held or (self.layout.seats[target].rect.center if target is not None else spot.anchor)
         dx, dy = toward[0] - spot.anchor[0], toward[1] - spot.anchor[1]
         length = math.hypot(dx, dy)
-        return (dx / length, dy / length) if length > 1 else spot.toward
+        return (dx / length, dy / length) if length > 1 else spot.toward  # (resting: toward the middle)
 
     def wand(self, seat: int) -> Segment:
         return wand_segment(self.layout.seats[seat], self.wand_direction(seat), self.layout.wand_len)
@@ -399,11 +396,11 @@ class StupefixTable(GameTable):
         return True
 
     def _wand_drag_event(self, event: PointerEvent) -> None:
-        drag = self.wand_drags[event.pointer.id]
+        drag, seat = self.wand_drags[event.pointer.id], self.wand_drags[event.pointer.id].item
         if event.kind in ("move", "drag_start"):
             drag.pos = event.pos
-        if event.kind != "up" or not isinstance(seat := drag.item, int):
-            return
+        if event.kind != "up" or not isinstance(seat, int):
+            return  # held on (a wand's item is its seat)
         del self.wand_drags[event.pointer.id]
         over, target = self.seat_at(event.pos), self.target_at(seat, event.pos)
         if not event.pointer.dragging and not event.pointer.long_pressed:
@@ -423,10 +420,10 @@ class StupefixTable(GameTable):
             self.say("Drop the wand on an adversary's place.")
 
     def tap(self, pos: tuple[int, int]) -> None:
-        seat, kind, drafter = self.selected_wand, self.hits.item_at(pos, "reward"), self.view.drafter()
-        target = self.target_at(seat, pos) if seat is not None else None
         if self.reveal is not None:
             return  # everyone casts at once: nothing to do but watch
+        seat, kind, drafter = self.selected_wand, self.hits.item_at(pos, "reward"), self.view.drafter()
+        target = self.target_at(seat, pos) if seat is not None else None
         if seat is not None and target is not None and self.can_point(seat):
             self.selected_wand = None
             self.submit(PointWand(seat, target))
@@ -530,8 +527,9 @@ class StupefixTable(GameTable):
         return (f"{names[drafter]} chooses a reward...", PLAIN) if drafter is not None else ("", PLAIN)
 
     def card_under(self, pos: tuple[int, int]) -> str | None:
-        """The French name under the pointer (its English meaning shows, as a card is enlarged elsewhere)."""
-        if self.panel is not None and not self.panel.hidden:
+        """The French name under the pointer, on the panel or on the table around it (its English meaning shows
+        where another table enlarges a card)."""
+        if self.panel is not None and self.panel.covers(pos):
             return self.panel.card_at(pos)
         term = self.hits.item_at(pos, "term")
         return term if isinstance(term, str) else None
