@@ -146,6 +146,27 @@ def text(message: str, size: float, colour=TEXT, bold: bool = False) -> pygame.S
     return surface
 
 
+def write(
+    surface: pygame.Surface,
+    message: str,
+    size: float,
+    colour: tuple[int, int, int] = TEXT,
+    bold: bool = False,
+    **at: tuple[int, int],
+) -> pygame.Rect:
+    """Draw a line of text where one pygame anchor puts it (``midleft=(x, y)``, ``topright=...``); returns where."""
+    label = text(message, size, colour, bold)
+    return surface.blit(label, label.get_rect(**at))
+
+
+def fit_width(label: pygame.Surface, width: int, keep_height: bool = False) -> pygame.Surface:
+    """``label`` squeezed to ``width`` when wider (its height kept, or scaled with it)."""
+    if label.get_width() <= width:
+        return label
+    height = label.get_height() if keep_height else max(1, round(label.get_height() * width / label.get_width()))
+    return pygame.transform.smoothscale(label, (width, height))
+
+
 def wrap(message: str, size: float, width: int, bold: bool = False) -> list[str]:
     """Split ``message`` into lines no wider than ``width`` pixels (paragraphs kept)."""
     f = ui_font(size, bold)

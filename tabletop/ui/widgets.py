@@ -34,6 +34,7 @@ class Button(Widget):
         primary: bool = False,
         size: float = 24,
         note: str = "",
+        refused: Callable[[], None] | None = None,
     ) -> None:
         self.label = label
         self.action = action
@@ -41,6 +42,7 @@ class Button(Widget):
         self.primary = primary
         self.size = size
         self.note = note
+        self.refused = refused  # what a tap on the button while it is disabled does (say why, say)
         self.hover = False
         self.pressed = False
         self.enabled = True
@@ -64,6 +66,8 @@ class Button(Widget):
         if event.kind == "tap" and inside:
             if self.enabled:
                 self.action()
+            elif self.refused is not None:
+                self.refused()
             return True
         return False
 
@@ -310,10 +314,11 @@ def layout_column(widgets: Sequence[Widget], center_x: int, top: int, width: int
 
 
 def dispatch(widgets: Sequence[Widget], event: PointerEvent, on_tap: Callable[[], None] | None = None) -> Widget | None:
-    """Offer a pointer event to ``widgets`` in order; the one that took it, or None (``on_tap`` runs for a tap)."""
+    """Offer a pointer event to ``widgets`` in order; the one that took it, or None (``on_tap`` runs for a tap on
+    an enabled widget)."""
     for widget in widgets:
         if widget.pointer(event):
-            if event.kind == "tap" and on_tap is not None:
+            if event.kind == "tap" and on_tap is not None and widget.enabled:
                 on_tap()
             return widget
     return None

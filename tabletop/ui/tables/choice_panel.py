@@ -41,6 +41,7 @@ class Option:
     card: str | None = None
     picks: tuple[Pick, ...] = ()
     button: str = ""  # a button of its own that gives the command at once ("Keep my cards")
+    enabled: bool = True  # a button shown but not to be pressed now (the rules' reason is in the explanation)
 
 
 @dataclass
@@ -65,22 +66,22 @@ class ChoicePanel:
         self.rows: dict[str, dict[Hashable, Button]] = {}
         for option in self.options:
             for pick in option.picks:
-                row = self.rows.setdefault(pick.row, {})
-                if pick.value not in row:
-                    row[pick.value] = Button(pick.label, lambda p=pick: self._pick(p), size=20)
+                buttons = self.rows.setdefault(pick.row, {})
+                if pick.value not in buttons:
+                    buttons[pick.value] = Button(pick.label, self._picker(pick), size=20)
         self.direct = [
-            Button(option.button, lambda o=option: self._give(o.command), size=22)
-            for option in self.options
-            if option.button
+            Button(option.button, self._giver(option.command), size=22) for option in self.options if option.button
         ]
+        for button, option in zip(self.direct, [option for option in self.options if option.button], strict=True):
+            button.enabled = option.enabled
         if self.cancel is not None:
             self.direct.append(Button("Cancel", self.cancel, size=22))
         self.confirm = Button("", self._confirm_pressed, primary=True, size=22)
         self.hide = Button("Peek at the table", self._toggle_hidden, size=18)
         self.chosen: Command | None = None
-        for row, buttons in self.rows.items():
-            if len(buttons) == 1:
-                self.selected[row] = next(iter(buttons))
+        for name, choices in self.rows.items():
+            if len(choices) == 1:
+                self.selected[name] = next(iter(choices))
         if len(self.cards()) == 1:
             self.selected_card = self.cards()[0]
         if self.suggestion is not None:
@@ -113,8 +114,14 @@ class ChoicePanel:
                 for pick in option.picks:
                     self.selected[pick.row] = pick.value
 
+    def _picker(self, pick: Pick) -> Callable[[], None]:
+        return lambda: self._pick(pick)
+
     def _pick(self, pick: Pick) -> None:
         self.selected[pick.row] = pick.value
+
+    def _giver(self, command: Command) -> Callable[[], None]:
+        return lambda: self._give(command)
 
     def _give(self, command: Command) -> None:
         self.chosen = command
@@ -153,13 +160,13 @@ class ChoicePanel:
                 x += card_w + px(10)
             y += card_h + px(12)
         y += px(8) if cards else 0
-        for buttons in self.rows.values():
-            bw = px(250) if len(buttons) > 2 else px(200)
-            items = list(buttons.values())
+        for choices in self.rows.values():
+            bw = px(250) if len(choices) > 2 else px(200)
+            items = list(choices.values())
             for start in range(0, len(items), 3):
-                line = items[start : start + 3]
-                x = self.rect.centerx - (len(line) * (bw + px(10)) - px(10)) // 2
-                for button in line:
+                three = items[start : start + 3]
+                x = self.rect.centerx - (len(three) * (bw + px(10)) - px(10)) // 2
+                for button in three:
                     button.rect = pygame.Rect(x, y, bw, px(46))
                     x += bw + px(10)
                 y += px(56)
