@@ -351,13 +351,6 @@ def _aims(look: Look, surface: pygame.Surface) -> None:
         pygame.draw.line(surface, theme.HIGHLIGHT, look.wands[seat][1], pos, max(1, px(2)))
 
 
-def paint_held(look: Look, surface: pygame.Surface) -> None:
-    """The wands held by a hand, again (over a choice panel's veil: Protego is dragged while it is open)."""
-    for seat, pos in look.held:
-        pygame.draw.line(surface, theme.HIGHLIGHT, look.wands[seat][1], pos, max(1, px(2)))
-        _wand(look, surface, seat)
-
-
 def _wand(look: Look, surface: pygame.Surface, seat: int) -> None:
     (x0, y0), (x1, y1) = look.wands[seat]
     sprite = faces.wand(look.layout.wand_len, math.atan2(y1 - y0, x1 - x0))

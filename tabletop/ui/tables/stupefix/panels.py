@@ -61,6 +61,7 @@ def choice_panel(choice: Choice, names: list[str], card_width: int) -> ChoicePan
             + (f"wands on you: {', '.join(at_me)}. " if at_me else "no wand points at you. ")
             + "Secret until everyone has chosen. For Protego you may also bring your wand back onto your seat.",
             [Option(CastSpell(seat, False), button=prepared), Option(CastSpell(seat, True), button="Protego")],
+            docked=True,  # the wands stay in view: Protego is also the person's wand brought back onto their seat
         )
         panel.direct[0].primary = True  # casting is the usual choice
         return panel

@@ -131,6 +131,7 @@ class StupefixTable(GameTable):
         room = self.panel_area().height / theme.Scale.factor - 194  # what the panel's words and buttons leave
         width = max(56, min(110, round(room / 1.4)))  # the spell cards' (at scale 1), to fit the middle
         self.set_panel(key, (lambda: choice_panel(choice, names, width)) if choice else None)
+        self._layout_panel()
         self.layout_bar(self.layout.buttons)
 
     def _chooser(self, view: StupefixView) -> StupefixView | None:
@@ -150,6 +151,16 @@ class StupefixTable(GameTable):
         """The middle of the table under the banner: the seats, the wands and the prompt stay in sight."""
         centre, top = self.layout.centre, self.layout.banner.bottom + px(4)
         return pygame.Rect(centre.left, top, centre.width, centre.bottom - top)
+
+    def _layout_panel(self) -> None:
+        """The panel in the middle under the banner; a docked one (cast or Protego: no veil, the wands stay in
+        view) just under the banner, clear of the urn and of the bottom seat's wand."""
+        if self.panel is None:
+            return
+        area = self.panel_area()
+        self.panel.layout(area)
+        if self.panel.docked:
+            self.panel.layout(pygame.Rect(area.topleft, (area.width, self.panel.rect.height)))
 
     # --- events from the session -------------------------------------------------------------------------------
     def on_applied(self, applied: Applied) -> None:
@@ -208,7 +219,7 @@ class StupefixTable(GameTable):
                 self.refresh()
             return
         if self.panel is not None:
-            self.panel.layout(self.panel_area())  # the "Peek at the table" button moves when it is pressed
+            self._layout_panel()  # (each frame: the "Peek at the table" button moves when it is pressed)
         elif self.view.phase == "cast" and now >= self.observe_until:
             self.refresh()  # the wands were observed: the cast panel may open
         self.drive_session()
@@ -455,11 +466,6 @@ class StupefixTable(GameTable):
 
     def draw_table(self, surface: pygame.Surface) -> HitMap:
         return painter.paint(self.look(), surface)
-
-    def draw_overlays(self, surface: pygame.Surface) -> None:
-        super().draw_overlays(surface)
-        if self.panel is not None and not self.panel.hidden and self.wand_drags:
-            painter.paint_held(self.look(), surface)
 
     def look(self) -> Look:
         view, held, drafter = self.shown, self.held(), self.shown.drafter()
