@@ -139,9 +139,9 @@ def _banner(look: Look, surface: pygame.Surface) -> None:
     theme.panel(surface, banner, alpha=200, radius=px(8))
     text, colour = look.prompt
     size = 18 if theme.text(text, 18, colour, bold=True).get_width() <= banner.width - px(120) else 15
-    _write(surface, text, size, colour, midleft=(banner.left + px(10), banner.centery))
+    theme.write(surface, text, size, colour, True, midleft=(banner.left + px(10), banner.centery))
     status = f"Round {look.view.round} of {ROUNDS}"
-    _write(surface, status, 15, theme.TEXT_DIM, False, midright=(banner.right - px(10), banner.centery))
+    theme.write(surface, status, 15, theme.TEXT_DIM, midright=(banner.right - px(10), banner.centery))
 
 
 def _rewards(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
@@ -180,13 +180,7 @@ def _piles(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
 def _captions(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], size: int) -> None:
     y = rect.bottom + px(2)
     for line in lines:
-        y = _write(surface, line, size, theme.TEXT_DIM, midtop=(rect.centerx, y)).bottom
-
-
-def _write(surface: pygame.Surface, words: str, size: float, colour: Colour, bold: bool = True, **at) -> pygame.Rect:
-    """A line of text placed by one of its rect's points (``midtop=...``); returns where it went."""
-    label = theme.text(words, size, colour, bold=bold)
-    return surface.blit(label, label.get_rect(**at))
+        y = theme.write(surface, line, size, theme.TEXT_DIM, True, midtop=(rect.centerx, y)).bottom
 
 
 def _urn(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
@@ -207,11 +201,12 @@ def _urn(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
             pygame.draw.rect(surface, theme.house_colour(house), level, border_radius=px(8))
             crest = fit(f"crests/{house.lower()}", px(26))
             surface.blit(crest, crest.get_rect(midtop=(tube.centerx, tube.top + px(3))))
-            _write(surface, str(points), 20, theme.TEXT, midbottom=(tube.centerx, tube.bottom - px(12)))
+            x, bottom = tube.centerx, tube.bottom
+            theme.write(surface, str(points), 20, theme.TEXT, True, midbottom=(x, bottom - px(12)))
             if pending:
-                _write(surface, f"+{pending}", 13, theme.GOLD_LIGHT, midbottom=(tube.centerx, tube.bottom - px(1)))
+                theme.write(surface, f"+{pending}", 13, theme.GOLD_LIGHT, True, midbottom=(x, bottom - px(1)))
         else:
-            _write(surface, "-", 20, theme.TEXT_DIM, False, center=tube.center)
+            theme.write(surface, "-", 20, theme.TEXT_DIM, center=tube.center)
         trim = theme.house_trim(house) if house in urns else (60, 60, 60)
         pygame.draw.rect(surface, trim, tube, 1, border_radius=px(8))
 
@@ -278,10 +273,10 @@ def _mat(mat: Mat) -> tuple[pygame.Surface, tuple[tuple[pygame.Rect, str], ...]]
         surface.blit(theme.panel_surface(mat.size, theme.TARGET, theme.TARGET, px(12), 40, px(2)), (0, 0))
     surface.blit(fit(f"crests/{mat.house.lower()}", spot.crest.height), spot.crest)
     size = 17 if theme.text(mat.name, 17, theme.TEXT, bold=True).get_width() <= spot.name.width else 14
-    _write(surface, mat.name, size, theme.TEXT, topleft=spot.name.topleft)
+    theme.write(surface, mat.name, size, theme.TEXT, True, topleft=spot.name.topleft)
     kind = "Player" if mat.human else "Bot"
     sub = f"{mat.house} - {kind}" if mat.name != mat.house else kind
-    _write(surface, sub, 12, theme.TEXT_DIM, False, topleft=(spot.name.left, spot.name.top + px(18)))
+    theme.write(surface, sub, 12, theme.TEXT_DIM, topleft=(spot.name.left, spot.name.top + px(18)))
     surface.blit(faces.flag(mat.house, mat.standing, spot.flag.size), spot.flag)
     if mat.chouchou:
         tile = faces.chouchou_tile(px(30))
@@ -328,11 +323,11 @@ def _tokens(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: list[tup
     for term, icon, count in zip(("Retard", "potion", "faveur"), icons, mat.tokens, strict=True):
         rect = surface.blit(icon, icon.get_rect(midleft=(x, cy)))
         colour = theme.TEXT if count else theme.TEXT_DIM
-        hit = rect.union(_write(surface, f"x{count}", 14, colour, midleft=(rect.right + px(2), cy)))
+        hit = rect.union(theme.write(surface, f"x{count}", 14, colour, True, midleft=(rect.right + px(2), cy)))
         terms.append((hit, term))
         x = hit.right + px(8)
     if mat.points:
-        _write(surface, f"+{mat.points}", 14, theme.GOLD_LIGHT, midleft=(x, cy))
+        theme.write(surface, f"+{mat.points}", 14, theme.GOLD_LIGHT, True, midleft=(x, cy))
 
 
 # --- the wands, the count and the spells ------------------------------------------------------------------
@@ -378,7 +373,7 @@ def _countdown(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     arc = pygame.Rect(0, 0, radius * 2 - px(8), radius * 2 - px(8))
     arc.center = where
     pygame.draw.arc(surface, theme.HIGHLIGHT, arc, math.pi / 2, math.pi / 2 + 2 * math.pi * progress, px(5))
-    _write(surface, label, 64, theme.GOLD_LIGHT, center=where)
+    theme.write(surface, label, 64, theme.GOLD_LIGHT, True, center=where)
 
 
 def _reveal_effects(look: Look, surface: pygame.Surface) -> None:
@@ -390,19 +385,20 @@ def _reveal_effects(look: Look, surface: pygame.Surface) -> None:
     seats = look.layout.seats
     for seat, cast in enumerate(reveal.casts):
         spot, target = seats[seat], reveal.targets[seat]
+        above = (spot.rect.centerx, spot.rect.top - px(2))
         if cast == "protego":
             shield = fit("stupefix/spell_protego", round(spot.rect.height * 0.9))
             shield.set_alpha(170)
             surface.blit(shield, shield.get_rect(center=spot.crest.center))
             shield.set_alpha(255)  # (the picture is shared)
-            _write(surface, "Protego!", 16, (200, 230, 255), midbottom=(spot.rect.centerx, spot.rect.top - px(2)))
+            theme.write(surface, "Protego!", 16, (200, 230, 255), True, midbottom=above)
         elif cast == "stupefix" and target is not None:
             tip, end = look.wands[seat][1], seats[target].rect.center
             at = (round(tip[0] + (end[0] - tip[0]) * t), round(tip[1] + (end[1] - tip[1]) * t))
             pygame.draw.line(surface, (255, 90, 60), tip, at, px(4))
             bolt = fit("stupefix/spell_stupefix", px(34))
             surface.blit(bolt, bolt.get_rect(center=at))
-            _write(surface, "Stupéfix!", 16, (255, 190, 170), midbottom=(spot.rect.centerx, spot.rect.top - px(2)))
+            theme.write(surface, "Stupéfix!", 16, (255, 190, 170), True, midbottom=above)
     if t < 1:
         return
     for seat, hits in enumerate(reveal.hits):
