@@ -38,6 +38,7 @@ def choice_kind(view: StupefixView) -> Kind | None:
 
 
 def choice_panel(choice: Choice, names: list[str], card_width: int) -> ChoicePanel:
+    """The kit's panel for ``choice``; spell cards ``card_width`` wide (at scale 1) so they fit the table's middle."""
     view = choice.view
     name, seat = names[view.seat], view.seat
     if choice.kind == "prepare":
