@@ -167,6 +167,37 @@ def fit_width(label: pygame.Surface, width: int, keep_height: bool = False) -> p
     return pygame.transform.smoothscale(label, (width, height))
 
 
+def fitted_text(
+    message: str, width: int, size: int, colour: tuple[int, int, int], bold: bool = True, two_lines: bool = False
+) -> pygame.Surface:
+    """A name on a card: the largest font (down to 55% of ``size``) that fits ``width``; beyond that on two
+    lines when ``two_lines``, else cut with an ellipsis; at the very least as many whole words as fit."""
+    for trial in range(size, max(9, int(size * 0.55)) - 1, -1):
+        surface = font(trial, bold).render(message, True, colour)
+        if surface.get_width() <= width:
+            return surface
+    words = message.split(" ")
+    if two_lines and len(words) > 1:
+        half = (len(words) + 1) // 2
+        lines = [" ".join(words[:half]), " ".join(words[half:])]
+        for trial in range(max(9, int(size * 0.6)), 8, -1):
+            face = font(trial, bold)
+            if max(face.size(line)[0] for line in lines) <= width:
+                top, bottom = (face.render(line, True, colour) for line in lines)
+                out = pygame.Surface((width, top.get_height() + bottom.get_height()), pygame.SRCALPHA)
+                out.blit(top, top.get_rect(midtop=(width // 2, 0)))
+                out.blit(bottom, bottom.get_rect(midtop=(width // 2, top.get_height())))
+                return out
+    smallest = font(9, bold)
+    if not two_lines:
+        while message and smallest.size(message + "...")[0] > width:
+            message = message[:-1]
+        return smallest.render(message + "...", True, colour)
+    while len(words) > 1 and smallest.size(" ".join(words))[0] > width:  # "Cours" rather than "Cours P"
+        words.pop()
+    return smallest.render(" ".join(words), True, colour)
+
+
 def wrap(message: str, size: float, width: int, bold: bool = False) -> list[str]:
     """Split ``message`` into lines no wider than ``width`` pixels (paragraphs kept)."""
     f = ui_font(size, bold)

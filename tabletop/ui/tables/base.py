@@ -42,6 +42,7 @@ class GameTable(Scene):
     hover_zoom = 0.45  # seconds a mouse rests on a card before it is enlarged
     SOUNDS: ClassVar[Mapping[type[Event], str]] = {}  # the sound each kind of event makes
     KIT_OVERLAYS = False  # the table's choice panel, card zoom and message drawn by the kit, over the table
+    ZOOM_KINDS: ClassVar[tuple[str, ...]] = ("card",)  # what a pointer resting on it enlarges (``zoom_face``)
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app)
@@ -173,7 +174,7 @@ class GameTable(Scene):
         """The card a pointer rests on, to enlarge: in the choice panel when it is open, else on the table."""
         if self.panel is not None and not self.panel.hidden:
             return self.panel.card_at(pos)
-        item = self.hits.item_at(pos, "card")
+        item = self.hits.item_at(pos, *self.ZOOM_KINDS)
         return item if isinstance(item, str) else None
 
     def start_drag(self, event: PointerEvent) -> None:

@@ -42,6 +42,8 @@ class Option:
     picks: tuple[Pick, ...] = ()
     button: str = ""  # a button of its own that gives the command at once ("Keep my cards")
     enabled: bool = True  # a button shown but not to be pressed now (the rules' reason is in the explanation)
+    primary: bool = False  # the button to press first
+    cards: tuple[str, ...] = ()  # several cards picked together (a side board): their order does not matter
 
 
 @dataclass
@@ -55,8 +57,10 @@ class ChoicePanel:
     suggestion: Command | None = None
     card_width: int = 150  # at scale 1; narrower when many cards must fit
     docked: bool = False  # at the foot of the table, without a veil: for choices also made by tapping the table
+    dock_top: bool = False  # a docked panel at the head of the table instead (under its prompt)
     cancel: Callable[[], None] | None = None  # a Cancel button (a choice the player opened and may take back)
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
+    area: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))  # where it was last laid out
     hidden: bool = False
     selected_card: str | None = None
     selected: dict[str, Hashable] = field(default_factory=dict)
@@ -73,7 +77,9 @@ class ChoicePanel:
             Button(option.button, self._giver(option.command), size=22) for option in self.options if option.button
         ]
         for button, option in zip(self.direct, [option for option in self.options if option.button], strict=True):
-            button.enabled = option.enabled
+            button.enabled, button.primary = option.enabled, option.primary
+        self.picked: list[str] = []  # several cards picked together, in the order they were tapped
+        self.pick_count = max((len(option.cards) for option in self.options), default=0)
         if self.cancel is not None:
             self.direct.append(Button("Cancel", self.cancel, size=22))
         self.confirm = Button("", self._confirm_pressed, primary=True, size=22)
@@ -91,8 +97,9 @@ class ChoicePanel:
     def cards(self) -> list[str]:
         cards: list[str] = []
         for option in self.options:
-            if option.card is not None and option.card not in cards and not option.button:
-                cards.append(option.card)
+            for card in (option.card, *option.cards) if not option.button else ():
+                if card is not None and card not in cards:
+                    cards.append(card)
         return cards
 
     def command(self) -> Command | None:
@@ -101,6 +108,8 @@ class ChoicePanel:
             if option.button:
                 continue
             if option.card is not None and option.card != self.selected_card:
+                continue
+            if self.pick_count and sorted(option.cards) != sorted(self.picked):
                 continue
             if all(self.selected.get(pick.row, _NONE) == pick.value for pick in option.picks):
                 return option.command
@@ -119,6 +128,8 @@ class ChoicePanel:
 
     def _pick(self, pick: Pick) -> None:
         self.selected[pick.row] = pick.value
+        if self.pick_count and isinstance(pick.value, tuple):  # a preset: the cards it picks
+            self.picked = [str(card) for card in pick.value]
 
     def _giver(self, command: Command) -> Callable[[], None]:
         return lambda: self._give(command)
@@ -131,9 +142,11 @@ class ChoicePanel:
 
     def _toggle_hidden(self) -> None:
         self.hidden = not self.hidden
+        self.layout(self.area)  # the button moves between the panel's corner and the table's foot
 
     # --- layout ------------------------------------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> None:
+        self.area = area
         cards = self.cards()
         width = min(area.width, px(900))
         card_w, per_row = self._card_size(len(cards), width - px(48), area.height)
@@ -148,6 +161,8 @@ class ChoicePanel:
         self.rect = pygame.Rect(0, 0, width, min(height, area.height))
         if self.docked:
             self.rect.midbottom = area.midbottom
+            if self.dock_top:
+                self.rect.midtop = area.midtop
         else:
             self.rect.center = area.center
         y = self.rect.top + words
@@ -233,9 +248,19 @@ class ChoicePanel:
                 return None
         if not self.hidden and event.kind == "tap":
             card = self.card_at(event.pos)
-            if card is not None:
+            if card is not None and self.pick_count:
+                self._toggle(card)
+            elif card is not None:
                 self.selected_card = card
         return None
+
+    def _toggle(self, card: str) -> None:
+        """Several cards at once: a tap picks a card (up to their number) or puts it back; presets are undone."""
+        self.selected = {row: value for row, value in self.selected.items() if not isinstance(value, tuple)}
+        if card in self.picked:
+            self.picked.remove(card)
+        elif len(self.picked) < self.pick_count:
+            self.picked.append(card)
 
     def words_rect(self) -> pygame.Rect:
         """The panel's title and explanation."""
@@ -264,7 +289,9 @@ class ChoicePanel:
                 return [*taps, button.rect.center]
             if option.card is not None:
                 taps.append(self.card_rects[option.card].center)
-            taps.extend(self.rows[pick.row][pick.value].rect.center for pick in option.picks)
+            toggles = sorted(set(self.picked) ^ set(option.cards)) if option.cards else []
+            taps.extend(self.card_rects[card].center for card in toggles)
+            taps.extend(self.rows[pick.row][pick.value].rect.center for pick in option.picks if not option.cards)
             return [*taps, self.confirm.rect.center]
         raise AssertionError(f"{command} is not offered in this panel")
 
@@ -285,7 +312,7 @@ class ChoicePanel:
         body = pygame.Rect(self.rect.left + px(24), self.rect.top + px(54), self.rect.width - px(220), px(48))
         theme.draw_text_block(surface, self.explain, body, 19, theme.TEXT)
         for card, rect in self.card_rects.items():
-            chosen = card == self.selected_card
+            chosen = card == self.selected_card or card in self.picked
             lift = px(8) if chosen else 0
             if self.face is not None:
                 surface.blit(self.face(card, rect.width), (rect.left, rect.top - lift))
@@ -297,6 +324,11 @@ class ChoicePanel:
                 button.selected = self.selected.get(row, _NONE) == value
         self.confirm.enabled = self.command() is not None
         self.confirm.label = self.confirm_label(self.command())
+        if self.pick_count:
+            count = f"{len(self.picked)} of {self.pick_count} chosen"
+            theme.write(
+                surface, count, 16, theme.TEXT_DIM, midleft=(self.rect.left + px(24), self.confirm.rect.centery)
+            )
         surface.set_clip(clip)
         for button in self.buttons():
             button.draw(surface)

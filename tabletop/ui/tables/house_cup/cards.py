@@ -34,18 +34,6 @@ def art_name(card: str) -> str:
     return f"cards/{info.kind}"
 
 
-def _fitted_text(message: str, width: int, size: int, colour, bold: bool = True) -> pygame.Surface:
-    """The largest font (down to 60% of ``size``) that fits; an ellipsis beyond that."""
-    for trial in range(size, max(9, int(size * 0.6)) - 1, -1):
-        surface = theme.font(trial, bold).render(message, True, colour)
-        if surface.get_width() <= width:
-            return surface
-    f = theme.font(max(9, int(size * 0.6)), bold)
-    while message and f.size(message + "...")[0] > width:
-        message = message[:-1]
-    return f.render(message + "...", True, colour)
-
-
 @surface_cache(500)
 def card_face(card: str, width: int) -> pygame.Surface:
     info = CARDS[card]
@@ -74,7 +62,7 @@ def card_face(card: str, width: int) -> pygame.Surface:
             star = theme.font(max(10, hb // 2), True).render("x4", True, theme.GOLD_LIGHT)
             face.blit(star, star.get_rect(bottomright=(width - 2, hb - 1)))
     left = max(2, hb // 10) + day_size + 3
-    title = _fitted_text(info.title, right - left - 3, max(11, round(hb * 0.62)), (255, 248, 230))
+    title = theme.fitted_text(info.title, right - left - 3, max(11, round(hb * 0.62)), (255, 248, 230))
     face.blit(title, title.get_rect(midleft=(left, hb // 2)))
     # Illustration.
     art_box = round(width * 0.62)

@@ -35,31 +35,6 @@ def card_height(width: int) -> int:
     return round(width * RATIO)
 
 
-def fitted_text(message: str, width: int, size: int, colour: Colour, bold: bool = True) -> pygame.Surface:
-    """The largest font (down to 55% of ``size``) that fits ``width``; wrapped onto two lines beyond that."""
-    for trial in range(size, max(9, int(size * 0.55)) - 1, -1):
-        surface = theme.font(trial, bold).render(message, True, colour)
-        if surface.get_width() <= width:
-            return surface
-    words = message.split(" ")
-    if len(words) > 1:
-        half = (len(words) + 1) // 2
-        lines = [" ".join(words[:half]), " ".join(words[half:])]
-        size = max(9, int(size * 0.6))
-        for trial in range(size, 8, -1):
-            f = theme.font(trial, bold)
-            if max(f.size(line)[0] for line in lines) <= width:
-                top, bottom = (f.render(line, True, colour) for line in lines)
-                out = pygame.Surface((width, top.get_height() + bottom.get_height()), pygame.SRCALPHA)
-                out.blit(top, top.get_rect(midtop=(width // 2, 0)))
-                out.blit(bottom, bottom.get_rect(midtop=(width // 2, top.get_height())))
-                return out
-    smallest = theme.font(9, bold)  # a tiny face: as many whole words as fit ("Cours" rather than "Cours P")
-    while len(words) > 1 and smallest.size(" ".join(words))[0] > width:
-        words.pop()
-    return smallest.render(" ".join(words), True, colour)
-
-
 def card_name(kind: str) -> str:
     """A reward card's French name."""
     return END_NAMES.get(kind) or REWARDS[kind].name
@@ -74,7 +49,7 @@ def reward_face(kind: str, width: int) -> pygame.Surface:
     band = pygame.Rect(0, 0, width, band_h)
     pygame.draw.rect(face, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
     name = "Points" if kind.startswith("points") else card_name(kind)
-    label = fitted_text(name, width - 6, max(11, round(width * 0.2)), (255, 248, 232))
+    label = theme.fitted_text(name, width - 6, max(11, round(width * 0.2)), (255, 248, 232), two_lines=True)
     face.blit(label, label.get_rect(center=band.center))
     art = fit(reward_art(kind), round(min(width * 0.8, (height - band_h) * 0.78)))
     face.blit(art, art.get_rect(midtop=(width // 2, band_h + round(height * 0.04))))
@@ -101,7 +76,7 @@ def spell_face(kind: str, width: int) -> pygame.Surface:
     art = fit(f"stupefix/spell_{kind}", round(width * (0.86 if small else 0.8)))
     face.blit(art, art.get_rect(center=(width // 2, height // 2 if small else round(height * 0.42))))
     if not small:
-        label = fitted_text(SPELL_NAMES[kind], width - 8, max(11, round(width * 0.2)), colour)
+        label = theme.fitted_text(SPELL_NAMES[kind], width - 8, max(11, round(width * 0.2)), colour, two_lines=True)
         face.blit(label, label.get_rect(midbottom=(width // 2, height - max(3, width // 12))))
     pygame.draw.rect(face, colour, rect, width=max(2, width // (20 if small else 40)), border_radius=radius)
     return face
