@@ -10,10 +10,13 @@ someone is to move and has a legal command; no legal command raises (nor do ``le
 at the start a few legal commands are tried too, and the same commands for a seat not to move are refused with
 ``IllegalCommand``, the state untouched; the game ends.
 
-The fast run takes 3 positions of each game and a sample of their mutants (every kind of change of every field
-first, then more of each kind, at random from a fixed seed): about 10 s for the three games.
-``TABLETOP_START_MUTANTS=all`` takes 8 positions of each game and every mutant (about a minute);
-``TABLETOP_START_MUTANTS=20000`` that many mutants of each game.
+That's Wizard! is tried at 1 vs 1 and in Duos apart, and its positions include one of each kind of choice at
+resolution met in a few seeded matches (see ``RARE_SEEDS``).
+
+The fast run takes 3 positions of each game (at each player count) and a sample of their mutants (every kind of
+change of every field first, then more of each kind, at random from a fixed seed): about 15 s for the four
+games. ``TABLETOP_START_MUTANTS=all`` takes 8 positions of each game and every mutant (about two minutes);
+``TABLETOP_START_MUTANTS=20000`` that many mutants of each game (of each That's Wizard! table).
 """
 
 from __future__ import annotations
@@ -34,9 +37,18 @@ from tabletop.core.codec import CodecError, from_json, to_json
 from tabletop.core.protocol import IllegalCommand
 from tabletop.core.rng import Rng
 from tabletop.games import GAMES
+from tests.contract_hooks import wizard_options
 
-GAME_IDS = ("house-cup", "stupefix", "house-cup-challenge")
-FAST_MUTANTS = {"house-cup": 3000, "stupefix": 4000, "house-cup-challenge": 2000}
+GAME_IDS = ("house-cup", "stupefix", "house-cup-challenge", "thats-wizard")
+# The tables each game is tried at: every player count together, or (That's Wizard!) 1 vs 1 and Duos apart.
+TABLES: dict[str, tuple[tuple[int, ...] | None, ...]] = {"thats-wizard": ((2,), (4,))}
+# Mutants of each game in the fast run (of each table for That's Wizard!).
+FAST_MUTANTS = {"house-cup": 3000, "stupefix": 4000, "house-cup-challenge": 2000, "thats-wizard": 1500}
+# That's Wizard! rests mostly at the choice of the round's cards: its choices at resolution (a tie, the end of the
+# round, a spell's choice, whose loss comes first, a draw offer...) come now and then. So a position of each kind
+# of choice met in these seeded matches (the contract test's spellbooks, seeds that reach the rare choices) is
+# taken too.
+RARE_SEEDS = {2: (25, 48, 2, 94), 4: (8, 6, 2)}
 LONGEST_GAME = 5000  # steps: no game from a sound position lasts longer (the longest random games take ~1000)
 TRIED_COMMANDS = 8  # legal commands of the start position each tried on a copy, beyond the one played
 POSITIONS = 3  # positions taken from each seeded game (and the last of the first game); more in a larger run
@@ -58,11 +70,15 @@ def knob() -> int | None:
 # --- real positions ------------------------------------------------------------------------------------------
 
 
-def real_positions(game: Any, per_game: int) -> list[Any]:
-    """A handful of positions from seeded games at every player count, random and greedy seats by turns."""
+def real_positions(game: Any, per_game: int, table: tuple[int, ...] | None = None) -> list[Any]:
+    """A handful of positions from seeded games at every player count (or those of ``table``), random and greedy
+    seats by turns."""
     positions = []
-    counts = getattr(game, "player_counts", None) or range(game.min_players, game.max_players + 1)
+    counts = list(getattr(game, "player_counts", None) or range(game.min_players, game.max_players + 1))
+    first = table[0] if table else counts[0]
     for index, players in enumerate(counts):
+        if table and players not in table:
+            continue
         state = game.setup(players, game.default_options(players), 11 + index)
         moves = random.Random(index)
         greedy = make_bot(game, "greedy") if index % 2 else None
@@ -77,9 +93,26 @@ def real_positions(game: Any, per_game: int) -> list[Any]:
             game.apply(state, command)
         step = max(1, len(met) // per_game)
         positions += [met[1 + i * step] for i in range(per_game) if 1 + i * step < len(met)]
-        if index == 0:
+        if players == first:
             positions.append(state)  # one finished game
+        if game.id == "thats-wizard":
+            positions += choice_positions(game, players)
     return positions
+
+
+def choice_positions(game: Any, players: int) -> list[Any]:
+    """A That's Wizard! position of each kind of choice at resolution (the stage and the choice waiting) met in
+    random matches of ``RARE_SEEDS``."""
+    found: dict[tuple[str, str], Any] = {}
+    for seed in RARE_SEEDS[players]:
+        state = game.setup(players, wizard_options(players, seed), seed)
+        moves = random.Random(seed)
+        while game.result(state) is None:
+            if state.prompt is not None:
+                found.setdefault((state.stage, state.prompt.kind), copy.deepcopy(state))
+            seat = moves.choice(game.to_act(state))
+            game.apply(state, moves.choice(game.legal(state, seat)))
+    return list(found.values())
 
 
 # --- mutating a JSON form ------------------------------------------------------------------------------------
@@ -313,10 +346,12 @@ class Tally:
     played: int = 0
 
 
-def run_mutants(game_id: str, count: int, per_game: int) -> tuple[Tally, list[str]]:
+def run_mutants(
+    game_id: str, count: int, per_game: int, table: tuple[int, ...] | None = None
+) -> tuple[Tally, list[str]]:
     """Mutants of real positions (``count`` of them, 0 for all), each checked and, when accepted, played."""
     game = GAMES[game_id]
-    forms = [to_json(state) for state in real_positions(game, per_game)]
+    forms = [to_json(state) for state in real_positions(game, per_game, table)]
     vocabulary = vocabulary_of(forms)
     records = record_keys(game.state_type)
     every = [m for index, data in enumerate(forms) for m in mutations(index, data, vocabulary, records)]
@@ -348,15 +383,24 @@ def run_mutants(game_id: str, count: int, per_game: int) -> tuple[Tally, list[st
     return tally, failures
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_every_start_position_check_state_accepts_can_be_played_to_the_end(game_id):
+def cases() -> list[Any]:
+    return [
+        pytest.param(game_id, table, id=game_id + (f"-{table[0]}p" if table else ""))
+        for game_id in GAME_IDS
+        for table in TABLES.get(game_id, (None,))
+    ]
+
+
+@pytest.mark.parametrize(("game_id", "table"), cases())
+def test_every_start_position_check_state_accepts_can_be_played_to_the_end(game_id, table):
     larger = knob()
     if larger is None:
-        tally, failures = run_mutants(game_id, FAST_MUTANTS[game_id], POSITIONS)
+        tally, failures = run_mutants(game_id, FAST_MUTANTS[game_id], POSITIONS, table)
     else:
-        tally, failures = run_mutants(game_id, larger, LARGER_POSITIONS)
+        tally, failures = run_mutants(game_id, larger, LARGER_POSITIONS, table)
+    where = f" ({table[0]} players)" if table else ""
     print(
-        f"{game_id}: {tally.tried} mutants tried, {tally.undecodable} not decoded, "
+        f"{game_id}{where}: {tally.tried} mutants tried, {tally.undecodable} not decoded, "
         f"{tally.refused} refused by check_state, {tally.played} accepted and played"
     )
     assert tally.refused and tally.played

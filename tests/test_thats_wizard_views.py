@@ -215,11 +215,11 @@ def test_check_state_notices_a_lost_card_and_broken_bounds():
     state = duel(["The Dark Lord", "The Boy Wizard"])
     assert GAME.check_state(state) == []
     state.wizards[0].hand.pop()
-    assert any("accounted" in p for p in GAME.check_state(state))
+    assert any("cards missing" in p for p in GAME.check_state(state))
     state = duel(["The Dark Lord", "The Boy Wizard"])
     tracker(state, 1, 21, 11)
     problems = GAME.check_state(state)
-    assert any("21 Stamina" in p for p in problems) and any("11 Power" in p for p in problems)
+    assert any("Stamina is 21" in p for p in problems) and any("Power is 11" in p for p in problems)
 
 
 def test_progress_line():

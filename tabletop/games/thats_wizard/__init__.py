@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.core.protocol import Event, Game, SearchSettings
-from tabletop.games.thats_wizard import rules, rules_text
+from tabletop.games.thats_wizard import checks, rules, rules_text
 from tabletop.games.thats_wizard.bots import BOT_TYPES, bot_moves
 from tabletop.games.thats_wizard.cards import DUOS_PAIRS, PREMADE, name
 from tabletop.games.thats_wizard.events import COMMAND_TYPES
@@ -80,7 +80,7 @@ GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     view=make_view,
     result=rules.result,
     sample=sample_state,
-    check_state=rules.check_state,
+    check_state=checks.check_state,
     describe=describe,
     progress=progress,
     has_secrets=has_secrets,

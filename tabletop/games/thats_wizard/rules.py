@@ -1,26 +1,20 @@
-"""That's Wizard! through the shared protocol: setup, who acts, legal commands, applying them, the result and
-the invariants. Every command is checked in full before anything changes."""
+"""That's Wizard! through the shared protocol: setup, who acts, legal commands, applying them and the result.
+Every command is checked in full before anything changes."""
 
 from __future__ import annotations
 
 import itertools
-from collections import Counter
 from collections.abc import Mapping
-from functools import cache
-from typing import Any, get_args
+from typing import Any
 
 from tabletop.core.protocol import Command, Event, IllegalCommand, Result
 from tabletop.core.rng import Rng
 from tabletop.games.thats_wizard import flow
 from tabletop.games.thats_wizard.cards import (
     CARDS,
-    COUNTERSPELL,
-    FOCUS,
     MAX_POWER,
-    MAX_STAMINA,
     SIDE_BOARD,
     SPECIALS,
-    deck_spells,
     name,
 )
 from tabletop.games.thats_wizard.effects import keep_scried, remove_token, settle_dispel, take_cards, transfer
@@ -57,11 +51,10 @@ from tabletop.games.thats_wizard.resources import (
     tax,
 )
 from tabletop.games.thats_wizard.spellbooks import check_spellbook, check_team
-from tabletop.games.thats_wizard.state import Choice, Prompt, Stage, ThatsWizardState
+from tabletop.games.thats_wizard.state import Choice, Prompt, ThatsWizardState
 
 CARD_ORDER = {card: index for index, card in enumerate(CARDS)}
 TEAM_NAMES = ("Blue", "Yellow")
-STAGES: tuple[str, ...] = get_args(Stage)
 
 
 def canonical(cards: tuple[str, ...] | list[str]) -> tuple[str, ...]:
@@ -460,7 +453,7 @@ def _refusal(state: ThatsWizardState, command: Command) -> str:
     return _waiting_for(state)
 
 
-# --- the end and the invariants --------------------------------------------------------------------------------
+# --- the end of the match --------------------------------------------------------------------------------------
 
 
 def result(state: ThatsWizardState) -> Result | None:
@@ -478,79 +471,3 @@ def result(state: ThatsWizardState) -> Result | None:
     else:
         summary = f"{TEAM_NAMES[team]} wins the match, {state.tokens[team]} duels to {other}"
     return Result(scores, winners, summary)
-
-
-def owned_cards(state: ThatsWizardState, seat: int) -> list[str]:
-    """Every card of ``seat`` wherever it is: hand, side board, the table, in play, under Erase Memory, the deck.
-
-    Sorted, so two lists compare as multisets."""
-    wizard = state.wizards[seat]
-    found = [*wizard.hand, *wizard.side]
-    for play in state.plays:
-        if play.on_table and play.seat == seat and play.card is not None:
-            found.append(play.card)
-        if play.under and play.targets and play.targets[0] == seat:
-            found.extend(play.under)
-    for item in state.lasting:
-        if item.owner == seat:
-            found.append(item.card)
-        if item.targets[0] == seat:
-            found.extend(item.under)
-    if wizard.scry_away:
-        found.append("scry")
-    found.sort()
-    return found
-
-
-@cache
-def _book_problems(book: tuple[str, ...], duos: bool) -> tuple[str, ...]:
-    return tuple(check_spellbook(book, duos))
-
-
-def check_state(state: ThatsWizardState) -> list[str]:
-    problems: list[str] = []
-    if state.players not in (2, 4) or len(state.wizards) != state.players or len(state.books) != state.players:
-        return ["the table must have 2 or 4 wizards, each with a spellbook"]
-    if state.stage not in STAGES:
-        problems.append(f"unknown stage {state.stage!r}")
-    for seat, book in enumerate(state.books):
-        problems.extend(f"seat {seat + 1}: {p}" for p in _book_problems(tuple(book), state.duos))
-    for seat, wizard in enumerate(state.wizards):
-        if not 0 <= wizard.stamina <= MAX_STAMINA:
-            problems.append(f"seat {seat + 1} has {wizard.stamina} Stamina")
-        if not 0 <= wizard.power <= MAX_POWER:
-            problems.append(f"seat {seat + 1} has {wizard.power} Power")
-        expected = [*state.books[seat], FOCUS, COUNTERSPELL]
-        if wizard.borrowed is not None:
-            expected.append(wizard.borrowed)
-        expected.sort()
-        if owned_cards(state, seat) != expected:
-            problems.append(f"seat {seat + 1}'s cards are not all accounted for")
-        if len(wizard.side) not in (0, 2) or not set(wizard.side) <= set(state.books[seat]):
-            problems.append(f"seat {seat + 1}'s side board is not two spells of their book")
-        if wizard.dueling and wizard.stamina == 0:
-            problems.append(f"seat {seat + 1} duels on with no Stamina")
-    for deck in (0, 1):
-        seats = [seat for seat in range(state.players) if state.deck(seat) == deck]
-        used = {card for seat in seats for card in state.books[seat]}
-        expected_library = [card for card in deck_spells(state.duos) if card not in used]
-        found = list(state.library[deck])
-        for seat in seats:
-            if state.wizards[seat].borrowed is not None:
-                found.append(state.wizards[seat].borrowed or "")
-        if state.prompt is not None and state.prompt.kind == "scry" and state.deck(state.prompt.seat) == deck:
-            found.extend(state.scry_cards)
-        if sorted(expected_library) != sorted(found):
-            problems.append(f"the {TEAM_NAMES[deck].lower()} deck of spells is not all accounted for")
-    winners = Counter(state.team(seat) for seat in state.duel_winners)
-    if [winners[0], winners[1]] != state.tokens:
-        problems.append("victory tokens do not match the duels won")
-    if len(state.duel_losers) != len(state.duel_winners):
-        problems.append("every finished duel needs a winner and a loser")
-    if max(state.tokens) > state.win_target:
-        problems.append("a team has more victory tokens than a match needs")
-    if state.stage == "over" and state.ending != "draw" and max(state.tokens) < state.win_target:
-        problems.append("the match is over, but nobody has won it")
-    if state.prompt is not None and not 0 <= state.prompt.seat < state.players:
-        problems.append("a choice waits for a seat that does not exist")
-    return problems
