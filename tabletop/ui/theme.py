@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -196,6 +197,42 @@ def fitted_text(
     while len(words) > 1 and smallest.size(" ".join(words))[0] > width:  # "Cours" rather than "Cours P"
         words.pop()
     return smallest.render(" ".join(words), True, colour)
+
+
+def pill(
+    surface: pygame.Surface,
+    message: str,
+    size: float,
+    colour: tuple[int, int, int],
+    fill: tuple[int, int, int],
+    **at: tuple[int, int],
+) -> pygame.Rect:
+    """A word on a rounded badge ("their turn", "x2"), placed by one pygame anchor; returns the badge."""
+    label = text(message, size, colour, bold=True)
+    badge = label.get_rect().inflate(px(12), px(4))
+    setattr(badge, *next(iter(at.items())))
+    pygame.draw.rect(surface, fill, badge, border_radius=px(8))
+    surface.blit(label, label.get_rect(center=badge.center))
+    return badge
+
+
+def draw_log(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    entries: Sequence[Sequence[str]],
+    size: float = 14,
+    colour: tuple[int, int, int] = TEXT_DIM,
+) -> None:
+    """The last entries of a log (each already wrapped to ``area``'s width), newest at the bottom, as many as fit."""
+    step = round(font_px(size) * 1.1)
+    y = area.bottom
+    for lines in reversed(entries):
+        y -= step * len(lines)
+        if y < area.top:
+            break
+        for index, line in enumerate(lines):
+            surface.blit(text(line, size, colour), (area.left, y + index * step))
+        y -= px(4)
 
 
 def wrap(message: str, size: float, width: int, bold: bool = False) -> list[str]:

@@ -332,25 +332,10 @@ def _side(look: Look, surface: pygame.Surface) -> None:
     outline = [tray.topleft, tray.topright, (tray.right, slope), (tray.centerx, tray.bottom), (tray.left, slope)]
     pygame.draw.polygon(surface, (40, 30, 22), outline)
     _pile(surface, look.supply_pile, px(8), layout.side)
-    _recent(look, surface, layout.recent)
+    if layout.recent.height > px(30):
+        theme.draw_log(surface, layout.recent, look.recent)
     for button in look.bar:
         button.draw(surface)
-
-
-def _recent(look: Look, surface: pygame.Surface, area: pygame.Rect) -> None:
-    """The last things that happened, newest at the bottom."""
-    if area.height <= px(30):
-        return
-    step = round(theme.font_px(14) * 1.1)
-    y = area.bottom
-    for lines in reversed(look.recent):
-        block = step * len(lines)
-        if y - block < area.top:
-            break
-        y -= block
-        for index, line in enumerate(lines):
-            surface.blit(theme.text(line, 14, theme.TEXT_DIM), (area.left, y + index * step))
-        y -= px(4)
 
 
 def _pile(surface: pygame.Surface, pile: TokenPile, radius: int, clip_to: pygame.Rect) -> None:
@@ -375,13 +360,17 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int) -> None:
     house = view.houses[seat]
     acting = seat in view.to_act
     _seat_panel(look, surface, rect, seat, acting)
-    surface.blit(fit(f"crests/{house.lower()}", px(40)), (rect.left + px(8), rect.top + px(8)))
-    surface.blit(theme.text(names[seat], 19, theme.TEXT, bold=True), (rect.left + px(54), rect.top + px(8)))
     kind = "Player" if seat in look.humans else "Bot"
     sub = f"{house} - {kind}" if names[seat] != house else kind
-    surface.blit(theme.text(sub, 14, theme.TEXT_DIM), (rect.left + px(54), rect.top + px(28)))
-    score = theme.text(f"{look.scores[seat]} pts", 17, theme.GOLD_LIGHT, bold=True)
-    surface.blit(score, score.get_rect(topright=(rect.right - px(10), rect.top + px(10))))
+    _crest_and_name(look, surface, seat, rect.move(px(8), px(8)), 19, sub)
+    theme.write(
+        surface,
+        f"{look.scores[seat]} pts",
+        17,
+        theme.GOLD_LIGHT,
+        True,
+        topright=(rect.right - px(10), rect.top + px(10)),
+    )
     if seat == view.first:
         hat = fit("hat", px(30))
         surface.blit(hat, hat.get_rect(topright=(rect.right - px(10), rect.top + px(30))))
@@ -393,20 +382,25 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int) -> None:
     reward = reward_token(px(10))
     x = rect.left + px(18) + 3 * px(24) + px(6)
     surface.blit(reward, reward.get_rect(center=(x, y + r)))
-    surface.blit(theme.text(f"x{view.rewards[seat]}", 16, theme.TEXT, bold=True), (x + px(14), y + r - px(8)))
-    cards = theme.text(f"{len(view.tableau[seat])} cards", 15, theme.TEXT_DIM)
-    surface.blit(cards, cards.get_rect(topright=(rect.right - px(10), y + px(2))))
+    theme.write(surface, f"x{view.rewards[seat]}", 16, theme.TEXT, True, topleft=(x + px(14), y + r - px(8)))
+    theme.write(
+        surface, f"{len(view.tableau[seat])} cards", 15, theme.TEXT_DIM, topright=(rect.right - px(10), y + px(2))
+    )
     if look.bot_thinking == seat:
         dots = "." * (1 + int(look.now * 3) % 3)
-        surface.blit(theme.text(f"thinking{dots}", 14, theme.HIGHLIGHT), (rect.left + px(54), y + px(22)))
+        theme.write(surface, f"thinking{dots}", 14, theme.HIGHLIGHT, topleft=(rect.left + px(54), y + px(22)))
     elif acting:
-        badge = theme.text("their turn", 14, theme.INK, bold=True)
-        spot = badge.get_rect().inflate(px(12), px(4))
-        spot.topleft = (rect.left + px(54), y + px(20))
-        pygame.draw.rect(surface, theme.HIGHLIGHT, spot, border_radius=px(8))
-        surface.blit(badge, badge.get_rect(center=spot.center))
+        theme.pill(surface, "their turn", 14, theme.INK, theme.HIGHLIGHT, topleft=(rect.left + px(54), y + px(20)))
     chips = pygame.Rect(rect.left + px(8), y + px(40), rect.width - px(16), rect.bottom - y - px(46))
     _chips(surface, view.tableau[seat], chips)
+
+
+def _crest_and_name(look: Look, surface: pygame.Surface, seat: int, at: pygame.Rect, size: int, sub: str) -> None:
+    """A seat's crest, and beside it the name (and a line under it)."""
+    surface.blit(fit(f"crests/{look.view.houses[seat].lower()}", px(40)), at.topleft)
+    theme.write(surface, look.names[seat], size, theme.TEXT, True, topleft=(at.left + px(46), at.top))
+    if sub:
+        theme.write(surface, sub, 14, theme.TEXT_DIM, topleft=(at.left + px(46), at.top + px(20)))
 
 
 def _chip_label(kind_id: str) -> str:
@@ -437,26 +431,28 @@ def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -
 def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Hashable], hits: HitMap) -> None:
     view, layout = look.view, look.layout
     seat = view.seat
-    house = view.houses[seat]
     _seat_panel(look, surface, layout.me, seat, seat in view.to_act and look.my_turn)
     header = layout.me_header
-    surface.blit(fit(f"crests/{house.lower()}", px(40)), (header.left, header.top))
-    surface.blit(theme.text(look.names[seat], 22, theme.TEXT, bold=True), (header.left + px(48), header.top))
-    points = theme.text(f"{look.scores[seat]} points now", 15, theme.GOLD_LIGHT)
-    surface.blit(points, (header.left + px(48), header.top + px(22)))
+    _crest_and_name(look, surface, seat, header, 22, "")
+    theme.write(
+        surface,
+        f"{look.scores[seat]} points now",
+        15,
+        theme.GOLD_LIGHT,
+        topleft=(header.left + px(48), header.top + px(22)),
+    )
     if seat == view.first:
         hat = fit("hat", px(36))
         surface.blit(hat, hat.get_rect(topright=(header.right, header.top)))
-    label = theme.text(f"Reward tokens x{view.rewards[seat]}", 15, theme.TEXT_DIM)
-    surface.blit(label, (layout.my_rewards.left, layout.my_rewards.top))
+    theme.write(surface, f"Reward tokens x{view.rewards[seat]}", 15, theme.TEXT_DIM, topleft=layout.my_rewards.topleft)
     _pile(surface, look.my_pile, px(11), layout.me)
     area = layout.my_cards
-    caption = theme.text(f"Your cards ({len(view.tableau[seat])})", 16, theme.TEXT_DIM, bold=True)
-    surface.blit(caption, (area.left, layout.me.top + px(10)))
+    caption = f"Your cards ({len(view.tableau[seat])})"
+    theme.write(surface, caption, 16, theme.TEXT_DIM, True, topleft=(area.left, layout.me.top + px(10)))
     card_groups = groups(view.tableau[seat])
     if not card_groups:
-        empty = theme.text("No cards yet. The cards you take will gather here, sorted into sets.", 16, theme.TEXT_DIM)
-        surface.blit(empty, empty.get_rect(center=area.center))
+        empty = "No cards yet. The cards you take will gather here, sorted into sets."
+        theme.write(surface, empty, 16, theme.TEXT_DIM, center=area.center)
         return
     width = layout.mini_w
     height = card_height(width)
@@ -473,8 +469,5 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
             surface.blit(face_at(card, width, drawn), drawn)
             hits.add("card", card, drawn)
         if len(group) > 1:
-            badge = theme.text(f"x{len(group)}", 16, theme.INK, bold=True)
-            spot = pygame.Rect(0, 0, badge.get_width() + px(10), badge.get_height() + px(2))
-            spot.bottomright = (x + width - px(2), area.top + (len(group) - 1) * gstep + height - px(2))
-            pygame.draw.rect(surface, theme.GOLD_LIGHT, spot, border_radius=px(8))
-            surface.blit(badge, badge.get_rect(center=spot.center))
+            corner = (x + width - px(2), area.top + (len(group) - 1) * gstep + height - px(2))
+            theme.pill(surface, f"x{len(group)}", 16, theme.INK, theme.GOLD_LIGHT, bottomright=corner)
