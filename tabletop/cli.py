@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tabletop.core.match import Match
+    from tabletop.core.protocol import Game
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -77,7 +78,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run_app(size=args.size, fullscreen=args.fullscreen, open_path=args.open)
 
 
-def _game(game_id: str):  # -> Game | None, with the error said
+def _game(game_id: str) -> Game | None:
+    """The game of that id, or None once the error is said."""
     from tabletop.games import GAMES
 
     game = GAMES.get(game_id)
@@ -103,6 +105,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
         def keep(match: Match) -> None:
             history.record(match, source="simulate")
+
     try:
         bots = [b for b in args.bots.split(",") if b]
         report = simulate(game, args.players, args.games, args.seed, bots, keep)
@@ -128,7 +131,8 @@ def _simulate(args: argparse.Namespace) -> int:
     return 1 if report.errors else 0
 
 
-def _progress_line(bots: list[str], args: argparse.Namespace):  # -> the arena's progress callback, or None
+def _progress_line(bots: list[str], args: argparse.Namespace) -> Callable[[int, list[float]], None] | None:
+    """The arena's progress callback, when asked for."""
     if not args.progress:
         return None
 

@@ -11,11 +11,12 @@ from tabletop.bots import make_bot
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng
 from tabletop.games.house_cup_challenge import GAME
+from tabletop.games.house_cup_challenge.state import ChallengeState
 
 SEATS = [SeatInfo("Ada"), SeatInfo("Ben", "greedy"), SeatInfo("Cleo"), SeatInfo("Dev", "greedy")]
 
 
-def _play_until(match: Match, done, seed: int) -> Match:
+def _play_until(match: Match, done: Callable[[ChallengeState], bool], seed: int) -> Match:
     bot = make_bot(GAME, "greedy")
     rng = Rng.from_seed(seed)
     while not done(match.state) and match.result() is None:

@@ -11,11 +11,12 @@ from tabletop.bots import make_bot
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng
 from tabletop.games.stupefix import GAME
+from tabletop.games.stupefix.state import StupefixState
 
 NAMES = ("Ada", "Bram", "Cleo", "Dov", "Elin", "Fitz", "Gwen")
 
 
-def bot_game(players: int, controllers: list[str], seed: int, stop) -> Match:
+def bot_game(players: int, controllers: list[str], seed: int, stop: Callable[[StupefixState], bool]) -> Match:
     """A game played by greedy bots for every seat (people included) until ``stop(state)`` is true."""
     seats = [SeatInfo(NAMES[seat], controller) for seat, controller in enumerate(controllers)]
     options = GAME.default_options(players)

@@ -29,6 +29,7 @@ from tabletop.paths import user_data_dir
 SCHEMA = 1
 FILE_NAME = "history.sqlite3"
 
+
 def _first_schema(db: sqlite3.Connection) -> None:
     db.executescript(
         """

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from tabletop.bots import bot_ids, make_bot
 from tabletop.core.match import Match
@@ -105,7 +106,8 @@ class GameSession:
         self.viewer = seat
         self.shown_to = seat
 
-    def view(self):  # -> View of the seat on screen
+    def view(self) -> Any:
+        """The view of the seat on screen (each table knows its own game's View class)."""
         return self.game.view(self.match.state, self.viewer)
 
     # --- commands ------------------------------------------------------------------------------------

@@ -196,7 +196,7 @@ class App:
             log.info("full screen is not available here (%s)", exc)
         self.resized()
 
-    def _sdl_window(self):  # -> pygame.Window | None
+    def _sdl_window(self) -> pygame.Window | None:
         """The SDL window behind the display module, for its minimum size and desktop full screen."""
         try:
             with warnings.catch_warnings():

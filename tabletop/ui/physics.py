@@ -16,6 +16,9 @@ class TokenPile:
     """Reward tokens falling into a tray and heaping up. ``sync`` matches the count the rules give."""
 
     def __init__(self, rect: pygame.Rect, radius: int, seed: int = 0) -> None:
+        self._empty_tray(rect, radius, seed)
+
+    def _empty_tray(self, rect: pygame.Rect, radius: int, seed: int) -> None:
         self.rect = rect
         self.radius = radius
         self.space = pymunk.Space()
@@ -42,7 +45,7 @@ class TokenPile:
 
     def relayout(self, rect: pygame.Rect, radius: int) -> None:
         count = len(self.bodies)
-        self.__init__(rect, radius, self.random.randrange(1 << 30))
+        self._empty_tray(rect, radius, self.random.randrange(1 << 30))
         self.sync(count, settle=True)
 
     def add(self, x: float | None = None, velocity: tuple[float, float] = (0.0, 0.0)) -> None:

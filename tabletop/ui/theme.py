@@ -11,6 +11,8 @@ import pygame.freetype as freetype
 BASE_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
 
+Colour = tuple[int, int, int]
+
 INK = (33, 27, 22)
 PARCHMENT = (244, 233, 208)
 PARCHMENT_DARK = (222, 205, 170)
@@ -35,11 +37,11 @@ HOUSE_COLOURS = {
 }
 
 
-def house_colour(house: str) -> tuple[int, int, int]:
+def house_colour(house: str) -> Colour:
     return HOUSE_COLOURS.get(house, ((90, 90, 110), (200, 200, 200)))[0]
 
 
-def house_trim(house: str) -> tuple[int, int, int]:
+def house_trim(house: str) -> Colour:
     return HOUSE_COLOURS.get(house, ((90, 90, 110), (200, 200, 200)))[1]
 
 
@@ -88,7 +90,9 @@ class Font:
     def _scaled(self, width: int, height: int) -> tuple[int, int]:
         return max(1, round(width / self.OVERSAMPLE)), max(1, round(height / self.OVERSAMPLE))
 
-    def render(self, message: str, antialias: bool = True, colour=TEXT, background=None) -> pygame.Surface:
+    def render(
+        self, message: str, antialias: bool = True, colour: Colour = TEXT, background: Colour | None = None
+    ) -> pygame.Surface:
         if not message:
             return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
         self._face.antialiased = antialias
@@ -135,7 +139,7 @@ def drawable(message: str) -> str:
     return "".join(ch if ch.isprintable() else "?" for ch in message)
 
 
-def text(message: str, size: float, colour=TEXT, bold: bool = False) -> pygame.Surface:
+def text(message: str, size: float, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
     """A rendered line of text, cached (the frame loop draws the same labels again and again)."""
     key = (message, font_px(size), colour, bold)
     surface = _text_cache.get(key)
@@ -151,7 +155,7 @@ def write(
     surface: pygame.Surface,
     message: str,
     size: float,
-    colour: tuple[int, int, int] = TEXT,
+    colour: Colour = TEXT,
     bold: bool = False,
     **at: tuple[int, int],
 ) -> pygame.Rect:
@@ -169,7 +173,7 @@ def fit_width(label: pygame.Surface, width: int, keep_height: bool = False) -> p
 
 
 def fitted_text(
-    message: str, width: int, size: int, colour: tuple[int, int, int], bold: bool = True, two_lines: bool = False
+    message: str, width: int, size: int, colour: Colour, bold: bool = True, two_lines: bool = False
 ) -> pygame.Surface:
     """A name on a card: the largest font (down to 55% of ``size``) that fits ``width``; beyond that on two
     lines when ``two_lines``, else cut with an ellipsis; at the very least as many whole words as fit."""
@@ -203,8 +207,8 @@ def pill(
     surface: pygame.Surface,
     message: str,
     size: float,
-    colour: tuple[int, int, int],
-    fill: tuple[int, int, int],
+    colour: Colour,
+    fill: Colour,
     **at: tuple[int, int],
 ) -> pygame.Rect:
     """A word on a rounded badge ("their turn", "x2"), placed by one pygame anchor; returns the badge."""
@@ -221,7 +225,7 @@ def draw_log(
     area: pygame.Rect,
     entries: Sequence[Sequence[str]],
     size: float = 14,
-    colour: tuple[int, int, int] = TEXT_DIM,
+    colour: Colour = TEXT_DIM,
 ) -> None:
     """The last entries of a log (each already wrapped to ``area``'s width), newest at the bottom, as many as fit."""
     step = round(font_px(size) * 1.1)
@@ -258,7 +262,7 @@ def draw_text_block(
     message: str,
     rect: pygame.Rect,
     size: float,
-    colour=TEXT,
+    colour: Colour = TEXT,
     bold: bool = False,
     line_gap: float = 1.15,
 ) -> int:
@@ -278,8 +282,8 @@ _panel_cache: dict[tuple, pygame.Surface] = {}
 
 def panel_surface(
     size: tuple[int, int],
-    colour=PANEL,
-    edge=PANEL_EDGE,
+    colour: Colour = PANEL,
+    edge: Colour = PANEL_EDGE,
     radius: int | None = None,
     alpha: int = 235,
     edge_width: int | None = None,
@@ -303,8 +307,8 @@ def panel_surface(
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
-    colour=PANEL,
-    edge=PANEL_EDGE,
+    colour: Colour = PANEL,
+    edge: Colour = PANEL_EDGE,
     radius: int | None = None,
     alpha: int = 235,
     edge_width: int | None = None,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from datetime import datetime
 
 import pygame
@@ -53,8 +54,8 @@ class LoadScene(Scene):
         sections = len({section for section, _ in self.entries})
         return len(self.entries) * (self.row_h + px(8)) + sections * px(36)
 
-    def _rows(self):
-        """(section title or None, entry, rect) in drawing order."""
+    def _rows(self) -> Iterator[tuple[str, SaveInfo | None, pygame.Rect]]:
+        """(section title, None, rect) for a heading and ("", entry, rect) for a save, in drawing order."""
         y = self.scroll.rect.top - self.scroll.offset
         section = None
         for title, info in self.entries:
@@ -62,7 +63,7 @@ class LoadScene(Scene):
                 section = title
                 yield title, None, pygame.Rect(self.scroll.rect.left, y, self.scroll.rect.width, px(30))
                 y += px(36)
-            yield None, info, pygame.Rect(self.scroll.rect.left, y, self.scroll.rect.width - px(12), self.row_h)
+            yield "", info, pygame.Rect(self.scroll.rect.left, y, self.scroll.rect.width - px(12), self.row_h)
             y += self.row_h + px(8)
 
     def pointer(self, event: PointerEvent) -> None:
@@ -143,7 +144,7 @@ class LoadScene(Scene):
             broken = info.error is not None
             surface.set_clip(rect.clip(self.scroll.rect))  # a row's text never runs past its row
             theme.panel(surface, rect, edge=theme.BAD if broken else theme.PANEL_EDGE, alpha=225)
-            if broken:
+            if info.error is not None:
                 surface.blit(
                     theme.text("Cannot be opened", 20, theme.BAD, bold=True), (rect.left + px(16), rect.top + px(10))
                 )

@@ -6,10 +6,11 @@ from collections.abc import Callable
 
 import pygame
 
+from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.input import PointerEvent
-from tabletop.ui.scene import Scene
+from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, ScrollArea, dispatch, layout_column
@@ -21,7 +22,7 @@ class PrivacyOverlay(Scene):
     name = "privacy"
     opaque = True
 
-    def __init__(self, app, session, seat: int, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: AppLike, session: GameSession, seat: int, on_ready: Callable[[], None]) -> None:
         super().__init__(app)
         self.session = session
         self.seat = seat
@@ -75,7 +76,7 @@ class Dialog(Scene):
     opaque = False
     name = "dialog"
 
-    def __init__(self, app, title: str, message: str, buttons: list[tuple[str, Callable[[], None]]]) -> None:
+    def __init__(self, app: AppLike, title: str, message: str, buttons: list[tuple[str, Callable[[], None]]]) -> None:
         super().__init__(app)
         self.title = title
         self.message = message
@@ -117,7 +118,7 @@ class Dialog(Scene):
 
 
 class PauseOverlay(Dialog):
-    def __init__(self, app, session) -> None:
+    def __init__(self, app: AppLike, session: GameSession) -> None:
         self.session = session
         super().__init__(
             app,
@@ -145,7 +146,7 @@ class LogOverlay(Scene):
     opaque = False
     name = "log"
 
-    def __init__(self, app, session, seat: int) -> None:
+    def __init__(self, app: AppLike, session: GameSession, seat: int) -> None:
         super().__init__(app)
         self.session = session
         self.seat = seat

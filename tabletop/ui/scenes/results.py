@@ -5,10 +5,11 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.match import Match
+from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.input import PointerEvent
-from tabletop.ui.scene import Scene
+from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tallies import PlayerTally, ResultsData
 from tabletop.ui.theme import px
@@ -18,7 +19,7 @@ from tabletop.ui.widgets import Button, ScrollArea, dispatch
 class ResultsScene(Scene):
     name = "results"
 
-    def __init__(self, app, session, data: ResultsData) -> None:
+    def __init__(self, app: AppLike, session: GameSession, data: ResultsData) -> None:
         super().__init__(app)
         self.session = session
         self.data = data

@@ -9,7 +9,7 @@ import pygame
 from tabletop.games import GAMES
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
-from tabletop.ui.scene import Scene
+from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, ScrollArea, TextField
@@ -22,7 +22,7 @@ def playable_games() -> list:
 class RulesScene(Scene):
     name = "rules"
 
-    def __init__(self, app, game_id: str | None = None, overlay: bool = False) -> None:
+    def __init__(self, app: AppLike, game_id: str | None = None, overlay: bool = False) -> None:
         super().__init__(app)
         self.games = playable_games()
         ids = [game.id for game in self.games]

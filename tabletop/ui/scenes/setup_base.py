@@ -10,14 +10,16 @@ before calling ``super().__init__``, which builds the rows and lays the screen o
 from __future__ import annotations
 
 import random
+from typing import Any, Generic, TypeVar
 
 import pygame
 
 from tabletop.bots import LEVEL_NAMES, LEVELS
 from tabletop.core.match import Match, SeatInfo
+from tabletop.core.protocol import Game
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
-from tabletop.ui.scene import Scene
+from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Choice, TextField, Widget, dispatch
@@ -28,7 +30,7 @@ COLUMN_GAP = 16
 LINE_HEIGHT = 46
 
 
-def controller_options(game) -> list[tuple[str, str]]:
+def controller_options(game: Game) -> list[tuple[str, str]]:
     """(label, controller id) pairs: a person, then the bot levels from easiest to hardest."""
     return [("Human", "human"), *[(LEVEL_NAMES[level], level) for level in LEVELS]]
 
@@ -44,7 +46,7 @@ class SeatRow:
     """One seat's line: who plays it and its name. A game's row adds its own widgets and lists them all in
     ``widgets()``, in the order of the scene's ``columns``."""
 
-    def __init__(self, scene: SetupBase, seat: int, name: str) -> None:
+    def __init__(self, scene: SetupBase[Any], seat: int, name: str) -> None:
         self.seat = seat
         labels = [label for label, _ in scene.controllers]
         self.controller = Choice(labels, scene.default_controller(seat), size=20)
@@ -61,7 +63,10 @@ class SeatRow:
         return [self.controller, self.name_field]
 
 
-class SetupBase(Scene):
+RowT = TypeVar("RowT", bound=SeatRow)
+
+
+class SetupBase(Scene, Generic[RowT]):
     """A game's setup screen. A game sets the class attributes below and overrides what it needs of
     ``new_row``, ``game_widgets``, ``options``, ``notes``, ``changed``, the ``layout_*`` and the ``draw_*``."""
 
@@ -76,7 +81,7 @@ class SetupBase(Scene):
     row_gap = 14
     person = "player"  # "Give every player a different name."
 
-    def __init__(self, app, game) -> None:
+    def __init__(self, app: AppLike, game: Game) -> None:
         super().__init__(app)
         self.game = game
         self.game_id = game.id
@@ -92,7 +97,7 @@ class SetupBase(Scene):
         self.start = Button("Start", self.start_game, primary=True)
         self.back_button = Button("Back", self.back)
         self.error = ""
-        self.rows: list[SeatRow] = []
+        self.rows: list[RowT] = []
         self.labels: list[tuple[str, int, Widget]] = []  # (text, left edge, the widget it names)
         self.heads: list[tuple[str, int]] = []
         self.box = pygame.Rect(0, 0, 1, 1)
@@ -106,9 +111,9 @@ class SetupBase(Scene):
     def count_label(self, players: int) -> str:
         return f"{players} players"
 
-    def new_row(self, seat: int) -> SeatRow:
+    def new_row(self, seat: int) -> RowT:
         """The row of a seat that has none yet (``self.rows`` holds the seats before it)."""
-        return SeatRow(self, seat, f"Player {seat + 1}")
+        raise NotImplementedError
 
     def game_widgets(self) -> list[Widget]:
         """The game's own widgets outside the rows."""
@@ -142,7 +147,7 @@ class SetupBase(Scene):
         self.new_seed.rect = pygame.Rect(field.right + px(12), field.top, px(150), field.height)
         return y
 
-    def draw_row(self, surface: pygame.Surface, row: SeatRow) -> None:
+    def draw_row(self, surface: pygame.Surface, row: RowT) -> None:
         label = theme.text(f"Seat {row.seat + 1}", 20, theme.TEXT, bold=True)
         surface.blit(label, label.get_rect(midleft=(self.left, row.controller.rect.centery)))
 

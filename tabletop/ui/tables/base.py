@@ -18,7 +18,7 @@ from tabletop.core.protocol import Command, Event
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import MOUSE, PointerEvent
-from tabletop.ui.scene import Scene
+from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.sprites.motion import Drag
 from tabletop.ui.sprites.placed import HitMap
@@ -44,7 +44,7 @@ class GameTable(Scene):
     KIT_OVERLAYS = False  # the table's choice panel, card zoom and message drawn by the kit, over the table
     ZOOM_KINDS: ClassVar[tuple[str, ...]] = ("card",)  # what a pointer resting on it enlarges (``zoom_face``)
 
-    def __init__(self, app, session: GameSession) -> None:
+    def __init__(self, app: AppLike, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
         self.view: Any = session.view()

@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def table_scene(app, session):
+if TYPE_CHECKING:
+    from tabletop.core.protocol import Game
+    from tabletop.play.session import GameSession
+    from tabletop.ui.scene import AppLike, Scene
+
+
+def table_scene(app: AppLike, session: GameSession) -> Scene:
     from tabletop.ui.tables.house_cup.table import HouseCupTable
 
     return HouseCupTable(app, session)
 
 
-def setup_scene(app, game):
+def setup_scene(app: AppLike, game: Game) -> Scene:
     from tabletop.ui.tables.house_cup.setup import SetupScene
 
     return SetupScene(app, game)

@@ -19,6 +19,7 @@ CATEGORY_LABEL = {"instant": "IMMEDIATELY", "set": "Set", "single": "Single card
 DAY_ART = ("days/mon", "days/tue", "days/wed", "days/thu", "days/fri")
 RATIO = 1.4
 
+
 def card_height(width: int) -> int:
     return round(width * RATIO)
 

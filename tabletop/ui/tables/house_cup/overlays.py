@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.house_cup.scoring import quidditch_leaders, score_player
+from tabletop.games.house_cup.view import HouseCupView
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
-from tabletop.ui.scene import Scene
+from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.tables.house_cup.cards import card_face, card_height, groups
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, ScrollArea
@@ -17,7 +18,9 @@ class CardListOverlay(Scene):
     opaque = False
     name = "cards"
 
-    def __init__(self, app, title: str, cards: list[str], note: str = "", lines: list[tuple[str, int]] | None = None):
+    def __init__(
+        self, app: AppLike, title: str, cards: list[str], note: str = "", lines: list[tuple[str, int]] | None = None
+    ) -> None:
         super().__init__(app)
         self.title = title
         self.cards = cards
@@ -94,7 +97,7 @@ class CardListOverlay(Scene):
 class PlayerCardsOverlay(CardListOverlay):
     """Another player's cards (public in House Cup), with the score they would have now."""
 
-    def __init__(self, app, view, names: list[str], seat: int) -> None:
+    def __init__(self, app: AppLike, view: HouseCupView, names: list[str], seat: int) -> None:
         cards = [card for group in groups(view.tableau[seat]) for card in group]
         leaders = quidditch_leaders(view.tableau, view.houses)
         tally = score_player(view.tableau[seat], view.rewards[seat], view.houses[seat], leaders, None)

@@ -183,9 +183,9 @@ def _cards_leaving(look: Look, surface: pygame.Surface, stage: Stage, present: s
         present.add(key)
         surface.blit(face_at(top, layout.discard.width, drawn), drawn)
         hits.add("card", top, drawn)
-    for key in list(stage.motions):
-        if key not in present and isinstance(key, tuple) and key[0] == "card" and stage.moving(key):
-            present.add(key)
+    for moving in list(stage.motions):
+        if moving not in present and isinstance(moving, tuple) and moving[0] == "card" and stage.moving(moving):
+            present.add(moving)
 
 
 def _fly_away(surface: pygame.Surface, stage: Stage, present: set[Hashable], card: str, target: pygame.Rect) -> None:

@@ -6,6 +6,8 @@ engine's suggestion (the end-of-game choices) is only preselected.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tabletop.core.protocol import Command
 from tabletop.games.house_cup.cards import title
 from tabletop.games.house_cup.events import CauldronDiscard, ChooseFlywheelSet, DiscardCard, GiveCard, KeepCard
@@ -65,7 +67,7 @@ def _flywheel_total(view: HouseCupView, kind: str | None) -> int:
     return score_player(view.tableau[seat], view.rewards[seat], view.houses[seat], leaders, kind).total
 
 
-def _confirm_label(names: list[str]):  # -> Callable[[Command | None], str]
+def _confirm_label(names: list[str]) -> Callable[[Command | None], str]:
     def label(command: Command | None) -> str:
         if isinstance(command, GiveCard):
             return f"Give {title(command.card)} to {names[command.to]}"

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from tabletop.games.house_cup.scoring import CATEGORIES, quidditch_leaders, score_player
+from tabletop.play.session import GameSession
 from tabletop.ui.tallies import PlayerTally, ResultsData
 
 
-def tallies(session) -> ResultsData:
+def tallies(session: GameSession) -> ResultsData:
     state = session.match.state
     result = session.match.result()
+    assert result is not None, "the game is not over"
     leaders = quidditch_leaders(state.tableau, state.houses)
     players = []
     for seat in range(state.players):

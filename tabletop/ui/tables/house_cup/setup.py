@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.core.protocol import Game
 from tabletop.games.house_cup.cards import HOUSES
+from tabletop.ui.scene import AppLike
 from tabletop.ui.scenes.setup_base import SeatRow, SetupBase, controller_options, draw_house_mark
-from tabletop.ui.widgets import Choice
+from tabletop.ui.widgets import Choice, Widget
 
 __all__ = ["HouseCupRow", "SetupScene", "controller_options"]
 
@@ -22,14 +24,14 @@ class HouseCupRow(SeatRow):
     def default_name(self) -> str:
         return self.house.value
 
-    def widgets(self):
+    def widgets(self) -> list[Widget]:
         return [self.controller, self.house, self.name_field]
 
 
-class SetupScene(SetupBase):
+class SetupScene(SetupBase[HouseCupRow]):
     columns = (("Who plays", 250), ("House", 240), ("Name", None))
 
-    def __init__(self, app, game) -> None:
+    def __init__(self, app: AppLike, game: Game) -> None:
         self.first_choice = Choice(["Seat 1"], 0, size=20)
         super().__init__(app, game)
 
@@ -37,7 +39,7 @@ class SetupScene(SetupBase):
         used = {row.house.value for row in self.rows}
         return HouseCupRow(self, seat, next(h for h in HOUSES if h not in used))
 
-    def game_widgets(self):
+    def game_widgets(self) -> list[Widget]:
         return [self.first_choice]
 
     def house_changed(self, row: HouseCupRow, index: int) -> None:

@@ -15,6 +15,7 @@ from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.physics import TokenPile, Toss
+from tabletop.ui.scene import AppLike
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
@@ -30,6 +31,7 @@ from tabletop.ui.theme import px
 
 
 class HouseCupTable(GameTable):
+    stage: Stage
     name = "house-cup-table"
     game_id = "house-cup"
     tallies = staticmethod(tallies)
@@ -43,7 +45,7 @@ class HouseCupTable(GameTable):
         ev.GameEnded: "end",
     }
 
-    def __init__(self, app, session: GameSession) -> None:
+    def __init__(self, app: AppLike, session: GameSession) -> None:
         super().__init__(app, session)
         self.stage = Stage()
         self.view: HouseCupView = session.view()

@@ -3,8 +3,10 @@ youngest player (who takes the Wand when nobody is dealt Harry) and the seed. Ch
 
 from __future__ import annotations
 
+from tabletop.core.protocol import Game
+from tabletop.ui.scene import AppLike
 from tabletop.ui.scenes.setup_base import SeatRow, SetupBase
-from tabletop.ui.widgets import Choice
+from tabletop.ui.widgets import Choice, Widget
 
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev")
 NOTE = "Characters (Harry, Hermione, Ron, Neville) are dealt at random; Harry takes the Wand. Seats go clockwise."
@@ -15,11 +17,11 @@ class ChallengeRow(SeatRow):
         return DEFAULT_NAMES[self.seat]
 
 
-class ChallengeSetup(SetupBase):
+class ChallengeSetup(SetupBase[ChallengeRow]):
     columns = (("Who plays", 260), ("Name", 300))
     label_width = 330
 
-    def __init__(self, app, game) -> None:
+    def __init__(self, app: AppLike, game: Game) -> None:
         self.prefect = Choice(list(DEFAULT_NAMES), 0, size=20)
         self.youngest = Choice(list(DEFAULT_NAMES), 0, size=20)
         self.made: dict[int, ChallengeRow] = {}
@@ -31,7 +33,7 @@ class ChallengeSetup(SetupBase):
             self.made[seat] = ChallengeRow(self, seat, DEFAULT_NAMES[seat])
         return self.made[seat]
 
-    def game_widgets(self):
+    def game_widgets(self) -> list[Widget]:
         return [self.prefect, self.youngest]
 
     def changed(self) -> None:

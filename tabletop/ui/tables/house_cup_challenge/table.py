@@ -17,6 +17,7 @@ from tabletop.games.house_cup_challenge.view import ChallengeView
 from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.scene import AppLike
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
@@ -51,7 +52,7 @@ class ChallengeTable(GameTable):
         ev.GameEnded: "end",
     }
 
-    def __init__(self, app, session: GameSession) -> None:
+    def __init__(self, app: AppLike, session: GameSession) -> None:
         super().__init__(app, session)
         self.stage = Stage()
         self.view: ChallengeView = session.view()
