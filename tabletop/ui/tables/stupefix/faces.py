@@ -141,11 +141,7 @@ def _wand(length: int, step: int) -> pygame.Surface:
 def hand_card(kind: str, count: int, width: int) -> pygame.Surface:
     """A spell card of one's own hand, with how many of it one holds."""
     face = spell_face(kind, width).copy()
-    badge = theme.text(f"x{count}", 18, theme.INK, bold=True)
-    spot = badge.get_rect().inflate(px(10), px(2))
-    spot.topright = (width - px(4), px(4))
-    pygame.draw.rect(face, theme.GOLD_LIGHT, spot, border_radius=px(8))
-    face.blit(badge, badge.get_rect(center=spot.center))
+    theme.pill(face, f"x{count}", 18, theme.INK, theme.GOLD_LIGHT, topright=(width - px(4), px(4)))
     return face
 
 

@@ -12,6 +12,7 @@ late: if their wand is held over an adversary at that moment it counts, otherwis
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 ANNOUNCE = 1.3  # "Sorcières, Sorciers, à vos baguettes !"
@@ -37,11 +38,7 @@ class Countdown:
         t = now - self.started
         if t < ANNOUNCE:
             return self.call
-        if t < ANNOUNCE + BEAT:
-            return "1"
-        if t < ANNOUNCE + 2 * BEAT:
-            return "2"
-        return "3!"
+        return ("1", "2", "3!")[min(2, int((t - ANNOUNCE) / BEAT))]
 
     def progress(self, now: float) -> float:
         """0 at the start, 1 at "three"."""
@@ -51,45 +48,44 @@ class Countdown:
 
 @dataclass
 class Live:
-    """The live phase of one round. The table calls ``update`` every frame and asks ``can_point``."""
+    """The live phase of one round. Every frame the table asks which people's count ran out (``expired``), which
+    bots are due, and whose turn it is (``take_turns``)."""
 
     round: int
-    players: int
+    names: Sequence[str]  # every seat's, to call the person whose turn it is
     humans: tuple[int, ...]
     chouchou: int
     together: bool
     seed: int
     countdown: Countdown | None = None
-    bot_times: dict[int, float] = field(default_factory=dict)
-    asked: set[int] = field(default_factory=set)  # bots asked for their wand
+    bot_times: dict[int, float] = field(default_factory=dict)  # when each bot points
     current: int | None = None  # in turn: whose turn it is
     seen: float = 0.0  # when the table last ran this phase
 
     def __post_init__(self) -> None:
         self.random = random.Random(self.seed * 8191 + self.round)
 
-    def order(self) -> list[int]:
-        return [(self.chouchou + step) % self.players for step in range(1, self.players + 1)]
-
-    def start(self, now: float, pointed: tuple[bool, ...]) -> None:
-        if self.together:
-            waiting = tuple(seat for seat in self.humans if not pointed[seat])
-            self.countdown = Countdown(now, waiting)
-            for seat in range(self.players):
-                if seat not in self.humans and not pointed[seat] and seat not in self.bot_times:
-                    self.bot_times[seat] = now + self.random.uniform(ANNOUNCE + 0.2, ANNOUNCE + 2 * BEAT - 0.15)
-        else:
+    def start(self, now: float, pointed: Sequence[bool]) -> None:
+        if not self.together:
             self.current = None
-            self.next_turn(now, pointed)
+            self.take_turns(now, pointed)
+            return
+        self.countdown = Countdown(now, tuple(seat for seat in self.humans if not pointed[seat]))
+        for seat in range(len(self.names)):
+            if seat not in self.humans and not pointed[seat] and seat not in self.bot_times:
+                self.bot_times[seat] = now + self.random.uniform(ANNOUNCE + 0.2, ANNOUNCE + 2 * BEAT - 0.15)
 
-    def shift(self, seconds: float) -> None:
-        """The table was covered (pause menu, rules) for ``seconds``: the count waits for the players."""
-        if self.countdown is not None:
-            self.countdown.started += seconds
-        for seat in self.bot_times:
-            self.bot_times[seat] += seconds
+    def catch_up(self, now: float) -> None:
+        """Once a frame: after a gap (the pause menu or the rules covered the table), the count and the bots'
+        moments wait for the players."""
+        if self.seen and now - self.seen > 0.25:
+            if self.countdown is not None:
+                self.countdown.started += now - self.seen
+            for seat in self.bot_times:
+                self.bot_times[seat] += now - self.seen
+        self.seen = now
 
-    def switch_to_together(self, now: float, pointed: tuple[bool, ...]) -> None:
+    def switch_to_together(self, now: float, pointed: Sequence[bool]) -> None:
         """A finger touched a wand: from now on everyone points at once."""
         if self.together:
             return
@@ -98,15 +94,17 @@ class Live:
         self.bot_times.clear()
         self.start(now, pointed)
 
-    def next_turn(self, now: float, pointed: tuple[bool, ...], names: list[str] | None = None) -> None:
-        """In turn: the next seat from the Chouchou's left that has not pointed."""
-        for seat in self.order():
+    def take_turns(self, now: float, pointed: Sequence[bool]) -> None:
+        """In turn: once the seat whose turn it is has pointed, the next one from the Chouchou's left that has not."""
+        if self.together or (self.current is not None and not pointed[self.current]):
+            return
+        players = len(self.names)
+        for seat in ((self.chouchou + step) % players for step in range(1, players + 1)):
             if pointed[seat]:
                 continue
             self.current = seat
             if seat in self.humans:
-                first = not any(pointed)
-                call = CALL if first or names is None else f"{names[seat]}, à ta baguette !"
+                call = f"{self.names[seat]}, à ta baguette !" if any(pointed) else CALL
                 self.countdown = Countdown(now, (seat,), call)
             else:
                 self.countdown = None
@@ -115,22 +113,25 @@ class Live:
         self.current = None
         self.countdown = None
 
-    def can_point(self, seat: int, pointed: tuple[bool, ...]) -> bool:
+    def can_point(self, seat: int, pointed: Sequence[bool]) -> bool:
         """Whether ``seat``'s wand may be dragged now."""
         if seat not in self.humans or pointed[seat] or self.countdown is None:
             return False
         return seat in self.countdown.seats
 
-    def due_bots(self, now: float, pointed: tuple[bool, ...]) -> list[int]:
-        """Bots whose moment to point has come (and that have not been started yet)."""
-        due = []
-        for seat, at in sorted(self.bot_times.items(), key=lambda item: item[1]):
-            if now >= at and seat not in self.asked and not pointed[seat]:
-                due.append(seat)
-        return due
+    def due_bots(self, now: float, pointed: Sequence[bool]) -> list[int]:
+        """The bots that have not pointed and whose moment has come, soonest first: every one of them once the
+        count is over when everyone points together."""
+        over = self.together and self.countdown is None
+        times = sorted(self.bot_times.items(), key=lambda item: item[1])
+        return [seat for seat, at in times if (over or now >= at) and not pointed[seat]]
 
     def expired(self, now: float) -> tuple[int, ...]:
-        """The people still pointing when the countdown ends (too late unless a wand is held over someone)."""
+        """The people still pointing when their count ends (too late unless a wand is held over someone); together,
+        the count is over for good."""
         if self.countdown is None or now < self.countdown.deadline():
             return ()
-        return self.countdown.seats
+        seats = self.countdown.seats
+        if self.together:
+            self.countdown = None
+        return seats

@@ -49,6 +49,10 @@ class Reveal:
     def done(self) -> bool:
         return self.elapsed >= self.count + self.show
 
+    def cast(self, seat: int) -> str | None:
+        """What ``seat`` cast ("none": no card), once the spells fly (None before)."""
+        return self.casts[seat] if self.progress() > 0 else None
+
     def counting(self) -> str | None:
         if self.elapsed >= self.count or self.count <= 0:
             return None
@@ -217,10 +221,10 @@ def _urn(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
 def _mat_of(look: Look, seat: int) -> Mat:
     view, reveal = look.view, look.reveal
     spot = look.layout.seats[seat]
-    cast = reveal.casts[seat] if reveal is not None and reveal.progress() > 0 else "none"
+    cast = reveal.cast(seat) if reveal is not None else None
     fallen = reveal is not None and reveal.progress() >= 1 and (cast == "protego" or reveal.hits[seat] > 0)
     secret = look.secrets_of == seat == view.seat
-    slot = cast if cast != "none" else None
+    slot = None if cast in (None, "none") else cast
     if slot is None and view.prepared[seat]:
         slot = view.my_prepared if secret and view.my_prepared else "back"
     acting = seat in view.to_act and reveal is None
@@ -286,11 +290,8 @@ def _mat(mat: Mat) -> tuple[pygame.Surface, tuple[tuple[pygame.Rect, str], ...]]
     _hand(surface, spot, mat, terms)
     _tokens(surface, spot, mat, terms)
     if mat.badge:
-        label = theme.text(mat.badge[0], 12, theme.INK, bold=True)
-        box = label.get_rect().inflate(px(10), px(4))
-        box.bottomright = (spot.rect.right - px(6), spot.rect.bottom - px(4))
-        pygame.draw.rect(surface, mat.badge[1], box, border_radius=px(7))
-        surface.blit(label, label.get_rect(center=box.center))
+        word, fill = mat.badge
+        theme.pill(surface, word, 12, theme.INK, fill, bottomright=(spot.rect.right - px(6), spot.rect.bottom - px(4)))
     return surface, tuple(terms)
 
 
@@ -407,4 +408,3 @@ def _reveal_effects(look: Look, surface: pygame.Surface) -> None:
             box = label.get_rect(center=seats[seat].rect.center).inflate(px(12), px(6))
             theme.panel(surface, box, colour=(120, 20, 20), edge=theme.BAD, alpha=235, radius=px(8))
             surface.blit(label, label.get_rect(center=box.center))
-

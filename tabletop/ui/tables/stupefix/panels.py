@@ -26,15 +26,15 @@ class Choice:
     view: StupefixView
 
 
-def choice_kind(view: StupefixView) -> Kind | None:
+def choice_of(view: StupefixView) -> Choice | None:
     """The choice the rules ask of ``view.seat`` now, if any."""
     if not view.legal or view.phase not in ("prepare", "cast", "draft"):
         return None
     if view.phase != "draft":
-        return view.phase
+        return Choice(view.phase, view)
     if not view.tasks:
         return None
-    return "cours" if view.tasks[-1][0] == "cours" else "retourneur"
+    return Choice("cours" if view.tasks[-1][0] == "cours" else "retourneur", view)
 
 
 def choice_panel(choice: Choice, names: list[str], card_width: int) -> ChoicePanel:
@@ -56,16 +56,18 @@ def choice_panel(choice: Choice, names: list[str], card_width: int) -> ChoicePan
         prepared = f"Cast {SPELL_NAMES[view.my_prepared]}" if view.my_prepared else "Cast nothing"
         target = view.targets[seat]
         at_me = [names[s] for s in range(view.players) if view.targets[s] == seat]
-        panel = ChoicePanel(
+        return ChoicePanel(
             f"{name}: cast your spell, or Protego",
             f"Your wand points at {names[target] if target is not None else 'nobody'}; "
             + (f"wands on you: {', '.join(at_me)}. " if at_me else "no wand points at you. ")
             + "Secret until everyone has chosen. For Protego you may also bring your wand back onto your seat.",
-            [Option(CastSpell(seat, False), button=prepared), Option(CastSpell(seat, True), button="Protego")],
-            docked=True,  # the wands stay in view: Protego is also the person's wand brought back onto their seat
+            [
+                Option(CastSpell(seat, False), button=prepared, primary=True),  # casting is the usual choice
+                Option(CastSpell(seat, True), button="Protego"),
+            ],
+            docked=True,  # under the banner, no veil: Protego is also the person's wand brought back onto their seat
+            dock_top=True,
         )
-        panel.direct[0].primary = True  # casting is the usual choice
-        return panel
     options = [Option(command, button=_label(command, view, names)) for command in view.legal]
     if choice.kind == "retourneur":
         explain = "Give back one Retard token of your house to the reserve: whose?"

@@ -14,9 +14,6 @@ command. A pointed wand is never taken back: the count to three is over.
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from tabletop.core.match import Match
 from tabletop.core.protocol import Command
 from tabletop.games.stupefix.events import PointWand
 from tabletop.play import bot_worker
@@ -24,11 +21,6 @@ from tabletop.play.session import BOT_TIME_LIMIT, GameSession
 
 
 class StupefixSession(GameSession):
-    def __init__(self, match: Match, path: Path | None = None) -> None:
-        super().__init__(match, path)
-        self.live_question: tuple[int, int] | None = None  # seat, question to the bot worker
-        self.live_asked_at = 0.0
-
     @property
     def phase(self) -> str:
         return self.match.state.phase
@@ -56,58 +48,48 @@ class StupefixSession(GameSession):
 
     def can_undo(self) -> bool:
         seat = self.undo_seat()
-        if seat is None or self.thinking is not None or self.live_question is not None:
-            return False
-        return self.match.can_undo(seat)
+        return seat is not None and self.thinking is None and self.match.can_undo(seat)
 
     def undo(self) -> Command | None:
-        if not self.can_undo():
-            return None
         seat = self.undo_seat()
-        assert seat is not None
+        if seat is None or not self.can_undo():
+            return None
         command = self.match.undo(seat)
         self.autosave()
         return command
 
+    # --- bots ---------------------------------------------------------------------------------------------------
     def update_bots(self, now: float, delay: float) -> None:
         if self.phase == "target":
             return  # the live countdown starts each bot itself
         super().update_bots(now, delay)
 
-    # --- bots in the live phase ----------------------------------------------------------------------------
-    def ask_live_bot(self, seat: int, now: float) -> bool:
-        """Ask the bot of ``seat`` for its wand now, on its own view. One question at a time (the bot worker
-        answers one at a time): False when another bot is still being asked."""
-        if self.live_question is not None or self.closed:
-            return False
+    def ask_live_bot(self, seat: int, now: float) -> None:
+        """Ask the bot of ``seat`` for its wand now, on its own view, unless a bot is being asked already (the bot
+        worker answers one question at a time). The question is the session's ``thinking``, as for any bot:
+        Undo waits for it and closing the session cancels it."""
+        if self.thinking is not None or self.closed:
+            return
         if seat in self.replaced:  # its program failed too often: the Medium bot points, here and now
             self._apply(self.medium_move(seat), by_bot=True)
-            return True
+            return
         view = self.game.view(self.match.state, seat)
         request = bot_worker.worker().ask(self.game.id, self.match.seats[seat].controller, view, self.bot_seed(seat))
-        self.live_question = (seat, request)
-        self.live_asked_at = now
-        return True
+        self.thinking = (seat, len(self.match.log), request)
+        self.asked_at = now
 
-    def poll_live_bot(self, now: float) -> int | None:
-        """Apply the live bot's answer once it has come; returns the seat that was answered, else None."""
-        if self.live_question is None:
-            return None
-        seat, request = self.live_question
+    def poll_live_bot(self, now: float) -> None:
+        """Point the live bot's wand once it has answered (past the time limit, its program is stopped and the
+        Medium bot points instead)."""
+        if self.thinking is None:
+            return
+        seat, _, request = self.thinking
         ready, command, error = bot_worker.worker().answer(request)
+        if not ready and now - self.asked_at <= BOT_TIME_LIMIT:
+            return
         if not ready:
-            if now - self.live_asked_at <= BOT_TIME_LIMIT:
-                return None
             bot_worker.worker().cancel()
-            ready, command, error = True, None, f"it thought for over {BOT_TIME_LIMIT:.0f} s"
-        self.live_question = None
-        if self.closed or self.phase != "target" or seat not in self.match.to_act():
-            return seat
-        self.apply_bot_answer(seat, command, error)
-        return seat
-
-    def close(self) -> None:
-        if self.live_question is not None:
-            bot_worker.worker().cancel()
-            self.live_question = None
-        super().close()
+            command, error = None, f"it thought for over {BOT_TIME_LIMIT:.0f} s"
+        self.thinking = None
+        if self.phase == "target" and seat in self.match.to_act():
+            self.apply_bot_answer(seat, command, error)

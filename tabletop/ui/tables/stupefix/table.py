@@ -31,7 +31,7 @@ from tabletop.ui.tables.stupefix.faces import help_card
 from tabletop.ui.tables.stupefix.layout import Layout, Segment, compute, distance, grip, wand_segment
 from tabletop.ui.tables.stupefix.live import Live
 from tabletop.ui.tables.stupefix.painter import Look, Reveal
-from tabletop.ui.tables.stupefix.panels import Choice, choice_kind, choice_panel
+from tabletop.ui.tables.stupefix.panels import Choice, choice_of, choice_panel
 from tabletop.ui.tables.stupefix.results import tallies
 from tabletop.ui.tables.stupefix.session import StupefixSession
 from tabletop.ui.theme import px
@@ -48,7 +48,7 @@ IN_SECRET = {
 
 class StupefixTable(GameTable):
     """Stupéfix shows one public table to everyone; a person's secret choices (the spell, cast or Protego) are
-    made on their own private screen (``private_seat``), so it keeps its own privacy flow instead of the shared
+    made on their own private screen (``secrets_of``), so it keeps its own privacy flow instead of the shared
     one-seat-on-screen rule."""
 
     name = "stupefix-table"
@@ -61,15 +61,15 @@ class StupefixTable(GameTable):
         ev.GameEnded: "end",
     }  # fmt: skip
 
+    view: StupefixView  # the view of the seat on screen (``session.viewer``)
+
     def __init__(self, app: AppLike, session: GameSession) -> None:
         assert isinstance(session, StupefixSession)  # (the table package's session_type)
         super().__init__(app, session)
         self.session: StupefixSession = session
         self.humans = tuple(session.humans())
-        self.private_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
-        if self.private_seat is not None:
-            session.hand_over(self.private_seat)
-        self.view: StupefixView = self._view()
+        # The seat whose secrets the screen may show now (None: a public table); one person sees their own always.
+        self.secrets_of: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.layout: Layout = compute(app.screen.get_size(), self.view.players)
         self.live: Live | None = None
         self.together = _touchscreen() or len(self.humans) <= 1  # everyone points at once, or in turn
@@ -80,6 +80,7 @@ class StupefixTable(GameTable):
         self.choice: Choice | None = None
         self.observe_until = 0.0
         self.last_phase = self.view.phase
+        self.bar[1].refused = self.undo  # a tap on the disabled Undo says why
 
     # --- scene hooks ----------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -91,76 +92,52 @@ class StupefixTable(GameTable):
 
     def back(self) -> None:
         if self.panel is not None and self.panel.hidden:
-            self.panel.hidden = False
+            self.panel.hide.action()  # as if "Peek at the table" were pressed again: the panel comes back
         elif self.selected_wand is not None:
             self.selected_wand = None
         else:
             self.open_pause()
 
     # --- what is shown ----------------------------------------------------------------------------------------
-    def _view(self, seat: int | None = None) -> StupefixView:
-        """``seat``'s view; by default the private seat's, or else that of the seat the screen was handed to."""
-        for shown in (seat, self.private_seat, self.session.viewer):
-            if shown is not None:
-                return self.session.game.view(self.session.match.state, shown)
-        raise AssertionError("the session always has a viewer")
-
-    @property
-    def secrets_of(self) -> int | None:
-        """The seat whose secrets the screen may show now (None: a public table)."""
-        return self.private_seat
-
     @property
     def shown(self) -> StupefixView:
         """During the reveal, the table as it was while everyone decided; otherwise the current view."""
         return self.reveal.before if self.reveal is not None else self.view
 
     def refresh(self) -> None:
-        self.view = view = self._view()
+        self.view = view = self.session.view()
         if view.phase != self.last_phase and view.phase == "cast":
             self.observe_until = self.app.now + OBSERVE
         self.last_phase = view.phase
         chooser = self._chooser(view)
-        kind = choice_kind(chooser) if chooser is not None and self.reveal is None else None
-        if kind == "cast" and self.app.now < self.observe_until:
-            kind = None
-        self.choice = choice = Choice(kind, chooser) if kind and chooser else None
+        self.choice = choice = choice_of(chooser) if chooser is not None else None
         # The same panel while others play on; a new one for another choice, person, round or set of options.
         key = (choice.kind, choice.view.seat, view.round, choice.view.legal) if choice else None
         names = self.session.names()
         room = self.panel_area().height / theme.Scale.factor - 194  # what the panel's words and buttons leave
         width = max(56, min(110, round(room / 1.4)))  # the spell cards' (at scale 1), to fit the middle
         self.set_panel(key, (lambda: choice_panel(choice, names, width)) if choice else None)
-        self._layout_panel()
         self.layout_bar(self.layout.buttons)
 
     def _chooser(self, view: StupefixView) -> StupefixView | None:
-        """The view of the person who may make a choice on this screen now (None: nobody here may): the table's
-        own, or, for a public Retourneur de Temps choice, that of the person who must make it (any person at the
-        screen may act in the open)."""
-        if view.phase == "draft" and view.tasks and self.private_seat is None:
+        """The view of the person who may make a choice on this screen now (None: nobody here may, or not yet: the
+        spells fly, or the wands are being observed): the table's own, or, for a public Retourneur de Temps choice,
+        that of the person who must make it (any person at the screen may act in the open)."""
+        if self.reveal is not None or (view.phase == "cast" and self.app.now < self.observe_until):
+            return None
+        if view.phase == "draft" and view.tasks and self.secrets_of is None:
             kind, seat = view.tasks[-1]
             if kind == "retourneur" and seat != view.seat and self.session.is_human(seat):
-                view = self._view(seat)
+                view = self.session.game.view(self.session.match.state, seat)
         seat = view.seat
         if not self.session.is_human(seat) or seat not in self.view.to_act:
             return None
-        return view if self.private_seat == seat or not self.session.secret_choice() else None
+        return view if self.secrets_of == seat or not self.session.secret_choice() else None
 
     def panel_area(self) -> pygame.Rect:
         """The middle of the table under the banner: the seats, the wands and the prompt stay in sight."""
         centre, top = self.layout.centre, self.layout.banner.bottom + px(4)
         return pygame.Rect(centre.left, top, centre.width, centre.bottom - top)
-
-    def _layout_panel(self) -> None:
-        """The panel in the middle under the banner; a docked one (cast or Protego: no veil, the wands stay in
-        view) just under the banner, clear of the urn and of the bottom seat's wand."""
-        if self.panel is None:
-            return
-        area = self.panel_area()
-        self.panel.layout(area)
-        if self.panel.docked:
-            self.panel.layout(pygame.Rect(area.topleft, (area.width, self.panel.rect.height)))
 
     # --- events from the session -------------------------------------------------------------------------------
     def on_applied(self, applied: Applied) -> None:
@@ -172,9 +149,9 @@ class StupefixTable(GameTable):
                 if sound:
                     self.app.play(sound)
                 self.animate(event)
-        mine = not applied.by_bot and applied.command.seat == self.private_seat
+        mine = not applied.by_bot and applied.command.seat == self.secrets_of
         if isinstance(applied.command, SECRET) and mine and len(self.humans) > 1:
-            self.private_seat = None
+            self.secrets_of = None
         self.refresh()
 
     def animate(self, event: Event) -> None:
@@ -183,7 +160,7 @@ class StupefixTable(GameTable):
             speed = self.app.settings.animation_factor
             times = (painter.REVEAL_COUNT / speed, painter.REVEAL_SHOW / speed) if speed else (0.0, 0.0)
             self.reveal = Reveal(self.view, event.casts, event.targets, event.hits, 0.0, *times)
-            self.wand_drags.clear()
+            self._drop_wands()
         elif isinstance(event, ev.RewardTaken):
             start = self.hits.rect_of("reward", event.reward) or self.layout.row[4]
             self._fly(event.reward, start.center, seats[event.seat].rect.center)
@@ -206,7 +183,7 @@ class StupefixTable(GameTable):
 
     # --- every frame ---------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        now, reveal = self.app.now, self.reveal
+        reveal = self.reveal
         self.bar[1].enabled = self.can_undo()
         step_flights(self.flights, dt)
         if reveal is not None:
@@ -218,9 +195,7 @@ class StupefixTable(GameTable):
                 self.reveal = None
                 self.refresh()
             return
-        if self.panel is not None:
-            self._layout_panel()  # (each frame: the "Peek at the table" button moves when it is pressed)
-        elif self.view.phase == "cast" and now >= self.observe_until:
+        if self.panel is None and self.view.phase == "cast" and self.app.now >= self.observe_until:
             self.refresh()  # the wands were observed: the cast panel may open
         self.drive_session()
 
@@ -240,59 +215,44 @@ class StupefixTable(GameTable):
             self._drive_live()
             return
         self.live = None
-        if self.wand_drags and session.phase != "cast":
-            self.wand_drags.clear()
         if session.phase == "cast" and now < self.observe_until:
             return
         chooser = session.private_chooser() if len(self.humans) > 1 else None
-        if chooser is not None and self.private_seat != chooser:
-            self.private_seat = None
+        if chooser is not None and self.secrets_of != chooser:
+            self.secrets_of = None
+            self._drop_wands()
             self.refresh()
-            self.wand_drags.clear()
             self.app.go.privacy(session, chooser, lambda: self._private_ready(chooser))
             return
         session.update_bots(now, self.app.settings.bot_delay)
 
     def _private_ready(self, seat: int) -> None:
-        self.private_seat = seat
+        self.secrets_of = seat
         self.refresh()
         self.app.play("turn")
 
     # --- the live phase ---------------------------------------------------------------------------------------
-    def pointed(self) -> tuple[bool, ...]:
-        return tuple(self.session.match.state.pointed)
-
     def _drive_live(self) -> None:
-        session, now = self.session, self.app.now
-        state = session.match.state
+        """Phase 3, once a frame: the count runs (it waits while the table is covered), a person still pointing
+        when it ends is too late, bots point when their moment comes, and in turn the next person's count starts."""
+        session, now, state = self.session, self.app.now, self.session.match.state
         if self.live is None or self.live.round != state.round:
-            self.live = Live(state.round, state.players, self.humans, state.chouchou, self.together, session.match.seed)
-            self.live.start(now, self.pointed())
-            self.wand_drags.clear()
-            self.selected_wand = None
+            self.live = Live(
+                state.round, session.names(), self.humans, state.chouchou, self.together, session.match.seed
+            )
+            self.live.start(now, self.view.pointed)
+            self._drop_wands()
         live = self.live
-        if live.seen and now - live.seen > 0.25:
-            live.shift(now - live.seen)  # the table was covered: the count did not run meanwhile
-        live.seen = now
+        live.catch_up(now)
         session.poll_live_bot(now)
-        for seat in live.expired(now) if session.phase == "target" else ():
-            if not self.pointed()[seat]:
+        for seat in live.expired(now):
+            if session.phase == "target" and not self.view.pointed[seat]:
                 self._too_late(seat)
         if session.phase != "target":
             return
-        pointed = self.pointed()
-        due = live.due_bots(now, pointed)
-        if live.together and live.countdown is not None and now >= live.countdown.deadline():
-            live.countdown = None
-        if live.together and live.countdown is None:
-            due += [s for s in range(state.players) if s not in self.humans and not pointed[s] and s not in due]
-        for seat in due:
-            if seat in live.asked and session.live_question is None and not pointed[seat]:
-                live.asked.discard(seat)  # its answer was dropped: ask again
-            if seat not in live.asked and session.ask_live_bot(seat, now):
-                live.asked.add(seat)
-        if not live.together and (live.current is None or pointed[live.current]):
-            live.next_turn(now, pointed, session.names())
+        for seat in live.due_bots(now, self.view.pointed):
+            session.ask_live_bot(seat, now)
+        live.take_turns(now, self.view.pointed)
 
     def _too_late(self, seat: int) -> None:
         """At "three": a wand held over an adversary counts, otherwise nobody is targeted."""
@@ -310,26 +270,28 @@ class StupefixTable(GameTable):
     def can_point(self, seat: int) -> bool:
         if self.live is None or self.session.phase != "target" or self.reveal is not None:
             return False
-        return self.live.can_point(seat, self.pointed())
+        return self.live.can_point(seat, self.view.pointed)
 
     def held(self) -> dict[int, tuple[int, int]]:
         """Each wand held by a hand: its seat, and where the hand is."""
         return {drag.item: drag.pos for drag in self.wand_drags.values() if isinstance(drag.item, int)}
 
-    def cast(self, seat: int) -> str | None:
-        """What ``seat`` cast, once the spells fly at the reveal (None before)."""
-        return self.reveal.casts[seat] if self.reveal is not None and self.reveal.progress() > 0 else None
+    def _drop_wands(self) -> None:
+        """Every wand held or selected is let go (a new count, a reveal, an undo, the screen passing on)."""
+        self.wand_drags.clear()
+        self.selected_wand = None
 
     def aim(self, seat: int) -> int | None:
         """Whom ``seat``'s wand points at now (during the reveal, until a Sort raté lowers it)."""
         if self.reveal is not None:
-            return None if self.cast(seat) in ("rate", "none") else self.reveal.targets[seat]
+            return None if self.reveal.cast(seat) in ("rate", "none") else self.reveal.targets[seat]
         view = self.view
         return view.targets[seat] if view.pointed[seat] and view.phase in ("target", "cast") else None
 
     def wand_direction(self, seat: int) -> tuple[float, float] | None:
         """Where ``seat``'s wand points now (a unit vector), or None when it is raised for Protego."""
-        spot, held, cast, target = self.layout.seats[seat], self.held().get(seat), self.cast(seat), self.aim(seat)
+        spot, held, target = self.layout.seats[seat], self.held().get(seat), self.aim(seat)
+        cast = self.reveal.cast(seat) if self.reveal is not None else None  # (None until the spells fly)
         if held is None and cast == "protego":
             return None
         if held is None and cast in ("rate", "none"):
@@ -366,7 +328,7 @@ class StupefixTable(GameTable):
         if self.reveal is not None or not self.session.can_undo():
             return False
         last = self.session.match.log[-1]
-        return self.private_seat == last.seat if isinstance(last, SECRET) else True
+        return self.secrets_of == last.seat if isinstance(last, SECRET) else True
 
     def undo(self) -> None:
         if not self.can_undo():
@@ -374,21 +336,20 @@ class StupefixTable(GameTable):
             return
         command = self.session.undo()
         if command is not None:
-            self.wand_drags.clear()
-            self.selected_wand = None
+            self._drop_wands()
             self.flights.clear()
             self.refresh()
             self.say(f"{self.session.name(command.seat)}'s last move was taken back.")
 
     def open_log(self) -> None:
-        self.app.go.log(self.session, self.private_seat if self.private_seat is not None else -1)
+        self.app.go.log(self.session, self.secrets_of if self.secrets_of is not None else -1)
 
     # --- input ------------------------------------------------------------------------------------------------
     def pointer(self, event: PointerEvent) -> None:
         if event.pointer.finger and not self.together and event.kind == "down":
             self.together = True
             if self.live is not None:
-                self.live.switch_to_together(self.app.now, self.pointed())
+                self.live.switch_to_together(self.app.now, self.view.pointed)
         if event.pointer.id in self.wand_drags:
             self._wand_drag_event(event)
         elif not (event.kind == "down" and self._grab_wand(event)):
