@@ -137,6 +137,8 @@ class Game(Generic[S, V]):
     # Whether the seats to act now choose in the open, several people at one screen at once (no privacy screen).
     in_public: Callable[[S], bool] = _never_public
     opening: Callable[[S], list[Event]] = _no_opening  # what the log tells of the starting position
+    # The part of the game a replay's timeline marks and jumps between (a round, a year); None: ``progress``.
+    chapter: Callable[[S], str] | None = None
     # What the statistics count of a finished game, per seat (House Cup's points by category, Stupéfix's times
     # stunned...), from its final state and every event of it; numbers add up, texts group (a spellbook).
     statistics: Callable[[S, Sequence[Event]], Sequence[dict[str, Any]]] = _no_figures
