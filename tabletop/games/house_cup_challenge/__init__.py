@@ -52,6 +52,10 @@ def progress(state: ChallengeState) -> str:
     return f"Year {state.year}, round {state.round}, Gryffindor {state.track}"
 
 
+def chapter(state: ChallengeState) -> str:
+    return "Finished" if state.over else f"Year {state.year}, round {state.round}"
+
+
 GAME: Game[ChallengeState, ChallengeView] = Game(
     id="house-cup-challenge",
     title="House Cup Challenge",
@@ -74,6 +78,7 @@ GAME: Game[ChallengeState, ChallengeView] = Game(
     check_state=checks.check_state,
     describe=describe,
     progress=progress,
+    chapter=chapter,
     opening=rules.opening,  # every seat holds a hidden hand: the screen is always private (has_secrets)
     statistics=statistics,
     rules_sections=tuple(rules_text.SECTIONS),

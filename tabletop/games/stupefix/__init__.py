@@ -74,6 +74,10 @@ def progress(state: StupefixState) -> str:
     return f"Round {state.round} of {ROUNDS}, {rules.PHASE_NAMES[state.phase]}"
 
 
+def chapter(state: StupefixState) -> str:
+    return "Final scoring" if state.phase == "over" else f"Round {state.round} of {ROUNDS}"
+
+
 GAME: Game[StupefixState, StupefixView] = Game(
     id="stupefix",
     title="Stupéfix",
@@ -96,6 +100,7 @@ GAME: Game[StupefixState, StupefixView] = Game(
     check_state=checks.check_state,
     describe=describe,
     progress=progress,
+    chapter=chapter,
     has_secrets=has_secrets,
     in_public=in_public,
     opening=opening,
