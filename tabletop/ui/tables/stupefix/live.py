@@ -38,7 +38,9 @@ class Countdown:
         t = now - self.started
         if t < ANNOUNCE:
             return self.call
-        return ("1", "2", "3!")[min(2, int((t - ANNOUNCE) / BEAT))]
+        if t < ANNOUNCE + BEAT:
+            return "1"
+        return "2" if t < ANNOUNCE + 2 * BEAT else "3!"
 
     def progress(self, now: float) -> float:
         """0 at the start, 1 at "three"."""
