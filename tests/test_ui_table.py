@@ -1,7 +1,8 @@
 """The House Cup table through real pygame events: drops, taps, touch, zoom, privacy, undo, bots off the loop."""
 
 import json
-import time
+import os
+import signal
 
 import pygame
 
@@ -9,6 +10,7 @@ from tabletop.core import Match, SeatInfo
 from tabletop.core.codec import to_json
 from tabletop.games import GAMES
 from tabletop.games.house_cup.events import PlaceToken
+from tabletop.play import bot_worker
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import LogOverlay, PauseOverlay, PrivacyOverlay
 from tabletop.ui.settings import Settings
@@ -172,19 +174,29 @@ def test_escape_opens_and_closes_the_pause_menu_and_the_log():
 
 def test_bots_think_in_another_process_while_the_window_keeps_drawing():
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
-    seats = [SeatInfo("Gryffindor", "hard"), SeatInfo("Slytherin", "human")]  # hard: most of a second
+    seats = [SeatInfo("Gryffindor", "hard"), SeatInfo("Slytherin", "human")]
     app.go.table(Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 11))
     table = app.scenes.stack[0]
-    frames_while_thinking = 0
-    for _ in range(600):  # real time here: the app's own frames, not the driver's (which wait for bots)
-        app.frame(1 / 60)
-        time.sleep(1 / 60)
-        if table.session.bot_thinking == 0:
-            frames_while_thinking += 1
+    app.frame(1 / 60)
+    assert table.session.bot_thinking == 0
+    pid = bot_worker.worker().pid
+    assert pid is not None and pid != os.getpid()
+    os.kill(pid, signal.SIGSTOP)  # the bot cannot answer, however fast the machine: does the window go on?
+    try:
+        drawn = []
+        for _ in range(30):
+            app.frame(1 / 60)
+            drawn.append(table.hits.placed[:])
+        assert table.session.bot_thinking == 0 and not table.session.match.log
+        assert all(drawn), "every frame drew the table while the bot was stopped"
+    finally:
+        os.kill(pid, signal.SIGCONT)
+    driver = Driver(app)
+    for _ in range(600):
+        driver.frames(1)  # (waits for the bot's answer)
         if table.session.match.log:
             break
     assert table.session.match.log and table.session.match.log[0].seat == 0
-    assert frames_while_thinking >= 10  # the loop went on drawing while the bot searched
 
 
 def test_a_bot_receives_only_its_seats_view(monkeypatch):

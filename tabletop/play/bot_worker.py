@@ -119,6 +119,11 @@ class BotWorker:
     def busy(self) -> bool:
         return self._waiting is not None
 
+    @property
+    def pid(self) -> int | None:
+        """The bot program's process id (None before the first question)."""
+        return self._process.pid if self._process is not None else None
+
     def cancel(self) -> None:
         """Stop a bot mid-thought (the worker is started again for the next question)."""
         if self._waiting is not None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from tabletop.core.match import Match
 from tabletop.core.protocol import Game
 from tabletop.core.saves import SaveError
+from tabletop.play.replay import Replay, recorded_match, watching_session
 from tabletop.play.session import GameSession, new_session, open_saved
 from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.menu import MenuScene
@@ -75,6 +76,30 @@ class Navigation:
         except SaveError as exc:
             return str(exc)
         self.table(match, keep, started_at)
+        return None
+
+    def watch(self, match: Match) -> None:
+        """Watch ``match`` again on its table, from the start, over the screen it was opened from (Close comes
+        back to it)."""
+        session = watching_session(Replay(match), session_type_for(match.game.id))
+        self.app.scenes.push(table_scene_for(self.app, session))
+
+    def watch_save(self, path: Path) -> str | None:
+        """Watch a saved game again; returns the error line instead of raising."""
+        try:
+            match, _keep, _started = open_saved(path)
+        except SaveError as exc:
+            return str(exc)
+        self.watch(match)
+        return None
+
+    def watch_recorded(self, key: str) -> str | None:
+        """Watch a game kept in the history again; returns the error line instead of raising."""
+        try:
+            match = recorded_match(key)
+        except SaveError as exc:
+            return str(exc)
+        self.watch(match)
         return None
 
     def pause(self, session: GameSession) -> None:

@@ -78,6 +78,9 @@ class LoadScene(Scene):
                 if self._deletable(info) and self.delete_rect(rect).collidepoint(event.pos):
                     self.ask_delete(info)
                     return
+                if info.error is None and self.watch_rect(info, rect).collidepoint(event.pos):
+                    self.watch(info)
+                    return
                 if rect.collidepoint(event.pos):
                     self.open(info)
                     return
@@ -92,6 +95,19 @@ class LoadScene(Scene):
         rect = pygame.Rect(0, 0, px(90), px(28))
         rect.bottomright = (row.right - px(12), row.bottom - px(8))
         return rect
+
+    def watch_rect(self, info: SaveInfo, row: pygame.Rect) -> pygame.Rect:
+        """The Watch control (the game from its start on the replay viewer), left of Delete when there is one."""
+        rect = pygame.Rect(0, 0, px(90), px(28))
+        right = self.delete_rect(row).left - px(10) if self._deletable(info) else row.right - px(12)
+        rect.bottomright = (right, row.bottom - px(8))
+        return rect
+
+    def watch(self, info: SaveInfo) -> None:
+        self.app.play("click")
+        error = self.app.go.watch_save(info.path)
+        if error:
+            self.error = error
 
     def ask_delete(self, info: SaveInfo) -> None:
         what = "this game in progress" if info.error is None and not info.finished else "this file"
@@ -156,15 +172,20 @@ class LoadScene(Scene):
             stamp = theme.text(f"saved {when(info.saved_at)}", 15, theme.TEXT_DIM)
             surface.blit(stamp, stamp.get_rect(topright=(rect.right - px(16), rect.top + px(12))))
             detail = info.description or ", ".join(info.names)
-            line = pygame.Rect(rect.left + px(16), rect.top + px(40), rect.width - px(140), px(24))
+            line = pygame.Rect(rect.left + px(16), rect.top + px(40), rect.width - px(250), px(24))
             theme.draw_text_block(surface, detail, line, 16, theme.TEXT_DIM)
         for _title, info, rect in self._rows():
-            if info is not None and self._deletable(info) and rect.colliderect(self.scroll.rect):
-                surface.set_clip(rect.clip(self.scroll.rect))
+            if info is None or not rect.colliderect(self.scroll.rect):
+                continue
+            surface.set_clip(rect.clip(self.scroll.rect))
+            if info.error is None:
+                button = self.watch_rect(info, rect)
+                theme.panel(surface, button, colour=theme.PANEL_LIGHT, edge=theme.GOLD, alpha=235)
+                theme.write(surface, "Watch", 15, theme.GOLD_LIGHT, True, center=button.center)
+            if self._deletable(info):
                 button = self.delete_rect(rect)
                 theme.panel(surface, button, colour=(70, 34, 30), edge=theme.BAD, alpha=235)
-                word = theme.text("Delete", 15, theme.TEXT, bold=True)
-                surface.blit(word, word.get_rect(center=button.center))
+                theme.write(surface, "Delete", 15, theme.TEXT, True, center=button.center)
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
         if self.error:

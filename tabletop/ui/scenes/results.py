@@ -27,6 +27,7 @@ class ResultsScene(Scene):
         self.buttons = [
             Button("Play again", self.play_again, primary=True),
             Button("See the table", self.back),
+            Button("Watch again", lambda: self.app.go.watch(self.session.match)),
             Button("Menu", self.menu),
         ]
         self.scrolls = [ScrollArea() for _ in data.players]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from tabletop.core.protocol import Command, Event
+from tabletop.play.replay import Watching
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import MOUSE, PointerEvent
@@ -24,6 +25,7 @@ from tabletop.ui.sprites.motion import Drag
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
 from tabletop.ui.tables.choice_panel import ChoicePanel
+from tabletop.ui.tables.replay_bar import ReplayBar
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Widget, dispatch
 
@@ -68,6 +70,10 @@ class GameTable(Scene):
             Button("Rules", lambda: self.app.go.rules(self.game_id), size=20),
             Button("Menu", self.open_pause, size=20),
         ]
+        # A replay: the same table, nobody plays, and the replay's controls sit over it.
+        self.replay_bar = ReplayBar(self, session, self.close_replay) if isinstance(session, Watching) else None
+        if self.replay_bar is not None:
+            self.bar[3].label = "Close"
         session.listeners.append(self.on_applied)
 
     # --- hooks ---------------------------------------------------------------------------------------------
@@ -123,9 +129,13 @@ class GameTable(Scene):
         """The table's buttons, tapped before the table itself (the bar, and any of the table's own)."""
         return list(self.bar)
 
-    def panel_area(self) -> pygame.Rect:
+    def table_size(self) -> tuple[int, int]:
+        """The room the table lays itself out in: the window, less the replay's controls at its foot."""
         w, h = self.app.screen.get_size()
-        return pygame.Rect(0, 0, w, h).inflate(-px(60), -px(60))
+        return (w, h - self.replay_bar.height) if self.replay_bar is not None else (w, h)
+
+    def panel_area(self) -> pygame.Rect:
+        return pygame.Rect((0, 0), self.table_size()).inflate(-px(60), -px(60))
 
     def set_panel(self, key: Any, make: Callable[[], ChoicePanel] | None) -> None:
         """Show the choice panel for ``key`` (a new key makes a new panel; None hides it)."""
@@ -137,6 +147,8 @@ class GameTable(Scene):
 
     # --- pointer routing ---------------------------------------------------------------------------------------
     def pointer(self, event: PointerEvent) -> None:
+        if self.replay_bar is not None and self.replay_bar.pointer(event):
+            return
         if self.drag is not None and event.pointer.id != self.drag.pointer:
             return  # another finger: it must not disturb the drag in progress
         if event.kind == "move" and event.pointer.id == MOUSE and not event.pointer.dragging:
@@ -200,12 +212,25 @@ class GameTable(Scene):
             # anyone's secrets meanwhile.
             self.draw_cover(surface)
             return
-        self.hits = self.draw_table(surface) or HitMap()
+        area = surface if self.replay_bar is None else surface.subsurface(pygame.Rect((0, 0), self.table_size()))
+        self.hits = self.draw_table(area) or HitMap()
         if self.KIT_OVERLAYS:
-            self.draw_overlays(surface)
+            self.draw_overlays(area)
+        if self.replay_bar is not None:
+            if self.replay_bar.strip.size != (surface.get_width(), self.replay_bar.height):
+                self.replay_bar.layout(surface.get_size())
+            self.replay_bar.draw(surface)
         if self.snap_next_draw and self.stage is not None:
             self.snap_next_draw = False
             self.stage.snap()
+
+    def key(self, event: pygame.event.Event) -> None:
+        if self.replay_bar is not None:
+            self.replay_bar.key(event)
+
+    def close_replay(self) -> None:
+        """Leave the replay for the screen it was opened from."""
+        self.app.scenes.pop(self)
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """Over the table: the choice panel, the enlarged card, the message."""
@@ -247,7 +272,7 @@ class GameTable(Scene):
 
     def message_anchor(self) -> tuple[int, int]:
         """Where a message stands (its box's bottom centre)."""
-        w, h = self.app.screen.get_size()
+        w, h = self.table_size()
         return w // 2, h - px(20)
 
     def draw_message(self, surface: pygame.Surface) -> None:
@@ -349,7 +374,10 @@ class GameTable(Scene):
         self.app.go.log(self.session, self.view.seat)
 
     def open_pause(self) -> None:
-        self.app.go.pause(self.session)
+        if self.replay_bar is not None:
+            self.close_replay()
+        else:
+            self.app.go.pause(self.session)
 
     # --- the session -----------------------------------------------------------------------------------------
     def drive_session(self) -> None:
@@ -357,6 +385,9 @@ class GameTable(Scene):
         session = self.session
         for notice in session.take_notices():
             self.say(notice, error=True)
+        if self.replay_bar is not None:
+            self.replay_bar.update()
+            return
         if session.match.result() is not None:
             if self.results_at is None:
                 self.results_at = self.app.now + self.results_delay
@@ -375,10 +406,18 @@ class GameTable(Scene):
             session.update_bots(self.app.now, self.app.settings.bot_delay)
 
     def after_handover(self) -> None:
+        self.show_as_it_lies()
+        self.app.play("turn")
+
+    def show_as_it_lies(self) -> None:
+        """Draw the game as it lies now, nothing gliding in: after the screen passed to another person, or a
+        replay's jump."""
+        if self.stage is not None:
+            self.stage.motions.clear()
+        self.snap_next_draw = True
         self.clear_selection()
         self.refresh()
         self.rebuild_recent()
-        self.app.play("turn")
 
     def show_results(self) -> None:
         self.results_at = float("inf")

@@ -49,7 +49,7 @@ class HouseCupTable(GameTable):
         super().__init__(app, session)
         self.stage = Stage()
         self.view: HouseCupView = session.view()
-        self.layout: Layout = compute(app.screen.get_size(), self.view.seat, len(self.view.houses))
+        self.layout: Layout = compute(self.table_size(), self.view.seat, len(self.view.houses))
         self.selected_token: int | None = None
         self.tossed: Tossed | None = None
         self.flips: dict[int, float] = {}
@@ -86,7 +86,7 @@ class HouseCupTable(GameTable):
     def refresh(self) -> None:
         self.view = view = self.session.view()
         self.scores = [painter.current_score(view, seat) for seat in range(len(view.houses))]
-        self.layout = compute(self.app.screen.get_size(), view.seat, len(view.houses))
+        self.layout = compute(self.table_size(), view.seat, len(view.houses))
         task = view.tasks[-1] if view.tasks else None
         mine = task is not None and view.seat in view.to_act and bool(view.legal) and self.session.is_human(view.seat)
         key = (task.kind, task.seat, task.cards, len(self.session.match.log)) if mine and task else None
@@ -148,11 +148,13 @@ class HouseCupTable(GameTable):
     def clear_selection(self) -> None:
         self.selected_token = None
 
-    def after_handover(self) -> None:
-        self.stage.motions.clear()
-        self.snap_next_draw = True
-        super().after_handover()
+    def show_as_it_lies(self) -> None:
+        super().show_as_it_lies()
+        self.supply_pile.sync(self.view.supply, settle=True)
         self.my_pile.sync(self.view.rewards[self.view.seat], settle=True)
+        self.flips.clear()
+        self.flights.clear()
+        self.tossed = None
 
     # --- what the viewer may do now -------------------------------------------------------------------
     def my_turn(self) -> bool:
@@ -215,7 +217,7 @@ class HouseCupTable(GameTable):
 
     def _toss_back(self, drag: Drag, event: PointerEvent) -> None:
         """The item slides on with the speed it was released at, settles, then glides home."""
-        w, h = self.app.screen.get_size()
+        w, h = self.table_size()
         centre = drag.rect().center
         toss = Toss(pygame.Rect(0, 0, w, h), centre, event.pointer.velocity, max(drag.size) / 2)
         self.tossed = Tossed(toss, drag.kind, drag.item, drag.size)

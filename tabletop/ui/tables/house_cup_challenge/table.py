@@ -56,7 +56,7 @@ class ChallengeTable(GameTable):
         super().__init__(app, session)
         self.stage = Stage()
         self.view: ChallengeView = session.view()
-        self.layout = Layout(app.screen.get_size(), len(self.view.players))
+        self.layout = Layout(self.table_size(), len(self.view.players))
         self.selected_card: str | None = None
         self.selected_special: str | None = None
         self.choosing: tuple[Command, ...] | None = None  # the commands one drop or tap could mean, in the panel
@@ -86,7 +86,7 @@ class ChallengeTable(GameTable):
 
     def refresh(self) -> None:
         self.view = view = self.session.view()
-        self.layout = Layout(self.app.screen.get_size(), len(view.players))
+        self.layout = Layout(self.table_size(), len(view.players))
         names, task, log = self.session.names(), view.tasks[-1] if view.tasks else None, len(self.session.match.log)
         if self.choosing is not None and not all(command in view.legal for command in self.choosing):
             self.choosing = None
@@ -123,10 +123,6 @@ class ChallengeTable(GameTable):
 
     def busy(self) -> bool:
         return self.stage.busy() or bool(self.walks)
-
-    def after_handover(self) -> None:
-        self.snap_next_draw = True
-        super().after_handover()
 
     def choose_among(self, commands: Sequence[Command]) -> None:
         """One command is given at once; several (moves that end on the same space) are offered in the panel."""

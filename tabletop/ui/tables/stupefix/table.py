@@ -70,7 +70,7 @@ class StupefixTable(GameTable):
         self.humans = tuple(session.humans())
         # The seat whose secrets the screen may show now (None: a public table); one person sees their own always.
         self.secrets_of: int | None = self.humans[0] if len(self.humans) == 1 else None
-        self.layout: Layout = compute(app.screen.get_size(), self.view.players)
+        self.layout: Layout = compute(self.table_size(), self.view.players)
         self.live: Live | None = None
         self.together = _touchscreen() or len(self.humans) <= 1  # everyone points at once, or in turn
         self.wand_drags: dict[int, Drag] = {}  # pointer id -> the wand it holds (the item is the seat)
@@ -87,7 +87,7 @@ class StupefixTable(GameTable):
         self.refresh()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = compute(size, self.view.players)
+        self.layout = compute(self.table_size(), self.view.players)
         self.refresh()
 
     def back(self) -> None:
@@ -206,8 +206,8 @@ class StupefixTable(GameTable):
         """Once a frame: the results at the end (the kit's), the live count in phase 3, the privacy screen before
         a secret choice, otherwise the bots."""
         session, now = self.session, self.app.now
-        if session.match.result() is not None:
-            super().drive_session()
+        if session.match.result() is not None or self.replay_bar is not None:
+            super().drive_session()  # (a replay: nobody points, the replay's controls move the game)
             return
         for notice in session.take_notices():
             self.say(notice, error=True)

@@ -1,0 +1,183 @@
+"""Watching a game again: the match at any step of its log, shown on the game's own table.
+
+A save is a seed plus a command log, so every step of a game can be rebuilt. ``Replay`` plays the log once,
+keeping a copy of the state every ``CHECKPOINT`` commands, the events of every command and where each round (or
+year) begins: going to any step then costs at most ``CHECKPOINT`` commands. ``Watching`` makes a game's session
+one in which nobody plays: no person's command is taken, no bot is asked, nothing is saved or recorded.
+
+What a replay shows: while the game is unfinished, only what one person saw (the views of the seats people
+played, one at a time); once it is over, any seat's view.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tabletop.core.match import Match
+from tabletop.core.protocol import Command
+from tabletop.core.saves import SaveError, match_from_json
+from tabletop.games import GAMES
+from tabletop.play.session import Applied, GameSession, history_db, seat_controllers
+
+CHECKPOINT = 32  # commands between two kept states
+
+
+@dataclass(frozen=True)
+class Mark:
+    """Where a new chapter of the game begins (a round, a year: ``Game.chapter``): the timeline's ticks."""
+
+    step: int
+    label: str
+
+
+class Replay:
+    """Every step of one game, from its complete match (as loaded from a save or the history)."""
+
+    def __init__(self, match: Match) -> None:
+        self.game = match.game
+        self.seats = list(match.seats)
+        self.options = dict(match.options)
+        self.seed = match.seed
+        self.start = match.start
+        self.log: list[Command] = list(match.log)
+        self.finished = match.result() is not None
+        replayed = Match(self.game, list(self.seats), dict(self.options), self.seed, self.start)
+        chapter = self.game.chapter or self.game.progress
+        self.checkpoints: dict[int, Any] = {0: copy.deepcopy(replayed.state)}
+        self.marks = [Mark(0, chapter(replayed.state))]
+        for step, command in enumerate(self.log, 1):
+            replayed.apply(command)
+            label = chapter(replayed.state)
+            if label != self.marks[-1].label:
+                self.marks.append(Mark(step, label))
+            if step % CHECKPOINT == 0:
+                self.checkpoints[step] = copy.deepcopy(replayed.state)
+        self.history = replayed.history
+
+    @property
+    def length(self) -> int:
+        return len(self.log)
+
+    def match_at(self, step: int) -> Match:
+        """The match as it stood after ``step`` commands (0: the start)."""
+        step = max(0, min(step, self.length))
+        base = step - step % CHECKPOINT
+        state = copy.deepcopy(self.checkpoints[base])
+        for command in self.log[base:step]:
+            self.game.apply(state, command)
+        return Match(
+            self.game,
+            list(self.seats),
+            dict(self.options),
+            self.seed,
+            self.start,
+            state=state,
+            log=self.log[:step],
+            history=self.history[:step],
+        )
+
+    def mark_at(self, step: int) -> Mark:
+        """The round (or year) ``step`` falls in."""
+        return next(mark for mark in reversed(self.marks) if mark.step <= step)
+
+    def watchable_seats(self) -> list[int]:
+        """The seats whose view may be shown: any once the game is over; before that only the people's (what
+        each of them saw), or any when bots played every seat (nobody's secret to keep)."""
+        people = [seat for seat, info in enumerate(self.seats) if info.is_human]
+        if self.finished or not people:
+            return list(range(len(self.seats)))
+        return people
+
+
+class Watching(GameSession):
+    """A session that shows a replay: the table draws it as usual, and nobody plays.
+
+    Combined with a game's own session class (``watching_session``), so a table that needs more of its session
+    (Stupéfix's live pointing) gets it; ``closed`` keeps every bot, the live ones too, from being asked."""
+
+    def __init__(self, replay: Replay, seat: int) -> None:
+        super().__init__(replay.match_at(0), path=None)
+        self.replay = replay
+        self.step = 0
+        self.closed = True  # no bot is ever asked
+        self.recorded = True  # a replay is never kept in the history again
+        self.viewer = seat
+        # Before the end, with several people at the screen, whoever opened the replay is not yet known to be the
+        # one whose view it shows: the table stays covered until the privacy screen is tapped.
+        self.shown_to = None if self.needs_privacy(seat) else seat
+
+    # --- nobody plays ------------------------------------------------------------------------------------
+    def is_human(self, seat: int) -> bool:
+        """No seat plays in a replay (``humans()`` still names the people, for the labels)."""
+        return False
+
+    def submit(self, command: Command) -> str | None:
+        return "This is a replay: moves cannot be made here."
+
+    def can_undo(self) -> bool:
+        return False
+
+    def autosave(self) -> None:
+        """A replay writes nothing."""
+
+    def close(self) -> None:
+        """Nothing to stop or keep."""
+
+    # --- moving through the game ---------------------------------------------------------------------------
+    def seek(self, step: int) -> None:
+        """Show the game after ``step`` commands (the table redraws it as it lies, nothing animated)."""
+        self.step = max(0, min(step, self.replay.length))
+        self.match = self.replay.match_at(self.step)
+
+    def forward(self) -> bool:
+        """Play the next command as it was played (the table animates it); False at the end."""
+        if self.step >= self.replay.length:
+            return False
+        command = self.replay.log[self.step]
+        events = self.match.apply(command)
+        self.step += 1
+        applied = Applied(command, events, by_bot=True)
+        for listener in self.listeners:
+            listener(applied)
+        return True
+
+    def watch(self, seat: int) -> None:
+        """Show ``seat``'s view (one of ``replay.watchable_seats()``)."""
+        if seat not in self.replay.watchable_seats():
+            raise ValueError(f"seat {seat} may not be watched in this replay")
+        self.viewer = seat
+        self.shown_to = seat
+
+    def needs_privacy(self, seat: int) -> bool:
+        """Whether showing ``seat`` needs the screen passed (the game is unfinished and other people's secrets
+        were on the table)."""
+        return not self.replay.finished and len(self.humans()) > 1 and seat != self.shown_to
+
+
+_WATCHING: dict[type[GameSession], type[Watching]] = {}
+
+
+def watching_session(replay: Replay, session_type: type[GameSession], seat: int | None = None) -> Watching:
+    """A session showing ``replay`` to ``seat`` (default: the first seat that may be watched), of the game's own
+    session class."""
+    kind = _WATCHING.get(session_type)
+    if kind is None:
+        bases = (Watching,) if session_type is GameSession else (Watching, session_type)
+        kind = _WATCHING[session_type] = type(f"Watching{session_type.__name__}", bases, {})
+    return kind(replay, replay.watchable_seats()[0] if seat is None else seat)
+
+
+def recorded_match(key: str) -> Match:
+    """A finished game kept in the history, rebuilt from its save; raises SaveError saying why it cannot be."""
+    where = Path("game history")
+    history, problem = history_db()
+    if history is None:
+        raise SaveError(where, problem or "it cannot be opened")
+    try:
+        data = history.save_of(key)
+    except KeyError:
+        raise SaveError(where, "that game is no longer in it") from None
+    return match_from_json(where, data, GAMES, seat_controllers)

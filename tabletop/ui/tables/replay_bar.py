@@ -1,0 +1,302 @@
+"""The replay viewer's controls, over a game's own table: play and pause at the Settings speeds, a move back or
+forward, the previous or next round (or year), the timeline to scrub with a tick where each round begins,
+whose view is shown, and a caption of the last move as the log tells it to that seat.
+
+The bar drives a ``Watching`` session; the table draws each step as in play: a step forward is animated like
+the move it was, a jump is shown as it lies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+import pygame
+
+from tabletop.play.replay import Watching
+from tabletop.ui import theme
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.scene import AppLike
+from tabletop.ui.settings import BOT_DELAYS
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button, Choice, Slider, Widget, dispatch
+
+SPEEDS = tuple(BOT_DELAYS)  # the pause between two moves, as the bots' speed in Settings
+ICONS = ("first", "back", "play", "forward", "last")
+
+
+class Table(Protocol):
+    """What the bar uses of the table it sits on."""
+
+    app: AppLike
+
+    def busy(self) -> bool: ...
+    def show_as_it_lies(self) -> None: ...
+    def resize(self, size: tuple[int, int]) -> None: ...
+
+
+class ReplayBar:
+    def __init__(self, table: Table, session: Watching, close: Callable[[], None]) -> None:
+        self.table = table
+        self.app = table.app
+        self.session = session
+        self.replay = session.replay
+        self.playing = False
+        self.next_at = 0.0
+        self.hidden = False
+        self.close_button = Button("Close", close, size=18)
+        self.hide_button = Button("Hide", self.toggle_hidden, size=16)
+        self.transport = {
+            "first": Button("", self.previous_round, size=18),
+            "back": Button("", self.back, size=18),
+            "play": Button("", self.toggle_play, size=18, primary=True),
+            "forward": Button("", self.forward, size=18),
+            "last": Button("", self.next_round, size=18),
+        }
+        self.seats = self.replay.watchable_seats()
+        names = session.names()
+        self.seat_choice = Choice(
+            [names[seat] for seat in self.seats], self.seats.index(session.viewer), self.seat_chosen, size=17
+        )
+        speed = self.app.settings.bot_speed
+        self.speed_choice = Choice(list(SPEEDS), SPEEDS.index(speed) if speed in SPEEDS else 1, size=17)
+        self.timeline = Slider(0.0, self.scrubbed)
+        self.rect = self.strip = self.caption_rect = pygame.Rect(0, 0, 1, 1)
+        self._caption_key: tuple[int, int, int] | None = None
+        self._caption: list[str] = []
+        self.layout(self.app.screen.get_size())
+
+    # --- layout ------------------------------------------------------------------------------------------------
+    @property
+    def height(self) -> int:
+        """The strip the bar takes at the window's foot (the table lays itself out above it)."""
+        return px(36) if self.hidden else px(108)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.strip = pygame.Rect(0, h - self.height, w, self.height)
+        self.caption_rect = pygame.Rect(px(12), self.strip.top + px(6), w - px(24), px(40))
+        self.rect = pygame.Rect(px(8), self.strip.bottom - px(58), w - px(16), px(52))
+        y, bh = self.rect.top + px(5), self.rect.height - px(10)
+        x = self.rect.left + px(8)
+        self.close_button.rect = pygame.Rect(x, y, px(74), bh)
+        x += px(84)
+        for name in ICONS:
+            self.transport[name].rect = pygame.Rect(x, y, px(46), bh)
+            x += px(50)
+        right = self.rect.right - px(10)
+        self.hide_button.rect = pygame.Rect(right - px(58), y, px(58), bh)
+        self.speed_choice.rect = pygame.Rect(self.hide_button.rect.left - px(150), y, px(142), bh)
+        self.seat_choice.rect = pygame.Rect(self.speed_choice.rect.left - px(218), y, px(210), bh)
+        label_room = px(150)  # "Step 120 / 356" and the round under the timeline's right end
+        self.timeline.rect = pygame.Rect(x + px(14), y, self.seat_choice.rect.left - x - px(28) - label_room, bh)
+        if self.hidden:
+            self.hide_button.rect = pygame.Rect(w - px(100), self.strip.top + px(3), px(92), self.strip.height - px(6))
+        self.hide_button.label = "Show the replay's controls" if self.hidden else "Hide"
+
+    def widgets(self) -> list[Widget]:
+        if self.hidden:
+            return [self.hide_button]
+        return [
+            self.close_button,
+            *self.transport.values(),
+            self.seat_choice,
+            self.speed_choice,
+            self.hide_button,
+            self.timeline,
+        ]
+
+    # --- moving through the game ---------------------------------------------------------------------------
+    def seek(self, step: int) -> None:
+        if step == self.session.step:
+            return
+        self.session.seek(step)
+        self.table.show_as_it_lies()
+
+    def back(self) -> None:
+        self.playing = False
+        self.seek(self.session.step - 1)
+
+    def forward(self) -> None:
+        self.playing = False
+        self.session.forward()
+
+    def previous_round(self) -> None:
+        """To the start of this round, or of the one before when already there."""
+        self.playing = False
+        step = self.session.step
+        earlier = [mark.step for mark in self.replay.marks if mark.step < step]
+        self.seek(earlier[-1] if earlier else 0)
+
+    def next_round(self) -> None:
+        self.playing = False
+        later = [mark.step for mark in self.replay.marks if mark.step > self.session.step]
+        self.seek(later[0] if later else self.replay.length)
+
+    def toggle_play(self) -> None:
+        if self.session.step >= self.replay.length:
+            self.seek(0)  # at the end, Play watches it again from the start
+        self.playing = not self.playing
+        self.next_at = self.app.now
+
+    def scrubbed(self, value: float) -> None:
+        self.playing = False
+        self.seek(round(value * self.replay.length))
+
+    def toggle_hidden(self) -> None:
+        self.hidden = not self.hidden
+        self.layout(self.app.screen.get_size())
+        self.table.resize(self.app.screen.get_size())  # the table takes the room the bar gives up, or gives it back
+
+    def seat_chosen(self, index: int) -> None:
+        seat = self.seats[index]
+        if seat == self.session.viewer:
+            return
+        self.playing = False
+        if self.session.needs_privacy(seat):
+            self.app.go.privacy(self.session, seat, self.table.show_as_it_lies)
+        else:
+            self.session.watch(seat)
+            self.table.show_as_it_lies()
+
+    @property
+    def delay(self) -> float:
+        return BOT_DELAYS[self.speed_choice.value]
+
+    def update(self) -> None:
+        """Once a frame: while playing, the next move once the table is still and the pause has passed."""
+        if self.session.shown_to is None:  # not yet handed to the person whose view it shows
+            self.app.go.privacy(self.session, self.session.viewer, self.table.show_as_it_lies)
+            return
+        self.seat_choice.index = self.seats.index(self.session.viewer) if self.session.viewer in self.seats else 0
+        if self.replay.length:
+            self.timeline.value = self.session.step / self.replay.length
+        if not self.playing or self.table.busy():
+            if self.table.busy():
+                self.next_at = self.app.now + self.delay
+            return
+        if self.app.now < self.next_at:
+            return
+        if not self.session.forward():
+            self.playing = False
+        self.next_at = self.app.now + self.delay
+
+    # --- input ---------------------------------------------------------------------------------------------------
+    def pointer(self, event: PointerEvent) -> bool:
+        """True when the bar took the event (a tap on the bar never reaches the table)."""
+        if dispatch(self.widgets(), event, lambda: self.app.play("click")):
+            return True
+        return self.strip.collidepoint(event.pos) or self.timeline.dragging
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        actions = {
+            pygame.K_SPACE: self.toggle_play,
+            pygame.K_LEFT: self.back,
+            pygame.K_RIGHT: self.forward,
+            pygame.K_PAGEUP: self.previous_round,
+            pygame.K_PAGEDOWN: self.next_round,
+            pygame.K_HOME: lambda: self.seek(0),
+            pygame.K_END: lambda: self.seek(self.replay.length),
+            pygame.K_h: self.toggle_hidden,
+        }
+        action = actions.get(event.key)
+        if action is None:
+            return False
+        action()
+        return True
+
+    # --- drawing ---------------------------------------------------------------------------------------------------
+    def caption(self) -> str:
+        """What the last move did, as the log tells it to the seat on screen."""
+        step, viewer = self.session.step, self.session.viewer
+        if step == 0:
+            return "The start of the game. Press Play, or step through it move by move."
+        names = self.session.names()
+        lines = [
+            self.session.game.describe(event, names)
+            for event in self.replay.history[step - 1]
+            if event.visible_to(viewer)
+        ]
+        lines = [line for line in lines if line]
+        if not lines:
+            return f"{names[self.replay.log[step - 1].seat]} made a move only they could see."
+        return " ".join(lines)
+
+    def caption_lines(self) -> list[str]:
+        """The caption wrapped to the bar's two lines (the side log and the Log tell the rest)."""
+        key = (self.session.step, self.session.viewer, self.caption_rect.width)
+        if key != self._caption_key:
+            self._caption_key = key
+            lines = theme.wrap(self.caption(), 15, self.caption_rect.width)
+            if len(lines) > 2:
+                lines = [
+                    lines[0],
+                    theme.wrap(lines[1], 15, self.caption_rect.width - px(180))[0] + " ... (see the Log)",
+                ]
+            self._caption = lines
+        return self._caption
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, (16, 14, 12), self.strip)
+        pygame.draw.line(surface, theme.GOLD, self.strip.topleft, self.strip.topright, max(1, px(2)))
+        if self.hidden:
+            theme.write(surface, "Replay", 16, theme.GOLD_LIGHT, True, midleft=(px(14), self.strip.centery))
+            self.hide_button.draw(surface)
+            return
+        line_height = round(theme.font_px(15) * 1.25)
+        for index, line in enumerate(self.caption_lines()):
+            theme.write(
+                surface,
+                line,
+                15,
+                theme.TEXT,
+                topleft=(self.caption_rect.left, self.caption_rect.top + index * line_height),
+            )
+        theme.panel(surface, self.rect, edge=theme.GOLD, alpha=240)
+        for widget in self.widgets():
+            widget.draw(surface)
+        for name, button in self.transport.items():
+            _icon(surface, name if name != "play" or not self.playing else "pause", button.rect)
+        self._ticks(surface)
+        step, length = self.session.step, self.replay.length
+        right = self.seat_choice.rect.left - px(14)
+        theme.write(surface, f"Move {step} of {length}", 15, theme.TEXT, True, topright=(right, self.rect.top + px(5)))
+        where = "Game over" if step == length and self.replay.finished else self.replay.mark_at(step).label
+        where_label = theme.fit_width(theme.text(where, 14, theme.GOLD_LIGHT), px(150))
+        surface.blit(where_label, where_label.get_rect(topright=(right, self.rect.top + px(27))))
+
+    def _ticks(self, surface: pygame.Surface) -> None:
+        """A tick on the timeline where each round (or year) begins."""
+        track = self.timeline.rect
+        length = max(1, self.replay.length)
+        for mark in self.replay.marks[1:]:
+            x = track.left + round(track.width * mark.step / length)
+            pygame.draw.line(surface, theme.TEXT_DIM, (x, track.centery - px(12)), (x, track.centery - px(6)), px(2))
+
+
+def _icon(surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
+    """The transport buttons' signs, drawn (the app's font has no arrows)."""
+    cx, cy, s = rect.centerx, rect.centery, px(8)
+    colour = theme.INK if name in ("play", "pause") else theme.TEXT
+
+    def triangle(x: int, pointing: int) -> None:
+        back, tip = x - s * pointing, x + s * pointing
+        pygame.draw.polygon(surface, colour, [(back, cy - s), (back, cy + s), (tip, cy)])
+
+    if name == "play":
+        triangle(cx + px(1), 1)
+    elif name == "pause":
+        for dx in (-px(5), px(5)):
+            pygame.draw.rect(surface, colour, (cx + dx - px(2), cy - s, px(5), 2 * s))
+    elif name == "back":
+        triangle(cx, -1)
+    elif name == "forward":
+        triangle(cx, 1)
+    elif name == "first":
+        triangle(cx + px(3), -1)
+        pygame.draw.rect(surface, colour, (cx - s - px(3), cy - s, px(3), 2 * s))
+    elif name == "last":
+        triangle(cx - px(3), 1)
+        pygame.draw.rect(surface, colour, (cx + s + px(1), cy - s, px(3), 2 * s))

@@ -1,0 +1,105 @@
+"""Replays without a window: every step of a game rebuilt from its log, the same whichever way one gets there."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.bots import make_bot
+from tabletop.core import load_match
+from tabletop.core.codec import to_json
+from tabletop.core.match import Match, SeatInfo
+from tabletop.core.rng import Rng
+from tabletop.games import GAMES
+from tabletop.paths import asset_dir
+from tabletop.play.replay import CHECKPOINT, Replay, watching_session
+from tabletop.play.session import GameSession
+
+EXAMPLES = sorted(asset_dir("saves").glob("*.json"))
+
+
+def heuristic_game(game_id: str, players: int, seed: int, humans: int = 1, stop_after: int | None = None) -> Match:
+    """A game of ``game_id`` played by its own heuristic bot at every seat (the first ``humans`` seats marked as
+    people), to its end or for ``stop_after`` commands."""
+    game = GAMES[game_id]
+    seats = [SeatInfo(f"P{seat + 1}", "human" if seat < humans else "medium") for seat in range(players)]
+    match = Match(game, seats, game.default_options(players), seed)
+    bot = make_bot(game, next(iter(game.bot_types)))
+    rng = Rng.from_seed(seed)
+    while match.result() is None and (stop_after is None or len(match.log) < stop_after):
+        seat = match.to_act()[0]
+        match.apply(bot.choose(game.view(match.state, seat), rng))
+    return match
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_a_replay_of_every_example_reaches_its_saved_final_state(path):
+    match = load_match(path, GAMES)
+    replay = Replay(match)
+    assert replay.length == len(match.log)
+    assert to_json(replay.match_at(replay.length).state) == to_json(match.state)
+    assert replay.finished == (match.result() is not None)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_stepping_back_and_forward_gives_the_state_a_replay_from_the_start_gives(game_id):
+    game = GAMES[game_id]
+    match = heuristic_game(game_id, game.min_players, seed=11)
+    replay = Replay(match)
+    assert replay.length > CHECKPOINT, "the game must cross a kept state for the test to mean something"
+    session = watching_session(replay, GameSession)
+    rng = random.Random(5)
+    for _ in range(25):
+        if rng.random() < 0.4:
+            session.seek(rng.randrange(replay.length + 1))
+        elif rng.random() < 0.5:
+            session.seek(session.step - 1)
+        else:
+            session.forward()
+        fresh = Match.replay(game, match.seats, match.options, match.seed, match.log[: session.step], match.start)
+        assert to_json(session.match.state) == to_json(fresh.state), f"step {session.step}"
+        assert session.match.history == fresh.history
+    session.seek(replay.length)
+    assert to_json(session.match.state) == to_json(match.state)
+
+
+def test_the_timeline_marks_each_new_chapter_and_nothing_else():
+    match = heuristic_game("house-cup", 3, seed=4)
+    replay = Replay(match)
+    labels = [mark.label for mark in replay.marks]
+    rounds = match.state.rounds
+    assert labels == [*(f"Round {n} of {rounds}" for n in range(1, rounds + 1)), "Final scoring"]
+    assert len(labels) == len(set(labels)), "a chapter is marked once, where it begins"
+    for mark in replay.marks:
+        assert replay.mark_at(mark.step) == mark
+        if mark.step:
+            assert replay.mark_at(mark.step - 1) != mark
+
+
+def test_an_unfinished_game_is_watched_only_through_its_peoples_eyes():
+    one = heuristic_game("house-cup", 3, seed=2, humans=1, stop_after=20)
+    assert Replay(one).watchable_seats() == [0]
+    two = heuristic_game("house-cup", 4, seed=2, humans=2, stop_after=20)
+    replay = Replay(two)
+    assert replay.watchable_seats() == [0, 1]
+    session = watching_session(replay, GameSession)
+    assert session.shown_to is None, "with two people at the screen, nobody's view shows before the handover"
+    with pytest.raises(ValueError):
+        session.watch(2)  # a bot's seat: its secrets were never on anyone's screen
+    finished = heuristic_game("house-cup", 4, seed=2, humans=2)
+    assert Replay(finished).watchable_seats() == [0, 1, 2, 3]
+    assert watching_session(Replay(finished), GameSession).shown_to == 0
+
+
+def test_nobody_plays_in_a_replay_and_nothing_is_written(tmp_path):
+    match = heuristic_game("house-cup", 2, seed=3, stop_after=10)
+    session = watching_session(Replay(match), GameSession)
+    legal = GAMES["house-cup"].legal(session.match.state, session.match.to_act()[0])
+    assert session.submit(legal[0]) == "This is a replay: moves cannot be made here."
+    assert session.match.log == [] and not session.can_undo() and session.acting_human() is None
+    session.update_bots(now=100.0, delay=0.0)
+    assert session.thinking is None, "no bot is asked in a replay"
+    session.autosave()
+    session.close()
+    assert not session.path.exists()

@@ -1,0 +1,173 @@
+"""The replay viewer on the real tables, driven by posted pointer and key events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.paths import asset_dir
+from tabletop.ui.app import App
+from tabletop.ui.scenes.load import LoadScene
+from tabletop.ui.scenes.overlays import PrivacyOverlay
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.base import GameTable
+from tests.ui_driver import Driver
+
+EXAMPLES = sorted(asset_dir("saves").glob("*.json"))
+PATIENCE = 3000  # frames a test waits for something to happen before it fails
+
+
+def new_app(animation: str = "Off", speed: str = "Instant") -> tuple[App, Driver]:
+    app = App((1280, 800), settings=Settings(volume=0.0, animation=animation, bot_speed=speed))
+    driver = Driver(app)
+    driver.frames(3)
+    return app, driver
+
+
+def frames_until(driver: Driver, done, limit: int = PATIENCE) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        driver.frames(1)
+    raise AssertionError("it never happened")
+
+
+def scroll_to(driver: Driver, load: LoadScene, name: str):
+    """Drag the Load list up until the row of ``name`` is in sight; its entry and row."""
+    for _ in range(20):
+        info, row = next((i, r) for _, i, r in load._rows() if i is not None and i.path.name == name)
+        if load.scroll.rect.contains(row):
+            return info, row
+        area = load.scroll.rect
+        driver.drag((area.centerx, area.bottom - 20), (area.centerx, area.bottom - 220))
+    raise AssertionError(f"{name} never came into sight")
+
+
+def next_arrow(table: GameTable) -> tuple[int, int]:
+    """The right arrow of the replay's seat choice."""
+    assert table.replay_bar is not None
+    return table.replay_bar.seat_choice.arrows()[1].center
+
+
+def spy_on_drawn_views(table: GameTable) -> list[int]:
+    """The seat of every view the table draws from now on."""
+    seats: list[int] = []
+    draw = table.draw_table
+
+    def recording(surface: pygame.Surface):
+        seats.append(table.view.seat)
+        return draw(surface)
+
+    table.draw_table = recording  # type: ignore[method-assign]
+    return seats
+
+
+def test_watch_from_load_plays_steps_scrubs_and_closes_back_to_load():
+    app, driver = new_app(speed="Quick")
+    driver.tap(app.scenes.top.buttons[2].rect.center)  # Load
+    load = app.scenes.top
+    assert isinstance(load, LoadScene)
+    info, row = scroll_to(driver, load, "thats-wizard-duel.json")
+    driver.tap(load.watch_rect(info, row).center)
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.replay_bar is not None
+    bar, session = table.replay_bar, table.session
+    assert session.step == 0 and bar.replay.length == 22
+    driver.tap(bar.transport["play"].rect.center)
+    frames_until(driver, lambda: session.step >= 2)
+    driver.tap(bar.transport["play"].rect.center)  # pause
+    paused_at = session.step
+    driver.frames(120)
+    assert session.step == paused_at, "paused: no move is played"
+    driver.tap(bar.transport["back"].rect.center)
+    assert session.step == paused_at - 1
+    driver.tap(bar.transport["forward"].rect.center)
+    assert session.step == paused_at
+    track = bar.timeline.rect
+    driver.drag((track.left + 2, track.centery), (track.centerx, track.centery))
+    assert abs(session.step - bar.replay.length // 2) <= 1
+    driver.tap(bar.transport["last"].rect.center)  # the next duel's round begins
+    assert session.step > bar.replay.length // 2
+    driver.key(pygame.K_END)
+    assert session.step == bar.replay.length
+    driver.key(pygame.K_HOME)
+    assert session.step == 0
+    driver.tap(bar.close_button.rect.center)
+    assert app.scenes.top is load
+
+
+def test_an_unfinished_game_with_two_people_shows_only_what_each_of_them_saw():
+    app, driver = new_app()
+    assert app.go.watch_save(asset_dir("saves") / "house-cup-4p-midround.json") is None
+    table = app.scenes.stack[-1]
+    assert isinstance(table, GameTable) and table.replay_bar is not None
+    drawn = spy_on_drawn_views(table)
+    people = table.session.humans()
+    assert len(people) == 2 and table.replay_bar.seats == people
+    driver.frames(3)
+    assert isinstance(app.scenes.top, PrivacyOverlay), "the table is covered before anyone's view shows"
+    assert drawn == []
+    driver.frames(30)  # (a tap meant for the table does not pass the screen)
+    driver.tap((640, 400))
+    assert app.scenes.top is table
+    driver.key(pygame.K_SPACE)  # play it all
+    frames_until(driver, lambda: table.session.step == table.replay_bar.replay.length)
+    assert set(drawn) == {people[0]}
+    driver.tap(next_arrow(table))  # the other person
+    driver.frames(3)
+    assert isinstance(app.scenes.top, PrivacyOverlay)
+    assert set(drawn) == {people[0]}, "the other person's view is not drawn before the screen is passed"
+    driver.frames(30)
+    before = len(drawn)
+    driver.tap((640, 400))
+    driver.key(pygame.K_HOME)
+    driver.key(pygame.K_SPACE)
+    frames_until(driver, lambda: table.session.step == table.replay_bar.replay.length)
+    assert set(drawn[before:]) == {people[1]}
+    for _ in range(4):  # the choice goes round the people only, never a bot's seat
+        driver.tap(next_arrow(table))
+        if isinstance(app.scenes.top, PrivacyOverlay):
+            driver.frames(30)
+            driver.tap((640, 400))
+        assert table.session.viewer in people
+
+
+def test_results_offer_to_watch_the_game_again_from_any_seat():
+    app, driver = new_app()
+    assert app.go.open_save(asset_dir("saves") / "house-cup-scoring-example.json") is None
+    frames_until(driver, lambda: isinstance(app.scenes.top, ResultsScene))
+    results = app.scenes.top
+    watch = next(button for button in results.buttons if button.label == "Watch again")
+    driver.tap(watch.rect.center)
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.replay_bar is not None
+    assert table.replay_bar.seats == [0, 1], "the game is over: every seat may be watched"
+    drawn = spy_on_drawn_views(table)
+    driver.tap(next_arrow(table))
+    assert not isinstance(app.scenes.top, PrivacyOverlay)
+    driver.frames(2)
+    assert table.session.viewer == 1 and drawn[-1] == 1
+    driver.frames(200)
+    assert app.scenes.top is table, "a replay's end never opens the results again"
+    driver.key(pygame.K_ESCAPE)
+    assert app.scenes.top is results
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_every_example_replays_to_its_end_on_its_table(path):
+    app, driver = new_app(animation="Fast", speed="Instant")
+    assert app.go.watch_save(path) is None
+    table = app.scenes.stack[-1]
+    assert isinstance(table, GameTable) and table.replay_bar is not None
+    driver.frames(3)
+    if isinstance(app.scenes.top, PrivacyOverlay):
+        driver.frames(30)
+        driver.tap((640, 400))
+    bar = table.replay_bar
+    driver.key(pygame.K_SPACE)
+    frames_until(driver, lambda: table.session.step == bar.replay.length)
+    assert table.view == table.session.game.view(table.session.match.state, table.session.viewer)
+    assert not table.message_error, table.message
+    driver.key(pygame.K_PAGEUP)
+    assert table.session.step == max((m.step for m in bar.replay.marks if m.step < bar.replay.length), default=0)
