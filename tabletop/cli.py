@@ -19,6 +19,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--size", default="", help="window size, e.g. 1280x800 (the app)")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (the app)")
     parser.add_argument("--open", type=Path, metavar="FILE", help="open a saved game at once (the app)")
+    parser.add_argument("--watch", type=Path, metavar="FILE", help="watch a saved game again from its start (the app)")
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play games between bots, headless")
@@ -75,7 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     from tabletop.ui.app import run_app
 
-    return run_app(size=args.size, fullscreen=args.fullscreen, open_path=args.open)
+    return run_app(size=args.size, fullscreen=args.fullscreen, open_path=args.open, watch_path=args.watch)
 
 
 def _game(game_id: str) -> Game | None:

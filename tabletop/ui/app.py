@@ -206,11 +206,13 @@ class App:
             return None
 
 
-def run_app(size: str = "", fullscreen: bool = False, open_path: Path | None = None) -> int:
+def run_app(
+    size: str = "", fullscreen: bool = False, open_path: Path | None = None, watch_path: Path | None = None
+) -> int:
     logging.basicConfig(level=os.environ.get("TABLETOP_LOG", "WARNING"))
     app = App(parse_size(size) if size else theme.BASE_SIZE, fullscreen)
-    if open_path is not None:
-        error = app.go.open_save(open_path)
+    for path, opener in ((open_path, app.go.open_save), (watch_path, app.go.watch_save)):
+        error = opener(path) if path is not None else None
         if error:
             print(f"tabletop: {error}", file=sys.stderr)  # the menu is shown instead
     return app.run()
