@@ -10,11 +10,13 @@ import pytest
 from tabletop import cli
 from tabletop.bots import make_bot
 from tabletop.core import Match, SeatInfo, write_save
+from tabletop.core.codec import to_json
 from tabletop.core.rng import Rng
+from tabletop.core.saves import match_to_json
 from tabletop.games import GAMES
 from tabletop.paths import user_saves_dir
 from tabletop.play import session as session_module
-from tabletop.play.history import SCHEMA, History, game_key, open_history
+from tabletop.play.history import MIGRATIONS, SCHEMA, History, game_key, open_history
 from tabletop.play.session import AUTOSAVE_PREFIX, GameSession, history_db, keep_finished_autosaves
 from tabletop.play.statistics import statistics, to_csv
 
@@ -133,3 +135,41 @@ def test_the_history_and_stats_commands(private_user_data, capsys):
     table = json.loads(capsys.readouterr().out)["games"]
     assert table[0]["title"] == "House Cup" and table[0]["games"] == 1 and table[-1]["title"] == "All games"
     assert cli.main(["history"]) == 0 and "House Cup" in capsys.readouterr().out
+
+
+def test_a_first_version_history_is_migrated_with_every_game_and_save_kept(tmp_path):
+    """Version 1 kept each save in the games table; version 2 keeps them apart (listing games reads no save)."""
+    path = tmp_path / "history.sqlite3"
+    match = finished_match(4)
+    db = sqlite3.connect(path)
+    MIGRATIONS[0](db)
+    db.execute("CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    db.execute("INSERT INTO meta VALUES ('schema', '1')")
+    save = json.dumps(match_to_json(match))
+    row = (game_key(match), "house-cup", "House Cup", "{}", json.dumps([to_json(s) for s in match.seats]))
+    row += ("[1, 2, 3]", "[0]", "Ada wins", "", "2026-01-01T10:00:00+00:00", len(match.log), "[{}, {}, {}]", "app")
+    db.execute("INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", (*row, save))
+    db.commit()
+    db.close()
+    history = History(path)
+    assert history.notice is None
+    (record,) = history.games()
+    assert record.key == game_key(match) and record.scores == (1, 2, 3) and record.seats[0] == SeatInfo("Ada")
+    assert history.save_of(record.key) == json.loads(save)
+    columns = [info[1] for info in history.db.execute("PRAGMA table_info(games)")]
+    assert "save" not in columns and history.db.execute("SELECT value FROM meta").fetchone()[0] == str(SCHEMA)
+    assert history.record(finished_match(5)) and len(history) == 2 and history.save_of(game_key(finished_match(5)))
+    history.close()
+
+
+def test_pages_of_the_newest_games_and_counts_per_game(tmp_path):
+    history = History(tmp_path / "h.sqlite3")
+    keys = []
+    for seed in range(5):
+        match = finished_match(seed)
+        history.record(match)
+        keys.append(game_key(match))
+    newest = [record.key for record in history.newest(None, 0, 3)] + [r.key for r in history.newest(None, 3, 3)]
+    assert newest == keys[::-1]
+    assert history.count("house-cup") == 5 and history.count("stupefix") == 0 and history.newest("stupefix") == []
+    history.close()

@@ -92,7 +92,7 @@ def test_real_window_from_the_menu_into_a_house_cup_game(xserver, tmp_path):
     try:
         # No window manager runs on the virtual screen, so the 1280x800 window fills it from (0, 0).
         wait_for(lambda: colourful(grab(xserver, tmp_path / "menu.png")), 30, "the menu to appear")
-        for x, y in ((640, 415), (1015, 180), (770, 745)):  # New game, House Cup "Set up", Start
+        for x, y in ((640, 377), (1015, 180), (770, 745)):  # New game, House Cup "Set up", Start
             xdotool(xserver, "mousemove", str(x), str(y))
             time.sleep(0.2)
             xdotool(xserver, "click", "1")
@@ -135,7 +135,7 @@ def test_real_window_starts_and_lists_a_saves_folder_full_of_hostile_files(xserv
     )
     try:
         wait_for(lambda: colourful(grab(xserver, tmp_path / "menu.png")), 30, "the menu to appear")
-        xdotool(xserver, "mousemove", "640", "479")  # Load
+        xdotool(xserver, "mousemove", "640", "437")  # Load
         xdotool(xserver, "click", "1")
         time.sleep(1.5)
         shot = grab(xserver, tmp_path / "load.png")

@@ -144,7 +144,7 @@ def test_a_finished_example_opens_on_its_results_with_the_tally():
 
 def test_rules_are_searchable_and_f1_opens_them_from_the_table():
     app, driver = new_app()
-    driver.tap(app.scenes.top.buttons[3].rect.center)
+    driver.tap(app.scenes.top.buttons[4].rect.center)  # Rules
     rules = app.scenes.top
     assert isinstance(rules, RulesScene)
     headings = [heading for heading, _, _ in rules.blocks]
@@ -163,7 +163,7 @@ def test_rules_are_searchable_and_f1_opens_them_from_the_table():
 
 def test_settings_are_kept():
     app, driver = new_app()
-    driver.tap(app.scenes.top.buttons[4].rect.center)
+    driver.tap(app.scenes.top.buttons[5].rect.center)  # Settings
     scene = app.scenes.top
     assert isinstance(scene, SettingsScene)
     driver.tap(scene.animation.arrows()[1].center)

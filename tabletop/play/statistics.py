@@ -4,16 +4,21 @@ For each game (and over all of them): games played, the win rate against each bo
 the average and best scores, the longest and the current winning streak, the score of every game in order, and
 the game's own figures (``Game.statistics``: House Cup's points by category, Stupéfix's times stunned, House Cup
 Challenge's cards completed per year, That's Wizard!'s spellbooks) averaged, or, for a spellbook, with its win
-rate. A person is a human seat's name; with no name given, every person counts.
+rate. A person is a human seat's name; with no name given, every person counts. The bots' own figures can be
+followed the same way, by their level (``bot="hard"``): a history filled by ``simulate --record`` has no persons.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import os
+import tempfile
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from tabletop.play.history import GameRecord
@@ -36,14 +41,17 @@ class Record:
 @dataclass
 class Stats:
     title: str  # the game's, or "All games"
+    game_id: str = ""  # "" for all games
     games: int = 0
     wins: float = 0.0
     against: dict[str, Record] = field(default_factory=dict)  # opponent kind ("easy", "hard", "people") -> record
     scores: list[tuple[str, int]] = field(default_factory=list)  # (ended at, score), in order
+    outcomes: list[float] = field(default_factory=list)  # the share of the win of each game, in order
     best_streak: int = 0
     streak: int = 0  # the current one
     figures: dict[str, float] = field(default_factory=dict)  # the game's own figures, averaged per game
     groups: dict[str, Record] = field(default_factory=dict)  # e.g. a spellbook -> its record
+    grouped_by: str = ""  # what the groups are (the figure's name: "spellbook")
 
     @property
     def win_rate(self) -> float:
@@ -84,44 +92,82 @@ def people(records: Iterable[GameRecord]) -> list[str]:
     return sorted(count, key=lambda name: (-count[name], name))
 
 
-def statistics(records: Sequence[GameRecord], person: str | None = None) -> list[Stats]:
-    """One ``Stats`` per game in the history (in the order first played), then "All games"."""
-    by_game: dict[str, list[GameRecord]] = defaultdict(list)
+def bots(records: Iterable[GameRecord]) -> list[str]:
+    """The bots in the history (their levels or ids: "hard", "random"...), most seats first."""
+    count: dict[str, int] = defaultdict(int)
     for record in records:
-        by_game[record.game_id].append(record)
-    out = [_stats(games[0].title, games, person) for games in by_game.values()]
-    out.append(_stats("All games", list(records), person))
-    return out
+        for seat in record.seats:
+            if not seat.is_human:
+                count[seat.controller] += 1
+    return sorted(count, key=lambda level: (-count[level], level))
 
 
-def _stats(title: str, records: Sequence[GameRecord], person: str | None) -> Stats:
-    stats = Stats(title)
-    totals: dict[str, float] = defaultdict(float)
-    counted = 0
+def statistics(
+    records: Sequence[GameRecord], person: str | None = None, bot: str | None = None, figures: bool = True
+) -> list[Stats]:
+    """One ``Stats`` per game in the history (in the order first played), then "All games": of ``person`` (every
+    person when None), or of the seats the bot ``bot`` played when it is given. One pass over the records. Without
+    ``figures`` the games' own figures and groups are left out (reading them is the slowest part: a screen that
+    shows them for one game at a time counts them for that game when it is shown)."""
+    per_game: dict[str, Stats] = {}
+    overall = Stats("All games")
+    totals: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
+    # The same people and bots sit at most games, and the history hands out one seats tuple for the same seats:
+    # who is followed, and against whom, is worked out once per tuple.
+    seen: dict[int, list[tuple[int, set[str]]]] = {}
     for record in records:
-        seats = [seat for seat, info in enumerate(record.seats) if info.is_human and person in (None, info.name)]
-        for seat in seats:
+        stats = per_game.get(record.game_id)
+        if stats is None:
+            stats = per_game[record.game_id] = Stats(record.title, record.game_id)
+        followed = seen.get(id(record.seats))
+        if followed is None:
+            followed = [(seat, _opponent_kinds(record, seat)) for seat in _followed(record, person, bot)]
+            seen[id(record.seats)] = followed
+        if not followed:
+            continue
+        seat_figures = record.figures if figures else ()
+        game_totals = totals[record.game_id]
+        for seat, kinds in followed:
             won = record.won(seat)
-            stats.games += 1
-            stats.wins += won
-            stats.scores.append((record.ended_at, record.scores[seat]))
-            stats.streak = stats.streak + 1 if won == 1.0 else 0
-            stats.best_streak = max(stats.best_streak, stats.streak)
-            for kind in _opponent_kinds(record, seat):
-                against = stats.against.setdefault(kind, Record())
-                against.games += 1
-                against.wins += won
-            figures = record.figures[seat] if seat < len(record.figures) else {}
-            counted += 1
-            for key, value in figures.items():
+            entry = (record.ended_at, record.scores[seat])
+            _count(stats, won, entry, kinds)
+            _count(overall, won, entry, kinds)
+            for key, value in (seat_figures[seat] if seat < len(seat_figures) else {}).items():
                 if isinstance(value, str):
-                    group = stats.groups.setdefault(value, Record())
-                    group.games += 1
-                    group.wins += won
-                elif isinstance(value, (int, float)) and title != "All games":
-                    totals[key] += value
-    stats.figures = {key: value / counted for key, value in totals.items()} if counted else {}
-    return stats
+                    for target in (stats, overall):
+                        target.grouped_by = target.grouped_by or key
+                        group = target.groups.setdefault(value, Record())
+                        group.games += 1
+                        group.wins += won
+                elif isinstance(value, (int, float)):
+                    game_totals[key] += value
+    for game_id, stats in per_game.items():
+        if stats.games:
+            stats.figures = {key: value / stats.games for key, value in totals[game_id].items()}
+    return [*per_game.values(), overall]
+
+
+def _followed(record: GameRecord, person: str | None, bot: str | None) -> list[int]:
+    """The seats of ``record`` the statistics follow."""
+    if bot is not None:
+        return [seat for seat, info in enumerate(record.seats) if not info.is_human and info.controller == bot]
+    return [seat for seat, info in enumerate(record.seats) if info.is_human and person in (None, info.name)]
+
+
+def _count(stats: Stats, won: float, score: tuple[str, int], kinds: set[str]) -> None:
+    """One game of a followed seat, added to ``stats``."""
+    stats.games += 1
+    stats.wins += won
+    stats.scores.append(score)
+    stats.outcomes.append(won)
+    stats.streak = stats.streak + 1 if won == 1.0 else 0
+    stats.best_streak = max(stats.best_streak, stats.streak)
+    for kind in kinds:
+        against = stats.against.get(kind)
+        if against is None:
+            against = stats.against[kind] = Record()
+        against.games += 1
+        against.wins += won
 
 
 def _opponent_kinds(record: GameRecord, seat: int) -> set[str]:
@@ -144,3 +190,26 @@ def to_csv(records: Sequence[GameRecord]) -> str:
             row = [record.ended_at, record.title, seat + 1, info.name, who, record.scores[seat]]
             writer.writerow([*row, round(record.won(seat), 3), record.commands, record.summary])
     return out.getvalue()
+
+
+def export_csv(records: Sequence[GameRecord], folder: Path, now: datetime | None = None) -> Path:
+    """Write ``to_csv(records)`` to a new file in ``folder`` (tabletop-games-YYYYMMDD-HHMMSS.csv) atomically, as
+    saves are written: a temp file beside it, flushed to disk, then renamed. Returns the file; raises OSError."""
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    path = folder / f"tabletop-games-{stamp}.csv"
+    number = 1
+    while path.exists():  # two exports in the same second
+        number += 1
+        path = folder / f"tabletop-games-{stamp}-{number}.csv"
+    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            handle.write(to_csv(records))
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp_name, path)
+    except BaseException:
+        Path(temp_name).unlink(missing_ok=True)
+        raise
+    return path

@@ -12,6 +12,7 @@ from tabletop.core.protocol import Game
 from tabletop.core.saves import SaveError
 from tabletop.play.replay import Replay, recorded_match, watching_session
 from tabletop.play.session import GameSession, new_session, open_saved
+from tabletop.ui.scenes.history import HistoryScene
 from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.newgame import NewGameScene
@@ -19,6 +20,7 @@ from tabletop.ui.scenes.overlays import Dialog, LogOverlay, PauseOverlay, Privac
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.settings import SettingsScene
+from tabletop.ui.scenes.statistics import StatisticsScene
 from tabletop.ui.tables import session_type_for, setup_scene_for, table_scene_for
 from tabletop.ui.tallies import ResultsData
 
@@ -46,6 +48,14 @@ class Navigation:
 
     def settings(self) -> None:
         self.app.scenes.push(SettingsScene(self.app))
+
+    def history(self) -> None:
+        """The finished games kept in the history, newest first."""
+        self.app.scenes.push(HistoryScene(self.app))
+
+    def statistics(self, game_id: str | None = None) -> None:
+        """The statistics of the history, of one game (or of all) to begin with."""
+        self.app.scenes.push(StatisticsScene(self.app, game_id))
 
     def rules(self, game_id: str | None = None) -> None:
         """The rules of ``game_id`` (or of the game being played), over whatever is shown."""

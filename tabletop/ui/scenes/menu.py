@@ -1,4 +1,4 @@
-"""The main menu: Continue, New game, Load, Rules, Settings, Quit."""
+"""The main menu: Continue, New game, Load, History, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ class MenuScene(Scene):
             Button("Continue", self.continue_game, primary=self.latest is not None, note=note),
             Button("New game", self.new_game, primary=self.latest is None),
             Button("Load", self.load),
+            Button("History", self.history),
             Button("Rules", self.rules),
             Button("Settings", self.settings),
             Button("Quit", self.app.close),
@@ -39,10 +40,9 @@ class MenuScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        top = h // 2 - px(90)
-        layout_column(self.buttons, w // 2, top, px(360), px(58), px(14))
-        self.buttons[0].rect.height = px(66)
-        layout_column(self.buttons[1:], w // 2, self.buttons[0].rect.bottom + px(14), px(360), px(52), px(12))
+        top = h // 2 - px(120)  # seven buttons between the crests and the hints at the foot
+        layout_column(self.buttons, w // 2, top, px(360), px(62), px(10))
+        layout_column(self.buttons[1:], w // 2, self.buttons[0].rect.bottom + px(10), px(360), px(50), px(10))
 
     def continue_game(self) -> None:
         if self.latest is not None:
@@ -53,6 +53,9 @@ class MenuScene(Scene):
 
     def load(self) -> None:
         self.app.go.load()
+
+    def history(self) -> None:
+        self.app.go.history()
 
     def rules(self) -> None:
         self.app.go.rules("house-cup")

@@ -1,0 +1,273 @@
+"""History: every finished game kept in the history, newest first, of one game or all; who sat where, the
+scores and the winners; Watch plays a game again on its table, Statistics charts them.
+
+The list is read a page at a time as it scrolls (never the whole history at once) and only the rows in sight
+are drawn, so ten thousand games open as fast as ten.
+"""
+
+from __future__ import annotations
+
+import math
+from datetime import datetime
+
+import pygame
+
+from tabletop.games import GAMES
+from tabletop.play.history import GameRecord, History
+from tabletop.play.session import history_db
+from tabletop.ui import theme
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.scene import Scene
+from tabletop.ui.sprites.backdrop import backdrop
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button, Choice, ScrollArea, dispatch
+
+PAGE = 50  # games read at a time
+ALL = "All games"
+EMPTY = (
+    "No finished games yet. Every game played to its end in Tabletop is kept here, "
+    "to watch again and to count in the statistics."
+)
+
+
+def when(stamp: str) -> str:
+    """A moment of the history as people read it, in their own time zone ("2 Dec 2026, 18:04")."""
+    try:
+        moment = datetime.fromisoformat(stamp).astimezone()
+    except ValueError:
+        return stamp
+    return f"{moment.day} {moment:%b %Y, %H:%M}"
+
+
+def who(controller: str) -> str:
+    """What plays a seat, in words: "Human", "Medium bot"."""
+    return "Human" if controller == "human" else f"{controller.capitalize()} bot"
+
+
+def star(surface: pygame.Surface, center: tuple[int, int], radius: int, colour: theme.Colour) -> None:
+    """A five-pointed star: the mark of a winner."""
+    cx, cy = center
+    points = []
+    for index in range(10):
+        r = radius if index % 2 == 0 else radius * 0.45
+        angle = -math.pi / 2 + index * math.pi / 5
+        points.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
+    pygame.draw.polygon(surface, colour, points)
+
+
+class HistoryScene(Scene):
+    name = "history"
+
+    def enter(self) -> None:
+        self.history: History | None
+        self.history, problem = history_db()
+        # The history's problem is said once by history_db (at the app's start, where the menu shows it): here it
+        # is said again, for as long as the history cannot be used.
+        self.problem = problem or self.app.notice
+        if self.history is None:
+            self.problem = self.problem or "The game history cannot be used."
+        self.game_ids = [None, *GAMES]
+        self.filter = Choice([ALL, *(game.title for game in GAMES.values())], 0, self._filter_changed, size=20)
+        self.stats_button = Button("Statistics", self.statistics, size=20, refused=self._no_statistics)
+        self.back_button = Button("Back", self.back)
+        self.scroll = ScrollArea()
+        self.error = ""
+        self.pages: dict[int, list[GameRecord]] = {}
+        self.total = 0
+        self.everything = 0
+        self.row_h = px(96)
+        self._load()
+        self.resize(self.app.screen.get_size())
+
+    # --- what is shown ---------------------------------------------------------------------------------------
+    @property
+    def game_id(self) -> str | None:
+        return self.game_ids[self.filter.index]
+
+    def _load(self) -> None:
+        """Count the games of the filter (nothing else is read until rows come into sight)."""
+        self.pages = {}
+        self.total = self.history.count(self.game_id) if self.history is not None else 0
+        self.everything = len(self.history) if self.history is not None else 0
+        self.stats_button.enabled = self.everything > 0
+        self.scroll.offset = 0
+
+    def _filter_changed(self, _index: int) -> None:
+        self._load()
+        self.resize(self.app.screen.get_size())
+
+    def row(self, index: int) -> GameRecord | None:
+        """The ``index``-th newest game of the filter (read with its page)."""
+        if self.history is None or not 0 <= index < self.total:
+            return None
+        page = index // PAGE
+        if page not in self.pages:
+            self.pages[page] = self.history.newest(self.game_id, page * PAGE, PAGE)
+        rows = self.pages[page]
+        return rows[index % PAGE] if index % PAGE < len(rows) else None
+
+    def visible(self) -> list[tuple[int, pygame.Rect]]:
+        """(index, rect) of the rows in sight."""
+        step = self.row_h + px(8)
+        first = max(0, self.scroll.offset // step)
+        out = []
+        for index in range(first, self.total):
+            top = self.scroll.rect.top + index * step - self.scroll.offset
+            if top > self.scroll.rect.bottom:
+                break
+            out.append((index, pygame.Rect(self.scroll.rect.left, top, self.scroll.rect.width - px(14), self.row_h)))
+        return out
+
+    def watch_rect(self, row: pygame.Rect) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, px(110), px(44))
+        rect.midright = (row.right - px(14), row.centery)
+        return rect
+
+    # --- layout and input ------------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.row_h = px(96)
+        side = max(px(40), (w - px(1400)) // 2)
+        self.filter.rect = pygame.Rect(side, px(96), px(320), px(44))
+        self.stats_button.rect = pygame.Rect(w - side - px(200), px(96), px(200), px(44))
+        self.scroll.rect = pygame.Rect(side, px(156), w - 2 * side, h - px(156) - px(100))
+        self.scroll.content_height = self.total * (self.row_h + px(8))
+        self.scroll.clamp()
+        self.back_button.rect = pygame.Rect(w // 2 - px(110), h - px(76), px(220), px(50))
+
+    def pointer(self, event: PointerEvent) -> None:
+        if dispatch([self.back_button, self.filter, self.stats_button], event, lambda: self.app.play("click")):
+            return
+        if self.scroll.pointer(event):
+            return
+        if event.kind == "tap" and self.scroll.rect.collidepoint(event.pos):
+            for index, rect in self.visible():
+                record = self.row(index)
+                if record is not None and self.watch_rect(rect).collidepoint(event.pos):
+                    self.watch(record)
+                    return
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.type != pygame.KEYDOWN:
+            return
+        steps = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 6, pygame.K_PAGEUP: -6}
+        if event.key in steps:
+            self.scroll.offset += steps[event.key] * (self.row_h + px(8))
+        elif event.key == pygame.K_HOME:
+            self.scroll.offset = 0
+        elif event.key == pygame.K_END:
+            self.scroll.offset = self.scroll.content_height
+        self.scroll.clamp()
+
+    def watch(self, record: GameRecord) -> None:
+        self.app.play("click")
+        self.error = self.app.go.watch_recorded(record.key) or ""
+        if self.error:
+            self.app.play("error")
+
+    def statistics(self) -> None:
+        self.app.go.statistics(self.game_id)
+
+    def _no_statistics(self) -> None:
+        self.error = "No statistics yet: they are counted from the finished games kept here."
+        self.app.play("error")
+
+    # --- drawing ---------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(backdrop((w, h)), (0, 0))
+        theme.write(surface, "History", 44, theme.GOLD_LIGHT, bold=True, midtop=(w // 2, px(28)))
+        self.filter.draw(surface)
+        self.stats_button.draw(surface)
+        if self.history is not None:
+            what = "game" if self.total == 1 else "games"
+            count = f"{self.total:,} finished {what}" + (", newest first" if self.total > 1 else "")
+            theme.write(
+                surface, count, 17, theme.TEXT_DIM, midleft=(self.filter.rect.right + px(20), self.filter.rect.centery)
+            )
+        if self.problem:
+            notice = pygame.Rect(self.scroll.rect.left, px(78) - theme.font_px(15), self.scroll.rect.width, px(18))
+            line = theme.fit_width(theme.text(self.problem, 15, theme.BAD, bold=True), notice.width)
+            surface.blit(line, line.get_rect(midtop=(w // 2, notice.top)))
+        if self.history is None:
+            box = self.scroll.rect.inflate(-px(200), 0)
+            box.height = px(120)
+            theme.draw_text_block(
+                surface,
+                "Games are still played and saved as usual; they are just not kept in the history until it can "
+                "be used again.",
+                box.move(0, px(40)),
+                20,
+                theme.TEXT_DIM,
+            )
+        elif self.total == 0:
+            box = self.scroll.rect.inflate(-px(240), 0)
+            box.top += px(60)
+            message = EMPTY if self.everything == 0 else f"No {self.filter.value} games finished yet."
+            theme.draw_text_block(surface, message, box, 21, theme.TEXT_DIM)
+        clip = surface.get_clip()
+        for index, rect in self.visible():
+            record = self.row(index)
+            if record is not None:
+                surface.set_clip(rect.clip(self.scroll.rect))
+                self._draw_row(surface, rect, record)
+        surface.set_clip(clip)
+        self.scroll.draw_bar(surface)
+        if self.error:
+            line = theme.fit_width(theme.text(self.error, 17, theme.BAD, bold=True), w - px(40))
+            surface.blit(line, line.get_rect(midbottom=(w // 2, self.back_button.rect.top - px(8))))
+        self.back_button.draw(surface)
+
+    def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, record: GameRecord) -> None:
+        """The game's title, when it ended, its length and its result on a line; its seats in cells below."""
+        theme.panel(surface, rect, alpha=225)
+        left = rect.left + px(18)
+        button = self.watch_rect(rect)
+        theme.panel(surface, button, colour=theme.PANEL_LIGHT, edge=theme.GOLD, radius=px(10), alpha=255)
+        theme.write(surface, "Watch", 19, theme.GOLD_LIGHT, bold=True, center=button.center)
+        head_y = rect.top + px(22)
+        title = theme.write(surface, record.title, 20, theme.TEXT, bold=True, midleft=(left, head_y))
+        moves = f"{when(record.ended_at)}  -  {record.commands:,} moves"
+        if record.source != "app":
+            moves += f"  -  played by bots ({record.source})"
+        spot = theme.write(surface, moves, 15, theme.TEXT_DIM, midleft=(title.right + px(16), head_y))
+        room = button.left - px(24) - spot.right - px(24)
+        if record.summary and room > px(80):
+            summary = theme.fit_width(theme.text(record.summary, 15, theme.TEXT_DIM), room)
+            surface.blit(summary, summary.get_rect(midright=(button.left - px(24), head_y)))
+        seats = pygame.Rect(left, rect.top + px(40), button.left - px(24) - left, rect.height - px(50))
+        self._draw_seats(surface, seats, record)
+
+    def _draw_seats(self, surface: pygame.Surface, area: pygame.Rect, record: GameRecord) -> None:
+        """Each seat a cell: its name over what played it, its score at the right; the winners' cells in gold with
+        a star."""
+        count = len(record.seats)
+        gap = px(8)
+        cell_w = min(px(240), (area.width - gap * (count - 1)) // count)
+        small = cell_w < px(170)
+        name_size, note_size, score_size = (15, 13, 17) if small else (17, 14, 20)
+        pad = px(6) if small else px(10)
+        for seat, info in enumerate(record.seats):
+            cell = pygame.Rect(area.left + seat * (cell_w + gap), area.top, cell_w, area.height)
+            won = seat in record.winners
+            fill, edge, colour = (
+                ((70, 56, 26), theme.GOLD, theme.GOLD_LIGHT) if won else ((36, 40, 54), (64, 66, 80), theme.TEXT)
+            )
+            theme.panel(surface, cell, colour=fill, edge=edge, radius=px(8), alpha=255)
+            score = theme.text(f"{record.scores[seat]:,}", score_size, colour, bold=True)
+            mark = px(16) if won else 0
+            name_w = cell.width - 2 * pad - score.get_width() - px(6) - mark
+            name = theme.fit_width(theme.text(info.name, name_size, colour, bold=True), max(px(20), name_w))
+            played_by = who(info.controller)
+            words = [played_by] if played_by != info.name else []
+            note = theme.text(", ".join(words + (["won"] if won else [])), note_size, theme.TEXT_DIM)
+            note = theme.fit_width(note, max(px(20), cell.width - 2 * pad - score.get_width() - px(6)))
+            total = name.get_height() + (note.get_height() if note.get_width() else 0)
+            top = cell.centery - total // 2
+            x = cell.left + pad
+            if won:
+                star(surface, (x + px(6), top + name.get_height() // 2), px(7), theme.GOLD_LIGHT)
+                x += mark
+            surface.blit(name, (x, top))
+            surface.blit(note, (cell.left + pad, top + name.get_height()))
+            surface.blit(score, score.get_rect(midright=(cell.right - pad, cell.centery)))

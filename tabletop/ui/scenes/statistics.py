@@ -1,0 +1,388 @@
+"""Statistics: of one game or of all, and of one person (or of a bot level, for a history of bots' games):
+games played, wins and streaks in big numbers, then charts of the win rate against each kind of opponent, the
+score (or, over all games, the win rate) in the order the games were played, and the game's own figures (House
+Cup's points by category, a spellbook's win rate...). Export CSV writes every game shown to a spreadsheet file.
+
+The history is read once when the screen opens and the statistics counted once per choice of person; the charts
+are drawn once per choice and blitted every frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+
+import pygame
+
+from tabletop.games import GAMES
+from tabletop.paths import user_data_dir
+from tabletop.play.history import GameRecord, History
+from tabletop.play.session import history_db
+from tabletop.play.statistics import PEOPLE, Stats, bots, export_csv, people, statistics
+from tabletop.ui import charts, theme
+from tabletop.ui.charts import Bar
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.scene import AppLike, Scene
+from tabletop.ui.sprites.backdrop import backdrop
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button, Choice, ScrollArea, dispatch
+
+ALL = "All games"
+LEVELS = ("easy", "medium", "hard")
+ROLLING = 20  # games over which the win rate over time is taken
+FIGURE_TILES = 2  # a game's own figures up to this many are shown as numbers beside the others, more as bars
+
+_Chart = Callable[[tuple[int, int]], pygame.Surface]  # a chart to draw once its size is known
+
+
+def opponent_name(kind: str) -> str:
+    if kind == PEOPLE:
+        return "People"
+    return f"{kind.capitalize()} bots"
+
+
+def _opponent_order(kind: str) -> tuple[int, str]:
+    return (LEVELS.index(kind) if kind in LEVELS else (len(LEVELS) + 1 if kind == PEOPLE else len(LEVELS)), kind)
+
+
+def _capital(key: str) -> str:
+    return key[:1].upper() + key[1:]
+
+
+def percent(share: float) -> str:
+    return f"{share:.0%}"
+
+
+class StatisticsScene(Scene):
+    name = "statistics"
+
+    def __init__(self, app: AppLike, game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.first_game = game_id
+
+    def enter(self) -> None:
+        self.history: History | None
+        self.history, problem = history_db()
+        self.problem = problem or ""
+        if self.history is None:
+            self.problem = self.problem or self.app.notice or "The game history cannot be used."
+        self.records: list[GameRecord] = self.history.games() if self.history is not None else []
+        titles = {game_id: game.title for game_id, game in GAMES.items()}
+        for record in self.records:  # a game no longer in the app keeps its statistics
+            titles.setdefault(record.game_id, record.title)
+        self.game_ids: list[str | None] = [None, *titles]
+        names = [ALL, *titles.values()]
+        start = self.game_ids.index(self.first_game) if self.first_game in self.game_ids else 0
+        self.game_choice = Choice(names, start, self._game_changed, size=20)
+        # Whose statistics: each person (most games first), everyone when there are several, then each bot.
+        persons = people(self.records)
+        self.whose: list[tuple[str | None, str | None]] = [(name, None) for name in persons]
+        labels = list(persons)
+        if len(self.whose) > 1:
+            self.whose.append((None, None))
+            labels.append("Everyone")
+        for level in bots(self.records):
+            self.whose.append((None, level))
+            labels.append(f"{level.capitalize()} bot")
+        if not self.whose:
+            self.whose.append((None, None))
+            labels.append("Nobody yet")
+        self.person_choice = Choice(labels, 0, self._person_changed, size=20)
+        self.person_choice.enabled = len(labels) > 1
+        self.export_button = Button("Export CSV", self.export, size=20, refused=self._nothing_to_export)
+        self.export_button.enabled = bool(self.records)
+        self.back_button = Button("Back", self.back)
+        self.scroll = ScrollArea()
+        self.message = ""
+        self.message_ok = True
+        self.table: dict[str | None, Stats] = {}
+        self.images: list[tuple[pygame.Surface, pygame.Rect]] = []  # drawn charts, where they go in the content
+        self._count()
+        self.resize(self.app.screen.get_size())
+
+    # --- what is counted -------------------------------------------------------------------------------------
+    @property
+    def game_id(self) -> str | None:
+        return self.game_ids[self.game_choice.index]
+
+    @property
+    def person(self) -> str | None:
+        return self.whose[self.person_choice.index][0]
+
+    @property
+    def bot(self) -> str | None:
+        return self.whose[self.person_choice.index][1]
+
+    @property
+    def stats(self) -> Stats:
+        """The statistics shown: the chosen game's (or all games') of the chosen person, with the game's own
+        figures (counted when the game is first shown: they are the slowest part to read)."""
+        stats = self.table.get(self.game_id)
+        if stats is None:
+            return Stats(self.game_choice.value, self.game_id or "")
+        if self.game_id is not None and self.game_id not in self.with_figures:
+            stats = statistics(self.shown_records(), self.person, self.bot)[0]
+            self.table[self.game_id] = stats
+            self.with_figures.add(self.game_id)
+        return stats
+
+    def shown_records(self) -> list[GameRecord]:
+        """The games of the chosen game (all of them for All games), oldest first."""
+        if self.game_id is None:
+            return self.records
+        return [record for record in self.records if record.game_id == self.game_id]
+
+    def _count(self) -> None:
+        """Count the statistics of the chosen person in every game at once (a change of game only picks)."""
+        counted = statistics(self.records, self.person, self.bot, figures=False)
+        self.table = {stats.game_id or None: stats for stats in counted}
+        self.with_figures: set[str] = set()
+        self.images = []
+
+    def _person_changed(self, _index: int) -> None:
+        self._count()
+        self.scroll.offset = 0
+
+    def _game_changed(self, _index: int) -> None:
+        self.images = []
+        self.scroll.offset = 0
+
+    # --- layout and input ------------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        side = max(px(30), (w - px(1500)) // 2)
+        choice_w = px(330)
+        middle = w // 2
+        self.game_choice.rect = pygame.Rect(middle - choice_w - px(10), px(104), choice_w, px(44))
+        self.person_choice.rect = pygame.Rect(middle + px(10), px(104), choice_w, px(44))
+        self.scroll.rect = pygame.Rect(side, px(164), w - 2 * side, h - px(164) - px(96))
+        self.back_button.rect = pygame.Rect(middle - px(230), h - px(74), px(220), px(50))
+        self.export_button.rect = pygame.Rect(middle + px(10), h - px(74), px(220), px(50))
+        self.images = []
+
+    def pointer(self, event: PointerEvent) -> None:
+        widgets = [self.back_button, self.export_button, self.game_choice, self.person_choice]
+        if dispatch(widgets, event, lambda: self.app.play("click")):
+            return
+        self.scroll.pointer(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_DOWN,
+            pygame.K_UP,
+            pygame.K_PAGEDOWN,
+            pygame.K_PAGEUP,
+        ):
+            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 4, pygame.K_PAGEUP: -4}[event.key]
+            self.scroll.offset += step * px(60)
+            self.scroll.clamp()
+
+    def export(self) -> None:
+        """Write the games shown to a CSV file in the user data folder, and say where (or why not)."""
+        records = self.shown_records()
+        folder = user_data_dir() / "exports"
+        try:
+            path = export_csv(records, folder)
+        except OSError as exc:
+            self.message = f"Could not write the CSV file in {folder}: {exc.strerror or exc}."
+            self.message_ok = False
+            self.app.play("error")
+            return
+        what = "game" if len(records) == 1 else "games"
+        self.message = f"Wrote {len(records):,} {what} to {path}"
+        self.message_ok = True
+
+    def _nothing_to_export(self) -> None:
+        self.message = "No finished games to export yet."
+        self.message_ok = False
+        self.app.play("error")
+
+    # --- the charts ------------------------------------------------------------------------------------------
+    def _who(self) -> str:
+        label = self.person_choice.value
+        return "" if label in ("Everyone", "Nobody yet") else label
+
+    def _layout(self) -> None:
+        """Draw the figures and charts of the current choice, once, placed in the scrolling content."""
+        stats = self.stats
+        width = self.scroll.rect.width - px(16)
+        gap = px(14)
+        self.images = []
+        if not stats.games:
+            self.scroll.content_height = 0
+            return
+        wins = charts.number(stats.wins)
+        figures = [("Games played", f"{stats.games:,}"), ("Wins", wins), ("Win rate", percent(stats.win_rate))]
+        if self.game_id is not None:
+            best = "-" if stats.best is None else f"{stats.best:,}"
+            figures += [("Average score", charts.number(stats.average)), ("Best score", best)]
+        figures += [("Best winning streak", f"{stats.best_streak:,}"), ("Winning streak now", f"{stats.streak:,}")]
+        if len(stats.figures) <= FIGURE_TILES:  # a figure or two read better as numbers than as lone bars
+            figures += [(f"{_capital(key)} per game", charts.number(value)) for key, value in stats.figures.items()]
+        tiles_h = px(92)
+        self.images.append((charts.tiles((width, tiles_h), figures), pygame.Rect(0, 0, width, tiles_h)))
+        rows = self._charts(stats)
+        # Rows of bars get the height that shows every bar; the other rows share what is left (and when that is
+        # too little, as in a small window, the page scrolls).
+        room = self.scroll.rect.height - tiles_h - gap * len(rows)
+        fixed = sum(wanted for _, wanted in rows)
+        flexible = sum(1 for _, wanted in rows if not wanted)
+        share = max(px(180), (room - fixed) // flexible) if flexible else 0
+        y = tiles_h + gap
+        for row, wanted in rows:
+            chart_h = wanted or share
+            cell_w = (width - gap * (len(row) - 1)) // len(row)
+            for index, make in enumerate(row):
+                rect = pygame.Rect(index * (cell_w + gap), y, cell_w, chart_h)
+                self.images.append((make(rect.size), rect))
+            y += chart_h + gap
+        self.scroll.content_height = y - gap
+        self.scroll.clamp()
+
+    def _charts(self, stats: Stats) -> list[tuple[list[_Chart], int]]:
+        """The rows of charts, each with the height it needs (0: as much as there is room for)."""
+        against = [
+            Bar(opponent_name(kind), record.rate, percent(record.rate), f"of {record.games:,}")
+            for kind, record in sorted(stats.against.items(), key=lambda item: _opponent_order(item[0]))
+        ]
+        against_chart: _Chart = partial(
+            charts.bar_chart,
+            title="Win rate against each opponent",
+            bars=against,
+            subtitle="games won with them at the table (a game with two kinds counts for both)",
+            maximum=1.0,
+            percent_axis=True,
+        )
+        if self.game_id is None:
+            by_game = [
+                Bar(each.title, each.win_rate, percent(each.win_rate), f"of {each.games:,}")
+                for game_id, each in self.table.items()
+                if game_id is not None and each.games
+            ]
+            rolling = _rolling(stats.outcomes, ROLLING)
+            return [
+                (
+                    [
+                        against_chart,
+                        partial(
+                            charts.bar_chart,
+                            title="Win rate in each game",
+                            bars=by_game,
+                            maximum=1.0,
+                            percent_axis=True,
+                        ),
+                    ],
+                    0,
+                ),
+                (
+                    [
+                        partial(
+                            charts.line_chart,
+                            title="Win rate over time",
+                            values=[100 * share for share in rolling],
+                            subtitle=f"share of the last {ROLLING} games won, after each game; dashed: over all games",
+                            y_label="win rate (%)",
+                            average=100 * stats.win_rate,
+                            average_label=f"overall {percent(stats.win_rate)}",
+                        )
+                    ],
+                    0,
+                ),
+            ]
+        scores: _Chart = partial(
+            charts.line_chart,
+            title="Score over time",
+            values=[float(score) for _, score in stats.scores],
+            subtitle="the score of each game, oldest first; dashed: the average",
+        )
+        rows: list[tuple[list[_Chart], int]] = [([against_chart, scores], 0)]
+        second: list[_Chart] = []
+        wanted = 0
+        if len(stats.figures) > FIGURE_TILES:
+            figures = [Bar(_capital(key), value, charts.number(value)) for key, value in stats.figures.items()]
+            second.append(
+                partial(
+                    charts.bar_chart,
+                    title="Per game, on average",
+                    bars=figures,
+                    subtitle=f"what {stats.title} counts at the end of each game",
+                )
+            )
+            wanted = charts.bar_chart_height(len(figures), subtitle=True)
+        if stats.groups:
+            groups = sorted(stats.groups.items(), key=lambda item: (-item[1].games, item[0]))
+            named = stats.grouped_by or "kind"
+            bars = [Bar(name, record.rate, percent(record.rate), f"of {record.games:,}") for name, record in groups]
+            second.append(
+                partial(
+                    charts.bar_chart,
+                    title=f"Win rate by {named}",
+                    bars=bars,
+                    subtitle=f"the {named}s played most first",
+                    maximum=1.0,
+                    percent_axis=True,
+                )
+            )
+            wanted = max(wanted, charts.bar_chart_height(len(bars), subtitle=True, percent_axis=True))
+        if second:
+            rows.append((second, wanted))
+        return rows
+
+    # --- drawing ---------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(backdrop((w, h)), (0, 0))
+        theme.write(surface, "Statistics", 44, theme.GOLD_LIGHT, bold=True, midtop=(w // 2, px(24)))
+        for choice, caption in ((self.game_choice, "Game"), (self.person_choice, "Player")):
+            theme.write(surface, caption, 15, theme.TEXT_DIM, midbottom=(choice.rect.centerx, choice.rect.top - px(2)))
+            choice.draw(surface)
+        if self.problem:
+            line = theme.fit_width(theme.text(self.problem, 15, theme.BAD, bold=True), w - px(40))
+            surface.blit(line, line.get_rect(midtop=(w // 2, px(80) - theme.font_px(15) - px(6))))
+        if not self.images and self.stats.games:
+            self._layout()
+        if not self.stats.games:
+            self._draw_empty(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.scroll.rect)
+        origin = (self.scroll.rect.left, self.scroll.rect.top - self.scroll.offset)
+        for image, rect in self.images:
+            placed = rect.move(origin)
+            if placed.colliderect(self.scroll.rect):
+                surface.blit(image, placed)
+        surface.set_clip(clip)
+        self.scroll.draw_bar(surface)
+        if self.message:
+            colour = theme.GOOD if self.message_ok else theme.BAD
+            line = theme.fit_width(theme.text(self.message, 16, colour, bold=True), w - px(40))
+            surface.blit(line, line.get_rect(midbottom=(w // 2, self.back_button.rect.top - px(6))))
+        self.back_button.draw(surface)
+        self.export_button.draw(surface)
+
+    def _draw_empty(self, surface: pygame.Surface) -> None:
+        if self.history is None:
+            message = "There are no statistics while the game history cannot be used."
+        elif not self.records:
+            message = (
+                "No statistics yet. They are counted from the finished games kept in the history: play a game to "
+                "its end and it counts here."
+            )
+        else:
+            whose = self._who()
+            game = "" if self.game_id is None else f"{self.game_choice.value} "
+            message = f"{whose or 'Nobody'} has no finished {game}games yet."
+        box = self.scroll.rect.inflate(-px(240), 0)
+        box.top += px(60)
+        theme.draw_text_block(surface, message, box, 21, theme.TEXT_DIM)
+
+
+def _rolling(outcomes: Sequence[float], window: int) -> list[float]:
+    """The share of the last ``window`` games won (fewer at the start), after each game."""
+    out = []
+    total = 0.0
+    for index, won in enumerate(outcomes):
+        total += won
+        if index >= window:
+            total -= outcomes[index - window]
+        out.append(total / min(index + 1, window))
+    return out

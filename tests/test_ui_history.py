@@ -1,0 +1,317 @@
+"""The History and Statistics screens, driven through the real app with posted pointer events: the list of
+finished games and its game filter, Watch, the statistics' counts, CSV export, and the empty, damaged and newer
+histories."""
+
+from __future__ import annotations
+
+import csv
+import io
+import sqlite3
+
+import pygame
+import pytest
+
+from tabletop.bots import make_bot
+from tabletop.core.match import Match, SeatInfo
+from tabletop.core.rng import Rng, sealed_seed
+from tabletop.games import GAMES
+from tabletop.paths import user_data_dir
+from tabletop.play import session as session_module
+from tabletop.play.history import SCHEMA, GameRecord
+from tabletop.play.history import default_path as history_path
+from tabletop.play.session import history_db
+from tabletop.play.statistics import to_csv
+from tabletop.ui.app import App
+from tabletop.ui.scenes.history import HistoryScene
+from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.newgame import NewGameScene
+from tabletop.ui.scenes.statistics import StatisticsScene
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.base import GameTable
+from tests.ui_driver import Driver
+
+
+@pytest.fixture(autouse=True)
+def fresh_histories():
+    session_module._HISTORIES.clear()  # each test has its own user data folder, so its own history
+    yield
+    for history, _ in session_module._HISTORIES.values():
+        if history is not None:
+            history.close()
+    session_module._HISTORIES.clear()
+
+
+def finished(game_id: str, seats: list[SeatInfo], seed: int) -> Match:
+    """A whole game, every seat played by the game's greedy bot (whatever the seat says plays it)."""
+    game = GAMES[game_id]
+    match = Match(game, seats, game.default_options(len(seats)), seed)
+    bot = make_bot(game, "greedy")
+    rngs = [Rng.from_seed(sealed_seed(seed, seat)) for seat in range(len(seats))]
+    while match.result() is None:
+        seat = match.to_act()[0]
+        match.apply(bot.choose(game.view(match.state, seat), rngs[seat]))
+    return match
+
+
+def record_games() -> list[Match]:
+    """Two House Cup games of Ada against bots and a That's Wizard! duel of Ada against Ben, in that order."""
+    history, problem = history_db()
+    assert history is not None, problem
+    matches = [
+        finished("house-cup", [SeatInfo("Ada"), SeatInfo("Bot", "medium"), SeatInfo("Bot 2", "easy")], 1),
+        finished("house-cup", [SeatInfo("Ada"), SeatInfo("Bot", "hard"), SeatInfo("Bot 2", "easy")], 2),
+        finished("thats-wizard", [SeatInfo("Ada"), SeatInfo("Ben")], 3),
+    ]
+    for match in matches:
+        assert history.record(match)
+    return matches
+
+
+def new_app() -> tuple[App, Driver]:
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(3)
+    return app, driver
+
+
+def menu_button(app: App, label: str) -> tuple[int, int]:
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    return next(button.rect.center for button in menu.buttons if button.label == label)
+
+
+def open_history(app: App, driver: Driver) -> HistoryScene:
+    driver.tap(menu_button(app, "History"))
+    scene = app.scenes.top
+    assert isinstance(scene, HistoryScene)
+    return scene
+
+
+def shown(scene: HistoryScene) -> list[GameRecord]:
+    """The records of the rows in sight, top to bottom."""
+    return [record for index, _ in scene.visible() if (record := scene.row(index)) is not None]
+
+
+def ada_won(match: Match) -> float:
+    result = match.result()
+    assert result is not None
+    return 1 / len(result.winners) if 0 in result.winners else 0.0
+
+
+def test_the_menus_history_button_lists_the_finished_games_newest_first():
+    matches = record_games()
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    driver.frames(2)
+    rows = shown(scene)
+    assert scene.total == 3 and len(rows) == 3
+    assert [row.game_id for row in rows] == ["thats-wizard", "house-cup", "house-cup"]
+    newest = rows[0]
+    assert [seat.name for seat in newest.seats] == ["Ada", "Ben"]
+    assert newest.scores == matches[2].result().scores and newest.winners == matches[2].result().winners
+    assert newest.commands == len(matches[2].log)
+    assert rows[1].seats[1] == SeatInfo("Bot", "hard") and rows[2].seats[1] == SeatInfo("Bot", "medium")
+    driver.tap(scene.back_button.rect.center)
+    assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_the_game_filter_narrows_the_list():
+    record_games()
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    right, left = scene.filter.arrows()[1].center, scene.filter.arrows()[0].center
+    driver.tap(right)  # House Cup
+    assert scene.filter.value == "House Cup"
+    assert scene.total == 2 and {row.game_id for row in shown(scene)} == {"house-cup"} and len(shown(scene)) == 2
+    driver.tap(right)  # Stupéfix: none played
+    assert scene.total == 0 and shown(scene) == []
+    driver.frames(2)  # the empty list is drawn with its line
+    driver.tap(left)
+    driver.tap(left)  # back to all games
+    assert scene.filter.value == "All games" and scene.total == 3
+
+
+def test_a_long_history_is_read_a_page_at_a_time_and_scrolls():
+    record_games()
+    history, _ = history_db()
+    assert history is not None
+    with history.db:  # 297 more games, copies of the three with other keys and end times
+        history.db.execute(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 99) "
+            "INSERT INTO games SELECT key || '-' || i, game, title, options, seats, scores, winners, summary, "
+            "started_at, '2020-01-01T00:00:00+00:00', commands, figures, source FROM games, n"
+        )
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    driver.frames(2)
+    assert scene.total == 300 and set(scene.pages) == {0}, "only the first page is read to open the list"
+    first = [index for index, _ in scene.visible()]
+    area = scene.scroll.rect
+    for _ in range(3):
+        driver.drag((area.centerx - 200, area.bottom - 10), (area.centerx - 200, area.top + 10))
+    later = [index for index, _ in scene.visible()]
+    assert later[0] > first[-1], "the list scrolled past the first rows"
+    assert all(scene.row(index) is not None for index in later)
+    driver.key(pygame.K_END)
+    driver.frames(1)
+    assert scene.visible()[-1][0] == 299 and scene.row(299) is not None
+
+
+def test_watch_plays_the_recorded_game_again_and_close_comes_back_to_the_list():
+    matches = record_games()
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    index, rect = scene.visible()[1]  # the second newest: House Cup, seed 2
+    driver.tap(scene.watch_rect(rect).center)
+    table = app.scenes.top
+    assert isinstance(table, GameTable), scene.error
+    assert table.replay_bar is not None and table.replay_bar.replay.length == len(matches[1].log)
+    assert table.session.match.game.id == "house-cup" and table.session.step == 0
+    driver.tap(table.replay_bar.close_button.rect.center)
+    assert app.scenes.top is scene
+
+
+def test_statistics_count_each_persons_games_wins_and_scores():
+    matches = record_games()
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    driver.tap(scene.stats_button.rect.center)
+    stats_scene = app.scenes.top
+    assert isinstance(stats_scene, StatisticsScene)
+    driver.frames(2)
+    assert stats_scene.person_choice.value == "Ada"  # the person with the most games
+    overall = stats_scene.stats
+    assert overall.title == "All games" and overall.games == 3
+    assert overall.wins == pytest.approx(sum(ada_won(match) for match in matches))
+    driver.tap(stats_scene.game_choice.arrows()[1].center)  # House Cup
+    house_cup = stats_scene.stats
+    assert house_cup.title == "House Cup" and house_cup.games == 2
+    ada_scores = [match.result().scores[0] for match in matches[:2]]
+    assert [score for _, score in house_cup.scores] == ada_scores and house_cup.best == max(ada_scores)
+    assert house_cup.against["hard"].games == 1 and house_cup.against["easy"].games == 2
+    assert "people" not in house_cup.against
+    assert set(house_cup.figures) >= {"Sets", "Quidditch"}, "House Cup's points by category"
+    driver.frames(2)
+    assert len(stats_scene.images) >= 4, "the figures, the two charts and the categories' bars are drawn"
+    driver.tap(stats_scene.person_choice.arrows()[1].center)  # Ben
+    assert stats_scene.person_choice.value == "Ben" and stats_scene.stats.games == 0
+    driver.frames(2)  # "Ben has no finished House Cup games yet."
+    driver.tap(stats_scene.game_choice.arrows()[0].center)  # All games
+    ben = stats_scene.stats
+    assert ben.games == 1 and ben.against == {"people": ben.against["people"]} and ben.against["people"].games == 1
+    assert ben.wins == pytest.approx(1 - ada_won(matches[2]))
+    driver.tap(stats_scene.back_button.rect.center)
+    assert app.scenes.top is scene
+
+
+def test_statistics_open_on_the_game_the_list_shows_and_follow_a_bot_level():
+    record_games()
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    driver.tap(scene.filter.arrows()[0].center)  # the last game: That's Wizard!
+    driver.tap(scene.stats_button.rect.center)
+    stats_scene = app.scenes.top
+    assert isinstance(stats_scene, StatisticsScene) and stats_scene.game_choice.value == "That's Wizard!"
+    assert stats_scene.stats.games == 1 and stats_scene.stats.grouped_by == "spellbook"
+    labels = stats_scene.person_choice.options
+    assert labels[:3] == ["Ada", "Ben", "Everyone"] and set(labels[3:]) == {"Easy bot", "Medium bot", "Hard bot"}
+    driver.tap(stats_scene.game_choice.arrows()[0].center)  # House Cup Challenge
+    driver.tap(stats_scene.game_choice.arrows()[0].center)  # Stupéfix
+    driver.tap(stats_scene.game_choice.arrows()[0].center)  # House Cup
+    for _ in range(labels.index("Easy bot")):
+        driver.tap(stats_scene.person_choice.arrows()[1].center)
+    easy = stats_scene.stats
+    assert stats_scene.person_choice.value == "Easy bot" and easy.games == 2  # the easy bot sat at both House Cups
+    assert easy.against["people"].games == 2
+
+
+def test_export_csv_writes_the_games_shown_and_says_where():
+    matches = record_games()
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    driver.tap(scene.stats_button.rect.center)
+    stats_scene = app.scenes.top
+    assert isinstance(stats_scene, StatisticsScene)
+    driver.tap(stats_scene.export_button.rect.center)
+    files = sorted((user_data_dir() / "exports").glob("tabletop-games-*.csv"))
+    assert len(files) == 1 and str(files[0]) in stats_scene.message and stats_scene.message_ok
+    history, _ = history_db()
+    assert history is not None
+    with files[0].open(newline="", encoding="utf-8") as handle:
+        written = handle.read()
+    assert written == to_csv(history.games())
+    rows = list(csv.reader(io.StringIO(written)))
+    assert len(rows) == 1 + sum(len(match.seats) for match in matches)
+    driver.tap(stats_scene.game_choice.arrows()[1].center)  # House Cup only
+    driver.tap(stats_scene.export_button.rect.center)
+    files = sorted((user_data_dir() / "exports").glob("tabletop-games-*.csv"), key=lambda p: p.stat().st_mtime_ns)
+    assert len(files) == 2
+    house_cup = list(csv.reader(io.StringIO(files[-1].read_text(encoding="utf-8"))))
+    assert {row[1] for row in house_cup[1:]} == {"House Cup"} and len(house_cup) == 1 + 3 + 3
+
+
+def test_export_says_clearly_when_the_disk_refuses():
+    record_games()
+    (user_data_dir() / "exports").write_text("a file where the exports folder would go")
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    driver.tap(scene.stats_button.rect.center)
+    stats_scene = app.scenes.top
+    assert isinstance(stats_scene, StatisticsScene)
+    driver.tap(stats_scene.export_button.rect.center)
+    assert stats_scene.message.startswith("Could not write the CSV file") and not stats_scene.message_ok
+    driver.frames(2)
+    assert app.scenes.top is stats_scene
+
+
+def test_no_games_yet_says_how_games_get_here():
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    driver.frames(2)
+    assert scene.total == 0 and scene.problem == "" and not scene.stats_button.enabled
+    driver.tap(scene.stats_button.rect.center)
+    assert app.scenes.top is scene and "No statistics yet" in scene.error
+    app.go.statistics()
+    stats_scene = app.scenes.top
+    assert isinstance(stats_scene, StatisticsScene)
+    driver.frames(2)
+    assert stats_scene.stats.games == 0 and not stats_scene.export_button.enabled and stats_scene.images == []
+
+
+def test_a_damaged_history_shows_its_message_and_the_app_goes_on():
+    path = history_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"not a database at all" * 200)
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    driver.frames(2)
+    assert "damaged" in scene.problem and "set aside" in scene.problem
+    assert scene.total == 0 and scene.history is not None  # a new, empty history was begun
+    driver.tap(scene.back_button.rect.center)
+    driver.tap(menu_button(app, "New game"))
+    assert isinstance(app.scenes.top, NewGameScene)
+
+
+def test_a_history_from_a_newer_tabletop_is_shown_as_unusable_and_nothing_breaks():
+    path = history_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA + 1),))
+    db.commit()
+    db.close()
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    driver.frames(2)
+    assert scene.history is None and "newer Tabletop" in scene.problem
+    driver.tap(scene.filter.arrows()[1].center)
+    driver.tap(scene.stats_button.rect.center)
+    assert app.scenes.top is scene  # no statistics to open
+    app.go.statistics()
+    stats_scene = app.scenes.top
+    assert isinstance(stats_scene, StatisticsScene) and "newer Tabletop" in stats_scene.problem
+    driver.frames(2)
+    driver.tap(stats_scene.back_button.rect.center)
+    driver.tap(scene.back_button.rect.center)
+    driver.tap(menu_button(app, "New game"))
+    assert isinstance(app.scenes.top, NewGameScene)
