@@ -7,7 +7,7 @@ from typing import Any
 
 from tabletop.core.protocol import Event, Game, SearchSettings
 from tabletop.games.thats_wizard import checks, rules, rules_text
-from tabletop.games.thats_wizard.bots import BOT_TYPES, bot_moves
+from tabletop.games.thats_wizard.bots import BOT_TYPES, bot_moves, playout_policy
 from tabletop.games.thats_wizard.cards import DUOS_PAIRS, PREMADE, name
 from tabletop.games.thats_wizard.events import COMMAND_TYPES
 from tabletop.games.thats_wizard.state import ThatsWizardState
@@ -90,5 +90,6 @@ GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     card_entries=tuple(rules_text.card_list()),
     bot_types=BOT_TYPES,
     bot_moves=bot_moves,  # what bots weigh: legal less the passes that show a card
-    search=SearchSettings(score_scale=2.0),  # scores are victory tokens
+    # Scores are victory tokens; playouts move as the greedy bot, read from the state (no View per step).
+    search=SearchSettings(playout_policy=playout_policy, score_scale=2.0),
 )

@@ -24,11 +24,12 @@ what it cannot win. Its sense of progress, all read from its own view:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from tabletop.core.protocol import Command, View
 from tabletop.core.rng import Rng
-from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, FORFEIT_STAMINA, STAMINA_SPELLS
+from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, FORFEIT_STAMINA, SPELL_SET, STAMINA_SPELLS
 from tabletop.games.thats_wizard.events import (
     AnswerDraw,
     ChoosePairing,
@@ -42,13 +43,27 @@ from tabletop.games.thats_wizard.events import (
     TakeCards,
     Transfer,
 )
-from tabletop.games.thats_wizard.resources import STALL_ROUNDS, can_hurt
+from tabletop.games.thats_wizard.resources import STALL_ROUNDS, can_hurt, quiet_rounds, tax
+from tabletop.games.thats_wizard.rules import suggestion
+from tabletop.games.thats_wizard.state import ThatsWizardState
 from tabletop.games.thats_wizard.view import ThatsWizardView
 
 GIVE_UP = 3 * STALL_ROUNDS  # rounds without progress after which a bot that can still hurt its foe gives up
 RESTLESS = 3  # rounds without progress after which the bot starts to mix its play
 RESTLESS_NOISE = 2.0  # the random share of a score, per round without progress beyond RESTLESS...
 RESTLESS_MOST = 12.0  # ...up to this much (a finisher, at 90 and more, always stays first)
+
+# Spells aimed at the opponent (Reflect turns them back).
+AIMED = frozenset(card for card, known in CARDS.items() if known.target in ("opponent", "both"))
+
+# The spells ``lasting_value`` weighs: the lasting ones, and a few quick ones worth something beyond Damage.
+VALUED_LATER = frozenset(card for card, known in CARDS.items() if known.lasting) | {
+    "stun",
+    "energize",
+    "transference",
+    "scry",
+    "dispel",
+}
 
 PASS_SCORE = 0.5  # a plain pass: better than a play that only hurts the bot, worse than any useful one
 # How much a spell is worth in hand, for side boards, Scry and Erase Memory.
@@ -112,6 +127,120 @@ HARM = {
 }
 
 
+# --- what the bot reads ---------------------------------------------------------------------------------------
+# The bot reads a seat's View; in the search's playouts it reads the sampled state itself (``StateTable``), which
+# holds the same values under the same names, so no View is built at every step of a playout.
+
+
+class SeenWizard(Protocol):
+    @property
+    def stamina(self) -> int: ...
+    @property
+    def power(self) -> int: ...
+    @property
+    def streak(self) -> int: ...
+    @property
+    def offered(self) -> int: ...
+    @property
+    def seen(self) -> Sequence[str]: ...
+
+
+class SeenLasting(Protocol):
+    @property
+    def owner(self) -> int: ...
+    @property
+    def card(self) -> str: ...
+    @property
+    def targets(self) -> Sequence[int]: ...
+    @property
+    def tokens(self) -> int: ...
+    @property
+    def under(self) -> Sequence[str]: ...
+
+
+class SeenPlay(Protocol):
+    @property
+    def seat(self) -> int: ...
+    @property
+    def card(self) -> str | None: ...
+    @property
+    def reversed_by(self) -> str: ...
+
+
+class Table(Protocol):
+    """All the greedy bot reads: a ``ThatsWizardView`` is one, and so is a ``StateTable``."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def book(self) -> Sequence[str]: ...
+    @property
+    def hand(self) -> Sequence[str]: ...
+    @property
+    def wizards(self) -> Sequence[SeenWizard]: ...
+    @property
+    def lasting(self) -> Sequence[SeenLasting]: ...
+    @property
+    def last_plays(self) -> Sequence[SeenPlay]: ...
+    @property
+    def paralyzed(self) -> Sequence[int]: ...
+    @property
+    def tax(self) -> int: ...
+    @property
+    def suggestion(self) -> Command | None: ...
+    def opponent(self, seat: int) -> int | None: ...
+    def ally(self, seat: int) -> int | None: ...
+    def quiet(self, seat: int) -> int: ...
+
+
+class StateTable:
+    """A seat's reading of a full state, for playouts: the public values it shares with every seat, and this
+    seat's own hand and book, read in place. (In a sampled world nothing is secret from the search anyway; the
+    bot reads only what its View would show.)"""
+
+    def __init__(self, state: ThatsWizardState, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.book = state.books[seat]
+        self.hand = state.wizards[seat].hand
+        self.wizards = state.wizards
+        self.lasting = state.lasting
+        self.last_plays = state.last_plays
+        self.paralyzed = state.paralyzed
+        self.tax = tax(state, seat) if state.lasting else 0
+
+    @property
+    def suggestion(self) -> Command | None:
+        return suggestion(self.state, self.seat) if self.state.prompt is not None else None
+
+    def opponent(self, seat: int) -> int | None:
+        return self.state.opponent(seat)
+
+    def ally(self, seat: int) -> int | None:
+        return self.state.ally(seat)
+
+    def quiet(self, seat: int) -> int:
+        other = self.state.opponent(seat)
+        if other is None:
+            return 0
+        wizards = self.state.wizards
+        return quiet_rounds(self.state.round, (wizards[seat].low_round, wizards[other].low_round))
+
+
+# What ``damage`` expects a spell to take from the opponent: (Damage or Fatigue, its bonus), from the dial, the
+# opponent, and the bonuses Brittlebones and Fear give each instance on them.
+DAMAGE_GUESS: dict[str, Callable[[int, SeenWizard, int, int], tuple[float, int]]] = {
+    "explosion": lambda dial, foe, brittle, fear: (dial + 1, brittle),
+    "shock": lambda dial, foe, brittle, fear: (dial + 0.5, brittle),
+    "chaos": lambda dial, foe, brittle, fear: (dial + 0.8, brittle),
+    "conflagration": lambda dial, foe, brittle, fear: (2 * (dial - 3), 2 * brittle),
+    "arithmancy": lambda dial, foe, brittle, fear: (dial / 2 + 1.5, brittle),
+    "share_pain": lambda dial, foe, brittle, fear: (dial + 0.3, fear),
+    "shrink": lambda dial, foe, brittle, fear: (foe.stamina // 2, fear),
+    "stun": lambda dial, foe, brittle, fear: (max(0, dial + 2 - foe.power), brittle if dial + 2 > foe.power else 0),
+}
+
+
 def bot_moves(legal: Sequence[Command]) -> list[Command]:
     """What a bot weighs: every legal command but a pass that shows a card (the plain pass does the same and
     tells the foe nothing; see ``tabletop.bots.moves``)."""
@@ -123,7 +252,11 @@ class GreedyBot:
 
     def choose(self, view: View, rng: Rng) -> Command:
         assert isinstance(view, ThatsWizardView)
-        legal = list(view.legal)
+        return self.decide(view, list(view.legal), rng)
+
+    def decide(self, view: Table, legal: list[Command], rng: Rng) -> Command:
+        """The bot's move among ``legal`` (the View's, or those a playout offers: the same less the passes that
+        show a card, which the bot never plays and draws nothing for)."""
         if len(legal) == 1:
             return legal[0]
         first = legal[0]
@@ -146,7 +279,7 @@ class GreedyBot:
         return view.suggestion if view.suggestion in legal else legal[0]
 
     # --- before a duel -------------------------------------------------------------------------------------
-    def side_board(self, view: ThatsWizardView, legal: list[Command]) -> Command:
+    def side_board(self, view: Table, legal: list[Command]) -> Command:
         """Set aside the two weakest spells (finishers are kept only with Damage to bring the foe in range)."""
 
         def kept_worth(command: Command) -> float:
@@ -160,11 +293,11 @@ class GreedyBot:
         return max(legal, key=kept_worth)
 
     # --- a stalled duel ---------------------------------------------------------------------------------------
-    def stall_move(self, view: ThatsWizardView, legal: list[Command]) -> Command | None:
+    def stall_move(self, view: Table, legal: list[Command]) -> Command | None:
         """Concede or offer a draw when this duel cannot be won (see the module docstring); None: play on."""
         me = view.seat
         concede, offer = Concede(me), OfferDraw(me)
-        if concede not in legal:
+        if Concede not in map(type, legal) or concede not in legal:  # (the types first: a quicker look)
             return None  # the duel is not stalled
         if self.hopeless(view):
             if view.wizards[me].offered == 0 and offer in legal:
@@ -179,7 +312,7 @@ class GreedyBot:
             return concede
         return None
 
-    def hopeless(self, view: ThatsWizardView) -> bool:
+    def hopeless(self, view: Table) -> bool:
         """Nothing the bot still holds in this duel can hurt its opponent (``resources.can_hurt``)."""
         me, other = view.seat, view.opponent(view.seat)
         if other is None:
@@ -193,57 +326,58 @@ class GreedyBot:
         return not can_hurt(mine, view.wizards[other].stamina)
 
     # --- the round's play ------------------------------------------------------------------------------------
-    def play(self, view: ThatsWizardView, legal: list[Command], rng: Rng) -> Command:
+    def play(self, view: Table, legal: list[Command], rng: Rng) -> Command:
         """The best scored play, with a tie-break; a duel going round in circles gets a growing random share."""
         best, best_score = legal[0], -1.0
         restless = min(RESTLESS_MOST, max(0, view.quiet(view.seat) - RESTLESS) * RESTLESS_NOISE)
+        sight = Sight(self, view)
         for command in legal:
-            if isinstance(command, (Concede, OfferDraw)) or (isinstance(command, Pass) and command.card):
-                continue  # decided in ``stall_move``; showing a card to pass only tells the foe about it
-            score = self.score(view, command) + rng.below(1000) / 1000 * (0.1 + restless)
+            if isinstance(command, Play):
+                score = self.score(sight, command)
+            elif isinstance(command, Pass) and not command.card:
+                score = PASS_SCORE
+            else:  # Concede and Offer draw are decided in ``stall_move``; showing a card to pass only tells the foe
+                continue
+            score += rng.below(1000) / 1000 * (0.1 + restless)
             if score > best_score:
                 best, best_score = command, score
         return best
 
-    def score(self, view: ThatsWizardView, command: Command) -> float:
-        if isinstance(command, Pass):
-            return PASS_SCORE if command.card is None else 0.0  # showing a card to pass only tells the foe about it
-        assert isinstance(command, Play)
-        me = view.wizards[view.seat]
-        other = view.opponent(view.seat)
+    def score(self, sight: Sight, command: Play) -> float:
+        other = sight.other
         if other is None:
             return 0.0
-        foe = view.wizards[other]
+        view, me = sight.view, sight.me
         card, dial = command.card, command.dial
-        cost = dial + (view.tax if CARDS[card].is_spell else 0)
+        cost = dial + (view.tax if card in SPELL_SET else 0)
         left = me.power - cost
-        threat = self.threat(view, other, left)
+        # The threat is worked out only where it counts (the bot's costliest reading, once per Power left).
         if card == FOCUS:
-            return self.focus_score(me.power, threat)
+            return self.focus_score(me.power, sight.threat(left))
         if card == COUNTERSPELL:
             if self.lasting_on(view, other, "invisibility"):
                 return -5.0
             price = 1 + me.streak
             if price >= me.stamina or me.streak >= 2:
                 return -5.0
-            return threat - price * 2.5
+            return sight.threat(left) - price * 2.5
         if card == "reflect":
-            return threat * 0.8 - 2.0
-        if CARDS[card].target in ("opponent", "both") and self.reflected_last_round(view, card):
+            return sight.threat(left) * 0.8 - 2.0
+        if card in sight.reflected:
             return PASS_SCORE - 0.25  # they turned it back last round and may well again: try something else
         finish = self.finisher(view, card, dial, other)
         if finish:
             return finish
         damage = self.damage(view, card, dial, other)
-        if damage >= foe.stamina:
+        if damage >= sight.foe.stamina:
             return 90.0
         score = damage * 3.0 - cost * 0.7
         score += self.lasting_value(view, card, dial, other)
-        if left < 3 and threat > 0:
+        if left < 3 and sight.threat(left) > 0:
             score -= 3.0
         return score
 
-    def finisher(self, view: ThatsWizardView, card: str, dial: int, other: int) -> float:
+    def finisher(self, view: Table, card: str, dial: int, other: int) -> float:
         foe = view.wizards[other]
         if card in FORFEIT_STAMINA and foe.stamina <= FORFEIT_STAMINA[card]:
             return 100.0 if card == "death" else 95.0
@@ -251,29 +385,21 @@ class GreedyBot:
             return 97.0 - dial  # the cheapest dial that works
         return 0.0
 
-    def damage(self, view: ThatsWizardView, card: str, dial: int, other: int) -> float:
-        brittle = 2 * sum(1 for i in view.lasting if i.card == "brittlebones" and other in i.targets)
-        fear = 2 * sum(1 for i in view.lasting if i.card == "fear" and other in i.targets)
-        foe = view.wizards[other]
-        base = {
-            "explosion": (dial + 1, brittle),
-            "shock": (dial + 0.5, brittle),
-            "chaos": (dial + 0.8, brittle),
-            "conflagration": (2 * (dial - 3), 2 * brittle),
-            "arithmancy": (dial / 2 + 1.5, brittle),
-            "share_pain": (dial + 0.3, fear),
-            "shrink": (foe.stamina // 2, fear),
-            "stun": (max(0, dial + 2 - foe.power), brittle if dial + 2 > foe.power else 0),
-        }.get(card)
-        if base is None:
+    def damage(self, view: Table, card: str, dial: int, other: int) -> float:
+        guess = DAMAGE_GUESS.get(card)
+        if guess is None:
             return 0.0
-        amount, bonus = base
+        brittle = fear = 0
+        if view.lasting:
+            brittle = 2 * sum(1 for i in view.lasting if i.card == "brittlebones" and other in i.targets)
+            fear = 2 * sum(1 for i in view.lasting if i.card == "fear" and other in i.targets)
+        amount, bonus = guess(dial, view.wizards[other], brittle, fear)
         return amount + bonus if amount > 0 else 0.0
 
-    def lasting_value(self, view: ThatsWizardView, card: str, dial: int, other: int) -> float:
-        known = CARDS[card]
-        if not known.lasting and card not in ("stun", "energize", "transference", "scry", "dispel"):
+    def lasting_value(self, view: Table, card: str, dial: int, other: int) -> float:
+        if card not in VALUED_LATER:
             return 0.0
+        known = CARDS[card]
         if card == "dispel":
             tokens = sum(i.tokens for i in view.lasting if i.owner == other)
             return min(tokens, dial - 1) * 1.5
@@ -295,7 +421,7 @@ class GreedyBot:
             return -threat * 0.5
         return max(PASS_SCORE + 0.5, (10 - power) * 1.6 - threat * 0.5)
 
-    def threat(self, view: ThatsWizardView, other: int, my_power_left: int) -> float:
+    def threat(self, view: Table, other: int, my_power_left: int) -> float:
         """How badly the opponent can hurt the bot this round, from what they have shown and can pay.
 
         A paralyzed opponent takes no turn, and an opponent must pay for a spell (Tongue Tie's tax included): at 0
@@ -330,16 +456,11 @@ class GreedyBot:
         return 0
 
     @staticmethod
-    def reflected_last_round(view: ThatsWizardView, card: str) -> bool:
-        """The bot's ``card`` was turned back by a Reflect in the round just played."""
-        return any(p.seat == view.seat and p.card == card and p.reversed_by == "reflect" for p in view.last_plays)
-
-    @staticmethod
-    def lasting_on(view: ThatsWizardView, seat: int, card: str) -> bool:
+    def lasting_on(view: Table, seat: int, card: str) -> bool:
         return any(i.card == card and seat in i.targets for i in view.lasting)
 
     # --- choices at resolution ----------------------------------------------------------------------------------
-    def transfer(self, view: ThatsWizardView, legal: list[Command]) -> Command:
+    def transfer(self, view: Table, legal: list[Command]) -> Command:
         me = view.wizards[view.seat]
         ally = view.ally(view.seat)
         theirs = view.wizards[ally].stamina if ally is not None else me.stamina
@@ -347,4 +468,38 @@ class GreedyBot:
         return min(legal, key=lambda c: abs(c.amount - wanted) if isinstance(c, Transfer) else 99)
 
 
+class Sight:
+    """What every play's score reads of one decision, gathered once: the bot, its opponent (None: every play
+    scores 0), the cards of the bot turned back last round, and the opponent's threat by the Power a play leaves."""
+
+    def __init__(self, bot: GreedyBot, view: Table) -> None:
+        self.bot = bot
+        self.view = view
+        seat = view.seat
+        self.me = view.wizards[seat]
+        self.other = view.opponent(seat)
+        self.foe = view.wizards[self.other if self.other is not None else seat]
+        self.reflected = {p.card for p in view.last_plays if p.seat == seat and p.reversed_by == "reflect"} & AIMED
+        self._threats: dict[int, float] = {}
+
+    def threat(self, left: int) -> float:
+        """``GreedyBot.threat`` for a play that leaves ``left`` Power."""
+        assert self.other is not None
+        found = self._threats.get(left)
+        if found is None:
+            found = self._threats[left] = self.bot.threat(self.view, self.other, left)
+        return found
+
+
 BOT_TYPES = {"greedy": GreedyBot}
+_PLAYOUT_BOT = GreedyBot()
+
+
+def playout_policy(game: Any, state: ThatsWizardState, seat: int, legal: list[Command], rng: Rng) -> Command:
+    """The Hard bot's playouts: ``heuristic_policy(GreedyBot())`` of ``tabletop.bots.ismcts`` (any move one time
+    in five, else the greedy bot's), the same moves from the same draws, read from the state in place of a View."""
+    if len(legal) == 1:
+        return legal[0]
+    if rng.below(1000) < 200:
+        return legal[rng.below(len(legal))]
+    return _PLAYOUT_BOT.decide(StateTable(state, seat), legal, rng)

@@ -9,7 +9,16 @@ event marked ``forced``; a choice with two or more waits for the player's comman
 from __future__ import annotations
 
 from tabletop.core.protocol import Event
-from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, MAX_POWER, PASS_DIAL, SPECIALS, deck_spells
+from tabletop.games.thats_wizard.cards import (
+    CARDS,
+    COUNTERSPELL,
+    FOCUS,
+    MAX_POWER,
+    PASS_DIAL,
+    SPECIALS,
+    SPELL_SET,
+    deck_spells,
+)
 from tabletop.games.thats_wizard.effects import (
     EOR_DEFAULT,
     EOR_EFFECTS,
@@ -161,7 +170,10 @@ def start_round(state: ThatsWizardState, events: list[Event]) -> None:
     for wizard in state.wizards:
         wizard.focus_blocked = False
         wizard.choice = None
-    state.paralyzed = [seat for seat in range(state.players) if alive(state, seat) and paralyzed(state, seat)]
+    if state.lasting:  # only a Paralyze in play paralyzes
+        state.paralyzed = [seat for seat in range(state.players) if alive(state, seat) and paralyzed(state, seat)]
+    else:
+        state.paralyzed = []
     state.stage = "choose"
     events.append(RoundBegan(state.round, tuple(state.paralyzed)))
     # A wizard with no legal play still picks a card and passes in secret, like everyone else (the rulebook's
@@ -224,7 +236,7 @@ def reveal(state: ThatsWizardState, events: list[Event]) -> None:
             play.reason = _illegal_reason(state, seat, choice.card, choice.dial)
         state.plays.append(play)
         shown.append(Shown(seat, play.card, play.dial, play.legal, play.reason))
-        if choice.card is not None and CARDS[choice.card].is_spell:
+        if choice.card in SPELL_SET:
             if choice.card not in wizard.seen:
                 wizard.seen.append(choice.card)
             if choice.card not in wizard.shown:
@@ -251,8 +263,7 @@ def pay(state: ThatsWizardState, events: list[Event]) -> None:
     for play in state.plays:
         if not play.legal or play.card is None:
             continue
-        card = CARDS[play.card]
-        extra = tax(state, play.seat) if card.is_spell else 0
+        extra = tax(state, play.seat) if play.card in SPELL_SET else 0
         play.cost = (play.dial or 0) + extra
         wizard = state.wizards[play.seat]
         wizard.power -= play.cost
@@ -395,7 +406,7 @@ def turns(state: ThatsWizardState, events: list[Event]) -> None:
                 take_turn(state, play, events)
             if state.prompt is not None or state.batch or state.stage != "turns":
                 return
-        if play.cast and alive(state, seat) and CARDS[play.card or ""].is_spell:
+        if play.cast and play.card in SPELL_SET and alive(state, seat):
             _silence(state, seat, events)
             if state.stage != "turns":
                 return
@@ -473,7 +484,7 @@ def eor_effects(state: ThatsWizardState, seat: int) -> list[str]:
             continue
         if item.round < state.round and any(alive(state, target) for target in item.targets):
             found.append(item.card)
-    return sorted(found, key=EOR_DEFAULT.index)
+    return sorted(found, key=EOR_DEFAULT.index) if len(found) > 1 else found
 
 
 def end_of_round(state: ThatsWizardState, events: list[Event]) -> None:

@@ -50,6 +50,8 @@ def affecting(state: ThatsWizardState, card: str, seat: int) -> list[Lasting]:
 
 
 def count(state: ThatsWizardState, card: str, seat: int) -> int:
+    if not state.lasting:  # the usual case, asked at every step
+        return 0
     return sum(1 for item in state.lasting if item.card == card and seat in item.targets)
 
 
@@ -164,6 +166,8 @@ def quiet_rounds(round_now: int, low_rounds: Iterable[int]) -> int:
 
 def stalled(state: ThatsWizardState, seat: int) -> bool:
     """Whether ``seat``'s duel is on and has gone ``STALL_ROUNDS`` rounds without anyone's new lowest Stamina."""
+    if state.round <= STALL_ROUNDS:  # no duel has gone that many whole rounds yet (asked at every choice)
+        return False
     other = state.opponent(seat)
     if other is None or not alive(state, seat) or not alive(state, other):
         return False

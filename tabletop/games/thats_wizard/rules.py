@@ -5,16 +5,20 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
+from functools import cache, lru_cache
 from typing import Any
 
 from tabletop.core.protocol import Command, Event, IllegalCommand, Result
 from tabletop.core.rng import Rng
 from tabletop.games.thats_wizard import flow
 from tabletop.games.thats_wizard.cards import (
+    ALLY_SPELLS,
     CARDS,
     MAX_POWER,
+    PASS_DIAL,
     SIDE_BOARD,
     SPECIALS,
+    SPELL_SET,
     name,
 )
 from tabletop.games.thats_wizard.effects import keep_scried, remove_token, settle_dispel, take_cards, transfer
@@ -113,24 +117,32 @@ def opening(state: ThatsWizardState) -> list[Event]:
 
 
 def to_act(state: ThatsWizardState) -> tuple[int, ...]:
-    if state.stage == "over":
+    stage = state.stage
+    if stage == "over":
         return ()
     if state.prompt is not None:
         return (state.prompt.seat,)
-    if state.stage == "sideboard":
-        return tuple(seat for seat, wizard in enumerate(state.wizards) if not wizard.side)
-    if state.stage == "choose":
+    if stage == "choose":
         paralyzed = state.paralyzed
         return tuple(
-            seat
-            for seat, wizard in enumerate(state.wizards)
-            if wizard.dueling and wizard.choice is None and seat not in paralyzed
+            [
+                seat
+                for seat, wizard in enumerate(state.wizards)
+                if wizard.dueling and wizard.choice is None and seat not in paralyzed
+            ]
         )
+    if stage == "sideboard":
+        return tuple([seat for seat, wizard in enumerate(state.wizards) if not wizard.side])
     return ()
 
 
 def legal(state: ThatsWizardState, seat: int) -> list[Command]:
-    if seat not in to_act(state):
+    return legal_for(state, seat, to_act(state))
+
+
+def legal_for(state: ThatsWizardState, seat: int, actors: tuple[int, ...]) -> list[Command]:
+    """``legal`` once ``to_act`` is known (the view asks both)."""
+    if seat not in actors:
         return []
     prompt = state.prompt
     if prompt is not None:
@@ -156,14 +168,51 @@ def legal(state: ThatsWizardState, seat: int) -> list[Command]:
             accept = [AnswerDraw(seat, True)] if harmless(state, seat) else []
             return [*accept, AnswerDraw(seat, False)]
         raise ValueError(f"unknown prompt {prompt.kind}")
-    if state.stage == "sideboard":
-        book = canonical(state.books[seat])
-        return [ChooseSideBoard(seat, combo) for combo in itertools.combinations(book, SIDE_BOARD)]
     if state.stage == "choose":
-        pairs = flow.legal_plays(state, seat)
-        shown = [Pass(seat, card, dial) for card, dial in flow.shown_passes(state, seat)]
-        return [*(Play(seat, card, dial) for card, dial in pairs), Pass(seat), *shown, *stall_commands(state, seat)]
+        return _choose_commands(state, seat)
+    if state.stage == "sideboard":
+        return list(_side_boards(seat, tuple(state.books[seat])))
     return []
+
+
+# The round's commands are frozen values, so each is built once here and handed out again and again: per card
+# and seat, the plays a budget of 0..10 Power affords (after Tongue Tie's tax), and the pass that shows it.
+def _affordable(seat: int, card: str) -> tuple[tuple[Command, ...], ...]:
+    dials = CARDS[card].dials
+    return tuple(tuple(Play(seat, card, dial) for dial in dials if dial <= budget) for budget in range(MAX_POWER + 1))
+
+
+_PLAYS = [{card: _affordable(seat, card) for card in CARDS} for seat in range(4)]
+_SHOWN_PASSES = [{card: Pass(seat, card, PASS_DIAL[card]) for card in CARDS} for seat in range(4)]
+_PLAIN_PASSES = [Pass(seat) for seat in range(4)]
+
+
+def _choose_commands(state: ThatsWizardState, seat: int) -> list[Command]:
+    """Every legal play (in hand order, each card's dials in order), the plain pass, each card in hand shown as a
+    pass (``flow.shown_passes``), then what a stalled duel adds; the same list ``flow.legal_plays`` describes."""
+    wizard = state.wizards[seat]
+    hand = wizard.hand
+    extra = tax(state, seat) if state.lasting else 0
+    ally = state.ally(seat)
+    ally_dueling = ally is not None and state.wizards[ally].dueling
+    budget = min(wizard.power, MAX_POWER)
+    plays = _PLAYS[seat]
+    moves: list[Command] = []
+    for card in hand:
+        if card in ALLY_SPELLS and not ally_dueling:
+            continue
+        left = budget - extra if card in SPELL_SET else budget
+        if left >= 0:
+            moves.extend(plays[card][left])
+    moves.append(_PLAIN_PASSES[seat])
+    moves.extend(map(_SHOWN_PASSES[seat].__getitem__, dict.fromkeys(hand)))
+    moves.extend(stall_commands(state, seat))
+    return moves
+
+
+@lru_cache(maxsize=256)
+def _side_boards(seat: int, book: tuple[str, ...]) -> tuple[ChooseSideBoard, ...]:
+    return tuple(ChooseSideBoard(seat, combo) for combo in itertools.combinations(canonical(book), SIDE_BOARD))
 
 
 def stall_commands(state: ThatsWizardState, seat: int) -> list[Command]:
@@ -371,8 +420,13 @@ def _pass(state: ThatsWizardState, command: Pass, events: list[Event]) -> None:
 def _choose(state: ThatsWizardState, seat: int, choice: Choice, events: list[Event]) -> None:
     state.wizards[seat].choice = choice
     events.append(Ready(seat, choice.card, choice.dial, choice.passed, to=(seat,)))
-    others = tuple(other for other in range(state.players) if other != seat)
-    events.append(Ready(seat, None, None, False, to=others))
+    events.append(_ready_to_others(seat, state.players))
+
+
+@cache
+def _ready_to_others(seat: int, players: int) -> Ready:
+    """What the others are told of a secret pick (only that ``seat`` is ready): a frozen event, built once."""
+    return Ready(seat, None, None, False, to=tuple(other for other in range(players) if other != seat))
 
 
 def _answer(state: ThatsWizardState, command: Command, events: list[Event]) -> None:

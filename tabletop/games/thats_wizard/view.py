@@ -10,14 +10,16 @@ Erase Memory shows the hand it looks at to its caster only.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from functools import lru_cache
+from typing import TypeVar
 
 from tabletop.core.protocol import Command, View
 from tabletop.core.rng import Rng
 from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, SLOTS, deck_spells
 from tabletop.games.thats_wizard.flow import choosers, legal_plays
 from tabletop.games.thats_wizard.resources import quiet_rounds, tax
-from tabletop.games.thats_wizard.rules import canonical, legal, suggestion, to_act
+from tabletop.games.thats_wizard.rules import canonical, legal_for, suggestion, to_act
 from tabletop.games.thats_wizard.spellbooks import random_book
 from tabletop.games.thats_wizard.state import (
     Choice,
@@ -173,8 +175,31 @@ class ThatsWizardView(View):
         return quiet_rounds(self.round, (self.wizards[seat].low_round, self.wizards[other].low_round))
 
 
+V = TypeVar("V")
+_FIELDS: dict[type, tuple[str, ...]] = {
+    cls: tuple(f.name for f in fields(cls)) for cls in (WizardView, ThatsWizardView)
+}
+
+
+def _frozen(cls: type[V], *values: object, **named: object) -> V:
+    """An instance of the frozen dataclass ``cls`` from all its fields, in order or by name, without its
+    ``__init__``: a frozen dataclass sets each field through ``object.__setattr__``, which costs more than
+    gathering the fields for the View's 40 and a wizard's 15. ``cls`` has no ``__post_init__``."""
+    instance = object.__new__(cls)
+    if values:
+        instance.__dict__.update(zip(_FIELDS[cls], values, strict=True))
+    else:
+        assert len(named) == len(_FIELDS[cls])
+        instance.__dict__.update(named)
+    return instance
+
+
+# A round's plays repeat the same few values (a card, its dial, "pass"...), so each PlayView is built once.
+_cached_play_view = lru_cache(maxsize=1024, typed=True)(PlayView)
+
+
 def _play_view(play: Play) -> PlayView:
-    return PlayView(
+    return _cached_play_view(
         play.seat,
         play.card,
         play.dial,
@@ -188,6 +213,27 @@ def _play_view(play: Play) -> PlayView:
         play.on_table,
         tuple(play.targets),
         tuple(play.under),
+    )
+
+
+def _wizard_view(w: Wizard, ready: bool) -> WizardView:
+    return _frozen(
+        WizardView,
+        w.stamina,
+        w.power,
+        w.dueling,
+        w.streak,
+        len(w.hand),
+        len(w.side),
+        ready,
+        w.borrowed is not None,
+        w.scry_away,
+        w.focus_blocked,
+        tuple(w.seen),
+        tuple(w.shown),
+        w.low,
+        w.low_round,
+        w.offered,
     )
 
 
@@ -209,68 +255,71 @@ def _prompt_view(state: ThatsWizardState, seat: int) -> PromptView | None:
     return PromptView(prompt.kind, prompt.seat, prompt.target, prompt.count, tuple(prompt.values), cards, hidden)
 
 
+def _library_counts(state: ThatsWizardState) -> tuple[int, ...]:
+    """Cards per deck of spells; a Scry that was cast lies in its deck until the duel ends (``scry_away``)."""
+    counts = list(map(len, state.library))
+    for seat, wizard in enumerate(state.wizards):
+        if wizard.scry_away:
+            counts[state.deck(seat)] += 1
+    return tuple(counts)
+
+
+def _lasting_view(i: Lasting) -> LastingView:
+    return LastingView(i.owner, i.card, tuple(i.targets), i.tokens, i.dial, i.reversed, i.round, tuple(i.under))
+
+
+def _own_book(state: ThatsWizardState, seat: int) -> tuple[tuple[str, ...] | None, ...]:
+    """Until the match is over a seat sees only its own spellbook."""
+    books: list[tuple[str, ...] | None] = [None] * state.players
+    books[seat] = tuple(state.books[seat])
+    return tuple(books)
+
+
 def make_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
     mine = state.wizards[seat]
-    over = state.stage == "over"
-    moves = tuple(legal(state, seat))
-    choosing, picking = state.stage == "choose", state.stage == "sideboard"
-    return ThatsWizardView(
+    stage = state.stage
+    over = stage == "over"
+    actors = to_act(state)
+    moves = tuple(legal_for(state, seat, actors))
+    # ``ready``: this round's card is chosen (in the choose stage), or the side board (before a duel).
+    if stage == "choose":
+        wizards = tuple([_wizard_view(w, w.choice is not None) for w in state.wizards])
+    else:
+        picking = stage == "sideboard"
+        wizards = tuple([_wizard_view(w, picking and bool(w.side)) for w in state.wizards])
+    choice = mine.choice
+    return _frozen(
+        ThatsWizardView,
         seat=seat,
         legal=moves,
         players=state.players,
-        stage=state.stage,
+        stage=stage,
         duel=state.duel,
         round=state.round,
         win_target=state.win_target,
         tokens=tuple(state.tokens),
-        pairs=tuple(tuple(pair) for pair in state.pairs),
-        to_act=to_act(state),
-        wizards=tuple(
-            WizardView(
-                w.stamina,
-                w.power,
-                w.dueling,
-                w.streak,
-                len(w.hand),
-                len(w.side),
-                (w.choice is not None) if choosing else (picking and bool(w.side)),
-                w.borrowed is not None,
-                w.scry_away,
-                w.focus_blocked,
-                tuple(w.seen),
-                tuple(w.shown),
-                w.low,
-                w.low_round,
-                w.offered,
-            )
-            for w in state.wizards
-        ),
+        pairs=tuple(map(tuple, state.pairs)),
+        to_act=actors,
+        wizards=wizards,
         book=tuple(state.books[seat]),
         hand=tuple(mine.hand),
         side=tuple(mine.side),
         borrowed=mine.borrowed,
-        choice=(mine.choice.card, mine.choice.dial, mine.choice.passed) if mine.choice is not None else None,
-        books=tuple(tuple(book) if (over or s == seat) else None for s, book in enumerate(state.books)),
+        choice=(choice.card, choice.dial, choice.passed) if choice is not None else None,
+        books=tuple(map(tuple, state.books)) if over else _own_book(state, seat),
         tax=tax(state, seat) if state.lasting else 0,
         plays=tuple(map(_play_view, state.plays)) if state.plays else (),
         last_plays=tuple(map(_play_view, state.last_plays)) if state.last_plays else (),
         paralyzed=tuple(state.paralyzed),
-        lasting=tuple(
-            LastingView(i.owner, i.card, tuple(i.targets), i.tokens, i.dial, i.reversed, i.round, tuple(i.under))
-            for i in state.lasting
-        ),
-        ties=tuple(TieView(tuple(t.seats), t.step, t.winner, tuple(t.ordered)) for t in state.ties),
+        lasting=tuple(map(_lasting_view, state.lasting)) if state.lasting else (),
+        ties=tuple([TieView(tuple(t.seats), t.step, t.winner, tuple(t.ordered)) for t in state.ties]),
         order=tuple(state.order),
         turn=state.turn,
         turn_step=state.turn_step,
-        batch=tuple(HitView(h.seat, h.amount, h.kind, h.source, h.by) for h in state.batch),
+        batch=tuple([HitView(h.seat, h.amount, h.kind, h.source, h.by) for h in state.batch]),
         batch_chooser=state.batch_chooser,
         prompt=_prompt_view(state, seat),
-        # A Scry that was cast lies in its deck of spells until the duel ends (the state keeps it as ``scry_away``).
-        library_counts=tuple(
-            len(cards) + sum(1 for s, w in enumerate(state.wizards) if w.scry_away and state.deck(s) == deck)
-            for deck, cards in enumerate(state.library)
-        ),
+        library_counts=_library_counts(state),
         eor_slots=tuple(state.eor_slots),
         eor_pickers=tuple(state.eor_pickers),
         eor_index=state.eor_index,
