@@ -85,6 +85,33 @@ def empty_note(surface: pygame.Surface, room: pygame.Rect, message: str) -> None
     theme.draw_text_block(surface, message, room.inflate(-px(10), 0), 16, theme.TEXT_DIM)
 
 
+def centred_note(
+    surface: pygame.Surface, message: str, rect: pygame.Rect, size: float = 21, colour: Colour = theme.TEXT_DIM
+) -> int:
+    """A message where a list or charts would be (none yet, say), each wrapped line centred; returns its height."""
+    step = round(theme.font_px(size) * 1.3)
+    lines = theme.wrap(message, size, rect.width)
+    for index, line in enumerate(lines):
+        theme.write(surface, line, size, colour, midtop=(rect.centerx, rect.top + index * step))
+    return len(lines) * step
+
+
+def problem_height(message: str, width: int) -> int:
+    """The height of ``problem_box`` for ``message`` at ``width``."""
+    return len(theme.wrap(message, 17, width - px(36), bold=True)) * round(theme.font_px(17) * 1.2) + px(22)
+
+
+def problem_box(surface: pygame.Surface, message: str, rect: pygame.Rect) -> None:
+    """Something wrong told plainly: the message, wrapped, on a panel edged in the theme's red."""
+    theme.panel(surface, rect, colour=(58, 30, 30), edge=theme.BAD, alpha=240)
+    step = round(theme.font_px(17) * 1.2)
+    lines = theme.wrap(message[:1].upper() + message[1:], 17, rect.width - px(36), bold=True)
+    top = rect.centery - len(lines) * step // 2
+    for index, line in enumerate(lines):
+        label = theme.text(line, 17, theme.TEXT, bold=True)
+        surface.blit(label, label.get_rect(midleft=(rect.left + px(18), top + index * step + step // 2)))
+
+
 def bar_chart(
     size: tuple[int, int],
     title: str,

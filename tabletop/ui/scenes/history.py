@@ -15,7 +15,7 @@ import pygame
 from tabletop.games import GAMES
 from tabletop.play.history import GameRecord, History
 from tabletop.play.session import history_db
-from tabletop.ui import theme
+from tabletop.ui import charts, theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
 from tabletop.ui.sprites.backdrop import backdrop
@@ -129,8 +129,14 @@ class HistoryScene(Scene):
         self.row_h = px(96)
         side = max(px(40), (w - px(1400)) // 2)
         self.filter.rect = pygame.Rect(side, px(96), px(320), px(44))
+        self.filter.visible = self.history is not None
         self.stats_button.rect = pygame.Rect(w - side - px(200), px(96), px(200), px(44))
-        self.scroll.rect = pygame.Rect(side, px(156), w - 2 * side, h - px(156) - px(100))
+        top = px(156)
+        self.notice_rect = pygame.Rect(side, top, w - 2 * side, 0)
+        if self.problem:  # what is wrong with the history, above the list
+            self.notice_rect.height = charts.problem_height(self.problem, self.notice_rect.width)
+            top = self.notice_rect.bottom + px(12)
+        self.scroll.rect = pygame.Rect(side, top, w - 2 * side, h - top - px(100))
         self.scroll.content_height = self.total * (self.row_h + px(8))
         self.scroll.clamp()
         self.back_button.rect = pygame.Rect(w // 2 - px(110), h - px(76), px(220), px(50))
@@ -169,7 +175,10 @@ class HistoryScene(Scene):
         self.app.go.statistics(self.game_id)
 
     def _no_statistics(self) -> None:
-        self.error = "No statistics yet: they are counted from the finished games kept here."
+        if self.history is None:
+            self.error = "No statistics while the game history cannot be used."
+        else:
+            self.error = "No statistics yet: they are counted from the finished games kept here."
         self.app.play("error")
 
     # --- drawing ---------------------------------------------------------------------------------------------
@@ -186,25 +195,18 @@ class HistoryScene(Scene):
                 surface, count, 17, theme.TEXT_DIM, midleft=(self.filter.rect.right + px(20), self.filter.rect.centery)
             )
         if self.problem:
-            notice = pygame.Rect(self.scroll.rect.left, px(78) - theme.font_px(15), self.scroll.rect.width, px(18))
-            line = theme.fit_width(theme.text(self.problem, 15, theme.BAD, bold=True), notice.width)
-            surface.blit(line, line.get_rect(midtop=(w // 2, notice.top)))
+            charts.problem_box(surface, self.problem, self.notice_rect)
+        box = self.scroll.rect.inflate(-px(240), 0)
+        box.top += px(50)
         if self.history is None:
-            box = self.scroll.rect.inflate(-px(200), 0)
-            box.height = px(120)
-            theme.draw_text_block(
-                surface,
-                "Games are still played and saved as usual; they are just not kept in the history until it can "
-                "be used again.",
-                box.move(0, px(40)),
-                20,
-                theme.TEXT_DIM,
+            message = (
+                "Games are still played and saved as usual; they are just not kept in the history until it can be "
+                "used again."
             )
+            charts.centred_note(surface, message, box, 20)
         elif self.total == 0:
-            box = self.scroll.rect.inflate(-px(240), 0)
-            box.top += px(60)
             message = EMPTY if self.everything == 0 else f"No {self.filter.value} games finished yet."
-            theme.draw_text_block(surface, message, box, 21, theme.TEXT_DIM)
+            charts.centred_note(surface, message, box)
         clip = surface.get_clip()
         for index, rect in self.visible():
             record = self.row(index)

@@ -336,9 +336,6 @@ class StatisticsScene(Scene):
         for choice, caption in ((self.game_choice, "Game"), (self.person_choice, "Player")):
             theme.write(surface, caption, 15, theme.TEXT_DIM, midbottom=(choice.rect.centerx, choice.rect.top - px(2)))
             choice.draw(surface)
-        if self.problem:
-            line = theme.fit_width(theme.text(self.problem, 15, theme.BAD, bold=True), w - px(40))
-            surface.blit(line, line.get_rect(midtop=(w // 2, px(80) - theme.font_px(15) - px(6))))
         if not self.images and self.stats.games:
             self._layout()
         if not self.stats.games:
@@ -360,7 +357,13 @@ class StatisticsScene(Scene):
         self.export_button.draw(surface)
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
+        box = self.scroll.rect.inflate(-px(240), 0)
+        box.top += px(50)
         if self.history is None:
+            notice = pygame.Rect(self.scroll.rect.left, self.scroll.rect.top, self.scroll.rect.width, 0)
+            notice.height = charts.problem_height(self.problem, notice.width)
+            charts.problem_box(surface, self.problem, notice)
+            box.top = notice.bottom + px(40)
             message = "There are no statistics while the game history cannot be used."
         elif not self.records:
             message = (
@@ -371,9 +374,7 @@ class StatisticsScene(Scene):
             whose = self._who()
             game = "" if self.game_id is None else f"{self.game_choice.value} "
             message = f"{whose or 'Nobody'} has no finished {game}games yet."
-        box = self.scroll.rect.inflate(-px(240), 0)
-        box.top += px(60)
-        theme.draw_text_block(surface, message, box, 21, theme.TEXT_DIM)
+        charts.centred_note(surface, message, box)
 
 
 def _rolling(outcomes: Sequence[float], window: int) -> list[float]:
