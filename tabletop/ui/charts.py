@@ -32,13 +32,16 @@ class Bar:
     colour: Colour = BAR
 
 
-def nice_ticks(low: float, high: float, count: int = 4) -> list[float]:
-    """Round values from ``low`` to ``high`` for an axis, about ``count`` steps apart (1, 2, 2.5 or 5 x 10^n)."""
+def nice_ticks(low: float, high: float, count: int = 4, whole: bool = False) -> list[float]:
+    """Round values from ``low`` to ``high`` for an axis, about ``count`` steps apart (1, 2, 2.5 or 5 x 10^n; whole
+    numbers only when ``whole``)."""
     if high <= low:
         high = low + 1
     raw = (high - low) / max(1, count)
     power = 10 ** math.floor(math.log10(raw))
     step = next(power * f for f in (1, 2, 2.5, 5, 10) if power * f >= raw)
+    if whole:
+        step = max(1, math.ceil(step))
     first = math.floor(low / step) * step
     ticks = []
     value = first
@@ -207,7 +210,8 @@ def line_chart(
     if average is None:
         average = sum(values) / len(values)
     low, high = min(values), max(values)
-    ticks = nice_ticks(min(0.0, low), max(high, average), 4)
+    whole = all(float(value).is_integer() for value in values)  # scores: no ticks between whole numbers
+    ticks = nice_ticks(min(0.0, low), max(high, average), 4, whole)
     tick_w = max(theme.text(number(t), 13).get_width() for t in ticks)
     axis_w = tick_w + px(8) + theme.font_px(13)  # tick values and, turned, the axis's name
     x_axis_h = 2 * theme.font_px(13) + px(8)

@@ -212,7 +212,9 @@ class StatisticsScene(Scene):
             self.scroll.content_height = 0
             return
         wins = charts.number(stats.wins)
-        figures = [("Games played", f"{stats.games:,}"), ("Wins", wins), ("Win rate", percent(stats.win_rate))]
+        shared = not float(stats.wins).is_integer()  # a win shared by k counts 1/k
+        won = ("Wins (shared in part)" if shared else "Wins", wins)
+        figures = [("Games played", f"{stats.games:,}"), won, ("Win rate", percent(stats.win_rate))]
         if self.game_id is not None:
             best = "-" if stats.best is None else f"{stats.best:,}"
             figures += [("Average score", charts.number(stats.average)), ("Best score", best)]
