@@ -53,6 +53,7 @@ def test_a_game_finished_in_the_app_is_kept_once(private_user_data):
     assert session.submit(match.log[-1]) is None or not match.seats[match.log[-1].seat].is_human
     if session.match.result() is None:  # the last move was a bot's: play it as the session would
         session._apply(match.log[-1], by_bot=True)
+    assert session_module.recorder().flush(30)  # (kept off the main loop)
     history, problem = history_db()
     assert problem is None and history is not None
     (record,) = history.games()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.play import autosave, bot_worker
+from tabletop.play.session import recorder
 from tabletop.ui.app import App
 
 STEP = 1 / 60
@@ -25,6 +26,7 @@ class Driver:
             bot_worker.worker().wait(BOT_PATIENCE)
             self.app.frame(STEP)
         autosave.writer().flush(BOT_PATIENCE)  # what was played is on disk when a test looks
+        recorder().flush(BOT_PATIENCE)  # and a finished game in the history
 
     def size(self) -> tuple[int, int]:
         return self.app.screen.get_size()

@@ -4,11 +4,13 @@ whose view the screen shows, and an autosave after every command.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import logging
 import secrets
 import sqlite3
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -67,6 +69,7 @@ class GameSession:
         self.strikes: dict[int, int] = {}  # failures in a row, per seat
         self.replaced: set[int] = set()  # seats whose bot program failed BOT_STRIKES times: Medium plays here
         self.local_turn: tuple[int, int] | None = None  # (seat, log length) a replaced bot is about to play
+        self.recording: Future[str | None] | None = None  # the finished game being kept in the history
 
     # --- seats ---------------------------------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -142,16 +145,11 @@ class GameSession:
         return None
 
     def keep_in_history(self) -> None:
-        """The game is over: keep it in the history (a failure is told, never raised)."""
-        history, problem = history_db()
-        if history is not None:
-            try:
-                history.record(self.match, self.started_at)
-            except sqlite3.Error as exc:
-                problem = f"The game could not be kept in the history ({exc})."
-        if problem:
-            log.warning("history: %s", problem)
-            self.notices.append(problem)
+        """The game is over: keep it in the history, off the main loop (a failure is told, never raised)."""
+        match = self.match
+        finished = Match(match.game, list(match.seats), dict(match.options), match.seed, match.start)
+        finished.state, finished.log, finished.history = match.state, list(match.log), list(match.history)
+        self.recording = recorder().record(finished, self.started_at)
 
     def can_undo(self) -> bool:
         return self.is_human(self.viewer) and self.match.can_undo(self.viewer) and self.thinking is None
@@ -262,7 +260,13 @@ class GameSession:
         autosave.writer().write(self.path, match_to_json(self.match, started_at=self.started_at))
 
     def take_notices(self) -> list[str]:
-        """What the table must tell the people now (and forget): failed bots, saves that could not be written."""
+        """What the table must tell the people now (and forget): failed bots, saves that could not be written, a
+        game the history could not keep."""
+        if self.recording is not None and self.recording.done():
+            problem, self.recording = self.recording.result(), None
+            if problem:
+                log.warning("history: %s", problem)
+                self.notices.append(problem)
         for path, reason in autosave.writer().take_failures():
             if path == self.path and self.save_error is None:
                 self.notices.append(f"Could not save the game ({reason}); play goes on.")
@@ -341,6 +345,54 @@ def history_db() -> tuple[History | None, str | None]:
 
 
 _HISTORIES: dict[Path, tuple[History | None, str | None]] = {}
+
+
+class Recorder:
+    """Keeps finished games in the history from a thread of its own, with its own connection to the database:
+    the frame that applies a game's last move never waits for SQLite. Games are kept in the order given."""
+
+    def __init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="history")
+        self._histories: dict[Path, History | None] = {}  # (used by the recorder's thread only)
+
+    def record(self, match: Match, started_at: str) -> Future[str | None]:
+        """Keep ``match`` (finished; no one changes it afterwards); the future holds the problem, if any."""
+        return self._pool.submit(self._record, history_path(), match, started_at)
+
+    def _record(self, path: Path, match: Match, started_at: str) -> str | None:
+        problem = None
+        if path not in self._histories:
+            self._histories[path], problem = open_history(path)
+        history = self._histories[path]
+        if history is None:
+            return problem or "The game could not be kept: the game history cannot be used."
+        try:
+            history.record(match, started_at)
+        except sqlite3.Error as exc:
+            return f"The game could not be kept in the history ({exc})."
+        return problem
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every game given is kept; False if ``timeout`` seconds passed first."""
+        try:
+            self._pool.submit(lambda: None).result(timeout)
+        except TimeoutError:
+            return False
+        except RuntimeError:  # the program is ending: Python's own exit hook has let the work finish first
+            pass
+        return True
+
+
+_recorder: Recorder | None = None
+
+
+def recorder() -> Recorder:
+    """The app's one history recorder (flushed when the program ends, short of a kill)."""
+    global _recorder
+    if _recorder is None:
+        _recorder = Recorder()
+        atexit.register(_recorder.flush, 10.0)
+    return _recorder
 
 
 def keep_finished_autosaves() -> str | None:

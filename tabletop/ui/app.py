@@ -15,7 +15,7 @@ import pygame
 from tabletop.core.saves import clean_leftovers
 from tabletop.paths import user_saves_dir
 from tabletop.play import autosave, bot_worker
-from tabletop.play.session import keep_finished_autosaves
+from tabletop.play.session import keep_finished_autosaves, recorder
 from tabletop.ui import assets, theme
 from tabletop.ui.assets import Sounds, image
 from tabletop.ui.input import PointerEvent, PointerTracker
@@ -172,6 +172,7 @@ class App:
         self.running = False
         bot_worker.shutdown()
         autosave.writer().flush(10.0)  # the last command is on disk before the window goes
+        recorder().flush(10.0)  # and a game just finished is in the history
 
     # --- services for scenes -----------------------------------------------------------------------------
     def play(self, sound: str) -> None:
