@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
+from collections.abc import Callable
 from functools import cache
 from typing import Any, Union, get_args, get_origin
 
@@ -19,41 +20,69 @@ def field_problem(command: object) -> str | None:
     """Why a command's fields do not all have their declared types, in a few words; None when they do."""
     if not dataclasses.is_dataclass(command) or isinstance(command, type):
         return "a move must be one of the game's commands"
-    hints = _hints(type(command))
-    for item in dataclasses.fields(command):
-        value = getattr(command, item.name)
-        expected = hints.get(item.name, Any)
-        if not fits(expected, value):
-            return f"'{item.name}' must be {describe(expected)}, not {value!r}"
+    for name, check, expected in _field_checks(type(command)):
+        value = getattr(command, name)
+        if not check(value):
+            return f"'{name}' must be {describe(expected)}, not {value!r}"
     return None
 
 
 def fits(tp: Any, value: Any) -> bool:
     """Whether ``value`` has type ``tp`` (as the codec reads it: a bool is no int, a tuple's items are checked)."""
+    return _checker(tp)(value)
+
+
+Check = Callable[[Any], bool]
+
+
+@cache
+def _field_checks(cls: type) -> tuple[tuple[str, Check, Any], ...]:
+    """Each field of a command class with the check of its declared type, worked out once per class (every
+    command of every game passes here: reading the hints again each time was a good part of a move's cost)."""
+    hints = typing.get_type_hints(cls)
+    fields = dataclasses.fields(cls)
+    return tuple((item.name, _checker(hints.get(item.name, Any)), hints.get(item.name, Any)) for item in fields)
+
+
+@cache
+def _checker(tp: Any) -> Check:
+    """The test of ``value`` against ``tp``, built once per type."""
     if tp is Any:
-        return True
+        return lambda value: True
     origin = get_origin(tp)
     args = get_args(tp)
     if origin in (Union, types.UnionType):
-        return any(fits(option, value) for option in args)
+        options = tuple(_checker(option) for option in args)
+        return lambda value: any(check(value) for check in options)
     if origin is typing.Literal:
-        return any(value == option and type(value) is type(option) for option in args)
+        return lambda value: any(value == option and type(value) is type(option) for option in args)
     if origin is tuple:
-        return isinstance(value, tuple) and _items_fit(args, value)
+        if not args:
+            return lambda value: isinstance(value, tuple)
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = _checker(args[0])
+            return lambda value: isinstance(value, tuple) and all(item(part) for part in value)
+        items = tuple(_checker(arg) for arg in args)
+        return lambda value: (
+            isinstance(value, tuple)
+            and len(value) == len(items)
+            and all(check(part) for check, part in zip(items, value, strict=True))
+        )
     if origin is list:
-        return isinstance(value, list) and all(fits(args[0] if args else Any, item) for item in value)
+        item = _checker(args[0] if args else Any)
+        return lambda value: isinstance(value, list) and all(item(part) for part in value)
     if origin is dict:
-        key, item = args or (Any, Any)
-        return isinstance(value, dict) and all(fits(key, k) and fits(item, v) for k, v in value.items())
+        key, entry = (_checker(arg) for arg in (args or (Any, Any)))
+        return lambda value: isinstance(value, dict) and all(key(k) and entry(v) for k, v in value.items())
     if tp is type(None) or tp is None:
-        return value is None
+        return lambda value: value is None
     if tp is int:
-        return isinstance(value, int) and not isinstance(value, bool)
+        return lambda value: isinstance(value, int) and not isinstance(value, bool)
     if tp is float:
-        return isinstance(value, (int, float)) and not isinstance(value, bool)
+        return lambda value: isinstance(value, (int, float)) and not isinstance(value, bool)
     if isinstance(tp, type):
-        return isinstance(value, tp)
-    return True  # a type this check does not know: the rules decide
+        return lambda value: isinstance(value, tp)
+    return lambda value: True  # a type this check does not know: the rules decide
 
 
 def describe(tp: Any) -> str:
@@ -76,19 +105,6 @@ def describe(tp: Any) -> str:
     return words.get(tp, f"a {getattr(tp, '__name__', tp)}")
 
 
-def _items_fit(args: tuple[Any, ...], value: tuple[Any, ...]) -> bool:
-    if not args:
-        return True
-    if len(args) == 2 and args[1] is Ellipsis:
-        return all(fits(args[0], item) for item in value)
-    return len(args) == len(value) and all(fits(t, item) for t, item in zip(args, value, strict=True))
-
-
 def _plural(tp: Any) -> str:
     words = {int: "whole numbers", str: "texts", bool: "True or False values", float: "numbers"}
     return words.get(tp, describe(tp))
-
-
-@cache
-def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
