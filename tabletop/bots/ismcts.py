@@ -158,7 +158,7 @@ class ISMCTSBot:
             if actor != seat or expanded:
                 if (self.depth is not None and steps >= self.depth) or steps >= MAX_PLAYOUT:
                     break
-                game.apply(state, self.policy(game, state, actor, legal, rng))
+                game.play(state, self.policy(game, state, actor, legal, rng))  # (from legal: no shape check)
                 steps += 1
                 continue
             if node is root and self._root_moves is not None:
@@ -175,7 +175,7 @@ class ISMCTSBot:
                 expanded = True
             else:
                 command, child = self._select(node, legal)
-            game.apply(state, command)
+            game.play(state, command)
             node = child
             path.append(node)
         if game.result(state) is not None:
