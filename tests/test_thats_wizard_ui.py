@@ -203,18 +203,18 @@ def test_setup_picks_spellbooks_in_private_and_explains_a_clash():
     driver.tap(newgame.buttons[index].rect.center)
     setup = app.scenes.top
     assert isinstance(setup, ThatsWizardSetup)
-    driver.tap(setup.mode.arrows()[1].center)
+    driver.tap(setup.players_choice.arrows()[1].center)
     assert setup.players == 4 and len(setup.rows) == 4
     driver.tap(setup.rows[1].pick.rect.center)
     picker = app.scenes.top
     assert isinstance(picker, BookPicker) and picker.opaque  # nobody else sees the choice
-    driver.tap(picker.book_rect("The Crone").center)
+    driver.tap(picker.list.row_rect("The Crone").center)
     driver.tap(picker.choose.rect.center)
     assert app.scenes.top is setup and setup.rows[1].book == "The Crone"
     driver.tap(setup.start.rect.center)
     assert "share one deck" in setup.error  # the Crone and the Prophet both hold Share Pain and Fear
     driver.tap(setup.rows[1].pick.rect.center)
-    driver.tap(app.scenes.top.book_rect("The Boy Wizard").center)
+    driver.tap(app.scenes.top.list.row_rect("The Boy Wizard").center)
     driver.tap(app.scenes.top.choose.rect.center)
     driver.tap(setup.start.rect.center)
     table = app.scenes.stack[0]
@@ -252,7 +252,7 @@ def test_the_spellbook_editor_saves_explains_copies_and_deletes():
     driver.tap(editor.buttons["copy"].rect.center)
     driver.tap(editor.buttons["save"].rect.center)
     assert {book.name for book in store.list_books()} == {"Whispers", "Whispers (copy)"}
-    driver.tap(editor.list_row_rect("Whispers").center)
+    driver.tap(editor.list.row_rect("Whispers").center)
     driver.tap(editor.buttons["delete"].rect.center)
     confirm = app.scenes.top
     assert isinstance(confirm, Dialog)
@@ -271,4 +271,21 @@ def test_small_and_large_windows_lay_out_the_whole_table(size):
     for zone in table.layout.zones.values():
         assert zone.rect.right <= width and zone.rect.bottom <= height
     assert table.layout.ready.bottom <= height and table.layout.dial.right <= width
+    pygame.quit()
+
+
+def test_reveal_and_pass_say_why_when_tapped_unlit():
+    app, driver, table = open_table(["human", "greedy"])
+    pass_screen(driver)
+    driver.frames(5)
+    assert table.panel is not None and table.panel.title == "Choose your side board"
+    driver.tap(table.panel.hide.rect.center)  # peek at the table: its buttons answer taps again
+    driver.tap(table.layout.pass_button.center)
+    assert table.message == "First choose your side board." and table.message_error
+    act(driver, table, ChooseSideBoard(0, ("embrace_pain", "portents")))
+    driver.frames(20)
+    assert table.can_choose() and not table.ready_button.enabled
+    driver.tap(table.layout.ready.center)  # no card picked yet
+    assert table.message == "First tap a card of your hand."
+    assert not any(c.seat == 0 and isinstance(c, (Play, Pass)) for c in table.session.match.log)
     pygame.quit()

@@ -1,15 +1,6 @@
 """The That's Wizard! table (trackers, dials, hands, lasting spells, dice), its setup and the spellbook editor."""
 
-from __future__ import annotations
+from tabletop.ui.tables.thats_wizard.setup import ThatsWizardSetup as setup_scene
+from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable as table_scene
 
-
-def table_scene(app, session):
-    from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
-
-    return ThatsWizardTable(app, session)
-
-
-def setup_scene(app, game):
-    from tabletop.ui.tables.thats_wizard.setup import ThatsWizardSetup
-
-    return ThatsWizardSetup(app, game)
+__all__ = ["setup_scene", "table_scene"]

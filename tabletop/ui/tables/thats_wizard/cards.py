@@ -15,8 +15,6 @@ from tabletop.ui.assets import scaled
 from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.theme import px
 
-Colour = tuple[int, ...]  # (r, g, b)
-Point = tuple[int, int]
 RATIO = 1.4
 SCHOOL_COLOURS = {
     "Charms": (196, 64, 120),
@@ -57,14 +55,6 @@ def _wrap(text: str, font: theme.Font, width: int) -> list[str]:
     return [*lines, line] if line else lines
 
 
-def fit_width(label: pygame.Surface, width: int, keep_height: bool = False) -> pygame.Surface:
-    """``label`` squeezed to ``width`` when wider (its height kept, or scaled with it)."""
-    if label.get_width() <= width:
-        return label
-    height = label.get_height() if keep_height else max(1, round(label.get_height() * width / label.get_width()))
-    return pygame.transform.smoothscale(label, (width, height))
-
-
 @surface_cache(400)
 def card_face(card: str, width: int, dim: bool = False) -> pygame.Surface:
     c = CARDS[card]
@@ -82,7 +72,7 @@ def card_face(card: str, width: int, dim: bool = False) -> pygame.Surface:
     pygame.draw.rect(surface, (40, 80, 190), box, border_radius=max(2, w // 30))
     surface.blit(label, label.get_rect(center=box.center))
     name_size = max(10, round(w * (0.15 if len(c.name) < 11 else 0.125)))
-    name = fit_width(_font(name_size, True).render(c.name, True, (255, 255, 255)), w - 8)
+    name = theme.fitted_text(c.name, w - 8, name_size, (255, 255, 255))
     surface.blit(name, name.get_rect(midbottom=(w // 2, band - max(1, h // 80))))
     # Icons: whom it targets, quick or lasting.
     icon = max(12, round(w * 0.16))
@@ -103,7 +93,8 @@ def card_face(card: str, width: int, dim: bool = False) -> pygame.Surface:
         margin = max(4, w // 20)
         _rule(surface, c, pygame.Rect(margin, top, w - 2 * margin, h - top - corner - 4), round(w * 0.072))
     elif w >= 80:
-        when = fit_width(_font(max(9, round(w * 0.1))).render(c.when.split(";")[0], True, INK), w - 8, keep_height=True)
+        when = _font(max(9, round(w * 0.1))).render(c.when.split(";")[0], True, INK)
+        when = theme.fit_width(when, w - 8, keep_height=True)
         surface.blit(when, when.get_rect(midtop=(w // 2, top)))
     # School and level in the corner.
     if c.is_spell:
@@ -147,13 +138,3 @@ def lay_tokens(surface: pygame.Surface, card: pygame.Rect, count: int, team: int
     token = scaled(f"thats_wizard/token_{'blue' if team == 0 else 'yellow'}", (size, size))
     for n in range(count):
         surface.blit(token, (card.left + px(4) + n * (size * 3 // 4), card.bottom - size - px(18)))
-
-
-def write(
-    surface: pygame.Surface, text: str, size: float, colour: Colour = theme.TEXT, bold: bool = False, **at: Point
-) -> pygame.Rect:
-    """Draw a line of text where one pygame anchor puts it (``midleft=(x, y)``, ``topleft=...``); returns where."""
-    label = theme.text(text, size, colour, bold)
-    rect = label.get_rect(**at)
-    surface.blit(label, rect)
-    return rect

@@ -96,7 +96,7 @@ class DiceTray:
         self.current: Throw | None = None
         self.earlier: list[Throw] = []  # throws of the same command that already landed, oldest first
         self.pending: deque[tuple[Throw, bool]] = deque()  # (throw, first of its command), waiting their turn
-        self.age = 0.0  # seconds since every die settled
+        self.age = HOLD  # seconds since every die settled (a throw waits for the one before to lie HOLD seconds)
         self.on_throw: Callable[[], None] | None = None  # called as each throw starts (the table plays the sound)
         self.layout(rect, size)
 
@@ -111,10 +111,8 @@ class DiceTray:
             rail.elasticity, rail.friction = 0.6, 0.8
             self.space.add(rail)
         for index, die in enumerate(self.dice):
-            die.body = self._body(
-                (rect.left + rect.width * (index + 1) / (len(self.dice) + 1), rect.centery), (0, 0), 0
-            )
-            die.settled, die.image = True, None
+            x = rect.left + rect.width * (index + 1) / (len(self.dice) + 1)
+            die.body, die.settled, die.image = self._body((x, rect.centery), (0, 0), 0), True, None
 
     def _body(self, pos: tuple[float, float], velocity: tuple[float, float], spin: float) -> pymunk.Body:
         body = pymunk.Body(1, pymunk.moment_for_box(1, (self.size, self.size)))
@@ -125,15 +123,12 @@ class DiceTray:
         return body
 
     def queue(self, throws: list[Throw], instant: bool = False) -> None:
-        """The throws of one command, in the order rolled. ``instant`` (animation off) lands them all now."""
-        idle = not self.pending and (self.current is None or (not self.busy_throwing and self.age >= HOLD))
+        """The throws of one command, in the order rolled (``step`` throws them). ``instant`` (animation off) lands
+        them all now."""
         self.pending.extend((throw, index == 0) for index, throw in enumerate(throws))
-        if instant:
-            while self.pending:
-                self._launch(*self.pending.popleft())
-                self.settle_now()
-        elif idle:
+        while instant and self.pending:
             self._launch(*self.pending.popleft())
+            self.settle_now()
 
     def throw(self, values: list[int], teams: list[int], labels: list[str]) -> None:
         """Throw these dice at once, in place of whatever lies on the tray (the queue is kept; for benchmarks)."""
@@ -195,12 +190,12 @@ class DiceTray:
     def draw(self, surface: pygame.Surface) -> None:
         top = self.rect.top + 4
         if self.current is not None and self.current.caption:
-            surface.blit(_caption(self.current.caption), (self.rect.left + 8, top))
+            theme.write(surface, self.current.caption, 14, theme.GOLD_LIGHT, topleft=(self.rect.left + 8, top))
         # The earlier throws of this command, small, at the top right: each caption, then its dice.
         small, right = max(12, self.size // 2), self.rect.right - 8
         for throw in reversed(self.earlier):
             width = len(throw.values) * (small + 3)
-            caption = _caption(throw.caption) if throw.caption else None
+            caption = theme.text(throw.caption, 14, theme.GOLD_LIGHT) if throw.caption else None
             left = right - width - (caption.get_width() + 6 if caption else 0)
             if left < self.rect.left + self.rect.width // 3:
                 break
@@ -210,18 +205,12 @@ class DiceTray:
                 surface.blit(die_face(small, value, team), (right - width + index * (small + 3), top))
             right = left - 14
         for die in self.dice:
-            face = die_face(self.size, self.shown_value(die), die.team)
-            turned = (
-                die.image if die.image is not None else pygame.transform.rotate(face, -math.degrees(die.body.angle))
-            )
-            if die.settled:
-                die.image = turned  # at rest it is turned once
+            turned = die.image
+            if turned is None:
+                face = die_face(self.size, self.shown_value(die), die.team)
+                turned = pygame.transform.rotate(face, -math.degrees(die.body.angle))
+                die.image = turned if die.settled else None  # at rest it is turned once
             x, y = round(die.body.position.x), round(die.body.position.y)
             surface.blit(turned, turned.get_rect(center=(x, y)))
             if die.settled and die.label:
-                label = theme.text(die.label, 14, theme.TEXT, bold=True)
-                surface.blit(label, label.get_rect(midtop=(x, y + self.size // 2 + 2)))
-
-
-def _caption(text: str) -> pygame.Surface:
-    return theme.text(text, 14, theme.GOLD_LIGHT)
+                theme.write(surface, die.label, 14, theme.TEXT, True, midtop=(x, y + self.size // 2 + 2))

@@ -21,8 +21,8 @@ from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tables.thats_wizard import store
-from tabletop.ui.tables.thats_wizard.cards import SCHOOL_COLOURS, fit_width, write
-from tabletop.ui.theme import px
+from tabletop.ui.tables.thats_wizard.cards import SCHOOL_COLOURS
+from tabletop.ui.theme import fit_width, px, write
 from tabletop.ui.widgets import Button, Choice, ScrollArea, TextField, dispatch
 
 
@@ -45,9 +45,15 @@ class BookList:
         top = area.top + index * px(self.step) - self.scroll.offset
         return pygame.Rect(area.left, top, area.width - px(10), px(self.step - 4))
 
-    def at(self, pos: tuple[int, int]) -> int | None:
-        index = (pos[1] - self.scroll.rect.top + self.scroll.offset) // px(self.step)
-        return index if self.scroll.rect.collidepoint(pos) and 0 <= index < len(self.rows) else None
+    def row_rect(self, title: str) -> pygame.Rect:
+        return self.rect([row[0] for row in self.rows].index(title))
+
+    def pointer(self, event: PointerEvent) -> int | None:
+        """The row a tap chose, if any (a wheel or a drag scrolls the list)."""
+        if self.scroll.pointer(event) or event.kind != "tap" or not self.scroll.rect.collidepoint(event.pos):
+            return None
+        index = (event.pos[1] - self.scroll.rect.top + self.scroll.offset) // px(self.step)
+        return index if 0 <= index < len(self.rows) else None
 
     def draw(self, surface: pygame.Surface, active: int | None) -> None:
         clip = surface.get_clip()
@@ -55,15 +61,16 @@ class BookList:
         for index, (title, tag, usable) in enumerate(self.rows):
             row = self.rect(index)
             theme.panel(surface, row, edge=theme.GOLD if index == active else theme.PANEL_EDGE, alpha=230)
-            colour = theme.TEXT if usable else theme.TEXT_DIM
-            write(surface, title, self.size, colour, True, topleft=(row.left + px(10), row.top + px(4)))
+            left, middle = row.left + px(10), row.top + row.height * 11 // 20
             write(
                 surface,
-                tag,
-                round(self.size * 0.75),
-                theme.TEXT_DIM,
-                topleft=(row.left + px(10), row.top + row.height * 11 // 20),
+                title,
+                self.size,
+                theme.TEXT if usable else theme.TEXT_DIM,
+                True,
+                topleft=(left, row.top + px(4)),
             )
+            write(surface, tag, round(self.size * 0.75), theme.TEXT_DIM, topleft=(left, middle))
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
 
@@ -86,6 +93,7 @@ class SpellbookEditor(Scene):
             "save": Button("Save", self.save, primary=True, size=20),
             "back": Button("Back", self.back, size=20),
         }
+        self.widgets = [*self.buttons.values(), self.name_field, self.mode]
         self.list = BookList(44, 17)
         self.cell_rects: dict[str, pygame.Rect] = {}
         self.message = ""
@@ -205,11 +213,9 @@ class SpellbookEditor(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.list.place(pygame.Rect(px(20), px(90), px(240), h - px(220)))
-        bw = (px(240) - px(10)) // 3
+        bw, top = (px(240) - px(10)) // 3, self.list.scroll.rect.bottom + px(10)
         for index, key in enumerate(("new", "copy", "delete")):
-            self.buttons[key].rect = pygame.Rect(
-                px(20) + index * (bw + px(5)), self.list.scroll.rect.bottom + px(10), bw, px(42)
-            )
+            self.buttons[key].rect = pygame.Rect(px(20) + index * (bw + px(5)), top, bw, px(42))
         grid_left = self.list.scroll.rect.right + px(20)
         self.name_field.rect = pygame.Rect(grid_left, px(30), px(300), px(46))
         self.mode.rect = pygame.Rect(self.name_field.rect.right + px(12), px(30), px(220), px(46))
@@ -221,31 +227,23 @@ class SpellbookEditor(Scene):
         col_w, row_h = self.grid.width // len(SCHOOLS), (self.grid.height - px(30)) // 4
         for (school, level), cards in SLOTS.items():
             left = self.grid.left + SCHOOLS.index(school) * col_w + px(3)
-            cell = pygame.Rect(left, self.grid.top + px(30) + (level - 1) * row_h + px(3), col_w - px(6), row_h - px(6))
-            base = next(c for c in cards if not CARDS[c].duos)
-            extra = [c for c in cards if CARDS[c].duos]
-            half = (cell.height - px(4)) // 2
-            self.cell_rects[base] = pygame.Rect(cell.left, cell.top, cell.width, half) if extra else cell
-            if extra:
-                self.cell_rects[extra[0]] = pygame.Rect(cell.left, cell.top + half + px(4), cell.width, half)
+            top = self.grid.top + px(30) + (level - 1) * row_h + px(3)
+            share = (row_h - px(2)) // len(cards)  # the slot's spell, and under it its Duos spell when it has one
+            for index, card in enumerate(sorted(cards, key=lambda c: CARDS[c].duos)):
+                self.cell_rects[card] = pygame.Rect(left, top + index * share, col_w - px(6), share - px(4))
 
     def pointer(self, event: PointerEvent) -> None:
-        if dispatch([*self.buttons.values(), self.name_field, self.mode], event, lambda: self.app.play("click")):
+        if dispatch(self.widgets, event, lambda: self.app.play("click")):
             return
-        if self.list.scroll.pointer(event) or event.kind != "tap":
-            return
-        index = self.list.at(event.pos)
+        index = self.list.pointer(event)
         if index is not None:
             self.load(index)
         card = next((card for card, rect in self.cell_rects.items() if rect.collidepoint(event.pos)), None)
-        if card is not None:
+        if card is not None and event.kind == "tap":
             self.toggle(card)
 
     def key(self, event: pygame.event.Event) -> None:
         self.name_field.key(event)
-
-    def list_row_rect(self, title: str) -> pygame.Rect:
-        return self.list.rect([row[0] for row in self.list.rows].index(title))
 
     # --- drawing ---------------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -257,14 +255,13 @@ class SpellbookEditor(Scene):
         self.list.draw(surface, active)
         col_w = self.grid.width // len(SCHOOLS)
         for index, school in enumerate(SCHOOLS):
-            colour = tuple(min(255, c + 90) for c in SCHOOL_COLOURS[school])
-            write(
-                surface, school, 15, colour, True, midtop=(self.grid.left + index * col_w + col_w // 2, self.grid.top)
-            )
+            r, g, b = (min(255, c + 90) for c in SCHOOL_COLOURS[school])  # lighter, to read on the felt
+            at = (self.grid.left + index * col_w + col_w // 2, self.grid.top)
+            write(surface, school, 15, (r, g, b), True, midtop=at)
         for card, rect in self.cell_rects.items():
             self._draw_cell(surface, card, rect)
         self._draw_side(surface)
-        for widget in (*self.buttons.values(), self.name_field, self.mode):
+        for widget in self.widgets:
             widget.draw(surface)
         if self.message:
             write(surface, self.message, 18, self.message_colour, True, midbottom=(self.grid.centerx, h - px(24)))
@@ -304,9 +301,5 @@ class SpellbookEditor(Scene):
         write(surface, "Rules it breaks:", 18, theme.BAD, True, topleft=(x, y))
         y += px(24)
         for problem in problems:
-            for text in theme.wrap(problem, 15, rect.width - px(28)):
-                if y > rect.bottom - px(20):
-                    return
-                write(surface, text, 15, topleft=(x, y))
-                y += px(18)
-            y += px(6)
+            area = pygame.Rect(x, y, rect.width - px(28), rect.bottom - px(20) - y)
+            y += theme.draw_text_block(surface, problem, area, 15) + px(6)

@@ -23,6 +23,7 @@ class Zone:
     rect: pygame.Rect
     name: pygame.Rect
     tracker: pygame.Rect
+    tracks: list[pygame.Rect]  # its Stamina and Power rows, each under its label
     slot: pygame.Rect
     slot_dial: pygame.Rect
     lasting: pygame.Rect
@@ -31,8 +32,8 @@ class Zone:
 
 @dataclass
 class Layout:
-    size: tuple[int, int]
     log: pygame.Rect
+    log_lines: pygame.Rect  # the side log's lines, under its title
     buttons: list[pygame.Rect]
     banner: pygame.Rect
     tray: pygame.Rect
@@ -72,6 +73,7 @@ def compute(size: tuple[int, int], view: ThatsWizardView) -> Layout:
     card_w = min(round((hand.height - px(26)) / 1.4), (hand.width - px(8)) // 7 + px(18))
 
     log = pygame.Rect(m, m, log_w, h - 2 * m - px(104))
+    log_lines = pygame.Rect(m + px(12), m + px(34), log_w - px(24), log.height - px(44))
     bw = (log_w - px(8)) // 2
     buttons = [
         pygame.Rect(m + col * (bw + px(8)), log.bottom + px(8) + row * px(48), bw, px(40))
@@ -100,7 +102,7 @@ def compute(size: tuple[int, int], view: ThatsWizardView) -> Layout:
         for index in range(2)
     ]
     return Layout(
-        size, log, buttons, banner, tray, hand, dial, ready, pass_button, side, note, stall, card_w, die, zones
+        log, log_lines, buttons, banner, tray, hand, dial, ready, pass_button, side, note, stall, card_w, die, zones
     )
 
 
@@ -125,9 +127,14 @@ def _zone(seat: int, rect: pygame.Rect) -> Zone:
     slot = pygame.Rect(0, body_top, slot_w, card_height(slot_w))
     tracker_w = max(px(160), min(px(330), round(rect.width * 0.4)))
     tracker = pygame.Rect(rect.left + pad, body_top + px(2), tracker_w, min(body_h - px(4), px(96)))
+    label_h, row_h = px(16), min(px(30), (tracker.height - 2 * px(16) - px(6)) // 2)
+    tracks = [
+        pygame.Rect(tracker.left, tracker.top + label_h + row * (row_h + label_h + px(6)), tracker_w, row_h)
+        for row in (0, 1)
+    ]
     slot.left = tracker.right + px(14)
     dial_d = max(px(26), min(px(46), slot_w // 2))
     slot_dial = pygame.Rect(slot.right - dial_d // 2, slot.bottom - dial_d, dial_d, dial_d)
     lasting = pygame.Rect(slot_dial.right + px(12), body_top, rect.right - pad - slot_dial.right - px(12), body_h)
     lasting_w = max(px(40), min(px(96), round((body_h - px(18)) / 1.4)))
-    return Zone(seat, rect, name, tracker, slot, slot_dial, lasting, lasting_w)
+    return Zone(seat, rect, name, tracker, tracks, slot, slot_dial, lasting, lasting_w)

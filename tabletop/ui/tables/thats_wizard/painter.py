@@ -21,11 +21,11 @@ from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.sprites.motion import Drag, Flight
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
-from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_back, card_face, card_height, lay_tokens, write
+from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_back, card_face, card_height, lay_tokens
 from tabletop.ui.tables.thats_wizard.dial import Dial, number
 from tabletop.ui.tables.thats_wizard.dice import DiceTray
 from tabletop.ui.tables.thats_wizard.layout import Layout, Zone
-from tabletop.ui.theme import px
+from tabletop.ui.theme import px, write
 from tabletop.ui.widgets import Widget
 
 Colour = tuple[int, int, int]
@@ -100,19 +100,16 @@ def _felt(size: tuple[int, int], zones: tuple, log: tuple, banner: tuple, tray: 
 
 def _log(look: Look, surface: pygame.Surface) -> None:
     """The newest lines at the bottom, the last four brighter."""
-    rect = look.layout.log
-    inner = pygame.Rect(rect.left + px(12), rect.top + px(34), rect.width - px(24), rect.height - px(44))
-    line_h = round(theme.font_px(15) * 1.2)
-    y = inner.bottom
+    area, line_h = look.layout.log_lines, round(theme.font_px(15) * 1.2)
+    y = area.bottom
     clip = surface.get_clip()
-    surface.set_clip(inner)
+    surface.set_clip(area)
     for index, lines in enumerate(reversed(look.recent)):
         y -= len(lines) * line_h + px(5)
+        colour = theme.TEXT if index < 4 else theme.TEXT_DIM
         for row, line in enumerate(lines):
-            write(
-                surface, line, 15, theme.TEXT if index < 4 else theme.TEXT_DIM, topleft=(inner.left, y + row * line_h)
-            )
-        if y < inner.top:
+            write(surface, line, 15, colour, topleft=(area.left, y + row * line_h))
+        if y < area.top:
             break
     surface.set_clip(clip)
 
@@ -195,14 +192,11 @@ def _track(width: int, height: int, cells: int, colour: Colour, value: int) -> p
 def _track_row(surface: pygame.Surface, stage: Stage, zone: Zone, row: int, value: int) -> None:
     """One row of a wizard's tracker (0 Stamina, 1 Power), its pawn gliding to the value."""
     name, cells, colour, pawn = TRACKS[row]
-    label_h = px(16)
-    row_h = min(px(30), (zone.tracker.height - 2 * label_h - px(6)) // 2)
-    top = zone.tracker.top + row * (row_h + label_h + px(6))
-    write(surface, f"{name} {value}", 15, bold=True, topleft=(zone.tracker.left, top))
-    track = pygame.Rect(zone.tracker.left, top + label_h, zone.tracker.width, row_h)
+    track = zone.tracks[row]
+    write(surface, f"{name} {value}", 15, bold=True, topleft=(track.left, track.top - px(16)))
     surface.blit(_track(track.width, track.height, cells, colour, value), track)
     cell = track.width / cells
-    size = max(px(22), min(round(cell * 1.6), row_h + px(10)))
+    size = max(px(22), min(round(cell * 1.6), track.height + px(10)))
     target = pygame.Rect(0, 0, size, size)
     target.midbottom = (round(track.left + (value + 0.5) * cell), track.bottom + px(4))
     drawn = stage.place(("pawn", zone.seat, row), target)
@@ -220,17 +214,15 @@ def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
         surface.blit(card_back(seat % 2, rect.width), rect)
         _small_dial(surface, zone.slot_dial, None)
         if seat == view.seat and view.choice is not None and view.choice[0] is not None:
-            _under(
-                surface, rect, 0, f"your pick: {CARDS[view.choice[0]].name} {view.choice[1]}", theme.HIGHLIGHT, False
-            )
+            pick = f"your pick: {CARDS[view.choice[0]].name} {view.choice[1]}"
+            _under(surface, rect, 0, pick, theme.HIGHLIGHT, False)
     elif play is None and last is not None and last.card is not None and view.stage == "choose":
         surface.blit(card_face(last.card, rect.width, True), hits.add("card", last.card, rect))
         _small_dial(surface, zone.slot_dial, last.dial, (160, 150, 130))
         _under(surface, rect, 0, "last round", theme.TEXT_DIM, False)
     elif play is not None and play.card is None:
-        write(
-            surface, "paralyzed" if play.reason == "paralyzed" else "pass", 18, theme.TEXT_DIM, True, center=rect.center
-        )
+        said = "paralyzed" if play.reason == "paralyzed" else "pass"
+        write(surface, said, 18, theme.TEXT_DIM, True, center=rect.center)
     elif play is not None and play.card is not None:
         flip = look.flips.get(seat)
         if flip is not None and flip < FLIP:  # narrow to an edge, then wide again showing the other side
@@ -278,14 +270,8 @@ def _lasting(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits
         surface.blit(card_face(item.card, w), hits.add("card", item.card, drawn))
         lay_tokens(surface, drawn, item.tokens, item.owner % 2)
         if item.under:
-            write(
-                surface,
-                f"holds {len(item.under)}",
-                13,
-                theme.HIGHLIGHT,
-                True,
-                midtop=(drawn.centerx, drawn.bottom + px(1)),
-            )
+            holds = f"holds {len(item.under)}"
+            write(surface, holds, 13, theme.HIGHLIGHT, True, midtop=(drawn.centerx, drawn.bottom + px(1)))
 
 
 def _tray(look: Look, surface: pygame.Surface) -> None:

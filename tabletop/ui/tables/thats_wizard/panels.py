@@ -7,7 +7,6 @@ view holds; nothing is chosen for the player, the rules' default is only presele
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 
 import pygame
 
@@ -16,12 +15,9 @@ from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import PREMADE, STRATEGIES
 from tabletop.games.thats_wizard.rules import canonical
 from tabletop.games.thats_wizard.view import PromptView, ThatsWizardView
-from tabletop.ui import theme
-from tabletop.ui.input import PointerEvent
 from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.tables.choice_panel import ChoicePanel, Option, Pick
 from tabletop.ui.tables.thats_wizard.cards import card_face, card_height, lay_tokens
-from tabletop.ui.theme import px
 
 PLACES = ("first", "second", "third", "fourth")
 WORDS = {
@@ -37,6 +33,7 @@ WORDS = {
         "You won the roll: whose Stamina loss comes first? The first to reach 0 loses the duel.",
     ),
     "pairing": ("The sudden-death set", "You won the roll: choose who faces whom."),
+    "erase": ("Erase Memory: {target}'s hand", "Take {count} card{s}. They come back when Erase Memory leaves play."),
     "draw": ("{target} offers a draw", ""),
 }
 DRAW_NOTES = {
@@ -47,6 +44,10 @@ DRAW_NOTES = {
     "hurt": "You can still hurt your opponent, so you cannot accept: a draw is only for a match nobody can win any "
     "more.",
 }
+SIDE_BOARD = (
+    "Choose your side board",
+    "Two spells sit out this duel, face down. Your hand: the other five, Focus and Counterspell.",
+)
 
 
 def choice_panel(view: ThatsWizardView, names: Sequence[str]) -> ChoicePanel:
@@ -57,26 +58,24 @@ def choice_panel(view: ThatsWizardView, names: Sequence[str]) -> ChoicePanel:
 
     prompt = view.prompt
     if prompt is None:
-        return _side_board(view)
-    if prompt.kind == "erase":
-        count = min(2, len(prompt.cards))
-        explain = f"Take {count} cards. They come back when Erase Memory leaves play."
-        options = [Option(command) for command in view.legal]
-        title = f"Erase Memory: {who(prompt.target)}'s hand"
-        return SeveralCards(
-            title, explain, options, confirm_label=lambda _c: "Take them", pool=prompt.cards, count=count
-        )
-    fill = {"target": who(prompt.target), "count": prompt.count, "s": "" if prompt.count == 1 else "s"}
+        return _several_cards(SIDE_BOARD, [*_takes(view), *_presets(view)], "Set them aside")
+    count = min(prompt.count, len(prompt.cards)) if prompt.kind == "erase" else prompt.count
+    fill = {"target": who(prompt.target), "count": count, "s": "" if count == 1 else "s"}
     title, explain = (words.format(**fill) for words in WORDS[prompt.kind])
+    if prompt.kind == "erase":
+        return _several_cards((title, explain), _takes(view), "Take them")
+    commands: Sequence[Command] = view.legal
     if prompt.kind == "draw":
         explain = DRAW_NOTES[_draw_stance(view)].format(target=who(prompt.target))
-        commands: Sequence[Command] = [ev.AnswerDraw(view.seat, True), ev.AnswerDraw(view.seat, False)]
-    else:
-        commands = view.legal
-    options = [_option(command, prompt, who) for command in commands]
-    panel = ChoicePanel(title, explain, options, _face(view, prompt), card_height, suggestion=view.suggestion)
-    for button, option in zip(panel.direct, [o for o in options if o.button], strict=True):
-        button.enabled = option.command in view.legal  # shown, but refused (accepting a draw one could win)
+        commands = [ev.AnswerDraw(view.seat, True), ev.AnswerDraw(view.seat, False)]
+    options = [_option(command, prompt, who, command in view.legal) for command in commands]
+    return ChoicePanel(title, explain, options, _face(view, prompt), card_height, suggestion=view.suggestion)
+
+
+def _several_cards(words: tuple[str, str], options: list[Option], confirm: str) -> ChoicePanel:
+    """Several cards picked together (a side board, the cards Erase Memory takes), by tapping them or a preset."""
+    panel = ChoicePanel(*words, options, card_face, card_height, confirm_label=lambda _command: confirm)
+    panel.selected_card = None  # (the kit selects a lone card; here cards are picked)
     return panel
 
 
@@ -86,12 +85,13 @@ def _draw_stance(view: ThatsWizardView) -> str:
     return "hurt" if view.wizards[view.seat].dueling else "over"
 
 
-def _option(command: Command, prompt: PromptView, who: Callable[[int], str]) -> Option:
+def _option(command: Command, prompt: PromptView, who: Callable[[int], str], legal: bool) -> Option:
+    """A card to tap, else a button of its own (a draw one cannot accept is shown, refused)."""
     if isinstance(command, (ev.KeepSpell, ev.RemoveToken)):
         return Option(command, command.card)
     if isinstance(command, ev.ResolveNext):
         return Option(command, command.effect)
-    return Option(command, button=_label(command, prompt, who))
+    return Option(command, button=_label(command, prompt, who), enabled=legal)
 
 
 def _label(command: Command, prompt: PromptView, who: Callable[[int], str]) -> str:
@@ -112,6 +112,23 @@ def _label(command: Command, prompt: PromptView, who: Callable[[int], str]) -> s
     return "Accept the draw" if command.accept else "Refuse, play on"
 
 
+def _takes(view: ThatsWizardView) -> list[Option]:
+    """Each legal set of cards (a side board, Erase Memory's take), picked by tapping its cards."""
+    several = (ev.ChooseSideBoard, ev.TakeCards)
+    return [Option(command, cards=command.cards) for command in view.legal if isinstance(command, several)]
+
+
+def _presets(view: ThatsWizardView) -> list[Option]:
+    """A premade book's strategies, each a button that picks its side board at once."""
+    return [
+        Option(ev.ChooseSideBoard(view.seat, out), picks=(Pick("preset", out, label),))
+        for book, strategies in STRATEGIES.items()
+        if set(PREMADE[book]) == set(view.book)
+        for label, keep in strategies
+        for out in [canonical([c for c in view.book if c not in keep])]
+    ]
+
+
 def _face(view: ThatsWizardView, prompt: PromptView) -> Callable[[str, int], pygame.Surface]:
     """Card faces; Dispel's show the tokens each lasting spell holds."""
     if prompt.kind != "dispel":
@@ -125,79 +142,3 @@ def with_tokens(card: str, width: int, tokens: int, team: int) -> pygame.Surface
     face = card_face(card, width).copy()
     lay_tokens(face, face.get_rect(), tokens, team)
     return face
-
-
-def _side_board(view: ThatsWizardView) -> ChoicePanel:
-    """Two spells of seven sit out; a premade book offers its strategies' side boards as presets."""
-    presets = [
-        Option(ev.ChooseSideBoard(view.seat, out), picks=(Pick("preset", out, label),))
-        for book, strategies in STRATEGIES.items()
-        if set(PREMADE[book]) == set(view.book)
-        for label, keep in strategies
-        for out in [canonical([c for c in view.book if c not in keep])]
-    ]
-    return SeveralCards(
-        "Choose your side board",
-        "Two spells sit out this duel, face down. Your hand: the other five, Focus and Counterspell.",
-        [*(Option(command) for command in view.legal), *presets],
-        confirm_label=lambda _c: "Set them aside",
-        pool=canonical(view.book),
-    )
-
-
-@dataclass
-class SeveralCards(ChoicePanel):
-    """A choice of several cards at once (a side board, the cards Erase Memory takes), which the kit's panel
-    cannot make (it picks one card per option): ``picked`` holds the cards tapped so far, up to ``count``, and the
-    option whose command names exactly them is the choice. A row of presets may pick them all at once."""
-
-    pool: Sequence[str] = ()
-    count: int = 2
-    picked: list[str] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        self.face, self.face_height = card_face, card_height
-        super().__post_init__()
-        self.selected_card = None  # (the kit selects a lone card; here cards are picked)
-
-    def cards(self) -> list[str]:
-        return list(self.pool)
-
-    def command(self) -> Command | None:
-        wanted = canonical(self.picked)
-        for option in self.options:
-            if isinstance(option.command, (ev.ChooseSideBoard, ev.TakeCards)) and option.command.cards == wanted:
-                return option.command
-        return None
-
-    def _pick(self, pick: Pick) -> None:
-        super()._pick(pick)
-        assert isinstance(pick.value, tuple)  # a preset: the cards it sets aside
-        self.picked = list(pick.value)
-
-    def pointer(self, event: PointerEvent) -> Command | None:
-        card = self.card_at(event.pos) if event.kind == "tap" else None
-        if card is None:
-            return super().pointer(event)
-        self.selected.clear()  # no preset any more
-        if card in self.picked:
-            self.picked.remove(card)
-        elif len(self.picked) < self.count:
-            self.picked.append(card)
-        return None
-
-    def gesture(self, command: Command) -> list[tuple[int, int]]:
-        assert isinstance(command, (ev.ChooseSideBoard, ev.TakeCards))
-        toggles = {*self.picked} ^ {*command.cards}  # (the panel never holds more picks than the command)
-        taps = [self.hide.rect.center] if self.hidden else []
-        return [*taps, *(self.card_rects[card].center for card in sorted(toggles)), self.confirm.rect.center]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.hidden:
-            return
-        for card in self.picked:
-            ring = self.card_rects[card].inflate(px(6), px(6))
-            pygame.draw.rect(surface, theme.HIGHLIGHT, ring, px(3), border_radius=px(10))
-        count = theme.text(f"{len(self.picked)} of {self.count} chosen", 16, theme.TEXT_DIM)
-        surface.blit(count, count.get_rect(midleft=(self.confirm.rect.right + px(16), self.confirm.rect.centery)))

@@ -18,12 +18,12 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.setup_base import LINE_HEIGHT, SeatRow, SetupBase
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tables.thats_wizard import store
-from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_face, card_height, write
+from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_face, card_height
 from tabletop.ui.tables.thats_wizard.editor import BookList, SpellbookEditor
-from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, Choice, dispatch
+from tabletop.ui.theme import px, write
+from tabletop.ui.widgets import Button, dispatch
 
-DEFAULT_NAMES = {2: ["Morgana", "Merlin"], 4: ["Morgana", "Merlin", "Nimue", "Circe"]}
+DEFAULT_NAMES = ("Morgana", "Merlin", "Nimue", "Circe")
 
 
 def default_books(players: int) -> list[str]:
@@ -49,10 +49,10 @@ class WizardRow(SeatRow):
     """A seat with its secret spellbook (a premade one until the seat chooses)."""
 
     def __init__(self, scene: ThatsWizardSetup, seat: int, book: str) -> None:
-        super().__init__(scene, seat, DEFAULT_NAMES[scene.players][seat])
+        super().__init__(scene, seat, DEFAULT_NAMES[seat])
         self.book = book
         self.spells = list(PREMADE[book])
-        self.pick = Button("Choose spellbook", lambda: scene.open_picker(self), size=18)
+        self.pick = Button("Choose spellbook", lambda: scene.app.scenes.push(BookPicker(scene, self)), size=18)
 
     def default_name(self) -> str:
         return f"Wizard {self.seat + 1}"
@@ -72,13 +72,8 @@ class ThatsWizardSetup(SetupBase):
     person = "wizard"
 
     def __init__(self, app, game) -> None:
-        self.editor = Button("Spellbook editor", self.open_editor, size=18)
+        self.editor = Button("Spellbook editor", lambda: self.app.scenes.push(SpellbookEditor(self.app)), size=18)
         super().__init__(app, game)
-
-    @property
-    def mode(self) -> Choice:
-        """1 vs 1 or Duos: the players choice of the other games."""
-        return self.players_choice
 
     def heading(self) -> str:
         return "That's Wizard!: new match"
@@ -95,12 +90,6 @@ class ThatsWizardSetup(SetupBase):
 
     def game_widgets(self):
         return [self.editor]
-
-    def open_picker(self, row: WizardRow) -> None:
-        self.app.scenes.push(BookPicker(self.app, self, row))
-
-    def open_editor(self) -> None:
-        self.app.scenes.push(SpellbookEditor(self.app))
 
     def options(self) -> dict:
         wizards = [row for row in self.rows if isinstance(row, WizardRow)]
@@ -133,17 +122,16 @@ class BookPicker(Scene):
     name = "thats-wizard-book-picker"
     opaque = True
 
-    def __init__(self, app, setup: ThatsWizardSetup, row: WizardRow) -> None:
-        super().__init__(app)
-        self.setup = setup
-        self.row = row
+    def __init__(self, setup: ThatsWizardSetup, row: WizardRow) -> None:
+        super().__init__(setup.app)
+        self.setup, self.row = setup, row
         self.books = available_books(setup.players == 4)
         self.list = BookList(52, 19)
         self.list.rows = [(title, _tag(title, problem), problem is None) for title, _, problem in self.books]
-        names = [title for title, _, _ in self.books]
-        self.chosen = names.index(row.book) if row.book in names else 0
         self.choose = Button("Choose this spellbook", self.confirm, primary=True, size=20)
         self.cancel = Button("Back", self.back, size=20)
+        names = [title for title, _, _ in self.books]
+        self.chosen = names.index(row.book) if row.book in names else 0
 
     def enter(self) -> None:
         self.resize(self.app.screen.get_size())
@@ -163,15 +151,12 @@ class BookPicker(Scene):
         self.app.scenes.pop(self)
 
     def pointer(self, event: PointerEvent) -> None:
-        if dispatch([self.choose, self.cancel], event) or self.list.scroll.pointer(event) or event.kind != "tap":
+        if dispatch([self.choose, self.cancel], event):
             return
-        index = self.list.at(event.pos)
+        index = self.list.pointer(event)
         if index is not None:
             self.chosen = index
             self.app.play("click")
-
-    def book_rect(self, title: str) -> pygame.Rect:
-        return self.list.rect([row[0] for row in self.list.rows].index(title))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -181,10 +166,10 @@ class BookPicker(Scene):
         hint = "Everyone else, look away: a spellbook is secret until the match ends."
         write(surface, hint, 18, midtop=(w // 2, px(80)))
         self.list.draw(surface, self.chosen)
-        name_, spells, problem = self.books[self.chosen]
+        title, spells, problem = self.books[self.chosen]
         scroll = self.list.scroll.rect
         area = pygame.Rect(scroll.right + px(30), scroll.top, w - scroll.right - px(70), scroll.height)
-        write(surface, name_, 26, theme.GOLD_LIGHT, True, topleft=area.topleft)
+        write(surface, title, 26, theme.GOLD_LIGHT, True, topleft=area.topleft)
         card_w = min(px(120), (area.width - px(60)) // 4)
         for index, card in enumerate(spells):
             x = area.left + (index % 4) * (card_w + px(14))
@@ -193,7 +178,7 @@ class BookPicker(Scene):
         if problem:
             for index, line in enumerate(theme.wrap(f"Not legal for this match: {problem}", 17, area.width)[:4]):
                 write(surface, line, 17, theme.BAD, True, topleft=(area.left, area.bottom - px(90) + index * px(20)))
-        self.choose.enabled = problem is None
+        self.choose.enabled = problem is None  # (a book not legal here says why in red)
         self.choose.draw(surface)
         self.cancel.draw(surface)
 

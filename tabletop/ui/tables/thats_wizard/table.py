@@ -67,14 +67,15 @@ class ThatsWizardTable(GameTable):
         self.rolls: list[ev.DiceRolled] = []  # the rolls of the command being told, thrown together
         self.flips: dict[int, float] = {}
         self.numbers: list[Flight] = []  # Stamina and Power changes rising from the trackers
-        self.ready_button = Button("Reveal", self.reveal_pick, primary=True, size=24, note="when everyone is ready")
-        self.pass_button = Button("Pass", self.pass_turn, size=20)
+        self.ready_button = Button(
+            "Reveal", self.reveal_pick, primary=True, size=24, note="when everyone is ready", refused=self.refuse
+        )
+        self.pass_button = Button("Pass", lambda: self.give(Pass(self.view.seat)), size=20, refused=self.refuse)
         self.concede_button = Button("Concede duel", self.ask_concede, size=17)
         self.draw_button = Button("Offer draw", self.offer_draw, size=17)
 
     # --- scene hooks ----------------------------------------------------------------------------------------
     def enter(self) -> None:
-        self.stage.speed = self.app.settings.animation_factor
         self.refresh()
         self.rebuild_recent()
 
@@ -159,8 +160,8 @@ class ThatsWizardTable(GameTable):
 
     def float_number(self, seat: int, text: str, colour: tuple[int, int, int], row: int) -> None:
         """A change rising from a tracker row (0 Stamina, 1 Power) and fading."""
-        tracker = self.layout.zones[seat].tracker
-        x, y = tracker.right - px(20), tracker.top + px(10) + row * px(50)
+        track = self.layout.zones[seat].tracks[row]
+        x, y = track.right - px(20), track.top - px(6)
         self.numbers.append(Flight("number", (text, colour), (x, y), (x, y - FLOAT * px(24)), FLOAT, height=0))
 
     def on_applied(self, applied: Applied) -> None:
@@ -215,9 +216,8 @@ class ThatsWizardTable(GameTable):
         self.app.play("click")
 
     def reveal_pick(self) -> None:
-        if self.selected is None:
-            self.say("First tap a card of your hand.")
-            return
+        """Reveal the picked card at the dial's value; an illegal play (a pass) is confirmed first."""
+        assert self.selected is not None  # (Reveal is lit only once a card is picked)
         seat, card, dial = self.view.seat, self.selected, self.dial.value
         problem = self.problem(card, dial)
         if problem is None:
@@ -228,9 +228,6 @@ class ThatsWizardTable(GameTable):
             f"{problem} Revealed like this, {name(card)} does nothing and your turn is skipped (a pass).",
             [("Reveal it anyway", lambda: self.give(Pass(seat, card, dial))), ("Change my play", lambda: None)],
         )
-
-    def pass_turn(self) -> None:
-        self.submit(Pass(self.view.seat))
 
     def ask_concede(self) -> None:
         """A concession is final: the person confirms it first."""
@@ -244,7 +241,7 @@ class ThatsWizardTable(GameTable):
         )
 
     def give(self, command: Command) -> None:
-        """A dialog's answer: submit ``command``."""
+        """A button's or a dialog's answer: submit ``command``."""
         self.submit(command)
 
     def offer_draw(self) -> None:
@@ -263,15 +260,13 @@ class ThatsWizardTable(GameTable):
             return "You are ready: wait for the others."
         return "Not now: the round is being resolved."
 
+    def refuse(self) -> None:
+        """Reveal or Pass tapped while unlit: say why."""
+        self.say("First tap a card of your hand." if self.can_choose() else self.not_now(), error=True)
+
     # --- input ---------------------------------------------------------------------------------------------------
     def pointer(self, event: PointerEvent) -> None:
-        if self.panel is not None and self.busy():
-            return  # the choice is not asked yet
-        unlit = [button for button in (self.ready_button, self.pass_button) if not button.enabled]
-        if event.kind == "tap" and self.panel is None and any(b.rect.collidepoint(event.pos) for b in unlit):
-            self.app.play("error")
-            self.say(self.not_now())
-        else:
+        if self.panel is None or not self.busy():  # (a choice is asked once the table is still)
             super().pointer(event)
 
     def start_drag(self, event: PointerEvent) -> None:
@@ -329,7 +324,7 @@ class ThatsWizardTable(GameTable):
             view=self.view,
             layout=self.layout,
             names=self.session.names(),
-            recent=self.recent_wrapped(self.layout.log.width - px(24), 15, 14),
+            recent=self.recent_wrapped(self.layout.log_lines.width, 15, 14),
             instruction=self.instruction(),
             choosing=self.can_choose(),
             selected=self.selected,
