@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.core.protocol import Game
 from tabletop.games.stupefix.cards import HOUSES, MAKEUP, default_houses
 from tabletop.ui import theme
+from tabletop.ui.scene import AppLike
 from tabletop.ui.scenes.setup_base import LINE_HEIGHT, SeatRow, SetupBase, draw_house_mark, sentence
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, Choice
+from tabletop.ui.widgets import Button, Choice, Widget
 
 WIZARDS = ("Ada", "Bram", "Cleo", "Dov", "Elin", "Fitz", "Gwen", "Hugo")
 
@@ -20,18 +22,18 @@ class StupefixRow(SeatRow):
         super().__init__(scene, seat, WIZARDS[seat])
         self.house = Choice(list(HOUSES), HOUSES.index(house), size=20)
 
-    def widgets(self):
+    def widgets(self) -> list[Widget]:
         return [self.controller, self.house, self.name_field]
 
 
-class StupefixSetup(SetupBase):
+class StupefixSetup(SetupBase[StupefixRow]):
     columns = (("Who plays", 230), ("House", 230), ("Name", None))
     seat_label_width = 90
     default_players = 6
     row_height = 42  # eight rows fit
     row_gap = 6
 
-    def __init__(self, app, game) -> None:
+    def __init__(self, app: AppLike, game: Game) -> None:
         self.chouchou_choice = Choice(["Random"], 0, size=20)
         self.arrange = Button("Usual houses", self.usual_houses, size=17)
         super().__init__(app, game)
@@ -43,11 +45,11 @@ class StupefixSetup(SetupBase):
         super().build_rows()
         self.usual_houses()  # the teams are made up again for the new number of players
 
-    def game_widgets(self):
+    def game_widgets(self) -> list[Widget]:
         return [self.chouchou_choice, self.arrange]
 
     def house_choices(self) -> list[Choice]:
-        return [row.house for row in self.rows if isinstance(row, StupefixRow)]
+        return [row.house for row in self.rows]
 
     def usual_houses(self) -> None:
         for choice, house in zip(self.house_choices(), default_houses(self.players), strict=True):
@@ -91,9 +93,8 @@ class StupefixSetup(SetupBase):
     def layout_seed(self, y: int) -> int:
         return y  # on the first line
 
-    def draw_row(self, surface: pygame.Surface, row: SeatRow) -> None:
+    def draw_row(self, surface: pygame.Surface, row: StupefixRow) -> None:
         super().draw_row(surface, row)
-        assert isinstance(row, StupefixRow)
         draw_house_mark(surface, row.house)
 
     def draw_game(self, surface: pygame.Surface) -> None:
