@@ -81,7 +81,9 @@ def explosion(state: ThatsWizardState, play: Play, targets: list[int], events: l
         hurt(state, target, _dial(play) + 1, "damage", "explosion", play.seat, events)
 
 
-def _forfeit_test(state: ThatsWizardState, play: Play, targets: list[int], limit: int, what: str, events) -> None:
+def _forfeit_test(
+    state: ThatsWizardState, play: Play, targets: list[int], limit: int, what: str, events: list[Event]
+) -> None:
     for target in targets:
         wizard = state.wizards[target]
         value = wizard.stamina if what == "stamina" else wizard.power

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tabletop.core.protocol import Event
 from tabletop.games.thats_wizard import events as ev
@@ -192,7 +192,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
     return type(event).__name__
 
 
-def _shown(play: ev.Shown, who) -> str:
+def _shown(play: ev.Shown, who: Callable[[int], str]) -> str:
     if play.reason == "paralyzed":
         return f"{who(play.seat)} is paralyzed"
     if play.card is None:

@@ -18,7 +18,7 @@ from tabletop.games.thats_wizard.cards import CARDS, PREMADE, SCHOOLS, SLOTS, na
 from tabletop.games.thats_wizard.spellbooks import check_spellbook, stamina_problem
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
-from tabletop.ui.scene import Scene
+from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.cards import SCHOOL_COLOURS
@@ -79,7 +79,7 @@ class SpellbookEditor(Scene):
     name = "thats-wizard-editor"
     game_id = "thats-wizard"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: AppLike) -> None:
         super().__init__(app)
         self.books: list[store.SavedBook] = []
         self.current: store.SavedBook | None = None  # the saved book being edited (None: a new one)

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from tabletop.games.thats_wizard.cards import name
 from tabletop.games.thats_wizard.rules import TEAM_NAMES
+from tabletop.play.session import GameSession
 from tabletop.ui.tallies import PlayerTally, ResultsData
 
 
-def tallies(session) -> ResultsData:
+def tallies(session: GameSession) -> ResultsData:
     state = session.match.state
     result = session.match.result()
+    assert result is not None, "the game is not over"
     names = session.names()
     players = []
     for seat in range(state.players):

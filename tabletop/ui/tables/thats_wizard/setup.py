@@ -9,19 +9,20 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.core.protocol import Game
 from tabletop.games.thats_wizard.cards import DUOS_PAIRS, PREMADE, SOLO_PREMADES
 from tabletop.games.thats_wizard.rules import TEAM_NAMES
 from tabletop.games.thats_wizard.spellbooks import check_spellbook
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
-from tabletop.ui.scene import Scene
+from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.scenes.setup_base import LINE_HEIGHT, SeatRow, SetupBase
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_face, card_height
 from tabletop.ui.tables.thats_wizard.editor import BookList, SpellbookEditor
 from tabletop.ui.theme import px, write
-from tabletop.ui.widgets import Button, dispatch
+from tabletop.ui.widgets import Button, Widget, dispatch
 
 DEFAULT_NAMES = ("Morgana", "Merlin", "Nimue", "Circe")
 
@@ -57,11 +58,11 @@ class WizardRow(SeatRow):
     def default_name(self) -> str:
         return f"Wizard {self.seat + 1}"
 
-    def widgets(self):
+    def widgets(self) -> list[Widget]:
         return [self.controller, self.name_field, self.pick]
 
 
-class ThatsWizardSetup(SetupBase):
+class ThatsWizardSetup(SetupBase[WizardRow]):
     name = "thats-wizard-setup"
     players_label = "Match"
     players_width = 320
@@ -71,7 +72,7 @@ class ThatsWizardSetup(SetupBase):
     label_width = 150
     person = "wizard"
 
-    def __init__(self, app, game) -> None:
+    def __init__(self, app: AppLike, game: Game) -> None:
         self.editor = Button("Spellbook editor", lambda: self.app.scenes.push(SpellbookEditor(self.app)), size=18)
         super().__init__(app, game)
 
@@ -88,12 +89,11 @@ class ThatsWizardSetup(SetupBase):
     def new_row(self, seat: int) -> WizardRow:
         return WizardRow(self, seat, default_books(self.players)[seat])
 
-    def game_widgets(self):
+    def game_widgets(self) -> list[Widget]:
         return [self.editor]
 
     def options(self) -> dict:
-        wizards = [row for row in self.rows if isinstance(row, WizardRow)]
-        return {"books": [list(row.spells) for row in wizards], "book_names": [row.book for row in wizards]}
+        return {"books": [list(row.spells) for row in self.rows], "book_names": [row.book for row in self.rows]}
 
     def notes(self) -> list[str]:
         return [
@@ -106,8 +106,7 @@ class ThatsWizardSetup(SetupBase):
         self.editor.rect = pygame.Rect(self.box.right - px(30) - px(220), y, px(220), px(LINE_HEIGHT))
         return super().layout_header(y)
 
-    def draw_row(self, surface: pygame.Surface, row: SeatRow) -> None:
-        assert isinstance(row, WizardRow)
+    def draw_row(self, surface: pygame.Surface, row: WizardRow) -> None:
         team = row.seat % 2
         what = f"Seat {row.seat + 1}" if self.players == 2 else f"Seat {row.seat + 1} ({TEAM_NAMES[team]})"
         chip = pygame.Rect(self.left, row.controller.rect.centery - px(8), px(16), px(16))

@@ -19,6 +19,7 @@ from tabletop.games.thats_wizard.view import ThatsWizardView
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.scene import AppLike
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
@@ -55,11 +56,11 @@ class ThatsWizardTable(GameTable):
 
     stage: Stage  # (the kit's is optional; this table always has one)
 
-    def __init__(self, app, session: GameSession) -> None:
+    def __init__(self, app: AppLike, session: GameSession) -> None:
         super().__init__(app, session)
         self.stage = Stage()
         self.view: ThatsWizardView = session.view()
-        self.layout: Layout = compute(app.screen.get_size(), self.view)
+        self.layout: Layout = compute(self.table_size(), self.view)
         self.dial = Dial(on_release=lambda: self.app.play("click"))
         self.selected: str | None = None
         self.dice = DiceTray(self.layout.tray, self.layout.die, seed=session.match.seed)
@@ -92,7 +93,7 @@ class ThatsWizardTable(GameTable):
     # --- state from the session --------------------------------------------------------------------------------
     def refresh(self) -> None:
         self.view = self.session.view()
-        self.layout = compute(self.app.screen.get_size(), self.view)
+        self.layout = compute(self.table_size(), self.view)
         if self.selected not in self.view.hand:
             self.selected = None
         self.layout_controls()
@@ -190,11 +191,6 @@ class ThatsWizardTable(GameTable):
 
     def clear_selection(self) -> None:
         self.selected = None
-
-    def after_handover(self) -> None:
-        self.stage.motions.clear()
-        self.snap_next_draw = True
-        super().after_handover()
 
     # --- commands ------------------------------------------------------------------------------------------------
     def can_choose(self) -> bool:
