@@ -359,11 +359,26 @@ class Recorder:
         """Keep ``match`` (finished; no one changes it afterwards); the future holds the problem, if any."""
         return self._pool.submit(self._record, history_path(), match, started_at)
 
-    def _record(self, path: Path, match: Match, started_at: str) -> str | None:
+    def keep_finished_autosaves(self) -> Future[str | None]:
+        """``keep_finished_autosaves`` on the recorder's thread (at the app's start, which then never waits for
+        the database's check); the future holds what the people should be told, if anything."""
+        return self._pool.submit(self._keep_autosaves, history_path())
+
+    def _keep_autosaves(self, path: Path) -> str | None:
+        history, problem = self._history(path)
+        if history is not None:
+            problem = keep_finished_autosaves(history) or problem
+        return problem
+
+    def _history(self, path: Path) -> tuple[History | None, str | None]:
+        """The recorder's own connection to the history at ``path`` (opened once), and the problem said then."""
         problem = None
         if path not in self._histories:
             self._histories[path], problem = open_history(path)
-        history = self._histories[path]
+        return self._histories[path], problem
+
+    def _record(self, path: Path, match: Match, started_at: str) -> str | None:
+        history, problem = self._history(path)
         if history is None:
             return problem or "The game could not be kept: the game history cannot be used."
         try:
@@ -395,11 +410,14 @@ def recorder() -> Recorder:
     return _recorder
 
 
-def keep_finished_autosaves() -> str | None:
-    """Keep in the history every finished game among the autosaves (one the app was closed or killed on just
-    after its last move); a file already seen as it is now is not read again. Returns what the people should be
-    told about the history (it was damaged and set aside, say), if anything."""
-    history, problem = history_db()
+def keep_finished_autosaves(history: History | None = None) -> str | None:
+    """Keep in the history (``history``, or this thread's: ``history_db``) every finished game among the
+    autosaves (one the app was closed or killed on just after its last move); a file already seen as it is now
+    is not read again. Returns what the people should be told about the history (it was damaged and set aside,
+    say), if anything."""
+    problem = None
+    if history is None:
+        history, problem = history_db()
     folder = user_saves_dir()
     if history is None or not folder.is_dir():
         return problem

@@ -8,6 +8,7 @@ import os
 import sys
 import time
 import warnings
+from concurrent.futures import Future
 from pathlib import Path
 
 import pygame
@@ -15,7 +16,7 @@ import pygame
 from tabletop.core.saves import clean_leftovers
 from tabletop.paths import user_saves_dir
 from tabletop.play import autosave, bot_worker
-from tabletop.play.session import keep_finished_autosaves, recorder
+from tabletop.play.session import recorder
 from tabletop.ui import assets, theme
 from tabletop.ui.assets import Sounds, image
 from tabletop.ui.input import PointerEvent, PointerTracker
@@ -65,7 +66,8 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         clean_leftovers(user_saves_dir())  # temp files of saves a kill interrupted
-        self.notice = keep_finished_autosaves() or ""  # the menu says it (a damaged history set aside, say)
+        self.notice = ""  # what the menu must say (a damaged history set aside, say)
+        self.startup_check: Future[str | None] | None = recorder().keep_finished_autosaves()
         if fullscreen or self.settings.fullscreen:
             self.set_fullscreen(True)
         self.go = Navigation(self)
@@ -93,6 +95,8 @@ class App:
                 return
         for pointer_event in self.tracker.tick(self.now):
             self._pointer(pointer_event)
+        if self.startup_check is not None and self.startup_check.done():
+            self.notice, self.startup_check = self.startup_check.result() or self.notice, None
         self.accumulator += dt
         while self.accumulator >= STEP:
             self.accumulator -= STEP
