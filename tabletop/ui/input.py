@@ -8,6 +8,7 @@ finger is its own pointer, so a second finger never disturbs the first one's dra
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 import pygame
 
@@ -29,9 +30,12 @@ class Pointer:
     last_at: float = 0.0
 
 
+PointerKind = Literal["down", "move", "up", "drag_start", "long_press", "tap", "wheel"]
+
+
 @dataclass(frozen=True)
 class PointerEvent:
-    kind: str  # "down", "move", "up", "drag_start", "long_press", "tap", "wheel"
+    kind: PointerKind
     pointer: Pointer
     pos: tuple[int, int]
     dy: int = 0
