@@ -174,30 +174,29 @@ def test_escape_opens_and_closes_the_pause_menu_and_the_log():
 
 def test_bots_think_in_another_process_while_the_window_keeps_drawing():
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
-    seats = [SeatInfo("Gryffindor", "hard"), SeatInfo("Slytherin", "human")]
+    seats = [SeatInfo("Gryffindor", "hard"), SeatInfo("Slytherin", "hard")]
     app.go.table(Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 11))
     table = app.scenes.stack[0]
-    app.frame(1 / 60)
-    assert table.session.bot_thinking == 0
+    driver = Driver(app)
+    while not table.session.match.log:
+        driver.frames(1)  # (waits for the first answer: the bot program is running and idle now)
     pid = bot_worker.worker().pid
     assert pid is not None and pid != os.getpid()
-    os.kill(pid, signal.SIGSTOP)  # the bot cannot answer, however fast the machine: does the window go on?
+    os.kill(pid, signal.SIGSTOP)  # it cannot answer the next question, however fast the machine: the window?
     try:
         drawn = []
         for _ in range(30):
             app.frame(1 / 60)
             drawn.append(table.hits.placed[:])
-        assert table.session.bot_thinking == 0 and not table.session.match.log
-        assert all(drawn), "every frame drew the table while the bot was stopped"
+        assert table.session.bot_thinking == 1 and len(table.session.match.log) == 1
+        assert all(drawn), "every frame drew the table while the bot program was stopped"
     finally:
         os.kill(pid, signal.SIGCONT)
-    driver = Driver(app)
     for _ in range(600):
-        driver.frames(1)  # (waits for the bot's answer)
-        if table.session.match.log:
+        driver.frames(1)
+        if len(table.session.match.log) > 1:
             break
-    assert table.session.match.log and table.session.match.log[0].seat == 0
-
+    assert len(table.session.match.log) > 1 and table.session.match.log[1].seat == 1
 
 def test_a_bot_receives_only_its_seats_view(monkeypatch):
     """What crosses to the bot process is the JSON form of the acting seat's View and nothing else."""
