@@ -1,21 +1,31 @@
 """The House Cup Challenge table through real pygame events: drag a character along a lit path, drag a card
-onto a lit space, choose in the panels, tap Special Cards, the Wand Bonus Token drawn as a piece that turns over,
-privacy between two people, and a stretch of play whose final state equals a headless replay."""
+onto a lit space, choose in the panels, tap Special Cards, privacy between two people, and a stretch of play
+whose final state equals a headless replay; and what a newcomer needs (issue 14): a setup without a physical
+table's roles, the privacy screen's crest, whole card names and a hand that fits or scrolls, cards that zoom,
+the Wand Bonus Token as a switch instead of a question after every action, and scores that explain themselves."""
 
 import random
+from pathlib import Path
 
 import pygame
+import pytest
 
 from tabletop.core import Match, SeatInfo
 from tabletop.core.codec import to_json
 from tabletop.games import GAMES
 from tabletop.games.house_cup_challenge import events as ev
+from tabletop.games.house_cup_challenge.board import CELLS, SECRET_PASSAGE
+from tabletop.games.house_cup_challenge.cards import ADVENTURES
+from tabletop.paths import asset_dir
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.settings import Settings
+from tabletop.ui.tables import setup_scene_for
+from tabletop.ui.tables.house_cup_challenge import faces
 from tabletop.ui.tables.house_cup_challenge.setup import ChallengeSetup
 from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
-from tests.house_cup_challenge_positions import position
+from tests.house_cup_challenge_positions import position, take_card
 from tests.ui_driver import Driver
 
 GAME = GAMES["house-cup-challenge"]
@@ -121,24 +131,6 @@ def test_special_cards_are_tapped_then_their_target():
     assert table.session.match.state.players[0].cell == "C3"
 
 
-def test_the_setup_scene_starts_a_game_with_the_chosen_prefect():
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
-    driver = Driver(app)
-    driver.frames(3)
-    from tabletop.ui.tables import setup_scene_for
-
-    app.scenes.push(setup_scene_for(app, GAME))
-    setup = app.scenes.top
-    assert isinstance(setup, ChallengeSetup)
-    driver.tap(setup.players_choice.arrows()[0].center)  # 3 players
-    driver.tap(setup.prefect.arrows()[1].center)  # the Prefect is the second player
-    driver.tap(setup.start.rect.center)
-    table = app.scenes.stack[0]
-    assert isinstance(table, ChallengeTable)
-    match = table.session.match
-    assert len(match.seats) == 3 and match.options["prefect"] == 1 and match.state.prefect == 1
-
-
 def test_two_people_share_the_screen_by_pointer_events_and_the_game_replays_the_same():
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     seats = [SeatInfo("Ada"), SeatInfo("Ben"), SeatInfo("Cleo", "greedy"), SeatInfo("Dev", "random")]
@@ -182,27 +174,203 @@ def test_two_people_share_the_screen_by_pointer_events_and_the_game_replays_the_
     pygame.quit()
 
 
-def test_the_wand_bonus_token_is_a_piece_by_its_holder_and_turns_over_when_flipped():
-    state = position(characters=("harry", "ron"), cells=["A5", "C4"], hands=[["Y1-01"], ["Y1-02"]])
-    app, driver, table = table_for(state, controllers=("human", "greedy"))
+# --- a newcomer's table (issue 14) -----------------------------------------------------------------------------
 
-    def looks(seat):
-        """'up' for the red face, 'down' for the grey back, read from the screen above the piece's centre."""
-        piece = table.hits.rect_of("bonus", seat)
-        r, g, b, _ = app.screen.get_at((piece.centerx, piece.top + round(piece.height * 0.2)))
-        if r > g + 60 and r > b + 60:
-            return "up"
-        assert abs(r - g) < 20 and abs(g - b) < 20, (r, g, b)
-        return "down"
+NINE = ["Y1-04", "Y1-14", "Y1-06", "Y1-11", "Y1-28", "Y1-07", "Y1-12", "Y1-26", "Y1-18"]
+FOURTEEN = [*NINE, "Y1-01", "Y1-02", "Y1-05", "Y1-08", "Y1-09"]
 
-    for seat in (0, 1):  # each piece sits in its holder's panel
-        assert table.layout.players[seat].contains(table.hits.rect_of("bonus", seat))
-        assert looks(seat) == "up"
-    driver.perform(table.gesture_for(ev.Pass(0)))
-    driver.perform(table.gesture_for(ev.WandBonus(0, True)))
+
+def test_setup_asks_only_the_players_own_choices_and_the_app_takes_the_physical_roles():
+    app = App((1280, 720), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
     driver.frames(3)
-    assert table.session.match.state.players[0].wand_token == "down"
-    assert looks(0) == "down" and looks(1) == "up"
-    driver.perform(table.gesture_for(ev.Pass(0)))  # the extra action; then the greedy bot flips its own
+    app.scenes.push(setup_scene_for(app, GAME))
+    setup = app.scenes.top
+    assert isinstance(setup, ChallengeSetup)
+    words = " ".join(label for label, _, _ in setup.labels).lower() + " ".join(setup.notes()).lower()
+    assert "prefect (" not in words and "youngest" not in words  # no line asks for them
+    assert setup.game_widgets() == []
+    driver.tap(setup.players_choice.arrows()[0].center)  # 3 players
+    driver.tap(setup.start.rect.center)
+    table = app.scenes.stack[0]
+    assert isinstance(table, ChallengeTable)
+    match = table.session.match
+    seed, characters = match.seed, [player.character for player in match.state.players]
+    assert len(match.seats) == 3 and match.options == {"prefect": 0, "youngest": seed % 3, "characters": None}
+    assert match.state.wand == (characters.index("harry") if "harry" in characters else seed % 3)
+    pygame.quit()
+
+
+def test_the_privacy_screen_shows_the_gryffindor_crest_with_the_characters_token():
+    app = App((1280, 720), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    seats = [SeatInfo("Ada"), SeatInfo("Ben")]
+    app.go.table(Match(GAME, seats, {"prefect": 0, "youngest": 0, "characters": ["ron", "harry"]}, 5))
+    driver = Driver(app)
+    driver.frames(3)
+    overlay = app.scenes.top
+    assert isinstance(overlay, PrivacyOverlay) and overlay.seat == 1  # Harry (Ben) holds the Wand and acts first
+    assert overlay.picture is faces.privacy_badge("harry", overlay.picture.get_width())
+    w, h = app.screen.get_size()
+    r, g, b, _ = app.screen.get_at((w // 2, h // 2 - round(overlay.picture.get_height() * 0.6)))  # the crest
+    assert r > g + 60 and r > b + 60, (r, g, b)  # scarlet, not the dimmed cloth
+    pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_nine_card_hand_shows_every_name_whole_and_its_vp(size):
+    state = position(cells=["C3", "H7", "H7", "H7"], hands=[NINE, [], [], []])
+    app, driver, table = table_for(state, size=size)
+    rects = [table.hits.rect_of("card", card) for card in NINE]
+    hand = table.layout.hand
+    assert all(rect is not None and hand.contains(rect) for rect in rects)
+    assert not any(a.colliderect(b) for n, a in enumerate(rects) for b in rects[n + 1 :])  # none covers another
+    for card, rect in zip(NINE, rects, strict=True):
+        title = faces.card_title(card, rect.width)
+        font = theme.font(title.size, True)
+        assert " ".join(title.lines) == ADVENTURES[card].title and title.size >= 11  # whole, at a readable size
+        assert all(font.size(line)[0] <= title.box.width for line in title.lines)
+        _, seal = faces.vp_seal(ADVENTURES[card].vp, rect.width)
+        seal = seal.move(rect.topleft)
+        assert app.screen.get_at((seal.left + 2, seal.centery))[:3] == faces.SEAL_GOLD  # its VP seal in sight
+    pygame.quit()
+
+
+def test_a_hand_too_big_for_its_row_scrolls_to_every_card_and_a_scrolled_card_plays():
+    state = position(characters=("hermione", "ron"), cells=["C3", "B2"], hands=[FOURTEEN, []])
+    app, driver, table = table_for(state, controllers=("human", "greedy"), size=(1280, 720))
+    assert table.hand_right.visible and not table.hand_left.enabled
+    seen: set[str] = set()
+    for _ in range(len(FOURTEEN)):
+        shown = [card for card in FOURTEEN if table.hits.rect_of("card", card) is not None]
+        for card in shown:
+            rect = table.hits.rect_of("card", card)
+            assert table.layout.hand_cards.contains(rect) and rect.width >= 90  # whole and full size
+        seen.update(shown)
+        if not table.hand_right.enabled:
+            break
+        driver.tap(table.hand_right.rect.center)
+    assert seen == set(FOURTEEN)
+    last = FOURTEEN[-1]  # Match into Needle, shown only after scrolling: dragged onto its classroom
+    rect = table.hits.rect_of("card", last)
+    driver.drag((rect.centerx, rect.top + 30), table.layout.cells["E5"].center)
+    assert table.session.match.log[0] == ev.PlayThere(0, last, "E5")
+    pygame.quit()
+
+
+def test_board_names_are_whole_clear_of_the_grid_codes_and_a_card_on_the_board_zooms():
+    state = position(cells=["A5", "H7", "H7", "H7"], board={"D2": "Y1-04", "G6": "Y1-25"})
+    app, driver, table = table_for(state, size=(1280, 720))
+    cell = table.layout.cell
+    for code in CELLS:  # every space's name whole on its plaque, and the plaque clear of the grid code
+        plaque, (_, tag) = faces.plaque(code, cell), faces.code_tag(code, cell)
+        assert not plaque.box.colliderect(tag)
+        assert " ".join(plaque.lines) in (faces.SPACES[code].name, "Corridor")
+    for code in SECRET_PASSAGE:  # the passage's mark sits clear of the grid code
+        mark, note = faces.passage_mark(code, cell)
+        assert not mark.colliderect(faces.code_tag(code, cell)[1]) and not note.colliderect(
+            faces.code_tag(code, cell)[1]
+        )
+    tile = table.hits.rect_of("card", "Y1-04")
+    assert " ".join(faces.tile_title("Y1-04", tile.width).lines) == "Neville's Remembrall"
+    driver.move(tile.center)  # the mouse rests on the card: its full face is enlarged
+    driver.frames(40)
+    assert table.zoomed() == "Y1-04"
+    driver.move(table.layout.cells["H1"].center)
+    driver.frames(2)
+    assert table.zoomed() is None
+    hand_card = table.layout.cells["G6"].center  # a long press (a finger) enlarges it as well
+    driver.fingers = True
+    driver.down(hand_card)
+    driver.frames(40)
+    assert table.zoomed() == "Y1-25"
+    driver.up(hand_card)
+    driver.frames(2)
+    assert table.zoomed() is None
+    pygame.quit()
+
+
+def test_every_adventure_card_and_place_has_its_own_art_and_the_key_its_roundels():
+    art = asset_dir("art")
+    for card in ADVENTURES:
+        assert (art / f"{faces.card_art(card)}.png").is_file(), card
+    for name in [*faces.PLACE_ART.values(), *faces.GROUP_ART.values()]:
+        assert (art / f"{name}.png").is_file(), name
+    for ability in faces.ABILITY_ART.values():
+        assert Path(art / "house_cup_challenge" / f"{ability}.png").is_file()
+
+
+def test_the_wand_bonus_token_is_a_switch_not_a_question_after_every_action():
+    # Ben (Ron) takes the round's last action; the Wand then passes to him and he acts first in round 2.
+    state = position(
+        characters=("harry", "ron"),
+        cells=["A5", "C4"],
+        hands=[["Y1-01"], ["Y1-02"]],
+        board={"D2": "Y1-03", "G6": "Y1-25", "C7": "Y1-21", "D1": "Y1-17"},
+        actor=1,
+    )
+    state.step = 3
+    app, driver, table = table_for(state, controllers=("greedy", "human"))
+    match = table.session.match
+    assert table.token_button.visible and table.token_button.enabled and not table.armed
+    driver.perform(table.gesture_for(ev.Pass(1)))  # the switch is off: no question, the token is kept
+    assert match.log == [ev.Pass(1), ev.WandBonus(1, False)] and match.state.round == 2
+    assert table.panel is None and match.state.players[1].wand_token == "up" and table.can_act()
+    driver.tap(table.bar[1].rect.center)  # Undo takes the action back with the answer the table gave
+    assert match.log == [] and match.state.round == 1 and table.can_act()
     driver.frames(5)
-    assert table.session.match.state.players[1].wand_token == "down" and looks(1) == "down"
+    assert match.log == []  # (and that answer is not given again by itself)
+    driver.tap(table.token_button.rect.center)  # switched on: the token flips after the action
+    assert table.armed and "ON" in table.token_button.label
+    driver.perform(table.gesture_for(ev.Pass(1)))
+    assert match.log == [ev.Pass(1), ev.WandBonus(1, True)] and table.view.tasks[-1].extra == "bonus"
+    assert match.state.players[1].wand_token == "down" and not table.token_button.enabled
+    assert "Wand Bonus Token" in table.prompt()[0]
+    piece = table.hits.rect_of("bonus", 1)
+    r, g, b, _ = app.screen.get_at((piece.centerx, piece.top + round(piece.height * 0.2)))
+    assert abs(r - g) < 20 and abs(g - b) < 20, (r, g, b)  # the piece shows its grey back
+    driver.perform(table.gesture_for(ev.Pass(1)))  # the extra action: no offer after it (the token is down)
+    assert match.log == [ev.Pass(1), ev.WandBonus(1, True), ev.Pass(1)] and match.state.round == 2
+    assert match.state.players[1].wand_token == "up" and table.token_button.enabled  # back with the Wand
+    pygame.quit()
+
+
+def test_three_players_have_no_wand_token_switch():
+    state = position(characters=("harry", "ron", "hermione"), cells=["A5", "C4", "C4"])
+    app, driver, table = table_for(state, controllers=("human", "greedy", "greedy"))
+    assert not table.token_button.visible and table.hits.rect_of("bonus", 0) is None
+    pygame.quit()
+
+
+def completed(state, seat, cards):
+    """``cards`` completed by ``seat``, with the VP they gave it and Gryffindor."""
+    for card in cards:
+        take_card(state, card)
+        state.players[seat].completed.append(card)
+        state.players[seat].vp += ADVENTURES[card].vp
+        state.track += ADVENTURES[card].vp
+
+
+def test_hovering_or_tapping_a_score_shows_what_it_is_made_of():
+    state = position(cells=["A5", "H7", "H7", "H7"])
+    completed(state, 1, ["Y1-01", "Y1-13", "Y1-28"])
+    completed(state, 2, ["Y1-02"])
+    app, driver, table = table_for(state, size=(1280, 720))
+    vp = table.hits.rect_of("score", 1)
+    driver.move(vp.center)  # the mouse rests on Ben's VP
+    driver.frames(40)
+    shown = table.breakdown()
+    assert shown is not None
+    breakdown, _ = shown
+    lines = [line for _, section in breakdown.sections for line in section]
+    assert sorted(lines) == sorted((ADVENTURES[c].title, ADVENTURES[c].vp) for c in ("Y1-01", "Y1-13", "Y1-28"))
+    assert breakdown.total == "17 VP" == f"{sum(points for _, points in lines)} VP"
+    driver.move(table.layout.cells["H1"].center)
+    driver.frames(2)
+    assert table.breakdown() is None
+    driver.tap(table.layout.track.center)  # a tap opens Gryffindor's: every player's VP, summing to the track
+    breakdown, _ = table.breakdown()
+    earned = dict(breakdown.sections[0][1])
+    assert list(earned.values()) == [0, 17, 4, 0] and sum(earned.values()) == state.track == 21
+    driver.tap(table.layout.cells["H1"].center)  # a tap elsewhere closes it
+    assert table.breakdown() is None
+    pygame.quit()

@@ -21,7 +21,7 @@ from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.scenes.statistics import StatisticsScene
-from tabletop.ui.tables import session_type_for, setup_scene_for, table_scene_for
+from tabletop.ui.tables import privacy_picture_for, session_type_for, setup_scene_for, table_scene_for
 from tabletop.ui.tallies import ResultsData
 
 if TYPE_CHECKING:
@@ -121,7 +121,7 @@ class Navigation:
     def privacy(self, session: GameSession, seat: int, on_ready: Callable[[], None]) -> None:
         """Cover the table until ``seat``'s person takes the screen (unless it is covered already)."""
         if not isinstance(self.app.scenes.top, PrivacyOverlay):
-            self.app.scenes.push(PrivacyOverlay(self.app, session, seat, on_ready))
+            self.app.scenes.push(PrivacyOverlay(self.app, session, seat, on_ready, privacy_picture_for(session, seat)))
 
     def results(self, session: GameSession, data: ResultsData) -> None:
         self.app.scenes.push(ResultsScene(self.app, session, data))

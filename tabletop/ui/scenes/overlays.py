@@ -22,11 +22,19 @@ class PrivacyOverlay(Scene):
     name = "privacy"
     opaque = True
 
-    def __init__(self, app: AppLike, session: GameSession, seat: int, on_ready: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        app: AppLike,
+        session: GameSession,
+        seat: int,
+        on_ready: Callable[[], None],
+        picture: pygame.Surface | None = None,  # the game's own (else the seat's house crest, if any)
+    ) -> None:
         super().__init__(app)
         self.session = session
         self.seat = seat
         self.on_ready = on_ready
+        self.picture = picture
         self.armed_at = 0.0
 
     def enter(self) -> None:
@@ -54,8 +62,8 @@ class PrivacyOverlay(Scene):
         surface.blit(backdrop((w, h), dim=True), (0, 0))
         name = self.session.name(self.seat)
         house = self._house()
-        if house:
-            crest = fit(f"crests/{house.lower()}", px(150))
+        crest = self.picture or (fit(f"crests/{house.lower()}", px(150)) if house else None)
+        if crest is not None:
             surface.blit(crest, crest.get_rect(center=(w // 2, h // 2 - px(110))))
         title = theme.text(f"Pass to {name}", 52, theme.GOLD_LIGHT, bold=True)
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 + px(20))))

@@ -2,8 +2,9 @@
 
 Each game's UI is the package ``tabletop.ui.tables.<package>`` (the game id with ``_`` for ``-``), providing
 ``table_scene(app, session)`` and ``setup_scene(app, game)``, and ``session_type`` when its table needs more of
-a session than the generic one (Stupéfix's live wand pointing). The packages are imported when first needed,
-so the app starts without loading four tables.
+a session than the generic one (Stupéfix's live wand pointing), and ``privacy_picture(session, seat)`` when its
+privacy screen shows a picture of its own instead of the seat's house crest. The packages are imported when
+first needed, so the app starts without loading four tables.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from typing import TYPE_CHECKING
 from tabletop.play.session import GameSession
 
 if TYPE_CHECKING:
+    import pygame
+
     from tabletop.core.protocol import Game
     from tabletop.ui.scene import AppLike, Scene
 
@@ -31,6 +34,13 @@ def table_scene_for(app: AppLike, session: GameSession) -> Scene:
 def setup_scene_for(app: AppLike, game: Game) -> Scene:
     scene: Scene = table_module(game.id).setup_scene(app, game)
     return scene
+
+
+def privacy_picture_for(session: GameSession, seat: int) -> pygame.Surface | None:
+    """What the privacy screen shows for ``seat`` when its table draws its own (``privacy_picture``); None: the
+    seat's house crest, if the game has houses."""
+    picture = getattr(table_module(session.game.id), "privacy_picture", None)
+    return None if picture is None else picture(session, seat)
 
 
 def session_type_for(game_id: str) -> type[GameSession]:

@@ -1,31 +1,110 @@
-"""Pictures for the House Cup Challenge table, each drawn once and kept (``surface_cache``): the castle board,
-card faces, Special Card chips, the Wand Bonus Token and the characters' colours and tokens."""
+"""Pictures for the House Cup Challenge table, each drawn once and kept (``surface_cache``): the illustrated
+castle board, Adventure Card faces with their Test key, the cards as they lie on a space, Special Card chips,
+the Wand Bonus Token and the characters' colours and tokens.
+
+The art is the team's own (``art/make_art_house_cup_challenge.py``; some places borrow House Cup's and
+Stupéfix's illustrations). Text on a card is fitted whole, never cut: a name wraps and its font shrinks until
+every word fits (``fit_lines``); a card too small to read is enlarged by the table's zoom.
+"""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
-from tabletop.games.house_cup_challenge.board import CELLS, COLUMNS, NEIGHBOURS, SECRET_PASSAGE, SPACES, START
-from tabletop.games.house_cup_challenge.cards import ADVENTURES, SPECIALS
+from tabletop.games.house_cup_challenge.board import (
+    BY_NAME,
+    CELLS,
+    COLUMNS,
+    NEIGHBOURS,
+    SECRET_PASSAGE,
+    SPACES,
+    START,
+)
+from tabletop.games.house_cup_challenge.cards import ABILITY_NAMES, ADVENTURES, SPECIALS, Adventure
 from tabletop.ui import theme
-from tabletop.ui.assets import scaled
+from tabletop.ui.assets import fit, scaled
 from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.theme import px
 
 Colour = tuple[int, int, int]
 CHARACTER_COLOURS = dict(harry=(200, 40, 40), hermione=(170, 70, 140), ron=(230, 130, 40), neville=(80, 160, 70))
-YEAR_COLOURS = {1: (176, 46, 38), 2: (40, 110, 60), 3: (70, 70, 150), 4: (190, 120, 30), 5: (40, 40, 48)}
-KIND_LABEL = dict(
-    forest=(230, 240, 220), grounds=(250, 250, 235), room=theme.INK, corridor=(245, 245, 245), landing=(245, 245, 250)
-)
-WATER = ("A2", "B2")
-WALL = (40, 30, 24)
-DOOR = (236, 200, 120)
+YEAR_COLOURS = {1: (150, 36, 32), 2: (34, 100, 56), 3: (58, 62, 140), 4: (176, 108, 24), 5: (46, 44, 58)}
+ABILITY_COLOURS = {"K": (50, 90, 170), "S": (36, 130, 78), "H": (170, 46, 44)}
+ABILITY_ART = {"K": "knowledge", "S": "skill", "H": "honor"}
+WALL = (34, 26, 22)
+DOOR = (214, 170, 96)
+INK = theme.INK
+HOSPITAL_RED = (196, 30, 36)
+SEAL_GOLD = (236, 196, 90)
+
+# Each space's floor (by kind, with a few of their own) and the picture of the place on it.
+FLOORS = {"A1": "deep_forest_floor", "A2": "water", "B2": "shore_floor", START: "common_room"}
+PLACE_ART = {
+    "A1": "house_cup_challenge/places/deep_forest",
+    "B1": "house_cup_challenge/places/spider",
+    "C1": "house_cup_challenge/places/centaur",
+    "D1": "house_cup_challenge/places/forest",
+    "E1": "cards/hagrid",
+    "F1": "house_cup_challenge/places/pumpkins",
+    "G1": "cards/quidditch",
+    "H1": "house_cup_challenge/places/shack",
+    "A2": "house_cup_challenge/places/lake",
+    "B2": "house_cup_challenge/places/shore",
+    "C2": "house_cup_challenge/places/willow",
+    "D2": "house_cup_challenge/places/castle",
+    "E2": "cards/herbology",
+    "F2": "house_cup_challenge/places/signpost",
+    "G2": "house_cup_challenge/places/bridge",
+    "H2": "cards/help_owlery",
+    "A3": "house_cup_challenge/places/boat",
+    "B3": "house_cup_challenge/places/fountain",
+    "C3": "house_cup_challenge/places/great_hall",
+    "D3": "stupefix/reward_points",
+    "E3": "cards/charms",
+    "F3": "house_cup_challenge/places/hospital",
+    "G3": "stupefix/retard",
+    "H3": "house_cup_challenge/places/trophy",
+    "B4": "house_cup_challenge/places/grand_staircase",
+    "A5": "crests/gryffindor",
+    "B5": "house_cup_challenge/places/portrait",
+    "C5": "cards/history",
+    "D5": "house_cup_challenge/places/restricted",
+    "E5": "house_cup_challenge/places/teacup",
+    "F5": "stupefix/spell_protego",
+    "G5": "cards/castle_a",
+    "H5": "house_cup_challenge/places/telescope",
+    "A6": "house_cup_challenge/places/stairs_down",
+    "C6": "house_cup_challenge/places/door",
+    "F6": "house_cup_challenge/places/tapestry",
+    "H6": "house_cup_challenge/places/gargoyle",
+    "A7": "cards/potions",
+    "B7": "cards/elf",
+    "C7": "house_cup_challenge/places/trapdoor",
+    "D7": "house_cup_challenge/places/bathroom",
+    "E7": "house_cup_challenge/places/chamber",
+    "F7": "cards/castle_c",
+    "G7": "cards/divination",
+    "H7": "hat",
+}
+GROUP_ART = {"Forest": "house_cup_challenge/places/forest", "Corridor": "cards/castle_b"}
 
 
 def picture(name: str, size: tuple[int, int]) -> pygame.Surface:
-    """One of this game's pictures (a space's texture, a character, the wand, the Prefect's badge) at ``size``."""
+    """One of this game's pictures (a floor, a character, the wand, the Prefect's badge) at ``size``."""
     return scaled(f"house_cup_challenge/{name}", size)
+
+
+def ability_icon(ability: str, size: int) -> pygame.Surface:
+    """The roundel of Knowledge (a book), Skill (a wand) or Honor (a shield)."""
+    return picture(ABILITY_ART[ability], (size, size))
+
+
+def card_art(card: str) -> str:
+    """The picture on an Adventure Card: the first place it may be played on."""
+    first = ADVENTURES[card].play[0]
+    return GROUP_ART.get(first) or PLACE_ART[BY_NAME[first]]
 
 
 def cell_rect(code: str, cell: int) -> pygame.Rect:
@@ -33,20 +112,90 @@ def cell_rect(code: str, cell: int) -> pygame.Rect:
     return pygame.Rect(COLUMNS.index(code[0]) * cell, (int(code[1:]) - 1) * cell, cell, cell)
 
 
+# --- text that always fits ----------------------------------------------------------------------------------
+
+
+class Fitted(NamedTuple):
+    """Text laid out whole in a box: its font size, its lines, and the box."""
+
+    size: int
+    lines: list[str]
+    box: pygame.Rect
+
+
+def wrap_words(message: str, font: theme.Font, width: int) -> list[str]:
+    """``message`` split into lines no wider than ``width`` (a single word wider than that stands alone)."""
+    lines: list[str] = []
+    for word in message.split():
+        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def fit_lines(
+    message: str, width: int, height: int, largest: int, smallest: int = 8, bold: bool = True
+) -> tuple[int, list[str]]:
+    """The largest font size (from ``largest`` down to ``smallest``) at which ``message`` wraps into ``width``
+    and ``height`` with every word whole, and its lines. At the smallest size the lines are given even if they
+    overflow: the caller keeps room for that (text is never cut short)."""
+    size = max(smallest, largest)
+    while True:
+        font = theme.font(size, bold)
+        lines = wrap_words(message, font, width)
+        fits = all(font.size(line)[0] <= width for line in lines) and len(lines) * _line(font) <= height
+        if fits or size <= smallest:
+            return size, lines
+        size -= 1
+
+
+def _line(font: theme.Font) -> int:
+    return max(1, round(font.get_linesize() * 0.92))
+
+
+def draw_lines(
+    surface: pygame.Surface, lines: list[str], size: int, colour: Colour, rect: pygame.Rect, bold: bool = True
+) -> int:
+    """Lines centred in ``rect`` (vertically too); returns the bottom of the last one."""
+    font = theme.font(size, bold)
+    step = _line(font)
+    y = rect.top + max(0, (rect.height - step * len(lines)) // 2)
+    for line in lines:
+        label = font.render(line, True, colour)
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
+        y += step
+    return y
+
+
+# --- the board ---------------------------------------------------------------------------------------------
+
+
 @surface_cache(8)
 def board_surface(cell: int) -> pygame.Surface:
-    """The castle grid: textured spaces by kind, names, thick walls, marked doorways and the secret passage."""
+    """The castle grid: each space's illustrated floor and place, its name on a plaque, thick walls with
+    doorways into the rooms, the grid's letters and numbers, and the secret passage's two ends."""
     surface = pygame.Surface((cell * 8, cell * 7))
     surface.fill(WALL)
     for code in CELLS:
-        rect = cell_rect(code, cell)
-        surface.blit(picture("water" if code in WATER else SPACES[code].kind, (cell, cell)), rect)
-        if code == START:  # Gryffindor's common room, where everyone starts, tinted red
-            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            glow.fill((174, 0, 1, 110))
-            surface.blit(glow, rect)
+        rect, space = cell_rect(code, cell), SPACES[code]
+        surface.blit(picture(FLOORS.get(code, space.kind), (cell, cell)), rect)
+        art = PLACE_ART.get(code)
+        if art is not None:
+            image = fit(art, round(cell * 0.58))
+            surface.blit(image, image.get_rect(midbottom=(rect.centerx, rect.bottom - max(2, cell // 14))))
+    _walls(surface, cell)
+    for code in CELLS:
+        _plaque(surface, code, cell)
+    for here, there in (SECRET_PASSAGE, SECRET_PASSAGE[::-1]):
+        _passage(surface, here, there, cell)
+    return surface
+
+
+def _walls(surface: pygame.Surface, cell: int) -> None:
+    """A wall where two spaces do not connect; into a room, a wall with a lit doorway."""
     thick, at = max(2, cell // 22), {cell_rect(code, cell).topleft: code for code in CELLS}
-    for code in CELLS:  # a wall where two spaces do not connect; into a room, a wall with a doorway
+    for code in CELLS:
         a = cell_rect(code, cell)
         edges = ((at.get(a.topright), a.topright, a.bottomright), (at.get(a.bottomleft), a.bottomleft, a.bottomright))
         for other, start, end in edges:
@@ -54,113 +203,294 @@ def board_surface(cell: int) -> pygame.Surface:
             if other is None or connected and "room" not in (SPACES[code].kind, SPACES[other].kind):
                 continue
             pygame.draw.line(surface, WALL, start, end, thick * 2)
+            light = (86, 70, 58)
+            offset = (1, 0) if start[0] == end[0] else (0, 1)
+            pygame.draw.line(surface, light, (start[0] - offset[0], start[1] - offset[1]),
+                             (end[0] - offset[0], end[1] - offset[1]), 1)  # fmt: skip
             if connected:
-                size = (thick * 2, cell // 3) if start[0] == end[0] else (cell // 3, thick * 2)
-                door = pygame.Rect((0, 0), size).move_to(center=((start[0] + end[0]) // 2, (start[1] + end[1]) // 2))
-                pygame.draw.rect(surface, DOOR, door, border_radius=2)
+                size = (thick * 2 + 2, cell // 3) if start[0] == end[0] else (cell // 3, thick * 2 + 2)
+                middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+                door = pygame.Rect((0, 0), size).move_to(center=middle)
+                pygame.draw.rect(surface, (90, 60, 30), door.inflate(2, 2), border_radius=3)
+                pygame.draw.rect(surface, DOOR, door, border_radius=3)
     pygame.draw.rect(surface, WALL, surface.get_rect(), thick * 2)
-    for code in CELLS:
-        rect, space = cell_rect(code, cell), SPACES[code]
-        colour = KIND_LABEL[space.kind]
-        _label(surface, space.name if space.kind != "corridor" else "Corridor", rect, cell, colour)
-        tag = theme.text(code, max(9, cell // 7), colour).copy()  # (faded: not the shared cached one)
-        tag.set_alpha(150)
-        surface.blit(tag, (rect.right - tag.get_width() - 3, rect.bottom - tag.get_height() - 1))
-    for here, there in (SECRET_PASSAGE, SECRET_PASSAGE[::-1]):  # a gold mark on both ends, saying where it leads
-        rect = cell_rect(here, cell)
-        mark = pygame.Rect(0, 0, cell // 2, max(10, cell // 6))
-        mark.midbottom = (rect.centerx, rect.bottom - max(10, cell // 7))
-        pygame.draw.rect(surface, (30, 24, 18), mark, border_radius=4)
-        pygame.draw.rect(surface, theme.GOLD, mark, 1, border_radius=4)
-        note = theme.text(f"passage {there}", max(9, cell // 8), theme.GOLD_LIGHT)
-        surface.blit(note, note.get_rect(center=mark.center))
-    return surface
 
 
-def _label(surface: pygame.Surface, text: str, rect: pygame.Rect, cell: int, colour: Colour) -> None:
-    """A space's name, wrapped to its width (up to three lines), shadowed unless dark on a light floor."""
-    font = theme.font(round(max(9, cell // 7) * 1.25))
-    lines: list[str] = []
-    for word in text.split():
-        if lines and font.size(f"{lines[-1]} {word}")[0] <= rect.width - 6:
-            lines[-1] += f" {word}"
-        else:
-            lines.append(word)
-    y = rect.top + max(3, cell // 14)
-    for line in lines[:3]:
-        rendered = font.render(line, True, colour)
-        x = rect.centerx - rendered.get_width() // 2
-        if colour != theme.INK:
-            surface.blit(font.render(line, True, (0, 0, 0)), (x + 1, y + 1))
-        surface.blit(rendered, (x, y))
-        y += rendered.get_height() - 2
+def plaque(code: str, cell: int) -> Fitted:
+    """A space's name on its plaque across the top of its square: whole, as large as fits (corridors say
+    "Corridor")."""
+    rect, space = cell_rect(code, cell), SPACES[code]
+    name = "Corridor" if space.kind == "corridor" else space.name
+    size, lines = fit_lines(name, rect.width - max(6, cell // 10), round(cell * 0.34), max(9, round(cell * 0.16)), 8)
+    step = _line(theme.font(size, True))
+    return Fitted(
+        size, lines, pygame.Rect(rect.left + 2, rect.top + 2, rect.width - 4, step * len(lines) + max(3, cell // 20))
+    )
+
+
+def code_tag(code: str, cell: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """A space's grid code ("C2") and its box at the lower right of its square."""
+    rect = cell_rect(code, cell)
+    tag = theme.font(max(8, round(cell * 0.12)), True).render(code, True, (255, 250, 235))
+    return tag, tag.get_rect(bottomright=(rect.right - 3, rect.bottom - 2)).inflate(4, 0)
+
+
+def passage_mark(code: str, cell: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the secret passage's mark (a tunnel mouth) and the code of its other end go on ``code``'s square:
+    at its lower left, clear of the grid code at the lower right."""
+    rect, size = cell_rect(code, cell), max(12, round(cell * 0.3))
+    mark = pygame.Rect(0, 0, size, size).move_to(bottomleft=(rect.left + 3, rect.bottom - 2))
+    note = theme.font(max(8, round(cell * 0.12)), True).size("H1")
+    return mark, pygame.Rect(0, 0, *note).move_to(midleft=(mark.right + 1, mark.centery + 2)).inflate(4, 0)
+
+
+def _plaque(surface: pygame.Surface, code: str, cell: int) -> None:
+    fitted = plaque(code, cell)
+    layer = pygame.Surface(fitted.box.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (20, 16, 14, 170), layer.get_rect(), border_radius=max(3, cell // 16))
+    surface.blit(layer, fitted.box)
+    draw_lines(surface, fitted.lines, fitted.size, (250, 240, 215), fitted.box)
+    tag, box = code_tag(code, cell)
+    _dark_box(surface, box, 150)
+    surface.blit(tag, tag.get_rect(center=box.center))
+
+
+def _passage(surface: pygame.Surface, code: str, there: str, cell: int) -> None:
+    mark, box = passage_mark(code, cell)
+    surface.blit(picture("passage", mark.size), mark)
+    _dark_box(surface, box, 190)
+    note = theme.font(max(8, round(cell * 0.12)), True).render(there, True, theme.GOLD_LIGHT)
+    surface.blit(note, note.get_rect(center=box.center))
+
+
+def _dark_box(surface: pygame.Surface, box: pygame.Rect, alpha: int) -> None:
+    back = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (20, 16, 14, alpha), back.get_rect(), border_radius=3)
+    surface.blit(back, box)
+
+
+# --- the Test key ------------------------------------------------------------------------------------------
+
+
+def test_key(info: Adventure, height: int, words: bool = False) -> pygame.Surface:
+    """A card's Test as its key: each tested ability's roundel (book, wand, shield) with its letter and number,
+    joined by "or" (either is enough) or "and" (both are needed)."""
+    join = {"any": "or", "all": "and"}.get(info.test.mode, "")
+    font = theme.font(max(8, round(height * 0.62)), True)
+    small = theme.font(max(8, round(height * 0.42)), True)
+    pieces: list[pygame.Surface] = []
+    for index, (ability, number) in enumerate(info.test.parts):
+        if index:
+            pieces.append(small.render(join, True, (90, 70, 50)))
+        icon = ability_icon(ability, height)
+        label = font.render(f"{ability}{number}", True, ABILITY_COLOURS[ability])
+        piece = pygame.Surface((icon.get_width() + label.get_width() + 2, height), pygame.SRCALPHA)
+        piece.blit(icon, (0, 0))
+        piece.blit(label, label.get_rect(midleft=(icon.get_width() + 1, height // 2)))
+        pieces.append(piece)
+    gap = max(2, height // 6)
+    width = sum(piece.get_width() for piece in pieces) + gap * (len(pieces) - 1)
+    out = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+    x = 0
+    for piece in pieces:
+        out.blit(piece, piece.get_rect(midleft=(x, height // 2)))
+        x += piece.get_width() + gap
+    return out
+
+
+def reward_words(info: Adventure) -> str:
+    """The reward in words: "+1 Skill", "Draw 2 cards", "A Special Card"."""
+    if info.reward == "raise_ability":
+        return f"+1 {ABILITY_NAMES[info.reward_arg]}"
+    if info.reward == "draw_cards":
+        return f"Draw {info.reward_arg} card" + ("" if info.reward_arg == "1" else "s")
+    return "A Special Card"
+
+
+# --- card faces ------------------------------------------------------------------------------------------
+
+
+def card_height(width: int) -> int:
+    return round(width * 1.4)
 
 
 @surface_cache(800)
 def card_face(card: str, width: int) -> pygame.Surface:
-    """A full Adventure Card: Year band, title, the spaces after Play:, the Test, VP and reward, setback."""
+    """A full Adventure Card: the Year's band with the VP seal, the whole title, the place's picture, the Test
+    key, the reward, where it may be played and, on a Hospital card, a red cross. Large faces (the zoom) also
+    spell the Test and the setback out."""
     info = ADVENTURES[card]
-    height = round(width * 1.4)
+    height = card_height(width)
+    colour = YEAR_COLOURS[info.year]
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    rect = surface.get_rect()
     radius = max(4, width // 14)
-    band = pygame.Rect(0, 0, width, max(14, height // 7))
-    _card(surface, YEAR_COLOURS[info.year], band, radius)
-    size = max(9, width / 8.5)
-    surface.blit(theme.text(f"Year {info.year}", size * 0.9, (255, 245, 220), bold=True), (5, 3))
-    vp = theme.text(f"{info.vp} VP", size, (255, 235, 150), bold=True)
-    surface.blit(vp, vp.get_rect(topright=(width - 5, 3)))
-    body = pygame.Rect(5, band.bottom + 3, width - 10, height // 3)
-    theme.draw_text_block(surface, info.title, body, size * 0.95, theme.INK, bold=True, line_gap=1.0)
-    test = theme.text(info.test.text(), size * 1.45, (120, 20, 20), bold=True)
-    surface.blit(test, test.get_rect(center=(width // 2, round(height * 0.6))))
-    reward = theme.text(info.reward_text(), size * 0.9, (40, 80, 40), bold=True)
-    surface.blit(reward, reward.get_rect(center=(width // 2, round(height * 0.71))))
-    play = pygame.Rect(5, round(height * 0.77), width - 10, height - round(height * 0.77) - 4)
-    theme.draw_text_block(surface, "Play: " + ", ".join(info.play), play, size * 0.78, (70, 60, 50), line_gap=1.0)
+    pygame.draw.rect(surface, theme.PARCHMENT, rect, border_radius=radius)
+    pad = max(3, width // 20)
+    band = card_band(width)
+    pygame.draw.rect(surface, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
+    year = theme.font(max(8, round(band.height * 0.5)), True).render(f"Year {info.year}", True, (255, 244, 220))
+    surface.blit(year, year.get_rect(midleft=(pad, band.centery)))
+    _vp_seal(surface, info.vp, width)
+    big = width >= 180
+    title = card_title(card, width)
+    bottom = draw_lines(surface, title.lines, title.size, INK, title.box)
+    # The key, the reward and where it may be played, stacked from the foot up; the picture takes what is left.
+    room, brown, green = width - 2 * pad, (84, 66, 48), (40, 96, 50)
+    stack: list[pygame.Surface] = []
+    if big:
+        if info.setback == "hospital_setback":
+            stack.append(
+                text_block(
+                    "Setback: go to the Hospital Wing", room, round(height * 0.08), round(width * 0.065), HOSPITAL_RED
+                )
+            )
+        stack.append(text_block(f"Play: {', '.join(info.play)}", room, round(height * 0.1), round(width * 0.07), brown))
+        stack.append(text_block(reward_words(info), room, round(height * 0.07), round(width * 0.085), green, True))
+        stack.append(
+            text_block(f"Test: {info.test.words()}", room, round(height * 0.07), round(width * 0.075), (110, 30, 30))
+        )
+    elif width >= 130:
+        stack.append(text_block(", ".join(info.play), room, round(height * 0.12), round(width * 0.075), brown))
+        stack.append(text_block(info.reward_text(), room, round(height * 0.08), round(width * 0.09), green, True))
+    else:  # a hand card: the title, the VP, the Test and the reward as large as they go (the zoom has the rest)
+        stack.append(text_block(info.reward_text(), room, round(height * 0.1), round(width * 0.12), green, True))
+    key = test_key(info, max(12, round(width * (0.15 if big else 0.17 if width >= 130 else 0.2))))
+    stack.append(theme.fit_width(key, room))
+    foot = height - pad
+    for piece in stack:
+        foot = surface.blit(piece, piece.get_rect(midbottom=(width // 2, foot))).top - max(1, pad // 3)
+    art_box = pygame.Rect(pad, bottom + 1, width - 2 * pad, max(0, foot - bottom - 2))
+    if art_box.height >= width // 6:
+        frame = art_box.inflate(-max(0, art_box.width - art_box.height * 1.5), 0)
+        pygame.draw.rect(surface, theme.PARCHMENT_DARK, frame, border_radius=max(3, width // 24))
+        image = fit(card_art(card), min(frame.width, frame.height) - 2)
+        surface.blit(image, image.get_rect(center=frame.center))
     if info.setback == "hospital_setback":
-        surface.blit(theme.text("+", size * 1.6, (200, 30, 30), bold=True), (5, round(height * 0.55)))
+        _hospital(surface, max(10, round(width * 0.14)), (width - pad, bottom + 2))
+    pygame.draw.rect(surface, colour, rect, width=max(2, width // 45), border_radius=radius)
     return surface
+
+
+def text_block(
+    message: str, width: int, height: int, largest: int, colour: Colour, bold: bool = False
+) -> pygame.Surface:
+    """``message`` wrapped whole into ``width`` at the largest size that fits ``height`` (or overflowing it at
+    8 pixels rather than cut), as one surface."""
+    size, lines = fit_lines(message, width, height, max(8, largest), 8, bold)
+    font = theme.font(size, bold)
+    out = pygame.Surface((width, _line(font) * len(lines)), pygame.SRCALPHA)
+    draw_lines(out, lines, size, colour, out.get_rect(), bold)
+    return out
+
+
+def card_band(width: int) -> pygame.Rect:
+    return pygame.Rect(0, 0, width, max(16, round(card_height(width) * 0.13)))
+
+
+def card_title(card: str, width: int) -> Fitted:
+    """The title on a card face: whole, wrapped and as large as fits under the Year's band."""
+    height, pad = card_height(width), max(3, width // 20)
+    band = card_band(width)
+    box = pygame.Rect(
+        pad, band.bottom + max(1, pad // 2), width - 2 * pad, round(height * (0.19 if width >= 180 else 0.25))
+    )
+    size, lines = fit_lines(
+        ADVENTURES[card].title, box.width, box.height, max(9, round(width * (0.12 if width >= 130 else 0.135))), 8
+    )
+    return Fitted(size, lines, box)
+
+
+def vp_seal(vp: int, width: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """The card's VP on a gold seal at the right of its band."""
+    band, pad = card_band(width), max(3, width // 20)
+    label = theme.font(max(8, round(band.height * 0.62)), True).render(f"{vp} VP", True, (60, 30, 10))
+    seal = label.get_rect().inflate(max(6, band.height // 2), 2)
+    seal.midright = (band.right - max(2, pad // 2), band.centery)
+    return label, seal
+
+
+def _vp_seal(surface: pygame.Surface, vp: int, width: int) -> None:
+    label, seal = vp_seal(vp, width)
+    pygame.draw.rect(surface, SEAL_GOLD, seal, border_radius=seal.height // 2)
+    pygame.draw.rect(surface, (150, 104, 30), seal, 1, border_radius=seal.height // 2)
+    surface.blit(label, label.get_rect(center=seal.center))
+
+
+def _hospital(surface: pygame.Surface, size: int, topright: tuple[int, int]) -> None:
+    """A red cross on white: failing this card sends the character to the Hospital Wing."""
+    badge = pygame.Rect(0, 0, size, size)
+    badge.topright = topright
+    pygame.draw.rect(surface, (252, 250, 246), badge, border_radius=max(2, size // 5))
+    pygame.draw.rect(surface, HOSPITAL_RED, badge, 1, border_radius=max(2, size // 5))
+    arm = max(2, size // 4)
+    pygame.draw.rect(surface, HOSPITAL_RED, (badge.centerx - arm // 2, badge.top + 2, arm, size - 4))
+    pygame.draw.rect(surface, HOSPITAL_RED, (badge.left + 2, badge.centery - arm // 2, size - 4, arm))
+
+
+def tile_title(card: str, size: int) -> Fitted:
+    """The title on a card lying on the board: whole, as large as fits under its band."""
+    band = max(10, round(size * 0.3))
+    box = pygame.Rect(2, band + 1, size - 4, size - band - 3)
+    text_size, lines = fit_lines(ADVENTURES[card].title, box.width, box.height, max(9, round(size * 0.2)), 7)
+    return Fitted(text_size, lines, box)
 
 
 @surface_cache(200)
 def board_card(card: str, size: int) -> pygame.Surface:
-    """The card as it lies on a space: a square tile with its Test, VP and a short title."""
+    """The card as it lies on a space: a square tile with its Year's band and VP, the Test key and the whole
+    title in as large a type as fits (the zoom shows it all larger)."""
     info = ADVENTURES[card]
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    band = pygame.Rect(0, 0, size, max(10, size // 4))
-    _card(surface, YEAR_COLOURS[info.year], band, max(3, size // 10), alpha=245)
-    small = max(9, size / 6.5)
-    test = theme.text(info.test.text(), small * 1.05, (255, 245, 220), bold=True)
-    surface.blit(test, test.get_rect(midleft=(3, band.centery)))
-    title = pygame.Rect(3, band.bottom + 1, size - 6, size - band.height - max(12, size // 4))
-    theme.draw_text_block(surface, info.title, title, small * 0.85, theme.INK, line_gap=0.95)
-    vp = theme.text(f"{info.vp} VP", small * 0.95, (120, 20, 20), bold=True)
-    surface.blit(vp, vp.get_rect(bottomright=(size - 3, size - 2)))
+    radius = max(3, size // 10)
+    colour = YEAR_COLOURS[info.year]
+    pygame.draw.rect(surface, (*theme.PARCHMENT, 250), surface.get_rect(), border_radius=radius)
+    band = pygame.Rect(0, 0, size, max(10, round(size * 0.3)))
+    pygame.draw.rect(surface, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
+    key = test_key(info, max(8, band.height - 4))
+    vp_font = theme.font(max(8, round(size * 0.17)), True)
+    words = f"{info.vp} VP" if key.get_width() + vp_font.size(f"{info.vp} VP")[0] + 7 <= size else str(info.vp)
+    vp = vp_font.render(words, True, (255, 236, 160))
+    room = size - 4 - vp.get_width() - 3
+    if key.get_width() > room:
+        key = pygame.transform.smoothscale(key, (room, max(1, round(key.get_height() * room / key.get_width()))))
+    # The key on a light chip, so its coloured letters read on the dark band.
+    chip = key.get_rect(midleft=(2, band.centery)).inflate(2, 2)
+    pygame.draw.rect(surface, (250, 244, 228), chip, border_radius=max(2, chip.height // 3))
+    surface.blit(key, key.get_rect(center=chip.center))
+    surface.blit(vp, vp.get_rect(midright=(size - 3, band.centery)))
+    title = tile_title(card, size)
+    draw_lines(surface, title.lines, title.size, INK, title.box)
     if info.setback == "hospital_setback":
-        mark = theme.text("+", small * 1.3, (200, 30, 30), bold=True)
-        surface.blit(mark, mark.get_rect(bottomleft=(3, size - 1)))
+        _hospital(surface, max(8, round(size * 0.2)), (size - 1, size - max(8, round(size * 0.2)) - 1))
+    pygame.draw.rect(surface, colour, surface.get_rect(), max(1, size // 30), border_radius=radius)
     return surface
 
 
-def _card(surface: pygame.Surface, year: Colour, band: pygame.Rect, radius: int, alpha: int = 255) -> None:
-    """A card's parchment, its Year's coloured band at the top and its thin edge."""
-    rect = surface.get_rect()
-    pygame.draw.rect(surface, (*theme.PARCHMENT, alpha), rect, border_radius=radius)
-    pygame.draw.rect(surface, year, band, border_top_left_radius=radius, border_top_right_radius=radius)
-    pygame.draw.rect(surface, (90, 70, 40), rect, 1, border_radius=radius)
+# --- pieces ------------------------------------------------------------------------------------------------
 
 
 @surface_cache(64)
 def special_chip(card: str, width: int, up: bool) -> pygame.Surface:
-    """A Special Card as a chip in its owner's panel: A(ction) or F(ree) and its name, face up or down."""
-    info, surface = SPECIALS[card], pygame.Surface((width, px(26)), pygame.SRCALPHA)
+    """A Special Card as a chip in its owner's panel: its name whole, "Action" or "Free", face up or down."""
+    info, height = SPECIALS[card], px(24)
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(surface, (70, 56, 110) if up else (54, 54, 60), surface.get_rect(), border_radius=px(6))
     pygame.draw.rect(surface, theme.GOLD_LIGHT if up else (100, 100, 100), surface.get_rect(), 1, border_radius=px(6))
-    words = f"{'A' if info.timing == 'action' else 'F'} {info.name}" if up else f"{info.name} (down)"
-    label = theme.text(words, 13, theme.TEXT if up else theme.TEXT_DIM)
-    if label.get_width() > width - 6:
-        label = pygame.transform.smoothscale(label, (width - 6, label.get_height()))
-    surface.blit(label, label.get_rect(center=surface.get_rect().center))
+    kind = "ACTION" if info.timing == "action" else "FREE"
+    tag = theme.font(max(8, round(height * 0.36)), True).render(
+        kind if up else "USED", True, theme.GOLD_LIGHT if up else theme.TEXT_DIM
+    )
+    surface.blit(tag, tag.get_rect(midleft=(px(5), height // 2)))
+    room = width - tag.get_width() - px(12)
+    size, lines = fit_lines(info.name, room, height - 2, max(9, round(height * 0.56)), 8)
+    draw_lines(
+        surface,
+        lines,
+        size,
+        theme.TEXT if up else theme.TEXT_DIM,
+        pygame.Rect(tag.get_width() + px(8), 1, room, height - 2),
+    )
     return surface
 
 
@@ -187,4 +517,15 @@ def wand_token(size: int, up: bool) -> pygame.Surface:
     x, y, arm, waist = round(size * 0.72), round(size * 0.28), max(3, size // 6), max(1, size // 22)
     star = [(0, -arm), (waist, -waist), (arm, 0), (waist, waist)]  # its upper right half, turned round below
     pygame.draw.polygon(surface, (255, 236, 140), [(x + dx, y + dy) for dx, dy in star + [(-a, -b) for a, b in star]])
+    return surface
+
+
+@surface_cache(8)
+def privacy_badge(character: str, size: int) -> pygame.Surface:
+    """For the privacy screen: the Gryffindor crest with the character's token at its foot."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    crest = fit("crests/gryffindor", size)
+    surface.blit(crest, crest.get_rect(center=(size // 2, size // 2)))
+    token = picture(character, (size * 2 // 5, size * 2 // 5))
+    surface.blit(token, token.get_rect(bottomright=(size, size)))
     return surface

@@ -1,4 +1,10 @@
-"""Where everything sits on the House Cup Challenge table, computed from the window size."""
+"""Where everything sits on the House Cup Challenge table, computed from the window size.
+
+The hand runs the whole width of the window's foot, so a big hand keeps every card whole and readable (it
+scrolls beyond what even the smallest readable cards can hold); the board is as big as fits above it, on the
+left; right of the board the track with the round's six steps, the players (two to a row when there is room),
+the log's last lines and the Log / Undo / Rules / Menu buttons.
+"""
 
 from __future__ import annotations
 
@@ -7,39 +13,82 @@ import pygame
 from tabletop.games.house_cup_challenge.board import COLUMNS
 from tabletop.ui.theme import px
 
+RATIO = 1.4  # a card's height over its width
+GAP = 6  # between two cards of the hand (design pixels)
+
 
 class Layout:
-    """The board as big as fits above the hand; down the side the track, the Prefect, the players, log and buttons."""
-
     def __init__(self, size: tuple[int, int], players: int) -> None:
         w, h = size
         m = px(10)
         self.banner = pygame.Rect(m, m, w - 2 * m, px(40))
         top = self.banner.bottom + m
-        side_w = max(px(400), round(w * 0.34))
-        self.cell = cell = max(20, min((w - 3 * m - side_w) // 8, (h - top - px(176) - 2 * m) // 7))
+        hand_h = max(px(150), round(h * 0.24))
+        self.cell = cell = max(20, min((h - top - hand_h - 2 * m) // 7, (w - 3 * m - px(420)) // 8))
         self.board = board = pygame.Rect(m, top, cell * 8, cell * 7)
         self.cells = {
             f"{COLUMNS[col]}{row + 1}": pygame.Rect(board.left + col * cell, board.top + row * cell, cell, cell)
             for col in range(8)
             for row in range(7)
         }
-        self.hand = hand = pygame.Rect(m, board.bottom + m, board.width, h - m - board.bottom - m)
-        bw = px(120)
-        self.hand_cards = pygame.Rect(hand.x + px(8), hand.y + px(26), hand.w - bw - px(24), hand.h - px(32))
-        self.draw_button = pygame.Rect(hand.right - bw - px(8), hand.top + px(30), bw, px(52))
-        self.pass_button = pygame.Rect(hand.right - bw - px(8), self.draw_button.bottom + px(10), bw, px(44))
-        self.side = side = pygame.Rect(board.right + m, top, w - board.right - 2 * m, h - top - m)
-        inner = side.inflate(-px(20), 0)
-        self.track = pygame.Rect(inner.left, side.top + px(8), inner.width, px(70))
-        self.prefect = pygame.Rect(inner.left, self.track.bottom + px(8), inner.width, px(112))
-        slot, y = px(104) + px(6), self.prefect.bottom + px(8)
-        self.players = [pygame.Rect(inner.left, y + n * slot, inner.width, px(104)) for n in range(players)]
-        bw, bar_y = (inner.width - 3 * px(8)) // 4, side.bottom - px(38) - px(8)
-        self.buttons = [pygame.Rect(inner.left + n * (bw + px(8)), bar_y, bw, px(38)) for n in range(4)]
-        self.recent = pygame.Rect(inner.left, y + players * slot, inner.width, 0)
+        # The hand: a caption line, the cards, and at its right the Draw / Pass buttons and the Wand Bonus Token.
+        self.hand = hand = pygame.Rect(m, board.bottom + m, w - 2 * m, h - board.bottom - 2 * m)
+        bw = px(168)
+        self.draw_button = pygame.Rect(hand.right - bw - px(8), hand.top + px(8), bw, px(48))
+        self.pass_button = pygame.Rect(self.draw_button.left, self.draw_button.bottom + px(8), bw, px(40))
+        self.token_button = pygame.Rect(self.draw_button.left, self.pass_button.bottom + px(8), bw, px(44))
+        self.hand_cards = pygame.Rect(hand.x + px(8), hand.y + px(28), bw, 0)
+        self.hand_cards.width = self.draw_button.left - px(12) - self.hand_cards.left
+        self.hand_cards.height = hand.bottom - px(6) - self.hand_cards.top
+        # The side: the track and the round, the players, the log and the buttons.
+        self.side = side = pygame.Rect(board.right + m, top, w - board.right - 2 * m, board.height)
+        self.track = pygame.Rect(side.left, side.top, side.width, px(98))
+        columns = 2 if side.width >= px(560) and players > 1 else 1
+        slot_w = (side.width - (columns - 1) * px(8)) // columns
+        slot_h = px(92)
+        y = self.track.bottom + px(8)
+        self.players = [
+            pygame.Rect(
+                side.left + (n % columns) * (slot_w + px(8)), y + (n // columns) * (slot_h + px(8)), slot_w, slot_h
+            )
+            for n in range(players)
+        ]
+        rows = -(-players // columns)
+        bw4, bar_y = (side.width - 3 * px(8)) // 4, side.bottom - px(38)
+        self.buttons = [pygame.Rect(side.left + n * (bw4 + px(8)), bar_y, bw4, px(38)) for n in range(4)]
+        self.recent = pygame.Rect(side.left, y + rows * (slot_h + px(8)), side.width, 0)
         self.recent.height = max(0, self.buttons[0].top - px(8) - self.recent.top)
 
     def cell_at(self, pos: tuple[int, int]) -> str | None:
         col, row = (pos[0] - self.board.left) // self.cell, (pos[1] - self.board.top) // self.cell
         return f"{COLUMNS[col]}{row + 1}" if self.board.collidepoint(pos) else None
+
+    def hand_slots(self, count: int, first: int) -> tuple[list[pygame.Rect], int, bool]:
+        """Where the hand's cards go: their rects (only the cards shown, from ``first``), the first card shown
+        (clamped) and whether the row scrolls. Cards are as large as the hand's height allows; when they do not
+        all fit they shrink, down to 80% (still readable); beyond that the row scrolls, at full size, between two
+        arrows."""
+        area, gap = self.hand_cards, px(GAP)
+        width = full = round(area.height / RATIO)
+        if count and count * (width + gap) - gap > area.width:
+            width = max(round(full * 0.8), (area.width + gap) // count - gap)
+        scrolls = count * (width + gap) - gap > area.width
+        width = full if scrolls else width
+        left, room = area.left, area.width
+        if scrolls:
+            arrow = px(30)
+            left, room = area.left + arrow + gap, area.width - 2 * (arrow + gap)
+        shown = max(1, (room + gap) // (width + gap)) if scrolls else count
+        first = max(0, min(first, count - shown)) if scrolls else 0
+        height = round(width * RATIO)
+        top = area.bottom - height
+        rects = [pygame.Rect(left + n * (width + gap), top, width, height) for n in range(min(shown, count - first))]
+        return rects, first, scrolls
+
+    def hand_arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The hand's scroll arrows, at both ends of its row."""
+        area, arrow = self.hand_cards, px(30)
+        return (
+            pygame.Rect(area.left, area.top + px(6), arrow, area.height - px(12)),
+            pygame.Rect(area.right - arrow, area.top + px(6), arrow, area.height - px(12)),
+        )

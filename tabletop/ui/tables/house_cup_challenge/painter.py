@@ -1,5 +1,6 @@
 """Drawing the House Cup Challenge table from one seat's view (a ``Look``): the castle, its cards and characters,
-the track, the Prefect card, the players and the hand; returns what the pointer can touch (a ``HitMap``)."""
+the track with the round's steps, the players, the log, the hand and a score's breakdown; returns what the
+pointer can touch (a ``HitMap``)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.house_cup_challenge.cards import ABILITIES, ADVENTURES, CHARACTERS, END_POINTS, SPECIALS
+from tabletop.games.house_cup_challenge.cards import ABILITIES, CHARACTERS, END_POINTS, SPECIALS
 from tabletop.games.house_cup_challenge.text import STEP_NAMES
 from tabletop.games.house_cup_challenge.view import ChallengeView
 from tabletop.ui import theme
@@ -18,12 +19,13 @@ from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
 from tabletop.ui.tables.house_cup_challenge import faces
 from tabletop.ui.tables.house_cup_challenge.layout import Layout
+from tabletop.ui.tables.house_cup_challenge.scores import Breakdown
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Widget
 
 Colour = tuple[int, int, int]
 OFFSETS = ((0.0, 0.0), (0.5, 0.0), (0.0, 0.5), (0.5, 0.5))  # where up to four characters stand on one space
-ABILITY_COLOURS = {"K": (50, 90, 160), "S": (40, 130, 80), "H": (170, 60, 50)}
+STEP_SHORT = {1: "1st action", 2: "2nd action", 3: "3rd action", 4: "New Year?", 5: "New cards", 6: "Pass the Wand"}
 
 
 @dataclass(frozen=True)
@@ -40,9 +42,12 @@ class Look:
     selected: str | None  # the card of the hand or the Special Card tapped, to play or use next
     drag: Drag | None
     walking: Mapping[Hashable, tuple[int, int]]  # the seats of characters walking their path: where they are now
-    shown_seat: int | None  # the player whose completed adventures are listed instead of the log
     recent: Sequence[Sequence[str]]
     buttons: Sequence[Widget]
+    hand_first: int = 0  # the first card of a scrolling hand shown
+    breakdown: tuple[Breakdown, pygame.Rect] | None = None  # a score explained, beside the score it explains
+    armed: bool = False  # the viewer's Wand Bonus Token will be flipped after this action
+    placing: str | None = None  # the new Adventure Card the viewer puts on the board, shown before the hand
 
 
 def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
@@ -52,13 +57,14 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
     _banner(look, surface)
     surface.blit(faces.board_surface(layout.cell), layout.board)
     if look.lit:
-        glow = theme.panel_surface((layout.cell - 4, layout.cell - 4), theme.TARGET, theme.TARGET, px(6), 80, px(3))
+        glow = theme.panel_surface((layout.cell - 4, layout.cell - 4), theme.TARGET, theme.TARGET, px(6), 90, px(3))
         for cell in look.lit:
             surface.blit(glow, layout.cells[cell].inflate(-4, -4))
     size = round(layout.cell * 0.74)
     for cell, card in look.view.board:
-        centre = (layout.cells[cell].centerx, layout.cells[cell].centery + round(layout.cell * 0.06))
+        centre = (layout.cells[cell].centerx, layout.cells[cell].centery + round(layout.cell * 0.1))
         rect = hits.add("card", card, pygame.Rect(0, 0, size, size).move_to(center=centre))
+        theme.shadow(surface, rect, px(4), offset=px(2), alpha=90)
         surface.blit(faces.board_card(card, size), rect)
     if len(look.path) > 1:
         points = [layout.cells[cell].center for cell in look.path]
@@ -66,22 +72,21 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
         for point in points[1:]:
             pygame.draw.circle(surface, theme.HIGHLIGHT, point, max(4, px(7)))
     _characters(look, surface, stage, hits)
-    _track(look, surface)
-    _prefect(look, surface)
+    _track(look, surface, hits)
     for seat in range(len(look.view.players)):
         _player(look, surface, seat, hits)
     _recent(look, surface)
     _hand(look, surface, stage, hits)
     for button in look.buttons:
         button.draw(surface)
-    piles = theme.text(f"Deck {look.view.draw_count} - discard {len(look.view.discard)}", 14, theme.TEXT_DIM)
-    surface.blit(piles, piles.get_rect(midtop=(layout.pass_button.centerx, layout.pass_button.bottom + px(6))))
     if look.drag is not None:
         rect = look.drag.rect()
         if look.drag.kind == "token":
             _character(surface, look.view.me.character, rect, True, False)
         else:
             surface.blit(faces.card_face(str(look.drag.item), rect.width), rect)
+    if look.breakdown is not None:
+        _breakdown(surface, *look.breakdown, [layout.banner, *(button.rect for button in look.buttons)])
     return hits
 
 
@@ -94,9 +99,7 @@ def _banner(look: Look, surface: pygame.Surface) -> None:
     room = rect.width - status.get_width() - px(40)
     label = theme.text(text, 20, colour, bold=True)
     if label.get_width() > room:
-        label = theme.text(text, 15, colour, bold=True)
-        if label.get_width() > room:
-            label = pygame.transform.smoothscale(label, (room, label.get_height()))
+        label = theme.fit_width(theme.text(text, 15, colour, bold=True), room, keep_height=True)
     surface.blit(label, label.get_rect(midleft=(rect.left + px(12), rect.centery)))
     surface.blit(status, status.get_rect(midright=(rect.right - px(12), rect.centery)))
 
@@ -134,147 +137,234 @@ def _character(surface: pygame.Surface, character: str, rect: pygame.Rect, mine:
         pygame.draw.circle(surface, (255, 255, 255), rect.center, rect.width // 2 + 1, 2)
 
 
-def _track(look: Look, surface: pygame.Surface) -> None:
-    """Gryffindor's points on a bar marked every 50, the mark that ends this Year lit."""
+def _track(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
+    """Gryffindor's points on a bar marked every 50, the mark that brings the next New Year lit; under it the
+    round's six steps (the Prefect card's), the current one lit."""
     view, rect = look.view, look.layout.track
     theme.panel(surface, rect, alpha=220)
-    label = theme.text(f"Gryffindor: {view.track} / {END_POINTS}", 18, theme.GOLD_LIGHT, bold=True)
-    surface.blit(label, (rect.left + px(10), rect.top + px(6)))
-    year = theme.text(f"Year {view.year}", 17, theme.TEXT, bold=True)
-    surface.blit(year, year.get_rect(topright=(rect.right - px(10), rect.top + px(6))))
-    bar = pygame.Rect(rect.left + px(14), rect.top + px(34), rect.width - px(28), px(12))
+    hits.add("track", "track", rect)
+    label = theme.write(
+        surface,
+        f"Gryffindor: {view.track} / {END_POINTS}",
+        18,
+        theme.GOLD_LIGHT,
+        True,
+        topleft=(rect.left + px(10), rect.top + px(6)),
+    )
+    theme.write(surface, "(tap for the points)", 13, theme.TEXT_DIM, midleft=(label.right + px(8), label.centery))
+    next_mark = 100 * view.year if view.year < 5 else END_POINTS
+    coming = f"Year {view.year} - New Year at {next_mark}" if view.year < 5 else "Year 5 - the end at 500"
+    theme.write(surface, coming, 16, theme.TEXT, True, topright=(rect.right - px(10), rect.top + px(7)))
+    bar = pygame.Rect(rect.left + px(14), rect.top + px(34), rect.width - px(28), px(10))
 
     def at(points: int) -> int:
         return bar.left + round(bar.width * min(points, END_POINTS) / END_POINTS)
 
-    pygame.draw.rect(surface, (40, 40, 46), bar, border_radius=px(6))
-    pygame.draw.rect(surface, (174, 0, 1), (*bar.topleft, at(view.track) - bar.left, bar.height), border_radius=px(6))
-    next_mark = 100 * view.year if view.year < 5 else END_POINTS
+    pygame.draw.rect(surface, (40, 40, 46), bar, border_radius=px(5))
+    pygame.draw.rect(surface, (174, 0, 1), (*bar.topleft, at(view.track) - bar.left, bar.height), border_radius=px(5))
     for mark in range(0, END_POINTS + 1, 50):
         big, lit = mark % 100 == 0, mark == next_mark
         colour = theme.HIGHLIGHT if lit else theme.TEXT_DIM
-        top, bottom = (at(mark), bar.top - (px(4) if big else 0)), (at(mark), bar.bottom + px(2))
+        top, bottom = (at(mark), bar.top - (px(3) if big else 0)), (at(mark), bar.bottom + px(2))
         pygame.draw.line(surface, colour, top, bottom, 3 if lit else 1)
         if big:
-            tag = theme.text(str(mark), 14, colour, bold=lit)
-            surface.blit(tag, tag.get_rect(midtop=(at(mark), bar.bottom + px(3))))
-    glow = pygame.Rect(0, 0, px(16), bar.height + px(12)).move_to(center=(at(next_mark), bar.centery))
+            theme.write(surface, str(mark), 13, colour, lit, midtop=(at(mark), bar.bottom + px(4)))
+    glow = pygame.Rect(0, 0, px(12), bar.height + px(6)).move_to(center=(at(next_mark), bar.centery))
     pygame.draw.rect(surface, theme.HIGHLIGHT, glow, 2, border_radius=px(4))
     for colour, width in (((238, 186, 48), 0), ((120, 0, 0), 2)):  # the marker: a gold disc with a dark red rim
-        pygame.draw.circle(surface, colour, (at(view.track), bar.centery), px(8), width)
-
-
-def _prefect(look: Look, surface: pygame.Surface) -> None:
-    """The Prefect card: who holds it and the Wand, and the six steps of a round with the current one lit."""
-    view, rect, names = look.view, look.layout.prefect, look.names
-    theme.panel(surface, rect, colour=(60, 20, 20), edge=theme.GOLD, alpha=235)
-    heading = theme.text(f"Prefect card - {names[view.prefect]}", 16, theme.GOLD_LIGHT, bold=True)
-    surface.blit(heading, (rect.left + px(10), rect.top + px(6)))
-    surface.blit(faces.picture("wand", (px(72), px(18))), (rect.right - px(190), rect.top + px(6)))
-    surface.blit(theme.text(f"Wand: {names[view.wand]}", 15, theme.TEXT), (rect.right - px(112), rect.top + px(6)))
+        pygame.draw.circle(surface, colour, (at(view.track), bar.centery), px(7), width)
     current = 1 if view.setup else view.step
+    steps = pygame.Rect(rect.left + px(8), rect.bottom - px(30), rect.width - px(16), px(24))
+    slot = steps.width // 6
     for step in range(1, 7):
-        col, row = divmod(step - 1, 3)
-        x = rect.left + px(34) + col * ((rect.width - px(20)) // 2)
-        y = rect.top + px(30) + row * px(26)
-        colour = theme.HIGHLIGHT if step == current else theme.TEXT_DIM
-        surface.blit(theme.text(f"{step}. {STEP_NAMES[step]}", 16, colour, bold=step == current), (x, y))
-        if step == current:
-            surface.blit(faces.picture("prefect", (px(22), px(22))), (x - px(26), y - px(3)))
+        pill = pygame.Rect(steps.left + (step - 1) * slot + 1, steps.top, slot - 2, steps.height)
+        lit = step == current
+        pygame.draw.rect(surface, (120, 30, 30) if lit else (44, 40, 46), pill, border_radius=px(6))
+        if lit:
+            pygame.draw.rect(surface, theme.GOLD, pill, 1, border_radius=px(6))
+            badge = faces.picture("prefect", (pill.height - px(4), pill.height - px(4)))
+            surface.blit(badge, badge.get_rect(midleft=(pill.left + px(2), pill.centery)))
+        words = theme.fit_width(
+            theme.text(STEP_SHORT[step], 14, theme.HIGHLIGHT if lit else theme.TEXT_DIM, lit),
+            pill.width - px(28 if lit else 6),
+        )
+        surface.blit(words, words.get_rect(center=(pill.centerx + (px(10) if lit else 0), pill.centery)))
 
 
 def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> None:
-    """A player's panel: character, VP, abilities, hand and completed counts, the Wand, the Wand Bonus Token and
-    their Special Cards (the viewer's face-up [Action] ones can be tapped)."""
+    """A player's panel: character, VP, abilities (the key's roundels), hand and completed counts, the Wand, the
+    Wand Bonus Token and their Special Cards (the viewer's face-up [Action] ones can be tapped)."""
     view, rect = look.view, look.layout.players[seat]
     player, mine = view.players[seat], seat == view.seat
     edge, width = theme.GOLD if mine else theme.PANEL_EDGE, px(3) if seat in view.to_act else None
     theme.panel(surface, rect, edge=edge, alpha=225, edge_width=width)
-    surface.blit(faces.picture(player.character, (px(40), px(40))), (rect.left + px(8), rect.top + px(8)))
-    title = f"{look.names[seat]} - {CHARACTERS[player.character].name}"
-    surface.blit(theme.text(title, 17, theme.TEXT, bold=True), (rect.left + px(54), rect.top + px(6)))
+    hits.add("panel", seat, rect)
+    portrait = px(36)
+    surface.blit(faces.picture(player.character, (portrait, portrait)), (rect.left + px(7), rect.top + px(6)))
     vp = theme.text(f"{player.vp} VP", 22, theme.GOLD_LIGHT, bold=True)
     vp_rect = surface.blit(vp, vp.get_rect(topright=(rect.right - px(10), rect.top + px(4))))
+    hits.add("score", seat, vp_rect.inflate(px(8), px(6)))
+    right = vp_rect.left - px(8)
     if seat == view.wand:
-        wand = faces.picture("wand", (px(64), px(16)))
-        surface.blit(wand, wand.get_rect(midright=(vp_rect.left - px(8), vp_rect.centery)))
-    x = rect.left + px(54)
+        wand = faces.picture("wand", (px(56), px(14)))
+        right = surface.blit(wand, wand.get_rect(midright=(right, vp_rect.centery))).left - px(6)
+    x = rect.left + portrait + px(14)
+    name = theme.text(look.names[seat], 17, theme.TEXT, bold=True)
+    surface.blit(name, (x, rect.top + px(5)))
+    character = theme.text(CHARACTERS[player.character].name, 14, theme.TEXT_DIM)
+    if x + name.get_width() + px(8) + character.get_width() <= right:
+        surface.blit(character, (x + name.get_width() + px(8), rect.top + px(8)))
+    icon = px(20)
     for ability in ABILITIES:
-        chip = theme.text(f"{ability} {player.ability(ability)}", 17, (255, 255, 255), bold=True)
-        box = pygame.Rect(x, rect.top + px(28), chip.get_width() + px(12), px(22))
-        pygame.draw.rect(surface, ABILITY_COLOURS[ability], box, border_radius=px(5))
-        surface.blit(chip, chip.get_rect(center=box.center))
-        x = box.right + px(6)
-    extra = f"{player.hand_count} in hand - {len(player.completed)} completed (tap)"
-    extra += " - holds the Wand" if seat == view.wand else ""
-    extra += " - ability used" if player.character == "harry" and player.harry_used else ""
-    surface.blit(theme.text(extra, 14, theme.TEXT_DIM), (x + px(6), rect.top + px(31)))
+        surface.blit(faces.ability_icon(ability, icon), (x, rect.top + px(29)))
+        number = theme.text(f"{ability}{player.ability(ability)}", 16, (255, 255, 255), bold=True)
+        x = surface.blit(number, number.get_rect(midleft=(x + icon + px(2), rect.top + px(29) + icon // 2))).right + px(
+            8
+        )
+    counts = f"{player.hand_count} in hand - {len(player.completed)} done"
+    counts += " - Harry's walk-past used" if player.character == "harry" and player.harry_used else ""
+    theme.write(surface, counts, 13, theme.TEXT_DIM, midleft=(x + px(2), rect.top + px(29) + icon // 2))
     right = rect.right - px(6)
-    if player.wand_token:  # the Wand Bonus Token: a piece face up or face down, with a word under it
+    if player.wand_token:  # the Wand Bonus Token: a piece face up or face down, lit when its flip is asked for
         up = player.wand_token == "up"
-        piece = pygame.Rect(0, 0, px(38), px(38)).move_to(topright=(rect.right - px(14), rect.top + px(50)))
+        piece = pygame.Rect(0, 0, px(30), px(30)).move_to(bottomright=(rect.right - px(10), rect.bottom - px(6)))
         hits.add("bonus", seat, piece)
+        if mine and look.armed:
+            pygame.draw.circle(surface, theme.HIGHLIGHT, piece.center, piece.width // 2 + px(4), max(2, px(3)))
         surface.blit(faces.wand_token(piece.width, up), piece)
-        word = theme.text("bonus" if up else "used", 12, theme.GOLD_LIGHT if up else theme.TEXT_DIM, bold=up)
-        surface.blit(word, word.get_rect(midtop=(piece.centerx, piece.bottom + px(1))))
-        right = min(piece.left, piece.centerx - word.get_width() // 2) - px(6)
+        right = piece.left - px(8)
     specials = [(card, True) for card in player.specials_up] + [(card, False) for card in player.specials_down]
-    chip_w = px(128)
-    x, y = rect.left + px(8), rect.top + px(56)
-    for card, up in specials:
+    chip_w = max(px(96), min(px(132), (right - rect.left - px(8)) // 2 - px(6)))
+    x, y = rect.left + px(8), rect.bottom - px(30)
+    for index, (card, up) in enumerate(specials):
         if x + chip_w > right:
-            x, y = rect.left + px(8), y + px(22)
-            if y + px(20) > rect.bottom:
-                break
+            theme.pill(surface, f"+{len(specials) - index}", 13, theme.TEXT, (70, 56, 110), midleft=(x, y + px(12)))
+            break
         box = surface.blit(faces.special_chip(card, chip_w, up), (x, y))
+        hits.add("chip", card, box)
         if mine and up and SPECIALS[card].timing == "action":
             hits.add("special", card, box)
             if look.selected == card:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=px(6))
         x += chip_w + px(6)
     if not specials:
-        surface.blit(theme.text("No Special Cards", 14, theme.TEXT_DIM), (rect.left + px(10), rect.top + px(60)))
+        theme.write(surface, "No Special Cards", 13, theme.TEXT_DIM, midleft=(rect.left + px(10), rect.bottom - px(18)))
 
 
 def _recent(look: Look, surface: pygame.Surface) -> None:
-    """The log's last lines, newest at the bottom; or the completed adventures of the player tapped."""
+    """The log's last lines, newest at the bottom."""
     rect = look.layout.recent
-    if rect.height < px(40):
+    if rect.height < px(30):
         return
     theme.panel(surface, rect, alpha=200)
-    step = theme.font_px(14) + 2
-    room = max(0, (rect.height - px(10)) // step)
-    shown = look.shown_seat
-    if shown is not None and shown < len(look.view.players):
-        completed = look.view.players[shown].completed
-        lines = [f"{look.names[shown]}'s completed adventures (tap the player again to close):"]
-        lines += [f"  Year {ADVENTURES[c].year}: {ADVENTURES[c].title} - {ADVENTURES[c].vp} VP" for c in completed]
-        lines = (lines if completed else [*lines, "  none yet"])[: max(1, room)]
-    else:
-        lines = [line for wrapped in look.recent for line in wrapped]
-    for index, line in enumerate(lines[-room:] if room else []):
-        surface.blit(theme.text(line, 14, theme.TEXT_DIM), (rect.left + px(8), rect.top + px(5) + index * step))
+    theme.draw_log(surface, rect.inflate(-px(16), -px(10)), look.recent)
 
 
 def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> None:
-    """The viewer's hand, fanned to fit; a selected card raised, playable ones outlined."""
+    """The viewer's hand, every card whole and readable (scrolling past what the row can hold); a selected card
+    raised, playable ones outlined; the piles' counts in the caption."""
     view, layout = look.view, look.layout
     theme.panel(surface, layout.hand, alpha=215)
-    hand = view.me.hand or ()
-    count = f"{len(hand)} card" + ("" if len(hand) == 1 else "s")
-    caption = theme.text(f"{look.names[view.seat]}'s hand ({count})", 16, theme.TEXT, bold=True)
-    surface.blit(caption, (layout.hand.left + px(10), layout.hand.top + px(5)))
-    area = layout.hand_cards
-    width = min(px(100), round(area.height / 1.4))
-    step = width + px(6)
-    if hand and len(hand) * step > area.width:
-        step = max(px(18), (area.width - width) // max(1, len(hand) - 1))
-    for index, card in enumerate(hand):
+    held = view.me.hand or ()
+    hand = held if look.placing is None else (look.placing, *held)  # a new card to place first, marked
+    count = f"{len(held)} card" + ("" if len(held) == 1 else "s")
+    new_card = "The new card (tap a lit space for it), then " if look.placing else ""
+    caption = theme.write(
+        surface,
+        f"{new_card}{look.names[view.seat]}'s hand ({count})",
+        16,
+        theme.TEXT,
+        True,
+        topleft=(layout.hand.left + px(10), layout.hand.top + px(5)),
+    )
+    piles = f"Deck {view.draw_count} - discard {len(view.discard)}"
+    rects, first, scrolls = layout.hand_slots(len(hand), look.hand_first)
+    if scrolls:
+        piles += f" - cards {first + 1}-{first + len(rects)} of {len(hand)} (scroll with the arrows or the wheel)"
+    theme.write(surface, piles, 14, theme.TEXT_DIM, midleft=(caption.right + px(16), caption.centery))
+    if not held and look.placing is None:
+        theme.write(
+            surface, "No cards in hand: Draw takes new ones.", 16, theme.TEXT_DIM, center=layout.hand_cards.center
+        )
+    for rect, card in zip(rects, hand[first:], strict=False):
         lifted = card == look.selected
-        rect = pygame.Rect(area.left + index * step, area.top - (px(10) if lifted else 0), width, round(width * 1.4))
-        drawn = hits.add("card", card, stage.place(("hand", card), rect, duration=0.3))
+        drawn = hits.add("card", card, stage.place(("hand", card), rect.move(0, -px(8) if lifted else 0), duration=0.3))
         if look.drag is not None and look.drag.kind == "card" and look.drag.item == card:
             continue
-        surface.blit(faces.card_face(card, width), drawn)
-        if card in look.playable:
-            pygame.draw.rect(surface, theme.TARGET if lifted else (90, 140, 110), drawn, 2, border_radius=px(6))
+        surface.blit(faces.card_face(card, drawn.width), drawn)
+        if card == look.placing:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, drawn.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(8))
+        elif card in look.playable:
+            pygame.draw.rect(
+                surface, theme.TARGET if lifted else (90, 170, 120), drawn.inflate(2, 2), 2, border_radius=px(7)
+            )
+
+
+def _breakdown(
+    surface: pygame.Surface, breakdown: Breakdown, anchor: pygame.Rect, keep_clear: list[pygame.Rect]
+) -> None:
+    """A score explained, as the results screen does: sections of lines with their points, and the total; in
+    two columns when one would be too tall for the window."""
+    line, pad = theme.font_px(14) + px(5), px(14)
+    rows: list[tuple[str, str, bool]] = []
+    for section, lines in breakdown.sections:
+        rows.append((section, "", True))
+        rows += [(words, "" if points is None else f"+{points}", False) for words, points in lines]
+    bounds = surface.get_rect().inflate(-px(20), -px(20))
+    column_w = px(330)
+    note = theme.wrap(breakdown.note, 13, column_w)
+    head = px(40) + len(note) * (theme.font_px(13) + px(2)) + px(10)
+    room = max(1, (bounds.height - head - px(40)) // line)
+    columns = 1 if len(rows) <= room else 2
+    per_column = -(-len(rows) // columns)
+    width = column_w * columns + pad * (columns + 1)
+    height = head + per_column * line + px(14)
+    box = beside(pygame.Rect(0, 0, width, min(height, bounds.height)), anchor, bounds, keep_clear)
+    theme.shadow(surface, box, px(12), offset=px(8), alpha=120)
+    theme.panel(surface, box, colour=(36, 30, 26), edge=theme.GOLD, alpha=248)
+    clip = surface.get_clip()
+    surface.set_clip(box)
+    theme.write(surface, breakdown.title, 20, theme.GOLD_LIGHT, True, topleft=(box.left + pad, box.top + px(10)))
+    theme.write(surface, breakdown.total, 20, theme.GOLD_LIGHT, True, topright=(box.right - pad, box.top + px(10)))
+    for index, words in enumerate(note):
+        theme.write(
+            surface,
+            words,
+            13,
+            theme.TEXT_DIM,
+            topleft=(box.left + pad, box.top + px(38) + index * (theme.font_px(13) + px(2))),
+        )
+    for index, (words, points, heading) in enumerate(rows):
+        column, row = divmod(index, per_column)
+        left = box.left + pad + column * (column_w + pad)
+        y = box.top + head + row * line
+        colour = theme.GOLD_LIGHT if heading else theme.TEXT
+        label = theme.fit_width(theme.text(words, 14, colour, heading), column_w - px(44), keep_height=True)
+        surface.blit(label, (left + (0 if heading else px(10)), y))
+        if points:
+            theme.write(surface, points, 14, theme.GOOD, True, topright=(left + column_w, y))
+    surface.set_clip(clip)
+
+
+def beside(box: pygame.Rect, anchor: pygame.Rect, bounds: pygame.Rect, keep_clear: list[pygame.Rect]) -> pygame.Rect:
+    """Where a popup of ``box``'s size goes: left of ``anchor``, else right, below or above it, inside ``bounds``,
+    the first place that covers neither the anchor nor anything in ``keep_clear`` (else the one that covers
+    least)."""
+    gap, spots = px(10), []
+    for side, at in (("midright", anchor.midleft), ("midleft", anchor.midright), ("midtop", anchor.midbottom),
+                     ("midbottom", anchor.midtop)):  # fmt: skip
+        spot = box.copy()
+        setattr(
+            spot,
+            side,
+            (
+                at[0] + {"midright": -gap, "midleft": gap}.get(side, 0),
+                at[1] + {"midtop": gap, "midbottom": -gap}.get(side, 0),
+            ),
+        )
+        spot.clamp_ip(bounds)
+        covered = sum(spot.clip(other).width * spot.clip(other).height for other in [anchor, *keep_clear])
+        if covered == 0:
+            return spot
+        spots.append((covered, spot))
+    return min(spots, key=lambda item: item[0])[1]

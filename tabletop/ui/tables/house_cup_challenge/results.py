@@ -28,7 +28,11 @@ def tallies(session: GameSession) -> ResultsData:
     # Everyone plays for Gryffindor: each player's bars take their character's colour instead.
     colours = [CHARACTER_COLOURS[player.character] for player in state.players]
     note = tiebreak_note(state, result.winners)
-    return ResultsData("House Cup Challenge", players, result.summary, note, CATEGORIES, colours)
+    headline = result.summary  # the rules name the winners by character: the results name the people too
+    for seat in result.winners:
+        character = CHARACTERS[state.players[seat].character].name
+        headline = headline.replace(character, f"{session.name(seat)} ({character})", 1)
+    return ResultsData("House Cup Challenge", players, headline, note, CATEGORIES, colours)
 
 
 def tiebreak_note(state: ChallengeState, winners: tuple[int, ...]) -> str:

@@ -1,15 +1,22 @@
-"""Setting up House Cup Challenge: who plays each seat (a person or a bot) and their names, the Prefect, the
-youngest player (who takes the Wand when nobody is dealt Harry) and the seed. Characters are dealt at random."""
+"""Setting up House Cup Challenge: who plays each seat (a person or a bot), their names and the seed.
+
+Only the players' own choices are asked. What a physical table hands to someone, the app does itself: it
+keeps the round's steps (the Prefect's job) and deals the characters; Harry takes the Wand, and when nobody
+is dealt Harry (the rules give it to the youngest player) the seed picks the seat, so a seed gives the same
+game again.
+"""
 
 from __future__ import annotations
 
 from tabletop.core.protocol import Game
 from tabletop.ui.scene import AppLike
 from tabletop.ui.scenes.setup_base import SeatRow, SetupBase
-from tabletop.ui.widgets import Choice, Widget
 
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev")
-NOTE = "Characters (Harry, Hermione, Ron, Neville) are dealt at random; Harry takes the Wand. Seats go clockwise."
+NOTES = (
+    "Harry, Hermione, Ron and Neville are dealt at random; Harry starts with the Wand (without Harry, a seat the "
+    "seed picks). The app keeps the round's steps. Seats go clockwise.",
+)
 
 
 class ChallengeRow(SeatRow):
@@ -19,11 +26,8 @@ class ChallengeRow(SeatRow):
 
 class ChallengeSetup(SetupBase[ChallengeRow]):
     columns = (("Who plays", 260), ("Name", 300))
-    label_width = 330
 
     def __init__(self, app: AppLike, game: Game) -> None:
-        self.prefect = Choice(list(DEFAULT_NAMES), 0, size=20)
-        self.youngest = Choice(list(DEFAULT_NAMES), 0, size=20)
         self.made: dict[int, ChallengeRow] = {}
         super().__init__(app, game)
 
@@ -33,23 +37,11 @@ class ChallengeSetup(SetupBase[ChallengeRow]):
             self.made[seat] = ChallengeRow(self, seat, DEFAULT_NAMES[seat])
         return self.made[seat]
 
-    def game_widgets(self) -> list[Widget]:
-        return [self.prefect, self.youngest]
-
-    def changed(self) -> None:
-        """The Prefect and youngest player choices list the seats by their current names."""
-        super().changed()
-        names = [row.shown_name() for row in self.rows]
-        for choice in (self.prefect, self.youngest):
-            choice.options = names
-            choice.index = min(choice.index, len(names) - 1)
-
     def options(self) -> dict:
-        return {"prefect": self.prefect.index, "youngest": self.youngest.index, "characters": None}
+        """The Prefect's card only tracks the steps (the app does that): the first seat holds it. Without Harry
+        the Wand goes to the seat the seed picks."""
+        players = len(self.rows)
+        return {"prefect": 0, "youngest": self.seed % players, "characters": None}
 
     def notes(self) -> list[str]:
-        return [NOTE]
-
-    def layout_game(self, y: int) -> int:
-        y = self.line("Prefect (keeps track of the steps)", self.prefect, y, 260)
-        return self.line("Youngest player (Wand without Harry)", self.youngest, y, 260)
+        return list(NOTES)

@@ -2,11 +2,17 @@
 
 Drag your character (the spaces it can reach light up, the path to the one under the pointer is drawn) or a
 card (or tap it, then a lit space). Tap a face-up [Action] Special Card, then its target. Every other choice,
-and between several moves to the same space, is made in the choice panel."""
+and between several moves to the same space, is made in the choice panel.
+
+The Wand Bonus Token (two players) is a switch on the table, not a question after every action: the rules
+offer its flip after each of its owner's actions, and the table answers for them, "flip" when they turned
+the switch on, else "keep it" (keeping the token is what not flipping it means). A score (a player's VP,
+Gryffindor's points) shows what it is made of when the pointer rests on it or it is tapped.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 import pygame
 
@@ -27,6 +33,7 @@ from tabletop.ui.tables.house_cup_challenge.layout import Layout
 from tabletop.ui.tables.house_cup_challenge.painter import Look, paint
 from tabletop.ui.tables.house_cup_challenge.panels import choice_panel
 from tabletop.ui.tables.house_cup_challenge.results import tallies
+from tabletop.ui.tables.house_cup_challenge.scores import Breakdown, player_breakdown, track_breakdown
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Widget
 
@@ -61,11 +68,17 @@ class ChallengeTable(GameTable):
         self.selected_special: str | None = None
         self.choosing: tuple[Command, ...] | None = None  # the commands one drop or tap could mean, in the panel
         self.walks: list[Flight] = []  # characters walking their path space by space, one flight a space
-        self.shown_seat: int | None = None  # a player whose completed cards are listed
+        self.pinned: Hashable | None = None  # a score whose breakdown was tapped open: a seat, or "track"
+        self.score_hover: tuple[Hashable | None, float] = (None, 0.0)  # the score the mouse rests on, since when
+        self.hand_first = 0  # the first card shown of a hand that scrolls
+        self.armed = False  # the viewer's Wand Bonus Token is to be flipped when the rules next offer it
         self.draw_button = Button(
             "Draw", lambda: self.choose_among([ev.DrawCards(self.view.seat)]), primary=True, size=19
         )
         self.pass_button = Button("Pass", lambda: self.choose_among([ev.Pass(self.view.seat)]), size=19)
+        self.token_button = Button("Extra action: off", self.toggle_token, size=16, refused=self._token_refused)
+        self.hand_left = Button("<", lambda: self.scroll_hand(-1), size=22)
+        self.hand_right = Button(">", lambda: self.scroll_hand(1), size=22)
 
     def enter(self) -> None:
         self.rebuild_recent()
@@ -91,7 +104,7 @@ class ChallengeTable(GameTable):
         if self.choosing is not None and not all(command in view.legal for command in self.choosing):
             self.choosing = None
         choosing = self.choosing  # a choice the player opened; else maybe one the rules ask now
-        asked = task is not None and task.kind != "action" and self.my_turn()
+        asked = task is not None and task.kind not in ("action", "token") and self.my_turn()  # (token: the switch)
         key = ("choose", choosing) if choosing else (task.kind, task.phase, log, view.seat) if asked and task else None
         cancel = self.clear_selection if choosing else None
         self.set_panel(key, lambda: choice_panel(view, choosing or view.legal, names, cancel))
@@ -100,9 +113,115 @@ class ChallengeTable(GameTable):
         self.draw_button.enabled = self.can_act() and ev.DrawCards(view.seat) in view.legal
         self.pass_button.enabled = self.can_act() and ev.Pass(view.seat) in view.legal
         self.draw_button.label = f"Draw {3 if view.me.character == 'hermione' else 2}"
+        self.lay_token_button()
+        hand = self.hand_shown()
+        self.hand_first = 0 if self.placing() else self.hand_first
+        _, self.hand_first, scrolls = self.layout.hand_slots(len(hand), self.hand_first)
+        self.hand_left.rect, self.hand_right.rect = self.layout.hand_arrows()
+        self.hand_left.visible = self.hand_right.visible = scrolls
+        self.hand_left.enabled = self.hand_first > 0
+        shown = len(self.layout.hand_slots(len(hand), self.hand_first)[0])
+        self.hand_right.enabled = self.hand_first + shown < len(hand)
 
     def controls(self) -> list[Widget]:
-        return [*self.bar, self.draw_button, self.pass_button]
+        return [*self.bar, self.draw_button, self.pass_button, self.token_button, self.hand_left, self.hand_right]
+
+    # --- the Wand Bonus Token ------------------------------------------------------------------------------
+    def lay_token_button(self) -> None:
+        """The token's switch, by Draw and Pass: only in a two-player game, lit while it can be flipped."""
+        token, button = self.view.me.wand_token, self.token_button
+        button.rect, button.visible = self.layout.token_button, bool(token) and self.replay_bar is None
+        self.armed = self.armed and token == "up"
+        button.enabled = token == "up" and self.my_turn()
+        button.selected = self.armed
+        if token == "down":
+            button.label, button.note = "Wand token used", "back with the Wand"
+        else:
+            button.label = f"Extra action: {'ON' if self.armed else 'off'}"
+            button.note = "Wand Bonus Token"
+
+    def toggle_token(self) -> None:
+        self.armed = not self.armed
+        self.say(
+            "Your Wand Bonus Token flips after this action: one more action follows at once."
+            if self.armed
+            else "Your Wand Bonus Token stays face up."
+        )
+        self.lay_token_button()
+
+    def _token_refused(self) -> None:
+        if self.view.me.wand_token == "down":
+            self.say("Your Wand Bonus Token was used: it turns face up when you next receive the Wand.")
+        else:
+            self.say(self._not_now())
+
+    def answer_token(self) -> None:
+        """The rules offer the viewer their token's flip: the table answers as the switch says."""
+        task = self.view.tasks[-1] if self.view.tasks else None
+        if self.replay_bar is not None or task is None or task.kind != "token" or not self.my_turn():
+            return
+        use = self.armed
+        self.armed = False
+        self.submit(ev.WandBonus(self.view.seat, use))
+
+    def undo(self) -> None:
+        """Undo takes back the player's action with the token's answer the table gave after it (that answer
+        alone would only be given again), or says why it cannot."""
+        match, seat = self.session.match, self.view.seat
+        last = match.log[-1] if match.log else None
+        if not isinstance(last, ev.WandBonus) or last.seat != seat:
+            super().undo()
+            return
+        if not self.can_take_back():
+            self.say("That action cannot be taken back (it drew or revealed cards).", error=True)
+            return
+        self.session.undo()
+        self.armed = last.use
+        super().undo()
+
+    def can_take_back(self) -> bool:
+        """Whether Undo can take the viewer's last action back (with the token's answer given after it)."""
+        match, seat = self.session.match, self.view.seat
+        if not self.session.can_undo():
+            return False
+        if not isinstance(match.log[-1], ev.WandBonus):
+            return True
+        before = match.log[-2] if len(match.log) > 1 else None
+        return before is not None and before.seat == seat and not any(e.IRREVERSIBLE for e in match.history[-2])
+
+    def layout_bar(self, rects: Sequence[pygame.Rect]) -> None:
+        super().layout_bar(rects)
+        self.bar[1].enabled = self.can_take_back()
+
+    # --- the hand and the scores ---------------------------------------------------------------------------
+    def scroll_hand(self, step: int) -> None:
+        shown = max(1, len(self.layout.hand_slots(len(self.hand_shown()), self.hand_first)[0]))
+        self.hand_first = max(0, self.hand_first + step * max(1, shown - 1))
+        self.refresh()
+
+    def pointer(self, event: PointerEvent) -> None:
+        free = self.panel is None or self.panel.hidden or self.panel.docked  # (an open panel takes the wheel)
+        if event.kind == "wheel" and free and self.hand_left.visible and self.layout.hand.collidepoint(event.pos):
+            self.scroll_hand(-1 if event.dy > 0 else 1)
+            return
+        super().pointer(event)
+
+    def breakdown(self) -> tuple[Breakdown, pygame.Rect] | None:
+        """The score explained now: the one tapped open, else the one the mouse has rested on."""
+        key = self.pinned
+        if key is None:
+            hovered = self.hits.item_at(self.mouse_at, "score", "track") if not self.holding() else None
+            if hovered != self.score_hover[0]:
+                self.score_hover = (hovered, self.app.now)
+            if hovered is not None and self.app.now - self.score_hover[1] >= self.hover_zoom:
+                key = hovered
+        if key is None or (self.panel is not None and not self.panel.hidden and not self.panel.docked):
+            return None
+        names = self.session.names()
+        if key == "track":
+            return track_breakdown(self.view, names), self.layout.track
+        seat = int(str(key))
+        return player_breakdown(self.view, seat, names), self.layout.players[seat]
 
     def animate(self, event: Event) -> None:
         if isinstance(event, ev.Moved) and len(event.path) > 1 and self.app.settings.animation_factor > 0:
@@ -118,6 +237,7 @@ class ChallengeTable(GameTable):
         self.stage.speed = self.app.settings.animation_factor
         self.stage.update(dt)
         step_flights(self.walks, dt)
+        self.answer_token()
         self.drive_session()
         self.layout_bar(self.layout.buttons)
 
@@ -216,8 +336,14 @@ class ChallengeTable(GameTable):
             self.choose_among(options)
             return
         card, special = self.hits.item_at(pos, "card"), self.hits.item_at(pos, "special")
-        seat = next((seat for seat, rect in enumerate(self.layout.players) if rect.collidepoint(pos)), None)
-        if isinstance(card, str) and card in (self.view.me.hand or ()):
+        score = self.hits.item_at(pos, "score", "track", "panel")
+        bonus = self.hits.item_at(pos, "bonus")
+        if bonus == self.view.seat and self.token_button.visible:
+            if self.token_button.enabled:
+                self.toggle_token()
+            else:
+                self._token_refused()
+        elif isinstance(card, str) and card in (self.view.me.hand or ()):
             if self.can_act():
                 self.selected_card = None if self.selected_card == card else card
                 self.selected_special = None
@@ -229,9 +355,10 @@ class ChallengeTable(GameTable):
                 self.choose_among(targets[""])
             else:
                 self.selected_special, self.selected_card = None if self.selected_special == special else special, None
-        elif seat is not None and self.panel is None:
-            self.shown_seat = None if self.shown_seat == seat else seat
+        elif score is not None:
+            self.pinned = None if self.pinned == score else score
         else:
+            self.pinned = None
             self.clear_selection()
 
     def _not_now(self) -> str:
@@ -273,10 +400,23 @@ class ChallengeTable(GameTable):
             selected=self.selected_card or self.selected_special,
             drag=self.drag,
             walking={flight.item: flight.pos() for flight in self.walks if flight.started},
-            shown_seat=self.shown_seat,
             recent=self.recent_wrapped(self.layout.recent.width - px(16), 14, 12),
             buttons=self.controls(),
+            hand_first=self.hand_first,
+            breakdown=self.breakdown(),
+            armed=self.armed,
+            placing=self.placing(),
         )
+
+    def hand_shown(self) -> tuple[str, ...]:
+        """The cards in the hand's row: the viewer's hand, after the new card they are placing, if any."""
+        placing, hand = self.placing(), self.view.me.hand or ()
+        return hand if placing is None else (placing, *hand)
+
+    def placing(self) -> str | None:
+        """The new Adventure Card the viewer is putting on the board (step 5), to show it to them."""
+        task = self.view.tasks[-1] if self.view.tasks else None
+        return task.card if task is not None and task.kind == "place" and self.my_turn() else None
 
     def prompt(self) -> tuple[str, tuple[int, int, int]]:
         """The banner's line: what happens now, and what the person at the screen can do."""
@@ -295,13 +435,19 @@ class ChallengeTable(GameTable):
             return f"Tap a lit space to play {ADVENTURES[self.selected_card].title}.", theme.GOLD_LIGHT
         extra = {"time": " (Time-Turner)", "bonus": " (Wand Bonus Token)"}.get(view.tasks[-1].extra, "")
         what = "drag your character, drag a card onto the board, use a Special Card, draw or pass."
-        return f"{names[view.seat]}, your action{extra}: {what}", theme.GOLD_LIGHT
+        then = " One more action follows (Wand token)." if self.armed else ""
+        return f"{names[view.seat]}, your action{extra}: {what}{then}", theme.GOLD_LIGHT
 
     def zoom_face(self, card: str, width: int) -> pygame.Surface:
         return card_face(card, width)
 
     def prompt_rects(self) -> list[pygame.Rect]:
         return [self.layout.banner]
+
+    def show_as_it_lies(self) -> None:
+        self.armed = False  # (the screen passed on: a switch turned on by someone else does not carry over)
+        self.pinned = None
+        super().show_as_it_lies()
 
     def message_anchor(self) -> tuple[int, int]:
         return self.layout.board.centerx, self.layout.board.bottom - px(10)

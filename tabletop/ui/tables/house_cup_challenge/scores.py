@@ -1,0 +1,59 @@
+"""What a score on the House Cup Challenge table is made of, as the results screen tells it: a player's VP by the
+adventures they completed, Year by Year; Gryffindor's points by the players who earned them.
+
+Only what the seat on screen may see is used: completed adventures and VP are public.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tabletop.games.house_cup_challenge.cards import ADVENTURES, CHARACTERS, END_POINTS, YEAR_TITLES
+from tabletop.games.house_cup_challenge.view import ChallengeView
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """A score explained: a title, a line under it, sections of (words, points) lines, and the total."""
+
+    title: str
+    note: str
+    sections: tuple[tuple[str, tuple[tuple[str, int | None], ...]], ...]
+    total: str
+
+
+def player_breakdown(view: ChallengeView, seat: int, names: Sequence[str]) -> Breakdown:
+    """A player's VP: every adventure they completed, by Year, with its VP (the sum is their VP)."""
+    player = view.players[seat]
+    character = CHARACTERS[player.character].name
+    sections = []
+    for year in range(1, 6):
+        cards = [card for card in player.completed if ADVENTURES[card].year == year]
+        if cards:
+            points = sum(ADVENTURES[card].vp for card in cards)
+            heading = f"Year {year}: {len(cards)} adventure{'s' if len(cards) > 1 else ''}, {points} VP"
+            sections.append((heading, tuple((ADVENTURES[card].title, ADVENTURES[card].vp) for card in cards)))
+    note = "Each completed adventure gives its VP to its player and as many points to Gryffindor."
+    if not sections:
+        note = "No adventure completed yet: completing one gives its VP (and Gryffindor as many points)."
+    return Breakdown(f"{names[seat]} ({character})", note, tuple(sections), f"{player.vp} VP")
+
+
+def track_breakdown(view: ChallengeView, names: Sequence[str]) -> Breakdown:
+    """Gryffindor's points: each player's VP, the points a stalemate added, and what the next marks bring."""
+    lines: list[tuple[str, int | None]] = [
+        (f"{names[seat]} ({CHARACTERS[player.character].name})", player.vp) for seat, player in enumerate(view.players)
+    ]
+    extra = view.track - sum(player.vp for player in view.players)
+    if extra > 0:
+        lines.append(("Added when a term ended without VP (stalemate)", extra))
+    marks: list[tuple[str, int | None]] = []
+    if view.year < 5:
+        marks.append(
+            (f"At {100 * view.year}: New Year, Year {view.year + 1} ({YEAR_TITLES[view.year + 1]}) cards join", None)
+        )
+    marks.append((f"At {END_POINTS}: the round's actions end, the most VP wins", None))
+    sections = (("Points earned", tuple(lines)), ("Ahead", tuple(marks)))
+    note = "Every VP a player gains moves Gryffindor forward as much."
+    return Breakdown("Gryffindor's points", note, sections, f"{view.track} / {END_POINTS}")
