@@ -9,6 +9,7 @@ Tokens go where the expected haul is best, allowing for the tokens already stack
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from itertools import permutations
 from typing import Any
@@ -23,7 +24,7 @@ from tabletop.games.house_cup.events import (
     PlaceToken,
     TakeCard,
 )
-from tabletop.games.house_cup.scoring import best_flywheel_set, quidditch_leaders, score_player
+from tabletop.games.house_cup.scoring import best_total, quidditch_leaders
 from tabletop.games.house_cup.state import HouseCupState
 from tabletop.games.house_cup.view import HouseCupView
 
@@ -50,8 +51,7 @@ class Evaluator:
         leaders = quidditch_leaders(tableaux, view.houses)
         house = view.houses[seat]
         tokens = view.rewards[seat] if rewards is None else rewards
-        extra = best_flywheel_set(cards, tokens, house, leaders) if "flywheel-1" in cards else None
-        return score_player(cards, tokens, house, leaders, extra).total
+        return best_total(cards, tokens, house, leaders)
 
     def potential(self, cards: Sequence[str]) -> float:
         kinds = [CARDS[card].kind for card in cards]
@@ -259,8 +259,13 @@ def quick_value(card: str, owned: Sequence[str], house: str) -> float:
     """A rough worth of receiving ``card``: a Trouble or a Letter also sheds the worst card owned, at once."""
     value = card_worth(card, owned, house)
     if CARDS[card].kind in SHEDS_A_CARD and owned:
-        value += max(0.0, -min(card_worth(c, owned, house) for c in owned))
+        value += shedding_gain(owned, house)
     return value
+
+
+def shedding_gain(owned: Sequence[str], house: str) -> float:
+    """What shedding the worst of the cards owned (at least one) gains at once."""
+    return max(0.0, -min(card_worth(c, owned, house) for c in owned))
 
 
 def playout_policy(game: Any, state: HouseCupState, seat: int, legal: list[Command], rng: Rng) -> Command:
@@ -271,8 +276,19 @@ def playout_policy(game: Any, state: HouseCupState, seat: int, legal: list[Comma
     owned = state.tableau[seat]
     house = state.houses[seat]
     if isinstance(first, TakeCard):
-        takes = [c for c in legal if isinstance(c, TakeCard)]
-        return max(takes, key=lambda c: quick_value(c.card, owned, house))
+        # The take of most quick_value (the first of equals), written out: what shedding a card gains a Trouble
+        # or a Letter is the same for every take, so it is worked out once, not once per take.
+        best, most, shedding = first, -math.inf, None
+        for command in legal:
+            if isinstance(command, TakeCard):
+                value = card_worth(command.card, owned, house)
+                if CARDS[command.card].kind in SHEDS_A_CARD and owned:
+                    if shedding is None:
+                        shedding = shedding_gain(owned, house)
+                    value += shedding
+                if value > most:
+                    best, most = command, value
+        return best
     if isinstance(first, (DiscardCard, GiveCard)):
         sheds = [c for c in legal if isinstance(c, (DiscardCard, GiveCard))]
         return min(sheds, key=lambda c: card_worth(c.card, owned, house))

@@ -7,6 +7,8 @@ as an event marked ``forced``; a choice with two or more is always left to the p
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tabletop.core.protocol import Event
 from tabletop.games.house_cup.cards import CARDS, CHOICE_TOKEN_VALUES
 from tabletop.games.house_cup.effects import receive
@@ -28,7 +30,7 @@ from tabletop.games.house_cup.moves import (
     return_token,
     reveal,
 )
-from tabletop.games.house_cup.scoring import quidditch_leaders, score_player, started_sets
+from tabletop.games.house_cup.scoring import quidditch_leaders, score_total, started_sets
 from tabletop.games.house_cup.state import HouseCupState, Task
 
 
@@ -189,19 +191,23 @@ def _step_end(state: HouseCupState, events: list[Event]) -> None:
 
 def final_scores(state: HouseCupState) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Totals per seat and the winners: most points, then fewest cards; still tied, they share the win."""
-    leaders = quidditch_leaders(state.tableau, state.houses)
-    tallies = [
-        score_player(
-            state.tableau[seat],
-            state.rewards[seat],
-            state.houses[seat],
-            leaders,
-            state.flywheel_set if "flywheel-1" in state.tableau[seat] else None,
-        )
-        for seat in range(state.players)
-    ]
-    best = max(tally.total for tally in tallies)
-    top = [seat for seat, tally in enumerate(tallies) if tally.total == best]
-    fewest = min(tallies[seat].cards for seat in top)
-    winners = tuple(seat for seat in top if tallies[seat].cards == fewest)
-    return tuple(tally.total for tally in tallies), winners
+    tableau = tuple(map(tuple, state.tableau))
+    return _final_scores(tableau, tuple(state.rewards), tuple(state.houses), state.flywheel_set)
+
+
+# Remembered by what they depend on: a finished game is scored once, not again each time its result is asked
+# for (the search asks three times at the end of every playout).
+@lru_cache(maxsize=64)
+def _final_scores(
+    tableau: tuple[tuple[str, ...], ...], rewards: tuple[int, ...], houses: tuple[str, ...], flywheel_set: str | None
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    leaders = quidditch_leaders(tableau, houses)
+    totals = tuple(
+        score_total(cards, rewards[seat], houses[seat], leaders, flywheel_set if "flywheel-1" in cards else None)
+        for seat, cards in enumerate(tableau)
+    )
+    best = max(totals)
+    top = [seat for seat, total in enumerate(totals) if total == best]
+    fewest = min(len(tableau[seat]) for seat in top)
+    winners = tuple(seat for seat in top if len(tableau[seat]) == fewest)
+    return totals, winners

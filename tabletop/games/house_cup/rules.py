@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from tabletop.core.protocol import Command, Event, IllegalCommand, Result
 from tabletop.core.rng import Rng
-from tabletop.core.validate import field_problem
 from tabletop.games.house_cup.cards import (
     ALL_CARDS,
     CARDS,
@@ -21,7 +21,6 @@ from tabletop.games.house_cup.cards import (
 )
 from tabletop.games.house_cup.effects import receive
 from tabletop.games.house_cup.events import (
-    COMMAND_TYPES,
     CardTaken,
     CauldronDiscard,
     CauldronPassed,
@@ -44,7 +43,7 @@ from tabletop.games.house_cup.flow import (
     start_round,
 )
 from tabletop.games.house_cup.moves import deal, discard, discardable, give_rewards, reveal
-from tabletop.games.house_cup.scoring import started_sets
+from tabletop.games.house_cup.scoring import best_flywheel_set, best_total, quidditch_leaders, started_sets
 from tabletop.games.house_cup.state import HouseCupState, PlacedToken, Task
 
 ROUNDS = {2: 4, 3: 3, 4: 4}
@@ -85,34 +84,52 @@ def to_act(state: HouseCupState) -> tuple[int, ...]:
 
 
 def legal(state: HouseCupState, seat: int) -> list[Command]:
-    if seat not in to_act(state):
+    return legal_for(state, seat, to_act(state))
+
+
+def legal_for(state: HouseCupState, seat: int, actors: tuple[int, ...]) -> list[Command]:
+    """``legal`` given ``to_act(state)`` already worked out (the view needs both)."""
+    if seat not in actors:
         return []
     if state.tasks:
         return _task_commands(state, state.tasks[-1], seat)
     if state.phase == "place":
-        values = sorted(set(state.held[seat]))
-        return [PlaceToken(seat, day, value) for day in range(len(DAYS)) for value in values]
+        return list(_placements(seat, tuple(state.held[seat])))
     if state.phase == "take":
-        return [TakeCard(seat, card) for card in state.days[state.day]]
+        return [_take_card(seat, card) for card in state.days[state.day]]
     return []
+
+
+# Commands are frozen, so the legal lists hand out shared instances: building them anew for every call was a
+# large part of each step. ``typed`` keeps a seat given as True apart from seat 1, as the constructors do.
+_take_card = lru_cache(maxsize=1024, typed=True)(TakeCard)
+_discard_card = lru_cache(maxsize=1024, typed=True)(DiscardCard)
+_give_card = lru_cache(maxsize=4096, typed=True)(GiveCard)
+_cauldron_discard = lru_cache(maxsize=1024, typed=True)(CauldronDiscard)
+
+
+@lru_cache(maxsize=256, typed=True)
+def _placements(seat: int, held: tuple[int, ...]) -> tuple[Command, ...]:
+    values = sorted(set(held))
+    return tuple(PlaceToken(seat, day, value) for day in range(len(DAYS)) for value in values)
 
 
 def _task_commands(state: HouseCupState, task: Task, seat: int) -> list[Command]:
     """The choices the task on top of the stack offers its actor."""
     if task.kind == "trouble":
-        return [DiscardCard(seat, card) for card in discardable(state, seat)]
+        return [_discard_card(seat, card) for card in discardable(state, seat)]
     if task.kind == "letter":
-        return [GiveCard(seat, card, to) for card in giftable(state, seat) for to in opponents(state, seat)]
+        return [_give_card(seat, card, to) for card in giftable(state, seat) for to in opponents(state, seat)]
     if task.kind == "cauldron":
-        return [CauldronDiscard(seat, card) for card in (None, *discardable(state, seat))]
+        return [_cauldron_discard(seat, card) for card in (None, *discardable(state, seat))]
     if task.kind == "search":
         return [KeepCard(seat, card) for card in task.cards]
     return [ChooseFlywheelSet(seat, kind) for kind in (None, *started_sets(state.tableau[seat]))]
 
 
 def apply(state: HouseCupState, command: Command) -> list[Event]:
-    """Check the command fully, then change the state; an IllegalCommand leaves the state untouched."""
-    _check_shape(command)
+    """Check the command against the position, then change the state; an IllegalCommand leaves the state
+    untouched. (``Game.apply`` has already refused a command that is not one of ours or is malformed.)"""
     actors = to_act(state)
     if not actors:
         raise IllegalCommand("The game is over.")
@@ -131,15 +148,6 @@ def apply(state: HouseCupState, command: Command) -> list[Event]:
         raise IllegalCommand(_waiting_for(state))
     advance(state, events)
     return events
-
-
-def _check_shape(command: Command) -> None:
-    """A command built in Python may be another game's or carry wrong types: refused, never a TypeError."""
-    if type(command) not in COMMAND_TYPES.values():
-        raise IllegalCommand("That is not a House Cup move.")
-    problem = field_problem(command)
-    if problem:
-        raise IllegalCommand(f"A malformed move: {problem}.")
 
 
 def _house(state: HouseCupState, seat: int) -> str:
@@ -171,8 +179,7 @@ def _place(state: HouseCupState, command: PlaceToken, events: list[Event]) -> No
     state.held[seat].remove(command.value)
     state.under[command.day].append(PlacedToken(seat, command.value))
     events.append(TokenPlaced(seat, command.day, command.value, to=(seat,)))
-    others = tuple(other for other in range(state.players) if other != seat)
-    events.append(TokenPlaced(seat, command.day, None, to=others))
+    events.append(TokenPlaced(seat, command.day, None, to=_others(state.players, seat)))
     state.placed += 1
     state.turn = (state.turn + 1) % state.players
     if state.placed < state.players:
@@ -183,6 +190,12 @@ def _place(state: HouseCupState, command: PlaceToken, events: list[Event]) -> No
         state.phase = "take"
         state.day = 0
         reveal(state, 0, events)
+
+
+@lru_cache(maxsize=64)
+def _others(players: int, seat: int) -> tuple[int, ...]:
+    """Every seat but ``seat``: who is told of its placed token face down (once per table size and seat)."""
+    return tuple(other for other in range(players) if other != seat)
 
 
 def _take(state: HouseCupState, command: TakeCard, events: list[Event]) -> None:
@@ -260,7 +273,6 @@ def result(state: HouseCupState) -> Result | None:
     return Result(scores, winners, f"{names} {verb} with {scores[winners[0]]} points")
 
 
-
 def check_options(players: int, options: Mapping[str, Any]) -> str | None:
     houses = options.get("houses")
     if not isinstance(houses, list) or len(houses) != players:
@@ -285,23 +297,19 @@ def setup(players: int, options: Mapping[str, Any], seed: int) -> HouseCupState:
 
 def best_suggestion(state: HouseCupState, seat: int) -> Command | None:
     """The engine's suggestion for the end-of-game choices (preselected for a person, never forced)."""
-    from tabletop.games.house_cup.scoring import best_flywheel_set, quidditch_leaders, score_player
-
     if not state.tasks or state.tasks[-1].actor() != seat:
         return None
     task = state.tasks[-1]
-    leaders = quidditch_leaders(state.tableau, state.houses)
     house, rewards = state.houses[seat], state.rewards[seat]
     if task.kind == "flywheel":
+        leaders = quidditch_leaders(state.tableau, state.houses)
         return ChooseFlywheelSet(seat, best_flywheel_set(state.tableau[seat], rewards, house, leaders))
     if task.kind == "search":
 
         def value(card: str) -> int:
             cards = [*state.tableau[seat], card]
             tableaux = [cards if other == seat else state.tableau[other] for other in range(state.players)]
-            lead = quidditch_leaders(tableaux, state.houses)
-            extra = best_flywheel_set(cards, rewards, house, lead) if "flywheel-1" in cards else None
-            return score_player(cards, rewards, house, lead, extra).total
+            return best_total(cards, rewards, house, quidditch_leaders(tableaux, state.houses))
 
         return KeepCard(seat, max(task.cards, key=value))
     return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Literal
 
 from tabletop.core.rng import Rng
@@ -17,6 +18,9 @@ class PlacedToken:
     seat: int
     value: int
     revealed: bool = False
+
+
+_value = attrgetter("value")
 
 
 @dataclass
@@ -72,13 +76,7 @@ class HouseCupState:
     def current_taker(self) -> PlacedToken | None:
         """The next token to take from the day being resolved: lowest value, then highest in the stack."""
         stack = self.under[self.day]
-        if not stack:
-            return None
-        best = stack[0]
-        for token in stack:
-            if token.value < best.value:
-                best = token
-        return best
+        return min(stack, key=_value) if stack else None  # min keeps the first of equal values: the highest
 
     def resolving_cards(self) -> set[str]:
         """Cards whose IMMEDIATELY effect is being applied (a Trouble, a Letter, a Cauldron).

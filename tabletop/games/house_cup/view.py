@@ -8,11 +8,12 @@ with Help Searching for Points.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 from tabletop.core.protocol import Command, View
 from tabletop.core.rng import Rng
-from tabletop.games.house_cup.cards import ALL_CARDS, CHOICE_TOKEN_VALUES
-from tabletop.games.house_cup.rules import best_suggestion, legal
+from tabletop.games.house_cup.cards import ALL_CARDS, CHOICE_TOKEN_VALUES, HOUSES
+from tabletop.games.house_cup.rules import best_suggestion, legal_for, to_act
 from tabletop.games.house_cup.state import HouseCupState, Phase, PlacedToken, Task, TaskKind
 
 
@@ -62,51 +63,89 @@ class HouseCupView(View):
     suggestion: Command | None
 
 
+class _TokenViews(dict[tuple[int, int | None, bool], TokenView]):
+    """Token views are frozen and few (a seat, a value or None, face up or not): each is built once and shared."""
+
+    def __missing__(self, key: tuple[int, int | None, bool]) -> TokenView:
+        return TokenView(*key)  # not a token of a real game: built, not kept
+
+
+_TOKEN_VIEWS = _TokenViews(
+    ((owner, value, revealed), TokenView(owner, value, revealed))
+    for owner in range(len(HOUSES))
+    for value in (None, *CHOICE_TOKEN_VALUES)
+    for revealed in (False, True)
+)
+
+
 def make_view(state: HouseCupState, seat: int) -> HouseCupView:
-    from tabletop.games.house_cup.rules import to_act
-
-    def token(t: PlacedToken) -> TokenView:
-        return TokenView(t.seat, t.value if (t.revealed or t.seat == seat) else None, t.revealed)
-
-    def task(t: Task) -> TaskView:
-        visible = t.kind != "search" or t.seat == seat
-        return TaskView(t.kind, t.seat, tuple(t.cards) if visible else (), len(t.cards), tuple(t.queue))
-
-    # In the taking phase every token a seat holds came back face up, so its value is public.
-    held = tuple(
-        tuple(values) if (other == seat or state.phase != "place") else None for other, values in enumerate(state.held)
+    actors = to_act(state)
+    moves = tuple(legal_for(state, seat, actors))
+    if state.phase == "place":
+        held = tuple([tuple(values) if other == seat else None for other, values in enumerate(state.held)])
+    else:  # in the taking phase every token a seat holds came back face up, so its value is public
+        held = tuple(map(tuple, state.held))
+    shared = _TOKEN_VIEWS
+    under = tuple(
+        [
+            tuple([shared[t.seat, t.value if (t.revealed or t.seat == seat) else None, t.revealed] for t in stack])
+            if stack
+            else ()
+            for stack in state.under
+        ]
     )
-    moves = tuple(legal(state, seat))
-    return HouseCupView(
-        seat=seat,
-        legal=moves,
-        houses=tuple(state.houses),
-        rounds=state.rounds,
-        round=state.round,
-        phase=state.phase,
-        first=state.first,
-        deals=state.deals,
-        turn=state.turn,
-        placed=state.placed,
-        day=state.day,
-        take_left=state.take_left,
-        taken=state.taken,
-        to_act=to_act(state),
-        deck_count=len(state.deck),
-        discard=tuple(state.discard),
-        box=tuple(state.box),
-        days=tuple(tuple(cards) for cards in state.days),
-        under=tuple(tuple(token(t) for t in stack) for stack in state.under),
-        held=held,
-        held_count=tuple(len(values) for values in state.held),
-        tableau=tuple(tuple(cards) for cards in state.tableau),
-        rewards=tuple(state.rewards),
-        supply=state.supply,
-        tasks=tuple(task(t) for t in state.tasks),
-        end_step=state.end_step,
-        flywheel_set=state.flywheel_set,
-        suggestion=best_suggestion(state, seat) if moves else None,
-    )
+    tasks = tuple([_task_view(task, seat) for task in state.tasks]) if state.tasks else ()
+    # Every field of the View, in its order (``_frozen`` takes them all at once).
+    fields = {
+        "seat": seat,
+        "legal": moves,
+        "houses": tuple(state.houses),
+        "rounds": state.rounds,
+        "round": state.round,
+        "phase": state.phase,
+        "first": state.first,
+        "deals": state.deals,
+        "turn": state.turn,
+        "placed": state.placed,
+        "day": state.day,
+        "take_left": state.take_left,
+        "taken": state.taken,
+        "to_act": actors,
+        "deck_count": len(state.deck),
+        "discard": tuple(state.discard),
+        "box": tuple(state.box),
+        "days": tuple(map(tuple, state.days)),
+        "under": under,
+        "held": held,
+        "held_count": tuple(map(len, state.held)),
+        "tableau": tuple(map(tuple, state.tableau)),
+        "rewards": tuple(state.rewards),
+        "supply": state.supply,
+        "tasks": tasks,
+        "end_step": state.end_step,
+        "flywheel_set": state.flywheel_set,
+        "suggestion": best_suggestion(state, seat) if moves else None,
+    }
+    return _frozen(HouseCupView, fields)
+
+
+def _task_view(task: Task, seat: int) -> TaskView:
+    visible = task.kind != "search" or task.seat == seat
+    return TaskView(task.kind, task.seat, tuple(task.cards) if visible else (), len(task.cards), tuple(task.queue))
+
+
+F = TypeVar("F")
+
+
+def _frozen(cls: type[F], fields: dict[str, object]) -> F:
+    """An instance of the frozen dataclass ``cls`` given every one of its fields, without its ``__init__``.
+
+    A frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``: for the View's 28 fields
+    that cost more than gathering them. ``cls`` must have no ``__post_init__`` and ``fields`` must name every
+    field (tests/test_house_cup_speed.py checks the View against one built by ``__init__``)."""
+    instance = object.__new__(cls)
+    instance.__dict__.update(fields)
+    return instance
 
 
 def sample_state(view: HouseCupView, rng: Rng) -> HouseCupState:
