@@ -24,6 +24,7 @@ from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.sprites.motion import Drag
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
+from tabletop.ui.tables.card_zoom import HOVER_SECONDS, ZoomPainter, zoom_place
 from tabletop.ui.tables.choice_panel import ChoicePanel
 from tabletop.ui.tables.replay_bar import ReplayBar
 from tabletop.ui.theme import px
@@ -41,7 +42,7 @@ class GameTable(Scene):
     results_delay = 1.3  # seconds the final table stays on screen before the results
     message_seconds = 3.5
     recent_batches = 12  # how many past commands the side log tells
-    hover_zoom = 0.45  # seconds a mouse rests on a card before it is enlarged
+    hover_zoom = HOVER_SECONDS  # seconds a mouse rests on a card before it is enlarged
     SOUNDS: ClassVar[Mapping[type[Event], str]] = {}  # the sound each kind of event makes
     KIT_OVERLAYS = False  # the table's choice panel, card zoom and message drawn by the kit, over the table
     ZOOM_KINDS: ClassVar[tuple[str, ...]] = ("card",)  # what a pointer resting on it enlarges (``zoom_face``)
@@ -57,7 +58,12 @@ class GameTable(Scene):
         self.results_at: float | None = None
         self.hover: tuple[str | None, float] = (None, 0.0)  # what the mouse rests on, and since when
         self.mouse_at: tuple[int, int] = (0, 0)  # where the mouse was last seen (it may rest over a card)
-        self.long_press_card: str | None = None
+        self.long_press_card: str | None = None  # held by a long press (or shown by a tap: ``show_zoom``)
+        self.hover_rect: pygame.Rect | None = None  # where the card rested on lay (it is let go when it moves)
+        self.long_press_rect: pygame.Rect | None = None
+        self.zoom_at: tuple[int, int] = (0, 0)  # where the long press or the tap was
+        self.zoom_pinned = False  # shown by a tap, until the next touch
+        self.zoom_painter = ZoomPainter()
         self.stage: Stage | None = None  # tables whose sprites glide set their Stage here
         # A table opened on a game in progress (or just handed over) shows it as it lies, not dealt again.
         self.snap_next_draw = True
@@ -156,8 +162,13 @@ class GameTable(Scene):
             card = self.card_under(event.pos)
             if card != self.hover[0]:
                 self.hover = (card, self.app.now)
+                self.hover_rect = self.card_rect_at(event.pos, card)
+        if event.kind == "down" and self.zoom_pinned:
+            self.long_press_card, self.zoom_pinned = None, False  # a card shown by a tap goes at the next touch
         if event.kind == "long_press":
             self.long_press_card = self.card_under(event.pos)
+            self.long_press_rect = self.card_rect_at(event.pos, self.long_press_card)
+            self.zoom_at = event.pos
             return
         if event.kind == "up" and self.long_press_card is not None:
             self.long_press_card = None
@@ -183,11 +194,28 @@ class GameTable(Scene):
             self.tap(event.pos)
 
     def card_under(self, pos: tuple[int, int]) -> str | None:
-        """The card a pointer rests on, to enlarge: in the choice panel when it is open, else on the table."""
-        if self.panel is not None and not self.panel.hidden:
-            return self.panel.card_at(pos)
+        """The card a pointer rests on, to enlarge: in the choice panel when it is open (a docked one leaves the
+        rest of the table to the table), else on the table."""
+        panel = self.panel
+        if panel is not None and not panel.hidden and (not panel.docked or panel.covers(pos)):
+            return panel.card_at(pos)
         item = self.hits.item_at(pos, *self.ZOOM_KINDS)
         return item if isinstance(item, str) else None
+
+    def card_rect_at(self, pos: tuple[int, int], card: str | None) -> pygame.Rect | None:
+        """Where ``card`` lies under ``pos`` (in the choice panel or on the table), None when it is not there."""
+        if card is None:
+            return None
+        if self.panel is not None and not self.panel.hidden:
+            rect = self.panel.card_rects.get(card)
+            if rect is not None and rect.collidepoint(pos):
+                return rect
+        return next((p.rect for p in reversed(self.hits.placed) if p.item == card and p.rect.collidepoint(pos)), None)
+
+    def show_zoom(self, card: str, pos: tuple[int, int]) -> None:
+        """Show ``card`` enlarged beside ``pos`` until the next touch (a tap on a score shows how it is made)."""
+        self.long_press_card, self.zoom_pinned, self.zoom_at = card, True, pos
+        self.long_press_rect = self.card_rect_at(pos, card)
 
     def start_drag(self, event: PointerEvent) -> None:
         """A pointer starts dragging at ``event.pos``: set ``self.drag`` to pick something up."""
@@ -239,6 +267,8 @@ class GameTable(Scene):
         card = self.zoomed()
         if card is not None:
             self.draw_zoom(surface, card)
+        else:
+            self.zoom_painter.forget()
         self.draw_message(surface)
 
     def zoom_face(self, card: str, width: int) -> pygame.Surface | None:
@@ -246,16 +276,15 @@ class GameTable(Scene):
         return None
 
     def draw_zoom(self, surface: pygame.Surface, card: str) -> None:
-        """The card enlarged beside the pointer (in the middle for a long press), inside the window and clear of
-        the prompt and of every button the player may need (``keep_clear``)."""
-        w, h = surface.get_size()
-        face = self.zoom_face(card, min(px(300), round(h * 0.62 / 1.4)))
-        if face is None:
-            return
-        pos = self.mouse_at if self.long_press_card is None else (w // 2, h // 2)
-        rect = zoom_place(face.get_rect(), pos, surface.get_rect().inflate(-px(20), -px(20)), self.keep_clear())
-        theme.shadow(surface, rect, px(14), offset=px(10), alpha=120)
-        surface.blit(face, rect)
+        """The card enlarged beside the pointer (in the middle for a long press), inside the table (above a
+        replay's controls), clear of the card itself, of the prompt and of every button the player may need
+        (``keep_clear``): smaller when a full-size card cannot be kept clear of them."""
+        held = self.long_press_card is not None
+        avoid = self.long_press_rect if held else self.hover_rect
+        pos = self.zoom_at if self.zoom_pinned else self.mouse_at
+        centred = held and not self.zoom_pinned
+        version = len(self.session.match.log)  # (a score's sheet is drawn again after a move)
+        self.zoom_painter.draw(surface, card, self.zoom_face, pos, self.keep_clear(), avoid, centred, version)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What an enlarged card must not cover: the prompt, the choice panel's words and buttons, the table's
@@ -289,14 +318,17 @@ class GameTable(Scene):
         surface.blit(label, label.get_rect(center=box.center))
 
     def zoomed(self) -> str | None:
-        """The card shown enlarged: held by a long press, or rested on by the mouse while nothing is dragged."""
+        """The card shown enlarged: held by a long press (or shown by a tap), or rested on by the mouse while
+        nothing is dragged. It goes as soon as its card moves (taken, dealt, lifted), until the pointer moves."""
         if self.long_press_card is not None:
+            if self.card_rect_at(self.zoom_at, self.long_press_card) != self.long_press_rect:
+                self.long_press_card, self.zoom_pinned = None, False
             return self.long_press_card
         card, since = self.hover
         if card is None or self.holding() or self.app.now - since < self.hover_zoom:
             return None
-        if self.card_under(self.mouse_at) != card:
-            self.hover = (None, self.app.now)  # the card moved away from the pointer (taken, dealt): no zoom
+        if self.card_under(self.mouse_at) != card or self.card_rect_at(self.mouse_at, card) != self.hover_rect:
+            self.hover = (None, self.app.now)  # the card moved (taken, dealt): no zoom until the pointer moves
             return None
         return card
 
@@ -424,24 +456,4 @@ class GameTable(Scene):
         self.app.go.results(self.session, type(self).tallies(self.session))
 
 
-def zoom_place(rect: pygame.Rect, pos: tuple[int, int], bounds: pygame.Rect, clear: list[pygame.Rect]) -> pygame.Rect:
-    """Where an enlarged card of ``rect``'s size goes near ``pos``: right of it, left, above or below, the first
-    place inside ``bounds`` that covers nothing in ``clear`` (else the one that covers least)."""
-    gap = px(30)
-    spots = []
-    for anchor, at in (
-        ("midleft", (pos[0] + gap, pos[1])),
-        ("midright", (pos[0] - gap, pos[1])),
-        ("midbottom", (pos[0], pos[1] - gap)),
-        ("midtop", (pos[0], pos[1] + gap)),
-        ("midleft", (bounds.left, pos[1])),  # against the window's edges, over what matters least
-        ("midright", (bounds.right, pos[1])),
-    ):
-        spot = rect.copy()
-        setattr(spot, anchor, at)
-        spot.clamp_ip(bounds)
-        covered = sum(spot.clip(other).width * spot.clip(other).height for other in clear)
-        if covered == 0:
-            return spot
-        spots.append((covered, spot))
-    return min(spots, key=lambda item: item[0])[1]
+__all__ = ["GameTable", "zoom_place"]

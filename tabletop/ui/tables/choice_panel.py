@@ -149,15 +149,15 @@ class ChoicePanel:
         self.area = area
         cards = self.cards()
         width = min(area.width, px(900))
-        card_w, per_row = self._card_size(len(cards), width - px(48), area.height)
-        card_h = self._height(card_w)
-        card_rows = -(-len(cards) // per_row) if cards else 0
         button_rows = sum(-(-len(row) // 3) for row in self.rows.values())
         foot, foot_w, per_line = self._foot(width - px(48))
         foot_lines = -(-len(foot) // per_line) if foot else 0
         words = px(106) if self.explain or not self.docked else px(60)
-        height = words + card_rows * (card_h + px(12)) + button_rows * px(56) + foot_lines * px(56) + px(12)
-        height += px(8) if cards else 0
+        height = words + button_rows * px(56) + foot_lines * px(56) + px(12) + (px(8) if cards else 0)
+        card_w, per_row = self._card_size(len(cards), width - px(48), area.height - height)
+        card_h = self._height(card_w)
+        card_rows = -(-len(cards) // per_row) if cards else 0
+        height += card_rows * (card_h + px(12))
         self.rect = pygame.Rect(0, 0, width, min(height, area.height))
         if self.docked:
             self.rect.midbottom = area.midbottom
@@ -206,19 +206,23 @@ class ChoicePanel:
         return foot, width, max(1, (room + px(20)) // (width + px(20)))
 
     def _card_size(self, count: int, width: int, height: int) -> tuple[int, int]:
-        """Card width and cards per row: full size while one row fits, then smaller, then wrapped rows."""
+        """Card width and cards per row: full size while one row fits, then smaller, then wrapped rows of the
+        largest cards whose rows still fit ``height`` (any number of cards fits: each one zooms to be read)."""
         if count == 0:
             return px(self.card_width), 1
         gap = px(10)
         full = px(self.card_width)
         if count * (full + gap) - gap <= width:
             return full, count
-        smallest = px(96)
         fitted = (width + gap) // count - gap
-        if fitted >= smallest:
+        if fitted >= px(96):
             return fitted, count
-        per_row = max(1, (width + gap) // (smallest + gap))
-        return smallest, per_row
+        card_w, per_row = full, 1
+        for card_w in range(full, px(40) - 1, -max(1, px(2))):
+            per_row = max(1, min(count, (width + gap) // (card_w + gap)))
+            if -(-count // per_row) * (self._height(card_w) + px(12)) <= height:
+                break
+        return card_w, per_row
 
     def _height(self, width: int) -> int:
         return self.face_height(width) if self.face_height is not None else round(width * 1.4)

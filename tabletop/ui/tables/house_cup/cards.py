@@ -18,6 +18,33 @@ CATEGORY_COLOURS = {
 CATEGORY_LABEL = {"instant": "IMMEDIATELY", "set": "Set", "single": "Single card", "help": "Help"}
 DAY_ART = ("days/mon", "days/tue", "days/wed", "days/thu", "days/fri")
 RATIO = 1.4
+FULL_TEXT = 150  # from this width a face carries its whole rule; narrower ones what it does in a few words
+# What each kind does, in a few words, for faces too small for the whole rule (the zoom shows all of it).
+BRIEF = {
+    "trouble": "Discard one of your cards now. -5 at the end",
+    "letter": "Take a reward token, then give a card away",
+    "divination": "Take the top card of the deck",
+    "cauldron": "Everyone may discard a card for a token",
+    "hagrid": "Take 3 reward tokens",
+    "potions": "1-5 cards: 2, 3, 4, 20, 40 points",
+    "herbology": "1-3 cards: -20, -30, -40 (Earphones: +)",
+    "creatures": "1-5 cards: 4, 9, 15, 25, 50 points",
+    "charms": "Your reward tokens: 3, 5, 8 points each",
+    "castle": "All 3 different castle cards: 60",
+    "quidditch": "Most Quidditch cards: 30 points",
+    "forward": "15 if {variant} leads at Quidditch",
+    "uniform": "{variant}: +10 if your house, else -10",
+    "elf": "Your Trouble cards score +5 instead",
+    "history": "1 point for every card you own",
+    "help_owlery": "3 points per card with the letter symbol",
+    "help_firstyears": "3 points per card with the help symbol",
+    "help_hagrid": "3 points per card with the animal symbol",
+    "help_uniforms": "3 points per card with the clothing symbol",
+    "help_nargles": "Bears all four symbols: every Help card counts it",
+    "help_search": "At the end: keep 1 of the deck's top 5",
+    "flywheel": "At the end: one more card of a set",
+    "earphones": "Herbology scores its points instead",
+}
 
 
 def card_height(width: int) -> int:
@@ -26,6 +53,25 @@ def card_height(width: int) -> int:
 
 def header_height(width: int) -> int:
     return max(18, round(width * 0.2))
+
+
+def brief(card: str) -> str:
+    """What ``card`` does, in a few words."""
+    info = CARDS[card]
+    if info.variant == "pixie":
+        return "Discard one of your cards now. No cost at the end"
+    return BRIEF[info.kind].format(variant=info.variant)
+
+
+def _art_box(width: int) -> tuple[int, int]:
+    """The illustration's top and size on a face (a small face keeps room for its words)."""
+    return header_height(width) + round(width * 0.05), round(width * (0.62 if width >= FULL_TEXT else 0.5))
+
+
+def art_bottom(width: int) -> int:
+    """Where the illustration ends on a face ``width`` wide (a count badge sits there, over no words)."""
+    top, size = _art_box(width)
+    return top + size
 
 
 def art_name(card: str) -> str:
@@ -54,63 +100,70 @@ def card_face(card: str, width: int) -> pygame.Surface:
     symbols = sorted(info.symbols)
     symbol_size = round(hb * 0.78)
     right = width - max(2, hb // 10)
-    if symbols:
-        name = "symbols/help" if len(symbols) == 4 else f"symbols/{symbols[0]}"
-        icon = scaled(name, (symbol_size, symbol_size))
+    if len(symbols) == 1:
         right -= symbol_size
-        face.blit(icon, (right, (hb - symbol_size) // 2))
-        if len(symbols) == 4:
-            star = theme.font(max(10, hb // 2), True).render("x4", True, theme.GOLD_LIGHT)
-            face.blit(star, star.get_rect(bottomright=(width - 2, hb - 1)))
+        face.blit(scaled(f"symbols/{symbols[0]}", (symbol_size, symbol_size)), (right, (hb - symbol_size) // 2))
+    elif symbols:  # every symbol (Help Hunting Nargles): the four of them, two by two, no badge over them
+        small = max(6, round(hb * 0.46))
+        right -= 2 * small
+        for index, symbol in enumerate(symbols):
+            at = (right + (index % 2) * small, (hb - 2 * small) // 2 + (index // 2) * small)
+            face.blit(scaled(f"symbols/{symbol}", (small, small)), at)
     left = max(2, hb // 10) + day_size + 3
     title = theme.fitted_text(info.title, right - left - 3, max(11, round(hb * 0.62)), (255, 248, 230))
     face.blit(title, title.get_rect(midleft=(left, hb // 2)))
     # Illustration.
-    art_box = round(width * 0.62)
-    art_top = hb + round(width * 0.05)
+    art_top, art_box = _art_box(width)
     art = fit(art_name(card), art_box)
     face.blit(art, art.get_rect(midtop=(width // 2, art_top)))
-    # Category and rule text (only when the card is large enough to read it).
+    # Category, then the rule: whole on a large face, in a few words on a small one (the day is in the corner).
     text_top = art_top + art_box + round(width * 0.03)
-    label_size = max(9, round(width * 0.075))
-    label = theme.font(label_size, True).render(CATEGORY_LABEL[kind.category], True, colour)
+    label = _label_font(width).render(CATEGORY_LABEL[kind.category], True, colour)
     face.blit(label, (round(width * 0.07), text_top))
-    copies = sum(1 for c in CARDS.values() if c.kind == info.kind)
-    count = theme.font(label_size, True).render(f"x{copies}", True, (120, 100, 70))
-    face.blit(count, count.get_rect(topright=(width - round(width * 0.07), text_top)))
-    if width >= 150:
-        body = pygame.Rect(
-            round(width * 0.07),
-            text_top + label.get_height() + 2,
-            round(width * 0.86),
-            height - text_top - label.get_height() - round(width * 0.06),
-        )
-        _rule_text(face, kind.rule, body, max(10, round(width * 0.068)))
-    else:
-        day = theme.font(label_size, False).render(DAYS[info.day], True, (110, 92, 64))
-        face.blit(day, day.get_rect(midbottom=(width // 2, height - round(width * 0.05))))
+    if width >= FULL_TEXT:
+        copies = sum(1 for c in CARDS.values() if c.kind == info.kind)
+        count = theme.font(max(9, round(width * 0.075))).render(f"{copies} in the deck", True, (120, 100, 70))
+        face.blit(count, count.get_rect(topright=(width - round(width * 0.07), text_top)))
+    font, lines, body = face_words(card, width)
+    for index, line in enumerate(lines):
+        face.blit(font.render(line, True, theme.INK), (body.left, body.top + index * (font.get_linesize() - 1)))
     pygame.draw.rect(face, colour, rect, width=max(2, width // 45), border_radius=radius)
     return face
 
 
-def _rule_text(face: pygame.Surface, message: str, rect: pygame.Rect, size: int) -> None:
-    f = theme.font(size, False)
-    words = message.split(" ")
+def _label_font(width: int) -> theme.Font:
+    return theme.font(max(9, round(width * 0.075)), True)
+
+
+def face_words(card: str, width: int) -> tuple[theme.Font, list[str], pygame.Rect]:
+    """The words a face ``width`` wide carries under its picture: the whole rule on a large face (cut where the
+    card ends), what it does in a few words on a small one (in the largest type that holds them whole); with
+    their font and where they go."""
+    top = sum(_art_box(width)) + round(width * 0.03) + _label_font(width).get_height() + 1
+    body = pygame.Rect(round(width * 0.07), top, round(width * 0.88), card_height(width) - top - max(3, width // 25))
+    if width >= FULL_TEXT:
+        message, sizes, bold = KINDS[CARDS[card].kind].rule, [max(10, round(width * 0.068))], False
+    else:
+        message, sizes, bold = brief(card), list(range(max(9, round(width * 0.12)), 8, -1)), True
+    for size in sizes:
+        font = theme.font(size, bold)
+        lines = _wrapped(message, font, body.width)
+        if len(lines) * (font.get_linesize() - 1) <= body.height + 2:
+            break
+    fitting = (body.height + 2 - font.get_linesize()) // (font.get_linesize() - 1) + 1
+    return font, lines[: max(0, fitting)], body
+
+
+def _wrapped(message: str, f: theme.Font, width: int) -> list[str]:
     lines, line = [], ""
-    for word in words:
+    for word in message.split(" "):
         trial = f"{line} {word}".strip()
-        if f.size(trial)[0] <= rect.width or not line:
+        if f.size(trial)[0] <= width or not line:
             line = trial
         else:
             lines.append(line)
             line = word
-    lines.append(line)
-    y = rect.top
-    for text_line in lines:
-        if y + f.get_linesize() > rect.bottom + 2:
-            break
-        face.blit(f.render(text_line, True, theme.INK), (rect.left, y))
-        y += f.get_linesize() - 1
+    return [*lines, line]
 
 
 def card_back(width: int) -> pygame.Surface:
@@ -121,7 +174,7 @@ def day_label(day: int) -> str:
     return DAYS[day] if day >= 0 else ""
 
 
-__all__ = ["DAY_SHORT", "card_back", "card_face", "card_height", "header_height"]
+__all__ = ["DAY_SHORT", "art_bottom", "brief", "card_back", "card_face", "card_height", "face_words", "header_height"]
 
 
 GROUP_ORDER = (

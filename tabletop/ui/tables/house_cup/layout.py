@@ -24,6 +24,7 @@ class Layout:
     supply: pygame.Rect
     recent: pygame.Rect
     buttons: list[pygame.Rect]
+    again: pygame.Rect  # "Watch the last round again", over the Log, Undo, Rules and Menu buttons
     me: pygame.Rect
     me_header: pygame.Rect
     my_tokens: pygame.Rect
@@ -76,11 +77,12 @@ def compute(size: tuple[int, int], viewer: int, players: int) -> Layout:
                     side.left + px(10) + col * (half + px(8)), buttons_top + row * (button_h + px(8)), half, button_h
                 )
             )
+    again = pygame.Rect(side.left + px(10), buttons_top - button_h - px(8), side_w - px(20), button_h)
     recent = pygame.Rect(
         side.left + px(10),
         supply.bottom + px(10),
         side_w - px(20),
-        max(0, buttons_top - px(10) - supply.bottom - px(10)),
+        max(0, again.top - px(10) - supply.bottom - px(10)),
     )
 
     others = [(viewer + step) % players for step in range(1, players)]
@@ -110,6 +112,7 @@ def compute(size: tuple[int, int], viewer: int, players: int) -> Layout:
         supply,
         recent,
         buttons,
+        again,
         me,
         me_header,
         my_tokens,

@@ -9,6 +9,7 @@ from tabletop.games.house_cup.view import HouseCupView
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import AppLike, Scene
+from tabletop.ui.tables.card_zoom import CardZoom, Spot
 from tabletop.ui.tables.house_cup.cards import card_face, card_height, groups
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, ScrollArea
@@ -28,7 +29,8 @@ class CardListOverlay(Scene):
         self.lines = lines or []
         self.close = Button("Close", self.back)
         self.scroll = ScrollArea()
-        self.hover: str | None = None
+        self.zoom = CardZoom()  # a card enlarged to be read: the mouse resting on it, or a long press
+        self.card_rects: dict[str, pygame.Rect] = {}
 
     def enter(self) -> None:
         self.resize(self.app.screen.get_size())
@@ -52,9 +54,15 @@ class CardListOverlay(Scene):
         self.per_row = per_row
 
     def pointer(self, event: PointerEvent) -> None:
-        if self.close.pointer(event):
+        if self.zoom.pointer(event, self.app.now, self.spot) or self.close.pointer(event):
             return
         self.scroll.pointer(event)
+
+    def spot(self, pos: tuple[int, int]) -> Spot | None:
+        """The card under ``pos`` and where it lies (only the part of the list in sight)."""
+        if not self.scroll.rect.collidepoint(pos):
+            return None
+        return next(((card, rect) for card, rect in self.card_rects.items() if rect.collidepoint(pos)), None)
 
     def draw(self, surface: pygame.Surface) -> None:
         veil = theme.panel_surface(surface.get_size(), (0, 0, 0), (0, 0, 0), 0, 160, 0)
@@ -72,13 +80,14 @@ class CardListOverlay(Scene):
         clip = surface.get_clip()
         surface.set_clip(self.scroll.rect)
         height = card_height(self.card_w)
+        self.card_rects = {}
         for index, card in enumerate(self.cards):
             row, col = divmod(index, self.per_row)
             x = self.scroll.rect.left + col * (self.card_w + px(10))
             y = self.scroll.rect.top + row * (height + px(10)) - self.scroll.offset
             if y > self.scroll.rect.bottom or y + height < self.scroll.rect.top:
                 continue
-            surface.blit(card_face(card, self.card_w), (x, y))
+            self.card_rects[card] = surface.blit(card_face(card, self.card_w), (x, y))
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
         y = self.lines_rect.top
@@ -92,6 +101,7 @@ class CardListOverlay(Scene):
             surface.blit(value, value.get_rect(topright=(self.lines_rect.right, y)))
             y += used + px(4)
         self.close.draw(surface)
+        self.zoom.draw(surface, self.app.now, self.spot, card_face, [self.close.rect, self.lines_rect])
 
 
 class PlayerCardsOverlay(CardListOverlay):

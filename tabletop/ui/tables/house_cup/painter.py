@@ -12,7 +12,6 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.games.house_cup.cards import CARDS, DAYS, KINDS
-from tabletop.games.house_cup.scoring import best_flywheel_set, quidditch_leaders, score_player
 from tabletop.games.house_cup.view import HouseCupView
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
@@ -21,8 +20,17 @@ from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.sprites.motion import Drag, Flight
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
-from tabletop.ui.tables.house_cup.cards import CATEGORY_COLOURS, DAY_ART, card_back, card_face, card_height, groups
+from tabletop.ui.tables.house_cup.cards import (
+    CATEGORY_COLOURS,
+    DAY_ART,
+    art_bottom,
+    card_back,
+    card_face,
+    card_height,
+    groups,
+)
 from tabletop.ui.tables.house_cup.layout import Layout, stacked_rects
+from tabletop.ui.tables.house_cup.scores import key as score_key
 from tabletop.ui.tables.house_cup.tokens import choice_token, reward_token
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button
@@ -59,23 +67,15 @@ class Look:
     lit_days: tuple[int, ...]  # the days where the dragged or selected token may go
     tossed: Tossed | None
     flights: Sequence[Flight]
-    flips: Mapping[int, float]  # days whose tokens are turning over, and for how long
+    flips: Mapping[tuple[int, int], float]  # (day, token) turning over, and for how long (< 0: not yet)
     supply_pile: TokenPile
     my_pile: TokenPile
     spawns: Mapping[Hashable, pygame.Rect]  # where a token just dropped by hand starts its glide
     recent: Sequence[Sequence[str]]
     bar: Sequence[Button]
     now: float
-
-
-def current_score(view: HouseCupView, seat: int) -> int:
-    leaders = quidditch_leaders(view.tableau, view.houses)
-    cards = view.tableau[seat]
-    house, rewards = view.houses[seat], view.rewards[seat]
-    extra = view.flywheel_set if view.phase == "over" else None
-    if extra is None and "flywheel-1" in cards:
-        extra = best_flywheel_set(cards, rewards, house, leaders)
-    return score_player(cards, rewards, house, leaders, extra).total
+    score_changes: Sequence[Flight] = ()  # a score's change rising from it: item (text, colour)
+    waiting: frozenset[str] = frozenset()  # cards whose move waits its turn: drawn where they were
 
 
 def face_at(card: str, width: int, drawn: pygame.Rect) -> pygame.Surface:
@@ -99,20 +99,40 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
     _side(look, surface)
     hits.add("discard", None, layout.discard)
     for seat in layout.opponents:
-        _opponent(look, surface, seat)
         hits.add("seat", seat, layout.opponents[seat])
+        _opponent(look, surface, seat, hits)
     hits.add("my_cards", None, layout.my_cards)
     _my_area(look, surface, stage, present, hits)
     _timetable(look, surface, stage, present, hits)
     _cards_leaving(look, surface, stage, present, hits)
+    _waiting(look, surface, stage, present, hits)
     _tokens(look, surface, stage, present, hits)
     token = reward_token(px(12))
     for flight in look.flights:
         if flight.started:
             surface.blit(token, token.get_rect(center=flight.pos()))
+    for flight in look.score_changes:  # a score that moved: by how much, rising from it
+        if not flight.started:
+            continue
+        assert isinstance(flight.item, tuple)
+        label = theme.text(flight.item[0], 22, flight.item[1], bold=True)
+        label.set_alpha(max(0, 255 - round(255 * flight.elapsed / max(flight.duration, 0.01))))
+        surface.blit(label, label.get_rect(center=flight.pos()))
+        label.set_alpha(255)
     _carried(look, surface, stage)
     stage.keep_only(present)
     return hits
+
+
+def _waiting(look: Look, surface: pygame.Surface, stage: Stage, present: set[Hashable], hits: HitMap) -> None:
+    """Cards whose move waits its turn, where they were (a card dealt but not yet come is not drawn)."""
+    for card in look.waiting:
+        key = ("card", card)
+        rect = stage.rect_of(key)
+        if rect is not None:
+            present.add(key)
+            surface.blit(face_at(card, rect.width, rect), rect)
+            hits.add("card", card, rect)
 
 
 def _carried(look: Look, surface: pygame.Surface, stage: Stage) -> None:
@@ -154,7 +174,7 @@ def _timetable(look: Look, surface: pygame.Surface, stage: Stage, present: set[H
         for card, rect in zip(view.days[day], rects, strict=True):
             key = ("card", card)
             present.add(key)
-            if _in_hand(look, "card", card):
+            if _in_hand(look, "card", card) or card in look.waiting:
                 continue
             spawn = stage.seen.get(key) or rect.copy().move_to(center=layout.deck.center)
             drawn = stage.note(key, stage.place(key, rect, spawn=spawn, stagger=0.09))
@@ -173,11 +193,13 @@ def _cards_leaving(look: Look, surface: pygame.Surface, stage: Stage, present: s
         small = pygame.Rect(0, 0, px(34), card_height(px(34)))
         small.center = layout.opponents[seat].center
         for card in cards:
-            _fly_away(surface, stage, present, card, small)
+            if card not in look.waiting:
+                _fly_away(surface, stage, present, card, small)
     top = view.discard[-1] if view.discard else None
     for card in view.discard[:-1]:
-        _fly_away(surface, stage, present, card, layout.discard)
-    if top is not None:
+        if card not in look.waiting:
+            _fly_away(surface, stage, present, card, layout.discard)
+    if top is not None and top not in look.waiting:
         key = ("card", top)
         drawn = stage.place(key, layout.discard, spawn=layout.deck)
         present.add(key)
@@ -252,7 +274,8 @@ def _tokens(look: Look, surface: pygame.Surface, stage: Stage, present: set[Hash
     r = layout.token_r
     for day, stack in enumerate(view.under):
         seen: Counter[int] = Counter()
-        for token, (x, y) in zip(stack, _token_slots(layout.token_areas[day], len(stack), r), strict=True):
+        slots = _token_slots(layout.token_areas[day], len(stack), r)
+        for position, (token, (x, y)) in enumerate(zip(stack, slots, strict=True)):
             index = seen[token.seat]
             seen[token.seat] += 1
             key = ("placed", token.seat, day, index)
@@ -263,8 +286,10 @@ def _tokens(look: Look, surface: pygame.Surface, stage: Stage, present: set[Hash
                 stage.note(("token", token.seat, token.value), drawn)
             shown = token.value if (token.revealed or token.seat == view.seat) else None
             image = choice_token(view.houses[token.seat], shown, r)
-            flip = look.flips.get(day)
-            if flip is not None and token.revealed:  # the token turns over: narrow, then wide again
+            flip = look.flips.get((day, position))
+            if flip is not None and flip < 0 and token.seat != view.seat:  # its turn to turn over has not come
+                image = choice_token(view.houses[token.seat], None, r)
+            elif flip is not None and token.revealed:  # the token turns over: narrow, then wide again
                 squeeze = abs(1 - 2 * min(1.0, flip / 0.4))
                 if flip < 0.2:
                     image = choice_token(view.houses[token.seat], None, r)
@@ -354,7 +379,7 @@ def _seat_panel(look: Look, surface: pygame.Surface, rect: pygame.Rect, seat: in
     theme.panel(surface, rect, colour=(30, 32, 40), edge=edge, alpha=220, edge_width=px(3) if acting else px(2))
 
 
-def _opponent(look: Look, surface: pygame.Surface, seat: int) -> None:
+def _opponent(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> None:
     view, names = look.view, look.names
     rect = look.layout.opponents[seat]
     house = view.houses[seat]
@@ -363,14 +388,7 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int) -> None:
     kind = "Player" if seat in look.humans else "Bot"
     sub = f"{house} - {kind}" if names[seat] != house else kind
     _crest_and_name(look, surface, seat, rect.move(px(8), px(8)), 19, sub)
-    theme.write(
-        surface,
-        f"{look.scores[seat]} pts",
-        17,
-        theme.GOLD_LIGHT,
-        True,
-        topright=(rect.right - px(10), rect.top + px(10)),
-    )
+    _score(look, surface, seat, f"{look.scores[seat]} pts", 17, hits, topright=(rect.right - px(8), rect.top + px(8)))
     if seat == view.first:
         hat = fit("hat", px(30))
         surface.blit(hat, hat.get_rect(topright=(rect.right - px(10), rect.top + px(30))))
@@ -393,6 +411,15 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int) -> None:
         theme.pill(surface, "their turn", 14, theme.INK, theme.HIGHLIGHT, topleft=(rect.left + px(54), y + px(20)))
     chips = pygame.Rect(rect.left + px(8), y + px(40), rect.width - px(16), rect.bottom - y - px(46))
     _chips(surface, view.tableau[seat], chips)
+
+
+def _score(
+    look: Look, surface: pygame.Surface, seat: int, label: str, size: int, hits: HitMap, **at: tuple[int, int]
+) -> None:
+    """A seat's score on a badge: hovering, tapping or a long press on it shows how it is made."""
+    badge = theme.pill(surface, label, size, theme.GOLD_LIGHT, (58, 50, 34), **at)
+    pygame.draw.rect(surface, (120, 100, 60), badge, max(1, px(1)), border_radius=px(8))
+    hits.add("score", score_key(seat), badge.inflate(px(8), px(8)))
 
 
 def _crest_and_name(look: Look, surface: pygame.Surface, seat: int, at: pygame.Rect, size: int, sub: str) -> None:
@@ -434,12 +461,14 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
     _seat_panel(look, surface, layout.me, seat, seat in view.to_act and look.my_turn)
     header = layout.me_header
     _crest_and_name(look, surface, seat, header, 22, "")
-    theme.write(
+    _score(
+        look,
         surface,
+        seat,
         f"{look.scores[seat]} points now",
         15,
-        theme.GOLD_LIGHT,
-        topleft=(header.left + px(48), header.top + px(22)),
+        hits,
+        topleft=(header.left + px(44), header.top + px(21)),
     )
     if seat == view.first:
         hat = fit("hat", px(36))
@@ -468,6 +497,6 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
             present.add(key)
             surface.blit(face_at(card, width, drawn), drawn)
             hits.add("card", card, drawn)
-        if len(group) > 1:
-            corner = (x + width - px(2), area.top + (len(group) - 1) * gstep + height - px(2))
+        if len(group) > 1:  # how many, at the foot of the last card's picture (over no words, no symbol)
+            corner = (x + width - px(2), area.top + (len(group) - 1) * gstep + art_bottom(width))
             theme.pill(surface, f"x{len(group)}", 16, theme.INK, theme.GOLD_LIGHT, bottomright=corner)

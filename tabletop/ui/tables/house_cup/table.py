@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 
 import pygame
 
@@ -11,7 +11,7 @@ from tabletop.games.house_cup import events as ev
 from tabletop.games.house_cup.cards import DAYS
 from tabletop.games.house_cup.events import PlaceToken, TakeCard
 from tabletop.games.house_cup.view import HouseCupView
-from tabletop.play.session import GameSession
+from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.physics import TokenPile, Toss
@@ -19,15 +19,19 @@ from tabletop.ui.scene import AppLike
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
+from tabletop.ui.tables.again import can_watch_again, watch_again
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.house_cup import painter
 from tabletop.ui.tables.house_cup.cards import card_face
 from tabletop.ui.tables.house_cup.layout import Layout, compute
 from tabletop.ui.tables.house_cup.overlays import CardListOverlay, PlayerCardsOverlay
+from tabletop.ui.tables.house_cup.pacing import Pacer
 from tabletop.ui.tables.house_cup.painter import Look, Tossed
 from tabletop.ui.tables.house_cup.panels import choice_panel
 from tabletop.ui.tables.house_cup.results import tallies
+from tabletop.ui.tables.house_cup.scores import Breakdown, breakdown, changed, score_card, seat_of, signed
 from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button, Widget
 
 
 class HouseCupTable(GameTable):
@@ -36,6 +40,7 @@ class HouseCupTable(GameTable):
     game_id = "house-cup"
     tallies = staticmethod(tallies)
     KIT_OVERLAYS = True
+    ZOOM_KINDS = ("card", "score")  # a score enlarged is its breakdown
     SOUNDS = {
         ev.Dealt: "deal",
         ev.TokenPlaced: "place",
@@ -52,10 +57,15 @@ class HouseCupTable(GameTable):
         self.layout: Layout = compute(self.table_size(), self.view.seat, len(self.view.houses))
         self.selected_token: int | None = None
         self.tossed: Tossed | None = None
-        self.flips: dict[int, float] = {}
+        self.flips: dict[tuple[int, int], float] = {}  # (day, token): how long it has been turning (< 0: not yet)
+        self.pacer = Pacer()  # the moves told one at a time, each with a caption
+        self.delays: dict[int, float] = {}  # how long each event being told waits for its beat (by id)
         self.flights: list[Flight] = []
         self.spawns: dict[Hashable, pygame.Rect] = {}
         self.scores: list[int] = []
+        self.breakdowns: list[Breakdown] = []
+        self.score_changes: list[Flight] = []  # a score's change rising from it
+        self.again = Button("Watch the last round again", self.watch_last_round, size=17)
         self.supply_pile = TokenPile(self.layout.supply, px(8), seed=1)
         self.my_pile = TokenPile(self.layout.my_rewards, px(11), seed=2)
 
@@ -85,7 +95,7 @@ class HouseCupTable(GameTable):
     # --- state from the session ---------------------------------------------------------------------
     def refresh(self) -> None:
         self.view = view = self.session.view()
-        self.scores = [painter.current_score(view, seat) for seat in range(len(view.houses))]
+        self.read_scores()
         self.layout = compute(self.table_size(), view.seat, len(view.houses))
         task = view.tasks[-1] if view.tasks else None
         mine = task is not None and view.seat in view.to_act and bool(view.legal) and self.session.is_human(view.seat)
@@ -93,6 +103,47 @@ class HouseCupTable(GameTable):
         names = self.session.names()
         self.set_panel(key, (lambda: choice_panel(view, names, task.kind)) if task is not None else None)
         self.layout_bar(self.layout.buttons)
+
+    def layout_bar(self, rects: Sequence[pygame.Rect]) -> None:
+        super().layout_bar(rects)
+        self.again.rect = self.layout.again
+        self.again.visible = can_watch_again(self.session)
+
+    def controls(self) -> list[Widget]:
+        return [*self.bar, self.again]
+
+    def watch_last_round(self) -> None:
+        """The replay viewer over the table, from the start of the round last played (its first reveal's)."""
+        watch_again(self, lambda event: isinstance(event, ev.TokensRevealed) and bool(event.tokens))
+
+    def read_scores(self) -> None:
+        """Every seat's score now, line by line; a score that moved rises by how much, and its breakdown says
+        what moved it."""
+        view, names = self.view, self.session.names()
+        before = {score.name: score for score in self.breakdowns} if len(self.breakdowns) == len(view.houses) else {}
+        scores = []
+        for seat in range(len(view.houses)):
+            score = breakdown(view, seat, names[seat])
+            old = before.get(score.name)
+            if old is not None and old.total == score.total:
+                score = Breakdown(score.name, score.house, score.lines, score.total, score.final, old.change)
+            elif old is not None:
+                score = Breakdown(score.name, score.house, score.lines, score.total, score.final, changed(old, score))
+                self.float_change(seat, score.total - old.total)
+            scores.append(score)
+        self.breakdowns = scores
+        self.scores = [score.total for score in scores]
+
+    def float_change(self, seat: int, points: int) -> None:
+        """A score's change rising from it for a moment (not when the table is shown as it lies)."""
+        rect = self.hits.rect_of("score", f"score:{seat}")
+        speed = self.app.settings.animation_factor
+        if rect is None or not speed or self.snap_next_draw:
+            return
+        colour = theme.GOOD if points > 0 else theme.BAD
+        x, y = rect.center
+        label, wait = (signed(points), colour), max(0.0, self.pacer.until - self.app.now)  # once its move is seen
+        self.score_changes.append(Flight("change", label, (x, y), (x, y - px(40)), 1.6 / speed, -wait, 0.0))
 
     def sound_for(self, event: Event) -> str | None:
         empty = (
@@ -104,19 +155,32 @@ class HouseCupTable(GameTable):
             return None  # nothing dealt, revealed or given: no sound
         return super().sound_for(event)
 
-    def animate(self, event: Event) -> None:
-        if isinstance(event, ev.TokensRevealed) and event.tokens:
-            self.flips[event.day] = 0.0
-        elif isinstance(event, ev.RewardsTaken) and event.count:
-            self._fly_rewards(event.seat, event.count)
+    def on_applied(self, applied: Applied) -> None:
+        """Each event the seat on screen sees gets its beat, one after the other (``pacing``), then the kit
+        tells, sounds and animates them."""
+        seen = [event for event in applied.events if event.visible_to(self.view.seat)]
+        names = self.session.names()
+        speed = self.app.settings.animation_factor
+        delays = self.pacer.schedule(seen, self.app.now, speed, lambda event: self.session.game.describe(event, names))
+        self.delays = {id(event): delays.get(index, 0.0) for index, event in enumerate(seen)}
+        super().on_applied(applied)
+        self.delays = {}
 
-    def _fly_rewards(self, seat: int, count: int) -> None:
+    def animate(self, event: Event) -> None:
+        if not self.app.settings.animation_factor:
+            return
+        if isinstance(event, ev.TokensRevealed) and event.tokens:
+            for position in range(len(event.tokens)):  # one after the other, top of the stack first
+                self.flips[(event.day, position)] = -self.pacer.flip_delays.pop((event.day, position), 0.0)
+        elif isinstance(event, ev.RewardsTaken) and event.count:
+            self._fly_rewards(event.seat, event.count, self.delays.get(id(event), 0.0))
+
+    def _fly_rewards(self, seat: int, count: int, delay: float) -> None:
         speed = self.app.settings.animation_factor
         end = self.layout.my_rewards.center if seat == self.view.seat else self.layout.opponents[seat].center
         for index in range(count):
             start = self.supply_pile.remove() or self.layout.supply.center
-            duration = 0.55 / speed if speed else 0.0
-            self.flights.append(Flight("reward", seat, start, end, duration, -0.12 * index / max(speed, 0.01)))
+            self.flights.append(Flight("reward", seat, start, end, 0.55 / speed, -delay - 0.12 * index / speed))
 
     # --- every frame --------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -124,10 +188,12 @@ class HouseCupTable(GameTable):
         self.stage.update(dt)
         self.supply_pile.step(dt)
         self.my_pile.step(dt)
-        for day in list(self.flips):
-            self.flips[day] += dt
-            if self.flips[day] > 0.5:
-                del self.flips[day]
+        for token in list(self.flips):
+            self.flips[token] += dt
+            if self.flips[token] > 0.5:
+                del self.flips[token]
+        self.pacer.tidy(self.app.now)
+        step_flights(self.score_changes, dt)
         for flight in step_flights(self.flights, dt):
             if flight.item == self.view.seat:
                 self.my_pile.add(flight.end[0], (0, 200))
@@ -143,7 +209,7 @@ class HouseCupTable(GameTable):
         self.layout_bar(self.layout.buttons)
 
     def busy(self) -> bool:
-        return self.stage.busy() or bool(self.flights)
+        return self.stage.busy() or bool(self.flights) or self.pacer.busy(self.app.now)
 
     def clear_selection(self) -> None:
         self.selected_token = None
@@ -154,6 +220,7 @@ class HouseCupTable(GameTable):
         self.my_pile.sync(self.view.rewards[self.view.seat], settle=True)
         self.flips.clear()
         self.flights.clear()
+        self.pacer.clear()
         self.tossed = None
 
     # --- what the viewer may do now -------------------------------------------------------------------
@@ -225,6 +292,10 @@ class HouseCupTable(GameTable):
         self.stage.motions.pop(key, None)
 
     def tap(self, pos: tuple[int, int]) -> None:
+        score = self.hits.item_at(pos, "score")
+        if isinstance(score, str):
+            self.show_zoom(score, pos)  # how the score is made, until the next touch
+            return
         token, card = self.token_at(pos), self.card_at(pos)
         spot = self.hits.at(pos, "day", "seat", "discard", "my_cards")
         if self.can_place():
@@ -318,8 +389,10 @@ class HouseCupTable(GameTable):
             my_pile=self.my_pile,
             spawns=self.spawns,
             recent=self.recent_wrapped(self.layout.recent.width),
-            bar=self.bar,
+            bar=[*self.bar, self.again],
             now=self.app.now,
+            score_changes=self.score_changes,
+            waiting=self.pacer.waiting(self.app.now),
         )
 
     def prompt(self) -> tuple[str, tuple[int, int, int]]:
@@ -327,6 +400,9 @@ class HouseCupTable(GameTable):
         view, session = self.view, self.session
         names = session.names()
         result = session.match.result()
+        caption = self.pacer.caption(self.app.now)
+        if caption:
+            return caption, theme.HIGHLIGHT  # what is being shown now, one move at a time
         if result is not None:
             return result.summary, theme.GOLD_LIGHT
         if self.panel is not None:
@@ -351,6 +427,9 @@ class HouseCupTable(GameTable):
         return f"{names[view.seat]}: {what} (tap, or drag to your cards).", theme.GOLD_LIGHT
 
     def zoom_face(self, card: str, width: int) -> pygame.Surface:
+        seat = seat_of(card)
+        if seat is not None and seat < len(self.breakdowns):
+            return score_card(self.breakdowns[seat], px(380))
         return card_face(card, width)
 
     def prompt_rects(self) -> list[pygame.Rect]:

@@ -31,6 +31,47 @@ TEAM_DARK = ((30, 50, 120), (130, 90, 10))
 INK = (36, 28, 22)
 AIM_ICON = {"opponent": "target", "both": "target", "spell": "target", "self": "self", "ally": "self"}
 AIM_TEXT = {"opponent": "opponent", "both": "both opponents", "self": "yourself", "ally": "ally", "spell": "a spell"}
+FULL_TEXT = 150  # from this width a face carries its whole rule; from 80 what it does in a few words
+# What each card does, in a few words, for faces too small for the whole rule (the zoom shows all of it).
+BRIEF = {
+    "focus": "Your Power goes back to 10 at the end of the round",
+    "counterspell": "Stops their spell; you lose 1 Stamina or more",
+    "stun": "They lose P+2 Power (what is missing as Damage)",
+    "silence": "They take 2 Fatigue after each spell they cast",
+    "levitate": "Their Focus gives no Power; 4 Damage next round",
+    "erase_memory": "Take 2 cards of their hand while it lasts",
+    "energize": "Your ally gains P+2 Power",
+    "paralyze": "They take no turn next round",
+    "explosion": "They take P+1 Damage",
+    "embrace_pain": "Gain as much Power as the Stamina you lose",
+    "death": "They forfeit if their Stamina is 11 or less",
+    "conflagration": "Both opponents take P-3 Damage",
+    "regenerate": "Gain 2 Stamina now and 2 next round",
+    "brittlebones": "Every Damage they take is 2 more",
+    "polymorph": "They forfeit if their Stamina is 8 or less",
+    "shrink": "They take half their Stamina as Fatigue",
+    "molten_floor": "Both opponents take 2 Damage each round",
+    "reflect": "Spells aimed at you turn back this round",
+    "disarm": "They forfeit if their Stamina is 5 or less",
+    "dispel": "Remove P-1 tokens from their lasting spells",
+    "invisibility": "Your spells cannot be countered or turned back",
+    "transference": "Give your ally up to 3xP of your Stamina",
+    "share_pain": "They take P Fatigue (+1 if you are lower)",
+    "fear": "Every Fatigue they take is 2 more",
+    "chaos": "Roll a die: P to P+2 Damage (on a 1, both)",
+    "mind_control": "They forfeit if their Power is P-8 or less",
+    "imprison": "Both opponents gain no Power",
+    "portents": "Each round a die: Stamina, Power or Fatigue",
+    "scry": "Keep 1 of P spells from the deck this duel",
+    "arithmancy": "Half of both dials together as Damage",
+    "grim_omen": "You and your opponent swap Stamina",
+    "nevermore": "Your ally gains 2xP Stamina and 10 Power; you forfeit",
+    "shock": "They take P Damage (+1 if you go first)",
+    "tongue_tie": "Their spells cost 2 Power more",
+    "ignite": "They take 6 Damage at the end of next round",
+    "confusion": "Their spells at an opponent turn back on them",
+    "miasma": "Both opponents take 1 Fatigue each round",
+}
 
 
 def card_height(width: int) -> int:
@@ -89,13 +130,16 @@ def card_face(card: str, width: int, dim: bool = False) -> pygame.Surface:
     # The rule, when the card is big enough to read.
     top = y + icon + max(2, h // 60)
     corner = max(16, round(w * 0.2))
-    if w >= 150:
+    if w >= FULL_TEXT:
         margin = max(4, w // 20)
         _rule(surface, c, pygame.Rect(margin, top, w - 2 * margin, h - top - corner - 4), round(w * 0.072))
     elif w >= 80:
-        when = _font(max(9, round(w * 0.1))).render(c.when.split(";")[0], True, INK)
+        when = _font(max(9, round(w * 0.09))).render(c.when.split(";")[0], True, INK)
         when = theme.fit_width(when, w - 8, keep_height=True)
         surface.blit(when, when.get_rect(midtop=(w // 2, top)))
+        margin, below = max(4, w // 20), top + when.get_height() + 2
+        body = pygame.Rect(margin, below, w - 2 * margin, h - below - corner - 4)
+        _brief(surface, BRIEF.get(card, ""), body, round(w * 0.115))
     # School and level in the corner.
     if c.is_spell:
         emblem = scaled(f"thats_wizard/schools/{c.school.lower()}", (corner, corner))
@@ -126,6 +170,18 @@ def _rule(surface: pygame.Surface, c: Card, body: pygame.Rect, largest: int) -> 
     for index, piece in enumerate(wrapped):
         bold = piece.startswith(("When:", "Lasts:"))
         surface.blit(_font(size, bold).render(piece, True, INK), (body.left, body.top + index * font.get_linesize()))
+
+
+def _brief(surface: pygame.Surface, text: str, body: pygame.Rect, largest: int) -> None:
+    """What the card does in a few words, bold, centred, in the largest type (up to ``largest``) that fits."""
+    for size in range(largest, 8, -1):
+        font = _font(size, True)
+        lines = _wrap(text, font, body.width)
+        if len(lines) * font.get_linesize() <= body.height:
+            break
+    for index, line in enumerate(lines):
+        label = font.render(line, True, INK)
+        surface.blit(label, label.get_rect(midtop=(body.centerx, body.top + index * font.get_linesize())))
 
 
 def card_back(team: int, width: int) -> pygame.Surface:

@@ -20,8 +20,9 @@ from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
+from tabletop.ui.tables.card_zoom import CardZoom, Spot
 from tabletop.ui.tables.thats_wizard import store
-from tabletop.ui.tables.thats_wizard.cards import SCHOOL_COLOURS
+from tabletop.ui.tables.thats_wizard.cards import SCHOOL_COLOURS, card_face
 from tabletop.ui.theme import fit_width, px, write
 from tabletop.ui.widgets import Button, Choice, ScrollArea, TextField, dispatch
 
@@ -96,6 +97,7 @@ class SpellbookEditor(Scene):
         self.widgets = [*self.buttons.values(), self.name_field, self.mode]
         self.list = BookList(44, 17)
         self.cell_rects: dict[str, pygame.Rect] = {}
+        self.zoom = CardZoom()  # a spell's card, to read what it does: the mouse resting on its cell, or a long press
         self.message = ""
         self.message_colour = theme.TEXT
 
@@ -232,7 +234,12 @@ class SpellbookEditor(Scene):
             for index, card in enumerate(sorted(cards, key=lambda c: CARDS[c].duos)):
                 self.cell_rects[card] = pygame.Rect(left, top + index * share, col_w - px(6), share - px(4))
 
+    def spot(self, pos: tuple[int, int]) -> Spot | None:
+        return next(((card, rect) for card, rect in self.cell_rects.items() if rect.collidepoint(pos)), None)
+
     def pointer(self, event: PointerEvent) -> None:
+        if self.zoom.pointer(event, self.app.now, self.spot):
+            return
         if dispatch(self.widgets, event, lambda: self.app.play("click")):
             return
         index = self.list.pointer(event)
@@ -265,6 +272,8 @@ class SpellbookEditor(Scene):
             widget.draw(surface)
         if self.message:
             write(surface, self.message, 18, self.message_colour, True, midbottom=(self.grid.centerx, h - px(24)))
+        clear = [self.side, self.name_field.rect, self.mode.rect, *(button.rect for button in self.buttons.values())]
+        self.zoom.draw(surface, self.app.now, self.spot, card_face, clear)
 
     def _draw_cell(self, surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
         spell = CARDS[card]

@@ -2,8 +2,10 @@
 
 The viewer sits at the bottom with their opponent across the table; in Duos the ally sits beside them (their
 duel on the right) with the ally's opponent across. Each wizard's zone holds a name strip, the tracker, the
-played card with its dial, and on the right the lasting spells lying by them. The dice tray runs between the
-two rows; the viewer's hand, dial and buttons fill the bottom.
+played card with its dial, and on the right the lasting spells lying by them (and, in a zone wide enough, the
+spells that wizard has shown this match). The dice tray runs between the two rows; the viewer's hand, side
+board, dial and buttons fill the bottom, the whole width of the window (the side log and its buttons above them
+on the left), so the seven cards of a hand lie side by side.
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ import pygame
 from tabletop.games.thats_wizard.view import ThatsWizardView
 from tabletop.ui.tables.thats_wizard.cards import card_height
 from tabletop.ui.theme import px
+
+HAND = 7  # the most cards a hand holds: five spells of the book, Focus and Counterspell
+SEEN_COLUMNS = 4
 
 
 @dataclass
@@ -28,6 +33,8 @@ class Zone:
     slot_dial: pygame.Rect
     lasting: pygame.Rect
     lasting_w: int
+    seen: pygame.Rect  # the spells shown this match, small (no width: no room for them)
+    seen_w: int
 
 
 @dataclass
@@ -35,6 +42,7 @@ class Layout:
     log: pygame.Rect
     log_lines: pygame.Rect  # the side log's lines, under its title
     buttons: list[pygame.Rect]
+    again: pygame.Rect  # "Watch the last round again", over the Log, Undo, Rules and Menu buttons
     banner: pygame.Rect
     tray: pygame.Rect
     hand: pygame.Rect
@@ -56,33 +64,39 @@ def compute(size: tuple[int, int], view: ThatsWizardView) -> Layout:
     log_w = px(250)
     x0, x1 = m + log_w + g, w - m
     banner = pygame.Rect(x0, m, x1 - x0, px(44))
-    hand_h = px(210)
-    hand_band = pygame.Rect(x0, h - m - hand_h, x1 - x0, hand_h)
-    dial_d = min(px(170), hand_h - px(34))
-    buttons_w = px(150)
+    # The bottom band runs the whole width: the hand, the face-down side board, the dial and its buttons. The
+    # hand's cards never overlap: as wide as seven fit side by side, and the band as tall as they need (within
+    # a third of the window; the wizards' zones above keep the rest).
+    buttons_w, side_w = px(150), px(46)
+    dial_d = px(170)
+    controls_w = buttons_w + px(16) + dial_d + px(20) + px(16) + side_w + px(12)
+    hand_w = x1 - m - controls_w
+    card_w = (hand_w - (HAND - 1) * px(10)) // HAND
+    hand_h = max(px(210), min(card_height(card_w) + px(26) + px(30), round(h * 0.32)))
+    band = pygame.Rect(m, h - m - hand_h, x1 - m, hand_h)
+    dial_d = min(dial_d, hand_h - px(34))
     dial = pygame.Rect(0, 0, dial_d, dial_d)
-    dial.topright = (hand_band.right - buttons_w - px(16), hand_band.top + px(6))
-    ready = pygame.Rect(hand_band.right - buttons_w, hand_band.top + px(36), buttons_w, px(56))
-    pass_button = pygame.Rect(hand_band.right - buttons_w, ready.bottom + px(12), buttons_w, px(44))
-    note = pygame.Rect(hand_band.left, hand_band.bottom - px(26), dial.left - hand_band.left, px(24))
-    side_w = px(46)
-    side = pygame.Rect(
-        dial.left - px(20) - px(16) - side_w, hand_band.top + px(30), side_w + px(16), card_height(side_w)
-    )
-    hand = pygame.Rect(hand_band.left, hand_band.top, side.left - px(12) - hand_band.left, hand_band.height - px(28))
-    card_w = min(round((hand.height - px(26)) / 1.4), (hand.width - px(8)) // 7 + px(18))
+    dial.topright = (band.right - buttons_w - px(16), band.top + px(6))
+    ready = pygame.Rect(band.right - buttons_w, band.top + px(36), buttons_w, px(56))
+    pass_button = pygame.Rect(band.right - buttons_w, ready.bottom + px(12), buttons_w, px(44))
+    note = pygame.Rect(band.left, band.bottom - px(26), dial.left - band.left, px(24))
+    side = pygame.Rect(dial.left - px(20) - px(16) - side_w, band.top + px(30), side_w + px(16), card_height(side_w))
+    hand = pygame.Rect(band.left, band.top, side.left - px(12) - band.left, band.height - px(28))
+    card_w = min(round((hand.height - px(26)) / 1.4), (hand.width - (HAND - 1) * px(10)) // HAND)
 
-    log = pygame.Rect(m, m, log_w, h - 2 * m - px(104))
-    log_lines = pygame.Rect(m + px(12), m + px(34), log_w - px(24), log.height - px(44))
     bw = (log_w - px(8)) // 2
+    buttons_top = band.top - g - 2 * px(48) + px(8)
     buttons = [
-        pygame.Rect(m + col * (bw + px(8)), log.bottom + px(8) + row * px(48), bw, px(40))
+        pygame.Rect(m + col * (bw + px(8)), buttons_top + row * px(48), bw, px(40))
         for row in range(2)
         for col in range(2)
     ]
+    again = pygame.Rect(m, buttons_top - px(48), log_w, px(40))
+    log = pygame.Rect(m, m, log_w, again.top - px(8) - m)
+    log_lines = pygame.Rect(m + px(12), m + px(34), log_w - px(24), log.height - px(44))
 
-    table_top, table_bottom = banner.bottom + g, hand_band.top - g
-    tray_h = max(px(64), round((table_bottom - table_top) * 0.15))
+    table_top, table_bottom = banner.bottom + g, band.top - g
+    tray_h = max(px(64), min(px(80), round((table_bottom - table_top) * 0.15)))
     row_h = (table_bottom - table_top - tray_h - 2 * g) // 2
     top_row = pygame.Rect(x0, table_top, x1 - x0, row_h)
     tray = pygame.Rect(x0, top_row.bottom + g, x1 - x0, tray_h)
@@ -102,7 +116,22 @@ def compute(size: tuple[int, int], view: ThatsWizardView) -> Layout:
         for index in range(2)
     ]
     return Layout(
-        log, log_lines, buttons, banner, tray, hand, dial, ready, pass_button, side, note, stall, card_w, die, zones
+        log,
+        log_lines,
+        buttons,
+        again,
+        banner,
+        tray,
+        hand,
+        dial,
+        ready,
+        pass_button,
+        side,
+        note,
+        stall,
+        card_w,
+        die,
+        zones,
     )
 
 
@@ -125,7 +154,7 @@ def _zone(seat: int, rect: pygame.Rect) -> Zone:
     body_h = rect.bottom - pad - body_top
     slot_w = max(px(40), min(round((body_h - px(18)) / 1.4), px(120)))
     slot = pygame.Rect(0, body_top, slot_w, card_height(slot_w))
-    tracker_w = max(px(160), min(px(330), round(rect.width * 0.4)))
+    tracker_w = max(px(160), min(px(400), round(rect.width * 0.4)))
     tracker = pygame.Rect(rect.left + pad, body_top + px(2), tracker_w, min(body_h - px(4), px(96)))
     label_h, row_h = px(16), min(px(30), (tracker.height - 2 * px(16) - px(6)) // 2)
     tracks = [
@@ -136,5 +165,14 @@ def _zone(seat: int, rect: pygame.Rect) -> Zone:
     dial_d = max(px(26), min(px(46), slot_w // 2))
     slot_dial = pygame.Rect(slot.right - dial_d // 2, slot.bottom - dial_d, dial_d, dial_d)
     lasting = pygame.Rect(slot_dial.right + px(12), body_top, rect.right - pad - slot_dial.right - px(12), body_h)
-    lasting_w = max(px(40), min(px(96), round((body_h - px(18)) / 1.4)))
-    return Zone(seat, rect, name, tracker, tracks, slot, slot_dial, lasting, lasting_w)
+    lasting_w = max(px(40), min(slot_w, round((body_h - px(18)) / 1.4)))
+    # A wide zone (1 vs 1) keeps its right end for the spells this wizard has shown this match, small, two rows
+    # of four, when two lasting spells still fit beside them.
+    seen_w = min(px(70), (body_h - px(26)) * 10 // 28)
+    seen = pygame.Rect(0, body_top, SEEN_COLUMNS * (seen_w + px(6)), body_h)
+    seen.right = rect.right - pad
+    if seen_w < px(44) or seen.left - px(16) - lasting.left < 2 * (lasting_w + px(6)):
+        seen.width = 0
+    else:
+        lasting.width = seen.left - px(16) - lasting.left
+    return Zone(seat, rect, name, tracker, tracks, slot, slot_dial, lasting, lasting_w, seen, seen_w)

@@ -24,7 +24,8 @@ from tabletop.ui.sprites.stage import Stage
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_back, card_face, card_height, lay_tokens
 from tabletop.ui.tables.thats_wizard.dial import Dial, number
 from tabletop.ui.tables.thats_wizard.dice import DiceTray
-from tabletop.ui.tables.thats_wizard.layout import Layout, Zone
+from tabletop.ui.tables.thats_wizard.layout import SEEN_COLUMNS, Layout, Zone
+from tabletop.ui.tables.thats_wizard.standing import STANDING, stamina_key
 from tabletop.ui.theme import px, write
 from tabletop.ui.widgets import Widget
 
@@ -57,7 +58,7 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
     stage.begin_frame()
     surface.blit(_background(look, surface.get_size()), (0, 0))
     _log(look, surface)
-    _banner(look, surface)
+    _banner(look, surface, hits)
     for zone in look.layout.zones.values():
         _zone(look, surface, stage, zone, hits)
     _tray(look, surface)
@@ -114,7 +115,7 @@ def _log(look: Look, surface: pygame.Surface) -> None:
     surface.set_clip(clip)
 
 
-def _banner(look: Look, surface: pygame.Surface) -> None:
+def _banner(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     view, rect = look.view, look.layout.banner
     where = f"Duel {view.duel}" if view.players == 2 else f"Set {view.duel}"
     if view.players == 4 and view.duel == 3:
@@ -125,10 +126,14 @@ def _banner(look: Look, surface: pygame.Surface) -> None:
         where += f" - round {view.round}"
     x = write(surface, where, 22, theme.GOLD_LIGHT, True, midleft=(rect.left + px(14), rect.centery)).right + px(20)
     icon = scaled("thats_wizard/victory", (px(26), px(26)))
+    standing = pygame.Rect(x - px(6), rect.top + px(4), 0, rect.height - px(8))
     for team in (0, 1):
         surface.blit(icon, icon.get_rect(midleft=(x, rect.centery)))
         tag = f"{TEAM_NAMES[team]} {view.tokens[team]}/{view.win_target}"
         x = write(surface, tag, 18, TEAM_COLOURS[team], True, midleft=(x + px(30), rect.centery)).right + px(18)
+    standing.width = x - px(12) - standing.left  # the victory tokens: resting on them explains the standing
+    pygame.draw.rect(surface, (96, 84, 60), standing, max(1, px(1)), border_radius=px(8))
+    hits.add("score", STANDING, standing)
     in_banner = [b.rect.left - px(12) for b in look.controls if b.visible and rect.contains(b.rect)]  # Concede...
     write(surface, look.instruction, 18, midright=(min([rect.right - px(14), *in_banner]), rect.centery))
 
@@ -146,8 +151,11 @@ def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: H
     write(surface, counts, 15, theme.TEXT_DIM, topright=(zone.name.right, top + px(6)))
     _track_row(surface, stage, zone, 0, wizard.stamina)
     _track_row(surface, stage, zone, 1, wizard.power)
+    stamina = zone.tracks[0]
+    hits.add("score", stamina_key(seat), stamina.inflate(0, px(16)).move(0, -px(8)))  # explains the Stamina
     _slot(look, surface, zone, hits)
     _lasting(look, surface, stage, zone, hits)
+    _seen(look, surface, zone, hits)
     if not wizard.dueling and view.stage != "sideboard":
         first = 2 * (view.duel - 1) if view.players == 4 else len(view.duel_winners)
         won = seat in view.duel_winners[first:]
@@ -272,6 +280,22 @@ def _lasting(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits
         if item.under:
             holds = f"holds {len(item.under)}"
             write(surface, holds, 13, theme.HIGHLIGHT, True, midtop=(drawn.centerx, drawn.bottom + px(1)))
+
+
+def _seen(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None:
+    """The spells this wizard has shown this match, small (each zooms to be read): all the others know of the
+    book."""
+    area, w = zone.seen, zone.seen_w
+    if not area.width:
+        return
+    cards = look.view.wizards[zone.seat].seen
+    label = "Spells shown this match" if cards else "No spell shown yet this match"
+    write(surface, label, 14, theme.TEXT_DIM, True, topleft=area.topleft)
+    for index, card in enumerate(cards[: 2 * SEEN_COLUMNS]):
+        row, column = divmod(index, SEEN_COLUMNS)
+        top = area.top + px(20) + row * (card_height(w) + px(6))
+        rect = pygame.Rect(area.left + column * (w + px(6)), top, w, card_height(w))
+        surface.blit(card_face(card, w), hits.add("card", card, rect))
 
 
 def _tray(look: Look, surface: pygame.Surface) -> None:

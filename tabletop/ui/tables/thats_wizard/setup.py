@@ -18,6 +18,7 @@ from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.scenes.setup_base import LINE_HEIGHT, SeatRow, SetupBase
 from tabletop.ui.sprites.backdrop import backdrop
+from tabletop.ui.tables.card_zoom import CardZoom, Spot
 from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_face, card_height
 from tabletop.ui.tables.thats_wizard.editor import BookList, SpellbookEditor
@@ -131,6 +132,9 @@ class BookPicker(Scene):
         self.cancel = Button("Back", self.back, size=20)
         names = [title for title, _, _ in self.books]
         self.chosen = names.index(row.book) if row.book in names else 0
+        self.zoom = CardZoom()  # a spell enlarged to be read: the mouse resting on it, or a long press
+        self.card_rects: dict[str, pygame.Rect] = {}
+        self.area = pygame.Rect(0, 0, 1, 1)
 
     def enter(self) -> None:
         self.resize(self.app.screen.get_size())
@@ -140,6 +144,29 @@ class BookPicker(Scene):
         self.list.place(pygame.Rect(px(40), px(130), px(360), h - px(230)))
         self.choose.rect = pygame.Rect(w // 2 + px(10), h - px(76), px(280), px(54))
         self.cancel.rect = pygame.Rect(w // 2 - px(250), h - px(76), px(240), px(54))
+        scroll = self.list.scroll.rect
+        self.area = pygame.Rect(scroll.right + px(30), scroll.top, w - scroll.right - px(70), scroll.height)
+        self.lay_cards()
+
+    def lay_cards(self) -> None:
+        """The chosen book's spells as large as they fit, each readable (and each zooms)."""
+        spells, area, gap = self.books[self.chosen][1], self.area, px(14)
+        room = pygame.Rect(area.left, area.top + px(44), area.width, area.height - px(44) - px(96))
+        best = (0, 1)
+        for columns in range(1, max(1, len(spells)) + 1):
+            rows = -(-len(spells) // columns)
+            width = min((room.width - (columns - 1) * gap) // columns, px(230))
+            width = min(width, round((room.height - (rows - 1) * gap) / rows / 1.4))
+            best = max(best, (width, columns))
+        card_w, columns = best
+        self.card_rects = {}
+        for index, card in enumerate(spells):
+            x = room.left + (index % columns) * (card_w + gap)
+            y = room.top + (index // columns) * (card_height(card_w) + gap)
+            self.card_rects[card] = pygame.Rect(x, y, card_w, card_height(card_w))
+
+    def spot(self, pos: tuple[int, int]) -> Spot | None:
+        return next(((card, rect) for card, rect in self.card_rects.items() if rect.collidepoint(pos)), None)
 
     def confirm(self) -> None:
         title, spells, problem = self.books[self.chosen]
@@ -150,11 +177,12 @@ class BookPicker(Scene):
         self.app.scenes.pop(self)
 
     def pointer(self, event: PointerEvent) -> None:
-        if dispatch([self.choose, self.cancel], event):
+        if self.zoom.pointer(event, self.app.now, self.spot) or dispatch([self.choose, self.cancel], event):
             return
         index = self.list.pointer(event)
         if index is not None:
             self.chosen = index
+            self.lay_cards()
             self.app.play("click")
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -165,21 +193,20 @@ class BookPicker(Scene):
         hint = "Everyone else, look away: a spellbook is secret until the match ends."
         write(surface, hint, 18, midtop=(w // 2, px(80)))
         self.list.draw(surface, self.chosen)
-        title, spells, problem = self.books[self.chosen]
-        scroll = self.list.scroll.rect
-        area = pygame.Rect(scroll.right + px(30), scroll.top, w - scroll.right - px(70), scroll.height)
+        title, _spells, problem = self.books[self.chosen]
+        area = self.area
         write(surface, title, 26, theme.GOLD_LIGHT, True, topleft=area.topleft)
-        card_w = min(px(120), (area.width - px(60)) // 4)
-        for index, card in enumerate(spells):
-            x = area.left + (index % 4) * (card_w + px(14))
-            y = area.top + px(44) + (index // 4) * (card_height(card_w) + px(16))
-            surface.blit(card_face(card, card_w), (x, y))
+        hint = "Rest the pointer on a spell, or hold it, to read it large."
+        write(surface, hint, 16, theme.TEXT_DIM, topright=(area.right, area.top + px(8)))
+        for card, rect in self.card_rects.items():
+            surface.blit(card_face(card, rect.width), rect)
         if problem:
             for index, line in enumerate(theme.wrap(f"Not legal for this match: {problem}", 17, area.width)[:4]):
                 write(surface, line, 17, theme.BAD, True, topleft=(area.left, area.bottom - px(90) + index * px(20)))
         self.choose.enabled = problem is None  # (a book not legal here says why in red)
         self.choose.draw(surface)
         self.cancel.draw(surface)
+        self.zoom.draw(surface, self.app.now, self.spot, card_face, [self.choose.rect, self.cancel.rect])
 
 
 def _tag(title: str, problem: str | None) -> str:

@@ -23,7 +23,9 @@ from tabletop.ui.scene import AppLike
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
+from tabletop.ui.tables.again import can_watch_again, watch_again
 from tabletop.ui.tables.base import GameTable
+from tabletop.ui.tables.score_sheet import score_sheet
 from tabletop.ui.tables.thats_wizard import painter
 from tabletop.ui.tables.thats_wizard.cards import card_face
 from tabletop.ui.tables.thats_wizard.dial import Dial
@@ -32,6 +34,7 @@ from tabletop.ui.tables.thats_wizard.layout import Layout, compute
 from tabletop.ui.tables.thats_wizard.painter import FLIP, Look
 from tabletop.ui.tables.thats_wizard.panels import choice_panel
 from tabletop.ui.tables.thats_wizard.results import tallies
+from tabletop.ui.tables.thats_wizard.standing import STAMINA, STANDING, stamina, standing
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Widget
 
@@ -52,6 +55,7 @@ class ThatsWizardTable(GameTable):
     tallies = staticmethod(tallies)
     message_seconds = 4.0
     KIT_OVERLAYS = True
+    ZOOM_KINDS = ("card", "score")  # a score enlarged is its breakdown (the standing, a wizard's Stamina)
     SOUNDS = {ev.Revealed: "reveal", ev.SpellRead: "spell", ev.Ready: "place", ev.DuelWon: "reward", ev.MatchWon: "end"}
 
     stage: Stage  # (the kit's is optional; this table always has one)
@@ -74,6 +78,7 @@ class ThatsWizardTable(GameTable):
         self.pass_button = Button("Pass", lambda: self.give(Pass(self.view.seat)), size=20, refused=self.refuse)
         self.concede_button = Button("Concede duel", self.ask_concede, size=17)
         self.draw_button = Button("Offer draw", self.offer_draw, size=17)
+        self.again = Button("Watch the last round again", self.watch_last_round, size=17)
 
     # --- scene hooks ----------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -112,6 +117,7 @@ class ThatsWizardTable(GameTable):
     def layout_controls(self) -> None:
         """Place the buttons and the dial, and light what the seat on screen may use now."""
         self.layout_bar(self.layout.buttons)
+        self.again.rect, self.again.visible = self.layout.again, can_watch_again(self.session)
         choosing = self.can_choose()
         self.ready_button.rect, self.pass_button.rect = self.layout.ready, self.layout.pass_button
         self.ready_button.enabled = choosing and self.selected is not None
@@ -132,7 +138,12 @@ class ThatsWizardTable(GameTable):
         return [(self.concede_button, Concede(seat)), (self.draw_button, OfferDraw(seat))]
 
     def controls(self) -> list[Widget]:
-        return [*self.bar, self.ready_button, self.pass_button, self.concede_button, self.draw_button, self.dial]
+        buttons = [self.ready_button, self.pass_button, self.concede_button, self.draw_button, self.again]
+        return [*self.bar, *buttons, self.dial]
+
+    def watch_last_round(self) -> None:
+        """The replay viewer over the table, from the start of the round last revealed."""
+        watch_again(self, lambda event: isinstance(event, ev.Revealed))
 
     def problem(self, card: str, dial: int) -> str | None:
         view = self.view
@@ -278,6 +289,10 @@ class ThatsWizardTable(GameTable):
 
     def tap(self, pos: tuple[int, int]) -> None:
         card = self.hits.item_at(pos, "hand")
+        score = self.hits.item_at(pos, "score")
+        if card is None and isinstance(score, str):
+            self.show_zoom(score, pos)  # how the standing (or a Stamina) came about, until the next touch
+            return
         if card is None:
             return
         if not self.can_choose():
@@ -353,6 +368,12 @@ class ThatsWizardTable(GameTable):
         return f"Waiting for {', '.join(waiting)}." if waiting else ""
 
     def zoom_face(self, card: str, width: int) -> pygame.Surface:
+        names, history = self.session.names(), self.session.match.history
+        if card == STANDING:
+            return score_sheet(standing(self.view, names, history), px(420))
+        if card.startswith(STAMINA):
+            seat = int(card.removeprefix(STAMINA))
+            return score_sheet(stamina(self.view, seat, names, history), px(380))
         return card_face(card, width)
 
     def prompt_rects(self) -> list[pygame.Rect]:

@@ -1,0 +1,108 @@
+"""House Cup's moves told one at a time: a day's tokens turn over one after the other, each card taken, given,
+discarded or drawn moves on its own beat, and each beat has a short caption in the banner. The table stays busy
+meanwhile, so a bot waits for the table (and then for its Settings delay) before its next move, and the screen
+passes to the next person only once everything is seen.
+
+Nothing here changes what the table shows in the end: a card whose move waits its turn is drawn where it was
+until its beat (``waiting``), a token turns over when its beat comes (``flip_delays``). The Settings animation
+speed sets the pace ("Slow" is slower, "Fast" quicker); with animations off every move shows at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from tabletop.core.protocol import Event
+from tabletop.games.house_cup import events as ev
+
+FLIP_STEP = 0.45  # seconds between two tokens turning over
+# Seconds each kind of event takes at the Normal speed, its caption shown meanwhile.
+BEATS: dict[type[Event], float] = {
+    ev.RoundStarted: 1.0,
+    ev.Dealt: 0.9,
+    ev.CardTaken: 0.8,
+    ev.RewardsTaken: 0.6,
+    ev.InstantApplied: 1.0,
+    ev.CardDiscarded: 0.8,
+    ev.CardGiven: 0.9,
+    ev.CardDrawn: 0.8,
+    ev.ShuffledBack: 0.7,
+    ev.CauldronPassed: 0.7,
+    ev.NothingToDo: 0.9,
+    ev.SearchKept: 0.8,
+    ev.FlywheelChosen: 0.8,
+    ev.GameEnded: 1.0,
+}
+MOVED = (ev.CardTaken, ev.CardDiscarded, ev.CardGiven, ev.CardDrawn, ev.ShuffledBack)  # a card changes place
+
+
+@dataclass(frozen=True)
+class Beat:
+    start: float
+    end: float
+    caption: str
+
+
+class Pacer:
+    def __init__(self) -> None:
+        self.until = 0.0  # when the last beat ends
+        self.beats: list[Beat] = []
+        self.holds: dict[str, float] = {}  # a card that keeps its place until then
+        self.flip_delays: dict[tuple[int, int], float] = {}  # (day, token) -> seconds before it turns over
+
+    def clear(self) -> None:
+        """Everything shown as it lies at once (a jump, a handover, an undo)."""
+        self.until = 0.0
+        self.beats.clear()
+        self.holds.clear()
+        self.flip_delays.clear()
+
+    def busy(self, now: float) -> bool:
+        return now < self.until
+
+    def waiting(self, now: float) -> frozenset[str]:
+        """The cards whose move has not come yet (drawn where they were)."""
+        return frozenset(card for card, until in self.holds.items() if now < until)
+
+    def caption(self, now: float) -> str | None:
+        """The caption of the beat being shown."""
+        return next((beat.caption for beat in reversed(self.beats) if beat.start <= now < beat.end), None)
+
+    def tidy(self, now: float) -> None:
+        self.beats = [beat for beat in self.beats if beat.end > now]
+        self.holds = {card: until for card, until in self.holds.items() if until > now}
+
+    def schedule(
+        self, events: Sequence[Event], now: float, speed: float, telling: Callable[[Event], str]
+    ) -> dict[int, float]:
+        """Give each of a command's ``events`` (those the seat on screen sees) its beat, after the beats still
+        being shown; returns how long each waits (by its position in ``events``)."""
+        if speed <= 0:
+            return {}
+        t = max(now, self.until)
+        delays: dict[int, float] = {}
+        for index, event in enumerate(events):
+            delays[index] = t - now
+            seconds = BEATS.get(type(event), 0.0)
+            if isinstance(event, ev.TokensRevealed) and event.tokens:
+                for position in range(len(event.tokens)):
+                    self.flip_delays[(event.day, position)] = t - now + position * FLIP_STEP / speed
+                seconds = len(event.tokens) * FLIP_STEP + 0.4
+            elif isinstance(event, MOVED) and event.card is not None:
+                self.holds[event.card] = t
+            elif isinstance(event, ev.Dealt):
+                for card in event.cards:
+                    self.holds[card] = t
+                seconds = seconds if event.cards else 0.0
+            elif isinstance(event, ev.RewardsTaken) and not event.count:
+                seconds = 0.0
+            if not seconds:
+                continue
+            end = t + seconds / speed
+            caption = telling(event)
+            if caption:
+                self.beats.append(Beat(t, end, caption))
+            t = end
+        self.until = t
+        return delays

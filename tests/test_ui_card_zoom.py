@@ -1,0 +1,130 @@
+"""The kit's card zoom on all four tables, through posted mouse and finger events: an enlarged card never covers
+the prompt, the choice panel's words or any button the player needs (the table's, the panel's, a replay's
+controls), and it goes as soon as its card moves."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.paths import asset_dir
+from tabletop.ui.app import App
+from tabletop.ui.scenes.overlays import PrivacyOverlay
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.base import GameTable
+from tests.ui_driver import Driver
+
+EXAMPLES = {
+    "house-cup": "house-cup-4p-midround.json",
+    "thats-wizard": "thats-wizard-duel.json",
+    "house-cup-challenge": "house-cup-challenge-year1-start.json",
+    "stupefix": "stupefix-4p-round3-wands.json",
+}
+
+
+def open_example(name: str, size: tuple[int, int] = (1280, 720)) -> tuple[App, Driver, GameTable]:
+    """An example save at its table, handed to the person whose turn it is, the table still."""
+    app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    assert app.go.open_save(asset_dir("saves") / name) is None
+    table = app.scenes.stack[0]
+    assert isinstance(table, GameTable)
+    for _ in range(900):
+        top = app.scenes.top
+        if isinstance(top, PrivacyOverlay):
+            driver.frames(25)
+            driver.tap((size[0] // 2, size[1] // 2))
+        elif top is table and not table.covering() and not table.busy() and table.session.bot_thinking is None:
+            break
+        driver.frames(1)
+    assert app.scenes.top is table and not table.covering()
+    driver.frames(3)
+    return app, driver, table
+
+
+def rest_mouse(driver: Driver, pos: tuple[int, int]) -> None:
+    """The mouse moves onto ``pos`` (no button held) and rests there."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    driver.frames(2)
+
+
+def needed(table: GameTable) -> list[pygame.Rect]:
+    """What the player needs to see and reach: the prompt, every visible button of the table and of the choice
+    panel, and the panel's words."""
+    rects = [*table.prompt_rects()]
+    rects += [widget.rect for widget in table.controls() if getattr(widget, "visible", True)]
+    panel = table.panel
+    if panel is not None:
+        rects += [button.rect for button in panel.buttons()]
+        if not panel.hidden:
+            rects.append(panel.words_rect())
+    return rects
+
+
+def zoomable_spots(table: GameTable) -> list[tuple[str, tuple[int, int]]]:
+    """A point on each thing a resting pointer enlarges, where it is the thing found (not one drawn over it)."""
+    spots: dict[str, tuple[int, int]] = {}
+    rects = [(card, rect) for card, rect in (table.panel.card_rects.items() if table.panel else [])]
+    rects += [(str(p.item), p.rect) for p in table.hits.placed if isinstance(p.item, str)]
+    for card, rect in rects:
+        for point in (rect.center, (rect.centerx, rect.top + 6), (rect.left + 6, rect.centery)):
+            if card not in spots and table.card_under(point) == card:
+                spots[card] = point
+    return list(spots.items())
+
+
+def check_every_zoom(driver: Driver, table: GameTable) -> int:
+    """Rest on every zoomable thing in turn: each is enlarged clear of what the player needs; returns how many."""
+    table.hover_zoom = 0.0  # (the test does not wait the resting time for each card)
+    area = pygame.Rect((0, 0), table.table_size())
+    shown = 0
+    for card, point in zoomable_spots(table):
+        rest_mouse(driver, point)
+        if table.zoomed() != card:
+            continue  # (it moved meanwhile: a bot played)
+        rect = table.zoom_painter.rect
+        assert rect is not None, f"{card} was not drawn enlarged"
+        covered = [other for other in needed(table) if rect.colliderect(other)]
+        assert not covered, f"the enlarged {card} at {rect} covers {covered}"
+        assert area.contains(rect), f"the enlarged {card} at {rect} leaves the table {area}"
+        shown += 1
+    return shown
+
+
+@pytest.mark.parametrize("game", list(EXAMPLES))
+def test_an_enlarged_card_never_covers_the_prompt_or_a_button_on_any_table(game):
+    app, driver, table = open_example(EXAMPLES[game])
+    assert check_every_zoom(driver, table) >= 3
+
+
+def test_the_zoom_stays_above_a_replays_controls():
+    app = App((1280, 720), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    app.go.watch_save(asset_dir("saves") / "house-cup-scoring-example.json")  # a finished game: no privacy
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.replay_bar is not None
+    driver.key(pygame.K_END)
+    driver.frames(5)
+    assert check_every_zoom(driver, table) >= 3
+    assert table.table_size()[1] == app.screen.get_height() - table.replay_bar.height
+
+
+def test_a_docked_panel_leaves_the_table_cards_to_enlarge_and_its_own_clear():
+    from tabletop.games.house_cup.events import DiscardCard
+    from tabletop.ui.tables.choice_panel import ChoicePanel, Option
+    from tabletop.ui.tables.house_cup.cards import card_face
+
+    app, driver, table = open_example(EXAMPLES["house-cup"])
+    days = [p for p in table.hits.placed if p.kind == "card"]
+    mine = table.view.tableau[table.view.seat][0]
+    panel = ChoicePanel("A choice", "Docked at the foot.", [Option(DiscardCard(0, mine), mine)], card_face, docked=True)
+    table.panel = panel
+    panel.layout(table.panel_area())
+    driver.frames(2)
+    table.hover_zoom = 0.0
+    outside = next(p for p in days if not panel.rect.colliderect(p.rect))
+    rest_mouse(driver, outside.rect.center)
+    assert table.zoomed() == outside.item  # the table's card, beside a docked panel
+    rest_mouse(driver, panel.card_rects[mine].center)
+    assert table.zoomed() == mine
+    assert table.zoom_painter.rect is not None and table.zoom_painter.rect.collidelist(needed(table)) == -1

@@ -1,0 +1,223 @@
+"""House Cup for a newcomer, through posted mouse and finger events on the real table: any number of cards in a
+choice can be reached, faces say what the cards do, the zoom goes with its card, every score explains itself,
+moves are told one at a time, and the last round can be watched again."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.core import Match, SeatInfo
+from tabletop.core.codec import to_json
+from tabletop.games import GAMES
+from tabletop.games.house_cup import events as ev
+from tabletop.games.house_cup.cards import ALL_CARDS, CARDS
+from tabletop.games.house_cup.events import DiscardCard, PlaceToken, TakeCard
+from tabletop.paths import asset_dir
+from tabletop.play.replay import Watching
+from tabletop.ui.app import App
+from tabletop.ui.scenes.overlays import PrivacyOverlay
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.house_cup.cards import FULL_TEXT, brief, face_words
+from tabletop.ui.tables.house_cup.overlays import CardListOverlay
+from tabletop.ui.tables.house_cup.scores import key as score_key
+from tabletop.ui.tables.house_cup.table import HouseCupTable
+from tests.house_cup_positions import position, taking
+from tests.ui_driver import Driver
+
+GAME = GAMES["house-cup"]
+HOUSES = ["Gryffindor", "Slytherin"]
+
+
+def open_match(match: Match, size=(1280, 720), animation="Off") -> tuple[App, Driver, HouseCupTable]:
+    app = App(size, settings=Settings(volume=0.0, animation=animation, bot_speed="Instant"))
+    app.go.table(match)
+    driver = Driver(app)
+    driver.frames(5)
+    table = app.scenes.stack[0]
+    assert isinstance(table, HouseCupTable)
+    return app, driver, table
+
+
+def trouble_with(count: int, size=(1280, 720)) -> tuple[App, Driver, HouseCupTable, list[str]]:
+    """Gryffindor holds ``count`` cards and is to take a Trouble card: discard one of your other cards."""
+    trouble = "trouble-2"
+    mine = [c for c in ALL_CARDS if CARDS[c].kind not in ("trouble", "letter", "cauldron", "help_search")][:count]
+    state = taking(position(HOUSES, tableau=[mine, []], days={1: [trouble]}), 1, [(0, 1)])
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
+    app, driver, table = open_match(Match(GAME, seats, {"houses": HOUSES, "first": 0}, 3, to_json(state)), size)
+    driver.perform(table.gesture_for(TakeCard(0, trouble)))
+    driver.frames(3)
+    assert table.panel is not None and table.panel.title == "Trouble!"
+    return app, driver, table, mine
+
+
+def rest_mouse(driver: Driver, pos: tuple[int, int], frames: int = 2) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    driver.frames(frames)
+
+
+@pytest.mark.parametrize("count", [16, 20, 24])
+def test_every_card_of_a_long_discard_row_is_in_the_window_and_can_be_chosen(count):
+    app, driver, table, mine = trouble_with(count)
+    panel = table.panel
+    assert panel is not None and sorted(panel.card_rects) == sorted(mine)
+    window = app.screen.get_rect()
+    rects = list(panel.card_rects.values())
+    keep = [panel.words_rect(), *(button.rect for button in panel.buttons())]
+    for index, rect in enumerate(rects):
+        assert window.contains(rect) and panel.rect.contains(rect)
+        assert rect.collidelist(keep) == -1, "a card lies under the panel's words or a button"
+        assert rect.collidelist(rects[index + 1 :]) == -1, "two cards overlap"
+    assert min(rect.width for rect in rects) >= 80  # big enough to tell apart (and each one zooms)
+    chosen = mine if count == 20 else [mine[0], mine[-1]]  # 20: every one of them is tapped
+    for card in chosen:
+        driver.tap(panel.card_rects[card].center)
+        assert panel.selected_card == card
+    table.hover_zoom = 0.0
+    rest_mouse(driver, panel.card_rects[mine[-1]].center)
+    assert table.zoomed() == mine[-1] and table.zoom_painter.rect.width >= 200  # read large
+    driver.tap(panel.confirm.rect.center)
+    driver.frames(3)
+    assert table.session.match.log[-1] == DiscardCard(0, mine[-1])
+
+
+def test_a_zoom_goes_the_moment_its_card_is_taken():
+    state = taking(position(HOUSES, days={2: ["potions-3", "charms-1", "quidditch-2"]}), 2, [(0, 1)])
+    state.round = 1  # (not the last round: the game goes on)
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
+    app, driver, table = open_match(Match(GAME, seats, {"houses": HOUSES, "first": 0}, 3, to_json(state)))
+    rect = table.hits.rect_of("card", "charms-1")
+    spot = (rect.centerx, rect.top + 8)
+    rest_mouse(driver, spot, frames=40)  # the mouse rests on it: it is enlarged
+    assert table.zoomed() == "charms-1" and table.zoom_painter.rect is not None
+    driver.tap(spot)  # and taken
+    assert "charms-1" in table.view.tableau[0]
+    for _ in range(40):  # the pointer does not move: the zoom is gone and does not come back
+        assert table.zoomed() is None
+        driver.frames(1)
+
+
+def test_small_faces_say_what_each_card_does_in_words_that_fit():
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
+    app, driver, table = open_match(Match(GAME, seats, {"houses": HOUSES, "first": 0}, 11), size=(1280, 800))
+    widths = {table.layout.card_w, table.layout.mini_w}
+    assert all(width < FULL_TEXT for width in widths)  # at 1280x800 the faces are small
+    for width in widths:
+        for card in ALL_CARDS:
+            _font, lines, _body = face_words(card, width)
+            assert " ".join(lines) == brief(card), f"{card} at {width}: {lines}"
+    assert "x4" not in brief("help_nargles-1") and "four symbols" in brief("help_nargles-1")
+
+
+def test_tapping_or_resting_on_a_score_shows_how_it_is_made():
+    state = position(HOUSES, tableau=[["potions-1", "potions-2", "quidditch-1"], ["herbology-1", "uniform-4"]])
+    state.rewards = [2, 1]
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
+    app, driver, table = open_match(Match(GAME, seats, {"houses": HOUSES, "first": 0}, 3, to_json(state)))
+    theirs = table.hits.rect_of("score", score_key(1))
+    driver.tap(theirs.center)
+    assert table.zoomed() == score_key(1)
+    sheet = table.zoom_painter.rect
+    assert sheet is not None and not sheet.colliderect(table.layout.banner)
+    score = table.breakdowns[1]
+    assert score.total == table.scores[1] == sum(points for _, _, points in score.lines)
+    assert {category for category, _, _ in score.lines} == {"Sets", "Uniforms", "Rewards"}
+    driver.tap(table.layout.side.center)  # a touch anywhere else puts it away
+    assert table.zoomed() is None
+    rest_mouse(driver, table.hits.rect_of("score", score_key(0)).center, frames=40)
+    assert table.zoomed() == score_key(0)
+
+
+def test_the_discard_pile_list_zooms_its_cards():
+    state = position(HOUSES, empty_deck=True)
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
+    app, driver, table = open_match(Match(GAME, seats, {"houses": HOUSES, "first": 0}, 3, to_json(state)))
+    driver.tap(table.layout.discard.center)
+    overlay = app.scenes.top
+    assert isinstance(overlay, CardListOverlay)
+    card, rect = next(iter(overlay.card_rects.items()))
+    rest_mouse(driver, rect.center, frames=40)
+    assert overlay.zoom.rect is not None and overlay.zoom.zoomed(app.now, overlay.spot) == card
+    assert not overlay.zoom.rect.colliderect(overlay.close.rect)
+
+
+def place_all(driver: Driver, table: HouseCupTable) -> list:
+    """Gryffindor places its three tokens under Monday by dragging them, the bot its own, until the reveal."""
+    session = table.session
+    for value in (1, 2, 3):
+        for _ in range(600):
+            if table.my_turn() and table.view.phase == "place" and not table.busy():
+                break
+            driver.frames(1)
+        driver.perform(table.gesture_for(PlaceToken(0, 0, value)))
+    for _ in range(600):
+        if any(isinstance(e, ev.TokensRevealed) and e.tokens for e in session.match.history[-1]):
+            return session.match.history[-1]
+        driver.frames(1)
+    raise AssertionError("no day was revealed")
+
+
+def test_tokens_turn_over_one_at_a_time_with_a_caption_and_the_bot_waits():
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
+    app, driver, table = open_match(Match(GAME, seats, {"houses": HOUSES, "first": 0}, 11), animation="Normal")
+    batch = place_all(driver, table)
+    reveal = next(e for e in batch if isinstance(e, ev.TokensRevealed) and e.tokens)
+    line = GAME.describe(reveal, table.session.names())
+    assert len(reveal.tokens) >= 3
+    moves = len(table.session.match.log)
+    captions, one_at_a_time = [], 0
+    while table.pacer.busy(app.now):
+        captions.append(table.prompt()[0])
+        flips = [table.flips.get((reveal.day, position)) for position in range(len(reveal.tokens))]
+        if captions[-1] == line and flips[0] is not None and 0 <= flips[0] < 0.2:  # the first one is turning
+            assert all(flip is not None and flip < 0 for flip in flips[1:])  # the others wait their turn
+            one_at_a_time += 1
+        assert len(table.session.match.log) == moves  # nobody plays on while it is being shown
+        driver.frames(2)
+    assert line in captions and one_at_a_time  # the banner said what was happening
+    assert captions.index(line) < len(captions) - 40  # for a good while (2 frames a step: over 1.3 s)
+    for _ in range(300):  # then the game goes on (the bot, or the person, takes)
+        if len(table.session.match.log) > moves or table.my_turn():
+            break
+        driver.frames(1)
+    assert len(table.session.match.log) > moves or table.my_turn()
+
+
+def test_with_animations_off_everything_shows_at_once():
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
+    app, driver, table = open_match(Match(GAME, seats, {"houses": HOUSES, "first": 0}, 11))
+    place_all(driver, table)
+    assert not table.pacer.busy(app.now) and not table.flips and table.pacer.caption(app.now) is None
+
+
+def test_the_last_round_can_be_watched_again_and_closed_back_to_the_game():
+    app = App((1280, 720), settings=Settings(volume=0.0, animation="Off", bot_speed="Quick"))
+    driver = Driver(app)
+    assert app.go.open_save(asset_dir("saves") / "house-cup-4p-midround.json") is None
+    table = app.scenes.stack[0]
+    assert isinstance(table, HouseCupTable)
+    for _ in range(900):
+        if isinstance(app.scenes.top, PrivacyOverlay):
+            driver.frames(25)
+            driver.tap((640, 360))
+        elif app.scenes.top is table and table.my_turn():
+            break
+        driver.frames(1)
+    live = list(table.session.match.log)
+    assert table.view.round == 2 and table.again.visible
+    driver.tap(table.again.rect.center)
+    again = app.scenes.top
+    assert isinstance(again, HouseCupTable) and isinstance(again.session, Watching)
+    bar = again.replay_bar
+    assert bar is not None and bar.playing
+    assert again.view.seat == table.view.seat  # the same person's view, no privacy screen
+    assert bar.replay.mark_at(again.session.step).label == "Round 1 of 4"  # round 2 has no reveal yet
+    start = again.session.step
+    for _ in range(300):
+        if again.session.step > start + 1:
+            break
+        driver.frames(1)
+    assert again.session.step > start + 1  # it plays by itself
+    driver.tap(bar.close_button.rect.center)
+    assert app.scenes.top is table and table.session.match.log == live
