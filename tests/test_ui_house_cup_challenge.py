@@ -257,8 +257,10 @@ def test_a_hand_too_big_for_its_row_scrolls_to_every_card_and_a_scrolled_card_pl
     pygame.quit()
 
 
-def test_board_names_are_whole_clear_of_the_grid_codes_and_a_card_on_the_board_zooms():
-    state = position(cells=["A5", "H7", "H7", "H7"], board={"D2": "Y1-04", "G6": "Y1-25"})
+def test_board_names_are_whole_clear_of_the_grid_codes_and_every_card_zooms():
+    state = position(
+        cells=["A5", "H7", "H7", "H7"], board={"D2": "Y1-04", "G6": "Y1-25"}, specials=[[], ["floo"], [], []]
+    )
     app, driver, table = table_for(state, size=(1280, 720))
     cell = table.layout.cell
     for code in CELLS:  # every space's name whole on its plaque, and the plaque clear of the grid code
@@ -286,6 +288,11 @@ def test_board_names_are_whole_clear_of_the_grid_codes_and_a_card_on_the_board_z
     driver.up(hand_card)
     driver.frames(2)
     assert table.zoomed() is None
+    driver.fingers = False
+    for kind, item in (("chip", "floo"), ("portrait", "character:hermione")):  # Ben's Special Card, his character
+        driver.move(table.hits.rect_of(kind, item).center)
+        driver.frames(40)
+        assert table.zoomed() == item and table.zoom_face(item, 200) is not None
     pygame.quit()
 
 

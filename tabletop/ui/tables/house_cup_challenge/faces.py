@@ -22,7 +22,7 @@ from tabletop.games.house_cup_challenge.board import (
     SPACES,
     START,
 )
-from tabletop.games.house_cup_challenge.cards import ABILITY_NAMES, ADVENTURES, SPECIALS, Adventure
+from tabletop.games.house_cup_challenge.cards import ABILITY_NAMES, ADVENTURES, CHARACTERS, SPECIALS, Adventure
 from tabletop.ui import theme
 from tabletop.ui.assets import fit, scaled
 from tabletop.ui.sprites.cache import surface_cache
@@ -465,6 +465,90 @@ def board_card(card: str, size: int) -> pygame.Surface:
         _hospital(surface, max(8, round(size * 0.2)), (size - 1, size - max(8, round(size * 0.2)) - 1))
     pygame.draw.rect(surface, colour, surface.get_rect(), max(1, size // 30), border_radius=radius)
     return surface
+
+
+# --- Special Cards and characters, enlarged -------------------------------------------------------------------
+
+SPECIAL_ART = {
+    "cloak": "cards/uniform",
+    "map": "stupefix/reward_faveur",
+    "nimbus": "cards/quidditch",
+    "firebolt": "cards/quidditch",
+    "floo": "cards/castle_c",
+    "timeturner": "cards/flywheel",
+    "remembrall": "cards/divination",
+    "sword": "crests/gryffindor",
+    "felix": "stupefix/reward_potion",
+    "patronus": "stupefix/spell_protego",
+    "leviosa": "cards/charms",
+    "expelliarmus": "stupefix/spell_stupefix",
+    "fawkes": "days/tue",
+    "polyjuice": "cards/cauldron",
+    "accio": "cards/help_search",
+    "hedwig": "cards/help_owlery",
+}
+SPECIAL_COLOUR = (84, 62, 132)
+CHARACTER_PREFIX = "character:"  # a character's card is enlarged by this name and the character's id
+
+
+def zoom_face(item: str, width: int) -> pygame.Surface | None:
+    """The face enlarged for anything the table lets a pointer rest on: an Adventure Card, a Special Card or a
+    character's card (``character:harry``)."""
+    if item in ADVENTURES:
+        return card_face(item, width)
+    if item in SPECIALS:
+        return special_face(item, width)
+    if item.startswith(CHARACTER_PREFIX) and item[len(CHARACTER_PREFIX) :] in CHARACTERS:
+        return character_face(item[len(CHARACTER_PREFIX) :], width)
+    return None
+
+
+def _plain_card(
+    width: int, colour: Colour, heading: str, title: str, art: pygame.Surface, words: list[str]
+) -> pygame.Surface:
+    """A card in the Adventure Cards' style: a coloured band, a whole title, a picture and whole paragraphs."""
+    height, pad = card_height(width), max(3, width // 20)
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    rect, radius = surface.get_rect(), max(4, width // 14)
+    pygame.draw.rect(surface, theme.PARCHMENT, rect, border_radius=radius)
+    band = card_band(width)
+    pygame.draw.rect(surface, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
+    label = theme.font(max(8, round(band.height * 0.5)), True).render(heading, True, (255, 244, 220))
+    surface.blit(label, label.get_rect(midleft=(pad, band.centery)))
+    box = pygame.Rect(pad, band.bottom + max(1, pad // 2), width - 2 * pad, round(height * 0.16))
+    size, lines = fit_lines(title, box.width, box.height, max(9, round(width * 0.12)), 8)
+    bottom = draw_lines(surface, lines, size, INK, box)
+    stack = [text_block(text, width - 2 * pad, round(height * 0.2), round(width * 0.075), INK) for text in words]
+    foot = height - pad
+    for piece in reversed(stack):
+        foot = surface.blit(piece, piece.get_rect(midbottom=(width // 2, foot))).top - pad
+    frame = pygame.Rect(pad, bottom + 2, width - 2 * pad, max(0, foot - bottom - 4))
+    if frame.height > width // 6:
+        pygame.draw.rect(surface, theme.PARCHMENT_DARK, frame, border_radius=max(3, width // 24))
+        surface.blit(art, art.get_rect(center=frame.center))
+    pygame.draw.rect(surface, colour, rect, width=max(2, width // 45), border_radius=radius)
+    return surface
+
+
+@surface_cache(64)
+def special_face(card: str, width: int) -> pygame.Surface:
+    """A Special Card: whether it is used as an action or freely, its name, a picture and what it does."""
+    info = SPECIALS[card]
+    when = "Use it as your action" if info.timing == "action" else "Free: flip it when it applies"
+    art = fit(SPECIAL_ART[card], round(width * 0.42))
+    words = [info.text, f"{when}; it turns face up again when you receive the Wand."]
+    return _plain_card(width, SPECIAL_COLOUR, "Special Card", info.name, art, words)
+
+
+@surface_cache(16)
+def character_face(character: str, width: int) -> pygame.Surface:
+    """A character's card: the name, the token, the starting K/S/H and the character's ability."""
+    info = CHARACTERS[character]
+    art = picture(character, (round(width * 0.36), round(width * 0.36)))
+    start = ", ".join(f"{ABILITY_NAMES[a]} {n}" for a, n in zip("KSH", info.start, strict=True))
+    words = [f"Starts with {start}.", f"{info.ability}: {info.text}"]
+    colour = tuple(round(c * 0.8) for c in CHARACTER_COLOURS[character])
+    return _plain_card(width, (colour[0], colour[1], colour[2]), "Character", info.name, art, words)
 
 
 # --- pieces ------------------------------------------------------------------------------------------------

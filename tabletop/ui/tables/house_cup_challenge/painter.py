@@ -200,7 +200,8 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Non
     theme.panel(surface, rect, edge=edge, alpha=225, edge_width=width)
     hits.add("panel", seat, rect)
     portrait = px(36)
-    surface.blit(faces.picture(player.character, (portrait, portrait)), (rect.left + px(7), rect.top + px(6)))
+    face = surface.blit(faces.picture(player.character, (portrait, portrait)), (rect.left + px(7), rect.top + px(6)))
+    hits.add("portrait", f"{faces.CHARACTER_PREFIX}{player.character}", face)
     vp = theme.text(f"{player.vp} VP", 22, theme.GOLD_LIGHT, bold=True)
     vp_rect = surface.blit(vp, vp.get_rect(topright=(rect.right - px(10), rect.top + px(4))))
     hits.add("score", seat, vp_rect.inflate(px(8), px(6)))
@@ -268,7 +269,7 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
     held = view.me.hand or ()
     hand = held if look.placing is None else (look.placing, *held)  # a new card to place first, marked
     count = f"{len(held)} card" + ("" if len(held) == 1 else "s")
-    new_card = "The new card (tap a lit space for it), then " if look.placing else ""
+    new_card = "New card + " if look.placing else ""
     caption = theme.write(
         surface,
         f"{new_card}{look.names[view.seat]}'s hand ({count})",

@@ -28,7 +28,7 @@ from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
 from tabletop.ui.tables.base import GameTable
-from tabletop.ui.tables.house_cup_challenge.faces import card_face
+from tabletop.ui.tables.house_cup_challenge.faces import zoom_face
 from tabletop.ui.tables.house_cup_challenge.layout import Layout
 from tabletop.ui.tables.house_cup_challenge.painter import Look, paint
 from tabletop.ui.tables.house_cup_challenge.panels import choice_panel
@@ -45,6 +45,7 @@ class ChallengeTable(GameTable):
     game_id = "house-cup-challenge"
     tallies = staticmethod(tallies)
     KIT_OVERLAYS = True
+    ZOOM_KINDS = ("card", "chip", "portrait")  # Adventure Cards, Special Cards, the characters' cards
     stage: Stage
     SOUNDS = {
         ev.CardsDrawn: "deal",
@@ -438,8 +439,8 @@ class ChallengeTable(GameTable):
         then = " One more action follows (Wand token)." if self.armed else ""
         return f"{names[view.seat]}, your action{extra}: {what}{then}", theme.GOLD_LIGHT
 
-    def zoom_face(self, card: str, width: int) -> pygame.Surface:
-        return card_face(card, width)
+    def zoom_face(self, card: str, width: int) -> pygame.Surface | None:
+        return zoom_face(card, width)
 
     def prompt_rects(self) -> list[pygame.Rect]:
         return [self.layout.banner]
