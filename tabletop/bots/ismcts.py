@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, field
 
 from tabletop.bots.moves import worth_weighing
-from tabletop.core.protocol import Bot, Command, Game, Policy, View
+from tabletop.core.protocol import Bot, Command, Game, Policy, Result, View
 from tabletop.core.rng import Rng
 
 MAX_PLAYOUT = 5000  # commands: a playout longer than any real game is cut (two wizards who only ever pass...)
@@ -151,7 +151,8 @@ class ISMCTSBot:
         node = root
         expanded = False
         steps = 0
-        while game.result(state) is None:
+        result = game.result(state)  # (worked out once per step: in some games it scores the whole table)
+        while result is None:
             actors = game.to_act(state)
             actor = seat if seat in actors else actors[0]
             legal = worth_weighing(game, game.legal(state, actor))
@@ -160,6 +161,7 @@ class ISMCTSBot:
                     break
                 game.play(state, self.policy(game, state, actor, legal, rng))  # (from legal: no shape check)
                 steps += 1
+                result = game.result(state)
                 continue
             if node is root and self._root_moves is not None:
                 legal = [command for command in legal if command in self._root_moves] or legal
@@ -176,10 +178,11 @@ class ISMCTSBot:
             else:
                 command, child = self._select(node, legal)
             game.play(state, command)
+            result = game.result(state)
             node = child
             path.append(node)
-        if game.result(state) is not None:
-            reward = self.reward(state, seat)
+        if result is not None:
+            reward = self.reward(state, seat, result)
         elif self.evaluate is not None:
             reward = float(self.evaluate(state, seat))
         else:
@@ -199,12 +202,11 @@ class ISMCTSBot:
         assert best is not None
         return best, node.children[best]
 
-    def reward(self, state: object, seat: int) -> float:
-        """A share of the win, nudged by the score margin so close games still steer the search.
+    def reward(self, state: object, seat: int, result: Result) -> float:
+        """A share of the win in the finished game's ``result``, nudged by the score margin so close games still
+        steer the search.
 
         With teams, a shared win is a full win for each member (``winners`` lists the whole team)."""
-        result = self.game.result(state)
-        assert result is not None
         win = 1.0 / len(result.winners) if seat in result.winners else 0.0
         team_of = self.game.search.team_of  # team games: the margin is over the other teams
         mine = team_of(state, seat) if team_of else seat
