@@ -22,6 +22,7 @@ from tabletop.ui.tables.house_cup.cards import FULL_TEXT, brief, face_words
 from tabletop.ui.tables.house_cup.overlays import CardListOverlay
 from tabletop.ui.tables.house_cup.scores import key as score_key
 from tabletop.ui.tables.house_cup.table import HouseCupTable
+from tabletop.ui.theme import px
 from tests.house_cup_positions import position, taking
 from tests.ui_driver import Driver
 
@@ -101,7 +102,7 @@ def test_a_zoom_goes_the_moment_its_card_is_taken():
 def test_small_faces_say_what_each_card_does_in_words_that_fit():
     seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
     app, driver, table = open_match(Match(GAME, seats, {"houses": HOUSES, "first": 0}, 11), size=(1280, 800))
-    widths = {table.layout.card_w, table.layout.mini_w}
+    widths = {table.layout.card_w, table.layout.mini_w, min(table.layout.mini_w, px(96))}
     assert all(width < FULL_TEXT for width in widths)  # at 1280x800 the faces are small
     for width in widths:
         for card in ALL_CARDS:
@@ -221,3 +222,11 @@ def test_the_last_round_can_be_watched_again_and_closed_back_to_the_game():
     assert again.session.step > start + 1  # it plays by itself
     driver.tap(bar.close_button.rect.center)
     assert app.scenes.top is table and table.session.match.log == live
+
+
+def test_before_any_reveal_there_is_no_round_to_watch_again_and_the_button_says_so():
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
+    app, driver, table = open_match(Match(GAME, seats, {"houses": HOUSES, "first": 0}, 11))
+    assert table.again.visible and not table.again.enabled
+    driver.tap(table.again.rect.center)
+    assert app.scenes.top is table and "nothing to watch again" in table.message

@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import pygame
+
 from tabletop.core.protocol import Event
 from tabletop.play.replay import Replay, Watching, watching_session
+from tabletop.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from tabletop.play.session import GameSession
     from tabletop.ui.tables.base import GameTable
 
 
@@ -27,9 +29,30 @@ def last_round_start(replay: Replay, marks_a_round: Callable[[Event], bool]) -> 
     return 0
 
 
-def can_watch_again(session: GameSession) -> bool:
-    """A game being played (not a replay) with at least one move to watch."""
-    return not isinstance(session, Watching) and bool(session.match.log)
+class WatchAgain:
+    """A table's "Watch the last round again" button: shown while a game is played (not in a replay), lit once
+    a round has been played (``marks_a_round`` has happened), and saying why when tapped before."""
+
+    def __init__(self, table: GameTable, marks_a_round: Callable[[Event], bool]) -> None:
+        self.table, self.marks_a_round = table, marks_a_round
+        self.button = Button("Watch the last round again", self.open, size=17, refused=self.refuse)
+        self._known = (-1, False)  # (moves, whether a round was played by then): worked out once a move
+
+    def place(self, rect: pygame.Rect) -> None:
+        session = self.table.session
+        self.button.rect = rect
+        self.button.visible = not isinstance(session, Watching)
+        history = session.match.history
+        if self._known[0] != len(history):
+            played = any(self.marks_a_round(event) for batch in history for event in batch)
+            self._known = (len(history), played)
+        self.button.enabled = self._known[1]
+
+    def open(self) -> None:
+        watch_again(self.table, self.marks_a_round)
+
+    def refuse(self) -> None:
+        self.table.say("No round has been played yet: there is nothing to watch again.", error=True)
 
 
 def watch_again(table: GameTable, marks_a_round: Callable[[Event], bool]) -> None:

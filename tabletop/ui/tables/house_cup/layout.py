@@ -37,7 +37,8 @@ class Layout:
     big_token_r: int = 30
 
 
-def compute(size: tuple[int, int], viewer: int, players: int) -> Layout:
+def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True) -> Layout:
+    """The table laid out in ``size``; ``again``: with room for "Watch the last round again" (not in a replay)."""
     w, h = size
     m, g = px(10), px(10)
     left_w, side_w, bottom_h = px(250), px(212), px(238)
@@ -77,12 +78,13 @@ def compute(size: tuple[int, int], viewer: int, players: int) -> Layout:
                     side.left + px(10) + col * (half + px(8)), buttons_top + row * (button_h + px(8)), half, button_h
                 )
             )
-    again = pygame.Rect(side.left + px(10), buttons_top - button_h - px(8), side_w - px(20), button_h)
+    again_rect = pygame.Rect(side.left + px(10), buttons_top - button_h - px(8), side_w - px(20), button_h)
+    log_bottom = again_rect.top if again else buttons_top
     recent = pygame.Rect(
         side.left + px(10),
         supply.bottom + px(10),
         side_w - px(20),
-        max(0, again.top - px(10) - supply.bottom - px(10)),
+        max(0, log_bottom - px(10) - supply.bottom - px(10)),
     )
 
     others = [(viewer + step) % players for step in range(1, players)]
@@ -98,7 +100,7 @@ def compute(size: tuple[int, int], viewer: int, players: int) -> Layout:
     my_cards = pygame.Rect(
         my_tokens.right + px(16), me.top + px(34), me.right - my_tokens.right - px(28), me.height - px(42)
     )
-    mini_w = min(px(96), round(my_cards.height / 1.4 * 0.82))
+    mini_w = min(px(110), round(my_cards.height / 1.4 * 0.82))  # (narrower when many sets must fit: painter)
     return Layout(
         size,
         banner,
@@ -112,7 +114,7 @@ def compute(size: tuple[int, int], viewer: int, players: int) -> Layout:
         supply,
         recent,
         buttons,
-        again,
+        again_rect,
         me,
         me_header,
         my_tokens,

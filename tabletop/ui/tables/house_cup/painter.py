@@ -483,7 +483,8 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
         empty = "No cards yet. The cards you take will gather here, sorted into sets."
         theme.write(surface, empty, 16, theme.TEXT_DIM, center=area.center)
         return
-    width = layout.mini_w
+    side_by_side = (area.width + px(8)) // len(card_groups) - px(8)  # every set side by side while they fit
+    width = max(min(layout.mini_w, px(96)), min(layout.mini_w, side_by_side))
     height = card_height(width)
     strip = max(px(16), round(width * 0.2))
     step = min(width + px(8), (area.width - width) // max(1, len(card_groups) - 1)) if len(card_groups) > 1 else 0

@@ -19,7 +19,7 @@ from tabletop.ui.scene import AppLike
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
-from tabletop.ui.tables.again import can_watch_again, watch_again
+from tabletop.ui.tables.again import WatchAgain
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.house_cup import painter
 from tabletop.ui.tables.house_cup.cards import card_face
@@ -31,7 +31,7 @@ from tabletop.ui.tables.house_cup.panels import choice_panel
 from tabletop.ui.tables.house_cup.results import tallies
 from tabletop.ui.tables.house_cup.scores import Breakdown, breakdown, changed, score_card, seat_of, signed
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, Widget
+from tabletop.ui.widgets import Widget
 
 
 class HouseCupTable(GameTable):
@@ -54,7 +54,7 @@ class HouseCupTable(GameTable):
         super().__init__(app, session)
         self.stage = Stage()
         self.view: HouseCupView = session.view()
-        self.layout: Layout = compute(self.table_size(), self.view.seat, len(self.view.houses))
+        self.layout: Layout = compute(self.table_size(), self.view.seat, len(self.view.houses), self.replay_bar is None)
         self.selected_token: int | None = None
         self.tossed: Tossed | None = None
         self.flips: dict[tuple[int, int], float] = {}  # (day, token): how long it has been turning (< 0: not yet)
@@ -65,7 +65,8 @@ class HouseCupTable(GameTable):
         self.scores: list[int] = []
         self.breakdowns: list[Breakdown] = []
         self.score_changes: list[Flight] = []  # a score's change rising from it
-        self.again = Button("Watch the last round again", self.watch_last_round, size=17)
+        self.watch_again = WatchAgain(self, lambda event: isinstance(event, ev.TokensRevealed) and bool(event.tokens))
+        self.again = self.watch_again.button
         self.supply_pile = TokenPile(self.layout.supply, px(8), seed=1)
         self.my_pile = TokenPile(self.layout.my_rewards, px(11), seed=2)
 
@@ -96,7 +97,7 @@ class HouseCupTable(GameTable):
     def refresh(self) -> None:
         self.view = view = self.session.view()
         self.read_scores()
-        self.layout = compute(self.table_size(), view.seat, len(view.houses))
+        self.layout = compute(self.table_size(), view.seat, len(view.houses), self.replay_bar is None)
         task = view.tasks[-1] if view.tasks else None
         mine = task is not None and view.seat in view.to_act and bool(view.legal) and self.session.is_human(view.seat)
         key = (task.kind, task.seat, task.cards, len(self.session.match.log)) if mine and task else None
@@ -106,15 +107,14 @@ class HouseCupTable(GameTable):
 
     def layout_bar(self, rects: Sequence[pygame.Rect]) -> None:
         super().layout_bar(rects)
-        self.again.rect = self.layout.again
-        self.again.visible = can_watch_again(self.session)
+        self.watch_again.place(self.layout.again)
 
     def controls(self) -> list[Widget]:
         return [*self.bar, self.again]
 
     def watch_last_round(self) -> None:
         """The replay viewer over the table, from the start of the round last played (its first reveal's)."""
-        watch_again(self, lambda event: isinstance(event, ev.TokensRevealed) and bool(event.tokens))
+        self.watch_again.open()
 
     def read_scores(self) -> None:
         """Every seat's score now, line by line; a score that moved rises by how much, and its breakdown says

@@ -57,7 +57,8 @@ class Layout:
     zones: dict[int, Zone]
 
 
-def compute(size: tuple[int, int], view: ThatsWizardView) -> Layout:
+def compute(size: tuple[int, int], view: ThatsWizardView, again: bool = True) -> Layout:
+    """The table laid out in ``size``; ``again``: with room for "Watch the last round again" (not in a replay)."""
     w, h = size
     viewer, players, pairs = view.seat, view.players, view.pairs
     m, g = px(10), px(8)
@@ -91,8 +92,8 @@ def compute(size: tuple[int, int], view: ThatsWizardView) -> Layout:
         for row in range(2)
         for col in range(2)
     ]
-    again = pygame.Rect(m, buttons_top - px(48), log_w, px(40))
-    log = pygame.Rect(m, m, log_w, again.top - px(8) - m)
+    again_rect = pygame.Rect(m, buttons_top - px(48), log_w, px(40))
+    log = pygame.Rect(m, m, log_w, (again_rect.top if again else buttons_top) - px(8) - m)
     log_lines = pygame.Rect(m + px(12), m + px(34), log_w - px(24), log.height - px(44))
 
     table_top, table_bottom = banner.bottom + g, band.top - g
@@ -119,7 +120,7 @@ def compute(size: tuple[int, int], view: ThatsWizardView) -> Layout:
         log,
         log_lines,
         buttons,
-        again,
+        again_rect,
         banner,
         tray,
         hand,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.games.thats_wizard.cards import name
 from tabletop.games.thats_wizard.rules import TEAM_NAMES
 from tabletop.play.session import GameSession
+from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS
 from tabletop.ui.tallies import PlayerTally, ResultsData
 
 
@@ -40,4 +41,5 @@ def tallies(session: GameSession) -> ResultsData:
     headline = f"{winners} {verb} the match, {max(state.tokens)} to {min(state.tokens)}"
     if state.ending == "draw":
         headline = f"The match is drawn by agreement, {state.tokens[0]} to {state.tokens[1]}"
-    return ResultsData("That's Wizard!", players, headline, "", ["Victory tokens", "Duels won"])
+    colours = [TEAM_COLOURS[state.team(seat)] for seat in range(state.players)]  # each side's own colour
+    return ResultsData("That's Wizard!", players, headline, "", ["Victory tokens", "Duels won"], colours)

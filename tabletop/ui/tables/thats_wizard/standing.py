@@ -100,8 +100,9 @@ def _source(card: str, by: int, seat: int, names: Sequence[str]) -> str:
     """The spell and, when it was another wizard's, whose."""
     if card == COUNTERSPELL:
         return "Counterspell (the cost of playing it)"
-    who = f" ({names[by]})" if 0 <= by < len(names) and by != seat else ""
-    return f"{name(card)}{who}"
+    if by == seat:
+        return f"{name(card)} (own spell)"
+    return f"{name(card)} ({names[by]})" if 0 <= by < len(names) else name(card)
 
 
 def _public(history: Sequence[Sequence[Event]], seat: int) -> list[Event]:

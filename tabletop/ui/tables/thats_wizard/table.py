@@ -23,7 +23,7 @@ from tabletop.ui.scene import AppLike
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
-from tabletop.ui.tables.again import can_watch_again, watch_again
+from tabletop.ui.tables.again import WatchAgain
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.score_sheet import score_sheet
 from tabletop.ui.tables.thats_wizard import painter
@@ -64,7 +64,7 @@ class ThatsWizardTable(GameTable):
         super().__init__(app, session)
         self.stage = Stage()
         self.view: ThatsWizardView = session.view()
-        self.layout: Layout = compute(self.table_size(), self.view)
+        self.layout: Layout = compute(self.table_size(), self.view, self.replay_bar is None)
         self.dial = Dial(on_release=lambda: self.app.play("click"))
         self.selected: str | None = None
         self.dice = DiceTray(self.layout.tray, self.layout.die, seed=session.match.seed)
@@ -78,7 +78,8 @@ class ThatsWizardTable(GameTable):
         self.pass_button = Button("Pass", lambda: self.give(Pass(self.view.seat)), size=20, refused=self.refuse)
         self.concede_button = Button("Concede duel", self.ask_concede, size=17)
         self.draw_button = Button("Offer draw", self.offer_draw, size=17)
-        self.again = Button("Watch the last round again", self.watch_last_round, size=17)
+        self.watch_again = WatchAgain(self, lambda event: isinstance(event, ev.Revealed))
+        self.again = self.watch_again.button
 
     # --- scene hooks ----------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -98,7 +99,7 @@ class ThatsWizardTable(GameTable):
     # --- state from the session --------------------------------------------------------------------------------
     def refresh(self) -> None:
         self.view = self.session.view()
-        self.layout = compute(self.table_size(), self.view)
+        self.layout = compute(self.table_size(), self.view, self.replay_bar is None)
         if self.selected not in self.view.hand:
             self.selected = None
         self.layout_controls()
@@ -117,7 +118,7 @@ class ThatsWizardTable(GameTable):
     def layout_controls(self) -> None:
         """Place the buttons and the dial, and light what the seat on screen may use now."""
         self.layout_bar(self.layout.buttons)
-        self.again.rect, self.again.visible = self.layout.again, can_watch_again(self.session)
+        self.watch_again.place(self.layout.again)
         choosing = self.can_choose()
         self.ready_button.rect, self.pass_button.rect = self.layout.ready, self.layout.pass_button
         self.ready_button.enabled = choosing and self.selected is not None
@@ -143,7 +144,7 @@ class ThatsWizardTable(GameTable):
 
     def watch_last_round(self) -> None:
         """The replay viewer over the table, from the start of the round last revealed."""
-        watch_again(self, lambda event: isinstance(event, ev.Revealed))
+        self.watch_again.open()
 
     def problem(self, card: str, dial: int) -> str | None:
         view = self.view
