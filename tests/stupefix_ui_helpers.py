@@ -46,6 +46,9 @@ def until(driver: Driver, table: StupefixTable, done, rng: random.Random | None 
             return
         if pass_privacy(driver):
             continue
+        if driver.app.scenes.top is table and table.cue() is not None:
+            driver.tap(table.ready_button.rect.center)  # "Ready?": the count starts (whoever does not point is late)
+            continue
         if driver.app.scenes.top is table and table.reveal is None and table.choice is not None:
             command = rng.choice(table.choice.view.legal)
             driver.perform(table.gesture_for(command))

@@ -1,5 +1,6 @@
 """The Stupéfix table through real pygame events: the cast/Protego choice of a second person behind the privacy
-screen, the animated reveal, Undo, the secret Cours Particuliers choice and the public Retourneur de Temps one."""
+screen, Undo, the secret Private Lessons (Cours Particuliers) choice and the public Time-Turner (Retourneur de
+Temps) one. The paced reveal is in test_stupefix_ui_pacing.py."""
 
 from __future__ import annotations
 
@@ -77,36 +78,6 @@ def test_a_second_person_chooses_cast_or_protego_behind_the_privacy_screen():
     covered_cast, shown_cast = second_person_casts(False)
     assert covered_protego == covered_cast
     assert shown_protego == shown_cast
-
-
-# --- the animated reveal -----------------------------------------------------------------------------------
-
-
-def test_the_animated_reveal_counts_three_and_casts_everything_at_once():
-    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=8, animation="Normal")
-    assert app.settings.animation == "Normal" and app.settings.animation_factor > 0
-    session = table.session
-    until(driver, table, lambda: table.reveal is not None, random.Random(2))
-    reveal = table.reveal
-    assert session.match.state.phase in ("draft", "prepare")  # the rules moved on; the table shows the casts
-    assert reveal.count > 0 and reveal.show > 0 and reveal.before.phase == "cast"
-    counted, frames, progress = set(), 0, 0.0
-    while table.reveal is not None:
-        counted.add(reveal.counting())
-        progress = max(progress, reveal.progress())
-        assert table.shown is reveal.before
-        driver.frames(1)
-        frames += 1
-        assert frames < 60 * 10, "the reveal never ended"
-    assert {"1", "2", "3", None} <= counted and progress == 1.0
-    assert frames >= round(60 * (reveal.count + reveal.show)) - 2
-    # On to the sharing (or, with no flag standing, the next round), drawn from the new view.
-    assert table.shown is table.view
-    assert table.view.phase in ("draft", "prepare")
-    round_now = table.view.round
-    until(driver, table, lambda: table.view.round > round_now or session.match.result() is not None)
-    driver.frames(5)
-    pygame.quit()
 
 
 # --- undo ------------------------------------------------------------------------------------------------

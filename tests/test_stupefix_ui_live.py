@@ -1,27 +1,65 @@
-"""The live wand phase of the Stupéfix table through real pygame events: several fingers at once, one mouse in
-turn, the countdown's "three", teammates refused, Protego by bringing the wand back, bots pointing by themselves."""
+"""The live wand phase of the Stupéfix table through real pygame events: "Ready?" before every count, several
+fingers at once, one mouse in turn with a hand-over cue, the count's end, the countdown setting, teammates
+refused, a wand dropped on nobody, Protego by bringing the wand back, bots pointing by themselves."""
 
 from __future__ import annotations
 
 import pygame
 
 from tabletop.games.stupefix.events import CastSpell, PointWand
-from tabletop.ui.tables.stupefix.live import ANNOUNCE, BEAT, GRACE
+from tabletop.ui.scenes.settings import SettingsScene
+from tabletop.ui.settings import load_settings
+from tabletop.ui.tables.stupefix.live import GRACE
 from tests.stupefix_ui_helpers import table_for, until
+
+COUNT = 3.0  # the rule's count, the default setting
 
 
 def to_live(driver, table):
     until(driver, table, lambda: table.session.phase == "target" and table.live is not None)
 
 
+def ready(driver, table, finger=None):
+    """Press the Ready button of the cue on the table (with the mouse, or a finger)."""
+    cue = table.cue()
+    assert cue is not None, "no Ready cue on the table"
+    driver.down(cue.button.rect.center, finger=finger)
+    driver.frames(1)
+    driver.up(cue.button.rect.center, finger=finger)
+    driver.frames(1)
+
+
 def pointed(table):
     return {c.seat: c.target for c in table.session.match.log if isinstance(c, PointWand)}
+
+
+def frames_of(seconds: float) -> int:
+    return round(seconds * 60)
+
+
+def test_the_count_waits_for_ready_so_nobody_misses_it():
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=8)
+    to_live(driver, table)
+    cue = table.cue()
+    assert cue is not None and table.live.countdown is None
+    assert cue.title == "Witches and wizards, wands at the ready!"
+    assert cue.subtitle == "French rulebook: Sorcières, Sorciers, à vos baguettes !"
+    assert table.prompt()[0].startswith("Ready? Ada")
+    driver.frames(frames_of(COUNT + GRACE) + 30)  # longer than a whole count: still nobody is too late
+    assert pointed(table) == {} and table.cue() is not None
+    driver.key(pygame.K_SPACE)  # Space is Ready too
+    assert table.cue() is None and table.countdown()[0] == "3"
+    assert "before the count ends" in table.prompt()[0]
+    driver.frames(60)
+    assert table.countdown()[0] == "2"
 
 
 def test_three_fingers_drag_three_wands_at_the_same_time():
     app, driver, table = table_for(["human", "human", "human", "greedy"], seed=21)
     to_live(driver, table)
     assert not table.live.together  # no touchscreen on the dummy driver: one mouse, in turn, until a finger
+    ready(driver, table, finger=5)  # a finger on Ready: a touchscreen, so one count for everyone
+    assert table.live.together and table.live.countdown.seats == (0, 1, 2)
     grips = {seat: table.wand_grip(seat) for seat in (0, 1, 2)}
     targets = {0: 3, 1: 2, 2: 1}  # 4 houses of one: everyone is an adversary
     ends = {seat: table.layout.seats[target].rect.center for seat, target in targets.items()}
@@ -29,7 +67,6 @@ def test_three_fingers_drag_three_wands_at_the_same_time():
     for finger, seat in enumerate((0, 1, 2), start=1):
         driver.down(grips[seat], finger=finger)
     driver.frames(1)
-    assert table.live.together
     assert sorted(drag.item for drag in table.wand_drags.values()) == [0, 1, 2]
     for step in range(1, 9):  # the three fingers move together, frame by frame
         for finger, seat in enumerate((0, 1, 2), start=1):
@@ -46,47 +83,91 @@ def test_three_fingers_drag_three_wands_at_the_same_time():
     driver.frames(2)
     got = pointed(table)
     assert {seat: got.get(seat) for seat in (0, 1, 2)} == targets
-    assert table.live is None or not table.wand_drags
-    # The bot points by itself, during the countdown, after a human-like delay.
-    driver.frames(round((ANNOUNCE + 2 * BEAT + GRACE) * 60) + 30)
+    # The bot points by itself, during the count, after a human-like delay.
+    driver.frames(frames_of(COUNT + GRACE) + 30)
     assert 3 in pointed(table)
     assert table.session.phase == "cast"
 
 
-def test_one_mouse_points_in_turn_from_the_chouchous_left_with_a_countdown_each():
+def test_one_mouse_two_people_point_in_turn_with_a_hand_over_cue():
     app, driver, table = table_for(["human", "human", "human", "greedy"], seed=4, chouchou=3)
     to_live(driver, table)
     live = table.live
-    assert live.current == 0 and live.countdown.seats == (0,)
-    assert table.can_point(0) and not table.can_point(1)
-    first_started = live.countdown.started
-    # Seat 1 cannot grab its wand yet.
+    # Ada sits left of the Chouchou (Dov): her cue first, and no count runs until she presses Ready.
+    cue = table.cue()
+    assert live.current == 0 and live.waiting == (0,) and live.countdown is None
+    assert cue.title == "Ada, wand at the ready!" and cue.subtitle.endswith("Ada, à ta baguette !")
+    assert "pass Ada the mouse" in cue.text and "first" in cue.text and cue.button.label == "Ada: Ready"
+    driver.drag(table.wand_grip(1), table.layout.seats[3].rect.center)  # Bram cannot point yet
+    assert 1 not in pointed(table) and "Press Ready first" in table.message
+    ready(driver, table)
+    assert live.countdown.seats == (0,) and table.can_point(0) and not table.can_point(1)
     driver.drag(table.wand_grip(1), table.layout.seats[3].rect.center)
-    assert 1 not in pointed(table)
+    assert 1 not in pointed(table) and "Ada's turn" in table.message
     driver.drag(table.wand_grip(0), table.layout.seats[2].rect.center)
     assert pointed(table)[0] == 2
     driver.frames(2)
-    assert table.live.current == 1 and table.live.countdown.started > first_started  # the count restarts
-    assert table.live.countdown.call.startswith("Bram")
-    # Tap-then-tap works for the one person pointing.
-    driver.tap(table.wand_grip(1))
+    # The hand-over cue for Bram: he sees Ada's wand pointed, and his count waits for him.
+    cue = table.cue()
+    assert live.current == 1 and live.countdown is None and cue.title == "Bram, wand at the ready!"
+    assert "pass Bram the mouse" in cue.text and "first" not in cue.text
+    assert table.aim(0) == 2  # Ada's wand, pointed, in sight
+    driver.frames(frames_of(COUNT + GRACE) + 10)  # the cue waits: Bram is not too late for being slow
+    assert 1 not in pointed(table)
+    ready(driver, table)
+    driver.tap(table.wand_grip(1))  # tap-then-tap works for the one person pointing
     assert table.selected_wand == 1
     driver.tap(table.layout.seats[0].rect.center)
     assert pointed(table)[1] == 0
+    # Cleo presses Ready but does not point: her count ends, she is too late, and the bot's turn comes.
+    driver.frames(2)
+    assert table.cue().title.startswith("Cleo")
+    ready(driver, table)
+    driver.frames(frames_of(COUNT + GRACE) + 2)
+    assert pointed(table)[2] is None and "Cleo is too late" in table.message
+    driver.frames(frames_of(1.4))
+    assert 3 in pointed(table)
 
 
-def test_at_three_a_person_who_has_not_pointed_is_too_late():
+def test_the_countdown_setting_sets_the_length_of_the_count():
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=8)
+    app.go.settings()
+    driver.frames(1)
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene) and scene.countdown.value == "3 s (the rule)"
+    driver.tap(scene.countdown.arrows()[1].center)
+    assert app.settings.countdown == "5 s" and load_settings().countdown == "5 s"  # kept for next time
+    driver.tap(scene.done.rect.center)
+    to_live(driver, table)
+    assert "5-second count" in table.cue().text
+    ready(driver, table)
+    labels = []
+    for _ in range(frames_of(COUNT + GRACE) + 10):  # past the end of a 3-second count...
+        labels.append(table.countdown()[0])
+        driver.frames(1)
+    assert 0 not in pointed(table) and table.countdown()[0] == "2"  # ...the person may still point
+    while table.countdown() is not None:
+        labels.append(table.countdown()[0])
+        driver.frames(1)
+    assert list(dict.fromkeys(labels)) == ["5", "4", "3", "2", "1", "Time!"]
+    assert abs(len(labels) - frames_of(5 + GRACE)) <= 2  # five seconds, then the last drops' grace
+    assert pointed(table)[0] is None and "too late" in table.message
+
+
+def test_at_the_end_of_the_count_a_person_who_has_not_pointed_is_too_late():
     app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=8)
     to_live(driver, table)
-    assert table.live.together  # one person at the screen: one countdown for everyone
-    driver.frames(round((ANNOUNCE + 2 * BEAT + GRACE) * 60) + 5)
+    assert table.live.together  # one person at the screen: one count for everyone
+    ready(driver, table)
+    driver.frames(frames_of(COUNT + GRACE) + 5)
     assert pointed(table)[0] is None
     assert "too late" in table.message
 
 
-def test_a_wand_held_over_an_adversary_at_three_counts():
+def test_a_wand_held_over_an_adversary_when_the_count_ends_counts():
     app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=9)
     to_live(driver, table)
+    ready(driver, table)
     grip = table.wand_grip(0)
     target = table.layout.seats[1].rect.center
     driver.down(grip)
@@ -94,15 +175,21 @@ def test_a_wand_held_over_an_adversary_at_three_counts():
     driver.move(((grip[0] + target[0]) // 2, (grip[1] + target[1]) // 2))
     driver.frames(2)
     driver.move(target)
-    driver.frames(round((ANNOUNCE + 2 * BEAT + GRACE) * 60) + 5)  # still held when "three" passes
+    driver.frames(frames_of(COUNT + GRACE) + 5)  # still held when the count ends
     assert pointed(table)[0] == 1
     driver.up(target)
     driver.frames(2)
 
 
-def test_never_at_a_teammate():
+def test_a_wand_dropped_on_nobody_says_what_happened_and_never_at_a_teammate():
     app, driver, table = table_for(["human"] + ["greedy"] * 5, seed=3)  # seat 0's teammate is seat 2
     to_live(driver, table)
+    ready(driver, table)
+    empty = table.layout.urn.midbottom  # the table between the urn and Ada's place: nobody sits there
+    assert table.seat_at(empty) is None
+    driver.drag(table.wand_grip(0), (empty[0], empty[1] + 10))
+    assert 0 not in pointed(table) and table.message.startswith("Nobody there: the wand went back")
+    assert table.wand_direction(0) == table.layout.seats[0].toward  # back at rest, toward the middle
     assert table.view.houses[0] == table.view.houses[2]
     driver.drag(table.wand_grip(0), table.layout.seats[2].rect.center)
     assert 0 not in pointed(table)
@@ -114,6 +201,7 @@ def test_never_at_a_teammate():
 def test_protego_by_bringing_the_wand_back_onto_ones_own_seat():
     app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=12)
     to_live(driver, table)
+    ready(driver, table)
     driver.drag(table.wand_grip(0), table.layout.seats[2].rect.center)
     until(driver, table, lambda: table.panel is not None and table.choice.kind == "cast", limit=600)
     own = table.layout.seats[0].rect
@@ -124,10 +212,11 @@ def test_protego_by_bringing_the_wand_back_onto_ones_own_seat():
 def test_bots_in_the_live_phase_wait_like_people_and_see_the_wands():
     app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=30)
     to_live(driver, table)
-    driver.frames(30)  # half a second: nobody has pointed yet, the call is still being made
+    ready(driver, table)
+    driver.frames(10)  # a sixth of a second: nobody has pointed yet
     assert pointed(table) == {}
     driver.drag(table.wand_grip(0), table.layout.seats[1].rect.center)
-    driver.frames(round((ANNOUNCE + 2 * BEAT) * 60))
+    driver.frames(frames_of(COUNT))
     assert set(pointed(table)) == {0, 1, 2, 3}
     # The greedy bot under attack points back at its attacker.
     assert pointed(table)[1] == 0
@@ -137,12 +226,24 @@ def test_bots_in_the_live_phase_wait_like_people_and_see_the_wands():
 def test_the_count_waits_while_the_pause_menu_covers_the_table():
     app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=14)
     to_live(driver, table)
+    ready(driver, table)
     started = table.live.countdown.started
     driver.key(pygame.K_ESCAPE)  # the pause menu
-    driver.frames(round((ANNOUNCE + 2 * BEAT + GRACE) * 60) + 30)
+    driver.frames(frames_of(COUNT + GRACE) + 30)
     driver.key(pygame.K_ESCAPE)
     driver.frames(2)
     assert 0 not in pointed(table)  # not too late: the count waited
     assert table.live.countdown.started > started
     driver.drag(table.wand_grip(0), table.layout.seats[1].rect.center)
     assert pointed(table)[0] == 1
+
+
+def test_peek_at_the_table_says_what_it_does_in_both_states():
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=4)
+    until(driver, table, lambda: table.panel is not None and table.choice.kind == "prepare")
+    hide = table.panel.hide
+    assert hide.label == "Peek at the table" and not table.panel.hidden
+    driver.tap(hide.rect.center)
+    assert table.panel.hidden and hide.label == "Back to the choice"
+    driver.tap(hide.rect.center)
+    assert not table.panel.hidden and hide.label == "Peek at the table"

@@ -13,6 +13,8 @@ from tabletop.core.saves import write_json_atomic
 
 ANIMATION_SPEEDS = {"Slow": 0.6, "Normal": 1.0, "Fast": 1.8, "Off": 0.0}
 BOT_DELAYS = {"Relaxed": 1.2, "Normal": 0.7, "Quick": 0.3, "Instant": 0.0}
+# Stupéfix's wand count: 3 seconds is the rule; the longer ones are for learning.
+COUNTDOWNS = {"3 s (the rule)": 3.0, "5 s": 5.0, "8 s": 8.0, "12 s": 12.0}
 
 
 @dataclass
@@ -21,6 +23,7 @@ class Settings:
     animation: str = "Normal"
     bot_speed: str = "Normal"
     fullscreen: bool = False
+    countdown: str = "3 s (the rule)"
 
     @property
     def animation_factor(self) -> float:
@@ -29,6 +32,10 @@ class Settings:
     @property
     def bot_delay(self) -> float:
         return BOT_DELAYS.get(self.bot_speed, 0.7)
+
+    @property
+    def countdown_seconds(self) -> float:
+        return COUNTDOWNS.get(self.countdown, 3.0)
 
 
 def settings_path() -> Path:
@@ -54,6 +61,8 @@ def load_settings(path: Path | None = None) -> Settings:
         settings.animation = "Normal"
     if settings.bot_speed not in BOT_DELAYS:
         settings.bot_speed = "Normal"
+    if settings.countdown not in COUNTDOWNS:
+        settings.countdown = Settings.countdown
     return settings
 
 

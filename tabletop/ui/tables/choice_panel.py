@@ -142,6 +142,7 @@ class ChoicePanel:
 
     def _toggle_hidden(self) -> None:
         self.hidden = not self.hidden
+        self.hide.label = "Back to the choice" if self.hidden else "Peek at the table"  # what a press does now
         self.layout(self.area)  # the button moves between the panel's corner and the table's foot
 
     # --- layout ------------------------------------------------------------------------------------------------

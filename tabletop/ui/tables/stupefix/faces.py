@@ -1,5 +1,6 @@
 """Stupéfix card faces, flags, wands and tokens, drawn from the card table and art/stupefix, cached per size;
-and the English meaning of a French name, shown as a card beside the pointer."""
+and the enlarged card a pointer resting on a card or a word of the table shows: its face, its English name, the
+French rulebook name under it, and what it does."""
 
 from __future__ import annotations
 
@@ -7,10 +8,12 @@ import math
 
 import pygame
 
-from tabletop.games.stupefix.cards import GLOSSARY, REWARDS, SPELL_NAMES
+from tabletop.games.stupefix.cards import REWARDS
 from tabletop.ui import theme
 from tabletop.ui.assets import fit, image, scaled
 from tabletop.ui.sprites.cache import surface_cache
+from tabletop.ui.tables.stupefix.terms import TERMS, french, meaning
+from tabletop.ui.tables.stupefix.terms import name as term
 from tabletop.ui.theme import px
 
 Colour = tuple[int, int, int]
@@ -21,14 +24,14 @@ REWARD_COLOURS = {
     "faveur": (40, 96, 150), "cours": (46, 110, 70), "retourneur": (120, 84, 30), "chouchou": (160, 30, 40),
     "maitre": (30, 110, 60), "retardataire": (110, 30, 30),
 }  # fmt: skip
-END_NAMES = {"maitre": "Maître des Potions", "retardataire": "Retardataire"}  # the cards of the final scoring
+END_CARDS = ("maitre", "retardataire")  # the cards of the final scoring
 SPELL_COLOURS = {"stupefix": (168, 26, 30), "rate": (96, 98, 110), "protego": (40, 92, 180)}
 
 
 def reward_art(kind: str) -> str:
     if kind.startswith("points"):
         return "stupefix/reward_points"
-    return f"stupefix/{kind}" if kind in END_NAMES else f"stupefix/reward_{kind}"
+    return f"stupefix/{kind}" if kind in END_CARDS else f"stupefix/reward_{kind}"
 
 
 def card_height(width: int) -> int:
@@ -36,13 +39,13 @@ def card_height(width: int) -> int:
 
 
 def card_name(kind: str) -> str:
-    """A reward card's French name."""
-    return END_NAMES.get(kind) or REWARDS[kind].name
+    """A reward card's name."""
+    return term(kind)
 
 
 @surface_cache(400)
 def reward_face(kind: str, width: int) -> pygame.Surface:
-    """A reward card: its French name on a coloured band, the picture, and the points it is worth."""
+    """A reward card: its name on a coloured band, the picture, and the points it is worth."""
     face, radius, colour = _blank(width, theme.PARCHMENT), max(4, width // 12), REWARD_COLOURS[kind]
     rect, height = face.get_rect(), face.get_height()
     band_h = max(16, round(height * 0.27))
@@ -67,7 +70,7 @@ def reward_face(kind: str, width: int) -> pygame.Surface:
 
 @surface_cache(200)
 def spell_face(kind: str, width: int) -> pygame.Surface:
-    """A spell card face up: Stupéfix, Sort raté (or the Protego shield, which is not a card)."""
+    """A spell card face up: Stupefy, Misfire (or the Protego shield, which is not a card)."""
     face, radius, colour = _blank(width, (250, 244, 230)), max(4, width // 12), SPELL_COLOURS[kind]
     rect, height = face.get_rect(), face.get_height()
     inner = rect.inflate(-max(4, width // 10), -max(4, width // 10))
@@ -76,7 +79,7 @@ def spell_face(kind: str, width: int) -> pygame.Surface:
     art = fit(f"stupefix/spell_{kind}", round(width * (0.86 if small else 0.8)))
     face.blit(art, art.get_rect(center=(width // 2, height // 2 if small else round(height * 0.42))))
     if not small:
-        label = theme.fitted_text(SPELL_NAMES[kind], width - 8, max(11, round(width * 0.2)), colour, two_lines=True)
+        label = theme.fitted_text(term(kind), width - 8, max(11, round(width * 0.2)), colour, two_lines=True)
         face.blit(label, label.get_rect(midbottom=(width // 2, height - max(3, width // 12))))
     pygame.draw.rect(face, colour, rect, width=max(2, width // (20 if small else 40)), border_radius=radius)
     return face
@@ -145,24 +148,52 @@ def hand_card(kind: str, count: int, width: int) -> pygame.Surface:
     return face
 
 
-def help_text(term: str) -> tuple[str, str]:
-    """A French name and its English meaning (a reward kind, a spell kind or a word from the glossary)."""
-    if term in REWARDS:
-        reward = REWARDS[term]
-        return reward.name, f"{reward.english}. {reward.text}"
-    term = SPELL_NAMES.get(term, term)
-    return term, GLOSSARY.get(term, "")
+CARDS = frozenset((*REWARDS, *END_CARDS, "stupefix", "rate", "protego"))  # terms that are cards with a face
+
+
+def help_text(word: str) -> tuple[str, str, str]:
+    """A term's English name, its French rulebook name (empty when the same) and what it does."""
+    english, rulebook = term(word), french(word)
+    same = sorted(rulebook.split()) == sorted(english.split())  # ("Points 10" is "10 Points")
+    return english, "" if same else rulebook, meaning(word)
+
+
+def is_term(word: object) -> bool:
+    return isinstance(word, str) and word in TERMS
 
 
 @surface_cache(64)
-def help_card(term: str, width: int) -> pygame.Surface:
-    """The English meaning of a French name on a parchment card (what the pointer rests on)."""
-    title, meaning = help_text(term)
-    lines = theme.wrap(meaning, 16, width - px(20))
+def help_card(word: str, width: int) -> pygame.Surface:
+    """The enlarged card of a term: a card's face (or the word's picture), its English name, the French rulebook
+    name as a subtitle, and what it does in English."""
+    english, rulebook, text = help_text(word)
+    pad = px(12)
+    picture = _picture(word, width)
+    lines = theme.wrap(text, 16, width - 2 * pad)
     step = round(theme.font_px(16) * 1.2)
-    card = pygame.Surface((width, px(44) + len(lines) * step), pygame.SRCALPHA)
+    top = picture.get_height() + pad * 2 if picture is not None else pad
+    height = top + px(30) + (px(22) if rulebook else 0) + len(lines) * step + pad
+    card = pygame.Surface((width, height), pygame.SRCALPHA)
     theme.panel(card, card.get_rect(), colour=(250, 244, 226), edge=theme.GOLD, alpha=250)
-    card.blit(theme.text(title, 19, theme.INK, bold=True), (px(10), px(8)))
+    if picture is not None:
+        card.blit(picture, picture.get_rect(midtop=(width // 2, pad)))
+    title = theme.fit_width(theme.text(english, 21, theme.INK, bold=True), width - 2 * pad)
+    y = card.blit(title, (pad, top)).bottom
+    if rulebook:
+        y = theme.write(card, f"French rulebook: {rulebook}", 14, (120, 96, 70), topleft=(pad, y)).bottom
+    y += px(4)
     for index, line in enumerate(lines):
-        card.blit(theme.text(line, 16, (70, 56, 40)), (px(10), px(34) + index * step))
+        card.blit(theme.text(line, 16, (70, 56, 40)), (pad, y + index * step))
     return card
+
+
+def _picture(word: str, width: int) -> pygame.Surface | None:
+    """The face of a card term, or the picture of a word of the table, for its enlarged card."""
+    if word in ("stupefix", "rate"):
+        return spell_face(word, round(width * 0.42))
+    if word == "protego":
+        return fit("stupefix/spell_protego", round(width * 0.4))
+    if word in REWARDS or word in END_CARDS:
+        return reward_face(word, round(width * 0.46))
+    pictures = {"retard": "stupefix/retard", "pet": "stupefix/chouchou_tile"}
+    return fit(pictures[word], px(64)) if word in pictures else None

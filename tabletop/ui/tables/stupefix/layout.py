@@ -37,8 +37,11 @@ class Layout:
     deck: pygame.Rect
     discard: pygame.Rect
     urn: pygame.Rect
-    reserve: pygame.Rect  # the Retard tokens' reserve
-    buttons: list[pygame.Rect]
+    reserve: pygame.Rect  # the Late tokens' reserve
+    buttons: list[pygame.Rect]  # Log, Undo, Rules, Menu
+    again: pygame.Rect  # "Watch the last round again", in the top left corner (no seat reaches it)
+    cue: pygame.Rect  # "Ready?" before a count, over the rewards
+    ready: pygame.Rect  # its button
     wand_len: int
 
 
@@ -57,6 +60,7 @@ def compute(size: tuple[int, int], players: int) -> Layout:
     centre = _free_centre(size, [s.rect for s in seats])
     bw, bh = px(78), px(32)
     buttons = [pygame.Rect(w - m - (4 - i) * (bw + px(6)) + px(6), m, bw, bh) for i in range(4)]
+    again = pygame.Rect(m, m, px(236), bh)
     banner = pygame.Rect(centre.left, centre.top, centre.width, px(30))
     # Rewards: the nine cards in one row if they fit big enough, otherwise two rows (5 + 4).
     urn_h = px(92)
@@ -86,7 +90,14 @@ def compute(size: tuple[int, int], players: int) -> Layout:
     discard.midleft = (urn.right + px(8), urn.centery)
     reserve = pygame.Rect(0, 0, px(36), px(36))
     reserve.midright = (deck.left - px(6), deck.centery)
-    return Layout(seats, centre, banner, row_rects, deck, discard, urn, reserve, buttons, wand_len=px(104))
+    span = row_rects[0].union(row_rects[-1])
+    cue = pygame.Rect(0, 0, min(centre.width - px(20), px(620)), min(px(210), span.height + urn_h))
+    cue.center = span.center
+    ready = pygame.Rect(0, 0, px(240), px(48))
+    ready.midbottom = (cue.centerx, cue.bottom - px(14))
+    return Layout(
+        seats, centre, banner, row_rects, deck, discard, urn, reserve, buttons, again, cue, ready, wand_len=px(104)
+    )
 
 
 def seat_layout(rect: pygame.Rect, centre: tuple[float, float]) -> SeatLayout:

@@ -1,6 +1,7 @@
 """Drawing the Stupéfix table from a ``Look``: the middle (rewards, piles, urn), the seats, the wands, the
-countdown and the reveal. Returns what the pointer can touch: the rewards ("reward") and the French names whose
-English meaning shows under a resting pointer ("term")."""
+Ready cue and the count, and the reveal step by step. Returns what the pointer can touch: the rewards
+("reward"), the words and cards whose enlarged card shows under a resting pointer ("term", a ``terms`` key) and
+the scores that explain themselves ("score", a house)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.stupefix.cards import HOUSES, ROUNDS, SPELL_NAMES
+from tabletop.games.stupefix.cards import HOUSES, ROUNDS
 from tabletop.games.stupefix.scoring import urn_value
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.ui import theme
@@ -21,48 +22,14 @@ from tabletop.ui.sprites.motion import Flight
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.tables.stupefix import faces
 from tabletop.ui.tables.stupefix.layout import Layout, SeatLayout, Segment, grip, seat_layout
-from tabletop.ui.tables.stupefix.live import CALL
+from tabletop.ui.tables.stupefix.pacing import Reveal
+from tabletop.ui.tables.stupefix.terms import name as term
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button
 
 Colour = tuple[int, int, int]
 ACTING = (250, 250, 250)  # the edge of a place whose player is to act (white: no house has it)
 OUT = (200, 150, 140)  # the badge of a seat out of this round's play
-REVEAL_COUNT = 1.5  # seconds of the Chouchou's second "1, 2, 3" before everyone casts
-REVEAL_SHOW = 2.0  # seconds the spells are shown
-
-
-@dataclass
-class Reveal:
-    """Phases 4-5 shown: "1, 2, 3", then every spell at once (cards turn, bolts fly, flags fall)."""
-
-    before: StupefixView  # the table as it was while everyone decided
-    casts: tuple[str, ...]
-    targets: tuple[int | None, ...]
-    hits: tuple[int, ...]
-    elapsed: float = 0.0
-    count: float = REVEAL_COUNT
-    show: float = REVEAL_SHOW
-    sounded: bool = False
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.count + self.show
-
-    def cast(self, seat: int) -> str | None:
-        """What ``seat`` cast ("none": no card), once the spells fly (None before)."""
-        return self.casts[seat] if self.progress() > 0 else None
-
-    def counting(self) -> str | None:
-        if self.elapsed >= self.count or self.count <= 0:
-            return None
-        return str(1 + int(3 * self.elapsed / self.count))
-
-    def progress(self) -> float:
-        """0 before the spells fly, 1 when they have landed."""
-        if self.elapsed < self.count:
-            return 0.0
-        return min(1.0, (self.elapsed - self.count) / max(0.01, self.show * 0.5))
 
 
 @dataclass(frozen=True)
@@ -76,16 +43,30 @@ class Look:
     prompt: tuple[str, Colour]
     secrets_of: int | None  # the seat whose own cards are shown face up (None: a public table)
     takeable: bool  # a person may tap a reward now
-    reveal: Reveal | None
+    reveal: Reveal | None  # phases 4-5 being told step by step
+    telling: int | None  # the seat the caption is about now
+    pointing: frozenset[int]  # in phase 3, the seats whose turn it is to point (their Ready, count or aim)
     wands: Sequence[Segment]  # each seat's wand as it lies or is held
     aims: Sequence[int | None]  # whom each wand points at
     held: Sequence[tuple[int, tuple[int, int]]]  # the wands held by a hand: the seat, and where the hand is
     lit: frozenset[int]  # the seats a held wand is over (its target if let go now)
     open_targets: frozenset[int]  # the seats a held wand may be dropped on
     ready: frozenset[int]  # the wands that may be picked up now
-    countdown: tuple[str, float] | None  # what the Chouchou calls, and how far the count is (0 to 1)
+    countdown: tuple[str, float] | None  # the count now ("3", "2", "1", "Time!"), and how far it is (0 to 1)
+    cue: Cue | None  # "Ready?" before a count: for everyone, or the hand-over to the person whose turn it is
     flights: Sequence[Flight]
     bar: Sequence[Button]
+
+
+@dataclass(frozen=True)
+class Cue:
+    """The card before a count: the Chouchou's call in English and French, what to do, and the Ready button."""
+
+    rect: pygame.Rect
+    title: str
+    subtitle: str  # the French rulebook's call
+    text: str
+    button: Button
 
 
 @dataclass(frozen=True)
@@ -118,13 +99,14 @@ def paint(look: Look, surface: pygame.Surface) -> HitMap:
         spot = look.layout.seats[seat]
         picture, terms = _mat(_mat_of(look, seat))
         surface.blit(picture, spot.rect)
-        for rect, term in terms:
-            hits.add("term", term, rect.move(spot.rect.topleft))
+        for rect, kind, item in terms:
+            hits.add(kind, item, rect.move(spot.rect.topleft))
     _aims(look, surface)
     for seat in range(look.view.players):
         _wand(look, surface, seat)
-    _countdown(look, surface, hits)
+    _countdown(look, surface)
     _reveal_effects(look, surface)
+    _cue(look, surface)
     for flight in look.flights:
         if flight.started:
             token = flight.kind == "token"
@@ -149,7 +131,7 @@ def _banner(look: Look, surface: pygame.Surface) -> None:
 
 
 def _rewards(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
-    """The rewards beside Devenir le Chouchou, lit while a person may take one."""
+    """The rewards beside Become Teacher's Pet, lit while a person may take one."""
     row = look.view.row
     for index, rect in enumerate(look.layout.row):
         if index >= len(row):
@@ -166,19 +148,21 @@ def _piles(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     """The deck of rewards, the spells' discard pile and the reserve of Retard tokens."""
     view, deck, discard = look.view, look.layout.deck, look.layout.discard
     if view.deck_count:
-        surface.blit(scaled("card_back", deck.size), deck)
+        surface.blit(scaled("card_back", deck.size), hits.add("term", "deck", deck))
     else:
         pygame.draw.rect(surface, (0, 0, 0), deck, max(1, px(2)), border_radius=px(6))
     _captions(surface, deck, [f"Deck {view.deck_count}"], 14)
     up_s, up_r = view.discard_up
     if up_s + up_r + view.discard_down:
         top = "stupefix" if up_s else "rate"
-        surface.blit(faces.spell_face(top, discard.width), hits.add("term", SPELL_NAMES[top], discard))
+        surface.blit(faces.spell_face(top, discard.width), hits.add("term", "discard", discard))
     else:
         pygame.draw.rect(surface, (0, 0, 0), discard, max(1, px(2)), border_radius=px(6))
-    _captions(surface, discard, [f"Discard: {up_s} Stupéfix", f"{up_r} raté, {view.discard_down} face down"], 12)
+        hits.add("term", "discard", discard)
+    lines = [f"Discard: {up_s} {term('stupefix')}", f"{up_r} {term('rate')}, {view.discard_down} face down"]
+    _captions(surface, discard, lines, 12)
     reserve = look.layout.reserve
-    surface.blit(faces.retard_token(reserve.width), hits.add("term", "Retard", reserve))
+    surface.blit(faces.retard_token(reserve.width), hits.add("term", "retard", reserve))
 
 
 def _captions(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], size: int) -> None:
@@ -188,16 +172,18 @@ def _captions(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], size
 
 
 def _urn(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
-    """The urn of the four houses: the Points in each, and those of this round still to go in."""
+    """The urn of the four houses: the Points in each, and those of this round still to go in. A house's tube is
+    its score: the pointer on it explains it."""
     view, rect = look.view, look.layout.urn
     theme.panel(surface, rect, colour=(44, 32, 24), edge=theme.GOLD, alpha=235, radius=px(10))
-    hits.add("term", "Urne", rect)
+    hits.add("term", "urn", rect)
     urns = dict(view.urns)
     width = rect.width // 4
     for index, house in enumerate(HOUSES):
         tube = pygame.Rect(rect.left + index * width + px(6), rect.top + px(6), width - px(12), rect.height - px(12))
         pygame.draw.rect(surface, (24, 18, 14), tube, border_radius=px(8))
         if house in urns:
+            hits.add("score", house, tube)
             points = urn_value(urns[house])
             pending = sum(sum(view.round_points[s]) for s in range(view.players) if view.houses[s] == house)
             fill = round(tube.height * min(1.0, max(0.0, points / 600)))
@@ -222,12 +208,13 @@ def _mat_of(look: Look, seat: int) -> Mat:
     view, reveal = look.view, look.reveal
     spot = look.layout.seats[seat]
     cast = reveal.cast(seat) if reveal is not None else None
-    fallen = reveal is not None and reveal.progress() >= 1 and (cast == "protego" or reveal.hits[seat] > 0)
+    fallen = reveal is not None and reveal.fallen(seat)
     secret = look.secrets_of == seat == view.seat
     slot = None if cast in (None, "none") else cast
     if slot is None and view.prepared[seat]:
         slot = view.my_prepared if secret and view.my_prepared else "back"
-    acting = seat in view.to_act and reveal is None
+    turn = seat in look.pointing if view.phase == "target" else seat in view.to_act
+    acting = turn and reveal is None or seat == look.telling
     return Mat(
         size=spot.rect.size,
         house=view.houses[seat],
@@ -239,7 +226,7 @@ def _mat_of(look: Look, seat: int) -> Mat:
         chouchou=view.chouchou == seat,
         hand=view.hand if secret else view.hand_counts[seat],
         slot=slot,
-        tokens=(view.retard[seat], view.potions[seat], view.faveurs[seat]),
+        tokens=(reveal.retard(seat) if reveal else view.retard[seat], view.potions[seat], view.faveurs[seat]),
         points=sum(view.round_points[seat]),
         badge=_badge(look, seat),
     )
@@ -262,15 +249,17 @@ def _badge(look: Look, seat: int) -> tuple[str, Colour] | None:
         return ("flag down", OUT)
     if view.phase == "target" and view.pointed[seat] and view.targets[seat] is None:
         return ("too late", OUT)
+    if view.phase == "target" and seat in look.pointing:
+        return ("to point", theme.GOLD_LIGHT) if seat in look.humans else ("aiming", theme.GOLD_LIGHT)
     return None
 
 
 @surface_cache(300)
-def _mat(mat: Mat) -> tuple[pygame.Surface, tuple[tuple[pygame.Rect, str], ...]]:
-    """A seat's place mat, and where on it the French names are."""
+def _mat(mat: Mat) -> tuple[pygame.Surface, tuple[tuple[pygame.Rect, str, str], ...]]:
+    """A seat's place mat, and where on it the words and cards are ("term") and the house's points ("score")."""
     spot = seat_layout(pygame.Rect((0, 0), mat.size), (0, 0))
     surface = pygame.Surface(mat.size, pygame.SRCALPHA)
-    terms = [(spot.flag, "Drapeau")]
+    terms = [(spot.flag, "term", "flag")]
     edge = {"lit": theme.TARGET, "acting": ACTING}.get(mat.edge, theme.house_colour(mat.house))
     theme.panel(surface, spot.rect, colour=(30, 30, 40), edge=edge, alpha=225, edge_width=px(3 if mat.edge else 2))
     if mat.droppable:
@@ -286,7 +275,7 @@ def _mat(mat: Mat) -> tuple[pygame.Surface, tuple[tuple[pygame.Rect, str], ...]]
         tile = faces.chouchou_tile(px(30))
         where = tile.get_rect(topright=(spot.flag.left - px(2), spot.flag.top))
         surface.blit(tile, where)
-        terms.append((where, "Chouchou"))
+        terms.append((where, "term", "pet"))
     _hand(surface, spot, mat, terms)
     _tokens(surface, spot, mat, terms)
     if mat.badge:
@@ -295,7 +284,10 @@ def _mat(mat: Mat) -> tuple[pygame.Surface, tuple[tuple[pygame.Rect, str], ...]]
     return surface, tuple(terms)
 
 
-def _hand(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: list[tuple[pygame.Rect, str]]) -> None:
+Spots = list[tuple[pygame.Rect, str, str]]  # where on a mat: the rect, its kind ("term", "score") and item
+
+
+def _hand(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: Spots) -> None:
     """The spell cards in hand (face up only on their owner's screen), then the laid card."""
     cards = list(mat.hand) if isinstance(mat.hand, tuple) else [None] * mat.hand
     area = spot.hand
@@ -305,30 +297,31 @@ def _hand(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: list[tuple
         rect = pygame.Rect(area.left + index * step, area.top, card_w, area.height)
         surface.blit(faces.spell_face(kind, card_w) if kind else faces.spell_back(card_w), rect)
         if kind:
-            terms.append((rect, SPELL_NAMES[kind]))
+            terms.append((rect, "term", kind))
     place = spot.slot
     if mat.slot == "back":
         surface.blit(faces.spell_back(place.width), place)
     elif mat.slot is not None:
         surface.blit(faces.spell_face(mat.slot, place.width), place)
-        terms.append((place, SPELL_NAMES[mat.slot]))
+        terms.append((place, "term", mat.slot))
     else:
         pygame.draw.rect(surface, (0, 0, 0), place, 1, border_radius=px(4))
 
 
-def _tokens(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: list[tuple[pygame.Rect, str]]) -> None:
+def _tokens(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: Spots) -> None:
     area = spot.tokens
     x, cy = area.left, area.centery
     size = min(px(24), area.height - px(4))
     icons = (faces.retard_token(size), fit(faces.reward_art("potion"), size), fit(faces.reward_art("faveur"), size))
-    for term, icon, count in zip(("Retard", "potion", "faveur"), icons, mat.tokens, strict=True):
+    for word, icon, count in zip(("retard", "potion", "faveur"), icons, mat.tokens, strict=True):
         rect = surface.blit(icon, icon.get_rect(midleft=(x, cy)))
         colour = theme.TEXT if count else theme.TEXT_DIM
         hit = rect.union(theme.write(surface, f"x{count}", 14, colour, True, midleft=(rect.right + px(2), cy)))
-        terms.append((hit, term))
+        terms.append((hit, "term", word))
         x = hit.right + px(8)
     if mat.points:
-        theme.write(surface, f"+{mat.points}", 14, theme.GOLD_LIGHT, True, midleft=(x, cy))
+        points = theme.write(surface, f"+{mat.points}", 14, theme.GOLD_LIGHT, True, midleft=(x, cy))
+        terms.append((points.inflate(px(6), px(6)), "score", mat.house))
 
 
 # --- the wands, the count and the spells ------------------------------------------------------------------
@@ -337,12 +330,12 @@ def _tokens(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: list[tup
 def _aims(look: Look, surface: pygame.Surface) -> None:
     """A thin line from each pointed wand's tip to its target's place (until the spells fly), and from each
     held wand's tip to the hand holding it."""
-    if look.reveal is None or look.reveal.progress() == 0:
-        for seat, target in enumerate(look.aims):
-            if target is not None:
-                tip, place = look.wands[seat][1], look.layout.seats[target].rect
-                end = (place.clipline(tip, place.center) or [place.center])[0]  # where the line meets the place
-                pygame.draw.line(surface, theme.house_trim(look.view.houses[seat]), tip, end, max(1, px(2)))
+    reveal = look.reveal
+    for seat, target in enumerate(look.aims):
+        if target is not None and (reveal is None or reveal.cast(seat) is None):  # (until its spell flies)
+            tip, place = look.wands[seat][1], look.layout.seats[target].rect
+            end = (place.clipline(tip, place.center) or [place.center])[0]  # where the line meets the place
+            pygame.draw.line(surface, theme.house_trim(look.view.houses[seat]), tip, end, max(1, px(2)))
     for seat, pos in look.held:
         pygame.draw.line(surface, theme.HIGHLIGHT, look.wands[seat][1], pos, max(1, px(2)))
 
@@ -356,37 +349,50 @@ def _wand(look: Look, surface: pygame.Surface, seat: int) -> None:
         pygame.draw.circle(surface, theme.HIGHLIGHT, grip(look.wands[seat]), px(26), max(1, px(2)))
 
 
-def _countdown(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
-    """The call "à vos baguettes !", then "1", "2", "3!" on a disc whose ring fills up."""
+def _countdown(look: Look, surface: pygame.Surface) -> None:
+    """The count on a disc whose ring fills up: "3", "2", "1", then "Time!"."""
     if look.countdown is None:
         return
     label, progress = look.countdown
     where = (look.layout.centre.centerx, look.layout.row[0].centery)
-    if len(label) > 3:
-        text = theme.text(label, 30, theme.GOLD_LIGHT, bold=True)
-        box = hits.add("term", CALL, text.get_rect(center=where).inflate(px(30), px(18)))
-        theme.panel(surface, box, colour=(60, 20, 30), edge=theme.GOLD, alpha=235)
-        surface.blit(text, text.get_rect(center=box.center))
-        return
     radius = px(54)
     disc = theme.panel_surface((radius * 2, radius * 2), (60, 20, 30), theme.GOLD, radius, 225, px(3))
     surface.blit(disc, (where[0] - radius, where[1] - radius))
     arc = pygame.Rect(0, 0, radius * 2 - px(8), radius * 2 - px(8))
     arc.center = where
     pygame.draw.arc(surface, theme.HIGHLIGHT, arc, math.pi / 2, math.pi / 2 + 2 * math.pi * progress, px(5))
-    theme.write(surface, label, 64, theme.GOLD_LIGHT, True, center=where)
+    theme.write(surface, label, 64 if len(label) < 3 else 30, theme.GOLD_LIGHT, True, center=where)
+
+
+def _cue(look: Look, surface: pygame.Surface) -> None:
+    """ "Ready?": the call in English with the French rulebook's words under it, what to do, and Ready."""
+    cue = look.cue
+    if cue is None:
+        return
+    rect = cue.rect
+    theme.shadow(surface, rect, px(14), offset=px(8), alpha=120)
+    theme.panel(surface, rect, colour=(60, 20, 30), edge=theme.GOLD, alpha=245, edge_width=px(3))
+    title = theme.fit_width(theme.text(cue.title, 28, theme.GOLD_LIGHT, bold=True), rect.width - px(30))
+    y = surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + px(12)))).bottom
+    sub = theme.fit_width(theme.text(cue.subtitle, 15, (214, 190, 160)), rect.width - px(30))
+    y = surface.blit(sub, sub.get_rect(midtop=(rect.centerx, y))).bottom + px(6)
+    body = pygame.Rect(rect.left + px(20), y, rect.width - px(40), cue.button.rect.top - y - px(6))
+    for line in theme.wrap(cue.text, 17, body.width):
+        label = theme.text(line, 17, theme.TEXT)
+        y = surface.blit(label, label.get_rect(midtop=(body.centerx, y))).bottom
+    cue.button.draw(surface)
 
 
 def _reveal_effects(look: Look, surface: pygame.Surface) -> None:
-    """The shields go up and the Stupéfix fly to their targets; then who was stunned."""
+    """Each spell once its turn in the reveal has come: the shield goes up, the Stupefy flies to its target; then
+    each seat stunned."""
     reveal = look.reveal
-    if reveal is None or reveal.progress() == 0:
+    if reveal is None:
         return
-    t = reveal.progress()
     seats = look.layout.seats
-    for seat, cast in enumerate(reveal.casts):
-        spot, target = seats[seat], reveal.targets[seat]
-        above = (spot.rect.centerx, spot.rect.top - px(2))
+    for seat in range(len(reveal.casts)):
+        cast, spot, target = reveal.cast(seat), seats[seat], reveal.targets[seat]
+        above = (spot.rect.centerx, max(spot.rect.top - px(2), px(20)))  # (inside the window at its top)
         if cast == "protego":
             shield = fit("stupefix/spell_protego", round(spot.rect.height * 0.9))
             shield.set_alpha(170)
@@ -394,17 +400,17 @@ def _reveal_effects(look: Look, surface: pygame.Surface) -> None:
             shield.set_alpha(255)  # (the picture is shared)
             theme.write(surface, "Protego!", 16, (200, 230, 255), True, midbottom=above)
         elif cast == "stupefix" and target is not None:
+            t = reveal.flight(seat)
             tip, end = look.wands[seat][1], seats[target].rect.center
             at = (round(tip[0] + (end[0] - tip[0]) * t), round(tip[1] + (end[1] - tip[1]) * t))
             pygame.draw.line(surface, (255, 90, 60), tip, at, px(4))
-            bolt = fit("stupefix/spell_stupefix", px(34))
-            surface.blit(bolt, bolt.get_rect(center=at))
-            theme.write(surface, "Stupéfix!", 16, (255, 190, 170), True, midbottom=above)
-    if t < 1:
-        return
+            if t < 1:
+                bolt = fit("stupefix/spell_stupefix", px(34))
+                surface.blit(bolt, bolt.get_rect(center=at))
+            theme.write(surface, term("stupefy_shout"), 16, (255, 190, 170), True, midbottom=above)
     for seat, hits in enumerate(reveal.hits):
-        if hits and reveal.casts[seat] != "protego":
-            label = theme.text(f"Stunned! +{hits} Retard", 15, (255, 200, 190), bold=True)
+        if hits and reveal.casts[seat] != "protego" and reveal.fallen(seat):
+            label = theme.text(f"Stunned! +{hits} Late", 15, (255, 200, 190), bold=True)
             box = label.get_rect(center=seats[seat].rect.center).inflate(px(12), px(6))
             theme.panel(surface, box, colour=(120, 20, 20), edge=theme.BAD, alpha=235, radius=px(8))
             surface.blit(label, label.get_rect(center=box.center))

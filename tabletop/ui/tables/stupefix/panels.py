@@ -1,6 +1,7 @@
 """Stupéfix's choices in the shared choice panel: the secret spell (phase 2), cast or Protego (phase 4) and the
 Stupéfix of a Cours Particuliers (a face-up one, or one of the face-down cards its taker alone looks through),
-behind the privacy screen when several people share the screen, and the public Retourneur de Temps choice."""
+behind the privacy screen when several people share the screen, and the public Time-Turner choice. Every name
+in English (``terms``)."""
 
 from __future__ import annotations
 
@@ -9,11 +10,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tabletop.core.protocol import Command
-from tabletop.games.stupefix.cards import SPELL_NAMES
 from tabletop.games.stupefix.events import CastSpell, PrepareSpell, ReturnRetard, TakeStupefix
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.ui.tables.choice_panel import ChoicePanel, Option
 from tabletop.ui.tables.stupefix.faces import card_height, card_name, hand_card
+from tabletop.ui.tables.stupefix.terms import name as term
 
 Kind = Literal["prepare", "cast", "cours", "retourneur"]
 
@@ -51,9 +52,11 @@ def choice_panel(choice: Choice, names: list[str], card_width: int) -> ChoicePan
             face_height=card_height,
             confirm_label=_lay,
             card_width=card_width,
+            docked=True,  # under the banner, no veil: the table's buttons (Log, Last round again) stay at hand
+            dock_top=True,
         )
     if choice.kind == "cast":
-        prepared = f"Cast {SPELL_NAMES[view.my_prepared]}" if view.my_prepared else "Cast nothing"
+        prepared = f"Cast {term(view.my_prepared)}" if view.my_prepared else "Cast nothing"
         target = view.targets[seat]
         at_me = [names[s] for s in range(view.players) if view.targets[s] == seat]
         return ChoicePanel(
@@ -70,28 +73,29 @@ def choice_panel(choice: Choice, names: list[str], card_width: int) -> ChoicePan
         )
     options = [Option(command, button=_label(command, view, names)) for command in view.legal]
     if choice.kind == "retourneur":
-        explain = "Give back one Retard token of your house to the reserve: whose?"
-        return ChoicePanel(f"{name}: Retourneur de Temps", explain, options)
+        explain = f"Give back one {term('retard')} of your house to the reserve: whose?"
+        return ChoicePanel(f"{name}: {term('retourneur')}", explain, options)
     found = any(isinstance(command, TakeStupefix) and command.face_down for command in view.legal)
-    seen = "you find a Stupéfix (nobody will learn whose it was)" if found else "you find no Stupéfix"
-    explain = f"Take a Stupéfix from the discard pile. Among the face-down cards {seen}. Secret: only you see this."
-    return ChoicePanel(f"{name}: Cours Particuliers", explain, options)
+    stupefy = term("stupefix")
+    seen = f"you find a {stupefy} (nobody will learn whose it was)" if found else f"you find no {stupefy}"
+    explain = f"Take a {stupefy} from the discard pile. Among the face-down cards {seen}. Secret: only you see this."
+    return ChoicePanel(f"{name}: {term('cours')}", explain, options)
 
 
 def _label(command: Command, view: StupefixView, names: list[str]) -> str:
     if isinstance(command, TakeStupefix):
-        return "A face-down Stupéfix" if command.face_down else "A face-up Stupéfix"
+        return f"A face-down {term('stupefix')}" if command.face_down else f"A face-up {term('stupefix')}"
     assert isinstance(command, ReturnRetard)
     owner = "My own" if command.owner == view.seat else f"{names[command.owner]}'s"
     return f"{owner} ({view.retard[command.owner]})"
 
 
 def _lay(command: Command | None) -> str:
-    return f"Lay {SPELL_NAMES[command.spell]} face down" if isinstance(command, PrepareSpell) else "Choose a card"
+    return f"Lay {term(command.spell)} face down" if isinstance(command, PrepareSpell) else "Choose a card"
 
 
 def _offer(row: tuple[str, ...]) -> str:
-    """The rewards on offer in words: "Points 10, 20, 20; Potion Réussie; Cours Particuliers x2"."""
+    """The rewards on offer in words: "Points 10, 20, 20; Successful Potion; Private Lessons x2"."""
     points = sorted(kind.removeprefix("points") for kind in row if kind.startswith("points"))
     counts = Counter(kind for kind in row if not kind.startswith("points"))
     named = [card_name(kind) + (f" x{count}" if count > 1 else "") for kind, count in counts.items()]

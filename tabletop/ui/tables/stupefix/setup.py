@@ -1,6 +1,6 @@
 """Setting up Stupéfix: 4 to 8 seats, each a person or a bot with a house and a name; houses play as teams
-(made up as the rules say for the number of players, teammates never side by side), the first Chouchou and
-the seed."""
+(made up as the rules say for the number of players, teammates never side by side), the first Teacher's Pet
+(the rulebook's Chouchou) and the seed."""
 
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ class StupefixSetup(SetupBase[StupefixRow]):
         self.changed()
 
     def changed(self) -> None:
-        """The first Chouchou lists the seats by name, and the houses are checked as they change: Start waits
+        """The first Teacher's Pet lists the seats by name, and the houses are checked as they change: Start waits
         until they make up the teams the rules ask for."""
         super().changed()
         labels = ["Random"] + [row.shown_name() for row in self.rows]
@@ -72,15 +72,15 @@ class StupefixSetup(SetupBase[StupefixRow]):
         houses = [choice.value for choice in self.house_choices()]
         return {"houses": houses, "chouchou": chouchou if chouchou >= 0 else None}
 
-    # --- layout: the players, the first Chouchou and the seed share the first line, for room for 8 rows ---------
+    # --- layout: the players, the first Teacher's Pet and the seed share the first line, for room for 8 rows ---------
     def layout_header(self, y: int) -> int:
         height = px(LINE_HEIGHT)
         self.players_choice.rect = pygame.Rect(self.column_left(), y, px(190), height)
-        self.chouchou_choice.rect = pygame.Rect(self.left + px(435), y, px(190), height)
+        self.chouchou_choice.rect = pygame.Rect(self.left + px(440), y, px(185), height)
         self.seed_field.rect = pygame.Rect(self.left + px(705), y, px(110), height)
         self.new_seed.rect = pygame.Rect(self.seed_field.rect.right + px(10), y, px(115), height)
         self.labels.append((self.players_label, self.left, self.players_choice))
-        self.labels.append(("First Chouchou", self.left + px(302), self.chouchou_choice))
+        self.labels.append(("First Teacher's Pet", self.left + px(302), self.chouchou_choice))
         self.labels.append(("Seed", self.left + px(647), self.seed_field))
         self.team_note_y = y + height + px(8)
         return self.team_note_y + px(30)

@@ -2,8 +2,14 @@
 
 What the screen shows: with one person at the screen, that person's own cards face up; with several, the table
 is public (every spell card face down) except while one person makes a secret choice behind the privacy screen
-(the spell, cast or Protego, the Stupéfix of a Cours Particuliers). Undo takes back a person's own last command
+(the spell, cast or Protego, the Stupefy of a Private Lessons). Undo takes back a person's own last command
 when the rules allow it (``StupefixSession.can_undo``); a secret choice only on its maker's own screen.
+
+The pace is the table's (``pacing``): the reveal and everything after it are told one thing at a time with a
+caption in the banner, and no bot moves, no privacy screen comes and no choice opens until the last thing is
+told. "Watch the last round again" opens the replay viewer at the start of the last round whose spells were
+cast, playing. A house's score explains itself under a resting pointer, a long press or a tap (``scores``).
+Every word is English (``terms``), the French rulebook's names only as subtitles.
 
 Several hands may hold wands at once (one finger each), so wands are the table's own drags (``wand_drags``),
 taken before the kit's pointer routing; everything else goes through the kit.
@@ -25,16 +31,23 @@ from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import AppLike
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
+from tabletop.ui.tables.again import WatchAgain, last_round_start, watch_again
 from tabletop.ui.tables.base import GameTable
+from tabletop.ui.tables.score_sheet import score_sheet
 from tabletop.ui.tables.stupefix import painter
-from tabletop.ui.tables.stupefix.faces import help_card
+from tabletop.ui.tables.stupefix.faces import help_card, is_term
 from tabletop.ui.tables.stupefix.layout import Layout, Segment, compute, distance, grip, wand_segment
 from tabletop.ui.tables.stupefix.live import Live
-from tabletop.ui.tables.stupefix.painter import Look, Reveal
+from tabletop.ui.tables.stupefix.pacing import Beat, Reveal, beat_of
+from tabletop.ui.tables.stupefix.painter import Cue, Look
 from tabletop.ui.tables.stupefix.panels import Choice, choice_of, choice_panel
 from tabletop.ui.tables.stupefix.results import tallies
+from tabletop.ui.tables.stupefix.scores import breakdown, sheet
 from tabletop.ui.tables.stupefix.session import StupefixSession
+from tabletop.ui.tables.stupefix.terms import french
+from tabletop.ui.tables.stupefix.terms import name as term
 from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button, Widget
 
 OBSERVE = 1.6  # seconds of phase 4's "après quelques secondes d'observation" before anyone casts
 SECRET = (PrepareSpell, CastSpell, TakeStupefix)  # the choices made behind the privacy screen
@@ -42,8 +55,9 @@ GOLD, PLAIN = theme.GOLD_LIGHT, theme.TEXT  # the prompt for the people at the s
 IN_SECRET = {
     "prepare": "Choose your spell card in secret.",
     "cast": "Cast your spell, or Protego - in secret.",
-    "draft": "Take your Stupéfix - in secret.",  # Cours Particuliers
+    "draft": f"Take your {term('stupefix')} - in secret.",  # Private Lessons
 }
+SCORE = "score:"  # what card_under names for a house's score: "score:Gryffindor"
 
 
 class StupefixTable(GameTable):
@@ -76,7 +90,11 @@ class StupefixTable(GameTable):
         self.wand_drags: dict[int, Drag] = {}  # pointer id -> the wand it holds (the item is the seat)
         self.selected_wand: int | None = None
         self.reveal: Reveal | None = None
+        self.beats: list[Beat] = []  # what happened after the reveal, told one at a time
         self.flights: list[Flight] = []
+        self.ready_button = Button("Ready", self.press_ready, primary=True, size=24)
+        self.watch_again = _WatchAgain(self, _spells_cast)
+        self.again = self.watch_again.button
         self.choice: Choice | None = None
         self.observe_until = 0.0
         self.last_phase = self.view.phase
@@ -92,11 +110,18 @@ class StupefixTable(GameTable):
 
     def back(self) -> None:
         if self.panel is not None and self.panel.hidden:
-            self.panel.hide.action()  # as if "Peek at the table" were pressed again: the panel comes back
+            self.panel.hide.action()  # as if "Back to the choice" were pressed: the panel comes back
         elif self.selected_wand is not None:
             self.selected_wand = None
         else:
             self.open_pause()
+
+    def key(self, event: pygame.event.Event) -> None:
+        """Space or Enter is the Ready button while it shows."""
+        super().key(event)
+        ready = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        if ready and self.cue() is not None:
+            self.press_ready()
 
     # --- what is shown ----------------------------------------------------------------------------------------
     @property
@@ -118,12 +143,15 @@ class StupefixTable(GameTable):
         width = max(56, min(110, round(room / 1.4)))  # the spell cards' (at scale 1), to fit the middle
         self.set_panel(key, (lambda: choice_panel(choice, names, width)) if choice else None)
         self.layout_bar(self.layout.buttons)
+        self.ready_button.rect = self.layout.ready.copy()
+        self.watch_again.place(self.layout.again)
 
     def _chooser(self, view: StupefixView) -> StupefixView | None:
         """The view of the person who may make a choice on this screen now (None: nobody here may, or not yet: the
         spells fly, or the wands are being observed): the table's own, or, for a public Retourneur de Temps choice,
-        that of the person who must make it (any person at the screen may act in the open)."""
-        if self.reveal is not None or (view.phase == "cast" and self.app.now < self.observe_until):
+        that of the person who must make it (any person at the screen may act in the open). No choice opens while
+        something is still being told."""
+        if self.busy() or (view.phase == "cast" and self.app.now < self.observe_until):
             return None
         if view.phase == "draft" and view.tasks and self.secrets_of is None:
             kind, seat = view.tasks[-1]
@@ -141,40 +169,39 @@ class StupefixTable(GameTable):
 
     # --- events from the session -------------------------------------------------------------------------------
     def on_applied(self, applied: Applied) -> None:
-        """Sound and animate what everyone saw (the table is public); a secret choice made, the screen is public
+        """Sound and tell what everyone saw (the table is public); a secret choice made, the screen is public
         again."""
+        own = not applied.by_bot and self.session.is_human(applied.command.seat)
         for event in applied.events:
             if event.visible_to(None):
                 sound = self.sound_for(event)
                 if sound:
                     self.app.play(sound)
-                self.animate(event)
+                self.animate(event, own)
         mine = not applied.by_bot and applied.command.seat == self.secrets_of
         if isinstance(applied.command, SECRET) and mine and len(self.humans) > 1:
             self.secrets_of = None
         self.refresh()
 
-    def animate(self, event: Event) -> None:
+    def animate(self, event: Event, own: bool = False) -> None:
+        """Start telling ``event``: the reveal step by step, a flight, and a beat with its caption."""
         seats, reserve = self.layout.seats, self.layout.reserve.center
+        speed = self.app.settings.animation_factor
         if isinstance(event, ev.SpellsRevealed):
-            speed = self.app.settings.animation_factor
-            times = (painter.REVEAL_COUNT / speed, painter.REVEAL_SHOW / speed) if speed else (0.0, 0.0)
-            self.reveal = Reveal(self.view, event.casts, event.targets, event.hits, 0.0, *times)
+            self.reveal = Reveal.of(self.view, event, self.session.names(), speed)  # (the view before the casts)
             self._drop_wands()
-        elif isinstance(event, ev.RewardTaken):
+            return
+        if isinstance(event, ev.RewardTaken):
             start = self.hits.rect_of("reward", event.reward) or self.layout.row[4]
             self._fly(event.reward, start.center, seats[event.seat].rect.center)
-        elif isinstance(event, ev.FlagDown):
-            for _ in range(event.retard):
-                self._fly("retard", reserve, seats[event.seat].rect.center)
         elif isinstance(event, ev.RetardReturned):
             self._fly("retard", seats[event.owner].rect.center, reserve)
-        elif isinstance(event, ev.RoundEnded):
-            urns = ", ".join(f"{house} +{points}" for house, points in event.house_points)
-            self.say(f"End of round {event.round}, into the urns: {urns}")
+        beat = beat_of(event, self.session.names(), self.view.houses, own, speed)
+        if beat is not None:
+            self.beats.append(beat)
 
     def _fly(self, item: str, start: tuple[int, int], end: tuple[int, int]) -> None:
-        """A reward card or a Retard token travels across the table."""
+        """A reward card or a Late token travels across the table."""
         speed = self.app.settings.animation_factor
         if speed:
             delay = -0.08 * sum(1 for f in self.flights if f.elapsed < 0.1)
@@ -188,19 +215,35 @@ class StupefixTable(GameTable):
         step_flights(self.flights, dt)
         if reveal is not None:
             reveal.elapsed += dt
-            if not reveal.sounded and reveal.counting() is None:
-                reveal.sounded = True
-                self.app.play("spell")
+            for step in reveal.new_steps():
+                self._told(reveal, step.kind, step.seat)
             if reveal.done:
                 self.reveal = None
                 self.refresh()
             return
+        if self.beats:
+            beat = self.beats[0]
+            beat.elapsed += dt * (2 if len(self.beats) > 2 else 1)  # (a queue of a person's quick taps catches up)
+            if beat.done:
+                self.beats.pop(0)
+                if not self.beats:
+                    self.refresh()  # a choice held back while things were told may open now
         if self.panel is None and self.view.phase == "cast" and self.app.now >= self.observe_until:
             self.refresh()  # the wands were observed: the cast panel may open
         self.drive_session()
 
+    def _told(self, reveal: Reveal, kind: str, seat: int | None) -> None:
+        """A step of the reveal begins: its sound, and a stunned seat's Late tokens fly in."""
+        if kind == "cast" and seat is not None:
+            cast = reveal.casts[seat]
+            self.app.play("spell" if cast == "stupefix" else "reveal" if cast == "protego" else "place")
+        elif kind == "fall" and seat is not None and reveal.casts[seat] != "protego":
+            for _ in range(reveal.hits[seat]):
+                self._fly("retard", self.layout.reserve.center, self.layout.seats[seat].rect.center)
+
     def busy(self) -> bool:
-        return bool(self.flights)
+        """Something is still being told: the reveal, a beat, a card or token in flight."""
+        return bool(self.flights or self.beats) or self.reveal is not None
 
     def drive_session(self) -> None:
         """Once a frame: the results at the end (the kit's), the live count in phase 3, the privacy screen before
@@ -211,6 +254,8 @@ class StupefixTable(GameTable):
             return
         for notice in session.take_notices():
             self.say(notice, error=True)
+        if self.busy():
+            return  # one thing at a time: the next move waits until the last one is told
         if session.phase == "target":
             self._drive_live()
             return
@@ -233,12 +278,19 @@ class StupefixTable(GameTable):
 
     # --- the live phase ---------------------------------------------------------------------------------------
     def _drive_live(self) -> None:
-        """Phase 3, once a frame: the count runs (it waits while the table is covered), a person still pointing
-        when it ends is too late, bots point when their moment comes, and in turn the next person's count starts."""
+        """Phase 3, once a frame: the Ready cue waits, the count runs (it waits while the table is covered), a
+        person still pointing when it ends is too late, bots point when their moment comes, and in turn the next
+        person's cue comes."""
         session, now, state = self.session, self.app.now, self.session.match.state
         if self.live is None or self.live.round != state.round:
             self.live = Live(
-                state.round, session.names(), self.humans, state.chouchou, self.together, session.match.seed
+                state.round,
+                session.names(),
+                self.humans,
+                state.chouchou,
+                self.together,
+                session.match.seed,
+                self.app.settings.countdown_seconds,
             )
             self.live.start(now, self.view.pointed)
             self._drop_wands()
@@ -252,7 +304,53 @@ class StupefixTable(GameTable):
             return
         for seat in live.due_bots(now, self.view.pointed):
             session.ask_live_bot(seat, now)
+        waiting = live.waiting
         live.take_turns(now, self.view.pointed)
+        if live.waiting and live.waiting != waiting:
+            self.app.play("turn")  # the hand-over cue: the next person's turn to point
+
+    def press_ready(self) -> None:
+        """The Ready button: the count starts."""
+        if self.live is not None and self.live.waiting:
+            self.live.ready(self.app.now, self.view.pointed)
+            self.app.play("turn")
+
+    def cue(self) -> Cue | None:
+        """ "Ready?" while the count waits: the Chouchou's call for everyone, or the hand-over to the person whose
+        turn it is."""
+        live = self.live
+        if live is None or not live.waiting or self.session.phase != "target" or self.replay_bar is not None:
+            return None
+        names, seconds = self.session.names(), f"{self.app.settings.countdown_seconds:g}"
+        aim = "onto a wizard of another house"
+        if not live.together and live.current is not None:
+            who = names[live.current]
+            first = " first, from the Teacher's Pet's left" if not any(self.view.pointed) else ""
+            text = (
+                f"{who}'s turn to point{first}: pass {who} the mouse. {who}, press Ready, then drag your wand {aim} "
+                f"within {seconds} seconds."
+            )
+            self.ready_button.label = f"{who}: Ready"
+            title, subtitle = term("your_turn", name=who), french("your_turn", name=who)
+        else:
+            people = [names[seat] for seat in live.waiting]
+            if len(people) > 1:
+                text = f"Everyone: press Ready, then each drag your own wand {aim} at once, one finger each, "
+            else:
+                text = f"Press Ready, then drag your wand {aim} "
+            text += f"before the {seconds}-second count ends."
+            self.ready_button.label = "Ready"
+            title, subtitle = term("call"), french("call")
+        return Cue(self._cue_rect(text), title, f"French rulebook: {subtitle}", text, self.ready_button)
+
+    def _cue_rect(self, text: str) -> pygame.Rect:
+        """The cue's card, as tall as its words and the Ready button, under the banner; the button at its foot."""
+        rect = self.layout.cue.copy()
+        lines = len(theme.wrap(text, 17, rect.width - px(40)))
+        rect.height = px(12 + 38 + 22 + 6 + 10 + 48 + 16) + lines * theme.text(" ", 17).get_height()
+        rect.top = self.layout.banner.bottom + px(10)
+        self.ready_button.rect.midbottom = (rect.centerx, rect.bottom - px(16))
+        return rect
 
     def _too_late(self, seat: int) -> None:
         """At "three": a wand held over an adversary counts, otherwise nobody is targeted."""
@@ -265,7 +363,7 @@ class StupefixTable(GameTable):
             self.selected_wand = None
         self.session.submit(PointWand(seat, target))  # (quietly: the count is over for everyone)
         if target is None:
-            self.say(f"{self.session.name(seat)} is too late: their wand points at nobody this round.")
+            self.say(f"{self.session.name(seat)} is too late: their wand points at nobody this round.", error=True)
 
     def can_point(self, seat: int) -> bool:
         if self.live is None or self.session.phase != "target" or self.reveal is not None:
@@ -338,8 +436,29 @@ class StupefixTable(GameTable):
         if command is not None:
             self._drop_wands()
             self.flights.clear()
+            self.beats.clear()
             self.refresh()
             self.say(f"{self.session.name(command.seat)}'s last move was taken back.")
+
+    # --- the last round again ------------------------------------------------------------------------------
+    def watch_last_round(self) -> None:
+        """The replay viewer over the table from the start of the last round whose spells were cast, playing
+        (Close comes back). On a screen that shows one seat's own cards (one person, or a secret choice up), the
+        kit's: that seat's view, which its person has seen. On a public table several people share, the replay's
+        own rule: its view is handed to its person behind the privacy screen first (its captions tell that seat's
+        secrets)."""
+        if self.secrets_of is not None or len(self.humans) <= 1:
+            watch_again(self, _spells_cast)
+            return
+        self.app.go.watch(self.session.match)
+        scene = self.app.scenes.top
+        if isinstance(scene, GameTable) and scene.replay_bar is not None:
+            scene.replay_bar.seek(last_round_start(scene.replay_bar.replay, _spells_cast))
+            scene.replay_bar.toggle_play()
+
+    def controls(self) -> list[Widget]:
+        extra: list[Widget] = [] if self.replay_bar is not None else [self.again]
+        return [*self.bar, *extra, *([self.ready_button] if self.cue() is not None else [])]
 
     def open_log(self) -> None:
         self.app.go.log(self.session, self.secrets_of if self.secrets_of is not None else -1)
@@ -347,7 +466,7 @@ class StupefixTable(GameTable):
     # --- input ------------------------------------------------------------------------------------------------
     def pointer(self, event: PointerEvent) -> None:
         if event.pointer.finger and not self.together and event.kind == "down":
-            self.together = True
+            self.together = True  # a touchscreen: everyone points at once from now on
             if self.live is not None:
                 self.live.switch_to_together(self.app.now, self.view.pointed)
         if event.pointer.id in self.wand_drags:
@@ -358,10 +477,30 @@ class StupefixTable(GameTable):
     def holding(self) -> bool:
         return bool(self.wand_drags)
 
+    def why_not_point(self, seat: int) -> str:
+        """Why a hand on ``seat``'s wand cannot point it now (in phase 3)."""
+        live, names = self.live, self.session.names()
+        if live is None or self.reveal is not None:
+            return ""
+        if not self.session.is_human(seat):
+            return f"That is {names[seat]}'s wand: a bot points it."
+        if self.view.pointed[seat]:
+            target = self.view.targets[seat]
+            return f"{names[seat]}'s wand points at {names[target] if target is not None else 'nobody'} already."
+        if live.waiting:
+            return "Press Ready first: the count starts, then you point."
+        if not live.together and live.current is not None and live.current != seat:
+            return f"It is {names[live.current]}'s turn to point; {names[seat]}'s comes after."
+        return ""
+
     def _grab_wand(self, event: PointerEvent) -> bool:
         seat = self.wand_at(event.pos)
         protego = self.choice is not None and self.choice.kind == "cast" and self.choice.view.seat == seat
         if seat is None or not (self.can_point(seat) or protego):
+            if seat is not None and self.session.phase == "target" and self.live is not None:
+                reason = self.why_not_point(seat)
+                if reason:
+                    self.say(reason)
             return False
         if seat not in self.held():  # one hand per wand
             self.wand_drags[event.pointer.id] = Drag(event.pointer.id, "wand", seat, (0, 0), event.pos, (0, 0))
@@ -387,19 +526,28 @@ class StupefixTable(GameTable):
         elif over is not None and over != seat and not self.view.adversary(seat, over):
             self.say("Never at a teammate: point at a wizard of another house.", error=True)
         elif over == seat:
-            self.say("Protego comes later, in phase 4: now point at an adversary.")
+            self.say("Protego comes later, when the spells are cast: now point at a wizard of another house.")
+        elif self.can_point(seat):
+            self.say("Nobody there: the wand went back. Drop it on a wizard of another house (their place lights up).")
         else:
-            self.say("Drop the wand on an adversary's place.")
+            self.say("The count is over: that wand stays where it was.")
 
     def tap(self, pos: tuple[int, int]) -> None:
         if self.reveal is not None:
-            return  # everyone casts at once: nothing to do but watch
+            self.reveal.hurry()  # everyone casts at once: a tap only tells it faster
+            return
+        score = self.hits.item_at(pos, "score")
+        if isinstance(score, str):
+            self.show_zoom(SCORE + score, pos)  # how the score is made, beside the tap, until the next touch
+            return
         seat, kind, drafter = self.selected_wand, self.hits.item_at(pos, "reward"), self.view.drafter()
         target = self.target_at(seat, pos) if seat is not None else None
         if seat is not None and target is not None and self.can_point(seat):
             self.selected_wand = None
             self.submit(PointWand(seat, target))
         elif not isinstance(kind, str):
+            if self.beats:
+                self.beats[0].elapsed = self.beats[0].seconds  # a tap on the table: on to the next thing told
             return
         elif drafter is not None and self.session.is_human(drafter) and not self.view.tasks:
             self.submit(TakeReward(drafter, kind))
@@ -441,6 +589,8 @@ class StupefixTable(GameTable):
             secrets_of=self.secrets_of,
             takeable=self.reveal is None and not view.tasks and drafter is not None and self.session.is_human(drafter),
             reveal=self.reveal,
+            telling=self.reveal.step().seat if self.reveal is not None else None,
+            pointing=self.pointing(),
             wands=[self.wand(seat) for seat in range(view.players)],
             aims=[self.aim(seat) for seat in range(view.players)],
             held=list(held.items()),
@@ -448,64 +598,88 @@ class StupefixTable(GameTable):
             open_targets=frozenset(aimed) - lit if view.phase == "target" else frozenset(),
             ready=frozenset(s for s in range(view.players) if self.can_point(s) or self.selected_wand == s),
             countdown=self.countdown(),
+            cue=self.cue(),
             flights=self.flights,
-            bar=self.bar,
+            bar=[*self.bar, *([self.again] if self.replay_bar is None else [])],
         )
 
+    def pointing(self) -> frozenset[int]:
+        """In phase 3, the seats whose turn it is to point: the people the Ready cue or the count is for, and in
+        turn the bot taking aim."""
+        live = self.live
+        if live is None or self.session.phase != "target":
+            return frozenset()
+        seats = {*live.waiting, *(live.countdown.seats if live.countdown is not None else ())}
+        if live.current is not None:
+            seats.add(live.current)
+        return frozenset(seat for seat in seats if not self.view.pointed[seat])
+
     def countdown(self) -> tuple[str, float] | None:
-        """What the Chouchou calls now, and how far the count is: the wands' count, or the reveal's."""
+        """The count now, and how far it is: the wands' count, or the reveal's."""
         now, live, reveal = self.app.now, self.live, self.reveal
         if live is not None and live.countdown is not None and self.session.phase == "target":
             return live.countdown.label(now), live.countdown.progress(now)
-        if reveal is not None and (label := reveal.counting()) is not None:
-            return label, reveal.elapsed / max(0.01, reveal.count)
-        return None
+        return reveal.counting() if reveal is not None else None
 
     def prompt(self) -> tuple[str, tuple[int, int, int]]:
         """The banner's line: what happens now (in gold: what the people at the screen can do)."""
         names, view, result = self.session.names(), self.shown, self.session.match.result()
         waiting, task = ", ".join(names[s] for s in view.to_act), view.tasks[-1] if view.tasks else None
-        if result is not None or self.reveal is not None:
-            return (result.summary if result is not None else "Everyone casts at once!"), GOLD
+        if self.reveal is not None:
+            return self.reveal.caption(), GOLD
+        if self.beats:
+            return self.beats[0].caption, GOLD
+        if result is not None:
+            return result.summary, GOLD
         if self.panel is not None and (view.phase != "draft" or task is not None and task[0] == "cours"):
             return IN_SECRET[view.phase], GOLD
         if view.phase == "prepare":
             return f"Preparing spells: waiting for {waiting}.", PLAIN
         if view.phase == "target":
+            live = self.live
             people = [names[s] for s in self.humans if self.can_point(s)]
-            current = self.live.current if self.live is not None else None
+            current = live.current if live is not None else None
+            if live is not None and live.waiting:
+                who = " and ".join(names[s] for s in live.waiting) if len(live.waiting) < 4 else "Everyone"
+                return f"Ready? {who}: press Ready to start the count.", GOLD
             if people:
                 who = " and ".join(people) if len(people) < 4 else "Everyone"
-                return f"{who}: drag your wand onto an adversary before three!", GOLD
+                return f"{who}: drag your wand onto a wizard of another house before the count ends!", GOLD
             if current is not None and current not in self.humans:
                 return f"{names[current]} takes aim...", PLAIN
-            return "Wands up!", PLAIN
+            return "Wands are pointing: the count runs to its end.", PLAIN
         if view.phase == "cast" and self.app.now < self.observe_until:
-            return "Look at the wands... the Chouchou counts again.", GOLD
+            return f"Look at the wands... the {term('pet')} counts again.", GOLD
         if view.phase == "cast":
             return f"Casting: waiting for {waiting}.", PLAIN
         if view.phase == "draft" and task is not None:
             if task[0] == "cours":
-                return f"{names[task[1]]} looks through the discard pile for a Stupéfix.", GOLD
-            return f"{names[task[1]]} chooses whose Retard token goes back.", GOLD
+                return f"{names[task[1]]} looks through the discard pile for a {term('stupefix')}.", GOLD
+            return f"{names[task[1]]} chooses whose {term('retard')} goes back.", GOLD
         drafter = view.drafter()
         if drafter is not None and self.session.is_human(drafter):
             return f"{names[drafter]}: tap a reward to take it.", GOLD
         return (f"{names[drafter]} chooses a reward...", PLAIN) if drafter is not None else ("", PLAIN)
 
     def card_under(self, pos: tuple[int, int]) -> str | None:
-        """The French name under the pointer, on the panel or on the table around it (its English meaning shows
-        where another table enlarges a card)."""
+        """What a resting pointer or a long press enlarges: a card of the panel, or on the table a house's score
+        ("score:House") or a card or word of the table (a ``terms`` key)."""
         if self.panel is not None and self.panel.covers(pos):
             return self.panel.card_at(pos)
-        term = self.hits.item_at(pos, "term")
-        return term if isinstance(term, str) else None
+        score = self.hits.item_at(pos, "score")
+        if isinstance(score, str):
+            return SCORE + score
+        word = self.hits.item_at(pos, "term")
+        return word if isinstance(word, str) and is_term(word) else None
 
     def zoom_face(self, card: str, width: int) -> pygame.Surface:
+        if card.startswith(SCORE):
+            return score_sheet(sheet(breakdown(self.shown, card.removeprefix(SCORE), self.session.names())), px(360))
         return help_card(card, px(320))
 
     def prompt_rects(self) -> list[pygame.Rect]:
-        return [self.layout.banner]
+        cue = self.cue()
+        return [self.layout.banner, *([cue.rect] if cue is not None else [])]
 
     def message_anchor(self) -> tuple[int, int]:
         """Under the banner (a box's bottom is asked for: the box is one line of text high)."""
@@ -520,3 +694,16 @@ def _touchscreen() -> bool:
         return touch.get_num_devices() > 0
     except (ImportError, pygame.error, AttributeError):
         return False
+
+
+def _spells_cast(event: Event) -> bool:
+    """What makes a round worth watching again: its spells were cast."""
+    return isinstance(event, ev.SpellsRevealed)
+
+
+class _WatchAgain(WatchAgain):
+    """The kit's "Watch the last round again" button, opening the replay as the table's screen allows."""
+
+    def open(self) -> None:
+        assert isinstance(self.table, StupefixTable)
+        self.table.watch_last_round()

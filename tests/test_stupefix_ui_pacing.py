@@ -1,0 +1,274 @@
+"""The pace of the Stupéfix table through real pygame events: the reveal told one seat at a time with a caption,
+bots' rewards taken one at a time, "Last round again", scores that explain themselves, and one language at a
+time (English, the French rulebook's names only as subtitles)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core import Match, SeatInfo
+from tabletop.core.codec import to_json
+from tabletop.games.stupefix import GAME
+from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, TakeReward
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.scenes.overlays import PrivacyOverlay
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.stupefix import pacing
+from tabletop.ui.tables.stupefix.scores import breakdown
+from tabletop.ui.tables.stupefix.table import StupefixTable
+from tabletop.ui.tables.stupefix.terms import TERMS
+from tests.stupefix_helpers import new, play_round, set_row
+from tests.stupefix_ui_helpers import NAMES
+from tests.ui_driver import Driver
+
+PEOPLE_AND_BOTS = ["human", "greedy", "greedy", "greedy"]  # Ada, Gryffindor, plays against three bots
+
+
+def open_table(match: Match, animation: str = "Off") -> tuple[App, Driver, StupefixTable]:
+    app = App((1280, 800), settings=Settings(volume=0.0, animation=animation, bot_speed="Instant"))
+    app.go.table(match)
+    driver = Driver(app)
+    driver.frames(3)
+    table = app.scenes.stack[0]
+    assert isinstance(table, StupefixTable)
+    return app, driver, table
+
+
+def match_of(controllers: list[str], seed: int = 5, start: str | None = None) -> Match:
+    players = len(controllers)
+    options = GAME.default_options(players)
+    options["chouchou"] = 0
+    seats = [SeatInfo(NAMES[seat], controller) for seat, controller in enumerate(controllers)]
+    return Match(GAME, seats, options, seed, start=start)
+
+
+def at_the_cast(match: Match) -> None:
+    """Round 1 up to Ada's cast: Ada and Bram aim Stupefy at each other, Cleo will cast Protego, Dov a Misfire."""
+    spells = {0: "stupefix", 1: "stupefix", 2: "rate", 3: "rate"}
+    for seat in range(4):
+        match.apply(PrepareSpell(seat, spells[seat]))
+    for seat, target in ((0, 1), (1, 0), (2, 0), (3, 0)):
+        match.apply(PointWand(seat, target))
+    for seat, protego in ((1, False), (2, True), (3, False)):
+        match.apply(CastSpell(seat, protego))
+
+
+def test_the_reveal_is_told_one_seat_at_a_time_with_a_caption():
+    match = match_of(PEOPLE_AND_BOTS)
+    at_the_cast(match)
+    app, driver, table = open_table(match, animation="Fast")
+    driver.perform(table.gesture_for(CastSpell(0, False)))
+    reveal = table.reveal
+    assert reveal is not None and table.busy()
+    captions, counts, shown_casts, frames = [], [], [], 0
+    moves = len(match.log)
+    while table.reveal is not None:
+        caption = table.prompt()[0]
+        if not captions or captions[-1] != caption:
+            captions.append(caption)
+        if table.countdown() is not None:
+            counts.append(table.countdown()[0])
+        shown_casts.append(sum(reveal.cast(seat) is not None for seat in range(4)))
+        driver.frames(1)
+        frames += 1
+        assert len(match.log) == moves, "no bot moves while the reveal is told"
+    assert captions == [
+        "The Teacher's Pet counts: 3, 2, 1... everyone casts at once!",
+        "Ada casts Stupefy at Bram!",
+        "Bram casts Stupefy at Ada!",
+        "Cleo casts Protego!",
+        "Dov's card was a Misfire: the wand goes down.",
+        "Ada is stunned: flag down, and 1 Late token.",
+        "Bram is stunned: flag down, and 1 Late token.",
+        "Cleo is protected, but the flag goes down: no reward this round.",
+        "Only Dov's flag stands: Dov takes all the rewards!",
+    ]
+    assert list(dict.fromkeys(counts)) == ["3", "2", "1"]
+    assert all(0 <= b - a <= 1 for a, b in zip(shown_casts, shown_casts[1:], strict=False))  # one spell at a time
+    speed = app.settings.animation_factor
+    seconds = pacing.COUNT + 3 * pacing.CAST + pacing.QUIET_CAST + 3 * pacing.FALL + pacing.SHARE
+    assert abs(frames - seconds / speed * 60) <= 3  # at the Settings' speed
+
+
+def test_a_bots_rewards_are_taken_one_at_a_time_and_told():
+    state = new(4, chouchou=1)
+    play_round(state, spells={0: "stupefix", 2: "stupefix"}, targets={0: 2, 2: 0})  # only Bram and Dov stand
+    set_row(state, ["points10", "points20", "potion", "faveur", "chouchou"])
+    match = match_of(PEOPLE_AND_BOTS, start=to_json(state))
+    app, driver, table = open_table(match, animation="Normal")
+    takes: list[tuple[int, int]] = []  # (frame, seat) of each reward taken
+    captions: list[str] = []
+    for frame in range(400):
+        log = [c for c in table.session.match.log if isinstance(c, TakeReward)]
+        if len(log) > len(takes):
+            takes.append((frame, log[-1].seat))
+            captions.append(table.prompt()[0])
+        if len(takes) == 3:
+            break
+        driver.frames(1)
+    assert [seat for _, seat in takes] == [1, 3, 1]  # Bram (the Chouchou), Dov, Bram
+    gaps = [b - a for (a, _), (b, _) in zip(takes, takes[1:], strict=False)]
+    assert min(gaps) >= round(pacing.TAKE * 60) - 1  # each one told before the next bot moves
+    assert captions[0].startswith("Bram takes ") and captions[1].startswith("Dov takes ")
+    pygame.quit()
+
+
+def test_last_round_again_replays_the_round_on_the_table_and_comes_back():
+    match = match_of(PEOPLE_AND_BOTS)
+    at_the_cast(match)
+    match.apply(CastSpell(0, False))  # the spells are cast: round 1's sharing begins
+    app, driver, table = open_table(match, animation="Fast")
+    assert table.again.visible and table.again.enabled and table.again.label == "Watch the last round again"
+    driver.tap(table.again.rect.center)
+    replay = app.scenes.top
+    assert isinstance(replay, StupefixTable) and replay is not table and replay.replay_bar is not None
+    assert replay.replay_bar.playing and replay.session.step < 4  # from the round's first moves, playing
+    for _ in range(300):  # the round plays again, move by move, until its spells are told again
+        if replay.reveal is not None:
+            break
+        driver.frames(1)
+    assert replay.reveal is not None and replay.reveal.casts == ("stupefix", "stupefix", "protego", "rate")
+    assert replay.prompt()[0].startswith("The Teacher's Pet counts")
+    driver.tap(replay.bar[3].rect.center)  # Close
+    assert app.scenes.top is table and table.session.match.log == match.log
+
+
+def round_one_played(controllers: list[str]) -> Match:
+    """Round 1 played (everyone too late, every flag standing), round 2's spells prepared: the Ready cue next."""
+    match = match_of(controllers)
+    for seat in range(4):
+        match.apply(PrepareSpell(seat, "rate"))
+    for seat in range(4):
+        match.apply(PointWand(seat, None))
+    for seat in range(4):
+        match.apply(CastSpell(seat, False))
+    while match.state.round == 1:
+        match.apply(GAME.legal(match.state, match.to_act()[0])[0])
+    for seat in range(4):
+        match.apply(PrepareSpell(seat, "rate"))
+    return match
+
+
+def test_watch_again_says_why_before_a_round_and_the_count_waits_while_watching():
+    app, driver, table = open_table(match_of(PEOPLE_AND_BOTS))
+    assert table.again.visible and not table.again.enabled
+    driver.tap(table.again.rect.center)
+    assert app.scenes.top is table and "nothing to watch again" in table.message
+    app, driver, table = open_table(round_one_played(PEOPLE_AND_BOTS))
+    assert table.cue() is not None and table.again.enabled
+    driver.tap(table.ready_button.rect.center)
+    driver.frames(60)
+    assert table.countdown()[0] == "2"
+    driver.tap(table.again.rect.center)  # in the middle of the count
+    replay = app.scenes.top
+    assert replay is not table and replay.replay_bar is not None
+    driver.frames(240)  # longer than the whole count
+    driver.tap(replay.bar[3].rect.center)  # Close
+    driver.frames(2)
+    assert app.scenes.top is table and table.countdown()[0] == "2"  # the count waited
+    assert 0 not in {c.seat for c in table.session.match.log[-4:] if isinstance(c, PointWand)}
+
+
+def test_two_people_at_a_public_table_watch_again_behind_the_privacy_screen():
+    app, driver, table = open_table(round_one_played(["human", "human", "greedy", "greedy"]))
+    if isinstance(app.scenes.top, PrivacyOverlay):
+        driver.frames(25)
+        driver.tap((640, 400))
+    assert app.scenes.top is table and table.secrets_of is None  # the wands' phase: a public table
+    driver.tap(table.again.rect.center)
+    overlay = app.scenes.top
+    assert isinstance(overlay, PrivacyOverlay) and app.scenes.visible() == [overlay]  # nothing of a seat shows
+    replay = app.scenes.stack[-2]
+    assert isinstance(replay, StupefixTable) and replay.replay_bar is not None and replay.session.shown_to is None
+
+
+def scored_position():
+    """Round 3's sharing: urns, Potions, Favours and Late tokens where the houses' scores differ by category."""
+    state = new(4, chouchou=0)
+    play_round(state)
+    state.round = 3
+    set_row(state, ["points20", "faveur", "chouchou"])
+    for seat, kinds in {0: ["potion"] * 3 + ["faveur"] * 2, 1: ["potion"], 2: ["faveur"]}.items():
+        for kind in kinds:
+            state.deck.remove(kind)
+            if kind == "potion":
+                state.potions[seat] += 1
+            else:
+                state.faveurs[seat] += 1
+    for house, kinds in {"Gryffindor": ["points10", "points40"], "Hufflepuff": ["points20"]}.items():
+        for kind in kinds:
+            state.deck.remove(kind)
+            state.urns[house].append(kind)
+    state.retard = [0, 3, 1, 0]
+    return state
+
+
+def test_hovering_or_tapping_a_score_shows_its_breakdown_by_category():
+    state = scored_position()
+    assert state.houses[:3] == ["Gryffindor", "Ravenclaw", "Hufflepuff"]
+    app, driver, table = open_table(match_of(PEOPLE_AND_BOTS, start=to_json(state)))
+    tube = table.hits.rect_of("score", "Gryffindor")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tube.center, rel=(0, 0), buttons=(0, 0, 0)))
+    driver.frames(40)
+    assert table.zoomed() == "score:Gryffindor"
+    score = breakdown(table.view, "Gryffindor", table.session.names())
+    assert [(category, points) for category, _, points in score.lines] == [
+        ("Points", 50),
+        ("Potions Master", 100),  # Ada has the most Successful Potions (3)
+        ("Favour", 30),  # 2 Favour cards
+    ]
+    assert score.total == 180 and not score.final
+    ravenclaw = breakdown(table.view, "Ravenclaw", table.session.names())
+    assert ("Latecomer", -100) in [(category, points) for category, _, points in ravenclaw.lines]  # Bram: 3 Late
+    # A tap (a finger) opens a house's breakdown beside it, and the next tap closes it.
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(4, 700), rel=(0, 0), buttons=(0, 0, 0)))
+    driver.frames(2)
+    assert table.zoomed() is None  # the mouse went away
+    driver.fingers = True
+    driver.tap(table.hits.rect_of("score", "Hufflepuff").center)
+    assert table.zoomed() == "score:Hufflepuff"
+    driver.tap(table.layout.banner.center)
+    assert table.zoomed() is None
+
+
+def test_one_language_at_a_time_english_with_french_only_as_subtitles(monkeypatch):
+    """Everything the table draws through a round (the Ready cue, the panels, the reveal, the sharing, the
+    enlarged cards) and the results are English; a French rulebook name shows only as a subtitle."""
+    drawn: list[str] = []
+    render = theme.Font.render
+
+    def recording(self, message, *args, **kwargs):
+        drawn.append(message)
+        return render(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(theme.Font, "render", recording)
+    match = match_of(PEOPLE_AND_BOTS)
+    at_the_cast(match)
+    app, driver, table = open_table(match, animation="Fast")
+    for word in ("chouchou", "potion", "pet", "retard"):  # enlarged cards of the table
+        table.zoom_face(word, 300)
+    driver.perform(table.gesture_for(CastSpell(0, False)))
+    for _ in range(900):  # the reveal, the sharing, and the next round's spell and Ready cue
+        if table.view.round == 2 and table.cue() is not None:
+            break
+        if table.choice is not None:
+            driver.perform(table.gesture_for(table.choice.view.legal[0]))
+        driver.frames(2)
+    assert table.cue() is not None
+    driver.frames(2)
+    finished = match_of(PEOPLE_AND_BOTS, seed=9)
+    while finished.result() is None:
+        seat = finished.to_act()[0]
+        finished.apply(GAME.legal(finished.state, seat)[0])
+    app, driver, table = open_table(finished)
+    driver.frames(round(table.results_delay * 60) + 5)
+    assert isinstance(app.scenes.top, ResultsScene)
+    french = {entry["fr"].replace("{name}, ", "") for key, entry in TERMS.items() if not key.startswith("points")}
+    french -= {entry["en"] for entry in TERMS.values()}  # ("Protego" is both)
+    words = {"Stupéfix", "raté", "Réussie", "Faveur", "Chouchou", "Retard", "Drapeau", "Urne", "baguette", *french}
+    mixed = [line for line in set(drawn) if not line.startswith("French rulebook:") and any(w in line for w in words)]
+    assert "Successful Potion" in drawn and "Become Teacher's Pet" in " ".join(drawn)
+    assert any(line.startswith("French rulebook: ") for line in drawn)
+    assert mixed == []
