@@ -7,7 +7,7 @@ from typing import Any
 
 from tabletop.core.protocol import Event, Game, SearchSettings
 from tabletop.games.stupefix import checks, rules, rules_text
-from tabletop.games.stupefix.bots import BOT_TYPES
+from tabletop.games.stupefix.bots import BOT_TYPES, playout_policy
 from tabletop.games.stupefix.cards import CHOUCHOU_CARD, ROUNDS, default_houses
 from tabletop.games.stupefix.events import COMMAND_TYPES, FlagDown, PhaseStarted, RewardsRevealed, RoundStarted
 from tabletop.games.stupefix.scoring import evaluate_position
@@ -108,6 +108,9 @@ GAME: Game[StupefixState, StupefixView] = Game(
     rules_sections=tuple(rules_text.SECTIONS),
     card_entries=tuple(rules_text.card_list()),
     bot_types=BOT_TYPES,
-    # The hard bot's playouts stop after about a round and a half and ``evaluate`` the houses' totals.
-    search=SearchSettings(evaluate=evaluate, playout_depth=45, team_of=team_of, score_scale=SCORE_SCALE),
+    # The hard bot's playouts play the greedy heuristic on the sampled state, stop after about a round and a half
+    # and ``evaluate`` the houses' totals.
+    search=SearchSettings(
+        playout_policy=playout_policy, evaluate=evaluate, playout_depth=45, team_of=team_of, score_scale=SCORE_SCALE
+    ),
 )

@@ -1,4 +1,4 @@
-"""The ``greedy`` Stupéfix bot: a heuristic that sees only its own seat's View.
+"""The ``greedy`` Stupéfix bot: a heuristic that sees only its own seat's View; and the search's playout policy.
 
 - Prepare: a Stupéfix when the round's rewards are rich or its Stupéfix are plentiful for the rounds left.
 - Target: the adversary that threatens most (wand already on the bot, Stupéfix left) or leads the houses;
@@ -6,9 +6,15 @@
 - Cast: Protego when the expected Retard tokens and the chance of being stunned outweigh its share of rewards.
 - Draft: the reward worth most to its house now (Points, the Potion race, the Faveur table, Retard relief);
   Cours Particuliers takes a face-up Stupéfix when it may.
+
+The heuristic reads the table through a ``Sight``: the seat's View for the bot, or, in the search's playouts,
+the sampled State itself (``StateSight``, the same values without building a View at every step).
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from tabletop.core.protocol import Command, View
 from tabletop.core.rng import Rng
@@ -22,57 +28,216 @@ from tabletop.games.stupefix.events import (
     TakeStupefix,
 )
 from tabletop.games.stupefix.scoring import urn_value
+from tabletop.games.stupefix.state import StupefixState
 from tabletop.games.stupefix.view import StupefixView
 
 AVERAGE_ROW = 160.0  # the usual worth of a round's nine rewards to the taker
+PLAYOUT_RANDOM = 200  # in 1000: how often a playout move is a random one (keeps the playouts varied)
 
 
-def house_score(view: StupefixView, house: str) -> int:
-    cards = dict(view.urns).get(house, ())
-    return urn_value(cards) + sum(
-        FAVEUR_BONUS[view.faveurs[seat]] for seat in range(view.players) if view.houses[seat] == house
-    )
+class Sight:
+    """What the heuristic reads of the table, as ``seat`` sees it (sequences are read, never changed)."""
+
+    seat: int
+    players: int
+    houses: Sequence[str]
+    row: Sequence[str]
+    hand: Sequence[str]
+    my_prepared: str | None
+    targets: Sequence[int | None]
+    pointed: Sequence[bool]
+    retard: Sequence[int]
+    potions: Sequence[int]
+    faveurs: Sequence[int]
+    urns: Mapping[str, Sequence[str]]
+
+    def stupefix_chance(self, seat: int) -> float:
+        """How likely ``seat``'s prepared card is a Stupéfix, from what everyone can count."""
+        raise NotImplementedError
+
+    def stupefix_to_take(self) -> bool:
+        """Whether a Stupéfix may lie on the discard pile: a face-up one, or any face-down card."""
+        raise NotImplementedError
 
 
-def stupefix_chance(view: StupefixView, seat: int) -> float:
-    """How likely ``seat``'s prepared card is a Stupéfix, from what everyone can count."""
-    slots = view.hand_counts[seat] + view.prepared[seat] + view.laid_down[seat]
-    return view.stupefix_unseen[seat] / slots if slots else 0.0
+class ViewSight(Sight):
+    """The table as the seat's View shows it."""
+
+    def __init__(self, view: StupefixView) -> None:
+        self.view = view
+        self.seat = view.seat
+        self.players = len(view.houses)
+        self.houses = view.houses
+        self.row = view.row
+        self.hand = view.hand
+        self.my_prepared = view.my_prepared
+        self.targets = view.targets
+        self.pointed = view.pointed
+        self.retard = view.retard
+        self.potions = view.potions
+        self.faveurs = view.faveurs
+        self.urns = dict(view.urns)
+
+    def stupefix_chance(self, seat: int) -> float:
+        view = self.view
+        slots = view.hand_counts[seat] + view.prepared[seat] + view.laid_down[seat]
+        return view.stupefix_unseen[seat] / slots if slots else 0.0
+
+    def stupefix_to_take(self) -> bool:
+        return self.view.discard_up[0] > 0 or self.view.discard_down > 0
 
 
-def retard_cost(view: StupefixView, seat: int) -> float:
+class StateSight(Sight):
+    """The same values read straight from a State, for ``seat``: only what the seat's View would show."""
+
+    def __init__(self, state: StupefixState, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.players = len(state.houses)
+        self.houses = state.houses
+        self.row = state.row
+        self.hand = state.hands[seat]
+        self.my_prepared = state.prepared[seat]
+        self.targets = state.targets
+        self.pointed = state.pointed
+        self.retard = state.retard
+        self.potions = state.potions
+        self.faveurs = state.faveurs
+        self.urns = state.urns
+
+    def stupefix_chance(self, seat: int) -> float:
+        state = self.state
+        slots = len(state.hands[seat]) + (state.prepared[seat] is not None) + len(state.laid_down[seat])
+        unseen = state.start_stupefix[seat] + state.gained_stupefix[seat] - state.shown_stupefix[seat]
+        return unseen / slots if slots else 0.0
+
+    def stupefix_to_take(self) -> bool:
+        state = self.state
+        return bool(state.face_down) or any(card.kind == STUPEFIX for card in state.spell_discard)
+
+
+def house_scores(sight: Sight) -> dict[str, int]:
+    """Each house's score now: its urn and its players' Faveur bonuses."""
+    scores = {house: urn_value(sight.urns.get(house, ())) for house in dict.fromkeys(sight.houses)}
+    for seat, house in enumerate(sight.houses):
+        scores[house] += FAVEUR_BONUS[sight.faveurs[seat]]
+    return scores
+
+
+def most_of_others(counts: Sequence[int], seat: int) -> int:
+    return max([count for other, count in enumerate(counts) if other != seat], default=0)
+
+
+def retard_cost(sight: Sight, seat: int) -> float:
     """What one more Retard token may cost at the end (a Retardataire is -100)."""
-    others = max((view.retard[s] for s in range(view.players) if s != seat), default=0)
-    return 45.0 if view.retard[seat] + 1 >= others else 20.0
+    others = most_of_others(sight.retard, seat)
+    return 45.0 if sight.retard[seat] + 1 >= others else 20.0
 
 
-def reward_value(view: StupefixView, seat: int, kind: str) -> float:
+def reward_value(sight: Sight, seat: int, kind: str) -> float:
     reward = REWARDS[kind]
     if reward.effect == "urn":
         return float(reward.points)
     if kind == "potion":
-        mine = view.potions[seat]
-        best_other = max((view.potions[s] for s in range(view.players) if s != seat), default=0)
+        mine = sight.potions[seat]
+        best_other = most_of_others(sight.potions, seat)
         if mine + 1 > best_other:
             return 45.0 if mine >= best_other else 35.0
         return 12.0
     if kind == "faveur":
-        count = min(view.faveurs[seat], len(FAVEUR_BONUS) - 2)
+        count = min(sight.faveurs[seat], len(FAVEUR_BONUS) - 2)
         return FAVEUR_BONUS[count + 1] - FAVEUR_BONUS[count] + 12.0
     if kind == "cours":
         # A Stupéfix is there to take (a face-down card may be one); without, the Sort raté is lost for nothing.
-        available = view.discard_up[0] > 0 or view.discard_down > 0
-        return 22.0 if available else (1.0 if RATE not in view.hand else -5.0)
+        return 22.0 if sight.stupefix_to_take() else (1.0 if RATE not in sight.hand else -5.0)
     if kind == "retourneur":
-        house = [s for s in range(view.players) if view.houses[s] == view.houses[seat]]
-        return max((retard_cost(view, s) for s in house if view.retard[s]), default=0.0)
+        house = [s for s in range(sight.players) if sight.houses[s] == sight.houses[seat]]
+        return max((retard_cost(sight, s) for s in house if sight.retard[s]), default=0.0)
     if kind == "chouchou":
-        return 12.0 + (retard_cost(view, seat) if view.retard[seat] else 0.0)
+        return 12.0 + (retard_cost(sight, seat) if sight.retard[seat] else 0.0)
     return 0.0
 
 
-def row_worth(view: StupefixView, seat: int) -> float:
-    return sum(reward_value(view, seat, kind) for kind in view.row)
+def row_worth(sight: Sight, seat: int) -> float:
+    worth = {kind: reward_value(sight, seat, kind) for kind in dict.fromkeys(sight.row)}  # a row repeats kinds
+    return sum([worth[kind] for kind in sight.row])
+
+
+def greedy_choice(sight: Sight, legal: list[Command], rng: Rng) -> Command:
+    """The heuristic's move among ``legal`` (the seat's legal commands, in their order)."""
+    if len(legal) == 1:
+        return legal[0]
+    first = legal[0]
+    if isinstance(first, PrepareSpell):
+        return _prepare(sight, rng)
+    if isinstance(first, PointWand):
+        return _point(sight, legal, rng)
+    if isinstance(first, CastSpell):
+        return _cast(sight, rng)
+    if isinstance(first, TakeReward):
+        rewards = [c for c in legal if isinstance(c, TakeReward)]
+        return max(rewards, key=lambda c: reward_value(sight, sight.seat, c.reward) + rng.below(100) / 100)
+    if isinstance(first, ReturnRetard):
+        returns = [c for c in legal if isinstance(c, ReturnRetard)]
+        return max(returns, key=lambda c: (sight.retard[c.owner], c.owner == sight.seat))
+    if isinstance(first, TakeStupefix):
+        return TakeStupefix(sight.seat, False)  # a face-up one tells the table nothing of the face-down cards
+    return rng.choice(legal)
+
+
+def _prepare(sight: Sight, rng: Rng) -> Command:
+    stupefix = sight.hand.count(STUPEFIX)
+    share = stupefix / len(sight.hand)
+    richness = (row_worth(sight, sight.seat) - AVERAGE_ROW) / 300.0
+    score = share + richness + (rng.below(200) - 100) / 1000
+    spell = STUPEFIX if score >= 0.45 else RATE
+    return PrepareSpell(sight.seat, spell)
+
+
+def _point(sight: Sight, legal: list[Command], rng: Rng) -> Command:
+    me = sight.seat
+    houses = sight.houses
+    scores = house_scores(sight)
+    mine = scores[houses[me]]
+    mates = [s for s in range(sight.players) if houses[s] == houses[me] and s != me]
+    aimed = [sight.targets[s] for s in mates if sight.pointed[s]]  # where the teammates' wands point
+
+    def score(command: Command) -> float:
+        assert isinstance(command, PointWand)
+        target = command.target
+        if target is None:
+            return -1.0  # pointing costs nothing and may scare a wizard into Protego
+        value = sight.stupefix_chance(target)
+        if sight.pointed[target] and sight.targets[target] == me:
+            value += 0.6  # it points at us: strike first
+        value += (scores[houses[target]] - mine) / 400.0
+        value -= 0.3 * aimed.count(target)
+        value += 0.05 * sight.retard[target]
+        return value + rng.below(100) / 1000
+
+    return max(legal, key=score)
+
+
+def _cast(sight: Sight, rng: Rng) -> Command:
+    me = sight.seat
+    houses = sight.houses
+    chances = [
+        0.85 * sight.stupefix_chance(s)
+        for s in range(sight.players)
+        if houses[me] != houses[s] and sight.targets[s] == me
+    ]
+    miss = 1.0
+    for chance in chances:
+        miss *= 1.0 - chance
+    expected_tokens = sum(chances)
+    standing = max(1.0, 0.6 * sight.players)
+    share = row_worth(sight, me) / standing
+    cast = miss * share - expected_tokens * retard_cost(sight, me)
+    if sight.my_prepared == STUPEFIX and sight.targets[me] is not None:
+        cast += 20.0
+    protego = 0.0
+    noise = (rng.below(200) - 100) / 10
+    return CastSpell(me, protego > cast + noise)
 
 
 class GreedyBot:
@@ -80,73 +245,17 @@ class GreedyBot:
 
     def choose(self, view: View, rng: Rng) -> Command:
         assert isinstance(view, StupefixView)
-        legal = list(view.legal)
-        if len(legal) == 1:
-            return legal[0]
-        first = legal[0]
-        if isinstance(first, PrepareSpell):
-            return self._prepare(view, rng)
-        if isinstance(first, PointWand):
-            return self._point(view, legal, rng)
-        if isinstance(first, CastSpell):
-            return self._cast(view, rng)
-        if isinstance(first, TakeReward):
-            rewards = [c for c in legal if isinstance(c, TakeReward)]
-            return max(rewards, key=lambda c: reward_value(view, view.seat, c.reward) + rng.below(100) / 100)
-        if isinstance(first, ReturnRetard):
-            returns = [c for c in legal if isinstance(c, ReturnRetard)]
-            return max(returns, key=lambda c: (view.retard[c.owner], c.owner == view.seat))
-        if isinstance(first, TakeStupefix):
-            return TakeStupefix(view.seat, False)  # a face-up one tells the table nothing of the face-down cards
-        return rng.choice(legal)
+        return greedy_choice(ViewSight(view), list(view.legal), rng)
 
-    def _prepare(self, view: StupefixView, rng: Rng) -> Command:
-        stupefix = view.hand.count(STUPEFIX)
-        share = stupefix / len(view.hand)
-        richness = (row_worth(view, view.seat) - AVERAGE_ROW) / 300.0
-        score = share + richness + (rng.below(200) - 100) / 1000
-        spell = STUPEFIX if score >= 0.45 else RATE
-        return PrepareSpell(view.seat, spell)
 
-    def _point(self, view: StupefixView, legal: list[Command], rng: Rng) -> Command:
-        me = view.seat
-        mine = house_score(view, view.houses[me])
-        mates = {s for s in range(view.players) if view.houses[s] == view.houses[me] and s != me}
-
-        def score(command: Command) -> float:
-            assert isinstance(command, PointWand)
-            target = command.target
-            if target is None:
-                return -1.0  # pointing costs nothing and may scare a wizard into Protego
-            value = stupefix_chance(view, target)
-            if view.pointed[target] and view.targets[target] == me:
-                value += 0.6  # it points at us: strike first
-            value += (house_score(view, view.houses[target]) - mine) / 400.0
-            value -= 0.3 * sum(1 for s in mates if view.pointed[s] and view.targets[s] == target)
-            value += 0.05 * view.retard[target]
-            return value + rng.below(100) / 1000
-
-        return max(legal, key=score)
-
-    def _cast(self, view: StupefixView, rng: Rng) -> Command:
-        me = view.seat
-        chances = [
-            0.85 * stupefix_chance(view, s)
-            for s in range(view.players)
-            if view.adversary(me, s) and view.targets[s] == me
-        ]
-        miss = 1.0
-        for chance in chances:
-            miss *= 1.0 - chance
-        expected_tokens = sum(chances)
-        standing = max(1.0, 0.6 * view.players)
-        share = row_worth(view, me) / standing
-        cast = miss * share - expected_tokens * retard_cost(view, me)
-        if view.my_prepared == STUPEFIX and view.targets[me] is not None:
-            cast += 20.0
-        protego = 0.0
-        noise = (rng.below(200) - 100) / 10
-        return CastSpell(me, protego > cast + noise)
+def playout_policy(game: Any, state: StupefixState, seat: int, legal: list[Command], rng: Rng) -> Command:
+    """The search's playouts: the greedy heuristic, now and then a random move, draw for draw as the shared
+    heuristic policy plays the greedy bot, but reading the sampled State instead of building the seat's View."""
+    if len(legal) == 1:
+        return legal[0]
+    if rng.below(1000) < PLAYOUT_RANDOM:
+        return legal[rng.below(len(legal))]
+    return greedy_choice(StateSight(state, seat), legal, rng)
 
 
 BOT_TYPES = {"greedy": GreedyBot}

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import TypeVar
 
 from tabletop.core.protocol import Command, Event
+
+E = TypeVar("E", bound=Event)
 
 # --- commands --------------------------------------------------------------------------------------------
 
@@ -201,3 +206,21 @@ class Latecomers(Event):
 class GameEnded(Event):
     house_scores: tuple[tuple[str, int], ...]
     winners: tuple[str, ...]
+
+
+# --- events told at nearly every step, built once ------------------------------------------------------------
+# Events are frozen and compared by value, so one instance serves every game; building them was a good part of
+# a step's time. (``typed``: True and 1 are different fields.)
+
+
+@lru_cache(maxsize=None, typed=True)
+def shared(kind: Callable[..., E], *fields: object) -> E:
+    """The event ``kind(*fields)``."""
+    return kind(*fields)
+
+
+@lru_cache(maxsize=None, typed=True)
+def told_apart(kind: Callable[..., E], players: int, seat: int, choice: object) -> tuple[E, E]:
+    """A secret choice, told twice: in full to its owner, and only as made to everyone else."""
+    others = tuple([other for other in range(players) if other != seat])
+    return kind(seat, choice, to=(seat,)), kind(seat, None, to=others)

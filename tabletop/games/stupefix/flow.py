@@ -32,6 +32,7 @@ from tabletop.games.stupefix.events import (
     RoundEnded,
     RoundStarted,
     SpellsRevealed,
+    shared,
 )
 from tabletop.games.stupefix.scoring import house_tallies, latecomers, potions_master, winning_houses
 from tabletop.games.stupefix.state import SpellDiscard, StupefixState
@@ -151,7 +152,7 @@ def start_draft(state: StupefixState, events: list[Event]) -> None:
 
 def take_reward(state: StupefixState, seat: int, kind: str, events: list[Event], forced: bool = False) -> None:
     state.row.remove(kind)
-    events.append(RewardTaken(seat, kind, forced))
+    events.append(shared(RewardTaken, seat, kind, forced))
     EFFECTS[REWARDS[kind].effect](state, seat, kind, events)
     state.draft_index = (state.draft_index + 1) % len(state.draft_order)
 
@@ -162,7 +163,7 @@ def advance(state: StupefixState, events: list[Event]) -> None:
         if not state.row:
             end_round(state, events)
             return
-        if len(set(state.row)) > 1:
+        if state.row.count(state.row[0]) < len(state.row):  # two kinds or more: a real choice
             return
         seat = state.drafter()
         assert seat is not None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from tabletop.core.protocol import Command, Event, IllegalCommand, Result
@@ -34,6 +35,8 @@ from tabletop.games.stupefix.events import (
     TakeReward,
     TakeStupefix,
     WandPointed,
+    shared,
+    told_apart,
 )
 from tabletop.games.stupefix.flow import (
     advance,
@@ -141,25 +144,42 @@ def to_act(state: StupefixState) -> tuple[int, ...]:
     return ()
 
 
-def adversaries(state: StupefixState, seat: int) -> list[int]:
-    return [other for other in range(state.players) if state.houses[other] != state.houses[seat]]
+# Every command a seat may be offered, built once: ``legal`` runs at every step of every game and playout.
+SEATS = range(max(MAKEUP))
+PREPARE = [{spell: PrepareSpell(seat, spell) for spell in SPELLS} for seat in SEATS]
+CAST = [(CastSpell(seat, False), CastSpell(seat, True)) for seat in SEATS]
+TAKE = [{kind: TakeReward(seat, kind) for kind in REWARD_ORDER} for seat in SEATS]
+
+
+@cache
+def wand_commands(houses: tuple[str, ...], seat: int) -> tuple[Command, ...]:
+    """Where ``seat`` may point its wand: at nobody, or at an adversary (the same all game long)."""
+    others = [other for other, house in enumerate(houses) if house != houses[seat]]
+    return tuple([PointWand(seat, target) for target in (None, *others)])
 
 
 def legal(state: StupefixState, seat: int) -> list[Command]:
-    if seat not in to_act(state):
-        return []
+    return list(legal_for(state, seat, to_act(state)))
+
+
+def legal_for(state: StupefixState, seat: int, acting: tuple[int, ...]) -> tuple[Command, ...]:
+    """``legal`` with ``to_act`` already known, as the view's tuple."""
+    if seat not in acting:
+        return ()
     phase = state.phase
     if phase == "prepare":
-        return [PrepareSpell(seat, spell) for spell in SPELLS if spell in state.hands[seat]]
+        hand = state.hands[seat]
+        return tuple([PREPARE[seat][spell] for spell in SPELLS if spell in hand])
     if phase == "target":
-        return [PointWand(seat, target) for target in (None, *adversaries(state, seat))]
+        return wand_commands(tuple(state.houses), seat)
     if phase == "cast":
-        return [CastSpell(seat, False), CastSpell(seat, True)]
+        return CAST[seat]
     if state.tasks and state.tasks[-1].kind == "cours":
-        return [TakeStupefix(seat, face_down) for face_down in stupefix_choices(state, seat)]
+        return tuple([TakeStupefix(seat, face_down) for face_down in stupefix_choices(state, seat)])
     if state.tasks:
-        return [ReturnRetard(seat, owner) for owner in retard_owners(state, seat)]
-    return [TakeReward(seat, kind) for kind in REWARD_ORDER if kind in state.row]
+        return tuple([ReturnRetard(seat, owner) for owner in retard_owners(state, seat)])
+    row = state.row
+    return tuple([TAKE[seat][kind] for kind in REWARD_ORDER if kind in row])
 
 
 # --- applying commands -----------------------------------------------------------------------------------
@@ -177,12 +197,13 @@ def apply(state: StupefixState, command: Command) -> list[Event]:
         raise IllegalCommand(_not_your_move(state, seat, actors))
     events: list[Event] = []
     phase = state.phase
+    last = len(actors) == 1  # in phases 2 to 4, the seat is the last to choose
     if phase == "prepare" and isinstance(command, PrepareSpell):
-        _prepare(state, command, events)
+        _prepare(state, command, events, last)
     elif phase == "target" and isinstance(command, PointWand):
-        _point(state, command, events)
+        _point(state, command, events, last)
     elif phase == "cast" and isinstance(command, CastSpell):
-        _cast(state, command, events)
+        _cast(state, command, events, last)
     elif phase == "draft" and state.tasks and state.tasks[-1].kind == "cours" and isinstance(command, TakeStupefix):
         _take_stupefix(state, command, events)
     elif (
@@ -222,7 +243,7 @@ def _waiting_for(state: StupefixState) -> str:
     return "Now is the time to take a reward."
 
 
-def _prepare(state: StupefixState, command: PrepareSpell, events: list[Event]) -> None:
+def _prepare(state: StupefixState, command: PrepareSpell, events: list[Event], last: bool) -> None:
     seat = command.seat
     if command.spell not in SPELLS:
         raise IllegalCommand("Prepare a Stupéfix or a Sort raté card.")
@@ -230,14 +251,12 @@ def _prepare(state: StupefixState, command: PrepareSpell, events: list[Event]) -
         raise IllegalCommand(f"You have no {SPELL_NAMES[command.spell]} card left.")
     state.hands[seat].remove(command.spell)
     state.prepared[seat] = command.spell
-    events.append(SpellPrepared(seat, command.spell, to=(seat,)))
-    others = tuple(other for other in range(state.players) if other != seat)
-    events.append(SpellPrepared(seat, None, to=others))
-    if not preparing(state):
+    events.extend(told_apart(SpellPrepared, state.players, seat, command.spell))
+    if last:
         everyone_prepared(state, events)
 
 
-def _point(state: StupefixState, command: PointWand, events: list[Event]) -> None:
+def _point(state: StupefixState, command: PointWand, events: list[Event], last: bool) -> None:
     seat, target = command.seat, command.target
     if target is not None:
         if not isinstance(target, int) or not 0 <= target < state.players:
@@ -248,20 +267,18 @@ def _point(state: StupefixState, command: PointWand, events: list[Event]) -> Non
             raise IllegalCommand("You may never target a teammate: point at a wizard of another house.")
     state.targets[seat] = target
     state.pointed[seat] = True
-    events.append(WandPointed(seat, target))
-    if all(state.pointed):
+    events.append(shared(WandPointed, seat, target))
+    if last:
         everyone_pointed(state, events)
 
 
-def _cast(state: StupefixState, command: CastSpell, events: list[Event]) -> None:
+def _cast(state: StupefixState, command: CastSpell, events: list[Event], last: bool) -> None:
     seat = command.seat
     if not isinstance(command.protego, bool):
         raise IllegalCommand("Cast your prepared spell, or Protego.")
     state.protego[seat] = command.protego
-    events.append(CastChosen(seat, command.protego, to=(seat,)))
-    others = tuple(other for other in range(state.players) if other != seat)
-    events.append(CastChosen(seat, None, to=others))
-    if all(choice is not None for choice in state.protego):
+    events.extend(told_apart(CastChosen, state.players, seat, command.protego))
+    if last:
         resolve_spells(state, events)
 
 
@@ -311,4 +328,3 @@ def result(state: StupefixState) -> Result | None:
     else:
         summary = f"{winners[0]} wins with {best} points"
     return Result(scores, seats, summary)
-

@@ -31,16 +31,16 @@ def faveur_bonus(cards: int) -> int:
     return FAVEUR_BONUS[max(0, min(cards, len(FAVEUR_BONUS) - 1))]
 
 
+# What each card in an urn is worth (the bots and the search's estimates read urns at almost every move).
+URN_VALUES: dict[str, int] = {
+    **{kind: reward.points for kind, reward in REWARDS.items()},
+    "maitre": POTIONS_MASTER,
+    "retardataire": LATECOMER,
+}
+
+
 def urn_value(cards: Sequence[str]) -> int:
-    total = 0
-    for card in cards:
-        if card == "maitre":
-            total += POTIONS_MASTER
-        elif card == "retardataire":
-            total += LATECOMER
-        else:
-            total += REWARDS[card].points
-    return total
+    return sum(map(URN_VALUES.__getitem__, cards))
 
 
 @dataclass(frozen=True)

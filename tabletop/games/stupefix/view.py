@@ -22,7 +22,7 @@ from tabletop.core.protocol import View
 from tabletop.core.rng import Rng
 from tabletop.games.stupefix.cards import CHOUCHOU_CARD, DECK_KINDS, RATE, REWARDS, SPELL_CARDS, STUPEFIX
 from tabletop.games.stupefix.events import TakeStupefix
-from tabletop.games.stupefix.rules import legal, to_act
+from tabletop.games.stupefix.rules import legal_for, to_act
 from tabletop.games.stupefix.state import Phase, SpellDiscard, StupefixState, Task, TaskKind
 
 
@@ -81,59 +81,67 @@ class StupefixView(View):
 
 
 def make_view(state: StupefixState, seat: int) -> StupefixView:
-    # This runs for every bot decision: plain counts, no pass over hidden cards.
+    # This runs for every bot decision and every step the screen shows: plain counts, no pass over hidden cards,
+    # each list copied once into its tuple.
     players = state.players
-    up_s = sum(1 for card in state.spell_discard if card.kind == STUPEFIX)
-    up_r = len(state.spell_discard) - up_s
-    rates_up = [0] * players
+    rates_up = [0] * players  # one pass over the face-up pile, which only holds Sort raté and Stupéfix
     for card in state.spell_discard:
         if card.kind == RATE:
             rates_up[card.owner] += 1
+    up_r = sum(rates_up)
     start, gained, shown = state.start_stupefix, state.gained_stupefix, state.shown_stupefix
-    unseen = [start[other] + gained[other] - shown[other] for other in range(players)]
-    prepared = state.prepared
-    return StupefixView(
-        seat=seat,
-        legal=tuple(legal(state, seat)),
-        houses=tuple(state.houses),
-        round=state.round,
-        phase=state.phase,
-        chouchou=state.chouchou,
-        to_act=to_act(state),
-        row=tuple(state.row),
-        deck_count=len(state.deck),
-        reward_discard=tuple(state.reward_discard),
-        hand=tuple(state.hands[seat]),
-        hand_counts=tuple([len(hand) for hand in state.hands]),
-        stupefix_unseen=tuple(unseen),
-        start_stupefix=tuple(state.start_stupefix),
-        prepared=tuple([card is not None for card in prepared]),
-        my_prepared=prepared[seat],
-        targets=tuple(state.targets),
-        pointed=tuple(state.pointed),
-        decided=tuple([choice is not None for choice in state.protego]),
-        my_protego=state.protego[seat],
-        casts=tuple(state.casts),
-        hits=tuple(state.hits),
-        standing=tuple(state.standing),
-        retard=tuple(state.retard),
-        potions=tuple(state.potions),
-        faveurs=tuple(state.faveurs),
-        round_points=tuple([tuple(points) for points in state.round_points]),
-        urns=tuple([(house, tuple(cards)) for house, cards in state.urns.items()]),
-        shown_stupefix=tuple(shown),
-        gained_stupefix=tuple(gained),
-        discard_up=(up_s, up_r),
-        rates_up=tuple(rates_up),
-        discard_down=len(state.face_down),
-        down_taken=state.down_taken,
-        laid_down=tuple([len(kinds) for kinds in state.laid_down]),
-        my_laid_down=tuple(state.laid_down[seat]),
-        draft_order=tuple(state.draft_order),
-        draft_index=state.draft_index,
-        chouchou_card=state.chouchou_card,
-        tasks=tuple([(task.kind, task.seat) for task in state.tasks]),
+    prepared, protego = state.prepared, state.protego
+    acting = to_act(state)
+    view = object.__new__(StupefixView)
+    # The fields set straight, in their order: the frozen dataclass's __init__ sets its 41 fields one by one
+    # through object.__setattr__, which cost as much as all the rest of the view.
+    object.__setattr__(
+        view,
+        "__dict__",
+        {
+            "seat": seat,
+            "legal": legal_for(state, seat, acting),
+            "houses": tuple(state.houses),
+            "round": state.round,
+            "phase": state.phase,
+            "chouchou": state.chouchou,
+            "to_act": acting,
+            "row": tuple(state.row),
+            "deck_count": len(state.deck),
+            "reward_discard": tuple(state.reward_discard),
+            "hand": tuple(state.hands[seat]),
+            "hand_counts": tuple(map(len, state.hands)),
+            "stupefix_unseen": tuple([start[other] + gained[other] - shown[other] for other in range(players)]),
+            "start_stupefix": tuple(start),
+            "prepared": tuple([card is not None for card in prepared]),
+            "my_prepared": prepared[seat],
+            "targets": tuple(state.targets),
+            "pointed": tuple(state.pointed),
+            "decided": tuple([choice is not None for choice in protego]),
+            "my_protego": protego[seat],
+            "casts": tuple(state.casts),
+            "hits": tuple(state.hits),
+            "standing": tuple(state.standing),
+            "retard": tuple(state.retard),
+            "potions": tuple(state.potions),
+            "faveurs": tuple(state.faveurs),
+            "round_points": tuple(map(tuple, state.round_points)),
+            "urns": tuple([(house, tuple(cards)) for house, cards in state.urns.items()]),
+            "shown_stupefix": tuple(shown),
+            "gained_stupefix": tuple(gained),
+            "discard_up": (len(state.spell_discard) - up_r, up_r),
+            "rates_up": tuple(rates_up),
+            "discard_down": len(state.face_down),
+            "down_taken": state.down_taken,
+            "laid_down": tuple(map(len, state.laid_down)),
+            "my_laid_down": tuple(state.laid_down[seat]),
+            "draft_order": tuple(state.draft_order),
+            "draft_index": state.draft_index,
+            "chouchou_card": state.chouchou_card,
+            "tasks": tuple([(task.kind, task.seat) for task in state.tasks]),
+        },
     )
+    return view
 
 
 SAMPLE_TRIES = 20  # deals of the unseen cards tried before one is mended to fit the face-down Stupéfix
@@ -171,8 +179,7 @@ def sample_state(view: StupefixView, rng: Rng) -> StupefixState:
     seen: Counter = Counter(kind for kind in view.row if kind != CHOUCHOU_CARD)
     seen.update(view.reward_discard)
     seen.update(card for _, cards in view.urns for card in cards if card in REWARDS)
-    for points in view.round_points:
-        seen.update(f"points{value}" for value in points)
+    seen.update(f"points{value}" for points in view.round_points for value in points)
     seen["potion"] += sum(view.potions)
     seen["faveur"] += sum(view.faveurs)
     deck = [kind for kind in DECK_KINDS for _ in range(REWARDS[kind].copies - seen[kind])]
