@@ -112,7 +112,6 @@ DOORWAYS = _edges(
 SECRET_PASSAGE = ("C2", "H1")
 
 
-
 def _edge(text: str) -> tuple[str, str]:
     one, other = text.split("-")
     return one, other

@@ -7,7 +7,9 @@ reward and the setback are names of small functions in ``effects`` (``raise_abil
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 
 from tabletop.games.house_cup_challenge.board import cells_named
 
@@ -141,11 +143,11 @@ class Test:
     mode: str
     parts: tuple[tuple[str, int], ...]
 
-    @property
+    @cached_property
     def abilities(self) -> tuple[str, ...]:
         return tuple(ability for ability, _ in self.parts)
 
-    def passes(self, values: dict[str, int]) -> bool:
+    def passes(self, values: Mapping[str, int]) -> bool:
         if self.mode == "all":
             return all(values[a] >= n for a, n in self.parts)
         return any(values[a] >= n for a, n in self.parts)
@@ -333,6 +335,21 @@ ALL_ADVENTURES: tuple[str, ...] = tuple(ADVENTURES)
 YEAR_CARDS: dict[int, tuple[str, ...]] = {
     year: tuple(card for card in ALL_ADVENTURES if ADVENTURES[card].year == year) for year in range(1, 6)
 }
+
+
+_PASSABLE: dict[tuple[int, int, int], frozenset[str]] = {}
+
+
+def passable_cards(abilities: Mapping[str, int]) -> frozenset[str]:
+    """Every Adventure Card whose Test these abilities pass without a boost.
+
+    Remembered per (K, S, H), of which there are at most 11**3: the moves, the playouts and the bots ask
+    whether a card is passable many times a step, and a set lookup is far cheaper than the Test."""
+    key = (abilities["K"], abilities["S"], abilities["H"])
+    cards = _PASSABLE.get(key)
+    if cards is None:
+        cards = _PASSABLE[key] = frozenset(card.id for card in ADVENTURES.values() if card.test.passes(abilities))
+    return cards
 
 
 def title(card: str) -> str:

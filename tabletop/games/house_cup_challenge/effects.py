@@ -15,6 +15,7 @@ from tabletop.core.protocol import Event
 from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.board import HOSPITAL, NEIGHBOURS
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, END_POINTS, MAX_ABILITY, SPECIALS, Adventure
+from tabletop.games.house_cup_challenge.events import shared
 from tabletop.games.house_cup_challenge.state import ChallengeState, Task
 
 # --- piles and points ------------------------------------------------------------------------------------
@@ -30,17 +31,27 @@ def draw_one(state: ChallengeState, events: list[Event]) -> str | None:
     return state.draw.pop() if state.draw else None
 
 
+_OTHERS: dict[tuple[int, int], tuple[int, ...]] = {}  # (players, seat) -> every other seat
+
+
 def draw_cards(state: ChallengeState, seat: int, count: int, why: str, events: list[Event]) -> list[str]:
     """Draw up to ``count`` cards into ``seat``'s hand (fewer, or none, when both piles run out)."""
-    drawn: list[str] = []
-    for _ in range(count):
-        card = draw_one(state, events)
-        if card is None:
-            break
-        drawn.append(card)
+    draw = state.draw
+    if len(draw) >= count:  # the usual case, no reshuffle: the top ``count`` cards, as ``draw_one`` pops them
+        drawn = draw[len(draw) - count :][::-1]
+        del draw[len(draw) - count :]
+    else:
+        drawn = []
+        for _ in range(count):
+            card = draw_one(state, events)
+            if card is None:
+                break
+            drawn.append(card)
     state.players[seat].hand.extend(drawn)
     events.append(ev.CardsDrawn(seat, tuple(drawn), len(drawn), count, why, to=(seat,)))
-    others = tuple(other for other in range(state.count) if other != seat)
+    others = _OTHERS.get((state.count, seat))
+    if others is None:
+        others = _OTHERS[(state.count, seat)] = tuple(other for other in range(state.count) if other != seat)
     events.append(ev.CardsDrawn(seat, None, len(drawn), count, why, to=others))
     return drawn
 
@@ -48,7 +59,7 @@ def draw_cards(state: ChallengeState, seat: int, count: int, why: str, events: l
 def discard_from_hand(state: ChallengeState, seat: int, card: str, why: str, events: list[Event]) -> None:
     state.players[seat].hand.remove(card)
     state.discard.append(card)
-    events.append(ev.CardDiscarded(seat, card, why))
+    events.append(shared(ev.CardDiscarded, seat, card, why))
 
 
 def gain_vp(state: ChallengeState, seat: int, vp: int) -> None:
@@ -64,7 +75,7 @@ def flip_down(state: ChallengeState, seat: int, card: str, events: list[Event]) 
     player = state.players[seat]
     player.specials_up.remove(card)
     player.specials_down.append(card)
-    events.append(ev.SpecialFlipped(seat, card))
+    events.append(shared(ev.SpecialFlipped, seat, card))
 
 
 def refresh_specials(state: ChallengeState, seat: int, events: list[Event]) -> None:

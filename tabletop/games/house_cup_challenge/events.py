@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from tabletop.core.protocol import Command, Event
+
+T = TypeVar("T", Command, Event)
 
 # --- commands: the five actions (and passing) -------------------------------------------------------------
 
@@ -164,6 +167,22 @@ COMMAND_TYPES: dict[str, type[Command]] = {
         WandBonus,
     )
 }
+
+_SHARED: dict[tuple[Any, ...], Any] = {}
+
+
+def shared(kind: type[T], *fields: Any) -> T:
+    """The one instance of the command or event ``kind(*fields)``, made on first use.
+
+    Commands and events are frozen values, so the legal lists and the events of every step hand out the same
+    few thousand instances (the kinds shared have bounded fields: seats, cells, cards, paths of a few cells)
+    instead of making each anew: a frozen dataclass's ``__init__`` cost more than all the rest of ``legal``."""
+    key = (kind, *fields)
+    made = _SHARED.get(key)
+    if made is None:
+        made = _SHARED[key] = kind(*fields)
+    return made
+
 
 # --- events --------------------------------------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from tabletop.games.house_cup_challenge.effects import (
     refresh_free_specials,
     refresh_specials,
 )
+from tabletop.games.house_cup_challenge.events import shared
 from tabletop.games.house_cup_challenge.state import ChallengeState, EndReason, Task
 
 ACTION_STEPS = (1, 2, 3)
@@ -37,11 +38,12 @@ def advance(state: ChallengeState, events: list[Event]) -> None:
             if not _step_task(state, state.tasks[-1], events):
                 return
         elif state.step in ACTION_STEPS:
-            if state.acted < state.count:
-                seat = state.order_from_wand()[state.acted]
+            count = len(state.players)
+            if state.acted < count:
+                seat = (state.wand + state.acted) % count  # ``state.order_from_wand()[state.acted]``
                 state.acted += 1
                 state.tasks.append(Task("action", seat))
-                events.append(ev.ActionStarted(seat, state.step, ""))
+                events.append(shared(ev.ActionStarted, seat, state.step, ""))
                 return
             _enter_step(state, state.step + 1, events)
         elif state.step == 4:
@@ -71,7 +73,7 @@ def _enter_step(state: ChallengeState, step: int, events: list[Event]) -> None:
     state.acted = 0
     if step == 1:
         events.append(ev.RoundStarted(state.round, state.wand, state.year))
-    events.append(ev.StepStarted(step))
+    events.append(shared(ev.StepStarted, step))
     if step == 4:
         _stalemate_check(state, events)
     elif step == 6:
@@ -104,7 +106,7 @@ def _stalemate_check(state: ChallengeState, events: list[Event]) -> None:
 
 def _pass_wand(state: ChallengeState, events: list[Event]) -> None:
     state.wand = (state.wand + 1) % state.count
-    events.append(ev.WandPassed(state.wand))
+    events.append(shared(ev.WandPassed, state.wand))
     refresh_specials(state, state.wand, events)
     for seat in reversed(state.order_from_wand()):
         if len(state.players[seat].hand) > HAND_LIMIT:
@@ -140,7 +142,7 @@ def fill_board(state: ChallengeState, events: list[Event]) -> bool:
         if card is None:
             break
         options = place_options(state, card)
-        events.append(ev.CardRevealed(state.wand, card, bool(options)))
+        events.append(shared(ev.CardRevealed, state.wand, card, bool(options)))
         if not options:
             state.aside.append(card)
         elif len(options) == 1:
@@ -157,7 +159,7 @@ def fill_board(state: ChallengeState, events: list[Event]) -> bool:
 
 def put_card(state: ChallengeState, card: str, cell: str, events: list[Event]) -> None:
     state.board[cell] = card
-    events.append(ev.CardPlaced(state.wand, card, cell))
+    events.append(shared(ev.CardPlaced, state.wand, card, cell))
 
 
 def end_game(state: ChallengeState, reason: EndReason, events: list[Event]) -> None:
@@ -264,7 +266,7 @@ def finish_holiday(state: ChallengeState, task: Task, events: list[Event]) -> No
 def start_encounter(state: ChallengeState, seat: int, cell: str, came_from: str, events: list[Event]) -> None:
     card = state.board[cell]
     state.tasks.append(Task("encounter", seat, card=card, cell=cell, came_from=came_from))
-    events.append(ev.EncounterStarted(seat, card, cell))
+    events.append(shared(ev.EncounterStarted, seat, card, cell))
 
 
 def test_values(state: ChallengeState, task: Task) -> dict[str, int]:
@@ -380,4 +382,4 @@ def retreat(state: ChallengeState, task: Task, cell: str, events: list[Event]) -
         return
     how = "hospital" if ADVENTURES[task.card].setback == "hospital_setback" else "retreat"
     player.cell = cell
-    events.append(ev.Moved(task.seat, (cell,), how))
+    events.append(shared(ev.Moved, task.seat, (cell,), how))

@@ -12,18 +12,18 @@ spends a resource another move to the same place does not need.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from tabletop.core.protocol import IllegalCommand
-from tabletop.games.house_cup_challenge.board import NEIGHBOURS, name
-from tabletop.games.house_cup_challenge.cards import ADVENTURES
+from tabletop.games.house_cup_challenge.board import CELLS, DISTANCES, NEIGHBOURS, name
+from tabletop.games.house_cup_challenge.cards import ADVENTURES, passable_cards
+from tabletop.games.house_cup_challenge.events import Move
 from tabletop.games.house_cup_challenge.state import ChallengeState
 
 WAYS = ("able", "harry", "cloak")
 
 
-@dataclass(frozen=True)
-class Walk:
+class Walk(NamedTuple):
     """A checked move: where it ends, the cell entered from, whether it ends in an encounter, what it spent."""
 
     path: tuple[str, ...]
@@ -36,7 +36,7 @@ class Walk:
 
 def can_pass(state: ChallengeState, seat: int, card: str) -> bool:
     """The character's abilities pass the card's Test without any boost."""
-    return ADVENTURES[card].test.passes(state.players[seat].abilities)
+    return card in passable_cards(state.players[seat].abilities)
 
 
 def resources(state: ChallengeState, seat: int) -> tuple[bool, bool]:
@@ -52,7 +52,7 @@ def move_options(state: ChallengeState, seat: int, limit: int, free: bool = Fals
         return _plain_moves(state, seat, limit, free)
     board = state.board
     start = state.players[seat].cell
-    passable: dict[str, bool] = {}
+    able = passable_cards(state.players[seat].abilities)
     outcomes: dict[tuple, tuple[tuple, tuple]] = {}
     frontier: list[tuple[str, tuple, tuple, tuple]] = [(start, (), (), ())]
     seen = {(start, ())}
@@ -68,9 +68,7 @@ def move_options(state: ChallengeState, seat: int, limit: int, free: bool = Fals
                     key = (nxt, True, cell, spent)
                     if key not in outcomes:
                         outcomes[key] = (step, bypass)
-                    if card not in passable:
-                        passable[card] = can_pass(state, seat, card)
-                    if passable[card]:
+                    if card in able:
                         ways = [("able", spent)]
                     else:
                         ways = []
@@ -98,11 +96,68 @@ def move_options(state: ChallengeState, seat: int, limit: int, free: bool = Fals
     return result
 
 
+_BIT = {cell: 1 << index for index, cell in enumerate(CELLS)}
+_REACH: dict[tuple[str, int], dict[str, int]] = {}  # (start, limit) -> {cell: its bit} within ``limit`` connections
+# A neighbourhood's key -> [its move_options, then each seat's Move commands for them (None until asked for)].
+MOST_PLAYERS = 4
+_MOVES: dict[tuple, list] = {}
+_MOVES_KEPT = 50_000  # neighbourhoods remembered (a few MB); past that the table starts again
+
+
+def move_commands(state: ChallengeState, seat: int, limit: int) -> tuple[Move, ...]:
+    """The ``Move`` commands of ``move_options(state, seat, limit)``, remembered by everything that decides them.
+
+    A move enters only cells within ``limit`` connections of its start, and the search reads of a card there
+    only whether the character passes its Test; so the start, Harry's bypass, the Cloak, and which of those
+    cells hold a card the character passes or does not decide the list. Such neighbourhoods come back all the
+    time (a sampled world, the next playout, the next game), and the search they save is most of ``legal``."""
+    player = state.players[seat]
+    start = player.cell
+    reach = _REACH.get((start, limit))
+    if reach is None:
+        near = DISTANCES[start]
+        reach = _REACH[(start, limit)] = {cell: _BIT[cell] for cell in CELLS if near[cell] <= limit}
+    able = passable_cards(player.abilities)
+    cards = passing = 0
+    for cell, card in state.board.items():
+        bit = reach.get(cell)
+        if bit:
+            cards |= bit
+            if card in able:
+                passing |= bit
+    if cards == passing:  # no card to walk past by Harry's bypass or the Cloak: they change nothing
+        key = (start, limit, False, False, cards, passing)
+    else:
+        harry = player.character == "harry" and not player.harry_used  # ``resources(state, seat)``, inline
+        key = (start, limit, harry, "cloak" in player.specials_up, cards, passing)
+    known = _MOVES.get(key)
+    if known is None:
+        if len(_MOVES) >= _MOVES_KEPT:
+            _MOVES.clear()
+        known = _MOVES[key] = [move_options(state, seat, limit)] + [None] * MOST_PLAYERS
+    moves = known[seat + 1]
+    if moves is None:
+        moves = known[seat + 1] = tuple([_move(seat, path, bypass) for path, bypass in known[0]])
+    return moves
+
+
+_MOVE: dict[tuple[int, tuple, tuple], Move] = {}  # one Move per (seat, path, bypass), as ``events.shared``
+
+
+def _move(seat: int, path: tuple, bypass: tuple) -> Move:
+    key = (seat, path, bypass)
+    move = _MOVE.get(key)
+    if move is None:
+        move = _MOVE[key] = Move(seat, path, bypass)
+    return move
+
+
 def _plain_moves(state: ChallengeState, seat: int, limit: int, free: bool) -> list[tuple[tuple, tuple]]:
     """``move_options`` without bypass resources to spend: a breadth-first search over cells."""
-    board = state.board
-    start = state.players[seat].cell
-    abilities = state.players[seat].abilities
+    board = {} if free else state.board  # the Map walks past every card as if none lay there
+    player = state.players[seat]
+    start = player.cell
+    able = passable_cards(player.abilities)
     result: list[tuple[tuple, tuple]] = []
     encounters: set[tuple[str, str]] = set()
     frontier: list[tuple[str, tuple, tuple]] = [(start, (), ())]
@@ -112,17 +167,20 @@ def _plain_moves(state: ChallengeState, seat: int, limit: int, free: bool) -> li
         for cell, path, bypass in frontier:
             for nxt in NEIGHBOURS[cell]:
                 card = board.get(nxt)
-                step = (*path, nxt)
-                now_bypass = bypass
-                if card is not None and not free:
-                    if (nxt, cell) not in encounters:
-                        encounters.add((nxt, cell))
+                if card is None:
+                    if nxt not in seen:
+                        seen.add(nxt)
+                        step = (*path, nxt)
                         result.append((step, bypass))
-                    if not ADVENTURES[card].test.passes(abilities):
-                        continue
-                    now_bypass = (*bypass, "able")
-                if nxt not in seen:
+                        following.append((nxt, step, bypass))
+                    continue
+                step = (*path, nxt)
+                if (nxt, cell) not in encounters:
+                    encounters.add((nxt, cell))
+                    result.append((step, bypass))
+                if card in able and nxt not in seen:
                     seen.add(nxt)
+                    now_bypass = (*bypass, "able")
                     result.append((step, now_bypass))
                     following.append((nxt, step, now_bypass))
         frontier = following
@@ -137,7 +195,7 @@ def check_walk(
         raise IllegalCommand("Choose at least one space to move to (or pass).")
     if len(path) > limit:
         raise IllegalCommand(f"You may move at most {limit} spaces.")
-    harry, cloak = resources(state, seat)
+    board = state.board
     cell = state.players[seat].cell
     came_from = cell
     spent: list[str] = []
@@ -149,7 +207,7 @@ def check_walk(
             if nxt not in NEIGHBOURS:
                 raise IllegalCommand(f"There is no space {nxt!r} on the board.")
             raise IllegalCommand(f"You cannot go from {name(cell)} to {name(nxt)}: there is a wall between them.")
-        card = state.board.get(nxt)
+        card = board.get(nxt)
         if card is not None and not free:
             if index < len(bypass):
                 way = bypass[index]
@@ -159,12 +217,14 @@ def check_walk(
                     raise IllegalCommand(
                         f"Your abilities do not pass the Test of {ADVENTURES[card].title}: you cannot simply walk past."
                     )
-                if way in ("harry", "cloak") and able:
-                    raise IllegalCommand(f"You pass the Test of {ADVENTURES[card].title}: walk past it freely.")
-                if way == "harry" and (not harry or "harry" in spent):
-                    raise IllegalCommand("Only Harry may walk past a card that way, once per round.")
-                if way == "cloak" and (not cloak or "cloak" in spent):
-                    raise IllegalCommand("You have no face-up Invisibility Cloak to use.")
+                if way in ("harry", "cloak"):
+                    if able:
+                        raise IllegalCommand(f"You pass the Test of {ADVENTURES[card].title}: walk past it freely.")
+                    harry, cloak = resources(state, seat)
+                    if way == "harry" and (not harry or "harry" in spent):
+                        raise IllegalCommand("Only Harry may walk past a card that way, once per round.")
+                    if way == "cloak" and (not cloak or "cloak" in spent):
+                        raise IllegalCommand("You have no face-up Invisibility Cloak to use.")
                 if way not in WAYS:
                     raise IllegalCommand(f"Unknown way to walk past a card: {way!r}.")
                 if way != "able":

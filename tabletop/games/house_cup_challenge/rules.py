@@ -28,6 +28,7 @@ from tabletop.games.house_cup_challenge.cards import (
     title,
 )
 from tabletop.games.house_cup_challenge.effects import complete, discard_from_hand, draw_cards, flip_down, raise_by
+from tabletop.games.house_cup_challenge.events import shared
 from tabletop.games.house_cup_challenge.flow import (
     advance,
     apply_boost,
@@ -41,7 +42,7 @@ from tabletop.games.house_cup_challenge.flow import (
     retreat,
     start_encounter,
 )
-from tabletop.games.house_cup_challenge.moves import arrival_options, check_walk, move_options
+from tabletop.games.house_cup_challenge.moves import arrival_options, check_walk, move_commands, move_options
 from tabletop.games.house_cup_challenge.state import ChallengeState, Player, Task
 
 HAND_SIZE = 5
@@ -125,58 +126,79 @@ def to_act(state: ChallengeState) -> tuple[int, ...]:
 
 
 def legal(state: ChallengeState, seat: int) -> list[Command]:
-    if state.over or not state.tasks or state.tasks[-1].seat != seat:
+    tasks = state.tasks
+    if state.over or not tasks or tasks[-1].seat != seat:
         return []
-    task = state.tasks[-1]
+    task = tasks[-1]
     kind = task.kind
-    player = state.players[seat]
     if kind == "action":
         return action_commands(state, seat, task)
+    player = state.players[seat]
     if kind == "who":
-        return [ev.ChooseEncounterer(seat, target) for target in task.seats]
+        return [shared(ev.ChooseEncounterer, seat, target) for target in task.seats]
     if kind == "encounter":
-        if task.phase == "boost":
-            out: list[Command] = [ev.Check(seat)]
-            out += [ev.Boost(seat, card, ability) for card, ability in boost_specials(state, task)]
-            out += [ev.Boost(seat, card, ability) for card, ability in boost_cards(state, task)]
+        phase = task.phase
+        if phase == "boost":
+            out: list[Command] = [shared(ev.Check, seat)]
+            out += [shared(ev.Boost, seat, card, ability) for card, ability in boost_specials(state, task)]
+            out += [shared(ev.Boost, seat, card, ability) for card, ability in boost_cards(state, task)]
             return out
-        if task.phase in ("fawkes", "expelliarmus"):
-            return [ev.UseFree(seat, task.phase), ev.Decline(seat)]
-        if task.phase == "discard":
-            return [ev.Discard(seat, card) for card in player.hand]
-        if task.phase == "retreat":
-            return [ev.Retreat(seat, cell) for cell in task.options]
+        if phase in ("fawkes", "expelliarmus"):
+            return [shared(ev.UseFree, seat, phase), shared(ev.Decline, seat)]
+        if phase == "discard":
+            return [shared(ev.Discard, seat, card) for card in player.hand]
+        if phase == "retreat":
+            return [shared(ev.Retreat, seat, cell) for cell in task.options]
         return []
     if kind == "token":
-        return [ev.WandBonus(seat, True), ev.WandBonus(seat, False)]
+        return [shared(ev.WandBonus, seat, True), shared(ev.WandBonus, seat, False)]
     if kind == "feast":
-        return [ev.Feast(seat, ability) for ability in feast_options(state, seat)]
+        return [shared(ev.Feast, seat, ability) for ability in feast_options(state, seat)]
     if kind == "holiday":
-        return [ev.Done(seat), *(ev.Swap(seat, card) for card in player.hand)]
+        return [shared(ev.Done, seat), *(shared(ev.Swap, seat, card) for card in player.hand)]
     if kind == "place":
-        return [ev.PlaceCard(seat, cell) for cell in task.options]
+        return [shared(ev.PlaceCard, seat, cell) for cell in task.options]
     if kind == "limit":
-        return [ev.Discard(seat, card) for card in player.hand]
+        return [shared(ev.Discard, seat, card) for card in player.hand]
     return []
 
 
 def action_commands(state: ChallengeState, seat: int, task: Task) -> list[Command]:
     player = state.players[seat]
     here = player.cell
-    out: list[Command] = [ev.Pass(seat), ev.DrawCards(seat)]
-    out += [ev.Move(seat, path, bypass) for path, bypass in move_options(state, seat, MOVE_LIMIT)]
+    out: list[Command] = [*_PASS_DRAW[seat], *move_commands(state, seat, MOVE_LIMIT)]
     board = state.board
+    plays = _PLAYS.get(seat)
+    if plays is None:
+        plays = _PLAYS[seat] = {}
     for card in player.hand:
-        cells = ADVENTURES[card].cells
+        card_plays = plays.get(card)
+        if card_plays is None:
+            card_plays = plays[card] = _card_plays(seat, card)
+        cells, play_here, play_there = card_plays
         if here in cells and here not in board:
-            out.append(ev.PlayHere(seat, card))
-        out += [ev.PlayThere(seat, card, cell) for cell in cells if cell != here and cell not in board]
+            out.append(play_here)
+        for cell, command in play_there:
+            if cell != here and cell not in board:
+                out.append(command)
     if task.extra != "time":
         for card in player.specials_up:
-            out += special_commands(state, seat, card)
+            if card in ACTION_SPECIALS:
+                out += special_commands(state, seat, card)
     return out
 
 
+_PASS_DRAW = [(ev.Pass(seat), ev.DrawCards(seat)) for seat in range(4)]  # every action starts with these
+# seat -> card -> its spaces, its PlayHere, and a (space, PlayThere) for each space: built once, for ``legal``.
+_PLAYS: dict[int, dict[str, tuple[tuple[str, ...], Command, tuple[tuple[str, Command], ...]]]] = {}
+
+
+def _card_plays(seat: int, card: str) -> tuple[tuple[str, ...], Command, tuple[tuple[str, Command], ...]]:
+    cells = ADVENTURES[card].cells
+    return cells, ev.PlayHere(seat, card), tuple((cell, ev.PlayThere(seat, card, cell)) for cell in cells)
+
+
+ACTION_SPECIALS = frozenset(card for card, special in SPECIALS.items() if special.timing == "action")
 # What each [Action] Special Card is used with (the other fields of its command stay empty).
 SPECIAL_FIELDS = {
     "map": ("path",),
@@ -191,24 +213,25 @@ SPECIAL_FIELDS = {
 def special_commands(state: ChallengeState, seat: int, card: str) -> list[Command]:
     here = state.players[seat].cell
     if card == "map":
-        return [ev.UseSpecial(seat, card, path) for path, _ in move_options(state, seat, BROOM_LIMIT, free=True)]
+        walks = move_options(state, seat, BROOM_LIMIT, free=True)
+        return [shared(ev.UseSpecial, seat, card, path) for path, _ in walks]
     if card == "nimbus":
-        return [ev.UseSpecial(seat, card, p, b) for p, b in move_options(state, seat, BROOM_LIMIT)]
+        return [shared(ev.UseSpecial, seat, card, p, b) for p, b in move_options(state, seat, BROOM_LIMIT)]
     if card in ("firebolt", "floo"):
         cells = FIREBOLT_CELLS if card == "firebolt" else FLOO_CELLS
         return [
-            ev.UseSpecial(seat, card, (), bypass, cell)
+            shared(ev.UseSpecial, seat, card, (), bypass, cell)
             for cell in cells
             if cell != here
             for bypass in arrival_options(state, seat, cell)
         ]
     if card == "polyjuice":
-        return [ev.UseSpecial(seat, card, other=other) for other in range(state.count) if other != seat]
+        return [shared(ev.UseSpecial, seat, card, (), (), "", other) for other in range(state.count) if other != seat]
     if card == "accio":
         near = DISTANCES[here]
-        return [ev.UseSpecial(seat, card, cell=cell) for cell in state.board if near[cell] <= 3]
+        return [shared(ev.UseSpecial, seat, card, (), (), cell) for cell in state.board if near[cell] <= 3]
     if card in ("timeturner", "hedwig"):
-        return [ev.UseSpecial(seat, card)]
+        return [shared(ev.UseSpecial, seat, card)]
     return []  # [Free] cards are not used with an action
 
 
@@ -219,12 +242,13 @@ def apply(state: ChallengeState, command: Command) -> list[Event]:
     """Check the command fully, then change the state; an IllegalCommand leaves the state untouched."""
     if state.over:
         raise IllegalCommand("The game is over.")
-    actors = to_act(state)
+    tasks = state.tasks
     seat = command.seat
-    if seat not in actors:
+    if not tasks or tasks[-1].seat != seat:  # not one of ``to_act(state)``
+        actors = to_act(state)
         who = character_name(state, actors[0]) if actors else "nobody"
         raise IllegalCommand(f"It is {who}'s turn to choose, not {character_name(state, seat)}'s.")
-    task = state.tasks[-1]
+    task = tasks[-1]
     events: list[Event] = []
     handler = _HANDLERS.get((task.kind, type(command)))
     if handler is None:
@@ -269,7 +293,7 @@ def _card_in_hand(state: ChallengeState, seat: int, card: str) -> None:
 
 def _do_pass(state: ChallengeState, task: Task, command: Command, events: list[Event]) -> None:
     task.chosen = True
-    events.append(ev.Passed(command.seat))
+    events.append(shared(ev.Passed, command.seat))
 
 
 def _do_draw(state: ChallengeState, task: Task, command: Command, events: list[Event]) -> None:
@@ -281,13 +305,13 @@ def _do_draw(state: ChallengeState, task: Task, command: Command, events: list[E
 def _finish_walk(state: ChallengeState, seat: int, walk, how: str, events: list[Event]) -> None:
     player = state.players[seat]
     for cell, way in walk.passed:
-        events.append(ev.WalkedPast(seat, state.board[cell], cell, way))
+        events.append(shared(ev.WalkedPast, seat, state.board[cell], cell, way))
         if way == "harry":
             player.harry_used = True
         elif way == "cloak":
             flip_down(state, seat, "cloak", events)
     player.cell = walk.end
-    events.append(ev.Moved(seat, walk.path, how))
+    events.append(shared(ev.Moved, seat, walk.path, how))
     if walk.encounter:
         start_encounter(state, seat, walk.end, walk.came_from, events)
 
@@ -337,7 +361,7 @@ def _do_play_there(state: ChallengeState, task: Task, command: ev.PlayThere, eve
 def _play(state: ChallengeState, seat: int, card: str, cell: str, events: list[Event]) -> None:
     state.players[seat].hand.remove(card)
     state.board[cell] = card
-    events.append(ev.CardPlayed(seat, card, cell))
+    events.append(shared(ev.CardPlayed, seat, card, cell))
 
 
 def _do_special(state: ChallengeState, task: Task, command: ev.UseSpecial, events: list[Event]) -> None:
@@ -384,7 +408,7 @@ def _do_special(state: ChallengeState, task: Task, command: ev.UseSpecial, event
     elif card == "timeturner":
         state.tasks.append(Task("action", seat, extra="time"))
         state.tasks.append(Task("action", seat, extra="time"))
-        events.append(ev.ActionStarted(seat, state.step, "time"))
+        events.append(shared(ev.ActionStarted, seat, state.step, "time"))
     elif card == "polyjuice":
         other = state.players[command.other]
         player.cell, other.cell = other.cell, player.cell
@@ -402,12 +426,12 @@ def _arrive(state: ChallengeState, seat: int, cell: str, bypass: tuple, how: str
     player = state.players[seat]
     left = player.cell
     player.cell = cell
-    events.append(ev.Moved(seat, (cell,), how))
+    events.append(shared(ev.Moved, seat, (cell,), how))
     if cell not in state.board:
         return
     if bypass:
         way = bypass[0]
-        events.append(ev.WalkedPast(seat, state.board[cell], cell, way))
+        events.append(shared(ev.WalkedPast, seat, state.board[cell], cell, way))
         if way == "harry":
             player.harry_used = True
         elif way == "cloak":
@@ -494,7 +518,7 @@ def _do_token(state: ChallengeState, task: Task, command: ev.WandBonus, events: 
         state.players[command.seat].wand_token = "down"
         events.append(ev.TokenFlipped(command.seat))
         state.tasks.append(Task("action", command.seat, extra="bonus"))
-        events.append(ev.ActionStarted(command.seat, state.step, "bonus"))
+        events.append(shared(ev.ActionStarted, command.seat, state.step, "bonus"))
 
 
 def _do_feast(state: ChallengeState, task: Task, command: ev.Feast, events: list[Event]) -> None:
@@ -563,4 +587,3 @@ def result(state: ChallengeState) -> Result | None:
     verb = "share the win" if len(winners) > 1 else "wins"
     why = "Gryffindor reached 500" if state.end_reason == "500" else "the last term ended in a stalemate"
     return Result(scores, winners, f"{names} {verb} with {scores[winners[0]]} VP ({why})")
-

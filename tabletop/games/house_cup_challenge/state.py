@@ -11,13 +11,20 @@ from typing import Literal
 
 from tabletop.core.rng import Rng
 
-TaskKind = Literal[
-    "action", "who", "bonus_draw", "encounter", "token", "feast", "holiday", "cleanup", "place", "limit"
-]
+TaskKind = Literal["action", "who", "bonus_draw", "encounter", "token", "feast", "holiday", "cleanup", "place", "limit"]
 # An encounter's steps: announcing boosts, then (after the roll of abilities) the choices a failure offers and
 # the steps the flow passes through on its own ("checked", "failed", "no_fawkes", "setback", "retreat_check").
 EncounterPhase = Literal[
-    "", "boost", "checked", "failed", "fawkes", "no_fawkes", "expelliarmus", "setback", "discard", "retreat",
+    "",
+    "boost",
+    "checked",
+    "failed",
+    "fawkes",
+    "no_fawkes",
+    "expelliarmus",
+    "setback",
+    "discard",
+    "retreat",
     "retreat_check",
 ]
 ActionExtra = Literal["", "time", "bonus"]  # the step's action, a Time-Turner action, the Wand Bonus action

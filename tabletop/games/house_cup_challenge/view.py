@@ -7,6 +7,7 @@ and of the Special deck, and the random generator. Everything else lies face up.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from tabletop.core.protocol import View
 from tabletop.core.rng import Rng
@@ -22,6 +23,8 @@ from tabletop.games.house_cup_challenge.state import (
     TaskKind,
     WandToken,
 )
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -94,68 +97,95 @@ class ChallengeView(View):
         return dict(self.board)
 
 
+def _frozen(cls: type[T], values: dict[str, Any]) -> T:
+    """``cls(**values)`` for a frozen dataclass, without its generated ``__init__``.
+
+    That ``__init__`` sets each field through ``object.__setattr__``, which was a third of a view's cost (a view
+    is built at every step, for the screen and for every bot). The object is the same: the same fields with
+    the same values (``tests/test_house_cup_challenge_speed.py`` compares it with the constructor's)."""
+    made = _new(cls)
+    made.__dict__.update(values)
+    return made
+
+
+_new = object.__new__
+
+
 def _player(player: Player, mine: bool) -> PlayerView:
-    return PlayerView(
-        player.character,
-        player.cell,
-        tuple(player.abilities.items()),
-        player.vp,
-        tuple(player.hand) if mine else None,
-        len(player.hand),
-        tuple(player.completed),
-        tuple(player.specials_up),
-        tuple(player.specials_down),
-        player.wand_token,
-        player.harry_used,
+    # ``tuple(x) if x else ()``: many of these lists are empty, and () is what tuple() would give.
+    hand, completed, up, down = player.hand, player.completed, player.specials_up, player.specials_down
+    return _frozen(
+        PlayerView,
+        {
+            "character": player.character,
+            "cell": player.cell,
+            "abilities": tuple(player.abilities.items()),
+            "vp": player.vp,
+            "hand": (tuple(hand) if hand else ()) if mine else None,
+            "hand_count": len(hand),
+            "completed": tuple(completed) if completed else (),
+            "specials_up": tuple(up) if up else (),
+            "specials_down": tuple(down) if down else (),
+            "wand_token": player.wand_token,
+            "harry_used": player.harry_used,
+        },
     )
 
 
 def _task(task: Task) -> TaskView:
-    return TaskView(
-        task.kind,
-        task.seat,
-        task.card,
-        task.cell,
-        task.came_from,
-        tuple(task.options),
-        tuple(task.seats),
-        task.phase,
-        tuple(task.boosts.items()),
-        task.used,
-        task.retried,
-        task.extra,
-        task.chosen,
-        task.bonus,
+    options, seats, boosts = task.options, task.seats, task.boosts
+    return _frozen(
+        TaskView,
+        {
+            "kind": task.kind,
+            "seat": task.seat,
+            "card": task.card,
+            "cell": task.cell,
+            "came_from": task.came_from,
+            "options": tuple(options) if options else (),
+            "seats": tuple(seats) if seats else (),
+            "phase": task.phase,
+            "boosts": tuple(boosts.items()) if boosts else (),
+            "used": task.used,
+            "retried": task.retried,
+            "extra": task.extra,
+            "chosen": task.chosen,
+            "bonus": task.bonus,
+        },
     )
 
 
 def make_view(state: ChallengeState, seat: int) -> ChallengeView:
-    return ChallengeView(
-        seat=seat,
-        legal=tuple(legal(state, seat)),
-        players=tuple(_player(player, index == seat) for index, player in enumerate(state.players)),
-        wand=state.wand,
-        prefect=state.prefect,
-        year=state.year,
-        track=state.track,
-        stalemate_points=state.stalemate_points,
-        round=state.round,
-        step=state.step,
-        setup=state.setup,
-        acted=state.acted,
-        board=tuple(state.board.items()),
-        draw_count=len(state.draw),
-        discard=tuple(state.discard),
-        aside=tuple(state.aside),
-        year_decks=tuple((year, tuple(cards)) for year, cards in state.year_decks.items()),
-        special_count=len(state.special_deck),
-        tasks=tuple(_task(task) for task in state.tasks),
-        scored=state.scored,
-        dry_rounds=state.dry_rounds,
-        ending=state.ending,
-        over=state.over,
-        end_reason=state.end_reason,
-        to_act=to_act(state),
+    tasks = state.tasks
+    return _frozen(
+        ChallengeView,
+        {
+            "seat": seat,
+            "legal": tuple(legal(state, seat)),
+            "players": tuple([_player(player, index == seat) for index, player in enumerate(state.players)]),
+            "wand": state.wand,
+            "prefect": state.prefect,
+            "year": state.year,
+            "track": state.track,
+            "stalemate_points": state.stalemate_points,
+            "round": state.round,
+            "step": state.step,
+            "setup": state.setup,
+            "acted": state.acted,
+            "board": tuple(state.board.items()),
+            "draw_count": len(state.draw),
+            "discard": tuple(state.discard),
+            "aside": tuple(state.aside) if state.aside else (),
+            "year_decks": tuple([(year, tuple(cards)) for year, cards in state.year_decks.items()]),
+            "special_count": len(state.special_deck),
+            "tasks": tuple([_task(task) for task in tasks]),
+            "scored": state.scored,
+            "dry_rounds": state.dry_rounds,
+            "ending": state.ending,
+            "over": state.over,
+            "end_reason": state.end_reason,
+            "to_act": to_act(state),
+        },
     )
 
 
