@@ -76,8 +76,11 @@ def test_every_card_of_a_long_discard_row_is_in_the_window_and_can_be_chosen(cou
         driver.tap(panel.card_rects[card].center)
         assert panel.selected_card == card
     table.hover_zoom = 0.0
-    rest_mouse(driver, panel.card_rects[mine[-1]].center)
-    assert table.zoomed() == mine[-1] and table.zoom_painter.rect.width >= 200  # read large
+    for card in chosen:  # each one read large, never over the panel's words or its buttons
+        rest_mouse(driver, panel.card_rects[card].center)
+        zoom = table.zoom_painter.rect
+        assert table.zoomed() == card and zoom is not None and zoom.width >= 200
+        assert zoom.collidelist([*keep, table.layout.banner]) == -1 and window.contains(zoom)
     driver.tap(panel.confirm.rect.center)
     driver.frames(3)
     assert table.session.match.log[-1] == DiscardCard(0, mine[-1])

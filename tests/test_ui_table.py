@@ -198,6 +198,7 @@ def test_bots_think_in_another_process_while_the_window_keeps_drawing():
             break
     assert len(table.session.match.log) > 1 and table.session.match.log[1].seat == 1
 
+
 def test_a_bot_receives_only_its_seats_view(monkeypatch):
     """What crosses to the bot process is the JSON form of the acting seat's View and nothing else."""
     from tabletop.play import bot_worker

@@ -38,15 +38,17 @@ def choice_of(view: StupefixView) -> Choice | None:
     return Choice("cours" if view.tasks[-1][0] == "cours" else "retourneur", view)
 
 
-def choice_panel(choice: Choice, names: list[str], card_width: int) -> ChoicePanel:
-    """The kit's panel for ``choice``; spell cards ``card_width`` wide (at scale 1) so they fit the table's middle."""
+def choice_panel(choice: Choice, names: list[str], card_width: int, brief: bool = False) -> ChoicePanel:
+    """The kit's panel for ``choice``; spell cards ``card_width`` wide (at scale 1) so they fit the table's middle
+    (``brief``: the spell's panel without its explanation, for larger cards in a short middle)."""
     view = choice.view
     name, seat = names[view.seat], view.seat
     if choice.kind == "prepare":
         counts = Counter(view.hand)
+        offer = f"Secret: only you see this. On offer in round {view.round}: {_offer(view.row)}."
         return ChoicePanel(
-            f"{name}: prepare your spell",
-            f"Secret: only you see this. On offer in round {view.round}: {_offer(view.row)}.",
+            f"{name}: prepare your spell, in secret" if brief else f"{name}: prepare your spell",
+            "" if brief else offer,
             [Option(command, command.spell) for command in view.legal if isinstance(command, PrepareSpell)],
             face=lambda kind, width: hand_card(kind, counts[kind], width),
             face_height=card_height,

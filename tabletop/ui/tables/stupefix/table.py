@@ -140,8 +140,10 @@ class StupefixTable(GameTable):
         key = (choice.kind, choice.view.seat, view.round, choice.view.legal) if choice else None
         names = self.session.names()
         room = self.panel_area().height / theme.Scale.factor - 194  # what the panel's words and buttons leave
+        brief = room / 1.4 < 80  # a short middle (many seats, a small window): the title alone, larger cards
+        room += 46 if brief else 0  # (a panel without its explanation's two lines)
         width = max(56, min(110, round(room / 1.4)))  # the spell cards' (at scale 1), to fit the middle
-        self.set_panel(key, (lambda: choice_panel(choice, names, width)) if choice else None)
+        self.set_panel(key, (lambda: choice_panel(choice, names, width, brief)) if choice else None)
         self.layout_bar(self.layout.buttons)
         self.ready_button.rect = self.layout.ready.copy()
         self.watch_again.place(self.layout.again)
