@@ -126,19 +126,51 @@ class Dialog(Scene):
 
 
 class PauseOverlay(Dialog):
+    """Escape or Menu at a table. A game in progress is saved after every move, so Continue resumes it; a game
+    that is over has nothing to resume: its pause offers the results, watching it again and the menu."""
+
     def __init__(self, app: AppLike, session: GameSession) -> None:
+        self.app = app  # (before the buttons: the results are asked of the table under the pause)
         self.session = session
+        result = session.match.result()
+        if result is None:
+            super().__init__(
+                app,
+                "Paused",
+                "Your game is saved after every move; Continue on the main menu resumes it.",
+                [
+                    ("Resume", lambda: None),
+                    ("Rules", lambda: app.go.rules(session.game.id)),
+                    ("Settings", self.settings),
+                    ("Save and leave to the menu", self.leave),
+                ],
+            )
+            return
+        buttons: list[tuple[str, Callable[[], None]]] = []
+        if self._results_opener() is not None:
+            buttons.append(("Results", self.results))
+        buttons += [
+            ("Watch again", lambda: app.go.watch(session.match)),
+            ("Back to the table", lambda: None),
+            ("Menu", self.leave),
+        ]
+        summary = result.summary.strip().rstrip(".")
         super().__init__(
-            app,
-            "Paused",
-            "Your game is saved after every move; Continue on the main menu resumes it.",
-            [
-                ("Resume", lambda: None),
-                ("Rules", lambda: app.go.rules(session.game.id)),
-                ("Settings", self.settings),
-                ("Save and leave to the menu", self.leave),
-            ],
+            app, "Game over", f"This game is over: {summary}." if summary else "This game is over.", buttons
         )
+
+    def _results_opener(self) -> Callable[[], None] | None:
+        """The results of the table this pause is over (its ``show_results``), if there is one."""
+        for scene in reversed(self.app.scenes.stack):
+            opener = getattr(scene, "show_results", None)
+            if getattr(scene, "session", None) is self.session and callable(opener):
+                return opener
+        return None
+
+    def results(self) -> None:
+        opener = self._results_opener()
+        if opener is not None:
+            opener()
 
     def settings(self) -> None:
         self.app.go.settings()

@@ -1,0 +1,80 @@
+"""Issue 14, item 9: the small things people notice, driven through the real scenes by posted events.
+
+Setup remembers the last player count and seats per game; a long load shows "Loading..." and keeps the window
+alive; the pause after a finished game says it is over; Load renames and deletes saves, and opening an example
+writes no copy until it is played; ``tabletop FILE.json`` opens a save (tests/test_cli.py has the parser's side).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.bots import make_bot
+from tabletop.core.match import Match, SeatInfo
+from tabletop.core.rng import Rng
+from tabletop.games import GAMES
+from tabletop.ui.app import App
+from tabletop.ui.scenes.overlays import PauseOverlay
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.settings import Settings
+from tests.ui_driver import Driver
+
+GAME_SIZES = {"house-cup": 2, "stupefix": 4, "house-cup-challenge": 2, "thats-wizard": 2}
+
+
+def new_app(size: tuple[int, int] = (1280, 720)) -> tuple[App, Driver]:
+    app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(2)
+    return app, driver
+
+
+def played_match(game_id: str, players: int, seed: int = 7, stop_at: int | None = None) -> Match:
+    """A match of people played by random choices to its end (or to ``stop_at`` commands)."""
+    game = GAMES[game_id]
+    seats = [SeatInfo(f"P{seat + 1}") for seat in range(players)]
+    match = Match(game, seats, game.default_options(players), seed)
+    bot, rng = make_bot(game, "random"), Rng.from_seed(seed)
+    while match.result() is None and (stop_at is None or len(match.log) < stop_at):
+        seat = match.to_act()[0]
+        match.apply(bot.choose(game.view(match.state, seat), rng))
+    return match
+
+
+def labels(scene: object) -> list[str]:
+    return [button.label for button in getattr(scene, "buttons", [])]
+
+
+# --- 3. the pause after a finished game ------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", sorted(GAME_SIZES))
+def test_the_pause_of_a_finished_game_says_it_is_over_and_offers_results_watch_and_menu(game_id: str) -> None:
+    app, driver = new_app()
+    match = played_match(game_id, GAME_SIZES[game_id])
+    app.go.table(match)
+    driver.frames(2)
+    table = app.scenes.stack[0]
+    driver.key(pygame.K_ESCAPE)  # before the results come up on their own
+    pause = app.scenes.top
+    assert isinstance(pause, PauseOverlay)
+    assert pause.title == "Game over" and "resumes" not in pause.message
+    assert match.result() is not None and match.result().summary.rstrip(".") in pause.message
+    assert labels(pause) == ["Results", "Watch again", "Back to the table", "Menu"]
+    driver.tap(pause.buttons[0].rect.center)  # Results
+    assert isinstance(app.scenes.top, ResultsScene) and app.scenes.top.session is table.session
+    driver.tap(app.scenes.top.buttons[1].rect.center)  # See the table
+    assert app.scenes.top is table
+    driver.key(pygame.K_ESCAPE)
+    driver.tap(app.scenes.top.buttons[1].rect.center)  # Watch again
+    assert app.scenes.top is not table and app.scenes.top.session.match is not None
+    assert getattr(app.scenes.top, "replay_bar", None) is not None
+
+
+def test_the_pause_of_a_game_in_progress_still_says_continue_resumes_it() -> None:
+    app, driver = new_app()
+    app.go.table(played_match("house-cup", 2, stop_at=4))
+    driver.frames(2)
+    driver.key(pygame.K_ESCAPE)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseOverlay) and pause.title == "Paused" and "resumes" in pause.message
+    assert labels(pause)[0] == "Resume"
