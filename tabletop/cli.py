@@ -14,8 +14,49 @@ if TYPE_CHECKING:
     from tabletop.core.protocol import Game
 
 
+SUBCOMMANDS = ("simulate", "arena", "replay", "history", "stats", "examples")
+_APP_VALUE_OPTIONS = ("--size", "--open", "--watch")  # the app's options that take the next word as their value
+
+
+def app_file(argv: Sequence[str]) -> tuple[list[str], str | None]:
+    """The save given on its own (``tabletop FILE.json``, as a file manager opens a file) taken out of the
+    arguments: the first word that is neither an option, an option's value nor a subcommand. A ``file://`` address
+    (a file manager's %u) is made a path."""
+    args = list(argv)
+    index = 0
+    while index < len(args):
+        word = args[index]
+        if word == "--":
+            rest = args[index + 1 :]
+            return (args[:index] + rest[1:], _as_path(rest[0])) if rest else (args[:index], None)
+        if word in _APP_VALUE_OPTIONS:
+            index += 2
+            continue
+        if word.startswith("-") and word != "-":
+            index += 1
+            continue
+        if word in SUBCOMMANDS:
+            return args, None
+        return args[:index] + args[index + 1 :], _as_path(word)
+    return args, None
+
+
+def _as_path(word: str) -> str:
+    if word.startswith("file://"):
+        from urllib.parse import unquote, urlparse
+
+        return unquote(urlparse(word).path)
+    return word
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="tabletop", description="Four wizard-school tabletop games.")
+    args_list, file = app_file(sys.argv[1:] if argv is None else argv)
+    parser = argparse.ArgumentParser(
+        prog="tabletop",
+        usage="%(prog)s [-h] [--size WxH] [--fullscreen] [--open FILE | --watch FILE | FILE.json] | %(prog)s COMMAND",
+        description="Four wizard-school tabletop games. A save given on its own (tabletop FILE.json) opens at once, "
+        "as with --open.",
+    )
     parser.add_argument("--size", default="", help="window size, e.g. 1280x800 (the app)")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (the app)")
     parser.add_argument("--open", type=Path, metavar="FILE", help="open a saved game at once (the app)")
@@ -57,7 +98,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ex.add_argument("folder", type=Path, nargs="?", default=Path("saves"))
     ex.add_argument("--game", default=None, help="only this game's examples")
 
-    args = parser.parse_args(argv)
+    args = parser.parse_args(args_list)
+    if file is not None:
+        if args.command is not None or args.open is not None or args.watch is not None:
+            parser.error(f"{file}: give one save to open, on its own or after --open")
+        args.open = Path(file)
     if args.command == "simulate":
         return _simulate(args)
     if args.command == "replay":

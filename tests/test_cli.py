@@ -162,3 +162,47 @@ def test_simulate_plays_every_game_through_the_command_line(capsys, game, player
     report = json.loads(capsys.readouterr().out)
     assert report["game"] == game and report["games"] == 3 and report["errors"] == 0
     assert sum(report["wins"]) >= 3  # every game has at least one winner
+
+
+# --- tabletop FILE.json: a save given on its own opens in the app, as a file manager passes it --------------------
+@pytest.mark.parametrize(
+    ("argv", "rest", "file"),
+    [
+        (["game.json"], [], "game.json"),
+        (["--size", "1280x720", "game.json"], ["--size", "1280x720"], "game.json"),
+        (["--fullscreen", "/tmp/my game.json"], ["--fullscreen"], "/tmp/my game.json"),
+        (["file:///tmp/my%20game.json"], [], "/tmp/my game.json"),
+        (["--", "-odd.json"], [], "-odd.json"),
+        (["--open", "a.json"], ["--open", "a.json"], None),
+        (["simulate", "house-cup", "--players", "2"], ["simulate", "house-cup", "--players", "2"], None),
+        (["replay", "game.json"], ["replay", "game.json"], None),
+        ([], [], None),
+    ],
+)
+def test_a_save_given_on_its_own_is_told_apart_from_options_and_subcommands(argv, rest, file):
+    assert cli.app_file(argv) == (rest, file)
+
+
+def test_a_save_given_on_its_own_opens_exactly_as_open_does(monkeypatch):
+    calls = []
+    monkeypatch.setattr("tabletop.ui.app.run_app", lambda **kwargs: calls.append(kwargs) or 0)
+    assert cli.main(["--size", "1280x720", "saves/x.json"]) == 0
+    assert cli.main(["--size", "1280x720", "--open", "saves/x.json"]) == 0
+    assert calls[0] == calls[1]
+    assert calls[0]["open_path"].as_posix() == "saves/x.json" and calls[0]["size"] == "1280x720"
+
+
+def test_two_saves_to_open_are_refused_with_a_line(monkeypatch, capsys):
+    monkeypatch.setattr("tabletop.ui.app.run_app", lambda **kwargs: pytest.fail("the app must not start"))
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["--open", "a.json", "b.json"])
+    assert exit_info.value.code == 2 and "give one save to open" in capsys.readouterr().err
+
+
+def test_the_subcommands_still_run_beside_a_save_on_its_own(tmp_path, capsys):
+    assert cli.main(["history", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == []
+    assert cli.main(["examples", str(tmp_path), "--game", "house-cup"]) == 0
+    written = sorted(path.name for path in tmp_path.iterdir())
+    assert "house-cup-scoring-example.json" in written
+    assert cli.main(["replay", str(tmp_path / "house-cup-scoring-example.json")]) == 0

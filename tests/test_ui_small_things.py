@@ -7,6 +7,8 @@ writes no copy until it is played; ``tabletop FILE.json`` opens a save (tests/te
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -78,3 +80,37 @@ def test_the_pause_of_a_game_in_progress_still_says_continue_resumes_it() -> Non
     pause = app.scenes.top
     assert isinstance(pause, PauseOverlay) and pause.title == "Paused" and "resumes" in pause.message
     assert labels(pause)[0] == "Resume"
+
+
+# --- 5. tabletop FILE.json ------------------------------------------------------------------------------------
+def started_app(monkeypatch: pytest.MonkeyPatch, argv: list[str]) -> App:
+    """The app as ``tabletop`` ARGV starts it, stopped before its loop (the parser and the start are real)."""
+    started: list[App] = []
+    monkeypatch.setattr(App, "run", lambda self: started.append(self) or 0)
+    from tabletop import cli
+
+    assert cli.main(["--size", "1280x720", *argv]) == 0
+    assert len(started) == 1
+    return started[0]
+
+
+def test_a_save_given_on_its_own_opens_at_its_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop.paths import asset_dir
+
+    app = started_app(monkeypatch, [str(asset_dir("saves") / "thats-wizard-duel.json")])
+    table = app.scenes.stack[0]
+    assert table.session.game.id == "thats-wizard" and len(table.session.match.log) > 0
+    assert app.notice == ""
+
+
+def test_a_bad_save_given_on_its_own_says_why_on_the_menu(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from tabletop.ui.scenes.menu import MenuScene
+
+    bad = tmp_path / "not-a-save.json"
+    bad.write_text('{"hello": 1}')
+    app = started_app(monkeypatch, [str(bad)])
+    Driver(app).frames(2)  # drawn: the line fits the window, no traceback
+    assert isinstance(app.scenes.top, MenuScene)
+    assert app.notice == "not-a-save.json: is not a Tabletop save"
+    missing = started_app(monkeypatch, [str(tmp_path / "gone.json")])
+    assert isinstance(missing.scenes.top, MenuScene) and missing.notice == "gone.json: the file does not exist"

@@ -219,7 +219,8 @@ def run_app(
     for path, opener in ((open_path, app.go.open_save), (watch_path, app.go.watch_save)):
         error = opener(path) if path is not None else None
         if error:
-            print(f"tabletop: {error}", file=sys.stderr)  # the menu is shown instead
+            print(f"tabletop: {error}", file=sys.stderr)  # the menu is shown instead, saying why
+            app.notice = error
     return app.run()
 
 

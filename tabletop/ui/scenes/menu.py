@@ -91,6 +91,9 @@ class MenuScene(Scene):
         hint = theme.text("F11 full screen  -  F1 rules  -  Esc back", 16, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(14))))
         problem = self.error or self.app.notice
-        if problem:
-            line = theme.text(problem, 16, theme.BAD, bold=True)
-            surface.blit(line, line.get_rect(midbottom=(w // 2, h - px(40))))
+        if problem:  # a save that could not be opened names itself and why: up to two lines above the hints
+            y = h - px(40)
+            for text in reversed(theme.wrap(problem, 16, w - px(80), bold=True)[:2]):
+                line = theme.text(text, 16, theme.BAD, bold=True)
+                surface.blit(line, line.get_rect(midbottom=(w // 2, y)))
+                y -= line.get_height() + px(2)
