@@ -32,6 +32,8 @@ def new_app():
 def start_default_game(app, driver):
     driver.tap(app.scenes.top.buttons[1].rect.center)  # New game
     driver.tap(app.scenes.top.buttons[0].rect.center)  # House Cup
+    if app.scenes.top.name == "dialog":
+        driver.tap(app.scenes.top.buttons[1].rect.center)  # No thanks to the guided first game offered once
     driver.tap(app.scenes.top.start.rect.center)
     table = app.scenes.stack[0]
     assert isinstance(table, HouseCupTable)

@@ -18,7 +18,8 @@ WHO_PLAYS = ["Human", "Bot: Easy", "Bot: Medium", "Bot: Hard"]
 
 
 def open_setup(game_id: str):
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", guides_offered=[game_id])  # (asked once)
+    app = App((1280, 800), settings=settings)
     driver = Driver(app)
     driver.frames(3)
     driver.tap(app.scenes.top.buttons[1].rect.center)  # New game

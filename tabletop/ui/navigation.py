@@ -3,6 +3,7 @@ app to go somewhere (``app.go.menu()``, ``app.go.table(match)``...) and this mod
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,6 +23,8 @@ from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.scenes.statistics import StatisticsScene
 from tabletop.ui.tables import privacy_picture_for, session_type_for, setup_scene_for, table_scene_for
+from tabletop.ui.tables.base import GameTable
+from tabletop.ui.tables.coach import Coach, guide_for
 from tabletop.ui.tallies import ResultsData
 
 if TYPE_CHECKING:
@@ -78,6 +81,15 @@ class Navigation:
         session = new_session(match, path, session_type_for(match.game.id))
         session.started_at = started_at or session.started_at
         self.app.scenes.switch(table_scene_for(self.app, session))
+
+    def guided(self, game_id: str, seed: int | None = None) -> None:
+        """A guided first game of ``game_id``: a small table against a bot, with the coach's marks on it."""
+        guide = guide_for(game_id)
+        match = guide.match(random.randrange(1, 10**6) if seed is None else seed)
+        table = table_scene_for(self.app, new_session(match, None, session_type_for(game_id)))
+        assert isinstance(table, GameTable)
+        table.coach = Coach(guide, table)
+        self.app.scenes.switch(table)
 
     def open_save(self, path: Path) -> str | None:
         """Open a saved game at its table (or its results); returns the error line instead of raising."""

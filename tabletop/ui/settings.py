@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import platformdirs
@@ -24,6 +24,7 @@ class Settings:
     bot_speed: str = "Normal"
     fullscreen: bool = False
     countdown: str = "3 s (the rule)"
+    guides_offered: list[str] = field(default_factory=list)  # games whose guided first game was offered
 
     @property
     def animation_factor(self) -> float:
@@ -63,6 +64,7 @@ def load_settings(path: Path | None = None) -> Settings:
         settings.bot_speed = "Normal"
     if settings.countdown not in COUNTDOWNS:
         settings.countdown = Settings.countdown
+    settings.guides_offered = [game for game in settings.guides_offered if isinstance(game, str)]
     return settings
 
 

@@ -46,7 +46,25 @@ class NewGameScene(Scene):
         return lambda: self.choose(game)
 
     def choose(self, game: Game) -> None:
-        self.app.go.setup(game)
+        """Set the game up; the first time it is picked, a guided first game is offered (once answered, never
+        again: the settings keep which games were offered)."""
+        if game.id in self.app.settings.guides_offered:
+            self.app.go.setup(game)
+            return
+        message = f"New to {game.title}? Play a real game against a bot, with tips on the table as you go."
+        buttons = [("Yes, guide me", self._answer(game, True)), ("No thanks", self._answer(game, False))]
+        self.app.go.dialog("Play a guided first game?", message, buttons)
+
+    def _answer(self, game: Game, guided: bool) -> Callable[[], None]:
+        def answer() -> None:
+            self.app.settings.guides_offered.append(game.id)
+            self.app.save_settings()
+            if guided:
+                self.app.go.guided(game.id)
+            else:
+                self.app.go.setup(game)
+
+        return answer
 
     def pointer(self, event: PointerEvent) -> None:
         if dispatch([*self.buttons, self.back_button], event, lambda: self.app.play("click")):

@@ -32,6 +32,7 @@ class RulesScene(Scene):
         self.scroll = ScrollArea()
         self.tabs = [Button(game.title, self._picker(i), size=20) for i, game in enumerate(self.games)]
         self.close = Button("Close" if overlay else "Back", self.back)
+        self.guided = Button("Guided first game", self.play_guided, size=20)
         self.blocks: list[tuple[str, str, bool]] = []  # heading, text, is_card
 
     def enter(self) -> None:
@@ -44,6 +45,10 @@ class RulesScene(Scene):
         self.index = index
         self.scroll.offset = 0
         self.rebuild()
+
+    def play_guided(self) -> None:
+        """A guided first game of the game shown: a real game against a bot, with tips on the table."""
+        self.app.go.guided(self.games[self.index].id)
 
     def searched(self, value: str) -> None:
         self.query = value
@@ -71,6 +76,7 @@ class RulesScene(Scene):
             tab.rect = pygame.Rect(x, px(36), px(220), px(46))
             x += px(230)
         self.close.rect = pygame.Rect(w // 2 - px(110), h - px(68), px(220), px(50))
+        self.guided.rect = pygame.Rect(self.close.rect.right + px(20), h - px(68), px(260), px(50))
         self.scroll.content_height = sum(self._block_height(b) for b in self.blocks)
         self.scroll.clamp()
 
@@ -82,7 +88,7 @@ class RulesScene(Scene):
         return round(theme.font_px(22) * 1.3) + lines * round(theme.font_px(size) * 1.25) + px(14)
 
     def pointer(self, event: PointerEvent) -> None:
-        for widget in (*self.tabs, self.close, self.search):
+        for widget in (*self.tabs, self.close, self.guided, self.search):
             if widget.pointer(event):
                 return
         self.scroll.pointer(event)
@@ -127,3 +133,4 @@ class RulesScene(Scene):
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
         self.close.draw(surface)
+        self.guided.draw(surface)

@@ -26,6 +26,7 @@ from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
 from tabletop.ui.tables.card_zoom import HOVER_SECONDS, ZoomPainter, zoom_place
 from tabletop.ui.tables.choice_panel import ChoicePanel
+from tabletop.ui.tables.coach import Coach, why_not_for
 from tabletop.ui.tables.replay_bar import ReplayBar
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Widget, dispatch
@@ -70,6 +71,7 @@ class GameTable(Scene):
         self.hits = HitMap()  # what the last frame placed, for the pointer
         self.drag: Drag | None = None
         self.panel: ChoicePanel | None = None
+        self.coach: Coach | None = None  # a guided first game's coach marks (``coach``)
         self.bar = [
             Button("Log", self.open_log, size=20),
             Button("Undo", self.undo, size=20),
@@ -155,6 +157,8 @@ class GameTable(Scene):
     def pointer(self, event: PointerEvent) -> None:
         if self.replay_bar is not None and self.replay_bar.pointer(event):
             return
+        if self.coach is not None and self.coach.pointer(event):
+            return  # the guide's buttons and bubble, or its "How to win" screen
         if self.drag is not None and event.pointer.id != self.drag.pointer:
             return  # another finger: it must not disturb the drag in progress
         if event.kind == "move" and event.pointer.id == MOUSE and not event.pointer.dragging:
@@ -183,8 +187,10 @@ class GameTable(Scene):
                 return
         if dispatch(self.controls(), event, lambda: self.app.play("click")):
             return
+        said, moves = self.message_until, len(self.session.match.log)
         if event.kind == "drag_start":
             self.start_drag(event)
+            self.why_not(event, said, moves)
         elif event.kind == "move" and self.drag is not None:
             self.drag.pos = event.pos
         elif event.kind == "up" and self.drag is not None:
@@ -192,6 +198,16 @@ class GameTable(Scene):
             self.drop(drag, event)
         elif event.kind == "tap":
             self.tap(event.pos)
+            self.why_not(event, said, moves)
+
+    def why_not(self, event: PointerEvent, said: float, moves: int) -> None:
+        """A tap or a drag the table took without a word, a move or a lift: the game says why not, if it was a
+        move refused (a card out of turn...)."""
+        quiet = self.message_until == said and len(self.session.match.log) == moves and self.drag is None
+        if quiet and self.replay_bar is None and self.app.scenes.top is self:
+            reason = why_not_for(self.game_id)(self, event.kind, event.pos)
+            if reason:
+                self.say(reason, error=True)
 
     def card_under(self, pos: tuple[int, int]) -> str | None:
         """The card a pointer rests on, to enlarge: in the choice panel when it is open (a docked one leaves the
@@ -244,6 +260,8 @@ class GameTable(Scene):
         self.hits = self.draw_table(area) or HitMap()
         if self.KIT_OVERLAYS:
             self.draw_overlays(area)
+        if self.coach is not None:
+            self.coach.draw(area)
         if self.replay_bar is not None:
             if self.replay_bar.strip.size != (surface.get_width(), self.replay_bar.height):
                 self.replay_bar.layout(surface.get_size())
@@ -360,6 +378,8 @@ class GameTable(Scene):
         self.message_error = error
         if error:
             self.app.play("error")
+        if self.coach is not None:
+            self.coach.refused(message, error)  # a guided game tells it in the coach's bubble too
 
     def remember(self, events: Iterable[Event]) -> None:
         names = self.session.names()

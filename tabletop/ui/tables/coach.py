@@ -1,0 +1,404 @@
+"""The guided first game: coach marks over a real table, for any game.
+
+A game's guide (``tabletop.ui.tables.<package>.coach.GUIDE``) is data: the small table it is played at, a
+one-screen "How to win", and its steps. A step says something short, points at a real thing on the table (the
+rects the table placed this frame) and goes on when the person has done it (a predicate on the table, its view
+or its session) or, for a step that only explains, when they press Got it. The coach draws a caption bubble
+beside what it points at (never over it, nor over the prompt or a button the person needs), a ring round the
+thing and an arrow to it. Every refused move (the table's ``say``) is also told in the bubble, as "Why not".
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import pygame
+
+from tabletop.core.match import Match
+from tabletop.ui import theme
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.scene import AppLike
+from tabletop.ui.sprites.motion import Drag
+from tabletop.ui.tables.choice_panel import ChoicePanel
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button, dispatch
+
+Rects = Sequence[pygame.Rect | None]
+Target = Callable[[Any], Rects]  # table -> what the step points at first, then what the bubble must leave clear
+Check = Callable[[Any], bool]  # table -> True
+
+
+class Coached(Protocol):
+    """What the coach uses of a game's table (``tabletop.ui.tables.base.GameTable``)."""
+
+    app: AppLike
+    panel: ChoicePanel | None
+    drag: Drag | None
+
+    def busy(self) -> bool: ...
+    def keep_clear(self) -> list[pygame.Rect]: ...
+
+
+def nothing(table: Any) -> Rects:
+    return ()
+
+
+def always(table: Any) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class Step:
+    """One coach mark. ``target`` gives the rect pointed at (the first) and any others to leave clear; ``done``
+    moves on by itself (None: a Got it button); the step waits, unseen, until ``ready``."""
+
+    text: str
+    target: Target = nothing
+    done: Check | None = None
+    ready: Check = always
+
+
+@dataclass(frozen=True)
+class Guide:
+    game_id: str
+    title: str  # the game's name
+    summary: tuple[tuple[str, str], ...]  # "How to win": (heading, our words)
+    steps: tuple[Step, ...]
+    match: Callable[[int], Match]  # the guided game's small table, from a seed
+
+
+def guide_for(game_id: str) -> Guide:
+    """The guide of ``game_id`` (its table package's ``coach`` module)."""
+    module = importlib.import_module(f"tabletop.ui.tables.{game_id.replace('-', '_')}.coach")
+    guide: Guide = module.GUIDE
+    return guide
+
+
+Why = Callable[[Any, str, tuple[int, int]], "str | None"]  # table, "tap" or "drag_start", where -> why not
+
+
+def _no_answer(table: Any, kind: str, pos: tuple[int, int]) -> str | None:
+    return None
+
+
+_WHY: dict[str, Why] = {}
+
+
+def why_not_for(game_id: str) -> Why:
+    """The game's answer to a tap or a drag its table took without a word or a move (``why_not`` in its
+    ``coach`` module): why it did nothing."""
+    if game_id not in _WHY:
+        try:
+            module = importlib.import_module(f"tabletop.ui.tables.{game_id.replace('-', '_')}.coach")
+        except ImportError:
+            _WHY[game_id] = _no_answer
+        else:
+            _WHY[game_id] = getattr(module, "why_not", _no_answer)
+    return _WHY[game_id]
+
+
+def place_beside(
+    size: tuple[int, int], bubble: tuple[int, int], target: pygame.Rect | None, avoid: Sequence[pygame.Rect]
+) -> pygame.Rect | None:
+    """Where a bubble of ``bubble`` size stands: beside ``target`` (right, left, below, above), inside the
+    window, touching neither the target nor anything in ``avoid``; else the free place nearest to it. None when
+    there is no free place at all."""
+    bounds = pygame.Rect((0, 0), size).inflate(-px(12), -px(12))
+    w, h = bubble
+    if w > bounds.width or h > bounds.height:
+        return None
+    gap = px(22)
+    blocked = [rect.inflate(px(8), px(8)) for rect in avoid]
+    if target is not None:
+        blocked.append(target.inflate(gap, gap))
+
+    def free(rect: pygame.Rect) -> bool:
+        return bounds.contains(rect) and rect.collidelist(blocked) < 0
+
+    if target is not None:
+        t = target
+        tries = []
+        for cy in (t.centery, t.top + h // 2, t.bottom - h // 2):
+            tries.append(pygame.Rect(t.right + gap, cy - h // 2, w, h))
+            tries.append(pygame.Rect(t.left - gap - w, cy - h // 2, w, h))
+        for cx in (t.centerx, t.left + w // 2, t.right - w // 2):
+            tries.append(pygame.Rect(cx - w // 2, t.bottom + gap, w, h))
+            tries.append(pygame.Rect(cx - w // 2, t.top - gap - h, w, h))
+        for rect in tries:
+            rect.clamp_ip(bounds)
+            if free(rect):
+                return rect
+    centre = target.center if target is not None else bounds.center
+    step = px(16)
+    best: tuple[float, pygame.Rect] | None = None
+    for y in range(bounds.top, bounds.bottom - h + 1, step):
+        for x in range(bounds.left, bounds.right - w + 1, step):
+            rect = pygame.Rect(x, y, w, h)
+            if rect.collidelist(blocked) >= 0:
+                continue
+            far = math.dist(rect.center, centre)
+            if best is None or far < best[0]:
+                best = (far, rect)
+    return best[1] if best is not None else None
+
+
+@dataclass
+class Coach:
+    """The guide at work on one table: which step is up, the bubble, the "How to win" screen."""
+
+    guide: Guide
+    table: Coached
+    index: int = 0
+    summary_open: bool = True  # the guide starts on "How to win"
+    finished: bool = False
+    note: str = ""  # the last thing the table said (a refused move's reason)
+    note_error: bool = False
+    note_step: int = -1
+    bubble: pygame.Rect | None = None  # where the bubble was last drawn
+    target: pygame.Rect | None = None  # what it pointed at
+    clear: list[pygame.Rect] = field(default_factory=list)  # what it had to leave clear
+    summary_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+    def __post_init__(self) -> None:
+        self.got_it = Button("Got it", self.next_step, primary=True, size=18)
+        self.how = Button("How to win", self.open_summary, size=16)
+        self.skip = Button("Skip guide", self.stop, size=16)
+        self.play = Button("Let's play", self.close_summary, primary=True, size=22)
+        self._placed: tuple[Any, ...] = ()
+
+    # --- the steps ------------------------------------------------------------------------------------------
+    @property
+    def step(self) -> Step | None:
+        return self.guide.steps[self.index] if not self.finished and self.index < len(self.guide.steps) else None
+
+    def next_step(self) -> None:
+        self.index += 1
+        if self.index >= len(self.guide.steps):
+            self.finished = True
+
+    def stop(self) -> None:
+        """Skip guide: the coach goes; the game goes on."""
+        self.finished, self.summary_open = True, False
+
+    def open_summary(self) -> None:
+        self.summary_open = True
+
+    def close_summary(self) -> None:
+        self.summary_open = False
+
+    def advance(self) -> None:
+        """Move past every step whose action is done (the person may do a step before it is shown)."""
+        while (step := self.step) is not None and step.done is not None and self._check(step.done):
+            self.next_step()
+
+    def showing(self) -> bool:
+        """True while the current step's bubble is up (its moment has come)."""
+        step = self.step
+        return step is not None and not self.summary_open and self._check(step.ready) and not self.table.busy()
+
+    def _check(self, check: Check) -> bool:
+        try:
+            return bool(check(self.table))
+        except (AttributeError, IndexError, KeyError, TypeError):
+            return False  # the table is between two layouts: not yet
+
+    def refused(self, message: str, error: bool) -> None:
+        """The table said something (a refused move's reason): told in the bubble too."""
+        self.note, self.note_error, self.note_step = message, error, self.index
+
+    # --- input ----------------------------------------------------------------------------------------------
+    def buttons(self) -> list[Button]:
+        if self.summary_open:
+            return [self.play, self.skip]
+        if not self.showing():
+            return [self.skip]
+        step = self.step
+        assert step is not None
+        return [self.got_it, self.how, self.skip] if step.done is None else [self.how, self.skip]
+
+    def pointer(self, event: PointerEvent) -> bool:
+        """True when the event was the coach's (its buttons, its bubble, or anything while "How to win" is up)."""
+        if self.finished:
+            return False
+        if dispatch(self.buttons(), event, lambda: self.table.app.play("click")):
+            return True
+        if self.summary_open:
+            return event.kind not in ("move", "up") or self.table.drag is None
+        inside = self.bubble is not None and self.bubble.collidepoint(event.pos)
+        return inside and event.kind in ("down", "tap", "drag_start", "long_press")
+
+    # --- drawing --------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.finished:
+            return
+        self.advance()
+        if self.finished:
+            return
+        if self.summary_open:
+            self.draw_summary(surface)
+            return
+        if not self.showing():
+            self.bubble = self.target = None
+            self._place_skip_alone(surface)
+            self.skip.draw(surface)
+            return
+        step = self.step
+        assert step is not None
+        rects = [rect for rect in self._rects(step) if rect is not None]
+        self.target = rects[0] if rects else None
+        self.clear = [*rects[1:], *self.table.keep_clear(), *self._panel_rects()]
+        layout = self._layout(surface.get_size(), step)
+        if layout is None:
+            self.bubble = None
+            return
+        self.bubble, lines, note_lines = layout
+        if self.target is not None:
+            self._draw_pointer(surface, self.target, self.bubble)
+        self._draw_bubble(surface, self.bubble, lines, note_lines, step)
+
+    def _rects(self, step: Step) -> list[pygame.Rect | None]:
+        try:
+            return list(step.target(self.table))
+        except (AttributeError, IndexError, KeyError, TypeError):
+            return []
+
+    def _panel_rects(self) -> list[pygame.Rect]:
+        panel = self.table.panel
+        if panel is None:
+            return []
+        return [panel.hide.rect] if panel.hidden else [panel.rect]
+
+    def _note(self) -> str:
+        if not self.note or self.note_step != self.index:
+            return ""
+        return f"Why not: {self.note}" if self.note_error else self.note
+
+    def _layout(self, size: tuple[int, int], step: Step) -> tuple[pygame.Rect, list[str], list[str]] | None:
+        note = self._note()
+        key = (size, step, note, self.target, tuple(map(tuple, self.clear)), theme.Scale.factor)
+        if self._placed and self._placed[0] == key:
+            return self._placed[1]
+        layout = None
+        for width in (px(380), px(300), px(240)):
+            lines = theme.wrap(step.text, 18, width)
+            note_lines = theme.wrap(note, 16, width) if note else []
+            height = px(30) + len(lines) * theme.font_px(18) * 6 // 5 + len(note_lines) * theme.font_px(16) * 6 // 5
+            height += px(58) + (px(8) if note_lines else 0)
+            rect = place_beside(size, (width + px(28), height), self.target, self.clear)
+            if rect is not None:
+                layout = (rect, lines, note_lines)
+                break
+        self._placed = (key, layout)
+        return layout
+
+    def _place_skip_alone(self, surface: pygame.Surface) -> None:
+        """While the guide waits (a bot plays), only Skip guide shows, in a free corner."""
+        size = (px(150), px(38))
+        clear = [*self.table.keep_clear(), *self._panel_rects()]
+        w, h = surface.get_size()
+        for x, y in ((px(14), px(14)), (w - size[0] - px(14), h - size[1] - px(14)), (px(14), h - size[1] - px(14))):
+            rect = pygame.Rect((x, y), size)
+            if rect.collidelist(clear) < 0:
+                self.skip.rect = rect
+                return
+        self.skip.rect = place_beside((w, h), size, None, clear) or pygame.Rect((px(14), px(14)), size)
+
+    def _draw_pointer(self, surface: pygame.Surface, target: pygame.Rect, bubble: pygame.Rect) -> None:
+        """A pulsing ring round the thing, and an arrow from the bubble to the ring."""
+        pulse = 0.5 + 0.5 * math.sin(self.table.app.now * 5)
+        ring = target.inflate(px(10) + round(px(6) * pulse), px(10) + round(px(6) * pulse))
+        pygame.draw.rect(surface, (20, 16, 10), ring.inflate(px(4), px(4)), width=max(2, px(5)), border_radius=px(12))
+        pygame.draw.rect(surface, theme.HIGHLIGHT, ring, width=max(2, px(3)), border_radius=px(10))
+        start = _edge_towards(bubble, ring.center)
+        end = _edge_towards(ring, bubble.center)
+        if math.dist(start, end) < px(8):
+            return
+        pygame.draw.line(surface, (20, 16, 10), start, end, max(3, px(7)))
+        pygame.draw.line(surface, theme.HIGHLIGHT, start, end, max(2, px(4)))
+        angle = math.atan2(end[1] - start[1], end[0] - start[0])
+        size = px(16)
+        head = [
+            end,
+            (end[0] - size * math.cos(angle - 0.45), end[1] - size * math.sin(angle - 0.45)),
+            (end[0] - size * math.cos(angle + 0.45), end[1] - size * math.sin(angle + 0.45)),
+        ]
+        pygame.draw.polygon(surface, theme.HIGHLIGHT, head)
+
+    def _draw_bubble(
+        self, surface: pygame.Surface, rect: pygame.Rect, lines: list[str], note_lines: list[str], step: Step
+    ) -> None:
+        theme.shadow(surface, rect, px(12), offset=px(4), alpha=110)
+        theme.panel(surface, rect, colour=(248, 238, 212), edge=theme.GOLD, alpha=250, edge_width=max(2, px(3)))
+        x, y = rect.left + px(14), rect.top + px(8)
+        count = f"Guide {self.index + 1} of {len(self.guide.steps)}"
+        surface.blit(theme.text(count, 14, (120, 92, 40), bold=True), (x, y))
+        y += px(22)
+        for line in lines:
+            surface.blit(theme.text(line, 18, theme.INK), (x, y))
+            y += theme.font_px(18) * 6 // 5
+        if note_lines:
+            y += px(8)
+            colour = (160, 40, 30) if self.note_error else (40, 70, 110)
+            for line in note_lines:
+                surface.blit(theme.text(line, 16, colour, bold=True), (x, y))
+                y += theme.font_px(16) * 6 // 5
+        buttons = self.buttons()
+        widths = {self.got_it: px(100), self.how: px(120), self.skip: px(116)}
+        bx = rect.right - px(12)
+        for button in reversed(buttons):
+            bw = widths[button]
+            button.rect = pygame.Rect(bx - bw, rect.bottom - px(46), bw, px(36))
+            bx -= bw + px(8)
+        for button in buttons:
+            button.draw(surface)
+
+    def draw_summary(self, surface: pygame.Surface) -> None:
+        """How to win, on one screen, over the dimmed table."""
+        w, h = surface.get_size()
+        veil = theme.panel_surface((w, h), (0, 0, 0), (0, 0, 0), 0, 150, 0)
+        surface.blit(veil, (0, 0))
+        box_w = min(px(900), w - px(60))
+        text_w = box_w - px(60)
+        blocks = [(heading, theme.wrap(body, 18, text_w)) for heading, body in self.guide.summary]
+        line_h = theme.font_px(18) * 6 // 5
+        height = px(96) + sum(px(34) + len(lines) * line_h + px(10) for _, lines in blocks) + px(80)
+        rect = pygame.Rect(0, 0, box_w, min(height, h - px(30)))
+        rect.center = (w // 2, h // 2)
+        self.summary_rect = rect
+        theme.panel(surface, rect, colour=(36, 30, 26), edge=theme.GOLD, alpha=250)
+        title = theme.text(f"How to win: {self.guide.title}", 30, theme.GOLD_LIGHT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + px(18))))
+        sub = "Your guided first game, against a bot. Tips will point at the table as you play."
+        line = theme.text(sub, 16, theme.TEXT_DIM)
+        surface.blit(line, line.get_rect(midtop=(rect.centerx, rect.top + px(60))))
+        y = rect.top + px(96)
+        for heading, lines in blocks:
+            surface.blit(theme.text(heading, 21, theme.HIGHLIGHT, bold=True), (rect.left + px(30), y))
+            y += px(34)
+            for text_line in lines:
+                surface.blit(theme.text(text_line, 18, theme.TEXT), (rect.left + px(30), y))
+                y += line_h
+            y += px(10)
+        self.play.rect = pygame.Rect(0, 0, px(200), px(48))
+        self.play.rect.bottomright = (rect.centerx - px(8), rect.bottom - px(18))
+        self.skip.rect = pygame.Rect(0, 0, px(160), px(48))
+        self.skip.rect.bottomleft = (rect.centerx + px(8), rect.bottom - px(18))
+        self.play.draw(surface)
+        self.skip.draw(surface)
+
+
+def _edge_towards(rect: pygame.Rect, point: tuple[int, int]) -> tuple[int, int]:
+    """The point of ``rect``'s edge on the way from its centre to ``point``."""
+    cx, cy = rect.center
+    dx, dy = point[0] - cx, point[1] - cy
+    if dx == 0 and dy == 0:
+        return rect.center
+    scale = min(
+        (rect.width / 2) / abs(dx) if dx else math.inf,
+        (rect.height / 2) / abs(dy) if dy else math.inf,
+    )
+    return round(cx + dx * scale), round(cy + dy * scale)

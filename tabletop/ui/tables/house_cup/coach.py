@@ -1,0 +1,175 @@
+"""House Cup's guided first game: two players (you and a Medium bot), you first; the steps of the first round
+(your tokens, the timetable, placing a token, its secret number, the draft from Monday, your cards, your score).
+"""
+
+from __future__ import annotations
+
+from tabletop.core import Match, SeatInfo
+from tabletop.games import GAMES
+from tabletop.games.house_cup.cards import DAYS
+from tabletop.games.house_cup.events import PlaceToken, TakeCard
+from tabletop.ui.tables.coach import Check, Guide, Rects, Step
+from tabletop.ui.tables.house_cup.table import HouseCupTable
+
+
+def guided_match(seed: int) -> Match:
+    seats = [SeatInfo("You", "human"), SeatInfo("Slytherin", "medium")]
+    return Match(GAMES["house-cup"], seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, seed)
+
+
+# --- what the steps point at -------------------------------------------------------------------------------
+def my_tokens(table: HouseCupTable) -> Rects:
+    return [table.layout.my_tokens, *table.layout.headers]
+
+
+def timetable(table: HouseCupTable) -> Rects:
+    columns = table.layout.columns
+    return [columns[0].union(columns[-1])]
+
+
+def my_placed_token(table: HouseCupTable) -> Rects:
+    view = table.view
+    for day, tokens in enumerate(view.under):
+        if any(token.seat == view.seat for token in tokens):
+            return [table.layout.token_areas[day]]
+    return []
+
+
+def day_to_take(table: HouseCupTable) -> Rects:
+    return [table.layout.card_areas[table.view.day], table.layout.banner]
+
+
+def my_cards(table: HouseCupTable) -> Rects:
+    return [table.layout.my_cards]
+
+
+def my_score(table: HouseCupTable) -> Rects:
+    return [table.hits.rect_of("score", f"score:{table.view.seat}")]
+
+
+def rules_button(table: HouseCupTable) -> Rects:
+    return [table.layout.buttons[2]]
+
+
+# --- when a step is done or may be shown ----------------------------------------------------------------------
+def placed(count: int) -> Check:
+    def check(table: HouseCupTable) -> bool:
+        seat = table.view.seat
+        return sum(isinstance(c, PlaceToken) and c.seat == seat for c in table.session.match.log) >= count
+
+    return check
+
+
+def took_a_card(table: HouseCupTable) -> bool:
+    return any(isinstance(c, TakeCard) and c.seat == table.view.seat for c in table.session.match.log)
+
+
+def can_place(table: HouseCupTable) -> bool:
+    return table.can_place()
+
+
+def can_take(table: HouseCupTable) -> bool:
+    return table.can_take()
+
+
+def has_cards(table: HouseCupTable) -> bool:
+    return bool(table.view.tableau[table.view.seat])
+
+
+STEPS = (
+    Step(
+        "These are your three secret choice tokens, 1, 2 and 3. Only you see their numbers.",
+        my_tokens,
+        ready=can_place,
+    ),
+    Step(
+        "This is the week's timetable. Each card lies under the day its symbol shows, Monday to Friday.",
+        timetable,
+        ready=can_place,
+    ),
+    Step(
+        "Drag a token under a day whose cards you want (or tap a token, then a day). A 1 picks first but takes "
+        "one card; a 3 takes three cards, but last.",
+        my_tokens,
+        done=placed(1),
+        ready=can_place,
+    ),
+    Step(
+        "Your token lies face down: Slytherin sees that it is there, not its number. Tokens under a day are "
+        "turned over when its cards are taken.",
+        my_placed_token,
+        ready=can_place,
+    ),
+    Step(
+        "Place your other two tokens the same way. You and Slytherin take turns, one token each.",
+        my_tokens,
+        done=placed(3),
+        ready=can_place,
+    ),
+    Step(
+        "Now each day is turned over from Monday. The lowest number takes first. Tap a lit card to take it.",
+        day_to_take,
+        done=took_a_card,
+        ready=can_take,
+    ),
+    Step(
+        "Your cards gather here. Sets score together: rest the mouse on a card (or hold a finger on it) to read "
+        "what it scores.",
+        my_cards,
+        ready=has_cards,
+    ),
+    Step(
+        "Your points now, counted as if the game ended here. Tap the score to see how it is made.",
+        my_score,
+        ready=has_cards,
+    ),
+    Step(
+        "After Friday a new round starts; two players play 4 rounds. The most points wins the House Cup. The "
+        "rules and How to win are one tap away here.",
+        rules_button,
+        ready=has_cards,
+    ),
+)
+
+SUMMARY = (
+    (
+        "On your turn",
+        "Cards are laid on a Monday-to-Friday timetable. You and the other player take turns sliding one of your "
+        "three secret tokens (1, 2, 3) face down under a day, three times each.",
+    ),
+    (
+        "Taking cards",
+        "Day by day, the tokens are turned over. The lowest number takes first: a 1 takes one card, a 2 two, a 3 "
+        "three. A token that gets no card earns a reward token (2 points) instead.",
+    ),
+    (
+        "How points are won",
+        "Sets score together (Potions, Magical Creatures, the three castle cards...), Quidditch's leader scores "
+        "30, Troubles cost 5 and Herbology costs points unless you own the Earphones. Every reward token is "
+        "worth 2.",
+    ),
+    (
+        "How the game ends",
+        "After 4 rounds (with two players) the most points wins the House Cup; on a tie, fewer cards wins.",
+    ),
+)
+
+GUIDE = Guide("house-cup", "House Cup", SUMMARY, STEPS, guided_match)
+
+
+def why_not(table: HouseCupTable, kind: str, pos: tuple[int, int]) -> str | None:
+    """Why a tap or a drag the table took silently did nothing."""
+    card = table.card_at(pos)
+    if card is None or table.can_take():
+        return None
+    if table.can_place():
+        return "Cards are taken once every token is placed: first drag a token under a day."
+    if table.my_turn():
+        return "First answer the choice in the panel."
+    actor = table.view.to_act[0] if table.view.to_act else None
+    if actor is not None and actor != table.view.seat:
+        return f"Not your turn: {table.session.name(actor)} is playing."
+    return f"Only the cards of {DAYS[table.view.day]} can be taken now."
+
+
+__all__ = ["GUIDE", "why_not"]

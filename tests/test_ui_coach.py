@@ -1,0 +1,179 @@
+"""The guided first game of every game through real pygame events: started from the rules page (or offered the
+first time a game is picked), its coach marks advanced by doing the real moves, each bubble beside what it
+points at (never over it, nor over the prompt or a button the player needs), refused moves answered in the
+bubble, Skip guide."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from tabletop.games.house_cup.events import PlaceToken, TakeCard
+from tabletop.ui.app import App
+from tabletop.ui.scenes.overlays import Dialog
+from tabletop.ui.scenes.rules import RulesScene
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.base import GameTable
+from tabletop.ui.tables.coach import Coach, place_beside
+from tests.ui_driver import Driver
+
+
+def new_app(size: tuple[int, int] = (1280, 720)) -> tuple[App, Driver]:
+    app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(2)
+    return app, driver
+
+
+def until(driver: Driver, check: Callable[[], bool], limit: int = 900) -> None:
+    for _ in range(limit):
+        if check():
+            return
+        driver.frames(1)
+    raise AssertionError("the table never got there")
+
+
+def guided_from_rules(game_id: str, size: tuple[int, int] = (1280, 720)) -> tuple[App, Driver, GameTable, Coach]:
+    """Open the game's rules page and press Guided first game; then Let's play on How to win."""
+    app, driver = new_app(size)
+    app.go.rules(game_id)
+    driver.frames(2)
+    rules = app.scenes.top
+    assert isinstance(rules, RulesScene) and rules.games[rules.index].id == game_id
+    driver.tap(rules.guided.rect.center)
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.game_id == game_id
+    coach = table.coach
+    assert coach is not None and coach.summary_open  # How to win comes first
+    assert [button.label for button in coach.buttons()] == ["Let's play", "Skip guide"]
+    driver.tap(coach.play.rect.center)
+    assert not coach.summary_open
+    return app, driver, table, coach
+
+
+def assert_clear(table: GameTable, coach: Coach) -> None:
+    """The bubble is up, inside the window, and touches neither its target, nor the prompt, nor any button the
+    player needs, nor the choice panel."""
+    bubble = coach.bubble
+    assert bubble is not None, "no bubble shown"
+    assert table.app.screen.get_rect().contains(bubble)
+    if coach.target is not None:
+        assert not bubble.colliderect(coach.target), "the bubble covers what it points at"
+    for rect in [*coach.clear, *table.keep_clear()]:
+        assert not bubble.colliderect(rect), f"the bubble covers {rect}"
+
+
+def at_step(driver: Driver, table: GameTable, coach: Coach, index: int) -> None:
+    until(driver, lambda: coach.index == index and coach.showing())
+    driver.frames(1)
+    assert_clear(table, coach)
+
+
+def got_it(driver: Driver, table: GameTable, coach: Coach) -> None:
+    index = coach.index
+    assert coach.got_it in coach.buttons(), "this step has no Got it: it waits for a move"
+    driver.tap(coach.got_it.rect.center)
+    assert coach.index == index + 1
+
+
+def test_place_beside_keeps_clear_of_the_target_and_what_to_avoid() -> None:
+    target = pygame.Rect(100, 100, 200, 100)
+    avoid = [pygame.Rect(400, 0, 800, 700)]  # most of what lies right of the target
+    rect = place_beside((1280, 720), (300, 120), target, avoid)
+    assert rect is not None and not rect.colliderect(target) and rect.collidelist(avoid) < 0
+    assert place_beside((1280, 720), (300, 120), target, [pygame.Rect(0, 0, 1280, 720)]) is None
+
+
+def test_house_cup_guided_first_round() -> None:
+    app, driver, table, coach = guided_from_rules("house-cup")
+    seat = table.view.seat
+    at_step(driver, table, coach, 0)  # your tokens
+    assert coach.target == table.layout.my_tokens
+    got_it(driver, table, coach)
+    at_step(driver, table, coach, 1)  # the timetable
+    got_it(driver, table, coach)
+    at_step(driver, table, coach, 2)  # drag a token under a day: no Got it, it waits for the move
+    assert coach.got_it not in coach.buttons()
+    token = table.token_rect(1)
+    assert token is not None
+    driver.drag(token.center, table.layout.banner.center)  # dropped on nothing: refused, and why
+    assert coach.index == 2 and coach.note.startswith("Drop the token under a day")
+    assert coach.note_error
+    token = table.token_rect(1)
+    assert token is not None
+    driver.drag(token.center, table.layout.headers[0].center)
+    assert table.session.match.log[0] == PlaceToken(seat, 0, 1)
+    at_step(driver, table, coach, 3)  # its secret number, pointing at the token under Monday
+    assert coach.target == table.layout.token_areas[0]
+    got_it(driver, table, coach)
+    at_step(driver, table, coach, 4)  # the other two tokens
+    for value, day in ((2, 2), (3, 3)):
+        until(driver, lambda: table.can_place())
+        rect = table.token_rect(value)
+        assert rect is not None
+        driver.drag(rect.center, table.layout.headers[day].center)
+    at_step(driver, table, coach, 5)  # take a lit card
+    assert table.can_take()
+    card = next(c for c in table.view.days[table.view.day])
+    for action in table.gesture_for(TakeCard(seat, card)):
+        driver.perform([action])
+    until(driver, lambda: any(isinstance(c, TakeCard) and c.seat == seat for c in table.session.match.log))
+    at_step(driver, table, coach, 6)  # your cards
+    assert coach.target == table.layout.my_cards
+    got_it(driver, table, coach)
+    at_step(driver, table, coach, 7)  # your score
+    got_it(driver, table, coach)
+    at_step(driver, table, coach, 8)
+    got_it(driver, table, coach)
+    assert coach.finished
+
+
+def test_a_card_dragged_before_its_time_says_why() -> None:
+    app, driver, table, coach = guided_from_rules("house-cup")
+    card = next(table.hits.of_kind("card"))
+    driver.drag(card.rect.center, table.layout.my_cards.center)  # the table did nothing: the guide says why
+    assert table.message == "Cards are taken once every token is placed: first drag a token under a day."
+    assert coach.note == table.message and coach.note_error
+
+
+def test_skip_guide_leaves_the_game_going() -> None:
+    app, driver, table, coach = guided_from_rules("house-cup")
+    at_step(driver, table, coach, 0)
+    driver.tap(coach.how.rect.center)  # How to win again, from the bubble
+    assert coach.summary_open
+    driver.tap(coach.play.rect.center)
+    driver.tap(coach.skip.rect.center)
+    assert coach.finished and coach.bubble is not None  # (its last place)
+    token = table.token_rect(2)
+    assert token is not None
+    driver.drag(token.center, table.layout.headers[1].center)
+    assert table.session.match.log[0] == PlaceToken(table.view.seat, 1, 2)
+
+
+def pick(app: App, driver: Driver, game_id: str) -> None:
+    """On New game, press the game's Set up."""
+    app.go.new_game()
+    driver.frames(2)
+    chooser = app.scenes.top
+    button = chooser.buttons[[game.id for game in chooser.entries].index(game_id)]
+    driver.tap(button.rect.center)
+
+
+def test_the_first_time_a_game_is_picked_a_guided_game_is_offered_once() -> None:
+    app, driver = new_app()
+    pick(app, driver, "house-cup")
+    dialog = app.scenes.top
+    assert isinstance(dialog, Dialog) and dialog.title == "Play a guided first game?"
+    driver.tap(dialog.buttons[0].rect.center)  # Yes: the guided game
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.game_id == "house-cup" and table.coach is not None
+    assert app.settings.guides_offered == ["house-cup"]
+    pick(app, driver, "house-cup")  # never asked again: the setup
+    assert "setup" in type(app.scenes.top).__name__.lower()
+    pick(app, driver, "stupefix")
+    dialog = app.scenes.top
+    assert isinstance(dialog, Dialog)
+    driver.tap(dialog.buttons[1].rect.center)  # No thanks: the setup, and never asked again either
+    assert "setup" in type(app.scenes.top).__name__.lower()
+    assert app.settings.guides_offered == ["house-cup", "stupefix"]
