@@ -7,6 +7,7 @@ writes no copy until it is played; ``tabletop FILE.json`` opens a save (tests/te
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pygame
@@ -19,7 +20,9 @@ from tabletop.games import GAMES
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PauseOverlay
 from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.setup_base import SetupBase, setups_path
 from tabletop.ui.settings import Settings
+from tabletop.ui.widgets import Choice
 from tests.ui_driver import Driver
 
 GAME_SIZES = {"house-cup": 2, "stupefix": 4, "house-cup-challenge": 2, "thats-wizard": 2}
@@ -114,3 +117,76 @@ def test_a_bad_save_given_on_its_own_says_why_on_the_menu(monkeypatch: pytest.Mo
     assert app.notice == "not-a-save.json: is not a Tabletop save"
     missing = started_app(monkeypatch, [str(tmp_path / "gone.json")])
     assert isinstance(missing.scenes.top, MenuScene) and missing.notice == "gone.json: the file does not exist"
+
+
+# --- 1. setup remembers the last player count and seats -----------------------------------------------------------
+def open_setup(app: App, driver: Driver, game_id: str) -> SetupBase:
+    app.go.setup(GAMES[game_id])
+    driver.frames(1)
+    scene = app.scenes.top
+    assert isinstance(scene, SetupBase)
+    return scene
+
+
+def step_choice_to(driver: Driver, choice: Choice, index: int) -> None:
+    """Tap a choice's right arrow until it shows option ``index``."""
+    for _ in range(len(choice.options)):
+        if choice.index == index:
+            return
+        driver.tap(choice.arrows()[1].center)
+    assert choice.index == index
+
+
+@pytest.mark.parametrize("game_id", sorted(GAME_SIZES))
+def test_setup_remembers_the_last_player_count_and_each_seats_player_and_name(game_id: str) -> None:
+    app, driver = new_app()
+    scene = open_setup(app, driver, game_id)
+    default = scene.players
+    target = next(n for n in reversed(scene.counts) if n != default)
+    step_choice_to(driver, scene.players_choice, scene.counts.index(target))
+    assert scene.players == target and len(scene.rows) == target
+    ids = [controller for _, controller in scene.controllers]
+    step_choice_to(driver, scene.rows[1].controller, ids.index("hard"))
+    field = scene.rows[1].name_field
+    driver.tap(field.rect.center)
+    for _ in range(len(field.value)):
+        driver.key(pygame.K_BACKSPACE)
+    driver.type_text("Zed")
+    driver.key(pygame.K_RETURN)
+    driver.tap(scene.start.rect.center)
+    assert app.scenes.stack[0].session.match.seats[1] == SeatInfo("Zed", "hard"), scene.error
+
+    app2, driver2 = new_app()  # a new start of the app: read back from the file
+    again = open_setup(app2, driver2, game_id)
+    assert again.players == target and again.players_choice.value == again.count_label(target)
+    assert [(row.controller.index, row.name_field.value) for row in again.rows] == [
+        (ids.index(seat.controller), seat.name) for seat in app.scenes.stack[0].session.match.seats
+    ]
+    step_choice_to(driver2, again.players_choice, again.counts.index(default))  # another number: its defaults
+    assert again.rows[0].controller.value == "Human"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{not json",
+        "[1, 2]",
+        '{"games": [1]}',
+        '{"games": {"house-cup": {"players": 99, "seats": {"2": [{"plays": "god", "name": 5}]}}}}',
+        '{"games": {"house-cup": {"players": "3", "seats": {"3": "Ada"}}}}',
+        '{"games": {"house-cup": {"players": true, "seats": {"4": [{"plays": 3, "name": "' + "x" * 99 + '"}]}}}}',
+        '{"games": {"house-cup": {"players": 2, "seats": {"2": [null, {"plays": "easy", "name": "a/b\\n"}]}}}}',
+    ],
+)
+def test_a_damaged_or_foreign_setup_memory_gives_the_defaults_never_a_crash(text: str) -> None:
+    setups_path().parent.mkdir(parents=True, exist_ok=True)
+    setups_path().write_text(text, encoding="utf-8")
+    app, driver = new_app()
+    scene = open_setup(app, driver, "house-cup")
+    assert scene.players in (2, 4)  # the default, or the one valid number of players in the file
+    for row in scene.rows:
+        assert len(row.name_field.value) <= 14 and row.name_field.value.isprintable() and row.name_field.value
+        assert scene.controllers[row.controller.index][1] in ("human", "medium", "easy")
+    driver.tap(scene.start.rect.center)
+    assert app.scenes.stack[0] is not scene  # and it starts, writing a good file over the bad one
+    assert json.loads(setups_path().read_text())["games"]["house-cup"]["players"] == scene.players

@@ -5,11 +5,18 @@ why a game cannot start yet.
 A game's setup scene subclasses ``SetupBase`` and adds only what is its own: extra widgets in each row (a house,
 a spellbook), lines under the rows (the first player...), its options and its notes. It creates its own widgets
 before calling ``super().__init__``, which builds the rows and lays the screen out.
+
+Each game's setup remembers what the last game started with: the number of players and, for each number, who
+played each seat and under which name (``setups.json`` beside the settings, written atomically at Start). A file
+that is missing, damaged or holds anything unexpected gives the usual defaults, never an error.
 """
 
 from __future__ import annotations
 
+import contextlib
+import json
 import random
+from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 import pygame
@@ -17,9 +24,11 @@ import pygame
 from tabletop.bots import LEVEL_NAMES, LEVELS
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.protocol import Game
+from tabletop.core.saves import write_json_atomic
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import AppLike, Scene
+from tabletop.ui.settings import settings_path
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Choice, TextField, Widget, dispatch
@@ -28,6 +37,65 @@ FIRST_SEAT = "human"  # seat 1 starts as a person...
 OTHER_SEATS = "medium"  # ...and every other seat as a medium bot, in every game
 COLUMN_GAP = 16
 LINE_HEIGHT = 46
+NAME_LENGTH = 14  # characters of a seat's name field
+
+
+def setups_path() -> Path:
+    """Where the last setup of each game is kept: beside the settings."""
+    return settings_path().with_name("setups.json")
+
+
+def remembered_setup(game: Game, controllers: list[str], path: Path | None = None) -> tuple[int | None, dict]:
+    """The number of players ``game``'s last setup started with (None if unknown) and its seats by number of
+    players: {players: [(controller id, name or "" for the seat's default), ...]}. Whatever in the file is not a
+    player count the game takes, a known controller or a name the field can hold is left out."""
+    try:
+        data = json.loads((path or setups_path()).read_text(encoding="utf-8"))
+        entry = data["games"][game.id]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None, {}
+    if not isinstance(entry, dict):
+        return None, {}
+    players = entry.get("players")
+    counts = list(game.player_counts)
+    remembered = players if isinstance(players, int) and not isinstance(players, bool) and players in counts else None
+    seats: dict[int, list[tuple[str, str]]] = {}
+    by_count = entry.get("seats")
+    for count in counts:
+        listed = by_count.get(str(count)) if isinstance(by_count, dict) else None
+        if not isinstance(listed, list):
+            continue
+        rows = []
+        for seat in listed[:count]:
+            plays = seat.get("plays") if isinstance(seat, dict) else None
+            name = seat.get("name") if isinstance(seat, dict) else None
+            if plays not in controllers:
+                plays = ""
+            if not isinstance(name, str) or len(name) > NAME_LENGTH or not name.isprintable():
+                name = ""
+            rows.append((plays, name.strip()))
+        seats[count] = rows
+    return remembered, seats
+
+
+def remember_setup(game: Game, players: int, seats: list[tuple[str, str]], path: Path | None = None) -> None:
+    """Keep ``players`` and this number's ``seats`` (controller id, typed name) as ``game``'s last setup; the other
+    games and numbers of players stay as they were. A failure to write is not the players' problem: ignored."""
+    path = path or setups_path()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        data = {}
+    if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
+        data = {"games": {}}
+    entry = data["games"].get(game.id)
+    if not isinstance(entry, dict) or not isinstance(entry.get("seats"), dict):
+        entry = {"seats": {}}
+    entry["players"] = players
+    entry["seats"][str(players)] = [{"plays": plays, "name": name} for plays, name in seats]
+    data["games"][game.id] = entry
+    with contextlib.suppress(OSError):
+        write_json_atomic(path, data)
 
 
 def controller_options(game: Game) -> list[tuple[str, str]]:
@@ -50,7 +118,9 @@ class SeatRow:
         self.seat = seat
         labels = [label for label, _ in scene.controllers]
         self.controller = Choice(labels, scene.default_controller(seat), size=20)
-        self.name_field = TextField(name, lambda _value: None, max_length=14, size=20)
+        self.name_field = TextField(name, lambda _value: None, max_length=NAME_LENGTH, size=20)
+        self.first_name = name  # the name it was given (a default: not remembered as typed)
+        self.recalled = False  # given what the last game had in this seat (once: a row kept keeps its changes)
 
     def default_name(self) -> str:
         """The name a seat plays under when its field is left empty."""
@@ -58,6 +128,11 @@ class SeatRow:
 
     def shown_name(self) -> str:
         return self.name_field.value.strip() or self.default_name()
+
+    def typed_name(self) -> str:
+        """The name as someone typed it, "" while it is a default (the row's own or the one it was given)."""
+        name = self.name_field.value.strip()
+        return "" if name in (self.first_name, self.default_name()) else name
 
     def widgets(self) -> list[Widget]:
         return [self.controller, self.name_field]
@@ -87,7 +162,8 @@ class SetupBase(Scene, Generic[RowT]):
         self.game_id = game.id
         self.controllers = controller_options(game)
         self.counts = game.player_counts
-        self.players = self.default_players
+        remembered, self.remembered_seats = remembered_setup(game, [controller for _, controller in self.controllers])
+        self.players = remembered or self.default_players
         self.players_choice = Choice(
             [self.count_label(n) for n in self.counts], self.counts.index(self.players), self.players_changed, size=20
         )
@@ -164,9 +240,22 @@ class SetupBase(Scene, Generic[RowT]):
         """One row per seat: the seats kept keep their rows, new seats get new ones."""
         old, self.rows = self.rows, []
         for seat in range(self.players):
-            self.rows.append(old[seat] if seat < len(old) else self.new_row(seat))
+            self.rows.append(old[seat] if seat < len(old) else self.recall(self.new_row(seat)))
         self.changed()
         self.resize(self.app.screen.get_size())
+
+    def recall(self, row: RowT) -> RowT:
+        """A new row as the last game of this number of players had it: who played it and a name typed."""
+        remembered = self.remembered_seats.get(self.players, [])
+        if not row.recalled and row.seat < len(remembered):
+            row.recalled = True
+            plays, name = remembered[row.seat]
+            ids = [controller for _, controller in self.controllers]
+            if plays in ids:
+                row.controller.index = ids.index(plays)
+            if name:
+                row.name_field.value = name
+        return row
 
     def players_changed(self, index: int) -> None:
         self.players = self.counts[index]
@@ -192,6 +281,9 @@ class SetupBase(Scene, Generic[RowT]):
         if problem:
             self.error = sentence(problem)
             return
+        kept = [(self.controllers[row.controller.index][1], row.typed_name()) for row in self.rows]
+        remember_setup(self.game, self.players, kept)
+        self.remembered_seats[self.players] = kept
         self.app.go.table(Match(self.game, seats, options, self.seed))
 
     # --- layout and input ---------------------------------------------------------------------------------
