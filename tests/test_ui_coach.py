@@ -177,3 +177,39 @@ def test_the_first_time_a_game_is_picked_a_guided_game_is_offered_once() -> None
     driver.tap(dialog.buttons[1].rect.center)  # No thanks: the setup, and never asked again either
     assert "setup" in type(app.scenes.top).__name__.lower()
     assert app.settings.guides_offered == ["house-cup", "stupefix"]
+
+
+def test_thats_wizard_guided_first_round() -> None:
+    from tabletop.games.thats_wizard.events import ChooseSideBoard, Play
+
+    app, driver, table, coach = guided_from_rules("thats-wizard")
+    seat = table.view.seat
+    at_step(driver, table, coach, 0)  # the side board, over its panel, clear of the panel's cards
+    panel = table.panel
+    assert panel is not None and coach.bubble is not None
+    assert coach.bubble.collidelist(list(panel.card_rects.values())) < 0
+    side = next(c for c in table.view.legal if isinstance(c, ChooseSideBoard))
+    for pos in panel.gesture(side):
+        driver.tap(pos)
+    at_step(driver, table, coach, 1)  # Stamina and Power
+    assert coach.target == table.layout.zones[seat].tracker
+    got_it(driver, table, coach)
+    at_step(driver, table, coach, 2)  # the hand: waits for a card to be picked
+    assert coach.got_it not in coach.buttons()
+    play = next(c for c in table.view.legal if isinstance(c, Play))
+    gesture = table.gesture_for(play)
+    driver.perform(gesture[:1])  # tap the card
+    assert table.selected == play.card
+    at_step(driver, table, coach, 3)  # the dial
+    assert coach.target == table.layout.dial
+    got_it(driver, table, coach)
+    at_step(driver, table, coach, 4)  # Reveal
+    driver.perform(gesture[1:])  # turn the dial, Reveal
+    assert any(isinstance(c, Play) and c.seat == seat for c in table.session.match.log)
+    at_step(driver, table, coach, 5)  # the other wizard, once the round is told
+    got_it(driver, table, coach)
+    at_step(driver, table, coach, 6)  # the standing
+    got_it(driver, table, coach)
+    at_step(driver, table, coach, 7)  # the log
+    got_it(driver, table, coach)
+    assert coach.finished

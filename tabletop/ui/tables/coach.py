@@ -60,6 +60,7 @@ class Step:
     target: Target = nothing
     done: Check | None = None
     ready: Check = always
+    over_panel: bool = False  # shown over an open choice panel (about the choice), clear of its cards
 
 
 @dataclass(frozen=True)
@@ -197,7 +198,9 @@ class Coach:
 
     def showing(self) -> bool:
         """True while the current step's bubble is up (its moment has come)."""
-        step = self.step
+        step, panel = self.step, self.table.panel
+        if panel is not None and not panel.hidden and not panel.docked and not (step and step.over_panel):
+            return False  # a choice over the table explains itself: the guide waits until it is made
         return step is not None and not self.summary_open and self._check(step.ready) and not self.table.busy()
 
     def _check(self, check: Check) -> bool:
@@ -267,10 +270,13 @@ class Coach:
             return []
 
     def _panel_rects(self) -> list[pygame.Rect]:
-        panel = self.table.panel
+        """What the bubble leaves clear of the choice panel: all of it, or its cards for a step about it."""
+        panel, step = self.table.panel, self.step
         if panel is None:
             return []
-        return [panel.hide.rect] if panel.hidden else [panel.rect]
+        if panel.hidden:
+            return [panel.hide.rect]
+        return list(panel.card_rects.values()) if step is not None and step.over_panel else [panel.rect]
 
     def _note(self) -> str:
         if not self.note or self.note_step != self.index:
@@ -315,8 +321,8 @@ class Coach:
         pygame.draw.rect(surface, theme.HIGHLIGHT, ring, width=max(2, px(3)), border_radius=px(10))
         start = _edge_towards(bubble, ring.center)
         end = _edge_towards(ring, bubble.center)
-        if math.dist(start, end) < px(8):
-            return
+        if math.dist(start, end) < px(8) or any(rect.clipline(start, end) for rect in self.clear):
+            return  # (an arrow never crosses what the player needs: the ring shows the way)
         pygame.draw.line(surface, (20, 16, 10), start, end, max(3, px(7)))
         pygame.draw.line(surface, theme.HIGHLIGHT, start, end, max(2, px(4)))
         angle = math.atan2(end[1] - start[1], end[0] - start[0])

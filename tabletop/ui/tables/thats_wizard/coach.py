@@ -1,0 +1,165 @@
+"""That's Wizard!'s guided first game: 1 vs 1 against a Medium bot, you with The Boy Wizard (a starter
+spellbook), the bot with The Dark Lord; the steps of the first duel's first round (the side board, Stamina and
+Power, the hand, the Spell Power dial, Reveal, the other wizard, the standing)."""
+
+from __future__ import annotations
+
+from tabletop.core import Match, SeatInfo
+from tabletop.games import GAMES
+from tabletop.games.thats_wizard.cards import PREMADE
+from tabletop.games.thats_wizard.events import Pass, Play
+from tabletop.ui.tables.coach import Guide, Rects, Step
+from tabletop.ui.tables.thats_wizard.standing import STANDING
+from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
+
+BOOKS = ("The Boy Wizard", "The Dark Lord")
+
+
+def guided_match(seed: int) -> Match:
+    seats = [SeatInfo("You", "human"), SeatInfo("Bot", "medium")]
+    options = {"books": [list(PREMADE[book]) for book in BOOKS], "book_names": list(BOOKS)}
+    return Match(GAMES["thats-wizard"], seats, options, seed)
+
+
+# --- what the steps point at -------------------------------------------------------------------------------
+def side_board(table: ThatsWizardTable) -> Rects:
+    panel = table.panel
+    return [panel.words_rect()] if panel is not None else []
+
+
+def my_trackers(table: ThatsWizardTable) -> Rects:
+    return [table.layout.zones[table.view.seat].tracker]
+
+
+def my_hand(table: ThatsWizardTable) -> Rects:
+    return [table.layout.hand, table.layout.dial, table.layout.ready]
+
+
+def dial(table: ThatsWizardTable) -> Rects:
+    return [table.layout.dial, table.layout.hand, table.layout.ready]
+
+
+def reveal(table: ThatsWizardTable) -> Rects:
+    return [table.layout.ready, table.layout.dial, table.layout.hand]
+
+
+def opponent(table: ThatsWizardTable) -> Rects:
+    other = table.view.opponent(table.view.seat)
+    return [table.layout.zones[other].rect] if other is not None else []
+
+
+def the_standing(table: ThatsWizardTable) -> Rects:
+    return [table.hits.rect_of("score", STANDING)]
+
+
+def the_log(table: ThatsWizardTable) -> Rects:
+    return [table.layout.log]
+
+
+# --- when a step is done or may be shown ----------------------------------------------------------------------
+def choosing_side_board(table: ThatsWizardTable) -> bool:
+    return table.view.stage == "sideboard" and table.panel is not None
+
+
+def side_board_chosen(table: ThatsWizardTable) -> bool:
+    return bool(table.view.side)
+
+
+def can_choose(table: ThatsWizardTable) -> bool:
+    return table.can_choose()
+
+
+def picked(table: ThatsWizardTable) -> bool:
+    return table.can_choose() and table.selected is not None
+
+
+def revealed(table: ThatsWizardTable) -> bool:
+    seat = table.view.seat
+    return any(isinstance(c, (Play, Pass)) and c.seat == seat for c in table.session.match.log)
+
+
+def round_told(table: ThatsWizardTable) -> bool:
+    return revealed(table) and table.view.round > 1
+
+
+STEPS = (
+    Step(
+        "Before each duel you set two of your seven spells aside, face down: your side board. Tap two cards (or a "
+        "ready-made choice), then Set them aside.",
+        side_board,
+        done=side_board_chosen,
+        ready=choosing_side_board,
+        over_panel=True,
+    ),
+    Step(
+        "This is you. Stamina (red) is your health: at 0 you lose the duel. Power (blue) pays for your spells.",
+        my_trackers,
+        ready=can_choose,
+    ),
+    Step(
+        "Your hand: five spells plus Focus and Counterspell. Rest the mouse on a card (or hold a finger) to read "
+        "it, then tap the one to cast.",
+        my_hand,
+        done=picked,
+        ready=can_choose,
+    ),
+    Step(
+        "Your Spell Power dial: drag it round to set P. Low is quick (the lower dial goes first), high is strong, "
+        "and casting costs P Power. A spell takes only the values printed on it; red means not now.",
+        dial,
+        ready=picked,
+    ),
+    Step(
+        "Press Reveal. Both wizards reveal together; then the spells are read in turn and the dice decide a tie.",
+        reveal,
+        done=revealed,
+        ready=picked,
+    ),
+    Step(
+        "The other wizard: their spell this round, their Stamina and Power. Rest on any card to read it.",
+        opponent,
+        ready=round_told,
+    ),
+    Step(
+        "Duels won so far. Bring the other wizard to 0 Stamina (or make them forfeit) to win a duel; two duels "
+        "win the match. Tap it for the details.",
+        the_standing,
+        ready=round_told,
+    ),
+    Step(
+        "Every spell cast is told here, in order. Choose your next card and dial: you are on your own now!",
+        the_log,
+        ready=round_told,
+    ),
+)
+
+SUMMARY = (
+    (
+        "Each round",
+        "You and the other wizard secretly pick one card of your hand and set your Spell Power dial, then reveal "
+        "together. The lower dial acts first (Focus and Counterspell count as 0); casting costs the dial's value "
+        "in Power. Focus gives Power back; Counterspell stops the other's spell.",
+    ),
+    (
+        "How a duel is won",
+        "Everyone starts a duel at 20 Stamina and 10 Power. Bring the other wizard's Stamina to 0, or make them "
+        "forfeit (Death, Mind Control, Polymorph, Disarm), and the duel is yours.",
+    ),
+    (
+        "How the match ends",
+        "1 vs 1 is best of three: the first wizard to win two duels wins the match. Before each duel both of you "
+        "set two spells aside as a side board.",
+    ),
+)
+
+GUIDE = Guide("thats-wizard", "That's Wizard!", SUMMARY, STEPS, guided_match)
+
+
+def why_not(table: ThatsWizardTable, kind: str, pos: tuple[int, int]) -> str | None:
+    """Why a drag of a hand card (or a tap on the table) did nothing."""
+    if kind == "drag_start" and table.hits.item_at(pos, "hand") is not None and not table.can_choose():
+        return table.not_now()
+    return None
+
+
+__all__ = ["GUIDE", "why_not"]
