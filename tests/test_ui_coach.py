@@ -213,3 +213,57 @@ def test_thats_wizard_guided_first_round() -> None:
     at_step(driver, table, coach, 7)  # the log
     got_it(driver, table, coach)
     assert coach.finished
+
+
+def lay_first_cards(driver: Driver, table: GameTable, coach: Coach) -> None:
+    """Tap a lit space for each new Adventure Card, as the Wand holder does before the first action."""
+    from tabletop.games.house_cup_challenge import events as hcc
+
+    while not table.can_act():
+        place = next(c for c in table.view.legal if isinstance(c, hcc.PlaceCard))
+        cell = table.layout.cells[place.cell]
+        assert coach.bubble is None or not coach.bubble.colliderect(cell), "the bubble hides a lit space"
+        driver.tap(cell.center)
+        until(driver, lambda: table.can_act() or (coach.showing() and coach.index == 0))
+
+
+def test_house_cup_challenge_guided_first_round() -> None:
+    from tabletop.games.house_cup_challenge import events as hcc
+
+    app, driver, table, coach = guided_from_rules("house-cup-challenge")
+    seat = table.view.seat
+    at_step(driver, table, coach, 0)  # lay the first Adventure Cards on lit spaces
+    assert coach.got_it not in coach.buttons()
+    lay_first_cards(driver, table, coach)
+    at_step(driver, table, coach, 1)  # Harry's abilities
+    assert coach.target == table.layout.players[seat]
+    got_it(driver, table, coach)
+    at_step(driver, table, coach, 2)  # the hand
+    got_it(driver, table, coach)
+    at_step(driver, table, coach, 3)  # an action: drag the character one space onto a free one
+    board = table.view.board_map()
+    move = next(c for c in table.view.legal if isinstance(c, hcc.Move) and len(c.path) == 1 and c.path[0] not in board)
+    assert coach.target == table.hits.rect_of("token", seat)
+    driver.perform(table.gesture_for(move))
+    if table.panel is not None:  # several ways there: the panel asks which
+        driver.perform(table.gesture_for(move))
+    assert move in table.session.match.log
+    at_step(driver, table, coach, 4)  # three action steps a round (the bot acted in between)
+    got_it(driver, table, coach)
+    at_step(driver, table, coach, 5)  # the track
+    assert coach.target == table.layout.track
+    got_it(driver, table, coach)
+    at_step(driver, table, coach, 6)  # Draw and Pass
+    got_it(driver, table, coach)
+    assert coach.finished
+
+
+def test_house_cup_challenge_someone_elses_character_says_why() -> None:
+    app, driver, table, coach = guided_from_rules("house-cup-challenge")
+    lay_first_cards(driver, table, coach)
+    other, mine = table.hits.rect_of("token", 1), table.hits.rect_of("token", 0)
+    assert other is not None and mine is not None
+    spot = (other.left + 3 if other.left < mine.left else other.right - 3), other.centery  # (clear of Ada's)
+    driver.drag(spot, table.layout.board.center)
+    assert table.message == "That is Ben's character: drag your own."
+    assert coach.note == table.message and coach.note_error

@@ -76,9 +76,10 @@ class Navigation:
         self.app.scenes.push(Dialog(self.app, title, message, buttons))
 
     # --- a game --------------------------------------------------------------------------------------------------
-    def table(self, match: Match, path: Path | None = None, started_at: str = "") -> None:
-        """Play ``match`` at its game's table (saving to ``path``, or to a new autosave)."""
-        session = new_session(match, path, session_type_for(match.game.id))
+    def table(self, match: Match, path: Path | None = None, started_at: str = "", copy: bool = False) -> None:
+        """Play ``match`` at its game's table (saving to ``path``, or to a new autosave: for a ``copy`` of an
+        example, only once something is played)."""
+        session = new_session(match, path, session_type_for(match.game.id), copy=copy)
         session.started_at = started_at or session.started_at
         self.app.scenes.switch(table_scene_for(self.app, session))
 
@@ -97,7 +98,7 @@ class Navigation:
             match, keep, started_at = open_saved(path)
         except SaveError as exc:
             return str(exc)
-        self.table(match, keep, started_at)
+        self.table(match, keep, started_at, copy=keep is None)
         return None
 
     def watch(self, match: Match) -> None:

@@ -13,7 +13,7 @@ from tabletop.ui.tables.house_cup.table import HouseCupTable
 
 
 def guided_match(seed: int) -> Match:
-    seats = [SeatInfo("You", "human"), SeatInfo("Slytherin", "medium")]
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "medium")]
     return Match(GAMES["house-cup"], seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, seed)
 
 

@@ -16,7 +16,7 @@ BOOKS = ("The Boy Wizard", "The Dark Lord")
 
 
 def guided_match(seed: int) -> Match:
-    seats = [SeatInfo("You", "human"), SeatInfo("Bot", "medium")]
+    seats = [SeatInfo("Morgana", "human"), SeatInfo("Merlin", "medium")]
     options = {"books": [list(PREMADE[book]) for book in BOOKS], "book_names": list(BOOKS)}
     return Match(GAMES["thats-wizard"], seats, options, seed)
 

@@ -1,0 +1,156 @@
+"""House Cup Challenge's guided first game: two friends, you as Harry (who holds the Wand, so you start) and a
+Medium bot as Hermione; the steps of the first round (laying the first Adventure Cards, your abilities, your
+hand, an action, the three steps of a round, VP and the Gryffindor track, Draw and Pass)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core import Match, SeatInfo
+from tabletop.games import GAMES
+from tabletop.games.house_cup_challenge import events as ev
+from tabletop.ui.tables.coach import Guide, Rects, Step
+from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
+
+ACTIONS = (ev.Move, ev.PlayHere, ev.PlayThere, ev.DrawCards, ev.Pass, ev.UseSpecial)
+
+
+def guided_match(seed: int) -> Match:
+    seats = [SeatInfo("Ada", "human"), SeatInfo("Ben", "medium")]
+    options = {"prefect": 0, "youngest": 0, "characters": ["harry", "hermione"]}
+    return Match(GAMES["house-cup-challenge"], seats, options, seed)
+
+
+# --- what the steps point at -------------------------------------------------------------------------------
+def free_spaces(table: ChallengeTable) -> Rects:
+    panel = table.panel.rect if table.panel is not None else pygame.Rect(0, 0, 0, 0)
+    cells = [table.layout.cells[cell] for cell in table.targets("") if cell]
+    cells = [rect for rect in cells if not rect.colliderect(panel)] or cells  # (those the panel leaves in view)
+    return [cells[0].unionall(cells)] if cells else []
+
+
+def me(table: ChallengeTable) -> Rects:
+    return [table.layout.players[table.view.seat]]
+
+
+def hand(table: ChallengeTable) -> Rects:
+    return [table.layout.hand_cards]
+
+
+def my_character(table: ChallengeTable) -> Rects:
+    return [table.hits.rect_of("token", table.view.seat), table.layout.hand_cards]
+
+
+def track(table: ChallengeTable) -> Rects:
+    return [table.layout.track]
+
+
+def draw_and_pass(table: ChallengeTable) -> Rects:
+    return [table.layout.draw_button.union(table.layout.pass_button)]
+
+
+# --- when a step is done or may be shown ----------------------------------------------------------------------
+def placing(table: ChallengeTable) -> bool:
+    return table.placing() is not None
+
+
+def can_act(table: ChallengeTable) -> bool:
+    return table.can_act()
+
+
+def actions(table: ChallengeTable) -> int:
+    seat = table.view.seat
+    return sum(isinstance(c, ACTIONS) and c.seat == seat for c in table.session.match.log)
+
+
+def acted(table: ChallengeTable) -> bool:
+    return actions(table) >= 1
+
+
+def acting_again(table: ChallengeTable) -> bool:
+    return acted(table) and table.can_act()
+
+
+STEPS = (
+    Step(
+        "The Wand holder lays the first Adventure Cards. Your new card is shown first in your hand: tap a lit space "
+        "on the board to lay it there.",
+        free_spaces,
+        done=can_act,
+        ready=placing,
+    ),
+    Step(
+        "This is you, Harry: Knowledge (K), Skill (S) and Honor (H). An Adventure Card's Test asks for them.",
+        me,
+        ready=can_act,
+    ),
+    Step(
+        "Your hand of Adventure Cards. Rest the mouse on one (or hold a finger) to read its Test, its VP and the "
+        "spaces it can be played on.",
+        hand,
+        ready=can_act,
+    ),
+    Step(
+        "One action now. Drag your character up to 3 spaces onto a card to take on its Test, or drag a card of "
+        "your hand onto a lit space. The lit spaces are where it may go.",
+        my_character,
+        done=acted,
+        ready=can_act,
+    ),
+    Step(
+        "A round has three action steps: the Wand holder acts first, then the others, three times over. Then new "
+        "cards come and the Wand passes.",
+        ready=acting_again,
+    ),
+    Step(
+        "A passed Test gives you its VP and moves Gryffindor up this track by as much. When Gryffindor reaches "
+        "500, the friend with the most VP wins.",
+        track,
+        ready=acting_again,
+    ),
+    Step(
+        "Nothing good in reach? Draw two cards, or Pass. Over to you!",
+        draw_and_pass,
+        ready=acting_again,
+    ),
+)
+
+SUMMARY = (
+    (
+        "On your turn",
+        "Each round has three steps; in each, everyone takes one action in turn from the Wand holder: walk up to "
+        "3 spaces, play a card to your space (you take it on at once) or to another space (then draw 3), use a "
+        "Special Card, draw 2 cards, or pass.",
+    ),
+    (
+        "How points are won",
+        "Walk onto a card's space to take on its Test: your Knowledge, Skill or Honor must reach its number (you "
+        "may discard cards for +1 each). Passed, the card gives you its VP and a reward; failed, you lose a card "
+        "and step back.",
+    ),
+    (
+        "How the game ends",
+        "Every VP won also moves the shared Gryffindor token. When Gryffindor reaches 500, the player with the "
+        "most VP wins.",
+    ),
+)
+
+GUIDE = Guide("house-cup-challenge", "House Cup Challenge", SUMMARY, STEPS, guided_match)
+
+
+def why_not(table: ChallengeTable, kind: str, pos: tuple[int, int]) -> str | None:
+    """Why a drag of someone else's character or of a card on the board (or a hand card out of turn) did
+    nothing."""
+    placed = table.hits.at(pos, "token", "card")
+    if placed is None:
+        return None
+    if placed.kind == "token" and isinstance(placed.item, int) and placed.item != table.view.seat:
+        return f"That is {table.session.name(placed.item)}'s character: drag your own."
+    if placed.kind == "card" and placed.item not in (table.view.me.hand or ()):
+        return "A card on the board is taken on by walking onto its space: drag your character there."
+    if not table.can_act() and table.view.to_act and table.view.to_act[0] != table.view.seat:
+        return f"It is {table.session.name(table.view.to_act[0])}'s turn."
+    return None
+
+
+__all__ = ["GUIDE", "why_not"]
