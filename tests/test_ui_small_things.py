@@ -17,7 +17,11 @@ from tabletop.bots import make_bot
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng
 from tabletop.games import GAMES
+from tabletop.paths import asset_dir, user_saves_dir
+from tabletop.play.save_names import rename, save_name, save_names
 from tabletop.ui.app import App
+from tabletop.ui.scenes.load import LoadScene
+from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.overlays import PauseOverlay
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.setup_base import SetupBase, setups_path
@@ -98,8 +102,6 @@ def started_app(monkeypatch: pytest.MonkeyPatch, argv: list[str]) -> App:
 
 
 def test_a_save_given_on_its_own_opens_at_its_table(monkeypatch: pytest.MonkeyPatch) -> None:
-    from tabletop.paths import asset_dir
-
     app = started_app(monkeypatch, [str(asset_dir("saves") / "thats-wizard-duel.json")])
     table = app.scenes.stack[0]
     assert table.session.game.id == "thats-wizard" and len(table.session.match.log) > 0
@@ -107,8 +109,6 @@ def test_a_save_given_on_its_own_opens_at_its_table(monkeypatch: pytest.MonkeyPa
 
 
 def test_a_bad_save_given_on_its_own_says_why_on_the_menu(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    from tabletop.ui.scenes.menu import MenuScene
-
     bad = tmp_path / "not-a-save.json"
     bad.write_text('{"hello": 1}')
     app = started_app(monkeypatch, [str(bad)])
@@ -190,3 +190,122 @@ def test_a_damaged_or_foreign_setup_memory_gives_the_defaults_never_a_crash(text
     driver.tap(scene.start.rect.center)
     assert app.scenes.stack[0] is not scene  # and it starts, writing a good file over the bad one
     assert json.loads(setups_path().read_text())["games"]["house-cup"]["players"] == scene.players
+
+
+# --- 4. Load renames and deletes saves; an example opened adds no copy until played ----------------------------------
+def open_load(app: App, driver: Driver) -> LoadScene:
+    app.go.load()
+    driver.frames(1)
+    scene = app.scenes.top
+    assert isinstance(scene, LoadScene)
+    return scene
+
+
+def row_of(scene: LoadScene, name: str) -> pygame.Rect:
+    return next(rect for _, info, rect in scene._rows() if info is not None and info.path.name == name)
+
+
+def own_save(name: str = "mine.json") -> Path:
+    folder = user_saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_bytes((asset_dir("saves") / "house-cup-4p-midround.json").read_bytes())
+    return path
+
+
+def test_load_renames_a_save_by_typing_on_its_row_and_the_name_is_its_title() -> None:
+    mine = own_save()
+    before = mine.read_bytes()
+    app, driver = new_app()
+    scene = open_load(app, driver)
+    example = next(info for _, info in scene.entries if info.path.parent != user_saves_dir())
+    assert not scene._deletable(example)  # an example has no Rename (nor Delete)
+    driver.tap(scene.rename_rect(row_of(scene, "mine.json")).center)
+    assert scene.renaming is not None and scene.name_field.focused
+    driver.type_text("Friday night")
+    driver.key(pygame.K_RETURN)
+    assert scene.renaming is None and scene.error == ""
+    info = next(info for _, info in scene.entries if info.path == mine)
+    assert scene.title_of(info) == "Friday night"
+    assert mine.read_bytes() == before  # the save itself is untouched, under its own file name
+    driver.key(pygame.K_ESCAPE)  # leave Load; coming back shows the name (read from its file)
+    again = open_load(app, driver)
+    assert again.title_of(next(info for _, info in again.entries if info.path == mine)) == "Friday night"
+    driver.tap(again.rename_rect(row_of(again, "mine.json")).center)  # renaming again starts from the name
+    assert again.name_field.value == "Friday night"
+    driver.tap(again.rename_controls(row_of(again, "mine.json"))[2].center)  # Cancel
+    assert again.renaming is None and save_name(mine) == "Friday night"
+
+
+@pytest.mark.parametrize(
+    ("typed", "line"),
+    [
+        ("", "Give the save a name."),
+        ("   ", "Give the save a name."),
+        ("../../etc/passwd", "cannot hold / or \\ or start with a dot"),
+        ("a\\b", "cannot hold / or \\ or start with a dot"),
+        (".hidden", "cannot hold / or \\ or start with a dot"),
+        ("x" * 45, "at most 40 characters (45 now)"),
+    ],
+)
+def test_load_refuses_an_empty_long_or_path_like_name_with_a_line(typed: str, line: str) -> None:
+    mine = own_save()
+    app, driver = new_app()
+    scene = open_load(app, driver)
+    driver.tap(scene.rename_rect(row_of(scene, "mine.json")).center)
+    if typed:
+        driver.type_text(typed)
+    driver.tap(scene.rename_controls(row_of(scene, "mine.json"))[1].center)  # Save name
+    assert line in scene.error and scene.renaming is not None  # still typing, the line says why
+    assert save_name(mine) == "" and mine.exists()
+    driver.key(pygame.K_ESCAPE)  # Escape leaves the name as it was, and Load stays
+    assert scene.renaming is None and app.scenes.top is scene
+
+
+def test_deleting_a_named_save_forgets_its_name() -> None:
+    mine = own_save()
+    assert rename(mine, "Keep me") is None
+    app, driver = new_app()
+    scene = open_load(app, driver)
+    driver.tap(scene.delete_rect(row_of(scene, "mine.json")).center)
+    driver.tap(app.scenes.top.buttons[1].rect.center)  # Delete
+    assert not mine.exists() and "mine.json" not in save_names()
+
+
+def leave_to_menu(app: App, driver: Driver) -> None:
+    """Escape (through the privacy screen or over the results) to the pause, then its last button: the menu."""
+    for _ in range(4):
+        if isinstance(app.scenes.top, MenuScene):
+            return
+        if isinstance(app.scenes.top, PauseOverlay):
+            driver.tap(app.scenes.top.buttons[-1].rect.center)
+        else:
+            driver.key(pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_opening_an_example_adds_no_save_until_it_is_played_and_then_one() -> None:
+    app, driver = new_app()
+    folder = user_saves_dir()
+    for name in ("house-cup-scoring-example-choices.json", "house-cup-scoring-example.json") * 2:
+        scene = open_load(app, driver)
+        driver.tap(row_of(scene, name).center)  # opened, looked at, left: nothing written
+        driver.frames(3)
+        assert app.scenes.stack[0].session.path.parent == folder
+        leave_to_menu(app, driver)
+        assert not list(folder.glob("*.json")) if folder.exists() else True
+    scene = open_load(app, driver)
+    driver.tap(row_of(scene, "house-cup-4p-midround.json").center)  # a bot is to play: it does, at once
+    session = app.scenes.stack[0].session
+    for _ in range(200):
+        if len(session.match.log) > 35:
+            break
+        driver.frames(1)
+    assert len(session.match.log) > 35
+    leave_to_menu(app, driver)
+    copies = list(folder.glob("*.json"))
+    assert copies == [session.path]  # one autosave for the game played on
+    listing = open_load(app, driver)
+    examples = [info.path.name for section, info in listing.entries if section == "Examples"]
+    assert sorted(examples) == sorted(path.name for path in asset_dir("saves").glob("*.json"))
+    assert [info.path for section, info in listing.entries if section == "Your games"] == [session.path]

@@ -26,6 +26,7 @@ from tabletop.paths import user_saves_dir
 from tabletop.play import autosave, bot_worker
 from tabletop.play.history import History, open_history
 from tabletop.play.history import default_path as history_path
+from tabletop.play.save_names import save_names
 
 log = logging.getLogger(__name__)
 AUTOSAVE_PREFIX = "autosave-"
@@ -68,6 +69,9 @@ class GameSession:
         self.asked_at = 0.0
         self.strikes: dict[int, int] = {}  # failures in a row, per seat
         self.replaced: set[int] = set()  # seats whose bot program failed BOT_STRIKES times: Medium plays here
+        # A game opened from a file it does not play on in (an example): its log then. Nothing is written until
+        # the log differs, so opening an example and leaving adds no copy of it to the player's saves.
+        self.unplayed: list[Command] | None = None
         self.local_turn: tuple[int, int] | None = None  # (seat, log length) a replaced bot is about to play
         self.recording: Future[str | None] | None = None  # the finished game being kept in the history
 
@@ -257,6 +261,10 @@ class GameSession:
     # --- saving ----------------------------------------------------------------------------------------
     def autosave(self) -> None:
         """Hand the save to the background writer: the frame loop never waits on the disk."""
+        if self.unplayed is not None:
+            if self.match.log == self.unplayed:
+                return
+            self.unplayed = None
         autosave.writer().write(self.path, match_to_json(self.match, started_at=self.started_at))
 
     def take_notices(self) -> list[str]:
@@ -296,10 +304,14 @@ def new_autosave_path(game_id: str) -> Path:
 
 def prune_autosaves(keep: int = KEEP_AUTOSAVES) -> None:
     """Keep the newest ``keep`` finished autosaves; a game still in progress is never deleted."""
+    named = save_names()  # a save someone named is kept
     finished = [
         info.path
         for info in saved_games(user_saves_dir())
-        if info.path.name.startswith(AUTOSAVE_PREFIX) and info.error is None and info.finished
+        if info.path.name.startswith(AUTOSAVE_PREFIX)
+        and info.error is None
+        and info.finished
+        and info.path.name not in named
     ]
     for old in finished[keep:]:  # saved_games lists the newest first
         with contextlib.suppress(OSError):
@@ -433,9 +445,12 @@ def _finished_game(path: Path) -> tuple[Match, str]:
     return match, started_at
 
 
-def new_session(match: Match, path: Path | None, session_type: type[GameSession]) -> GameSession:
-    """A session for ``match``; a new game (no file yet) is saved at once and old finished autosaves pruned."""
+def new_session(match: Match, path: Path | None, session_type: type[GameSession], copy: bool = False) -> GameSession:
+    """A session for ``match``; a new game (no file yet) is saved at once and old finished autosaves pruned. A
+    ``copy`` (a game opened from an example) is written only once something is played in it."""
     session = session_type(match, path)
+    if copy:
+        session.unplayed = list(match.log)
     if path is None:
         session.autosave()
         prune_autosaves()

@@ -1,4 +1,9 @@
-"""Load: the player's saved games and the examples that come with the app; broken files show their error."""
+"""Load: the player's saved games and the examples that come with the app; broken files show their error.
+
+A row of the player's own saves can be renamed (the name is the row's title, kept in ``save-names.json``; the file
+itself keeps its name, so nothing can be lost halfway) and deleted. The examples are listed once and never
+changed: opening one plays on in a new autosave that is written only once something is played.
+"""
 
 from __future__ import annotations
 
@@ -10,13 +15,14 @@ import pygame
 
 from tabletop.core.saves import SaveInfo, shown_name
 from tabletop.paths import asset_dir, user_saves_dir
+from tabletop.play.save_names import MAX_NAME, forget, rename, save_names
 from tabletop.play.session import saved_games
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, ScrollArea
+from tabletop.ui.widgets import Button, ScrollArea, TextField
 
 
 def when(stamp: str) -> str:
@@ -25,6 +31,17 @@ def when(stamp: str) -> str:
     except ValueError:
         return stamp
     return moment.strftime("%d %b %Y, %H:%M")
+
+
+def cut(message: str, size: float, width: int) -> str:
+    """``message`` on one line of ``width`` in bold, cut with "..." when it does not fit."""
+    lines = theme.wrap(message, size, width, bold=True)
+    if len(lines) <= 1:
+        return message
+    line = lines[0]
+    while line and theme.text(line + "...", size, bold=True).get_width() > width:
+        line = line[:-1]
+    return line.rstrip() + "..."
 
 
 class LoadScene(Scene):
@@ -36,10 +53,13 @@ class LoadScene(Scene):
             self.entries.append(("Your games", info))
         for info in sorted(saved_games(asset_dir("saves")), key=lambda i: i.path.name):
             self.entries.append(("Examples", info))
+        self.names = save_names()
         self.scroll = ScrollArea()
         self.back_button = Button("Back", self.back)
         self.error = ""
         self.row_h = px(70)
+        self.renaming: SaveInfo | None = None  # the row whose name is being typed
+        self.name_field = TextField("", lambda _value: self._typed(), max_length=MAX_NAME + 20, size=20)
         self.resize(self.app.screen.get_size())
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -67,6 +87,8 @@ class LoadScene(Scene):
             y += self.row_h + px(8)
 
     def pointer(self, event: PointerEvent) -> None:
+        if self.renaming is not None and self._rename_pointer(event):
+            return
         if self.back_button.pointer(event):
             return
         if self.scroll.pointer(event):
@@ -75,6 +97,9 @@ class LoadScene(Scene):
             for _title, info, rect in self._rows():
                 if info is None:
                     continue
+                if self._deletable(info) and self.rename_rect(rect).collidepoint(event.pos):
+                    self.start_rename(info)
+                    return
                 if self._deletable(info) and self.delete_rect(rect).collidepoint(event.pos):
                     self.ask_delete(info)
                     return
@@ -96,12 +121,104 @@ class LoadScene(Scene):
         rect.bottomright = (row.right - px(12), row.bottom - px(8))
         return rect
 
-    def watch_rect(self, info: SaveInfo, row: pygame.Rect) -> pygame.Rect:
-        """The Watch control (the game from its start on the replay viewer), left of Delete when there is one."""
+    def rename_rect(self, row: pygame.Rect) -> pygame.Rect:
+        """The Rename control of a row of the player's own saves, left of Watch."""
         rect = pygame.Rect(0, 0, px(90), px(28))
-        right = self.delete_rect(row).left - px(10) if self._deletable(info) else row.right - px(12)
+        rect.bottomright = (self.watch_rect_of(row, True).left - px(10), row.bottom - px(8))
+        return rect
+
+    def watch_rect_of(self, row: pygame.Rect, own: bool) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, px(90), px(28))
+        right = self.delete_rect(row).left - px(10) if own else row.right - px(12)
         rect.bottomright = (right, row.bottom - px(8))
         return rect
+
+    def watch_rect(self, info: SaveInfo, row: pygame.Rect) -> pygame.Rect:
+        """The Watch control (the game from its start on the replay viewer), left of Delete when there is one."""
+        return self.watch_rect_of(row, self._deletable(info))
+
+    # --- renaming ---------------------------------------------------------------------------------------------
+    def title_of(self, info: SaveInfo) -> str:
+        """A row's title: the name given to the save, else its game's."""
+        return self.names.get(info.path.name) or info.title
+
+    def start_rename(self, info: SaveInfo) -> None:
+        self.app.play("click")
+        self.renaming = info
+        self.name_field.value = self.names.get(info.path.name, "")
+        self.name_field.focused = True
+        pygame.key.start_text_input()
+        self.error = ""
+
+    def stop_rename(self) -> None:
+        self.renaming = None
+        self.name_field.focused = False
+        pygame.key.stop_text_input()
+
+    def _typed(self) -> None:
+        self.error = ""
+
+    def renaming_row(self) -> pygame.Rect | None:
+        for _title, info, rect in self._rows():
+            if info is not None and info is self.renaming:
+                return rect
+        return None
+
+    def rename_controls(self, row: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The name field over the row's title line, and Save name and Cancel where the row's buttons were."""
+        cancel = self.delete_rect(row)
+        keep = pygame.Rect(0, 0, px(120), cancel.height)
+        keep.bottomright = (cancel.left - px(10), cancel.bottom)
+        field = pygame.Rect(row.left + px(12), row.top + px(6), row.width - px(24) - px(200), px(32))
+        return field, keep, cancel
+
+    def _rename_pointer(self, event: PointerEvent) -> bool:
+        """A pointer event while a name is typed: the field, Save name or Cancel; a tap anywhere else cancels."""
+        row = self.renaming_row()
+        if row is None:
+            self.stop_rename()
+            return False
+        field, keep, cancel = self.rename_controls(row)
+        if event.kind != "tap":
+            return self.scroll.pointer(event)
+        if field.collidepoint(event.pos):
+            self.name_field.rect = field
+            self.name_field.pointer(event)
+        elif keep.collidepoint(event.pos):
+            self.confirm_rename()
+        else:
+            self.app.play("click")
+            self.stop_rename()
+            return cancel.collidepoint(event.pos) or not self.back_button.rect.collidepoint(event.pos)
+        return True
+
+    def confirm_rename(self) -> None:
+        info = self.renaming
+        if info is None:
+            return
+        problem = rename(info.path, self.name_field.value)
+        if problem:
+            self.error = problem
+            self.app.play("error")
+            return
+        self.app.play("click")
+        self.names = save_names()
+        self.stop_rename()
+
+    def key(self, event: pygame.event.Event) -> None:
+        if self.renaming is None:
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm_rename()
+            return
+        self.name_field.focused = True
+        self.name_field.key(event)
+
+    def back(self) -> None:
+        if self.renaming is not None:
+            self.stop_rename()  # Escape leaves the name as it was
+            return
+        super().back()
 
     def watch(self, info: SaveInfo) -> None:
         self.app.play("click")
@@ -125,6 +242,8 @@ class LoadScene(Scene):
             self.error = f"Could not delete {shown_name(info.path)} ({exc.strerror or exc})."
             self.app.play("error")
             return
+        forget(info.path)
+        self.names.pop(info.path.name, None)
         self.entries = [(section, entry) for section, entry in self.entries if entry.path != info.path]
         self.scroll.content_height = self._rows_height()
         self.scroll.clamp()
@@ -139,6 +258,22 @@ class LoadScene(Scene):
         error = self.app.go.open_save(info.path)
         if error:
             self.error = error
+
+    def draw_rename(self, surface: pygame.Surface, row: pygame.Rect) -> None:
+        """The row being renamed: its title line a text field, Save name and Cancel at its foot."""
+        field, keep, cancel = self.rename_controls(row)
+        theme.panel(surface, row.inflate(-px(2), -px(2)), edge=theme.GOLD_LIGHT, alpha=250)
+        self.name_field.rect = field
+        self.name_field.draw(surface)
+        if not self.name_field.value:
+            hint = theme.text("Type a name for this save", 18, theme.TEXT_DIM)
+            surface.blit(hint, hint.get_rect(midleft=(field.left + px(12), field.centery)))
+        tip = f"Enter keeps it, Esc leaves it as it was - at most {MAX_NAME} characters"
+        theme.write(surface, tip, 15, theme.TEXT_DIM, False, bottomleft=(row.left + px(16), row.bottom - px(10)))
+        theme.panel(surface, keep, colour=theme.PANEL_LIGHT, edge=theme.GOLD, alpha=235)
+        theme.write(surface, "Save name", 15, theme.GOLD_LIGHT, True, center=keep.center)
+        theme.panel(surface, cancel, colour=theme.PANEL_LIGHT, edge=theme.PANEL_EDGE, alpha=235)
+        theme.write(surface, "Cancel", 15, theme.TEXT, True, center=cancel.center)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -167,22 +302,35 @@ class LoadScene(Scene):
                 message = pygame.Rect(rect.left + px(16), rect.top + px(36), rect.width - px(140), px(30))
                 theme.draw_text_block(surface, info.error, message, 15, theme.TEXT_DIM)
                 continue
-            label = f"{info.title} - {info.players} players - {info.progress}"
-            surface.blit(theme.text(label, 21, theme.TEXT, bold=True), (rect.left + px(16), rect.top + px(10)))
             stamp = theme.text(f"saved {when(info.saved_at)}", 15, theme.TEXT_DIM)
             surface.blit(stamp, stamp.get_rect(topright=(rect.right - px(16), rect.top + px(12))))
+            own = self._deletable(info)
+            buttons = (self.rename_rect(rect) if own else self.watch_rect(info, rect)).left
+            name = self.names.get(info.path.name)
+            about = f"{info.players} players - {info.progress}"
+            label = f"{name} - {info.title} - {about}" if name else f"{info.title} - {about}"
+            room = rect.right - px(32) - stamp.get_width() - (rect.left + px(16))
+            surface.blit(
+                theme.text(cut(label, 21, room), 21, theme.TEXT, bold=True), (rect.left + px(16), rect.top + px(10))
+            )
             detail = info.description or ", ".join(info.names)
-            line = pygame.Rect(rect.left + px(16), rect.top + px(40), rect.width - px(250), px(24))
+            line = pygame.Rect(rect.left + px(16), rect.top + px(40), buttons - px(16) - rect.left - px(16), px(24))
             theme.draw_text_block(surface, detail, line, 16, theme.TEXT_DIM)
         for _title, info, rect in self._rows():
             if info is None or not rect.colliderect(self.scroll.rect):
                 continue
             surface.set_clip(rect.clip(self.scroll.rect))
+            if info is self.renaming:
+                self.draw_rename(surface, rect)
+                continue
             if info.error is None:
                 button = self.watch_rect(info, rect)
                 theme.panel(surface, button, colour=theme.PANEL_LIGHT, edge=theme.GOLD, alpha=235)
                 theme.write(surface, "Watch", 15, theme.GOLD_LIGHT, True, center=button.center)
             if self._deletable(info):
+                button = self.rename_rect(rect)
+                theme.panel(surface, button, colour=theme.PANEL_LIGHT, edge=theme.PANEL_EDGE, alpha=235)
+                theme.write(surface, "Rename", 15, theme.TEXT, True, center=button.center)
                 button = self.delete_rect(rect)
                 theme.panel(surface, button, colour=(70, 34, 30), edge=theme.BAD, alpha=235)
                 theme.write(surface, "Delete", 15, theme.TEXT, True, center=button.center)

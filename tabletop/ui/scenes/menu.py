@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.saves import SaveInfo
+from tabletop.play.save_names import save_name
 from tabletop.play.session import latest_autosave
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
@@ -23,7 +24,8 @@ class MenuScene(Scene):
         self.error = ""
         note = ""
         if self.latest is not None:
-            note = f"{self.latest.title} - {self.latest.progress} - {self.latest.players} players"
+            title = save_name(self.latest.path) or self.latest.title  # the name given on Load, if any
+            note = f"{title} - {self.latest.progress} - {self.latest.players} players"
         self.buttons = [
             Button("Continue", self.continue_game, primary=self.latest is not None, note=note),
             Button("New game", self.new_game, primary=self.latest is None),
