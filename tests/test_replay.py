@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -12,8 +13,17 @@ from tabletop.core.codec import to_json
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng
 from tabletop.games import GAMES
+from tabletop.games.house_cup.cards import DAYS
+from tabletop.games.house_cup.cards import title as house_cup_title
+from tabletop.games.house_cup.view import HouseCupView
+from tabletop.games.house_cup_challenge.cards import title as challenge_title
+from tabletop.games.house_cup_challenge.view import ChallengeView
+from tabletop.games.stupefix.cards import SPELL_NAMES
+from tabletop.games.stupefix.view import StupefixView
+from tabletop.games.thats_wizard.cards import name as wizard_name
+from tabletop.games.thats_wizard.view import ThatsWizardView
 from tabletop.paths import asset_dir
-from tabletop.play.replay import CHECKPOINT, Replay, watching_session
+from tabletop.play.replay import CHECKPOINT, Replay, secrets_of_every_seat, watching_session
 from tabletop.play.session import GameSession
 
 EXAMPLES = sorted(asset_dir("saves").glob("*.json"))
@@ -103,3 +113,69 @@ def test_nobody_plays_in_a_replay_and_nothing_is_written(tmp_path):
     session.autosave()
     session.close()
     assert not session.path.exists()
+
+
+def own_secrets(view: Any) -> list[str]:
+    """What a seat's own view holds that the others' do not, each as the words "every card open" must show."""
+    seat = view.seat
+    match view:
+        case HouseCupView():
+            held = [str(value) for value in view.held[seat] or ()] if view.phase == "place" else []
+            down = [
+                f"{token.value} on {DAYS[day]}"
+                for day, stack in enumerate(view.under)
+                for token in stack
+                if token.seat == seat and not token.revealed
+            ]
+            looked = [house_cup_title(card) for task in view.tasks if task.seat == seat for card in task.cards]
+            return held + down + looked
+        case StupefixView():
+            return [f"{view.hand.count(kind)} {SPELL_NAMES[kind]}" for kind in set(view.hand)] or ["no card"]
+        case ChallengeView():
+            return [challenge_title(card) for card in view.players[seat].hand or ()] or ["empty"]
+        case ThatsWizardView():
+            return [wizard_name(card) for card in (*view.hand, *view.side, *view.book)]
+    raise AssertionError(f"no secrets known for {type(view).__name__}")
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_every_card_open_lists_each_seats_own_secrets_read_from_its_own_view(path):
+    match = load_match(path, GAMES)
+    game = match.game
+    assert game.secrets is not None
+    every = secrets_of_every_seat(game, match.state, len(match.seats))
+    assert len(every) == len(match.seats)
+    for seat, lines in enumerate(every):
+        text = "\n".join(lines)
+        view = game.view(match.state, seat)
+        assert lines == game.secrets(view), "read from the seat's own view, nothing else"
+        for secret in own_secrets(view):
+            assert secret in text, f"{match.seats[seat].name}: {secret!r} missing from {lines}"
+    replay = Replay(match)
+    if replay.finished:
+        named = replay.open_hands(match.state)
+        assert [name for name, _ in named] == [info.name for info in match.seats], "every seat named, in order"
+        assert [lines for _, lines in named] == every
+    else:
+        assert not replay.open_hands_offered
+        with pytest.raises(ValueError):
+            replay.open_hands(match.state)  # an unfinished game's replay shows only what each person saw
+
+
+def test_every_card_open_is_offered_only_once_the_game_is_over():
+    unfinished = heuristic_game("thats-wizard", 2, seed=6, humans=0, stop_after=12)
+    replay = Replay(unfinished)
+    assert replay.watchable_seats() == [0, 1], "bots only: any seat's view"
+    assert not replay.open_hands_offered, "but never every card open before the end"
+    session = watching_session(replay, GameSession)
+    with pytest.raises(ValueError):
+        session.open_hands()
+    finished = Replay(heuristic_game("thats-wizard", 2, seed=6, humans=1))
+    assert finished.finished and finished.open_hands_offered
+    session = watching_session(finished, GameSession)
+    session.seek(5)
+    named = session.open_hands()
+    game, state = GAMES["thats-wizard"], session.match.state
+    assert game.secrets is not None
+    assert named == [(f"P{seat + 1}", game.secrets(game.view(state, seat))) for seat in (0, 1)]
+    assert all(any(line.startswith("Hand: ") for line in lines) for _, lines in named)

@@ -6,12 +6,15 @@ import pygame
 import pytest
 
 from tabletop.paths import asset_dir
+from tabletop.play.replay import Watching
 from tabletop.ui.app import App
 from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.settings import Settings
+from tabletop.ui.tables import open_hands
 from tabletop.ui.tables.base import GameTable
+from tabletop.ui.tables.replay_bar import OPEN_HANDS
 from tests.ui_driver import Driver
 
 EXAMPLES = sorted(asset_dir("saves").glob("*.json"))
@@ -172,3 +175,82 @@ def test_every_example_replays_to_its_end_on_its_table(path):
     assert not table.message_error, table.message
     driver.key(pygame.K_PAGEUP)
     assert table.session.step == max((m.step for m in bar.replay.marks if m.step < bar.replay.length), default=0)
+
+
+def spy_on_open_hands(table: GameTable, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every piece of text the open hands panel draws from now on, in order."""
+    assert table.replay_bar is not None and table.replay_bar.open_hands is not None
+    panel = table.replay_bar.open_hands
+    texts: list[str] = []
+    draw, render = panel.draw, open_hands.theme.text
+
+    def recording_text(message: str, *args, **kwargs):
+        texts.append(message)
+        return render(message, *args, **kwargs)
+
+    def recording(surface: pygame.Surface) -> None:
+        with monkeypatch.context() as patch:
+            patch.setattr(open_hands.theme, "text", recording_text)
+            draw(surface)
+
+    monkeypatch.setattr(panel, "draw", recording)
+    return texts
+
+
+def test_a_finished_game_shows_every_card_open_beside_the_table(monkeypatch):
+    app, driver = new_app()
+    assert app.go.watch_save(asset_dir("saves") / "house-cup-scoring-example.json") is None
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.replay_bar is not None
+    bar, session = table.replay_bar, table.session
+    assert isinstance(session, Watching)
+    assert bar.seat_choice.options == [*session.names(), OPEN_HANDS]
+    drawn = spy_on_open_hands(table, monkeypatch)
+    driver.key(pygame.K_HOME)  # the rulebook's example starts with Slytherin searching for points
+    driver.tap(bar.seat_choice.arrows()[0].center)  # back round from the first seat: every card open
+    driver.frames(2)
+    assert bar.seat_choice.value == OPEN_HANDS and session.viewer == 0, "the table still shows the first seat"
+    panel = bar.open_hands
+    assert panel is not None and drawn, "the panel is drawn"
+    w, h = app.screen.get_size()
+    assert table.table_size() == (w - panel.rect.width, h - bar.height), "the table lays itself out beside it"
+    assert panel.rect.left >= w * 3 // 4 and panel.rect.right == w, "a column at the right, clear of the centre"
+    shown = " ".join(drawn)
+    named = session.open_hands()
+    assert [name for name, _ in named] == session.names()
+    assert any(lines for _, lines in named), "the cards Slytherin looks at are a secret to show"
+    for name, lines in named:
+        assert name in drawn
+        for line in lines:
+            assert line in shown, f"{name}: {line!r} not drawn"
+    drawn.clear()
+    driver.tap(bar.transport["forward"].rect.center)  # it follows the replay as it steps
+    driver.frames(2)
+    assert session.step == 1 and session.open_hands() != named, "the search is over"
+    shown = " ".join(drawn)
+    for name, lines in session.open_hands():
+        assert name in drawn
+        for line in lines or [open_hands.NOTHING]:
+            assert line in shown, f"{name}: {line!r} not drawn"
+    driver.tap(bar.seat_choice.arrows()[1].center)  # on round to the first seat: the column is put away
+    driver.frames(2)
+    assert bar.seat_choice.value == session.names()[0] and table.table_size() == (w, h - bar.height)
+    drawn.clear()
+    driver.frames(3)
+    assert drawn == []
+
+
+def test_an_unfinished_game_offers_no_every_card_open():
+    app, driver = new_app()
+    assert app.go.watch_save(asset_dir("saves") / "thats-wizard-duel.json") is None
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.replay_bar is not None
+    bar = table.replay_bar
+    assert not bar.replay.finished
+    assert OPEN_HANDS not in bar.seat_choice.options and bar.open_hands is None
+    for _ in range(2 * len(bar.seat_choice.options) + 1):
+        driver.tap(next_arrow(table))
+        assert bar.seat_choice.value != OPEN_HANDS and bar.side == 0
+        assert table.table_size() == (app.screen.get_width(), app.screen.get_height() - bar.height)

@@ -142,6 +142,10 @@ class Game(Generic[S, V]):
     # What the statistics count of a finished game, per seat (House Cup's points by category, Stupéfix's times
     # stunned...), from its final state and every event of it; numbers add up, texts group (a spellbook).
     statistics: Callable[[S, Sequence[Event]], Sequence[dict[str, Any]]] = _no_figures
+    # What one seat's own View holds that the other seats do not see (its hand, its secret tokens, its hidden
+    # pick), as short lines naming the cards as the game does ("Hand: Chaos, Focus"), read from that View
+    # alone. A finished game's replay lists every seat's at once ("Every card open"); None: a game without.
+    secrets: Callable[[V], list[str]] | None = None
     rules_sections: tuple[tuple[str, str], ...] = ()  # the in-app rules: (heading, text)
     card_entries: tuple[tuple[str, str], ...] = ()  # every card: (name, what it does)
     bot_types: Mapping[str, Callable[[], Bot]] = field(default_factory=dict)  # the game's heuristics ("greedy")

@@ -6,7 +6,8 @@ year) begins: going to any step then costs at most ``CHECKPOINT`` commands. ``Wa
 one in which nobody plays: no person's command is taken, no bot is asked, nothing is saved or recorded.
 
 What a replay shows: while the game is unfinished, only what one person saw (the views of the seats people
-played, one at a time); once it is over, any seat's view.
+played, one at a time); once it is over, any seat's view, or every card open: each seat's secrets (``Game.secrets``
+of its own view) listed together beside one seat's table.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.core.match import Match
-from tabletop.core.protocol import Command
+from tabletop.core.protocol import Command, Game
 from tabletop.core.saves import SaveError, match_from_json
 from tabletop.games import GAMES
 from tabletop.play.session import Applied, GameSession, history_db, seat_controllers
@@ -91,6 +92,28 @@ class Replay:
             return list(range(len(self.seats)))
         return people
 
+    @property
+    def open_hands_offered(self) -> bool:
+        """Whether "every card open" may be chosen: only once the game is over, and when it has secrets."""
+        return self.finished and self.game.secrets is not None
+
+    def open_hands(self, state: Any) -> list[tuple[str, list[str]]]:
+        """Every seat's name and secrets at ``state`` (one of this replay's steps); refused before the game's
+        end, when a replay shows only what each person saw."""
+        if not self.open_hands_offered:
+            raise ValueError("every card open is shown only once the game is over")
+        lines = secrets_of_every_seat(self.game, state, len(self.seats))
+        return [(info.name, seat_lines) for info, seat_lines in zip(self.seats, lines, strict=True)]
+
+
+def secrets_of_every_seat(game: Game[Any, Any], state: Any, seats: int) -> list[list[str]]:
+    """Each of the ``seats`` seats' secrets at ``state``, as ``game.secrets`` reads them from that seat's own view
+    (no lines for a game without secrets)."""
+    secrets = game.secrets
+    if secrets is None:
+        return [[] for _ in range(seats)]
+    return [secrets(game.view(state, seat)) for seat in range(seats)]
+
 
 class Watching(GameSession):
     """A session that shows a replay: the table draws it as usual, and nobody plays.
@@ -150,6 +173,10 @@ class Watching(GameSession):
             raise ValueError(f"seat {seat} may not be watched in this replay")
         self.viewer = seat
         self.shown_to = seat
+
+    def open_hands(self) -> list[tuple[str, list[str]]]:
+        """Every seat's name and secrets at the step shown (only once the game is over: ``Replay.open_hands``)."""
+        return self.replay.open_hands(self.match.state)
 
     def needs_privacy(self, seat: int) -> bool:
         """Whether showing ``seat`` needs the screen passed (the game is unfinished and other people's secrets

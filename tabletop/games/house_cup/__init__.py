@@ -12,7 +12,7 @@ from tabletop.games.house_cup.cards import HOUSES
 from tabletop.games.house_cup.events import COMMAND_TYPES, Dealt, RoundStarted
 from tabletop.games.house_cup.scoring import quidditch_leaders, score_player
 from tabletop.games.house_cup.state import HouseCupState
-from tabletop.games.house_cup.text import describe
+from tabletop.games.house_cup.text import describe, secret_lines
 from tabletop.games.house_cup.view import HouseCupView, make_view, sample_state
 
 
@@ -79,6 +79,7 @@ GAME: Game[HouseCupState, HouseCupView] = Game(
     has_secrets=has_secrets,
     opening=opening,
     statistics=statistics,
+    secrets=secret_lines,
     rules_sections=tuple(rules_text.SECTIONS),
     card_entries=tuple(rules_text.card_list()),
     bot_types=BOT_TYPES,

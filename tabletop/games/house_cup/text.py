@@ -8,6 +8,7 @@ from tabletop.core.protocol import Event
 from tabletop.games.house_cup import events as ev
 from tabletop.games.house_cup.cards import DAYS, title
 from tabletop.games.house_cup.events import DiscardReason, RewardReason
+from tabletop.games.house_cup.view import HouseCupView
 
 _REWARD_WHY: dict[RewardReason, str] = {
     "nothing": "for getting no card",
@@ -100,3 +101,25 @@ def describe(event: Event, names: Sequence[str]) -> str:
             won = " and ".join(who(s) for s in winners)
             return f"The game ends: {tally}. {won} {'win' if len(winners) > 1 else 'wins'} the House Cup."
     return type(event).__name__
+
+
+def secret_lines(view: HouseCupView) -> list[str]:
+    """What only ``view.seat`` knows: the numbers of its tokens still in hand while tokens are placed, of its
+    tokens lying face down on the timetable, and the cards it looks at with Help Searching for Points."""
+    seat = view.seat
+    lines: list[str] = []
+    held = view.held[seat]
+    if view.phase == "place" and held:
+        lines.append(f"Tokens in hand: {', '.join(map(str, sorted(held)))}")
+    face_down = [
+        f"{token.value} on {DAYS[day] if day < len(DAYS) else f'day {day + 1}'}"
+        for day, stack in enumerate(view.under)
+        for token in stack
+        if token.seat == seat and not token.revealed and token.value is not None
+    ]
+    if face_down:
+        lines.append(f"Face down: {', '.join(face_down)}")
+    for task in view.tasks:
+        if task.kind == "search" and task.seat == seat and task.cards:
+            lines.append(f"Searching for Points, looks at: {_cards(task.cards)}")
+    return lines

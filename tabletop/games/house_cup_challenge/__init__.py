@@ -13,7 +13,7 @@ from tabletop.games.house_cup_challenge.bots import BOT_TYPES, playout_policy, s
 from tabletop.games.house_cup_challenge.cards import CHARACTERS
 from tabletop.games.house_cup_challenge.events import COMMAND_TYPES
 from tabletop.games.house_cup_challenge.state import ChallengeState
-from tabletop.games.house_cup_challenge.text import describe
+from tabletop.games.house_cup_challenge.text import describe, secret_lines
 from tabletop.games.house_cup_challenge.view import ChallengeView, make_view, sample_state
 
 SCORE_SCALE = 40.0  # VP margin that counts as clear in the hard bot's reward
@@ -81,6 +81,7 @@ GAME: Game[ChallengeState, ChallengeView] = Game(
     chapter=chapter,
     opening=rules.opening,  # every seat holds a hidden hand: the screen is always private (has_secrets)
     statistics=statistics,
+    secrets=secret_lines,
     rules_sections=tuple(rules_text.SECTIONS),
     card_entries=tuple(rules_text.card_list()),
     bot_types=BOT_TYPES,

@@ -8,6 +8,7 @@ from tabletop.core.protocol import Event
 from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.board import name
 from tabletop.games.house_cup_challenge.cards import ABILITY_NAMES, ADVENTURES, CHARACTERS, YEAR_TITLES, title
+from tabletop.games.house_cup_challenge.view import ChallengeView
 
 STEP_NAMES = {
     1: "First Action",
@@ -146,3 +147,9 @@ def describe(event: Event, names: Sequence[str]) -> str:
             why = "Gryffindor reached 500" if reason == "500" else "the last term ended"
             return f"The game ends ({why}): {tally}. {won} {'share the win' if len(winners) > 1 else 'wins'}."
     return type(event).__name__
+
+
+def secret_lines(view: ChallengeView) -> list[str]:
+    """What only ``view.seat`` knows: the Adventure Cards in its hand (the others see only how many)."""
+    hand = view.players[view.seat].hand or ()
+    return [f"Hand: {', '.join(title(card) for card in hand)}" if hand else "Hand: empty"]

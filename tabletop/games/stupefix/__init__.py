@@ -12,7 +12,7 @@ from tabletop.games.stupefix.cards import CHOUCHOU_CARD, ROUNDS, default_houses
 from tabletop.games.stupefix.events import COMMAND_TYPES, FlagDown, PhaseStarted, RewardsRevealed, RoundStarted
 from tabletop.games.stupefix.scoring import evaluate_position
 from tabletop.games.stupefix.state import StupefixState
-from tabletop.games.stupefix.text import describe
+from tabletop.games.stupefix.text import describe, secret_lines
 from tabletop.games.stupefix.view import StupefixView, make_view, sample_state
 
 SCORE_SCALE = 150.0  # house scores run to several hundred points (the search bot's margin scale)
@@ -105,6 +105,7 @@ GAME: Game[StupefixState, StupefixView] = Game(
     in_public=in_public,
     opening=opening,
     statistics=statistics,
+    secrets=secret_lines,
     rules_sections=tuple(rules_text.SECTIONS),
     card_entries=tuple(rules_text.card_list()),
     bot_types=BOT_TYPES,

@@ -6,7 +6,8 @@ from collections.abc import Sequence
 
 from tabletop.core.protocol import Event
 from tabletop.games.stupefix import events as ev
-from tabletop.games.stupefix.cards import REWARDS, SPELL_NAMES
+from tabletop.games.stupefix.cards import PROTEGO, REWARDS, SPELL_NAMES, SPELLS
+from tabletop.games.stupefix.view import StupefixView
 
 
 def _rewards(kinds: Sequence[str]) -> str:
@@ -99,3 +100,22 @@ def describe(event: Event, names: Sequence[str]) -> str:
             verb = "share the victory" if len(winners) > 1 else "wins"
             return f"The game ends: {tally}. {' and '.join(winners)} {verb}."
     return type(event).__name__
+
+
+def _spell_count(cards: Sequence[str]) -> str:
+    counts = [f"{cards.count(kind)} {SPELL_NAMES[kind]}" for kind in SPELLS if kind in cards]
+    return ", ".join(counts) if counts else "no card"
+
+
+def secret_lines(view: StupefixView) -> list[str]:
+    """What only ``view.seat`` knows: its spell cards in hand, the card it prepared and whether it will cast it
+    or Protego (until the spells are cast), and the kinds of the cards it laid face down."""
+    lines = [f"Hand: {_spell_count(view.hand)}"]
+    revealed = bool(view.casts)
+    if view.my_prepared is not None and not revealed:
+        lines.append(f"Prepared: {SPELL_NAMES[view.my_prepared]}")
+    if view.my_protego is not None and not revealed:
+        lines.append(f"Will cast: {SPELL_NAMES[PROTEGO] if view.my_protego else 'the prepared spell'}")
+    if view.my_laid_down:
+        lines.append(f"Laid face down: {_spell_count(view.my_laid_down)}")
+    return lines

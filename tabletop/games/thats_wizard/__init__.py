@@ -11,7 +11,7 @@ from tabletop.games.thats_wizard.bots import BOT_TYPES, bot_moves, playout_polic
 from tabletop.games.thats_wizard.cards import DUOS_PAIRS, PREMADE, name
 from tabletop.games.thats_wizard.events import COMMAND_TYPES
 from tabletop.games.thats_wizard.state import ThatsWizardState
-from tabletop.games.thats_wizard.text import describe
+from tabletop.games.thats_wizard.text import describe, secret_lines
 from tabletop.games.thats_wizard.view import ThatsWizardView, make_view, sample_state
 
 DEFAULT_SOLO = ("The Dark Lord", "The Boy Wizard")
@@ -86,6 +86,7 @@ GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     has_secrets=has_secrets,
     opening=rules.opening,
     statistics=statistics,
+    secrets=secret_lines,
     rules_sections=tuple(rules_text.SECTIONS),
     card_entries=tuple(rules_text.card_list()),
     bot_types=BOT_TYPES,

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from tabletop.core.protocol import Event
 from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, name
+from tabletop.games.thats_wizard.view import ThatsWizardView
 
 TEAM = ("Blue", "Yellow")
 _NUMBER = re.compile(r"\{(\d?)P([+-]\d+)?\}")
@@ -220,3 +221,32 @@ def _fizzled(caster: str, card: str, target: str, value: int, why: str, limit: i
     if why == "no_spells":
         return f"{title}: the deck holds no spell to look at."
     return f"{title}: there is no ally still dueling to reach."
+
+
+def _names(cards: Sequence[str]) -> str:
+    return ", ".join(name(card) for card in cards) if cards else "empty"
+
+
+def secret_lines(view: ThatsWizardView) -> list[str]:
+    """What only ``view.seat`` knows: its hand, its side board, its spellbook (secret until the match ends),
+    the spell it kept with Scry, this round's pick and dial until they are revealed, and the spells a Scry of
+    its own shows it."""
+    lines = [f"Hand: {_names(view.hand)}"]
+    if view.side:
+        lines.append(f"Side board: {_names(view.side)}")
+    if view.borrowed is not None:
+        lines.append(f"Kept with Scry: {name(view.borrowed)}")
+    if view.choice is not None and view.stage == "choose":
+        card, dial, passed = view.choice
+        if card is None:
+            pick = "a pass"
+        elif passed:
+            pick = f"a pass, showing {name(card)}" + (f" at {dial}" if dial is not None else "")
+        else:
+            pick = name(card) + (f" at {dial}" if dial is not None else "")
+        lines.append(f"This round's pick: {pick}")
+    prompt = view.prompt
+    if prompt is not None and prompt.kind == "scry" and prompt.seat == view.seat and prompt.cards:
+        lines.append(f"Scry shows: {_names(prompt.cards)}")
+    lines.append(f"Spellbook: {_names(view.book)}")
+    return lines

@@ -138,9 +138,10 @@ class GameTable(Scene):
         return list(self.bar)
 
     def table_size(self) -> tuple[int, int]:
-        """The room the table lays itself out in: the window, less the replay's controls at its foot."""
+        """The room the table lays itself out in: the window, less the replay's controls at its foot (and the
+        open hands at its right)."""
         w, h = self.app.screen.get_size()
-        return (w, h - self.replay_bar.height) if self.replay_bar is not None else (w, h)
+        return (w - self.replay_bar.side, h - self.replay_bar.height) if self.replay_bar is not None else (w, h)
 
     def panel_area(self) -> pygame.Rect:
         return pygame.Rect((0, 0), self.table_size()).inflate(-px(60), -px(60))

@@ -1,6 +1,7 @@
 """The replay viewer's controls, over a game's own table: play and pause at the Settings speeds, a move back or
 forward, the previous or next round (or year), the timeline to scrub with a tick where each round begins,
-whose view is shown, and a caption of the last move as the log tells it to that seat.
+whose view is shown (once the game is over, also every card open: each seat's secrets listed in a column beside
+the table, ``open_hands.py``), and a caption of the last move as the log tells it to that seat.
 
 The bar drives a ``Watching`` session; the table draws each step as in play: a step forward is animated like
 the move it was, a jump is shown as it lies.
@@ -18,11 +19,13 @@ from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import AppLike
 from tabletop.ui.settings import BOT_DELAYS
+from tabletop.ui.tables.open_hands import OpenHandsPanel
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Choice, Slider, Widget, dispatch
 
 SPEEDS = tuple(BOT_DELAYS)  # the pause between two moves, as the bots' speed in Settings
 ICONS = ("first", "back", "play", "forward", "last")
+OPEN_HANDS = "Every card open"  # the seat choice's last entry once a game is over
 
 
 class Table(Protocol):
@@ -55,9 +58,11 @@ class ReplayBar:
         }
         self.seats = self.replay.watchable_seats()
         names = session.names()
-        self.seat_choice = Choice(
-            [names[seat] for seat in self.seats], self.seats.index(session.viewer), self.seat_chosen, size=17
-        )
+        # Once the game is over (never before: a replay then shows only what each person saw), every card open.
+        self.open_hands: OpenHandsPanel | None = OpenHandsPanel(session) if self.replay.open_hands_offered else None
+        self.all_open = False
+        options = [names[seat] for seat in self.seats] + ([OPEN_HANDS] if self.open_hands is not None else [])
+        self.seat_choice = Choice(options, self.seats.index(session.viewer), self.seat_chosen, size=17)
         speed = self.app.settings.bot_speed
         self.speed_choice = Choice(list(SPEEDS), SPEEDS.index(speed) if speed in SPEEDS else 1, size=17)
         self.timeline = Slider(0.0, self.scrubbed)
@@ -72,9 +77,18 @@ class ReplayBar:
         """The strip the bar takes at the window's foot (the table lays itself out above it)."""
         return px(36) if self.hidden else px(108)
 
+    @property
+    def side(self) -> int:
+        """The column the open hands take at the window's right (the table lays itself out left of it)."""
+        if self.open_hands is None or not self.all_open or self.hidden:
+            return 0
+        return OpenHandsPanel.width_for(self.app.screen.get_size())
+
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         self.strip = pygame.Rect(0, h - self.height, w, self.height)
+        if self.open_hands is not None:
+            self.open_hands.layout(pygame.Rect(w - self.side, 0, self.side, h - self.height))
         self.caption_rect = pygame.Rect(px(12), self.strip.top + px(6), w - px(24), px(40))
         self.rect = pygame.Rect(px(8), self.strip.bottom - px(58), w - px(16), px(52))
         y, bh = self.rect.top + px(5), self.rect.height - px(10)
@@ -149,6 +163,10 @@ class ReplayBar:
         self.table.resize(self.app.screen.get_size())  # the table takes the room the bar gives up, or gives it back
 
     def seat_chosen(self, index: int) -> None:
+        if index == len(self.seats):  # every card open, beside the view already shown
+            self.show_open_hands(True)
+            return
+        self.show_open_hands(False)
         seat = self.seats[index]
         if seat == self.session.viewer:
             return
@@ -159,6 +177,14 @@ class ReplayBar:
             self.session.watch(seat)
             self.table.show_as_it_lies()
 
+    def show_open_hands(self, shown: bool) -> None:
+        """Show or put away every card open; the table gives the column its room, or takes it back."""
+        if self.open_hands is None or shown == self.all_open:
+            return
+        self.all_open = shown
+        self.layout(self.app.screen.get_size())
+        self.table.resize(self.app.screen.get_size())
+
     @property
     def delay(self) -> float:
         return BOT_DELAYS[self.speed_choice.value]
@@ -168,7 +194,10 @@ class ReplayBar:
         if self.session.shown_to is None:  # not yet handed to the person whose view it shows
             self.app.go.privacy(self.session, self.session.viewer, self.table.show_as_it_lies)
             return
-        self.seat_choice.index = self.seats.index(self.session.viewer) if self.session.viewer in self.seats else 0
+        if self.all_open:
+            self.seat_choice.index = len(self.seats)
+        else:
+            self.seat_choice.index = self.seats.index(self.session.viewer) if self.session.viewer in self.seats else 0
         if self.replay.length:
             self.timeline.value = self.session.step / self.replay.length
         if not self.playing or self.table.busy():
@@ -183,8 +212,10 @@ class ReplayBar:
 
     # --- input ---------------------------------------------------------------------------------------------------
     def pointer(self, event: PointerEvent) -> bool:
-        """True when the bar took the event (a tap on the bar never reaches the table)."""
+        """True when the bar took the event (a tap on the bar or the open hands never reaches the table)."""
         if dispatch(self.widgets(), event, lambda: self.app.play("click")):
+            return True
+        if self.side and self.open_hands is not None and self.open_hands.pointer(event):
             return True
         return self.strip.collidepoint(event.pos) or self.timeline.dragging
 
@@ -239,6 +270,11 @@ class ReplayBar:
         return self._caption
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.side and self.open_hands is not None:
+            w, h = surface.get_size()
+            if self.open_hands.rect != (w - self.side, 0, self.side, h - self.height):
+                self.layout((w, h))
+            self.open_hands.draw(surface)
         pygame.draw.rect(surface, (16, 14, 12), self.strip)
         pygame.draw.line(surface, theme.GOLD, self.strip.topleft, self.strip.topright, max(1, px(2)))
         if self.hidden:
