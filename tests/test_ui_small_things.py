@@ -8,6 +8,8 @@ writes no copy until it is played; ``tabletop FILE.json`` opens a save (tests/te
 from __future__ import annotations
 
 import json
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -16,11 +18,13 @@ import pytest
 from tabletop.bots import make_bot
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng
+from tabletop.core.saves import write_save
 from tabletop.games import GAMES
 from tabletop.paths import asset_dir, user_saves_dir
+from tabletop.play.loading import SaveLoad
 from tabletop.play.save_names import rename, save_name, save_names
 from tabletop.ui.app import App
-from tabletop.ui.scenes.load import LoadScene
+from tabletop.ui.scenes.load import LoadingScene, LoadScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.overlays import PauseOverlay
 from tabletop.ui.scenes.results import ResultsScene
@@ -309,3 +313,100 @@ def test_opening_an_example_adds_no_save_until_it_is_played_and_then_one() -> No
     examples = [info.path.name for section, info in listing.entries if section == "Examples"]
     assert sorted(examples) == sorted(path.name for path in asset_dir("saves").glob("*.json"))
     assert [info.path for section, info in listing.entries if section == "Your games"] == [session.path]
+
+
+# --- 2. a long load shows "Loading..." and keeps the window alive ---------------------------------------------------
+LONG_MOVES = 600
+
+
+def long_autosave(monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A House Cup Challenge game of 4 people LONG_MOVES moves in, kept as the game Continue resumes; saves of its
+    size and up are read off the frame loop."""
+    folder = user_saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "autosave-house-cup-challenge-20260101-120000-000000.json"
+    write_save(played_match("house-cup-challenge", 4, seed=11, stop_at=LONG_MOVES), path)
+    monkeypatch.setattr(LoadingScene, "background_bytes", path.stat().st_size // 2)
+    return path
+
+
+def held_at(monkeypatch: pytest.MonkeyPatch, moves: int) -> threading.Event:
+    """Loads stop after ``moves`` moves until the event is set (the test's hand on the worker, not a clock)."""
+    gate = threading.Event()
+    step = SaveLoad.step
+
+    def held(self: SaveLoad) -> None:
+        if self.done == moves:
+            gate.wait(30)
+        step(self)
+
+    monkeypatch.setattr(SaveLoad, "step", held)
+    return gate
+
+
+def frames_until(driver: Driver, done: Callable[[], bool], most: int = 3000) -> None:
+    for _ in range(most):
+        if done():
+            return
+        driver.frames(1)
+    assert done()
+
+
+def test_continue_on_a_long_save_shows_loading_with_its_progress_and_the_window_keeps_drawing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = long_autosave(monkeypatch)
+    gate = held_at(monkeypatch, 200)
+    app, driver = new_app()
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene) and menu.latest is not None and menu.latest.path == path
+    driver.tap(menu.buttons[0].rect.center)  # Continue
+    loading = app.scenes.top
+    assert isinstance(loading, LoadingScene) and loading.label == "House Cup Challenge"
+    frames_until(driver, lambda: loading.job.done == 200 and loading.shown)  # frames go on while it loads
+    assert loading.progress() == (f"Replaying its moves: 200 of {LONG_MOVES}", 200 / LONG_MOVES)
+    assert app.scenes.stack[0] is menu and app.running
+    gate.set()
+    frames_until(driver, lambda: app.scenes.stack[0] is not menu)
+    session = app.scenes.stack[0].session
+    assert len(session.match.log) == LONG_MOVES and session.match.game is GAMES["house-cup-challenge"]
+    assert session.path == path and loading not in app.scenes.stack
+
+
+def test_a_load_can_be_stopped_with_escape_and_the_window_closed_while_loading(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = long_autosave(monkeypatch)
+    before = path.read_bytes()
+    gate = held_at(monkeypatch, 100)
+    app, driver = new_app()
+    driver.tap(app.scenes.top.buttons[0].rect.center)  # Continue
+    first = app.scenes.top
+    assert isinstance(first, LoadingScene)
+    frames_until(driver, lambda: first.job.done == 100 and first.shown)
+    driver.tap(first.cancel_button.rect.center)  # Cancel: back on the menu, nothing opened
+    assert isinstance(app.scenes.top, MenuScene) and first.job.cancelled
+    driver.tap(app.scenes.top.buttons[0].rect.center)  # Continue again, then the window is closed
+    second = app.scenes.top
+    assert isinstance(second, LoadingScene) and second is not first
+    frames_until(driver, lambda: second.job.done == 100)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    driver.frames(1)
+    assert not app.running and second.job.cancelled
+    gate.set()
+    assert first.job.join(10) and second.job.join(10)
+    assert first.job.error == second.job.error == "cancelled" and second.job.result is None
+    assert path.read_bytes() == before  # a load only ever reads
+
+
+def test_a_long_save_that_cannot_be_opened_says_why_on_load(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = long_autosave(monkeypatch)
+    data = json.loads(path.read_text())
+    data["log"][500]["seat"] = 9  # a move of a seat that does not exist, deep in the log
+    path.write_text(json.dumps(data, indent=1))
+    app, driver = new_app()
+    scene = open_load(app, driver)
+    driver.tap(row_of(scene, path.name).center)
+    loading = app.scenes.top
+    assert isinstance(loading, LoadingScene)
+    frames_until(driver, lambda: app.scenes.top is scene)
+    assert scene.error.startswith(path.name[:40]) and "step 501" in scene.error, scene.error
+    assert "\n" not in scene.error and app.scenes.stack[-1] is scene

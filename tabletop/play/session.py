@@ -9,7 +9,7 @@ import contextlib
 import logging
 import secrets
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -336,12 +336,12 @@ def latest_autosave() -> SaveInfo | None:
     return None
 
 
-def open_saved(path: Path) -> tuple[Match, Path | None, str]:
+def open_saved(path: Path, games: Mapping[str, Game] = GAMES) -> tuple[Match, Path | None, str]:
     """A save read for play, the file its play goes on in (the same one for the player's own saves, a new
     autosave, None, for the examples shipped with the app, which are never overwritten) and when the game began.
-    Raises SaveError."""
+    Raises SaveError. (``games``: the games to replay it with; ``tabletop.play.loading`` counts their moves.)"""
     data = read_json(path)
-    match = match_from_json(path, data, GAMES, seat_controllers)
+    match = match_from_json(path, data, games, seat_controllers)
     started = data.get("started_at", "") if isinstance(data, dict) else ""
     return match, (path if path.parent == user_saves_dir() else None), started if isinstance(started, str) else ""
 

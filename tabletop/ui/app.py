@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.core.saves import clean_leftovers
+from tabletop.core.saves import clean_leftovers, shown_name
 from tabletop.paths import user_saves_dir
 from tabletop.play import autosave, bot_worker
 from tabletop.play.session import recorder
@@ -216,11 +216,14 @@ def run_app(
 ) -> int:
     logging.basicConfig(level=os.environ.get("TABLETOP_LOG", "WARNING"))
     app = App(parse_size(size) if size else theme.BASE_SIZE, fullscreen)
-    for path, opener in ((open_path, app.go.open_save), (watch_path, app.go.watch_save)):
-        error = opener(path) if path is not None else None
-        if error:
-            print(f"tabletop: {error}", file=sys.stderr)  # the menu is shown instead, saying why
-            app.notice = error
+
+    def failed(error: str) -> None:
+        print(f"tabletop: {error}", file=sys.stderr)  # the menu is shown instead, saying why
+        app.notice = error
+
+    for path, watch in ((open_path, False), (watch_path, True)):
+        if path is not None:  # a long save is read behind "Loading..." on the first frames
+            app.go.load_save(path, shown_name(path), failed, watch=watch)
     return app.run()
 
 

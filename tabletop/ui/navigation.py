@@ -14,7 +14,7 @@ from tabletop.core.saves import SaveError
 from tabletop.play.replay import Replay, recorded_match, watching_session
 from tabletop.play.session import GameSession, new_session, open_saved
 from tabletop.ui.scenes.history import HistoryScene
-from tabletop.ui.scenes.load import LoadScene
+from tabletop.ui.scenes.load import LoadingScene, LoadScene, Opened
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.newgame import NewGameScene
 from tabletop.ui.scenes.overlays import Dialog, LogOverlay, PauseOverlay, PrivacyOverlay
@@ -106,6 +106,24 @@ class Navigation:
         back to it)."""
         session = watching_session(Replay(match), session_type_for(match.game.id))
         self.app.scenes.push(table_scene_for(self.app, session))
+
+    def load_save(self, path: Path, label: str, failed: Callable[[str], None], watch: bool = False) -> None:
+        """Open (or ``watch``) a save as ``open_save`` does; a long one is read off the frame loop behind "Loading
+        <label>..." (the window goes on drawing and can be closed). ``failed`` gets the line that says why not."""
+        if not LoadingScene.takes_a_moment(path):
+            error = self.watch_save(path) if watch else self.open_save(path)
+            if error:
+                failed(error)
+            return
+
+        def done(opened: Opened) -> None:
+            match, keep, started_at = opened
+            if watch:
+                self.watch(match)
+            else:
+                self.table(match, keep, started_at, copy=keep is None)
+
+        self.app.scenes.push(LoadingScene(self.app, path, label, done, failed))
 
     def watch_save(self, path: Path) -> str | None:
         """Watch a saved game again; returns the error line instead of raising."""

@@ -8,21 +8,26 @@ changed: opening one plays on in a new autosave that is written only once someth
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import datetime
+from pathlib import Path
 
 import pygame
 
+from tabletop.core.match import Match
 from tabletop.core.saves import SaveInfo, shown_name
 from tabletop.paths import asset_dir, user_saves_dir
+from tabletop.play.loading import SaveLoad
 from tabletop.play.save_names import MAX_NAME, forget, rename, save_names
 from tabletop.play.session import saved_games
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
-from tabletop.ui.scene import Scene
+from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, ScrollArea, TextField
+
+Opened = tuple[Match, Path | None, str]  # what ``open_saved`` returns: the match, the file it goes on in, its start
 
 
 def when(stamp: str) -> str:
@@ -222,9 +227,13 @@ class LoadScene(Scene):
 
     def watch(self, info: SaveInfo) -> None:
         self.app.play("click")
-        error = self.app.go.watch_save(info.path)
-        if error:
-            self.error = error
+        self.error = ""
+        self.app.go.load_save(info.path, self.title_of(info), self.failed, watch=True)
+
+    def failed(self, error: str) -> None:
+        """A save could not be opened: its one line under the list."""
+        self.error = error
+        self.app.play("error")
 
     def ask_delete(self, info: SaveInfo) -> None:
         what = "this game in progress" if info.error is None and not info.finished else "this file"
@@ -255,9 +264,8 @@ class LoadScene(Scene):
             self.app.play("error")
             return
         self.app.play("click")
-        error = self.app.go.open_save(info.path)
-        if error:
-            self.error = error
+        self.error = ""
+        self.app.go.load_save(info.path, self.title_of(info), self.failed)
 
     def draw_rename(self, surface: pygame.Surface, row: pygame.Rect) -> None:
         """The row being renamed: its title line a text field, Save name and Cancel at its foot."""
@@ -343,3 +351,107 @@ class LoadScene(Scene):
             surface.blit(error, (max(where.left, px(20)), where.top))
             surface.set_clip(clip)
         self.back_button.draw(surface)
+
+
+class LoadingScene(Scene):
+    """A save being opened on a worker thread (``SaveLoad``): "Loading <name>..." with how many moves are replayed,
+    drawn once the load has taken more than a moment, over the screen it was opened from. The window goes on
+    drawing and can be closed; Esc or Cancel stops the load. When it is done the scene leaves and hands on the
+    match, or the line that says why it could not be opened."""
+
+    opaque = False
+    name = "loading"
+    shown_after = 0.25  # seconds of a load before it is shown (a quick one never flashes)
+    background_bytes = 64_000  # saves from this size are read off the frame loop (a long log of moves)
+
+    def __init__(
+        self, app: AppLike, path: Path, label: str, done: Callable[[Opened], None], failed: Callable[[str], None]
+    ) -> None:
+        super().__init__(app)
+        self.path = path
+        self.label = label
+        self.done = done
+        self.failed = failed
+        self.job = SaveLoad(path)
+        self.began = 0.0
+        self.shown = False  # drawn at least once
+        self.cancel_button = Button("Cancel", self.back, size=20)
+        self.box = pygame.Rect(0, 0, 10, 10)
+
+    @classmethod
+    def takes_a_moment(cls, path: Path) -> bool:
+        """Whether opening ``path`` may take long enough to read it off the frame loop."""
+        try:
+            return path.stat().st_size >= cls.background_bytes
+        except OSError:
+            return False  # it is opened at once and says why it cannot be
+
+    def enter(self) -> None:
+        self.began = self.app.now
+        self.job.start()
+        self.resize(self.app.screen.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.box = pygame.Rect(0, 0, min(w - px(80), px(640)), px(230))
+        self.box.center = (w // 2, h // 2)
+        self.cancel_button.rect = pygame.Rect(0, 0, px(180), px(46))
+        self.cancel_button.rect.midbottom = (self.box.centerx, self.box.bottom - px(20))
+
+    def update(self, dt: float) -> None:
+        if not self.job.finished.is_set():
+            return
+        self.app.scenes.pop(self)
+        if self.job.cancelled:
+            return
+        if self.job.result is not None:
+            self.done(self.job.result)
+        else:
+            self.failed(self.job.error or "The save could not be opened.")
+
+    def back(self) -> None:
+        """Esc or Cancel: stop reading and stay where the load was asked from."""
+        self.job.cancel()
+        self.app.scenes.pop(self)
+
+    def on_close(self) -> None:
+        self.job.cancel()
+
+    def pointer(self, event: PointerEvent) -> None:
+        if self.visible():
+            self.cancel_button.pointer(event)
+
+    def visible(self) -> bool:
+        return self.app.now - self.began >= self.shown_after
+
+    def progress(self) -> tuple[str, float | None]:
+        """The line under the title and how much of the bar is full (None: not known)."""
+        done, total = self.job.done, self.job.total
+        if total <= 0:
+            return "Reading the save...", None
+        done = min(done, total)
+        return f"Replaying its moves: {done:,} of {total:,}", done / total
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible():
+            return  # the screen it was opened from stays as it was for a quick load
+        self.shown = True
+        w, h = surface.get_size()
+        surface.blit(backdrop((w, h), dim=True), (0, 0))
+        theme.panel(surface, self.box, colour=(36, 30, 26), edge=theme.GOLD, alpha=250)
+        room = self.box.width - px(60)
+        title = cut(f"Loading {self.label}...", 28, room)
+        theme.write(surface, title, 28, theme.GOLD_LIGHT, True, midtop=(self.box.centerx, self.box.top + px(22)))
+        line, part = self.progress()
+        theme.write(surface, line, 18, theme.TEXT, False, midtop=(self.box.centerx, self.box.top + px(70)))
+        bar = pygame.Rect(self.box.left + px(30), self.box.top + px(106), room, px(16))
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, bar, border_radius=px(8))
+        if part is None:  # not known: a segment sweeps along the bar
+            sweep = bar.width // 4
+            x = round((self.app.now * 0.8 % 1.0) * (bar.width + sweep)) - sweep
+            filled = pygame.Rect(bar.left + x, bar.top, sweep, bar.height).clip(bar)
+        else:
+            filled = pygame.Rect(bar.left, bar.top, max(bar.height, round(bar.width * part)), bar.height)
+        pygame.draw.rect(surface, theme.GOLD, filled, border_radius=px(8))
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, bar, width=max(1, px(1)), border_radius=px(8))
+        self.cancel_button.draw(surface)

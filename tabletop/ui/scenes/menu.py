@@ -48,7 +48,12 @@ class MenuScene(Scene):
 
     def continue_game(self) -> None:
         if self.latest is not None:
-            self.error = self.app.go.open_save(self.latest.path) or ""
+            self.error = ""
+            title = save_name(self.latest.path) or self.latest.title
+            self.app.go.load_save(self.latest.path, title, self.failed)
+
+    def failed(self, error: str) -> None:
+        self.error = error
 
     def new_game(self) -> None:
         self.app.go.new_game()
