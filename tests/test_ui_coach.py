@@ -5,6 +5,7 @@ bubble, Skip guide."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pygame
@@ -34,13 +35,16 @@ def until(driver: Driver, check: Callable[[], bool], limit: int = 900) -> None:
     raise AssertionError("the table never got there")
 
 
-def guided_from_rules(game_id: str, size: tuple[int, int] = (1280, 720)) -> tuple[App, Driver, GameTable, Coach]:
+def guided_from_rules(
+    game_id: str, size: tuple[int, int] = (1280, 720), seed: int = 1
+) -> tuple[App, Driver, GameTable, Coach]:
     """Open the game's rules page and press Guided first game; then Let's play on How to win."""
     app, driver = new_app(size)
     app.go.rules(game_id)
     driver.frames(2)
     rules = app.scenes.top
     assert isinstance(rules, RulesScene) and rules.games[rules.index].id == game_id
+    random.seed(seed)  # (the guided game's deal: the same on every run)
     driver.tap(rules.guided.rect.center)
     table = app.scenes.top
     assert isinstance(table, GameTable) and table.game_id == game_id
@@ -267,3 +271,45 @@ def test_house_cup_challenge_someone_elses_character_says_why() -> None:
     driver.drag(spot, table.layout.board.center)
     assert table.message == "That is Ben's character: drag your own."
     assert coach.note == table.message and coach.note_error
+
+
+STUPEFIX_SEED = 5  # a deal where Ada's flag still stands after the first spells
+
+
+def test_stupefix_guided_first_round() -> None:
+    from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, TakeReward
+
+    app, driver, table, coach = guided_from_rules("stupefix", seed=STUPEFIX_SEED)
+    seat = table.view.seat
+    assert len(table.view.houses) == 4 and table.session.humans() == [seat]
+    at_step(driver, table, coach, 0)  # a secret spell, over the panel, clear of its cards
+    panel = table.panel
+    assert panel is not None and coach.bubble is not None
+    assert coach.bubble.collidelist(list(panel.card_rects.values())) < 0
+    prepare = next(c for c in table.choice.view.legal if isinstance(c, PrepareSpell) and c.spell == "stupefix")
+    driver.perform(table.gesture_for(prepare))
+    at_step(driver, table, coach, 1)  # Ready, then the wand: the bubble leaves every seat and the cue clear
+    for spot in table.layout.seats:
+        assert not coach.bubble.colliderect(spot.rect)
+    until(driver, lambda: table.cue() is not None)
+    driver.tap(table.ready_button.rect.center)
+    driver.perform(table.gesture_for(PointWand(seat, 2)))
+    assert PointWand(seat, 2) in table.session.match.log
+    at_step(driver, table, coach, 2)  # cast or Protego, over the panel
+    driver.perform(table.gesture_for(CastSpell(seat, False)))
+    at_step(driver, table, coach, 3)  # the flags, once the spells are told
+    assert coach.target == table.layout.seats[seat].flag
+    got_it(driver, table, coach)
+    until(driver, lambda: coach.showing() and coach.index in (4, 5))  # (5: a stunned wizard takes no reward)
+    assert coach.index == 4  # Ada's flag stands (this deal): take a reward
+    assert_clear(table, coach)
+    driver.perform(table.gesture_for(TakeReward(seat, table.view.row[0])))
+    assert any(isinstance(c, TakeReward) and c.seat == seat for c in table.session.match.log)
+    while table.view.round == 1:  # the standing flags take the nine rewards in turn
+        until(driver, lambda: table.view.round > 1 or table.view.drafter() == seat and not table.busy())
+        if table.view.round == 1:
+            driver.perform(table.gesture_for(TakeReward(seat, table.view.row[0])))
+    at_step(driver, table, coach, 5)  # round 1 of 8, over the next round's panel
+    assert table.view.round == 2 and coach.bubble.collidelist(list(table.panel.card_rects.values())) < 0
+    got_it(driver, table, coach)
+    assert coach.finished

@@ -1,0 +1,163 @@
+"""Stupéfix's guided first game: four houses of one (its smallest table), you and three Medium bots, you the
+first Teacher's Pet; the steps of the first round (a secret spell, Ready and the wand, cast or Protego, the
+flags, the rewards, the urns)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core import Match, SeatInfo
+from tabletop.games import GAMES
+from tabletop.games.stupefix.events import TakeReward
+from tabletop.ui.tables.coach import Guide, Rects, Step
+from tabletop.ui.tables.stupefix.table import StupefixTable
+
+NAMES = ("Ada", "Bram", "Cleo", "Dov")
+
+
+def guided_match(seed: int) -> Match:
+    game = GAMES["stupefix"]
+    seats = [SeatInfo(NAMES[0], "human"), *(SeatInfo(name, "medium") for name in NAMES[1:])]
+    options = {**game.default_options(4), "chouchou": 0}
+    return Match(game, seats, options, seed)
+
+
+# --- what the steps point at -------------------------------------------------------------------------------
+def panel_words(table: StupefixTable) -> Rects:
+    panel = table.panel
+    return [panel.words_rect()] if panel is not None else []
+
+
+def my_wand(table: StupefixTable) -> Rects:
+    """The wand's grip, and every seat (the places to point at) and the Ready cue kept clear."""
+    x, y = table.wand_grip(table.view.seat)
+    grip = pygame.Rect(0, 0, table.layout.wand_len, table.layout.wand_len).move_to(center=(x, y))
+    seat = table.layout.seats[table.view.seat].rect
+    return [grip.clip(seat) or grip, *(spot.rect for spot in table.layout.seats), table.ready_button.rect]
+
+
+def my_flag(table: StupefixTable) -> Rects:
+    return [table.layout.seats[table.view.seat].flag, *(spot.rect for spot in table.layout.seats)]
+
+
+def rewards(table: StupefixTable) -> Rects:
+    row = table.layout.row
+    return [row[0].unionall(row), *(spot.rect for spot in table.layout.seats)]
+
+
+# --- when a step is done or may be shown ----------------------------------------------------------------------
+def preparing(table: StupefixTable) -> bool:
+    return table.view.phase == "prepare" and table.panel is not None
+
+
+def prepared(table: StupefixTable) -> bool:
+    return table.view.my_prepared is not None or table.view.phase != "prepare"
+
+
+def to_point(table: StupefixTable) -> bool:
+    return table.view.phase == "target" and table.live is not None
+
+
+def pointed(table: StupefixTable) -> bool:
+    return table.view.pointed[table.view.seat] or table.view.phase not in ("prepare", "target")
+
+
+def casting(table: StupefixTable) -> bool:
+    return table.view.phase == "cast" and table.panel is not None
+
+
+def cast(table: StupefixTable) -> bool:
+    return table.view.decided[table.view.seat] or table.view.phase in ("draft",) or table.view.round > 1
+
+
+def told(table: StupefixTable) -> bool:
+    return table.view.phase == "draft" or table.view.round > 1
+
+
+def my_draft(table: StupefixTable) -> bool:
+    return table.view.drafter() == table.view.seat and not table.view.tasks
+
+
+def drafted(table: StupefixTable) -> bool:
+    took = any(isinstance(c, TakeReward) and c.seat == table.view.seat for c in table.session.match.log)
+    return took or table.view.round > 1
+
+
+def next_round(table: StupefixTable) -> bool:
+    return table.view.round > 1
+
+
+STEPS = (
+    Step(
+        "Each round you lay one spell face down, in secret. Stupefy stuns the wizard your wand points at; Misfire "
+        "does nothing (a bluff). Pick one below.",
+        panel_words,
+        done=prepared,
+        ready=preparing,
+        over_panel=True,
+    ),
+    Step(
+        "Now everyone points a wand. Press Ready: a short count starts. Before it ends, drag your wand from here "
+        "onto a wizard of another house (their place lights up).",
+        my_wand,
+        done=pointed,
+        ready=to_point,
+    ),
+    Step(
+        "Look at the wands pointing at you. Cast your spell, or Protego: it shields you, but your flag goes down "
+        "and you take no reward this round.",
+        panel_words,
+        done=cast,
+        ready=casting,
+        over_panel=True,
+    ),
+    Step(
+        "Your flag: it falls when a Stupefy hits you (you also take a Late token) or when you cast Protego. Only "
+        "standing flags share the round's rewards.",
+        my_flag,
+        ready=told,
+    ),
+    Step(
+        "Your flag stands: tap a reward to take it. The standing wizards take them in turn, and each reward goes "
+        "into its house's urn (the scores under the rewards).",
+        rewards,
+        done=drafted,
+        ready=my_draft,
+    ),
+    Step(
+        "That was round 1 of 8: after the 8th, the house with the most points wins. Rest the mouse on (or tap) a "
+        "house's score to see its points. Good luck!",
+        ready=next_round,
+        over_panel=True,
+    ),
+)
+
+SUMMARY = (
+    (
+        "Each round",
+        "Everyone secretly lays a spell face down (Stupefy or Misfire), then on a 3-second count points a wand "
+        "at a wizard of another house. Seeing the wands, each casts the spell or shields with Protego instead.",
+    ),
+    (
+        "How points are won",
+        "Stupefy stuns the wizard it points at: their flag falls and they take a Late token. Protego shields "
+        "you, but lowers your own flag. Wizards whose flag still stands take the round's rewards in turn, and "
+        "the rewards fill their house's urn.",
+    ),
+    (
+        "How the game ends",
+        "After 8 rounds the house with the most points in its urn wins. Late tokens and some rewards cost points.",
+    ),
+)
+
+GUIDE = Guide("stupefix", "Stupéfix", SUMMARY, STEPS, guided_match)
+
+
+def why_not(table: StupefixTable, kind: str, pos: tuple[int, int]) -> str | None:
+    """Why a tap on a reward out of the draft did nothing."""
+    if table.hits.item_at(pos, "reward") is None or table.view.phase == "draft" or table.reveal is not None:
+        return None
+    return "Rewards are taken after the spells are cast, by the wizards whose flag still stands."
+
+
+__all__ = ["GUIDE", "why_not"]
