@@ -1,6 +1,8 @@
 """A program for the kill test: plays a real game through ``GameSession`` with every seat a person, saving after
-every command with the background writer, and prints each command (JSON, one a line) once it is applied. The
-test kills it at a random moment with SIGKILL.
+every command with the background writer, and prints each command (JSON, one a line) just before it is applied:
+the writer thread may put a command on disk before the main thread could print it afterwards, so printing first
+keeps what was printed a superset of what was saved (a save is then always a prefix of the printed commands).
+The test kills it at a random moment with SIGKILL.
 
 ``python -m tests.kill_writer GAME_ID SEED SAVE_PATH``
 """
@@ -33,8 +35,8 @@ def main() -> None:
         seat = session.match.to_act()[0]
         session.hand_over(seat)
         command = rng.choice(game.legal(session.match.state, seat))
-        assert session.submit(command) is None
         print(json.dumps(command_to_json(command)), flush=True)
+        assert session.submit(command) is None
     print("done", flush=True)
 
 

@@ -80,7 +80,8 @@ def test_kill_minus_nine_at_random_moments_loses_and_corrupts_nothing(tmp_path, 
 
 
 def kill_mid_game(path: Path, seed: int, after: float) -> list:
-    """Run tests/kill_writer.py, SIGKILL it ``after`` seconds into play; the commands it had applied."""
+    """Run tests/kill_writer.py, SIGKILL it ``after`` seconds into play; the commands it had applied, and the one
+    it was about to apply (each is printed just before it is applied, so a save is always a prefix of these)."""
     process = subprocess.Popen(
         [sys.executable, "-m", "tests.kill_writer", GAME.id, str(seed), str(path)],
         cwd=ROOT,
