@@ -76,7 +76,7 @@ def test_the_pause_of_a_finished_game_says_it_is_over_and_offers_results_watch_a
     driver.tap(pause.buttons[0].rect.center)  # Results
     assert isinstance(app.scenes.top, ResultsScene) and app.scenes.top.session is table.session
     driver.tap(app.scenes.top.buttons[1].rect.center)  # See the table
-    assert app.scenes.top is table
+    assert app.scenes.top is table and not table.covering()  # shown, though several people shared it: it is over
     driver.key(pygame.K_ESCAPE)
     driver.tap(app.scenes.top.buttons[1].rect.center)  # Watch again
     assert app.scenes.top is not table and app.scenes.top.session.match is not None

@@ -101,7 +101,7 @@ def moves_in(path: Path) -> int:
     start = raw.find(b'\n "log": [')
     if start < 0:
         return 0
-    end = raw.find(b'\n ],', start)
+    end = raw.find(b"\n ],", start)
     body = raw[start:end] if end > 0 else raw[start:]
     return body.count(b"\n  {")
 

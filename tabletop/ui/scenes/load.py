@@ -102,7 +102,7 @@ class LoadScene(Scene):
             for _title, info, rect in self._rows():
                 if info is None:
                     continue
-                if self._deletable(info) and self.rename_rect(rect).collidepoint(event.pos):
+                if self._renamable(info) and self.rename_rect(rect).collidepoint(event.pos):
                     self.start_rename(info)
                     return
                 if self._deletable(info) and self.delete_rect(rect).collidepoint(event.pos):
@@ -125,6 +125,10 @@ class LoadScene(Scene):
         rect = pygame.Rect(0, 0, px(90), px(28))
         rect.bottomright = (row.right - px(12), row.bottom - px(8))
         return rect
+
+    def _renamable(self, info: SaveInfo) -> bool:
+        """A save of the player's own that opens can be renamed (a broken file can only be deleted)."""
+        return self._deletable(info) and info.error is None
 
     def rename_rect(self, row: pygame.Rect) -> pygame.Rect:
         """The Rename control of a row of the player's own saves, left of Watch."""
@@ -277,7 +281,11 @@ class LoadScene(Scene):
             hint = theme.text("Type a name for this save", 18, theme.TEXT_DIM)
             surface.blit(hint, hint.get_rect(midleft=(field.left + px(12), field.centery)))
         tip = f"Enter keeps it, Esc leaves it as it was - at most {MAX_NAME} characters"
-        theme.write(surface, tip, 15, theme.TEXT_DIM, False, bottomleft=(row.left + px(16), row.bottom - px(10)))
+        line, colour = (self.error, theme.BAD) if self.error else (tip, theme.TEXT_DIM)  # a refusal says why here
+        room = keep.left - px(16) - (row.left + px(16))
+        surface.blit(
+            theme.text(cut(line, 15, room), 15, colour, bold=bool(self.error)), (row.left + px(16), row.bottom - px(28))
+        )
         theme.panel(surface, keep, colour=theme.PANEL_LIGHT, edge=theme.GOLD, alpha=235)
         theme.write(surface, "Save name", 15, theme.GOLD_LIGHT, True, center=keep.center)
         theme.panel(surface, cancel, colour=theme.PANEL_LIGHT, edge=theme.PANEL_EDGE, alpha=235)
@@ -335,16 +343,17 @@ class LoadScene(Scene):
                 button = self.watch_rect(info, rect)
                 theme.panel(surface, button, colour=theme.PANEL_LIGHT, edge=theme.GOLD, alpha=235)
                 theme.write(surface, "Watch", 15, theme.GOLD_LIGHT, True, center=button.center)
-            if self._deletable(info):
+            if self._renamable(info):
                 button = self.rename_rect(rect)
                 theme.panel(surface, button, colour=theme.PANEL_LIGHT, edge=theme.PANEL_EDGE, alpha=235)
                 theme.write(surface, "Rename", 15, theme.TEXT, True, center=button.center)
+            if self._deletable(info):
                 button = self.delete_rect(rect)
                 theme.panel(surface, button, colour=(70, 34, 30), edge=theme.BAD, alpha=235)
                 theme.write(surface, "Delete", 15, theme.TEXT, True, center=button.center)
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
-        if self.error:
+        if self.error and self.renaming is None:  # (a refused name says why on its row)
             error = theme.text(self.error, 17, theme.BAD, bold=True)
             where = error.get_rect(midbottom=(w // 2, self.back_button.rect.top - px(8)))
             surface.set_clip(pygame.Rect(px(20), where.top, w - px(40), where.height))

@@ -356,6 +356,8 @@ class GameTable(Scene):
         the person whose view is up (after Load or Continue, while bots play before anyone's turn), or it is
         about to pass to another person."""
         session = self.session
+        if session.match.result() is not None:
+            return False  # a game that is over keeps no secret: its table shows (See the table, Back to the table)
         if len(session.humans()) > 1 and session.shown_to is None:
             return True
         return session.needs_handover() is not None and session.shown_to != self.view.seat
