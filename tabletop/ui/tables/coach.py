@@ -23,6 +23,7 @@ from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import AppLike
 from tabletop.ui.sprites.motion import Drag
+from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.tables.choice_panel import ChoicePanel
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, dispatch
@@ -38,6 +39,7 @@ class Coached(Protocol):
     app: AppLike
     panel: ChoicePanel | None
     drag: Drag | None
+    hits: HitMap
 
     def busy(self) -> bool: ...
     def keep_clear(self) -> list[pygame.Rect]: ...
@@ -162,6 +164,7 @@ class Coach:
     bubble: pygame.Rect | None = None  # where the bubble was last drawn
     target: pygame.Rect | None = None  # what it pointed at
     clear: list[pygame.Rect] = field(default_factory=list)  # what it had to leave clear
+    needed: list[pygame.Rect] = field(default_factory=list)  # of which the prompt, the buttons and the panel
     summary_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
     def __post_init__(self) -> None:
@@ -251,9 +254,10 @@ class Coach:
             return
         step = self.step
         assert step is not None
-        rects = [rect for rect in self._rects(step) if rect is not None]
+        rects = self._rects(step)  # (a first None: nothing pointed at, the others left clear)
         self.target = rects[0] if rects else None
-        self.clear = [*rects[1:], *self.table.keep_clear(), *self._panel_rects()]
+        self.needed = [*self.table.keep_clear(), *self._panel_rects()]  # (an arrow never crosses these)
+        self.clear = [*(rect for rect in rects[1:] if rect is not None), *self.needed]
         layout = self._layout(surface.get_size(), step)
         if layout is None:
             self.bubble = None
@@ -291,7 +295,7 @@ class Coach:
         layout = None
         for width in (px(380), px(300), px(240)):
             lines = theme.wrap(step.text, 18, width)
-            note_lines = theme.wrap(note, 16, width) if note else []
+            note_lines = theme.wrap(note, 16, width, bold=True) if note else []
             height = px(30) + len(lines) * theme.font_px(18) * 6 // 5 + len(note_lines) * theme.font_px(16) * 6 // 5
             height += px(58) + (px(8) if note_lines else 0)
             rect = place_beside(size, (width + px(28), height), self.target, self.clear)
@@ -302,16 +306,20 @@ class Coach:
         return layout
 
     def _place_skip_alone(self, surface: pygame.Surface) -> None:
-        """While the guide waits (a bot plays), only Skip guide shows, in a free corner."""
+        """While the guide waits (a bot plays), only Skip guide shows, in a corner clear of the prompt, the buttons
+        and anything small the table placed (a card, a name, a score)."""
         size = (px(150), px(38))
-        clear = [*self.table.keep_clear(), *self._panel_rects()]
         w, h = surface.get_size()
-        for x, y in ((px(14), px(14)), (w - size[0] - px(14), h - size[1] - px(14)), (px(14), h - size[1] - px(14))):
+        small = [p.rect for p in self.table.hits.placed if p.rect.width * p.rect.height < w * h // 12]
+        clear = [*self.table.keep_clear(), *self._panel_rects(), *small]
+        m = px(14)
+        corners = ((w - size[0] - m, h - size[1] - m), (m, h - size[1] - m), (w - size[0] - m, m), (m, m))
+        for x, y in corners:
             rect = pygame.Rect((x, y), size)
             if rect.collidelist(clear) < 0:
                 self.skip.rect = rect
                 return
-        self.skip.rect = place_beside((w, h), size, None, clear) or pygame.Rect((px(14), px(14)), size)
+        self.skip.rect = place_beside((w, h), size, None, clear) or pygame.Rect((m, h - size[1] - m), size)
 
     def _draw_pointer(self, surface: pygame.Surface, target: pygame.Rect, bubble: pygame.Rect) -> None:
         """A pulsing ring round the thing, and an arrow from the bubble to the ring."""
@@ -321,7 +329,7 @@ class Coach:
         pygame.draw.rect(surface, theme.HIGHLIGHT, ring, width=max(2, px(3)), border_radius=px(10))
         start = _edge_towards(bubble, ring.center)
         end = _edge_towards(ring, bubble.center)
-        if math.dist(start, end) < px(8) or any(rect.clipline(start, end) for rect in self.clear):
+        if math.dist(start, end) < px(8) or any(rect.clipline(start, end) for rect in self.needed):
             return  # (an arrow never crosses what the player needs: the ring shows the way)
         pygame.draw.line(surface, (20, 16, 10), start, end, max(3, px(7)))
         pygame.draw.line(surface, theme.HIGHLIGHT, start, end, max(2, px(4)))
@@ -394,7 +402,9 @@ class Coach:
         self.skip.rect = pygame.Rect(0, 0, px(160), px(48))
         self.skip.rect.bottomleft = (rect.centerx + px(8), rect.bottom - px(18))
         self.play.draw(surface)
+        self.skip.size, size = 20, self.skip.size  # (larger here than in a bubble)
         self.skip.draw(surface)
+        self.skip.size = size
 
 
 def _edge_towards(rect: pygame.Rect, point: tuple[int, int]) -> tuple[int, int]:

@@ -31,7 +31,7 @@ def my_placed_token(table: HouseCupTable) -> Rects:
     view = table.view
     for day, tokens in enumerate(view.under):
         if any(token.seat == view.seat for token in tokens):
-            return [table.layout.token_areas[day]]
+            return [table.layout.token_areas[day], *table.layout.headers, table.layout.my_tokens]
     return []
 
 
@@ -107,7 +107,8 @@ STEPS = (
         ready=can_place,
     ),
     Step(
-        "Now each day is turned over from Monday. The lowest number takes first. Tap a lit card to take it.",
+        "Now each day is turned over from Monday. The lowest number takes first (on a tie, the token placed "
+        "first). Tap a lit card to take it.",
         day_to_take,
         done=took_a_card,
         ready=can_take,

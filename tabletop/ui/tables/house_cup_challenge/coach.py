@@ -38,7 +38,8 @@ def hand(table: ChallengeTable) -> Rects:
 
 
 def my_character(table: ChallengeTable) -> Rects:
-    return [table.hits.rect_of("token", table.view.seat), table.layout.hand_cards]
+    """The character, with the board it walks on and the hand kept clear."""
+    return [table.hits.rect_of("token", table.view.seat), table.layout.board, table.layout.hand_cards]
 
 
 def track(table: ChallengeTable) -> Rects:

@@ -42,7 +42,11 @@ def my_flag(table: StupefixTable) -> Rects:
 
 def rewards(table: StupefixTable) -> Rects:
     row = table.layout.row
-    return [row[0].unionall(row), *(spot.rect for spot in table.layout.seats)]
+    return [row[0].unionall(row), table.layout.urn, *(spot.rect for spot in table.layout.seats)]
+
+
+def seats(table: StupefixTable) -> Rects:
+    return [None, *(spot.rect for spot in table.layout.seats)]
 
 
 # --- when a step is done or may be shown ----------------------------------------------------------------------
@@ -127,6 +131,7 @@ STEPS = (
     Step(
         "That was round 1 of 8: after the 8th, the house with the most points wins. Rest the mouse on (or tap) a "
         "house's score to see its points. Good luck!",
+        seats,
         ready=next_round,
         over_panel=True,
     ),

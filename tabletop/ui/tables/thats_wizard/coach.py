@@ -44,8 +44,8 @@ def reveal(table: ThatsWizardTable) -> Rects:
 
 
 def opponent(table: ThatsWizardTable) -> Rects:
-    other = table.view.opponent(table.view.seat)
-    return [table.layout.zones[other].rect] if other is not None else []
+    other, mine = table.view.opponent(table.view.seat), table.layout.zones[table.view.seat]
+    return [table.layout.zones[other].rect, mine.tracker, mine.slot] if other is not None else []
 
 
 def the_standing(table: ThatsWizardTable) -> Rects:
@@ -116,7 +116,8 @@ STEPS = (
         ready=picked,
     ),
     Step(
-        "The other wizard: their spell this round, their Stamina and Power. Rest on any card to read it.",
+        "The other wizard: their Stamina and Power, and at the right the spells they have shown this match. "
+        "Rest the mouse on any card to read it.",
         opponent,
         ready=round_told,
     ),
