@@ -9,6 +9,7 @@ import random
 from collections.abc import Callable
 
 import pygame
+import pytest
 
 from tabletop.games.house_cup.events import PlaceToken, TakeCard
 from tabletop.ui.app import App
@@ -89,8 +90,9 @@ def test_place_beside_keeps_clear_of_the_target_and_what_to_avoid() -> None:
     assert place_beside((1280, 720), (300, 120), target, [pygame.Rect(0, 0, 1280, 720)]) is None
 
 
-def test_house_cup_guided_first_round() -> None:
-    app, driver, table, coach = guided_from_rules("house-cup")
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_house_cup_guided_first_round(size: tuple[int, int]) -> None:
+    app, driver, table, coach = guided_from_rules("house-cup", size)
     seat = table.view.seat
     at_step(driver, table, coach, 0)  # your tokens
     assert coach.target == table.layout.my_tokens
@@ -295,6 +297,12 @@ def test_stupefix_guided_first_round() -> None:
     driver.tap(table.ready_button.rect.center)
     driver.perform(table.gesture_for(PointWand(seat, 2)))
     assert PointWand(seat, 2) in table.session.match.log
+    until(driver, lambda: table.view.phase == "cast" and table.panel is None)  # the wands are looked at
+    reward = table.hits.rect_of("reward", table.view.row[0])
+    assert reward is not None
+    driver.tap(reward.center)  # too early: the table did nothing, the game says why
+    assert table.message == "Rewards are taken after the spells are cast, by the wizards whose flag still stands."
+    assert coach.note == table.message
     at_step(driver, table, coach, 2)  # cast or Protego, over the panel
     driver.perform(table.gesture_for(CastSpell(seat, False)))
     at_step(driver, table, coach, 3)  # the flags, once the spells are told
