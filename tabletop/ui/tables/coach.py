@@ -72,6 +72,7 @@ class Guide:
     summary: tuple[tuple[str, str], ...]  # "How to win": (heading, our words)
     steps: tuple[Step, ...]
     match: Callable[[int], Match]  # the guided game's small table, from a seed
+    against: str = "a bot"  # who the person plays against there
 
 
 def guide_for(game_id: str) -> Guide:
@@ -386,7 +387,7 @@ class Coach:
         theme.panel(surface, rect, colour=(36, 30, 26), edge=theme.GOLD, alpha=250)
         title = theme.text(f"How to win: {self.guide.title}", 30, theme.GOLD_LIGHT, bold=True)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + px(18))))
-        sub = "Your guided first game, against a bot. Tips will point at the table as you play."
+        sub = f"Your guided first game, against {self.guide.against}. Tips will point at the table as you play."
         line = theme.text(sub, 16, theme.TEXT_DIM)
         surface.blit(line, line.get_rect(midtop=(rect.centerx, rect.top + px(60))))
         y = rect.top + px(96)

@@ -155,7 +155,7 @@ SUMMARY = (
     ),
 )
 
-GUIDE = Guide("stupefix", "Stupéfix", SUMMARY, STEPS, guided_match)
+GUIDE = Guide("stupefix", "Stupéfix", SUMMARY, STEPS, guided_match, "three bots")
 
 
 def why_not(table: StupefixTable, kind: str, pos: tuple[int, int]) -> str | None:
