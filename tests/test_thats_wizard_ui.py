@@ -201,6 +201,7 @@ def test_setup_picks_spellbooks_in_private_and_explains_a_clash():
     newgame = app.scenes.top
     index = [entry.id for entry in newgame.entries].index("thats-wizard")
     driver.tap(newgame.buttons[index].rect.center)
+    driver.tap(app.scenes.top.buttons[1].rect.center)  # No thanks to the guided first game, offered once
     setup = app.scenes.top
     assert isinstance(setup, ThatsWizardSetup)
     driver.tap(setup.players_choice.arrows()[1].center)

@@ -23,7 +23,9 @@ from tests.ui_driver import Driver
 
 
 def new_app():
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    # (every game's guided first game already offered: New game goes straight to the setup)
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", guides_offered=list(GAMES))
+    app = App((1280, 800), settings=settings)
     driver = Driver(app)
     driver.frames(3)
     return app, driver
@@ -32,8 +34,6 @@ def new_app():
 def start_default_game(app, driver):
     driver.tap(app.scenes.top.buttons[1].rect.center)  # New game
     driver.tap(app.scenes.top.buttons[0].rect.center)  # House Cup
-    if app.scenes.top.name == "dialog":
-        driver.tap(app.scenes.top.buttons[1].rect.center)  # No thanks to the guided first game offered once
     driver.tap(app.scenes.top.start.rect.center)
     table = app.scenes.stack[0]
     assert isinstance(table, HouseCupTable)

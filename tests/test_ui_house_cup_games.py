@@ -31,6 +31,8 @@ def start_two_people_two_bots(driver: Driver, seed: str) -> HouseCupTable:
     driver.tap(menu.buttons[1].rect.center)  # New game
     assert isinstance(app.scenes.top, NewGameScene)
     driver.tap(app.scenes.top.buttons[0].rect.center)  # House Cup: Set up
+    if app.scenes.top.name == "dialog":
+        driver.tap(app.scenes.top.buttons[1].rect.center)  # No thanks to the guided first game, offered once
     setup = app.scenes.top
     assert isinstance(setup, SetupScene)
     seat2 = setup.rows[1].controller
