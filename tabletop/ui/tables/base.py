@@ -312,6 +312,8 @@ class GameTable(Scene):
         clear = [widget.rect for widget in widgets if getattr(widget, "visible", True)]
         if self.panel is not None and not self.panel.hidden:
             clear.append(self.panel.words_rect())
+        if self.coach is not None and self.coach.bubble is not None:
+            clear.append(self.coach.bubble)  # a guided game's tip being read
         return [*clear, *self.prompt_rects()]
 
     def prompt_rects(self) -> list[pygame.Rect]:

@@ -257,7 +257,8 @@ class Coach:
         assert step is not None
         rects = self._rects(step)  # (a first None: nothing pointed at, the others left clear)
         self.target = rects[0] if rects else None
-        self.needed = [*self.table.keep_clear(), *self._panel_rects()]  # (an arrow never crosses these)
+        needed = [rect for rect in self.table.keep_clear() if rect != self.bubble]  # (without the bubble itself)
+        self.needed = [*needed, *self._panel_rects()]  # (an arrow never crosses these)
         self.clear = [*(rect for rect in rects[1:] if rect is not None), *self.needed]
         layout = self._layout(surface.get_size(), step)
         if layout is None:

@@ -102,7 +102,7 @@ STEPS = (
     ),
     Step(
         "Now everyone points a wand. Press Ready: a short count starts. Before it ends, drag your wand from here "
-        "onto a wizard of another house (their place lights up).",
+        "onto a wizard of another house (their place lights up). Settings can make the count longer.",
         my_wand,
         done=pointed,
         ready=to_point,

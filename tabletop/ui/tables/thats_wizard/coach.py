@@ -84,8 +84,8 @@ def round_told(table: ThatsWizardTable) -> bool:
 
 STEPS = (
     Step(
-        "Before each duel you set two of your seven spells aside, face down: your side board. Tap two cards (or a "
-        "ready-made choice), then Set them aside.",
+        "Before each duel you set two of your seven spells aside, face down: your side board. Tap two cards (or one "
+        "of the rulebook's ready-made pairs below), then Set them aside.",
         side_board,
         done=side_board_chosen,
         ready=choosing_side_board,
