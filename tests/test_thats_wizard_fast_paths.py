@@ -1,5 +1,8 @@
 """That's Wizard!'s fast paths give what the plain code they stand for gives: the View built without its frozen
-``__init__``, ``legal``'s prebuilt commands, and the search's playout policy read from the state."""
+``__init__`` (checked against the plain build, kept below as it was), ``legal``'s prebuilt and remembered commands,
+events built once, a play's problem worked out once per value, the round's shortcuts (no end-of-round effects,
+a duel's stall), and the search's playout policy read from the state. A whole match played with the fast paths
+and with the plain code gives the same states, events and views, byte for byte in JSON."""
 
 from __future__ import annotations
 
@@ -11,12 +14,27 @@ import pytest
 
 from tabletop.bots.ismcts import heuristic_policy
 from tabletop.bots.moves import worth_weighing
+from tabletop.core.codec import to_json
 from tabletop.core.rng import Rng
-from tabletop.games.thats_wizard import GAME, flow
+from tabletop.games.thats_wizard import GAME, flow, resources, rules
+from tabletop.games.thats_wizard import events as ev
+from tabletop.games.thats_wizard import view as view_module
 from tabletop.games.thats_wizard.bots import GreedyBot, playout_policy
+from tabletop.games.thats_wizard.cards import CARDS, MAX_POWER
 from tabletop.games.thats_wizard.events import Pass, Play
+from tabletop.games.thats_wizard.resources import STALL_ROUNDS, known_problem, play_problem, quiet_rounds
 from tabletop.games.thats_wizard.rules import stall_commands
-from tabletop.games.thats_wizard.view import ThatsWizardView, WizardView
+from tabletop.games.thats_wizard.state import ThatsWizardState
+from tabletop.games.thats_wizard.view import (
+    HitView,
+    ThatsWizardView,
+    TieView,
+    WizardView,
+    _lasting_view,
+    _library_counts,
+    _play_view,
+    _prompt_view,
+)
 from tests.contract_hooks import wizard_options
 
 
@@ -77,3 +95,190 @@ def test_the_playout_policy_moves_as_the_greedy_bot_on_the_view_with_the_same_dr
                 expected = on_views(GAME, state, seat, legal, rng_view)
                 assert playout_policy(GAME, state, seat, legal, rng_state) == expected
                 assert rng_state.state == rng_view.state
+
+
+# --- the plain code, as it was -------------------------------------------------------------------------------
+
+
+def plain_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
+    """The View built through the dataclasses' ``__init__``, every list copied, as before the fast path."""
+    mine = state.wizards[seat]
+    stage = state.stage
+    actors = rules.to_act(state)
+    moves = tuple(rules.legal(state, seat))
+    wizards = tuple(
+        WizardView(
+            w.stamina,
+            w.power,
+            w.dueling,
+            w.streak,
+            len(w.hand),
+            len(w.side),
+            w.choice is not None if stage == "choose" else stage == "sideboard" and bool(w.side),
+            w.borrowed is not None,
+            w.scry_away,
+            w.focus_blocked,
+            tuple(w.seen),
+            tuple(w.shown),
+            w.low,
+            w.low_round,
+            w.offered,
+        )
+        for w in state.wizards
+    )
+    own: list[tuple[str, ...] | None] = [None] * state.players
+    own[seat] = tuple(state.books[seat])
+    choice = mine.choice
+    return ThatsWizardView(
+        seat=seat,
+        legal=moves,
+        players=state.players,
+        stage=stage,
+        duel=state.duel,
+        round=state.round,
+        win_target=state.win_target,
+        tokens=tuple(state.tokens),
+        pairs=tuple(map(tuple, state.pairs)),
+        to_act=actors,
+        wizards=wizards,
+        book=tuple(state.books[seat]),
+        hand=tuple(mine.hand),
+        side=tuple(mine.side),
+        borrowed=mine.borrowed,
+        choice=(choice.card, choice.dial, choice.passed) if choice is not None else None,
+        books=tuple(map(tuple, state.books)) if stage == "over" else tuple(own),
+        tax=resources.tax(state, seat),
+        plays=tuple(map(_play_view, state.plays)),
+        last_plays=tuple(map(_play_view, state.last_plays)),
+        paralyzed=tuple(state.paralyzed),
+        lasting=tuple(map(_lasting_view, state.lasting)),
+        ties=tuple(TieView(tuple(t.seats), t.step, t.winner, tuple(t.ordered)) for t in state.ties),
+        order=tuple(state.order),
+        turn=state.turn,
+        turn_step=state.turn_step,
+        batch=tuple(HitView(h.seat, h.amount, h.kind, h.source, h.by) for h in state.batch),
+        batch_chooser=state.batch_chooser,
+        prompt=_prompt_view(state, seat),
+        library_counts=_library_counts(state),
+        eor_slots=tuple(state.eor_slots),
+        eor_pickers=tuple(state.eor_pickers),
+        eor_index=state.eor_index,
+        eor_done=tuple(state.eor_done),
+        eor_started=state.eor_started,
+        duel_winners=tuple(state.duel_winners),
+        duel_losers=tuple(state.duel_losers),
+        ending=state.ending,
+        suggestion=rules.suggestion(state, seat) if moves and state.prompt is not None else None,
+    )
+
+
+def plain_stalled(state: ThatsWizardState, seat: int) -> bool:
+    other = state.opponent(seat)
+    if other is None or not resources.alive(state, seat) or not resources.alive(state, other):
+        return False
+    pair = (state.wizards[seat].low_round, state.wizards[other].low_round)
+    return quiet_rounds(state.round, pair) >= STALL_ROUNDS
+
+
+def fresh(kind: Any, *values: object) -> Any:
+    return kind(*values)
+
+
+def fresh_ready(players: int, seat: int, card: str | None, dial: int | None, passed: bool) -> tuple[Any, Any]:
+    others = tuple(other for other in range(players) if other != seat)
+    return ev.Ready(seat, card, dial, passed, to=(seat,)), ev.Ready(seat, None, None, False, to=others)
+
+
+def plain_problem(card: str, dial: int, in_hand: bool, power: int, extra: int, ally_dueling: bool) -> str | None:
+    return play_problem(card, dial, [card] if in_hand else [], power, extra, ally_dueling)
+
+
+def plain_choices(state: ThatsWizardState, seat: int) -> tuple[Any, ...]:
+    plays = [Play(seat, card, dial) for card, dial in flow.legal_plays(state, seat)]
+    shown = [Pass(seat, card, dial) for card, dial in flow.shown_passes(state, seat)]
+    return (*plays, Pass(seat), *shown, *stall_commands(state, seat))
+
+
+def use_plain_code(patch: pytest.MonkeyPatch) -> None:
+    """Every fast path of the rules and the view swapped for the plain code it stands for."""
+    for module in (flow, resources):
+        patch.setattr(module, "shared", fresh)
+    patch.setattr(rules, "told_apart", fresh_ready)
+    patch.setattr(rules, "known_problem", plain_problem)
+    patch.setattr(flow, "known_problem", plain_problem)
+    patch.setattr(flow, "no_eor_effects", lambda state: False)
+    patch.setattr(resources, "stalled", plain_stalled)
+    patch.setattr(rules, "stalled", plain_stalled)
+    patch.setattr(rules, "_choose_commands", plain_choices)
+    patch.setattr(view_module, "make_view", plain_view)
+
+
+def match_record(players: int, seed: int) -> list[Any]:
+    """Every step of a match (random spellbooks, random commands, every seat's view each step) as JSON."""
+    options = wizard_options(players, seed)
+    state = GAME.setup(players, options, seed)
+    rng = random.Random(seed)
+    record: list[Any] = [to_json(state)]
+    while GAME.result(state) is None and len(record) < 3000:
+        seat = rng.choice(GAME.to_act(state))
+        views = [view_module.make_view(state, other) for other in range(players)]
+        record.append([to_json(view) for view in views])
+        events = GAME.apply(state, rng.choice(views[seat].legal))
+        record.append([to_json(event) for event in events])
+        record.append(to_json(state))
+    return record
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (2, 8), (2, 11), (4, 5), (4, 6), (4, 9)])
+def test_a_whole_match_is_the_same_with_the_plain_code(players, seed, monkeypatch):
+    fast = match_record(players, seed)
+    with monkeypatch.context() as patch:
+        use_plain_code(patch)
+        plain = match_record(players, seed)
+    assert len(fast) > 100
+    assert fast == plain
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_views_equal_the_plain_build_field_for_field(players):
+    for state in positions(players, 4):
+        for seat in range(players):
+            view, plain = GAME.view(state, seat), plain_view(state, seat)
+            assert view == plain and hash(view) == hash(plain)
+            assert to_json(view) == to_json(plain)
+            assert list(vars(view)) == [item.name for item in fields(ThatsWizardView)]
+            for made, expected in zip(view.wizards, plain.wizards, strict=True):
+                assert vars(made) == vars(expected) and list(vars(made)) == [f.name for f in fields(WizardView)]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_remembered_choices_stalls_and_round_shortcuts_equal_the_plain_code(players):
+    for state in positions(players, 6):
+        for seat in range(players):
+            assert resources.stalled(state, seat) == plain_stalled(state, seat)
+            if state.stage == "choose" and seat in GAME.to_act(state) and state.prompt is None:
+                legal = GAME.legal(state, seat)
+                assert tuple(legal) == plain_choices(state, seat)
+                legal.clear()  # each call hands out its own list of the shared commands
+                assert tuple(GAME.legal(state, seat)) == plain_choices(state, seat)
+        if flow.no_eor_effects(state):  # the shortcut only ever skips an empty end of round
+            assert all(not flow.eor_effects(state, seat) for seat in range(players))
+
+
+def test_a_problem_worked_out_once_is_the_plain_one():
+    for card in CARDS:
+        for dial in range(-1, MAX_POWER + 2):
+            for in_hand in (False, True):
+                for power in range(MAX_POWER + 1):
+                    for extra in (0, 2, 4):
+                        for ally in (False, True):
+                            values = (card, dial, in_hand, power, extra, ally)
+                            assert known_problem(*values) == plain_problem(*values)
+
+
+def test_events_built_once_equal_new_ones():
+    assert ev.shared(ev.TurnOrder, (1, 0)) == ev.TurnOrder((1, 0))
+    assert ev.shared(ev.PowerPaid, 0, 3, 0, 7) is ev.shared(ev.PowerPaid, 0, 3, 0, 7)
+    assert ev.shared(ev.Shown, 1, "focus", 1, True, "").legal is True
+    assert ev.shared(ev.Shown, 1, "focus", 1, 1, "").legal == 1  # typed: never the True built before
+    assert ev.told_apart(4, 2, "focus", 2, True) == fresh_ready(4, 2, "focus", 2, True)

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from functools import lru_cache
+from typing import Literal, TypeVar
 
 from tabletop.core.protocol import Command, Event
+
+E = TypeVar("E")
 
 # --- commands --------------------------------------------------------------------------------------------
 
@@ -411,3 +415,22 @@ class MatchDrawn(Event):
 
     IRREVERSIBLE = True
     tokens: tuple[int, ...]
+
+
+# --- events told at nearly every step, built once ------------------------------------------------------------
+# Events are frozen and compared by value, so one instance serves every match and every playout: building them
+# was a good part of a round's time. (``typed``: True and 1 are different fields.) tests/test_thats_wizard_fast_paths.py
+# checks that a whole match tells the same events as one whose events are built afresh.
+
+
+@lru_cache(maxsize=8192, typed=True)
+def shared(kind: Callable[..., E], *fields: object) -> E:
+    """The event (or revealed play) ``kind(*fields)``."""
+    return kind(*fields)
+
+
+@lru_cache(maxsize=4096, typed=True)
+def told_apart(players: int, seat: int, card: str | None, dial: int | None, passed: bool) -> tuple[Ready, Ready]:
+    """A secret pick, told twice: in full to its owner, and only as made to everyone else."""
+    others = tuple([other for other in range(players) if other != seat])
+    return Ready(seat, card, dial, passed, to=(seat,)), Ready(seat, None, None, False, to=others)

@@ -39,6 +39,7 @@ from tabletop.games.thats_wizard.events import (
     SpellRead,
     TokenRemoved,
     TurnOrder,
+    shared,
 )
 from tabletop.games.thats_wizard.resources import (
     alive,
@@ -48,8 +49,8 @@ from tabletop.games.thats_wizard.resources import (
     hurt,
     imprisoned,
     invisible,
+    known_problem,
     paralyzed,
-    play_problem,
     roll_off,
     roll_ranking,
     tax,
@@ -175,7 +176,7 @@ def start_round(state: ThatsWizardState, events: list[Event]) -> None:
     else:
         state.paralyzed = []
     state.stage = "choose"
-    events.append(RoundBegan(state.round, tuple(state.paralyzed)))
+    events.append(shared(RoundBegan, state.round, tuple(state.paralyzed)))
     # A wizard with no legal play still picks a card and passes in secret, like everyone else (the rulebook's
     # "you must still follow the normal process"): passing for them at once would tell the others they can
     # afford nothing in their hand.
@@ -183,24 +184,25 @@ def start_round(state: ThatsWizardState, events: list[Event]) -> None:
 
 def advance(state: ThatsWizardState, events: list[Event]) -> None:
     while True:
-        if state.stage == "over" or state.prompt is not None:
+        stage = state.stage
+        if stage == "over" or state.prompt is not None:
             return
-        if state.stage == "between":
+        if stage == "between":
             next_duel(state, events)
             continue
         if state.batch:
             if not settle_batch(state, events):
                 return
             continue
-        stage = state.stage
-        if stage == "sideboard":
+        if stage == "choose":
+            if _waiting(state):
+                return
+            reveal(state, events)
+            pay(state, events)  # the reveal leaves no batch and no prompt: straight on to paying
+        elif stage == "sideboard":
             if any(not wizard.side for wizard in state.wizards):
                 return
             start_round(state, events)
-        elif stage == "choose":
-            if any(w.dueling and w.choice is None and s not in state.paralyzed for s, w in enumerate(state.wizards)):
-                return
-            reveal(state, events)
         elif stage == "pay":
             pay(state, events)
         elif stage == "fix":
@@ -219,13 +221,23 @@ def advance(state: ThatsWizardState, events: list[Event]) -> None:
             return
 
 
+def _waiting(state: ThatsWizardState) -> bool:
+    """Some wizard has still to choose this round's card."""
+    paralyzed = state.paralyzed
+    for seat, wizard in enumerate(state.wizards):
+        if wizard.choice is None and wizard.dueling and seat not in paralyzed:
+            return True
+    return False
+
+
 def reveal(state: ThatsWizardState, events: list[Event]) -> None:
     """All cards and dials face up at once; an illegal play (or a pass) is no play."""
     shown = []
+    paralyzed = state.paralyzed
     for seat in range(state.players):
-        if seat in state.paralyzed:
+        if paralyzed and seat in paralyzed:
             state.plays.append(Play(seat, None, None, False, "paralyzed"))
-            shown.append(Shown(seat, None, None, False, "paralyzed"))
+            shown.append(shared(Shown, seat, None, None, False, "paralyzed"))
             continue
         wizard = state.wizards[seat]
         choice = wizard.choice
@@ -235,7 +247,7 @@ def reveal(state: ThatsWizardState, events: list[Event]) -> None:
         if choice.passed and choice.card is not None:
             play.reason = _illegal_reason(state, seat, choice.card, choice.dial)
         state.plays.append(play)
-        shown.append(Shown(seat, play.card, play.dial, play.legal, play.reason))
+        shown.append(shared(Shown, seat, play.card, play.dial, play.legal, play.reason))
         if choice.card in SPELL_SET:
             if choice.card not in wizard.seen:
                 wizard.seen.append(choice.card)
@@ -244,16 +256,15 @@ def reveal(state: ThatsWizardState, events: list[Event]) -> None:
         if play.legal and play.card is not None:
             wizard.hand.remove(play.card)
             play.on_table = True
-    events.append(Revealed(tuple(shown)))
+    events.append(shared(Revealed, tuple(shown)))
     state.stage = "pay"
 
 
 def _illegal_reason(state: ThatsWizardState, seat: int, card: str, dial: int | None) -> str:
     wizard = state.wizards[seat]
-    ally = state.ally(seat)
-    ally_dueling = ally is not None and state.wizards[ally].dueling
-    problem = play_problem(
-        card, dial if dial is not None else -1, wizard.hand, wizard.power, tax(state, seat), ally_dueling
+    ally_dueling = state.players == 4 and state.wizards[(seat + 2) % 4].dueling
+    problem = known_problem(
+        card, dial if dial is not None else -1, card in wizard.hand, wizard.power, tax(state, seat), ally_dueling
     )
     return problem or "pass"
 
@@ -268,7 +279,7 @@ def pay(state: ThatsWizardState, events: list[Event]) -> None:
         wizard = state.wizards[play.seat]
         wizard.power -= play.cost
         if play.cost:
-            events.append(PowerPaid(play.seat, play.cost, extra, wizard.power))
+            events.append(shared(PowerPaid, play.seat, play.cost, extra, wizard.power))
     for seat in range(state.players):
         wizard = state.wizards[seat]
         if not wizard.dueling:
@@ -339,7 +350,7 @@ def order(state: ThatsWizardState, events: list[Event]) -> bool:
         if not _settle_tie(state, tie, events):
             return False
     state.order = [seat for tie in state.ties for seat in tie.seats]
-    events.append(TurnOrder(tuple(state.order)))
+    events.append(shared(TurnOrder, tuple(state.order)))
     state.stage = "turns"
     state.turn = 0
     state.turn_step = "effect"
@@ -419,7 +430,7 @@ def take_turn(state: ThatsWizardState, play: Play, events: list[Event]) -> None:
     assert play.card is not None and play.dial is not None
     card = CARDS[play.card]
     targets = targets_of(state, play)
-    events.append(SpellRead(play.seat, play.card, play.dial, tuple(targets), play.reversed, play.countered))
+    events.append(shared(SpellRead, play.seat, play.card, play.dial, tuple(targets), play.reversed, play.countered))
     if not card.is_spell or play.countered:
         return
     play.cast = True
@@ -487,9 +498,19 @@ def eor_effects(state: ThatsWizardState, seat: int) -> list[str]:
     return sorted(found, key=EOR_DEFAULT.index) if len(found) > 1 else found
 
 
+def no_eor_effects(state: ThatsWizardState) -> bool:
+    """No Focus played and no lasting spell: nobody has an end-of-round effect this round (``eor_effects`` is
+    empty for every seat), told without asking each seat."""
+    return not state.lasting and not any(play.card == FOCUS and play.legal for play in state.plays)
+
+
 def end_of_round(state: ThatsWizardState, events: list[Event]) -> None:
     if not state.eor_started:
         state.eor_started = True
+        if no_eor_effects(state):  # the usual round: straight on to clean-up
+            state.eor_slots = []
+            state.stage = "cleanup"
+            return
         owners = [seat for seat in range(state.players) if eor_effects(state, seat)]
         if len(owners) <= 1:
             state.eor_slots = owners
@@ -550,7 +571,7 @@ def cleanup(state: ThatsWizardState, events: list[Event]) -> None:
     """Older lasting spells lose a token (and leave at none); this round's cards go back or into play."""
     for item in [i for i in state.lasting if i.round < state.round]:
         item.tokens -= 1
-        events.append(TokenRemoved(item.owner, item.card, item.tokens, -1))
+        events.append(shared(TokenRemoved, item.owner, item.card, item.tokens, -1))
         if item.tokens == 0:
             end_lasting(state, item, events)
     for play in state.plays:

@@ -14,6 +14,7 @@ and only one still dueling who cannot win either may: a draw is for a match the 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Literal
 
 from tabletop.core.protocol import Event
@@ -36,6 +37,7 @@ from tabletop.games.thats_wizard.events import (
     PowerChanged,
     StaminaGained,
     StaminaLost,
+    shared,
 )
 from tabletop.games.thats_wizard.state import Lasting, ThatsWizardState
 
@@ -111,6 +113,13 @@ def play_problem(
     return None
 
 
+@lru_cache(maxsize=8192, typed=True)
+def known_problem(card: str, dial: int, in_hand: bool, power: int, extra: int, ally_dueling: bool) -> str | None:
+    """``play_problem`` of a card that is (``in_hand``) or is not in the hand: it reads the hand for nothing else,
+    so the answer is worked out once per value (the rules ask it of every play and every shown pass)."""
+    return play_problem(card, dial, (card,) if in_hand else (), power, extra, ally_dueling)
+
+
 # --- Stamina and Power -------------------------------------------------------------------------------------
 
 
@@ -141,7 +150,7 @@ def hurt(state: ThatsWizardState, seat: int, amount: int, kind: str, source: str
     lost = min(wizard.stamina, amount + extra)
     wizard.stamina -= lost
     note_low(state, seat)
-    events.append(StaminaLost(seat, amount + extra, kind, source, by, wizard.stamina, extra))
+    events.append(shared(StaminaLost, seat, amount + extra, kind, source, by, wizard.stamina, extra))
     if wizard.stamina == 0:
         end_duel(state, seat, "stamina", events)
         return
@@ -166,13 +175,17 @@ def quiet_rounds(round_now: int, low_rounds: Iterable[int]) -> int:
 
 def stalled(state: ThatsWizardState, seat: int) -> bool:
     """Whether ``seat``'s duel is on and has gone ``STALL_ROUNDS`` rounds without anyone's new lowest Stamina."""
-    if state.round <= STALL_ROUNDS:  # no duel has gone that many whole rounds yet (asked at every choice)
+    round_now = state.round
+    if round_now <= STALL_ROUNDS:  # no duel has gone that many whole rounds yet (asked at every choice)
         return False
     other = state.opponent(seat)
-    if other is None or not alive(state, seat) or not alive(state, other):
+    if other is None:
         return False
-    pair = (state.wizards[seat].low_round, state.wizards[other].low_round)
-    return quiet_rounds(state.round, pair) >= STALL_ROUNDS
+    mine, theirs = state.wizards[seat], state.wizards[other]
+    if not mine.dueling or not theirs.dueling:
+        return False
+    # ``quiet_rounds`` of the two, written out: a long duel asks this at every choice
+    return round_now - 1 - max(mine.low_round, theirs.low_round) >= STALL_ROUNDS
 
 
 def can_hurt(cards: Iterable[str], foe_stamina: int) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any
 
 from tabletop.core.protocol import Command, Event, IllegalCommand, Result
@@ -36,21 +36,21 @@ from tabletop.games.thats_wizard.events import (
     PairingChosen,
     Pass,
     Play,
-    Ready,
     RemoveToken,
     ResolveNext,
     SideBoardChosen,
     TakeCards,
     TakePlace,
     Transfer,
+    told_apart,
 )
 from tabletop.games.thats_wizard.resources import (
     STALL_ROUNDS,
     concede,
     draw_match,
     harmless,
+    known_problem,
     may_offer_draw,
-    play_problem,
     stalled,
     tax,
 )
@@ -137,42 +137,46 @@ def to_act(state: ThatsWizardState) -> tuple[int, ...]:
 
 
 def legal(state: ThatsWizardState, seat: int) -> list[Command]:
-    return legal_for(state, seat, to_act(state))
+    return list(legal_view(state, seat, to_act(state)))
 
 
-def legal_for(state: ThatsWizardState, seat: int, actors: tuple[int, ...]) -> list[Command]:
-    """``legal`` once ``to_act`` is known (the view asks both)."""
+def legal_view(state: ThatsWizardState, seat: int, actors: tuple[int, ...]) -> tuple[Command, ...]:
+    """``legal`` once ``to_act`` is known, as the View's tuple (the view asks both)."""
     if seat not in actors:
-        return []
+        return ()
     prompt = state.prompt
     if prompt is not None:
-        if prompt.kind in ("tie", "team", "eor_place"):
-            return [TakePlace(seat, place) for place in prompt.values]
-        if prompt.kind == "eor_next":
-            return [ResolveNext(seat, effect) for effect in prompt.cards]
-        if prompt.kind == "dispel":
-            return [RemoveToken(seat, item.owner, item.card) for item in state.lasting if item.owner == prompt.target]
-        if prompt.kind == "erase":
-            hand = state.wizards[prompt.target].hand
-            combos = {canonical(combo) for combo in itertools.combinations(hand, min(prompt.count, len(hand)))}
-            return [TakeCards(seat, combo) for combo in sorted(combos, key=lambda c: [CARD_ORDER[x] for x in c])]
-        if prompt.kind == "transfer":
-            return [Transfer(seat, amount) for amount in prompt.values]
-        if prompt.kind == "scry":
-            return [KeepSpell(seat, card) for card in prompt.cards]
-        if prompt.kind == "lethal":
-            return [ApplyFirst(seat, target) for target in prompt.values]
-        if prompt.kind == "pairing":
-            return [ChoosePairing(seat, opponent) for opponent in prompt.values]
-        if prompt.kind == "draw":
-            accept = [AnswerDraw(seat, True)] if harmless(state, seat) else []
-            return [*accept, AnswerDraw(seat, False)]
-        raise ValueError(f"unknown prompt {prompt.kind}")
+        return tuple(_prompt_commands(state, seat, prompt))
     if state.stage == "choose":
         return _choose_commands(state, seat)
     if state.stage == "sideboard":
-        return list(_side_boards(seat, tuple(state.books[seat])))
-    return []
+        return _side_boards(seat, tuple(state.books[seat]))
+    return ()
+
+
+def _prompt_commands(state: ThatsWizardState, seat: int, prompt: Prompt) -> list[Command]:
+    if prompt.kind in ("tie", "team", "eor_place"):
+        return [TakePlace(seat, place) for place in prompt.values]
+    if prompt.kind == "eor_next":
+        return [ResolveNext(seat, effect) for effect in prompt.cards]
+    if prompt.kind == "dispel":
+        return [RemoveToken(seat, item.owner, item.card) for item in state.lasting if item.owner == prompt.target]
+    if prompt.kind == "erase":
+        hand = state.wizards[prompt.target].hand
+        combos = {canonical(combo) for combo in itertools.combinations(hand, min(prompt.count, len(hand)))}
+        return [TakeCards(seat, combo) for combo in sorted(combos, key=lambda c: [CARD_ORDER[x] for x in c])]
+    if prompt.kind == "transfer":
+        return [Transfer(seat, amount) for amount in prompt.values]
+    if prompt.kind == "scry":
+        return [KeepSpell(seat, card) for card in prompt.cards]
+    if prompt.kind == "lethal":
+        return [ApplyFirst(seat, target) for target in prompt.values]
+    if prompt.kind == "pairing":
+        return [ChoosePairing(seat, opponent) for opponent in prompt.values]
+    if prompt.kind == "draw":
+        accept = [AnswerDraw(seat, True)] if harmless(state, seat) else []
+        return [*accept, AnswerDraw(seat, False)]
+    raise ValueError(f"unknown prompt {prompt.kind}")
 
 
 # The round's commands are frozen values, so each is built once here and handed out again and again: per card
@@ -185,17 +189,32 @@ def _affordable(seat: int, card: str) -> tuple[tuple[Command, ...], ...]:
 _PLAYS = [{card: _affordable(seat, card) for card in CARDS} for seat in range(4)]
 _SHOWN_PASSES = [{card: Pass(seat, card, PASS_DIAL[card]) for card in CARDS} for seat in range(4)]
 _PLAIN_PASSES = [Pass(seat) for seat in range(4)]
+# A seat's choices for a hand, a budget, the tax and whether its ally duels: the same few come back all match.
+_CHOICES: dict[tuple[int, tuple[str, ...], int, int, bool], tuple[Command, ...]] = {}
 
 
-def _choose_commands(state: ThatsWizardState, seat: int) -> list[Command]:
+def _choose_commands(state: ThatsWizardState, seat: int) -> tuple[Command, ...]:
     """Every legal play (in hand order, each card's dials in order), the plain pass, each card in hand shown as a
     pass (``flow.shown_passes``), then what a stalled duel adds; the same list ``flow.legal_plays`` describes."""
     wizard = state.wizards[seat]
-    hand = wizard.hand
     extra = tax(state, seat) if state.lasting else 0
-    ally = state.ally(seat)
-    ally_dueling = ally is not None and state.wizards[ally].dueling
-    budget = min(wizard.power, MAX_POWER)
+    ally_dueling = state.players == 4 and state.wizards[(seat + 2) % 4].dueling
+    key = (seat, tuple(wizard.hand), min(wizard.power, MAX_POWER), extra, ally_dueling)
+    moves = _CHOICES.get(key)
+    if moves is None:
+        if len(_CHOICES) > 50_000:  # a bound, never reached in practice: the hands of a few spellbooks
+            _CHOICES.clear()
+        moves = _CHOICES[key] = _hand_commands(*key)
+    if state.round > STALL_ROUNDS:  # ``stalled`` is False before
+        stall = stall_commands(state, seat)
+        if stall:
+            return (*moves, *stall)
+    return moves
+
+
+def _hand_commands(
+    seat: int, hand: tuple[str, ...], budget: int, extra: int, ally_dueling: bool
+) -> tuple[Command, ...]:
     plays = _PLAYS[seat]
     moves: list[Command] = []
     for card in hand:
@@ -206,11 +225,10 @@ def _choose_commands(state: ThatsWizardState, seat: int) -> list[Command]:
             moves.extend(plays[card][left])
     moves.append(_PLAIN_PASSES[seat])
     moves.extend(map(_SHOWN_PASSES[seat].__getitem__, dict.fromkeys(hand)))
-    moves.extend(stall_commands(state, seat))
-    return moves
+    return tuple(moves)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=1024)
 def _side_boards(seat: int, book: tuple[str, ...]) -> tuple[ChooseSideBoard, ...]:
     return tuple(ChooseSideBoard(seat, combo) for combo in itertools.combinations(canonical(book), SIDE_BOARD))
 
@@ -220,7 +238,8 @@ def stall_commands(state: ThatsWizardState, seat: int) -> list[Command]:
     can still hurt the opponent, offer a draw (once a round)."""
     if not stalled(state, seat):
         return []
-    offer = may_offer_draw(state, seat) and state.wizards[seat].offered != state.round
+    # ``may_offer_draw`` is ``stalled`` and ``harmless``: only the second is left to ask, and only once a round
+    offer = state.wizards[seat].offered != state.round and harmless(state, seat)
     return [Concede(seat), *([OfferDraw(seat)] if offer else [])]
 
 
@@ -371,9 +390,8 @@ def _play_problem(state: ThatsWizardState, seat: int, card: str, dial: int) -> s
     wizard = state.wizards[seat]
     if card not in wizard.hand:
         return _where_is(state, seat, card)
-    ally = state.ally(seat)
-    ally_dueling = ally is not None and state.wizards[ally].dueling
-    return play_problem(card, dial, wizard.hand, wizard.power, tax(state, seat), ally_dueling)
+    ally_dueling = state.players == 4 and state.wizards[(seat + 2) % 4].dueling
+    return known_problem(card, dial, True, wizard.power, tax(state, seat), ally_dueling)
 
 
 def _where_is(state: ThatsWizardState, seat: int, card: str) -> str:
@@ -419,14 +437,7 @@ def _pass(state: ThatsWizardState, command: Pass, events: list[Event]) -> None:
 
 def _choose(state: ThatsWizardState, seat: int, choice: Choice, events: list[Event]) -> None:
     state.wizards[seat].choice = choice
-    events.append(Ready(seat, choice.card, choice.dial, choice.passed, to=(seat,)))
-    events.append(_ready_to_others(seat, state.players))
-
-
-@cache
-def _ready_to_others(seat: int, players: int) -> Ready:
-    """What the others are told of a secret pick (only that ``seat`` is ready): a frozen event, built once."""
-    return Ready(seat, None, None, False, to=tuple(other for other in range(players) if other != seat))
+    events.extend(told_apart(state.players, seat, choice.card, choice.dial, choice.passed))
 
 
 def _answer(state: ThatsWizardState, command: Command, events: list[Event]) -> None:

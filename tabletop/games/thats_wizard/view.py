@@ -10,16 +10,15 @@ Erase Memory shows the hand it looks at to its caster only.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import TypeVar
 
 from tabletop.core.protocol import Command, View
 from tabletop.core.rng import Rng
 from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, SLOTS, deck_spells
 from tabletop.games.thats_wizard.flow import choosers, legal_plays
 from tabletop.games.thats_wizard.resources import quiet_rounds, tax
-from tabletop.games.thats_wizard.rules import canonical, legal_for, suggestion, to_act
+from tabletop.games.thats_wizard.rules import canonical, legal_view, suggestion, to_act
 from tabletop.games.thats_wizard.spellbooks import random_book
 from tabletop.games.thats_wizard.state import (
     Choice,
@@ -175,25 +174,6 @@ class ThatsWizardView(View):
         return quiet_rounds(self.round, (self.wizards[seat].low_round, self.wizards[other].low_round))
 
 
-V = TypeVar("V")
-_FIELDS: dict[type, tuple[str, ...]] = {
-    cls: tuple(f.name for f in fields(cls)) for cls in (WizardView, ThatsWizardView)
-}
-
-
-def _frozen(cls: type[V], *values: object, **named: object) -> V:
-    """An instance of the frozen dataclass ``cls`` from all its fields, in order or by name, without its
-    ``__init__``: a frozen dataclass sets each field through ``object.__setattr__``, which costs more than
-    gathering the fields for the View's 40 and a wizard's 15. ``cls`` has no ``__post_init__``."""
-    instance = object.__new__(cls)
-    if values:
-        instance.__dict__.update(zip(_FIELDS[cls], values, strict=True))
-    else:
-        assert len(named) == len(_FIELDS[cls])
-        instance.__dict__.update(named)
-    return instance
-
-
 # A round's plays repeat the same few values (a card, its dial, "pass"...), so each PlayView is built once.
 _cached_play_view = lru_cache(maxsize=1024, typed=True)(PlayView)
 
@@ -216,25 +196,37 @@ def _play_view(play: Play) -> PlayView:
     )
 
 
+def _set_dict(instance: object, values: dict[str, object]) -> None:
+    """Fill a frozen dataclass made by ``object.__new__`` with all its fields at once."""
+    object.__setattr__(instance, "__dict__", values)
+
+
 def _wizard_view(w: Wizard, ready: bool) -> WizardView:
-    return _frozen(
-        WizardView,
-        w.stamina,
-        w.power,
-        w.dueling,
-        w.streak,
-        len(w.hand),
-        len(w.side),
-        ready,
-        w.borrowed is not None,
-        w.scry_away,
-        w.focus_blocked,
-        tuple(w.seen),
-        tuple(w.shown),
-        w.low,
-        w.low_round,
-        w.offered,
+    """The frozen dataclass filled straight into its fields, in their order (its ``__init__`` sets each of its 15
+    through ``object.__setattr__``, which costs more than all the rest). tests/test_thats_wizard_fast_paths.py
+    checks it against the one built through ``__init__``."""
+    view = object.__new__(WizardView)
+    _set_dict(
+        view,
+        {
+            "stamina": w.stamina,
+            "power": w.power,
+            "dueling": w.dueling,
+            "streak": w.streak,
+            "hand_count": len(w.hand),
+            "side_count": len(w.side),
+            "ready": ready,
+            "has_borrowed": w.borrowed is not None,
+            "scry_away": w.scry_away,
+            "focus_blocked": w.focus_blocked,
+            "seen": tuple(w.seen),
+            "shown": tuple(w.shown),
+            "low": w.low,
+            "low_round": w.low_round,
+            "offered": w.offered,
+        },
     )
+    return view
 
 
 def _prompt_view(state: ThatsWizardState, seat: int) -> PromptView | None:
@@ -268,68 +260,82 @@ def _lasting_view(i: Lasting) -> LastingView:
     return LastingView(i.owner, i.card, tuple(i.targets), i.tokens, i.dial, i.reversed, i.round, tuple(i.under))
 
 
-def _own_book(state: ThatsWizardState, seat: int) -> tuple[tuple[str, ...] | None, ...]:
+@lru_cache(maxsize=256)
+def _own_book(players: int, seat: int, book: tuple[str, ...]) -> tuple[tuple[str, ...] | None, ...]:
     """Until the match is over a seat sees only its own spellbook."""
-    books: list[tuple[str, ...] | None] = [None] * state.players
-    books[seat] = tuple(state.books[seat])
+    books: list[tuple[str, ...] | None] = [None] * players
+    books[seat] = book
     return tuple(books)
 
 
 def make_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
-    mine = state.wizards[seat]
+    """Built straight into the frozen View's fields (see ``_wizard_view``); lists that are nearly always empty are
+    not copied when they are. tests/test_thats_wizard_fast_paths.py checks every field against the plain build."""
+    wizards_state = state.wizards
+    mine = wizards_state[seat]
     stage = state.stage
-    over = stage == "over"
     actors = to_act(state)
-    moves = tuple(legal_for(state, seat, actors))
+    moves = legal_view(state, seat, actors)
     # ``ready``: this round's card is chosen (in the choose stage), or the side board (before a duel).
     if stage == "choose":
-        wizards = tuple([_wizard_view(w, w.choice is not None) for w in state.wizards])
+        wizards = tuple([_wizard_view(w, w.choice is not None) for w in wizards_state])
+    elif stage == "sideboard":
+        wizards = tuple([_wizard_view(w, bool(w.side)) for w in wizards_state])
     else:
-        picking = stage == "sideboard"
-        wizards = tuple([_wizard_view(w, picking and bool(w.side)) for w in state.wizards])
+        wizards = tuple([_wizard_view(w, False) for w in wizards_state])
     choice = mine.choice
-    return _frozen(
-        ThatsWizardView,
-        seat=seat,
-        legal=moves,
-        players=state.players,
-        stage=stage,
-        duel=state.duel,
-        round=state.round,
-        win_target=state.win_target,
-        tokens=tuple(state.tokens),
-        pairs=tuple(map(tuple, state.pairs)),
-        to_act=actors,
-        wizards=wizards,
-        book=tuple(state.books[seat]),
-        hand=tuple(mine.hand),
-        side=tuple(mine.side),
-        borrowed=mine.borrowed,
-        choice=(choice.card, choice.dial, choice.passed) if choice is not None else None,
-        books=tuple(map(tuple, state.books)) if over else _own_book(state, seat),
-        tax=tax(state, seat) if state.lasting else 0,
-        plays=tuple(map(_play_view, state.plays)) if state.plays else (),
-        last_plays=tuple(map(_play_view, state.last_plays)) if state.last_plays else (),
-        paralyzed=tuple(state.paralyzed),
-        lasting=tuple(map(_lasting_view, state.lasting)) if state.lasting else (),
-        ties=tuple([TieView(tuple(t.seats), t.step, t.winner, tuple(t.ordered)) for t in state.ties]),
-        order=tuple(state.order),
-        turn=state.turn,
-        turn_step=state.turn_step,
-        batch=tuple([HitView(h.seat, h.amount, h.kind, h.source, h.by) for h in state.batch]),
-        batch_chooser=state.batch_chooser,
-        prompt=_prompt_view(state, seat),
-        library_counts=_library_counts(state),
-        eor_slots=tuple(state.eor_slots),
-        eor_pickers=tuple(state.eor_pickers),
-        eor_index=state.eor_index,
-        eor_done=tuple(state.eor_done),
-        eor_started=state.eor_started,
-        duel_winners=tuple(state.duel_winners),
-        duel_losers=tuple(state.duel_losers),
-        ending=state.ending,
-        suggestion=suggestion(state, seat) if moves and state.prompt is not None else None,
+    book = tuple(state.books[seat])
+    plays, last_plays, lasting, prompt = state.plays, state.last_plays, state.lasting, state.prompt
+    view = object.__new__(ThatsWizardView)
+    _set_dict(
+        view,
+        {
+            "seat": seat,
+            "legal": moves,
+            "players": state.players,
+            "stage": stage,
+            "duel": state.duel,
+            "round": state.round,
+            "win_target": state.win_target,
+            "tokens": tuple(state.tokens),
+            "pairs": tuple(map(tuple, state.pairs)),
+            "to_act": actors,
+            "wizards": wizards,
+            "book": book,
+            "hand": tuple(mine.hand),
+            "side": tuple(mine.side),
+            "borrowed": mine.borrowed,
+            "choice": (choice.card, choice.dial, choice.passed) if choice is not None else None,
+            "books": tuple(map(tuple, state.books)) if stage == "over" else _own_book(state.players, seat, book),
+            "tax": tax(state, seat) if lasting else 0,
+            "plays": tuple(map(_play_view, plays)) if plays else (),
+            "last_plays": tuple(map(_play_view, last_plays)) if last_plays else (),
+            "paralyzed": tuple(state.paralyzed) if state.paralyzed else (),
+            "lasting": tuple(map(_lasting_view, lasting)) if lasting else (),
+            "ties": tuple([TieView(tuple(t.seats), t.step, t.winner, tuple(t.ordered)) for t in state.ties])
+            if state.ties
+            else (),
+            "order": tuple(state.order) if state.order else (),
+            "turn": state.turn,
+            "turn_step": state.turn_step,
+            "batch": tuple([HitView(h.seat, h.amount, h.kind, h.source, h.by) for h in state.batch])
+            if state.batch
+            else (),
+            "batch_chooser": state.batch_chooser,
+            "prompt": _prompt_view(state, seat) if prompt is not None else None,
+            "library_counts": _library_counts(state),
+            "eor_slots": tuple(state.eor_slots) if state.eor_slots else (),
+            "eor_pickers": tuple(state.eor_pickers) if state.eor_pickers else (),
+            "eor_index": state.eor_index,
+            "eor_done": tuple(state.eor_done) if state.eor_done else (),
+            "eor_started": state.eor_started,
+            "duel_winners": tuple(state.duel_winners) if state.duel_winners else (),
+            "duel_losers": tuple(state.duel_losers) if state.duel_losers else (),
+            "ending": state.ending,
+            "suggestion": suggestion(state, seat) if moves and prompt is not None else None,
+        },
     )
+    return view
 
 
 # --- sampling a full state from a view --------------------------------------------------------------------
