@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tabletop.core.protocol import Event
 from tabletop.games.house_cup.cards import CARDS
 from tabletop.games.house_cup.events import (
@@ -50,7 +52,11 @@ def give_rewards(state: HouseCupState, seat: int, wanted: int, reason: RewardRea
 def return_token(state: HouseCupState, seat: int, value: int, events: list[Event]) -> None:
     state.held[seat].append(value)
     state.held[seat].sort()
-    events.append(TokenReturned(seat, value))
+    events.append(_token_returned(seat, value))
+
+
+# A token back in its owner's hand: one frozen event per seat and value, built once and shared.
+_token_returned = lru_cache(maxsize=256, typed=True)(TokenReturned)
 
 
 def discard(

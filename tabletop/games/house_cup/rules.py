@@ -84,20 +84,20 @@ def to_act(state: HouseCupState) -> tuple[int, ...]:
 
 
 def legal(state: HouseCupState, seat: int) -> list[Command]:
-    return legal_for(state, seat, to_act(state))
+    return list(legal_for(state, seat, to_act(state)))
 
 
-def legal_for(state: HouseCupState, seat: int, actors: tuple[int, ...]) -> list[Command]:
-    """``legal`` given ``to_act(state)`` already worked out (the view needs both)."""
+def legal_for(state: HouseCupState, seat: int, actors: tuple[int, ...]) -> tuple[Command, ...]:
+    """``legal`` given ``to_act(state)`` already worked out, as the View's tuple (the view needs both)."""
     if seat not in actors:
-        return []
+        return ()
     if state.tasks:
-        return _task_commands(state, state.tasks[-1], seat)
+        return tuple(_task_commands(state, state.tasks[-1], seat))
     if state.phase == "place":
-        return list(_placements(seat, tuple(state.held[seat])))
+        return _placements(seat, tuple(state.held[seat]))
     if state.phase == "take":
-        return [_take_card(seat, card) for card in state.days[state.day]]
-    return []
+        return tuple([_take_card(seat, card) for card in state.days[state.day]])
+    return ()
 
 
 # Commands are frozen, so the legal lists hand out shared instances: building them anew for every call was a
@@ -178,8 +178,7 @@ def _place(state: HouseCupState, command: PlaceToken, events: list[Event]) -> No
         raise IllegalCommand("Choice tokens are numbered 1, 2 and 3.")
     state.held[seat].remove(command.value)
     state.under[command.day].append(PlacedToken(seat, command.value))
-    events.append(TokenPlaced(seat, command.day, command.value, to=(seat,)))
-    events.append(TokenPlaced(seat, command.day, None, to=_others(state.players, seat)))
+    events.extend(_placed(state.players, seat, command.day, command.value))
     state.placed += 1
     state.turn = (state.turn + 1) % state.players
     if state.placed < state.players:
@@ -192,10 +191,16 @@ def _place(state: HouseCupState, command: PlaceToken, events: list[Event]) -> No
         reveal(state, 0, events)
 
 
-@lru_cache(maxsize=64)
-def _others(players: int, seat: int) -> tuple[int, ...]:
-    """Every seat but ``seat``: who is told of its placed token face down (once per table size and seat)."""
-    return tuple(other for other in range(players) if other != seat)
+@lru_cache(maxsize=1024, typed=True)
+def _placed(players: int, seat: int, day: int, value: int) -> tuple[TokenPlaced, TokenPlaced]:
+    """A token placed, told twice: with its value to its owner, face down to every other seat. Events are frozen
+    values, so the few there are (a seat, a day, a value) are built once and shared."""
+    others = tuple(other for other in range(players) if other != seat)
+    return TokenPlaced(seat, day, value, to=(seat,)), TokenPlaced(seat, day, None, to=others)
+
+
+# A card taken from a day: one frozen event per seat, card and day, built once.
+_card_taken = lru_cache(maxsize=4096, typed=True)(CardTaken)
 
 
 def _take(state: HouseCupState, command: TakeCard, events: list[Event]) -> None:
@@ -205,7 +210,7 @@ def _take(state: HouseCupState, command: TakeCard, events: list[Event]) -> None:
     state.days[state.day].remove(command.card)
     state.taken += 1
     state.take_left -= 1
-    events.append(CardTaken(command.seat, command.card, state.day))
+    events.append(_card_taken(command.seat, command.card, state.day))
     receive(state, command.seat, command.card, events)
 
 

@@ -8,6 +8,7 @@ with Help Searching for Points.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TypeVar
 
 from tabletop.core.protocol import Command, View
@@ -78,22 +79,48 @@ _TOKEN_VIEWS = _TokenViews(
 )
 
 
+# The same token views as seen by each seat, looked up by owner, then value, then face up or not: nested tables
+# read faster than building a key for the dict above, for the dozen tokens under the days. Any other token (not
+# one of a real game) misses them and is looked up in ``_TOKEN_VIEWS`` as before.
+_SEEN_BY: dict[int, dict[int, dict[int, dict[bool, TokenView]]]] = {
+    viewer: {
+        owner: {
+            value: {
+                revealed: _TOKEN_VIEWS[owner, value if revealed or owner == viewer else None, revealed]
+                for revealed in (False, True)
+            }
+            for value in CHOICE_TOKEN_VALUES
+        }
+        for owner in range(len(HOUSES))
+    }
+    for viewer in range(len(HOUSES))
+}
+
+
+def _stack_view(stack: list[PlacedToken], seat: int) -> tuple[TokenView, ...]:
+    """The tokens under a day as ``seat`` sees them."""
+    try:
+        seen = _SEEN_BY[seat]
+        return tuple([seen[t.seat][t.value][t.revealed] for t in stack])
+    except (KeyError, TypeError):
+        shared = _TOKEN_VIEWS
+        return tuple([shared[t.seat, t.value if (t.revealed or t.seat == seat) else None, t.revealed] for t in stack])
+
+
+@lru_cache(maxsize=512, typed=True)
+def _own_held(players: int, seat: int, mine: tuple[int, ...]) -> tuple[tuple[int, ...] | None, ...]:
+    """While tokens are placed a seat sees the values only of its own tokens in hand (a few, built once)."""
+    return tuple([mine if other == seat else None for other in range(players)])
+
+
 def make_view(state: HouseCupState, seat: int) -> HouseCupView:
     actors = to_act(state)
-    moves = tuple(legal_for(state, seat, actors))
+    moves = legal_for(state, seat, actors)
     if state.phase == "place":
-        held = tuple([tuple(values) if other == seat else None for other, values in enumerate(state.held)])
+        held = _own_held(len(state.held), seat, tuple(state.held[seat]))
     else:  # in the taking phase every token a seat holds came back face up, so its value is public
         held = tuple(map(tuple, state.held))
-    shared = _TOKEN_VIEWS
-    under = tuple(
-        [
-            tuple([shared[t.seat, t.value if (t.revealed or t.seat == seat) else None, t.revealed] for t in stack])
-            if stack
-            else ()
-            for stack in state.under
-        ]
-    )
+    under = tuple([_stack_view(stack, seat) if stack else () for stack in state.under])
     tasks = tuple([_task_view(task, seat) for task in state.tasks]) if state.tasks else ()
     # Every field of the View, in its order (``_frozen`` takes them all at once).
     fields = {
@@ -144,7 +171,7 @@ def _frozen(cls: type[F], fields: dict[str, object]) -> F:
     that cost more than gathering them. ``cls`` must have no ``__post_init__`` and ``fields`` must name every
     field (tests/test_house_cup_speed.py checks the View against one built by ``__init__``)."""
     instance = object.__new__(cls)
-    instance.__dict__.update(fields)
+    object.__setattr__(instance, "__dict__", fields)  # the dict itself, not a copy of it
     return instance
 
 
