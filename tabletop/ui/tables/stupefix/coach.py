@@ -30,10 +30,9 @@ def panel_words(table: StupefixTable) -> Rects:
 
 def my_wand(table: StupefixTable) -> Rects:
     """The wand's grip, and every seat (the places to point at) and the Ready cue kept clear."""
-    x, y = table.wand_grip(table.view.seat)
-    grip = pygame.Rect(0, 0, table.layout.wand_len, table.layout.wand_len).move_to(center=(x, y))
-    seat = table.layout.seats[table.view.seat].rect
-    return [grip.clip(seat) or grip, *(spot.rect for spot in table.layout.seats), table.ready_button.rect]
+    side = table.layout.wand_len // 3
+    grip = pygame.Rect(0, 0, side, side).move_to(center=table.wand_grip(table.view.seat))
+    return [grip, *(spot.rect for spot in table.layout.seats), table.ready_button.rect]
 
 
 def my_flag(table: StupefixTable) -> Rects:
