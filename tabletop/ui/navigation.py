@@ -11,24 +11,19 @@ from typing import TYPE_CHECKING
 from tabletop.core.match import Match
 from tabletop.core.protocol import Game
 from tabletop.core.saves import SaveError
-from tabletop.play.replay import Replay, recorded_match, watching_session
 from tabletop.play.session import GameSession, new_session, open_saved
-from tabletop.ui.scenes.history import HistoryScene
-from tabletop.ui.scenes.load import LoadingScene, LoadScene, Opened
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.newgame import NewGameScene
 from tabletop.ui.scenes.overlays import Dialog, LogOverlay, PauseOverlay, PrivacyOverlay
-from tabletop.ui.scenes.results import ResultsScene
-from tabletop.ui.scenes.rules import RulesScene
-from tabletop.ui.scenes.settings import SettingsScene
-from tabletop.ui.scenes.statistics import StatisticsScene
 from tabletop.ui.tables import privacy_picture_for, session_type_for, setup_scene_for, table_scene_for
-from tabletop.ui.tables.base import GameTable
-from tabletop.ui.tables.coach import Coach, guide_for
-from tabletop.ui.tallies import ResultsData
+
+# The other screens are imported where they are first shown, so start-up draws the menu without loading the
+# history, statistics, replay, rules, results and table kit modules (about 60 ms of imports).
 
 if TYPE_CHECKING:
     from tabletop.ui.scene import AppLike
+    from tabletop.ui.scenes.load import Opened
+    from tabletop.ui.tallies import ResultsData
 
 
 class Navigation:
@@ -47,21 +42,31 @@ class Navigation:
         self.app.scenes.push(setup_scene_for(self.app, game))
 
     def load(self) -> None:
+        from tabletop.ui.scenes.load import LoadScene
+
         self.app.scenes.push(LoadScene(self.app))
 
     def settings(self) -> None:
+        from tabletop.ui.scenes.settings import SettingsScene
+
         self.app.scenes.push(SettingsScene(self.app))
 
     def history(self) -> None:
         """The finished games kept in the history, newest first."""
+        from tabletop.ui.scenes.history import HistoryScene
+
         self.app.scenes.push(HistoryScene(self.app))
 
     def statistics(self, game_id: str | None = None) -> None:
         """The statistics of the history, of one game (or of all) to begin with."""
+        from tabletop.ui.scenes.statistics import StatisticsScene
+
         self.app.scenes.push(StatisticsScene(self.app, game_id))
 
     def rules(self, game_id: str | None = None) -> None:
         """The rules of ``game_id`` (or of the game being played), over whatever is shown."""
+        from tabletop.ui.scenes.rules import RulesScene
+
         if isinstance(self.app.scenes.top, RulesScene):
             return
         if game_id is None:
@@ -85,6 +90,9 @@ class Navigation:
 
     def guided(self, game_id: str, seed: int | None = None) -> None:
         """A guided first game of ``game_id``: a small table against a bot, with the coach's marks on it."""
+        from tabletop.ui.tables.base import GameTable
+        from tabletop.ui.tables.coach import Coach, guide_for
+
         guide = guide_for(game_id)
         match = guide.match(random.randrange(1, 10**6) if seed is None else seed)
         table = table_scene_for(self.app, new_session(match, None, session_type_for(game_id)))
@@ -104,12 +112,16 @@ class Navigation:
     def watch(self, match: Match) -> None:
         """Watch ``match`` again on its table, from the start, over the screen it was opened from (Close comes
         back to it)."""
+        from tabletop.play.replay import Replay, watching_session
+
         session = watching_session(Replay(match), session_type_for(match.game.id))
         self.app.scenes.push(table_scene_for(self.app, session))
 
     def load_save(self, path: Path, label: str, failed: Callable[[str], None], watch: bool = False) -> None:
         """Open (or ``watch``) a save as ``open_save`` does; a long one is read off the frame loop behind "Loading
         <label>..." (the window goes on drawing and can be closed). ``failed`` gets the line that says why not."""
+        from tabletop.ui.scenes.load import LoadingScene
+
         if not LoadingScene.takes_a_moment(path):
             error = self.watch_save(path) if watch else self.open_save(path)
             if error:
@@ -136,6 +148,8 @@ class Navigation:
 
     def watch_recorded(self, key: str) -> str | None:
         """Watch a game kept in the history again; returns the error line instead of raising."""
+        from tabletop.play.replay import recorded_match
+
         try:
             match = recorded_match(key)
         except SaveError as exc:
@@ -155,4 +169,6 @@ class Navigation:
             self.app.scenes.push(PrivacyOverlay(self.app, session, seat, on_ready, privacy_picture_for(session, seat)))
 
     def results(self, session: GameSession, data: ResultsData) -> None:
+        from tabletop.ui.scenes.results import ResultsScene
+
         self.app.scenes.push(ResultsScene(self.app, session, data))
