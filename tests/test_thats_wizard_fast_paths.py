@@ -27,12 +27,12 @@ from tabletop.games.thats_wizard.rules import stall_commands
 from tabletop.games.thats_wizard.state import ThatsWizardState
 from tabletop.games.thats_wizard.view import (
     HitView,
+    PlayView,
     ThatsWizardView,
     TieView,
     WizardView,
     _lasting_view,
     _library_counts,
-    _play_view,
     _prompt_view,
 )
 from tests.contract_hooks import wizard_options
@@ -148,8 +148,8 @@ def plain_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
         choice=(choice.card, choice.dial, choice.passed) if choice is not None else None,
         books=tuple(map(tuple, state.books)) if stage == "over" else tuple(own),
         tax=resources.tax(state, seat),
-        plays=tuple(map(_play_view, state.plays)),
-        last_plays=tuple(map(_play_view, state.last_plays)),
+        plays=tuple(map(plain_play_view, state.plays)),
+        last_plays=tuple(map(plain_play_view, state.last_plays)),
         paralyzed=tuple(state.paralyzed),
         lasting=tuple(map(_lasting_view, state.lasting)),
         ties=tuple(TieView(tuple(t.seats), t.step, t.winner, tuple(t.ordered)) for t in state.ties),
@@ -169,6 +169,24 @@ def plain_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
         duel_losers=tuple(state.duel_losers),
         ending=state.ending,
         suggestion=rules.suggestion(state, seat) if moves and state.prompt is not None else None,
+    )
+
+
+def plain_play_view(p: Any) -> PlayView:
+    return PlayView(
+        p.seat,
+        p.card,
+        p.dial,
+        p.legal,
+        p.reason,
+        p.cost,
+        p.countered,
+        p.reversed,
+        p.reversed_by,
+        p.cast,
+        p.on_table,
+        tuple(p.targets),
+        tuple(p.under),
     )
 
 

@@ -486,12 +486,13 @@ def apply_first(state: ThatsWizardState, target: int, events: list[Event]) -> No
 def eor_effects(state: ThatsWizardState, seat: int) -> list[str]:
     """The end-of-round effects ``seat`` still has to apply this round, in the default order."""
     found = []
-    done = state.eor_done
+    done = state.eor_done  # (empty until an effect is applied: no key to write then)
     play = state.play_of(seat)
-    if play is not None and play.legal and play.card == FOCUS and alive(state, seat) and f"{seat}:{FOCUS}" not in done:
+    focus = play is not None and play.legal and play.card == FOCUS and alive(state, seat)
+    if focus and (not done or f"{seat}:{FOCUS}" not in done):
         found.append(FOCUS)
     for item in state.lasting:
-        if item.owner != seat or CARDS[item.card].eor is None or f"{seat}:{item.card}" in done:
+        if item.owner != seat or CARDS[item.card].eor is None or (done and f"{seat}:{item.card}" in done):
             continue
         if item.round < state.round and any(alive(state, target) for target in item.targets):
             found.append(item.card)

@@ -174,31 +174,15 @@ class ThatsWizardView(View):
         return quiet_rounds(self.round, (self.wizards[seat].low_round, self.wizards[other].low_round))
 
 
-# A round's plays repeat the same few values (a card, its dial, "pass"...), so each PlayView is built once.
-_cached_play_view = lru_cache(maxsize=1024, typed=True)(PlayView)
-
-
-def _play_view(play: Play) -> PlayView:
-    return _cached_play_view(
-        play.seat,
-        play.card,
-        play.dial,
-        play.legal,
-        play.reason,
-        play.cost,
-        play.countered,
-        play.reversed,
-        play.reversed_by,
-        play.cast,
-        play.on_table,
-        tuple(play.targets),
-        tuple(play.under),
-    )
-
-
-def _set_dict(instance: object, values: dict[str, object]) -> None:
-    """Fill a frozen dataclass made by ``object.__new__`` with all its fields at once."""
-    object.__setattr__(instance, "__dict__", values)
+# A round's plays repeat the same few values (a card, its dial, a pass...): each PlayView is built once per set of
+# values and shared. The key is the fields in their order; the state's values have their declared types (the rules
+# and the codec keep them so: no True for a 1), so equal keys are the same values. (A wizard's view changes too
+# often to gain from the same: it is filled straight into its fields.)
+PlayKey = tuple[
+    int, str | None, int | None, bool, str, int, bool, bool, ReversedBy, bool, bool, tuple[int, ...], tuple[str, ...]
+]
+_PLAY_VIEWS: dict[PlayKey, PlayView] = {}
+_KEPT = 50_000  # a bound (a search's sampled worlds add a few): past it they start again
 
 
 def _wizard_view(w: Wizard, ready: bool) -> WizardView:
@@ -229,6 +213,35 @@ def _wizard_view(w: Wizard, ready: bool) -> WizardView:
     return view
 
 
+def _play_view(play: Play) -> PlayView:
+    key: PlayKey = (
+        play.seat,
+        play.card,
+        play.dial,
+        play.legal,
+        play.reason,
+        play.cost,
+        play.countered,
+        play.reversed,
+        play.reversed_by,
+        play.cast,
+        play.on_table,
+        tuple(play.targets),
+        tuple(play.under),
+    )
+    view = _PLAY_VIEWS.get(key)
+    if view is None:
+        if len(_PLAY_VIEWS) >= _KEPT:
+            _PLAY_VIEWS.clear()
+        view = _PLAY_VIEWS[key] = PlayView(*key)
+    return view
+
+
+def _set_dict(instance: object, values: dict[str, object]) -> None:
+    """Fill a frozen dataclass made by ``object.__new__`` with all its fields at once."""
+    object.__setattr__(instance, "__dict__", values)
+
+
 def _prompt_view(state: ThatsWizardState, seat: int) -> PromptView | None:
     prompt = state.prompt
     if prompt is None:
@@ -253,7 +266,7 @@ def _library_counts(state: ThatsWizardState) -> tuple[int, ...]:
     for seat, wizard in enumerate(state.wizards):
         if wizard.scry_away:
             counts[state.deck(seat)] += 1
-    return tuple(counts)
+    return (*counts,)
 
 
 def _lasting_view(i: Lasting) -> LastingView:
