@@ -1,11 +1,28 @@
-"""The ``greedy`` House Cup Challenge bot: a heuristic that sees only its own seat's View.
+"""The ``greedy`` House Cup Challenge bot (Medium): a heuristic that sees only its own seat's View.
 
-It goes for the most valuable adventure it can pass, counting boosts: it plays passable cards onto its own
-space or just ahead of itself and walks into them, boosts only when that makes a pass, and dumps cards it
-cannot use onto other spaces for the 3 bonus cards (onto a rival who would fail them, when it can).
+It values each action as what it gains now plus what the position it leaves is worth one action later
+(``GAMMA``): the best adventures it could then complete, each discounted by the actions it takes. That gives
+the rules' quickest ways to score:
+
+- a passable face-up card within reach is walked into (one action; an own-space play where it stands is one too);
+- a passable hand card is played ahead of itself, onto an empty space it then walks into: two actions, as walking
+  there and playing it would take, plus the 3 bonus cards for playing to another space, so it is the better way
+  while the piles hold cards. A card a rival can walk into and pass first is discounted (``SNIPED``: of such
+  cards the old Medium played ahead, a rival took 89% at 4 players and 59% at 2, benchmarks/
+  house_cup_challenge_medium.py), so then, and with empty piles, it walks there and plays it onto its own space;
+- cards it cannot use are dumped for the bonus cards while the piles hold cards, away from rivals who pass them.
+
+It boosts an encounter only when the boosts it really has (the [Free] Special Cards that raise a tested
+ability, up to 2 hand cards) turn a failure into a success, the cheapest way, and it uses its [Action] Special
+Cards when they pay, since they come back with the Wand: the Time-Turner (two actions for one) whenever there is
+something to do, the brooms, the Firebolt and the Floo Powder as longer moves, Hedwig as a draw of 3, Accio! to
+take a card it can play, the Polyjuice Potion to jump next to an adventure.
 """
 
 from __future__ import annotations
+
+import math
+from itertools import product
 
 from tabletop.core.protocol import Command, View
 from tabletop.core.rng import Rng
@@ -16,7 +33,15 @@ from tabletop.games.house_cup_challenge.events import DrawCards, Move, PlayHere,
 from tabletop.games.house_cup_challenge.view import ChallengeView, PlayerView
 
 REWARD_WORTH = {"raise_ability": 3.0, "take_special": 4.0}
-SPECIAL_WORTH = {"hedwig": 3.0, "timeturner": 5.0, "accio": 1.0, "polyjuice": -1.0}
+GAMMA = 0.6  # what an action's gain is worth one action later
+SECOND = 0.35  # the weight of the second-best adventure in reach, beside the best
+SNIPED = 0.5  # what is left of an adventure's worth when a rival can walk into it before this bot's next action
+GIFT = 0.3  # the share of a card's worth lost when it is left where a rival can walk into it and pass it
+CARD_DRAWN = 0.7  # a card drawn into hand, while the hand has room
+SPECIAL_FLIP = 0.6  # a [Free] bonus Special Card flipped for a boost (it comes back with the Wand)
+ACTION_SPECIAL = 0.4  # an [Action] Special Card used (it comes back with the Wand)
+HAND_ROOM = 8  # the hand limit after step 6
+FAIL = -15.0  # an encounter this bot would fail
 
 
 def card_worth(card: Adventure) -> float:
@@ -38,8 +63,57 @@ def destination_path(command: ev.Move | ev.UseSpecial) -> tuple[str, ...]:
     return command.path or ((command.cell,) if command.cell else ())
 
 
+def discard_cost(usefulness: float) -> float:
+    """What discarding a hand card for a boost gives up."""
+    return 0.5 + 0.3 * usefulness
+
+
+def boost_plan(
+    card: Adventure, values: dict[str, int], specials: tuple[str, ...], costs: list[float], per_card: int
+) -> tuple[float, list[tuple[str, str]]] | None:
+    """The cheapest boosts that make ``values`` pass ``card``'s Test: (cost, boosts), each boost a bonus Special
+    Card and the ability it raises ("" for a Special Card that names its own), or ("", ability) for a hand card
+    (the cheapest first); ``costs`` are the hand cards that may be discarded, cheapest first (at most 2). None
+    when no boost it has makes the pass (then it keeps its cards)."""
+    tested = card.test.abilities
+    options: list[list[str]] = []  # each usable Special Card: what it may raise ("-": left face up)
+    names: list[str] = []
+    for name in specials:
+        bonus = SPECIALS[name].bonus
+        if not bonus:
+            continue
+        if bonus[0][0] == "*":
+            options.append(["-", *tested])
+        elif any(ability in tested for ability, _ in bonus):
+            options.append(["-", ""])
+        else:
+            continue
+        names.append(name)
+    targets = [card.test.parts] if card.test.mode == "all" else [(part,) for part in card.test.parts]
+    best: tuple[float, list[tuple[str, str]]] | None = None
+    for choice in product(*options):
+        trial = dict(values)
+        flips: list[tuple[str, str]] = []
+        for name, pick in zip(names, choice, strict=True):
+            if pick == "-":
+                continue
+            for ability, amount in SPECIALS[name].bonus:
+                target = pick if ability == "*" else ability
+                trial[target] = trial.get(target, 0) + amount
+            flips.append((name, pick))
+        for parts in targets:
+            cards = [(ability, math.ceil(max(0, n - trial[ability]) / per_card)) for ability, n in parts]
+            need = sum(count for _, count in cards)
+            if need > len(costs):
+                continue
+            cost = SPECIAL_FLIP * len(flips) + sum(costs[:need])
+            if best is None or cost < best[0]:
+                best = (cost, flips + [("", ability) for ability, count in cards for _ in range(count)])
+    return best
+
+
 class Plan:
-    """What the bot knows of itself: abilities, the boosts it could still make, the cards it can use."""
+    """What the bot knows of itself and the table, and what each adventure within its reach is worth."""
 
     def __init__(self, view: ChallengeView) -> None:
         self.view = view
@@ -48,17 +122,34 @@ class Plan:
         self.hand = list(self.me.hand or ())
         self.board = view.board_map()
         self.per_card = 2 if self.me.character == "ron" else 1
-        self.piles = view.draw_count + len(view.discard) > 0
+        self.pile = view.draw_count + len(view.discard)
+        self.piles = self.pile > 0
+        self.rivals = [(p.cell, dict(p.abilities)) for i, p in enumerate(view.players) if i != view.seat]
+        self.occupied = {p.cell for i, p in enumerate(view.players) if i != view.seat}
+        self.bonus_specials = tuple(s for s in self.me.specials_up if SPECIALS[s].bonus)
+        self.costs = sorted(discard_cost(self.usefulness(card)) for card in self.hand)
+        self._need: dict[tuple[str, int], float | None] = {}
+        self._threat: dict[tuple[str, str], bool] = {}
+        self._outlook: dict[tuple, float] = {}
 
-    def boost_room(self, spare: int) -> int:
-        """Points the bot could add with boosts, keeping the card about to be played."""
-        bonus = sum(amount for s in self.me.specials_up for _, amount in SPECIALS[s].bonus)
-        return min(2, max(0, spare)) * self.per_card + bonus
+    # --- what the bot can pass ------------------------------------------------------------------------------
+    def need(self, card: str, spare: int) -> float | None:
+        """The cost of the boosts that pass ``card`` with ``spare`` hand cards to discard (0: it passes as it
+        is), or None when it cannot pass."""
+        key = (card, spare)
+        if key not in self._need:
+            info = ADVENTURES[card]
+            if shortfall(info, self.abilities) == 0:
+                self._need[key] = 0.0
+            else:
+                costs = self.costs[: max(0, min(2, spare))]
+                found = boost_plan(info, self.abilities, self.bonus_specials, costs, self.per_card)
+                self._need[key] = None if found is None else found[0]
+        return self._need[key]
 
     def passable(self, card: str, spare: int) -> tuple[bool, int]:
         """(can pass at all, points short without boosts)."""
-        gap = shortfall(ADVENTURES[card], self.abilities)
-        return gap <= self.boost_room(spare), gap
+        return self.need(card, spare) is not None, shortfall(ADVENTURES[card], self.abilities)
 
     def usefulness(self, card: str) -> float:
         """How much keeping a hand card is worth."""
@@ -71,6 +162,85 @@ class Plan:
 
     def distance(self, a: str, b: str) -> int:
         return DISTANCES[a][b]
+
+    def threatened(self, cell: str, card: str) -> bool:
+        """Whether a rival can walk into ``card`` on ``cell`` with one move and pass it as it is."""
+        key = (cell, card)
+        if key not in self._threat:
+            info = ADVENTURES[card]
+            self._threat[key] = any(
+                0 < DISTANCES[where][cell] <= 3 and shortfall(info, abilities) == 0 for where, abilities in self.rivals
+            )
+        return self._threat[key]
+
+    def drawn(self, count: int, hand: int) -> float:
+        """What drawing ``count`` cards is worth, with ``hand`` cards held."""
+        count = min(count, self.pile)
+        room = max(0, HAND_ROOM - hand)
+        return CARD_DRAWN * (min(count, room) + 0.3 * max(0, count - room))
+
+    # --- what a position is worth -----------------------------------------------------------------------------
+    def outlook(
+        self, cell: str, taken: str = "", laid: tuple[str, str] | None = None, hand: tuple[str, ...] | None = None
+    ) -> float:
+        """The worth of standing on ``cell`` one action from now: the best adventures to complete from there
+        (a face-up card to walk into, a hand card to play here, or ahead and walk into), each discounted by
+        the actions it takes. ``taken``: a card gone from the board; ``laid``: (cell, card) played onto the
+        board; ``hand``: the hand then, if not the bot's hand now."""
+        key = (cell, taken, laid, hand)
+        known = self._outlook.get(key)
+        if known is not None:
+            return known
+        cards = list(hand) if hand is not None else self.hand
+        if laid is not None and hand is None:
+            cards = list(cards)
+            cards.remove(laid[1])
+        board = dict(self.board)
+        for where, card in list(board.items()):
+            if card == taken:
+                del board[where]
+        if laid is not None:
+            board[laid[0]] = laid[1]
+        near = DISTANCES[cell]
+        spare = len(cards)
+        values: list[float] = []
+        for where, card in board.items():
+            cost = self.need(card, spare)
+            if cost is None:
+                continue
+            d = near[where]
+            actions = math.ceil(d / 3) if d else 2
+            worth = card_worth(ADVENTURES[card]) - cost
+            if self.threatened(where, card):
+                worth *= SNIPED
+            values.append(worth * GAMMA ** (actions - 1))
+        bonus = self.drawn(3, spare - 1)
+        for card in cards:
+            cost = self.need(card, spare - 1)
+            if cost is None:
+                continue
+            info = ADVENTURES[card]
+            worth = card_worth(info) - cost
+            best = 0.0
+            for where in info.cells:
+                if where in board:
+                    continue
+                d = near[where]
+                if d == 0:
+                    best = max(best, worth)
+                    continue
+                walk = GAMMA ** math.ceil(d / 3)
+                value = worth * walk  # walk there, then play it onto the space
+                if where not in self.occupied:  # play it ahead for the bonus cards, then walk into it
+                    kept = SNIPED if self.threatened(where, card) else 1.0
+                    value = max(value, bonus + worth * kept * walk)
+                best = max(best, value)
+            if best > 0:
+                values.append(best)
+        values.sort(reverse=True)
+        value = (values[0] if values else 0.0) + (SECOND * values[1] if len(values) > 1 else 0.0)
+        self._outlook[key] = value
+        return value
 
 
 class GreedyBot:
@@ -103,81 +273,93 @@ class GreedyBot:
             return ev.Discard(view.seat, plan.cheapest(plan.hand))
         return rng.choice(legal)
 
-    # --- actions ---------------------------------------------------------------------------------------
-    def target_score(self, plan: Plan, cell: str, spare: int) -> float:
-        """Value of standing on ``cell``: near passable face-up cards, and able to play a hand card there."""
-        best = 0.0
-        for target, card in plan.board.items():
-            ok, _ = plan.passable(card, spare)
-            if ok:
-                d = plan.distance(cell, target)
-                best = max(best, card_worth(ADVENTURES[card]) / (1 + d))
-        for card in plan.hand:
-            info = ADVENTURES[card]
-            if cell in info.cells and cell not in plan.board and plan.passable(card, spare - 1)[0]:
-                best = max(best, card_worth(info) * 0.7)
-        return best
-
-    def encounter_value(self, plan: Plan, card: str, spare: int) -> float:
-        ok, gap = plan.passable(card, spare)
-        if not ok:
-            return -15.0
-        return card_worth(ADVENTURES[card]) + 6.0 - 1.5 * gap
-
+    # --- actions: what it gains now, plus the position it leaves one action later ------------------------------
     def action_score(self, plan: Plan, command: Command) -> float:
-        view, me = plan.view, plan.me
-        here = me.cell
+        here = plan.me.cell
         spare = len(plan.hand)
-        if isinstance(command, ev.Pass):
-            return -1.0
-        if isinstance(command, ev.DrawCards):
-            return (2.6 if plan.piles else -2.0) - (1.0 if spare >= 8 else 0.0)
-        if isinstance(command, (ev.Move, ev.UseSpecial)) and destination_path(command):
+        kind = type(command)
+        if kind is ev.Pass:
+            return GAMMA * plan.outlook(here) - 0.5
+        if kind is ev.DrawCards:
+            count = 3 if plan.me.character == "hermione" else 2
+            return plan.drawn(count, spare) + GAMMA * plan.outlook(here)
+        if kind is ev.Move:
+            assert isinstance(command, ev.Move)
             return self.move_score(plan, command)
-        if isinstance(command, ev.PlayHere):
-            others = [p for i, p in enumerate(view.players) if i != view.seat and p.cell == here]
-            value = self.encounter_value(plan, command.card, spare - 1)
-            if others and value < 0:
-                value = 2.0 if self.rival_fails(command.card, others) else value
-            return value
-        if isinstance(command, ev.PlayThere):
-            info = ADVENTURES[command.card]
-            value = 3.0 if plan.piles else 0.0
-            ok, gap = plan.passable(command.card, spare - 1)
-            d = plan.distance(here, command.cell)
-            rivals = [p for i, p in enumerate(view.players) if i != view.seat]
-            if ok and d <= 3:
-                value += 0.6 * card_worth(info) - gap
-            elif ok:
-                value -= 0.3 * card_worth(info)
-            else:
-                value -= 0.5
-            there = [p for p in rivals if p.cell == command.cell]
-            if there and self.rival_fails(command.card, there):
-                value += 2.0
-            near = [p for p in rivals if p.cell != command.cell and plan.distance(p.cell, command.cell) <= 3]
-            if any(shortfall(info, dict(p.abilities)) == 0 for p in near):
-                value -= 0.4 * card_worth(info)
-            return value
+        if kind is ev.PlayHere:
+            assert isinstance(command, ev.PlayHere)
+            return self.play_here_score(plan, command.card)
+        if kind is ev.PlayThere:
+            assert isinstance(command, ev.PlayThere)
+            return self.play_there_score(plan, command.card, command.cell)
         if isinstance(command, ev.UseSpecial):
-            if command.card == "accio":
-                return 1.0 + (3.0 if plan.passable(plan.board[command.cell], spare + 1)[0] else 0.0)
-            return SPECIAL_WORTH.get(command.card, 0.0)
+            return self.special_score(plan, command)
         return 0.0
 
+    def arrive(self, plan: Plan, end: str, encounter: bool) -> float:
+        """Arriving on ``end`` (encountering its card or not): the gain, then the position."""
+        if not encounter:
+            return GAMMA * plan.outlook(end)
+        card = plan.board[end]
+        cost = plan.need(card, len(plan.hand))
+        if cost is None:
+            return FAIL
+        return card_worth(ADVENTURES[card]) - cost + GAMMA * plan.outlook(end, taken=card)
+
     def move_score(self, plan: Plan, command: ev.Move | ev.UseSpecial) -> float:
-        spare = len(plan.hand)
         path = destination_path(command)
-        end = path[-1]
-        cost = 0.0 if isinstance(command, ev.Move) else 2.5
         cards_entered = sum(1 for cell in path if cell in plan.board)
         free = isinstance(command, ev.UseSpecial) and command.card == "map"
-        spent = sum(1 for way in command.bypass if way in ("harry", "cloak")) * 1.5
-        if not free and len(command.bypass) < cards_entered:
-            return self.encounter_value(plan, plan.board[end], spare) - cost - spent
-        before = self.target_score(plan, plan.me.cell, spare)
-        after = self.target_score(plan, end, spare)
-        return (after - before) * 0.5 - cost - spent - 0.2
+        encounter = not free and len(command.bypass) < cards_entered
+        spent = sum(0.3 if way == "harry" else 1.0 if way == "cloak" else 0.0 for way in command.bypass)
+        used = ACTION_SPECIAL if isinstance(command, ev.UseSpecial) else 0.0
+        return self.arrive(plan, path[-1], encounter) - spent - used - 0.05 * len(path)
+
+    def play_here_score(self, plan: Plan, card: str) -> float:
+        view, here = plan.view, plan.me.cell
+        cost = plan.need(card, len(plan.hand) - 1)
+        if cost is not None:
+            return card_worth(ADVENTURES[card]) - cost + GAMMA * plan.outlook(here, hand=self.without(plan, card))
+        others = [p for i, p in enumerate(view.players) if i != view.seat and p.cell == here]
+        if others and self.rival_fails(card, others):
+            return 1.5 + GAMMA * plan.outlook(here, laid=(here, card))
+        return FAIL
+
+    def play_there_score(self, plan: Plan, card: str, cell: str) -> float:
+        view = plan.view
+        info = ADVENTURES[card]
+        value = plan.drawn(3, len(plan.hand) - 1)
+        there = [p for i, p in enumerate(view.players) if i != view.seat and p.cell == cell]
+        if there:  # an ambush: one of them encounters it at once
+            if self.rival_fails(card, there):
+                return value + 1.5 + GAMMA * plan.outlook(plan.me.cell, laid=(cell, card))
+            return value - card_worth(info) + GAMMA * plan.outlook(plan.me.cell, hand=self.without(plan, card))
+        if plan.threatened(cell, card):
+            value -= GIFT * card_worth(info)
+        return value + GAMMA * plan.outlook(plan.me.cell, laid=(cell, card))
+
+    def special_score(self, plan: Plan, command: ev.UseSpecial) -> float:
+        here = plan.me.cell
+        name = command.card
+        if name in ("map", "nimbus", "firebolt", "floo"):
+            return self.move_score(plan, command)
+        if name == "timeturner":  # two actions for one, and it comes back with the Wand
+            return 2 * plan.outlook(here) + 1.0
+        if name == "hedwig":
+            return plan.drawn(3, len(plan.hand)) + GAMMA * plan.outlook(here) - ACTION_SPECIAL
+        if name == "accio":
+            taken = plan.board[command.cell]
+            hand = (*plan.hand, taken)
+            return GAMMA * plan.outlook(here, taken=taken, hand=hand) - ACTION_SPECIAL
+        if name == "polyjuice":
+            return GAMMA * plan.outlook(plan.view.players[command.other].cell) - 2 * ACTION_SPECIAL
+        return 0.0
+
+    @staticmethod
+    def without(plan: Plan, card: str) -> tuple[str, ...]:
+        hand = list(plan.hand)
+        hand.remove(card)
+        return tuple(hand)
 
     @staticmethod
     def rival_fails(card: str, rivals: list[PlayerView]) -> bool:
@@ -187,7 +369,8 @@ class GreedyBot:
     def who_score(self, plan: Plan, card: str, command: Command) -> float:
         assert isinstance(command, ev.ChooseEncounterer)
         if command.target == plan.view.seat:
-            return self.encounter_value(plan, card, len(plan.hand))
+            cost = plan.need(card, len(plan.hand))
+            return FAIL if cost is None else card_worth(ADVENTURES[card]) + 6.0 - cost
         rival = plan.view.players[command.target]
         gap = shortfall(ADVENTURES[card], dict(rival.abilities))
         return 1.0 + gap if gap > 1 else -card_worth(ADVENTURES[card])
@@ -196,28 +379,7 @@ class GreedyBot:
         seat = plan.view.seat
         card = ADVENTURES[task.card]
         if task.phase == "boost":
-            values = {a: plan.abilities[a] + dict(task.boosts).get(a, 0) for a in ABILITIES}
-            if card.test.passes(values):
-                return ev.Check(seat)
-            boosts = [c for c in legal if isinstance(c, ev.Boost)]
-            room = sum(amount for s in plan.me.specials_up for _, amount in SPECIALS[s].bonus)
-            room += (2 - task.used) * plan.per_card if len(plan.hand) else 0
-            if shortfall(card, values) > room or not boosts:
-                return ev.Check(seat)
-
-            def gain(command: ev.Boost) -> float:
-                trial = dict(values)
-                if command.card in SPECIALS:
-                    for part, amount in SPECIALS[command.card].bonus:
-                        target = command.ability if part == "*" else part
-                        trial[target] = trial.get(target, 0) + amount
-                    cost = 1.0
-                else:
-                    trial[command.ability] += plan.per_card
-                    cost = plan.usefulness(command.card)
-                return (shortfall(card, values) - shortfall(card, trial)) * 10 - cost
-
-            return max(boosts, key=gain)
+            return self.boost(plan, task, legal)
         if task.phase == "fawkes":
             values = {a: plan.abilities[a] + dict(task.boosts).get(a, 0) + 2 for a in ABILITIES}
             return ev.UseFree(seat, "fawkes") if card.test.passes(values) else ev.Decline(seat)
@@ -227,8 +389,31 @@ class GreedyBot:
             return ev.Discard(seat, plan.cheapest(plan.hand))
         if task.phase == "retreat":
             retreats = [c for c in legal if isinstance(c, ev.Retreat)]
-            return max(retreats, key=lambda c: self.target_score(plan, c.cell, len(plan.hand)))
+            return max(retreats, key=lambda c: plan.outlook(c.cell))
         return legal[0]
+
+    def boost(self, plan: Plan, task, legal: list[Command]) -> Command:
+        """Boost only with what the encounter offers, and only when it makes the pass: the cheapest way."""
+        seat = plan.view.seat
+        card = ADVENTURES[task.card]
+        values = {a: plan.abilities[a] + dict(task.boosts).get(a, 0) for a in ABILITIES}
+        boosts = [c for c in legal if isinstance(c, ev.Boost)]
+        if card.test.passes(values) or not boosts:
+            return ev.Check(seat)
+        offered = tuple(dict.fromkeys(c.card for c in boosts if c.card in SPECIALS))
+        # (in the hand's order, so that ties go the same way in every process: no set here)
+        hand = sorted(dict.fromkeys(c.card for c in boosts if c.card not in SPECIALS), key=plan.usefulness)
+        costs = [discard_cost(plan.usefulness(c)) for c in hand[: 2 - task.used]]
+        found = boost_plan(card, values, offered, costs, plan.per_card)
+        if found is None:
+            return ev.Check(seat)
+        name, ability = found[1][0]
+        for command in boosts:
+            if name and command.card == name and (command.ability == ability or not ability):
+                return command
+            if not name and command.card == hand[0] and command.ability == ability:
+                return command
+        return ev.Check(seat)
 
     def feast_score(self, plan: Plan, command: Command) -> float:
         assert isinstance(command, ev.Feast)
