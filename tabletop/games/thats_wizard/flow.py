@@ -234,27 +234,32 @@ def reveal(state: ThatsWizardState, events: list[Event]) -> None:
     """All cards and dials face up at once; an illegal play (or a pass) is no play."""
     shown = []
     paralyzed = state.paralyzed
-    for seat in range(state.players):
+    plays = state.plays
+    for seat, wizard in enumerate(state.wizards):
         if paralyzed and seat in paralyzed:
-            state.plays.append(Play(seat, None, None, False, "paralyzed"))
+            plays.append(Play(seat, None, None, False, "paralyzed"))
             shown.append(shared(Shown, seat, None, None, False, "paralyzed"))
             continue
-        wizard = state.wizards[seat]
         choice = wizard.choice
         if choice is None:
             continue
-        play = Play(seat, choice.card, choice.dial, not choice.passed, "pass" if choice.passed else "")
-        if choice.passed and choice.card is not None:
-            play.reason = _illegal_reason(state, seat, choice.card, choice.dial)
-        state.plays.append(play)
-        shown.append(shared(Shown, seat, play.card, play.dial, play.legal, play.reason))
-        if choice.card in SPELL_SET:
-            if choice.card not in wizard.seen:
-                wizard.seen.append(choice.card)
-            if choice.card not in wizard.shown:
-                wizard.shown.append(choice.card)
-        if play.legal and play.card is not None:
-            wizard.hand.remove(play.card)
+        card, dial, passed = choice.card, choice.dial, choice.passed
+        if not passed:
+            reason = ""
+        elif card is not None:
+            reason = _illegal_reason(state, seat, card, dial)
+        else:
+            reason = "pass"
+        play = Play(seat, card, dial, not passed, reason)
+        plays.append(play)
+        shown.append(shared(Shown, seat, card, dial, not passed, reason))
+        if card in SPELL_SET:
+            if card not in wizard.seen:
+                wizard.seen.append(card)
+            if card not in wizard.shown:
+                wizard.shown.append(card)
+        if not passed and card is not None:
+            wizard.hand.remove(card)
             play.on_table = True
     events.append(shared(Revealed, tuple(shown)))
     state.stage = "pay"
@@ -331,17 +336,16 @@ def _reflects(state: ThatsWizardState, seat: int) -> bool:
 def order(state: ThatsWizardState, events: list[Event]) -> bool:
     """Lower dial first; equal dials are rolled off between teams and ordered within a team. False: waiting."""
     if not state.ties:
-        takers = sorted(
-            (p for p in state.plays if p.legal and alive(state, p.seat)), key=lambda p: ((p.dial or 0), p.seat)
-        )
+        wizards = state.wizards
+        takers = [p for p in state.plays if p.legal and wizards[p.seat].dueling]
+        takers.sort(key=_dial_then_seat)
         groups: dict[int, list[Play]] = {}
         for play in takers:
             groups.setdefault(play.dial or 0, []).append(play)
         for plays in groups.values():
-            tie = Tie([p.seat for p in plays])
-            if len(plays) == 1 or all(p.card in SPECIAL_SET for p in plays):
-                tie.step = "done"  # order cannot matter
-            state.ties.append(tie)
+            # a single play, or only special actions: order cannot matter
+            done = len(plays) == 1 or all(p.card in SPECIAL_SET for p in plays)
+            state.ties.append(Tie([p.seat for p in plays], "done") if done else Tie([p.seat for p in plays]))
         if not state.ties:
             state.ties.append(Tie([], "done"))
     for tie in state.ties:
@@ -355,6 +359,10 @@ def order(state: ThatsWizardState, events: list[Event]) -> bool:
     state.turn = 0
     state.turn_step = "effect"
     return True
+
+
+def _dial_then_seat(play: Play) -> tuple[int, int]:
+    return play.dial or 0, play.seat
 
 
 def _settle_tie(state: ThatsWizardState, tie: Tie, events: list[Event]) -> bool:
