@@ -125,6 +125,9 @@ def test_house_cup_guided_first_round(size: tuple[int, int]) -> None:
     for action in table.gesture_for(TakeCard(seat, card)):
         driver.perform([action])
     until(driver, lambda: any(isinstance(c, TakeCard) and c.seat == seat for c in table.session.match.log))
+    asides = finish_taking(driver, table, coach)  # your cards and score wait until the round's taking is over
+    assert table.view.phase != "take" and not table.can_take()
+    assert asides == ["A card marked IMMEDIATELY"]  # (this deal: told once, over its panel)
     at_step(driver, table, coach, 6)  # your cards
     assert coach.target == table.layout.my_cards
     got_it(driver, table, coach)
@@ -133,6 +136,31 @@ def test_house_cup_guided_first_round(size: tuple[int, int]) -> None:
     at_step(driver, table, coach, 8)
     got_it(driver, table, coach)
     assert coach.finished
+
+
+def finish_taking(driver: Driver, table: GameTable, coach: Coach) -> list[str]:
+    """Take lit cards and answer any IMMEDIATELY choice until House Cup's "your cards" step shows (the round's
+    taking over); returns the first words of each aside told on the way."""
+    told: list[str] = []
+
+    def moment() -> bool:
+        chooses = table.panel is not None and table.my_turn()
+        return (coach.showing() and coach.index == 6) or (table.can_take() or chooses) and not table.busy()
+
+    for _ in range(40):
+        until(driver, moment)
+        if coach.showing() and coach.aside is not None:
+            assert_clear(table, coach)
+            assert coach.target == table.panel.words_rect()
+            told.append(" ".join(coach.step.text.split()[:4]))
+        if coach.showing() and coach.index == 6 and coach.aside is None:
+            return told
+        if table.panel is not None:
+            driver.perform(table.gesture_for(table.view.legal[0]))
+        else:
+            card = table.view.days[table.view.day][0]
+            driver.perform(table.gesture_for(TakeCard(table.view.seat, card)))
+    raise AssertionError("the taking never ended")
 
 
 def test_a_card_dragged_before_its_time_says_why() -> None:
@@ -194,6 +222,9 @@ def test_thats_wizard_guided_first_round() -> None:
     panel = table.panel
     assert panel is not None and coach.bubble is not None
     assert coach.bubble.collidelist(list(panel.card_rects.values())) < 0
+    assert "sit it out" in coach.step.text and "the other five are your hand" in coach.step.text  # what it is for
+    pairs = [pick.label for option in panel.options for pick in option.picks]  # the rulebook's pairs say which two
+    assert pairs == ["Feeling The Heat: Stun + Dispel out", "Powerless: Disarm + Shock out"]
     side = next(c for c in table.view.legal if isinstance(c, ChooseSideBoard))
     for pos in panel.gesture(side):
         driver.tap(pos)
@@ -250,6 +281,7 @@ def test_house_cup_challenge_guided_first_round() -> None:
     board = table.view.board_map()
     move = next(c for c in table.view.legal if isinstance(c, hcc.Move) and len(c.path) == 1 and c.path[0] not in board)
     assert coach.target == table.hits.rect_of("token", seat)
+    assert not coach.step.arrow and "light up" in coach.step.text  # the ring alone (no arrow over the place names)
     driver.perform(table.gesture_for(move))
     if table.panel is not None:  # several ways there: the panel asks which
         driver.perform(table.gesture_for(move))
@@ -294,6 +326,9 @@ def test_stupefix_guided_first_round() -> None:
     for spot in table.layout.seats:
         assert not coach.bubble.colliderect(spot.rect)
     until(driver, lambda: table.cue() is not None)
+    cue = table.cue()  # a guided game counts 5 seconds (time to read the bubble), as the bubble and the cue say
+    assert table.live is not None and table.live.length == 5.0 and app.settings.countdown_seconds == 3.0
+    assert cue is not None and "5-second count" in cue.text and "5-second count" in coach.step.text
     driver.tap(table.ready_button.rect.center)
     driver.perform(table.gesture_for(PointWand(seat, 2)))
     assert PointWand(seat, 2) in table.session.match.log

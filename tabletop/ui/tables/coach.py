@@ -63,6 +63,7 @@ class Step:
     done: Check | None = None
     ready: Check = always
     over_panel: bool = False  # shown over an open choice panel (about the choice), clear of its cards
+    arrow: bool = True  # False: the ring alone (an arrow would cross the words of a busy board)
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,7 @@ class Guide:
     steps: tuple[Step, ...]
     match: Callable[[int], Match]  # the guided game's small table, from a seed
     against: str = "a bot"  # who the person plays against there
+    asides: tuple[Step, ...] = ()  # tips told once, out of turn, the first time their moment comes (``ready``)
 
 
 def guide_for(game_id: str) -> Guide:
@@ -167,6 +169,8 @@ class Coach:
     clear: list[pygame.Rect] = field(default_factory=list)  # what it had to leave clear
     needed: list[pygame.Rect] = field(default_factory=list)  # of which the prompt, the buttons and the panel
     summary_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    aside: int | None = None  # the aside being told (it comes before the current step)
+    asides_told: set[int] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.got_it = Button("Got it", self.next_step, primary=True, size=18)
@@ -178,9 +182,16 @@ class Coach:
     # --- the steps ------------------------------------------------------------------------------------------
     @property
     def step(self) -> Step | None:
-        return self.guide.steps[self.index] if not self.finished and self.index < len(self.guide.steps) else None
+        if self.finished:
+            return None
+        if self.aside is not None:
+            return self.guide.asides[self.aside]
+        return self.guide.steps[self.index] if self.index < len(self.guide.steps) else None
 
     def next_step(self) -> None:
+        if self.aside is not None:  # an aside told: back to the step it came before
+            self.aside = None
+            return
         self.index += 1
         if self.index >= len(self.guide.steps):
             self.finished = True
@@ -199,6 +210,12 @@ class Coach:
         """Move past every step whose action is done (the person may do a step before it is shown)."""
         while (step := self.step) is not None and step.done is not None and self._check(step.done):
             self.next_step()
+        if self.aside is None and not self.finished:  # an aside whose moment has come, once
+            for number, aside in enumerate(self.guide.asides):
+                if number not in self.asides_told and self._check(aside.ready):
+                    self.aside = number
+                    self.asides_told.add(number)
+                    break
 
     def showing(self) -> bool:
         """True while the current step's bubble is up (its moment has come)."""
@@ -266,7 +283,7 @@ class Coach:
             return
         self.bubble, lines, note_lines = layout
         if self.target is not None:
-            self._draw_pointer(surface, self.target, self.bubble)
+            self._draw_pointer(surface, self.target, self.bubble, step.arrow)
         self._draw_bubble(surface, self.bubble, lines, note_lines, step)
 
     def _rects(self, step: Step) -> list[pygame.Rect | None]:
@@ -323,7 +340,9 @@ class Coach:
                 return
         self.skip.rect = place_beside((w, h), size, None, clear) or pygame.Rect((m, h - size[1] - m), size)
 
-    def _draw_pointer(self, surface: pygame.Surface, target: pygame.Rect, bubble: pygame.Rect) -> None:
+    def _draw_pointer(
+        self, surface: pygame.Surface, target: pygame.Rect, bubble: pygame.Rect, arrow: bool = True
+    ) -> None:
         """A pulsing ring round the thing, and an arrow from the bubble to the ring."""
         pulse = 0.5 + 0.5 * math.sin(self.table.app.now * 5)
         ring = target.inflate(px(10) + round(px(6) * pulse), px(10) + round(px(6) * pulse))
@@ -331,7 +350,7 @@ class Coach:
         pygame.draw.rect(surface, theme.HIGHLIGHT, ring, width=max(2, px(3)), border_radius=px(10))
         start = _edge_towards(bubble, ring.center)
         end = _edge_towards(ring, bubble.center)
-        if math.dist(start, end) < px(8) or any(rect.clipline(start, end) for rect in self.needed):
+        if not arrow or math.dist(start, end) < px(8) or any(rect.clipline(start, end) for rect in self.needed):
             return  # (an arrow never crosses what the player needs: the ring shows the way)
         pygame.draw.line(surface, (20, 16, 10), start, end, max(3, px(7)))
         pygame.draw.line(surface, theme.HIGHLIGHT, start, end, max(2, px(4)))
@@ -350,7 +369,7 @@ class Coach:
         theme.shadow(surface, rect, px(12), offset=px(4), alpha=110)
         theme.panel(surface, rect, colour=(248, 238, 212), edge=theme.GOLD, alpha=250, edge_width=max(2, px(3)))
         x, y = rect.left + px(14), rect.top + px(8)
-        count = f"Guide {self.index + 1} of {len(self.guide.steps)}"
+        count = "Tip" if self.aside is not None else f"Guide {self.index + 1} of {len(self.guide.steps)}"
         surface.blit(theme.text(count, 14, (120, 92, 40), bold=True), (x, y))
         y += px(22)
         for line in lines:

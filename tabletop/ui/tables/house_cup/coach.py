@@ -1,5 +1,6 @@
 """House Cup's guided first game: two players (you and a Medium bot), you first; the steps of the first round
-(your tokens, the timetable, placing a token, its secret number, the draft from Monday, your cards, your score).
+(your tokens, the timetable, placing a token, its secret number, the draft from Monday, and once the round's
+cards are taken, your cards and your score); and an aside the first time an IMMEDIATELY card asks for a choice.
 """
 
 from __future__ import annotations
@@ -73,7 +74,26 @@ def can_take(table: HouseCupTable) -> bool:
 
 
 def has_cards(table: HouseCupTable) -> bool:
-    return bool(table.view.tableau[table.view.seat])
+    """Cards taken, and the taking of the round over (nothing more to take, nothing of them to do)."""
+    view = table.view
+    return bool(view.tableau[view.seat]) and view.phase != "take" and not view.tasks and table.panel is None
+
+
+INSTANT = ("trouble", "letter", "cauldron", "search")  # the tasks of IMMEDIATELY cards
+
+
+def instant_choice(table: HouseCupTable) -> bool:
+    view = table.view
+    return table.panel is not None and bool(view.tasks) and view.tasks[-1].kind in INSTANT and table.my_turn()
+
+
+def instant_done(table: HouseCupTable) -> bool:
+    return not instant_choice(table)
+
+
+def panel_words(table: HouseCupTable) -> Rects:
+    panel = table.panel
+    return [panel.words_rect()] if panel is not None else []
 
 
 STEPS = (
@@ -155,7 +175,18 @@ SUMMARY = (
     ),
 )
 
-GUIDE = Guide("house-cup", "House Cup", SUMMARY, STEPS, guided_match)
+ASIDES = (
+    Step(
+        "A card marked IMMEDIATELY acts the moment it is taken: its choice opens here. Read what it asks, then "
+        "choose (a card, or the button) and Confirm.",
+        panel_words,
+        done=instant_done,
+        ready=instant_choice,
+        over_panel=True,
+    ),
+)
+
+GUIDE = Guide("house-cup", "House Cup", SUMMARY, STEPS, guided_match, asides=ASIDES)
 
 
 def why_not(table: HouseCupTable, kind: str, pos: tuple[int, int]) -> str | None:

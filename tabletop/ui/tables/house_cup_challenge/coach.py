@@ -92,11 +92,12 @@ STEPS = (
         ready=can_act,
     ),
     Step(
-        "One action now. Drag your character up to 3 spaces onto a card to take on its Test, or drag a card of "
-        "your hand onto a lit space. The lit spaces are where it may go.",
+        "One action now. Press on your character (ringed) and the spaces it may reach light up: drag it up to 3 "
+        "spaces, onto a card to take on its Test. Or press a card of your hand and drag it onto a lit space.",
         my_character,
         done=acted,
         ready=can_act,
+        arrow=False,
     ),
     Step(
         "A round has three action steps: the Wand holder acts first, then the others, three times over. Then new "

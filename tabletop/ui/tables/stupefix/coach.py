@@ -100,8 +100,9 @@ STEPS = (
         over_panel=True,
     ),
     Step(
-        "Now everyone points a wand. Press Ready: a short count starts. Before it ends, drag your wand from here "
-        "onto a wizard of another house (their place lights up). Settings can make the count longer.",
+        "Now everyone points a wand. Press Ready: a 5-second count starts (the rule's 3 seconds once you know the "
+        "game: Settings). Before it ends, drag your wand from here onto a wizard of another house (their place "
+        "lights up).",
         my_wand,
         done=pointed,
         ready=to_point,
@@ -139,8 +140,9 @@ STEPS = (
 SUMMARY = (
     (
         "Each round",
-        "Everyone secretly lays a spell face down (Stupefy or Misfire), then on a 3-second count points a wand "
-        "at a wizard of another house. Seeing the wands, each casts the spell or shields with Protego instead.",
+        "Everyone secretly lays a spell face down (Stupefy or Misfire), then on a short count (3 seconds; 5 in "
+        "this game) points a wand at a wizard of another house. Seeing the wands, each casts the spell or shields "
+        "with Protego instead.",
     ),
     (
         "How points are won",

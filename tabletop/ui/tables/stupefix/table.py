@@ -50,6 +50,7 @@ from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Widget
 
 OBSERVE = 1.6  # seconds of phase 4's "après quelques secondes d'observation" before anyone casts
+GUIDED_COUNT = 5.0  # a guided first game's shortest pointing count (seconds): the rule's 3 leave no time to read
 SECRET = (PrepareSpell, CastSpell, TakeStupefix)  # the choices made behind the privacy screen
 GOLD, PLAIN = theme.GOLD_LIGHT, theme.TEXT  # the prompt for the people at the screen, and while they wait
 IN_SECRET = {
@@ -292,7 +293,7 @@ class StupefixTable(GameTable):
                 state.chouchou,
                 self.together,
                 session.match.seed,
-                self.app.settings.countdown_seconds,
+                self.count_length(),
             )
             self.live.start(now, self.view.pointed)
             self._drop_wands()
@@ -317,13 +318,19 @@ class StupefixTable(GameTable):
             self.live.ready(self.app.now, self.view.pointed)
             self.app.play("turn")
 
+    def count_length(self) -> float:
+        """The pointing count's seconds: the Settings' (3, the rule's, unless changed); in a guided first game at
+        least GUIDED_COUNT, time to read the guide's bubble and find one's wand."""
+        seconds = self.app.settings.countdown_seconds
+        return max(seconds, GUIDED_COUNT) if self.coach is not None else seconds
+
     def cue(self) -> Cue | None:
         """ "Ready?" while the count waits: the Chouchou's call for everyone, or the hand-over to the person whose
         turn it is."""
         live = self.live
         if live is None or not live.waiting or self.session.phase != "target" or self.replay_bar is not None:
             return None
-        names, seconds = self.session.names(), f"{self.app.settings.countdown_seconds:g}"
+        names, seconds = self.session.names(), f"{self.count_length():g}"
         aim = "onto a wizard of another house"
         if not live.together and live.current is not None:
             who = names[live.current]

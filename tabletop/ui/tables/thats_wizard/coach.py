@@ -84,8 +84,9 @@ def round_told(table: ThatsWizardTable) -> bool:
 
 STEPS = (
     Step(
-        "Before each duel you set two of your seven spells aside, face down: your side board. Tap two cards (or one "
-        "of the rulebook's ready-made pairs below), then Set them aside.",
+        "First, before the duel: two of these seven spells sit it out, face down (your side board); the other "
+        "five are your hand. You choose again before each duel. Tap two cards, or a ready-made pair below (the "
+        "rulebook's, named with the two it sets aside), then Set them aside.",
         side_board,
         done=side_board_chosen,
         ready=choosing_side_board,

@@ -12,7 +12,7 @@ import pygame
 
 from tabletop.core.protocol import Command
 from tabletop.games.thats_wizard import events as ev
-from tabletop.games.thats_wizard.cards import PREMADE, STRATEGIES
+from tabletop.games.thats_wizard.cards import PREMADE, STRATEGIES, name
 from tabletop.games.thats_wizard.rules import canonical
 from tabletop.games.thats_wizard.view import PromptView, ThatsWizardView
 from tabletop.ui.sprites.cache import surface_cache
@@ -119,14 +119,18 @@ def _takes(view: ThatsWizardView) -> list[Option]:
 
 
 def _presets(view: ThatsWizardView) -> list[Option]:
-    """A premade book's strategies, each a button that picks its side board at once."""
+    """A premade book's strategies, each a button that picks its side board at once (and says which two)."""
     return [
-        Option(ev.ChooseSideBoard(view.seat, out), picks=(Pick("preset", out, label),))
+        Option(ev.ChooseSideBoard(view.seat, out), picks=(Pick("preset", out, f"{label}: {_pair(out)} out"),))
         for book, strategies in STRATEGIES.items()
         if set(PREMADE[book]) == set(view.book)
         for label, keep in strategies
         for out in [canonical([c for c in view.book if c not in keep])]
     ]
+
+
+def _pair(cards: Sequence[str]) -> str:
+    return " + ".join(name(card) for card in cards)
 
 
 def _face(view: ThatsWizardView, prompt: PromptView) -> Callable[[str, int], pygame.Surface]:
