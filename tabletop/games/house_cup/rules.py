@@ -310,11 +310,17 @@ def best_suggestion(state: HouseCupState, seat: int) -> Command | None:
         leaders = quidditch_leaders(state.tableau, state.houses)
         return ChooseFlywheelSet(seat, best_flywheel_set(state.tableau[seat], rewards, house, leaders))
     if task.kind == "search":
+        # Who leads at Quidditch depends only on whether the card kept is a Quidditch card: worked out once for each.
+        leaders_with: dict[bool, frozenset[str]] = {}
 
         def value(card: str) -> int:
             cards = [*state.tableau[seat], card]
-            tableaux = [cards if other == seat else state.tableau[other] for other in range(state.players)]
-            return best_total(cards, rewards, house, quidditch_leaders(tableaux, state.houses))
+            quidditch = CARDS[card].kind == "quidditch"
+            leaders = leaders_with.get(quidditch)
+            if leaders is None:
+                tableaux = [cards if other == seat else state.tableau[other] for other in range(state.players)]
+                leaders = leaders_with[quidditch] = quidditch_leaders(tableaux, state.houses)
+            return best_total(cards, rewards, house, leaders)
 
         return KeepCard(seat, max(task.cards, key=value))
     return None

@@ -97,14 +97,19 @@ _SEEN_BY: dict[int, dict[int, dict[int, dict[bool, TokenView]]]] = {
 }
 
 
-def _stack_view(stack: list[PlacedToken], seat: int) -> tuple[TokenView, ...]:
-    """The tokens under a day as ``seat`` sees them."""
+def _under_view(under: list[list[PlacedToken]], seat: int) -> tuple[tuple[TokenView, ...], ...]:
+    """The tokens under each day as ``seat`` sees them."""
     try:
         seen = _SEEN_BY[seat]
-        return tuple([seen[t.seat][t.value][t.revealed] for t in stack])
+        return tuple([tuple([seen[t.seat][t.value][t.revealed] for t in stack]) if stack else () for stack in under])
     except (KeyError, TypeError):
-        shared = _TOKEN_VIEWS
-        return tuple([shared[t.seat, t.value if (t.revealed or t.seat == seat) else None, t.revealed] for t in stack])
+        return tuple([_stack_view(stack, seat) for stack in under])
+
+
+def _stack_view(stack: list[PlacedToken], seat: int) -> tuple[TokenView, ...]:
+    """One day's tokens looked up one by one in ``_TOKEN_VIEWS`` (any token, a real game's or not)."""
+    shared = _TOKEN_VIEWS
+    return tuple([shared[t.seat, t.value if (t.revealed or t.seat == seat) else None, t.revealed] for t in stack])
 
 
 @lru_cache(maxsize=512, typed=True)
@@ -120,7 +125,7 @@ def make_view(state: HouseCupState, seat: int) -> HouseCupView:
         held = _own_held(len(state.held), seat, tuple(state.held[seat]))
     else:  # in the taking phase every token a seat holds came back face up, so its value is public
         held = tuple(map(tuple, state.held))
-    under = tuple([_stack_view(stack, seat) if stack else () for stack in state.under])
+    under = _under_view(state.under, seat)
     tasks = tuple([_task_view(task, seat) for task in state.tasks]) if state.tasks else ()
     # Every field of the View, in its order (``_frozen`` takes them all at once).
     fields = {
