@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from tabletop.games.house_cup.events import PlaceToken, TakeCard
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import Dialog
 from tabletop.ui.scenes.rules import RulesScene
@@ -225,6 +226,11 @@ def test_thats_wizard_guided_first_round() -> None:
     assert "sit it out" in coach.step.text and "the other five are your hand" in coach.step.text  # what it is for
     pairs = [pick.label for option in panel.options for pick in option.picks]  # the rulebook's pairs say which two
     assert pairs == ["Feeling The Heat: Stun + Dispel out", "Powerless: Disarm + Shock out"]
+    buttons = [button for row in panel.rows.values() for button in row.values()]  # each label fits its button
+    for button in buttons:
+        assert theme.text(button.label, button.size, theme.TEXT, bold=True).get_width() < button.rect.width
+        assert panel.rect.contains(button.rect)
+    assert not buttons[0].rect.colliderect(buttons[1].rect)
     side = next(c for c in table.view.legal if isinstance(c, ChooseSideBoard))
     for pos in panel.gesture(side):
         driver.tap(pos)

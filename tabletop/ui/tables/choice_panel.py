@@ -177,8 +177,10 @@ class ChoicePanel:
             y += card_h + px(12)
         y += px(8) if cards else 0
         for choices in self.rows.values():
-            bw = px(250) if len(choices) > 2 else px(200)
             items = list(choices.values())
+            widest = max(theme.text(b.label, b.size, theme.TEXT, bold=True).get_width() for b in items) + px(32)
+            room = (self.rect.width - px(40)) // min(3, len(items)) - px(10)  # (three to a line at most)
+            bw = min(max(px(250) if len(choices) > 2 else px(200), widest), room)
             for start in range(0, len(items), 3):
                 three = items[start : start + 3]
                 x = self.rect.centerx - (len(three) * (bw + px(10)) - px(10)) // 2
