@@ -27,11 +27,11 @@ from tabletop.games.thats_wizard.rules import stall_commands
 from tabletop.games.thats_wizard.state import ThatsWizardState
 from tabletop.games.thats_wizard.view import (
     HitView,
+    LastingView,
     PlayView,
     ThatsWizardView,
     TieView,
     WizardView,
-    _lasting_view,
     _library_counts,
     _prompt_view,
 )
@@ -151,7 +151,10 @@ def plain_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
         plays=tuple(map(plain_play_view, state.plays)),
         last_plays=tuple(map(plain_play_view, state.last_plays)),
         paralyzed=tuple(state.paralyzed),
-        lasting=tuple(map(_lasting_view, state.lasting)),
+        lasting=tuple(
+            LastingView(i.owner, i.card, tuple(i.targets), i.tokens, i.dial, i.reversed, i.round, tuple(i.under))
+            for i in state.lasting
+        ),
         ties=tuple(TieView(tuple(t.seats), t.step, t.winner, tuple(t.ordered)) for t in state.ties),
         order=tuple(state.order),
         turn=state.turn,
@@ -267,6 +270,9 @@ def test_views_equal_the_plain_build_field_for_field(players):
             assert list(vars(view)) == [item.name for item in fields(ThatsWizardView)]
             for made, expected in zip(view.wizards, plain.wizards, strict=True):
                 assert vars(made) == vars(expected) and list(vars(made)) == [f.name for f in fields(WizardView)]
+            for made, expected in zip(view.lasting, plain.lasting, strict=True):
+                assert vars(made) == vars(expected) and list(vars(made)) == [f.name for f in fields(LastingView)]
+                assert hash(made) == hash(expected)
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -270,7 +270,22 @@ def _library_counts(state: ThatsWizardState) -> tuple[int, ...]:
 
 
 def _lasting_view(i: Lasting) -> LastingView:
-    return LastingView(i.owner, i.card, tuple(i.targets), i.tokens, i.dial, i.reversed, i.round, tuple(i.under))
+    """Filled straight into its fields, as a wizard's view is (a lasting spell's tokens change every round)."""
+    view = object.__new__(LastingView)
+    _set_dict(
+        view,
+        {
+            "owner": i.owner,
+            "card": i.card,
+            "targets": tuple(i.targets),
+            "tokens": i.tokens,
+            "dial": i.dial,
+            "reversed": i.reversed,
+            "round": i.round,
+            "under": tuple(i.under),
+        },
+    )
+    return view
 
 
 @lru_cache(maxsize=256)
