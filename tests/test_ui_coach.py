@@ -258,6 +258,21 @@ def test_thats_wizard_guided_first_round() -> None:
     assert coach.finished
 
 
+def test_thats_wizard_a_tip_played_past_is_dropped() -> None:
+    from tabletop.games.thats_wizard.events import ChooseSideBoard, Play
+
+    app, driver, table, coach = guided_from_rules("thats-wizard")
+    at_step(driver, table, coach, 0)
+    side = next(c for c in table.view.legal if isinstance(c, ChooseSideBoard))
+    driver.perform(table.gesture_for(side))
+    at_step(driver, table, coach, 1)
+    got_it(driver, table, coach)
+    play = next(c for c in table.view.legal if isinstance(c, Play))
+    driver.perform(table.gesture_for(play))  # card, dial and Reveal at once, the dial's tip never read
+    at_step(driver, table, coach, 5)  # the dial's tip (whose moment went by) and Reveal's are passed
+    assert coach.got_it in coach.buttons()
+
+
 def lay_first_cards(driver: Driver, table: GameTable, coach: Coach) -> None:
     """Tap a lit space for each new Adventure Card, as the Wand holder does before the first action."""
     from tabletop.games.house_cup_challenge import events as hcc

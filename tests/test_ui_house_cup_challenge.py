@@ -131,6 +131,19 @@ def test_special_cards_are_tapped_then_their_target():
     assert table.session.match.state.players[0].cell == "C3"
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_three_special_cards_all_show_and_an_action_one_is_never_hidden(size):
+    """(Seen in a real window at 1280x720: a third Special Card, the Marauder's Map, stood behind "+1".)"""
+    state = position(cells=["G7", "H7", "H7", "H7"], specials=[["remembrall", "expelliarmus", "map"], [], [], []])
+    app, driver, table = table_for(state, size=size)
+    chips = {card: table.hits.rect_of("chip", card) for card in ("remembrall", "expelliarmus", "map")}
+    assert all(chips.values()) and table.hits.rect_of("special", "map") is not None
+    panel = table.layout.players[0]
+    assert all(panel.contains(chip) for chip in chips.values())
+    driver.tap(chips["map"].center)
+    assert table.selected_special == "map"
+
+
 def test_two_people_share_the_screen_by_pointer_events_and_the_game_replays_the_same():
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     seats = [SeatInfo("Ada"), SeatInfo("Ben"), SeatInfo("Cleo", "greedy"), SeatInfo("Dev", "random")]

@@ -207,15 +207,26 @@ class Coach:
         self.summary_open = False
 
     def advance(self) -> None:
-        """Move past every step whose action is done (the person may do a step before it is shown)."""
-        while (step := self.step) is not None and step.done is not None and self._check(step.done):
-            self.next_step()
+        """Move past every step whose action is done (the person may do a step before it is shown), and past a Got
+        it step no longer in its moment once a later step's action is done."""
+        while (step := self.step) is not None:
+            if step.done is not None and self._check(step.done):
+                self.next_step()
+            elif self.aside is None and step.done is None and not self._check(step.ready) and self._overtaken():
+                self.next_step()  # a Got it step whose moment went by while the person played on past it
+            else:
+                break
         if self.aside is None and not self.finished:  # an aside whose moment has come, once
             for number, aside in enumerate(self.guide.asides):
                 if number not in self.asides_told and self._check(aside.ready):
                     self.aside = number
                     self.asides_told.add(number)
                     break
+
+    def _overtaken(self) -> bool:
+        """Whether a later step's move is already made (the person went ahead of the guide)."""
+        later = self.guide.steps[self.index + 1 :]
+        return any(step.done is not None and self._check(step.done) for step in later)
 
     def showing(self) -> bool:
         """True while the current step's bubble is up (its moment has come)."""

@@ -235,7 +235,10 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Non
         surface.blit(faces.wand_token(piece.width, up), piece)
         right = piece.left - px(8)
     specials = [(card, True) for card in player.specials_up] + [(card, False) for card in player.specials_down]
-    chip_w = max(px(96), min(px(132), (right - rect.left - px(8)) // 2 - px(6)))
+    if mine:  # the ones to tap for an action first: never behind the "+N" of those that do not fit
+        specials.sort(key=lambda special: not (special[1] and SPECIALS[special[0]].timing == "action"))
+    room = right - rect.left - px(8)  # (three chips fit narrower, their names on two lines)
+    chip_w = max(px(80), min(px(132), room // max(2, len(specials)) - px(6)))
     x, y = rect.left + px(8), rect.bottom - px(30)
     for index, (card, up) in enumerate(specials):
         if x + chip_w > right:
