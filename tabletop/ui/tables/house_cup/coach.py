@@ -177,8 +177,8 @@ SUMMARY = (
 
 ASIDES = (
     Step(
-        "A card marked IMMEDIATELY acts the moment it is taken: its choice opens here. Read what it asks, then "
-        "choose (a card, or the button) and Confirm.",
+        "A card marked IMMEDIATELY acts the moment someone takes it; when it asks something of you, it opens "
+        "here. Read what it asks, then choose (a card, or the button) and Confirm.",
         panel_words,
         done=instant_done,
         ready=instant_choice,
