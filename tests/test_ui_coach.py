@@ -214,10 +214,11 @@ def test_the_first_time_a_game_is_picked_a_guided_game_is_offered_once() -> None
     assert app.settings.guides_offered == ["house-cup", "stupefix"]
 
 
-def test_thats_wizard_guided_first_round() -> None:
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_thats_wizard_guided_first_round(size: tuple[int, int]) -> None:
     from tabletop.games.thats_wizard.events import ChooseSideBoard, Play
 
-    app, driver, table, coach = guided_from_rules("thats-wizard")
+    app, driver, table, coach = guided_from_rules("thats-wizard", size)
     seat = table.view.seat
     at_step(driver, table, coach, 0)  # the side board, over its panel, clear of the panel's cards
     panel = table.panel
@@ -250,6 +251,8 @@ def test_thats_wizard_guided_first_round() -> None:
     driver.perform(gesture[1:])  # turn the dial, Reveal
     assert any(isinstance(c, Play) and c.seat == seat for c in table.session.match.log)
     at_step(driver, table, coach, 5)  # the other wizard, once the round is told
+    mine = table.layout.zones[seat]
+    assert not coach.bubble.colliderect(mine.seen) and not coach.bubble.colliderect(mine.lasting)  # (at 1920x1080)
     got_it(driver, table, coach)
     at_step(driver, table, coach, 6)  # the standing
     got_it(driver, table, coach)

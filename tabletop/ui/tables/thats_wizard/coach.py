@@ -45,7 +45,9 @@ def reveal(table: ThatsWizardTable) -> Rects:
 
 def opponent(table: ThatsWizardTable) -> Rects:
     other, mine = table.view.opponent(table.view.seat), table.layout.zones[table.view.seat]
-    return [table.layout.zones[other].rect, mine.tracker, mine.slot] if other is not None else []
+    if other is None:
+        return []
+    return [table.layout.zones[other].rect, mine.tracker, mine.slot, mine.seen, mine.lasting]
 
 
 def the_standing(table: ThatsWizardTable) -> Rects:
