@@ -159,9 +159,29 @@ def finish_taking(driver: Driver, table: GameTable, coach: Coach) -> list[str]:
         if table.panel is not None:
             driver.perform(table.gesture_for(table.view.legal[0]))
         else:
+            there, words = len(table.view.days[table.view.day]), table.prompt()[0]
+            assert ("the last" in words) == (there < table.view.take_left), words  # never more than lie there
             card = table.view.days[table.view.day][0]
             driver.perform(table.gesture_for(TakeCard(table.view.seat, card)))
     raise AssertionError("the taking never ended")
+
+
+def test_house_cup_asks_for_no_more_cards_than_the_day_has() -> None:
+    """(Seen in a real window: "take 3 cards from Tuesday" with one card left there.)"""
+    import dataclasses
+
+    app, driver, table, coach = guided_from_rules("house-cup")
+    view = table.view
+    table.my_turn = lambda: True  # (the prompt of a take, whoever's turn it is)
+    days = (("potions-1",), ("potions-2", "potions-3"), (), (), ())
+    for day, left, taken, said in (
+        (0, 3, 0, "take the last card of Monday"),
+        (1, 3, 1, "take the last 2 cards of Tuesday"),
+        (1, 2, 1, "take 2 more cards from Tuesday"),
+        (1, 1, 0, "take 1 card from Tuesday"),
+    ):
+        table.view = dataclasses.replace(view, phase="take", day=day, days=days, take_left=left, taken=taken)
+        assert said in table.prompt()[0]
 
 
 def test_a_card_dragged_before_its_time_says_why() -> None:

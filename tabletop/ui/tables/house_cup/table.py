@@ -422,8 +422,13 @@ class HouseCupTable(GameTable):
             how = "drag a token under a day", f"(your token {placed + 1} of 3) - or tap a token, then a day."
             return f"{names[view.seat]}: {how[0]} {how[1]}", theme.GOLD_LIGHT
         more = "more " if view.taken else ""
-        plural = "s" if view.take_left > 1 else ""
-        what = f"take {view.take_left} {more}card{plural} from {DAYS[view.day]}"
+        there = len(view.days[view.day])  # (a 3 under a day with fewer cards takes what is left)
+        if 0 < there < view.take_left:
+            last = "the last card" if there == 1 else f"the last {there} cards"
+            what = f"take {last} of {DAYS[view.day]}"
+        else:
+            plural = "s" if view.take_left > 1 else ""
+            what = f"take {view.take_left} {more}card{plural} from {DAYS[view.day]}"
         return f"{names[view.seat]}: {what} (tap, or drag to your cards).", theme.GOLD_LIGHT
 
     def zoom_face(self, card: str, width: int) -> pygame.Surface:
