@@ -354,10 +354,11 @@ def test_house_cup_challenge_someone_elses_character_says_why() -> None:
 STUPEFIX_SEED = 5  # a deal where Ada's flag still stands after the first spells
 
 
-def test_stupefix_guided_first_round() -> None:
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_stupefix_guided_first_round(size: tuple[int, int]) -> None:
     from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, TakeReward
 
-    app, driver, table, coach = guided_from_rules("stupefix", seed=STUPEFIX_SEED)
+    app, driver, table, coach = guided_from_rules("stupefix", size, seed=STUPEFIX_SEED)
     seat = table.view.seat
     assert len(table.view.houses) == 4 and table.session.humans() == [seat]
     at_step(driver, table, coach, 0)  # a secret spell, over the panel, clear of its cards
@@ -397,6 +398,7 @@ def test_stupefix_guided_first_round() -> None:
         if table.view.round == 1:
             driver.perform(table.gesture_for(TakeReward(seat, table.view.row[0])))
     at_step(driver, table, coach, 5)  # round 1 of 8, over the next round's panel
+    assert coach.target == table.layout.urn  # the houses' scores it speaks of, ringed and left clear
     assert table.view.round == 2 and coach.bubble.collidelist(list(table.panel.card_rects.values())) < 0
     got_it(driver, table, coach)
     assert coach.finished

@@ -44,8 +44,9 @@ def rewards(table: StupefixTable) -> Rects:
     return [row[0].unionall(row), table.layout.urn, *(spot.rect for spot in table.layout.seats)]
 
 
-def seats(table: StupefixTable) -> Rects:
-    return [None, *(spot.rect for spot in table.layout.seats)]
+def scores(table: StupefixTable) -> Rects:
+    """The houses' scores (the urns' row), every seat kept clear."""
+    return [table.layout.urn, *(spot.rect for spot in table.layout.seats)]
 
 
 # --- when a step is done or may be shown ----------------------------------------------------------------------
@@ -131,7 +132,7 @@ STEPS = (
     Step(
         "That was round 1 of 8: after the 8th, the house with the most points wins. Rest the mouse on (or tap) a "
         "house's score to see its points. Good luck!",
-        seats,
+        scores,
         ready=next_round,
         over_panel=True,
     ),
