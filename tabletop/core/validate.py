@@ -52,10 +52,21 @@ def _checker(tp: Any) -> Check:
     origin = get_origin(tp)
     args = get_args(tp)
     if origin in (Union, types.UnionType):
+        if len(args) == 2 and type(None) in args:  # ``X | None``, the common case: no loop
+            inner = _checker(next(arg for arg in args if arg is not type(None)))
+            return lambda value: value is None or inner(value)
         options = tuple(_checker(option) for option in args)
         return lambda value: any(check(value) for check in options)
     if origin is typing.Literal:
-        return lambda value: any(value == option and type(value) is type(option) for option in args)
+        allowed = frozenset((type(option), option) for option in args)  # the type too: 1 is not True
+
+        def literal(value: Any) -> bool:
+            try:
+                return (type(value), value) in allowed
+            except TypeError:  # an unhashable value is none of the options
+                return False
+
+        return literal
     if origin is tuple:
         if not args:
             return lambda value: isinstance(value, tuple)
