@@ -184,3 +184,15 @@ def test_the_load_list_reads_only_a_saves_header(tmp_path):
     assert info.error is None and info.description == "a described game" and info.players == 3
     with pytest.raises(SaveError, match="does not match its move log"):
         load_match(path, GAMES)
+
+
+def test_a_save_cut_short_inside_a_text_says_it_is_cut_short(tmp_path):
+    """json reports such a file where the open string began ("Unterminated string starting at"), not at its end."""
+    text = (asset_dir("saves") / "house-cup-4p-midround.json").read_text()
+    cut = text[: text.index('"Slytherin"') + 4]  # ends just inside a string: "Sly
+    path = tmp_path / "cut.json"
+    path.write_text(cut)
+    with pytest.raises(SaveError) as refused:
+        load_match(path, GAMES)
+    message = str(refused.value)
+    assert "cut short" in message and "never ends" in message and "at at" not in message

@@ -155,9 +155,13 @@ def _parse(path: Path, raw: bytes) -> Any:
         raise SaveError(path, "is nested too deeply to be a save") from None
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno}, column {exc.colno}"
+        # json reports a string still open at the end of the text where the string began ("Unterminated string
+        # starting at"): that file, too, was cut short.
+        if exc.msg.startswith("Unterminated string"):
+            raise SaveError(path, f"is cut short (a text begun at {where} never ends)") from None
         if exc.pos >= len(text.rstrip()) - 1:
             raise SaveError(path, f"is cut short (the JSON ends early at {where})") from None
-        raise SaveError(path, f"is not valid JSON ({exc.msg} at {where})") from None
+        raise SaveError(path, f"is not valid JSON ({exc.msg.removesuffix(' at')} at {where})") from None
     return data
 
 
