@@ -6,6 +6,7 @@ import contextlib
 import logging
 import os
 import sys
+import threading
 import time
 import warnings
 from concurrent.futures import Future
@@ -14,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from tabletop.core.saves import clean_leftovers, shown_name
+from tabletop.games import warm as warm_games
 from tabletop.paths import user_saves_dir
 from tabletop.play import autosave, bot_worker
 from tabletop.play.session import recorder
@@ -76,12 +78,18 @@ class App:
     # --- the loop ----------------------------------------------------------------------------------------
     def run(self) -> int:
         probe = os.environ.get("TABLETOP_STARTUP_PROBE")  # benchmarks/startup.py: report the first menu frame
+        first = True
         while self.running:
             dt = self.clock.tick(60) / 1000.0
             self.frame(dt)
             if probe:
                 print(f"menu-drawn {time.time():.6f}", flush=True)
                 self.close()
+            elif first:
+                first = False
+                # The menu is up: load the games' rules while the people read it, so New game opens at once.
+                # Not a daemon: a window closed at once waits for the imports instead of cutting one short.
+                threading.Thread(target=warm_games, name="warm-games").start()
         pygame.quit()
         return 0
 
