@@ -1,10 +1,15 @@
-"""The table surface: the felt texture tiled to the window, with a soft vignette, cached per size."""
+"""The table surface: the felt texture tiled to the window, with a soft vignette, cached per size; and the felt
+with a table's panels laid on it (``felt``)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
+from tabletop.ui import theme
 from tabletop.ui.assets import image
+from tabletop.ui.sprites.cache import surface_cache
 
 _cache: dict[tuple[int, int, bool], pygame.Surface] = {}
 
@@ -31,4 +36,29 @@ def backdrop(size: tuple[int, int], dim: bool = False) -> pygame.Surface:
             shade.set_at((x, y), (0, 0, 0, int(150 * d**2.2) + (70 if dim else 0)))
     surface.blit(pygame.transform.smoothscale(shade, size), (0, 0))
     _cache[key] = surface
+    return surface
+
+
+@dataclass(frozen=True)
+class Panel:
+    """A panel that lies on the felt under everything else (a seat's area, a column, a banner): the arguments of
+    ``theme.panel``, kept so a table's panels can be composed with the felt once instead of blended every frame."""
+
+    rect: tuple[int, int, int, int]
+    colour: theme.Colour = theme.PANEL
+    edge: theme.Colour = theme.PANEL_EDGE
+    radius: int | None = None
+    alpha: int = 235
+    edge_width: int | None = None
+
+
+@surface_cache(16)
+def felt(size: tuple[int, int], panels: tuple[Panel, ...]) -> pygame.Surface:
+    """The table's backdrop with ``panels`` drawn on it in order, composed once per layout and look of the panels:
+    one opaque blit a frame instead of a translucent blend per panel (about a third of a frame's blitting)."""
+    surface = backdrop(size).copy()
+    for panel in panels:
+        theme.panel(
+            surface, pygame.Rect(panel.rect), panel.colour, panel.edge, panel.radius, panel.alpha, panel.edge_width
+        )
     return surface

@@ -16,7 +16,7 @@ from tabletop.games.house_cup.view import HouseCupView
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.physics import TokenPile, Toss
-from tabletop.ui.sprites.backdrop import backdrop
+from tabletop.ui.sprites.backdrop import Panel, felt
 from tabletop.ui.sprites.motion import Drag, Flight
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
@@ -91,7 +91,7 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
     hits = HitMap()
     stage.begin_frame()
     present: set[Hashable] = set()
-    surface.blit(backdrop(surface.get_size()), (0, 0))
+    surface.blit(felt(surface.get_size(), _panels(look)), (0, 0))
     _banner(look, surface)
     for day in range(5):
         _day_column(look, surface, day)
@@ -222,7 +222,6 @@ def _fly_away(surface: pygame.Surface, stage: Stage, present: set[Hashable], car
 
 def _banner(look: Look, surface: pygame.Surface) -> None:
     rect = look.layout.banner
-    theme.panel(surface, rect, alpha=225)
     text, colour = look.prompt
     label = theme.text(text, 21, colour, bold=True)
     if label.get_width() > rect.width - px(160):
@@ -233,24 +232,7 @@ def _banner(look: Look, surface: pygame.Surface) -> None:
 
 
 def _day_column(look: Look, surface: pygame.Surface, day: int) -> None:
-    layout, view = look.layout, look.view
-    column = layout.columns[day]
-    active = view.phase == "take" and view.day == day
-    done = view.phase == "take" and day < view.day
-    theme.panel(
-        surface,
-        column,
-        colour=(60, 54, 30) if active else (20, 24, 30),
-        edge=theme.GOLD if active else (60, 66, 70),
-        alpha=120 if not done else 70,
-        radius=px(10),
-        edge_width=px(2) if active else 1,
-    )
-    if day in look.lit_days:
-        glow = theme.panel_surface(column.size, theme.TARGET, theme.TARGET, px(10), 60, px(3))
-        surface.blit(glow, column.topleft)
-    header = layout.headers[day]
-    theme.panel(surface, header, colour=theme.PARCHMENT_DARK, edge=theme.GOLD, alpha=250, radius=px(8))
+    header = look.layout.headers[day]
     icon = fit(DAY_ART[day], header.height - px(8))
     surface.blit(icon, icon.get_rect(midleft=(header.left + px(6), header.centery)))
     name = theme.text(DAYS[day], 19, theme.INK, bold=True)
@@ -342,7 +324,6 @@ def _token_spawn(look: Look, stage: Stage, seat: int, value: int | None) -> pyga
 
 def _side(look: Look, surface: pygame.Surface) -> None:
     view, layout = look.view, look.layout
-    theme.panel(surface, layout.side, alpha=200)
     for rect, label in ((layout.deck, f"Deck {view.deck_count}"), (layout.discard, f"Discard {len(view.discard)}")):
         caption = theme.text(label, 16, theme.TEXT_DIM, bold=True)
         surface.blit(caption, caption.get_rect(midbottom=(rect.centerx, rect.top - px(3))))
@@ -373,18 +354,30 @@ def _pile(surface: pygame.Surface, pile: TokenPile, radius: int, clip_to: pygame
     surface.set_clip(clip)
 
 
-def _seat_panel(look: Look, surface: pygame.Surface, rect: pygame.Rect, seat: int, acting: bool) -> None:
-    house = look.view.houses[seat]
-    edge = theme.HIGHLIGHT if acting else theme.house_colour(house)
-    theme.panel(surface, rect, colour=(30, 32, 40), edge=edge, alpha=220, edge_width=px(3) if acting else px(2))
+def _panels(look: Look) -> tuple[Panel, ...]:
+    """Every panel under the table's cards and words, in the order they lie (composed with the felt once)."""
+    layout, view = look.layout, look.view
+    panels = [Panel(tuple(layout.banner), alpha=225)]
+    for day, column in enumerate(layout.columns):
+        active = view.phase == "take" and view.day == day
+        done = view.phase == "take" and day < view.day
+        colour, edge = ((60, 54, 30), theme.GOLD) if active else ((20, 24, 30), (60, 66, 70))
+        panels.append(Panel(tuple(column), colour, edge, px(10), 120 if not done else 70, px(2) if active else 1))
+        if day in look.lit_days:
+            panels.append(Panel(tuple(column), theme.TARGET, theme.TARGET, px(10), 60, px(3)))
+        panels.append(Panel(tuple(layout.headers[day]), theme.PARCHMENT_DARK, theme.GOLD, px(8), 250))
+    panels.append(Panel(tuple(layout.side), alpha=200))
+    for seat, rect in [*layout.opponents.items(), (view.seat, layout.me)]:
+        acting = seat in view.to_act and (seat != view.seat or look.my_turn)
+        edge = theme.HIGHLIGHT if acting else theme.house_colour(view.houses[seat])
+        panels.append(Panel(tuple(rect), (30, 32, 40), edge, None, 220, px(3) if acting else px(2)))
+    return tuple(panels)
 
 
 def _opponent(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> None:
     view, names = look.view, look.names
     rect = look.layout.opponents[seat]
     house = view.houses[seat]
-    acting = seat in view.to_act
-    _seat_panel(look, surface, rect, seat, acting)
     kind = "Player" if seat in look.humans else "Bot"
     sub = f"{house} - {kind}" if names[seat] != house else kind
     _crest_and_name(look, surface, seat, rect.move(px(8), px(8)), 19, sub)
@@ -407,7 +400,7 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> N
     if look.bot_thinking == seat:
         dots = "." * (1 + int(look.now * 3) % 3)
         theme.write(surface, f"thinking{dots}", 14, theme.HIGHLIGHT, topleft=(rect.left + px(54), y + px(22)))
-    elif acting:
+    elif seat in view.to_act:
         theme.pill(surface, "their turn", 14, theme.INK, theme.HIGHLIGHT, topleft=(rect.left + px(54), y + px(20)))
     chips = pygame.Rect(rect.left + px(8), y + px(40), rect.width - px(16), rect.bottom - y - px(46))
     _chips(surface, view.tableau[seat], chips)
@@ -458,7 +451,6 @@ def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -
 def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Hashable], hits: HitMap) -> None:
     view, layout = look.view, look.layout
     seat = view.seat
-    _seat_panel(look, surface, layout.me, seat, seat in view.to_act and look.my_turn)
     header = layout.me_header
     _crest_and_name(look, surface, seat, header, 22, "")
     _score(

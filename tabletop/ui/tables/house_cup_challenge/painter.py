@@ -13,7 +13,7 @@ from tabletop.games.house_cup_challenge.cards import ABILITIES, CHARACTERS, END_
 from tabletop.games.house_cup_challenge.text import STEP_NAMES
 from tabletop.games.house_cup_challenge.view import ChallengeView
 from tabletop.ui import theme
-from tabletop.ui.sprites.backdrop import backdrop
+from tabletop.ui.sprites.backdrop import Panel, felt
 from tabletop.ui.sprites.motion import Drag
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
@@ -53,7 +53,7 @@ class Look:
 def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
     layout, hits = look.layout, HitMap()
     stage.begin_frame()
-    surface.blit(backdrop(surface.get_size()), (0, 0))
+    surface.blit(felt(surface.get_size(), _panels(look)), (0, 0))
     _banner(look, surface)
     surface.blit(faces.board_surface(layout.cell), layout.board)
     if look.lit:
@@ -90,9 +90,22 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
     return hits
 
 
+def _panels(look: Look) -> tuple[Panel, ...]:
+    """Every panel under the table's pictures and words (composed with the felt once): the banner, the track, the
+    players' (the viewer's edged in gold, one who acts in a thicker edge), the log's lines and the hand."""
+    view, layout = look.view, look.layout
+    panels = [Panel(tuple(layout.banner), alpha=225), Panel(tuple(layout.track), alpha=220)]
+    for seat, rect in enumerate(layout.players):
+        edge = theme.GOLD if seat == view.seat else theme.PANEL_EDGE
+        panels.append(Panel(tuple(rect), edge=edge, alpha=225, edge_width=px(3) if seat in view.to_act else None))
+    if layout.recent.height >= px(30):
+        panels.append(Panel(tuple(layout.recent), alpha=200))
+    panels.append(Panel(tuple(layout.hand), alpha=215))
+    return tuple(panels)
+
+
 def _banner(look: Look, surface: pygame.Surface) -> None:
     view, rect = look.view, look.layout.banner
-    theme.panel(surface, rect, alpha=225)
     text, colour = look.prompt
     step = STEP_NAMES[1 if view.setup else view.step]
     status = theme.text(f"Year {view.year} - Round {view.round} - {step}", 17, theme.TEXT_DIM)
@@ -141,7 +154,6 @@ def _track(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     """Gryffindor's points on a bar marked every 50, the mark that brings the next New Year lit; under it the
     round's six steps (the Prefect card's), the current one lit."""
     view, rect = look.view, look.layout.track
-    theme.panel(surface, rect, alpha=220)
     hits.add("track", "track", rect)
     label = theme.write(
         surface,
@@ -196,8 +208,6 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Non
     Wand Bonus Token and their Special Cards (the viewer's face-up [Action] ones can be tapped)."""
     view, rect = look.view, look.layout.players[seat]
     player, mine = view.players[seat], seat == view.seat
-    edge, width = theme.GOLD if mine else theme.PANEL_EDGE, px(3) if seat in view.to_act else None
-    theme.panel(surface, rect, edge=edge, alpha=225, edge_width=width)
     hits.add("panel", seat, rect)
     portrait = px(36)
     face = surface.blit(faces.picture(player.character, (portrait, portrait)), (rect.left + px(7), rect.top + px(6)))
@@ -260,7 +270,6 @@ def _recent(look: Look, surface: pygame.Surface) -> None:
     rect = look.layout.recent
     if rect.height < px(30):
         return
-    theme.panel(surface, rect, alpha=200)
     theme.draw_log(surface, rect.inflate(-px(16), -px(10)), look.recent)
 
 
@@ -268,7 +277,6 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
     """The viewer's hand, every card whole and readable (scrolling past what the row can hold); a selected card
     raised, playable ones outlined; the piles' counts in the caption."""
     view, layout = look.view, look.layout
-    theme.panel(surface, layout.hand, alpha=215)
     held = view.me.hand or ()
     hand = held if look.placing is None else (look.placing, *held)  # a new card to place first, marked
     count = f"{len(held)} card" + ("" if len(held) == 1 else "s")

@@ -16,7 +16,7 @@ from tabletop.games.stupefix.scoring import urn_value
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.ui import theme
 from tabletop.ui.assets import fit, scaled
-from tabletop.ui.sprites.backdrop import backdrop
+from tabletop.ui.sprites.backdrop import Panel, backdrop, felt
 from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.sprites.motion import Flight
 from tabletop.ui.sprites.placed import HitMap
@@ -90,15 +90,21 @@ class Mat:
 
 def paint(look: Look, surface: pygame.Surface) -> HitMap:
     hits = HitMap()
-    surface.blit(backdrop(surface.get_size()), (0, 0))
+    layout = look.layout
+    panels = (
+        Panel(tuple(layout.banner), alpha=200, radius=px(8)),
+        Panel(tuple(layout.urn), (44, 32, 24), theme.GOLD, px(10), 235),
+    )
+    surface.blit(felt(surface.get_size(), panels), (0, 0))  # the banner's and urn's panels composed once
     _banner(look, surface)
     _rewards(look, surface, hits)
     _piles(look, surface, hits)
     _urn(look, surface, hits)
     for seat in range(look.view.players):
         spot = look.layout.seats[seat]
-        picture, terms = _mat(_mat_of(look, seat))
-        surface.blit(picture, spot.rect)
+        mat = _mat_of(look, seat)
+        surface.blit(_mat_on_felt(surface.get_size(), tuple(spot.rect), mat), spot.rect)
+        terms = _mat(mat)[1]
         for rect, kind, item in terms:
             hits.add(kind, item, rect.move(spot.rect.topleft))
     _aims(look, surface)
@@ -122,7 +128,6 @@ def paint(look: Look, surface: pygame.Surface) -> HitMap:
 
 def _banner(look: Look, surface: pygame.Surface) -> None:
     banner = look.layout.banner
-    theme.panel(surface, banner, alpha=200, radius=px(8))
     text, colour = look.prompt
     size = 18 if theme.text(text, 18, colour, bold=True).get_width() <= banner.width - px(120) else 15
     theme.write(surface, text, size, colour, True, midleft=(banner.left + px(10), banner.centery))
@@ -175,7 +180,6 @@ def _urn(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     """The urn of the four houses: the Points in each, and those of this round still to go in. A house's tube is
     its score: the pointer on it explains it."""
     view, rect = look.view, look.layout.urn
-    theme.panel(surface, rect, colour=(44, 32, 24), edge=theme.GOLD, alpha=235, radius=px(10))
     hits.add("term", "urn", rect)
     urns = dict(view.urns)
     width = rect.width // 4
@@ -252,6 +256,18 @@ def _badge(look: Look, seat: int) -> tuple[str, Colour] | None:
     if view.phase == "target" and seat in look.pointing:
         return ("to point", theme.GOLD_LIGHT) if seat in look.humans else ("aiming", theme.GOLD_LIGHT)
     return None
+
+
+@surface_cache(300)
+def _mat_on_felt(size: tuple[int, int], rect: tuple[int, int, int, int], mat: Mat) -> pygame.Surface:
+    """A seat's mat laid on the bare felt under it, as one opaque picture (nothing else lies under a seat): a plain
+    copy a frame instead of a translucent blend."""
+    bare, place = backdrop(size), pygame.Rect(rect)
+    if not bare.get_rect().contains(place):
+        return _mat(mat)[0]  # a seat past the window's edge (a window being resized): the mat as it is
+    picture = bare.subsurface(place).copy()
+    picture.blit(_mat(mat)[0], (0, 0))
+    return picture
 
 
 @surface_cache(300)
