@@ -39,6 +39,11 @@ def backdrop(size: tuple[int, int], dim: bool = False) -> pygame.Surface:
     return surface
 
 
+def rect_key(rect: pygame.Rect) -> tuple[int, int, int, int]:
+    """A rectangle as a key for a cache (a pygame Rect can change, so it cannot be one)."""
+    return (rect.x, rect.y, rect.width, rect.height)
+
+
 @dataclass(frozen=True)
 class Panel:
     """A panel that lies on the felt under everything else (a seat's area, a column, a banner): the arguments of

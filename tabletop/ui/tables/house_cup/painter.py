@@ -16,7 +16,7 @@ from tabletop.games.house_cup.view import HouseCupView
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.physics import TokenPile, Toss
-from tabletop.ui.sprites.backdrop import Panel, felt
+from tabletop.ui.sprites.backdrop import Panel, felt, rect_key
 from tabletop.ui.sprites.motion import Drag, Flight
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
@@ -357,20 +357,20 @@ def _pile(surface: pygame.Surface, pile: TokenPile, radius: int, clip_to: pygame
 def _panels(look: Look) -> tuple[Panel, ...]:
     """Every panel under the table's cards and words, in the order they lie (composed with the felt once)."""
     layout, view = look.layout, look.view
-    panels = [Panel(tuple(layout.banner), alpha=225)]
+    panels = [Panel(rect_key(layout.banner), alpha=225)]
     for day, column in enumerate(layout.columns):
         active = view.phase == "take" and view.day == day
         done = view.phase == "take" and day < view.day
         colour, edge = ((60, 54, 30), theme.GOLD) if active else ((20, 24, 30), (60, 66, 70))
-        panels.append(Panel(tuple(column), colour, edge, px(10), 120 if not done else 70, px(2) if active else 1))
+        panels.append(Panel(rect_key(column), colour, edge, px(10), 120 if not done else 70, px(2) if active else 1))
         if day in look.lit_days:
-            panels.append(Panel(tuple(column), theme.TARGET, theme.TARGET, px(10), 60, px(3)))
-        panels.append(Panel(tuple(layout.headers[day]), theme.PARCHMENT_DARK, theme.GOLD, px(8), 250))
-    panels.append(Panel(tuple(layout.side), alpha=200))
+            panels.append(Panel(rect_key(column), theme.TARGET, theme.TARGET, px(10), 60, px(3)))
+        panels.append(Panel(rect_key(layout.headers[day]), theme.PARCHMENT_DARK, theme.GOLD, px(8), 250))
+    panels.append(Panel(rect_key(layout.side), alpha=200))
     for seat, rect in [*layout.opponents.items(), (view.seat, layout.me)]:
         acting = seat in view.to_act and (seat != view.seat or look.my_turn)
         edge = theme.HIGHLIGHT if acting else theme.house_colour(view.houses[seat])
-        panels.append(Panel(tuple(rect), (30, 32, 40), edge, None, 220, px(3) if acting else px(2)))
+        panels.append(Panel(rect_key(rect), (30, 32, 40), edge, None, 220, px(3) if acting else px(2)))
     return tuple(panels)
 
 

@@ -13,7 +13,7 @@ from tabletop.games.house_cup_challenge.cards import ABILITIES, CHARACTERS, END_
 from tabletop.games.house_cup_challenge.text import STEP_NAMES
 from tabletop.games.house_cup_challenge.view import ChallengeView
 from tabletop.ui import theme
-from tabletop.ui.sprites.backdrop import Panel, felt
+from tabletop.ui.sprites.backdrop import Panel, felt, rect_key
 from tabletop.ui.sprites.motion import Drag
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
@@ -94,13 +94,13 @@ def _panels(look: Look) -> tuple[Panel, ...]:
     """Every panel under the table's pictures and words (composed with the felt once): the banner, the track, the
     players' (the viewer's edged in gold, one who acts in a thicker edge), the log's lines and the hand."""
     view, layout = look.view, look.layout
-    panels = [Panel(tuple(layout.banner), alpha=225), Panel(tuple(layout.track), alpha=220)]
+    panels = [Panel(rect_key(layout.banner), alpha=225), Panel(rect_key(layout.track), alpha=220)]
     for seat, rect in enumerate(layout.players):
         edge = theme.GOLD if seat == view.seat else theme.PANEL_EDGE
-        panels.append(Panel(tuple(rect), edge=edge, alpha=225, edge_width=px(3) if seat in view.to_act else None))
+        panels.append(Panel(rect_key(rect), edge=edge, alpha=225, edge_width=px(3) if seat in view.to_act else None))
     if layout.recent.height >= px(30):
-        panels.append(Panel(tuple(layout.recent), alpha=200))
-    panels.append(Panel(tuple(layout.hand), alpha=215))
+        panels.append(Panel(rect_key(layout.recent), alpha=200))
+    panels.append(Panel(rect_key(layout.hand), alpha=215))
     return tuple(panels)
 
 

@@ -16,7 +16,7 @@ from tabletop.games.stupefix.scoring import urn_value
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.ui import theme
 from tabletop.ui.assets import fit, scaled
-from tabletop.ui.sprites.backdrop import Panel, backdrop, felt
+from tabletop.ui.sprites.backdrop import Panel, backdrop, felt, rect_key
 from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.sprites.motion import Flight
 from tabletop.ui.sprites.placed import HitMap
@@ -92,8 +92,8 @@ def paint(look: Look, surface: pygame.Surface) -> HitMap:
     hits = HitMap()
     layout = look.layout
     panels = (
-        Panel(tuple(layout.banner), alpha=200, radius=px(8)),
-        Panel(tuple(layout.urn), (44, 32, 24), theme.GOLD, px(10), 235),
+        Panel(rect_key(layout.banner), alpha=200, radius=px(8)),
+        Panel(rect_key(layout.urn), (44, 32, 24), theme.GOLD, px(10), 235),
     )
     surface.blit(felt(surface.get_size(), panels), (0, 0))  # the banner's and urn's panels composed once
     _banner(look, surface)
@@ -103,7 +103,7 @@ def paint(look: Look, surface: pygame.Surface) -> HitMap:
     for seat in range(look.view.players):
         spot = look.layout.seats[seat]
         mat = _mat_of(look, seat)
-        surface.blit(_mat_on_felt(surface.get_size(), tuple(spot.rect), mat), spot.rect)
+        surface.blit(_mat_on_felt(surface.get_size(), rect_key(spot.rect), mat), spot.rect)
         terms = _mat(mat)[1]
         for rect, kind, item in terms:
             hits.add(kind, item, rect.move(spot.rect.topleft))
