@@ -19,6 +19,17 @@ def fixed_bot_key(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def english(monkeypatch):
+    """Tests read the app in English whatever the tester's locale (the app's start guesses its language from it),
+    and a test that changes the language leaves English behind it."""
+    from tabletop.i18n import set_language
+
+    monkeypatch.setenv("LANGUAGE", "en")
+    yield
+    set_language("en")
+
+
+@pytest.fixture(autouse=True)
 def private_user_data(tmp_path, monkeypatch):
     """Saves and settings of a test go to a temporary folder, never the tester's own."""
     home = tmp_path / "userdata"

@@ -16,6 +16,8 @@ import pygame
 
 from tabletop.core.saves import clean_leftovers, shown_name
 from tabletop.games import warm as warm_games
+from tabletop.i18n import gettext as _
+from tabletop.i18n import set_language
 from tabletop.paths import user_saves_dir
 from tabletop.play import autosave, bot_worker
 from tabletop.play.session import recorder
@@ -24,7 +26,7 @@ from tabletop.ui.assets import Sounds, image
 from tabletop.ui.input import PointerEvent, PointerTracker
 from tabletop.ui.navigation import Navigation
 from tabletop.ui.scene import Scene, SceneStack
-from tabletop.ui.settings import Settings, load_settings, save_settings
+from tabletop.ui.settings import Settings, chosen_language, load_settings, save_settings
 from tabletop.ui.sprites import cache as sprite_cache
 
 STEP = 1.0 / 60.0
@@ -50,6 +52,9 @@ class App:
         sprite_cache.reset_all()  # surfaces of an earlier display are not drawn on this one
         pygame.display.set_caption("Tabletop")
         self.settings = settings or load_settings()
+        if chosen_language(self.settings):  # the first start: the system's language, kept from now on
+            save_settings(self.settings)
+        set_language(self.settings.language)
         self.window_size = size
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._window = self._sdl_window()
@@ -119,13 +124,9 @@ class App:
             scene.draw(surface)
         w, h = surface.get_size()
         if w < theme.MIN_SIZE[0] or h < theme.MIN_SIZE[1]:
-            note = theme.text(
-                f"Tabletop is made for windows of at least {theme.MIN_SIZE[0]}x{theme.MIN_SIZE[1]}: "
-                "enlarge the window or press F11.",
-                16,
-                theme.INK,
-                bold=True,
-            )
+            line = _("Tabletop is made for windows of at least {width}x{height}: enlarge the window or press F11.")
+            note = theme.text(line.format(width=theme.MIN_SIZE[0], height=theme.MIN_SIZE[1]), 16, theme.INK, bold=True)
+            note = theme.fit_width(note, w - 8)
             band = pygame.Rect(0, 0, w, note.get_height() + 8)
             pygame.draw.rect(surface, theme.HIGHLIGHT, band)
             surface.blit(note, note.get_rect(center=band.center))

@@ -10,11 +10,14 @@ from pathlib import Path
 import platformdirs
 
 from tabletop.core.saves import write_json_atomic
+from tabletop.i18n import LANGUAGES, N_, guess_language
 
-ANIMATION_SPEEDS = {"Slow": 0.6, "Normal": 1.0, "Fast": 1.8, "Off": 0.0}
-BOT_DELAYS = {"Relaxed": 1.2, "Normal": 0.7, "Quick": 0.3, "Instant": 0.0}
+# The keys are kept in the settings file as they are (in English, whatever the language shown): the Settings
+# screen shows each one translated with _().
+ANIMATION_SPEEDS = {N_("Slow"): 0.6, N_("Normal"): 1.0, N_("Fast"): 1.8, N_("Off"): 0.0}
+BOT_DELAYS = {N_("Relaxed"): 1.2, N_("Normal"): 0.7, N_("Quick"): 0.3, N_("Instant"): 0.0}
 # Stupéfix's wand count: 3 seconds is the rule; the longer ones are for learning.
-COUNTDOWNS = {"3 s (the rule)": 3.0, "5 s": 5.0, "8 s": 8.0, "12 s": 12.0}
+COUNTDOWNS = {N_("3 s (the rule)"): 3.0, N_("5 s"): 5.0, N_("8 s"): 8.0, N_("12 s"): 12.0}
 
 
 @dataclass
@@ -25,6 +28,7 @@ class Settings:
     fullscreen: bool = False
     countdown: str = "3 s (the rule)"
     guides_offered: list[str] = field(default_factory=list)  # games whose guided first game was offered
+    language: str = ""  # "en", "fr", "ru"; "" until chosen: the app's start guesses it from the system locale
 
     @property
     def animation_factor(self) -> float:
@@ -65,7 +69,18 @@ def load_settings(path: Path | None = None) -> Settings:
     if settings.countdown not in COUNTDOWNS:
         settings.countdown = Settings.countdown
     settings.guides_offered = [game for game in settings.guides_offered if isinstance(game, str)]
+    if settings.language not in LANGUAGES:
+        settings.language = ""
     return settings
+
+
+def chosen_language(settings: Settings) -> bool:
+    """Make sure ``settings`` name a language: the system locale's when none was chosen yet. Returns whether it
+    was just guessed (so the caller keeps it)."""
+    if settings.language in LANGUAGES:
+        return False
+    settings.language = guess_language()
+    return True
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

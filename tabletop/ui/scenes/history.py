@@ -8,40 +8,42 @@ are drawn, so ten thousand games open as fast as ten.
 from __future__ import annotations
 
 import math
-from datetime import datetime
 
 import pygame
 
 from tabletop.games import GAMES
+from tabletop.i18n import N_, ngettext
+from tabletop.i18n import gettext as _
 from tabletop.play.history import GameRecord, History
 from tabletop.play.session import history_db
 from tabletop.ui import charts, theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
+from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Choice, ScrollArea, dispatch
 
 PAGE = 50  # games read at a time
-ALL = "All games"
-EMPTY = (
+ALL = N_("All games")
+EMPTY = N_(
     "No finished games yet. Every game played to its end in Tabletop is kept here, "
     "to watch again and to count in the statistics."
 )
+BOTS = {"easy": N_("Easy bot"), "medium": N_("Medium bot"), "hard": N_("Hard bot"), "random": N_("Random bot")}
 
 
 def when(stamp: str) -> str:
     """A moment of the history as people read it, in their own time zone ("2 Dec 2026, 18:04")."""
-    try:
-        moment = datetime.fromisoformat(stamp).astimezone()
-    except ValueError:
-        return stamp
-    return f"{moment.day} {moment:%b %Y, %H:%M}"
+    return words.moment(stamp)
 
 
 def who(controller: str) -> str:
     """What plays a seat, in words: "Human", "Medium bot"."""
-    return "Human" if controller == "human" else f"{controller.capitalize()} bot"
+    if controller == "human":
+        return _("Human")
+    known = BOTS.get(controller)
+    return _(known) if known else _("{kind} bot").format(kind=controller.capitalize())
 
 
 def star(surface: pygame.Surface, center: tuple[int, int], radius: int, colour: theme.Colour) -> None:
@@ -65,11 +67,12 @@ class HistoryScene(Scene):
         # is said again, for as long as the history cannot be used.
         self.problem = problem or self.app.notice
         if self.history is None:
-            self.problem = self.problem or "The game history cannot be used."
+            self.problem = self.problem or _("The game history cannot be used.")
         self.game_ids = [None, *GAMES]
-        self.filter = Choice([ALL, *(game.title for game in GAMES.values())], 0, self._filter_changed, size=20)
-        self.stats_button = Button("Statistics", self.statistics, size=20, refused=self._no_statistics)
-        self.back_button = Button("Back", self.back)
+        self.filter = Choice([], 0, self._filter_changed, size=20)
+        self.stats_button = Button("", self.statistics, size=20, refused=self._no_statistics)
+        self.back_button = Button("", self.back)
+        self.relabel()
         self.scroll = ScrollArea()
         self.error = ""
         self.pages: dict[int, list[GameRecord]] = {}
@@ -78,6 +81,11 @@ class HistoryScene(Scene):
         self.row_h = px(96)
         self._load()
         self.resize(self.app.screen.get_size())
+
+    def relabel(self) -> None:
+        self.filter.options = [_(ALL), *(words.game_title(game) for game in GAMES.values())]
+        self.stats_button.label = _("Statistics")
+        self.back_button.label = _("Back")
 
     # --- what is shown ---------------------------------------------------------------------------------------
     @property
@@ -176,21 +184,23 @@ class HistoryScene(Scene):
 
     def _no_statistics(self) -> None:
         if self.history is None:
-            self.error = "No statistics while the game history cannot be used."
+            self.error = _("No statistics while the game history cannot be used.")
         else:
-            self.error = "No statistics yet: they are counted from the finished games kept here."
+            self.error = _("No statistics yet: they are counted from the finished games kept here.")
         self.app.play("error")
 
     # --- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(backdrop((w, h)), (0, 0))
-        theme.write(surface, "History", 44, theme.GOLD_LIGHT, bold=True, midtop=(w // 2, px(28)))
+        theme.write(surface, _("History"), 44, theme.GOLD_LIGHT, bold=True, midtop=(w // 2, px(28)))
         self.filter.draw(surface)
         self.stats_button.draw(surface)
         if self.history is not None:
-            what = "game" if self.total == 1 else "games"
-            count = f"{self.total:,} finished {what}" + (", newest first" if self.total > 1 else "")
+            count = ngettext("{count} finished game", "{count} finished games", self.total)
+            count = count.format(count=words.number(self.total))
+            if self.total > 1:
+                count = _("{count}, newest first").format(count=count)
             theme.write(
                 surface, count, 17, theme.TEXT_DIM, midleft=(self.filter.rect.right + px(20), self.filter.rect.centery)
             )
@@ -199,13 +209,16 @@ class HistoryScene(Scene):
         box = self.scroll.rect.inflate(-px(240), 0)
         box.top += px(50)
         if self.history is None:
-            message = (
+            message = _(
                 "Games are still played and saved as usual; they are just not kept in the history until it can be "
                 "used again."
             )
             charts.centred_note(surface, message, box, 20)
         elif self.total == 0:
-            message = EMPTY if self.everything == 0 else f"No {self.filter.value} games finished yet."
+            if self.everything == 0:
+                message = _(EMPTY)
+            else:
+                message = _("No {game} games finished yet.").format(game=self.filter.value)
             charts.centred_note(surface, message, box)
         clip = surface.get_clip()
         for index, rect in self.visible():
@@ -226,12 +239,14 @@ class HistoryScene(Scene):
         left = rect.left + px(18)
         button = self.watch_rect(rect)
         theme.panel(surface, button, colour=theme.PANEL_LIGHT, edge=theme.GOLD, radius=px(10), alpha=255)
-        theme.write(surface, "Watch", 19, theme.GOLD_LIGHT, bold=True, center=button.center)
+        watch = theme.fit_width(theme.text(_("Watch"), 19, theme.GOLD_LIGHT, bold=True), button.width - px(8))
+        surface.blit(watch, watch.get_rect(center=button.center))
         head_y = rect.top + px(22)
-        title = theme.write(surface, record.title, 20, theme.TEXT, bold=True, midleft=(left, head_y))
-        moves = f"{when(record.ended_at)}  -  {record.commands:,} moves"
+        title = theme.write(surface, words.title(record.title), 20, theme.TEXT, bold=True, midleft=(left, head_y))
+        count = ngettext("{count} move", "{count} moves", record.commands).format(count=words.number(record.commands))
+        moves = _("{moment}  -  {moves}").format(moment=when(record.ended_at), moves=count)
         if record.source != "app":
-            moves += f"  -  played by bots ({record.source})"
+            moves = _("{line}  -  played by bots ({source})").format(line=moves, source=record.source)
         spot = theme.write(surface, moves, 15, theme.TEXT_DIM, midleft=(title.right + px(16), head_y))
         room = button.left - px(24) - spot.right - px(24)
         if record.summary and room > px(80):
@@ -256,13 +271,14 @@ class HistoryScene(Scene):
                 ((70, 56, 26), theme.GOLD, theme.GOLD_LIGHT) if won else ((36, 40, 54), (64, 66, 80), theme.TEXT)
             )
             theme.panel(surface, cell, colour=fill, edge=edge, radius=px(8), alpha=255)
-            score = theme.text(f"{record.scores[seat]:,}", score_size, colour, bold=True)
+            score = theme.text(words.number(record.scores[seat]), score_size, colour, bold=True)
+
             mark = px(16) if won else 0
             name_w = cell.width - 2 * pad - score.get_width() - px(6) - mark
             name = theme.fit_width(theme.text(info.name, name_size, colour, bold=True), max(px(20), name_w))
             played_by = who(info.controller)
-            words = [played_by] if played_by != info.name else []
-            note = theme.text(", ".join(words + (["won"] if won else [])), note_size, theme.TEXT_DIM)
+            said = [played_by] if played_by != info.name else []
+            note = theme.text(", ".join(said + ([_("won")] if won else [])), note_size, theme.TEXT_DIM)
             note = theme.fit_width(note, max(px(20), cell.width - 2 * pad - score.get_width() - px(6)))
             total = name.get_height() + (note.get_height() if note.get_width() else 0)
             top = cell.centery - total // 2

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
-from datetime import datetime
 from pathlib import Path
 
 import pygame
 
 from tabletop.core.match import Match
 from tabletop.core.saves import SaveInfo, shown_name
+from tabletop.i18n import N_, ngettext
+from tabletop.i18n import gettext as _
 from tabletop.paths import asset_dir, user_saves_dir
 from tabletop.play.loading import SaveLoad
 from tabletop.play.save_names import MAX_NAME, forget, rename, save_names
@@ -23,19 +24,25 @@ from tabletop.play.session import saved_games
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import AppLike, Scene
+from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, ScrollArea, TextField
 
 Opened = tuple[Match, Path | None, str]  # what ``open_saved`` returns: the match, the file it goes on in, its start
+YOURS = N_("Your games")
+EXAMPLES = N_("Examples")
+SMALL_BUTTON = 110  # design pixels of a row's Watch, Rename and Delete
 
 
 def when(stamp: str) -> str:
-    try:
-        moment = datetime.fromisoformat(stamp).astimezone()
-    except ValueError:
-        return stamp
-    return moment.strftime("%d %b %Y, %H:%M")
+    return words.moment(stamp)
+
+
+def word_on(surface: pygame.Surface, message: str, rect: pygame.Rect, colour: theme.Colour) -> None:
+    """A small button's word, in bold at its centre, squeezed when a language makes it longer than the button."""
+    label = theme.fit_width(theme.text(message, 15, colour, bold=True), rect.width - px(8), keep_height=True)
+    surface.blit(label, label.get_rect(center=rect.center))
 
 
 def cut(message: str, size: float, width: int) -> str:
@@ -55,17 +62,21 @@ class LoadScene(Scene):
     def enter(self) -> None:
         self.entries: list[tuple[str, SaveInfo]] = []
         for info in saved_games(user_saves_dir()):
-            self.entries.append(("Your games", info))
+            self.entries.append((YOURS, info))
         for info in sorted(saved_games(asset_dir("saves")), key=lambda i: i.path.name):
-            self.entries.append(("Examples", info))
+            self.entries.append((EXAMPLES, info))
         self.names = save_names()
         self.scroll = ScrollArea()
-        self.back_button = Button("Back", self.back)
+        self.back_button = Button("", self.back)
+        self.relabel()
         self.error = ""
         self.row_h = px(70)
         self.renaming: SaveInfo | None = None  # the row whose name is being typed
         self.name_field = TextField("", lambda _value: self._typed(), max_length=MAX_NAME + 20, size=20)
         self.resize(self.app.screen.get_size())
+
+    def relabel(self) -> None:
+        self.back_button.label = _("Back")
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -122,7 +133,7 @@ class LoadScene(Scene):
 
     def delete_rect(self, row: pygame.Rect) -> pygame.Rect:
         """The Delete control at the bottom right of a row of the player's own saves."""
-        rect = pygame.Rect(0, 0, px(90), px(28))
+        rect = pygame.Rect(0, 0, px(SMALL_BUTTON), px(28))
         rect.bottomright = (row.right - px(12), row.bottom - px(8))
         return rect
 
@@ -132,12 +143,12 @@ class LoadScene(Scene):
 
     def rename_rect(self, row: pygame.Rect) -> pygame.Rect:
         """The Rename control of a row of the player's own saves, left of Watch."""
-        rect = pygame.Rect(0, 0, px(90), px(28))
+        rect = pygame.Rect(0, 0, px(SMALL_BUTTON), px(28))
         rect.bottomright = (self.watch_rect_of(row, True).left - px(10), row.bottom - px(8))
         return rect
 
     def watch_rect_of(self, row: pygame.Rect, own: bool) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, px(90), px(28))
+        rect = pygame.Rect(0, 0, px(SMALL_BUTTON), px(28))
         right = self.delete_rect(row).left - px(10) if own else row.right - px(12)
         rect.bottomright = (right, row.bottom - px(8))
         return rect
@@ -149,7 +160,7 @@ class LoadScene(Scene):
     # --- renaming ---------------------------------------------------------------------------------------------
     def title_of(self, info: SaveInfo) -> str:
         """A row's title: the name given to the save, else its game's."""
-        return self.names.get(info.path.name) or info.title
+        return self.names.get(info.path.name) or words.title(info.title)
 
     def start_rename(self, info: SaveInfo) -> None:
         self.app.play("click")
@@ -176,7 +187,7 @@ class LoadScene(Scene):
     def rename_controls(self, row: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """The name field over the row's title line, and Save name and Cancel where the row's buttons were."""
         cancel = self.delete_rect(row)
-        keep = pygame.Rect(0, 0, px(120), cancel.height)
+        keep = pygame.Rect(0, 0, px(150), cancel.height)
         keep.bottomright = (cancel.left - px(10), cancel.bottom)
         field = pygame.Rect(row.left + px(12), row.top + px(6), row.width - px(24) - px(200), px(32))
         return field, keep, cancel
@@ -240,19 +251,23 @@ class LoadScene(Scene):
         self.app.play("error")
 
     def ask_delete(self, info: SaveInfo) -> None:
-        what = "this game in progress" if info.error is None and not info.finished else "this file"
+        if info.error is None and not info.finished:
+            question = _("Delete this game in progress ({file})? It cannot be brought back.")
+        else:
+            question = _("Delete this file ({file})? It cannot be brought back.")
         self.app.play("click")
         self.app.go.dialog(
-            "Delete?",
-            f"Delete {what} ({shown_name(info.path)})? It cannot be brought back.",
-            [("Keep it", lambda: None), ("Delete", lambda: self.delete(info))],
+            _("Delete?"),
+            question.format(file=shown_name(info.path)),
+            [(_("Keep it"), lambda: None), (_("Delete"), lambda: self.delete(info))],
         )
 
     def delete(self, info: SaveInfo) -> None:
         try:
             os.unlink(info.path)
         except OSError as exc:
-            self.error = f"Could not delete {shown_name(info.path)} ({exc.strerror or exc})."
+            reason = exc.strerror or str(exc)
+            self.error = _("Could not delete {file} ({reason}).").format(file=shown_name(info.path), reason=reason)
             self.app.play("error")
             return
         forget(info.path)
@@ -278,26 +293,30 @@ class LoadScene(Scene):
         self.name_field.rect = field
         self.name_field.draw(surface)
         if not self.name_field.value:
-            hint = theme.text("Type a name for this save", 18, theme.TEXT_DIM)
+            hint = theme.text(_("Type a name for this save"), 18, theme.TEXT_DIM)
             surface.blit(hint, hint.get_rect(midleft=(field.left + px(12), field.centery)))
-        tip = f"Enter keeps it, Esc leaves it as it was - at most {MAX_NAME} characters"
+        tip = ngettext(
+            "Enter keeps it, Esc leaves it as it was - at most {count} character",
+            "Enter keeps it, Esc leaves it as it was - at most {count} characters",
+            MAX_NAME,
+        ).format(count=MAX_NAME)
         line, colour = (self.error, theme.BAD) if self.error else (tip, theme.TEXT_DIM)  # a refusal says why here
         room = keep.left - px(16) - (row.left + px(16))
         surface.blit(
             theme.text(cut(line, 15, room), 15, colour, bold=bool(self.error)), (row.left + px(16), row.bottom - px(28))
         )
         theme.panel(surface, keep, colour=theme.PANEL_LIGHT, edge=theme.GOLD, alpha=235)
-        theme.write(surface, "Save name", 15, theme.GOLD_LIGHT, True, center=keep.center)
+        word_on(surface, _("Save name"), keep, theme.GOLD_LIGHT)
         theme.panel(surface, cancel, colour=theme.PANEL_LIGHT, edge=theme.PANEL_EDGE, alpha=235)
-        theme.write(surface, "Cancel", 15, theme.TEXT, True, center=cancel.center)
+        word_on(surface, _("Cancel"), cancel, theme.TEXT)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(backdrop((w, h)), (0, 0))
-        title = theme.text("Load a game", 44, theme.GOLD_LIGHT, bold=True)
+        title = theme.text(_("Load a game"), 44, theme.GOLD_LIGHT, bold=True)
         surface.blit(title, title.get_rect(midtop=(w // 2, px(36))))
         if not self.entries:
-            empty = theme.text("No saved games yet.", 22, theme.TEXT_DIM)
+            empty = theme.text(_("No saved games yet."), 22, theme.TEXT_DIM)
             surface.blit(empty, empty.get_rect(center=self.scroll.rect.center))
         clip = surface.get_clip()
         surface.set_clip(self.scroll.rect)
@@ -306,25 +325,26 @@ class LoadScene(Scene):
                 continue
             if info is None:
                 surface.set_clip(self.scroll.rect)
-                surface.blit(theme.text(title_text, 20, theme.GOLD_LIGHT, bold=True), (rect.left, rect.top + px(4)))
+                heading = theme.text(_(title_text), 20, theme.GOLD_LIGHT, bold=True)
+                surface.blit(heading, (rect.left, rect.top + px(4)))
                 continue
             broken = info.error is not None
             surface.set_clip(rect.clip(self.scroll.rect))  # a row's text never runs past its row
             theme.panel(surface, rect, edge=theme.BAD if broken else theme.PANEL_EDGE, alpha=225)
             if info.error is not None:
                 surface.blit(
-                    theme.text("Cannot be opened", 20, theme.BAD, bold=True), (rect.left + px(16), rect.top + px(10))
+                    theme.text(_("Cannot be opened"), 20, theme.BAD, bold=True), (rect.left + px(16), rect.top + px(10))
                 )
                 message = pygame.Rect(rect.left + px(16), rect.top + px(36), rect.width - px(140), px(30))
                 theme.draw_text_block(surface, info.error, message, 15, theme.TEXT_DIM)
                 continue
-            stamp = theme.text(f"saved {when(info.saved_at)}", 15, theme.TEXT_DIM)
+            stamp = theme.text(_("saved {moment}").format(moment=when(info.saved_at)), 15, theme.TEXT_DIM)
             surface.blit(stamp, stamp.get_rect(topright=(rect.right - px(16), rect.top + px(12))))
             own = self._deletable(info)
             buttons = (self.rename_rect(rect) if own else self.watch_rect(info, rect)).left
             name = self.names.get(info.path.name)
-            about = f"{info.players} players - {info.progress}"
-            label = f"{name} - {info.title} - {about}" if name else f"{info.title} - {about}"
+            parts = [words.title(info.title), words.players(info.players), words.progress(info.progress)]
+            label = " - ".join([name, *parts] if name else parts)
             room = rect.right - px(32) - stamp.get_width() - (rect.left + px(16))
             surface.blit(
                 theme.text(cut(label, 21, room), 21, theme.TEXT, bold=True), (rect.left + px(16), rect.top + px(10))
@@ -342,15 +362,15 @@ class LoadScene(Scene):
             if info.error is None:
                 button = self.watch_rect(info, rect)
                 theme.panel(surface, button, colour=theme.PANEL_LIGHT, edge=theme.GOLD, alpha=235)
-                theme.write(surface, "Watch", 15, theme.GOLD_LIGHT, True, center=button.center)
+                word_on(surface, _("Watch"), button, theme.GOLD_LIGHT)
             if self._renamable(info):
                 button = self.rename_rect(rect)
                 theme.panel(surface, button, colour=theme.PANEL_LIGHT, edge=theme.PANEL_EDGE, alpha=235)
-                theme.write(surface, "Rename", 15, theme.TEXT, True, center=button.center)
+                word_on(surface, _("Rename"), button, theme.TEXT)
             if self._deletable(info):
                 button = self.delete_rect(rect)
                 theme.panel(surface, button, colour=(70, 34, 30), edge=theme.BAD, alpha=235)
-                theme.write(surface, "Delete", 15, theme.TEXT, True, center=button.center)
+                word_on(surface, _("Delete"), button, theme.TEXT)
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
         if self.error and self.renaming is None:  # (a refused name says why on its row)
@@ -384,7 +404,7 @@ class LoadingScene(Scene):
         self.job = SaveLoad(path)
         self.began = 0.0
         self.shown = False  # drawn at least once
-        self.cancel_button = Button("Cancel", self.back, size=20)
+        self.cancel_button = Button(_("Cancel"), self.back, size=20)
         self.box = pygame.Rect(0, 0, 10, 10)
 
     @classmethod
@@ -416,7 +436,7 @@ class LoadingScene(Scene):
         if self.job.result is not None:
             self.done(self.job.result)
         else:
-            self.failed(self.job.error or "The save could not be opened.")
+            self.failed(self.job.error or _("The save could not be opened."))
 
     def back(self) -> None:
         """Esc or Cancel: stop reading and stay where the load was asked from."""
@@ -437,9 +457,10 @@ class LoadingScene(Scene):
         """The line under the title and how much of the bar is full (None: not known)."""
         done, total = self.job.done, self.job.total
         if total <= 0:
-            return "Reading the save...", None
+            return _("Reading the save..."), None
         done = min(done, total)
-        return f"Replaying its moves: {done:,} of {total:,}", done / total
+        line = _("Replaying its moves: {done} of {total}").format(done=words.number(done), total=words.number(total))
+        return line, done / total
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible():
@@ -449,7 +470,8 @@ class LoadingScene(Scene):
         surface.blit(backdrop((w, h), dim=True), (0, 0))
         theme.panel(surface, self.box, colour=(36, 30, 26), edge=theme.GOLD, alpha=250)
         room = self.box.width - px(60)
-        title = cut(f"Loading {self.label}...", 28, room)
+        title = cut(_("Loading {name}...").format(name=self.label), 28, room)
+
         theme.write(surface, title, 28, theme.GOLD_LIGHT, True, midtop=(self.box.centerx, self.box.top + px(22)))
         line, part = self.progress()
         theme.write(surface, line, 18, theme.TEXT, False, midtop=(self.box.centerx, self.box.top + px(70)))

@@ -5,12 +5,14 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.saves import SaveInfo
+from tabletop.i18n import gettext as _
 from tabletop.play.save_names import save_name
 from tabletop.play.session import latest_autosave
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
+from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, dispatch, layout_column
@@ -22,23 +24,35 @@ class MenuScene(Scene):
     def enter(self) -> None:
         self.latest: SaveInfo | None = latest_autosave()
         self.error = ""
-        note = ""
-        if self.latest is not None:
-            title = save_name(self.latest.path) or self.latest.title  # the name given on Load, if any
-            note = f"{title} - {self.latest.progress} - {self.latest.players} players"
         self.buttons = [
-            Button("Continue", self.continue_game, primary=self.latest is not None, note=note),
-            Button("New game", self.new_game, primary=self.latest is None),
-            Button("Load", self.load),
-            Button("History", self.history),
-            Button("Rules", self.rules),
-            Button("Settings", self.settings),
-            Button("Quit", self.app.close),
+            Button("", self.continue_game, primary=self.latest is not None),
+            Button("", self.new_game, primary=self.latest is None),
+            Button("", self.load),
+            Button("", self.history),
+            Button("", self.rules),
+            Button("", self.settings),
+            Button("", self.app.close),
         ]
         self.buttons[0].enabled = self.latest is not None
-        if self.latest is None:
-            self.buttons[0].note = "no game in progress"
+        self.relabel()
         self.resize(self.app.screen.get_size())
+
+    def relabel(self) -> None:
+        """The buttons' words in the current language (again after a change of language in Settings)."""
+        labels = (_("Continue"), _("New game"), _("Load"), _("History"), _("Rules"), _("Settings"), _("Quit"))
+        for button, label in zip(self.buttons, labels, strict=True):
+            button.label = label
+        self.buttons[0].note = self.continue_note()
+
+    def continue_note(self) -> str:
+        """What Continue resumes: "House Cup - Round 3 - 4 players"."""
+        if self.latest is None:
+            return _("no game in progress")
+        title = save_name(self.latest.path) or words.title(self.latest.title)  # the name given on Load, if any
+        line = _("{title} - {progress} - {players}")
+        return line.format(
+            title=title, progress=words.progress(self.latest.progress), players=words.players(self.latest.players)
+        )
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -79,12 +93,13 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(backdrop((w, h)), (0, 0))
-        title = theme.text("Tabletop", 84, theme.GOLD_LIGHT, bold=True)
-        shadow = theme.text("Tabletop", 84, (0, 0, 0), bold=True)
+        name = _("Tabletop")
+        title = theme.text(name, 84, theme.GOLD_LIGHT, bold=True)
+        shadow = theme.text(name, 84, (0, 0, 0), bold=True)
         ty = px(70)
         surface.blit(shadow, shadow.get_rect(midtop=(w // 2 + px(3), ty + px(3))))
         surface.blit(title, title.get_rect(midtop=(w // 2, ty)))
-        sub = theme.text("Four wizard-school games for one table", 26, theme.TEXT)
+        sub = theme.text(_("Four wizard-school games for one table"), 26, theme.TEXT)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, ty + title.get_height() + px(4))))
         crest = px(64)
         houses = ("gryffindor", "slytherin", "hufflepuff", "ravenclaw")
@@ -95,7 +110,8 @@ class MenuScene(Scene):
             surface.blit(img, img.get_rect(midtop=(round(x), y)))
         for button in self.buttons:
             button.draw(surface)
-        hint = theme.text("F11 full screen  -  F1 rules  -  Esc back", 16, theme.TEXT_DIM)
+        hint = theme.text(_("F11 full screen  -  F1 rules  -  Esc back"), 16, theme.TEXT_DIM)
+
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(14))))
         problem = self.error or self.app.notice
         if problem:  # a save that could not be opened names itself and why: up to two lines above the hints

@@ -6,11 +6,13 @@ from collections.abc import Callable
 
 import pygame
 
-from tabletop.core.protocol import Game, players_line
+from tabletop.core.protocol import Game
 from tabletop.games import GAMES
+from tabletop.i18n import gettext as _
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
+from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, dispatch
@@ -23,12 +25,17 @@ class NewGameScene(Scene):
         self.entries: list[Game] = list(GAMES.values())
         self.buttons: list[Button] = []
         for game in self.entries:
-            label = "Set up" if game.playable else "Not playable yet"
-            button = Button(label, self._chooser(game), primary=game.playable)
+            button = Button("", self._chooser(game), primary=game.playable)
             button.enabled = game.playable
             self.buttons.append(button)
-        self.back_button = Button("Back", self.back)
+        self.back_button = Button("", self.back)
+        self.relabel()
         self.resize(self.app.screen.get_size())
+
+    def relabel(self) -> None:
+        for game, button in zip(self.entries, self.buttons, strict=True):
+            button.label = _("Set up") if game.playable else _("Not playable yet")
+        self.back_button.label = _("Back")
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -51,9 +58,9 @@ class NewGameScene(Scene):
         if game.id in self.app.settings.guides_offered:
             self.app.go.setup(game)
             return
-        message = f"New to {game.title}? Play a real game against a bot, with tips on the table as you go."
-        buttons = [("Yes, guide me", self._answer(game, True)), ("No thanks", self._answer(game, False))]
-        self.app.go.dialog("Play a guided first game?", message, buttons)
+        message = _("New to {game}? Play a real game against a bot, with tips on the table as you go.")
+        buttons = [(_("Yes, guide me"), self._answer(game, True)), (_("No thanks"), self._answer(game, False))]
+        self.app.go.dialog(_("Play a guided first game?"), message.format(game=words.game_title(game)), buttons)
 
     def _answer(self, game: Game, guided: bool) -> Callable[[], None]:
         def answer() -> None:
@@ -77,17 +84,18 @@ class NewGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(backdrop((w, h)), (0, 0))
-        title = theme.text("New game", 48, theme.GOLD_LIGHT, bold=True)
+        title = theme.text(_("New game"), 48, theme.GOLD_LIGHT, bold=True)
         surface.blit(title, title.get_rect(midtop=(w // 2, px(40))))
         for game, rect, button in zip(self.entries, self.rects, self.buttons, strict=True):
             ready = game.playable
             theme.panel(surface, rect, edge=theme.GOLD if ready else theme.PANEL_EDGE, alpha=230 if ready else 170)
             colour = theme.TEXT if ready else theme.TEXT_DIM
             surface.blit(
-                theme.text(game.title, 28, theme.GOLD_LIGHT if ready else theme.TEXT_DIM, bold=True),
+                theme.text(words.game_title(game), 28, theme.GOLD_LIGHT if ready else theme.TEXT_DIM, bold=True),
                 (rect.left + px(24), rect.top + px(14)),
             )
-            players = theme.text(players_line(game), 18, colour, bold=True)
+            players = theme.text(words.players_range(game), 18, colour, bold=True)
+
             surface.blit(players, (rect.left + px(24), rect.top + px(48)))
             line = pygame.Rect(rect.left + px(24), rect.top + px(70), rect.width - px(290), px(30))
             theme.draw_text_block(surface, game.blurb, line, 17, colour)

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from tabletop.i18n import gettext as _
 from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
@@ -65,11 +66,13 @@ class PrivacyOverlay(Scene):
         crest = self.picture or (fit(f"crests/{house.lower()}", px(150)) if house else None)
         if crest is not None:
             surface.blit(crest, crest.get_rect(center=(w // 2, h // 2 - px(110))))
-        title = theme.text(f"Pass to {name}", 52, theme.GOLD_LIGHT, bold=True)
+        title = theme.text(_("Pass to {name}").format(name=name), 52, theme.GOLD_LIGHT, bold=True)
+        title = theme.fit_width(title, w - px(40))
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 + px(20))))
-        hint = theme.text("Tap when ready - the table shows only your own secrets.", 24, theme.TEXT)
+        hint = theme.text(_("Tap when ready - the table shows only your own secrets."), 24, theme.TEXT)
+        hint = theme.fit_width(hint, w - px(40))
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + px(70))))
-        others = theme.text("Everyone else, look away.", 18, theme.TEXT_DIM)
+        others = theme.text(_("Everyone else, look away."), 18, theme.TEXT_DIM)
         surface.blit(others, others.get_rect(center=(w // 2, h // 2 + px(104))))
 
     def _house(self) -> str | None:
@@ -106,9 +109,12 @@ class Dialog(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         height = px(170) + len(self.buttons) * px(60)
-        self.rect = pygame.Rect(0, 0, px(560), height)
+        # As wide as the longest button's words (a language may make them longer than English), within the window.
+        widest = max([theme.text(button.label, button.size, bold=True).get_width() for button in self.buttons] + [0])
+        button_w = min(w - px(120), max(px(320), widest + px(40)))
+        self.rect = pygame.Rect(0, 0, min(w - px(40), max(px(560), button_w + px(80))), height)
         self.rect.center = (w // 2, h // 2)
-        layout_column(self.buttons, w // 2, self.rect.top + px(120), px(320), px(48), px(12))
+        layout_column(self.buttons, w // 2, self.rect.top + px(120), button_w, px(48), px(12))
 
     def pointer(self, event: PointerEvent) -> None:
         dispatch(self.buttons, event, lambda: self.app.play("click"))
@@ -132,32 +138,42 @@ class PauseOverlay(Dialog):
     def __init__(self, app: AppLike, session: GameSession) -> None:
         self.app = app  # (before the buttons: the results are asked of the table under the pause)
         self.session = session
+        title, message, buttons = self.contents()
+        super().__init__(app, title, message, buttons)
+
+    def contents(self) -> tuple[str, str, list[tuple[str, Callable[[], None]]]]:
+        """The title, the message and the buttons, in the current language."""
+        app, session = self.app, self.session
         result = session.match.result()
         if result is None:
-            super().__init__(
-                app,
-                "Paused",
-                "Your game is saved after every move; Continue on the main menu resumes it.",
+            return (
+                _("Paused"),
+                _("Your game is saved after every move; Continue on the main menu resumes it."),
                 [
-                    ("Resume", lambda: None),
-                    ("Rules", lambda: app.go.rules(session.game.id)),
-                    ("Settings", self.settings),
-                    ("Save and leave to the menu", self.leave),
+                    (_("Resume"), lambda: None),
+                    (_("Rules"), lambda: app.go.rules(session.game.id)),
+                    (_("Settings"), self.settings),
+                    (_("Save and leave to the menu"), self.leave),
                 ],
             )
-            return
         buttons: list[tuple[str, Callable[[], None]]] = []
         if self._results_opener() is not None:
-            buttons.append(("Results", self.results))
+            buttons.append((_("Results"), self.results))
         buttons += [
-            ("Watch again", lambda: app.go.watch(session.match)),
-            ("Back to the table", lambda: None),
-            ("Menu", self.leave),
+            (_("Watch again"), lambda: app.go.watch(session.match)),
+            (_("Back to the table"), lambda: None),
+            (_("Menu"), self.leave),
         ]
-        summary = result.summary.strip().rstrip(".")
-        super().__init__(
-            app, "Game over", f"This game is over: {summary}." if summary else "This game is over.", buttons
-        )
+        summary = result.summary.strip().rstrip(".")  # the game's own words (not in the catalogues yet)
+        message = _("This game is over: {summary}.").format(summary=summary) if summary else _("This game is over.")
+        return _("Game over"), message, buttons
+
+    def relabel(self) -> None:
+        """Settings opened from the pause changed the language: its words again (the buttons keep their order)."""
+        self.title, self.message, buttons = self.contents()
+        for button, (label, _action) in zip(self.buttons, buttons, strict=False):
+            button.label = label
+        self.resize(self.app.screen.get_size())
 
     def _results_opener(self) -> Callable[[], None] | None:
         """The results of the table this pause is over (its ``show_results``), if there is one."""
@@ -191,7 +207,7 @@ class LogOverlay(Scene):
         self.session = session
         self.seat = seat
         self.scroll = ScrollArea()
-        self.close = Button("Close", self.back)
+        self.close = Button(_("Close"), self.back)
         self.lines: list[str] = []
 
     def enter(self) -> None:
@@ -232,7 +248,8 @@ class LogOverlay(Scene):
         veil = theme.panel_surface(surface.get_size(), (0, 0, 0), (0, 0, 0), 0, 150, 0)
         surface.blit(veil, (0, 0))
         theme.panel(surface, self.rect, colour=(30, 28, 26), edge=theme.GOLD, alpha=250)
-        title = theme.text("Game log", 30, theme.GOLD_LIGHT, bold=True)
+        title = theme.text(_("Game log"), 30, theme.GOLD_LIGHT, bold=True)
+
         surface.blit(title, (self.rect.left + px(24), self.rect.top + px(16)))
         clip = surface.get_clip()
         surface.set_clip(self.scroll.rect)

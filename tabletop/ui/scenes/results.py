@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.match import Match
+from tabletop.i18n import gettext as _
 from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
@@ -25,12 +26,18 @@ class ResultsScene(Scene):
         self.data = data
         self.game_id = session.game.id
         self.buttons = [
-            Button("Play again", self.play_again, primary=True),
-            Button("See the table", self.back),
-            Button("Watch again", lambda: self.app.go.watch(self.session.match)),
-            Button("Menu", self.menu),
+            Button("", self.play_again, primary=True),
+            Button("", self.back),
+            Button("", lambda: self.app.go.watch(self.session.match)),
+            Button("", self.menu),
         ]
-        self.scrolls = [ScrollArea() for _ in data.players]
+        self.relabel()
+        self.scrolls = [ScrollArea() for _player in data.players]
+
+    def relabel(self) -> None:
+        labels = (_("Play again"), _("See the table"), _("Watch again"), _("Menu"))
+        for button, label in zip(self.buttons, labels, strict=True):
+            button.label = label
 
     def enter(self) -> None:
         self.resize(self.app.screen.get_size())
@@ -145,7 +152,8 @@ class ResultsScene(Scene):
         total = theme.text(f"{player.total}", 34, theme.GOLD_LIGHT if player.winner else theme.TEXT, bold=True)
         surface.blit(total, total.get_rect(topright=(rect.right - px(14), rect.top + px(10))))
         if player.winner:
-            crown = theme.text("Winner", 16, theme.GOLD_LIGHT, bold=True)
+            crown = theme.text(_("Winner"), 16, theme.GOLD_LIGHT, bold=True)
+
             surface.blit(crown, crown.get_rect(topright=(rect.right - px(14), rect.top + px(50))))
         pygame.draw.line(
             surface,

@@ -7,9 +7,11 @@ from collections.abc import Callable
 import pygame
 
 from tabletop.games import GAMES
+from tabletop.i18n import gettext as _
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import AppLike, Scene
+from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, ScrollArea, TextField
@@ -30,10 +32,20 @@ class RulesScene(Scene):
         self.query = ""
         self.search = TextField("", self.searched, max_length=30, size=20)
         self.scroll = ScrollArea()
-        self.tabs = [Button(game.title, self._picker(i), size=20) for i, game in enumerate(self.games)]
-        self.close = Button("Close" if overlay else "Back", self.back)
-        self.guided = Button("Guided first game", self.play_guided, size=20)
+        self.overlay = overlay
+        self.tabs = [Button("", self._picker(i), size=20) for i, game in enumerate(self.games)]
+        self.close = Button("", self.back)
+        self.guided = Button("", self.play_guided, size=20)
         self.blocks: list[tuple[str, str, bool]] = []  # heading, text, is_card
+        self.relabel()
+
+    def relabel(self) -> None:
+        for game, tab in zip(self.games, self.tabs, strict=True):
+            tab.label = words.game_title(game)
+        self.close.label = _("Close") if self.overlay else _("Back")
+        self.guided.label = _("Guided first game")
+        if self.blocks:
+            self.rebuild()
 
     def enter(self) -> None:
         self.rebuild()
@@ -58,7 +70,7 @@ class RulesScene(Scene):
     def rebuild(self) -> None:
         game = self.games[self.index]
         blocks = [(title, body, False) for title, body in game.rules_sections]
-        blocks.append(("Every card", "", False))
+        blocks.append((_("Every card"), "", False))
         blocks += [(name, body, True) for name, body in game.card_entries]
         query = self.query.strip().lower()
         if query:
@@ -106,7 +118,7 @@ class RulesScene(Scene):
             tab.draw(surface)
         self.search.draw(surface)
         if not self.search.value and not self.search.focused:
-            hint = theme.text("Search the rules and cards", 17, theme.TEXT_DIM)
+            hint = theme.text(_("Search the rules and cards"), 17, theme.TEXT_DIM)
             surface.blit(hint, hint.get_rect(midleft=(self.search.rect.left + px(12), self.search.rect.centery)))
         theme.panel(surface, self.box, colour=(40, 34, 28), alpha=240)
         clip = surface.get_clip()
@@ -114,7 +126,8 @@ class RulesScene(Scene):
         y = self.scroll.rect.top - self.scroll.offset
         width = self.scroll.rect.width - px(16)
         if not self.blocks:
-            none = theme.text(f'Nothing matches "{self.query}".', 20, theme.TEXT_DIM)
+            none = theme.text(_('Nothing matches "{query}".').format(query=self.query), 20, theme.TEXT_DIM)
+
             surface.blit(none, none.get_rect(center=self.scroll.rect.center))
         for block in self.blocks:
             height = self._block_height(block)

@@ -25,9 +25,12 @@ from tabletop.bots import LEVEL_NAMES, LEVELS
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.protocol import Game
 from tabletop.core.saves import write_json_atomic
+from tabletop.i18n import N_
+from tabletop.i18n import gettext as _
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import AppLike, Scene
+from tabletop.ui.scenes import words
 from tabletop.ui.settings import settings_path
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
@@ -38,6 +41,8 @@ OTHER_SEATS = "medium"  # ...and every other seat as a medium bot, in every game
 COLUMN_GAP = 16
 LINE_HEIGHT = 46
 NAME_LENGTH = 14  # characters of a seat's name field
+HUMAN = N_("Human")
+BOT_LEVEL_NAMES = (N_("Bot: Easy"), N_("Bot: Medium"), N_("Bot: Hard"))  # tabletop.bots.LEVEL_NAMES, translated
 
 
 def setups_path() -> Path:
@@ -99,8 +104,9 @@ def remember_setup(game: Game, players: int, seats: list[tuple[str, str]], path:
 
 
 def controller_options(game: Game) -> list[tuple[str, str]]:
-    """(label, controller id) pairs: a person, then the bot levels from easiest to hardest."""
-    return [("Human", "human"), *[(LEVEL_NAMES[level], level) for level in LEVELS]]
+    """(label, controller id) pairs: a person, then the bot levels from easiest to hardest, in the current
+    language."""
+    return [(_(HUMAN), "human"), *[(_(LEVEL_NAMES[level]), level) for level in LEVELS]]
 
 
 def draw_house_mark(surface: pygame.Surface, house: Choice) -> None:
@@ -124,7 +130,7 @@ class SeatRow:
 
     def default_name(self) -> str:
         """The name a seat plays under when its field is left empty."""
-        return f"Seat {self.seat + 1}"
+        return _("Seat {number}").format(number=self.seat + 1)
 
     def shown_name(self) -> str:
         return self.name_field.value.strip() or self.default_name()
@@ -146,15 +152,19 @@ class SetupBase(Scene, Generic[RowT]):
     ``new_row``, ``game_widgets``, ``options``, ``notes``, ``changed``, the ``layout_*`` and the ``draw_*``."""
 
     name = "setup"
-    players_label = "Players"
+    players_label = N_("Players")  # labels and column headings are translated where they are drawn
     players_width = 240
     default_players = 4
-    columns: tuple[tuple[str, int | None], ...] = (("Who plays", 250), ("Name", None))  # None: to the panel edge
+    columns: tuple[tuple[str, int | None], ...] = ((N_("Who plays"), 250), (N_("Name"), None))  # None: to the edge
     seat_label_width = 110  # room for "Seat 1" left of the rows
     label_width = 270  # where the widgets of the labelled lines under the rows start
     row_height = 48
     row_gap = 14
     person = "player"  # "Give every player a different name."
+    PEOPLE = {
+        "player": N_("Give every player a different name."),
+        "wizard": N_("Give every wizard a different name."),
+    }
 
     def __init__(self, app: AppLike, game: Game) -> None:
         super().__init__(app)
@@ -169,9 +179,9 @@ class SetupBase(Scene, Generic[RowT]):
         )
         self.seed = random.randrange(1, 10**6)
         self.seed_field = TextField(str(self.seed), self.seed_changed, max_length=9, allowed="0123456789", size=20)
-        self.new_seed = Button("New seed", self.reroll, size=18)
-        self.start = Button("Start", self.start_game, primary=True)
-        self.back_button = Button("Back", self.back)
+        self.new_seed = Button(_("New seed"), self.reroll, size=18)
+        self.start = Button(_("Start"), self.start_game, primary=True)
+        self.back_button = Button(_("Back"), self.back)
         self.error = ""
         self.rows: list[RowT] = []
         self.labels: list[tuple[str, int, Widget]] = []  # (text, left edge, the widget it names)
@@ -182,10 +192,10 @@ class SetupBase(Scene, Generic[RowT]):
 
     # --- what a game changes ----------------------------------------------------------------------------
     def heading(self) -> str:
-        return f"{self.game.title}: new game"
+        return _("{game}: new game").format(game=words.game_title(self.game))
 
     def count_label(self, players: int) -> str:
-        return f"{players} players"
+        return words.players(players)
 
     def new_row(self, seat: int) -> RowT:
         """The row of a seat that has none yet (``self.rows`` holds the seats before it)."""
@@ -218,13 +228,13 @@ class SetupBase(Scene, Generic[RowT]):
         return y
 
     def layout_seed(self, y: int) -> int:
-        y = self.line("Seed", self.seed_field, y, 180)
+        y = self.line(N_("Seed"), self.seed_field, y, 180)
         field = self.seed_field.rect
         self.new_seed.rect = pygame.Rect(field.right + px(12), field.top, px(150), field.height)
         return y
 
     def draw_row(self, surface: pygame.Surface, row: RowT) -> None:
-        label = theme.text(f"Seat {row.seat + 1}", 20, theme.TEXT, bold=True)
+        label = theme.text(_("Seat {number}").format(number=row.seat + 1), 20, theme.TEXT, bold=True)
         surface.blit(label, label.get_rect(midleft=(self.left, row.controller.rect.centery)))
 
     def draw_game(self, surface: pygame.Surface) -> None:
@@ -274,7 +284,8 @@ class SetupBase(Scene, Generic[RowT]):
     def start_game(self) -> None:
         seats = self.seats()
         if len({seat.name for seat in seats}) != len(seats):
-            self.error = f"Give every {self.person} a different name."
+            differ = self.PEOPLE.get(self.person)
+            self.error = _(differ) if differ else f"Give every {self.person} a different name."
             return
         options = self.options()
         problem = self.game.check_options(len(seats), options)
@@ -314,7 +325,7 @@ class SetupBase(Scene, Generic[RowT]):
             self.heads.append((label, x))
             x += px(width or 0) + px(COLUMN_GAP)
         for seat, row in enumerate(self.rows):
-            for widget, (_, x), (_, width) in zip(row.widgets(), self.heads, self.columns, strict=True):
+            for widget, (_label, x), (_name, width) in zip(row.widgets(), self.heads, self.columns, strict=True):
                 right = self.box.right - px(30) if width is None else x + px(width)
                 widget.rect = pygame.Rect(x, top + seat * step, right - x, px(self.row_height))
         return top + max(self.counts) * step - px(self.row_gap) + px(20)
@@ -357,10 +368,12 @@ class SetupBase(Scene, Generic[RowT]):
         surface.blit(title, title.get_rect(midtop=(w // 2, px(26))))
         theme.panel(surface, self.box, alpha=225)
         for text, x, widget in self.labels:
-            label = theme.text(text, 20, theme.TEXT, bold=True)
+            label = theme.text(_(text), 20, theme.TEXT, bold=True)
+            label = theme.fit_width(label, max(px(40), widget.rect.left - px(10) - x), keep_height=True)
             surface.blit(label, label.get_rect(midleft=(x, widget.rect.centery)))
         for text, x in self.heads:
-            surface.blit(theme.text(text, 17, theme.TEXT_DIM, bold=True), (x, self.heads_y))
+            surface.blit(theme.text(_(text), 17, theme.TEXT_DIM, bold=True), (x, self.heads_y))
+
         for row in self.rows:
             self.draw_row(surface, row)
         y = self.notes_top

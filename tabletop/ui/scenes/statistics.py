@@ -15,6 +15,8 @@ from functools import partial
 import pygame
 
 from tabletop.games import GAMES
+from tabletop.i18n import N_, ngettext
+from tabletop.i18n import gettext as _
 from tabletop.paths import user_data_dir
 from tabletop.play.history import GameRecord, History
 from tabletop.play.session import history_db
@@ -23,11 +25,14 @@ from tabletop.ui import charts, theme
 from tabletop.ui.charts import Bar
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import AppLike, Scene
+from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Choice, ScrollArea, dispatch
 
-ALL = "All games"
+ALL = N_("All games")
+OPPONENTS = {"easy": N_("Easy bots"), "medium": N_("Medium bots"), "hard": N_("Hard bots"), "random": N_("Random bots")}
+BOT_LEVELS = {"easy": N_("Easy bot"), "medium": N_("Medium bot"), "hard": N_("Hard bot"), "random": N_("Random bot")}
 LEVELS = ("easy", "medium", "hard")
 ROLLING = 20  # games over which the win rate over time is taken
 FIGURE_TILES = 2  # a game's own figures up to this many are shown as numbers beside the others, more as bars
@@ -37,8 +42,14 @@ _Chart = Callable[[tuple[int, int]], pygame.Surface]  # a chart to draw once its
 
 def opponent_name(kind: str) -> str:
     if kind == PEOPLE:
-        return "People"
-    return f"{kind.capitalize()} bots"
+        return _("People")
+    known = OPPONENTS.get(kind)
+    return _(known) if known else _("{kind} bots").format(kind=kind.capitalize())
+
+
+def bot_name(level: str) -> str:
+    known = BOT_LEVELS.get(level)
+    return _(known) if known else _("{kind} bot").format(kind=level.capitalize())
 
 
 def _opponent_order(kind: str) -> tuple[int, str]:
@@ -50,7 +61,12 @@ def _capital(key: str) -> str:
 
 
 def percent(share: float) -> str:
-    return f"{share:.0%}"
+    return _("{percent}%").format(percent=round(share * 100))
+
+
+def out_of(games: int) -> str:
+    """A bar's note: "of 12" (games)."""
+    return _("of {count}").format(count=words.number(games))
 
 
 class StatisticsScene(Scene):
@@ -65,13 +81,13 @@ class StatisticsScene(Scene):
         self.history, problem = history_db()
         self.problem = problem or ""
         if self.history is None:
-            self.problem = self.problem or self.app.notice or "The game history cannot be used."
+            self.problem = self.problem or self.app.notice or _("The game history cannot be used.")
         self.records: list[GameRecord] = self.history.games() if self.history is not None else []
-        titles = {game_id: game.title for game_id, game in GAMES.items()}
+        titles = {game_id: words.game_title(game) for game_id, game in GAMES.items()}
         for record in self.records:  # a game no longer in the app keeps its statistics
-            titles.setdefault(record.game_id, record.title)
+            titles.setdefault(record.game_id, words.title(record.title))
         self.game_ids: list[str | None] = [None, *titles]
-        names = [ALL, *titles.values()]
+        names = [_(ALL), *titles.values()]
         start = self.game_ids.index(self.first_game) if self.first_game in self.game_ids else 0
         self.game_choice = Choice(names, start, self._game_changed, size=20)
         # Whose statistics: each person (most games first), everyone when there are several, then each bot.
@@ -80,18 +96,18 @@ class StatisticsScene(Scene):
         labels = list(persons)
         if len(self.whose) > 1:
             self.whose.append((None, None))
-            labels.append("Everyone")
+            labels.append(_("Everyone"))
         for level in bots(self.records):
             self.whose.append((None, level))
-            labels.append(f"{level.capitalize()} bot")
+            labels.append(bot_name(level))
         if not self.whose:
             self.whose.append((None, None))
-            labels.append("Nobody yet")
+            labels.append(_("Nobody yet"))
         self.person_choice = Choice(labels, 0, self._person_changed, size=20)
         self.person_choice.enabled = len(labels) > 1
-        self.export_button = Button("Export CSV", self.export, size=20, refused=self._nothing_to_export)
+        self.export_button = Button(_("Export CSV"), self.export, size=20, refused=self._nothing_to_export)
         self.export_button.enabled = bool(self.records)
-        self.back_button = Button("Back", self.back)
+        self.back_button = Button(_("Back"), self.back)
         self.scroll = ScrollArea()
         self.message = ""
         self.message_ok = True
@@ -184,23 +200,24 @@ class StatisticsScene(Scene):
         try:
             path = export_csv(records, folder)
         except OSError as exc:
-            self.message = f"Could not write the CSV file in {folder}: {exc.strerror or exc}."
+            line = _("Could not write the CSV file in {folder}: {reason}.")
+            self.message = line.format(folder=folder, reason=exc.strerror or exc)
             self.message_ok = False
             self.app.play("error")
             return
-        what = "game" if len(records) == 1 else "games"
-        self.message = f"Wrote {len(records):,} {what} to {path}"
+        line = ngettext("Wrote {count} game to {path}", "Wrote {count} games to {path}", len(records))
+        self.message = line.format(count=words.number(len(records)), path=path)
         self.message_ok = True
 
     def _nothing_to_export(self) -> None:
-        self.message = "No finished games to export yet."
+        self.message = _("No finished games to export yet.")
         self.message_ok = False
         self.app.play("error")
 
     # --- the charts ------------------------------------------------------------------------------------------
     def _who(self) -> str:
-        label = self.person_choice.value
-        return "" if label in ("Everyone", "Nobody yet") else label
+        person, bot = self.whose[self.person_choice.index]
+        return person or (bot_name(bot) if bot else "")
 
     def _layout(self) -> None:
         """Draw the figures and charts of the current choice, once, placed in the scrolling content."""
@@ -213,14 +230,20 @@ class StatisticsScene(Scene):
             return
         wins = charts.number(stats.wins)
         shared = not float(stats.wins).is_integer()  # a win shared by k counts 1/k
-        won = ("Wins (shared in part)" if shared else "Wins", wins)
-        figures = [("Games played", f"{stats.games:,}"), won, ("Win rate", percent(stats.win_rate))]
+        won = (_("Wins (shared in part)") if shared else _("Wins"), wins)
+        figures = [(_("Games played"), words.number(stats.games)), won, (_("Win rate"), percent(stats.win_rate))]
         if self.game_id is not None:
-            best = "-" if stats.best is None else f"{stats.best:,}"
-            figures += [("Average score", charts.number(stats.average)), ("Best score", best)]
-        figures += [("Best winning streak", f"{stats.best_streak:,}"), ("Winning streak now", f"{stats.streak:,}")]
+            best = "-" if stats.best is None else words.number(stats.best)
+            figures += [(_("Average score"), charts.number(stats.average)), (_("Best score"), best)]
+        figures += [
+            (_("Best winning streak"), words.number(stats.best_streak)),
+            (_("Winning streak now"), words.number(stats.streak)),
+        ]
         if len(stats.figures) <= FIGURE_TILES:  # a figure or two read better as numbers than as lone bars
-            figures += [(f"{_capital(key)} per game", charts.number(value)) for key, value in stats.figures.items()]
+            per_game = _("{figure} per game")
+            figures += [
+                (per_game.format(figure=_capital(key)), charts.number(value)) for key, value in stats.figures.items()
+            ]
         tiles_h = px(92)
         self.images.append((charts.tiles((width, tiles_h), figures), pygame.Rect(0, 0, width, tiles_h)))
         rows = self._charts(stats)
@@ -244,20 +267,20 @@ class StatisticsScene(Scene):
     def _charts(self, stats: Stats) -> list[tuple[list[_Chart], int]]:
         """The rows of charts, each with the height it needs (0: as much as there is room for)."""
         against = [
-            Bar(opponent_name(kind), record.rate, percent(record.rate), f"of {record.games:,}")
+            Bar(opponent_name(kind), record.rate, percent(record.rate), out_of(record.games))
             for kind, record in sorted(stats.against.items(), key=lambda item: _opponent_order(item[0]))
         ]
         against_chart: _Chart = partial(
             charts.bar_chart,
-            title="Win rate against each opponent",
+            title=_("Win rate against each opponent"),
             bars=against,
-            subtitle="games won with them at the table (a game with two kinds counts for both)",
+            subtitle=_("games won with them at the table (a game with two kinds counts for both)"),
             maximum=1.0,
             percent_axis=True,
         )
         if self.game_id is None:
             by_game = [
-                Bar(each.title, each.win_rate, percent(each.win_rate), f"of {each.games:,}")
+                Bar(words.title(each.title), each.win_rate, percent(each.win_rate), out_of(each.games))
                 for game_id, each in self.table.items()
                 if game_id is not None and each.games
             ]
@@ -268,7 +291,7 @@ class StatisticsScene(Scene):
                         against_chart,
                         partial(
                             charts.bar_chart,
-                            title="Win rate in each game",
+                            title=_("Win rate in each game"),
                             bars=by_game,
                             maximum=1.0,
                             percent_axis=True,
@@ -280,12 +303,14 @@ class StatisticsScene(Scene):
                     [
                         partial(
                             charts.line_chart,
-                            title="Win rate over time",
+                            title=_("Win rate over time"),
                             values=[100 * share for share in rolling],
-                            subtitle=f"share of the last {ROLLING} games won, after each game; dashed: over all games",
-                            y_label="win rate (%)",
+                            subtitle=_(
+                                "share of the last {count} games won, after each game; dashed: over all games"
+                            ).format(count=ROLLING),
+                            y_label=_("win rate (%)"),
                             average=100 * stats.win_rate,
-                            average_label=f"overall {percent(stats.win_rate)}",
+                            average_label=_("overall {percent}").format(percent=percent(stats.win_rate)),
                         )
                     ],
                     0,
@@ -293,9 +318,9 @@ class StatisticsScene(Scene):
             ]
         scores: _Chart = partial(
             charts.line_chart,
-            title="Score over time",
-            values=[float(score) for _, score in stats.scores],
-            subtitle="the score of each game, oldest first; dashed: the average",
+            title=_("Score over time"),
+            values=[float(score) for _when, score in stats.scores],
+            subtitle=_("the score of each game, oldest first; dashed: the average"),
         )
         rows: list[tuple[list[_Chart], int]] = [([against_chart, scores], 0)]
         second: list[_Chart] = []
@@ -305,22 +330,22 @@ class StatisticsScene(Scene):
             second.append(
                 partial(
                     charts.bar_chart,
-                    title="Per game, on average",
+                    title=_("Per game, on average"),
                     bars=figures,
-                    subtitle=f"what {stats.title} counts at the end of each game",
+                    subtitle=_("what {game} counts at the end of each game").format(game=stats.title),
                 )
             )
             wanted = charts.bar_chart_height(len(figures), subtitle=True)
         if stats.groups:
             groups = sorted(stats.groups.items(), key=lambda item: (-item[1].games, item[0]))
             named = stats.grouped_by or "kind"
-            bars = [Bar(name, record.rate, percent(record.rate), f"of {record.games:,}") for name, record in groups]
+            bars = [Bar(name, record.rate, percent(record.rate), out_of(record.games)) for name, record in groups]
             second.append(
                 partial(
                     charts.bar_chart,
-                    title=f"Win rate by {named}",
+                    title=_("Win rate by {kind}").format(kind=named),
                     bars=bars,
-                    subtitle=f"the {named}s played most first",
+                    subtitle=_("the ones played most first ({kind})").format(kind=named),
                     maximum=1.0,
                     percent_axis=True,
                 )
@@ -334,8 +359,8 @@ class StatisticsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(backdrop((w, h)), (0, 0))
-        theme.write(surface, "Statistics", 44, theme.GOLD_LIGHT, bold=True, midtop=(w // 2, px(24)))
-        for choice, caption in ((self.game_choice, "Game"), (self.person_choice, "Player")):
+        theme.write(surface, _("Statistics"), 44, theme.GOLD_LIGHT, bold=True, midtop=(w // 2, px(24)))
+        for choice, caption in ((self.game_choice, _("Game")), (self.person_choice, _("Player"))):
             theme.write(surface, caption, 15, theme.TEXT_DIM, midbottom=(choice.rect.centerx, choice.rect.top - px(2)))
             choice.draw(surface)
         if not self.images and self.stats.games:
@@ -366,17 +391,26 @@ class StatisticsScene(Scene):
             notice.height = charts.problem_height(self.problem, notice.width)
             charts.problem_box(surface, self.problem, notice)
             box.top = notice.bottom + px(40)
-            message = "There are no statistics while the game history cannot be used."
+            message = _("There are no statistics while the game history cannot be used.")
         elif not self.records:
-            message = (
+            message = _(
                 "No statistics yet. They are counted from the finished games kept in the history: play a game to "
                 "its end and it counts here."
             )
         else:
-            whose = self._who()
-            game = "" if self.game_id is None else f"{self.game_choice.value} "
-            message = f"{whose or 'Nobody'} has no finished {game}games yet."
+            message = self._none_yet()
         charts.centred_note(surface, message, box)
+
+    def _none_yet(self) -> str:
+        """Why the chosen person and game show nothing: "Ann has no finished House Cup games yet." """
+        whose = self._who()
+        if self.game_id is None:
+            line = _("{person} has no finished games yet.") if whose else _("Nobody has finished a game yet.")
+        elif whose:
+            line = _("{person} has no finished {game} games yet.")
+        else:
+            line = _("Nobody has finished a {game} game yet.")
+        return line.format(person=whose, game=self.game_choice.value)
 
 
 def _rolling(outcomes: Sequence[float], window: int) -> list[float]:

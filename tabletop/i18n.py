@@ -1,0 +1,99 @@
+"""The app's languages: English, French and Russian, through Python's gettext.
+
+Messages are written in English in the code (English is the source language: a msgid is the English text) and
+looked up in ``tabletop/locale/<lang>/LC_MESSAGES/tabletop.mo`` (domain "tabletop") when they are shown. English
+has no catalogue: gettext's NullTranslations gives back the msgid and English's plural rule (one / other), so an
+identity catalogue would only be one more file to keep in step with the code.
+
+The lookup happens at call time, so a change of language in Settings changes every later ``_()`` call without a
+restart. A module-level constant is marked with ``N_()`` (extracted, not translated) and translated with ``_()``
+where it is shown. Placeholders are named (``_("{name}'s turn").format(name=...)``) so a translation may put the
+words in its own order. ``scripts/catalogues.py`` extracts, updates and compiles the catalogues with Babel.
+"""
+
+from __future__ import annotations
+
+import gettext as gnu
+import locale
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+DOMAIN = "tabletop"
+LOCALE_DIR = Path(__file__).with_name("locale")
+SOURCE = "en"
+LANGUAGES = {"en": "English", "fr": "Français", "ru": "Русский"}  # each in its own name
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")  # gettext's order
+
+
+class _State:
+    code = SOURCE
+    catalogue: gnu.NullTranslations = gnu.NullTranslations()
+
+
+def catalogue_for(code: str) -> gnu.NullTranslations:
+    """The compiled catalogue of ``code`` (English, or a language without one: the messages as written)."""
+    if code == SOURCE:
+        return gnu.NullTranslations()
+    return gnu.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
+
+
+def set_language(code: str) -> str:
+    """Show every later message in ``code`` ("en", "fr", "ru"; anything else is English); returns the code used."""
+    code = code if code in LANGUAGES else SOURCE
+    install(catalogue_for(code), code)
+    return code
+
+
+def install(catalogue: gnu.NullTranslations, code: str) -> None:
+    """Use ``catalogue`` for every later message (tests install a pseudo-language this way)."""
+    _State.catalogue = catalogue
+    _State.code = code
+
+
+def language() -> str:
+    """The code of the language messages are shown in."""
+    return _State.code
+
+
+def gettext(message: str) -> str:
+    """``message`` in the current language. Modules import it as ``_`` (``from tabletop.i18n import gettext as
+    _``), the name Babel extracts and that the import contracts do not take for a private one."""
+    return _State.catalogue.gettext(message)
+
+
+_ = gettext
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a message for ``n`` of a thing in the current language (Russian has three)."""
+    return _State.catalogue.ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Marks a constant for the catalogues without translating it: translate it with ``_()`` where it is shown."""
+    return message
+
+
+def language_of(value: str) -> str | None:
+    """The language a locale name or LANGUAGE list names ("fr_FR.UTF-8", "ru:en"), if one of ours."""
+    for entry in value.split(":"):
+        code = entry.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return None
+
+
+def guess_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language of the system locale: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that is set decides
+    (as gettext reads them), else Python's ``locale.getlocale()``; a language we do not have is English."""
+    environ = os.environ if environ is None else environ
+    for variable in LOCALE_VARIABLES:
+        value = environ.get(variable, "")
+        if value:
+            return language_of(value) or SOURCE
+    try:
+        name = locale.getlocale()[0] or ""
+    except ValueError:
+        name = ""
+    return language_of(name) or SOURCE

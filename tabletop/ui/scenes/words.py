@@ -1,0 +1,78 @@
+"""Words the shell's screens share, in the current language: a game's title, a number of players, a save's
+progress line.
+
+The games' titles are their names: they stay as they are in every language, except where the game's own rulebook
+in that language names it otherwise (House Cup is "Кубок факультетов" in its Russian rulebook). A save keeps its
+game's title in English (the game's ``title``); it is translated where it is shown.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from tabletop.core.protocol import Game
+from tabletop.i18n import N_, language, ngettext
+from tabletop.i18n import gettext as _
+
+GAME_TITLES = (N_("House Cup"), N_("Stupéfix"), N_("House Cup Challenge"), N_("That's Wizard!"))
+PLAYERS_LABELS = (N_("1 vs 1, 2 vs 2"),)  # the games' own players lines (That's Wizard!'s)
+FINISHED = N_("Finished")  # a finished save's progress line (tabletop.core.saves)
+MONTHS = (
+    N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
+    N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"),
+)  # fmt: skip
+# 12,345 in English; 12 345 in French and Russian (a plain space: the font has no no-break space)
+THOUSANDS = {"fr": " ", "ru": " "}
+
+
+def number(value: int) -> str:
+    """A whole number with its thousands marked as the language marks them."""
+    return f"{value:,}".replace(",", THOUSANDS.get(language(), ","))
+
+
+def moment(stamp: str) -> str:
+    """A moment of a save or of the history as people read it, in their own time zone ("2 Dec 2026, 18:04");
+    a stamp that is not a date is shown as it is."""
+    try:
+        when = datetime.fromisoformat(stamp).astimezone()
+    except ValueError:
+        return stamp
+    line = _("{day} {month} {year}, {time}")
+    return line.format(day=when.day, month=_(MONTHS[when.month - 1]), year=when.year, time=f"{when:%H:%M}")
+
+
+def title(text: str) -> str:
+    """A game's title (as its ``Game`` or a save's header has it) in the current language."""
+    return _(text) if text else text
+
+
+def game_title(game: Game) -> str:
+    return title(game.title)
+
+
+def players(count: int) -> str:
+    """ "4 players" (Russian: "4 игрока", "5 игроков")."""
+    return ngettext("{count} player", "{count} players", count).format(count=count)
+
+
+def players_range(game: Game) -> str:
+    """Who plays a game, as the New game screen says it: "2-4 players", "4-8 players", "1 vs 1, 2 vs 2"."""
+    counts = game.player_counts
+    if game.players_label:
+        return _(game.players_label)
+
+    if len(counts) == 1:
+        return players(counts[0])
+    if counts == tuple(range(counts[0], counts[-1] + 1)):
+        # The noun agrees with the last number ("2-4 игрока", "4-8 игроков").
+        line = ngettext("{low}-{high} player", "{low}-{high} players", counts[-1])
+        return line.format(low=counts[0], high=counts[-1])
+    listed = ", ".join(str(n) for n in counts[:-1])
+    line = ngettext("{listed} or {last} player", "{listed} or {last} players", counts[-1])
+    return line.format(listed=listed, last=counts[-1])
+
+
+def progress(text: str) -> str:
+    """A save's progress line: "Finished" translated; a game's own line as the game wrote it (the games' texts
+    are not in the catalogues yet)."""
+    return _(text) if text == FINISHED else text

@@ -1,0 +1,298 @@
+"""The languages: gettext catalogues kept in step with the code by Babel, complete for French and Russian, plural
+forms done right, a glyph in the app's font for every character they use, the language guessed from the system
+locale at the first start and changed in Settings at once (the settings file keeping its English keys)."""
+
+from __future__ import annotations
+
+import gettext as gnu
+import importlib.util
+import io
+import json
+import string
+import sys
+from pathlib import Path
+
+import pygame
+import pygame.freetype as freetype
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import read_mo, write_mo
+from babel.messages.pofile import read_po
+
+from tabletop import i18n
+from tabletop.games import GAMES
+from tabletop.i18n import LANGUAGES, gettext, guess_language, language, ngettext, set_language
+from tabletop.ui.app import App
+from tabletop.ui.scenes import words
+from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.settings import SettingsScene
+from tabletop.ui.settings import Settings, load_settings, settings_path
+from tests.ui_driver import Driver
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "tabletop" / "locale"
+TRANSLATED = ("fr", "ru")
+RUSSIAN_RULE = "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"
+FRENCH_RULE = "nplurals=2; plural=(n > 1);"
+
+
+def catalogues_script():
+    """scripts/catalogues.py (not a package: loaded from its file)."""
+    spec = importlib.util.spec_from_file_location("catalogues", ROOT / "scripts" / "catalogues.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("catalogues", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def po(code: str) -> Catalog:
+    with (LOCALE / code / "LC_MESSAGES" / "tabletop.po").open("rb") as source:
+        return read_po(source)
+
+
+def template() -> Catalog:
+    with (LOCALE / "tabletop.pot").open("rb") as source:
+        return read_po(source)
+
+
+def entries(catalog: Catalog) -> dict:
+    """msgid (a tuple for a plural entry) -> its translation(s), the header left out."""
+    return {frozen(message.id): frozen(message.string) for message in catalog if message.id}
+
+
+def frozen(value: str | tuple | list) -> str | tuple:
+    """A plural entry's ids or forms as a tuple (.mo files are read with lists)."""
+    return value if isinstance(value, str) else tuple(value)
+
+
+def placeholders(text: str) -> set[str]:
+    return {field for _, field, _, _ in string.Formatter().parse(text) if field is not None}
+
+
+# --- the catalogues are in step with the code -----------------------------------------------------------------
+def test_the_template_holds_exactly_the_messages_marked_in_the_code(tmp_path):
+    """A message marked with _(), ngettext() or N_() but missing from tabletop.pot (or one left there after it
+    went from the code) fails here: run ``python scripts/catalogues.py all`` and translate what is new."""
+    fresh = tmp_path / "fresh.pot"
+    catalogues = catalogues_script()
+    catalogues.pybabel(*catalogues.extract_arguments(fresh))
+    with fresh.open("rb") as source:
+        extracted = set(entries(read_po(source)))
+    assert extracted == set(entries(template()))
+    assert len(extracted) > 150  # the shell's messages at least
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_each_language_has_the_templates_messages(code):
+    assert set(entries(po(code))) == set(entries(template()))
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_committed_mo_is_the_po_compiled(code):
+    """The .mo files are committed (a checkout or a wheel runs without Babel): they must say what the .po says."""
+    catalog = po(code)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog)
+    compiled.seek(0)
+    with (LOCALE / code / "LC_MESSAGES" / "tabletop.mo").open("rb") as source:
+        committed = read_mo(source)
+    fresh = read_mo(compiled)
+    assert entries(committed) == entries(fresh)
+    assert committed.plural_forms == fresh.plural_forms
+
+
+# --- complete, with the right placeholders and plural forms --------------------------------------------------
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_message_is_translated_with_the_same_placeholders(code):
+    catalog = po(code)
+    forms = catalog.num_plurals
+    problems = []
+    for message in catalog:
+        if not message.id:
+            continue
+        message_id = message.id if isinstance(message.id, str) else message.id[0]
+        wanted = placeholders(message_id)
+        translations = [message.string] if isinstance(message.string, str) else list(message.string)
+        if message.fuzzy:
+            problems.append(f"fuzzy: {message_id!r}")
+        if isinstance(message.id, tuple):
+            assert placeholders(message.id[1]) == wanted
+            if len(translations) != forms:
+                problems.append(f"{len(translations)} forms of {forms}: {message_id!r}")
+        for text in translations:
+            if not text:
+                problems.append(f"untranslated: {message_id!r}")
+            elif placeholders(text) != wanted:
+                problems.append(f"placeholders {placeholders(text)} for {wanted}: {message_id!r}")
+    assert problems == []
+
+
+def test_the_plural_rules_are_gettexts():
+    assert po("ru").plural_forms == RUSSIAN_RULE
+    assert po("fr").plural_forms == FRENCH_RULE
+    assert po("ru").num_plurals == 3 and po("fr").num_plurals == 2
+
+
+def test_russian_plurals_for_1_2_5_and_21_players():
+    set_language("ru")
+    counts = (1, 2, 5, 21, 11, 12, 22, 111)
+    assert [words.players(n) for n in counts] == [
+        "1 игрок",
+        "2 игрока",
+        "5 игроков",
+        "21 игрок",
+        "11 игроков",
+        "12 игроков",
+        "22 игрока",
+        "111 игроков",
+    ]
+
+
+def test_french_uses_the_singular_for_0_and_1():
+    set_language("fr")
+    assert [words.players(n) for n in (0, 1, 2)] == ["0 joueur", "1 joueur", "2 joueurs"]
+    assert [ngettext("{count} move", "{count} moves", n).format(count=n) for n in (0, 1, 2)] == [
+        "0 coup",
+        "1 coup",
+        "2 coups",
+    ]
+
+
+def test_a_range_of_players_agrees_with_its_last_number():
+    stupefix = GAMES["stupefix"]
+    house_cup = GAMES["house-cup"]
+    set_language("ru")
+    assert words.players_range(house_cup) == "2–4 игрока"
+    assert words.players_range(stupefix) == "4–8 игроков"
+    set_language("en")
+    assert words.players_range(house_cup) == "2-4 players"
+
+
+# --- the font has every character ---------------------------------------------------------------------------
+def test_the_apps_font_has_a_glyph_for_every_character_of_the_translations():
+    """The app draws every text with pygame's own face (FreeSansBold, GNU FreeFont): a character it lacks would
+    show as a box."""
+    freetype.init()
+    face = freetype.Font(None, 24)
+    used = set()
+    for code in TRANSLATED:
+        for message in po(code):
+            if message.id:
+                forms = [message.string] if isinstance(message.string, str) else message.string
+                used.update("".join(forms))
+    used.update("".join(LANGUAGES.values()))
+    missing = sorted(ch for ch in used if ch.isprintable() and not ch.isspace() and face.get_metrics(ch)[0] is None)
+    assert missing == []
+    assert "é" in used and "ж" in used  # the check saw both alphabets
+
+
+# --- the language at call time, guessed at the first start ---------------------------------------------------
+def test_messages_are_looked_up_when_they_are_shown():
+    set_language("fr")
+    assert gettext("New game") == "Nouvelle partie" and language() == "fr"
+    set_language("ru")
+    assert gettext("New game") == "Новая игра"
+    assert set_language("de") == "en" and gettext("New game") == "New game"
+    assert gettext("a message of no catalogue") == "a message of no catalogue"
+    assert i18n.N_("Slow") == "Slow"  # marked, not translated
+
+
+@pytest.mark.parametrize(
+    ("environ", "code"),
+    [
+        ({"LANG": "fr_FR.UTF-8"}, "fr"),
+        ({"LANG": "ru_RU.UTF-8"}, "ru"),
+        ({"LANGUAGE": "ru:en", "LANG": "en_GB.UTF-8"}, "ru"),
+        ({"LANGUAGE": "de:fr"}, "fr"),
+        ({"LC_ALL": "fr_CA.UTF-8", "LANG": "ru_RU.UTF-8"}, "fr"),
+        ({"LC_MESSAGES": "ru_UA", "LANG": "fr_FR"}, "ru"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({"LANG": "POSIX"}, "en"),
+    ],
+)
+def test_the_language_is_guessed_from_the_locale(environ, code):
+    assert guess_language(environ) == code
+
+
+def test_no_locale_variable_asks_pythons_locale(monkeypatch):
+    monkeypatch.setattr("locale.getlocale", lambda: ("ru_RU", "UTF-8"))
+    assert guess_language({}) == "ru"
+    monkeypatch.setattr("locale.getlocale", lambda: (None, None))
+    assert guess_language({}) == "en"
+
+
+def test_the_first_start_takes_the_systems_language_and_keeps_it(monkeypatch):
+    monkeypatch.setenv("LANGUAGE", "fr")
+    app = App((1280, 800))
+    Driver(app).frames(2)
+    assert app.settings.language == "fr" and load_settings().language == "fr"
+    assert isinstance(app.scenes.top, MenuScene)
+    assert [button.label for button in app.scenes.top.buttons][:3] == ["Continuer", "Nouvelle partie", "Charger"]
+    monkeypatch.setenv("LANGUAGE", "ru")  # a language chosen once stays, whatever the locale says later
+    app = App((1280, 800))
+    assert app.settings.language == "fr"
+    pygame.quit()
+
+
+def test_settings_written_before_there_were_languages_load_as_they_were():
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    old = {"volume": 0.5, "animation": "Slow", "bot_speed": "Instant", "countdown": "8 s", "fullscreen": False}
+    path.write_text(json.dumps(old))
+    settings = load_settings()
+    assert (settings.animation, settings.bot_speed, settings.countdown, settings.language) == (
+        "Slow",
+        "Instant",
+        "8 s",
+        "",
+    )
+    path.write_text(json.dumps({**old, "language": "xx"}))
+    assert load_settings().language == ""
+
+
+def test_choosing_a_language_in_settings_redraws_every_screen_in_it_and_keeps_english_keys():
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="en", guides_offered=list(GAMES))
+    app = App((1280, 800), settings=settings)
+    driver = Driver(app)
+    driver.frames(2)
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    driver.tap(menu.buttons[5].rect.center)  # Settings
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    driver.tap(scene.language.arrows()[1].center)  # English -> Français
+    assert scene.language.value == "Français" and language() == "fr"
+    assert load_settings().language == "fr"
+    assert scene.done.label == "Terminé" and scene.animation.value == "Désactivée"
+    assert menu.buttons[1].label == "Nouvelle partie"  # the screen under it, at once
+    driver.tap(scene.animation.arrows()[0].center)  # Off -> Fast, shown in French, kept in English
+    assert scene.animation.value == "Rapide" and load_settings().animation == "Fast"
+    driver.tap(scene.language.arrows()[1].center)  # -> Русский
+    assert menu.buttons[1].label == "Новая игра" and scene.bots.value == "Мгновенная"
+    assert load_settings().bot_speed == "Instant" and load_settings().language == "ru"
+    driver.tap(scene.done.rect.center)
+    assert app.scenes.top is menu
+    pygame.quit()
+
+
+def test_message_and_plural_helpers_keep_their_placeholders_named():
+    """A translation may put the words in its own order: every placeholder in the template is named."""
+    for message in template():
+        if not message.id:
+            continue
+        for text in [message.id] if isinstance(message.id, str) else message.id:
+            assert "" not in placeholders(text), f"positional placeholder in {text!r}"
+            assert "%s" not in text and "%d" not in text
+
+
+def test_an_untranslated_catalogue_message_falls_back_to_english():
+    catalog = Catalog(locale="fr")
+    catalog.add("Load", "")
+    catalog.add("Quit", "Quitter")
+    stream = io.BytesIO()
+    write_mo(stream, catalog)
+    stream.seek(0)
+    i18n.install(gnu.GNUTranslations(stream), "fr")
+    assert gettext("Load") == "Load" and gettext("Quit") == "Quitter"
