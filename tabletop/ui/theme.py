@@ -52,17 +52,36 @@ class Scale:
 
     @classmethod
     def update(cls, size: tuple[int, int]) -> None:
-        cls.factor = max(0.3, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+        factor = max(0.3, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+        if factor != cls.factor:
+            cls.factor = factor
+            _lengths.clear()
+            _font_sizes.clear()
+
+
+# A frame asks for a few hundred lengths, nearly all the same ones: each worked out once per scale.
+_lengths: dict[float, int] = {}
+_font_sizes: dict[float, int] = {}
 
 
 def px(value: float) -> int:
     """A design-size length in pixels of the current window."""
-    return max(1, round(value * Scale.factor))
+    found = _lengths.get(value)
+    if found is None:
+        if len(_lengths) > 4096:
+            _lengths.clear()
+        found = _lengths[value] = max(1, round(value * Scale.factor))
+    return found
 
 
 def font_px(size: float) -> int:
     """Font sizes never shrink below 14 px, so text stays readable in a small window."""
-    return max(14, round(size * Scale.factor))
+    found = _font_sizes.get(size)
+    if found is None:
+        if len(_font_sizes) > 1024:
+            _font_sizes.clear()
+        found = _font_sizes[size] = max(14, round(size * Scale.factor))
+    return found
 
 
 class Font:

@@ -8,6 +8,7 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.theme import px
 
 
@@ -83,19 +84,44 @@ class Button(Widget):
         else:
             fill = theme.PANEL_LIGHT if not (self.hover or self.pressed) else (64, 72, 94)
             edge, colour = theme.PANEL_EDGE, theme.TEXT
-        radius = px(10)
-        theme.shadow(surface, r, radius, offset=px(3), alpha=70)
-        pygame.draw.rect(surface, fill, r, border_radius=radius)
-        pygame.draw.rect(surface, edge, r, width=max(1, px(2)), border_radius=radius)
-        label = theme.text(self.label, self.size, colour, bold=True)
-        if self.note:
-            note = theme.text(self.note, self.size * 0.62, theme.TEXT_DIM if not self.primary else colour)
-            total = label.get_height() + note.get_height()
-            top = r.centery - total // 2
-            surface.blit(label, label.get_rect(midtop=(r.centerx, top)))
-            surface.blit(note, note.get_rect(midtop=(r.centerx, top + label.get_height())))
-        else:
-            surface.blit(label, label.get_rect(center=r.center))
+        face, offset = button_face(r.size, fill, edge, colour, self.label, self.size, self.note, self.primary)
+        surface.blit(face, (r.left + offset[0], r.top + offset[1]))
+
+
+@surface_cache(256)
+def button_face(
+    size: tuple[int, int],
+    fill: theme.Colour,
+    edge: theme.Colour,
+    colour: theme.Colour,
+    label: str,
+    text_size: float,
+    note: str,
+    primary: bool,
+) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A button drawn once, its shadow and words included (a frame blits it whole), and where its top left lies
+    from the button's own: the words of a label wider than the button stick out of it as they always did."""
+    r = pygame.Rect((0, 0), size)
+    words = theme.text(label, text_size, colour, bold=True)
+    if note:
+        under = theme.text(note, text_size * 0.62, theme.TEXT_DIM if not primary else colour)
+        top = r.centery - (words.get_height() + under.get_height()) // 2
+        placed = [(words, words.get_rect(midtop=(r.centerx, top)))]
+        placed.append((under, under.get_rect(midtop=(r.centerx, top + words.get_height()))))
+    else:
+        placed = [(words, words.get_rect(center=r.center))]
+    radius, drop = px(10), px(3)
+    area = r.union(pygame.Rect(0, drop, size[0] + drop, size[1] + drop)).unionall([at for _, at in placed])
+    face = pygame.Surface(area.size, pygame.SRCALPHA)
+    shift = (-area.left, -area.top)
+    theme.shadow(face, r.move(shift), radius, offset=drop, alpha=70)
+    pygame.draw.rect(face, fill, r.move(shift), border_radius=radius)
+    pygame.draw.rect(face, edge, r.move(shift), width=max(1, px(2)), border_radius=radius)
+    for picture, at in placed:
+        face.blit(picture, at.move(shift))
+    if pygame.display.get_surface() is not None:
+        face = face.convert_alpha()  # in the display's format a blit is a plain blend
+    return face, (area.left, area.top)
 
 
 class Choice(Widget):

@@ -82,12 +82,18 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
 def _background(look: Look, size: tuple[int, int]) -> pygame.Surface:
     view, layout = look.view, look.layout
     zones = tuple((tuple(z.rect), s == view.seat, s % 2, view.wizards[s].dueling) for s, z in layout.zones.items())
-    return _felt(size, zones, tuple(layout.log), tuple(layout.banner), tuple(layout.tray))
+    tracks = tuple(
+        (tuple(zone.tracks[row]), row, value)
+        for seat, zone in layout.zones.items()
+        for row, value in enumerate((view.wizards[seat].stamina, view.wizards[seat].power))
+    )
+    return _felt(size, zones, tracks, tuple(layout.log), tuple(layout.banner), tuple(layout.tray))
 
 
 @surface_cache(8)
-def _felt(size: tuple[int, int], zones: tuple, log: tuple, banner: tuple, tray: tuple) -> pygame.Surface:
-    """The felt with every panel on it (log, banner, zones, tray), composed once per layout: one blit a frame."""
+def _felt(size: tuple[int, int], zones: tuple, tracks: tuple, log: tuple, banner: tuple, tray: tuple) -> pygame.Surface:
+    """The felt with every panel on it (log, banner, zones, tray) and the wizards' tracker rows (their pawns glide
+    over them), composed once per layout and Stamina and Power: one blit a frame."""
     surface = backdrop(size).copy()
     theme.panel(surface, pygame.Rect(log), colour=(30, 28, 34), alpha=225)
     write(surface, "Spells read aloud", 18, theme.GOLD_LIGHT, True, topleft=(log[0] + px(12), log[1] + px(8)))
@@ -96,6 +102,11 @@ def _felt(size: tuple[int, int], zones: tuple, log: tuple, banner: tuple, tray: 
         edge = theme.GOLD if viewer else TEAM_COLOURS[team]
         theme.panel(surface, pygame.Rect(rect), colour=(28, 34, 46) if dueling else (24, 24, 28), edge=edge, alpha=215)
     theme.panel(surface, pygame.Rect(tray), colour=(46, 36, 26), edge=(120, 90, 50), alpha=170)
+    for rect, row, value in tracks:
+        name, cells, colour, _pawn = TRACKS[row]
+        track = pygame.Rect(rect)
+        write(surface, f"{name} {value}", 15, bold=True, topleft=(track.left, track.top - px(16)))
+        surface.blit(_track(track.width, track.height, cells, colour, value), track)
     return surface
 
 
@@ -198,11 +209,10 @@ def _track(width: int, height: int, cells: int, colour: Colour, value: int) -> p
 
 
 def _track_row(surface: pygame.Surface, stage: Stage, zone: Zone, row: int, value: int) -> None:
-    """One row of a wizard's tracker (0 Stamina, 1 Power), its pawn gliding to the value."""
-    name, cells, colour, pawn = TRACKS[row]
+    """The pawn of one row of a wizard's tracker (0 Stamina, 1 Power), gliding to the value (the row itself lies on
+    the felt)."""
+    _name, cells, _colour, pawn = TRACKS[row]
     track = zone.tracks[row]
-    write(surface, f"{name} {value}", 15, bold=True, topleft=(track.left, track.top - px(16)))
-    surface.blit(_track(track.width, track.height, cells, colour, value), track)
     cell = track.width / cells
     size = max(px(22), min(round(cell * 1.6), track.height + px(10)))
     target = pygame.Rect(0, 0, size, size)
