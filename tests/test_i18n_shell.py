@@ -1,0 +1,308 @@
+"""Nothing the shell shows escapes the catalogue: the app runs in a pseudo-language whose every message is its
+English text in brackets ("[New game]"), the shell's screens are opened and drawn through the real app (SDL's
+dummy driver), and every string handed to the text renderer (``theme.Font.render``, where all text goes) must be
+made of bracketed messages, or of data: numbers and punctuation, names the test gave, the languages' own names,
+and the texts listed below as belonging to layers whose strings are not in the catalogues yet (the games' rules,
+blurbs and log lines, the tables' setups and tallies).
+
+A string added to one of these screens without ``_()`` fails here. COVERED lists the screens drawn; a later
+engineer wrapping the tables adds their screens to it and removes their entries from the pending texts.
+"""
+
+from __future__ import annotations
+
+import ast
+import gettext as gnu
+import re
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+import pygame
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from tabletop import i18n
+from tabletop.games import GAMES
+from tabletop.games.house_cup.cards import HOUSES
+from tabletop.games.house_cup.events import PlaceToken
+from tabletop.paths import asset_dir, user_saves_dir
+from tabletop.play.session import saved_games
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.scenes.history import HistoryScene
+from tabletop.ui.scenes.load import LoadScene
+from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.newgame import NewGameScene
+from tabletop.ui.scenes.overlays import Dialog, PauseOverlay
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.rules import RulesScene
+from tabletop.ui.scenes.settings import SettingsScene
+from tabletop.ui.scenes.setup_base import SetupBase
+from tabletop.ui.scenes.statistics import StatisticsScene
+from tabletop.ui.settings import Settings
+from tabletop.ui.sprites import cache as sprite_cache
+from tabletop.ui.tables.house_cup.table import HouseCupTable
+from tests.ui_driver import Driver
+
+ROOT = Path(__file__).resolve().parent.parent
+PSEUDO = "xx"
+
+# The shell's screens this test draws (in this order). Not drawn yet: the privacy screen, the game log, the
+# "Loading..." screen of a long save, the replay viewer and every table (tabletop/ui/tables/).
+COVERED = (
+    "menu (no game in progress)",
+    "new game",
+    "guided first game dialog",
+    "setup (House Cup)",
+    "pause",
+    "settings (from the pause)",
+    "menu (Continue with a game in progress)",
+    "load (a save of the player's own and the examples)",
+    "delete dialog",
+    "results (House Cup's scoring example)",
+    "rules",
+    "history (empty)",
+    "statistics (empty)",
+)
+
+
+def pseudo_translations(directory: Path) -> gnu.GNUTranslations:
+    """Every message of tabletop.pot as "[" + its English + "]" (placeholders kept), compiled to a .mo."""
+    with (ROOT / "tabletop" / "locale" / "tabletop.pot").open("rb") as source:
+        template = read_po(source)
+    catalog = Catalog(locale="en")
+    for message in template:
+        if not message.id:
+            continue
+        if isinstance(message.id, str):
+            catalog.add(message.id, f"[{message.id}]")
+        else:
+            catalog.add(tuple(message.id), tuple(f"[{form}]" for form in message.id))
+    path = directory / "pseudo.mo"
+    with path.open("wb") as target:
+        write_mo(target, catalog)
+    with path.open("rb") as source:
+        return gnu.GNUTranslations(source)
+
+
+def string_constants(path: Path) -> set[str]:
+    """Every string literal of a module: the texts of a table's module, not in the catalogues yet."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {node.value for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)}
+
+
+class Shown:
+    """What reaches the renderer, and the check of each string."""
+
+    def __init__(self) -> None:
+        self.rendered: list[str] = []
+        self.data: set[str] = set()  # strings that may show as they are (names, pending texts)
+        self.lines: set[str] = set()  # lines theme.wrap cut from a message that passed the check
+        self.refused: list[str] = []  # messages theme.wrap was given that do not pass
+
+    def letters_outside(self, message: str) -> list[str]:
+        """The words of ``message`` that are neither inside brackets (a catalogue's) nor data."""
+        rest, before = message, None
+        while rest != before:
+            before, rest = rest, re.sub(r"\[[^\[\]]*\]", " ", rest)
+        for token in sorted(self.data, key=len, reverse=True):
+            if token:
+                rest = rest.replace(token, " ")
+        return re.findall(r"[^\W\d_]+", rest)
+
+    def passes(self, message: str) -> bool:
+        if message in self.lines or message in self.data or not self.letters_outside(message):
+            return True
+        if message.endswith("..."):  # a line cut to fit ("[Loading [House Cup]..." cut in the middle)
+            start = message[:-3].rstrip()
+            return any(line.startswith(start) for line in self.lines)
+        return False
+
+    def wrapped(self, message: str, lines: list[str]) -> None:
+        if self.passes(message):
+            self.lines.update(lines)
+            self.lines.update(line.strip() for line in lines)
+        else:
+            self.refused.append(message)
+
+    def escaped(self) -> list[str]:
+        """The strings drawn since the last check that did not come from a catalogue (and forget them)."""
+        wrong = sorted({m for m in self.rendered if m.strip() and not self.passes(m)} | set(self.refused))
+        self.rendered.clear()
+        self.refused.clear()
+        return wrong
+
+
+@pytest.fixture
+def shown(monkeypatch, tmp_path) -> Shown:
+    """The app in the pseudo-language, with every string drawn recorded."""
+    pseudo = pseudo_translations(tmp_path)
+    real_catalogue = i18n.catalogue_for
+    monkeypatch.setitem(i18n.LANGUAGES, PSEUDO, "Pseudo")
+    monkeypatch.setattr(i18n, "catalogue_for", lambda code: pseudo if code == PSEUDO else real_catalogue(code))
+    record = Shown()
+    record.data.update(i18n.LANGUAGES.values())
+    render = theme.Font.render
+    wrap = theme.wrap
+
+    def recording_render(self: theme.Font, message: str, *args, **kwargs) -> pygame.Surface:
+        record.rendered.append(message)
+        return render(self, message, *args, **kwargs)
+
+    def recording_wrap(message: str, *args, **kwargs) -> list[str]:
+        lines = wrap(message, *args, **kwargs)
+        record.wrapped(message, lines)
+        return lines
+
+    monkeypatch.setattr(theme.Font, "render", recording_render)
+    monkeypatch.setattr(theme, "wrap", recording_wrap)
+    return record
+
+
+def check(shown: Shown, screen: str, draw: Callable[[], None], data: Iterable[str] = ()) -> None:
+    shown.data.update(data)
+    shown.escaped()  # forget what was drawn before (the frames of the tap that opened the screen)
+    theme.reset_caches()  # every text of the screen rendered again, none taken from a cache
+    sprite_cache.reset_all()
+    draw()
+
+    assert shown.escaped() == [], f"strings outside the catalogue on the {screen} screen"
+
+
+def rules_texts() -> set[str]:
+    """The games' in-app rules and cards (tabletop/games/*/rules_text.py: not in the catalogues yet)."""
+    texts: set[str] = set()
+    for game in GAMES.values():
+        for heading, body in (*game.rules_sections, *game.card_entries):
+            texts.update((heading, body))
+    return texts
+
+
+def test_every_string_the_shell_draws_comes_from_the_catalogue(shown):
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language=PSEUDO)
+    app = App((1280, 800), settings=settings)
+    driver = Driver(app)
+    screens: list[str] = []
+
+    def frame(screen: str, data: Iterable[str] = ()) -> None:
+        check(shown, screen, lambda: driver.frames(1), data)
+        screens.append(screen)
+
+    def top_only(screen: str, data: Iterable[str] = ()) -> None:
+        """Only the top scene drawn (what is under it is a table, whose strings are not the shell's)."""
+        check(shown, screen, lambda: app.scenes.top.draw(app.screen), data)
+        screens.append(screen)
+
+    assert i18n.language() == PSEUDO
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene) and menu.buttons[1].label == "[New game]"
+    frame("menu (no game in progress)")
+
+    driver.tap(menu.buttons[1].rect.center)
+    assert isinstance(app.scenes.top, NewGameScene)
+    frame("new game", data=[game.blurb for game in GAMES.values()])  # the games' blurbs: games/*/__init__.py
+
+    driver.tap(app.scenes.top.buttons[0].rect.center)  # House Cup: a guided first game is offered first
+    assert isinstance(app.scenes.top, Dialog)
+    frame("guided first game dialog")
+    driver.tap(app.scenes.top.buttons[1].rect.center)  # No thanks
+
+    setup = app.scenes.top
+    assert isinstance(setup, SetupBase)
+    table_setup = ROOT / "tabletop" / "ui" / "tables" / "house_cup" / "setup.py"
+    frame("setup (House Cup)", data=[*string_constants(table_setup), *HOUSES])
+
+    driver.tap(setup.start.rect.center)
+    table = app.scenes.stack[0]
+    assert isinstance(table, HouseCupTable)
+    driver.frames(5)
+    driver.perform(table.gesture_for(PlaceToken(0, 1, 2)))
+    driver.frames(30)
+    driver.key(pygame.K_ESCAPE)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseOverlay)
+    top_only("pause")
+
+    driver.tap(pause.buttons[2].rect.center)  # Settings
+    assert isinstance(app.scenes.top, SettingsScene)
+    frame("settings (from the pause)")
+    driver.key(pygame.K_ESCAPE)  # back to the table (a pause's button closes the pause)
+    assert app.scenes.top is table
+    driver.key(pygame.K_ESCAPE)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseOverlay)
+    driver.tap(pause.buttons[3].rect.center)  # Save and leave to the menu
+
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene) and menu.latest is not None
+    progress = {menu.latest.progress}  # the game's own words (House Cup's progress line)
+    frame("menu (Continue with a game in progress)", data=[*HOUSES, *progress])
+
+    driver.tap(menu.buttons[2].rect.center)  # Load
+    load = app.scenes.top
+    assert isinstance(load, LoadScene)
+    saves = [*saved_games(user_saves_dir()), *saved_games(asset_dir("saves"))]
+    assert any(info.path.parent == user_saves_dir() for info in saves)
+    # A save's own lines are written by its game (progress) or by the examples (description) in English.
+    lines = {text for info in saves for text in (info.progress, info.description, *info.names)}
+    frame("load (a save of the player's own and the examples)", data=lines)
+    own = next(rect for _, info, rect in load._rows() if info is not None and info.path.parent == user_saves_dir())
+    driver.tap(load.delete_rect(own).center)
+    assert isinstance(app.scenes.top, Dialog)
+    frame("delete dialog", data=[info.path.name for info in saves])
+    driver.tap(app.scenes.top.buttons[0].rect.center)  # Keep it
+
+    example = next(
+        rect
+        for _, info, rect in load._rows()
+        if info is not None and info.path.name == "house-cup-scoring-example.json"
+    )
+    driver.tap(example.center)
+    driver.frames(200)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    data = results.data  # the tallies: tabletop/ui/tables/house_cup/results.py
+    tallies = {data.headline, data.tiebreak, *data.categories}
+    for player in data.players:
+        tallies.update((player.name, player.detail, *(text for _, text, _ in player.lines)))
+    top_only("results (House Cup's scoring example)", data=tallies)
+    driver.tap(results.buttons[3].rect.center)  # Menu
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+
+    driver.tap(menu.buttons[4].rect.center)  # Rules
+    assert isinstance(app.scenes.top, RulesScene)
+    frame("rules", data=rules_texts())
+    driver.key(pygame.K_ESCAPE)
+
+    driver.tap(menu.buttons[3].rect.center)  # History
+    assert isinstance(app.scenes.top, HistoryScene)
+    frame("history (empty)")
+    app.go.statistics()
+    assert isinstance(app.scenes.top, StatisticsScene)
+    frame("statistics (empty)")
+
+    assert tuple(screens) == COVERED
+    pygame.quit()
+
+
+def test_the_check_catches_a_string_drawn_outside_the_catalogue(shown):
+    """The check itself: an English line drawn on the menu is caught; the same line from the catalogue passes."""
+    app = App((1280, 800), settings=Settings(volume=0.0, language=PSEUDO))
+    driver = Driver(app)
+    menu = app.scenes.top
+    menu.buttons[3].label = "History"  # as if someone had forgotten _()
+    shown.rendered.clear()
+    driver.frames(1)
+    assert shown.escaped() == ["History"]
+    menu.relabel()
+    driver.frames(1)
+    assert shown.escaped() == []
+    shown.rendered.append("[Seat 3] - Ann")  # a bracketed message, and a name the test did not give
+    assert shown.escaped() == ["[Seat 3] - Ann"]
+    shown.data.add("Ann")
+    shown.rendered.append("[Seat 3] - Ann")
+    assert shown.escaped() == []
+    pygame.quit()
