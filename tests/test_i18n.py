@@ -9,7 +9,9 @@ import importlib.util
 import io
 import json
 import string
+import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pygame
@@ -296,3 +298,36 @@ def test_an_untranslated_catalogue_message_falls_back_to_english():
     stream.seek(0)
     i18n.install(gnu.GNUTranslations(stream), "fr")
     assert gettext("Load") == "Load" and gettext("Quit") == "Quitter"
+
+
+def test_a_wheel_carries_the_compiled_catalogues_and_speaks_them(tmp_path):
+    """The app runs in French and Russian from a plain install (no Babel, no .po files needed at run time)."""
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(tmp_path),
+            str(ROOT),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    (wheel,) = tmp_path.glob("tabletop-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        assert {f"tabletop/locale/{code}/LC_MESSAGES/tabletop.mo" for code in TRANSLATED} <= set(names)
+        archive.extractall(tmp_path / "installed")
+    speak = "from tabletop.i18n import gettext, set_language; set_language('ru'); print(gettext('New game'))"
+    spoken = subprocess.run(
+        [sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, {str(tmp_path / 'installed')!r}); {speak}"],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    assert spoken.stdout.strip() == "Новая игра"
