@@ -35,7 +35,7 @@ from tabletop.ui.scenes.history import HistoryScene
 from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.newgame import NewGameScene
-from tabletop.ui.scenes.overlays import Dialog, PauseOverlay
+from tabletop.ui.scenes.overlays import Dialog, LogOverlay, PauseOverlay, PrivacyOverlay
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.settings import SettingsScene
@@ -49,13 +49,15 @@ from tests.ui_driver import Driver
 ROOT = Path(__file__).resolve().parent.parent
 PSEUDO = "xx"
 
-# The shell's screens this test draws (in this order). Not drawn yet: the privacy screen, the game log, the
-# "Loading..." screen of a long save, the replay viewer and every table (tabletop/ui/tables/).
+# The shell's screens this test draws (in this order). Not drawn yet: the "Loading..." screen of a long save, a
+# history and statistics with games in them, the replay viewer and every table (tabletop/ui/tables/).
 COVERED = (
     "menu (no game in progress)",
     "new game",
     "guided first game dialog",
     "setup (House Cup)",
+    "privacy screen",
+    "game log",
     "pause",
     "settings (from the pause)",
     "menu (Continue with a game in progress)",
@@ -220,6 +222,16 @@ def test_every_string_the_shell_draws_comes_from_the_catalogue(shown):
     driver.frames(5)
     driver.perform(table.gesture_for(PlaceToken(0, 1, 2)))
     driver.frames(30)
+    app.go.privacy(table.session, 1, lambda: None)
+    assert isinstance(app.scenes.top, PrivacyOverlay)
+    top_only("privacy screen")
+    app.scenes.pop(app.scenes.top)
+    app.go.log(table.session, 0)
+    log = app.scenes.top
+    assert isinstance(log, LogOverlay) and log.lines
+    top_only("game log", data=log.lines)  # the games' log lines (games/*/text.py), numbered
+    driver.key(pygame.K_ESCAPE)
+    assert app.scenes.top is table
     driver.key(pygame.K_ESCAPE)
     pause = app.scenes.top
     assert isinstance(pause, PauseOverlay)
