@@ -272,7 +272,6 @@ class HistoryScene(Scene):
             )
             theme.panel(surface, cell, colour=fill, edge=edge, radius=px(8), alpha=255)
             score = theme.text(words.number(record.scores[seat]), score_size, colour, bold=True)
-
             mark = px(16) if won else 0
             name_w = cell.width - 2 * pad - score.get_width() - px(6) - mark
             name = theme.fit_width(theme.text(info.name, name_size, colour, bold=True), max(px(20), name_w))

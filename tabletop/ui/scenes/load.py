@@ -471,7 +471,6 @@ class LoadingScene(Scene):
         theme.panel(surface, self.box, colour=(36, 30, 26), edge=theme.GOLD, alpha=250)
         room = self.box.width - px(60)
         title = cut(_("Loading {name}...").format(name=self.label), 28, room)
-
         theme.write(surface, title, 28, theme.GOLD_LIGHT, True, midtop=(self.box.centerx, self.box.top + px(22)))
         line, part = self.progress()
         theme.write(surface, line, 18, theme.TEXT, False, midtop=(self.box.centerx, self.box.top + px(70)))

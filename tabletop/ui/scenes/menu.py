@@ -111,7 +111,6 @@ class MenuScene(Scene):
         for button in self.buttons:
             button.draw(surface)
         hint = theme.text(_("F11 full screen  -  F1 rules  -  Esc back"), 16, theme.TEXT_DIM)
-
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(14))))
         problem = self.error or self.app.notice
         if problem:  # a save that could not be opened names itself and why: up to two lines above the hints

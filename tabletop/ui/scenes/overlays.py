@@ -249,7 +249,6 @@ class LogOverlay(Scene):
         surface.blit(veil, (0, 0))
         theme.panel(surface, self.rect, colour=(30, 28, 26), edge=theme.GOLD, alpha=250)
         title = theme.text(_("Game log"), 30, theme.GOLD_LIGHT, bold=True)
-
         surface.blit(title, (self.rect.left + px(24), self.rect.top + px(16)))
         clip = surface.get_clip()
         surface.set_clip(self.scroll.rect)

@@ -153,7 +153,6 @@ class ResultsScene(Scene):
         surface.blit(total, total.get_rect(topright=(rect.right - px(14), rect.top + px(10))))
         if player.winner:
             crown = theme.text(_("Winner"), 16, theme.GOLD_LIGHT, bold=True)
-
             surface.blit(crown, crown.get_rect(topright=(rect.right - px(14), rect.top + px(50))))
         pygame.draw.line(
             surface,

@@ -127,7 +127,6 @@ class RulesScene(Scene):
         width = self.scroll.rect.width - px(16)
         if not self.blocks:
             none = theme.text(_('Nothing matches "{query}".').format(query=self.query), 20, theme.TEXT_DIM)
-
             surface.blit(none, none.get_rect(center=self.scroll.rect.center))
         for block in self.blocks:
             height = self._block_height(block)

@@ -373,7 +373,6 @@ class SetupBase(Scene, Generic[RowT]):
             surface.blit(label, label.get_rect(midleft=(x, widget.rect.centery)))
         for text, x in self.heads:
             surface.blit(theme.text(_(text), 17, theme.TEXT_DIM, bold=True), (x, self.heads_y))
-
         for row in self.rows:
             self.draw_row(surface, row)
         y = self.notes_top

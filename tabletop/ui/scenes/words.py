@@ -60,7 +60,6 @@ def players_range(game: Game) -> str:
     counts = game.player_counts
     if game.players_label:
         return _(game.players_label)
-
     if len(counts) == 1:
         return players(counts[0])
     if counts == tuple(range(counts[0], counts[-1] + 1)):
