@@ -24,11 +24,15 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from tabletop import i18n
+from tabletop.bots import make_bot
+from tabletop.core.match import Match, SeatInfo
+from tabletop.core.rng import Rng, sealed_seed
 from tabletop.games import GAMES
 from tabletop.games.house_cup.cards import HOUSES
 from tabletop.games.house_cup.events import PlaceToken
 from tabletop.paths import asset_dir, user_saves_dir
-from tabletop.play.session import saved_games
+from tabletop.play import session as session_module
+from tabletop.play.session import history_db, saved_games
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.history import HistoryScene
@@ -317,4 +321,58 @@ def test_the_check_catches_a_string_drawn_outside_the_catalogue(shown):
     shown.data.add("Ann")
     shown.rendered.append("[Seat 3] - Ann")
     assert shown.escaped() == []
+    pygame.quit()
+
+
+def finished_house_cup(seed: int) -> Match:
+    """A whole House Cup game of Ada against a medium and an easy bot (all played by the greedy bot)."""
+    game = GAMES["house-cup"]
+    seats = [SeatInfo("Ada"), SeatInfo("Bot", "medium"), SeatInfo("Bot 2", "easy")]
+    match = Match(game, seats, game.default_options(len(seats)), seed)
+    bot = make_bot(game, "greedy")
+    rngs = [Rng.from_seed(sealed_seed(seed, seat)) for seat in range(len(seats))]
+    while match.result() is None:
+        seat = match.to_act()[0]
+        match.apply(bot.choose(game.view(match.state, seat), rngs[seat]))
+    return match
+
+
+@pytest.fixture
+def fresh_history():
+    session_module._HISTORIES.clear()  # this test's own user data folder, so its own history
+    yield
+    for history, _problem in session_module._HISTORIES.values():
+        if history is not None:
+            history.close()
+    session_module._HISTORIES.clear()
+
+
+def test_history_and_statistics_with_games_draw_only_catalogue_strings(shown, fresh_history):
+    history, problem = history_db()
+    assert history is not None, problem
+    matches = [finished_house_cup(1), finished_house_cup(2)]
+    for match in matches:
+        assert history.record(match)
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language=PSEUDO))
+    driver = Driver(app)
+    driver.frames(2)
+    names = {"Ada", "Bot", "Bot 2"}
+    summaries = {match.result().summary for match in matches if match.result() is not None}  # House Cup's words
+    driver.tap(app.scenes.top.buttons[3].rect.center)  # History
+    scene = app.scenes.top
+    assert isinstance(scene, HistoryScene) and scene.total == 2
+    check(shown, "history (two games)", lambda: driver.frames(1), data=names | summaries)
+    driver.tap(scene.stats_button.rect.center)
+    stats = app.scenes.top
+    assert isinstance(stats, StatisticsScene)
+    driver.tap(stats.game_choice.arrows()[1].center)  # House Cup: its own figures and groups too
+    figures = {key[:1].upper() + key[1:] for key in stats.stats.figures}
+    groups = set(stats.stats.groups) | {stats.stats.grouped_by or ""}
+
+    def draw_statistics() -> None:
+        stats.images = []  # the charts are drawn once and kept as pictures: drawn again here
+        driver.frames(1)
+
+    check(shown, "statistics (House Cup, Ada)", draw_statistics, data=names | figures | groups)
+
     pygame.quit()

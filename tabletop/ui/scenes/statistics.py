@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -58,6 +59,24 @@ def _opponent_order(kind: str) -> tuple[int, str]:
 
 def _capital(key: str) -> str:
     return key[:1].upper() + key[1:]
+
+
+def bar_chart(size: tuple[int, int], **chart: Any) -> pygame.Surface:
+    """``charts.bar_chart`` with its own words in the current language."""
+    return charts.bar_chart(size, empty=_("Nothing to show yet."), **chart)
+
+
+def line_chart(size: tuple[int, int], **chart: Any) -> pygame.Surface:
+    """``charts.line_chart`` with its own words in the current language (its average named as it names it)."""
+    values = chart["values"]
+    if not chart.get("average_label") and values:
+        average = chart.get("average")
+        average = sum(values) / len(values) if average is None else average
+        chart["average_label"] = _("average {value}").format(value=charts.number(average))
+    chart.setdefault("y_label", _("score"))
+    return charts.line_chart(
+        size, x_label=_("games in the order they were played"), empty=_("Nothing to show yet."), **chart
+    )
 
 
 def percent(share: float) -> str:
@@ -271,7 +290,7 @@ class StatisticsScene(Scene):
             for kind, record in sorted(stats.against.items(), key=lambda item: _opponent_order(item[0]))
         ]
         against_chart: _Chart = partial(
-            charts.bar_chart,
+            bar_chart,
             title=_("Win rate against each opponent"),
             bars=against,
             subtitle=_("games won with them at the table (a game with two kinds counts for both)"),
@@ -290,7 +309,7 @@ class StatisticsScene(Scene):
                     [
                         against_chart,
                         partial(
-                            charts.bar_chart,
+                            bar_chart,
                             title=_("Win rate in each game"),
                             bars=by_game,
                             maximum=1.0,
@@ -302,7 +321,7 @@ class StatisticsScene(Scene):
                 (
                     [
                         partial(
-                            charts.line_chart,
+                            line_chart,
                             title=_("Win rate over time"),
                             values=[100 * share for share in rolling],
                             subtitle=_(
@@ -317,7 +336,7 @@ class StatisticsScene(Scene):
                 ),
             ]
         scores: _Chart = partial(
-            charts.line_chart,
+            line_chart,
             title=_("Score over time"),
             values=[float(score) for _when, score in stats.scores],
             subtitle=_("the score of each game, oldest first; dashed: the average"),
@@ -329,10 +348,10 @@ class StatisticsScene(Scene):
             figures = [Bar(_capital(key), value, charts.number(value)) for key, value in stats.figures.items()]
             second.append(
                 partial(
-                    charts.bar_chart,
+                    bar_chart,
                     title=_("Per game, on average"),
                     bars=figures,
-                    subtitle=_("what {game} counts at the end of each game").format(game=stats.title),
+                    subtitle=_("what {game} counts at the end of each game").format(game=words.title(stats.title)),
                 )
             )
             wanted = charts.bar_chart_height(len(figures), subtitle=True)
@@ -342,7 +361,7 @@ class StatisticsScene(Scene):
             bars = [Bar(name, record.rate, percent(record.rate), out_of(record.games)) for name, record in groups]
             second.append(
                 partial(
-                    charts.bar_chart,
+                    bar_chart,
                     title=_("Win rate by {kind}").format(kind=named),
                     bars=bars,
                     subtitle=_("the ones played most first ({kind})").format(kind=named),
