@@ -53,8 +53,10 @@ from tests.ui_driver import Driver
 ROOT = Path(__file__).resolve().parent.parent
 PSEUDO = "xx"
 
-# The shell's screens this test draws (in this order). Not drawn yet: the "Loading..." screen of a long save, a
-# history and statistics with games in them, the replay viewer and every table (tabletop/ui/tables/).
+# The shell's screens the first test draws (in this order); the last test draws History and Statistics with games
+# in them. Not drawn yet: the "Loading..." screen of a long save, the replay viewer and every table
+# (tabletop/ui/tables/).
+
 COVERED = (
     "menu (no game in progress)",
     "new game",
