@@ -1,12 +1,15 @@
 """The message catalogues, with Babel (a test/dev dependency, not needed to run the app):
 
-    python scripts/catalogues.py extract   # the marked messages of tabletop/ -> tabletop/locale/tabletop.pot
-    python scripts/catalogues.py update    # merge the .pot into the French and Russian .po files
+    python scripts/catalogues.py extract   # the marked messages -> tabletop/locale/<domain>.pot
+    python scripts/catalogues.py update    # merge each .pot into its French and Russian .po files
     python scripts/catalogues.py compile   # .po -> .mo (committed, so a checkout or a wheel runs without Babel)
     python scripts/catalogues.py all       # the three in that order
+    python scripts/catalogues.py all house_cup   # the same for one domain only
 
-Messages are marked with ``_``, ``ngettext`` and ``N_`` (tabletop/i18n.py). A new message needs its translations
-written in both .po files before ``compile``: tests/test_i18n.py fails on any message missing one.
+The domains: "tabletop", the app's shell (every module but the games' own), and one per game package, named
+after it, holding ``tabletop/games/<game>/`` and ``tabletop/ui/tables/<game>/`` (tabletop/i18n.py). Messages are
+marked with ``_``, ``ngettext`` and ``N_``. A new message needs its translations written in both .po files before
+``compile``: tests/test_i18n.py fails on any message missing one.
 """
 
 from __future__ import annotations
@@ -21,8 +24,11 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "tabletop" / "locale"
-TEMPLATE = LOCALE / "tabletop.pot"
-DOMAIN = "tabletop"
+DOMAIN = "tabletop"  # the shell's
+GAME_DOMAINS = tuple(
+    sorted(path.name for path in (ROOT / "tabletop" / "games").iterdir() if (path / "__init__.py").exists())
+)
+DOMAINS = (DOMAIN, *GAME_DOMAINS)
 TRANSLATED = ("fr", "ru")
 # The plural rules of gettext's own documentation (Babel's CLDR data would give French a third, "many", form).
 PLURAL_FORMS = {
@@ -39,8 +45,19 @@ def pybabel(*args: str) -> None:
         CommandLineInterface().run(["pybabel", "--quiet", *args])
 
 
-def extract_arguments(output: Path) -> list[str]:
-    """pybabel extract's arguments for the app's messages written to ``output`` (the test extracts with them)."""
+def template(domain: str) -> Path:
+    return LOCALE / f"{domain}.pot"
+
+
+def sources(domain: str) -> list[str]:
+    """The folders (and the folders left out) whose messages make up ``domain``'s catalogue."""
+    if domain == DOMAIN:
+        return ["--ignore-dirs", " ".join([".*", "._", *GAME_DOMAINS]), "tabletop"]
+    return [f"tabletop/games/{domain}", f"tabletop/ui/tables/{domain}"]
+
+
+def extract_arguments(output: Path, domain: str = DOMAIN) -> list[str]:
+    """pybabel extract's arguments for ``domain``'s messages written to ``output`` (the test extracts with them)."""
     keywords = [arg for keyword in KEYWORDS for arg in ("-k", keyword)]
     return [
         "extract",
@@ -54,25 +71,31 @@ def extract_arguments(output: Path) -> list[str]:
         "--project=Tabletop",
         "-o",
         str(output),
-        "tabletop",
+        *sources(domain),
     ]
 
 
-def extract() -> None:
-    TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
-    pybabel(*extract_arguments(TEMPLATE))
+def extract(domains: tuple[str, ...] = DOMAINS) -> None:
+    LOCALE.mkdir(parents=True, exist_ok=True)
+    for domain in domains:
+        pybabel(*extract_arguments(template(domain), domain))
 
 
-def po_path(code: str) -> Path:
-    return LOCALE / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+def po_path(code: str, domain: str = DOMAIN) -> Path:
+    return LOCALE / code / "LC_MESSAGES" / f"{domain}.po"
 
 
-def update() -> None:
-    for code in TRANSLATED:
-        command = "update" if po_path(code).exists() else "init"
-        extra = ["--no-fuzzy-matching", "--ignore-obsolete"] if command == "update" else []
-        pybabel(command, "-i", str(TEMPLATE), "-d", str(LOCALE), "-D", DOMAIN, "-l", code, f"--width={WIDTH}", *extra)
-        fix_plural_forms(po_path(code), PLURAL_FORMS[code])
+def update(domains: tuple[str, ...] = DOMAINS) -> None:
+    for domain in domains:
+        for code in TRANSLATED:
+            path = po_path(code, domain)
+            command = "update" if path.exists() else "init"
+            extra = ["--no-fuzzy-matching", "--ignore-obsolete"] if command == "update" else []
+            pybabel(
+                command, "-i", str(template(domain)), "-d", str(LOCALE), "-D", domain, "-l", code, f"--width={WIDTH}",
+                *extra,
+            )  # fmt: skip
+            fix_plural_forms(path, PLURAL_FORMS[code])
 
 
 def fix_plural_forms(path: Path, rule: str) -> None:
@@ -91,12 +114,14 @@ def fix_plural_forms(path: Path, rule: str) -> None:
         write_po(target, catalog, width=WIDTH)
 
 
-def compile_catalogues(directory: Path = LOCALE) -> None:
-    """Every .po under ``directory`` to its .mo beside it (entries still fuzzy are left out, as gettext does)."""
-    pybabel("compile", "-d", str(directory), "-D", DOMAIN)
+def compile_catalogues(domains: tuple[str, ...] = DOMAINS, directory: Path = LOCALE) -> None:
+    """Every domain's .po under ``directory`` to its .mo beside it (entries still fuzzy are left out, as gettext
+    does)."""
+    for domain in domains:
+        pybabel("compile", "-d", str(directory), "-D", domain)
 
 
-COMMANDS: dict[str, list[Callable[[], None]]] = {
+COMMANDS: dict[str, list[Callable[[tuple[str, ...]], None]]] = {
     "extract": [extract],
     "update": [update],
     "compile": [compile_catalogues],
@@ -105,11 +130,12 @@ COMMANDS: dict[str, list[Callable[[], None]]] = {
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1 or argv[0] not in COMMANDS:
+    if not 1 <= len(argv) <= 2 or argv[0] not in COMMANDS or (len(argv) == 2 and argv[1] not in DOMAINS):
         print(__doc__, file=sys.stderr)
         return 2
+    domains = (argv[1],) if len(argv) == 2 else DOMAINS
     for step in COMMANDS[argv[0]]:
-        step()
+        step(domains)
     return 0
 
 

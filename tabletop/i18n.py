@@ -1,7 +1,10 @@
 """The app's languages: English, French and Russian, through Python's gettext.
 
 Messages are written in English in the code (English is the source language: a msgid is the English text) and
-looked up in ``tabletop/locale/<lang>/LC_MESSAGES/tabletop.mo`` (domain "tabletop") when they are shown. English
+looked up in ``tabletop/locale/<lang>/LC_MESSAGES/<domain>.mo`` when they are shown. The app's shell (menus,
+settings, Load, results...) is the domain "tabletop"; each game has a catalogue of its own named after its
+package (``house_cup``: its rules, cards, log lines and its table's words), so a game brings its translations
+with it and the catalogues of different games never touch. A game's modules use ``Domain("house_cup")``. English
 has no catalogue: gettext's NullTranslations gives back the msgid and English's plural rule (one / other), so an
 identity catalogue would only be one more file to keep in step with the code.
 
@@ -28,27 +31,40 @@ LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")  # gettext's or
 
 class _State:
     code = SOURCE
-    catalogue: gnu.NullTranslations = gnu.NullTranslations()
+    catalogues: dict[str, gnu.NullTranslations] = {}  # domain -> the current language's catalogue (as used)
+    installed: dict[str, gnu.NullTranslations] = {}  # domain -> a catalogue given by ``install`` (tests)
 
 
-def catalogue_for(code: str) -> gnu.NullTranslations:
-    """The compiled catalogue of ``code`` (English, or a language without one: the messages as written)."""
+def catalogue_for(code: str, domain: str = DOMAIN) -> gnu.NullTranslations:
+    """The compiled catalogue of ``domain`` in ``code`` (English, or a language without one: the messages as
+    written)."""
     if code == SOURCE:
         return gnu.NullTranslations()
-    return gnu.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
+    return gnu.translation(domain, LOCALE_DIR, languages=[code], fallback=True)
 
 
 def set_language(code: str) -> str:
     """Show every later message in ``code`` ("en", "fr", "ru"; anything else is English); returns the code used."""
     code = code if code in LANGUAGES else SOURCE
-    install(catalogue_for(code), code)
+    _State.code = code
+    _State.catalogues = {}
+    _State.installed = {}
     return code
 
 
-def install(catalogue: gnu.NullTranslations, code: str) -> None:
-    """Use ``catalogue`` for every later message (tests install a pseudo-language this way)."""
-    _State.catalogue = catalogue
-    _State.code = code
+def install(catalogue: gnu.NullTranslations, code: str, domain: str = DOMAIN) -> None:
+    """Use ``catalogue`` for every later message of ``domain`` (tests install a pseudo-language this way)."""
+    if code != _State.code:
+        _State.code, _State.catalogues, _State.installed = code, {}, {}
+    _State.installed[domain] = catalogue
+    _State.catalogues[domain] = catalogue
+
+
+def _catalogue(domain: str) -> gnu.NullTranslations:
+    found = _State.catalogues.get(domain)
+    if found is None:
+        found = _State.catalogues[domain] = _State.installed.get(domain) or catalogue_for(_State.code, domain)
+    return found
 
 
 def language() -> str:
@@ -59,7 +75,7 @@ def language() -> str:
 def gettext(message: str) -> str:
     """``message`` in the current language. Modules import it as ``_`` (``from tabletop.i18n import gettext as
     _``), the name Babel extracts and that the import contracts do not take for a private one."""
-    return _State.catalogue.gettext(message)
+    return _catalogue(DOMAIN).gettext(message)
 
 
 _ = gettext
@@ -67,7 +83,21 @@ _ = gettext
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a message for ``n`` of a thing in the current language (Russian has three)."""
-    return _State.catalogue.ngettext(singular, plural, n)
+    return _catalogue(DOMAIN).ngettext(singular, plural, n)
+
+
+class Domain:
+    """The messages of one catalogue, looked up in the current language when shown: a game's modules take
+    ``gettext`` (as ``_``) and ``ngettext`` from their game's ``Domain`` (``tabletop/games/<game>/i18n.py``)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def gettext(self, message: str) -> str:
+        return _catalogue(self.name).gettext(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return _catalogue(self.name).ngettext(singular, plural, n)
 
 
 def N_(message: str) -> str:

@@ -22,7 +22,7 @@ from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po
 
 from tabletop import i18n
-from tabletop.games import GAMES
+from tabletop.games import GAME_PACKAGES, GAMES
 from tabletop.i18n import LANGUAGES, gettext, guess_language, language, ngettext, set_language
 from tabletop.ui.app import App
 from tabletop.ui.scenes import words
@@ -48,13 +48,17 @@ def catalogues_script():
     return module
 
 
-def po(code: str) -> Catalog:
-    with (LOCALE / code / "LC_MESSAGES" / "tabletop.po").open("rb") as source:
+DOMAINS = ("tabletop", "house_cup", "stupefix", "house_cup_challenge", "thats_wizard")  # the shell's, each game's
+EACH = [(domain, code) for domain in DOMAINS for code in TRANSLATED]
+
+
+def po(code: str, domain: str = "tabletop") -> Catalog:
+    with (LOCALE / code / "LC_MESSAGES" / f"{domain}.po").open("rb") as source:
         return read_po(source)
 
 
-def template() -> Catalog:
-    with (LOCALE / "tabletop.pot").open("rb") as source:
+def template(domain: str = "tabletop") -> Catalog:
+    with (LOCALE / f"{domain}.pot").open("rb") as source:
         return read_po(source)
 
 
@@ -73,31 +77,47 @@ def placeholders(text: str) -> set[str]:
 
 
 # --- the catalogues are in step with the code -----------------------------------------------------------------
-def test_the_template_holds_exactly_the_messages_marked_in_the_code(tmp_path):
-    """A message marked with _(), ngettext() or N_() but missing from tabletop.pot (or one left there after it
-    went from the code) fails here: run ``python scripts/catalogues.py all`` and translate what is new."""
+def test_the_domains_are_the_shell_and_every_game_package():
+    script_domains = catalogues_script().DOMAINS
+    assert script_domains == ("tabletop", *sorted(DOMAINS[1:]))
+    assert sorted(DOMAINS[1:]) == sorted(GAME_PACKAGES)
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_the_template_holds_exactly_the_messages_marked_in_the_code(tmp_path, domain):
+    """A message marked with _(), ngettext() or N_() but missing from its domain's .pot (or one left there after
+    it went from the code) fails here: run ``python scripts/catalogues.py all`` and translate what is new."""
     fresh = tmp_path / "fresh.pot"
     catalogues = catalogues_script()
-    catalogues.pybabel(*catalogues.extract_arguments(fresh))
+    catalogues.pybabel(*catalogues.extract_arguments(fresh, domain))
     with fresh.open("rb") as source:
         extracted = set(entries(read_po(source)))
-    assert extracted == set(entries(template()))
-    assert len(extracted) > 150  # the shell's messages at least
+    assert extracted == set(entries(template(domain)))
+    if domain == "tabletop":
+        assert len(extracted) > 150  # the shell's messages at least
 
 
-@pytest.mark.parametrize("code", TRANSLATED)
-def test_each_language_has_the_templates_messages(code):
-    assert set(entries(po(code))) == set(entries(template()))
+def test_a_games_messages_go_to_its_own_catalogue_and_never_to_the_shells(tmp_path):
+    catalogues = catalogues_script()
+    assert "tabletop/games/house_cup" in catalogues.sources("house_cup")
+    assert "tabletop/ui/tables/house_cup" in catalogues.sources("house_cup")
+    shell = catalogues.sources("tabletop")
+    assert shell[-1] == "tabletop" and set(GAME_PACKAGES) <= set(shell[shell.index("--ignore-dirs") + 1].split())
 
 
-@pytest.mark.parametrize("code", TRANSLATED)
-def test_the_committed_mo_is_the_po_compiled(code):
+@pytest.mark.parametrize(("domain", "code"), EACH)
+def test_each_language_has_the_templates_messages(domain, code):
+    assert set(entries(po(code, domain))) == set(entries(template(domain)))
+
+
+@pytest.mark.parametrize(("domain", "code"), EACH)
+def test_the_committed_mo_is_the_po_compiled(domain, code):
     """The .mo files are committed (a checkout or a wheel runs without Babel): they must say what the .po says."""
-    catalog = po(code)
+    catalog = po(code, domain)
     compiled = io.BytesIO()
     write_mo(compiled, catalog)
     compiled.seek(0)
-    with (LOCALE / code / "LC_MESSAGES" / "tabletop.mo").open("rb") as source:
+    with (LOCALE / code / "LC_MESSAGES" / f"{domain}.mo").open("rb") as source:
         committed = read_mo(source)
     fresh = read_mo(compiled)
     assert entries(committed) == entries(fresh)
@@ -105,9 +125,9 @@ def test_the_committed_mo_is_the_po_compiled(code):
 
 
 # --- complete, with the right placeholders and plural forms --------------------------------------------------
-@pytest.mark.parametrize("code", TRANSLATED)
-def test_every_message_is_translated_with_the_same_placeholders(code):
-    catalog = po(code)
+@pytest.mark.parametrize(("domain", "code"), EACH)
+def test_every_message_is_translated_with_the_same_placeholders(domain, code):
+    catalog = po(code, domain)
     forms = catalog.num_plurals
     problems = []
     for message in catalog:
@@ -130,10 +150,11 @@ def test_every_message_is_translated_with_the_same_placeholders(code):
     assert problems == []
 
 
-def test_the_plural_rules_are_gettexts():
-    assert po("ru").plural_forms == RUSSIAN_RULE
-    assert po("fr").plural_forms == FRENCH_RULE
-    assert po("ru").num_plurals == 3 and po("fr").num_plurals == 2
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_the_plural_rules_are_gettexts(domain):
+    assert po("ru", domain).plural_forms == RUSSIAN_RULE
+    assert po("fr", domain).plural_forms == FRENCH_RULE
+    assert po("ru", domain).num_plurals == 3 and po("fr", domain).num_plurals == 2
 
 
 def test_russian_plurals_for_1_2_5_and_21_players():
@@ -178,8 +199,8 @@ def test_the_apps_font_has_a_glyph_for_every_character_of_the_translations():
     freetype.init()
     face = freetype.Font(None, 24)
     used = set()
-    for code in TRANSLATED:
-        for message in po(code):
+    for domain, code in EACH:
+        for message in po(code, domain):
             if message.id:
                 forms = [message.string] if isinstance(message.string, str) else message.string
                 used.update("".join(forms))
@@ -280,8 +301,8 @@ def test_choosing_a_language_in_settings_redraws_every_screen_in_it_and_keeps_en
 
 
 def test_message_and_plural_helpers_keep_their_placeholders_named():
-    """A translation may put the words in its own order: every placeholder in the template is named."""
-    for message in template():
+    """A translation may put the words in its own order: every placeholder in the templates is named."""
+    for message in (message for domain in DOMAINS for message in template(domain)):
         if not message.id:
             continue
         for text in [message.id] if isinstance(message.id, str) else message.id:
@@ -331,3 +352,21 @@ def test_a_wheel_carries_the_compiled_catalogues_and_speaks_them(tmp_path):
         text=True,
     )
     assert spoken.stdout.strip() == "Новая игра"
+
+
+def test_a_games_catalogue_is_its_own():
+    """A game's messages are looked up in its own catalogue, in the language of the moment; the shell's are not."""
+    from tabletop.games.house_cup.i18n import gettext as house_cup_gettext
+
+    catalog = Catalog(locale="fr")
+    catalog.add("Deck", "Pioche")
+    stream = io.BytesIO()
+    write_mo(stream, catalog)
+    stream.seek(0)
+    set_language("fr")
+    i18n.install(gnu.GNUTranslations(stream), "fr", domain="house_cup")
+    assert house_cup_gettext("Deck") == "Pioche"
+    assert gettext("Deck") == "Deck"  # not a message of the shell
+    assert gettext("New game") == "Nouvelle partie"  # the shell's own catalogue still
+    set_language("ru")
+    assert house_cup_gettext("Deck") == "Deck"  # a language change drops what a test installed

@@ -149,7 +149,13 @@ def shown(monkeypatch, tmp_path) -> Shown:
     pseudo = pseudo_translations(tmp_path)
     real_catalogue = i18n.catalogue_for
     monkeypatch.setitem(i18n.LANGUAGES, PSEUDO, "Pseudo")
-    monkeypatch.setattr(i18n, "catalogue_for", lambda code: pseudo if code == PSEUDO else real_catalogue(code))
+    monkeypatch.setattr(
+        i18n,
+        "catalogue_for",
+        lambda code, domain=i18n.DOMAIN: (
+            pseudo if (code, domain) == (PSEUDO, i18n.DOMAIN) else real_catalogue(code, domain)
+        ),
+    )
     record = Shown()
     record.data.update(i18n.LANGUAGES.values())
     render = theme.Font.render

@@ -1,0 +1,11 @@
+"""Stupéfix's own catalogue of messages (tabletop/i18n.py): its rules pages, cards, log lines and its
+table's words, in ``tabletop/locale/<lang>/LC_MESSAGES/stupefix.po``. Its modules and its table's take
+``gettext as _`` and ``ngettext`` from here, and ``N_`` from tabletop.i18n."""
+
+from __future__ import annotations
+
+from tabletop.i18n import Domain
+
+MESSAGES = Domain("stupefix")
+gettext = MESSAGES.gettext
+ngettext = MESSAGES.ngettext
