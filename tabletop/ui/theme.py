@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any, TypeVar
 
 import pygame
 import pygame.freetype as freetype
@@ -29,12 +31,95 @@ BAD = (226, 92, 80)
 HIGHLIGHT = (255, 226, 120)
 TARGET = (120, 220, 160)
 
-HOUSE_COLOURS = {
+HOUSE_COLOURS: dict[str, tuple[Colour, Colour]] = {
     "Gryffindor": ((174, 0, 1), (238, 186, 48)),
     "Slytherin": ((26, 71, 42), (170, 170, 170)),
     "Hufflepuff": ((236, 185, 57), (40, 36, 32)),
     "Ravenclaw": ((34, 47, 91), (148, 107, 45)),
 }
+HOUSE_INITIALS = {"Gryffindor": "G", "Slytherin": "S", "Hufflepuff": "H", "Ravenclaw": "R"}
+
+
+@dataclass(frozen=True)
+class Palette:
+    """The colours that tell things apart (good from bad, lit from acting, house from house); the others (ink,
+    parchment, panels, text) are the same in every palette."""
+
+    name: str
+    good: Colour
+    bad: Colour
+    highlight: Colour
+    target: Colour
+    houses: dict[str, tuple[Colour, Colour]] = field(hash=False)
+
+
+STANDARD = "Standard"
+COLOUR_BLIND = "Colour-blind safe"
+
+# Okabe & Ito's colour-blind-safe set ("Color Universal Design", 2008): black, orange (230, 159, 0), sky blue
+# (86, 180, 233), bluish green (0, 158, 115), yellow (240, 228, 66), blue (0, 114, 178), vermillion (213, 94, 0)
+# and reddish purple (204, 121, 167), told apart with any of the three common colour blindnesses. Houses shift
+# to its nearest hues (Gryffindor vermillion, Slytherin bluish green, Hufflepuff yellow, Ravenclaw blue), good
+# and bad become sky blue and orange (the pair that never collapses), lit and acting sky blue and yellow.
+PALETTES = {
+    STANDARD: Palette(STANDARD, GOOD, BAD, HIGHLIGHT, TARGET, dict(HOUSE_COLOURS)),
+    COLOUR_BLIND: Palette(
+        COLOUR_BLIND,
+        good=(86, 180, 233),
+        bad=(230, 159, 0),
+        highlight=(240, 228, 66),
+        target=(86, 180, 233),
+        houses={
+            "Gryffindor": ((213, 94, 0), (240, 228, 66)),
+            "Slytherin": ((0, 158, 115), (20, 40, 34)),
+            "Hufflepuff": ((240, 228, 66), (40, 36, 32)),
+            "Ravenclaw": ((0, 114, 178), (86, 180, 233)),
+        },
+    ),
+}
+_palette = PALETTES[STANDARD]
+_switching: list[tuple[list | dict, Any, Any]] = []
+
+
+def palette() -> Palette:
+    return _palette
+
+
+def set_palette(name: str) -> None:
+    """Draw with the palette called ``name`` (an unknown name: Standard) from now on; every cached surface is
+    forgotten so the next frame is drawn in it."""
+    global _palette, GOOD, BAD, HIGHLIGHT, TARGET
+    _palette = PALETTES.get(name, PALETTES[STANDARD])
+    GOOD, BAD, HIGHLIGHT, TARGET = _palette.good, _palette.bad, _palette.highlight, _palette.target
+    HOUSE_COLOURS.clear()
+    HOUSE_COLOURS.update(_palette.houses)
+    for colours, standard, safe in _switching:
+        _fill(colours, safe if _palette.name == COLOUR_BLIND else standard)
+    reset_caches()
+    from tabletop.ui.sprites import cache  # the tables' surfaces (ui.sprites imports this module)
+
+    cache.reset_all()
+
+
+def _fill(colours: list | dict, values: Any) -> None:
+    if isinstance(colours, list):
+        colours[:] = values
+    else:
+        colours.clear()
+        colours.update(values)
+
+
+L = TypeVar("L", list[Colour], dict[Any, Colour])
+
+
+def by_palette(standard: L, colour_blind: L) -> L:
+    """A game's own colours (teams, dials, kinds of card) that change with the palette: the list or dict returned
+    is filled again in place by ``set_palette``, so a module that imported it by name draws the new ones."""
+    colours: Any = list(standard) if isinstance(standard, list) else dict(standard)
+    _switching.append((colours, standard, colour_blind))
+    if _palette.name == COLOUR_BLIND:
+        _fill(colours, colour_blind)
+    return colours
 
 
 def house_colour(house: str) -> Colour:
@@ -43,6 +128,35 @@ def house_colour(house: str) -> Colour:
 
 def house_trim(house: str) -> Colour:
     return HOUSE_COLOURS.get(house, ((90, 90, 110), (200, 200, 200)))[1]
+
+
+def house_initial(house: str) -> str:
+    return HOUSE_INITIALS.get(house, house[:1])
+
+
+def luminance(colour: Sequence[int]) -> float:
+    """WCAG 2.x relative luminance of an sRGB colour."""
+    r, g, b = (c / 255 / 12.92 if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(one: Sequence[int], other: Sequence[int]) -> float:
+    """WCAG 2.x contrast ratio of two colours, from 1 (the same) to 21 (black on white)."""
+    high, low = sorted((luminance(one), luminance(other)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+AA = 4.5  # WCAG 2.x AA for normal text
+
+
+@lru_cache(maxsize=256)
+def readable_on(fill: Colour, light: Colour = TEXT, dark: Colour = INK) -> Colour:
+    """The app's light or dark ink for words on ``fill`` (a house's colour, a chip), whichever reads at AA; if
+    neither does, pure white or black, whichever contrasts more."""
+    for ink in sorted((light, dark), key=lambda ink: -contrast(ink, fill)):
+        if contrast(ink, fill) >= AA:
+            return ink
+    return max(((255, 255, 255), (0, 0, 0)), key=lambda ink: contrast(ink, fill))
 
 
 class Scale:
@@ -105,6 +219,8 @@ class Font:
         self._face.kerning = True
         self._face.strong = bold
         self._face.strength = 1 / 48  # the face is bold already: bold text is only a touch heavier
+        self.em = size * self.LEGACY_SCALE  # the letters' size in pixels (WCAG's "large text" is measured on it)
+        self.bold = bold
 
     def _scaled(self, width: int, height: int) -> tuple[int, int]:
         return max(1, round(width / self.OVERSAMPLE)), max(1, round(height / self.OVERSAMPLE))

@@ -13,7 +13,7 @@ CATEGORY_COLOURS = {
     "instant": (146, 42, 40),
     "set": (38, 72, 132),
     "single": (44, 104, 68),
-    "help": (150, 102, 28),
+    "help": (128, 86, 20),  # dark enough for its name on the parchment at AA (5.3:1)
 }
 CATEGORY_LABEL = {"instant": "IMMEDIATELY", "set": "Set", "single": "Single card", "help": "Help"}
 DAY_ART = ("days/mon", "days/tue", "days/wed", "days/thu", "days/fri")

@@ -441,7 +441,10 @@ def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -
             x = area.left
             y += height + px(4)
         if y + height > area.bottom:
-            surface.blit(theme.text("...", 14, theme.TEXT_DIM, bold=True), (x, y - height))
+            # "more" on a plate of its own at the end of the last row (on the felt it sat on a chip's colour)
+            theme.pill(
+                surface, "...", 14, theme.TEXT, theme.PANEL_LIGHT, midright=(area.right, y - height // 2 - px(4))
+            )
             return
         pygame.draw.rect(surface, CATEGORY_COLOURS[kind.category], (x, y, width, height), border_radius=px(6))
         surface.blit(text, text.get_rect(center=(x + width // 2, y + height // 2)))

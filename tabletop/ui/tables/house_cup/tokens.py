@@ -17,10 +17,14 @@ def choice_token(house: str, value: int | None, radius: int, lifted: bool = Fals
     centre = (size // 2, size // 2)
     pygame.draw.circle(surface, (0, 0, 0, 90), (centre[0] + 2, centre[1] + 3), radius)
     if value is None:
-        # Face down: the house's colour and a question mark, unlike the gold reward tokens.
-        pygame.draw.circle(surface, theme.house_colour(house), centre, radius)
+        # Face down: the house's colour, its initial (the colour is not the only sign of whose it is) and a
+        # question mark, unlike the gold reward tokens.
+        fill = theme.house_colour(house)
+        pygame.draw.circle(surface, fill, centre, radius)
         pygame.draw.circle(surface, (0, 0, 0, 60), centre, round(radius * 0.72), max(1, radius // 8))
-        mark = theme.font(max(11, round(radius * 1.1)), True).render("?", True, theme.house_trim(house))
+        mark = theme.font(max(11, round(radius * 0.95)), True).render(
+            f"{theme.house_initial(house)}?", True, theme.readable_on(fill)
+        )
         surface.blit(mark, mark.get_rect(center=(centre[0], centre[1] + 1)))
     else:
         pygame.draw.circle(surface, theme.PARCHMENT, centre, radius)

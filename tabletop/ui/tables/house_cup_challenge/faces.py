@@ -30,8 +30,9 @@ from tabletop.ui.theme import px
 
 Colour = tuple[int, int, int]
 CHARACTER_COLOURS = dict(harry=(200, 40, 40), hermione=(170, 70, 140), ron=(230, 130, 40), neville=(80, 160, 70))
-YEAR_COLOURS = {1: (150, 36, 32), 2: (34, 100, 56), 3: (58, 62, 140), 4: (176, 108, 24), 5: (46, 44, 58)}
-ABILITY_COLOURS = {"K": (50, 90, 170), "S": (36, 130, 78), "H": (170, 46, 44)}
+# Each dark enough for light words on it, and each ability's letter on the parchment, at AA (4.5:1 and more).
+YEAR_COLOURS = {1: (150, 36, 32), 2: (34, 100, 56), 3: (58, 62, 140), 4: (140, 84, 16), 5: (46, 44, 58)}
+ABILITY_COLOURS = {"K": (50, 90, 170), "S": (28, 110, 62), "H": (170, 46, 44)}
 ABILITY_ART = {"K": "knowledge", "S": "skill", "H": "honor"}
 WALL = (34, 26, 22)
 DOOR = (214, 170, 96)

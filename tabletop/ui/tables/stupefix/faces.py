@@ -19,8 +19,9 @@ from tabletop.ui.theme import px
 Colour = tuple[int, int, int]
 
 RATIO = 1.4
+# The Points' golds are dark enough for their light name on the band at AA (4.9-5.9:1).
 REWARD_COLOURS = {
-    "points10": (150, 110, 30), "points20": (170, 120, 24), "points40": (196, 140, 20), "potion": (130, 40, 120),
+    "points10": (124, 90, 30), "points20": (136, 96, 20), "points40": (146, 100, 10), "potion": (130, 40, 120),
     "faveur": (40, 96, 150), "cours": (46, 110, 70), "retourneur": (120, 84, 30), "chouchou": (160, 30, 40),
     "maitre": (30, 110, 60), "retardataire": (110, 30, 30),
 }  # fmt: skip

@@ -29,6 +29,7 @@ from tabletop.ui.widgets import Button
 
 Colour = tuple[int, int, int]
 ACTING = (250, 250, 250)  # the edge of a place whose player is to act (white: no house has it)
+URN_PLATE = (24, 18, 14)
 OUT = (200, 150, 140)  # the badge of a seat out of this round's play
 
 
@@ -196,9 +197,10 @@ def _urn(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
             crest = fit(f"crests/{house.lower()}", px(26))
             surface.blit(crest, crest.get_rect(midtop=(tube.centerx, tube.top + px(3))))
             x, bottom = tube.centerx, tube.bottom
-            theme.write(surface, str(points), 20, theme.TEXT, True, midbottom=(x, bottom - px(12)))
+            # The numbers on a dark plate: they read the same over any house's colour and the empty tube.
+            plate = theme.pill(surface, str(points), 18, theme.TEXT, URN_PLATE, midbottom=(x, bottom - px(14)))
             if pending:
-                theme.write(surface, f"+{pending}", 13, theme.GOLD_LIGHT, True, midbottom=(x, bottom - px(1)))
+                theme.pill(surface, f"+{pending}", 13, theme.GOLD_LIGHT, URN_PLATE, midtop=(x, plate.bottom + px(1)))
         else:
             theme.write(surface, "-", 20, theme.TEXT_DIM, center=tube.center)
         trim = theme.house_trim(house) if house in urns else (60, 60, 60)

@@ -16,18 +16,20 @@ from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.theme import px
 
 RATIO = 1.4
-SCHOOL_COLOURS = {
+SCHOOL_COLOURS = {  # each dark enough for the card's white name on its band at AA (4.5:1 and more)
     "Charms": (196, 64, 120),
     "Curses": (70, 70, 82),
-    "Transfiguration": (44, 140, 120),
+    "Transfiguration": (30, 120, 100),
     "Defense": (52, 96, 176),
     "Hexes": (132, 60, 170),
     "Divination": (40, 60, 120),
-    "Jinxes": (214, 124, 36),
-    "": (150, 120, 50),
+    "Jinxes": (176, 92, 20),
+    "": (124, 98, 40),
 }
-TEAM_COLOURS = ((70, 120, 230), (236, 186, 50))
-TEAM_DARK = ((30, 50, 120), (130, 90, 10))
+# Blue and Yellow; in the colour-blind palette Okabe-Ito's sky blue and orange. Light enough for a team's name in
+# its colour on the dark banner at AA; each team also has its shape (team_mark), so colour is never the only sign.
+TEAM_COLOURS = theme.by_palette([(100, 145, 240), (236, 186, 50)], [(86, 180, 233), (230, 159, 0)])
+TEAM_DARK = theme.by_palette([(30, 50, 120), (130, 90, 10)], [(0, 74, 120), (120, 80, 0)])
 INK = (36, 28, 22)
 AIM_ICON = {"opponent": "target", "both": "target", "spell": "target", "self": "self", "ally": "self"}
 AIM_TEXT = {"opponent": "opponent", "both": "both opponents", "self": "yourself", "ally": "ally", "spell": "a spell"}
@@ -184,13 +186,44 @@ def _brief(surface: pygame.Surface, text: str, body: pygame.Rect, largest: int) 
         surface.blit(label, label.get_rect(midtop=(body.centerx, body.top + index * font.get_linesize())))
 
 
+def team_mark(surface: pygame.Surface, team: int, centre: tuple[int, int], size: int) -> pygame.Rect:
+    """A team's sign besides its colour: Blue a round chip, Yellow a diamond, each with its initial when there is
+    room (a colour-blind player tells the teams' chips, backs and tokens apart by shape)."""
+    half = max(3, size // 2)
+    box = pygame.Rect(0, 0, 2 * half, 2 * half)
+    box.center = centre
+    fill, dark = TEAM_COLOURS[team], TEAM_DARK[team]
+    if team == 0:
+        pygame.draw.circle(surface, fill, centre, half)
+        pygame.draw.circle(surface, dark, centre, half, max(1, half // 5))
+    else:
+        x, y = centre
+        corners = [(x, y - half), (x + half, y), (x, y + half), (x - half, y)]
+        pygame.draw.polygon(surface, fill, corners)
+        pygame.draw.polygon(surface, dark, corners, max(1, half // 5))
+    if size >= 18:
+        letter = _font(max(9, round(size * 0.62)), True).render(TEAM_INITIALS[team], True, theme.readable_on(fill))
+        surface.blit(letter, letter.get_rect(center=(centre[0], centre[1] + 1)))
+    return box
+
+
+TEAM_INITIALS = ("B", "Y")
+
+
+@surface_cache(64)
 def card_back(team: int, width: int) -> pygame.Surface:
-    return scaled(f"thats_wizard/back_{'blue' if team == 0 else 'yellow'}", (width, card_height(width)))
+    """A face-down card of a team: its back's colour and the team's mark in a corner."""
+    back = scaled(f"thats_wizard/back_{'blue' if team == 0 else 'yellow'}", (width, card_height(width))).copy()
+    size = max(10, width // 4)
+    team_mark(back, team, (width - size // 2 - max(3, width // 14), size // 2 + max(3, width // 14)), size)
+    return back
 
 
 def lay_tokens(surface: pygame.Surface, card: pygame.Rect, count: int, team: int) -> None:
-    """Lasting-effect tokens lying on a card, in the colour of the spell's owner."""
+    """Lasting-effect tokens lying on a card, in the colour of the spell's owner and with the team's mark."""
     size = max(px(14), card.width // 4)
     token = scaled(f"thats_wizard/token_{'blue' if team == 0 else 'yellow'}", (size, size))
     for n in range(count):
-        surface.blit(token, (card.left + px(4) + n * (size * 3 // 4), card.bottom - size - px(18)))
+        where = token.get_rect(topleft=(card.left + px(4) + n * (size * 3 // 4), card.bottom - size - px(18)))
+        surface.blit(token, where)
+        team_mark(surface, team, where.center, size // 2)

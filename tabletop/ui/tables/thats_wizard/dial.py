@@ -19,6 +19,7 @@ from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.widgets import Widget
 
 STEP = 360 / 11  # degrees between two numbers, 0 at the top, clockwise
+DIAL_PLATE = (18, 24, 52)
 
 
 def angle_of(center: tuple[int, int], pos: tuple[int, int]) -> float:
@@ -97,9 +98,17 @@ class Dial(Widget):
         size = self.rect.width
         surface.blit(scaled("thats_wizard/dial_face", (size, size)), self.rect)
         number_size = max(12, round(size * 0.15))
+        plate = max(6, round(number_size * 0.62))
         for value in range(11):
-            label = number(str(value), number_size, theme.GOLD_LIGHT if value in self.allowed else (200, 210, 240))
-            surface.blit(label, label.get_rect(center=self.number_pos(value)))
+            # Each number on a dark plate (it reads at AA on the blue disc); those the card allows are gold and
+            # ringed, so they stand out by shape as well as by colour.
+            allowed = value in self.allowed
+            label = number(str(value), number_size, theme.GOLD_LIGHT if allowed else (200, 210, 240))
+            at = self.number_pos(value)
+            pygame.draw.circle(surface, DIAL_PLATE, at, plate)
+            if allowed:
+                pygame.draw.circle(surface, theme.GOLD_LIGHT, at, plate, max(2, plate // 5))
+            surface.blit(label, label.get_rect(center=at))
         pointer = pointer_image(size, round(self.angle) % 360)
         surface.blit(pointer, pointer.get_rect(center=self.rect.center))
         if self.dragging is None:

@@ -21,7 +21,14 @@ from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.sprites.motion import Drag, Flight
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
-from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_back, card_face, card_height, lay_tokens
+from tabletop.ui.tables.thats_wizard.cards import (
+    TEAM_COLOURS,
+    card_back,
+    card_face,
+    card_height,
+    lay_tokens,
+    team_mark,
+)
 from tabletop.ui.tables.thats_wizard.dial import Dial, number
 from tabletop.ui.tables.thats_wizard.dice import DiceTray
 from tabletop.ui.tables.thats_wizard.layout import SEEN_COLUMNS, Layout, Zone
@@ -140,8 +147,9 @@ def _banner(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     standing = pygame.Rect(x - px(6), rect.top + px(4), 0, rect.height - px(8))
     for team in (0, 1):
         surface.blit(icon, icon.get_rect(midleft=(x, rect.centery)))
+        mark = team_mark(surface, team, (x + px(38), rect.centery), px(16))
         tag = f"{TEAM_NAMES[team]} {view.tokens[team]}/{view.win_target}"
-        x = write(surface, tag, 18, TEAM_COLOURS[team], True, midleft=(x + px(30), rect.centery)).right + px(18)
+        x = write(surface, tag, 18, TEAM_COLOURS[team], True, midleft=(mark.right + px(6), rect.centery)).right + px(18)
     standing.width = x - px(12) - standing.left  # the victory tokens: resting on them explains the standing
     pygame.draw.rect(surface, (96, 84, 60), standing, max(1, px(1)), border_radius=px(8))
     hits.add("score", STANDING, standing)
@@ -152,8 +160,8 @@ def _banner(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
 def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: HitMap) -> None:
     view, seat, top = look.view, zone.seat, zone.name.top
     wizard = view.wizards[seat]
-    chip = pygame.Rect(zone.name.left, top + px(5), px(14), px(14))
-    pygame.draw.rect(surface, TEAM_COLOURS[seat % 2], chip, border_radius=px(3))
+    chip = pygame.Rect(zone.name.left, top + px(3), px(18), px(18))
+    team_mark(surface, seat % 2, chip.center, chip.width)
     title = write(surface, look.names[seat], 20, bold=True, topleft=(chip.right + px(8), top + px(2)))
     status, colour = _status(view, seat)
     write(surface, status, 16, colour, True, topleft=(title.right + px(8), top + px(5)))
@@ -203,7 +211,7 @@ def _track(width: int, height: int, cells: int, colour: Colour, value: int) -> p
         lit = index <= value and value > 0
         pygame.draw.rect(surface, colour if lit else (58, 56, 62), rect, border_radius=max(1, height // 6))
         if index % 5 == 0 or index == cells - 1 or cell >= px(22):
-            label = font.render(str(index), True, (255, 255, 255) if lit else (160, 156, 150))
+            label = font.render(str(index), True, (255, 255, 255) if lit else (196, 192, 186))
             surface.blit(label, label.get_rect(center=rect.center))
     return surface
 
