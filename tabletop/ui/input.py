@@ -13,6 +13,7 @@ from typing import Literal
 import pygame
 
 MOUSE = -1
+KEYBOARD = -2  # the pointer of a tap made by Enter or Space on the keyboard's focus (``tabletop.ui.keyboard``)
 TAP_DISTANCE = 12  # pixels a pointer may move and still count as a tap
 LONG_PRESS = 0.5  # seconds
 

@@ -5,6 +5,11 @@ The table kit: the bar of Log / Undo / Rules / Menu buttons, the card zoom, one 
 events (``SOUNDS``), and pointer routing. A pointer event goes to the choice panel first, then to the table's
 buttons (``controls``), then to the table's own hooks: ``start_drag``, ``drop`` and ``tap``. What the pointer
 can touch is what the last frame placed: ``draw_table`` returns it as a ``HitMap``.
+
+The keyboard plays the same way (``focus``): Tab and the arrows move a focus over the panel, the table's things
+of ``FOCUS_KINDS`` and its buttons; Enter or Space is a tap on the focused thing through the same routing, so it
+gives the same commands and lights the same targets; Escape is ``back`` (it lets go of what is picked); Z shows
+the focused card enlarged.
 """
 
 from __future__ import annotations
@@ -18,7 +23,8 @@ from tabletop.core.protocol import Command, Event
 from tabletop.play.replay import Watching
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
-from tabletop.ui.input import MOUSE, PointerEvent
+from tabletop.ui.input import KEYBOARD, MOUSE, PointerEvent
+from tabletop.ui.keyboard import DIRECTIONS, Focus, Intent, Target, draw_ring, intent, taps, turn
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.sprites.motion import Drag
@@ -27,6 +33,7 @@ from tabletop.ui.sprites.stage import Stage
 from tabletop.ui.tables.card_zoom import HOVER_SECONDS, ZoomPainter, zoom_place
 from tabletop.ui.tables.choice_panel import ChoicePanel
 from tabletop.ui.tables.coach import Coach, why_not_for
+from tabletop.ui.tables.focus import tap_point, targets
 from tabletop.ui.tables.replay_bar import ReplayBar
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Widget, dispatch
@@ -47,6 +54,7 @@ class GameTable(Scene):
     SOUNDS: ClassVar[Mapping[type[Event], str]] = {}  # the sound each kind of event makes
     KIT_OVERLAYS = False  # the table's choice panel, card zoom and message drawn by the kit, over the table
     ZOOM_KINDS: ClassVar[tuple[str, ...]] = ("card",)  # what a pointer resting on it enlarges (``zoom_face``)
+    FOCUS_KINDS: ClassVar[tuple[str, ...]] = ()  # what of the table the keyboard's focus rests on (``focus``)
 
     def __init__(self, app: AppLike, session: GameSession) -> None:
         super().__init__(app)
@@ -72,6 +80,7 @@ class GameTable(Scene):
         self.drag: Drag | None = None
         self.panel: ChoicePanel | None = None
         self.coach: Coach | None = None  # a guided first game's coach marks (``coach``)
+        self.focus = Focus()  # the keyboard's focus (its ring shows once a key is used)
         self.bar = [
             Button("Log", self.open_log, size=20),
             Button("Undo", self.undo, size=20),
@@ -156,6 +165,7 @@ class GameTable(Scene):
 
     # --- pointer routing ---------------------------------------------------------------------------------------
     def pointer(self, event: PointerEvent) -> None:
+        self.pointer_seen(event)
         if self.replay_bar is not None and self.replay_bar.pointer(event):
             return
         if self.coach is not None and self.coach.pointer(event):
@@ -200,6 +210,11 @@ class GameTable(Scene):
         elif event.kind == "tap":
             self.tap(event.pos)
             self.why_not(event, said, moves)
+
+    def pointer_seen(self, event: PointerEvent) -> None:
+        """A mouse or a finger is used: the keyboard's focus ring goes until the next key."""
+        if event.pointer.id != KEYBOARD and event.kind in ("down", "wheel"):
+            self.focus.hide()
 
     def why_not(self, event: PointerEvent, said: float, moves: int) -> None:
         """A tap or a drag the table took without a word, a move or a lift: the game says why not, if it was a
@@ -270,10 +285,78 @@ class GameTable(Scene):
         if self.snap_next_draw and self.stage is not None:
             self.snap_next_draw = False
             self.stage.snap()
+        self.draw_focus(surface)
 
     def key(self, event: pygame.event.Event) -> None:
-        if self.replay_bar is not None:
-            self.replay_bar.key(event)
+        self.focus_key(event)
+
+    # --- the keyboard ------------------------------------------------------------------------------------------
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        """Tab / Shift+Tab, the arrows, Enter or Space: move the focus or press what it rests on. True when the
+        key was taken (a replay's own keys first: Space plays, the arrows step)."""
+        if self.replay_bar is not None and self.replay_bar.key(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and self.focus.shown and not self.covering():
+            return self.zoom_focused()
+        wish = intent(event)
+        if wish is None or self.covering():
+            return False
+        if self.zoom_pinned:
+            self.long_press_card, self.zoom_pinned = None, False  # a card shown by Z goes at the next key
+        found = self.focus_targets()
+        if wish in ("next", "previous"):
+            self.focus.step(found, wish == "next")
+        elif wish == "press" and not self.focus.shown:
+            self.focus.shown = self.focus.current(found) is not None  # the first key shows where the focus is
+        elif wish == "press":
+            target = self.focus.current(found)
+            if target is not None:
+                self.press(target)
+        else:
+            target = self.focus.current(found) if self.focus.shown else None
+            if target is None or not self.turn_focused(target, wish):
+                self.focus.move(found, DIRECTIONS[wish])
+        return True
+
+    def focus_targets(self) -> list[Target]:
+        """Everything the keyboard's focus may rest on now (``focus.targets``)."""
+        return targets(self)
+
+    def focus_extras(self) -> list[Target]:
+        """Things of the table the focus may rest on that the painter does not place (a wand, a seat)."""
+        return []
+
+    def focused(self) -> Target | None:
+        """What the keyboard's focus rests on now (None: nothing, or the ring is not shown)."""
+        return self.focus.current(self.focus_targets()) if self.focus.shown else None
+
+    def press(self, target: Target) -> None:
+        """Enter or Space: a tap on ``target``, routed as a pointer's (the same commands, the same lit targets)."""
+        for event in taps(tap_point(self, target), self.app.now):
+            self.pointer(event)
+
+    def zoom_focused(self) -> bool:
+        """Z: the focused card (or score) enlarged, as a long press shows it, until the next press."""
+        target = self.focused()
+        point = tap_point(self, target) if target is not None else None
+        card = self.card_under(point) if point is not None else None
+        if card is None or point is None:
+            return False
+        self.show_zoom(card, point)
+        return True
+
+    def turn_focused(self, target: Target, wish: Intent) -> bool:
+        """An arrow key on the focused thing that turns it instead of moving the focus (a picker's Left and
+        Right; a table may add its own, such as a dial); True when it did."""
+        return isinstance(target.item, Widget) and turn(target.item, wish)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The focus ring, over everything, once the keyboard is used (never while the table is covered)."""
+        if not self.focus.shown:
+            return
+        target = self.focus.current(self.focus_targets())
+        if target is not None:
+            draw_ring(surface, target.rect)
 
     def close_replay(self) -> None:
         """Leave the replay for the screen it was opened from."""

@@ -41,6 +41,7 @@ class HouseCupTable(GameTable):
     tallies = staticmethod(tallies)
     KIT_OVERLAYS = True
     ZOOM_KINDS = ("card", "score")  # a score enlarged is its breakdown
+    FOCUS_KINDS = ("token", "day", "card", "seat", "discard", "my_cards", "score")  # the keyboard's stops
     SOUNDS = {
         ev.Dealt: "deal",
         ev.TokenPlaced: "place",

@@ -1,8 +1,9 @@
 """The House Cup Challenge table scene: it draws one seat's view and turns drags and taps into commands.
 
 Drag your character (the spaces it can reach light up, the path to the one under the pointer is drawn) or a
-card (or tap it, then a lit space). Tap a face-up [Action] Special Card, then its target. Every other choice,
-and between several moves to the same space, is made in the choice panel.
+card, or tap it, then a lit space (the keyboard's way too: Enter on it, then Enter on a space). Tap a face-up
+[Action] Special Card, then its target. Every other choice, and between several moves to the same space, is made
+in the choice panel.
 
 The Wand Bonus Token (two players) is a switch on the table, not a question after every action: the rules
 offer its flip after each of its owner's actions, and the table answers for them, "flip" when they turned
@@ -23,6 +24,7 @@ from tabletop.games.house_cup_challenge.view import ChallengeView
 from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.keyboard import Target
 from tabletop.ui.scene import AppLike
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
@@ -46,6 +48,7 @@ class ChallengeTable(GameTable):
     tallies = staticmethod(tallies)
     KIT_OVERLAYS = True
     ZOOM_KINDS = ("card", "chip", "portrait")  # Adventure Cards, Special Cards, the characters' cards
+    FOCUS_KINDS = ("token", "card", "special", "bonus", "score", "track")  # the keyboard's stops (and the spaces)
     stage: Stage
     SOUNDS = {
         ev.CardsDrawn: "deal",
@@ -67,6 +70,7 @@ class ChallengeTable(GameTable):
         self.layout = Layout(self.table_size(), len(self.view.players))
         self.selected_card: str | None = None
         self.selected_special: str | None = None
+        self.character_picked = False  # the viewer's character tapped, to tap a lit space to move it to next
         self.choosing: tuple[Command, ...] | None = None  # the commands one drop or tap could mean, in the panel
         self.walks: list[Flight] = []  # characters walking their path space by space, one flight a space
         self.pinned: Hashable | None = None  # a score whose breakdown was tapped open: a seat, or "track"
@@ -92,7 +96,7 @@ class ChallengeTable(GameTable):
     def back(self) -> None:
         if self.panel is not None and self.panel.hidden:
             self.panel.hidden = False
-        elif self.choosing or self.selected_card or self.selected_special or self.drag:
+        elif self.choosing or self.selected_card or self.selected_special or self.character_picked or self.drag:
             self.drag = None
             self.clear_selection()
         else:
@@ -255,6 +259,7 @@ class ChallengeTable(GameTable):
 
     def clear_selection(self) -> None:
         self.selected_card = self.selected_special = None
+        self.character_picked = False
         if self.choosing is not None:
             self.choosing = None
             self.refresh()
@@ -296,7 +301,9 @@ class ChallengeTable(GameTable):
     def held(self, drag: Drag | None = None) -> str:
         """What the viewer drags (``drag``, or the drag in progress) or has selected, to aim (see ``aim``)."""
         drag = drag or self.drag
-        return str(drag.item) if drag is not None else self.selected_card or self.selected_special or ""
+        if drag is not None:
+            return str(drag.item)
+        return "character" if self.character_picked else self.selected_card or self.selected_special or ""
 
     def lit_cells(self) -> set[str]:
         return set(self.targets(self.held())) - {""}
@@ -338,8 +345,12 @@ class ChallengeTable(GameTable):
             return
         card, special = self.hits.item_at(pos, "card"), self.hits.item_at(pos, "special")
         score = self.hits.item_at(pos, "score", "track", "panel")
-        bonus = self.hits.item_at(pos, "bonus")
-        if bonus == self.view.seat and self.token_button.visible:
+        bonus, token = self.hits.item_at(pos, "bonus"), self.hits.item_at(pos, "token")
+        if token == self.view.seat and self.can_act() and self.targets("character"):
+            picked = not self.character_picked  # tap your character, then a lit space (as a drag does)
+            self.clear_selection()
+            self.character_picked = picked
+        elif bonus == self.view.seat and self.token_button.visible:
             if self.token_button.enabled:
                 self.toggle_token()
             else:
@@ -347,7 +358,7 @@ class ChallengeTable(GameTable):
         elif isinstance(card, str) and card in (self.view.me.hand or ()):
             if self.can_act():
                 self.selected_card = None if self.selected_card == card else card
-                self.selected_special = None
+                self.selected_special, self.character_picked = None, False
         elif isinstance(special, str):  # a Special Card used at once, or selected to tap its target next
             targets = self.targets(special)
             if not targets:
@@ -356,6 +367,7 @@ class ChallengeTable(GameTable):
                 self.choose_among(targets[""])
             else:
                 self.selected_special, self.selected_card = None if self.selected_special == special else special, None
+                self.character_picked = False
         elif score is not None:
             self.pinned = None if self.pinned == score else score
         else:
@@ -384,6 +396,11 @@ class ChallengeTable(GameTable):
         if kind == "special":
             return [("tap", rect.center)] + ([("tap", target)] if list(self.targets(what)) != [""] else [])
         return [("drag", (rect.centerx, rect.top + rect.height // 3) if kind == "card" else rect.center, target)]
+
+    def focus_extras(self) -> list[Target]:
+        """The board's spaces, for the keyboard's focus: Enter on one is a tap on it (a lit one takes what is
+        picked there)."""
+        return [Target("space", cell, rect) for cell, rect in self.layout.cells.items()]
 
     def draw_table(self, surface: pygame.Surface) -> HitMap:
         return paint(self.look(), surface, self.stage)
@@ -434,6 +451,8 @@ class ChallengeTable(GameTable):
             return f"{SPECIALS[self.selected_special].name}: tap a lit space.", theme.GOLD_LIGHT
         if self.selected_card:
             return f"Tap a lit space to play {ADVENTURES[self.selected_card].title}.", theme.GOLD_LIGHT
+        if self.character_picked:
+            return "Tap a lit space to move your character there.", theme.GOLD_LIGHT
         extra = {"time": " (Time-Turner)", "bonus": " (Wand Bonus Token)"}.get(view.tasks[-1].extra, "")
         what = "drag your character, drag a card onto the board, use a Special Card, draw or pass."
         then = " One more action follows (Wand token)." if self.armed else ""

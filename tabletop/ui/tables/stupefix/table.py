@@ -18,6 +18,7 @@ taken before the kit's pointer routing; everything else goes through the kit.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -28,6 +29,7 @@ from tabletop.games.stupefix.view import StupefixView
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.keyboard import Target, reading_order
 from tabletop.ui.scene import AppLike
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
@@ -71,6 +73,7 @@ class StupefixTable(GameTable):
     tallies = staticmethod(tallies)
     results_delay = 1.2
     KIT_OVERLAYS = True
+    FOCUS_KINDS = ("reward", "score")  # the keyboard's stops the painter places; the wands and seats are added
     SOUNDS = {
         ev.WandPointed: "place", ev.RewardsRevealed: "deal", ev.RewardTaken: "take", ev.RoundEnded: "reward",
         ev.GameEnded: "end",
@@ -118,11 +121,27 @@ class StupefixTable(GameTable):
             self.open_pause()
 
     def key(self, event: pygame.event.Event) -> None:
-        """Space or Enter is the Ready button while it shows."""
-        super().key(event)
+        """Space or Enter is the Ready button while it shows (until the keyboard's focus is shown: then they
+        press what it rests on, the Ready button among the rest)."""
         ready = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-        if ready and self.cue() is not None:
+        if ready and self.cue() is not None and not self.focus.shown:
             self.press_ready()
+            return
+        super().key(event)
+
+    def focus_extras(self) -> list[Target]:
+        """The keyboard's way to point: the wands that may point now (Enter picks one up, as a tap does), and
+        while one is picked up, the seats to point it at (Enter points it, within the count)."""
+        if self.replay_bar is not None:
+            return []
+        size = px(48)
+        wands = [seat for seat in range(self.view.players) if self.can_point(seat) or self.selected_wand == seat]
+        out = [
+            Target("wand", seat, pygame.Rect(0, 0, size, size).move_to(center=self.wand_grip(seat))) for seat in wands
+        ]
+        if self.selected_wand is not None:
+            out += [Target("seat", seat, spot.rect) for seat, spot in enumerate(self.layout.seats)]
+        return out
 
     # --- what is shown ----------------------------------------------------------------------------------------
     @property
@@ -317,6 +336,15 @@ class StupefixTable(GameTable):
         if self.live is not None and self.live.waiting:
             self.live.ready(self.app.now, self.view.pointed)
             self.app.play("turn")
+            self.focus_on(lambda target: target.kind == "wand")  # the keyboard: the wand to pick up, at once
+
+    def focus_on(self, wanted: Callable[[Target], bool]) -> None:
+        """While the keyboard is used, its focus goes straight to the first such thing (the count is short: no
+        time to Tab round the table)."""
+        if self.focus.shown:
+            found = [target for target in reading_order(self.focus_targets()) if wanted(target)]
+            if found:
+                self.focus.set(found[0])
 
     def count_length(self) -> float:
         """The pointing count's seconds: the Settings' (3, the rule's, unless changed); in a guided first game at
@@ -474,6 +502,7 @@ class StupefixTable(GameTable):
 
     # --- input ------------------------------------------------------------------------------------------------
     def pointer(self, event: PointerEvent) -> None:
+        self.pointer_seen(event)
         if event.pointer.finger and not self.together and event.kind == "down":
             self.together = True  # a touchscreen: everyone points at once from now on
             if self.live is not None:
@@ -526,6 +555,9 @@ class StupefixTable(GameTable):
         if not event.pointer.dragging and not event.pointer.long_pressed:
             if self.can_point(seat):  # a tap on the wand: tap-then-tap pointing, when one person at a time points
                 self.selected_wand = None if self.selected_wand == seat else seat
+                self.focus_on(
+                    lambda t: t.kind == "seat" and isinstance(t.item, int) and self.view.adversary(seat, t.item)
+                )
         elif self.view.phase == "cast" and over == seat:
             self.submit(CastSpell(seat, True))
         elif self.view.phase == "cast":
@@ -588,7 +620,8 @@ class StupefixTable(GameTable):
     def look(self) -> Look:
         view, held, drafter = self.shown, self.held(), self.shown.drafter()
         lit = frozenset(t for seat, pos in held.items() if (t := self.target_at(seat, pos)) is not None)
-        aimed = {other for seat in held for other in range(view.players) if view.adversary(seat, other)}
+        aiming = {*held, *([self.selected_wand] if self.selected_wand is not None else [])}  # (held or tapped)
+        aimed = {other for seat in aiming for other in range(view.players) if view.adversary(seat, other)}
         return Look(
             view=view,
             layout=self.layout,

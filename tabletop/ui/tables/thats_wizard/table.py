@@ -19,6 +19,7 @@ from tabletop.games.thats_wizard.view import ThatsWizardView
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.keyboard import Intent, Target
 from tabletop.ui.scene import AppLike
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
@@ -56,6 +57,7 @@ class ThatsWizardTable(GameTable):
     message_seconds = 4.0
     KIT_OVERLAYS = True
     ZOOM_KINDS = ("card", "score")  # a score enlarged is its breakdown (the standing, a wizard's Stamina)
+    FOCUS_KINDS = ("hand", "score")  # the keyboard's stops on the table (the dial is one of its controls)
     SOUNDS = {ev.Revealed: "reveal", ev.SpellRead: "spell", ev.Ready: "place", ev.DuelWon: "reward", ev.MatchWon: "end"}
 
     stage: Stage  # (the kit's is optional; this table always has one)
@@ -273,6 +275,28 @@ class ThatsWizardTable(GameTable):
         self.say("First tap a card of your hand." if self.can_choose() else self.not_now(), error=True)
 
     # --- input ---------------------------------------------------------------------------------------------------
+    def key(self, event: pygame.event.Event) -> None:
+        """The kit's keys, and + or - turning the dial while it is lit."""
+        turns = {pygame.K_PLUS: 1, pygame.K_KP_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
+        if event.type == pygame.KEYDOWN and event.key in turns and self.dial.enabled:
+            self.turn_dial(turns[event.key])
+            return
+        super().key(event)
+
+    def turn_focused(self, target: Target, wish: Intent) -> bool:
+        """Left and Right turn the dial while it has the focus (one number a press, round past 10 to 0)."""
+        if target.item is self.dial and wish in ("left", "right") and self.dial.enabled:
+            self.turn_dial(1 if wish == "right" else -1)
+            return True
+        return super().turn_focused(target, wish)
+
+    def turn_dial(self, step: int) -> None:
+        """The dial one number on (or back): any number, a value the card cannot take shown in red as a drag
+        leaves it."""
+        self.dial.set((self.dial.value + step) % 11)
+        self.layout_controls()
+        self.dial.on_release()
+
     def pointer(self, event: PointerEvent) -> None:
         if self.panel is None or not self.busy():  # (a choice is asked once the table is still)
             super().pointer(event)

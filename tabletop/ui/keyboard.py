@@ -1,0 +1,241 @@
+"""Keyboard-only play: a focus that Tab, Shift+Tab and the arrow keys move over what can be pressed, a ring
+that shows it, and Enter or Space pressing it as a tap would.
+
+The generic part any screen uses: what a key means (``intent``), the order Tab walks things in (reading order),
+the nearest thing in an arrow's direction, a ``Focus`` kept by what a thing is (not by its place in a list, so
+it survives the next frame's new list) and the ring. A press is a tap at the thing's centre, made of the same
+``PointerEvent`` s a mouse makes (``taps``), so the keyboard gives exactly the commands the pointer gives.
+A screen with a plain list of widgets (buttons, pickers) uses ``WidgetKeys`` from its ``key`` handler.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+import pygame
+
+from tabletop.ui.input import KEYBOARD, Pointer, PointerEvent
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import Widget
+
+Intent = Literal["next", "previous", "left", "right", "up", "down", "press"]
+DIRECTIONS: dict[str, tuple[int, int]] = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+RING = (64, 210, 255)  # the focus ring: a bright sky blue, unlike the gold and green that light legal targets
+RING_INNER = (255, 255, 255)
+RING_HALO = (12, 16, 28)
+
+
+def intent(event: pygame.event.Event) -> Intent | None:
+    """What a key press asks of the focus (None: not a focus key)."""
+    if event.type != pygame.KEYDOWN:
+        return None
+    key = event.key
+    if key == pygame.K_TAB:
+        return "previous" if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else "next"
+    arrows: dict[int, Intent] = {
+        pygame.K_LEFT: "left",
+        pygame.K_RIGHT: "right",
+        pygame.K_UP: "up",
+        pygame.K_DOWN: "down",
+    }
+    if key in arrows:
+        return arrows[key]
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        return "press"
+    return None
+
+
+@dataclass(frozen=True)
+class Target:
+    """One thing the focus can rest on: what sort of thing (``kind``), which one (``item``), where it is."""
+
+    kind: str
+    item: Hashable
+    rect: pygame.Rect
+
+    @property
+    def key(self) -> tuple[str, Hashable]:
+        return self.kind, self.item
+
+
+def reading_order(targets: Sequence[Target]) -> list[Target]:
+    """Top to bottom in lines, left to right within a line (things whose middles lie within half the smaller
+    one's height of each other share a line)."""
+    lines: list[list[Target]] = []
+    for target in sorted(targets, key=lambda t: (t.rect.centery, t.rect.centerx)):
+        line = lines[-1] if lines else None
+        if line is not None:
+            first = line[0].rect
+            if abs(target.rect.centery - first.centery) <= min(target.rect.height, first.height) // 2:
+                line.append(target)
+                continue
+        lines.append([target])
+    return [target for line in lines for target in sorted(line, key=lambda t: t.rect.centerx)]
+
+
+def nearest(targets: Sequence[Target], origin: pygame.Rect, direction: tuple[int, int]) -> Target | None:
+    """The thing nearest ``origin`` in ``direction`` (by centres; straight ahead counts more than sideways)."""
+    best: tuple[float, Target] | None = None
+    ox, oy = origin.center
+    for target in targets:
+        dx, dy = target.rect.centerx - ox, target.rect.centery - oy
+        ahead = dx * direction[0] + dy * direction[1]
+        aside = abs(dx * direction[1]) + abs(dy * direction[0])
+        if ahead <= 0 or target.rect == origin:
+            continue
+        score = ahead + 2 * aside
+        if best is None or score < best[0]:
+            best = (score, target)
+    return best[1] if best is not None else None
+
+
+def closest(targets: Sequence[Target], rect: pygame.Rect) -> Target | None:
+    """The thing whose centre is nearest ``rect`` 's (where the focus goes when its thing went away)."""
+    if not targets:
+        return None
+    x, y = rect.center
+    return min(targets, key=lambda t: (t.rect.centerx - x) ** 2 + (t.rect.centery - y) ** 2)
+
+
+class Focus:
+    """Which thing has the keyboard's focus, kept by its kind and item, and whether the ring shows (only once a
+    key was used; a pointer hides it again)."""
+
+    def __init__(self) -> None:
+        self.key: tuple[str, Hashable] | None = None
+        self.rect: pygame.Rect | None = None  # where it was last seen (to find the nearest when it goes)
+        self.shown = False
+
+    def current(self, targets: Sequence[Target]) -> Target | None:
+        """The focused thing among ``targets``: the same one, or the one nearest where it was when it went."""
+        found = next((t for t in targets if t.key == self.key), None)
+        if found is None and self.rect is not None:
+            found = closest(targets, self.rect)
+        if found is None and targets:
+            found = reading_order(targets)[0]
+        self.set(found)
+        return found
+
+    def set(self, target: Target | None) -> None:
+        self.key = target.key if target is not None else None
+        self.rect = pygame.Rect(target.rect) if target is not None else self.rect
+
+    def step(self, targets: Sequence[Target], forward: bool) -> Target | None:
+        """Tab (or Shift+Tab): the next thing in reading order, round to the first after the last."""
+        ordered = reading_order(targets)
+        if not ordered:
+            return None
+        now = self.current(targets) if self.shown else None
+        if now is None:
+            chosen = ordered[0] if forward else ordered[-1]
+        else:
+            index = next(i for i, t in enumerate(ordered) if t.key == now.key)
+            chosen = ordered[(index + (1 if forward else -1)) % len(ordered)]
+        self.set(chosen)
+        self.shown = True
+        return chosen
+
+    def move(self, targets: Sequence[Target], direction: tuple[int, int]) -> Target | None:
+        """An arrow key: the nearest thing that way (the focus stays when there is none)."""
+        now = self.current(targets)
+        if now is not None and self.shown:
+            ahead = nearest(targets, now.rect, direction)
+            if ahead is not None:
+                self.set(ahead)
+                now = ahead
+        self.shown = True
+        return now
+
+    def hide(self) -> None:
+        self.shown = False
+
+
+def taps(pos: tuple[int, int], now: float) -> list[PointerEvent]:
+    """The pointer events of a tap at ``pos`` by the keyboard: down, up, tap (what a click makes)."""
+    pointer = Pointer(KEYBOARD, pos, pos, now, last_at=now)
+    return [PointerEvent("down", pointer, pos), PointerEvent("up", pointer, pos), PointerEvent("tap", pointer, pos)]
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The focus ring round ``rect``: a dark halo, a thick bright line and a white inner line, seen on light
+    cards and dark felt alike."""
+    gap, thick = px(5), max(3, px(4))
+    ring = rect.inflate(2 * gap, 2 * gap)
+    radius = max(6, min(px(14), min(ring.size) // 2))
+    pygame.draw.rect(surface, RING_HALO, ring.inflate(2 * max(2, px(2)), 2 * max(2, px(2))), thick + 2, radius + 2)
+    pygame.draw.rect(surface, RING, ring, thick, radius)
+    inner = ring.inflate(-2 * thick, -2 * thick)
+    pygame.draw.rect(surface, RING_INNER, inner, max(1, px(1.5)), max(2, radius - thick))
+
+
+class WidgetKeys:
+    """Tab, the arrows and Enter or Space over a screen's widgets (its buttons and pickers). A scene calls
+    ``key`` from its own ``key`` handler and ``draw`` after drawing its widgets; a pointer event hides the ring
+    (``pointer``)."""
+
+    def __init__(self, widgets: Callable[[], Sequence[Widget]], now: Callable[[], float]) -> None:
+        self.widgets = widgets
+        self.now = now
+        self.focus = Focus()
+
+    def targets(self) -> list[Target]:
+        return [Target("widget", widget, widget.rect) for widget in self.widgets() if usable(widget)]
+
+    def focused(self) -> Widget | None:
+        target = self.focus.current(self.targets())
+        return target.item if target is not None and isinstance(target.item, Widget) else None
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """True when the key was the focus's."""
+        wish = intent(event)
+        if wish is None:
+            return False
+        targets = self.targets()
+        if wish in ("next", "previous"):
+            self.focus.step(targets, wish == "next")
+        elif wish == "press":
+            if not self.focus.shown:
+                self.focus.shown = self.focus.current(targets) is not None
+                return self.focus.shown
+            widget = self.focused()
+            if widget is not None:
+                press(widget, self.now())
+        else:
+            widget = self.focused() if self.focus.shown else None
+            if widget is None or not turn(widget, wish):
+                self.focus.move(targets, DIRECTIONS[wish])
+        return True
+
+    def pointer(self, event: PointerEvent) -> None:
+        if event.pointer.id != KEYBOARD and event.kind in ("down", "wheel"):
+            self.focus.hide()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.focus.shown:
+            target = self.focus.current(self.targets())
+            if target is not None:
+                draw_ring(surface, target.rect)
+
+
+def usable(widget: Widget) -> bool:
+    """Whether the focus may rest on ``widget``: shown, and lit (or saying why not when pressed)."""
+    return widget.visible and (widget.enabled or getattr(widget, "refused", None) is not None)
+
+
+def press(widget: Widget, now: float) -> None:
+    """Enter or Space on a widget: the tap a pointer would make at its centre."""
+    for event in taps(widget.rect.center, now):
+        widget.pointer(event)
+
+
+def turn(widget: Widget, wish: Intent) -> bool:
+    """Left or Right on a picker (a ``Choice``: its arrows) turns it; True when it did."""
+    arrows = getattr(widget, "arrows", None)
+    if wish not in ("left", "right") or arrows is None:
+        return False
+    left, right = arrows()
+    for event in taps((left if wish == "left" else right).center, 0.0):
+        widget.pointer(event)
+    return True

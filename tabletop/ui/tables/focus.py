@@ -1,0 +1,75 @@
+"""The keyboard's focus on a game's table: what it may rest on now, in the order the pointer would reach it.
+
+With a choice panel open over the table, only the panel's cards and buttons (and the guide's buttons); with
+the panel folded away or docked, also the table. On the table: the things the last frame placed of the kinds
+the table names (``GameTable.FOCUS_KINDS``: tokens, days, cards, spaces...), anything the table adds of its
+own (``GameTable.focus_extras``: Stupéfix's wands and seats), then its buttons. In a replay: the replay's
+controls and the table's buttons. A press is a tap at a point of the thing that shows (a card half covered by
+the next one is tapped where it is seen), routed as a pointer's tap is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from tabletop.ui.keyboard import Target, usable
+from tabletop.ui.widgets import Slider, Widget
+
+if TYPE_CHECKING:
+    from tabletop.ui.tables.base import GameTable
+
+
+def widget_targets(widgets: Sequence[Widget]) -> list[Target]:
+    return [Target("widget", widget, widget.rect) for widget in widgets if usable(widget)]
+
+
+def targets(table: GameTable) -> list[Target]:
+    """Everything the focus may rest on now, in no particular order (``keyboard.reading_order`` orders them)."""
+    coach = table.coach
+    guide = coach.buttons() if coach is not None and not coach.finished else []
+    out = widget_targets(guide)
+    if coach is not None and not coach.finished and coach.summary_open:
+        return out  # the guide's "How to win" covers the table until "Let's play"
+    if table.replay_bar is not None:
+        controls = [w for w in table.replay_bar.widgets() if not isinstance(w, Slider)]  # (the arrows step)
+        return out + widget_targets(controls) + widget_targets(table.controls())
+    panel = table.panel
+    if panel is not None:
+        out += widget_targets(panel.buttons())
+        if not panel.hidden:
+            out += [Target("panel-card", card, rect) for card, rect in panel.card_rects.items()]
+        if not (panel.hidden or panel.docked):
+            return out
+    return out + table_targets(table) + widget_targets(table.controls())
+
+
+def table_targets(table: GameTable) -> list[Target]:
+    """The table's own things: the last frame's of the table's focus kinds (each once, where it was drawn on
+    top), and what the table adds."""
+    seen: set[tuple[str, object]] = set()
+    out: list[Target] = []
+    for placed in reversed(table.hits.placed):
+        key = (placed.kind, placed.item)
+        if placed.kind in table.FOCUS_KINDS and key not in seen:
+            seen.add(key)
+            out.append(Target(placed.kind, placed.item, placed.rect))
+    return out + table.focus_extras()
+
+
+def tap_point(table: GameTable, target: Target) -> tuple[int, int]:
+    """Where a tap reaches ``target``: its centre, or where it shows when something lies over its centre."""
+    rect = target.rect
+    if target.kind not in table.FOCUS_KINDS or _topmost(table, target, rect.center):
+        return rect.center
+    for fy in (0.15, 0.5, 0.85, 0.3, 0.7):
+        for fx in (0.5, 0.15, 0.85, 0.3, 0.7):
+            point = (rect.left + round(rect.width * fx), rect.top + round(rect.height * fy))
+            if _topmost(table, target, point):
+                return point
+    return rect.center
+
+
+def _topmost(table: GameTable, target: Target, pos: tuple[int, int]) -> bool:
+    placed = table.hits.at(pos, target.kind)
+    return placed is not None and placed.item == target.item
