@@ -16,6 +16,7 @@ from tabletop.games import GAMES
 from tabletop.games.house_cup.events import PlaceToken, TakeCard
 from tabletop.games.stupefix.events import PointWand
 from tabletop.games.thats_wizard.events import Concede, Pass, Play
+from tabletop.paths import asset_dir
 from tabletop.ui.app import App
 from tabletop.ui.keyboard import RING, Focus, Target, WidgetKeys, nearest, reading_order
 from tabletop.ui.scenes.overlays import PauseOverlay
@@ -188,6 +189,46 @@ def test_the_buttons_are_stops_and_enter_presses_them():
     keys = Keys(driver)
     keys.enter_on(table, lambda t: t.item is table.bar[3], "Menu")
     assert isinstance(app.scenes.top, PauseOverlay)
+
+
+def test_the_guides_buttons_are_stops_and_how_to_win_takes_them_alone():
+    app = App((1280, 720), settings=settings())
+    random.seed(1)
+    app.go.guided("house-cup")
+    driver = Driver(app)
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, GameTable)
+    coach, keys = table.coach, Keys(driver)
+    assert coach is not None and coach.summary_open
+    assert {t.item for t in table.focus_targets()} == {coach.play, coach.skip}  # How to win covers the table
+    keys.enter_on(table, lambda t: t.item is coach.play, "Let's play")
+    assert not coach.summary_open
+    for _ in range(200):
+        if coach.got_it in coach.buttons():
+            break
+        driver.frames(1)
+    index = coach.index
+    keys.enter_on(table, lambda t: t.item is coach.got_it, "Got it")
+    assert coach.index == index + 1
+
+
+def test_a_replays_controls_are_stops_and_its_own_keys_still_step_and_play():
+    app = App((1280, 800), settings=settings())
+    assert app.go.watch_save(asset_dir("saves") / "house-cup-scoring-example.json") is None
+    driver = Driver(app)
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.replay_bar is not None
+    bar, keys = table.replay_bar, Keys(driver)
+    step = table.session.step
+    keys.enter_on(table, lambda t: t.item is bar.transport["forward"], "Step forward")
+    assert table.session.step == step + 1
+    keys.press(pygame.K_LEFT)  # the replay's own key: one step back (not the focus)
+    assert table.session.step == step
+    assert table.focused().item is bar.transport["forward"]
+    keys.enter_on(table, lambda t: t.item is bar.seat_choice, "the seat shown")
+    assert bar.seat_choice.index == 1  # Enter on a picker steps it on
 
 
 def test_with_a_choice_panel_open_only_the_panel_is_a_stop():
