@@ -95,6 +95,7 @@ def test_widget_keys_walk_press_and_turn_a_screens_widgets():
     def key(code: int) -> bool:
         return keys.key(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0))
 
+    assert not key(pygame.K_RETURN) and not pressed  # Enter keeps the screen's meaning until the focus shows
     assert key(pygame.K_TAB) and keys.focused() is first
     assert key(pygame.K_RETURN) and pressed == ["one"]
     key(pygame.K_TAB)

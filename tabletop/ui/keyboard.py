@@ -197,8 +197,7 @@ class WidgetKeys:
             self.focus.step(targets, wish == "next")
         elif wish == "press":
             if not self.focus.shown:
-                self.focus.shown = self.focus.current(targets) is not None
-                return self.focus.shown
+                return False  # (until Tab or an arrow shows the focus, Enter keeps the screen's own meaning)
             widget = self.focused()
             if widget is not None:
                 press(widget, self.now())
