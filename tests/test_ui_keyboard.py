@@ -25,7 +25,7 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.house_cup.table import HouseCupTable
 from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
-from tabletop.ui.widgets import Button, Choice
+from tabletop.ui.widgets import Button, Choice, Slider
 from tests.keyboard_driver import Keys, PostedEvents
 from tests.stupefix_ui_helpers import table_for as stupefix_table
 from tests.thats_wizard_ui_helpers import open_table as wizard_table
@@ -90,7 +90,9 @@ def test_widget_keys_walk_press_and_turn_a_screens_widgets():
     off = Button("Off", lambda: pressed.append("off"), rect=box(0, 50, 100, 40))
     off.enabled = False  # unlit and silent: the focus skips it
     picker = Choice(["Easy", "Hard"], rect=box(0, 100, 200, 40))
-    keys = WidgetKeys(lambda: [first, off, picker], lambda: 0.0)
+    volumes: list[float] = []
+    volume = Slider(0.5, volumes.append, rect=box(0, 150, 200, 40))
+    keys = WidgetKeys(lambda: [first, off, picker, volume], lambda: 0.0)
 
     def key(code: int) -> bool:
         return keys.key(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0))
@@ -102,8 +104,14 @@ def test_widget_keys_walk_press_and_turn_a_screens_widgets():
     assert keys.focused() is picker
     key(pygame.K_RIGHT)
     assert picker.value == "Hard"
+    key(pygame.K_DOWN)
+    assert keys.focused() is volume
+    key(pygame.K_LEFT)
+    key(pygame.K_RETURN)  # (Enter leaves a slider where it is)
+    assert volume.value == 0.4 and volumes == [0.4]
     key(pygame.K_UP)
-    assert keys.focused() is first  # Up leaves a picker (Left and Right turn it)
+    key(pygame.K_UP)
+    assert keys.focused() is first  # Up and Down leave a picker or a slider (Left and Right turn them)
     assert not key(pygame.K_a)
 
 

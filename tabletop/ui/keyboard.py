@@ -18,7 +18,7 @@ import pygame
 
 from tabletop.ui.input import KEYBOARD, Pointer, PointerEvent
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Widget
+from tabletop.ui.widgets import Slider, Widget
 
 Intent = Literal["next", "previous", "left", "right", "up", "down", "press"]
 DIRECTIONS: dict[str, tuple[int, int]] = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
@@ -224,15 +224,25 @@ def usable(widget: Widget) -> bool:
 
 
 def press(widget: Widget, now: float) -> None:
-    """Enter or Space on a widget: the tap a pointer would make at its centre."""
+    """Enter or Space on a widget: the tap a pointer would make at its centre (a slider is moved by the arrows
+    alone: a tap would set it to its middle)."""
+    if isinstance(widget, Slider):
+        return
     for event in taps(widget.rect.center, now):
         widget.pointer(event)
 
 
 def turn(widget: Widget, wish: Intent) -> bool:
-    """Left or Right on a picker (a ``Choice``: its arrows) turns it; True when it did."""
+    """Left or Right on a picker (a ``Choice``: its arrows) turns it, on a slider moves it a tenth; True when it
+    did."""
+    if wish not in ("left", "right"):
+        return False
+    if isinstance(widget, Slider):
+        widget.value = min(1.0, max(0.0, round(widget.value + (0.1 if wish == "right" else -0.1), 2)))
+        widget.on_change(widget.value)
+        return True
     arrows = getattr(widget, "arrows", None)
-    if wish not in ("left", "right") or arrows is None:
+    if arrows is None:
         return False
     left, right = arrows()
     for event in taps((left if wish == "left" else right).center, 0.0):
