@@ -461,3 +461,86 @@ def reset_caches() -> None:
     font.cache_clear()
     _text_cache.clear()
     _panel_cache.clear()
+
+
+# --- signs besides colour (issue 18): patterns and edges drawn with pygame.draw ------------------------------
+
+
+def shade(colour: Colour, factor: float) -> Colour:
+    """``colour`` darker (factor < 1) or lighter (> 1), as a pattern's lines on it."""
+    if factor <= 1:
+        return (round(colour[0] * factor), round(colour[1] * factor), round(colour[2] * factor))
+    return (
+        round(255 - (255 - colour[0]) / factor),
+        round(255 - (255 - colour[1]) / factor),
+        round(255 - (255 - colour[2]) / factor),
+    )
+
+
+def pattern(surface: pygame.Surface, kind: str, rect: pygame.Rect, colour: Colour, step: int) -> None:
+    """Fill ``rect`` with a pattern of lines or dots in ``colour``, every ``step`` pixels: "diagonal",
+    "horizontal", "vertical", "cross" (hatching both ways), "dots" or "" (none)."""
+    if not kind or rect.width <= 0 or rect.height <= 0:
+        return
+    step, width = max(3, step), max(1, step // 4)
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    if kind == "dots":
+        radius = max(1, step // 5)
+        for y in range(rect.top + step // 2, rect.bottom, step):
+            shift = step // 2 if (y - rect.top) // step % 2 else 0
+            for x in range(rect.left + step // 4 + shift, rect.right, step):
+                pygame.draw.circle(surface, colour, (x, y), radius)
+    if kind == "horizontal":
+        for y in range(rect.top + step // 2, rect.bottom, step):
+            pygame.draw.line(surface, colour, (rect.left, y), (rect.right, y), width)
+    if kind == "vertical":
+        for x in range(rect.left + step // 2, rect.right, step):
+            pygame.draw.line(surface, colour, (x, rect.top), (x, rect.bottom), width)
+    if kind in ("diagonal", "cross"):
+        for x in range(rect.left - rect.height, rect.right, step):
+            pygame.draw.line(surface, colour, (x, rect.bottom), (x + rect.height, rect.top), width)
+    if kind == "cross":
+        for x in range(rect.left - rect.height, rect.right, step):
+            pygame.draw.line(surface, colour, (x, rect.top), (x + rect.height, rect.bottom), width)
+    surface.set_clip(clip)
+
+
+HOUSE_PATTERNS = {"Gryffindor": "diagonal", "Slytherin": "dots", "Hufflepuff": "horizontal", "Ravenclaw": "cross"}
+
+
+def house_pattern(surface: pygame.Surface, house: str, rect: pygame.Rect, step: int | None = None) -> None:
+    """A house's own pattern over ``rect`` (filled with its colour): its second sign besides the colour."""
+    fill = house_colour(house)
+    lines = shade(fill, 0.62) if luminance(fill) > 0.05 else shade(fill, 1.6)
+    pattern(surface, HOUSE_PATTERNS.get(house, ""), rect, lines, px(9) if step is None else step)
+
+
+def dashed_rect(
+    surface: pygame.Surface, colour: Colour, rect: pygame.Rect, width: int, dash: int, radius: int = 0
+) -> None:
+    """A rectangle's outline in dashes along its straight sides (``radius`` left clear at each corner): a "lit"
+    place, a second sign besides its colour."""
+    dash = max(2, dash)
+    top, bottom = rect.top + width // 2, rect.bottom - 1 - width // 2
+    left, right = rect.left + width // 2, rect.right - 1 - width // 2
+    for x in range(rect.left + radius, rect.right - radius, 2 * dash):
+        end = min(x + dash, rect.right - radius)
+        pygame.draw.line(surface, colour, (x, top), (end, top), width)
+        pygame.draw.line(surface, colour, (x, bottom), (end, bottom), width)
+    for y in range(rect.top + radius, rect.bottom - radius, 2 * dash):
+        end = min(y + dash, rect.bottom - radius)
+        pygame.draw.line(surface, colour, (left, y), (left, end), width)
+        pygame.draw.line(surface, colour, (right, y), (right, end), width)
+
+
+def corner_marks(surface: pygame.Surface, colour: Colour, rect: pygame.Rect, length: int, width: int) -> None:
+    """Brackets on the four corners of ``rect``, as a sight's: "this can be aimed at" without colour."""
+    for (x, y), (dx, dy) in (
+        (rect.topleft, (1, 1)),
+        ((rect.right - 1, rect.top), (-1, 1)),
+        ((rect.left, rect.bottom - 1), (1, -1)),
+        ((rect.right - 1, rect.bottom - 1), (-1, -1)),
+    ):
+        pygame.draw.line(surface, colour, (x, y), (x + dx * length, y), width)
+        pygame.draw.line(surface, colour, (x, y), (x, y + dy * length), width)

@@ -9,12 +9,14 @@ from tabletop.ui import theme
 from tabletop.ui.assets import fit, scaled
 from tabletop.ui.sprites.cache import surface_cache
 
-CATEGORY_COLOURS = {
-    "instant": (146, 42, 40),
-    "set": (38, 72, 132),
-    "single": (44, 104, 68),
-    "help": (128, 86, 20),  # dark enough for its name on the parchment at AA (5.3:1)
-}
+# Dark enough for the light title on the header and the category's name on the parchment at AA; in the
+# colour-blind palette Okabe-Ito's vermillion, blue, bluish green and reddish purple, darkened for the same. Each
+# kind also has its pattern on the header and the chips (IMMEDIATELY stripes, Set dots, Help lines, Single plain).
+CATEGORY_COLOURS = theme.by_palette(
+    {"instant": (146, 42, 40), "set": (38, 72, 132), "single": (44, 104, 68), "help": (128, 86, 20)},
+    {"instant": (170, 70, 0), "set": (0, 90, 150), "single": (0, 110, 80), "help": (150, 70, 120)},
+)
+CATEGORY_PATTERNS = {"instant": "diagonal", "set": "dots", "single": "", "help": "horizontal"}
 CATEGORY_LABEL = {"instant": "IMMEDIATELY", "set": "Set", "single": "Single card", "help": "Help"}
 DAY_ART = ("days/mon", "days/tue", "days/wed", "days/thu", "days/fri")
 RATIO = 1.4
@@ -95,6 +97,7 @@ def card_face(card: str, width: int) -> pygame.Surface:
     hb = header_height(width)
     band = pygame.Rect(0, 0, width, hb)
     pygame.draw.rect(face, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
+    category_pattern(face, kind.category, band.inflate(-2 * radius, 0), max(5, hb // 3))
     day_size = round(hb * 0.82)
     face.blit(scaled(DAY_ART[info.day], (day_size, day_size)), (max(2, hb // 10), (hb - day_size) // 2))
     symbols = sorted(info.symbols)
@@ -129,6 +132,12 @@ def card_face(card: str, width: int) -> pygame.Surface:
         face.blit(font.render(line, True, theme.INK), (body.left, body.top + index * (font.get_linesize() - 1)))
     pygame.draw.rect(face, colour, rect, width=max(2, width // 45), border_radius=radius)
     return face
+
+
+def category_pattern(surface: pygame.Surface, category: str, rect: pygame.Rect, step: int) -> None:
+    """A kind of card's pattern over ``rect`` filled with its colour (its sign besides the colour)."""
+    lines = theme.shade(CATEGORY_COLOURS[category], 0.78)
+    theme.pattern(surface, CATEGORY_PATTERNS[category], rect, lines, step)
 
 
 def _label_font(width: int) -> theme.Font:

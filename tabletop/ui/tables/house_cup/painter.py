@@ -27,6 +27,7 @@ from tabletop.ui.tables.house_cup.cards import (
     card_back,
     card_face,
     card_height,
+    category_pattern,
     groups,
 )
 from tabletop.ui.tables.house_cup.layout import Layout, stacked_rects
@@ -363,14 +364,19 @@ def _panels(look: Look) -> tuple[Panel, ...]:
         done = view.phase == "take" and day < view.day
         colour, edge = ((60, 54, 30), theme.GOLD) if active else ((20, 24, 30), (60, 66, 70))
         panels.append(Panel(rect_key(column), colour, edge, px(10), 120 if not done else 70, px(2) if active else 1))
-        if day in look.lit_days:
+        if day in look.lit_days:  # a second, inner edge: lit by its shape as well as its colour
             panels.append(Panel(rect_key(column), theme.TARGET, theme.TARGET, px(10), 60, px(3)))
+            panels.append(
+                Panel(rect_key(column.inflate(-px(12), -px(12))), theme.TARGET, theme.TARGET, px(6), 0, px(2))
+            )
         panels.append(Panel(rect_key(layout.headers[day]), theme.PARCHMENT_DARK, theme.GOLD, px(8), 250))
     panels.append(Panel(rect_key(layout.side), alpha=200))
     for seat, rect in [*layout.opponents.items(), (view.seat, layout.me)]:
         acting = seat in view.to_act and (seat != view.seat or look.my_turn)
         edge = theme.HIGHLIGHT if acting else theme.house_colour(view.houses[seat])
         panels.append(Panel(rect_key(rect), (30, 32, 40), edge, None, 220, px(3) if acting else px(2)))
+        if acting:  # a double edge: the one to act is told by shape too (Hufflepuff's colour is near the gold)
+            panels.append(Panel(rect_key(rect.inflate(-px(12), -px(12))), edge, edge, px(8), 0, max(1, px(2))))
     return tuple(panels)
 
 
@@ -447,6 +453,7 @@ def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -
             )
             return
         pygame.draw.rect(surface, CATEGORY_COLOURS[kind.category], (x, y, width, height), border_radius=px(6))
+        category_pattern(surface, kind.category, pygame.Rect(x + px(4), y, width - px(8), height), px(7))
         surface.blit(text, text.get_rect(center=(x + width // 2, y + height // 2)))
         x += width + px(4)
 

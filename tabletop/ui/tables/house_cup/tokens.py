@@ -28,8 +28,14 @@ def choice_token(house: str, value: int | None, radius: int, lifted: bool = Fals
         surface.blit(mark, mark.get_rect(center=(centre[0], centre[1] + 1)))
     else:
         pygame.draw.circle(surface, theme.PARCHMENT, centre, radius)
-        number = theme.font(max(12, round(radius * 1.25)), True).render(str(value), True, theme.INK)
-        surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
+        if radius >= 14:  # the house's initial under the number: whose it is, besides the ring's colour
+            number = theme.font(round(radius * 1.05), True).render(str(value), True, theme.INK)
+            surface.blit(number, number.get_rect(center=(centre[0], centre[1] - radius // 6)))
+            initial = theme.font(max(9, round(radius * 0.5)), True).render(theme.house_initial(house), True, theme.INK)
+            surface.blit(initial, initial.get_rect(center=(centre[0], centre[1] + round(radius * 0.52))))
+        else:
+            number = theme.font(max(12, round(radius * 1.25)), True).render(str(value), True, theme.INK)
+            surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
     ring = max(2, radius // 5)
     pygame.draw.circle(surface, theme.house_colour(house), centre, radius, ring)
     pygame.draw.circle(surface, theme.house_trim(house), centre, radius, max(1, ring // 3))

@@ -58,8 +58,9 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
     surface.blit(faces.board_surface(layout.cell), layout.board)
     if look.lit:
         glow = theme.panel_surface((layout.cell - 4, layout.cell - 4), theme.TARGET, theme.TARGET, px(6), 90, px(3))
-        for cell in look.lit:
+        for cell in look.lit:  # a glow, and a sight's brackets on its corners: lit by shape as well as colour
             surface.blit(glow, layout.cells[cell].inflate(-4, -4))
+            theme.corner_marks(surface, theme.TARGET, layout.cells[cell].inflate(-px(8), -px(8)), px(12), max(2, px(3)))
     size = round(layout.cell * 0.74)
     for cell, card in look.view.board:
         centre = (layout.cells[cell].centerx, layout.cells[cell].centery + round(layout.cell * 0.1))

@@ -105,6 +105,9 @@ def paint(look: Look, surface: pygame.Surface) -> HitMap:
         spot = look.layout.seats[seat]
         mat = _mat_of(look, seat)
         surface.blit(_mat_on_felt(surface.get_size(), rect_key(spot.rect), mat), spot.rect)
+        if mat.edge == "acting":  # a second ring around the mat: the one to act is told by shape as well as colour
+            ring = spot.rect.inflate(px(12), px(12))
+            pygame.draw.rect(surface, ACTING, ring, max(2, px(2)), border_radius=px(16))
         terms = _mat(mat)[1]
         for rect, kind, item in terms:
             hits.add(kind, item, rect.move(spot.rect.topleft))
@@ -194,6 +197,7 @@ def _urn(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
             fill = round(tube.height * min(1.0, max(0.0, points / 600)))
             level = (tube.left, tube.bottom - fill, tube.width, fill)
             pygame.draw.rect(surface, theme.house_colour(house), level, border_radius=px(8))
+            theme.house_pattern(surface, house, pygame.Rect(level).inflate(-px(4), -px(4)))  # a sign besides colour
             crest = fit(f"crests/{house.lower()}", px(26))
             surface.blit(crest, crest.get_rect(midtop=(tube.centerx, tube.top + px(3))))
             x, bottom = tube.centerx, tube.bottom
@@ -279,9 +283,17 @@ def _mat(mat: Mat) -> tuple[pygame.Surface, tuple[tuple[pygame.Rect, str, str], 
     surface = pygame.Surface(mat.size, pygame.SRCALPHA)
     terms = [(spot.flag, "term", "flag")]
     edge = {"lit": theme.TARGET, "acting": ACTING}.get(mat.edge, theme.house_colour(mat.house))
-    theme.panel(surface, spot.rect, colour=(30, 30, 40), edge=edge, alpha=225, edge_width=px(3 if mat.edge else 2))
+    # Besides their colours: the lit place (a wand held over it) has a dashed edge, the places a wand may be
+    # dropped on brackets at their corners (and the acting place a second ring around it, drawn on the table).
+    solid = mat.edge != "lit"
+    theme.panel(
+        surface, spot.rect, colour=(30, 30, 40), edge=edge, alpha=225, edge_width=px(3 if mat.edge else 2) * solid
+    )
+    if mat.edge == "lit":
+        theme.dashed_rect(surface, edge, spot.rect, max(2, px(4)), px(10), px(12))
     if mat.droppable:
         surface.blit(theme.panel_surface(mat.size, theme.TARGET, theme.TARGET, px(12), 40, px(2)), (0, 0))
+        theme.corner_marks(surface, theme.TARGET, spot.rect.inflate(-px(4), -px(4)), px(16), max(2, px(3)))
     surface.blit(fit(f"crests/{mat.house.lower()}", spot.crest.height), spot.crest)
     size = 17 if theme.text(mat.name, 17, theme.TEXT, bold=True).get_width() <= spot.name.width else 14
     theme.write(surface, mat.name, size, theme.TEXT, True, topleft=spot.name.topleft)
