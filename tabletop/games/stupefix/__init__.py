@@ -8,13 +8,19 @@ from typing import Any
 from tabletop.core.protocol import Event, Game, SearchSettings
 from tabletop.games.stupefix import checks, rules, rules_text
 from tabletop.games.stupefix.bots import BOT_TYPES, playout_policy
-from tabletop.games.stupefix.cards import CHOUCHOU_CARD, ROUNDS, default_houses
+from tabletop.games.stupefix.cards import CHOUCHOU_CARD, ROUNDS, default_houses, house_name
 from tabletop.games.stupefix.events import COMMAND_TYPES, FlagDown, PhaseStarted, RewardsRevealed, RoundStarted
+from tabletop.games.stupefix.i18n import gettext as _
 from tabletop.games.stupefix.scoring import evaluate_position
 from tabletop.games.stupefix.state import StupefixState
 from tabletop.games.stupefix.text import describe, secret_lines
 from tabletop.games.stupefix.view import StupefixView, make_view, sample_state
+from tabletop.i18n import N_
 
+# The New game screen's line (a message id: the Game record is made once, so the shell translates it where shown).
+BLURB = N_("Houses in teams: prepare a secret spell, point your wand, cast or shield yourself.")
+# What the statistics count: a key kept in the history as it is (in English), to translate where it is shown.
+TIMES_STUNNED = N_("times stunned")
 SCORE_SCALE = 150.0  # house scores run to several hundred points (the search bot's margin scale)
 
 
@@ -23,7 +29,7 @@ def default_options(players: int) -> dict[str, Any]:
 
 
 def seat_label(options: Mapping[str, Any], seat: int) -> str:
-    return options["houses"][seat]
+    return house_name(options["houses"][seat])
 
 
 def evaluate(state: StupefixState, seat: int) -> float:
@@ -65,23 +71,26 @@ def statistics(state: StupefixState, events: Sequence[Event]) -> list[dict[str, 
     for event in events:
         if isinstance(event, FlagDown) and event.reason == "stunned":
             stunned[event.seat] += 1
-    return [{"times stunned": count} for count in stunned]
+    return [{TIMES_STUNNED: count} for count in stunned]
 
 
 def progress(state: StupefixState) -> str:
     if state.phase == "over":
-        return "Final scoring"
-    return f"Round {state.round} of {ROUNDS}, {rules.PHASE_NAMES[state.phase]}"
+        return _("Final scoring")
+    line = _("Round {round} of {rounds}, {phase}")
+    return line.format(round=state.round, rounds=ROUNDS, phase=_(rules.PHASE_NAMES[state.phase]))
 
 
 def chapter(state: StupefixState) -> str:
-    return "Final scoring" if state.phase == "over" else f"Round {state.round} of {ROUNDS}"
+    if state.phase == "over":
+        return _("Final scoring")
+    return _("Round {round} of {rounds}").format(round=state.round, rounds=ROUNDS)
 
 
 GAME: Game[StupefixState, StupefixView] = Game(
     id="stupefix",
     title="Stupéfix",
-    blurb="Houses in teams: prepare a secret spell, point your wand, cast or shield yourself.",
+    blurb=BLURB,
     player_counts=(4, 5, 6, 7, 8),
     rules_version=1,
     state_type=StupefixState,
@@ -106,8 +115,8 @@ GAME: Game[StupefixState, StupefixView] = Game(
     opening=opening,
     statistics=statistics,
     secrets=secret_lines,
-    rules_sections=tuple(rules_text.SECTIONS),
-    card_entries=tuple(rules_text.card_list()),
+    rules_sections=rules_text.RULES_SECTIONS,
+    card_entries=rules_text.CARD_ENTRIES,
     bot_types=BOT_TYPES,
     # The hard bot's playouts play the greedy heuristic on the sampled state, stop after about a round and a half
     # and ``evaluate`` the houses' totals.

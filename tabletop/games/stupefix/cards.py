@@ -3,13 +3,21 @@
 The game keeps its French names on the table; each name has its English meaning (``GLOSSARY``) for hover and
 long-press help. The reward deck (counts) comes from the project supplement; each reward kind names the effect
 it has when taken (``effect``), a small function in ``effects``.
+
+Words are kept as message ids of the game's catalogue (English, with the rulebook's French names): the rules
+compare ids only, and what is shown is translated when it is read (``Reward.name``, ``spell_name``,
+``house_name``). French keeps the rulebook's names; Russian gives them its usual renderings.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-HOUSES = ("Gryffindor", "Hufflepuff", "Ravenclaw", "Slytherin")
+from tabletop.games.stupefix.i18n import gettext as _
+from tabletop.i18n import N_
+
+# The houses' ids, in English in states, options and saves; ``house_name`` shows one in the current language.
+HOUSES = (N_("Gryffindor"), N_("Hufflepuff"), N_("Ravenclaw"), N_("Slytherin"))
 ROUNDS = 8
 REWARDS_PER_ROUND = 8
 
@@ -36,73 +44,122 @@ HANDICAP_RETARD = 1
 
 @dataclass(frozen=True)
 class Reward:
+    """A reward kind. Its words are kept as the catalogue's message ids (English, with the rulebook's French
+    names) and read through ``name``, ``heading`` and ``text``, which give them in the current language."""
+
     id: str
-    name: str  # the French name shown on the table
-    english: str  # its meaning, on hover or long press
+    name_id: str  # the French name shown on the table
+    heading_id: str  # the rules page's heading: the French name with its English meaning
     copies: int  # in the 64-card deck (0 for Devenir le Chouchou, which is not in the deck)
     points: int  # house points in the urn (Points cards only)
     effect: str  # "urn", "keep" or an immediate effect of ``effects``
-    text: str  # the rule in our words
+    text_id: str  # the rule in our words
+
+    @property
+    def name(self) -> str:
+        return _(self.name_id)
+
+    @property
+    def heading(self) -> str:
+        return _(self.heading_id)
+
+    @property
+    def text(self) -> str:
+        return _(self.text_id)
 
 
 REWARD_ROWS = [
-    Reward("points10", "Points 10", "10 house points", 15, 10, "urn", "Goes into your house's urn: 10 points."),
-    Reward("points20", "Points 20", "20 house points", 15, 20, "urn", "Goes into your house's urn: 20 points."),
-    Reward("points40", "Points 40", "40 house points", 10, 40, "urn", "Goes into your house's urn: 40 points."),
+    Reward(
+        "points10",
+        N_("Points 10"),
+        N_("Points 10 (10 house points)"),
+        15,
+        10,
+        "urn",
+        N_("Goes into your house's urn: 10 points."),
+    ),
+    Reward(
+        "points20",
+        N_("Points 20"),
+        N_("Points 20 (20 house points)"),
+        15,
+        20,
+        "urn",
+        N_("Goes into your house's urn: 20 points."),
+    ),
+    Reward(
+        "points40",
+        N_("Points 40"),
+        N_("Points 40 (40 house points)"),
+        10,
+        40,
+        "urn",
+        N_("Goes into your house's urn: 40 points."),
+    ),
     Reward(
         "potion",
-        "Potion Réussie",
-        "Successful Potion",
+        N_("Potion Réussie"),
+        N_("Potion Réussie (Successful Potion)"),
         9,
         0,
         "keep",
-        "Kept face down in front of you. At the end, the one player with the most wins Maître des Potions "
-        "(+100 for the house); a tie for the most gives it to nobody.",
+        N_(
+            "Kept face down in front of you. At the end, the one player with the most wins Maître des Potions "
+            "(+100 for the house); a tie for the most gives it to nobody."
+        ),
     ),
     Reward(
         "faveur",
-        "Faveur",
-        "A teacher's Favour",
+        N_("Faveur"),
+        N_("Faveur (A teacher's Favour)"),
         10,
         0,
         "keep",
-        "Kept face down in front of you. At the end your Faveur cards together score 10, 30, 60, 120, 200, 300, "
-        "400, 600, 800 or 1000 points for 1 to 10 cards.",
+        N_(
+            "Kept face down in front of you. At the end your Faveur cards together score 10, 30, 60, 120, 200, "
+            "300, 400, 600, 800 or 1000 points for 1 to 10 cards."
+        ),
     ),
     Reward(
         "cours",
-        "Cours Particuliers",
-        "Private Lessons",
+        N_("Cours Particuliers"),
+        N_("Cours Particuliers (Private Lessons)"),
         3,
         0,
         "cours",
-        "At once: put one of your Sort raté cards face up on the discard pile, and take a Stupéfix from the "
-        "discard pile if there is one. Each part is done on its own: with no Stupéfix to take you still lose the "
-        "Sort raté, and with no Sort raté you still take the Stupéfix. You choose the Stupéfix: a face-up one, or "
-        "one of the face-down cards, which you look through alone (nobody learns whose it was). Then discard this "
-        "card. A player left without spell cards prepares nothing: they still point their wand, then cast "
-        "Protego or nothing.",
+        N_(
+            "At once: put one of your Sort raté cards face up on the discard pile, and take a Stupéfix from the "
+            "discard pile if there is one. Each part is done on its own: with no Stupéfix to take you still lose "
+            "the Sort raté, and with no Sort raté you still take the Stupéfix. You choose the Stupéfix: a face-up "
+            "one, or one of the face-down cards, which you look through alone (nobody learns whose it was). Then "
+            "discard this card. A player left without spell cards prepares nothing: they still point their wand, "
+            "then cast Protego or nothing."
+        ),
     ),
     Reward(
         "retourneur",
-        "Retourneur de Temps",
-        "Time-Turner",
+        N_("Retourneur de Temps"),
+        N_("Retourneur de Temps (Time-Turner)"),
         2,
         0,
         "retourneur",
-        "At once: give back one Retard token of your house, yours or your teammate's, to the reserve. Then "
-        "discard this card.",
+        N_(
+            "At once: give back one Retard token of your house, yours or your teammate's, to the reserve. Then "
+            "discard this card."
+        ),
     ),
     Reward(
         "chouchou",
-        "Devenir le Chouchou",
-        "Become the Teacher's Pet",
+        N_("Devenir le Chouchou"),
+        N_("Devenir le Chouchou (Become the Teacher's Pet)"),
         0,
         0,
         "chouchou",
-        "Always on offer as the ninth reward. At once: take the Chouchou tile and give back one of your own "
-        "Retard tokens. You run the next round and choose first. The card returns to the middle at the end "
-        "of the round.",
+        N_(
+            "Always on offer as the ninth reward. At once: take the Chouchou tile and give back one of your own "
+            "Retard tokens. You run the next round and choose first. The card returns to the middle at the end "
+            "of the round."
+        ),
     ),
 ]
 REWARDS: dict[str, Reward] = {row.id: row for row in REWARD_ROWS}
@@ -116,27 +173,44 @@ POTIONS_MASTER = 100  # Maître des Potions
 LATECOMER = -100  # each Retardataire card
 FAVEUR_BONUS = (0, 10, 30, 60, 120, 200, 300, 400, 600, 800, 1000)  # by number of Faveur cards
 
-# French names on the table -> their English meaning.
+# The game's names (the rulebook's French ones) -> what they mean, as message ids: the rules page's glossary.
 GLOSSARY: dict[str, str] = {
-    "Stupéfix": "Stunning Spell: stuns the wizard your wand points at",
-    "Sort raté": "Failed spell: nothing happens",
-    "Protego": "Shield Charm: you are protected, but your flag goes down",
-    "Chouchou": "Teacher's Pet: runs the round and chooses rewards first",
-    "Retard": "Late: a lateness token",
-    "Drapeau": "Flag: standing, you share the rewards",
-    "Maître des Potions": "Potions Master: +100 for the house of the player with the most Potion Réussie",
-    "Retardataire": "Latecomer: -100 for each player with the most Retard tokens",
-    "Urne": "The urn of the four houses",
-    "Sorcières, Sorciers, à vos baguettes !": "Witches, wizards, wands at the ready!",
+    N_("Stupéfix"): N_("Stunning Spell: stuns the wizard your wand points at"),
+    N_("Sort raté"): N_("Failed spell: nothing happens"),
+    N_("Protego"): N_("Shield Charm: you are protected, but your flag goes down"),
+    N_("Chouchou"): N_("Teacher's Pet: runs the round and chooses rewards first"),
+    N_("Retard"): N_("Late: a lateness token"),
+    N_("Drapeau"): N_("Flag: standing, you share the rewards"),
+    N_("Maître des Potions"): N_("Potions Master: +100 for the house of the player with the most Potion Réussie"),
+    N_("Retardataire"): N_("Latecomer: -100 for each player with the most Retard tokens"),
+    N_("Urne"): N_("The urn of the four houses"),
+    N_("Sorcières, Sorciers, à vos baguettes !"): N_("Witches, wizards, wands at the ready!"),
+    N_("Points 10"): N_("10 house points"),
+    N_("Points 20"): N_("20 house points"),
+    N_("Points 40"): N_("40 house points"),
+    N_("Potion Réussie"): N_("Successful Potion"),
+    N_("Faveur"): N_("A teacher's Favour"),
+    N_("Cours Particuliers"): N_("Private Lessons"),
+    N_("Retourneur de Temps"): N_("Time-Turner"),
+    N_("Devenir le Chouchou"): N_("Become the Teacher's Pet"),
 }
-for _reward in REWARD_ROWS:
-    GLOSSARY.setdefault(_reward.name, _reward.english)
 
-SPELL_NAMES = {STUPEFIX: "Stupéfix", RATE: "Sort raté", PROTEGO: "Protego", NO_SPELL: "no spell"}
+# A spell's name (message ids; ``spell_name`` translates). "none": a player with no card left casts nothing.
+SPELL_NAMES = {STUPEFIX: N_("Stupéfix"), RATE: N_("Sort raté"), PROTEGO: N_("Protego"), NO_SPELL: N_("no spell")}
+
+
+def spell_name(kind: str) -> str:
+    """A spell's name in the current language (the French one in English and French)."""
+    return _(SPELL_NAMES[kind])
 
 
 def reward_name(kind: str) -> str:
     return REWARDS[kind].name
+
+
+def house_name(house: str) -> str:
+    """A house (its English id) in the current language: Gryffondor in French, Гриффиндор in Russian."""
+    return _(house)
 
 
 def makeup(players: int) -> tuple[int, ...]:

@@ -4,8 +4,18 @@ table's words, in ``tabletop/locale/<lang>/LC_MESSAGES/stupefix.po``. Its module
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tabletop.i18n import Domain
 
 MESSAGES = Domain("stupefix")
 gettext = MESSAGES.gettext
 ngettext = MESSAGES.ngettext
+_ = gettext  # the name the catalogues' extraction looks for
+
+
+def listing(items: Sequence[str]) -> str:
+    """ "A", "A and B", "A, B and C", with the current language's "and"."""
+    if len(items) < 2:
+        return "".join(items)
+    return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])

@@ -19,9 +19,10 @@ from tabletop.games.stupefix.cards import (
     RATE,
     REWARD_ORDER,
     REWARDS,
-    SPELL_NAMES,
     SPELLS,
     STUPEFIX,
+    house_name,
+    spell_name,
 )
 from tabletop.games.stupefix.effects import retard_owners, return_retard, stupefix_choices, take_stupefix
 from tabletop.games.stupefix.events import (
@@ -47,16 +48,19 @@ from tabletop.games.stupefix.flow import (
     start_round,
     take_reward,
 )
+from tabletop.games.stupefix.i18n import gettext as _
+from tabletop.games.stupefix.i18n import listing, ngettext
 from tabletop.games.stupefix.scoring import house_tallies, winning_houses
 from tabletop.games.stupefix.state import StupefixState
+from tabletop.i18n import N_
 
 PHASE_NAMES = {
-    "prepare": "preparing spells",
-    "target": "pointing wands",
-    "cast": "casting",
-    "draft": "sharing the rewards",
-    "over": "the end",
-}
+    "prepare": N_("preparing spells"),
+    "target": N_("pointing wands"),
+    "cast": N_("casting"),
+    "draft": N_("sharing the rewards"),
+    "over": N_("the end"),
+}  # message ids: translated where shown
 
 
 # --- options and setup -------------------------------------------------------------------------------------
@@ -64,25 +68,29 @@ PHASE_NAMES = {
 
 def check_options(players: int, options: Mapping[str, Any]) -> str | None:
     if players not in MAKEUP:
-        return "Stupéfix takes 4 to 8 players"
+        return _("Stupéfix takes 4 to 8 players")
     houses = options.get("houses")
     if not isinstance(houses, list) or len(houses) != players or not all(isinstance(h, str) for h in houses):
-        return f"choose a house for each of the {players} players"
+        return _("choose a house for each of the {count} players").format(count=players)
     if not all(house in HOUSES for house in houses):
-        return "the houses are Gryffindor, Hufflepuff, Ravenclaw and Slytherin"
+        return _("the houses are Gryffindor, Hufflepuff, Ravenclaw and Slytherin")
     sizes = tuple(sorted(Counter(houses).values(), reverse=True))
     if sizes != MAKEUP[players]:
         wanted = "+".join(str(size) for size in MAKEUP[players])
-        return f"with {players} players the houses are made up {wanted} (now {'+'.join(map(str, sizes))})"
+        now = "+".join(map(str, sizes))
+        return _("with {count} players the houses are made up {wanted} (now {now})").format(
+            count=players, wanted=wanted, now=now
+        )
     for seat in range(players):
         if houses[seat] == houses[(seat + 1) % players]:
             neighbour = (seat + 1) % players + 1
-            return f"teammates never sit side by side: seats {seat + 1} and {neighbour} are both {houses[seat]}"
+            line = _("teammates never sit side by side: seats {seat} and {neighbour} are both {house}")
+            return line.format(seat=seat + 1, neighbour=neighbour, house=house_name(houses[seat]))
     chouchou = options.get("chouchou")
     if chouchou is not None and (
         not isinstance(chouchou, int) or isinstance(chouchou, bool) or not 0 <= chouchou < players
     ):
-        return "the first Chouchou must be one of the players (or drawn at random)"
+        return _("the first Chouchou must be one of the players (or drawn at random)")
     return None
 
 
@@ -189,10 +197,10 @@ def apply(state: StupefixState, command: Command) -> list[Event]:
     """Check the command fully, then change the state; an IllegalCommand leaves the state untouched."""
     actors = to_act(state)
     if not actors:
-        raise IllegalCommand("The game is over.")
+        raise IllegalCommand(_("The game is over."))
     seat = command.seat
     if not isinstance(seat, int) or not 0 <= seat < state.players:
-        raise IllegalCommand("There is no such player.")
+        raise IllegalCommand(_("There is no such player."))
     if seat not in actors:
         raise IllegalCommand(_not_your_move(state, seat, actors))
     events: list[Event] = []
@@ -220,35 +228,38 @@ def apply(state: StupefixState, command: Command) -> list[Event]:
 
 def _not_your_move(state: StupefixState, seat: int, actors: tuple[int, ...]) -> str:
     if state.phase == "prepare" and state.prepared[seat] is None:
-        return "You have no spell card left: you prepare nothing this round, but you may still cast Protego."
-    if state.phase in ("prepare", "target", "cast"):
-        done = {"prepare": "prepared a spell", "target": "pointed your wand", "cast": "made your choice"}
-        return f"You have already {done[state.phase]} this round."
+        return _("You have no spell card left: you prepare nothing this round, but you may still cast Protego.")
+    if state.phase == "prepare":
+        return _("You have already prepared a spell this round.")
+    if state.phase == "target":
+        return _("You have already pointed your wand this round.")
+    if state.phase == "cast":
+        return _("You have already made your choice this round.")
     if state.phase == "draft" and not state.standing[seat]:
-        return "Your flag is down: you take no reward this round."
-    return f"It is seat {actors[0] + 1}'s turn to choose."
+        return _("Your flag is down: you take no reward this round.")
+    return _("It is seat {number}'s turn to choose.").format(number=actors[0] + 1)
 
 
 def _waiting_for(state: StupefixState) -> str:
     if state.phase == "prepare":
-        return "Now everyone prepares a spell card, face down."
+        return _("Now everyone prepares a spell card, face down.")
     if state.phase == "target":
-        return "Now is the time to point your wand at an adversary."
+        return _("Now is the time to point your wand at an adversary.")
     if state.phase == "cast":
-        return "Now cast your prepared spell, or Protego."
+        return _("Now cast your prepared spell, or Protego.")
     if state.tasks and state.tasks[-1].kind == "cours":
-        return "First take the Stupéfix of your Cours Particuliers: a face-up one, or a face-down one."
+        return _("First take the Stupéfix of your Cours Particuliers: a face-up one, or a face-down one.")
     if state.tasks:
-        return "First choose whose Retard token the Retourneur de Temps gives back."
-    return "Now is the time to take a reward."
+        return _("First choose whose Retard token the Retourneur de Temps gives back.")
+    return _("Now is the time to take a reward.")
 
 
 def _prepare(state: StupefixState, command: PrepareSpell, events: list[Event], last: bool) -> None:
     seat = command.seat
     if command.spell not in SPELLS:
-        raise IllegalCommand("Prepare a Stupéfix or a Sort raté card.")
+        raise IllegalCommand(_("Prepare a Stupéfix or a Sort raté card."))
     if command.spell not in state.hands[seat]:
-        raise IllegalCommand(f"You have no {SPELL_NAMES[command.spell]} card left.")
+        raise IllegalCommand(_("You have no {spell} card left.").format(spell=spell_name(command.spell)))
     state.hands[seat].remove(command.spell)
     state.prepared[seat] = command.spell
     events.extend(told_apart(SpellPrepared, state.players, seat, command.spell))
@@ -260,11 +271,11 @@ def _point(state: StupefixState, command: PointWand, events: list[Event], last: 
     seat, target = command.seat, command.target
     if target is not None:
         if not isinstance(target, int) or not 0 <= target < state.players:
-            raise IllegalCommand("Point your wand at a player at the table.")
+            raise IllegalCommand(_("Point your wand at a player at the table."))
         if target == seat:
-            raise IllegalCommand("Your wand points at an adversary; to protect yourself, cast Protego in phase 4.")
+            raise IllegalCommand(_("Your wand points at an adversary; to protect yourself, cast Protego in phase 4."))
         if not state.is_adversary(seat, target):
-            raise IllegalCommand("You may never target a teammate: point at a wizard of another house.")
+            raise IllegalCommand(_("You may never target a teammate: point at a wizard of another house."))
     state.targets[seat] = target
     state.pointed[seat] = True
     events.append(shared(WandPointed, seat, target))
@@ -275,7 +286,7 @@ def _point(state: StupefixState, command: PointWand, events: list[Event], last: 
 def _cast(state: StupefixState, command: CastSpell, events: list[Event], last: bool) -> None:
     seat = command.seat
     if not isinstance(command.protego, bool):
-        raise IllegalCommand("Cast your prepared spell, or Protego.")
+        raise IllegalCommand(_("Cast your prepared spell, or Protego."))
     state.protego[seat] = command.protego
     events.extend(told_apart(CastChosen, state.players, seat, command.protego))
     if last:
@@ -285,16 +296,17 @@ def _cast(state: StupefixState, command: CastSpell, events: list[Event], last: b
 def _take(state: StupefixState, command: TakeReward, events: list[Event]) -> None:
     if command.reward not in state.row:
         if command.reward in REWARDS:
-            raise IllegalCommand(f"There is no {REWARDS[command.reward].name} left in the middle of the table.")
-        raise IllegalCommand("There is no such reward.")
+            line = _("There is no {reward} left in the middle of the table.")
+            raise IllegalCommand(line.format(reward=REWARDS[command.reward].name))
+        raise IllegalCommand(_("There is no such reward."))
     take_reward(state, command.seat, command.reward, events)
 
 
 def _take_stupefix(state: StupefixState, command: TakeStupefix, events: list[Event]) -> None:
     if not isinstance(command.face_down, bool):
-        raise IllegalCommand("Take a face-up Stupéfix, or one of the face-down cards.")
+        raise IllegalCommand(_("Take a face-up Stupéfix, or one of the face-down cards."))
     if command.face_down not in stupefix_choices(state, command.seat):
-        raise IllegalCommand("There is no Stupéfix among the face-down cards: take a face-up one.")
+        raise IllegalCommand(_("There is no Stupéfix among the face-down cards: take a face-up one."))
     state.tasks.pop()
     take_stupefix(state, command.seat, command.face_down)
     events.append(StupefixChosen(command.seat, command.face_down))
@@ -305,9 +317,9 @@ def _return(state: StupefixState, command: ReturnRetard, events: list[Event]) ->
     if command.owner not in owners:
         if isinstance(command.owner, int) and 0 <= command.owner < state.players:
             if state.houses[command.owner] != state.houses[command.seat]:
-                raise IllegalCommand("Only a Retard token of your own house can go back.")
-            raise IllegalCommand("That player has no Retard token.")
-        raise IllegalCommand("There is no such player.")
+                raise IllegalCommand(_("Only a Retard token of your own house can go back."))
+            raise IllegalCommand(_("That player has no Retard token."))
+        raise IllegalCommand(_("There is no such player."))
     state.tasks.pop()
     return_retard(state, command.seat, command.owner, "retourneur", events)
 
@@ -323,8 +335,17 @@ def result(state: StupefixState) -> Result | None:
     scores = tuple(tallies[house].total for house in state.houses)
     seats = tuple(seat for seat, house in enumerate(state.houses) if house in winners)
     best = tallies[winners[0]].total
-    if len(winners) > 1:
-        summary = f"{' and '.join(winners)} share the victory with {best} points"
-    else:
-        summary = f"{winners[0]} wins with {best} points"
-    return Result(scores, seats, summary)
+    return Result(scores, seats, result_summary(winners, best))
+
+
+def result_summary(winners: list[str], best: int) -> str:
+    """ "Gryffindor wins with 240 points", in the current language (made when asked, never kept in the state)."""
+    houses = [house_name(house) for house in winners]
+    if len(houses) > 1:
+        line = ngettext(
+            "{houses} share the victory with {count} point", "{houses} share the victory with {count} points", best
+        )
+        return line.format(houses=listing(houses), count=best)
+    return ngettext("{house} wins with {count} point", "{house} wins with {count} points", best).format(
+        house=houses[0], count=best
+    )

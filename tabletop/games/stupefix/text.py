@@ -1,4 +1,8 @@
-"""One log line per Stupéfix event, in our words, naming seats by their names (never "you")."""
+"""One log line per Stupéfix event, in our words, naming seats by their names (never "you").
+
+Every line is a message of the game's catalogue, translated when it is made; the events themselves hold ids
+only (spell and reward kinds, houses' English ids), so a log reads in whatever language is chosen now.
+"""
 
 from __future__ import annotations
 
@@ -6,116 +10,199 @@ from collections.abc import Sequence
 
 from tabletop.core.protocol import Event
 from tabletop.games.stupefix import events as ev
-from tabletop.games.stupefix.cards import PROTEGO, REWARDS, SPELL_NAMES, SPELLS
+from tabletop.games.stupefix.cards import PROTEGO, RATE, STUPEFIX, house_name, reward_name, spell_name
+from tabletop.games.stupefix.i18n import gettext as _
+from tabletop.games.stupefix.i18n import listing, ngettext
+from tabletop.games.stupefix.rules import PHASE_NAMES
 from tabletop.games.stupefix.view import StupefixView
+from tabletop.i18n import N_
+
+# Cours Particuliers taken: (a Sort raté discarded?, what the search of the discard pile found) -> the line.
+LESSON_LINES = {
+    (True, "up"): N_(
+        "Cours Particuliers: {name} discards a Sort raté and takes a face-up Stupéfix from the discard pile."
+    ),
+    (True, "down"): N_(
+        "Cours Particuliers: {name} discards a Sort raté and takes a Stupéfix from the face-down discards "
+        "(whose stays secret)."
+    ),
+    (True, "none"): N_(
+        "Cours Particuliers: {name} discards a Sort raté and finds no Stupéfix on the discard pile to take."
+    ),
+    (True, "choice"): N_(
+        "Cours Particuliers: {name} discards a Sort raté and looks through the discard pile for a Stupéfix: "
+        "a face-up one or a face-down one."
+    ),
+    (False, "up"): N_(
+        "Cours Particuliers: {name} has no Sort raté to discard and takes a face-up Stupéfix from the discard pile."
+    ),
+    (False, "down"): N_(
+        "Cours Particuliers: {name} has no Sort raté to discard and takes a Stupéfix from the face-down discards "
+        "(whose stays secret)."
+    ),
+    (False, "none"): N_(
+        "Cours Particuliers: {name} has no Sort raté to discard and finds no Stupéfix on the discard pile to take."
+    ),
+    (False, "choice"): N_(
+        "Cours Particuliers: {name} has no Sort raté to discard and looks through the discard pile for a "
+        "Stupéfix: a face-up one or a face-down one."
+    ),
+}
 
 
 def _rewards(kinds: Sequence[str]) -> str:
-    return ", ".join(REWARDS[kind].name for kind in kinds) if kinds else "nothing"
+    return ", ".join(reward_name(kind) for kind in kinds) if kinds else _("nothing")
+
+
+def _houses_points(points: Sequence[tuple[str, int]]) -> str:
+    return ", ".join(f"{house_name(house)} {value}" for house, value in points)
+
+
+def _retard_card(reason: str) -> str:
+    return reward_name("retourneur" if reason == "retourneur" else "chouchou")
 
 
 def describe(event: Event, names: Sequence[str]) -> str:
     def who(seat: int | None) -> str:
         if seat is None:
-            return "nobody"
-        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+            return _("nobody")
+        return names[seat] if 0 <= seat < len(names) else _("Seat {number}").format(number=seat + 1)
 
     match event:
         case ev.RoundStarted(round=r, rounds=total, chouchou=c):
-            return f"Round {r} of {total} begins; {who(c)} is the Chouchou."
+            return _("Round {round} of {rounds} begins; {name} is the Chouchou.").format(
+                round=r, rounds=total, name=who(c)
+            )
         case ev.RewardsRevealed(rewards=rewards, deck_left=left):
-            return f"Rewards revealed beside Devenir le Chouchou: {_rewards(rewards)} ({left} left in the deck)."
+            line = ngettext(
+                "Rewards revealed beside Devenir le Chouchou: {rewards} ({count} left in the deck).",
+                "Rewards revealed beside Devenir le Chouchou: {rewards} ({count} left in the deck).",
+                left,
+            )
+            return line.format(rewards=_rewards(rewards), count=left)
         case ev.PhaseStarted(phase="prepare"):
-            return "Each player prepares a spell card, face down."
+            return _("Each player prepares a spell card, face down.")
         case ev.PhaseStarted(phase="target"):
-            return "Sorcières, Sorciers, à vos baguettes ! One, two, three: wands point."
+            return _("Sorcières, Sorciers, à vos baguettes ! One, two, three: wands point.")
         case ev.PhaseStarted(phase="cast"):
-            return "The Chouchou counts again - one, two, three: each wizard casts the prepared spell, or Protego."
+            return _("The Chouchou counts again - one, two, three: each wizard casts the prepared spell, or Protego.")
         case ev.PhaseStarted(phase=phase):
-            return f"Phase: {phase}."
+            return _("Phase: {phase}.").format(phase=_(PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase)
         case ev.SpellPrepared(seat=s, spell=None):
-            return f"{who(s)} lays a spell card face down."
+            return _("{name} lays a spell card face down.").format(name=who(s))
         case ev.SpellPrepared(seat=s, spell=str(spell)):
-            return f"{who(s)} prepares {SPELL_NAMES[spell]} (only they know)."
+            return _("{name} prepares {spell} (only they know).").format(name=who(s), spell=spell_name(spell))
         case ev.WandPointed(seat=s, target=None):
-            return f"{who(s)} points at nobody: too late."
+            return _("{name} points at nobody: too late.").format(name=who(s))
         case ev.WandPointed(seat=s, target=t):
-            return f"{who(s)} points their wand at {who(t)}."
+            return _("{name} points their wand at {target}.").format(name=who(s), target=who(t))
         case ev.CastChosen(seat=s, protego=None):
-            return f"{who(s)} is ready to cast."
-        case ev.CastChosen(seat=s, protego=p):
-            return f"{who(s)} will cast {'Protego' if p else 'their spell, not Protego'} (only they know)."
+            return _("{name} is ready to cast.").format(name=who(s))
+        case ev.CastChosen(seat=s, protego=True):
+            return _("{name} will cast Protego (only they know).").format(name=who(s))
+        case ev.CastChosen(seat=s):
+            return _("{name} will cast their spell, not Protego (only they know).").format(name=who(s))
         case ev.SpellsRevealed(casts=casts):
-            shown = ", ".join(f"{who(s)} {SPELL_NAMES[c]}" for s, c in enumerate(casts))
-            return f"Everyone casts at once: {shown}."
+            cast = _("{name} {spell}")  # a seat and the spell it cast, in the list of them all
+            shown = ", ".join(cast.format(name=who(s), spell=spell_name(c)) for s, c in enumerate(casts))
+            return _("Everyone casts at once: {casts}.").format(casts=shown)
         case ev.FlagDown(seat=s, reason="protego"):
-            return f"{who(s)} is protected by Protego: flag down, the prepared card (if any) discarded face down."
+            return _(
+                "{name} is protected by Protego: flag down, the prepared card (if any) discarded face down."
+            ).format(name=who(s))
         case ev.FlagDown(seat=s, retard=n):
-            plural = "s" if n > 1 else ""
-            return f"{who(s)} is stunned by {n} Stupéfix: flag down and {n} Retard token{plural}."
+            line = ngettext(
+                "{name} is stunned by {count} Stupéfix: flag down and {count} Retard token.",
+                "{name} is stunned by {count} Stupéfix: flag down and {count} Retard tokens.",
+                n,
+            )
+            return line.format(name=who(s), count=n)
         case ev.DraftStarted(order=order):
-            return f"Standing flags share the rewards, in this order: {', '.join(who(s) for s in order)}."
+            line = _("Standing flags share the rewards, in this order: {order}.")
+            return line.format(order=", ".join(who(s) for s in order))
         case ev.NobodyStanding(discarded=cards):
-            return f"No flag is standing: the rewards are discarded ({_rewards(cards)}) and the Chouchou stays."
-        case ev.RewardTaken(seat=s, reward=r, forced=forced):
-            only = " (the only reward left)" if forced else ""
-            return f"{who(s)} takes {REWARDS[r].name}{only}."
+            line = _("No flag is standing: the rewards are discarded ({rewards}) and the Chouchou stays.")
+            return line.format(rewards=_rewards(cards))
+        case ev.RewardTaken(seat=s, reward=r, forced=True):
+            return _("{name} takes {reward} (the only reward left).").format(name=who(s), reward=reward_name(r))
+        case ev.RewardTaken(seat=s, reward=r):
+            return _("{name} takes {reward}.").format(name=who(s), reward=reward_name(r))
         case ev.LessonTaken(seat=s, discarded=discarded, found=found):
-            gave = "discards a Sort raté" if discarded else "has no Sort raté to discard"
-            took = {
-                "up": "and takes a face-up Stupéfix from the discard pile",
-                "down": "and takes a Stupéfix from the face-down discards (whose stays secret)",
-                "none": "and finds no Stupéfix on the discard pile to take",
-                "choice": "and looks through the discard pile for a Stupéfix: a face-up one or a face-down one",
-            }[found]
-            return f"Cours Particuliers: {who(s)} {gave} {took}."
+            return _(LESSON_LINES[bool(discarded), found]).format(name=who(s))
         case ev.StupefixChosen(seat=s, face_down=False):
-            return f"{who(s)} takes a face-up Stupéfix from the discard pile."
+            return _("{name} takes a face-up Stupéfix from the discard pile.").format(name=who(s))
         case ev.StupefixChosen(seat=s):
-            return f"{who(s)} takes a Stupéfix from the face-down discards (whose stays secret)."
+            return _("{name} takes a Stupéfix from the face-down discards (whose stays secret).").format(name=who(s))
+        case ev.RetardReturned(seat=s, owner=o, reason=reason) if s == o:
+            line = _("{name} gives back their own Retard token ({card}).")
+            return line.format(name=who(s), card=_retard_card(reason))
         case ev.RetardReturned(seat=s, owner=o, reason=reason):
-            card = "Retourneur de Temps" if reason == "retourneur" else "Devenir le Chouchou"
-            whose = "their own" if s == o else f"{who(o)}'s"
-            return f"{who(s)} gives back {whose} Retard token ({card})."
+            line = _("{name} gives back {owner}'s Retard token ({card}).")
+            return line.format(name=who(s), owner=who(o), card=_retard_card(reason))
         case ev.NoRetardToReturn(seat=s, reason=reason):
-            card = "Retourneur de Temps" if reason == "retourneur" else "Devenir le Chouchou"
-            return f"{card} of {who(s)}: no Retard token to give back."
+            return _("{card} of {name}: no Retard token to give back.").format(card=_retard_card(reason), name=who(s))
         case ev.ChouchouTaken(seat=s):
-            return f"{who(s)} takes the Chouchou tile and will run the next round."
+            return _("{name} takes the Chouchou tile and will run the next round.").format(name=who(s))
         case ev.RoundEnded(round=r, house_points=points):
-            haul = ", ".join(f"{house} {value}" for house, value in points)
-            return f"End of round {r}: Points into the urns - {haul}. Flags stand again."
+            line = _("End of round {round}: Points into the urns - {points}. Flags stand again.")
+            return line.format(round=r, points=_houses_points(points))
+        case ev.PotionsMaster(seat=None, potions=0):
+            return _("Nobody made a Potion Réussie: nobody wins Maître des Potions.")
         case ev.PotionsMaster(seat=None, potions=n):
-            if n == 0:
-                return "Nobody made a Potion Réussie: nobody wins Maître des Potions."
-            return f"A tie with {n} Potion Réussie: nobody wins Maître des Potions."
+            line = ngettext(
+                "A tie with {count} Potion Réussie: nobody wins Maître des Potions.",
+                "A tie with {count} Potion Réussie: nobody wins Maître des Potions.",
+                n,
+            )
+            return line.format(count=n)
         case ev.PotionsMaster(seat=s, potions=n):
-            return f"{who(s)} has the most Potion Réussie ({n}): Maître des Potions, +100 for the house."
-        case ev.Latecomers(seats=(), retard=n):
-            return "Everyone has the same number of Retard tokens: no Retardataire."
+            line = ngettext(
+                "{name} has the most Potion Réussie ({count}): Maître des Potions, +100 for the house.",
+                "{name} has the most Potion Réussie ({count}): Maître des Potions, +100 for the house.",
+                n,
+            )
+            return line.format(name=who(s), count=n)
+        case ev.Latecomers(seats=()):
+            return _("Everyone has the same number of Retard tokens: no Retardataire.")
         case ev.Latecomers(seats=seats, retard=n):
-            return f"Retardataire (-100 each) for {', '.join(who(s) for s in seats)}, with {n} Retard tokens."
+            line = ngettext(
+                "Retardataire (-100 each) for {names}, with {count} Retard token.",
+                "Retardataire (-100 each) for {names}, with {count} Retard tokens.",
+                n,
+            )
+            return line.format(names=", ".join(who(s) for s in seats), count=n)
         case ev.GameEnded(house_scores=scores, winners=winners):
-            tally = ", ".join(f"{house} {points}" for house, points in scores)
-            verb = "share the victory" if len(winners) > 1 else "wins"
-            return f"The game ends: {tally}. {' and '.join(winners)} {verb}."
+            tally, named = _houses_points(scores), listing([house_name(house) for house in winners])
+            if len(winners) > 1:
+                return _("The game ends: {scores}. {houses} share the victory.").format(scores=tally, houses=named)
+            return _("The game ends: {scores}. {house} wins.").format(scores=tally, house=named)
     return type(event).__name__
 
 
+def spell_count(kind: str, count: int) -> str:
+    """ "3 Stupéfix", "5 Sort raté" (Russian: "3 карты «Остолбеней»")."""
+    if kind == STUPEFIX:
+        return ngettext("{count} Stupéfix", "{count} Stupéfix", count).format(count=count)
+    if kind == RATE:
+        return ngettext("{count} Sort raté", "{count} Sort raté", count).format(count=count)
+    return f"{count} {spell_name(kind)}"
+
+
 def _spell_count(cards: Sequence[str]) -> str:
-    counts = [f"{cards.count(kind)} {SPELL_NAMES[kind]}" for kind in SPELLS if kind in cards]
-    return ", ".join(counts) if counts else "no card"
+    counts = [spell_count(kind, cards.count(kind)) for kind in (STUPEFIX, RATE) if kind in cards]
+    return ", ".join(counts) if counts else _("no card")
 
 
 def secret_lines(view: StupefixView) -> list[str]:
     """What only ``view.seat`` knows: its spell cards in hand, the card it prepared and whether it will cast it
     or Protego (until the spells are cast), and the kinds of the cards it laid face down."""
-    lines = [f"Hand: {_spell_count(view.hand)}"]
+    lines = [_("Hand: {cards}").format(cards=_spell_count(view.hand))]
     revealed = bool(view.casts)
     if view.my_prepared is not None and not revealed:
-        lines.append(f"Prepared: {SPELL_NAMES[view.my_prepared]}")
+        lines.append(_("Prepared: {spell}").format(spell=spell_name(view.my_prepared)))
     if view.my_protego is not None and not revealed:
-        lines.append(f"Will cast: {SPELL_NAMES[PROTEGO] if view.my_protego else 'the prepared spell'}")
+        spell = spell_name(PROTEGO) if view.my_protego else _("the prepared spell")
+        lines.append(_("Will cast: {spell}").format(spell=spell))
     if view.my_laid_down:
-        lines.append(f"Laid face down: {_spell_count(view.my_laid_down)}")
+        lines.append(_("Laid face down: {cards}").format(cards=_spell_count(view.my_laid_down)))
     return lines
