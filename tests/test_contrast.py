@@ -19,6 +19,7 @@ from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.settings import Settings
+from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
 from tests.contrast_probe import Measure, TrackingSurface, probing
 from tests.ui_driver import Driver
 
@@ -51,6 +52,50 @@ def cover(app: App, save: str) -> None:
     raise AssertionError(f"{save}: no privacy cover came")
 
 
+def stupefix_eight_seats(app: App, phase: str) -> None:
+    """Stupéfix's 8-seat table (two people, six greedy bots), played to round 3's ``phase`` (the count is not
+    started: the drawing is a settled one)."""
+    from tabletop.bots import make_bot
+    from tabletop.core import Match, SeatInfo
+    from tabletop.core.rng import Rng
+
+    game = GAMES["stupefix"]
+    seats = [SeatInfo(f"P{n + 1}", "human" if n in (0, 2) else "greedy") for n in range(8)]
+    match = Match(game, seats, game.default_options(8), 88)
+    bot, rng = make_bot(game, "greedy"), Rng.from_seed(88)
+    while not (match.state.round == 3 and match.state.phase == phase):
+        match.apply(bot.choose(game.view(match.state, match.to_act()[0]), rng))
+    app.go.table(match)
+    pass_covers(app)
+
+
+def pass_covers(app: App) -> None:
+    """Every privacy cover passed (the table's, then the one for the person whose turn comes) until none comes
+    for a second."""
+    driver, quiet = Driver(app), 0
+    for _ in range(600):
+        driver.frames(1)
+        quiet += 1
+        if isinstance(app.scenes.top, PrivacyOverlay):
+            driver.frames(30)
+            app.scenes.top.ready()
+            quiet = 0
+        if quiet >= 60:
+            return
+    raise AssertionError("privacy covers kept coming")
+
+
+def card_chosen(app: App) -> None:
+    """That's Wizard! Duos with a card of the hand tapped: the dial rings the values it allows, in gold."""
+    open_table(app, "thats-wizard-duos")
+    table = app.scenes.stack[0]
+    assert isinstance(table, ThatsWizardTable)
+    card = next(table.hits.of_kind("hand")).rect.center
+    Driver(app).tap(card)
+    Driver(app).frames(10)
+    assert table.dial.allowed
+
+
 SCREENS: dict[str, Callable[[App], None]] = {
     "menu": lambda app: app.go.menu(),
     "new game": lambda app: app.go.new_game(),
@@ -61,6 +106,9 @@ SCREENS: dict[str, Callable[[App], None]] = {
     **{f"setup {game}": (lambda app, game=game: app.go.setup(GAMES[game])) for game in sorted(GAMES)},
     "privacy cover": lambda app: cover(app, "house-cup-4p-midround"),
     **{save: (lambda app, save=save: open_table(app, save)) for save in TABLES},
+    "stupefix 8 seats, preparing": lambda app: stupefix_eight_seats(app, "prepare"),
+    "stupefix 8 seats, sharing the rewards": lambda app: stupefix_eight_seats(app, "draft"),
+    "thats-wizard-duos, a card chosen": card_chosen,
 }
 
 
