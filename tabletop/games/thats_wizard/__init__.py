@@ -8,13 +8,18 @@ from typing import Any
 from tabletop.core.protocol import Event, Game, SearchSettings
 from tabletop.games.thats_wizard import checks, rules, rules_text
 from tabletop.games.thats_wizard.bots import BOT_TYPES, bot_moves, playout_policy
-from tabletop.games.thats_wizard.cards import DUOS_PAIRS, PREMADE, name
+from tabletop.games.thats_wizard.cards import DUOS_PAIRS, PREMADE, name_en
 from tabletop.games.thats_wizard.events import COMMAND_TYPES
+from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.state import ThatsWizardState
 from tabletop.games.thats_wizard.text import describe, secret_lines
 from tabletop.games.thats_wizard.view import ThatsWizardView, make_view, sample_state
+from tabletop.i18n import N_
 
 DEFAULT_SOLO = ("The Dark Lord", "The Boy Wizard")
+# In English in the record (the New game screen draws it as it is): the catalogue has it for that screen.
+BLURB = N_("Build a spellbook and duel: secret spells, Spell Power dials, Stamina and Power.")
+SPELLBOOK, DUELS_WON = N_("spellbook"), N_("duels won")  # the statistics' keys, kept in English in the history
 
 
 def default_options(players: int) -> dict[str, Any]:
@@ -28,8 +33,11 @@ def default_options(players: int) -> dict[str, Any]:
 
 def seat_label(options: Mapping[str, Any], seat: int) -> str:
     players = len(options.get("books", ())) or 2
-    colour = rules.TEAM_NAMES[seat % 2]
-    return f"{colour} wizard" if players == 2 else f"{colour} {seat // 2 + 1}"
+    blue = seat % 2 == 0
+    if players == 2:
+        return _("Blue wizard") if blue else _("Yellow wizard")
+    line = _("Blue {number}") if blue else _("Yellow {number}")
+    return line.format(number=seat // 2 + 1)
 
 
 def has_secrets(state: ThatsWizardState, seat: int) -> bool:
@@ -38,32 +46,39 @@ def has_secrets(state: ThatsWizardState, seat: int) -> bool:
 
 
 def statistics(state: ThatsWizardState, events: Sequence[Event]) -> list[dict[str, Any]]:
-    """Each wizard's spellbook (by its premade name, or "own" and its spells) and the duels they won."""
+    """Each wizard's spellbook (by its premade name, or "own" and its spells) and the duels they won. The figures
+    are kept in the history, so they are in English (their labels are in the catalogue for the screens)."""
     figures = []
     for seat, book in enumerate(state.books):
         premade = next((title for title, cards in PREMADE.items() if sorted(cards) == sorted(book)), None)
-        label = premade or "own: " + ", ".join(sorted(name(card) for card in book))
-        figures.append({"spellbook": label, "duels won": state.duel_winners.count(seat)})
+        label = premade or "own: " + ", ".join(sorted(name_en(card) for card in book))
+        figures.append({SPELLBOOK: label, DUELS_WON: state.duel_winners.count(seat)})
     return figures
 
 
 def progress(state: ThatsWizardState) -> str:
+    """ "Duel 2, round 5 (1-0)", in the language shown."""
     if state.stage == "over":
-        return "Match over"
-    what = "Duel" if not state.duos else "Set"
+        return _("Match over")
+    values = {"number": state.duel, "round": max(1, state.round), "blue": state.tokens[0], "yellow": state.tokens[1]}
+    sideboard = state.stage == "sideboard"
     if state.duos and state.duel == 3:
-        what, number = "Sudden death", ""
-    else:
-        number = f" {state.duel}"
-    tally = f"{state.tokens[0]}-{state.tokens[1]}"
-    where = "choosing side boards" if state.stage == "sideboard" else f"round {max(1, state.round)}"
-    return f"{what}{number}, {where} ({tally})"
+        if sideboard:
+            return _("Sudden death, choosing side boards ({blue}-{yellow})").format(**values)
+        return _("Sudden death, round {round} ({blue}-{yellow})").format(**values)
+    if state.duos:
+        if sideboard:
+            return _("Set {number}, choosing side boards ({blue}-{yellow})").format(**values)
+        return _("Set {number}, round {round} ({blue}-{yellow})").format(**values)
+    if sideboard:
+        return _("Duel {number}, choosing side boards ({blue}-{yellow})").format(**values)
+    return _("Duel {number}, round {round} ({blue}-{yellow})").format(**values)
 
 
 GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     id="thats-wizard",
     title="That's Wizard!",
-    blurb="Build a spellbook and duel: secret spells, Spell Power dials, Stamina and Power.",
+    blurb=BLURB,
     player_counts=(2, 4),  # 1 vs 1 or Duos: there is no 3-player game (see check_options)
     players_label="1 vs 1, 2 vs 2",
     rules_version=2,  # 2: stalled duels (concede, agreed draw) and each wizard's lowest Stamina in the state
@@ -87,8 +102,8 @@ GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     opening=rules.opening,
     statistics=statistics,
     secrets=secret_lines,
-    rules_sections=tuple(rules_text.SECTIONS),
-    card_entries=tuple(rules_text.card_list()),
+    rules_sections=rules_text.SECTIONS,
+    card_entries=rules_text.CARD_ENTRIES,
     bot_types=BOT_TYPES,
     bot_moves=bot_moves,  # what bots weigh: legal less the passes that show a card
     # Scores are victory tokens; playouts move as the greedy bot, read from the state (no View per step).

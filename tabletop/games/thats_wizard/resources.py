@@ -13,8 +13,10 @@ and only one still dueling who cannot win either may: a draw is for a match the 
 
 from __future__ import annotations
 
+import re
+import string
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Literal
 
 from tabletop.core.protocol import Event
@@ -39,7 +41,9 @@ from tabletop.games.thats_wizard.events import (
     StaminaLost,
     shared,
 )
+from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.state import Lasting, ThatsWizardState
+from tabletop.i18n import N_
 
 STALL_ROUNDS = 10  # whole rounds without a new lowest Stamina in a duel before it counts as stalled
 
@@ -86,31 +90,80 @@ def play_cost(state: ThatsWizardState, seat: int, card: str, dial: int) -> int:
     return dial + (tax(state, seat) if CARDS[card].is_spell else 0)
 
 
+# Why a play is illegal. The rules keep the reason in the state and its events in English (a save reads the same
+# in every language); ``reason_text`` gives it in the language shown.
+NO_SUCH_CARD = N_("There is no such card.")
+NOT_IN_HAND = N_("{card} is not in your hand.")
+ONE_DIAL = N_("{card} is played with the dial at {dial}.")
+DIALS = N_("{card} takes a Spell Power of {dials}.")
+OVER_TEN = N_("{card} at {dial} would cost {cost} Power with Tongue Tie: nothing can cost more than 10.")
+TOO_DEAR_TAXED = N_("{card} at {dial} costs {cost} Power ({dial} + {extra} for Tongue Tie); you have {power}.")
+TOO_DEAR = N_("{card} at {dial} costs {cost} Power; you have {power}.")
+NO_ALLY = N_("{card} needs an ally who is still dueling.")
+PROBLEMS = (NO_SUCH_CARD, NOT_IN_HAND, ONE_DIAL, DIALS, OVER_TEN, TOO_DEAR_TAXED, TOO_DEAR, NO_ALLY)
+
+
 def play_problem(
     card: str, dial: int, hand: list[str] | tuple[str, ...], power: int, extra: int, ally_dueling: bool
 ) -> str | None:
-    """Why playing ``card`` at ``dial`` would be an illegal play, or None when it is legal.
+    """Why playing ``card`` at ``dial`` would be an illegal play (in English: see ``reason_text``), or None when
+    it is legal.
 
     Shared by the rules and the table (which has only a View), so the dial can say why a value is refused.
     """
     known = CARDS.get(card)
     if known is None:
-        return "There is no such card."
+        return NO_SUCH_CARD
+    title = known.name_en
     if card not in hand:
-        return f"{known.name} is not in your hand."
+        return NOT_IN_HAND.format(card=title)
     if dial not in known.dials:
         if len(known.dials) == 1:
-            return f"{known.name} is played with the dial at {known.dials[0]}."
-        return f"{known.name} takes a Spell Power of {known.dial_text}."
+            return ONE_DIAL.format(card=title, dial=known.dials[0])
+        return DIALS.format(card=title, dials=known.dial_text_en)
     cost = dial + (extra if known.is_spell else 0)
     if cost > MAX_POWER:
-        return f"{known.name} at {dial} would cost {cost} Power with Tongue Tie: nothing can cost more than 10."
+        return OVER_TEN.format(card=title, dial=dial, cost=cost)
     if cost > power:
-        more = f" ({dial} + {extra} for Tongue Tie)" if extra and known.is_spell else ""
-        return f"{known.name} at {dial} costs {cost} Power{more}; you have {power}."
+        if extra and known.is_spell:
+            return TOO_DEAR_TAXED.format(card=title, dial=dial, cost=cost, extra=extra, power=power)
+        return TOO_DEAR.format(card=title, dial=dial, cost=cost, power=power)
     if known.target == "ally" and not ally_dueling:
-        return f"{known.name} needs an ally who is still dueling."
+        return NO_ALLY.format(card=title)
     return None
+
+
+@cache
+def _pattern(template: str) -> re.Pattern[str]:
+    """``template`` as a pattern that reads its values back out of an English reason."""
+    parts, seen = [], set()
+    for text, field, _spec, _conversion in string.Formatter().parse(template):
+        parts.append(re.escape(text))
+        if field is None:
+            continue
+        parts.append(f"(?P={field})" if field in seen else f"(?P<{field}>.+?)")
+        seen.add(field)
+    return re.compile("".join(parts) + "$")
+
+
+CARD_BY_NAME = {card.name_en: card for card in CARDS.values()}
+
+
+def reason_text(reason: str) -> str:
+    """An illegal play's reason (``play_problem``'s English, as the state keeps it) in the language shown; a
+    reason that is none of those (a plain pass) as it is."""
+    for template in PROBLEMS:
+        found = _pattern(template).match(reason)
+        if found is None:
+            continue
+        values = found.groupdict()
+        known = CARD_BY_NAME.get(values.get("card", ""))
+        if known is not None:
+            values["card"] = known.name
+            if "dials" in values:
+                values["dials"] = known.dial_text
+        return _(template).format(**values)
+    return reason
 
 
 @lru_cache(maxsize=8192, typed=True)

@@ -44,6 +44,8 @@ from tabletop.games.thats_wizard.events import (
     Transfer,
     told_apart,
 )
+from tabletop.games.thats_wizard.i18n import gettext as _
+from tabletop.games.thats_wizard.i18n import ngettext
 from tabletop.games.thats_wizard.resources import (
     STALL_ROUNDS,
     concede,
@@ -51,14 +53,16 @@ from tabletop.games.thats_wizard.resources import (
     harmless,
     known_problem,
     may_offer_draw,
+    reason_text,
     stalled,
     tax,
 )
 from tabletop.games.thats_wizard.spellbooks import check_spellbook, check_team
 from tabletop.games.thats_wizard.state import Choice, Prompt, ThatsWizardState
+from tabletop.i18n import N_
 
 CARD_ORDER = {card: index for index, card in enumerate(CARDS)}
-TEAM_NAMES = ("Blue", "Yellow")
+TEAM_NAMES = (N_("Blue"), N_("Yellow"))  # keys: shown with ``_()``
 
 
 def canonical(cards: tuple[str, ...] | list[str]) -> tuple[str, ...]:
@@ -71,21 +75,28 @@ def canonical(cards: tuple[str, ...] | list[str]) -> tuple[str, ...]:
 
 def check_options(players: int, options: Mapping[str, Any]) -> str | None:
     if players not in (2, 4):
-        return "That's Wizard! is played 1 vs 1 (2 players) or in Duos, 2 vs 2 (4 players)."
+        return _("That's Wizard! is played 1 vs 1 (2 players) or in Duos, 2 vs 2 (4 players).")
     books = options.get("books")
     if not isinstance(books, list) or len(books) != players:
-        return f"give each of the {players} wizards a spellbook"
+        return _("give each of the {count} wizards a spellbook").format(count=players)
     for seat, book in enumerate(books):
         if not isinstance(book, list) or not all(isinstance(card, str) for card in book):
-            return f"seat {seat + 1}'s spellbook must be a list of spells"
+            return _("seat {seat}'s spellbook must be a list of spells").format(seat=seat + 1)
         problems = check_spellbook(book, players == 4)
         if problems:
-            return f"seat {seat + 1}'s spellbook is not legal: {' '.join(problems)}"
+            return _("seat {seat}'s spellbook is not legal: {problems}").format(
+                seat=seat + 1, problems=" ".join(problems)
+            )
     if players == 4:
         for team in (0, 1):
             problems = check_team([books[team], books[team + 2]])
             if problems:
-                return f"the {TEAM_NAMES[team].lower()} team's spellbooks: {' '.join(problems)}"
+                line = (
+                    _("the blue team's spellbooks: {problems}")
+                    if team == 0
+                    else _("the yellow team's spellbooks: {problems}")
+                )
+                return line.format(problems=" ".join(problems))
     return None
 
 
@@ -276,10 +287,10 @@ def apply(state: ThatsWizardState, command: Command) -> list[Event]:
     malformed one)."""
     actors = to_act(state)
     if not actors:
-        raise IllegalCommand("The match is over.")
+        raise IllegalCommand(_("The match is over."))
     seat = command.seat
     if not 0 <= seat < state.players:
-        raise IllegalCommand("There is no such seat.")
+        raise IllegalCommand(_("There is no such seat."))
     if seat not in actors:
         raise IllegalCommand(_not_your_move(state, seat))
     events: list[Event] = []
@@ -303,18 +314,20 @@ def _stall_move(state: ThatsWizardState, command: Concede | OfferDraw, events: l
     seat = command.seat
     if not stalled(state, seat):
         raise IllegalCommand(
-            f"You can concede or offer a draw only once your duel has gone {STALL_ROUNDS} rounds without anyone "
-            "falling to a new lowest Stamina."
+            _(
+                "You can concede or offer a draw only once your duel has gone {count} rounds without anyone falling "
+                "to a new lowest Stamina."
+            ).format(count=STALL_ROUNDS)
         )
     if isinstance(command, Concede):
         concede(state, seat, events)
         return
     if not may_offer_draw(state, seat):
         raise IllegalCommand(
-            "You can offer a draw only while no spell you still hold can hurt your opponent: you can still win."
+            _("You can offer a draw only while no spell you still hold can hurt your opponent: you can still win.")
         )
     if state.wizards[seat].offered == state.round:
-        raise IllegalCommand("You have offered a draw this round already.")
+        raise IllegalCommand(_("You have offered a draw this round already."))
     asked = draw_answerers(state, seat)
     state.wizards[seat].offered = state.round
     state.prompt = Prompt("draw", asked[0], target=seat, values=asked[1:])
@@ -336,46 +349,49 @@ def _answer_draw(state: ThatsWizardState, command: AnswerDraw, events: list[Even
 
 def _not_your_move(state: ThatsWizardState, seat: int) -> str:
     if state.stage == "choose" and state.wizards[seat].choice is not None:
-        return "You are ready for this round: wait for the others to choose."
+        return _("You are ready for this round: wait for the others to choose.")
     if state.stage == "choose" and seat in state.paralyzed:
-        return "You are paralyzed: you take no turn this round."
+        return _("You are paralyzed: you take no turn this round.")
     if state.stage == "sideboard" and state.wizards[seat].side:
-        return "Your side board is chosen: wait for the others."
+        return _("Your side board is chosen: wait for the others.")
     if not state.wizards[seat].dueling and state.stage in ("choose", "sideboard"):
-        return "Your duel is over: wait for your ally's duel to end."
-    return "It is not your move now."
+        return _("Your duel is over: wait for your ally's duel to end.")
+    return _("It is not your move now.")
 
 
 def _waiting_for(state: ThatsWizardState) -> str:
     if state.prompt is not None:
-        return {
-            "tie": "First choose whether you go first or second.",
-            "team": "First choose the order you and your ally take your turns.",
-            "eor_place": "First choose your place in the end-of-round order.",
-            "eor_next": "First choose which of your end-of-round effects happens next.",
-            "dispel": "First choose the lasting spell your Dispel removes a token from.",
-            "erase": "First choose the cards your Erase Memory takes.",
-            "transfer": "First choose how much Stamina your Transference gives.",
-            "scry": "First choose the spell you keep from your Scry.",
-            "lethal": "First choose whose Stamina loss comes first.",
-            "pairing": "First choose who faces whom in the sudden-death set.",
-            "draw": "A draw is on offer: it must be accepted or refused first.",
-        }[state.prompt.kind]
+        return _(WAITING[state.prompt.kind])
     if state.stage == "sideboard":
-        return "Now is the time to choose your side board: two spells that sit out this duel."
-    return "Now is the time to choose a card and set your Spell Power dial (or pass)."
+        return _("Now is the time to choose your side board: two spells that sit out this duel.")
+    return _("Now is the time to choose a card and set your Spell Power dial (or pass).")
+
+
+WAITING = {
+    "tie": N_("First choose whether you go first or second."),
+    "team": N_("First choose the order you and your ally take your turns."),
+    "eor_place": N_("First choose your place in the end-of-round order."),
+    "eor_next": N_("First choose which of your end-of-round effects happens next."),
+    "dispel": N_("First choose the lasting spell your Dispel removes a token from."),
+    "erase": N_("First choose the cards your Erase Memory takes."),
+    "transfer": N_("First choose how much Stamina your Transference gives."),
+    "scry": N_("First choose the spell you keep from your Scry."),
+    "lethal": N_("First choose whose Stamina loss comes first."),
+    "pairing": N_("First choose who faces whom in the sudden-death set."),
+    "draw": N_("A draw is on offer: it must be accepted or refused first."),
+}
 
 
 def _side_board(state: ThatsWizardState, command: ChooseSideBoard, events: list[Event]) -> None:
     seat = command.seat
     cards = tuple(command.cards) if isinstance(command.cards, (tuple, list)) else ()
     if len(cards) != SIDE_BOARD or len(set(cards)) != SIDE_BOARD:
-        raise IllegalCommand("Choose exactly 2 different spells of your spellbook for the side board.")
+        raise IllegalCommand(_("Choose exactly 2 different spells of your spellbook for the side board."))
     for card in cards:
         if card in SPECIALS:
-            raise IllegalCommand(f"{name(card)} always stays in your hand: choose 2 spells.")
+            raise IllegalCommand(_("{card} always stays in your hand: choose 2 spells.").format(card=name(card)))
         if card not in state.books[seat]:
-            raise IllegalCommand(f"{name(card)} is not in your spellbook.")
+            raise IllegalCommand(_("{card} is not in your spellbook.").format(card=name(card)))
     wizard = state.wizards[seat]
     chosen = canonical(cards)
     for card in chosen:
@@ -387,36 +403,38 @@ def _side_board(state: ThatsWizardState, command: ChooseSideBoard, events: list[
 
 
 def _play_problem(state: ThatsWizardState, seat: int, card: str, dial: int) -> str | None:
+    """Why the card cannot be played, in the language shown (a refusal); None when it can."""
     wizard = state.wizards[seat]
     if card not in wizard.hand:
         return _where_is(state, seat, card)
     ally_dueling = state.players == 4 and state.wizards[(seat + 2) % 4].dueling
-    return known_problem(card, dial, True, wizard.power, tax(state, seat), ally_dueling)
+    problem = known_problem(card, dial, True, wizard.power, tax(state, seat), ally_dueling)
+    return None if problem is None else reason_text(problem)
 
 
 def _where_is(state: ThatsWizardState, seat: int, card: str) -> str:
     known = CARDS.get(card)
     if known is None:
-        return "There is no such card."
+        return _("There is no such card.")
     wizard = state.wizards[seat]
     if card in wizard.side:
-        return f"{known.name} is in your side board this duel."
+        return _("{card} is in your side board this duel.").format(card=known.name)
     for item in state.lasting:
         if item.owner == seat and item.card == card:
-            return f"{known.name} is still in play."
+            return _("{card} is still in play.").format(card=known.name)
         if card in item.under and item.targets[0] == seat:
-            return f"Erase Memory has taken {known.name}: you cannot play it until it comes back."
+            return _("Erase Memory has taken {card}: you cannot play it until it comes back.").format(card=known.name)
     if card == "scry" and wizard.scry_away:
-        return "Scry went into the deck of spells: it is gone for the rest of this duel."
-    return f"{known.name} is not in your hand."
+        return _("Scry went into the deck of spells: it is gone for the rest of this duel.")
+    return _("{card} is not in your hand.").format(card=known.name)
 
 
 def _play(state: ThatsWizardState, command: Play, events: list[Event]) -> None:
     if not isinstance(command.card, str) or not isinstance(command.dial, int) or isinstance(command.dial, bool):
-        raise IllegalCommand("Choose a card and a whole number on the dial.")
+        raise IllegalCommand(_("Choose a card and a whole number on the dial."))
     problem = _play_problem(state, command.seat, command.card, command.dial)
     if problem:
-        raise IllegalCommand(f"{problem} To play it anyway as a pass, use Pass.")
+        raise IllegalCommand(_("{problem} To play it anyway as a pass, use Pass.").format(problem=problem))
     _choose(state, command.seat, Choice(command.card, command.dial, False), events)
 
 
@@ -424,14 +442,15 @@ def _pass(state: ThatsWizardState, command: Pass, events: list[Event]) -> None:
     seat = command.seat
     if command.card is not None:
         if not isinstance(command.card, str) or command.card not in state.wizards[seat].hand:
-            raise IllegalCommand("To pass by an illegal play, show a card from your hand.")
+            raise IllegalCommand(_("To pass by an illegal play, show a card from your hand."))
         dial = command.dial
         if not isinstance(dial, int) or isinstance(dial, bool) or not 0 <= dial <= MAX_POWER:
-            raise IllegalCommand("The Spell Power dial shows 0 to 10.")
+            raise IllegalCommand(_("The Spell Power dial shows 0 to 10."))
         if _play_problem(state, seat, command.card, dial) is None:
-            raise IllegalCommand(f"{name(command.card)} at {dial} is a legal play: play it, or pass another way.")
+            line = _("{card} at {dial} is a legal play: play it, or pass another way.")
+            raise IllegalCommand(line.format(card=name(command.card), dial=dial))
     elif command.dial is not None:
-        raise IllegalCommand("A plain pass shows no dial.")
+        raise IllegalCommand(_("A plain pass shows no dial."))
     _choose(state, seat, Choice(command.card, command.dial, True), events)
 
 
@@ -493,28 +512,33 @@ def _refusal(state: ThatsWizardState, command: Command) -> str:
     assert prompt is not None
     kind = prompt.kind
     if kind in ("tie", "team") and isinstance(command, TakePlace):
-        return "Choose 0 to go first or 1 to go second."
+        return _("Choose 0 to go first or 1 to go second.")
     if kind == "eor_place" and isinstance(command, TakePlace):
-        return "That place in the end-of-round order is taken or does not exist."
+        return _("That place in the end-of-round order is taken or does not exist.")
     if kind == "eor_next" and isinstance(command, ResolveNext):
-        return f"{name(command.effect)} is not one of your end-of-round effects still to happen."
+        return _("{card} is not one of your end-of-round effects still to happen.").format(card=name(command.effect))
     if kind == "dispel" and isinstance(command, RemoveToken):
-        return "Dispel removes tokens only from your opponent's lasting spells in play."
+        return _("Dispel removes tokens only from your opponent's lasting spells in play.")
     if kind == "erase" and isinstance(command, TakeCards):
-        return f"Take {min(prompt.count, len(state.wizards[prompt.target].hand))} cards from the hand you see."
+        count = min(prompt.count, len(state.wizards[prompt.target].hand))
+        return ngettext(
+            "Take {count} card from the hand you see.", "Take {count} cards from the hand you see.", count
+        ).format(count=count)
     if kind == "transfer" and isinstance(command, Transfer):
         top = prompt.values[-1]
-        return f"Give from 1 to {top} Stamina (three times the Spell Power, and less than your own Stamina)."
+        return _("Give from 1 to {top} Stamina (three times the Spell Power, and less than your own Stamina).").format(
+            top=top
+        )
     if kind == "scry" and isinstance(command, KeepSpell):
-        return "Keep one of the spells your Scry shows."
+        return _("Keep one of the spells your Scry shows.")
     if kind == "lethal" and isinstance(command, ApplyFirst):
-        return "Choose one of the wizards who would fall."
+        return _("Choose one of the wizards who would fall.")
     if kind == "pairing" and isinstance(command, ChoosePairing):
-        return "Seat 1 faces seat 2 or seat 4 in the sudden-death set."
+        return _("Seat 1 faces seat 2 or seat 4 in the sudden-death set.")
     if kind == "draw" and isinstance(command, AnswerDraw) and not state.wizards[command.seat].dueling:
-        return "Your duel is over and the match may still be decided: you cannot accept a draw, only refuse it."
+        return _("Your duel is over and the match may still be decided: you cannot accept a draw, only refuse it.")
     if kind == "draw" and isinstance(command, AnswerDraw):
-        return "You can still hurt your opponent, so you cannot accept a draw: refuse it and play on."
+        return _("You can still hurt your opponent, so you cannot accept a draw: refuse it and play on.")
     return _waiting_for(state)
 
 
@@ -526,13 +550,33 @@ def result(state: ThatsWizardState) -> Result | None:
         return None
     scores = tuple(state.tokens[state.team(seat)] for seat in range(state.players))
     if state.ending == "draw":
-        tally = f"{state.tokens[0]}-{state.tokens[1]}"
-        return Result(scores, tuple(range(state.players)), f"The match is drawn by agreement at {tally}")
+        summary = _("The match is drawn by agreement at {blue}-{yellow}").format(
+            blue=state.tokens[0], yellow=state.tokens[1]
+        )
+        return Result(scores, tuple(range(state.players)), summary)
     team = 0 if state.tokens[0] >= state.win_target else 1
     winners = tuple(state.seats_of_team(team))
-    other = state.tokens[1 - team]
-    if state.duos:
-        summary = f"The {TEAM_NAMES[team].lower()} team wins the match, {state.tokens[team]} victory tokens to {other}"
+    return Result(scores, winners, _summary(state.duos, team, state.tokens[team], state.tokens[1 - team]))
+
+
+def _summary(duos: bool, team: int, won: int, lost: int) -> str:
+    """ "Blue wins the match, 2 duels to 1" (in the language shown: the results screen reads it at once)."""
+    if duos and team == 0:
+        line = ngettext(
+            "The blue team wins the match, {won} victory token to {lost}",
+            "The blue team wins the match, {won} victory tokens to {lost}",
+            won,
+        )
+    elif duos:
+        line = ngettext(
+            "The yellow team wins the match, {won} victory token to {lost}",
+            "The yellow team wins the match, {won} victory tokens to {lost}",
+            won,
+        )
+    elif team == 0:
+        line = ngettext("Blue wins the match, {won} duel to {lost}", "Blue wins the match, {won} duels to {lost}", won)
     else:
-        summary = f"{TEAM_NAMES[team]} wins the match, {state.tokens[team]} duels to {other}"
-    return Result(scores, winners, summary)
+        line = ngettext(
+            "Yellow wins the match, {won} duel to {lost}", "Yellow wins the match, {won} duels to {lost}", won
+        )
+    return line.format(won=won, lost=lost)

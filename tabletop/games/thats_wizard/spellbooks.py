@@ -24,6 +24,18 @@ from tabletop.games.thats_wizard.cards import (
     describe_slot,
     name,
 )
+from tabletop.games.thats_wizard.i18n import gettext as _
+from tabletop.games.thats_wizard.i18n import ngettext
+
+
+def _joined(cards: Sequence[str]) -> str:
+    names = [name(card) for card in cards]
+    return _("{items} and {last}").format(items=", ".join(names[:-1]), last=names[-1])
+
+
+def _slot(school: str, level: int) -> str:
+    """ "level 2 Curse" (the school's short name in the language shown)."""
+    return _("level {level} {school}").format(level=level, school=_(SCHOOL_SHORT[school]))
 
 
 def check_spellbook(cards: Sequence[str], duos: bool) -> list[str]:
@@ -32,32 +44,38 @@ def check_spellbook(cards: Sequence[str], duos: bool) -> list[str]:
     unknown = [card for card in cards if card not in CARDS]
     specials = [card for card in cards if card in SPECIALS]
     for card in unknown:
-        problems.append(f"'{card}' is not a spell of That's Wizard!.")
+        problems.append(_("'{card}' is not a spell of That's Wizard!.").format(card=card))
     for card in specials:
-        problems.append(
-            f"{name(card)} is a special action card: every wizard has it anyway, so it is not one of the 7 spells."
-        )
+        line = _("{card} is a special action card: every wizard has it anyway, so it is not one of the 7 spells.")
+        problems.append(line.format(card=name(card)))
     spells = [card for card in cards if card in CARDS and card not in SPECIALS]
     if len(cards) != BOOK_SIZE:
-        problems.append(f"Rule 1 (seven spells): a spellbook holds exactly 7 spells; this one has {len(cards)}.")
+        problems.append(
+            _("Rule 1 (seven spells): a spellbook holds exactly 7 spells; this one has {count}.").format(
+                count=len(cards)
+            )
+        )
     for card, count in Counter(spells).items():
         if count > 1:
-            problems.append(f"Rule 3 (one spell per school and level): {name(card)} is in the book {count} times.")
+            line = ngettext(
+                "Rule 3 (one spell per school and level): {card} is in the book {count} time.",
+                "Rule 3 (one spell per school and level): {card} is in the book {count} times.",
+                count,
+            )
+            problems.append(line.format(card=name(card), count=count))
     distinct = list(dict.fromkeys(spells))
     if not duos:
         for card in distinct:
             if CARDS[card].duos:
-                problems.append(f"Duos spells are played only in Duos (2 vs 2): {name(card)} is a Duos spell.")
+                line = _("Duos spells are played only in Duos (2 vs 2): {card} is a Duos spell.")
+                problems.append(line.format(card=name(card)))
     by_slot: dict[tuple[str, int], list[str]] = {}
     for card in distinct:
         by_slot.setdefault((CARDS[card].school, CARDS[card].level), []).append(card)
     for (school, level), held in sorted(by_slot.items(), key=lambda item: (SCHOOLS.index(item[0][0]), item[0][1])):
         if len(held) > 1:
-            both = " and ".join(name(card) for card in held)
-            problems.append(
-                f"Rule 3 (one spell per school and level): {both} are all level {level} {SCHOOL_SHORT[school]} "
-                "spells; keep only one."
-            )
+            line = _("Rule 3 (one spell per school and level): {cards} are all {slot} spells; keep only one.")
+            problems.append(line.format(cards=_joined(held), slot=_slot(school, level)))
     for school in SCHOOLS:
         levels = sorted({level for (s, level) in by_slot if s == school})
         if not levels:
@@ -66,9 +84,11 @@ def check_spellbook(cards: Sequence[str], duos: bool) -> list[str]:
         if missing:
             top = by_slot[(school, levels[-1])][0]
             need = ", ".join(str(level) for level in missing)
+            line = _(
+                "Rule 2 (levels in order): {card} is {slot}, so the book also needs {school} spells of level {need}."
+            )
             problems.append(
-                f"Rule 2 (levels in order): {name(top)} is {describe_slot(top)}, so the book also needs "
-                f"{SCHOOL_SHORT[school]} spells of level {need}."
+                line.format(card=name(top), slot=describe_slot(top), school=_(SCHOOL_SHORT[school]), need=need)
             )
     return problems
 
@@ -79,7 +99,8 @@ def check_team(books: Sequence[Sequence[str]]) -> list[str]:
     if not shared:
         return []
     cards = ", ".join(name(card) for card in shared)
-    return [f"Allies share one deck, so a spell can be in only one of their spellbooks: {cards} is in both."]
+    line = _("Allies share one deck, so a spell can be in only one of their spellbooks: {cards} is in both.")
+    return [line.format(cards=cards)]
 
 
 def random_book(rng: Rng, duos: bool, required: Iterable[str] = (), excluded: Iterable[str] = ()) -> list[str] | None:
@@ -137,7 +158,7 @@ def stamina_problem(cards: Sequence[str]) -> str | None:
     win only by a forfeit once the opponent is low, so a duel against a healer may stall); None otherwise."""
     if not cards or any(card in STAMINA_SPELLS for card in cards):
         return None
-    return "No spell deals Damage or Fatigue: duels may stall."
+    return _("No spell deals Damage or Fatigue: duels may stall.")
 
 
 def _spread(rng: Rng, low: list[int], high: list[int], total: int) -> list[int] | None:

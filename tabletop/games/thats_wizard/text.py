@@ -1,252 +1,549 @@
-"""Log lines in our words: every spell is read aloud with its numbers, naming the wizards by name."""
+"""Log lines in our words: every spell is read aloud with its numbers, naming the wizards by name.
+
+Every line is made when it is shown, in the language shown (the game's catalogue, ``i18n``); the events
+themselves hold ids and numbers only (an illegal play's reason, kept in English, is given in the language shown
+by ``reason_text``).
+"""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from tabletop.core.protocol import Event
 from tabletop.games.thats_wizard import events as ev
-from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, name
+from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, name, rounds
+from tabletop.games.thats_wizard.i18n import gettext as _
+from tabletop.games.thats_wizard.i18n import ngettext
+from tabletop.games.thats_wizard.resources import reason_text
 from tabletop.games.thats_wizard.view import ThatsWizardView
+from tabletop.i18n import N_
 
-TEAM = ("Blue", "Yellow")
+TEAM = (N_("Blue"), N_("Yellow"))
 _NUMBER = re.compile(r"\{(\d?)P([+-]\d+)?\}")
+ROLLS = {
+    "pairing": N_("Dice for pairing: {rolls}."),
+    "turn order": N_("Dice for turn order: {rolls}."),
+    "who falls first": N_("Dice for who falls first: {rolls}."),
+    "end of round": N_("Dice for end of round: {rolls}."),
+}
+PLACES = (N_("first"), N_("second"), N_("third"), N_("fourth"))
 
 
-def fill(template: str, dial: int, caster: str, targets: str) -> str:
-    """A card's ``spoken`` text with P's arithmetic done and the wizards named."""
+def fill(template: str, dial: int, caster: str, targets: str, lasting: int = 0) -> str:
+    """A card's ``spoken`` text with P's arithmetic done, its rounds counted and the wizards named."""
 
     def number(match: re.Match[str]) -> str:
         times = int(match.group(1) or 1)
         shift = int(match.group(2) or 0)
         return str(times * dial + shift)
 
-    text = _NUMBER.sub(number, template).replace("for 1 rounds", "for 1 round")
+    text = _NUMBER.sub(number, template).replace("{rounds}", rounds(lasting))
     return text.replace("{caster}", caster).replace("{target}", targets)
 
 
 def joined(parts: Sequence[str]) -> str:
+    """ "Ann, Bob and Cy"; "nobody" for none."""
     parts = list(parts)
     if not parts:
-        return "nobody"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        return _("nobody")
+    if len(parts) == 1:
+        return parts[0]
+    return _("{items} and {last}").format(items=", ".join(parts[:-1]), last=parts[-1])
 
 
 def spoken(card: str, dial: int, caster: str, targets: Sequence[str]) -> str:
     """ "Explosion at 4: 5 Damage to Morgana"."""
     known = CARDS[card]
-    reach = joined(targets) if targets else "nobody"
-    line = fill(known.spoken, dial, caster, reach)
+    reach = joined(targets) if targets else _("nobody")
+    lasting = known.tokens(dial) if known.lasts is not None else 0
+    line = fill(known.spoken, dial, caster, reach, lasting)
     if known.is_spell:
-        return f"{known.name} at {dial}: {line}"
+        return _("{card} at {dial}: {effect}").format(card=known.name, dial=dial, effect=line)
     return line
 
 
 def cards_text(cards: Sequence[str]) -> str:
-    return joined([name(card) for card in cards]) if cards else "no card"
+    return joined([name(card) for card in cards]) if cards else _("no card")
 
 
 def describe(event: Event, names: Sequence[str]) -> str:
-    def who(seat: int) -> str:
-        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+    """One log line for ``event``, naming the seats by ``names``."""
 
-    match event:
-        case ev.MatchBegan(players=2, win_target=target):
-            return f"A 1 vs 1 match: the first wizard to win {target} duels wins the match."
-        case ev.MatchBegan(win_target=target):
-            return f"A Duos match, 2 vs 2: the first team to {target} victory tokens wins."
-        case ev.DuelBegan(duel=number, pairs=pairs, sudden_death=sudden):
-            faces = "; ".join(f"{who(a)} faces {who(b)}" for a, b in pairs)
-            if len(pairs) == 1:
-                title = f"Duel {number} begins"
-            else:
-                title = "The sudden-death set begins" if sudden else f"Set {number} begins"
-            return f"{title}: {faces}. Everyone starts at 20 Stamina and 10 Power and chooses a secret side board."
-        case ev.SideBoardChosen(seat=s, cards=None):
-            return f"{who(s)} lays a side board face down."
-        case ev.SideBoardChosen(seat=s, cards=tuple() as cards):
-            return f"{who(s)} lays {cards_text(cards)} face down as their side board."
-        case ev.RoundBegan(round=r, paralyzed=frozen):
-            if frozen:
-                return f"Round {r} begins. {joined([who(s) for s in frozen])} paralyzed: no turn this round."
-            return f"Round {r} begins."
-        case ev.Ready(seat=s, forced=True):
-            return f"{who(s)} has no legal play and passes."
-        case ev.Ready(seat=s, card=None, passed=True):
-            return f"{who(s)} chooses to pass."
-        case ev.Ready(seat=s, card=None):
-            return f"{who(s)} is ready."
-        case ev.Ready(seat=s, card=str() as card, dial=dial, passed=True):
-            return f"{who(s)} will show {name(card)} at {dial}, an illegal play: a pass."
-        case ev.Ready(seat=s, card=str() as card, dial=dial):
-            return f"{who(s)} chooses {name(card)} at {dial}."
-        case ev.Revealed(plays=plays):
-            return "Revealed: " + "; ".join(_shown(play, who) for play in plays) + "."
-        case ev.PowerPaid(seat=s, amount=n, tax=0, power=p):
-            return f"{who(s)} spends {n} Power ({p} left)."
-        case ev.PowerPaid(seat=s, amount=n, tax=t, power=p):
-            return f"{who(s)} spends {n} Power, {t} of it for Tongue Tie ({p} left)."
-        case ev.DiceRolled(seats=seats, values=values, reason=reason):
-            rolls = ", ".join(f"{who(s)} {v}" for s, v in zip(seats, values, strict=True))
-            if reason in ("chaos", "portents"):
-                return f"{who(seats[0])} rolls {values[0]} for {name(reason)}."
-            return f"Dice for {reason}: {rolls}."
-        case ev.PlaceChosen(seat=s, place=p, what="tie"):
-            return f"{who(s)} wins the roll and {'goes first' if p == 0 else 'lets the other side go first'}."
-        case ev.PlaceChosen(seat=s, place=p, what="team"):
-            return f"{who(s)} takes their turn {'before' if p == 0 else 'after'} their ally's."
-        case ev.PlaceChosen(seat=s, place=p, what="eor_place", forced=forced):
-            place = ("first", "second", "third", "fourth")[p]
-            return f"{who(s)} {'is left' if forced else 'chooses'} to apply their end-of-round effects {place}."
-        case ev.TurnOrder(order=order):
-            return "Turn order: " + (", ".join(who(s) for s in order) if order else "nobody takes a turn") + "."
-        case ev.Countered(seat=s, victim=v, card=card):
-            return f"{who(s)}'s Counterspell stops {who(v)}'s {name(card)}."
-        case ev.Reversed(seat=s, card=card, by="confusion"):
-            return f"{who(s)} is confused: their {name(card)} turns back on them."
-        case ev.Reversed(seat=s, card=card):
-            return f"Reflect turns {who(s)}'s {name(card)} back on its caster."
-        case ev.SpellRead(seat=s, card=card, countered=True):
-            return f"{who(s)}'s {name(card)} is countered: nothing happens, its Power is spent."
-        case ev.SpellRead(seat=s, card=card, dial=dial, targets=targets, reversed=rev):
-            if card == FOCUS:
-                return f"{who(s)} focuses: their Power goes back to 10 at the end of the round."
-            if card == COUNTERSPELL:
-                return f"{who(s)} plays Counterspell."
-            turned = ", turned back" if rev else ""
-            return f"{who(s)} casts {spoken(card, dial, who(s), [who(t) for t in targets])}{turned}."
-        case ev.StaminaLost(seat=s, amount=n, kind="plain", source=source, stamina=left):
-            why = "for Counterspell" if source == COUNTERSPELL else f"to {name(source)}"
-            return f"{who(s)} loses {n} Stamina {why} ({left} left)."
-        case ev.StaminaLost(seat=s, amount=n, kind=kind, source=source, stamina=left, bonus=extra):
-            word = "Damage" if kind == "damage" else "Fatigue"
-            boost = ""
-            if extra:
-                boost = f", {extra} of it from {'Brittlebones' if kind == 'damage' else 'Fear'}"
-            return f"{name(source)}: {n} {word} to {who(s)}{boost} ({left} Stamina left)."
-        case ev.StaminaGained(seat=s, amount=n, source=source, stamina=now):
-            return f"{name(source)}: {who(s)} gains {n} Stamina ({now})."
-        case ev.PowerChanged(seat=s, source=source, blocked=True):
-            return f"Imprison: {who(s)} gains no Power from {name(source)}."
-        case ev.PowerChanged(seat=s, amount=n, source=source, power=p) if n < 0:
-            return f"{name(source)}: {who(s)} loses {-n} Power ({p} left)."
-        case ev.PowerChanged(seat=s, amount=n, source=source, power=p):
-            return f"{name(source)}: {who(s)} gains {n} Power ({p})."
-        case ev.StaminaSwapped(seat=s, target=t, stamina=(mine, theirs)):
-            return f"Grim Omen: {who(s)} and {who(t)} swap Stamina ({who(s)} {mine}, {who(t)} {theirs})."
-        case ev.Fizzled(seat=s, card=card, target=t, value=value, why=why, limit=limit):
-            return _fizzled(who(s), card, who(t) if t >= 0 else "nobody", value, why, limit)
-        case ev.Forfeited(seat=s, card=card):
-            return f"{name(card)}: {who(s)} forfeits the duel."
-        case ev.LastingPlaced(owner=o, card=card, targets=targets, tokens=n):
-            plural = "s" if n != 1 else ""
-            return f"{who(o)}'s {name(card)} stays in play by {who(targets[0])} with {n} lasting-effect token{plural}."
-        case ev.TokenRemoved(owner=o, card=card, tokens=n, by=-1):
-            return f"{who(o)}'s {name(card)} loses a token ({n} left)."
-        case ev.TokenRemoved(owner=o, card=card, tokens=n, by=b):
-            return f"{who(b)}'s Dispel removes a token from {who(o)}'s {name(card)} ({n} left)."
-        case ev.LastingEnded(owner=o, card=card, returned=back, target=t):
-            line = f"{who(o)}'s {name(card)} leaves play and goes back to their hand."
-            if back:
-                line += f" {cards_text(back)} go{'es' if len(back) == 1 else ''} back to {who(t)}'s hand."
-            return line
-        case ev.HandSeen(seat=s, target=t, cards=cards):
-            return f"{who(s)} looks at {who(t)}'s hand: {cards_text(cards)}."
-        case ev.CardsTaken(seat=s, target=t, cards=cards):
-            return f"Erase Memory: {who(s)} takes {cards_text(cards)} from {who(t)}'s hand."
-        case ev.ScryLooked(seat=s, cards=cards, count=n) if cards:
-            return f"{who(s)} looks at {n} spells of the deck: {cards_text(cards)}."
-        case ev.ScryLooked(seat=s, count=n):
-            return f"{who(s)} looks at {n} spells of the deck."
-        case ev.ScryKept(seat=s, card=None):
-            return f"{who(s)} keeps one of them; Scry goes into the deck for the rest of the duel."
-        case ev.ScryKept(seat=s, card=str() as card):
-            return f"{who(s)} keeps {name(card)}; Scry goes into the deck for the rest of the duel."
-        case ev.Focused(seat=s, blocked="levitate", power=p):
-            return f"Levitate: {who(s)}'s Focus gives no Power ({p})."
-        case ev.Focused(seat=s, blocked="imprison", power=p):
-            return f"Imprison: {who(s)}'s Focus gives no Power ({p})."
-        case ev.Focused(seat=s):
-            return f"Focus: {who(s)}'s Power is back to 10."
-        case ev.DuelWon(winner=w, loser=lost, how=how, tokens=tokens):
-            why = {"stamina": "has no Stamina left", "forfeit": "forfeits", "concede": "concedes"}[how]
-            tally = ", ".join(f"{TEAM[team]} {n}" for team, n in enumerate(tokens))
-            return f"{who(w)} wins the duel: {who(lost)} {why}. Victory tokens: {tally}."
-        case ev.MatchWon(winners=winners, tokens=tokens):
-            verb = "win" if len(winners) > 1 else "wins"
-            return f"{joined([who(s) for s in winners])} {verb} the match, {max(tokens)} to {min(tokens)}."
-        case ev.Conceded(seat=s):
-            return f"{who(s)} concedes the stalled duel."
-        case ev.DrawOffered(seat=s, asked=asked):
-            agree = "must agree" if len(asked) == 1 else "must all agree"
-            return f"{who(s)} offers to end the match as a draw; {joined([who(a) for a in asked])} {agree}."
-        case ev.DrawAnswered(seat=s, accept=True):
-            return f"{who(s)} accepts the draw."
-        case ev.DrawAnswered(seat=s):
-            return f"{who(s)} refuses the draw: the match goes on."
-        case ev.MatchDrawn(tokens=tokens):
-            return f"Everyone agrees: the match is drawn, {tokens[0]} victory tokens to {tokens[1]}."
-        case ev.PairingChosen(seat=s, pairs=pairs):
-            faces = "; ".join(f"{who(a)} faces {who(b)}" for a, b in pairs)
-            return f"{who(s)} pairs the sudden-death set: {faces}."
+    def who(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else _("Seat {number}").format(number=seat + 1)
+
+    for kinds, line in _DESCRIBERS:
+        if isinstance(event, kinds):
+            text = line(event, who)
+            if text is not None:
+                return text
     return type(event).__name__
 
 
-def _shown(play: ev.Shown, who: Callable[[int], str]) -> str:
+Who = Callable[[int], str]
+
+
+def _match_began(event: ev.MatchBegan, who: Who) -> str:
+    target = event.win_target
+    if event.players == 2:
+        line = ngettext(
+            "A 1 vs 1 match: the first wizard to win {target} duel wins the match.",
+            "A 1 vs 1 match: the first wizard to win {target} duels wins the match.",
+            target,
+        )
+    else:
+        line = ngettext(
+            "A Duos match, 2 vs 2: the first team to {target} victory token wins.",
+            "A Duos match, 2 vs 2: the first team to {target} victory tokens wins.",
+            target,
+        )
+    return line.format(target=target)
+
+
+def _faces(pairs: Sequence[Sequence[int]], who: Who) -> str:
+    return "; ".join(_("{name} faces {other}").format(name=who(a), other=who(b)) for a, b in pairs)
+
+
+def _duel_began(event: ev.DuelBegan, who: Who) -> str:
+    if len(event.pairs) == 1:
+        title = _("Duel {number} begins").format(number=event.duel)
+    elif event.sudden_death:
+        title = _("The sudden-death set begins")
+    else:
+        title = _("Set {number} begins").format(number=event.duel)
+    line = _("{title}: {pairs}. Everyone starts at 20 Stamina and 10 Power and chooses a secret side board.")
+    return line.format(title=title, pairs=_faces(event.pairs, who))
+
+
+def _side_board(event: ev.SideBoardChosen, who: Who) -> str:
+    if event.cards is None:
+        return _("{name} lays a side board face down.").format(name=who(event.seat))
+    line = _("{name} lays {cards} face down as their side board.")
+    return line.format(name=who(event.seat), cards=cards_text(event.cards))
+
+
+def _round_began(event: ev.RoundBegan, who: Who) -> str:
+    if event.paralyzed:
+        frozen = [who(s) for s in event.paralyzed]
+        line = ngettext(
+            "Round {round} begins. {names} paralyzed: no turn this round.",
+            "Round {round} begins. {names} paralyzed: no turn this round.",
+            len(frozen),
+        )
+        return line.format(round=event.round, names=joined(frozen))
+    return _("Round {round} begins.").format(round=event.round)
+
+
+def _ready(event: ev.Ready, who: Who) -> str:
+    you = who(event.seat)
+    if event.forced:
+        return _("{name} has no legal play and passes.").format(name=you)
+    if event.card is None and event.passed:
+        return _("{name} chooses to pass.").format(name=you)
+    if event.card is None:
+        return _("{name} is ready.").format(name=you)
+    if event.passed:
+        line = _("{name} will show {card} at {dial}, an illegal play: a pass.")
+    else:
+        line = _("{name} chooses {card} at {dial}.")
+    return line.format(name=you, card=name(event.card), dial=event.dial)
+
+
+def _revealed(event: ev.Revealed, who: Who) -> str:
+    return _("Revealed: {plays}.").format(plays="; ".join(_shown(play, who) for play in event.plays))
+
+
+def _power_paid(event: ev.PowerPaid, who: Who) -> str:
+    if event.tax == 0:
+        line = ngettext(
+            "{name} spends {amount} Power ({left} left).", "{name} spends {amount} Power ({left} left).", event.amount
+        )
+    else:
+        line = ngettext(
+            "{name} spends {amount} Power, {tax} of it for Tongue Tie ({left} left).",
+            "{name} spends {amount} Power, {tax} of it for Tongue Tie ({left} left).",
+            event.amount,
+        )
+    return line.format(name=who(event.seat), amount=event.amount, tax=event.tax, left=event.power)
+
+
+def _dice(event: ev.DiceRolled, who: Who) -> str:
+    if event.reason in ("chaos", "portents"):
+        line = _("{name} rolls {value} for {card}.")
+        return line.format(name=who(event.seats[0]), value=event.values[0], card=name(event.reason))
+    rolls = ", ".join(
+        _("{name} {value}").format(name=who(s), value=v) for s, v in zip(event.seats, event.values, strict=True)
+    )
+    known = ROLLS.get(event.reason)
+    if known is None:
+        return _("Dice: {rolls}.").format(rolls=rolls)
+    return _(known).format(rolls=rolls)
+
+
+def _place(event: ev.PlaceChosen, who: Who) -> str | None:
+    you, first = who(event.seat), event.place == 0
+    if event.what == "tie":
+        if first:
+            return _("{name} wins the roll and goes first.").format(name=you)
+        return _("{name} wins the roll and lets the other side go first.").format(name=you)
+    if event.what == "team":
+        if first:
+            return _("{name} takes their turn before their ally's.").format(name=you)
+        return _("{name} takes their turn after their ally's.").format(name=you)
+    if event.what == "eor_place":
+        place = _(PLACES[event.place])
+        if event.forced:
+            return _("{name} is left to apply their end-of-round effects {place}.").format(name=you, place=place)
+        return _("{name} chooses to apply their end-of-round effects {place}.").format(name=you, place=place)
+    return None
+
+
+def _turn_order(event: ev.TurnOrder, who: Who) -> str:
+    if not event.order:
+        return _("Turn order: nobody takes a turn.")
+    return _("Turn order: {names}.").format(names=", ".join(who(s) for s in event.order))
+
+
+def _countered(event: ev.Countered, who: Who) -> str:
+    line = _("{name}'s Counterspell stops {other}'s {card}.")
+    return line.format(name=who(event.seat), other=who(event.victim), card=name(event.card))
+
+
+def _reversed(event: ev.Reversed, who: Who) -> str:
+    if event.by == "confusion":
+        line = _("{name} is confused: their {card} turns back on them.")
+    else:
+        line = _("Reflect turns {name}'s {card} back on its caster.")
+    return line.format(name=who(event.seat), card=name(event.card))
+
+
+def _spell_read(event: ev.SpellRead, who: Who) -> str:
+    you = who(event.seat)
+    if event.countered:
+        return _("{name}'s {card} is countered: nothing happens, its Power is spent.").format(
+            name=you, card=name(event.card)
+        )
+    if event.card == FOCUS:
+        return _("{name} focuses: their Power goes back to 10 at the end of the round.").format(name=you)
+    if event.card == COUNTERSPELL:
+        return _("{name} plays Counterspell.").format(name=you)
+    cast = spoken(event.card, event.dial, you, [who(t) for t in event.targets])
+    if event.reversed:
+        return _("{name} casts {spell}, turned back.").format(name=you, spell=cast)
+    return _("{name} casts {spell}.").format(name=you, spell=cast)
+
+
+def _stamina_lost(event: ev.StaminaLost, who: Who) -> str:
+    values = {
+        "name": who(event.seat),
+        "amount": event.amount,
+        "left": event.stamina,
+        "card": name(event.source),
+        "extra": event.bonus,
+    }
+    n = event.amount
+    if event.kind == "plain" and event.source == COUNTERSPELL:
+        line = ngettext(
+            "{name} loses {amount} Stamina for Counterspell ({left} left).",
+            "{name} loses {amount} Stamina for Counterspell ({left} left).",
+            n,
+        )
+    elif event.kind == "plain":
+        line = ngettext(
+            "{name} loses {amount} Stamina to {card} ({left} left).",
+            "{name} loses {amount} Stamina to {card} ({left} left).",
+            n,
+        )
+    elif event.kind == "damage" and event.bonus:
+        line = ngettext(
+            "{card}: {amount} Damage to {name}, {extra} of it from Brittlebones ({left} Stamina left).",
+            "{card}: {amount} Damage to {name}, {extra} of it from Brittlebones ({left} Stamina left).",
+            n,
+        )
+    elif event.kind == "damage":
+        line = ngettext(
+            "{card}: {amount} Damage to {name} ({left} Stamina left).",
+            "{card}: {amount} Damage to {name} ({left} Stamina left).",
+            n,
+        )
+    elif event.bonus:
+        line = ngettext(
+            "{card}: {amount} Fatigue to {name}, {extra} of it from Fear ({left} Stamina left).",
+            "{card}: {amount} Fatigue to {name}, {extra} of it from Fear ({left} Stamina left).",
+            n,
+        )
+    else:
+        line = ngettext(
+            "{card}: {amount} Fatigue to {name} ({left} Stamina left).",
+            "{card}: {amount} Fatigue to {name} ({left} Stamina left).",
+            n,
+        )
+    return line.format(**values)
+
+
+def _stamina_gained(event: ev.StaminaGained, who: Who) -> str:
+    line = ngettext(
+        "{card}: {name} gains {amount} Stamina ({now}).", "{card}: {name} gains {amount} Stamina ({now}).", event.amount
+    )
+    return line.format(card=name(event.source), name=who(event.seat), amount=event.amount, now=event.stamina)
+
+
+def _power_changed(event: ev.PowerChanged, who: Who) -> str:
+    card, you = name(event.source), who(event.seat)
+    if event.blocked:
+        return _("Imprison: {name} gains no Power from {card}.").format(name=you, card=card)
+    n = abs(event.amount)
+    if event.amount < 0:
+        line = ngettext(
+            "{card}: {name} loses {amount} Power ({now} left).", "{card}: {name} loses {amount} Power ({now} left).", n
+        )
+    else:
+        line = ngettext(
+            "{card}: {name} gains {amount} Power ({now}).", "{card}: {name} gains {amount} Power ({now}).", n
+        )
+    return line.format(card=card, name=you, amount=n, now=event.power)
+
+
+def _swapped(event: ev.StaminaSwapped, who: Who) -> str:
+    mine, theirs = event.stamina
+    line = _("Grim Omen: {name} and {other} swap Stamina ({name} {mine}, {other} {theirs}).")
+    return line.format(name=who(event.seat), other=who(event.target), mine=mine, theirs=theirs)
+
+
+def _fizzled_event(event: ev.Fizzled, who: Who) -> str:
+    target = who(event.target) if event.target >= 0 else _("nobody")
+    return _fizzled(who(event.seat), event.card, target, event.value, event.why, event.limit)
+
+
+def _forfeited(event: ev.Forfeited, who: Who) -> str:
+    return _("{card}: {name} forfeits the duel.").format(card=name(event.card), name=who(event.seat))
+
+
+def _lasting_placed(event: ev.LastingPlaced, who: Who) -> str:
+    line = ngettext(
+        "{name}'s {card} stays in play by {target} with {count} lasting-effect token.",
+        "{name}'s {card} stays in play by {target} with {count} lasting-effect tokens.",
+        event.tokens,
+    )
+    return line.format(name=who(event.owner), card=name(event.card), target=who(event.targets[0]), count=event.tokens)
+
+
+def _token_removed(event: ev.TokenRemoved, who: Who) -> str:
+    if event.by == -1:
+        line = _("{name}'s {card} loses a token ({left} left).")
+    else:
+        line = _("{other}'s Dispel removes a token from {name}'s {card} ({left} left).")
+    return line.format(name=who(event.owner), card=name(event.card), left=event.tokens, other=who(event.by))
+
+
+def _lasting_ended(event: ev.LastingEnded, who: Who) -> str:
+    line = _("{name}'s {card} leaves play and goes back to their hand.")
+    text = line.format(name=who(event.owner), card=name(event.card))
+    if event.returned:
+        back = ngettext("{cards} goes back to {name}'s hand.", "{cards} go back to {name}'s hand.", len(event.returned))
+        text += " " + back.format(cards=cards_text(event.returned), name=who(event.target))
+    return text
+
+
+def _hand_seen(event: ev.HandSeen, who: Who) -> str:
+    line = _("{name} looks at {other}'s hand: {cards}.")
+    return line.format(name=who(event.seat), other=who(event.target), cards=cards_text(event.cards))
+
+
+def _cards_taken(event: ev.CardsTaken, who: Who) -> str:
+    line = _("Erase Memory: {name} takes {cards} from {other}'s hand.")
+    return line.format(name=who(event.seat), other=who(event.target), cards=cards_text(event.cards))
+
+
+def _scry_looked(event: ev.ScryLooked, who: Who) -> str:
+    if event.cards:
+        line = ngettext(
+            "{name} looks at {count} spell of the deck: {cards}.",
+            "{name} looks at {count} spells of the deck: {cards}.",
+            event.count,
+        )
+    else:
+        line = ngettext(
+            "{name} looks at {count} spell of the deck.", "{name} looks at {count} spells of the deck.", event.count
+        )
+    return line.format(name=who(event.seat), count=event.count, cards=cards_text(event.cards))
+
+
+def _scry_kept(event: ev.ScryKept, who: Who) -> str:
+    if event.card is None:
+        return _("{name} keeps one of them; Scry goes into the deck for the rest of the duel.").format(
+            name=who(event.seat)
+        )
+    line = _("{name} keeps {card}; Scry goes into the deck for the rest of the duel.")
+    return line.format(name=who(event.seat), card=name(event.card))
+
+
+def _focused(event: ev.Focused, who: Who) -> str:
+    if event.blocked == "levitate":
+        line = _("Levitate: {name}'s Focus gives no Power ({now}).")
+    elif event.blocked == "imprison":
+        line = _("Imprison: {name}'s Focus gives no Power ({now}).")
+    else:
+        line = _("Focus: {name}'s Power is back to 10.")
+    return line.format(name=who(event.seat), now=event.power)
+
+
+def _duel_won(event: ev.DuelWon, who: Who) -> str:
+    lines = {
+        "stamina": _("{name} wins the duel: {other} has no Stamina left. Victory tokens: {tally}."),
+        "forfeit": _("{name} wins the duel: {other} forfeits. Victory tokens: {tally}."),
+        "concede": _("{name} wins the duel: {other} concedes. Victory tokens: {tally}."),
+    }
+    tally = ", ".join(_("{team} {count}").format(team=_(TEAM[team]), count=n) for team, n in enumerate(event.tokens))
+    return lines[event.how].format(name=who(event.winner), other=who(event.loser), tally=tally)
+
+
+def _match_won(event: ev.MatchWon, who: Who) -> str:
+    line = ngettext(
+        "{names} wins the match, {won} to {lost}.", "{names} win the match, {won} to {lost}.", len(event.winners)
+    )
+    winners = joined([who(s) for s in event.winners])
+    return line.format(names=winners, won=max(event.tokens), lost=min(event.tokens))
+
+
+def _conceded(event: ev.Conceded, who: Who) -> str:
+    return _("{name} concedes the stalled duel.").format(name=who(event.seat))
+
+
+def _draw_offered(event: ev.DrawOffered, who: Who) -> str:
+    line = ngettext(
+        "{name} offers to end the match as a draw; {names} must agree.",
+        "{name} offers to end the match as a draw; {names} must all agree.",
+        len(event.asked),
+    )
+    return line.format(name=who(event.seat), names=joined([who(a) for a in event.asked]))
+
+
+def _draw_answered(event: ev.DrawAnswered, who: Who) -> str:
+    if event.accept:
+        return _("{name} accepts the draw.").format(name=who(event.seat))
+    return _("{name} refuses the draw: the match goes on.").format(name=who(event.seat))
+
+
+def _match_drawn(event: ev.MatchDrawn, who: Who) -> str:
+    line = ngettext(
+        "Everyone agrees: the match is drawn, {blue} victory token to {yellow}.",
+        "Everyone agrees: the match is drawn, {blue} victory tokens to {yellow}.",
+        event.tokens[0],
+    )
+    return line.format(blue=event.tokens[0], yellow=event.tokens[1])
+
+
+def _pairing(event: ev.PairingChosen, who: Who) -> str:
+    line = _("{name} pairs the sudden-death set: {pairs}.")
+    return line.format(name=who(event.seat), pairs=_faces(event.pairs, who))
+
+
+_DESCRIBERS: tuple[tuple[type, Callable[[Any, Who], str | None]], ...] = (
+    (ev.MatchBegan, _match_began),
+    (ev.DuelBegan, _duel_began),
+    (ev.SideBoardChosen, _side_board),
+    (ev.RoundBegan, _round_began),
+    (ev.Ready, _ready),
+    (ev.Revealed, _revealed),
+    (ev.PowerPaid, _power_paid),
+    (ev.DiceRolled, _dice),
+    (ev.PlaceChosen, _place),
+    (ev.TurnOrder, _turn_order),
+    (ev.Countered, _countered),
+    (ev.Reversed, _reversed),
+    (ev.SpellRead, _spell_read),
+    (ev.StaminaLost, _stamina_lost),
+    (ev.StaminaGained, _stamina_gained),
+    (ev.PowerChanged, _power_changed),
+    (ev.StaminaSwapped, _swapped),
+    (ev.Fizzled, _fizzled_event),
+    (ev.Forfeited, _forfeited),
+    (ev.LastingPlaced, _lasting_placed),
+    (ev.TokenRemoved, _token_removed),
+    (ev.LastingEnded, _lasting_ended),
+    (ev.HandSeen, _hand_seen),
+    (ev.CardsTaken, _cards_taken),
+    (ev.ScryLooked, _scry_looked),
+    (ev.ScryKept, _scry_kept),
+    (ev.Focused, _focused),
+    (ev.DuelWon, _duel_won),
+    (ev.MatchWon, _match_won),
+    (ev.Conceded, _conceded),
+    (ev.DrawOffered, _draw_offered),
+    (ev.DrawAnswered, _draw_answered),
+    (ev.MatchDrawn, _match_drawn),
+    (ev.PairingChosen, _pairing),
+)
+
+
+def _shown(play: ev.Shown, who: Who) -> str:
+    you = who(play.seat)
     if play.reason == "paralyzed":
-        return f"{who(play.seat)} is paralyzed"
+        return _("{name} is paralyzed").format(name=you)
     if play.card is None:
-        return f"{who(play.seat)} passes"
+        return _("{name} passes").format(name=you)
     card = name(play.card)
     if not play.legal:
-        return f"{who(play.seat)} {card} at {play.dial} (illegal, skipped: {play.reason.rstrip('.')})"
+        line = _("{name} {card} at {dial} (illegal, skipped: {reason})")
+        return line.format(name=you, card=card, dial=play.dial, reason=_pass_reason(play.reason))
     if play.card in (FOCUS, COUNTERSPELL):
-        return f"{who(play.seat)} {card}"
-    return f"{who(play.seat)} {card} at {play.dial}"
+        return _("{name} {card}").format(name=you, card=card)
+    return _("{name} {card} at {dial}").format(name=you, card=card, dial=play.dial)
+
+
+def _pass_reason(reason: str) -> str:
+    """An illegal play's reason as the state keeps it (English), in the language shown, without its full stop."""
+    if reason == "pass":
+        return _("pass")
+    return reason_text(reason).rstrip(".")
 
 
 def _fizzled(caster: str, card: str, target: str, value: int, why: str, limit: int) -> str:
-    title = name(card)
-    if why == "stamina":
-        return f"{title}: {target} has {value} Stamina, more than {limit}; nothing happens."
-    if why == "power":
-        return f"{title}: {target} has {value} Power, more than {limit}; nothing happens."
-    if why == "no_tokens":
-        return f"{title}: {target} has no lasting-effect tokens to remove."
-    if why == "reversed":
-        return f"{title} turned back: {caster} swaps Stamina with themself, so nothing happens."
-    if why == "no_amount":
-        return f"{title}: {caster} has too little Stamina to give any."
-    if why == "no_spells":
-        return f"{title}: the deck holds no spell to look at."
-    return f"{title}: there is no ally still dueling to reach."
+    values = {"card": name(card), "name": target, "caster": caster, "value": value, "limit": limit}
+    lines = {
+        "stamina": N_("{card}: {name} has {value} Stamina, more than {limit}; nothing happens."),
+        "power": N_("{card}: {name} has {value} Power, more than {limit}; nothing happens."),
+        "no_tokens": N_("{card}: {name} has no lasting-effect tokens to remove."),
+        "reversed": N_("{card} turned back: {caster} swaps Stamina with themself, so nothing happens."),
+        "no_amount": N_("{card}: {caster} has too little Stamina to give any."),
+        "no_spells": N_("{card}: the deck holds no spell to look at."),
+    }
+    line = lines.get(why, N_("{card}: there is no ally still dueling to reach."))
+    return _(line).format(**values)
 
 
 def _names(cards: Sequence[str]) -> str:
-    return ", ".join(name(card) for card in cards) if cards else "empty"
+    return ", ".join(name(card) for card in cards) if cards else _("empty")
 
 
 def secret_lines(view: ThatsWizardView) -> list[str]:
     """What only ``view.seat`` knows: its hand, its side board, its spellbook (secret until the match ends),
     the spell it kept with Scry, this round's pick and dial until they are revealed, and the spells a Scry of
     its own shows it."""
-    lines = [f"Hand: {_names(view.hand)}"]
+    lines = [_("Hand: {cards}").format(cards=_names(view.hand))]
     if view.side:
-        lines.append(f"Side board: {_names(view.side)}")
+        lines.append(_("Side board: {cards}").format(cards=_names(view.side)))
     if view.borrowed is not None:
-        lines.append(f"Kept with Scry: {name(view.borrowed)}")
+        lines.append(_("Kept with Scry: {card}").format(card=name(view.borrowed)))
     if view.choice is not None and view.stage == "choose":
-        card, dial, passed = view.choice
-        if card is None:
-            pick = "a pass"
-        elif passed:
-            pick = f"a pass, showing {name(card)}" + (f" at {dial}" if dial is not None else "")
-        else:
-            pick = name(card) + (f" at {dial}" if dial is not None else "")
-        lines.append(f"This round's pick: {pick}")
+        lines.append(_("This round's pick: {pick}").format(pick=_pick(*view.choice)))
     prompt = view.prompt
     if prompt is not None and prompt.kind == "scry" and prompt.seat == view.seat and prompt.cards:
-        lines.append(f"Scry shows: {_names(prompt.cards)}")
-    lines.append(f"Spellbook: {_names(view.book)}")
+        lines.append(_("Scry shows: {cards}").format(cards=_names(prompt.cards)))
+    lines.append(_("Spellbook: {cards}").format(cards=_names(view.book)))
     return lines
+
+
+def _pick(card: str | None, dial: int | None, passed: bool) -> str:
+    if card is None:
+        return _("a pass")
+    if passed and dial is not None:
+        return _("a pass, showing {card} at {dial}").format(card=name(card), dial=dial)
+    if passed:
+        return _("a pass, showing {card}").format(card=name(card))
+    if dial is not None:
+        return _("{card} at {dial}").format(card=name(card), dial=dial)
+    return name(card)
