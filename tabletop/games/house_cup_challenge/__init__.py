@@ -12,9 +12,12 @@ from tabletop.games.house_cup_challenge import checks, rules, rules_text
 from tabletop.games.house_cup_challenge.bots import BOT_TYPES, playout_policy, search_candidates
 from tabletop.games.house_cup_challenge.cards import CHARACTERS
 from tabletop.games.house_cup_challenge.events import COMMAND_TYPES
+from tabletop.games.house_cup_challenge.i18n import LazyPairs
+from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.state import ChallengeState
-from tabletop.games.house_cup_challenge.text import describe, secret_lines
+from tabletop.games.house_cup_challenge.text import describe, seat_name, secret_lines
 from tabletop.games.house_cup_challenge.view import ChallengeView, make_view, sample_state
+from tabletop.i18n import N_
 
 SCORE_SCALE = 40.0  # VP margin that counts as clear in the hard bot's reward
 
@@ -27,7 +30,7 @@ def seat_label(options: Mapping[str, Any], seat: int) -> str:
     characters = options.get("characters")
     if isinstance(characters, list) and seat < len(characters):
         return CHARACTERS[characters[seat]].name
-    return f"Seat {seat + 1}"
+    return seat_name(seat)
 
 
 def evaluate(state: ChallengeState, seat: int) -> float:
@@ -48,18 +51,26 @@ def statistics(state: ChallengeState, events: Sequence[Event]) -> list[dict[str,
 
 def progress(state: ChallengeState) -> str:
     if state.over:
-        return "Finished"
-    return f"Year {state.year}, round {state.round}, Gryffindor {state.track}"
+        return _("Finished")
+    line = _("Year {year}, round {round}, Gryffindor {track}")
+    return line.format(year=state.year, round=state.round, track=state.track)
 
 
 def chapter(state: ChallengeState) -> str:
-    return "Finished" if state.over else f"Year {state.year}, round {state.round}"
+    if state.over:
+        return _("Finished")
+    return _("Year {year}, round {round}").format(year=state.year, round=state.round)
+
+
+# Marked for the catalogue; ``Game.blurb`` is shown as it is (the New game screen does not translate a game's blurb
+# yet: ``_(game.blurb)`` through the game's own catalogue there would show it in French and Russian).
+BLURB = N_("Adventure through the castle grid over five school years of adventure cards.")
 
 
 GAME: Game[ChallengeState, ChallengeView] = Game(
     id="house-cup-challenge",
     title="House Cup Challenge",
-    blurb="Adventure through the castle grid over five school years of adventure cards.",
+    blurb=BLURB,
     player_counts=(2, 3, 4),
     rules_version=2,  # 2: the "who encounters" choice keeps its seats apart from cells (Task.seats)
     state_type=ChallengeState,
@@ -82,8 +93,8 @@ GAME: Game[ChallengeState, ChallengeView] = Game(
     opening=rules.opening,  # every seat holds a hidden hand: the screen is always private (has_secrets)
     statistics=statistics,
     secrets=secret_lines,
-    rules_sections=tuple(rules_text.SECTIONS),
-    card_entries=tuple(rules_text.card_list()),
+    rules_sections=LazyPairs(rules_text.sections),
+    card_entries=LazyPairs(rules_text.card_list),
     bot_types=BOT_TYPES,
     search=SearchSettings(
         playout_policy=playout_policy,  # the hard bot's playouts

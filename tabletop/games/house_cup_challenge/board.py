@@ -11,6 +11,9 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
+from tabletop.games.house_cup_challenge.i18n import gettext as _
+from tabletop.i18n import N_
+
 COLUMNS = "ABCDEFGH"
 ROWS = 7
 START = "A5"  # Gryffindor Common Room: everyone starts here, no Adventure Card is ever put here
@@ -19,72 +22,79 @@ HOSPITAL = "F3"
 
 @dataclass(frozen=True)
 class Space:
+    """``name`` is read in the current language; ``name_en`` is the data (the cards' "Play:" names)."""
+
     cell: str
-    name: str
+    name_en: str
     kind: str  # "forest", "grounds", "room", "corridor", "landing"
+
+    @property
+    def name(self) -> str:
+        return _(self.name_en)
 
 
 _SPACES = [
-    ("A1", "Deep Forest", "forest"),
-    ("B1", "Acromantula Hollow", "forest"),
-    ("C1", "Centaur Glade", "forest"),
-    ("D1", "Forest Edge", "forest"),
-    ("E1", "Hagrid's Hut", "room"),
-    ("F1", "Pumpkin Patch", "grounds"),
-    ("G1", "Quidditch Pitch", "grounds"),
-    ("H1", "Shrieking Shack", "room"),
-    ("A2", "Black Lake", "grounds"),
-    ("B2", "Lakeshore", "grounds"),
-    ("C2", "Whomping Willow", "grounds"),
-    ("D2", "Castle Lawn", "grounds"),
-    ("E2", "Greenhouses", "room"),
-    ("F2", "Grounds Path", "grounds"),
-    ("G2", "Covered Bridge", "grounds"),
-    ("H2", "Owlery", "room"),
-    ("A3", "Boathouse", "room"),
-    ("B3", "Courtyard", "room"),
-    ("C3", "Great Hall", "room"),
-    ("D3", "Entrance Hall", "room"),
-    ("E3", "Charms Classroom", "room"),
-    ("F3", "Hospital Wing", "room"),
-    ("G3", "Clock Tower", "room"),
-    ("H3", "Trophy Room", "room"),
-    ("A4", "Corridor A4", "corridor"),
-    ("B4", "Grand Staircase", "landing"),
-    ("C4", "Corridor C4", "corridor"),
-    ("D4", "Corridor D4", "corridor"),
-    ("E4", "Corridor E4", "corridor"),
-    ("F4", "Corridor F4", "corridor"),
-    ("G4", "Corridor G4", "corridor"),
-    ("H4", "Corridor H4", "corridor"),
-    ("A5", "Gryffindor Common Room", "room"),
-    ("B5", "Fat Lady's Portrait", "landing"),
-    ("C5", "Library", "room"),
-    ("D5", "Restricted Section", "room"),
-    ("E5", "Transfiguration Classroom", "room"),
-    ("F5", "DADA Classroom", "room"),
-    ("G5", "Moving Staircase", "landing"),
-    ("H5", "Astronomy Tower", "room"),
-    ("A6", "Dungeon Stairs", "landing"),
-    ("B6", "Corridor B6", "corridor"),
-    ("C6", "Third-Floor Corridor", "landing"),
-    ("D6", "Corridor D6", "corridor"),
-    ("E6", "Corridor E6", "corridor"),
-    ("F6", "Seventh-Floor Corridor", "landing"),
-    ("G6", "Corridor G6", "corridor"),
-    ("H6", "Gargoyle Staircase", "landing"),
-    ("A7", "Potions Classroom", "room"),
-    ("B7", "Kitchens", "room"),
-    ("C7", "Trapdoor Chamber", "room"),
-    ("D7", "Moaning Myrtle's Bathroom", "room"),
-    ("E7", "Chamber of Secrets", "room"),
-    ("F7", "Room of Requirement", "room"),
-    ("G7", "Divination Tower", "room"),
-    ("H7", "Headmaster's Office", "room"),
+    ("A1", N_("Deep Forest"), "forest"),
+    ("B1", N_("Acromantula Hollow"), "forest"),
+    ("C1", N_("Centaur Glade"), "forest"),
+    ("D1", N_("Forest Edge"), "forest"),
+    ("E1", N_("Hagrid's Hut"), "room"),
+    ("F1", N_("Pumpkin Patch"), "grounds"),
+    ("G1", N_("Quidditch Pitch"), "grounds"),
+    ("H1", N_("Shrieking Shack"), "room"),
+    ("A2", N_("Black Lake"), "grounds"),
+    ("B2", N_("Lakeshore"), "grounds"),
+    ("C2", N_("Whomping Willow"), "grounds"),
+    ("D2", N_("Castle Lawn"), "grounds"),
+    ("E2", N_("Greenhouses"), "room"),
+    ("F2", N_("Grounds Path"), "grounds"),
+    ("G2", N_("Covered Bridge"), "grounds"),
+    ("H2", N_("Owlery"), "room"),
+    ("A3", N_("Boathouse"), "room"),
+    ("B3", N_("Courtyard"), "room"),
+    ("C3", N_("Great Hall"), "room"),
+    ("D3", N_("Entrance Hall"), "room"),
+    ("E3", N_("Charms Classroom"), "room"),
+    ("F3", N_("Hospital Wing"), "room"),
+    ("G3", N_("Clock Tower"), "room"),
+    ("H3", N_("Trophy Room"), "room"),
+    ("A4", N_("Corridor A4"), "corridor"),
+    ("B4", N_("Grand Staircase"), "landing"),
+    ("C4", N_("Corridor C4"), "corridor"),
+    ("D4", N_("Corridor D4"), "corridor"),
+    ("E4", N_("Corridor E4"), "corridor"),
+    ("F4", N_("Corridor F4"), "corridor"),
+    ("G4", N_("Corridor G4"), "corridor"),
+    ("H4", N_("Corridor H4"), "corridor"),
+    ("A5", N_("Gryffindor Common Room"), "room"),
+    ("B5", N_("Fat Lady's Portrait"), "landing"),
+    ("C5", N_("Library"), "room"),
+    ("D5", N_("Restricted Section"), "room"),
+    ("E5", N_("Transfiguration Classroom"), "room"),
+    ("F5", N_("DADA Classroom"), "room"),
+    ("G5", N_("Moving Staircase"), "landing"),
+    ("H5", N_("Astronomy Tower"), "room"),
+    ("A6", N_("Dungeon Stairs"), "landing"),
+    ("B6", N_("Corridor B6"), "corridor"),
+    ("C6", N_("Third-Floor Corridor"), "landing"),
+    ("D6", N_("Corridor D6"), "corridor"),
+    ("E6", N_("Corridor E6"), "corridor"),
+    ("F6", N_("Seventh-Floor Corridor"), "landing"),
+    ("G6", N_("Corridor G6"), "corridor"),
+    ("H6", N_("Gargoyle Staircase"), "landing"),
+    ("A7", N_("Potions Classroom"), "room"),
+    ("B7", N_("Kitchens"), "room"),
+    ("C7", N_("Trapdoor Chamber"), "room"),
+    ("D7", N_("Moaning Myrtle's Bathroom"), "room"),
+    ("E7", N_("Chamber of Secrets"), "room"),
+    ("F7", N_("Room of Requirement"), "room"),
+    ("G7", N_("Divination Tower"), "room"),
+    ("H7", N_("Headmaster's Office"), "room"),
 ]
 SPACES: dict[str, Space] = {cell: Space(cell, name, kind) for cell, name, kind in _SPACES}
 CELLS: tuple[str, ...] = tuple(SPACES)
-BY_NAME: dict[str, str] = {space.name: cell for cell, space in SPACES.items()}
+BY_NAME: dict[str, str] = {space.name_en: cell for cell, space in SPACES.items()}  # English names
+GROUPS = (N_("Forest"), N_("Corridor"))  # the two group words after "Play:"
 
 
 def _edges(text: str) -> list[str]:
@@ -162,6 +172,7 @@ DISTANCES: dict[str, dict[str, int]] = {cell: distances(cell) for cell in CELLS}
 
 
 def name(cell: str) -> str:
+    """A space's name in the current language."""
     return SPACES[cell].name
 
 

@@ -18,6 +18,8 @@ from tabletop.core.protocol import IllegalCommand
 from tabletop.games.house_cup_challenge.board import CELLS, DISTANCES, NEIGHBOURS, name
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, passable_cards
 from tabletop.games.house_cup_challenge.events import Move
+from tabletop.games.house_cup_challenge.i18n import gettext as _
+from tabletop.games.house_cup_challenge.i18n import ngettext
 from tabletop.games.house_cup_challenge.state import ChallengeState
 
 WAYS = ("able", "harry", "cloak")
@@ -56,7 +58,7 @@ def move_options(state: ChallengeState, seat: int, limit: int, free: bool = Fals
     outcomes: dict[tuple, tuple[tuple, tuple]] = {}
     frontier: list[tuple[str, tuple, tuple, tuple]] = [(start, (), (), ())]
     seen = {(start, ())}
-    for _ in range(limit):
+    for _step in range(limit):
         following = []
         for cell, spent, path, bypass in frontier:
             for nxt in NEIGHBOURS[cell]:
@@ -162,7 +164,7 @@ def _plain_moves(state: ChallengeState, seat: int, limit: int, free: bool) -> li
     encounters: set[tuple[str, str]] = set()
     frontier: list[tuple[str, tuple, tuple]] = [(start, (), ())]
     seen = {start}
-    for _ in range(limit):
+    for _step in range(limit):
         following = []
         for cell, path, bypass in frontier:
             for nxt in NEIGHBOURS[cell]:
@@ -192,9 +194,10 @@ def check_walk(
 ) -> Walk:
     """Check a move step by step; raises IllegalCommand with the first thing wrong with it."""
     if not path:
-        raise IllegalCommand("Choose at least one space to move to (or pass).")
+        raise IllegalCommand(_("Choose at least one space to move to (or pass)."))
     if len(path) > limit:
-        raise IllegalCommand(f"You may move at most {limit} spaces.")
+        line = ngettext("You may move at most {count} space.", "You may move at most {count} spaces.", limit)
+        raise IllegalCommand(line.format(count=limit))
     board = state.board
     cell = state.players[seat].cell
     came_from = cell
@@ -205,8 +208,9 @@ def check_walk(
     for step, nxt in enumerate(path):
         if nxt not in NEIGHBOURS.get(cell, ()):
             if nxt not in NEIGHBOURS:
-                raise IllegalCommand(f"There is no space {nxt!r} on the board.")
-            raise IllegalCommand(f"You cannot go from {name(cell)} to {name(nxt)}: there is a wall between them.")
+                raise IllegalCommand(_("There is no space {cell} on the board.").format(cell=repr(nxt)))
+            line = _("You cannot go from {space} to {other}: there is a wall between them.")
+            raise IllegalCommand(line.format(space=name(cell), other=name(nxt)))
         card = board.get(nxt)
         if card is not None and not free:
             if index < len(bypass):
@@ -214,34 +218,32 @@ def check_walk(
                 index += 1
                 able = can_pass(state, seat, card)
                 if way == "able" and not able:
-                    raise IllegalCommand(
-                        f"Your abilities do not pass the Test of {ADVENTURES[card].title}: you cannot simply walk past."
-                    )
+                    line = _("Your abilities do not pass the Test of {card}: you cannot simply walk past.")
+                    raise IllegalCommand(line.format(card=ADVENTURES[card].title))
                 if way in ("harry", "cloak"):
                     if able:
-                        raise IllegalCommand(f"You pass the Test of {ADVENTURES[card].title}: walk past it freely.")
+                        line = _("You pass the Test of {card}: walk past it freely.")
+                        raise IllegalCommand(line.format(card=ADVENTURES[card].title))
                     harry, cloak = resources(state, seat)
                     if way == "harry" and (not harry or "harry" in spent):
-                        raise IllegalCommand("Only Harry may walk past a card that way, once per round.")
+                        raise IllegalCommand(_("Only Harry may walk past a card that way, once per round."))
                     if way == "cloak" and (not cloak or "cloak" in spent):
-                        raise IllegalCommand("You have no face-up Invisibility Cloak to use.")
+                        raise IllegalCommand(_("You have no face-up Invisibility Cloak to use."))
                 if way not in WAYS:
-                    raise IllegalCommand(f"Unknown way to walk past a card: {way!r}.")
+                    raise IllegalCommand(_("Unknown way to walk past a card: {way}.").format(way=repr(way)))
                 if way != "able":
                     spent.append(way)
                 passed.append((nxt, way))
             else:
                 if step != len(path) - 1:
-                    what = ADVENTURES[card].title
-                    raise IllegalCommand(
-                        f"Entering {name(nxt)} stops you to encounter {what}, unless you walk past it."
-                    )
+                    line = _("Entering {space} stops you to encounter {card}, unless you walk past it.")
+                    raise IllegalCommand(line.format(space=name(nxt), card=ADVENTURES[card].title))
                 encounter = True
         elif card is not None:
             passed.append((nxt, "map"))
         came_from, cell = cell, nxt
     if index != len(bypass):
-        raise IllegalCommand("That move says how to walk past more cards than it meets.")
+        raise IllegalCommand(_("That move says how to walk past more cards than it meets."))
     return Walk(tuple(path), tuple(bypass), cell, came_from, encounter, tuple(passed))
 
 

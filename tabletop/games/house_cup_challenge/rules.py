@@ -18,6 +18,7 @@ from tabletop.games.house_cup_challenge.board import (
 )
 from tabletop.games.house_cup_challenge.cards import (
     ABILITIES,
+    ABILITY_NAMES,
     ADVENTURES,
     CHARACTER_ORDER,
     CHARACTERS,
@@ -25,7 +26,9 @@ from tabletop.games.house_cup_challenge.cards import (
     SPECIAL_ORDER,
     SPECIALS,
     YEAR_CARDS,
+    listing,
     title,
+    vp,
 )
 from tabletop.games.house_cup_challenge.effects import complete, discard_from_hand, draw_cards, flip_down, raise_by
 from tabletop.games.house_cup_challenge.events import shared
@@ -42,8 +45,10 @@ from tabletop.games.house_cup_challenge.flow import (
     retreat,
     start_encounter,
 )
+from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.moves import arrival_options, check_walk, move_commands, move_options
 from tabletop.games.house_cup_challenge.state import ChallengeState, Player, Task
+from tabletop.i18n import N_
 
 HAND_SIZE = 5
 MOVE_LIMIT = 3
@@ -54,11 +59,14 @@ BROOM_LIMIT = 5
 
 def check_options(players: int, options: Mapping[str, Any]) -> str | None:
     if not 2 <= players <= 4:
-        return "House Cup Challenge takes 2 to 4 players"
-    for key, what in (("prefect", "the Prefect"), ("youngest", "the youngest player")):
+        return _("House Cup Challenge takes 2 to 4 players")
+    for key, problem in (
+        ("prefect", N_("the Prefect must be one of the players")),
+        ("youngest", N_("the youngest player must be one of the players")),
+    ):
         value = options.get(key, 0)
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
-            return f"{what} must be one of the players"
+            return _(problem)
     characters = options.get("characters")
     if characters is not None and (
         not isinstance(characters, list)
@@ -66,7 +74,7 @@ def check_options(players: int, options: Mapping[str, Any]) -> str | None:
         or len(set(characters)) != players
         or not all(c in CHARACTERS for c in characters)
     ):
-        return "give each player a different character: harry, hermione, ron or neville"
+        return _("give each player a different character: harry, hermione, ron or neville")
     return None
 
 
@@ -241,13 +249,15 @@ def special_commands(state: ChallengeState, seat: int, card: str) -> list[Comman
 def apply(state: ChallengeState, command: Command) -> list[Event]:
     """Check the command fully, then change the state; an IllegalCommand leaves the state untouched."""
     if state.over:
-        raise IllegalCommand("The game is over.")
+        raise IllegalCommand(_("The game is over."))
     tasks = state.tasks
     seat = command.seat
     if not tasks or tasks[-1].seat != seat:  # not one of ``to_act(state)``
         actors = to_act(state)
-        who = character_name(state, actors[0]) if actors else "nobody"
-        raise IllegalCommand(f"It is {who}'s turn to choose, not {character_name(state, seat)}'s.")
+        if not actors:
+            raise IllegalCommand(_("Nobody is to choose now, not {name}.").format(name=character_name(state, seat)))
+        line = _("It is {name}'s turn to choose, not {other}'s.")
+        raise IllegalCommand(line.format(name=character_name(state, actors[0]), other=character_name(state, seat)))
     task = tasks[-1]
     events: list[Event] = []
     handler = _HANDLERS.get((task.kind, type(command)))
@@ -261,34 +271,39 @@ def apply(state: ChallengeState, command: Command) -> list[Event]:
 def character_name(state: ChallengeState, seat: int) -> str:
     if 0 <= seat < state.count:
         return CHARACTERS[state.players[seat].character].name
-    return f"seat {seat}"
+    return _("seat {number}").format(number=seat)
+
+
+WAITING_IN_ENCOUNTER = {
+    "boost": N_("First finish the encounter: boost it, or check the Test again."),
+    "fawkes": N_("First decide whether to flip Fawkes the Phoenix for a second try."),
+    "expelliarmus": N_("First decide whether to flip Expelliarmus to escape the setback."),
+    "discard": N_("First choose the card your setback makes you discard."),
+    "retreat": N_("First choose the space to retreat to."),
+}
+WAITING = {
+    "action": N_("Now is the time to take an action."),
+    "who": N_("First choose which character on that space encounters the card."),
+    "token": N_("First decide whether to flip your Wand Bonus Token for an extra action."),
+    "feast": N_("First choose the ability the end-of-year feast raises."),
+    "holiday": N_("First swap cards for the summer holidays, or say you are done."),
+    "place": N_("First choose the space for the Adventure Card just revealed."),
+    "limit": N_("First discard down to 8 cards."),
+}
 
 
 def waiting_for(state: ChallengeState, task: Task) -> str:
+    """Why a command does not fit the task at hand, in the current language."""
     if task.kind == "encounter":
-        return {
-            "boost": "First finish the encounter: boost it, or check the Test again.",
-            "fawkes": "First decide whether to flip Fawkes the Phoenix for a second try.",
-            "expelliarmus": "First decide whether to flip Expelliarmus to escape the setback.",
-            "discard": "First choose the card your setback makes you discard.",
-            "retreat": "First choose the space to retreat to.",
-        }.get(task.phase, "First finish the encounter.")
-    return {
-        "action": "Now is the time to take an action.",
-        "who": "First choose which character on that space encounters the card.",
-        "token": "First decide whether to flip your Wand Bonus Token for an extra action.",
-        "feast": "First choose the ability the end-of-year feast raises.",
-        "holiday": "First swap cards for the summer holidays, or say you are done.",
-        "place": "First choose the space for the Adventure Card just revealed.",
-        "limit": "First discard down to 8 cards.",
-    }.get(task.kind, "Not now.")
+        return _(WAITING_IN_ENCOUNTER.get(task.phase, N_("First finish the encounter.")))
+    return _(WAITING.get(task.kind, N_("Not now.")))
 
 
 def _card_in_hand(state: ChallengeState, seat: int, card: str) -> None:
     if card not in state.players[seat].hand:
         if card not in ADVENTURES:
-            raise IllegalCommand("There is no such Adventure Card.")
-        raise IllegalCommand(f"{title(card)} is not in your hand.")
+            raise IllegalCommand(_("There is no such Adventure Card."))
+        raise IllegalCommand(_("{card} is not in your hand.").format(card=title(card)))
 
 
 def _do_pass(state: ChallengeState, task: Task, command: Command, events: list[Event]) -> None:
@@ -327,9 +342,9 @@ def _do_play_here(state: ChallengeState, task: Task, command: ev.PlayHere, event
     _card_in_hand(state, seat, card)
     here = state.players[seat].cell
     if here not in ADVENTURES[card].cells:
-        raise IllegalCommand(f"{title(card)} cannot be played on {name(here)}: see the spaces after Play:.")
+        raise IllegalCommand(_not_there(card, here))
     if here in state.board:
-        raise IllegalCommand(f"{name(here)} already holds a face-up Adventure Card.")
+        raise IllegalCommand(_taken(here))
     task.chosen = True
     _play(state, seat, card, here, events)
     others = [other for other in state.occupants(here) if other != seat]
@@ -343,19 +358,29 @@ def _do_play_there(state: ChallengeState, task: Task, command: ev.PlayThere, eve
     seat, card, cell = command.seat, command.card, command.cell
     _card_in_hand(state, seat, card)
     if cell not in CELLS:
-        raise IllegalCommand(f"There is no space {cell!r} on the board.")
+        raise IllegalCommand(_("There is no space {cell} on the board.").format(cell=repr(cell)))
     if cell == state.players[seat].cell:
-        raise IllegalCommand("That is your own space: play the card to your space instead.")
+        raise IllegalCommand(_("That is your own space: play the card to your space instead."))
     if cell not in ADVENTURES[card].cells:
-        raise IllegalCommand(f"{title(card)} cannot be played on {name(cell)}: see the spaces after Play:.")
+        raise IllegalCommand(_not_there(card, cell))
     if cell in state.board:
-        raise IllegalCommand(f"{name(cell)} already holds a face-up Adventure Card.")
+        raise IllegalCommand(_taken(cell))
     task.chosen = True
     _play(state, seat, card, cell, events)
     state.tasks.append(Task("bonus_draw", seat))
     there = state.occupants(cell)
     if there:
         state.tasks.append(Task("who", seat, card=card, cell=cell, seats=there, bonus=True))
+
+
+def _not_there(card: str, cell: str) -> str:
+    return _("{card} cannot be played on {space}: see the spaces after Play:.").format(
+        card=title(card), space=name(cell)
+    )
+
+
+def _taken(cell: str) -> str:
+    return _("{space} already holds a face-up Adventure Card.").format(space=name(cell))
 
 
 def _play(state: ChallengeState, seat: int, card: str, cell: str, events: list[Event]) -> None:
@@ -368,37 +393,47 @@ def _do_special(state: ChallengeState, task: Task, command: ev.UseSpecial, event
     seat, card = command.seat, command.card
     player = state.players[seat]
     if card not in SPECIALS:
-        raise IllegalCommand("There is no such Special Card.")
+        raise IllegalCommand(_("There is no such Special Card."))
     if card not in player.specials_up:
         if card in player.specials_down:
-            back = "you next receive the Wand" + (" or a New Year begins" if SPECIALS[card].timing == "free" else "")
-            raise IllegalCommand(f"{title(card)} is face down until {back}.")
-        raise IllegalCommand(f"You do not have {title(card)}.")
+            if SPECIALS[card].timing == "free":
+                back = _("{card} is face down until you next receive the Wand or a New Year begins.")
+            else:
+                back = _("{card} is face down until you next receive the Wand.")
+            raise IllegalCommand(back.format(card=title(card)))
+        raise IllegalCommand(_("You do not have {card}.").format(card=title(card)))
     if SPECIALS[card].timing != "action":
-        raise IllegalCommand(f"{title(card)} is not used with an action: it is flipped when it helps.")
+        raise IllegalCommand(
+            _("{card} is not used with an action: it is flipped when it helps.").format(card=title(card))
+        )
     if task.extra == "time":
-        raise IllegalCommand("The Time-Turner's actions cannot use a Special Card.")
+        raise IllegalCommand(_("The Time-Turner's actions cannot use a Special Card."))
     for field_name, unused in (("path", ()), ("bypass", ()), ("cell", ""), ("other", -1)):
         if field_name not in SPECIAL_FIELDS.get(card, ()) and getattr(command, field_name) != unused:
-            raise IllegalCommand(f"{title(card)} takes no {field_name}.")
+            raise IllegalCommand(_("{card} takes no {field}.").format(card=title(card), field=field_name))
     walk = None
     if card in ("map", "nimbus"):
         walk = check_walk(state, seat, tuple(command.path), tuple(command.bypass), BROOM_LIMIT, free=card == "map")
     elif card in ("firebolt", "floo"):
         cells = FIREBOLT_CELLS if card == "firebolt" else FLOO_CELLS
         if command.cell not in cells or command.cell == player.cell:
-            where = "a space of the two top rows but the Shrieking Shack" if card == "firebolt" else "one of its four"
-            raise IllegalCommand(f"{title(card)} takes you to {where} spaces, other than your own.")
+            if card == "firebolt":
+                where = _(
+                    "{card} takes you to a space of the two top rows but the Shrieking Shack, other than your own."
+                )
+            else:
+                where = _("{card} takes you to one of its four spaces, other than your own.")
+            raise IllegalCommand(where.format(card=title(card)))
         if tuple(command.bypass) not in arrival_options(state, seat, command.cell):
-            raise IllegalCommand("You cannot walk past that card that way.")
+            raise IllegalCommand(_("You cannot walk past that card that way."))
     elif card == "polyjuice":
         if not 0 <= command.other < state.count or command.other == seat:
-            raise IllegalCommand("Choose another character to swap places with.")
+            raise IllegalCommand(_("Choose another character to swap places with."))
     elif card == "accio":
         if command.cell not in state.board:
-            raise IllegalCommand("Choose a space with a face-up Adventure Card.")
+            raise IllegalCommand(_("Choose a space with a face-up Adventure Card."))
         if DISTANCES[player.cell][command.cell] > 3:
-            raise IllegalCommand("Accio! reaches a card at most 3 connections away.")
+            raise IllegalCommand(_("Accio! reaches a card at most 3 connections away."))
     task.chosen = True
     flip_down(state, seat, card, events)
     if walk is not None:
@@ -442,7 +477,7 @@ def _arrive(state: ChallengeState, seat: int, cell: str, bypass: tuple, how: str
 
 def _do_who(state: ChallengeState, task: Task, command: ev.ChooseEncounterer, events: list[Event]) -> None:
     if command.target not in task.seats:
-        raise IllegalCommand("Choose one of the characters on that space.")
+        raise IllegalCommand(_("Choose one of the characters on that space."))
     state.tasks.pop()
     start_encounter(state, command.target, task.cell, "", events)
 
@@ -453,14 +488,14 @@ def _do_boost(state: ChallengeState, task: Task, command: ev.Boost, events: list
     pair = (command.card, command.ability)
     if command.card in SPECIALS:
         if pair not in boost_specials(state, task):
-            raise IllegalCommand(f"{title(command.card)} cannot help with this Test now.")
+            raise IllegalCommand(_("{card} cannot help with this Test now.").format(card=title(command.card)))
     elif pair not in boost_cards(state, task):
         if task.used >= 2:
-            raise IllegalCommand("You may discard at most 2 cards to boost an encounter.")
+            raise IllegalCommand(_("You may discard at most 2 cards to boost an encounter."))
         if command.ability not in ADVENTURES[task.card].test.abilities:
-            raise IllegalCommand("A boost raises one of the abilities the Test names.")
+            raise IllegalCommand(_("A boost raises one of the abilities the Test names."))
         _card_in_hand(state, command.seat, command.card)
-        raise IllegalCommand("That boost is not possible.")
+        raise IllegalCommand(_("That boost is not possible."))
     apply_boost(state, task, command.card, command.ability, events)
 
 
@@ -507,7 +542,7 @@ def _do_retreat(state: ChallengeState, task: Task, command: ev.Retreat, events: 
     if task.phase != "retreat":
         raise IllegalCommand(waiting_for(state, task))
     if command.cell not in task.options:
-        raise IllegalCommand("Retreat to a connected space without a face-up Adventure Card.")
+        raise IllegalCommand(_("Retreat to a connected space without a face-up Adventure Card."))
     state.tasks.pop()
     retreat(state, task, command.cell, events)
 
@@ -523,9 +558,10 @@ def _do_token(state: ChallengeState, task: Task, command: ev.WandBonus, events: 
 
 def _do_feast(state: ChallengeState, task: Task, command: ev.Feast, events: list[Event]) -> None:
     if command.ability not in ABILITIES:
-        raise IllegalCommand("Choose Knowledge (K), Skill (S) or Honor (H).")
+        raise IllegalCommand(_("Choose Knowledge (K), Skill (S) or Honor (H)."))
     if command.ability not in feast_options(state, command.seat):
-        raise IllegalCommand(f"Your {command.ability} is already {MAX_ABILITY}, the most it can be.")
+        line = _("Your {ability} is already {value}, the most it can be.")
+        raise IllegalCommand(line.format(ability=ABILITY_NAMES[command.ability], value=MAX_ABILITY))
     state.tasks.pop()
     raise_by(state, command.seat, command.ability, 1, "feast", events)
 
@@ -543,7 +579,8 @@ def _do_done(state: ChallengeState, task: Task, command: Command, events: list[E
 
 def _do_place(state: ChallengeState, task: Task, command: ev.PlaceCard, events: list[Event]) -> None:
     if command.cell not in task.options:
-        raise IllegalCommand(f"{title(task.card)} goes on one of its spaces that holds no card and no character.")
+        line = _("{card} goes on one of its spaces that holds no card and no character.")
+        raise IllegalCommand(line.format(card=title(task.card)))
     state.tasks.pop()
     put_card(state, task.card, command.cell, events)
 
@@ -583,7 +620,12 @@ def result(state: ChallengeState) -> Result | None:
     if not state.over:
         return None
     scores, winners = final_result(state)
-    names = " and ".join(CHARACTERS[state.players[seat].character].name for seat in winners)
-    verb = "share the win" if len(winners) > 1 else "wins"
-    why = "Gryffindor reached 500" if state.end_reason == "500" else "the last term ended in a stalemate"
-    return Result(scores, winners, f"{names} {verb} with {scores[winners[0]]} VP ({why})")
+    return Result(scores, winners, summary(state, scores, winners))
+
+
+def summary(state: ChallengeState, scores: tuple[int, ...], winners: tuple[int, ...]) -> str:
+    """The result in a line, in the current language: the winners by character, their VP and why it ended."""
+    names = listing([CHARACTERS[state.players[seat].character].name for seat in winners])
+    why = _("Gryffindor reached 500") if state.end_reason == "500" else _("the last term ended in a stalemate")
+    one, several = _("{names} wins with {vp} ({why})"), _("{names} share the win with {vp} ({why})")
+    return (several if len(winners) > 1 else one).format(names=names, vp=vp(scores[winners[0]]), why=why)

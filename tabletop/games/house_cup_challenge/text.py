@@ -1,155 +1,262 @@
-"""House Cup Challenge log lines, in our words. Seats are named by the names given, never "you"."""
+"""House Cup Challenge log lines, in our words. Seats are named by the names given, never "you".
+
+Every line is made in the current language from the game's catalogue (``_()`` and ``ngettext`` with named
+placeholders); the events themselves hold only ids and English keys.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tabletop.core.protocol import Event
 from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.board import name
-from tabletop.games.house_cup_challenge.cards import ABILITY_NAMES, ADVENTURES, CHARACTERS, YEAR_TITLES, title
+from tabletop.games.house_cup_challenge.cards import (
+    ABILITY_NAMES,
+    ADVENTURES,
+    CHARACTERS,
+    YEAR_TITLES,
+    listing,
+    title,
+    vp,
+)
+from tabletop.games.house_cup_challenge.i18n import Translated, ngettext
+from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.view import ChallengeView
+from tabletop.i18n import N_
 
-STEP_NAMES = {
-    1: "First Action",
-    2: "Second Action",
-    3: "Third Action",
-    4: "Check for New Year",
-    5: "New Adventure Cards",
-    6: "Pass the Wand",
-}
-WAYS = {
-    "able": "their abilities already pass its Test",
-    "harry": "The Boy Who Lived",
-    "cloak": "the Invisibility Cloak",
-    "map": "the Marauder's Map",
-}
-DRAW_WHY = {
-    "draw": "",
-    "bonus": " as the bonus for playing to another space",
-    "reward": " as a reward",
-    "hedwig": " with Hedwig",
-    "holiday": " for the summer holidays",
-    "special_empty": " (the Special deck is empty)",
-}
+STEP_NAMES = Translated(
+    {
+        1: N_("First Action"),
+        2: N_("Second Action"),
+        3: N_("Third Action"),
+        4: N_("Check for New Year"),
+        5: N_("New Adventure Cards"),
+        6: N_("Pass the Wand"),
+    }
+)
+WAYS = Translated(
+    {
+        "able": N_("their abilities already pass its Test"),
+        "harry": N_("The Boy Who Lived"),
+        "cloak": N_("the Invisibility Cloak"),
+        "map": N_("the Marauder's Map"),
+    }
+)
+DRAW_WHY = Translated(
+    {
+        "bonus": N_("as the bonus for playing to another space"),
+        "reward": N_("as a reward"),
+        "hedwig": N_("with Hedwig"),
+        "holiday": N_("for the summer holidays"),
+        "special_empty": N_("(the Special deck is empty)"),
+    }
+)
+DISCARD_WHY = Translated({"setback": N_("setback"), "limit": N_("hand limit"), "holiday": N_("summer holidays")})
 
 
 def _cards(cards: Sequence[str]) -> str:
-    return ", ".join(title(card) for card in cards) if cards else "nothing"
+    return ", ".join(title(card) for card in cards) if cards else _("nothing")
+
+
+def seat_name(seat: int) -> str:
+    return _("Seat {number}").format(number=seat + 1)
 
 
 def describe(event: Event, names: Sequence[str]) -> str:
     def who(seat: int) -> str:
-        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+        return names[seat] if 0 <= seat < len(names) else seat_name(seat)
 
     match event:
         case ev.GameStarted(characters=characters, wand=wand, prefect=prefect, hand_size=n):
-            cast = ", ".join(f"{who(s)} plays {CHARACTERS[c].name}" for s, c in enumerate(characters))
-            return f"{cast}. {who(wand)} holds the Wand, {who(prefect)} is the Prefect; everyone draws {n} cards."
+            cast = ", ".join(
+                _("{name} plays {character}").format(name=who(s), character=CHARACTERS[c].name)
+                for s, c in enumerate(characters)
+            )
+            line = ngettext(
+                "{cast}. {wand} holds the Wand, {prefect} is the Prefect; everyone draws {count} card.",
+                "{cast}. {wand} holds the Wand, {prefect} is the Prefect; everyone draws {count} cards.",
+                n,
+            )
+            return line.format(cast=cast, wand=who(wand), prefect=who(prefect), count=n)
         case ev.RoundStarted(round=r, wand=wand, year=year):
-            return f"Round {r} (Year {year}, {YEAR_TITLES[year]}): {who(wand)} holds the Wand."
+            line = _("Round {round} (Year {year}, {year_title}): {name} holds the Wand.")
+            return line.format(round=r, year=year, year_title=YEAR_TITLES[year], name=who(wand))
         case ev.StepStarted(step=step):
-            return f"Step {step}: {STEP_NAMES[step]}."
+            return _("Step {step}: {step_name}.").format(step=step, step_name=STEP_NAMES[step])
         case ev.ActionStarted(seat=s, extra="time"):
-            return f"{who(s)} turns the Time-Turner: two more actions."
+            return _("{name} turns the Time-Turner: two more actions.").format(name=who(s))
         case ev.ActionStarted():
             return ""
         case ev.Passed(seat=s):
-            return f"{who(s)} passes."
-        case ev.CardsDrawn(seat=s, cards=cards, count=n, wanted=w, why=why):
-            reason = DRAW_WHY.get(why, "")
-            if n == 0:
-                return f"{who(s)} would draw {w}{reason}, but both piles are empty."
-            short = f" (only {n} of {w} were left)" if n < w else ""
-            if cards is None:
-                return f"{who(s)} draws {n} card{'s' * (n != 1)}{reason}{short}."
-            return f"{who(s)} draws {_cards(cards)}{reason}{short}."
+            return _("{name} passes.").format(name=who(s))
+        case ev.CardsDrawn():
+            return _drawn(event, who(event.seat))
         case ev.Reshuffled(count=n):
-            return f"The discard pile ({n} cards) is shuffled into a new Adventure Deck."
-        case ev.Moved(seat=s, path=path, how=how):
-            where = name(path[-1])
-            if how == "retreat":
-                return f"{who(s)} retreats to {where}."
-            if how == "hospital":
-                return f"{who(s)} is sent to the Hospital Wing."
-            if how in ("firebolt", "floo"):
-                verb = "flies on the Firebolt" if how == "firebolt" else "travels by Floo Powder"
-                return f"{who(s)} {verb} to {where}."
-            via = " -> ".join(name(cell) for cell in path)
-            extra = {"map": " with the Marauder's Map", "nimbus": " on the Nimbus Two Thousand"}.get(how, "")
-            return f"{who(s)} moves{extra}: {via}."
+            line = ngettext(
+                "The discard pile ({count} card) is shuffled into a new Adventure Deck.",
+                "The discard pile ({count} cards) is shuffled into a new Adventure Deck.",
+                n,
+            )
+            return line.format(count=n)
+        case ev.Moved():
+            return _moved(event, who(event.seat))
         case ev.WalkedPast(seat=s, card=c, cell=cell, way=way):
-            return f"{who(s)} walks past {title(c)} on {name(cell)} ({WAYS[way]})."
+            line = _("{name} walks past {card} on {space} ({way}).")
+            return line.format(name=who(s), card=title(c), space=name(cell), way=WAYS[way])
         case ev.CardPlayed(seat=s, card=c, cell=cell):
-            return f"{who(s)} plays {title(c)} on {name(cell)}."
+            return _("{name} plays {card} on {space}.").format(name=who(s), card=title(c), space=name(cell))
         case ev.EncounterStarted(seat=s, card=c, cell=cell):
-            return f"{who(s)} encounters {title(c)} (Test {ADVENTURES[c].test.text()})."
+            line = _("{name} encounters {card} (Test {test}).")
+            return line.format(name=who(s), card=title(c), test=ADVENTURES[c].test.text())
         case ev.Boosted(seat=s, card=c, ability=a, amount=n):
-            source = f"flips {title(c)}" if c not in ADVENTURES else f"discards {title(c)}"
-            return f"{who(s)} {source} for +{n} {ABILITY_NAMES[a]}."
-        case ev.TestChecked(seat=s, card=c, values=values, passed=passed, attempt=attempt):
-            shown = ", ".join(f"{ABILITY_NAMES[a]} {v}" for a, v in values)
-            again = {"first": "", "boosted": " after the boosts", "fawkes": " with Fawkes the Phoenix"}[attempt]
-            verdict = "passes" if passed else "fails"
-            return f"{who(s)} {verdict} the Test of {title(c)}{again} ({shown})."
-        case ev.AdventureCompleted(seat=s, card=c, vp=vp, track=track):
-            return f"{who(s)} completes {title(c)}: {vp} VP (Gryffindor {track})."
+            if c in ADVENTURES:
+                line = _("{name} discards {card} for +{amount} {ability}.")
+            else:
+                line = _("{name} flips {card} for +{amount} {ability}.")
+            return line.format(name=who(s), card=title(c), amount=n, ability=ABILITY_NAMES[a])
+        case ev.TestChecked():
+            return _checked(event, who(event.seat))
+        case ev.AdventureCompleted(seat=s, card=c, vp=points, track=track):
+            line = _("{name} completes {card}: {vp} (Gryffindor {track}).")
+            return line.format(name=who(s), card=title(c), vp=vp(points), track=track)
         case ev.AbilityRaised(seat=s, ability=a, amount=n, value=v, why=why):
             if n == 0:
-                return f"{who(s)}'s {ABILITY_NAMES[a]} is already {v}."
-            reason = " at the end-of-year feast" if why == "feast" else ""
-            return f"{who(s)}'s {ABILITY_NAMES[a]} rises by {n} to {v}{reason}."
+                return _("{name}'s {ability} is already {value}.").format(
+                    name=who(s), ability=ABILITY_NAMES[a], value=v
+                )
+            if why == "feast":
+                line = _("{name}'s {ability} rises by {amount} to {value} at the end-of-year feast.")
+            else:
+                line = _("{name}'s {ability} rises by {amount} to {value}.")
+            return line.format(name=who(s), ability=ABILITY_NAMES[a], amount=n, value=v)
         case ev.SpecialGained(seat=s, card=c):
-            return f"{who(s)} takes the Special Card {title(c)}."
+            return _("{name} takes the Special Card {card}.").format(name=who(s), card=title(c))
         case ev.SpecialFlipped(seat=s, card=c):
-            return f"{who(s)} uses {title(c)} (now face down)."
+            return _("{name} uses {card} (now face down).").format(name=who(s), card=title(c))
         case ev.EncounterFailed(seat=s, card=c, ignored=True):
-            return f"{who(s)} fails {title(c)}, but Expelliarmus cancels the setback."
+            line = _("{name} fails {card}, but Expelliarmus cancels the setback.")
+            return line.format(name=who(s), card=title(c))
         case ev.EncounterFailed(seat=s, card=c):
-            return f"{who(s)} fails {title(c)}: setback."
+            return _("{name} fails {card}: setback.").format(name=who(s), card=title(c))
         case ev.CardDiscarded(seat=s, card=c, why=why):
-            because = {"setback": " (setback)", "limit": " (hand limit)", "holiday": " (summer holidays)"}
             if why == "boost":
                 return ""
-            return f"{who(s)} discards {title(c)}{because[why]}."
+            line = _("{name} discards {card} ({why}).")
+            return line.format(name=who(s), card=title(c), why=DISCARD_WHY[why])
         case ev.CardTaken(seat=s, card=c, cell=cell):
-            return f"{who(s)} summons {title(c)} from {name(cell)} into their hand with Accio!."
+            line = _("{name} summons {card} from {space} into their hand with Accio!.")
+            return line.format(name=who(s), card=title(c), space=name(cell))
         case ev.Swapped(seat=s, other=o):
-            return f"{who(s)} drinks the Polyjuice Potion and swaps places with {who(o)}."
+            line = _("{name} drinks the Polyjuice Potion and swaps places with {other}.")
+            return line.format(name=who(s), other=who(o))
         case ev.CardRevealed(seat=s, card=c, placeable=ok):
             if ok:
-                return f"{who(s)} reveals {title(c)} (Year {ADVENTURES[c].year})."
-            return f"{who(s)} reveals {title(c)}: none of its spaces is free, so it is set aside."
-        case ev.CardPlaced(seat=s, card=c, cell=cell):
-            return f"{title(c)} is put face up on {name(cell)}."
+                line = _("{name} reveals {card} (Year {year}).")
+                return line.format(name=who(s), card=title(c), year=ADVENTURES[c].year)
+            line = _("{name} reveals {card}: none of its spaces is free, so it is set aside.")
+            return line.format(name=who(s), card=title(c))
+        case ev.CardPlaced(card=c, cell=cell):
+            return _("{card} is put face up on {space}.").format(card=title(c), space=name(cell))
         case ev.AsideDiscarded(cards=cards):
-            return f"The cards set aside go to the discard pile: {_cards(cards)}."
+            return _("The cards set aside go to the discard pile: {cards}.").format(cards=_cards(cards))
         case ev.NewYear(year=year, added=n):
-            return f"New Year! Year {year} ({YEAR_TITLES[year]}) begins; its {n} cards are shuffled into the deck."
+            line = ngettext(
+                "New Year! Year {year} ({year_title}) begins; its {count} card is shuffled into the deck.",
+                "New Year! Year {year} ({year_title}) begins; its {count} cards are shuffled into the deck.",
+                n,
+            )
+            return line.format(year=year, year_title=YEAR_TITLES[year], count=n)
         case ev.SpecialsRefreshed(seat=s, cards=cards, token=token):
             parts = [_cards(cards)] if cards else []
             if token:
-                parts.append("the Wand Bonus Token")
-            return f"{who(s)} turns face up again: {' and '.join(parts)}."
+                parts.append(_("the Wand Bonus Token"))
+            return _("{name} turns face up again: {cards}.").format(name=who(s), cards=listing(parts))
         case ev.BoardCleaned(cards=cards):
-            return f"Clean-up: old adventures leave the board: {_cards([c for _, c in cards])}."
+            line = _("Clean-up: old adventures leave the board: {cards}.")
+            return line.format(cards=_cards([c for _cell, c in cards]))
         case ev.WandPassed(seat=s):
-            return f"The Wand passes to {who(s)}."
+            return _("The Wand passes to {name}.").format(name=who(s))
         case ev.TokenFlipped(seat=s):
-            return f"{who(s)} flips the Wand Bonus Token for an extra action."
+            return _("{name} flips the Wand Bonus Token for an extra action.").format(name=who(s))
         case ev.Stalemate(year=year, points=points, track=track):
             if points == 0:
-                return "Three rounds without any VP: the last term ends in a stalemate."
-            return f"Three rounds without any VP: Year {year} ends early; Gryffindor moves up {points} to {track}."
+                return _("Three rounds without any VP: the last term ends in a stalemate.")
+            line = _("Three rounds without any VP: Year {year} ends early; Gryffindor moves up {points} to {track}.")
+            return line.format(year=year, points=points, track=track)
         case ev.GameEnded(scores=scores, winners=winners, reason=reason):
-            tally = ", ".join(f"{who(s)} {p} VP" for s, p in enumerate(scores))
-            won = " and ".join(who(s) for s in winners)
-            why = "Gryffindor reached 500" if reason == "500" else "the last term ended"
-            return f"The game ends ({why}): {tally}. {won} {'share the win' if len(winners) > 1 else 'wins'}."
+            return _ended(scores, winners, reason, who)
     return type(event).__name__
+
+
+def _drawn(event: ev.CardsDrawn, who: str) -> str:
+    n, wanted = event.count, event.wanted
+    why = DRAW_WHY.get(event.why, "")
+    reason = f" {why}" if why else ""
+    if n == 0:
+        line = ngettext(
+            "{name} would draw {count} card{reason}, but both piles are empty.",
+            "{name} would draw {count} cards{reason}, but both piles are empty.",
+            wanted,
+        )
+        return line.format(name=who, count=wanted, reason=reason)
+    short = ""
+    if n < wanted:
+        short = " " + ngettext("(only {count} of {wanted} was left)", "(only {count} of {wanted} were left)", n)
+        short = short.format(count=n, wanted=wanted)
+    if event.cards is None:
+        line = ngettext("{name} draws {count} card{reason}{short}.", "{name} draws {count} cards{reason}{short}.", n)
+        return line.format(name=who, count=n, reason=reason, short=short)
+    return _("{name} draws {cards}{reason}{short}.").format(
+        name=who, cards=_cards(event.cards), reason=reason, short=short
+    )
+
+
+def _moved(event: ev.Moved, who: str) -> str:
+    where, how = name(event.path[-1]), event.how
+    if how == "retreat":
+        return _("{name} retreats to {space}.").format(name=who, space=where)
+    if how == "hospital":
+        return _("{name} is sent to the Hospital Wing.").format(name=who)
+    if how == "firebolt":
+        return _("{name} flies on the Firebolt to {space}.").format(name=who, space=where)
+    if how == "floo":
+        return _("{name} travels by Floo Powder to {space}.").format(name=who, space=where)
+    via = " -> ".join(name(cell) for cell in event.path)
+    if how == "map":
+        return _("{name} moves with the Marauder's Map: {path}.").format(name=who, path=via)
+    if how == "nimbus":
+        return _("{name} moves on the Nimbus Two Thousand: {path}.").format(name=who, path=via)
+    return _("{name} moves: {path}.").format(name=who, path=via)
+
+
+def _checked(event: ev.TestChecked, who: str) -> str:
+    shown = ", ".join(_("{ability} {value}").format(ability=ABILITY_NAMES[a], value=v) for a, v in event.values)
+    lines = {
+        (True, "first"): _("{name} passes the Test of {card} ({values})."),
+        (False, "first"): _("{name} fails the Test of {card} ({values})."),
+        (True, "boosted"): _("{name} passes the Test of {card} after the boosts ({values})."),
+        (False, "boosted"): _("{name} fails the Test of {card} after the boosts ({values})."),
+        (True, "fawkes"): _("{name} passes the Test of {card} with Fawkes the Phoenix ({values})."),
+        (False, "fawkes"): _("{name} fails the Test of {card} with Fawkes the Phoenix ({values})."),
+    }
+    return lines[event.passed, event.attempt].format(name=who, card=title(event.card), values=shown)
+
+
+def _ended(scores: Sequence[int], winners: Sequence[int], reason: str, who: Callable[[int], str]) -> str:
+    tally = ", ".join(_("{name} {vp}").format(name=who(s), vp=vp(p)) for s, p in enumerate(scores))
+    why = _("Gryffindor reached 500") if reason == "500" else _("the last term ended")
+    won = listing([who(s) for s in winners])
+    if len(winners) > 1:
+        line = _("The game ends ({why}): {tally}. {names} share the win.")
+    else:
+        line = _("The game ends ({why}): {tally}. {names} wins.")
+    return line.format(why=why, tally=tally, names=won)
 
 
 def secret_lines(view: ChallengeView) -> list[str]:
     """What only ``view.seat`` knows: the Adventure Cards in its hand (the others see only how many)."""
     hand = view.players[view.seat].hand or ()
-    return [f"Hand: {', '.join(title(card) for card in hand)}" if hand else "Hand: empty"]
+    if not hand:
+        return [_("Hand: empty")]
+    return [_("Hand: {cards}").format(cards=", ".join(title(card) for card in hand))]
