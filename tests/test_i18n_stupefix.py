@@ -186,7 +186,7 @@ def test_french_keeps_the_rulebooks_names():
     i18n.set_language("fr")
     assert REWARDS["cours"].name == "Cours Particuliers" and spell_name("rate") == "Sort raté"
     assert [house_name(house) for house in HOUSES] == ["Gryffondor", "Poufsouffle", "Serdaigle", "Serpentard"]
-    assert GAME.describe(ev.RewardTaken(1, "points20", False), NAMES) == "Bram prend Points 20."
+    assert GAME.describe(ev.RewardTaken(1, "points20", False), NAMES) == "Bram prend la carte Points 20."
     assert GAME.describe(ev.FlagDown(0, "stunned", 2), NAMES) == (
         "Ada est stupéfixé par 2 Stupéfix : Drapeau couché et 2 jetons Retard."
     )
