@@ -10,10 +10,17 @@ from tabletop.games.house_cup import checks, rules, rules_text
 from tabletop.games.house_cup.bots import BOT_TYPES, playout_policy
 from tabletop.games.house_cup.cards import HOUSES
 from tabletop.games.house_cup.events import COMMAND_TYPES, Dealt, RoundStarted
+from tabletop.games.house_cup.i18n import LazyPairs
+from tabletop.games.house_cup.i18n import gettext as _
 from tabletop.games.house_cup.scoring import quidditch_leaders, score_player
 from tabletop.games.house_cup.state import HouseCupState
 from tabletop.games.house_cup.text import describe, secret_lines
 from tabletop.games.house_cup.view import HouseCupView, make_view, sample_state
+from tabletop.i18n import N_
+
+# Marked for the catalogue; ``Game.blurb`` is a plain string the New game screen shows as it is (that screen does
+# not translate a game's blurb yet: ``_(game.blurb)`` through the game's own catalogue there would).
+BLURB = N_("Draft activity cards from a Monday-Friday timetable with secret numbered tokens.")
 
 
 def default_options(players: int) -> dict[str, Any]:
@@ -50,14 +57,14 @@ def statistics(state: HouseCupState, events: Sequence[Event]) -> list[dict[str, 
 
 def progress(state: HouseCupState) -> str:
     if state.phase in ("end", "over"):
-        return "Final scoring"
-    return f"Round {state.round} of {state.rounds}"
+        return _("Final scoring")
+    return _("Round {round} of {rounds}").format(round=state.round, rounds=state.rounds)
 
 
 GAME: Game[HouseCupState, HouseCupView] = Game(
     id="house-cup",
     title="House Cup",
-    blurb="Draft activity cards from a Monday-Friday timetable with secret numbered tokens.",
+    blurb=BLURB,
     player_counts=(2, 3, 4),
     rules_version=2,  # 2: an IMMEDIATELY card acts the moment it is received (the State lost taken_instants)
     state_type=HouseCupState,
@@ -80,8 +87,8 @@ GAME: Game[HouseCupState, HouseCupView] = Game(
     opening=opening,
     statistics=statistics,
     secrets=secret_lines,
-    rules_sections=tuple(rules_text.SECTIONS),
-    card_entries=tuple(rules_text.card_list()),
+    rules_sections=LazyPairs(rules_text.sections),
+    card_entries=LazyPairs(rules_text.card_list),
     bot_types=BOT_TYPES,
     search=SearchSettings(playout_policy=playout_policy, score_scale=40.0),
 )

@@ -3,27 +3,78 @@
 Each kind has its names, a category and the rule in our words; each copy has the weekday it is dealt to, its
 corner symbol and, for a few kinds, a variant (which house, which castle card). Cards carry no printed points:
 every point comes from ``scoring``.
+
+The names and rules are written in English and shown in the current language (the game's catalogue,
+``house_cup.po``): ``Kind.name``, ``Kind.rule``, ``Card.title`` and ``DAYS[day]`` are looked up when read, so the
+tables show them translated while the rules keep working on ids (a house is its English name, a key, everywhere in
+the state and the options; ``house_name`` shows it).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import overload
 
-DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday")
-DAY_SHORT = ("Mon", "Tue", "Wed", "Thu", "Fri")
-HOUSES = ("Gryffindor", "Slytherin", "Hufflepuff", "Ravenclaw")
+from tabletop.games.house_cup.i18n import gettext as _
+from tabletop.i18n import N_
+
+
+class Words(Sequence[str]):
+    """A fixed row of English words read in the current language (``DAYS[2]`` is "Mercredi" in French);
+    ``english`` keeps them as written."""
+
+    def __init__(self, *english: str) -> None:
+        self.english = english
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[str, ...]: ...
+    def __getitem__(self, index: int | slice) -> str | tuple[str, ...]:
+        if isinstance(index, slice):
+            return tuple(_(word) for word in self.english[index])
+        return _(self.english[index])
+
+    def __len__(self) -> int:
+        return len(self.english)
+
+    def __iter__(self) -> Iterator[str]:
+        return (_(word) for word in self.english)
+
+
+DAYS = Words(N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"))
+DAY_SHORT = Words(N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"))
+HOUSES = (N_("Gryffindor"), N_("Slytherin"), N_("Hufflepuff"), N_("Ravenclaw"))  # keys: house_name shows one
 SYMBOLS = ("clothing", "letter", "help", "animal")
+SYMBOL_NAMES = {"clothing": N_("clothing"), "letter": N_("letter"), "help": N_("help"), "animal": N_("animal")}
 REWARD_TOKENS = 46
 CHOICE_TOKEN_VALUES = (1, 2, 3)
+
+
+def house_name(house: str) -> str:
+    """A house (its English name, as the state and the options keep it) in the current language."""
+    return _(house)
+
+
+def symbol_name(symbol: str) -> str:
+    return _(SYMBOL_NAMES[symbol])
 
 
 @dataclass(frozen=True)
 class Kind:
     id: str
-    name: str
-    name_ru: str
+    name_en: str
     category: str  # "instant", "set", "single" or "help"
-    rule: str
+    rule_en: str
+
+    @property
+    def name(self) -> str:
+        return _(self.name_en)
+
+    @property
+    def rule(self) -> str:
+        return _(self.rule_en)
 
 
 @dataclass(frozen=True)
@@ -36,172 +87,162 @@ class Card:
 
     @property
     def title(self) -> str:
-        base = KINDS[self.kind].name
+        """The name printed on this copy, in the current language."""
         if self.kind == "forward":
-            return f"{self.variant}, Forward!"
+            return _("{house}, Forward!").format(house=house_name(self.variant))
         if self.kind == "uniform":
-            return f"School Uniform ({self.variant})"
+            return _("School Uniform ({house})").format(house=house_name(self.variant))
         if self.kind == "castle":
-            return CASTLE_NAMES[self.variant]
+            return _(CASTLE_NAMES[self.variant])
         if self.variant == "pixie":
-            return "Trouble: A Pixie Infestation!"
-        return base
+            return _(PIXIE_TITLE)
+        return KINDS[self.kind].name
 
 
-CASTLE_NAMES = {"A": "The Moving Staircases", "B": "The Third-Floor Corridor", "C": "The Room of Requirement"}
+CASTLE_NAMES = {
+    "A": N_("The Moving Staircases"),
+    "B": N_("The Third-Floor Corridor"),
+    "C": N_("The Room of Requirement"),
+}
+PIXIE_TITLE = N_("Trouble: A Pixie Infestation!")
 
 _KIND_ROWS = [
     (
         "trouble",
-        "Trouble",
-        "Неприятность",
+        N_("Trouble"),
         "instant",
-        "IMMEDIATELY: discard one of your other cards. At the end it costs 5 points (it scores 5 with the "
-        "House-Elf). The Pixie Infestation copy has no end-of-game value.",
+        N_(
+            "IMMEDIATELY: discard one of your other cards. At the end it costs 5 points (it scores 5 with the "
+            "House-Elf). The Pixie Infestation copy has no end-of-game value."
+        ),
     ),
     (
         "letter",
-        "You've Got a Letter!",
-        "Вам письмо!",
+        N_("You've Got a Letter!"),
         "instant",
-        "IMMEDIATELY: take a reward token, then give one of your cards without the letter symbol to an "
-        "opponent of your choice.",
+        N_(
+            "IMMEDIATELY: take a reward token, then give one of your cards without the letter symbol to an "
+            "opponent of your choice."
+        ),
     ),
     (
         "divination",
-        "Divination",
-        "Прорицание",
+        N_("Divination"),
         "instant",
-        "IMMEDIATELY: take the top card of the deck, then shuffle this card back into the deck.",
+        N_("IMMEDIATELY: take the top card of the deck, then shuffle this card back into the deck."),
     ),
     (
         "cauldron",
-        "Magic Cauldron",
-        "Волшебный котёл",
+        N_("Magic Cauldron"),
         "instant",
-        "IMMEDIATELY: every player, in turn from you, may discard one card to take a reward token.",
+        N_("IMMEDIATELY: every player, in turn from you, may discard one card to take a reward token."),
     ),
-    ("hagrid", "Hagrid's Farm", "Ферма Хагрида", "instant", "IMMEDIATELY: take three reward tokens."),
+    ("hagrid", N_("Hagrid's Farm"), "instant", N_("IMMEDIATELY: take three reward tokens.")),
     (
         "potions",
-        "Potions",
-        "Зельеварение",
+        N_("Potions"),
         "set",
-        "Set: 1, 2, 3, 4, 5 cards score 2, 3, 4, 20, 40. A sixth or seventh adds nothing.",
+        N_("Set: 1, 2, 3, 4, 5 cards score 2, 3, 4, 20, 40. A sixth or seventh adds nothing."),
     ),
     (
         "herbology",
-        "Herbology",
-        "Гербология",
+        N_("Herbology"),
         "set",
-        "Set: 1, 2, 3 cards cost 20, 30, 40 points, or score them if you own the Earphones. A fourth adds nothing.",
+        N_("Set: 1, 2, 3 cards cost 20, 30, 40 points, or score them if you own the Earphones. A fourth adds nothing."),
     ),
     (
         "creatures",
-        "Magical Creatures",
-        "Магические существа",
+        N_("Magical Creatures"),
         "set",
-        "Set: 1, 2, 3, 4, 5 cards score 4, 9, 15, 25, 50 (a fifth needs the Flywheel of Time).",
+        N_("Set: 1, 2, 3, 4, 5 cards score 4, 9, 15, 25, 50 (a fifth needs the Flywheel of Time)."),
     ),
     (
         "charms",
-        "Charms",
-        "Заклинания",
+        N_("Charms"),
         "set",
-        "Each of your reward tokens scores 3, 5 or 8 instead of 2 with 1, 2 or 3 Charms. A fourth adds nothing.",
+        N_("Each of your reward tokens scores 3, 5 or 8 instead of 2 with 1, 2 or 3 Charms. A fourth adds nothing."),
     ),
     (
         "castle",
-        "Exploring the Castle",
-        "Исследование замка",
+        N_("Exploring the Castle"),
         "set",
-        "Three different cards (the Moving Staircases, the Third-Floor Corridor, the Room of Requirement) "
-        "score 60 together; fewer score nothing.",
+        N_(
+            "Three different cards (the Moving Staircases, the Third-Floor Corridor, the Room of Requirement) "
+            "score 60 together; fewer score nothing."
+        ),
     ),
     (
         "quidditch",
-        "Quidditch",
-        "Квиддич",
+        N_("Quidditch"),
         "single",
-        "Whoever holds the most Quidditch cards leads (ties all lead) and scores 30 once.",
+        N_("Whoever holds the most Quidditch cards leads (ties all lead) and scores 30 once."),
     ),
     (
         "forward",
-        "House Forward!",
-        "Факультет, вперёд!",
+        N_("House Forward!"),
         "single",
-        "Scores 15 if the house it names leads at Quidditch.",
+        N_("Scores 15 if the house it names leads at Quidditch."),
     ),
     (
         "uniform",
-        "School Uniform",
-        "Школьная форма",
+        N_("School Uniform"),
         "single",
-        "Scores 10 if it is your own house's uniform, otherwise costs 10.",
+        N_("Scores 10 if it is your own house's uniform, otherwise costs 10."),
     ),
     (
         "elf",
-        "House-Elf",
-        "Домашний эльф",
+        N_("House-Elf"),
         "single",
-        "Each of your Trouble cards that would cost 5 scores 5 instead. No points of its own.",
+        N_("Each of your Trouble cards that would cost 5 scores 5 instead. No points of its own."),
     ),
     (
         "history",
-        "History of Magic",
-        "История магии",
+        N_("History of Magic"),
         "single",
-        "1 point for every card you own, this one included. Each copy scores on its own.",
+        N_("1 point for every card you own, this one included. Each copy scores on its own."),
     ),
     (
         "help_owlery",
-        "Help in the Owlery",
-        "Помощь в совиной башне",
+        N_("Help in the Owlery"),
         "help",
-        "3 points for every card you own with the letter symbol.",
+        N_("3 points for every card you own with the letter symbol."),
     ),
     (
         "help_firstyears",
-        "Help the First-Years",
-        "Помощь первокурсникам",
+        N_("Help the First-Years"),
         "help",
-        "3 points for every card you own with the help symbol, this one included.",
+        N_("3 points for every card you own with the help symbol, this one included."),
     ),
-    ("help_hagrid", "Help Hagrid", "Помощь Хагриду", "help", "3 points for every card you own with the animal symbol."),
+    ("help_hagrid", N_("Help Hagrid"), "help", N_("3 points for every card you own with the animal symbol.")),
     (
         "help_uniforms",
-        "Help with the Uniforms",
-        "Помощь с формой",
+        N_("Help with the Uniforms"),
         "help",
-        "3 points for every card you own with the clothing symbol.",
+        N_("3 points for every card you own with the clothing symbol."),
     ),
     (
         "help_nargles",
-        "Help Hunting Nargles",
-        "Помощь в охоте на мозгошмыгов",
+        N_("Help Hunting Nargles"),
         "help",
-        "No points of its own, but it bears all four symbols, so every Help card counts it.",
+        N_("No points of its own, but it bears all four symbols, so every Help card counts it."),
     ),
     (
         "help_search",
-        "Help Searching for Points",
-        "Помощь с поиском очков",
+        N_("Help Searching for Points"),
         "help",
-        "No points. At the end, before scoring, look at the top 5 cards of the deck, keep one, discard the rest.",
+        N_("No points. At the end, before scoring, look at the top 5 cards of the deck, keep one, discard the rest."),
     ),
     (
         "flywheel",
-        "Flywheel of Time",
-        "Маховик времени",
+        N_("Flywheel of Time"),
         "single",
-        "At the end, it may count as one more card of a set you have started. It never starts a set.",
+        N_("At the end, it may count as one more card of a set you have started. It never starts a set."),
     ),
     (
         "earphones",
-        "Earphones",
-        "Наушники",
+        N_("Earphones"),
         "single",
-        "Your Herbology set scores its points instead of costing them. No points of its own.",
+        N_("Your Herbology set scores its points instead of costing them. No points of its own."),
     ),
 ]
 KINDS: dict[str, Kind] = {row[0]: Kind(*row) for row in _KIND_ROWS}

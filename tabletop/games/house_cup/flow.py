@@ -32,6 +32,7 @@ from tabletop.games.house_cup.moves import (
 )
 from tabletop.games.house_cup.scoring import quidditch_leaders, score_total, started_sets
 from tabletop.games.house_cup.state import HouseCupState, Task
+from tabletop.i18n import N_
 
 
 def start_round(state: HouseCupState, events: list[Event]) -> None:
@@ -85,7 +86,7 @@ def _step_task(state: HouseCupState, events: list[Event]) -> bool:
         if options:
             discard(state, task.seat, options[0], "trouble", events, forced=True)
         else:
-            events.append(NothingToDo(task.seat, task.cards[0], "no other card to discard"))
+            events.append(NothingToDo(task.seat, task.cards[0], N_("no other card to discard")))
         return True
     if task.kind == "letter":
         cards = giftable(state, task.seat)
@@ -96,7 +97,7 @@ def _step_task(state: HouseCupState, events: list[Event]) -> bool:
         if cards:
             give(state, task.seat, cards[0], targets[0], events, forced=True)
         else:
-            events.append(NothingToDo(task.seat, task.cards[0], "no card without the letter symbol to give"))
+            events.append(NothingToDo(task.seat, task.cards[0], N_("no card without the letter symbol to give")))
         return True
     if task.kind == "cauldron":
         while task.queue and not discardable(state, task.queue[0]):

@@ -17,6 +17,7 @@ from tabletop.games.house_cup.cards import (
     REWARD_TOKENS,
     SET_KINDS,
     SMALL_GAME_REMOVALS,
+    house_name,
     title,
 )
 from tabletop.games.house_cup.effects import receive
@@ -42,9 +43,12 @@ from tabletop.games.house_cup.flow import (
     opponents,
     start_round,
 )
+from tabletop.games.house_cup.i18n import gettext as _
+from tabletop.games.house_cup.i18n import joined, ngettext
 from tabletop.games.house_cup.moves import deal, discard, discardable, give_rewards, reveal
 from tabletop.games.house_cup.scoring import best_flywheel_set, best_total, quidditch_leaders, started_sets
 from tabletop.games.house_cup.state import HouseCupState, PlacedToken, Task
+from tabletop.i18n import N_
 
 ROUNDS = {2: 4, 3: 3, 4: 4}
 
@@ -132,10 +136,11 @@ def apply(state: HouseCupState, command: Command) -> list[Event]:
     untouched. (``Game.apply`` has already refused a command that is not one of ours or is malformed.)"""
     actors = to_act(state)
     if not actors:
-        raise IllegalCommand("The game is over.")
+        raise IllegalCommand(_("The game is over."))
     seat = command.seat
     if seat not in actors:
-        raise IllegalCommand(f"It is {state.houses[actors[0]]}'s move, not {_house(state, seat)}'s.")
+        line = _("It is {house}'s move, not {other}'s.")
+        raise IllegalCommand(line.format(house=_house(state, actors[0]), other=_house(state, seat)))
     events: list[Event] = []
     task = state.tasks[-1] if state.tasks else None
     if task is not None:
@@ -151,31 +156,36 @@ def apply(state: HouseCupState, command: Command) -> list[Event]:
 
 
 def _house(state: HouseCupState, seat: int) -> str:
-    return state.houses[seat] if 0 <= seat < state.players else f"seat {seat}"
+    return house_name(state.houses[seat]) if 0 <= seat < state.players else _("seat {number}").format(number=seat)
+
+
+_FIRST_CHOOSE = {
+    "trouble": N_("First choose the card Trouble makes you discard."),
+    "letter": N_("First choose the card your Letter gives, and to whom."),
+    "cauldron": N_("First decide whether to discard a card to the Magic Cauldron."),
+    "search": N_("First choose the card to keep from your search."),
+    "flywheel": N_("First choose the set your Flywheel of Time joins."),
+}
 
 
 def _waiting_for(state: HouseCupState) -> str:
     if state.tasks:
-        return {
-            "trouble": "First choose the card Trouble makes you discard.",
-            "letter": "First choose the card your Letter gives, and to whom.",
-            "cauldron": "First decide whether to discard a card to the Magic Cauldron.",
-            "search": "First choose the card to keep from your search.",
-            "flywheel": "First choose the set your Flywheel of Time joins.",
-        }[state.tasks[-1].kind]
+        return _(_FIRST_CHOOSE[state.tasks[-1].kind])
     if state.phase == "place":
-        return "Now is the time to place a choice token under a day."
-    return f"Now is the time to take cards from {DAYS[state.day]}."
+        return _("Now is the time to place a choice token under a day.")
+    return _("Now is the time to take cards from {day}.").format(day=DAYS[state.day])
 
 
 def _place(state: HouseCupState, command: PlaceToken, events: list[Event]) -> None:
     seat = command.seat
     if not 0 <= command.day < len(DAYS):
-        raise IllegalCommand("A token goes under one of the five days, Monday to Friday.")
+        raise IllegalCommand(_("A token goes under one of the five days, Monday to Friday."))
     if command.value not in state.held[seat]:
         if command.value in CHOICE_TOKEN_VALUES:
-            raise IllegalCommand(f"You have already placed your {command.value} token this round.")
-        raise IllegalCommand("Choice tokens are numbered 1, 2 and 3.")
+            raise IllegalCommand(
+                _("You have already placed your {value} token this round.").format(value=command.value)
+            )
+        raise IllegalCommand(_("Choice tokens are numbered 1, 2 and 3."))
     state.held[seat].remove(command.value)
     state.under[command.day].append(PlacedToken(seat, command.value))
     events.extend(_placed(state.players, seat, command.day, command.value))
@@ -206,7 +216,7 @@ _card_taken = lru_cache(maxsize=4096, typed=True)(CardTaken)
 def _take(state: HouseCupState, command: TakeCard, events: list[Event]) -> None:
     """One card, received at once: an IMMEDIATELY card acts (every choice made) before the taker's next pick."""
     if command.card not in state.days[state.day]:
-        raise IllegalCommand(f"That card is not on {DAYS[state.day]}.")
+        raise IllegalCommand(_("That card is not on {day}.").format(day=DAYS[state.day]))
     state.days[state.day].remove(command.card)
     state.taken += 1
     state.take_left -= 1
@@ -225,10 +235,10 @@ def _apply_task(state: HouseCupState, task: Task, command: Command, events: list
     elif kind == "letter" and isinstance(command, GiveCard):
         if command.card not in giftable(state, seat):
             if command.card in state.tableau[seat] and "letter" in CARDS[command.card].symbols:
-                raise IllegalCommand("A card with the letter symbol cannot be given.")
+                raise IllegalCommand(_("A card with the letter symbol cannot be given."))
             raise IllegalCommand(_not_yours_to_move(state, seat, command.card, task.cards[0]))
         if command.to not in opponents(state, seat):
-            raise IllegalCommand("The card must go to an opponent.")
+            raise IllegalCommand(_("The card must go to an opponent."))
         state.tasks.pop()
         give(state, seat, command.card, command.to, events, forced=False)
     elif kind == "cauldron" and isinstance(command, CauldronDiscard):
@@ -244,14 +254,14 @@ def _apply_task(state: HouseCupState, task: Task, command: Command, events: list
             state.tasks.pop()
     elif kind == "search" and isinstance(command, KeepCard):
         if command.card not in task.cards:
-            raise IllegalCommand("Keep one of the cards you are looking at.")
+            raise IllegalCommand(_("Keep one of the cards you are looking at."))
         state.tasks.pop()
         keep_searched(state, task, command.card, events)
     elif kind == "flywheel" and isinstance(command, ChooseFlywheelSet):
         if command.set is not None and command.set not in started_sets(state.tableau[seat]):
             if command.set in SET_KINDS:
-                raise IllegalCommand("The Flywheel of Time only joins a set you have started.")
-            raise IllegalCommand("That is not a set.")
+                raise IllegalCommand(_("The Flywheel of Time only joins a set you have started."))
+            raise IllegalCommand(_("That is not a set."))
         state.tasks.pop()
         state.flywheel_set = command.set
         events.append(FlywheelChosen(seat, command.set))
@@ -261,32 +271,52 @@ def _apply_task(state: HouseCupState, task: Task, command: Command, events: list
 
 def _not_yours_to_move(state: HouseCupState, seat: int, card: str, source: str) -> str:
     if card not in CARDS:
-        return "There is no such card."
+        return _("There is no such card.")
     if card == source:
-        return f"{title(source)} cannot act on itself: choose one of your other cards."
+        return _("{card} cannot act on itself: choose one of your other cards.").format(card=title(source))
     if card not in state.tableau[seat]:
-        return f"{title(card)} is not one of your cards."
-    return f"{title(card)} cannot move while its own IMMEDIATELY effect is being applied."
+        return _("{card} is not one of your cards.").format(card=title(card))
+    return _("{card} cannot move while its own IMMEDIATELY effect is being applied.").format(card=title(card))
 
 
 def result(state: HouseCupState) -> Result | None:
     if state.phase != "over":
         return None
     scores, winners = final_scores(state)
-    names = " and ".join(state.houses[seat] for seat in winners)
-    verb = "share the House Cup" if len(winners) > 1 else "wins the House Cup"
-    return Result(scores, winners, f"{names} {verb} with {scores[winners[0]]} points")
+    return Result(scores, winners, summary(state.houses, scores, winners))
+
+
+def summary(houses: Sequence[str], scores: Sequence[int], winners: Sequence[int]) -> str:
+    """The result in one line, in the current language ("Gryffindor wins the House Cup with 84 points")."""
+    names = joined([house_name(houses[seat]) for seat in winners])
+    points = scores[winners[0]]
+    if len(winners) > 1:
+        line = ngettext(
+            "{names} share the House Cup with {points} point",
+            "{names} share the House Cup with {points} points",
+            abs(points),
+        )
+    else:
+        line = ngettext(
+            "{names} wins the House Cup with {points} point",
+            "{names} wins the House Cup with {points} points",
+            abs(points),
+        )
+    return line.format(names=names, points=points)
 
 
 def check_options(players: int, options: Mapping[str, Any]) -> str | None:
     houses = options.get("houses")
     if not isinstance(houses, list) or len(houses) != players:
-        return f"choose a house for each of the {players} players"
+        line = ngettext(
+            "choose a house for each of the {count} player", "choose a house for each of the {count} players", players
+        )
+        return line.format(count=players)
     if len(set(houses)) != players or not all(house in HOUSES for house in houses):
-        return "each player needs a different house: Gryffindor, Slytherin, Hufflepuff or Ravenclaw"
+        return _("each player needs a different house: Gryffindor, Slytherin, Hufflepuff or Ravenclaw")
     first = options.get("first", 0)
     if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < players:
-        return "the first player must be one of the players"
+        return _("the first player must be one of the players")
     return None
 
 

@@ -6,7 +6,10 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tabletop.games.house_cup.cards import CARDS, HELP_SYMBOL, KINDS, SET_KINDS
+from tabletop.games.house_cup.cards import CARDS, HELP_SYMBOL, KINDS, SET_KINDS, house_name, symbol_name
+from tabletop.games.house_cup.i18n import gettext as _
+from tabletop.games.house_cup.i18n import ngettext
+from tabletop.i18n import N_
 
 POTIONS = (0, 2, 3, 4, 20, 40)
 HERBOLOGY = (0, 20, 30, 40)
@@ -19,14 +22,14 @@ UNIFORM = 10
 TROUBLE = 5
 HELP_EACH = 3
 
-# Bar-chart categories of the results screen.
-CATEGORIES = ("Sets", "Quidditch", "Help", "History", "Uniforms", "Trouble", "Rewards")
+# Bar-chart categories of the results screen: keys (the statistics keep them), shown with ``_()``.
+CATEGORIES = (N_("Sets"), N_("Quidditch"), N_("Help"), N_("History"), N_("Uniforms"), N_("Trouble"), N_("Rewards"))
 
 
 @dataclass(frozen=True)
 class Line:
-    category: str
-    text: str
+    category: str  # one of CATEGORIES, in English
+    text: str  # in the current language
     points: int
 
 
@@ -73,82 +76,77 @@ def score_player(
     def add(category: str, text: str, points: int) -> None:
         lines.append(Line(category, text, points))
 
-    def flywheel_note(kind: str) -> str:
-        return " with the Flywheel of Time" if extra == kind else ""
+    def with_flywheel(kind: str, line: str) -> str:
+        return _("{line} with the Flywheel of Time").format(line=line) if extra == kind else line
 
     # Sets.
     potions = kinds["potions"] + (extra == "potions")
     if potions:
-        add("Sets", f"Potions: a set of {min(potions, 5)}{flywheel_note('potions')}", POTIONS[min(potions, 5)])
+        line = _("Potions: a set of {count}").format(count=min(potions, 5))
+        add("Sets", with_flywheel("potions", line), POTIONS[min(potions, 5)])
     herbs = kinds["herbology"] + (extra == "herbology")
     if herbs:
         value = HERBOLOGY[min(herbs, 3)]
+        line = with_flywheel("herbology", _("Herbology: a set of {count}").format(count=min(herbs, 3)))
         if kinds["earphones"]:
-            add(
-                "Sets",
-                f"Herbology: a set of {min(herbs, 3)}{flywheel_note('herbology')}, scoring with the Earphones",
-                value,
-            )
+            add("Sets", _("{line}, scoring with the Earphones").format(line=line), value)
         else:
-            add("Sets", f"Herbology: a set of {min(herbs, 3)}{flywheel_note('herbology')}, without Earphones", -value)
+            add("Sets", _("{line}, without Earphones").format(line=line), -value)
     creatures = kinds["creatures"] + (extra == "creatures")
     if creatures:
-        add(
-            "Sets",
-            f"Magical Creatures: a set of {min(creatures, 5)}{flywheel_note('creatures')}",
-            CREATURES[min(creatures, 5)],
-        )
+        line = _("Magical Creatures: a set of {count}").format(count=min(creatures, 5))
+        add("Sets", with_flywheel("creatures", line), CREATURES[min(creatures, 5)])
     castle_variants = {CARDS[card].variant for card in cards if CARDS[card].kind == "castle"}
     if castle_variants:
         different = len(castle_variants) + (extra == "castle" and len(castle_variants) < 3)
         complete = different >= 3
-        add(
-            "Sets",
-            f"Exploring the Castle: {different} of 3 different{flywheel_note('castle')}",
-            CASTLE_SET if complete else 0,
-        )
+        line = _("Exploring the Castle: {count} of 3 different").format(count=different)
+        add("Sets", with_flywheel("castle", line), CASTLE_SET if complete else 0)
 
     # Quidditch and the house cards.
     own_quidditch = kinds["quidditch"]
     if own_quidditch:
         if house in leaders:
-            add("Quidditch", f"Quidditch leadership ({own_quidditch} card{'s' * (own_quidditch > 1)})", QUIDDITCH_LEAD)
+            line = ngettext(
+                "Quidditch leadership ({count} card)", "Quidditch leadership ({count} cards)", own_quidditch
+            )
+            add("Quidditch", line.format(count=own_quidditch), QUIDDITCH_LEAD)
         else:
-            add("Quidditch", f"Quidditch: {own_quidditch} card{'s' * (own_quidditch > 1)}, not the leader", 0)
+            line = ngettext(
+                "Quidditch: {count} card, not the leader", "Quidditch: {count} cards, not the leader", own_quidditch
+            )
+            add("Quidditch", line.format(count=own_quidditch), 0)
     for card in cards:
         info = CARDS[card]
         if info.kind == "forward":
             leads = info.variant in leaders
-            add(
-                "Quidditch",
-                f"{info.variant}, Forward!: {info.variant} {'leads' if leads else 'does not lead'}",
-                FORWARD if leads else 0,
-            )
+            line = _("{card}: {house} leads") if leads else _("{card}: {house} does not lead")
+            add("Quidditch", line.format(card=info.title, house=house_name(info.variant)), FORWARD if leads else 0)
         elif info.kind == "uniform":
             own = info.variant == house
-            add(
-                "Uniforms",
-                f"School Uniform ({info.variant}): {'your house' if own else 'not your house'}",
-                UNIFORM if own else -UNIFORM,
-            )
+            line = _("{card}: your house") if own else _("{card}: not your house")
+            add("Uniforms", line.format(card=info.title), UNIFORM if own else -UNIFORM)
 
     # Trouble and the House-Elf.
     costly = sum(1 for card in cards if CARDS[card].kind == "trouble" and CARDS[card].variant != "pixie")
     if any(CARDS[card].variant == "pixie" for card in cards):
-        add("Trouble", "Trouble: A Pixie Infestation! (no end-game value)", 0)
+        add("Trouble", _("Trouble: A Pixie Infestation! (no end-game value)"), 0)
     if costly:
         if kinds["elf"]:
-            add(
-                "Trouble",
-                f"{costly} Trouble card{'s' * (costly > 1)}, turned to points by the House-Elf",
-                TROUBLE * costly,
+            line = ngettext(
+                "{count} Trouble card, turned to points by the House-Elf",
+                "{count} Trouble cards, turned to points by the House-Elf",
+                costly,
             )
+            add("Trouble", line.format(count=costly), TROUBLE * costly)
         else:
-            add("Trouble", f"{costly} Trouble card{'s' * (costly > 1)}", -TROUBLE * costly)
+            line = ngettext("{count} Trouble card", "{count} Trouble cards", costly)
+            add("Trouble", line.format(count=costly), -TROUBLE * costly)
 
     # History of Magic: each copy counts every card owned.
-    for _ in range(kinds["history"]):
-        add("History", f"History of Magic: {len(cards)} cards", len(cards))
+    for _copy in range(kinds["history"]):
+        line = ngettext("History of Magic: {count} card", "History of Magic: {count} cards", len(cards))
+        add("History", line.format(count=len(cards)), len(cards))
 
     # Help cards.
     for card in cards:
@@ -156,20 +154,26 @@ def score_player(
         if kind in HELP_SYMBOL:
             symbol = HELP_SYMBOL[kind]
             count = sum(1 for other in cards if symbol in CARDS[other].symbols)
-            add(
-                "Help",
-                f"{KINDS[kind].name}: {count} card{'s' * (count != 1)} with the {symbol} symbol",
-                HELP_EACH * count,
+            line = ngettext(
+                "{card}: {count} card with the {symbol} symbol", "{card}: {count} cards with the {symbol} symbol", count
             )
+            add("Help", line.format(card=KINDS[kind].name, count=count, symbol=symbol_name(symbol)), HELP_EACH * count)
         elif kind in ("help_nargles", "help_search"):
-            add("Help", f"{KINDS[kind].name} (no points of its own)", 0)
+            add("Help", _("{card} (no points of its own)").format(card=KINDS[kind].name), 0)
 
     # Reward tokens and Charms.
     charms = min(kinds["charms"] + (extra == "charms"), 3)
     rate = CHARMS_RATE[charms]
     if rewards or charms:
-        note = f" at {rate} each ({charms} Charms)" if charms else " at 2 each"
-        add("Rewards", f"{rewards} reward token{'s' * (rewards != 1)}{note}", rewards * rate)
+        if charms:
+            line = ngettext(
+                "{count} reward token at {rate} each ({charms} Charms)",
+                "{count} reward tokens at {rate} each ({charms} Charms)",
+                rewards,
+            )
+        else:
+            line = ngettext("{count} reward token at 2 each", "{count} reward tokens at 2 each", rewards)
+        add("Rewards", line.format(count=rewards, rate=rate, charms=charms), rewards * rate)
 
     return Tally(tuple(lines), sum(line.points for line in lines), len(cards))
 

@@ -1,4 +1,5 @@
-"""House Cup log lines, in our words."""
+"""House Cup log lines, in our words, in the current language (the game's catalogue): made when shown, from
+events that hold only ids and numbers."""
 
 from __future__ import annotations
 
@@ -8,98 +9,164 @@ from tabletop.core.protocol import Event
 from tabletop.games.house_cup import events as ev
 from tabletop.games.house_cup.cards import DAYS, title
 from tabletop.games.house_cup.events import DiscardReason, RewardReason
+from tabletop.games.house_cup.i18n import gettext as _
+from tabletop.games.house_cup.i18n import joined, ngettext
 from tabletop.games.house_cup.view import HouseCupView
+from tabletop.i18n import N_
 
-_REWARD_WHY: dict[RewardReason, str] = {
-    "nothing": "for getting no card",
-    "letter": "from a Letter",
-    "hagrid": "from Hagrid's Farm",
-    "cauldron": "from the Magic Cauldron",
-}
-_DISCARD_WHY: dict[DiscardReason, str] = {"trouble": "for Trouble", "cauldron": "into the Magic Cauldron"}
 _SETS = {
-    "potions": "Potions",
-    "herbology": "Herbology",
-    "creatures": "Magical Creatures",
-    "charms": "Charms",
-    "castle": "Exploring the Castle",
+    "potions": N_("Potions"),
+    "herbology": N_("Herbology"),
+    "creatures": N_("Magical Creatures"),
+    "charms": N_("Charms"),
+    "castle": N_("Exploring the Castle"),
 }
 
 
 def set_name(kind: str | None) -> str:
-    return _SETS.get(kind or "", "no set")
+    return _(_SETS[kind]) if kind in _SETS else _("no set")
 
 
 def _cards(cards: Sequence[str]) -> str:
-    return ", ".join(title(card) for card in cards) if cards else "nothing"
+    return ", ".join(title(card) for card in cards) if cards else _("nothing")
+
+
+def _day(day: int) -> str:
+    return DAYS[day] if 0 <= day < len(DAYS) else _("day {number}").format(number=day + 1)
+
+
+def _rewards_taken(name: str, count: int, wanted: int, reason: RewardReason) -> str:
+    if count == 0:
+        empty = {
+            "nothing": _("{name} would take a reward token for getting no card, but the supply is empty."),
+            "letter": _("{name} would take a reward token from a Letter, but the supply is empty."),
+            "hagrid": _("{name} would take a reward token from Hagrid's Farm, but the supply is empty."),
+            "cauldron": _("{name} would take a reward token from the Magic Cauldron, but the supply is empty."),
+        }
+        return empty[reason].format(name=name)
+    if reason == "nothing":
+        line = ngettext(
+            "{name} takes {count} reward token for getting no card",
+            "{name} takes {count} reward tokens for getting no card",
+            count,
+        )
+    elif reason == "letter":
+        line = ngettext(
+            "{name} takes {count} reward token from a Letter", "{name} takes {count} reward tokens from a Letter", count
+        )
+    elif reason == "hagrid":
+        line = ngettext(
+            "{name} takes {count} reward token from Hagrid's Farm",
+            "{name} takes {count} reward tokens from Hagrid's Farm",
+            count,
+        )
+    else:
+        line = ngettext(
+            "{name} takes {count} reward token from the Magic Cauldron",
+            "{name} takes {count} reward tokens from the Magic Cauldron",
+            count,
+        )
+    line = line.format(name=name, count=count)
+    if count < wanted:
+        line = _("{line} (the supply had only {count})").format(line=line, count=count)
+    return line + "."
+
+
+def _card_discarded(name: str, card: str, reason: DiscardReason, forced: bool) -> str:
+    if reason == "trouble":
+        if forced:
+            return _("{name} discards {card} for Trouble (the only card they could).").format(name=name, card=card)
+        return _("{name} discards {card} for Trouble.").format(name=name, card=card)
+    if forced:
+        line = _("{name} discards {card} into the Magic Cauldron (the only card they could).")
+        return line.format(name=name, card=card)
+    return _("{name} discards {card} into the Magic Cauldron.").format(name=name, card=card)
 
 
 def describe(event: Event, names: Sequence[str]) -> str:
     def who(seat: int) -> str:
-        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+        return names[seat] if 0 <= seat < len(names) else _("Seat {number}").format(number=seat + 1)
 
     match event:
         case ev.RoundStarted(round=r, rounds=total, first=first):
-            return f"Round {r} of {total} begins; {who(first)} holds the Sorting Hat."
+            line = _("Round {round} of {rounds} begins; {name} holds the Sorting Hat.")
+            return line.format(round=r, rounds=total, name=who(first))
         case ev.Dealt(cards=cards, deck_left=left):
             if not cards:
-                return "The deck is empty: no cards are laid on the timetable."
-            laid = "; ".join(f"{title(c)}" for c in cards)
-            return f"Laid on the timetable: {laid} ({left} left in the deck)."
+                return _("The deck is empty: no cards are laid on the timetable.")
+            laid = "; ".join(title(c) for c in cards)
+            line = ngettext(
+                "Laid on the timetable: {cards} ({count} left in the deck).",
+                "Laid on the timetable: {cards} ({count} left in the deck).",
+                left,
+            )
+            return line.format(cards=laid, count=left)
         case ev.TokenPlaced(seat=s, day=d, value=None):
-            return f"{who(s)} places a token face down under {DAYS[d]}."
+            return _("{name} places a token face down under {day}.").format(name=who(s), day=_day(d))
         case ev.TokenPlaced(seat=s, day=d, value=v):
-            return f"{who(s)} places their {v} token face down under {DAYS[d]}."
+            line = _("{name} places their {value} token face down under {day}.")
+            return line.format(name=who(s), value=v, day=_day(d))
         case ev.TokensRevealed(day=d, tokens=tokens):
             if not tokens:
-                return f"No tokens under {DAYS[d]}."
+                return _("No tokens under {day}.").format(day=_day(d))
             shown = ", ".join(f"{who(s)} {v}" for s, v in tokens)
-            return f"{DAYS[d]}'s tokens are turned over, top to bottom: {shown}."
+            return _("{day}'s tokens are turned over, top to bottom: {tokens}.").format(day=_day(d), tokens=shown)
         case ev.CardTaken(seat=s, card=c, day=d):
-            return f"{who(s)} takes {title(c)} from {DAYS[d]}."
+            return _("{name} takes {card} from {day}.").format(name=who(s), card=title(c), day=_day(d))
         case ev.RewardsTaken(seat=s, count=n, wanted=w, reason=reason):
-            why = _REWARD_WHY[reason]
-            if n == 0:
-                return f"{who(s)} would take a reward token {why}, but the supply is empty."
-            short = f" (the supply had only {n})" if n < w else ""
-            plural = "s" if n > 1 else ""
-            return f"{who(s)} takes {n} reward token{plural} {why}{short}."
+            return _rewards_taken(who(s), n, w, reason)
         case ev.TokenReturned():
             return ""
         case ev.InstantApplied(seat=s, card=c):
-            return f"{who(s)} applies {title(c)} at once."
+            return _("{name} applies {card} at once.").format(name=who(s), card=title(c))
         case ev.CardDiscarded(seat=s, card=c, reason=reason, forced=forced):
-            only = " (the only card they could)" if forced else ""
-            return f"{who(s)} discards {title(c)} {_DISCARD_WHY[reason]}{only}."
+            return _card_discarded(who(s), title(c), reason, forced)
         case ev.NothingToDo(seat=s, card=c, why=why):
-            return f"{title(c)} of {who(s)}: {why}."
+            # ``why`` is an English message kept in the event (flow.py marks it): translated here, when shown.
+            return _("{card} of {name}: {why}.").format(card=title(c), name=who(s), why=_(why))
         case ev.CardGiven(seat=s, to_seat=t, card=c, forced=forced):
-            only = " (the only gift possible)" if forced else ""
-            return f"{who(s)} gives {title(c)} to {who(t)}{only}."
+            if forced:
+                line = _("{name} gives {card} to {other} (the only gift possible).")
+            else:
+                line = _("{name} gives {card} to {other}.")
+            return line.format(name=who(s), card=title(c), other=who(t))
         case ev.CardDrawn(seat=s, card=None):
-            return f"{who(s)} would draw for Divination, but the deck is empty."
+            return _("{name} would draw for Divination, but the deck is empty.").format(name=who(s))
         case ev.CardDrawn(seat=s, card=str() as c):
-            return f"{who(s)} draws {title(c)} with Divination."
+            return _("{name} draws {card} with Divination.").format(name=who(s), card=title(c))
         case ev.ShuffledBack(seat=s, card=c):
-            return f"{who(s)} shuffles {title(c)} back into the deck."
+            return _("{name} shuffles {card} back into the deck.").format(name=who(s), card=title(c))
         case ev.CauldronPassed(seat=s, had_cards=had):
-            return f"{who(s)} keeps their cards." if had else f"{who(s)} has no card to offer the Cauldron."
+            if had:
+                return _("{name} keeps their cards.").format(name=who(s))
+            return _("{name} has no card to offer the Cauldron.").format(name=who(s))
         case ev.SearchLooked(seat=s, cards=cards, count=n) if cards:
-            return f"You look at the top {n} cards: {_cards(cards)}."
+            line = ngettext(
+                "You look at the top {count} card: {cards}.", "You look at the top {count} cards: {cards}.", n
+            )
+            return line.format(count=n, cards=_cards(cards))
         case ev.SearchLooked(seat=s, count=n):
             if n == 0:
-                return f"{who(s)} searches for points, but the deck is empty."
-            return f"{who(s)} looks at the top {n} cards of the deck to keep one."
+                return _("{name} searches for points, but the deck is empty.").format(name=who(s))
+            line = ngettext(
+                "{name} looks at the top {count} card of the deck to keep one.",
+                "{name} looks at the top {count} cards of the deck to keep one.",
+                n,
+            )
+            return line.format(name=who(s), count=n)
         case ev.SearchKept(seat=s, card=c, discarded=rest):
-            return f"{who(s)} keeps {title(c)} and discards {_cards(rest)}."
+            line = _("{name} keeps {card} and discards {cards}.")
+            return line.format(name=who(s), card=title(c), cards=_cards(rest))
         case ev.FlywheelChosen(seat=s, set=kind):
-            return f"{who(s)}'s Flywheel of Time joins {set_name(kind)}."
+            return _("{name}'s Flywheel of Time joins {set}.").format(name=who(s), set=set_name(kind))
         case ev.HatPassed(to_seat=t):
-            return f"The Sorting Hat passes to {who(t)}."
+            return _("The Sorting Hat passes to {name}.").format(name=who(t))
         case ev.GameEnded(scores=scores, winners=winners):
             tally = ", ".join(f"{who(s)} {p}" for s, p in enumerate(scores))
-            won = " and ".join(who(s) for s in winners)
-            return f"The game ends: {tally}. {won} {'win' if len(winners) > 1 else 'wins'} the House Cup."
+            won = joined([who(s) for s in winners])
+            if len(winners) > 1:
+                return _("The game ends: {scores}. {names} win the House Cup.").format(scores=tally, names=won)
+            return _("The game ends: {scores}. {name} wins the House Cup.").format(scores=tally, name=won)
     return type(event).__name__
 
 
@@ -110,16 +177,16 @@ def secret_lines(view: HouseCupView) -> list[str]:
     lines: list[str] = []
     held = view.held[seat]
     if view.phase == "place" and held:
-        lines.append(f"Tokens in hand: {', '.join(map(str, sorted(held)))}")
+        lines.append(_("Tokens in hand: {values}").format(values=", ".join(map(str, sorted(held)))))
     face_down = [
-        f"{token.value} on {DAYS[day] if day < len(DAYS) else f'day {day + 1}'}"
+        _("{value} on {day}").format(value=token.value, day=_day(day))
         for day, stack in enumerate(view.under)
         for token in stack
         if token.seat == seat and not token.revealed and token.value is not None
     ]
     if face_down:
-        lines.append(f"Face down: {', '.join(face_down)}")
+        lines.append(_("Face down: {tokens}").format(tokens=", ".join(face_down)))
     for task in view.tasks:
         if task.kind == "search" and task.seat == seat and task.cards:
-            lines.append(f"Searching for Points, looks at: {_cards(task.cards)}")
+            lines.append(_("Searching for Points, looks at: {cards}").format(cards=_cards(task.cards)))
     return lines
