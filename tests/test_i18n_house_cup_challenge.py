@@ -221,7 +221,7 @@ def test_french_and_russian_by_value():
     assert SPECIALS["cloak"].name == "Cape d'invisibilité" and CHARACTERS["neville"].name == "Neville Londubat"
     assert (
         GAME.describe(ev.CardPlayed(0, "Y2-16", "E7"), ["Ann"])
-        == "Ann joue Le Basilic sur la case Chambre des secrets."
+        == "Ann joue la carte Le Basilic sur la case Chambre des secrets."
     )
     assert [vp(n) for n in (1, 2)] == ["1 PV", "2 PV"]
     assert GAME.rules_sections[0][0] == "Le principe"
