@@ -100,6 +100,9 @@ class ISMCTSBot:
         start = time.perf_counter()
         suggested = self.prior.choose(view, rng) if self.prior is not None else None
         self._root_moves = self._candidates(view, legal, suggested)
+        if self._root_moves is not None and len(self._root_moves) == 1 and suggested is not None and suggested in legal:
+            self.last = SearchStats()  # the game narrowed the choice to its heuristic's move: nothing to compare
+            return suggested
         if suggested is not None and suggested in legal:
             root.children[suggested] = Node(self.prior_weight, 0.6 * self.prior_weight, self.prior_weight)
         deadline = start + self.budget

@@ -9,7 +9,12 @@ from typing import Any
 
 from tabletop.core.protocol import Event, Game, SearchSettings
 from tabletop.games.house_cup_challenge import checks, rules, rules_text
-from tabletop.games.house_cup_challenge.bots import BOT_TYPES, playout_policy, search_candidates
+from tabletop.games.house_cup_challenge.bots import (
+    BOT_TYPES,
+    evaluate_standing,
+    greedy_playout_policy,
+    search_candidates,
+)
 from tabletop.games.house_cup_challenge.cards import CHARACTERS
 from tabletop.games.house_cup_challenge.events import COMMAND_TYPES
 from tabletop.games.house_cup_challenge.i18n import LazyPairs
@@ -97,11 +102,15 @@ GAME: Game[ChallengeState, ChallengeView] = Game(
     card_entries=LazyPairs(rules_text.card_list),
     bot_types=BOT_TYPES,
     search=SearchSettings(
-        playout_policy=playout_policy,  # the hard bot's playouts
+        # The hard bot's playouts: every seat plays the Medium plan (the opponent it meets) for ``playout_depth``
+        # commands (about a round and a half at 2 players, a round at 4), then ``evaluate_standing`` reads the
+        # lead in VP plus the adventures within reach. Random playouts to 60 commands told the candidates apart
+        # too little for the search to beat the plan it starts from (benchmarks/house_cup_challenge_hard.py).
+        playout_policy=greedy_playout_policy,
         search_candidates=search_candidates,  # the actions the hard bot compares (the best few)
         score_scale=SCORE_SCALE,
-        evaluate=evaluate,
-        playout_depth=60,  # playouts stop after this many commands and ``evaluate`` the position
+        evaluate=evaluate_standing,
+        playout_depth=16,
         # A game asks the hard bot about a hundred questions (each small: the search compares a few actions), so
         # it thinks 0.4 s a question instead of the usual 0.8: under a minute of waiting in a whole game.
         hard_budget=0.4,

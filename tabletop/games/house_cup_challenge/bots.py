@@ -30,7 +30,8 @@ from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.board import DISTANCES
 from tabletop.games.house_cup_challenge.cards import ABILITIES, ADVENTURES, SPECIALS, Adventure, passable_cards
 from tabletop.games.house_cup_challenge.events import DrawCards, Move, PlayHere, PlayThere
-from tabletop.games.house_cup_challenge.view import ChallengeView, PlayerView
+from tabletop.games.house_cup_challenge.state import ChallengeState
+from tabletop.games.house_cup_challenge.view import ChallengeView, PlayerView, make_view
 
 REWARD_WORTH = {"raise_ability": 3.0, "take_special": 4.0}
 GAMMA = 0.6  # what an action's gain is worth one action later
@@ -41,6 +42,9 @@ CARD_DRAWN = 0.7  # a card drawn into hand, while the hand has room
 SPECIAL_FLIP = 0.6  # a [Free] bonus Special Card flipped for a boost (it comes back with the Wand)
 ACTION_SPECIAL = 0.4  # an [Action] Special Card used (it comes back with the Wand)
 HAND_ROOM = 8  # the hand limit after step 6
+POWERS = [GAMMA**steps for steps in range(8)]  # GAMMA to the number of actions an adventure is away
+WALK = [POWERS[math.ceil(d / 3)] for d in range(16)]  # by distance: the discount of walking there (3 a move)
+REACH = [POWERS[(math.ceil(d / 3) if d else 2) - 1] for d in range(16)]  # a face-up card's: walk in, or play here
 FAIL = -15.0  # an encounter this bot would fail
 
 
@@ -131,6 +135,9 @@ class Plan:
         self._need: dict[tuple[str, int], float | None] = {}
         self._threat: dict[tuple[str, str], bool] = {}
         self._outlook: dict[tuple, float] = {}
+        self._board_worths: dict[int, list[tuple[str, str, float]]] = {}
+        self._hand_worth: dict[tuple[str, int], float | None] = {}
+        self._targets: dict[str, list[tuple[str, bool, float]]] = {}
 
     # --- what the bot can pass ------------------------------------------------------------------------------
     def need(self, card: str, spare: int) -> float | None:
@@ -195,52 +202,90 @@ class Plan:
         if laid is not None and hand is None:
             cards = list(cards)
             cards.remove(laid[1])
-        board = dict(self.board)
-        for where, card in list(board.items()):
-            if card == taken:
-                del board[where]
-        if laid is not None:
-            board[laid[0]] = laid[1]
         near = DISTANCES[cell]
         spare = len(cards)
         values: list[float] = []
-        for where, card in board.items():
-            cost = self.need(card, spare)
-            if cost is None:
+        covered = laid[0] if laid is not None else ""
+        for where, card, worth in self.board_worths(spare):
+            if card == taken or where == covered:
                 continue
-            d = near[where]
-            actions = math.ceil(d / 3) if d else 2
-            worth = card_worth(ADVENTURES[card]) - cost
-            if self.threatened(where, card):
-                worth *= SNIPED
-            values.append(worth * GAMMA ** (actions - 1))
+            values.append(worth * REACH[near[where]])
+        if laid is not None:
+            placed = self.board_worth(laid[0], laid[1], spare)
+            if placed is not None:
+                values.append(placed * REACH[near[laid[0]]])
+        board = self.board
         bonus = self.drawn(3, spare - 1)
         for card in cards:
-            cost = self.need(card, spare - 1)
-            if cost is None:
+            held = self.hand_worth(card, spare - 1)
+            if held is None:
                 continue
-            info = ADVENTURES[card]
-            worth = card_worth(info) - cost
+            worth = held
             best = 0.0
-            for where in info.cells:
-                if where in board:
+            for where, ahead, kept in self.targets(card):
+                if where == covered or (where in board and board[where] != taken):
                     continue
                 d = near[where]
                 if d == 0:
-                    best = max(best, worth)
+                    if worth > best:
+                        best = worth
                     continue
-                walk = GAMMA ** math.ceil(d / 3)
+                walk = WALK[d]
                 value = worth * walk  # walk there, then play it onto the space
-                if where not in self.occupied:  # play it ahead for the bonus cards, then walk into it
-                    kept = SNIPED if self.threatened(where, card) else 1.0
-                    value = max(value, bonus + worth * kept * walk)
-                best = max(best, value)
+                if ahead:  # play it ahead for the bonus cards, then walk into it
+                    played = bonus + worth * kept * walk
+                    if played > value:
+                        value = played
+                if value > best:
+                    best = value
             if best > 0:
                 values.append(best)
         values.sort(reverse=True)
         value = (values[0] if values else 0.0) + (SECOND * values[1] if len(values) > 1 else 0.0)
         self._outlook[key] = value
         return value
+
+    def board_worth(self, where: str, card: str, spare: int) -> float | None:
+        """What completing the face-up ``card`` on ``where`` is worth before the walk (None: it cannot pass)."""
+        cost = self.need(card, spare)
+        if cost is None:
+            return None
+        worth = card_worth(ADVENTURES[card]) - cost
+        if self.threatened(where, card):
+            worth *= SNIPED
+        return worth
+
+    def board_worths(self, spare: int) -> list[tuple[str, str, float]]:
+        """(cell, card, ``board_worth``) of every face-up card it can pass, worked out once per hand size."""
+        known = self._board_worths.get(spare)
+        if known is None:
+            known = []
+            for where, card in self.board.items():
+                worth = self.board_worth(where, card, spare)
+                if worth is not None:
+                    known.append((where, card, worth))
+            self._board_worths[spare] = known
+        return known
+
+    def targets(self, card: str) -> list[tuple[str, bool, float]]:
+        """The spaces ``card`` may be played onto: (cell, free of rivals so it may be played ahead, what is kept of
+        its worth there when a rival can snipe it)."""
+        known = self._targets.get(card)
+        if known is None:
+            known = [
+                (where, where not in self.occupied, SNIPED if self.threatened(where, card) else 1.0)
+                for where in ADVENTURES[card].cells
+            ]
+            self._targets[card] = known
+        return known
+
+    def hand_worth(self, card: str, spare: int) -> float | None:
+        """What completing the hand ``card`` is worth with ``spare`` other cards (None: it cannot pass)."""
+        key = (card, spare)
+        if key not in self._hand_worth:
+            cost = self.need(card, spare)
+            self._hand_worth[key] = None if cost is None else card_worth(ADVENTURES[card]) - cost
+        return self._hand_worth[key]
 
 
 class GreedyBot:
@@ -439,17 +484,26 @@ BOT_TYPES = {"greedy": GreedyBot}
 SEARCH_WIDTH = 6  # the hard bot compares at most this many actions (the heuristic's best) at one decision
 
 
-def search_candidates(view: View, legal: list[Command]) -> list[Command]:
+SEARCHED = ("action", "who", "place", "feast")  # the choices the hard bot searches; Medium's rule answers the rest
+
+
+def search_candidates(view: View, legal: list[Command], width: int = SEARCH_WIDTH) -> list[Command]:
     """The actions worth the hard bot's search: the greedy bot's best few of a wide choice.
 
-    An action step offers 20 to 40 moves, plays and draws; with the few hundred playouts a second allows, the
+    An action step offers 20 to 40 moves, plays and draws; with the hundred or so playouts a decision allows, the
     search would try each a handful of times and learn nothing. Compared among the heuristic's best six, each
-    gets dozens and the search can tell when one is really better. Narrow choices are searched whole."""
+    gets a dozen or more and the search can tell when one is really better. Who encounters a card, where a
+    revealed card goes and the New Year's ability are searched whole; the other choices (boosts, the Wand Bonus
+    Token, discards, swaps) follow the Medium plan's rules, which the playouts follow too: none (the search then
+    answers with Medium's move at once)."""
     assert isinstance(view, ChallengeView)
-    if view.tasks[-1].kind != "action" or len(legal) <= SEARCH_WIDTH:
+    kind = view.tasks[-1].kind
+    if kind not in SEARCHED:
+        return []
+    if kind != "action" or len(legal) <= width:
         return list(legal)
     bot, plan = GreedyBot(), Plan(view)
-    return sorted(legal, key=lambda command: -bot.action_score(plan, command))[:SEARCH_WIDTH]
+    return sorted(legal, key=lambda command: -bot.action_score(plan, command))[:width]
 
 
 def playout_policy(game, state, seat: int, legal: list[Command], rng: Rng) -> Command:
@@ -508,3 +562,33 @@ def playout_boost(state, seat: int, legal: list[Command]) -> Command:
     short = {a for a, n in card.test.parts if values[a] < n}
     useful = [c for c in free + [c for c in boosts if c not in free] if c.ability in short or c.ability in ("", "*")]
     return useful[0] if useful else legal[0]
+
+
+# --- the hard bot's playouts with the Medium plan ------------------------------------------------------------
+PLAYOUT_BOT = GreedyBot()
+STANDING_SCALE = 40.0  # the lead in VP (plus adventures within reach) that counts as clear at a playout's cut
+POTENTIAL = 0.6  # what the adventures within a player's reach (``Plan.outlook``) add to its VP at a playout's cut
+
+
+def greedy_playout_policy(game, state, seat: int, legal: list[Command], rng: Rng) -> Command:
+    """The hard bot's playouts with every seat playing the Medium plan on its own view of the sampled world.
+
+    The opponents the hard bot meets play that plan, and its own later moves follow it too, so a playout answers
+    "what if I played this, then went on as Medium": the search is one step of policy improvement over Medium.
+    Random moves would measure a different game (one where nobody snipes a card played ahead)."""
+    if len(legal) == 1:
+        return legal[0]
+    return PLAYOUT_BOT.choose(make_view(state, seat), rng)
+
+
+def standing(state: ChallengeState, seat: int) -> float:
+    """A player's VP plus the worth of the adventures within its reach (the Medium plan's outlook)."""
+    player = state.players[seat]
+    return player.vp + POTENTIAL * Plan(make_view(state, seat)).outlook(player.cell)
+
+
+def evaluate_standing(state: ChallengeState, seat: int, scale: float = STANDING_SCALE) -> float:
+    """A playout cut short: the win chance read from the lead in VP plus adventures within reach."""
+    mine = standing(state, seat)
+    rival = max(standing(state, other) for other in range(len(state.players)) if other != seat)
+    return 0.5 + 0.5 * math.tanh((mine - rival) / scale)
