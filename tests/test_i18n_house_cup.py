@@ -24,8 +24,10 @@ from babel.messages.pofile import read_po
 from tabletop import i18n
 from tabletop.bots import make_bot
 from tabletop.core.codec import to_json
+from tabletop.core.match import Match, SeatInfo
 from tabletop.core.protocol import Command, Event, IllegalCommand
 from tabletop.core.rng import Rng, sealed_seed
+from tabletop.core.saves import load_match, write_save
 from tabletop.games.house_cup import GAME
 from tabletop.games.house_cup import events as ev
 from tabletop.games.house_cup.cards import CARDS, DAYS, HOUSES, KINDS, house_name
@@ -66,19 +68,69 @@ def pseudo(tmp_path) -> None:
     assert KINDS["potions"].name == "[Potions]"
 
 
-def letters_outside(text: str, data: tuple[str, ...] = tuple(NAMES)) -> list[str]:
-    """The words of ``text`` that are neither inside brackets (the catalogue's, nested or not) nor data."""
-    rest, before = text, None
-    while rest != before:
-        before, rest = rest, re.sub(r"\[[^\[\]]*\]", " ", rest)
+def message_patterns() -> list[re.Pattern[str]]:
+    """Each message of house_cup.pot (each plural form) as a pattern whose placeholders match anything."""
+    with (ROOT / "tabletop" / "locale" / "house_cup.pot").open("rb") as source:
+        template = read_po(source)
+    forms = [
+        form
+        for message in template
+        if message.id
+        for form in ([message.id] if isinstance(message.id, str) else message.id)
+    ]
+    return [
+        re.compile("".join(pattern_part(i, part) for i, part in enumerate(re.split(r"(\{\w+\})", form))))
+        for form in forms
+    ]
+
+
+def pattern_part(index: int, part: str) -> str:
+    """A placeholder (every other part of a split message) matches anything; the rest is the message's own."""
+    return "(.*?)" if index % 2 else re.escape(part)
+
+
+PATTERNS = message_patterns()
+INNER = "\x00"  # stands for a message already checked inside another (a card name in a log line)
+
+
+def words(text: str, data: tuple[str, ...] = tuple(NAMES)) -> list[str]:
+    """The words of ``text`` that are not data (the players' names)."""
     for token in data:
-        rest = rest.replace(token, " ")
-    return re.findall(r"[^\W\d_]+", rest)
+        text = text.replace(token, " ")
+    return re.findall(r"[^\W\d_]+", text)
+
+
+def is_message(inside: str) -> bool:
+    """``inside`` (a bracket's content, inner messages already replaced) is one of the catalogue's messages whose
+    placeholders hold only data: "Ann takes \x00 from \x00." is "{name} takes {card} from {day}."."""
+    for pattern in PATTERNS:
+        found = pattern.fullmatch(inside)
+        if found and not any(words(value) for value in found.groups()):
+            return True
+    return False
+
+
+def letters_outside(text: str) -> list[str]:
+    """What in ``text`` is not the catalogue's: a bracketed part that is no message of it (with only data in its
+    placeholders), or words outside every bracket that are not data. Innermost brackets are checked first."""
+    rest = text
+    while (inner := re.search(r"\[([^\[\]]*)\]", rest)) is not None:
+        if not is_message(inner.group(1)):
+            return [inner.group(0)]
+        rest = rest[: inner.start()] + INNER + rest[inner.end() :]
+    return words(rest)
 
 
 def from_catalogue(text: str) -> bool:
     """A message of the catalogue with only data around it (an empty line says nothing, so it passes)."""
     return not text or (text.startswith("[") and not letters_outside(text))
+
+
+def test_the_check_refuses_english_outside_or_inside_a_message():
+    assert from_catalogue("[Ann takes [Potions] from [Monday].]") and from_catalogue("[Round 2 of 4] ")
+    assert not from_catalogue("Ann takes [Potions] from [Monday].")  # the sentence outside the catalogue
+    assert not from_catalogue("[Ann takes Potions from [Monday].]")  # a card name written as it is
+    assert not from_catalogue("[Ann takes [Potions] from [Monday] at once.]")  # words added to a message
 
 
 # --- playing ---------------------------------------------------------------------------------------------------
@@ -181,7 +233,7 @@ REWARD_REASONS: tuple[ev.RewardReason, ...] = ("nothing", "letter", "hagrid", "c
 
 def test_every_kind_of_log_line_is_the_catalogues(pseudo):
     lines = [GAME.describe(event, NAMES[:2]) for event in every_event()]
-    assert [line for line in lines if not line.startswith("[") or letters_outside(line)] == []
+    assert all(lines) and [line for line in lines if not from_catalogue(line)] == []
     assert GAME.describe(ev.TokenReturned(0, 1), NAMES) == ""  # a token going home is not told
 
 
@@ -284,3 +336,20 @@ def test_the_same_game_is_byte_identical_in_every_language(players, seed, bots):
     for language in ("fr", "ru"):
         assert json.dumps(recorded(players, seed, bots, language), sort_keys=True) == english, language
     assert i18n.language() == "ru" and CARDS["potions-1"].title == "Зельеварение"  # it really was Russian
+
+
+def test_a_save_written_in_french_loads_in_russian_and_english(tmp_path):
+    i18n.set_language("fr")
+    match = Match(GAME, [SeatInfo(name, "random") for name in NAMES[:3]], GAME.default_options(3), 41)
+    bots = [make_bot(GAME, "greedy") for _ in range(3)]
+    rng = Rng.from_seed(41)
+    while match.result() is None:
+        seat = match.to_act()[0]
+        match.apply(bots[seat].choose(GAME.view(match.state, seat), rng))
+    path = tmp_path / "french.json"
+    write_save(match, path)
+    for language in ("ru", "en"):
+        i18n.set_language(language)
+        loaded = load_match(path, {GAME.id: GAME})
+        assert to_json(loaded.state) == to_json(match.state) and loaded.log == match.log
+        assert loaded.result() == match.result()  # its summary too: made from the houses' keys, in French
