@@ -6,6 +6,7 @@ import sys
 
 import pytest
 
+from tabletop.core.protocol import Game
 from tabletop.games import GAME_PACKAGES, GAMES, get_game
 
 MENU_WITHOUT_GAMES = """
@@ -37,7 +38,7 @@ def test_ids_are_the_package_names_with_dashes_and_each_game_is_its_packages_own
         game = GAMES[game_id]
         assert game.id == game_id
         assert GAMES[game_id] is game  # imported once
-        assert type(game).__module__ == "tabletop.core.protocol"
+        assert isinstance(game, Game)
     assert "chess" not in GAMES
 
 
