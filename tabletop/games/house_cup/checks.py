@@ -93,7 +93,7 @@ def _field_problems(state: HouseCupState) -> list[str]:
     for day, cards in enumerate(state.days):
         wrong = [card for card in cards if card in CARDS and CARDS[card].day != day]
         if wrong:
-            problems.append(f"{some(wrong)} laid on {DAYS[day]}, not on its own day")
+            problems.append(f"{some(wrong)} laid on {DAYS.english[day]}, not on its own day")
     problems += seat_counts("count of reward tokens", state.rewards, 0, REWARD_TOKENS)
     problems += bounded("the supply of reward tokens", state.supply, 0, REWARD_TOKENS)
     if state.supply + sum(state.rewards) != REWARD_TOKENS:
@@ -180,16 +180,16 @@ def _taking_problems(state: HouseCupState) -> list[str]:
         problems.append("end-of-game counters set while cards are taken")
     for day, stack in enumerate(state.under):
         if day < state.day and stack:
-            problems.append(f"tokens left under {DAYS[day]}, already taken")
+            problems.append(f"tokens left under {DAYS.english[day]}, already taken")
         if any(token.revealed != (day == state.day) for token in stack):
-            problems.append(f"tokens under {DAYS[day]} revealed out of turn")
+            problems.append(f"tokens under {DAYS.english[day]} revealed out of turn")
     taker = state.current_taker()
     if taker is None:
-        return problems + [f"nobody takes from {DAYS[state.day]}"]
+        return problems + [f"nobody takes from {DAYS.english[state.day]}"]
     if state.take_left + state.taken != taker.value:
         problems.append(f"the taker's {taker.value} token, but {state.taken} taken and {state.take_left} to take")
     if not state.tasks and not (state.take_left and state.days[state.day]):
-        problems.append(f"the taker has nothing to take from {DAYS[state.day]}")
+        problems.append(f"the taker has nothing to take from {DAYS.english[state.day]}")
     return problems
 
 
