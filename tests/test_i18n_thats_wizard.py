@@ -246,9 +246,9 @@ def test_log_lines_in_french_and_russian():
         "chaque sort lancé."
     )
     i18n.set_language("ru")
-    assert GAME.describe(explosion, NAMES) == "Ann применяет Взрыв на 4: Bob получает 5 ед. Урона."
+    assert GAME.describe(explosion, NAMES) == "Ann применяет заклинание «Взрыв» на 4: Bob получает 5 ед. Урона."
     assert GAME.describe(ev.SpellRead(1, "imprison", 3, (0, 2), False, False), NAMES) == (
-        "Bob применяет Заточение на 3: на 1 раунд со следующего раунда: не получают Силы Ann и Cyd."
+        "Bob применяет заклинание «Заточение» на 3: на 1 раунд со следующего раунда: не получают Силы Ann и Cyd."
     )
 
 

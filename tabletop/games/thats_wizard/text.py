@@ -103,7 +103,15 @@ def _match_began(event: ev.MatchBegan, who: Who) -> str:
 
 
 def _faces(pairs: Sequence[Sequence[int]], who: Who) -> str:
-    return "; ".join(_("{name} faces {other}").format(name=who(a), other=who(b)) for a, b in pairs)
+    return _semicolons([_("{name} faces {other}").format(name=who(a), other=who(b)) for a, b in pairs])
+
+
+def _semicolons(parts: Sequence[str]) -> str:
+    """ "a; b; c" (French sets a space before the semicolon)."""
+    line = parts[0] if parts else ""
+    for part in parts[1:]:
+        line = _("{before}; {after}").format(before=line, after=part)
+    return line
 
 
 def _duel_began(event: ev.DuelBegan, who: Who) -> str:
@@ -152,7 +160,7 @@ def _ready(event: ev.Ready, who: Who) -> str:
 
 
 def _revealed(event: ev.Revealed, who: Who) -> str:
-    return _("Revealed: {plays}.").format(plays="; ".join(_shown(play, who) for play in event.plays))
+    return _("Revealed: {plays}.").format(plays=_semicolons([_shown(play, who) for play in event.plays]))
 
 
 def _power_paid(event: ev.PowerPaid, who: Who) -> str:
