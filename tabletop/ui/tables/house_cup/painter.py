@@ -17,6 +17,7 @@ from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.physics import TokenPile, Toss
 from tabletop.ui.sprites.backdrop import Panel, felt, rect_key
+from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.sprites.motion import Drag, Flight
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
@@ -441,8 +442,8 @@ def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -
     for group in groups(cards):
         kind = KINDS[CARDS[group[0]].kind]
         label = _chip_label(kind.id)
-        text = theme.text(f"{label} {len(group)}" if len(group) > 1 else label, 13, (255, 250, 240), bold=True)
-        width = text.get_width() + px(12)
+        chip = _chip(f"{label} {len(group)}" if len(group) > 1 else label, kind.category, px(22))
+        width = chip.get_width()
         if x + width > area.right:
             x = area.left
             y += height + px(4)
@@ -452,10 +453,19 @@ def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -
                 surface, "...", 14, theme.TEXT, theme.PANEL_LIGHT, midright=(area.right, y - height // 2 - px(4))
             )
             return
-        pygame.draw.rect(surface, CATEGORY_COLOURS[kind.category], (x, y, width, height), border_radius=px(6))
-        category_pattern(surface, kind.category, pygame.Rect(x + px(4), y, width - px(8), height), px(7))
-        surface.blit(text, text.get_rect(center=(x + width // 2, y + height // 2)))
+        surface.blit(chip, (x, y))
         x += width + px(4)
+
+
+@surface_cache(256)
+def _chip(label: str, category: str, height: int) -> pygame.Surface:
+    """A card kept, as a chip in its kind's colour and pattern with its name, drawn once."""
+    text = theme.text(label, 13, (255, 250, 240), bold=True)
+    chip = pygame.Surface((text.get_width() + px(12), height), pygame.SRCALPHA)
+    pygame.draw.rect(chip, CATEGORY_COLOURS[category], chip.get_rect(), border_radius=px(6))
+    category_pattern(chip, category, chip.get_rect().inflate(-px(8), 0), px(7))
+    chip.blit(text, text.get_rect(center=chip.get_rect().center))
+    return chip
 
 
 def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Hashable], hits: HitMap) -> None:

@@ -195,9 +195,8 @@ def _urn(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
             points = urn_value(urns[house])
             pending = sum(sum(view.round_points[s]) for s in range(view.players) if view.houses[s] == house)
             fill = round(tube.height * min(1.0, max(0.0, points / 600)))
-            level = (tube.left, tube.bottom - fill, tube.width, fill)
-            pygame.draw.rect(surface, theme.house_colour(house), level, border_radius=px(8))
-            theme.house_pattern(surface, house, pygame.Rect(level).inflate(-px(4), -px(4)))  # a sign besides colour
+            if fill > 0:
+                surface.blit(_urn_level(house, tube.width, fill), (tube.left, tube.bottom - fill))
             crest = fit(f"crests/{house.lower()}", px(26))
             surface.blit(crest, crest.get_rect(midtop=(tube.centerx, tube.top + px(3))))
             x, bottom = tube.centerx, tube.bottom
@@ -209,6 +208,15 @@ def _urn(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
             theme.write(surface, "-", 20, theme.TEXT_DIM, center=tube.center)
         trim = theme.house_trim(house) if house in urns else (60, 60, 60)
         pygame.draw.rect(surface, trim, tube, 1, border_radius=px(8))
+
+
+@surface_cache(64)
+def _urn_level(house: str, width: int, height: int) -> pygame.Surface:
+    """A house's points in its tube: its colour and its pattern (a sign besides the colour), drawn once a size."""
+    level = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(level, theme.house_colour(house), level.get_rect(), border_radius=px(8))
+    theme.house_pattern(level, house, level.get_rect().inflate(-px(4), -px(4)))
+    return level
 
 
 # --- the seats ---------------------------------------------------------------------------------------------

@@ -189,22 +189,27 @@ def _brief(surface: pygame.Surface, text: str, body: pygame.Rect, largest: int) 
 def team_mark(surface: pygame.Surface, team: int, centre: tuple[int, int], size: int) -> pygame.Rect:
     """A team's sign besides its colour: Blue a round chip, Yellow a diamond, each with its initial when there is
     room (a colour-blind player tells the teams' chips, backs and tokens apart by shape)."""
-    half = max(3, size // 2)
-    box = pygame.Rect(0, 0, 2 * half, 2 * half)
-    box.center = centre
+    mark = _team_mark(team, max(6, size))
+    return surface.blit(mark, mark.get_rect(center=centre))
+
+
+@surface_cache(32)
+def _team_mark(team: int, size: int) -> pygame.Surface:
+    half = size // 2
+    mark = pygame.Surface((2 * half + 1, 2 * half + 1), pygame.SRCALPHA)
+    centre = (half, half)
     fill, dark = TEAM_COLOURS[team], TEAM_DARK[team]
     if team == 0:
-        pygame.draw.circle(surface, fill, centre, half)
-        pygame.draw.circle(surface, dark, centre, half, max(1, half // 5))
+        pygame.draw.circle(mark, fill, centre, half)
+        pygame.draw.circle(mark, dark, centre, half, max(1, half // 5))
     else:
-        x, y = centre
-        corners = [(x, y - half), (x + half, y), (x, y + half), (x - half, y)]
-        pygame.draw.polygon(surface, fill, corners)
-        pygame.draw.polygon(surface, dark, corners, max(1, half // 5))
+        corners = [(half, 0), (2 * half, half), (half, 2 * half), (0, half)]
+        pygame.draw.polygon(mark, fill, corners)
+        pygame.draw.polygon(mark, dark, corners, max(1, half // 5))
     if size >= 18:
         letter = _font(max(9, round(size * 0.62)), True).render(TEAM_INITIALS[team], True, theme.readable_on(fill))
-        surface.blit(letter, letter.get_rect(center=(centre[0], centre[1] + 1)))
-    return box
+        mark.blit(letter, letter.get_rect(center=(half, half + 1)))
+    return mark
 
 
 TEAM_INITIALS = ("B", "Y")
