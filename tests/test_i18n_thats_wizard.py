@@ -261,9 +261,9 @@ def test_an_illegal_plays_reason_stays_english_in_the_state_and_is_shown_transla
     taxed = play_problem("stun", 3, ("stun",), 4, 2, True)
     assert taxed == "Stun at 3 costs 5 Power (3 + 2 for Tongue Tie); you have 4."
     i18n.set_language("ru")
-    assert reason_text(taxed) == "Оглушение на 3 стоит 5 ед. Силы (3 + 2 за Косноязычие), а у вас 4."
+    assert reason_text(taxed) == "«Оглушение» на 3 стоит 5 ед. Силы (3 + 2 за Косноязычие), а у вас 4."
     assert reason_text(play_problem("stun", 5, ("stun",), 9, 0, True) or "") == (
-        "Оглушение играется с Силой заклинания 1, 2 или 3."
+        "Оглушение: играть можно с Силой заклинания 1, 2 или 3."
     )
     assert reason_text("pass") == "pass"  # not a sentence of the rules: left as it is
 
