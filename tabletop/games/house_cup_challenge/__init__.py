@@ -15,7 +15,7 @@ from tabletop.games.house_cup_challenge.bots import (
     greedy_playout_policy,
     search_candidates,
 )
-from tabletop.games.house_cup_challenge.cards import CHARACTERS
+from tabletop.games.house_cup_challenge.cards import ADVENTURES, CHARACTERS
 from tabletop.games.house_cup_challenge.events import COMMAND_TYPES
 from tabletop.games.house_cup_challenge.i18n import LazyPairs
 from tabletop.games.house_cup_challenge.i18n import gettext as _
@@ -45,11 +45,16 @@ def evaluate(state: ChallengeState, seat: int) -> float:
     return 0.5 + 0.5 * math.tanh((vps[seat] - rival) / SCORE_SCALE)
 
 
+# The statistics' figures, by their English names: the history keeps them so (the games of every language count
+# together); marked for the catalogue, to be shown translated through it.
+YEAR_FIGURES = {1: N_("year 1"), 2: N_("year 2"), 3: N_("year 3"), 4: N_("year 4"), 5: N_("year 5")}
+
+
 def statistics(state: ChallengeState, events: Sequence[Event]) -> list[dict[str, Any]]:
     """The Adventure Cards each seat completed, per school year ("year 1": 3, ...)."""
     figures: list[dict[str, Any]] = []
     for player in state.players:
-        years = Counter(f"year {card[1]}" for card in player.completed if card.startswith("Y"))
+        years = Counter(YEAR_FIGURES[ADVENTURES[card].year] for card in player.completed if card in ADVENTURES)
         figures.append(dict(sorted(years.items())))
     return figures
 
