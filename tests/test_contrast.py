@@ -1,10 +1,12 @@
 """Every line of text the app draws reads at WCAG 2.x AA against what is under it, in both palettes (issue 18).
 
-The real app draws real screens (the menu, Settings, a setup, the privacy cover and the four games' tables from
-the example saves once the cover is passed) onto a tracking surface; ``tests/contrast_probe.py`` measures each
-text against the mean colour of the pixels under its rectangle just before it is drawn (a text on a card face
-or a composed label is measured against the face's own pixels over what the face is laid on). AA asks 4.5:1 of
-normal text and 3:1 of large text: at least 24 px letters, or 18.66 px bold (WCAG's 18 pt / 14 pt bold).
+The real app draws real screens (menu, new game, settings, load, history, statistics, rules, a dialog, the four
+setups, the privacy cover, the example saves once the cover is passed, Stupéfix's 8 seats, That's Wizard! with a
+card chosen, each game's guided first game with its coach's bubbles) onto a tracking surface;
+``tests/contrast_probe.py`` measures each text against the mean colour of the pixels under its rectangle just
+before it is drawn (a text on a card face or a composed label is measured against the face's own pixels over what
+the face is laid on). AA asks 4.5:1 of normal text and 3:1 of large text: at least 24 px letters, or 18.66 px bold
+(WCAG's 18 pt / 14 pt bold).
 """
 
 from __future__ import annotations
@@ -85,6 +87,11 @@ def pass_covers(app: App) -> None:
     raise AssertionError("privacy covers kept coming")
 
 
+def guided(app: App, game_id: str) -> None:
+    app.go.guided(game_id)
+    pass_covers(app)
+
+
 def card_chosen(app: App) -> None:
     """That's Wizard! Duos with a card of the hand tapped: the dial rings the values it allows, in gold."""
     open_table(app, "thats-wizard-duos")
@@ -103,12 +110,15 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "load": lambda app: app.go.load(),
     "history": lambda app: app.go.history(),
     "rules": lambda app: app.go.rules("stupefix"),
+    "statistics": lambda app: app.go.statistics(),
+    "dialog": lambda app: app.go.dialog("Leave?", "It is saved.", [("Leave", lambda: None), ("Stay", lambda: None)]),
     **{f"setup {game}": (lambda app, game=game: app.go.setup(GAMES[game])) for game in sorted(GAMES)},
     "privacy cover": lambda app: cover(app, "house-cup-4p-midround"),
     **{save: (lambda app, save=save: open_table(app, save)) for save in TABLES},
     "stupefix 8 seats, preparing": lambda app: stupefix_eight_seats(app, "prepare"),
     "stupefix 8 seats, sharing the rewards": lambda app: stupefix_eight_seats(app, "draft"),
     "thats-wizard-duos, a card chosen": card_chosen,
+    **{f"guided {game}": (lambda app, game=game: guided(app, game)) for game in sorted(GAMES)},  # coach bubbles
 }
 
 
