@@ -15,6 +15,7 @@ from __future__ import annotations
 import gettext as gnu
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -215,6 +216,7 @@ def test_the_rules_pages_and_every_card_come_from_the_catalogue(tmp_path):
     for table in (ABILITY_NAMES, YEAR_TITLES, STEP_NAMES):
         assert all(value.startswith("[") for value in table.values())
     assert all(space.name == f"[{space.name_en}]" for space in SPACES.values())
+    assert GAME.blurb == "[Adventure through the castle grid over five school years of adventure cards.]"
 
 
 # --- (c) real French and Russian --------------------------------------------------------------------------
@@ -227,7 +229,8 @@ def test_french_and_russian_by_value():
         == "Ann joue la carte Le Basilic sur la case Chambre des secrets."
     )
     assert [vp(n) for n in (1, 2)] == ["1 PV", "2 PV"]
-    assert GAME.rules_sections[0][0] == "Le principe"
+    assert GAME.rules_sections[0][0] == "Le principe" and GAME.blurb.startswith("Partez à l'aventure")
+    assert replace(GAME, rules_version=9).blurb == GAME.blurb  # the English kept under the French
     i18n.set_language("ru")
     assert ADVENTURES["Y1-26"].title == "Совиная почта" and CHARACTERS["neville"].name == "Невилл Долгопупс"
     assert SPACES["A1"].name == "Чаща леса" and GAME.rules_sections[-1][0] == "Замок"

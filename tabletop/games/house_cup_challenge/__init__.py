@@ -72,12 +72,24 @@ def chapter(state: ChallengeState) -> str:
     return _("Year {year}, round {round}").format(year=state.year, round=state.round)
 
 
-# Marked for the catalogue; ``Game.blurb`` is shown as it is (the New game screen does not translate a game's blurb
-# yet: ``_(game.blurb)`` through the game's own catalogue there would show it in French and Russian).
 BLURB = N_("Adventure through the castle grid over five school years of adventure cards.")
 
 
-GAME: Game[ChallengeState, ChallengeView] = Game(
+class ChallengeGame(Game[ChallengeState, ChallengeView]):
+    """The ``Game`` with its blurb read in the current language: the registry holds one ``Game`` for the app's
+    whole life, across changes of language (the rules pages do the same through ``LazyPairs``)."""
+
+    @property
+    def blurb(self) -> str:
+        return _(self.__dict__["blurb_en"])
+
+    @blurb.setter
+    def blurb(self, english: str) -> None:
+        # ``dataclasses.replace`` hands back the blurb as shown: keep the English of it.
+        self.__dict__["blurb_en"] = BLURB if english == _(BLURB) else english
+
+
+GAME: Game[ChallengeState, ChallengeView] = ChallengeGame(
     id="house-cup-challenge",
     title="House Cup Challenge",
     blurb=BLURB,
