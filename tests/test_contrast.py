@@ -2,7 +2,7 @@
 
 The real app draws real screens (menu, new game, settings, load, history, statistics, rules, a dialog, the four
 setups, the privacy cover, the example saves once the cover is passed, Stupéfix's 8 seats, That's Wizard! with a
-card chosen, each game's guided first game with its coach's bubbles) onto a tracking surface;
+card chosen and its spellbook editor, each game's guided first game with its coach's bubbles) onto a tracking surface;
 ``tests/contrast_probe.py`` measures each text against the mean colour of the pixels under its rectangle just
 before it is drawn (a text on a card face or a composed label is measured against the face's own pixels over what
 the face is laid on). AA asks 4.5:1 of normal text and 3:1 of large text: at least 24 px letters, or 18.66 px bold
@@ -21,6 +21,7 @@ from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.settings import Settings
+from tabletop.ui.tables.thats_wizard.editor import SpellbookEditor
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
 from tests.contrast_probe import Measure, TrackingSurface, probing
 from tests.ui_driver import Driver
@@ -118,6 +119,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "stupefix 8 seats, preparing": lambda app: stupefix_eight_seats(app, "prepare"),
     "stupefix 8 seats, sharing the rewards": lambda app: stupefix_eight_seats(app, "draft"),
     "thats-wizard-duos, a card chosen": card_chosen,
+    "spellbook editor": lambda app: app.scenes.push(SpellbookEditor(app)),
     **{f"guided {game}": (lambda app, game=game: guided(app, game)) for game in sorted(GAMES)},  # coach bubbles
 }
 
