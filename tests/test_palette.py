@@ -95,3 +95,55 @@ def test_the_real_table_is_drawn_in_the_palette_chosen(monkeypatch: pytest.Monke
     theme.set_palette(theme.STANDARD)
     driver.frames(2)
     assert team_pixels(app.screen, standard_blue) > 200
+
+
+# Machado, Oliveira & Fernandes (2009), full severity, on linear RGB: what each of the three colour blindnesses sees.
+SIMULATIONS = {
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216), (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413), (-0.01182, 0.04294, 0.968881)),
+    "tritanopia": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602), (0.004733, 0.691367, 0.3039)),
+}
+
+
+def seen_lab(colour: tuple[int, int, int], vision: str) -> tuple[float, float, float]:
+    """``colour`` as CIELAB (D65) after the ``vision`` simulation."""
+    linear = [c / 255 / 12.92 if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in colour]
+    r, g, b = (max(0.0, min(1.0, sum(m * c for m, c in zip(row, linear, strict=True)))) for row in SIMULATIONS[vision])
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+    fx, fy, fz = (t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in (x, y, z))
+    return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
+
+
+def closest_pair(colours: list[tuple[int, int, int]], vision: str) -> float:
+    """The smallest CIE76 colour difference between two of ``colours`` as ``vision`` sees them."""
+    seen = [seen_lab(colour, vision) for colour in colours]
+    return min(
+        sum((p - q) ** 2 for p, q in zip(seen[i], seen[j], strict=True)) ** 0.5
+        for i in range(len(seen))
+        for j in range(i + 1, len(seen))
+    )
+
+
+@pytest.mark.parametrize("vision", sorted(SIMULATIONS))
+def test_the_colour_blind_palette_keeps_every_pair_apart_for_each_colour_blindness(vision: str) -> None:
+    """Houses 15 or more apart (Okabe-Ito's bluish green and blue are its closest pair, for tritanopia: the crests
+    and patterns are there for that), good and bad, lit and acting, and the two teams 50 or more."""
+    houses = ["Gryffindor", "Slytherin", "Hufflepuff", "Ravenclaw"]
+    theme.set_palette(theme.COLOUR_BLIND)
+    assert closest_pair([theme.house_colour(h) for h in houses], vision) >= 15
+    assert closest_pair([theme.GOOD, theme.BAD], vision) >= 50
+    assert closest_pair([theme.TARGET, theme.HIGHLIGHT], vision) >= 50
+    assert closest_pair(list(TEAM_COLOURS), vision) >= 50
+
+
+@pytest.mark.parametrize("vision", ["protanopia", "deuteranopia"])
+def test_the_colour_blind_palette_parts_good_and_bad_that_red_green_blindness_merges(vision: str) -> None:
+    """The commonest colour blindnesses: the standard green good and red bad are 30 and 16 apart, the colour-blind
+    palette's sky blue and orange more than three times that."""
+    apart = []
+    for name in (theme.STANDARD, theme.COLOUR_BLIND):
+        theme.set_palette(name)
+        apart.append(closest_pair([theme.GOOD, theme.BAD], vision))
+    assert apart[1] >= 3 * apart[0]
