@@ -29,10 +29,12 @@ def choice_token(house: str, value: int | None, radius: int, lifted: bool = Fals
     else:
         pygame.draw.circle(surface, theme.PARCHMENT, centre, radius)
         if radius >= 14:  # the house's initial under the number: whose it is, besides the ring's colour
-            number = theme.font(round(radius * 1.05), True).render(str(value), True, theme.INK)
-            surface.blit(number, number.get_rect(center=(centre[0], centre[1] - radius // 6)))
-            initial = theme.font(max(9, round(radius * 0.5)), True).render(theme.house_initial(house), True, theme.INK)
-            surface.blit(initial, initial.get_rect(center=(centre[0], centre[1] + round(radius * 0.52))))
+            number = theme.font(round(radius * 0.95), True).render(str(value), True, theme.INK)
+            surface.blit(number, number.get_rect(center=(centre[0], centre[1] - round(radius * 0.2))))
+            initial = theme.font(max(11, round(radius * 0.66)), True).render(
+                theme.house_initial(house), True, theme.INK
+            )
+            surface.blit(initial, initial.get_rect(center=(centre[0], centre[1] + round(radius * 0.5))))
         else:
             number = theme.font(max(12, round(radius * 1.25)), True).render(str(value), True, theme.INK)
             surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
