@@ -10,6 +10,7 @@ must give byte-identical states, views and events (the rules never read a transl
 
 from __future__ import annotations
 
+import dataclasses
 import gettext as gnu
 import json
 import re
@@ -192,6 +193,7 @@ def test_every_key_the_screens_show_is_a_catalogue_message(pseudo):
     ]
     for key in keys:
         assert game_gettext(key) == f"[{key}]", key
+    assert GAME.blurb == f"[{BLURB}]"  # the New game screen reads it as it is: the record gives it translated
 
 
 def test_the_rules_pages_follow_the_language(pseudo):
@@ -207,6 +209,8 @@ def test_the_rules_pages_follow_the_language(pseudo):
 def test_card_names_in_french_and_russian():
     i18n.set_language("fr")
     assert name("stun") == "Étourdissement" and CARDS["counterspell"].name == "Contresort"
+    assert GAME.blurb.startswith("Composez un grimoire et affrontez-vous en duel")
+    assert dataclasses.replace(GAME, id="copy").blurb == GAME.blurb  # a copy keeps the English underneath
     assert CARDS["explosion"].dial_text == "3, 4 ou 5"
     i18n.set_language("ru")
     assert name("stun") == "Оглушение" and CARDS["counterspell"].name == "Контрзаклинание"

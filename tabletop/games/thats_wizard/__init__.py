@@ -17,7 +17,6 @@ from tabletop.games.thats_wizard.view import ThatsWizardView, make_view, sample_
 from tabletop.i18n import N_
 
 DEFAULT_SOLO = ("The Dark Lord", "The Boy Wizard")
-# In English in the record (the New game screen draws it as it is): the catalogue has it for that screen.
 BLURB = N_("Build a spellbook and duel: secret spells, Spell Power dials, Stamina and Power.")
 SPELLBOOK, DUELS_WON = N_("spellbook"), N_("duels won")  # the statistics' keys, kept in English in the history
 
@@ -75,7 +74,21 @@ def progress(state: ThatsWizardState) -> str:
     return _("Duel {number}, round {round} ({blue}-{yellow})").format(**values)
 
 
-GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
+class WizardGame(Game[ThatsWizardState, ThatsWizardView]):
+    """The ``Game`` with its blurb read in the language shown: the registry keeps one ``Game`` for the app's whole
+    life, across changes of language (the rules pages do the same through ``rules_text.Pages``)."""
+
+    @property
+    def blurb(self) -> str:
+        return _(self.__dict__["blurb_en"])
+
+    @blurb.setter
+    def blurb(self, english: str) -> None:
+        # ``dataclasses.replace`` hands back the blurb as shown: keep the English of it.
+        self.__dict__["blurb_en"] = BLURB if english == _(BLURB) else english
+
+
+GAME: Game[ThatsWizardState, ThatsWizardView] = WizardGame(
     id="thats-wizard",
     title="That's Wizard!",
     blurb=BLURB,
