@@ -9,6 +9,7 @@ the same seeded games played in English, French and Russian, compared state by s
 
 from __future__ import annotations
 
+import dataclasses
 import gettext as gnu
 import json
 import re
@@ -31,7 +32,6 @@ from tabletop.core.saves import load_match, write_save
 from tabletop.games.house_cup import GAME
 from tabletop.games.house_cup import events as ev
 from tabletop.games.house_cup.cards import CARDS, DAYS, HOUSES, KINDS, house_name
-from tabletop.games.house_cup.i18n import gettext
 from tabletop.games.house_cup.rules import summary
 from tabletop.games.house_cup.scoring import CATEGORIES, quidditch_leaders, score_player
 from tabletop.games.house_cup.state import HouseCupState
@@ -260,10 +260,8 @@ def test_the_rules_pages_and_every_card_are_the_catalogues(pseudo):
     for card in CARDS.values():
         assert from_catalogue(card.title), card.id
         assert from_catalogue(KINDS[card.kind].rule)
-    # The blurb is a plain string of the Game (shown as it is by the New game screen): a message of the catalogue.
-    assert from_catalogue(gettext(GAME.blurb)) and from_catalogue(
-        GAME.progress(GAME.setup(2, GAME.default_options(2), 1))
-    )
+    assert from_catalogue(GAME.blurb)
+    assert from_catalogue(GAME.progress(GAME.setup(2, GAME.default_options(2), 1)))
     shown = [*DAYS, *(house_name(house) for house in HOUSES), *(set_name(kind) for kind in (None, "potions"))]
     assert all(word.startswith("[") and word.endswith("]") for word in shown)
     assert DAYS[1:3] == ("[Tuesday]", "[Wednesday]") and len(DAYS) == 5
@@ -291,6 +289,10 @@ def test_card_names_are_the_rulebooks_in_russian_and_translated_in_french():
     assert CARDS["forward-3"].title == "Serdaigle, en avant !"
     assert DAYS[2] == "Mercredi"
     assert GAME.rules_sections[0][0] == "Le principe"
+    assert GAME.blurb.startswith("Choisissez vos cartes Activité")
+    assert dataclasses.replace(GAME, rules_version=99).blurb == GAME.blurb  # the English kept underneath
+    i18n.set_language("en")
+    assert dataclasses.replace(GAME, rules_version=99).blurb.startswith("Draft activity cards")
 
 
 def test_russian_counts_agree_with_1_2_5_and_21():

@@ -18,8 +18,6 @@ from tabletop.games.house_cup.text import describe, secret_lines
 from tabletop.games.house_cup.view import HouseCupView, make_view, sample_state
 from tabletop.i18n import N_
 
-# Marked for the catalogue; ``Game.blurb`` is a plain string the New game screen shows as it is (that screen does
-# not translate a game's blurb yet: ``_(game.blurb)`` through the game's own catalogue there would).
 BLURB = N_("Draft activity cards from a Monday-Friday timetable with secret numbered tokens.")
 
 
@@ -61,7 +59,22 @@ def progress(state: HouseCupState) -> str:
     return _("Round {round} of {rounds}").format(round=state.round, rounds=state.rounds)
 
 
-GAME: Game[HouseCupState, HouseCupView] = Game(
+class HouseCupGame(Game[HouseCupState, HouseCupView]):
+    """The ``Game`` with its blurb read in the language shown (the New game screen draws ``blurb`` as it is): the
+    registry keeps one ``Game`` for the app's whole life, across changes of language, as the rules pages do
+    through ``LazyPairs``."""
+
+    @property
+    def blurb(self) -> str:
+        return _(self.__dict__["blurb_en"])
+
+    @blurb.setter
+    def blurb(self, english: str) -> None:
+        # ``dataclasses.replace`` hands back the blurb as shown: keep the English of it.
+        self.__dict__["blurb_en"] = BLURB if english == _(BLURB) else english
+
+
+GAME: Game[HouseCupState, HouseCupView] = HouseCupGame(
     id="house-cup",
     title="House Cup",
     blurb=BLURB,
