@@ -14,7 +14,7 @@ from tabletop.paths import asset_dir
 
 
 def test_rules_page_lists_every_character_special_and_adventure_card():
-    names = [name for name, _ in GAME.card_entries]
+    names = [name for name, _ in GAME.card_entries()]
     for character in CHARACTERS.values():
         assert any(character.name in name for name in names), character.name
     for special in SPECIALS.values():
@@ -22,7 +22,7 @@ def test_rules_page_lists_every_character_special_and_adventure_card():
     for card in ADVENTURES.values():
         assert any(card.title in name for name in names), card.title
     assert len(names) == len(CHARACTERS) + len(SPECIALS) + len(ADVENTURES) == 120
-    text = " ".join(body for _, body in GAME.rules_sections)
+    text = " ".join(body for _, body in GAME.rules_sections())
     for phrase in ("500", "Wand", "New Year", "Prefect"):
         assert phrase in text
 

@@ -189,7 +189,7 @@ def rules_texts() -> set[str]:
     """The games' in-app rules and cards (tabletop/games/*/rules_text.py: not in the catalogues yet)."""
     texts: set[str] = set()
     for game in GAMES.values():
-        for heading, body in (*game.rules_sections, *game.card_entries):
+        for heading, body in (*game.rules_sections(), *game.card_entries()):
             texts.update((heading, body))
     return texts
 
@@ -216,7 +216,7 @@ def test_every_string_the_shell_draws_comes_from_the_catalogue(shown):
 
     driver.tap(menu.buttons[1].rect.center)
     assert isinstance(app.scenes.top, NewGameScene)
-    frame("new game", data=[game.blurb for game in GAMES.values()])  # the games' blurbs: games/*/__init__.py
+    frame("new game", data=[game.gettext(game.blurb) for game in GAMES.values()])  # the games' own catalogues
 
     driver.tap(app.scenes.top.buttons[0].rect.center)  # House Cup: a guided first game is offered first
     assert isinstance(app.scenes.top, Dialog)

@@ -208,8 +208,8 @@ def test_refusals_and_option_checks_are_catalogue_messages(pseudo):
 
 
 def test_the_rules_pages_and_every_card_come_from_the_catalogue(pseudo):
-    pages = [*GAME.rules_sections, *GAME.card_entries]
-    assert len(pages) == len(GAME.rules_sections) + len(GAME.card_entries) > 20
+    pages = [*GAME.rules_sections(), *GAME.card_entries()]
+    assert len(pages) == len(GAME.rules_sections()) + len(GAME.card_entries()) > 20
     # whole messages, or messages put side by side ("[15 cards in the deck]. [Goes into your house's urn...]")
     assert [text for pair in pages for text in pair if not (text.startswith("[") and only_data(text, ()))] == []
     cards = [
@@ -222,16 +222,16 @@ def test_the_rules_pages_and_every_card_come_from_the_catalogue(pseudo):
 
 
 def test_the_rules_pages_are_read_in_the_language_chosen_now():
-    english = list(GAME.rules_sections)
+    english = list(GAME.rules_sections())
     i18n.set_language("fr")
-    assert GAME.rules_sections[0][0] == "But du jeu"
-    assert ("Potion Réussie", GAME.card_entries[6][1]) == GAME.card_entries[6]
+    assert GAME.rules_sections()[0][0] == "But du jeu"
+    assert ("Potion Réussie", GAME.card_entries()[6][1]) == GAME.card_entries()[6]
     i18n.set_language("ru")
-    titles = [title for title, _ in GAME.rules_sections]
+    titles = [title for title, _ in GAME.rules_sections()]
     assert titles[0] == "Суть игры" and len(titles) == len(english)
-    assert "1 карта: 10, 2 карты: 30" in GAME.rules_sections[-2][1]
+    assert "1 карта: 10, 2 карты: 30" in GAME.rules_sections()[-2][1]
     i18n.set_language("en")
-    assert list(GAME.rules_sections) == english
+    assert list(GAME.rules_sections()) == english
 
 
 # --- (c) French and Russian by value --------------------------------------------------------------------------

@@ -39,8 +39,8 @@ def test_every_event_of_whole_games_has_a_line_in_our_words():
 
 
 def test_rules_page_lists_every_card_and_french_word():
-    text = " ".join(body for _, body in GAME.rules_sections)
-    names = " ".join(name for name, _ in GAME.card_entries)
+    text = " ".join(body for _, body in GAME.rules_sections())
+    names = " ".join(name for name, _ in GAME.card_entries())
     for reward in REWARD_ROWS:
         assert reward.name in names
     for word in ("Stupéfix", "Sort raté", "Protego", "Maître des Potions", "Retardataire", "Retard"):

@@ -167,10 +167,10 @@ def test_every_event_of_a_match_has_a_line_naming_wizards_by_name():
 
 
 def test_the_rules_page_has_every_card_and_the_spellbook_rules():
-    entries = dict(GAME.card_entries)
+    entries = dict(GAME.card_entries())
     assert set(entries) == {card.name for card in CARDS.values()}
     assert "level 4" in entries["Death"] and "11 Stamina or less" in entries["Death"]
-    titles = [title for title, _ in GAME.rules_sections]
+    titles = [title for title, _ in GAME.rules_sections()]
     assert "Building a spellbook" in titles and "Duos (2 vs 2)" in titles
 
 

@@ -84,6 +84,14 @@ def _no_opening(state: Any) -> list[Event]:
     return []
 
 
+def _as_written(message: str) -> str:
+    return message
+
+
+def _no_pages() -> tuple[tuple[str, str], ...]:
+    return ()
+
+
 def _no_figures(state: Any, events: Sequence[Event]) -> list[dict[str, Any]]:
     return []
 
@@ -108,7 +116,7 @@ class Game(Generic[S, V]):
 
     id: str
     title: str
-    blurb: str
+    blurb: str  # in English, the game's message id: the screens show ``gettext(blurb)``
     player_counts: tuple[int, ...]
     # Raised whenever a change to the rules or to the State's shape would stop an older save from replaying to
     # the same position; saves record it, so an older save is replayed without comparing its snapshot.
@@ -146,8 +154,13 @@ class Game(Generic[S, V]):
     # pick), as short lines naming the cards as the game does ("Hand: Chaos, Focus"), read from that View
     # alone. A finished game's replay lists every seat's at once ("Every card open"); None: a game without.
     secrets: Callable[[V], list[str]] | None = None
-    rules_sections: tuple[tuple[str, str], ...] = ()  # the in-app rules: (heading, text)
-    card_entries: tuple[tuple[str, str], ...] = ()  # every card: (name, what it does)
+    # The game's own catalogue of messages (tabletop/i18n.py ``Domain``): the shell shows the words a game hands
+    # it as English keys (its blurb, its statistics' and results' labels) through it, in the current language.
+    gettext: Callable[[str], str] = _as_written
+    # The in-app rules as (heading, text) and every card as (name, what it does), made in the current language
+    # each time they are asked for (the record lives as long as the app, across changes of language).
+    rules_sections: Callable[[], Sequence[tuple[str, str]]] = _no_pages
+    card_entries: Callable[[], Sequence[tuple[str, str]]] = _no_pages
     bot_types: Mapping[str, Callable[[], Bot]] = field(default_factory=dict)  # the game's heuristics ("greedy")
     bot_moves: Callable[[list[Command]], list[Command]] | None = None  # legal less what a bot never weighs
     search: SearchSettings = SearchSettings()

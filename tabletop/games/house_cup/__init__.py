@@ -10,7 +10,6 @@ from tabletop.games.house_cup import checks, rules, rules_text
 from tabletop.games.house_cup.bots import BOT_TYPES, playout_policy
 from tabletop.games.house_cup.cards import HOUSES
 from tabletop.games.house_cup.events import COMMAND_TYPES, Dealt, RoundStarted
-from tabletop.games.house_cup.i18n import LazyPairs
 from tabletop.games.house_cup.i18n import gettext as _
 from tabletop.games.house_cup.scoring import quidditch_leaders, score_player
 from tabletop.games.house_cup.state import HouseCupState
@@ -59,22 +58,7 @@ def progress(state: HouseCupState) -> str:
     return _("Round {round} of {rounds}").format(round=state.round, rounds=state.rounds)
 
 
-class HouseCupGame(Game[HouseCupState, HouseCupView]):
-    """The ``Game`` with its blurb read in the language shown (the New game screen draws ``blurb`` as it is): the
-    registry keeps one ``Game`` for the app's whole life, across changes of language, as the rules pages do
-    through ``LazyPairs``."""
-
-    @property
-    def blurb(self) -> str:
-        return _(self.__dict__["blurb_en"])
-
-    @blurb.setter
-    def blurb(self, english: str) -> None:
-        # ``dataclasses.replace`` hands back the blurb as shown: keep the English of it.
-        self.__dict__["blurb_en"] = BLURB if english == _(BLURB) else english
-
-
-GAME: Game[HouseCupState, HouseCupView] = HouseCupGame(
+GAME: Game[HouseCupState, HouseCupView] = Game(
     id="house-cup",
     title="House Cup",
     blurb=BLURB,
@@ -100,8 +84,9 @@ GAME: Game[HouseCupState, HouseCupView] = HouseCupGame(
     opening=opening,
     statistics=statistics,
     secrets=secret_lines,
-    rules_sections=LazyPairs(rules_text.sections),
-    card_entries=LazyPairs(rules_text.card_list),
+    gettext=_,
+    rules_sections=rules_text.sections,
+    card_entries=rules_text.card_list,
     bot_types=BOT_TYPES,
     search=SearchSettings(playout_policy=playout_policy, score_scale=40.0),
 )

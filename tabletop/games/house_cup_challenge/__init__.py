@@ -17,7 +17,6 @@ from tabletop.games.house_cup_challenge.bots import (
 )
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, CHARACTERS
 from tabletop.games.house_cup_challenge.events import COMMAND_TYPES
-from tabletop.games.house_cup_challenge.i18n import LazyPairs
 from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.state import ChallengeState
 from tabletop.games.house_cup_challenge.text import describe, seat_name, secret_lines
@@ -75,21 +74,7 @@ def chapter(state: ChallengeState) -> str:
 BLURB = N_("Adventure through the castle grid over five school years of adventure cards.")
 
 
-class ChallengeGame(Game[ChallengeState, ChallengeView]):
-    """The ``Game`` with its blurb read in the current language: the registry holds one ``Game`` for the app's
-    whole life, across changes of language (the rules pages do the same through ``LazyPairs``)."""
-
-    @property
-    def blurb(self) -> str:
-        return _(self.__dict__["blurb_en"])
-
-    @blurb.setter
-    def blurb(self, english: str) -> None:
-        # ``dataclasses.replace`` hands back the blurb as shown: keep the English of it.
-        self.__dict__["blurb_en"] = BLURB if english == _(BLURB) else english
-
-
-GAME: Game[ChallengeState, ChallengeView] = ChallengeGame(
+GAME: Game[ChallengeState, ChallengeView] = Game(
     id="house-cup-challenge",
     title="House Cup Challenge",
     blurb=BLURB,
@@ -115,8 +100,9 @@ GAME: Game[ChallengeState, ChallengeView] = ChallengeGame(
     opening=rules.opening,  # every seat holds a hidden hand: the screen is always private (has_secrets)
     statistics=statistics,
     secrets=secret_lines,
-    rules_sections=LazyPairs(rules_text.sections),
-    card_entries=LazyPairs(rules_text.card_list),
+    gettext=_,
+    rules_sections=rules_text.sections,
+    card_entries=rules_text.card_list,
     bot_types=BOT_TYPES,
     search=SearchSettings(
         # The hard bot's playouts: every seat plays the Medium plan (the opponent it meets) for ``playout_depth``

@@ -115,8 +115,9 @@ GAME: Game[StupefixState, StupefixView] = Game(
     opening=opening,
     statistics=statistics,
     secrets=secret_lines,
-    rules_sections=rules_text.RULES_SECTIONS,
-    card_entries=rules_text.CARD_ENTRIES,
+    gettext=_,
+    rules_sections=rules_text.sections,
+    card_entries=rules_text.card_list,
     bot_types=BOT_TYPES,
     # The hard bot's playouts play the greedy heuristic on the sampled state, stop after about a round and a half
     # and ``evaluate`` the houses' totals.

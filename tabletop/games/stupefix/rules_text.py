@@ -1,14 +1,10 @@
 """Stupéfix's rules page, in our own words, for the app's Rules screen. The card list comes from ``cards``.
 
-The texts are message ids of the game's catalogue, translated each time the rules screen reads them: the Game
-record is made once, so it holds ``RULES_SECTIONS`` and ``CARD_ENTRIES``, tuples whose pairs are made afresh in
-the current language whenever they are read (a change of language in Settings shows at once).
+The texts are message ids of the game's catalogue: ``sections`` and ``card_list`` make the pages in the current
+language each time the Rules screen asks (a change of language in Settings shows at once).
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable, Iterator
-from typing import SupportsIndex, overload
 
 from tabletop.games.stupefix.cards import FAVEUR_BONUS, GLOSSARY, HANDICAP_HAND, RATE, REWARD_ROWS, STUPEFIX
 from tabletop.games.stupefix.i18n import gettext as _
@@ -202,36 +198,3 @@ def card_list() -> Pairs:
         entries.append((reward.heading, f"{copies.format(count=reward.copies)}. {reward.text}"))
     entries += [(_(name), _(text)) for name, text in END_ENTRIES]
     return entries
-
-
-class ReadInLanguage(tuple[tuple[str, str], ...]):
-    """A tuple of (heading, text) pairs as the Game record holds them, made afresh by ``make`` in the current
-    language each time it is read (iterated or indexed). Its length is fixed; equality and hashing see the pairs
-    as they were made when the record was."""
-
-    make: Callable[[], Pairs]
-
-    def __new__(cls, make: Callable[[], Pairs]) -> ReadInLanguage:
-        made = super().__new__(cls, make())
-        made.make = make
-        return made
-
-    def __iter__(self) -> Iterator[tuple[str, str]]:
-        return iter(self.make())
-
-    @overload
-    def __getitem__(self, index: SupportsIndex) -> tuple[str, str]: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> tuple[tuple[str, str], ...]: ...
-
-    def __getitem__(self, index: SupportsIndex | slice) -> tuple[str, str] | tuple[tuple[str, str], ...]:
-        pairs = self.make()
-        return tuple(pairs[index]) if isinstance(index, slice) else pairs[index]
-
-    def __reduce__(self) -> tuple[type[ReadInLanguage], tuple[Callable[[], Pairs]]]:
-        return type(self), (self.make,)
-
-
-RULES_SECTIONS = ReadInLanguage(sections)
-CARD_ENTRIES = ReadInLanguage(card_list)

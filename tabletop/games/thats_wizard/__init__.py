@@ -74,21 +74,7 @@ def progress(state: ThatsWizardState) -> str:
     return _("Duel {number}, round {round} ({blue}-{yellow})").format(**values)
 
 
-class WizardGame(Game[ThatsWizardState, ThatsWizardView]):
-    """The ``Game`` with its blurb read in the language shown: the registry keeps one ``Game`` for the app's whole
-    life, across changes of language (the rules pages do the same through ``rules_text.Pages``)."""
-
-    @property
-    def blurb(self) -> str:
-        return _(self.__dict__["blurb_en"])
-
-    @blurb.setter
-    def blurb(self, english: str) -> None:
-        # ``dataclasses.replace`` hands back the blurb as shown: keep the English of it.
-        self.__dict__["blurb_en"] = BLURB if english == _(BLURB) else english
-
-
-GAME: Game[ThatsWizardState, ThatsWizardView] = WizardGame(
+GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     id="thats-wizard",
     title="That's Wizard!",
     blurb=BLURB,
@@ -115,8 +101,9 @@ GAME: Game[ThatsWizardState, ThatsWizardView] = WizardGame(
     opening=rules.opening,
     statistics=statistics,
     secrets=secret_lines,
-    rules_sections=rules_text.SECTIONS,
-    card_entries=rules_text.CARD_ENTRIES,
+    gettext=_,
+    rules_sections=rules_text.sections,
+    card_entries=rules_text.card_list,
     bot_types=BOT_TYPES,
     bot_moves=bot_moves,  # what bots weigh: legal less the passes that show a card
     # Scores are victory tokens; playouts move as the greedy bot, read from the state (no View per step).

@@ -3,16 +3,13 @@ comes from ``cards``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import SupportsIndex, overload
-
 from tabletop.games.thats_wizard.bots import GIVE_UP
 from tabletop.games.thats_wizard.cards import CARDS, PREMADE, Card, book_name
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.resources import STALL_ROUNDS
 from tabletop.i18n import N_
 
-# The pages in English (the catalogue's messages); ``SECTIONS`` reads them in the language shown.
+# The pages in English (the catalogue's messages); ``sections`` makes them in the language shown.
 
 SECTIONS_EN: list[tuple[str, str]] = [
     (
@@ -183,34 +180,3 @@ def _card_text(card: Card) -> str:
     if books:
         parts.append(_("In: {books}.").format(books=", ".join(books)))
     return " ".join(parts)
-
-
-class Pages(tuple[tuple[str, str], ...]):
-    """(heading, text) pairs that read in the language shown whenever they are read: the game record holds them
-    as plain tuples (``Game.rules_sections``, ``Game.card_entries``, read by the Rules screen), so each reading
-    makes them again with ``make``. As a tuple they hold the pairs as first made (for ``len``, equality, hashing).
-    """
-
-    make: Callable[[], list[tuple[str, str]]]
-
-    def __new__(cls, make: Callable[[], list[tuple[str, str]]]) -> Pages:
-        pages = super().__new__(cls, make())
-        pages.make = make
-        return pages
-
-    def __iter__(self) -> Iterator[tuple[str, str]]:
-        return iter(self.make())
-
-    @overload
-    def __getitem__(self, index: SupportsIndex) -> tuple[str, str]: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> tuple[tuple[str, str], ...]: ...
-
-    def __getitem__(self, index: SupportsIndex | slice) -> tuple[str, str] | tuple[tuple[str, str], ...]:
-        pages = self.make()
-        return tuple(pages[index]) if isinstance(index, slice) else pages[index]
-
-
-SECTIONS = Pages(sections)
-CARD_ENTRIES = Pages(card_list)

@@ -97,6 +97,6 @@ class NewGameScene(Scene):
             players = theme.text(words.players_range(game), 18, colour, bold=True)
             surface.blit(players, (rect.left + px(24), rect.top + px(48)))
             line = pygame.Rect(rect.left + px(24), rect.top + px(70), rect.width - px(290), px(30))
-            theme.draw_text_block(surface, game.blurb, line, 17, colour)
+            theme.draw_text_block(surface, game.gettext(game.blurb), line, 17, colour)
             button.draw(surface)
         self.back_button.draw(surface)

@@ -18,7 +18,7 @@ from tabletop.ui.widgets import Button, ScrollArea, TextField
 
 
 def playable_games() -> list:
-    return [game for game in GAMES.values() if game.playable and game.rules_sections]
+    return [game for game in GAMES.values() if game.playable and game.rules_sections()]
 
 
 class RulesScene(Scene):
@@ -69,9 +69,9 @@ class RulesScene(Scene):
 
     def rebuild(self) -> None:
         game = self.games[self.index]
-        blocks = [(title, body, False) for title, body in game.rules_sections]
+        blocks = [(title, body, False) for title, body in game.rules_sections()]
         blocks.append((_("Every card"), "", False))
-        blocks += [(name, body, True) for name, body in game.card_entries]
+        blocks += [(name, body, True) for name, body in game.card_entries()]
         query = self.query.strip().lower()
         if query:
             blocks = [b for b in blocks if query in b[0].lower() or query in b[1].lower()]
