@@ -57,6 +57,10 @@ def _opponent_order(kind: str) -> tuple[int, str]:
     return (LEVELS.index(kind) if kind in LEVELS else (len(LEVELS) + 1 if kind == PEOPLE else len(LEVELS)), kind)
 
 
+def _same(text: str) -> str:
+    return text
+
+
 def _capital(key: str) -> str:
     return key[:1].upper() + key[1:]
 
@@ -238,6 +242,10 @@ class StatisticsScene(Scene):
         person, bot = self.whose[self.person_choice.index]
         return person or (bot_name(bot) if bot else "")
 
+    def _game_words(self) -> Callable[[str], str]:
+        """The chosen game's own catalogue: its figures and groups are kept by English keys in the history."""
+        return _same if self.game_id is None or self.game_id not in GAMES else GAMES[self.game_id].gettext
+
     def _layout(self) -> None:
         """Draw the figures and charts of the current choice, once, placed in the scrolling content."""
         stats = self.stats
@@ -258,10 +266,12 @@ class StatisticsScene(Scene):
             (_("Best winning streak"), words.number(stats.best_streak)),
             (_("Winning streak now"), words.number(stats.streak)),
         ]
+        game_words = self._game_words()
         if len(stats.figures) <= FIGURE_TILES:  # a figure or two read better as numbers than as lone bars
             per_game = _("{figure} per game")
             figures += [
-                (per_game.format(figure=_capital(key)), charts.number(value)) for key, value in stats.figures.items()
+                (per_game.format(figure=_capital(game_words(key))), charts.number(value))
+                for key, value in stats.figures.items()
             ]
         tiles_h = px(92)
         self.images.append((charts.tiles((width, tiles_h), figures), pygame.Rect(0, 0, width, tiles_h)))
@@ -345,7 +355,10 @@ class StatisticsScene(Scene):
         second: list[_Chart] = []
         wanted = 0
         if len(stats.figures) > FIGURE_TILES:
-            figures = [Bar(_capital(key), value, charts.number(value)) for key, value in stats.figures.items()]
+            game_words = self._game_words()
+            figures = [
+                Bar(_capital(game_words(key)), value, charts.number(value)) for key, value in stats.figures.items()
+            ]
             second.append(
                 partial(
                     bar_chart,
@@ -357,8 +370,12 @@ class StatisticsScene(Scene):
             wanted = charts.bar_chart_height(len(figures), subtitle=True)
         if stats.groups:
             groups = sorted(stats.groups.items(), key=lambda item: (-item[1].games, item[0]))
-            named = stats.grouped_by or "kind"
-            bars = [Bar(name, record.rate, percent(record.rate), out_of(record.games)) for name, record in groups]
+            game_words = self._game_words()
+            named = game_words(stats.grouped_by) if stats.grouped_by else _("kind")
+            bars = [
+                Bar(game_words(name), record.rate, percent(record.rate), out_of(record.games))
+                for name, record in groups
+            ]
             second.append(
                 partial(
                     bar_chart,
