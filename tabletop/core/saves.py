@@ -26,6 +26,8 @@ from tabletop.core.codec import CodecError, from_json, to_json
 from tabletop.core.commands import command_from_json, command_to_json
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.protocol import Game, IllegalCommand, players_text
+from tabletop.i18n import N_, language
+from tabletop.i18n import gettext as _
 
 FORMAT = "tabletop-save"
 VERSION = 1
@@ -47,12 +49,14 @@ Controllers = Callable[[Game], Collection[str]]
 
 
 class SaveError(Exception):
-    """A save that cannot be used. ``str()`` is one line naming the file and the problem."""
+    """A save that cannot be used. ``str()`` is one line naming the file and the problem, in the language shown
+    (the reasons are only ever shown: on the menu, on Load, by ``tabletop replay``; never written to a file)."""
 
     def __init__(self, path: Path | str, problem: str) -> None:
         self.path = Path(path)
         self.problem = problem
-        super().__init__(_one_line(f"{shown_name(self.path)}: {problem}", MAX_MESSAGE))
+        line = _("{file}: {problem}").format(file=shown_name(self.path), problem=problem)
+        super().__init__(_one_line(line, MAX_MESSAGE))
 
 
 @dataclass(frozen=True)
@@ -140,28 +144,30 @@ def read_json(path: Path) -> Any:
 
 def _parse(path: Path, raw: bytes) -> Any:
     if not raw.strip():
-        raise SaveError(path, "the file is empty")
+        raise SaveError(path, _("the file is empty"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(path, "is not a text file, so not a Tabletop save") from None
+        raise SaveError(path, _("is not a text file, so not a Tabletop save")) from None
     if _depth(text) > MAX_DEPTH:
-        raise SaveError(path, "is nested too deeply to be a save")
+        raise SaveError(path, _("is nested too deeply to be a save"))
     try:
         data = json.loads(text, parse_int=_bounded_int, parse_float=_finite_float, parse_constant=_no_constant)
     except _OutOfBounds as exc:
         raise SaveError(path, str(exc)) from None
     except RecursionError:
-        raise SaveError(path, "is nested too deeply to be a save") from None
+        raise SaveError(path, _("is nested too deeply to be a save")) from None
     except json.JSONDecodeError as exc:
-        where = f"line {exc.lineno}, column {exc.colno}"
+        where = _("line {line}, column {column}").format(line=exc.lineno, column=exc.colno)
         # json reports a string still open at the end of the text where the string began ("Unterminated string
         # starting at"): that file, too, was cut short.
         if exc.msg.startswith("Unterminated string"):
-            raise SaveError(path, f"is cut short (a text begun at {where} never ends)") from None
+            raise SaveError(path, _("is cut short (a text begun at {where} never ends)").format(where=where)) from None
         if exc.pos >= len(text.rstrip()) - 1:
-            raise SaveError(path, f"is cut short (the JSON ends early at {where})") from None
-        raise SaveError(path, f"is not valid JSON ({exc.msg.removesuffix(' at')} at {where})") from None
+            raise SaveError(path, _("is cut short (the JSON ends early at {where})").format(where=where)) from None
+        # json's own words for what it found (in English: Python's) and where
+        detail = _("{error} at {where}").format(error=exc.msg.removesuffix(" at"), where=where)
+        raise SaveError(path, _("is not valid JSON ({detail})").format(detail=detail)) from None
     return data
 
 
@@ -186,20 +192,20 @@ def _read_bounded(path: Path, prefix: int | None = None) -> bytes:
             try:
                 real = path.resolve(strict=True)
             except (OSError, RuntimeError):
-                raise SaveError(path, "is a link that leads nowhere") from None
+                raise SaveError(path, _("is a link that leads nowhere")) from None
             if real.parent != path.parent.resolve():
-                raise SaveError(path, "is a link to a file outside its folder, which is not followed")
+                raise SaveError(path, _("is a link to a file outside its folder, which is not followed"))
             info = os.stat(real)
         if stat.S_ISDIR(info.st_mode):
-            raise SaveError(path, "is a folder, not a save")
+            raise SaveError(path, _("is a folder, not a save"))
         if not stat.S_ISREG(info.st_mode):
-            raise SaveError(path, "is not a regular file (a pipe, a device or a socket)")
+            raise SaveError(path, _("is not a regular file (a pipe, a device or a socket)"))
         if info.st_size > MAX_SAVE_BYTES:
-            raise SaveError(path, f"is too large to be a save ({_megabytes(info.st_size)})")
+            raise SaveError(path, _("is too large to be a save ({size})").format(size=_megabytes(info.st_size)))
         fd = os.open(real, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0))
         try:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
-                raise SaveError(path, "is not a regular file (a pipe, a device or a socket)")
+                raise SaveError(path, _("is not a regular file (a pipe, a device or a socket)"))
             wanted = MAX_SAVE_BYTES + 1 if prefix is None else prefix
             raw = os.read(fd, wanted)
             while len(raw) < wanted and (more := os.read(fd, wanted - len(raw))):
@@ -207,11 +213,11 @@ def _read_bounded(path: Path, prefix: int | None = None) -> bytes:
         finally:
             os.close(fd)
     except FileNotFoundError:
-        raise SaveError(path, "the file does not exist") from None
+        raise SaveError(path, _("the file does not exist")) from None
     except OSError as exc:
-        raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
+        raise SaveError(path, _("cannot be read ({reason})").format(reason=exc.strerror or exc)) from None
     if len(raw) > MAX_SAVE_BYTES:
-        raise SaveError(path, f"is too large to be a save (over {_megabytes(MAX_SAVE_BYTES)})")
+        raise SaveError(path, _("is too large to be a save (over {size})").format(size=_megabytes(MAX_SAVE_BYTES)))
     return raw
 
 
@@ -225,19 +231,19 @@ class _OutOfBounds(ValueError):
 
 def _bounded_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise _OutOfBounds(f"holds a number of {len(text)} digits, far larger than any save's")
+        raise _OutOfBounds(_("holds a number of {count} digits, far larger than any save's").format(count=len(text)))
     return int(text)
 
 
 def _finite_float(text: str) -> float:
     value = float(text[: MAX_DIGITS * 2])
     if len(text) > MAX_DIGITS * 2 or not math.isfinite(value):
-        raise _OutOfBounds("holds a number too large for a save")
+        raise _OutOfBounds(_("holds a number too large for a save"))
     return value
 
 
 def _no_constant(text: str) -> Any:
-    raise _OutOfBounds(f"holds {text}, which is not a number a save can hold")
+    raise _OutOfBounds(_("holds {text}, which is not a number a save can hold").format(text=text))
 
 
 def _depth(text: str) -> int:
@@ -261,9 +267,9 @@ def match_from_json(path: Path, data: Any, games: Mapping[str, Game], controller
     except SaveError:
         raise
     except RecursionError:
-        raise SaveError(path, "is nested too deeply to be a save") from None
+        raise SaveError(path, _("is nested too deeply to be a save")) from None
     except Exception as exc:  # a file can hold anything: what slips past the checks is still one line
-        raise SaveError(path, f"could not be read ({type(exc).__name__}: {exc})") from None
+        raise SaveError(path, could_not_read(exc)) from None
 
 
 def _match_from_json(path: Path, data: Any, games: Mapping[str, Game], controllers: Controllers | None) -> Match:
@@ -271,30 +277,51 @@ def _match_from_json(path: Path, data: Any, games: Mapping[str, Game], controlle
     older = _rules_revision(path, data, game) < game.rules_version
     # A save from an older revision of the game's rules is replayed under today's: its moves may still all be
     # legal (then the game goes on), but its snapshot has yesterday's shape, so it is not compared.
-    was = f"was saved under an older revision of {game.title}'s rules, and " if older else ""
     raw_log = _log_of(path, data)
     try:
         log = [command_from_json(game.command_types, item) for item in raw_log]
     except CodecError as exc:
-        raise SaveError(path, f"{was}has a broken move in its log ({exc})") from None
+        line = _(_OLDER_BROKEN_MOVE) if older else _("has a broken move in its log ({reason})")
+        raise SaveError(path, line.format(game=_title(game), reason=exc)) from None
     try:
         match = Match.replay(game, seats, options, seed, log, start)
     except IllegalCommand as exc:
-        raise SaveError(path, f"{was}its move log does not replay: {exc.reason}") from None
+        line = _(_OLDER_NO_REPLAY) if older else _("its move log does not replay: {reason}")
+        raise SaveError(path, line.format(game=_title(game), reason=exc.reason)) from None
     except (CodecError, KeyError, IndexError, TypeError, ValueError) as exc:
-        raise SaveError(path, f"{was}could not be replayed ({type(exc).__name__}: {exc})") from None
+        line = _(_OLDER_NOT_REPLAYED) if older else _("could not be replayed ({reason})")
+        raise SaveError(path, line.format(game=_title(game), reason=f"{type(exc).__name__}: {exc}")) from None
     snapshot = data.get("snapshot")
     if not older and snapshot is not None and snapshot != match.snapshot():
-        raise SaveError(path, "its saved position does not match its move log (the file was changed)")
+        raise SaveError(path, _("its saved position does not match its move log (the file was changed)"))
     return match
+
+
+# What a save of an older revision of its game's rules says when today's rules cannot replay it (``N_``: the
+# three are translated where they are used).
+_OLDER_BROKEN_MOVE = N_(
+    "was saved under an older revision of {game}'s rules, and has a broken move in its log ({reason})"
+)
+_OLDER_NO_REPLAY = N_("was saved under an older revision of {game}'s rules, and its move log does not replay: {reason}")
+_OLDER_NOT_REPLAYED = N_("was saved under an older revision of {game}'s rules, and could not be replayed ({reason})")
+
+
+def _title(game: Game) -> str:
+    """A game's title in the language shown (the titles are the shell's messages, marked in its words)."""
+    return _(game.title)
+
+
+def could_not_read(exc: Exception) -> str:
+    """The reason given for a file that failed in a way no check foresaw (the exception named as Python names it)."""
+    return _("could not be read ({reason})").format(reason=f"{type(exc).__name__}: {exc}")
 
 
 def _log_of(path: Path, data: dict[str, Any]) -> list[Any]:
     log = data.get("log", [])
     if not isinstance(log, list):
-        raise SaveError(path, "its move log is not a list")
+        raise SaveError(path, _("its move log is not a list"))
     if len(log) > MAX_LOG:
-        raise SaveError(path, f"has {len(log)} moves, more than any game makes")
+        raise SaveError(path, _("has {count} moves, more than any game makes").format(count=len(log)))
     return log
 
 
@@ -302,13 +329,10 @@ def _rules_revision(path: Path, data: dict[str, Any], game: Game) -> int:
     """The revision of the game's rules a save was made under (saves from before revisions were 1)."""
     revision = data.get("rules", 1)
     if not isinstance(revision, int) or isinstance(revision, bool) or revision < 1:
-        raise SaveError(path, "has a broken rules revision")
+        raise SaveError(path, _("has a broken rules revision"))
     if revision > game.rules_version:
-        raise SaveError(
-            path,
-            f"was saved by a newer Tabletop ({game.title} rules revision {revision}; "
-            f"this one plays revision {game.rules_version})",
-        )
+        line = _("was saved by a newer Tabletop ({game} rules revision {revision}; this one plays revision {ours})")
+        raise SaveError(path, line.format(game=_title(game), revision=revision, ours=game.rules_version))
     return revision
 
 
@@ -316,40 +340,43 @@ def _header(
     path: Path, data: Any, games: Mapping[str, Game], controllers: Controllers | None = None
 ) -> tuple[Game, list[SeatInfo], dict[str, Any], int, dict[str, Any] | None]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(path, "is not a Tabletop save")
+        raise SaveError(path, _("is not a Tabletop save"))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(path, "has no valid save format version")
+        raise SaveError(path, _("has no valid save format version"))
     if version > VERSION:
-        raise SaveError(path, f"was saved by a newer Tabletop (format {version}; this one reads up to {VERSION})")
+        line = _("was saved by a newer Tabletop (format {version}; this one reads up to {ours})")
+        raise SaveError(path, line.format(version=version, ours=VERSION))
     game_id = data.get("game")
     game = games.get(game_id) if isinstance(game_id, str) else None
     if game is None:
         shown = _one_line(repr(game_id), 40)
-        raise SaveError(path, f"is for a game this Tabletop does not know ({shown})")
+        raise SaveError(path, _("is for a game this Tabletop does not know ({game})").format(game=shown))
     try:
         seats = [from_json(SeatInfo, seat) for seat in data["seats"]]
         options = from_json(dict[str, Any], data.get("options", {}))
         seed = from_json(int, data["seed"])
         start = data.get("start")
     except (KeyError, TypeError, CodecError) as exc:
-        raise SaveError(path, f"has a broken header ({exc})") from None
+        raise SaveError(path, _("has a broken header ({reason})").format(reason=exc)) from None
     if len(seats) not in game.player_counts:
-        raise SaveError(path, f"has {len(seats)} seats; {game.title} takes {players_text(game)} players")
+        line = _("has {count} seats; {game} takes {players} players")
+        raise SaveError(path, line.format(count=len(seats), game=_title(game), players=players_text(game)))
     allowed = controllers(game) if controllers is not None else None
     for seat in seats:
         problem = text_problem(seat.name, MAX_NAME)
         if problem:
-            raise SaveError(path, f"has a seat name that {problem}")
+            raise SaveError(path, _("has a seat name that {problem}").format(problem=problem))
         if allowed is not None and seat.controller not in allowed:
-            raise SaveError(path, f"has a seat played by an unknown bot ({_one_line(repr(seat.controller), 40)})")
-    for key in ("description", "progress", "started_at"):
+            line = _("has a seat played by an unknown bot ({bot})")
+            raise SaveError(path, line.format(bot=_one_line(repr(seat.controller), 40)))
+    for key, line in _TEXT_LINES.items():
         problem = text_problem(data.get(key, ""), MAX_TEXT)
         if problem:
-            raise SaveError(path, f"has a {key} that {problem}")
+            raise SaveError(path, _(line).format(problem=problem))
     problem = game.check_options(len(seats), options)
     if problem:
-        raise SaveError(path, f"has options the game refuses ({problem})")
+        raise SaveError(path, _("has options the game refuses ({reason})").format(reason=problem))
     if start is not None:
         _check_start(path, data, game, start)
     return game, seats, options, seed, start
@@ -360,26 +387,34 @@ def _check_start(path: Path, data: dict[str, Any], game: Game, start: Any) -> No
         state = from_json(game.state_type, start)
     except CodecError as exc:
         if _rules_revision(path, data, game) < game.rules_version:
-            older = f"starts from a position of an older revision of {game.title}'s rules ({exc})"
-            raise SaveError(path, older) from None
-        raise SaveError(path, f"has a broken starting position ({exc})") from None
+            older = _("starts from a position of an older revision of {game}'s rules ({reason})")
+            raise SaveError(path, older.format(game=_title(game), reason=exc)) from None
+        raise SaveError(path, _("has a broken starting position ({reason})").format(reason=exc)) from None
     try:
         problems = game.check_state(state)
     except Exception as exc:  # a position too broken for the checks themselves
         problems = [f"{type(exc).__name__}: {exc}"]
     if problems:
-        raise SaveError(path, f"has an impossible starting position ({problems[0]})")
+        raise SaveError(path, _("has an impossible starting position ({reason})").format(reason=problems[0]))
+
+
+# A header's line of text that cannot be shown, by its key (``N_``: translated where used).
+_TEXT_LINES = {
+    "description": N_("has a description that {problem}"),
+    "progress": N_("has a progress line that {problem}"),
+    "started_at": N_("has a start time that {problem}"),
+}
 
 
 def text_problem(value: Any, limit: int) -> str | None:
     """Why ``value`` cannot be shown as a name or a line of text (None when it can): the screen and the file
     system take only printable text of a sensible length."""
     if not isinstance(value, str):
-        return "is not text"
+        return _("is not text")
     if len(value) > limit:
-        return f"is {len(value)} characters long (at most {limit})"
+        return _("is {count} characters long (at most {limit})").format(count=len(value), limit=limit)
     if not value.isprintable():
-        return "holds characters that cannot be shown"
+        return _("holds characters that cannot be shown")
     return None
 
 
@@ -394,7 +429,7 @@ def save_info(path: Path, games: Mapping[str, Game], controllers: Controllers | 
     except SaveError as exc:
         return SaveInfo(path, None, "Unreadable save", 0, "", _mtime(path), False, str(exc))
     except Exception as exc:  # a file can hold anything: what slips past the checks is still one line
-        error = str(SaveError(path, f"could not be read ({type(exc).__name__}: {exc})"))
+        error = str(SaveError(path, could_not_read(exc)))
         return SaveInfo(path, None, "Unreadable save", 0, "", _mtime(path), False, error)
     finished = data.get("finished") is True
     saved_at = data.get("saved_at")
@@ -411,7 +446,7 @@ def save_info(path: Path, games: Mapping[str, Game], controllers: Controllers | 
     )
 
 
-_INFO_CACHE: dict[tuple[str, int, int, int], SaveInfo] = {}
+_INFO_CACHE: dict[tuple[str, int, int, int, str], SaveInfo] = {}
 
 
 def list_saves(folder: Path, games: Mapping[str, Game], controllers: Controllers | None = None) -> list[SaveInfo]:
@@ -429,7 +464,7 @@ def list_saves(folder: Path, games: Mapping[str, Game], controllers: Controllers
         except OSError:
             found.append((0.0, save_info(path, games, controllers)))
             continue
-        key = (entry.path, info.st_ino, info.st_mtime_ns, info.st_size)
+        key = (entry.path, info.st_ino, info.st_mtime_ns, info.st_size, language())  # its reason in the language
         if key not in _INFO_CACHE:
             if len(_INFO_CACHE) > 5000:
                 _INFO_CACHE.clear()

@@ -29,6 +29,8 @@ from typing import Any
 from tabletop.core.codec import to_json
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.saves import match_to_json
+from tabletop.i18n import N_
+from tabletop.i18n import gettext as _
 from tabletop.paths import user_data_dir
 
 SCHEMA = 2
@@ -73,8 +75,31 @@ def _saves_apart(db: sqlite3.Connection) -> None:
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_first_schema, _saves_apart)
 
 
+class Told(str):
+    """A line for the people in the language shown that keeps its English for the log: what goes wrong with the
+    history is told on the screen in the person's language and logged in English."""
+
+    english: str
+
+    def __new__(cls, message: str, **values: object) -> Told:
+        """``message`` is the English (a msgid marked ``N_``), ``values`` its named placeholders."""
+        told = super().__new__(cls, _(message).format(**values))
+        told.english = message.format(**values)
+        return told
+
+
+def english(message: str) -> str:
+    """A message as the log keeps it: a ``Told`` line's English, any other as it is."""
+    return message.english if isinstance(message, Told) else message
+
+
 class HistoryError(Exception):
-    """The history cannot be used (written by a newer Tabletop, say); ``str()`` is one line."""
+    """The history cannot be used (written by a newer Tabletop, say); ``str()`` is one line in English, ``told``
+    the same in the language shown."""
+
+    def __init__(self, told: Told) -> None:
+        super().__init__(told.english)
+        self.told = told
 
 
 @dataclass
@@ -134,13 +159,14 @@ class History:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or default_path()
-        self.notice: str | None = None  # what the people should be told about the history, once
+        self.notice: Told | None = None  # what the people should be told about the history, once
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             self.db = self._open()
         except sqlite3.DatabaseError as exc:
             aside = self._set_aside()
-            self.notice = f"The game history was damaged ({exc}); it was set aside as {aside.name} and a new one begun."
+            line = N_("The game history was damaged ({reason}); it was set aside as {file} and a new one begun.")
+            self.notice = Told(line, reason=exc, file=aside.name)
             self.db = self._open()
 
     def _open(self) -> sqlite3.Connection:
@@ -148,10 +174,11 @@ class History:
         try:
             version = _schema_of(db)  # read before anything is written: a newer history is left as it is
             if version > SCHEMA:
-                raise HistoryError(
-                    f"the game history was written by a newer Tabletop (version {version}; this one reads up "
-                    f"to {SCHEMA}): it is left as it is and no games are recorded"
+                line = N_(
+                    "the game history was written by a newer Tabletop (version {version}; this one reads up to "
+                    "{ours}): it is left as it is and no games are recorded"
                 )
+                raise HistoryError(Told(line, version=version, ours=SCHEMA))
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
             db.execute("CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
@@ -335,6 +362,8 @@ def open_history(path: Path | None = None) -> tuple[History | None, str | None]:
     """The history, or None and the one line that says why it cannot be used (the app plays on without it)."""
     try:
         history = History(path)
-    except (HistoryError, sqlite3.Error, OSError) as exc:
-        return None, str(exc)
+    except HistoryError as exc:
+        return None, exc.told
+    except (sqlite3.Error, OSError) as exc:
+        return None, Told(N_("the game history cannot be used ({reason})"), reason=exc)
     return history, history.notice

@@ -15,7 +15,7 @@ from typing import Any, cast
 
 from tabletop.core.match import Match
 from tabletop.core.protocol import Game
-from tabletop.core.saves import SaveError
+from tabletop.core.saves import SaveError, could_not_read
 from tabletop.games import GAMES
 from tabletop.play.session import open_saved
 
@@ -82,10 +82,10 @@ class SaveLoad:
         except SaveError as exc:
             self.error = str(exc)
         except Cancelled:
-            self.error = "cancelled"
+            self.error = "cancelled"  # never shown: a cancelled load's screen has left already
         except Exception as exc:  # a file can hold anything: what slips past the checks is still one line
             log.warning("loading %s: %r", self.path, exc)
-            self.error = str(SaveError(self.path, f"could not be read ({type(exc).__name__}: {exc})"))
+            self.error = str(SaveError(self.path, could_not_read(exc)))
         finally:
             self.finished.set()
 

@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 from tabletop.core.saves import write_json_atomic
+from tabletop.i18n import gettext as _
 from tabletop.paths import user_data_dir
 
 MAX_NAME = 40  # characters of a save's name (a seat's name may be as long)
@@ -38,15 +39,15 @@ def save_name(path: Path) -> str:
 
 
 def name_problem(name: str) -> str | None:
-    """Why ``name`` cannot name a save (None when it can), as a line for the screen."""
+    """Why ``name`` cannot name a save (None when it can), as a line for the screen (in the language shown)."""
     if not name.strip():
-        return "Give the save a name."
+        return _("Give the save a name.")
     if len(name) > MAX_NAME:
-        return f"A save's name is at most {MAX_NAME} characters ({len(name)} now)."
+        return _("A save's name is at most {limit} characters ({count} now).").format(limit=MAX_NAME, count=len(name))
     if not name.isprintable():
-        return "A save's name can only hold letters, digits, spaces and punctuation."
+        return _("A save's name can only hold letters, digits, spaces and punctuation.")
     if any(mark in name for mark in "/\\") or name.strip().startswith(".") or name.strip() in ("~",):
-        return "A save's name cannot hold / or \\ or start with a dot: it is a name, not a place."
+        return _("A save's name cannot hold / or \\ or start with a dot: it is a name, not a place.")
     return None
 
 
@@ -57,13 +58,13 @@ def rename(path: Path, name: str) -> str | None:
     if problem:
         return problem
     if not path.is_file():
-        return "That save is gone (deleted or moved meanwhile)."
+        return _("That save is gone (deleted or moved meanwhile).")
     names = save_names()
     names[path.name] = name
     try:
         write_json_atomic(names_path(), names)
     except OSError as exc:
-        return f"The name could not be kept ({exc.strerror or exc})."
+        return _("The name could not be kept ({reason}).").format(reason=exc.strerror or exc)
     return None
 
 

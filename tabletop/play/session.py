@@ -22,9 +22,11 @@ from tabletop.core.protocol import Command, Event, Game, IllegalCommand
 from tabletop.core.rng import Rng, sealed_seed
 from tabletop.core.saves import SaveError, SaveInfo, list_saves, match_from_json, match_to_json, read_json
 from tabletop.games import GAMES
+from tabletop.i18n import N_
+from tabletop.i18n import gettext as _
 from tabletop.paths import user_saves_dir
 from tabletop.play import autosave, bot_worker
-from tabletop.play.history import History, open_history
+from tabletop.play.history import History, Told, english, open_history
 from tabletop.play.history import default_path as history_path
 from tabletop.play.save_names import save_names
 
@@ -33,6 +35,11 @@ AUTOSAVE_PREFIX = "autosave-"
 KEEP_AUTOSAVES = 30
 BOT_TIME_LIMIT = 15.0  # seconds a bot may think before its program is stopped and its move chosen for it
 BOT_STRIKES = 3  # failures in a row after which a seat's bot program is replaced for the rest of the game
+# Why a bot's answer was not played: logged in English, translated in the notice shown at the table.
+ANSWERED_FOR_ANOTHER = N_("it answered for another seat")
+REFUSED_MOVE = N_("it chose a move the rules refuse")
+NO_ANSWER = N_("it gave no answer")
+THOUGHT_TOO_LONG = N_("it thought for over {seconds} s")
 
 
 @dataclass
@@ -126,12 +133,12 @@ class GameSession:
         seat = command.seat
         if self.game.in_public(self.match.state) and isinstance(seat, int) and 0 <= seat < len(self.match.seats):
             if not self.is_human(seat):
-                return "That seat is played by a bot."
+                return _("That seat is played by a bot.")
             if seat not in self.match.to_act():
-                return "It is not your turn."
+                return _("It is not your turn.")
             return self._apply(command, by_bot=False)
         if command.seat != self.viewer or not self.is_human(command.seat):
-            return "It is not your turn."
+            return _("It is not your turn.")
         return self._apply(command, by_bot=False)
 
     def _apply(self, command: Command, by_bot: bool) -> str | None:
@@ -205,7 +212,7 @@ class GameSession:
             if now - self.asked_at > BOT_TIME_LIMIT:
                 self.thinking = None
                 bots.cancel()  # the program is stopped and started afresh for the next question
-                self.apply_bot_answer(seat, None, f"it thought for over {BOT_TIME_LIMIT:.0f} s")
+                self.apply_bot_answer(seat, None, Told(THOUGHT_TOO_LONG, seconds=f"{BOT_TIME_LIMIT:.0f}"))
             return
         self.thinking = None
         self.apply_bot_answer(seat, command, error)
@@ -224,10 +231,10 @@ class GameSession:
     def apply_bot_answer(self, seat: int, command: Command | None, error: str | None) -> None:
         """Play what the bot of ``seat`` answered; a bot that failed is reported loudly, never papered over."""
         if command is not None and command not in self.game.legal(self.match.state, seat):
-            error = "it answered for another seat" if command.seat != seat else "it chose a move the rules refuse"
+            error = Told(ANSWERED_FOR_ANOTHER if command.seat != seat else REFUSED_MOVE)
             command = None
         if command is None:
-            command = self.bot_failed(seat, error or "it gave no answer")
+            command = self.bot_failed(seat, error or Told(NO_ANSWER))
         else:
             self.strikes[seat] = 0
         reason = self._apply(command, by_bot=True)
@@ -238,16 +245,18 @@ class GameSession:
         """A bot could not answer: log it as an error, tell the people at the table, and play the game's own
         heuristic (the Medium bot) for that one move, here, on the seat's own view. A bot that fails
         BOT_STRIKES times in a row is replaced by that heuristic for the rest of the game."""
-        log.error("the bot for seat %s (%s) failed: %s", seat, self.match.seats[seat].controller, error)
+        log.error("the bot for seat %s (%s) failed: %s", seat, self.match.seats[seat].controller, english(error))
+        reason = str(error)  # in the language shown (the bot program's own reasons are in English)
         self.strikes[seat] = self.strikes.get(seat, 0) + 1
         if self.strikes[seat] >= BOT_STRIKES and seat not in self.replaced:
             self.replaced.add(seat)
-            self.notices.append(
-                f"{self.name(seat)}'s bot failed {BOT_STRIKES} times in a row ({error}); "
-                "the Medium bot plays that seat from now on."
+            line = _(
+                "{name}'s bot failed {count} times in a row ({reason}); the Medium bot plays that seat from now on."
             )
+            self.notices.append(line.format(name=self.name(seat), count=BOT_STRIKES, reason=reason))
         else:
-            self.notices.append(f"{self.name(seat)}'s bot could not answer ({error}); it played a Medium move instead.")
+            line = _("{name}'s bot could not answer ({reason}); it played a Medium move instead.")
+            self.notices.append(line.format(name=self.name(seat), reason=reason))
         return self.medium_move(seat)
 
     def medium_move(self, seat: int) -> Command:
@@ -273,11 +282,11 @@ class GameSession:
         if self.recording is not None and self.recording.done():
             problem, self.recording = self.recording.result(), None
             if problem:
-                log.warning("history: %s", problem)
+                log.warning("history: %s", english(problem))
                 self.notices.append(problem)
         for path, reason in autosave.writer().take_failures():
             if path == self.path and self.save_error is None:
-                self.notices.append(f"Could not save the game ({reason}); play goes on.")
+                self.notices.append(_("Could not save the game ({reason}); play goes on.").format(reason=reason))
                 self.save_error = reason
         notices, self.notices = self.notices, []
         return notices
@@ -392,11 +401,11 @@ class Recorder:
     def _record(self, path: Path, match: Match, started_at: str) -> str | None:
         history, problem = self._history(path)
         if history is None:
-            return problem or "The game could not be kept: the game history cannot be used."
+            return problem or Told(N_("The game could not be kept: the game history cannot be used."))
         try:
             history.record(match, started_at)
         except sqlite3.Error as exc:
-            return f"The game could not be kept in the history ({exc})."
+            return Told(N_("The game could not be kept in the history ({reason})."), reason=exc)
         return problem
 
     def flush(self, timeout: float | None = None) -> bool:

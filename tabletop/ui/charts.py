@@ -13,7 +13,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.i18n import gettext as _
+from tabletop.i18n import ngettext
 from tabletop.ui import theme
+from tabletop.ui.scenes.words import number
 from tabletop.ui.theme import Colour, px
 
 BAR = (201, 160, 62)  # a bar: the theme's gold, a touch darker so the value on it stays readable
@@ -53,11 +56,9 @@ def nice_ticks(low: float, high: float, count: int = 4, whole: bool = False) -> 
     return ticks
 
 
-def number(value: float) -> str:
-    """A value as a chart writes it: whole numbers as they are, others with one decimal."""
-    if abs(value - round(value)) < 0.05:
-        return f"{round(value):,}"
-    return f"{value:,.1f}"
+def percent(share: float) -> str:
+    """A share (0..1) as a whole percentage, as the language writes it ("64%"; French "64 %")."""
+    return _("{percent}%").format(percent=round(share * 100))
 
 
 def frame(size: tuple[int, int], title: str, subtitle: str = "") -> tuple[pygame.Surface, pygame.Rect]:
@@ -122,13 +123,13 @@ def bar_chart(
     subtitle: str = "",
     maximum: float | None = None,
     percent_axis: bool = False,
-    empty: str = "Nothing to show yet.",
+    empty: str = "",
 ) -> pygame.Surface:
     """Horizontal bars, one a line: the label on the left, the bar, its value written at its end. With
     ``percent_axis`` the values are shares (0..1) and the axis below reads 0% to 100%."""
     surface, room = frame(size, title, subtitle)
     if not bars:
-        empty_note(surface, room, empty)
+        empty_note(surface, room, empty or _("Nothing to show yet."))
         return surface
     top = max(abs(bar.value) for bar in bars)
     top = maximum if maximum is not None else (top or 1.0)
@@ -140,7 +141,8 @@ def bar_chart(
         keep = max(1, row_room // min_row - 1)
         hidden = len(shown) - keep
         shown = shown[:keep]
-        more = theme.text(f"and {hidden} more", 13, theme.TEXT_DIM)
+        line = ngettext("and {count} more", "and {count} more", hidden).format(count=number(hidden))
+        more = theme.text(line, 13, theme.TEXT_DIM)
         surface.blit(more, more.get_rect(bottomright=(room.right, room.bottom)))
         row_room -= more.get_height()
     row_h = min(px(BAR_ROW), row_room // len(shown))
@@ -154,7 +156,7 @@ def bar_chart(
         for tick in (0.0, 0.25, 0.5, 0.75, 1.0):
             x = track.left + round(track.width * tick)
             pygame.draw.line(surface, GRID, (x, track.top), (x, track.top + len(shown) * row_h), 1)
-            mark = theme.text(f"{tick:.0%}", 13, theme.TEXT_DIM)
+            mark = theme.text(percent(tick), 13, theme.TEXT_DIM)
             surface.blit(mark, mark.get_rect(midtop=(x, track.top + len(shown) * row_h + px(3))))
     for index, bar in enumerate(shown):
         cy = room.top + index * row_h + row_h // 2
@@ -194,9 +196,9 @@ def line_chart(
     title: str,
     values: Sequence[float],
     subtitle: str = "",
-    y_label: str = "score",
-    x_label: str = "games in the order they were played",
-    empty: str = "Nothing to show yet.",
+    y_label: str = "",
+    x_label: str = "",
+    empty: str = "",
     average: float | None = None,
     average_label: str = "",
 ) -> pygame.Surface:
@@ -205,8 +207,10 @@ def line_chart(
     the mean of a run of games, and a faint band shows the lowest and highest of the run."""
     surface, room = frame(size, title, subtitle)
     if not values:
-        empty_note(surface, room, empty)
+        empty_note(surface, room, empty or _("Nothing to show yet."))
         return surface
+    y_label = y_label or _("score")
+    x_label = x_label or _("games in the order they were played")
     if average is None:
         average = sum(values) / len(values)
     low, high = min(values), max(values)
@@ -215,7 +219,8 @@ def line_chart(
     tick_w = max(theme.text(number(t), 13).get_width() for t in ticks)
     axis_w = tick_w + px(8) + theme.font_px(13)  # tick values and, turned, the axis's name
     x_axis_h = 2 * theme.font_px(13) + px(8)
-    avg_text = theme.text(average_label or f"average {number(average)}", 14, theme.GOLD_LIGHT, bold=True)
+    avg_line = average_label or _("average {value}").format(value=number(average))
+    avg_text = theme.text(avg_line, 14, theme.GOLD_LIGHT, bold=True)
     plot = pygame.Rect(room.left + axis_w, room.top + px(6), room.width - axis_w, room.height - x_axis_h - px(6))
     plot.width -= avg_text.get_width() + px(8)  # the average's label ends the dashed line, clear of the values
     lo, hi = ticks[0], ticks[-1]
@@ -258,9 +263,10 @@ def line_chart(
     surface.blit(avg_text, avg_text.get_rect(midleft=(plot.right + px(8), y_avg)))
     first = theme.text("1", 13, theme.TEXT_DIM)
     surface.blit(first, first.get_rect(midtop=(plot.left, plot.bottom + px(3))))
-    last = theme.text(f"{count:,}", 13, theme.TEXT_DIM)
+    last = theme.text(number(count), 13, theme.TEXT_DIM)
     surface.blit(last, last.get_rect(topright=(plot.right + px(4), plot.bottom + px(3))))
-    caption = x_label if runs == 1 else f"{x_label} (each point: {runs} games)"
+    each = ngettext("{line} (each point: {count} game)", "{line} (each point: {count} games)", runs)
+    caption = x_label if runs == 1 else each.format(line=x_label, count=number(runs))
     label = theme.fit_width(theme.text(caption, 13, theme.TEXT_DIM), plot.width - 2 * last.get_width())
     surface.blit(label, label.get_rect(midtop=(plot.centerx, plot.bottom + px(3) + first.get_height())))
     return surface

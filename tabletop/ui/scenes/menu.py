@@ -63,7 +63,7 @@ class MenuScene(Scene):
     def continue_game(self) -> None:
         if self.latest is not None:
             self.error = ""
-            title = save_name(self.latest.path) or self.latest.title
+            title = save_name(self.latest.path) or words.title(self.latest.title)
             self.app.go.load_save(self.latest.path, title, self.failed)
 
     def failed(self, error: str) -> None:

@@ -5,12 +5,14 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.match import Match
+from tabletop.games import GAMES
 from tabletop.i18n import gettext as _
 from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import AppLike, Scene
+from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tallies import PlayerTally, ResultsData
 from tabletop.ui.theme import px
@@ -67,6 +69,12 @@ class ResultsScene(Scene):
     def _line_height(self, text: str, width: int) -> int:
         return len(theme.wrap(text, 16, width - px(56))) * round(theme.font_px(16) * 1.2) + px(4)
 
+    def category(self, key: str) -> str:
+        """A category of the tallies as the chart names it: the tables hand it over by its English key (the key of
+        each player's ``categories`` too), shown through the game's own catalogue."""
+        game = GAMES.get(self.game_id)
+        return game.gettext(key) if game is not None else key
+
     def play_again(self) -> None:
         old = self.session.match
         seed = (old.seed * 6364136223846793005 + 1442695040888963407) % (1 << 31)
@@ -112,7 +120,7 @@ class ResultsScene(Scene):
         pygame.draw.line(surface, theme.TEXT_DIM, (plot.left, zero_y), (plot.right, zero_y), 1)
         for value in (top, bottom):
             if value:
-                label = theme.text(str(value), 14, theme.TEXT_DIM)
+                label = theme.text(words.number(value), 14, theme.TEXT_DIM)
                 y = zero_y - round(plot.height * value / span)
                 surface.blit(label, label.get_rect(midright=(plot.left - px(6), y)))
         group_w = plot.width / len(categories)
@@ -126,7 +134,7 @@ class ResultsScene(Scene):
                 bar = pygame.Rect(x, zero_y - height if value >= 0 else zero_y, bar_w - 1, max(1, height))
                 pygame.draw.rect(surface, self.data.colour(pi), bar)
                 pygame.draw.rect(surface, (20, 20, 20), bar, 1)
-            label = theme.text(category, 14, theme.TEXT)
+            label = theme.text(self.category(category), 14, theme.TEXT)
             surface.blit(label, label.get_rect(midtop=(round(gx + group_w * 0.4), plot.bottom + px(6))))
         y = rect.top + px(16)
         for pi, player in enumerate(players):
@@ -134,7 +142,7 @@ class ResultsScene(Scene):
             pygame.draw.rect(surface, self.data.colour(pi), swatch)
             pygame.draw.rect(surface, (20, 20, 20), swatch, 1)
             surface.blit(
-                theme.text(f"{player.name} {player.total}", 16, theme.TEXT, bold=player.winner),
+                theme.text(f"{player.name} {words.number(player.total)}", 16, theme.TEXT, bold=player.winner),
                 (swatch.right + px(8), y - 1),
             )
             y += px(24)
@@ -149,7 +157,7 @@ class ResultsScene(Scene):
         name = theme.text(player.name, 22, theme.TEXT, bold=True)
         surface.blit(name, (rect.left + px(74), rect.top + px(12)))
         surface.blit(theme.text(player.detail, 15, theme.TEXT_DIM), (rect.left + px(74), rect.top + px(38)))
-        total = theme.text(f"{player.total}", 34, theme.GOLD_LIGHT if player.winner else theme.TEXT, bold=True)
+        total = theme.text(words.number(player.total), 34, theme.GOLD_LIGHT if player.winner else theme.TEXT, bold=True)
         surface.blit(total, total.get_rect(topright=(rect.right - px(14), rect.top + px(10))))
         if player.winner:
             crown = theme.text(_("Winner"), 16, theme.GOLD_LIGHT, bold=True)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any
 
 import pygame
 
@@ -63,28 +62,6 @@ def _same(text: str) -> str:
 
 def _capital(key: str) -> str:
     return key[:1].upper() + key[1:]
-
-
-def bar_chart(size: tuple[int, int], **chart: Any) -> pygame.Surface:
-    """``charts.bar_chart`` with its own words in the current language."""
-    return charts.bar_chart(size, empty=_("Nothing to show yet."), **chart)
-
-
-def line_chart(size: tuple[int, int], **chart: Any) -> pygame.Surface:
-    """``charts.line_chart`` with its own words in the current language (its average named as it names it)."""
-    values = chart["values"]
-    if not chart.get("average_label") and values:
-        average = chart.get("average")
-        average = sum(values) / len(values) if average is None else average
-        chart["average_label"] = _("average {value}").format(value=charts.number(average))
-    chart.setdefault("y_label", _("score"))
-    return charts.line_chart(
-        size, x_label=_("games in the order they were played"), empty=_("Nothing to show yet."), **chart
-    )
-
-
-def percent(share: float) -> str:
-    return _("{percent}%").format(percent=round(share * 100))
 
 
 def out_of(games: int) -> str:
@@ -255,13 +232,13 @@ class StatisticsScene(Scene):
         if not stats.games:
             self.scroll.content_height = 0
             return
-        wins = charts.number(stats.wins)
+        wins = words.number(stats.wins)
         shared = not float(stats.wins).is_integer()  # a win shared by k counts 1/k
         won = (_("Wins (shared in part)") if shared else _("Wins"), wins)
-        figures = [(_("Games played"), words.number(stats.games)), won, (_("Win rate"), percent(stats.win_rate))]
+        figures = [(_("Games played"), words.number(stats.games)), won, (_("Win rate"), charts.percent(stats.win_rate))]
         if self.game_id is not None:
             best = "-" if stats.best is None else words.number(stats.best)
-            figures += [(_("Average score"), charts.number(stats.average)), (_("Best score"), best)]
+            figures += [(_("Average score"), words.number(stats.average)), (_("Best score"), best)]
         figures += [
             (_("Best winning streak"), words.number(stats.best_streak)),
             (_("Winning streak now"), words.number(stats.streak)),
@@ -270,7 +247,7 @@ class StatisticsScene(Scene):
         if len(stats.figures) <= FIGURE_TILES:  # a figure or two read better as numbers than as lone bars
             per_game = _("{figure} per game")
             figures += [
-                (per_game.format(figure=_capital(game_words(key))), charts.number(value))
+                (per_game.format(figure=_capital(game_words(key))), words.number(value))
                 for key, value in stats.figures.items()
             ]
         tiles_h = px(92)
@@ -296,11 +273,11 @@ class StatisticsScene(Scene):
     def _charts(self, stats: Stats) -> list[tuple[list[_Chart], int]]:
         """The rows of charts, each with the height it needs (0: as much as there is room for)."""
         against = [
-            Bar(opponent_name(kind), record.rate, percent(record.rate), out_of(record.games))
+            Bar(opponent_name(kind), record.rate, charts.percent(record.rate), out_of(record.games))
             for kind, record in sorted(stats.against.items(), key=lambda item: _opponent_order(item[0]))
         ]
         against_chart: _Chart = partial(
-            bar_chart,
+            charts.bar_chart,
             title=_("Win rate against each opponent"),
             bars=against,
             subtitle=_("games won with them at the table (a game with two kinds counts for both)"),
@@ -309,7 +286,7 @@ class StatisticsScene(Scene):
         )
         if self.game_id is None:
             by_game = [
-                Bar(words.title(each.title), each.win_rate, percent(each.win_rate), out_of(each.games))
+                Bar(words.title(each.title), each.win_rate, charts.percent(each.win_rate), out_of(each.games))
                 for game_id, each in self.table.items()
                 if game_id is not None and each.games
             ]
@@ -319,7 +296,7 @@ class StatisticsScene(Scene):
                     [
                         against_chart,
                         partial(
-                            bar_chart,
+                            charts.bar_chart,
                             title=_("Win rate in each game"),
                             bars=by_game,
                             maximum=1.0,
@@ -331,7 +308,7 @@ class StatisticsScene(Scene):
                 (
                     [
                         partial(
-                            line_chart,
+                            charts.line_chart,
                             title=_("Win rate over time"),
                             values=[100 * share for share in rolling],
                             subtitle=_(
@@ -339,14 +316,14 @@ class StatisticsScene(Scene):
                             ).format(count=ROLLING),
                             y_label=_("win rate (%)"),
                             average=100 * stats.win_rate,
-                            average_label=_("overall {percent}").format(percent=percent(stats.win_rate)),
+                            average_label=_("overall {percent}").format(percent=charts.percent(stats.win_rate)),
                         )
                     ],
                     0,
                 ),
             ]
         scores: _Chart = partial(
-            line_chart,
+            charts.line_chart,
             title=_("Score over time"),
             values=[float(score) for _when, score in stats.scores],
             subtitle=_("the score of each game, oldest first; dashed: the average"),
@@ -357,11 +334,11 @@ class StatisticsScene(Scene):
         if len(stats.figures) > FIGURE_TILES:
             game_words = self._game_words()
             figures = [
-                Bar(_capital(game_words(key)), value, charts.number(value)) for key, value in stats.figures.items()
+                Bar(_capital(game_words(key)), value, words.number(value)) for key, value in stats.figures.items()
             ]
             second.append(
                 partial(
-                    bar_chart,
+                    charts.bar_chart,
                     title=_("Per game, on average"),
                     bars=figures,
                     subtitle=_("what {game} counts at the end of each game").format(game=words.title(stats.title)),
@@ -373,12 +350,12 @@ class StatisticsScene(Scene):
             game_words = self._game_words()
             named = game_words(stats.grouped_by) if stats.grouped_by else _("kind")
             bars = [
-                Bar(game_words(name), record.rate, percent(record.rate), out_of(record.games))
+                Bar(game_words(name), record.rate, charts.percent(record.rate), out_of(record.games))
                 for name, record in groups
             ]
             second.append(
                 partial(
-                    bar_chart,
+                    charts.bar_chart,
                     title=_("Win rate by {kind}").format(kind=named),
                     bars=bars,
                     subtitle=_("the ones played most first ({kind})").format(kind=named),

@@ -21,13 +21,17 @@ MONTHS = (
     N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
     N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"),
 )  # fmt: skip
-# 12,345 in English; 12 345 in French and Russian (a plain space: the font has no no-break space)
+# 12,345 and 1.5 in English; 12 345 and 1,5 in French and Russian (a plain space: the font has no no-break space)
 THOUSANDS = {"fr": " ", "ru": " "}
+DECIMAL = {"fr": ",", "ru": ","}
 
 
-def number(value: int) -> str:
-    """A whole number with its thousands marked as the language marks them."""
-    return f"{value:,}".replace(",", THOUSANDS.get(language(), ","))
+def number(value: float) -> str:
+    """A number as the language writes it: a whole one (or within 0.05 of one) with its thousands marked, any
+    other with one decimal ("12,345", "1.5"; French and Russian "12 345", "1,5")."""
+    code = language()
+    text = f"{round(value):,}" if abs(value - round(value)) < 0.05 else f"{value:,.1f}"
+    return text.translate({ord(","): THOUSANDS.get(code, ","), ord("."): DECIMAL.get(code, ".")})
 
 
 def moment(stamp: str) -> str:
