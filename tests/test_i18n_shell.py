@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import ast
 import gettext as gnu
+import json
 import re
+import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -27,16 +29,18 @@ from tabletop import i18n
 from tabletop.bots import make_bot
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng, sealed_seed
+from tabletop.core.saves import write_save
 from tabletop.games import GAMES
 from tabletop.games.house_cup.cards import HOUSES
 from tabletop.games.house_cup.events import PlaceToken
-from tabletop.paths import asset_dir, user_saves_dir
+from tabletop.paths import asset_dir, user_data_dir, user_saves_dir
 from tabletop.play import session as session_module
+from tabletop.play.loading import SaveLoad
 from tabletop.play.session import history_db, saved_games
-from tabletop.ui import theme
+from tabletop.ui import charts, theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.history import HistoryScene
-from tabletop.ui.scenes.load import LoadScene
+from tabletop.ui.scenes.load import LoadingScene, LoadScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.newgame import NewGameScene
 from tabletop.ui.scenes.overlays import Dialog, LogOverlay, PauseOverlay, PrivacyOverlay
@@ -53,8 +57,9 @@ from tests.ui_driver import Driver
 ROOT = Path(__file__).resolve().parent.parent
 PSEUDO = "xx"
 
-# The shell's screens the first test draws (in this order); the last test draws History and Statistics with games
-# in them. Not drawn yet: the "Loading..." screen of a long save, the replay viewer and every table
+# The shell's screens the first test draws (in this order); another draws History and Statistics with games in
+# them, and another what goes wrong (COVERED_MORE: files that cannot be opened, refused names, a damaged history) and
+# the "Loading..." screen and the charts' own words. Not drawn yet: the replay viewer and every table
 # (tabletop/ui/tables/).
 
 COVERED = (
@@ -383,4 +388,162 @@ def test_history_and_statistics_with_games_draw_only_catalogue_strings(shown, fr
 
     check(shown, "statistics (House Cup, Ada)", draw_statistics, data=names | figures | groups)
 
+    pygame.quit()
+
+
+# --- the messages of saves, loading, renaming, the history and the charts --------------------------------------------
+COVERED_MORE = (
+    "menu (the history damaged and set aside)",
+    "menu (Continue on a save that was changed)",
+    "load (files that cannot be opened, each with its reason)",
+    "load (a save that fails when opened)",
+    "load (each refused name, on its row)",
+    "loading (a save read off the frame loop)",
+    "a bar chart with more bars than fit, on a percent axis",
+    "a line chart with more games than points",
+)
+
+
+def house_cup_match(seed: int, moves: int) -> Match:
+    """A House Cup game of three people ``moves`` moves in (the greedy bot's choices)."""
+    game = GAMES["house-cup"]
+    seats = [SeatInfo("Ada"), SeatInfo("Ben"), SeatInfo("Cy")]
+    match = Match(game, seats, game.default_options(len(seats)), seed)
+    bot = make_bot(game, "greedy")
+    rng = Rng.from_seed(seed)
+    while len(match.log) < moves and match.result() is None:
+        match.apply(bot.choose(game.view(match.state, match.to_act()[0]), rng))
+    return match
+
+
+def broken_saves() -> dict[str, str]:
+    """Files in the saves folder that cannot be opened, each for a reason of its own, and one whose header reads
+    well but whose position was changed (the game Continue resumes): file name -> what is wrong."""
+    folder = user_saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    changed = folder / "autosave-house-cup-20260101-120000-000000.json"
+    write_save(house_cup_match(3, 12), changed)
+    data = json.loads(changed.read_text(encoding="utf-8"))
+    data["snapshot"] = {"changed": True}  # a position its moves do not reach
+    changed.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    (folder / "empty.json").write_text("", encoding="utf-8")
+    (folder / "cut.json").write_text('{\n "format": "tabletop-save",\n "version": 1,\n', encoding="utf-8")
+    (folder / "newer.json").write_text(json.dumps({"format": "tabletop-save", "version": 7}), encoding="utf-8")
+    return {
+        changed.name: "does not match its move log",
+        "empty.json": "the file is empty",
+        "cut.json": "is cut short",
+        "newer.json": "was saved by a newer Tabletop",
+    }
+
+
+def chart_words(shown: Shown, draw: Callable[[], object]) -> list[str]:
+    """The strings a chart drew (checked: each from the catalogue, or a label the test gave)."""
+    seen: list[str] = []
+
+    def drawing() -> None:
+        draw()
+        seen.extend(shown.rendered)
+
+    check(shown, "a chart", drawing, data=[f"Spell {index}" for index in range(30)])
+    return seen
+
+
+def test_saves_loading_renaming_and_the_history_say_what_is_wrong_in_the_catalogues_words(
+    shown, fresh_history, monkeypatch
+):
+    reasons = broken_saves()
+    history_file = user_data_dir() / "history.sqlite3"
+    history_file.write_bytes(b"not a database, whatever its name says" * 40)
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language=PSEUDO)
+    app = App((1280, 800), settings=settings)
+    driver = Driver(app)
+    screens: list[str] = []
+    files = {*reasons, "mine.json"}
+
+    def frame(screen: str, data: Iterable[str] = ()) -> None:
+        check(shown, screen, lambda: driver.frames(1), data=[*files, *data])
+        screens.append(screen)
+
+    for _ in range(600):  # the history is checked on the recorder's thread at the start
+        if app.notice:
+            break
+        driver.frames(1)
+    assert app.notice.startswith("[The game history was damaged"), app.notice
+    aside = next(user_data_dir().glob("history.damaged-*.sqlite3"))
+    frame("menu (the history damaged and set aside)", data=[aside.name, "file is not a database"])
+
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene) and menu.latest is not None
+    driver.tap(menu.buttons[0].rect.center)  # Continue: the save's position was changed
+    assert app.scenes.top is menu and "[its saved position does not match its move log" in menu.error, menu.error
+    frame("menu (Continue on a save that was changed)")
+
+    own_save = user_saves_dir() / "mine.json"
+    write_save(house_cup_match(5, 6), own_save)
+    driver.tap(menu.buttons[2].rect.center)  # Load
+    load = app.scenes.top
+    assert isinstance(load, LoadScene)
+    broken = {info.path.name: info.error for _, info in load.entries if info.error}
+    assert set(broken) == set(reasons) - {menu.latest.path.name}
+    for name, error in broken.items():
+        assert error.startswith(f"[{name}: [") and reasons[name] in error, error
+    saves = [*saved_games(user_saves_dir()), *saved_games(asset_dir("saves"))]
+    example_lines = {text for info in saves for text in (info.progress, info.description, *info.names)}
+    frame("load (files that cannot be opened, each with its reason)", data=example_lines)
+
+    changed = next(rect for _, info, rect in load._rows() if info is not None and info.path == menu.latest.path)
+    driver.tap(changed.center)
+    assert "[its saved position does not match its move log" in load.error, load.error
+    frame("load (a save that fails when opened)", data=example_lines)
+
+    refusals = {"": "[Give the save a name.]", "../x": "[A save's name cannot hold", "x" * 45: "[A save's name is at"}
+    for typed, line in refusals.items():
+        row = next(rect for _, info, rect in load._rows() if info is not None and info.path == own_save)
+        if load.renaming is None:
+            driver.tap(load.rename_rect(row).center)
+        load.name_field.value = ""
+        driver.type_text(typed)
+        driver.tap(load.rename_controls(row)[1].center)  # Save name: refused, still typing
+        assert load.error.startswith(line) and load.renaming is not None, load.error
+        check(shown, "load (each refused name, on its row)", lambda: driver.frames(1), [*files, *example_lines, typed])
+    screens.append("load (each refused name, on its row)")
+    driver.key(pygame.K_ESCAPE)
+
+    monkeypatch.setattr(LoadingScene, "background_bytes", 0)  # every save read off the frame loop
+    gate = threading.Event()
+    step = SaveLoad.step
+
+    def held(job: SaveLoad) -> None:
+        if job.done == 3:
+            gate.wait(30)
+        step(job)
+
+    monkeypatch.setattr(SaveLoad, "step", held)
+    row = next(rect for _, info, rect in load._rows() if info is not None and info.path == own_save)
+    driver.tap(row.center)
+    loading = app.scenes.top
+    assert isinstance(loading, LoadingScene) and loading.label == "[House Cup]"
+    for _ in range(600):
+        if loading.job.done == 3 and loading.visible():
+            break
+        driver.frames(1)
+    assert loading.progress()[0] == "[Replaying its moves: 3 of 6]"
+    frame("loading (a save read off the frame loop)")
+    gate.set()
+    assert loading.job.join(10)
+
+    bars = [charts.Bar(f"Spell {index}", index / 30, charts.percent(index / 30)) for index in range(30)]
+    title = i18n.gettext("Win rate by {kind}").format(kind=i18n.gettext("kind"))
+    drawn = chart_words(shown, lambda: charts.bar_chart((420, 220), title=title, bars=bars, percent_axis=True))
+    assert any(text.startswith("[and ") and text.endswith(" more]") for text in drawn), drawn
+    screens.append("a bar chart with more bars than fit, on a percent axis")
+    scores = [float(index % 17) for index in range(900)]
+    drawn = chart_words(
+        shown, lambda: charts.line_chart((360, 220), title=i18n.gettext("Score over time"), values=scores)
+    )
+    assert any("[each point:" in text or "(each point:" in text for text in drawn), drawn
+    screens.append("a line chart with more games than points")
+
+    assert tuple(screens) == COVERED_MORE
     pygame.quit()

@@ -1,0 +1,87 @@
+"""The shell's messages made below the screens (a save's reasons, the history's problems, the charts' numbers) in
+French and Russian: shown in the language chosen, logged and kept in English."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tabletop.core.saves import SaveError, list_saves, read_json
+from tabletop.games import GAMES
+from tabletop.i18n import set_language
+from tabletop.play.history import History, english, open_history
+from tabletop.play.save_names import name_problem
+from tabletop.ui import charts
+from tabletop.ui.scenes.words import number
+
+
+@pytest.mark.parametrize(
+    ("code", "values", "written"),
+    [
+        ("en", (1234, 1.5, 12345.67, 0.04, 7), ("1,234", "1.5", "12,345.7", "0", "7")),
+        ("fr", (1234, 1.5, 12345.67, 0.04, 7), ("1 234", "1,5", "12 345,7", "0", "7")),
+        ("ru", (1234, 1.5, 12345.67, 0.04, 7), ("1 234", "1,5", "12 345,7", "0", "7")),
+    ],
+)
+def test_numbers_are_written_as_each_language_writes_them(code, values, written):
+    set_language(code)
+    assert tuple(number(value) for value in values) == written
+
+
+def test_a_share_is_a_percentage_as_each_language_writes_it():
+    assert charts.percent(0.5) == "50%"
+    set_language("fr")
+    assert charts.percent(0.5) == "50 %"
+
+
+def test_a_save_that_cannot_be_read_says_why_in_the_language_shown(tmp_path: Path):
+    empty = tmp_path / "empty.json"
+    empty.write_text("")
+    for code, line in (("en", "empty.json: the file is empty"), ("fr", "empty.json : le fichier est vide"),
+                       ("ru", "empty.json: файл пуст")):  # fmt: skip
+        set_language(code)
+        with pytest.raises(SaveError) as caught:
+            read_json(empty)
+        assert str(caught.value) == line
+
+
+def test_the_load_list_gives_its_reasons_in_the_language_chosen_since(tmp_path: Path):
+    (tmp_path / "cut.json").write_text('{"format": "tabletop-save",')
+    [english_info] = list_saves(tmp_path, GAMES)
+    set_language("ru")
+    [russian_info] = list_saves(tmp_path, GAMES)  # the same file, unchanged: listed again in Russian
+    assert english_info.error is not None and "is cut short" in english_info.error
+    assert russian_info.error is not None and "файл обрывается" in russian_info.error
+
+
+def test_a_refused_name_is_said_in_the_language_shown():
+    set_language("fr")
+    assert name_problem("x" * 45) == "Le nom d'une sauvegarde fait au plus 40 caractères (il en fait 45)."
+
+
+def test_a_damaged_history_is_told_in_french_and_logged_in_english(tmp_path: Path):
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(b"not a database" * 100)
+    set_language("fr")
+    history = History(path)
+    try:
+        notice = history.notice
+        assert notice is not None and notice.startswith("L'historique des parties était endommagé")
+        assert english(notice).startswith("The game history was damaged (file is not a database)")
+    finally:
+        history.close()
+
+
+def test_a_history_of_a_newer_tabletop_is_told_in_russian_and_logged_in_english(tmp_path: Path):
+    path = tmp_path / "history.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        db.execute("INSERT INTO meta VALUES ('schema', '99')")
+    db.close()
+    set_language("ru")
+    history, problem = open_history(path)
+    assert history is None and problem is not None
+    assert problem.startswith("история игр записана более новым Tabletop (версия 99")
+    assert english(problem).startswith("the game history was written by a newer Tabletop (version 99")
