@@ -284,8 +284,7 @@ class SetupBase(Scene, Generic[RowT]):
     def start_game(self) -> None:
         seats = self.seats()
         if len({seat.name for seat in seats}) != len(seats):
-            differ = self.PEOPLE.get(self.person)
-            self.error = _(differ) if differ else f"Give every {self.person} a different name."
+            self.error = _(self.PEOPLE.get(self.person, self.PEOPLE["player"]))  # (a person of a later game: a player)
             return
         options = self.options()
         problem = self.game.check_options(len(seats), options)
