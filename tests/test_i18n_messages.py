@@ -6,15 +6,21 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pygame
 import pytest
 
 from tabletop.core.saves import SaveError, list_saves, read_json
 from tabletop.games import GAMES
 from tabletop.i18n import set_language
+from tabletop.paths import asset_dir
 from tabletop.play.history import History, english, open_history
 from tabletop.play.save_names import name_problem
-from tabletop.ui import charts
+from tabletop.ui import charts, theme
+from tabletop.ui.app import App
+from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.words import number
+from tabletop.ui.settings import Settings
+from tests.ui_driver import Driver
 
 
 @pytest.mark.parametrize(
@@ -85,3 +91,30 @@ def test_a_history_of_a_newer_tabletop_is_told_in_russian_and_logged_in_english(
     assert history is None and problem is not None
     assert problem.startswith("история игр записана более новым Tabletop (версия 99")
     assert english(problem).startswith("the game history was written by a newer Tabletop (version 99")
+
+
+def test_the_results_chart_names_a_games_categories_through_its_catalogue(monkeypatch):
+    """The tallies hand the results screen their categories by English key; it shows them in the language."""
+    drawn: list[str] = []
+    render = theme.Font.render
+
+    def recording(self: theme.Font, message: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(message)
+        return render(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(theme.Font, "render", recording)
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr"))
+    driver = Driver(app)
+    assert app.go.open_save(asset_dir("saves") / "house-cup-scoring-example.json") is None
+    for _ in range(300):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        driver.frames(1)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene) and "Sets" in results.data.categories
+    theme.reset_caches()
+    drawn.clear()
+    driver.frames(1)
+    sets = GAMES["house-cup"].gettext("Sets")
+    assert sets != "Sets" and sets in drawn and "Sets" not in drawn
+    pygame.quit()
