@@ -73,11 +73,10 @@ def variant(args: argparse.Namespace) -> Game:
     changes: dict[str, Any] = {}
     if args.policy:
         changes["playout_policy"] = POLICIES[args.policy]
-    if args.evaluate or args.scale:
-        scale = args.scale or search.score_scale
-        vp = args.evaluate == "vp"
-        changes["evaluate"] = vp_evaluate if vp else functools.partial(bots.evaluate_standing, scale=scale)
-        changes["score_scale"] = scale
+    if args.evaluate == "vp":
+        changes["evaluate"] = vp_evaluate
+    elif args.evaluate or args.scale:
+        changes["evaluate"] = functools.partial(bots.evaluate_standing, scale=args.scale or None)
     if args.depth:
         changes["playout_depth"] = args.depth
     if args.width:
@@ -120,6 +119,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0, help="the first game's number (to split a trial in parts)")
     parser.add_argument("--iterations", type=int, default=120, help="Hard's search iterations per decision")
     # The search settings default to the game's own (tabletop/games/house_cup_challenge/__init__.py).
     parser.add_argument("--policy", choices=sorted(POLICIES), default="", help="playout policy")
@@ -127,18 +127,20 @@ def main() -> None:
     parser.add_argument("--depth", type=int, default=0, help="playout commands before the evaluation")
     parser.add_argument("--width", type=int, default=0, help="actions compared")
     parser.add_argument("--prior-weight", type=int, default=6)
-    parser.add_argument("--scale", type=float, default=0.0, help="the lead that counts as clear")
+    parser.add_argument("--scale", type=float, default=0.0, help="the lead that counts as clear at a cut")
     args = parser.parse_args()
     game = variant(args)
     entries = ["hard-capped", *["medium"] * (args.players - 1)]
     outcomes: list[dict[str, Any]] = []
     start = time.perf_counter()
-    for index in range(args.games):
+    for index in range(args.first, args.first + args.games):
         outcome = play_game(game, args.players, entries, index, args.seed)
         outcomes.append(outcome)
         margin = outcome["scores"][0] - max(outcome["scores"][1:])
         won = sum(o["wins"][0] for o in outcomes)
-        print(f"game {index + 1}: Hard {outcome['scores'][0]} margin {margin:+d}, won {won:g}/{index + 1}", flush=True)
+        print(
+            f"game {index + 1}: Hard {outcome['scores'][0]} margin {margin:+d}, won {won:g}/{len(outcomes)}", flush=True
+        )
     print(summary(outcomes, args, time.perf_counter() - start), flush=True)
 
 

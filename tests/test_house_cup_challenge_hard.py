@@ -32,7 +32,19 @@ def test_the_hard_bot_plays_out_with_the_medium_plan_and_judges_cut_playouts_by_
     assert search.evaluate is not None and search.playout_depth is not None
     state = GAME.setup(2, GAME.default_options(2), 4)
     state.players[0].vp = 30
-    assert search.evaluate(state, 0) == pytest.approx(evaluate_standing(state, 0, search.score_scale))
+    assert search.evaluate(state, 0) == pytest.approx(evaluate_standing(state, 0))
+
+
+def test_a_lead_of_a_few_vp_counts_as_clear_at_2_players_and_not_at_4():
+    # At 2 players the cut playouts judge a lead on a narrow scale, so that actions a few VP apart differ; at 4,
+    # where the best of three rivals is often far ahead, on the wide one.
+    for players, low, high in ((2, 0.8, 0.95), (4, 0.54, 0.6)):
+        state = GAME.setup(players, GAME.default_options(players), 4)
+        for player in state.players:
+            player.vp = 0
+        rival = max(standing(state, other) for other in range(1, players))
+        state.players[0].vp = round(5 + rival - standing(state, 0))  # 5 ahead of the best rival, reach counted
+        assert low < evaluate_standing(state, 0) < high, (players, evaluate_standing(state, 0))
 
 
 @pytest.mark.parametrize("players", [2, 4])
