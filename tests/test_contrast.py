@@ -126,8 +126,8 @@ SCREENS: dict[str, Callable[[App], None]] = {
 
 def measure(monkeypatch: pytest.MonkeyPatch, palette: str, screen: str) -> tuple[list[Measure], int]:
     """The screen drawn once through the probe: its texts' measures and how many texts were made for it."""
-    theme.set_palette(palette)
-    app = App(SIZE, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    app = App(SIZE, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", palette=palette))
+    assert theme.palette().name == palette
     SCREENS[screen](app)
     Driver(app).frames(20)
     with probing(monkeypatch) as probe:

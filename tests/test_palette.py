@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -9,7 +11,8 @@ from tabletop.paths import asset_dir
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
-from tabletop.ui.settings import Settings
+from tabletop.ui.scenes.settings import SettingsScene
+from tabletop.ui.settings import PALETTES, Settings, load_settings
 from tabletop.ui.tables.thats_wizard import standing
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_back
 from tests.ui_driver import Driver
@@ -147,3 +150,34 @@ def test_the_colour_blind_palette_parts_good_and_bad_that_red_green_blindness_me
         theme.set_palette(name)
         apart.append(closest_pair([theme.GOOD, theme.BAD], vision))
     assert apart[1] >= 3 * apart[0]
+
+
+def test_the_settings_row_switches_the_palette_at_once_and_keeps_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Settings' Colours row, tapped as a person would: the next frame is drawn in Okabe-Ito's colours, the choice
+    is in the settings file, and the app starts in it the next time."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off"))
+    app.go.settings()
+    driver = Driver(app)
+    driver.frames(2)
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    assert theme.palette().name == theme.STANDARD and scene.palette.value == "Standard"
+    driver.tap(scene.palette.arrows()[1].center)
+    assert theme.palette().name == theme.COLOUR_BLIND
+    assert scene.palette.value == "Colour-blind safe"
+    assert load_settings().palette == theme.COLOUR_BLIND
+    theme.set_palette(theme.STANDARD)
+    App((1280, 800), settings=load_settings())
+    assert theme.palette().name == theme.COLOUR_BLIND
+
+
+def test_a_palette_unknown_to_the_settings_file_is_the_standard_one(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"palette": "Sepia"}', encoding="utf-8")
+    assert load_settings(path).palette == "Standard"
+    path.write_text('{"palette": "Colour-blind safe"}', encoding="utf-8")
+    assert load_settings(path).palette == "Colour-blind safe"
+
+
+def test_the_settings_palettes_are_the_themes() -> None:
+    assert set(PALETTES) == set(theme.PALETTES)

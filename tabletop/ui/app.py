@@ -55,6 +55,7 @@ class App:
         if chosen_language(self.settings):  # the first start: the system's language, kept from now on
             save_settings(self.settings)
         set_language(self.settings.language)
+        theme.set_palette(self.settings.palette)  # before anything is drawn
         self.window_size = size
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._window = self._sdl_window()

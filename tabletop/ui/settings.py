@@ -18,6 +18,8 @@ ANIMATION_SPEEDS = {N_("Slow"): 0.6, N_("Normal"): 1.0, N_("Fast"): 1.8, N_("Off
 BOT_DELAYS = {N_("Relaxed"): 1.2, N_("Normal"): 0.7, N_("Quick"): 0.3, N_("Instant"): 0.0}
 # Stupéfix's wand count: 3 seconds is the rule; the longer ones are for learning.
 COUNTDOWNS = {N_("3 s (the rule)"): 3.0, N_("5 s"): 5.0, N_("8 s"): 8.0, N_("12 s"): 12.0}
+# The palettes (theme.PALETTES): the standard colours, or Okabe-Ito's colour-blind-safe ones.
+PALETTES = (N_("Standard"), N_("Colour-blind safe"))
 
 
 @dataclass
@@ -29,6 +31,7 @@ class Settings:
     countdown: str = "3 s (the rule)"
     guides_offered: list[str] = field(default_factory=list)  # games whose guided first game was offered
     language: str = ""  # "en", "fr", "ru"; "" until chosen: the app's start guesses it from the system locale
+    palette: str = "Standard"  # one of PALETTES
 
     @property
     def animation_factor(self) -> float:
@@ -69,6 +72,8 @@ def load_settings(path: Path | None = None) -> Settings:
     if settings.countdown not in COUNTDOWNS:
         settings.countdown = Settings.countdown
     settings.guides_offered = [game for game in settings.guides_offered if isinstance(game, str)]
+    if settings.palette not in PALETTES:
+        settings.palette = Settings.palette
     if settings.language not in LANGUAGES:
         settings.language = ""
     return settings

@@ -1,5 +1,5 @@
-"""Settings: the language, sound volume, animation speed, bot speed, Stupéfix's wand countdown and full screen,
-kept between sessions.
+"""Settings: the language, sound volume, animation speed, bot speed, Stupéfix's wand countdown, full screen and
+the colours (standard or colour-blind safe), kept between sessions.
 
 The choices are kept in the settings file by their English keys (files written before there were languages load
 as they were); only what is shown is translated. A change of language redraws every screen in it at once."""
@@ -13,7 +13,7 @@ from tabletop.i18n import gettext as _
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import Scene
-from tabletop.ui.settings import ANIMATION_SPEEDS, BOT_DELAYS, COUNTDOWNS
+from tabletop.ui.settings import ANIMATION_SPEEDS, BOT_DELAYS, COUNTDOWNS, PALETTES
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Choice, Slider, dispatch
@@ -38,6 +38,7 @@ class SettingsScene(Scene):
         self.bots = Choice([], list(BOT_DELAYS).index(settings.bot_speed), self.set_bots)
         self.countdown = Choice([], list(COUNTDOWNS).index(settings.countdown), self.set_countdown)
         self.fullscreen = Choice([], int(settings.fullscreen), self.set_fullscreen)
+        self.palette = Choice([], list(PALETTES).index(settings.palette), self.set_palette)
         self.done = Button("", self.back, primary=True)
         self.relabel()
         self.resize(self.app.screen.get_size())
@@ -48,6 +49,7 @@ class SettingsScene(Scene):
         self.bots.options = [_(key) for key in BOT_DELAYS]
         self.countdown.options = [_(key) for key in COUNTDOWNS]
         self.fullscreen.options = [_(key) for key in DISPLAYS]
+        self.palette.options = [_(key) for key in PALETTES]
         self.done.label = _("Done")
 
     def set_language(self, index: int) -> None:
@@ -79,13 +81,19 @@ class SettingsScene(Scene):
         self.app.settings.countdown = list(COUNTDOWNS)[index]
         self.app.save_settings()
 
+    def set_palette(self, index: int) -> None:
+        """Draw everything in the chosen colours from now on (the screens open are redrawn in them at once)."""
+        self.app.settings.palette = PALETTES[index]
+        theme.set_palette(self.app.settings.palette)
+        self.app.save_settings()
+
     def set_fullscreen(self, index: int) -> None:
         self.app.set_fullscreen(bool(index))
         self.app.save_settings()
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.box = pygame.Rect(0, 0, min(w - px(60), px(760)), px(540))
+        self.box = pygame.Rect(0, 0, min(w - px(60), px(760)), px(610))
         self.box.center = (w // 2, h // 2 + px(20))
         x = self.box.left + px(40 + LABEL_WIDTH + 10)
         width = self.box.right - px(40) - x
@@ -96,6 +104,7 @@ class SettingsScene(Scene):
         self.bots.rect = pygame.Rect(x, y + px(216), width, px(46))
         self.countdown.rect = pygame.Rect(x, y + px(286), width, px(46))
         self.fullscreen.rect = pygame.Rect(x, y + px(356), width, px(46))
+        self.palette.rect = pygame.Rect(x, y + px(426), width, px(46))
         self.done.rect = pygame.Rect(self.box.centerx - px(110), self.box.bottom - px(70), px(220), px(50))
 
     def pointer(self, event: PointerEvent) -> None:
@@ -103,7 +112,7 @@ class SettingsScene(Scene):
             if event.kind == "up":
                 self.release_volume()
             return
-        widgets = (self.language, self.animation, self.bots, self.countdown, self.fullscreen, self.done)
+        widgets = (self.language, self.animation, self.bots, self.countdown, self.fullscreen, self.palette, self.done)
         dispatch(widgets, event, lambda: self.app.play("click"))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -118,6 +127,7 @@ class SettingsScene(Scene):
             (_("Bot speed"), self.bots.rect),
             (_("Stupéfix countdown"), self.countdown.rect),
             (_("Display"), self.fullscreen.rect),
+            (_("Colours"), self.palette.rect),
         )
         for label, rect in labels:
             line = theme.fit_width(theme.text(label, 22, theme.TEXT, bold=True), px(LABEL_WIDTH), keep_height=True)
@@ -129,6 +139,15 @@ class SettingsScene(Scene):
             note = theme.text(_("No audio device found: the game runs silent."), 15, theme.TEXT_DIM)
             note = theme.fit_width(note, self.box.width - px(80), keep_height=True)
             surface.blit(note, (self.box.left + px(40), self.volume.rect.bottom + px(2)))
-        widgets = (self.language, self.volume, self.animation, self.bots, self.countdown, self.fullscreen, self.done)
+        widgets = (
+            self.language,
+            self.volume,
+            self.animation,
+            self.bots,
+            self.countdown,
+            self.fullscreen,
+            self.palette,
+            self.done,
+        )
         for widget in widgets:
             widget.draw(surface)
