@@ -11,6 +11,7 @@ from tabletop.play.session import latest_autosave
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.keyboard import WidgetKeys
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
@@ -34,6 +35,7 @@ class MenuScene(Scene):
             Button("", self.app.close),
         ]
         self.buttons[0].enabled = self.latest is not None
+        self.keys = WidgetKeys(lambda: self.buttons, lambda: self.app.now)  # Tab, the arrows, Enter
         self.relabel()
         self.resize(self.app.screen.get_size())
 
@@ -88,7 +90,11 @@ class MenuScene(Scene):
         pass  # the menu is the bottom of the app; Quit leaves
 
     def pointer(self, event: PointerEvent) -> None:
+        self.keys.pointer(event)
         dispatch(self.buttons, event, lambda: self.app.play("click"))
+
+    def key(self, event: pygame.event.Event) -> None:
+        self.keys.key(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -110,6 +116,7 @@ class MenuScene(Scene):
             surface.blit(img, img.get_rect(midtop=(round(x), y)))
         for button in self.buttons:
             button.draw(surface)
+        self.keys.draw(surface)
         hint = theme.text(_("F11 full screen  -  F1 rules  -  Esc back"), 16, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(14))))
         problem = self.error or self.app.notice

@@ -11,6 +11,7 @@ from tabletop.games import GAMES
 from tabletop.i18n import gettext as _
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.keyboard import WidgetKeys
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
@@ -29,6 +30,7 @@ class NewGameScene(Scene):
             button.enabled = game.playable
             self.buttons.append(button)
         self.back_button = Button("", self.back)
+        self.keys = WidgetKeys(lambda: [*self.buttons, self.back_button], lambda: self.app.now)
         self.relabel()
         self.resize(self.app.screen.get_size())
 
@@ -73,7 +75,11 @@ class NewGameScene(Scene):
 
         return answer
 
+    def key(self, event: pygame.event.Event) -> None:
+        self.keys.key(event)
+
     def pointer(self, event: PointerEvent) -> None:
+        self.keys.pointer(event)
         if dispatch([*self.buttons, self.back_button], event, lambda: self.app.play("click")):
             return
         if event.kind == "tap":

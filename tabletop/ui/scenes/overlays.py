@@ -11,6 +11,7 @@ from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.keyboard import WidgetKeys
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
@@ -95,6 +96,7 @@ class Dialog(Scene):
             Button(label, self._wrap(action), primary=index == 0) for index, (label, action) in enumerate(buttons)
         ]
         self.rect = pygame.Rect(0, 0, 10, 10)
+        self.keys = WidgetKeys(lambda: self.buttons, lambda: self.app.now)  # Tab, the arrows, Enter
 
     def _wrap(self, action: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:
@@ -117,7 +119,11 @@ class Dialog(Scene):
         layout_column(self.buttons, w // 2, self.rect.top + px(120), button_w, px(48), px(12))
 
     def pointer(self, event: PointerEvent) -> None:
+        self.keys.pointer(event)
         dispatch(self.buttons, event, lambda: self.app.play("click"))
+
+    def key(self, event: pygame.event.Event) -> None:
+        self.keys.key(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         veil = theme.panel_surface(surface.get_size(), (0, 0, 0), (0, 0, 0), 0, 150, 0)
@@ -129,6 +135,7 @@ class Dialog(Scene):
         theme.draw_text_block(surface, self.message, body, 18, theme.TEXT)
         for button in self.buttons:
             button.draw(surface)
+        self.keys.draw(surface)
 
 
 class PauseOverlay(Dialog):
@@ -208,6 +215,7 @@ class LogOverlay(Scene):
         self.seat = seat
         self.scroll = ScrollArea()
         self.close = Button(_("Close"), self.back)
+        self.keys = WidgetKeys(lambda: [self.close], lambda: self.app.now)  # Tab, then Enter closes
         self.lines: list[str] = []
 
     def enter(self) -> None:
@@ -240,9 +248,13 @@ class LogOverlay(Scene):
         self.scroll.clamp()
 
     def pointer(self, event: PointerEvent) -> None:
+        self.keys.pointer(event)
         if self.close.pointer(event):
             return
         self.scroll.pointer(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        self.keys.key(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         veil = theme.panel_surface(surface.get_size(), (0, 0, 0), (0, 0, 0), 0, 150, 0)
@@ -263,3 +275,4 @@ class LogOverlay(Scene):
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
         self.close.draw(surface)
+        self.keys.draw(surface)

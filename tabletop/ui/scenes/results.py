@@ -11,6 +11,7 @@ from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.keyboard import WidgetKeys
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
@@ -35,6 +36,7 @@ class ResultsScene(Scene):
         ]
         self.relabel()
         self.scrolls = [ScrollArea() for _player in data.players]
+        self.keys = WidgetKeys(lambda: self.buttons, lambda: self.app.now)  # Tab, the arrows, Enter
 
     def relabel(self) -> None:
         labels = (_("Play again"), _("See the table"), _("Watch again"), _("Menu"))
@@ -86,7 +88,11 @@ class ResultsScene(Scene):
         self.session.close()
         self.app.go.menu()
 
+    def key(self, event: pygame.event.Event) -> None:
+        self.keys.key(event)
+
     def pointer(self, event: PointerEvent) -> None:
+        self.keys.pointer(event)
         if dispatch(self.buttons, event, lambda: self.app.play("click")):
             return
         for scroll in self.scrolls:
@@ -106,6 +112,7 @@ class ResultsScene(Scene):
             self._column(surface, index, player)
         for button in self.buttons:
             button.draw(surface)
+        self.keys.draw(surface)
 
     def _chart(self, surface: pygame.Surface) -> None:
         rect = self.chart

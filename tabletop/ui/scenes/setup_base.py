@@ -29,6 +29,7 @@ from tabletop.i18n import N_
 from tabletop.i18n import gettext as _
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.keyboard import WidgetKeys
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.scenes import words
 from tabletop.ui.settings import settings_path
@@ -181,6 +182,7 @@ class SetupBase(Scene, Generic[RowT]):
         self.seed_field = TextField(str(self.seed), self.seed_changed, max_length=9, allowed="0123456789", size=20)
         self.new_seed = Button(_("New seed"), self.reroll, size=18)
         self.start = Button(_("Start"), self.start_game, primary=True)
+        self.keys = WidgetKeys(self.all_widgets, lambda: self.app.now)  # Tab, the arrows (Left/Right pick), Enter
         self.back_button = Button(_("Back"), self.back)
         self.error = ""
         self.rows: list[RowT] = []
@@ -343,6 +345,7 @@ class SetupBase(Scene, Generic[RowT]):
         self.back_button.rect = pygame.Rect(w // 2 - px(250), h - px(78), px(240), px(54))
 
     def pointer(self, event: PointerEvent) -> None:
+        self.keys.pointer(event)
         if event.kind == "tap":
             for field in self.all_widgets():
                 if isinstance(field, TextField) and field.focused and not field.rect.collidepoint(event.pos):
@@ -357,6 +360,10 @@ class SetupBase(Scene, Generic[RowT]):
             if widget.key(event):
                 self.changed()
                 return
+        typing = any(isinstance(widget, TextField) and widget.focused for widget in self.all_widgets())
+        if not typing and self.keys.key(event):  # (Enter starts until Tab or an arrow shows the focus)
+            self.changed()
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.start.enabled:
             self.start_game()
 
@@ -384,6 +391,7 @@ class SetupBase(Scene, Generic[RowT]):
         self.draw_game(surface)
         for widget in self.all_widgets():
             widget.draw(surface)
+        self.keys.draw(surface)
         if self.error:
             wrapped = theme.wrap(self.error, 17, self.box.width, bold=True)[:2]
             lines = [theme.text(line, 17, theme.BAD, bold=True) for line in wrapped]

@@ -1,0 +1,123 @@
+"""The shared screens by keyboard (issue 18, item 2): Tab and the arrows over their buttons and pickers, Enter
+pressing; a game is started from the menu, paused, resumed and left from its results without a pointer."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core import Match, SeatInfo
+from tabletop.core.rng import Rng
+from tabletop.games import GAMES
+from tabletop.ui.app import App
+from tabletop.ui.keyboard import RING
+from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.newgame import NewGameScene
+from tabletop.ui.scenes.overlays import Dialog, PauseOverlay
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.setup_base import SetupBase
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.base import GameTable
+from tests.keyboard_driver import PostedEvents
+from tests.ui_driver import Driver
+
+
+class SceneKeys:
+    """Tab to a widget of the top scene (its ring shows it), Enter on it."""
+
+    def __init__(self, driver: Driver) -> None:
+        self.driver = driver
+
+    def press(self, key: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        self.driver.frames(2)
+
+    def enter_on(self, widget, what: str) -> None:
+        scene = self.driver.app.scenes.top
+        keys = scene.keys
+        for _ in range(len(keys.targets()) + 2):
+            self.press(pygame.K_TAB)
+            if keys.focused() is widget:
+                self.press(pygame.K_RETURN)
+                return
+        raise AssertionError(f"Tab never reached {what} on {scene.name}")
+
+
+def test_a_game_started_from_the_menu_paused_resumed_and_left_from_its_results_by_keys(
+    monkeypatch,
+):
+    posted = PostedEvents(monkeypatch)
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(3)
+    keys = SceneKeys(driver)
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    keys.press(pygame.K_TAB)
+    assert menu.keys.focused() is menu.buttons[1]  # New game (Continue is unlit: no game to continue)
+    assert app.screen.get_at((menu.buttons[1].rect.left - 4, menu.buttons[1].rect.centery))[:3] == RING
+    keys.press(pygame.K_RETURN)
+    chooser = app.scenes.top
+    assert isinstance(chooser, NewGameScene)
+    house_cup = chooser.buttons[[game.id for game in chooser.entries].index("house-cup")]
+    keys.enter_on(house_cup, "House Cup's Set up")
+    offer = app.scenes.top
+    assert isinstance(offer, Dialog)  # the guided first game, offered once
+    keys.enter_on(offer.buttons[1], "No thanks")
+    setup = app.scenes.top
+    assert isinstance(setup, SetupBase)
+    keys.enter_on(setup.start, "Start")
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.game_id == "house-cup"
+    keys.press(pygame.K_ESCAPE)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseOverlay)
+    keys.press(pygame.K_DOWN)  # an arrow shows the focus too
+    assert pause.keys.focused() is pause.buttons[0]
+    keys.press(pygame.K_RETURN)  # Resume
+    assert app.scenes.top is table
+    assert posted.pointer_events() == []
+
+
+def test_the_results_are_left_for_the_menu_by_keys(monkeypatch):
+    posted = PostedEvents(monkeypatch)
+    game = GAMES["house-cup"]
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "easy")]
+    match = Match(game, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 3)
+    bot, rng = game.bot_types["greedy"](), Rng(3)
+    while match.result() is None:
+        seat = match.to_act()[0]
+        match.apply(bot.choose(game.view(match.state, seat), rng))
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    app.go.table(match)
+    driver = Driver(app)
+    for _ in range(300):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        driver.frames(2)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    keys = SceneKeys(driver)
+    keys.enter_on(results.buttons[3], "Menu")
+    assert isinstance(app.scenes.top, MenuScene)
+    assert posted.pointer_events() == []
+
+
+def test_a_setups_pickers_turn_by_left_and_right():
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    app.go.setup(GAMES["house-cup"])
+    driver = Driver(app)
+    driver.frames(2)
+    setup = app.scenes.top
+    assert isinstance(setup, SetupBase)
+    keys = SceneKeys(driver)
+    picker = setup.players_choice
+    for _ in range(len(setup.keys.targets()) + 2):
+        keys.press(pygame.K_TAB)
+        if setup.keys.focused() is picker:
+            break
+    assert setup.keys.focused() is picker
+    value = picker.value
+    keys.press(pygame.K_RIGHT)
+    assert picker.value != value
+    keys.press(pygame.K_LEFT)
+    assert picker.value == value
