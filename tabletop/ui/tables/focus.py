@@ -11,20 +11,35 @@ the next one is tapped where it is seen), routed as a pointer's tap is.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import ClassVar, Protocol
 
 from tabletop.ui.keyboard import Target, usable
+from tabletop.ui.sprites.placed import HitMap
+from tabletop.ui.tables.choice_panel import ChoicePanel
+from tabletop.ui.tables.coach import Coach
+from tabletop.ui.tables.replay_bar import ReplayBar
 from tabletop.ui.widgets import Slider, Widget
 
-if TYPE_CHECKING:
-    from tabletop.ui.tables.base import GameTable
+
+class FocusedTable(Protocol):
+    """What the focus reads of a game's table (``tables.base.GameTable``, which imports this module)."""
+
+    FOCUS_KINDS: ClassVar[tuple[str, ...]]
+    coach: Coach | None
+    replay_bar: ReplayBar | None
+    panel: ChoicePanel | None
+    hits: HitMap
+
+    def controls(self) -> list[Widget]: ...
+
+    def focus_extras(self) -> list[Target]: ...
 
 
 def widget_targets(widgets: Sequence[Widget]) -> list[Target]:
     return [Target("widget", widget, widget.rect) for widget in widgets if usable(widget)]
 
 
-def targets(table: GameTable) -> list[Target]:
+def targets(table: FocusedTable) -> list[Target]:
     """Everything the focus may rest on now, in no particular order (``keyboard.reading_order`` orders them)."""
     coach = table.coach
     guide = coach.buttons() if coach is not None and not coach.finished else []
@@ -44,7 +59,7 @@ def targets(table: GameTable) -> list[Target]:
     return out + table_targets(table) + widget_targets(table.controls())
 
 
-def table_targets(table: GameTable) -> list[Target]:
+def table_targets(table: FocusedTable) -> list[Target]:
     """The table's own things: the last frame's of the table's focus kinds (each once, where it was drawn on
     top), and what the table adds."""
     seen: set[tuple[str, object]] = set()
@@ -57,7 +72,7 @@ def table_targets(table: GameTable) -> list[Target]:
     return out + table.focus_extras()
 
 
-def tap_point(table: GameTable, target: Target) -> tuple[int, int]:
+def tap_point(table: FocusedTable, target: Target) -> tuple[int, int]:
     """Where a tap reaches ``target``: its centre, or where it shows when something lies over its centre."""
     rect = target.rect
     if target.kind not in table.FOCUS_KINDS or _topmost(table, target, rect.center):
@@ -70,6 +85,6 @@ def tap_point(table: GameTable, target: Target) -> tuple[int, int]:
     return rect.center
 
 
-def _topmost(table: GameTable, target: Target, pos: tuple[int, int]) -> bool:
+def _topmost(table: FocusedTable, target: Target, pos: tuple[int, int]) -> bool:
     placed = table.hits.at(pos, target.kind)
     return placed is not None and placed.item == target.item
