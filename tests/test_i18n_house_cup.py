@@ -17,8 +17,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from tabletop import i18n
@@ -35,6 +33,7 @@ from tabletop.games.house_cup.rules import summary
 from tabletop.games.house_cup.scoring import CATEGORIES, quidditch_leaders, score_player
 from tabletop.games.house_cup.state import HouseCupState
 from tabletop.games.house_cup.text import set_name
+from tests import pseudo_language
 
 ROOT = Path(__file__).resolve().parent.parent
 PSEUDO = "qps"
@@ -43,22 +42,7 @@ GAMES = [(2, 11, ("greedy", "random")), (3, 12, ("random", "greedy", "random")),
 
 
 def pseudo_catalogue(directory: Path) -> gnu.GNUTranslations:
-    """Every message of house_cup.pot as "[" + its English + "]" (placeholders kept), compiled to a .mo."""
-    with (ROOT / "tabletop" / "locale" / "house_cup.pot").open("rb") as source:
-        template = read_po(source)
-    catalog = Catalog(locale="en")
-    for message in template:
-        if not message.id:
-            continue
-        if isinstance(message.id, str):
-            catalog.add(message.id, f"[{message.id}]")
-        else:
-            catalog.add(tuple(message.id), tuple(f"[{form}]" for form in message.id))
-    path = directory / "house_cup_pseudo.mo"
-    with path.open("wb") as target:
-        write_mo(target, catalog)
-    with path.open("rb") as source:
-        return gnu.GNUTranslations(source)
+    return pseudo_language.pseudo_catalogue("house_cup", directory)
 
 
 @pytest.fixture

@@ -12,14 +12,11 @@ by value, and the same seeded games played in English, French and Russian, compa
 
 from __future__ import annotations
 
-import gettext as gnu
 import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from tabletop import i18n
@@ -35,6 +32,7 @@ from tabletop.games.house_cup_challenge.board import SPACES
 from tabletop.games.house_cup_challenge.cards import ABILITY_NAMES, ADVENTURES, CHARACTERS, SPECIALS, YEAR_TITLES, vp
 from tabletop.games.house_cup_challenge.state import ChallengeState
 from tabletop.games.house_cup_challenge.text import STEP_NAMES
+from tests import pseudo_language
 
 ROOT = Path(__file__).resolve().parent.parent
 DOMAIN = "house_cup_challenge"
@@ -61,19 +59,8 @@ def template_messages() -> list[str | tuple[str, ...]]:
 
 
 def install_pseudo(directory: Path) -> None:
-    """Every message of the game's .pot as "[" + its English + "]" (placeholders kept), compiled and installed."""
-    catalog = Catalog(locale="en")
-    for message in template_messages():
-        if isinstance(message, str):
-            if message:
-                catalog.add(message, f"[{message}]")
-        else:
-            catalog.add(message, tuple(f"[{form}]" for form in message))
-    path = directory / "pseudo.mo"
-    with path.open("wb") as target:
-        write_mo(target, catalog)
-    with path.open("rb") as source:
-        i18n.install(gnu.GNUTranslations(source), PSEUDO, domain=DOMAIN)
+    """The game's catalogue in the pseudo-language ("[" + its English + "]"), installed."""
+    i18n.install(pseudo_language.pseudo_catalogue(DOMAIN, directory), PSEUDO, domain=DOMAIN)
 
 
 class Checker:

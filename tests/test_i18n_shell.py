@@ -21,9 +21,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
 from tabletop import i18n
 from tabletop.bots import make_bot
@@ -52,6 +49,7 @@ from tabletop.ui.scenes.statistics import StatisticsScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.tables.house_cup.table import HouseCupTable
+from tests import pseudo_language
 from tests.ui_driver import Driver
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -82,22 +80,7 @@ COVERED = (
 
 
 def pseudo_translations(directory: Path) -> gnu.GNUTranslations:
-    """Every message of tabletop.pot as "[" + its English + "]" (placeholders kept), compiled to a .mo."""
-    with (ROOT / "tabletop" / "locale" / "tabletop.pot").open("rb") as source:
-        template = read_po(source)
-    catalog = Catalog(locale="en")
-    for message in template:
-        if not message.id:
-            continue
-        if isinstance(message.id, str):
-            catalog.add(message.id, f"[{message.id}]")
-        else:
-            catalog.add(tuple(message.id), tuple(f"[{form}]" for form in message.id))
-    path = directory / "pseudo.mo"
-    with path.open("wb") as target:
-        write_mo(target, catalog)
-    with path.open("rb") as source:
-        return gnu.GNUTranslations(source)
+    return pseudo_language.pseudo_catalogue("tabletop", directory)
 
 
 def string_constants(path: Path) -> set[str]:

@@ -15,8 +15,6 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from tabletop import i18n
@@ -32,6 +30,7 @@ from tabletop.games.stupefix import events as ev
 from tabletop.games.stupefix.cards import HOUSES, REWARD_ROWS, REWARDS, SPELL_NAMES, house_name, spell_name
 from tabletop.games.stupefix.state import StupefixState
 from tabletop.games.stupefix.text import spell_count
+from tests import pseudo_language
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = ROOT / "tabletop" / "locale" / "stupefix.pot"
@@ -45,22 +44,7 @@ def template_ids() -> set[str]:
 
 
 def pseudo_catalogue(directory: Path) -> gnu.GNUTranslations:
-    """Every message of stupefix.pot as "[" + its English + "]" (placeholders kept), compiled to a .mo."""
-    with TEMPLATE.open("rb") as source:
-        template = read_po(source)
-    catalog = Catalog(locale="en")
-    for message in template:
-        if not message.id:
-            continue
-        if isinstance(message.id, str):
-            catalog.add(message.id, f"[{message.id}]")
-        else:
-            catalog.add(tuple(message.id), tuple(f"[{form}]" for form in message.id))
-    path = directory / "stupefix-pseudo.mo"
-    with path.open("wb") as target:
-        write_mo(target, catalog)
-    with path.open("rb") as source:
-        return gnu.GNUTranslations(source)
+    return pseudo_language.pseudo_catalogue("stupefix", directory)
 
 
 @pytest.fixture

@@ -17,9 +17,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
 from tabletop import i18n
 from tabletop.bots import make_bot
@@ -34,6 +31,7 @@ from tabletop.games.thats_wizard.resources import play_problem, reason_text
 from tabletop.games.thats_wizard.rules import TEAM_NAMES
 from tabletop.games.thats_wizard.spellbooks import random_book
 from tabletop.games.thats_wizard.state import ThatsWizardState
+from tests import pseudo_language
 
 ROOT = Path(__file__).resolve().parent.parent
 DOMAIN = "thats_wizard"
@@ -45,22 +43,7 @@ GAMES_PLAYED = ((2, "random", 3), (2, "greedy", 8), (2, "random", 11), (4, "rand
 
 # --- the pseudo-language ------------------------------------------------------------------------------------
 def pseudo_catalogue(directory: Path) -> gnu.GNUTranslations:
-    """Every message of thats_wizard.pot as "[" + its English + "]" (placeholders kept), compiled to a .mo."""
-    with (ROOT / "tabletop" / "locale" / f"{DOMAIN}.pot").open("rb") as source:
-        template = read_po(source)
-    catalog = Catalog(locale="en")
-    for message in template:
-        if not message.id:
-            continue
-        if isinstance(message.id, str):
-            catalog.add(message.id, f"[{message.id}]")
-        else:
-            catalog.add(tuple(message.id), tuple(f"[{form}]" for form in message.id))
-    path = directory / "pseudo.mo"
-    with path.open("wb") as target:
-        write_mo(target, catalog)
-    with path.open("rb") as source:
-        return gnu.GNUTranslations(source)
+    return pseudo_language.pseudo_catalogue(DOMAIN, directory)
 
 
 @pytest.fixture
