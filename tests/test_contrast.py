@@ -24,7 +24,7 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables.thats_wizard.editor import SpellbookEditor
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
 from tests.contrast_probe import Measure, TrackingSurface, probing
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, open_past_cover
 
 SIZE = (1280, 800)
 TABLES = tuple(sorted(path.stem for path in asset_dir("saves").glob("*.json")))  # every example save
@@ -32,16 +32,7 @@ TABLES = tuple(sorted(path.stem for path in asset_dir("saves").glob("*.json"))) 
 
 def open_table(app: App, save: str) -> None:
     """The save opened and the privacy cover passed (a finished game opens on its results)."""
-    assert app.go.open_save(asset_dir("saves") / f"{save}.json") is None
-    driver = Driver(app)
-    for _ in range(300):
-        driver.frames(1)
-        if isinstance(app.scenes.top, PrivacyOverlay):
-            driver.frames(30)
-            app.scenes.top.ready()
-            break
-    driver.frames(30)
-    assert not isinstance(app.scenes.top, PrivacyOverlay)
+    open_past_cover(app, asset_dir("saves") / f"{save}.json")
 
 
 def cover(app: App, save: str) -> None:

@@ -10,12 +10,11 @@ import pytest
 from tabletop.paths import asset_dir
 from tabletop.ui import theme
 from tabletop.ui.app import App
-from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.settings import PALETTES, Settings, load_settings
 from tabletop.ui.tables.thats_wizard import standing
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_back
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, open_past_cover
 
 OKABE_ITO = {(0, 0, 0), (230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (0, 114, 178), (213, 94, 0)}
 
@@ -80,15 +79,7 @@ def test_the_real_table_is_drawn_in_the_palette_chosen(monkeypatch: pytest.Monke
     """That's Wizard! Duos from its example save: the zones' team edges and chips are in Okabe-Ito's sky blue and
     orange once the palette is switched, with no pixel of the standard blue left, and back again."""
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
-    assert app.go.open_save(asset_dir("saves") / "thats-wizard-duos.json") is None
-    driver = Driver(app)
-    for _ in range(300):
-        driver.frames(1)
-        if isinstance(app.scenes.top, PrivacyOverlay):
-            driver.frames(30)
-            app.scenes.top.ready()
-            break
-    driver.frames(10)
+    driver = open_past_cover(app, asset_dir("saves") / "thats-wizard-duos.json")
     standard_blue, safe_blue = (100, 145, 240), (86, 180, 233)
     assert team_pixels(app.screen, standard_blue) > 200
     theme.set_palette(theme.COLOUR_BLIND)

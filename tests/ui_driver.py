@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from tabletop.play import autosave, bot_worker
 from tabletop.play.session import recorder
 from tabletop.ui.app import App
+from tabletop.ui.scenes.overlays import PrivacyOverlay
 
 STEP = 1 / 60
 BOT_PATIENCE = 60.0  # seconds a frame may wait for a bot's answer on a busy machine
@@ -102,3 +105,19 @@ class Driver:
     def type_text(self, text: str) -> None:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
         self.frames(2)
+
+
+def open_past_cover(app: App, save: Path) -> Driver:
+    """``save`` opened on the app and its privacy cover passed as a person would (a finished game opens on its
+    results); the driver of the app, for what the test does next."""
+    assert app.go.open_save(save) is None
+    driver = Driver(app)
+    for _ in range(300):
+        driver.frames(1)
+        if isinstance(app.scenes.top, PrivacyOverlay):
+            driver.frames(30)
+            app.scenes.top.ready()
+            break
+    driver.frames(30)
+    assert not isinstance(app.scenes.top, PrivacyOverlay)
+    return driver
