@@ -12,9 +12,7 @@ engineer wrapping the tables adds their screens to it and removes their entries 
 from __future__ import annotations
 
 import ast
-import gettext as gnu
 import json
-import re
 import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -34,7 +32,7 @@ from tabletop.paths import asset_dir, user_data_dir, user_saves_dir
 from tabletop.play import session as session_module
 from tabletop.play.loading import SaveLoad
 from tabletop.play.session import history_db, saved_games
-from tabletop.ui import charts, theme
+from tabletop.ui import charts
 from tabletop.ui.app import App
 from tabletop.ui.scenes.history import HistoryScene
 from tabletop.ui.scenes.load import LoadingScene, LoadScene
@@ -47,9 +45,8 @@ from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.scenes.setup_base import SetupBase
 from tabletop.ui.scenes.statistics import StatisticsScene
 from tabletop.ui.settings import Settings
-from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.tables.house_cup.table import HouseCupTable
-from tests import pseudo_language
+from tests.pseudo_language import Shown, check, record_shown
 from tests.ui_driver import Driver
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -79,98 +76,16 @@ COVERED = (
 )
 
 
-def pseudo_translations(directory: Path) -> gnu.GNUTranslations:
-    return pseudo_language.pseudo_catalogue("tabletop", directory)
-
-
 def string_constants(path: Path) -> set[str]:
     """Every string literal of a module: the texts of a table's module, not in the catalogues yet."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     return {node.value for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)}
 
 
-class Shown:
-    """What reaches the renderer, and the check of each string."""
-
-    def __init__(self) -> None:
-        self.rendered: list[str] = []
-        self.data: set[str] = set()  # strings that may show as they are (names, pending texts)
-        self.lines: set[str] = set()  # lines theme.wrap cut from a message that passed the check
-        self.refused: list[str] = []  # messages theme.wrap was given that do not pass
-
-    def letters_outside(self, message: str) -> list[str]:
-        """The words of ``message`` that are neither inside brackets (a catalogue's) nor data."""
-        rest, before = message, None
-        while rest != before:
-            before, rest = rest, re.sub(r"\[[^\[\]]*\]", " ", rest)
-        for token in sorted(self.data, key=len, reverse=True):
-            if token:
-                rest = rest.replace(token, " ")
-        return re.findall(r"[^\W\d_]+", rest)
-
-    def passes(self, message: str) -> bool:
-        if message in self.lines or message in self.data or not self.letters_outside(message):
-            return True
-        if message.endswith("..."):  # a line cut to fit ("[Loading [House Cup]..." cut in the middle)
-            start = message[:-3].rstrip()
-            return any(line.startswith(start) for line in self.lines)
-        return False
-
-    def wrapped(self, message: str, lines: list[str]) -> None:
-        if self.passes(message):
-            self.lines.update(lines)
-            self.lines.update(line.strip() for line in lines)
-        else:
-            self.refused.append(message)
-
-    def escaped(self) -> list[str]:
-        """The strings drawn since the last check that did not come from a catalogue (and forget them)."""
-        wrong = sorted({m for m in self.rendered if m.strip() and not self.passes(m)} | set(self.refused))
-        self.rendered.clear()
-        self.refused.clear()
-        return wrong
-
-
 @pytest.fixture
 def shown(monkeypatch, tmp_path) -> Shown:
     """The app in the pseudo-language, with every string drawn recorded."""
-    pseudo = pseudo_translations(tmp_path)
-    real_catalogue = i18n.catalogue_for
-    monkeypatch.setitem(i18n.LANGUAGES, PSEUDO, "Pseudo")
-    monkeypatch.setattr(
-        i18n,
-        "catalogue_for",
-        lambda code, domain=i18n.DOMAIN: (
-            pseudo if (code, domain) == (PSEUDO, i18n.DOMAIN) else real_catalogue(code, domain)
-        ),
-    )
-    record = Shown()
-    record.data.update(i18n.LANGUAGES.values())
-    render = theme.Font.render
-    wrap = theme.wrap
-
-    def recording_render(self: theme.Font, message: str, *args, **kwargs) -> pygame.Surface:
-        record.rendered.append(message)
-        return render(self, message, *args, **kwargs)
-
-    def recording_wrap(message: str, *args, **kwargs) -> list[str]:
-        lines = wrap(message, *args, **kwargs)
-        record.wrapped(message, lines)
-        return lines
-
-    monkeypatch.setattr(theme.Font, "render", recording_render)
-    monkeypatch.setattr(theme, "wrap", recording_wrap)
-    return record
-
-
-def check(shown: Shown, screen: str, draw: Callable[[], None], data: Iterable[str] = ()) -> None:
-    shown.data.update(data)
-    shown.escaped()  # forget what was drawn before (the frames of the tap that opened the screen)
-    theme.reset_caches()  # every text of the screen rendered again, none taken from a cache
-    sprite_cache.reset_all()
-    draw()
-
-    assert shown.escaped() == [], f"strings outside the catalogue on the {screen} screen"
+    return record_shown(monkeypatch, tmp_path, PSEUDO, ("tabletop",))
 
 
 def rules_texts() -> set[str]:
