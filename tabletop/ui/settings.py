@@ -20,6 +20,8 @@ BOT_DELAYS = {N_("Relaxed"): 1.2, N_("Normal"): 0.7, N_("Quick"): 0.3, N_("Insta
 COUNTDOWNS = {N_("3 s (the rule)"): 3.0, N_("5 s"): 5.0, N_("8 s"): 8.0, N_("12 s"): 12.0}
 # The palettes (theme.PALETTES): the standard colours, or Okabe-Ito's colour-blind-safe ones.
 PALETTES = (N_("Standard"), N_("Colour-blind safe"))
+# The interface scale, in percent of the size the window alone would give (theme.Scale).
+UI_SCALES = (75, 100, 125, 150, 175, 200)
 
 
 @dataclass
@@ -32,10 +34,19 @@ class Settings:
     guides_offered: list[str] = field(default_factory=list)  # games whose guided first game was offered
     language: str = ""  # "en", "fr", "ru"; "" until chosen: the app's start guesses it from the system locale
     palette: str = "Standard"  # one of PALETTES
+    ui_scale: int = 100  # one of UI_SCALES
+    large_text: bool = False  # every text a quarter larger (theme.Scale)
+    reduce_motion: bool = False  # nothing slides, flies or spins; every caption still shown for its time
 
     @property
     def animation_factor(self) -> float:
         return ANIMATION_SPEEDS.get(self.animation, 1.0)
+
+    @property
+    def motion_factor(self) -> float:
+        """How fast things move on a table (0: they do not move, they are simply where they end up). With reduced
+        motion nothing moves but the table keeps its pace (``animation_factor``): each caption stays its time."""
+        return 0.0 if self.reduce_motion else self.animation_factor
 
     @property
     def bot_delay(self) -> float:
@@ -74,6 +85,8 @@ def load_settings(path: Path | None = None) -> Settings:
     settings.guides_offered = [game for game in settings.guides_offered if isinstance(game, str)]
     if settings.palette not in PALETTES:
         settings.palette = Settings.palette
+    if settings.ui_scale not in UI_SCALES:
+        settings.ui_scale = Settings.ui_scale
     if settings.language not in LANGUAGES:
         settings.language = ""
     return settings
