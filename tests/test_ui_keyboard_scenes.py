@@ -9,7 +9,7 @@ from tabletop.core import Match, SeatInfo
 from tabletop.core.rng import Rng
 from tabletop.games import GAMES
 from tabletop.ui.app import App
-from tabletop.ui.keyboard import RING
+from tabletop.ui.keyboard import RING, Target
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.newgame import NewGameScene
 from tabletop.ui.scenes.overlays import Dialog, PauseOverlay
@@ -36,7 +36,8 @@ class SceneKeys:
         keys = scene.keys
         for _ in range(len(keys.targets()) + 2):
             self.press(pygame.K_TAB)
-            if keys.focused() is widget:
+            now = keys.focused()
+            if (now.item if isinstance(now, Target) else now) is widget:  # (a screen's keys give the Target)
                 self.press(pygame.K_RETURN)
                 return
         raise AssertionError(f"Tab never reached {what} on {scene.name}")

@@ -18,7 +18,7 @@ import pygame
 
 from tabletop.ui.input import KEYBOARD, Pointer, PointerEvent
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Slider, Widget
+from tabletop.ui.widgets import ScrollArea, Slider, Widget
 
 Intent = Literal["next", "previous", "left", "right", "up", "down", "press"]
 DIRECTIONS: dict[str, tuple[int, int]] = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
@@ -122,9 +122,10 @@ class Focus:
         self.key = target.key if target is not None else None
         self.rect = pygame.Rect(target.rect) if target is not None else self.rect
 
-    def step(self, targets: Sequence[Target], forward: bool) -> Target | None:
-        """Tab (or Shift+Tab): the next thing in reading order, round to the first after the last."""
-        ordered = reading_order(targets)
+    def step(self, targets: Sequence[Target], forward: bool, in_order: bool = False) -> Target | None:
+        """Tab (or Shift+Tab): the next thing in reading order (or in the order given, ``in_order``), round to the
+        first after the last."""
+        ordered = list(targets) if in_order else reading_order(targets)
         if not ordered:
             return None
         now = self.current(targets) if self.shown else None
@@ -248,3 +249,156 @@ def turn(widget: Widget, wish: Intent) -> bool:
     for event in taps((left if wish == "left" else right).center, 0.0):
         widget.pointer(event)
     return True
+
+
+# --- whole screens: widgets, the rows of a scrolling list and the lists themselves ------------------------------
+SCROLL = "scroll"  # the kind of a focus stop that is a scrolling area (its item: the ``ScrollArea``)
+PAGE_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
+
+Span = Callable[[Target], tuple[ScrollArea, pygame.Rect] | None]
+
+
+def widget_targets(widgets: Sequence[Widget]) -> list[Target]:
+    """The focus stops of ``widgets``: those shown and lit (or saying why not when pressed)."""
+    return [Target("widget", widget, widget.rect) for widget in widgets if usable(widget)]
+
+
+def scroll_target(scroll: ScrollArea) -> list[Target]:
+    """A scrolling area as a focus stop of its own (Up and Down scroll it), when it has more than it shows."""
+    return [Target(SCROLL, scroll, scroll.rect)] if scroll.content_height > scroll.rect.height else []
+
+
+def reveal(scroll: ScrollArea, area: pygame.Rect) -> None:
+    """Scroll so that ``area`` (a row, where it is drawn now) is in sight, its top first when it is taller."""
+    view = scroll.rect
+    shift = max(0, area.bottom - view.bottom)
+    if area.top - shift < view.top:
+        shift = area.top - view.top
+    scroll.offset += shift
+    scroll.clamp()
+
+
+def page(scroll: ScrollArea, key: int) -> bool:
+    """Page Up, Page Down, Home and End on a scrolling area; True when the key was one of them."""
+    if key not in PAGE_KEYS:
+        return False
+    step = max(1, scroll.rect.height - px(40))
+    moves = {pygame.K_PAGEUP: -step, pygame.K_PAGEDOWN: step, pygame.K_HOME: -(10**9), pygame.K_END: 10**9}
+    scroll.offset += moves[key]
+    scroll.clamp()
+    return True
+
+
+class ScreenKeys:
+    """Tab, the arrows and Enter or Space over a whole screen given as ``Target`` s each frame: its widgets, the
+    rows of its lists and their buttons, its scrolling areas.
+
+    A press is the tap a pointer would make at the thing's centre, handed to the screen's own pointer handler
+    (so a key does exactly what a tap does). A thing in a scrolling list (``span`` gives its list and the row to
+    keep in sight) is scrolled into sight when the focus comes to it. A scrolling area that is a stop of its own
+    (``scroll_target``) scrolls with Up and Down, and lets the focus go on past its ends. Left and Right turn a
+    picker (a widget with ``arrows``). A screen whose list has rows out of sight (drawn where the things under
+    the list are) gives its targets in Tab's order itself (``in_order``)."""
+
+    def __init__(
+        self,
+        targets: Callable[[], Sequence[Target]],
+        pointer: Callable[[PointerEvent], object],
+        now: Callable[[], float],
+        span: Span | None = None,
+        in_order: bool = False,
+    ) -> None:
+        self.targets = targets
+        self.in_order = in_order
+        self.tap = pointer
+        self.now = now
+        self.span = span
+        self.focus = Focus()
+
+    def focused(self) -> Target | None:
+        return self.focus.current(self.targets()) if self.focus.shown else None
+
+    def put(self, kind: str, item: Hashable) -> None:
+        """Rest the focus on a thing (shown): where a screen sends it after an action (a field opened, say)."""
+        found = next((t for t in self.targets() if t.key == (kind, item)), None)
+        if found is not None:
+            self.focus.set(found)
+            self.focus.shown = True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """True when the key was the focus's."""
+        wish = intent(event)
+        if wish is None:
+            return False
+        targets = self.targets()
+        if wish in ("next", "previous"):
+            self._show(self.focus.step(targets, wish == "next", self.in_order))
+        elif wish == "press":
+            if not self.focus.shown:
+                return False  # (until Tab or an arrow shows the focus, Enter keeps the screen's own meaning)
+            self.press(self.focus.current(targets))
+        elif not self._turn(wish):
+            self._show(self.focus.move(targets, DIRECTIONS[wish]))
+        return True
+
+    def press(self, target: Target | None) -> None:
+        if target is None or target.kind == SCROLL:
+            return
+        if isinstance(target.item, Slider):
+            return  # (a tap would set it to its middle: the arrows move it)
+        for event in taps(target.rect.center, self.now()):
+            self.tap(event)
+
+    def _turn(self, wish: Intent) -> bool:
+        """An arrow that acts on the focused thing instead of moving the focus; True when it did."""
+        target = self.focused()
+        if target is None:
+            return False
+        if target.kind == SCROLL and isinstance(target.item, ScrollArea) and wish in ("up", "down"):
+            return scroll_by(target.item, px(60) * (1 if wish == "down" else -1))
+        if isinstance(target.item, Slider):
+            return turn(target.item, wish)
+        arrows = getattr(target.item, "arrows", None)
+        if arrows is None or wish not in ("left", "right"):
+            return False
+        left, right = arrows()
+        for event in taps((left if wish == "left" else right).center, self.now()):
+            self.tap(event)
+        return True
+
+    def _show(self, target: Target | None) -> None:
+        """Scroll the focused thing's row into sight."""
+        placed = self.span(target) if target is not None and self.span is not None else None
+        if placed is not None:
+            reveal(*placed)
+            self.focus.current(self.targets())  # where it is now
+
+    def pointer(self, event: PointerEvent) -> None:
+        if event.pointer.id != KEYBOARD and event.kind in ("down", "wheel"):
+            self.focus.hide()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The ring round the focused thing; one in a list only while its row is in sight, kept to the list."""
+        target = self.focused()
+        if target is None:
+            return
+        placed = self.span(target) if self.span is not None else None
+        if placed is None:
+            draw_ring(surface, target.rect)
+            return
+        scroll, row = placed
+        if not row.colliderect(scroll.rect):
+            return
+        clip = surface.get_clip()
+        margin = px(14)
+        surface.set_clip(scroll.rect.inflate(2 * margin, 2 * margin).clip(clip))
+        draw_ring(surface, target.rect)
+        surface.set_clip(clip)
+
+
+def scroll_by(scroll: ScrollArea, amount: int) -> bool:
+    """Scroll by ``amount`` pixels; False when it was already at that end (the focus then goes on)."""
+    before = scroll.offset
+    scroll.offset += amount
+    scroll.clamp()
+    return scroll.offset != before

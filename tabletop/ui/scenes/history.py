@@ -18,6 +18,7 @@ from tabletop.play.history import GameRecord, History
 from tabletop.play.session import history_db
 from tabletop.ui import charts, theme
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.keyboard import ScreenKeys, Target, page, widget_targets
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
@@ -79,6 +80,7 @@ class HistoryScene(Scene):
         self.total = 0
         self.everything = 0
         self.row_h = px(96)
+        self.keys = ScreenKeys(self.focus_targets, self.pointer, lambda: self.app.now, self.focus_span, True)
         self._load()
         self.resize(self.app.screen.get_size())
 
@@ -131,6 +133,27 @@ class HistoryScene(Scene):
         rect.midright = (row.right - px(14), row.centery)
         return rect
 
+    def row_rect(self, index: int) -> pygame.Rect:
+        """Where the ``index``-th row is drawn now (in sight or not)."""
+        top = self.scroll.rect.top + index * (self.row_h + px(8)) - self.scroll.offset
+        return pygame.Rect(self.scroll.rect.left, top, self.scroll.rect.width - px(14), self.row_h)
+
+    # --- keys ------------------------------------------------------------------------------------------------
+    def focus_targets(self) -> list[Target]:
+        """The filter, Statistics, each row's Watch and Back. The rows in sight and one either side are stops (of
+        ten thousand games only those are ever read), so Tab and the arrows walk on row by row, scrolling."""
+        in_sight = [index for index, _rect in self.visible()]
+        rows: list[Target] = []
+        if in_sight:
+            for index in range(max(0, in_sight[0] - 1), min(self.total, in_sight[-1] + 2)):
+                rows.append(Target("watch", index, self.watch_rect(self.row_rect(index))))
+        return [*widget_targets([self.filter, self.stats_button]), *rows, *widget_targets([self.back_button])]
+
+    def focus_span(self, target: Target) -> tuple[ScrollArea, pygame.Rect] | None:
+        if target.kind != "watch" or not isinstance(target.item, int):
+            return None
+        return self.scroll, self.row_rect(target.item)
+
     # --- layout and input ------------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -150,6 +173,7 @@ class HistoryScene(Scene):
         self.back_button.rect = pygame.Rect(w // 2 - px(110), h - px(76), px(220), px(50))
 
     def pointer(self, event: PointerEvent) -> None:
+        self.keys.pointer(event)
         if dispatch([self.back_button, self.filter, self.stats_button], event, lambda: self.app.play("click")):
             return
         if self.scroll.pointer(event):
@@ -162,16 +186,10 @@ class HistoryScene(Scene):
                     return
 
     def key(self, event: pygame.event.Event) -> None:
-        if event.type != pygame.KEYDOWN:
-            return
-        steps = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 6, pygame.K_PAGEUP: -6}
-        if event.key in steps:
-            self.scroll.offset += steps[event.key] * (self.row_h + px(8))
-        elif event.key == pygame.K_HOME:
-            self.scroll.offset = 0
-        elif event.key == pygame.K_END:
-            self.scroll.offset = self.scroll.content_height
-        self.scroll.clamp()
+        """Tab and the arrows move the focus (down the rows, scrolling), Enter presses; Page Up, Page Down, Home
+        and End scroll the list."""
+        if not self.keys.key(event) and event.type == pygame.KEYDOWN:
+            page(self.scroll, event.key)
 
     def watch(self, record: GameRecord) -> None:
         self.app.play("click")
@@ -232,6 +250,7 @@ class HistoryScene(Scene):
             line = theme.fit_width(theme.text(self.error, 17, theme.BAD, bold=True), w - px(40))
             surface.blit(line, line.get_rect(midbottom=(w // 2, self.back_button.rect.top - px(8))))
         self.back_button.draw(surface)
+        self.keys.draw(surface)
 
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, record: GameRecord) -> None:
         """The game's title, when it ended, its length and its result on a line; its seats in cells below."""

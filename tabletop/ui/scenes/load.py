@@ -23,6 +23,7 @@ from tabletop.play.save_names import MAX_NAME, forget, rename, save_names
 from tabletop.play.session import saved_games
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.keyboard import ScreenKeys, Target, WidgetKeys, page, widget_targets
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
@@ -33,6 +34,7 @@ Opened = tuple[Match, Path | None, str]  # what ``open_saved`` returns: the matc
 YOURS = N_("Your games")
 EXAMPLES = N_("Examples")
 SMALL_BUTTON = 110  # design pixels of a row's Watch, Rename and Delete
+ROW_KINDS = ("row", "watch", "rename", "delete", "field", "keep", "cancel")  # focus stops on a row of the list
 
 
 def when(stamp: str) -> str:
@@ -73,6 +75,7 @@ class LoadScene(Scene):
         self.row_h = px(70)
         self.renaming: SaveInfo | None = None  # the row whose name is being typed
         self.name_field = TextField("", lambda _value: self._typed(), max_length=MAX_NAME + 20, size=20)
+        self.keys = ScreenKeys(self.focus_targets, self.pointer, lambda: self.app.now, self.focus_span, True)
         self.resize(self.app.screen.get_size())
 
     def relabel(self) -> None:
@@ -102,7 +105,39 @@ class LoadScene(Scene):
             yield "", info, pygame.Rect(self.scroll.rect.left, y, self.scroll.rect.width - px(12), self.row_h)
             y += self.row_h + px(8)
 
+    # --- keys ------------------------------------------------------------------------------------------------
+    def focus_targets(self) -> list[Target]:
+        """What Tab and the arrows walk, in Tab's order: each save's row (open it) and its Rename, Watch and
+        Delete, then Back; while a name is typed, its field, Save name and Cancel."""
+        targets: list[Target] = []
+        for _title, info, rect in self._rows():
+            if info is None:
+                continue
+            if info is self.renaming:
+                field, keep, cancel = self.rename_controls(rect)
+                return [
+                    Target(kind, info.path, at) for kind, at in (("field", field), ("keep", keep), ("cancel", cancel))
+                ]
+            targets.append(Target("row", info.path, rect))
+            if self._renamable(info):
+                targets.append(Target("rename", info.path, self.rename_rect(rect)))
+            if info.error is None:
+                targets.append(Target("watch", info.path, self.watch_rect(info, rect)))
+            if self._deletable(info):
+                targets.append(Target("delete", info.path, self.delete_rect(rect)))
+        return [*targets, *widget_targets([self.back_button])]
+
+    def focus_span(self, target: Target) -> tuple[ScrollArea, pygame.Rect] | None:
+        """The row a focused thing lies on, to scroll into sight (None: not in the list)."""
+        if target.kind not in ROW_KINDS:
+            return None
+        for _title, info, rect in self._rows():
+            if info is not None and info.path == target.item:
+                return self.scroll, rect
+        return None
+
     def pointer(self, event: PointerEvent) -> None:
+        self.keys.pointer(event)
         if self.renaming is not None and self._rename_pointer(event):
             return
         if self.back_button.pointer(event):
@@ -169,11 +204,16 @@ class LoadScene(Scene):
         self.name_field.focused = True
         pygame.key.start_text_input()
         self.error = ""
+        if self.keys.focus.shown:  # (by keys: the focus goes to the field)
+            self.keys.put("field", info.path)
 
     def stop_rename(self) -> None:
+        info = self.renaming
         self.renaming = None
         self.name_field.focused = False
         pygame.key.stop_text_input()
+        if info is not None and self.keys.focus.shown:  # (by keys: back to the row's Rename)
+            self.keys.put("rename", info.path)
 
     def _typed(self) -> None:
         self.error = ""
@@ -227,10 +267,19 @@ class LoadScene(Scene):
 
     def key(self, event: pygame.event.Event) -> None:
         if self.renaming is None:
+            if not self.keys.key(event) and event.type == pygame.KEYDOWN:
+                page(self.scroll, event.key)
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.confirm_rename()
+            target = self.keys.focused()
+            if target is not None and target.kind in ("keep", "cancel"):
+                self.keys.press(target)
+            else:
+                self.confirm_rename()
             return
+        typed = event.type == pygame.TEXTINPUT or event.key == pygame.K_SPACE  # (a space is typed in the name)
+        if not typed and self.keys.key(event):
+            return  # Tab and the arrows go between the field, Save name and Cancel
         self.name_field.focused = True
         self.name_field.key(event)
 
@@ -380,6 +429,7 @@ class LoadScene(Scene):
             surface.blit(error, (max(where.left, px(20)), where.top))
             surface.set_clip(clip)
         self.back_button.draw(surface)
+        self.keys.draw(surface)
 
 
 class LoadingScene(Scene):
@@ -405,6 +455,7 @@ class LoadingScene(Scene):
         self.began = 0.0
         self.shown = False  # drawn at least once
         self.cancel_button = Button(_("Cancel"), self.back, size=20)
+        self.keys = WidgetKeys(lambda: [self.cancel_button], lambda: self.app.now)  # Tab, then Enter cancels
         self.box = pygame.Rect(0, 0, 10, 10)
 
     @classmethod
@@ -448,7 +499,12 @@ class LoadingScene(Scene):
 
     def pointer(self, event: PointerEvent) -> None:
         if self.visible():
+            self.keys.pointer(event)
             self.cancel_button.pointer(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        if self.visible():
+            self.keys.key(event)
 
     def visible(self) -> bool:
         return self.app.now - self.began >= self.shown_after
@@ -485,3 +541,4 @@ class LoadingScene(Scene):
         pygame.draw.rect(surface, theme.GOLD, filled, border_radius=px(8))
         pygame.draw.rect(surface, theme.GOLD_LIGHT, bar, width=max(1, px(1)), border_radius=px(8))
         self.cancel_button.draw(surface)
+        self.keys.draw(surface)

@@ -11,7 +11,7 @@ from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.input import PointerEvent
-from tabletop.ui.keyboard import WidgetKeys
+from tabletop.ui.keyboard import ScreenKeys, WidgetKeys, page, scroll_target, widget_targets
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
@@ -215,7 +215,10 @@ class LogOverlay(Scene):
         self.seat = seat
         self.scroll = ScrollArea()
         self.close = Button(_("Close"), self.back)
-        self.keys = WidgetKeys(lambda: [self.close], lambda: self.app.now)  # Tab, then Enter closes
+        # Tab to the log (Up and Down scroll it) or to Close; Page Up, Page Down, Home and End scroll it
+        self.keys = ScreenKeys(
+            lambda: [*scroll_target(self.scroll), *widget_targets([self.close])], self.pointer, lambda: self.app.now
+        )
         self.lines: list[str] = []
 
     def enter(self) -> None:
@@ -254,7 +257,8 @@ class LogOverlay(Scene):
         self.scroll.pointer(event)
 
     def key(self, event: pygame.event.Event) -> None:
-        self.keys.key(event)
+        if not self.keys.key(event) and event.type == pygame.KEYDOWN:
+            page(self.scroll, event.key)
 
     def draw(self, surface: pygame.Surface) -> None:
         veil = theme.panel_surface(surface.get_size(), (0, 0, 0), (0, 0, 0), 0, 150, 0)

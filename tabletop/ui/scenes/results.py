@@ -11,7 +11,7 @@ from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.input import PointerEvent
-from tabletop.ui.keyboard import WidgetKeys
+from tabletop.ui.keyboard import ScreenKeys, Target, scroll_target, widget_targets
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
@@ -36,7 +36,7 @@ class ResultsScene(Scene):
         ]
         self.relabel()
         self.scrolls = [ScrollArea() for _player in data.players]
-        self.keys = WidgetKeys(lambda: self.buttons, lambda: self.app.now)  # Tab, the arrows, Enter
+        self.keys = ScreenKeys(self.focus_targets, self.pointer, lambda: self.app.now)  # Tab, the arrows, Enter
 
     def relabel(self) -> None:
         labels = (_("Play again"), _("See the table"), _("Watch again"), _("Menu"))
@@ -87,6 +87,10 @@ class ResultsScene(Scene):
     def menu(self) -> None:
         self.session.close()
         self.app.go.menu()
+
+    def focus_targets(self) -> list[Target]:
+        """Each player's lines that run longer than their column (Up and Down scroll them), then the buttons."""
+        return [target for scroll in self.scrolls for target in scroll_target(scroll)] + widget_targets(self.buttons)
 
     def key(self, event: pygame.event.Event) -> None:
         self.keys.key(event)

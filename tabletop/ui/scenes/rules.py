@@ -10,6 +10,7 @@ from tabletop.games import GAMES
 from tabletop.i18n import gettext as _
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.keyboard import ScreenKeys, Target, intent, page, scroll_target, widget_targets
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
@@ -37,6 +38,7 @@ class RulesScene(Scene):
         self.close = Button("", self.back)
         self.guided = Button("", self.play_guided, size=20)
         self.blocks: list[tuple[str, str, bool]] = []  # heading, text, is_card
+        self.keys = ScreenKeys(self.focus_targets, self.pointer, lambda: self.app.now)
         self.relabel()
 
     def relabel(self) -> None:
@@ -99,16 +101,37 @@ class RulesScene(Scene):
         lines = len(theme.wrap(body, size, width)) if body else 0
         return round(theme.font_px(22) * 1.3) + lines * round(theme.font_px(size) * 1.25) + px(14)
 
+    def focus_targets(self) -> list[Target]:
+        """The game tabs, the search field, the rules themselves (Up and Down scroll them), Back and the guided
+        game."""
+        return [
+            *widget_targets([*self.tabs, self.search]),
+            *scroll_target(self.scroll),
+            *widget_targets([self.close, self.guided]),
+        ]
+
     def pointer(self, event: PointerEvent) -> None:
+        self.keys.pointer(event)
         for widget in (*self.tabs, self.close, self.guided, self.search):
             if widget.pointer(event):
                 return
         self.scroll.pointer(event)
 
     def key(self, event: pygame.event.Event) -> None:
-        if not self.search.focused and event.type == pygame.TEXTINPUT:
-            self.search.focused = True
-        self.search.key(event)
+        """Typing searches; Tab and the arrows move the focus (leaving the search field), Enter or Space presses;
+        Page Up, Page Down, Home and End scroll the rules."""
+        if event.type == pygame.TEXTINPUT:
+            if self.search.value and self.search.focused or event.text.strip():  # (a lone space: Space's press)
+                self.search.focused = True
+                self.search.key(event)
+            return
+        wish = intent(event)
+        if self.search.focused and (wish is None or wish == "press"):
+            self.search.key(event)  # Backspace, Enter (done); a space comes as text
+            return
+        self.search.focused = False
+        if not self.keys.key(event) and event.type == pygame.KEYDOWN:
+            page(self.scroll, event.key)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -146,3 +169,4 @@ class RulesScene(Scene):
         self.scroll.draw_bar(surface)
         self.close.draw(surface)
         self.guided.draw(surface)
+        self.keys.draw(surface)

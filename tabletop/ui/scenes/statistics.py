@@ -24,6 +24,7 @@ from tabletop.play.statistics import PEOPLE, Stats, bots, export_csv, people, st
 from tabletop.ui import charts, theme
 from tabletop.ui.charts import Bar
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.keyboard import ScreenKeys, Target, page, scroll_target, widget_targets
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
@@ -108,6 +109,7 @@ class StatisticsScene(Scene):
         self.export_button = Button(_("Export CSV"), self.export, size=20, refused=self._nothing_to_export)
         self.export_button.enabled = bool(self.records)
         self.back_button = Button(_("Back"), self.back)
+        self.keys = ScreenKeys(self.focus_targets, self.pointer, lambda: self.app.now)
         self.scroll = ScrollArea()
         self.message = ""
         self.message_ok = True
@@ -176,22 +178,26 @@ class StatisticsScene(Scene):
         self.export_button.rect = pygame.Rect(middle + px(10), h - px(74), px(220), px(50))
         self.images = []
 
+    def focus_targets(self) -> list[Target]:
+        """The game and the person (Left and Right turn them), the charts (Up and Down scroll them when they
+        are taller than the screen), Back and Export CSV."""
+        return [
+            *widget_targets([self.game_choice, self.person_choice]),
+            *scroll_target(self.scroll),
+            *widget_targets([self.back_button, self.export_button]),
+        ]
+
     def pointer(self, event: PointerEvent) -> None:
+        self.keys.pointer(event)
         widgets = [self.back_button, self.export_button, self.game_choice, self.person_choice]
         if dispatch(widgets, event, lambda: self.app.play("click")):
             return
         self.scroll.pointer(event)
 
     def key(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_DOWN,
-            pygame.K_UP,
-            pygame.K_PAGEDOWN,
-            pygame.K_PAGEUP,
-        ):
-            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 4, pygame.K_PAGEUP: -4}[event.key]
-            self.scroll.offset += step * px(60)
-            self.scroll.clamp()
+        """Tab and the arrows move the focus, Enter or Space presses; Page Up, Page Down, Home and End scroll."""
+        if not self.keys.key(event) and event.type == pygame.KEYDOWN:
+            page(self.scroll, event.key)
 
     def export(self) -> None:
         """Write the games shown to a CSV file in the user data folder, and say where (or why not)."""
@@ -395,6 +401,7 @@ class StatisticsScene(Scene):
             surface.blit(line, line.get_rect(midbottom=(w // 2, self.back_button.rect.top - px(6))))
         self.back_button.draw(surface)
         self.export_button.draw(surface)
+        self.keys.draw(surface)
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
         box = self.scroll.rect.inflate(-px(240), 0)

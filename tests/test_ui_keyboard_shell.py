@@ -1,0 +1,351 @@
+"""The shell's list screens by keyboard only (issue 18, item 2): Load, History, Statistics and Rules, each opened
+from the menu by keys; Tab and the arrows move the focus over their rows, buttons, pickers and scrolling areas,
+a list scrolls to keep the focused row in sight, Enter presses as a tap would, Escape goes back. Only key and
+text events are posted, never a pointer event."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Hashable
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.core.match import Match, SeatInfo
+from tabletop.paths import asset_dir, user_saves_dir
+from tabletop.play import session as session_module
+from tabletop.play.save_names import save_names
+from tabletop.play.session import history_db
+from tabletop.ui.app import App
+from tabletop.ui.keyboard import RING, SCROLL, ScreenKeys, Target
+from tabletop.ui.scene import Scene
+from tabletop.ui.scenes.history import HistoryScene
+from tabletop.ui.scenes.load import LoadScene
+from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.overlays import Dialog
+from tabletop.ui.scenes.rules import RulesScene
+from tabletop.ui.scenes.statistics import StatisticsScene
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.base import GameTable
+from tests.keyboard_driver import PostedEvents
+from tests.test_ui_history import finished
+from tests.ui_driver import Driver
+
+
+@pytest.fixture(autouse=True)
+def fresh_histories():
+    session_module._HISTORIES.clear()  # each test has its own user data folder, so its own history
+    yield
+    for history, _ in session_module._HISTORIES.values():
+        if history is not None:
+            history.close()
+    session_module._HISTORIES.clear()
+
+
+@pytest.fixture(autouse=True)
+def no_pointer(monkeypatch):
+    posted = PostedEvents(monkeypatch)
+    yield
+    assert posted.pointer_events() == [], "a pointer event was posted"
+
+
+class Keys:
+    def __init__(self, size: tuple[int, int] = (1280, 800)) -> None:
+        self.app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+        self.driver = Driver(self.app)
+        self.driver.frames(3)
+
+    @property
+    def top(self) -> Scene:
+        top = self.app.scenes.top
+        assert top is not None
+        return top
+
+    def press(self, key: int, shift: bool = False) -> None:
+        mod = pygame.KMOD_LSHIFT if shift else 0
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+        self.driver.frames(2)
+
+    def type(self, text: str) -> None:
+        self.driver.type_text(text)
+
+    def focused(self) -> Target | None:
+        keys = self.top.keys  # type: ignore[attr-defined]
+        assert isinstance(keys, ScreenKeys)
+        return keys.focused()
+
+    def tab_to(self, kind: str, item: Hashable) -> Target:
+        """Tab until the focus rests on (kind, item) of the top scene."""
+        keys = self.top.keys  # type: ignore[attr-defined]
+        for _ in range(len(keys.targets()) + 2):
+            self.press(pygame.K_TAB)
+            now = self.focused()
+            if now is not None and now.key == (kind, item):
+                return now
+        raise AssertionError(f"Tab never reached {kind} {item!r} on {self.top.name}")
+
+    def open_from_menu(self, label: str) -> Scene:
+        """Tab to a button of the menu and press Enter on it."""
+        menu = self.top
+        assert isinstance(menu, MenuScene)
+        button = next(button for button in menu.buttons if button.label == label)
+        for _ in range(len(menu.buttons) + 1):
+            self.press(pygame.K_TAB)
+            if menu.keys.focused() is button:
+                self.press(pygame.K_RETURN)
+                assert self.top is not menu
+                return self.top
+        raise AssertionError(f"Tab never reached {label} on the menu")
+
+    def ring_left_of(self, rect: pygame.Rect) -> bool:
+        """Whether the focus ring is drawn just left of ``rect`` (halfway down it)."""
+        self.driver.frames(1)
+        return any(self.app.screen.get_at((x, rect.centery))[:3] == RING for x in range(rect.left - 14, rect.left))
+
+
+def own_save(name: str) -> Path:
+    folder = user_saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_bytes((asset_dir("saves") / "thats-wizard-duel.json").read_bytes())
+    return path
+
+
+# --- Load -------------------------------------------------------------------------------------------------------
+def test_load_a_save_out_of_sight_is_reached_by_the_arrows_scrolled_to_and_opened_with_enter():
+    own_save("a.json")
+    keys = Keys()
+    load = keys.open_from_menu("Load")
+    assert isinstance(load, LoadScene)
+    paths = [info.path for _, info in load.entries]
+    keys.press(pygame.K_DOWN)  # an arrow shows the focus: on the first row
+    first = keys.focused()
+    assert first is not None and first.key == ("row", paths[0])
+    assert keys.ring_left_of(first.rect)
+    assert load.scroll.offset == 0
+    for _ in range(len(paths) - 1):
+        keys.press(pygame.K_DOWN)
+    last = keys.focused()
+    assert last is not None and last.key == ("row", paths[-1]) and paths[-1].name == "thats-wizard-duos.json"
+    assert load.scroll.offset > 0, "the list scrolled to the last row"
+    assert load.scroll.rect.contains(last.rect), "the focused row is in sight"
+    assert keys.ring_left_of(last.rect)
+    keys.press(pygame.K_UP)
+    assert keys.focused().key == ("row", paths[-2])
+    keys.press(pygame.K_DOWN)
+    keys.press(pygame.K_RETURN)
+    for _ in range(200):
+        if any(isinstance(scene, GameTable) for scene in keys.app.scenes.stack):
+            break
+        keys.driver.frames(1)
+    table = next(scene for scene in keys.app.scenes.stack if isinstance(scene, GameTable))
+    seats = json.loads(paths[-1].read_text())["seats"]
+    assert table.game_id == "thats-wizard" and table.session.match.seats[0].name == seats[0]["name"], load.error
+
+
+def test_load_a_row_is_renamed_and_deleted_by_keys():
+    mine, other = own_save("a.json"), own_save("b.json")
+    keys = Keys()
+    load = keys.open_from_menu("Load")
+    assert isinstance(load, LoadScene)
+    rename = keys.tab_to("rename", mine)
+    assert keys.ring_left_of(rename.rect)
+    keys.press(pygame.K_RETURN)
+    assert load.renaming is not None and load.renaming.path == mine
+    assert keys.focused().key == ("field", mine)
+    keys.type("Friday night")
+    keys.press(pygame.K_TAB)
+    assert keys.focused().key == ("keep", mine)
+    keys.press(pygame.K_RETURN)  # Save name
+    assert load.renaming is None and save_names()[mine.name] == "Friday night"
+    assert keys.focused().key == ("rename", mine), "the focus comes back to the row's Rename"
+    # Typed again, then left as it was: by Cancel, then by Escape (which leaves Load only after)
+    keys.press(pygame.K_RETURN)
+    keys.type("Saturday")
+    keys.press(pygame.K_TAB)
+    keys.press(pygame.K_TAB)
+    assert keys.focused().key == ("cancel", mine)
+    keys.press(pygame.K_SPACE)  # (Space is typed in the field: Enter presses Cancel)
+    keys.press(pygame.K_RETURN)
+    assert load.renaming is None and save_names()[mine.name] == "Friday night"
+    keys.press(pygame.K_RETURN)
+    keys.type("Sunday")
+    keys.press(pygame.K_ESCAPE)
+    assert load.renaming is None and save_names()[mine.name] == "Friday night" and keys.top is load
+    # Delete: its question, answered by keys
+    keys.tab_to("delete", other)
+    keys.press(pygame.K_RETURN)
+    dialog = keys.top
+    assert isinstance(dialog, Dialog)
+    keys.press(pygame.K_TAB)
+    keys.press(pygame.K_TAB)
+    assert dialog.keys.focused() is dialog.buttons[1]  # Delete
+    keys.press(pygame.K_RETURN)
+    assert keys.top is load and not other.exists() and mine.exists()
+    assert other not in [info.path for _, info in load.entries]
+    assert keys.focused() is not None, "the focus rests on something still there"
+    keys.press(pygame.K_ESCAPE)
+    assert isinstance(keys.top, MenuScene)
+
+
+# --- History and Statistics -------------------------------------------------------------------------------------
+def recorded(copies: int) -> list[Match]:
+    """A That's Wizard! duel of Ada and Ben and a Stupéfix game, with ``copies`` more of the duel in the history."""
+    history, problem = history_db()
+    assert history is not None, problem
+    matches = [
+        finished("stupefix", [SeatInfo("Ada"), *(SeatInfo(f"Bot {n}", "easy") for n in range(1, 4))], 4),
+        finished("thats-wizard", [SeatInfo("Ada"), SeatInfo("Ben")], 3),
+    ]
+    for match in matches:
+        assert history.record(match)
+    with history.db:
+        history.db.execute(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) "
+            "INSERT INTO games SELECT key || '-' || i, game, title, options, seats, scores, winners, summary, "
+            "started_at, '2020-01-01T00:00:00+00:00', commands, figures, source FROM games, n WHERE game = ?",
+            (copies, "thats-wizard"),
+        )
+    return matches
+
+
+def test_history_the_rows_are_walked_by_arrows_scrolling_and_watch_is_pressed_with_enter():
+    recorded(12)
+    keys = Keys()
+    history = keys.open_from_menu("History")
+    assert isinstance(history, HistoryScene) and history.total == 14
+    keys.press(pygame.K_TAB)
+    assert keys.focused().key == ("widget", history.filter)
+    keys.press(pygame.K_RIGHT)  # Left and Right turn the game filter
+    assert history.filter.value == "House Cup" and history.total == 0
+    keys.press(pygame.K_LEFT)
+    assert history.filter.value == "All games" and history.total == 14
+    keys.press(pygame.K_TAB)
+    assert keys.focused().key == ("widget", history.stats_button)
+    keys.press(pygame.K_TAB)
+    assert keys.focused().key == ("watch", 0)
+    assert keys.ring_left_of(keys.focused().rect)
+    in_sight = [index for index, _ in history.visible()]
+    for _ in range(in_sight[-1] + 2):
+        keys.press(pygame.K_DOWN)
+    now = keys.focused()
+    assert now is not None and now.key == ("watch", in_sight[-1] + 2)
+    assert history.scroll.offset > 0 and history.scroll.rect.contains(history.row_rect(now.item))
+    assert keys.ring_left_of(now.rect)
+    keys.press(pygame.K_END)  # the list's own keys scroll it as before
+    assert history.visible()[-1][0] == 13
+    for _ in range(20):  # Tab walks on to the last row, then Back
+        keys.press(pygame.K_TAB)
+        if keys.focused().key == ("widget", history.back_button):
+            break
+    else:
+        raise AssertionError("Tab never reached Back")
+    keys.press(pygame.K_TAB, shift=True)
+    assert keys.focused().key == ("watch", 13)
+    for _ in range(13):  # Up, up to the newest row
+        keys.press(pygame.K_UP)
+    assert keys.focused().key == ("watch", 0) and history.scroll.offset == 0
+    newest = history.row(0)
+    assert newest is not None
+    keys.press(pygame.K_RETURN)  # Watch
+    table = keys.top
+    assert isinstance(table, GameTable), history.error
+    assert table.replay_bar is not None and table.game_id == newest.game_id
+
+
+def test_statistics_from_the_history_by_keys_switch_game_and_person():
+    recorded(3)
+    keys = Keys()
+    history = keys.open_from_menu("History")
+    assert isinstance(history, HistoryScene)
+    keys.tab_to("widget", history.stats_button)
+    keys.press(pygame.K_RETURN)
+    stats = keys.top
+    assert isinstance(stats, StatisticsScene)
+    keys.press(pygame.K_TAB)
+    assert keys.focused().key == ("widget", stats.game_choice)
+    assert keys.ring_left_of(stats.game_choice.rect)
+    games = stats.stats.games
+    keys.press(pygame.K_RIGHT)
+    assert stats.game_choice.value == "House Cup" and stats.stats.games == 0
+    keys.press(pygame.K_LEFT)
+    keys.press(pygame.K_LEFT)
+    assert stats.game_choice.value == "That's Wizard!" and stats.stats.games == 4 < games
+    keys.press(pygame.K_RIGHT)  # (a picker goes round: back to all games)
+    assert stats.game_id is None
+    person = stats.person
+    keys.press(pygame.K_TAB)
+    assert keys.focused().key == ("widget", stats.person_choice)
+    keys.press(pygame.K_RIGHT)
+    assert stats.person != person and stats.person_choice.value == "Ben"
+    assert stats.stats.games == 4  # Ben played the duels only
+    keys.press(pygame.K_RETURN)  # Enter on a picker: the tap on its middle, the next one
+    assert stats.person_choice.value != "Ben"
+    keys.tab_to("widget", stats.back_button)
+    keys.press(pygame.K_RETURN)
+    assert keys.top is history
+
+
+def test_statistics_taller_than_the_window_scroll_by_keys():
+    history, problem = history_db()
+    assert history is not None, problem
+    seats = [SeatInfo("Ada"), SeatInfo("Bot", "medium"), SeatInfo("Bot 2", "easy")]
+    assert history.record(finished("house-cup", seats, 1))
+    keys = Keys((1024, 640))  # (the smallest window the app is made for)
+    keys.app.go.statistics("house-cup")
+    keys.driver.frames(2)
+    stats = keys.top
+    assert isinstance(stats, StatisticsScene) and stats.stats.games == 1
+    assert stats.scroll.content_height > stats.scroll.rect.height, "House Cup's charts are taller than the window"
+    area = keys.tab_to(SCROLL, stats.scroll)
+    assert keys.ring_left_of(area.rect)
+    keys.press(pygame.K_DOWN)
+    assert stats.scroll.offset > 0
+    keys.press(pygame.K_END)
+    assert stats.scroll.offset == stats.scroll.content_height - stats.scroll.rect.height
+    keys.press(pygame.K_UP)
+    assert 0 < stats.scroll.offset < stats.scroll.content_height - stats.scroll.rect.height
+
+
+# --- Rules ------------------------------------------------------------------------------------------------------
+def test_rules_switch_game_search_and_scroll_by_keys():
+    keys = Keys()
+    rules = keys.open_from_menu("Rules")
+    assert isinstance(rules, RulesScene) and rules.index == 0
+    keys.press(pygame.K_TAB)
+    assert keys.focused().key == ("widget", rules.tabs[0])
+    assert keys.ring_left_of(rules.tabs[0].rect)
+    keys.press(pygame.K_RIGHT)
+    assert keys.focused().key == ("widget", rules.tabs[1])
+    keys.press(pygame.K_SPACE)
+    assert rules.index == 1 and rules.games[1].id == "stupefix"
+    keys.type(" ")  # (the text of that Space press: no search)
+    assert rules.search.value == "" and not rules.search.focused
+    area = keys.tab_to(SCROLL, rules.scroll)
+    assert keys.ring_left_of(area.rect)
+    keys.press(pygame.K_DOWN)
+    keys.press(pygame.K_DOWN)
+    assert rules.scroll.offset > 0
+    keys.press(pygame.K_PAGEDOWN)
+    below = rules.scroll.offset
+    keys.press(pygame.K_UP)
+    assert rules.scroll.offset < below
+    keys.press(pygame.K_HOME)
+    assert rules.scroll.offset == 0
+    keys.press(pygame.K_UP)  # at the top, Up goes on to what is above
+    assert keys.focused().rect.bottom <= rules.scroll.rect.top
+    # The search field: Enter on it, type, Enter (or Tab on); Escape leaves the rules
+    keys.tab_to("widget", rules.search)
+    keys.press(pygame.K_RETURN)
+    assert rules.search.focused
+    keys.type("wand")
+    keys.press(pygame.K_RETURN)
+    assert rules.query == "wand" and not rules.search.focused
+    assert all("wand" in (heading + body).lower() for heading, body, _card in rules.blocks)
+    keys.type("s")  # typing anywhere searches
+    assert rules.query == "wands" and rules.search.focused
+    keys.press(pygame.K_TAB)
+    assert not rules.search.focused and keys.focused().key != ("widget", rules.search)
+    keys.press(pygame.K_ESCAPE)
+    assert isinstance(keys.top, MenuScene)
