@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.house_cup.cards import CARDS, DAY_SHORT, DAYS, KINDS
+from tabletop.games.house_cup.cards import CARDS, DAY_SHORT, DAYS, KINDS, house_name
+from tabletop.games.house_cup.i18n import _, ngettext
+from tabletop.i18n import N_
 from tabletop.ui import theme
 from tabletop.ui.assets import fit, scaled
 from tabletop.ui.sprites.cache import surface_cache
@@ -17,35 +19,35 @@ CATEGORY_COLOURS = theme.by_palette(
     {"instant": (170, 70, 0), "set": (0, 90, 150), "single": (0, 110, 80), "help": (150, 70, 120)},
 )
 CATEGORY_PATTERNS = {"instant": "diagonal", "set": "dots", "single": "", "help": "horizontal"}
-CATEGORY_LABEL = {"instant": "IMMEDIATELY", "set": "Set", "single": "Single card", "help": "Help"}
+CATEGORY_LABEL = {"instant": N_("IMMEDIATELY"), "set": N_("Set"), "single": N_("Single card"), "help": N_("Help")}
 DAY_ART = ("days/mon", "days/tue", "days/wed", "days/thu", "days/fri")
 RATIO = 1.4
 FULL_TEXT = 150  # from this width a face carries its whole rule; narrower ones what it does in a few words
 # What each kind does, in a few words, for faces too small for the whole rule (the zoom shows all of it).
 BRIEF = {
-    "trouble": "Discard one of your cards now. -5 at the end",
-    "letter": "Take a reward token, then give a card away",
-    "divination": "Take the top card of the deck",
-    "cauldron": "Everyone may discard a card for a token",
-    "hagrid": "Take 3 reward tokens",
-    "potions": "1-5 cards: 2, 3, 4, 20, 40 points",
-    "herbology": "1-3 cards: -20, -30, -40 (Earphones: +)",
-    "creatures": "1-5 cards: 4, 9, 15, 25, 50 points",
-    "charms": "Your reward tokens: 3, 5, 8 points each",
-    "castle": "All 3 different castle cards: 60",
-    "quidditch": "Most Quidditch cards: 30 points",
-    "forward": "15 if {variant} leads at Quidditch",
-    "uniform": "{variant}: +10 if your house, else -10",
-    "elf": "Your Trouble cards score +5 instead",
-    "history": "1 point for every card you own",
-    "help_owlery": "3 points per card with the letter symbol",
-    "help_firstyears": "3 points per card with the help symbol",
-    "help_hagrid": "3 points per card with the animal symbol",
-    "help_uniforms": "3 points per card with the clothing symbol",
-    "help_nargles": "Bears all four symbols: every Help card counts it",
-    "help_search": "At the end: keep 1 of the deck's top 5",
-    "flywheel": "At the end: one more card of a set",
-    "earphones": "Herbology scores its points instead",
+    "trouble": N_("Discard one of your cards now. -5 at the end"),
+    "letter": N_("Take a reward token, then give a card away"),
+    "divination": N_("Take the top card of the deck"),
+    "cauldron": N_("Everyone may discard a card for a token"),
+    "hagrid": N_("Take 3 reward tokens"),
+    "potions": N_("1-5 cards: 2, 3, 4, 20, 40 points"),
+    "herbology": N_("1-3 cards: -20, -30, -40 (Earphones: +)"),
+    "creatures": N_("1-5 cards: 4, 9, 15, 25, 50 points"),
+    "charms": N_("Your reward tokens: 3, 5, 8 points each"),
+    "castle": N_("All 3 different castle cards: 60"),
+    "quidditch": N_("Most Quidditch cards: 30 points"),
+    "forward": N_("15 if {house} leads at Quidditch"),
+    "uniform": N_("{house}: +10 if your house, else -10"),
+    "elf": N_("Your Trouble cards score +5 instead"),
+    "history": N_("1 point for every card you own"),
+    "help_owlery": N_("3 points per card with the letter symbol"),
+    "help_firstyears": N_("3 points per card with the help symbol"),
+    "help_hagrid": N_("3 points per card with the animal symbol"),
+    "help_uniforms": N_("3 points per card with the clothing symbol"),
+    "help_nargles": N_("Bears all four symbols: every Help card counts it"),
+    "help_search": N_("At the end: keep 1 of the deck's top 5"),
+    "flywheel": N_("At the end: one more card of a set"),
+    "earphones": N_("Herbology scores its points instead"),
 }
 
 
@@ -61,8 +63,10 @@ def brief(card: str) -> str:
     """What ``card`` does, in a few words."""
     info = CARDS[card]
     if info.variant == "pixie":
-        return "Discard one of your cards now. No cost at the end"
-    return BRIEF[info.kind].format(variant=info.variant)
+        return _("Discard one of your cards now. No cost at the end")
+    if info.kind in ("forward", "uniform"):  # the variant is the house the card names
+        return _(BRIEF[info.kind]).format(house=house_name(info.variant))
+    return _(BRIEF[info.kind])
 
 
 def _art_box(width: int) -> tuple[int, int]:
@@ -121,11 +125,13 @@ def card_face(card: str, width: int) -> pygame.Surface:
     face.blit(art, art.get_rect(midtop=(width // 2, art_top)))
     # Category, then the rule: whole on a large face, in a few words on a small one (the day is in the corner).
     text_top = art_top + art_box + round(width * 0.03)
-    label = _label_font(width).render(CATEGORY_LABEL[kind.category], True, colour)
+    label = _label_font(width).render(_(CATEGORY_LABEL[kind.category]), True, colour)
     face.blit(label, (round(width * 0.07), text_top))
     if width >= FULL_TEXT:
         copies = sum(1 for c in CARDS.values() if c.kind == info.kind)
-        count = theme.font(max(9, round(width * 0.075))).render(f"{copies} in the deck", True, (120, 100, 70))
+        count = theme.font(max(9, round(width * 0.075))).render(
+            ngettext("{count} in the deck", "{count} in the deck", copies).format(count=copies), True, (120, 100, 70)
+        )
         face.blit(count, count.get_rect(topright=(width - round(width * 0.07), text_top)))
     font, lines, body = face_words(card, width)
     for index, line in enumerate(lines):

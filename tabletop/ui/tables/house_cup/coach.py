@@ -5,16 +5,20 @@ cards are taken, your cards and your score); and an aside the first time an IMME
 
 from __future__ import annotations
 
+import dataclasses
+
 from tabletop.core import Match, SeatInfo
 from tabletop.games import GAMES
-from tabletop.games.house_cup.cards import DAYS
+from tabletop.games.house_cup.cards import DAYS, house_name
 from tabletop.games.house_cup.events import PlaceToken, TakeCard
+from tabletop.games.house_cup.i18n import _
+from tabletop.i18n import N_
 from tabletop.ui.tables.coach import Check, Guide, Rects, Step
 from tabletop.ui.tables.house_cup.table import HouseCupTable
 
 
 def guided_match(seed: int) -> Match:
-    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "medium")]
+    seats = [SeatInfo(house_name("Gryffindor"), "human"), SeatInfo(house_name("Slytherin"), "medium")]
     return Match(GAMES["house-cup"], seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, seed)
 
 
@@ -98,55 +102,65 @@ def panel_words(table: HouseCupTable) -> Rects:
 
 STEPS = (
     Step(
-        "These are your three secret choice tokens, 1, 2 and 3. Only you see their numbers.",
+        N_("These are your three secret choice tokens, 1, 2 and 3. Only you see their numbers."),
         my_tokens,
         ready=can_place,
     ),
     Step(
-        "This is the week's timetable. Each card lies under the day its symbol shows, Monday to Friday.",
+        N_("This is the week's timetable. Each card lies under the day its symbol shows, Monday to Friday."),
         timetable,
         ready=can_place,
     ),
     Step(
-        "Drag a token under a day whose cards you want (or tap a token, then a day). A 1 picks first but takes "
-        "one card; a 3 takes three cards, but last.",
+        N_(
+            "Place a token under a day whose cards you want: drag it there, or choose the token, then the day. A 1 "
+            "picks first but takes one card; a 3 takes three cards, but last."
+        ),
         my_tokens,
         done=placed(1),
         ready=can_place,
     ),
     Step(
-        "Your token lies face down: Slytherin sees that it is there, not its number. Tokens under a day are "
-        "turned over when its cards are taken.",
+        N_(
+            "Your token lies face down: Slytherin sees that it is there, not its number. Tokens under a day are "
+            "turned over when its cards are taken."
+        ),
         my_placed_token,
         ready=can_place,
     ),
     Step(
-        "Place your other two tokens the same way. You and Slytherin take turns, one token each.",
+        N_("Place your other two tokens the same way. You and Slytherin take turns, one token each."),
         my_tokens,
         done=placed(3),
         ready=can_place,
     ),
     Step(
-        "Now each day is turned over from Monday. The lowest number takes first (on a tie, the token placed "
-        "first). Tap a lit card to take it.",
+        N_(
+            "Now each day is turned over from Monday. The lowest number takes first (on a tie, the token placed "
+            "first). Choose a lit card to take it."
+        ),
         day_to_take,
         done=took_a_card,
         ready=can_take,
     ),
     Step(
-        "Your cards gather here. Sets score together: rest the mouse on a card (or hold a finger on it) to read "
-        "what it scores.",
+        N_(
+            "Your cards gather here. Sets score together: rest the pointer on a card (or hold a finger on it, or "
+            "press Z on it) to read what it scores."
+        ),
         my_cards,
         ready=has_cards,
     ),
     Step(
-        "Your points now, counted as if the game ended here. Tap the score to see how it is made.",
+        N_("Your points now, counted as if the game ended here. Choose the score to see how it is made."),
         my_score,
         ready=has_cards,
     ),
     Step(
-        "After Friday a new round starts; two players play 4 rounds. The most points wins the House Cup. The "
-        "rules and How to win are one tap away here.",
+        N_(
+            "After Friday a new round starts; two players play 4 rounds. The most points wins the House Cup. The "
+            "rules and How to win are one button away here."
+        ),
         rules_button,
         ready=has_cards,
     ),
@@ -154,31 +168,39 @@ STEPS = (
 
 SUMMARY = (
     (
-        "On your turn",
-        "Cards are laid on a Monday-to-Friday timetable. You and the other player take turns sliding one of your "
-        "three secret tokens (1, 2, 3) face down under a day, three times each.",
+        N_("On your turn"),
+        N_(
+            "Cards are laid on a Monday-to-Friday timetable. You and the other player take turns sliding one of your "
+            "three secret tokens (1, 2, 3) face down under a day, three times each."
+        ),
     ),
     (
-        "Taking cards",
-        "Day by day, the tokens are turned over. The lowest number takes first: a 1 takes one card, a 2 two, a 3 "
-        "three. A token that gets no card earns a reward token (2 points) instead.",
+        N_("Taking cards"),
+        N_(
+            "Day by day, the tokens are turned over. The lowest number takes first: a 1 takes one card, a 2 two, a 3 "
+            "three. A token that gets no card earns a reward token (2 points) instead."
+        ),
     ),
     (
-        "How points are won",
-        "Sets score together (Potions, Magical Creatures, the three castle cards...), Quidditch's leader scores "
-        "30, Troubles cost 5 and Herbology costs points unless you own the Earphones. Every reward token is "
-        "worth 2.",
+        N_("How points are won"),
+        N_(
+            "Sets score together (Potions, Magical Creatures, the three castle cards...), Quidditch's leader scores "
+            "30, Troubles cost 5 and Herbology costs points unless you own the Earphones. Every reward token is "
+            "worth 2."
+        ),
     ),
     (
-        "How the game ends",
-        "After 4 rounds (with two players) the most points wins the House Cup; on a tie, fewer cards wins.",
+        N_("How the game ends"),
+        N_("After 4 rounds (with two players) the most points wins the House Cup; on a tie, fewer cards wins."),
     ),
 )
 
 ASIDES = (
     Step(
-        "A card marked IMMEDIATELY acts the moment someone takes it; when it asks something of you, it opens "
-        "here. Read what it asks, then choose (a card, or the button) and Confirm.",
+        N_(
+            "A card marked IMMEDIATELY acts the moment someone takes it; when it asks something of you, it opens "
+            "here. Read what it asks, then choose (a card, or the button) and Confirm."
+        ),
         panel_words,
         done=instant_done,
         ready=instant_choice,
@@ -186,7 +208,24 @@ ASIDES = (
     ),
 )
 
-GUIDE = Guide("house-cup", "House Cup", SUMMARY, STEPS, guided_match, asides=ASIDES)
+
+def translated(step: Step) -> Step:
+    return dataclasses.replace(step, text=_(step.text))
+
+
+def guide() -> Guide:
+    """The guide in the language shown now (its words are marked above and looked up here)."""
+    summary = tuple((_(heading), _(body)) for heading, body in SUMMARY)
+    steps, asides = tuple(map(translated, STEPS)), tuple(map(translated, ASIDES))
+    return Guide("house-cup", _("House Cup"), summary, steps, guided_match, asides=asides)
+
+
+def __getattr__(name: str) -> Guide:
+    """``GUIDE``, read by the table kit (``coach.guide_for``) when a guided game starts: built then, so it speaks
+    the language chosen at that moment."""
+    if name == "GUIDE":
+        return guide()
+    raise AttributeError(name)
 
 
 def why_not(table: HouseCupTable, kind: str, pos: tuple[int, int]) -> str | None:
@@ -195,13 +234,13 @@ def why_not(table: HouseCupTable, kind: str, pos: tuple[int, int]) -> str | None
     if card is None or table.can_take():
         return None
     if table.can_place():
-        return "Cards are taken once every token is placed: first drag a token under a day."
+        return _("Cards are taken once every token is placed: first drag a token under a day.")
     if table.my_turn():
-        return "First answer the choice in the panel."
+        return _("First answer the choice in the panel.")
     actor = table.view.to_act[0] if table.view.to_act else None
     if actor is not None and actor != table.view.seat:
-        return f"Not your turn: {table.session.name(actor)} is playing."
-    return f"Only the cards of {DAYS[table.view.day]} can be taken now."
+        return _("Not your turn: {name} is playing.").format(name=table.session.name(actor))
+    return _("Only the cards of {day} can be taken now.").format(day=DAYS[table.view.day])
 
 
-__all__ = ["GUIDE", "why_not"]
+__all__ = ["guide", "why_not"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.house_cup.i18n import _, ngettext
 from tabletop.games.house_cup.scoring import quidditch_leaders, score_player
 from tabletop.games.house_cup.view import HouseCupView
 from tabletop.ui import theme
@@ -27,7 +28,7 @@ class CardListOverlay(Scene):
         self.cards = cards
         self.note = note
         self.lines = lines or []
-        self.close = Button("Close", self.back)
+        self.close = Button(_("Close"), self.back)
         self.scroll = ScrollArea()
         self.zoom = CardZoom()  # a card enlarged to be read: the mouse resting on it, or a long press
         self.card_rects: dict[str, pygame.Rect] = {}
@@ -68,14 +69,15 @@ class CardListOverlay(Scene):
         veil = theme.panel_surface(surface.get_size(), (0, 0, 0), (0, 0, 0), 0, 160, 0)
         surface.blit(veil, (0, 0))
         theme.panel(surface, self.rect, colour=(30, 28, 26), edge=theme.GOLD, alpha=250)
-        surface.blit(
-            theme.text(self.title, 30, theme.GOLD_LIGHT, bold=True), (self.rect.left + px(24), self.rect.top + px(16))
-        )
+        room = self.rect.width - px(48)
         if self.note:
             note = theme.text(self.note, 17, theme.TEXT_DIM)
             surface.blit(note, note.get_rect(topright=(self.rect.right - px(24), self.rect.top + px(26))))
+            room -= note.get_width() + px(24)
+        title = theme.fit_width(theme.text(self.title, 30, theme.GOLD_LIGHT, bold=True), room, keep_height=True)
+        surface.blit(title, (self.rect.left + px(24), self.rect.top + px(16)))
         if not self.cards:
-            empty = theme.text("No cards.", 20, theme.TEXT_DIM)
+            empty = theme.text(_("No cards."), 20, theme.TEXT_DIM)
             surface.blit(empty, empty.get_rect(center=self.scroll.rect.center))
         clip = surface.get_clip()
         surface.set_clip(self.scroll.rect)
@@ -112,7 +114,8 @@ class PlayerCardsOverlay(CardListOverlay):
         leaders = quidditch_leaders(view.tableau, view.houses)
         tally = score_player(view.tableau[seat], view.rewards[seat], view.houses[seat], leaders, None)
         lines = [(line.text, line.points) for line in tally.lines]
-        lines.append(("Total if the game ended now (Flywheel aside)", tally.total))
-        super().__init__(
-            app, f"{names[seat]}'s cards ({len(cards)})", cards, f"{view.rewards[seat]} reward tokens", lines
-        )
+        lines.append((_("Total if the game ended now (Flywheel aside)"), tally.total))
+        title = _("{name}'s cards ({count})").format(name=names[seat], count=len(cards))
+        rewards = view.rewards[seat]
+        note = ngettext("{count} reward token", "{count} reward tokens", rewards).format(count=rewards)
+        super().__init__(app, title, cards, note, lines)

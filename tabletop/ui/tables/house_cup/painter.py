@@ -11,8 +11,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.house_cup.cards import CARDS, DAYS, KINDS
+from tabletop.games.house_cup.cards import CARDS, DAYS, KINDS, house_name
+from tabletop.games.house_cup.i18n import _, ngettext
 from tabletop.games.house_cup.view import HouseCupView
+from tabletop.i18n import N_
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.physics import TokenPile, Toss
@@ -38,7 +40,18 @@ from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button
 
 Colour = tuple[int, int, int]
-HELP_KINDS = ("help_owlery", "help_firstyears", "help_hagrid", "help_uniforms", "help_nargles", "help_search")
+# The names of a few kinds on the small chips of a player's cards (the others: the kind's own name).
+SHORT_NAMES = {
+    "forward": N_("Forward"),
+    "uniform": N_("Uniform"),
+    "castle": N_("Castle"),
+    "help_owlery": N_("H. Owlery"),
+    "help_firstyears": N_("H. First-Years"),
+    "help_hagrid": N_("H. Hagrid"),
+    "help_uniforms": N_("H. Uniforms"),
+    "help_nargles": N_("H. Nargles"),
+    "help_search": N_("H. Search"),
+}
 
 
 @dataclass(frozen=True)
@@ -225,12 +238,15 @@ def _fly_away(surface: pygame.Surface, stage: Stage, present: set[Hashable], car
 def _banner(look: Look, surface: pygame.Surface) -> None:
     rect = look.layout.banner
     text, colour = look.prompt
-    label = theme.text(text, 21, colour, bold=True)
-    if label.get_width() > rect.width - px(160):
-        label = theme.text(text, 17, colour, bold=True)
-    surface.blit(label, label.get_rect(midleft=(rect.left + px(14), rect.centery)))
-    status = theme.text(f"Round {look.view.round} of {look.view.rounds}", 17, theme.TEXT_DIM)
+    status = theme.text(
+        _("Round {round} of {rounds}").format(round=look.view.round, rounds=look.view.rounds), 17, theme.TEXT_DIM
+    )
     surface.blit(status, status.get_rect(midright=(rect.right - px(14), rect.centery)))
+    room = rect.width - status.get_width() - px(44)
+    label = theme.text(text, 21, colour, bold=True)
+    if label.get_width() > room:
+        label = theme.fit_width(theme.text(text, 17, colour, bold=True), room, keep_height=True)
+    surface.blit(label, label.get_rect(midleft=(rect.left + px(14), rect.centery)))
 
 
 def _day_column(look: Look, surface: pygame.Surface, day: int) -> None:
@@ -289,7 +305,7 @@ def _held_tokens(look: Look, surface: pygame.Surface, stage: Stage, present: set
     """The viewer's own tokens still in hand, big enough to grab with a finger."""
     view, area, big = look.view, look.layout.my_tokens, look.layout.big_token_r
     held = view.held[view.seat] or ()
-    label = theme.text("Your tokens", 16, theme.TEXT_DIM)
+    label = theme.text(_("Your tokens"), 16, theme.TEXT_DIM)
     surface.blit(label, (area.left, area.top))
     for index, value in enumerate((1, 2, 3)):
         cx = area.left + big + px(4) + index * (big * 2 + px(14))
@@ -326,14 +342,16 @@ def _token_spawn(look: Look, stage: Stage, seat: int, value: int | None) -> pyga
 
 def _side(look: Look, surface: pygame.Surface) -> None:
     view, layout = look.view, look.layout
-    for rect, label in ((layout.deck, f"Deck {view.deck_count}"), (layout.discard, f"Discard {len(view.discard)}")):
+    deck = _("Deck {count}").format(count=view.deck_count)
+    discard = _("Discard {count}").format(count=len(view.discard))
+    for rect, label in ((layout.deck, deck), (layout.discard, discard)):
         caption = theme.text(label, 16, theme.TEXT_DIM, bold=True)
         surface.blit(caption, caption.get_rect(midbottom=(rect.centerx, rect.top - px(3))))
         pygame.draw.rect(surface, (0, 0, 0), rect, max(1, px(2)), border_radius=px(8))
     for offset in range(min(3, view.deck_count // 10 + 1) if view.deck_count else 0):
         surface.blit(card_back(layout.deck.width), layout.deck.move(-offset * 2, -offset * 2))
     supply = layout.supply
-    caption = theme.text(f"Reward tokens {view.supply}", 16, theme.TEXT_DIM, bold=True)
+    caption = theme.text(_("Reward tokens {count}").format(count=view.supply), 16, theme.TEXT_DIM, bold=True)
     surface.blit(caption, caption.get_rect(midbottom=(supply.centerx, supply.top - px(2))))
     tray = supply.inflate(px(4), 0)
     slope = round(tray.bottom - tray.height * 0.28)
@@ -385,10 +403,12 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> N
     view, names = look.view, look.names
     rect = look.layout.opponents[seat]
     house = view.houses[seat]
-    kind = "Player" if seat in look.humans else "Bot"
-    sub = f"{house} - {kind}" if names[seat] != house else kind
+    kind = _("Player") if seat in look.humans else _("Bot")
+    named = names[seat] in (house, house_name(house))  # a seat named after its house says it once
+    sub = kind if named else _("{house} - {kind}").format(house=house_name(house), kind=kind)
     _crest_and_name(look, surface, seat, rect.move(px(8), px(8)), 19, sub)
-    _score(look, surface, seat, f"{look.scores[seat]} pts", 17, hits, topright=(rect.right - px(8), rect.top + px(8)))
+    points = ngettext("{count} pt", "{count} pts", look.scores[seat]).format(count=look.scores[seat])
+    _score(look, surface, seat, points, 17, hits, topright=(rect.right - px(8), rect.top + px(8)))
     if seat == view.first:
         hat = fit("hat", px(30))
         surface.blit(hat, hat.get_rect(topright=(rect.right - px(10), rect.top + px(30))))
@@ -400,15 +420,18 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> N
     reward = reward_token(px(10))
     x = rect.left + px(18) + 3 * px(24) + px(6)
     surface.blit(reward, reward.get_rect(center=(x, y + r)))
-    theme.write(surface, f"x{view.rewards[seat]}", 16, theme.TEXT, True, topleft=(x + px(14), y + r - px(8)))
-    theme.write(
-        surface, f"{len(view.tableau[seat])} cards", 15, theme.TEXT_DIM, topright=(rect.right - px(10), y + px(2))
-    )
+    times = _("x{count}").format(count=view.rewards[seat])
+    theme.write(surface, times, 16, theme.TEXT, True, topleft=(x + px(14), y + r - px(8)))
+    count = len(view.tableau[seat])
+    cards = ngettext("{count} card", "{count} cards", count).format(count=count)
+    theme.write(surface, cards, 15, theme.TEXT_DIM, topright=(rect.right - px(10), y + px(2)))
     if look.bot_thinking == seat:
         dots = "." * (1 + int(look.now * 3) % 3)
-        theme.write(surface, f"thinking{dots}", 14, theme.HIGHLIGHT, topleft=(rect.left + px(54), y + px(22)))
+        thinking = _("thinking{dots}").format(dots=dots)
+        theme.write(surface, thinking, 14, theme.HIGHLIGHT, topleft=(rect.left + px(54), y + px(22)))
     elif seat in view.to_act:
-        theme.pill(surface, "their turn", 14, theme.INK, theme.HIGHLIGHT, topleft=(rect.left + px(54), y + px(20)))
+        turn = _("their turn")
+        theme.pill(surface, turn, 14, theme.INK, theme.HIGHLIGHT, topleft=(rect.left + px(54), y + px(20)))
     chips = pygame.Rect(rect.left + px(8), y + px(40), rect.width - px(16), rect.bottom - y - px(46))
     _chips(surface, view.tableau[seat], chips)
 
@@ -431,9 +454,7 @@ def _crest_and_name(look: Look, surface: pygame.Surface, seat: int, at: pygame.R
 
 
 def _chip_label(kind_id: str) -> str:
-    short = {"forward": "Forward", "uniform": "Uniform", "castle": "Castle"}
-    name = KINDS[kind_id].name
-    return short.get(kind_id) or (name.replace("Help ", "H. ") if kind_id in HELP_KINDS else name)
+    return _(SHORT_NAMES[kind_id]) if kind_id in SHORT_NAMES else KINDS[kind_id].name
 
 
 def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -> None:
@@ -477,7 +498,7 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
         look,
         surface,
         seat,
-        f"{look.scores[seat]} points now",
+        ngettext("{count} point now", "{count} points now", look.scores[seat]).format(count=look.scores[seat]),
         15,
         hits,
         topleft=(header.left + px(44), header.top + px(21)),
@@ -485,14 +506,15 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
     if seat == view.first:
         hat = fit("hat", px(36))
         surface.blit(hat, hat.get_rect(topright=(header.right, header.top)))
-    theme.write(surface, f"Reward tokens x{view.rewards[seat]}", 15, theme.TEXT_DIM, topleft=layout.my_rewards.topleft)
+    rewards = _("Reward tokens x{count}").format(count=view.rewards[seat])
+    theme.write(surface, rewards, 15, theme.TEXT_DIM, topleft=layout.my_rewards.topleft)
     _pile(surface, look.my_pile, px(11), layout.me)
     area = layout.my_cards
-    caption = f"Your cards ({len(view.tableau[seat])})"
+    caption = _("Your cards ({count})").format(count=len(view.tableau[seat]))
     theme.write(surface, caption, 16, theme.TEXT_DIM, True, topleft=(area.left, layout.me.top + px(10)))
     card_groups = groups(view.tableau[seat])
     if not card_groups:
-        empty = "No cards yet. The cards you take will gather here, sorted into sets."
+        empty = _("No cards yet. The cards you take will gather here, sorted into sets.")
         theme.write(surface, empty, 16, theme.TEXT_DIM, center=area.center)
         return
     side_by_side = (area.width + px(8)) // len(card_groups) - px(8)  # every set side by side while they fit
@@ -512,4 +534,5 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
             hits.add("card", card, drawn)
         if len(group) > 1:  # how many, at the foot of the last card's picture (over no words, no symbol)
             corner = (x + width - px(2), area.top + (len(group) - 1) * gstep + art_bottom(width))
-            theme.pill(surface, f"x{len(group)}", 16, theme.INK, theme.GOLD_LIGHT, bottomright=corner)
+            times = _("x{count}").format(count=len(group))
+            theme.pill(surface, times, 16, theme.INK, theme.GOLD_LIGHT, bottomright=corner)

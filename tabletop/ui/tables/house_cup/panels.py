@@ -11,36 +11,43 @@ from collections.abc import Callable
 from tabletop.core.protocol import Command
 from tabletop.games.house_cup.cards import title
 from tabletop.games.house_cup.events import CauldronDiscard, ChooseFlywheelSet, DiscardCard, GiveCard, KeepCard
+from tabletop.games.house_cup.i18n import _
 from tabletop.games.house_cup.scoring import quidditch_leaders, score_player
 from tabletop.games.house_cup.state import TaskKind
 from tabletop.games.house_cup.text import set_name
 from tabletop.games.house_cup.view import HouseCupView
+from tabletop.i18n import N_
 from tabletop.ui.tables.choice_panel import ChoicePanel, Option, Pick
 from tabletop.ui.tables.house_cup.cards import card_face, card_height
 
 TITLES: dict[TaskKind, tuple[str, str]] = {
-    "trouble": ("Trouble!", "It acts at once: discard one of the other cards you have now."),
+    "trouble": (N_("Trouble!"), N_("It acts at once: discard one of the other cards you have now.")),
     "letter": (
-        "You've Got a Letter!",
-        "You took a reward token. Now give one of your cards (not one with the letter symbol) to an opponent.",
+        N_("You've Got a Letter!"),
+        N_("You took a reward token. Now give one of your cards (not one with the letter symbol) to an opponent."),
     ),
-    "cauldron": ("Magic Cauldron", "You may discard one card to take a reward token."),
+    "cauldron": (N_("Magic Cauldron"), N_("You may discard one card to take a reward token.")),
     "search": (
-        "Help Searching for Points",
-        "The top cards of the deck, seen only by you until you choose. Keep one; the others go to the discard pile.",
+        N_("Help Searching for Points"),
+        N_(
+            "The top cards of the deck, seen only by you until you choose. Keep one; the others go to the discard pile."
+        ),
     ),
-    "flywheel": ("Flywheel of Time", "Choose the set it joins. Your final score with each choice is shown."),
+    "flywheel": (N_("Flywheel of Time"), N_("Choose the set it joins. Your final score with each choice is shown.")),
 }
+EMPTY_LETTER = N_(
+    "The supply was empty: no reward token. Now give one of your cards (not one with the letter symbol) to an opponent."
+)
 
 
 def choice_panel(view: HouseCupView, names: list[str], kind: TaskKind) -> ChoicePanel:
     heading, explain = TITLES[kind]
     task = view.tasks[-1]
     if kind == "letter" and task.queue and task.queue[0] == 0:
-        explain = explain.replace("You took a reward token.", "The supply was empty: no reward token.")
+        explain = EMPTY_LETTER
     return ChoicePanel(
-        heading,
-        explain,
+        _(heading),
+        _(explain),
         [_option(view, names, command) for command in view.legal],
         face=card_face,
         face_height=card_height,
@@ -53,9 +60,10 @@ def _option(view: HouseCupView, names: list[str], command: Command) -> Option:
     if isinstance(command, GiveCard):
         return Option(command, command.card, (Pick("to", command.to, names[command.to]),))
     if isinstance(command, CauldronDiscard) and command.card is None:
-        return Option(command, button="Keep my cards")
+        return Option(command, button=_("Keep my cards"))
     if isinstance(command, ChooseFlywheelSet):
-        label = f"{set_name(command.set) if command.set else 'No set'}: {_flywheel_total(view, command.set)}"
+        name = set_name(command.set) if command.set else _("No set")
+        label = _("{set}: {points}").format(set=name, points=_flywheel_total(view, command.set))
         return Option(command, picks=(Pick("set", command.set, label),))
     assert isinstance(command, (DiscardCard, CauldronDiscard, KeepCard))
     return Option(command, command.card)
@@ -70,13 +78,13 @@ def _flywheel_total(view: HouseCupView, kind: str | None) -> int:
 def _confirm_label(names: list[str]) -> Callable[[Command | None], str]:
     def label(command: Command | None) -> str:
         if isinstance(command, GiveCard):
-            return f"Give {title(command.card)} to {names[command.to]}"
+            return _("Give {card} to {name}").format(card=title(command.card), name=names[command.to])
         if isinstance(command, DiscardCard):
-            return f"Discard {title(command.card)}"
+            return _("Discard {card}").format(card=title(command.card))
         if isinstance(command, CauldronDiscard) and command.card is not None:
-            return f"Discard {title(command.card)} for a token"
+            return _("Discard {card} for a token").format(card=title(command.card))
         if isinstance(command, KeepCard):
-            return f"Keep {title(command.card)}"
-        return "Confirm"
+            return _("Keep {card}").format(card=title(command.card))
+        return _("Confirm")
 
     return label

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.games.house_cup.i18n import _, joined, ngettext
 from tabletop.games.house_cup.scoring import CATEGORIES, quidditch_leaders, score_player
 from tabletop.play.session import GameSession
 from tabletop.ui.tallies import PlayerTally, ResultsData
@@ -23,11 +24,19 @@ def tallies(session: GameSession) -> ResultsData:
                 lines=[(line.category, line.text, line.points) for line in tally.lines],
                 total=tally.total,
                 categories=tally.by_category(),
-                detail=f"{tally.cards} cards, {state.rewards[seat]} reward tokens",
+                detail=detail(tally.cards, state.rewards[seat]),
                 winner=seat in result.winners,
             )
         )
-    return ResultsData("House Cup", players, result.summary, tiebreak_note(players, result.winners), CATEGORIES)
+    return ResultsData(_("House Cup"), players, result.summary, tiebreak_note(players, result.winners), CATEGORIES)
+
+
+def detail(cards: int, rewards: int) -> str:
+    """How many cards and reward tokens a player ends with (each count with its own noun)."""
+    return _("{cards}, {tokens}").format(
+        cards=ngettext("{count} card", "{count} cards", cards).format(count=cards),
+        tokens=ngettext("{count} reward token", "{count} reward tokens", rewards).format(count=rewards),
+    )
 
 
 def tiebreak_note(players: list[PlayerTally], winners: tuple[int, ...]) -> str:
@@ -35,7 +44,17 @@ def tiebreak_note(players: list[PlayerTally], winners: tuple[int, ...]) -> str:
     tied = [index for index, player in enumerate(players) if player.total == best]
     if len(tied) == 1:
         return ""
-    names = ", ".join(players[i].name for i in tied)
+    names = joined([players[i].name for i in tied])
     if len(winners) > 1:
-        return f"{names} tied on {best} points and on the number of cards: they share the House Cup."
-    return f"{names} tied on {best} points; {players[winners[0]].name} wins with fewer cards."
+        line = ngettext(
+            "{names} tied on {points} point and on the number of cards: they share the House Cup.",
+            "{names} tied on {points} points and on the number of cards: they share the House Cup.",
+            best,
+        )
+        return line.format(names=names, points=best)
+    line = ngettext(
+        "{names} tied on {points} point; {name} wins with fewer cards.",
+        "{names} tied on {points} points; {name} wins with fewer cards.",
+        best,
+    )
+    return line.format(names=names, points=best, name=players[winners[0]].name)

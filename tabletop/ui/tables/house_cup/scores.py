@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.games.house_cup.i18n import _
 from tabletop.games.house_cup.scoring import CATEGORIES, best_flywheel_set, quidditch_leaders, score_player
 from tabletop.games.house_cup.view import HouseCupView
 from tabletop.ui import theme
@@ -71,16 +72,17 @@ def seat_of(key: str) -> int | None:
 def score_card(score: Breakdown, width: int) -> pygame.Surface:
     """The breakdown on a sheet: the house and its total, each category with its total and its lines under it,
     and what moved the score last."""
-    change = ", ".join(f"{category} {signed(points)}" for category, points in score.change)
+    change = ", ".join(f"{_(category)} {signed(points)}" for category, points in score.change)
+    lines = [(_(category), text, points) for category, text, points in score.lines]  # (categories: English keys)
     sheet = Sheet(
         title=score.name,
-        subtitle="final score" if score.final else "points if the game ended now",
+        subtitle=_("final score") if score.final else _("points if the game ended now"),
         total=str(score.total),
-        groups=grouped(score.lines, CATEGORIES),
-        note=f"Last change: {change}" if change else "",
+        groups=grouped(lines, [_(category) for category in CATEGORIES]),
+        note=_("Last change: {change}").format(change=change) if change else "",
         edge=theme.house_colour(score.house),
         crest=f"crests/{score.house.lower()}",
-        empty="No points yet: no cards, no reward tokens.",
+        empty=_("No points yet: no cards, no reward tokens."),
     )
     return score_sheet(sheet, width)
 

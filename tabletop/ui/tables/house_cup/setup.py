@@ -1,13 +1,20 @@
-"""Setting up House Cup: the seats (a person or a bot), a house each, names, the first player and the seed."""
+"""Setting up House Cup: the seats (a person or a bot), a house each, names, the first player and the seed.
+
+A house is kept by its English name (the options' key) and shown in the current language: the house picker lists
+the names as shown, and a seat's index in it is its house (``HOUSES[index]``).
+"""
 
 from __future__ import annotations
 
 import pygame
 
 from tabletop.core.protocol import Game
-from tabletop.games.house_cup.cards import HOUSES
+from tabletop.games.house_cup.cards import HOUSES, house_name
+from tabletop.games.house_cup.i18n import _
+from tabletop.ui import theme
 from tabletop.ui.scene import AppLike
-from tabletop.ui.scenes.setup_base import SeatRow, SetupBase, controller_options, draw_house_mark
+from tabletop.ui.scenes.setup_base import SeatRow, SetupBase, controller_options
+from tabletop.ui.theme import px
 from tabletop.ui.widgets import Choice, Widget
 
 __all__ = ["HouseCupRow", "SetupScene", "controller_options"]
@@ -17,42 +24,50 @@ class HouseCupRow(SeatRow):
     """A seat with its house; the name is the house's until someone types another."""
 
     def __init__(self, scene: SetupScene, seat: int, house: str) -> None:
-        super().__init__(scene, seat, house)
-        self.house = Choice(list(HOUSES), HOUSES.index(house), lambda i: scene.house_changed(self, i), size=20)
+        super().__init__(scene, seat, house_name(house))
+        shown = [house_name(key) for key in HOUSES]
+        self.house = Choice(shown, HOUSES.index(house), lambda i: scene.house_changed(self, i), size=20)
         self._last_house = house
 
+    @property
+    def house_key(self) -> str:
+        """The seat's house as the options keep it (its English name)."""
+        return HOUSES[self.house.index]
+
     def default_name(self) -> str:
-        return self.house.value
+        return house_name(self.house_key)
 
     def widgets(self) -> list[Widget]:
         return [self.controller, self.house, self.name_field]
 
 
 class SetupScene(SetupBase[HouseCupRow]):
-    columns = (("Who plays", 250), ("House", 240), ("Name", None))
-
     def __init__(self, app: AppLike, game: Game) -> None:
-        self.first_choice = Choice(["Seat 1"], 0, size=20)
+        # The shell translates its own headings when drawn; "House" is this game's, given in its catalogue's words.
+        who, name = SetupBase.columns
+        self.columns = (who, (_("House"), 240), name)
+        self.first_choice = Choice([_("Seat {number}").format(number=1)], 0, size=20)
         super().__init__(app, game)
 
     def new_row(self, seat: int) -> HouseCupRow:
-        used = {row.house.value for row in self.rows}
+        used = {row.house_key for row in self.rows}
         return HouseCupRow(self, seat, next(h for h in HOUSES if h not in used))
 
     def game_widgets(self) -> list[Widget]:
         return [self.first_choice]
 
     def house_changed(self, row: HouseCupRow, index: int) -> None:
-        """Each house once: taking a house another seat has swaps the two."""
-        house = HOUSES[index]
+        """Each house once: taking a house another seat has swaps the two (and a name that was a house's
+        follows its house)."""
+        house, last = HOUSES[index], row._last_house
         for other in self.rows:
-            if other is not row and other.house.value == house:
-                other.house.index = HOUSES.index(row._last_house)
-                if other.name_field.value == house:
-                    other.name_field.value = row._last_house
-                other._last_house = row._last_house
-        if row.name_field.value == row._last_house:
-            row.name_field.value = house
+            if other is not row and other.house_key == house:
+                other.house.index = HOUSES.index(last)
+                if other.name_field.value == house_name(house):
+                    other.name_field.value = house_name(last)
+                other._last_house = last
+        if row.name_field.value == house_name(last):
+            row.name_field.value = house_name(house)
         row._last_house = house
 
     def changed(self) -> None:
@@ -62,14 +77,16 @@ class SetupScene(SetupBase[HouseCupRow]):
         self.first_choice.index = min(self.first_choice.index, len(self.rows) - 1)
 
     def options(self) -> dict:
-        return {"houses": [row.house.value for row in self.rows], "first": self.first_choice.index}
+        return {"houses": [row.house_key for row in self.rows], "first": self.first_choice.index}
 
     def notes(self) -> list[str]:
-        return ["The same seed gives the same deal. Give the hat to the youngest wizard."]
+        return [_("The same seed gives the same deal. Give the hat to the youngest wizard.")]
 
     def layout_game(self, y: int) -> int:
-        return self.line("Sorting Hat (first player)", self.first_choice, y, 260)
+        return self.line(_("Sorting Hat (first player)"), self.first_choice, y, 260)
 
     def draw_row(self, surface: pygame.Surface, row: HouseCupRow) -> None:
         super().draw_row(surface, row)
-        draw_house_mark(surface, row.house)
+        rect = row.house.rect  # the house's colour as a bar left of its choice
+        bar = (rect.left - px(9), rect.top, px(5), rect.height)
+        pygame.draw.rect(surface, theme.house_colour(row.house_key), bar, border_radius=px(2))

@@ -10,6 +10,7 @@ from tabletop.core.protocol import Command, Event
 from tabletop.games.house_cup import events as ev
 from tabletop.games.house_cup.cards import DAYS
 from tabletop.games.house_cup.events import PlaceToken, TakeCard
+from tabletop.games.house_cup.i18n import _, ngettext
 from tabletop.games.house_cup.view import HouseCupView
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
@@ -73,7 +74,7 @@ class HouseCupTable(GameTable):
 
     # --- scene hooks ------------------------------------------------------------------------------------
     def enter(self) -> None:
-        self.stage.speed = self.app.settings.animation_factor
+        self.stage.speed = self.app.settings.motion_factor
         self.refresh()
         self.supply_pile.sync(self.view.supply, settle=True)
         self.my_pile.sync(self.view.rewards[self.view.seat], settle=True)
@@ -136,15 +137,17 @@ class HouseCupTable(GameTable):
         self.scores = [score.total for score in scores]
 
     def float_change(self, seat: int, points: int) -> None:
-        """A score's change rising from it for a moment (not when the table is shown as it lies)."""
+        """A score's change rising from it for a moment (not when the table is shown as it lies); with reduced
+        motion it stays where it would have risen to, for as long."""
         rect = self.hits.rect_of("score", f"score:{seat}")
-        speed = self.app.settings.animation_factor
-        if rect is None or not speed or self.snap_next_draw:
+        pace, motion = self.app.settings.animation_factor, self.app.settings.motion_factor
+        if rect is None or not pace or self.snap_next_draw:
             return
         colour = theme.GOOD if points > 0 else theme.BAD
         x, y = rect.center
+        start = (x, y) if motion else (x, y - px(40))
         label, wait = (signed(points), colour), max(0.0, self.pacer.until - self.app.now)  # once its move is seen
-        self.score_changes.append(Flight("change", label, (x, y), (x, y - px(40)), 1.6 / speed, -wait, 0.0))
+        self.score_changes.append(Flight("change", label, start, (x, y - px(40)), 1.6 / pace, -wait, 0.0))
 
     def sound_for(self, event: Event) -> str | None:
         empty = (
@@ -168,16 +171,18 @@ class HouseCupTable(GameTable):
         self.delays = {}
 
     def animate(self, event: Event) -> None:
+        """A day's tokens turn over one by one, each on its beat (the pace: kept with reduced motion, when each
+        simply shows its number then); reward tokens fly from the supply (motion: not with reduced motion)."""
         if not self.app.settings.animation_factor:
             return
         if isinstance(event, ev.TokensRevealed) and event.tokens:
             for position in range(len(event.tokens)):  # one after the other, top of the stack first
                 self.flips[(event.day, position)] = -self.pacer.flip_delays.pop((event.day, position), 0.0)
-        elif isinstance(event, ev.RewardsTaken) and event.count:
+        elif isinstance(event, ev.RewardsTaken) and event.count and self.app.settings.motion_factor:
             self._fly_rewards(event.seat, event.count, self.delays.get(id(event), 0.0))
 
     def _fly_rewards(self, seat: int, count: int, delay: float) -> None:
-        speed = self.app.settings.animation_factor
+        speed = self.app.settings.motion_factor
         end = self.layout.my_rewards.center if seat == self.view.seat else self.layout.opponents[seat].center
         for index in range(count):
             start = self.supply_pile.remove() or self.layout.supply.center
@@ -185,13 +190,15 @@ class HouseCupTable(GameTable):
 
     # --- every frame --------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.stage.speed = self.app.settings.animation_factor
+        motion = self.app.settings.motion_factor
+        self.stage.speed = motion
         self.stage.update(dt)
         self.supply_pile.step(dt)
         self.my_pile.step(dt)
+        turning = 0.5 if motion else 0.0  # with reduced motion a token shows its number once its beat comes
         for token in list(self.flips):
             self.flips[token] += dt
-            if self.flips[token] > 0.5:
+            if self.flips[token] >= turning:
                 del self.flips[token]
         self.pacer.tidy(self.app.now)
         step_flights(self.score_changes, dt)
@@ -199,9 +206,9 @@ class HouseCupTable(GameTable):
             if flight.item == self.view.seat:
                 self.my_pile.add(flight.end[0], (0, 200))
         if len(self.supply_pile.bodies) > self.view.supply and not self.flights:
-            self.supply_pile.sync(self.view.supply)
+            self.supply_pile.sync(self.view.supply, settle=not motion)
         if not self.flights and len(self.my_pile.bodies) != self.view.rewards[self.view.seat]:
-            self.my_pile.sync(self.view.rewards[self.view.seat])
+            self.my_pile.sync(self.view.rewards[self.view.seat], settle=not motion)
         if self.tossed is not None:
             self.tossed.toss.step(dt)
             if self.tossed.toss.settled:
@@ -275,16 +282,19 @@ class HouseCupTable(GameTable):
                 self.submit(PlaceToken(self.view.seat, day, drag.item))
                 return
             self._toss_back(drag, event)
-            self.say("Drop the token under a day of the timetable, Monday to Friday.", error=True)
+            self.say(_("Drop the token under a day of the timetable, Monday to Friday."), error=True)
             return
         if self.layout.me.collidepoint(pos):
             self.submit(TakeCard(self.view.seat, str(drag.item)))
             return
         self._toss_back(drag, event)
-        self.say("Drag the card down to your cards, or just tap it, to take it.", error=True)
+        self.say(_("Drag the card down to your cards, or just tap it, to take it."), error=True)
 
     def _toss_back(self, drag: Drag, event: PointerEvent) -> None:
-        """The item slides on with the speed it was released at, settles, then glides home."""
+        """The item slides on with the speed it was released at, settles, then glides home (with reduced motion
+        it is simply back home)."""
+        if not self.app.settings.motion_factor:
+            return
         w, h = self.table_size()
         centre = drag.rect().center
         toss = Toss(pygame.Rect(0, 0, w, h), centre, event.pointer.velocity, max(drag.size) / 2)
@@ -305,7 +315,7 @@ class HouseCupTable(GameTable):
                 return
             if spot is not None and spot.kind == "day":
                 if self.selected_token is None:
-                    self.say("First tap one of your tokens, then the day to place it under.")
+                    self.say(_("First choose one of your tokens, then the day to place it under."))
                 elif isinstance(spot.item, int) and spot.item in self.legal_days(self.selected_token):
                     rect = self.token_rect(self.selected_token)
                     if rect is not None:
@@ -316,7 +326,7 @@ class HouseCupTable(GameTable):
             if card in self.view.days[self.view.day]:
                 self.submit(TakeCard(self.view.seat, card))
             else:
-                self.say(f"Take the cards of {DAYS[self.view.day]}: they are lit up.", error=True)
+                self.say(_("Take the cards of {day}: they are lit up.").format(day=DAYS[self.view.day]), error=True)
             return
         if spot is not None and spot.kind == "seat" and isinstance(spot.item, int):
             self.open_player(spot.item)
@@ -331,15 +341,15 @@ class HouseCupTable(GameTable):
         self.app.scenes.push(PlayerCardsOverlay(self.app, self.view, self.session.names(), seat))
 
     def open_discard(self) -> None:
-        note = "Discarded cards never come back."
-        self.app.scenes.push(CardListOverlay(self.app, "Discard pile", list(self.view.discard), note))
+        note = _("Discarded cards never come back.")
+        self.app.scenes.push(CardListOverlay(self.app, _("Discard pile"), list(self.view.discard), note))
 
     def _not_now(self) -> str:
         if self.view.phase != "place":
-            return "Tokens are placed during the schedule updates; now cards are being taken."
+            return _("Tokens are placed during the schedule updates; now cards are being taken.")
         if self.view.to_act:
-            return f"It is {self.session.name(self.view.to_act[0])}'s turn to place a token."
-        return "Not now."
+            return _("It is {name}'s turn to place a token.").format(name=self.session.name(self.view.to_act[0]))
+        return _("Not now.")
 
     # --- tests and demos -----------------------------------------------------------------------------------
     def gesture_for(self, command: Command) -> list[tuple]:
@@ -407,30 +417,48 @@ class HouseCupTable(GameTable):
         if result is not None:
             return result.summary, theme.GOLD_LIGHT
         if self.panel is not None:
-            return "Make your choice in the panel.", theme.GOLD_LIGHT
+            return _("Make your choice in the panel."), theme.GOLD_LIGHT
         if not view.to_act:
             return "", theme.TEXT
         actor = view.to_act[0]
         if not self.my_turn():
-            if session.bot_thinking is not None:
-                return f"{names[session.bot_thinking]} is thinking...", theme.TEXT
-            if view.tasks:
-                return f"Waiting for {names[actor]} to choose...", theme.TEXT
-            verb = "place a token" if view.phase == "place" else f"take cards from {DAYS[view.day]}"
-            return f"{names[actor]} will {verb}.", theme.TEXT
+            return self.waiting_line(names, actor), theme.TEXT
         if view.phase == "place":
             placed = 3 - len(view.held[view.seat] or ())
-            how = "drag a token under a day", f"(your token {placed + 1} of 3) - or tap a token, then a day."
-            return f"{names[view.seat]}: {how[0]} {how[1]}", theme.GOLD_LIGHT
-        more = "more " if view.taken else ""
+            line = _("{name}: place one of your tokens under a day (your token {number} of 3).")
+            return line.format(name=names[view.seat], number=placed + 1), theme.GOLD_LIGHT
+        return self.taking_line(names[view.seat]), theme.GOLD_LIGHT
+
+    def waiting_line(self, names: Sequence[str], actor: int) -> str:
+        """The banner while someone else acts."""
+        view, session = self.view, self.session
+        if session.bot_thinking is not None:
+            return _("{name} is thinking...").format(name=names[session.bot_thinking])
+        if view.tasks:
+            return _("Waiting for {name} to choose...").format(name=names[actor])
+        if view.phase == "place":
+            return _("{name} will place a token.").format(name=names[actor])
+        return _("{name} will take cards from {day}.").format(name=names[actor], day=DAYS[view.day])
+
+    def taking_line(self, name: str) -> str:
+        """The banner when the person at the screen takes cards: how many, from which day."""
+        view = self.view
+        day, left = DAYS[view.day], view.take_left
         there = len(view.days[view.day])  # (a 3 under a day with fewer cards takes what is left)
-        if 0 < there < view.take_left:
-            last = "the last card" if there == 1 else f"the last {there} cards"
-            what = f"take {last} of {DAYS[view.day]}"
+        if there == 1 < left:
+            return _("{name}: take the last card of {day}.").format(name=name, day=day)
+        if 0 < there < left:
+            line = ngettext(
+                "{name}: take the last {count} card of {day}.", "{name}: take the last {count} cards of {day}.", there
+            )
+            return line.format(name=name, count=there, day=day)
+        if view.taken:
+            line = ngettext(
+                "{name}: take {count} more card from {day}.", "{name}: take {count} more cards from {day}.", left
+            )
         else:
-            plural = "s" if view.take_left > 1 else ""
-            what = f"take {view.take_left} {more}card{plural} from {DAYS[view.day]}"
-        return f"{names[view.seat]}: {what} (tap, or drag to your cards).", theme.GOLD_LIGHT
+            line = ngettext("{name}: take {count} card from {day}.", "{name}: take {count} cards from {day}.", left)
+        return line.format(name=name, count=left, day=day)
 
     def zoom_face(self, card: str, width: int) -> pygame.Surface:
         seat = seat_of(card)
