@@ -254,3 +254,27 @@ def test_an_unfinished_game_offers_no_every_card_open():
         driver.tap(next_arrow(table))
         assert bar.seat_choice.value != OPEN_HANDS and bar.side == 0
         assert table.table_size() == (app.screen.get_width(), app.screen.get_height() - bar.height)
+
+
+def moved_after_one_frame(reduce_motion: bool) -> list[int]:
+    """Every step of That's Wizard!'s duel played forward at normal animation speed: the steps after which some
+    sprite of the table's stage was still on its way one frame later."""
+    settings = Settings(volume=0.0, animation="Normal", bot_speed="Instant", reduce_motion=reduce_motion)
+    app = App((1280, 800), settings=settings)
+    driver = Driver(app)
+    assert app.go.watch_save(asset_dir("saves") / "thats-wizard-duel.json") is None
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.replay_bar is not None and table.stage is not None
+    moving: list[int] = []
+    for _ in range(table.replay_bar.replay.length):
+        driver.key(pygame.K_RIGHT)  # (the key's own two frames: the move's first frame and the next)
+        if table.stage.busy():
+            moving.append(table.session.step)
+        frames_until(driver, lambda: not table.busy())
+    return moving
+
+
+def test_with_reduced_motion_each_move_is_drawn_where_it_ends_at_once():
+    assert moved_after_one_frame(reduce_motion=False), "at normal speed the cards glide (the check is meaningful)"
+    assert moved_after_one_frame(reduce_motion=True) == [], "with reduced motion nothing is on its way"

@@ -1,4 +1,8 @@
-"""Things moved by hand or in flight: a drag that follows a pointer, and a flight along an eased arc."""
+"""Things moved by hand or in flight: a drag that follows a pointer, and a flight along an eased arc.
+
+How long a movement takes is its time at normal speed over the settings' ``motion_factor`` (``travel_time``): 0
+with reduced motion (or animations off), and a flight of no time is where it ends from its first frame.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,12 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 
 import pygame
+
+
+def travel_time(seconds: float, factor: float) -> float:
+    """``seconds`` of movement at normal speed, at ``factor`` (the settings' ``motion_factor``): 0 when nothing
+    may move."""
+    return seconds / factor if factor > 0 else 0.0
 
 
 @dataclass

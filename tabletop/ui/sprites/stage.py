@@ -1,7 +1,8 @@
 """Smooth movement for everything on the table: each keyed sprite eases towards where the rules put it.
 
 The table says where each card or token belongs now; the stage remembers where it was drawn and glides it
-there, so a deal, a take or a gift is seen moving instead of jumping.
+there, so a deal, a take or a gift is seen moving instead of jumping. Its ``speed`` is the settings'
+``motion_factor``: at 0 (reduced motion, or animations off) each thing is drawn where it belongs at once.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 
 import pygame
+
+from tabletop.ui.sprites.motion import travel_time
 
 Box = tuple[float, float, float, float]
 
@@ -43,7 +46,7 @@ class Motion:
 class Stage:
     def __init__(self) -> None:
         self.motions: dict[Hashable, Motion] = {}
-        self.speed = 1.0  # the animation setting: 0 means no animation
+        self.speed = 1.0  # the settings' motion_factor: 0, nothing moves
         self._stagger = 0.0
         self.seen: dict[Hashable, pygame.Rect] = {}  # where things were last drawn, to spawn what follows them
 
@@ -66,7 +69,7 @@ class Stage:
         """Say where ``key`` belongs; returns where to draw it this frame."""
         target: Box = (rect.x, rect.y, rect.w, rect.h)
         motion = self.motions.get(key)
-        time = duration / self.speed if self.speed > 0 else 0.0
+        time = travel_time(duration, self.speed)
         if motion is None:
             start: Box = (spawn.x, spawn.y, spawn.w, spawn.h) if spawn is not None else target
             delay = self._stagger if spawn is not None and time > 0 else 0.0
@@ -74,7 +77,7 @@ class Stage:
                 self._stagger += stagger / max(self.speed, 0.01)
             motion = Motion(start, target, 0.0, time if spawn is not None else 0.0, delay)
             self.motions[key] = motion
-        elif motion.target != target:
+        elif motion.target != target or (time == 0 and not motion.done):  # (motion just turned off: there now)
             now = motion.current()
             self.motions[key] = Motion(now, target, 0.0, time)
             motion = self.motions[key]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.core.protocol import Event
+from tabletop.i18n import gettext as _
 from tabletop.play.replay import Replay, Watching, watching_session
 from tabletop.ui.widgets import Button
 
@@ -35,11 +36,12 @@ class WatchAgain:
 
     def __init__(self, table: GameTable, marks_a_round: Callable[[Event], bool]) -> None:
         self.table, self.marks_a_round = table, marks_a_round
-        self.button = Button("Watch the last round again", self.open, size=17, refused=self.refuse)
+        self.button = Button(_("Watch the last round again"), self.open, size=17, refused=self.refuse)
         self._known = (-1, False)  # (moves, whether a round was played by then): worked out once a move
 
     def place(self, rect: pygame.Rect) -> None:
         session = self.table.session
+        self.button.label = _("Watch the last round again")  # (in the language of the moment)
         self.button.rect = rect
         self.button.visible = not isinstance(session, Watching)
         history = session.match.history
@@ -52,7 +54,7 @@ class WatchAgain:
         watch_again(self.table, self.marks_a_round)
 
     def refuse(self) -> None:
-        self.table.say("No round has been played yet: there is nothing to watch again.", error=True)
+        self.table.say(_("No round has been played yet: there is nothing to watch again."), error=True)
 
 
 def watch_again(table: GameTable, marks_a_round: Callable[[Event], bool]) -> None:

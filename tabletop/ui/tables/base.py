@@ -10,6 +10,10 @@ The keyboard plays the same way (``focus``): Tab and the arrows move a focus ove
 of ``FOCUS_KINDS`` and its buttons; Enter or Space is a tap on the focused thing through the same routing, so it
 gives the same commands and lights the same targets; Escape is ``back`` (it lets go of what is picked); Z shows
 the focused card enlarged.
+
+Reduced motion (Settings): what moves on a table follows ``motion_factor`` (0: nothing slides or flies, each thing
+is drawn at once where it ends), while the pace (how long a message stays, the wait before the results) keeps
+the animation setting. The kit holds a table's ``Stage`` still whatever speed the table gave it.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from tabletop.core.protocol import Command, Event
+from tabletop.i18n import gettext as _
 from tabletop.play.replay import Watching
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
@@ -36,7 +41,7 @@ from tabletop.ui.tables.coach import Coach, why_not_for
 from tabletop.ui.tables.focus import tap_point, targets
 from tabletop.ui.tables.replay_bar import ReplayBar
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, Widget, dispatch
+from tabletop.ui.widgets import Button, Slider, Widget, dispatch
 
 if TYPE_CHECKING:
     from tabletop.ui.tallies import ResultsData
@@ -82,15 +87,14 @@ class GameTable(Scene):
         self.coach: Coach | None = None  # a guided first game's coach marks (``coach``)
         self.focus = Focus()  # the keyboard's focus (its ring shows once a key is used)
         self.bar = [
-            Button("Log", self.open_log, size=20),
-            Button("Undo", self.undo, size=20),
-            Button("Rules", lambda: self.app.go.rules(self.game_id), size=20),
-            Button("Menu", self.open_pause, size=20),
+            Button("", self.open_log, size=20),
+            Button("", self.undo, size=20),
+            Button("", lambda: self.app.go.rules(self.game_id), size=20),
+            Button("", self.open_pause, size=20),
         ]
         # A replay: the same table, nobody plays, and the replay's controls sit over it.
         self.replay_bar = ReplayBar(self, session, self.close_replay) if isinstance(session, Watching) else None
-        if self.replay_bar is not None:
-            self.bar[3].label = "Close"
+        self.label_bar()
         session.listeners.append(self.on_applied)
 
     # --- hooks ---------------------------------------------------------------------------------------------
@@ -136,6 +140,18 @@ class GameTable(Scene):
         return None
 
     # --- the kit's controls ------------------------------------------------------------------------------------
+    def label_bar(self) -> None:
+        """The bar's words in the language of the moment (set again each frame: a change in Settings shows)."""
+        labels = (_("Log"), _("Undo"), _("Rules"), _("Close") if self.replay_bar is not None else _("Menu"))
+        for button, label in zip(self.bar, labels, strict=True):
+            button.label = label
+
+    @property
+    def motion_factor(self) -> float:
+        """How fast things move on the table (0: reduced motion or animations off, nothing moves); the pace of
+        captions and waits keeps ``settings.animation_factor``."""
+        return self.app.settings.motion_factor
+
     def layout_bar(self, rects: Sequence[pygame.Rect]) -> None:
         """Place the Log / Undo / Rules / Menu buttons (Undo lit only when the seat on screen may undo)."""
         for button, rect in zip(self.bar, rects, strict=True):
@@ -273,6 +289,9 @@ class GameTable(Scene):
             self.draw_cover(surface)
             return
         area = surface if self.replay_bar is None else surface.subsurface(pygame.Rect((0, 0), self.table_size()))
+        self.label_bar()
+        if self.stage is not None and not self.motion_factor:
+            self.stage.speed = 0.0  # reduced motion: each sprite drawn where it ends, whatever the table set
         self.hits = self.draw_table(area) or HitMap()
         if self.KIT_OVERLAYS:
             self.draw_overlays(area)
@@ -293,9 +312,11 @@ class GameTable(Scene):
     # --- the keyboard ------------------------------------------------------------------------------------------
     def focus_key(self, event: pygame.event.Event) -> bool:
         """Tab / Shift+Tab, the arrows, Enter or Space: move the focus or press what it rests on. True when the
-        key was taken (a replay's own keys first: Space plays, the arrows step)."""
-        if self.replay_bar is not None and self.replay_bar.key(event):
-            return True
+        key was taken (a replay's own keys first: Space plays, the arrows step, but turn a focused picker)."""
+        if self.replay_bar is not None:
+            focused = self.focused() if event.type == pygame.KEYDOWN else None
+            if self.replay_bar.key(event, focused.item if focused is not None else None):
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and self.focus.shown and not self.covering():
             return self.zoom_focused()
         wish = intent(event)
@@ -331,7 +352,10 @@ class GameTable(Scene):
         return self.focus.current(self.focus_targets()) if self.focus.shown else None
 
     def press(self, target: Target) -> None:
-        """Enter or Space: a tap on ``target``, routed as a pointer's (the same commands, the same lit targets)."""
+        """Enter or Space: a tap on ``target``, routed as a pointer's (the same commands, the same lit targets). A
+        slider is moved by the arrows alone (a tap would set it to its middle)."""
+        if isinstance(target.item, Slider):
+            return
         for event in taps(tap_point(self, target), self.app.now):
             self.pointer(event)
 
@@ -454,9 +478,11 @@ class GameTable(Scene):
         if thinking is None or self.session.needs_handover() is not None:
             return  # the privacy screen is about to say whom to pass to
         w, h = surface.get_size()
-        title = theme.text(f"{self.session.name(thinking)} is playing...", 40, theme.GOLD_LIGHT, bold=True)
+        playing = _("{name} is playing...").format(name=self.session.name(thinking))
+        title = theme.fit_width(theme.text(playing, 40, theme.GOLD_LIGHT, bold=True), w - px(40))
         surface.blit(title, title.get_rect(center=(w // 2, h // 2)))
-        hint = theme.text("The table is hidden until the screen is passed to the next person.", 20, theme.TEXT)
+        hidden = _("The table is hidden until the screen is passed to the next person.")
+        hint = theme.fit_width(theme.text(hidden, 20, theme.TEXT), w - px(40))
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + title.get_height())))
 
     # --- messages and the side log ------------------------------------------------------------------------
@@ -506,7 +532,7 @@ class GameTable(Scene):
 
     def undo(self) -> None:
         if self.session.undo() is not None:
-            self.say("Your last move was taken back.")
+            self.say(_("Your last move was taken back."))
             self.refresh()
             self.rebuild_recent()
 

@@ -5,6 +5,9 @@ taps), the other picks it needs (rows of buttons: a target, a set, an ability...
 once. The player selects; the confirm button lights up once the selection makes one of the options, and gives
 it. Nothing is chosen for the player: a suggestion is only preselected. "Peek at the table" folds the panel away
 and back. Cards that do not fit on one row wrap onto more, so any number of them can be seen and chosen.
+
+The title, the explanation and the labels are the game's (in its catalogue); the panel's own words are the
+shell's.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.core.protocol import Command
+from tabletop.i18n import gettext as _
+from tabletop.i18n import ngettext
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.theme import px
@@ -53,7 +58,7 @@ class ChoicePanel:
     options: Sequence[Option]
     face: Face | None = None
     face_height: Height | None = None
-    confirm_label: Callable[[Command | None], str] = lambda command: "Confirm"
+    confirm_label: Callable[[Command | None], str] = lambda command: _("Confirm")
     suggestion: Command | None = None
     card_width: int = 150  # at scale 1; narrower when many cards must fit
     docked: bool = False  # at the foot of the table, without a veil: for choices also made by tapping the table
@@ -81,9 +86,9 @@ class ChoicePanel:
         self.picked: list[str] = []  # several cards picked together, in the order they were tapped
         self.pick_count = max((len(option.cards) for option in self.options), default=0)
         if self.cancel is not None:
-            self.direct.append(Button("Cancel", self.cancel, size=22))
+            self.direct.append(Button(_("Cancel"), self.cancel, size=22))
         self.confirm = Button("", self._confirm_pressed, primary=True, size=22)
-        self.hide = Button("Peek at the table", self._toggle_hidden, size=18)
+        self.hide = Button(_("Peek at the table"), self._toggle_hidden, size=18)
         self.chosen: Command | None = None
         for name, choices in self.rows.items():
             if len(choices) == 1:
@@ -142,7 +147,7 @@ class ChoicePanel:
 
     def _toggle_hidden(self) -> None:
         self.hidden = not self.hidden
-        self.hide.label = "Back to the choice" if self.hidden else "Peek at the table"  # what a press does now
+        self.hide.label = _("Back to the choice") if self.hidden else _("Peek at the table")  # what a press does now
         self.layout(self.area)  # the button moves between the panel's corner and the table's foot
 
     # --- layout ------------------------------------------------------------------------------------------------
@@ -332,7 +337,9 @@ class ChoicePanel:
         self.confirm.enabled = self.command() is not None
         self.confirm.label = self.confirm_label(self.command())
         if self.pick_count:
-            count = f"{len(self.picked)} of {self.pick_count} chosen"
+            count = ngettext(
+                "{picked} of {count} card chosen", "{picked} of {count} cards chosen", self.pick_count
+            ).format(picked=len(self.picked), count=self.pick_count)
             theme.write(
                 surface, count, 16, theme.TEXT_DIM, midleft=(self.rect.left + px(24), self.confirm.rect.centery)
             )

@@ -6,6 +6,10 @@ rects the table placed this frame) and goes on when the person has done it (a pr
 or its session) or, for a step that only explains, when they press Got it. The coach draws a caption bubble
 beside what it points at (never over it, nor over the prompt or a button the person needs), a ring round the
 thing and an arrow to it. Every refused move (the table's ``say``) is also told in the bubble, as "Why not".
+
+A guide's words (its title, "How to win", its steps) are the game's: marked with ``N_`` in the game's catalogue
+and shown through it (``Coach.says``); the coach's own (its buttons, "Guide 2 of 9") are the shell's. With reduced
+motion the ring round the thing pointed at holds still instead of pulsing.
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ from typing import Any, Protocol
 import pygame
 
 from tabletop.core.match import Match
+from tabletop.games import GAMES
+from tabletop.i18n import gettext as _
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import AppLike
@@ -73,7 +79,7 @@ class Guide:
     summary: tuple[tuple[str, str], ...]  # "How to win": (heading, our words)
     steps: tuple[Step, ...]
     match: Callable[[int], Match]  # the guided game's small table, from a seed
-    against: str = "a bot"  # who the person plays against there
+    against: str = ""  # who the person plays against there, in the game's catalogue ("": a bot)
     asides: tuple[Step, ...] = ()  # tips told once, out of turn, the first time their moment comes (``ready``)
 
 
@@ -173,11 +179,24 @@ class Coach:
     asides_told: set[int] = field(default_factory=set)
 
     def __post_init__(self) -> None:
-        self.got_it = Button("Got it", self.next_step, primary=True, size=18)
-        self.how = Button("How to win", self.open_summary, size=16)
-        self.skip = Button("Skip guide", self.stop, size=16)
-        self.play = Button("Let's play", self.close_summary, primary=True, size=22)
+        self.got_it = Button("", self.next_step, primary=True, size=18)
+        self.how = Button("", self.open_summary, size=16)
+        self.skip = Button("", self.stop, size=16)
+        self.play = Button("", self.close_summary, primary=True, size=22)
+        self.label()
         self._placed: tuple[Any, ...] = ()
+
+    def label(self) -> None:
+        """The coach's buttons in the language of the moment."""
+        self.got_it.label = _("Got it")
+        self.how.label = _("How to win")
+        self.skip.label = _("Skip guide")
+        self.play.label = _("Let's play")
+
+    def says(self, text: str) -> str:
+        """One of the guide's texts in the language of the moment, through its game's catalogue."""
+        game = GAMES.get(self.guide.game_id)
+        return game.gettext(text) if game is not None and text else text
 
     # --- the steps ------------------------------------------------------------------------------------------
     @property
@@ -270,6 +289,7 @@ class Coach:
     def draw(self, surface: pygame.Surface) -> None:
         if self.finished:
             return
+        self.label()
         self.advance()
         if self.finished:
             return
@@ -315,7 +335,7 @@ class Coach:
     def _note(self) -> str:
         if not self.note or self.note_step != self.index:
             return ""
-        return f"Why not: {self.note}" if self.note_error else self.note
+        return _("Why not: {reason}").format(reason=self.note) if self.note_error else self.note
 
     def _layout(self, size: tuple[int, int], step: Step) -> tuple[pygame.Rect, list[str], list[str]] | None:
         note = self._note()
@@ -324,7 +344,7 @@ class Coach:
             return self._placed[1]
         layout = None
         for width in (px(380), px(300), px(240)):
-            lines = theme.wrap(step.text, 18, width)
+            lines = theme.wrap(self.says(step.text), 18, width)
             note_lines = theme.wrap(note, 16, width, bold=True) if note else []
             height = px(30) + len(lines) * theme.font_px(18) * 6 // 5 + len(note_lines) * theme.font_px(16) * 6 // 5
             height += px(58) + (px(8) if note_lines else 0)
@@ -338,7 +358,7 @@ class Coach:
     def _place_skip_alone(self, surface: pygame.Surface) -> None:
         """While the guide waits (a bot plays), only Skip guide shows, in a corner clear of the prompt, the buttons
         and anything small the table placed (a card, a name, a score)."""
-        size = (px(150), px(38))
+        size = (max(px(150), theme.text(self.skip.label, self.skip.size, bold=True).get_width() + px(24)), px(38))
         w, h = surface.get_size()
         small = [p.rect for p in self.table.hits.placed if p.rect.width * p.rect.height < w * h // 12]
         clear = [*self.table.keep_clear(), *self._panel_rects(), *small]
@@ -355,7 +375,8 @@ class Coach:
         self, surface: pygame.Surface, target: pygame.Rect, bubble: pygame.Rect, arrow: bool = True
     ) -> None:
         """A pulsing ring round the thing, and an arrow from the bubble to the ring."""
-        pulse = 0.5 + 0.5 * math.sin(self.table.app.now * 5)
+        still = not self.table.app.settings.motion_factor  # reduced motion: a steady ring
+        pulse = 1.0 if still else 0.5 + 0.5 * math.sin(self.table.app.now * 5)
         ring = target.inflate(px(10) + round(px(6) * pulse), px(10) + round(px(6) * pulse))
         pygame.draw.rect(surface, (20, 16, 10), ring.inflate(px(4), px(4)), width=max(2, px(5)), border_radius=px(12))
         pygame.draw.rect(surface, theme.HIGHLIGHT, ring, width=max(2, px(3)), border_radius=px(10))
@@ -380,7 +401,7 @@ class Coach:
         theme.shadow(surface, rect, px(12), offset=px(4), alpha=110)
         theme.panel(surface, rect, colour=(248, 238, 212), edge=theme.GOLD, alpha=250, edge_width=max(2, px(3)))
         x, y = rect.left + px(14), rect.top + px(8)
-        count = "Tip" if self.aside is not None else f"Guide {self.index + 1} of {len(self.guide.steps)}"
+        count = _("Tip") if self.aside is not None else self._progress()
         surface.blit(theme.text(count, 14, (120, 92, 40), bold=True), (x, y))
         y += px(22)
         for line in lines:
@@ -393,14 +414,18 @@ class Coach:
                 surface.blit(theme.text(line, 16, colour, bold=True), (x, y))
                 y += theme.font_px(16) * 6 // 5
         buttons = self.buttons()
-        widths = {self.got_it: px(100), self.how: px(120), self.skip: px(116)}
+        least = {self.got_it: px(100), self.how: px(120), self.skip: px(116)}
         bx = rect.right - px(12)
         for button in reversed(buttons):
-            bw = widths[button]
+            words = theme.text(button.label, button.size, bold=True).get_width() + px(20)
+            bw = max(least[button], words)
             button.rect = pygame.Rect(bx - bw, rect.bottom - px(46), bw, px(36))
             bx -= bw + px(8)
         for button in buttons:
             button.draw(surface)
+
+    def _progress(self) -> str:
+        return _("Guide {number} of {count}").format(number=self.index + 1, count=len(self.guide.steps))
 
     def draw_summary(self, surface: pygame.Surface) -> None:
         """How to win, on one screen, over the dimmed table."""
@@ -409,17 +434,17 @@ class Coach:
         surface.blit(veil, (0, 0))
         box_w = min(px(900), w - px(60))
         text_w = box_w - px(60)
-        blocks = [(heading, theme.wrap(body, 18, text_w)) for heading, body in self.guide.summary]
+        blocks = [(self.says(heading), theme.wrap(self.says(body), 18, text_w)) for heading, body in self.guide.summary]
         line_h = theme.font_px(18) * 6 // 5
         height = px(96) + sum(px(34) + len(lines) * line_h + px(10) for _, lines in blocks) + px(80)
         rect = pygame.Rect(0, 0, box_w, min(height, h - px(30)))
         rect.center = (w // 2, h // 2)
         self.summary_rect = rect
         theme.panel(surface, rect, colour=(36, 30, 26), edge=theme.GOLD, alpha=250)
-        title = theme.text(f"How to win: {self.guide.title}", 30, theme.GOLD_LIGHT, bold=True)
+        heading = _("How to win: {game}").format(game=self.says(self.guide.title))
+        title = theme.fit_width(theme.text(heading, 30, theme.GOLD_LIGHT, bold=True), box_w - px(40))
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + px(18))))
-        sub = f"Your guided first game, against {self.guide.against}. Tips will point at the table as you play."
-        line = theme.text(sub, 16, theme.TEXT_DIM)
+        line = theme.fit_width(theme.text(self._subtitle(), 16, theme.TEXT_DIM), box_w - px(40))
         surface.blit(line, line.get_rect(midtop=(rect.centerx, rect.top + px(60))))
         y = rect.top + px(96)
         for heading, lines in blocks:
@@ -431,12 +456,21 @@ class Coach:
             y += px(10)
         self.play.rect = pygame.Rect(0, 0, px(200), px(48))
         self.play.rect.bottomright = (rect.centerx - px(8), rect.bottom - px(18))
-        self.skip.rect = pygame.Rect(0, 0, px(160), px(48))
+        self.skip.rect = pygame.Rect(
+            0, 0, max(px(160), theme.text(self.skip.label, 20, bold=True).get_width() + px(28)), px(48)
+        )
         self.skip.rect.bottomleft = (rect.centerx + px(8), rect.bottom - px(18))
         self.play.draw(surface)
         self.skip.size, size = 20, self.skip.size  # (larger here than in a bubble)
         self.skip.draw(surface)
         self.skip.size = size
+
+    def _subtitle(self) -> str:
+        if not self.guide.against:
+            return _("Your guided first game, against a bot. Tips will point at the table as you play.")
+        return _("Your guided first game, against {opponent}. Tips will point at the table as you play.").format(
+            opponent=self.says(self.guide.against)
+        )
 
 
 def _edge_towards(rect: pygame.Rect, point: tuple[int, int]) -> tuple[int, int]:

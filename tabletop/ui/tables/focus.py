@@ -4,8 +4,9 @@ With a choice panel open over the table, only the panel's cards and buttons (and
 the panel folded away or docked, also the table. On the table: the things the last frame placed of the kinds
 the table names (``GameTable.FOCUS_KINDS``: tokens, days, cards, spaces...), anything the table adds of its
 own (``GameTable.focus_extras``: Stupéfix's wands and seats), then its buttons. In a replay: the replay's
-controls and the table's buttons. A press is a tap at a point of the thing that shows (a card half covered by
-the next one is tapped where it is seen), routed as a pointer's tap is.
+controls (its buttons, pickers and timeline, which the arrows step: ``ReplayBar.key``) and the table's buttons.
+A press is a tap at a point of the thing that shows (a card half covered by the next one is tapped where it is
+seen), routed as a pointer's tap is.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.tables.choice_panel import ChoicePanel
 from tabletop.ui.tables.coach import Coach
 from tabletop.ui.tables.replay_bar import ReplayBar
-from tabletop.ui.widgets import Slider, Widget
+from tabletop.ui.widgets import Widget
 
 
 class FocusedTable(Protocol):
@@ -47,8 +48,7 @@ def targets(table: FocusedTable) -> list[Target]:
     if coach is not None and not coach.finished and coach.summary_open:
         return out  # the guide's "How to win" covers the table until "Let's play"
     if table.replay_bar is not None:
-        controls = [w for w in table.replay_bar.widgets() if not isinstance(w, Slider)]  # (the arrows step)
-        return out + widget_targets(controls) + widget_targets(table.controls())
+        return out + widget_targets(table.replay_bar.widgets()) + widget_targets(table.controls())
     panel = table.panel
     if panel is not None:
         out += widget_targets(panel.buttons())

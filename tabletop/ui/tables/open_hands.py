@@ -11,16 +11,18 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.i18n import N_
+from tabletop.i18n import gettext as _
 from tabletop.play.replay import Watching
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import ScrollArea
 
-TITLE = "Every card open"
+TITLE = N_("Every card open")
 NAME_SIZE = 16
 LINE_SIZE = 14
-NOTHING = "Nothing hidden now"  # a seat without a secret at this step
+NOTHING = N_("Nothing hidden now")  # a seat without a secret at this step
 
 
 @dataclass(frozen=True)
@@ -65,10 +67,10 @@ class OpenHandsPanel:
                     rows.append(Row("", "gap"))
                 rows.append(Row(name, "name"))
                 if not lines:
-                    rows.append(Row(NOTHING, "none"))
+                    rows.append(Row(_(NOTHING), "none"))
                 for line in lines:
                     wrapped = theme.wrap(line, LINE_SIZE, width)
-                    label, colon, _ = wrapped[0].partition(": ")
+                    label, colon, _rest = wrapped[0].partition(": ")
                     if colon:
                         rows.append(Row(wrapped[0][len(label) + 2 :], "line", label + ":"))
                     else:
@@ -99,9 +101,10 @@ class OpenHandsPanel:
         pygame.draw.rect(surface, (16, 14, 12), self.rect)
         inner = self.rect.inflate(-px(8), -px(8))
         theme.panel(surface, inner, edge=theme.GOLD, alpha=245)
-        theme.write(surface, TITLE, 18, theme.GOLD_LIGHT, True, topleft=(inner.left + px(10), inner.top + px(8)))
+        theme.write(surface, _(TITLE), 18, theme.GOLD_LIGHT, True, topleft=(inner.left + px(10), inner.top + px(8)))
         shown = self.session.names()[self.session.viewer]
-        note = theme.fit_width(theme.text(f"The table shows {shown}'s view", 13, theme.TEXT_DIM), inner.width - px(20))
+        shows = _("The table shows {name}'s view").format(name=shown)
+        note = theme.fit_width(theme.text(shows, 13, theme.TEXT_DIM), inner.width - px(20))
         surface.blit(note, (inner.left + px(10), inner.top + px(32)))
         area = self.scroll.rect
         clip = surface.get_clip()

@@ -5,6 +5,10 @@ the table, ``open_hands.py``), and a caption of the last move as the log tells i
 
 The bar drives a ``Watching`` session; the table draws each step as in play: a step forward is animated like
 the move it was, a jump is shown as it lies.
+
+By keys: Space plays or pauses, Left and Right step one move, Home and End go to the start and the end, Page Up
+and Page Down to the previous and next round, H hides the bar. Tab walks the table's focus over the bar's buttons,
+pickers and timeline: on a picker Left and Right turn it, everywhere else they step the replay.
 """
 
 from __future__ import annotations
@@ -14,6 +18,8 @@ from typing import Protocol
 
 import pygame
 
+from tabletop.i18n import N_
+from tabletop.i18n import gettext as _
 from tabletop.play.replay import Watching
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
@@ -25,7 +31,7 @@ from tabletop.ui.widgets import Button, Choice, Slider, Widget, dispatch
 
 SPEEDS = tuple(BOT_DELAYS)  # the pause between two moves, as the bots' speed in Settings
 ICONS = ("first", "back", "play", "forward", "last")
-OPEN_HANDS = "Every card open"  # the seat choice's last entry once a game is over
+OPEN_HANDS = N_("Every card open")  # the seat choice's last entry once a game is over
 
 
 class Table(Protocol):
@@ -47,8 +53,8 @@ class ReplayBar:
         self.playing = False
         self.next_at = 0.0
         self.hidden = False
-        self.close_button = Button("Close", close, size=18)
-        self.hide_button = Button("Hide", self.toggle_hidden, size=16)
+        self.close_button = Button(_("Close"), close, size=18)
+        self.hide_button = Button(_("Hide"), self.toggle_hidden, size=16)
         self.transport = {
             "first": Button("", self.previous_round, size=18),
             "back": Button("", self.back, size=18),
@@ -57,14 +63,13 @@ class ReplayBar:
             "last": Button("", self.next_round, size=18),
         }
         self.seats = self.replay.watchable_seats()
-        names = session.names()
         # Once the game is over (never before: a replay then shows only what each person saw), every card open.
         self.open_hands: OpenHandsPanel | None = OpenHandsPanel(session) if self.replay.open_hands_offered else None
         self.all_open = False
-        options = [names[seat] for seat in self.seats] + ([OPEN_HANDS] if self.open_hands is not None else [])
-        self.seat_choice = Choice(options, self.seats.index(session.viewer), self.seat_chosen, size=17)
+        self.seat_choice = Choice([], self.seats.index(session.viewer), self.seat_chosen, size=17)
         speed = self.app.settings.bot_speed
-        self.speed_choice = Choice(list(SPEEDS), SPEEDS.index(speed) if speed in SPEEDS else 1, size=17)
+        self.speed_choice = Choice([], SPEEDS.index(speed) if speed in SPEEDS else 1, size=17)
+        self.label()
         self.timeline = Slider(0.0, self.scrubbed)
         self.rect = self.strip = self.caption_rect = pygame.Rect(0, 0, 1, 1)
         self._caption_key: tuple[int, int, int] | None = None
@@ -72,6 +77,15 @@ class ReplayBar:
         self.layout(self.app.screen.get_size())
 
     # --- layout ------------------------------------------------------------------------------------------------
+    def label(self) -> None:
+        """The bar's words in the language of the moment (a change in Settings shows at the next frame)."""
+        self.close_button.label = _("Close")
+        self.hide_button.label = _("Show the replay's controls") if self.hidden else _("Hide")
+        names = self.session.names()
+        shown = [names[seat] for seat in self.seats]
+        self.seat_choice.options = shown + ([_(OPEN_HANDS)] if self.open_hands is not None else [])
+        self.speed_choice.options = [_(speed) for speed in SPEEDS]
+
     @property
     def height(self) -> int:
         """The strip the bar takes at the window's foot (the table lays itself out above it)."""
@@ -85,6 +99,9 @@ class ReplayBar:
         return OpenHandsPanel.width_for(self.app.screen.get_size())
 
     def layout(self, size: tuple[int, int]) -> None:
+        """The strip's controls, each as wide as its words need in the language shown (the timeline takes the
+        rest)."""
+        self.label()
         w, h = size
         self.strip = pygame.Rect(0, h - self.height, w, self.height)
         if self.open_hands is not None:
@@ -93,20 +110,24 @@ class ReplayBar:
         self.rect = pygame.Rect(px(8), self.strip.bottom - px(58), w - px(16), px(52))
         y, bh = self.rect.top + px(5), self.rect.height - px(10)
         x = self.rect.left + px(8)
-        self.close_button.rect = pygame.Rect(x, y, px(74), bh)
-        x += px(84)
+        self.close_button.rect = pygame.Rect(x, y, _fitted(self.close_button, px(74)), bh)
+        x = self.close_button.rect.right + px(10)
         for name in ICONS:
             self.transport[name].rect = pygame.Rect(x, y, px(46), bh)
             x += px(50)
         right = self.rect.right - px(10)
-        self.hide_button.rect = pygame.Rect(right - px(58), y, px(58), bh)
-        self.speed_choice.rect = pygame.Rect(self.hide_button.rect.left - px(150), y, px(142), bh)
-        self.seat_choice.rect = pygame.Rect(self.speed_choice.rect.left - px(218), y, px(210), bh)
-        label_room = px(150)  # "Step 120 / 356" and the round under the timeline's right end
+        hide_w = _fitted(self.hide_button, px(58))
+        self.hide_button.rect = pygame.Rect(right - hide_w, y, hide_w, bh)
+        speed_w = _choice_width(self.speed_choice, bh, px(142), px(210))
+        self.speed_choice.rect = pygame.Rect(self.hide_button.rect.left - px(8) - speed_w, y, speed_w, bh)
+        seat_w = _choice_width(self.seat_choice, bh, px(210), px(300))
+        self.seat_choice.rect = pygame.Rect(self.speed_choice.rect.left - px(8) - seat_w, y, seat_w, bh)
+        label_room = px(150)  # "Move 120 of 356" and the round under the timeline's right end
         self.timeline.rect = pygame.Rect(x + px(14), y, self.seat_choice.rect.left - x - px(28) - label_room, bh)
         if self.hidden:
-            self.hide_button.rect = pygame.Rect(w - px(100), self.strip.top + px(3), px(92), self.strip.height - px(6))
-        self.hide_button.label = "Show the replay's controls" if self.hidden else "Hide"
+            hide_w = _fitted(self.hide_button, px(92))
+            height = self.strip.height - px(6)
+            self.hide_button.rect = pygame.Rect(w - px(8) - hide_w, self.strip.top + px(3), hide_w, height)
 
     def widgets(self) -> list[Widget]:
         if self.hidden:
@@ -187,7 +208,7 @@ class ReplayBar:
 
     @property
     def delay(self) -> float:
-        return BOT_DELAYS[self.speed_choice.value]
+        return BOT_DELAYS[SPEEDS[self.speed_choice.index]]
 
     def update(self) -> None:
         """Once a frame: while playing, the next move once the table is still and the pause has passed."""
@@ -219,9 +240,17 @@ class ReplayBar:
             return True
         return self.strip.collidepoint(event.pos) or self.timeline.dragging
 
-    def key(self, event: pygame.event.Event) -> bool:
+    def key(self, event: pygame.event.Event, focused: object = None) -> bool:
+        """The replay's own keys; True when one was taken. ``focused``: what the table's focus ring rests on (None
+        while it is not shown): Left and Right on a picker are left to the focus, which turns it; Enter on the
+        timeline plays or pauses, as Space does (a tap at its middle would jump there)."""
         if event.type != pygame.KEYDOWN:
             return False
+        if isinstance(focused, Choice) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            return False
+        if focused is self.timeline and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.toggle_play()
+            return True
         actions = {
             pygame.K_SPACE: self.toggle_play,
             pygame.K_LEFT: self.back,
@@ -243,7 +272,7 @@ class ReplayBar:
         """What the last move did, as the log tells it to the seat on screen."""
         step, viewer = self.session.step, self.session.viewer
         if step == 0:
-            return "The start of the game. Press Play, or step through it move by move."
+            return _("The start of the game. Press Play, or step through it move by move.")
         names = self.session.names()
         lines = [
             self.session.game.describe(event, names)
@@ -252,7 +281,7 @@ class ReplayBar:
         ]
         lines = [line for line in lines if line]
         if not lines:
-            return f"{names[self.replay.log[step - 1].seat]} made a move only they could see."
+            return _("{name} made a move only they could see.").format(name=names[self.replay.log[step - 1].seat])
         return " ".join(lines)
 
     def caption_lines(self) -> list[str]:
@@ -262,14 +291,13 @@ class ReplayBar:
             self._caption_key = key
             lines = theme.wrap(self.caption(), 15, self.caption_rect.width)
             if len(lines) > 2:
-                lines = [
-                    lines[0],
-                    theme.wrap(lines[1], 15, self.caption_rect.width - px(180))[0] + " ... (see the Log)",
-                ]
+                start = theme.wrap(lines[1], 15, self.caption_rect.width - px(180))[0]
+                lines = [lines[0], _("{start} ... (see the Log)").format(start=start)]
             self._caption = lines
         return self._caption
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.label()
         if self.side and self.open_hands is not None:
             w, h = surface.get_size()
             if self.open_hands.rect != (w - self.side, 0, self.side, h - self.height):
@@ -278,7 +306,7 @@ class ReplayBar:
         pygame.draw.rect(surface, (16, 14, 12), self.strip)
         pygame.draw.line(surface, theme.GOLD, self.strip.topleft, self.strip.topright, max(1, px(2)))
         if self.hidden:
-            theme.write(surface, "Replay", 16, theme.GOLD_LIGHT, True, midleft=(px(14), self.strip.centery))
+            theme.write(surface, _("Replay"), 16, theme.GOLD_LIGHT, True, midleft=(px(14), self.strip.centery))
             self.hide_button.draw(surface)
             return
         line_height = round(theme.font_px(15) * 1.25)
@@ -298,8 +326,10 @@ class ReplayBar:
         self._ticks(surface)
         step, length = self.session.step, self.replay.length
         right = self.seat_choice.rect.left - px(14)
-        theme.write(surface, f"Move {step} of {length}", 15, theme.TEXT, True, topright=(right, self.rect.top + px(5)))
-        where = "Game over" if step == length and self.replay.finished else self.replay.mark_at(step).label
+        moves = theme.text(_("Move {step} of {count}").format(step=step, count=length), 15, theme.TEXT, True)
+        moves = theme.fit_width(moves, px(150))
+        surface.blit(moves, moves.get_rect(topright=(right, self.rect.top + px(5))))
+        where = _("Game over") if step == length and self.replay.finished else self.replay.mark_at(step).label
         where_label = theme.fit_width(theme.text(where, 14, theme.GOLD_LIGHT), px(150))
         surface.blit(where_label, where_label.get_rect(topright=(right, self.rect.top + px(27))))
 
@@ -310,6 +340,17 @@ class ReplayBar:
         for mark in self.replay.marks[1:]:
             x = track.left + round(track.width * mark.step / length)
             pygame.draw.line(surface, theme.TEXT_DIM, (x, track.centery - px(12)), (x, track.centery - px(6)), px(2))
+
+
+def _fitted(button: Button, least: int) -> int:
+    """A button's width: ``least``, or its label's width with a margin when that is wider."""
+    return max(least, theme.text(button.label, button.size, bold=True).get_width() + px(24))
+
+
+def _choice_width(choice: Choice, height: int, least: int, most: int) -> int:
+    """A picker's width: room for its widest option between its two arrows (each as wide as it is high)."""
+    widest = max((theme.text(option, choice.size, bold=True).get_width() for option in choice.options), default=0)
+    return min(most, max(least, widest + 2 * height + px(8)))
 
 
 def _icon(surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:

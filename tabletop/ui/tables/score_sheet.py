@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.i18n import N_
+from tabletop.i18n import gettext as _
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.sprites.cache import surface_cache
@@ -29,7 +31,7 @@ class Sheet:
     note: str = ""  # under a line at the foot (what moved the score last)
     edge: theme.Colour = theme.GOLD
     crest: str = ""  # an image name drawn by the title ("crests/gryffindor")
-    empty: str = "Nothing yet."
+    empty: str = N_("Nothing yet.")  # (a game's own words, already in its language, are kept as they are)
 
 
 def signed(points: int) -> str:
@@ -46,7 +48,7 @@ def score_sheet(sheet: Sheet, width: int) -> pygame.Surface:
             wrapped = theme.wrap(text, size, width - px(110))
             rows.extend((line, value if index == 0 else None, False) for index, line in enumerate(wrapped))
     if not rows:
-        rows.append((sheet.empty, None, False))
+        rows.append((_(sheet.empty), None, False))
     note_step = round(theme.font_px(14) * 1.2)
     note = theme.wrap(sheet.note, 14, width - px(24)) if sheet.note else []
     height = px(70) + len(rows) * step + (len(note) * note_step + px(12) if note else 0) + px(12)
