@@ -64,6 +64,7 @@ class App:
                 self._window.minimum_size = theme.MIN_SIZE
         with contextlib.suppress(pygame.error):
             pygame.display.set_icon(image("icon"))
+        theme.Scale.configure(self.settings.ui_scale, self.settings.large_text)
         theme.Scale.update(self.screen.get_size())
         self.sounds = Sounds()
         self.sounds.volume = self.settings.volume
@@ -175,6 +176,14 @@ class App:
         theme.Scale.update(size)
         for scene in self.scenes.stack:
             scene.resize(size)
+
+    def rescale(self) -> None:
+        """Draw every screen at the Settings' interface scale and text size from the next frame (each scene
+        lays itself out again; every cached surface and text is made again at the new size)."""
+        if theme.Scale.configure(self.settings.ui_scale, self.settings.large_text):
+            theme.reset_caches()
+            sprite_cache.reset_all()
+            self.resized()
 
     def close(self) -> None:
         """The window is closing: every scene keeps what it must, then the loop ends."""

@@ -160,17 +160,49 @@ def readable_on(fill: Colour, light: Colour = TEXT, dark: Colour = INK) -> Colou
 
 
 class Scale:
-    """The current window's scale against the 1280x800 design size."""
+    """How many pixels of the window a design pixel is.
 
-    factor: float = 1.0
+    Every screen is laid out for the 1280x800 design size and drawn at the window's size: ``fit`` is that
+    ratio. The Settings' interface scale multiplies it (75%: smaller things and more room on a big screen; up to
+    200%: larger things), but only as far as the layouts have room: the design room left, the window's size in
+    design pixels, never goes below SMALLEST_ROOM, so at 200% a window keeps every control on screen and grows
+    everything as much as it can. Large text makes every text a quarter larger on top of that, and raises the
+    smallest text from 14 to 18 pixels."""
+
+    factor: float = 1.0  # window pixels per design pixel
+    interface: float = 1.0  # the interface scale setting (0.75 to 2.0)
+    text: float = 1.0  # LARGE_TEXT with large text
+    size: tuple[int, int] = BASE_SIZE
 
     @classmethod
-    def update(cls, size: tuple[int, int]) -> None:
-        factor = max(0.3, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+    def update(cls, size: tuple[int, int] | None = None) -> None:
+        """Work the factor out again for a window of ``size`` (None: the same window, new settings)."""
+        if size is not None:
+            cls.size = size
+        width, height = cls.size
+        fit = min(width / BASE_SIZE[0], height / BASE_SIZE[1])
+        most = max(fit, min(width / SMALLEST_ROOM[0], height / SMALLEST_ROOM[1]))
+        factor = max(0.3, min(fit * cls.interface, most))
         if factor != cls.factor:
             cls.factor = factor
             _lengths.clear()
             _font_sizes.clear()
+
+    @classmethod
+    def configure(cls, interface_percent: int, large_text: bool) -> bool:
+        """Use the Settings' interface scale and large text; True when anything drawn changes size."""
+        interface, text_factor = interface_percent / 100, LARGE_TEXT if large_text else 1.0
+        if (interface, text_factor) == (cls.interface, cls.text):
+            return False
+        cls.interface, cls.text = interface, text_factor
+        _font_sizes.clear()
+        cls.update()
+        return True
+
+
+SMALLEST_ROOM = (1100, 690)  # design pixels: the least room a window gives the layouts at a large interface scale
+LARGE_TEXT = 1.25
+SMALLEST_TEXT = 14  # pixels; 18 with large text (SMALLEST_TEXT * LARGE_TEXT, rounded)
 
 
 # A frame asks for a few hundred lengths, nearly all the same ones: each worked out once per scale.
@@ -189,12 +221,14 @@ def px(value: float) -> int:
 
 
 def font_px(size: float) -> int:
-    """Font sizes never shrink below 14 px, so text stays readable in a small window."""
+    """A design font size in pixels of the current window (a quarter larger with large text); never below 14 px
+    (18 with large text), so text stays readable in a small window."""
     found = _font_sizes.get(size)
     if found is None:
         if len(_font_sizes) > 1024:
             _font_sizes.clear()
-        found = _font_sizes[size] = max(14, round(size * Scale.factor))
+        smallest = round(SMALLEST_TEXT * Scale.text)
+        found = _font_sizes[size] = max(smallest, round(size * Scale.factor * Scale.text))
     return found
 
 

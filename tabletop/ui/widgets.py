@@ -89,6 +89,16 @@ class Button(Widget):
 
 
 @surface_cache(256)
+def fitting_label(label: str, text_size: float, colour: theme.Colour, width: int) -> pygame.Surface:
+    """``label`` in bold at ``text_size``, or smaller (to 70%) or narrowed, so it is at most ``width`` wide."""
+    words = theme.text(label, text_size, colour, bold=True)
+    smaller = text_size
+    while words.get_width() > width and smaller > text_size * 0.7:
+        smaller -= 1
+        words = theme.text(label, smaller, colour, bold=True)
+    return theme.fit_width(words, max(1, width), keep_height=True)
+
+
 def button_face(
     size: tuple[int, int],
     fill: theme.Colour,
@@ -100,9 +110,10 @@ def button_face(
     primary: bool,
 ) -> tuple[pygame.Surface, tuple[int, int]]:
     """A button drawn once, its shadow and words included (a frame blits it whole), and where its top left lies
-    from the button's own: the words of a label wider than the button stick out of it as they always did."""
+    from the button's own. A label wider than the button (a long translation, large text) is drawn smaller, down
+    to 70% of its size, then narrowed to fit."""
     r = pygame.Rect((0, 0), size)
-    words = theme.text(label, text_size, colour, bold=True)
+    words = fitting_label(label, text_size, colour, size[0] - px(12))
     if note:
         under = theme.text(note, text_size * 0.62, theme.TEXT_DIM if not primary else colour)
         top = r.centery - (words.get_height() + under.get_height()) // 2
@@ -179,7 +190,8 @@ class Choice(Widget):
             pygame.draw.polygon(
                 surface, colour, [(cx - sign * s, cy - s), (cx + sign * s, cy), (cx - sign * s, cy + s)]
             )
-        label = theme.text(self.value, self.size, theme.TEXT if self.enabled else theme.TEXT_DIM, bold=True)
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        label = fitting_label(self.value, self.size, colour, r.width - 2 * left.width)
         surface.blit(label, label.get_rect(center=r.center))
 
 

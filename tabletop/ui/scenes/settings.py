@@ -1,5 +1,6 @@
-"""Settings: the language, sound volume, animation speed, bot speed, Stupéfix's wand countdown, full screen and
-the colours (standard or colour-blind safe), kept between sessions.
+"""Settings: the language, sound volume, animation speed, reduced motion, bot speed, Stupéfix's wand countdown,
+full screen, the colours (standard or colour-blind safe), the interface scale and large text, kept between
+sessions. Every line is reached by Tab and the arrows too; Left and Right turn a picker or move the volume.
 
 The choices are kept in the settings file by their English keys (files written before there were languages load
 as they were); only what is shown is translated. A change of language redraws every screen in it at once."""
@@ -12,13 +13,16 @@ from tabletop.i18n import LANGUAGES, N_, set_language
 from tabletop.i18n import gettext as _
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.keyboard import WidgetKeys, intent
 from tabletop.ui.scene import Scene
-from tabletop.ui.settings import ANIMATION_SPEEDS, BOT_DELAYS, COUNTDOWNS, PALETTES
+from tabletop.ui.settings import ANIMATION_SPEEDS, BOT_DELAYS, COUNTDOWNS, PALETTES, UI_SCALES
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, Choice, Slider, dispatch
+from tabletop.ui.widgets import Button, Choice, Slider, Widget, dispatch
 
 DISPLAYS = (N_("Window"), N_("Full screen"))
+SWITCH = (N_("No"), N_("Yes"))
+MOTIONS = (N_("Full"), N_("Reduced"))  # reduced: nothing moves across the table, every caption is still shown
 LABEL_WIDTH = 250  # design pixels left of the widgets for a line's label (a longer one is squeezed to fit)
 
 
@@ -39,7 +43,11 @@ class SettingsScene(Scene):
         self.countdown = Choice([], list(COUNTDOWNS).index(settings.countdown), self.set_countdown)
         self.fullscreen = Choice([], int(settings.fullscreen), self.set_fullscreen)
         self.palette = Choice([], list(PALETTES).index(settings.palette), self.set_palette)
+        self.motion = Choice([], int(settings.reduce_motion), self.set_motion)
+        self.scale = Choice([], UI_SCALES.index(settings.ui_scale), self.set_scale)
+        self.large_text = Choice([], int(settings.large_text), self.set_large_text)
         self.done = Button("", self.back, primary=True)
+        self.keys = WidgetKeys(self.widgets, lambda: self.app.now)  # Tab, the arrows, Enter
         self.relabel()
         self.resize(self.app.screen.get_size())
 
@@ -50,7 +58,28 @@ class SettingsScene(Scene):
         self.countdown.options = [_(key) for key in COUNTDOWNS]
         self.fullscreen.options = [_(key) for key in DISPLAYS]
         self.palette.options = [_(key) for key in PALETTES]
+        self.motion.options = [_(key) for key in MOTIONS]
+        self.scale.options = [_("{percent}%").format(percent=percent) for percent in UI_SCALES]
+        self.large_text.options = [_(key) for key in SWITCH]
         self.done.label = _("Done")
+
+    def rows(self) -> list[tuple[str, Widget]]:
+        """The lines of the screen, top to bottom: each one's label and its widget."""
+        return [
+            (_("Language"), self.language),
+            (_("Sound volume"), self.volume),
+            (_("Animations"), self.animation),
+            (_("Motion"), self.motion),
+            (_("Bot speed"), self.bots),
+            (_("Stupéfix countdown"), self.countdown),
+            (_("Display"), self.fullscreen),
+            (_("Interface size"), self.scale),
+            (_("Large text"), self.large_text),
+            (_("Colours"), self.palette),
+        ]
+
+    def widgets(self) -> list[Widget]:
+        return [*(widget for _, widget in self.rows()), self.done]
 
     def set_language(self, index: int) -> None:
         """Show the app in the chosen language from now on: every screen open is relabelled at once."""
@@ -87,67 +116,75 @@ class SettingsScene(Scene):
         theme.set_palette(self.app.settings.palette)
         self.app.save_settings()
 
+    def set_motion(self, index: int) -> None:
+        self.app.settings.reduce_motion = bool(index)
+        self.app.save_settings()
+
+    def set_scale(self, index: int) -> None:
+        """Draw every screen at the chosen size from the next frame, this one included."""
+        self.app.settings.ui_scale = UI_SCALES[index]
+        self.app.save_settings()
+        self.app.rescale()
+
+    def set_large_text(self, index: int) -> None:
+        self.app.settings.large_text = bool(index)
+        self.app.save_settings()
+        self.app.rescale()
+
     def set_fullscreen(self, index: int) -> None:
         self.app.set_fullscreen(bool(index))
         self.app.save_settings()
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.box = pygame.Rect(0, 0, min(w - px(60), px(760)), px(610))
-        self.box.center = (w // 2, h // 2 + px(20))
+        rows = self.rows()
+        # The box takes the room the window leaves under the title, its lines as far apart as that allows.
+        box_h = min(px(40 + 62 * len(rows) + 80), h - px(84))
+        self.box = pygame.Rect(0, 0, min(w - px(60), px(760)), box_h)
+        self.box.midbottom = (w // 2, h - max(px(8), (h - px(84) - box_h) // 2))
         x = self.box.left + px(40 + LABEL_WIDTH + 10)
         width = self.box.right - px(40) - x
-        y = self.box.top + px(40)
-        self.language.rect = pygame.Rect(x, y, width, px(46))
-        self.volume.rect = pygame.Rect(x, y + px(78), width, px(30))
-        self.animation.rect = pygame.Rect(x, y + px(146), width, px(46))
-        self.bots.rect = pygame.Rect(x, y + px(216), width, px(46))
-        self.countdown.rect = pygame.Rect(x, y + px(286), width, px(46))
-        self.fullscreen.rect = pygame.Rect(x, y + px(356), width, px(46))
-        self.palette.rect = pygame.Rect(x, y + px(426), width, px(46))
-        self.done.rect = pygame.Rect(self.box.centerx - px(110), self.box.bottom - px(70), px(220), px(50))
+        pitch = (box_h - px(40 + 80)) / len(rows)
+        height = min(px(44), round(pitch) - px(8))
+        for index, (_label, widget) in enumerate(rows):
+            middle = round(self.box.top + px(24) + pitch * (index + 0.5))
+            if widget is self.volume:  # its percentage on its right
+                tall = min(height, px(30))
+                widget.rect = pygame.Rect(x, middle - tall // 2, width - px(80), tall)
+            else:
+                widget.rect = pygame.Rect(x, middle - height // 2, width, height)
+        self.done.rect = pygame.Rect(self.box.centerx - px(110), self.box.bottom - px(66), px(220), px(50))
 
     def pointer(self, event: PointerEvent) -> None:
+        self.keys.pointer(event)
         if self.volume.pointer(event):
             if event.kind == "up":
                 self.release_volume()
             return
-        widgets = (self.language, self.animation, self.bots, self.countdown, self.fullscreen, self.palette, self.done)
-        dispatch(widgets, event, lambda: self.app.play("click"))
+        dispatch([widget for widget in self.widgets() if widget is not self.volume], event, self.click)
+
+    def click(self) -> None:
+        self.app.play("click")
+
+    def key(self, event: pygame.event.Event) -> None:
+        if self.keys.key(event) and self.keys.focused() is self.volume and intent(event) in ("left", "right"):
+            self.release_volume()  # the volume moved by an arrow: its click says how loud it is now
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(surface.get_size(), dim=True), (0, 0))
         title = theme.text(_("Settings"), 44, theme.GOLD_LIGHT, bold=True)
-        surface.blit(title, title.get_rect(midbottom=(self.box.centerx, self.box.top - px(16))))
+        surface.blit(title, title.get_rect(midbottom=(self.box.centerx, self.box.top - px(12))))
         theme.panel(surface, self.box, alpha=235)
-        labels = (
-            (_("Language"), self.language.rect),
-            (_("Sound volume"), self.volume.rect),
-            (_("Animations"), self.animation.rect),
-            (_("Bot speed"), self.bots.rect),
-            (_("Stupéfix countdown"), self.countdown.rect),
-            (_("Display"), self.fullscreen.rect),
-            (_("Colours"), self.palette.rect),
-        )
-        for label, rect in labels:
+        for label, widget in self.rows():
             line = theme.fit_width(theme.text(label, 22, theme.TEXT, bold=True), px(LABEL_WIDTH), keep_height=True)
-            surface.blit(line, line.get_rect(midleft=(self.box.left + px(40), rect.centery)))
+            surface.blit(line, line.get_rect(midleft=(self.box.left + px(40), widget.rect.centery)))
         volume = _("{percent}%").format(percent=round(self.app.settings.volume * 100))
-        percent = theme.text(volume, 17, theme.TEXT_DIM)
-        surface.blit(percent, percent.get_rect(midtop=(self.volume.rect.centerx, self.volume.rect.bottom + px(2))))
+        percent = theme.fit_width(theme.text(volume, 20, theme.TEXT), px(66), keep_height=True)
+        surface.blit(percent, percent.get_rect(midright=(self.box.right - px(40), self.volume.rect.centery)))
         if not self.app.sounds.available:
-            note = theme.text(_("No audio device found: the game runs silent."), 15, theme.TEXT_DIM)
-            note = theme.fit_width(note, self.box.width - px(80), keep_height=True)
-            surface.blit(note, (self.box.left + px(40), self.volume.rect.bottom + px(2)))
-        widgets = (
-            self.language,
-            self.volume,
-            self.animation,
-            self.bots,
-            self.countdown,
-            self.fullscreen,
-            self.palette,
-            self.done,
-        )
-        for widget in widgets:
+            note = theme.text(_("No audio device found: the game runs silent."), 14, theme.TEXT_DIM)
+            note = theme.fit_width(note, self.volume.rect.width, keep_height=True)
+            surface.blit(note, note.get_rect(midtop=(self.volume.rect.centerx, self.volume.rect.bottom)))
+        for widget in self.widgets():
             widget.draw(surface)
+        self.keys.draw(surface)

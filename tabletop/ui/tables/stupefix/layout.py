@@ -51,16 +51,20 @@ def compute(size: tuple[int, int], players: int) -> Layout:
     pw, ph = px(214), px(128)
     rx, ry = w / 2 - pw / 2 - m, h / 2 - ph / 2 - m
     cx, cy = w / 2, h / 2
+    bw, bh = px(78), px(32)
+    buttons = [pygame.Rect(w - m - (4 - i) * (bw + px(6)) + px(6), m, bw, bh) for i in range(4)]
+    again = pygame.Rect(m, m, px(236), bh)
+    corners = (buttons[0].union(buttons[-1]), again)
     seats = []
     for seat in range(players):
         angle = math.pi / 2 + seat * 2 * math.pi / players  # clockwise on screen (y grows downwards)
         rect = pygame.Rect(0, 0, pw, ph)
         rect.center = (round(cx + rx * math.cos(angle)), round(cy + ry * math.sin(angle)))
+        for corner in corners:  # a mat under the buttons (a large interface scale) moves down out of their way
+            if rect.colliderect(corner):
+                rect.top = corner.bottom + m
         seats.append(seat_layout(rect, (cx, cy)))
     centre = _free_centre(size, [s.rect for s in seats])
-    bw, bh = px(78), px(32)
-    buttons = [pygame.Rect(w - m - (4 - i) * (bw + px(6)) + px(6), m, bw, bh) for i in range(4)]
-    again = pygame.Rect(m, m, px(236), bh)
     banner = pygame.Rect(centre.left, centre.top, centre.width, px(30))
     # Rewards: the nine cards in one row if they fit big enough, otherwise two rows (5 + 4).
     urn_h = px(92)

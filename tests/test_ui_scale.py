@@ -1,0 +1,167 @@
+"""The interface scale (75% to 200%) and large text (issue 18): chosen in Settings by keys, kept in the settings
+file, applied to every screen at once, and every screen keeps what can be pressed inside the window at each
+size (SDL's dummy driver, the real scenes)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.games import GAMES
+from tabletop.paths import asset_dir
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.keyboard import Target
+from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.settings import SettingsScene
+from tabletop.ui.scenes.setup_base import SetupBase
+from tabletop.ui.settings import Settings, load_settings, settings_path
+from tabletop.ui.tables import focus
+from tabletop.ui.tables.base import GameTable
+from tests.ui_driver import Driver, open_past_cover
+
+EXAMPLES = (
+    "house-cup-4p-midround.json",
+    "house-cup-challenge-year4.json",
+    "stupefix-7p-round6-draft.json",
+    "thats-wizard-duos.json",
+)
+
+
+@pytest.fixture(autouse=True)
+def normal_scale() -> Iterator[None]:
+    """The scale is the theme's (one per process): later tests get the standard one back."""
+    yield
+    theme.Scale.configure(100, False)
+    theme.Scale.update(theme.BASE_SIZE)
+
+
+def quiet(**choices: object) -> Settings:
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant")
+    for name, value in choices.items():
+        setattr(settings, name, value)
+    return settings
+
+
+def test_the_scale_grows_everything_as_far_as_the_layouts_have_room():
+    theme.Scale.configure(100, False)
+    theme.Scale.update((3840, 2160))
+    fit = theme.Scale.factor
+    assert fit == pytest.approx(2.7)
+    theme.Scale.configure(75, False)
+    assert theme.Scale.factor == pytest.approx(fit * 0.75)
+    assert abs(theme.px(1000) - 2025) <= 1  # 2.7 x 0.75 pixels a design pixel
+    theme.Scale.configure(200, False)
+    # Twice the fit would leave the layouts 960x540 design pixels: they get their smallest room instead.
+    room = min(3840 / theme.SMALLEST_ROOM[0], 2160 / theme.SMALLEST_ROOM[1])
+    assert fit < theme.Scale.factor == pytest.approx(room)
+    assert 3840 / theme.Scale.factor >= theme.SMALLEST_ROOM[0] - 1
+    assert 2160 / theme.Scale.factor >= theme.SMALLEST_ROOM[1] - 1
+    theme.Scale.update((1280, 800))  # a window with the design's size: 200% is as much as its room allows
+    assert theme.Scale.factor == pytest.approx(min(1280 / theme.SMALLEST_ROOM[0], 800 / theme.SMALLEST_ROOM[1]))
+
+
+def test_large_text_makes_every_text_a_quarter_larger_and_the_smallest_18_pixels():
+    theme.Scale.configure(100, False)
+    theme.Scale.update((1280, 800))
+    normal, small = theme.font_px(24), theme.font_px(10)
+    assert (normal, small) == (24, 14)
+    assert theme.Scale.configure(100, True)
+    assert theme.font_px(24) == 30 and theme.font_px(10) == 18
+    assert theme.px(100) == 100  # lengths are the scale's alone
+    assert not theme.Scale.configure(100, True)  # nothing changes: nothing to draw again
+
+
+def focused_widget(scene: SettingsScene) -> object:
+    return scene.keys.focused()
+
+
+def test_the_interface_size_and_large_text_are_chosen_by_keys_and_kept():
+    app = App((1280, 800), settings=quiet())
+    driver = Driver(app)
+    driver.frames(2)
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    app.go.settings()
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    driver.frames(1)
+    for _ in range(20):  # Tab until the interface size is focused
+        driver.key(pygame.K_TAB)
+        if focused_widget(scene) is scene.scale:
+            break
+    assert focused_widget(scene) is scene.scale
+    before_factor, before_rect = theme.Scale.factor, scene.done.rect.copy()
+    driver.key(pygame.K_RIGHT)
+    driver.frames(1)
+    assert app.settings.ui_scale == 125
+    assert scene.scale.value == "125%"
+    assert theme.Scale.factor > before_factor
+    assert scene.done.rect.height > before_rect.height  # the screen was laid out again at once
+    driver.key(pygame.K_TAB)
+    assert focused_widget(scene) is scene.large_text
+    text_before = theme.font_px(22)
+    driver.key(pygame.K_RIGHT)
+    driver.frames(1)
+    assert app.settings.large_text and theme.font_px(22) > text_before
+    kept = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert (kept["ui_scale"], kept["large_text"]) == (125, True)
+    assert (load_settings().ui_scale, load_settings().large_text) == (125, True)
+    driver.key(pygame.K_LEFT)  # large text off again
+    driver.frames(1)
+    assert not app.settings.large_text and theme.font_px(22) == text_before
+    pygame.quit()
+
+
+def test_a_broken_scale_in_the_settings_file_falls_back_to_100(tmp_path: Path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"ui_scale": 130, "large_text": "yes", "reduce_motion": True}))
+    settings = load_settings(path)
+    assert (settings.ui_scale, settings.large_text, settings.reduce_motion) == (100, False, True)
+    assert settings.motion_factor == 0.0 and settings.animation_factor == 1.0  # the pace is kept
+
+
+def outside(targets: list[Target], size: tuple[int, int]) -> list[str]:
+    screen = pygame.Rect((0, 0), size)
+    return [f"{target.kind} {target.item!r} at {target.rect}" for target in targets if not screen.contains(target.rect)]
+
+
+def widget_targets(scene: object) -> list[Target]:
+    keys = getattr(scene, "keys", None)
+    assert keys is not None, f"{scene} has no keyboard focus"
+    return list(keys.targets())
+
+
+@pytest.mark.parametrize(
+    ("size", "percent", "large_text"),
+    [((1024, 640), 200, True), ((1280, 720), 200, True), ((1280, 720), 75, False), ((1920, 1080), 150, True)],
+)
+def test_every_screen_keeps_what_can_be_pressed_inside_the_window(size, percent, large_text):
+    app = App(size, settings=quiet(ui_scale=percent, large_text=large_text))
+    driver = Driver(app)
+    driver.frames(2)
+    assert theme.Scale.interface == percent / 100
+    screens: dict[str, list[str]] = {}
+    screens["menu"] = outside(widget_targets(app.scenes.top), size)
+    app.go.settings()
+    driver.frames(1)
+    screens["settings"] = outside(widget_targets(app.scenes.top), size)
+    for game_id, game in GAMES.items():
+        app.go.setup(game)
+        driver.frames(2)
+        setup = app.scenes.top
+        assert isinstance(setup, SetupBase)
+        screens[f"setup {game_id}"] = outside(widget_targets(setup), size)
+    for name in EXAMPLES:
+        driver = open_past_cover(app, asset_dir("saves") / name)
+        table = app.scenes.stack[0]
+        assert isinstance(table, GameTable)
+        driver.frames(2)
+        targets = focus.widget_targets(table.controls())
+        screens[name] = outside(targets, size)
+    assert {screen: wrong for screen, wrong in screens.items() if wrong} == {}
+    pygame.quit()
