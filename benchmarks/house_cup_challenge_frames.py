@@ -6,7 +6,7 @@ spaces, so lighting, paths and animation are part of the measure. A frame is the
 60 Hz updates, drawing and the flip.
 
 Uses the current DISPLAY if there is one (e.g. under Xvfb), otherwise SDL's dummy video driver.
-Usage: python benchmarks/house_cup_challenge_frames.py [--frames 900] [--size 1920x1080]
+Usage: python benchmarks/house_cup_challenge_frames.py [--frames 900] [--size 1920x1080] [--language fr]
 """
 
 from __future__ import annotations
@@ -56,9 +56,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--frames", type=int, default=900)
     parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--language", default="en", help="en, fr or ru: the table's words in that language")
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
-    app = App(size, settings=Settings(volume=0.0, animation="Normal", bot_speed="Normal"))
+    app = App(size, settings=Settings(volume=0.0, animation="Normal", bot_speed="Normal", language=args.language))
     table = busy_table(app)
     for _ in range(60):
         app.frame(1 / 60)

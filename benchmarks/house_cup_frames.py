@@ -8,7 +8,7 @@ The bare loop blits, per frame, exactly the surfaces of the same sizes at the sa
 blits (counted on a Surface subclass), with nothing else: the cost any pygame program pays for that picture.
 
 Uses the current DISPLAY if there is one (e.g. under Xvfb), otherwise SDL's dummy video driver.
-Usage: python benchmarks/house_cup_frames.py [--frames 900] [--size 1920x1080]
+Usage: python benchmarks/house_cup_frames.py [--frames 900] [--size 1920x1080] [--language fr]
 """
 
 from __future__ import annotations
@@ -77,9 +77,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--frames", type=int, default=900)
     parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--language", default="en", help="en, fr or ru: the table's words in that language")
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
-    app = App(size, settings=Settings(volume=0.0, animation="Normal", bot_speed="Normal"))
+    app = App(size, settings=Settings(volume=0.0, animation="Normal", bot_speed="Normal", language=args.language))
     app.go.table(busiest_match())
     table = app.scenes.stack[0]
     for _ in range(120):

@@ -7,7 +7,7 @@ restarted before it ends, so every measured frame is a countdown frame. A frame 
 events, 60 Hz updates, drawing and the flip.
 
 Uses the current DISPLAY if there is one (e.g. under Xvfb), otherwise SDL's dummy video driver.
-Usage: python benchmarks/stupefix_frames.py [--frames 900] [--size 1920x1080]
+Usage: python benchmarks/stupefix_frames.py [--frames 900] [--size 1920x1080] [--language fr]
 """
 
 from __future__ import annotations
@@ -67,9 +67,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--frames", type=int, default=900)
     parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--language", default="en", help="en, fr or ru: the table's words in that language")
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
-    app = App(size, settings=Settings(volume=0.0, animation="Normal", bot_speed="Normal"))
+    app = App(size, settings=Settings(volume=0.0, animation="Normal", bot_speed="Normal", language=args.language))
     app.go.table(live_match())
     table = app.scenes.stack[0]
     for _ in range(10):

@@ -6,7 +6,7 @@ over again and floating numbers rise from the trackers, so animation is part of 
 app's whole frame: events, 60 Hz updates (physics included), drawing and the flip.
 
 Uses the current DISPLAY if there is one (e.g. under Xvfb), otherwise SDL's dummy video driver.
-Usage: python benchmarks/thats_wizard_frames.py [--frames 900] [--size 1920x1080]
+Usage: python benchmarks/thats_wizard_frames.py [--frames 900] [--size 1920x1080] [--language fr]
 """
 
 from __future__ import annotations
@@ -68,6 +68,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--frames", type=int, default=900)
     parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--language", default="en", help="en, fr or ru: the table's words in that language")
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
 
@@ -75,7 +76,7 @@ def main() -> None:
     from tabletop.ui.settings import Settings
 
     match = busiest_match()
-    app = App(size, settings=Settings(volume=0.0, animation="Normal", bot_speed="Normal"))
+    app = App(size, settings=Settings(volume=0.0, animation="Normal", bot_speed="Normal", language=args.language))
     app.go.table(match)
     table = app.scenes.stack[0]
     for _ in range(60):
