@@ -263,9 +263,12 @@ def widget_targets(widgets: Sequence[Widget]) -> list[Target]:
     return [Target("widget", widget, widget.rect) for widget in widgets if usable(widget)]
 
 
-def scroll_target(scroll: ScrollArea) -> list[Target]:
-    """A scrolling area as a focus stop of its own (Up and Down scroll it), when it has more than it shows."""
-    return [Target(SCROLL, scroll, scroll.rect)] if scroll.content_height > scroll.rect.height else []
+def scroll_target(scroll: ScrollArea, around: pygame.Rect | None = None) -> list[Target]:
+    """A scrolling area as a focus stop of its own (Up and Down scroll it), when it has more than it shows; its
+    ring goes round ``around`` (the panel it lies on) when given."""
+    if scroll.content_height <= scroll.rect.height:
+        return []
+    return [Target(SCROLL, scroll, pygame.Rect(around or scroll.rect))]
 
 
 def reveal(scroll: ScrollArea, area: pygame.Rect) -> None:

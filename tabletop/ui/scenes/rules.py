@@ -106,7 +106,7 @@ class RulesScene(Scene):
         game."""
         return [
             *widget_targets([*self.tabs, self.search]),
-            *scroll_target(self.scroll),
+            *scroll_target(self.scroll, self.box),
             *widget_targets([self.close, self.guided]),
         ]
 
