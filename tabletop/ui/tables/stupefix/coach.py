@@ -9,6 +9,8 @@ import pygame
 from tabletop.core import Match, SeatInfo
 from tabletop.games import GAMES
 from tabletop.games.stupefix.events import TakeReward
+from tabletop.games.stupefix.i18n import _
+from tabletop.i18n import N_
 from tabletop.ui.tables.coach import Guide, Rects, Step
 from tabletop.ui.tables.stupefix.table import StupefixTable
 
@@ -91,80 +93,112 @@ def next_round(table: StupefixTable) -> bool:
     return table.view.round > 1
 
 
-STEPS = (
-    Step(
-        "Each round you lay one spell face down, in secret. Stupefy stuns the wizard your wand points at; Misfire "
-        "does nothing (a bluff). Pick one below.",
-        panel_words,
-        done=prepared,
-        ready=preparing,
-        over_panel=True,
-    ),
-    Step(
-        "Now everyone points a wand. Press Ready: a 5-second count starts (the rule's 3 seconds once you know the "
-        "game: Settings). Before it ends, drag your wand from here onto a wizard of another house (their place "
-        "lights up).",
-        my_wand,
-        done=pointed,
-        ready=to_point,
-    ),
-    Step(
-        "Look at the wands pointing at you. Cast your spell, or Protego: it shields you, but your flag goes down "
-        "and you take no reward this round.",
-        panel_words,
-        done=cast,
-        ready=casting,
-        over_panel=True,
-    ),
-    Step(
-        "Your flag: it falls when a Stupefy hits you (you also take a Late token) or when you cast Protego. Only "
-        "standing flags share the round's rewards.",
-        my_flag,
-        ready=told,
-    ),
-    Step(
-        "Your flag stands: tap a reward to take it. The standing wizards take them in turn, and each reward goes "
-        "into its house's urn (the scores under the rewards).",
-        rewards,
-        done=drafted,
-        ready=my_draft,
-    ),
-    Step(
-        "That was round 1 of 8: after the 8th, the house with the most points wins. Rest the mouse on (or tap) a "
-        "house's score to see its points. Good luck!",
-        scores,
-        ready=next_round,
-        over_panel=True,
-    ),
-)
+def steps() -> tuple[Step, ...]:
+    """The guide's steps, in the interface's language."""
+    return (
+        Step(
+            _(
+                "Each round you lay one spell face down, in secret. Stupefy stuns the wizard your wand points at; "
+                "Misfire does nothing (a bluff). Pick one below."
+            ),
+            panel_words,
+            done=prepared,
+            ready=preparing,
+            over_panel=True,
+        ),
+        Step(
+            _(
+                "Now everyone points a wand. Press Ready: a 5-second count starts (the rule's 3 seconds once you "
+                "know the game: Settings). Before it ends, point your wand from here at a wizard of another house "
+                "(their place lights up)."
+            ),
+            my_wand,
+            done=pointed,
+            ready=to_point,
+        ),
+        Step(
+            _(
+                "Look at the wands pointing at you. Cast your spell, or Protego: it shields you, but your flag goes "
+                "down and you take no reward this round."
+            ),
+            panel_words,
+            done=cast,
+            ready=casting,
+            over_panel=True,
+        ),
+        Step(
+            _(
+                "Your flag: it falls when a Stupefy hits you (you also take a Late token) or when you cast Protego. "
+                "Only standing flags share the round's rewards."
+            ),
+            my_flag,
+            ready=told,
+        ),
+        Step(
+            _(
+                "Your flag stands: choose a reward to take. The standing wizards take them in turn, and each reward "
+                "goes into its house's urn (the scores under the rewards)."
+            ),
+            rewards,
+            done=drafted,
+            ready=my_draft,
+        ),
+        Step(
+            _(
+                "That was round 1 of 8: after the 8th, the house with the most points wins. Rest the pointer on a "
+                "house's score, or tap it, to see its points. Good luck!"
+            ),
+            scores,
+            ready=next_round,
+            over_panel=True,
+        ),
+    )
 
+
+# How to win: (heading, our words), as message ids (translated when the guide is made).
 SUMMARY = (
     (
-        "Each round",
-        "Everyone secretly lays a spell face down (Stupefy or Misfire), then on a short count (3 seconds; 5 in "
-        "this game) points a wand at a wizard of another house. Seeing the wands, each casts the spell or shields "
-        "with Protego instead.",
+        N_("Each round"),
+        N_(
+            "Everyone secretly lays a spell face down (Stupefy or Misfire), then on a short count (3 seconds; 5 in "
+            "this game) points a wand at a wizard of another house. Seeing the wands, each casts the spell or shields "
+            "with Protego instead."
+        ),
     ),
     (
-        "How points are won",
-        "Stupefy stuns the wizard it points at: their flag falls and they take a Late token. Protego shields "
-        "you, but lowers your own flag. Wizards whose flag still stands take the round's rewards in turn, and "
-        "the rewards fill their house's urn.",
+        N_("How points are won"),
+        N_(
+            "Stupefy stuns the wizard it points at: their flag falls and they take a Late token. Protego shields "
+            "you, but lowers your own flag. Wizards whose flag still stands take the round's rewards in turn, and "
+            "the rewards fill their house's urn."
+        ),
     ),
     (
-        "How the game ends",
-        "After 8 rounds the house with the most points in its urn wins. Late tokens and some rewards cost points.",
+        N_("How the game ends"),
+        N_("After 8 rounds the house with the most points in its urn wins. Late tokens and some rewards cost points."),
     ),
 )
 
-GUIDE = Guide("stupefix", "Stupéfix", SUMMARY, STEPS, guided_match, "three bots")
+
+def guide() -> Guide:
+    """The guide in the interface's language (``GUIDE``: made when the coach asks for it)."""
+    summary = tuple((_(heading), _(text)) for heading, text in SUMMARY)
+    return Guide("stupefix", "Stupéfix", summary, steps(), guided_match, _("three bots"))
+
+
+def __getattr__(name: str) -> Guide:
+    """``GUIDE``, made in the current language each time the coach opens it (module attributes are read once per
+    guided game)."""
+    if name == "GUIDE":
+        return guide()
+    raise AttributeError(name)
 
 
 def why_not(table: StupefixTable, kind: str, pos: tuple[int, int]) -> str | None:
     """Why a tap on a reward out of the draft did nothing."""
     if table.hits.item_at(pos, "reward") is None or table.view.phase == "draft" or table.reveal is not None:
         return None
-    return "Rewards are taken after the spells are cast, by the wizards whose flag still stands."
+    return _("Rewards are taken after the spells are cast, by the wizards whose flag still stands.")
 
 
-__all__ = ["GUIDE", "why_not"]
+__all__ = ["guide", "why_not"]  # and GUIDE (``__getattr__``)

@@ -1,6 +1,6 @@
-"""Stupéfix card faces, flags, wands and tokens, drawn from the card table and art/stupefix, cached per size;
-and the enlarged card a pointer resting on a card or a word of the table shows: its face, its English name, the
-French rulebook name under it, and what it does."""
+"""Stupéfix card faces, flags, wands and tokens, drawn from the card table and art/stupefix, cached per size
+(and per language, for the faces with words); and the enlarged card a pointer resting on a card or a word of the
+table shows: its face, its name, the French rulebook name under it where it differs, and what it does."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ import math
 import pygame
 
 from tabletop.games.stupefix.cards import REWARDS
+from tabletop.games.stupefix.i18n import gettext as _
+from tabletop.i18n import language
 from tabletop.ui import theme
 from tabletop.ui.assets import fit, image, scaled
 from tabletop.ui.sprites.cache import surface_cache
@@ -44,15 +46,19 @@ def card_name(kind: str) -> str:
     return term(kind)
 
 
-@surface_cache(400)
 def reward_face(kind: str, width: int) -> pygame.Surface:
     """A reward card: its name on a coloured band, the picture, and the points it is worth."""
+    return _reward_face(kind, width, language())
+
+
+@surface_cache(400)
+def _reward_face(kind: str, width: int, _language: str) -> pygame.Surface:
     face, radius, colour = _blank(width, theme.PARCHMENT), max(4, width // 12), REWARD_COLOURS[kind]
     rect, height = face.get_rect(), face.get_height()
     band_h = max(16, round(height * 0.27))
     band = pygame.Rect(0, 0, width, band_h)
     pygame.draw.rect(face, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
-    name = "Points" if kind.startswith("points") else card_name(kind)
+    name = _("Points") if kind.startswith("points") else card_name(kind)
     label = theme.fitted_text(name, width - 6, max(11, round(width * 0.2)), (255, 248, 232), two_lines=True)
     face.blit(label, label.get_rect(center=band.center))
     art = fit(reward_art(kind), round(min(width * 0.8, (height - band_h) * 0.78)))
@@ -69,9 +75,13 @@ def reward_face(kind: str, width: int) -> pygame.Surface:
     return face
 
 
-@surface_cache(200)
 def spell_face(kind: str, width: int) -> pygame.Surface:
     """A spell card face up: Stupefy, Misfire (or the Protego shield, which is not a card)."""
+    return _spell_face(kind, width, language())
+
+
+@surface_cache(200)
+def _spell_face(kind: str, width: int, _language: str) -> pygame.Surface:
     face, radius, colour = _blank(width, (250, 244, 230)), max(4, width // 12), SPELL_COLOURS[kind]
     rect, height = face.get_rect(), face.get_height()
     inner = rect.inflate(-max(4, width // 10), -max(4, width // 10))
@@ -141,11 +151,15 @@ def _wand(length: int, step: int) -> pygame.Surface:
     return pygame.transform.rotate(pygame.transform.smoothscale(source, (length, height)), -step * 5)
 
 
-@surface_cache(64)
 def hand_card(kind: str, count: int, width: int) -> pygame.Surface:
     """A spell card of one's own hand, with how many of it one holds."""
+    return _hand_card(kind, count, width, language())
+
+
+@surface_cache(64)
+def _hand_card(kind: str, count: int, width: int, _language: str) -> pygame.Surface:
     face = spell_face(kind, width).copy()
-    theme.pill(face, f"x{count}", 18, theme.INK, theme.GOLD_LIGHT, topright=(width - px(4), px(4)))
+    theme.pill(face, f"×{count}", 18, theme.INK, theme.GOLD_LIGHT, topright=(width - px(4), px(4)))
     return face
 
 
@@ -153,21 +167,26 @@ CARDS = frozenset((*REWARDS, *END_CARDS, "stupefix", "rate", "protego"))  # term
 
 
 def help_text(word: str) -> tuple[str, str, str]:
-    """A term's English name, its French rulebook name (empty when the same) and what it does."""
-    english, rulebook = term(word), french(word)
-    same = sorted(rulebook.split()) == sorted(english.split())  # ("Points 10" is "10 Points")
-    return english, "" if same else rulebook, meaning(word)
+    """A term's name in the interface's language, its French rulebook name (empty when the same) and what it
+    does."""
+    shown, rulebook = term(word), french(word)
+    same = sorted(rulebook.split()) == sorted(shown.split())  # ("Points 10" is "10 Points")
+    return shown, "" if same else rulebook, meaning(word)
 
 
 def is_term(word: object) -> bool:
     return isinstance(word, str) and word in TERMS
 
 
-@surface_cache(64)
 def help_card(word: str, width: int) -> pygame.Surface:
-    """The enlarged card of a term: a card's face (or the word's picture), its English name, the French rulebook
-    name as a subtitle, and what it does in English."""
-    english, rulebook, text = help_text(word)
+    """The enlarged card of a term: a card's face (or the word's picture), its name, the French rulebook name
+    as a subtitle, and what it does."""
+    return _help_card(word, width, language())
+
+
+@surface_cache(64)
+def _help_card(word: str, width: int, _language: str) -> pygame.Surface:
+    shown, rulebook, text = help_text(word)
     pad = px(12)
     picture = _picture(word, width)
     lines = theme.wrap(text, 16, width - 2 * pad)
@@ -178,10 +197,11 @@ def help_card(word: str, width: int) -> pygame.Surface:
     theme.panel(card, card.get_rect(), colour=(250, 244, 226), edge=theme.GOLD, alpha=250)
     if picture is not None:
         card.blit(picture, picture.get_rect(midtop=(width // 2, pad)))
-    title = theme.fit_width(theme.text(english, 21, theme.INK, bold=True), width - 2 * pad)
+    title = theme.fit_width(theme.text(shown, 21, theme.INK, bold=True), width - 2 * pad)
     y = card.blit(title, (pad, top)).bottom
     if rulebook:
-        y = theme.write(card, f"French rulebook: {rulebook}", 14, (120, 96, 70), topleft=(pad, y)).bottom
+        subtitle = _("French rulebook: {name}").format(name=rulebook)
+        y = theme.write(card, subtitle, 14, (120, 96, 70), topleft=(pad, y)).bottom
     y += px(4)
     for index, line in enumerate(lines):
         card.blit(theme.text(line, 16, (70, 56, 40)), (pad, y + index * step))

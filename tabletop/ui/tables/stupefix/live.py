@@ -20,6 +20,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from tabletop.games.stupefix.i18n import _
+
 GRACE = 0.35  # after the count ends, the last drops still count
 BOT_TURN = (0.6, 1.3)  # a bot's turn when people point in turn
 RULE_LENGTH = 3.0  # seconds: the Chouchou counts to three
@@ -40,7 +42,7 @@ class Countdown:
     def label(self, now: float) -> str:
         """The seconds left, counted down ("3", "2", "1"), then "Time!"."""
         left = round(self.end() - now, 6)  # (exact at each second: no float dust past the beat)
-        return str(math.ceil(left)) if left > 0 else "Time!"
+        return str(math.ceil(left)) if left > 0 else _("Time!")
 
     def progress(self, now: float) -> float:
         """0 at the start, 1 when the count ends."""

@@ -7,17 +7,20 @@ speed (Off: at once):
   that falls (stunned, with its Late tokens, or protected), then who shares the rewards;
 - ``Beat``: everything after it, one event at a time (a reward taken, Private Lessons, the end of the round,
   the new rewards, the final scoring), while the table holds the next bot's move back until it is told.
-The captions are the table's own English words (``terms``), never the log's.
+The captions are the table's own words (the game's catalogue), never the log's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from tabletop.core.protocol import Event
 from tabletop.games.stupefix import events as ev
+from tabletop.games.stupefix.cards import house_name
+from tabletop.games.stupefix.i18n import _, listing, ngettext
 from tabletop.games.stupefix.view import StupefixView
+from tabletop.i18n import N_
 from tabletop.ui.tables.stupefix.terms import name as term
 
 COUNT = 1.5  # seconds of the Chouchou's "3, 2, 1" before everyone casts (at the Normal speed)
@@ -54,10 +57,14 @@ class Reveal:
     steps: list[Step]
     elapsed: float = 0.0
     started: set[int] = field(default_factory=set)  # the steps whose start the table has played (sounds, tokens)
+    still: bool = False  # reduced motion: each spell is where it ends up at once (the captions keep their time)
 
     @classmethod
-    def of(cls, before: StupefixView, event: ev.SpellsRevealed, names: Sequence[str], speed: float) -> Reveal:
-        """The steps of ``event`` at ``speed`` (the Settings' animation factor; 0: all at once)."""
+    def of(
+        cls, before: StupefixView, event: ev.SpellsRevealed, names: Sequence[str], speed: float, moving: bool = True
+    ) -> Reveal:
+        """The steps of ``event`` at ``speed`` (the Settings' animation factor, the pace; 0: all at once);
+        ``moving`` False (reduced motion): no spell flies, each is at its target when its step begins."""
         players = len(event.casts)
         order = [(before.chouchou + step) % players for step in range(players)]
         scale = 1 / speed if speed else 0.0
@@ -67,7 +74,7 @@ class Reveal:
             start = steps[-1].end if steps else 0.0
             steps.append(Step(kind, seat, caption, start, seconds * scale))
 
-        add("count", None, "The Teacher's Pet counts: 3, 2, 1... everyone casts at once!", COUNT)
+        add("count", None, _("The Teacher's Pet counts: 3, 2, 1... everyone casts at once!"), COUNT)
         for seat in order:
             cast, target = event.casts[seat], event.targets[seat]
             quiet = cast in ("rate", "none") or (cast == "stupefix" and target is None)
@@ -78,7 +85,7 @@ class Reveal:
                 add("fall", seat, fall, FALL)
         standing = [seat for seat in order if not fallen(event.casts[seat], event.hits[seat])]
         add("share", None, share_caption(names, standing), SHARE)
-        return cls(before, event.casts, event.targets, event.hits, steps)
+        return cls(before, event.casts, event.targets, event.hits, steps, still=not moving)
 
     @property
     def done(self) -> bool:
@@ -114,6 +121,8 @@ class Reveal:
         step = self._step_of("cast", seat)
         if step is None or self.elapsed < step.start:
             return 0.0
+        if self.still:
+            return 1.0
         return min(1.0, (self.elapsed - step.start) / max(0.01, step.seconds * 0.6))
 
     def fallen(self, seat: int) -> bool:
@@ -149,37 +158,45 @@ def fallen(cast: str, hits: int) -> bool:
 
 
 def cast_caption(names: Sequence[str], seat: int, cast: str, target: int | None) -> str:
-    who = names[seat]
+    name = names[seat]
     if cast == "protego":
-        return f"{who} casts Protego!"
+        return _("{name} casts Protego!").format(name=name)
     if cast == "rate":
-        return f"{who}'s card was a {term('rate')}: the wand goes down."
+        return _("{name}'s card was a Misfire: the wand goes down.").format(name=name)
     if cast == "none":
-        return f"{who} had no spell card: nothing is cast."
+        return _("{name} had no spell card: nothing is cast.").format(name=name)
     if target is None:
-        return f"{who} casts {term('stupefix')}, but the wand points at nobody."
-    return f"{who} casts {term('stupefix')} at {names[target]}!"
+        return _("{name} casts Stupefy, but the wand points at nobody.").format(name=name)
+    return _("{name} casts Stupefy at {target}!").format(name=name, target=names[target])
 
 
 def fall_caption(names: Sequence[str], seat: int, cast: str, hits: int) -> str:
-    who = names[seat]
+    name = names[seat]
+    if cast == "protego" and hits == 1:
+        return _("{name}'s Protego stops the Stupefy, but the flag goes down: no reward this round.").format(name=name)
     if cast == "protego" and hits:
-        spells = f"{hits} {term('stupefix')}" if hits > 1 else f"the {term('stupefix')}"
-        return f"{who}'s Protego stops {spells}, but the flag goes down: no reward this round."
+        return ngettext(
+            "{name}'s Protego stops {count} Stupefy, but the flag goes down: no reward this round.",
+            "{name}'s Protego stops {count} Stupefy spells, but the flag goes down: no reward this round.",
+            hits,
+        ).format(name=name, count=hits)
     if cast == "protego":
-        return f"{who} is protected, but the flag goes down: no reward this round."
+        return _("{name} is protected, but the flag goes down: no reward this round.").format(name=name)
     if hits:
-        tokens = f"{hits} {term('retard')}{'s' * (hits > 1)}"
-        return f"{who} is stunned: flag down, and {tokens}."
+        return ngettext(
+            "{name} is stunned: flag down, and {count} Late token.",
+            "{name} is stunned: flag down, and {count} Late tokens.",
+            hits,
+        ).format(name=name, count=hits)
     return ""
 
 
 def share_caption(names: Sequence[str], standing: Sequence[int]) -> str:
     if not standing:
-        return f"No flag stands: the rewards are discarded and the {term('pet')} stays."
+        return _("No flag stands: the rewards are discarded and the Teacher's Pet stays.")
     if len(standing) == 1:
-        return f"Only {names[standing[0]]}'s flag stands: {names[standing[0]]} takes all the rewards!"
-    return f"Standing flags share the rewards: {_and(names[seat] for seat in standing)}."
+        return _("Only {name}'s flag stands: {name} takes all the rewards!").format(name=names[standing[0]])
+    return _("Standing flags share the rewards: {names}.").format(names=listing([names[seat] for seat in standing]))
 
 
 @dataclass
@@ -201,48 +218,85 @@ def beat_of(event: Event, names: Sequence[str], houses: Sequence[str], own: bool
     scale = 1 / speed if speed else 0.0
     match event:
         case ev.RewardTaken(seat=seat, reward=reward, forced=forced):
-            into = f" for {houses[seat]}'s urn" if reward.startswith("points") else ""
-            last = " (the last one)" if forced else ""
-            return Beat(f"{names[seat]} takes {term(reward)}{into}{last}.", (OWN_TAKE if own else TAKE) * scale)
+            house = house_name(houses[seat]) if reward.startswith("points") else None
+            return Beat(_taken(names[seat], term(reward), house, forced), (OWN_TAKE if own else TAKE) * scale)
         case ev.LessonTaken(seat=seat, discarded=discarded, found=found):
-            gave = f"gives up a {term('rate')}" if discarded else f"has no {term('rate')} to give up"
-            took = {
-                "up": f"and takes a face-up {term('stupefix')}",
-                "down": f"and takes a face-down {term('stupefix')}",
-                "none": f"but finds no {term('stupefix')} to take",
-                "choice": f"and looks through the discard pile for a {term('stupefix')}",
-            }[found]
-            return Beat(f"{term('cours')}: {names[seat]} {gave} {took}.", TOLD * scale)
+            return Beat(_(LESSONS[discarded, found]).format(name=names[seat]), TOLD * scale)
         case ev.StupefixChosen(seat=seat, face_down=down):
-            return Beat(f"{names[seat]} takes a {'face-down' if down else 'face-up'} {term('stupefix')}.", TAKE * scale)
+            chosen = _("{name} takes a face-down Stupefy.") if down else _("{name} takes a face-up Stupefy.")
+            return Beat(chosen.format(name=names[seat]), TAKE * scale)
         case ev.RetardReturned(seat=seat, owner=owner):
-            whose = "their own" if seat == owner else f"{names[owner]}'s"
-            return Beat(f"{names[seat]} gives back {whose} {term('retard')}.", TAKE * scale)
+            if seat == owner:
+                back = _("{name} gives back their own Late token.").format(name=names[seat])
+            else:
+                back = _("{name} gives back {owner}'s Late token.").format(name=names[seat], owner=names[owner])
+            return Beat(back, TAKE * scale)
         case ev.NoRetardToReturn(seat=seat):
-            return Beat(f"{names[seat]} has no {term('retard')} to give back.", TAKE * scale)
+            return Beat(_("{name} has no Late token to give back.").format(name=names[seat]), TAKE * scale)
         case ev.ChouchouTaken(seat=seat):
-            return Beat(f"{names[seat]} becomes the {term('pet')} and runs the next round.", TAKE * scale)
+            told = _("{name} becomes the Teacher's Pet and runs the next round.").format(name=names[seat])
+            return Beat(told, TAKE * scale)
         case ev.RoundEnded(round=number, house_points=points):
-            haul = ", ".join(f"{house} +{value}" for house, value in points if value)
-            told = f"into the urns: {haul}" if haul else "no Points went into the urns"
-            return Beat(f"End of round {number}: {told}. Flags stand again.", TOLD * scale)
+            haul = ", ".join(f"{house_name(house)} +{value}" for house, value in points if value)
+            if haul:
+                told = _("End of round {number}: into the urns: {haul}. Flags stand again.").format(
+                    number=number, haul=haul
+                )
+            else:
+                told = _("End of round {number}: no Points went into the urns. Flags stand again.").format(
+                    number=number
+                )
+            return Beat(told, TOLD * scale)
         case ev.RewardsRevealed():
-            return Beat(f"Eight new rewards, beside {term('chouchou')}.", TOLD * scale)
+            return Beat(_("Eight new rewards, beside Become Teacher's Pet."), TOLD * scale)
         case ev.PotionsMaster(seat=None):
-            return Beat(f"{term('maitre')}: nobody (no single player has the most {term('potion')}s).", TOLD * scale)
+            return Beat(_("Potions Master: nobody (no single player has the most Successful Potions)."), TOLD * scale)
         case ev.PotionsMaster(seat=int(seat), potions=count):
-            return Beat(f"{term('maitre')}: {names[seat]}, {count} {term('potion')}s: +100.", TOLD * scale)
+            told = ngettext(
+                "Potions Master: {name}, {count} Successful Potion: +100.",
+                "Potions Master: {name}, {count} Successful Potions: +100.",
+                count,
+            )
+            return Beat(told.format(name=names[seat], count=count), TOLD * scale)
         case ev.Latecomers(seats=()):
-            return Beat(f"{term('retardataire')}: nobody (everyone has as many {term('retard')}s).", TOLD * scale)
+            return Beat(_("Latecomer: nobody (everyone has as many Late tokens)."), TOLD * scale)
         case ev.Latecomers(seats=seats, retard=count):
-            late = _and(names[seat] for seat in seats)
-            return Beat(f"{term('retardataire')} (-100): {late}, with {count} {term('retard')}s.", TOLD * scale)
+            told = ngettext(
+                "Latecomer (-100): {names}, with {count} Late token.",
+                "Latecomer (-100): {names}, with {count} Late tokens.",
+                count,
+            )
+            return Beat(told.format(names=listing([names[seat] for seat in seats]), count=count), TOLD * scale)
         case ev.GameEnded(winners=winners):
-            verb = "share the victory" if len(winners) > 1 else "wins"
-            return Beat(f"{' and '.join(winners)} {verb}!", TOLD * scale)
+            houses_won = listing([house_name(house) for house in winners])
+            won = _("{names} share the victory!") if len(winners) > 1 else _("{name} wins!")
+            return Beat(won.format(names=houses_won, name=houses_won), TOLD * scale)
     return None
 
 
-def _and(items: Iterable[str]) -> str:
-    words = list(items)
-    return ", ".join(words[:-1]) + f" and {words[-1]}" if len(words) > 1 else "".join(words)
+def _taken(name: str, reward: str, house: str | None, forced: bool) -> str:
+    """A reward taken (``forced``: the last one left), with the urn it goes into for Points."""
+    if house is None:
+        told = _("{name} takes {reward} (the last one).") if forced else _("{name} takes {reward}.")
+    elif forced:
+        told = _("{name} takes {reward} for {house}'s urn (the last one).")
+    else:
+        told = _("{name} takes {reward} for {house}'s urn.")
+    return told.format(name=name, reward=reward, house=house)
+
+
+# Private Lessons, told whole: (a Misfire given up?, what was found) -> the line.
+LESSONS = {
+    (True, "up"): N_("Private Lessons: {name} gives up a Misfire and takes a face-up Stupefy."),
+    (True, "down"): N_("Private Lessons: {name} gives up a Misfire and takes a face-down Stupefy."),
+    (True, "none"): N_("Private Lessons: {name} gives up a Misfire but finds no Stupefy to take."),
+    (True, "choice"): N_(
+        "Private Lessons: {name} gives up a Misfire and looks through the discard pile for a Stupefy."
+    ),
+    (False, "up"): N_("Private Lessons: {name} has no Misfire to give up and takes a face-up Stupefy."),
+    (False, "down"): N_("Private Lessons: {name} has no Misfire to give up and takes a face-down Stupefy."),
+    (False, "none"): N_("Private Lessons: {name} has no Misfire to give up and finds no Stupefy to take."),
+    (False, "choice"): N_(
+        "Private Lessons: {name} has no Misfire to give up and looks through the discard pile for a Stupefy."
+    ),
+}

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.stupefix.cards import HOUSES, ROUNDS
+from tabletop.games.stupefix.cards import HOUSES, ROUNDS, house_name
+from tabletop.games.stupefix.i18n import _, ngettext
 from tabletop.games.stupefix.scoring import urn_value
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.ui import theme
@@ -61,11 +62,11 @@ class Look:
 
 @dataclass(frozen=True)
 class Cue:
-    """The card before a count: the Chouchou's call in English and French, what to do, and the Ready button."""
+    """The card before a count: the Chouchou's call (and the French rulebook's), what to do, and Ready."""
 
     rect: pygame.Rect
     title: str
-    subtitle: str  # the French rulebook's call
+    subtitle: str  # the French rulebook's call ("" where it is the title)
     text: str
     button: Button
 
@@ -75,9 +76,9 @@ class Mat:
     """Everything a seat's place mat shows: drawn once, and cached for as long as none of it changes."""
 
     size: tuple[int, int]
-    house: str
+    house: str  # the house's id (its crest and colours)
     name: str
-    human: bool
+    sub: str  # under the name: the house (in the interface's language) and Player or Bot
     edge: str  # "lit" (a held wand is over it), "acting" or ""
     droppable: bool
     standing: bool
@@ -135,7 +136,7 @@ def _banner(look: Look, surface: pygame.Surface) -> None:
     text, colour = look.prompt
     size = 18 if theme.text(text, 18, colour, bold=True).get_width() <= banner.width - px(120) else 15
     theme.write(surface, text, size, colour, True, midleft=(banner.left + px(10), banner.centery))
-    status = f"Round {look.view.round} of {ROUNDS}"
+    status = _("Round {round} of {rounds}").format(round=look.view.round, rounds=ROUNDS)
     theme.write(surface, status, 15, theme.TEXT_DIM, midright=(banner.right - px(10), banner.centery))
 
 
@@ -160,7 +161,7 @@ def _piles(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
         surface.blit(scaled("card_back", deck.size), hits.add("term", "deck", deck))
     else:
         pygame.draw.rect(surface, (0, 0, 0), deck, max(1, px(2)), border_radius=px(6))
-    _captions(surface, deck, [f"Deck {view.deck_count}"], 14)
+    _captions(surface, deck, [_("Deck {count}").format(count=view.deck_count)], 14)
     up_s, up_r = view.discard_up
     if up_s + up_r + view.discard_down:
         top = "stupefix" if up_s else "rate"
@@ -168,7 +169,10 @@ def _piles(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     else:
         pygame.draw.rect(surface, (0, 0, 0), discard, max(1, px(2)), border_radius=px(6))
         hits.add("term", "discard", discard)
-    lines = [f"Discard: {up_s} {term('stupefix')}", f"{up_r} {term('rate')}, {view.discard_down} face down"]
+    lines = [
+        _("Discard: {count} Stupefy").format(count=up_s),
+        _("{misfires} Misfire, {down} face down").format(misfires=up_r, down=view.discard_down),
+    ]
     _captions(surface, discard, lines, 12)
     reserve = look.layout.reserve
     surface.blit(faces.retard_token(reserve.width), hits.add("term", "retard", reserve))
@@ -237,7 +241,7 @@ def _mat_of(look: Look, seat: int) -> Mat:
         size=spot.rect.size,
         house=view.houses[seat],
         name=look.names[seat],
-        human=seat in look.humans,
+        sub=_mat_subtitle(view.houses[seat], look.names[seat], seat in look.humans),
         edge="lit" if seat in look.lit else "acting" if acting else "",
         droppable=seat in look.open_targets,
         standing=view.standing[seat] and not fallen,
@@ -250,6 +254,16 @@ def _mat_of(look: Look, seat: int) -> Mat:
     )
 
 
+def _mat_subtitle(house: str, name: str, human: bool) -> str:
+    """ "Gryffindor - Player" under a seat's name ("Bot" for a bot; the house left out when the seat is named
+    after it)."""
+    kind = _("Player") if human else _("Bot")
+    shown = house_name(house)
+    if name in (house, shown):
+        return kind
+    return _("{house} - {kind}").format(house=shown, kind=kind)
+
+
 def _badge(look: Look, seat: int) -> tuple[str, Colour] | None:
     """Where the seat is in the phase: ready, deciding, choosing, out of it..."""
     view = look.view
@@ -257,18 +271,18 @@ def _badge(look: Look, seat: int) -> tuple[str, Colour] | None:
         return None
     if view.phase == "prepare":
         if not view.prepared[seat] and not view.hand_counts[seat]:
-            return ("no spell card", OUT)
-        return ("ready", theme.GOOD) if view.prepared[seat] else ("preparing", theme.GOLD_LIGHT)
+            return (_("no spell card"), OUT)
+        return (_("ready"), theme.GOOD) if view.prepared[seat] else (_("preparing"), theme.GOLD_LIGHT)
     if view.phase == "cast":
-        return ("ready", theme.GOOD) if view.decided[seat] else ("deciding", theme.GOLD_LIGHT)
+        return (_("ready"), theme.GOOD) if view.decided[seat] else (_("deciding"), theme.GOLD_LIGHT)
     if view.phase == "draft" and seat == (view.tasks[-1][1] if view.tasks else view.drafter()):
-        return ("choosing", theme.HIGHLIGHT)
+        return (_("choosing"), theme.HIGHLIGHT)
     if view.phase == "draft" and not view.standing[seat]:
-        return ("flag down", OUT)
+        return (_("flag down"), OUT)
     if view.phase == "target" and view.pointed[seat] and view.targets[seat] is None:
-        return ("too late", OUT)
+        return (_("too late"), OUT)
     if view.phase == "target" and seat in look.pointing:
-        return ("to point", theme.GOLD_LIGHT) if seat in look.humans else ("aiming", theme.GOLD_LIGHT)
+        return (_("to point"), theme.GOLD_LIGHT) if seat in look.humans else (_("aiming"), theme.GOLD_LIGHT)
     return None
 
 
@@ -305,9 +319,8 @@ def _mat(mat: Mat) -> tuple[pygame.Surface, tuple[tuple[pygame.Rect, str, str], 
     surface.blit(fit(f"crests/{mat.house.lower()}", spot.crest.height), spot.crest)
     size = 17 if theme.text(mat.name, 17, theme.TEXT, bold=True).get_width() <= spot.name.width else 14
     theme.write(surface, mat.name, size, theme.TEXT, True, topleft=spot.name.topleft)
-    kind = "Player" if mat.human else "Bot"
-    sub = f"{mat.house} - {kind}" if mat.name != mat.house else kind
-    theme.write(surface, sub, 12, theme.TEXT_DIM, topleft=(spot.name.left, spot.name.top + px(18)))
+    sub = theme.fit_width(theme.text(mat.sub, 12, theme.TEXT_DIM), spot.flag.left - spot.name.left - px(4))
+    surface.blit(sub, (spot.name.left, spot.name.top + px(18)))
     surface.blit(faces.flag(mat.house, mat.standing, spot.flag.size), spot.flag)
     if mat.chouchou:
         tile = faces.chouchou_tile(px(30))
@@ -354,7 +367,7 @@ def _tokens(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: Spots) -
     for word, icon, count in zip(("retard", "potion", "faveur"), icons, mat.tokens, strict=True):
         rect = surface.blit(icon, icon.get_rect(midleft=(x, cy)))
         colour = theme.TEXT if count else theme.TEXT_DIM
-        hit = rect.union(theme.write(surface, f"x{count}", 14, colour, True, midleft=(rect.right + px(2), cy)))
+        hit = rect.union(theme.write(surface, f"×{count}", 14, colour, True, midleft=(rect.right + px(2), cy)))
         terms.append((hit, "term", word))
         x = hit.right + px(8)
     if mat.points:
@@ -403,7 +416,7 @@ def _countdown(look: Look, surface: pygame.Surface) -> None:
 
 
 def _cue(look: Look, surface: pygame.Surface) -> None:
-    """ "Ready?": the call in English with the French rulebook's words under it, what to do, and Ready."""
+    """ "Ready?": the call with the French rulebook's words under it (where they differ), what to do, and Ready."""
     cue = look.cue
     if cue is None:
         return
@@ -412,8 +425,10 @@ def _cue(look: Look, surface: pygame.Surface) -> None:
     theme.panel(surface, rect, colour=(60, 20, 30), edge=theme.GOLD, alpha=245, edge_width=px(3))
     title = theme.fit_width(theme.text(cue.title, 28, theme.GOLD_LIGHT, bold=True), rect.width - px(30))
     y = surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + px(12)))).bottom
-    sub = theme.fit_width(theme.text(cue.subtitle, 15, (214, 190, 160)), rect.width - px(30))
-    y = surface.blit(sub, sub.get_rect(midtop=(rect.centerx, y))).bottom + px(6)
+    if cue.subtitle:
+        sub = theme.fit_width(theme.text(cue.subtitle, 15, (214, 190, 160)), rect.width - px(30))
+        y = surface.blit(sub, sub.get_rect(midtop=(rect.centerx, y))).bottom
+    y += px(6)
     body = pygame.Rect(rect.left + px(20), y, rect.width - px(40), cue.button.rect.top - y - px(6))
     for line in theme.wrap(cue.text, 17, body.width):
         label = theme.text(line, 17, theme.TEXT)
@@ -436,7 +451,7 @@ def _reveal_effects(look: Look, surface: pygame.Surface) -> None:
             shield.set_alpha(170)
             surface.blit(shield, shield.get_rect(center=spot.crest.center))
             shield.set_alpha(255)  # (the picture is shared)
-            theme.write(surface, "Protego!", 16, (200, 230, 255), True, midbottom=above)
+            theme.write(surface, _("Protego!"), 16, (200, 230, 255), True, midbottom=above)
         elif cast == "stupefix" and target is not None:
             t = reveal.flight(seat)
             tip, end = look.wands[seat][1], seats[target].rect.center
@@ -448,7 +463,8 @@ def _reveal_effects(look: Look, surface: pygame.Surface) -> None:
             theme.write(surface, term("stupefy_shout"), 16, (255, 190, 170), True, midbottom=above)
     for seat, hits in enumerate(reveal.hits):
         if hits and reveal.casts[seat] != "protego" and reveal.fallen(seat):
-            label = theme.text(f"Stunned! +{hits} Late", 15, (255, 200, 190), bold=True)
+            stunned = ngettext("Stunned! +{count} Late token", "Stunned! +{count} Late tokens", hits)
+            label = theme.text(stunned.format(count=hits), 15, (255, 200, 190), bold=True)
             box = label.get_rect(center=seats[seat].rect.center).inflate(px(12), px(6))
             theme.panel(surface, box, colour=(120, 20, 20), edge=theme.BAD, alpha=235, radius=px(8))
             surface.blit(label, label.get_rect(center=box.center))

@@ -1,7 +1,7 @@
 """Stupéfix's choices in the shared choice panel: the secret spell (phase 2), cast or Protego (phase 4) and the
 Stupéfix of a Cours Particuliers (a face-up one, or one of the face-down cards its taker alone looks through),
-behind the privacy screen when several people share the screen, and the public Time-Turner choice. Every name
-in English (``terms``)."""
+behind the privacy screen when several people share the screen, and the public Time-Turner choice. Every word
+from the game's catalogue (``terms``)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Literal
 
 from tabletop.core.protocol import Command
 from tabletop.games.stupefix.events import CastSpell, PrepareSpell, ReturnRetard, TakeStupefix
+from tabletop.games.stupefix.i18n import _, listing
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.ui.tables.choice_panel import ChoicePanel, Option
 from tabletop.ui.tables.stupefix.faces import card_height, card_name, hand_card
@@ -45,10 +46,11 @@ def choice_panel(choice: Choice, names: list[str], card_width: int, brief: bool 
     name, seat = names[view.seat], view.seat
     if choice.kind == "prepare":
         counts = Counter(view.hand)
-        offer = f"Secret: only you see this. On offer in round {view.round}: {_offer(view.row)}."
+        offer = _("Secret: only you see this. On offer in round {round}: {rewards}.")
+        title = _("{name}: prepare your spell, in secret") if brief else _("{name}: prepare your spell")
         return ChoicePanel(
-            f"{name}: prepare your spell, in secret" if brief else f"{name}: prepare your spell",
-            "" if brief else offer,
+            title.format(name=name),
+            "" if brief else offer.format(round=view.round, rewards=_offer(view.row)),
             [Option(command, command.spell) for command in view.legal if isinstance(command, PrepareSpell)],
             face=lambda kind, width: hand_card(kind, counts[kind], width),
             face_height=card_height,
@@ -58,47 +60,74 @@ def choice_panel(choice: Choice, names: list[str], card_width: int, brief: bool 
             dock_top=True,
         )
     if choice.kind == "cast":
-        prepared = f"Cast {term(view.my_prepared)}" if view.my_prepared else "Cast nothing"
-        target = view.targets[seat]
-        at_me = [names[s] for s in range(view.players) if view.targets[s] == seat]
         return ChoicePanel(
-            f"{name}: cast your spell, or Protego",
-            f"Your wand points at {names[target] if target is not None else 'nobody'}; "
-            + (f"wands on you: {', '.join(at_me)}. " if at_me else "no wand points at you. ")
-            + "Secret until everyone has chosen. For Protego you may also bring your wand back onto your seat.",
+            _("{name}: cast your spell, or Protego").format(name=name),
+            _cast_explanation(view, names),
             [
-                Option(CastSpell(seat, False), button=prepared, primary=True),  # casting is the usual choice
-                Option(CastSpell(seat, True), button="Protego"),
+                Option(CastSpell(seat, False), button=_cast_label(view), primary=True),  # casting is the usual choice
+                Option(CastSpell(seat, True), button=_("Protego")),
             ],
             docked=True,  # under the banner, no veil: Protego is also the person's wand brought back onto their seat
             dock_top=True,
         )
     options = [Option(command, button=_label(command, view, names)) for command in view.legal]
     if choice.kind == "retourneur":
-        explain = f"Give back one {term('retard')} of your house to the reserve: whose?"
-        return ChoicePanel(f"{name}: {term('retourneur')}", explain, options)
+        explain = _("Give back one Late token of your house to the reserve: whose?")
+        return ChoicePanel(_("{name}: Time-Turner").format(name=name), explain, options)
     found = any(isinstance(command, TakeStupefix) and command.face_down for command in view.legal)
-    stupefy = term("stupefix")
-    seen = f"you find a {stupefy} (nobody will learn whose it was)" if found else f"you find no {stupefy}"
-    explain = f"Take a {stupefy} from the discard pile. Among the face-down cards {seen}. Secret: only you see this."
-    return ChoicePanel(f"{name}: {term('cours')}", explain, options)
+    if found:
+        explain = _(
+            "Take a Stupefy from the discard pile. Among the face-down cards you find a Stupefy (nobody will learn "
+            "whose it was). Secret: only you see this."
+        )
+    else:
+        explain = _(
+            "Take a Stupefy from the discard pile. Among the face-down cards you find no Stupefy. Secret: only you "
+            "see this."
+        )
+    return ChoicePanel(_("{name}: Private Lessons").format(name=name), explain, options)
+
+
+def _cast_label(view: StupefixView) -> str:
+    """The cast button: the spell laid face down, named."""
+    if not view.my_prepared:
+        return _("Cast nothing")
+    return _("Cast {spell}").format(spell=term(view.my_prepared))
+
+
+def _cast_explanation(view: StupefixView, names: list[str]) -> str:
+    """Where the person's wand points, which wands point at them, and that the choice is secret."""
+    seat, target = view.seat, view.targets[view.seat]
+    at_me = [names[s] for s in range(view.players) if view.targets[s] == seat]
+    if target is None:
+        aim = _("Your wand points at nobody.")
+    else:
+        aim = _("Your wand points at {name}.").format(name=names[target])
+    on_me = _("Wands on you: {names}.").format(names=listing(at_me)) if at_me else _("No wand points at you.")
+    secret = _("Secret until everyone has chosen. For Protego you may also bring your wand back onto your seat.")
+    return _("{aim} {wands} {secret}").format(aim=aim, wands=on_me, secret=secret)
 
 
 def _label(command: Command, view: StupefixView, names: list[str]) -> str:
     if isinstance(command, TakeStupefix):
-        return f"A face-down {term('stupefix')}" if command.face_down else f"A face-up {term('stupefix')}"
+        return _("A face-down Stupefy") if command.face_down else _("A face-up Stupefy")
     assert isinstance(command, ReturnRetard)
-    owner = "My own" if command.owner == view.seat else f"{names[command.owner]}'s"
-    return f"{owner} ({view.retard[command.owner]})"
+    count = view.retard[command.owner]
+    if command.owner == view.seat:
+        return _("My own ({count})").format(count=count)
+    return _("{name}'s ({count})").format(name=names[command.owner], count=count)
 
 
 def _lay(command: Command | None) -> str:
-    return f"Lay {term(command.spell)} face down" if isinstance(command, PrepareSpell) else "Choose a card"
+    if isinstance(command, PrepareSpell):
+        return _("Lay {spell} face down").format(spell=term(command.spell))
+    return _("Choose a card")
 
 
 def _offer(row: tuple[str, ...]) -> str:
     """The rewards on offer in words: "Points 10, 20, 20; Successful Potion; Private Lessons x2"."""
     points = sorted(kind.removeprefix("points") for kind in row if kind.startswith("points"))
     counts = Counter(kind for kind in row if not kind.startswith("points"))
-    named = [card_name(kind) + (f" x{count}" if count > 1 else "") for kind, count in counts.items()]
-    return "; ".join(([f"Points {', '.join(points)}"] if points else []) + named)
+    named = [card_name(kind) + (f" ×{count}" if count > 1 else "") for kind, count in counts.items()]
+    values = [_("Points {values}").format(values=", ".join(points))] if points else []
+    return "; ".join(values + named)

@@ -1,16 +1,22 @@
-"""Stupéfix's end: each house's urn line by line (Points, Potions Master, Latecomer, Favour), in English."""
+"""Stupéfix's end: each house's urn line by line (Points, Potions Master, Latecomer, Favour), in the interface's
+language (the categories are handed over by their English keys, which the results screen translates)."""
 
 from __future__ import annotations
 
+from tabletop.games.stupefix.cards import house_name
+from tabletop.games.stupefix.i18n import _, listing, ngettext
 from tabletop.games.stupefix.scoring import faveur_bonus, house_tallies, potions_master
 from tabletop.play.session import GameSession
-from tabletop.ui.tables.stupefix.scores import CATEGORIES
-from tabletop.ui.tables.stupefix.terms import name as term
+from tabletop.ui.tables.stupefix.scores import CATEGORIES, FAVOUR, LATE, MASTER, POINTS
 from tabletop.ui.tallies import PlayerTally, ResultsData
 
 
-def _count(count: int, word: str) -> str:
-    return f"{count} {word}{'s' * (count != 1)}"
+def _potions(count: int) -> str:
+    return ngettext("{count} Successful Potion", "{count} Successful Potions", count).format(count=count)
+
+
+def _late(count: int) -> str:
+    return ngettext("{count} Late token", "{count} Late tokens", count).format(count=count)
 
 
 def tallies(session: GameSession) -> ResultsData:
@@ -23,25 +29,25 @@ def tallies(session: GameSession) -> ResultsData:
     for house, tally in houses.items():
         members = tally.seats
         points = sum(1 for c in state.urns[house] if c.startswith("points"))
-        lines = [("Points", f"Points cards in the urn ({points})", tally.points)]
+        lines = [(POINTS, _("Points cards in the urn ({count})").format(count=points), tally.points)]
         if tally.master:
             seat = next(s for s in members if state.potions[s] == most)
-            potions = _count(state.potions[seat], term("potion"))
-            lines.append(("Potions Master", f"{term('maitre')}: {names[seat]} ({potions})", tally.master))
+            master = _("Potions Master: {name} ({potions})").format(name=names[seat], potions=_potions(most))
+            lines.append((MASTER, master, tally.master))
         for seat in members:
             if tied and state.potions[seat] == most:
-                tie = f"{names[seat]} tied for the most ({_count(most, term('potion'))}): nobody gets it"
-                lines.append(("Potions Master", f"{term('maitre')}: {tie}", 0))
+                tie = _("Potions Master: {name} tied for the most ({potions}): nobody gets it")
+                lines.append((MASTER, tie.format(name=names[seat], potions=_potions(most)), 0))
         for seat in members:
             if state.retard[seat] == max(state.retard) and tally.latecomers:
-                late = _count(state.retard[seat], term("retard"))
-                lines.append(("Latecomer", f"{term('retardataire')}: {names[seat]} ({late})", -100))
+                late = _("Latecomer: {name} ({tokens})").format(name=names[seat], tokens=_late(state.retard[seat]))
+                lines.append((LATE, late, -100))
         for seat in members:
-            cards = _count(state.faveurs[seat], "card")
-            lines.append(("Favour", f"{term('faveur')}: {names[seat]}, {cards}", faveur_bonus(state.faveurs[seat])))
+            count = state.faveurs[seat]
+            favour = ngettext("Favour: {name}, {count} card", "Favour: {name}, {count} cards", count)
+            lines.append((FAVOUR, favour.format(name=names[seat], count=count), faveur_bonus(count)))
         parts = (tally.points, tally.master, tally.latecomers, tally.faveur)
         potions, late = sum(state.potions[s] for s in members), sum(state.retard[s] for s in members)
-        detail = f"{_count(potions, term('potion'))}, {_count(late, term('retard'))}"
         columns.append(
             PlayerTally(
                 name=" & ".join(names[s] for s in members),
@@ -49,12 +55,19 @@ def tallies(session: GameSession) -> ResultsData:
                 lines=lines,
                 total=tally.total,
                 categories=dict(zip(CATEGORIES, parts, strict=True)),
-                detail=detail,
+                detail=_("{potions}, {tokens}").format(potions=_potions(potions), tokens=_late(late)),
                 winner=tally.total == best,
             )
         )
-    winners = [c.house for c in columns if c.winner]
-    tie = f"{' and '.join(winners)} are tied on {best}: they share the victory." if len(winners) > 1 else ""
+    winners = [house_name(c.house) for c in columns if c.winner]
+    tie = ""
+    if len(winners) > 1:
+        shared = ngettext(
+            "{names} are tied on {points} point: they share the victory.",
+            "{names} are tied on {points} points: they share the victory.",
+            best,
+        )
+        tie = shared.format(names=listing(winners), points=best)
     result = session.match.result()
     assert result is not None  # (the results come at the end)
     return ResultsData("Stupéfix", columns, result.summary, tie, CATEGORIES)

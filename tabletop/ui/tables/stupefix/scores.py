@@ -11,14 +11,17 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from tabletop.games.stupefix.cards import LATECOMER, POTIONS_MASTER
+from tabletop.games.stupefix.cards import LATECOMER, POTIONS_MASTER, house_name
+from tabletop.games.stupefix.i18n import _, ngettext
 from tabletop.games.stupefix.scoring import faveur_bonus, latecomers, potions_master
 from tabletop.games.stupefix.view import StupefixView
+from tabletop.i18n import N_
 from tabletop.ui import theme
 from tabletop.ui.tables.score_sheet import Sheet, grouped
-from tabletop.ui.tables.stupefix.terms import name as term
 
-CATEGORIES = ("Points", "Potions Master", "Latecomer", "Favour")  # as on the results screen
+# The categories, as on the results screen (message ids: ``grouped`` and the results translate them where shown).
+CATEGORIES = (N_("Points"), N_("Potions Master"), N_("Latecomer"), N_("Favour"))
+POINTS, MASTER, LATE, FAVOUR = CATEGORIES
 
 
 @dataclass(frozen=True)
@@ -34,55 +37,59 @@ def breakdown(view: StupefixView, house: str, names: list[str]) -> Breakdown:
     urn = dict(view.urns).get(house, ())
     final = view.phase == "over"
     values = Counter(card for card in urn if card.startswith("points"))
-    cards = ", ".join(f"{count} x {kind.removeprefix('points')}" for kind, count in sorted(values.items()))
+    cards = ", ".join(f"{count} × {kind.removeprefix('points')}" for kind, count in sorted(values.items()))
     points = sum(int(kind.removeprefix("points")) * count for kind, count in values.items())
-    lines = [("Points", f"Points cards in the urn: {cards}" if cards else "No Points cards in the urn yet", points)]
+    if cards:
+        lines = [(POINTS, _("Points cards in the urn: {cards}").format(cards=cards), points)]
+    else:
+        lines = [(POINTS, _("No Points cards in the urn yet"), points)]
     pending = sum(sum(view.round_points[seat]) for seat in seats)
     if pending:
-        lines.append(("Points", "Points taken this round (into the urn when it ends)", pending))
+        lines.append((POINTS, _("Points taken this round (into the urn when it ends)"), pending))
     lines += _master(view, seats, names, urn, final)
     lines += _latecomers(view, seats, names, urn, final)
     for seat in seats:
         count = view.faveurs[seat]
-        lines.append(
-            ("Favour", f"{names[seat]}: {count} {term('faveur')} card{'s' * (count != 1)}", faveur_bonus(count))
-        )
-    return Breakdown(house, tuple(lines), sum(points for _, _, points in lines), final)
+        favours = ngettext("{name}: {count} Favour card", "{name}: {count} Favour cards", count)
+        lines.append((FAVOUR, favours.format(name=names[seat], count=count), faveur_bonus(count)))
+    return Breakdown(house, tuple(lines), sum(points for _category, _line, points in lines), final)
 
 
 def _master(
     view: StupefixView, seats: list[int], names: list[str], urn: tuple[str, ...], final: bool
 ) -> list[tuple[str, str, int]]:
-    master, potion = term("maitre"), term("potion")
     if final:
-        return [("Potions Master", f"{master} card", POTIONS_MASTER)] if "maitre" in urn else []
+        return [(MASTER, _("Potions Master card"), POTIONS_MASTER)] if "maitre" in urn else []
     leader, most = potions_master(view.potions), max(view.potions)
     if leader in seats:
-        has = f"{names[leader]} has the most {potion}s ({most})"
-        return [("Potions Master", f"{master}: {has}", POTIONS_MASTER)]
+        has = _("Potions Master: {name} has the most Successful Potions ({count})")
+        return [(MASTER, has.format(name=names[leader], count=most), POTIONS_MASTER)]
     if leader is not None:
-        return [("Potions Master", f"{master}: {names[leader]} of {view.houses[leader]} leads for now", 0)]
+        leads = _("Potions Master: {name} of {house} leads for now")
+        return [(MASTER, leads.format(name=names[leader], house=house_name(view.houses[leader])), 0)]
     if most:
-        return [("Potions Master", f"{master}: a tie for the most {potion}s ({most}), nobody would get it", 0)]
-    return [("Potions Master", f"{master}: nobody has a {potion} yet", 0)]
+        tie = _("Potions Master: a tie for the most Successful Potions ({count}), nobody would get it")
+        return [(MASTER, tie.format(count=most), 0)]
+    return [(MASTER, _("Potions Master: nobody has a Successful Potion yet"), 0)]
 
 
 def _latecomers(
     view: StupefixView, seats: list[int], names: list[str], urn: tuple[str, ...], final: bool
 ) -> list[tuple[str, str, int]]:
-    card, late = term("retardataire"), term("retard")
     if final:
-        return [("Latecomer", f"{card} card", LATECOMER)] * urn.count("retardataire")
+        return [(LATE, _("Latecomer card"), LATECOMER)] * urn.count("retardataire")
     lines = []
     for seat in latecomers(view.retard):
         if seat in seats:
-            lines.append(("Latecomer", f"{card}: {names[seat]} has the most {late}s ({view.retard[seat]})", LATECOMER))
+            most = _("Latecomer: {name} has the most Late tokens ({count})")
+            lines.append((LATE, most.format(name=names[seat], count=view.retard[seat]), LATECOMER))
     return lines
 
 
 def sheet(score: Breakdown) -> Sheet:
     """The breakdown on the kit's score sheet: the house and its total, then each category with its lines."""
-    when = "final score" if score.final else "if the game ended now"
+    when = _("final score") if score.final else _("if the game ended now")
     crest = f"crests/{score.house.lower()}"
-    groups = grouped(score.lines, CATEGORIES)
-    return Sheet(score.house, when, str(score.total), groups, edge=theme.house_colour(score.house), crest=crest)
+    groups = tuple((_(category), total, lines) for category, total, lines in grouped(score.lines, CATEGORIES))
+    shown = house_name(score.house)
+    return Sheet(shown, when, str(score.total), groups, edge=theme.house_colour(score.house), crest=crest)

@@ -17,7 +17,8 @@ from __future__ import annotations
 from tabletop.core.protocol import Command
 from tabletop.games.stupefix.events import PointWand
 from tabletop.play import bot_worker
-from tabletop.play.session import BOT_TIME_LIMIT, GameSession
+from tabletop.play.history import Told
+from tabletop.play.session import BOT_TIME_LIMIT, THOUGHT_TOO_LONG, GameSession
 
 
 class StupefixSession(GameSession):
@@ -89,7 +90,7 @@ class StupefixSession(GameSession):
             return
         if not ready:
             bot_worker.worker().cancel()
-            command, error = None, f"it thought for over {BOT_TIME_LIMIT:.0f} s"
+            command, error = None, Told(THOUGHT_TOO_LONG, seconds=f"{BOT_TIME_LIMIT:.0f}")
         self.thinking = None
         if self.phase == "target" and seat in self.match.to_act():
             self.apply_bot_answer(seat, command, error)

@@ -7,10 +7,11 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.protocol import Game
-from tabletop.games.stupefix.cards import HOUSES, MAKEUP, default_houses
+from tabletop.games.stupefix.cards import HOUSES, MAKEUP, default_houses, house_name
+from tabletop.games.stupefix.i18n import _
 from tabletop.ui import theme
 from tabletop.ui.scene import AppLike
-from tabletop.ui.scenes.setup_base import LINE_HEIGHT, SeatRow, SetupBase, draw_house_mark, sentence
+from tabletop.ui.scenes.setup_base import LINE_HEIGHT, SeatRow, SetupBase, sentence
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Choice, Widget
 
@@ -20,22 +21,28 @@ WIZARDS = ("Ada", "Bram", "Cleo", "Dov", "Elin", "Fitz", "Gwen", "Hugo")
 class StupefixRow(SeatRow):
     def __init__(self, scene: StupefixSetup, seat: int, house: str) -> None:
         super().__init__(scene, seat, WIZARDS[seat])
-        self.house = Choice(list(HOUSES), HOUSES.index(house), size=20)
+        self.house = Choice([house_name(name) for name in HOUSES], HOUSES.index(house), size=20)
+
+    def house_id(self) -> str:
+        """The house chosen, by its id (the choice shows its name in the interface's language)."""
+        return HOUSES[self.house.index]
 
     def widgets(self) -> list[Widget]:
         return [self.controller, self.house, self.name_field]
 
 
 class StupefixSetup(SetupBase[StupefixRow]):
-    columns = (("Who plays", 230), ("House", 230), ("Name", None))
     seat_label_width = 90
     default_players = 6
     row_height = 42  # eight rows fit
     row_gap = 6
 
     def __init__(self, app: AppLike, game: Game) -> None:
-        self.chouchou_choice = Choice(["Random"], 0, size=20)
-        self.arrange = Button("Usual houses", self.usual_houses, size=17)
+        # The shell translates the headings it has ("Who plays", "Name"); the house's is the game's, given in words.
+        (plays, _width), (name, _none) = SetupBase.columns
+        self.columns = ((plays, 230), (_("House"), 230), (name, None))
+        self.chouchou_choice = Choice([_("Random")], 0, size=20)
+        self.arrange = Button(_("Usual houses"), self.usual_houses, size=17)
         super().__init__(app, game)
 
     def new_row(self, seat: int) -> StupefixRow:
@@ -60,7 +67,7 @@ class StupefixSetup(SetupBase[StupefixRow]):
         """The first Teacher's Pet lists the seats by name, and the houses are checked as they change: Start waits
         until they make up the teams the rules ask for."""
         super().changed()
-        labels = ["Random"] + [row.shown_name() for row in self.rows]
+        labels = [_("Random")] + [row.shown_name() for row in self.rows]
         self.chouchou_choice.index = min(self.chouchou_choice.index, len(labels) - 1)
         self.chouchou_choice.options = labels
         problem = self.game.check_options(self.players, self.options())
@@ -69,7 +76,7 @@ class StupefixSetup(SetupBase[StupefixRow]):
 
     def options(self) -> dict:
         chouchou = self.chouchou_choice.index - 1
-        houses = [choice.value for choice in self.house_choices()]
+        houses = [row.house_id() for row in self.rows]
         return {"houses": houses, "chouchou": chouchou if chouchou >= 0 else None}
 
     # --- layout: the players, the first Teacher's Pet and the seed share the first line, for room for 8 rows ---------
@@ -80,7 +87,7 @@ class StupefixSetup(SetupBase[StupefixRow]):
         self.seed_field.rect = pygame.Rect(self.left + px(705), y, px(110), height)
         self.new_seed.rect = pygame.Rect(self.seed_field.rect.right + px(10), y, px(115), height)
         self.labels.append((self.players_label, self.left, self.players_choice))
-        self.labels.append(("First Teacher's Pet", self.left + px(302), self.chouchou_choice))
+        self.labels.append((_("First Teacher's Pet"), self.left + px(302), self.chouchou_choice))  # (in words)
         self.labels.append(("Seed", self.left + px(647), self.seed_field))
         self.team_note_y = y + height + px(8)
         return self.team_note_y + px(30)
@@ -95,10 +102,18 @@ class StupefixSetup(SetupBase[StupefixRow]):
 
     def draw_row(self, surface: pygame.Surface, row: StupefixRow) -> None:
         super().draw_row(surface, row)
-        draw_house_mark(surface, row.house)
+        rect = row.house.rect  # the house's colour as a bar left of its choice
+        bar = (rect.left - px(9), rect.top, px(5), rect.height)
+        pygame.draw.rect(surface, theme.house_colour(row.house_id()), bar, border_radius=px(2))
 
     def draw_game(self, surface: pygame.Surface) -> None:
         sizes = MAKEUP[self.players]
-        teams = "one player each" if max(sizes) == 1 else "+".join(map(str, sizes)) + " (teams of two are handicapped)"
-        note = f"Houses play as teams: {teams}. Teammates never sit side by side; seats go clockwise."
-        surface.blit(theme.text(note, 16, theme.TEXT_DIM), (self.left, self.team_note_y))
+        if max(sizes) == 1:
+            note = _("Houses play as teams: one player each. Teammates never sit side by side; seats go clockwise.")
+        else:
+            note = _(
+                "Houses play as teams: {makeup} (teams of two are handicapped). Teammates never sit side by side; "
+                "seats go clockwise."
+            ).format(makeup="+".join(map(str, sizes)))
+        label = theme.fit_width(theme.text(note, 16, theme.TEXT_DIM), self.box.right - px(30) - self.left)
+        surface.blit(label, (self.left, self.team_note_y))

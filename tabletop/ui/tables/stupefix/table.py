@@ -9,7 +9,7 @@ The pace is the table's (``pacing``): the reveal and everything after it are tol
 caption in the banner, and no bot moves, no privacy screen comes and no choice opens until the last thing is
 told. "Watch the last round again" opens the replay viewer at the start of the last round whose spells were
 cast, playing. A house's score explains itself under a resting pointer, a long press or a tap (``scores``).
-Every word is English (``terms``), the French rulebook's names only as subtitles.
+Every word comes from the game's catalogue (``terms``), the French rulebook's names only as subtitles.
 
 Several hands may hold wands at once (one finger each), so wands are the table's own drags (``wand_drags``),
 taken before the kit's pointer routing; everything else goes through the kit.
@@ -25,12 +25,15 @@ import pygame
 from tabletop.core.protocol import Command, Event
 from tabletop.games.stupefix import events as ev
 from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, TakeReward, TakeStupefix
+from tabletop.games.stupefix.i18n import _, listing, ngettext
 from tabletop.games.stupefix.view import StupefixView
+from tabletop.i18n import N_
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.keyboard import Target, reading_order
 from tabletop.ui.scene import AppLike
+from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.tables.again import WatchAgain, last_round_start, watch_again
@@ -56,9 +59,9 @@ GUIDED_COUNT = 5.0  # a guided first game's shortest pointing count (seconds): t
 SECRET = (PrepareSpell, CastSpell, TakeStupefix)  # the choices made behind the privacy screen
 GOLD, PLAIN = theme.GOLD_LIGHT, theme.TEXT  # the prompt for the people at the screen, and while they wait
 IN_SECRET = {
-    "prepare": "Choose your spell card in secret.",
-    "cast": "Cast your spell, or Protego - in secret.",
-    "draft": f"Take your {term('stupefix')} - in secret.",  # Private Lessons
+    "prepare": N_("Choose your spell card in secret."),
+    "cast": N_("Cast your spell, or Protego - in secret."),
+    "draft": N_("Take your Stupefy - in secret."),  # Private Lessons
 }
 SCORE = "score:"  # what card_under names for a house's score: "score:Gryffindor"
 
@@ -96,7 +99,7 @@ class StupefixTable(GameTable):
         self.reveal: Reveal | None = None
         self.beats: list[Beat] = []  # what happened after the reveal, told one at a time
         self.flights: list[Flight] = []
-        self.ready_button = Button("Ready", self.press_ready, primary=True, size=24)
+        self.ready_button = Button(_("Ready"), self.press_ready, primary=True, size=24)
         self.watch_again = _WatchAgain(self, _spells_cast)
         self.again = self.watch_again.button
         self.choice: Choice | None = None
@@ -106,6 +109,12 @@ class StupefixTable(GameTable):
 
     # --- scene hooks ----------------------------------------------------------------------------------------
     def enter(self) -> None:
+        self.refresh()
+
+    def relabel(self) -> None:
+        """The language changed (Settings over the table): the faces and panels are made again in it."""
+        sprite_cache.reset_all()
+        self.set_panel(None, None)
         self.refresh()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -208,9 +217,10 @@ class StupefixTable(GameTable):
     def animate(self, event: Event, own: bool = False) -> None:
         """Start telling ``event``: the reveal step by step, a flight, and a beat with its caption."""
         seats, reserve = self.layout.seats, self.layout.reserve.center
-        speed = self.app.settings.animation_factor
+        speed = self.app.settings.animation_factor  # the pace: each caption's time (kept with reduced motion)
         if isinstance(event, ev.SpellsRevealed):
-            self.reveal = Reveal.of(self.view, event, self.session.names(), speed)  # (the view before the casts)
+            moving = self.app.settings.motion_factor > 0
+            self.reveal = Reveal.of(self.view, event, self.session.names(), speed, moving)  # (the view before)
             self._drop_wands()
             return
         if isinstance(event, ev.RewardTaken):
@@ -223,8 +233,9 @@ class StupefixTable(GameTable):
             self.beats.append(beat)
 
     def _fly(self, item: str, start: tuple[int, int], end: tuple[int, int]) -> None:
-        """A reward card or a Late token travels across the table."""
-        speed = self.app.settings.animation_factor
+        """A reward card or a Late token travels across the table (with reduced motion it is simply where it ends
+        up: no flight)."""
+        speed = self.app.settings.motion_factor
         if speed:
             delay = -0.08 * sum(1 for f in self.flights if f.elapsed < 0.1)
             kind = "token" if item == "retard" else "card"
@@ -358,27 +369,51 @@ class StupefixTable(GameTable):
         live = self.live
         if live is None or not live.waiting or self.session.phase != "target" or self.replay_bar is not None:
             return None
-        names, seconds = self.session.names(), f"{self.count_length():g}"
-        aim = "onto a wizard of another house"
+        names, length = self.session.names(), self.count_length()
+        seconds, count = f"{length:g}", max(1, round(length))
         if not live.together and live.current is not None:
             who = names[live.current]
-            first = " first, from the Teacher's Pet's left" if not any(self.view.pointed) else ""
-            text = (
-                f"{who}'s turn to point{first}: pass {who} the mouse. {who}, press Ready, then drag your wand {aim} "
-                f"within {seconds} seconds."
-            )
-            self.ready_button.label = f"{who}: Ready"
+            if any(self.view.pointed):
+                text = ngettext(
+                    "{name}'s turn to point: pass {name} the mouse. {name}, press Ready, then point your wand at a "
+                    "wizard of another house within {seconds} second.",
+                    "{name}'s turn to point: pass {name} the mouse. {name}, press Ready, then point your wand at a "
+                    "wizard of another house within {seconds} seconds.",
+                    count,
+                )
+            else:
+                text = ngettext(
+                    "{name}'s turn to point first, from the Teacher's Pet's left: pass {name} the mouse. {name}, "
+                    "press Ready, then point your wand at a wizard of another house within {seconds} second.",
+                    "{name}'s turn to point first, from the Teacher's Pet's left: pass {name} the mouse. {name}, "
+                    "press Ready, then point your wand at a wizard of another house within {seconds} seconds.",
+                    count,
+                )
+            text = text.format(name=who, seconds=seconds)
+            self.ready_button.label = _("{name}: Ready").format(name=who)
             title, subtitle = term("your_turn", name=who), french("your_turn", name=who)
         else:
-            people = [names[seat] for seat in live.waiting]
-            if len(people) > 1:
-                text = f"Everyone: press Ready, then each drag your own wand {aim} at once, one finger each, "
+            if len(live.waiting) > 1:
+                text = ngettext(
+                    "Everyone: press Ready, then each point your own wand at a wizard of another house at once, one "
+                    "finger each, before the {seconds}-second count ends.",
+                    "Everyone: press Ready, then each point your own wand at a wizard of another house at once, one "
+                    "finger each, before the {seconds}-second count ends.",
+                    count,
+                )
             else:
-                text = f"Press Ready, then drag your wand {aim} "
-            text += f"before the {seconds}-second count ends."
-            self.ready_button.label = "Ready"
+                text = ngettext(
+                    "Press Ready, then point your wand at a wizard of another house before the {seconds}-second "
+                    "count ends.",
+                    "Press Ready, then point your wand at a wizard of another house before the {seconds}-second "
+                    "count ends.",
+                    count,
+                )
+            text = text.format(seconds=seconds)
+            self.ready_button.label = _("Ready")
             title, subtitle = term("call"), french("call")
-        return Cue(self._cue_rect(text), title, f"French rulebook: {subtitle}", text, self.ready_button)
+        rulebook = _("French rulebook: {name}").format(name=subtitle) if subtitle != title else ""
+        return Cue(self._cue_rect(text), title, rulebook, text, self.ready_button)
 
     def _cue_rect(self, text: str) -> pygame.Rect:
         """The cue's card, as tall as its words and the Ready button, under the banner; the button at its foot."""
@@ -400,7 +435,8 @@ class StupefixTable(GameTable):
             self.selected_wand = None
         self.session.submit(PointWand(seat, target))  # (quietly: the count is over for everyone)
         if target is None:
-            self.say(f"{self.session.name(seat)} is too late: their wand points at nobody this round.", error=True)
+            late = _("{name} is too late: their wand points at nobody this round.")
+            self.say(late.format(name=self.session.name(seat)), error=True)
 
     def can_point(self, seat: int) -> bool:
         if self.live is None or self.session.phase != "target" or self.reveal is not None:
@@ -467,7 +503,7 @@ class StupefixTable(GameTable):
 
     def undo(self) -> None:
         if not self.can_undo():
-            self.say("That cannot be taken back now.", error=True)
+            self.say(_("That cannot be taken back now."), error=True)
             return
         command = self.session.undo()
         if command is not None:
@@ -475,7 +511,7 @@ class StupefixTable(GameTable):
             self.flights.clear()
             self.beats.clear()
             self.refresh()
-            self.say(f"{self.session.name(command.seat)}'s last move was taken back.")
+            self.say(_("{name}'s last move was taken back.").format(name=self.session.name(command.seat)))
 
     # --- the last round again ------------------------------------------------------------------------------
     def watch_last_round(self) -> None:
@@ -521,14 +557,17 @@ class StupefixTable(GameTable):
         if live is None or self.reveal is not None:
             return ""
         if not self.session.is_human(seat):
-            return f"That is {names[seat]}'s wand: a bot points it."
+            return _("That is {name}'s wand: a bot points it.").format(name=names[seat])
         if self.view.pointed[seat]:
             target = self.view.targets[seat]
-            return f"{names[seat]}'s wand points at {names[target] if target is not None else 'nobody'} already."
+            if target is None:
+                return _("{name}'s wand already points at nobody.").format(name=names[seat])
+            return _("{name}'s wand points at {target} already.").format(name=names[seat], target=names[target])
         if live.waiting:
-            return "Press Ready first: the count starts, then you point."
+            return _("Press Ready first: the count starts, then you point.")
         if not live.together and live.current is not None and live.current != seat:
-            return f"It is {names[live.current]}'s turn to point; {names[seat]}'s comes after."
+            turn = _("It is {current}'s turn to point; {name}'s comes after.")
+            return turn.format(current=names[live.current], name=names[seat])
         return ""
 
     def _grab_wand(self, event: PointerEvent) -> bool:
@@ -561,17 +600,19 @@ class StupefixTable(GameTable):
         elif self.view.phase == "cast" and over == seat:
             self.submit(CastSpell(seat, True))
         elif self.view.phase == "cast":
-            self.say("For Protego, bring your wand back onto your own seat, or press Protego.")
+            self.say(_("For Protego, bring your wand back onto your own seat, or press Protego."))
         elif target is not None and self.can_point(seat):
             self.submit(PointWand(seat, target))
         elif over is not None and over != seat and not self.view.adversary(seat, over):
-            self.say("Never at a teammate: point at a wizard of another house.", error=True)
+            self.say(_("Never at a teammate: point at a wizard of another house."), error=True)
         elif over == seat:
-            self.say("Protego comes later, when the spells are cast: now point at a wizard of another house.")
+            self.say(_("Protego comes later, when the spells are cast: now point at a wizard of another house."))
         elif self.can_point(seat):
-            self.say("Nobody there: the wand went back. Drop it on a wizard of another house (their place lights up).")
+            self.say(
+                _("Nobody there: the wand went back. Drop it on a wizard of another house (their place lights up).")
+            )
         else:
-            self.say("The count is over: that wand stays where it was.")
+            self.say(_("The count is over: that wand stays where it was."))
 
     def tap(self, pos: tuple[int, int]) -> None:
         if self.reveal is not None:
@@ -593,9 +634,9 @@ class StupefixTable(GameTable):
         elif drafter is not None and self.session.is_human(drafter) and not self.view.tasks:
             self.submit(TakeReward(drafter, kind))
         elif self.view.phase == "draft" and drafter is not None and not self.session.is_human(drafter):
-            self.say(f"{self.session.name(drafter)} is choosing.")
+            self.say(_("{name} is choosing.").format(name=self.session.name(drafter)))
         elif self.view.phase == "draft":
-            self.say("Rewards are taken in turn by the standing flags.")
+            self.say(_("Rewards are taken in turn by the standing flags."))
 
     # --- tests and demos ----------------------------------------------------------------------------------------
     def gesture_for(self, command: Command) -> list[tuple]:
@@ -666,7 +707,7 @@ class StupefixTable(GameTable):
     def prompt(self) -> tuple[str, tuple[int, int, int]]:
         """The banner's line: what happens now (in gold: what the people at the screen can do)."""
         names, view, result = self.session.names(), self.shown, self.session.match.result()
-        waiting, task = ", ".join(names[s] for s in view.to_act), view.tasks[-1] if view.tasks else None
+        waiting, task = listing([names[s] for s in view.to_act]), view.tasks[-1] if view.tasks else None
         if self.reveal is not None:
             return self.reveal.caption(), GOLD
         if self.beats:
@@ -674,34 +715,44 @@ class StupefixTable(GameTable):
         if result is not None:
             return result.summary, GOLD
         if self.panel is not None and (view.phase != "draft" or task is not None and task[0] == "cours"):
-            return IN_SECRET[view.phase], GOLD
+            return _(IN_SECRET[view.phase]), GOLD
         if view.phase == "prepare":
-            return f"Preparing spells: waiting for {waiting}.", PLAIN
+            return _("Preparing spells: waiting for {names}.").format(names=waiting), PLAIN
         if view.phase == "target":
-            live = self.live
-            people = [names[s] for s in self.humans if self.can_point(s)]
-            current = live.current if live is not None else None
-            if live is not None and live.waiting:
-                who = " and ".join(names[s] for s in live.waiting) if len(live.waiting) < 4 else "Everyone"
-                return f"Ready? {who}: press Ready to start the count.", GOLD
-            if people:
-                who = " and ".join(people) if len(people) < 4 else "Everyone"
-                return f"{who}: drag your wand onto a wizard of another house before the count ends!", GOLD
-            if current is not None and current not in self.humans:
-                return f"{names[current]} takes aim...", PLAIN
-            return "Wands are pointing: the count runs to its end.", PLAIN
+            return self._pointing_prompt(names)
         if view.phase == "cast" and self.app.now < self.observe_until:
-            return f"Look at the wands... the {term('pet')} counts again.", GOLD
+            return _("Look at the wands... the Teacher's Pet counts again."), GOLD
         if view.phase == "cast":
-            return f"Casting: waiting for {waiting}.", PLAIN
+            return _("Casting: waiting for {names}.").format(names=waiting), PLAIN
         if view.phase == "draft" and task is not None:
             if task[0] == "cours":
-                return f"{names[task[1]]} looks through the discard pile for a {term('stupefix')}.", GOLD
-            return f"{names[task[1]]} chooses whose {term('retard')} goes back.", GOLD
+                return _("{name} looks through the discard pile for a Stupefy.").format(name=names[task[1]]), GOLD
+            return _("{name} chooses whose Late token goes back.").format(name=names[task[1]]), GOLD
         drafter = view.drafter()
         if drafter is not None and self.session.is_human(drafter):
-            return f"{names[drafter]}: tap a reward to take it.", GOLD
-        return (f"{names[drafter]} chooses a reward...", PLAIN) if drafter is not None else ("", PLAIN)
+            return _("{name}: choose a reward to take.").format(name=names[drafter]), GOLD
+        if drafter is not None:
+            return _("{name} chooses a reward...").format(name=names[drafter]), PLAIN
+        return "", PLAIN
+
+    def _pointing_prompt(self, names: list[str]) -> tuple[str, tuple[int, int, int]]:
+        """The banner in phase 3: the Ready cue, the people pointing, a bot taking aim, or the count running."""
+        live = self.live
+        people = [names[s] for s in self.humans if self.can_point(s)]
+        current = live.current if live is not None else None
+        if live is not None and live.waiting:
+            if len(live.waiting) >= 4:
+                return _("Ready? Everyone: press Ready to start the count."), GOLD
+            who = listing([names[s] for s in live.waiting])
+            return _("Ready? {names}: press Ready to start the count.").format(names=who), GOLD
+        if people and len(people) >= 4:
+            return _("Everyone: point your wand at a wizard of another house before the count ends!"), GOLD
+        if people:
+            told = _("{names}: point your wand at a wizard of another house before the count ends!")
+            return told.format(names=listing(people)), GOLD
+        if current is not None and current not in self.humans:
+            return _("{name} takes aim...").format(name=names[current]), PLAIN
+        return _("Wands are pointing: the count runs to its end."), PLAIN
 
     def card_under(self, pos: tuple[int, int]) -> str | None:
         """What a resting pointer or a long press enlarges: a card of the panel, or on the table a house's score

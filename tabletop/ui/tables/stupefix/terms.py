@@ -1,141 +1,177 @@
-"""Stupéfix's words on the table, one language at a time: every term the table names, as a dict of its English
-name ("en"), its French rulebook name ("fr") and what it does in English ("help").
+"""Stupéfix's words on the table: every term the table names, as a dict of its name ("en": a message of the
+game's catalogue, shown in the current language), its French rulebook name ("fr", the same in every language:
+the name printed on the physical cards) and what it does ("help": a message of the catalogue).
 
-The table speaks English and gives the French name only as a subtitle (in the enlarged card and under the
-Chouchou's call), so a French interface is these same dicts read with "fr". Names of seats fill "{name}".
+The table shows the name in the interface's language and gives the French rulebook name as a subtitle where it
+differs (in the enlarged card and under the Chouchou's call). Names of seats fill "{name}".
 """
 
 from __future__ import annotations
 
 from tabletop.games.stupefix.cards import FAVEUR_BONUS
+from tabletop.games.stupefix.i18n import gettext as _
+from tabletop.i18n import N_
 
-LANGUAGE = "en"  # the table's language; "fr" would be the rulebook's
+LANGUAGE = "en"  # the interface's language (the catalogue's); "fr" gives the rulebook's name
 
 _FAVEURS = ", ".join(str(points) for points in FAVEUR_BONUS[1:])
 
 TERMS: dict[str, dict[str, str]] = {
     # spells
     "stupefix": {
-        "en": "Stupefy",
+        "en": N_("Stupefy"),
         "fr": "Stupéfix",
-        "help": "Spell card. Cast, it stuns the wizard your wand points at: their flag goes down and they take a "
-        "Late token (unless they cast Protego).",
+        "help": N_(
+            "Spell card. Cast, it stuns the wizard your wand points at: their flag goes down and they take a "
+            "Late token (unless they cast Protego)."
+        ),
     },
     "rate": {
-        "en": "Misfire",
+        "en": N_("Misfire"),
         "fr": "Sort raté",
-        "help": "Spell card that does nothing: your wand goes down. A bluff: nobody knows it is a Misfire until "
-        "the spells are cast.",
+        "help": N_(
+            "Spell card that does nothing: your wand goes down. A bluff: nobody knows it is a Misfire until "
+            "the spells are cast."
+        ),
     },
     "protego": {
-        "en": "Protego",
+        "en": N_("Protego"),
         "fr": "Protego",
-        "help": "Not a card: cast it instead of your prepared card. Every spell at you is stopped, but your flag "
-        "goes down: no reward for you this round.",
+        "help": N_(
+            "Not a card: cast it instead of your prepared card. Every spell at you is stopped, but your flag "
+            "goes down: no reward for you this round."
+        ),
     },
-    "none": {"en": "no spell", "fr": "aucun sort", "help": "No spell card left to prepare: nothing is cast."},
+    "none": {"en": N_("no spell"), "fr": "aucun sort", "help": N_("No spell card left to prepare: nothing is cast.")},
     # rewards
-    "points10": {"en": "10 Points", "fr": "Points 10", "help": "Goes into your house's urn: 10 points."},
-    "points20": {"en": "20 Points", "fr": "Points 20", "help": "Goes into your house's urn: 20 points."},
-    "points40": {"en": "40 Points", "fr": "Points 40", "help": "Goes into your house's urn: 40 points."},
+    "points10": {"en": N_("10 Points"), "fr": "Points 10", "help": N_("Goes into your house's urn: 10 points.")},
+    "points20": {"en": N_("20 Points"), "fr": "Points 20", "help": N_("Goes into your house's urn: 20 points.")},
+    "points40": {"en": N_("40 Points"), "fr": "Points 40", "help": N_("Goes into your house's urn: 40 points.")},
     "potion": {
-        "en": "Successful Potion",
+        "en": N_("Successful Potion"),
         "fr": "Potion Réussie",
-        "help": "Kept in front of you. At the end, the one player with the most wins the Potions Master card "
-        "(+100 for the house); on a tie for the most, nobody does.",
+        "help": N_(
+            "Kept in front of you. At the end, the one player with the most wins the Potions Master card "
+            "(+100 for the house); on a tie for the most, nobody does."
+        ),
     },
     "faveur": {
-        "en": "Favour",
+        "en": N_("Favour"),
         "fr": "Faveur",
-        "help": f"A teacher's favour, kept in front of you. At the end your Favour cards together score {_FAVEURS} "
-        "points for 1 to 10 cards.",
+        "help": N_(
+            "A teacher's favour, kept in front of you. At the end your Favour cards together score {bonuses} "
+            "points for 1 to 10 cards."
+        ),
     },
     "cours": {
-        "en": "Private Lessons",
+        "en": N_("Private Lessons"),
         "fr": "Cours Particuliers",
-        "help": "At once: one of your Misfire cards goes face up onto the discard pile, and you take a Stupefy "
-        "from the pile if there is one (a face-up one, or one of the face-down cards, which you look through "
-        "alone). Then this card is discarded.",
+        "help": N_(
+            "At once: one of your Misfire cards goes face up onto the discard pile, and you take a Stupefy "
+            "from the pile if there is one (a face-up one, or one of the face-down cards, which you look through "
+            "alone). Then this card is discarded."
+        ),
     },
     "retourneur": {
-        "en": "Time-Turner",
+        "en": N_("Time-Turner"),
         "fr": "Retourneur de Temps",
-        "help": "At once: give back one Late token of your house, yours or your teammate's. Then this card is "
-        "discarded.",
+        "help": N_(
+            "At once: give back one Late token of your house, yours or your teammate's. Then this card is discarded."
+        ),
     },
     "chouchou": {
-        "en": "Become Teacher's Pet",
+        "en": N_("Become Teacher's Pet"),
         "fr": "Devenir le Chouchou",
-        "help": "On offer every round as the ninth reward. At once: take the Teacher's Pet tile and give back one "
-        "of your own Late tokens. You run the next round and choose the first reward.",
+        "help": N_(
+            "On offer every round as the ninth reward. At once: take the Teacher's Pet tile and give back one "
+            "of your own Late tokens. You run the next round and choose the first reward."
+        ),
     },
     "maitre": {
-        "en": "Potions Master",
+        "en": N_("Potions Master"),
         "fr": "Maître des Potions",
-        "help": "At the end: +100 for the house of the one player with the most Successful Potions (nobody on a tie).",
+        "help": N_(
+            "At the end: +100 for the house of the one player with the most Successful Potions (nobody on a tie)."
+        ),
     },
     "retardataire": {
-        "en": "Latecomer",
+        "en": N_("Latecomer"),
         "fr": "Retardataire",
-        "help": "At the end: -100 for the house of each player with the most Late tokens (nobody when everyone "
-        "has the same number).",
+        "help": N_(
+            "At the end: -100 for the house of each player with the most Late tokens (nobody when everyone "
+            "has the same number)."
+        ),
     },
     # the table
     "pet": {
-        "en": "Teacher's Pet",
+        "en": N_("Teacher's Pet"),
         "fr": "Chouchou",
-        "help": "Runs the round: calls the count, and chooses the first reward when their flag stands.",
+        "help": N_("Runs the round: calls the count, and chooses the first reward when their flag stands."),
     },
     "retard": {
-        "en": "Late token",
+        "en": N_("Late token"),
         "fr": "jeton Retard",
-        "help": "One for each Stupefy that stuns you. At the end, whoever has the most takes a Latecomer card "
-        "(-100 for the house). Time-Turner and Become Teacher's Pet give one back.",
+        "help": N_(
+            "One for each Stupefy that stuns you. At the end, whoever has the most takes a Latecomer card "
+            "(-100 for the house). Time-Turner and Become Teacher's Pet give one back."
+        ),
     },
     "flag": {
-        "en": "Flag",
+        "en": N_("Flag"),
         "fr": "Drapeau",
-        "help": "Standing, you share this round's rewards. It goes down when you are stunned or cast Protego, "
-        "and stands again next round.",
+        "help": N_(
+            "Standing, you share this round's rewards. It goes down when you are stunned or cast Protego, "
+            "and stands again next round."
+        ),
     },
     "urn": {
-        "en": "House urns",
+        "en": N_("House urns"),
         "fr": "Urne des 4 maisons",
-        "help": "Each house's Points cards. A house scores its urn plus its players' Favour bonuses; hover or tap "
-        "a house for its score.",
+        "help": N_(
+            "Each house's Points cards. A house scores its urn plus its players' Favour bonuses; rest the pointer "
+            "on a house, or tap it, for its score."
+        ),
     },
     "discard": {
-        "en": "Discard pile",
+        "en": N_("Discard pile"),
         "fr": "Défausse",
-        "help": "The spell cards cast so far: face up, or face down after a Protego. Private Lessons takes a "
-        "Stupefy from here.",
+        "help": N_(
+            "The spell cards cast so far: face up, or face down after a Protego. Private Lessons takes a "
+            "Stupefy from here."
+        ),
     },
-    "deck": {"en": "Reward deck", "fr": "Pioche", "help": "Eight rewards are drawn from it each round."},
+    "deck": {"en": N_("Reward deck"), "fr": "Pioche", "help": N_("Eight rewards are drawn from it each round.")},
     # the Chouchou's calls
     "call": {
-        "en": "Witches and wizards, wands at the ready!",
+        "en": N_("Witches and wizards, wands at the ready!"),
         "fr": "Sorcières, Sorciers, à vos baguettes !",
-        "help": "The Teacher's Pet calls, then counts: point your wand at a wizard of another house before the "
-        "count ends.",
+        "help": N_(
+            "The Teacher's Pet calls, then counts: point your wand at a wizard of another house before the count ends."
+        ),
     },
     "your_turn": {
-        "en": "{name}, wand at the ready!",
+        "en": N_("{name}, wand at the ready!"),
         "fr": "{name}, à ta baguette !",
-        "help": "Your turn to point: press Ready, then drag your wand before the count ends.",
+        "help": N_("Your turn to point: press Ready, then point your wand before the count ends."),
     },
-    "stupefy_shout": {"en": "Stupefy!", "fr": "Stupéfix !", "help": ""},
+    "stupefy_shout": {"en": N_("Stupefy!"), "fr": "Stupéfix !", "help": ""},
 }
 
 
 def name(term: str, language: str = LANGUAGE, **fill: str) -> str:
-    """The name of ``term`` in ``language`` (the table's own by default)."""
-    return TERMS[term][language].format(**fill)
+    """The name of ``term``: in the interface's language (through the catalogue), or with ``language="fr"`` the
+    French rulebook's."""
+    entry = TERMS[term]
+    words = entry["fr"] if language == "fr" else _(entry["en"])
+    return words.format(**fill)
 
 
 def french(term: str, **fill: str) -> str:
-    """The French rulebook name of ``term`` (a subtitle beside the English one)."""
+    """The French rulebook name of ``term`` (a subtitle beside the interface's one, where they differ)."""
     return name(term, "fr", **fill)
 
 
 def meaning(term: str) -> str:
-    return TERMS[term]["help"]
+    """What ``term`` does, in the interface's language."""
+    help_id = TERMS[term]["help"]
+    return _(help_id).format(bonuses=_FAVEURS) if help_id else ""
