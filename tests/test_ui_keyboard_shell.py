@@ -23,7 +23,7 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.history import HistoryScene
 from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.menu import MenuScene
-from tabletop.ui.scenes.overlays import Dialog
+from tabletop.ui.scenes.overlays import Dialog, LogOverlay, PrivacyOverlay
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.statistics import StatisticsScene
 from tabletop.ui.settings import Settings
@@ -349,3 +349,37 @@ def test_rules_switch_game_search_and_scroll_by_keys():
     assert not rules.search.focused and keys.focused().key != ("widget", rules.search)
     keys.press(pygame.K_ESCAPE)
     assert isinstance(keys.top, MenuScene)
+
+
+# --- The game log -----------------------------------------------------------------------------------------------
+def test_the_game_log_scrolls_and_closes_by_keys():
+    keys = Keys()
+    assert keys.app.go.open_save(asset_dir("saves") / "thats-wizard-duel.json") is None
+    for _ in range(300):
+        keys.driver.frames(1)
+        if isinstance(keys.top, PrivacyOverlay):
+            break
+    keys.driver.frames(30)
+    keys.press(pygame.K_RETURN)  # past the privacy cover
+    table = keys.top
+    assert isinstance(table, GameTable)
+    keys.app.go.log(table.session, 0)
+    keys.driver.frames(2)
+    log = keys.top
+    assert isinstance(log, LogOverlay)
+    assert log.scroll.content_height > log.scroll.rect.height, "a long log"
+    bottom = log.scroll.offset
+    assert bottom > 0  # (it opens on the newest lines)
+    area = keys.tab_to(SCROLL, log.scroll)
+    assert keys.ring_left_of(area.rect)
+    keys.press(pygame.K_UP)
+    assert log.scroll.offset < bottom
+    keys.press(pygame.K_HOME)
+    assert log.scroll.offset == 0
+    keys.press(pygame.K_UP)  # at the top, Up goes nowhere: nothing is above
+    assert keys.focused().key == (SCROLL, log.scroll)
+    keys.press(pygame.K_DOWN)
+    assert log.scroll.offset > 0
+    keys.tab_to("widget", log.close)
+    keys.press(pygame.K_RETURN)
+    assert keys.top is table
