@@ -1,0 +1,261 @@
+"""House Cup's table draws only its catalogue's words: the app runs in a pseudo-language ("[" + msgid + "]") for the
+shell's catalogue and House Cup's, the setup is opened, a whole game is played at the table through posted events
+(the person's moves; bots for the others), and every string handed to the text renderer on the way must be made of
+bracketed messages and data: the setup, each phase's banner and panel, the score and card zooms, the players' and
+discard overlays, the guided game's steps and the results. Then real French and Russian words by value, a Russian
+plural at 1, 2, 5 and 21, and reduced motion: nothing moves, each caption still stays its time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.core.match import Match, SeatInfo
+from tabletop.games import GAMES
+from tabletop.games.house_cup.cards import CARDS
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.scenes.newgame import NewGameScene
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.rules import RulesScene
+from tabletop.ui.settings import Settings
+from tabletop.ui.sprites import cache as sprite_cache
+from tabletop.ui.tables.house_cup import cards as card_faces
+from tabletop.ui.tables.house_cup.overlays import CardListOverlay
+from tabletop.ui.tables.house_cup.setup import SetupScene
+from tabletop.ui.tables.house_cup.table import HouseCupTable
+from tests import pseudo_language
+from tests.pseudo_language import Shown, record_shown
+from tests.test_i18n_shell import string_constants
+from tests.ui_driver import Driver
+
+PSEUDO = "xx"
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def shown(monkeypatch, tmp_path) -> Shown:
+    """The recorder; the card faces cut their rules into lines with a wrap of their own (in the face's font),
+    recorded as theme.wrap is: a line passes when the message it was cut from does."""
+    record = record_shown(monkeypatch, tmp_path, PSEUDO, ("tabletop", "house_cup"))
+    wrap = card_faces._wrapped
+
+    def recording_wrap(message: str, *args, **kwargs) -> list[str]:
+        lines = wrap(message, *args, **kwargs)
+        record.wrapped(message, lines)
+        return lines
+
+    monkeypatch.setattr(card_faces, "_wrapped", recording_wrap)
+    return record
+
+
+def check(shown: Shown, screen: str, draw: Callable[[], None]) -> None:
+    """pseudo_language.check, saying which strings escaped."""
+    escaped: list[str] = []
+
+    def drawing() -> None:
+        draw()
+        escaped.extend(shown.escaped())
+
+    pseudo_language.check(shown, screen, drawing)
+    assert escaped == [], screen
+
+
+def new_app(language: str, **settings) -> tuple[App, Driver]:
+    defaults = {"volume": 0.0, "animation": "Off", "bot_speed": "Instant", "language": language}
+    app = App((1280, 720), settings=Settings(**{**defaults, **settings}))
+    driver = Driver(app)
+    driver.frames(2)
+    return app, driver
+
+
+def situation(table: HouseCupTable) -> tuple:
+    """What kind of screen the table shows now (each kind is checked once)."""
+    view = table.view
+    task = view.tasks[-1].kind if view.tasks and table.panel is not None else None
+    prompt = table.prompt()[0].split("]")[0]  # the banner's message, without what fills it
+    return view.phase, task, table.my_turn(), prompt
+
+
+def test_a_whole_house_cup_game_draws_only_catalogue_strings(shown):
+    app, driver = new_app(PSEUDO)
+    driver.tap(app.scenes.top.buttons[1].rect.center)  # New game
+    assert isinstance(app.scenes.top, NewGameScene)
+    driver.tap(app.scenes.top.buttons[0].rect.center)  # House Cup
+    if app.scenes.top.name == "dialog":
+        driver.tap(app.scenes.top.buttons[1].rect.center)  # No thanks to the guided game
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    assert setup.rows[0].house.value == "[Gryffindor]" and setup.rows[0].house_key == "Gryffindor"
+    check(shown, "setup", lambda: driver.frames(1))
+    shown.lines.update(card.title for card in CARDS.values())  # a title cut to fit a small face ends in "..."
+    while len(setup.rows) > 2:  # two players: the shortest game
+        driver.tap(setup.players_choice.arrows()[0].center)
+    driver.tap(setup.seed_field.rect.center)
+    for _ in range(8):
+        driver.key(pygame.K_BACKSPACE)
+    driver.type_text("4242")  # (the same deal every run)
+    driver.key(pygame.K_RETURN)
+    driver.tap(setup.start.rect.center)
+    table = app.scenes.stack[0]
+    assert isinstance(table, HouseCupTable)
+    assert table.session.match.options["houses"] == ["Gryffindor", "Slytherin"]  # kept by their English keys
+    driver.frames(3)
+
+    seen: set[tuple] = set()
+    extras_done = False
+    for _ in range(6000):
+        top = app.scenes.top
+        if isinstance(top, ResultsScene):
+            break
+        if top is table and situation(table) not in seen:
+            seen.add(situation(table))
+            check(shown, f"table {situation(table)}", lambda: driver.frames(1))
+        if top is table and table.view.tableau[0] and table.view.tableau[1] and not extras_done:
+            extras_done = True
+            look_around(shown, driver, table)
+        if top is table and table.my_turn() and not table.busy():
+            command = table.view.legal[0]
+            driver.perform(table.gesture_for(command))
+        driver.frames(2)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    assert extras_done and any(phase == "take" for phase, *_ in seen) and any(mine for _, _, mine, _ in seen)
+    check(shown, "results", lambda: driver.frames(1))
+    pygame.quit()
+
+
+def look_around(shown: Shown, driver: Driver, table: HouseCupTable) -> None:
+    """The score's breakdown and a card enlarged, a player's cards and the discard pile, each checked."""
+    app = driver.app
+    badge = table.hits.rect_of("score", f"score:{table.view.seat}")
+    assert badge is not None
+    driver.tap(badge.center)
+    assert table.long_press_card == f"score:{table.view.seat}"
+    check(shown, "score zoom", lambda: driver.frames(1))
+    card = table.view.tableau[0][0]
+    rect = table.hits.rect_of("card", card)
+    assert rect is not None
+    table.show_zoom(card, rect.center)
+    check(shown, "card zoom", lambda: driver.frames(1))
+    driver.tap(table.layout.banner.center)  # lets the enlarged card go
+    driver.tap(table.layout.opponents[1].center)
+    assert isinstance(app.scenes.top, CardListOverlay)
+    check(shown, "a player's cards", lambda: driver.frames(1))
+    driver.tap(app.scenes.top.close.rect.center)
+    driver.tap(table.layout.discard.center)
+    assert isinstance(app.scenes.top, CardListOverlay)
+    check(shown, "discard pile", lambda: driver.frames(1))
+    driver.tap(app.scenes.top.close.rect.center)
+    assert app.scenes.top is table
+
+
+def test_the_guided_game_steps_come_from_the_catalogue(shown):
+    """The steps' words are House Cup's; the bubble's own (the kit's coach) are allowed as data until the kit's
+    catalogue holds them (tabletop/ui/tables/coach.py's literals)."""
+    app, driver = new_app(PSEUDO)
+    shown.data.update(string_constants(ROOT / "tabletop" / "ui" / "tables" / "coach.py"))
+    shown.lines.update(card.title for card in CARDS.values())  # a title cut to fit a small face ends in "..."
+    app.go.rules("house-cup")
+    driver.frames(2)
+    rules = app.scenes.top
+    assert isinstance(rules, RulesScene)
+    driver.tap(rules.guided.rect.center)
+    table = app.scenes.top
+    assert isinstance(table, HouseCupTable) and table.coach is not None
+    coach = table.coach
+    assert table.session.names() == ["[Gryffindor]", "[Slytherin]"]
+    check(shown, "how to win", lambda: driver.frames(1))
+    driver.tap(coach.play.rect.center)
+    told = []
+    for _ in range(400):
+        step = coach.step
+        if step is not None and coach.bubble is not None and step.text not in told:
+            told.append(step.text)
+            assert step.text.startswith("[") and step.text.endswith("]"), step.text
+            check(shown, f"guide step {len(told)}", lambda: driver.frames(1))
+            if coach.got_it in coach.buttons():
+                driver.tap(coach.got_it.rect.center)
+                continue
+        if table.my_turn() and not table.busy():
+            driver.perform(table.gesture_for(table.view.legal[0]))
+        driver.frames(2)
+        if len(told) >= 6:
+            break
+    assert len(told) >= 6, told
+    pygame.quit()
+
+
+def two_player_match(seed: int = 5) -> Match:
+    game = GAMES["house-cup"]
+    seats = [SeatInfo("Ada", "human"), SeatInfo("Ben", "medium")]
+    return Match(game, seats, {"houses": ["Gryffindor", "Ravenclaw"], "first": 0}, seed)
+
+
+def rendered_at(app: App, driver: Driver, shown: Shown) -> list[str]:
+    """Every string drawn on the next frame (none taken from a cache)."""
+    theme.reset_caches()
+    sprite_cache.reset_all()
+    shown.rendered.clear()
+    driver.frames(1)
+    return list(shown.rendered)
+
+
+def test_a_french_and_a_russian_table_say_their_prompts(shown):
+    app, driver = new_app("fr")
+    app.go.table(two_player_match())
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, HouseCupTable) and table.my_turn()
+    words = rendered_at(app, driver, shown)
+    assert "Ada : posez un de vos jetons sous un jour (votre jeton 1 sur 3)." in words
+    assert "Vos jetons" in words and "Manche 1 sur 4" in words and any(w.startswith("Pioche ") for w in words), words
+    pygame.quit()
+
+    app, driver = new_app("ru")
+    app.go.table(two_player_match())
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, HouseCupTable)
+    assert "Ada: положите один из своих жетонов под день (ваш жетон 1 из 3)." in rendered_at(app, driver, shown)
+    forms = {1: "1 очко", 2: "2 очка", 5: "5 очков", 21: "21 очко"}
+    for points, said in forms.items():
+        table.scores = [0, points]  # the opponent's badge counts them
+        assert said in rendered_at(app, driver, shown), said
+    pygame.quit()
+
+
+def test_reduced_motion_moves_nothing_but_keeps_each_caption_its_time(shown):
+    app, driver = new_app("en", animation="Normal", reduce_motion=True)
+    assert app.settings.motion_factor == 0.0 and app.settings.animation_factor == 1.0
+    app.go.table(two_player_match())
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, HouseCupTable)
+    shown_for: dict[str, int] = {}
+    told: list[str] = []  # the captions whose time is over, in order
+    before = None
+    for _ in range(3000):
+        if table.my_turn() and not table.busy():
+            driver.perform(table.gesture_for(table.view.legal[0]))
+        driver.frames(1)
+        assert not table.stage.busy(), "a sprite is moving"
+        assert not table.flights and table.tossed is None
+        assert all(flight.start == flight.end for flight in table.score_changes)  # a score's change stays put
+        caption = table.pacer.caption(app.now)
+        if caption:
+            assert table.prompt()[0] == caption  # the banner tells it
+            shown_for[caption] = shown_for.get(caption, 0) + 1
+        if before and caption != before:
+            told.append(before)
+        before = caption
+        if sum(" takes " in line for line in told) >= 2:
+            break
+    taken = [caption for caption in told if " takes " in caption]
+    assert len(taken) >= 2, told
+    assert all(shown_for[caption] >= 0.8 * 60 - 2 for caption in taken), shown_for  # a card's beat: 0.8 s each
+    pygame.quit()
