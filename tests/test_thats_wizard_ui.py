@@ -287,6 +287,6 @@ def test_reveal_and_pass_say_why_when_tapped_unlit():
     driver.frames(20)
     assert table.can_choose() and not table.ready_button.enabled
     driver.tap(table.layout.ready.center)  # no card picked yet
-    assert table.message == "First tap a card of your hand."
+    assert table.message == "First choose a card of your hand."
     assert not any(c.seat == 0 and isinstance(c, (Play, Pass)) for c in table.session.match.log)
     pygame.quit()

@@ -10,6 +10,9 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.thats_wizard.cards import CARDS, Card
+from tabletop.games.thats_wizard.i18n import gettext as _
+from tabletop.games.thats_wizard.rules import TEAM_NAMES
+from tabletop.i18n import N_, language
 from tabletop.ui import theme
 from tabletop.ui.assets import scaled
 from tabletop.ui.sprites.cache import surface_cache
@@ -32,47 +35,53 @@ TEAM_COLOURS = theme.by_palette([(100, 145, 240), (236, 186, 50)], [(86, 180, 23
 TEAM_DARK = theme.by_palette([(30, 50, 120), (130, 90, 10)], [(0, 74, 120), (120, 80, 0)])
 INK = (36, 28, 22)
 AIM_ICON = {"opponent": "target", "both": "target", "spell": "target", "self": "self", "ally": "self"}
-AIM_TEXT = {"opponent": "opponent", "both": "both opponents", "self": "yourself", "ally": "ally", "spell": "a spell"}
+AIM_TEXT = {  # whom a card aims at, under its name
+    "opponent": N_("opponent"),
+    "both": N_("both opponents"),
+    "self": N_("yourself"),
+    "ally": N_("ally"),
+    "spell": N_("a spell"),
+}
 FULL_TEXT = 150  # from this width a face carries its whole rule; from 80 what it does in a few words
 # What each card does, in a few words, for faces too small for the whole rule (the zoom shows all of it).
 BRIEF = {
-    "focus": "Your Power goes back to 10 at the end of the round",
-    "counterspell": "Stops their spell; you lose 1 Stamina or more",
-    "stun": "They lose P+2 Power (what is missing as Damage)",
-    "silence": "They take 2 Fatigue after each spell they cast",
-    "levitate": "Their Focus gives no Power; 4 Damage next round",
-    "erase_memory": "Take 2 cards of their hand while it lasts",
-    "energize": "Your ally gains P+2 Power",
-    "paralyze": "They take no turn next round",
-    "explosion": "They take P+1 Damage",
-    "embrace_pain": "Gain as much Power as the Stamina you lose",
-    "death": "They forfeit if their Stamina is 11 or less",
-    "conflagration": "Both opponents take P-3 Damage",
-    "regenerate": "Gain 2 Stamina now and 2 next round",
-    "brittlebones": "Every Damage they take is 2 more",
-    "polymorph": "They forfeit if their Stamina is 8 or less",
-    "shrink": "They take half their Stamina as Fatigue",
-    "molten_floor": "Both opponents take 2 Damage each round",
-    "reflect": "Spells aimed at you turn back this round",
-    "disarm": "They forfeit if their Stamina is 5 or less",
-    "dispel": "Remove P-1 tokens from their lasting spells",
-    "invisibility": "Your spells cannot be countered or turned back",
-    "transference": "Give your ally up to 3xP of your Stamina",
-    "share_pain": "They take P Fatigue (+1 if you are lower)",
-    "fear": "Every Fatigue they take is 2 more",
-    "chaos": "Roll a die: P to P+2 Damage (on a 1, both)",
-    "mind_control": "They forfeit if their Power is P-8 or less",
-    "imprison": "Both opponents gain no Power",
-    "portents": "Each round a die: Stamina, Power or Fatigue",
-    "scry": "Keep 1 of P spells from the deck this duel",
-    "arithmancy": "Half of both dials together as Damage",
-    "grim_omen": "You and your opponent swap Stamina",
-    "nevermore": "Your ally gains 2xP Stamina and 10 Power; you forfeit",
-    "shock": "They take P Damage (+1 if you go first)",
-    "tongue_tie": "Their spells cost 2 Power more",
-    "ignite": "They take 6 Damage at the end of next round",
-    "confusion": "Their spells at an opponent turn back on them",
-    "miasma": "Both opponents take 1 Fatigue each round",
+    "focus": N_("Your Power goes back to 10 at the end of the round"),
+    "counterspell": N_("Stops their spell; you lose 1 Stamina or more"),
+    "stun": N_("They lose P+2 Power (what is missing as Damage)"),
+    "silence": N_("They take 2 Fatigue after each spell they cast"),
+    "levitate": N_("Their Focus gives no Power; 4 Damage next round"),
+    "erase_memory": N_("Take 2 cards of their hand while it lasts"),
+    "energize": N_("Your ally gains P+2 Power"),
+    "paralyze": N_("They take no turn next round"),
+    "explosion": N_("They take P+1 Damage"),
+    "embrace_pain": N_("Gain as much Power as the Stamina you lose"),
+    "death": N_("They forfeit if their Stamina is 11 or less"),
+    "conflagration": N_("Both opponents take P-3 Damage"),
+    "regenerate": N_("Gain 2 Stamina now and 2 next round"),
+    "brittlebones": N_("Every Damage they take is 2 more"),
+    "polymorph": N_("They forfeit if their Stamina is 8 or less"),
+    "shrink": N_("They take half their Stamina as Fatigue"),
+    "molten_floor": N_("Both opponents take 2 Damage each round"),
+    "reflect": N_("Spells aimed at you turn back this round"),
+    "disarm": N_("They forfeit if their Stamina is 5 or less"),
+    "dispel": N_("Remove P-1 tokens from their lasting spells"),
+    "invisibility": N_("Your spells cannot be countered or turned back"),
+    "transference": N_("Give your ally up to 3xP of your Stamina"),
+    "share_pain": N_("They take P Fatigue (+1 if you are lower)"),
+    "fear": N_("Every Fatigue they take is 2 more"),
+    "chaos": N_("Roll a die: P to P+2 Damage (on a 1, both)"),
+    "mind_control": N_("They forfeit if their Power is P-8 or less"),
+    "imprison": N_("Both opponents gain no Power"),
+    "portents": N_("Each round a die: Stamina, Power or Fatigue"),
+    "scry": N_("Keep 1 of P spells from the deck this duel"),
+    "arithmancy": N_("Half of both dials together as Damage"),
+    "grim_omen": N_("You and your opponent swap Stamina"),
+    "nevermore": N_("Your ally gains 2xP Stamina and 10 Power; you forfeit"),
+    "shock": N_("They take P Damage (+1 if you go first)"),
+    "tongue_tie": N_("Their spells cost 2 Power more"),
+    "ignite": N_("They take 6 Damage at the end of next round"),
+    "confusion": N_("Their spells at an opponent turn back on them"),
+    "miasma": N_("Both opponents take 1 Fatigue each round"),
 }
 
 
@@ -98,8 +107,13 @@ def _wrap(text: str, font: theme.Font, width: int) -> list[str]:
     return [*lines, line] if line else lines
 
 
-@surface_cache(400)
 def card_face(card: str, width: int, dim: bool = False) -> pygame.Surface:
+    """A card's face ``width`` pixels wide (veiled when ``dim``), in the language shown now."""
+    return _card_face(card, width, dim, language())
+
+
+@surface_cache(400)
+def _card_face(card: str, width: int, dim: bool, _language: str) -> pygame.Surface:
     c = CARDS[card]
     w, h = width, card_height(width)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -125,7 +139,7 @@ def card_face(card: str, width: int, dim: bool = False) -> pygame.Surface:
         surface.blit(scaled("thats_wizard/icons/target", (icon, icon)), (edge + icon * 2 // 3, y))
     kind = "lasting" if c.lasting else "quick"
     surface.blit(scaled(f"thats_wizard/icons/{kind}", (icon, icon)), (w - icon - edge, y))
-    tag = _font(max(9, round(w * 0.09))).render(AIM_TEXT[c.target], True, INK)
+    tag = _font(max(9, round(w * 0.09))).render(_(AIM_TEXT[c.target]), True, INK)
     if tag.get_width() < w - 2 * icon - 12:
         left = edge + icon * (2 if c.target == "both" else 1) + 4
         surface.blit(tag, tag.get_rect(midleft=(left, y + icon // 2)))
@@ -141,7 +155,7 @@ def card_face(card: str, width: int, dim: bool = False) -> pygame.Surface:
         surface.blit(when, when.get_rect(midtop=(w // 2, top)))
         margin, below = max(4, w // 20), top + when.get_height() + 2
         body = pygame.Rect(margin, below, w - 2 * margin, h - below - corner - 4)
-        _brief(surface, BRIEF.get(card, ""), body, round(w * 0.115))
+        _brief(surface, _(BRIEF[card]) if card in BRIEF else "", body, round(w * 0.115))
     # School and level in the corner.
     if c.is_spell:
         emblem = scaled(f"thats_wizard/schools/{c.school.lower()}", (corner, corner))
@@ -151,7 +165,7 @@ def card_face(card: str, width: int, dim: bool = False) -> pygame.Surface:
         if c.duos:
             surface.blit(scaled("thats_wizard/icons/duos", (corner, corner)), (4, h - corner - 3))
     else:
-        special = _font(max(9, round(w * 0.1)), True).render("Special action", True, (120, 90, 30))
+        special = _font(max(9, round(w * 0.1)), True).render(_("Special action"), True, (120, 90, 30))
         if special.get_width() < w - 6:
             surface.blit(special, special.get_rect(midbottom=(w // 2, h - 4)))
     if dim:
@@ -163,14 +177,17 @@ def card_face(card: str, width: int, dim: bool = False) -> pygame.Surface:
 
 def _rule(surface: pygame.Surface, c: Card, body: pygame.Rect, largest: int) -> None:
     """When it acts, how long it lasts and its rule, in the largest type (up to ``largest``) that fits ``body``."""
-    lines = [f"When: {c.when}."] + ([f"Lasts: {c.lasts_text}."] if c.lasting else []) + [c.rule]
+    when = _("When: {when}.").format(when=c.when)
+    lasts = [_("Lasts: {rounds}.").format(rounds=c.lasts_text)] if c.lasting else []
+    lines = [when, *lasts, c.rule]
+    heads = (when.split(" ")[0], *(line.split(" ")[0] for line in lasts))  # set in bold
     for size in range(largest, 8, -1):
         font = _font(size)
         wrapped = [piece for line in lines for piece in _wrap(line, font, body.width)]
         if len(wrapped) * font.get_linesize() <= body.height:
             break
     for index, piece in enumerate(wrapped):
-        bold = piece.startswith(("When:", "Lasts:"))
+        bold = piece.startswith(heads)
         surface.blit(_font(size, bold).render(piece, True, INK), (body.left, body.top + index * font.get_linesize()))
 
 
@@ -193,8 +210,12 @@ def team_mark(surface: pygame.Surface, team: int, centre: tuple[int, int], size:
     return surface.blit(mark, mark.get_rect(center=centre))
 
 
-@surface_cache(32)
 def _team_mark(team: int, size: int) -> pygame.Surface:
+    return _team_mark_in(team, size, language())
+
+
+@surface_cache(32)
+def _team_mark_in(team: int, size: int, _language: str) -> pygame.Surface:
     half = size // 2
     mark = pygame.Surface((2 * half + 1, 2 * half + 1), pygame.SRCALPHA)
     centre = (half, half)
@@ -207,17 +228,19 @@ def _team_mark(team: int, size: int) -> pygame.Surface:
         pygame.draw.polygon(mark, fill, corners)
         pygame.draw.polygon(mark, dark, corners, max(1, half // 5))
     if size >= 18:
-        letter = _font(max(9, round(size * 0.62)), True).render(TEAM_INITIALS[team], True, theme.readable_on(fill))
+        initial = _(TEAM_NAMES[team])[:1]  # the team name's initial in the language shown (B, Y; B, J; С, Ж)
+        letter = _font(max(9, round(size * 0.62)), True).render(initial, True, theme.readable_on(fill))
         mark.blit(letter, letter.get_rect(center=(half, half + 1)))
     return mark
 
 
-TEAM_INITIALS = ("B", "Y")
+def card_back(team: int, width: int) -> pygame.Surface:
+    """A face-down card of a team: its back's colour and the team's mark in a corner."""
+    return _card_back(team, width, language())
 
 
 @surface_cache(64)
-def card_back(team: int, width: int) -> pygame.Surface:
-    """A face-down card of a team: its back's colour and the team's mark in a corner."""
+def _card_back(team: int, width: int, _language: str) -> pygame.Surface:
     back = scaled(f"thats_wizard/back_{'blue' if team == 0 else 'yellow'}", (width, card_height(width))).copy()
     size = max(10, width // 4)
     team_mark(back, team, (width - size // 2 - max(3, width // 14), size // 2 + max(3, width // 14)), size)

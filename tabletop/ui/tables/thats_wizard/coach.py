@@ -8,11 +8,12 @@ from tabletop.core import Match, SeatInfo
 from tabletop.games import GAMES
 from tabletop.games.thats_wizard.cards import PREMADE
 from tabletop.games.thats_wizard.events import Pass, Play
+from tabletop.i18n import N_
 from tabletop.ui.tables.coach import Guide, Rects, Step
 from tabletop.ui.tables.thats_wizard.standing import STANDING
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
 
-BOOKS = ("The Boy Wizard", "The Dark Lord")
+BOOKS = ("The Boy Wizard", "The Dark Lord")  # keys of PREMADE
 
 
 def guided_match(seed: int) -> Match:
@@ -86,52 +87,62 @@ def round_told(table: ThatsWizardTable) -> bool:
 
 STEPS = (
     Step(
-        "First, before the duel: two of these seven spells sit it out, face down (your side board); the other "
-        "five are your hand. You choose again before each duel. Tap two cards, or a ready-made pair below (the "
-        "rulebook's, named with the two it sets aside), then Set them aside.",
+        N_(
+            "First, before the duel: two of these seven spells sit it out, face down (your side board); the other "
+            "five are your hand. You choose again before each duel. Choose two cards, or a ready-made pair below (the "
+            "rulebook's, named with the two it sets aside), then Set them aside."
+        ),
         side_board,
         done=side_board_chosen,
         ready=choosing_side_board,
         over_panel=True,
     ),
     Step(
-        "This is you. Stamina (red) is your health: at 0 you lose the duel. Power (blue) pays for your spells.",
+        N_("This is you. Stamina (red) is your health: at 0 you lose the duel. Power (blue) pays for your spells."),
         my_trackers,
         ready=can_choose,
     ),
     Step(
-        "Your hand: five spells plus Focus and Counterspell. Rest the mouse on a card (or hold a finger) to read "
-        "it, then tap the one to cast.",
+        N_(
+            "Your hand: five spells plus Focus and Counterspell. Rest the mouse on a card (or hold a finger) to read "
+            "it, then choose the one to cast."
+        ),
         my_hand,
         done=picked,
         ready=can_choose,
     ),
     Step(
-        "Your Spell Power dial: drag it round to set P. Low is quick (the lower dial goes first), high is strong, "
-        "and casting costs P Power. A spell takes only the values printed on it; red means not now.",
+        N_(
+            "Your Spell Power dial: turn it to set P. Low is quick (the lower dial goes first), high is strong, "
+            "and casting costs P Power. A spell takes only the values printed on it; red means not now."
+        ),
         dial,
         ready=picked,
     ),
     Step(
-        "Press Reveal. Both wizards reveal together; then the spells are read in turn and the dice decide a tie.",
+        N_("Press Reveal. Both wizards reveal together; then the spells are read in turn and the dice decide a tie."),
         reveal,
         done=revealed,
         ready=picked,
     ),
     Step(
-        "The other wizard: their Stamina and Power, and at the right the spells they have shown this match. "
-        "Rest the mouse on any card to read it.",
+        N_(
+            "The other wizard: their Stamina and Power, and at the right the spells they have shown this match. "
+            "Rest the mouse on any card to read it."
+        ),
         opponent,
         ready=round_told,
     ),
     Step(
-        "Duels won so far. Bring the other wizard to 0 Stamina (or make them forfeit) to win a duel; two duels "
-        "win the match. Tap it for the details.",
+        N_(
+            "Duels won so far. Bring the other wizard to 0 Stamina (or make them forfeit) to win a duel; two duels "
+            "win the match. Select it for the details."
+        ),
         the_standing,
         ready=round_told,
     ),
     Step(
-        "Every spell cast is told here, in order. Choose your next card and dial: you are on your own now!",
+        N_("Every spell cast is told here, in order. Choose your next card and dial: you are on your own now!"),
         the_log,
         ready=round_told,
     ),
@@ -139,24 +150,32 @@ STEPS = (
 
 SUMMARY = (
     (
-        "Each round",
-        "You and the other wizard secretly pick one card of your hand and set your Spell Power dial, then reveal "
-        "together. The lower dial acts first (Focus and Counterspell count as 0); casting costs the dial's value "
-        "in Power. Focus gives Power back; Counterspell stops the other's spell.",
+        N_("Each round"),
+        N_(
+            "You and the other wizard secretly pick one card of your hand and set your Spell Power dial, then reveal "
+            "together. The lower dial acts first (Focus and Counterspell count as 0); casting costs the dial's value "
+            "in Power. Focus gives Power back; Counterspell stops the other's spell."
+        ),
     ),
     (
-        "How a duel is won",
-        "Everyone starts a duel at 20 Stamina and 10 Power. Bring the other wizard's Stamina to 0, or make them "
-        "forfeit (Death, Mind Control, Polymorph, Disarm), and the duel is yours.",
+        N_("How a duel is won"),
+        N_(
+            "Everyone starts a duel at 20 Stamina and 10 Power. Bring the other wizard's Stamina to 0, or make them "
+            "forfeit (Death, Mind Control, Polymorph, Disarm), and the duel is yours."
+        ),
     ),
     (
-        "How the match ends",
-        "1 vs 1 is best of three: the first wizard to win two duels wins the match. Before each duel both of you "
-        "set two spells aside as a side board.",
+        N_("How the match ends"),
+        N_(
+            "1 vs 1 is best of three: the first wizard to win two duels wins the match. Before each duel both of you "
+            "set two spells aside as a side board."
+        ),
     ),
 )
 
-GUIDE = Guide("thats-wizard", "That's Wizard!", SUMMARY, STEPS, guided_match)
+
+# The guide's texts are the catalogue's messages in English: the coach shows each through the game's catalogue.
+GUIDE = Guide("thats-wizard", N_("That's Wizard!"), SUMMARY, STEPS, guided_match)
 
 
 def why_not(table: ThatsWizardTable, kind: str, pos: tuple[int, int]) -> str | None:

@@ -17,6 +17,8 @@ import pygame
 import pymunk
 
 from tabletop.games.thats_wizard.events import DiceRolled
+from tabletop.games.thats_wizard.i18n import gettext as _
+from tabletop.i18n import N_
 from tabletop.ui import theme
 from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, TEAM_DARK
@@ -33,12 +35,19 @@ SETTLE_SPEED = 25.0
 HOLD = 1.0  # seconds a landed throw stays alone on the tray before the next throw of the queue
 # What a roll decides, written on the tray (the DiceRolled reason -> its caption).
 CAPTIONS = {
-    "turn order": "Turn order tie: the high roll chooses",
-    "who falls first": "Both would fall: the high roll picks who falls first",
-    "end of round": "End-of-round order: high rolls pick first",
-    "pairing": "Sudden death: the high roll picks the pairs",
-    "chaos": "Chaos",
-    "portents": "Portents",
+    "turn order": N_("Turn order tie: the high roll chooses"),
+    "who falls first": N_("Both would fall: the high roll picks who falls first"),
+    "end of round": N_("End-of-round order: high rolls pick first"),
+    "pairing": N_("Sudden death: the high roll picks the pairs"),
+    "chaos": N_("Chaos"),
+    "portents": N_("Portents"),
+}
+# A roll-off rolled again after a tie (its first caption's words before the colon).
+REROLLS = {
+    "turn order": N_("Turn order tie"),
+    "who falls first": N_("Both would fall"),
+    "end of round": N_("End-of-round order"),
+    "pairing": N_("Sudden death"),
 }
 ROLL_OFFS = ("turn order", "who falls first", "end of round", "pairing")
 
@@ -58,10 +67,12 @@ def throws(rolls: list[DiceRolled], names: list[str]) -> list[Throw]:
     out: list[Throw] = []
     again = 0
     for index, roll in enumerate(rolls):
-        caption = CAPTIONS.get(roll.reason, roll.reason.capitalize())
+        caption = _(CAPTIONS[roll.reason]) if roll.reason in CAPTIONS else roll.reason.capitalize()
         again = again + 1 if index and roll.reason in ROLL_OFFS and rolls[index - 1].reason == roll.reason else 0
         if again:
-            caption = f"{caption.split(':')[0]}: reroll" + (f" {again}" if again > 1 else "")
+            what = _(REROLLS[roll.reason])
+            said = _("{what}: reroll {count}") if again > 1 else _("{what}: reroll")
+            caption = said.format(what=what, count=again)
         out.append(Throw(roll.values, tuple(s % 2 for s in roll.seats), tuple(names[s] for s in roll.seats), caption))
     return out
 
@@ -97,6 +108,7 @@ class DiceTray:
         self.earlier: list[Throw] = []  # throws of the same command that already landed, oldest first
         self.pending: deque[tuple[Throw, bool]] = deque()  # (throw, first of its command), waiting their turn
         self.age = HOLD  # seconds since every die settled (a throw waits for the one before to lie HOLD seconds)
+        self.still = False  # reduced motion: each throw lies at once where it lands (queue)
         self.on_throw: Callable[[], None] | None = None  # called as each throw starts (the table plays the sound)
         self.layout(rect, size)
 
@@ -122,9 +134,11 @@ class DiceTray:
         self.space.add(body, shape)
         return body
 
-    def queue(self, throws: list[Throw], instant: bool = False) -> None:
+    def queue(self, throws: list[Throw], instant: bool = False, still: bool = False) -> None:
         """The throws of one command, in the order rolled (``step`` throws them). ``instant`` (animation off) lands
-        them all now."""
+        them all now; ``still`` (reduced motion) lands each throw as it comes, without rolling, each still shown
+        its time (HOLD) before the next."""
+        self.still = still
         self.pending.extend((throw, index == 0) for index, throw in enumerate(throws))
         while instant and self.pending:
             self._launch(*self.pending.popleft())
@@ -154,7 +168,7 @@ class DiceTray:
 
     def settle_now(self) -> None:
         """The current throw comes to rest at once (the queue stays)."""
-        for _ in range(600):
+        for _step in range(600):
             if not self.busy_throwing:
                 break
             self.step(1 / 60)
@@ -174,6 +188,8 @@ class DiceTray:
             self.age += dt
             if self.pending and self.age >= HOLD:
                 self._launch(*self.pending.popleft())
+                if self.still:
+                    self.settle_now()
             return
         self.space.step(dt)
         for die in self.dice:

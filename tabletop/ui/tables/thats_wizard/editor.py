@@ -10,21 +10,85 @@ offers only legal books.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pygame
 
-from tabletop.games.thats_wizard.cards import CARDS, PREMADE, SCHOOLS, SLOTS, name
+from tabletop.games.thats_wizard.cards import CARDS, PREMADE, SCHOOLS, SLOTS, book_name, name
+from tabletop.games.thats_wizard.i18n import gettext as _
+from tabletop.games.thats_wizard.i18n import ngettext
 from tabletop.games.thats_wizard.spellbooks import check_spellbook, stamina_problem
+from tabletop.i18n import N_
 from tabletop.ui import theme
-from tabletop.ui.input import PointerEvent
+from tabletop.ui.input import KEYBOARD, PointerEvent
+from tabletop.ui.keyboard import DIRECTIONS, Focus, Target, draw_ring, intent, press, turn, usable
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tables.card_zoom import CardZoom, Spot
 from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.cards import SCHOOL_COLOURS, card_face
 from tabletop.ui.theme import fit_width, px, write
-from tabletop.ui.widgets import Button, Choice, ScrollArea, TextField, dispatch
+from tabletop.ui.widgets import Button, Choice, ScrollArea, TextField, Widget, dispatch
+
+PREMADE_TAG, YOURS_TAG, DRAFT_TAG = N_("premade"), N_("yours"), N_("draft: breaks a rule")
+MODES = (N_("For 1 vs 1"), N_("For Duos"))
+NEW_NAME = N_("My spellbook")
+
+
+class SceneKeys:
+    """Tab, the arrows and Enter or Space over a screen's widgets and its own things (the books of a list, the
+    spells of a grid): Enter on a widget is the tap a pointer makes, on another thing ``on_press``; Left and Right
+    turn a picker. The ring shows once a key is used; a pointer hides it."""
+
+    def __init__(
+        self, targets: Callable[[], list[Target]], on_press: Callable[[Target], None], now: Callable[[], float]
+    ) -> None:
+        self.targets, self.on_press, self.now = targets, on_press, now
+        self.focus = Focus()
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """True when the key was the focus's."""
+        wish = intent(event)
+        if wish is None:
+            return False
+        targets = self.targets()
+        if wish in ("next", "previous"):
+            self.focus.step(targets, wish == "next")
+        elif wish == "press":
+            if not self.focus.shown:
+                return False
+            target = self.focus.current(targets)
+            if target is not None and isinstance(target.item, Widget):
+                press(target.item, self.now())
+            elif target is not None:
+                self.on_press(target)
+        else:
+            target = self.focus.current(targets) if self.focus.shown else None
+            widget = target.item if target is not None and isinstance(target.item, Widget) else None
+            if widget is None or not turn(widget, wish):
+                self.focus.move(targets, DIRECTIONS[wish])
+        return True
+
+    def current(self) -> Target | None:
+        return self.focus.current(self.targets()) if self.focus.shown else None
+
+    def pointer(self, event: PointerEvent) -> None:
+        if event.pointer.id != KEYBOARD and event.kind in ("down", "wheel"):
+            self.focus.hide()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        target = self.current()
+        if target is not None:
+            draw_ring(surface, target.rect)
+
+
+def widget_targets(widgets: list[Widget]) -> list[Target]:
+    return [Target("widget", widget, widget.rect) for widget in widgets if usable(widget)]
+
+
+def thing_targets(kind: str, rects: Mapping[str, pygame.Rect] | Mapping[int, pygame.Rect]) -> list[Target]:
+    return [Target(kind, item, rect) for item, rect in rects.items()]
 
 
 class BookList:
@@ -49,6 +113,19 @@ class BookList:
     def row_rect(self, title: str) -> pygame.Rect:
         return self.rect([row[0] for row in self.rows].index(title))
 
+    def rects(self) -> dict[int, pygame.Rect]:
+        """Every row's place (those scrolled out of sight too: the focus scrolls to them), by index."""
+        return {index: self.rect(index) for index in range(len(self.rows))}
+
+    def reveal(self, index: int) -> None:
+        """Scroll so that row ``index`` is in sight (the keyboard's focus came to it)."""
+        row, area = self.rect(index), self.scroll.rect
+        if row.top < area.top:
+            self.scroll.offset -= area.top - row.top
+        elif row.bottom > area.bottom:
+            self.scroll.offset += row.bottom - area.bottom
+        self.scroll.clamp()
+
     def pointer(self, event: PointerEvent) -> int | None:
         """The row a tap chose, if any (a wheel or a drag scrolls the list)."""
         if self.scroll.pointer(event) or event.kind != "tap" or not self.scroll.rect.collidepoint(event.pos):
@@ -59,19 +136,19 @@ class BookList:
     def draw(self, surface: pygame.Surface, active: int | None) -> None:
         clip = surface.get_clip()
         surface.set_clip(self.scroll.rect)
-        for index, (title, tag, usable) in enumerate(self.rows):
+        for index, (title, tag, lit) in enumerate(self.rows):
             row = self.rect(index)
             theme.panel(surface, row, edge=theme.GOLD if index == active else theme.PANEL_EDGE, alpha=230)
             left, middle = row.left + px(10), row.top + row.height * 11 // 20
             write(
                 surface,
-                title,
+                book_name(title),
                 self.size,
-                theme.TEXT if usable else theme.TEXT_DIM,
+                theme.TEXT if lit else theme.TEXT_DIM,
                 True,
                 topleft=(left, row.top + px(4)),
             )
-            write(surface, tag, round(self.size * 0.75), theme.TEXT_DIM, topleft=(left, middle))
+            write(surface, _(tag), round(self.size * 0.75), theme.TEXT_DIM, topleft=(left, middle))
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
 
@@ -85,14 +162,14 @@ class SpellbookEditor(Scene):
         self.books: list[store.SavedBook] = []
         self.current: store.SavedBook | None = None  # the saved book being edited (None: a new one)
         self.spells: list[str] = []
-        self.name_field = TextField("My spellbook", lambda _value: None, max_length=24, size=20)
-        self.mode = Choice(["For 1 vs 1", "For Duos"], 0, lambda _i: None, size=18)
+        self.name_field = TextField(_(NEW_NAME), lambda _value: None, max_length=24, size=20)
+        self.mode = Choice([_(mode) for mode in MODES], 0, lambda _i: None, size=18)
         self.buttons = {
-            "new": Button("New", self.new_book, size=18),
-            "copy": Button("Copy", self.copy_book, size=18),
-            "delete": Button("Delete", self.ask_delete, size=18),
-            "save": Button("Save", self.save, primary=True, size=20),
-            "back": Button("Back", self.back, size=20),
+            "new": Button(_("New"), self.new_book, size=18),
+            "copy": Button(_("Copy"), self.copy_book, size=18),
+            "delete": Button(_("Delete"), self.ask_delete, size=18),
+            "save": Button(_("Save"), self.save, primary=True, size=20),
+            "back": Button(_("Back"), self.back, size=20),
         }
         self.widgets = [*self.buttons.values(), self.name_field, self.mode]
         self.list = BookList(44, 17)
@@ -100,6 +177,19 @@ class SpellbookEditor(Scene):
         self.zoom = CardZoom()  # a spell's card, to read what it does: the mouse resting on its cell, or a long press
         self.message = ""
         self.message_colour = theme.TEXT
+        self.keys = SceneKeys(self.targets, self.press, lambda: self.app.now)
+
+    def targets(self) -> list[Target]:
+        """What the keyboard's focus goes over: the buttons and fields, the books, the spells of the grid."""
+        books = thing_targets("book", self.list.rects())
+        return [*widget_targets(self.widgets), *books, *thing_targets("spell", self.cell_rects)]
+
+    def press(self, target: Target) -> None:
+        """Enter or Space on a book opens it; on a spell puts it in the book or takes it out."""
+        if target.kind == "book" and isinstance(target.item, int):
+            self.load(target.item)
+        elif target.kind == "spell":
+            self.toggle(str(target.item))
 
     # --- books ---------------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -108,8 +198,8 @@ class SpellbookEditor(Scene):
 
     def reload(self) -> None:
         self.books = store.list_books()
-        premade = [(title, "premade", True) for title in PREMADE]
-        saved = [(book.name, "yours" if book.legal else "draft: breaks a rule", book.legal) for book in self.books]
+        premade = [(title, PREMADE_TAG, True) for title in PREMADE]
+        saved = [(book.name, YOURS_TAG if book.legal else DRAFT_TAG, book.legal) for book in self.books]
         self.list.rows = premade + saved
 
     @property
@@ -131,31 +221,36 @@ class SpellbookEditor(Scene):
         self.current = saved
         duos = saved.duos if saved is not None else any(CARDS[c].duos for c in self.spells if c in CARDS)
         self.mode.index = 1 if duos else 0
-        self.name_field.value = title if saved is not None else self.free_name(f"{title} (copy)")
-        self.say(f"Opened {title}." if saved is not None else f"A copy of {title}: save it to keep it.")
+        if saved is not None:
+            self.name_field.value = title
+            self.say(_("Opened {book}.").format(book=title))
+        else:
+            self.name_field.value = self.free_name(_("{book} (copy)").format(book=book_name(title)))
+            self.say(_("A copy of {book}: save it to keep it.").format(book=book_name(title)))
 
     def free_name(self, wanted: str) -> str:
         return store.unique_name(wanted, [book.name for book in self.books] + list(PREMADE))
 
     def new_book(self) -> None:
         self.current, self.spells = None, []
-        self.name_field.value = self.free_name("My spellbook")
-        self.say("A new, empty spellbook: tap spells in the grid.")
+        self.name_field.value = self.free_name(_(NEW_NAME))
+        self.say(_("A new, empty spellbook: choose spells in the grid."))
 
     def copy_book(self) -> None:
         self.current = None
-        self.name_field.value = self.free_name(f"{self.name_field.value.strip() or 'Spellbook'} (copy)")
-        self.say("A copy: save it to keep it.")
+        title = self.name_field.value.strip() or _("Spellbook")
+        self.name_field.value = self.free_name(_("{book} (copy)").format(book=title))
+        self.say(_("A copy: save it to keep it."))
 
     def refusal(self, title: str, replacing: Path | None) -> str | None:
         """Why the book cannot be saved under ``title`` (None: it can)."""
         if not title:
-            return "Give the spellbook a name first."
-        if title in PREMADE:
-            return "That name belongs to a premade spellbook: choose another."
+            return _("Give the spellbook a name first.")
+        if title in PREMADE or title in {book_name(premade) for premade in PREMADE}:
+            return _("That name belongs to a premade spellbook: choose another.")
         target = store.folder() / f"{store.slug(title)}.json"
         if target.exists() and target != replacing:
-            return "Another spellbook is saved under a name like that: choose another."
+            return _("Another spellbook is saved under a name like that: choose another.")
         return None
 
     def save(self) -> None:
@@ -168,24 +263,28 @@ class SpellbookEditor(Scene):
         try:
             path = store.save_book(title, list(self.spells), self.duos, replacing)
         except OSError as exc:
-            self.say(f"Could not save the spellbook ({exc.strerror or exc}).", error=True)
+            self.say(_("Could not save the spellbook ({reason}).").format(reason=exc.strerror or exc), error=True)
             return
         self.reload()
         self.current = next((book for book in self.books if book.path == path), None)
         problems = self.problems()
-        note = " It breaks a rule, so it is kept as a draft." if problems else ""
         warning = self.warning() if not problems else None
-        self.say(f"Saved {title}." + note + (f" {warning}" if warning else ""))
+        if problems:
+            self.say(_("Saved {book}. It breaks a rule, so it is kept as a draft.").format(book=title))
+        elif warning:
+            self.say(_("Saved {book}. {warning}").format(book=title, warning=warning))
+        else:
+            self.say(_("Saved {book}.").format(book=title))
 
     def ask_delete(self) -> None:
         book = self.current
         if book is None or book.path is None:
-            self.say("Only your own saved spellbooks can be deleted.", error=True)
+            self.say(_("Only your own saved spellbooks can be deleted."), error=True)
             return
         self.app.go.dialog(
-            "Delete this spellbook?",
-            f"{book.name} will be gone for good.",
-            [("Delete it", lambda: self.delete(book)), ("Keep it", lambda: None)],
+            _("Delete this spellbook?"),
+            _("{book} will be gone for good.").format(book=book.name),
+            [(_("Delete it"), lambda: self.delete(book)), (_("Keep it"), lambda: None)],
         )
 
     def delete(self, book: store.SavedBook) -> None:
@@ -193,11 +292,12 @@ class SpellbookEditor(Scene):
             book.path.unlink(missing_ok=True)
         self.reload()
         self.new_book()
-        self.say(f"Deleted {book.name}.")
+        self.say(_("Deleted {book}.").format(book=book.name))
 
     def toggle(self, card: str) -> None:
         if CARDS[card].duos and not self.duos:
-            self.say(f"{name(card)} is a Duos spell: switch to 'For Duos' to use it.", error=True)
+            said = _("{card} is a Duos spell: switch to '{mode}' to use it.").format(card=name(card), mode=_(MODES[1]))
+            self.say(said, error=True)
             return
         if card in self.spells:
             self.spells.remove(card)
@@ -238,6 +338,7 @@ class SpellbookEditor(Scene):
         return next(((card, rect) for card, rect in self.cell_rects.items() if rect.collidepoint(pos)), None)
 
     def pointer(self, event: PointerEvent) -> None:
+        self.keys.pointer(event)
         if self.zoom.pointer(event, self.app.now, self.spot):
             return
         if dispatch(self.widgets, event, lambda: self.app.play("click")):
@@ -250,13 +351,19 @@ class SpellbookEditor(Scene):
             self.toggle(card)
 
     def key(self, event: pygame.event.Event) -> None:
-        self.name_field.key(event)
+        """Typing goes to the name while it is being written; else Tab, the arrows and Enter (SceneKeys)."""
+        if self.name_field.key(event) or self.name_field.focused:
+            return
+        if self.keys.key(event):
+            target = self.keys.current()
+            if target is not None and target.kind == "book" and isinstance(target.item, int):
+                self.list.reveal(target.item)
 
     # --- drawing ---------------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(backdrop((w, h)), (0, 0))
-        write(surface, "Spellbooks", 34, theme.GOLD_LIGHT, True, topleft=(px(20), px(32)))
+        write(surface, _("Spellbooks"), 34, theme.GOLD_LIGHT, True, topleft=(px(20), px(32)))
         theme.panel(surface, self.list.scroll.rect.inflate(px(8), px(8)), alpha=220)
         active = self.books.index(self.current) + len(PREMADE) if self.current in self.books else None
         self.list.draw(surface, active)
@@ -264,7 +371,8 @@ class SpellbookEditor(Scene):
         for index, school in enumerate(SCHOOLS):
             r, g, b = (min(255, c + 90) for c in SCHOOL_COLOURS[school])  # lighter, to read on the felt
             at = (self.grid.left + index * col_w + col_w // 2, self.grid.top)
-            write(surface, school, 15, (r, g, b), True, midtop=at)
+            label = fit_width(theme.text(_(school), 15, (r, g, b), bold=True), col_w - px(4), keep_height=True)
+            surface.blit(label, label.get_rect(midtop=at))
         for card, rect in self.cell_rects.items():
             self._draw_cell(surface, card, rect)
         self._draw_side(surface)
@@ -273,6 +381,7 @@ class SpellbookEditor(Scene):
         if self.message:
             write(surface, self.message, 18, self.message_colour, True, midbottom=(self.grid.centerx, h - px(24)))
         clear = [self.side, self.name_field.rect, self.mode.rect, *(button.rect for button in self.buttons.values())]
+        self.keys.draw(surface)
         self.zoom.draw(surface, self.app.now, self.spot, card_face, clear)
 
     def _draw_cell(self, surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
@@ -286,7 +395,9 @@ class SpellbookEditor(Scene):
         label = theme.text(spell.name, 15, theme.TEXT if usable else theme.TEXT_DIM, bold=chosen)
         label = fit_width(label, rect.width - px(6), keep_height=True)
         surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery - px(6))))
-        tag = f"L{spell.level}" + (" Duos" if spell.duos else "") + f"  {spell.dial_text}"
+        tag = _("L{level}  {dials}").format(level=spell.level, dials=spell.dial_text)
+        if spell.duos:
+            tag = _("L{level} Duos  {dials}").format(level=spell.level, dials=spell.dial_text)
         write(surface, tag, 13, theme.TEXT_DIM, center=(rect.centerx, rect.centery + px(10)))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
@@ -294,9 +405,12 @@ class SpellbookEditor(Scene):
         rect = self.side
         theme.panel(surface, rect, alpha=225)
         x, y = rect.left + px(14), rect.top + px(12)
-        write(surface, f"The book ({len(self.spells)} of 7)", 20, theme.GOLD_LIGHT, True, topleft=(x, y))
+        count = ngettext("The book ({count} spell of 7)", "The book ({count} spells of 7)", len(self.spells))
+        write(surface, count.format(count=len(self.spells)), 20, theme.GOLD_LIGHT, True, topleft=(x, y))
         for index, c in enumerate(CARDS[card] for card in self.spells):
-            line = f"{c.name} - {c.school} {c.level}" + (" (Duos)" if c.duos else "")
+            line = _("{card} - {school} {level}").format(card=c.name, school=c.school_name, level=c.level)
+            if c.duos:
+                line = _("{card} - {school} {level} (Duos)").format(card=c.name, school=c.school_name, level=c.level)
             write(surface, line, 16, topleft=(x, y + px(30) + index * px(20)))
         y += px(30) + len(self.spells) * px(20) + px(10)
         problems, warning = self.problems(), self.warning()
@@ -305,9 +419,9 @@ class SpellbookEditor(Scene):
             surface.blit(fit_width(label, rect.width - px(28), keep_height=True), (x, y))
             y += px(24)
         if not problems:
-            write(surface, "A legal spellbook.", 18, theme.GOOD, True, topleft=(x, y))
+            write(surface, _("A legal spellbook."), 18, theme.GOOD, True, topleft=(x, y))
             return
-        write(surface, "Rules it breaks:", 18, theme.BAD, True, topleft=(x, y))
+        write(surface, _("Rules it breaks:"), 18, theme.BAD, True, topleft=(x, y))
         y += px(24)
         for problem in problems:
             area = pygame.Rect(x, y, rect.width - px(28), rect.bottom - px(20) - y)

@@ -12,8 +12,11 @@ import pygame
 
 from tabletop.games.thats_wizard.cards import CARDS, MAX_POWER, MAX_STAMINA
 from tabletop.games.thats_wizard.events import Play
+from tabletop.games.thats_wizard.i18n import gettext as _
+from tabletop.games.thats_wizard.i18n import ngettext
 from tabletop.games.thats_wizard.rules import TEAM_NAMES
 from tabletop.games.thats_wizard.view import ThatsWizardView
+from tabletop.i18n import N_, language
 from tabletop.ui import theme
 from tabletop.ui.assets import scaled
 from tabletop.ui.sprites.backdrop import backdrop
@@ -38,7 +41,10 @@ from tabletop.ui.widgets import Widget
 
 Colour = tuple[int, int, int]
 FLIP = 0.45  # seconds a revealed card takes to turn over
-TRACKS = (("Stamina", MAX_STAMINA + 1, (196, 52, 46), "red"), ("Power", MAX_POWER + 1, (52, 96, 200), "blue"))
+TRACKS = (
+    (N_("Stamina {value}"), MAX_STAMINA + 1, (196, 52, 46), "red"),
+    (N_("Power {value}"), MAX_POWER + 1, (52, 96, 200), "blue"),
+)
 
 
 @dataclass(frozen=True)
@@ -94,16 +100,18 @@ def _background(look: Look, size: tuple[int, int]) -> pygame.Surface:
         for seat, zone in layout.zones.items()
         for row, value in enumerate((view.wizards[seat].stamina, view.wizards[seat].power))
     )
-    return _felt(size, zones, tracks, tuple(layout.log), tuple(layout.banner), tuple(layout.tray))
+    return _felt(size, zones, tracks, tuple(layout.log), tuple(layout.banner), tuple(layout.tray), language())
 
 
 @surface_cache(8)
-def _felt(size: tuple[int, int], zones: tuple, tracks: tuple, log: tuple, banner: tuple, tray: tuple) -> pygame.Surface:
+def _felt(
+    size: tuple[int, int], zones: tuple, tracks: tuple, log: tuple, banner: tuple, tray: tuple, _language: str
+) -> pygame.Surface:
     """The felt with every panel on it (log, banner, zones, tray) and the wizards' tracker rows (their pawns glide
     over them), composed once per layout and Stamina and Power: one blit a frame."""
     surface = backdrop(size).copy()
     theme.panel(surface, pygame.Rect(log), colour=(30, 28, 34), alpha=225)
-    write(surface, "Spells read aloud", 18, theme.GOLD_LIGHT, True, topleft=(log[0] + px(12), log[1] + px(8)))
+    write(surface, _("Spells read aloud"), 18, theme.GOLD_LIGHT, True, topleft=(log[0] + px(12), log[1] + px(8)))
     theme.panel(surface, pygame.Rect(banner), colour=(36, 30, 26), alpha=225)
     for rect, viewer, team, dueling in zones:
         edge = theme.GOLD if viewer else TEAM_COLOURS[team]
@@ -112,7 +120,7 @@ def _felt(size: tuple[int, int], zones: tuple, tracks: tuple, log: tuple, banner
     for rect, row, value in tracks:
         name, cells, colour, _pawn = TRACKS[row]
         track = pygame.Rect(rect)
-        write(surface, f"{name} {value}", 15, bold=True, topleft=(track.left, track.top - px(16)))
+        write(surface, _(name).format(value=value), 15, bold=True, topleft=(track.left, track.top - px(16)))
         surface.blit(_track(track.width, track.height, cells, colour, value), track)
     return surface
 
@@ -135,26 +143,32 @@ def _log(look: Look, surface: pygame.Surface) -> None:
 
 def _banner(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     view, rect = look.view, look.layout.banner
-    where = f"Duel {view.duel}" if view.players == 2 else f"Set {view.duel}"
+    where = (
+        _("Duel {number}").format(number=view.duel) if view.players == 2 else _("Set {number}").format(number=view.duel)
+    )
     if view.players == 4 and view.duel == 3:
-        where = "Sudden-death set"
+        where = _("Sudden-death set")
     if view.stage == "sideboard":
-        where += " - side boards"
+        where = _("{where} - side boards").format(where=where)
     elif view.round:
-        where += f" - round {view.round}"
+        where = _("{where} - round {round}").format(where=where, round=view.round)
     x = write(surface, where, 22, theme.GOLD_LIGHT, True, midleft=(rect.left + px(14), rect.centery)).right + px(20)
     icon = scaled("thats_wizard/victory", (px(26), px(26)))
     standing = pygame.Rect(x - px(6), rect.top + px(4), 0, rect.height - px(8))
     for team in (0, 1):
         surface.blit(icon, icon.get_rect(midleft=(x, rect.centery)))
         mark = team_mark(surface, team, (x + px(38), rect.centery), px(16))
-        tag = f"{TEAM_NAMES[team]} {view.tokens[team]}/{view.win_target}"
+        tag = _("{team} {tokens}/{target}").format(
+            team=_(TEAM_NAMES[team]), tokens=view.tokens[team], target=view.win_target
+        )
         x = write(surface, tag, 18, TEAM_COLOURS[team], True, midleft=(mark.right + px(6), rect.centery)).right + px(18)
     standing.width = x - px(12) - standing.left  # the victory tokens: resting on them explains the standing
     pygame.draw.rect(surface, (96, 84, 60), standing, max(1, px(1)), border_radius=px(8))
     hits.add("score", STANDING, standing)
     in_banner = [b.rect.left - px(12) for b in look.controls if b.visible and rect.contains(b.rect)]  # Concede...
-    write(surface, look.instruction, 18, midright=(min([rect.right - px(14), *in_banner]), rect.centery))
+    right = min([rect.right - px(14), *in_banner])
+    hint = theme.fit_width(theme.text(look.instruction, 18), max(1, right - x - px(10)), keep_height=True)
+    surface.blit(hint, hint.get_rect(midright=(right, rect.centery)))
 
 
 def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: HitMap) -> None:
@@ -165,8 +179,9 @@ def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: H
     title = write(surface, look.names[seat], 20, bold=True, topleft=(chip.right + px(8), top + px(2)))
     status, colour = _status(view, seat)
     write(surface, status, 16, colour, True, topleft=(title.right + px(8), top + px(5)))
-    streak = f"Counterspell x{wizard.streak}  " if wizard.streak else ""
-    counts = f"{streak}hand {wizard.hand_count}  side {wizard.side_count}"
+    counts = _("hand {hand}  side {side}").format(hand=wizard.hand_count, side=wizard.side_count)
+    if wizard.streak:
+        counts = _("Counterspell x{streak}  {counts}").format(streak=wizard.streak, counts=counts)
     write(surface, counts, 15, theme.TEXT_DIM, topright=(zone.name.right, top + px(6)))
     _track_row(surface, stage, zone, 0, wizard.stamina)
     _track_row(surface, stage, zone, 1, wizard.power)
@@ -178,9 +193,8 @@ def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: H
     if not wizard.dueling and view.stage != "sideboard":
         first = 2 * (view.duel - 1) if view.players == 4 else len(view.duel_winners)
         won = seat in view.duel_winners[first:]
-        label = theme.text(
-            f"{'Won' if won else 'Lost'} this duel", 22, theme.GOLD_LIGHT if won else theme.TEXT_DIM, True
-        )
+        said = _("Won this duel") if won else _("Lost this duel")
+        label = theme.text(said, 22, theme.GOLD_LIGHT if won else theme.TEXT_DIM, True)
         box = label.get_rect(center=zone.tracker.center).inflate(px(20), px(10))
         theme.panel(surface, box, colour=(20, 18, 16), alpha=220)
         surface.blit(label, label.get_rect(center=box.center))
@@ -192,11 +206,11 @@ def _status(view: ThatsWizardView, seat: int) -> tuple[str, Colour]:
     if not wizard.dueling:
         return "", theme.TEXT_DIM
     if view.stage == "sideboard":
-        return "side board ready" if wizard.side_count else "choosing a side board", theme.TEXT_DIM
+        return _("side board ready") if wizard.side_count else _("choosing a side board"), theme.TEXT_DIM
     if seat in view.paralyzed:
-        return "paralyzed", theme.BAD
+        return _("paralyzed"), theme.BAD
     if view.stage == "choose":
-        return ("ready", theme.GOOD) if wizard.ready else ("choosing...", theme.TEXT_DIM)
+        return (_("ready"), theme.GOOD) if wizard.ready else (_("choosing..."), theme.TEXT_DIM)
     return "", theme.TEXT_DIM
 
 
@@ -240,14 +254,14 @@ def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
         surface.blit(card_back(seat % 2, rect.width), rect)
         _small_dial(surface, zone.slot_dial, None)
         if seat == view.seat and view.choice is not None and view.choice[0] is not None:
-            pick = f"your pick: {CARDS[view.choice[0]].name} {view.choice[1]}"
+            pick = _("your pick: {card} {dial}").format(card=CARDS[view.choice[0]].name, dial=view.choice[1])
             _under(surface, rect, 0, pick, theme.HIGHLIGHT, False)
     elif play is None and last is not None and last.card is not None and view.stage == "choose":
         surface.blit(card_face(last.card, rect.width, True), hits.add("card", last.card, rect))
         _small_dial(surface, zone.slot_dial, last.dial, (160, 150, 130))
-        _under(surface, rect, 0, "last round", theme.TEXT_DIM, False)
+        _under(surface, rect, 0, _("last round"), theme.TEXT_DIM, False)
     elif play is not None and play.card is None:
-        said = "paralyzed" if play.reason == "paralyzed" else "pass"
+        said = _("paralyzed") if play.reason == "paralyzed" else _("pass")
         write(surface, said, 18, theme.TEXT_DIM, True, center=rect.center)
     elif play is not None and play.card is not None:
         flip = look.flips.get(seat)
@@ -259,10 +273,11 @@ def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
         else:
             surface.blit(card_face(play.card, rect.width, not play.legal), hits.add("card", play.card, rect))
             _small_dial(surface, zone.slot_dial, play.dial, theme.BAD if not play.legal else (255, 248, 228))
-        marks = [("illegal: skipped", theme.BAD)] if not play.legal else []
-        marks += [("countered", theme.BAD)] if play.countered else []
+        marks = [(_("illegal: skipped"), theme.BAD)] if not play.legal else []
+        marks += [(_("countered"), theme.BAD)] if play.countered else []
         if play.reversed:
-            marks.append(("turned back" if play.reversed_by == "reflect" else "confused: turned back", theme.HIGHLIGHT))
+            back = _("turned back") if play.reversed_by == "reflect" else _("confused: turned back")
+            marks.append((back, theme.HIGHLIGHT))
         for index, (text, colour) in enumerate(marks):
             _under(surface, rect, index, text, colour)
         if view.stage == "turns" and seat in view.order and view.order.index(seat) == view.turn:
@@ -296,7 +311,7 @@ def _lasting(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits
         surface.blit(card_face(item.card, w), hits.add("card", item.card, drawn))
         lay_tokens(surface, drawn, item.tokens, item.owner % 2)
         if item.under:
-            holds = f"holds {len(item.under)}"
+            holds = ngettext("holds {count} card", "holds {count} cards", len(item.under)).format(count=len(item.under))
             write(surface, holds, 13, theme.HIGHLIGHT, True, midtop=(drawn.centerx, drawn.bottom + px(1)))
 
 
@@ -307,7 +322,7 @@ def _seen(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
     if not area.width:
         return
     cards = look.view.wizards[zone.seat].seen
-    label = "Spells shown this match" if cards else "No spell shown yet this match"
+    label = _("Spells shown this match") if cards else _("No spell shown yet this match")
     write(surface, label, 14, theme.TEXT_DIM, True, topleft=area.topleft)
     for index, card in enumerate(cards[: 2 * SEEN_COLUMNS]):
         row, column = divmod(index, SEEN_COLUMNS)
@@ -320,9 +335,9 @@ def _tray(look: Look, surface: pygame.Surface) -> None:
     view, rect = look.view, look.layout.tray
     text = ""
     if view.order and view.stage in ("turns", "eor", "cleanup", "choose") and view.plays:
-        text = "Turn order: " + "  >  ".join(look.names[s] for s in view.order)
+        text = _("Turn order: {names}").format(names="  >  ".join(look.names[s] for s in view.order))
     elif view.last_plays and view.stage == "choose":
-        text = "Last round's cards lie by each wizard."
+        text = _("Last round's cards lie by each wizard.")
     write(surface, text, 16, theme.TEXT_DIM, bottomright=(rect.right - px(12), rect.bottom - px(6)))
     look.dice.draw(surface)
 
@@ -347,10 +362,10 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
         if card == look.selected:
             pygame.draw.rect(surface, theme.HIGHLIGHT, drawn.inflate(px(6), px(6)), px(3), border_radius=px(8))
     if not hand:
-        text = "Your hand is hidden while the side boards are chosen." if view.stage == "sideboard" else ""
-        write(surface, text if dueling else "Your duel is over.", 18, theme.TEXT_DIM, center=area.center)
+        text = _("Your hand is hidden while the side boards are chosen.") if view.stage == "sideboard" else ""
+        write(surface, text if dueling else _("Your duel is over."), 18, theme.TEXT_DIM, center=area.center)
     side = layout.side
-    write(surface, "side board", 14, theme.TEXT_DIM, topleft=(side.left, side.top - px(18)))
+    write(surface, _("side board"), 14, theme.TEXT_DIM, topleft=(side.left, side.top - px(18)))
     for index, card in enumerate(view.side):
         width = side.width - px(16)
         rect = pygame.Rect(side.left + index * px(14), side.top + index * px(6), width, card_height(width))
@@ -363,14 +378,18 @@ def _dial(look: Look, surface: pygame.Surface) -> None:
     if not look.choosing:
         veil = rect.inflate(px(6), px(6))
         surface.blit(theme.panel_surface(veil.size, (0, 0, 0), (0, 0, 0), rect.width, 120, 0), veil)
-    write(surface, "Spell Power", 15, theme.TEXT_DIM, True, midtop=(rect.centerx, rect.bottom + px(2)))
+    write(surface, _("Spell Power"), 15, theme.TEXT_DIM, True, midtop=(rect.centerx, rect.bottom + px(2)))
     if not look.choosing or look.selected is None:
         return
     card = CARDS[look.selected]
     tax = look.view.tax if card.is_spell else 0
     at = (note.left + px(4), note.centery)
     if dial.problem:
-        write(surface, f"Illegal play: {dial.problem}", 15, theme.BAD, True, midleft=at)
+        said = _("Illegal play: {problem}").format(problem=dial.problem)
+        write(surface, said, 15, theme.BAD, True, midleft=at)
+    elif tax:
+        said = _("{card} at {dial}: costs {cost} Power (+{tax} Tongue Tie).")
+        write(surface, said.format(card=card.name, dial=dial.value, cost=dial.value + tax, tax=tax), 15, midleft=at)
     else:
-        extra = f" (+{tax} Tongue Tie)" if tax else ""
-        write(surface, f"{card.name} at {dial.value}: costs {dial.value + tax} Power{extra}.", 15, midleft=at)
+        said = _("{card} at {dial}: costs {cost} Power.").format(card=card.name, dial=dial.value, cost=dial.value)
+        write(surface, said, 15, midleft=at)

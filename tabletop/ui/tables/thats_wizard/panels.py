@@ -13,60 +13,84 @@ import pygame
 from tabletop.core.protocol import Command
 from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import PREMADE, STRATEGIES, name
+from tabletop.games.thats_wizard.i18n import gettext as _
+from tabletop.games.thats_wizard.i18n import ngettext
 from tabletop.games.thats_wizard.rules import canonical
 from tabletop.games.thats_wizard.view import PromptView, ThatsWizardView
+from tabletop.i18n import N_
 from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.tables.choice_panel import ChoicePanel, Option, Pick
 from tabletop.ui.tables.thats_wizard.cards import card_face, card_height, lay_tokens
 
-PLACES = ("first", "second", "third", "fourth")
-WORDS = {
-    "tie": ("You won the roll", "Equal Spell Power: choose whether your side takes its turn first or second."),
-    "team": ("Same Spell Power as your ally", "Choose whether you take your turn before or after your ally."),
-    "eor_place": ("End of the round", "You won the roll: choose when your end-of-round effects happen."),
-    "eor_next": ("Your end-of-round effects", "Choose which of your effects happens next."),
-    "transfer": ("Transference", "How much Stamina do you give {target}?"),
-    "dispel": ("Dispel: {count} token{s} to remove", "Choose a lasting spell of {target} to take a token from."),
-    "scry": ("Scry", "Only you see these spells. Keep one for this duel; Scry goes into the deck."),
+PLACES = (N_("Go first"), N_("Go second"), N_("Go third"), N_("Go fourth"))
+WORDS = {  # a prompt's title and what it asks (the words with a count: ``prompt_words``)
+    "tie": (N_("You won the roll"), N_("Equal Spell Power: choose whether your side takes its turn first or second.")),
+    "team": (N_("Same Spell Power as your ally"), N_("Choose whether you take your turn before or after your ally.")),
+    "eor_place": (N_("End of the round"), N_("You won the roll: choose when your end-of-round effects happen.")),
+    "eor_next": (N_("Your end-of-round effects"), N_("Choose which of your effects happens next.")),
+    "transfer": (N_("Transference"), N_("How much Stamina do you give {target}?")),
+    "dispel": ("", N_("Choose a lasting spell of {target} to take a token from.")),
+    "scry": (N_("Scry"), N_("Only you see these spells. Keep one for this duel; Scry goes into the deck.")),
     "lethal": (
-        "Falling at the same moment",
-        "You won the roll: whose Stamina loss comes first? The first to reach 0 loses the duel.",
+        N_("Falling at the same moment"),
+        N_("You won the roll: whose Stamina loss comes first? The first to reach 0 loses the duel."),
     ),
-    "pairing": ("The sudden-death set", "You won the roll: choose who faces whom."),
-    "erase": ("Erase Memory: {target}'s hand", "Take {count} card{s}. They come back when Erase Memory leaves play."),
-    "draw": ("{target} offers a draw", ""),
+    "pairing": (N_("The sudden-death set"), N_("You won the roll: choose who faces whom.")),
+    "erase": (N_("Erase Memory: {target}'s hand"), ""),
+    "draw": (N_("{target} offers a draw"), ""),
 }
 DRAW_NOTES = {
-    "accept": "{target}'s duel has stalled and they cannot win it. If you and everyone else asked accept, the match "
-    "ends in a draw shared by both sides.",
-    "over": "Your duel is over and the next set may still decide the match, so you cannot accept: a draw is only "
-    "for a match nobody can win any more.",
-    "hurt": "You can still hurt your opponent, so you cannot accept: a draw is only for a match nobody can win any "
-    "more.",
+    "accept": N_(
+        "{target}'s duel has stalled and they cannot win it. If you and everyone else asked accept, the match "
+        "ends in a draw shared by both sides."
+    ),
+    "over": N_(
+        "Your duel is over and the next set may still decide the match, so you cannot accept: a draw is only "
+        "for a match nobody can win any more."
+    ),
+    "hurt": N_(
+        "You can still hurt your opponent, so you cannot accept: a draw is only for a match nobody can win any more."
+    ),
 }
 SIDE_BOARD = (
-    "Choose your side board",
-    "Two spells sit out this duel, face down. Your hand: the other five, Focus and Counterspell.",
+    N_("Choose your side board"),
+    N_("Two spells sit out this duel, face down. Your hand: the other five, Focus and Counterspell."),
 )
+
+
+def prompt_words(kind: str, count: int) -> tuple[str, str]:
+    """A prompt's title and explanation in the language shown, placeholders unfilled (Dispel's title and Erase
+    Memory's explanation count something: a plural)."""
+    title, explain = (_(words) if words else "" for words in WORDS[kind])
+    if kind == "dispel":
+        title = ngettext("Dispel: {count} token to remove", "Dispel: {count} tokens to remove", count)
+    elif kind == "erase":
+        explain = ngettext(
+            "Take {count} card. They come back when Erase Memory leaves play.",
+            "Take {count} cards. They come back when Erase Memory leaves play.",
+            count,
+        )
+    return title, explain
 
 
 def choice_panel(view: ThatsWizardView, names: Sequence[str]) -> ChoicePanel:
     """The panel for the choice this seat makes now: its side board, or the prompt the rules ask of it."""
 
     def who(seat: int) -> str:
-        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+        return names[seat] if 0 <= seat < len(names) else _("Seat {number}").format(number=seat + 1)
 
     prompt = view.prompt
     if prompt is None:
-        return _several_cards(SIDE_BOARD, [*_takes(view), *_presets(view)], "Set them aside")
+        words = (_(SIDE_BOARD[0]), _(SIDE_BOARD[1]))
+        return _several_cards(words, [*_takes(view), *_presets(view)], _("Set them aside"))
     count = min(prompt.count, len(prompt.cards)) if prompt.kind == "erase" else prompt.count
-    fill = {"target": who(prompt.target), "count": count, "s": "" if count == 1 else "s"}
-    title, explain = (words.format(**fill) for words in WORDS[prompt.kind])
+    fill = {"target": who(prompt.target), "count": count}
+    title, explain = (words.format(**fill) for words in prompt_words(prompt.kind, count))
     if prompt.kind == "erase":
-        return _several_cards((title, explain), _takes(view), "Take them")
+        return _several_cards((title, explain), _takes(view), _("Take them"))
     commands: Sequence[Command] = view.legal
     if prompt.kind == "draw":
-        explain = DRAW_NOTES[_draw_stance(view)].format(target=who(prompt.target))
+        explain = _(DRAW_NOTES[_draw_stance(view)]).format(target=who(prompt.target))
         commands = [ev.AnswerDraw(view.seat, True), ev.AnswerDraw(view.seat, False)]
     options = [_option(command, prompt, who, command in view.legal) for command in commands]
     return ChoicePanel(title, explain, options, _face(view, prompt), card_height, suggestion=view.suggestion)
@@ -97,19 +121,19 @@ def _option(command: Command, prompt: PromptView, who: Callable[[int], str], leg
 def _label(command: Command, prompt: PromptView, who: Callable[[int], str]) -> str:
     if isinstance(command, ev.TakePlace):
         if prompt.kind == "tie":
-            return ("Go first", "Go second")[command.place]
+            return (_("Go first"), _("Go second"))[command.place]
         if prompt.kind == "team":
-            return ("Before my ally", "After my ally")[command.place]
-        return f"Go {PLACES[command.place]}"
+            return (_("Before my ally"), _("After my ally"))[command.place]
+        return _(PLACES[command.place])
     if isinstance(command, ev.Transfer):
         return str(command.amount)
     if isinstance(command, ev.ApplyFirst):
-        return f"{who(command.target)} first"
+        return _("{name} first").format(name=who(command.target))
     if isinstance(command, ev.ChoosePairing):
         other = 3 if command.opponent == 1 else 1
-        return f"{who(0)} v {who(command.opponent)}, {who(2)} v {who(other)}"
+        return _("{a} v {b}, {c} v {d}").format(a=who(0), b=who(command.opponent), c=who(2), d=who(other))
     assert isinstance(command, ev.AnswerDraw)
-    return "Accept the draw" if command.accept else "Refuse, play on"
+    return _("Accept the draw") if command.accept else _("Refuse, play on")
 
 
 def _takes(view: ThatsWizardView) -> list[Option]:
@@ -121,7 +145,10 @@ def _takes(view: ThatsWizardView) -> list[Option]:
 def _presets(view: ThatsWizardView) -> list[Option]:
     """A premade book's strategies, each a button that picks its side board at once (and says which two)."""
     return [
-        Option(ev.ChooseSideBoard(view.seat, out), picks=(Pick("preset", out, f"{label}: {_pair(out)} out"),))
+        Option(
+            ev.ChooseSideBoard(view.seat, out),
+            picks=(Pick("preset", out, _("{strategy}: {pair} out").format(strategy=_(label), pair=_pair(out))),),
+        )
         for book, strategies in STRATEGIES.items()
         if set(PREMADE[book]) == set(view.book)
         for label, keep in strategies

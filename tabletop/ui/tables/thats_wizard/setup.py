@@ -10,27 +10,40 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.protocol import Game
-from tabletop.games.thats_wizard.cards import DUOS_PAIRS, PREMADE, SOLO_PREMADES
+from tabletop.games import thats_wizard
+from tabletop.games.thats_wizard.cards import DUOS_PAIRS, PREMADE, SOLO_PREMADES, book_name
+from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.rules import TEAM_NAMES
 from tabletop.games.thats_wizard.spellbooks import check_spellbook
+from tabletop.i18n import N_
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.keyboard import Target
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.scenes.setup_base import LINE_HEIGHT, SeatRow, SetupBase
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tables.card_zoom import CardZoom, Spot
 from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_face, card_height
-from tabletop.ui.tables.thats_wizard.editor import BookList, SpellbookEditor
+from tabletop.ui.tables.thats_wizard.editor import (
+    PREMADE_TAG,
+    YOURS_TAG,
+    BookList,
+    SceneKeys,
+    SpellbookEditor,
+    thing_targets,
+    widget_targets,
+)
 from tabletop.ui.theme import px, write
 from tabletop.ui.widgets import Button, Widget, dispatch
 
 DEFAULT_NAMES = ("Morgana", "Merlin", "Nimue", "Circe")
+NOT_LEGAL_TAG = N_("not legal here")
 
 
 def default_books(players: int) -> list[str]:
     (a1, a2), (b1, b2) = DUOS_PAIRS
-    return [a1, b1, a2, b2] if players == 4 else ["The Dark Lord", "The Boy Wizard"]
+    return [a1, b1, a2, b2] if players == 4 else list(thats_wizard.DEFAULT_SOLO)
 
 
 def available_books(duos: bool) -> list[tuple[str, list[str], str | None]]:
@@ -42,7 +55,7 @@ def available_books(duos: bool) -> list[tuple[str, list[str], str | None]]:
 def _problem(book: store.SavedBook, duos: bool) -> str | None:
     """Why a saved book may not be played in this mode (the first rule it breaks), or None."""
     if book.error is not None:
-        return f"this file {book.error}"
+        return _("this file {error}").format(error=_(book.error))
     problems = check_spellbook(book.spells, duos)
     return problems[0] if problems else None
 
@@ -54,10 +67,10 @@ class WizardRow(SeatRow):
         super().__init__(scene, seat, DEFAULT_NAMES[seat])
         self.book = book
         self.spells = list(PREMADE[book])
-        self.pick = Button("Choose spellbook", lambda: scene.app.scenes.push(BookPicker(scene, self)), size=18)
+        self.pick = Button(_("Choose spellbook"), lambda: scene.app.scenes.push(BookPicker(scene, self)), size=18)
 
     def default_name(self) -> str:
-        return f"Wizard {self.seat + 1}"
+        return _("Wizard {number}").format(number=self.seat + 1)
 
     def widgets(self) -> list[Widget]:
         return [self.controller, self.name_field, self.pick]
@@ -65,23 +78,25 @@ class WizardRow(SeatRow):
 
 class ThatsWizardSetup(SetupBase[WizardRow]):
     name = "thats-wizard-setup"
-    players_label = "Match"
     players_width = 320
     default_players = 2
-    columns = (("Who plays", 230), ("Name", 220), ("Spellbook (secret)", 200))
     seat_label_width = 150
     label_width = 150
     person = "wizard"
 
     def __init__(self, app: AppLike, game: Game) -> None:
-        self.editor = Button("Spellbook editor", lambda: self.app.scenes.push(SpellbookEditor(self.app)), size=18)
+        # The kit translates its labels with the shell's catalogue: "Who plays" and "Name" are the shell's words,
+        # the game's own are given translated here (a setup is made again after a change of language).
+        self.players_label = _("Match")
+        self.columns = ((N_("Who plays"), 230), (N_("Name"), 220), (_("Spellbook (secret)"), 200))
+        self.editor = Button(_("Spellbook editor"), lambda: self.app.scenes.push(SpellbookEditor(self.app)), size=18)
         super().__init__(app, game)
 
     def heading(self) -> str:
-        return "That's Wizard!: new match"
+        return _("That's Wizard!: new match")
 
     def count_label(self, players: int) -> str:
-        return "Duos (2 vs 2)" if players == 4 else "1 vs 1 (best of three)"
+        return _("Duos (2 vs 2)") if players == 4 else _("1 vs 1 (best of three)")
 
     def build_rows(self) -> None:
         self.rows = []  # each mode has its own names and spellbooks: every seat starts afresh
@@ -98,9 +113,11 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
 
     def notes(self) -> list[str]:
         return [
-            "Each person chooses their spellbook in private: tap Choose spellbook while everyone else looks away.",
-            "1 vs 1: the first to win two duels wins. Duos: Blue seats 1 and 3 against Yellow seats 2 and 4;"
-            " each faces the seat across the table, and the first team to 3 victory tokens wins.",
+            _("Each person chooses their spellbook in private: press Choose spellbook while everyone else looks away."),
+            _(
+                "1 vs 1: the first to win two duels wins. Duos: Blue seats 1 and 3 against Yellow seats 2 and 4;"
+                " each faces the seat across the table, and the first team to 3 victory tokens wins."
+            ),
         ]
 
     def layout_header(self, y: int) -> int:
@@ -109,11 +126,13 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
 
     def draw_row(self, surface: pygame.Surface, row: WizardRow) -> None:
         team = row.seat % 2
-        what = f"Seat {row.seat + 1}" if self.players == 2 else f"Seat {row.seat + 1} ({TEAM_NAMES[team]})"
+        what = _("Seat {number}").format(number=row.seat + 1)
+        if self.players == 4:
+            what = _("Seat {number} ({team})").format(number=row.seat + 1, team=_(TEAM_NAMES[team]))
         chip = pygame.Rect(self.left, row.controller.rect.centery - px(8), px(16), px(16))
         pygame.draw.rect(surface, TEAM_COLOURS[team], chip, border_radius=px(3))
         write(surface, what, 19, theme.TEXT, True, midleft=(chip.right + px(8), chip.centery))
-        write(surface, "chosen", 16, theme.GOOD, True, midleft=(row.pick.rect.right + px(10), row.pick.rect.centery))
+        write(surface, _("chosen"), 16, theme.GOOD, True, midleft=(row.pick.rect.right + px(10), row.pick.rect.centery))
 
 
 class BookPicker(Scene):
@@ -128,13 +147,39 @@ class BookPicker(Scene):
         self.books = available_books(setup.players == 4)
         self.list = BookList(52, 19)
         self.list.rows = [(title, _tag(title, problem), problem is None) for title, _, problem in self.books]
-        self.choose = Button("Choose this spellbook", self.confirm, primary=True, size=20)
-        self.cancel = Button("Back", self.back, size=20)
+        self.choose = Button(_("Choose this spellbook"), self.confirm, primary=True, size=20)
+        self.cancel = Button(_("Back"), self.back, size=20)
         names = [title for title, _, _ in self.books]
         self.chosen = names.index(row.book) if row.book in names else 0
         self.zoom = CardZoom()  # a spell enlarged to be read: the mouse resting on it, or a long press
         self.card_rects: dict[str, pygame.Rect] = {}
         self.area = pygame.Rect(0, 0, 1, 1)
+        self.keys = SceneKeys(self.targets, self.press, lambda: self.app.now)
+
+    def targets(self) -> list[Target]:
+        """What the keyboard's focus goes over: the books, the chosen book's spells, Back and Choose."""
+        spells = thing_targets("spell", self.card_rects)
+        return [*thing_targets("book", self.list.rects()), *spells, *widget_targets([self.cancel, self.choose])]
+
+    def press(self, target: Target) -> None:
+        """Enter or Space on a book shows its spells; on a spell shows it enlarged (until the next key)."""
+        if target.kind == "book" and isinstance(target.item, int):
+            self.show(target.item)
+        elif target.kind == "spell":
+            self.zoom.held = (str(target.item), target.rect)
+
+    def show(self, index: int) -> None:
+        self.chosen = index
+        self.lay_cards()
+        self.app.play("click")
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.zoom.held = None  # a spell shown by Enter goes at the next key
+        if self.keys.key(event):
+            target = self.keys.current()
+            if target is not None and target.kind == "book" and isinstance(target.item, int):
+                self.list.reveal(target.item)
 
     def enter(self) -> None:
         self.resize(self.app.screen.get_size())
@@ -177,37 +222,41 @@ class BookPicker(Scene):
         self.app.scenes.pop(self)
 
     def pointer(self, event: PointerEvent) -> None:
+        self.keys.pointer(event)
         if self.zoom.pointer(event, self.app.now, self.spot) or dispatch([self.choose, self.cancel], event):
             return
         index = self.list.pointer(event)
         if index is not None:
-            self.chosen = index
-            self.lay_cards()
-            self.app.play("click")
+            self.show(index)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(backdrop((w, h), dim=True), (0, 0))
-        who = self.row.name_field.value or f"Seat {self.row.seat + 1}"
-        write(surface, f"{who}: choose your spellbook", 38, theme.GOLD_LIGHT, True, midtop=(w // 2, px(28)))
-        hint = "Everyone else, look away: a spellbook is secret until the match ends."
+        who = self.row.name_field.value or _("Seat {number}").format(number=self.row.seat + 1)
+        heading = theme.text(_("{name}: choose your spellbook").format(name=who), 38, theme.GOLD_LIGHT, True)
+        heading = theme.fit_width(heading, w - px(40), keep_height=True)
+        surface.blit(heading, heading.get_rect(midtop=(w // 2, px(28))))
+        hint = _("Everyone else, look away: a spellbook is secret until the match ends.")
         write(surface, hint, 18, midtop=(w // 2, px(80)))
         self.list.draw(surface, self.chosen)
         title, _spells, problem = self.books[self.chosen]
         area = self.area
-        write(surface, title, 26, theme.GOLD_LIGHT, True, topleft=area.topleft)
-        hint = "Rest the pointer on a spell, or hold it, to read it large."
+        write(surface, book_name(title), 26, theme.GOLD_LIGHT, True, topleft=area.topleft)
+        hint = _("Rest the pointer on a spell, hold it, or press Enter on it, to read it large.")
         write(surface, hint, 16, theme.TEXT_DIM, topright=(area.right, area.top + px(8)))
         for card, rect in self.card_rects.items():
             surface.blit(card_face(card, rect.width), rect)
         if problem:
-            for index, line in enumerate(theme.wrap(f"Not legal for this match: {problem}", 17, area.width)[:4]):
+            said = _("Not legal for this match: {problem}").format(problem=problem)
+            for index, line in enumerate(theme.wrap(said, 17, area.width)[:4]):
                 write(surface, line, 17, theme.BAD, True, topleft=(area.left, area.bottom - px(90) + index * px(20)))
         self.choose.enabled = problem is None  # (a book not legal here says why in red)
         self.choose.draw(surface)
         self.cancel.draw(surface)
+        self.keys.draw(surface)
         self.zoom.draw(surface, self.app.now, self.spot, card_face, [self.choose.rect, self.cancel.rect])
 
 
 def _tag(title: str, problem: str | None) -> str:
-    return "premade" if title in PREMADE else ("not legal here" if problem else "yours")
+    """A book's tag in the list, an English key (the list shows it translated)."""
+    return PREMADE_TAG if title in PREMADE else (NOT_LEGAL_TAG if problem else YOURS_TAG)

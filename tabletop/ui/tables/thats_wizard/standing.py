@@ -13,15 +13,23 @@ from collections.abc import Sequence
 from tabletop.core.protocol import Event
 from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import COUNTERSPELL, MAX_STAMINA, name
+from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.rules import TEAM_NAMES
 from tabletop.games.thats_wizard.view import ThatsWizardView
+from tabletop.i18n import N_
 from tabletop.ui.tables.score_sheet import Sheet, grouped
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS
 
 STANDING = "score:standing"
 STAMINA = "score:stamina:"  # + the seat
-HOW = {"stamina": "no Stamina left", "forfeit": "a forfeit", "concede": "a concession"}
-KINDS = ("Damage", "Fatigue", "Lost", "Gained", "Swapped")
+# How a duel was won: (the winner, the loser, the duel's label); an unknown way shows the rules' word.
+HOW = {
+    "stamina": N_("{label}: {winner} beat {loser} (no Stamina left)"),
+    "forfeit": N_("{label}: {winner} beat {loser} (a forfeit)"),
+    "concede": N_("{label}: {winner} beat {loser} (a concession)"),
+}
+DAMAGE, FATIGUE, LOST, GAINED, SWAPPED = N_("Damage"), N_("Fatigue"), N_("Lost"), N_("Gained"), N_("Swapped")
+KINDS = (DAMAGE, FATIGUE, LOST, GAINED, SWAPPED)  # the Stamina sheet's headings, in this order
 
 
 def stamina_key(seat: int) -> str:
@@ -31,27 +39,28 @@ def stamina_key(seat: int) -> str:
 def standing(view: ThatsWizardView, names: Sequence[str], history: Sequence[Sequence[Event]]) -> Sheet:
     """Each side's victory tokens and the duels that gave them."""
     won: list[tuple[int, str, int]] = []  # side, what happened, tokens it gave
-    word = "Duel" if view.players == 2 else "Set"
-    label, tokens = f"{word} 1", tuple(0 for _ in TEAM_NAMES)
+    word = N_("Duel {number}") if view.players == 2 else N_("Set {number}")
+    label, tokens = _(word).format(number=1), tuple(0 for _team in TEAM_NAMES)
     for event in _public(history, view.seat):
         if isinstance(event, ev.DuelBegan):
-            label = "Sudden-death set" if event.sudden_death else f"{word} {event.duel}"
+            label = _("Sudden-death set") if event.sudden_death else _(word).format(number=event.duel)
         elif isinstance(event, ev.DuelWon):
             side = event.winner % 2
-            text = f"{label}: {names[event.winner]} beat {names[event.loser]} ({HOW.get(event.how, event.how)})"
+            how = _(HOW[event.how]) if event.how in HOW else _("{label}: {winner} beat {loser}")
+            text = how.format(label=label, winner=names[event.winner], loser=names[event.loser])
             won.append((side, text, event.tokens[side] - tokens[side]))
             tokens = event.tokens
     groups = tuple(
         (
-            f"{team}: {view.tokens[side]} of {view.win_target}",
+            _("{team}: {tokens} of {target}").format(team=_(team), tokens=view.tokens[side], target=view.win_target),
             None,
-            tuple((text, points) for winner, text, points in won if winner == side) or (("No duel won yet", None),),
+            tuple((text, points) for winner, text, points in won if winner == side) or ((_("No duel won yet"), None),),
         )
         for side, team in enumerate(TEAM_NAMES)
     )
     return Sheet(
-        title="Victory tokens",
-        subtitle=f"the first side to {view.win_target} wins the match",
+        title=_("Victory tokens"),
+        subtitle=_("the first side to {target} wins the match").format(target=view.win_target),
         total=f"{view.tokens[0]} - {view.tokens[1]}",
         groups=groups,
         edge=TEAM_COLOURS[view.seat % 2],
@@ -68,41 +77,43 @@ def stamina(view: ThatsWizardView, seat: int, names: Sequence[str], history: Seq
     for event in events[start + 1 :]:
         entry: tuple[str, str, int] | None = None
         if isinstance(event, ev.StaminaLost) and event.seat == seat:
-            kind = {"damage": "Damage", "fatigue": "Fatigue"}.get(event.kind, "Lost")
+            kind = {"damage": DAMAGE, "fatigue": FATIGUE}.get(event.kind, LOST)
             entry = (kind, _source(event.source, event.by, seat, names), -event.amount)
         elif isinstance(event, ev.StaminaGained) and event.seat == seat:
-            entry = ("Gained", _source(event.source, event.by, seat, names), event.amount)
+            entry = (GAINED, _source(event.source, event.by, seat, names), event.amount)
         elif isinstance(event, ev.StaminaSwapped) and seat in (event.seat, event.target):
             now = event.stamina[0] if seat == event.seat else event.stamina[1]
-            entry = ("Swapped", "Grim Omen", now - level)
+            entry = (SWAPPED, name("grim_omen"), now - level)
         if entry is not None:
             kind, source, points = entry
             level += points
             totals[(kind, source)] = totals.get((kind, source), 0) + points
             counts[(kind, source)] = counts.get((kind, source), 0) + 1
-    lines = [
-        (kind, f"{source}{f' (x{counts[kind, source]})' if counts[kind, source] > 1 else ''}", points)
-        for (kind, source), points in totals.items()
-    ]
+    lines = [(_(kind), _times(source, counts[kind, source]), points) for (kind, source), points in totals.items()]
     wizard = view.wizards[seat]
     return Sheet(
-        title=f"{names[seat]}: Stamina",
-        subtitle=f"of {MAX_STAMINA} at the start of this duel",
+        title=_("{name}: Stamina").format(name=names[seat]),
+        subtitle=_("of {most} at the start of this duel").format(most=MAX_STAMINA),
         total=str(wizard.stamina),
-        groups=grouped(lines, KINDS),
-        note=f"Power {wizard.power} of 10.",
+        groups=grouped(lines, [_(kind) for kind in KINDS]),
+        note=_("Power {power} of 10.").format(power=wizard.power),
         edge=TEAM_COLOURS[seat % 2],
-        empty=f"Untouched this duel: {MAX_STAMINA} Stamina.",
+        empty=_("Untouched this duel: {most} Stamina.").format(most=MAX_STAMINA),
     )
 
 
 def _source(card: str, by: int, seat: int, names: Sequence[str]) -> str:
     """The spell and, when it was another wizard's, whose."""
     if card == COUNTERSPELL:
-        return "Counterspell (the cost of playing it)"
+        return _("Counterspell (the cost of playing it)")
     if by == seat:
-        return f"{name(card)} (own spell)"
-    return f"{name(card)} ({names[by]})" if 0 <= by < len(names) else name(card)
+        return _("{card} (own spell)").format(card=name(card))
+    return _("{card} ({name})").format(card=name(card), name=names[by]) if 0 <= by < len(names) else name(card)
+
+
+def _times(source: str, count: int) -> str:
+    """A line of the Stamina sheet: its source, and how many times when more than once."""
+    return _("{source} (x{count})").format(source=source, count=count) if count > 1 else source
 
 
 def _public(history: Sequence[Sequence[Event]], seat: int) -> list[Event]:

@@ -13,9 +13,15 @@ from pathlib import Path
 
 from tabletop.core.saves import write_json_atomic
 from tabletop.games.thats_wizard.spellbooks import check_spellbook
+from tabletop.i18n import N_
 from tabletop.paths import user_data_dir
 
 FORMAT = "thats-wizard-spellbook"
+# Why a file is not a book one can play, as "this file ..." (English keys, shown with ``_()``).
+CANNOT_BE_READ = N_("cannot be read")
+NOT_JSON = N_("is not a readable spellbook file")
+NOT_A_BOOK = N_("is not a That's Wizard! spellbook")
+BROKEN = N_("has a broken name or spell list")
 VERSION = 1
 
 
@@ -46,12 +52,12 @@ def read_book(path: Path) -> SavedBook:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as exc:
-        return SavedBook(path.stem, [], False, path, f"cannot be read ({type(exc).__name__})")
+        return SavedBook(path.stem, [], False, path, CANNOT_BE_READ if isinstance(exc, OSError) else NOT_JSON)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        return SavedBook(path.stem, [], False, path, "is not a That's Wizard! spellbook")
+        return SavedBook(path.stem, [], False, path, NOT_A_BOOK)
     name, spells, duos = data.get("name"), data.get("spells"), data.get("duos", False)
     if not isinstance(name, str) or not isinstance(spells, list) or not all(isinstance(s, str) for s in spells):
-        return SavedBook(path.stem, [], False, path, "has a broken name or spell list")
+        return SavedBook(path.stem, [], False, path, BROKEN)
     return SavedBook(name, list(spells), bool(duos), path, None, check_spellbook(spells, bool(duos)))
 
 

@@ -14,6 +14,7 @@ from tabletop.core.protocol import Command, Event
 from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import CARDS, name
 from tabletop.games.thats_wizard.events import Concede, OfferDraw, Pass, Play
+from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.resources import play_problem
 from tabletop.games.thats_wizard.view import ThatsWizardView
 from tabletop.play.session import Applied, GameSession
@@ -74,14 +75,20 @@ class ThatsWizardTable(GameTable):
         self.rolls: list[ev.DiceRolled] = []  # the rolls of the command being told, thrown together
         self.flips: dict[int, float] = {}
         self.numbers: list[Flight] = []  # Stamina and Power changes rising from the trackers
-        self.ready_button = Button(
-            "Reveal", self.reveal_pick, primary=True, size=24, note="when everyone is ready", refused=self.refuse
-        )
-        self.pass_button = Button("Pass", lambda: self.give(Pass(self.view.seat)), size=20, refused=self.refuse)
-        self.concede_button = Button("Concede duel", self.ask_concede, size=17)
-        self.draw_button = Button("Offer draw", self.offer_draw, size=17)
+        self.ready_button = Button("", self.reveal_pick, primary=True, size=24, refused=self.refuse)
+        self.pass_button = Button("", lambda: self.give(Pass(self.view.seat)), size=20, refused=self.refuse)
+        self.concede_button = Button("", self.ask_concede, size=17)
+        self.draw_button = Button("", self.offer_draw, size=17)
         self.watch_again = WatchAgain(self, lambda event: isinstance(event, ev.Revealed))
         self.again = self.watch_again.button
+        self.label_buttons()
+
+    def label_buttons(self) -> None:
+        """The table's own buttons in the language shown (each frame, as the kit's bar: Settings may change it)."""
+        self.ready_button.label, self.ready_button.note = _("Reveal"), _("when everyone is ready")
+        self.pass_button.label = _("Pass")
+        self.concede_button.label = _("Concede duel")
+        self.draw_button.label = _("Offer draw")
 
     # --- scene hooks ----------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -120,6 +127,7 @@ class ThatsWizardTable(GameTable):
     def layout_controls(self) -> None:
         """Place the buttons and the dial, and light what the seat on screen may use now."""
         self.layout_bar(self.layout.buttons)
+        self.label_buttons()
         self.watch_again.place(self.layout.again)
         choosing = self.can_choose()
         self.ready_button.rect, self.pass_button.rect = self.layout.ready, self.layout.pass_button
@@ -164,7 +172,7 @@ class ThatsWizardTable(GameTable):
 
     def animate(self, event: Event) -> None:
         if isinstance(event, ev.Revealed):
-            instant = self.app.settings.animation_factor == 0
+            instant = self.motion_factor == 0  # (reduced motion: the card lies face up at once)
             for shown in event.plays:
                 self.flips[shown.seat] = FLIP if instant else 0.0
         elif isinstance(event, ev.DiceRolled):
@@ -177,12 +185,15 @@ class ThatsWizardTable(GameTable):
         """A change rising from a tracker row (0 Stamina, 1 Power) and fading."""
         track = self.layout.zones[seat].tracks[row]
         x, y = track.right - px(20), track.top - px(6)
-        self.numbers.append(Flight("number", (text, colour), (x, y), (x, y - FLOAT * px(24)), FLOAT, height=0))
+        end = (x, y - FLOAT * px(24))
+        start = end if self.motion_factor == 0 else (x, y)  # reduced motion: shown its time, without rising
+        self.numbers.append(Flight("number", (text, colour), start, end, FLOAT, height=0))
 
     def on_applied(self, applied: Applied) -> None:
         super().on_applied(applied)
         if self.rolls:  # every roll of the command, in order: each is thrown once the one before has landed
-            self.dice.queue(throws(self.rolls, self.session.names()), instant=self.app.settings.animation_factor == 0)
+            instant, still = self.app.settings.animation_factor == 0, self.motion_factor == 0
+            self.dice.queue(throws(self.rolls, self.session.names()), instant=instant, still=still)
             self.rolls = []
 
     # --- every frame --------------------------------------------------------------------------------------------
@@ -190,7 +201,7 @@ class ThatsWizardTable(GameTable):
         return self.stage.busy() or self.dice.busy or any(t < FLIP for t in self.flips.values())
 
     def update(self, dt: float) -> None:
-        self.stage.speed = self.app.settings.animation_factor
+        self.stage.speed = self.motion_factor
         self.stage.update(dt)
         self.dice.step(dt)
         for seat in list(self.flips):
@@ -234,20 +245,28 @@ class ThatsWizardTable(GameTable):
             self.submit(Play(seat, card, dial))
             return
         self.app.go.dialog(
-            "An illegal play",
-            f"{problem} Revealed like this, {name(card)} does nothing and your turn is skipped (a pass).",
-            [("Reveal it anyway", lambda: self.give(Pass(seat, card, dial))), ("Change my play", lambda: None)],
+            _("An illegal play"),
+            _("{problem} Revealed like this, {card} does nothing and your turn is skipped (a pass).").format(
+                problem=problem, card=name(card)
+            ),
+            [(_("Reveal it anyway"), lambda: self.give(Pass(seat, card, dial))), (_("Change my play"), lambda: None)],
         )
 
     def ask_concede(self) -> None:
         """A concession is final: the person confirms it first."""
         seat = self.view.seat
         other = self.view.opponent(seat)
-        winner = self.session.name(other) if other is not None else "Your opponent"
+        if other is not None:
+            said = _("{winner} wins the duel and its victory token, and the match goes on. It cannot be taken back.")
+            said = said.format(winner=self.session.name(other))
+        else:
+            said = _(
+                "Your opponent wins the duel and its victory token, and the match goes on. It cannot be taken back."
+            )
         self.app.go.dialog(
-            "Concede this duel?",
-            f"{winner} wins the duel and its victory token, and the match goes on. It cannot be taken back.",
-            [("Concede the duel", lambda: self.give(Concede(seat))), ("Play on", lambda: None)],
+            _("Concede this duel?"),
+            said,
+            [(_("Concede the duel"), lambda: self.give(Concede(seat))), (_("Play on"), lambda: None)],
         )
 
     def give(self, command: Command) -> None:
@@ -256,23 +275,23 @@ class ThatsWizardTable(GameTable):
 
     def offer_draw(self) -> None:
         if self.submit(OfferDraw(self.view.seat)):
-            self.say("Draw offered: the others answer in turn.")
+            self.say(_("Draw offered: the others answer in turn."))
 
     def not_now(self) -> str:
         view = self.view
         if view.stage == "sideboard":
-            return "First choose your side board."
+            return _("First choose your side board.")
         if not view.wizards[view.seat].dueling:
-            return "Your duel is over: watch your ally's."
+            return _("Your duel is over: watch your ally's.")
         if view.seat in view.paralyzed:
-            return "You are paralyzed this round: no card, no turn."
+            return _("You are paralyzed this round: no card, no turn.")
         if view.choice is not None:
-            return "You are ready: wait for the others."
-        return "Not now: the round is being resolved."
+            return _("You are ready: wait for the others.")
+        return _("Not now: the round is being resolved.")
 
     def refuse(self) -> None:
         """Reveal or Pass tapped while unlit: say why."""
-        self.say("First tap a card of your hand." if self.can_choose() else self.not_now(), error=True)
+        self.say(_("First choose a card of your hand.") if self.can_choose() else self.not_now(), error=True)
 
     # --- input ---------------------------------------------------------------------------------------------------
     def key(self, event: pygame.event.Event) -> None:
@@ -310,7 +329,7 @@ class ThatsWizardTable(GameTable):
         if self.layout.zones[self.view.seat].rect.collidepoint(event.pos) or self.layout.dial.collidepoint(event.pos):
             self.select(str(drag.item))
         else:
-            self.say("Drop the card on your place at the table (or just tap it) to pick it.")
+            self.say(_("Drop the card on your place at the table (or just tap it) to pick it."))
 
     def tap(self, pos: tuple[int, int]) -> None:
         card = self.hits.item_at(pos, "hand")
@@ -376,21 +395,21 @@ class ThatsWizardTable(GameTable):
         """The banner's hint: what the person at the screen does now, or whom the table waits for."""
         view = self.view
         if view.stage == "over":
-            return "The match is over."
+            return _("The match is over.")
         if self.panel is not None:
             return self.panel.title
         if self.panel_key() is not None:
-            return "Your choice comes once the table is still."  # (the dice land and the cards turn first)
+            return _("Your choice comes once the table is still.")  # (the dice land and the cards turn first)
         if self.can_choose():
             if self.selected is None and (self.concede_button.visible or self.draw_button.visible):
-                return "This duel is stalled:"
+                return _("This duel is stalled:")
             if self.selected is None:
-                return "Tap a card, turn your dial, then Reveal."
-            return f"{CARDS[self.selected].name}: turn the dial, then Reveal."
+                return _("Choose a card, set your dial, then Reveal.")
+            return _("{card}: set the dial, then Reveal.").format(card=CARDS[self.selected].name)
         if view.seat in view.paralyzed and view.stage == "choose":
-            return "You are paralyzed this round."
+            return _("You are paralyzed this round.")
         waiting = [self.session.name(seat) for seat in view.to_act]
-        return f"Waiting for {', '.join(waiting)}." if waiting else ""
+        return _("Waiting for {names}.").format(names=", ".join(waiting)) if waiting else ""
 
     def zoom_face(self, card: str, width: int) -> pygame.Surface:
         names, history = self.session.names(), self.session.match.history
