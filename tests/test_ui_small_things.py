@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -345,10 +346,17 @@ def held_at(monkeypatch: pytest.MonkeyPatch, moves: int) -> threading.Event:
 
 
 def frames_until(driver: Driver, done: Callable[[], bool], most: int = 3000) -> None:
-    for _ in range(most):
-        if done():
-            return
+    """Frames until ``done`` (a save loading on its thread has finished): at least ``most`` frames, and beyond them
+    as long as the thread needs on a busy machine (each frame gives it a moment; 120 s is only a safety net)."""
+    give_up = time.monotonic() + 120
+    frames = 0
+    while not done():
         driver.frames(1)
+        frames += 1
+        if frames >= most:
+            time.sleep(0.005)  # the loading thread's turn
+            if time.monotonic() > give_up:
+                break
     assert done()
 
 
