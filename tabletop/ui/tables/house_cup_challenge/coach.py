@@ -1,6 +1,9 @@
 """House Cup Challenge's guided first game: two friends, you as Harry (who holds the Wand, so you start) and a
 Medium bot as Hermione; the steps of the first round (laying the first Adventure Cards, your abilities, your
-hand, an action, the three steps of a round, VP and the Gryffindor track, Draw and Pass)."""
+hand, an action, the three steps of a round, VP and the Gryffindor track, Draw and Pass).
+
+The guide's words are this game's messages (``N_``): the coach shows them through this game's catalogue.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +12,8 @@ import pygame
 from tabletop.core import Match, SeatInfo
 from tabletop.games import GAMES
 from tabletop.games.house_cup_challenge import events as ev
+from tabletop.games.house_cup_challenge.i18n import gettext as _
+from tabletop.i18n import N_
 from tabletop.ui.tables.coach import Guide, Rects, Step
 from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
 
@@ -74,44 +79,54 @@ def acting_again(table: ChallengeTable) -> bool:
 
 STEPS = (
     Step(
-        "The Wand holder lays the first Adventure Cards. Your new card is shown first in your hand: tap a lit space "
-        "on the board to lay it there.",
+        N_(
+            "The Wand holder lays the first Adventure Cards. Your new card is shown first in your hand: choose a lit "
+            "space on the board to lay it there."
+        ),
         free_spaces,
         done=can_act,
         ready=placing,
     ),
     Step(
-        "This is you, Harry: Knowledge (K), Skill (S) and Honor (H). An Adventure Card's Test asks for them.",
+        N_("This is you, Harry: Knowledge (K), Skill (S) and Honor (H). An Adventure Card's Test asks for them."),
         me,
         ready=can_act,
     ),
     Step(
-        "Your hand of Adventure Cards. Rest the mouse on one (or hold a finger) to read its Test, its VP and the "
-        "spaces it can be played on.",
+        N_(
+            "Your hand of Adventure Cards. Rest the mouse on one, hold a finger on it or press Z on it to read its "
+            "Test, its VP and the spaces it can be played on."
+        ),
         hand,
         ready=can_act,
     ),
     Step(
-        "One action now. Press on your character (ringed) and the spaces it may reach light up: drag it up to 3 "
-        "spaces, onto a card to take on its Test. Or press a card of your hand and drag it onto a lit space.",
+        N_(
+            "One action now. Choose your character (ringed): the spaces it can reach light up. Move it up to 3 "
+            "spaces, onto a card to take on its Test. Or choose a card of your hand, then a lit space to play it on."
+        ),
         my_character,
         done=acted,
         ready=can_act,
         arrow=False,
     ),
     Step(
-        "A round has three action steps: the Wand holder acts first, then the others, three times over. Then new "
-        "cards come and the Wand passes.",
+        N_(
+            "A round has three action steps: the Wand holder acts first, then the others, three times over. Then new "
+            "cards come and the Wand passes."
+        ),
         ready=acting_again,
     ),
     Step(
-        "A passed Test gives you its VP and moves Gryffindor up this track by as much. When Gryffindor reaches "
-        "500, the friend with the most VP wins.",
+        N_(
+            "A passed Test gives you its VP and moves Gryffindor up this track by as much. When Gryffindor reaches "
+            "500, the friend with the most VP wins."
+        ),
         track,
         ready=acting_again,
     ),
     Step(
-        "Nothing good in reach? Draw two cards, or Pass. Over to you!",
+        N_("Nothing good in reach? Draw two cards, or Pass. Over to you!"),
         draw_and_pass,
         ready=acting_again,
     ),
@@ -119,25 +134,32 @@ STEPS = (
 
 SUMMARY = (
     (
-        "On your turn",
-        "Each round has three steps; in each, everyone takes one action in turn from the Wand holder: walk up to "
-        "3 spaces, play a card to your space (you take it on at once) or to another space (then draw 3), use a "
-        "Special Card, draw 2 cards, or pass.",
+        N_("On your turn"),
+        N_(
+            "Each round has three steps; in each, everyone takes one action in turn from the Wand holder: walk up "
+            "to 3 spaces, play a card to your space (you take it on at once) or to another space (then draw 3), use "
+            "a Special Card, draw 2 cards, or pass."
+        ),
     ),
     (
-        "How points are won",
-        "Walk onto a card's space to take on its Test: your Knowledge, Skill or Honor must reach its number (you "
-        "may discard cards for +1 each). Passed, the card gives you its VP and a reward; failed, you lose a card "
-        "and step back.",
+        N_("How points are won"),
+        N_(
+            "Walk onto a card's space to take on its Test: your Knowledge, Skill or Honor must reach its number (you "
+            "may discard cards for +1 each). Passed, the card gives you its VP and a reward; failed, you lose a card "
+            "and step back."
+        ),
     ),
     (
-        "How the game ends",
-        "Every VP won also moves the shared Gryffindor token. When Gryffindor reaches 500, the player with the "
-        "most VP wins.",
+        N_("How the game ends"),
+        N_(
+            "Every VP won also moves the shared Gryffindor token. When Gryffindor reaches 500, the player with the "
+            "most VP wins."
+        ),
     ),
 )
 
-GUIDE = Guide("house-cup-challenge", "House Cup Challenge", SUMMARY, STEPS, guided_match)
+
+GUIDE = Guide("house-cup-challenge", N_("House Cup Challenge"), SUMMARY, STEPS, guided_match)
 
 
 def why_not(table: ChallengeTable, kind: str, pos: tuple[int, int]) -> str | None:
@@ -147,11 +169,11 @@ def why_not(table: ChallengeTable, kind: str, pos: tuple[int, int]) -> str | Non
     if placed is None:
         return None
     if placed.kind == "token" and isinstance(placed.item, int) and placed.item != table.view.seat:
-        return f"That is {table.session.name(placed.item)}'s character: drag your own."
+        return _("That is {name}'s character: move your own.").format(name=table.session.name(placed.item))
     if placed.kind == "card" and placed.item not in (table.view.me.hand or ()):
-        return "A card on the board is taken on by walking onto its space: drag your character there."
+        return _("A card on the board is taken on by walking onto its space: move your character there.")
     if not table.can_act() and table.view.to_act and table.view.to_act[0] != table.view.seat:
-        return f"It is {table.session.name(table.view.to_act[0])}'s turn."
+        return _("It is {name}'s turn.").format(name=table.session.name(table.view.to_act[0]))
     return None
 
 

@@ -23,6 +23,9 @@ from tabletop.games.house_cup_challenge.board import (
     START,
 )
 from tabletop.games.house_cup_challenge.cards import ABILITY_NAMES, ADVENTURES, CHARACTERS, SPECIALS, Adventure
+from tabletop.games.house_cup_challenge.i18n import gettext as _
+from tabletop.games.house_cup_challenge.i18n import ngettext
+from tabletop.i18n import N_
 from tabletop.ui import theme
 from tabletop.ui.assets import fit, scaled
 from tabletop.ui.sprites.cache import surface_cache
@@ -104,7 +107,7 @@ def ability_icon(ability: str, size: int) -> pygame.Surface:
 
 def card_art(card: str) -> str:
     """The picture on an Adventure Card: the first place it may be played on."""
-    first = ADVENTURES[card].play[0]
+    first = ADVENTURES[card].play_en[0]  # (the English name: the data, whatever the language)
     return GROUP_ART.get(first) or PLACE_ART[BY_NAME[first]]
 
 
@@ -221,7 +224,7 @@ def plaque(code: str, cell: int) -> Fitted:
     """A space's name on its plaque across the top of its square: whole, as large as fits (corridors say
     "Corridor")."""
     rect, space = cell_rect(code, cell), SPACES[code]
-    name = "Corridor" if space.kind == "corridor" else space.name
+    name = _("Corridor") if space.kind == "corridor" else space.name
     size, lines = fit_lines(name, rect.width - max(6, cell // 10), round(cell * 0.34), max(9, round(cell * 0.16)), 8)
     step = _line(theme.font(size, True))
     return Fitted(
@@ -276,7 +279,7 @@ def _dark_box(surface: pygame.Surface, box: pygame.Rect, alpha: int) -> None:
 def test_key(info: Adventure, height: int, words: bool = False) -> pygame.Surface:
     """A card's Test as its key: each tested ability's roundel (book, wand, shield) with its letter and number,
     joined by "or" (either is enough) or "and" (both are needed)."""
-    join = {"any": "or", "all": "and"}.get(info.test.mode, "")
+    join = {"any": _("or"), "all": _("and")}.get(info.test.mode, "")
     font = theme.font(max(8, round(height * 0.62)), True)
     small = theme.font(max(8, round(height * 0.42)), True)
     pieces: list[pygame.Surface] = []
@@ -302,10 +305,11 @@ def test_key(info: Adventure, height: int, words: bool = False) -> pygame.Surfac
 def reward_words(info: Adventure) -> str:
     """The reward in words: "+1 Skill", "Draw 2 cards", "A Special Card"."""
     if info.reward == "raise_ability":
-        return f"+1 {ABILITY_NAMES[info.reward_arg]}"
+        return _("+1 {ability}").format(ability=ABILITY_NAMES[info.reward_arg])
     if info.reward == "draw_cards":
-        return f"Draw {info.reward_arg} card" + ("" if info.reward_arg == "1" else "s")
-    return "A Special Card"
+        count = int(info.reward_arg)
+        return ngettext("Draw {count} card", "Draw {count} cards", count).format(count=count)
+    return _("A Special Card")
 
 
 # --- card faces ------------------------------------------------------------------------------------------
@@ -330,7 +334,9 @@ def card_face(card: str, width: int) -> pygame.Surface:
     pad = max(3, width // 20)
     band = card_band(width)
     pygame.draw.rect(surface, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
-    year = theme.font(max(8, round(band.height * 0.5)), True).render(f"Year {info.year}", True, (255, 244, 220))
+    year = theme.font(max(8, round(band.height * 0.5)), True).render(
+        _("Year {year}").format(year=info.year), True, (255, 244, 220)
+    )
     surface.blit(year, year.get_rect(midleft=(pad, band.centery)))
     _vp_seal(surface, info.vp, width)
     big = width >= 180
@@ -343,13 +349,31 @@ def card_face(card: str, width: int) -> pygame.Surface:
         if info.setback == "hospital_setback":
             stack.append(
                 text_block(
-                    "Setback: go to the Hospital Wing", room, round(height * 0.08), round(width * 0.065), HOSPITAL_RED
+                    _("Setback: go to the Hospital Wing"),
+                    room,
+                    round(height * 0.08),
+                    round(width * 0.065),
+                    HOSPITAL_RED,
                 )
             )
-        stack.append(text_block(f"Play: {', '.join(info.play)}", room, round(height * 0.1), round(width * 0.07), brown))
+        stack.append(
+            text_block(
+                _("Play: {spaces}").format(spaces=", ".join(info.play)),
+                room,
+                round(height * 0.1),
+                round(width * 0.07),
+                brown,
+            )
+        )
         stack.append(text_block(reward_words(info), room, round(height * 0.07), round(width * 0.085), green, True))
         stack.append(
-            text_block(f"Test: {info.test.words()}", room, round(height * 0.07), round(width * 0.075), (110, 30, 30))
+            text_block(
+                _("Test: {test}").format(test=info.test.words()),
+                room,
+                round(height * 0.07),
+                round(width * 0.075),
+                (110, 30, 30),
+            )
         )
     elif width >= 130:
         stack.append(text_block(", ".join(info.play), room, round(height * 0.12), round(width * 0.075), brown))
@@ -405,7 +429,8 @@ def card_title(card: str, width: int) -> Fitted:
 def vp_seal(vp: int, width: int) -> tuple[pygame.Surface, pygame.Rect]:
     """The card's VP on a gold seal at the right of its band."""
     band, pad = card_band(width), max(3, width // 20)
-    label = theme.font(max(8, round(band.height * 0.62)), True).render(f"{vp} VP", True, (60, 30, 10))
+    words = ngettext("{count} VP", "{count} VP", vp).format(count=vp)
+    label = theme.font(max(8, round(band.height * 0.62)), True).render(words, True, (60, 30, 10))
     seal = label.get_rect().inflate(max(6, band.height // 2), 2)
     seal.midright = (band.right - max(2, pad // 2), band.centery)
     return label, seal
@@ -450,7 +475,8 @@ def board_card(card: str, size: int) -> pygame.Surface:
     pygame.draw.rect(surface, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
     key = test_key(info, max(8, band.height - 4))
     vp_font = theme.font(max(8, round(size * 0.17)), True)
-    words = f"{info.vp} VP" if key.get_width() + vp_font.size(f"{info.vp} VP")[0] + 7 <= size else str(info.vp)
+    full = ngettext("{count} VP", "{count} VP", info.vp).format(count=info.vp)
+    words = full if key.get_width() + vp_font.size(full)[0] + 7 <= size else str(info.vp)
     vp = vp_font.render(words, True, (255, 236, 160))
     room = size - 4 - vp.get_width() - 3
     if key.get_width() > room:
@@ -489,6 +515,10 @@ SPECIAL_ART = {
     "hedwig": "cards/help_owlery",
 }
 SPECIAL_COLOUR = (84, 62, 132)
+SPECIAL_TIMING = {  # when a Special Card is used, on its face
+    "action": N_("Use it as your action; it turns face up again when you receive the Wand."),
+    "free": N_("Free: flip it when it applies; it turns face up again when you receive the Wand."),
+}
 CHARACTER_PREFIX = "character:"  # a character's card is enlarged by this name and the character's id
 
 
@@ -535,10 +565,9 @@ def _plain_card(
 def special_face(card: str, width: int) -> pygame.Surface:
     """A Special Card: whether it is used as an action or freely, its name, a picture and what it does."""
     info = SPECIALS[card]
-    when = "Use it as your action" if info.timing == "action" else "Free: flip it when it applies"
     art = fit(SPECIAL_ART[card], round(width * 0.42))
-    words = [info.text, f"{when}; it turns face up again when you receive the Wand."]
-    return _plain_card(width, SPECIAL_COLOUR, "Special Card", info.name, art, words)
+    words = [info.text, _(SPECIAL_TIMING[info.timing])]
+    return _plain_card(width, SPECIAL_COLOUR, _("Special Card"), info.name, art, words)
 
 
 @surface_cache(16)
@@ -546,10 +575,15 @@ def character_face(character: str, width: int) -> pygame.Surface:
     """A character's card: the name, the token, the starting K/S/H and the character's ability."""
     info = CHARACTERS[character]
     art = picture(character, (round(width * 0.36), round(width * 0.36)))
-    start = ", ".join(f"{ABILITY_NAMES[a]} {n}" for a, n in zip("KSH", info.start, strict=True))
-    words = [f"Starts with {start}.", f"{info.ability}: {info.text}"]
+    start = ", ".join(
+        _("{ability} {value}").format(ability=ABILITY_NAMES[a], value=n) for a, n in zip("KSH", info.start, strict=True)
+    )
+    words = [
+        _("Starts with {abilities}.").format(abilities=start),
+        _("{ability}: {text}").format(ability=info.ability, text=info.text),
+    ]
     colour = tuple(round(c * 0.8) for c in CHARACTER_COLOURS[character])
-    return _plain_card(width, (colour[0], colour[1], colour[2]), "Character", info.name, art, words)
+    return _plain_card(width, (colour[0], colour[1], colour[2]), _("Character"), info.name, art, words)
 
 
 # --- pieces ------------------------------------------------------------------------------------------------
@@ -562,9 +596,9 @@ def special_chip(card: str, width: int, up: bool) -> pygame.Surface:
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(surface, (70, 56, 110) if up else (54, 54, 60), surface.get_rect(), border_radius=px(6))
     pygame.draw.rect(surface, theme.GOLD_LIGHT if up else (100, 100, 100), surface.get_rect(), 1, border_radius=px(6))
-    kind = "ACTION" if info.timing == "action" else "FREE"
+    kind = _("ACTION") if info.timing == "action" else _("FREE")
     tag = theme.font(max(8, round(height * 0.36)), True).render(
-        kind if up else "USED", True, theme.GOLD_LIGHT if up else theme.TEXT_DIM
+        kind if up else _("USED"), True, theme.GOLD_LIGHT if up else theme.TEXT_DIM
     )
     surface.blit(tag, tag.get_rect(midleft=(px(5), height // 2)))
     room = width - tag.get_width() - px(12)

@@ -10,8 +10,11 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.games.house_cup_challenge.cards import ABILITIES, CHARACTERS, END_POINTS, SPECIALS
+from tabletop.games.house_cup_challenge.i18n import gettext as _
+from tabletop.games.house_cup_challenge.i18n import ngettext
 from tabletop.games.house_cup_challenge.text import STEP_NAMES
 from tabletop.games.house_cup_challenge.view import ChallengeView
+from tabletop.i18n import N_
 from tabletop.ui import theme
 from tabletop.ui.sprites.backdrop import Panel, felt, rect_key
 from tabletop.ui.sprites.motion import Drag
@@ -25,7 +28,14 @@ from tabletop.ui.widgets import Widget
 
 Colour = tuple[int, int, int]
 OFFSETS = ((0.0, 0.0), (0.5, 0.0), (0.0, 0.5), (0.5, 0.5))  # where up to four characters stand on one space
-STEP_SHORT = {1: "1st action", 2: "2nd action", 3: "3rd action", 4: "New Year?", 5: "New cards", 6: "Pass the Wand"}
+STEP_SHORT = {  # the round's steps in a word or two, on the track's pills
+    1: N_("1st action"),
+    2: N_("2nd action"),
+    3: N_("3rd action"),
+    4: N_("New Year?"),
+    5: N_("New cards"),
+    6: N_("Pass the Wand"),
+}
 
 
 @dataclass(frozen=True)
@@ -109,7 +119,11 @@ def _banner(look: Look, surface: pygame.Surface) -> None:
     view, rect = look.view, look.layout.banner
     text, colour = look.prompt
     step = STEP_NAMES[1 if view.setup else view.step]
-    status = theme.text(f"Year {view.year} - Round {view.round} - {step}", 17, theme.TEXT_DIM)
+    status = theme.text(
+        _("Year {year} - Round {round} - {step}").format(year=view.year, round=view.round, step=step),
+        17,
+        theme.TEXT_DIM,
+    )
     room = rect.width - status.get_width() - px(40)
     label = theme.text(text, 20, colour, bold=True)
     if label.get_width() > room:
@@ -158,15 +172,19 @@ def _track(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     hits.add("track", "track", rect)
     label = theme.write(
         surface,
-        f"Gryffindor: {view.track} / {END_POINTS}",
+        _("Gryffindor: {points} / {end}").format(points=view.track, end=END_POINTS),
         18,
         theme.GOLD_LIGHT,
         True,
         topleft=(rect.left + px(10), rect.top + px(6)),
     )
-    theme.write(surface, "(tap for the points)", 13, theme.TEXT_DIM, midleft=(label.right + px(8), label.centery))
+    hint = _("(select it for the points)")
+    theme.write(surface, hint, 13, theme.TEXT_DIM, midleft=(label.right + px(8), label.centery))
     next_mark = 100 * view.year if view.year < 5 else END_POINTS
-    coming = f"Year {view.year} - New Year at {next_mark}" if view.year < 5 else "Year 5 - the end at 500"
+    if view.year < 5:
+        coming = _("Year {year} - New Year at {points}").format(year=view.year, points=next_mark)
+    else:
+        coming = _("Year 5 - the end at {points}").format(points=END_POINTS)
     theme.write(surface, coming, 16, theme.TEXT, True, topright=(rect.right - px(10), rect.top + px(7)))
     bar = pygame.Rect(rect.left + px(14), rect.top + px(34), rect.width - px(28), px(10))
 
@@ -198,7 +216,7 @@ def _track(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
             badge = faces.picture("prefect", (pill.height - px(4), pill.height - px(4)))
             surface.blit(badge, badge.get_rect(midleft=(pill.left + px(2), pill.centery)))
         words = theme.fit_width(
-            theme.text(STEP_SHORT[step], 14, theme.HIGHLIGHT if lit else theme.TEXT_DIM, lit),
+            theme.text(_(STEP_SHORT[step]), 14, theme.HIGHLIGHT if lit else theme.TEXT_DIM, lit),
             pill.width - px(28 if lit else 6),
         )
         surface.blit(words, words.get_rect(center=(pill.centerx + (px(10) if lit else 0), pill.centery)))
@@ -213,7 +231,9 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Non
     portrait = px(36)
     face = surface.blit(faces.picture(player.character, (portrait, portrait)), (rect.left + px(7), rect.top + px(6)))
     hits.add("portrait", f"{faces.CHARACTER_PREFIX}{player.character}", face)
-    vp = theme.text(f"{player.vp} VP", 22, theme.GOLD_LIGHT, bold=True)
+    vp = theme.text(
+        ngettext("{count} VP", "{count} VP", player.vp).format(count=player.vp), 22, theme.GOLD_LIGHT, bold=True
+    )
     vp_rect = surface.blit(vp, vp.get_rect(topright=(rect.right - px(10), rect.top + px(4))))
     hits.add("score", seat, vp_rect.inflate(px(8), px(6)))
     right = vp_rect.left - px(8)
@@ -233,8 +253,11 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Non
         x = surface.blit(number, number.get_rect(midleft=(x + icon + px(2), rect.top + px(29) + icon // 2))).right + px(
             8
         )
-    counts = f"{player.hand_count} in hand - {len(player.completed)} done"
-    counts += " - Harry's walk-past used" if player.character == "harry" and player.harry_used else ""
+    if player.character == "harry" and player.harry_used:
+        counts = _("{hand} in hand - {done} done - Harry's walk-past used")
+    else:
+        counts = _("{hand} in hand - {done} done")
+    counts = counts.format(hand=player.hand_count, done=len(player.completed))
     theme.write(surface, counts, 13, theme.TEXT_DIM, midleft=(x + px(2), rect.top + px(29) + icon // 2))
     right = rect.right - px(6)
     if player.wand_token:  # the Wand Bonus Token: a piece face up or face down, lit when its flip is asked for
@@ -263,7 +286,9 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Non
                 pygame.draw.rect(surface, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=px(6))
         x += chip_w + px(6)
     if not specials:
-        theme.write(surface, "No Special Cards", 13, theme.TEXT_DIM, midleft=(rect.left + px(10), rect.bottom - px(18)))
+        theme.write(
+            surface, _("No Special Cards"), 13, theme.TEXT_DIM, midleft=(rect.left + px(10), rect.bottom - px(18))
+        )
 
 
 def _recent(look: Look, surface: pygame.Surface) -> None:
@@ -280,24 +305,33 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
     view, layout = look.view, look.layout
     held = view.me.hand or ()
     hand = held if look.placing is None else (look.placing, *held)  # a new card to place first, marked
-    count = f"{len(held)} card" + ("" if len(held) == 1 else "s")
-    new_card = "New card + " if look.placing else ""
+    if look.placing:
+        words = ngettext(
+            "New card + {name}'s hand ({count} card)", "New card + {name}'s hand ({count} cards)", len(held)
+        )
+    else:
+        words = ngettext("{name}'s hand ({count} card)", "{name}'s hand ({count} cards)", len(held))
     caption = theme.write(
         surface,
-        f"{new_card}{look.names[view.seat]}'s hand ({count})",
+        words.format(name=look.names[view.seat], count=len(held)),
         16,
         theme.TEXT,
         True,
         topleft=(layout.hand.left + px(10), layout.hand.top + px(5)),
     )
-    piles = f"Deck {view.draw_count} - discard {len(view.discard)}"
     rects, first, scrolls = layout.hand_slots(len(hand), look.hand_first)
     if scrolls:
-        piles += f" - cards {first + 1}-{first + len(rects)} of {len(hand)} (scroll with the arrows or the wheel)"
+        piles = _(
+            "Deck {deck} - discard {discard} - cards {first}-{last} of {total} (scroll with the arrows or the wheel)"
+        ).format(
+            deck=view.draw_count, discard=len(view.discard), first=first + 1, last=first + len(rects), total=len(hand)
+        )
+    else:
+        piles = _("Deck {deck} - discard {discard}").format(deck=view.draw_count, discard=len(view.discard))
     theme.write(surface, piles, 14, theme.TEXT_DIM, midleft=(caption.right + px(16), caption.centery))
     if not held and look.placing is None:
         theme.write(
-            surface, "No cards in hand: Draw takes new ones.", 16, theme.TEXT_DIM, center=layout.hand_cards.center
+            surface, _("No cards in hand: Draw takes new ones."), 16, theme.TEXT_DIM, center=layout.hand_cards.center
         )
     for rect, card in zip(rects, hand[first:], strict=False):
         lifted = card == look.selected

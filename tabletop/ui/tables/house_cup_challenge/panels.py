@@ -13,13 +13,17 @@ from tabletop.core.protocol import Command
 from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.board import name
 from tabletop.games.house_cup_challenge.cards import ABILITY_NAMES, ADVENTURES, CHARACTERS, SPECIALS, title
+from tabletop.games.house_cup_challenge.i18n import gettext as _
+from tabletop.games.house_cup_challenge.i18n import ngettext
 from tabletop.games.house_cup_challenge.view import ChallengeView
+from tabletop.i18n import N_
 from tabletop.ui.tables.choice_panel import ChoicePanel, Option, Pick
 from tabletop.ui.tables.house_cup_challenge.faces import card_face
 
-WAY_WORDS = {"able": "you pass its Test", "harry": "The Boy Who Lived", "cloak": "Invisibility Cloak"}
-PEEK = "(tap it on the board, or choose below)"
-WORDS = {ev.Check: "Check the Test now", ev.Decline: "Do not flip it", ev.Done: "Done swapping"}
+# How a move walks past a card (the rules' ways): the table's words for them, in the current language when shown.
+WAY_WORDS = {"able": N_("you pass its Test"), "harry": N_("The Boy Who Lived"), "cloak": N_("Invisibility Cloak")}
+FREE_WORDS = {"fawkes": N_("Flip Fawkes: try again with +2"), "expelliarmus": N_("Flip Expelliarmus: no setback")}
+WORDS = {ev.Check: N_("Check the Test now"), ev.Decline: N_("Do not flip it"), ev.Done: N_("Done swapping")}
 
 
 def choice_panel(
@@ -31,7 +35,7 @@ def choice_panel(
     options = [_option(view, command, names) for command in commands]
 
     def words(command: Command | None) -> str:
-        return "Confirm" if command is None else label(view, command, names)
+        return _("Confirm") if command is None else label(view, command, names)
 
     task = view.tasks[-1] if view.tasks else None
     on_board = task is not None and (task.kind == "place" or task.phase == "retreat")
@@ -51,96 +55,157 @@ def _option(view: ChallengeView, command: Command, names: Sequence[str]) -> Opti
 
 
 def who(view: ChallengeView, seat: int, names: Sequence[str]) -> str:
-    character = CHARACTERS[view.players[seat].character].name.split()[0]
-    return f"{'You' if seat == view.seat else names[seat]} ({character})"
+    if seat == view.seat:
+        return _("You ({character})").format(character=first_name(view, seat))
+    return _("{name} ({character})").format(name=names[seat], character=first_name(view, seat))
+
+
+def first_name(view: ChallengeView, seat: int) -> str:
+    """The character's first name ("Harry"; in the current language)."""
+    return CHARACTERS[view.players[seat].character].name.split()[0]
 
 
 def boost(view: ChallengeView, ability: str) -> str:
     """What discarding a card adds to an ability (Ron's discards count twice)."""
-    return f"+{2 if view.me.character == 'ron' else 1} {ABILITY_NAMES[ability]}"
+    return _("+{count} {ability}").format(count=2 if view.me.character == "ron" else 1, ability=ABILITY_NAMES[ability])
 
 
 def label(view: ChallengeView, command: Command, names: Sequence[str]) -> str:
     """A button's words for ``command``."""
     me, board = view.me, view.board_map()
     if type(command) in WORDS:
-        return WORDS[type(command)]
+        return _(WORDS[type(command)])
     match command:
         case ev.ChooseEncounterer(target=t):
-            return f"{who(view, t, names)} encounters it"
+            if t == view.seat:
+                return _("You ({character}) encounter it").format(character=first_name(view, t))
+            return _("{name} ({character}) encounters it").format(name=names[t], character=first_name(view, t))
         case ev.Boost(card=c, ability=a) if c in SPECIALS:
-            bonus = ", ".join(f"+{n} {ABILITY_NAMES[a if p == '*' else p]}" for p, n in SPECIALS[c].bonus)
-            return f"Flip {SPECIALS[c].name} ({bonus})"
+            bonus = ", ".join(
+                _("+{count} {ability}").format(count=n, ability=ABILITY_NAMES[a if p == "*" else p])
+                for p, n in SPECIALS[c].bonus
+            )
+            return _("Flip {card} ({bonus})").format(card=SPECIALS[c].name, bonus=bonus)
         case ev.Boost(card=c, ability=a):
-            return f"Discard {title(c)}: {boost(view, a)}"
+            return _("Discard {card}: {bonus}").format(card=title(c), bonus=boost(view, a))
         case ev.UseFree(card=c):
-            return {"fawkes": "Flip Fawkes: try again with +2", "expelliarmus": "Flip Expelliarmus: no setback"}[c]
+            return _(FREE_WORDS[c])
         case ev.Discard(card=c):
-            return f"Discard {title(c)}"
+            return _("Discard {card}").format(card=title(c))
         case ev.Retreat(cell=cell):
-            return f"Go to {name(cell)}"
+            return _("Go to {space}").format(space=name(cell))
         case ev.PlaceCard(cell=cell):
-            return f"Put it on {name(cell)} ({cell})"
+            return _("Put it on {space} ({cell})").format(space=name(cell), cell=cell)
         case ev.Feast(ability=a):
-            return f"+1 {ABILITY_NAMES[a]} (now {me.ability(a)})"
+            return _("+1 {ability} (now {value})").format(ability=ABILITY_NAMES[a], value=me.ability(a))
         case ev.Swap(card=c):
-            return f"Swap away {title(c)}"
+            return _("Swap away {card}").format(card=title(c))
         case ev.WandBonus(use=use):
-            return "Flip it: one extra action now" if use else "Keep the token"
+            return _("Flip it: one extra action now") if use else _("Keep the token")
         case ev.Move(path=path, bypass=bypass) | ev.UseSpecial(path=path, bypass=bypass) if path:
             return _move_words(command, path, bypass, board)
         case ev.UseSpecial(card=c, cell=cell, bypass=bypass) if cell:
             if c == "accio":
-                return f"Accio! {title(board[cell])} from {name(cell)}"
+                return _("Accio! {card} from {space}").format(card=title(board[cell]), space=name(cell))
             return _move_words(command, (cell,), bypass, board)
         case ev.UseSpecial(card=c, other=o) if o >= 0:
-            return f"{SPECIALS[c].name}: swap with {names[o]}"
+            return _("{card}: swap with {name}").format(card=SPECIALS[c].name, name=names[o])
         case ev.UseSpecial(card=c):
-            return f"Use {SPECIALS[c].name}"
+            return _("Use {card}").format(card=SPECIALS[c].name)
     return type(command).__name__
 
 
 def _move_words(command: Command, path: tuple, bypass: tuple, board: dict[str, str]) -> str:
     end = path[-1]
     cards = [cell for cell in path if cell in board]
-    ways = [WAY_WORDS.get(way, way) for way in bypass]
     free = isinstance(command, ev.UseSpecial) and command.card == "map"
-    past = f", walking past with {' and '.join(ways)}" if any(w != WAY_WORDS["able"] for w in ways) else ""
+    ways = _ways(bypass)
     if not free and len(bypass) < len(cards):
-        came = name(path[-2]) if len(path) > 1 else "where you stand"
-        return f"Encounter {title(board[end])} (from {came}){past}"
-    if end in board:
-        return f"Stop on {name(end)} without an encounter{past}"
-    return f"Go to {name(end)}{past}"
+        card = title(board[end])
+        if len(path) > 1:
+            words = _("Encounter {card} (from {space})").format(card=card, space=name(path[-2]))
+        else:
+            words = _("Encounter {card} (from where you stand)").format(card=card)
+    elif end in board:
+        words = _("Stop on {space} without an encounter").format(space=name(end))
+    else:
+        words = _("Go to {space}").format(space=name(end))
+    return _("{move}, walking past with {ways}").format(move=words, ways=ways) if ways else words
+
+
+def _ways(bypass: tuple) -> str:
+    """How the move walks past cards, in words ("" when only by passing their Tests: nothing to add)."""
+    if all(way == "able" for way in bypass):
+        return ""
+    ways = [_(WAY_WORDS[way]) if way in WAY_WORDS else way for way in bypass]
+    joined = ways[0]
+    for way in ways[1:]:
+        joined = _("{first} and {second}").format(first=joined, second=way)
+    return joined
 
 
 def heading(view: ChallengeView) -> tuple[str, str]:
     """The panel's title and explanation."""
     task = view.tasks[-1] if view.tasks else None
     if task is None or task.kind == "action":
-        return "Choose how", "Several moves end on that space. Choose one."
+        return _("Choose how"), _("Several moves end on that space. Choose one.")
     card = task.card
     if task.kind == "who":
-        return "Who encounters it?", f"{title(card)} (Test {ADVENTURES[card].test.text()}) lands on {name(task.cell)}."
+        explain = _("{card} (Test {test}) lands on {space}.")
+        return _("Who encounters it?"), explain.format(
+            card=title(card), test=ADVENTURES[card].test.text(), space=name(task.cell)
+        )
     if task.kind == "encounter":
         info = ADVENTURES[card]
         boosts, retry = dict(task.boosts), 2 if task.retried else 0  # what the Test is taken with now
         values = ", ".join(
-            f"{ABILITY_NAMES[a]} {view.me.ability(a) + boosts.get(a, 0) + retry}" for a in info.test.abilities
+            _("{ability} {value}").format(ability=ABILITY_NAMES[a], value=view.me.ability(a) + boosts.get(a, 0) + retry)
+            for a in info.test.abilities
         )
-        text = f"{info.title}: Test {info.test.words()}. You have {values}."
-        return {
-            "boost": ("Boost the encounter?", f"{text} Discard up to {2 - task.used} more cards or flip bonus cards."),
-            "fawkes": ("You failed the Test", f"{text} Fawkes the Phoenix can give one more try with +2."),
-            "expelliarmus": ("You failed the Test", f"{text} Expelliarmus can cancel the setback."),
-            "discard": ("Setback", f"You failed {info.title}. Discard one card of your choice."),
-            "retreat": ("Setback", f"Step to a connected space without a card {PEEK}."),
-        }.get(task.phase, ("Choose", ""))
+        text = _("{card}: Test {test}. You have {values}.").format(
+            card=info.title, test=info.test.words(), values=values
+        )
+        return encounter_heading(task.phase, text, info.title, 2 - task.used)
     if task.kind == "place":
-        return "New Adventure Card", f"Put {title(card)} on a free space {PEEK}."
-    return {
-        "token": ("Wand Bonus Token", "Flip it face down to take one extra action at once. It returns with the Wand."),
-        "feast": ("End-of-year feast", "Raise one ability by 1."),
-        "holiday": ("Summer holidays", f"Discard any cards; you draw as many when done ({task.used} swapped so far)."),
-        "limit": ("Hand limit", f"Discard down to 8 cards ({view.me.hand_count} in hand)."),
-    }.get(task.kind, ("Choose", ""))
+        return _("New Adventure Card"), _("Put {card} on a free space (choose it on the board, or below).").format(
+            card=title(card)
+        )
+    if task.kind == "holiday":
+        swapped = ngettext(
+            "Discard any cards; you draw as many when done ({count} card swapped so far).",
+            "Discard any cards; you draw as many when done ({count} cards swapped so far).",
+            task.used,
+        )
+        return _("Summer holidays"), swapped.format(count=task.used)
+    if task.kind == "limit":
+        held = ngettext(
+            "Discard down to 8 cards ({count} card in hand).",
+            "Discard down to 8 cards ({count} cards in hand).",
+            view.me.hand_count,
+        )
+        return _("Hand limit"), held.format(count=view.me.hand_count)
+    if task.kind == "token":
+        return _("Wand Bonus Token"), _("Flip it face down to take one extra action at once. It returns with the Wand.")
+    if task.kind == "feast":
+        return _("End-of-year feast"), _("Raise one ability by 1.")
+    return _("Choose"), ""
+
+
+def encounter_heading(phase: str, text: str, card: str, more: int) -> tuple[str, str]:
+    """The panel's title and explanation during an encounter (``text``: the card, its Test and the values)."""
+    if phase == "boost":
+        boost = ngettext(
+            "{text} Discard up to {count} more card or flip bonus cards.",
+            "{text} Discard up to {count} more cards or flip bonus cards.",
+            more,
+        )
+        return _("Boost the encounter?"), boost.format(text=text, count=more)
+    if phase == "fawkes":
+        return _("You failed the Test"), _("{text} Fawkes the Phoenix can give one more try with +2.").format(text=text)
+    if phase == "expelliarmus":
+        return _("You failed the Test"), _("{text} Expelliarmus can cancel the setback.").format(text=text)
+    if phase == "discard":
+        return _("Setback"), _("You failed {card}. Discard one card of your choice.").format(card=card)
+    if phase == "retreat":
+        return _("Setback"), _("Step to a connected space without a card (choose it on the board, or below).")
+    return _("Choose"), ""

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, CHARACTERS
 from tabletop.games.house_cup_challenge.flow import tiebreak_key
+from tabletop.games.house_cup_challenge.i18n import gettext as _
+from tabletop.games.house_cup_challenge.i18n import ngettext
 from tabletop.games.house_cup_challenge.state import ChallengeState
+from tabletop.i18n import N_
 from tabletop.play.session import GameSession
 from tabletop.ui.tables.house_cup_challenge.faces import CHARACTER_COLOURS
 from tabletop.ui.tallies import PlayerTally, ResultsData
 
-CATEGORIES = ("Year 1", "Year 2", "Year 3", "Year 4", "Year 5")
+# The chart's categories: English keys (each player's ``categories`` too), shown through this game's catalogue.
+CATEGORIES = (N_("Year 1"), N_("Year 2"), N_("Year 3"), N_("Year 4"), N_("Year 5"))
 
 
 def tallies(session: GameSession) -> ResultsData:
@@ -18,10 +22,15 @@ def tallies(session: GameSession) -> ResultsData:
     players = []
     for seat, player in enumerate(state.players):
         cards = [ADVENTURES[card] for card in player.completed]
-        lines = [(f"Year {card.year}", f"{card.title} (Year {card.year})", card.vp) for card in cards]
-        categories = {year: sum(vp for category, _, vp in lines if category == year) for year in CATEGORIES}
+        lines = [
+            (CATEGORIES[card.year - 1], _("{card} (Year {year})").format(card=card.title, year=card.year), card.vp)
+            for card in cards
+        ]
+        categories = {year: sum(vp for category, _text, vp in lines if category == year) for year in CATEGORIES}
         abilities = " ".join(f"{a}{v}" for a, v in player.abilities.items())
-        detail = f"{CHARACTERS[player.character].name}, {len(cards)} adventures, {abilities}"
+        detail = ngettext(
+            "{character}, {count} adventure, {abilities}", "{character}, {count} adventures, {abilities}", len(cards)
+        ).format(character=CHARACTERS[player.character].name, count=len(cards), abilities=abilities)
         players.append(
             PlayerTally(session.name(seat), "Gryffindor", lines, player.vp, categories, detail, seat in result.winners)
         )
@@ -40,6 +49,11 @@ def tiebreak_note(state: ChallengeState, winners: tuple[int, ...]) -> str:
     if sum(p.vp == best for p in state.players) == 1:
         return ""
     if len(winners) > 1:
-        return "Tied on VP, on completed cards of every Year and on the highest ability: they share the win."
+        return _("Tied on VP, on completed cards of every Year and on the highest ability: they share the win.")
     key = tiebreak_key(state, winners[0])
-    return f"Tied on {best} VP; the tie-break (later Years' cards, then the highest ability {key[-1]}) decides."
+    tied = ngettext(
+        "Tied on {count} VP; the tie-break (later Years' cards, then the highest ability {ability}) decides.",
+        "Tied on {count} VP; the tie-break (later Years' cards, then the highest ability {ability}) decides.",
+        best,
+    )
+    return tied.format(count=best, ability=key[-1])

@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, CHARACTERS, END_POINTS, YEAR_TITLES
+from tabletop.games.house_cup_challenge.i18n import gettext as _
+from tabletop.games.house_cup_challenge.i18n import ngettext
 from tabletop.games.house_cup_challenge.view import ChallengeView
 
 
@@ -32,28 +34,37 @@ def player_breakdown(view: ChallengeView, seat: int, names: Sequence[str]) -> Br
         cards = [card for card in player.completed if ADVENTURES[card].year == year]
         if cards:
             points = sum(ADVENTURES[card].vp for card in cards)
-            heading = f"Year {year}: {len(cards)} adventure{'s' if len(cards) > 1 else ''}, {points} VP"
+            heading = ngettext(
+                "Year {year}: {count} adventure, {points}", "Year {year}: {count} adventures, {points}", len(cards)
+            ).format(year=year, count=len(cards), points=vp_words(points))
             sections.append((heading, tuple((ADVENTURES[card].title, ADVENTURES[card].vp) for card in cards)))
-    note = "Each completed adventure gives its VP to its player and as many points to Gryffindor."
+    note = _("Each completed adventure gives its VP to its player and as many points to Gryffindor.")
     if not sections:
-        note = "No adventure completed yet: completing one gives its VP (and Gryffindor as many points)."
-    return Breakdown(f"{names[seat]} ({character})", note, tuple(sections), f"{player.vp} VP")
+        note = _("No adventure completed yet: completing one gives its VP (and Gryffindor as many points).")
+    title = _("{name} ({character})").format(name=names[seat], character=character)
+    return Breakdown(title, note, tuple(sections), vp_words(player.vp))
+
+
+def vp_words(points: int) -> str:
+    """ "12 VP", in the current language."""
+    return ngettext("{count} VP", "{count} VP", points).format(count=points)
 
 
 def track_breakdown(view: ChallengeView, names: Sequence[str]) -> Breakdown:
     """Gryffindor's points: each player's VP, the points a stalemate added, and what the next marks bring."""
     lines: list[tuple[str, int | None]] = [
-        (f"{names[seat]} ({CHARACTERS[player.character].name})", player.vp) for seat, player in enumerate(view.players)
+        (_("{name} ({character})").format(name=names[seat], character=CHARACTERS[player.character].name), player.vp)
+        for seat, player in enumerate(view.players)
     ]
     extra = view.track - sum(player.vp for player in view.players)
     if extra > 0:
-        lines.append(("Added when a term ended without VP (stalemate)", extra))
+        lines.append((_("Added when a term ended without VP (stalemate)"), extra))
     marks: list[tuple[str, int | None]] = []
     if view.year < 5:
-        marks.append(
-            (f"At {100 * view.year}: New Year, Year {view.year + 1} ({YEAR_TITLES[view.year + 1]}) cards join", None)
-        )
-    marks.append((f"At {END_POINTS}: the round's actions end, the most VP wins", None))
-    sections = (("Points earned", tuple(lines)), ("Ahead", tuple(marks)))
-    note = "Every VP a player gains moves Gryffindor forward as much."
-    return Breakdown("Gryffindor's points", note, sections, f"{view.track} / {END_POINTS}")
+        year = view.year + 1
+        mark = _("At {points}: New Year, Year {year} ({title}) cards join")
+        marks.append((mark.format(points=100 * view.year, year=year, title=YEAR_TITLES[year]), None))
+    marks.append((_("At {points}: the round's actions end, the most VP wins").format(points=END_POINTS), None))
+    sections = ((_("Points earned"), tuple(lines)), (_("Ahead"), tuple(marks)))
+    note = _("Every VP a player gains moves Gryffindor forward as much.")
+    return Breakdown(_("Gryffindor's points"), note, sections, f"{view.track} / {END_POINTS}")

@@ -9,13 +9,17 @@ game again.
 from __future__ import annotations
 
 from tabletop.core.protocol import Game
+from tabletop.games.house_cup_challenge.i18n import gettext as _
+from tabletop.i18n import N_
 from tabletop.ui.scene import AppLike
 from tabletop.ui.scenes.setup_base import SeatRow, SetupBase
 
-DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev")
+DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev")  # names, the same in every language
 NOTES = (
-    "Harry, Hermione, Ron and Neville are dealt at random; Harry starts with the Wand (without Harry, a seat the "
-    "seed picks). The app keeps the round's steps. Seats go clockwise.",
+    N_(
+        "Harry, Hermione, Ron and Neville are dealt at random; Harry starts with the Wand (without Harry, a seat the "
+        "seed picks). The app keeps the round's steps. Seats go clockwise."
+    ),
 )
 
 
@@ -25,7 +29,7 @@ class ChallengeRow(SeatRow):
 
 
 class ChallengeSetup(SetupBase[ChallengeRow]):
-    columns = (("Who plays", 260), ("Name", 300))
+    columns = ((N_("Who plays"), 260), (N_("Name"), 300))  # the shell's headings (SetupBase translates them)
 
     def __init__(self, app: AppLike, game: Game) -> None:
         self.made: dict[int, ChallengeRow] = {}
@@ -44,4 +48,4 @@ class ChallengeSetup(SetupBase[ChallengeRow]):
         return {"prefect": 0, "youngest": self.seed % players, "characters": None}
 
     def notes(self) -> list[str]:
-        return list(NOTES)
+        return [_(note) for note in NOTES]

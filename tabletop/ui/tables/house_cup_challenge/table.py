@@ -20,12 +20,15 @@ import pygame
 from tabletop.core.protocol import Command, Event
 from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, SPECIALS
+from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.view import ChallengeView
+from tabletop.i18n import N_
 from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.keyboard import Target
 from tabletop.ui.scene import AppLike
+from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
@@ -40,6 +43,18 @@ from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Widget
 
 WALK_STEP = 0.16  # seconds per space when a character walks a path
+# The banner's line when the viewer chooses an action, by the kind of action (a Time-Turner's or the token's extra).
+ACTION_PROMPTS = {
+    "": N_("{name}, your action: move your character, play a card onto the board, use a Special Card, draw or pass."),
+    "time": N_(
+        "{name}, your action (Time-Turner): move your character, play a card onto the board, use a Special Card, "
+        "draw or pass."
+    ),
+    "bonus": N_(
+        "{name}, your action (Wand Bonus Token): move your character, play a card onto the board, use a Special "
+        "Card, draw or pass."
+    ),
+}
 
 
 class ChallengeTable(GameTable):
@@ -78,10 +93,10 @@ class ChallengeTable(GameTable):
         self.hand_first = 0  # the first card shown of a hand that scrolls
         self.armed = False  # the viewer's Wand Bonus Token is to be flipped when the rules next offer it
         self.draw_button = Button(
-            "Draw", lambda: self.choose_among([ev.DrawCards(self.view.seat)]), primary=True, size=19
+            _("Draw"), lambda: self.choose_among([ev.DrawCards(self.view.seat)]), primary=True, size=19
         )
-        self.pass_button = Button("Pass", lambda: self.choose_among([ev.Pass(self.view.seat)]), size=19)
-        self.token_button = Button("Extra action: off", self.toggle_token, size=16, refused=self._token_refused)
+        self.pass_button = Button(_("Pass"), lambda: self.choose_among([ev.Pass(self.view.seat)]), size=19)
+        self.token_button = Button(_("Extra action: off"), self.toggle_token, size=16, refused=self._token_refused)
         self.hand_left = Button("<", lambda: self.scroll_hand(-1), size=22)
         self.hand_right = Button(">", lambda: self.scroll_hand(1), size=22)
 
@@ -92,6 +107,13 @@ class ChallengeTable(GameTable):
     def resize(self, size: tuple[int, int]) -> None:
         self.refresh()
         self.stage.snap()
+
+    def relabel(self) -> None:
+        """The language changed (Settings): the card faces and the board's plaques are drawn again in it (their
+        pictures are kept by size, not by language), and the panel and buttons are worded again."""
+        sprite_cache.reset_all()
+        self.set_panel(None, None)  # (made again by refresh, in the new language)
+        self.refresh()
 
     def back(self) -> None:
         if self.panel is not None and self.panel.hidden:
@@ -117,11 +139,12 @@ class ChallengeTable(GameTable):
         self.draw_button.rect, self.pass_button.rect = self.layout.draw_button, self.layout.pass_button
         self.draw_button.enabled = self.can_act() and ev.DrawCards(view.seat) in view.legal
         self.pass_button.enabled = self.can_act() and ev.Pass(view.seat) in view.legal
-        self.draw_button.label = f"Draw {3 if view.me.character == 'hermione' else 2}"
+        self.draw_button.label = _("Draw {count}").format(count=3 if view.me.character == "hermione" else 2)
+        self.pass_button.label = _("Pass")
         self.lay_token_button()
         hand = self.hand_shown()
         self.hand_first = 0 if self.placing() else self.hand_first
-        _, self.hand_first, scrolls = self.layout.hand_slots(len(hand), self.hand_first)
+        _slots, self.hand_first, scrolls = self.layout.hand_slots(len(hand), self.hand_first)
         self.hand_left.rect, self.hand_right.rect = self.layout.hand_arrows()
         self.hand_left.visible = self.hand_right.visible = scrolls
         self.hand_left.enabled = self.hand_first > 0
@@ -140,23 +163,23 @@ class ChallengeTable(GameTable):
         button.enabled = token == "up" and self.my_turn()
         button.selected = self.armed
         if token == "down":
-            button.label, button.note = "Wand token used", "back with the Wand"
+            button.label, button.note = _("Wand token used"), _("back with the Wand")
         else:
-            button.label = f"Extra action: {'ON' if self.armed else 'off'}"
-            button.note = "Wand Bonus Token"
+            button.label = _("Extra action: ON") if self.armed else _("Extra action: off")
+            button.note = _("Wand Bonus Token")
 
     def toggle_token(self) -> None:
         self.armed = not self.armed
         self.say(
-            "Your Wand Bonus Token flips after this action: one more action follows at once."
+            _("Your Wand Bonus Token flips after this action: one more action follows at once.")
             if self.armed
-            else "Your Wand Bonus Token stays face up."
+            else _("Your Wand Bonus Token stays face up.")
         )
         self.lay_token_button()
 
     def _token_refused(self) -> None:
         if self.view.me.wand_token == "down":
-            self.say("Your Wand Bonus Token was used: it turns face up when you next receive the Wand.")
+            self.say(_("Your Wand Bonus Token was used: it turns face up when you next receive the Wand."))
         else:
             self.say(self._not_now())
 
@@ -178,7 +201,7 @@ class ChallengeTable(GameTable):
             super().undo()
             return
         if not self.can_take_back():
-            self.say("That action cannot be taken back (it drew or revealed cards).", error=True)
+            self.say(_("That action cannot be taken back (it drew or revealed cards)."), error=True)
             return
         self.session.undo()
         self.armed = last.use
@@ -229,9 +252,10 @@ class ChallengeTable(GameTable):
         return player_breakdown(self.view, seat, names), self.layout.players[seat]
 
     def animate(self, event: Event) -> None:
-        if isinstance(event, ev.Moved) and len(event.path) > 1 and self.app.settings.animation_factor > 0:
+        motion = self.app.settings.motion_factor  # (a walk moves: none with reduced motion)
+        if isinstance(event, ev.Moved) and len(event.path) > 1 and motion > 0:
             cells = [self.view.players[event.seat].cell, *event.path]  # (the view is refreshed after the events)
-            step = WALK_STEP / self.app.settings.animation_factor
+            step = WALK_STEP / motion
             hops = zip(cells, cells[1:], strict=False)
             self.walks = [flight for flight in self.walks if flight.item != event.seat] + [
                 Flight("walk", event.seat, self.layout.cells[a].center, self.layout.cells[b].center, step, -n * step, 0)
@@ -239,7 +263,7 @@ class ChallengeTable(GameTable):
             ]
 
     def update(self, dt: float) -> None:
-        self.stage.speed = self.app.settings.animation_factor
+        self.stage.speed = self.app.settings.motion_factor  # what glides; the table's pace is the session's
         self.stage.update(dt)
         step_flights(self.walks, dt)
         self.answer_token()
@@ -333,9 +357,9 @@ class ChallengeTable(GameTable):
         if options:
             self.choose_among(options)
         elif cell is not None and drag.kind == "token":
-            self.say("Your character cannot reach that space with this move.", error=True)
+            self.say(_("Your character cannot reach that space with this move."), error=True)
         elif cell is not None:
-            self.say("That card cannot be played there: the lit spaces are where it may go.", error=True)
+            self.say(_("That card cannot be played there: the lit spaces are where it may go."), error=True)
 
     def tap(self, pos: tuple[int, int]) -> None:
         cell = self.layout.cell_at(pos) or ""
@@ -362,7 +386,7 @@ class ChallengeTable(GameTable):
         elif isinstance(special, str):  # a Special Card used at once, or selected to tap its target next
             targets = self.targets(special)
             if not targets:
-                self.say("That Special Card cannot be used now." if self.can_act() else self._not_now())
+                self.say(_("That Special Card cannot be used now.") if self.can_act() else self._not_now())
             elif list(targets) == [""]:
                 self.choose_among(targets[""])
             else:
@@ -376,8 +400,8 @@ class ChallengeTable(GameTable):
 
     def _not_now(self) -> str:
         if self.view.to_act and self.view.to_act[0] != self.view.seat:
-            return f"It is {self.session.name(self.view.to_act[0])}'s turn."
-        return "First make the choice in the panel." if self.panel is not None else "Not now."
+            return _("It is {name}'s turn.").format(name=self.session.name(self.view.to_act[0]))
+        return _("First make the choice in the panel.") if self.panel is not None else _("Not now.")
 
     def gesture_for(self, command: Command) -> list[tuple]:
         """The pointer actions a person would make for ``command`` on this table as drawn now: ``("tap", pos)`` or
@@ -443,20 +467,24 @@ class ChallengeTable(GameTable):
         if result is not None:
             return result.summary, theme.GOLD_LIGHT
         if not view.to_act or not self.my_turn():
-            waiting = f"Waiting for {names[view.to_act[0]]}..." if view.to_act else ""
-            return f"{names[thinking]} is thinking..." if thinking is not None else waiting, theme.TEXT
+            waiting = _("Waiting for {name}...").format(name=names[view.to_act[0]]) if view.to_act else ""
+            return _("{name} is thinking...").format(
+                name=names[thinking]
+            ) if thinking is not None else waiting, theme.TEXT
         if self.panel is not None:
-            return f"{names[view.seat]}: make your choice in the panel.", theme.GOLD_LIGHT
+            return _("{name}: make your choice in the panel.").format(name=names[view.seat]), theme.GOLD_LIGHT
         if self.selected_special:
-            return f"{SPECIALS[self.selected_special].name}: tap a lit space.", theme.GOLD_LIGHT
+            special = SPECIALS[self.selected_special].name
+            return _("{special}: choose a lit space.").format(special=special), theme.GOLD_LIGHT
         if self.selected_card:
-            return f"Tap a lit space to play {ADVENTURES[self.selected_card].title}.", theme.GOLD_LIGHT
+            card = ADVENTURES[self.selected_card].title
+            return _("Choose a lit space to play {card}.").format(card=card), theme.GOLD_LIGHT
         if self.character_picked:
-            return "Tap a lit space to move your character there.", theme.GOLD_LIGHT
-        extra = {"time": " (Time-Turner)", "bonus": " (Wand Bonus Token)"}.get(view.tasks[-1].extra, "")
-        what = "drag your character, drag a card onto the board, use a Special Card, draw or pass."
-        then = " One more action follows (Wand token)." if self.armed else ""
-        return f"{names[view.seat]}, your action{extra}: {what}{then}", theme.GOLD_LIGHT
+            return _("Choose a lit space to move your character to."), theme.GOLD_LIGHT
+        action = _(ACTION_PROMPTS.get(view.tasks[-1].extra, ACTION_PROMPTS[""])).format(name=names[view.seat])
+        if self.armed:
+            action = _("{action} One more action follows (Wand token).").format(action=action)
+        return action, theme.GOLD_LIGHT
 
     def zoom_face(self, card: str, width: int) -> pygame.Surface | None:
         return zoom_face(card, width)

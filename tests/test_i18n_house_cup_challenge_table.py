@@ -1,0 +1,318 @@
+"""House Cup Challenge's table draws only catalogue words, and moves nothing with reduced motion.
+
+The app runs in a pseudo-language ("[" + English + "]") made of the shell's and the game's catalogues, and every
+string handed to the text renderer is recorded (tests/pseudo_language.py). A whole two-player game is played from
+the setup screen to the results through the real app: the person's moves by pointer events (the greedy bot only
+picks which), the other seat a bot. Each kind of screen met on the way (the setup, the table in each kind of task
+and panel, a card picked, the character picked, the score breakdowns, the zoomed cards, the results, the guided
+game's "How to win" and steps) is drawn afresh and must show only bracketed messages and data: the players' names,
+the space codes ("C3") and the abilities' letters with their values ("S3", "+1 K": symbols in every language).
+
+Then the real catalogues: a French prompt and Russian plurals as drawn, and reduced motion: a character is where
+its move ends on the next frame while the move's log line stays on the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+
+import pygame
+import pytest
+
+from tabletop import i18n
+from tabletop.bots import make_bot
+from tabletop.core.codec import to_json
+from tabletop.core.match import Match, SeatInfo
+from tabletop.core.rng import Rng
+from tabletop.games import GAMES
+from tabletop.games.house_cup_challenge import events as ev
+from tabletop.games.house_cup_challenge.board import CELLS
+from tabletop.games.house_cup_challenge.cards import ABILITIES, ADVENTURES
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.settings import Settings
+from tabletop.ui.sprites import cache as sprite_cache
+from tabletop.ui.tables import setup_scene_for
+from tabletop.ui.tables.card_zoom import HOVER_SECONDS
+from tabletop.ui.tables.house_cup_challenge import faces
+from tabletop.ui.tables.house_cup_challenge.setup import DEFAULT_NAMES, ChallengeSetup
+from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
+from tests.house_cup_challenge_positions import position
+from tests.pseudo_language import Shown, record_shown
+from tests.ui_driver import Driver
+
+GAME = GAMES["house-cup-challenge"]
+PSEUDO = "xx"
+DOMAINS = ("tabletop", "house_cup_challenge")
+# Symbols, the same in every language: the spaces' codes, an ability's letter with a value ("S3", "+1 K").
+SYMBOLS = {
+    *CELLS,
+    *(f"{a}{n}" for a in ABILITIES for n in range(21)),
+    *(f"+{n} {a}" for a in ABILITIES for n in range(1, 4)),
+}
+HOVER_FRAMES = round(HOVER_SECONDS * 60) + 6
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+    pygame.quit()
+
+
+@pytest.fixture
+def shown(monkeypatch, tmp_path) -> Shown:
+    record = record_shown(monkeypatch, tmp_path, PSEUDO, DOMAINS)
+    record.data.update(SYMBOLS)
+    wrap_words = faces.wrap_words
+
+    def recording_wrap_words(message: str, font: theme.Font, width: int) -> list[str]:
+        """The card faces wrap their names and texts themselves (to fit them whole): checked as theme.wrap is."""
+        lines = wrap_words(message, font, width)
+        record.wrapped(message, lines)
+        return lines
+
+    monkeypatch.setattr(faces, "wrap_words", recording_wrap_words)
+    return record
+
+
+def settings(language: str = PSEUDO, **changes) -> Settings:
+    values = dict(volume=0.0, animation="Off", bot_speed="Instant", language=language)
+    values.update(changes)
+    return Settings(**values)
+
+
+def rest_mouse(driver: Driver, pos: tuple[int, int]) -> None:
+    """The mouse moved to ``pos`` (no button held) and left there long enough to enlarge what is under it."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    driver.frames(HOVER_FRAMES)
+
+
+def drawn_afresh(shown: Shown, driver: Driver) -> set[str]:
+    """The strings of one frame, each rendered again (none taken from the text cache)."""
+    theme.reset_caches()
+    sprite_cache.reset_all()
+    shown.rendered.clear()
+    driver.frames(1)
+    return set(shown.rendered)
+
+
+class Tour:
+    """The screens of one game, each kind checked once when it first shows."""
+
+    def __init__(self, app: App, driver: Driver, shown: Shown) -> None:
+        self.app, self.driver, self.shown = app, driver, shown
+        self.screens: list[str] = []
+        self.seen: set[Hashable] = set()
+
+    def check(self, screen: str, draw: Callable[[], None] | None = None, data: Iterable[str] = ()) -> None:
+        self.shown.data.update(data)
+        self.shown.escaped()  # (forget the frames before)
+        theme.reset_caches()  # every text of the screen rendered again, none taken from a cache
+        sprite_cache.reset_all()
+        (draw or (lambda: self.driver.frames(1)))()
+        assert self.shown.escaped() == [], f"strings outside the catalogues on the {screen} screen"
+        self.screens.append(screen)
+
+    def once(self, key: Hashable, screen: str) -> None:
+        if key not in self.seen:
+            self.seen.add(key)
+            self.check(screen)
+
+
+def table_key(table: ChallengeTable) -> tuple:
+    """The kind of screen the table shows: whose turn, the task and its phase, the panel, the Year."""
+    view = table.view
+    task = view.tasks[-1] if view.tasks else None
+    panel = table.panel.title if table.panel is not None else None
+    return (table.my_turn(), task.kind if task else None, task.phase if task else None, panel, view.year)
+
+
+def visit_the_table(tour: Tour, table: ChallengeTable, when: str) -> None:
+    """What a person looks at without playing: a card of the hand picked, the character picked, the two score
+    breakdowns, the enlarged hand card, character's card and Special Card."""
+    driver, view = tour.driver, table.view
+    hand = [card for card in view.me.hand or () if table.hits.rect_of("card", card) is not None]
+    if hand and table.can_act():
+        driver.tap(table.hits.rect_of("card", hand[0]).center)
+        assert table.selected_card == hand[0]
+        tour.check(f"a card picked ({when})")
+        driver.tap(table.hits.rect_of("card", hand[0]).center)
+    if table.can_act() and table.targets("character"):
+        driver.tap(table.hits.rect_of("token", view.seat).center)
+        assert table.character_picked
+        tour.check(f"the character picked ({when})")
+        driver.tap(table.hits.rect_of("token", view.seat).center)
+    for kind, item in (("score", view.seat), ("track", "track")):
+        driver.tap(table.hits.rect_of(kind, item).center)
+        assert table.pinned == item and table.breakdown() is not None
+        tour.check(f"the {kind} explained ({when})")
+        driver.tap(table.hits.rect_of(kind, item).center)
+    zoomable = [("portrait", f"character:{view.me.character}")] + [("card", card) for card in hand[:1]]
+    zoomable += [("chip", card) for card in (*view.me.specials_up, *view.me.specials_down)][:1]
+    for kind, item in zoomable:
+        rest_mouse(driver, table.hits.rect_of(kind, item).center)
+        assert table.zoomed() == item, (kind, item)
+        tour.check(f"{item} enlarged ({when})")
+    rest_mouse(driver, table.layout.banner.center)
+
+
+def perform(driver: Driver, table: ChallengeTable, command) -> None:
+    """``command`` made by the pointer as a person would (the hand scrolled to its card first)."""
+    for _ in range(20):
+        try:
+            gesture = table.gesture_for(command)
+            break
+        except AssertionError:  # its card is scrolled out of the hand's row
+            arrow = table.hand_right if table.hand_right.enabled else table.hand_left
+            driver.tap(arrow.rect.center)
+    driver.perform(gesture)
+    if table.choosing and table.panel is not None:  # one space, several moves: the panel asks which
+        driver.perform(table.gesture_for(command))
+
+
+def test_a_whole_game_from_the_setup_to_the_results_draws_only_catalogue_words(shown):
+    app = App((1280, 720), settings=settings())
+    driver = Driver(app)
+    driver.frames(2)
+    tour = Tour(app, driver, shown)
+    shown.data.update(DEFAULT_NAMES)
+    app.scenes.push(setup_scene_for(app, GAME))
+    setup = app.scenes.top
+    assert isinstance(setup, ChallengeSetup)
+    driver.tap(setup.players_choice.arrows()[0].center)
+    driver.tap(setup.players_choice.arrows()[0].center)
+    assert len(setup.rows) == 2
+    assert setup.notes()[0].startswith("[Harry, Hermione, Ron and Neville")
+    tour.check("setup")
+    driver.tap(setup.start.rect.center)
+
+    table = app.scenes.stack[0]
+    assert isinstance(table, ChallengeTable)
+    session, bot, rng = table.session, make_bot(GAME, "greedy"), Rng(5)
+    assert [session.is_human(seat) for seat in range(2)] == [True, False]
+    visited: set[str] = set()
+    for _ in range(3000):
+        top = app.scenes.top
+        if isinstance(top, ResultsScene):
+            break
+        if top is not table:
+            tour.once(type(top).__name__, type(top).__name__)
+            driver.frames(2)
+            continue
+        tour.once(table_key(table), f"the table {table_key(table)}")
+        task = table.view.tasks[-1] if table.view.tasks else None
+        if not table.my_turn() or table.busy() or task is None or task.kind == "token":
+            driver.frames(2)
+            continue
+        moment = "start" if not visited else "Year 3" if table.view.year >= 3 and "Year 3" not in visited else ""
+        if moment and table.can_act():
+            visited.add(moment)
+            visit_the_table(tour, table, moment)
+        command = bot.choose(table.view, rng)
+        before = len(session.match.log)
+        perform(driver, table, command)
+        assert session.match.log[before : before + 1] == [command], f"{command} was not made ({table.message})"
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene) and session.match.result() is not None
+    tour.check("results")
+    assert {"start", "Year 3"} <= visited
+    kinds = {key[1] for key in tour.seen if isinstance(key, tuple)}
+    assert {"place", "action", "encounter"} <= kinds, kinds  # the setup's cards, actions and a Test's boosts
+    assert len(tour.screens) >= 20, tour.screens
+
+
+def test_the_guided_first_game_speaks_through_the_catalogue(shown):
+    app = App((1280, 720), settings=settings())
+    driver = Driver(app)
+    driver.frames(2)
+    shown.data.update(("Ada", "Ben"))
+    app.go.guided("house-cup-challenge", seed=4)
+    driver.frames(5)
+    table = app.scenes.top
+    assert isinstance(table, ChallengeTable) and table.coach is not None
+    coach = table.coach
+    tour = Tour(app, driver, shown)
+    assert coach.summary_open
+    tour.check("How to win")
+    driver.tap(coach.play.rect.center)
+    bot, rng = make_bot(GAME, "greedy"), Rng(4)
+    for _ in range(600):
+        if coach.finished or table.session.match.result() is not None:
+            break
+        if coach.showing():
+            tour.once(coach.index, f"guide step {coach.index + 1}")
+            if coach.step is not None and coach.step.done is None:
+                driver.tap(coach.got_it.rect.center)
+                continue
+        if table.my_turn() and not table.busy():
+            perform(driver, table, bot.choose(table.view, rng))
+        else:
+            driver.frames(2)
+    assert coach.finished and len(tour.screens) == 1 + len(coach.guide.steps), tour.screens
+
+
+def test_a_french_table_prompts_in_french(shown):
+    state = position(characters=("harry", "hermione"), cells=["C3", "B2"], hands=[["Y1-26", "Y1-01"], []])
+    app = App((1280, 720), settings=settings("fr"))
+    seats = [SeatInfo("Ada"), SeatInfo("Ben", "greedy")]
+    app.go.table(Match(GAME, seats, GAME.default_options(2), 1, start=to_json(state)))
+    driver = Driver(app)
+    driver.frames(5)
+    drawn = drawn_afresh(shown, driver)
+    action = (
+        "Ada, votre action : déplacez votre personnage, jouez une carte sur le plateau, utilisez une carte Spéciale, "
+        "piochez ou passez."
+    )
+    assert action in drawn
+    assert {"Piochez 2", "Passer", "Main : Ada (2 cartes)", "Gryffondor : 0 / 500"} <= drawn
+
+
+@pytest.mark.parametrize(("count", "words"), [(1, "1 карта"), (2, "2 карты"), (5, "5 карт"), (21, "21 карта")])
+def test_russian_counts_cards_in_hand_in_the_right_form(shown, count, words):
+    cards = list(ADVENTURES)[:count]
+    state = position(characters=("harry", "hermione"), cells=["C3", "B2"], hands=[cards, []])
+    app = App((1280, 720), settings=settings("ru"))
+    seats = [SeatInfo("Ada"), SeatInfo("Ben", "greedy")]
+    app.go.table(Match(GAME, seats, GAME.default_options(2), 1, start=to_json(state)))
+    driver = Driver(app)
+    driver.frames(5)
+    drawn = drawn_afresh(shown, driver)
+    assert f"Рука: Ada ({words})" in drawn, [text for text in drawn if "Рука" in text]
+
+
+# --- reduced motion ------------------------------------------------------------------------------------------
+def ada_walks(reduce_motion: bool) -> tuple[ChallengeTable, Driver, str, str]:
+    """Ada drags her character two spaces on: the table, its driver, the space she ends on and her move's log
+    line, two frames after the move was made (the drop's)."""
+    state = position(characters=("harry", "hermione"), cells=["C3", "H7"], hands=[["Y1-01"], []])
+    app = App((1280, 720), settings=settings("en", animation="Normal", reduce_motion=reduce_motion))
+    seats = [SeatInfo("Ada"), SeatInfo("Ben", "greedy")]
+    app.go.table(Match(GAME, seats, GAME.default_options(2), 1, start=to_json(state)))
+    driver = Driver(app)
+    driver.frames(5)
+    table = app.scenes.stack[0]
+    assert isinstance(table, ChallengeTable) and table.can_act()
+    walk = next(c for c in table.view.legal if isinstance(c, ev.Move) and len(c.path) == 2)
+    perform(driver, table, walk)
+    assert table.session.match.log[0] == walk
+    line = next(line for line in reversed(table.recent) if line.startswith("Ada"))
+    return table, driver, walk.path[-1], line
+
+
+def test_with_reduced_motion_a_move_lands_at_once_and_its_caption_stays():
+    table, driver, end, line = ada_walks(reduce_motion=True)
+    for _ in range(90):  # a second and a half: Ada stands on her space from the first frame, her line stays
+        assert table.walks == [] and not table.stage.busy()
+        assert table.layout.cells[end].contains(table.hits.rect_of("token", 0))
+        assert any(" ".join(lines) == line for lines in table.look().recent)
+        driver.frames(1)
+    assert table.stage.speed == 0.0
+
+
+def test_without_reduced_motion_the_same_move_walks():
+    """The same move with reduced motion off: Ada walks her path for a while (what the test above rules out)."""
+    table, driver, end, _line = ada_walks(reduce_motion=False)
+    assert table.walks and table.stage.speed == 1.0
+    assert not table.layout.cells[end].contains(table.hits.rect_of("token", 0))
