@@ -93,69 +93,68 @@ def next_round(table: StupefixTable) -> bool:
     return table.view.round > 1
 
 
-def steps() -> tuple[Step, ...]:
-    """The guide's steps, in the interface's language."""
-    return (
-        Step(
-            _(
-                "Each round you lay one spell face down, in secret. Stupefy stuns the wizard your wand points at; "
-                "Misfire does nothing (a bluff). Pick one below."
-            ),
-            panel_words,
-            done=prepared,
-            ready=preparing,
-            over_panel=True,
+# The steps' and the summary's texts are message ids of the game's catalogue: the coach shows them translated.
+STEPS = (
+    Step(
+        N_(
+            "Each round you lay one spell face down, in secret. Stupefy stuns the wizard your wand points at; "
+            "Misfire does nothing (a bluff). Pick one below."
         ),
-        Step(
-            _(
-                "Now everyone points a wand. Press Ready: a 5-second count starts (the rule's 3 seconds once you "
-                "know the game: Settings). Before it ends, point your wand from here at a wizard of another house "
-                "(their place lights up)."
-            ),
-            my_wand,
-            done=pointed,
-            ready=to_point,
+        panel_words,
+        done=prepared,
+        ready=preparing,
+        over_panel=True,
+    ),
+    Step(
+        N_(
+            "Now everyone points a wand. Press Ready: a 5-second count starts (the rule's 3 seconds once you "
+            "know the game: Settings). Before it ends, point your wand from here at a wizard of another house "
+            "(their place lights up)."
         ),
-        Step(
-            _(
-                "Look at the wands pointing at you. Cast your spell, or Protego: it shields you, but your flag goes "
-                "down and you take no reward this round."
-            ),
-            panel_words,
-            done=cast,
-            ready=casting,
-            over_panel=True,
+        my_wand,
+        done=pointed,
+        ready=to_point,
+    ),
+    Step(
+        N_(
+            "Look at the wands pointing at you. Cast your spell, or Protego: it shields you, but your flag goes "
+            "down and you take no reward this round."
         ),
-        Step(
-            _(
-                "Your flag: it falls when a Stupefy hits you (you also take a Late token) or when you cast Protego. "
-                "Only standing flags share the round's rewards."
-            ),
-            my_flag,
-            ready=told,
+        panel_words,
+        done=cast,
+        ready=casting,
+        over_panel=True,
+    ),
+    Step(
+        N_(
+            "Your flag: it falls when a Stupefy hits you (you also take a Late token) or when you cast Protego. "
+            "Only standing flags share the round's rewards."
         ),
-        Step(
-            _(
-                "Your flag stands: choose a reward to take. The standing wizards take them in turn, and each reward "
-                "goes into its house's urn (the scores under the rewards)."
-            ),
-            rewards,
-            done=drafted,
-            ready=my_draft,
+        my_flag,
+        ready=told,
+    ),
+    Step(
+        N_(
+            "Your flag stands: choose a reward to take. The standing wizards take them in turn, and each reward "
+            "goes into its house's urn (the scores under the rewards)."
         ),
-        Step(
-            _(
-                "That was round 1 of 8: after the 8th, the house with the most points wins. Rest the pointer on a "
-                "house's score, or tap it, to see its points. Good luck!"
-            ),
-            scores,
-            ready=next_round,
-            over_panel=True,
+        rewards,
+        done=drafted,
+        ready=my_draft,
+    ),
+    Step(
+        N_(
+            "That was round 1 of 8: after the 8th, the house with the most points wins. Rest the pointer on a "
+            "house's score, or tap it, to see its points. Good luck!"
         ),
-    )
+        scores,
+        ready=next_round,
+        over_panel=True,
+    ),
+)
 
 
-# How to win: (heading, our words), as message ids (translated when the guide is made).
+# How to win: (heading, our words).
 SUMMARY = (
     (
         N_("Each round"),
@@ -180,18 +179,7 @@ SUMMARY = (
 )
 
 
-def guide() -> Guide:
-    """The guide in the interface's language (``GUIDE``: made when the coach asks for it)."""
-    summary = tuple((_(heading), _(text)) for heading, text in SUMMARY)
-    return Guide("stupefix", "Stupéfix", summary, steps(), guided_match, _("three bots"))
-
-
-def __getattr__(name: str) -> Guide:
-    """``GUIDE``, made in the current language each time the coach opens it (module attributes are read once per
-    guided game)."""
-    if name == "GUIDE":
-        return guide()
-    raise AttributeError(name)
+GUIDE = Guide("stupefix", "Stupéfix", SUMMARY, STEPS, guided_match, N_("three bots"))
 
 
 def why_not(table: StupefixTable, kind: str, pos: tuple[int, int]) -> str | None:
@@ -201,4 +189,4 @@ def why_not(table: StupefixTable, kind: str, pos: tuple[int, int]) -> str | None
     return _("Rewards are taken after the spells are cast, by the wizards whose flag still stands.")
 
 
-__all__ = ["guide", "why_not"]  # and GUIDE (``__getattr__``)
+__all__ = ["GUIDE", "why_not"]

@@ -219,7 +219,7 @@ class StupefixTable(GameTable):
         seats, reserve = self.layout.seats, self.layout.reserve.center
         speed = self.app.settings.animation_factor  # the pace: each caption's time (kept with reduced motion)
         if isinstance(event, ev.SpellsRevealed):
-            moving = self.app.settings.motion_factor > 0
+            moving = self.motion_factor > 0  # (reduced motion: no spell travels; the captions keep their time)
             self.reveal = Reveal.of(self.view, event, self.session.names(), speed, moving)  # (the view before)
             self._drop_wands()
             return
@@ -235,7 +235,7 @@ class StupefixTable(GameTable):
     def _fly(self, item: str, start: tuple[int, int], end: tuple[int, int]) -> None:
         """A reward card or a Late token travels across the table (with reduced motion it is simply where it ends
         up: no flight)."""
-        speed = self.app.settings.motion_factor
+        speed = self.motion_factor
         if speed:
             delay = -0.08 * sum(1 for f in self.flights if f.elapsed < 0.1)
             kind = "token" if item == "retard" else "card"

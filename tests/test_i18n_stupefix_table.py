@@ -1,0 +1,358 @@
+"""Stupéfix's table speaks its catalogue's words: the app runs in a pseudo-language whose every message is its
+English in brackets ("[Ready]", tabletop/locale/stupefix.pot and the shell's tabletop.pot), a whole game is set up
+and played through the real app (the person's moves by posted pointer events, bots for the others), and every
+string handed to the text renderer on the way (the setup screen, every prompt, panel, cue, caption, badge,
+enlarged card, score sheet and the results) must be made of bracketed messages or of data (the seats' names).
+A French and a Russian table show their own words; Russian counts take their three forms; and with reduced
+motion nothing flies across the table while every caption keeps its time.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from tabletop import i18n
+from tabletop.core import Match, SeatInfo
+from tabletop.games.stupefix import GAME
+from tabletop.games.stupefix.cards import HOUSES
+from tabletop.games.stupefix.events import CastSpell, PointWand
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.scenes.overlays import PrivacyOverlay
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables import setup_scene_for
+from tabletop.ui.tables.coach import Coach
+from tabletop.ui.tables.stupefix import pacing, results
+from tabletop.ui.tables.stupefix.faces import CARDS
+from tabletop.ui.tables.stupefix.setup import WIZARDS, StupefixSetup
+from tabletop.ui.tables.stupefix.table import SCORE, StupefixTable
+from tabletop.ui.tables.stupefix.terms import TERMS
+from tabletop.ui.theme import px
+from tests.pseudo_language import Shown, check, record_shown
+from tests.stupefix_ui_helpers import pass_privacy
+from tests.ui_driver import Driver
+
+PSEUDO = "xx"
+DOMAINS = ("tabletop", "stupefix")
+NAMES = ("Ada", "Bram", "Cleo", "Dov")
+
+
+@pytest.fixture
+def shown(monkeypatch, tmp_path) -> Shown:
+    """The app in the pseudo-language of the shell's and Stupéfix's catalogues, every string drawn recorded."""
+    record = record_shown(monkeypatch, tmp_path, PSEUDO, DOMAINS)
+    record.data.update(WIZARDS)  # the seats' names are data
+    record.data.add("Stupéfix")  # the game's title (a name)
+    record.lines.update(card_name_pieces())
+    return record
+
+
+def card_name_pieces() -> set[str]:
+    """The pieces theme.fitted_text may draw of a card's name that does not fit its band on one line (its two
+    halves, or as many whole words as fit), in the pseudo-language: parts of a catalogue's message."""
+    pieces: set[str] = set()
+    for entry in TERMS.values():
+        words = f"[{entry['en']}]".split(" ")
+        half = (len(words) + 1) // 2
+        pieces.update((" ".join(words[:half]), " ".join(words[half:])))
+        pieces.update(" ".join(words[:end]) for end in range(1, len(words)))
+    return pieces
+
+
+def pseudo_app(**settings: object) -> tuple[App, Driver]:
+    app = App((1280, 800), settings=Settings(volume=0.0, bot_speed="Instant", language=PSEUDO, **settings))  # type: ignore[arg-type]
+    driver = Driver(app)
+    driver.frames(2)
+    return app, driver
+
+
+def situation(table: StupefixTable) -> str:
+    """What kind of moment the table is telling now (the test checks that every kind was drawn)."""
+    if table.reveal is not None:
+        return f"reveal: {table.reveal.step().kind}"
+    if table.beats:
+        return "a beat's caption"
+    if table.cue() is not None:
+        return "the Ready cue"
+    if table.panel is not None and table.choice is not None:
+        return f"panel: {table.choice.kind}"
+    if table.view.phase == "target":
+        return "the count"
+    return f"waiting: {table.view.phase}"
+
+
+def play_to_the_end(driver: Driver, table: StupefixTable, seen: set[str], each_frame: Callable[[], None]) -> None:
+    """The person's moves through the table's gestures (points most counts, lets one run out now and then),
+    the bots' by themselves, until the results show; ``each_frame`` after every step."""
+    app, session, rng = driver.app, table.session, random.Random(5)
+    for _ in range(20_000):
+        top = app.scenes.top
+        if isinstance(top, ResultsScene):
+            return
+        if top is table:
+            seen.add(situation(table))
+        told = top is table and (table.reveal is not None or table.beats)
+        if pass_privacy(driver):
+            pass
+        elif told and table.view.round > 2:  # each kind of caption drawn already: a tap tells the rest faster
+            driver.tap(table.layout.banner.center)
+        elif top is table and table.cue() is not None:
+            driver.tap(table.ready_button.rect.center)
+        elif top is table and table.reveal is None and _person_moves(driver, table, rng):
+            pass
+        else:
+            driver.frames(2)
+        each_frame()
+    raise AssertionError(f"the game did not finish: {session.phase}, round {table.view.round}")
+
+
+def _person_moves(driver: Driver, table: StupefixTable, rng: random.Random) -> bool:
+    session, state = table.session, table.session.match.state
+    command = None
+    if table.panel is not None and not table.panel.hidden and table.choice is not None:
+        command = rng.choice(table.choice.view.legal)
+    elif table.view.phase == "draft" and not table.view.tasks:
+        drafter = table.view.drafter()
+        if drafter is not None and session.is_human(drafter):
+            command = rng.choice(GAME.legal(state, drafter))
+    elif table.view.phase == "target" and table.can_point(0) and rng.random() < 0.8:
+        command = rng.choice([c for c in GAME.legal(state, 0) if isinstance(c, PointWand) and c.target is not None])
+    if command is None:
+        return False
+    driver.perform(table.gesture_for(command))
+    return True
+
+
+def test_a_whole_game_at_the_table_draws_only_the_catalogues_words(shown):
+    app, driver = pseudo_app(animation="Fast")
+    assert i18n.language() == PSEUDO
+    scene = setup_scene_for(app, GAME)
+    assert isinstance(scene, StupefixSetup)
+    app.scenes.push(scene)
+    driver.frames(2)
+    while scene.players > 4:
+        driver.tap(scene.players_choice.arrows()[0].center)
+    assert scene.players == 4 and scene.rows[0].house.value == "[Gryffindor]"
+    assert scene.chouchou_choice.options[0] == "[Random]"
+    check(shown, "setup", lambda: driver.frames(1))
+    driver.tap(scene.rows[1].house.arrows()[1].center)  # a wrong make-up: the rules' words under the panel
+    assert scene.error and not scene.start.enabled
+    check(shown, "setup (a wrong make-up)", lambda: driver.frames(1))
+    driver.tap(scene.arrange.rect.center)  # Usual houses
+    assert scene.start.enabled
+    driver.tap(scene.start.rect.center)
+    table = app.scenes.stack[0]
+    assert isinstance(table, StupefixTable)
+    assert table.session.humans() == [0] and GAME.check_options(4, table.session.match.options) is None
+    driver.frames(5)
+    assert table.panel is not None and table.prompt()[0] == "[Choose your spell card in secret.]"
+
+    check(shown, "the table (the spell to prepare)", lambda: driver.frames(1))
+    for word in sorted(set(TERMS) - {"call", "your_turn", "stupefy_shout"}):  # every enlarged card of the table
+        if word:
+            check(shown, f"enlarged card: {word}", lambda word=word: table.zoom_face(word, px(320)))
+    for house in HOUSES:  # the score sheets of the urns
+        check(shown, f"score sheet: {house}", lambda house=house: table.zoom_face(SCORE + house, px(360)))
+    table.show_zoom(next(iter(sorted(CARDS))), (640, 400))
+    check(shown, "the table with an enlarged card", lambda: driver.frames(1))
+
+    seen: set[str] = set()
+    play_to_the_end(driver, table, seen, lambda: _nothing_escaped(shown))
+    expected = {
+        "panel: prepare",
+        "panel: cast",
+        "the Ready cue",
+        "the count",
+        "reveal: count",
+        "reveal: cast",
+        "reveal: fall",
+        "reveal: share",
+        "a beat's caption",
+        "waiting: draft",
+    }
+    assert expected <= seen, expected - seen
+
+    results_scene = app.scenes.top
+    assert isinstance(results_scene, ResultsScene)
+    check(shown, "results", lambda: driver.frames(1))
+    data = results_scene.data
+    assert all(line.startswith("[") for player in data.players for _, line, _ in player.lines)
+    pygame.quit()
+
+
+def _nothing_escaped(shown: Shown) -> None:
+    assert shown.escaped() == [], "strings outside the catalogues at Stupéfix's table"
+
+
+def test_the_guided_first_game_speaks_the_catalogues_words(shown):
+    app, driver = pseudo_app(animation="Off")
+    app.go.guided("stupefix", seed=4)
+    table = app.scenes.top
+    assert isinstance(table, StupefixTable) and isinstance(table.coach, Coach)
+    check(shown, "the guide's How to win", lambda: driver.frames(1))
+    driver.tap(table.coach.play.rect.center)  # Play: the first step's bubble over the spell's panel
+    driver.frames(5)
+    assert table.coach.step is not None and table.coach.step.text.startswith("Each round you lay")  # (a message id)
+    check(shown, "the guide's first step", lambda: driver.frames(1))
+    steps: set[str] = set()
+    rng = random.Random(2)
+    for _ in range(3000):
+        step = table.coach.step
+        if step is not None and step.text not in steps:
+            steps.add(step.text)
+            check(shown, "a step of the guide", lambda: driver.frames(1))
+        if table.view.round > 1 or table.coach.finished:
+            break
+        if pass_privacy(driver) or isinstance(app.scenes.top, PrivacyOverlay):
+            continue
+        if table.cue() is not None:
+            driver.tap(table.ready_button.rect.center)
+        elif table.reveal is None and _person_moves(driver, table, rng):
+            pass
+        else:
+            driver.frames(2)
+        _nothing_escaped(shown)
+    assert len(steps) >= 4, steps
+    pygame.quit()
+
+
+def test_a_french_and_a_russian_table_show_their_own_words(monkeypatch):
+    drawn: list[str] = []
+    render = theme.Font.render
+
+    def recording(self, message, *args, **kwargs):
+        drawn.append(message)
+        return render(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(theme.Font, "render", recording)
+    expected = {
+        "fr": ("Choisissez votre carte Sort en secret.", "Ada : préparez votre sort", "Poser Stupéfix face cachée"),
+        "ru": (
+            "Выберите карту заклинания втайне.",
+            "Ada: подготовьте заклинание",
+            "Положить «Остолбеней» рубашкой вверх",
+        ),
+    }
+    for language, words in expected.items():
+        drawn.clear()
+        theme.reset_caches()
+        app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language=language))
+        seats = [SeatInfo(NAMES[0], "human"), *(SeatInfo(name, "greedy") for name in NAMES[1:])]
+        app.go.table(Match(GAME, seats, GAME.default_options(4), 3))
+        driver = Driver(app)
+        driver.frames(5)
+        table = app.scenes.stack[0]
+        assert isinstance(table, StupefixTable) and table.panel is not None
+        driver.tap(table.panel.card_rects["stupefix"].center)  # the card chosen: its confirm button names it
+        driver.frames(2)
+        for text in words:
+            assert text in drawn, (language, text)
+        pygame.quit()
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("count", "late", "stunned"),
+    [
+        (1, "1 жетон опоздания", "Ada оглушён: флажок опущен, и 1 жетон опоздания."),
+        (2, "2 жетона опоздания", "Ada оглушён: флажок опущен, и 2 жетона опоздания."),
+        (5, "5 жетонов опоздания", "Ada оглушён: флажок опущен, и 5 жетонов опоздания."),
+        (21, "21 жетон опоздания", "Ada оглушён: флажок опущен, и 21 жетон опоздания."),
+    ],
+)
+def test_russian_counts_take_their_three_forms(count, late, stunned):
+    i18n.set_language("ru")
+    try:
+        assert results._late(count) == late
+        assert pacing.fall_caption(NAMES, 0, "stupefix", count) == stunned
+    finally:
+        i18n.set_language("en")
+
+
+# --- reduced motion: what moves stops moving, the captions keep their time ------------------------------------------
+
+
+def reduced_table(reduce_motion: bool) -> tuple[App, Driver, StupefixTable]:
+    settings = Settings(volume=0.0, animation="Normal", bot_speed="Instant", reduce_motion=reduce_motion)
+    app = App((1280, 800), settings=settings)
+    seats = [SeatInfo(NAMES[0], "human"), *(SeatInfo(name, "greedy") for name in NAMES[1:])]
+    options = {**GAME.default_options(4), "chouchou": 0}
+    app.go.table(Match(GAME, seats, options, 8))
+    driver = Driver(app)
+    driver.frames(5)
+    table = app.scenes.stack[0]
+    assert isinstance(table, StupefixTable)
+    return app, driver, table
+
+
+def to_the_cast(driver: Driver, table: StupefixTable) -> None:
+    """Round 1 up to the person's cast-or-Protego panel: the spell laid, Ready, the wand pointed."""
+    for _ in range(3000):
+        if table.choice is not None and table.choice.kind == "cast" and table.panel is not None:
+            return
+        if table.cue() is not None:
+            driver.tap(table.ready_button.rect.center)
+        elif table.choice is not None and table.choice.kind == "prepare" and table.panel is not None:
+            driver.perform(table.gesture_for(table.choice.view.legal[0]))
+        elif table.can_point(0):
+            target = next(c for c in GAME.legal(table.session.match.state, 0) if c.target is not None)
+            driver.perform(table.gesture_for(target))
+        else:
+            driver.frames(1)
+    raise AssertionError("the cast was not reached")
+
+
+def watch_the_round(driver: Driver, table: StupefixTable) -> tuple[list[str], int, set[float]]:
+    """Cast, then frame by frame until the next round's spells: each caption shown (in order, once each), the most
+    cards and tokens in flight at once, and how far the Stupefy spells had flown at each frame."""
+    driver.perform(table.gesture_for(CastSpell(0, False)))
+    captions: list[str] = []
+    flying, flown = 0, set()
+    frames: dict[str, int] = {}
+    for _ in range(6000):
+        if table.view.round > 1 and not table.busy():
+            break
+        reveal = table.reveal
+        if reveal is not None:
+            flown.update(
+                reveal.flight(seat)
+                for seat, cast in enumerate(reveal.casts)
+                if cast == "stupefix" and reveal.cast(seat)
+            )
+        flying = max(flying, len(table.flights))
+        caption = table.prompt()[0] if (reveal is not None or table.beats) else ""
+        if caption:
+            if not captions or captions[-1] != caption:
+                captions.append(caption)
+            frames[caption] = frames.get(caption, 0) + 1
+        if table.view.phase == "draft" and table.view.drafter() == 0 and not table.view.tasks and not table.busy():
+            driver.perform(table.gesture_for(GAME.legal(table.session.match.state, 0)[0]))
+        else:
+            driver.frames(1)
+    assert all(count >= 20 for count in frames.values()), frames  # each caption shown a good while, not a flash
+    return captions, flying, flown
+
+
+def test_reduced_motion_nothing_flies_and_every_caption_keeps_its_time():
+    app, driver, table = reduced_table(reduce_motion=True)
+    assert app.settings.motion_factor == 0.0 and app.settings.animation_factor == 1.0
+    to_the_cast(driver, table)
+    captions, flying, flown = watch_the_round(driver, table)
+    assert flying == 0  # no reward card or Late token ever in flight
+    assert flown <= {0.0, 1.0}  # a Stupefy is at its target as soon as its turn comes, never on its way
+    assert captions[0] == "The Teacher's Pet counts: 3, 2, 1... everyone casts at once!"
+    assert any(caption.startswith("Ada casts") for caption in captions)
+    assert any(" takes " in caption for caption in captions)  # the rewards told one by one
+    pygame.quit()
+
+    app, driver, table = reduced_table(reduce_motion=False)  # the same round with motion: things fly
+    to_the_cast(driver, table)
+    moving_captions, flying, flown = watch_the_round(driver, table)
+    assert flying > 0 and any(0.0 < part < 1.0 for part in flown)
+    assert moving_captions == captions  # the same captions, in the same order, either way
+    pygame.quit()
