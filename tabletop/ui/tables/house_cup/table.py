@@ -17,6 +17,7 @@ from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.physics import TokenPile, Toss
 from tabletop.ui.scene import AppLike
+from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
@@ -79,6 +80,11 @@ class HouseCupTable(GameTable):
         self.supply_pile.sync(self.view.supply, settle=True)
         self.my_pile.sync(self.view.rewards[self.view.seat], settle=True)
         self.rebuild_recent()
+
+    def relabel(self) -> None:
+        """The language was changed over the table (Settings from the pause): the card faces, chips and tokens,
+        drawn once and kept, are drawn again in it."""
+        sprite_cache.reset_all()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.refresh()
