@@ -5,8 +5,6 @@ cards are taken, your cards and your score); and an aside the first time an IMME
 
 from __future__ import annotations
 
-import dataclasses
-
 from tabletop.core import Match, SeatInfo
 from tabletop.games import GAMES
 from tabletop.games.house_cup.cards import DAYS, house_name
@@ -209,23 +207,8 @@ ASIDES = (
 )
 
 
-def translated(step: Step) -> Step:
-    return dataclasses.replace(step, text=_(step.text))
-
-
-def guide() -> Guide:
-    """The guide in the language shown now (its words are marked above and looked up here)."""
-    summary = tuple((_(heading), _(body)) for heading, body in SUMMARY)
-    steps, asides = tuple(map(translated, STEPS)), tuple(map(translated, ASIDES))
-    return Guide("house-cup", _("House Cup"), summary, steps, guided_match, asides=asides)
-
-
-def __getattr__(name: str) -> Guide:
-    """``GUIDE``, read by the table kit (``coach.guide_for``) when a guided game starts: built then, so it speaks
-    the language chosen at that moment."""
-    if name == "GUIDE":
-        return guide()
-    raise AttributeError(name)
+# The kit's coach shows the title, the summary and the steps through House Cup's catalogue: they stay message ids.
+GUIDE = Guide("house-cup", N_("House Cup"), SUMMARY, STEPS, guided_match, asides=ASIDES)
 
 
 def why_not(table: HouseCupTable, kind: str, pos: tuple[int, int]) -> str | None:
@@ -243,4 +226,4 @@ def why_not(table: HouseCupTable, kind: str, pos: tuple[int, int]) -> str | None
     return _("Only the cards of {day} can be taken now.").format(day=DAYS[table.view.day])
 
 
-__all__ = ["guide", "why_not"]
+__all__ = ["GUIDE", "why_not"]
