@@ -67,9 +67,9 @@ def shown(monkeypatch, tmp_path) -> Shown:
     record.data.update(SYMBOLS)
     wrap_words = faces.wrap_words
 
-    def recording_wrap_words(message: str, font: theme.Font, width: int) -> list[str]:
+    def recording_wrap_words(message: str, font: theme.Font, width: int, hyphens: bool = False) -> list[str]:
         """The card faces wrap their names and texts themselves (to fit them whole): checked as theme.wrap is."""
-        lines = wrap_words(message, font, width)
+        lines = wrap_words(message, font, width, hyphens)
         record.wrapped(message, lines)
         return lines
 

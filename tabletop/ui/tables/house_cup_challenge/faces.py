@@ -127,14 +127,21 @@ class Fitted(NamedTuple):
     box: pygame.Rect
 
 
-def wrap_words(message: str, font: theme.Font, width: int) -> list[str]:
-    """``message`` split into lines no wider than ``width`` (a single word wider than that stands alone)."""
+def wrap_words(message: str, font: theme.Font, width: int, hyphens: bool = False) -> list[str]:
+    """``message`` split into lines no wider than ``width`` (a single word wider than that stands alone; with
+    ``hyphens``, a hyphenated one may also break after its hyphen: "Мантия-" / "невидимка")."""
     lines: list[str] = []
     for word in message.split():
-        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
-            lines[-1] += f" {word}"
-        else:
-            lines.append(word)
+        pieces = [word]
+        if hyphens and "-" in word.strip("-") and font.size(word)[0] > width:
+            parts = word.split("-")
+            pieces = [f"{part}-" for part in parts[:-1]] + [parts[-1]]
+        for index, piece in enumerate(pieces):
+            joined = f"{lines[-1]}{'' if index else ' '}{piece}" if lines else piece
+            if lines and font.size(joined)[0] <= width:
+                lines[-1] = joined
+            else:
+                lines.append(piece)
     return lines
 
 
@@ -149,8 +156,10 @@ def fit_lines(
         font = theme.font(size, bold)
         lines = wrap_words(message, font, width)
         fits = all(font.size(line)[0] <= width for line in lines) and len(lines) * _line(font) <= height
-        if fits or size <= smallest:
+        if fits:
             return size, lines
+        if size <= smallest:  # a word too long even here: broken after its hyphen, if it has one
+            return size, wrap_words(message, font, width, hyphens=True)
         size -= 1
 
 
@@ -600,16 +609,17 @@ def special_chip(card: str, width: int, up: bool) -> pygame.Surface:
     tag = theme.font(max(8, round(height * 0.36)), True).render(
         kind if up else _("USED"), True, theme.GOLD_LIGHT if up else theme.TEXT_DIM
     )
+    tag = theme.fit_width(tag, round(width * 0.34))  # (a word longer than ACTION leaves the name its room)
     surface.blit(tag, tag.get_rect(midleft=(px(5), height // 2)))
     room = width - tag.get_width() - px(12)
     size, lines = fit_lines(info.name, room, height - 2, max(9, round(height * 0.56)), 8)
-    draw_lines(
-        surface,
-        lines,
-        size,
-        theme.TEXT if up else theme.TEXT_DIM,
-        pygame.Rect(tag.get_width() + px(8), 1, room, height - 2),
-    )
+    font, colour = theme.font(size, True), theme.TEXT if up else theme.TEXT_DIM
+    step = _line(font)
+    y = 1 + max(0, (height - 2 - step * len(lines)) // 2)
+    for line in lines:  # whole, squeezed rather than over the tag when a word is wider than the room at 8 px
+        label = theme.fit_width(font.render(line, True, colour), room, keep_height=True)
+        surface.blit(label, label.get_rect(midtop=(tag.get_width() + px(8) + room // 2, y)))
+        y += step
     return surface
 
 

@@ -353,12 +353,14 @@ def _breakdown(
     """A score explained, as the results screen does: sections of lines with their points, and the total; in
     two columns when one would be too tall for the window."""
     line, pad = theme.font_px(14) + px(5), px(14)
-    rows: list[tuple[str, str, bool]] = []
-    for section, lines in breakdown.sections:
-        rows.append((section, "", True))
-        rows += [(words, "" if points is None else f"+{points}", False) for words, points in lines]
     bounds = surface.get_rect().inflate(-px(20), -px(20))
     column_w = px(330)
+    rows: list[tuple[str, str, int]] = []  # words, points, indent (-1: a section's heading)
+    for section, lines in breakdown.sections:
+        rows.append((section, "", -1))
+        for text, value in lines:  # a long line wrapped, its points on its first row, the rest indented
+            for index, part in enumerate(theme.wrap(text, 14, column_w - px(54))):
+                rows.append((part, "" if value is None or index else f"+{value}", px(20) if index else px(10)))
     note = theme.wrap(breakdown.note, 13, column_w)
     head = px(40) + len(note) * (theme.font_px(13) + px(2)) + px(10)
     room = max(1, (bounds.height - head - px(40)) // line)
@@ -381,13 +383,14 @@ def _breakdown(
             theme.TEXT_DIM,
             topleft=(box.left + pad, box.top + px(38) + index * (theme.font_px(13) + px(2))),
         )
-    for index, (words, points, heading) in enumerate(rows):
+    for index, (words, points, indent) in enumerate(rows):
         column, row = divmod(index, per_column)
         left = box.left + pad + column * (column_w + pad)
         y = box.top + head + row * line
+        heading = indent < 0
         colour = theme.GOLD_LIGHT if heading else theme.TEXT
         label = theme.fit_width(theme.text(words, 14, colour, heading), column_w - px(44), keep_height=True)
-        surface.blit(label, (left + (0 if heading else px(10)), y))
+        surface.blit(label, (left + max(0, indent), y))
         if points:
             theme.write(surface, points, 14, theme.GOOD, True, topright=(left + column_w, y))
     surface.set_clip(clip)
