@@ -393,3 +393,16 @@ def tab_to(driver: Driver, there: Callable[[], bool], presses: int = 60) -> None
         if there():
             return
     raise AssertionError("Tab never reached it")
+
+
+def test_a_language_chosen_over_the_table_shows_at_once() -> None:
+    """Settings opened from the pause changes the language: the open panel, the buttons and the cards follow."""
+    from tabletop.i18n import set_language
+
+    app, driver, table = table_in("en")
+    until(driver, lambda: table.panel is not None)
+    assert table.panel is not None and table.panel.title == "Choose your side board"
+    app.settings.language = set_language("fr")
+    driver.frames(1)
+    assert table.panel is not None and table.panel.title == "Choisissez votre réserve"
+    assert table.pass_button.label == "Passer"

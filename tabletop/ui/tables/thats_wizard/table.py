@@ -17,6 +17,7 @@ from tabletop.games.thats_wizard.events import Concede, OfferDraw, Pass, Play
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.resources import play_problem
 from tabletop.games.thats_wizard.view import ThatsWizardView
+from tabletop.i18n import language
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
@@ -212,7 +213,11 @@ class ThatsWizardTable(GameTable):
         self.drive_session()
         self.layout_controls()
         # The dice land and the cards turn over before a choice is asked.
-        self.set_panel(None if self.busy() else self.panel_key(), lambda: choice_panel(self.view, self.session.names()))
+        key = None if self.busy() else self.panel_key()
+        # (made again in a language chosen meanwhile in Settings)
+        self.set_panel(
+            None if key is None else (key, language()), lambda: choice_panel(self.view, self.session.names())
+        )
 
     def clear_selection(self) -> None:
         self.selected = None
