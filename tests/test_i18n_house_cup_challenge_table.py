@@ -31,6 +31,7 @@ from tabletop.games.house_cup_challenge.cards import ABILITIES, ADVENTURES
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.tables import setup_scene_for
@@ -316,3 +317,26 @@ def test_without_reduced_motion_the_same_move_walks():
     table, driver, end, _line = ada_walks(reduce_motion=False)
     assert table.walks and table.stage.speed == 1.0
     assert not table.layout.cells[end].contains(table.hits.rect_of("token", 0))
+
+
+def test_a_change_of_language_in_the_settings_redraws_the_table_in_it(shown):
+    """The language chosen in Settings while a game is on: the table's words, its card faces and the board's
+    plaques (pictures kept by size) are drawn in it at once."""
+    state = position(characters=("harry", "hermione"), cells=["C3", "B2"], hands=[["Y1-26", "Y1-01"], []])
+    app = App((1280, 720), settings=settings("en"))
+    seats = [SeatInfo("Ada"), SeatInfo("Ben", "greedy")]
+    app.go.table(Match(GAME, seats, GAME.default_options(2), 1, start=to_json(state)))
+    driver = Driver(app)
+    driver.frames(5)
+    assert {"Draw 2", "Corridor", "Sorting Ceremony"} <= drawn_afresh(shown, driver)
+    settings_scene = SettingsScene(app)
+    app.scenes.push(settings_scene)
+    driver.frames(2)
+    settings_scene.language.set(list(i18n.LANGUAGES).index("fr"))  # as its arrows do
+    shown.rendered.clear()
+    driver.key(pygame.K_ESCAPE)  # back to the table (no cache emptied here: the table's relabel does it)
+    table = app.scenes.top
+    assert isinstance(table, ChallengeTable) and i18n.language() == "fr"
+    drawn = set(shown.rendered)
+    assert {"Couloir", "La Répartition"} <= drawn, drawn
+    assert table.draw_button.label == "Piochez 2"
