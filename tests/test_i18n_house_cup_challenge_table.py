@@ -145,6 +145,11 @@ def visit_the_table(tour: Tour, table: ChallengeTable, when: str) -> None:
         assert table.character_picked
         tour.check(f"the character picked ({when})")
         driver.tap(table.hits.rect_of("token", view.seat).center)
+    far = next((cell for cell in CELLS if cell not in table.targets("character")), None)
+    if table.can_act() and far is not None:  # a drop out of reach: the table says why
+        driver.drag(table.hits.rect_of("token", view.seat).center, table.layout.cells[far].center)
+        assert table.message.startswith("[Your character cannot reach"), table.message
+        tour.check(f"a move refused ({when})")
     for kind, item in (("score", view.seat), ("track", "track")):
         driver.tap(table.hits.rect_of(kind, item).center)
         assert table.pinned == item and table.breakdown() is not None
