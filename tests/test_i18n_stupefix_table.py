@@ -57,10 +57,11 @@ def card_name_pieces() -> set[str]:
     halves, or as many whole words as fit), in the pseudo-language: parts of a catalogue's message."""
     pieces: set[str] = set()
     for entry in TERMS.values():
-        words = f"[{entry['en']}]".split(" ")
-        half = (len(words) + 1) // 2
-        pieces.update((" ".join(words[:half]), " ".join(words[half:])))
-        pieces.update(" ".join(words[:end]) for end in range(1, len(words)))
+        for name in (entry["en"], entry.get("card", "")):
+            words = f"[{name}]".split(" ")
+            half = (len(words) + 1) // 2
+            pieces.update((" ".join(words[:half]), " ".join(words[half:])))
+            pieces.update(" ".join(words[:end]) for end in range(1, len(words)))
     return pieces
 
 

@@ -132,12 +132,16 @@ def paint(look: Look, surface: pygame.Surface) -> HitMap:
 
 
 def _banner(look: Look, surface: pygame.Surface) -> None:
+    """The prompt at the left (smaller, then squeezed, when long), the round at the right."""
     banner = look.layout.banner
     text, colour = look.prompt
-    size = 18 if theme.text(text, 18, colour, bold=True).get_width() <= banner.width - px(120) else 15
-    theme.write(surface, text, size, colour, True, midleft=(banner.left + px(10), banner.centery))
     status = _("Round {round} of {rounds}").format(round=look.view.round, rounds=ROUNDS)
-    theme.write(surface, status, 15, theme.TEXT_DIM, midright=(banner.right - px(10), banner.centery))
+    shown = theme.write(surface, status, 15, theme.TEXT_DIM, midright=(banner.right - px(10), banner.centery))
+    room = shown.left - px(12) - (banner.left + px(10))
+    label = theme.text(text, 18, colour, bold=True)
+    if label.get_width() > room:
+        label = theme.fit_width(theme.text(text, 15, colour, bold=True), room)
+    surface.blit(label, label.get_rect(midleft=(banner.left + px(10), banner.centery)))
 
 
 def _rewards(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
@@ -173,15 +177,35 @@ def _piles(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
         _("Discard: {count} Stupefy").format(count=up_s),
         _("{misfires} Misfire, {down} face down").format(misfires=up_r, down=view.discard_down),
     ]
-    _captions(surface, discard, lines, 12)
+    room = (look.layout.urn.right + px(4), _room_right(look, discard, surface.get_width()))
+    _captions(surface, discard, lines, 12, room)
     reserve = look.layout.reserve
     surface.blit(faces.retard_token(reserve.width), hits.add("term", "retard", reserve))
 
 
-def _captions(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], size: int) -> None:
+def _captions(
+    surface: pygame.Surface, rect: pygame.Rect, lines: list[str], size: int, room: tuple[int, int] | None = None
+) -> None:
+    """Lines under a pile, centred on it; with ``room`` (left, right), kept between the two (the urn on the discard
+    pile's left, a seat on its right), squeezed to fit if they must."""
     y = rect.bottom + px(2)
+    left, right = room or (0, surface.get_width())
     for line in lines:
-        y = theme.write(surface, line, size, theme.TEXT_DIM, True, midtop=(rect.centerx, y)).bottom
+        label = theme.fit_width(theme.text(line, size, theme.TEXT_DIM, bold=True), right - left)
+        place = label.get_rect(midtop=(rect.centerx, y))
+        place.left = max(left, min(place.left, right - place.width))
+        y = surface.blit(label, place).bottom
+
+
+def _room_right(look: Look, pile: pygame.Rect, width: int) -> int:
+    """How far right the lines under ``pile`` may run: to the nearest seat beside them, or the window's edge."""
+    top, bottom = pile.bottom, pile.bottom + px(32)
+    beside = [
+        spot.rect.left
+        for spot in look.layout.seats
+        if spot.rect.left >= pile.right and spot.rect.top < bottom and spot.rect.bottom > top
+    ]
+    return min(beside, default=width) - px(4)
 
 
 def _urn(look: Look, surface: pygame.Surface, hits: HitMap) -> None:

@@ -130,4 +130,4 @@ def _offer(row: tuple[str, ...]) -> str:
     counts = Counter(kind for kind in row if not kind.startswith("points"))
     named = [card_name(kind) + (f" ×{count}" if count > 1 else "") for kind, count in counts.items()]
     values = [_("Points {values}").format(values=", ".join(points))] if points else []
-    return "; ".join(values + named)
+    return _("; ").join(values + named)  # (French puts a space before the semicolon)

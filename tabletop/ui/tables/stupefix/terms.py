@@ -2,12 +2,18 @@
 game's catalogue, shown in the current language), its French rulebook name ("fr", the same in every language:
 the name printed on the physical cards) and what it does ("help": a message of the catalogue).
 
+Three reward cards have a "card" instead: the rules' message id of the card's name ("Potion Réussie", whose
+French and Russian are the card's name) is their name in every language but English, which has no catalogue and
+whose table names the card in English ("en", not a message: "Successful Potion" is the catalogue's glossary
+meaning of the card, translated as an explanation).
+
 The table shows the name in the interface's language and gives the French rulebook name as a subtitle where it
 differs (in the enlarged card and under the Chouchou's call). Names of seats fill "{name}".
 """
 
 from __future__ import annotations
 
+from tabletop import i18n
 from tabletop.games.stupefix.cards import FAVEUR_BONUS
 from tabletop.games.stupefix.i18n import gettext as _
 from tabletop.i18n import N_
@@ -48,7 +54,8 @@ TERMS: dict[str, dict[str, str]] = {
     "points20": {"en": N_("20 Points"), "fr": "Points 20", "help": N_("Goes into your house's urn: 20 points.")},
     "points40": {"en": N_("40 Points"), "fr": "Points 40", "help": N_("Goes into your house's urn: 40 points.")},
     "potion": {
-        "en": N_("Successful Potion"),
+        "en": "Successful Potion",
+        "card": N_("Potion Réussie"),
         "fr": "Potion Réussie",
         "help": N_(
             "Kept in front of you. At the end, the one player with the most wins the Potions Master card "
@@ -64,7 +71,8 @@ TERMS: dict[str, dict[str, str]] = {
         ),
     },
     "cours": {
-        "en": N_("Private Lessons"),
+        "en": "Private Lessons",
+        "card": N_("Cours Particuliers"),
         "fr": "Cours Particuliers",
         "help": N_(
             "At once: one of your Misfire cards goes face up onto the discard pile, and you take a Stupefy "
@@ -73,7 +81,8 @@ TERMS: dict[str, dict[str, str]] = {
         ),
     },
     "retourneur": {
-        "en": N_("Time-Turner"),
+        "en": "Time-Turner",
+        "card": N_("Retourneur de Temps"),
         "fr": "Retourneur de Temps",
         "help": N_(
             "At once: give back one Late token of your house, yours or your teammate's. Then this card is discarded."
@@ -162,7 +171,12 @@ def name(term: str, language: str = LANGUAGE, **fill: str) -> str:
     """The name of ``term``: in the interface's language (through the catalogue), or with ``language="fr"`` the
     French rulebook's."""
     entry = TERMS[term]
-    words = entry["fr"] if language == "fr" else _(entry["en"])
+    if language == "fr":
+        words = entry["fr"]
+    elif "card" in entry and i18n.language() != i18n.SOURCE:
+        words = _(entry["card"])  # the card's name in the catalogue (English: the table's English name)
+    else:
+        words = _(entry["en"])
     return words.format(**fill)
 
 
