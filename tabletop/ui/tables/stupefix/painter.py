@@ -140,8 +140,14 @@ def _banner(look: Look, surface: pygame.Surface) -> None:
     room = shown.left - px(12) - (banner.left + px(10))
     label = theme.text(text, 18, colour, bold=True)
     if label.get_width() > room:
-        label = theme.fit_width(theme.text(text, 15, colour, bold=True), room)
+        label = _squeezed(text, 15, colour, room)
     surface.blit(label, label.get_rect(midleft=(banner.left + px(10), banner.centery)))
+
+
+@surface_cache(64)
+def _squeezed(message: str, size: int, colour: Colour, width: int) -> pygame.Surface:
+    """A bold line no wider than ``width`` (squeezed once, not every frame)."""
+    return theme.fit_width(theme.text(message, size, colour, bold=True), width)
 
 
 def _rewards(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
@@ -191,7 +197,7 @@ def _captions(
     y = rect.bottom + px(2)
     left, right = room or (0, surface.get_width())
     for line in lines:
-        label = theme.fit_width(theme.text(line, size, theme.TEXT_DIM, bold=True), right - left)
+        label = _squeezed(line, size, theme.TEXT_DIM, right - left)
         place = label.get_rect(midtop=(rect.centerx, y))
         place.left = max(left, min(place.left, right - place.width))
         y = surface.blit(label, place).bottom
