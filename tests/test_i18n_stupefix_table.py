@@ -24,6 +24,7 @@ from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables import setup_scene_for
 from tabletop.ui.tables.coach import Coach
@@ -357,3 +358,36 @@ def test_reduced_motion_nothing_flies_and_every_caption_keeps_its_time():
     assert flying > 0 and any(0.0 < part < 1.0 for part in flown)
     assert moving_captions == captions  # the same captions, in the same order, either way
     pygame.quit()
+
+
+def test_a_change_of_language_in_the_settings_redraws_the_table_in_it(monkeypatch):
+    """The language chosen in Settings while a game is on: the table's prompt, its open panel and its card faces
+    (pictures kept by size) are drawn in it at once (the table's relabel)."""
+    drawn: set[str] = set()
+    render = theme.Font.render
+
+    def recording(self, message, *args, **kwargs):
+        drawn.add(message)
+        return render(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(theme.Font, "render", recording)
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="en"))
+    seats = [SeatInfo(NAMES[0], "human"), *(SeatInfo(name, "greedy") for name in NAMES[1:])]
+    app.go.table(Match(GAME, seats, GAME.default_options(4), 3))
+    driver = Driver(app)
+    driver.frames(5)
+    table = app.scenes.stack[0]
+    assert isinstance(table, StupefixTable) and table.panel is not None
+    assert {"Ada: prepare your spell", "Misfire"} <= drawn
+    settings_scene = SettingsScene(app)
+    app.scenes.push(settings_scene)
+    driver.frames(2)
+    settings_scene.language.set(list(i18n.LANGUAGES).index("fr"))  # as its arrows do
+    drawn.clear()
+    driver.key(pygame.K_ESCAPE)  # back to the table
+    assert app.scenes.top is table and i18n.language() == "fr"
+    driver.frames(2)
+    assert {"Ada : préparez votre sort", "Choisissez votre carte Sort en secret.", "Sort raté"} <= drawn, drawn
+    assert not {"Ada: prepare your spell", "Misfire"} & drawn
+    pygame.quit()
+    i18n.set_language("en")
