@@ -347,7 +347,7 @@ def test_house_cup_challenge_someone_elses_character_says_why() -> None:
     assert other is not None and mine is not None
     spot = (other.left + 3 if other.left < mine.left else other.right - 3), other.centery  # (clear of Ada's)
     driver.drag(spot, table.layout.board.center)
-    assert table.message == "That is Ben's character: drag your own."
+    assert table.message == "That is Ben's character: move your own."
     assert coach.note == table.message and coach.note_error
 
 

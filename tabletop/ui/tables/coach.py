@@ -441,7 +441,9 @@ class Coach:
         rect.center = (w // 2, h // 2)
         self.summary_rect = rect
         theme.panel(surface, rect, colour=(36, 30, 26), edge=theme.GOLD, alpha=250)
-        heading = _("How to win: {game}").format(game=self.says(self.guide.title))
+        # The game's name as the menus show it (the shell's catalogue): in a game's own catalogue the same word
+        # may be something else ("Stupéfix" is also the spell's name there).
+        heading = _("How to win: {game}").format(game=_(self.guide.title))
         title = theme.fit_width(theme.text(heading, 30, theme.GOLD_LIGHT, bold=True), box_w - px(40))
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + px(18))))
         line = theme.fit_width(theme.text(self._subtitle(), 16, theme.TEXT_DIM), box_w - px(40))
