@@ -204,3 +204,25 @@ def test_the_app_starts_a_new_bot_program_after_one_that_answers_nonsense():
         assert ready and error is None and command in game.legal(state, 0)
     finally:
         worker.close()
+
+
+def test_a_bot_programs_failure_is_told_in_the_language_shown_and_logged_in_english():
+    from tabletop.i18n import set_language
+    from tabletop.play.bot_worker import BotWorker
+    from tabletop.play.history import english
+
+    game = GAMES["house-cup"]
+    view = game.view(game.setup(2, game.default_options(2), 3), 0)
+    failing = "import sys; sys.exit(3)"  # a program that stops before answering
+    worker = BotWorker()
+    worker.program = ("-c", failing)
+    set_language("fr")
+    try:
+        request = worker.ask(game.id, "medium", view, 1)
+        assert worker.wait(20.0)
+        ready, command, error = worker.answer(request)
+        assert ready and command is None and error is not None
+        assert error == "le programme du bot s'est arrêté"
+        assert english(error) == "the bot process stopped"
+    finally:
+        worker.close()

@@ -16,6 +16,8 @@ from typing import BinaryIO, cast
 from tabletop.bots.serve import question, read_command, receive, send
 from tabletop.core.protocol import Command, View
 from tabletop.games import GAMES
+from tabletop.i18n import N_
+from tabletop.play.history import Told
 
 log = logging.getLogger(__name__)
 MAX_WAITING_ANSWERS = 32  # answers beyond the questions asked: more is a flood
@@ -76,9 +78,10 @@ class BotWorker:
         return self._next
 
     def answer(self, request: int) -> tuple[bool, Command | None, str | None]:
-        """(ready, command, error) for ``request``; never blocks."""
+        """(ready, command, error) for ``request``; never blocks. An error is a ``Told`` line: in the language
+        shown, its English kept for the log."""
         if self._waiting != request:
-            return True, None, "the question was abandoned"
+            return True, None, Told(N_("the question was abandoned"))
         while True:
             if self._arrived:
                 message = self._arrived.pop(0)
@@ -90,18 +93,19 @@ class BotWorker:
             if message is None or message is FLOOD:  # it ended, sent nonsense or flooded: start afresh next time
                 self._waiting = None
                 self._stop()
-                return True, None, "the bot process sent a flood of answers" if message else "the bot process stopped"
+                flood = N_("the bot process sent a flood of answers")
+                return True, None, Told(flood if message else N_("the bot process stopped"))
             if message.get("request") == request:
                 self._waiting = None
                 return True, *self._read_answer(message)
 
     def _read_answer(self, message: dict) -> tuple[Command | None, str | None]:
         if message.get("error") is not None:
-            return None, str(message["error"])[:160]
+            return None, Told(N_("its program failed: {error}"), error=str(message["error"])[:160])
         try:
             return read_command(GAMES[self._game_id], message.get("command")), None
         except Exception as exc:  # whatever the program sent, it is not a command: one line, never a crash
-            return None, f"the bot answered something that is not a command: {str(exc)[:120]}"
+            return None, Told(N_("the bot answered something that is not a command: {error}"), error=str(exc)[:120])
 
     def wait(self, timeout: float) -> bool:
         """Block until the question being thought about has an answer (or ``timeout`` seconds pass).
