@@ -24,6 +24,7 @@ from babel.messages.pofile import read_po
 from tabletop import i18n
 from tabletop.games import GAME_PACKAGES, GAMES
 from tabletop.i18n import LANGUAGES, gettext, guess_language, language, ngettext, set_language
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes import words
 from tabletop.ui.scenes.menu import MenuScene
@@ -194,10 +195,12 @@ def test_a_range_of_players_agrees_with_its_last_number():
 
 # --- the font has every character ---------------------------------------------------------------------------
 def test_the_apps_font_has_a_glyph_for_every_character_of_the_translations():
-    """The app draws every text with pygame's own face (FreeSansBold, GNU FreeFont): a character it lacks would
-    show as a box."""
+    """The app draws every text in its bundled face (art/fonts/FreeSansBold.ttf, GNU FreeFont): a character it
+    lacks would show as a box."""
     freetype.init()
-    face = freetype.Font(None, 24)
+    path = theme.typeface()
+    assert path is not None and path.endswith("FreeSansBold.ttf")  # the bundled copy, not pygame's older one
+    face = freetype.Font(path, 24)
     used = set()
     for domain, code in EACH:
         for message in po(code, domain):

@@ -10,6 +10,8 @@ from typing import Any, TypeVar
 import pygame
 import pygame.freetype as freetype
 
+from tabletop.paths import asset_dir
+
 BASE_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
 
@@ -232,6 +234,14 @@ def font_px(size: float) -> int:
     return found
 
 
+def typeface() -> str | None:
+    """The app's typeface: GNU FreeFont's FreeSansBold (20120503, GPL-3+ with its font exception), bundled in
+    art/fonts with its licence: Latin with every French accent, Cyrillic, "№" and the no-break space. None (the
+    older copy of the same face that pygame-ce ships) if the file is missing."""
+    path = asset_dir("art") / "fonts" / "FreeSansBold.ttf"
+    return str(path) if path.is_file() else None
+
+
 class Font:
     """The app's one typeface, drawn by FreeType at four times the size and scaled down.
 
@@ -248,7 +258,7 @@ class Font:
     def __init__(self, size: int, bold: bool = False) -> None:
         if not freetype.get_init():
             freetype.init()
-        self._face = freetype.Font(None, max(1.0, size * self.LEGACY_SCALE * self.OVERSAMPLE))
+        self._face = freetype.Font(typeface(), max(1.0, size * self.LEGACY_SCALE * self.OVERSAMPLE))
         self._face.pad = True  # boxes as tall as the font, whatever the letters (as pygame.font)
         self._face.kerning = True
         self._face.strong = bold

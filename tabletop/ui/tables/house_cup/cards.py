@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.house_cup.cards import CARDS, DAY_SHORT, DAYS, KINDS, house_name
-from tabletop.games.house_cup.i18n import _, ngettext
+from tabletop.games.house_cup.i18n import gettext as _
+from tabletop.games.house_cup.i18n import ngettext
 from tabletop.i18n import N_
 from tabletop.ui import theme
 from tabletop.ui.assets import fit, scaled

@@ -9,7 +9,7 @@ from tabletop.core import Match, SeatInfo
 from tabletop.games import GAMES
 from tabletop.games.house_cup.cards import DAYS, house_name
 from tabletop.games.house_cup.events import PlaceToken, TakeCard
-from tabletop.games.house_cup.i18n import _
+from tabletop.games.house_cup.i18n import gettext as _
 from tabletop.i18n import N_
 from tabletop.ui.tables.coach import Check, Guide, Rects, Step
 from tabletop.ui.tables.house_cup.table import HouseCupTable

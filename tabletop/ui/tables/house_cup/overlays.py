@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.house_cup.i18n import _, ngettext
+from tabletop.games.house_cup.i18n import gettext as _
+from tabletop.games.house_cup.i18n import ngettext
 from tabletop.games.house_cup.scoring import quidditch_leaders, score_player
 from tabletop.games.house_cup.view import HouseCupView
 from tabletop.ui import theme

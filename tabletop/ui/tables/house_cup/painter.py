@@ -12,7 +12,8 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.games.house_cup.cards import CARDS, DAYS, KINDS, house_name
-from tabletop.games.house_cup.i18n import _, ngettext
+from tabletop.games.house_cup.i18n import gettext as _
+from tabletop.games.house_cup.i18n import ngettext
 from tabletop.games.house_cup.view import HouseCupView
 from tabletop.i18n import N_
 from tabletop.ui import theme

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from tabletop.core.protocol import Command
 from tabletop.games.house_cup.cards import title
 from tabletop.games.house_cup.events import CauldronDiscard, ChooseFlywheelSet, DiscardCard, GiveCard, KeepCard
-from tabletop.games.house_cup.i18n import _
+from tabletop.games.house_cup.i18n import gettext as _
 from tabletop.games.house_cup.scoring import quidditch_leaders, score_player
 from tabletop.games.house_cup.state import TaskKind
 from tabletop.games.house_cup.text import set_name

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tabletop.games.house_cup.i18n import _, joined, ngettext
+from tabletop.games.house_cup.i18n import gettext as _
+from tabletop.games.house_cup.i18n import joined, ngettext
 from tabletop.games.house_cup.scoring import CATEGORIES, quidditch_leaders, score_player
 from tabletop.play.session import GameSession
 from tabletop.ui.tallies import PlayerTally, ResultsData

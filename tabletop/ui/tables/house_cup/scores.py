@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.house_cup.i18n import _
+from tabletop.games.house_cup.i18n import gettext as _
 from tabletop.games.house_cup.scoring import CATEGORIES, best_flywheel_set, quidditch_leaders, score_player
 from tabletop.games.house_cup.view import HouseCupView
 from tabletop.ui import theme

@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.core.protocol import Game
 from tabletop.games.house_cup.cards import HOUSES, house_name
-from tabletop.games.house_cup.i18n import _
+from tabletop.games.house_cup.i18n import gettext as _
 from tabletop.ui import theme
 from tabletop.ui.scene import AppLike
 from tabletop.ui.scenes.setup_base import SeatRow, SetupBase, controller_options

@@ -10,7 +10,8 @@ from tabletop.core.protocol import Command, Event
 from tabletop.games.house_cup import events as ev
 from tabletop.games.house_cup.cards import DAYS
 from tabletop.games.house_cup.events import PlaceToken, TakeCard
-from tabletop.games.house_cup.i18n import _, ngettext
+from tabletop.games.house_cup.i18n import gettext as _
+from tabletop.games.house_cup.i18n import ngettext
 from tabletop.games.house_cup.view import HouseCupView
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.house_cup.i18n import _
+from tabletop.games.house_cup.i18n import gettext as _
 from tabletop.i18n import N_
 from tabletop.ui import theme
 from tabletop.ui.assets import scaled

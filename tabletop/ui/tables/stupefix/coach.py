@@ -9,7 +9,7 @@ import pygame
 from tabletop.core import Match, SeatInfo
 from tabletop.games import GAMES
 from tabletop.games.stupefix.events import TakeReward
-from tabletop.games.stupefix.i18n import _
+from tabletop.games.stupefix.i18n import gettext as _
 from tabletop.i18n import N_
 from tabletop.ui.tables.coach import Guide, Rects, Step
 from tabletop.ui.tables.stupefix.table import StupefixTable

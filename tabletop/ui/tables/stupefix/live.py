@@ -20,7 +20,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from tabletop.games.stupefix.i18n import _
+from tabletop.games.stupefix.i18n import gettext as _
 
 GRACE = 0.35  # after the count ends, the last drops still count
 BOT_TURN = (0.6, 1.3)  # a bot's turn when people point in turn

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from tabletop.core.protocol import Event
 from tabletop.games.stupefix import events as ev
 from tabletop.games.stupefix.cards import house_name
-from tabletop.games.stupefix.i18n import _, listing, ngettext
+from tabletop.games.stupefix.i18n import gettext as _
+from tabletop.games.stupefix.i18n import listing, ngettext
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.i18n import N_
 from tabletop.ui.tables.stupefix.terms import name as term

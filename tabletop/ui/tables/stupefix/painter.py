@@ -12,7 +12,8 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.games.stupefix.cards import HOUSES, ROUNDS, house_name
-from tabletop.games.stupefix.i18n import _, ngettext
+from tabletop.games.stupefix.i18n import gettext as _
+from tabletop.games.stupefix.i18n import ngettext
 from tabletop.games.stupefix.scoring import urn_value
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.ui import theme

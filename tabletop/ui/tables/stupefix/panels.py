@@ -11,7 +11,8 @@ from typing import Literal
 
 from tabletop.core.protocol import Command
 from tabletop.games.stupefix.events import CastSpell, PrepareSpell, ReturnRetard, TakeStupefix
-from tabletop.games.stupefix.i18n import _, listing
+from tabletop.games.stupefix.i18n import gettext as _
+from tabletop.games.stupefix.i18n import listing
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.ui.tables.choice_panel import ChoicePanel, Option
 from tabletop.ui.tables.stupefix.faces import card_height, card_name, hand_card

@@ -4,7 +4,8 @@ language (the categories are handed over by their English keys, which the result
 from __future__ import annotations
 
 from tabletop.games.stupefix.cards import house_name
-from tabletop.games.stupefix.i18n import _, listing, ngettext
+from tabletop.games.stupefix.i18n import gettext as _
+from tabletop.games.stupefix.i18n import listing, ngettext
 from tabletop.games.stupefix.scoring import faveur_bonus, house_tallies, potions_master
 from tabletop.play.session import GameSession
 from tabletop.ui.tables.stupefix.scores import CATEGORIES, FAVOUR, LATE, MASTER, POINTS

@@ -12,7 +12,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from tabletop.games.stupefix.cards import LATECOMER, POTIONS_MASTER, house_name
-from tabletop.games.stupefix.i18n import _, ngettext
+from tabletop.games.stupefix.i18n import gettext as _
+from tabletop.games.stupefix.i18n import ngettext
 from tabletop.games.stupefix.scoring import faveur_bonus, latecomers, potions_master
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.i18n import N_

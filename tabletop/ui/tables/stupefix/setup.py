@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.core.protocol import Game
 from tabletop.games.stupefix.cards import HOUSES, MAKEUP, default_houses, house_name
-from tabletop.games.stupefix.i18n import _
+from tabletop.games.stupefix.i18n import gettext as _
 from tabletop.ui import theme
 from tabletop.ui.scene import AppLike
 from tabletop.ui.scenes.setup_base import LINE_HEIGHT, SeatRow, SetupBase, sentence

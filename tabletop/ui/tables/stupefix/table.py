@@ -25,7 +25,8 @@ import pygame
 from tabletop.core.protocol import Command, Event
 from tabletop.games.stupefix import events as ev
 from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, TakeReward, TakeStupefix
-from tabletop.games.stupefix.i18n import _, listing, ngettext
+from tabletop.games.stupefix.i18n import gettext as _
+from tabletop.games.stupefix.i18n import listing, ngettext
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.i18n import N_
 from tabletop.play.session import Applied, GameSession
