@@ -41,10 +41,15 @@ class Character:
     start: tuple[int, int, int]  # K, S, H
     ability_en: str
     text_en: str
+    first_name_en: str  # as the table calls the character beside a player's name ("You (Harry)")
 
     @property
     def name(self) -> str:
         return _(self.name_en)
+
+    @property
+    def first_name(self) -> str:
+        return _(self.first_name_en)
 
     @property
     def ability(self) -> str:
@@ -67,6 +72,7 @@ CHARACTERS: dict[str, Character] = {
                 "Once per round, when you enter a space with a face-up Adventure Card, you may walk past it "
                 "whatever its Test. Harry starts the game with the Wand."
             ),
+            N_("Harry"),
         ),
         Character(
             "hermione",
@@ -74,6 +80,7 @@ CHARACTERS: dict[str, Character] = {
             (3, 1, 1),
             N_("Top of the Class"),
             N_("Your Draw 2 Cards action draws 3 cards."),
+            N_("Hermione"),
         ),
         Character(
             "ron",
@@ -81,6 +88,7 @@ CHARACTERS: dict[str, Character] = {
             (1, 3, 1),
             N_("Wizard's Chess Master"),
             N_("Each card you discard to boost an encounter adds 2 instead of 1 (still at most 2 cards)."),
+            N_("Ron"),
         ),
         Character(
             "neville",
@@ -88,6 +96,7 @@ CHARACTERS: dict[str, Character] = {
             (2, 1, 2),
             N_("Late Bloomer"),
             N_("From Year 3 on, every ability an Adventure Card raises goes up by 2 instead of 1."),
+            N_("Neville"),
         ),
     )
 }

@@ -62,7 +62,7 @@ def who(view: ChallengeView, seat: int, names: Sequence[str]) -> str:
 
 def first_name(view: ChallengeView, seat: int) -> str:
     """The character's first name ("Harry"; in the current language)."""
-    return CHARACTERS[view.players[seat].character].name.split()[0]
+    return CHARACTERS[view.players[seat].character].first_name
 
 
 def boost(view: ChallengeView, ability: str) -> str:
