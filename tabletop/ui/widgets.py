@@ -88,7 +88,7 @@ class Button(Widget):
         surface.blit(face, (r.left + offset[0], r.top + offset[1]))
 
 
-@surface_cache(256)
+@surface_cache(512)
 def fitting_label(label: str, text_size: float, colour: theme.Colour, width: int) -> pygame.Surface:
     """``label`` in bold at ``text_size``, or smaller (to 70%) or narrowed, so it is at most ``width`` wide."""
     words = theme.text(label, text_size, colour, bold=True)
@@ -99,6 +99,7 @@ def fitting_label(label: str, text_size: float, colour: theme.Colour, width: int
     return theme.fit_width(words, max(1, width), keep_height=True)
 
 
+@surface_cache(256)
 def button_face(
     size: tuple[int, int],
     fill: theme.Colour,
