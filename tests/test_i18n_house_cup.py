@@ -270,7 +270,7 @@ def test_card_names_are_the_rulebooks_in_russian_and_translated_in_french():
     i18n.set_language("fr")
     assert CARDS["herbology-1"].title == "Botanique"
     assert CARDS["forward-3"].title == "Serdaigle, en avant !"
-    assert DAYS[2] == "Mercredi"
+    assert DAYS[2] == "mercredi"  # in a sentence; the column heading capitalises it
     assert GAME.rules_sections()[0][0] == "Le principe"
     assert GAME.gettext(GAME.blurb).startswith("Choisissez vos cartes Activité")
     assert GAME.blurb.startswith("Draft activity cards")  # the record keeps the English, the message's id
@@ -293,7 +293,7 @@ def test_russian_counts_agree_with_1_2_5_and_21():
 
 def test_a_french_log_line_and_refusal():
     i18n.set_language("fr")
-    assert GAME.describe(ev.CardTaken(1, "castle-3", 2), NAMES) == "Bob prend la carte Salle sur Demande (Mercredi)."
+    assert GAME.describe(ev.CardTaken(1, "castle-3", 2), NAMES) == "Bob prend la carte Salle sur Demande (mercredi)."
     state = GAME.setup(2, GAME.default_options(2), 5)
     with pytest.raises(IllegalCommand) as refusal:
         GAME.apply(state, ev.PlaceToken(1, 0, 1))

@@ -21,8 +21,8 @@ from tabletop.i18n import N_
 
 
 class Words(Sequence[str]):
-    """A fixed row of English words read in the current language (``DAYS[2]`` is "Mercredi" in French);
-    ``english`` keeps them as written."""
+    """A fixed row of English words read in the current language (``DAYS[2]`` is "mercredi" in French: lower
+    case, as inside a sentence); ``english`` keeps them as written."""
 
     def __init__(self, *english: str) -> None:
         self.english = english

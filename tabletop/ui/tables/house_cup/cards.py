@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.house_cup.cards import CARDS, DAY_SHORT, DAYS, KINDS, house_name
+from tabletop.games.house_cup.cards import CARDS, DAY_SHORT, KINDS, house_name
 from tabletop.games.house_cup.i18n import gettext as _
 from tabletop.games.house_cup.i18n import ngettext
 from tabletop.i18n import N_
@@ -184,10 +184,6 @@ def _wrapped(message: str, f: theme.Font, width: int) -> list[str]:
 
 def card_back(width: int) -> pygame.Surface:
     return scaled("card_back", (width, card_height(width)))
-
-
-def day_label(day: int) -> str:
-    return DAYS[day] if day >= 0 else ""
 
 
 __all__ = ["DAY_SHORT", "art_bottom", "brief", "card_back", "card_face", "card_height", "face_words", "header_height"]

@@ -254,7 +254,8 @@ def _day_column(look: Look, surface: pygame.Surface, day: int) -> None:
     header = look.layout.headers[day]
     icon = fit(DAY_ART[day], header.height - px(8))
     surface.blit(icon, icon.get_rect(midleft=(header.left + px(6), header.centery)))
-    name = theme.text(DAYS[day], 19, theme.INK, bold=True)
+    day_name = DAYS[day]  # lower case inside a French or Russian sentence, capitalised as the column's heading
+    name = theme.text(day_name[:1].upper() + day_name[1:], 19, theme.INK, bold=True)
     surface.blit(name, name.get_rect(midleft=(header.left + px(10) + icon.get_width(), header.centery)))
 
 
