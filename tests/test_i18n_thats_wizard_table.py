@@ -383,7 +383,7 @@ def test_the_picker_and_the_editor_by_keys_alone() -> None:
 
 
 def focused(keys) -> tuple[str, object] | None:
-    target = keys.current()
+    target = keys.focused()
     return (target.kind, target.item) if target is not None else None
 
 

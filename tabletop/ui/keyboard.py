@@ -301,7 +301,8 @@ class ScreenKeys:
     keep in sight) is scrolled into sight when the focus comes to it. A scrolling area that is a stop of its own
     (``scroll_target``) scrolls with Up and Down, and lets the focus go on past its ends. Left and Right turn a
     picker (a widget with ``arrows``). A screen whose list has rows out of sight (drawn where the things under
-    the list are) gives its targets in Tab's order itself (``in_order``)."""
+    the list are) gives its targets in Tab's order itself (``in_order``). A screen whose things do something
+    else on Enter than on a tap (a spell shown enlarged, say) does it in ``on_press``."""
 
     def __init__(
         self,
@@ -310,9 +311,11 @@ class ScreenKeys:
         now: Callable[[], float],
         span: Span | None = None,
         in_order: bool = False,
+        on_press: Callable[[Target], bool] | None = None,
     ) -> None:
         self.targets = targets
         self.in_order = in_order
+        self.on_press = on_press  # a press the screen makes itself (True: done), before the tap
         self.tap = pointer
         self.now = now
         self.span = span
@@ -349,6 +352,8 @@ class ScreenKeys:
             return
         if isinstance(target.item, Slider):
             return  # (a tap would set it to its middle: the arrows move it)
+        if self.on_press is not None and self.on_press(target):
+            return
         for event in taps(target.rect.center, self.now()):
             self.tap(event)
 

@@ -10,7 +10,7 @@ offers only legal books.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 
 import pygame
@@ -21,70 +21,19 @@ from tabletop.games.thats_wizard.i18n import ngettext
 from tabletop.games.thats_wizard.spellbooks import check_spellbook, stamina_problem
 from tabletop.i18n import N_
 from tabletop.ui import theme
-from tabletop.ui.input import KEYBOARD, PointerEvent
-from tabletop.ui.keyboard import DIRECTIONS, Focus, Target, draw_ring, intent, press, turn, usable
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.keyboard import ScreenKeys, Target, widget_targets
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tables.card_zoom import CardZoom, Spot
 from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.cards import SCHOOL_COLOURS, card_face
 from tabletop.ui.theme import fit_width, px, write
-from tabletop.ui.widgets import Button, Choice, ScrollArea, TextField, Widget, dispatch
+from tabletop.ui.widgets import Button, Choice, ScrollArea, TextField, dispatch
 
 PREMADE_TAG, YOURS_TAG, DRAFT_TAG = N_("premade"), N_("yours"), N_("draft: breaks a rule")
 MODES = (N_("For 1 vs 1"), N_("For Duos"))
 NEW_NAME = N_("My spellbook")
-
-
-class SceneKeys:
-    """Tab, the arrows and Enter or Space over a screen's widgets and its own things (the books of a list, the
-    spells of a grid): Enter on a widget is the tap a pointer makes, on another thing ``on_press``; Left and Right
-    turn a picker. The ring shows once a key is used; a pointer hides it."""
-
-    def __init__(
-        self, targets: Callable[[], list[Target]], on_press: Callable[[Target], None], now: Callable[[], float]
-    ) -> None:
-        self.targets, self.on_press, self.now = targets, on_press, now
-        self.focus = Focus()
-
-    def key(self, event: pygame.event.Event) -> bool:
-        """True when the key was the focus's."""
-        wish = intent(event)
-        if wish is None:
-            return False
-        targets = self.targets()
-        if wish in ("next", "previous"):
-            self.focus.step(targets, wish == "next")
-        elif wish == "press":
-            if not self.focus.shown:
-                return False
-            target = self.focus.current(targets)
-            if target is not None and isinstance(target.item, Widget):
-                press(target.item, self.now())
-            elif target is not None:
-                self.on_press(target)
-        else:
-            target = self.focus.current(targets) if self.focus.shown else None
-            widget = target.item if target is not None and isinstance(target.item, Widget) else None
-            if widget is None or not turn(widget, wish):
-                self.focus.move(targets, DIRECTIONS[wish])
-        return True
-
-    def current(self) -> Target | None:
-        return self.focus.current(self.targets()) if self.focus.shown else None
-
-    def pointer(self, event: PointerEvent) -> None:
-        if event.pointer.id != KEYBOARD and event.kind in ("down", "wheel"):
-            self.focus.hide()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        target = self.current()
-        if target is not None:
-            draw_ring(surface, target.rect)
-
-
-def widget_targets(widgets: list[Widget]) -> list[Target]:
-    return [Target("widget", widget, widget.rect) for widget in widgets if usable(widget)]
 
 
 def thing_targets(kind: str, rects: Mapping[str, pygame.Rect] | Mapping[int, pygame.Rect]) -> list[Target]:
@@ -177,19 +126,22 @@ class SpellbookEditor(Scene):
         self.zoom = CardZoom()  # a spell's card, to read what it does: the mouse resting on its cell, or a long press
         self.message = ""
         self.message_colour = theme.TEXT
-        self.keys = SceneKeys(self.targets, self.press, lambda: self.app.now)
+        self.keys = ScreenKeys(self.targets, self.pointer, lambda: self.app.now, on_press=self.press)
 
     def targets(self) -> list[Target]:
         """What the keyboard's focus goes over: the buttons and fields, the books, the spells of the grid."""
         books = thing_targets("book", self.list.rects())
         return [*widget_targets(self.widgets), *books, *thing_targets("spell", self.cell_rects)]
 
-    def press(self, target: Target) -> None:
-        """Enter or Space on a book opens it; on a spell puts it in the book or takes it out."""
+    def press(self, target: Target) -> bool:
+        """Enter or Space on a book opens it; on a spell puts it in the book or takes it out (a widget: its tap)."""
         if target.kind == "book" and isinstance(target.item, int):
             self.load(target.item)
         elif target.kind == "spell":
             self.toggle(str(target.item))
+        else:
+            return False
+        return True
 
     # --- books ---------------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -351,11 +303,11 @@ class SpellbookEditor(Scene):
             self.toggle(card)
 
     def key(self, event: pygame.event.Event) -> None:
-        """Typing goes to the name while it is being written; else Tab, the arrows and Enter (SceneKeys)."""
+        """Typing goes to the name while it is being written; else Tab, the arrows and Enter (ScreenKeys)."""
         if self.name_field.key(event) or self.name_field.focused:
             return
         if self.keys.key(event):
-            target = self.keys.current()
+            target = self.keys.focused()
             if target is not None and target.kind == "book" and isinstance(target.item, int):
                 self.list.reveal(target.item)
 

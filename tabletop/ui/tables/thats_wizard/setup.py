@@ -18,7 +18,7 @@ from tabletop.games.thats_wizard.spellbooks import check_spellbook
 from tabletop.i18n import N_
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
-from tabletop.ui.keyboard import Target
+from tabletop.ui.keyboard import ScreenKeys, Target, widget_targets
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.scenes.setup_base import LINE_HEIGHT, SeatRow, SetupBase
 from tabletop.ui.sprites.backdrop import backdrop
@@ -29,10 +29,8 @@ from tabletop.ui.tables.thats_wizard.editor import (
     PREMADE_TAG,
     YOURS_TAG,
     BookList,
-    SceneKeys,
     SpellbookEditor,
     thing_targets,
-    widget_targets,
 )
 from tabletop.ui.theme import px, write
 from tabletop.ui.widgets import Button, Widget, dispatch
@@ -154,19 +152,23 @@ class BookPicker(Scene):
         self.zoom = CardZoom()  # a spell enlarged to be read: the mouse resting on it, or a long press
         self.card_rects: dict[str, pygame.Rect] = {}
         self.area = pygame.Rect(0, 0, 1, 1)
-        self.keys = SceneKeys(self.targets, self.press, lambda: self.app.now)
+        self.keys = ScreenKeys(self.targets, self.pointer, lambda: self.app.now, on_press=self.press)
 
     def targets(self) -> list[Target]:
         """What the keyboard's focus goes over: the books, the chosen book's spells, Back and Choose."""
         spells = thing_targets("spell", self.card_rects)
         return [*thing_targets("book", self.list.rects()), *spells, *widget_targets([self.cancel, self.choose])]
 
-    def press(self, target: Target) -> None:
-        """Enter or Space on a book shows its spells; on a spell shows it enlarged (until the next key)."""
+    def press(self, target: Target) -> bool:
+        """Enter or Space on a book shows its spells; on a spell shows it enlarged until the next key (a widget:
+        its tap)."""
         if target.kind == "book" and isinstance(target.item, int):
             self.show(target.item)
         elif target.kind == "spell":
             self.zoom.held = (str(target.item), target.rect)
+        else:
+            return False
+        return True
 
     def show(self, index: int) -> None:
         self.chosen = index
@@ -177,7 +179,7 @@ class BookPicker(Scene):
         if event.type == pygame.KEYDOWN:
             self.zoom.held = None  # a spell shown by Enter goes at the next key
         if self.keys.key(event):
-            target = self.keys.current()
+            target = self.keys.focused()
             if target is not None and target.kind == "book" and isinstance(target.item, int):
                 self.list.reveal(target.item)
 
