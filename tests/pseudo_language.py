@@ -49,6 +49,7 @@ class Shown:
         self.data: set[str] = set()  # strings that may show as they are (names, pending texts)
         self.lines: set[str] = set()  # lines theme.wrap cut from a message that passed the check
         self.refused: list[str] = []  # messages theme.wrap was given that do not pass
+        self.messages: set[str] = set()  # every message of the pseudo catalogues, as drawn ("[Embrace Pain]")
 
     def letters_outside(self, message: str) -> list[str]:
         """The words of ``message`` that are neither inside brackets (a catalogue's) nor data."""
@@ -63,9 +64,11 @@ class Shown:
     def passes(self, message: str) -> bool:
         if message in self.lines or message in self.data or not self.letters_outside(message):
             return True
-        if message.endswith("..."):  # a line cut to fit ("[Loading [House Cup]..." cut in the middle)
+        if message.endswith("..."):  # a line or a name cut to fit ("[Loading [House Cup]...", "[Embrace ...")
             start = message[:-3].rstrip()
-            return any(line.startswith(start) for line in self.lines)
+            return any(line.startswith(start) for line in self.lines) or (
+                start.startswith("[") and any(whole.startswith(start) for whole in self.messages)
+            )
         return False
 
     def wrapped(self, message: str, lines: list[str]) -> None:
@@ -99,6 +102,8 @@ def record_shown(monkeypatch: pytest.MonkeyPatch, directory: Path, code: str, do
     )
     record = Shown()
     record.data.update(i18n.LANGUAGES.values())
+    for catalogue in pseudo.values():
+        record.messages.update(text for text in catalogue._catalog.values() if isinstance(text, str))
     render = theme.Font.render
     wrap = theme.wrap
 
