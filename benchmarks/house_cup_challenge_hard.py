@@ -79,6 +79,8 @@ def variant(args: argparse.Namespace) -> Game:
         changes["evaluate"] = functools.partial(bots.evaluate_standing, scale=args.scale or None)
     if args.depth:
         changes["playout_depth"] = args.depth
+    if args.paired is not None:
+        changes["paired_margin"] = args.paired if args.paired >= 0 else None
     if args.width:
         changes["search_candidates"] = functools.partial(bots.search_candidates, width=args.width)
     game = dataclasses.replace(GAME, search=dataclasses.replace(search, **changes))
@@ -102,7 +104,8 @@ def summary(outcomes: list[dict[str, Any]], args: argparse.Namespace, seconds: f
         [
             f"settings: players {args.players}, seed {args.seed}, iterations {args.iterations}, policy"
             f" {args.policy or 'game'}, evaluate {args.evaluate or 'game'}, depth {args.depth or 'game'}, width"
-            f" {args.width or 'game'}, prior weight {args.prior_weight}, scale {args.scale or 'game'}",
+            f" {args.width or 'game'}, prior weight {args.prior_weight}, scale {args.scale or 'game'}, paired"
+            f" {'game' if args.paired is None else args.paired}",
             f"Hard won {wins:g} of {games} = {wins / games:.1%} (95% CI {low:.1%}-{high:.1%}; fair share"
             f" {1 / args.players:.0%}); mean VP margin {statistics.fmean(margins):+.1f}"
             f" (sd {statistics.pstdev(margins):.1f})",
@@ -127,6 +130,13 @@ def main() -> None:
     parser.add_argument("--depth", type=int, default=0, help="playout commands before the evaluation")
     parser.add_argument("--width", type=int, default=0, help="actions compared")
     parser.add_argument("--prior-weight", type=int, default=6)
+    parser.add_argument(
+        "--paired",
+        type=float,
+        default=None,
+        help="compare the candidates flat on shared worlds, with this margin"
+        " (standard errors); negative: the tree search",
+    )
     parser.add_argument("--scale", type=float, default=0.0, help="the lead that counts as clear at a cut")
     args = parser.parse_args()
     game = variant(args)

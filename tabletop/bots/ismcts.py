@@ -22,6 +22,7 @@ from tabletop.bots.moves import worth_weighing
 from tabletop.core.protocol import Bot, Command, Game, Policy, Result, View
 from tabletop.core.rng import Rng
 
+_DICE = 0x5DEECE66D  # a playout's dice are seeded apart from the world it is dealt
 MAX_PLAYOUT = 5000  # commands: a playout longer than any real game is cut (two wizards who only ever pass...)
 
 
@@ -103,6 +104,9 @@ class ISMCTSBot:
         if self._root_moves is not None and len(self._root_moves) == 1 and suggested is not None and suggested in legal:
             self.last = SearchStats()  # the game narrowed the choice to its heuristic's move: nothing to compare
             return suggested
+        if self.game.search.paired_margin is not None:
+            moves = [move for move in legal if self._root_moves is None or move in self._root_moves]
+            return self._compare(view, moves, suggested if suggested in moves else None, rng, start)
         if suggested is not None and suggested in legal:
             root.children[suggested] = Node(self.prior_weight, 0.6 * self.prior_weight, self.prior_weight)
         deadline = start + self.budget
@@ -128,6 +132,70 @@ class ISMCTSBot:
             if not clear:
                 best = suggested
         return best if best in legal else legal[0]
+
+    def _compare(self, view: View, moves: list[Command], suggested: Command | None, rng: Rng, start: float) -> Command:
+        """Flat Monte Carlo with common random numbers: each round deals one world consistent with ``view`` and
+        plays every move in it, then the playout policy, with the same dice; a move's worth is its mean reward.
+
+        Played on the same worlds, two moves differ only by what the moves themselves do, so a few dozen rounds
+        tell apart moves that a tree, spreading the same playouts over independent worlds, cannot. The best mean
+        is taken over the heuristic's move only when their paired differences put it ``paired_margin`` standard
+        errors ahead (the best of several means is always a little lucky)."""
+        rewards: dict[Command, list[float | None]] = {move: [] for move in moves}
+        deadline = start + self.budget
+        spent = 0
+        while self.max_iterations > 0 and (
+            spent == 0 or (spent + len(moves) <= self.max_iterations and time.perf_counter() < deadline)
+        ):
+            seed = rng.next64()
+            for move in moves:
+                rewards[move].append(self._rollout(self.game.sample(view, Rng.from_seed(seed)), view.seat, move, seed))
+            spent += len(moves)
+        self.last = SearchStats(spent, time.perf_counter() - start, tuple(moves))
+        if not spent:  # no playout at all (``max_iterations`` 0): the heuristic's move, or any
+            return suggested if suggested is not None else moves[rng.below(len(moves))]
+
+        def mean(move: Command) -> float:
+            known = [reward for reward in rewards[move] if reward is not None]
+            return sum(known) / len(known) if known else -1.0
+
+        best = max(moves, key=mean)
+        if suggested is None or best == suggested:
+            return best
+        gains = [
+            mine - theirs
+            for mine, theirs in zip(rewards[best], rewards[suggested], strict=True)
+            if mine is not None and theirs is not None
+        ]
+        if len(gains) < 2:
+            return suggested
+        average = sum(gains) / len(gains)
+        spread = math.sqrt(sum((gain - average) ** 2 for gain in gains) / (len(gains) - 1))
+        margin = self.game.search.paired_margin or 0.0
+        return best if average > 0 and average > margin * spread / math.sqrt(len(gains)) else suggested
+
+    def _rollout(self, state: object, seat: int, move: Command, seed: int) -> float | None:
+        """``move`` in the sampled ``state``, then the playout policy (its dice from ``seed``) to the end or to
+        ``playout_depth`` commands; the reward, or None when ``move`` is not legal in this world."""
+        game = self.game
+        if move not in game.legal(state, seat):
+            return None
+        dice = Rng.from_seed(seed ^ _DICE)
+        game.play(state, move)
+        steps = 0
+        result = game.result(state)
+        while result is None:
+            if (self.depth is not None and steps >= self.depth) or steps >= MAX_PLAYOUT:
+                break
+            actors = game.to_act(state)
+            actor = seat if seat in actors else actors[0]
+            legal = worth_weighing(game, game.legal(state, actor))
+            game.play(state, self.policy(game, state, actor, legal, dice))
+            steps += 1
+            result = game.result(state)
+        if result is not None:
+            return self.reward(state, seat, result)
+        return float(self.evaluate(state, seat)) if self.evaluate is not None else 0.5
 
     def _candidates(self, view: View, legal: list[Command], suggested: Command | None) -> set[Command] | None:
         """The root moves to search, when the game narrows them (``search_candidates``: its heuristic's best few

@@ -106,6 +106,10 @@ class SearchSettings:
     team_of: Callable[[Any, int], Hashable] | None = None  # team games: the margin is over the other teams
     score_scale: float = 50.0  # the score margin that counts as clear in the search's reward
     search_candidates: Callable[[Any, list[Command]], list[Command]] | None = None  # root moves worth comparing
+    # Set: no tree; every root candidate is played out on the same sampled worlds with the same dice, and a move
+    # other than the heuristic's is taken only when it beats it by this many standard errors of the paired
+    # differences (``ISMCTSBot._compare``). None: the tree search.
+    paired_margin: float | None = None
     hard_budget: float = 0.8  # seconds of search per decision; keeps the 95th percentile under one second
 
 

@@ -108,17 +108,17 @@ GAME: Game[ChallengeState, ChallengeView] = Game(
         # The hard bot's playouts: every seat plays the Medium plan (the opponent it meets) for ``playout_depth``
         # commands (about a round and a half at 2 players, a round at 4), then ``evaluate_standing`` reads the
         # lead in VP plus the adventures within reach. Random playouts to 60 commands told the candidates apart
-        # too little for the search to beat the plan it starts from. Against Medium, 120 iterations a decision
-        # (0.4 s idle): 38 of 60 games at 2 players (63%, 95% CI 51-74%), 14 of 40 at 4 (35%, 22-50%; fair share
-        # 25%) (benchmarks/house_cup_challenge_hard.py).
+        # too little for the search to beat the plan it starts from.
         playout_policy=greedy_playout_policy,
         search_candidates=search_candidates,  # the actions the hard bot compares (the best few)
         score_scale=SCORE_SCALE,
         evaluate=evaluate_standing,
         playout_depth=16,
-        # A 2-player game asks the hard bot about 90 questions and it searches some 70 of them (each small: the
-        # search compares a few actions), so it thinks 0.4 s a question instead of the usual 0.8: under half a
-        # minute of waiting in a whole game (p95 0.42 s a searched decision on the loaded 2-core machine).
-        hard_budget=0.4,
+        # The candidates are compared on the same sampled worlds with the same dice: a world's luck (the cards
+        # drawn, the rivals' hands) weighs far more than one action, and a tree spreading 120 playouts over
+        # independent worlds rarely told a better action from Medium's (it left Medium's move at 1 decision in
+        # 100). Paired, with 120 playouts a decision, the first 9 deals of a trial gave Hard a mean VP margin of
+        # +36 against Medium where the tree search had +10 (benchmarks/house_cup_challenge_hard.py --paired).
+        paired_margin=1.0,
     ),
 )
