@@ -24,6 +24,7 @@ from tabletop.games.thats_wizard.cards import CARDS, MAX_POWER
 from tabletop.games.thats_wizard.events import Pass, Play
 from tabletop.games.thats_wizard.resources import STALL_ROUNDS, known_problem, play_problem, quiet_rounds
 from tabletop.games.thats_wizard.rules import stall_commands
+from tabletop.games.thats_wizard.state import Play as StatePlay
 from tabletop.games.thats_wizard.state import ThatsWizardState
 from tabletop.games.thats_wizard.view import (
     HitView,
@@ -220,6 +221,38 @@ def plain_choices(state: ThatsWizardState, seat: int) -> tuple[Any, ...]:
     return (*plays, Pass(seat), *shown, *stall_commands(state, seat))
 
 
+def plain_clear_round(state: ThatsWizardState) -> None:
+    state.ties = []
+    state.order = []
+    state.turn = 0
+    state.turn_step = "effect"
+    state.batch = []
+    state.batch_chooser = -1
+    state.prompt = None
+    state.scry_cards = []
+    state.eor_slots = []
+    state.eor_pickers = []
+    state.eor_index = 0
+    state.eor_done = []
+    state.eor_started = False
+
+
+def plain_to_act(state: ThatsWizardState) -> tuple[int, ...]:
+    if state.stage == "over":
+        return ()
+    if state.prompt is not None:
+        return (state.prompt.seat,)
+    if state.stage == "choose":
+        return tuple(
+            seat
+            for seat, wizard in enumerate(state.wizards)
+            if wizard.dueling and wizard.choice is None and seat not in state.paralyzed
+        )
+    if state.stage == "sideboard":
+        return tuple(seat for seat, wizard in enumerate(state.wizards) if not wizard.side)
+    return ()
+
+
 def use_plain_code(patch: pytest.MonkeyPatch) -> None:
     """Every fast path of the rules and the view swapped for the plain code it stands for."""
     for module in (flow, resources):
@@ -232,6 +265,12 @@ def use_plain_code(patch: pytest.MonkeyPatch) -> None:
     patch.setattr(rules, "stalled", plain_stalled)
     patch.setattr(rules, "_choose_commands", plain_choices)
     patch.setattr(view_module, "make_view", plain_view)
+    patch.setattr(flow, "no_counterspell", lambda state: False)
+    patch.setattr(flow, "nothing_to_fix", lambda state, live: False)
+    patch.setattr(flow, "revealed_play", StatePlay)
+    patch.setattr(flow, "_clear_round", plain_clear_round)
+    patch.setattr(rules, "may_choose", lambda state, seat: False)  # every command read by the full ``_apply``
+    patch.setattr(rules, "to_act", plain_to_act)
 
 
 def match_record(players: int, seed: int) -> list[Any]:

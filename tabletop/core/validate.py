@@ -15,16 +15,49 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, Union, get_args, get_origin
 
+# Commands that passed, by id (each kept alive here so that its id is not reused): a game's ``legal`` hands out
+# the same prebuilt command objects again and again, and one that passed once cannot change since (``_lasting``).
+_PASSED: dict[int, object] = {}
+_KEPT = 4096  # a bound: past it they start again
+
 
 def field_problem(command: object) -> str | None:
     """Why a command's fields do not all have their declared types, in a few words; None when they do."""
+    if _PASSED.get(id(command)) is command:
+        return None
     if not dataclasses.is_dataclass(command) or isinstance(command, type):
         return "a move must be one of the game's commands"
-    for name, check, expected in _field_checks(type(command)):
+    cls = type(command)
+    for name, check, expected in _field_checks(cls):
         value = getattr(command, name)
         if not check(value):
             return f"'{name}' must be {describe(expected)}, not {value!r}"
+    if _lasting(cls):
+        if len(_PASSED) >= _KEPT:
+            _PASSED.clear()
+        _PASSED[id(command)] = command
     return None
+
+
+_IMMUTABLE = (int, str, bool, float, type(None), None)
+
+
+@cache
+def _lasting(cls: type) -> bool:
+    """Whether a command of ``cls`` that passed the check stays as it passed: a frozen dataclass whose declared
+    types are all immutable (numbers, texts, None, Literals, tuples and unions of those)."""
+    params = getattr(cls, "__dataclass_params__", None)
+    frozen = bool(params and params.frozen)
+    return frozen and all(_immutable(expected) for _name, _check, expected in _field_checks(cls))
+
+
+def _immutable(tp: Any) -> bool:
+    origin = get_origin(tp)
+    if origin is typing.Literal:
+        return all(type(option) in _IMMUTABLE for option in get_args(tp))
+    if origin in (Union, types.UnionType, tuple):
+        return all(arg is Ellipsis or _immutable(arg) for arg in get_args(tp))
+    return tp in _IMMUTABLE
 
 
 def fits(tp: Any, value: Any) -> bool:

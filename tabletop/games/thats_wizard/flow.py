@@ -67,6 +67,7 @@ from tabletop.games.thats_wizard.state import (
 )
 
 SPECIAL_SET = frozenset(SPECIALS)
+_COUNTER_OR_REFLECT = frozenset((COUNTERSPELL, "reflect"))
 
 
 # --- duels and sets ----------------------------------------------------------------------------------------
@@ -115,18 +116,26 @@ def next_duel(state: ThatsWizardState, events: list[Event]) -> None:
 
 
 def _clear_round(state: ThatsWizardState) -> None:
-    state.ties = []
-    state.order = []
+    """The round's trackers back to their start; a list that is empty already is kept (no new one each round)."""
+    if state.ties:
+        state.ties = []
+    if state.order:
+        state.order = []
     state.turn = 0
     state.turn_step = "effect"
-    state.batch = []
+    if state.batch:
+        state.batch = []
     state.batch_chooser = -1
     state.prompt = None
-    state.scry_cards = []
-    state.eor_slots = []
-    state.eor_pickers = []
+    if state.scry_cards:
+        state.scry_cards = []
+    if state.eor_slots:
+        state.eor_slots = []
+    if state.eor_pickers:
+        state.eor_pickers = []
     state.eor_index = 0
-    state.eor_done = []
+    if state.eor_done:
+        state.eor_done = []
     state.eor_started = False
 
 
@@ -250,7 +259,7 @@ def reveal(state: ThatsWizardState, events: list[Event]) -> None:
             reason = _illegal_reason(state, seat, card, dial)
         else:
             reason = "pass"
-        play = Play(seat, card, dial, not passed, reason)
+        play = revealed_play(seat, card, dial, not passed, reason)
         plays.append(play)
         shown.append(shared(Shown, seat, card, dial, not passed, reason))
         if card in SPELL_SET:
@@ -263,6 +272,29 @@ def reveal(state: ThatsWizardState, events: list[Event]) -> None:
             play.on_table = True
     events.append(shared(Revealed, tuple(shown)))
     state.stage = "pay"
+
+
+def revealed_play(seat: int, card: str | None, dial: int | None, legal: bool, reason: str) -> Play:
+    """``Play(seat, card, dial, legal, reason)``, its fields set in their order without the dataclass's
+    ``__init__`` and its two list factories (two plays a round); tests/test_thats_wizard_speed.py compares them."""
+    play = _new(Play)
+    play.seat = seat
+    play.card = card
+    play.dial = dial
+    play.legal = legal
+    play.reason = reason
+    play.cost = 0
+    play.countered = False
+    play.reversed = False
+    play.reversed_by = ""
+    play.cast = False
+    play.on_table = False
+    play.targets = []
+    play.under = []
+    return play
+
+
+_new = object.__new__
 
 
 def _illegal_reason(state: ThatsWizardState, seat: int, card: str, dial: int | None) -> str:
@@ -285,6 +317,12 @@ def pay(state: ThatsWizardState, events: list[Event]) -> None:
         wizard.power -= play.cost
         if play.cost:
             events.append(shared(PowerPaid, play.seat, play.cost, extra, wizard.power))
+    if no_counterspell(state):
+        for wizard in state.wizards:  # the usual round: no streak goes on (the loop below, told short)
+            if wizard.dueling:
+                wizard.streak = 0
+        state.stage = "fix"
+        return
     for seat in range(state.players):
         wizard = state.wizards[seat]
         if not wizard.dueling:
@@ -301,6 +339,9 @@ def pay(state: ThatsWizardState, events: list[Event]) -> None:
 def fix(state: ThatsWizardState, events: list[Event]) -> None:
     """Which spells are countered and which turned back, decided once for the whole round."""
     live = [p for p in state.plays if p.legal and p.card is not None and alive(state, p.seat)]
+    if nothing_to_fix(state, live):
+        state.stage = "order"
+        return
     for play in live:
         if play.card != COUNTERSPELL:
             continue
@@ -325,6 +366,17 @@ def fix(state: ThatsWizardState, events: list[Event]) -> None:
     state.stage = "order"
 
 
+def no_counterspell(state: ThatsWizardState) -> bool:
+    """Nobody played a Counterspell legally this round: every streak ends (``pay``, told short)."""
+    return not any(play.card == COUNTERSPELL and play.legal for play in state.plays)
+
+
+def nothing_to_fix(state: ThatsWizardState, live: list[Play]) -> bool:
+    """No Counterspell to counter with and nothing to turn a spell back (a Confusion lies in play, a Reflect is
+    played by a wizard still dueling, so among ``live``): ``fix`` has nothing to do."""
+    return not state.lasting and not any(play.card in _COUNTER_OR_REFLECT for play in live)
+
+
 def _reflects(state: ThatsWizardState, seat: int) -> bool:
     play = state.play_of(seat)
     return play is not None and play.legal and play.card == "reflect" and not play.countered
@@ -338,7 +390,8 @@ def order(state: ThatsWizardState, events: list[Event]) -> bool:
     if not state.ties:
         wizards = state.wizards
         takers = [p for p in state.plays if p.legal and wizards[p.seat].dueling]
-        takers.sort(key=_dial_then_seat)
+        if len(takers) > 1:
+            takers.sort(key=_dial_then_seat)
         groups: dict[int, list[Play]] = {}
         for play in takers:
             groups.setdefault(play.dial or 0, []).append(play)
@@ -578,7 +631,7 @@ def apply_eor(state: ThatsWizardState, seat: int, effect: str, events: list[Even
 
 def cleanup(state: ThatsWizardState, events: list[Event]) -> None:
     """Older lasting spells lose a token (and leave at none); this round's cards go back or into play."""
-    for item in [i for i in state.lasting if i.round < state.round]:
+    for item in [i for i in state.lasting if i.round < state.round] if state.lasting else ():
         item.tokens -= 1
         events.append(shared(TokenRemoved, item.owner, item.card, item.tokens, -1))
         if item.tokens == 0:

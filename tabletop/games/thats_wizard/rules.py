@@ -134,14 +134,13 @@ def to_act(state: ThatsWizardState) -> tuple[int, ...]:
     if state.prompt is not None:
         return (state.prompt.seat,)
     if stage == "choose":
+        # a plain loop adding to a tuple: cheaper than a comprehension for two or four seats (asked at every step)
         paralyzed = state.paralyzed
-        return tuple(
-            [
-                seat
-                for seat, wizard in enumerate(state.wizards)
-                if wizard.dueling and wizard.choice is None and seat not in paralyzed
-            ]
-        )
+        actors: tuple[int, ...] = ()
+        for seat, wizard in enumerate(state.wizards):
+            if wizard.choice is None and wizard.dueling and (not paralyzed or seat not in paralyzed):
+                actors += (seat,)
+        return actors
     if stage == "sideboard":
         return tuple([seat for seat, wizard in enumerate(state.wizards) if not wizard.side])
     return ()
@@ -285,6 +284,34 @@ def suggestion(state: ThatsWizardState, seat: int) -> Command | None:
 def apply(state: ThatsWizardState, command: Command) -> list[Event]:
     """The rules of one command (the game record's ``apply`` has already refused another game's command or a
     malformed one)."""
+    seat = command.seat
+    if state.stage == "choose" and state.prompt is None and may_choose(state, seat):
+        # the usual command, a wizard's pick: ``seat`` is one of ``to_act`` (so the match is on) without building it
+        events: list[Event] = []
+        if isinstance(command, Play):
+            _play(state, command, events)
+        elif isinstance(command, Pass):
+            _pass(state, command, events)
+        elif isinstance(command, (Concede, OfferDraw)):
+            _stall_move(state, command, events)
+        else:
+            raise IllegalCommand(_waiting_for(state))
+        flow.advance(state, events)
+        return events
+    return _apply(state, command)
+
+
+def may_choose(state: ThatsWizardState, seat: int) -> bool:
+    """In the choose stage with no prompt waiting: ``seat in to_act(state)``, asked of one seat."""
+    wizards = state.wizards
+    if not 0 <= seat < state.players or seat >= len(wizards):
+        return False
+    wizard = wizards[seat]
+    return wizard.choice is None and wizard.dueling and seat not in state.paralyzed
+
+
+def _apply(state: ThatsWizardState, command: Command) -> list[Event]:
+    """``apply`` read in full: every stage, and every refusal in its order."""
     actors = to_act(state)
     if not actors:
         raise IllegalCommand(_("The match is over."))
@@ -407,9 +434,15 @@ def _play_problem(state: ThatsWizardState, seat: int, card: str, dial: int) -> s
     wizard = state.wizards[seat]
     if card not in wizard.hand:
         return _where_is(state, seat, card)
-    ally_dueling = state.players == 4 and state.wizards[(seat + 2) % 4].dueling
-    problem = known_problem(card, dial, True, wizard.power, tax(state, seat), ally_dueling)
+    problem = _problem_in_hand(state, seat, card, dial)
     return None if problem is None else reason_text(problem)
+
+
+def _problem_in_hand(state: ThatsWizardState, seat: int, card: str, dial: int) -> str | None:
+    """``play_problem`` of a card in ``seat``'s hand, in English: a pass asks only whether there is one, so the
+    text in the language shown is not made for it."""
+    ally_dueling = state.players == 4 and state.wizards[(seat + 2) % 4].dueling
+    return known_problem(card, dial, True, state.wizards[seat].power, tax(state, seat), ally_dueling)
 
 
 def _where_is(state: ThatsWizardState, seat: int, card: str) -> str:
@@ -446,7 +479,7 @@ def _pass(state: ThatsWizardState, command: Pass, events: list[Event]) -> None:
         dial = command.dial
         if not isinstance(dial, int) or isinstance(dial, bool) or not 0 <= dial <= MAX_POWER:
             raise IllegalCommand(_("The Spell Power dial shows 0 to 10."))
-        if _play_problem(state, seat, command.card, dial) is None:
+        if _problem_in_hand(state, seat, command.card, dial) is None:
             line = _("{card} at {dial} is a legal play: play it, or pass another way.")
             raise IllegalCommand(line.format(card=name(command.card), dial=dial))
     elif command.dial is not None:
