@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pytest
 
 from tabletop.core.protocol import Command, IllegalCommand
+from tabletop.core.rng import Rng
 from tabletop.core.validate import field_problem
 from tabletop.games.thats_wizard import GAME, flow, rules
 from tabletop.games.thats_wizard.events import ChooseSideBoard, Pass, Play
@@ -88,3 +89,21 @@ def test_a_command_that_could_change_is_checked_every_time():
     assert field_problem(unfrozen) is None
     unfrozen.card = 5  # type: ignore[assignment]
     assert "'card' must be a text" in (field_problem(unfrozen) or "")
+
+
+def plain_below(rng: Rng, n: int) -> int:
+    """``Rng.below`` as it was, through ``next64``."""
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        x = rng.next64()
+        if x < limit:
+            return x % n
+
+
+def test_the_generator_draws_as_it_did_through_next64():
+    bounds = [1, 2, 3, 6, 7, 1000, 2**63 + 5, 3 * 2**62, 2**64 - 1]  # the large ones reject many draws
+    for seed in range(50):
+        fast, plain = Rng.from_seed(seed * 7919), Rng.from_seed(seed * 7919)
+        for index in range(300):
+            n = bounds[(seed + index * 5) % len(bounds)]
+            assert fast.below(n) == plain_below(plain, n) and fast.state == plain.state

@@ -208,6 +208,10 @@ def advance(state: ThatsWizardState, events: list[Event]) -> None:
                 return
             reveal(state, events)
             pay(state, events)  # the reveal leaves no batch and no prompt: straight on to paying
+            if not state.batch:  # no Counterspell's cost to settle first: fix asks nothing, on to the turn order
+                fix(state, events)
+                if not order(state, events):
+                    return
         elif stage == "sideboard":
             if any(not wizard.side for wizard in state.wizards):
                 return
@@ -301,7 +305,12 @@ def _illegal_reason(state: ThatsWizardState, seat: int, card: str, dial: int | N
     wizard = state.wizards[seat]
     ally_dueling = state.players == 4 and state.wizards[(seat + 2) % 4].dueling
     problem = known_problem(
-        card, dial if dial is not None else -1, card in wizard.hand, wizard.power, tax(state, seat), ally_dueling
+        card,
+        dial if dial is not None else -1,
+        card in wizard.hand,
+        wizard.power,
+        tax(state, seat) if state.lasting else 0,
+        ally_dueling,
     )
     return problem or "pass"
 
@@ -311,7 +320,7 @@ def pay(state: ThatsWizardState, events: list[Event]) -> None:
     for play in state.plays:
         if not play.legal or play.card is None:
             continue
-        extra = tax(state, play.seat) if play.card in SPELL_SET else 0
+        extra = tax(state, play.seat) if state.lasting and play.card in SPELL_SET else 0
         play.cost = (play.dial or 0) + extra
         wizard = state.wizards[play.seat]
         wizard.power -= play.cost
@@ -338,7 +347,8 @@ def pay(state: ThatsWizardState, events: list[Event]) -> None:
 
 def fix(state: ThatsWizardState, events: list[Event]) -> None:
     """Which spells are countered and which turned back, decided once for the whole round."""
-    live = [p for p in state.plays if p.legal and p.card is not None and alive(state, p.seat)]
+    wizards = state.wizards  # (``alive`` of a play's seat, written out)
+    live = [p for p in state.plays if p.legal and p.card is not None and wizards[p.seat].dueling]
     if nothing_to_fix(state, live):
         state.stage = "order"
         return
@@ -478,7 +488,7 @@ def turns(state: ThatsWizardState, events: list[Event]) -> None:
                 take_turn(state, play, events)
             if state.prompt is not None or state.batch or state.stage != "turns":
                 return
-        if play.cast and play.card in SPELL_SET and alive(state, seat):
+        if play.cast and state.lasting and play.card in SPELL_SET and alive(state, seat):  # (Silence lies in play)
             _silence(state, seat, events)
             if state.stage != "turns":
                 return

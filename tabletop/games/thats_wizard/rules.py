@@ -442,7 +442,8 @@ def _problem_in_hand(state: ThatsWizardState, seat: int, card: str, dial: int) -
     """``play_problem`` of a card in ``seat``'s hand, in English: a pass asks only whether there is one, so the
     text in the language shown is not made for it."""
     ally_dueling = state.players == 4 and state.wizards[(seat + 2) % 4].dueling
-    return known_problem(card, dial, True, state.wizards[seat].power, tax(state, seat), ally_dueling)
+    extra = tax(state, seat) if state.lasting else 0
+    return known_problem(card, dial, True, state.wizards[seat].power, extra, ally_dueling)
 
 
 def _where_is(state: ThatsWizardState, seat: int, card: str) -> str:
