@@ -305,5 +305,5 @@ def _replay(path: Path) -> int:
     result = match.result()
     names = [seat.name for seat in match.seats]
     print(f"{match.game.title}, {len(names)} players ({', '.join(names)}), {len(match.log)} moves replayed.")
-    print(result.summary if result else match.game.progress(match.state))
+    print(result.summary if result else match.game.progress(match.state).words())
     return 0

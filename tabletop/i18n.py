@@ -20,6 +20,7 @@ import gettext as gnu
 import locale
 import os
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 DOMAIN = "tabletop"
@@ -86,12 +87,36 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _catalogue(DOMAIN).ngettext(singular, plural, n)
 
 
+@dataclass(frozen=True)
+class Phrase:
+    """Words kept as their message and its values, put into the language shown only when shown (``words``).
+
+    A save keeps where its game stands ("Round 2 of 4") so: a game saved on a French screen then reads in Russian
+    on a Russian one. ``domain`` is the catalogue of ``message``; a value may be a phrase of its own (a phase's
+    name inside the round's line)."""
+
+    domain: str
+    message: str
+    values: tuple[tuple[str, int | str | Phrase], ...] = ()
+
+    def words(self) -> str:
+        text = _catalogue(self.domain).gettext(self.message)
+        if not self.values:
+            return text
+        values = {name: value.words() if isinstance(value, Phrase) else value for name, value in self.values}
+        return text.format(**values)
+
+
 class Domain:
     """The messages of one catalogue, looked up in the current language when shown: a game's modules take
     ``gettext`` (as ``_``) and ``ngettext`` from their game's ``Domain`` (``tabletop/games/<game>/i18n.py``)."""
 
     def __init__(self, name: str) -> None:
         self.name = name
+
+    def phrase(self, message: str, **values: int | str | Phrase) -> Phrase:
+        """``message`` (marked with ``N_``) and its values, to be put into words when shown."""
+        return Phrase(self.name, message, tuple(values.items()))
 
     def gettext(self, message: str) -> str:
         return _catalogue(self.name).gettext(message)

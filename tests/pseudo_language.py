@@ -127,5 +127,5 @@ def check(shown: Shown, screen: str, draw: Callable[[], None], data: Iterable[st
     theme.reset_caches()  # every text of the screen rendered again, none taken from a cache
     sprite_cache.reset_all()
     draw()
-
-    assert shown.escaped() == [], f"strings outside the catalogue on the {screen} screen"
+    escaped = shown.escaped()
+    assert escaped == [], f"strings outside the catalogue on the {screen} screen: {escaped}"

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from tabletop.bots.ismcts import ISMCTSBot
 from tabletop.core.protocol import Command, Game, Result, SearchSettings, View
 from tabletop.core.rng import Rng
+from tabletop.i18n import Phrase
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,7 @@ def luck_game(margin: float | None) -> Game:
         sample=lambda view, rng: LuckState(luck=rng.below(1000)),
         check_state=lambda state: [],
         describe=lambda event, names: "",
-        progress=lambda state: "",
+        progress=lambda state: Phrase("tabletop", ""),
         search=SearchSettings(evaluate=worth, playout_depth=0, paired_margin=margin),
     )
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from tabletop.bots.ismcts import MAX_PLAYOUT, ISMCTSBot
 from tabletop.core.protocol import Command, Game, View
 from tabletop.core.rng import Rng
+from tabletop.i18n import Phrase
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ def endless_game() -> Game:
         sample=lambda view, rng: EndlessState(moves=view.seat),
         check_state=lambda state: [],
         describe=lambda event, names: "",
-        progress=lambda state: "",
+        progress=lambda state: Phrase("tabletop", ""),
     )
 
 

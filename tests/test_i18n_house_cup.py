@@ -154,7 +154,7 @@ def every_line(players: int, seed: int, bots: tuple[str, ...]) -> tuple[list[str
     for state, events, refused in played(players, seed, bots):
         kinds.update(type(event).__name__ for event in events)
         lines += [GAME.describe(event, names) for event in events]
-        lines += [GAME.progress(state), refused]
+        lines += [GAME.progress(state).words(), refused]
         for seat in range(players):
             assert GAME.secrets is not None
             lines += GAME.secrets(GAME.view(state, seat))
@@ -244,7 +244,7 @@ def test_the_rules_pages_and_every_card_are_the_catalogues(pseudo):
         assert from_catalogue(card.title), card.id
         assert from_catalogue(KINDS[card.kind].rule)
     assert from_catalogue(GAME.gettext(GAME.blurb))
-    assert from_catalogue(GAME.progress(GAME.setup(2, GAME.default_options(2), 1)))
+    assert from_catalogue(GAME.progress(GAME.setup(2, GAME.default_options(2), 1)).words())
     shown = [*DAYS, *(house_name(house) for house in HOUSES), *(set_name(kind) for kind in (None, "potions"))]
     assert all(word.startswith("[") and word.endswith("]") for word in shown)
     assert DAYS[1:3] == ("[Tuesday]", "[Wednesday]") and len(DAYS) == 5
@@ -298,7 +298,7 @@ def test_a_french_log_line_and_refusal():
     with pytest.raises(IllegalCommand) as refusal:
         GAME.apply(state, ev.PlaceToken(1, 0, 1))
     assert refusal.value.reason == "C'est à Gryffondor de jouer, pas à Serpentard."
-    assert GAME.progress(state) == "Manche 1 sur 4"
+    assert GAME.progress(state).words() == "Manche 1 sur 4"
 
 
 # --- (d) the rules never depend on the language -------------------------------------------------------------

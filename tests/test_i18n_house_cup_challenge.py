@@ -134,7 +134,9 @@ def test_every_line_of_a_whole_game_comes_from_the_catalogue(tmp_path, players, 
     state = None
     for state, seat, events in random_game(players, seed):
         lines += [GAME.describe(event, names) for event in events]
-        lines += [GAME.progress(state), GAME.chapter(state)] if GAME.chapter else [GAME.progress(state)]
+        lines.append(GAME.progress(state).words())
+        if GAME.chapter:
+            lines.append(GAME.chapter(state).words())
         if seat >= 0 and GAME.secrets is not None:
             lines += GAME.secrets(GAME.view(state, seat))
     assert state is not None
@@ -224,7 +226,7 @@ def test_french_and_russian_by_value():
     drawn = [GAME.describe(ev.CardsDrawn(0, None, n, n, "draw"), ["Анна"]) for n in (1, 2, 5, 21)]
     assert drawn == ["Анна берёт 1 карту.", "Анна берёт 2 карты.", "Анна берёт 5 карт.", "Анна берёт 21 карту."]
     assert GAME.describe(ev.WandPassed(1), ["Анна", "Борис"]) == "Палочку получает Борис."
-    assert GAME.progress(GAME.setup(2, GAME.default_options(2), 1)) == "1-й курс, раунд 1, Гриффиндор 0"
+    assert GAME.progress(GAME.setup(2, GAME.default_options(2), 1)).words() == "1-й курс, раунд 1, Гриффиндор 0"
 
 
 # --- (d) the same game whatever the language ----------------------------------------------------------------

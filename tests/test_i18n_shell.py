@@ -2,7 +2,8 @@
 English text in brackets ("[New game]"), the shell's screens are opened and drawn through the real app (SDL's
 dummy driver), and every string handed to the text renderer (``theme.Font.render``, where all text goes) must be
 made of bracketed messages, or of data: numbers and punctuation, names the test gave, the languages' own names,
-and what a save file keeps as written (its progress line and an example's description, in English). The games'
+and what a save file keeps as written (an example's description, in English; a save's progress line is a phrase of
+its game's catalogue, put into words when shown). The games'
 catalogues are in the pseudo-language too, so their blurbs, rules pages and log lines are checked as well.
 
 A string added to one of these screens without ``_()`` fails here. COVERED lists the screens drawn. The tables
@@ -162,16 +163,15 @@ def test_every_string_the_shell_draws_comes_from_the_catalogue(shown_with_games)
 
     menu = app.scenes.top
     assert isinstance(menu, MenuScene) and menu.latest is not None
-    progress = {menu.latest.progress}  # the game's own words (House Cup's progress line)
-    frame("menu (Continue with a game in progress)", data=[*HOUSES, *progress])
+    frame("menu (Continue with a game in progress)", data=HOUSES)
 
     driver.tap(menu.buttons[2].rect.center)  # Load
     load = app.scenes.top
     assert isinstance(load, LoadScene)
     saves = [*saved_games(user_saves_dir()), *saved_games(asset_dir("saves"))]
     assert any(info.path.parent == user_saves_dir() for info in saves)
-    # A save's own lines are written by its game (progress) or by the examples (description) in English.
-    lines = {text for info in saves for text in (info.progress, info.description, *info.names)}
+    # A save's own lines are written by the examples (description) in English; its progress line is a phrase.
+    lines = {text for info in saves for text in (info.description, *info.names)}
     frame("load (a save of the player's own and the examples)", data=lines)
     own = next(rect for _, info, rect in load._rows() if info is not None and info.path.parent == user_saves_dir())
     driver.tap(load.delete_rect(own).center)
@@ -343,8 +343,9 @@ def chart_words(shown: Shown, draw: Callable[[], object]) -> list[str]:
 
 
 def test_saves_loading_renaming_and_the_history_say_what_is_wrong_in_the_catalogues_words(
-    shown, fresh_history, monkeypatch
+    shown_with_games, fresh_history, monkeypatch
 ):
+    shown = shown_with_games  # (a save's progress line is a phrase of its game's catalogue)
     reasons = broken_saves()
     history_file = user_data_dir() / "history.sqlite3"
     history_file.write_bytes(b"not a database, whatever its name says" * 40)
@@ -382,7 +383,7 @@ def test_saves_loading_renaming_and_the_history_say_what_is_wrong_in_the_catalog
     for name, error in broken.items():
         assert error.startswith(f"[{name}: [") and reasons[name] in error, error
     saves = [*saved_games(user_saves_dir()), *saved_games(asset_dir("saves"))]
-    example_lines = {text for info in saves for text in (info.progress, info.description, *info.names)}
+    example_lines = {text for info in saves for text in (info.description, *info.names)}
     frame("load (files that cannot be opened, each with its reason)", data=example_lines)
 
     changed = next(rect for _, info, rect in load._rows() if info is not None and info.path == menu.latest.path)

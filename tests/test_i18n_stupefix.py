@@ -143,7 +143,9 @@ def test_every_line_of_a_whole_game_is_a_catalogue_message(pseudo, players, seed
         for event in events:
             kinds.add(type(event).__name__)
             lines.append(GAME.describe(event, names))
-        lines += [GAME.progress(state), GAME.chapter(state)] if GAME.chapter else [GAME.progress(state)]
+        lines.append(GAME.progress(state).words())
+        if GAME.chapter:
+            lines.append(GAME.chapter(state).words())
         lines += [line for seat in range(players) for line in GAME.secrets(GAME.view(state, seat))]
     result = GAME.result(state)
     assert result is not None
@@ -289,4 +291,4 @@ def test_a_save_written_in_one_language_loads_in_another(tmp_path):
     i18n.set_language("ru")
     loaded = load_match(path, {GAME.id: GAME})
     assert to_json(loaded.state) == to_json(match.state) and loaded.log == match.log
-    assert GAME.progress(loaded.state).startswith("Раунд ")
+    assert GAME.progress(loaded.state).words().startswith("Раунд ")

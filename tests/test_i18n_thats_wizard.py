@@ -100,7 +100,7 @@ def game_text(players: int, bot: str, seed: int) -> list[str]:
     assert GAME.secrets is not None
     for state, events in played(players, bot, seed):
         lines += [GAME.describe(event, names) for event in events]
-        lines.append(GAME.progress(state))
+        lines.append(GAME.progress(state).words())
         for seat in range(players):
             lines += GAME.secrets(GAME.view(state, seat))
     result = GAME.result(state)

@@ -77,7 +77,7 @@ def test_stepping_back_and_forward_gives_the_state_a_replay_from_the_start_gives
 def test_the_timeline_marks_each_new_chapter_and_nothing_else():
     match = heuristic_game("house-cup", 3, seed=4)
     replay = Replay(match)
-    labels = [mark.label for mark in replay.marks]
+    labels = [mark.label.words() for mark in replay.marks]
     rounds = match.state.rounds
     assert labels == [*(f"Round {n} of {rounds}" for n in range(1, rounds + 1)), "Final scoring"]
     assert len(labels) == len(set(labels)), "a chapter is marked once, where it begins"

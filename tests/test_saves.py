@@ -10,6 +10,7 @@ from tabletop.core.codec import to_json
 from tabletop.core.saves import VERSION, match_to_json
 from tabletop.games import GAMES
 from tabletop.games.house_cup import GAME
+from tabletop.i18n import Phrase, set_language
 from tabletop.paths import asset_dir, user_saves_dir
 
 
@@ -56,6 +57,9 @@ def broken_cases(tmp_path):
         "edited snapshot": {**good, "snapshot": {**good["snapshot"], "supply": 3}},
         "bad seats": {**good, "seats": "nobody"},
         "too many seats": {**good, "seats": good["seats"] * 3},
+        "foreign catalogue": {**good, "progress": {**good["progress"], "domain": "../../etc"}},
+        "missing value": {**good, "progress": {**good["progress"], "values": {"round": 2}}},
+        "odd value": {**good, "progress": {**good["progress"], "values": {"round": True, "rounds": 3}}},
     }
     return {name: write_raw(tmp_path / f"{name.replace(' ', '_')}.json", data) for name, data in cases.items()}
 
@@ -72,6 +76,9 @@ EXPECTED = {
     "edited snapshot": "does not match",
     "bad seats": "broken header",
     "too many seats": "seats",
+    "foreign catalogue": "progress line",
+    "missing value": "progress line",
+    "odd value": "progress line",
 }
 
 
@@ -97,7 +104,8 @@ def test_listing_shows_unreadable_saves_with_their_error(tmp_path):
     write_raw(tmp_path / "bad.json", "{")
     infos = {info.path.name: info for info in list_saves(tmp_path, GAMES)}
     assert infos["good.json"].error is None and infos["good.json"].players == 3
-    assert infos["good.json"].progress.startswith("Round ") and infos["good.json"].progress.endswith(" of 3")
+    progress = infos["good.json"].progress
+    assert isinstance(progress, Phrase) and progress.words() == "Round 2 of 3"
     assert "bad.json" in infos["bad.json"].error
     assert (tmp_path / "bad.json").exists()
 
@@ -196,3 +204,42 @@ def test_a_save_cut_short_inside_a_text_says_it_is_cut_short(tmp_path):
         load_match(path, GAMES)
     message = str(refused.value)
     assert "cut short" in message and "never ends" in message and "at at" not in message
+
+
+def test_a_saves_progress_line_reads_in_the_language_shown_not_the_one_it_was_saved_in(tmp_path):
+    set_language("fr")
+    write_save(played_match(), tmp_path / "game.json")
+    data = json.loads((tmp_path / "game.json").read_text())
+    assert data["version"] == VERSION == 2
+    assert data["progress"] == {
+        "domain": "house_cup",
+        "message": "Round {round} of {rounds}",
+        "values": {"round": 2, "rounds": 3},
+    }
+    (info,) = list_saves(tmp_path, GAMES)
+    assert info.progress.words() == "Manche 2 sur 3"
+    set_language("ru")
+    assert info.progress.words() == "Раунд 2 из 3"
+    set_language("en")
+    assert info.progress.words() == "Round 2 of 3"
+
+
+def test_a_phrase_inside_a_phrase_is_put_into_words_too(tmp_path):
+    from tabletop.games.stupefix import GAME as STUPEFIX
+
+    state = STUPEFIX.setup(4, STUPEFIX.default_options(4), 3)
+    match = Match(STUPEFIX, [SeatInfo(name) for name in "ABCD"], STUPEFIX.default_options(4), 3)
+    write_save(match, tmp_path / "stupefix.json")
+    (info,) = list_saves(tmp_path, GAMES)
+    assert info.progress == STUPEFIX.progress(state)
+    assert info.progress.words() == "Round 1 of 8, preparing spells"
+    set_language("fr")
+    assert info.progress.words() == STUPEFIX.progress(state).words() != "Round 1 of 8, preparing spells"
+
+
+def test_a_version_1_saves_progress_line_is_shown_as_it_was_written(tmp_path):
+    old = {**match_to_json(played_match()), "version": 1, "progress": "Manche 1 sur 3"}
+    write_raw(tmp_path / "old.json", old)
+    (info,) = list_saves(tmp_path, GAMES)
+    assert info.error is None and info.progress == "Manche 1 sur 3"
+    assert load_match(tmp_path / "old.json", GAMES).log == played_match().log

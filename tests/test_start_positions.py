@@ -276,7 +276,7 @@ def play(game: Any, state: Any, seed: int) -> str | None:
     try:
         for seat in range(_players(state)):
             game.view(state, seat)
-        game.progress(state)
+        game.progress(state).words()
         for step in range(LONGEST_GAME):
             where = f"step {step}"
             if game.result(state) is not None:

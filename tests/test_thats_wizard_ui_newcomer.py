@@ -145,7 +145,7 @@ def test_the_last_round_can_be_watched_again():
     assert isinstance(again, ThatsWizardTable) and isinstance(again.session, Watching)
     bar = again.replay_bar
     assert bar is not None and bar.playing and again.view.seat == table.view.seat
-    assert bar.replay.mark_at(again.session.step).label.startswith("Duel 2, round 2")  # the round last revealed
+    assert bar.replay.mark_at(again.session.step).label.words().startswith("Duel 2, round 2")  # the round last revealed
     start = again.session.step
     for _ in range(400):
         if again.session.step > start:

@@ -118,7 +118,7 @@ def test_a_duos_match_in_progress_saves_and_replays(tmp_path):
     write_save(match, path)
     loaded = load_match(path, GAMES)
     assert to_json(loaded.state) == to_json(match.state) and loaded.log == match.log
-    assert GAME.progress(match.state).startswith(("Set", "Sudden"))
+    assert GAME.progress(match.state).words().startswith(("Set", "Sudden"))
 
 
 def test_the_shipped_examples_load_and_are_what_they_say():
@@ -224,5 +224,5 @@ def test_check_state_notices_a_lost_card_and_broken_bounds():
 
 def test_progress_line():
     state = GAME.setup(2, GAME.default_options(2), 1)
-    assert GAME.progress(state) == "Duel 1, choosing side boards (0-0)"
+    assert GAME.progress(state).words() == "Duel 1, choosing side boards (0-0)"
     assert Path(asset_dir("art") / "thats_wizard" / "back_blue.png").exists()

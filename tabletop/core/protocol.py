@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from tabletop.core.rng import Rng
 from tabletop.core.validate import field_problem
+from tabletop.i18n import Phrase
 
 
 @dataclass(frozen=True)
@@ -140,7 +141,7 @@ class Game(Generic[S, V]):
     sample: Callable[[V, Rng], S]  # a full state consistent with everything the view shows, for search bots
     check_state: Callable[[S], list[str]]  # broken invariants; empty when sound
     describe: Callable[[Event, Sequence[str]], str]  # one log line for an event, naming seats by the names
-    progress: Callable[[S], str]  # where the game stands in a few words ("Round 2 of 4"), for the Load list
+    progress: Callable[[S], Phrase]  # where the game stands in a few words ("Round 2 of 4"), for the Load list
 
     playable: bool = True
     players_label: str = ""  # how the menu says who plays ("1 vs 1, 2 vs 2"); else from ``player_counts``
@@ -150,7 +151,7 @@ class Game(Generic[S, V]):
     in_public: Callable[[S], bool] = _never_public
     opening: Callable[[S], list[Event]] = _no_opening  # what the log tells of the starting position
     # The part of the game a replay's timeline marks and jumps between (a round, a year); None: ``progress``.
-    chapter: Callable[[S], str] | None = None
+    chapter: Callable[[S], Phrase] | None = None
     # What the statistics count of a finished game, per seat (House Cup's points by category, Stupéfix's times
     # stunned...), from its final state and every event of it; numbers add up, texts group (a spellbook).
     statistics: Callable[[S, Sequence[Event]], Sequence[dict[str, Any]]] = _no_figures

@@ -26,11 +26,13 @@ from tabletop.core.codec import CodecError, from_json, to_json
 from tabletop.core.commands import command_from_json, command_to_json
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.protocol import Game, IllegalCommand, players_text
-from tabletop.i18n import N_, language
+from tabletop.i18n import DOMAIN, N_, Phrase, language
 from tabletop.i18n import gettext as _
 
 FORMAT = "tabletop-save"
-VERSION = 1
+# 2: the header's progress line is a phrase (its message and values, put into words in the language shown); a
+# version-1 save's line is shown as it was written. An older Tabletop says a version-2 save is from a newer one.
+VERSION = 2
 
 # Whatever lies in the saves folder is read within these bounds, so no file can stop, freeze or exhaust the app.
 MAX_SAVE_BYTES = 2 * 1024 * 1024  # a whole real game is at most about 150 KB
@@ -67,7 +69,7 @@ class SaveInfo:
     game_id: str | None
     title: str
     players: int
-    progress: str
+    progress: Phrase | str  # put into words when shown; a version-1 save's line as it was written
     saved_at: str
     finished: bool
     error: str | None = None
@@ -83,7 +85,7 @@ def match_to_json(match: Match, description: str = "", started_at: str = "") -> 
         "game": match.game.id,
         "title": match.game.title,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "progress": "Finished" if result else match.game.progress(match.state),
+        "progress": "Finished" if result else phrase_to_json(match.game.progress(match.state)),
         "finished": result is not None,
         "options": match.options,
         "seats": [to_json(seat) for seat in match.seats],
@@ -374,6 +376,7 @@ def _header(
         problem = text_problem(data.get(key, ""), MAX_TEXT)
         if problem:
             raise SaveError(path, _(line).format(problem=problem))
+    progress_of(path, data, game)
     problem = game.check_options(len(seats), options)
     if problem:
         raise SaveError(path, _("has options the game refuses ({reason})").format(reason=problem))
@@ -401,9 +404,51 @@ def _check_start(path: Path, data: dict[str, Any], game: Game, start: Any) -> No
 # A header's line of text that cannot be shown, by its key (``N_``: translated where used).
 _TEXT_LINES = {
     "description": N_("has a description that {problem}"),
-    "progress": N_("has a progress line that {problem}"),
     "started_at": N_("has a start time that {problem}"),
 }
+
+
+def phrase_to_json(phrase: Phrase) -> dict[str, Any]:
+    values = {name: phrase_to_json(value) if isinstance(value, Phrase) else value for name, value in phrase.values}
+    return {"domain": phrase.domain, "message": phrase.message, "values": values}
+
+
+def progress_of(path: Path, data: Mapping[str, Any], game: Game) -> Phrase | str:
+    """A header's progress line: a phrase in the game's catalogue (or the shell's), or, from a save written
+    before phrases were kept, the words as they were written."""
+    value = data.get("progress", "")
+    problem = text_problem(value, MAX_TEXT) if not isinstance(value, dict) else None
+    if problem is None and isinstance(value, dict):
+        try:
+            phrase = _phrase(value, {game.id.replace("-", "_"), DOMAIN}, 2)
+            if len(phrase.words()) > MAX_TEXT:
+                problem = _("is too long")
+            return phrase
+        except (ValueError, KeyError, IndexError) as exc:  # (a message's placeholders not among its values)
+            problem = _("cannot be put into words ({reason})").format(reason=exc)
+    if problem:
+        raise SaveError(path, _("has a progress line that {problem}").format(problem=problem))
+    return str(value)
+
+
+def _phrase(data: Mapping[str, Any], domains: Collection[str], depth: int) -> Phrase:
+    """A phrase from its JSON form, every part checked: ValueError says what is wrong."""
+    domain, message, values = data.get("domain"), data.get("message"), data.get("values", {})
+    if not isinstance(domain, str) or domain not in domains:
+        raise ValueError(f"catalogue {domain!r}")
+    if not isinstance(message, str) or text_problem(message, MAX_TEXT):
+        raise ValueError("message")
+    if not isinstance(values, dict) or len(values) > 8:
+        raise ValueError("values")
+    kept: list[tuple[str, int | str | Phrase]] = []
+    for name, value in values.items():
+        if isinstance(value, dict) and depth > 0:
+            kept.append((name, _phrase(value, domains, depth - 1)))
+        elif (isinstance(value, int) and not isinstance(value, bool)) or text_problem(value, 60) is None:
+            kept.append((name, value))
+        else:
+            raise ValueError(f"value {name!r}")
+    return Phrase(domain, message, tuple(kept))
 
 
 def text_problem(value: Any, limit: int) -> str | None:
@@ -438,7 +483,7 @@ def save_info(path: Path, games: Mapping[str, Game], controllers: Controllers | 
         game_id=game.id,
         title=game.title,
         players=len(seats),
-        progress="Finished" if finished else str(data.get("progress") or ""),
+        progress="Finished" if finished else progress_of(path, data, game),
         saved_at=saved_at if isinstance(saved_at, str) and text_problem(saved_at, 40) is None else _mtime(path),
         finished=finished,
         names=tuple(seat.name for seat in seats),

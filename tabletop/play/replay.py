@@ -21,6 +21,7 @@ from tabletop.core.match import Match
 from tabletop.core.protocol import Command, Game
 from tabletop.core.saves import SaveError, match_from_json
 from tabletop.games import GAMES
+from tabletop.i18n import Phrase
 from tabletop.play.session import Applied, GameSession, history_db, seat_controllers
 
 CHECKPOINT = 32  # commands between two kept states
@@ -31,7 +32,7 @@ class Mark:
     """Where a new chapter of the game begins (a round, a year: ``Game.chapter``): the timeline's ticks."""
 
     step: int
-    label: str
+    label: Phrase  # put into words when shown
 
 
 class Replay:

@@ -11,11 +11,12 @@ from tabletop.games.house_cup.bots import BOT_TYPES, playout_policy
 from tabletop.games.house_cup.cards import HOUSES
 from tabletop.games.house_cup.events import COMMAND_TYPES, Dealt, RoundStarted
 from tabletop.games.house_cup.i18n import gettext as _
+from tabletop.games.house_cup.i18n import phrase
 from tabletop.games.house_cup.scoring import quidditch_leaders, score_player
 from tabletop.games.house_cup.state import HouseCupState
 from tabletop.games.house_cup.text import describe, secret_lines
 from tabletop.games.house_cup.view import HouseCupView, make_view, sample_state
-from tabletop.i18n import N_
+from tabletop.i18n import N_, Phrase
 
 BLURB = N_("Draft activity cards from a Monday-Friday timetable with secret numbered tokens.")
 
@@ -52,10 +53,10 @@ def statistics(state: HouseCupState, events: Sequence[Event]) -> list[dict[str, 
     return figures
 
 
-def progress(state: HouseCupState) -> str:
+def progress(state: HouseCupState) -> Phrase:
     if state.phase in ("end", "over"):
-        return _("Final scoring")
-    return _("Round {round} of {rounds}").format(round=state.round, rounds=state.rounds)
+        return phrase(N_("Final scoring"))
+    return phrase(N_("Round {round} of {rounds}"), round=state.round, rounds=state.rounds)
 
 
 GAME: Game[HouseCupState, HouseCupView] = Game(

@@ -14,6 +14,7 @@ from tabletop.i18n import Domain
 MESSAGES = Domain("house_cup")
 gettext = MESSAGES.gettext
 ngettext = MESSAGES.ngettext
+phrase = MESSAGES.phrase
 _ = gettext
 
 

@@ -18,10 +18,11 @@ from tabletop.games.house_cup_challenge.bots import (
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, CHARACTERS
 from tabletop.games.house_cup_challenge.events import COMMAND_TYPES
 from tabletop.games.house_cup_challenge.i18n import gettext as _
+from tabletop.games.house_cup_challenge.i18n import phrase
 from tabletop.games.house_cup_challenge.state import ChallengeState
 from tabletop.games.house_cup_challenge.text import describe, seat_name, secret_lines
 from tabletop.games.house_cup_challenge.view import ChallengeView, make_view, sample_state
-from tabletop.i18n import N_
+from tabletop.i18n import N_, Phrase
 
 SCORE_SCALE = 40.0  # VP margin that counts as clear in the hard bot's reward
 
@@ -58,17 +59,17 @@ def statistics(state: ChallengeState, events: Sequence[Event]) -> list[dict[str,
     return figures
 
 
-def progress(state: ChallengeState) -> str:
+def progress(state: ChallengeState) -> Phrase:
     if state.over:
-        return _("Finished")
-    line = _("Year {year}, round {round}, Gryffindor {track}")
-    return line.format(year=state.year, round=state.round, track=state.track)
+        return phrase(N_("Finished"))
+    line = N_("Year {year}, round {round}, Gryffindor {track}")
+    return phrase(line, year=state.year, round=state.round, track=state.track)
 
 
-def chapter(state: ChallengeState) -> str:
+def chapter(state: ChallengeState) -> Phrase:
     if state.over:
-        return _("Finished")
-    return _("Year {year}, round {round}").format(year=state.year, round=state.round)
+        return phrase(N_("Finished"))
+    return phrase(N_("Year {year}, round {round}"), year=state.year, round=state.round)
 
 
 BLURB = N_("Adventure through the castle grid over five school years of adventure cards.")

@@ -16,6 +16,7 @@ from tabletop.i18n import Domain
 MESSAGES = Domain("house_cup_challenge")
 gettext = MESSAGES.gettext
 ngettext = MESSAGES.ngettext
+phrase = MESSAGES.phrase
 
 K = TypeVar("K")
 

@@ -11,11 +11,12 @@ from tabletop.games.stupefix.bots import BOT_TYPES, playout_policy
 from tabletop.games.stupefix.cards import CHOUCHOU_CARD, ROUNDS, default_houses, house_name
 from tabletop.games.stupefix.events import COMMAND_TYPES, FlagDown, PhaseStarted, RewardsRevealed, RoundStarted
 from tabletop.games.stupefix.i18n import gettext as _
+from tabletop.games.stupefix.i18n import phrase
 from tabletop.games.stupefix.scoring import evaluate_position
 from tabletop.games.stupefix.state import StupefixState
 from tabletop.games.stupefix.text import describe, secret_lines
 from tabletop.games.stupefix.view import StupefixView, make_view, sample_state
-from tabletop.i18n import N_
+from tabletop.i18n import N_, Phrase
 
 # The New game screen's line (a message id: the Game record is made once, so the shell translates it where shown).
 BLURB = N_("Houses in teams: prepare a secret spell, point your wand, cast or shield yourself.")
@@ -74,17 +75,17 @@ def statistics(state: StupefixState, events: Sequence[Event]) -> list[dict[str, 
     return [{TIMES_STUNNED: count} for count in stunned]
 
 
-def progress(state: StupefixState) -> str:
+def progress(state: StupefixState) -> Phrase:
     if state.phase == "over":
-        return _("Final scoring")
-    line = _("Round {round} of {rounds}, {phase}")
-    return line.format(round=state.round, rounds=ROUNDS, phase=_(rules.PHASE_NAMES[state.phase]))
+        return phrase(N_("Final scoring"))
+    line = N_("Round {round} of {rounds}, {phase}")
+    return phrase(line, round=state.round, rounds=ROUNDS, phase=phrase(rules.PHASE_NAMES[state.phase]))
 
 
-def chapter(state: StupefixState) -> str:
+def chapter(state: StupefixState) -> Phrase:
     if state.phase == "over":
-        return _("Final scoring")
-    return _("Round {round} of {rounds}").format(round=state.round, rounds=ROUNDS)
+        return phrase(N_("Final scoring"))
+    return phrase(N_("Round {round} of {rounds}"), round=state.round, rounds=ROUNDS)
 
 
 GAME: Game[StupefixState, StupefixView] = Game(

@@ -11,6 +11,7 @@ from tabletop.i18n import Domain
 MESSAGES = Domain("stupefix")
 gettext = MESSAGES.gettext
 ngettext = MESSAGES.ngettext
+phrase = MESSAGES.phrase
 _ = gettext  # the name the catalogues' extraction looks for
 
 

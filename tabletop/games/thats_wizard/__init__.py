@@ -11,10 +11,11 @@ from tabletop.games.thats_wizard.bots import BOT_TYPES, bot_moves, playout_polic
 from tabletop.games.thats_wizard.cards import DUOS_PAIRS, PREMADE, name_en
 from tabletop.games.thats_wizard.events import COMMAND_TYPES
 from tabletop.games.thats_wizard.i18n import gettext as _
+from tabletop.games.thats_wizard.i18n import phrase
 from tabletop.games.thats_wizard.state import ThatsWizardState
 from tabletop.games.thats_wizard.text import describe, secret_lines
 from tabletop.games.thats_wizard.view import ThatsWizardView, make_view, sample_state
-from tabletop.i18n import N_
+from tabletop.i18n import N_, Phrase
 
 DEFAULT_SOLO = ("The Dark Lord", "The Boy Wizard")
 BLURB = N_("Build a spellbook and duel: secret spells, Spell Power dials, Stamina and Power.")
@@ -55,23 +56,23 @@ def statistics(state: ThatsWizardState, events: Sequence[Event]) -> list[dict[st
     return figures
 
 
-def progress(state: ThatsWizardState) -> str:
-    """ "Duel 2, round 5 (1-0)", in the language shown."""
+def progress(state: ThatsWizardState) -> Phrase:
+    """ "Duel 2, round 5 (1-0)", put into words in the language shown."""
     if state.stage == "over":
-        return _("Match over")
+        return phrase(N_("Match over"))
     values = {"number": state.duel, "round": max(1, state.round), "blue": state.tokens[0], "yellow": state.tokens[1]}
     sideboard = state.stage == "sideboard"
     if state.duos and state.duel == 3:
         if sideboard:
-            return _("Sudden death, choosing side boards ({blue}-{yellow})").format(**values)
-        return _("Sudden death, round {round} ({blue}-{yellow})").format(**values)
+            return phrase(N_("Sudden death, choosing side boards ({blue}-{yellow})"), **values)
+        return phrase(N_("Sudden death, round {round} ({blue}-{yellow})"), **values)
     if state.duos:
         if sideboard:
-            return _("Set {number}, choosing side boards ({blue}-{yellow})").format(**values)
-        return _("Set {number}, round {round} ({blue}-{yellow})").format(**values)
+            return phrase(N_("Set {number}, choosing side boards ({blue}-{yellow})"), **values)
+        return phrase(N_("Set {number}, round {round} ({blue}-{yellow})"), **values)
     if sideboard:
-        return _("Duel {number}, choosing side boards ({blue}-{yellow})").format(**values)
-    return _("Duel {number}, round {round} ({blue}-{yellow})").format(**values)
+        return phrase(N_("Duel {number}, choosing side boards ({blue}-{yellow})"), **values)
+    return phrase(N_("Duel {number}, round {round} ({blue}-{yellow})"), **values)
 
 
 GAME: Game[ThatsWizardState, ThatsWizardView] = Game(

@@ -9,3 +9,4 @@ from tabletop.i18n import Domain
 MESSAGES = Domain("thats_wizard")
 gettext = MESSAGES.gettext
 ngettext = MESSAGES.ngettext
+phrase = MESSAGES.phrase

@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from tabletop.core.protocol import Game
-from tabletop.i18n import N_, language, ngettext
+from tabletop.i18n import N_, Phrase, language, ngettext
 from tabletop.i18n import gettext as _
 
 GAME_TITLES = (N_("House Cup"), N_("Stupéfix"), N_("House Cup Challenge"), N_("That's Wizard!"))
@@ -75,7 +75,9 @@ def players_range(game: Game) -> str:
     return line.format(listed=listed, last=counts[-1])
 
 
-def progress(text: str) -> str:
-    """A save's progress line: "Finished" translated; a game's own line as the game wrote it (the games' texts
-    are not in the catalogues yet)."""
-    return _(text) if text == FINISHED else text
+def progress(line: Phrase | str) -> str:
+    """A save's progress line in the language shown: "Finished", or the game's phrase; a line from a save written
+    before phrases were kept (format 1) as it was written."""
+    if isinstance(line, Phrase):
+        return line.words()
+    return _(line) if line == FINISHED else line

@@ -329,7 +329,8 @@ class ReplayBar:
         moves = theme.text(_("Move {step} of {count}").format(step=step, count=length), 15, theme.TEXT, True)
         moves = theme.fit_width(moves, px(150))
         surface.blit(moves, moves.get_rect(topright=(right, self.rect.top + px(5))))
-        where = _("Game over") if step == length and self.replay.finished else self.replay.mark_at(step).label
+        finished = step == length and self.replay.finished
+        where = _("Game over") if finished else self.replay.mark_at(step).label.words()
         where_label = theme.fit_width(theme.text(where, 14, theme.GOLD_LIGHT), px(150))
         surface.blit(where_label, where_label.get_rect(topright=(right, self.rect.top + px(27))))
 
