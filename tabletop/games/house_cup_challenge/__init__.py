@@ -118,8 +118,9 @@ GAME: Game[ChallengeState, ChallengeView] = Game(
         # The candidates are compared on the same sampled worlds with the same dice: a world's luck (the cards
         # drawn, the rivals' hands) weighs far more than one action, and a tree spreading 120 playouts over
         # independent worlds rarely told a better action from Medium's (it left Medium's move at 1 decision in
-        # 100). Paired, with 120 playouts a decision, the first 9 deals of a trial gave Hard a mean VP margin of
-        # +36 against Medium where the tree search had +10 (benchmarks/house_cup_challenge_hard.py --paired).
+        # 100; 63% of games against Medium at 2 players). Paired, in the 0.8 s budget: 79.5% of 200 games against
+        # Medium at 2 players (95% CI 73.4-84.5%; think p95 852 ms; `tabletop arena house-cup-challenge --players 2
+        # --bots hard,medium --games 200 --seed 9100 --workers 2`).
         paired_margin=1.0,
     ),
 )
