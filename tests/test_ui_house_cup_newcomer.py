@@ -216,7 +216,7 @@ def test_the_last_round_can_be_watched_again_and_closed_back_to_the_game():
     bar = again.replay_bar
     assert bar is not None and bar.playing
     assert again.view.seat == table.view.seat  # the same person's view, no privacy screen
-    assert bar.replay.mark_at(again.session.step).label == "Round 1 of 4"  # round 2 has no reveal yet
+    assert bar.replay.mark_at(again.session.step).label.words() == "Round 1 of 4"  # round 2 has no reveal yet
     start = again.session.step
     for _ in range(300):
         if again.session.step > start + 1:
