@@ -289,7 +289,10 @@ def match_record(players: int, seed: int) -> list[Any]:
     return record
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 3), (2, 8), (2, 11), (4, 5), (4, 6), (4, 9)])
+@pytest.mark.parametrize(
+    ("players", "seed"),
+    [(2, 3), (2, 8), (2, 11), (4, 5), (4, 6), (4, 9), (2, 1), (2, 2), (2, 4), (2, 5), (2, 7), (4, 1), (4, 2), (4, 3)],
+)
 def test_a_whole_match_is_the_same_with_the_plain_code(players, seed, monkeypatch):
     fast = match_record(players, seed)
     with monkeypatch.context() as patch:

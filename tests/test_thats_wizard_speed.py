@@ -16,17 +16,7 @@ from tabletop.core.validate import field_problem
 from tabletop.games.thats_wizard import GAME, flow, rules
 from tabletop.games.thats_wizard.events import ChooseSideBoard, Pass, Play
 from tabletop.games.thats_wizard.state import Play as StatePlay
-from tests.test_thats_wizard_fast_paths import match_record, plain_to_act, positions, use_plain_code
-
-
-@pytest.mark.parametrize(("players", "seed"), [(2, 1), (2, 2), (2, 4), (2, 5), (2, 7), (4, 1), (4, 2), (4, 3)])
-def test_more_whole_matches_are_the_same_with_the_plain_code(players, seed, monkeypatch):
-    fast = match_record(players, seed)
-    with monkeypatch.context() as patch:
-        use_plain_code(patch)
-        plain = match_record(players, seed)
-    assert len(fast) > 100
-    assert fast == plain
+from tests.test_thats_wizard_fast_paths import plain_to_act, positions
 
 
 @pytest.mark.parametrize("players", [2, 4])

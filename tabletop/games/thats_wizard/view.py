@@ -185,34 +185,6 @@ _PLAY_VIEWS: dict[PlayKey, PlayView] = {}
 _KEPT = 50_000  # a bound (a search's sampled worlds add a few): past it they start again
 
 
-def _wizard_view(w: Wizard, ready: bool) -> WizardView:
-    """The frozen dataclass filled straight into its fields, in their order (its ``__init__`` sets each of its 15
-    through ``object.__setattr__``, which costs more than all the rest). tests/test_thats_wizard_fast_paths.py
-    checks it against the one built through ``__init__``."""
-    view = object.__new__(WizardView)
-    _set_dict(
-        view,
-        {
-            "stamina": w.stamina,
-            "power": w.power,
-            "dueling": w.dueling,
-            "streak": w.streak,
-            "hand_count": len(w.hand),
-            "side_count": len(w.side),
-            "ready": ready,
-            "has_borrowed": w.borrowed is not None,
-            "scry_away": w.scry_away,
-            "focus_blocked": w.focus_blocked,
-            "seen": tuple(w.seen),
-            "shown": tuple(w.shown),
-            "low": w.low,
-            "low_round": w.low_round,
-            "offered": w.offered,
-        },
-    )
-    return view
-
-
 def _play_view(play: Play) -> PlayView:
     key: PlayKey = (
         play.seat,
@@ -301,7 +273,8 @@ _fill = object.__setattr__  # ``_fill(instance, "__dict__", values)``: ``_set_di
 
 
 def make_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
-    """Built straight into the frozen View's fields (see ``_wizard_view``, written out here in the loop over the
+    """Built straight into the frozen View's fields (a frozen dataclass's ``__init__`` sets each field through
+    ``object.__setattr__``, which cost more than all the rest; each WizardView is filled so in the loop over the
     wizards); lists that are nearly always empty are not copied when they are. tests/test_thats_wizard_fast_paths.py
     checks every field against the plain build."""
     wizards_state = state.wizards
