@@ -2,7 +2,8 @@
 
 Each fast path is checked against the straightforward code it replaced, written out again here: the View built
 without the dataclasses' ``__init__``, the remembered moves, the prebuilt commands of ``legal``, the passable
-cards remembered per abilities, and the playout policy's single pass (same move, same draws).
+cards remembered per abilities, the playout policy's single pass (same move, same draws), and the Medium bot's
+``Plan.outlook`` (a table per hand size and a running best two instead of a sorted list).
 """
 
 from __future__ import annotations
@@ -17,7 +18,16 @@ from tabletop.core.codec import to_json
 from tabletop.core.rng import Rng
 from tabletop.games.house_cup_challenge import GAME
 from tabletop.games.house_cup_challenge import events as ev
-from tabletop.games.house_cup_challenge.bots import playout_boost, playout_policy, shortfall
+from tabletop.games.house_cup_challenge.board import CELLS, DISTANCES
+from tabletop.games.house_cup_challenge.bots import (
+    REACH,
+    SECOND,
+    WALK,
+    Plan,
+    playout_boost,
+    playout_policy,
+    shortfall,
+)
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, passable_cards
 from tabletop.games.house_cup_challenge.flow import boost_cards, boost_specials, feast_options
 from tabletop.games.house_cup_challenge.moves import move_commands, move_options
@@ -191,6 +201,49 @@ def plain_policy(state: ChallengeState, seat: int, legal: list, rng: Rng):
     return legal[rng.below(len(legal))]
 
 
+def plain_outlook(
+    plan: Plan, cell: str, taken: str = "", laid: tuple[str, str] | None = None, hand: tuple[str, ...] | None = None
+) -> float:
+    cards = list(hand) if hand is not None else plan.hand
+    if laid is not None and hand is None:
+        cards = list(cards)
+        cards.remove(laid[1])
+    near = DISTANCES[cell]
+    spare = len(cards)
+    values: list[float] = []
+    covered = laid[0] if laid is not None else ""
+    for where, card, worth in plan.board_worths(spare):
+        if card == taken or where == covered:
+            continue
+        values.append(worth * REACH[near[where]])
+    if laid is not None:
+        placed = plan.board_worth(laid[0], laid[1], spare)
+        if placed is not None:
+            values.append(placed * REACH[near[laid[0]]])
+    board = plan.board
+    bonus = plan.drawn(3, spare - 1)
+    for card in cards:
+        held = plan.hand_worth(card, spare - 1)
+        if held is None:
+            continue
+        best = 0.0
+        for where, ahead, kept in plan.targets(card):
+            if where == covered or (where in board and board[where] != taken):
+                continue
+            d = near[where]
+            if d == 0:
+                best = max(best, held)
+                continue
+            value = held * WALK[d]
+            if ahead:
+                value = max(value, bonus + held * kept * WALK[d])
+            best = max(best, value)
+        if best > 0:
+            values.append(best)
+    values.sort(reverse=True)
+    return (values[0] if values else 0.0) + (SECOND * values[1] if len(values) > 1 else 0.0)
+
+
 # --- the checks ----------------------------------------------------------------------------------------------
 
 
@@ -260,3 +313,29 @@ def test_shortfall_still_reads_views_abilities():
     # the greedy bot's helper is shared with the playouts' boosts: keep it working on plain dicts
     card = ADVENTURES["Y1-28"]
     assert shortfall(card, {"K": 0, "S": 0, "H": 0}) == 5
+
+
+def test_the_medium_outlook_is_the_plain_one():
+    """Every seat of every position, from every space: as it stands, with a card taken from the board, with a
+    hand card laid on a free space of its own, and with a smaller hand, in every order the memo could meet."""
+    compared = 0
+    for state in STATES[::2]:
+        for seat in range(state.count):
+            view = make_view(state, seat)
+            plan, plain = Plan(view), Plan(view)
+            hand = tuple(plan.hand)
+            board = plan.board
+            asks: list[tuple] = [(cell, "", None, None) for cell in CELLS]
+            for cell, card in list(board.items())[:3]:
+                asks += [(where, card, None, None) for where in (cell, plan.me.cell)]
+                asks.append((plan.me.cell, card, None, (*hand, card)))
+            for card in hand[:3]:
+                free = [where for where in ADVENTURES[card].cells if where not in board]
+                asks += [(plan.me.cell, "", (where, card), None) for where in free[:2]]
+                smaller = list(hand)
+                smaller.remove(card)
+                asks.append((plan.me.cell, "", None, tuple(smaller)))
+            for cell, taken, laid, held in asks:
+                assert plan.outlook(cell, taken, laid, held) == plain_outlook(plain, cell, taken, laid, held)
+                compared += 1
+    assert compared > 5000

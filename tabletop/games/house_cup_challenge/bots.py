@@ -116,6 +116,10 @@ def boost_plan(
     return best
 
 
+Target = tuple[str, bool, float]  # a space to play a hand card onto: (cell, may be played ahead, worth kept)
+HandEntry = tuple[float, list[Target], list[Target]] | tuple[()]  # ``Plan.hand_entry``
+
+
 class Plan:
     """What the bot knows of itself and the table, and what each adventure within its reach is worth."""
 
@@ -138,6 +142,7 @@ class Plan:
         self._board_worths: dict[int, list[tuple[str, str, float]]] = {}
         self._hand_worth: dict[tuple[str, int], float | None] = {}
         self._targets: dict[str, list[tuple[str, bool, float]]] = {}
+        self._hand_tables: dict[int, tuple[float, dict[str, HandEntry]]] = {}
 
     # --- what the bot can pass ------------------------------------------------------------------------------
     def need(self, card: str, spare: int) -> float | None:
@@ -204,26 +209,41 @@ class Plan:
             cards.remove(laid[1])
         near = DISTANCES[cell]
         spare = len(cards)
-        values: list[float] = []
+        # The best two values found (``first`` >= ``second``), as sorting them all would give.
+        first = second = -math.inf
+        found = 0
         covered = laid[0] if laid is not None else ""
         for where, card, worth in self.board_worths(spare):
             if card == taken or where == covered:
                 continue
-            values.append(worth * REACH[near[where]])
+            value = worth * REACH[near[where]]
+            found += 1
+            if value > first:
+                first, second = value, first
+            elif value > second:
+                second = value
         if laid is not None:
             placed = self.board_worth(laid[0], laid[1], spare)
             if placed is not None:
-                values.append(placed * REACH[near[laid[0]]])
+                value = placed * REACH[near[laid[0]]]
+                found += 1
+                if value > first:
+                    first, second = value, first
+                elif value > second:
+                    second = value
         board = self.board
-        bonus = self.drawn(3, spare - 1)
+        plain = not taken and not covered  # the spaces to play onto are those free now
+        bonus, table = self.hand_table(spare - 1)
         for card in cards:
-            held = self.hand_worth(card, spare - 1)
-            if held is None:
+            entry = table.get(card)
+            if entry is None:
+                entry = table[card] = self.hand_entry(card, spare - 1)
+            if not entry:
                 continue
-            worth = held
+            worth, targets, open_targets = entry
             best = 0.0
-            for where, ahead, kept in self.targets(card):
-                if where == covered or (where in board and board[where] != taken):
+            for where, ahead, kept in open_targets if plain else targets:
+                if not plain and (where == covered or (where in board and board[where] != taken)):
                     continue
                 d = near[where]
                 if d == 0:
@@ -239,9 +259,12 @@ class Plan:
                 if value > best:
                     best = value
             if best > 0:
-                values.append(best)
-        values.sort(reverse=True)
-        value = (values[0] if values else 0.0) + (SECOND * values[1] if len(values) > 1 else 0.0)
+                found += 1
+                if best > first:
+                    first, second = best, first
+                elif best > second:
+                    second = best
+        value = (first if found else 0.0) + (SECOND * second if found > 1 else 0.0)
         self._outlook[key] = value
         return value
 
@@ -278,6 +301,23 @@ class Plan:
             ]
             self._targets[card] = known
         return known
+
+    def hand_table(self, spare: int) -> tuple[float, dict[str, HandEntry]]:
+        """With ``spare`` other hand cards: what the 3 bonus cards of a play ahead are worth, and a table (filled
+        as ``outlook`` meets them) of each hand card's ``hand_entry``."""
+        known = self._hand_tables.get(spare)
+        if known is None:
+            known = self._hand_tables[spare] = (self.drawn(3, spare), {})
+        return known
+
+    def hand_entry(self, card: str, spare: int) -> HandEntry:
+        """(``hand_worth``, ``targets``, those targets free of face-up cards) of a hand card, or () when it
+        cannot pass."""
+        worth = self.hand_worth(card, spare)
+        if worth is None:
+            return ()
+        targets = self.targets(card)
+        return worth, targets, [target for target in targets if target[0] not in self.board]
 
     def hand_worth(self, card: str, spare: int) -> float | None:
         """What completing the hand ``card`` is worth with ``spare`` other cards (None: it cannot pass)."""
