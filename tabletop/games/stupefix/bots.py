@@ -13,6 +13,7 @@ the sampled State itself (``StateSight``, the same values without building a Vie
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -35,7 +36,7 @@ AVERAGE_ROW = 160.0  # the usual worth of a round's nine rewards to the taker
 PLAYOUT_RANDOM = 200  # in 1000: how often a playout move is a random one (keeps the playouts varied)
 
 
-class Sight:
+class Sight(ABC):
     """What the heuristic reads of the table, as ``seat`` sees it (sequences are read, never changed)."""
 
     seat: int
@@ -51,13 +52,13 @@ class Sight:
     faveurs: Sequence[int]
     urns: Mapping[str, Sequence[str]]
 
+    @abstractmethod
     def stupefix_chance(self, seat: int) -> float:
         """How likely ``seat``'s prepared card is a Stupéfix, from what everyone can count."""
-        raise NotImplementedError
 
+    @abstractmethod
     def stupefix_to_take(self) -> bool:
         """Whether a Stupéfix may lie on the discard pile: a face-up one, or any face-down card."""
-        raise NotImplementedError
 
 
 class ViewSight(Sight):

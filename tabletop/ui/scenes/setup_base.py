@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
@@ -148,7 +149,7 @@ class SeatRow:
 RowT = TypeVar("RowT", bound=SeatRow)
 
 
-class SetupBase(Scene, Generic[RowT]):
+class SetupBase(Scene, Generic[RowT], ABC):
     """A game's setup screen. A game sets the class attributes below and overrides what it needs of
     ``new_row``, ``game_widgets``, ``options``, ``notes``, ``changed``, the ``layout_*`` and the ``draw_*``."""
 
@@ -199,9 +200,9 @@ class SetupBase(Scene, Generic[RowT]):
     def count_label(self, players: int) -> str:
         return words.players(players)
 
+    @abstractmethod
     def new_row(self, seat: int) -> RowT:
         """The row of a seat that has none yet (``self.rows`` holds the seats before it)."""
-        raise NotImplementedError
 
     def game_widgets(self) -> list[Widget]:
         """The game's own widgets outside the rows."""
