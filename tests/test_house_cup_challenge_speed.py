@@ -20,10 +20,12 @@ from tabletop.games.house_cup_challenge import GAME
 from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.board import CELLS, DISTANCES
 from tabletop.games.house_cup_challenge.bots import (
+    PLAYOUT_BOT,
     REACH,
     SECOND,
     WALK,
     Plan,
+    greedy_playout_policy,
     playout_boost,
     playout_policy,
     shortfall,
@@ -339,3 +341,18 @@ def test_the_medium_outlook_is_the_plain_one():
                 assert plan.outlook(cell, taken, laid, held) == plain_outlook(plain, cell, taken, laid, held)
                 compared += 1
     assert compared > 5000
+
+
+def test_the_playouts_medium_moves_are_those_of_its_own_view():
+    """The playout policy hands the Medium bot a View with the legal commands it was given: those are all of
+    ``legal`` (House Cup Challenge leaves none out of a bot's weighing), so it chooses as from its own View."""
+    assert GAME.bot_moves is None
+    for index, state in enumerate(STATES[::3]):
+        if GAME.result(state) is not None:
+            continue
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal(state, seat)
+        rng, plain_rng = Rng(index), Rng(index)
+        chosen = greedy_playout_policy(GAME, state, seat, legal, rng)
+        expected = legal[0] if len(legal) == 1 else PLAYOUT_BOT.choose(make_view(state, seat), plain_rng)
+        assert chosen == expected and rng.state == plain_rng.state

@@ -623,7 +623,8 @@ def greedy_playout_policy(game, state, seat: int, legal: list[Command], rng: Rng
     Random moves would measure a different game (one where nobody snipes a card played ahead)."""
     if len(legal) == 1:
         return legal[0]
-    return PLAYOUT_BOT.choose(make_view(state, seat), rng)
+    # ``legal`` is all of ``legal(state, seat)`` (the game leaves no command out of a bot's weighing).
+    return PLAYOUT_BOT.choose(make_view(state, seat, legal), rng)
 
 
 def standing(state: ChallengeState, seat: int) -> float:

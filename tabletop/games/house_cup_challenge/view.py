@@ -6,10 +6,11 @@ and of the Special deck, and the random generator. Everything else lies face up.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from tabletop.core.protocol import View
+from tabletop.core.protocol import Command, View
 from tabletop.core.rng import Rng
 from tabletop.games.house_cup_challenge.cards import ALL_ADVENTURES, SPECIAL_ORDER
 from tabletop.games.house_cup_challenge.rules import legal, to_act
@@ -155,13 +156,15 @@ def _task(task: Task) -> TaskView:
     )
 
 
-def make_view(state: ChallengeState, seat: int) -> ChallengeView:
+def make_view(state: ChallengeState, seat: int, commands: Sequence[Command] | None = None) -> ChallengeView:
+    """``commands``: ``legal(state, seat)`` when the caller has just made it (the playouts), so it is not made
+    twice."""
     tasks = state.tasks
     return _frozen(
         ChallengeView,
         {
             "seat": seat,
-            "legal": tuple(legal(state, seat)),
+            "legal": tuple(legal(state, seat) if commands is None else commands),
             "players": tuple([_player(player, index == seat) for index, player in enumerate(state.players)]),
             "wand": state.wand,
             "prefect": state.prefect,
