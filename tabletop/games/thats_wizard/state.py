@@ -31,6 +31,7 @@ TieStep = Literal["roll", "block", "team", "done"]
 TurnStep = Literal["effect", "after"]
 ReversedBy = Literal["", "reflect", "confusion"]
 Ending = Literal["", "draw"]
+WIN_TARGETS = {2: 2, 4: 3}  # by player count: the duels a player (1 vs 1) or a team (Duos) must win
 
 
 @dataclass
@@ -169,7 +170,7 @@ class ThatsWizardState:
 
     @property
     def win_target(self) -> int:
-        return 3 if self.duos else 2
+        return WIN_TARGETS[self.players]
 
     def team(self, seat: int) -> int:
         return seat % 2

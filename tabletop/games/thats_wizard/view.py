@@ -21,6 +21,7 @@ from tabletop.games.thats_wizard.resources import quiet_rounds, tax
 from tabletop.games.thats_wizard.rules import canonical, legal_view, suggestion, to_act
 from tabletop.games.thats_wizard.spellbooks import random_book
 from tabletop.games.thats_wizard.state import (
+    WIN_TARGETS,
     Choice,
     Ending,
     Hit,
@@ -321,7 +322,7 @@ def make_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
     values["stage"] = stage
     values["duel"] = state.duel
     values["round"] = state.round
-    values["win_target"] = 3 if players == 4 else 2  # ``state.win_target``
+    values["win_target"] = WIN_TARGETS[players]
     values["tokens"] = tuple(state.tokens)
     values["pairs"] = tuple(map(tuple, state.pairs))
     values["to_act"] = actors
