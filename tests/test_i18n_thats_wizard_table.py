@@ -19,7 +19,7 @@ import pytest
 from tabletop.core import Match, SeatInfo
 from tabletop.games import GAMES
 from tabletop.games.thats_wizard.cards import CARDS as GAME_CARDS
-from tabletop.games.thats_wizard.events import ChooseSideBoard, Play
+from tabletop.games.thats_wizard.events import ChooseSideBoard, DiceRolled, Play
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import Dialog, PrivacyOverlay
@@ -406,3 +406,35 @@ def test_a_language_chosen_over_the_table_shows_at_once() -> None:
     driver.frames(1)
     assert table.panel is not None and table.panel.title == "Choisissez votre réserve"
     assert table.pass_button.label == "Passer"
+
+
+def test_a_throw_already_on_the_tray_is_captioned_in_the_language_chosen_after_it(monkeypatch) -> None:
+    """The tray's captions are put into words as they are drawn: a roll-off and its reroll thrown in English and
+    still lying there when French is chosen are drawn in French, as if they had been thrown after the change."""
+    from tabletop.i18n import set_language
+    from tabletop.ui.tables.thats_wizard import dice
+
+    rolls = [DiceRolled((0, 1), (3, 3), "turn order"), DiceRolled((0, 1), (2, 5), "turn order")]
+    names = ["Morgana", "Merlin"]
+    drawn: list[str] = []
+    write, text = theme.write, theme.text
+    monkeypatch.setattr(
+        theme, "write", lambda surface, line, *a, **k: drawn.append(line) or write(surface, line, *a, **k)
+    )
+    monkeypatch.setattr(theme, "text", lambda line, *a, **k: drawn.append(line) or text(line, *a, **k))
+    surface = pygame.Surface((900, 300))
+    set_language("en")
+    try:
+        tray = dice.DiceTray(pygame.Rect(0, 0, 900, 300), 48)
+        tray.queue(dice.throws(rolls, names), instant=True)
+        tray.draw(surface)
+        english = list(drawn)
+        assert "Turn order tie: the high roll chooses" in english and "Turn order tie: reroll" in english
+        set_language("fr")
+        drawn.clear()
+        tray.draw(surface)
+        french = [throw.caption for throw in dice.throws(rolls, names)]
+        assert all(caption in drawn for caption in french)
+        assert not set(french) & set(english)
+    finally:
+        set_language("en")

@@ -54,12 +54,26 @@ ROLL_OFFS = ("turn order", "who falls first", "end of round", "pairing")
 
 @dataclass(frozen=True)
 class Throw:
-    """One roll: the values the rules rolled, each die's team colour and name label, and what it decides."""
+    """One roll: the values the rules rolled, each die's team colour and name label, and what it decides (the
+    DiceRolled reason, and how many times in a row a roll-off was rolled again after a tie)."""
 
     values: tuple[int, ...]
     teams: tuple[int, ...]
     labels: tuple[str, ...]
-    caption: str = ""
+    reason: str = ""
+    again: int = 0
+
+    @property
+    def caption(self) -> str:
+        """What the throw decides, in the current language (put into words at each drawing, so a change of
+        language in the settings shows on a throw already on the tray)."""
+        if not self.reason:
+            return ""
+        if self.again:
+            what = _(REROLLS[self.reason])
+            said = _("{what}: reroll {count}") if self.again > 1 else _("{what}: reroll")
+            return said.format(what=what, count=self.again)
+        return _(CAPTIONS[self.reason]) if self.reason in CAPTIONS else self.reason.capitalize()
 
 
 def throws(rolls: list[DiceRolled], names: list[str]) -> list[Throw]:
@@ -67,13 +81,9 @@ def throws(rolls: list[DiceRolled], names: list[str]) -> list[Throw]:
     out: list[Throw] = []
     again = 0
     for index, roll in enumerate(rolls):
-        caption = _(CAPTIONS[roll.reason]) if roll.reason in CAPTIONS else roll.reason.capitalize()
         again = again + 1 if index and roll.reason in ROLL_OFFS and rolls[index - 1].reason == roll.reason else 0
-        if again:
-            what = _(REROLLS[roll.reason])
-            said = _("{what}: reroll {count}") if again > 1 else _("{what}: reroll")
-            caption = said.format(what=what, count=again)
-        out.append(Throw(roll.values, tuple(s % 2 for s in roll.seats), tuple(names[s] for s in roll.seats), caption))
+        teams = tuple(s % 2 for s in roll.seats)
+        out.append(Throw(roll.values, teams, tuple(names[s] for s in roll.seats), roll.reason, again))
     return out
 
 
