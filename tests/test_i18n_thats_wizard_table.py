@@ -422,6 +422,7 @@ def test_a_throw_already_on_the_tray_is_captioned_in_the_language_chosen_after_i
         theme, "write", lambda surface, line, *a, **k: drawn.append(line) or write(surface, line, *a, **k)
     )
     monkeypatch.setattr(theme, "text", lambda line, *a, **k: drawn.append(line) or text(line, *a, **k))
+    App((1280, 800), settings=Settings(volume=0.0, language="en"))  # the display and fonts as the table has them
     surface = pygame.Surface((900, 300))
     set_language("en")
     try:

@@ -290,3 +290,26 @@ def test_reveal_and_pass_say_why_when_tapped_unlit():
     assert table.message == "First choose a card of your hand."
     assert not any(c.seat == 0 and isinstance(c, (Play, Pass)) for c in table.session.match.log)
     pygame.quit()
+
+
+@pytest.mark.parametrize("width", [40, 60, 120, 160])
+def test_a_card_face_shows_its_dial_values_only_where_they_do_not_cover_its_name(width):
+    """Faces from 80 pixels wide carry the blue box of dial values above the name; the small ones (the spells shown
+    this match, the side board) keep the name alone in their band (the box lay over it and hid both)."""
+    from tabletop.games.thats_wizard.cards import CARDS
+    from tabletop.ui.tables.thats_wizard.cards import BRIEF_TEXT, card_face
+
+    new_app()  # the display and fonts as the table has them (an earlier test may have closed pygame)
+    box = pygame.Color(40, 80, 190)
+    for card, info in CARDS.items():
+        if not info.dials:
+            continue
+        face = card_face(card, width)
+        band = max(14, round(face.get_height() * 0.2))  # as the face draws it
+        blue = sum(face.get_at((x, y)) == box for x in range(width) for y in range(band))
+        white = sum(min(face.get_at((x, y))[:3]) > 180 for x in range(width) for y in range(band))  # the name
+        assert white > 0, f"{card}: no name in its band at {width} pixels"
+        if width >= BRIEF_TEXT:
+            assert blue > 10, f"{card}: no dial values at {width} pixels"
+        else:
+            assert blue == 0, f"{card}: the dial values cover its name at {width} pixels"

@@ -42,7 +42,8 @@ AIM_TEXT = {  # whom a card aims at, under its name
     "ally": N_("ally"),
     "spell": N_("a spell"),
 }
-FULL_TEXT = 150  # from this width a face carries its whole rule; from 80 what it does in a few words
+FULL_TEXT = 150  # from this width a face carries its whole rule
+BRIEF_TEXT = 80  # from this width what it does in a few words, and its dial values above its name
 # What each card does, in a few words, for faces too small for the whole rule (the zoom shows all of it).
 BRIEF = {
     "focus": N_("Your Power goes back to 10 at the end of the round"),
@@ -123,11 +124,13 @@ def _card_face(card: str, width: int, dim: bool, _language: str) -> pygame.Surfa
     colour = SCHOOL_COLOURS[c.school]
     pygame.draw.rect(surface, colour, (0, 0, w, band), border_top_left_radius=radius, border_top_right_radius=radius)
     pygame.draw.rect(surface, INK, (0, 0, w, h), width=max(1, w // 60), border_radius=radius)
-    # The dial values in the blue box, the name under it.
-    label = _font(max(10, round(w * 0.13)), True).render(" ".join(str(d) for d in c.dials), True, (255, 255, 255))
-    box = pygame.Rect(edge, edge, label.get_width() + w // 10, label.get_height() + 2)
-    pygame.draw.rect(surface, (40, 80, 190), box, border_radius=max(2, w // 30))
-    surface.blit(label, label.get_rect(center=box.center))
+    # The dial values in the blue box, the name under it; a face too small for both in its band keeps the name
+    # alone (the values would lie over it, and neither could be read; the zoom shows them).
+    if w >= BRIEF_TEXT:
+        label = _font(max(10, round(w * 0.13)), True).render(" ".join(str(d) for d in c.dials), True, (255, 255, 255))
+        box = pygame.Rect(edge, edge, label.get_width() + w // 10, label.get_height() + 2)
+        pygame.draw.rect(surface, (40, 80, 190), box, border_radius=max(2, w // 30))
+        surface.blit(label, label.get_rect(center=box.center))
     name_size = max(10, round(w * (0.15 if len(c.name) < 11 else 0.125)))
     name = theme.fitted_text(c.name, w - 8, name_size, (255, 255, 255))
     surface.blit(name, name.get_rect(midbottom=(w // 2, band - max(1, h // 80))))
@@ -149,7 +152,7 @@ def _card_face(card: str, width: int, dim: bool, _language: str) -> pygame.Surfa
     if w >= FULL_TEXT:
         margin = max(4, w // 20)
         _rule(surface, c, pygame.Rect(margin, top, w - 2 * margin, h - top - corner - 4), round(w * 0.072))
-    elif w >= 80:
+    elif w >= BRIEF_TEXT:
         when = _font(max(9, round(w * 0.09))).render(c.when.split(";")[0], True, INK)
         when = theme.fit_width(when, w - 8, keep_height=True)
         surface.blit(when, when.get_rect(midtop=(w // 2, top)))
