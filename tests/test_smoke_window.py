@@ -15,6 +15,10 @@ import pygame
 import pytest
 
 NEEDED = ("Xvfb", "xdotool", "import")
+# Caps on waits for the app, which the tests wait on by what the screen shows, never by time: reached only when
+# the app does not answer at all (it starts in about 2 s here when idle; a busy machine has taken over 30 s).
+STARTING = 120
+ANSWERING = 60
 
 
 def free_display() -> int:
@@ -72,6 +76,19 @@ def colourful(path: Path) -> bool:
     return len(colours) > 200
 
 
+def timetable(path: Path) -> int:
+    """The timetable's five day headers are parchment-coloured boxes in the middle row of the screen: how many
+    points of that row are parchment."""
+    image = pygame.image.load(str(path))
+    return sum(1 for x in range(280, 1040, 4) if sum(tuple(image.get_at((x, 434)))[:3]) > 500)
+
+
+def unreadable_rows(path: Path) -> int:
+    """Rows of the Load list with a red edge (files it cannot open) down the left of the screen."""
+    image = pygame.image.load(str(path))
+    return sum(1 for y in range(100, 700, 2) if tuple(image.get_at((62, y)))[:3] > (180, 60, 0))
+
+
 def xdotool(display: str, *args: str) -> str:
     out = subprocess.run(
         ["xdotool", *args], env={**os.environ, "DISPLAY": display}, capture_output=True, text=True, timeout=30
@@ -91,17 +108,20 @@ def test_real_window_from_the_menu_into_a_house_cup_game(xserver, tmp_path):
     app = subprocess.Popen([sys.executable, "-m", "tabletop"], env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         # No window manager runs on the virtual screen, so the 1280x800 window fills it from (0, 0).
-        wait_for(lambda: colourful(grab(xserver, tmp_path / "menu.png")), 30, "the menu to appear")
-        # New game, House Cup "Set up", "No thanks" to the guided first game offered the first time, Start
-        for x, y in ((640, 377), (1015, 180), (640, 459), (770, 745)):
+        wait_for(lambda: colourful(grab(xserver, tmp_path / "menu.png")), STARTING, "the menu to appear")
+        # New game, House Cup "Set up", "No thanks" to the guided first game offered the first time, Start: each
+        # click waits for the screen it leads to (the screen changes), however long the machine takes.
+        for step, (x, y) in enumerate(((640, 377), (1015, 180), (640, 459), (770, 745))):
             xdotool(xserver, "mousemove", str(x), str(y))
-            time.sleep(0.2)
+            time.sleep(0.2)  # the button's hover lights up before the picture to compare with is taken
+            before = grab(xserver, tmp_path / f"before-{step}.png").read_bytes()
             xdotool(xserver, "click", "1")
-            time.sleep(0.8)
+            changed = lambda before=before: grab(xserver, tmp_path / "now.png").read_bytes() != before  # noqa: E731
+            wait_for(changed, ANSWERING, f"the screen after click {step}")
         saves = tmp_path / "data" / "tabletop" / "saves"
-        wait_for(lambda: list(saves.glob("autosave-house-cup-*.json")), 15, "the game to start (its autosave)")
-        time.sleep(1.5)
-        shot = grab(xserver, tmp_path / "house-cup.png")
+        wait_for(lambda: list(saves.glob("autosave-house-cup-*.json")), ANSWERING, "the game to start (its autosave)")
+        shot = tmp_path / "house-cup.png"
+        wait_for(lambda: timetable(grab(xserver, shot)) > 60, ANSWERING, "the timetable to be drawn")
         assert app.poll() is None, (tmp_path / "app.log").read_text()
     finally:
         app.terminate()
@@ -110,9 +130,7 @@ def test_real_window_from_the_menu_into_a_house_cup_game(xserver, tmp_path):
     image = pygame.image.load(str(shot))
     assert image.get_size() == (1280, 800)
     assert colourful(shot), "the screenshot is (nearly) blank"
-    # The timetable's five day headers are parchment-coloured boxes in the middle row of the screen.
-    parchment = sum(1 for x in range(280, 1040, 4) if sum(tuple(image.get_at((x, 434)))[:3]) > 500)
-    assert parchment > 60, "no timetable on the screen"
+    assert timetable(shot) > 60, "no timetable on the screen"
     keep = Path(os.environ.get("TABLETOP_SHOT_DIR", tmp_path))
     keep.mkdir(parents=True, exist_ok=True)
     shutil.copy(shot, keep / "smoke-house-cup.png")
@@ -135,24 +153,22 @@ def test_real_window_starts_and_lists_a_saves_folder_full_of_hostile_files(xserv
         [sys.executable, "-m", "tabletop", "--size", "1280x800"], env=env, stdout=log, stderr=subprocess.STDOUT
     )
     try:
-        wait_for(lambda: colourful(grab(xserver, tmp_path / "menu.png")), 30, "the menu to appear")
+        wait_for(lambda: colourful(grab(xserver, tmp_path / "menu.png")), STARTING, "the menu to appear")
         xdotool(xserver, "mousemove", "640", "437")  # Load
         xdotool(xserver, "click", "1")
-        time.sleep(1.5)
-        shot = grab(xserver, tmp_path / "load.png")
+        shot = tmp_path / "load.png"
+        wait_for(lambda: unreadable_rows(grab(xserver, shot)) > 20, ANSWERING, "the Load list's unreadable files")
+        before = grab(xserver, tmp_path / "before.png").read_bytes()
         for _ in range(3):
             xdotool(xserver, "click", "5")  # scroll down the list, drawing more rows
-        time.sleep(0.5)
+        wait_for(lambda: grab(xserver, tmp_path / "now.png").read_bytes() != before, ANSWERING, "the list to scroll")
         assert app.poll() is None, (tmp_path / "app.log").read_text()
     finally:
         app.terminate()
         app.wait(10)
         log.close()
     assert len(corpus) > 50
-    image = pygame.image.load(str(shot))
-    # Rows of unreadable files have a red edge: many of them are on the screen.
-    red = sum(1 for y in range(100, 700, 2) if tuple(image.get_at((62, y)))[:3] > (180, 60, 0))
-    assert red > 20, "the Load list does not show the files it cannot open"
+    assert unreadable_rows(shot) > 20, "the Load list does not show the files it cannot open"
     keep = Path(os.environ.get("TABLETOP_SHOT_DIR", tmp_path))
     keep.mkdir(parents=True, exist_ok=True)
     shutil.copy(shot, keep / "smoke-hostile-load.png")
