@@ -215,13 +215,15 @@ class DiceTray:
 
     def draw(self, surface: pygame.Surface) -> None:
         top = self.rect.top + 4
-        if self.current is not None and self.current.caption:
-            theme.write(surface, self.current.caption, 14, theme.GOLD_LIGHT, topleft=(self.rect.left + 8, top))
+        said = self.current.caption if self.current is not None else ""  # put into words once a frame
+        if said:
+            theme.write(surface, said, 14, theme.GOLD_LIGHT, topleft=(self.rect.left + 8, top))
         # The earlier throws of this command, small, at the top right: each caption, then its dice.
         small, right = max(12, self.size // 2), self.rect.right - 8
         for throw in reversed(self.earlier):
             width = len(throw.values) * (small + 3)
-            caption = theme.text(throw.caption, 14, theme.GOLD_LIGHT) if throw.caption else None
+            words = throw.caption
+            caption = theme.text(words, 14, theme.GOLD_LIGHT) if words else None
             left = right - width - (caption.get_width() + 6 if caption else 0)
             if left < self.rect.left + self.rect.width // 3:
                 break
