@@ -5,17 +5,19 @@ The checks are in ``tests/protocol_checks.py`` (its docstring lists them) and th
 
 - House Cup: random 8 and greedy 4 at each of 2, 3, 4 players (36 games, ~3,300 steps);
 - Stupéfix: random 3 and greedy 1 at each of 4 to 8 players (20 games, ~4,100 steps);
-- House Cup Challenge: random 2 and greedy 2 at each of 2, 3, 4 players (12 games, ~6,000 steps: its random
-  games run 700-900 commands), plus 40 unchecked random games per count for the lengths against the playtest;
+- House Cup Challenge: random 1 and greedy 2 at each of 2, 3, 4 players (9 games, ~3,600 steps: its random
+  games run 700-900 commands; 2 random a count until the test run neared 10 minutes on a slow day, and
+  ``CONTRACT_SCALE=2`` plays them again), plus 40 unchecked random games per count for the lengths against the
+  playtest;
 - That's Wizard!: random 8 (+2 chosen seeds) and greedy 8 in 1 vs 1, random 3 (+2) and greedy 3 in Duos, with
   random spellbooks (26 matches, ~4,000 steps).
 
-That is 94 games and ~17,300 steps, each step fully checked: the whole module took 136 s (127 s of CPU) on
-the 2-core machine while others used it (now 330 s and more on a slower day, so House Cup Challenge's and
-Stupéfix's games are checked in ``test_contract_second.py``: the test run gives each module to one of its two
+That was 94 games and ~17,300 steps (91 and ~14,900 now), each step fully checked: the whole module took 136 s (127
+s of CPU) on the 2-core machine while others used it (now 330 s and more on a slower day, so House Cup Challenge's
+and Stupéfix's games are checked in ``test_contract_second.py``: the test run gives each module to one of its two
 workers, and one module held up the whole run); the four random simulations it replaces took about 400 s (House Cup
-62, House Cup Challenge 160, That's Wizard! 135, Stupéfix 50) and checked fewer steps in full. Random games
-are seeds 0 to N-1 of each count (plus the ``extra_seeds`` that reach rare paths); greedy games the same seeds.
+62, House Cup Challenge 160, That's Wizard! 135, Stupéfix 50) and checked fewer steps in full. Random games are
+seeds 0 to N-1 of each count (plus the ``extra_seeds`` that reach rare paths); greedy games the same seeds.
 
 ``CONTRACT_SCALE=10 .venv/bin/python -m pytest tests/test_contract.py`` plays ten times as many (seeds 0 to
 N-1 of each); ``benchmarks/contract.py --scale 10`` does the same outside pytest and prints the games and steps
