@@ -159,7 +159,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
     default_players = 4
     columns: tuple[tuple[str, int | None], ...] = ((N_("Who plays"), 250), (N_("Name"), None))  # None: to the edge
     seat_label_width = 110  # room for "Seat 1" left of the rows
-    label_width = 270  # where the widgets of the labelled lines under the rows start
+    label_width: int | None = None  # where the widgets of the lines under the rows start (None: under the rows')
     row_height = 48
     row_gap = 14
     person = "player"  # "Give every player a different name."
@@ -312,7 +312,8 @@ class SetupBase(Scene, Generic[RowT], ABC):
 
     def line(self, label: str, widget: Widget, y: int, width: int, height: int = LINE_HEIGHT) -> int:
         """A labelled line under the rows: the label at the left, the widget at ``label_width``."""
-        widget.rect = pygame.Rect(self.left + px(self.label_width), y, px(width), px(height))
+        left = self.seat_label_width if self.label_width is None else self.label_width
+        widget.rect = pygame.Rect(self.left + px(left), y, px(width), px(height))
         self.labels.append((label, self.left, widget))
         return y + px(height) + px(12)
 

@@ -42,6 +42,8 @@ class HouseCupRow(SeatRow):
 
 
 class SetupScene(SetupBase[HouseCupRow]):
+    label_width = 270  # room for "Sorting Hat (first player)" left of its choice
+
     def __init__(self, app: AppLike, game: Game) -> None:
         # The shell translates its own headings when drawn; "House" is this game's, given in its catalogue's words.
         who, name = SetupBase.columns
