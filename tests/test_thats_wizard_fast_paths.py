@@ -271,6 +271,13 @@ def use_plain_code(patch: pytest.MonkeyPatch) -> None:
     patch.setattr(flow, "_clear_round", plain_clear_round)
     patch.setattr(rules, "may_choose", lambda state, seat: False)  # every command read by the full ``_apply``
     patch.setattr(rules, "to_act", plain_to_act)
+    patch.setattr(flow, "rest_of_round", lambda state, events: None)  # ``advance``'s loop takes each stage
+    patch.setattr(flow, "revealed", plain_revealed)
+    patch.setattr(view_module, "_last_play_views", lambda plays: tuple(map(plain_play_view, plays)))
+
+
+def plain_revealed(plays: tuple[Any, ...]) -> Any:
+    return ev.Revealed(tuple(ev.Shown(*fields) for fields in plays))
 
 
 def match_record(players: int, seed: int) -> list[Any]:

@@ -434,3 +434,13 @@ def told_apart(players: int, seat: int, card: str | None, dial: int | None, pass
     """A secret pick, told twice: in full to its owner, and only as made to everyone else."""
     others = tuple([other for other in range(players) if other != seat])
     return Ready(seat, card, dial, passed, to=(seat,)), Ready(seat, None, None, False, to=others)
+
+
+ShownFields = tuple[int, str | None, int | None, bool, str]
+
+
+@lru_cache(maxsize=4096)
+def revealed(plays: tuple[ShownFields, ...]) -> Revealed:
+    """The round's reveal, each play given by its ``Shown`` fields: worked out once per set of values. (Only the
+    tuple's own type is ``typed``, not its items': the rules give ``legal`` as a bool and a dial never as one.)"""
+    return Revealed(tuple([shared(Shown, *fields) for fields in plays]))

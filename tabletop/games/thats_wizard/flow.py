@@ -32,13 +32,13 @@ from tabletop.games.thats_wizard.events import (
     LastingPlaced,
     PlaceChosen,
     PowerPaid,
-    Revealed,
     Reversed,
     RoundBegan,
-    Shown,
+    ShownFields,
     SpellRead,
     TokenRemoved,
     TurnOrder,
+    revealed,
     shared,
 )
 from tabletop.games.thats_wizard.resources import (
@@ -212,6 +212,7 @@ def advance(state: ThatsWizardState, events: list[Event]) -> None:
                 fix(state, events)
                 if not order(state, events):
                     return
+                rest_of_round(state, events)
         elif stage == "sideboard":
             if any(not wizard.side for wizard in state.wizards):
                 return
@@ -234,6 +235,20 @@ def advance(state: ThatsWizardState, events: list[Event]) -> None:
             return
 
 
+def rest_of_round(state: ThatsWizardState, events: list[Event]) -> None:
+    """Once the turn order is set: the turns, the end of the round, its clean-up and the next round's start, one
+    after the other while nothing stops them (a choice, a batch of Stamina losses, a duel's end), which is what
+    ``advance``'s loop does through each stage in turn (it goes on from wherever this stops)."""
+    turns(state, events)
+    if state.stage != "eor" or state.prompt is not None or state.batch:
+        return
+    end_of_round(state, events)
+    if state.stage != "cleanup" or state.prompt is not None or state.batch:
+        return
+    cleanup(state, events)
+    start_round(state, events)
+
+
 def _waiting(state: ThatsWizardState) -> bool:
     """Some wizard has still to choose this round's card."""
     paralyzed = state.paralyzed
@@ -245,13 +260,13 @@ def _waiting(state: ThatsWizardState) -> bool:
 
 def reveal(state: ThatsWizardState, events: list[Event]) -> None:
     """All cards and dials face up at once; an illegal play (or a pass) is no play."""
-    shown = []
+    shown: list[ShownFields] = []
     paralyzed = state.paralyzed
     plays = state.plays
     for seat, wizard in enumerate(state.wizards):
         if paralyzed and seat in paralyzed:
             plays.append(Play(seat, None, None, False, "paralyzed"))
-            shown.append(shared(Shown, seat, None, None, False, "paralyzed"))
+            shown.append((seat, None, None, False, "paralyzed"))
             continue
         choice = wizard.choice
         if choice is None:
@@ -265,7 +280,7 @@ def reveal(state: ThatsWizardState, events: list[Event]) -> None:
             reason = "pass"
         play = revealed_play(seat, card, dial, not passed, reason)
         plays.append(play)
-        shown.append(shared(Shown, seat, card, dial, not passed, reason))
+        shown.append((seat, card, dial, not passed, reason))
         if card in SPELL_SET:
             if card not in wizard.seen:
                 wizard.seen.append(card)
@@ -274,7 +289,7 @@ def reveal(state: ThatsWizardState, events: list[Event]) -> None:
         if not passed and card is not None:
             wizard.hand.remove(card)
             play.on_table = True
-    events.append(shared(Revealed, tuple(shown)))
+    events.append(revealed(tuple(shown)))
     state.stage = "pay"
 
 
@@ -378,13 +393,21 @@ def fix(state: ThatsWizardState, events: list[Event]) -> None:
 
 def no_counterspell(state: ThatsWizardState) -> bool:
     """Nobody played a Counterspell legally this round: every streak ends (``pay``, told short)."""
-    return not any(play.card == COUNTERSPELL and play.legal for play in state.plays)
+    for play in state.plays:  # noqa: SIM110 (a plain loop: ``any`` of a generator costs more, for 2 or 4 plays)
+        if play.card == COUNTERSPELL and play.legal:
+            return False
+    return True
 
 
 def nothing_to_fix(state: ThatsWizardState, live: list[Play]) -> bool:
     """No Counterspell to counter with and nothing to turn a spell back (a Confusion lies in play, a Reflect is
     played by a wizard still dueling, so among ``live``): ``fix`` has nothing to do."""
-    return not state.lasting and not any(play.card in _COUNTER_OR_REFLECT for play in live)
+    if state.lasting:
+        return False
+    for play in live:  # noqa: SIM110 (as in ``no_counterspell``)
+        if play.card in _COUNTER_OR_REFLECT:
+            return False
+    return True
 
 
 def _reflects(state: ThatsWizardState, seat: int) -> bool:
@@ -573,7 +596,12 @@ def eor_effects(state: ThatsWizardState, seat: int) -> list[str]:
 def no_eor_effects(state: ThatsWizardState) -> bool:
     """No Focus played and no lasting spell: nobody has an end-of-round effect this round (``eor_effects`` is
     empty for every seat), told without asking each seat."""
-    return not state.lasting and not any(play.card == FOCUS and play.legal for play in state.plays)
+    if state.lasting:
+        return False
+    for play in state.plays:  # noqa: SIM110 (as in ``no_counterspell``)
+        if play.card == FOCUS and play.legal:
+            return False
+    return True
 
 
 def end_of_round(state: ThatsWizardState, events: list[Event]) -> None:

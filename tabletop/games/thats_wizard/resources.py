@@ -58,7 +58,11 @@ def affecting(state: ThatsWizardState, card: str, seat: int) -> list[Lasting]:
 def count(state: ThatsWizardState, card: str, seat: int) -> int:
     if not state.lasting:  # the usual case, asked at every step
         return 0
-    return sum(1 for item in state.lasting if item.card == card and seat in item.targets)
+    found = 0
+    for item in state.lasting:  # (a plain loop: ``sum`` of a generator costs more, for the few spells in play)
+        if item.card == card and seat in item.targets:
+            found += 1
+    return found
 
 
 def tax(state: ThatsWizardState, seat: int) -> int:
@@ -231,10 +235,13 @@ def stalled(state: ThatsWizardState, seat: int) -> bool:
     round_now = state.round
     if round_now <= STALL_ROUNDS:  # no duel has gone that many whole rounds yet (asked at every choice)
         return False
+    mine = state.wizards[seat]
+    if round_now - 1 - mine.low_round < STALL_ROUNDS:  # fell to a new lowest lately: not stalled (most choices)
+        return False
     other = state.opponent(seat)
     if other is None:
         return False
-    mine, theirs = state.wizards[seat], state.wizards[other]
+    theirs = state.wizards[other]
     if not mine.dueling or not theirs.dueling:
         return False
     # ``quiet_rounds`` of the two, written out: a long duel asks this at every choice

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Mapping
 from functools import lru_cache
+from itertools import chain
 from typing import Any
 
 from tabletop.core.protocol import Command, Event, IllegalCommand, Result
@@ -225,17 +226,22 @@ def _choose_commands(state: ThatsWizardState, seat: int) -> tuple[Command, ...]:
 def _hand_commands(
     seat: int, hand: tuple[str, ...], budget: int, extra: int, ally_dueling: bool
 ) -> tuple[Command, ...]:
+    """``_choose_commands`` worked out: each card's affordable plays read from its budget's row."""
+    plays = chain.from_iterable(map(_budget_row(seat, budget, extra, ally_dueling).__getitem__, hand))
+    shown = map(_SHOWN_PASSES[seat].__getitem__, dict.fromkeys(hand))  # each card once
+    return (*plays, _PLAIN_PASSES[seat], *shown)
+
+
+@lru_cache(maxsize=1024)  # a bound never reached: 4 seats, 11 budgets, a few taxes, an ally or not
+def _budget_row(seat: int, budget: int, extra: int, ally_dueling: bool) -> dict[str, tuple[Command, ...]]:
+    """Per card, the plays ``seat`` can afford with ``budget`` Power when Tongue Tie adds ``extra`` to a spell's
+    cost (none for a spell that needs an ally when the ally's duel is over)."""
     plays = _PLAYS[seat]
-    moves: list[Command] = []
-    for card in hand:
-        if card in ALLY_SPELLS and not ally_dueling:
-            continue
+    row: dict[str, tuple[Command, ...]] = {}
+    for card in CARDS:
         left = budget - extra if card in SPELL_SET else budget
-        if left >= 0:
-            moves.extend(plays[card][left])
-    moves.append(_PLAIN_PASSES[seat])
-    moves.extend(map(_SHOWN_PASSES[seat].__getitem__, dict.fromkeys(hand)))
-    return tuple(moves)
+        row[card] = plays[card][left] if left >= 0 and (ally_dueling or card not in ALLY_SPELLS) else ()
+    return row
 
 
 @lru_cache(maxsize=1024)

@@ -210,6 +210,20 @@ def _play_view(play: Play) -> PlayView:
     return view
 
 
+# Last round's plays do not change once the round is over (``flow.start_round`` moves the list there and no rule
+# touches it again), so the PlayViews of the list last viewed are kept with that very list and handed out again
+# while a state holds it: the other seats' views of the same round (one in 1 vs 1, three in Duos).
+_LAST_PLAYS: list[tuple[list[Play], tuple[PlayView, ...]]] = [([], ())]
+
+
+def _last_play_views(plays: list[Play]) -> tuple[PlayView, ...]:
+    kept, views = _LAST_PLAYS[0]
+    if kept is not plays:
+        views = tuple(map(_play_view, plays))
+        _LAST_PLAYS[0] = (plays, views)
+    return views
+
+
 def _set_dict(instance: object, values: dict[str, object]) -> None:
     """Fill a frozen dataclass made by ``object.__new__`` with all its fields at once."""
     object.__setattr__(instance, "__dict__", values)
@@ -340,7 +354,7 @@ def make_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
     if state.plays:
         values["plays"] = tuple(map(_play_view, state.plays))
     if state.last_plays:
-        values["last_plays"] = tuple(map(_play_view, state.last_plays))
+        values["last_plays"] = _last_play_views(state.last_plays)
     if state.paralyzed:
         values["paralyzed"] = tuple(state.paralyzed)
     if state.ties:
