@@ -1,9 +1,10 @@
 """House Cup Challenge's fast paths give exactly what the plain code gives (issue 16, item 1).
 
 Each fast path is checked against the straightforward code it replaced, written out again here: the View built
-without the dataclasses' ``__init__``, the remembered moves, the prebuilt commands of ``legal``, the passable
-cards remembered per abilities, the playout policy's single pass (same move, same draws), and the Medium bot's
-``Plan.outlook`` (a table per hand size and a running best two instead of a sorted list).
+without the dataclasses' ``__init__``, the remembered moves, the move searches (one search over (cell, spent)
+trying every way at every card), the prebuilt commands of ``legal``, the passable cards remembered per abilities
+and worked out from per-ability tables, the playout policy's single pass (same move, same draws), and the Medium
+bot's ``Plan.outlook`` (a table per hand size and a running best two instead of a sorted list).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from tabletop.core.codec import to_json
 from tabletop.core.rng import Rng
 from tabletop.games.house_cup_challenge import GAME
 from tabletop.games.house_cup_challenge import events as ev
-from tabletop.games.house_cup_challenge.board import CELLS, DISTANCES
+from tabletop.games.house_cup_challenge.board import CELLS, DISTANCES, NEIGHBOURS
 from tabletop.games.house_cup_challenge.bots import (
     PLAYOUT_BOT,
     REACH,
@@ -30,7 +31,7 @@ from tabletop.games.house_cup_challenge.bots import (
     playout_policy,
     shortfall,
 )
-from tabletop.games.house_cup_challenge.cards import ADVENTURES, passable_cards
+from tabletop.games.house_cup_challenge.cards import ADVENTURES, _passed_by, passable_cards
 from tabletop.games.house_cup_challenge.flow import boost_cards, boost_specials, feast_options
 from tabletop.games.house_cup_challenge.moves import move_commands, move_options
 from tabletop.games.house_cup_challenge.rules import special_commands, to_act
@@ -173,6 +174,58 @@ def plain_legal(state: ChallengeState, seat: int) -> list:
     return []
 
 
+def plain_move_options(state: ChallengeState, seat: int, limit: int, free: bool = False) -> list:
+    """``moves.move_options`` as it was: one search over (cell, resources spent), every way tried in turn."""
+    player = state.players[seat]
+    harry, cloak = player.character == "harry" and not player.harry_used, "cloak" in player.specials_up
+    board = {} if free else state.board
+    start = player.cell
+    able = {card for card in ADVENTURES if ADVENTURES[card].test.passes(player.abilities)}
+    if free or not (harry or cloak):
+        harry = cloak = False
+    outcomes: dict = {}
+    frontier: list = [(start, (), (), ())]
+    seen = {(start, ())}
+    for _step in range(limit):
+        following = []
+        for cell, spent, path, bypass in frontier:
+            for nxt in NEIGHBOURS[cell]:
+                card = board.get(nxt)
+                step = (*path, nxt)
+                if card is None:
+                    ways: list = [("", spent)]
+                else:
+                    key = (nxt, True, cell, spent)
+                    if key not in outcomes:
+                        outcomes[key] = (step, bypass)
+                    if card in able:
+                        ways = [("able", spent)]
+                    else:
+                        ways = []
+                        if harry and "harry" not in spent:
+                            ways.append(("harry", tuple(sorted((*spent, "harry")))))
+                        if cloak and "cloak" not in spent:
+                            ways.append(("cloak", tuple(sorted((*spent, "cloak")))))
+                for way, now_spent in ways:
+                    now_bypass = (*bypass, way) if way else bypass
+                    key = (nxt, False, "", now_spent)
+                    if nxt != start and key not in outcomes:
+                        outcomes[key] = (step, now_bypass)
+                    if (nxt, now_spent) not in seen:
+                        seen.add((nxt, now_spent))
+                        following.append((nxt, now_spent, step, now_bypass))
+        frontier = following
+    result = []
+    for (end, encounter, came_from, spent), option in outcomes.items():
+        cheaper = bool(spent) and any(
+            (end, encounter, came_from, other) in outcomes and set(other) < set(spent)
+            for other in ((), ("harry",), ("cloak",))
+        )
+        if not cheaper:
+            result.append(option)
+    return result
+
+
 def plain_policy(state: ChallengeState, seat: int, legal: list, rng: Rng):
     if len(legal) == 1:
         return legal[0]
@@ -287,10 +340,32 @@ def test_remembered_moves_are_those_of_a_fresh_search():
                 assert move_commands(state, seat, 3) == expected
 
 
+def test_move_searches_find_the_moves_of_the_plain_search():
+    """The searches (with and without bypass resources, the Map's and the Nimbus's reach) list the same moves in
+    the same order as one plain search trying every way at every card."""
+    for state in STATES[::2]:
+        for seat, player in enumerate(state.players):
+            for harry_used, cloak in itertools.product((False, True), repeat=2):
+                player.harry_used = harry_used
+                if cloak and "cloak" not in player.specials_up:
+                    player.specials_up.append("cloak")
+                if not cloak and "cloak" in player.specials_up:
+                    player.specials_up.remove("cloak")
+                for limit, free in ((3, False), (5, False), (5, True)):
+                    assert move_options(state, seat, limit, free) == plain_move_options(state, seat, limit, free)
+
+
 @pytest.mark.parametrize("abilities", [(k, s, h) for k in range(11) for s in range(0, 11, 3) for h in range(0, 11, 2)])
 def test_passable_cards_are_those_whose_test_passes(abilities):
     values = dict(zip("KSH", abilities, strict=True))
     assert passable_cards(values) == {card for card, info in ADVENTURES.items() if info.test.passes(values)}
+
+
+def test_passable_cards_from_the_tables_are_those_whose_test_passes():
+    """Every (K, S, H) from 0 to 10, worked out afresh (``passable_cards`` remembers what it found)."""
+    for abilities in itertools.product(range(11), repeat=3):
+        values = dict(zip("KSH", abilities, strict=True))
+        assert _passed_by(*abilities) == {card for card, info in ADVENTURES.items() if info.test.passes(values)}
 
 
 def test_shared_commands_and_events_are_equal_values():

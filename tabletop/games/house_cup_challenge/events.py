@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -168,7 +169,8 @@ COMMAND_TYPES: dict[str, type[Command]] = {
     )
 }
 
-_SHARED: dict[tuple[Any, ...], Any] = {}
+# kind -> its fields -> the instance (a table per kind: the fields' tuple, as ``shared`` receives it, is the key).
+_SHARED: defaultdict[type, dict[tuple[Any, ...], Any]] = defaultdict(dict)
 
 
 def shared(kind: type[T], *fields: Any) -> T:
@@ -177,10 +179,10 @@ def shared(kind: type[T], *fields: Any) -> T:
     Commands and events are frozen values, so the legal lists and the events of every step hand out the same
     few thousand instances (the kinds shared have bounded fields: seats, cells, cards, paths of a few cells)
     instead of making each anew: a frozen dataclass's ``__init__`` cost more than all the rest of ``legal``."""
-    key = (kind, *fields)
-    made = _SHARED.get(key)
+    known = _SHARED[kind]
+    made = known.get(fields)
     if made is None:
-        made = _SHARED[key] = kind(*fields)
+        made = known[fields] = kind(*fields)
     return made
 
 

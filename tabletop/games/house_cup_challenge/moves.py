@@ -55,47 +55,74 @@ def move_options(state: ChallengeState, seat: int, limit: int, free: bool = Fals
     board = state.board
     start = state.players[seat].cell
     able = passable_cards(state.players[seat].abilities)
+    # A search over (cell, resources spent so far): the first path found to each outcome, an outcome being where
+    # the move ends, whether in an encounter (and entering from where), and what it spent. A (cell, spent) is
+    # expanded once, so an encounter's outcome comes up once; an ending's outcome is new exactly when its
+    # (cell, spent) is (but for the start, which is no move).
     outcomes: dict[tuple, tuple[tuple, tuple]] = {}
     frontier: list[tuple[str, tuple, tuple, tuple]] = [(start, (), (), ())]
-    seen = {(start, ())}
+    seen: dict[tuple, set[str]] = {spent: set() for spent in SPENDINGS}  # by what was spent: the cells reached
+    seen[()].add(start)
     for _step in range(limit):
         following = []
         for cell, spent, path, bypass in frontier:
+            reached = seen[spent]
             for nxt in NEIGHBOURS[cell]:
-                card = board.get(nxt)
-                step = (*path, nxt)
-                if card is None:
-                    ways: list[tuple[str, tuple]] = [("", spent)]
+                if nxt not in board:
+                    if nxt not in reached:
+                        reached.add(nxt)
+                        step = path + (nxt,)
+                        if nxt != start:
+                            outcomes[nxt, False, "", spent] = (step, bypass)
+                        following.append((nxt, spent, step, bypass))
+                    continue
+                step = path + (nxt,)
+                outcomes[nxt, True, cell, spent] = (step, bypass)
+                if board[nxt] in able:
+                    ways: tuple[tuple[str, tuple], ...] = (("able", spent),)
                 else:
-                    key = (nxt, True, cell, spent)
-                    if key not in outcomes:
-                        outcomes[key] = (step, bypass)
-                    if card in able:
-                        ways = [("able", spent)]
-                    else:
-                        ways = []
-                        if harry and "harry" not in spent:
-                            ways.append(("harry", tuple(sorted((*spent, "harry")))))
-                        if cloak and "cloak" not in spent:
-                            ways.append(("cloak", tuple(sorted((*spent, "cloak")))))
+                    ways = _BYPASS_WAYS[harry, cloak, spent]
                 for way, now_spent in ways:
-                    now_bypass = (*bypass, way) if way else bypass
-                    key = (nxt, False, "", now_spent)
-                    if nxt != start and key not in outcomes:
-                        outcomes[key] = (step, now_bypass)
-                    if (nxt, now_spent) not in seen:
-                        seen.add((nxt, now_spent))
+                    there = seen[now_spent]
+                    if nxt not in there:
+                        there.add(nxt)
+                        now_bypass = bypass + (way,)
+                        if nxt != start:
+                            outcomes[nxt, False, "", now_spent] = (step, now_bypass)
                         following.append((nxt, now_spent, step, now_bypass))
         frontier = following
-    result = []
-    for (end, encounter, came_from, spent), option in outcomes.items():
-        cheaper = bool(spent) and any(
-            (end, encounter, came_from, other) in outcomes and set(other) < set(spent)
-            for other in ((), ("harry",), ("cloak",))
-        )
-        if not cheaper:
-            result.append(option)
-    return result
+    return [option for outcome, option in outcomes.items() if not _costlier(outcome, outcomes)]
+
+
+def _bypass_ways(harry: bool, cloak: bool, spent: tuple) -> tuple[tuple[str, tuple], ...]:
+    """The ways past a card the character does not pass, with what each leaves spent (in sorted order)."""
+    ways = []
+    if harry and "harry" not in spent:
+        ways.append(("harry", tuple(sorted((*spent, "harry")))))
+    if cloak and "cloak" not in spent:
+        ways.append(("cloak", tuple(sorted((*spent, "cloak")))))
+    return tuple(ways)
+
+
+SPENDINGS = ((), ("harry",), ("cloak",), ("cloak", "harry"))
+_BYPASS_WAYS = {
+    (harry, cloak, spent): _bypass_ways(harry, cloak, spent)
+    for harry in (False, True)
+    for cloak in (False, True)
+    for spent in SPENDINGS
+}
+
+
+def _costlier(outcome: tuple, outcomes: dict[tuple, tuple[tuple, tuple]]) -> bool:
+    """Whether the same outcome is also reached spending a part of what this one spends (then it is dropped)."""
+    end, encounter, came_from, spent = outcome
+    if not spent:
+        return False
+    if (end, encounter, came_from, ()) in outcomes:
+        return True
+    return len(spent) == 2 and (
+        (end, encounter, came_from, ("harry",)) in outcomes or (end, encounter, came_from, ("cloak",)) in outcomes
+    )
 
 
 _BIT = {cell: 1 << index for index, cell in enumerate(CELLS)}
@@ -136,21 +163,22 @@ def move_commands(state: ChallengeState, seat: int, limit: int) -> tuple[Move, .
     if known is None:
         if len(_MOVES) >= _MOVES_KEPT:
             _MOVES.clear()
-        known = _MOVES[key] = [move_options(state, seat, limit)] + [None] * MOST_PLAYERS
+        # No card to walk past but by passing its Test: ``move_options`` would make the plain search's list.
+        options = _plain_moves(state, seat, limit, False) if cards == passing else move_options(state, seat, limit)
+        known = _MOVES[key] = [options] + [None] * MOST_PLAYERS
     moves = known[seat + 1]
     if moves is None:
-        moves = known[seat + 1] = tuple([_move(seat, path, bypass) for path, bypass in known[0]])
+        made = _MOVE[seat]
+        moves = known[seat + 1] = tuple([made.get(option) or _move(seat, option) for option in known[0]])
     return moves
 
 
-_MOVE: dict[tuple[int, tuple, tuple], Move] = {}  # one Move per (seat, path, bypass), as ``events.shared``
+# One Move per seat and (path, bypass), as ``events.shared``.
+_MOVE: list[dict[tuple[tuple, tuple], Move]] = [{} for _seat in range(MOST_PLAYERS)]
 
 
-def _move(seat: int, path: tuple, bypass: tuple) -> Move:
-    key = (seat, path, bypass)
-    move = _MOVE.get(key)
-    if move is None:
-        move = _MOVE[key] = Move(seat, path, bypass)
+def _move(seat: int, option: tuple[tuple, tuple]) -> Move:
+    move = _MOVE[seat][option] = Move(seat, *option)
     return move
 
 
@@ -161,30 +189,27 @@ def _plain_moves(state: ChallengeState, seat: int, limit: int, free: bool) -> li
     start = player.cell
     able = passable_cards(player.abilities)
     result: list[tuple[tuple, tuple]] = []
-    encounters: set[tuple[str, str]] = set()
     frontier: list[tuple[str, tuple, tuple]] = [(start, (), ())]
     seen = {start}
+    # Each cell is expanded at most once (it joins the frontier when first seen), so an encounter, a (card's
+    # cell, cell entered from) pair, comes up at most once: no set of them is needed.
     for _step in range(limit):
         following = []
         for cell, path, bypass in frontier:
             for nxt in NEIGHBOURS[cell]:
-                card = board.get(nxt)
-                if card is None:
-                    if nxt not in seen:
+                if nxt in board:
+                    step = path + (nxt,)
+                    result.append((step, bypass))  # the encounter
+                    if nxt not in seen and board[nxt] in able:
                         seen.add(nxt)
-                        step = (*path, nxt)
-                        result.append((step, bypass))
-                        following.append((nxt, step, bypass))
-                    continue
-                step = (*path, nxt)
-                if (nxt, cell) not in encounters:
-                    encounters.add((nxt, cell))
-                    result.append((step, bypass))
-                if card in able and nxt not in seen:
+                        now_bypass = bypass + ("able",)
+                        result.append((step, now_bypass))
+                        following.append((nxt, step, now_bypass))
+                elif nxt not in seen:
                     seen.add(nxt)
-                    now_bypass = (*bypass, "able")
-                    result.append((step, now_bypass))
-                    following.append((nxt, step, now_bypass))
+                    step = path + (nxt,)
+                    result.append((step, bypass))
+                    following.append((nxt, step, bypass))
         frontier = following
     return result
 
