@@ -217,23 +217,25 @@ class ISMCTSBot:
         return len(visits) > 1 and visits[0] - visits[1] > left
 
     def _iterate(self, root: Node, state: object, seat: int, rng: Rng) -> None:
+        """One iteration: down the tree by the bot's own moves (others' moves by the playout policy), one new
+        node, then the playout; the reward is added along the path."""
         game = self.game
         path = [root]
         node = root
-        expanded = False
         steps = 0
         result = game.result(state)  # (worked out once per step: in some games it scores the whole table)
         while result is None:
             actors = game.to_act(state)
             actor = seat if seat in actors else actors[0]
-            legal = worth_weighing(game, game.legal(state, actor))
-            if actor != seat or expanded:
-                if (self.depth is not None and steps >= self.depth) or steps >= MAX_PLAYOUT:
+            if actor != seat:
+                if steps >= self._step_limit():
                     break
+                legal = worth_weighing(game, game.legal(state, actor))
                 game.play(state, self.policy(game, state, actor, legal, rng))  # (from legal: no shape check)
                 steps += 1
                 result = game.result(state)
                 continue
+            legal = worth_weighing(game, game.legal(state, actor))
             if node is root and self._root_moves is not None:
                 legal = [command for command in legal if command in self._root_moves] or legal
             untried = [command for command in legal if command not in node.children]
@@ -245,13 +247,15 @@ class ISMCTSBot:
                 command = untried[rng.below(len(untried))]
                 child = Node(available=1)
                 node.children[command] = child
-                expanded = True
             else:
                 command, child = self._select(node, legal)
             game.play(state, command)
             result = game.result(state)
             node = child
             path.append(node)
+            if untried:  # a new node: the playout policy plays on from here
+                result = self._playout(state, seat, rng, steps, result)
+                break
         if result is not None:
             reward = self.reward(state, seat, result)
         elif self.evaluate is not None:
@@ -261,6 +265,29 @@ class ISMCTSBot:
         for visited in path:
             visited.visits += 1
             visited.total += reward
+
+    def _step_limit(self) -> int:
+        """The policy moves a playout makes at most (``playout_depth``, and never past ``MAX_PLAYOUT``)."""
+        return MAX_PLAYOUT if self.depth is None else min(self.depth, MAX_PLAYOUT)
+
+    def _playout(self, state: object, seat: int, rng: Rng, steps: int, result: Result | None) -> Result | None:
+        """Every seat plays the policy from ``state`` (``steps`` policy moves already made) to the end or the step
+        limit; the result, None when cut short. The loop of every playout step: the game's functions are looked
+        up once, and ``legal`` is passed on as it is when the game leaves no move out (``worth_weighing``)."""
+        game = self.game
+        to_act, legal_of, play, result_of, policy = game.to_act, game.legal, game.play, game.result, self.policy
+        weighs = game.bot_moves is not None
+        limit = self._step_limit()
+        while result is None and steps < limit:
+            actors = to_act(state)
+            actor = seat if seat in actors else actors[0]
+            legal = legal_of(state, actor)
+            if weighs:
+                legal = worth_weighing(game, legal)
+            play(state, policy(game, state, actor, legal, rng))
+            steps += 1
+            result = result_of(state)
+        return result
 
     def _select(self, node: Node, legal: list[Command]) -> tuple[Command, Node]:
         best, best_value = None, -math.inf

@@ -229,6 +229,9 @@ _STATIC = {  # what keeping a card is roughly worth; the instants include their 
     "cauldron": 1,
     "hagrid": 6,
 }
+# The kinds whose worth depends on the other cards held or on the house (the others are worth their _STATIC).
+_HELD_MATTERS = frozenset({"herbology", "trouble", "uniform", "potions", "castle", "earphones", "elf"})
+_MAY_HARM = frozenset(card for card, info in CARDS.items() if _STATIC[info.kind] < 0)  # the cards worth < 0 alone
 SHEDS_A_CARD = ("trouble", "letter")  # effects that at once rid the receiver of one card they already hold
 
 
@@ -237,6 +240,8 @@ def card_worth(card: str, owned: Sequence[str], house: str) -> float:
     info = CARDS[card]
     kind = info.kind
     value = float(_STATIC[kind])
+    if kind not in _HELD_MATTERS:  # most kinds are worth the same whatever else is held
+        return value
     if kind == "herbology" and "earphones-1" in owned:
         value = 15.0
     elif kind == "trouble" and "elf-1" in owned:
@@ -264,8 +269,61 @@ def quick_value(card: str, owned: Sequence[str], house: str) -> float:
 
 
 def shedding_gain(owned: Sequence[str], house: str) -> float:
-    """What shedding the worst of the cards owned (at least one) gains at once."""
-    return max(0.0, -min(card_worth(c, owned, house) for c in owned))
+    """What shedding the worst of the cards owned (at least one) gains at once.
+
+    Only a card of a kind worth less than nothing (``_STATIC``) can be worth less than nothing to hold: every
+    other case of ``card_worth`` gives 0 or more. So only those cards are weighed; with none, nothing is gained."""
+    return max(0.0, -min([card_worth(c, owned, house) for c in owned if c in _MAY_HARM], default=0.0))
+
+
+class Holding:
+    """What ``card_worth`` reads of the cards a seat owns, counted once: a playout weighing every card it may
+    shed against the others counted them again for each one with ``card_worth``.
+
+    ``Holding(owned, house).worth(card) == card_worth(card, owned, house)`` (tests/test_house_cup_playout_speed.py)."""
+
+    __slots__ = ("house", "earphones", "elf", "potions", "herbology", "troubles", "castles")
+
+    def __init__(self, owned: Sequence[str], house: str) -> None:
+        self.house = house
+        self.earphones = "earphones-1" in owned
+        self.elf = "elf-1" in owned
+        self.potions = self.herbology = self.troubles = 0
+        self.castles: set[str] = set()
+        for card in owned:  # by kind: a kind's cards are the ids starting with it, as card_worth counts them
+            info = CARDS[card]
+            kind = info.kind
+            if kind == "potions":
+                self.potions += 1
+            elif kind == "herbology":
+                self.herbology += 1
+            elif kind == "trouble":
+                self.troubles += 1
+            elif kind == "castle":
+                self.castles.add(info.variant)
+
+    def worth(self, card: str) -> float:
+        """``card_worth`` of ``card`` beside the cards owned, case for case."""
+        info = CARDS[card]
+        kind = info.kind
+        value = float(_STATIC[kind])
+        if kind not in _HELD_MATTERS:
+            return value
+        if kind == "herbology" and self.earphones:
+            value = 15.0
+        elif kind == "trouble" and self.elf:
+            value = 4.0
+        elif kind == "uniform" and info.variant == self.house:
+            value = 10.0
+        elif kind == "potions" and self.potions == 3:
+            value = 16.0
+        elif kind == "castle":
+            value = 0.0 if info.variant in self.castles else 8.0 + 10.0 * len(self.castles)
+        elif kind == "earphones":
+            value += 15.0 * min(3, self.herbology)
+        elif kind == "elf":
+            value += 5.0 * self.troubles
+        return value
 
 
 def playout_policy(game: Any, state: HouseCupState, seat: int, legal: list[Command], rng: Rng) -> Command:
@@ -291,11 +349,13 @@ def playout_policy(game: Any, state: HouseCupState, seat: int, legal: list[Comma
         return best
     if isinstance(first, (DiscardCard, GiveCard)):
         sheds = [c for c in legal if isinstance(c, (DiscardCard, GiveCard))]
-        return min(sheds, key=lambda c: card_worth(c.card, owned, house))
+        worth = Holding(owned, house).worth
+        return min(sheds, key=lambda c: worth(c.card))
     if isinstance(first, CauldronDiscard):
         offers = [c.card for c in legal if isinstance(c, CauldronDiscard) and c.card is not None]
-        worst = min(offers, key=lambda card: card_worth(card, owned, house), default=None)
-        if worst is not None and card_worth(worst, owned, house) < 2:
+        worth = Holding(owned, house).worth
+        worst = min(offers, key=worth, default=None)
+        if worst is not None and worth(worst) < 2:
             return CauldronDiscard(seat, worst)
         return first
     return legal[rng.below(len(legal))]

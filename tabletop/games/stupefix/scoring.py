@@ -70,6 +70,14 @@ def house_tallies(
     return out
 
 
+def house_totals(houses: Sequence[str], urns: Mapping[str, Sequence[str]], faveurs: Sequence[int]) -> dict[str, int]:
+    """Each playing house's ``HouseTally.total`` alone (the search's estimate reads only that, at every playout)."""
+    totals = {house: urn_value(urns.get(house, [])) for house in dict.fromkeys(houses)}
+    for seat, house in enumerate(houses):
+        totals[house] += faveur_bonus(faveurs[seat])
+    return totals
+
+
 def winning_houses(tallies: Mapping[str, HouseTally]) -> list[str]:
     best = max(t.total for t in tallies.values())
     return [house for house, t in tallies.items() if t.total == best]
@@ -81,7 +89,7 @@ def evaluate_position(state: StupefixState, seat: int, scale: float) -> float:
     Points still in front of players go to their urns; Maître des Potions and the Retardataires are given out
     as they would be now.
     """
-    totals = {house: float(t.total) for house, t in house_tallies(state.houses, state.urns, state.faveurs).items()}
+    totals = {house: float(total) for house, total in house_totals(state.houses, state.urns, state.faveurs).items()}
     for other, points in enumerate(state.round_points):
         totals[state.houses[other]] += sum(points)
     master = potions_master(state.potions)
