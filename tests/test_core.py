@@ -22,6 +22,27 @@ def test_rng_is_reproducible_and_its_state_is_one_number():
     assert isinstance(a.state, int) and from_json(Rng, to_json(a)) == a
 
 
+def test_rng_below_draws_as_rejection_sampling_over_splitmix64_for_every_bound():
+    """``below`` keeps the limits of small bounds in a table: each draw is still the one the plain rule gives (the
+    same games from the same seeds), on both sides of the table's end; a bound no 64-bit draw can take is refused."""
+    span = 1 << 64
+
+    def reference(rng: Rng, n: int) -> int:
+        while True:
+            x = rng.next64()
+            if x < span - span % n:
+                return x % n
+
+    for n in (1, 2, 3, 6, 52, 1000, 1023, 1024, 1025, 3**40, span // 3 + 1, span):
+        ours, theirs = Rng.from_seed(n), Rng.from_seed(n)
+        assert [ours.below(n) for _ in range(40)] == [reference(theirs, n) for _ in range(40)]
+        assert ours == theirs
+    with pytest.raises(ValueError):
+        Rng.from_seed(1).below(span + 1)
+    with pytest.raises(ValueError):
+        Rng.from_seed(1).below(0)
+
+
 def test_rng_is_roughly_uniform():
     rng = Rng.from_seed(1)
     counts = [0] * 6

@@ -17,6 +17,9 @@ T = TypeVar("T")
 _SPAN = 1 << 64
 _MASK = _SPAN - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+# ``below``'s rejection limit for each small bound, worked out once: a search's playouts draw with a bound of a few
+# dozen at every move, and the 65-bit arithmetic cost as much as a draw. (Larger bounds work it out each time.)
+_LIMITS = (0, *(_SPAN - _SPAN % n for n in range(1, 1024)))
 
 
 @dataclass
@@ -38,7 +41,12 @@ class Rng:
         """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = _SPAN - _SPAN % n
+        if n < 1024:
+            limit = _LIMITS[n]
+        elif n <= _SPAN:
+            limit = _SPAN - _SPAN % n
+        else:  # (no 64-bit draw could take such a bound: the loop below would never end)
+            raise ValueError("below() takes bounds up to 2**64")
         state = self.state
         while True:  # ``next64`` written out (a bot's playouts draw here for every move they weigh)
             state = (state + _GOLDEN) & _MASK
