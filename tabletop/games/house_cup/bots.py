@@ -237,27 +237,10 @@ SHEDS_A_CARD = ("trouble", "letter")  # effects that at once rid the receiver of
 
 def card_worth(card: str, owned: Sequence[str], house: str) -> float:
     """A rough worth of holding ``card`` beside ``owned``: fast enough for thousands of playouts."""
-    info = CARDS[card]
-    kind = info.kind
-    value = float(_STATIC[kind])
+    kind = CARDS[card].kind
     if kind not in _HELD_MATTERS:  # most kinds are worth the same whatever else is held
-        return value
-    if kind == "herbology" and "earphones-1" in owned:
-        value = 15.0
-    elif kind == "trouble" and "elf-1" in owned:
-        value = 4.0
-    elif kind == "uniform" and info.variant == house:
-        value = 10.0
-    elif kind == "potions" and sum(1 for c in owned if c.startswith("potions")) == 3:
-        value = 16.0
-    elif kind == "castle":
-        have = {CARDS[c].variant for c in owned if CARDS[c].kind == "castle"}
-        value = 0.0 if info.variant in have else 8.0 + 10.0 * len(have)
-    elif kind == "earphones":
-        value += 15.0 * min(3, sum(1 for c in owned if c.startswith("herbology")))
-    elif kind == "elf":
-        value += 5.0 * sum(1 for c in owned if c.startswith("trouble"))
-    return value
+        return float(_STATIC[kind])
+    return Holding(owned, house).worth(card)
 
 
 def quick_value(card: str, owned: Sequence[str], house: str) -> float:
@@ -273,14 +256,17 @@ def shedding_gain(owned: Sequence[str], house: str) -> float:
 
     Only a card of a kind worth less than nothing (``_STATIC``) can be worth less than nothing to hold: every
     other case of ``card_worth`` gives 0 or more. So only those cards are weighed; with none, nothing is gained."""
-    return max(0.0, -min([card_worth(c, owned, house) for c in owned if c in _MAY_HARM], default=0.0))
+    harmful = [card for card in owned if card in _MAY_HARM]
+    if not harmful:
+        return 0.0
+    worth = Holding(owned, house).worth
+    return max(0.0, -min(map(worth, harmful)))
 
 
 class Holding:
-    """What ``card_worth`` reads of the cards a seat owns, counted once: a playout weighing every card it may
-    shed against the others counted them again for each one with ``card_worth``.
-
-    ``Holding(owned, house).worth(card) == card_worth(card, owned, house)`` (tests/test_house_cup_playout_speed.py)."""
+    """What a card's worth reads of the cards a seat owns, counted once, so that a playout weighing every card it
+    may take or shed against the others counts them once (tests/test_house_cup_playout_speed.py checks ``worth``
+    against the plain rule, case for case)."""
 
     __slots__ = ("house", "earphones", "elf", "potions", "herbology", "troubles", "castles")
 
@@ -290,7 +276,7 @@ class Holding:
         self.elf = "elf-1" in owned
         self.potions = self.herbology = self.troubles = 0
         self.castles: set[str] = set()
-        for card in owned:  # by kind: a kind's cards are the ids starting with it, as card_worth counts them
+        for card in owned:  # by kind (a kind's cards are the ids that start with its name)
             info = CARDS[card]
             kind = info.kind
             if kind == "potions":
@@ -303,7 +289,7 @@ class Holding:
                 self.castles.add(info.variant)
 
     def worth(self, card: str) -> float:
-        """``card_worth`` of ``card`` beside the cards owned, case for case."""
+        """The worth of holding ``card`` beside the cards owned (``card_worth``)."""
         info = CARDS[card]
         kind = info.kind
         value = float(_STATIC[kind])
@@ -337,9 +323,10 @@ def playout_policy(game: Any, state: HouseCupState, seat: int, legal: list[Comma
         # The take of most quick_value (the first of equals), written out: what shedding a card gains a Trouble
         # or a Letter is the same for every take, so it is worked out once, not once per take.
         best, most, shedding = first, -math.inf, None
+        worth = Holding(owned, house).worth
         for command in legal:
             if isinstance(command, TakeCard):
-                value = card_worth(command.card, owned, house)
+                value = worth(command.card)
                 if CARDS[command.card].kind in SHEDS_A_CARD and owned:
                     if shedding is None:
                         shedding = shedding_gain(owned, house)
