@@ -325,17 +325,22 @@ def test_legal_hands_out_the_commands_the_rules_would_make():
             assert [type(command) for command in legal] == [type(command) for command in plain_legal(state, seat)]
 
 
+def give_bypasses(player, harry_used: bool, cloak: bool) -> None:
+    """Harry's bypass spent or not, the Invisibility Cloak face up or not."""
+    player.harry_used = harry_used
+    if cloak and "cloak" not in player.specials_up:
+        player.specials_up.append("cloak")
+    if not cloak and "cloak" in player.specials_up:
+        player.specials_up.remove("cloak")
+
+
 def test_remembered_moves_are_those_of_a_fresh_search():
     """Every seat from every position, Harry's bypass and the Cloak in and out: the moves remembered for a
     neighbourhood are the ones a search from scratch finds in this state."""
     for state in STATES:
         for seat, player in enumerate(state.players):
             for harry_used, cloak in itertools.product((False, True), repeat=2):
-                player.harry_used = harry_used
-                if cloak and "cloak" not in player.specials_up:
-                    player.specials_up.append("cloak")
-                if not cloak and "cloak" in player.specials_up:
-                    player.specials_up.remove("cloak")
+                give_bypasses(player, harry_used, cloak)
                 expected = tuple(ev.Move(seat, path, bypass) for path, bypass in move_options(state, seat, 3))
                 assert move_commands(state, seat, 3) == expected
 
@@ -346,11 +351,7 @@ def test_move_searches_find_the_moves_of_the_plain_search():
     for state in STATES[::2]:
         for seat, player in enumerate(state.players):
             for harry_used, cloak in itertools.product((False, True), repeat=2):
-                player.harry_used = harry_used
-                if cloak and "cloak" not in player.specials_up:
-                    player.specials_up.append("cloak")
-                if not cloak and "cloak" in player.specials_up:
-                    player.specials_up.remove("cloak")
+                give_bypasses(player, harry_used, cloak)
                 for limit, free in ((3, False), (5, False), (5, True)):
                     assert move_options(state, seat, limit, free) == plain_move_options(state, seat, limit, free)
 
