@@ -105,6 +105,39 @@ def test_a_person_never_sees_the_other_persons_pick():
     pygame.quit()
 
 
+def test_a_wizard_who_has_picked_still_shows_what_they_cast_last_round():
+    """Their face-down pick lies where last round's card lay: that card is named under it (and zooms), so the
+    wizard still choosing sees what the other cast, never what the other has just picked."""
+    app, driver, table = open_table(["human", "human"])
+    for seat, aside in ((0, ("embrace_pain", "portents")), (1, ("disarm", "dispel"))):
+        pass_screen(driver)
+        act(driver, table, ChooseSideBoard(seat, aside))
+        driver.frames(30)
+    pass_screen(driver)
+    act(driver, table, Play(0, "explosion", 4))
+    driver.frames(30)
+    pass_screen(driver)
+    act(driver, table, Play(1, "shock", 1))
+    driver.frames(60)
+    pass_screen(driver)
+    assert table.view.round == 2 and table.view.seat == 0
+    act(driver, table, Play(0, "focus", 0))  # Morgana's pick this round, face down
+    driver.frames(30)
+    pass_screen(driver)
+    assert table.view.seat == 1 and table.view.wizards[0].ready
+    zone = table.layout.zones[0]
+    named = [p for p in table.hits.of_kind("card") if zone.rect.contains(p.rect) and p.rect.top >= zone.slot.bottom]
+    assert [p.item for p in named] == ["explosion"]  # named under the pick
+    slot = zone.slot
+    assert not any(p.item == "focus" and p.rect.colliderect(slot) for p in table.hits.of_kind("card"))
+    table.hover_zoom = 0.0
+    at = named[0].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    driver.frames(3)
+    assert table.zoomed() == "explosion"
+    pygame.quit()
+
+
 def test_dice_are_thrown_and_come_to_rest_on_the_rolled_values():
     state = duel(["The Dark Lord", "The Boy Wizard"], [["explosion"], ["shock"]])
     state.rng = rng_for([2, 5])

@@ -256,6 +256,9 @@ def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
         if seat == view.seat and view.choice is not None and view.choice[0] is not None:
             pick = _("your pick: {card} {dial}").format(card=CARDS[view.choice[0]].name, dial=view.choice[1])
             _under(surface, rect, 0, pick, theme.HIGHLIGHT, False)
+        elif last is not None and last.card is not None:  # the pick covers last round's card: it is named under it
+            said = _("last round: {card} {dial}").format(card=CARDS[last.card].name, dial=last.dial)
+            hits.add("card", last.card, _under(surface, rect, 0, said, theme.TEXT_DIM, False))
     elif play is None and last is not None and last.card is not None and view.stage == "choose":
         surface.blit(card_face(last.card, rect.width, True), hits.add("card", last.card, rect))
         _small_dial(surface, zone.slot_dial, last.dial, (160, 150, 130))
@@ -284,9 +287,11 @@ def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
 
 
-def _under(surface: pygame.Surface, card: pygame.Rect, line: int, text: str, colour: Colour, bold: bool = True) -> None:
-    """A short line under a card (the ``line``-th)."""
-    write(surface, text, 14, colour, bold, midtop=(card.centerx, card.bottom + px(2) + line * px(15)))
+def _under(
+    surface: pygame.Surface, card: pygame.Rect, line: int, text: str, colour: Colour, bold: bool = True
+) -> pygame.Rect:
+    """A short line under a card (the ``line``-th); returns where it lies."""
+    return write(surface, text, 14, colour, bold, midtop=(card.centerx, card.bottom + px(2) + line * px(15)))
 
 
 def _small_dial(surface: pygame.Surface, rect: pygame.Rect, value: int | None, colour: Colour = (0, 0, 0)) -> None:
