@@ -106,3 +106,22 @@ def test_bots_never_pass_by_showing_a_card_and_a_forced_pass_takes_no_search():
         for bot in (easy, BOT, hard):
             chosen = bot.choose(view, Rng(seed))
             assert not (isinstance(chosen, Pass) and chosen.card), (bot.id, chosen)
+
+
+def test_brittlebones_and_fear_on_the_opponent_raise_the_damage_it_expects_and_an_explosion_then_finishes():
+    from tabletop.games.thats_wizard.bots import Sight
+    from tabletop.games.thats_wizard.state import Lasting
+
+    kept = ["explosion", "share_pain", "paralyze", "embrace_pain", "reflect"]  # Death and Portents set aside
+    state = duel(["The Dark Lord", "The Crone"], [kept, None])
+    tracker(state, 1, 8, 10)
+    blast = Play(0, "explosion", 5)
+    sight = Sight(BOT, GAME.view(state, 0))
+    assert (sight.damage("explosion", 5), sight.damage("share_pain", 3), sight.damage("focus", 0)) == (6, 3.3, 0.0)
+    assert BOT.score(sight, blast) < 90  # 6 of the Crone's 8 Stamina: no finish
+    state.lasting.append(Lasting(0, "brittlebones", [1], 2, 3, False, 1))
+    state.lasting.append(Lasting(0, "fear", [1], 2, 3, False, 1))
+    state.lasting.append(Lasting(1, "fear", [0], 2, 3, False, 1))  # on the bot itself: no bonus against the Crone
+    sight = Sight(BOT, GAME.view(state, 0))
+    assert (sight.damage("explosion", 5), sight.damage("share_pain", 3)) == (8, 5.3)
+    assert BOT.score(sight, blast) == 90.0 and pick(state) == blast  # 5 + 1 and Brittlebones' 2: the Crone falls

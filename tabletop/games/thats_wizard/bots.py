@@ -56,6 +56,8 @@ RESTLESS_MOST = 12.0  # ...up to this much (a finisher, at 90 and more, always s
 # Spells aimed at the opponent (Reflect turns them back).
 AIMED = frozenset(card for card, known in CARDS.items() if known.target in ("opponent", "both"))
 
+# The spells ``finisher`` can score (it gives 0 for every other).
+FINISHERS = frozenset(FORFEIT_STAMINA) | {"mind_control"}
 # The spells ``lasting_value`` weighs: the lasting ones, and a few quick ones worth something beyond Damage.
 VALUED_LATER = frozenset(card for card, known in CARDS.items() if known.lasting) | {
     "stun",
@@ -330,15 +332,17 @@ class GreedyBot:
         """The best scored play, with a tie-break; a duel going round in circles gets a growing random share."""
         best, best_score = legal[0], -1.0
         restless = min(RESTLESS_MOST, max(0, view.quiet(view.seat) - RESTLESS) * RESTLESS_NOISE)
+        share = 0.1 + restless
         sight = Sight(self, view)
+        below, score_of = rng.below, self.score  # (looked up once: a search's playouts decide here at every round)
         for command in legal:
-            if isinstance(command, Play):
-                score = self.score(sight, command)
-            elif isinstance(command, Pass) and not command.card:
+            if type(command) is Play:  # (no command class is subclassed)
+                score = score_of(sight, command)
+            elif type(command) is Pass and not command.card:
                 score = PASS_SCORE
             else:  # Concede and Offer draw are decided in ``stall_move``; showing a card to pass only tells the foe
                 continue
-            score += rng.below(1000) / 1000 * (0.1 + restless)
+            score += below(1000) / 1000 * share
             if score > best_score:
                 best, best_score = command, score
         return best
@@ -365,14 +369,16 @@ class GreedyBot:
             return sight.threat(left) * 0.8 - 2.0
         if card in sight.reflected:
             return PASS_SCORE - 0.25  # they turned it back last round and may well again: try something else
-        finish = self.finisher(view, card, dial, other)
-        if finish:
-            return finish
-        damage = self.damage(view, card, dial, other)
+        if card in FINISHERS:
+            finish = self.finisher(view, card, dial, other)
+            if finish:
+                return finish
+        damage = sight.damage(card, dial)
         if damage >= sight.foe.stamina:
             return 90.0
         score = damage * 3.0 - cost * 0.7
-        score += self.lasting_value(view, card, dial, other)
+        if card in VALUED_LATER:
+            score += self.lasting_value(view, card, dial, other)
         if left < 3 and sight.threat(left) > 0:
             score -= 3.0
         return score
@@ -384,17 +390,6 @@ class GreedyBot:
         if card == "mind_control" and foe.power <= dial - 8:
             return 97.0 - dial  # the cheapest dial that works
         return 0.0
-
-    def damage(self, view: Table, card: str, dial: int, other: int) -> float:
-        guess = DAMAGE_GUESS.get(card)
-        if guess is None:
-            return 0.0
-        brittle = fear = 0
-        if view.lasting:
-            brittle = 2 * sum(1 for i in view.lasting if i.card == "brittlebones" and other in i.targets)
-            fear = 2 * sum(1 for i in view.lasting if i.card == "fear" and other in i.targets)
-        amount, bonus = guess(dial, view.wizards[other], brittle, fear)
-        return amount + bonus if amount > 0 else 0.0
 
     def lasting_value(self, view: Table, card: str, dial: int, other: int) -> float:
         if card not in VALUED_LATER:
@@ -470,7 +465,8 @@ class GreedyBot:
 
 class Sight:
     """What every play's score reads of one decision, gathered once: the bot, its opponent (None: every play
-    scores 0), the cards of the bot turned back last round, and the opponent's threat by the Power a play leaves."""
+    scores 0), the cards of the bot turned back last round, the opponent's threat by the Power a play leaves, and
+    the bonuses Brittlebones and Fear on the opponent give each instance of Damage or Fatigue (read once)."""
 
     def __init__(self, bot: GreedyBot, view: Table) -> None:
         self.bot = bot
@@ -481,6 +477,21 @@ class Sight:
         self.foe = view.wizards[self.other if self.other is not None else seat]
         self.reflected = {p.card for p in view.last_plays if p.seat == seat and p.reversed_by == "reflect"} & AIMED
         self._threats: dict[int, float] = {}
+        self._bonuses: tuple[int, int] | None = None
+
+    def damage(self, card: str, dial: int) -> float:
+        """What playing ``card`` at ``dial`` is expected to take from the opponent (``DAMAGE_GUESS``)."""
+        guess = DAMAGE_GUESS.get(card)
+        if guess is None:
+            return 0.0
+        if self._bonuses is None:
+            lasting, other = self.view.lasting, self.other
+            brittle = 2 * sum(1 for i in lasting if i.card == "brittlebones" and other in i.targets)
+            fear = 2 * sum(1 for i in lasting if i.card == "fear" and other in i.targets)
+            self._bonuses = brittle, fear
+        brittle, fear = self._bonuses
+        amount, bonus = guess(dial, self.foe, brittle, fear)
+        return amount + bonus if amount > 0 else 0.0
 
     def threat(self, left: int) -> float:
         """``GreedyBot.threat`` for a play that leaves ``left`` Power."""
