@@ -130,7 +130,10 @@ def own_secrets(view: Any) -> list[str]:
             looked = [house_cup_title(card) for task in view.tasks if task.seat == seat for card in task.cards]
             return held + down + looked
         case StupefixView():
-            return [f"{view.hand.count(kind)} {SPELL_NAMES[kind]}" for kind in set(view.hand)] or ["no card"]
+            hand = [f"{view.hand.count(kind)} {SPELL_NAMES[kind]}" for kind in set(view.hand)] or ["no card"]
+            before_the_cast = not any(view.casts)  # (each seat's cast is "" until the spells are revealed)
+            prepared = [f"Prepared: {SPELL_NAMES[view.my_prepared]}"] if view.my_prepared and before_the_cast else []
+            return hand + prepared
         case ChallengeView():
             return [challenge_title(card) for card in view.players[seat].hand or ()] or ["empty"]
         case ThatsWizardView():

@@ -197,7 +197,7 @@ def secret_lines(view: StupefixView) -> list[str]:
     """What only ``view.seat`` knows: its spell cards in hand, the card it prepared and whether it will cast it
     or Protego (until the spells are cast), and the kinds of the cards it laid face down."""
     lines = [_("Hand: {cards}").format(cards=_spell_count(view.hand))]
-    revealed = bool(view.casts)
+    revealed = any(view.casts)  # (each seat's cast is "" until the spells are revealed)
     if view.my_prepared is not None and not revealed:
         lines.append(_("Prepared: {spell}").format(spell=spell_name(view.my_prepared)))
     if view.my_protego is not None and not revealed:
