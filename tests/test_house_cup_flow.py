@@ -13,9 +13,17 @@ from tabletop.core.rng import Rng
 from tabletop.games.house_cup import GAME
 from tabletop.games.house_cup import events as ev
 from tabletop.games.house_cup.cards import CARDS, INSTANT_KINDS, SMALL_GAME_REMOVALS
-from tabletop.games.house_cup.events import ChooseFlywheelSet, KeepCard, PlaceToken, TakeCard
+from tabletop.games.house_cup.events import (
+    CauldronDiscard,
+    ChooseFlywheelSet,
+    DiscardCard,
+    GiveCard,
+    KeepCard,
+    PlaceToken,
+    TakeCard,
+)
 from tabletop.games.house_cup.flow import final_scores
-from tabletop.games.house_cup.state import PlacedToken
+from tabletop.games.house_cup.state import HouseCupState, PlacedToken
 from tests.house_cup_positions import position, taking
 
 
@@ -194,13 +202,79 @@ def test_help_searching_for_points_keeps_one_of_five_and_discards_the_rest():
     GAME.apply(state, TakeCard(1, "potions-5"))
     search = state.tasks[-1]
     assert search.kind == "search" and search.cards == ["uniform-1", "trouble-2", "hagrid-1", "potions-1", "charms-1"]
-    assert GAME.view(state, 0).suggestion == KeepCard(0, "uniform-1")
+    assert GAME.view(state, 0).suggestion == KeepCard(0, "uniform-1")  # +10 for Gryffindor beats Hagrid's 3 tokens
     GAME.apply(state, KeepCard(0, "hagrid-1"))
     assert state.tableau[0] == ["help_search-1", "hagrid-1"]
-    assert state.rewards[0] == 0  # no IMMEDIATELY effect at the end
+    assert state.rewards[0] == 3  # received from the deck: Hagrid's Farm acts, as it would anywhere
     assert {"uniform-1", "trouble-2", "potions-1", "charms-1"} <= set(state.discard)
     assert state.deck[-1] == "castle-1"
     assert GAME.result(state) is not None
+
+
+def searched(deck_top: list[str], tableau: list[str]) -> HouseCupState:
+    """A 2-player game at its end, Gryffindor (seat 0) holding ``tableau`` and about to search ``deck_top``."""
+    state = position(
+        houses=["Gryffindor", "Slytherin"],
+        tableau=[["help_search-1", *tableau], ["quidditch-1"]],
+        days={0: ["potions-5"]},
+        deck_top=deck_top,
+    )
+    taking(state, 0, [(1, 1)])
+    GAME.apply(state, TakeCard(1, "potions-5"))
+    assert state.tasks[-1].kind == "search" and state.tasks[-1].seat == 0
+    return state
+
+
+def test_a_card_kept_with_help_searching_for_points_applies_its_immediately_effect_before_the_scores():
+    # A Trouble kept makes its keeper discard one of their other cards, their choice, before the game ends.
+    state = searched(["trouble-2", "potions-1", "potions-2", "potions-3", "potions-4", "castle-1"], ["herbology-2"])
+    assert GAME.view(state, 0).suggestion == KeepCard(0, "trouble-2")  # -5, and the -20 Herbology discarded
+    GAME.apply(state, KeepCard(0, "trouble-2"))
+    assert GAME.result(state) is None and state.tasks[-1].kind == "trouble"
+    assert set(GAME.legal(state, 0)) == {DiscardCard(0, "help_search-1"), DiscardCard(0, "herbology-2")}
+    GAME.apply(state, DiscardCard(0, "herbology-2"))
+    assert state.tableau[0] == ["help_search-1", "trouble-2"] and GAME.result(state) is not None
+    # A Letter kept gives its token and a card to an opponent (a Quidditch card given away can change the leader).
+    state = searched(["letter-2", "potions-1", "potions-2", "potions-3", "potions-4", "castle-1"], ["herbology-2"])
+    GAME.apply(state, KeepCard(0, "letter-2"))
+    assert state.rewards[0] == 1 and state.tasks[-1].kind == "letter"
+    GAME.apply(state, GiveCard(0, "herbology-2", 1))
+    assert state.tableau[1][-1] == "herbology-2" and GAME.result(state) is not None
+    # A Divination kept draws the next card of the deck (which acts in turn) and goes back into the deck.
+    state = searched(["divination-1", "potions-1", "potions-2", "potions-3", "potions-4", "hagrid-1"], [])
+    GAME.apply(state, KeepCard(0, "divination-1"))
+    assert state.tableau[0] == ["help_search-1", "hagrid-1"] and state.rewards[0] == 3
+    assert "divination-1" in state.deck and GAME.result(state) is not None
+    # The Magic Cauldron: every player in turn, its keeper first, may discard a card for a reward token.
+    state = searched(["cauldron-1", "potions-1", "potions-2", "potions-3", "potions-4", "castle-1"], ["herbology-2"])
+    GAME.apply(state, KeepCard(0, "cauldron-1"))
+    GAME.apply(state, CauldronDiscard(0, "herbology-2"))
+    GAME.apply(state, CauldronDiscard(1, None))
+    assert state.tableau[0] == ["help_search-1", "cauldron-1"] and state.rewards[0] == 1
+    assert GAME.result(state) is not None
+
+
+def test_the_search_suggestion_weighs_each_effect_and_never_reads_the_deck():
+    from tabletop.games.house_cup.rules import kept_total
+    from tabletop.games.house_cup.scoring import best_total, quidditch_leaders
+
+    state = searched(["divination-1", "potions-1", "potions-2", "potions-3", "potions-4", "hagrid-1"], ["herbology-2"])
+
+    def plain(cards, rewards):  # Gryffindor's total with these cards, Slytherin's as they are
+        return best_total(cards, rewards, "Gryffindor", quidditch_leaders([cards, state.tableau[1]], state.houses))
+
+    mine = state.tableau[0]
+    assert kept_total(state, 0, "hagrid-1") == plain([*mine, "hagrid-1"], 3)
+    assert kept_total(state, 0, "trouble-2") == plain(["help_search-1", "trouble-2"], 0)  # the -20 Herbology goes
+    assert kept_total(state, 0, "letter-2") == plain(["help_search-1", "letter-2"], 1)  # a token, Herbology given
+    assert kept_total(state, 0, "cauldron-1") == plain(["help_search-1", "cauldron-1"], 1)
+    assert kept_total(state, 0, "potions-1") == plain([*mine, "potions-1"], 0)
+    # Divination goes back and draws a card the seat cannot see: the same worth whatever the deck holds.
+    assert kept_total(state, 0, "divination-1") == plain(mine, 0)
+    suggested = GAME.view(state, 0).suggestion
+    for top in (["hagrid-1"], ["trouble-3"], ["creatures-1"]):
+        state.deck[-1:] = top
+        assert GAME.view(state, 0).suggestion == suggested
 
 
 def test_help_searching_with_a_short_or_empty_deck():
@@ -276,7 +350,7 @@ def received_instant(event):
     match event:
         case ev.CardTaken(seat=seat, card=card) | ev.CardDrawn(seat=seat, card=str() as card):
             pass
-        case ev.CardGiven(to_seat=seat, card=card):
+        case ev.CardGiven(to_seat=seat, card=card) | ev.SearchKept(seat=seat, card=card):
             pass
         case _:
             return None
@@ -324,8 +398,8 @@ def play_recorded(seed, bot_ids):
 
 def test_every_received_immediately_card_acts_at_once_in_whole_games():
     """Before, an IMMEDIATELY card taken with more picks to come waited (and a Trouble could discard it, its
-    effect lost). Now each card received - taken, drawn by Divination or given by a Letter - is applied in the
-    same command that brought it, and every effect runs to its end."""
+    effect lost). Now each card received - taken, drawn by Divination, given by a Letter or kept from a search -
+    is applied in the same command that brought it, and every effect runs to its end."""
     seen = Counter()
     for seed in range(240):
         players = 2 + seed % 3

@@ -64,7 +64,9 @@ GAME: Game[HouseCupState, HouseCupView] = Game(
     title="House Cup",
     blurb=BLURB,
     player_counts=(2, 3, 4),
-    rules_version=2,  # 2: an IMMEDIATELY card acts the moment it is received (the State lost taken_instants)
+    # 2: an IMMEDIATELY card acts the moment it is received (the State lost taken_instants); 3: a card kept with
+    # Help Searching for Points acts too (it is received from the deck)
+    rules_version=3,
     state_type=HouseCupState,
     view_type=HouseCupView,
     command_types=COMMAND_TYPES,

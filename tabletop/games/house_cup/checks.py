@@ -36,11 +36,13 @@ from tabletop.games.house_cup.state import EFFECT_TASKS, HouseCupState, Task
 PHASE_TASKS = {
     "place": (),
     "take": ("trouble", "letter", "cauldron"),
-    "end": ("search", "flywheel"),
+    "end": ("search", "trouble", "letter", "cauldron", "flywheel"),  # (the effect of a card kept from the search)
     "over": (),
 }
-# The end-of-game tasks: the card that asks for each, and the end step it comes at.
+# The end-of-game tasks: the card that asks for each, and the end step it comes at (an IMMEDIATELY card kept with
+# Help Searching for Points acts at the search's step).
 END_TASKS = {"search": ("help_search-1", 1), "flywheel": ("flywheel-1", 2)}
+END_EFFECT_STEP = 1
 SEARCHED = 5  # Help Searching for Points looks at the top 5 cards
 
 
@@ -143,7 +145,7 @@ def _phase_problems(state: HouseCupState) -> list[str]:
     if phase == "end":
         if not state.tasks:
             problems.append("the end of the game waits on no choice")
-        elif state.end_step != END_TASKS[state.tasks[0].kind][1]:
+        elif state.end_step != END_TASKS.get(state.tasks[0].kind, ("", END_EFFECT_STEP))[1]:
             problems.append(f"a {state.tasks[0].kind} task at end step {state.end_step}")
     elif state.end_step != 2:
         problems.append("the game is over before its end steps are done")

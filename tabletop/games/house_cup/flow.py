@@ -119,12 +119,14 @@ def _step_task(state: HouseCupState, events: list[Event]) -> bool:
 
 
 def keep_searched(state: HouseCupState, task: Task, card: str, events: list[Event]) -> None:
-    """Help Searching for Points: keep one card (no IMMEDIATELY effect now), discard the rest."""
+    """Help Searching for Points: keep one card, discard the rest. The card kept is received from the deck, so an
+    IMMEDIATELY card acts now, every choice it asks made before the Flywheel of Time and the scores (the rulebook:
+    its effect applies "every time a player receives the card, whether from the deck or from another player")."""
     rest = tuple(other for other in task.cards if other != card)
-    state.tableau[task.seat].append(card)
     state.discard.extend(rest)
     task.cards.clear()
     events.append(SearchKept(task.seat, card, rest))
+    receive(state, task.seat, card, events)
 
 
 def _step_take(state: HouseCupState, events: list[Event]) -> bool:

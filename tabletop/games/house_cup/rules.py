@@ -344,17 +344,43 @@ def best_suggestion(state: HouseCupState, seat: int) -> Command | None:
         leaders = quidditch_leaders(state.tableau, state.houses)
         return ChooseFlywheelSet(seat, best_flywheel_set(state.tableau[seat], rewards, house, leaders))
     if task.kind == "search":
-        # Who leads at Quidditch depends only on whether the card kept is a Quidditch card: worked out once for each.
-        leaders_with: dict[bool, frozenset[str]] = {}
-
-        def value(card: str) -> int:
-            cards = [*state.tableau[seat], card]
-            quidditch = CARDS[card].kind == "quidditch"
-            leaders = leaders_with.get(quidditch)
-            if leaders is None:
-                tableaux = [cards if other == seat else state.tableau[other] for other in range(state.players)]
-                leaders = leaders_with[quidditch] = quidditch_leaders(tableaux, state.houses)
-            return best_total(cards, rewards, house, leaders)
-
-        return KeepCard(seat, max(task.cards, key=value))
+        return KeepCard(seat, max(task.cards, key=lambda card: kept_total(state, seat, card)))
     return None
+
+
+def kept_total(state: HouseCupState, seat: int, card: str) -> int:
+    """The best total ``seat`` reaches by keeping ``card`` from Help Searching for Points, its IMMEDIATELY effect
+    done with the seat's best choices: the Trouble's discard, the Letter's token and gift, the Cauldron's discard
+    for a token, Hagrid's three tokens. A Divination goes back into the deck and its draw is unknown to the seat
+    (the suggestion never looks at the deck): it counts as nothing."""
+    mine, rewards, supply = state.tableau[seat], state.rewards[seat], state.supply
+
+    def total(cards: list[str], tokens: int, gift: tuple[str, int] | None = None) -> int:
+        tableaux = [cards if other == seat else list(state.tableau[other]) for other in range(state.players)]
+        if gift is not None:
+            tableaux[gift[1]].append(gift[0])
+        leaders = quidditch_leaders(tableaux, state.houses)
+        return best_total(cards, tokens, state.houses[seat], leaders)
+
+    def without(held: list[str], gone: str) -> list[str]:
+        rest = list(held)
+        rest.remove(gone)
+        return rest
+
+    kind = CARDS[card].kind
+    held = [*mine, card]
+    if kind == "divination":
+        return total(list(mine), rewards)
+    if kind == "hagrid":
+        return total(held, rewards + min(3, supply))
+    if kind == "trouble":
+        return max((total(without(held, other), rewards) for other in mine), default=total(held, rewards))
+    if kind == "letter":
+        tokens = rewards + min(1, supply)
+        gifts = [other for other in mine if "letter" not in CARDS[other].symbols]
+        options = [total(without(held, g), tokens, (g, to)) for g in gifts for to in opponents(state, seat)]
+        return max(options, default=total(held, tokens))
+    if kind == "cauldron":
+        tokens = rewards + min(1, supply)
+        return max([total(held, rewards), *(total(without(held, other), tokens) for other in mine)])
+    return total(held, rewards)

@@ -55,7 +55,8 @@ SECTIONS: list[tuple[str, str]] = [
             "Its effect applies, with every choice it asks, before your next pick: a Trouble makes you discard one "
             "of the cards you already have, never one still on the timetable. You set the order of your IMMEDIATELY "
             "cards by the order in which you take them. No effect is ever skipped: no card can be discarded or given "
-            "away before its own effect is done. A card kept with Help Searching for Points at the end has no effect."
+            "away before its own effect is done. A card kept with Help Searching for Points at the end is received "
+            "from the deck too: its effect applies before the scores."
         ),
     ),
     (
