@@ -4,28 +4,44 @@ Each fast path is checked against the straightforward code it replaced, written 
 without the dataclasses' ``__init__``, the remembered moves, the move searches (one search over (cell, spent)
 trying every way at every card), the prebuilt commands of ``legal``, the passable cards remembered per abilities
 and worked out from per-ability tables, the playout policy's single pass (same move, same draws), and the Medium
-bot's ``Plan.outlook`` (a table per hand size and a running best two instead of a sorted list).
+bot's ``Plan``: its ``outlook`` (tables worked out once per Plan, values by moves away remembered for every Plan,
+a running best two instead of a sorted list) and its action scores (boost costs remembered for every Plan, the
+rivals' threats from passable-card sets, the commonest moves and plays ahead scored without the general steps).
 """
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
-from dataclasses import fields
+from dataclasses import fields, replace
 
 import pytest
 
 from tabletop.core.codec import to_json
+from tabletop.core.protocol import Command
 from tabletop.core.rng import Rng
-from tabletop.games.house_cup_challenge import GAME
+from tabletop.games.house_cup_challenge import GAME, bots
 from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.board import CELLS, DISTANCES, NEIGHBOURS
 from tabletop.games.house_cup_challenge.bots import (
+    ACTION_SPECIAL,
+    CARD_DRAWN,
+    FAIL,
+    GAMMA,
+    GIFT,
+    HAND_ROOM,
     PLAYOUT_BOT,
     REACH,
     SECOND,
+    SNIPED,
     WALK,
+    GreedyBot,
     Plan,
+    boost_plan,
+    card_worth,
+    destination_path,
+    discard_cost,
     greedy_playout_policy,
     playout_boost,
     playout_policy,
@@ -256,35 +272,85 @@ def plain_policy(state: ChallengeState, seat: int, legal: list, rng: Rng):
     return legal[rng.below(len(legal))]
 
 
+# The Medium plan as it was: nothing remembered, no tables, every value worked out from the view where it is used.
+
+
+def plain_rivals(plan: Plan) -> list[PlayerView]:
+    return [p for i, p in enumerate(plan.view.players) if i != plan.view.seat]
+
+
+def plain_usefulness(plan: Plan, card: str) -> float:
+    info = ADVENTURES[card]
+    gap = shortfall(info, plan.abilities)
+    return card_worth(info) / (1 + 2 * gap) + (0.5 if gap == 0 else 0.0)
+
+
+@functools.cache  # (the plain code's answers, kept only to keep the test quick: a Plan never changes)
+def plain_need(plan: Plan, card: str, spare: int) -> float | None:
+    info = ADVENTURES[card]
+    if shortfall(info, plan.abilities) == 0:
+        return 0.0
+    costs = sorted(discard_cost(plain_usefulness(plan, held)) for held in plan.hand)[: max(0, min(2, spare))]
+    found = boost_plan(info, plan.abilities, plan.bonus_specials, costs, plan.per_card)
+    return None if found is None else found[0]
+
+
+@functools.cache
+def plain_threatened(plan: Plan, cell: str, card: str) -> bool:
+    info = ADVENTURES[card]
+    return any(0 < DISTANCES[p.cell][cell] <= 3 and shortfall(info, dict(p.abilities)) == 0 for p in plain_rivals(plan))
+
+
+def plain_drawn(plan: Plan, count: int, hand: int) -> float:
+    count = min(count, plan.pile)
+    room = max(0, HAND_ROOM - hand)
+    return CARD_DRAWN * (min(count, room) + 0.3 * max(0, count - room))
+
+
+def plain_board_worth(plan: Plan, where: str, card: str, spare: int) -> float | None:
+    cost = plain_need(plan, card, spare)
+    if cost is None:
+        return None
+    worth = card_worth(ADVENTURES[card]) - cost
+    if plain_threatened(plan, where, card):
+        worth *= SNIPED
+    return worth
+
+
 def plain_outlook(
     plan: Plan, cell: str, taken: str = "", laid: tuple[str, str] | None = None, hand: tuple[str, ...] | None = None
 ) -> float:
-    cards = list(hand) if hand is not None else plan.hand
+    cards = list(hand) if hand is not None else list(plan.hand)
     if laid is not None and hand is None:
-        cards = list(cards)
         cards.remove(laid[1])
     near = DISTANCES[cell]
     spare = len(cards)
     values: list[float] = []
     covered = laid[0] if laid is not None else ""
-    for where, card, worth in plan.board_worths(spare):
+    for where, card in plan.board.items():
         if card == taken or where == covered:
             continue
-        values.append(worth * REACH[near[where]])
+        worth = plain_board_worth(plan, where, card, spare)
+        if worth is not None:
+            values.append(worth * REACH[near[where]])
     if laid is not None:
-        placed = plan.board_worth(laid[0], laid[1], spare)
+        placed = plain_board_worth(plan, laid[0], laid[1], spare)
         if placed is not None:
             values.append(placed * REACH[near[laid[0]]])
     board = plan.board
-    bonus = plan.drawn(3, spare - 1)
+    occupied = {p.cell for p in plain_rivals(plan)}
+    bonus = plain_drawn(plan, 3, spare - 1)
     for card in cards:
-        held = plan.hand_worth(card, spare - 1)
-        if held is None:
+        cost = plain_need(plan, card, spare - 1)
+        if cost is None:
             continue
+        held = card_worth(ADVENTURES[card]) - cost
         best = 0.0
-        for where, ahead, kept in plan.targets(card):
+        for where in ADVENTURES[card].cells:
             if where == covered or (where in board and board[where] != taken):
                 continue
+            ahead = where not in occupied
+            kept = SNIPED if plain_threatened(plan, where, card) else 1.0
             d = near[where]
             if d == 0:
                 best = max(best, held)
@@ -297,6 +363,82 @@ def plain_outlook(
             values.append(best)
     values.sort(reverse=True)
     return (values[0] if values else 0.0) + (SECOND * values[1] if len(values) > 1 else 0.0)
+
+
+def plain_without(plan: Plan, card: str) -> tuple[str, ...]:
+    hand = list(plan.hand)
+    hand.remove(card)
+    return tuple(hand)
+
+
+def plain_arrive(plan: Plan, end: str, encounter: bool) -> float:
+    if not encounter:
+        return GAMMA * plain_outlook(plan, end)
+    card = plan.board[end]
+    cost = plain_need(plan, card, len(plan.hand))
+    if cost is None:
+        return FAIL
+    return card_worth(ADVENTURES[card]) - cost + GAMMA * plain_outlook(plan, end, taken=card)
+
+
+def plain_move_score(plan: Plan, command: ev.Move | ev.UseSpecial) -> float:
+    path = destination_path(command)
+    cards_entered = sum(1 for cell in path if cell in plan.board)
+    free = isinstance(command, ev.UseSpecial) and command.card == "map"
+    encounter = not free and len(command.bypass) < cards_entered
+    spent = sum(0.3 if way == "harry" else 1.0 if way == "cloak" else 0.0 for way in command.bypass)
+    used = ACTION_SPECIAL if isinstance(command, ev.UseSpecial) else 0.0
+    return plain_arrive(plan, path[-1], encounter) - spent - used - 0.05 * len(path)
+
+
+def plain_action_score(plan: Plan, command: Command) -> float:
+    """``GreedyBot.action_score`` as it was, on the plain outlook."""
+    here = plan.me.cell
+    spare = len(plan.hand)
+    if isinstance(command, ev.Pass):
+        return GAMMA * plain_outlook(plan, here) - 0.5
+    if isinstance(command, ev.DrawCards):
+        count = 3 if plan.me.character == "hermione" else 2
+        return plain_drawn(plan, count, spare) + GAMMA * plain_outlook(plan, here)
+    if isinstance(command, ev.Move):
+        return plain_move_score(plan, command)
+    if isinstance(command, ev.PlayHere):
+        card = command.card
+        cost = plain_need(plan, card, spare - 1)
+        if cost is not None:
+            return (
+                card_worth(ADVENTURES[card]) - cost + GAMMA * plain_outlook(plan, here, hand=plain_without(plan, card))
+            )
+        others = [p for p in plain_rivals(plan) if p.cell == here]
+        if others and GreedyBot.rival_fails(card, others):
+            return 1.5 + GAMMA * plain_outlook(plan, here, laid=(here, card))
+        return FAIL
+    if isinstance(command, ev.PlayThere):
+        card, cell = command.card, command.cell
+        info = ADVENTURES[card]
+        value = plain_drawn(plan, 3, spare - 1)
+        there = [p for p in plain_rivals(plan) if p.cell == cell]
+        if there:
+            if GreedyBot.rival_fails(card, there):
+                return value + 1.5 + GAMMA * plain_outlook(plan, here, laid=(cell, card))
+            return value - card_worth(info) + GAMMA * plain_outlook(plan, here, hand=plain_without(plan, card))
+        if plain_threatened(plan, cell, card):
+            value -= GIFT * card_worth(info)
+        return value + GAMMA * plain_outlook(plan, here, laid=(cell, card))
+    if isinstance(command, ev.UseSpecial):
+        name = command.card
+        if name in ("map", "nimbus", "firebolt", "floo"):
+            return plain_move_score(plan, command)
+        if name == "timeturner":
+            return 2 * plain_outlook(plan, here) + 1.0
+        if name == "hedwig":
+            return plain_drawn(plan, 3, spare) + GAMMA * plain_outlook(plan, here) - ACTION_SPECIAL
+        if name == "accio":
+            taken = plan.board[command.cell]
+            return GAMMA * plain_outlook(plan, here, taken=taken, hand=(*plan.hand, taken)) - ACTION_SPECIAL
+        if name == "polyjuice":
+            return GAMMA * plain_outlook(plan, plan.view.players[command.other].cell) - 2 * ACTION_SPECIAL
+    return 0.0
 
 
 # --- the checks ----------------------------------------------------------------------------------------------
@@ -393,29 +535,94 @@ def test_shortfall_still_reads_views_abilities():
     assert shortfall(card, {"K": 0, "S": 0, "H": 0}) == 5
 
 
+def outlook_asks(plan: Plan) -> list[tuple]:
+    """(cell, taken, laid, hand) for ``Plan.outlook``: from every space as things stand; with a card taken from the
+    board; every hand card laid on each free space of its own, from where the bot stands and from elsewhere; with a
+    smaller hand (as a play here leaves it)."""
+    hand = tuple(plan.hand)
+    board = plan.board
+    here = plan.me.cell
+    asks: list[tuple] = [(cell, "", None, None) for cell in CELLS]
+    for cell, card in list(board.items())[:3]:
+        asks += [(where, card, None, None) for where in (cell, here)]
+        asks.append((here, card, None, (*hand, card)))
+    elsewhere = CELLS[len(hand) % len(CELLS)]
+    for card in hand:
+        free = [where for where in ADVENTURES[card].cells if where not in board]
+        asks += [(here, "", (where, card), None) for where in free]
+        asks += [(elsewhere, "", (where, card), None) for where in free[:1]]
+        smaller = list(hand)
+        smaller.remove(card)
+        asks.append((here, "", None, tuple(smaller)))
+    return asks
+
+
+def with_each_card_twice(view: ChallengeView) -> ChallengeView:
+    """The view with each of its seat's hand cards held twice (no deal gives that, but the outlook allows it)."""
+    me = view.me
+    assert me.hand is not None
+    players = list(view.players)
+    players[view.seat] = replace(me, hand=me.hand * 2, hand_count=2 * me.hand_count)
+    return replace(view, players=tuple(players))
+
+
 def test_the_medium_outlook_is_the_plain_one():
-    """Every seat of every position, from every space: as it stands, with a card taken from the board, with a
-    hand card laid on a free space of its own, and with a smaller hand, in every order the memo could meet."""
+    """Every seat of every position (hands of 0 to 16 cards, every character; a few with each card held twice): every
+    ask of ``outlook_asks``, in that order and the reverse (what the Plan remembers of one ask must not change
+    another), against the plain outlook worked out afresh."""
     compared = 0
-    for state in STATES[::2]:
+    for index, state in enumerate(STATES[::3]):
         for seat in range(state.count):
             view = make_view(state, seat)
-            plan, plain = Plan(view), Plan(view)
-            hand = tuple(plan.hand)
-            board = plan.board
-            asks: list[tuple] = [(cell, "", None, None) for cell in CELLS]
-            for cell, card in list(board.items())[:3]:
-                asks += [(where, card, None, None) for where in (cell, plan.me.cell)]
-                asks.append((plan.me.cell, card, None, (*hand, card)))
-            for card in hand[:3]:
-                free = [where for where in ADVENTURES[card].cells if where not in board]
-                asks += [(plan.me.cell, "", (where, card), None) for where in free[:2]]
-                smaller = list(hand)
-                smaller.remove(card)
-                asks.append((plan.me.cell, "", None, tuple(smaller)))
-            for cell, taken, laid, held in asks:
-                assert plan.outlook(cell, taken, laid, held) == plain_outlook(plain, cell, taken, laid, held)
-                compared += 1
+            if index % 8 == 0:
+                view = with_each_card_twice(view)
+            plain = Plan(view)
+            asks = outlook_asks(plain)
+            expected = [plain_outlook(plain, *ask) for ask in asks]
+            for order in (1, -1):
+                plan = Plan(view)
+                for ask, value in list(zip(asks, expected, strict=True))[::order]:
+                    assert plan.outlook(*ask) == value, ask
+                    compared += 1
+    assert compared > 50_000
+
+
+def test_remembered_boost_costs_are_those_of_the_boost_plan(monkeypatch):
+    """Every card, asked with every ability level, bonus Special Cards and spare cards, for Ron (2 points a card)
+    and the others in turn: the cost remembered is ``boost_plan``'s (also when the table is emptied on the way)."""
+    monkeypatch.setattr(bots, "MEMO_SIZE", 500)
+    asked = 0
+    for level, specials, costs in itertools.product(
+        range(0, 8, 2), [(), ("felix",), ("sword", "leviosa")], [(), (0.6,), (0.6, 0.9)]
+    ):
+        abilities = (("K", level), ("S", level // 2), ("H", 1))
+        for card, info in ADVENTURES.items():
+            for per_card in (1, 2):
+                found = boost_plan(info, dict(abilities), specials, list(costs), per_card)
+                expected = None if found is None else found[0]
+                assert bots.boost_cost(card, abilities, specials, costs, per_card) == expected
+                asked += 1
+    assert asked > 5000
+
+
+def test_the_medium_action_scores_are_the_plain_ones(monkeypatch):
+    """Every action of every position's seat to act, scored by the Medium bot and by the plain code: the same
+    float (its moves, plays ahead and here, draws and Special Cards). The tables shared by every Plan are kept
+    small here, so that they are emptied again and again on the way."""
+    monkeypatch.setattr(bots, "MEMO_SIZE", 40)
+    bot = GreedyBot()
+    compared = 0
+    for state in STATES:
+        if GAME.result(state) is not None:
+            continue
+        seat = GAME.to_act(state)[0]
+        view = make_view(state, seat)
+        if view.tasks[-1].kind != "action":
+            continue
+        plan, plain = Plan(view), Plan(view)
+        for command in view.legal:
+            assert bot.action_score(plan, command) == plain_action_score(plain, command), command
+            compared += 1
     assert compared > 5000
 
 

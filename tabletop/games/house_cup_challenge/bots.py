@@ -46,12 +46,20 @@ POWERS = [GAMMA**steps for steps in range(8)]  # GAMMA to the number of actions 
 WALK = [POWERS[math.ceil(d / 3)] for d in range(16)]  # by distance: the discount of walking there (3 a move)
 REACH = [POWERS[(math.ceil(d / 3) if d else 2) - 1] for d in range(16)]  # a face-up card's: walk in, or play here
 FAIL = -15.0  # an encounter this bot would fail
+# From each space, the moves (of 3 spaces) to every space: WALK and REACH depend on a distance only through them.
+MOVES = {cell: {other: math.ceil(d / 3) for other, d in near.items()} for cell, near in DISTANCES.items()}
+MOST_MOVES = max(moves for near in MOVES.values() for moves in near.values())
+REACH_MOVES = [POWERS[(moves if moves else 2) - 1] for moves in range(MOST_MOVES + 1)]  # REACH[d], by moves
+ONE_MOVE = {cell: frozenset(other for other, d in near.items() if 0 < d <= 3) for cell, near in DISTANCES.items()}
 
 
 def card_worth(card: Adventure) -> float:
     if card.reward == "draw_cards":
         return card.vp + 1.2 * int(card.reward_arg)
     return card.vp + REWARD_WORTH[card.reward]
+
+
+CARD_WORTH = {card: card_worth(info) for card, info in ADVENTURES.items()}  # the same floats, worked out once
 
 
 def shortfall(card: Adventure, abilities: dict[str, int]) -> int:
@@ -118,6 +126,60 @@ def boost_plan(
 
 Target = tuple[str, bool, float]  # a space to play a hand card onto: (cell, may be played ahead, worth kept)
 HandEntry = tuple[float, list[Target], list[Target]] | tuple[()]  # ``Plan.hand_entry``
+UNSET = -math.inf  # no value found yet (every value is finite)
+
+# Two answers remembered for every Plan, not per Plan: a search makes thousands of Plans (one per playout step),
+# which ask the same few hundred questions. A table is emptied when it reaches MEMO_SIZE, which a search never
+# comes near (tests/test_house_cup_challenge_speed.py runs with a tiny one).
+MEMO_SIZE = 20_000
+_WALK_VALUES: dict[tuple[float, float, bool, float], tuple[float, ...]] = {}
+_BOOST_COSTS: dict[tuple[str, tuple[tuple[str, int], ...], tuple[str, ...], tuple[float, ...], int], float | None] = {}
+
+
+def walk_values(worth: float, bonus: float, ahead: bool, kept: float) -> tuple[float, ...]:
+    """The value of a hand card (``hand_worth``) to be played onto a space (``Target``), by how many moves away
+    (``MOVES``) the space is: ``any_outlook``'s floats, since WALK[d] is POWERS[ceil(d / 3)]. A search's Plans
+    meet a few hundred (worth, bonus, ahead, kept) (test_the_medium_outlook_is_the_plain_one pins the values)."""
+    key = (worth, bonus, ahead, kept)
+    known = _WALK_VALUES.get(key)
+    if known is None:
+        values = [worth]  # it stands there: play it onto its own space
+        for walk in POWERS[1 : MOST_MOVES + 1]:
+            value = worth * walk  # walk there, then play it onto the space
+            if ahead:  # play it ahead for the bonus cards, then walk into it
+                played = bonus + worth * kept * walk
+                if played > value:
+                    value = played
+            values.append(value)
+        if len(_WALK_VALUES) >= MEMO_SIZE:
+            _WALK_VALUES.clear()
+        known = _WALK_VALUES[key] = tuple(values)
+    return known
+
+
+def boost_cost(
+    card: str, abilities: tuple[tuple[str, int], ...], specials: tuple[str, ...], costs: tuple[float, ...], per: int
+) -> float | None:
+    """``boost_plan``'s cost (None: no boost it has makes the pass). A search's Plans ask a thousand or so of
+    these, again and again (test_remembered_boost_costs_are_those_of_the_boost_plan)."""
+    key = (card, abilities, specials, costs, per)
+    if key in _BOOST_COSTS:
+        return _BOOST_COSTS[key]
+    found = boost_plan(ADVENTURES[card], dict(abilities), specials, list(costs), per)
+    if len(_BOOST_COSTS) >= MEMO_SIZE:
+        _BOOST_COSTS.clear()
+    cost = _BOOST_COSTS[key] = None if found is None else found[0]
+    return cost
+
+
+def best_of(values: list[tuple[str, float]], left_out: str) -> float:
+    """The best of (space, value) ``values`` but the one on ``left_out``, or 0.0, as ``outlook`` finds a hand
+    card's best."""
+    best = 0.0
+    for where, value in values:
+        if where != left_out and value > best:
+            best = value
+    return best
 
 
 class Plan:
@@ -132,32 +194,43 @@ class Plan:
         self.per_card = 2 if self.me.character == "ron" else 1
         self.pile = view.draw_count + len(view.discard)
         self.piles = self.pile > 0
-        self.rivals = [(p.cell, dict(p.abilities)) for i, p in enumerate(view.players) if i != view.seat]
-        self.occupied = {p.cell for i, p in enumerate(view.players) if i != view.seat}
+        self.occupied: set[str] = set()  # the rivals' spaces
+        # The spaces each rival reaches with one move, and the cards it passes as it is (the cards whose
+        # ``shortfall`` is 0: ``threatened`` as it was, test_the_medium_action_scores_are_the_plain_ones).
+        self.rivals_reach: list[tuple[frozenset[str], frozenset[str]]] = []
+        for index, player in enumerate(view.players):
+            if index != view.seat:
+                self.occupied.add(player.cell)
+                self.rivals_reach.append((ONE_MOVE[player.cell], passable_cards(dict(player.abilities))))
+        self.able = passable_cards(self.abilities)  # the cards this bot passes as it is
         self.bonus_specials = tuple(s for s in self.me.specials_up if SPECIALS[s].bonus)
         self.costs = sorted(discard_cost(self.usefulness(card)) for card in self.hand)
-        self._need: dict[tuple[str, int], float | None] = {}
-        self._threat: dict[tuple[str, str], bool] = {}
+        self.ahead_draw = self.drawn(3, len(self.hand) - 1)  # the 3 cards drawn for a play ahead, worked out once
+        self._need: dict[tuple[str, int], float | None] = {}  # by card and spare cards counted (at most 2)
         self._outlook: dict[tuple, float] = {}
+        self._plain_outlooks: dict[str, float] = {}  # ``outlook(cell)``
         self._board_worths: dict[int, list[tuple[str, str, float]]] = {}
-        self._hand_worth: dict[tuple[str, int], float | None] = {}
         self._targets: dict[str, list[tuple[str, bool, float]]] = {}
         self._hand_tables: dict[int, tuple[float, dict[str, HandEntry]]] = {}
+        self._entries: dict[int, dict[str, HandEntry]] = {}  # by the spare cards ``need`` counts
+        self._plain: tuple[list[tuple[str, float]], list[list[tuple[str, tuple[float, ...]]]]] | None = None
+        self._laid: dict[str, tuple[list[tuple[str, float]], list[tuple[str, float, dict[str, float]]]]] = {}
 
     # --- what the bot can pass ------------------------------------------------------------------------------
     def need(self, card: str, spare: int) -> float | None:
         """The cost of the boosts that pass ``card`` with ``spare`` hand cards to discard (0: it passes as it
         is), or None when it cannot pass."""
-        key = (card, spare)
-        if key not in self._need:
-            info = ADVENTURES[card]
-            if shortfall(info, self.abilities) == 0:
-                self._need[key] = 0.0
-            else:
-                costs = self.costs[: max(0, min(2, spare))]
-                found = boost_plan(info, self.abilities, self.bonus_specials, costs, self.per_card)
-                self._need[key] = None if found is None else found[0]
-        return self._need[key]
+        if card in self.able:
+            return 0.0
+        # Only the (at most 2) cheapest spare cards count: every ``spare`` from 2 up has the same answer (so do
+        # ``board_worths`` and the hand entries, remembered by the same count).
+        counted = max(0, min(2, spare))
+        key = (card, counted)
+        if key in self._need:
+            return self._need[key]
+        costs = tuple(self.costs[:counted])
+        cost = self._need[key] = boost_cost(card, self.me.abilities, self.bonus_specials, costs, self.per_card)
+        return cost
 
     def passable(self, card: str, spare: int) -> tuple[bool, int]:
         """(can pass at all, points short without boosts)."""
@@ -165,9 +238,8 @@ class Plan:
 
     def usefulness(self, card: str) -> float:
         """How much keeping a hand card is worth."""
-        info = ADVENTURES[card]
-        gap = shortfall(info, self.abilities)
-        return card_worth(info) / (1 + 2 * gap) + (0.5 if gap == 0 else 0.0)
+        gap = 0 if card in self.able else shortfall(ADVENTURES[card], self.abilities)
+        return CARD_WORTH[card] / (1 + 2 * gap) + (0.5 if gap == 0 else 0.0)
 
     def cheapest(self, cards: list[str]) -> str:
         return min(cards, key=self.usefulness)
@@ -177,13 +249,10 @@ class Plan:
 
     def threatened(self, cell: str, card: str) -> bool:
         """Whether a rival can walk into ``card`` on ``cell`` with one move and pass it as it is."""
-        key = (cell, card)
-        if key not in self._threat:
-            info = ADVENTURES[card]
-            self._threat[key] = any(
-                0 < DISTANCES[where][cell] <= 3 and shortfall(info, abilities) == 0 for where, abilities in self.rivals
-            )
-        return self._threat[key]
+        for within, able in self.rivals_reach:  # noqa: SIM110 (a plain loop: ``any`` of a generator costs more)
+            if cell in within and card in able:
+                return True
+        return False
 
     def drawn(self, count: int, hand: int) -> float:
         """What drawing ``count`` cards is worth, with ``hand`` cards held."""
@@ -199,10 +268,28 @@ class Plan:
         (a face-up card to walk into, a hand card to play here, or ahead and walk into), each discounted by
         the actions it takes. ``taken``: a card gone from the board; ``laid``: (cell, card) played onto the
         board; ``hand``: the hand then, if not the bot's hand now."""
+        # Nearly every call is one of two cases, each with a fast path (the same floats, pinned by
+        # test_the_medium_outlook_is_the_plain_one): the board and hand as they are (every move's end, the pass,
+        # the draw), or a hand card laid on a free space (every play ahead, from where the bot stands).
+        if not taken and laid is None and hand is None:
+            known = self._plain_outlooks.get(cell)
+            if known is None:
+                known = self._plain_outlooks[cell] = self.plain_outlook(cell)
+            return known
         key = (cell, taken, laid, hand)
         known = self._outlook.get(key)
-        if known is not None:
-            return known
+        if known is None:
+            if laid is not None and not taken and hand is None and laid[1] in self.hand:
+                known = self.laid_outlook(cell, laid)
+            else:
+                known = self.any_outlook(cell, taken, laid, hand)
+            self._outlook[key] = known
+        return known
+
+    def any_outlook(
+        self, cell: str, taken: str = "", laid: tuple[str, str] | None = None, hand: tuple[str, ...] | None = None
+    ) -> float:
+        """``outlook`` worked out in full, for any change to the board and the hand."""
         cards = list(hand) if hand is not None else self.hand
         if laid is not None and hand is None:
             cards = list(cards)
@@ -264,30 +351,135 @@ class Plan:
                     first, second = best, first
                 elif best > second:
                     second = best
-        value = (first if found else 0.0) + (SECOND * second if found > 1 else 0.0)
-        self._outlook[key] = value
-        return value
+        return (first if found else 0.0) + (SECOND * second if found > 1 else 0.0)
+
+    def plain_outlook(self, cell: str) -> float:
+        """``outlook`` with the board and the hand as they are: ``any_outlook``'s steps with what does not depend
+        on ``cell`` worked out once per Plan (``plain_tables``). A best value is always finite, so ``first`` and
+        ``second`` above -inf say that one and two were found."""
+        tables = self._plain
+        if tables is None:
+            tables = self._plain = self.plain_tables()
+        board_worths, hand = tables
+        moves = MOVES[cell]
+        first = second = UNSET
+        for where, worth in board_worths:
+            value = worth * REACH_MOVES[moves[where]]
+            if value > first:
+                first, second = value, first
+            elif value > second:
+                second = value
+        for targets in hand:
+            best = 0.0
+            for where, values in targets:
+                value = values[moves[where]]
+                if value > best:
+                    best = value
+            if best > 0:
+                if best > first:
+                    first, second = best, first
+                elif best > second:
+                    second = best
+        return (first if first > UNSET else 0.0) + (SECOND * second if second > UNSET else 0.0)
+
+    def plain_tables(self) -> tuple[list[tuple[str, float]], list[list[tuple[str, tuple[float, ...]]]]]:
+        """For ``plain_outlook``: (cell, worth) of each face-up card it can pass, and for each hand card it can
+        pass (in the hand's order), its targets free of face-up cards with the value of each by the moves away
+        (``walk_values``)."""
+        spare = len(self.hand)
+        board_worths = [(where, worth) for where, _card, worth in self.board_worths(spare)]
+        bonus, table = self.hand_table(spare - 1)
+        hand: list[list[tuple[str, tuple[float, ...]]]] = []
+        for card in self.hand:
+            entry = table.get(card)
+            if entry is None:
+                entry = table[card] = self.hand_entry(card, spare - 1)
+            if entry:
+                worth, _targets, open_targets = entry
+                hand.append([(where, walk_values(worth, bonus, ahead, kept)) for where, ahead, kept in open_targets])
+        return board_worths, hand
+
+    def laid_outlook(self, cell: str, laid: tuple[str, str]) -> float:
+        """``outlook`` with the hand card ``laid[1]`` laid on ``laid[0]`` (nothing taken): every value but the laid
+        card's own comes from ``laid_tables``, worked out once for ``cell``. With nothing taken, a hand card may go
+        onto its spaces free of face-up cards but ``laid[0]``: its best is the one without that space."""
+        covered, card_laid = laid
+        board_values, hand = self.laid_tables(cell)
+        first = second = UNSET
+        for where, value in board_values:
+            if where == covered:
+                continue
+            if value > first:
+                first, second = value, first
+            elif value > second:
+                second = value
+        placed = self.board_worth(covered, card_laid, len(self.hand) - 1)
+        if placed is not None:
+            value = placed * REACH[DISTANCES[cell][covered]]
+            if value > first:
+                first, second = value, first
+            elif value > second:
+                second = value
+        skip = True  # the laid card leaves the hand (its first copy: any copy has the same values)
+        for card, full, without in hand:
+            if skip and card == card_laid:
+                skip = False
+                continue
+            best = without.get(covered, full)
+            if best > 0:
+                if best > first:
+                    first, second = best, first
+                elif best > second:
+                    second = best
+        return (first if first > UNSET else 0.0) + (SECOND * second if second > UNSET else 0.0)
+
+    def laid_tables(self, cell: str) -> tuple[list[tuple[str, float]], list[tuple[str, float, dict[str, float]]]]:
+        """For ``laid_outlook`` from ``cell``, with one card fewer in hand: (cell, value) of each face-up card it
+        can pass, and of each hand card it can pass (card, best value, {target space: best value without it})."""
+        known = self._laid.get(cell)
+        if known is not None:
+            return known
+        spare = len(self.hand) - 1
+        moves = MOVES[cell]
+        board_values = [(where, worth * REACH_MOVES[moves[where]]) for where, _card, worth in self.board_worths(spare)]
+        bonus, table = self.hand_table(spare - 1)
+        hand: list[tuple[str, float, dict[str, float]]] = []
+        for card in self.hand:
+            entry = table.get(card)
+            if entry is None:
+                entry = table[card] = self.hand_entry(card, spare - 1)
+            if not entry:
+                continue
+            worth, _targets, open_targets = entry
+            values = [
+                (where, walk_values(worth, bonus, ahead, kept)[moves[where]]) for where, ahead, kept in open_targets
+            ]
+            hand.append((card, best_of(values, ""), {where: best_of(values, where) for where, _ in values}))
+        known = self._laid[cell] = (board_values, hand)
+        return known
 
     def board_worth(self, where: str, card: str, spare: int) -> float | None:
         """What completing the face-up ``card`` on ``where`` is worth before the walk (None: it cannot pass)."""
         cost = self.need(card, spare)
         if cost is None:
             return None
-        worth = card_worth(ADVENTURES[card]) - cost
+        worth = CARD_WORTH[card] - cost
         if self.threatened(where, card):
             worth *= SNIPED
         return worth
 
     def board_worths(self, spare: int) -> list[tuple[str, str, float]]:
-        """(cell, card, ``board_worth``) of every face-up card it can pass, worked out once per hand size."""
-        known = self._board_worths.get(spare)
+        """(cell, card, ``board_worth``) of every face-up card it can pass, worked out once per number of spare
+        cards ``need`` counts (``spare`` matters no more)."""
+        counted = max(0, min(2, spare))
+        known = self._board_worths.get(counted)
         if known is None:
             known = []
             for where, card in self.board.items():
                 worth = self.board_worth(where, card, spare)
                 if worth is not None:
                     known.append((where, card, worth))
-            self._board_worths[spare] = known
+            self._board_worths[counted] = known
         return known
 
     def targets(self, card: str) -> list[tuple[str, bool, float]]:
@@ -307,7 +499,9 @@ class Plan:
         as ``outlook`` meets them) of each hand card's ``hand_entry``."""
         known = self._hand_tables.get(spare)
         if known is None:
-            known = self._hand_tables[spare] = (self.drawn(3, spare), {})
+            # the entries depend on ``spare`` only through the spare cards ``need`` counts: one table for them
+            table = self._entries.setdefault(max(0, min(2, spare)), {})
+            known = self._hand_tables[spare] = (self.drawn(3, spare), table)
         return known
 
     def hand_entry(self, card: str, spare: int) -> HandEntry:
@@ -321,11 +515,8 @@ class Plan:
 
     def hand_worth(self, card: str, spare: int) -> float | None:
         """What completing the hand ``card`` is worth with ``spare`` other cards (None: it cannot pass)."""
-        key = (card, spare)
-        if key not in self._hand_worth:
-            cost = self.need(card, spare)
-            self._hand_worth[key] = None if cost is None else card_worth(ADVENTURES[card]) - cost
-        return self._hand_worth[key]
+        cost = self.need(card, spare)
+        return None if cost is None else CARD_WORTH[card] - cost
 
 
 class GreedyBot:
@@ -340,7 +531,8 @@ class GreedyBot:
         task = view.tasks[-1]
         kind = task.kind
         if kind == "action":
-            return max(legal, key=lambda c: self.action_score(plan, c) + rng.below(100) / 10_000)
+            score, below = self.action_score, rng.below
+            return max(legal, key=lambda c: score(plan, c) + below(100) / 10_000)
         if kind == "encounter":
             return self.encounter(plan, task, legal)
         if kind == "who":
@@ -360,23 +552,22 @@ class GreedyBot:
 
     # --- actions: what it gains now, plus the position it leaves one action later ------------------------------
     def action_score(self, plan: Plan, command: Command) -> float:
+        kind = type(command)  # (commands are never subclassed; the commonest kinds first)
+        if kind is Move:
+            assert isinstance(command, Move)
+            return self.move_score(plan, command)
+        if kind is PlayThere:
+            assert isinstance(command, PlayThere)
+            return self.play_there_score(plan, command.card, command.cell)
         here = plan.me.cell
-        spare = len(plan.hand)
-        kind = type(command)
         if kind is ev.Pass:
             return GAMMA * plan.outlook(here) - 0.5
-        if kind is ev.DrawCards:
+        if kind is DrawCards:
             count = 3 if plan.me.character == "hermione" else 2
-            return plan.drawn(count, spare) + GAMMA * plan.outlook(here)
-        if kind is ev.Move:
-            assert isinstance(command, ev.Move)
-            return self.move_score(plan, command)
-        if kind is ev.PlayHere:
-            assert isinstance(command, ev.PlayHere)
+            return plan.drawn(count, len(plan.hand)) + GAMMA * plan.outlook(here)
+        if kind is PlayHere:
+            assert isinstance(command, PlayHere)
             return self.play_here_score(plan, command.card)
-        if kind is ev.PlayThere:
-            assert isinstance(command, ev.PlayThere)
-            return self.play_there_score(plan, command.card, command.cell)
         if isinstance(command, ev.UseSpecial):
             return self.special_score(plan, command)
         return 0.0
@@ -389,9 +580,15 @@ class GreedyBot:
         cost = plan.need(card, len(plan.hand))
         if cost is None:
             return FAIL
-        return card_worth(ADVENTURES[card]) - cost + GAMMA * plan.outlook(end, taken=card)
+        return CARD_WORTH[card] - cost + GAMMA * plan.outlook(end, taken=card)
 
     def move_score(self, plan: Plan, command: ev.Move | ev.UseSpecial) -> float:
+        if type(command) is Move and not command.bypass:
+            # The commonest move: nothing walked past, so it encounters a card when it enters one, and nothing is
+            # spent (the general case's ``- spent - used`` take away 0 and 0.0, which leaves any float as it is).
+            path = command.path
+            encounter = not plan.board.keys().isdisjoint(path)
+            return self.arrive(plan, path[-1], encounter) - 0.05 * len(path)
         path = destination_path(command)
         cards_entered = sum(1 for cell in path if cell in plan.board)
         free = isinstance(command, ev.UseSpecial) and command.card == "map"
@@ -411,16 +608,15 @@ class GreedyBot:
         return FAIL
 
     def play_there_score(self, plan: Plan, card: str, cell: str) -> float:
-        view = plan.view
-        info = ADVENTURES[card]
-        value = plan.drawn(3, len(plan.hand) - 1)
-        there = [p for i, p in enumerate(view.players) if i != view.seat and p.cell == cell]
-        if there:  # an ambush: one of them encounters it at once
+        value = plan.ahead_draw
+        if cell in plan.occupied:  # an ambush: one of them encounters it at once
+            view = plan.view
+            there = [p for i, p in enumerate(view.players) if i != view.seat and p.cell == cell]
             if self.rival_fails(card, there):
                 return value + 1.5 + GAMMA * plan.outlook(plan.me.cell, laid=(cell, card))
-            return value - card_worth(info) + GAMMA * plan.outlook(plan.me.cell, hand=self.without(plan, card))
+            return value - CARD_WORTH[card] + GAMMA * plan.outlook(plan.me.cell, hand=self.without(plan, card))
         if plan.threatened(cell, card):
-            value -= GIFT * card_worth(info)
+            value -= GIFT * CARD_WORTH[card]
         return value + GAMMA * plan.outlook(plan.me.cell, laid=(cell, card))
 
     def special_score(self, plan: Plan, command: ev.UseSpecial) -> float:
