@@ -246,7 +246,7 @@ class StupefixTable(GameTable):
     def update(self, dt: float) -> None:
         reveal = self.reveal
         self.bar[1].enabled = self.can_undo()
-        step_flights(self.flights, dt)
+        landed = step_flights(self.flights, dt)
         if reveal is not None:
             reveal.elapsed += dt
             for step in reveal.new_steps():
@@ -262,6 +262,8 @@ class StupefixTable(GameTable):
                 self.beats.pop(0)
                 if not self.beats:
                     self.refresh()  # a choice held back while things were told may open now
+        if landed and not self.busy():
+            self.refresh()  # the last card or token landed (after the captions): a choice held back may open now
         if self.panel is None and self.view.phase == "cast" and self.app.now >= self.observe_until:
             self.refresh()  # the wands were observed: the cast panel may open
         self.drive_session()
