@@ -52,7 +52,7 @@ def xserver():
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    wait_for(lambda: Path(f"/tmp/.X11-unix/X{number}").exists(), 10, "Xvfb to start")
+    wait_for(lambda: Path(f"/tmp/.X11-unix/X{number}").exists(), STARTING, "Xvfb to start")
     yield f":{number}"
     server.terminate()
     server.wait(5)
