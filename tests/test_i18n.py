@@ -22,8 +22,11 @@ from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po
 
 from tabletop import i18n
+from tabletop.examples import examples_of
 from tabletop.games import GAME_PACKAGES, GAMES
 from tabletop.i18n import LANGUAGES, gettext, guess_language, language, ngettext, set_language
+from tabletop.paths import asset_dir
+from tabletop.play.session import saved_games
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes import words
@@ -191,6 +194,24 @@ def test_a_range_of_players_agrees_with_its_last_number():
     assert words.players_range(stupefix) == "4–8 игроков"
     set_language("en")
     assert words.players_range(house_cup) == "2-4 players"
+
+
+def test_the_example_saves_are_described_in_the_players_language():
+    """The Load list shows each example's description (``words.description``): the one in the shipped file is the
+    message its example module marks, so the catalogue translates it (a description edited in one place and not
+    the other would show in English)."""
+    examples = saved_games(asset_dir("saves"))
+    assert len(examples) >= 9 and all(info.description for info in examples)
+    marked = {text for game in GAMES for _play, text in examples_of(game).values()}
+    assert {info.description for info in examples} == marked
+    for code in ("fr", "ru"):
+        set_language(code)
+        for info in examples:
+            shown = words.description(info.description)
+            assert shown != info.description and shown == gettext(info.description), (code, info.path.name)
+    set_language("en")
+    assert words.description(examples[0].description) == examples[0].description
+    assert words.description("") == "" and words.description("A line of no catalogue") == "A line of no catalogue"
 
 
 # --- the font has every character ---------------------------------------------------------------------------

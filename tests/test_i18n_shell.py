@@ -170,8 +170,8 @@ def test_every_string_the_shell_draws_comes_from_the_catalogue(shown_with_games)
     assert isinstance(load, LoadScene)
     saves = [*saved_games(user_saves_dir()), *saved_games(asset_dir("saves"))]
     assert any(info.path.parent == user_saves_dir() for info in saves)
-    # A save's own lines are written by the examples (description) in English; its progress line is a phrase.
-    lines = {text for info in saves for text in (info.description, *info.names)}
+    # A save's players' names are its own; its description (the examples') and progress line are the catalogues'.
+    lines = {name for info in saves for name in info.names}
     frame("load (a save of the player's own and the examples)", data=lines)
     own = next(rect for _, info, rect in load._rows() if info is not None and info.path.parent == user_saves_dir())
     driver.tap(load.delete_rect(own).center)
@@ -383,7 +383,7 @@ def test_saves_loading_renaming_and_the_history_say_what_is_wrong_in_the_catalog
     for name, error in broken.items():
         assert error.startswith(f"[{name}: [") and reasons[name] in error, error
     saves = [*saved_games(user_saves_dir()), *saved_games(asset_dir("saves"))]
-    example_lines = {text for info in saves for text in (info.description, *info.names)}
+    example_lines = {name for info in saves for name in info.names}  # (descriptions: the catalogue's)
     frame("load (files that cannot be opened, each with its reason)", data=example_lines)
 
     changed = next(rect for _, info, rect in load._rows() if info is not None and info.path == menu.latest.path)

@@ -15,6 +15,7 @@ from tabletop.games.house_cup import GAME
 from tabletop.games.house_cup.cards import ALL_CARDS, CARDS, REWARD_TOKENS, SMALL_GAME_REMOVALS
 from tabletop.games.house_cup.events import ChooseFlywheelSet, KeepCard
 from tabletop.games.house_cup.state import HouseCupState, Task
+from tabletop.i18n import N_
 
 RAVENCLAW_CARDS = [
     "potions-1",
@@ -111,15 +112,17 @@ def midround_match(seed: int = 2024) -> Match:
 EXAMPLES: dict[str, tuple[Callable[[], Match], str]] = {
     "house-cup-scoring-example.json": (
         lambda: scoring_example_match(True),
-        "The rulebook's scoring example, finished: Ravenclaw 84, Slytherin 69.",
+        N_("The rulebook's scoring example, finished: Ravenclaw 84, Slytherin 69."),
     ),
     "house-cup-scoring-example-choices.json": (
         lambda: scoring_example_match(False),
-        "The rulebook's scoring example at the end of the game: Slytherin keeps one of five cards with Help "
-        "Searching for Points, then chooses the Flywheel of Time's set.",
+        N_(
+            "The rulebook's scoring example at the end of the game: Slytherin keeps one of five cards with Help "
+            "Searching for Points, then chooses the Flywheel of Time's set."
+        ),
     ),
     "house-cup-4p-midround.json": (
         midround_match,
-        "A four-player game in round 2: Gryffindor and Hufflepuff are people, Slytherin and Ravenclaw bots.",
+        N_("A four-player game in round 2: Gryffindor and Hufflepuff are people, Slytherin and Ravenclaw bots."),
     ),
 }

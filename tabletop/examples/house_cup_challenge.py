@@ -12,6 +12,7 @@ from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng
 from tabletop.games.house_cup_challenge import GAME
 from tabletop.games.house_cup_challenge.state import ChallengeState
+from tabletop.i18n import N_
 
 SEATS = [SeatInfo("Ada"), SeatInfo("Ben", "greedy"), SeatInfo("Cleo"), SeatInfo("Dev", "greedy")]
 
@@ -42,10 +43,10 @@ def year_four_match(seed: int = 4004) -> Match:
 EXAMPLES: dict[str, tuple[Callable[[], Match], str]] = {
     "house-cup-challenge-year1-start.json": (
         year_one_match,
-        "House Cup Challenge, 4 players at the start of Year 1: the first 4 adventures lie on the board.",
+        N_("House Cup Challenge, 4 players at the start of Year 1: the first 4 adventures lie on the board."),
     ),
     "house-cup-challenge-year4.json": (
         year_four_match,
-        "House Cup Challenge, 4 players during Year 4 (Goblet of Fire), in the second action step of a round.",
+        N_("House Cup Challenge, 4 players during Year 4 (Goblet of Fire), in the second action step of a round."),
     ),
 }

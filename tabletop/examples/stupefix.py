@@ -12,6 +12,7 @@ from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng
 from tabletop.games.stupefix import GAME
 from tabletop.games.stupefix.state import StupefixState
+from tabletop.i18n import N_
 
 NAMES = ("Ada", "Bram", "Cleo", "Dov", "Elin", "Fitz", "Gwen")
 
@@ -48,12 +49,16 @@ def seven_players_draft() -> Match:
 EXAMPLES: dict[str, tuple[Callable[[], Match], str]] = {
     "stupefix-4p-round3-wands.json": (
         four_players_live,
-        "Stupéfix with four houses of one: round 3, every spell prepared; Ada and Cleo are people and point "
-        "their wands now.",
+        N_(
+            "Stupéfix with four houses of one: round 3, every spell prepared; Ada and Cleo are people and point "
+            "their wands now."
+        ),
     ),
     "stupefix-7p-round6-draft.json": (
         seven_players_draft,
-        "Stupéfix with seven players in teams (Gryffindor, Ravenclaw and Hufflepuff pairs, a lone Slytherin): "
-        "round 6, the standing flags are sharing the rewards.",
+        N_(
+            "Stupéfix with seven players in teams (Gryffindor, Ravenclaw and Hufflepuff pairs, a lone Slytherin): "
+            "round 6, the standing flags are sharing the rewards."
+        ),
     ),
 }

@@ -13,6 +13,7 @@ from tabletop.core.rng import Rng
 from tabletop.games.thats_wizard import GAME
 from tabletop.games.thats_wizard.cards import PREMADE
 from tabletop.games.thats_wizard.state import ThatsWizardState
+from tabletop.i18n import N_
 
 
 def _play_until(match: Match, stop: Callable[[ThatsWizardState], bool], seed: int) -> Match:
@@ -58,11 +59,13 @@ def duos_match(seed: int = 58) -> Match:
 EXAMPLES: dict[str, tuple[Callable[[], Match], str]] = {
     "thats-wizard-duel.json": (
         duel_match,
-        "A 1 vs 1 match in its second duel: the Crone (a person) against the Dark Lord (greedy bot).",
+        N_("A 1 vs 1 match in its second duel: the Crone (a person) against the Dark Lord (a Medium bot)."),
     ),
     "thats-wizard-duos.json": (
         duos_match,
-        "A Duos match in its first set: the Constable and the Rogue (people) against the Sorceress and the "
-        "Prophet (greedy bots), with lasting spells in play.",
+        N_(
+            "A Duos match in its first set: the Constable and the Rogue (people) against the Sorceress and the "
+            "Prophet (Medium bots), with lasting spells in play."
+        ),
     ),
 }

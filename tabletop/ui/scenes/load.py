@@ -398,7 +398,7 @@ class LoadScene(Scene):
             surface.blit(
                 theme.text(cut(label, 21, room), 21, theme.TEXT, bold=True), (rect.left + px(16), rect.top + px(10))
             )
-            detail = info.description or ", ".join(info.names)
+            detail = words.description(info.description) or ", ".join(info.names)
             line = pygame.Rect(rect.left + px(16), rect.top + px(40), buttons - px(16) - rect.left - px(16), px(24))
             theme.draw_text_block(surface, detail, line, 16, theme.TEXT_DIM)
         for _title, info, rect in self._rows():

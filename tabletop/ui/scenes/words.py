@@ -1,5 +1,5 @@
 """Words the shell's screens share, in the current language: a game's title, a number of players, a save's
-progress line.
+progress line, its description.
 
 The games' titles are their names: they stay as they are in every language, except where the game's own rulebook
 in that language names it otherwise (House Cup is "Кубок факультетов" in its Russian rulebook). A save keeps its
@@ -47,6 +47,12 @@ def moment(stamp: str) -> str:
 
 def title(text: str) -> str:
     """A game's title (as its ``Game`` or a save's header has it) in the current language."""
+    return _(text) if text else text
+
+
+def description(text: str) -> str:
+    """A save's description in the current language: the examples' are the shell catalogue's messages
+    (``tabletop/examples``); a line the catalogue does not hold is shown as it was written."""
     return _(text) if text else text
 
 
