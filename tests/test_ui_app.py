@@ -1,6 +1,7 @@
 """The app around the table: menu, Continue after closing mid-game, Load, Rules, Settings, results, no sound."""
 
 import json
+import shutil
 
 import pygame
 
@@ -9,6 +10,7 @@ from tabletop.core.codec import to_json
 from tabletop.games import GAMES
 from tabletop.games.house_cup.events import PlaceToken
 from tabletop.paths import asset_dir, user_saves_dir
+from tabletop.play.session import AUTOSAVE_PREFIX
 from tabletop.ui.app import App
 from tabletop.ui.assets import Sounds
 from tabletop.ui.scenes.load import LoadScene
@@ -19,7 +21,11 @@ from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.settings import Settings, load_settings
 from tabletop.ui.tables.house_cup.table import HouseCupTable
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import button_face
 from tests.ui_driver import Driver
+
+BLACK, WHITE = (0, 0, 0), (255, 255, 255)
 
 
 def new_app():
@@ -218,3 +224,22 @@ def test_setup_keeps_each_house_once_and_starts_the_game_chosen():
     assert [seat.name for seat in match.seats] == ["Slytherin", "Neville", "Hufflepuff"]
     assert match.options == {"houses": ["Slytherin", "Gryffindor", "Hufflepuff"], "first": 1}
     assert match.state.first == 1 and match.state.box  # three players: the 2-3 player removals
+
+
+def test_continues_line_fits_its_button_in_every_language():
+    """What Continue resumes is written under it ("House Cup Challenge - Year 4, round 12, Gryffindor 327 - 4
+    players"); in French that line ran past the button's edges at 1280x720. It is now drawn smaller or narrowed
+    to fit, as the button's own label is."""
+    user_saves_dir().mkdir(parents=True, exist_ok=True)
+    shutil.copy(asset_dir("saves") / "house-cup-challenge-year4.json", user_saves_dir() / f"{AUTOSAVE_PREFIX}hcc.json")
+    for code in ("en", "fr", "ru"):
+        settings = Settings(volume=0.0, animation="Off", guides_offered=list(GAMES), language=code)
+        app = App((1280, 720), settings=settings)
+        Driver(app).frames(2)
+        menu = app.scenes.top
+        assert isinstance(menu, MenuScene) and menu.latest is not None
+        button = menu.buttons[0]
+        assert "12" in button.note and "4" in button.note  # the round and the players: the long line
+        face, offset = button_face(button.rect.size, BLACK, BLACK, WHITE, button.label, button.size, button.note, True)
+        drop = px(3)  # the shadow under and right of the button: the face's only part outside it
+        assert offset[0] >= 0 and face.get_width() <= button.rect.width + drop, (code, face.get_width())

@@ -89,13 +89,13 @@ class Button(Widget):
 
 
 @surface_cache(512)
-def fitting_label(label: str, text_size: float, colour: theme.Colour, width: int) -> pygame.Surface:
-    """``label`` in bold at ``text_size``, or smaller (to 70%) or narrowed, so it is at most ``width`` wide."""
-    words = theme.text(label, text_size, colour, bold=True)
+def fitting_label(label: str, text_size: float, colour: theme.Colour, width: int, bold: bool = True) -> pygame.Surface:
+    """``label`` at ``text_size``, or smaller (to 70%) or narrowed, so it is at most ``width`` wide."""
+    words = theme.text(label, text_size, colour, bold=bold)
     smaller = text_size
     while words.get_width() > width and smaller > text_size * 0.7:
         smaller -= 1
-        words = theme.text(label, smaller, colour, bold=True)
+        words = theme.text(label, smaller, colour, bold=bold)
     return theme.fit_width(words, max(1, width), keep_height=True)
 
 
@@ -112,11 +112,13 @@ def button_face(
 ) -> tuple[pygame.Surface, tuple[int, int]]:
     """A button drawn once, its shadow and words included (a frame blits it whole), and where its top left lies
     from the button's own. A label wider than the button (a long translation, large text) is drawn smaller, down
-    to 70% of its size, then narrowed to fit."""
+    to 70% of its size, then narrowed to fit; so is its note (Continue's "what it resumes")."""
     r = pygame.Rect((0, 0), size)
     words = fitting_label(label, text_size, colour, size[0] - px(12))
     if note:
-        under = theme.text(note, text_size * 0.62, theme.TEXT_DIM if not primary else colour)
+        under = fitting_label(
+            note, text_size * 0.62, theme.TEXT_DIM if not primary else colour, r.width - px(16), False
+        )
         top = r.centery - (words.get_height() + under.get_height()) // 2
         placed = [(words, words.get_rect(midtop=(r.centerx, top)))]
         placed.append((under, under.get_rect(midtop=(r.centerx, top + words.get_height()))))
