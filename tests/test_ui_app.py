@@ -243,3 +243,24 @@ def test_continues_line_fits_its_button_in_every_language():
         face, offset = button_face(button.rect.size, BLACK, BLACK, WHITE, button.label, button.size, button.note, True)
         drop = px(3)  # the shadow under and right of the button: the face's only part outside it
         assert offset[0] >= 0 and face.get_width() <= button.rect.width + drop, (code, face.get_width())
+
+
+def test_the_rules_tabs_lie_clear_of_the_search_field_and_each_tab_opens_its_game():
+    """Four game tabs of 220 px ran 30 px under the search field at 1280 wide (and 24 px at 1024x640): the last
+    tab could not be tapped on its right part and its name was covered. They now share the room left of it."""
+    for size in ((1024, 640), (1280, 720), (1920, 1080)):
+        settings = Settings(volume=0.0, animation="Off", guides_offered=list(GAMES))
+        app = App(size, settings=settings)
+        driver = Driver(app)
+        driver.frames(2)
+        driver.tap(app.scenes.top.buttons[4].rect.center)  # Rules
+        rules = app.scenes.top
+        assert isinstance(rules, RulesScene)
+        tabs = [tab.rect for tab in rules.tabs]
+        assert len(tabs) == 4
+        for left, right in zip(tabs, tabs[1:], strict=False):
+            assert left.right < right.left, size
+        assert tabs[-1].right < rules.search.rect.left and tabs[0].left >= 0, size
+        first = [heading for heading, _, _ in rules.blocks]
+        driver.tap((tabs[-1].right - 4, tabs[-1].centery))
+        assert [heading for heading, _, _ in rules.blocks] != first, size  # That's Wizard!'s rules, from its edge

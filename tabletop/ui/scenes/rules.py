@@ -85,10 +85,14 @@ class RulesScene(Scene):
         self.box = pygame.Rect(px(40), px(96), w - px(80), h - px(176))
         self.scroll.rect = self.box.inflate(-px(40), -px(30))
         self.search.rect = pygame.Rect(w - px(40) - px(320), px(36), px(320), px(46))
+        # The game tabs share the row left of the search field (at 1280 wide four of 220 ran under it).
+        gap = px(10)
+        room = self.search.rect.left - px(12) - px(40)
+        width = min(px(220), (room - gap * (len(self.tabs) - 1)) // max(1, len(self.tabs)))
         x = px(40)
         for tab in self.tabs:
-            tab.rect = pygame.Rect(x, px(36), px(220), px(46))
-            x += px(230)
+            tab.rect = pygame.Rect(x, px(36), width, px(46))
+            x += width + gap
         self.close.rect = pygame.Rect(w // 2 - px(110), h - px(68), px(220), px(50))
         self.guided.rect = pygame.Rect(self.close.rect.right + px(20), h - px(68), px(260), px(50))
         self.scroll.content_height = sum(self._block_height(b) for b in self.blocks)
