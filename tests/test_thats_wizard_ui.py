@@ -105,6 +105,30 @@ def test_a_person_never_sees_the_other_persons_pick():
     pygame.quit()
 
 
+def test_the_next_person_finds_the_dial_at_rest_not_at_the_secret_value_the_last_one_set():
+    """(Found by monkey testing: Merlin took the screen with the dial still showing the Spell Power of the pick
+    Morgana had just made face down.)"""
+    app, driver, table = open_table(["human", "human"])
+    for seat, aside in ((0, ("embrace_pain", "portents")), (1, ("disarm", "dispel"))):
+        pass_screen(driver)
+        act(driver, table, ChooseSideBoard(seat, aside))
+        driver.frames(30)
+    pass_screen(driver)
+    act(driver, table, Play(0, "explosion", 4))  # the dial turned to 4 by a drag, then Reveal
+    driver.frames(30)
+    pass_screen(driver)
+    assert table.view.seat == 1 and table.can_choose() and table.selected is None
+    assert (table.dial.value, table.dial.angle) == (0, 0.0)
+    dial = table.dial
+
+    def window_at(value: int) -> bool:  # the cream disc that shows the dial's value (its number is in its middle)
+        x, y = dial.number_pos(value)
+        return tuple(app.screen.get_at((x + round(dial.rect.width * 0.06), y)))[:3] == (255, 248, 228)
+
+    assert window_at(0) and not window_at(4)
+    pygame.quit()
+
+
 def test_a_wizard_who_has_picked_still_shows_what_they_cast_last_round():
     """Their face-down pick lies where last round's card lay: that card is named under it (and zooms), so the
     wizard still choosing sees what the other cast, never what the other has just picked."""

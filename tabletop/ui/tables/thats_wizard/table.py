@@ -222,6 +222,13 @@ class ThatsWizardTable(GameTable):
     def clear_selection(self) -> None:
         self.selected = None
 
+    def show_as_it_lies(self) -> None:
+        """The screen passed to another person (or a replay jumped): the dial rests at 0 again. Left where the last
+        person turned it, it would show the next one the Spell Power of the pick the last one has just made."""
+        self.dial.set(0)
+        self.dial.dragging = None
+        super().show_as_it_lies()
+
     # --- commands ------------------------------------------------------------------------------------------------
     def can_choose(self) -> bool:
         view = self.view
