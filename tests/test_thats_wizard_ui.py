@@ -129,6 +129,28 @@ def test_the_next_person_finds_the_dial_at_rest_not_at_the_secret_value_the_last
     pygame.quit()
 
 
+def test_escape_pressed_while_reveal_is_clicked_lets_go_of_the_card_without_a_crash():
+    """Escape and a click on Reveal in the same frame (found by monkey testing: Escape let go of the picked card,
+    Reveal was still lit until the next update, and its tap failed an assertion that closed the app)."""
+    app, driver, table = open_table(["human", "greedy"])
+    pass_screen(driver)
+    act(driver, table, ChooseSideBoard(0, ("embrace_pain", "portents")))
+    driver.frames(20)
+    rect = table.hits.rect_of("hand", "explosion")
+    driver.tap(rect.center)
+    assert table.selected == "explosion" and table.ready_button.enabled
+    before = len(table.session.match.log)
+    at = table.ready_button.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1, touch=False))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1, touch=False))
+    driver.frames(2)
+    assert app.scenes.top is table and table.selected is None and not table.ready_button.enabled
+    assert len(table.session.match.log) == before
+    assert table.message == "First choose a card of your hand."
+    pygame.quit()
+
+
 def test_a_wizard_who_has_picked_still_shows_what_they_cast_last_round():
     """Their face-down pick lies where last round's card lay: that card is named under it (and zooms), so the
     wizard still choosing sees what the other cast, never what the other has just picked."""

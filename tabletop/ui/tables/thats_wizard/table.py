@@ -105,6 +105,7 @@ class ThatsWizardTable(GameTable):
         if self.drag is None and self.selected is None:
             self.open_pause()
         self.drag = self.selected = None
+        self.layout_controls()  # Reveal goes out at once (a tap in the same frame must not find it lit)
 
     # --- state from the session --------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -250,7 +251,9 @@ class ThatsWizardTable(GameTable):
 
     def reveal_pick(self) -> None:
         """Reveal the picked card at the dial's value; an illegal play (a pass) is confirmed first."""
-        assert self.selected is not None  # (Reveal is lit only once a card is picked)
+        if self.selected is None:  # (Reveal is lit only once a card is picked; a tap may come before the relight)
+            self.refuse()
+            return
         seat, card, dial = self.view.seat, self.selected, self.dial.value
         problem = self.problem(card, dial)
         if problem is None:
