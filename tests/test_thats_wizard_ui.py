@@ -303,6 +303,40 @@ def test_setup_picks_spellbooks_in_private_and_explains_a_clash():
     pygame.quit()
 
 
+def test_a_saved_book_naming_a_spell_the_game_lacks_is_shown_refused_and_opened_without_it():
+    """A spellbook file naming a spell the game does not have (written by hand, or by another version): tapping
+    it in the setup's private picker or in the editor raised a KeyError that closed the app (found reading the
+    setup screens' code while monkey testing them)."""
+    store.folder().mkdir(parents=True, exist_ok=True)
+    book = {"format": "thats-wizard-spellbook", "version": 1, "name": "Odd", "duos": False}
+    book["spells"] = ["nonsense", *PREMADE["The Crone"][:6]]
+    (store.folder() / "odd.json").write_text(json.dumps(book))
+    app = new_app()
+    driver = Driver(app)
+    driver.frames(2)
+    setup = ThatsWizardSetup(app, GAME)
+    app.scenes.push(setup)
+    driver.frames(2)
+    driver.tap(setup.rows[0].pick.rect.center)
+    picker = app.scenes.top
+    assert isinstance(picker, BookPicker)
+    driver.tap(picker.list.row_rect("Odd").center)
+    assert picker.books[picker.chosen][0] == "Odd" and not picker.choose.enabled  # not legal: it says why
+    assert "'nonsense' is not a spell" in picker.books[picker.chosen][2]
+    assert list(picker.card_rects) == list(PREMADE["The Crone"][:6])  # the spells it has, each to read
+    driver.tap(picker.choose.rect.center)
+    assert app.scenes.top is picker and setup.rows[0].book != "Odd"
+    driver.tap(picker.cancel.rect.center)
+    editor = SpellbookEditor(app)
+    app.scenes.push(editor)
+    driver.frames(2)
+    driver.tap(editor.list.row_rect("Odd").center)
+    assert editor.spells == list(PREMADE["The Crone"][:6]) and editor.message == "Opened Odd."
+    driver.tap(editor.cell_rects[PREMADE["The Crone"][6]].center)
+    assert editor.problems() == []  # the seventh spell tapped in: a legal book again
+    pygame.quit()
+
+
 def test_the_spellbook_editor_saves_explains_copies_and_deletes():
     app = new_app()
     driver = Driver(app)

@@ -166,12 +166,13 @@ class SpellbookEditor(Scene):
         return stamina_problem(self.spells) if len(self.spells) == 7 else None
 
     def load(self, index: int) -> None:
-        """Open a book of the list: your own to edit, a premade one as a new copy."""
+        """Open a book of the list: your own to edit, a premade one as a new copy. A spell the game does not have
+        (a file written by hand, say) is left out: the grid could never take it out again."""
         saved = self.books[index - len(PREMADE)] if index >= len(PREMADE) else None
         title = self.list.rows[index][0]
-        self.spells = list(saved.spells if saved is not None else PREMADE[title])
+        self.spells = [card for card in (saved.spells if saved is not None else PREMADE[title]) if card in CARDS]
         self.current = saved
-        duos = saved.duos if saved is not None else any(CARDS[c].duos for c in self.spells if c in CARDS)
+        duos = saved.duos if saved is not None else any(CARDS[c].duos for c in self.spells)
         self.mode.index = 1 if duos else 0
         if saved is not None:
             self.name_field.value = title

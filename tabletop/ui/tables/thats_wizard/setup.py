@@ -11,7 +11,7 @@ import pygame
 
 from tabletop.core.protocol import Game
 from tabletop.games import thats_wizard
-from tabletop.games.thats_wizard.cards import DUOS_PAIRS, PREMADE, SOLO_PREMADES, book_name
+from tabletop.games.thats_wizard.cards import CARDS, DUOS_PAIRS, PREMADE, SOLO_PREMADES, book_name
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.rules import TEAM_NAMES
 from tabletop.games.thats_wizard.spellbooks import check_spellbook
@@ -196,8 +196,9 @@ class BookPicker(Scene):
         self.lay_cards()
 
     def lay_cards(self) -> None:
-        """The chosen book's spells as large as they fit, each readable (and each zooms)."""
-        spells, area, gap = self.books[self.chosen][1], self.area, px(14)
+        """The chosen book's spells as large as they fit, each readable (and each zooms). A saved file may name a
+        spell the game does not have (its problem says so): it has no face to show."""
+        spells, area, gap = [card for card in self.books[self.chosen][1] if card in CARDS], self.area, px(14)
         room = pygame.Rect(area.left, area.top + px(44), area.width, area.height - px(44) - px(96))
         best = (0, 1)
         for columns in range(1, max(1, len(spells)) + 1):
