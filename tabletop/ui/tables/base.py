@@ -184,6 +184,11 @@ class GameTable(Scene):
         self.pointer_seen(event)
         if self.replay_bar is not None and self.replay_bar.pointer(event):
             return
+        if self.covering():
+            # Nothing of the table is drawn: nothing on it answers a touch either (the Log, Undo or Watch again
+            # under the cover would show or take back a seat's secrets before its person has the screen).
+            self.drag = None
+            return
         if self.coach is not None and self.coach.pointer(event):
             return  # the guide's buttons and bubble, or its "How to win" screen
         if self.drag is not None and event.pointer.id != self.drag.pointer:
