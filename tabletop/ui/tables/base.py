@@ -182,6 +182,7 @@ class GameTable(Scene):
     # --- pointer routing ---------------------------------------------------------------------------------------
     def pointer(self, event: PointerEvent) -> None:
         self.pointer_seen(event)
+        self.forget_lost_drags(event.pointer.id)
         if self.replay_bar is not None and self.replay_bar.pointer(event):
             return
         if self.covering():
@@ -231,6 +232,14 @@ class GameTable(Scene):
         elif event.kind == "tap":
             self.tap(event.pos)
             self.why_not(event, said, moves)
+
+    def forget_lost_drags(self, current: int | None = None) -> None:
+        """Let go of a drag whose pointer the app no longer follows (the window lost the focus, or its release went
+        to a screen over the table): what it held goes home, and it no longer shuts out every other finger and the
+        privacy screen. ``current``: the pointer of the event being handled (its own release is not lost)."""
+        drag = self.drag
+        if drag is not None and drag.pointer != current and drag.pointer not in self.app.tracker.pointers:
+            self.drag = None
 
     def pointer_seen(self, event: PointerEvent) -> None:
         """A mouse or a finger is used: the keyboard's focus ring goes until the next key."""
@@ -554,6 +563,7 @@ class GameTable(Scene):
     def drive_session(self) -> None:
         """Once a frame: the results at the end, the privacy screen between people, otherwise the bots."""
         session = self.session
+        self.forget_lost_drags()
         for notice in session.take_notices():
             self.say(notice, error=True)
         if self.replay_bar is not None:

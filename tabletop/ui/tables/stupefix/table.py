@@ -285,6 +285,7 @@ class StupefixTable(GameTable):
         """Once a frame: the results at the end (the kit's), the live count in phase 3, the privacy screen before
         a secret choice, otherwise the bots."""
         session, now = self.session, self.app.now
+        self.forget_lost_drags()
         if session.match.result() is not None or self.replay_bar is not None:
             super().drive_session()  # (a replay: nobody points, the replay's controls move the game)
             return
@@ -542,6 +543,7 @@ class StupefixTable(GameTable):
     # --- input ------------------------------------------------------------------------------------------------
     def pointer(self, event: PointerEvent) -> None:
         self.pointer_seen(event)
+        self.forget_lost_drags(event.pointer.id)
         if event.pointer.finger and not self.together and event.kind == "down":
             self.together = True  # a touchscreen: everyone points at once from now on
             if self.live is not None:
@@ -553,6 +555,13 @@ class StupefixTable(GameTable):
 
     def holding(self) -> bool:
         return bool(self.wand_drags)
+
+    def forget_lost_drags(self, current: int | None = None) -> None:
+        """A wand whose hand the app no longer follows (the window lost the focus) is let go too: it could not be
+        taken up again by another finger, and at the count's end it would point wherever the lost hand last was."""
+        super().forget_lost_drags(current)
+        for pointer in [p for p in self.wand_drags if p != current and p not in self.app.tracker.pointers]:
+            del self.wand_drags[pointer]
 
     def why_not_point(self, seat: int) -> str:
         """Why a hand on ``seat``'s wand cannot point it now (in phase 3)."""
