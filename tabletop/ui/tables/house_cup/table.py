@@ -84,8 +84,12 @@ class HouseCupTable(GameTable):
 
     def relabel(self) -> None:
         """The language was changed over the table (Settings from the pause): the card faces, chips and tokens,
-        drawn once and kept, are drawn again in it."""
+        drawn once and kept, are drawn again in it, and the choice panel and the side log are worded again (both
+        keep the words they were made with)."""
         sprite_cache.reset_all()
+        self.set_panel(None, None)  # (made again by refresh, in the new language)
+        self.refresh()
+        self.rebuild_recent()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.refresh()

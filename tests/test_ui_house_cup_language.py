@@ -1,0 +1,41 @@
+"""The language changed over a House Cup table (Escape, Settings) words again what the table keeps made: its choice
+panel and its side log, not only the faces drawn. Found comparing the tables' relabel hooks while monkey testing
+language changes mid-game."""
+
+import pygame
+
+from tabletop.games.house_cup.i18n import gettext, ngettext
+from tabletop.i18n import set_language
+from tabletop.paths import asset_dir
+from tabletop.ui.app import App
+from tabletop.ui.scenes.overlays import PauseOverlay
+from tabletop.ui.scenes.settings import SettingsScene
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.house_cup.table import HouseCupTable
+from tests.ui_driver import open_past_cover
+
+
+def test_a_language_chosen_over_the_table_words_the_open_choice_panel_and_the_side_log_again():
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = open_past_cover(app, asset_dir("saves") / "house-cup-scoring-example-choices.json")
+    table = app.scenes.top
+    assert isinstance(table, HouseCupTable) and table.panel is not None
+    assert table.panel.title == "Help Searching for Points"
+    assert table.recent[-1].startswith("Laid on the timetable:")
+    driver.key(pygame.K_ESCAPE)  # the pause (its panel lies over the table's buttons)
+    assert isinstance(app.scenes.top, PauseOverlay)
+    driver.tap(app.scenes.top.buttons[2].rect.center)  # Settings
+    settings = app.scenes.top
+    assert isinstance(settings, SettingsScene)
+    while app.settings.language != "fr":
+        driver.tap(settings.language.arrows()[1].center)
+    driver.tap(settings.done.rect.center)
+    assert app.scenes.top is table
+    set_language("fr")
+    assert table.panel is not None and table.panel.title == gettext("Help Searching for Points") != (
+        "Help Searching for Points"
+    )
+    assert not table.recent[-1].startswith("Laid on the timetable:")
+    laid = ngettext("Laid on the timetable: {cards} ({count} left in the deck).", "", 5)
+    assert table.recent[-1].startswith(laid.split("{")[0])  # "Posées sur l'emploi du temps : ..."
+    pygame.quit()
