@@ -337,6 +337,29 @@ def test_a_saved_book_naming_a_spell_the_game_lacks_is_shown_refused_and_opened_
     pygame.quit()
 
 
+def test_a_saved_book_with_no_spell_opens_in_the_picker_without_a_crash():
+    """A book saved with no spells (the editor's New, then Save) or none the game has: tapping it in the setup's
+    picker divided by its zero rows of cards and closed the app (found by a monkey test of the shell's screens)."""
+    store.folder().mkdir(parents=True, exist_ok=True)
+    for name, spells in (("Empty", []), ("Unknown", ["nonsense"])):
+        book = {"format": "thats-wizard-spellbook", "version": 1, "name": name, "duos": False, "spells": spells}
+        (store.folder() / f"{name.lower()}.json").write_text(json.dumps(book))
+    app = new_app()
+    driver = Driver(app)
+    driver.frames(2)
+    setup = ThatsWizardSetup(app, GAME)
+    app.scenes.push(setup)
+    driver.frames(2)
+    driver.tap(setup.rows[0].pick.rect.center)
+    picker = app.scenes.top
+    assert isinstance(picker, BookPicker)
+    for name in ("Empty", "Unknown"):
+        driver.tap(picker.list.row_rect(name).center)
+        assert picker.books[picker.chosen][0] == name and picker.card_rects == {} and not picker.choose.enabled
+        assert picker.books[picker.chosen][2]  # it says why it cannot be chosen
+    pygame.quit()
+
+
 def test_the_spellbook_editor_saves_explains_copies_and_deletes():
     app = new_app()
     driver = Driver(app)

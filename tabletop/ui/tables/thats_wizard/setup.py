@@ -202,7 +202,7 @@ class BookPicker(Scene):
         room = pygame.Rect(area.left, area.top + px(44), area.width, area.height - px(44) - px(96))
         best = (0, 1)
         for columns in range(1, max(1, len(spells)) + 1):
-            rows = -(-len(spells) // columns)
+            rows = max(1, -(-len(spells) // columns))  # (a saved book may hold no spell the game has)
             width = min((room.width - (columns - 1) * gap) // columns, px(230))
             width = min(width, round((room.height - (rows - 1) * gap) / rows / 1.4))
             best = max(best, (width, columns))
