@@ -278,3 +278,34 @@ def moved_after_one_frame(reduce_motion: bool) -> list[int]:
 def test_with_reduced_motion_each_move_is_drawn_where_it_ends_at_once():
     assert moved_after_one_frame(reduce_motion=False), "at normal speed the cards glide (the check is meaningful)"
     assert moved_after_one_frame(reduce_motion=True) == [], "with reduced motion nothing is on its way"
+
+
+def test_a_jump_during_a_stupefix_reveal_shows_the_step_jumped_to_at_once():
+    """Stepping onto the reveal of the spells starts its telling (the table before the step, the spells turned
+    over one by one); Home at once, then the timeline's tap, show the step jumped to, nothing of the reveal left
+    playing over it (the old table went on drawing the step before the reveal under "Move 0 of 35")."""
+    from tabletop.games.stupefix import events as ev
+
+    app, driver = new_app(animation="Normal")
+    assert app.go.watch_save(asset_dir("saves") / "stupefix-4p-round3-wands.json") is None
+    driver.frames(3)
+    if isinstance(app.scenes.top, PrivacyOverlay):
+        driver.frames(30)
+        driver.tap((640, 400))
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.replay_bar is not None
+    bar = table.replay_bar
+    history = bar.replay.history
+    reveal = next(n for n, batch in enumerate(history, 1) if any(isinstance(e, ev.SpellsRevealed) for e in batch))
+    for _ in range(reveal):
+        driver.key(pygame.K_RIGHT)
+    assert table.session.step == reveal and table.busy(), "the reveal is being told"
+    driver.key(pygame.K_HOME)
+    assert table.session.step == 0
+    assert not table.busy() and table.shown is table.view, "the start is shown, no reveal over it"
+    for _ in range(reveal):
+        driver.key(pygame.K_RIGHT)
+    assert table.busy()
+    driver.tap((bar.timeline.rect.right - 1, bar.timeline.rect.centery))  # to the end
+    assert table.session.step == bar.replay.length
+    assert not table.busy() and table.shown is table.view

@@ -277,6 +277,15 @@ class StupefixTable(GameTable):
             for _ in range(reveal.hits[seat]):
                 self._fly("retard", self.layout.reserve.center, self.layout.seats[seat].rect.center)
 
+    def show_as_it_lies(self) -> None:
+        """A replay's jump (or another seat shown): what was still being told of the step left behind (the reveal,
+        whose table is the one before that step, its captions and flights) is dropped, so the table shows the
+        step the replay is at."""
+        self.reveal = None
+        self.beats.clear()
+        self.flights.clear()
+        super().show_as_it_lies()
+
     def busy(self) -> bool:
         """Something is still being told: the reveal, a beat, a card or token in flight."""
         return bool(self.flights or self.beats) or self.reveal is not None
