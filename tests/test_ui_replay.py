@@ -309,3 +309,36 @@ def test_a_jump_during_a_stupefix_reveal_shows_the_step_jumped_to_at_once():
     driver.tap((bar.timeline.rect.right - 1, bar.timeline.rect.centery))  # to the end
     assert table.session.step == bar.replay.length
     assert not table.busy() and table.shown is table.view
+
+
+def test_escape_on_a_replays_privacy_screen_leaves_the_replay_or_keeps_the_seat_shown():
+    """A replay is nobody's game: Escape on its privacy screen never shows a game's pause ("Your game is saved
+    after every move", "Save and leave to the menu", the old screen's answer, from which Escape only came back to
+    the privacy screen). Before anyone's view it leaves the replay for the Load list, as Escape on its table does;
+    before another person's view it keeps the view already shown."""
+    app, driver = new_app()
+    driver.tap(app.scenes.top.buttons[2].rect.center)  # Load
+    load = app.scenes.top
+    assert isinstance(load, LoadScene)
+    info, row = scroll_to(driver, load, "house-cup-4p-midround.json")
+    driver.tap(load.watch_rect(info, row).center)
+    driver.frames(3)
+    assert isinstance(app.scenes.top, PrivacyOverlay)
+    driver.key(pygame.K_ESCAPE)
+    assert app.scenes.top is load, "Escape left the replay for the Load list"
+    info, row = scroll_to(driver, load, "house-cup-4p-midround.json")
+    driver.tap(load.watch_rect(info, row).center)
+    driver.frames(30)
+    driver.tap((640, 400))  # the first person takes the screen
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.replay_bar is not None
+    first = table.session.viewer
+    driver.tap(next_arrow(table))  # the other person's view: behind the privacy screen
+    driver.frames(3)
+    assert isinstance(app.scenes.top, PrivacyOverlay)
+    driver.key(pygame.K_ESCAPE)
+    driver.frames(3)
+    assert app.scenes.top is table and table.session.viewer == first == table.view.seat
+    assert table.replay_bar.seat_choice.index == table.replay_bar.seats.index(first)
+    driver.key(pygame.K_ESCAPE)
+    assert app.scenes.top is load

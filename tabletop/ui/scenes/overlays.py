@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from tabletop.i18n import gettext as _
+from tabletop.play.replay import Watching
 from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
@@ -57,7 +58,17 @@ class PrivacyOverlay(Scene):
         self.on_ready()
 
     def back(self) -> None:
-        self.app.go.pause(self.session)
+        """Escape: the game's pause. Over a replay (nobody plays it, nothing of it is saved) the replay's own way
+        back instead: the seat offered is not shown (the one shown before stays), and a replay not yet handed to
+        anyone is left for the screen it was opened from, as Escape on its table leaves it."""
+        if not isinstance(self.session, Watching):
+            self.app.go.pause(self.session)
+            return
+        self.app.scenes.pop(self)
+        table = self.app.scenes.top
+        close = getattr(table, "close_replay", None)
+        if self.session.shown_to is None and getattr(table, "session", None) is self.session and callable(close):
+            close()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
