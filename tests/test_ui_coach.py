@@ -5,6 +5,7 @@ bubble, Skip guide."""
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 
@@ -402,3 +403,42 @@ def test_stupefix_guided_first_round(size: tuple[int, int]) -> None:
     assert table.view.round == 2 and coach.bubble.collidelist(list(table.panel.card_rects.values())) < 0
     got_it(driver, table, coach)
     assert coach.finished
+
+
+def test_house_cup_challenge_a_tip_read_while_acting_leaves_the_character_to_drag() -> None:
+    """The tips told while Ada acts again (a round's three steps, the track, Draw and Pass) are Got it steps she
+    may play past; their bubble (at 1600x1000 one pointing at nothing stands mid-window, over the board's right
+    half) must never hide her character nor swallow the drag that moves it. Found by a monkey test: the "three
+    action steps" tip covered Harry on G4 and every drag of him did nothing."""
+    from tabletop.games.house_cup_challenge import events as hcc
+
+    app, driver, table, coach = guided_from_rules("house-cup-challenge", (1600, 1000))
+    seat = table.view.seat
+    lay_first_cards(driver, table, coach)
+    for index in (1, 2):
+        at_step(driver, table, coach, index)
+        got_it(driver, table, coach)
+    at_step(driver, table, coach, 3)
+    goal = table.layout.cells["G5"].center
+
+    def walk_east() -> None:
+        """Ada's move that brings her nearest G5 onto a free space, dragged as a person does."""
+        until(driver, lambda: table.can_act() and not table.busy())
+        board = table.view.board_map()
+        moves = [c for c in table.view.legal if isinstance(c, hcc.Move) and c.path[-1] not in board]
+        move = min(moves, key=lambda c: math.dist(table.layout.cells[c.path[-1]].center, goal))
+        token = table.hits.rect_of("token", seat)
+        assert coach.bubble is None or not coach.bubble.colliderect(token), "the bubble hides the character"
+        before = len(table.session.match.log)
+        driver.perform(table.gesture_for(move))
+        if table.panel is not None:  # several ways there: the panel asks which
+            driver.perform(table.gesture_for(move))
+        assert len(table.session.match.log) > before and move in table.session.match.log, table.message
+
+    walk_east()
+    at_step(driver, table, coach, 4)  # the tip is up, and stays up (no Got it) while Ada walks on
+    while table.view.me.cell not in ("F4", "F5", "F6", "G4", "G5", "G6", "H4", "H5", "H6"):
+        walk_east()
+    until(driver, lambda: table.can_act() and coach.showing() and not table.busy())
+    assert coach.index == 4 and coach.bubble is not None
+    walk_east()  # dragged from the character's centre, the tip still up

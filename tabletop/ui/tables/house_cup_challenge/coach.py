@@ -47,12 +47,22 @@ def my_character(table: ChallengeTable) -> Rects:
     return [table.hits.rect_of("token", table.view.seat), table.layout.board, table.layout.hand_cards]
 
 
+def playing(table: ChallengeTable) -> list[pygame.Rect | None]:
+    """What a tip told while the person acts leaves clear: their character (a bubble over it hides it and takes
+    the press that would drag it) and their hand."""
+    return [table.hits.rect_of("token", table.view.seat), table.layout.hand_cards]
+
+
+def round_steps(table: ChallengeTable) -> Rects:
+    return [None, *playing(table)]  # (pointing at nothing)
+
+
 def track(table: ChallengeTable) -> Rects:
-    return [table.layout.track]
+    return [table.layout.track, *playing(table)]
 
 
 def draw_and_pass(table: ChallengeTable) -> Rects:
-    return [table.layout.draw_button.union(table.layout.pass_button)]
+    return [table.layout.draw_button.union(table.layout.pass_button), *playing(table)]
 
 
 # --- when a step is done or may be shown ----------------------------------------------------------------------
@@ -115,6 +125,7 @@ STEPS = (
             "A round has three action steps: the Wand holder acts first, then the others, three times over. Then new "
             "cards come and the Wand passes."
         ),
+        round_steps,
         ready=acting_again,
     ),
     Step(
