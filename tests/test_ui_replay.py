@@ -342,3 +342,38 @@ def test_escape_on_a_replays_privacy_screen_leaves_the_replay_or_keeps_the_seat_
     assert table.replay_bar.seat_choice.index == table.replay_bar.seats.index(first)
     driver.key(pygame.K_ESCAPE)
     assert app.scenes.top is load
+
+
+def test_the_timeline_keeps_room_to_scrub_with_long_words_large_text_and_a_large_interface():
+    """In French with Large text at the largest interface size a finished game's pickers ("Toutes les cartes
+    visibles") took all the bar's room: the old timeline was 5 pixels wide. The pickers (their words fitted) and
+    the move's count now give room first; the timeline is scrubbed by a tap and a drag."""
+    from tabletop.bots import make_bot
+    from tabletop.core.match import Match, SeatInfo
+    from tabletop.core.rng import Rng
+    from tabletop.games import GAMES
+    from tabletop.ui.tables.replay_bar import TIMELINE_LEAST
+    from tabletop.ui.theme import px
+
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr", large_text=True, ui_scale=200)
+    app = App((1280, 800), settings=settings)
+    driver = Driver(app)
+    driver.frames(3)
+    game = GAMES["house-cup"]
+    match = Match(game, [SeatInfo("Ada"), SeatInfo("Bot", "medium"), SeatInfo("Ben")], game.default_options(3), 5)
+    bot, rng = make_bot(game, "greedy"), Rng.from_seed(5)
+    while match.result() is None:
+        match.apply(bot.choose(game.view(match.state, match.to_act()[0]), rng))
+    app.go.watch(match)  # (as Watch on the History or the results opens a finished game)
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.replay_bar is not None
+    bar = table.replay_bar
+    assert bar.seat_choice.options[-1] == "Toutes les cartes visibles"
+    track, seat = bar.timeline.rect, bar.seat_choice.rect
+    assert track.width >= px(TIMELINE_LEAST) - 2, track
+    assert track.right + px(14) + bar.label_room <= seat.left, "the move's count has its room before the pickers"
+    driver.tap((track.left + track.width // 4, track.centery))
+    assert abs(table.session.step - bar.replay.length / 4) <= bar.replay.length / 20
+    driver.drag((track.left + track.width // 4, track.centery), (track.right + px(30), track.centery))
+    assert table.session.step == bar.replay.length

@@ -32,6 +32,7 @@ from tabletop.ui.widgets import Button, Choice, Slider, Widget, dispatch
 SPEEDS = tuple(BOT_DELAYS)  # the pause between two moves, as the bots' speed in Settings
 ICONS = ("first", "back", "play", "forward", "last")
 OPEN_HANDS = N_("Every card open")  # the seat choice's last entry once a game is over
+TIMELINE_LEAST = 200  # the timeline's least width (at scale 1) while the pickers and the count can give room
 
 
 class Table(Protocol):
@@ -72,6 +73,7 @@ class ReplayBar:
         self.label()
         self.timeline = Slider(0.0, self.scrubbed)
         self.rect = self.strip = self.caption_rect = pygame.Rect(0, 0, 1, 1)
+        self.label_room = 1  # the move's count and round under the timeline's right end (``layout``)
         self._caption_key: tuple[int, int, int] | None = None
         self._caption: list[str] = []
         self.layout(self.app.screen.get_size())
@@ -119,10 +121,18 @@ class ReplayBar:
         hide_w = _fitted(self.hide_button, px(58))
         self.hide_button.rect = pygame.Rect(right - hide_w, y, hide_w, bh)
         speed_w = _choice_width(self.speed_choice, bh, px(142), px(210))
-        self.speed_choice.rect = pygame.Rect(self.hide_button.rect.left - px(8) - speed_w, y, speed_w, bh)
         seat_w = _choice_width(self.seat_choice, bh, px(210), px(300))
-        self.seat_choice.rect = pygame.Rect(self.speed_choice.rect.left - px(8) - seat_w, y, seat_w, bh)
         label_room = px(150)  # "Move 120 of 356" and the round under the timeline's right end
+        # A narrow window, a large interface or long words: the pickers (their words then fitted) and the move's
+        # count give up room, down to their least, before the timeline gets too short to scrub.
+        short = px(TIMELINE_LEAST) - (self.hide_button.rect.left - px(44) - speed_w - seat_w - label_room - x)
+        if short > 0:
+            seat_w, short = _given_up(seat_w, px(160), short)
+            speed_w, short = _given_up(speed_w, px(120), short)
+            label_room, short = _given_up(label_room, px(110), short)
+        self.label_room = label_room
+        self.speed_choice.rect = pygame.Rect(self.hide_button.rect.left - px(8) - speed_w, y, speed_w, bh)
+        self.seat_choice.rect = pygame.Rect(self.speed_choice.rect.left - px(8) - seat_w, y, seat_w, bh)
         self.timeline.rect = pygame.Rect(x + px(14), y, self.seat_choice.rect.left - x - px(28) - label_room, bh)
         if self.hidden:
             hide_w = _fitted(self.hide_button, px(92))
@@ -327,11 +337,11 @@ class ReplayBar:
         step, length = self.session.step, self.replay.length
         right = self.seat_choice.rect.left - px(14)
         moves = theme.text(_("Move {step} of {count}").format(step=step, count=length), 15, theme.TEXT, True)
-        moves = theme.fit_width(moves, px(150))
+        moves = theme.fit_width(moves, self.label_room)
         surface.blit(moves, moves.get_rect(topright=(right, self.rect.top + px(5))))
         finished = step == length and self.replay.finished
         where = _("Game over") if finished else self.replay.mark_at(step).label.words()
-        where_label = theme.fit_width(theme.text(where, 14, theme.GOLD_LIGHT), px(150))
+        where_label = theme.fit_width(theme.text(where, 14, theme.GOLD_LIGHT), self.label_room)
         surface.blit(where_label, where_label.get_rect(topright=(right, self.rect.top + px(27))))
 
     def _ticks(self, surface: pygame.Surface) -> None:
@@ -346,6 +356,12 @@ class ReplayBar:
 def _fitted(button: Button, least: int) -> int:
     """A button's width: ``least``, or its label's width with a margin when that is wider."""
     return max(least, theme.text(button.label, button.size, bold=True).get_width() + px(24))
+
+
+def _given_up(width: int, least: int, short: int) -> tuple[int, int]:
+    """``width`` less what it can give of ``short`` without going under ``least``; and what is still short."""
+    given = max(0, min(short, width - least))
+    return width - given, short - given
 
 
 def _choice_width(choice: Choice, height: int, least: int, most: int) -> int:
