@@ -377,3 +377,48 @@ def test_the_timeline_keeps_room_to_scrub_with_long_words_large_text_and_a_large
     assert abs(table.session.step - bar.replay.length / 4) <= bar.replay.length / 20
     driver.drag((track.left + track.width // 4, track.centery), (track.right + px(30), track.centery))
     assert table.session.step == bar.replay.length
+
+
+@pytest.mark.parametrize(
+    ("save", "telling"),
+    [
+        ("house-cup-challenge-year4.json", "walks"),
+        ("thats-wizard-duel.json", "dice"),
+        ("thats-wizard-duel.json", "flips"),
+    ],
+)
+def test_a_jump_leaves_nothing_of_the_step_left_behind_still_moving(save, telling):
+    """House Cup Challenge's characters walking their path and That's Wizard!'s dice rolling and cards turning over
+    are the tables' own telling of a step (beside the kit's glides): after Right, Home showed the start with a
+    character still walking, or the dice of a later roll still rolling (found by a monkey test of the replay
+    viewer). A jump now shows the step it lands on, still, and the dice tray of That's Wizard! empty."""
+    app, driver = new_app(animation="Normal")
+    assert app.go.watch_save(asset_dir("saves") / save) is None
+    driver.frames(3)
+    if isinstance(app.scenes.top, PrivacyOverlay):
+        driver.frames(30)
+        driver.tap((640, 400))
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.replay_bar is not None
+    bar = table.replay_bar
+
+    def telling_now() -> bool:
+        if telling == "walks":
+            return bool(table.walks)  # type: ignore[attr-defined]
+        if telling == "dice":
+            return bool(table.dice.busy)  # type: ignore[attr-defined]
+        return bool(table.flips)  # type: ignore[attr-defined]
+
+    for step in range(bar.replay.length):
+        bar.seek(step)
+        driver.frames(1)
+        driver.key(pygame.K_RIGHT)
+        if telling_now():
+            break
+    else:
+        raise AssertionError(f"no step of {save} is told with {telling}")
+    driver.key(pygame.K_HOME)
+    assert table.session.step == 0
+    assert not telling_now() and not table.busy(), "the start is shown still"
+    if telling != "walks":
+        assert table.dice.current is None and not table.dice.dice  # type: ignore[attr-defined]

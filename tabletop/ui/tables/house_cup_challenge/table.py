@@ -495,6 +495,7 @@ class ChallengeTable(GameTable):
     def show_as_it_lies(self) -> None:
         self.armed = False  # (the screen passed on: a switch turned on by someone else does not carry over)
         self.pinned = None
+        self.walks.clear()  # (a replay's jump: a character still walking the step left behind stands where it is)
         super().show_as_it_lies()
 
     def message_anchor(self) -> tuple[int, int]:

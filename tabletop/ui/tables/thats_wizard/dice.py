@@ -176,6 +176,16 @@ class DiceTray:
             body = self._body((x, y), (speed * math.cos(angle), speed * math.sin(angle)), self.random.uniform(-14, 14))
             self.dice.append(Die(body, value, team, label))
 
+    def clear(self) -> None:
+        """An empty tray: no dice, nothing waiting (a replay jumped away from the throws)."""
+        for die in self.dice:
+            self.space.remove(die.body, *die.body.shapes)
+        self.dice = []
+        self.current = None
+        self.earlier = []
+        self.pending.clear()
+        self.age = HOLD
+
     def settle_now(self) -> None:
         """The current throw comes to rest at once (the queue stays)."""
         for _step in range(600):

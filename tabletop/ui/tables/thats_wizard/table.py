@@ -228,6 +228,12 @@ class ThatsWizardTable(GameTable):
         person turned it, it would show the next one the Spell Power of the pick the last one has just made."""
         self.dial.set(0)
         self.dial.dragging = None
+        # As the kit drops its glides: the cards still turning over and the numbers still rising are shown done.
+        self.flips.clear()
+        self.numbers.clear()
+        if self.replay_bar is not None:  # a jump: the throws on the tray, or waiting, belong to the step left behind
+            self.rolls = []
+            self.dice.clear()
         super().show_as_it_lies()
 
     # --- commands ------------------------------------------------------------------------------------------------
