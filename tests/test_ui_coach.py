@@ -273,7 +273,11 @@ def test_thats_wizard_guided_first_round(size: tuple[int, int]) -> None:
     assert any(isinstance(c, Play) and c.seat == seat for c in table.session.match.log)
     at_step(driver, table, coach, 5)  # the other wizard, once the round is told
     mine = table.layout.zones[seat]
-    assert not coach.bubble.colliderect(mine.seen) and not coach.bubble.colliderect(mine.lasting)  # (at 1920x1080)
+    # Clear of the spells shown and lying by the person (the room kept for lasting spells may hold it) and of
+    # the hand: the person chooses round 2's card meanwhile.
+    lying = [placed.rect for placed in table.hits.of_kind("card") if placed.rect.colliderect(mine.lasting)]
+    assert not coach.bubble.colliderect(mine.seen) and coach.bubble.collidelist(lying) < 0  # (at 1920x1080)
+    assert coach.bubble.collidelist([placed.rect for placed in table.hits.of_kind("hand")]) < 0
     got_it(driver, table, coach)
     at_step(driver, table, coach, 6)  # the standing
     got_it(driver, table, coach)
@@ -442,3 +446,51 @@ def test_house_cup_challenge_a_tip_read_while_acting_leaves_the_character_to_dra
     until(driver, lambda: table.can_act() and coach.showing() and not table.busy())
     assert coach.index == 4 and coach.bubble is not None
     walk_east()  # dragged from the character's centre, the tip still up
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_thats_wizard_the_other_wizards_tip_leaves_the_hand_to_choose_from(size: tuple[int, int]) -> None:
+    """From round 2 the other wizard's tip (a Got it step) stays up while the person chooses their next card; its
+    bubble must leave every card of the hand in sight and to tap, or to press with Enter once the keyboard's focus
+    rests on it. Found by a monkey test: beside the other wizard's zone it stood over the right half of the hand
+    (at 1024x640 and every size up to 1920x1080), a tap on a card under it did nothing and Enter on such a card
+    pressed the tip's How to win instead."""
+    from tabletop.games.thats_wizard.events import ChooseSideBoard, Play
+
+    app, driver, table, coach = guided_from_rules("thats-wizard", size)
+    at_step(driver, table, coach, 0)
+    driver.perform(table.gesture_for(next(c for c in table.view.legal if isinstance(c, ChooseSideBoard))))
+    at_step(driver, table, coach, 1)
+    got_it(driver, table, coach)
+    driver.perform(table.gesture_for(next(c for c in table.view.legal if isinstance(c, Play))))  # round 1 played
+    until(driver, lambda: coach.index == 5 and coach.showing() and table.can_choose())
+    at_step(driver, table, coach, 5)  # the other wizard, while the person chooses round 2's card
+    assert table.view.round == 2 and coach.bubble is not None
+
+    def hand() -> dict[str, pygame.Rect]:
+        return {str(placed.item): placed.rect for placed in table.hits.of_kind("hand")}
+
+    cards = hand()
+    assert len(cards) == 7
+    for card, rect in cards.items():
+        assert not coach.bubble.colliderect(rect), f"the bubble hides {card}"
+    playable = list(dict.fromkeys(c.card for c in table.view.legal if isinstance(c, Play)))  # (once each)
+    for card in sorted(playable, key=lambda name: -cards[name].centerx):  # (the right half first: under the old tip)
+        driver.tap(hand()[card].center)
+        assert table.selected == card, f"a tap on {card} did not pick it"
+        assert coach.index == 5 and coach.bubble is not None and not coach.summary_open  # the tip still up
+    last = max(playable, key=lambda name: cards[name].centerx)  # the keyboard: Tab onto the hand's rightmost card
+    driver.tap(hand()[min(playable, key=lambda name: cards[name].centerx)].center)  # (another card picked)
+    assert table.selected != last
+    for _ in range(30):
+        focused = table.focused()
+        if focused is not None and focused.kind == "hand" and focused.item == last:
+            break
+        driver.key(pygame.K_TAB)
+    else:
+        raise AssertionError("the focus never rested on the card")
+    driver.key(pygame.K_RETURN)
+    assert not coach.summary_open, "Enter pressed the tip's How to win"
+    assert table.selected == last and coach.index == 5 and coach.bubble is not None
+    for card, rect in hand().items():
+        assert not coach.bubble.colliderect(rect), f"the bubble hides {card}"

@@ -35,7 +35,9 @@ from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, dispatch
 
 Rects = Sequence[pygame.Rect | None]
-Target = Callable[[Any], Rects]  # table -> what the step points at first, then what the bubble must leave clear
+# table -> what the step points at first, then what the bubble leaves clear, the most needed first (when no place
+# is clear of them all, the last give way first; never the target, the prompt, the buttons nor the panel)
+Target = Callable[[Any], Rects]
 Check = Callable[[Any], bool]  # table -> True
 
 
@@ -172,7 +174,7 @@ class Coach:
     note_step: int = -1
     bubble: pygame.Rect | None = None  # where the bubble was last drawn
     target: pygame.Rect | None = None  # what it pointed at
-    clear: list[pygame.Rect] = field(default_factory=list)  # what it had to leave clear
+    clear: list[pygame.Rect] = field(default_factory=list)  # what it left clear
     needed: list[pygame.Rect] = field(default_factory=list)  # of which the prompt, the buttons and the panel
     summary_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     aside: int | None = None  # the aside being told (it comes before the current step)
@@ -184,7 +186,7 @@ class Coach:
         self.skip = Button("", self.stop, size=16)
         self.play = Button("", self.close_summary, primary=True, size=22)
         self.label()
-        self._placed: tuple[Any, ...] = ()
+        self._placed: dict[tuple[Any, ...], tuple[pygame.Rect, list[str], list[str]] | None] = {}
 
     def label(self) -> None:
         """The coach's buttons in the language of the moment."""
@@ -307,8 +309,12 @@ class Coach:
         self.target = rects[0] if rects else None
         needed = [rect for rect in self.table.keep_clear() if rect != self.bubble]  # (without the bubble itself)
         self.needed = [*needed, *self._panel_rects()]  # (an arrow never crosses these)
-        self.clear = [*(rect for rect in rects[1:] if rect is not None), *self.needed]
-        layout = self._layout(surface.get_size(), step)
+        wanted = [rect for rect in rects[1:] if rect is not None]
+        for keep in range(len(wanted), -1, -1):  # no room clear of them all: the step's last ones give way first
+            self.clear = [*wanted[:keep], *self.needed]
+            layout = self._layout(surface.get_size(), step)
+            if layout is not None:
+                break
         if layout is None:
             self.bubble = None
             return
@@ -339,11 +345,16 @@ class Coach:
 
     def _layout(self, size: tuple[int, int], step: Step) -> tuple[pygame.Rect, list[str], list[str]] | None:
         note = self._note()
-        key = (size, step, note, self.target, tuple(map(tuple, self.clear)), theme.Scale.factor)
-        if self._placed and self._placed[0] == key:
-            return self._placed[1]
+        target = tuple(self.target) if self.target is not None else None
+        said = (self.says(step.text), *(button.label for button in self.buttons()))  # (in the language of now)
+        key = (size, step, said, note, target, tuple(map(tuple, self.clear)), theme.Scale.factor)
+        if key in self._placed:
+            return self._placed[key]
         layout = None
+        widths = self._button_widths()
+        least = sum(widths) + px(8) * (len(widths) - 1) + px(24)  # its buttons in a row inside it
         for width in (px(380), px(300), px(240)):
+            width = max(width, least - px(28))
             lines = theme.wrap(self.says(step.text), 18, width)
             note_lines = theme.wrap(note, 16, width, bold=True) if note else []
             height = px(30) + len(lines) * theme.font_px(18) * 6 // 5 + len(note_lines) * theme.font_px(16) * 6 // 5
@@ -352,7 +363,9 @@ class Coach:
             if rect is not None:
                 layout = (rect, lines, note_lines)
                 break
-        self._placed = (key, layout)
+        if len(self._placed) > 16:
+            self._placed.clear()
+        self._placed[key] = layout
         return layout
 
     def _place_skip_alone(self, surface: pygame.Surface) -> None:
@@ -414,15 +427,20 @@ class Coach:
                 surface.blit(theme.text(line, 16, colour, bold=True), (x, y))
                 y += theme.font_px(16) * 6 // 5
         buttons = self.buttons()
-        least = {self.got_it: px(100), self.how: px(120), self.skip: px(116)}
         bx = rect.right - px(12)
-        for button in reversed(buttons):
-            words = theme.text(button.label, button.size, bold=True).get_width() + px(20)
-            bw = max(least[button], words)
+        for button, bw in reversed(list(zip(buttons, self._button_widths(), strict=True))):
             button.rect = pygame.Rect(bx - bw, rect.bottom - px(46), bw, px(36))
             bx -= bw + px(8)
         for button in buttons:
             button.draw(surface)
+
+    def _button_widths(self) -> list[int]:
+        """The widths of the bubble's buttons (``buttons``), each wide enough for its words."""
+        least = {self.got_it: px(100), self.how: px(120), self.skip: px(116), self.play: px(200)}
+        return [
+            max(least[button], theme.text(button.label, button.size, bold=True).get_width() + px(20))
+            for button in self.buttons()
+        ]
 
     def _progress(self) -> str:
         return _("Guide {number} of {count}").format(number=self.index + 1, count=len(self.guide.steps))

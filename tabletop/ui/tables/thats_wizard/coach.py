@@ -28,8 +28,15 @@ def side_board(table: ThatsWizardTable) -> Rects:
     return [panel.words_rect()] if panel is not None else []
 
 
+def playing(table: ThatsWizardTable) -> Rects:
+    """What a tip told while the person chooses leaves clear: their hand (a bubble over it hides cards and takes
+    the tap, or the keyboard's Enter, that would pick one). The dial and the buttons are the table's own to keep
+    clear (``keep_clear``)."""
+    return [table.layout.hand]
+
+
 def my_trackers(table: ThatsWizardTable) -> Rects:
-    return [table.layout.zones[table.view.seat].tracker]
+    return [table.layout.zones[table.view.seat].tracker, *playing(table)]
 
 
 def my_hand(table: ThatsWizardTable) -> Rects:
@@ -45,18 +52,23 @@ def reveal(table: ThatsWizardTable) -> Rects:
 
 
 def opponent(table: ThatsWizardTable) -> Rects:
+    """The other wizard's zone; clear of the person's hand (the tip stays up while they choose), their tracker,
+    their last card, the spells they have shown and the lasting spells lying by them, and last (the first to give
+    way: most windows, 1024x640 up to 1920x1080, have no other room beside the zone) the room kept for those."""
     other, mine = table.view.opponent(table.view.seat), table.layout.zones[table.view.seat]
     if other is None:
         return []
-    return [table.layout.zones[other].rect, mine.tracker, mine.slot, mine.seen, mine.lasting]
+    lasting = [placed.rect for placed in table.hits.of_kind("card") if placed.rect.colliderect(mine.lasting)]
+    shown = [mine.seen] if mine.seen.width else []  # (no room for them in a narrow zone: none shown)
+    return [table.layout.zones[other].rect, *playing(table), mine.tracker, mine.slot, *shown, *lasting, mine.lasting]
 
 
 def the_standing(table: ThatsWizardTable) -> Rects:
-    return [table.hits.rect_of("score", STANDING)]
+    return [table.hits.rect_of("score", STANDING), *playing(table)]
 
 
 def the_log(table: ThatsWizardTable) -> Rects:
-    return [table.layout.log]
+    return [table.layout.log, *playing(table)]
 
 
 # --- when a step is done or may be shown ----------------------------------------------------------------------
