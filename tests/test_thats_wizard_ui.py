@@ -13,6 +13,7 @@ from tabletop.games.thats_wizard import GAME
 from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import PREMADE
 from tabletop.games.thats_wizard.events import ChooseSideBoard, Pass, Play
+from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import Dialog, PrivacyOverlay
 from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.dice import HOLD
@@ -303,14 +304,8 @@ def test_setup_picks_spellbooks_in_private_and_explains_a_clash():
     pygame.quit()
 
 
-def test_a_saved_book_naming_a_spell_the_game_lacks_is_shown_refused_and_opened_without_it():
-    """A spellbook file naming a spell the game does not have (written by hand, or by another version): tapping
-    it in the setup's private picker or in the editor raised a KeyError that closed the app (found reading the
-    setup screens' code while monkey testing them)."""
-    store.folder().mkdir(parents=True, exist_ok=True)
-    book = {"format": "thats-wizard-spellbook", "version": 1, "name": "Odd", "duos": False}
-    book["spells"] = ["nonsense", *PREMADE["The Crone"][:6]]
-    (store.folder() / "odd.json").write_text(json.dumps(book))
+def first_seats_picker() -> tuple[App, Driver, ThatsWizardSetup, BookPicker]:
+    """The setup opened, and the first seat's private spellbook picker opened from it by a tap."""
     app = new_app()
     driver = Driver(app)
     driver.frames(2)
@@ -320,6 +315,18 @@ def test_a_saved_book_naming_a_spell_the_game_lacks_is_shown_refused_and_opened_
     driver.tap(setup.rows[0].pick.rect.center)
     picker = app.scenes.top
     assert isinstance(picker, BookPicker)
+    return app, driver, setup, picker
+
+
+def test_a_saved_book_naming_a_spell_the_game_lacks_is_shown_refused_and_opened_without_it():
+    """A spellbook file naming a spell the game does not have (written by hand, or by another version): tapping
+    it in the setup's private picker or in the editor raised a KeyError that closed the app (found reading the
+    setup screens' code while monkey testing them)."""
+    store.folder().mkdir(parents=True, exist_ok=True)
+    book = {"format": "thats-wizard-spellbook", "version": 1, "name": "Odd", "duos": False}
+    book["spells"] = ["nonsense", *PREMADE["The Crone"][:6]]
+    (store.folder() / "odd.json").write_text(json.dumps(book))
+    app, driver, setup, picker = first_seats_picker()
     driver.tap(picker.list.row_rect("Odd").center)
     assert picker.books[picker.chosen][0] == "Odd" and not picker.choose.enabled  # not legal: it says why
     assert "'nonsense' is not a spell" in picker.books[picker.chosen][2]
@@ -344,15 +351,7 @@ def test_a_saved_book_with_no_spell_opens_in_the_picker_without_a_crash():
     for name, spells in (("Empty", []), ("Unknown", ["nonsense"])):
         book = {"format": "thats-wizard-spellbook", "version": 1, "name": name, "duos": False, "spells": spells}
         (store.folder() / f"{name.lower()}.json").write_text(json.dumps(book))
-    app = new_app()
-    driver = Driver(app)
-    driver.frames(2)
-    setup = ThatsWizardSetup(app, GAME)
-    app.scenes.push(setup)
-    driver.frames(2)
-    driver.tap(setup.rows[0].pick.rect.center)
-    picker = app.scenes.top
-    assert isinstance(picker, BookPicker)
+    app, driver, setup, picker = first_seats_picker()
     for name in ("Empty", "Unknown"):
         driver.tap(picker.list.row_rect(name).center)
         assert picker.books[picker.chosen][0] == name and picker.card_rects == {} and not picker.choose.enabled

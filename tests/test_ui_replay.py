@@ -47,6 +47,19 @@ def scroll_to(driver: Driver, load: LoadScene, name: str):
     raise AssertionError(f"{name} never came into sight")
 
 
+def watched_past_cover(save: str) -> tuple[Driver, GameTable]:
+    """An example watched with animations on, past its privacy screen when it has one: the driver and the table."""
+    app, driver = new_app(animation="Normal")
+    assert app.go.watch_save(asset_dir("saves") / save) is None
+    driver.frames(3)
+    if isinstance(app.scenes.top, PrivacyOverlay):
+        driver.frames(30)
+        driver.tap((640, 400))
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.replay_bar is not None
+    return driver, table
+
+
 def next_arrow(table: GameTable) -> tuple[int, int]:
     """The right arrow of the replay's seat choice."""
     assert table.replay_bar is not None
@@ -286,15 +299,9 @@ def test_a_jump_during_a_stupefix_reveal_shows_the_step_jumped_to_at_once():
     playing over it (the old table went on drawing the step before the reveal under "Move 0 of 35")."""
     from tabletop.games.stupefix import events as ev
 
-    app, driver = new_app(animation="Normal")
-    assert app.go.watch_save(asset_dir("saves") / "stupefix-4p-round3-wands.json") is None
-    driver.frames(3)
-    if isinstance(app.scenes.top, PrivacyOverlay):
-        driver.frames(30)
-        driver.tap((640, 400))
-    table = app.scenes.top
-    assert isinstance(table, GameTable) and table.replay_bar is not None
+    driver, table = watched_past_cover("stupefix-4p-round3-wands.json")
     bar = table.replay_bar
+    assert bar is not None
     history = bar.replay.history
     reveal = next(n for n, batch in enumerate(history, 1) if any(isinstance(e, ev.SpellsRevealed) for e in batch))
     for _ in range(reveal):
@@ -392,15 +399,9 @@ def test_a_jump_leaves_nothing_of_the_step_left_behind_still_moving(save, tellin
     are the tables' own telling of a step (beside the kit's glides): after Right, Home showed the start with a
     character still walking, or the dice of a later roll still rolling (found by a monkey test of the replay
     viewer). A jump now shows the step it lands on, still, and the dice tray of That's Wizard! empty."""
-    app, driver = new_app(animation="Normal")
-    assert app.go.watch_save(asset_dir("saves") / save) is None
-    driver.frames(3)
-    if isinstance(app.scenes.top, PrivacyOverlay):
-        driver.frames(30)
-        driver.tap((640, 400))
-    table = app.scenes.top
-    assert isinstance(table, GameTable) and table.replay_bar is not None
+    driver, table = watched_past_cover(save)
     bar = table.replay_bar
+    assert bar is not None
 
     def telling_now() -> bool:
         if telling == "walks":
