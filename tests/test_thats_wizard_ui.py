@@ -106,18 +106,25 @@ def test_a_person_never_sees_the_other_persons_pick():
     pygame.quit()
 
 
-def test_the_next_person_finds_the_dial_at_rest_not_at_the_secret_value_the_last_one_set():
-    """(Found by monkey testing: Merlin took the screen with the dial still showing the Spell Power of the pick
-    Morgana had just made face down.)"""
+def explosion_picked_and_screen_passed() -> tuple[App, Driver, ThatsWizardTable]:
+    """Two people: side boards chosen, the first picks Explosion with the dial turned to 4 by a drag and presses
+    Reveal (face down until the other has chosen), and the screen is passed to the second."""
     app, driver, table = open_table(["human", "human"])
     for seat, aside in ((0, ("embrace_pain", "portents")), (1, ("disarm", "dispel"))):
         pass_screen(driver)
         act(driver, table, ChooseSideBoard(seat, aside))
         driver.frames(30)
     pass_screen(driver)
-    act(driver, table, Play(0, "explosion", 4))  # the dial turned to 4 by a drag, then Reveal
+    act(driver, table, Play(0, "explosion", 4))
     driver.frames(30)
     pass_screen(driver)
+    return app, driver, table
+
+
+def test_the_next_person_finds_the_dial_at_rest_not_at_the_secret_value_the_last_one_set():
+    """(Found by monkey testing: Merlin took the screen with the dial still showing the Spell Power of the pick
+    Morgana had just made face down.)"""
+    app, driver, table = explosion_picked_and_screen_passed()
     assert table.view.seat == 1 and table.can_choose() and table.selected is None
     assert (table.dial.value, table.dial.angle) == (0, 0.0)
     dial = table.dial
@@ -155,15 +162,7 @@ def test_escape_pressed_while_reveal_is_clicked_lets_go_of_the_card_without_a_cr
 def test_a_wizard_who_has_picked_still_shows_what_they_cast_last_round():
     """Their face-down pick lies where last round's card lay: that card is named under it (and zooms), so the
     wizard still choosing sees what the other cast, never what the other has just picked."""
-    app, driver, table = open_table(["human", "human"])
-    for seat, aside in ((0, ("embrace_pain", "portents")), (1, ("disarm", "dispel"))):
-        pass_screen(driver)
-        act(driver, table, ChooseSideBoard(seat, aside))
-        driver.frames(30)
-    pass_screen(driver)
-    act(driver, table, Play(0, "explosion", 4))
-    driver.frames(30)
-    pass_screen(driver)
+    app, driver, table = explosion_picked_and_screen_passed()
     act(driver, table, Play(1, "shock", 1))
     driver.frames(60)
     pass_screen(driver)
