@@ -29,7 +29,7 @@ from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables import setup_scene_for
 from tabletop.ui.tables.coach import Coach
-from tabletop.ui.tables.stupefix import pacing, results
+from tabletop.ui.tables.stupefix import faces, pacing, results
 from tabletop.ui.tables.stupefix.faces import CARDS
 from tabletop.ui.tables.stupefix.setup import WIZARDS, StupefixSetup
 from tabletop.ui.tables.stupefix.table import SCORE, StupefixTable
@@ -429,4 +429,42 @@ def test_a_change_of_language_in_the_settings_redraws_the_table_in_it(monkeypatc
     assert {"Ada : préparez votre sort", "Choisissez votre carte Sort en secret.", "Sort raté"} <= drawn, drawn
     assert not {"Ada: prepare your spell", "Misfire"} & drawn
     pygame.quit()
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_an_enlarged_cards_every_line_fits_it_in_every_language(monkeypatch, size):
+    """The enlarged card of every term the table explains: its French rulebook name and what it does stay inside
+    the card in every language (the Russian "French rulebook: Sorcières, Sorciers, à vos baguettes !" ran 16 px
+    past the card's edge before the subtitle wrapped)."""
+    drawn: list[tuple[str, int]] = []
+    render = theme.Font.render
+
+    def recording(self, message, *args, **kwargs):
+        label = render(self, message, *args, **kwargs)
+        drawn.append((message, label.get_width()))
+        return label
+
+    monkeypatch.setattr(theme.Font, "render", recording)
+    words = sorted(CARDS | {word for word, entry in TERMS.items() if "{" not in entry["en"]})
+    for language in ("en", "fr", "ru"):
+        theme.reset_caches()
+        settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language=language)
+        app = App(size, settings=settings)
+        seats = [SeatInfo(NAMES[0], "human"), *(SeatInfo(name, "greedy") for name in NAMES[1:])]
+        app.go.table(Match(GAME, seats, GAME.default_options(4), 3))
+        Driver(app).frames(3)
+        table = app.scenes.stack[0]
+        assert isinstance(table, StupefixTable)
+        subtitles = 0
+        for word in words:
+            drawn.clear()
+            face = table.zoom_face(word, px(320))
+            room = face.get_width() - 2 * px(12)
+            title, rulebook, _meaning = faces.help_text(word)
+            subtitles += bool(rulebook)
+            too_wide = [(line, width) for line, width in drawn if line != title and width > room]
+            assert too_wide == [], (language, word, room)
+        assert subtitles > 5 or language == "fr"  # (French shows the rulebook's names themselves)
+        pygame.quit()
     i18n.set_language("en")

@@ -191,17 +191,20 @@ def _help_card(word: str, width: int, _language: str) -> pygame.Surface:
     picture = _picture(word, width)
     lines = theme.wrap(text, 16, width - 2 * pad)
     step = round(theme.font_px(16) * 1.2)
+    # The rulebook name wraps too: a long one ("Sorcières, Sorciers, à vos baguettes !") after the Russian
+    # "French rulebook:" is wider than the card.
+    subtitle = theme.wrap(_("French rulebook: {name}").format(name=rulebook), 14, width - 2 * pad) if rulebook else []
+    subtitle_step = round(theme.font_px(14) * 1.2)
     top = picture.get_height() + pad * 2 if picture is not None else pad
-    height = top + px(30) + (px(22) if rulebook else 0) + len(lines) * step + pad
+    height = top + px(30) + len(subtitle) * subtitle_step + len(lines) * step + pad
     card = pygame.Surface((width, height), pygame.SRCALPHA)
     theme.panel(card, card.get_rect(), colour=(250, 244, 226), edge=theme.GOLD, alpha=250)
     if picture is not None:
         card.blit(picture, picture.get_rect(midtop=(width // 2, pad)))
     title = theme.fit_width(theme.text(shown, 21, theme.INK, bold=True), width - 2 * pad)
     y = card.blit(title, (pad, top)).bottom
-    if rulebook:
-        subtitle = _("French rulebook: {name}").format(name=rulebook)
-        y = theme.write(card, subtitle, 14, (120, 96, 70), topleft=(pad, y)).bottom
+    for line in subtitle:
+        y = theme.write(card, line, 14, (120, 96, 70), topleft=(pad, y)).bottom
     y += px(4)
     for index, line in enumerate(lines):
         card.blit(theme.text(line, 16, (70, 56, 40)), (pad, y + index * step))
