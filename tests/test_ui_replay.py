@@ -15,6 +15,8 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables import open_hands
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.replay_bar import OPEN_HANDS
+from tabletop.ui.tables.stupefix.table import StupefixTable
+from tests.test_replay import heuristic_game
 from tests.ui_driver import Driver
 
 EXAMPLES = sorted(asset_dir("saves").glob("*.json"))
@@ -423,3 +425,110 @@ def test_a_jump_leaves_nothing_of_the_step_left_behind_still_moving(save, tellin
     assert not telling_now() and not table.busy(), "the start is shown still"
     if telling != "walks":
         assert table.dice.current is None and not table.dice.dice  # type: ignore[attr-defined]
+
+
+Faces = dict[int, tuple[list[str], str | None]]  # Stupéfix: a seat's spell cards face up in hand, and its laid card
+
+
+def spell_faces_drawn(table: StupefixTable) -> Faces:
+    """The Stupéfix spell cards the last frame drew face up on each seat's mat: in hand, and laid (a face is placed
+    for its enlarged card under its kind, a card face down is not)."""
+    faces: Faces = {}
+    for placed in table.hits.of_kind("term"):
+        for seat, spot in enumerate(table.layout.seats):
+            hand, laid = faces.get(seat, ([], None))
+            if placed.item in ("stupefix", "rate", "protego") and spot.hand.contains(placed.rect):
+                faces[seat] = (sorted([*hand, str(placed.item)]), laid)
+            elif placed.item in ("stupefix", "rate", "protego") and spot.slot.contains(placed.rect):
+                faces[seat] = (hand, str(placed.item))
+    return faces
+
+
+def spy_on_secret_faces(table: StupefixTable) -> list[tuple[int, Faces, bool]]:
+    """Every frame the table draws from now on: the seat whose view it is, the spell faces drawn on each mat, and
+    whether the spells cast were being revealed (every laid card then turns face up for all to see)."""
+    frames: list[tuple[int, Faces, bool]] = []
+    draw = table.draw_table
+
+    def recording(surface: pygame.Surface):
+        hits = draw(surface)
+        table.hits = hits
+        frames.append((table.view.seat, spell_faces_drawn(table), table.reveal is not None))
+        return hits
+
+    table.draw_table = recording  # type: ignore[method-assign]
+    return frames
+
+
+def only_own_secrets(frames: list[tuple[int, Faces, bool]], seat: int) -> bool:
+    """Whether every frame drew ``seat``'s view, and no other seat's hand face up, nor its laid card outside the
+    reveal."""
+    return all(
+        viewer == seat
+        and all(other == seat or (not hand and (laid is None or revealed)) for other, (hand, laid) in faces.items())
+        for viewer, faces, revealed in frames
+    )
+
+
+def test_a_stupefix_replay_shows_the_chosen_persons_own_cards_behind_the_privacy_screen_and_no_one_elses():
+    """While several people play Stupéfix its table is public (each secret choice behind its own screen), and its
+    replay, behind the replay's privacy screen, chose a seat only for the caption: the table stayed public, the
+    person's hand and the spell they prepared never shown. Now, as on the other games' replays, the seat chosen
+    shows its own cards once its person has the screen, and no other seat's, at any frame."""
+    app, driver = new_app()
+    assert app.go.watch_save(asset_dir("saves") / "stupefix-4p-round3-wands.json") is None
+    table = app.scenes.stack[-1]
+    assert isinstance(table, StupefixTable) and table.replay_bar is not None
+    bar = table.replay_bar
+    assert bar.seats == [0, 2] and not bar.replay.finished, "Ada and Cleo played it, unfinished"
+    frames = spy_on_secret_faces(table)
+    driver.frames(3)
+    assert isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.visible() == [app.scenes.top]
+    assert frames == [], "nothing of the table is drawn before the first person has the screen"
+    driver.frames(30)
+    driver.tap((640, 400))
+    # Round 3's wands: Ada holds five Misfires and laid her Stupefy, Cleo holds a Stupefy and laid a Misfire.
+    for person, shown in ((0, (["rate"] * 5, "stupefix")), (2, (["rate"] * 4 + ["stupefix"], "rate"))):
+        if person == 2:
+            driver.tap(next_arrow(table))  # Cleo's view
+            driver.frames(3)
+            assert isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.top.seat == 2
+            assert only_own_secrets(frames, 0), "nothing of Cleo's is drawn before the screen is passed to her"
+            driver.frames(30)
+            frames.clear()
+            driver.tap((640, 400))
+            driver.key(pygame.K_HOME)
+        assert app.scenes.top is table and table.session.viewer == person
+        driver.key(pygame.K_SPACE)  # play it all
+        frames_until(driver, lambda: table.session.step == bar.replay.length and not table.busy())
+        driver.frames(2)
+        assert table.view.phase == "target"
+        assert spell_faces_drawn(table) == {person: shown}
+        assert only_own_secrets(frames, person)
+        assert sum(1 for _, faces, _ in frames if person in faces) > 10, "the person's own cards shown throughout"
+
+
+def test_a_finished_stupefix_replay_shows_any_seats_own_cards():
+    """Once a game several people played is over, any seat's view may be shown, a bot's too, without a privacy
+    screen: the old table, public, showed nobody's hand."""
+    app, driver = new_app()
+    app.go.watch(heuristic_game("stupefix", 4, seed=11, humans=2))
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, StupefixTable) and table.replay_bar is not None
+    bar = table.replay_bar
+    assert bar.seats == [0, 1, 2, 3]
+    for _ in range(3):
+        driver.tap(next_arrow(table))  # Dov, a bot
+        assert app.scenes.top is table, "no privacy screen once the game is over"
+    assert table.session.viewer == 3
+    frames = spy_on_secret_faces(table)
+    for _ in range(bar.replay.length):  # to round 1's wands: every spell prepared
+        if table.view.phase == "target":
+            break
+        driver.key(pygame.K_RIGHT)
+    driver.frames(2)
+    view = table.view
+    assert view.my_prepared is not None
+    assert spell_faces_drawn(table) == {3: (sorted(view.hand), view.my_prepared)}
+    assert only_own_secrets(frames, 3)

@@ -2,8 +2,10 @@
 
 What the screen shows: with one person at the screen, that person's own cards face up; with several, the table
 is public (every spell card face down) except while one person makes a secret choice behind the privacy screen
-(the spell, cast or Protego, the Stupefy of a Private Lessons). Undo takes back a person's own last command
-when the rules allow it (``StupefixSession.can_undo``); a secret choice only on its maker's own screen.
+(the spell, cast or Protego, the Stupefy of a Private Lessons). A replay shows the seat chosen in it as the other
+games' tables do: that seat's own cards face up, once its person has the screen (``watched``). Undo takes back a
+person's own last command when the rules allow it (``StupefixSession.can_undo``); a secret choice only on its
+maker's own screen.
 
 The pace is the table's (``pacing``): the reveal and everything after it are told one thing at a time with a
 caption in the banner, and no bot moves, no privacy screen comes and no choice opens until the last thing is
@@ -70,7 +72,7 @@ SCORE = "score:"  # what card_under names for a house's score: "score:Gryffindor
 class StupefixTable(GameTable):
     """Stupéfix shows one public table to everyone; a person's secret choices (the spell, cast or Protego) are
     made on their own private screen (``secrets_of``), so it keeps its own privacy flow instead of the shared
-    one-seat-on-screen rule."""
+    one-seat-on-screen rule. A replay keeps the shared rule: it shows the seat chosen in it (``watched``)."""
 
     name = "stupefix-table"
     game_id = "stupefix"
@@ -117,6 +119,7 @@ class StupefixTable(GameTable):
         sprite_cache.reset_all()
         self.set_panel(None, None)
         self.refresh()
+        super().relabel()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute(self.table_size(), self.view.players)
@@ -161,6 +164,8 @@ class StupefixTable(GameTable):
 
     def refresh(self) -> None:
         self.view = view = self.session.view()
+        if self.replay_bar is not None:
+            self.secrets_of = self.watched()
         if view.phase != self.last_phase and view.phase == "cast":
             self.observe_until = self.app.now + OBSERVE
         self.last_phase = view.phase
@@ -177,6 +182,13 @@ class StupefixTable(GameTable):
         self.layout_bar(self.layout.buttons)
         self.ready_button.rect = self.layout.ready.copy()
         self.watch_again.place(self.layout.again)
+
+    def watched(self) -> int | None:
+        """A replay's seat whose own cards are shown: the seat whose view it shows, once that view has been handed
+        to its person (before the end of a game several people played, behind the replay's privacy screen; until
+        then None: nothing of any seat)."""
+        session = self.session
+        return session.viewer if session.shown_to == session.viewer else None
 
     def _chooser(self, view: StupefixView) -> StupefixView | None:
         """The view of the person who may make a choice on this screen now (None: nobody here may, or not yet: the
@@ -674,7 +686,9 @@ class StupefixTable(GameTable):
 
     # --- drawing --------------------------------------------------------------------------------------------
     def covering(self) -> bool:
-        return False  # the table itself is public; private choices come behind their own screen
+        """Never while playing: the table itself is public, private choices come behind their own screen. A replay
+        shows a seat's view (``watched``): covered by the kit's rule until its person has the screen."""
+        return self.replay_bar is not None and super().covering()
 
     def draw_table(self, surface: pygame.Surface) -> HitMap:
         return painter.paint(self.look(), surface)
