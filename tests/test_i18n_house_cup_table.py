@@ -256,3 +256,31 @@ def test_reduced_motion_moves_nothing_but_keeps_each_caption_its_time(shown):
     assert len(taken) >= 2, told
     assert all(shown_for[caption] >= 0.8 * 60 - 2 for caption in taken), shown_for  # a card's beat: 0.8 s each
     pygame.quit()
+
+
+@pytest.mark.parametrize(("size", "large_text"), [((1024, 640), True), ((1100, 690), True), ((1920, 1080), False)])
+def test_each_days_name_stays_on_its_own_plate(size, large_text):
+    """A day's name longer than its plate ("Понедельник" with Large text ran over the gap and under Tuesday's
+    picture) is drawn smaller: the gaps between the plates look the same in Russian and French as in
+    English, where every name fits."""
+
+    def gaps(language: str) -> list[bytes]:
+        settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language=language, large_text=large_text)
+        app = App(size, settings=settings)
+        driver = Driver(app)
+        app.go.table(two_player_match())
+        driver.frames(3)
+        table = app.scenes.top
+        assert isinstance(table, HouseCupTable)
+        headers = table.layout.headers
+        strips = []
+        for left, right in zip(headers, headers[1:], strict=False):
+            gap = pygame.Rect(left.right, left.top, right.left - left.right, left.height)
+            assert gap.width > 0
+            strips.append(pygame.image.tobytes(app.screen.subsurface(gap), "RGB"))
+        pygame.quit()
+        return strips
+
+    english = gaps("en")
+    assert gaps("ru") == english
+    assert gaps("fr") == english

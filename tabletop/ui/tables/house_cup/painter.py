@@ -38,7 +38,7 @@ from tabletop.ui.tables.house_cup.layout import Layout, stacked_rects
 from tabletop.ui.tables.house_cup.scores import key as score_key
 from tabletop.ui.tables.house_cup.tokens import choice_token, reward_token
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, fitting_label
 
 Colour = tuple[int, int, int]
 # The names of a few kinds on the small chips of a player's cards (the others: the kind's own name).
@@ -255,8 +255,10 @@ def _day_column(look: Look, surface: pygame.Surface, day: int) -> None:
     icon = fit(DAY_ART[day], header.height - px(8))
     surface.blit(icon, icon.get_rect(midleft=(header.left + px(6), header.centery)))
     day_name = DAYS[day]  # lower case inside a French or Russian sentence, capitalised as the column's heading
-    name = theme.text(day_name[:1].upper() + day_name[1:], 19, theme.INK, bold=True)
-    surface.blit(name, name.get_rect(midleft=(header.left + px(10) + icon.get_width(), header.centery)))
+    left = header.left + px(10) + icon.get_width()
+    # A smaller font where the name is longer than its plate ("Понедельник" in a narrow window)
+    name = fitting_label(day_name[:1].upper() + day_name[1:], 19, theme.INK, header.right - px(4) - left)
+    surface.blit(name, name.get_rect(midleft=(left, header.centery)))
 
 
 def _token_slots(area: pygame.Rect, count: int, radius: int) -> list[tuple[int, int]]:
