@@ -26,6 +26,7 @@ from tabletop.examples import examples_of
 from tabletop.games import GAME_PACKAGES, GAMES
 from tabletop.i18n import LANGUAGES, gettext, guess_language, language, ngettext, set_language
 from tabletop.paths import asset_dir
+from tabletop.play.replay import Watching
 from tabletop.play.session import saved_games
 from tabletop.ui import theme
 from tabletop.ui.app import App
@@ -33,6 +34,8 @@ from tabletop.ui.scenes import words
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.settings import Settings, load_settings, settings_path
+from tabletop.ui.tables import open_hands
+from tabletop.ui.tables.base import GameTable
 from tests.ui_driver import Driver
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -321,6 +324,54 @@ def test_choosing_a_language_in_settings_redraws_every_screen_in_it_and_keeps_en
     assert load_settings().bot_speed == "Instant" and load_settings().language == "ru"
     driver.tap(scene.done.rect.center)
     assert app.scenes.top is menu
+    pygame.quit()
+
+
+def test_a_replays_every_card_open_and_caption_are_told_again_in_a_newly_chosen_language():
+    """Nothing over a replay leads to Settings (its Escape closes it), so Settings is opened here straight over a
+    finished game's replay and the language chosen in it with a tap: Settings words every screen open again
+    (their ``relabel``), the replay's Every card open panel and caption with them."""
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="en", guides_offered=list(GAMES))
+    app = App((1280, 800), settings=settings)
+    driver = Driver(app)
+    driver.frames(2)
+    assert app.go.watch_save(asset_dir("saves") / "house-cup-scoring-example.json") is None
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.replay_bar is not None and table.replay_bar.open_hands is not None
+    bar, panel, session = table.replay_bar, table.replay_bar.open_hands, table.session
+    assert isinstance(session, Watching)
+    driver.key(pygame.K_HOME)  # Slytherin looks at five cards for points; Ravenclaw has nothing hidden
+    driver.tap(bar.seat_choice.arrows()[0].center)  # back round from the first seat: every card open
+    driver.frames(2)
+    assert bar.all_open and bar.seat_choice.value == "Every card open"
+
+    def listed() -> str:
+        """The panel's rows as drawn, a row's heading before its words."""
+        rows = panel.rows()
+        return " ".join(f"{row.label} {row.text}" if row.label else row.text for row in rows if row.kind != "gap")
+
+    def told() -> list[str]:
+        """Every line the panel should list now, in the language of the moment."""
+        return [line for _name, lines in session.open_hands() for line in lines or [gettext(open_hands.NOTHING)]]
+
+    english, english_caption = listed(), bar.caption_lines()
+    assert "Searching for Points, looks at: Potions" in english and "Nothing hidden now" in english
+    assert english_caption[0].startswith("The start of the game.")
+    app.go.settings()  # what the menu's and the pause's Settings do
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    driver.tap(scene.language.arrows()[1].center)  # English -> Français
+    assert language() == "fr"
+    driver.tap(scene.done.rect.center)
+    assert app.scenes.top is table and bar.all_open
+    driver.frames(2)
+    french = listed()
+    assert french != english and all(line in french for line in told())
+    assert "Recherche de points, regarde : Potions" in french and gettext(open_hands.NOTHING) in french
+    assert "Nothing hidden now" not in french and "Searching" not in french
+    assert bar.caption_lines()[0].startswith("Le début de la partie.")
+    assert bar.seat_choice.value == gettext("Every card open") != "Every card open"
     pygame.quit()
 
 

@@ -296,6 +296,13 @@ class GameTable(Scene):
     def on_close(self) -> None:
         self.session.close()
 
+    def relabel(self) -> None:
+        """The language changed (Settings words every screen open again): a replay's bar, caption and every card
+        open are told again in it. A table that keeps words of its own (faces, panels) words them again and calls
+        this too."""
+        if self.replay_bar is not None:
+            self.replay_bar.relabel()
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.covering():
             # The screen is about to pass to another person, or no person has been handed it yet: never draw

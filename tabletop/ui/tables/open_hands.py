@@ -88,6 +88,10 @@ class OpenHandsPanel:
         size = NAME_SIZE if row.kind == "name" else LINE_SIZE
         return round(theme.font_px(size) * 1.3)
 
+    def relabel(self) -> None:
+        """The language changed: the rows (kept for their step) are told again in it at the next draw."""
+        self._rows_key = None
+
     # --- input -----------------------------------------------------------------------------------------------------
     def pointer(self, event: PointerEvent) -> bool:
         """True when the panel took the event: it scrolls, and a tap on it never reaches the table."""

@@ -88,6 +88,14 @@ class ReplayBar:
         self.seat_choice.options = shown + ([_(OPEN_HANDS)] if self.open_hands is not None else [])
         self.speed_choice.options = [_(speed) for speed in SPEEDS]
 
+    def relabel(self) -> None:
+        """The language changed (the table's ``relabel``): the words again with the pickers fitted to them, and
+        the caption and the open hands, each kept for its step, told again."""
+        self._caption_key = None
+        if self.open_hands is not None:
+            self.open_hands.relabel()
+        self.layout(self.app.screen.get_size())
+
     @property
     def height(self) -> int:
         """The strip the bar takes at the window's foot (the table lays itself out above it)."""

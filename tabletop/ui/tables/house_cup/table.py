@@ -90,6 +90,7 @@ class HouseCupTable(GameTable):
         self.set_panel(None, None)  # (made again by refresh, in the new language)
         self.refresh()
         self.rebuild_recent()
+        super().relabel()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.refresh()

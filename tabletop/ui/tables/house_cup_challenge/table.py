@@ -114,6 +114,7 @@ class ChallengeTable(GameTable):
         sprite_cache.reset_all()
         self.set_panel(None, None)  # (made again by refresh, in the new language)
         self.refresh()
+        super().relabel()
 
     def back(self) -> None:
         if self.panel is not None and self.panel.hidden:
