@@ -250,6 +250,97 @@ def test_export_csv_writes_the_games_shown_and_says_where():
     assert {row[1] for row in house_cup[1:]} == {"House Cup"} and len(house_cup) == 1 + 3 + 3
 
 
+def exports() -> list:
+    """The CSV files exported so far, oldest first."""
+    return sorted((user_data_dir() / "exports").glob("tabletop-games-*.csv"), key=lambda path: path.stat().st_mtime_ns)
+
+
+Seats = tuple[tuple[str, str, str], ...]  # each seat's name, who played it and score, as the CSV writes them
+
+
+def csv_games(rows: list[list[str]]) -> list[tuple[str, Seats]]:
+    """The games of an exported CSV's rows (a row per seat, each game's from seat 1): (game, seats)."""
+    games: list[tuple[str, list[tuple[str, str, str]]]] = []
+    for _ended, title, seat, name, plays, score, *_rest in rows:
+        if seat == "1":
+            games.append((title, []))
+        games[-1][1].append((name, plays, score))
+    return [(title, tuple(seats)) for title, seats in games]
+
+
+def game_of(record: GameRecord) -> tuple[str, Seats]:
+    plays = ["person" if seat.is_human else f"bot: {seat.controller}" for seat in record.seats]
+    seats = zip(record.seats, plays, record.scores, strict=True)
+    return record.title, tuple((seat.name, who, str(score)) for seat, who, score in seats)
+
+
+def test_export_csv_writes_the_chosen_persons_games_the_charts_count():
+    record_games()  # Ada: two House Cups against bots, a That's Wizard! duel against Ben
+    history, _ = history_db()
+    assert history is not None
+    assert history.record(finished("thats-wizard", [SeatInfo("Ben"), SeatInfo("Bot", "hard")], 4))
+    every = [game_of(record) for record in history.games()]  # oldest first, as the export writes them
+    house_cups, duel, bens_duel = every[:2], every[2], every[3]
+    assert [game[1][1][1] for game in house_cups] == ["bot: medium", "bot: hard"] and duel[1][1][0] == "Ben"
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    driver.tap(scene.stats_button.rect.center)
+    stats_scene = app.scenes.top
+    assert isinstance(stats_scene, StatisticsScene) and stats_scene.game_choice.value == "All games"
+    assert stats_scene.person_choice.options[:3] == ["Ada", "Ben", "Everyone"]
+
+    def written(count: int) -> list[tuple[str, Seats]]:
+        """The games in the file Export CSV has just written, which it said were ``count``."""
+        files = exports()
+        noun = "game" if count == 1 else "games"
+        assert stats_scene.message == f"Wrote {count} {noun} to {files[-1]}" and stats_scene.message_ok
+        with files[-1].open(newline="", encoding="utf-8") as handle:
+            return csv_games(list(csv.reader(handle))[1:])
+
+    def export(count: int) -> list[tuple[str, Seats]]:
+        before = len(exports())
+        driver.tap(stats_scene.export_button.rect.center)
+        assert len(exports()) == before + 1
+        return written(count)
+
+    # Ben chosen with the keys (Tab to the game, Tab to the player, Right), then Export CSV pressed with Enter.
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_RIGHT)
+    assert stats_scene.person_choice.value == "Ben" and stats_scene.stats.games == 2
+    driver.key(pygame.K_TAB)  # (past Back)
+    driver.key(pygame.K_TAB)
+    focused = stats_scene.keys.focused()
+    assert focused is not None and focused.item is stats_scene.export_button
+    driver.key(pygame.K_RETURN)
+    assert len(exports()) == 1
+    assert written(2) == [duel, bens_duel], "Ben's two duels, every seat of each, and nothing else"
+    with exports()[-1].open(newline="", encoding="utf-8") as handle:
+        assert handle.read() == to_csv([record for record in history.games() if record.game_id == "thats-wizard"])
+
+    # Ben has no House Cup game: the button is not lit, and a tap says there is nothing to export.
+    driver.tap(stats_scene.game_choice.arrows()[1].center)  # House Cup
+    assert stats_scene.game_choice.value == "House Cup" and not stats_scene.export_button.enabled
+    driver.tap(stats_scene.export_button.rect.center)
+    assert len(exports()) == 1 and stats_scene.message == "No finished games to export yet."
+    assert not stats_scene.message_ok
+
+    # Both House Cups are Ada's; Everyone's are every House Cup too.
+    driver.tap(stats_scene.person_choice.arrows()[0].center)  # Ada
+    assert stats_scene.person_choice.value == "Ada" and stats_scene.export_button.enabled
+    assert export(2) == house_cups
+    driver.tap(stats_scene.person_choice.arrows()[1].center)  # Ben
+    driver.tap(stats_scene.person_choice.arrows()[1].center)  # Everyone
+    assert stats_scene.person_choice.value == "Everyone" and export(2) == house_cups
+
+    # Over all games: Everyone writes all four, the hard bot the two it sat at (a House Cup and Ben's duel).
+    driver.tap(stats_scene.game_choice.arrows()[0].center)  # All games
+    assert export(4) == every
+    while stats_scene.person_choice.value != "Hard bot":
+        driver.tap(stats_scene.person_choice.arrows()[1].center)
+    assert export(2) == [house_cups[1], bens_duel]
+
+
 def test_export_says_clearly_when_the_disk_refuses():
     record_games()
     (user_data_dir() / "exports").write_text("a file where the exports folder would go")

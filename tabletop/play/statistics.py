@@ -147,6 +147,12 @@ def statistics(
     return [*per_game.values(), overall]
 
 
+def played_by(records: Iterable[GameRecord], person: str | None = None, bot: str | None = None) -> list[GameRecord]:
+    """The games of ``records`` that ``statistics(records, person, bot)`` counts: those where ``person`` (any
+    person when None) or a bot of level ``bot`` sat, in the same order."""
+    return [record for record in records if _followed(record, person, bot)]
+
+
 def _followed(record: GameRecord, person: str | None, bot: str | None) -> list[int]:
     """The seats of ``record`` the statistics follow."""
     if bot is not None:

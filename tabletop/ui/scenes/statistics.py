@@ -1,7 +1,8 @@
 """Statistics: of one game or of all, and of one person (or of a bot level, for a history of bots' games):
 games played, wins and streaks in big numbers, then charts of the win rate against each kind of opponent, the
 score (or, over all games, the win rate) in the order the games were played, and the game's own figures (House
-Cup's points by category, a spellbook's win rate...). Export CSV writes every game shown to a spreadsheet file.
+Cup's points by category, a spellbook's win rate...). Export CSV writes the games counted to a spreadsheet file:
+those of the chosen game where the chosen person (or bot level) sat, every game of it for Everyone.
 
 The history is read once when the screen opens and the statistics counted once per choice of person; the charts
 are drawn once per choice and blitted every frame.
@@ -20,7 +21,7 @@ from tabletop.i18n import gettext as _
 from tabletop.paths import user_data_dir
 from tabletop.play.history import GameRecord, History
 from tabletop.play.session import history_db
-from tabletop.play.statistics import PEOPLE, Stats, bots, export_csv, people, statistics
+from tabletop.play.statistics import PEOPLE, Stats, bots, export_csv, people, played_by, statistics
 from tabletop.ui import charts, theme
 from tabletop.ui.charts import Bar
 from tabletop.ui.input import PointerEvent
@@ -107,7 +108,6 @@ class StatisticsScene(Scene):
         self.person_choice = Choice(labels, 0, self._person_changed, size=20)
         self.person_choice.enabled = len(labels) > 1
         self.export_button = Button(_("Export CSV"), self.export, size=20, refused=self._nothing_to_export)
-        self.export_button.enabled = bool(self.records)
         self.back_button = Button(_("Back"), self.back)
         self.keys = ScreenKeys(self.focus_targets, self.pointer, lambda: self.app.now)
         self.scroll = ScrollArea()
@@ -116,6 +116,7 @@ class StatisticsScene(Scene):
         self.table: dict[str | None, Stats] = {}
         self.images: list[tuple[pygame.Surface, pygame.Rect]] = []  # drawn charts, where they go in the content
         self._count()
+        self._exportable()
         self.resize(self.app.screen.get_size())
 
     # --- what is counted -------------------------------------------------------------------------------------
@@ -150,6 +151,18 @@ class StatisticsScene(Scene):
             return self.records
         return [record for record in self.records if record.game_id == self.game_id]
 
+    def exported_records(self) -> list[GameRecord]:
+        """The games Export CSV writes: those of the chosen game that the charts count for the chosen person or
+        bot level (where they sat), every game of it for Everyone; oldest first, every seat of each."""
+        shown = self.shown_records()
+        if self.person is None and self.bot is None:
+            return shown
+        return played_by(shown, self.person, self.bot)
+
+    def _exportable(self) -> None:
+        """Export CSV is lit when the chosen person has games of the chosen game to write (else it says so)."""
+        self.export_button.enabled = bool(self.exported_records())
+
     def _count(self) -> None:
         """Count the statistics of the chosen person in every game at once (a change of game only picks)."""
         counted = statistics(self.records, self.person, self.bot, figures=False)
@@ -159,10 +172,12 @@ class StatisticsScene(Scene):
 
     def _person_changed(self, _index: int) -> None:
         self._count()
+        self._exportable()
         self.scroll.offset = 0
 
     def _game_changed(self, _index: int) -> None:
         self.images = []
+        self._exportable()
         self.scroll.offset = 0
 
     # --- layout and input ------------------------------------------------------------------------------------
@@ -200,8 +215,12 @@ class StatisticsScene(Scene):
             page(self.scroll, event.key)
 
     def export(self) -> None:
-        """Write the games shown to a CSV file in the user data folder, and say where (or why not)."""
-        records = self.shown_records()
+        """Write the games counted for the chosen person to a CSV file in the user data folder, and say how many
+        and where (or why not)."""
+        records = self.exported_records()
+        if not records:
+            self._nothing_to_export()
+            return
         folder = user_data_dir() / "exports"
         try:
             path = export_csv(records, folder)
