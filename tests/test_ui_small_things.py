@@ -418,3 +418,45 @@ def test_a_long_save_that_cannot_be_opened_says_why_on_load(monkeypatch: pytest.
     frames_until(driver, lambda: app.scenes.top is scene)
     assert scene.error.startswith(path.name[:40]) and "step 501" in scene.error, scene.error
     assert "\n" not in scene.error and app.scenes.stack[-1] is scene
+
+
+def test_the_results_keep_each_players_header_inside_their_column():
+    """Eight at Stupéfix in French with Large text at 1024x640: four columns, each house's name and what it
+    counted ("1 Potion Réussie, 2 jetons Retard") stay inside their column (they ran on past its edge, the last
+    one out of the window's margin, and the winner's "Winner" lay over it). Checked by the pixels between and
+    beside the columns: the same as when the names and details are blank."""
+    game = GAMES["stupefix"]
+    names = ("Ada", "Bram", "Cleo", "Dov", "Elin", "Fitz", "Gwen", "Hugo")
+    seats = [SeatInfo(names[0], "human"), *(SeatInfo(name, "greedy") for name in names[1:])]
+    match = Match(game, seats, game.default_options(8), 7)
+    rng = Rng.from_seed(3)
+    while match.result() is None:
+        legal = game.legal(match.state, match.to_act()[0])
+        match.apply(legal[rng.below(len(legal))])
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr", large_text=True)
+    app = App((1024, 640), settings=settings)
+    driver = Driver(app)
+    app.go.table(match)
+    for _ in range(300):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        driver.frames(5)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene) and len(results.columns) == 4
+
+    def margins() -> list[bytes]:
+        driver.frames(1)
+        w = app.screen.get_width()
+        edges = [column.left for column in results.columns[1:]] + [w]
+        strips = []
+        for column, right in zip(results.columns, edges, strict=True):
+            beside = pygame.Rect(column.right, column.top, right - column.right, column.height // 3)
+            strips.append(pygame.image.tobytes(app.screen.subsurface(beside), "RGB"))
+        return strips
+
+    shown = margins()
+    assert any(len(player.detail) > 30 for player in results.data.players)
+    for player in results.data.players:
+        player.name, player.detail = "", ""
+    assert margins() == shown
+    pygame.quit()

@@ -17,7 +17,7 @@ from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tallies import PlayerTally, ResultsData
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, ScrollArea, dispatch
+from tabletop.ui.widgets import Button, ScrollArea, dispatch, fitting_label
 
 
 class ResultsScene(Scene):
@@ -165,14 +165,23 @@ class ResultsScene(Scene):
         crest = fit(f"crests/{player.house.lower()}", px(54)) if player.house else None
         if crest is not None:
             surface.blit(crest, (rect.left + px(12), rect.top + px(12)))
-        name = theme.text(player.name, 22, theme.TEXT, bold=True)
-        surface.blit(name, (rect.left + px(74), rect.top + px(12)))
-        surface.blit(theme.text(player.detail, 15, theme.TEXT_DIM), (rect.left + px(74), rect.top + px(38)))
         total = theme.text(words.number(player.total), 34, theme.GOLD_LIGHT if player.winner else theme.TEXT, bold=True)
-        surface.blit(total, total.get_rect(topright=(rect.right - px(14), rect.top + px(10))))
-        if player.winner:
-            crown = theme.text(_("Winner"), 16, theme.GOLD_LIGHT, bold=True)
-            surface.blit(crown, crown.get_rect(topright=(rect.right - px(14), rect.top + px(50))))
+        at = surface.blit(total, total.get_rect(topright=(rect.right - px(14), rect.top + px(10))))
+        # The name beside the total, and what it counted under both (two lines at most), each kept inside the
+        # column: four columns in a window 1024 px wide left "1 Potion Réussie, 2 jetons Retard" running out
+        # of its column, under the total.
+        left = rect.left + px(74)
+        name = fitting_label(player.name, 22, theme.TEXT, at.left - px(10) - left)
+        surface.blit(name, (left, rect.top + px(12)))
+        room = rect.right - px(14) - left
+        lines = theme.wrap(player.detail, 15, room)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        y = max(rect.top + px(38), at.bottom)
+        for line in lines:
+            y = surface.blit(fitting_label(line, 15, theme.TEXT_DIM, room, bold=False), (left, y)).bottom
+        if player.winner:  # a ribbon on the column's top edge
+            theme.pill(surface, _("Winner"), 15, theme.INK, theme.GOLD, center=(rect.centerx, rect.top))
         pygame.draw.line(
             surface,
             theme.PANEL_EDGE,
