@@ -28,6 +28,7 @@ from tabletop.games import GAMES
 from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.board import CELLS
 from tabletop.games.house_cup_challenge.cards import ABILITIES, ADVENTURES
+from tabletop.games.house_cup_challenge.i18n import gettext as game_gettext
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.results import ResultsScene
@@ -345,3 +346,52 @@ def test_a_change_of_language_in_the_settings_redraws_the_table_in_it(shown):
     drawn = set(shown.rendered)
     assert {"Couloir", "La Répartition"} <= drawn, drawn
     assert table.draw_button.label == "Piochez 2"
+
+
+def test_the_track_and_the_players_panels_keep_their_words_inside_in_every_language(shown):
+    """Four players in Russian with Large text at 1024x640: "в руке 3 - пройдено 15" ran past its panel, into
+    the next one and out of the window, and the track's points, hint and Year ran into one another. The gaps
+    between and beside the panels now look the same in French and Russian as in English, and the hint is left
+    out where it does not fit whole (in English at 1280x720 it is there)."""
+    hint = "(select it for the points)"
+
+    def hint_in(language: str) -> str:
+        i18n.set_language(language)
+        return game_gettext(hint)
+
+    state = position(
+        cells=["C3", "B2", "A1", "D4"],
+        abilities=[[7, 6, 5], [6, 6, 10], [8, 6, 6], [5, 5, 7]],
+        hands=[list(ADVENTURES)[:3], list(ADVENTURES)[3:6], list(ADVENTURES)[6:13], list(ADVENTURES)[13:14]],
+    )
+    seats = [SeatInfo("Ada"), SeatInfo("Ben", "greedy"), SeatInfo("Cleo", "greedy"), SeatInfo("Dev", "greedy")]
+
+    def table_in(language: str, size: tuple[int, int], large_text: bool) -> tuple[App, Driver, ChallengeTable]:
+        app = App(size, settings=settings(language, large_text=large_text))
+        app.go.table(Match(GAME, seats, GAME.default_options(4), 1, start=to_json(state)))
+        driver = Driver(app)
+        driver.frames(5)
+        table = app.scenes.stack[0]
+        assert isinstance(table, ChallengeTable)
+        return app, driver, table
+
+    def gaps(language: str) -> list[bytes]:
+        app, driver, table = table_in(language, (1024, 640), True)
+        drawn = drawn_afresh(shown, driver)
+        assert (hint_in(language) in drawn) == (language == "en")
+        panels = table.layout.players
+        assert len(panels) == 4
+        right = app.screen.get_width()
+        strips = []
+        for panel in panels:
+            beside = [other.left for other in panels if other.left > panel.right and other.top == panel.top]
+            gap = pygame.Rect(panel.right, panel.top, min([*beside, right]) - panel.right, panel.height)
+            strips.append(pygame.image.tobytes(app.screen.subsurface(gap), "RGB"))
+        pygame.quit()
+        return strips
+
+    english = gaps("en")
+    assert gaps("ru") == english
+    assert gaps("fr") == english
+    app, driver, table = table_in("en", (1280, 720), False)
+    assert hint in drawn_afresh(shown, driver)

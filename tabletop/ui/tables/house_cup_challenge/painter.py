@@ -24,7 +24,7 @@ from tabletop.ui.tables.house_cup_challenge import faces
 from tabletop.ui.tables.house_cup_challenge.layout import Layout
 from tabletop.ui.tables.house_cup_challenge.scores import Breakdown
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Widget
+from tabletop.ui.widgets import Widget, fitting_label
 
 Colour = tuple[int, int, int]
 OFFSETS = ((0.0, 0.0), (0.5, 0.0), (0.0, 0.5), (0.5, 0.5))  # where up to four characters stand on one space
@@ -170,22 +170,22 @@ def _track(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     round's six steps (the Prefect card's), the current one lit."""
     view, rect = look.view, look.layout.track
     hits.add("track", "track", rect)
-    label = theme.write(
-        surface,
-        _("Gryffindor: {points} / {end}").format(points=view.track, end=END_POINTS),
-        18,
-        theme.GOLD_LIGHT,
-        True,
-        topleft=(rect.left + px(10), rect.top + px(6)),
-    )
-    hint = _("(select it for the points)")
-    theme.write(surface, hint, 13, theme.TEXT_DIM, midleft=(label.right + px(8), label.centery))
     next_mark = 100 * view.year if view.year < 5 else END_POINTS
     if view.year < 5:
         coming = _("Year {year} - New Year at {points}").format(year=view.year, points=next_mark)
     else:
         coming = _("Year 5 - the end at {points}").format(points=END_POINTS)
-    theme.write(surface, coming, 16, theme.TEXT, True, topright=(rect.right - px(10), rect.top + px(7)))
+    # The Year on the right, the points on the left in the room it leaves, the hint only where it fits whole
+    # (in Russian with Large text the three ran into one another).
+    half = rect.width // 2 - px(14)
+    year_label = fitting_label(coming, 16, theme.TEXT, half)
+    year = surface.blit(year_label, year_label.get_rect(topright=(rect.right - px(10), rect.top + px(7))))
+    points = _("Gryffindor: {points} / {end}").format(points=view.track, end=END_POINTS)
+    room = year.left - px(16) - rect.left
+    label = surface.blit(fitting_label(points, 18, theme.GOLD_LIGHT, room), (rect.left + px(10), rect.top + px(6)))
+    hint = _("(select it for the points)")
+    if label.right + px(8) + theme.ui_font(13).size(hint)[0] <= year.left - px(8):
+        theme.write(surface, hint, 13, theme.TEXT_DIM, midleft=(label.right + px(8), label.centery))
     bar = pygame.Rect(rect.left + px(14), rect.top + px(34), rect.width - px(28), px(10))
 
     def at(points: int) -> int:
@@ -258,7 +258,8 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Non
     else:
         counts = _("{hand} in hand - {done} done")
     counts = counts.format(hand=player.hand_count, done=len(player.completed))
-    theme.write(surface, counts, 13, theme.TEXT_DIM, midleft=(x + px(2), rect.top + px(29) + icon // 2))
+    label = fitting_label(counts, 13, theme.TEXT_DIM, rect.right - px(8) - (x + px(2)), bold=False)
+    surface.blit(label, label.get_rect(midleft=(x + px(2), rect.top + px(29) + icon // 2)))
     right = rect.right - px(6)
     if player.wand_token:  # the Wand Bonus Token: a piece face up or face down, lit when its flip is asked for
         up = player.wand_token == "up"
