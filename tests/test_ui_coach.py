@@ -494,3 +494,41 @@ def test_thats_wizard_the_other_wizards_tip_leaves_the_hand_to_choose_from(size:
     assert table.selected == last and coach.index == 5 and coach.bubble is not None
     for card, rect in hand().items():
         assert not coach.bubble.colliderect(rect), f"the bubble hides {card}"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_enter_on_a_focused_space_under_a_tip_acts_on_the_space(size: tuple[int, int]) -> None:
+    """The keyboard chose its focus: Enter on a thing a tip's bubble lies over acts on that thing, and the
+    bubble's buttons stay Tab stops of their own. House Cup Challenge's "This is you, Harry" tip (a Got it step,
+    up while the person may already act) stands over lit spaces a card of the hand can be played on; Enter on
+    such a space used to go to the bubble (swallowed, or its How to win pressed) instead of playing the card."""
+    from tabletop.games.house_cup_challenge import events as hcc
+    from tabletop.ui.tables.focus import tap_point
+    from tests.keyboard_driver import Keys
+
+    app, driver, table, coach = guided_from_rules("house-cup-challenge", size)
+    lay_first_cards(driver, table, coach)
+    at_step(driver, table, coach, 1)  # Harry's abilities: a Got it step, while the person may act
+    bubble = coach.bubble
+    assert bubble is not None
+    spaces = {t.item: t for t in table.focus_targets() if t.kind == "space"}
+    under = [
+        c
+        for c in table.view.legal
+        if isinstance(c, hcc.PlayThere) and bubble.collidepoint(tap_point(table, spaces[c.cell]))
+    ]
+    assert under, "no lit space under the tip: the case this test is about is gone"
+    play = under[0]
+    keys = Keys(driver)
+    keys.enter_on(table, lambda t: t.kind == "card" and t.item == play.card, play.card)
+    assert table.selected_card == play.card
+    keys.focus(table, lambda t: t.kind == "space" and t.item == play.cell, play.cell)
+    assert coach.showing() and coach.bubble is not None and coach.bubble.collidepoint(tap_point(table, table.focused()))
+    keys.press(pygame.K_RETURN, frames=2)
+    assert not coach.summary_open, "Enter on the space pressed the tip's How to win"
+    assert play in table.session.match.log, "Enter on the focused space did not play the card there"
+    until(driver, lambda: coach.showing() and not table.busy())
+    keys.enter_on(table, lambda t: t.item is coach.how, "How to win")  # the bubble's buttons: Tab stops of their own
+    assert coach.summary_open
+    keys.enter_on(table, lambda t: t.item is coach.play, "Let's play")
+    assert not coach.summary_open

@@ -85,6 +85,7 @@ class GameTable(Scene):
         self.drag: Drag | None = None
         self.panel: ChoicePanel | None = None
         self.coach: Coach | None = None  # a guided first game's coach marks (``coach``)
+        self.pressing_past_coach = False  # a key's press of a thing of the table under a tip (``press``)
         self.focus = Focus()  # the keyboard's focus (its ring shows once a key is used)
         self.bar = [
             Button("", self.open_log, size=20),
@@ -190,7 +191,7 @@ class GameTable(Scene):
             # under the cover would show or take back a seat's secrets before its person has the screen).
             self.drag = None
             return
-        if self.coach is not None and self.coach.pointer(event):
+        if self.coach is not None and not self.pressing_past_coach and self.coach.pointer(event):
             return  # the guide's buttons and bubble, or its "How to win" screen
         if self.drag is not None and event.pointer.id != self.drag.pointer:
             return  # another finger: it must not disturb the drag in progress
@@ -377,8 +378,15 @@ class GameTable(Scene):
         slider is moved by the arrows alone (a tap would set it to its middle)."""
         if isinstance(target.item, Slider):
             return
-        for event in taps(tap_point(self, target), self.app.now):
-            self.pointer(event)
+        coach = self.coach
+        # The keyboard chose the thing: a tip's bubble lying over it does not take its press (the bubble's own
+        # buttons are focus stops of their own, pressed here when the focus rests on them).
+        self.pressing_past_coach = coach is not None and not any(target.item is b for b in coach.buttons())
+        try:
+            for event in taps(tap_point(self, target), self.app.now):
+                self.pointer(event)
+        finally:
+            self.pressing_past_coach = False
 
     def zoom_focused(self) -> bool:
         """Z: the focused card (or score) enlarged, as a long press shows it, until the next press."""
