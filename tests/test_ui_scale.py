@@ -165,3 +165,29 @@ def test_every_screen_keeps_what_can_be_pressed_inside_the_window(size, percent,
         screens[name] = outside(targets, size)
     assert {screen: wrong for screen, wrong in screens.items() if wrong} == {}
     pygame.quit()
+
+
+def test_a_choice_panels_whole_explanation_is_drawn_with_large_text_in_russian(monkeypatch):
+    """The choice panel kept two lines for its explanation: in Russian with Large text at 1024x640 Stupéfix's
+    draft lost the end of "the rewards of round 7: ..." and its title ran under "Peek at the table". Every word
+    of the explanation is now drawn, in order."""
+    drawn: list[str] = []
+    render = theme.Font.render
+
+    def recording(self, message, *args, **kwargs):
+        drawn.append(message)
+        return render(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(theme.Font, "render", recording)
+    app = App((1024, 640), settings=quiet(language="ru", large_text=True))
+    driver = open_past_cover(app, asset_dir("saves") / "stupefix-7p-round6-draft.json")
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.panel is not None
+    explain = table.panel.explain
+    assert len(explain) > 100
+    theme.reset_caches()
+    drawn.clear()
+    driver.frames(1)
+    lines = [line for line in drawn if line and line in explain]
+    assert " ".join(explain.split()) in " ".join(lines)
+    pygame.quit()

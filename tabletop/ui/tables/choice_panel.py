@@ -23,7 +23,7 @@ from tabletop.i18n import ngettext
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, fitting_label
 
 Face = Callable[[str, int], pygame.Surface]  # (card, width) -> its face
 Height = Callable[[int], int]  # a card face's height for a width
@@ -90,6 +90,7 @@ class ChoicePanel:
         self.confirm = Button("", self._confirm_pressed, primary=True, size=22)
         self.hide = Button(_("Peek at the table"), self._toggle_hidden, size=18)
         self.chosen: Command | None = None
+        self.words_h = px(106)  # the title's and explanation's height (``layout`` works it out)
         for name, choices in self.rows.items():
             if len(choices) == 1:
                 self.selected[name] = next(iter(choices))
@@ -158,7 +159,7 @@ class ChoicePanel:
         button_rows = sum(-(-len(row) // 3) for row in self.rows.values())
         foot, foot_w, per_line = self._foot(width - px(48))
         foot_lines = -(-len(foot) // per_line) if foot else 0
-        words = px(106) if self.explain or not self.docked else px(60)
+        words = self._words_height(width) if self.explain or not self.docked else px(60)
         height = words + button_rows * px(56) + foot_lines * px(56) + px(12) + (px(8) if cards else 0)
         card_w, per_row = self._card_size(len(cards), width - px(48), area.height - height)
         card_h = self._height(card_w)
@@ -198,9 +199,16 @@ class ChoicePanel:
             in_line = min(per_line, len(foot) - line_number * per_line)
             left = self.rect.centerx - (in_line * (foot_w + px(20)) - px(20)) // 2
             button.rect = pygame.Rect(left + column * (foot_w + px(20)), y + line_number * px(56), foot_w, px(46))
+        self.words_h = words
         self.hide.rect = pygame.Rect(self.rect.right - px(180), self.rect.top + px(12), px(168), px(34))
         if self.hidden:
             self.hide.rect = pygame.Rect(area.centerx - px(110), area.bottom - px(50), px(220), px(40))
+
+    def _words_height(self, width: int) -> int:
+        """The title's line and every line of the explanation (wrapped to the panel under "Peek at the table"),
+        at least the room of two: a long one (Russian, Large text) used to lose its last lines."""
+        lines = len(theme.wrap(self.explain, 19, width - px(48)))
+        return max(px(106), px(54) + lines * round(theme.font_px(19) * 1.15) + px(8))
 
     def _foot(self, room: int) -> tuple[list[Button], int, int]:
         """The buttons at the panel's foot, one width for all (the longest words Confirm may show), and how many
@@ -276,7 +284,7 @@ class ChoicePanel:
 
     def words_rect(self) -> pygame.Rect:
         """The panel's title and explanation."""
-        return pygame.Rect(self.rect.left, self.rect.top, self.rect.width, px(104))
+        return pygame.Rect(self.rect.left, self.rect.top, self.rect.width, self.words_h - px(2))
 
     def covers(self, pos: tuple[int, int]) -> bool:
         """Whether ``pos`` is the panel's (a tap there is never the table's)."""
@@ -319,9 +327,10 @@ class ChoicePanel:
         theme.panel(surface, self.rect, colour=(36, 30, 26), edge=theme.GOLD, alpha=248)
         clip = surface.get_clip()
         surface.set_clip(self.rect)
-        title = theme.text(self.title, 30, theme.GOLD_LIGHT, bold=True)
-        surface.blit(title, (self.rect.left + px(24), self.rect.top + px(16)))
-        body = pygame.Rect(self.rect.left + px(24), self.rect.top + px(54), self.rect.width - px(220), px(48))
+        left = self.rect.left + px(24)
+        title = fitting_label(self.title, 30, theme.GOLD_LIGHT, self.hide.rect.left - px(12) - left)
+        surface.blit(title, (left, self.rect.top + px(16)))
+        body = pygame.Rect(left, self.rect.top + px(54), self.rect.width - px(48), self.words_h - px(54))
         theme.draw_text_block(surface, self.explain, body, 19, theme.TEXT)
         for card, rect in self.card_rects.items():
             chosen = card == self.selected_card or card in self.picked
