@@ -191,3 +191,28 @@ def test_a_choice_panels_whole_explanation_is_drawn_with_large_text_in_russian(m
     lines = [line for line in drawn if line and line in explain]
     assert " ".join(explain.split()) in " ".join(lines)
     pygame.quit()
+
+
+def test_the_new_game_list_tells_each_games_whole_description_with_large_text_in_russian(monkeypatch):
+    """The New game list kept one line for what each game is about: in Russian with Large text at 1024x640
+    House Cup's ended "...с помощью тайных" and That's Wizard!'s "диски Силы заклинания,". Every word is now drawn."""
+    drawn: list[str] = []
+    render = theme.Font.render
+
+    def recording(self, message, *args, **kwargs):
+        drawn.append(message)
+        return render(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(theme.Font, "render", recording)
+    app = App((1024, 640), settings=quiet(language="ru", large_text=True))
+    driver = Driver(app)
+    driver.frames(2)
+    app.go.new_game()
+    theme.reset_caches()
+    drawn.clear()
+    driver.frames(1)
+    said = " ".join(drawn)
+    for game in GAMES.values():
+        blurb = game.gettext(game.blurb)
+        assert blurb != game.blurb and " ".join(blurb.split()) in said, game.id
+    pygame.quit()

@@ -96,13 +96,24 @@ class NewGameScene(Scene):
             ready = game.playable
             theme.panel(surface, rect, edge=theme.GOLD if ready else theme.PANEL_EDGE, alpha=230 if ready else 170)
             colour = theme.TEXT if ready else theme.TEXT_DIM
-            surface.blit(
-                theme.text(words.game_title(game), 28, theme.GOLD_LIGHT if ready else theme.TEXT_DIM, bold=True),
-                (rect.left + px(24), rect.top + px(14)),
-            )
+            # The name and the players on one line, the description on at most two under it, in a smaller font
+            # where two lines of the usual one do not hold it (Russian with Large text lost its end); the whole
+            # in the middle of the card.
+            name = theme.text(words.game_title(game), 28, theme.GOLD_LIGHT if ready else theme.TEXT_DIM, bold=True)
             players = theme.text(words.players_range(game), 18, colour, bold=True)
-            surface.blit(players, (rect.left + px(24), rect.top + px(48)))
-            line = pygame.Rect(rect.left + px(24), rect.top + px(70), rect.width - px(290), px(30))
-            theme.draw_text_block(surface, game.gettext(game.blurb), line, 17, colour)
+            width = button.rect.left - px(40) - rect.left
+            size = next((size for size in (17, 16, 15) if len(theme.wrap(blurb(game), size, width)) <= 2), 14)
+            lines = len(theme.wrap(blurb(game), size, width))
+            line_h = round(theme.font_px(size) * 1.15)
+            top = rect.centery - (name.get_height() + px(4) + lines * line_h) // 2
+            at = surface.blit(name, (rect.left + px(24), top))
+            surface.blit(players, players.get_rect(midleft=(at.right + px(16), at.centery + px(2))))
+            room = pygame.Rect(rect.left + px(24), at.bottom + px(4), width, lines * line_h)
+            theme.draw_text_block(surface, blurb(game), room, size, colour)
             button.draw(surface)
         self.back_button.draw(surface)
+
+
+def blurb(game: Game) -> str:
+    """What the game is about, in one or two sentences of its catalogue."""
+    return game.gettext(game.blurb)
