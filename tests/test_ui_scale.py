@@ -16,6 +16,8 @@ from tabletop.paths import asset_dir
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.keyboard import Target
+from tabletop.ui.scenes import words
+from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.scenes.setup_base import SetupBase
@@ -215,4 +217,39 @@ def test_the_new_game_list_tells_each_games_whole_description_with_large_text_in
     for game in GAMES.values():
         blurb = game.gettext(game.blurb)
         assert blurb != game.blurb and " ".join(blurb.split()) in said, game.id
+    pygame.quit()
+
+
+def test_the_load_list_tells_each_examples_whole_description_with_large_text_in_russian(monkeypatch):
+    """A save's row kept one line for what the save is: in Russian with Large text at 1024x640 the scoring
+    example lost "затем выбирает набор для «Маховика времени»" (and in English with Large text too). Rows now
+    hold two lines; each example's whole description is drawn while its row is on screen."""
+    drawn: list[str] = []
+    render = theme.Font.render
+
+    def recording(self, message, *args, **kwargs):
+        drawn.append(message)
+        return render(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(theme.Font, "render", recording)
+    app = App((1024, 640), settings=quiet(language="ru", large_text=True))
+    driver = Driver(app)
+    driver.frames(2)
+    app.go.load()
+    load = app.scenes.top
+    assert isinstance(load, LoadScene)
+    told = ""
+    while True:
+        theme.reset_caches()
+        drawn.clear()
+        driver.frames(1)
+        told += " ".join(drawn)
+        if load.scroll.offset >= load.scroll.content_height - load.scroll.rect.height:
+            break
+        load.scroll.offset = min(load.scroll.offset + load.scroll.rect.height // 2, load.scroll.content_height)
+        load.scroll.clamp()
+    described = [info for _section, info in load.entries if info.description]
+    assert len(described) >= 8
+    for info in described:
+        assert " ".join(words.description(info.description).split()) in told, info.path.name
     pygame.quit()

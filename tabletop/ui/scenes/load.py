@@ -47,15 +47,27 @@ def word_on(surface: pygame.Surface, message: str, rect: pygame.Rect, colour: th
     surface.blit(label, label.get_rect(center=rect.center))
 
 
-def cut(message: str, size: float, width: int) -> str:
-    """``message`` on one line of ``width`` in bold, cut with "..." when it does not fit."""
-    lines = theme.wrap(message, size, width, bold=True)
+def cut(message: str, size: float, width: int, bold: bool = True) -> str:
+    """``message`` on one line of ``width``, cut with "..." when it does not fit."""
+    lines = theme.wrap(message, size, width, bold=bold)
     if len(lines) <= 1:
         return message
     line = lines[0]
-    while line and theme.text(line + "...", size, bold=True).get_width() > width:
+    while line and theme.text(line + "...", size, bold=bold).get_width() > width:
         line = line[:-1]
     return line.rstrip() + "..."
+
+
+def two_lines(message: str, size: float, width: int) -> list[str]:
+    """``message`` wrapped to ``width``: two lines at most, the second cut with "..." when more would follow."""
+    lines = theme.wrap(message, size, width)
+    if len(lines) <= 2:
+        return lines
+    return [lines[0], cut(" ".join(lines[1:]), size, width, bold=False)]
+
+
+def line_height(size: float) -> int:
+    return round(theme.font_px(size) * 1.15)
 
 
 class LoadScene(Scene):
@@ -72,7 +84,6 @@ class LoadScene(Scene):
         self.back_button = Button("", self.back)
         self.relabel()
         self.error = ""
-        self.row_h = px(70)
         self.renaming: SaveInfo | None = None  # the row whose name is being typed
         self.name_field = TextField("", lambda _value: self._typed(), max_length=MAX_NAME + 20, size=20)
         self.keys = ScreenKeys(self.focus_targets, self.pointer, lambda: self.app.now, self.focus_span, True)
@@ -83,7 +94,7 @@ class LoadScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.row_h = px(70)
+        self.row_h = px(44) + 2 * line_height(16)  # the name, then two lines of what the save is
         self.scroll.rect = pygame.Rect(px(60), px(110), w - px(120), h - px(230))
         self.scroll.content_height = self._rows_height()
         self.scroll.clamp()
@@ -384,8 +395,9 @@ class LoadScene(Scene):
                 surface.blit(
                     theme.text(_("Cannot be opened"), 20, theme.BAD, bold=True), (rect.left + px(16), rect.top + px(10))
                 )
-                message = pygame.Rect(rect.left + px(16), rect.top + px(36), rect.width - px(140), px(30))
-                theme.draw_text_block(surface, info.error, message, 15, theme.TEXT_DIM)
+                for index, line in enumerate(two_lines(info.error, 15, rect.width - px(140))):
+                    y = rect.top + px(38) + index * line_height(15)
+                    surface.blit(theme.text(line, 15, theme.TEXT_DIM), (rect.left + px(16), y))
                 continue
             stamp = theme.text(_("saved {moment}").format(moment=when(info.saved_at)), 15, theme.TEXT_DIM)
             surface.blit(stamp, stamp.get_rect(topright=(rect.right - px(16), rect.top + px(12))))
@@ -399,8 +411,9 @@ class LoadScene(Scene):
                 theme.text(cut(label, 21, room), 21, theme.TEXT, bold=True), (rect.left + px(16), rect.top + px(10))
             )
             detail = words.description(info.description) or ", ".join(info.names)
-            line = pygame.Rect(rect.left + px(16), rect.top + px(40), buttons - px(16) - rect.left - px(16), px(24))
-            theme.draw_text_block(surface, detail, line, 16, theme.TEXT_DIM)
+            for index, line in enumerate(two_lines(detail, 16, buttons - px(16) - rect.left - px(16))):
+                y = rect.top + px(38) + index * line_height(16)
+                surface.blit(theme.text(line, 16, theme.TEXT_DIM), (rect.left + px(16), y))
         for _title, info, rect in self._rows():
             if info is None or not rect.colliderect(self.scroll.rect):
                 continue
