@@ -440,3 +440,44 @@ def test_a_throw_already_on_the_tray_is_captioned_in_the_language_chosen_after_i
         assert not set(french) & set(english)
     finally:
         set_language("en")
+
+
+def test_an_illegal_play_is_explained_whole_in_the_language_shown(monkeypatch):
+    """Russian with Large text at 1024x640: the dial's warning and the illegal-play dialog said the rules'
+    English reason ("Explosion takes a Spell Power of 3, 4 or 5.") inside Russian sentences, and the dialog
+    dropped its message's last line. Both now speak Russian, and every word of the dialog's message is drawn."""
+    drawn: list[str] = []
+    render = theme.Font.render
+
+    def recording(self, message, *args, **kwargs):
+        drawn.append(message)
+        return render(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(theme.Font, "render", recording)
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="ru", large_text=True)
+    app = App((1024, 640), settings=settings)
+    game = GAMES["thats-wizard"]
+    app.go.table(Match(game, [SeatInfo("Morgana"), SeatInfo("Merlin", "greedy")], game.default_options(2), 5))
+    driver = Driver(app)
+    driver.frames(5)
+    if isinstance(app.scenes.top, PrivacyOverlay):
+        app.scenes.top.ready()
+        driver.frames(5)
+    table = app.scenes.stack[0]
+    assert isinstance(table, ThatsWizardTable)
+    act(driver, table, ChooseSideBoard(0, ("embrace_pain", "portents")))
+    driver.frames(20)
+    rect = table.hits.rect_of("hand", "explosion")
+    driver.tap((rect.centerx, rect.top + 20))
+    driver.drag(table.dial.number_pos(3), table.dial.number_pos(9))
+    explosion = GAME_CARDS["explosion"].name  # in Russian
+    assert table.dial.value == 9 and table.dial.problem is not None
+    assert table.dial.problem.startswith(explosion) and "Spell Power" not in table.dial.problem
+    driver.tap(table.layout.ready.center)
+    warning = app.scenes.top
+    assert isinstance(warning, Dialog) and warning.message.startswith(explosion)
+    theme.reset_caches()
+    drawn.clear()
+    driver.frames(1)
+    assert " ".join(warning.message.split()) in " ".join(drawn)
+    pygame.quit()

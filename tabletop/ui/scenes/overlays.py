@@ -107,6 +107,7 @@ class Dialog(Scene):
             Button(label, self._wrap(action), primary=index == 0) for index, (label, action) in enumerate(buttons)
         ]
         self.rect = pygame.Rect(0, 0, 10, 10)
+        self.body_h = px(50)  # the message's height (``resize`` works it out)
         self.keys = WidgetKeys(lambda: self.buttons, lambda: self.app.now)  # Tab, the arrows, Enter
 
     def _wrap(self, action: Callable[[], None]) -> Callable[[], None]:
@@ -121,13 +122,17 @@ class Dialog(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        height = px(170) + len(self.buttons) * px(60)
-        # As wide as the longest button's words (a language may make them longer than English), within the window.
+        # As wide as the longest button's words (a language may make them longer than English), within the window;
+        # as tall as every line of the message (a long one in Russian with Large text lost its last line).
         widest = max([theme.text(button.label, button.size, bold=True).get_width() for button in self.buttons] + [0])
         button_w = min(w - px(120), max(px(320), widest + px(40)))
-        self.rect = pygame.Rect(0, 0, min(w - px(40), max(px(560), button_w + px(80))), height)
+        width = min(w - px(40), max(px(560), button_w + px(80)))
+        lines = len(theme.wrap(self.message, 18, width - px(60)))
+        self.body_h = max(px(50), lines * round(theme.font_px(18) * 1.15))
+        height = px(120) + self.body_h + len(self.buttons) * px(60)
+        self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
-        layout_column(self.buttons, w // 2, self.rect.top + px(120), button_w, px(48), px(12))
+        layout_column(self.buttons, w // 2, self.rect.top + px(70) + self.body_h, button_w, px(48), px(12))
 
     def pointer(self, event: PointerEvent) -> None:
         self.keys.pointer(event)
@@ -142,7 +147,7 @@ class Dialog(Scene):
         theme.panel(surface, self.rect, colour=(36, 30, 26), edge=theme.GOLD, alpha=250)
         title = theme.text(self.title, 30, theme.GOLD_LIGHT, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.top + px(18))))
-        body = pygame.Rect(self.rect.left + px(30), self.rect.top + px(62), self.rect.width - px(60), px(50))
+        body = pygame.Rect(self.rect.left + px(30), self.rect.top + px(62), self.rect.width - px(60), self.body_h)
         theme.draw_text_block(surface, self.message, body, 18, theme.TEXT)
         for button in self.buttons:
             button.draw(surface)

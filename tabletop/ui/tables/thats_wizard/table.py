@@ -15,7 +15,7 @@ from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import CARDS, name
 from tabletop.games.thats_wizard.events import Concede, OfferDraw, Pass, Play
 from tabletop.games.thats_wizard.i18n import gettext as _
-from tabletop.games.thats_wizard.resources import play_problem
+from tabletop.games.thats_wizard.resources import play_problem, reason_text
 from tabletop.games.thats_wizard.view import ThatsWizardView
 from tabletop.i18n import language
 from tabletop.play.session import Applied, GameSession
@@ -159,10 +159,12 @@ class ThatsWizardTable(GameTable):
         self.watch_again.open()
 
     def problem(self, card: str, dial: int) -> str | None:
+        """Why ``card`` at ``dial`` would be an illegal play, in the language shown (None: it is legal)."""
         view = self.view
         ally = view.ally(view.seat)
         ally_dueling = ally is not None and view.wizards[ally].dueling
-        return play_problem(card, dial, view.hand, view.wizards[view.seat].power, view.tax, ally_dueling)
+        problem = play_problem(card, dial, view.hand, view.wizards[view.seat].power, view.tax, ally_dueling)
+        return None if problem is None else reason_text(problem)
 
     # --- what events show -------------------------------------------------------------------------------------
     def sound_for(self, event: Event) -> str | None:
