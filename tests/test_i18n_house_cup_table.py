@@ -284,3 +284,36 @@ def test_each_days_name_stays_on_its_own_plate(size, large_text):
     english = gaps("en")
     assert gaps("ru") == english
     assert gaps("fr") == english
+
+
+def test_a_players_cards_tell_every_line_of_their_score(monkeypatch):
+    """A player's cards, opened by a tap on their panel, list what they would score: in French with Large text
+    at 1024x640 "Total si la partie finissait maintenant (hors Retourneur de temps)" takes three lines, and the
+    list kept room for two. Every word of every line is now drawn."""
+    drawn: list[str] = []
+    render = theme.Font.render
+
+    def recording(self, message, *args, **kwargs):
+        drawn.append(message)
+        return render(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(theme.Font, "render", recording)
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr", large_text=True)
+    app = App((1024, 640), settings=settings)
+    driver = Driver(app)
+    app.go.table(two_player_match())
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, HouseCupTable)
+    driver.tap(table.hits.rect_of("seat", 1).center)
+    overlay = app.scenes.top
+    assert isinstance(overlay, CardListOverlay)
+    total = overlay.lines[-1][0]
+    assert total.startswith("Total si la partie")
+    theme.reset_caches()
+    drawn.clear()
+    driver.frames(1)
+    told = " ".join(drawn)
+    for text, _points in overlay.lines:
+        assert " ".join(text.split()) in told, text
+    pygame.quit()

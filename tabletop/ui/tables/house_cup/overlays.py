@@ -97,9 +97,8 @@ class CardListOverlay(Scene):
         for text, points in self.lines:
             if y > self.lines_rect.bottom - px(20):
                 break
-            used = theme.draw_text_block(
-                surface, text, pygame.Rect(self.lines_rect.left, y, self.lines_rect.width - px(50), px(60)), 16
-            )
+            block = pygame.Rect(self.lines_rect.left, y, self.lines_rect.width - px(50), self.lines_rect.bottom - y)
+            used = theme.draw_text_block(surface, text, block, 16)  # (every line: a French one takes three)
             value = theme.text(f"{points:+d}" if points else "0", 16, theme.GOLD_LIGHT, bold=True)
             surface.blit(value, value.get_rect(topright=(self.lines_rect.right, y)))
             y += used + px(4)
