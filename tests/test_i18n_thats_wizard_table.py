@@ -481,3 +481,63 @@ def test_an_illegal_play_is_explained_whole_in_the_language_shown(monkeypatch):
     driver.frames(1)
     assert " ".join(warning.message.split()) in " ".join(drawn)
     pygame.quit()
+
+
+@pytest.mark.parametrize(("language", "large_text"), [("en", False), ("ru", True)])
+def test_the_spellbook_editor_and_picker_keep_their_words_in_place(monkeypatch, language, large_text):
+    """The editor's cells: "L1 Duos  1, 2 or 3" ran past both edges of its cell at 1024x640 (in English too), and
+    the title ran under the name field; the picker's "Rest the pointer on a spell..." lay over the book's name in
+    Russian with Large text. The gaps between the editor's cells now look the same with every word drawn as with
+    none; the picker's hint goes under the book's name where the two do not fit side by side."""
+    render = theme.Font.render
+    blank = {"on": False}
+
+    def rendering(self, message, *args, **kwargs):
+        label = render(self, message, *args, **kwargs)
+        return pygame.Surface(label.get_size(), pygame.SRCALPHA) if blank["on"] else label
+
+    monkeypatch.setattr(theme.Font, "render", rendering)
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language=language, large_text=large_text)
+    app = App((1024, 640), settings=settings)
+    driver = Driver(app)
+    app.go.setup(GAMES["thats-wizard"])
+    driver.frames(2)
+    setup = app.scenes.top
+    assert isinstance(setup, ThatsWizardSetup)
+    driver.tap(setup.editor.rect.center)
+    editor = app.scenes.top
+    assert isinstance(editor, SpellbookEditor)
+    driver.move(editor.side.center)  # (the pointer off the grid: no spell enlarged over it)
+    driver.frames(2)
+
+    def gaps() -> list[bytes]:
+        theme.reset_caches()
+        sprite_cache.reset_all()
+        driver.frames(1)
+        cells = list(editor.cell_rects.values())
+        strips = []
+        for cell in cells:
+            right = [o.left for o in cells if o.top == cell.top and 0 < o.left - cell.right < theme.px(20)]
+            if right:  # (the next column's cell beside it)
+                gap = pygame.Rect(cell.right, cell.top, min(right) - cell.right, cell.height)
+                strips.append(pygame.image.tobytes(app.screen.subsurface(gap), "RGB"))
+        title = pygame.Rect(0, editor.name_field.rect.top, editor.name_field.rect.left, editor.name_field.rect.height)
+        strips.append(pygame.image.tobytes(app.screen.subsurface(title.clip(editor.name_field.rect)), "RGB"))
+        return strips
+
+    worded = gaps()
+    blank["on"] = True
+    assert len(worded) > 20 and gaps() == worded
+    blank["on"] = False
+    app.scenes.pop(editor)
+    driver.frames(2)
+    driver.tap(setup.rows[0].pick.rect.center)
+    picker = app.scenes.top
+    assert isinstance(picker, BookPicker)
+    driver.frames(1)
+    name_h = theme.ui_font(26, True).get_height()
+    hint_h = theme.ui_font(16).get_height()
+    top = min(rect.top for rect in picker.card_rects.values())
+    assert picker.hint_below == (language == "ru")
+    assert top >= picker.area.top + name_h + (hint_h if picker.hint_below else 0)
+    pygame.quit()

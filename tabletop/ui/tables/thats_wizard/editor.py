@@ -29,7 +29,7 @@ from tabletop.ui.tables.card_zoom import CardZoom, Spot
 from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.cards import SCHOOL_COLOURS, card_face
 from tabletop.ui.theme import fit_width, px, write
-from tabletop.ui.widgets import Button, Choice, ScrollArea, TextField, dispatch
+from tabletop.ui.widgets import Button, Choice, ScrollArea, TextField, dispatch, fitting_label
 
 PREMADE_TAG, YOURS_TAG, DRAFT_TAG = N_("premade"), N_("yours"), N_("draft: breaks a rule")
 MODES = (N_("For 1 vs 1"), N_("For Duos"))
@@ -316,7 +316,8 @@ class SpellbookEditor(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(backdrop((w, h)), (0, 0))
-        write(surface, _("Spellbooks"), 34, theme.GOLD_LIGHT, True, topleft=(px(20), px(32)))
+        title = fitting_label(_("Spellbooks"), 34, theme.GOLD_LIGHT, self.name_field.rect.left - px(36))
+        surface.blit(title, title.get_rect(midleft=(px(20), self.name_field.rect.centery)))
         theme.panel(surface, self.list.scroll.rect.inflate(px(8), px(8)), alpha=220)
         active = self.books.index(self.current) + len(PREMADE) if self.current in self.books else None
         self.list.draw(surface, active)
@@ -345,13 +346,14 @@ class SpellbookEditor(Scene):
         pygame.draw.rect(surface, fill, rect, border_radius=px(8))
         edge = theme.GOLD_LIGHT if chosen else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, rect, width=max(1, px(2)), border_radius=px(8))
-        label = theme.text(spell.name, 15, theme.TEXT if usable else theme.TEXT_DIM, bold=chosen)
-        label = fit_width(label, rect.width - px(6), keep_height=True)
+        # The name and the level line each fitted to the cell (the Duos line ran past both its edges)
+        label = fitting_label(spell.name, 15, theme.TEXT if usable else theme.TEXT_DIM, rect.width - px(6), chosen)
         surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery - px(6))))
         tag = _("L{level}  {dials}").format(level=spell.level, dials=spell.dial_text)
         if spell.duos:
             tag = _("L{level} Duos  {dials}").format(level=spell.level, dials=spell.dial_text)
-        write(surface, tag, 13, theme.TEXT_DIM, center=(rect.centerx, rect.centery + px(10)))
+        line = fitting_label(tag, 13, theme.TEXT_DIM, rect.width - px(6), bold=False)
+        surface.blit(line, line.get_rect(center=(rect.centerx, rect.centery + px(10))))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         """The book's spells, then what is wrong with it: the rules it breaks, or the warning."""

@@ -33,7 +33,7 @@ from tabletop.ui.tables.thats_wizard.editor import (
     thing_targets,
 )
 from tabletop.ui.theme import px, write
-from tabletop.ui.widgets import Button, Widget, dispatch
+from tabletop.ui.widgets import Button, Widget, dispatch, fitting_label
 
 DEFAULT_NAMES = ("Morgana", "Merlin", "Nimue", "Circe")
 NOT_LEGAL_TAG = N_("not legal here")
@@ -152,6 +152,7 @@ class BookPicker(Scene):
         self.zoom = CardZoom()  # a spell enlarged to be read: the mouse resting on it, or a long press
         self.card_rects: dict[str, pygame.Rect] = {}
         self.area = pygame.Rect(0, 0, 1, 1)
+        self.hint_below = False  # how to read a spell large: under the book's name (``lay_cards`` decides)
         self.keys = ScreenKeys(self.targets, self.pointer, lambda: self.app.now, on_press=self.press)
 
     def targets(self) -> list[Target]:
@@ -199,7 +200,14 @@ class BookPicker(Scene):
         """The chosen book's spells as large as they fit, each readable (and each zooms). A saved file may name a
         spell the game does not have (its problem says so): it has no face to show."""
         spells, area, gap = [card for card in self.books[self.chosen][1] if card in CARDS], self.area, px(14)
-        room = pygame.Rect(area.left, area.top + px(44), area.width, area.height - px(44) - px(96))
+        # How to read a spell large, beside the book's name, or under it where the two do not fit side by side
+        # (in Russian with Large text they lay over each other).
+        title_w = theme.ui_font(26, True).size(book_name(self.books[self.chosen][0]))[0]
+        self.hint_below = title_w + px(16) + theme.ui_font(16).size(zoom_hint())[0] > area.width
+        top = area.top + px(44)
+        if self.hint_below:
+            top = max(top, area.top + theme.ui_font(26, True).get_height() + theme.ui_font(16).get_height() + px(8))
+        room = pygame.Rect(area.left, top, area.width, area.bottom - px(96) - top)
         best = (0, 1)
         for columns in range(1, max(1, len(spells)) + 1):
             rows = max(1, -(-len(spells) // columns))  # (a saved book may hold no spell the game has)
@@ -244,9 +252,12 @@ class BookPicker(Scene):
         self.list.draw(surface, self.chosen)
         title, _spells, problem = self.books[self.chosen]
         area = self.area
-        write(surface, book_name(title), 26, theme.GOLD_LIGHT, True, topleft=area.topleft)
-        hint = _("Rest the pointer on a spell, hold it, or press Enter on it, to read it large.")
-        write(surface, hint, 16, theme.TEXT_DIM, topright=(area.right, area.top + px(8)))
+        named = write(surface, book_name(title), 26, theme.GOLD_LIGHT, True, topleft=area.topleft)
+        if self.hint_below:
+            under = fitting_label(zoom_hint(), 16, theme.TEXT_DIM, area.width, bold=False)
+            surface.blit(under, (area.left, named.bottom + px(2)))
+        else:
+            write(surface, zoom_hint(), 16, theme.TEXT_DIM, topright=(area.right, area.top + px(8)))
         for card, rect in self.card_rects.items():
             surface.blit(card_face(card, rect.width), rect)
         if problem:
@@ -263,3 +274,7 @@ class BookPicker(Scene):
 def _tag(title: str, problem: str | None) -> str:
     """A book's tag in the list, an English key (the list shows it translated)."""
     return PREMADE_TAG if title in PREMADE else (NOT_LEGAL_TAG if problem else YOURS_TAG)
+
+
+def zoom_hint() -> str:
+    return _("Rest the pointer on a spell, hold it, or press Enter on it, to read it large.")
