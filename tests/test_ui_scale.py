@@ -13,7 +13,7 @@ import pytest
 
 from tabletop.games import GAMES
 from tabletop.paths import asset_dir
-from tabletop.ui import theme
+from tabletop.ui import charts, theme
 from tabletop.ui.app import App
 from tabletop.ui.keyboard import Target
 from tabletop.ui.scenes import words
@@ -252,4 +252,21 @@ def test_the_load_list_tells_each_examples_whole_description_with_large_text_in_
     assert len(described) >= 8
     for info in described:
         assert " ".join(words.description(info.description).split()) in told, info.path.name
+    pygame.quit()
+
+
+def test_a_line_charts_turned_axis_name_stays_beside_its_plot():
+    """With Large text the statistics' "win rate over time" chart is short, and its axis name turned up the side
+    ("доля побед (%)" in Russian) ran up into the subtitle. It is no taller than the plot now: the title and
+    subtitle rows look the same under a long axis name as under a short one."""
+    app = App((1024, 640), settings=quiet(large_text=True))
+    Driver(app).frames(1)
+    size, title, subtitle = (440, 150), "Win rate over time", "the last 20 games after each game"
+    _surface, room = charts.frame(size, title, subtitle)
+
+    def heading(y_label: str) -> bytes:
+        chart = charts.line_chart(size, title, [0.0, 25.0, 20.0, 40.0], subtitle=subtitle, y_label=y_label)
+        return pygame.image.tobytes(chart.subsurface(pygame.Rect(0, 0, size[0], room.top)), "RGB")
+
+    assert heading("win rate over the last twenty games (%)") == heading("%")
     pygame.quit()

@@ -18,6 +18,7 @@ from tabletop.i18n import ngettext
 from tabletop.ui import theme
 from tabletop.ui.scenes.words import number
 from tabletop.ui.theme import Colour, px
+from tabletop.ui.widgets import fitting_label
 
 BAR = (201, 160, 62)  # a bar: the theme's gold, a touch darker so the value on it stays readable
 LINE = (126, 178, 232)  # the line of scores: a cool blue against the gold of the average
@@ -233,7 +234,8 @@ def line_chart(
         pygame.draw.line(surface, GRID, (plot.left, y), (plot.right, y), 1)
         mark = theme.text(number(tick), 13, theme.TEXT_DIM)
         surface.blit(mark, mark.get_rect(midright=(plot.left - px(6), y)))
-    name = pygame.transform.rotate(theme.text(y_label, 13, theme.TEXT_DIM), 90)
+    # Turned up the side, no taller than the plot (with Large text in Russian it ran up into the subtitle)
+    name = pygame.transform.rotate(fitting_label(y_label, 13, theme.TEXT_DIM, plot.height, bold=False), 90)
     surface.blit(name, name.get_rect(midleft=(room.left, plot.centery)))
     pygame.draw.line(surface, theme.TEXT_DIM, plot.bottomleft, plot.bottomright, 1)
     count = len(values)
