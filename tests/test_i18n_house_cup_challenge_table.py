@@ -40,6 +40,7 @@ from tabletop.ui.tables.card_zoom import HOVER_SECONDS
 from tabletop.ui.tables.house_cup_challenge import faces
 from tabletop.ui.tables.house_cup_challenge.setup import DEFAULT_NAMES, ChallengeSetup
 from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
+from tests.drawn_text import strips_beside
 from tests.house_cup_challenge_positions import position
 from tests.pseudo_language import Shown, record_shown
 from tests.ui_driver import Driver
@@ -381,12 +382,7 @@ def test_the_track_and_the_players_panels_keep_their_words_inside_in_every_langu
         assert (hint_in(language) in drawn) == (language == "en")
         panels = table.layout.players
         assert len(panels) == 4
-        right = app.screen.get_width()
-        strips = []
-        for panel in panels:
-            beside = [other.left for other in panels if other.left > panel.right and other.top == panel.top]
-            gap = pygame.Rect(panel.right, panel.top, min([*beside, right]) - panel.right, panel.height)
-            strips.append(pygame.image.tobytes(app.screen.subsurface(gap), "RGB"))
+        strips = strips_beside(app.screen, panels)
         pygame.quit()
         return strips
 

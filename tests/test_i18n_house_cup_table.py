@@ -29,6 +29,7 @@ from tabletop.ui.tables.house_cup.overlays import CardListOverlay
 from tabletop.ui.tables.house_cup.setup import SetupScene
 from tabletop.ui.tables.house_cup.table import HouseCupTable
 from tests import pseudo_language
+from tests.drawn_text import drawn_afresh, record_drawn, strips_beside
 from tests.pseudo_language import Shown, record_shown
 from tests.ui_driver import Driver
 
@@ -272,12 +273,8 @@ def test_each_days_name_stays_on_its_own_plate(size, large_text):
         driver.frames(3)
         table = app.scenes.top
         assert isinstance(table, HouseCupTable)
-        headers = table.layout.headers
-        strips = []
-        for left, right in zip(headers, headers[1:], strict=False):
-            gap = pygame.Rect(left.right, left.top, right.left - left.right, left.height)
-            assert gap.width > 0
-            strips.append(pygame.image.tobytes(app.screen.subsurface(gap), "RGB"))
+        strips = strips_beside(app.screen, table.layout.headers, reach=theme.px(30))
+        assert len(strips) == 4  # (the four gaps between the five plates)
         pygame.quit()
         return strips
 
@@ -290,14 +287,7 @@ def test_a_players_cards_tell_every_line_of_their_score(monkeypatch):
     """A player's cards, opened by a tap on their panel, list what they would score: in French with Large text
     at 1024x640 "Total si la partie finissait maintenant (hors Retourneur de temps)" takes three lines, and the
     list kept room for two. Every word of every line is now drawn."""
-    drawn: list[str] = []
-    render = theme.Font.render
-
-    def recording(self, message, *args, **kwargs):
-        drawn.append(message)
-        return render(self, message, *args, **kwargs)
-
-    monkeypatch.setattr(theme.Font, "render", recording)
+    drawn = record_drawn(monkeypatch)
     settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr", large_text=True)
     app = App((1024, 640), settings=settings)
     driver = Driver(app)
@@ -310,10 +300,7 @@ def test_a_players_cards_tell_every_line_of_their_score(monkeypatch):
     assert isinstance(overlay, CardListOverlay)
     total = overlay.lines[-1][0]
     assert total.startswith("Total si la partie")
-    theme.reset_caches()
-    drawn.clear()
-    driver.frames(1)
-    told = " ".join(drawn)
+    told = drawn_afresh(driver, drawn)
     for text, _points in overlay.lines:
         assert " ".join(text.split()) in told, text
     pygame.quit()

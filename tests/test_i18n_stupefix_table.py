@@ -35,6 +35,7 @@ from tabletop.ui.tables.stupefix.setup import WIZARDS, StupefixSetup
 from tabletop.ui.tables.stupefix.table import SCORE, StupefixTable
 from tabletop.ui.tables.stupefix.terms import TERMS
 from tabletop.ui.theme import px
+from tests.drawn_text import record_drawn
 from tests.pseudo_language import Shown, check, record_shown
 from tests.stupefix_helpers import new, play_round, set_row
 from tests.stupefix_ui_helpers import pass_privacy
@@ -263,14 +264,7 @@ def test_the_guided_first_game_speaks_the_catalogues_words(shown):
 
 
 def test_a_french_and_a_russian_table_show_their_own_words(monkeypatch):
-    drawn: list[str] = []
-    render = theme.Font.render
-
-    def recording(self, message, *args, **kwargs):
-        drawn.append(message)
-        return render(self, message, *args, **kwargs)
-
-    monkeypatch.setattr(theme.Font, "render", recording)
+    drawn = record_drawn(monkeypatch)
     expected = {
         "fr": ("Choisissez votre carte Sort en secret.", "Ada : préparez votre sort", "Poser Stupéfix face cachée"),
         "ru": (

@@ -33,6 +33,7 @@ from tabletop.ui.tables.thats_wizard.painter import FLIP
 from tabletop.ui.tables.thats_wizard.setup import DEFAULT_NAMES, BookPicker, ThatsWizardSetup
 from tabletop.ui.tables.thats_wizard.standing import STANDING, stamina_key
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
+from tests.drawn_text import drawn_afresh, record_drawn, strips_beside
 from tests.pseudo_language import Shown, record_shown
 from tests.thats_wizard_ui_helpers import act
 from tests.ui_driver import Driver
@@ -446,14 +447,7 @@ def test_an_illegal_play_is_explained_whole_in_the_language_shown(monkeypatch):
     """Russian with Large text at 1024x640: the dial's warning and the illegal-play dialog said the rules'
     English reason ("Explosion takes a Spell Power of 3, 4 or 5.") inside Russian sentences, and the dialog
     dropped its message's last line. Both now speak Russian, and every word of the dialog's message is drawn."""
-    drawn: list[str] = []
-    render = theme.Font.render
-
-    def recording(self, message, *args, **kwargs):
-        drawn.append(message)
-        return render(self, message, *args, **kwargs)
-
-    monkeypatch.setattr(theme.Font, "render", recording)
+    drawn = record_drawn(monkeypatch)
     settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="ru", large_text=True)
     app = App((1024, 640), settings=settings)
     game = GAMES["thats-wizard"]
@@ -476,10 +470,7 @@ def test_an_illegal_play_is_explained_whole_in_the_language_shown(monkeypatch):
     driver.tap(table.layout.ready.center)
     warning = app.scenes.top
     assert isinstance(warning, Dialog) and warning.message.startswith(explosion)
-    theme.reset_caches()
-    drawn.clear()
-    driver.frames(1)
-    assert " ".join(warning.message.split()) in " ".join(drawn)
+    assert " ".join(warning.message.split()) in drawn_afresh(driver, drawn)
     pygame.quit()
 
 
@@ -514,15 +505,10 @@ def test_the_spellbook_editor_and_picker_keep_their_words_in_place(monkeypatch, 
         theme.reset_caches()
         sprite_cache.reset_all()
         driver.frames(1)
-        cells = list(editor.cell_rects.values())
-        strips = []
-        for cell in cells:
-            right = [o.left for o in cells if o.top == cell.top and 0 < o.left - cell.right < theme.px(20)]
-            if right:  # (the next column's cell beside it)
-                gap = pygame.Rect(cell.right, cell.top, min(right) - cell.right, cell.height)
-                strips.append(pygame.image.tobytes(app.screen.subsurface(gap), "RGB"))
-        title = pygame.Rect(0, editor.name_field.rect.top, editor.name_field.rect.left, editor.name_field.rect.height)
-        strips.append(pygame.image.tobytes(app.screen.subsurface(title.clip(editor.name_field.rect)), "RGB"))
+        strips = strips_beside(app.screen, list(editor.cell_rects.values()), reach=theme.px(20))
+        field = editor.name_field.rect  # the title's row just before the name field
+        before = pygame.Rect(field.left - theme.px(14), field.top, theme.px(14), field.height)
+        strips.append(pygame.image.tobytes(app.screen.subsurface(before), "RGB"))
         return strips
 
     worded = gaps()

@@ -10,7 +10,6 @@ from tabletop.core import Match, SeatInfo
 from tabletop.core.codec import to_json
 from tabletop.games.stupefix import GAME
 from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, TakeReward
-from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.scenes.results import ResultsScene
@@ -19,6 +18,7 @@ from tabletop.ui.tables.stupefix import pacing
 from tabletop.ui.tables.stupefix.scores import breakdown
 from tabletop.ui.tables.stupefix.table import StupefixTable
 from tabletop.ui.tables.stupefix.terms import TERMS
+from tests.drawn_text import record_drawn
 from tests.stupefix_helpers import new, play_round, set_row
 from tests.stupefix_ui_helpers import NAMES
 from tests.ui_driver import Driver
@@ -236,14 +236,7 @@ def test_hovering_or_tapping_a_score_shows_its_breakdown_by_category():
 def test_one_language_at_a_time_english_with_french_only_as_subtitles(monkeypatch):
     """Everything the table draws through a round (the Ready cue, the panels, the reveal, the sharing, the
     enlarged cards) and the results are English; a French rulebook name shows only as a subtitle."""
-    drawn: list[str] = []
-    render = theme.Font.render
-
-    def recording(self, message, *args, **kwargs):
-        drawn.append(message)
-        return render(self, message, *args, **kwargs)
-
-    monkeypatch.setattr(theme.Font, "render", recording)
+    drawn = record_drawn(monkeypatch)
     match = match_of(PEOPLE_AND_BOTS)
     at_the_cast(match)
     app, driver, table = open_table(match, animation="Fast")

@@ -24,6 +24,7 @@ from tabletop.ui.scenes.setup_base import SetupBase
 from tabletop.ui.settings import Settings, load_settings, settings_path
 from tabletop.ui.tables import focus
 from tabletop.ui.tables.base import GameTable
+from tests.drawn_text import drawn_afresh, record_drawn
 from tests.ui_driver import Driver, open_past_cover
 
 EXAMPLES = (
@@ -173,47 +174,26 @@ def test_a_choice_panels_whole_explanation_is_drawn_with_large_text_in_russian(m
     """The choice panel kept two lines for its explanation: in Russian with Large text at 1024x640 Stupéfix's
     draft lost the end of "the rewards of round 7: ..." and its title ran under "Peek at the table". Every word
     of the explanation is now drawn, in order."""
-    drawn: list[str] = []
-    render = theme.Font.render
-
-    def recording(self, message, *args, **kwargs):
-        drawn.append(message)
-        return render(self, message, *args, **kwargs)
-
-    monkeypatch.setattr(theme.Font, "render", recording)
+    drawn = record_drawn(monkeypatch)
     app = App((1024, 640), settings=quiet(language="ru", large_text=True))
     driver = open_past_cover(app, asset_dir("saves") / "stupefix-7p-round6-draft.json")
     table = app.scenes.top
     assert isinstance(table, GameTable) and table.panel is not None
     explain = table.panel.explain
     assert len(explain) > 100
-    theme.reset_caches()
-    drawn.clear()
-    driver.frames(1)
-    lines = [line for line in drawn if line and line in explain]
-    assert " ".join(explain.split()) in " ".join(lines)
+    assert " ".join(explain.split()) in drawn_afresh(driver, drawn)
     pygame.quit()
 
 
 def test_the_new_game_list_tells_each_games_whole_description_with_large_text_in_russian(monkeypatch):
     """The New game list kept one line for what each game is about: in Russian with Large text at 1024x640
     House Cup's ended "...с помощью тайных" and That's Wizard!'s "диски Силы заклинания,". Every word is now drawn."""
-    drawn: list[str] = []
-    render = theme.Font.render
-
-    def recording(self, message, *args, **kwargs):
-        drawn.append(message)
-        return render(self, message, *args, **kwargs)
-
-    monkeypatch.setattr(theme.Font, "render", recording)
+    drawn = record_drawn(monkeypatch)
     app = App((1024, 640), settings=quiet(language="ru", large_text=True))
     driver = Driver(app)
     driver.frames(2)
     app.go.new_game()
-    theme.reset_caches()
-    drawn.clear()
-    driver.frames(1)
-    said = " ".join(drawn)
+    said = drawn_afresh(driver, drawn)
     for game in GAMES.values():
         blurb = game.gettext(game.blurb)
         assert blurb != game.blurb and " ".join(blurb.split()) in said, game.id
@@ -224,14 +204,7 @@ def test_the_load_list_tells_each_examples_whole_description_with_large_text_in_
     """A save's row kept one line for what the save is: in Russian with Large text at 1024x640 the scoring
     example lost "затем выбирает набор для «Маховика времени»" (and in English with Large text too). Rows now
     hold two lines; each example's whole description is drawn while its row is on screen."""
-    drawn: list[str] = []
-    render = theme.Font.render
-
-    def recording(self, message, *args, **kwargs):
-        drawn.append(message)
-        return render(self, message, *args, **kwargs)
-
-    monkeypatch.setattr(theme.Font, "render", recording)
+    drawn = record_drawn(monkeypatch)
     app = App((1024, 640), settings=quiet(language="ru", large_text=True))
     driver = Driver(app)
     driver.frames(2)
@@ -240,10 +213,7 @@ def test_the_load_list_tells_each_examples_whole_description_with_large_text_in_
     assert isinstance(load, LoadScene)
     told = ""
     while True:
-        theme.reset_caches()
-        drawn.clear()
-        driver.frames(1)
-        told += " ".join(drawn)
+        told += drawn_afresh(driver, drawn)
         if load.scroll.offset >= load.scroll.content_height - load.scroll.rect.height:
             break
         load.scroll.offset = min(load.scroll.offset + load.scroll.rect.height // 2, load.scroll.content_height)

@@ -32,6 +32,7 @@ from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.setup_base import SetupBase, setups_path
 from tabletop.ui.settings import Settings
 from tabletop.ui.widgets import Choice
+from tests.drawn_text import strips_beside
 from tests.ui_driver import Driver
 
 GAME_SIZES = {"house-cup": 2, "stupefix": 4, "house-cup-challenge": 2, "thats-wizard": 2}
@@ -446,13 +447,7 @@ def test_the_results_keep_each_players_header_inside_their_column():
 
     def margins() -> list[bytes]:
         driver.frames(1)
-        w = app.screen.get_width()
-        edges = [column.left for column in results.columns[1:]] + [w]
-        strips = []
-        for column, right in zip(results.columns, edges, strict=True):
-            beside = pygame.Rect(column.right, column.top, right - column.right, column.height // 3)
-            strips.append(pygame.image.tobytes(app.screen.subsurface(beside), "RGB"))
-        return strips
+        return strips_beside(app.screen, results.columns, height=results.columns[0].height // 3)
 
     shown = margins()
     assert any(len(player.detail) > 30 for player in results.data.players)

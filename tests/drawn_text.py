@@ -1,0 +1,51 @@
+"""The words a screen draws, recorded at the text renderer: for tests that check a text is drawn whole."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ui import theme
+from tabletop.ui.sprites import cache as sprite_cache
+from tests.ui_driver import Driver
+
+
+def record_drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every string handed to the text renderer from now on, in order (the list fills as frames are drawn)."""
+    drawn: list[str] = []
+    render = theme.Font.render
+
+    def recording(self: theme.Font, message: str, *args, **kwargs) -> pygame.Surface:
+        drawn.append(message)
+        return render(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(theme.Font, "render", recording)
+    return drawn
+
+
+def drawn_afresh(driver: Driver, drawn: list[str]) -> str:
+    """The words of the next frame, every text rendered again (none from a cache), joined by spaces: a text
+    wrapped onto several lines reads back as one, so ``" ".join(text.split()) in drawn_afresh(...)`` says it
+    was drawn whole."""
+    theme.reset_caches()
+    sprite_cache.reset_all()
+    drawn.clear()
+    driver.frames(1)
+    return " ".join(drawn)
+
+
+def strips_beside(
+    screen: pygame.Surface, rects: list[pygame.Rect], reach: int | None = None, height: int | None = None
+) -> list[bytes]:
+    """The pixels right of each of ``rects`` up to the next one on its row (the same top), or, with no ``reach``,
+    to the screen's edge when none follows (with a ``reach``, only neighbours nearer than it count, and a rect
+    with none is left out); ``height`` from each rect's top (its own height by default). A text that ran out of
+    its box changes them: compared between languages, or with every word drawn and with none."""
+    strips = []
+    for rect in rects:
+        after = [o.left for o in rects if o.top == rect.top and 0 < o.left - rect.right < (reach or screen.get_width())]
+        if not after and reach is not None:
+            continue
+        strip = pygame.Rect(rect.right, rect.top, min([*after, screen.get_width()]) - rect.right, height or rect.height)
+        strips.append(pygame.image.tobytes(screen.subsurface(strip), "RGB"))
+    return strips
