@@ -13,7 +13,7 @@ import pytest
 
 from tabletop.games import GAMES
 from tabletop.paths import asset_dir
-from tabletop.ui import charts, theme
+from tabletop.ui import charts, theme, widgets
 from tabletop.ui.app import App
 from tabletop.ui.keyboard import Target
 from tabletop.ui.scenes import words
@@ -239,4 +239,25 @@ def test_a_line_charts_turned_axis_name_stays_beside_its_plot():
         return pygame.image.tobytes(chart.subsurface(pygame.Rect(0, 0, size[0], room.top)), "RGB")
 
     assert heading("win rate over the last twenty games (%)") == heading("%")
+    pygame.quit()
+
+
+def test_a_long_prompt_takes_two_lines_of_its_banner_rather_than_half_its_width():
+    """House Cup's banner told "Выложено в расписание: ... (в колоде осталось 52 карты)." squeezed to half its
+    width with Large text at 1024x640 (the banner is the timetable's width). A prompt that does not fit one line
+    now takes two, each at full width and at least 60% of the size, within the banner's height; a short one is
+    the plain line; one that fits neither is squeezed (nothing is lost)."""
+    app = App((1024, 640), settings=quiet(language="ru", large_text=True))
+    Driver(app).frames(1)
+    told = "Выложено в расписание: Помощь первокурсникам; Помощь с формой; Неприятность (в колоде осталось 52 карты)."
+    width, height = theme.px(560), theme.px(40)
+    one_line = theme.text(told, 21, theme.TEXT, bold=True)
+    assert one_line.get_width() > width * 1.3  # (it would be squeezed to under three quarters)
+    label = widgets.prompt_label(told, 21, theme.TEXT, width, height)
+    smallest = theme.ui_font(round(21 * 0.6), True).get_height()
+    assert label.get_width() <= width and 2 * smallest <= label.get_height() <= height
+    short = widgets.prompt_label("Ada: положите жетон.", 21, theme.TEXT, width, height)
+    assert short.get_size() == theme.text("Ada: положите жетон.", 21, theme.TEXT, bold=True).get_size()
+    squeezed = widgets.prompt_label(told * 3, 21, theme.TEXT, width, height)
+    assert squeezed.get_width() <= width and squeezed.get_height() < 2 * smallest
     pygame.quit()

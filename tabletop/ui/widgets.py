@@ -99,6 +99,30 @@ def fitting_label(label: str, text_size: float, colour: theme.Colour, width: int
     return theme.fit_width(words, max(1, width), keep_height=True)
 
 
+def prompt_label(
+    message: str, size: float, colour: theme.Colour, width: int, height: int, bold: bool = True
+) -> pygame.Surface:
+    """A table's prompt in its banner: on one line at ``size`` (or a little smaller); else on two lines as large
+    as the banner's ``height`` holds them (a French or Russian prompt with Large text was squeezed to half its
+    width on one); only when neither fits, squeezed onto one line (``fitting_label``)."""
+    smaller = size
+    words = theme.text(message, smaller, colour, bold=bold)
+    while words.get_width() > width and smaller > size * 0.85:
+        smaller -= 1
+        words = theme.text(message, smaller, colour, bold=bold)
+    if words.get_width() <= width:
+        return words
+    for two in range(round(smaller), max(9, round(size * 0.6)) - 1, -1):
+        lines = theme.wrap(message, two, width, bold=bold)
+        line_h = theme.ui_font(two, bold).get_height()
+        if len(lines) == 2 and 2 * line_h <= height:
+            out = pygame.Surface((width, 2 * line_h), pygame.SRCALPHA)
+            for index, line in enumerate(lines):
+                out.blit(theme.text(line, two, colour, bold=bold), (0, index * line_h))
+            return out
+    return fitting_label(message, size, colour, width, bold=bold)
+
+
 @surface_cache(256)
 def button_face(
     size: tuple[int, int],

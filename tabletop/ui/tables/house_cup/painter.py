@@ -38,7 +38,7 @@ from tabletop.ui.tables.house_cup.layout import Layout, stacked_rects
 from tabletop.ui.tables.house_cup.scores import key as score_key
 from tabletop.ui.tables.house_cup.tokens import choice_token, reward_token
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, fitting_label
+from tabletop.ui.widgets import Button, fitting_label, prompt_label
 
 Colour = tuple[int, int, int]
 # The names of a few kinds on the small chips of a player's cards (the others: the kind's own name).
@@ -244,9 +244,7 @@ def _banner(look: Look, surface: pygame.Surface) -> None:
     )
     surface.blit(status, status.get_rect(midright=(rect.right - px(14), rect.centery)))
     room = rect.width - status.get_width() - px(44)
-    label = theme.text(text, 21, colour, bold=True)
-    if label.get_width() > room:
-        label = theme.fit_width(theme.text(text, 17, colour, bold=True), room, keep_height=True)
+    label = prompt_label(text, 21, colour, room, rect.height - px(4))
     surface.blit(label, label.get_rect(midleft=(rect.left + px(14), rect.centery)))
 
 

@@ -24,7 +24,7 @@ from tabletop.ui.tables.house_cup_challenge import faces
 from tabletop.ui.tables.house_cup_challenge.layout import Layout
 from tabletop.ui.tables.house_cup_challenge.scores import Breakdown
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Widget, fitting_label
+from tabletop.ui.widgets import Widget, fitting_label, prompt_label
 
 Colour = tuple[int, int, int]
 OFFSETS = ((0.0, 0.0), (0.5, 0.0), (0.0, 0.5), (0.5, 0.5))  # where up to four characters stand on one space
@@ -125,9 +125,7 @@ def _banner(look: Look, surface: pygame.Surface) -> None:
         theme.TEXT_DIM,
     )
     room = rect.width - status.get_width() - px(40)
-    label = theme.text(text, 20, colour, bold=True)
-    if label.get_width() > room:
-        label = theme.fit_width(theme.text(text, 15, colour, bold=True), room, keep_height=True)
+    label = prompt_label(text, 20, colour, room, rect.height - px(4))
     surface.blit(label, label.get_rect(midleft=(rect.left + px(12), rect.centery)))
     surface.blit(status, status.get_rect(midright=(rect.right - px(12), rect.centery)))
 

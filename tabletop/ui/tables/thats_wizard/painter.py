@@ -37,7 +37,7 @@ from tabletop.ui.tables.thats_wizard.dice import DiceTray
 from tabletop.ui.tables.thats_wizard.layout import SEEN_COLUMNS, Layout, Zone
 from tabletop.ui.tables.thats_wizard.standing import STANDING, stamina_key
 from tabletop.ui.theme import px, write
-from tabletop.ui.widgets import Widget
+from tabletop.ui.widgets import Widget, prompt_label
 
 Colour = tuple[int, int, int]
 FLIP = 0.45  # seconds a revealed card takes to turn over
@@ -167,7 +167,7 @@ def _banner(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     hits.add("score", STANDING, standing)
     in_banner = [b.rect.left - px(12) for b in look.controls if b.visible and rect.contains(b.rect)]  # Concede...
     right = min([rect.right - px(14), *in_banner])
-    hint = theme.fit_width(theme.text(look.instruction, 18), max(1, right - x - px(10)), keep_height=True)
+    hint = prompt_label(look.instruction, 18, theme.TEXT, max(1, right - x - px(10)), rect.height - px(4), False)
     surface.blit(hint, hint.get_rect(midright=(right, rect.centery)))
 
 
