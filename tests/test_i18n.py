@@ -372,6 +372,13 @@ def test_a_replays_every_card_open_and_caption_are_told_again_in_a_newly_chosen_
     assert "Nothing hidden now" not in french and "Searching" not in french
     assert bar.caption_lines()[0].startswith("Le début de la partie.")
     assert bar.seat_choice.value == gettext("Every card open") != "Every card open"
+    # A column just too narrow for "regarde :": the colon stays with its word, no line starts with it.
+    line_font = theme.ui_font(open_hands.LINE_SIZE)
+    words = "Recherche de points, regarde"
+    panel.scroll.rect.width = (line_font.size(words)[0] + line_font.size(words + " :")[0]) // 2 + theme.px(18)
+    lines = [row.text for row in panel.rows() if row.kind == "line"]
+    assert any(line.startswith("regarde : Potions") for line in lines)
+    assert not any(line.startswith(":") for line in lines)
     pygame.quit()
 
 
