@@ -502,12 +502,24 @@ def test_enter_on_a_focused_space_under_a_tip_acts_on_the_space(size: tuple[int,
     bubble's buttons stay Tab stops of their own. House Cup Challenge's "This is you, Harry" tip (a Got it step,
     up while the person may already act) stands over lit spaces a card of the hand can be played on; Enter on
     such a space used to go to the bubble (swallowed, or its How to win pressed) instead of playing the card."""
+    app, driver, table, coach = guided_from_rules("house-cup-challenge", size)
+    lay_first_cards(driver, table, coach)
+    # That tip now keeps the board clear (test_house_cup_challenge_tips_read_while_acting_leave_the_board_clear):
+    # it is put back as it stood, over the board, for the keyboard's part of the overlap.
+    step = coach.guide.steps[1]
+    kept = step.target
+    object.__setattr__(step, "target", lambda table: [table.layout.players[table.view.seat]])
+    try:
+        press_past_the_tip(driver, table, coach)
+    finally:
+        object.__setattr__(step, "target", kept)
+
+
+def press_past_the_tip(driver: Driver, table: GameTable, coach: Coach) -> None:
     from tabletop.games.house_cup_challenge import events as hcc
     from tabletop.ui.tables.focus import tap_point
     from tests.keyboard_driver import Keys
 
-    app, driver, table, coach = guided_from_rules("house-cup-challenge", size)
-    lay_first_cards(driver, table, coach)
     at_step(driver, table, coach, 1)  # Harry's abilities: a Got it step, while the person may act
     bubble = coach.bubble
     assert bubble is not None
@@ -532,3 +544,28 @@ def test_enter_on_a_focused_space_under_a_tip_acts_on_the_space(size: tuple[int,
     assert coach.summary_open
     keys.enter_on(table, lambda t: t.item is coach.play, "Let's play")
     assert not coach.summary_open
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_house_cup_challenge_tips_read_while_acting_leave_the_board_clear(size: tuple[int, int]) -> None:
+    """ "This is you, Harry" and "Your hand" are Got it tips up while the person may already act: they leave the
+    board clear, so a tap on a lit space plays the card there (the first stood over lit spaces, where a tap was
+    the bubble's and played nothing)."""
+    from tabletop.games.house_cup_challenge import events as hcc
+
+    app, driver, table, coach = guided_from_rules("house-cup-challenge", size)
+    lay_first_cards(driver, table, coach)
+    for step in (1, 2):
+        at_step(driver, table, coach, step)
+        bubble = coach.bubble
+        assert bubble is not None
+        plays = [c for c in table.view.legal if isinstance(c, (hcc.PlayThere, hcc.PlayHere))]
+        assert plays and not any(bubble.colliderect(table.layout.cells[c.cell]) for c in plays)
+        if step == 1:
+            got_it(driver, table, coach)
+    play = next(c for c in table.view.legal if isinstance(c, hcc.PlayThere))  # with "Your hand" still up
+    driver.tap(table.hits.rect_of("card", play.card).center)
+    assert table.selected_card == play.card
+    driver.tap(table.layout.cells[play.cell].center)
+    until(driver, lambda: play in table.session.match.log)
+    pygame.quit()

@@ -35,11 +35,13 @@ def free_spaces(table: ChallengeTable) -> Rects:
 
 
 def me(table: ChallengeTable) -> Rects:
-    return [table.layout.players[table.view.seat]]
+    """The person's panel, with what they may already act on kept clear (a tap under the bubble is the
+    bubble's): their character, their hand and the board a card of it is played on, the board giving way first."""
+    return [table.layout.players[table.view.seat], *playing(table), table.layout.board]
 
 
 def hand(table: ChallengeTable) -> Rects:
-    return [table.layout.hand_cards]
+    return [table.layout.hand_cards, table.hits.rect_of("token", table.view.seat), table.layout.board]
 
 
 def my_character(table: ChallengeTable) -> Rects:
