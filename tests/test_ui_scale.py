@@ -11,6 +11,8 @@ from pathlib import Path
 import pygame
 import pytest
 
+from tabletop.core.match import Match, SeatInfo
+from tabletop.core.rng import Rng
 from tabletop.games import GAMES
 from tabletop.paths import asset_dir
 from tabletop.ui import charts, theme, widgets
@@ -19,6 +21,7 @@ from tabletop.ui.keyboard import Target
 from tabletop.ui.scenes import words
 from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.scenes.setup_base import SetupBase
 from tabletop.ui.settings import Settings, load_settings, settings_path
@@ -261,3 +264,56 @@ def test_a_long_prompt_takes_two_lines_of_its_banner_rather_than_half_its_width(
     squeezed = widgets.prompt_label(told * 3, 21, theme.TEXT, width, height)
     assert squeezed.get_width() <= width and squeezed.get_height() < 2 * smallest
     pygame.quit()
+
+
+def test_no_screen_leaves_out_lines_of_its_text_with_large_text_in_russian(monkeypatch):
+    """A block of text given less room than its lines (the choice panel's explanation, a dialog's message, the
+    New game and Load lists' descriptions, a player's score lines) used to drop its last lines without a sign.
+    In Russian with Large text at 1024x640, the longest words at the least room, every block of the shell's
+    screens, of the nine examples' tables and of each game's results is drawn whole."""
+    dropped: list[str] = []
+    draw = theme.draw_text_block
+
+    def whole(surface, message, rect, size, colour=theme.TEXT, bold=False, line_gap=1.15):
+        used = draw(surface, message, rect, size, colour, bold, line_gap)
+        if used < len(theme.wrap(message, size, rect.width, bold)) * round(theme.font_px(size) * line_gap):
+            dropped.append(message)
+        return used
+
+    monkeypatch.setattr(theme, "draw_text_block", whole)
+
+    def new() -> tuple[App, Driver]:
+        app = App((1024, 640), settings=quiet(language="ru", large_text=True))
+        return app, Driver(app)
+
+    app, driver = new()
+    driver.frames(2)
+    for go in (app.go.new_game, app.go.settings, app.go.load, app.go.history, app.go.statistics):
+        go()
+        driver.frames(2)
+    for game in GAMES.values():
+        app.go.setup(game)
+        driver.frames(2)
+    pygame.quit()
+    for name in sorted(path.name for path in asset_dir("saves").glob("*.json")):
+        app, _driver = new()
+        open_past_cover(app, asset_dir("saves") / name).frames(5)
+        pygame.quit()
+    for game_id, players in (("stupefix", 8), ("house-cup", 4), ("house-cup-challenge", 4), ("thats-wizard", 4)):
+        game = GAMES[game_id]
+        seats = [SeatInfo(f"P{seat}", "human") for seat in range(players)]
+        match = Match(game, seats, game.default_options(players), 7)
+        rng = Rng.from_seed(3)
+        while match.result() is None:
+            legal = game.legal(match.state, match.to_act()[0])
+            match.apply(legal[rng.below(len(legal))])
+        app, driver = new()
+        app.go.table(match)
+        for _ in range(200):
+            if isinstance(app.scenes.top, ResultsScene):
+                break
+            driver.frames(5)
+        assert isinstance(app.scenes.top, ResultsScene), game_id
+        driver.frames(2)
+        pygame.quit()
+    assert dropped == []
