@@ -419,21 +419,36 @@ def draw_log(
 
 
 def wrap(message: str, size: float, width: int, bold: bool = False) -> list[str]:
-    """Split ``message`` into lines no wider than ``width`` pixels (paragraphs kept)."""
-    f = ui_font(size, bold)
-    lines: list[str] = []
-    for paragraph in message.split("\n"):
-        words = paragraph.split(" ")
-        line = ""
-        for word in words:
-            trial = f"{line} {word}".strip()
-            if f.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
+    """Split ``message`` into lines no wider than ``width`` pixels (paragraphs kept). Kept per text, font size and
+    width (measuring each word is the cost, and screens wrap the same texts at every frame)."""
+    key = (message, font_px(size), width, bold)
+    found = _wrap_cache.get(key)
+    if found is None:
+        if len(_wrap_cache) > 3000:
+            _wrap_cache.clear()
+        f = ui_font(size, bold)
+        lines: list[str] = []
+        for paragraph in message.split("\n"):
+            words = paragraph.split(" ")
+            line = ""
+            for word in words:
+                trial = f"{line} {word}".strip()
+                if f.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        found = _wrap_cache[key] = tuple(lines)
+    return list(found)
+
+
+_wrap_cache: dict[tuple[str, int, int, bool], tuple[str, ...]] = {}
+
+
+def line_height(size: float, gap: float = 1.15) -> int:
+    """The step from one line of wrapped text to the next (``draw_text_block``'s)."""
+    return round(font_px(size) * gap)
 
 
 def draw_text_block(
@@ -447,7 +462,7 @@ def draw_text_block(
 ) -> int:
     """Draw wrapped text inside ``rect``; returns the height used."""
     y = rect.top
-    height = round(font_px(size) * line_gap)
+    height = line_height(size, line_gap)
     for line in wrap(message, size, rect.width, bold):
         if y + height > rect.bottom + height // 2:
             break
@@ -504,6 +519,7 @@ def reset_caches() -> None:
     """Forget every cached font and surface (pygame may have been shut down and started again)."""
     font.cache_clear()
     _text_cache.clear()
+    _wrap_cache.clear()
     _panel_cache.clear()
 
 

@@ -66,10 +66,6 @@ def two_lines(message: str, size: float, width: int) -> list[str]:
     return [lines[0], cut(" ".join(lines[1:]), size, width, bold=False)]
 
 
-def line_height(size: float) -> int:
-    return round(theme.font_px(size) * 1.15)
-
-
 class LoadScene(Scene):
     name = "load"
 
@@ -94,7 +90,7 @@ class LoadScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.row_h = px(44) + 2 * line_height(16)  # the name, then two lines of what the save is
+        self.row_h = px(44) + 2 * theme.line_height(16)  # the name, then two lines of what the save is
         self.scroll.rect = pygame.Rect(px(60), px(110), w - px(120), h - px(230))
         self.scroll.content_height = self._rows_height()
         self.scroll.clamp()
@@ -396,7 +392,7 @@ class LoadScene(Scene):
                     theme.text(_("Cannot be opened"), 20, theme.BAD, bold=True), (rect.left + px(16), rect.top + px(10))
                 )
                 for index, line in enumerate(two_lines(info.error, 15, rect.width - px(140))):
-                    y = rect.top + px(38) + index * line_height(15)
+                    y = rect.top + px(38) + index * theme.line_height(15)
                     surface.blit(theme.text(line, 15, theme.TEXT_DIM), (rect.left + px(16), y))
                 continue
             stamp = theme.text(_("saved {moment}").format(moment=when(info.saved_at)), 15, theme.TEXT_DIM)
@@ -412,7 +408,7 @@ class LoadScene(Scene):
             )
             detail = words.description(info.description) or ", ".join(info.names)
             for index, line in enumerate(two_lines(detail, 16, buttons - px(16) - rect.left - px(16))):
-                y = rect.top + px(38) + index * line_height(16)
+                y = rect.top + px(38) + index * theme.line_height(16)
                 surface.blit(theme.text(line, 16, theme.TEXT_DIM), (rect.left + px(16), y))
         for _title, info, rect in self._rows():
             if info is None or not rect.colliderect(self.scroll.rect):

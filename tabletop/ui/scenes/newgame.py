@@ -104,7 +104,7 @@ class NewGameScene(Scene):
             width = button.rect.left - px(40) - rect.left
             size = next((size for size in (17, 16, 15) if len(theme.wrap(blurb(game), size, width)) <= 2), 14)
             lines = len(theme.wrap(blurb(game), size, width))
-            line_h = round(theme.font_px(size) * 1.15)
+            line_h = theme.line_height(size)
             top = rect.centery - (name.get_height() + px(4) + lines * line_h) // 2
             at = surface.blit(name, (rect.left + px(24), top))
             surface.blit(players, players.get_rect(midleft=(at.right + px(16), at.centery + px(2))))

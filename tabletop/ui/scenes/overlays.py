@@ -128,7 +128,7 @@ class Dialog(Scene):
         button_w = min(w - px(120), max(px(320), widest + px(40)))
         width = min(w - px(40), max(px(560), button_w + px(80)))
         lines = len(theme.wrap(self.message, 18, width - px(60)))
-        self.body_h = max(px(50), lines * round(theme.font_px(18) * 1.15))
+        self.body_h = max(px(50), lines * theme.line_height(18))
         height = px(120) + self.body_h + len(self.buttons) * px(60)
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)

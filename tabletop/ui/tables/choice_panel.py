@@ -208,7 +208,7 @@ class ChoicePanel:
         """The title's line and every line of the explanation (wrapped to the panel under "Peek at the table"),
         at least the room of two: a long one (Russian, Large text) used to lose its last lines."""
         lines = len(theme.wrap(self.explain, 19, width - px(48)))
-        return max(px(106), px(54) + lines * round(theme.font_px(19) * 1.15) + px(8))
+        return max(px(106), px(54) + lines * theme.line_height(19) + px(8))
 
     def _foot(self, room: int) -> tuple[list[Button], int, int]:
         """The buttons at the panel's foot, one width for all (the longest words Confirm may show), and how many

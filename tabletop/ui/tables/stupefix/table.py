@@ -306,10 +306,10 @@ class StupefixTable(GameTable):
         """Once a frame: the results at the end (the kit's), the live count in phase 3, the privacy screen before
         a secret choice, otherwise the bots."""
         session, now = self.session, self.app.now
-        self.forget_lost_drags()
         if session.match.result() is not None or self.replay_bar is not None:
             super().drive_session()  # (a replay: nobody points, the replay's controls move the game)
             return
+        self.forget_lost_drags()  # (the kit's drive_session lets them go above)
         for notice in session.take_notices():
             self.say(notice, error=True)
         if self.busy():
