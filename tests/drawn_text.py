@@ -49,3 +49,27 @@ def strips_beside(
         strip = pygame.Rect(rect.right, rect.top, min([*after, screen.get_width()]) - rect.right, height or rect.height)
         strips.append(pygame.image.tobytes(screen.subsurface(strip), "RGB"))
     return strips
+
+
+def squeezes_inside(monkeypatch: pytest.MonkeyPatch, module: object, function: str) -> list[float]:
+    """How much each label ``module.function`` draws is narrowed (``theme.fit_width``'s width over the label's
+    own, below 1 only), recorded from now on: empty while it draws every label at its own width."""
+    ratios: list[float] = []
+    inside: list[bool] = []
+    drawing, fit_width = getattr(module, function), theme.fit_width
+
+    def watched(*args, **kwargs):
+        inside.append(True)
+        try:
+            return drawing(*args, **kwargs)
+        finally:
+            inside.pop()
+
+    def fitting(label: pygame.Surface, width: int, *args, **kwargs) -> pygame.Surface:
+        if inside and label.get_width() > width:
+            ratios.append(width / label.get_width())
+        return fit_width(label, width, *args, **kwargs)
+
+    monkeypatch.setattr(module, function, watched)
+    monkeypatch.setattr(theme, "fit_width", fitting)
+    return ratios

@@ -29,6 +29,7 @@ from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.board import CELLS
 from tabletop.games.house_cup_challenge.cards import ABILITIES, ADVENTURES
 from tabletop.games.house_cup_challenge.i18n import gettext as game_gettext
+from tabletop.paths import asset_dir
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.results import ResultsScene
@@ -37,13 +38,14 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.tables import setup_scene_for
 from tabletop.ui.tables.card_zoom import HOVER_SECONDS
-from tabletop.ui.tables.house_cup_challenge import faces
+from tabletop.ui.tables.house_cup_challenge import faces, painter
 from tabletop.ui.tables.house_cup_challenge.setup import DEFAULT_NAMES, ChallengeSetup
 from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
-from tests.drawn_text import strips_beside
+from tests.drawn_text import drawn_afresh as drawn_words
+from tests.drawn_text import record_drawn, squeezes_inside, strips_beside
 from tests.house_cup_challenge_positions import position
 from tests.pseudo_language import Shown, record_shown
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, open_past_cover
 
 GAME = GAMES["house-cup-challenge"]
 PSEUDO = "xx"
@@ -391,3 +393,34 @@ def test_the_track_and_the_players_panels_keep_their_words_inside_in_every_langu
     assert gaps("fr") == english
     app, driver, table = table_in("en", (1280, 720), False)
     assert hint in drawn_afresh(shown, driver)
+
+
+def test_a_narrow_panel_shows_the_counts_as_small_cards_and_their_words_when_rested_on(monkeypatch):
+    """French with Large text at 1024x640: "3 en main - 15 accomplies" was squeezed to half its width in every
+    panel, hardly readable. There the counts are a fan of cards and a ticked card, each with its number, drawn
+    at their own width; resting the mouse on them opens the player's breakdown, which says them in words (and,
+    for Harry, whether his walk-past is used this round). In English at 1280x720 the words fit and stay."""
+    ratios = squeezes_inside(monkeypatch, painter, "_counts")
+    drawn = record_drawn(monkeypatch)
+    app = App((1024, 640), settings=settings("fr", large_text=True))
+    driver = open_past_cover(app, asset_dir("saves") / "house-cup-challenge-year4.json")
+    table = app.scenes.top
+    assert isinstance(table, ChallengeTable)
+    drawn_words(driver, drawn)
+    assert ratios == []
+    players = table.view.players
+    assert [player.hand_count for player in players] == [3, 3, 7, 1]
+    for seat, player in enumerate(players):
+        rest_mouse(driver, table.hits.rect_of("counts", seat).center)
+        shown = table.breakdown()
+        assert shown is not None
+        count, done = player.hand_count, len(player.completed)
+        hand = f"{count} carte{'s' if count > 1 else ''} en main"
+        assert shown[0].note.startswith(f"{hand}, {done} aventures accomplies."), shown[0].note
+        assert ("Passage de Harry : libre cette manche." in shown[0].note) == (player.character == "harry")
+    pygame.quit()
+    app = App((1280, 720), settings=settings("en"))
+    driver = open_past_cover(app, asset_dir("saves") / "house-cup-challenge-year4.json")
+    assert "3 in hand - 15 done" in drawn_words(driver, drawn)
+    assert ratios == []
+    pygame.quit()

@@ -658,3 +658,39 @@ def privacy_badge(character: str, size: int) -> pygame.Surface:
     token = picture(character, (size * 2 // 5, size * 2 // 5))
     surface.blit(token, token.get_rect(bottomright=(size, size)))
     return surface
+
+
+@surface_cache(16)
+def count_icon(kind: str, height: int) -> pygame.Surface:
+    """A small picture for a player's panel when its counts do not fit in words: "hand" a fan of card backs (the
+    cards in hand), "done" a face-up card with a tick (the adventures completed), "harry" Harry's bolt struck
+    through (his walk-past used this round). The words are in the breakdown the panel opens. Drawn at three
+    times the size and scaled down, for smooth edges."""
+    big = height * 3
+    surface = pygame.Surface((big, big), pygame.SRCALPHA)
+    line, corner = max(2, big // 14), max(3, big // 8)
+    card_w = round(big * 0.6)
+    if kind == "harry":
+        bolt = picture("harry", (big, big)).copy()
+        bolt.set_alpha(150)
+        surface.blit(bolt, (0, 0))
+        pygame.draw.line(surface, (230, 70, 60), (big // 8, big - big // 8), (big - big // 8, big // 8), big // 7)
+    elif kind == "hand":
+        for angle, shift in ((18, -big // 7), (0, 0), (-18, big // 7)):  # three backs fanned out
+            back = pygame.Surface((card_w, big - line * 2), pygame.SRCALPHA)
+            pygame.draw.rect(back, (130, 32, 36), back.get_rect(), border_radius=corner)
+            pygame.draw.rect(back, theme.GOLD, back.get_rect(), line, border_radius=corner)
+            turned = pygame.transform.rotate(back, angle)
+            surface.blit(turned, turned.get_rect(center=(big // 2 + shift, big // 2 + abs(shift) // 3)))
+    else:
+        card = pygame.Rect(0, 0, round(big * 0.72), big - line * 2)
+        card.center = (big // 2, big // 2)
+        pygame.draw.rect(surface, (226, 214, 180), card, border_radius=corner)
+        pygame.draw.rect(surface, (90, 150, 90), card, line, border_radius=corner)
+        tick = [
+            (card.left + card.width * 0.2, card.top + card.height * 0.55),
+            (card.left + card.width * 0.42, card.top + card.height * 0.74),
+            (card.left + card.width * 0.82, card.top + card.height * 0.26),
+        ]
+        pygame.draw.lines(surface, (40, 130, 60), False, tick, big // 8)
+    return pygame.transform.smoothscale(surface, (height, height))

@@ -13,7 +13,7 @@ from tabletop.games.house_cup_challenge.cards import ABILITIES, CHARACTERS, END_
 from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.i18n import ngettext
 from tabletop.games.house_cup_challenge.text import STEP_NAMES
-from tabletop.games.house_cup_challenge.view import ChallengeView
+from tabletop.games.house_cup_challenge.view import ChallengeView, PlayerView
 from tabletop.i18n import N_
 from tabletop.ui import theme
 from tabletop.ui.sprites.backdrop import Panel, felt, rect_key
@@ -251,13 +251,8 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Non
         x = surface.blit(number, number.get_rect(midleft=(x + icon + px(2), rect.top + px(29) + icon // 2))).right + px(
             8
         )
-    if player.character == "harry" and player.harry_used:
-        counts = _("{hand} in hand - {done} done - Harry's walk-past used")
-    else:
-        counts = _("{hand} in hand - {done} done")
-    counts = counts.format(hand=player.hand_count, done=len(player.completed))
-    label = fitting_label(counts, 13, theme.TEXT_DIM, rect.right - px(8) - (x + px(2)), bold=False)
-    surface.blit(label, label.get_rect(midleft=(x + px(2), rect.top + px(29) + icon // 2)))
+    counts = _counts(player, rect.right - px(8) - (x + px(2)))
+    hits.add("counts", seat, surface.blit(counts, counts.get_rect(midleft=(x + px(2), rect.top + px(29) + icon // 2))))
     right = rect.right - px(6)
     if player.wand_token:  # the Wand Bonus Token: a piece face up or face down, lit when its flip is asked for
         up = player.wand_token == "up"
@@ -288,6 +283,35 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Non
         theme.write(
             surface, _("No Special Cards"), 13, theme.TEXT_DIM, midleft=(rect.left + px(10), rect.bottom - px(18))
         )
+
+
+def _counts(player: PlayerView, room: int) -> pygame.Surface:
+    """A player's cards in hand and adventures completed (and Harry's walk-past, once used this round): in words
+    when they fit at nearly their size; else as small cards with their numbers (squeezed to half its width, the
+    French or Russian line could hardly be read), the words then being in the breakdown the panel opens."""
+    if player.character == "harry" and player.harry_used:
+        words = _("{hand} in hand - {done} done - Harry's walk-past used")
+    else:
+        words = _("{hand} in hand - {done} done")
+    words = words.format(hand=player.hand_count, done=len(player.completed))
+    for size in (13, 12, 11):
+        label = theme.text(words, size, theme.TEXT_DIM)
+        if label.get_width() <= room:
+            return label
+    height = px(20)
+    parts = []
+    for kind, number in (("hand", player.hand_count), ("done", len(player.completed))):
+        parts += [faces.count_icon(kind, height), theme.text(str(number), 14, theme.TEXT, bold=True)]
+    if player.character == "harry" and player.harry_used:
+        parts.append(faces.count_icon("harry", height))
+    lefts, x = [], 0
+    for index, part in enumerate(parts):  # an icon, its number close by, then a wider gap
+        lefts.append(x)
+        x += part.get_width() + (px(3) if index % 2 == 0 else px(9))
+    out = pygame.Surface((lefts[-1] + parts[-1].get_width(), max(part.get_height() for part in parts)), pygame.SRCALPHA)
+    for left, part in zip(lefts, parts, strict=True):
+        out.blit(part, part.get_rect(midleft=(left, out.get_height() // 2)))
+    return theme.fit_width(out, max(1, room), keep_height=True)
 
 
 def _recent(look: Look, surface: pygame.Surface) -> None:

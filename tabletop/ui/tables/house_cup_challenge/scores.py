@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, CHARACTERS, END_POINTS, YEAR_TITLES
 from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.i18n import ngettext
-from tabletop.games.house_cup_challenge.view import ChallengeView
+from tabletop.games.house_cup_challenge.view import ChallengeView, PlayerView
 
 
 @dataclass(frozen=True)
@@ -41,8 +41,20 @@ def player_breakdown(view: ChallengeView, seat: int, names: Sequence[str]) -> Br
     note = _("Each completed adventure gives its VP to its player and as many points to Gryffindor.")
     if not sections:
         note = _("No adventure completed yet: completing one gives its VP (and Gryffindor as many points).")
+    note = f"{holdings(player)} {note}"
     title = _("{name} ({character})").format(name=names[seat], character=character)
     return Breakdown(title, note, tuple(sections), vp_words(player.vp))
+
+
+def holdings(player: PlayerView) -> str:
+    """What the panel's counts say, in words (a narrow panel shows them as small cards with numbers)."""
+    hand = ngettext("{count} card in hand", "{count} cards in hand", player.hand_count)
+    done = ngettext("{count} adventure completed.", "{count} adventures completed.", len(player.completed))
+    words = f"{hand.format(count=player.hand_count)}, {done.format(count=len(player.completed))}"
+    if player.character == "harry":
+        used = player.harry_used
+        words += " " + (_("Harry's walk-past: used this round.") if used else _("Harry's walk-past: free this round."))
+    return words
 
 
 def vp_words(points: int) -> str:

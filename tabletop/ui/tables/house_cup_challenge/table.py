@@ -239,7 +239,7 @@ class ChallengeTable(GameTable):
         """The score explained now: the one tapped open, else the one the mouse has rested on."""
         key = self.pinned
         if key is None:
-            hovered = self.hits.item_at(self.mouse_at, "score", "track") if not self.holding() else None
+            hovered = self.hits.item_at(self.mouse_at, "score", "counts", "track") if not self.holding() else None
             if hovered != self.score_hover[0]:
                 self.score_hover = (hovered, self.app.now)
             if hovered is not None and self.app.now - self.score_hover[1] >= self.hover_zoom:
