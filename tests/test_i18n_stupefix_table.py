@@ -21,6 +21,7 @@ from tabletop.core.codec import to_json
 from tabletop.games.stupefix import GAME
 from tabletop.games.stupefix.cards import HOUSES
 from tabletop.games.stupefix.events import CastSpell, PointWand, TakeReward, TakeStupefix
+from tabletop.paths import asset_dir
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
@@ -29,17 +30,17 @@ from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables import setup_scene_for
 from tabletop.ui.tables.coach import Coach
-from tabletop.ui.tables.stupefix import faces, pacing, results
+from tabletop.ui.tables.stupefix import faces, pacing, painter, results
 from tabletop.ui.tables.stupefix.faces import CARDS
 from tabletop.ui.tables.stupefix.setup import WIZARDS, StupefixSetup
 from tabletop.ui.tables.stupefix.table import SCORE, StupefixTable
 from tabletop.ui.tables.stupefix.terms import TERMS
 from tabletop.ui.theme import px
-from tests.drawn_text import record_drawn
+from tests.drawn_text import drawn_afresh, record_drawn, squeezes_inside
 from tests.pseudo_language import Shown, check, record_shown
 from tests.stupefix_helpers import new, play_round, set_row
 from tests.stupefix_ui_helpers import pass_privacy
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, open_past_cover
 
 PSEUDO = "xx"
 DOMAINS = ("tabletop", "stupefix")
@@ -462,3 +463,22 @@ def test_an_enlarged_cards_every_line_fits_it_in_every_language(monkeypatch, siz
         assert subtitles > 5 or language == "fr"  # (French shows the rulebook's names themselves)
         pygame.quit()
     i18n.set_language("en")
+
+
+def test_the_discard_piles_counts_wrap_between_the_urn_and_a_seat_rather_than_squeeze(monkeypatch):
+    """Seven players in French with Large text at 1024x640: between the urn and Gwen's mat, "Défausse : 14
+    Stupéfix" and "27 Sort raté, 1 face cachée" were squeezed to half their width, hardly readable. They are
+    now wrapped there, each number kept with its word, and no line is narrowed."""
+    ratios = squeezes_inside(monkeypatch, painter, "_captions")
+    drawn = record_drawn(monkeypatch)
+    app = App((1024, 640), settings=Settings(volume=0.0, animation="Off", language="fr", large_text=True))
+    driver = open_past_cover(app, asset_dir("saves") / "stupefix-7p-round6-draft.json")
+    table = app.scenes.stack[0]
+    assert isinstance(table, StupefixTable) and table.view.players == 7
+    words = drawn_afresh(driver, drawn)
+    assert ratios == []
+    up_s, up_r = table.view.discard_up
+    assert (up_s, up_r, table.view.discard_down) == (14, 27, 1)
+    assert "Défausse : 14 Stupéfix" not in drawn and "14 Stupéfix" in drawn  # on a line of its own
+    assert "Défausse : 14 Stupéfix 27 Sort raté, 1 face cachée" in words  # every word, in order
+    pygame.quit()

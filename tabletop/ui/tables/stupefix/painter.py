@@ -6,6 +6,7 @@ the scores that explain themselves ("score", a house)."""
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -190,18 +191,24 @@ def _piles(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     surface.blit(faces.retard_token(reserve.width), hits.add("term", "retard", reserve))
 
 
+_NUMBER_SPACE = re.compile(r"(\d) ")
+
+
 def _captions(
     surface: pygame.Surface, rect: pygame.Rect, lines: list[str], size: int, room: tuple[int, int] | None = None
 ) -> None:
     """Lines under a pile, centred on it; with ``room`` (left, right), kept between the two (the urn on the discard
-    pile's left, a seat on its right), squeezed to fit if they must."""
+    pile's left, a seat on its right): a line wider than that is wrapped (at seven or eight players, squeezed
+    into it, the French or Russian counts could not be read), and only a word wider than it squeezed."""
     y = rect.bottom + px(2)
     left, right = room or (0, surface.get_width())
     for line in lines:
-        label = _squeezed(line, size, theme.TEXT_DIM, right - left)
-        place = label.get_rect(midtop=(rect.centerx, y))
-        place.left = max(left, min(place.left, right - place.width))
-        y = surface.blit(label, place).bottom
+        kept = theme.wrap(_NUMBER_SPACE.sub("\\1\u00a0", line), size, right - left, bold=True)  # "14 Stupefy" together
+        for part in kept:
+            label = _squeezed(part.replace("\u00a0", " "), size, theme.TEXT_DIM, right - left)
+            place = label.get_rect(midtop=(rect.centerx, y))
+            place.left = max(left, min(place.left, right - place.width))
+            y = surface.blit(label, place).bottom
 
 
 def _room_right(look: Look, pile: pygame.Rect, width: int) -> int:
