@@ -424,3 +424,17 @@ def test_a_narrow_panel_shows_the_counts_as_small_cards_and_their_words_when_res
     assert "3 in hand - 15 done" in drawn_words(driver, drawn)
     assert ratios == []
     pygame.quit()
+
+
+def test_the_rounds_steps_share_the_track_by_their_words(monkeypatch):
+    """Russian with Large text at 1024x640: six even slots left "Передача Палочки" (Pass the Wand) narrowed to
+    under half its width, the shorter words whole beside it. Each pill is now as wide as its words ask, so every
+    step reads at nearly its size."""
+    ratios = squeezes_inside(monkeypatch, painter, "_track")
+    drawn = record_drawn(monkeypatch)
+    app = App((1024, 640), settings=settings("ru", large_text=True))
+    driver = open_past_cover(app, asset_dir("saves") / "house-cup-challenge-year4.json")
+    words = drawn_words(driver, drawn)
+    assert "Передача Палочки" in drawn and "Новые карты" in words
+    assert min(ratios, default=1.0) >= 0.8, ratios
+    pygame.quit()

@@ -204,20 +204,38 @@ def _track(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
         pygame.draw.circle(surface, colour, (at(view.track), bar.centery), px(7), width)
     current = 1 if view.setup else view.step
     steps = pygame.Rect(rect.left + px(8), rect.bottom - px(30), rect.width - px(16), px(24))
-    slot = steps.width // 6
-    for step in range(1, 7):
-        pill = pygame.Rect(steps.left + (step - 1) * slot + 1, steps.top, slot - 2, steps.height)
+    x = steps.left
+    for step, width in enumerate(_pill_widths(current, steps.width), start=1):
+        pill = pygame.Rect(x + 1, steps.top, width - 2, steps.height)
+        x += width
         lit = step == current
         pygame.draw.rect(surface, (120, 30, 30) if lit else (44, 40, 46), pill, border_radius=px(6))
         if lit:
             pygame.draw.rect(surface, theme.GOLD, pill, 1, border_radius=px(6))
             badge = faces.picture("prefect", (pill.height - px(4), pill.height - px(4)))
             surface.blit(badge, badge.get_rect(midleft=(pill.left + px(2), pill.centery)))
-        words = theme.fit_width(
-            theme.text(_(STEP_SHORT[step]), 14, theme.HIGHLIGHT if lit else theme.TEXT_DIM, lit),
-            pill.width - px(28 if lit else 6),
-        )
+        colour = theme.HIGHLIGHT if lit else theme.TEXT_DIM
+        words = fitting_label(_(STEP_SHORT[step]), 14, colour, pill.width - _pill_room(lit), bold=lit)
         surface.blit(words, words.get_rect(center=(pill.centerx + (px(10) if lit else 0), pill.centery)))
+
+
+def _pill_room(lit: bool) -> int:
+    """What a step's pill keeps beside its words: the Prefect's badge on the lit one, a margin on the others."""
+    return px(28) if lit else px(6)
+
+
+def _pill_widths(current: int, total: int) -> list[int]:
+    """The six steps' pills across ``total``: each as wide as its words need and the room left shared out evenly;
+    when the words need more than there is, each in proportion to its need (so all are narrowed alike: in
+    Russian with Large text, even slots left "Передача Палочки" at under half its width, the others whole)."""
+    need = [
+        theme.text(_(STEP_SHORT[step]), 14, bold=step == current).get_width() + _pill_room(step == current) + 2
+        for step in range(1, 7)
+    ]
+    spare = total - sum(need)
+    widths = [width + spare // 6 for width in need] if spare >= 0 else [total * width // sum(need) for width in need]
+    widths[-1] += total - sum(widths)  # (what rounding left, to the last)
+    return widths
 
 
 def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> None:
