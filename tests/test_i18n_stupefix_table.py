@@ -482,3 +482,31 @@ def test_the_discard_piles_counts_wrap_between_the_urn_and_a_seat_rather_than_sq
     assert "Défausse : 14 Stupéfix" not in drawn and "14 Stupéfix" in drawn  # on a line of its own
     assert "Défausse : 14 Stupéfix 27 Sort raté, 1 face cachée" in words  # every word, in order
     pygame.quit()
+
+
+def test_a_prompt_too_long_for_the_banner_gets_the_lines_it_needs(monkeypatch):
+    """Seven players in French with Large text at 1024x640: the end of a round told in the banner ("Fin de la
+    manche 6 : dans les Urnes : Gryffondor +20, ...") was squeezed onto its one line at half its width. The
+    banner now grows down over the table for the few moments it is told, every line at its size, and the
+    table keeps that grown banner clear (its prompt rects)."""
+    banner_ratios = squeezes_inside(monkeypatch, painter, "_banner")
+    long_ratios = squeezes_inside(monkeypatch, painter, "_long_banner")
+    drawn = record_drawn(monkeypatch)
+    app = App(
+        (1024, 640), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr", large_text=True)
+    )
+    assert app.go.open_save(asset_dir("saves") / "stupefix-7p-round6-draft.json") is None
+    driver = Driver(app)
+    told = None
+    for _ in range(600):  # (the bots' moves before it are made by a worker: frames until the state says)
+        driver.frames(1)
+        table = app.scenes.stack[0]
+        if isinstance(table, StupefixTable) and table.prompt()[0].startswith("Fin de la manche 6"):
+            told, grown = table.prompt()[0], table.prompt_rects()[0]
+            assert grown.height > 2 * table.layout.banner.height and grown.top == table.layout.banner.top
+            break
+    assert told is not None and "Les Drapeaux se relèvent." in told
+    driver.frames(1)
+    assert told in " ".join(drawn)
+    assert min(banner_ratios + long_ratios, default=1.0) >= 0.85, banner_ratios + long_ratios
+    pygame.quit()

@@ -120,6 +120,7 @@ def paint(look: Look, surface: pygame.Surface) -> HitMap:
     _countdown(look, surface)
     _reveal_effects(look, surface)
     _cue(look, surface)
+    _long_banner(look, surface)
     for flight in look.flights:
         if flight.started:
             token = flight.kind == "token"
@@ -134,16 +135,55 @@ def paint(look: Look, surface: pygame.Surface) -> HitMap:
 
 
 def _banner(look: Look, surface: pygame.Surface) -> None:
-    """The prompt at the left (smaller, then squeezed, when long), the round at the right."""
-    banner = look.layout.banner
-    text, colour = look.prompt
-    status = _("Round {round} of {rounds}").format(round=look.view.round, rounds=ROUNDS)
-    shown = theme.write(surface, status, 15, theme.TEXT_DIM, midright=(banner.right - px(10), banner.centery))
+    """The round at the right; the prompt at the left when it holds on one line (smaller, or a little squeezed,
+    when long); a longer one is drawn last, on a banner grown down over the table (``_long_banner``)."""
+    box, lines = banner_box(look.layout.banner, look.view.round, look.prompt[0])
+    banner, (text, colour) = look.layout.banner, look.prompt
+    shown = theme.write(
+        surface, _status(look.view.round), 15, theme.TEXT_DIM, midright=(banner.right - px(10), banner.centery)
+    )
+    if len(lines) > 1:
+        return
     room = shown.left - px(12) - (banner.left + px(10))
     label = theme.text(text, 18, colour, bold=True)
     if label.get_width() > room:
         label = _squeezed(text, 15, colour, room)
     surface.blit(label, label.get_rect(midleft=(banner.left + px(10), banner.centery)))
+
+
+def _long_banner(look: Look, surface: pygame.Surface) -> None:
+    """A prompt too long for the banner's line (the end of a round told at seven or eight players, in French or
+    Russian: squeezed onto it, it was half its width), on as many lines as it needs, over what lies below."""
+    box, lines = banner_box(look.layout.banner, look.view.round, look.prompt[0])
+    if len(lines) < 2:
+        return
+    theme.panel(surface, box, alpha=250, radius=px(8))
+    step = theme.line_height(15)
+    shown = theme.write(
+        surface, _status(look.view.round), 15, theme.TEXT_DIM, topright=(box.right - px(10), box.top + px(5))
+    )
+    for index, line in enumerate(lines):
+        label = _squeezed(line, 15, look.prompt[1], shown.left - px(12) - (box.left + px(10)))
+        surface.blit(label, (box.left + px(10), box.top + px(4) + index * step))
+
+
+def _status(round_number: int) -> str:
+    return _("Round {round} of {rounds}").format(round=round_number, rounds=ROUNDS)
+
+
+def banner_box(banner: pygame.Rect, round_number: int, text: str) -> tuple[pygame.Rect, list[str]]:
+    """Where the prompt is drawn and its lines: the banner and one line when it fits there at 18 px, or at 15 px
+    narrowed to no less than 85%; else the banner grown down to hold it at 15 px on several lines."""
+    room = banner.width - theme.text(_status(round_number), 15).get_width() - px(32)
+    if (
+        theme.text(text, 18, bold=True).get_width() <= room
+        or theme.text(text, 15, bold=True).get_width() * 0.85 <= room
+    ):
+        return banner, [text]
+    lines = theme.wrap(text, 15, room, bold=True)
+    grown = banner.copy()
+    grown.height = max(banner.height, px(10) + len(lines) * theme.line_height(15))
+    return grown, lines
 
 
 @surface_cache(64)

@@ -807,7 +807,8 @@ class StupefixTable(GameTable):
 
     def prompt_rects(self) -> list[pygame.Rect]:
         cue = self.cue()
-        return [self.layout.banner, *([cue.rect] if cue is not None else [])]
+        banner = painter.banner_box(self.layout.banner, self.shown.round, self.prompt()[0])[0]
+        return [banner, *([cue.rect] if cue is not None else [])]
 
     def message_anchor(self) -> tuple[int, int]:
         """Under the banner (a box's bottom is asked for: the box is one line of text high)."""
