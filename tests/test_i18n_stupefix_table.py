@@ -509,4 +509,12 @@ def test_a_prompt_too_long_for_the_banner_gets_the_lines_it_needs(monkeypatch):
     driver.frames(1)
     assert told in " ".join(drawn)
     assert min(banner_ratios + long_ratios, default=1.0) >= 0.85, banner_ratios + long_ratios
+    for _ in range(600):  # then Ada's panel to prepare her spell opens under the banner: it grows no more
+        driver.frames(1)
+        if isinstance(app.scenes.top, PrivacyOverlay):
+            app.scenes.top.ready()  # (Ada at the screen)
+        if table.panel is not None:
+            break
+    assert table.panel is not None and not table.banner_grows()
+    assert table.prompt_rects()[0] == table.layout.banner
     pygame.quit()

@@ -60,6 +60,7 @@ class Look:
     cue: Cue | None  # "Ready?" before a count: for everyone, or the hand-over to the person whose turn it is
     flights: Sequence[Flight]
     bar: Sequence[Button]
+    banner_grows: bool = True  # a prompt too long for the banner's line may take lines below it (nothing open there)
 
 
 @dataclass(frozen=True)
@@ -137,7 +138,7 @@ def paint(look: Look, surface: pygame.Surface) -> HitMap:
 def _banner(look: Look, surface: pygame.Surface) -> None:
     """The round at the right; the prompt at the left when it holds on one line (smaller, or a little squeezed,
     when long); a longer one is drawn last, on a banner grown down over the table (``_long_banner``)."""
-    box, lines = banner_box(look.layout.banner, look.view.round, look.prompt[0])
+    box, lines = banner_box(look.layout.banner, look.view.round, look.prompt[0], look.banner_grows)
     banner, (text, colour) = look.layout.banner, look.prompt
     shown = theme.write(
         surface, _status(look.view.round), 15, theme.TEXT_DIM, midright=(banner.right - px(10), banner.centery)
@@ -154,7 +155,7 @@ def _banner(look: Look, surface: pygame.Surface) -> None:
 def _long_banner(look: Look, surface: pygame.Surface) -> None:
     """A prompt too long for the banner's line (the end of a round told at seven or eight players, in French or
     Russian: squeezed onto it, it was half its width), on as many lines as it needs, over what lies below."""
-    box, lines = banner_box(look.layout.banner, look.view.round, look.prompt[0])
+    box, lines = banner_box(look.layout.banner, look.view.round, look.prompt[0], look.banner_grows)
     if len(lines) < 2:
         return
     theme.panel(surface, box, alpha=250, radius=px(8))
@@ -171,14 +172,12 @@ def _status(round_number: int) -> str:
     return _("Round {round} of {rounds}").format(round=round_number, rounds=ROUNDS)
 
 
-def banner_box(banner: pygame.Rect, round_number: int, text: str) -> tuple[pygame.Rect, list[str]]:
-    """Where the prompt is drawn and its lines: the banner and one line when it fits there at 18 px, or at 15 px
-    narrowed to no less than 85%; else the banner grown down to hold it at 15 px on several lines."""
+def banner_box(banner: pygame.Rect, round_number: int, text: str, grows: bool) -> tuple[pygame.Rect, list[str]]:
+    """Where the prompt is drawn and its lines: the banner and one line when it fits there at 15 px narrowed to no
+    less than 85% (at 18 px when it can), or when the banner may not ``grow`` (a choice panel or the cue lies
+    under it); else the banner grown down to hold it at 15 px on several lines."""
     room = banner.width - theme.text(_status(round_number), 15).get_width() - px(32)
-    if (
-        theme.text(text, 18, bold=True).get_width() <= room
-        or theme.text(text, 15, bold=True).get_width() * 0.85 <= room
-    ):
+    if not grows or 0.85 * theme.text(text, 15, bold=True).get_width() <= room:
         return banner, [text]
     lines = theme.wrap(text, 15, room, bold=True)
     grown = banner.copy()

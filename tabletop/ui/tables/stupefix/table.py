@@ -719,6 +719,7 @@ class StupefixTable(GameTable):
             cue=self.cue(),
             flights=self.flights,
             bar=[*self.bar, *([self.again] if self.replay_bar is None else [])],
+            banner_grows=self.banner_grows(),
         )
 
     def pointing(self) -> frozenset[int]:
@@ -807,8 +808,13 @@ class StupefixTable(GameTable):
 
     def prompt_rects(self) -> list[pygame.Rect]:
         cue = self.cue()
-        banner = painter.banner_box(self.layout.banner, self.shown.round, self.prompt()[0])[0]
+        banner = painter.banner_box(self.layout.banner, self.shown.round, self.prompt()[0], self.banner_grows())[0]
         return [banner, *([cue.rect] if cue is not None else [])]
+
+    def banner_grows(self) -> bool:
+        """Whether a prompt too long for the banner's line may take lines below it: not over an open choice panel
+        or the cue, which lie just under the banner (there it is narrowed onto its line, as before)."""
+        return self.panel is None and self.cue() is None
 
     def message_anchor(self) -> tuple[int, int]:
         """Under the banner (a box's bottom is asked for: the box is one line of text high)."""
