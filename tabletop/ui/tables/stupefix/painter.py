@@ -230,7 +230,7 @@ def _piles(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     surface.blit(faces.retard_token(reserve.width), hits.add("term", "retard", reserve))
 
 
-_NUMBER_SPACE = re.compile(r"(\d) ")
+_NUMBER_AND_WORD = re.compile(r"(\d) (?=\w)")  # "14 Stupefy": a number kept with the word after it
 
 
 def _captions(
@@ -242,7 +242,7 @@ def _captions(
     y = rect.bottom + px(2)
     left, right = room or (0, surface.get_width())
     for line in lines:
-        kept = theme.wrap(_NUMBER_SPACE.sub("\\1\u00a0", line), size, right - left, bold=True)  # "14 Stupefy" together
+        kept = theme.wrap(_NUMBER_AND_WORD.sub("\\1\u00a0", line), size, right - left, bold=True)
         for part in kept:
             label = _squeezed(part.replace("\u00a0", " "), size, theme.TEXT_DIM, right - left)
             place = label.get_rect(midtop=(rect.centerx, y))
