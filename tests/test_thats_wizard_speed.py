@@ -6,16 +6,32 @@ same byte for byte in JSON with every fast path swapped for the plain code."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
+from copy import deepcopy
+from dataclasses import MISSING, dataclass, field, fields
 
 import pytest
 
+from tabletop.core.codec import to_json
+from tabletop.core.frozen import frozen, quick_init
 from tabletop.core.protocol import Command, IllegalCommand
 from tabletop.core.rng import Rng
 from tabletop.core.validate import field_problem
 from tabletop.games.thats_wizard import GAME, flow, rules
-from tabletop.games.thats_wizard.events import ChooseSideBoard, Pass, Play
+from tabletop.games.thats_wizard.events import (
+    COMMAND_TYPES,
+    EVENT_TYPES,
+    ChooseSideBoard,
+    DuelBegan,
+    Focused,
+    Pass,
+    Play,
+    Ready,
+    Revealed,
+)
 from tabletop.games.thats_wizard.state import Play as StatePlay
+from tabletop.games.thats_wizard.state import ThatsWizardState, Tie
+from tabletop.games.thats_wizard.view import VIEW_TYPES, LastingView
 from tests.test_thats_wizard_fast_paths import plain_to_act, positions
 
 
@@ -97,3 +113,141 @@ def test_the_generator_draws_as_it_did_through_next64():
         for index in range(300):
             n = bounds[(seed + index * 5) % len(bounds)]
             assert fast.below(n) == plain_below(plain, n) and fast.state == plain.state
+
+
+# --- the third round: objects made without the dataclasses' ``__init__`` ---------------------------------------
+
+QUICK_TYPES = (*EVENT_TYPES, *COMMAND_TYPES.values(), *VIEW_TYPES)
+
+
+def plain_made(kind: type, /, *args: object, **kwargs: object) -> object:
+    """``kind(*args, **kwargs)`` through the dataclass's own ``__init__``, as before ``quick_init``."""
+    made = object.__new__(kind)
+    kind.__init__.dataclass_init(made, *args, **kwargs)  # type: ignore[misc]
+    return made
+
+
+def same_object(made: object, plain: object) -> None:
+    assert type(made) is type(plain)
+    assert list(vars(made).items()) == list(vars(plain).items())  # every field, in its order, with its value
+    assert made == plain and hash(made) == hash(plain) and repr(made) == repr(plain)
+    assert to_json(made) == to_json(plain)
+
+
+@pytest.mark.parametrize("kind", QUICK_TYPES, ids=lambda kind: kind.__name__)
+def test_a_quick_init_makes_the_object_the_dataclass_makes(kind):
+    assert kind.__init__.__name__ == "__init__" and hasattr(kind.__init__, "dataclass_init")
+    every = fields(kind)
+    required = [item for item in every if item.default is MISSING and not item.kw_only]
+    keywords = [item for item in every if item.kw_only and item.default is MISSING]
+    # values that tell the fields apart (their types do not matter to ``__init__``; hashable, for frozen objects)
+    values = {item.name: (index, item.name) for index, item in enumerate(every)}
+    given = {item.name: values[item.name] for item in keywords}
+    short = [values[item.name] for item in required]  # the defaults left to ``__init__``
+    same_object(kind(*short, **given), plain_made(kind, *short, **given))
+    every_one = {item.name: values[item.name] for item in every}  # every field given, by name
+    same_object(kind(**every_one), plain_made(kind, **every_one))
+    positional = [values[item.name] for item in every if not item.kw_only]
+    named = {item.name: values[item.name] for item in every if item.kw_only}
+    same_object(kind(*positional, **named), plain_made(kind, *positional, **named))
+    for wrong in ([*positional, 1], short[:-1] if short else None):  # one too many, or a required one missing
+        if wrong is None:
+            continue
+        with pytest.raises(TypeError):
+            plain_made(kind, *wrong, **given)
+        with pytest.raises(TypeError):
+            kind(*wrong, **given)
+
+
+def test_events_as_the_rules_make_them_are_the_dataclasses_objects():
+    made = [Focused(1, 10, ""), Ready(0, "shock", 3, False, to=(0,)), DuelBegan(2, ((0, 1),)), Revealed(())]
+    plain = [
+        plain_made(Focused, 1, 10, ""),
+        plain_made(Ready, 0, "shock", 3, False, to=(0,)),
+        plain_made(DuelBegan, 2, ((0, 1),)),
+        plain_made(Revealed, ()),
+    ]
+    for one, other in zip(made, plain, strict=True):
+        same_object(one, other)
+    assert vars(made[1]) == {"to": (0,), "seat": 0, "card": "shock", "dial": 3, "passed": False, "forced": False}
+
+
+@dataclass(frozen=True)
+class WithFactory:
+    cards: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class WithPostInit:
+    seat: int
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seat", self.seat + 1)
+
+
+@dataclass
+class NotFrozen:
+    seat: int
+
+
+def test_quick_init_leaves_the_classes_it_cannot_stand_for():
+    for kind in (WithFactory, WithPostInit, NotFrozen):
+        before = kind.__init__
+        assert quick_init(kind) is kind and kind.__init__ is before
+    assert WithPostInit(1).seat == 2 and WithFactory().cards == []
+
+
+def test_frozen_is_the_constructors_object():
+    values = {"owner": 1, "card": "fear", "targets": (0,), "tokens": 2, "dial": 4, "reversed": False, "round": 3}
+    made = frozen(LastingView, {**values, "under": ()})
+    same_object(made, plain_made(LastingView, *values.values(), ()))
+
+
+def test_a_new_tie_is_the_dataclass_built_through_init():
+    for seats, step in [([0, 1], "roll"), ([2], "done"), ([], "done")]:
+        made, plain = flow.new_tie(seats, step), Tie(seats, step)
+        assert made == plain and list(vars(made).items()) == list(vars(plain).items())
+        assert made.seats is seats and made.ordered is not flow.new_tie(seats, step).ordered
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_turn_order_is_the_plain_grouping_by_dial(players, monkeypatch):
+    """``flow.order`` against the grouping it replaced (a dict of plays by dial, each a Tie built through
+    ``__init__``), at every round of random matches: the same ties, order, prompt, dice and events."""
+    real = flow.order
+    checked = []
+
+    def both(state: ThatsWizardState, events: list) -> bool:
+        if state.ties:
+            return real(state, events)
+        plain, plain_events = deepcopy(state), list(events)
+        plain.ties = plain_ties(plain)
+        expected = real(plain, plain_events)
+        assert real(state, events) == expected
+        assert state == plain and events == plain_events and state.rng.state == plain.rng.state
+        checked.append(len(state.ties))
+        return expected
+
+    monkeypatch.setattr(flow, "order", both)
+    for seed in range(12):
+        state = GAME.setup(players, GAME.default_options(players), seed)
+        rng = random.Random(seed)
+        while GAME.result(state) is None:
+            seat = rng.choice(GAME.to_act(state))
+            GAME.apply(state, rng.choice(GAME.legal(state, seat)))
+    assert len(checked) > 300 and {1, 2} <= set(checked)
+
+
+def plain_ties(state: ThatsWizardState) -> list[Tie]:
+    """The grouping as it was: a dict of plays by dial, each group a Tie built through ``__init__``."""
+    takers = sorted(
+        [p for p in state.plays if p.legal and state.wizards[p.seat].dueling], key=lambda p: (p.dial or 0, p.seat)
+    )
+    groups: dict[int, list[StatePlay]] = {}
+    for play in takers:
+        groups.setdefault(play.dial or 0, []).append(play)
+    ties = []
+    for plays in groups.values():
+        done = len(plays) == 1 or all(p.card in flow.SPECIAL_SET for p in plays)
+        ties.append(Tie([p.seat for p in plays], "done") if done else Tie([p.seat for p in plays]))
+    return ties or [Tie([], "done")]

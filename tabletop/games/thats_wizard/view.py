@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, fields
 from functools import lru_cache
 
+from tabletop.core.frozen import frozen, quick_init
 from tabletop.core.protocol import Command, View
 from tabletop.core.rng import Rng
 from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, SLOTS, deck_spells
@@ -175,6 +176,12 @@ class ThatsWizardView(View):
         return quiet_rounds(self.round, (self.wizards[seat].low_round, self.wizards[other].low_round))
 
 
+# Where they are made by their constructor, by an ``__init__`` that sets the fields at once (``quick_init``).
+VIEW_TYPES: tuple[type, ...] = (WizardView, PlayView, LastingView, TieView, HitView, PromptView, ThatsWizardView)
+for _kind in VIEW_TYPES:
+    quick_init(_kind)
+
+
 # A round's plays repeat the same few values (a card, its dial, a pass...): each PlayView is built once per set of
 # values and shared. The key is the fields in their order; the state's values have their declared types (the rules
 # and the codec keep them so: no True for a 1), so equal keys are the same values. (A wizard's view changes too
@@ -224,11 +231,6 @@ def _last_play_views(plays: list[Play]) -> tuple[PlayView, ...]:
     return views
 
 
-def _set_dict(instance: object, values: dict[str, object]) -> None:
-    """Fill a frozen dataclass made by ``object.__new__`` with all its fields at once."""
-    object.__setattr__(instance, "__dict__", values)
-
-
 def _prompt_view(state: ThatsWizardState, seat: int) -> PromptView | None:
     prompt = state.prompt
     if prompt is None:
@@ -257,10 +259,9 @@ def _library_counts(state: ThatsWizardState) -> tuple[int, ...]:
 
 
 def _lasting_view(i: Lasting) -> LastingView:
-    """Filled straight into its fields, as a wizard's view is (a lasting spell's tokens change every round)."""
-    view = object.__new__(LastingView)
-    _set_dict(
-        view,
+    """Filled straight into its fields (a lasting spell's tokens change every round: not worth keeping)."""
+    return frozen(
+        LastingView,
         {
             "owner": i.owner,
             "card": i.card,
@@ -272,7 +273,6 @@ def _lasting_view(i: Lasting) -> LastingView:
             "under": tuple(i.under),
         },
     )
-    return view
 
 
 @lru_cache(maxsize=256)
@@ -284,7 +284,7 @@ def _own_book(players: int, seat: int, book: tuple[str, ...]) -> tuple[tuple[str
 
 
 _new = object.__new__
-_fill = object.__setattr__  # ``_fill(instance, "__dict__", values)``: ``_set_dict`` without its call
+_fill = object.__setattr__  # ``_fill(instance, "__dict__", values)``: ``frozen`` written out, saving its call
 
 
 def make_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
