@@ -275,8 +275,6 @@ def use_plain_code(patch: pytest.MonkeyPatch) -> None:
     patch.setattr(flow, "revealed", plain_revealed)
     patch.setattr(view_module, "_last_play_views", lambda plays: tuple(map(plain_play_view, plays)))
     patch.setattr(flow, "new_tie", Tie)
-    for kind in (*ev.EVENT_TYPES, *ev.COMMAND_TYPES.values(), *view_module.VIEW_TYPES):
-        patch.setattr(kind, "__init__", kind.__init__.dataclass_init)  # the dataclass's own (``quick_init``)
 
 
 def plain_revealed(plays: tuple[Any, ...]) -> Any:

@@ -8,30 +8,24 @@ from __future__ import annotations
 
 import random
 from copy import deepcopy
-from dataclasses import MISSING, dataclass, field, fields
+from dataclasses import dataclass
 
 import pytest
 
 from tabletop.core.codec import to_json
-from tabletop.core.frozen import frozen, quick_init
+from tabletop.core.frozen import frozen
 from tabletop.core.protocol import Command, IllegalCommand
 from tabletop.core.rng import Rng
 from tabletop.core.validate import field_problem
 from tabletop.games.thats_wizard import GAME, flow, rules
 from tabletop.games.thats_wizard.events import (
-    COMMAND_TYPES,
-    EVENT_TYPES,
     ChooseSideBoard,
-    DuelBegan,
-    Focused,
     Pass,
     Play,
-    Ready,
-    Revealed,
 )
 from tabletop.games.thats_wizard.state import Play as StatePlay
 from tabletop.games.thats_wizard.state import ThatsWizardState, Tie
-from tabletop.games.thats_wizard.view import VIEW_TYPES, LastingView
+from tabletop.games.thats_wizard.view import LastingView
 from tests.test_thats_wizard_fast_paths import plain_to_act, positions
 
 
@@ -115,16 +109,7 @@ def test_the_generator_draws_as_it_did_through_next64():
             assert fast.below(n) == plain_below(plain, n) and fast.state == plain.state
 
 
-# --- the third round: objects made without the dataclasses' ``__init__`` ---------------------------------------
-
-QUICK_TYPES = (*EVENT_TYPES, *COMMAND_TYPES.values(), *VIEW_TYPES)
-
-
-def plain_made(kind: type, /, *args: object, **kwargs: object) -> object:
-    """``kind(*args, **kwargs)`` through the dataclass's own ``__init__``, as before ``quick_init``."""
-    made = object.__new__(kind)
-    kind.__init__.dataclass_init(made, *args, **kwargs)  # type: ignore[misc]
-    return made
+# --- the third round: a View's pieces made without the dataclass's ``__init__``, the turn order's ties -----------
 
 
 def same_object(made: object, plain: object) -> None:
@@ -134,73 +119,10 @@ def same_object(made: object, plain: object) -> None:
     assert to_json(made) == to_json(plain)
 
 
-@pytest.mark.parametrize("kind", QUICK_TYPES, ids=lambda kind: kind.__name__)
-def test_a_quick_init_makes_the_object_the_dataclass_makes(kind):
-    assert kind.__init__.__name__ == "__init__" and hasattr(kind.__init__, "dataclass_init")
-    every = fields(kind)
-    required = [item for item in every if item.default is MISSING and not item.kw_only]
-    keywords = [item for item in every if item.kw_only and item.default is MISSING]
-    # values that tell the fields apart (their types do not matter to ``__init__``; hashable, for frozen objects)
-    values = {item.name: (index, item.name) for index, item in enumerate(every)}
-    given = {item.name: values[item.name] for item in keywords}
-    short = [values[item.name] for item in required]  # the defaults left to ``__init__``
-    same_object(kind(*short, **given), plain_made(kind, *short, **given))
-    every_one = {item.name: values[item.name] for item in every}  # every field given, by name
-    same_object(kind(**every_one), plain_made(kind, **every_one))
-    positional = [values[item.name] for item in every if not item.kw_only]
-    named = {item.name: values[item.name] for item in every if item.kw_only}
-    same_object(kind(*positional, **named), plain_made(kind, *positional, **named))
-    for wrong in ([*positional, 1], short[:-1] if short else None):  # one too many, or a required one missing
-        if wrong is None:
-            continue
-        with pytest.raises(TypeError):
-            plain_made(kind, *wrong, **given)
-        with pytest.raises(TypeError):
-            kind(*wrong, **given)
-
-
-def test_events_as_the_rules_make_them_are_the_dataclasses_objects():
-    made = [Focused(1, 10, ""), Ready(0, "shock", 3, False, to=(0,)), DuelBegan(2, ((0, 1),)), Revealed(())]
-    plain = [
-        plain_made(Focused, 1, 10, ""),
-        plain_made(Ready, 0, "shock", 3, False, to=(0,)),
-        plain_made(DuelBegan, 2, ((0, 1),)),
-        plain_made(Revealed, ()),
-    ]
-    for one, other in zip(made, plain, strict=True):
-        same_object(one, other)
-    assert vars(made[1]) == {"to": (0,), "seat": 0, "card": "shock", "dial": 3, "passed": False, "forced": False}
-
-
-@dataclass(frozen=True)
-class WithFactory:
-    cards: list[str] = field(default_factory=list)
-
-
-@dataclass(frozen=True)
-class WithPostInit:
-    seat: int
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "seat", self.seat + 1)
-
-
-@dataclass
-class NotFrozen:
-    seat: int
-
-
-def test_quick_init_leaves_the_classes_it_cannot_stand_for():
-    for kind in (WithFactory, WithPostInit, NotFrozen):
-        before = kind.__init__
-        assert quick_init(kind) is kind and kind.__init__ is before
-    assert WithPostInit(1).seat == 2 and WithFactory().cards == []
-
-
 def test_frozen_is_the_constructors_object():
     values = {"owner": 1, "card": "fear", "targets": (0,), "tokens": 2, "dial": 4, "reversed": False, "round": 3}
     made = frozen(LastingView, {**values, "under": ()})
-    same_object(made, plain_made(LastingView, *values.values(), ()))
+    same_object(made, LastingView(*values.values(), ()))
 
 
 def test_a_new_tie_is_the_dataclass_built_through_init():

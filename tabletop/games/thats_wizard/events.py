@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal, TypeVar
 
-from tabletop.core.frozen import quick_init
 from tabletop.core.protocol import Command, Event
 
 E = TypeVar("E")
@@ -136,10 +135,6 @@ COMMAND_TYPES: dict[str, type[Command]] = {
 }
 
 # --- events ------------------------------------------------------------------------------------------------
-
-
-def _is_event(kind: object) -> bool:
-    return isinstance(kind, type) and issubclass(kind, Event) and kind is not Event
 
 
 @dataclass(frozen=True)
@@ -420,14 +415,6 @@ class MatchDrawn(Event):
 
     IRREVERSIBLE = True
     tokens: tuple[int, ...]
-
-
-# Every event (and ``Shown``, and every command) is made by an ``__init__`` that sets its fields at once: the same
-# objects for a third to a half less (``tabletop.core.frozen``; half the events of a round are made afresh, and
-# the rest the first time); tests/test_thats_wizard_speed.py compares them with the dataclass's own.
-EVENT_TYPES: tuple[type, ...] = (Shown, *[kind for kind in list(globals().values()) if _is_event(kind)])
-for _kind in (*EVENT_TYPES, *COMMAND_TYPES.values()):
-    quick_init(_kind)
 
 
 # --- events told at nearly every step, built once ------------------------------------------------------------

@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, fields
 from functools import lru_cache
 
-from tabletop.core.frozen import frozen, quick_init
+from tabletop.core.frozen import frozen
 from tabletop.core.protocol import Command, View
 from tabletop.core.rng import Rng
 from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, SLOTS, deck_spells
@@ -174,12 +174,6 @@ class ThatsWizardView(View):
         if other is None:
             return 0
         return quiet_rounds(self.round, (self.wizards[seat].low_round, self.wizards[other].low_round))
-
-
-# Where they are made by their constructor, by an ``__init__`` that sets the fields at once (``quick_init``).
-VIEW_TYPES: tuple[type, ...] = (WizardView, PlayView, LastingView, TieView, HitView, PromptView, ThatsWizardView)
-for _kind in VIEW_TYPES:
-    quick_init(_kind)
 
 
 # A round's plays repeat the same few values (a card, its dial, a pass...): each PlayView is built once per set of
