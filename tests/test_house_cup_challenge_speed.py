@@ -639,3 +639,74 @@ def test_the_playouts_medium_moves_are_those_of_its_own_view():
         chosen = greedy_playout_policy(GAME, state, seat, legal, rng)
         expected = legal[0] if len(legal) == 1 else PLAYOUT_BOT.choose(make_view(state, seat), plain_rng)
         assert chosen == expected and rng.state == plain_rng.state
+
+
+def test_views_along_games_played_in_place_are_the_plain_ones():
+    """The PlayerViews and TaskViews kept from earlier views (by player and by what a task shows) are handed out
+    only while nothing they show has changed: every seat's view at every step of games played on the same state
+    objects (so the kept views come back) is the plain one."""
+    compared = 0
+    for players in (2, 3, 4):
+        for seed in range(3):
+            rng = random.Random(seed)
+            state = GAME.setup(players, GAME.default_options(players), 70 + seed)
+            while GAME.result(state) is None:
+                for seat in range(players):
+                    view, plain = make_view(state, seat), plain_view(state, seat)
+                    assert view == plain and to_json(view) == to_json(plain)
+                    compared += 1
+                seat = GAME.to_act(state)[0]
+                GAME.apply(state, rng.choice(GAME.legal(state, seat)))
+    assert compared > 5000
+
+
+def test_a_view_made_after_a_player_changes_shows_the_change():
+    """The stale-view bug class: each field a PlayerView shows, changed in place on the same player (a card drawn
+    or played, VP gained, an adventure completed, a Special Card flipped, a cell moved, an ability raised, Harry's
+    bypass spent, the Wand Bonus Token flipped), and the abilities dict swapped for one listing them in another
+    order; after each, every seat's view is the plain one and differs from the one before."""
+    state = STATES[len(STATES) // 3]
+    player = state.players[0]
+    changes = [
+        lambda: player.hand.append("Y1-01"),
+        lambda: player.hand.pop(),
+        lambda: setattr(player, "vp", player.vp + 5),
+        lambda: player.completed.append("Y1-02"),
+        lambda: player.specials_up.append("cloak"),
+        lambda: player.specials_down.append(player.specials_up.pop()),
+        lambda: player.specials_down.append("felix"),
+        lambda: setattr(player, "cell", "H7" if player.cell != "H7" else "A5"),
+        lambda: player.abilities.__setitem__("K", (player.abilities["K"] + 1) % 11),
+        lambda: setattr(player, "harry_used", not player.harry_used),
+        lambda: setattr(player, "wand_token", "down" if player.wand_token != "down" else "up"),
+        lambda: setattr(player, "abilities", dict(reversed(player.abilities.items()))),
+        lambda: setattr(player, "character", "ron" if player.character != "ron" else "harry"),
+    ]
+    for change in changes:
+        before = [make_view(state, seat) for seat in range(state.count)]
+        change()
+        for seat in range(state.count):
+            view = make_view(state, seat)
+            assert view == plain_view(state, seat) and to_json(view) == to_json(plain_view(state, seat))
+            assert view.players[0] != before[seat].players[0]
+
+
+def test_a_view_made_after_a_task_changes_shows_the_change():
+    """A TaskView is kept by everything it shows: a task changed in place (its phase, boosts, options, seats,
+    a discard counted) shows the change at the next view."""
+    state = next(s for s in STATES if s.tasks and s.tasks[-1].kind == "action")
+    task = state.tasks[-1]
+    changes = [
+        lambda: setattr(task, "chosen", True),
+        lambda: setattr(task, "phase", "boost"),
+        lambda: task.boosts.__setitem__("K", 2),
+        lambda: task.boosts.__setitem__("K", 3),
+        lambda: task.options.append("B2"),
+        lambda: task.seats.append(1),
+        lambda: setattr(task, "used", task.used + 1),
+    ]
+    for change in changes:
+        before = make_view(state, task.seat).tasks[-1]
+        change()
+        view = make_view(state, task.seat)
+        assert view == plain_view(state, task.seat) and view.tasks[-1] != before

@@ -7,7 +7,7 @@ and of the Special deck, and the random generator. Everything else lies face up.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, TypeVar
 
 from tabletop.core.protocol import Command, View
@@ -113,6 +113,65 @@ _new = object.__new__
 
 
 def _player(player: Player, mine: bool) -> PlayerView:
+    """The PlayerView of ``player``, the one made at an earlier view when nothing it shows has changed since.
+
+    At a step usually one player changes (the one who acted), yet each view showed all four again: four
+    PlayerViews were a third of a view's cost. ``_PLAYERS`` keeps, by the player's id, copies of the fields a
+    PlayerView reads and the views made from them (another seat's, the player's own); equal fields make an equal
+    view, so a kept view is handed out only after comparing every field with its copy (lists and dicts in C).
+    The entry holds the player's abilities dict itself and asks for that very dict: a view lists the abilities
+    in the dict's order, which equal contents do not tell apart, and the rules only assign to its keys (which
+    keeps the order); another player later given the same id cannot have that dict, so it is built afresh."""
+    abilities = player.abilities
+    seen = (
+        player.cell,
+        player.vp,
+        player.hand,
+        player.completed,
+        player.specials_up,
+        player.specials_down,
+        abilities,
+        player.wand_token,
+        player.harry_used,
+        player.character,
+    )
+    known = _PLAYERS.get(id(player))
+    if known is not None and known[0] is abilities and known[1] == seen:
+        made = known[3] if mine else known[2]
+        if made is not None:
+            return made
+        # The same player from the other side: every field but the hand is the kept view's.
+        values = dict((known[2] or known[3]).__dict__)
+        hand = player.hand
+        values["hand"] = (tuple(hand) if hand else ()) if mine else None
+        made = _frozen(PlayerView, values)
+    else:
+        made = _build_player(player, mine)
+        if len(_PLAYERS) >= _PLAYERS_KEPT:
+            _PLAYERS.clear()
+        copies = (
+            player.cell,
+            player.vp,
+            player.hand[:],
+            player.completed[:],
+            player.specials_up[:],
+            player.specials_down[:],
+            abilities.copy(),
+            player.wand_token,
+            player.harry_used,
+            player.character,
+        )
+        known = _PLAYERS[id(player)] = [abilities, copies, None, None]
+    known[3 if mine else 2] = made
+    return made
+
+
+# id(player) -> [its abilities dict, copies of the fields a PlayerView reads, another seat's view, its own view].
+_PLAYERS: dict[int, list[Any]] = {}
+_PLAYERS_KEPT = 512  # players remembered (a search's sampled worlds bring new ones); past that it starts again
+
+
+def _build_player(player: Player, mine: bool) -> PlayerView:
     # ``tuple(x) if x else ()``: many of these lists are empty, and () is what tuple() would give.
     hand, completed, up, down = player.hand, player.completed, player.specials_up, player.specials_down
     return _frozen(
@@ -134,26 +193,36 @@ def _player(player: Player, mine: bool) -> PlayerView:
 
 
 def _task(task: Task) -> TaskView:
+    """The TaskView of ``task``, kept by everything it shows: the same few tasks come back all the time (each
+    seat's action, the common encounters), and a view made once is shared (it is frozen)."""
     options, seats, boosts = task.options, task.seats, task.boosts
-    return _frozen(
-        TaskView,
-        {
-            "kind": task.kind,
-            "seat": task.seat,
-            "card": task.card,
-            "cell": task.cell,
-            "came_from": task.came_from,
-            "options": tuple(options) if options else (),
-            "seats": tuple(seats) if seats else (),
-            "phase": task.phase,
-            "boosts": tuple(boosts.items()) if boosts else (),
-            "used": task.used,
-            "retried": task.retried,
-            "extra": task.extra,
-            "chosen": task.chosen,
-            "bonus": task.bonus,
-        },
+    shown = (
+        task.kind,
+        task.seat,
+        task.card,
+        task.cell,
+        task.came_from,
+        tuple(options) if options else (),
+        tuple(seats) if seats else (),
+        task.phase,
+        tuple(boosts.items()) if boosts else (),
+        task.used,
+        task.retried,
+        task.extra,
+        task.chosen,
+        task.bonus,
     )
+    made = _TASKS.get(shown)
+    if made is None:
+        if len(_TASKS) >= _TASKS_KEPT:
+            _TASKS.clear()
+        made = _TASKS[shown] = _frozen(TaskView, dict(zip(_TASK_FIELDS, shown, strict=True)))
+    return made
+
+
+_TASK_FIELDS = tuple(item.name for item in fields(TaskView))
+_TASKS: dict[tuple, TaskView] = {}  # a TaskView's fields, in order -> the view
+_TASKS_KEPT = 4096
 
 
 def make_view(state: ChallengeState, seat: int, commands: Sequence[Command] | None = None) -> ChallengeView:
