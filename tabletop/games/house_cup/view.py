@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TypeVar
 
+from tabletop.core.frozen import frozen
 from tabletop.core.protocol import Command, View
 from tabletop.core.rng import Rng
 from tabletop.games.house_cup.cards import ALL_CARDS, CHOICE_TOKEN_VALUES, HOUSES
@@ -127,7 +127,7 @@ def make_view(state: HouseCupState, seat: int) -> HouseCupView:
         held = tuple(map(tuple, state.held))
     under = _under_view(state.under, seat)
     tasks = tuple([_task_view(task, seat) for task in state.tasks]) if state.tasks else ()
-    # Every field of the View, in its order (``_frozen`` takes them all at once).
+    # Every field of the View, in its order (``frozen`` takes them all at once).
     fields = {
         "seat": seat,
         "legal": moves,
@@ -158,26 +158,12 @@ def make_view(state: HouseCupState, seat: int) -> HouseCupView:
         "flywheel_set": state.flywheel_set,
         "suggestion": best_suggestion(state, seat) if moves else None,
     }
-    return _frozen(HouseCupView, fields)
+    return frozen(HouseCupView, fields)
 
 
 def _task_view(task: Task, seat: int) -> TaskView:
     visible = task.kind != "search" or task.seat == seat
     return TaskView(task.kind, task.seat, tuple(task.cards) if visible else (), len(task.cards), tuple(task.queue))
-
-
-F = TypeVar("F")
-
-
-def _frozen(cls: type[F], fields: dict[str, object]) -> F:
-    """An instance of the frozen dataclass ``cls`` given every one of its fields, without its ``__init__``.
-
-    A frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``: for the View's 28 fields
-    that cost more than gathering them. ``cls`` must have no ``__post_init__`` and ``fields`` must name every
-    field (tests/test_house_cup_speed.py checks the View against one built by ``__init__``)."""
-    instance = object.__new__(cls)
-    object.__setattr__(instance, "__dict__", fields)  # the dict itself, not a copy of it
-    return instance
 
 
 def sample_state(view: HouseCupView, rng: Rng) -> HouseCupState:

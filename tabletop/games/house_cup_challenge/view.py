@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
-from typing import Any, TypeVar
+from typing import Any
 
+from tabletop.core.frozen import frozen
 from tabletop.core.protocol import Command, View
 from tabletop.core.rng import Rng
 from tabletop.games.house_cup_challenge.cards import ALL_ADVENTURES, SPECIAL_ORDER
@@ -24,8 +25,6 @@ from tabletop.games.house_cup_challenge.state import (
     TaskKind,
     WandToken,
 )
-
-T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -98,20 +97,6 @@ class ChallengeView(View):
         return dict(self.board)
 
 
-def _frozen(cls: type[T], values: dict[str, Any]) -> T:
-    """``cls(**values)`` for a frozen dataclass, without its generated ``__init__``.
-
-    That ``__init__`` sets each field through ``object.__setattr__``, which was a third of a view's cost (a view
-    is built at every step, for the screen and for every bot). The object is the same: the same fields with
-    the same values (``tests/test_house_cup_challenge_speed.py`` compares it with the constructor's)."""
-    made = _new(cls)
-    made.__dict__.update(values)
-    return made
-
-
-_new = object.__new__
-
-
 def _player(player: Player, mine: bool) -> PlayerView:
     """The PlayerView of ``player``, the one made at an earlier view when nothing it shows has changed since.
 
@@ -144,7 +129,7 @@ def _player(player: Player, mine: bool) -> PlayerView:
         values = dict((known[2] or known[3]).__dict__)
         hand = player.hand
         values["hand"] = (tuple(hand) if hand else ()) if mine else None
-        made = _frozen(PlayerView, values)
+        made = frozen(PlayerView, values)
     else:
         made = _build_player(player, mine)
         if len(_PLAYERS) >= _PLAYERS_KEPT:
@@ -174,7 +159,7 @@ _PLAYERS_KEPT = 512  # players remembered (a search's sampled worlds bring new o
 def _build_player(player: Player, mine: bool) -> PlayerView:
     # ``tuple(x) if x else ()``: many of these lists are empty, and () is what tuple() would give.
     hand, completed, up, down = player.hand, player.completed, player.specials_up, player.specials_down
-    return _frozen(
+    return frozen(
         PlayerView,
         {
             "character": player.character,
@@ -216,7 +201,7 @@ def _task(task: Task) -> TaskView:
     if made is None:
         if len(_TASKS) >= _TASKS_KEPT:
             _TASKS.clear()
-        made = _TASKS[shown] = _frozen(TaskView, dict(zip(_TASK_FIELDS, shown, strict=True)))
+        made = _TASKS[shown] = frozen(TaskView, dict(zip(_TASK_FIELDS, shown, strict=True)))
     return made
 
 
@@ -229,7 +214,7 @@ def make_view(state: ChallengeState, seat: int, commands: Sequence[Command] | No
     """``commands``: ``legal(state, seat)`` when the caller has just made it (the playouts), so it is not made
     twice."""
     tasks = state.tasks
-    return _frozen(
+    return frozen(
         ChallengeView,
         {
             "seat": seat,
