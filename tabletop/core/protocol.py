@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from tabletop.core.rng import Rng
@@ -178,10 +179,15 @@ class Game(Generic[S, V]):
     def max_players(self) -> int:
         return max(self.player_counts)
 
+    @cached_property
+    def command_classes(self) -> frozenset[type[Command]]:
+        """The types of ``command_types``, for ``apply``'s first check (a set: it runs at every step)."""
+        return frozenset(self.command_types.values())
+
     def apply(self, state: S, command: Command) -> list[Event]:
         """Change ``state`` and return what happened, or raise IllegalCommand leaving it untouched. A command
         that is not one of this game's, or whose fields do not have their declared types, is refused first."""
-        if type(command) not in self.command_types.values():
+        if type(command) not in self.command_classes:
             raise IllegalCommand(f"That is not a move of {self.title}.")
         problem = field_problem(command)
         if problem is not None:
