@@ -25,7 +25,7 @@ from tabletop.games.thats_wizard.events import Pass, Play
 from tabletop.games.thats_wizard.resources import STALL_ROUNDS, known_problem, play_problem, quiet_rounds
 from tabletop.games.thats_wizard.rules import stall_commands
 from tabletop.games.thats_wizard.state import Play as StatePlay
-from tabletop.games.thats_wizard.state import ThatsWizardState, Tie
+from tabletop.games.thats_wizard.state import ThatsWizardState
 from tabletop.games.thats_wizard.view import (
     HitView,
     LastingView,
@@ -274,7 +274,6 @@ def use_plain_code(patch: pytest.MonkeyPatch) -> None:
     patch.setattr(flow, "rest_of_round", lambda state, events: None)  # ``advance``'s loop takes each stage
     patch.setattr(flow, "revealed", plain_revealed)
     patch.setattr(view_module, "_last_play_views", lambda plays: tuple(map(plain_play_view, plays)))
-    patch.setattr(flow, "new_tie", Tie)
 
 
 def plain_revealed(plays: tuple[Any, ...]) -> Any:

@@ -6,8 +6,6 @@ same byte for byte in JSON with every fast path swapped for the plain code."""
 
 from __future__ import annotations
 
-import random
-from copy import deepcopy
 from dataclasses import dataclass
 
 import pytest
@@ -24,7 +22,6 @@ from tabletop.games.thats_wizard.events import (
     Play,
 )
 from tabletop.games.thats_wizard.state import Play as StatePlay
-from tabletop.games.thats_wizard.state import ThatsWizardState, Tie
 from tabletop.games.thats_wizard.view import LastingView
 from tests.test_thats_wizard_fast_paths import plain_to_act, positions
 
@@ -109,7 +106,7 @@ def test_the_generator_draws_as_it_did_through_next64():
             assert fast.below(n) == plain_below(plain, n) and fast.state == plain.state
 
 
-# --- the third round: a View's pieces made without the dataclass's ``__init__``, the turn order's ties -----------
+# --- the third round: a View's pieces made without the dataclass's ``__init__`` ----------------------------------
 
 
 def same_object(made: object, plain: object) -> None:
@@ -123,53 +120,3 @@ def test_frozen_is_the_constructors_object():
     values = {"owner": 1, "card": "fear", "targets": (0,), "tokens": 2, "dial": 4, "reversed": False, "round": 3}
     made = frozen(LastingView, {**values, "under": ()})
     same_object(made, LastingView(*values.values(), ()))
-
-
-def test_a_new_tie_is_the_dataclass_built_through_init():
-    for seats, step in [([0, 1], "roll"), ([2], "done"), ([], "done")]:
-        made, plain = flow.new_tie(seats, step), Tie(seats, step)
-        assert made == plain and list(vars(made).items()) == list(vars(plain).items())
-        assert made.seats is seats and made.ordered is not flow.new_tie(seats, step).ordered
-
-
-@pytest.mark.parametrize("players", [2, 4])
-def test_the_turn_order_is_the_plain_grouping_by_dial(players, monkeypatch):
-    """``flow.order`` against the grouping it replaced (a dict of plays by dial, each a Tie built through
-    ``__init__``), at every round of random matches: the same ties, order, prompt, dice and events."""
-    real = flow.order
-    checked = []
-
-    def both(state: ThatsWizardState, events: list) -> bool:
-        if state.ties:
-            return real(state, events)
-        plain, plain_events = deepcopy(state), list(events)
-        plain.ties = plain_ties(plain)
-        expected = real(plain, plain_events)
-        assert real(state, events) == expected
-        assert state == plain and events == plain_events and state.rng.state == plain.rng.state
-        checked.append(len(state.ties))
-        return expected
-
-    monkeypatch.setattr(flow, "order", both)
-    for seed in range(12):
-        state = GAME.setup(players, GAME.default_options(players), seed)
-        rng = random.Random(seed)
-        while GAME.result(state) is None:
-            seat = rng.choice(GAME.to_act(state))
-            GAME.apply(state, rng.choice(GAME.legal(state, seat)))
-    assert len(checked) > 300 and {1, 2} <= set(checked)
-
-
-def plain_ties(state: ThatsWizardState) -> list[Tie]:
-    """The grouping as it was: a dict of plays by dial, each group a Tie built through ``__init__``."""
-    takers = sorted(
-        [p for p in state.plays if p.legal and state.wizards[p.seat].dueling], key=lambda p: (p.dial or 0, p.seat)
-    )
-    groups: dict[int, list[StatePlay]] = {}
-    for play in takers:
-        groups.setdefault(play.dial or 0, []).append(play)
-    ties = []
-    for plays in groups.values():
-        done = len(plays) == 1 or all(p.card in flow.SPECIAL_SET for p in plays)
-        ties.append(Tie([p.seat for p in plays], "done") if done else Tie([p.seat for p in plays]))
-    return ties or [Tie([], "done")]

@@ -63,7 +63,6 @@ from tabletop.games.thats_wizard.state import (
     Prompt,
     ThatsWizardState,
     Tie,
-    TieStep,
     Wizard,
 )
 
@@ -424,23 +423,17 @@ def order(state: ThatsWizardState, events: list[Event]) -> bool:
     if not state.ties:
         wizards = state.wizards
         takers = [p for p in state.plays if p.legal and wizards[p.seat].dueling]
-        ties = state.ties
         if len(takers) > 1:
             takers.sort(key=_dial_then_seat)
-        # one Tie per dial, lowest first: the sorted plays of the same dial lie side by side
-        start, count = 0, len(takers)
-        while start < count:
-            dial = takers[start].dial or 0
-            end = start + 1
-            while end < count and (takers[end].dial or 0) == dial:
-                end += 1
-            seats = [p.seat for p in takers[start:end]]
+        groups: dict[int, list[Play]] = {}
+        for play in takers:
+            groups.setdefault(play.dial or 0, []).append(play)
+        for plays in groups.values():
             # a single play, or only special actions: order cannot matter
-            done = end - start == 1 or _only_specials(takers, start, end)
-            ties.append(new_tie(seats, "done" if done else "roll"))
-            start = end
-        if not ties:
-            ties.append(new_tie([], "done"))
+            done = len(plays) == 1 or all(p.card in SPECIAL_SET for p in plays)
+            state.ties.append(Tie([p.seat for p in plays], "done") if done else Tie([p.seat for p in plays]))
+        if not state.ties:
+            state.ties.append(Tie([], "done"))
     for tie in state.ties:
         if tie.step == "done":
             continue
@@ -456,24 +449,6 @@ def order(state: ThatsWizardState, events: list[Event]) -> bool:
 
 def _dial_then_seat(play: Play) -> tuple[int, int]:
     return play.dial or 0, play.seat
-
-
-def _only_specials(plays: list[Play], start: int, end: int) -> bool:
-    for index in range(start, end):  # noqa: SIM110 (as in ``no_counterspell``)
-        if plays[index].card not in SPECIAL_SET:
-            return False
-    return True
-
-
-def new_tie(seats: list[int], step: TieStep) -> Tie:
-    """``Tie(seats, step)`` with its fields set in their order, without the dataclass's ``__init__`` and its list
-    factory (once or twice a round); tests/test_thats_wizard_speed.py compares them."""
-    tie = _new(Tie)
-    tie.seats = seats
-    tie.step = step
-    tie.winner = -1
-    tie.ordered = []
-    return tie
 
 
 def _settle_tie(state: ThatsWizardState, tie: Tie, events: list[Event]) -> bool:
