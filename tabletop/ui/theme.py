@@ -426,21 +426,25 @@ def wrap(message: str, size: float, width: int, bold: bool = False) -> list[str]
     if found is None:
         if len(_wrap_cache) > 3000:
             _wrap_cache.clear()
-        f = ui_font(size, bold)
-        lines: list[str] = []
-        for paragraph in message.split("\n"):
-            words = paragraph.split(" ")
-            line = ""
-            for word in words:
-                trial = f"{line} {word}".strip()
-                if f.size(trial)[0] <= width or not line:
-                    line = trial
-                else:
-                    lines.append(line)
-                    line = word
-            lines.append(line)
-        found = _wrap_cache[key] = tuple(lines)
+        found = _wrap_cache[key] = tuple(wrap_in_font(message, ui_font(size, bold), width))
     return list(found)
+
+
+def wrap_in_font(message: str, font: Font, width: int) -> list[str]:
+    """``wrap`` with a font of the caller's (a card's text is sized to the card, not to the window): each
+    paragraph's words laid on a line while they fit, a word wider than ``width`` alone on its own."""
+    lines: list[str] = []
+    for paragraph in message.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
 
 
 _wrap_cache: dict[tuple[str, int, int, bool], tuple[str, ...]] = {}

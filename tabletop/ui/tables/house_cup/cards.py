@@ -163,23 +163,11 @@ def face_words(card: str, width: int) -> tuple[theme.Font, list[str], pygame.Rec
         message, sizes, bold = brief(card), list(range(max(9, round(width * 0.12)), 8, -1)), True
     for size in sizes:
         font = theme.font(size, bold)
-        lines = _wrapped(message, font, body.width)
+        lines = theme.wrap_in_font(message, font, body.width)
         if len(lines) * (font.get_linesize() - 1) <= body.height + 2:
             break
     fitting = (body.height + 2 - font.get_linesize()) // (font.get_linesize() - 1) + 1
     return font, lines[: max(0, fitting)], body
-
-
-def _wrapped(message: str, f: theme.Font, width: int) -> list[str]:
-    lines, line = [], ""
-    for word in message.split(" "):
-        trial = f"{line} {word}".strip()
-        if f.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    return [*lines, line]
 
 
 def card_back(width: int) -> pygame.Surface:

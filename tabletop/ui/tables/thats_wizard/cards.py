@@ -96,16 +96,8 @@ def _font(size: int, bold: bool = False) -> theme.Font:
 
 
 def _wrap(text: str, font: theme.Font, width: int) -> list[str]:
-    """Lines of ``text`` no wider than ``width`` in this card font (theme.wrap measures the window's fonts)."""
-    lines, line = [], ""
-    for word in text.split(" "):
-        trial = f"{line} {word}".strip()
-        if font.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    return [*lines, line] if line else lines
+    """Lines of ``text`` no wider than ``width`` in this card font; none for no text."""
+    return theme.wrap_in_font(text, font, width) if text else []
 
 
 def card_face(card: str, width: int, dim: bool = False) -> pygame.Surface:
