@@ -28,10 +28,12 @@ from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.settings import Settings
+from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.tables import setup_scene_for
 from tabletop.ui.tables.coach import Coach
 from tabletop.ui.tables.stupefix import faces, pacing, painter, results
 from tabletop.ui.tables.stupefix.faces import CARDS
+from tabletop.ui.tables.stupefix.layout import seat_layout
 from tabletop.ui.tables.stupefix.setup import WIZARDS, StupefixSetup
 from tabletop.ui.tables.stupefix.table import SCORE, StupefixTable
 from tabletop.ui.tables.stupefix.terms import TERMS
@@ -523,4 +525,42 @@ def test_a_prompt_too_long_for_the_banner_gets_the_lines_it_needs(monkeypatch):
             break
     assert table.panel is not None and not table.banner_grows()
     assert table.prompt_rects()[0] == table.layout.banner
+    pygame.quit()
+
+
+def test_a_seats_name_and_line_under_it_end_before_the_pets_star(monkeypatch):
+    """The Teacher's Pet's star stands on its seat's mat left of the flag; the line under the name ran under it
+    (seven players in French with Large text at 1024x640: "Poufsouffle - Bot" lost "Bot" under Gwen's star). The
+    name and that line now end before the star."""
+    app = App((1024, 640), settings=Settings(volume=0.0, animation="Off", language="fr", large_text=True))
+    driver = open_past_cover(app, asset_dir("saves") / "stupefix-7p-round6-draft.json")
+    table = app.scenes.stack[0]
+    assert isinstance(table, StupefixTable)
+    pet = table.view.chouchou
+    assert pet is not None
+    mat = painter._mat_of(table.look(), pet)
+    assert mat.chouchou and mat.sub == "Poufsouffle - Bot"
+    widths: dict[str, int] = {}  # each label the mat draws: how wide it is drawn
+    text, fit_width = theme.text, theme.fit_width
+    made: dict[int, str] = {}
+
+    def recording_text(message: str, *args, **kwargs) -> pygame.Surface:
+        surface = text(message, *args, **kwargs)
+        made[id(surface)] = message
+        return surface
+
+    def recording_fit(label: pygame.Surface, width: int, *args, **kwargs) -> pygame.Surface:
+        fitted = fit_width(label, width, *args, **kwargs)
+        widths[made.get(id(label), "")] = fitted.get_width()
+        return fitted
+
+    monkeypatch.setattr(theme, "text", recording_text)
+    monkeypatch.setattr(theme, "fit_width", recording_fit)
+    sprite_cache.reset_all()
+    _surface, terms = painter._mat(mat)
+    star = next(rect for rect, _kind, item in terms if item == "pet")
+    left = seat_layout(pygame.Rect((0, 0), mat.size), (0, 0)).name.left  # (as _mat lays the mat out)
+    assert left + widths["Poufsouffle - Bot"] <= star.left
+    assert left + widths[mat.name] <= star.left
+    driver.frames(1)
     pygame.quit()

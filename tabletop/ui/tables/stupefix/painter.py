@@ -394,14 +394,19 @@ def _mat(mat: Mat) -> tuple[pygame.Surface, tuple[tuple[pygame.Rect, str, str], 
         surface.blit(theme.panel_surface(mat.size, theme.TARGET, theme.TARGET, px(12), 40, px(2)), (0, 0))
         theme.corner_marks(surface, theme.TARGET, spot.rect.inflate(-px(4), -px(4)), px(16), max(2, px(3)))
     surface.blit(fit(f"crests/{mat.house.lower()}", spot.crest.height), spot.crest)
-    size = 17 if theme.text(mat.name, 17, theme.TEXT, bold=True).get_width() <= spot.name.width else 14
-    theme.write(surface, mat.name, size, theme.TEXT, True, topleft=spot.name.topleft)
-    sub = theme.fit_width(theme.text(mat.sub, 12, theme.TEXT_DIM), spot.flag.left - spot.name.left - px(4))
-    surface.blit(sub, (spot.name.left, spot.name.top + px(18)))
-    surface.blit(faces.flag(mat.house, mat.standing, spot.flag.size), spot.flag)
+    right = spot.flag.left - px(4)  # the name and the line under it end at the flag, or at the Pet's star
     if mat.chouchou:
         tile = faces.chouchou_tile(px(30))
         where = tile.get_rect(topright=(spot.flag.left - px(2), spot.flag.top))
+        right = min(right, where.left - px(4))
+    room = min(spot.name.width, right - spot.name.left)
+    size = 17 if theme.text(mat.name, 17, theme.TEXT, bold=True).get_width() <= room else 14
+    name = theme.fit_width(theme.text(mat.name, size, theme.TEXT, bold=True), room, keep_height=True)
+    surface.blit(name, spot.name.topleft)
+    sub = theme.fit_width(theme.text(mat.sub, 12, theme.TEXT_DIM), right - spot.name.left, keep_height=True)
+    surface.blit(sub, (spot.name.left, spot.name.top + px(18)))
+    surface.blit(faces.flag(mat.house, mat.standing, spot.flag.size), spot.flag)
+    if mat.chouchou:
         surface.blit(tile, where)
         terms.append((where, "term", "pet"))
     _hand(surface, spot, mat, terms)
