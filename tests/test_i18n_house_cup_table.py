@@ -24,7 +24,6 @@ from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.sprites import cache as sprite_cache
-from tabletop.ui.tables.house_cup import cards as card_faces
 from tabletop.ui.tables.house_cup.overlays import CardListOverlay
 from tabletop.ui.tables.house_cup.setup import SetupScene
 from tabletop.ui.tables.house_cup.table import HouseCupTable
@@ -42,14 +41,14 @@ def shown(monkeypatch, tmp_path) -> Shown:
     """The recorder; the card faces cut their rules into lines with a wrap of their own (in the face's font),
     recorded as theme.wrap is: a line passes when the message it was cut from does."""
     record = record_shown(monkeypatch, tmp_path, PSEUDO, ("tabletop", "house_cup"))
-    wrap = card_faces._wrapped
+    wrap = theme.wrap_in_font  # (what the faces call; theme.wrap calls it too: recorded twice, the same lines)
 
     def recording_wrap(message: str, *args, **kwargs) -> list[str]:
         lines = wrap(message, *args, **kwargs)
         record.wrapped(message, lines)
         return lines
 
-    monkeypatch.setattr(card_faces, "_wrapped", recording_wrap)
+    monkeypatch.setattr(theme, "wrap_in_font", recording_wrap)
     return record
 
 
