@@ -116,11 +116,21 @@ def prompt_label(
         lines = theme.wrap(message, two, width, bold=bold)
         line_h = theme.ui_font(two, bold).get_height()
         if len(lines) == 2 and 2 * line_h <= height:
-            out = pygame.Surface((width, 2 * line_h), pygame.SRCALPHA)
-            for index, line in enumerate(lines):
-                out.blit(theme.text(line, two, colour, bold=bold), (0, index * line_h))
-            return out
+            return _two_lines((lines[0], lines[1]), two, theme.font_px(two), colour, width, bold)
     return fitting_label(message, size, colour, width, bold=bold)
+
+
+@surface_cache(32)
+def _two_lines(
+    lines: tuple[str, str], size: float, pixels: int, colour: theme.Colour, width: int, bold: bool
+) -> pygame.Surface:
+    """A prompt's two lines on one surface, made once per text and size (a banner draws it at every frame);
+    ``pixels``, the font's size now, keeps Large text and the window's scale apart."""
+    line_h = theme.ui_font(size, bold).get_height()
+    out = pygame.Surface((width, 2 * line_h), pygame.SRCALPHA)
+    for index, line in enumerate(lines):
+        out.blit(theme.text(line, size, colour, bold=bold), (0, index * line_h))
+    return out
 
 
 @surface_cache(256)

@@ -17,6 +17,7 @@ from tabletop.games.house_cup_challenge.view import ChallengeView, PlayerView
 from tabletop.i18n import N_
 from tabletop.ui import theme
 from tabletop.ui.sprites.backdrop import Panel, felt, rect_key
+from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.sprites.motion import Drag
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
@@ -316,11 +317,18 @@ def _counts(player: PlayerView, room: int) -> pygame.Surface:
         label = theme.text(words, size, theme.TEXT_DIM)
         if label.get_width() <= room:
             return label
+    harry_used = player.character == "harry" and player.harry_used
+    return _count_icons(player.hand_count, len(player.completed), harry_used, room)
+
+
+@surface_cache(32)
+def _count_icons(hand: int, done: int, harry_used: bool, room: int) -> pygame.Surface:
+    """The counts as pictures with their numbers, composed once for each set of numbers (not at every frame)."""
     height = px(20)
     parts = []
-    for kind, number in (("hand", player.hand_count), ("done", len(player.completed))):
+    for kind, number in (("hand", hand), ("done", done)):
         parts += [faces.count_icon(kind, height), theme.text(str(number), 14, theme.TEXT, bold=True)]
-    if player.character == "harry" and player.harry_used:
+    if harry_used:
         parts.append(faces.count_icon("harry", height))
     lefts, x = [], 0
     for index, part in enumerate(parts):  # an icon, its number close by, then a wider gap

@@ -60,7 +60,8 @@ class Look:
     cue: Cue | None  # "Ready?" before a count: for everyone, or the hand-over to the person whose turn it is
     flights: Sequence[Flight]
     bar: Sequence[Button]
-    banner_grows: bool = True  # a prompt too long for the banner's line may take lines below it (nothing open there)
+    # Where the prompt goes and its lines (``banner_box``): the banner and one line, or the banner grown for several
+    banner: tuple[pygame.Rect, list[str]]
 
 
 @dataclass(frozen=True)
@@ -138,12 +139,11 @@ def paint(look: Look, surface: pygame.Surface) -> HitMap:
 def _banner(look: Look, surface: pygame.Surface) -> None:
     """The round at the right; the prompt at the left when it holds on one line (smaller, or a little squeezed,
     when long); a longer one is drawn last, on a banner grown down over the table (``_long_banner``)."""
-    box, lines = banner_box(look.layout.banner, look.view.round, look.prompt[0], look.banner_grows)
     banner, (text, colour) = look.layout.banner, look.prompt
     shown = theme.write(
         surface, _status(look.view.round), 15, theme.TEXT_DIM, midright=(banner.right - px(10), banner.centery)
     )
-    if len(lines) > 1:
+    if len(look.banner[1]) > 1:
         return
     room = shown.left - px(12) - (banner.left + px(10))
     label = theme.text(text, 18, colour, bold=True)
@@ -155,7 +155,7 @@ def _banner(look: Look, surface: pygame.Surface) -> None:
 def _long_banner(look: Look, surface: pygame.Surface) -> None:
     """A prompt too long for the banner's line (the end of a round told at seven or eight players, in French or
     Russian: squeezed onto it, it was half its width), on as many lines as it needs, over what lies below."""
-    box, lines = banner_box(look.layout.banner, look.view.round, look.prompt[0], look.banner_grows)
+    box, lines = look.banner
     if len(lines) < 2:
         return
     theme.panel(surface, box, alpha=250, radius=px(8))

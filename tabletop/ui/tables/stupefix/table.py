@@ -719,7 +719,7 @@ class StupefixTable(GameTable):
             cue=self.cue(),
             flights=self.flights,
             bar=[*self.bar, *([self.again] if self.replay_bar is None else [])],
-            banner_grows=self.banner_grows(),
+            banner=self.banner(),
         )
 
     def pointing(self) -> frozenset[int]:
@@ -808,8 +808,11 @@ class StupefixTable(GameTable):
 
     def prompt_rects(self) -> list[pygame.Rect]:
         cue = self.cue()
-        banner = painter.banner_box(self.layout.banner, self.shown.round, self.prompt()[0], self.banner_grows())[0]
-        return [banner, *([cue.rect] if cue is not None else [])]
+        return [self.banner()[0], *([cue.rect] if cue is not None else [])]
+
+    def banner(self) -> tuple[pygame.Rect, list[str]]:
+        """Where the prompt is drawn and its lines (``painter.banner_box``), for the painter and the prompt rects."""
+        return painter.banner_box(self.layout.banner, self.shown.round, self.prompt()[0], self.banner_grows())
 
     def banner_grows(self) -> bool:
         """Whether a prompt too long for the banner's line may take lines below it: not over an open choice panel
