@@ -11,7 +11,8 @@ from tabletop.games import GAMES
 from tabletop.games.house_cup.events import PlaceToken
 from tabletop.paths import asset_dir, user_saves_dir
 from tabletop.play.session import AUTOSAVE_PREFIX
-from tabletop.ui.app import App
+from tabletop.ui import theme
+from tabletop.ui.app import App, starting_size
 from tabletop.ui.assets import Sounds
 from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.menu import MenuScene
@@ -264,3 +265,19 @@ def test_the_rules_tabs_lie_clear_of_the_search_field_and_each_tab_opens_its_gam
         first = [heading for heading, _, _ in rules.blocks]
         driver.tap((tabs[-1].right - 4, tabs[-1].centery))
         assert [heading for heading, _, _ in rules.blocks] != first, size  # That's Wizard!'s rules, from its edge
+
+
+def test_a_window_opened_without_a_size_fits_the_desktop(monkeypatch):
+    """With no --size the window was 1280x800 on any desktop: on a 1366x768 laptop its foot, with the buttons
+    there, lay past the screen. It now fits the desktop, keeping room for a title bar and a taskbar, never
+    larger than the size the screens are drawn for nor smaller than the least they are made for."""
+    for desktop, expected in [
+        ((1366, 768), (1280, 668)),
+        ((1920, 1080), (1280, 800)),
+        ((1280, 720), (1240, 640)),
+        ((800, 600), (1024, 640)),
+    ]:
+        monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda desktop=desktop: [desktop])
+        assert starting_size() == expected, desktop
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [])
+    assert starting_size() == theme.BASE_SIZE

@@ -41,6 +41,27 @@ def parse_size(size: str) -> tuple[int, int]:
     return max(320, w), max(240, h)
 
 
+def starting_size() -> tuple[int, int]:
+    """The window's size when none is asked for: the size the screens are drawn for, or less to fit the desktop
+    (on a 1366x768 laptop a 1280x800 window ran past the screen's foot: the bottom row of buttons out of reach),
+    never below the smallest size the screens are made for. Room is kept for a title bar and a taskbar."""
+    try:
+        pygame.display.init()
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        desktops = []
+    if not desktops:
+        return theme.BASE_SIZE
+    width, height = desktops[0]
+    return (
+        max(theme.MIN_SIZE[0], min(theme.BASE_SIZE[0], width - DESKTOP_MARGIN[0])),
+        max(theme.MIN_SIZE[1], min(theme.BASE_SIZE[1], height - DESKTOP_MARGIN[1])),
+    )
+
+
+DESKTOP_MARGIN = (40, 100)  # what a window leaves of the desktop: its borders, its title bar, a taskbar
+
+
 class App:
     def __init__(
         self, size: tuple[int, int] = theme.BASE_SIZE, fullscreen: bool = False, settings: Settings | None = None
@@ -234,7 +255,7 @@ def run_app(
     size: str = "", fullscreen: bool = False, open_path: Path | None = None, watch_path: Path | None = None
 ) -> int:
     logging.basicConfig(level=os.environ.get("TABLETOP_LOG", "WARNING"))
-    app = App(parse_size(size) if size else theme.BASE_SIZE, fullscreen)
+    app = App(parse_size(size) if size else starting_size(), fullscreen)
 
     def failed(error: str) -> None:
         print(f"tabletop: {error}", file=sys.stderr)  # the menu is shown instead, saying why
