@@ -105,7 +105,9 @@ def test_real_window_from_the_menu_into_a_house_cup_game(xserver, tmp_path):
         XDG_CONFIG_HOME=str(tmp_path / "config"),
     )
     log = (tmp_path / "app.log").open("w")  # noqa: SIM115 - closed in the finally below, after the app ends
-    app = subprocess.Popen([sys.executable, "-m", "tabletop"], env=env, stdout=log, stderr=subprocess.STDOUT)
+    # (--size: without it the window keeps room for a title bar and a taskbar the bare screen does not have)
+    command = [sys.executable, "-m", "tabletop", "--size", "1280x800"]
+    app = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         # No window manager runs on the virtual screen, so the 1280x800 window fills it from (0, 0).
         wait_for(lambda: colourful(grab(xserver, tmp_path / "menu.png")), STARTING, "the menu to appear")
