@@ -6,12 +6,17 @@ import json
 import pygame
 import pytest
 
+from tabletop.core.rng import secret_seed
 from tabletop.games import GAMES
 from tabletop.paths import user_saves_dir
 from tabletop.ui.app import App
+from tabletop.ui.assets import asset_dir
 from tabletop.ui.scenes.newgame import NewGameScene
+from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.setup_base import SetupBase
 from tabletop.ui.settings import Settings
+from tabletop.ui.tables.base import GameTable
+from tests.drawn_text import drawn_afresh, record_drawn
 from tests.ui_driver import Driver
 
 WHO_PLAYS = ["Human", "Bot: Easy", "Bot: Medium", "Bot: Hard"]
@@ -74,6 +79,63 @@ def test_start_keeps_its_problem_on_show_until_the_setup_changes():
     driver.key(pygame.K_RETURN)
     driver.tap(setup.start.rect.center)
     assert app.scenes.top is setup and setup.error == "Give every player a different name."
-    driver.tap(setup.new_seed.rect.center)  # any other change clears it
+    driver.tap(setup.seed_field.rect.center)  # any other change clears it
     assert setup.error == ""
     pygame.quit()
+
+
+@pytest.mark.parametrize("game_id", ["house-cup", "stupefix"])
+def test_a_random_deal_is_secret_and_a_number_typed_gives_that_deal(game_id, monkeypatch):
+    """Anyone who knew a game's seed could deal it again and read every hidden card, so the setup no longer shows
+    one: the deal number opens empty ("random"), and Start draws a secret seed. A number typed there is the deal."""
+    drawn = record_drawn(monkeypatch)
+    monkeypatch.setattr("tabletop.ui.scenes.setup_base.secret_seed", lambda: 2**62 + 12345)
+    app, driver, setup = open_setup(game_id)
+    words = drawn_afresh(driver, drawn)
+    assert setup.seed_field.value == "" and "random" in drawn  # the field's placeholder
+    assert not any(text.strip().isdigit() and len(text.strip()) > 2 for text in drawn), words  # no seed on show
+    assert not setup.new_seed.enabled  # Random deal: nothing typed to clear
+    driver.tap(setup.start.rect.center)
+    assert app.scenes.stack[0].session.match.seed == 2**62 + 12345
+    app.scenes.stack[0].session.close()
+
+    app, driver, setup = open_setup(game_id)
+    driver.tap(setup.seed_field.rect.center)
+    driver.type_text("4242")
+    driver.key(pygame.K_RETURN)
+    assert setup.seed == 4242 and setup.new_seed.enabled
+    driver.tap(setup.new_seed.rect.center)  # Random deal: the number goes
+    assert setup.seed_field.value == "" and setup.seed is None and not setup.new_seed.enabled
+    driver.tap(setup.seed_field.rect.center)
+    driver.type_text("4242")
+    driver.key(pygame.K_RETURN)
+    driver.tap(setup.start.rect.center)
+    assert app.scenes.stack[0].session.match.seed == 4242
+    app.scenes.stack[0].session.close()
+    pygame.quit()
+
+
+def test_play_again_deals_a_new_secret_deal(monkeypatch):
+    """Play again's seed was worked out from the last game's, so whoever knew that one (a number typed at the
+    setup) knew the next deal too."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    assert app.go.open_save(asset_dir("saves") / "house-cup-scoring-example.json") is None
+    for _ in range(300):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        driver.frames(1)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    monkeypatch.setattr("tabletop.ui.scenes.results.secret_seed", lambda: 2**62 + 777)
+    driver.tap(results.buttons[0].rect.center)  # Play again
+    table = app.scenes.stack[0]
+    assert isinstance(table, GameTable) and table.session.match.seed == 2**62 + 777
+    table.session.close()
+    pygame.quit()
+
+
+def test_a_secret_seed_is_63_bits_from_the_os():
+    seeds = {secret_seed() for _ in range(8)}
+    assert len(seeds) == 8 and all(0 <= seed < 2**63 for seed in seeds)
+    assert max(seeds) > 2**40  # (8 draws all below 2**40: about 2**-184)

@@ -8,6 +8,7 @@ gives the same numbers on every Python version (``random.Random`` does not promi
 from __future__ import annotations
 
 import hashlib
+import secrets
 from collections.abc import MutableSequence, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
@@ -89,3 +90,10 @@ def sealed_seed(key: bytes | int, *parts: int) -> int:
     message = b"".join(part.to_bytes(16, "big", signed=True) for part in parts)
     digest = hashlib.blake2b(message, key=key[:64], digest_size=8).digest()
     return int.from_bytes(digest, "big") >> 1
+
+
+def secret_seed() -> int:
+    """A new game's seed that nobody at the table sees: 63 bits from the OS. With the seed anyone could deal the
+    game again and read every hidden card; a small seed (the setup used to draw six digits) could be found again
+    from the cards one is dealt by trying them all."""
+    return secrets.randbits(63)

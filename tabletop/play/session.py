@@ -178,6 +178,11 @@ class GameSession:
         game's seed (from which every hidden card could be dealt again)."""
         return sealed_seed(self.bot_key, seat, len(self.match.log))
 
+    def table_seed(self) -> int:
+        """A seed for what the table itself draws at random where the players see it (when Stupéfix's bots point in
+        the count), keyed as the bots' are: never the game's seed."""
+        return sealed_seed(self.bot_key, -1, len(self.match.log))
+
     def update_bots(self, now: float, delay: float) -> None:
         """Ask a bot when it is a bot's turn; apply its move once it has answered and its delay has passed."""
         if self.closed or self.match.result() is not None:

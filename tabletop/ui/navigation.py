@@ -3,13 +3,13 @@ app to go somewhere (``app.go.menu()``, ``app.go.table(match)``...) and this mod
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tabletop.core.match import Match
 from tabletop.core.protocol import Game
+from tabletop.core.rng import secret_seed
 from tabletop.core.saves import SaveError
 from tabletop.play.session import GameSession, new_session, open_saved
 from tabletop.ui.scenes.menu import MenuScene
@@ -94,7 +94,7 @@ class Navigation:
         from tabletop.ui.tables.coach import Coach, guide_for
 
         guide = guide_for(game_id)
-        match = guide.match(random.randrange(1, 10**6) if seed is None else seed)
+        match = guide.match(secret_seed() if seed is None else seed)
         table = table_scene_for(self.app, new_session(match, None, session_type_for(game_id)))
         assert isinstance(table, GameTable)
         table.coach = Coach(guide, table)

@@ -281,9 +281,11 @@ class TextField(Widget):
         max_length: int = 16,
         allowed: str | None = None,
         size: float = 22,
+        placeholder: str = "",
     ) -> None:
         self.value = value
         self.on_change = on_change
+        self.placeholder = placeholder  # drawn dimmed while the field is empty and not being typed in
         self.rect = rect or pygame.Rect(0, 0, 10, 10)
         self.max_length = max_length
         self.allowed = allowed
@@ -330,7 +332,10 @@ class TextField(Widget):
         pygame.draw.rect(surface, (24, 26, 34), r, border_radius=px(8))
         edge = theme.GOLD_LIGHT if self.focused else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, r, width=max(1, px(2)), border_radius=px(8))
-        label = theme.text(self.value or " ", self.size, theme.TEXT)
+        if self.value or self.focused or not self.placeholder:
+            label = theme.text(self.value or " ", self.size, theme.TEXT)
+        else:
+            label = theme.text(self.placeholder, self.size, theme.TEXT_DIM)
         clip = surface.get_clip()
         surface.set_clip(r.inflate(-px(8), 0))
         surface.blit(label, label.get_rect(midleft=(r.left + px(10), r.centery)))

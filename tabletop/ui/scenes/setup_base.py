@@ -1,6 +1,10 @@
 """What every game's "new game" screen shares: the title, a panel, the number of players (or the mode), one row
-per seat (who plays it: a person or a bot level, and a name), the seed, Start and Back, and the line that says
-why a game cannot start yet.
+per seat (who plays it: a person or a bot level, and a name), the deal number, Start and Back, and the line that
+says why a game cannot start yet.
+
+The deal number is the game's seed. Left empty (as it opens), the deal is random and its seed secret
+(``secret_seed``, drawn as the screen opens and never shown): with it anyone could deal the game again and read every
+hidden card. A number typed there gives that deal, every time.
 
 A game's setup scene subclasses ``SetupBase`` and adds only what is its own: extra widgets in each row (a house,
 a spellbook), lines under the rows (the first player...), its options and its notes. It creates its own widgets
@@ -15,7 +19,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import random
 from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -25,6 +28,7 @@ import pygame
 from tabletop.bots import LEVEL_NAMES, LEVELS
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.protocol import Game
+from tabletop.core.rng import secret_seed
 from tabletop.core.saves import write_json_atomic
 from tabletop.i18n import N_
 from tabletop.i18n import gettext as _
@@ -179,9 +183,13 @@ class SetupBase(Scene, Generic[RowT], ABC):
         self.players_choice = Choice(
             [self.count_label(n) for n in self.counts], self.counts.index(self.players), self.players_changed, size=20
         )
-        self.seed = random.randrange(1, 10**6)
-        self.seed_field = TextField(str(self.seed), self.seed_changed, max_length=9, allowed="0123456789", size=20)
-        self.new_seed = Button(_("New seed"), self.reroll, size=18)
+        self.seed: int | None = None  # the deal typed, or None: a random one, ``secret``
+        self.secret = secret_seed()
+        self.seed_field = TextField(
+            "", self.seed_changed, max_length=9, allowed="0123456789", size=20, placeholder=_("random")
+        )
+        self.new_seed = Button(_("Random deal"), self.random_deal, size=18)
+        self.new_seed.enabled = False  # (lit once a number is typed)
         self.start = Button(_("Start"), self.start_game, primary=True)
         self.keys = WidgetKeys(self.all_widgets, lambda: self.app.now)  # Tab, the arrows (Left/Right pick), Enter
         self.back_button = Button(_("Back"), self.back)
@@ -231,7 +239,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
         return y
 
     def layout_seed(self, y: int) -> int:
-        y = self.line(N_("Seed"), self.seed_field, y, 180)
+        y = self.line(N_("Deal"), self.seed_field, y, 180)
         field = self.seed_field.rect
         self.new_seed.rect = pygame.Rect(field.right + px(12), field.top, px(150), field.height)
         return y
@@ -274,12 +282,18 @@ class SetupBase(Scene, Generic[RowT], ABC):
         self.players = self.counts[index]
         self.build_rows()
 
-    def seed_changed(self, value: str) -> None:
-        self.seed = int(value) if value else 0
+    def deal(self) -> int:
+        """The seed Start deals with: the number typed, else the secret one (a game's options may read it too)."""
+        return self.secret if self.seed is None else self.seed
 
-    def reroll(self) -> None:
-        self.seed = random.randrange(1, 10**6)
-        self.seed_field.value = str(self.seed)
+    def seed_changed(self, value: str) -> None:
+        self.seed = int(value) if value else None
+        self.new_seed.enabled = bool(value)
+
+    def random_deal(self) -> None:
+        """Back to a random deal: the number typed is cleared."""
+        self.seed_field.value = ""
+        self.seed_changed("")
 
     def seats(self) -> list[SeatInfo]:
         return [SeatInfo(row.shown_name(), self.controllers[row.controller.index][1]) for row in self.rows]
@@ -297,7 +311,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
         kept = [(self.controllers[row.controller.index][1], row.typed_name()) for row in self.rows]
         remember_setup(self.game, self.players, kept)
         self.remembered_seats[self.players] = kept
-        self.app.go.table(Match(self.game, seats, options, self.seed))
+        self.app.go.table(Match(self.game, seats, options, self.deal()))
 
     # --- layout and input ---------------------------------------------------------------------------------
     def all_widgets(self) -> list[Widget]:

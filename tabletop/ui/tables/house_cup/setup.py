@@ -82,7 +82,7 @@ class SetupScene(SetupBase[HouseCupRow]):
         return {"houses": [row.house_key for row in self.rows], "first": self.first_choice.index}
 
     def notes(self) -> list[str]:
-        return [_("The same seed gives the same deal. Give the hat to the youngest wizard.")]
+        return [_("The same deal number gives the same deal. Give the hat to the youngest wizard.")]
 
     def layout_game(self, y: int) -> int:
         return self.line(_("Sorting Hat (first player)"), self.first_choice, y, 260)

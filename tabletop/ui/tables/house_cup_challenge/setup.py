@@ -17,8 +17,8 @@ from tabletop.ui.scenes.setup_base import SeatRow, SetupBase
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev")  # names, the same in every language
 NOTES = (
     N_(
-        "Harry, Hermione, Ron and Neville are dealt at random; Harry starts with the Wand (without Harry, a seat the "
-        "seed picks). The app keeps the round's steps. Seats go clockwise."
+        "Harry, Hermione, Ron and Neville are dealt at random; Harry starts with the Wand (without Harry, a seat "
+        "picked at random). The app keeps the round's steps. Seats go clockwise."
     ),
 )
 
@@ -43,9 +43,9 @@ class ChallengeSetup(SetupBase[ChallengeRow]):
 
     def options(self) -> dict:
         """The Prefect's card only tracks the steps (the app does that): the first seat holds it. Without Harry
-        the Wand goes to the seat the seed picks."""
+        the Wand goes to a seat the deal's seed picks."""
         players = len(self.rows)
-        return {"prefect": 0, "youngest": self.seed % players, "characters": None}
+        return {"prefect": 0, "youngest": self.deal() % players, "characters": None}
 
     def notes(self) -> list[str]:
         return [_(note) for note in NOTES]

@@ -59,7 +59,7 @@ class Live:
     humans: tuple[int, ...]
     chouchou: int
     together: bool
-    seed: int
+    seed: int  # for the bots' moments (``GameSession.table_seed``: never the game's seed)
     length: float = RULE_LENGTH  # seconds of each count
     countdown: Countdown | None = None
     waiting: tuple[int, ...] = ()  # the people the Ready cue waits for (nobody: no cue)

@@ -347,7 +347,7 @@ class StupefixTable(GameTable):
                 self.humans,
                 state.chouchou,
                 self.together,
-                session.match.seed,
+                session.table_seed(),
                 self.count_length(),
             )
             self.live.start(now, self.view.pointed)
