@@ -128,12 +128,13 @@ class Dialog(Scene):
         button_w = min(w - px(120), max(px(320), widest + px(40)))
         width = min(w - px(40), max(px(560), button_w + px(80)))
         lines = len(theme.wrap(self.message, 18, width - px(60)))
-        self.body_h = max(px(50), lines * theme.line_height(18))
-        # Title and message above the buttons (their column starts at 70 + the message), a margin of 30 below.
-        height = px(70) + self.body_h + len(self.buttons) * px(60) - px(12) + px(30)
+        self.body_h = max(1, lines) * theme.line_height(18)
+        # The title, the message from 62 and the buttons 24 under it; a margin of 30 under the last button.
+        buttons_top = px(62) + self.body_h + px(24)
+        height = buttons_top + len(self.buttons) * px(60) - px(12) + px(30)
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
-        layout_column(self.buttons, w // 2, self.rect.top + px(70) + self.body_h, button_w, px(48), px(12))
+        layout_column(self.buttons, w // 2, self.rect.top + buttons_top, button_w, px(48), px(12))
 
     def pointer(self, event: PointerEvent) -> None:
         self.keys.pointer(event)
