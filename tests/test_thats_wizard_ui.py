@@ -447,3 +447,24 @@ def test_a_card_face_shows_its_dial_values_only_where_they_do_not_cover_its_name
             assert blue > 10, f"{card}: no dial values at {width} pixels"
         else:
             assert blue == 0, f"{card}: the dial values cover its name at {width} pixels"
+
+
+def test_a_card_tapped_when_the_side_board_is_full_puts_back_the_first_picked():
+    """Two cards make a side board; a third tapped used to do nothing at all (the picks stayed, nothing said)."""
+    app, driver, table = open_table(["human", "greedy"])
+    pass_screen(driver)
+    driver.frames(5)
+    panel = table.panel
+    assert panel is not None and panel.title == "Choose your side board" and panel.pick_count == 2
+    first, second, third = list(panel.card_rects)[:3]
+    for card in (first, second, third):
+        driver.tap(panel.card_rects[card].center)
+    assert panel.picked == [second, third]
+    driver.tap(panel.card_rects[third].center)  # a picked card tapped again goes back
+    assert panel.picked == [second]
+    driver.tap(panel.card_rects[first].center)
+    driver.tap(panel.confirm.rect.center)
+    log = table.session.match.log
+    chosen = [command for command in log if isinstance(command, ChooseSideBoard) and command.seat == 0]
+    assert chosen and sorted(chosen[0].cards) == sorted((first, second))
+    pygame.quit()

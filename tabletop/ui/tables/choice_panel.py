@@ -275,12 +275,15 @@ class ChoicePanel:
         return None
 
     def _toggle(self, card: str) -> None:
-        """Several cards at once: a tap picks a card (up to their number) or puts it back; presets are undone."""
+        """Several cards at once: a tap picks a card or puts it back; presets are undone. A card tapped when as
+        many are picked as the choice takes puts back the first one picked (a tap that did nothing said nothing)."""
         self.selected = {row: value for row, value in self.selected.items() if not isinstance(value, tuple)}
         if card in self.picked:
             self.picked.remove(card)
-        elif len(self.picked) < self.pick_count:
-            self.picked.append(card)
+            return
+        if len(self.picked) >= self.pick_count:
+            del self.picked[0]
+        self.picked.append(card)
 
     def words_rect(self) -> pygame.Rect:
         """The panel's title and explanation."""
@@ -309,7 +312,10 @@ class ChoicePanel:
                 return [*taps, button.rect.center]
             if option.card is not None:
                 taps.append(self.card_rects[option.card].center)
-            toggles = sorted(set(self.picked) ^ set(option.cards)) if option.cards else []
+            # The cards to put back first, then those to pick: a panel that takes no more than the set's size
+            # would refuse a pick made while it is full.
+            cards = set(option.cards)
+            toggles = sorted(set(self.picked) - cards) + sorted(cards - set(self.picked)) if option.cards else []
             taps.extend(self.card_rects[card].center for card in toggles)
             taps.extend(self.rows[pick.row][pick.value].rect.center for pick in option.picks if not option.cards)
             return [*taps, self.confirm.rect.center]
