@@ -4,6 +4,7 @@ language changes mid-game."""
 
 import pygame
 
+from tabletop.games import GAMES
 from tabletop.games.house_cup.i18n import gettext, ngettext
 from tabletop.i18n import set_language
 from tabletop.paths import asset_dir
@@ -11,8 +12,10 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PauseOverlay
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.settings import Settings
+from tabletop.ui.tables.house_cup.setup import SetupScene
 from tabletop.ui.tables.house_cup.table import HouseCupTable
-from tests.ui_driver import open_past_cover
+from tests.drawn_text import drawn_afresh, record_drawn
+from tests.ui_driver import Driver, open_past_cover
 
 
 def test_a_language_chosen_over_the_table_words_the_open_choice_panel_and_the_side_log_again():
@@ -38,4 +41,42 @@ def test_a_language_chosen_over_the_table_words_the_open_choice_panel_and_the_si
     assert not table.recent[-1].startswith("Laid on the timetable:")
     laid = ngettext("Laid on the timetable: {cards} ({count} left in the deck).", "", 5)
     assert table.recent[-1].startswith(laid.split("{")[0])  # "Posées sur l'emploi du temps : ..."
+    pygame.quit()
+
+
+def test_a_seat_named_after_its_house_is_shown_in_the_language_of_the_screen(monkeypatch):
+    """The example saves name their seats after their houses in English, so in French or Russian a table read
+    "Slytherin" beside "Serpentard"; and a game begun in French kept "Serpentard" in English. A seat left under
+    its house's name now keeps the English name, and every screen shows it in its own language."""
+    drawn = record_drawn(monkeypatch)
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="ru"))
+    driver = open_past_cover(app, asset_dir("saves") / "house-cup-scoring-example-choices.json")
+    table = app.scenes.top
+    assert isinstance(table, HouseCupTable)
+    assert [seat.name for seat in table.session.match.seats] == ["Ravenclaw", "Slytherin"]  # as saved
+    assert table.session.names() == [gettext("Ravenclaw"), gettext("Slytherin")] == ["Когтевран", "Слизерин"]
+    words = drawn_afresh(driver, drawn)
+    assert "Слизерин" in words and "Slytherin" not in words and "Ravenclaw" not in words
+    pygame.quit()
+
+    set_language("en")
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr"))
+    driver = Driver(app)
+    driver.frames(2)
+    app.go.setup(GAMES["house-cup"])
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    while len(setup.rows) > 2:
+        driver.tap(setup.players_choice.arrows()[0].center)
+    field = setup.rows[1].name_field  # the second seat typed a name of its own
+    driver.tap(field.rect.center)
+    for _ in range(12):
+        driver.key(pygame.K_BACKSPACE)
+    driver.type_text("Ann")
+    driver.key(pygame.K_RETURN)
+    driver.tap(setup.start.rect.center)
+    session = app.scenes.stack[0].session
+    assert [seat.name for seat in session.match.seats] == ["Gryffindor", "Ann"]  # the house's English name kept
+    assert session.names() == ["Gryffondor", "Ann"]
+    session.close()
     pygame.quit()

@@ -104,7 +104,8 @@ class Replay:
         if not self.open_hands_offered:
             raise ValueError("every card open is shown only once the game is over")
         lines = secrets_of_every_seat(self.game, state, len(self.seats))
-        return [(info.name, seat_lines) for info, seat_lines in zip(self.seats, lines, strict=True)]
+        names = self.game.shown_names(self.options, [info.name for info in self.seats])
+        return list(zip(names, lines, strict=True))
 
 
 def secrets_of_every_seat(game: Game[Any, Any], state: Any, seats: int) -> list[list[str]]:

@@ -90,10 +90,11 @@ class GameSession:
         return self.match.seats[seat].is_human
 
     def name(self, seat: int) -> str:
-        return self.match.seats[seat].name
+        return self.names()[seat]
 
     def names(self) -> list[str]:
-        return [info.name for info in self.match.seats]
+        """Every seat's name as the screens show it (``Game.shown_names``)."""
+        return self.game.shown_names(self.match.options, [info.name for info in self.match.seats])
 
     def acting_human(self) -> int | None:
         """The person who must act now (one at a time, even when the rules let several act at once)."""

@@ -283,6 +283,9 @@ class HistoryScene(Scene):
         small = cell_w < px(170)
         name_size, note_size, score_size = (15, 13, 17) if small else (17, 14, 20)
         pad = px(6) if small else px(10)
+        game = GAMES.get(record.game_id)
+        raw = [info.name for info in record.seats]
+        names = game.shown_names(record.options, raw) if game is not None else raw
         for seat, info in enumerate(record.seats):
             cell = pygame.Rect(area.left + seat * (cell_w + gap), area.top, cell_w, area.height)
             won = seat in record.winners
@@ -293,9 +296,9 @@ class HistoryScene(Scene):
             score = theme.text(words.number(record.scores[seat]), score_size, colour, bold=True)
             mark = px(16) if won else 0
             name_w = cell.width - 2 * pad - score.get_width() - px(6) - mark
-            name = theme.fit_width(theme.text(info.name, name_size, colour, bold=True), max(px(20), name_w))
+            name = theme.fit_width(theme.text(names[seat], name_size, colour, bold=True), max(px(20), name_w))
             played_by = who(info.controller)
-            said = [played_by] if played_by != info.name else []
+            said = [played_by] if played_by != names[seat] else []
             note = theme.text(", ".join(said + ([_("won")] if won else [])), note_size, theme.TEXT_DIM)
             note = theme.fit_width(note, max(px(20), cell.width - 2 * pad - score.get_width() - px(6)))
             total = name.get_height() + (note.get_height() if note.get_width() else 0)

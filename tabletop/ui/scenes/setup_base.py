@@ -146,6 +146,10 @@ class SeatRow:
         name = self.name_field.value.strip()
         return "" if name in (self.first_name, self.default_name()) else name
 
+    def kept_name(self) -> str:
+        """The name the game is started and saved with (``shown_name``; a game may keep a default otherwise)."""
+        return self.shown_name()
+
     def widgets(self) -> list[Widget]:
         return [self.controller, self.name_field]
 
@@ -296,11 +300,11 @@ class SetupBase(Scene, Generic[RowT], ABC):
         self.seed_changed("")
 
     def seats(self) -> list[SeatInfo]:
-        return [SeatInfo(row.shown_name(), self.controllers[row.controller.index][1]) for row in self.rows]
+        return [SeatInfo(row.kept_name(), self.controllers[row.controller.index][1]) for row in self.rows]
 
     def start_game(self) -> None:
         seats = self.seats()
-        if len({seat.name for seat in seats}) != len(seats):
+        if len({row.shown_name() for row in self.rows}) != len(seats):
             self.error = _(self.PEOPLE.get(self.person, self.PEOPLE["player"]))  # (a person of a later game: a player)
             return
         options = self.options()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tabletop.core import Match, SeatInfo
 from tabletop.games import GAMES
-from tabletop.games.house_cup.cards import DAYS, house_name
+from tabletop.games.house_cup.cards import DAYS
 from tabletop.games.house_cup.events import PlaceToken, TakeCard
 from tabletop.games.house_cup.i18n import gettext as _
 from tabletop.i18n import N_
@@ -16,7 +16,7 @@ from tabletop.ui.tables.house_cup.table import HouseCupTable
 
 
 def guided_match(seed: int) -> Match:
-    seats = [SeatInfo(house_name("Gryffindor"), "human"), SeatInfo(house_name("Slytherin"), "medium")]
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "medium")]  # (shown in the language)
     return Match(GAMES["house-cup"], seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, seed)
 
 

@@ -37,6 +37,11 @@ class HouseCupRow(SeatRow):
     def default_name(self) -> str:
         return house_name(self.house_key)
 
+    def kept_name(self) -> str:
+        """A seat left under its house's name keeps the house's English name, which every screen shows in its
+        own language (``Game.shown_names``): a game begun in French reads "Slytherin" in English."""
+        return self.house_key if self.shown_name() == self.default_name() else self.shown_name()
+
     def widgets(self) -> list[Widget]:
         return [self.controller, self.house, self.name_field]
 
