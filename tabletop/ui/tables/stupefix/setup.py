@@ -88,7 +88,7 @@ class StupefixSetup(SetupBase[StupefixRow]):
         self.new_seed.rect = pygame.Rect(self.seed_field.rect.right + px(10), y, px(115), height)
         self.labels.append((self.players_label, self.left, self.players_choice))
         self.labels.append((_("First Teacher's Pet"), self.left + px(302), self.chouchou_choice))  # (in words)
-        self.labels.append(("Deal", self.left + px(647), self.seed_field))  # (the shell's words, as the base's)
+        self.labels.append(("Deal", self.left + px(637), self.seed_field))  # (the shell's words, as the base's)
         self.team_note_y = y + height + px(8)
         return self.team_note_y + px(30)
 
