@@ -20,7 +20,7 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.words import number
 from tabletop.ui.settings import Settings
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, until_results
 
 
 @pytest.mark.parametrize(
@@ -106,11 +106,7 @@ def test_the_results_chart_names_a_games_categories_through_its_catalogue(monkey
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr"))
     driver = Driver(app)
     assert app.go.open_save(asset_dir("saves") / "house-cup-scoring-example.json") is None
-    for _ in range(300):
-        if isinstance(app.scenes.top, ResultsScene):
-            break
-        driver.frames(1)
-    results = app.scenes.top
+    results = until_results(driver)
     assert isinstance(results, ResultsScene) and "Sets" in results.data.categories
     theme.reset_caches()
     drawn.clear()

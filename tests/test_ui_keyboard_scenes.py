@@ -18,7 +18,7 @@ from tabletop.ui.scenes.setup_base import SetupBase
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
 from tests.keyboard_driver import PostedEvents
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, until_results
 
 
 class SceneKeys:
@@ -91,11 +91,7 @@ def test_the_results_are_left_for_the_menu_by_keys(monkeypatch):
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     app.go.table(match)
     driver = Driver(app)
-    for _ in range(300):
-        if isinstance(app.scenes.top, ResultsScene):
-            break
-        driver.frames(2)
-    results = app.scenes.top
+    results = until_results(driver, step=2)
     assert isinstance(results, ResultsScene)
     keys = SceneKeys(driver)
     keys.enter_on(results.buttons[3], "Menu")

@@ -17,7 +17,7 @@ from tabletop.ui.scenes.setup_base import SetupBase
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
 from tests.drawn_text import drawn_afresh, record_drawn
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, until_results
 
 WHO_PLAYS = ["Human", "Bot: Easy", "Bot: Medium", "Bot: Hard"]
 
@@ -121,11 +121,7 @@ def test_play_again_deals_a_new_secret_deal(monkeypatch):
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     driver = Driver(app)
     assert app.go.open_save(asset_dir("saves") / "house-cup-scoring-example.json") is None
-    for _ in range(300):
-        if isinstance(app.scenes.top, ResultsScene):
-            break
-        driver.frames(1)
-    results = app.scenes.top
+    results = until_results(driver)
     assert isinstance(results, ResultsScene)
     monkeypatch.setattr("tabletop.ui.scenes.results.secret_seed", lambda: 2**62 + 777)
     driver.tap(results.buttons[0].rect.center)  # Play again

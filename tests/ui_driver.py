@@ -10,6 +10,7 @@ from tabletop.play import autosave, bot_worker
 from tabletop.play.session import recorder
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
+from tabletop.ui.scenes.results import ResultsScene
 
 STEP = 1 / 60
 BOT_PATIENCE = 60.0  # seconds a frame may wait for a bot's answer on a busy machine
@@ -105,6 +106,18 @@ class Driver:
     def type_text(self, text: str) -> None:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
         self.frames(2)
+
+
+def until_results(driver: Driver, limit: int = 300, step: int = 1) -> ResultsScene:
+    """Frames until a finished game's results are on top (``limit`` times ``step`` frames at most); the scene."""
+    app = driver.app
+    for _ in range(limit):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        driver.frames(step)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    return results
 
 
 def open_past_cover(app: App, save: Path) -> Driver:

@@ -179,13 +179,14 @@ class Game(Generic[S, V]):
     def max_players(self) -> int:
         return max(self.player_counts)
 
+    def shown_name(self, options: Mapping[str, Any], seat: int, name: str) -> str:
+        """A seat's name as the screens show it: a seat named as the rules name it (``seat_label``: in House Cup
+        its house by its English name, as a new game's seats are unless someone types a name, and as the example
+        saves name them) is shown in the current language."""
+        return self.gettext(name) if name == self.seat_label(options, seat) else name
+
     def shown_names(self, options: Mapping[str, Any], names: Sequence[str]) -> list[str]:
-        """The seats' names as the screens show them: a seat named as the rules name it (``seat_label``: in House
-        Cup its house by its English name, as a new game's seats are unless someone types a name, and as the
-        example saves name them) is shown in the current language."""
-        return [
-            self.gettext(name) if name == self.seat_label(options, seat) else name for seat, name in enumerate(names)
-        ]
+        return [self.shown_name(options, seat, name) for seat, name in enumerate(names)]
 
     @cached_property
     def command_classes(self) -> frozenset[type[Command]]:

@@ -90,7 +90,8 @@ class GameSession:
         return self.match.seats[seat].is_human
 
     def name(self, seat: int) -> str:
-        return self.names()[seat]
+        """One seat's name as the screens show it (asked for at every frame: the other seats' are not made)."""
+        return self.game.shown_name(self.match.options, seat, self.match.seats[seat].name)
 
     def names(self) -> list[str]:
         """Every seat's name as the screens show it (``Game.shown_names``)."""
