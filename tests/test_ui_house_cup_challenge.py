@@ -394,3 +394,18 @@ def test_hovering_or_tapping_a_score_shows_what_it_is_made_of():
     driver.tap(table.layout.cells["H1"].center)  # a tap elsewhere closes it
     assert table.breakdown() is None
     pygame.quit()
+
+
+@pytest.mark.parametrize("empty", [False, True])
+def test_draw_says_when_both_piles_are_empty_and_a_tap_still_takes_the_action(empty):
+    """The rules let a player draw from two empty piles (they draw nothing): the button stays, says so under its
+    name and is not the lit one, so nobody spends an action on it unawares."""
+    state = position(cells=["A5", "H7", "H7", "H7"], hands=[["Y1-24"], [], [], []], empty_piles=empty)
+    app, driver, table = table_for(state)
+    button = table.draw_button
+    assert button.enabled
+    assert (button.note, button.primary) == (("both piles are empty", False) if empty else ("", True))
+    driver.tap(button.rect.center)
+    match = table.session.match
+    assert match.log[0] == ev.DrawCards(0)
+    assert len(match.state.players[0].hand) == (1 if empty else 3)

@@ -141,6 +141,10 @@ class ChallengeTable(GameTable):
         self.draw_button.enabled = self.can_act() and ev.DrawCards(view.seat) in view.legal
         self.pass_button.enabled = self.can_act() and ev.Pass(view.seat) in view.legal
         self.draw_button.label = _("Draw {count}").format(count=3 if view.me.character == "hermione" else 2)
+        # With both piles empty a draw gives nothing (the rules allow it): the button says so and is not the lit one.
+        piles_empty = view.draw_count == 0 and not view.discard
+        self.draw_button.note = _("both piles are empty") if piles_empty else ""
+        self.draw_button.primary = not piles_empty
         self.pass_button.label = _("Pass")
         self.lay_token_button()
         hand = self.hand_shown()
