@@ -24,6 +24,7 @@ from tabletop.ui.settings import Settings, load_settings
 from tabletop.ui.tables.house_cup.table import HouseCupTable
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import button_face
+from tests.drawn_text import drawn_afresh, record_drawn
 from tests.ui_driver import Driver
 
 BLACK, WHITE = (0, 0, 0), (255, 255, 255)
@@ -149,6 +150,28 @@ def test_a_finished_example_opens_on_its_results_with_the_tally():
     assert json.loads(example.read_text())["finished"] is True
     driver.tap(next(b for b in results.buttons if b.label == "Menu").rect.center)
     assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_the_results_chart_writes_each_bar_its_value_over_round_lines_from_zero(monkeypatch):
+    app, driver = new_app()
+    driver.tap(app.scenes.top.buttons[2].rect.center)
+    scene = app.scenes.top
+    row = next(
+        rect
+        for _, info, rect in scene._rows()
+        if info is not None and info.path.name == "house-cup-scoring-example.json"
+    )
+    driver.tap(row.center)
+    driver.frames(200)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    drawn = record_drawn(monkeypatch)
+    drawn_afresh(driver, drawn)
+    values = {p.categories.get(c, 0) for p in results.data.players for c in results.data.categories} - {0}
+    assert len(values) >= 4
+    assert {str(value) for value in values} <= set(drawn)  # each bar's value, unsigned (the tallies sign theirs)
+    # Lines across at round values from below the lowest (-5) to the highest (40), zero among them.
+    assert {"-20", "0", "20", "40"} <= set(drawn[: drawn.index(results.category("Sets"))])
 
 
 def test_rules_are_searchable_and_f1_opens_them_from_the_table():

@@ -11,6 +11,7 @@ from tabletop.i18n import gettext as _
 from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
+from tabletop.ui.charts import GRID, nice_ticks
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.keyboard import ScreenKeys, Target, scroll_target, widget_targets
 from tabletop.ui.scene import AppLike, Scene
@@ -125,28 +126,45 @@ class ResultsScene(Scene):
         theme.panel(surface, rect, alpha=215)
         players, categories = self.data.players, list(self.data.categories)
         values = [p.categories.get(c, 0) for p in players for c in categories]
-        top, bottom = max([0, *values]), min([0, *values])
-        span = max(1, top - bottom)
+        # Round lines across the plot, each with its value on the left (0 always among them), and each bar's own
+        # value over it where it fits: the axis alone gave only the largest value, so a bar was read by eye.
+        ticks = nice_ticks(min([0, *values]), max([0, *values]), 4, whole=True)
+        low, high = ticks[0], ticks[-1]
         legend_w = px(170)
-        plot = pygame.Rect(rect.left + px(50), rect.top + px(16), rect.width - px(70) - legend_w, rect.height - px(44))
-        zero_y = plot.top + round(plot.height * top / span)
-        pygame.draw.line(surface, theme.TEXT_DIM, (plot.left, zero_y), (plot.right, zero_y), 1)
-        for value in (top, bottom):
-            if value:
-                label = theme.text(words.number(value), 14, theme.TEXT_DIM)
-                y = zero_y - round(plot.height * value / span)
-                surface.blit(label, label.get_rect(midright=(plot.left - px(6), y)))
+        plot = pygame.Rect(rect.left + px(50), rect.top + px(26), rect.width - px(70) - legend_w, rect.height - px(54))
+
+        def y_of(value: float) -> int:
+            return plot.top + round(plot.height * (high - value) / (high - low))
+
+        for tick in ticks:
+            y = y_of(tick)
+            pygame.draw.line(surface, theme.TEXT_DIM if tick == 0 else GRID, (plot.left, y), (plot.right, y), 1)
+            label = theme.text(words.number(tick), 13, theme.TEXT_DIM)
+            surface.blit(label, label.get_rect(midright=(plot.left - px(6), y)))
+        zero_y = y_of(0)
         group_w = plot.width / len(categories)
         bar_w = max(3, int(group_w * 0.8 / len(players)))
         for ci, category in enumerate(categories):
             gx = plot.left + ci * group_w + group_w * 0.1
             for pi, player in enumerate(players):
                 value = player.categories.get(category, 0)
-                height = round(plot.height * abs(value) / span)
+                if not value:
+                    continue  # nothing to draw (a sliver of a bar darkened the zero line)
+                height = abs(y_of(value) - zero_y)
                 x = round(gx + pi * bar_w)
                 bar = pygame.Rect(x, zero_y - height if value >= 0 else zero_y, bar_w - 1, max(1, height))
                 pygame.draw.rect(surface, self.data.colour(pi), bar)
                 pygame.draw.rect(surface, (20, 20, 20), bar, 1)
+                written = theme.text(words.number(value), 13, theme.TEXT)
+                if written.get_width() <= bar_w + px(2):
+                    if value > 0:
+                        spot = written.get_rect(midbottom=(bar.centerx, bar.top - px(1)))
+                    elif height >= written.get_height() + px(4):  # inside a long bar: below it lie the names
+                        written = theme.text(words.number(value), 13, theme.readable_on(self.data.colour(pi)))
+                        spot = written.get_rect(midbottom=(bar.centerx, bar.bottom - px(2)))
+                    else:
+                        spot = written.get_rect(midtop=bar.midbottom)
+                    surface.blit(written, spot)
             label = theme.text(self.category(category), 14, theme.TEXT)
             surface.blit(label, label.get_rect(midtop=(round(gx + group_w * 0.4), plot.bottom + px(6))))
         y = rect.top + px(16)
