@@ -22,7 +22,7 @@ from tabletop.ui.tables.thats_wizard.setup import BookPicker, ThatsWizardSetup
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
 from tests.thats_wizard_positions import duel, rng_for, tracker
 from tests.thats_wizard_ui_helpers import act, new_app, open_table, pass_screen, play_to_the_end
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, until_results
 
 
 @pytest.mark.parametrize("fingers,seed", [(False, 4242), (True, 77)])
@@ -468,3 +468,33 @@ def test_a_card_tapped_when_the_side_board_is_full_puts_back_the_first_picked():
     chosen = [command for command in log if isinstance(command, ChooseSideBoard) and command.seat == 0]
     assert chosen and sorted(chosen[0].cards) == sorted((first, second))
     pygame.quit()
+
+
+def test_the_results_tell_each_duel_its_round_and_end_and_chart_the_stamina_taken_duel_by_duel():
+    app, driver, table = open_table(["easy", "easy"], seed=5)
+    results = until_results(driver, limit=4000, step=5)
+    data, match = results.data, table.session.match
+    # What the events say, counted another way: a duel's share runs up to its DuelWon.
+    taken, ends, round_now = [[0, 0]], [], 0
+    for event in match.events():
+        if isinstance(event, ev.RoundBegan):
+            round_now = event.round
+        elif isinstance(event, ev.StaminaLost) and event.by != event.seat:
+            taken[-1][event.by] += event.amount
+        elif isinstance(event, ev.DuelWon):
+            ends.append((event, round_now))
+            taken.append([0, 0])
+    taken.pop()  # (after the last duel's end)
+    assert len(ends) >= 2 and all(sum(duel) > 0 for duel in taken)  # the first duel too (begun in the opening)
+    assert list(data.categories) == [f"Duel {number}" for number in range(1, len(ends) + 1)]
+    for seat, player in enumerate(data.players):
+        assert [player.categories[duel] for duel in data.categories] == [duel[seat] for duel in taken]
+        said = [text for _, text, _ in player.lines]
+        total = sum(duel[seat] for duel in taken)
+        assert f"Stamina taken from the other side: {total}" in said
+        assert [points for category, _, points in player.lines if category != "Duels"] == [None, None]
+        for number, (end, round_seen) in enumerate(ends, 1):
+            other = match.name(end.loser if end.winner == seat else end.winner)
+            verb = "beat" if end.winner == seat else "lost to"
+            assert any(text.startswith(f"Duel {number}: {verb} {other} in round {round_seen} (") for text in said)
+    assert data.chart_title == "Stamina taken from the other side, duel by duel"

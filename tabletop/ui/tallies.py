@@ -30,7 +30,7 @@ BAR_COLOURS = [
 class PlayerTally:
     name: str
     house: str
-    lines: list[tuple[str, str, int]]  # category, text, points
+    lines: Sequence[tuple[str, str, int | None]]  # category, text, points (None: a line that scores nothing, a fact)
     total: int
     categories: dict[str, int]
     detail: str
@@ -45,6 +45,7 @@ class ResultsData:
     tiebreak: str
     categories: Sequence[str]
     colours: Sequence[tuple[int, int, int]] = ()  # per player; by default each player's house colour
+    chart_title: str = ""  # what the bars measure, when the categories do not say it
 
     def colour(self, index: int) -> tuple[int, int, int]:
         if self.colours:

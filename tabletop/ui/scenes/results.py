@@ -75,7 +75,8 @@ class ResultsScene(Scene):
 
     def category(self, key: str) -> str:
         """A category of the tallies as the chart names it: the tables hand it over by its English key (the key of
-        each player's ``categories`` too), shown through the game's own catalogue."""
+        each player's ``categories`` too), shown through the game's own catalogue; one already in the language
+        (That's Wizard!'s "Duel 2", numbered) is not in the catalogue and shows as it is."""
         game = GAMES.get(self.game_id)
         return game.gettext(key) if game is not None else key
 
@@ -131,7 +132,13 @@ class ResultsScene(Scene):
         ticks = nice_ticks(min([0, *values]), max([0, *values]), 4, whole=True)
         low, high = ticks[0], ticks[-1]
         legend_w = px(170)
-        plot = pygame.Rect(rect.left + px(50), rect.top + px(26), rect.width - px(70) - legend_w, rect.height - px(54))
+        # Above the plot: the title, if any, then room for the values over the tallest bars; below it the names.
+        top = rect.top + px(8) + (theme.font_px(14) + px(2) if self.data.chart_title else 0) + theme.font_px(13)
+        bottom = rect.bottom - px(10) - theme.font_px(14)
+        plot = pygame.Rect(rect.left + px(50), top, rect.width - px(70) - legend_w, bottom - top)
+        if self.data.chart_title:
+            title = theme.fit_width(theme.text(self.data.chart_title, 14, theme.TEXT_DIM), plot.width)
+            surface.blit(title, (plot.left, rect.top + px(6)))
 
         def y_of(value: float) -> int:
             return plot.top + round(plot.height * (high - value) / (high - low))
@@ -219,9 +226,10 @@ class ResultsScene(Scene):
                 theme.draw_text_block(
                     surface, text, pygame.Rect(scroll.rect.left, y, scroll.rect.width - px(56), height), 16, theme.TEXT
                 )
-                colour = theme.GOOD if points > 0 else theme.BAD if points < 0 else theme.TEXT_DIM
-                value = theme.text(f"{points:+d}" if points else "0", 17, colour, bold=True)
-                surface.blit(value, value.get_rect(topright=(scroll.rect.right - px(6), y)))
+                if points is not None:
+                    colour = theme.GOOD if points > 0 else theme.BAD if points < 0 else theme.TEXT_DIM
+                    value = theme.text(f"{points:+d}" if points else "0", 17, colour, bold=True)
+                    surface.blit(value, value.get_rect(topright=(scroll.rect.right - px(6), y)))
             y += height
         surface.set_clip(clip)
         scroll.draw_bar(surface)
