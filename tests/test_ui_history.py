@@ -15,6 +15,7 @@ from tabletop.bots import make_bot
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng, sealed_seed
 from tabletop.games import GAMES
+from tabletop.i18n import set_language
 from tabletop.paths import user_data_dir
 from tabletop.play import session as session_module
 from tabletop.play.history import SCHEMA, GameRecord
@@ -28,6 +29,7 @@ from tabletop.ui.scenes.newgame import NewGameScene
 from tabletop.ui.scenes.statistics import StatisticsScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
+from tests.drawn_text import drawn_afresh, record_drawn
 from tests.ui_driver import Driver
 
 
@@ -113,6 +115,24 @@ def test_the_menus_history_button_lists_the_finished_games_newest_first():
     assert rows[1].seats[1] == SeatInfo("Bot", "hard") and rows[2].seats[1] == SeatInfo("Bot", "medium")
     driver.tap(scene.back_button.rect.center)
     assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_each_games_end_is_told_in_the_language_shown_not_the_one_it_was_played_in(monkeypatch):
+    set_language("fr")
+    try:
+        matches = record_games()
+        french = [match.result().summary for match in matches]
+    finally:
+        set_language("en")
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    drawn = record_drawn(monkeypatch)
+    drawn_afresh(driver, drawn)
+    rows = shown(scene)
+    assert {row.summary for row in rows} == set(french)  # the history keeps them as they were told
+    english = [match.result().summary for match in matches]
+    assert not set(english) & set(french)
+    assert set(english) <= set(drawn) and not set(french) & set(drawn)
 
 
 def test_the_game_filter_narrows_the_list():

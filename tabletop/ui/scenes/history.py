@@ -11,10 +11,12 @@ import math
 
 import pygame
 
+from tabletop.core.saves import SaveError
 from tabletop.games import GAMES
 from tabletop.i18n import N_, ngettext
 from tabletop.i18n import gettext as _
 from tabletop.play.history import GameRecord, History
+from tabletop.play.replay import recorded_match
 from tabletop.play.session import history_db
 from tabletop.ui import charts, theme
 from tabletop.ui.input import PointerEvent
@@ -85,11 +87,25 @@ class HistoryScene(Scene):
         self.resize(self.app.screen.get_size())
 
     def relabel(self) -> None:
+        self.summaries: dict[str, str] = {}  # a game's key -> its end in a line, in the language shown
         self.filter.options = [_(ALL), *(words.game_title(game) for game in GAMES.values())]
         self.stats_button.label = _("Statistics")
         self.back_button.label = _("Back")
 
     # --- what is shown ---------------------------------------------------------------------------------------
+    def summary(self, record: GameRecord) -> str:
+        """The game's end in a line, in the language shown. The history keeps the line as it was told, in the
+        language of that day's screen (a game played in Russian read in Russian on an English screen), so the
+        game is rebuilt from its save and its end told again, once a game; the kept line when it cannot be."""
+        said = self.summaries.get(record.key)
+        if said is None:
+            try:
+                result = recorded_match(record.key).result()
+            except SaveError:
+                result = None
+            said = self.summaries[record.key] = result.summary if result is not None else record.summary
+        return said
+
     @property
     def game_id(self) -> str | None:
         return self.game_ids[self.filter.index]
@@ -269,7 +285,7 @@ class HistoryScene(Scene):
         spot = theme.write(surface, moves, 15, theme.TEXT_DIM, midleft=(title.right + px(16), head_y))
         room = button.left - px(24) - spot.right - px(24)
         if record.summary and room > px(80):
-            summary = theme.fit_width(theme.text(record.summary, 15, theme.TEXT_DIM), room)
+            summary = theme.fit_width(theme.text(self.summary(record), 15, theme.TEXT_DIM), room)
             surface.blit(summary, summary.get_rect(midright=(button.left - px(24), head_y)))
         seats = pygame.Rect(left, rect.top + px(40), button.left - px(24) - left, rect.height - px(50))
         self._draw_seats(surface, seats, record)
