@@ -229,7 +229,7 @@ class ResultsScene(Scene):
                 if points is not None:
                     colour = theme.GOOD if points > 0 else theme.BAD if points < 0 else theme.TEXT_DIM
                     value = theme.text(f"{points:+d}" if points else "0", 17, colour, bold=True)
-                    surface.blit(value, value.get_rect(topright=(scroll.rect.right - px(6), y)))
+                    surface.blit(value, value.get_rect(topright=(scroll.rect.right - px(12), y)))  # (clear of the bar)
             y += height
         surface.set_clip(clip)
         scroll.draw_bar(surface)
