@@ -135,6 +135,24 @@ def test_each_games_end_is_told_in_the_language_shown_not_the_one_it_was_played_
     assert set(english) <= set(drawn) and not set(french) & set(drawn)
 
 
+def test_statistics_name_a_house_cup_seat_left_under_its_house_in_the_language_shown():
+    game = GAMES["house-cup"]
+    house = game.seat_label(game.default_options(2), 0)
+    history, problem = history_db()
+    assert history is not None, problem
+    assert history.record(finished("house-cup", [SeatInfo(house), SeatInfo("Bot", "easy")], 4))
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr"))
+    driver = Driver(app)
+    driver.frames(3)
+    app.go.statistics()
+    driver.frames(2)
+    scene = app.scenes.top
+    assert isinstance(scene, StatisticsScene)
+    shown = game.gettext(house)
+    assert shown != house and scene.person_choice.options[0] == shown
+    assert scene.person == house  # counted by the name the history keeps
+
+
 def test_the_game_filter_narrows_the_list():
     record_games()
     app, driver = new_app()

@@ -95,7 +95,7 @@ class StatisticsScene(Scene):
         # Whose statistics: each person (most games first), everyone when there are several, then each bot.
         persons = people(self.records)
         self.whose: list[tuple[str | None, str | None]] = [(name, None) for name in persons]
-        labels = list(persons)
+        labels = [self.shown_person(name) for name in persons]
         if len(self.whose) > 1:
             self.whose.append((None, None))
             labels.append(_("Everyone"))
@@ -118,6 +118,17 @@ class StatisticsScene(Scene):
         self._count()
         self._exportable()
         self.resize(self.app.screen.get_size())
+
+    def shown_person(self, name: str) -> str:
+        """A person's name as the screens show it (``Game.shown_name``): a House Cup seat left under its house's
+        name is kept by the house's English name, and reads "Gryffondor" on a French screen. Told by the first
+        game found in which the person sat."""
+        for record in self.records:
+            for seat, info in enumerate(record.seats):
+                if info.is_human and info.name == name:
+                    game = GAMES.get(record.game_id)
+                    return game.shown_name(record.options, seat, name) if game is not None else name
+        return name
 
     # --- what is counted -------------------------------------------------------------------------------------
     @property
@@ -242,7 +253,7 @@ class StatisticsScene(Scene):
     # --- the charts ------------------------------------------------------------------------------------------
     def _who(self) -> str:
         person, bot = self.whose[self.person_choice.index]
-        return person or (bot_name(bot) if bot else "")
+        return self.shown_person(person) if person else (bot_name(bot) if bot else "")
 
     def _game_words(self) -> Callable[[str], str]:
         """The chosen game's own catalogue: its figures and groups are kept by English keys in the history."""
