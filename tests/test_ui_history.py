@@ -126,6 +126,7 @@ def test_each_games_end_is_told_in_the_language_shown_not_the_one_it_was_played_
         set_language("en")
     app, driver = new_app()
     scene = open_history(app, driver)
+    driver.frames(len(matches))  # one game rebuilt a frame
     drawn = record_drawn(monkeypatch)
     drawn_afresh(driver, drawn)
     rows = shown(scene)
@@ -133,6 +134,28 @@ def test_each_games_end_is_told_in_the_language_shown_not_the_one_it_was_played_
     english = [match.result().summary for match in matches]
     assert not set(english) & set(french)
     assert set(english) <= set(drawn) and not set(french) & set(drawn)
+
+
+def test_a_game_whose_save_is_damaged_keeps_its_line_and_the_list_goes_on(monkeypatch):
+    set_language("fr")
+    matches = record_games()
+    french = [match.result().summary for match in matches]
+    set_language("en")
+    history, _problem = history_db()
+    assert history is not None
+    newest = history.newest()[0].key
+    with history.db:
+        history.db.execute("UPDATE saves SET save = '{broken' WHERE key = ?", (newest,))
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    driver.frames(len(matches))
+    drawn = record_drawn(monkeypatch)
+    drawn_afresh(driver, drawn)
+    assert isinstance(app.scenes.top, HistoryScene)
+    assert french[2] in drawn  # the damaged one: its kept line
+    assert {match.result().summary for match in matches[:2]} <= set(drawn)  # the others, told again
+    driver.tap(scene.watch_rect(scene.row_rect(0)).center)  # Watch says why it cannot, and nothing breaks
+    assert isinstance(app.scenes.top, HistoryScene) and "damaged" in scene.error
 
 
 def test_statistics_name_a_house_cup_seat_left_under_its_house_in_the_language_shown():

@@ -13,6 +13,7 @@ of its own view) listed together beside one seat's table.
 from __future__ import annotations
 
 import copy
+import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -209,4 +210,6 @@ def recorded_match(key: str) -> Match:
         data = history.save_of(key)
     except KeyError:
         raise SaveError(where, "that game is no longer in it") from None
+    except (ValueError, sqlite3.Error) as exc:  # a damaged row: its JSON, or the database under it
+        raise SaveError(where, f"its save is damaged ({exc})") from None
     return match_from_json(where, data, GAMES, seat_controllers)

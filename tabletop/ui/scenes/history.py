@@ -88,6 +88,7 @@ class HistoryScene(Scene):
 
     def relabel(self) -> None:
         self.summaries: dict[str, str] = {}  # a game's key -> its end in a line, in the language shown
+        self.rebuilt_at = -1.0  # the app's clock at the last frame that rebuilt a game for its line
         self.filter.options = [_(ALL), *(words.game_title(game) for game in GAMES.values())]
         self.stats_button.label = _("Statistics")
         self.back_button.label = _("Back")
@@ -96,14 +97,21 @@ class HistoryScene(Scene):
     def summary(self, record: GameRecord) -> str:
         """The game's end in a line, in the language shown. The history keeps the line as it was told, in the
         language of that day's screen (a game played in Russian read in Russian on an English screen), so the
-        game is rebuilt from its save and its end told again, once a game; the kept line when it cannot be."""
+        game is rebuilt from its save and its end told again: a few milliseconds a game, so one game a frame (a
+        row scrolled into sight shows the kept line until its turn), once a game. The kept line stays when the
+        save cannot be rebuilt, or when the rules of this version end it otherwise (an older game)."""
         said = self.summaries.get(record.key)
-        if said is None:
-            try:
-                result = recorded_match(record.key).result()
-            except SaveError:
-                result = None
-            said = self.summaries[record.key] = result.summary if result is not None else record.summary
+        if said is not None:
+            return said
+        if self.rebuilt_at == self.app.now:
+            return record.summary  # (this frame has rebuilt one already)
+        self.rebuilt_at = self.app.now
+        try:
+            result = recorded_match(record.key).result()
+        except SaveError:
+            result = None
+        same = result is not None and (result.scores, result.winners) == (record.scores, record.winners)
+        said = self.summaries[record.key] = result.summary if same and result is not None else record.summary
         return said
 
     @property
