@@ -498,3 +498,34 @@ def test_the_results_tell_each_duel_its_round_and_end_and_chart_the_stamina_take
             verb = "beat" if end.winner == seat else "lost to"
             assert any(text.startswith(f"Duel {number}: {verb} {other} in round {round_seen} (") for text in said)
     assert data.chart_title == "Stamina taken from the other side, duel by duel"
+
+
+def test_the_results_of_a_match_begun_from_a_position_keep_the_duels_won_before_it():
+    start = GAME.setup(2, GAME.default_options(2), 3)
+    rng = random.Random(3)
+    while not (start.duel == 2 and start.round >= 1):  # (a saved position may begin a match: a game from it)
+        GAME.apply(start, rng.choice(GAME.legal(start, GAME.to_act(start)[0])))
+    winner, loser = start.duel_winners[0], start.duel_losers[0]
+    app, driver, table = open_table(["easy", "easy"], seed=3, start=start)
+    results = until_results(driver, limit=4000, step=5)
+    names = [player.name for player in results.data.players]
+    said = [[text for _, text, _ in player.lines] for player in results.data.players]
+    assert said[winner][0] == f"Duel 1: beat {names[loser]}" and said[loser][0] == f"Duel 1: lost to {names[winner]}"
+    assert all(" in round " in lines[1] for lines in said)  # duel 2 on, told as it was played
+    assert any(text.startswith("Stamina taken from the other side since the position") for text in said[0])
+    assert list(results.data.categories)[0] == "Duel 2"  # the chart counts what was played here
+
+
+def test_duos_results_name_the_sets_and_tell_the_two_wizards_of_a_side_apart():
+    app, driver, table = open_table(["easy"] * 4, seed=4)
+    results = until_results(driver, limit=6000, step=5)
+    data = results.data
+    assert list(data.categories)[:2] == ["Set 1", "Set 2"] and set(data.categories) <= {
+        "Set 1",
+        "Set 2",
+        "Sudden-death set",
+    }
+    lines = [text for player in data.players for category, text, _ in player.lines if category == "Duels"]
+    assert all(text.startswith(("Set 1: ", "Set 2: ", "Sudden-death set: ")) for text in lines)
+    colours = [data.colour(seat) for seat in range(4)]
+    assert len(set(colours)) == 4 and colours[0][2] > colours[0][0] and colours[2][2] > colours[2][0]  # two blues

@@ -35,7 +35,7 @@ from tabletop.ui.tables.thats_wizard.cards import (
 from tabletop.ui.tables.thats_wizard.dial import Dial, number
 from tabletop.ui.tables.thats_wizard.dice import DiceTray
 from tabletop.ui.tables.thats_wizard.layout import SEEN_COLUMNS, Layout, Zone
-from tabletop.ui.tables.thats_wizard.standing import STANDING, stamina_key
+from tabletop.ui.tables.thats_wizard.standing import STANDING, duel_label, stamina_key
 from tabletop.ui.theme import px, write
 from tabletop.ui.widgets import Widget, prompt_label
 
@@ -143,11 +143,7 @@ def _log(look: Look, surface: pygame.Surface) -> None:
 
 def _banner(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     view, rect = look.view, look.layout.banner
-    where = (
-        _("Duel {number}").format(number=view.duel) if view.players == 2 else _("Set {number}").format(number=view.duel)
-    )
-    if view.players == 4 and view.duel == 3:
-        where = _("Sudden-death set")
+    where = duel_label(view.players, view.duel)
     if view.stage == "sideboard":
         where = _("{where} - side boards").format(where=where)
     elif view.round:

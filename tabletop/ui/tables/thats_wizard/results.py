@@ -3,35 +3,46 @@ other side duel by duel (the chart), the victory tokens of each side and the spe
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.core.protocol import Event
 from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import name
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.state import ThatsWizardState
 from tabletop.play.session import GameSession
+from tabletop.ui import theme
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS
+from tabletop.ui.tables.thats_wizard.standing import duel_label
 from tabletop.ui.tallies import PlayerTally, ResultsData
 
 
-def duel_ends(first: ThatsWizardState, events: list[Event]) -> list[tuple[ev.DuelWon, int, int]]:
-    """Each duel's end told since the match's ``first`` state, in order, with its duel (the set, in Duos) and the
-    round of it the end came in (0: before one)."""
-    ends, duel, round_now = [], first.duel, first.round
+@dataclass(frozen=True)
+class DuelEnd:
+    winner: int
+    loser: int
+    duel: int  # the duel (1 vs 1) or the set (Duos)
+    how: str  # "stamina", "forfeit", "concede"; "" when not known (a duel ended before the match's first state)
+    round: int  # the round of its duel it ended in (0: not known)
+
+
+def duel_ends(first: ThatsWizardState, events: list[Event]) -> list[DuelEnd]:
+    """Every duel's end, in order: those before the match's ``first`` state (a game begun from a position) from
+    that state, which keeps who won them, then each told since, with how and in which round."""
+    per_duel = 1 if first.players == 2 else 2  # (Duos: a set's two duels; the sudden-death set is the third)
+    ends = [
+        DuelEnd(winner, loser, index // per_duel + 1, "", 0)
+        for index, (winner, loser) in enumerate(zip(first.duel_winners, first.duel_losers, strict=True))
+    ]
+    duel, round_now = first.duel, first.round
     for event in events:
         if isinstance(event, ev.DuelBegan):
             duel, round_now = event.duel, 0
         elif isinstance(event, ev.RoundBegan):
             round_now = event.round
         elif isinstance(event, ev.DuelWon):
-            ends.append((event, duel, round_now))
+            ends.append(DuelEnd(event.winner, event.loser, duel, event.how, round_now))
     return ends
-
-
-def duel_name(players: int, duel: int) -> str:
-    """A duel as the table's banner names it: in Duos a set, the third the sudden-death one."""
-    if players == 2:
-        return _("Duel {number}").format(number=duel)
-    return _("Sudden-death set") if duel == 3 else _("Set {number}").format(number=duel)
 
 
 def stamina_taken(first: ThatsWizardState, events: list[Event]) -> dict[str, list[int]]:
@@ -40,31 +51,32 @@ def stamina_taken(first: ThatsWizardState, events: list[Event]) -> dict[str, lis
     whole)."""
     players = first.players
     taken: dict[str, list[int]] = {}
-    duel = taken[duel_name(players, first.duel)] = [0] * players  # (begun in the opening, or before a position)
+    duel = taken[duel_label(players, first.duel)] = [0] * players  # (begun in the opening, or before a position)
     for event in events:
         if isinstance(event, ev.DuelBegan):
-            duel = taken.setdefault(duel_name(players, event.duel), [0] * players)
+            duel = taken.setdefault(duel_label(players, event.duel), [0] * players)
         elif isinstance(event, ev.StaminaLost) and first.team(event.by) != first.team(event.seat):
             duel[event.by] += event.amount
     return taken
 
 
-def duel_line(duel: str, end: ev.DuelWon, round_now: int, seat: int, names: list[str]) -> str:
-    """One of the wizard's duels, won or lost, with the round it ended in and how."""
+def duel_line(end: DuelEnd, players: int, seat: int, names: list[str]) -> str:
+    """One of the wizard's duels, won or lost, with the round it ended in and how (the words of the standing's
+    sheet: no Stamina left, a forfeit, a concession)."""
     won = end.winner == seat
-    other = names[end.loser if won else end.winner]
-    if round_now == 0:  # (a duel ended before its first round: not met in play, said plainly)
+    label, other = duel_label(players, end.duel), names[end.loser if won else end.winner]
+    if not end.how or not end.round:  # (before the position the game began at)
         said = _("{duel}: beat {name}") if won else _("{duel}: lost to {name}")
-        return said.format(duel=duel, name=other)
+        return said.format(duel=label, name=other)
     said = {
         (True, "stamina"): _("{duel}: beat {name} in round {round} (no Stamina left)"),
-        (True, "forfeit"): _("{duel}: beat {name} in round {round} ({name} forfeits)"),
-        (True, "concede"): _("{duel}: beat {name} in round {round} ({name} concedes)"),
+        (True, "forfeit"): _("{duel}: beat {name} in round {round} (a forfeit)"),
+        (True, "concede"): _("{duel}: beat {name} in round {round} (a concession)"),
         (False, "stamina"): _("{duel}: lost to {name} in round {round} (no Stamina left)"),
         (False, "forfeit"): _("{duel}: lost to {name} in round {round} (a forfeit)"),
-        (False, "concede"): _("{duel}: lost to {name} in round {round} (conceded)"),
+        (False, "concede"): _("{duel}: lost to {name} in round {round} (a concession)"),
     }[(won, end.how)]
-    return said.format(duel=duel, name=other, round=round_now)
+    return said.format(duel=label, name=other, round=end.round)
 
 
 def tallies(session: GameSession) -> ResultsData:
@@ -77,12 +89,15 @@ def tallies(session: GameSession) -> ResultsData:
     players = []
     for seat in range(state.players):
         lines: list[tuple[str, str, int | None]] = []
-        for end, duel, round_now in ends:
+        for end in ends:
             if seat in (end.winner, end.loser):
-                said = duel_line(duel_name(state.players, duel), end, round_now, seat, names)
-                lines.append(("Duels", said, int(end.winner == seat)))
+                lines.append(("Duels", duel_line(end, state.players, seat, names), int(end.winner == seat)))
         amount = sum(by_seat[seat] for by_seat in taken.values())
-        lines.append(("Stamina", _("Stamina taken from the other side: {amount}").format(amount=amount), None))
+        if session.match.start is None:
+            said = _("Stamina taken from the other side: {amount}")
+        else:
+            said = _("Stamina taken from the other side since the position the game began at: {amount}")
+        lines.append(("Stamina", said.format(amount=amount), None))
         book = ", ".join(name(card) for card in state.books[seat])
         lines.append(("Spellbook", _("Spellbook: {spells}").format(spells=book), None))
         team = state.team(seat)
@@ -109,6 +124,10 @@ def tallies(session: GameSession) -> ResultsData:
         headline = _("The match is drawn by agreement, {blue} to {yellow}").format(
             blue=state.tokens[0], yellow=state.tokens[1]
         )
-    chart_title = _("Stamina taken from the other side, duel by duel")
-    colours = [TEAM_COLOURS[state.team(seat)] for seat in range(state.players)]  # each side's own colour
+    if state.players == 2:
+        chart_title = _("Stamina taken from the other side, duel by duel")
+    else:
+        chart_title = _("Stamina taken from the other side, set by set")
+    # Each side's own colour; in Duos the second wizard of a side (seats 2 and 3) a lighter one, told apart.
+    colours = [theme.shade(TEAM_COLOURS[state.team(seat)], 1.7 if seat >= 2 else 1.0) for seat in range(state.players)]
     return ResultsData(_("That's Wizard!"), players, headline, "", list(taken), colours, chart_title)

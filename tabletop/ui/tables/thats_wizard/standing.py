@@ -32,6 +32,13 @@ DAMAGE, FATIGUE, LOST, GAINED, SWAPPED = N_("Damage"), N_("Fatigue"), N_("Lost")
 KINDS = (DAMAGE, FATIGUE, LOST, GAINED, SWAPPED)  # the Stamina sheet's headings, in this order
 
 
+def duel_label(players: int, duel: int) -> str:
+    """A duel as the table names it: "Duel 2"; in Duos a set ("Set 2"), the third the sudden-death set."""
+    if players == 2:
+        return _("Duel {number}").format(number=duel)
+    return _("Sudden-death set") if duel == 3 else _("Set {number}").format(number=duel)
+
+
 def stamina_key(seat: int) -> str:
     return f"{STAMINA}{seat}"
 
@@ -39,11 +46,10 @@ def stamina_key(seat: int) -> str:
 def standing(view: ThatsWizardView, names: Sequence[str], history: Sequence[Sequence[Event]]) -> Sheet:
     """Each side's victory tokens and the duels that gave them."""
     won: list[tuple[int, str, int]] = []  # side, what happened, tokens it gave
-    word = N_("Duel {number}") if view.players == 2 else N_("Set {number}")
-    label, tokens = _(word).format(number=1), tuple(0 for _team in TEAM_NAMES)
+    label, tokens = duel_label(view.players, 1), tuple(0 for _team in TEAM_NAMES)
     for event in _public(history, view.seat):
         if isinstance(event, ev.DuelBegan):
-            label = _("Sudden-death set") if event.sudden_death else _(word).format(number=event.duel)
+            label = duel_label(view.players, event.duel)
         elif isinstance(event, ev.DuelWon):
             side = event.winner % 2
             how = _(HOW[event.how]) if event.how in HOW else _("{label}: {winner} beat {loser}")
