@@ -1,6 +1,7 @@
 """The app around the table: menu, Continue after closing mid-game, Load, Rules, Settings, results, no sound."""
 
 import json
+import math
 import shutil
 
 import pygame
@@ -14,6 +15,7 @@ from tabletop.play.session import AUTOSAVE_PREFIX
 from tabletop.ui import theme
 from tabletop.ui.app import App, starting_size
 from tabletop.ui.assets import Sounds
+from tabletop.ui.charts import nice_ticks
 from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.newgame import NewGameScene
@@ -304,3 +306,12 @@ def test_a_window_opened_without_a_size_fits_the_desktop(monkeypatch):
         assert starting_size() == expected, desktop
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [])
     assert starting_size() == theme.BASE_SIZE
+
+
+def test_an_axis_of_whole_numbers_steps_by_one_two_or_five_times_a_power_of_ten():
+    for low, high in [(0, top) for top in range(1, 400)] + [(-bottom, 40) for bottom in range(1, 60)]:
+        ticks = nice_ticks(low, high, 4, whole=True)
+        step = ticks[1] - ticks[0]
+        assert all(later - earlier == step for earlier, later in zip(ticks, ticks[1:], strict=False))
+        assert step / 10 ** math.floor(math.log10(step)) in (1, 2, 5), (low, high, ticks)
+        assert ticks[0] <= low and ticks[-1] >= high and 0 in ticks

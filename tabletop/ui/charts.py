@@ -43,7 +43,8 @@ def nice_ticks(low: float, high: float, count: int = 4, whole: bool = False) -> 
         high = low + 1
     raw = (high - low) / max(1, count)
     power = 10 ** math.floor(math.log10(raw))
-    step = next(power * f for f in (1, 2, 2.5, 5, 10) if power * f >= raw)
+    factors = (1, 2, 5, 10) if whole else (1, 2, 2.5, 5, 10)  # (whole: 2.5 would round up to 3, a step of 3s)
+    step = next(power * f for f in factors if power * f >= raw)
     if whole:
         step = max(1, math.ceil(step))
     first = math.floor(low / step) * step
