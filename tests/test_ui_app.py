@@ -6,8 +6,11 @@ import shutil
 
 import pygame
 
-from tabletop.core import load_match
+from tabletop.bots import make_bot
+from tabletop.core import Match, SeatInfo, load_match
 from tabletop.core.codec import to_json
+from tabletop.core.rng import Rng
+from tabletop.core.saves import write_save
 from tabletop.games import GAMES
 from tabletop.games.house_cup.events import PlaceToken
 from tabletop.paths import asset_dir, user_saves_dir
@@ -106,6 +109,30 @@ def test_load_lists_saves_and_examples_and_shows_a_broken_file_without_deleting_
     driver.tap(broken_rect.center)
     assert app.scenes.top is scene and "broken.json" in scene.error
     assert broken.exists()
+
+
+def test_load_names_a_finished_games_winners_and_a_house_seat_in_the_language_shown(monkeypatch):
+    game = GAMES["house-cup"]
+    options = game.default_options(2)
+    houses = [game.seat_label(options, seat) for seat in range(2)]
+    match = Match(game, [SeatInfo(houses[0]), SeatInfo("Ben", "easy")], options, 5)
+    bot, rng = make_bot(game, "greedy"), Rng.from_seed(5)
+    while match.result() is None:
+        seat = match.to_act()[0]
+        match.apply(bot.choose(game.view(match.state, seat), rng))
+    write_save(match, user_saves_dir() / "done.json")
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", guides_offered=list(GAMES), language="fr")
+    app = App((1280, 800), settings=settings)
+    driver = Driver(app)
+    driver.frames(3)
+    drawn = record_drawn(monkeypatch)
+    app.go.load()
+    drawn_afresh(driver, drawn)
+    info = next(info for _, info in app.scenes.top.entries if info.path.name == "done.json")
+    names = [game.gettext(houses[0]), "Ben"]
+    assert info.names == tuple(names) and info.winners == match.result().winners
+    winners = ", ".join(names[seat] for seat in match.result().winners)
+    assert f"{names[0]}, Ben - victoire : {winners}" in drawn
 
 
 def test_load_deletes_a_players_own_save_on_request_and_never_an_example():

@@ -73,8 +73,9 @@ class SaveInfo:
     saved_at: str
     finished: bool
     error: str | None = None
-    names: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()  # as the screens show them (``Game.shown_names``)
     description: str = ""
+    winners: tuple[int, ...] = ()  # a finished game's winning seats, when its header says (older saves do not)
 
 
 def match_to_json(match: Match, description: str = "", started_at: str = "") -> dict[str, Any]:
@@ -87,6 +88,7 @@ def match_to_json(match: Match, description: str = "", started_at: str = "") -> 
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "progress": "Finished" if result else phrase_to_json(match.game.progress(match.state)),
         "finished": result is not None,
+        "winners": list(result.winners) if result else [],  # (the Load list names them)
         "options": match.options,
         "seats": [to_json(seat) for seat in match.seats],
         "seed": match.seed,
@@ -468,7 +470,7 @@ def save_info(path: Path, games: Mapping[str, Game], controllers: Controllers | 
     file that fails gets its error, never an exception."""
     try:
         data = read_header(path)
-        game, seats, _options, _seed, _start = _header(path, data, games, controllers)
+        game, seats, options, _seed, _start = _header(path, data, games, controllers)
         _rules_revision(path, data, game)
         _log_of(path, data)
     except SaveError as exc:
@@ -478,6 +480,9 @@ def save_info(path: Path, games: Mapping[str, Game], controllers: Controllers | 
         return SaveInfo(path, None, "Unreadable save", 0, "", _mtime(path), False, error)
     finished = data.get("finished") is True
     saved_at = data.get("saved_at")
+    winners = data.get("winners")
+    if not (isinstance(winners, list) and all(type(seat) is int and 0 <= seat < len(seats) for seat in winners)):
+        winners = []  # (a header from before it was written, or one that says nothing sensible: no winners named)
     return SaveInfo(
         path=path,
         game_id=game.id,
@@ -486,8 +491,9 @@ def save_info(path: Path, games: Mapping[str, Game], controllers: Controllers | 
         progress="Finished" if finished else progress_of(path, data, game),
         saved_at=saved_at if isinstance(saved_at, str) and text_problem(saved_at, 40) is None else _mtime(path),
         finished=finished,
-        names=tuple(seat.name for seat in seats),
+        names=tuple(game.shown_names(options, [seat.name for seat in seats])),
         description=str(data.get("description", "")),
+        winners=tuple(winners) if finished else (),
     )
 
 

@@ -407,6 +407,9 @@ class LoadScene(Scene):
                 theme.text(cut(label, 21, room), 21, theme.TEXT, bold=True), (rect.left + px(16), rect.top + px(10))
             )
             detail = words.description(info.description) or ", ".join(info.names)
+            if info.winners and not info.description:
+                won = ", ".join(info.names[seat] for seat in info.winners)
+                detail = _("{names} - won by {winners}").format(names=detail, winners=won)
             for index, line in enumerate(two_lines(detail, 16, buttons - px(16) - rect.left - px(16))):
                 y = rect.top + px(38) + index * theme.line_height(16)
                 surface.blit(theme.text(line, 16, theme.TEXT_DIM), (rect.left + px(16), y))
