@@ -30,7 +30,7 @@ from tabletop.ui.tables.house_cup.table import HouseCupTable
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import button_face
 from tests.drawn_text import drawn_afresh, record_drawn
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, until_results
 
 BLACK, WHITE = (0, 0, 0), (255, 255, 255)
 
@@ -183,17 +183,8 @@ def test_a_finished_example_opens_on_its_results_with_the_tally():
 
 def test_the_results_chart_writes_each_bar_its_value_over_round_lines_from_zero(monkeypatch):
     app, driver = new_app()
-    driver.tap(app.scenes.top.buttons[2].rect.center)
-    scene = app.scenes.top
-    row = next(
-        rect
-        for _, info, rect in scene._rows()
-        if info is not None and info.path.name == "house-cup-scoring-example.json"
-    )
-    driver.tap(row.center)
-    driver.frames(200)
-    results = app.scenes.top
-    assert isinstance(results, ResultsScene)
+    assert app.go.open_save(asset_dir("saves") / "house-cup-scoring-example.json") is None
+    results = until_results(driver)
     drawn = record_drawn(monkeypatch)
     drawn_afresh(driver, drawn)
     values = {p.categories.get(c, 0) for p in results.data.players for c in results.data.categories} - {0}
