@@ -16,10 +16,12 @@ from tabletop.games.thats_wizard.events import ChooseSideBoard, Pass, Play
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import Dialog, PrivacyOverlay
 from tabletop.ui.tables.thats_wizard import store
+from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS
 from tabletop.ui.tables.thats_wizard.dice import HOLD
 from tabletop.ui.tables.thats_wizard.editor import SpellbookEditor
 from tabletop.ui.tables.thats_wizard.setup import BookPicker, ThatsWizardSetup
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
+from tabletop.ui.theme import px
 from tests.thats_wizard_positions import duel, rng_for, tracker
 from tests.thats_wizard_ui_helpers import act, new_app, open_table, pass_screen, play_to_the_end
 from tests.ui_driver import Driver, until_results
@@ -529,3 +531,18 @@ def test_duos_results_name_the_sets_and_tell_the_two_wizards_of_a_side_apart():
     assert all(text.startswith(("Set 1: ", "Set 2: ", "Sudden-death set: ")) for text in lines)
     colours = [data.colour(seat) for seat in range(4)]
     assert len(set(colours)) == 4 and colours[0][2] > colours[0][0] and colours[2][2] > colours[2][0]  # two blues
+
+
+def test_each_wizards_zone_is_edged_in_their_sides_colour_the_viewers_thicker():
+    app, driver, table = open_table(["human", "easy"])
+    table.session.submit(table.view.legal[0])  # the side board: the zones show once the round begins
+    driver.frames(30)
+    assert table.view.stage != "sideboard"
+    screen = app.screen
+    blue, yellow = TEAM_COLOURS
+    for seat, colour in ((0, blue), (1, yellow)):
+        rect = table.layout.zones[seat].rect
+        edge = [tuple(screen.get_at((rect.left + dx, rect.centery)))[:3] for dx in range(px(5))]
+        near = [max(abs(a - b) for a, b in zip(pixel, colour, strict=True)) <= 40 for pixel in edge]
+        assert sum(near) >= (3 if seat == 0 else 1), (seat, edge)  # the viewer's edge: 4 px of blue, not gold
+        assert sum(near) <= (px(4) + 1 if seat == 0 else 2), (seat, edge)

@@ -114,8 +114,10 @@ def _felt(
     write(surface, _("Spells read aloud"), 18, theme.GOLD_LIGHT, True, topleft=(log[0] + px(12), log[1] + px(8)))
     theme.panel(surface, pygame.Rect(banner), colour=(36, 30, 26), alpha=225)
     for rect, viewer, team, dueling in zones:
-        edge = theme.GOLD if viewer else TEAM_COLOURS[team]
-        theme.panel(surface, pygame.Rect(rect), colour=(28, 34, 46) if dueling else (24, 24, 28), edge=edge, alpha=215)
+        # Each wizard's zone in their side's colour, the viewer's with a thicker edge: a gold edge for the viewer
+        # read as the yellow side's (a blue wizard's own zone looked yellow beside a yellow rival's).
+        fill, width = (28, 34, 46) if dueling else (24, 24, 28), px(4) if viewer else None
+        theme.panel(surface, pygame.Rect(rect), colour=fill, edge=TEAM_COLOURS[team], alpha=215, edge_width=width)
     theme.panel(surface, pygame.Rect(tray), colour=(46, 36, 26), edge=(120, 90, 50), alpha=170)
     for rect, row, value in tracks:
         name, cells, colour, _pawn = TRACKS[row]
