@@ -215,11 +215,6 @@ def players_text(game: Game) -> str:
     return " or ".join(str(n) for n in counts)
 
 
-def players_line(game: Game) -> str:
-    """Who plays a game, as the menu says it: "2-4 players", or the game's own words."""
-    return game.players_label or f"{players_text(game)} players"
-
-
 def visible_events(events: Sequence[Event], seat: int | None) -> list[Event]:
     return [event for event in events if event.visible_to(seat)]
 

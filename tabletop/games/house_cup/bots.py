@@ -243,14 +243,6 @@ def card_worth(card: str, owned: Sequence[str], house: str) -> float:
     return Holding(owned, house).worth(card)
 
 
-def quick_value(card: str, owned: Sequence[str], house: str) -> float:
-    """A rough worth of receiving ``card``: a Trouble or a Letter also sheds the worst card owned, at once."""
-    value = card_worth(card, owned, house)
-    if CARDS[card].kind in SHEDS_A_CARD and owned:
-        value += shedding_gain(owned, house)
-    return value
-
-
 def shedding_gain(owned: Sequence[str], house: str) -> float:
     """What shedding the worst of the cards owned (at least one) gains at once.
 
@@ -320,8 +312,9 @@ def playout_policy(game: Any, state: HouseCupState, seat: int, legal: list[Comma
     owned = state.tableau[seat]
     house = state.houses[seat]
     if isinstance(first, TakeCard):
-        # The take of most quick_value (the first of equals), written out: what shedding a card gains a Trouble
-        # or a Letter is the same for every take, so it is worked out once, not once per take.
+        # The take worth most to receive (the first of equals): its worth held, plus, for a Trouble or a Letter,
+        # what shedding the worst card owned gains at once; that gain is the same for every take, so it is worked
+        # out once, not once per take.
         best, most, shedding = first, -math.inf, None
         worth = Holding(owned, house).worth
         for command in legal:

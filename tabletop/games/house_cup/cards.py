@@ -356,10 +356,6 @@ SET_KINDS = ("potions", "herbology", "creatures", "charms", "castle")
 INSTANT_KINDS = frozenset(kind.id for kind in KINDS.values() if kind.category == "instant")
 
 
-def kind_of(card: str) -> str:
-    return CARDS[card].kind
-
-
 def title(card: str) -> str:
     return CARDS[card].title
 

@@ -29,17 +29,6 @@ class TakeCard(Command):
 
 
 @dataclass(frozen=True)
-class ApplyInstant(Command):
-    """No longer offered: an IMMEDIATELY card now acts the moment it is received, so nothing waits to be ordered.
-
-    Kept, outside ``COMMAND_TYPES`` and never legal, only because tests build it to check that it is refused
-    (tests/test_house_cup_random_sim.py, tests/contract_hooks.py); delete it when they no longer do.
-    """
-
-    card: str
-
-
-@dataclass(frozen=True)
 class DiscardCard(Command):
     """Trouble: discard one of your other cards."""
 

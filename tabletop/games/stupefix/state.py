@@ -88,6 +88,3 @@ class StupefixState:
         if self.phase != "draft" or not self.draft_order:
             return None
         return self.draft_order[self.draft_index % len(self.draft_order)]
-
-    def handicapped(self, seat: int) -> bool:
-        return self.houses.count(self.houses[seat]) == 2

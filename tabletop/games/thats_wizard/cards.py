@@ -761,7 +761,6 @@ SPELLS: tuple[str, ...] = tuple(card.id for card in _ROWS if card.is_spell)
 SPELL_SET = frozenset(SPELLS)  # set lookups for the hot paths (``Card.is_spell`` is a property call)
 ALLY_SPELLS = frozenset(card.id for card in _ROWS if card.target == "ally")  # need an ally still dueling
 BASE_SPELLS: tuple[str, ...] = tuple(card for card in SPELLS if not CARDS[card].duos)
-DUOS_SPELLS: tuple[str, ...] = tuple(card for card in SPELLS if CARDS[card].duos)
 
 # The (school, level) slot of each spell, and the spells of each slot.
 SLOTS: dict[tuple[str, int], tuple[str, ...]] = {}

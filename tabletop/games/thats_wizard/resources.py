@@ -50,11 +50,6 @@ STALL_ROUNDS = 10  # whole rounds without a new lowest Stamina in a duel before 
 # --- lasting effects in force ----------------------------------------------------------------------------
 
 
-def affecting(state: ThatsWizardState, card: str, seat: int) -> list[Lasting]:
-    """Lasting spells of kind ``card`` in play (tokens placed) that reach ``seat``."""
-    return [item for item in state.lasting if item.card == card and seat in item.targets]
-
-
 def count(state: ThatsWizardState, card: str, seat: int) -> int:
     if not state.lasting:  # the usual case, asked at every step
         return 0
@@ -88,10 +83,6 @@ def paralyzed(state: ThatsWizardState, seat: int) -> bool:
 
 def alive(state: ThatsWizardState, seat: int | None) -> bool:
     return seat is not None and state.wizards[seat].dueling
-
-
-def play_cost(state: ThatsWizardState, seat: int, card: str, dial: int) -> int:
-    return dial + (tax(state, seat) if CARDS[card].is_spell else 0)
 
 
 # Why a play is illegal. The rules keep the reason in the state and its events in English (a save reads the same

@@ -115,13 +115,6 @@ def controller_options(game: Game) -> list[tuple[str, str]]:
     return [(_(HUMAN), "human"), *[(_(LEVEL_NAMES[level]), level) for level in LEVELS]]
 
 
-def draw_house_mark(surface: pygame.Surface, house: Choice) -> None:
-    """The house's colour as a bar left of its choice."""
-    rect = house.rect
-    bar = (rect.left - px(9), rect.top, px(5), rect.height)
-    pygame.draw.rect(surface, theme.house_colour(house.value), bar, border_radius=px(2))
-
-
 class SeatRow:
     """One seat's line: who plays it and its name. A game's row adds its own widgets and lists them all in
     ``widgets()``, in the order of the scene's ``columns``."""

@@ -176,7 +176,6 @@ class Coach:
     target: pygame.Rect | None = None  # what it pointed at
     clear: list[pygame.Rect] = field(default_factory=list)  # what it left clear
     needed: list[pygame.Rect] = field(default_factory=list)  # of which the prompt, the buttons and the panel
-    summary_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     aside: int | None = None  # the aside being told (it comes before the current step)
     asides_told: set[int] = field(default_factory=set)
 
@@ -457,7 +456,6 @@ class Coach:
         height = px(96) + sum(px(34) + len(lines) * line_h + px(10) for _, lines in blocks) + px(80)
         rect = pygame.Rect(0, 0, box_w, min(height, h - px(30)))
         rect.center = (w // 2, h // 2)
-        self.summary_rect = rect
         theme.panel(surface, rect, colour=(36, 30, 26), edge=theme.GOLD, alpha=250)
         # The game's name as the menus show it (the shell's catalogue): in a game's own catalogue the same word
         # may be something else ("Stupéfix" is also the spell's name there).

@@ -140,10 +140,6 @@ class Live:
         self.countdown = None
         self.waiting = ()
 
-    def first_in_turn(self, pointed: Sequence[bool]) -> bool:
-        """Whether nobody has pointed yet (the first person in turn is called with the Chouchou's call)."""
-        return not any(pointed)
-
     def can_point(self, seat: int, pointed: Sequence[bool]) -> bool:
         """Whether ``seat``'s wand may be dragged now."""
         if seat not in self.humans or pointed[seat] or self.countdown is None:
