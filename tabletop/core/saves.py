@@ -88,12 +88,13 @@ def match_to_json(match: Match, description: str = "", started_at: str = "") -> 
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "progress": "Finished" if result else phrase_to_json(match.game.progress(match.state)),
         "finished": result is not None,
-        "winners": list(result.winners) if result else [],  # (the Load list names them)
         "options": match.options,
         "seats": [to_json(seat) for seat in match.seats],
         "seed": match.seed,
         "rules": match.game.rules_version,
     }
+    if result is not None:
+        data["winners"] = list(result.winners)  # (the Load list names them)
     if description:
         data["description"] = description
     if started_at:
