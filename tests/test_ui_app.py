@@ -13,6 +13,7 @@ from tabletop.core.rng import Rng
 from tabletop.core.saves import write_save
 from tabletop.games import GAMES
 from tabletop.games.house_cup.events import PlaceToken
+from tabletop.games.thats_wizard.events import AnswerDraw, OfferDraw
 from tabletop.paths import asset_dir, user_saves_dir
 from tabletop.play.session import AUTOSAVE_PREFIX
 from tabletop.ui import theme
@@ -30,6 +31,7 @@ from tabletop.ui.tables.house_cup.table import HouseCupTable
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import button_face
 from tests.drawn_text import drawn_afresh, record_drawn
+from tests.test_thats_wizard_termination import HARMLESS, HEALER, stalled_match
 from tests.ui_driver import Driver, until_results
 
 BLACK, WHITE = (0, 0, 0), (255, 255, 255)
@@ -133,6 +135,26 @@ def test_load_names_a_finished_games_winners_and_a_house_seat_in_the_language_sh
     assert info.names == tuple(names) and info.winners == match.result().winners
     winners = ", ".join(names[seat] for seat in match.result().winners)
     assert f"{names[0]}, Ben - victoire : {winners}" in drawn
+
+
+def test_load_says_a_match_drawn_by_agreement_is_a_draw_and_names_no_winner_twice(monkeypatch):
+    match = stalled_match([HARMLESS, HEALER])
+    match.apply(OfferDraw(0))
+    match.apply(AnswerDraw(1, True))
+    assert match.result().winners == (0, 1)  # everyone shares a draw
+    folder = user_saves_dir()
+    write_save(match, folder / "drawn.json")
+    forged = json.loads((folder / "drawn.json").read_text())
+    forged["winners"] = [0, 0]  # a hand-made header: no seat is named twice
+    (folder / "forged.json").write_text(json.dumps(forged))
+    app, driver = new_app()
+    drawn = record_drawn(monkeypatch)
+    app.go.load()
+    drawn_afresh(driver, drawn)
+    infos = {info.path.name: info for _, info in app.scenes.top.entries}
+    assert infos["forged.json"].winners == () and infos["drawn.json"].winners == (0, 1)
+    names = ", ".join(seat.name for seat in match.seats)
+    assert f"{names} - a draw" in drawn and not [text for text in drawn if "won by" in text]
 
 
 def test_load_deletes_a_players_own_save_on_request_and_never_an_example():

@@ -136,7 +136,8 @@ def test_each_games_end_is_told_in_the_language_shown_not_the_one_it_was_played_
     assert set(english) <= set(drawn) and not set(french) & set(drawn)
 
 
-def test_a_game_whose_save_is_damaged_keeps_its_line_and_the_list_goes_on(monkeypatch):
+@pytest.mark.parametrize("damage", ["{broken", "[" * 100_000])  # not JSON; nested past Python's recursion
+def test_a_game_whose_save_is_damaged_keeps_its_line_and_the_list_goes_on(monkeypatch, damage):
     set_language("fr")
     matches = record_games()
     french = [match.result().summary for match in matches]
@@ -145,7 +146,7 @@ def test_a_game_whose_save_is_damaged_keeps_its_line_and_the_list_goes_on(monkey
     assert history is not None
     newest = history.newest()[0].key
     with history.db:
-        history.db.execute("UPDATE saves SET save = '{broken' WHERE key = ?", (newest,))
+        history.db.execute("UPDATE saves SET save = ? WHERE key = ?", (damage, newest))
     app, driver = new_app()
     scene = open_history(app, driver)
     driver.frames(len(matches))

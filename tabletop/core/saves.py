@@ -482,7 +482,13 @@ def save_info(path: Path, games: Mapping[str, Game], controllers: Controllers | 
     finished = data.get("finished") is True
     saved_at = data.get("saved_at")
     winners = data.get("winners")
-    if not (isinstance(winners, list) and all(type(seat) is int and 0 <= seat < len(seats) for seat in winners)):
+    sensible = (
+        isinstance(winners, list)
+        and len(winners) <= len(seats)
+        and all(type(seat) is int and 0 <= seat < len(seats) for seat in winners)
+        and len(set(winners)) == len(winners)
+    )
+    if not sensible:
         winners = []  # (a header from before it was written, or one that says nothing sensible: no winners named)
     return SaveInfo(
         path=path,

@@ -210,6 +210,6 @@ def recorded_match(key: str) -> Match:
         data = history.save_of(key)
     except KeyError:
         raise SaveError(where, "that game is no longer in it") from None
-    except (ValueError, sqlite3.Error) as exc:  # a damaged row: its JSON, or the database under it
+    except (ValueError, RecursionError, sqlite3.Error) as exc:  # a damaged row: its JSON, or the database under it
         raise SaveError(where, f"its save is damaged ({exc})") from None
     return match_from_json(where, data, GAMES, seat_controllers)

@@ -408,8 +408,11 @@ class LoadScene(Scene):
             )
             detail = words.description(info.description) or ", ".join(info.names)
             if info.winners and not info.description:
-                won = ", ".join(info.names[seat] for seat in info.winners)
-                detail = _("{names} - won by {winners}").format(names=detail, winners=won)
+                if len(info.winners) == len(info.names) > 1:  # everyone: a draw (That's Wizard!'s by agreement)
+                    detail = _("{names} - a draw").format(names=detail)
+                else:
+                    won = ", ".join(info.names[seat] for seat in info.winners)
+                    detail = _("{names} - won by {winners}").format(names=detail, winners=won)
             for index, line in enumerate(two_lines(detail, 16, buttons - px(16) - rect.left - px(16))):
                 y = rect.top + px(38) + index * theme.line_height(16)
                 surface.blit(theme.text(line, 16, theme.TEXT_DIM), (rect.left + px(16), y))
