@@ -134,6 +134,12 @@ def test_history_of_magic_counts_every_card_for_each_copy():
     assert total(["history-1", "history-2"], rewards=3) == 2 + 2 + 6  # tokens are not cards
 
 
+def test_two_history_of_magic_cards_are_one_line_of_the_tally_counted_twice():
+    tally = score_player(["history-1", "history-2", "potions-1"], 0, "Gryffindor", NO_LEAD, None)
+    history = [(line.text, line.points) for line in tally.lines if line.category == "History"]
+    assert history == [("History of Magic: 3 cards (x2)", 6)]
+
+
 def test_help_cards_count_their_symbol_and_nargles_counts_for_all():
     assert total(["help_owlery-1", "letter-1", "letter-2", "help_nargles-1"]) == 9
     assert total(["help_hagrid-1", "creatures-1", "hagrid-1"]) == 6 + 4

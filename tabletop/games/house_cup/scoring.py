@@ -143,10 +143,14 @@ def score_player(
             line = ngettext("{count} Trouble card", "{count} Trouble cards", costly)
             add("Trouble", line.format(count=costly), -TROUBLE * costly)
 
-    # History of Magic: each copy counts every card owned.
-    for _copy in range(kinds["history"]):
+    # History of Magic: each copy counts every card owned (one line for the copies: two alike read as a mistake).
+    copies = kinds["history"]
+    if copies:
         line = ngettext("History of Magic: {count} card", "History of Magic: {count} cards", len(cards))
-        add("History", line.format(count=len(cards)), len(cards))
+        line = line.format(count=len(cards))
+        if copies > 1:
+            line = _("{line} (x{copies})").format(line=line, copies=copies)
+        add("History", line, copies * len(cards))
 
     # Help cards.
     for card in cards:
