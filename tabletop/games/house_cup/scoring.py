@@ -143,14 +143,10 @@ def score_player(
             line = ngettext("{count} Trouble card", "{count} Trouble cards", costly)
             add("Trouble", line.format(count=costly), -TROUBLE * costly)
 
-    # History of Magic: each copy counts every card owned (one line for the copies: two alike read as a mistake).
-    copies = kinds["history"]
-    if copies:
+    # History of Magic: each copy counts every card owned.
+    for _copy in range(kinds["history"]):
         line = ngettext("History of Magic: {count} card", "History of Magic: {count} cards", len(cards))
-        line = line.format(count=len(cards))
-        if copies > 1:
-            line = _("{line} (x{copies})").format(line=line, copies=copies)
-        add("History", line, copies * len(cards))
+        add("History", line.format(count=len(cards)), len(cards))
 
     # Help cards.
     for card in cards:
@@ -179,7 +175,20 @@ def score_player(
             line = ngettext("{count} reward token at 2 each", "{count} reward tokens at 2 each", rewards)
         add("Rewards", line.format(count=rewards, rate=rate, charms=charms), rewards * rate)
 
-    return Tally(tuple(lines), sum(line.points for line in lines), len(cards))
+    return Tally(merged(lines), sum(line.points for line in lines), len(cards))
+
+
+def merged(lines: Sequence[Line]) -> tuple[Line, ...]:
+    """The tally's lines with lines alike made one, its points summed: two copies of History of Magic or of a Help
+    card each scored a line of the same words, read twice as a mistake ("History of Magic: 14 cards (x2)")."""
+    kept: dict[tuple[str, str], tuple[int, int]] = {}  # (category, words) -> (points, copies), in order
+    for line in lines:
+        points, copies = kept.get((line.category, line.text), (0, 0))
+        kept[line.category, line.text] = (points + line.points, copies + 1)
+    return tuple(
+        Line(category, text if copies == 1 else _("{line} (x{copies})").format(line=text, copies=copies), points)
+        for (category, text), (points, copies) in kept.items()
+    )
 
 
 def score_total(
