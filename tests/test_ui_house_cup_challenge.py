@@ -270,6 +270,30 @@ def test_a_hand_too_big_for_its_row_scrolls_to_every_card_and_a_scrolled_card_pl
     pygame.quit()
 
 
+@pytest.mark.parametrize("size", [(1080, 1920), (1024, 1280)])
+def test_a_tall_window_stacks_board_side_panel_and_hand_and_shows_four_cards_of_six(size):
+    """A touchscreen stood on its side: laid out as in a wide window, the hand took the height left under the
+    board and its cards grew until one or two of six were shown at a time."""
+    six = NINE[:6]
+    state = position(cells=["C3", "H7", "H7", "H7"], hands=[six, [], [], []])
+    app, driver, table = table_for(state, size=size)
+    layout, window = table.layout, pygame.Rect((0, 0), size)
+    assert layout.side.top >= layout.board.bottom and layout.hand.top >= layout.side.bottom
+    for rect in (*layout.players, *layout.buttons, layout.track, layout.recent):
+        assert layout.side.contains(rect) and window.contains(rect)
+    shown = [rect for rect in map(lambda card: table.hits.rect_of("card", card), six) if rect is not None]
+    assert len(shown) >= 4 and all(layout.hand_cards.contains(rect) for rect in shown)
+    play = next(c for c in GAME.legal(table.session.match.state, 0) if isinstance(c, ev.PlayThere))
+    rect = table.hits.rect_of("card", play.card)
+    if rect is None:  # scrolled out of sight: the row's arrows bring it in
+        while table.hits.rect_of("card", play.card) is None:
+            driver.tap(table.hand_right.rect.center)
+        rect = table.hits.rect_of("card", play.card)
+    driver.drag((rect.centerx, rect.top + 30), layout.cells[play.cell].center)
+    assert table.session.match.log[0] == play
+    pygame.quit()
+
+
 def test_board_names_are_whole_clear_of_the_grid_codes_and_every_card_zooms():
     state = position(
         cells=["A5", "H7", "H7", "H7"], board={"D2": "Y1-04", "G6": "Y1-25"}, specials=[[], ["floo"], [], []]

@@ -3,7 +3,8 @@
 The hand runs the whole width of the window's foot, so a big hand keeps every card whole and readable (it
 scrolls beyond what even the smallest readable cards can hold); the board is as big as fits above it, on the
 left; right of the board the track with the round's six steps, the players (two to a row when there is room),
-the log's last lines and the Log / Undo / Rules / Menu buttons.
+the log's last lines and the Log / Undo / Rules / Menu buttons. A tall window stacks them instead: the board
+across the width, that side panel under it, then the hand.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from tabletop.ui.theme import px
 
 RATIO = 1.4  # a card's height over its width
 GAP = 6  # between two cards of the hand (design pixels)
+TALL = 1.15  # a window at least this much taller than wide is laid out in a column: board, side panel, hand
 
 
 class Layout:
@@ -23,17 +25,30 @@ class Layout:
         m = px(10)
         self.banner = pygame.Rect(m, m, w - 2 * m, px(40))
         top = self.banner.bottom + m
-        hand_h = max(px(150), round(h * 0.24))
-        self.cell = cell = max(20, min((h - top - hand_h - 2 * m) // 7, (w - 3 * m - px(420)) // 8))
-        self.board = board = pygame.Rect(m, top, cell * 8, cell * 7)
+        bw = px(168)  # the Draw / Pass / Wand Bonus Token buttons, right of the hand's cards
+        if h > w * TALL:
+            # A tall window (a touchscreen stood on its side): the board across the width, the side panel under it,
+            # the hand at the foot with five cards to its row, six when they shrink (as tall as the window allowed,
+            # a hand of six showed one card at a time).
+            hand_h = round((w - 2 * m - bw - px(28)) / 5 * RATIO) + px(34)
+            side_h = px(98 + 8) + -(-players // 2) * px(100) + px(120) + px(38)  # two players a row
+            cell = max(20, min((w - 2 * m) // 8, (h - top - hand_h - side_h - 3 * m) // 7))
+            board = pygame.Rect((w - cell * 8) // 2, top, cell * 8, cell * 7)
+            side = pygame.Rect(m, board.bottom + m, w - 2 * m, h - hand_h - board.bottom - 3 * m)
+        else:
+            hand_h = max(px(150), round(h * 0.24))
+            cell = max(20, min((h - top - hand_h - 2 * m) // 7, (w - 3 * m - px(420)) // 8))
+            board = pygame.Rect(m, top, cell * 8, cell * 7)
+            side = pygame.Rect(board.right + m, top, w - board.right - 2 * m, board.height)
+        self.cell, self.board, self.side = cell, board, side
         self.cells = {
             f"{COLUMNS[col]}{row + 1}": pygame.Rect(board.left + col * cell, board.top + row * cell, cell, cell)
             for col in range(8)
             for row in range(7)
         }
         # The hand: a caption line, the cards, and at its right the Draw / Pass buttons and the Wand Bonus Token.
-        self.hand = hand = pygame.Rect(m, board.bottom + m, w - 2 * m, h - board.bottom - 2 * m)
-        bw = px(168)
+        hand_top = max(board.bottom, side.bottom) + m
+        self.hand = hand = pygame.Rect(m, hand_top, w - 2 * m, h - hand_top - m)
         self.draw_button = pygame.Rect(hand.right - bw - px(8), hand.top + px(8), bw, px(48))
         self.pass_button = pygame.Rect(self.draw_button.left, self.draw_button.bottom + px(8), bw, px(40))
         self.token_button = pygame.Rect(self.draw_button.left, self.pass_button.bottom + px(8), bw, px(44))
@@ -41,7 +56,6 @@ class Layout:
         self.hand_cards.width = self.draw_button.left - px(12) - self.hand_cards.left
         self.hand_cards.height = hand.bottom - px(6) - self.hand_cards.top
         # The side: the track and the round, the players, the log and the buttons.
-        self.side = side = pygame.Rect(board.right + m, top, w - board.right - 2 * m, board.height)
         self.track = pygame.Rect(side.left, side.top, side.width, px(98))
         columns = 2 if side.width >= px(560) and players > 1 else 1
         slot_w = (side.width - (columns - 1) * px(8)) // columns
