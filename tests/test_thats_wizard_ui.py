@@ -411,6 +411,34 @@ def test_small_and_large_windows_lay_out_the_whole_table(size):
     pygame.quit()
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_tall_window_stacks_zones_log_hand_and_controls_each_zone_across_the_width(players):
+    """A touchscreen stood on its side: laid out as in a wide window, the log kept a column beside zones that
+    were mostly empty height, and the hand's seven cards shared a row with the dial, about 90 px wide."""
+    controllers = ["human", "greedy", "greedy", "greedy"][:players]
+    app, driver, table = open_table(controllers, size=(1080, 1920))
+    pass_screen(driver)
+    layout, window = table.layout, pygame.Rect(0, 0, 1080, 1920)
+    zones = [zone.rect for zone in layout.zones.values()]
+    blocks = [*zones, layout.tray, layout.log, layout.hand, layout.dial, layout.ready, layout.pass_button]
+    assert all(window.contains(rect) for rect in [*blocks, *layout.buttons])
+    assert not any(a.colliderect(b) for n, a in enumerate(blocks) for b in blocks[n + 1 :])
+    assert all(rect.width >= window.width * 0.9 for rect in [*zones, layout.log, layout.hand])
+    me, opponent = layout.zones[0].rect, layout.zones[1].rect  # seat 1 faces seat 0 in both matches
+    assert opponent.bottom < layout.tray.top < layout.tray.bottom < me.top  # facing each other across the tray
+    assert not any(zone.top < me.top and zone.bottom > layout.tray.bottom for zone in zones)  # nothing between
+    assert layout.card_w >= (window.width - px(20)) // 8
+    act(driver, table, next(c for c in table.view.legal if isinstance(c, ChooseSideBoard)))
+    for _ in range(200):
+        plays = [c for c in table.view.legal if isinstance(c, Play)] if not table.busy() else []
+        if plays:
+            break
+        driver.frames(3)
+    assert all(window.contains(table.hits.rect_of("hand", c.card)) for c in plays)  # each card whole, in sight
+    act(driver, table, plays[-1])  # a card and its dial, by the pointer
+    pygame.quit()
+
+
 def test_reveal_and_pass_say_why_when_tapped_unlit():
     app, driver, table = open_table(["human", "greedy"])
     pass_screen(driver)

@@ -57,7 +57,8 @@ class ResultsScene(Scene):
             button.rect = pygame.Rect(x, h - px(70), bw, px(50))
             x += bw + px(14)
         n = len(self.data.players)
-        self.chart = pygame.Rect(px(30), px(110), w - px(60), px(190))
+        # (a tall window gives the chart more height: the tallies' columns would only grow emptier)
+        self.chart = pygame.Rect(px(30), px(110), w - px(60), max(px(190), round(h * 0.22)))
         top = self.chart.bottom + px(20)
         col_w = (w - px(60) - (n - 1) * px(14)) // n
         self.columns = []

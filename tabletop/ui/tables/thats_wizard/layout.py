@@ -5,7 +5,8 @@ duel on the right) with the ally's opponent across. Each wizard's zone holds a n
 played card with its dial, and on the right the lasting spells lying by them (and, in a zone wide enough, the
 spells that wizard has shown this match). The dice tray runs between the two rows; the viewer's hand, side
 board, dial and buttons fill the bottom, the whole width of the window (the side log and its buttons above them
-on the left), so the seven cards of a hand lie side by side.
+on the left), so the seven cards of a hand lie side by side. A tall window (a touchscreen stood on its side)
+stacks the zones, the log, the hand and the controls instead, Duos' zones one to a row.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from tabletop.ui.tables.thats_wizard.cards import card_height
 from tabletop.ui.theme import px
 
 HAND = 7  # the most cards a hand holds: five spells of the book, Focus and Counterspell
+TALL = 1.15  # a window at least this much taller than wide stacks the log and the hand under the zones
 SEEN_COLUMNS = 4
 
 
@@ -60,8 +62,9 @@ class Layout:
 def compute(size: tuple[int, int], view: ThatsWizardView, again: bool = True) -> Layout:
     """The table laid out in ``size``; ``again``: with room for "Watch the last round again" (not in a replay)."""
     w, h = size
-    viewer, players, pairs = view.seat, view.players, view.pairs
     m, g = px(10), px(8)
+    if h > w * TALL:
+        return _tall(size, view, again)
     log_w = px(250)
     x0, x1 = m + log_w + g, w - m
     banner = pygame.Rect(x0, m, x1 - x0, px(44))
@@ -96,16 +99,76 @@ def compute(size: tuple[int, int], view: ThatsWizardView, again: bool = True) ->
     log = pygame.Rect(m, m, log_w, (again_rect.top if again else buttons_top) - px(8) - m)
     log_lines = pygame.Rect(m + px(12), m + px(34), log_w - px(24), log.height - px(44))
 
-    table_top, table_bottom = banner.bottom + g, band.top - g
-    tray_h = max(px(64), min(px(80), round((table_bottom - table_top) * 0.15)))
-    row_h = (table_bottom - table_top - tray_h - 2 * g) // 2
-    top_row = pygame.Rect(x0, table_top, x1 - x0, row_h)
+    table = pygame.Rect(x0, banner.bottom + g, x1 - x0, band.top - banner.bottom - 2 * g)
+    tray, stall, die, zones = _table(table, banner, view)
+    return Layout(
+        log, log_lines, buttons, again_rect, banner, tray, hand, dial, ready, pass_button, side, note, stall, card_w,
+        die, zones,
+    )  # fmt: skip
+
+
+def _tall(size: tuple[int, int], view: ThatsWizardView, again: bool) -> Layout:
+    """A tall window (a touchscreen stood on its side): from the top the banner, the wizards' zones and the tray,
+    the log across the width, the hand's seven cards across the width, and at the foot the buttons (left) and
+    the side board, the dial, Reveal and Pass (right)."""
+    w, h = size
+    m, g = px(10), px(8)
+    x0, x1 = m, w - m
+    banner = pygame.Rect(x0, m, x1 - x0, px(44))
+    buttons_w, side_w, dial_d = px(150), px(46), px(170)
+    foot = pygame.Rect(x0, h - m - dial_d - px(26), x1 - x0, dial_d + px(26))
+    ready = pygame.Rect(foot.right - buttons_w, foot.top + px(30), buttons_w, px(56))
+    pass_button = pygame.Rect(ready.left, ready.bottom + px(12), buttons_w, px(44))
+    dial = pygame.Rect(0, foot.top + px(4), dial_d, dial_d)
+    dial.right = ready.left - px(16)
+    side = pygame.Rect(dial.left - px(20) - px(16) - side_w, foot.top + px(30), side_w + px(16), card_height(side_w))
+    bw = (px(250) - px(8)) // 2
+    again_rect = pygame.Rect(x0, foot.top + px(4), px(250), px(40))
+    buttons = [
+        pygame.Rect(x0 + col * (bw + px(8)), again_rect.bottom + px(8) + row * px(48), bw, px(40))
+        for row in range(2)
+        for col in range(2)
+    ]
+    if not again:
+        buttons = [button.move(0, -px(48)) for button in buttons]
+    card_w = (x1 - x0 - (HAND - 1) * px(10)) // HAND
+    note = pygame.Rect(x0, foot.top - g - px(24), x1 - x0, px(24))
+    hand = pygame.Rect(x0, note.top - px(26) - card_height(card_w), x1 - x0, px(26) + card_height(card_w))
+    log = pygame.Rect(x0, 0, x1 - x0, max(px(150), min(px(260), round(h * 0.14))))
+    log.bottom = hand.top - g
+    log_lines = pygame.Rect(log.left + px(12), log.top + px(34), log.width - px(24), log.height - px(44))
+    table = pygame.Rect(x0, banner.bottom + g, x1 - x0, log.top - banner.bottom - 2 * g)
+    tray, stall, die, zones = _table(table, banner, view, tall=True)
+    return Layout(
+        log, log_lines, buttons, again_rect, banner, tray, hand, dial, ready, pass_button, side, note, stall, card_w,
+        die, zones,
+    )  # fmt: skip
+
+
+def _table(
+    table: pygame.Rect, banner: pygame.Rect, view: ThatsWizardView, tall: bool = False
+) -> tuple[pygame.Rect, list[pygame.Rect], int, dict[int, Zone]]:
+    """In ``table``, the wizards' zones in two rows with the dice tray between them (in a tall window Duos' four
+    zones each take a row, each pair facing across the tray, and a played card may be larger); the Concede /
+    Offer draw buttons at the banner's right end: (the tray, those buttons, a die's size, the zones by seat)."""
+    viewer, players, pairs, g = view.seat, view.players, view.pairs, px(8)
+    x0, x1 = table.left, table.right
+    tray_h = max(px(64), min(px(80), round(table.height * 0.15)))
+    row_h = (table.height - tray_h - 2 * g) // 2
+    top_row = pygame.Rect(x0, table.top, x1 - x0, row_h)
     tray = pygame.Rect(x0, top_row.bottom + g, x1 - x0, tray_h)
-    bottom_row = pygame.Rect(x0, tray.bottom + g, x1 - x0, table_bottom - tray.bottom - g)
+    bottom_row = pygame.Rect(x0, tray.bottom + g, x1 - x0, table.bottom - tray.bottom - g)
+    card_cap = px(180) if tall else px(120)
 
     opponent = _facing(viewer, pairs, players)
     if players == 2:
-        zones = {opponent: _zone(opponent, top_row), viewer: _zone(viewer, bottom_row)}
+        zones = {opponent: _zone(opponent, top_row, card_cap), viewer: _zone(viewer, bottom_row, card_cap)}
+    elif tall:
+        ally = (viewer + 2) % 4
+        outer, inner = _halves(top_row, g)
+        near, far = _halves(bottom_row, g)
+        rows = ((_facing(ally, pairs, 4), outer), (opponent, inner), (viewer, near), (ally, far))
+        zones = {seat: _zone(seat, rect, card_cap) for seat, rect in rows}
     else:
         ally = (viewer + 2) % 4
         places = ((opponent, top_row, 0), (_facing(ally, pairs, 4), top_row, 1), (viewer, bottom_row, 0))
@@ -116,24 +179,7 @@ def compute(size: tuple[int, int], view: ThatsWizardView, again: bool = True) ->
         pygame.Rect(banner.right - (2 - index) * (stall_w + px(6)), banner.top + px(5), stall_w, stall_h)
         for index in range(2)
     ]
-    return Layout(
-        log,
-        log_lines,
-        buttons,
-        again_rect,
-        banner,
-        tray,
-        hand,
-        dial,
-        ready,
-        pass_button,
-        side,
-        note,
-        stall,
-        card_w,
-        die,
-        zones,
-    )
+    return tray, stall, die, zones
 
 
 def _facing(seat: int, pairs: tuple[tuple[int, ...], ...], players: int) -> int:
@@ -148,12 +194,20 @@ def _half(row: pygame.Rect, side: int, gap: int) -> pygame.Rect:
     return pygame.Rect(row.left + half + gap, row.top, row.width - half - gap, row.height)
 
 
-def _zone(seat: int, rect: pygame.Rect) -> Zone:
+def _halves(row: pygame.Rect, gap: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """A row of Duos zones cut in two, one above the other (a tall window): (the upper, the lower)."""
+    half = (row.height - gap) // 2
+    top = pygame.Rect(row.left, row.top, row.width, half)
+    bottom = pygame.Rect(row.left, row.top + half + gap, row.width, row.height - half - gap)
+    return top, bottom
+
+
+def _zone(seat: int, rect: pygame.Rect, card_cap: int | None = None) -> Zone:
     pad = px(8)
     name = pygame.Rect(rect.left + pad, rect.top + px(4), rect.width - 2 * pad, px(26))
     body_top = name.bottom + px(4)
     body_h = rect.bottom - pad - body_top
-    slot_w = max(px(40), min(round((body_h - px(18)) / 1.4), px(120)))
+    slot_w = max(px(40), min(round((body_h - px(18)) / 1.4), card_cap or px(120)))
     slot = pygame.Rect(0, body_top, slot_w, card_height(slot_w))
     tracker_w = max(px(160), min(px(400), round(rect.width * 0.4)))
     tracker = pygame.Rect(rect.left + pad, body_top + px(2), tracker_w, min(body_h - px(4), px(96)))
