@@ -233,3 +233,23 @@ def test_before_any_reveal_there_is_no_round_to_watch_again_and_the_button_says_
     assert table.again.visible and not table.again.enabled
     driver.tap(table.again.rect.center)
     assert app.scenes.top is table and "nothing to watch again" in table.message
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (1024, 1280)])
+def test_a_tall_window_has_the_others_across_the_top_and_the_timetable_the_whole_width(size):
+    """A touchscreen stood on its side: laid out as in a wide window, the others' boxes kept a column down the left
+    and the timetable a narrow middle (62% of 1080 px)."""
+    houses = ["Gryffindor", "Slytherin", "Hufflepuff", "Ravenclaw"]
+    seats = [SeatInfo(house, "human" if seat == 0 else "greedy") for seat, house in enumerate(houses)]
+    app, driver, table = open_match(Match(GAME, seats, {"houses": houses, "first": 0}, 3), size)
+    layout, window = table.layout, pygame.Rect((0, 0), size)
+    others = [layout.opponents[seat] for seat in (1, 2, 3)]
+    assert all(window.contains(rect) for rect in [*others, layout.side, layout.me, *layout.columns, *layout.buttons])
+    assert all(rect.bottom < layout.banner.top for rect in others)  # side by side above the timetable
+    assert not any(a.colliderect(b) for n, a in enumerate(others) for b in others[n + 1 :])
+    timetable = layout.columns[0].unionall(layout.columns[1:])
+    assert timetable.left < px(20) and timetable.width >= 0.7 * size[0]
+    assert not timetable.colliderect(layout.side) and not timetable.colliderect(layout.me)
+    driver.perform(table.gesture_for(PlaceToken(0, 2, 1)))  # a token dragged under Wednesday
+    assert table.session.match.log[0] == PlaceToken(0, 2, 1)
+    pygame.quit()

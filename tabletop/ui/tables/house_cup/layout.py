@@ -1,4 +1,6 @@
-"""Where everything sits on the House Cup table, computed from the window size and the seats."""
+"""Where everything sits on the House Cup table, computed from the window size and the seats: the other players
+down the left (across the top in a tall window), the timetable, the piles, log and buttons on the right, and the
+viewer's tokens and cards along the foot."""
 
 from __future__ import annotations
 
@@ -8,6 +10,8 @@ import pygame
 
 from tabletop.ui.tables.house_cup.cards import card_height, header_height
 from tabletop.ui.theme import px
+
+TALL = 1.15  # a window at least this much taller than wide has the other players in a row across the top
 
 
 @dataclass
@@ -43,8 +47,20 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
     m, g = px(10), px(10)
     left_w, side_w, bottom_h = px(250), px(212), px(238)
     me = pygame.Rect(m, h - m - bottom_h, w - 2 * m, bottom_h)
-    top, bottom = m, me.top - g
-    x0, x1 = m + left_w + g, w - m - side_w - g
+    others = [(viewer + step) % players for step in range(1, players)]
+    opponents = {}
+    if h > w * TALL:  # a tall window: the others side by side across the top, the timetable the whole width
+        slot_w, slot_h = (w - 2 * m - 2 * g) // 3, max(px(150), round(h * 0.11))
+        row_left = (w - len(others) * (slot_w + g) + g) // 2
+        for index, seat in enumerate(others):
+            opponents[seat] = pygame.Rect(row_left + index * (slot_w + g), m, slot_w, slot_h)
+        top, x0 = m + slot_h + g, m
+    else:  # the others one above another down the left
+        top, x0 = m, m + left_w + g
+        step = (me.top - g - top + g) / max(3, len(others))
+        for index, seat in enumerate(others):
+            opponents[seat] = pygame.Rect(m, round(top + index * step), left_w, round(step - g))
+    bottom, x1 = me.top - g, w - m - side_w - g
     banner = pygame.Rect(x0, top, x1 - x0, px(44))
 
     col_w = (x1 - x0) / 5
@@ -86,13 +102,6 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
         side_w - px(20),
         max(0, log_bottom - px(10) - supply.bottom - px(10)),
     )
-
-    others = [(viewer + step) % players for step in range(1, players)]
-    opponents = {}
-    slot_h = (bottom - top - g * (max(3, len(others)) - 1)) / max(3, len(others))
-    for index, seat in enumerate(others):
-        y = round(top + index * (slot_h + g))
-        opponents[seat] = pygame.Rect(m, y, left_w, round(slot_h))
 
     me_header = pygame.Rect(me.left + px(12), me.top + px(8), px(230), px(40))
     my_tokens = pygame.Rect(me.left + px(12), me_header.bottom + px(6), px(230), px(84))
