@@ -247,3 +247,21 @@ def test_peek_at_the_table_says_what_it_does_in_both_states():
     assert table.panel.hidden and hide.label == "Back to the choice"
     driver.tap(hide.rect.center)
     assert not table.panel.hidden and hide.label == "Peek at the table"
+
+
+def test_a_tall_window_keeps_the_table_an_oval_with_its_middle_in_the_middle_and_the_wands_work():
+    """A touchscreen stood on its side: the seats ran down an oval the window's height (a corridor) and the
+    rewards and the urn sat in its top third, the lower half of the table bare."""
+    size = (1080, 1920)
+    app, driver, table = table_for(["human"] + ["greedy"] * 5, seed=3, size=size)
+    layout, window = table.layout, pygame.Rect((0, 0), size)
+    mats = [seat.rect for seat in layout.seats]
+    ring = mats[0].unionall(mats[1:])
+    assert all(window.contains(mat) for mat in mats) and ring.height <= 1.6 * ring.width
+    middle = layout.banner.unionall([*layout.row, layout.urn])
+    assert abs(middle.centery - size[1] // 2) < size[1] * 0.06
+    assert middle.collidelist(mats) < 0
+    to_live(driver, table)
+    ready(driver, table)
+    driver.drag(table.wand_grip(0), layout.seats[3].rect.center)  # an adversary, across the oval
+    assert pointed(table)[0] == 3

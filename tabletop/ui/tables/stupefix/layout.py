@@ -11,6 +11,7 @@ import pygame
 
 from tabletop.ui.theme import px
 
+TALL = 1.15  # a window at least this much taller than wide: the table's oval kept round, its middle centred
 Point = tuple[float, float]
 Segment = tuple[Point, Point]  # a wand: from its handle to its tip
 
@@ -50,6 +51,9 @@ def compute(size: tuple[int, int], players: int) -> Layout:
     m = px(10)
     pw, ph = px(214), px(128)
     rx, ry = w / 2 - pw / 2 - m, h / 2 - ph / 2 - m
+    tall = h > w * TALL
+    if tall:
+        ry = min(ry, rx * 1.4)  # the seats round an oval table, not down a corridor the window's height
     cx, cy = w / 2, h / 2
     bw, bh = px(78), px(32)
     buttons = [pygame.Rect(w - m - (4 - i) * (bw + px(6)) + px(6), m, bw, bh) for i in range(4)]
@@ -65,18 +69,21 @@ def compute(size: tuple[int, int], players: int) -> Layout:
                 rect.top = corner.bottom + m
         seats.append(seat_layout(rect, (cx, cy)))
     centre = _free_centre(size, [s.rect for s in seats])
-    banner = pygame.Rect(centre.left, centre.top, centre.width, px(30))
     # Rewards: the nine cards in one row if they fit big enough, otherwise two rows (5 + 4).
     urn_h = px(92)
-    room_h = centre.height - banner.height - urn_h - px(22)
+    room_h = centre.height - px(30) - urn_h - px(22)
     best: tuple[int, int] = (0, 9)  # the card width, and cards per row
     for rows, per_row in ((1, 9), (2, 5)):
-        wide, tall = (centre.width - (per_row - 1) * px(6)) // per_row, (room_h - (rows - 1) * px(6)) / rows
-        card_w = min(wide, round(tall / 1.4))
+        wide, high = (centre.width - (per_row - 1) * px(6)) // per_row, (room_h - (rows - 1) * px(6)) / rows
+        card_w = min(wide, round(high / 1.4))
         if card_w > best[0]:
             best = (card_w, per_row)
     card_w, per_row = max(px(40), min(best[0], px(104))), best[1]
     card_h = round(card_w * 1.4)
+    rows = -(-9 // per_row)
+    # A tall window's middle has room to spare under them: the prompt, the rewards and the urn sit in its middle.
+    spare = room_h - rows * (card_h + px(6)) + px(6) if tall else 0
+    banner = pygame.Rect(centre.left, centre.top + max(0, spare // 2), centre.width, px(30))
     row_rects = []
     top = banner.bottom + px(8)
     for index in range(9):
