@@ -144,7 +144,14 @@ def widget_targets(scene: object) -> list[Target]:
 
 @pytest.mark.parametrize(
     ("size", "percent", "large_text"),
-    [((1024, 640), 200, True), ((1280, 720), 200, True), ((1280, 720), 75, False), ((1920, 1080), 150, True)],
+    [
+        ((1024, 640), 200, True),
+        ((1280, 720), 200, True),
+        ((1280, 720), 75, False),
+        ((1920, 1080), 150, True),
+        ((1080, 1920), 100, False),  # a touchscreen stood on its side
+        ((1024, 1280), 150, True),
+    ],
 )
 def test_every_screen_keeps_what_can_be_pressed_inside_the_window(size, percent, large_text):
     app = App(size, settings=quiet(ui_scale=percent, large_text=large_text))
@@ -170,6 +177,23 @@ def test_every_screen_keeps_what_can_be_pressed_inside_the_window(size, percent,
         targets = focus.widget_targets(table.controls())
         screens[name] = outside(targets, size)
     assert {screen: wrong for screen, wrong in screens.items() if wrong} == {}
+    pygame.quit()
+
+
+def test_in_a_tall_window_the_menus_title_stands_just_above_its_buttons():
+    """It stood at the top of the window, 800 px above the buttons in the window's middle at 1080x1920."""
+    app = App((1080, 1920), settings=quiet())
+    driver = Driver(app)
+    driver.frames(2)
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    band = pygame.Rect(340, 0, 400, menu.buttons[0].rect.top)  # the title's letters, over the buttons' middle
+    gold = [
+        y
+        for y in range(band.top, band.bottom, 2)
+        if any(app.screen.get_at((x, y))[:3] == theme.GOLD_LIGHT for x in range(band.left, band.right, 2))
+    ]
+    assert gold and menu.buttons[0].rect.top - gold[0] < theme.px(260)
     pygame.quit()
 
 
