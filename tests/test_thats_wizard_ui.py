@@ -13,11 +13,12 @@ from tabletop.games.thats_wizard import GAME
 from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import PREMADE
 from tabletop.games.thats_wizard.events import ChooseSideBoard, Pass, Play
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import Dialog, PrivacyOverlay
 from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS
-from tabletop.ui.tables.thats_wizard.dice import HOLD
+from tabletop.ui.tables.thats_wizard.dice import HOLD, TRAY, DiceTray, Throw
 from tabletop.ui.tables.thats_wizard.editor import SpellbookEditor
 from tabletop.ui.tables.thats_wizard.setup import BookPicker, ThatsWizardSetup
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
@@ -206,6 +207,57 @@ def test_dice_are_thrown_and_come_to_rest_on_the_rolled_values():
     for die in table.dice.dice:
         assert table.dice.rect.inflate(4, 4).collidepoint(die.body.position)
     pygame.quit()
+
+
+@pytest.fixture
+def scale_of():
+    """``scale_of(size)``: the theme's scale for a window of ``size`` until the test ends (pygame started, the
+    theme's fonts made afresh: an earlier test may have shut pygame down)."""
+    pygame.init()
+    theme.reset_caches()
+    yield theme.Scale.update
+    theme.Scale.update(theme.BASE_SIZE)
+    pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_every_die_name_lies_on_the_tray_and_the_caption_reads_over_a_die(size, scale_of):
+    """A name was written under its die wherever the die lay: against the lower rail (most throws) it ran off the
+    tray onto the zone below; and a die that came to rest on the caption hid its words."""
+    scale_of(size)
+    rect = pygame.Rect(px(270), px(300), px(1000), max(px(64), min(px(80), size[1] // 12)))
+    die_size = max(px(26), min(px(40), rect.height // 2))
+    names = {theme.text(name, 14, theme.TEXT, True): name for name in ("Morgana", "Merlin")}
+    written: list[pygame.Rect] = []
+
+    class Recording(pygame.Surface):
+        def blit(self, source, dest, *args, **kwargs):  # type: ignore[override]
+            drawn = super().blit(source, dest, *args, **kwargs)
+            if source in names:
+                written.append(drawn)
+            return drawn
+
+    surface = Recording(size)
+    caption = theme.text("End-of-round order: high rolls pick first", 14, theme.GOLD_LIGHT, True)
+    words = caption.get_rect(topleft=(rect.left + 8, rect.top + 4))  # the caption's place, top left
+    for seed in range(40):
+        tray = DiceTray(rect, die_size, seed=seed)
+        tray.queue([Throw((3, 4), (0, 1), tuple(names.values()), "end of round")], instant=True)
+        written.clear()
+        tray.draw(surface)
+        assert len(written) == 2, (seed, written)
+        assert all(rect.contains(label) and not label.colliderect(words) for label in written), (seed, written)
+    tray.dice[0].body.position = (words.left + die_size, words.centery)  # at rest on the caption
+    surface.fill(TRAY)
+    tray.draw(surface)
+    alone = pygame.Surface(size)
+    alone.fill(TRAY)
+    alone.blit(caption, words)
+
+    def pixels(screen: pygame.Surface) -> bytes:
+        return pygame.image.tobytes(screen.subsurface(words), "RGB")
+
+    assert pixels(surface) == pixels(alone)  # every letter of the caption over the die
 
 
 def _watch_the_tray(driver, table, max_frames=2000):

@@ -50,6 +50,7 @@ REROLLS = {
     "pairing": N_("Sudden death"),
 }
 ROLL_OFFS = ("turn order", "who falls first", "end of round", "pairing")
+TRAY = (46, 36, 26)  # the tray's cloth (the painter lays it), behind the captions over a die
 
 
 @dataclass(frozen=True)
@@ -224,31 +225,61 @@ class DiceTray:
         return die.value if die.settled else 1 + int(abs(die.body.angle) * 2.2) % 6
 
     def draw(self, surface: pygame.Surface) -> None:
-        top = self.rect.top + 4
-        said = self.current.caption if self.current is not None else ""  # put into words once a frame
-        if said:
-            theme.write(surface, said, 14, theme.GOLD_LIGHT, topleft=(self.rect.left + 8, top))
-        # The earlier throws of this command, small, at the top right: each caption, then its dice.
-        small, right = max(12, self.size // 2), self.rect.right - 8
-        for throw in reversed(self.earlier):
-            width = len(throw.values) * (small + 3)
-            words = throw.caption
-            caption = theme.text(words, 14, theme.GOLD_LIGHT) if words else None
-            left = right - width - (caption.get_width() + 6 if caption else 0)
-            if left < self.rect.left + self.rect.width // 3:
-                break
-            if caption is not None:
-                surface.blit(caption, caption.get_rect(midleft=(left, top + small // 2)))
-            for index, (value, team) in enumerate(zip(throw.values, throw.teams, strict=True)):
-                surface.blit(die_face(small, value, team), (right - width + index * (small + 3), top))
-            right = left - 14
+        """The dice with their names, then over them the words of the throw: what it decides at the top left,
+        the command's earlier throws at the top right, each on its own patch of tray (a die may rest under it)."""
+        words = self._words()
+        clear = [patch for patch, _images in words]
         for die in self.dice:
             turned = die.image
             if turned is None:
                 face = die_face(self.size, self.shown_value(die), die.team)
                 turned = pygame.transform.rotate(face, -math.degrees(die.body.angle))
                 die.image = turned if die.settled else None  # at rest it is turned once
-            x, y = round(die.body.position.x), round(die.body.position.y)
-            surface.blit(turned, turned.get_rect(center=(x, y)))
+            drawn = surface.blit(turned, turned.get_rect(center=die.body.position))
             if die.settled and die.label:
-                theme.write(surface, die.label, 14, theme.TEXT, True, midtop=(x, y + self.size // 2 + 2))
+                name = theme.text(die.label, 14, theme.TEXT, True)
+                surface.blit(name, self._name_place(name.get_rect(), drawn, clear))
+        for patch, images in words:
+            pygame.draw.rect(surface, TRAY, patch, border_radius=4)
+            surface.blits(images, doreturn=False)
+
+    def _name_place(self, name: pygame.Rect, die: pygame.Rect, clear: list[pygame.Rect]) -> pygame.Rect:
+        """Where a die's name goes: under it, else over it, else beside it: the first place on the tray that no
+        words of the throw cover (under it, kept on the tray, when none is)."""
+        places = (
+            name.move_to(midtop=die.midbottom),
+            name.move_to(midbottom=die.midtop),
+            name.move_to(midleft=(die.right, die.centery)),
+            name.move_to(midright=(die.left, die.centery)),
+        )
+        for place in places:
+            if self.rect.contains(place) and place.collidelist(clear) < 0:
+                return place
+        return places[0].clamp(self.rect)
+
+    def _words(self) -> list[tuple[pygame.Rect, list[tuple[pygame.Surface, tuple[int, int]]]]]:
+        """The throw's words, each as (the patch of tray it covers, the images drawn on it and where)."""
+        top = self.rect.top + 4
+        words: list[tuple[pygame.Rect, list[tuple[pygame.Surface, tuple[int, int]]]]] = []
+        said = self.current.caption if self.current is not None else ""  # put into words once a frame
+        if said:
+            text = theme.text(said, 14, theme.GOLD_LIGHT, True)
+            spot = text.get_rect(topleft=(self.rect.left + 8, top))
+            words.append((spot.inflate(8, 4), [(text, spot.topleft)]))
+        # The earlier throws of this command, small, at the top right: each caption, then its dice.
+        small, right = max(12, self.size // 2), self.rect.right - 8
+        for throw in reversed(self.earlier):
+            width = len(throw.values) * (small + 3)
+            caption = theme.text(throw.caption, 14, theme.GOLD_LIGHT) if throw.caption else None
+            left = right - width - (caption.get_width() + 6 if caption else 0)
+            if left < self.rect.left + self.rect.width // 3:
+                break
+            faces = [
+                (die_face(small, value, team), (right - width + index * (small + 3), top))
+                for index, (value, team) in enumerate(zip(throw.values, throw.teams, strict=True))
+            ]
+            if caption is not None:
+                faces.append((caption, caption.get_rect(midleft=(left, top + small // 2)).topleft))
+            words.append((pygame.Rect(left - 4, top - 2, right - left + 8, small + 4), faces))
+            right = left - 14
+        return words

@@ -33,7 +33,7 @@ from tabletop.ui.tables.thats_wizard.cards import (
     team_mark,
 )
 from tabletop.ui.tables.thats_wizard.dial import Dial, number
-from tabletop.ui.tables.thats_wizard.dice import DiceTray
+from tabletop.ui.tables.thats_wizard.dice import TRAY, DiceTray
 from tabletop.ui.tables.thats_wizard.layout import SEEN_COLUMNS, Layout, Zone
 from tabletop.ui.tables.thats_wizard.standing import STANDING, duel_label, stamina_key
 from tabletop.ui.theme import px, write
@@ -118,7 +118,7 @@ def _felt(
         # read as the yellow side's (a blue wizard's own zone looked yellow beside a yellow rival's).
         fill, width = (28, 34, 46) if dueling else (24, 24, 28), px(4) if viewer else None
         theme.panel(surface, pygame.Rect(rect), colour=fill, edge=TEAM_COLOURS[team], alpha=215, edge_width=width)
-    theme.panel(surface, pygame.Rect(tray), colour=(46, 36, 26), edge=(120, 90, 50), alpha=170)
+    theme.panel(surface, pygame.Rect(tray), colour=TRAY, edge=(120, 90, 50), alpha=170)
     for rect, row, value in tracks:
         name, cells, colour, _pawn = TRACKS[row]
         track = pygame.Rect(rect)
