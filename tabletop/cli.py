@@ -49,6 +49,14 @@ def _as_path(word: str) -> str:
     return word
 
 
+def _window_size(text: str) -> str:
+    """``--size``'s value as given, when it is WIDTHxHEIGHT in whole pixels (else it was used as 1280x800 unsaid)."""
+    width, _x, height = text.lower().partition("x")
+    if not (width.isdigit() and height.isdigit() and int(width) > 0 and int(height) > 0):
+        raise argparse.ArgumentTypeError(f"give the window's width and height in pixels, like 1600x1000 (not {text!r})")
+    return text
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list, file = app_file(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(
@@ -57,7 +65,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="Four wizard-school tabletop games. A save given on its own (tabletop FILE.json) opens at once, "
         "as with --open.",
     )
-    parser.add_argument("--size", default="", help="window size, e.g. 1280x800 (the app)")
+    parser.add_argument("--size", type=_window_size, help="window size, e.g. 1280x800 (the app)")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (the app)")
     parser.add_argument("--open", type=Path, metavar="FILE", help="open a saved game at once (the app)")
     parser.add_argument("--watch", type=Path, metavar="FILE", help="watch a saved game again from its start (the app)")
@@ -121,7 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     from tabletop.ui.app import run_app
 
-    return run_app(size=args.size, fullscreen=args.fullscreen, open_path=args.open, watch_path=args.watch)
+    return run_app(size=args.size or "", fullscreen=args.fullscreen, open_path=args.open, watch_path=args.watch)
 
 
 def _game(game_id: str) -> Game | None:

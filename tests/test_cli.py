@@ -192,6 +192,16 @@ def test_a_save_given_on_its_own_opens_exactly_as_open_does(monkeypatch):
     assert calls[0]["open_path"].as_posix() == "saves/x.json" and calls[0]["size"] == "1280x720"
 
 
+@pytest.mark.parametrize("size", ["abc", "0x0", "1280", "1280x", "-5x800", "12.5x800"])
+def test_a_window_size_that_is_not_width_by_height_is_refused_with_a_line(size, monkeypatch, capsys):
+    """It was taken for 1280x800 without a word."""
+    monkeypatch.setattr("tabletop.ui.app.run_app", lambda **kwargs: pytest.fail("the app must not start"))
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main([f"--size={size}"])
+    error = capsys.readouterr().err
+    assert exit_info.value.code == 2 and "--size" in error and "like 1600x1000" in error and repr(size) in error
+
+
 def test_two_saves_to_open_are_refused_with_a_line(monkeypatch, capsys):
     monkeypatch.setattr("tabletop.ui.app.run_app", lambda **kwargs: pytest.fail("the app must not start"))
     with pytest.raises(SystemExit) as exit_info:
