@@ -14,6 +14,13 @@ from tabletop.paths import asset_dir
 
 BASE_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
+TALL = 1.15  # a window at least this much taller than wide (a touchscreen stood on its side) has tall tables
+
+
+def is_tall(size: tuple[int, int]) -> bool:
+    """Whether the tables lay themselves out for a window taller than wide: one block under another."""
+    return size[1] > size[0] * TALL
+
 
 Colour = tuple[int, int, int]
 

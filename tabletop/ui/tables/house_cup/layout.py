@@ -9,9 +9,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.ui.tables.house_cup.cards import card_height, header_height
-from tabletop.ui.theme import px
-
-TALL = 1.15  # a window at least this much taller than wide has the other players in a row across the top
+from tabletop.ui.theme import is_tall, px
 
 
 @dataclass
@@ -49,7 +47,7 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
     me = pygame.Rect(m, h - m - bottom_h, w - 2 * m, bottom_h)
     others = [(viewer + step) % players for step in range(1, players)]
     opponents = {}
-    if h > w * TALL:  # a tall window: the others side by side across the top, the timetable the whole width
+    if is_tall(size):  # a tall window: the others side by side across the top, the timetable the whole width
         slot_w, slot_h = (w - 2 * m - 2 * g) // 3, max(px(150), round(h * 0.11))
         row_left = (w - len(others) * (slot_w + g) + g) // 2
         for index, seat in enumerate(others):

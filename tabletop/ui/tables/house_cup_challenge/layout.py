@@ -12,11 +12,10 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.house_cup_challenge.board import COLUMNS
-from tabletop.ui.theme import px
+from tabletop.ui.theme import is_tall, px
 
 RATIO = 1.4  # a card's height over its width
 GAP = 6  # between two cards of the hand (design pixels)
-TALL = 1.15  # a window at least this much taller than wide is laid out in a column: board, side panel, hand
 
 
 class Layout:
@@ -26,7 +25,7 @@ class Layout:
         self.banner = pygame.Rect(m, m, w - 2 * m, px(40))
         top = self.banner.bottom + m
         bw = px(168)  # the Draw / Pass / Wand Bonus Token buttons, right of the hand's cards
-        if h > w * TALL:
+        if is_tall(size):
             # A tall window (a touchscreen stood on its side): the board across the width, the side panel under it,
             # the hand at the foot with five cards to its row, six when they shrink (as tall as the window allowed,
             # a hand of six showed one card at a time).

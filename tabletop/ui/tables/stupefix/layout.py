@@ -9,9 +9,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.ui.theme import px
+from tabletop.ui.theme import is_tall, px
 
-TALL = 1.15  # a window at least this much taller than wide: the table's oval kept round, its middle centred
 Point = tuple[float, float]
 Segment = tuple[Point, Point]  # a wand: from its handle to its tip
 
@@ -51,7 +50,7 @@ def compute(size: tuple[int, int], players: int) -> Layout:
     m = px(10)
     pw, ph = px(214), px(128)
     rx, ry = w / 2 - pw / 2 - m, h / 2 - ph / 2 - m
-    tall = h > w * TALL
+    tall = is_tall(size)
     if tall:
         ry = min(ry, rx * 1.4)  # the seats round an oval table, not down a corridor the window's height
     cx, cy = w / 2, h / 2

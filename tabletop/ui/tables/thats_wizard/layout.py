@@ -17,10 +17,9 @@ import pygame
 
 from tabletop.games.thats_wizard.view import ThatsWizardView
 from tabletop.ui.tables.thats_wizard.cards import card_height
-from tabletop.ui.theme import px
+from tabletop.ui.theme import is_tall, px
 
 HAND = 7  # the most cards a hand holds: five spells of the book, Focus and Counterspell
-TALL = 1.15  # a window at least this much taller than wide stacks the log and the hand under the zones
 SEEN_COLUMNS = 4
 
 
@@ -63,7 +62,7 @@ def compute(size: tuple[int, int], view: ThatsWizardView, again: bool = True) ->
     """The table laid out in ``size``; ``again``: with room for "Watch the last round again" (not in a replay)."""
     w, h = size
     m, g = px(10), px(8)
-    if h > w * TALL:
+    if is_tall(size):
         return _tall(size, view, again)
     log_w = px(250)
     x0, x1 = m + log_w + g, w - m
