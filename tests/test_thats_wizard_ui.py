@@ -220,14 +220,16 @@ def scale_of():
     pygame.quit()
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
-def test_every_die_name_lies_on_the_tray_and_the_caption_reads_over_a_die(size, scale_of):
+@pytest.mark.parametrize(("size", "count"), [((1280, 800), 2), ((1920, 1080), 2), ((1280, 800), 4)])
+def test_every_die_name_lies_on_the_tray_clear_of_the_caption_and_the_other_dice(size, count, scale_of):
     """A name was written under its die wherever the die lay: against the lower rail (most throws) it ran off the
-    tray onto the zone below; and a die that came to rest on the caption hid its words."""
+    tray onto the zone below; a die that came to rest on the caption hid its words; and a name set beside its die
+    must not lie under the next die (drawn later) or another name."""
     scale_of(size)
     rect = pygame.Rect(px(270), px(300), px(1000), max(px(64), min(px(80), size[1] // 12)))
     die_size = max(px(26), min(px(40), rect.height // 2))
-    names = {theme.text(name, 14, theme.TEXT, True): name for name in ("Morgana", "Merlin")}
+    chosen = ("Morgana", "Merlin", "Nimue", "Circe")[:count]
+    names = {theme.text(name, 14, theme.TEXT, True): name for name in chosen}
     written: list[pygame.Rect] = []
 
     class Recording(pygame.Surface):
@@ -238,15 +240,19 @@ def test_every_die_name_lies_on_the_tray_and_the_caption_reads_over_a_die(size, 
             return drawn
 
     surface = Recording(size)
-    caption = theme.text("End-of-round order: high rolls pick first", 14, theme.GOLD_LIGHT, True)
+    caption = theme.text("End-of-round order: high rolls pick first", 14, theme.GOLD_LIGHT)
     words = caption.get_rect(topleft=(rect.left + 8, rect.top + 4))  # the caption's place, top left
-    for seed in range(40):
+    for seed in range(60):
         tray = DiceTray(rect, die_size, seed=seed)
-        tray.queue([Throw((3, 4), (0, 1), tuple(names.values()), "end of round")], instant=True)
+        throw = Throw((3, 4, 5, 6)[:count], (0, 1, 0, 1)[:count], chosen, "end of round")
+        tray.queue([throw], instant=True)
         written.clear()
         tray.draw(surface)
-        assert len(written) == 2, (seed, written)
-        assert all(rect.contains(label) and not label.colliderect(words) for label in written), (seed, written)
+        dice = [die.image.get_rect(center=die.body.position) for die in tray.dice if die.image is not None]
+        assert len(written) == len(dice) == count, (seed, written)
+        for index, label in enumerate(written):
+            assert rect.contains(label) and not label.colliderect(words), (seed, label)
+            assert label.collidelist(dice) < 0 and label.collidelist(written[index + 1 :]) < 0, (seed, label)
     tray.dice[0].body.position = (words.left + die_size, words.centery)  # at rest on the caption
     surface.fill(TRAY)
     tray.draw(surface)

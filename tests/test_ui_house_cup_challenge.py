@@ -294,6 +294,19 @@ def test_a_tall_window_stacks_board_side_panel_and_hand_and_shows_four_cards_of_
     pygame.quit()
 
 
+@pytest.mark.parametrize("size", [(1024, 1177), (1200, 1380), (1024, 1000)])
+def test_a_nearly_square_window_shows_a_hand_of_five_whole_without_scrolling(size):
+    """Too little taller than wide for the tall layout, the hand had so much height that its cards grew until
+    two of five (three at 1024x1000) were shown at a time."""
+    five = NINE[:5]
+    state = position(cells=["C3", "H7", "H7", "H7"], hands=[five, [], [], []])
+    app, driver, table = table_for(state, size=size)
+    shown = [table.hits.rect_of("card", card) for card in five]
+    assert all(rect is not None and table.layout.hand_cards.contains(rect) for rect in shown)
+    assert not table.hand_right.visible
+    pygame.quit()
+
+
 def test_board_names_are_whole_clear_of_the_grid_codes_and_every_card_zooms():
     state = position(
         cells=["A5", "H7", "H7", "H7"], board={"D2": "Y1-04", "G6": "Y1-25"}, specials=[[], ["floo"], [], []]

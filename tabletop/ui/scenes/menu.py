@@ -102,7 +102,9 @@ class MenuScene(Scene):
         name = _("Tabletop")
         title = theme.text(name, 84, theme.GOLD_LIGHT, bold=True)
         shadow = theme.text(name, 84, (0, 0, 0), bold=True)
-        ty = max(px(70), self.buttons[0].rect.top - px(210))  # just above the buttons (a tall window's middle)
+        ty = px(70)
+        if theme.is_tall((w, h)):  # the buttons are in the window's middle: the title just above them
+            ty = max(ty, self.buttons[0].rect.top - px(210))
         surface.blit(shadow, shadow.get_rect(midtop=(w // 2 + px(3), ty + px(3))))
         surface.blit(title, title.get_rect(midtop=(w // 2, ty)))
         sub = theme.text(_("Four wizard-school games for one table"), 26, theme.TEXT)

@@ -58,7 +58,8 @@ class ResultsScene(Scene):
             x += bw + px(14)
         n = len(self.data.players)
         # (a tall window gives the chart more height: the tallies' columns would only grow emptier)
-        self.chart = pygame.Rect(px(30), px(110), w - px(60), max(px(190), round(h * 0.22)))
+        chart_h = max(px(190), round(h * 0.22)) if theme.is_tall(size) else px(190)
+        self.chart = pygame.Rect(px(30), px(110), w - px(60), chart_h)
         top = self.chart.bottom + px(20)
         col_w = (w - px(60) - (n - 1) * px(14)) // n
         self.columns = []

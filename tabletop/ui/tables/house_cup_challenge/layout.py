@@ -78,11 +78,13 @@ class Layout:
 
     def hand_slots(self, count: int, first: int) -> tuple[list[pygame.Rect], int, bool]:
         """Where the hand's cards go: their rects (only the cards shown, from ``first``), the first card shown
-        (clamped) and whether the row scrolls. Cards are as large as the hand's height allows; when they do not
-        all fit they shrink, down to 80% (still readable); beyond that the row scrolls, at full size, between two
-        arrows."""
+        (clamped) and whether the row scrolls. Cards are as large as the hand's height allows (five to the row at
+        the most); when they do not all fit they shrink, down to 80% (still readable); beyond that the row
+        scrolls, at full size, between two arrows."""
         area, gap = self.hand_cards, px(GAP)
-        width = full = round(area.height / RATIO)
+        # As tall as the row, but five to its width at the most: a window nearly square (too little taller than
+        # wide for the tall layout) left the hand so much height that two of five cards were shown at a time.
+        width = full = min(round(area.height / RATIO), (area.width + gap) // 5 - gap)
         if count and count * (width + gap) - gap > area.width:
             width = max(round(full * 0.8), (area.width + gap) // count - gap)
         scrolls = count * (width + gap) - gap > area.width

@@ -225,37 +225,48 @@ class DiceTray:
         return die.value if die.settled else 1 + int(abs(die.body.angle) * 2.2) % 6
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The dice with their names, then over them the words of the throw: what it decides at the top left,
-        the command's earlier throws at the top right, each on its own patch of tray (a die may rest under it)."""
+        """The dice, their names, then over them the words of the throw: what it decides at the top left, the
+        command's earlier throws at the top right, each on its own patch of tray (a die may rest under it)."""
         words = self._words()
-        clear = [patch for patch, _images in words]
+        placed: list[tuple[Die, pygame.Rect]] = []
         for die in self.dice:
             turned = die.image
             if turned is None:
                 face = die_face(self.size, self.shown_value(die), die.team)
                 turned = pygame.transform.rotate(face, -math.degrees(die.body.angle))
                 die.image = turned if die.settled else None  # at rest it is turned once
-            drawn = surface.blit(turned, turned.get_rect(center=die.body.position))
+            placed.append((die, surface.blit(turned, turned.get_rect(center=die.body.position))))
+        taken = [patch for patch, _images in words] + [rect for _die, rect in placed]
+        for die, rect in placed:
             if die.settled and die.label:
                 name = theme.text(die.label, 14, theme.TEXT, True)
-                surface.blit(name, self._name_place(name.get_rect(), drawn, clear))
+                taken.append(surface.blit(name, self._name_place(name.get_rect(), rect, taken)))
         for patch, images in words:
             pygame.draw.rect(surface, TRAY, patch, border_radius=4)
             surface.blits(images, doreturn=False)
 
-    def _name_place(self, name: pygame.Rect, die: pygame.Rect, clear: list[pygame.Rect]) -> pygame.Rect:
-        """Where a die's name goes: under it, else over it, else beside it: the first place on the tray that no
-        words of the throw cover (under it, kept on the tray, when none is)."""
-        places = (
-            name.move_to(midtop=die.midbottom),
-            name.move_to(midbottom=die.midtop),
-            name.move_to(midleft=(die.right, die.centery)),
-            name.move_to(midright=(die.left, die.centery)),
-        )
-        for place in places:
-            if self.rect.contains(place) and place.collidelist(clear) < 0:
-                return place
-        return places[0].clamp(self.rect)
+    def _name_place(self, name: pygame.Rect, die: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect:
+        """Where a die's name goes on the tray: under the die, else over it, else beside it (else a little aside
+        under or over), the first place that covers nothing ``taken`` (the throw's words, the dice, the names
+        placed); else the one covering least."""
+        places = [
+            place.clamp(self.rect)
+            for place in (
+                name.move_to(midtop=die.midbottom),
+                name.move_to(midbottom=die.midtop),
+                name.move_to(midleft=(die.right, die.centery)),
+                name.move_to(midright=(die.left, die.centery)),
+                name.move_to(topright=die.bottomright),  # (a crowded tray: under or over, a little aside)
+                name.move_to(topleft=die.bottomleft),
+                name.move_to(bottomright=die.topright),
+                name.move_to(bottomleft=die.topleft),
+            )
+        ]
+
+        def covered(place: pygame.Rect) -> int:
+            return sum(part.w * part.h for part in (place.clip(rect) for rect in taken))
+
+        return min(places, key=covered)  # (the first of the least covered)
 
     def _words(self) -> list[tuple[pygame.Rect, list[tuple[pygame.Surface, tuple[int, int]]]]]:
         """The throw's words, each as (the patch of tray it covers, the images drawn on it and where)."""
@@ -263,7 +274,7 @@ class DiceTray:
         words: list[tuple[pygame.Rect, list[tuple[pygame.Surface, tuple[int, int]]]]] = []
         said = self.current.caption if self.current is not None else ""  # put into words once a frame
         if said:
-            text = theme.text(said, 14, theme.GOLD_LIGHT, True)
+            text = theme.text(said, 14, theme.GOLD_LIGHT)
             spot = text.get_rect(topleft=(self.rect.left + 8, top))
             words.append((spot.inflate(8, 4), [(text, spot.topleft)]))
         # The earlier throws of this command, small, at the top right: each caption, then its dice.
