@@ -181,3 +181,19 @@ def test_whole_game_by_pointer_events_matches_a_headless_replay(controllers, fin
     saved = load_match(table.session.path, REGISTRY)
     assert to_json(saved.state) == to_json(match.state)
     pygame.quit()
+
+
+@pytest.mark.parametrize(("players", "percent"), [(6, 125), (7, 125), (6, 200), (7, 150)])
+def test_the_piles_urn_and_late_token_reserve_lie_clear_of_every_place_mat(players, percent):
+    """In a narrow middle (a small window at a larger interface size) the Late tokens' reserve lay under the
+    next seat's mat, left of the deck: the urn narrows instead."""
+    app, driver, table = table_for(["human"] + ["greedy"] * (players - 1), size=(1024, 640))
+    app.settings.ui_scale = percent
+    app.rescale()
+    driver.frames(2)
+    layout, window = table.layout, pygame.Rect(0, 0, 1024, 640)
+    mats = [seat.rect for seat in layout.seats]
+    for part in (layout.reserve, layout.deck, layout.discard, layout.urn):
+        assert window.contains(part) and part.collidelist(mats) < 0, (part, mats)
+    assert table.hits.item_at(layout.reserve.center, "term") == "retard"  # the reserve on top, explained
+    pygame.quit()

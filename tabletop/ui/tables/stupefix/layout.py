@@ -91,7 +91,11 @@ def compute(size: tuple[int, int], players: int) -> Layout:
         left = centre.centerx - (in_row * (card_w + px(6)) - px(6)) // 2
         row_rects.append(pygame.Rect(left + c * (card_w + px(6)), top + r * (card_h + px(6)), card_w, card_h))
     below = row_rects[-1].bottom + px(12)
-    urn = pygame.Rect(0, below, min(centre.width - px(150), px(380)), urn_h)
+    # Beside the urn, each side: a pile and a gap, and left of the deck the Late tokens' reserve (the same room
+    # kept right of the discard pile, so the urn stays in the middle); a narrow middle narrows the urn, the reserve
+    # lay under the next mat.
+    beside = px(8) + px(58) + px(6) + px(36) + px(6)
+    urn = pygame.Rect(0, below, max(px(180), min(centre.width - 2 * beside, px(380))), urn_h)
     urn.centerx = centre.centerx
     pile_w = min(px(58), max(px(36), (centre.width - urn.width) // 2 - px(14)))
     deck = pygame.Rect(0, 0, pile_w, round(pile_w * 1.4))
