@@ -82,6 +82,25 @@ def test_the_dial_turns_by_a_drag_snaps_and_warns_before_an_illegal_play():
     pygame.quit()
 
 
+def test_after_a_long_press_on_the_dial_the_next_tap_picks_a_card_not_the_dial():
+    """A long press held on to the dial (no tap follows it): the next tap on a hand card turned the dial instead
+    of picking the card, and Reveal said to choose a card first."""
+    app, driver, table = open_table(["human", "greedy"])
+    pass_screen(driver)
+    act(driver, table, ChooseSideBoard(0, ("embrace_pain", "portents")))
+    driver.frames(20)
+    dial = table.dial
+    driver.down(dial.number_pos(4))
+    driver.frames(60)  # held still: a long press
+    driver.up(dial.number_pos(4))
+    driver.frames(2)
+    assert dial.dragging is None and dial.value == 4
+    rect = table.hits.rect_of("hand", "explosion")
+    driver.tap((rect.centerx, rect.top + 20))
+    assert table.selected == "explosion" and dial.value == 3  # the card picked, the dial on its first value
+    pygame.quit()
+
+
 def test_a_person_never_sees_the_other_persons_pick():
     app, driver, table = open_table(["human", "human"])
     pass_screen(driver)

@@ -88,7 +88,9 @@ class Dial(Widget):
             if tapped and not self._within(event.pos, 0.45):  # a tap picks a number; the middle keeps the value
                 self.value = round(angle_of(self.rect.center, event.pos) / STEP) % 11
             self.set(self.snap(self.value))
-            if event.kind == "tap" or event.pointer.dragging:
+            # A tap comes after the "up" of a short press, none after a drag or a long press: the dial lets go at
+            # the last event of the press (a long press held on to it: the next tap on a card turned the dial).
+            if event.kind == "tap" or event.pointer.dragging or event.pointer.long_pressed:
                 self.dragging = None
                 if event.kind == "up":
                     self.on_release()
