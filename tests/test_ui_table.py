@@ -244,6 +244,24 @@ def test_resizing_the_window_lays_the_table_out_again():
     assert table.session.match.log[0] == PlaceToken(0, 2, 2)
 
 
+def test_after_a_resize_under_the_pause_cards_and_tokens_lie_where_the_new_layout_puts_them():
+    """After a resize the table's sprites glided from where the old layout had them, and under an overlay (which
+    stops the table's clock) they stayed there: tokens drawn below a 1080 px window's foot, cards over the
+    others' boxes. A resize now lays everything where it belongs at once."""
+    app, driver, table = table_for(["human", "greedy"], animation="Normal", size=(1080, 1920))
+    driver.frames(60)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseOverlay)
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
+    driver.frames(3)
+    window = pygame.Rect(0, 0, 1920, 1080)
+    tokens = [placed.rect for placed in table.hits.placed if placed.kind == "token"]
+    assert len(tokens) == 3 and all(table.layout.me.contains(rect) for rect in tokens)  # in the viewer's area
+    assert all(window.contains(placed.rect) for placed in table.hits.placed if placed.kind in table.FOCUS_KINDS)
+    pygame.quit()
+
+
 def test_no_privacy_screen_when_neither_person_has_anything_to_hide():
     from tabletop.examples.house_cup import scoring_example_state
     from tabletop.games.house_cup.events import KeepCard

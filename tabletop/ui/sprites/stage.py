@@ -49,6 +49,9 @@ class Stage:
         self.speed = 1.0  # the settings' motion_factor: 0, nothing moves
         self._stagger = 0.0
         self.seen: dict[Hashable, pygame.Rect] = {}  # where things were last drawn, to spawn what follows them
+        # This frame everything is where it belongs at once (the table after a resize, or shown as it lies): no
+        # glide from where an old layout had it, nor from a spawn.
+        self.landing = False
 
     def note(self, key: Hashable, rect: pygame.Rect) -> pygame.Rect:
         """Remember that ``key`` was drawn at ``rect`` (a later sprite may start from there)."""
@@ -68,6 +71,9 @@ class Stage:
     ) -> pygame.Rect:
         """Say where ``key`` belongs; returns where to draw it this frame."""
         target: Box = (rect.x, rect.y, rect.w, rect.h)
+        if self.landing:
+            self.motions[key] = Motion(target, target, 0.0, 0.0)
+            return pygame.Rect(rect)
         motion = self.motions.get(key)
         time = travel_time(duration, self.speed)
         if motion is None:

@@ -314,6 +314,8 @@ class GameTable(Scene):
         self.label_bar()
         if self.stage is not None and not self.motion_factor:
             self.stage.speed = 0.0  # reduced motion: each sprite drawn where it ends, whatever the table set
+        if self.stage is not None:
+            self.stage.landing = self.snap_next_draw
         self.hits = self.draw_table(area) or HitMap()
         if self.KIT_OVERLAYS:
             self.draw_overlays(area)
@@ -324,7 +326,7 @@ class GameTable(Scene):
                 self.replay_bar.layout(surface.get_size())
             self.replay_bar.draw(surface)
         if self.snap_next_draw and self.stage is not None:
-            self.snap_next_draw = False
+            self.snap_next_draw = self.stage.landing = False
             self.stage.snap()
         self.draw_focus(surface)
 

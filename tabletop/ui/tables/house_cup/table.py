@@ -94,7 +94,7 @@ class HouseCupTable(GameTable):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.refresh()
-        self.stage.snap()
+        self.snap_next_draw = True  # drawn as laid out now, nothing gliding from the old layout
         self.supply_pile.relayout(self.layout.supply, px(8))
         self.my_pile.relayout(self.layout.my_rewards, px(11))
 

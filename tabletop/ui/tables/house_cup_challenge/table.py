@@ -106,7 +106,7 @@ class ChallengeTable(GameTable):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.refresh()
-        self.stage.snap()
+        self.snap_next_draw = True  # drawn as laid out now, nothing gliding from the old layout
 
     def relabel(self) -> None:
         """The language changed (Settings): the card faces and the board's plaques are drawn again in it (their

@@ -98,7 +98,7 @@ class ThatsWizardTable(GameTable):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.refresh()
-        self.stage.snap()
+        self.snap_next_draw = True  # drawn as laid out now, nothing gliding from the old layout
         self.dice.layout(self.layout.tray, self.layout.die)
 
     def back(self) -> None:
