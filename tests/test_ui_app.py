@@ -2,9 +2,11 @@
 
 import json
 import math
+import re
 import shutil
 
 import pygame
+import pytest
 
 from tabletop.bots import make_bot
 from tabletop.core import Match, SeatInfo, load_match
@@ -264,6 +266,16 @@ def test_broken_settings_file_falls_back_to_defaults(tmp_path):
     path.write_text(json.dumps({"volume": 7, "animation": "Warp", "bot_speed": 3}))
     settings = load_settings(path)
     assert settings.volume == 1.0 and settings.animation == "Normal" and settings.bot_speed == "Normal"
+
+
+@pytest.mark.parametrize(
+    ("choice", "value"), [("bot_speed", "Fast"), ("animation", "Warp"), ("ui_scale", 110), ("palette", "Pink")]
+)
+def test_a_setting_the_screen_does_not_offer_is_refused_by_name_when_made(choice, value):
+    """Settings(bot_speed="Fast") was taken (its delay quietly 0.7 s) and the Settings screen then failed when
+    opened ('Fast' is not in list); a settings file with it is mended by load_settings, as before."""
+    with pytest.raises(ValueError, match=re.escape(f"Settings({choice}={value!r}): choose one of")):
+        Settings(**{choice: value})
 
 
 def test_setup_keeps_each_house_once_and_starts_the_game_chosen():

@@ -19,7 +19,7 @@ def app_with_recorder(monkeypatch):
     from tabletop.ui.tables.base import GameTable
 
     drawn: list[int] = []
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Slow"))
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Relaxed"))
     real_draw = GameTable.draw
 
     def draw(self, surface):
@@ -74,7 +74,7 @@ def test_loading_the_four_player_example_at_a_bots_turn_shows_nobodys_tokens(mon
 
 
 def test_the_cover_says_a_bot_is_playing(monkeypatch):
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Slow"))
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Relaxed"))
     assert app.go.open_save(asset_dir("saves") / "house-cup-4p-midround.json") is None
     table = app.scenes.stack[0]
     said = []

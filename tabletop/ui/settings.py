@@ -38,6 +38,21 @@ class Settings:
     large_text: bool = False  # every text a quarter larger (theme.Scale)
     reduce_motion: bool = False  # nothing slides, flies or spins; every caption still shown for its time
 
+    def __post_init__(self) -> None:
+        """A choice the Settings screen does not offer is refused here, by name (the screen could not show it
+        and failed when opened; ``load_settings`` mends a file's values instead)."""
+        offered = {
+            "animation": ANIMATION_SPEEDS,
+            "bot_speed": BOT_DELAYS,
+            "countdown": COUNTDOWNS,
+            "palette": PALETTES,
+            "ui_scale": UI_SCALES,
+        }
+        for name, choices in offered.items():
+            if getattr(self, name) not in choices:
+                listed = ", ".join(map(repr, choices))
+                raise ValueError(f"Settings({name}={getattr(self, name)!r}): choose one of {listed}")
+
     @property
     def animation_factor(self) -> float:
         return ANIMATION_SPEEDS.get(self.animation, 1.0)
