@@ -253,3 +253,19 @@ def test_a_tall_window_has_the_others_across_the_top_and_the_timetable_the_whole
     driver.perform(table.gesture_for(PlaceToken(0, 2, 1)))  # a token dragged under Wednesday
     assert table.session.match.log[0] == PlaceToken(0, 2, 1)
     pygame.quit()
+
+
+@pytest.mark.parametrize(("size", "apart"), [((1080, 1920), True), ((1280, 800), False)])
+def test_in_a_tall_window_a_days_cards_lie_whole_down_its_column(size, apart):
+    """The tall timetable's columns are twice as high as a wide window's: a day's cards stood stacked at the top,
+    each showing only its name, over 1,100 px of empty column. There they now lie whole, one under another; a
+    wide window keeps them stacked."""
+    three = [card for card in ALL_CARDS if CARDS[card].kind == "potions"][:3]
+    state = position(HOUSES, days={2: three})
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
+    app, driver, table = open_match(Match(GAME, seats, {"houses": HOUSES, "first": 0}, 3, to_json(state)), size)
+    rects = [table.stage.rect_of(("card", card)) for card in three]  # where each is drawn (whole or not)
+    assert len(rects) == 3 and all(rect is not None and table.layout.card_areas[2].contains(rect) for rect in rects)
+    overlapping = any(a.colliderect(b) for n, a in enumerate(rects) for b in rects[n + 1 :])
+    assert overlapping is not apart
+    pygame.quit()

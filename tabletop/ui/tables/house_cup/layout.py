@@ -37,6 +37,7 @@ class Layout:
     mini_w: int = 90
     token_r: int = 17
     big_token_r: int = 30
+    spread: bool = False  # a day's cards spread down its column, each whole when there is room (a tall window)
 
 
 def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True) -> Layout:
@@ -132,6 +133,7 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
         mini_w,
         token_r=px(15),
         big_token_r=px(30),
+        spread=is_tall(size),
     )
 
 
@@ -148,10 +150,13 @@ def cascade(area: pygame.Rect, count: int, width: int, strip: int) -> tuple[int,
     return width, step
 
 
-def stacked_rects(area: pygame.Rect, count: int, width: int) -> list[pygame.Rect]:
-    """Where each of a day's ``count`` cards is drawn, oldest at the top, each name readable."""
+def stacked_rects(area: pygame.Rect, count: int, width: int, spread: bool = False) -> list[pygame.Rect]:
+    """Where each of a day's ``count`` cards is drawn, oldest at the top, each name readable; ``spread``: apart
+    down the column as far as it has room, each card whole when it can be."""
     if not count:
         return []
     w, step = cascade(area, count, width, header_height(width) + px(4))
+    if spread and count > 1:
+        step = max(step, min(card_height(w) + px(6), (area.height - card_height(w)) // (count - 1)))
     left = area.centerx - w // 2
     return [pygame.Rect(left, area.top + index * step, w, card_height(w)) for index in range(count)]

@@ -186,7 +186,7 @@ def _timetable(look: Look, surface: pygame.Surface, stage: Stage, present: set[H
     view, layout = look.view, look.layout
     taking_day = view.day if view.phase == "take" else None
     for day in range(5):
-        rects = stacked_rects(layout.card_areas[day], len(view.days[day]), layout.card_w)
+        rects = stacked_rects(layout.card_areas[day], len(view.days[day]), layout.card_w, layout.spread)
         for card, rect in zip(view.days[day], rects, strict=True):
             key = ("card", card)
             present.add(key)
