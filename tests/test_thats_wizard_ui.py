@@ -101,6 +101,32 @@ def test_after_a_long_press_on_the_dial_the_next_tap_picks_a_card_not_the_dial()
     pygame.quit()
 
 
+@pytest.mark.parametrize("lost", ["to the pause", "with the window's focus"])
+def test_a_dial_whose_release_was_lost_lets_go_and_the_next_tap_picks_a_card(lost):
+    """The dial let go only at its own press's last event: when that release went elsewhere (to the pause over
+    the table, or lost with the window's focus), it stayed held and took the next tap (the dial turned 0 to 8)."""
+    app, driver, table = open_table(["human", "greedy"])
+    pass_screen(driver)
+    act(driver, table, ChooseSideBoard(0, ("embrace_pain", "portents")))
+    driver.frames(20)
+    dial = table.dial
+    driver.down(dial.number_pos(4))
+    driver.frames(2)
+    if lost == "to the pause":
+        driver.key(pygame.K_ESCAPE)
+        driver.up(dial.number_pos(4))
+        driver.key(pygame.K_ESCAPE)
+    else:
+        pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+        driver.frames(1)
+        driver.up(dial.number_pos(4))
+    driver.frames(5)
+    rect = table.hits.rect_of("hand", "explosion")
+    driver.tap((rect.centerx, rect.top + 20))
+    assert table.selected == "explosion" and dial.dragging is None and dial.value == 3
+    pygame.quit()
+
+
 def test_a_person_never_sees_the_other_persons_pick():
     app, driver, table = open_table(["human", "human"])
     pass_screen(driver)

@@ -75,9 +75,13 @@ class Dial(Widget):
         """True when the dial used the event."""
         if not self.enabled:
             return False
-        if event.kind == "down" and self._within(event.pos, 1.1):
-            self.dragging = event.pointer.id
-            return True
+        if event.kind == "down":
+            if self._within(event.pos, 1.1):
+                self.dragging = event.pointer.id
+                return True
+            if event.pointer.id == self.dragging:
+                self.dragging = None  # a new press of the hand that held the dial: that hold's release was lost
+            return False
         if self.dragging is None or event.pointer.id != self.dragging:
             return False
         if event.kind == "move" and event.pointer.dragging:

@@ -343,6 +343,14 @@ class ThatsWizardTable(GameTable):
         if self.panel is None or not self.busy():  # (a choice is asked once the table is still)
             super().pointer(event)
 
+    def forget_lost_drags(self, current: int | None = None) -> None:
+        """The dial lets go of a hand the app no longer follows too (its release went to the pause, or the window
+        lost the focus): held, its number was not drawn and it took the next tap of that hand."""
+        super().forget_lost_drags(current)
+        held = self.dial.dragging
+        if held is not None and held != current and held not in self.app.tracker.pointers:
+            self.dial.dragging = None
+
     def start_drag(self, event: PointerEvent) -> None:
         card = self.hits.at(event.pos, "hand")
         if card is not None and self.can_choose():
