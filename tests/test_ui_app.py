@@ -266,6 +266,10 @@ def test_broken_settings_file_falls_back_to_defaults(tmp_path):
     path.write_text(json.dumps({"volume": 7, "animation": "Warp", "bot_speed": 3}))
     settings = load_settings(path)
     assert settings.volume == 1.0 and settings.animation == "Normal" and settings.bot_speed == "Normal"
+    path.write_text('{"volume": 1' + "0" * 400 + "}")  # an integer no float holds (it raised OverflowError)
+    assert load_settings(path).volume == Settings.volume
+    path.write_text("[" * 100_000)  # nested past Python's stack (it raised RecursionError)
+    assert load_settings(path) == Settings()
 
 
 @pytest.mark.parametrize(

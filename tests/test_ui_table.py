@@ -262,6 +262,29 @@ def test_after_a_resize_under_the_pause_cards_and_tokens_lie_where_the_new_layou
     pygame.quit()
 
 
+def test_after_a_resize_a_card_waiting_its_turn_is_not_left_where_the_old_layout_had_it():
+    """A card whose move waits its turn is drawn where it was: after a resize that was a place of the old layout
+    (below a 1080 px window's foot), and under the pause it stayed there. A resize shows the game as it lies."""
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], animation="Normal", size=(1080, 1920))
+    for _ in range(4000):
+        if any(table.stage.rect_of(("card", card)) is not None for card in table.pacer.waiting(app.now)):
+            break
+        view = table.view
+        if view.legal and view.seat in view.to_act and table.my_turn() and not table.busy():
+            table.submit(view.legal[0])
+        driver.frames(1)
+    waiting = table.pacer.waiting(app.now)
+    assert waiting
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseOverlay)
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
+    driver.frames(3)
+    window = pygame.Rect(0, 0, 1920, 1080)
+    assert all(window.contains(placed.rect) for placed in table.hits.placed if placed.kind == "card")
+    pygame.quit()
+
+
 def test_no_privacy_screen_when_neither_person_has_anything_to_hide():
     from tabletop.examples.house_cup import scoring_example_state
     from tabletop.games.house_cup.events import KeepCard

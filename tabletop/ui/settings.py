@@ -81,7 +81,7 @@ def load_settings(path: Path | None = None) -> Settings:
     path = path or settings_path()
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):  # (unreadable, not JSON, or nested past Python's stack)
         return Settings()
     settings = Settings()
     if not isinstance(data, dict):
@@ -90,7 +90,10 @@ def load_settings(path: Path | None = None) -> Settings:
         value = data.get(f.name)
         if isinstance(value, type(getattr(settings, f.name))) or (f.type == "float" and isinstance(value, int)):
             setattr(settings, f.name, value)
-    settings.volume = min(1.0, max(0.0, float(settings.volume)))
+    try:
+        settings.volume = min(1.0, max(0.0, float(settings.volume)))
+    except OverflowError:  # an integer too large for a float
+        settings.volume = Settings.volume
     if settings.animation not in ANIMATION_SPEEDS:
         settings.animation = "Normal"
     if settings.bot_speed not in BOT_DELAYS:

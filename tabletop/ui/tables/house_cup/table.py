@@ -95,6 +95,7 @@ class HouseCupTable(GameTable):
     def resize(self, size: tuple[int, int]) -> None:
         self.refresh()
         self.snap_next_draw = True  # drawn as laid out now, nothing gliding from the old layout
+        self.pacer.clear()  # nor a card waiting its turn where the old layout had it
         self.supply_pile.relayout(self.layout.supply, px(8))
         self.my_pile.relayout(self.layout.my_rewards, px(11))
 
