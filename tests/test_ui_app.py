@@ -218,6 +218,23 @@ def test_the_results_chart_writes_each_bar_its_value_over_round_lines_from_zero(
     assert {"-20", "0", "20", "40"} <= set(drawn[: drawn.index(results.category("Sets"))])
 
 
+@pytest.mark.parametrize(("size", "rows"), [((1080, 1920), 2), ((1280, 800), 1)])
+def test_in_a_tall_window_four_tallies_stand_two_by_two(size, rows):
+    """Four tallies side by side in a 1080 px wide window were 250 px columns that wrapped nearly every line,
+    under 1,000 px of empty height; a tall window stacks them two by two."""
+    app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    game = GAMES["house-cup"]
+    seats = [SeatInfo(name, "easy") for name in ("Ann", "Ben", "Cleo", "Dev")]
+    app.go.table(Match(game, seats, game.default_options(4), 5))
+    results = until_results(Driver(app), limit=4000, step=5)
+    columns, window = results.columns, pygame.Rect((0, 0), size)
+    assert len(columns) == 4 and len({column.top for column in columns}) == rows
+    assert all(column.width >= (0.45 if rows == 2 else 0.22) * size[0] for column in columns)
+    assert all(window.contains(column) and column.bottom <= results.buttons[0].rect.top for column in columns)
+    assert not any(a.colliderect(b) for n, a in enumerate(columns) for b in columns[n + 1 :])
+    pygame.quit()
+
+
 def test_rules_are_searchable_and_f1_opens_them_from_the_table():
     app, driver = new_app()
     driver.tap(app.scenes.top.buttons[4].rect.center)  # Rules

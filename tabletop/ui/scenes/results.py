@@ -61,10 +61,15 @@ class ResultsScene(Scene):
         chart_h = max(px(190), round(h * 0.22)) if theme.is_tall(size) else px(190)
         self.chart = pygame.Rect(px(30), px(110), w - px(60), chart_h)
         top = self.chart.bottom + px(20)
-        col_w = (w - px(60) - (n - 1) * px(14)) // n
+        # The tallies side by side; in a tall window two rows of them (four narrow columns wrapped every line).
+        rows = 2 if theme.is_tall(size) and n > 2 else 1
+        per_row = -(-n // rows)
+        col_w = (w - px(60) - (per_row - 1) * px(14)) // per_row
+        col_h = (h - px(90) - top - (rows - 1) * px(14)) // rows
         self.columns = []
         for index in range(n):
-            rect = pygame.Rect(px(30) + index * (col_w + px(14)), top, col_w, h - px(90) - top)
+            row, column = divmod(index, per_row)
+            rect = pygame.Rect(px(30) + column * (col_w + px(14)), top + row * (col_h + px(14)), col_w, col_h)
             self.columns.append(rect)
             scroll = self.scrolls[index]
             scroll.rect = pygame.Rect(rect.left + px(12), rect.top + px(92), rect.width - px(24), rect.height - px(100))
