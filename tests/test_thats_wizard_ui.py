@@ -82,13 +82,19 @@ def test_the_dial_turns_by_a_drag_snaps_and_warns_before_an_illegal_play():
     pygame.quit()
 
 
-def test_after_a_long_press_on_the_dial_the_next_tap_picks_a_card_not_the_dial():
-    """A long press held on to the dial (no tap follows it): the next tap on a hand card turned the dial instead
-    of picking the card, and Reveal said to choose a card first."""
+def at_the_dial():
+    """A 1 vs 1 match at Morgana's first choice of a card (her side board set aside)."""
     app, driver, table = open_table(["human", "greedy"])
     pass_screen(driver)
     act(driver, table, ChooseSideBoard(0, ("embrace_pain", "portents")))
     driver.frames(20)
+    return app, driver, table
+
+
+def test_after_a_long_press_on_the_dial_the_next_tap_picks_a_card_not_the_dial():
+    """A long press held on to the dial (no tap follows it): the next tap on a hand card turned the dial instead
+    of picking the card, and Reveal said to choose a card first."""
+    app, driver, table = at_the_dial()
     dial = table.dial
     driver.down(dial.number_pos(4))
     driver.frames(60)  # held still: a long press
@@ -105,10 +111,7 @@ def test_after_a_long_press_on_the_dial_the_next_tap_picks_a_card_not_the_dial()
 def test_a_dial_whose_release_was_lost_lets_go_and_the_next_tap_picks_a_card(lost):
     """The dial let go only at its own press's last event: when that release went elsewhere (to the pause over
     the table, or lost with the window's focus), it stayed held and took the next tap (the dial turned 0 to 8)."""
-    app, driver, table = open_table(["human", "greedy"])
-    pass_screen(driver)
-    act(driver, table, ChooseSideBoard(0, ("embrace_pain", "portents")))
-    driver.frames(20)
+    app, driver, table = at_the_dial()
     dial = table.dial
     driver.down(dial.number_pos(4))
     driver.frames(2)

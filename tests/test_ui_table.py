@@ -244,18 +244,23 @@ def test_resizing_the_window_lays_the_table_out_again():
     assert table.session.match.log[0] == PlaceToken(0, 2, 2)
 
 
+def resized_under_the_pause(app, driver, size):
+    """The pause opened over the table, then the window resized to ``size``; the window's rect."""
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseOverlay)
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    driver.frames(3)
+    return pygame.Rect((0, 0), size)
+
+
 def test_after_a_resize_under_the_pause_cards_and_tokens_lie_where_the_new_layout_puts_them():
     """After a resize the table's sprites glided from where the old layout had them, and under an overlay (which
     stops the table's clock) they stayed there: tokens drawn below a 1080 px window's foot, cards over the
     others' boxes. A resize now lays everything where it belongs at once."""
     app, driver, table = table_for(["human", "greedy"], animation="Normal", size=(1080, 1920))
     driver.frames(60)
-    driver.key(pygame.K_ESCAPE)
-    assert isinstance(app.scenes.top, PauseOverlay)
-    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
-    driver.frames(3)
-    window = pygame.Rect(0, 0, 1920, 1080)
+    window = resized_under_the_pause(app, driver, (1920, 1080))
     tokens = [placed.rect for placed in table.hits.placed if placed.kind == "token"]
     assert len(tokens) == 3 and all(table.layout.me.contains(rect) for rect in tokens)  # in the viewer's area
     assert all(window.contains(placed.rect) for placed in table.hits.placed if placed.kind in table.FOCUS_KINDS)
@@ -275,12 +280,7 @@ def test_after_a_resize_a_card_waiting_its_turn_is_not_left_where_the_old_layout
         driver.frames(1)
     waiting = table.pacer.waiting(app.now)
     assert waiting
-    driver.key(pygame.K_ESCAPE)
-    assert isinstance(app.scenes.top, PauseOverlay)
-    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
-    driver.frames(3)
-    window = pygame.Rect(0, 0, 1920, 1080)
+    window = resized_under_the_pause(app, driver, (1920, 1080))
     assert all(window.contains(placed.rect) for placed in table.hits.placed if placed.kind == "card")
     pygame.quit()
 
