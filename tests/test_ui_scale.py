@@ -21,6 +21,7 @@ from tabletop.ui.keyboard import Target
 from tabletop.ui.scenes import words
 from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.newgame import NewGameScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.scenes.setup_base import SetupBase
@@ -194,6 +195,25 @@ def test_in_a_tall_window_the_menus_title_stands_just_above_its_buttons():
         if any(app.screen.get_at((x, y))[:3] == theme.GOLD_LIGHT for x in range(band.left, band.right, 2))
     ]
     assert gold and menu.buttons[0].rect.top - gold[0] < theme.px(260)
+    pygame.quit()
+
+
+@pytest.mark.parametrize(("size", "middle"), [((1080, 1920), True), ((1280, 800), False)])
+def test_in_a_tall_window_the_new_game_list_stands_in_the_middle_under_its_title(size, middle):
+    """It stood at the window's top with 1,000 px of empty floor under it at 1080x1920."""
+    app = App(size, settings=quiet())
+    driver = Driver(app)
+    driver.frames(2)
+    app.go.new_game()
+    driver.frames(1)
+    scene = app.scenes.top
+    assert isinstance(scene, NewGameScene)
+    games = scene.rects[0].unionall(scene.rects[1:])
+    if middle:
+        assert abs(games.centery - size[1] // 2) < size[1] * 0.05
+    else:  # a wide window's list where it always stood
+        assert (games.top, scene.title_top) == (theme.px(130), theme.px(40))
+    assert 0 < games.top - scene.title_top <= theme.px(100)  # the title just over the list
     pygame.quit()
 
 

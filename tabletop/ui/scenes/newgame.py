@@ -43,7 +43,10 @@ class NewGameScene(Scene):
         w, h = size
         card_w = min(px(1000), w - px(80))
         card_h = px(104)
-        top = px(130)
+        top, self.title_top = px(130), px(40)
+        if theme.is_tall(size):  # the list in the window's middle, the title over it (not 1,000 px of floor below)
+            top = max(top, (h - len(self.buttons) * (card_h + px(16))) // 2)
+            self.title_top = top - px(90)
         self.rects = []
         for index, button in enumerate(self.buttons):
             rect = pygame.Rect((w - card_w) // 2, top + index * (card_h + px(16)), card_w, card_h)
@@ -91,7 +94,7 @@ class NewGameScene(Scene):
         w, h = surface.get_size()
         surface.blit(backdrop((w, h)), (0, 0))
         title = theme.text(_("New game"), 48, theme.GOLD_LIGHT, bold=True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, px(40))))
+        surface.blit(title, title.get_rect(midtop=(w // 2, self.title_top)))
         for game, rect, button in zip(self.entries, self.rects, self.buttons, strict=True):
             ready = game.playable
             theme.panel(surface, rect, edge=theme.GOLD if ready else theme.PANEL_EDGE, alpha=230 if ready else 170)
