@@ -25,11 +25,12 @@ class Layout:
         self.banner = pygame.Rect(m, m, w - 2 * m, px(40))
         top = self.banner.bottom + m
         bw = px(168)  # the Draw / Pass / Wand Bonus Token buttons, right of the hand's cards
+        row_w = w - 2 * m - bw - 2 * px(8) - px(12)  # the hand's row of cards, left of those buttons
         if is_tall(size):
             # A tall window (a touchscreen stood on its side): the board across the width, the side panel under it,
             # the hand at the foot with five cards to its row, six when they shrink (as tall as the window allowed,
             # a hand of six showed one card at a time).
-            hand_h = round((w - 2 * m - bw - px(28)) / 5 * RATIO) + px(34)
+            hand_h = round(row_w / 5 * RATIO) + px(34)
             side_h = px(98 + 8) + -(-players // 2) * px(100) + px(120) + px(38)  # two players a row
             cell = max(20, min((w - 2 * m) // 8, (h - top - hand_h - side_h - 3 * m) // 7))
             board = pygame.Rect((w - cell * 8) // 2, top, cell * 8, cell * 7)
@@ -51,8 +52,7 @@ class Layout:
         self.draw_button = pygame.Rect(hand.right - bw - px(8), hand.top + px(8), bw, px(48))
         self.pass_button = pygame.Rect(self.draw_button.left, self.draw_button.bottom + px(8), bw, px(40))
         self.token_button = pygame.Rect(self.draw_button.left, self.pass_button.bottom + px(8), bw, px(44))
-        self.hand_cards = pygame.Rect(hand.x + px(8), hand.y + px(28), bw, 0)
-        self.hand_cards.width = self.draw_button.left - px(12) - self.hand_cards.left
+        self.hand_cards = pygame.Rect(hand.x + px(8), hand.y + px(28), row_w, 0)
         self.hand_cards.height = hand.bottom - px(6) - self.hand_cards.top
         # The side: the track and the round, the players, the log and the buttons.
         self.track = pygame.Rect(side.left, side.top, side.width, px(98))

@@ -11,6 +11,8 @@ import pygame
 
 from tabletop.ui.theme import is_tall, px
 
+PILE_W = 58  # the deck's and the discard pile's width at the most (design pixels)
+RESERVE_W = 36  # the Late tokens' reserve, left of the deck
 Point = tuple[float, float]
 Segment = tuple[Point, Point]  # a wand: from its handle to its tip
 
@@ -94,15 +96,15 @@ def compute(size: tuple[int, int], players: int) -> Layout:
     # Beside the urn, each side: a pile and a gap, and left of the deck the Late tokens' reserve (the same room
     # kept right of the discard pile, so the urn stays in the middle); a narrow middle narrows the urn, the reserve
     # lay under the next mat.
-    beside = px(8) + px(58) + px(6) + px(36) + px(6)
+    beside = px(8) + px(PILE_W) + px(6) + px(RESERVE_W) + px(6)
     urn = pygame.Rect(0, below, max(px(180), min(centre.width - 2 * beside, px(380))), urn_h)
     urn.centerx = centre.centerx
-    pile_w = min(px(58), max(px(36), (centre.width - urn.width) // 2 - px(14)))
+    pile_w = min(px(PILE_W), max(px(36), (centre.width - urn.width) // 2 - px(14)))
     deck = pygame.Rect(0, 0, pile_w, round(pile_w * 1.4))
     deck.midright = (urn.left - px(8), urn.centery)
     discard = deck.copy()
     discard.midleft = (urn.right + px(8), urn.centery)
-    reserve = pygame.Rect(0, 0, px(36), px(36))
+    reserve = pygame.Rect(0, 0, px(RESERVE_W), px(RESERVE_W))
     reserve.midright = (deck.left - px(6), deck.centery)
     span = row_rects[0].union(row_rects[-1])
     cue = pygame.Rect(0, 0, min(centre.width - px(20), px(620)), min(px(210), span.height + urn_h))
