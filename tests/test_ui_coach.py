@@ -238,6 +238,22 @@ def test_the_first_time_a_game_is_picked_a_guided_game_is_offered_once() -> None
     assert app.settings.guides_offered == ["house-cup", "stupefix"]
 
 
+@pytest.mark.parametrize(
+    ("game_id", "against"),
+    [("house-cup", "a bot"), ("stupefix", "three bots"), ("house-cup-challenge", "a bot"), ("thats-wizard", "a bot")],
+)
+def test_the_offer_says_how_many_bots_the_guided_game_is_played_against(game_id: str, against: str) -> None:
+    app, driver = new_app()
+    pick(app, driver, game_id)
+    dialog = app.scenes.top
+    assert isinstance(dialog, Dialog) and f"against {against}," in dialog.message
+    driver.tap(dialog.buttons[0].rect.center)
+    table = app.scenes.top
+    assert isinstance(table, GameTable)
+    bots = sum(not seat.is_human for seat in table.session.match.seats)
+    assert bots == {"a bot": 1, "three bots": 3}[against]  # the table the offer spoke of
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_thats_wizard_guided_first_round(size: tuple[int, int]) -> None:
     from tabletop.games.thats_wizard.events import ChooseSideBoard, Play

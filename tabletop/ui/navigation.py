@@ -100,6 +100,13 @@ class Navigation:
         table.coach = Coach(guide, table)
         self.app.scenes.switch(table)
 
+    def guided_opponent(self, game: Game) -> str:
+        """Who a guided first game of ``game`` is played against, in the language shown ("" when one bot)."""
+        from tabletop.ui.tables.coach import guide_for
+
+        against = guide_for(game.id).against
+        return game.gettext(against) if against else ""
+
     def open_save(self, path: Path) -> str | None:
         """Open a saved game at its table (or its results); returns the error line instead of raising."""
         try:

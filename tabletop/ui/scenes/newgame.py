@@ -63,9 +63,15 @@ class NewGameScene(Scene):
         if game.id in self.app.settings.guides_offered:
             self.app.go.setup(game)
             return
-        message = _("New to {game}? Play a real game against a bot, with tips on the table as you go.")
+        title, opponent = words.game_title(game), self.app.go.guided_opponent(game)
+        if opponent:  # (Stupéfix's is played against three bots)
+            line = _("New to {game}? Play a real game against {opponent}, with tips on the table as you go.")
+            message = line.format(game=title, opponent=opponent)
+        else:
+            message = _("New to {game}? Play a real game against a bot, with tips on the table as you go.")
+            message = message.format(game=title)
         buttons = [(_("Yes, guide me"), self._answer(game, True)), (_("No thanks"), self._answer(game, False))]
-        self.app.go.dialog(_("Play a guided first game?"), message.format(game=words.game_title(game)), buttons)
+        self.app.go.dialog(_("Play a guided first game?"), message, buttons)
 
     def _answer(self, game: Game, guided: bool) -> Callable[[], None]:
         def answer() -> None:
