@@ -98,7 +98,7 @@ STEPS = (
     Step(
         N_(
             "Each round you lay one spell face down, in secret. Stupefy stuns the wizard your wand points at; "
-            "Misfire does nothing (a bluff). Pick one below."
+            "Misfire does nothing (a bluff). Pick one of the two, then lay it face down."
         ),
         panel_words,
         done=prepared,
