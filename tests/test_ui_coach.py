@@ -21,6 +21,7 @@ from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.coach import Coach, place_beside
+from tabletop.ui.theme import px
 from tests.ui_driver import Driver
 
 
@@ -156,7 +157,7 @@ def finish_taking(driver: Driver, table: GameTable, coach: Coach) -> list[str]:
         until(driver, moment)
         if coach.showing() and coach.aside is not None:
             assert_clear(table, coach)
-            assert coach.target == table.panel.words_rect()
+            assert table.panel.words_rect().contains(coach.target)  # (drawn in: the ring stays on the words)
             told.append(" ".join(coach.step.text.split()[:4]))
         if coach.showing() and coach.index == 6 and coach.aside is None:
             return told
@@ -588,3 +589,24 @@ def test_house_cup_challenge_tips_read_while_acting_leave_the_board_clear(size: 
     driver.tap(table.layout.cells[play.cell].center)
     until(driver, lambda: play in table.session.match.log)
     pygame.quit()
+
+
+@pytest.mark.parametrize("game_id", ["stupefix", "thats-wizard"])
+def test_the_ring_round_a_panels_words_stays_on_the_panel(game_id: str) -> None:
+    """The first step points at the choice panel's words: its ring (steady, motion off) is drawn inside the
+    panel, neither over the prompt above it nor over the cards under the words."""
+    app, driver, table, coach = guided_from_rules(game_id)
+    at_step(driver, table, coach, 0)
+    panel = table.panel
+    assert panel is not None and coach.target is not None
+    words = panel.words_rect()
+    cards = list(panel.card_rects.values())
+    ring = [
+        (x, y)
+        for y in range(words.top - px(14), words.bottom + px(14))
+        for x in range(words.left - px(14), words.right + px(14), 2)
+        if tuple(app.screen.get_at((x, y)))[:3] == theme.HIGHLIGHT
+    ]
+    assert ring, "no ring drawn round the panel's words"
+    assert all(panel.rect.collidepoint(spot) for spot in ring)
+    assert not any(card.collidepoint(spot) for card in cards for spot in ring)

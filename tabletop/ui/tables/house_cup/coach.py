@@ -11,7 +11,7 @@ from tabletop.games.house_cup.cards import DAYS
 from tabletop.games.house_cup.events import PlaceToken, TakeCard
 from tabletop.games.house_cup.i18n import gettext as _
 from tabletop.i18n import N_
-from tabletop.ui.tables.coach import Check, Guide, Rects, Step
+from tabletop.ui.tables.coach import Check, Guide, Rects, Step, panel_words
 from tabletop.ui.tables.house_cup.table import HouseCupTable
 
 
@@ -91,11 +91,6 @@ def instant_choice(table: HouseCupTable) -> bool:
 
 def instant_done(table: HouseCupTable) -> bool:
     return not instant_choice(table)
-
-
-def panel_words(table: HouseCupTable) -> Rects:
-    panel = table.panel
-    return [panel.words_rect()] if panel is not None else []
 
 
 STEPS = (

@@ -11,7 +11,7 @@ from tabletop.games import GAMES
 from tabletop.games.stupefix.events import TakeReward
 from tabletop.games.stupefix.i18n import gettext as _
 from tabletop.i18n import N_
-from tabletop.ui.tables.coach import Guide, Rects, Step
+from tabletop.ui.tables.coach import Guide, Rects, Step, panel_words
 from tabletop.ui.tables.stupefix.table import StupefixTable
 
 NAMES = ("Ada", "Bram", "Cleo", "Dov")
@@ -25,11 +25,6 @@ def guided_match(seed: int) -> Match:
 
 
 # --- what the steps point at -------------------------------------------------------------------------------
-def panel_words(table: StupefixTable) -> Rects:
-    panel = table.panel
-    return [panel.words_rect()] if panel is not None else []
-
-
 def my_wand(table: StupefixTable) -> Rects:
     """The wand's grip, and every seat (the places to point at) and the Ready cue kept clear."""
     side = table.layout.wand_len // 3

@@ -9,7 +9,7 @@ from tabletop.games import GAMES
 from tabletop.games.thats_wizard.cards import PREMADE
 from tabletop.games.thats_wizard.events import Pass, Play
 from tabletop.i18n import N_
-from tabletop.ui.tables.coach import Guide, Rects, Step
+from tabletop.ui.tables.coach import Guide, Rects, Step, panel_words
 from tabletop.ui.tables.thats_wizard.standing import STANDING
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
 
@@ -23,11 +23,6 @@ def guided_match(seed: int) -> Match:
 
 
 # --- what the steps point at -------------------------------------------------------------------------------
-def side_board(table: ThatsWizardTable) -> Rects:
-    panel = table.panel
-    return [panel.words_rect()] if panel is not None else []
-
-
 def playing(table: ThatsWizardTable) -> Rects:
     """What a tip told while the person chooses leaves clear: their hand (a bubble over it hides cards and takes
     the tap, or the keyboard's Enter, that would pick one). The dial and the buttons are the table's own to keep
@@ -104,7 +99,7 @@ STEPS = (
             "five are your hand. You choose again before each duel. Choose two cards, or a ready-made pair below (the "
             "rulebook's, named with the two it sets aside), then Set them aside."
         ),
-        side_board,
+        panel_words,
         done=side_board_chosen,
         ready=choosing_side_board,
         over_panel=True,
