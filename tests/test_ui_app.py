@@ -19,7 +19,7 @@ from tabletop.games.thats_wizard.events import AnswerDraw, OfferDraw
 from tabletop.paths import asset_dir, user_saves_dir
 from tabletop.play.session import AUTOSAVE_PREFIX
 from tabletop.ui import theme
-from tabletop.ui.app import App, starting_size
+from tabletop.ui.app import App, parse_size, starting_size
 from tabletop.ui.assets import Sounds
 from tabletop.ui.charts import nice_ticks
 from tabletop.ui.scenes.load import LoadScene
@@ -379,6 +379,15 @@ def test_a_window_opened_without_a_size_fits_the_desktop(monkeypatch):
         assert starting_size() == expected, desktop
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [])
     assert starting_size() == theme.BASE_SIZE
+
+
+def test_a_size_asked_for_below_the_windows_minimum_opens_at_the_minimum():
+    """``--size 640x400`` was placed for 640x400 and then grown to the minimum from its corner, past the screen's
+    edge; it now asks for the minimum at once (so it opens centred). Larger sizes are as asked."""
+    assert parse_size("640x400") == theme.MIN_SIZE
+    assert parse_size("1000x900") == (theme.MIN_SIZE[0], 900)
+    assert parse_size("1080x1920") == (1080, 1920)
+    assert parse_size("wide") == theme.BASE_SIZE
 
 
 def test_an_axis_of_whole_numbers_steps_by_one_two_or_five_times_a_power_of_ten():

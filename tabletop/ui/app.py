@@ -34,11 +34,13 @@ log = logging.getLogger(__name__)
 
 
 def parse_size(size: str) -> tuple[int, int]:
+    """``--size``'s window, never below the window's minimum: asked for at once, it opens centred (a smaller
+    window was placed for the size asked and then grown from its corner, past the screen's edge)."""
     try:
         w, h = (int(part) for part in size.lower().split("x"))
     except ValueError:
         return theme.BASE_SIZE
-    return max(320, w), max(240, h)
+    return max(theme.MIN_SIZE[0], w), max(theme.MIN_SIZE[1], h)
 
 
 def starting_size() -> tuple[int, int]:
