@@ -455,3 +455,33 @@ def test_the_results_keep_each_players_header_inside_their_column():
         player.name, player.detail = "", ""
     assert margins() == shown
     pygame.quit()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_tally_without_a_house_shows_the_players_chart_colour_by_the_name(players: int) -> None:
+    """That's Wizard! has no houses: each tally's crest corner stood empty, the name 60 px in. It now shows the
+    player's colour in the chart (as the legend does) just before the name."""
+    game = GAMES["thats-wizard"]
+    seats = [SeatInfo(name, "greedy") for name in ("Ann", "Ben", "Cleo", "Dev")[:players]]
+    match = Match(game, seats, game.default_options(players), 4)
+    rng = Rng.from_seed(2)
+    while match.result() is None:
+        legal = game.legal(match.state, match.to_act()[0])
+        match.apply(legal[rng.below(len(legal))])
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    app.go.table(match)
+    for _ in range(300):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        driver.frames(5)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene) and len(results.columns) == players
+    driver.frames(2)
+    for index, column in enumerate(results.columns):
+        assert results.data.players[index].house == ""
+        colour = results.data.colour(index)
+        corner = pygame.Rect(column.left + 4, column.top + 8, 40, 40)
+        spots = [(x, y) for x in range(corner.left, corner.right) for y in range(corner.top, corner.bottom)]
+        assert any(tuple(app.screen.get_at(spot))[:3] == colour for spot in spots), index
+    pygame.quit()

@@ -197,14 +197,19 @@ class ResultsScene(Scene):
         edge = theme.GOLD if player.winner else theme.PANEL_EDGE
         theme.panel(surface, rect, edge=edge, alpha=225, edge_width=px(3) if player.winner else px(2))
         crest = fit(f"crests/{player.house.lower()}", px(54)) if player.house else None
+        left = rect.left + px(74)
         if crest is not None:
             surface.blit(crest, (rect.left + px(12), rect.top + px(12)))
+        else:  # (That's Wizard!: no house) the player's colour in the chart, as its legend shows it, by the name
+            swatch = pygame.Rect(rect.left + px(14), rect.top + px(18), px(16), px(16))
+            pygame.draw.rect(surface, self.data.colour(index), swatch)
+            pygame.draw.rect(surface, (20, 20, 20), swatch, 1)
+            left = swatch.right + px(10)
         total = theme.text(words.number(player.total), 34, theme.GOLD_LIGHT if player.winner else theme.TEXT, bold=True)
         at = surface.blit(total, total.get_rect(topright=(rect.right - px(14), rect.top + px(10))))
         # The name beside the total, and what it counted under both (two lines at most), each kept inside the
         # column: four columns in a window 1024 px wide left "1 Potion Réussie, 2 jetons Retard" running out
         # of its column, under the total.
-        left = rect.left + px(74)
         name = fitting_label(player.name, 22, theme.TEXT, at.left - px(10) - left)
         surface.blit(name, (left, rect.top + px(12)))
         room = rect.right - px(14) - left
