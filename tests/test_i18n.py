@@ -237,6 +237,21 @@ def test_the_apps_font_has_a_glyph_for_every_character_of_the_translations():
     assert "é" in used and "ж" in used  # the check saw both alphabets
 
 
+def test_every_character_of_the_translations_is_drawn_as_itself():
+    """``theme.drawable`` shows what cannot be drawn as "?": a no-break space (unprintable to Python) was, in
+    "(1-й курс)" on the Challenge's results. Each character a catalogue uses (but the newline, which splits
+    lines before drawing) is drawn as itself."""
+    used = set()
+    for domain, code in EACH:
+        for message in po(code, domain):
+            if message.id:
+                forms = [message.string] if isinstance(message.string, str) else message.string
+                used.update("".join(forms))
+    used.discard("\n")
+    assert "\u00a0" in used  # (the Challenge's "Year 1" is kept on one line by one)
+    assert [ch for ch in sorted(used) if theme.drawable(ch) != ch] == []
+
+
 # --- the language at call time, guessed at the first start ---------------------------------------------------
 def test_messages_are_looked_up_when_they_are_shown():
     set_language("fr")

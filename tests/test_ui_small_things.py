@@ -24,6 +24,7 @@ from tabletop.games import GAMES
 from tabletop.paths import asset_dir, user_saves_dir
 from tabletop.play.loading import SaveLoad
 from tabletop.play.save_names import rename, save_name, save_names
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.load import LoadingScene, LoadScene
 from tabletop.ui.scenes.menu import MenuScene
@@ -484,4 +485,42 @@ def test_a_tally_without_a_house_shows_the_players_chart_colour_by_the_name(play
         corner = pygame.Rect(column.left + 4, column.top + 8, 40, 40)
         spots = [(x, y) for x in range(corner.left, corner.right) for y in range(corner.top, corner.bottom)]
         assert any(tuple(app.screen.get_at(spot))[:3] == colour for spot in spots), index
+    pygame.quit()
+
+
+def test_the_challenges_tallies_show_each_characters_token_and_keep_a_year_with_its_number() -> None:
+    """Everyone plays for Gryffindor in the Challenge: four tallies showed the same crest. Each now shows the
+    player's character token; and an adventure's "(Year 1)" never breaks after "Year"."""
+    from tabletop.ui.assets import fit
+
+    game = GAMES["house-cup-challenge"]
+    seats = [SeatInfo(name, "greedy") for name in ("Ann", "Ben", "Cleo")]
+    match = Match(game, seats, game.default_options(3), 3)
+    bot, rng = make_bot(game, "greedy"), Rng.from_seed(2)
+    while match.result() is None:
+        seat = match.to_act()[0]
+        match.apply(bot.choose(game.view(match.state, seat), rng))
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    app.go.table(match)
+    for _ in range(300):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        driver.frames(5)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    driver.frames(2)
+    characters = [player.character for player in match.state.players]
+    assert len(set(characters)) == 3
+    for column, tally, character in zip(results.columns, results.data.players, characters, strict=True):
+        token = fit(f"house_cup_challenge/{character}", theme.px(54))
+        corner = (column.left + theme.px(12), column.top + theme.px(12))
+        w, h = token.get_size()
+        solid = [(x, y) for x in range(0, w, 5) for y in range(0, h, 5) if token.get_at((x, y)).a >= 250]
+        assert len(solid) > 20
+        for x, y in solid:
+            drawn, own = app.screen.get_at((corner[0] + x, corner[1] + y)), token.get_at((x, y))
+            assert max(abs(drawn[i] - own[i]) for i in range(3)) <= 4, character
+        assert all(" (Year\u00a0" in text for _category, text, _points in tally.lines)
+    assert theme.wrap("Flying Lesson with Madam Hooch (Year\u00a01)", 16, 270)[-1].endswith("(Year\u00a01)")
     pygame.quit()

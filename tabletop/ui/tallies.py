@@ -35,6 +35,7 @@ class PlayerTally:
     categories: dict[str, int]
     detail: str
     winner: bool
+    picture: str = ""  # an image of the player's own shown instead of the house's crest (a character's token)
 
 
 @dataclass

@@ -317,12 +317,16 @@ MAX_LINE = 300  # characters: no line on any screen is longer, and a huge one wo
 
 def drawable(message: str) -> str:
     """``message`` as text that can always be rendered: unprintable characters (a lone surrogate, a newline)
-    shown as "?", and cut to MAX_LINE characters."""
+    shown as "?", and cut to MAX_LINE characters. The no-break spaces the catalogues use to keep words together
+    are not "printable" to Python, but the face draws them: they stay (each was drawn as a "?")."""
     if len(message) > MAX_LINE:
         message = message[: MAX_LINE - 3] + "..."
     if message.isprintable():
         return message
-    return "".join(ch if ch.isprintable() else "?" for ch in message)
+    return "".join(ch if ch.isprintable() or ch in NO_BREAK_SPACES else "?" for ch in message)
+
+
+NO_BREAK_SPACES = "\u00a0\u202f"  # no-break space, narrow no-break space (French before ; : ! ?)
 
 
 def text(message: str, size: float, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:

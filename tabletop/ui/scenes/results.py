@@ -196,7 +196,8 @@ class ResultsScene(Scene):
         rect = self.columns[index]
         edge = theme.GOLD if player.winner else theme.PANEL_EDGE
         theme.panel(surface, rect, edge=edge, alpha=225, edge_width=px(3) if player.winner else px(2))
-        crest = fit(f"crests/{player.house.lower()}", px(54)) if player.house else None
+        picture = player.picture or (f"crests/{player.house.lower()}" if player.house else "")
+        crest = fit(picture, px(54)) if picture else None
         left = rect.left + px(74)
         if crest is not None:
             surface.blit(crest, (rect.left + px(12), rect.top + px(12)))

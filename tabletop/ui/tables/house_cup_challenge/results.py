@@ -23,17 +23,19 @@ def tallies(session: GameSession) -> ResultsData:
     for seat, player in enumerate(state.players):
         cards = [ADVENTURES[card] for card in player.completed]
         lines = [
-            (CATEGORIES[card.year - 1], _("{card} (Year {year})").format(card=card.title, year=card.year), card.vp)
+            (CATEGORIES[card.year - 1], _("{card} (Year\u00a0{year})").format(card=card.title, year=card.year), card.vp)
             for card in cards
-        ]
+        ]  # (a no-break space before the year: a line never ends on "(Year", leaving "1)" alone under it)
         categories = {year: sum(vp for category, _text, vp in lines if category == year) for year in CATEGORIES}
         abilities = " ".join(f"{a}{v}" for a, v in player.abilities.items())
         detail = ngettext(
             "{character}, {count} adventure, {abilities}", "{character}, {count} adventures, {abilities}", len(cards)
         ).format(character=CHARACTERS[player.character].name, count=len(cards), abilities=abilities)
-        players.append(
-            PlayerTally(session.name(seat), "Gryffindor", lines, player.vp, categories, detail, seat in result.winners)
+        tally = PlayerTally(
+            session.name(seat), "Gryffindor", lines, player.vp, categories, detail, seat in result.winners
         )
+        tally.picture = f"house_cup_challenge/{player.character}"  # (everyone's crest is Gryffindor's: the token)
+        players.append(tally)
     # Everyone plays for Gryffindor: each player's bars take their character's colour instead.
     colours = [CHARACTER_COLOURS[player.character] for player in state.players]
     note = tiebreak_note(state, result.winners)
