@@ -252,6 +252,29 @@ def test_every_character_of_the_translations_is_drawn_as_itself():
     assert [ch for ch in sorted(used) if theme.drawable(ch) != ch] == []
 
 
+def test_no_wrapped_french_line_starts_with_a_mark_french_sets_apart():
+    """French sets a space before ":", ";", "!", "?" and "»" (and after "«"): wrapped as words, a line could
+    start with the mark alone ("Endurance prise au camp adverse" / ": 55"). At every width, over every French
+    message, no line starts with one, none ends with "«", and the words are all still there."""
+    pygame.font.init()
+    messages = [
+        message.string if isinstance(message.string, str) else message.string[0]
+        for domain, code in EACH
+        if code == "fr"
+        for message in po(code, domain)
+        if message.id
+    ]
+    marked = [text for text in messages if any(f" {mark}" in text for mark in ":;!?»")]
+    assert len(marked) > 100
+    for text in marked:
+        for width in (60, 120, 200, 320):
+            lines = theme.wrap(text, 16, width)
+            starts = lines if text.lstrip()[:1] not in ":;!?»" else lines[1:]  # (" ; " itself, a separator)
+            assert not any(line[:1] in ":;!?»" for line in starts), (text, width, lines)
+            assert not any(line.endswith("«") for line in lines), (text, width, lines)
+            assert " ".join(lines).split() == " ".join(text.split("\n")).split()
+
+
 # --- the language at call time, guessed at the first start ---------------------------------------------------
 def test_messages_are_looked_up_when_they_are_shown():
     set_language("fr")

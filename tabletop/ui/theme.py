@@ -447,7 +447,7 @@ def wrap_in_font(message: str, font: Font, width: int) -> list[str]:
     lines: list[str] = []
     for paragraph in message.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in _words(paragraph):
             trial = f"{line} {word}".strip()
             if font.size(trial)[0] <= width or not line:
                 line = trial
@@ -458,6 +458,19 @@ def wrap_in_font(message: str, font: Font, width: int) -> list[str]:
     return lines
 
 
+def _words(paragraph: str) -> list[str]:
+    """The paragraph's words, French marks that stand apart kept with their word: a line never starts with
+    ":", ";", "!", "?" or "»" (French sets a space before them), nor ends with "«"."""
+    words: list[str] = []
+    for word in paragraph.split(" "):
+        if words and (word[:1] in _CLOSING or words[-1] == "«"):
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
+    return words
+
+
+_CLOSING = frozenset(":;!?»")
 _wrap_cache: dict[tuple[str, int, int, bool], tuple[str, ...]] = {}
 
 

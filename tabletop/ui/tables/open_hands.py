@@ -69,9 +69,7 @@ class OpenHandsPanel:
                 if not lines:
                     rows.append(Row(_(NOTHING), "none"))
                 for line in lines:
-                    # (French puts a space before the colon: kept with its word, so no line starts with ":")
-                    kept = theme.wrap(line.replace(" : ", "\u00a0: "), LINE_SIZE, width)
-                    wrapped = [text.replace("\u00a0", " ") for text in kept]
+                    wrapped = theme.wrap(line, LINE_SIZE, width)  # (French " : " stays with its word)
                     label, colon, _rest = wrapped[0].partition(": ")
                     if colon:
                         rows.append(Row(wrapped[0][len(label) + 2 :], "line", label + ":"))
