@@ -218,6 +218,17 @@ def test_the_example_saves_are_described_in_the_players_language():
 
 
 # --- the font has every character ---------------------------------------------------------------------------
+def translated_characters() -> set[str]:
+    """Every character the translations use."""
+    used: set[str] = set()
+    for domain, code in EACH:
+        for message in po(code, domain):
+            if message.id:
+                forms = [message.string] if isinstance(message.string, str) else message.string
+                used.update("".join(forms))
+    return used
+
+
 def test_the_apps_font_has_a_glyph_for_every_character_of_the_translations():
     """The app draws every text in its bundled face (art/fonts/FreeSansBold.ttf, GNU FreeFont): a character it
     lacks would show as a box."""
@@ -225,12 +236,7 @@ def test_the_apps_font_has_a_glyph_for_every_character_of_the_translations():
     path = theme.typeface()
     assert path is not None and path.endswith("FreeSansBold.ttf")  # the bundled copy, not pygame's older one
     face = freetype.Font(path, 24)
-    used = set()
-    for domain, code in EACH:
-        for message in po(code, domain):
-            if message.id:
-                forms = [message.string] if isinstance(message.string, str) else message.string
-                used.update("".join(forms))
+    used = translated_characters()
     used.update("".join(LANGUAGES.values()))
     missing = sorted(ch for ch in used if ch.isprintable() and not ch.isspace() and face.get_metrics(ch)[0] is None)
     assert missing == []
@@ -241,12 +247,7 @@ def test_every_character_of_the_translations_is_drawn_as_itself():
     """``theme.drawable`` shows what cannot be drawn as "?": a no-break space (unprintable to Python) was, in
     "(1-й курс)" on the Challenge's results. Each character a catalogue uses (but the newline, which splits
     lines before drawing) is drawn as itself."""
-    used = set()
-    for domain, code in EACH:
-        for message in po(code, domain):
-            if message.id:
-                forms = [message.string] if isinstance(message.string, str) else message.string
-                used.update("".join(forms))
+    used = translated_characters()
     used.discard("\n")
     assert "\u00a0" in used  # (the Challenge's "Year 1" is kept on one line by one)
     assert [ch for ch in sorted(used) if theme.drawable(ch) != ch] == []

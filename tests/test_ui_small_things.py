@@ -58,6 +58,19 @@ def played_match(game_id: str, players: int, seed: int = 7, stop_at: int | None 
     return match
 
 
+def results_of(app: App, driver: Driver, match: Match) -> ResultsScene:
+    """The results screen of a finished ``match``, opened at its table."""
+    app.go.table(match)
+    for _ in range(300):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        driver.frames(5)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    driver.frames(2)
+    return results
+
+
 def labels(scene: object) -> list[str]:
     return [button.label for button in getattr(scene, "buttons", [])]
 
@@ -438,13 +451,8 @@ def test_the_results_keep_each_players_header_inside_their_column():
     settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr", large_text=True)
     app = App((1024, 640), settings=settings)
     driver = Driver(app)
-    app.go.table(match)
-    for _ in range(300):
-        if isinstance(app.scenes.top, ResultsScene):
-            break
-        driver.frames(5)
-    results = app.scenes.top
-    assert isinstance(results, ResultsScene) and len(results.columns) == 4
+    results = results_of(app, driver, match)
+    assert len(results.columns) == 4
 
     def margins() -> list[bytes]:
         driver.frames(1)
@@ -462,23 +470,9 @@ def test_the_results_keep_each_players_header_inside_their_column():
 def test_a_tally_without_a_house_shows_the_players_chart_colour_by_the_name(players: int) -> None:
     """That's Wizard! has no houses: each tally's crest corner stood empty, the name 60 px in. It now shows the
     player's colour in the chart (as the legend does) just before the name."""
-    game = GAMES["thats-wizard"]
-    seats = [SeatInfo(name, "greedy") for name in ("Ann", "Ben", "Cleo", "Dev")[:players]]
-    match = Match(game, seats, game.default_options(players), 4)
-    rng = Rng.from_seed(2)
-    while match.result() is None:
-        legal = game.legal(match.state, match.to_act()[0])
-        match.apply(legal[rng.below(len(legal))])
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
-    driver = Driver(app)
-    app.go.table(match)
-    for _ in range(300):
-        if isinstance(app.scenes.top, ResultsScene):
-            break
-        driver.frames(5)
-    results = app.scenes.top
-    assert isinstance(results, ResultsScene) and len(results.columns) == players
-    driver.frames(2)
+    app, driver = new_app((1280, 800))
+    results = results_of(app, driver, played_match("thats-wizard", players, seed=4))
+    assert len(results.columns) == players
     for index, column in enumerate(results.columns):
         assert results.data.players[index].house == ""
         colour = results.data.colour(index)
@@ -493,23 +487,9 @@ def test_the_challenges_tallies_show_each_characters_token_and_keep_a_year_with_
     player's character token; and an adventure's "(Year 1)" never breaks after "Year"."""
     from tabletop.ui.assets import fit
 
-    game = GAMES["house-cup-challenge"]
-    seats = [SeatInfo(name, "greedy") for name in ("Ann", "Ben", "Cleo")]
-    match = Match(game, seats, game.default_options(3), 3)
-    bot, rng = make_bot(game, "greedy"), Rng.from_seed(2)
-    while match.result() is None:
-        seat = match.to_act()[0]
-        match.apply(bot.choose(game.view(match.state, seat), rng))
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
-    driver = Driver(app)
-    app.go.table(match)
-    for _ in range(300):
-        if isinstance(app.scenes.top, ResultsScene):
-            break
-        driver.frames(5)
-    results = app.scenes.top
-    assert isinstance(results, ResultsScene)
-    driver.frames(2)
+    app, driver = new_app((1280, 800))
+    match = played_match("house-cup-challenge", 3, seed=3)
+    results = results_of(app, driver, match)
     characters = [player.character for player in match.state.players]
     assert len(set(characters)) == 3
     for column, tally, character in zip(results.columns, results.data.players, characters, strict=True):
