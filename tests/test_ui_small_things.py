@@ -504,3 +504,29 @@ def test_the_challenges_tallies_show_each_characters_token_and_keep_a_year_with_
         assert all(" (Year\u00a0" in text for _category, text, _points in tally.lines)
     assert theme.wrap("Flying Lesson with Madam Hooch (Year\u00a01)", 16, 270)[-1].endswith("(Year\u00a01)")
     pygame.quit()
+
+
+def test_new_game_shows_each_games_picture_beside_its_name() -> None:
+    """The game list was four cards of text alike; each game now names its picture (``Game.emblem``), drawn at
+    its card's left, the name and description after it."""
+    from tabletop.ui.assets import fit
+    from tabletop.ui.scenes.newgame import NewGameScene
+
+    app, driver = new_app((1280, 800))
+    app.go.new_game()
+    driver.frames(2)
+    scene = app.scenes.top
+    assert isinstance(scene, NewGameScene)
+    emblems = [game.emblem for game in scene.entries]
+    assert all(emblems) and len(set(emblems)) == len(emblems)
+    for game, rect in zip(scene.entries, scene.rects, strict=True):
+        side = rect.height - theme.px(24)
+        picture = fit(game.emblem, side)
+        spot = picture.get_rect(center=(rect.left + theme.px(16) + side // 2, rect.centery))
+        w, h = picture.get_size()
+        solid = [(x, y) for x in range(0, w, 4) for y in range(0, h, 4) if picture.get_at((x, y)).a >= 250]
+        assert len(solid) > 30, game.id
+        for x, y in solid:
+            drawn, own = app.screen.get_at((spot.left + x, spot.top + y)), picture.get_at((x, y))
+            assert max(abs(drawn[i] - own[i]) for i in range(3)) <= 4, game.id
+    pygame.quit()

@@ -146,6 +146,7 @@ class Game(Generic[S, V]):
 
     playable: bool = True
     players_label: str = ""  # how the menu says who plays ("1 vs 1, 2 vs 2"); else from ``player_counts``
+    emblem: str = ""  # the picture (an image under art/, no extension) the game list shows beside its name
     # Whether the table shown to a seat holds something another person must not see (pass-and-play).
     has_secrets: Callable[[S, int], bool] = _always_secret
     # Whether the seats to act now choose in the open, several people at one screen at once (no privacy screen).

@@ -63,6 +63,7 @@ GAME: Game[HouseCupState, HouseCupView] = Game(
     id="house-cup",
     title="House Cup",
     blurb=BLURB,
+    emblem="hat",
     player_counts=(2, 3, 4),
     # 2: an IMMEDIATELY card acts the moment it is received (the State lost taken_instants); 3: a card kept with
     # Help Searching for Points acts too (it is received from the deck)

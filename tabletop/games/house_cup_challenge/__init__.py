@@ -79,6 +79,7 @@ GAME: Game[ChallengeState, ChallengeView] = Game(
     id="house-cup-challenge",
     title="House Cup Challenge",
     blurb=BLURB,
+    emblem="house_cup_challenge/places/castle",
     player_counts=(2, 3, 4),
     rules_version=2,  # 2: the "who encounters" choice keeps its seats apart from cells (Task.seats)
     state_type=ChallengeState,

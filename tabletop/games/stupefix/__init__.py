@@ -92,6 +92,7 @@ GAME: Game[StupefixState, StupefixView] = Game(
     id="stupefix",
     title="Stupéfix",
     blurb=BLURB,
+    emblem="stupefix/spell_stupefix",
     player_counts=(4, 5, 6, 7, 8),
     rules_version=1,
     state_type=StupefixState,

@@ -10,6 +10,7 @@ from tabletop.core.protocol import Game
 from tabletop.games import GAMES
 from tabletop.i18n import gettext as _
 from tabletop.ui import theme
+from tabletop.ui.assets import fit
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.keyboard import WidgetKeys
 from tabletop.ui.scene import Scene
@@ -110,14 +111,20 @@ class NewGameScene(Scene):
             # in the middle of the card.
             name = theme.text(words.game_title(game), 28, theme.GOLD_LIGHT if ready else theme.TEXT_DIM, bold=True)
             players = theme.text(words.players_range(game), 18, colour, bold=True)
-            width = button.rect.left - px(40) - rect.left
+            left = rect.left + px(24)
+            if game.emblem:  # the game's picture at the card's left, in a box as tall as the card's inside
+                side = rect.height - px(24)
+                emblem = fit(game.emblem, side)
+                surface.blit(emblem, emblem.get_rect(center=(rect.left + px(16) + side // 2, rect.centery)))
+                left = rect.left + px(32) + side
+            width = button.rect.left - px(16) - left
             size = next((size for size in (17, 16, 15) if len(theme.wrap(blurb(game), size, width)) <= 2), 14)
             lines = len(theme.wrap(blurb(game), size, width))
             line_h = theme.line_height(size)
             top = rect.centery - (name.get_height() + px(4) + lines * line_h) // 2
-            at = surface.blit(name, (rect.left + px(24), top))
+            at = surface.blit(name, (left, top))
             surface.blit(players, players.get_rect(midleft=(at.right + px(16), at.centery + px(2))))
-            room = pygame.Rect(rect.left + px(24), at.bottom + px(4), width, lines * line_h)
+            room = pygame.Rect(left, at.bottom + px(4), width, lines * line_h)
             theme.draw_text_block(surface, blurb(game), room, size, colour)
             button.draw(surface)
         self.back_button.draw(surface)
