@@ -425,11 +425,13 @@ def test_a_long_save_that_cannot_be_opened_says_why_on_load(monkeypatch: pytest.
     data = json.loads(path.read_text())
     data["log"][500]["seat"] = 9  # a move of a seat that does not exist, deep in the log
     path.write_text(json.dumps(data, indent=1))
+    gate = held_at(monkeypatch, 100)  # (else a quick thread may fail the load before the tap's frames end)
     app, driver = new_app()
     scene = open_load(app, driver)
     driver.tap(row_of(scene, path.name).center)
     loading = app.scenes.top
     assert isinstance(loading, LoadingScene)
+    gate.set()
     frames_until(driver, lambda: app.scenes.top is scene)
     assert scene.error.startswith(path.name[:40]) and "step 501" in scene.error, scene.error
     assert "\n" not in scene.error and app.scenes.stack[-1] is scene
