@@ -17,12 +17,13 @@ from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import Dialog, PrivacyOverlay
 from tabletop.ui.tables.thats_wizard import store
-from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS
+from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_back
 from tabletop.ui.tables.thats_wizard.dice import HOLD, TRAY, DiceTray, Throw
 from tabletop.ui.tables.thats_wizard.editor import SpellbookEditor
 from tabletop.ui.tables.thats_wizard.setup import BookPicker, ThatsWizardSetup
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
 from tabletop.ui.theme import px
+from tests.drawn_text import drawn_afresh, record_drawn
 from tests.thats_wizard_positions import duel, rng_for, tracker
 from tests.thats_wizard_ui_helpers import act, new_app, open_table, pass_screen, play_to_the_end
 from tests.ui_driver import Driver, until_results
@@ -211,8 +212,9 @@ def test_escape_pressed_while_reveal_is_clicked_lets_go_of_the_card_without_a_cr
 
 
 def test_a_wizard_who_has_picked_still_shows_what_they_cast_last_round():
-    """Their face-down pick lies where last round's card lay: that card is named under it (and zooms), so the
-    wizard still choosing sees what the other cast, never what the other has just picked."""
+    """Last round's card stays face up in their place until the next reveal (a bot picks again at once: its new
+    card hid the one just revealed), their face-down pick a small back on its corner: the wizard still choosing
+    sees what the other cast, never what the other has just picked."""
     app, driver, table = explosion_picked_and_screen_passed()
     act(driver, table, Play(1, "shock", 1))
     driver.frames(60)
@@ -223,12 +225,16 @@ def test_a_wizard_who_has_picked_still_shows_what_they_cast_last_round():
     pass_screen(driver)
     assert table.view.seat == 1 and table.view.wizards[0].ready
     zone = table.layout.zones[0]
-    named = [p for p in table.hits.of_kind("card") if zone.rect.contains(p.rect) and p.rect.top >= zone.slot.bottom]
-    assert [p.item for p in named] == ["explosion"]  # named under the pick
     slot = zone.slot
-    assert not any(p.item == "focus" and p.rect.colliderect(slot) for p in table.hits.of_kind("card"))
+    shown = [p for p in table.hits.of_kind("card") if p.rect.colliderect(slot)]
+    assert [(p.item, p.rect) for p in shown] == [("explosion", slot)]  # face up where it was revealed
+    assert not any(p.item == "focus" and p.rect.colliderect(zone.rect) for p in table.hits.of_kind("card"))
+    back = card_back(0, max(theme.px(18), slot.width * 2 // 5))  # the pick: Morgana's back, on the card's corner
+    corner = (slot.right + back.get_width() // 3, slot.top + theme.px(4) + back.get_height() // 2)
+    drawn, own = app.screen.get_at(corner), back.get_at((back.get_width() * 2 // 3, back.get_height() // 2))
+    assert max(abs(drawn[i] - own[i]) for i in range(3)) <= 4
     table.hover_zoom = 0.0
-    at = named[0].rect.center
+    at = (slot.left + slot.width // 3, slot.centery)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0), touch=False))
     driver.frames(3)
     assert table.zoomed() == "explosion"
@@ -680,3 +686,20 @@ def test_each_wizards_zone_is_edged_in_their_sides_colour_the_viewers_thicker():
         near = [max(abs(a - b) for a, b in zip(pixel, colour, strict=True)) <= 40 for pixel in edge]
         assert sum(near) >= (3 if seat == 0 else 1), (seat, edge)  # the viewer's edge: 4 px of blue, not gold
         assert sum(near) <= (px(4) + 1 if seat == 0 else 2), (seat, edge)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1280, 800), (1920, 1080), (1080, 1920)])
+def test_each_wizard_of_a_one_vs_one_shows_the_spells_they_have_shown_this_match(size, monkeypatch):
+    """The guide points at the other wizard's spells "at the right": at 1280x800 (the usual window) and smaller
+    there was no room for them. The tracker now gives up to a quarter of its width for them, and two lasting
+    spells still fit beside the played card."""
+    state = duel(["The Dark Lord", "The Boy Wizard"], [["explosion"], ["shock"]])
+    app, driver, table = open_table(["human", "medium"], start=state, size=size)
+    pass_screen(driver)
+    for zone in table.layout.zones.values():
+        assert zone.seen.width > 0 and zone.rect.contains(zone.seen)
+        assert zone.seen.left - zone.lasting.left >= 2 * zone.lasting_w
+        assert zone.tracker.right < zone.slot.left
+    drawn = record_drawn(monkeypatch)
+    assert "No spell shown yet this match" in drawn_afresh(driver, drawn)
+    pygame.quit()

@@ -208,7 +208,17 @@ def _zone(seat: int, rect: pygame.Rect, card_cap: int | None = None) -> Zone:
     body_h = rect.bottom - pad - body_top
     slot_w = max(px(40), min(round((body_h - px(18)) / 1.4), card_cap or px(120)))
     slot = pygame.Rect(0, body_top, slot_w, card_height(slot_w))
+    lasting_w = max(px(40), min(slot_w, round((body_h - px(18)) / 1.4)))
+    dial_d = max(px(26), min(px(46), slot_w // 2))
+    # A wide zone (1 vs 1) keeps its right end for the spells this wizard has shown this match, small, two rows
+    # of four, when two lasting spells still fit beside them: the tracker gives up to a quarter of its width for
+    # them (at 1280x800 they had no room, and the guide pointed at them).
+    seen_w = min(px(70), (body_h - px(26)) * 10 // 28)
+    seen_room = SEEN_COLUMNS * (seen_w + px(6)) + px(16)
+    fixed = 2 * pad + px(14) + slot_w + (dial_d - dial_d // 2) + px(12) + 2 * (lasting_w + px(6))
     tracker_w = max(px(160), min(px(400), round(rect.width * 0.4)))
+    if seen_w >= px(44) and tracker_w * 3 // 4 <= rect.width - fixed - seen_room < tracker_w:
+        tracker_w = rect.width - fixed - seen_room
     tracker = pygame.Rect(rect.left + pad, body_top + px(2), tracker_w, min(body_h - px(4), px(96)))
     label_h, row_h = px(16), min(px(30), (tracker.height - 2 * px(16) - px(6)) // 2)
     tracks = [
@@ -216,13 +226,8 @@ def _zone(seat: int, rect: pygame.Rect, card_cap: int | None = None) -> Zone:
         for row in (0, 1)
     ]
     slot.left = tracker.right + px(14)
-    dial_d = max(px(26), min(px(46), slot_w // 2))
     slot_dial = pygame.Rect(slot.right - dial_d // 2, slot.bottom - dial_d, dial_d, dial_d)
     lasting = pygame.Rect(slot_dial.right + px(12), body_top, rect.right - pad - slot_dial.right - px(12), body_h)
-    lasting_w = max(px(40), min(slot_w, round((body_h - px(18)) / 1.4)))
-    # A wide zone (1 vs 1) keeps its right end for the spells this wizard has shown this match, small, two rows
-    # of four, when two lasting spells still fit beside them.
-    seen_w = min(px(70), (body_h - px(26)) * 10 // 28)
     seen = pygame.Rect(0, body_top, SEEN_COLUMNS * (seen_w + px(6)), body_h)
     seen.right = rect.right - pad
     if seen_w < px(44) or seen.left - px(16) - lasting.left < 2 * (lasting_w + px(6)):

@@ -248,7 +248,19 @@ def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
     last = next((p for p in view.last_plays if p.seat == seat), None)
     wizard = view.wizards[seat]
     pygame.draw.rect(surface, (255, 255, 255, 30), rect, width=max(1, px(2)), border_radius=px(8))
-    if play is None and view.stage == "choose" and wizard.ready and wizard.dueling:
+    chosen = play is None and view.stage == "choose" and wizard.ready and wizard.dueling
+    if chosen and seat != view.seat and last is not None and last.card is not None:
+        # Another wizard's card of last round stays face up until the next reveal (a bot chooses again at once,
+        # and its new card lay over the one just revealed); the new choice is a small back on its corner.
+        surface.blit(card_face(last.card, rect.width, True), hits.add("card", last.card, rect))
+        _small_dial(surface, zone.slot_dial, last.dial, (160, 150, 130))
+        _under(surface, rect, 0, _("last round"), theme.TEXT_DIM, False)
+        back_w = max(px(18), rect.width * 2 // 5)
+        chosen_card = pygame.Rect(0, 0, back_w, card_height(back_w))
+        chosen_card.topleft = (rect.right - back_w // 3, rect.top + px(4))  # (mostly beside it, short of the dial)
+        pygame.draw.rect(surface, (12, 10, 8), chosen_card.move(px(2), px(3)), border_radius=px(5))  # (its shadow)
+        surface.blit(card_back(seat % 2, back_w), chosen_card)
+    elif chosen:
         surface.blit(card_back(seat % 2, rect.width), rect)
         _small_dial(surface, zone.slot_dial, None)
         if seat == view.seat and view.choice is not None and view.choice[0] is not None:
