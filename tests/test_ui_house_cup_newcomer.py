@@ -269,3 +269,28 @@ def test_in_a_tall_window_a_days_cards_lie_whole_down_its_column(size, apart):
     overlapping = any(a.colliderect(b) for n, a in enumerate(rects) for b in rects[n + 1 :])
     assert overlapping is not apart
     pygame.quit()
+
+
+def test_tokens_turning_over_never_grow_wider_than_themselves(monkeypatch):
+    """A person's own token waiting its turn to turn over (its delay still below zero) was squeezed by a factor
+    over 1: a red oval six tokens wide across two days. A token turning over only ever narrows."""
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
+    app, driver, table = open_match(Match(GAME, seats, {"houses": HOUSES, "first": 0}, 11), animation="Normal")
+    stretched: list[tuple[int, int]] = []
+    scale = pygame.transform.scale
+
+    def recording(image, size, *args, **kwargs):
+        if size[1] == image.get_height() and size[0] > image.get_width():  # wider at the same height
+            stretched.append((image.get_width(), size[0]))
+        return scale(image, size, *args, **kwargs)
+
+    batch = place_all(driver, table)
+    reveal = next(e for e in batch if isinstance(e, ev.TokensRevealed) and e.tokens)
+    monkeypatch.setattr(pygame.transform, "scale", recording)
+    waited = 0
+    while table.pacer.busy(app.now):
+        flips = [table.flips.get((reveal.day, position)) for position in range(len(reveal.tokens))]
+        waited += any(flip is not None and flip < 0 for flip in flips)
+        driver.frames(2)
+    assert waited  # tokens did wait their turn, own ones among them
+    assert stretched == []

@@ -291,7 +291,7 @@ def _tokens(look: Look, surface: pygame.Surface, stage: Stage, present: set[Hash
             flip = look.flips.get((day, position))
             if flip is not None and flip < 0 and token.seat != view.seat:  # its turn to turn over has not come
                 image = choice_token(view.houses[token.seat], None, r)
-            elif flip is not None and token.revealed:  # the token turns over: narrow, then wide again
+            elif flip is not None and flip >= 0 and token.revealed:  # it turns over: narrow, then wide again
                 squeeze = abs(1 - 2 * min(1.0, flip / 0.4))
                 if flip < 0.2:
                     image = choice_token(view.houses[token.seat], None, r)
