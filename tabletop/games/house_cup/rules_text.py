@@ -33,16 +33,18 @@ SECTIONS: list[tuple[str, str]] = [
             "The first player lays 4 cards from the deck (3 with two players) on the timetable, each on the day its "
             "symbol shows; cards on the same day stack so every name stays readable. Then, starting with the first "
             "player and going clockwise, each player slides one of their tokens face down under a day of their "
-            "choice - under an empty day too, or under tokens already there, which stay above it. This happens three "
-            "times. Then the first player lays cards a fourth time, and no one places a token."
+            "choice - under an empty day too, or after tokens already there, which stay ahead of it (on the table a "
+            "day's tokens lie in the order they were placed, left to right, row by row). This happens three times. "
+            "Then the first player lays cards a fourth time, and no one places a token."
         ),
     ),
     (
         N_("Taking cards"),
         N_(
             "Day by day from Monday, the tokens under the day are turned over without changing their order. The "
-            "lowest number takes first; between equal numbers, the token higher in the column goes first. A 1 takes "
-            "one card of its choice, a 2 two cards, a 3 three cards, one card at a time - as many as are left if "
+            "lowest number takes first; between equal numbers, the token placed earlier (further left) goes first. "
+            "A 1 takes one card of its choice, a 2 two cards, a 3 three cards, one card at a time - as many as are "
+            "left if "
             "fewer remain. A player who gets no card at all takes one reward token from the supply. Every token then "
             "goes back to its owner. Cards nobody takes stay on the timetable for the next round."
         ),

@@ -110,7 +110,8 @@ def describe(event: Event, names: Sequence[str]) -> str:
             if not tokens:
                 return _("No tokens under {day}.").format(day=_day(d))
             shown = ", ".join(f"{who(s)} {v}" for s, v in tokens)
-            return _("{day}'s tokens are turned over, top to bottom: {tokens}.").format(day=_day(d), tokens=shown)
+            line = _("{day}'s tokens are turned over, in the order they lie: {tokens}.")
+            return line.format(day=_day(d), tokens=shown)
         case ev.CardTaken(seat=s, card=c, day=d):
             return _("{name} takes {card} from {day}.").format(name=who(s), card=title(c), day=_day(d))
         case ev.RewardsTaken(seat=s, count=n, wanted=w, reason=reason):

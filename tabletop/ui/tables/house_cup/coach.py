@@ -100,7 +100,7 @@ STEPS = (
         ready=can_place,
     ),
     Step(
-        N_("This is the week's timetable. Each card lies under the day its symbol shows, Monday to Friday."),
+        N_("This is the week's timetable. Each card lies in the column of the day its symbol shows, Monday to Friday."),
         timetable,
         ready=can_place,
     ),
