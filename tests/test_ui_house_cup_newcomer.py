@@ -15,14 +15,17 @@ from tabletop.games.house_cup.cards import ALL_CARDS, CARDS
 from tabletop.games.house_cup.events import DiscardCard, PlaceToken, TakeCard
 from tabletop.paths import asset_dir
 from tabletop.play.replay import Watching
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.settings import Settings
+from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.tables.house_cup.cards import FULL_TEXT, brief, face_words
 from tabletop.ui.tables.house_cup.overlays import CardListOverlay
 from tabletop.ui.tables.house_cup.scores import key as score_key
 from tabletop.ui.tables.house_cup.table import HouseCupTable
 from tabletop.ui.theme import px
+from tests.drawn_text import record_drawn
 from tests.house_cup_positions import position, taking
 from tests.ui_driver import Driver
 
@@ -294,3 +297,20 @@ def test_tokens_turning_over_never_grow_wider_than_themselves(monkeypatch):
         driver.frames(2)
     assert waited  # tokens did wait their turn, own ones among them
     assert stretched == []
+
+
+@pytest.mark.parametrize(
+    ("houses", "potions", "castle"), [(HOUSES, 6, 3), (["Gryffindor", "Slytherin", "Hufflepuff", "Ravenclaw"], 13, 6)]
+)
+def test_a_large_card_face_counts_the_cards_of_its_kind_this_game_plays_with(monkeypatch, houses, potions, castle):
+    """2-3 player games leave 7 Potions and one of each castle card in the box: a Potions card enlarged said
+    "13 in the deck" where 6 were in play."""
+    seats = [SeatInfo(house, "human") for house in houses]
+    app, driver, table = open_match(Match(GAME, seats, {"houses": houses, "first": 0}, 3))
+    drawn = record_drawn(monkeypatch)
+    theme.reset_caches()
+    sprite_cache.reset_all()
+    table.zoom_face("potions-1", 320)
+    table.zoom_face("castle-1", 320)
+    assert f"{potions} in the deck" in drawn and f"{castle} in the deck" in drawn
+    pygame.quit()

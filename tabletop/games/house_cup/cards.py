@@ -346,6 +346,18 @@ SMALL_GAME_REMOVALS: tuple[str, ...] = (
     "castle-6",
 )
 
+
+def set_aside(players: int) -> tuple[str, ...]:
+    """The cards left in the box for a game of ``players``."""
+    return SMALL_GAME_REMOVALS if players < 4 else ()
+
+
+def copies_in_play(kind: str, players: int) -> int:
+    """How many cards of ``kind`` a game of ``players`` plays with (what a card's face tells)."""
+    box = set_aside(players)
+    return sum(1 for card in ALL_CARDS if CARDS[card].kind == kind and card not in box)
+
+
 HELP_SYMBOL = {
     "help_owlery": "letter",
     "help_firstyears": "help",

@@ -26,7 +26,7 @@ from tabletop.games.house_cup.cards import (
     HOUSES,
     REWARD_TOKENS,
     SET_KINDS,
-    SMALL_GAME_REMOVALS,
+    set_aside,
 )
 from tabletop.games.house_cup.rules import ROUNDS, legal, result, to_act
 from tabletop.games.house_cup.scoring import started_sets
@@ -89,7 +89,7 @@ def _field_problems(state: HouseCupState) -> list[str]:
         if task.kind == "search":
             places.extend(task.cards)
     problems += card_conservation(places, ALL_CARDS, "cards")
-    box = SMALL_GAME_REMOVALS if players < 4 else ()
+    box = set_aside(players)
     if sorted(state.box) != sorted(box):
         problems.append(f"the box does not hold the {len(box)} cards a {players}-player game sets aside")
     for day, cards in enumerate(state.days):

@@ -17,8 +17,8 @@ from tabletop.games.house_cup.cards import (
     HOUSES,
     REWARD_TOKENS,
     SET_KINDS,
-    SMALL_GAME_REMOVALS,
     house_name,
+    set_aside,
     title,
 )
 from tabletop.games.house_cup.effects import receive
@@ -58,7 +58,7 @@ _token_value = attrgetter("value")
 def new_state(houses: Sequence[str], seed: int, first: int = 0) -> HouseCupState:
     players = len(houses)
     rng = Rng.from_seed(seed)
-    box = list(SMALL_GAME_REMOVALS) if players < 4 else []
+    box = list(set_aside(players))
     deck = [card for card in ALL_CARDS if card not in box]
     rng.shuffle(deck)
     return HouseCupState(

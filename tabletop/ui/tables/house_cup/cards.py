@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.house_cup.cards import CARDS, DAY_SHORT, KINDS, house_name
+from tabletop.games.house_cup.cards import CARDS, DAY_SHORT, KINDS, copies_in_play, house_name
 from tabletop.games.house_cup.i18n import gettext as _
 from tabletop.games.house_cup.i18n import ngettext
 from tabletop.i18n import N_
@@ -89,7 +89,9 @@ def art_name(card: str) -> str:
 
 
 @surface_cache(500)
-def card_face(card: str, width: int) -> pygame.Surface:
+def card_face(card: str, width: int, players: int = 4) -> pygame.Surface:
+    """``card``'s face, ``width`` wide, for a game of ``players`` (a large face tells how many of its kind are in
+    play: 2-3 player games leave 7 Potions and 3 castle cards in the box)."""
     info = CARDS[card]
     kind = KINDS[info.kind]
     height = card_height(width)
@@ -129,7 +131,7 @@ def card_face(card: str, width: int) -> pygame.Surface:
     label = _label_font(width).render(_(CATEGORY_LABEL[kind.category]), True, colour)
     face.blit(label, (round(width * 0.07), text_top))
     if width >= FULL_TEXT:
-        copies = sum(1 for c in CARDS.values() if c.kind == info.kind)
+        copies = copies_in_play(info.kind, players)
         count = theme.font(max(9, round(width * 0.075))).render(
             ngettext("{count} in the deck", "{count} in the deck", copies).format(count=copies), True, (120, 100, 70)
         )

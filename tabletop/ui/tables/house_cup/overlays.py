@@ -22,11 +22,18 @@ class CardListOverlay(Scene):
     name = "cards"
 
     def __init__(
-        self, app: AppLike, title: str, cards: list[str], note: str = "", lines: list[tuple[str, int]] | None = None
+        self,
+        app: AppLike,
+        title: str,
+        cards: list[str],
+        players: int,
+        note: str = "",
+        lines: list[tuple[str, int]] | None = None,
     ) -> None:
         super().__init__(app)
         self.title = title
         self.cards = cards
+        self.players = players  # (a large face tells how many of its kind this game plays with)
         self.note = note
         self.lines = lines or []
         self.close = Button(_("Close"), self.back)
@@ -60,6 +67,9 @@ class CardListOverlay(Scene):
             return
         self.scroll.pointer(event)
 
+    def _face(self, card: str, width: int) -> pygame.Surface:
+        return card_face(card, width, self.players)
+
     def spot(self, pos: tuple[int, int]) -> Spot | None:
         """The card under ``pos`` and where it lies (only the part of the list in sight)."""
         if not self.scroll.rect.collidepoint(pos):
@@ -90,7 +100,7 @@ class CardListOverlay(Scene):
             y = self.scroll.rect.top + row * (height + px(10)) - self.scroll.offset
             if y > self.scroll.rect.bottom or y + height < self.scroll.rect.top:
                 continue
-            self.card_rects[card] = surface.blit(card_face(card, self.card_w), (x, y))
+            self.card_rects[card] = surface.blit(card_face(card, self.card_w, self.players), (x, y))
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
         y = self.lines_rect.top
@@ -103,7 +113,7 @@ class CardListOverlay(Scene):
             surface.blit(value, value.get_rect(topright=(self.lines_rect.right, y)))
             y += used + px(4)
         self.close.draw(surface)
-        self.zoom.draw(surface, self.app.now, self.spot, card_face, [self.close.rect, self.lines_rect])
+        self.zoom.draw(surface, self.app.now, self.spot, self._face, [self.close.rect, self.lines_rect])
 
 
 class PlayerCardsOverlay(CardListOverlay):
@@ -118,4 +128,4 @@ class PlayerCardsOverlay(CardListOverlay):
         title = _("{name}'s cards ({count})").format(name=names[seat], count=len(cards))
         rewards = view.rewards[seat]
         note = ngettext("{count} reward token", "{count} reward tokens", rewards).format(count=rewards)
-        super().__init__(app, title, cards, note, lines)
+        super().__init__(app, title, cards, len(view.houses), note, lines)

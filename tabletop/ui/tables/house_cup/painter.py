@@ -94,9 +94,9 @@ class Look:
     waiting: frozenset[str] = frozenset()  # cards whose move waits its turn: drawn where they were
 
 
-def face_at(card: str, width: int, drawn: pygame.Rect) -> pygame.Surface:
+def face_at(card: str, width: int, drawn: pygame.Rect, players: int) -> pygame.Surface:
     """The card's face at its resting ``width``; while it moves at another size, a quick (unsmoothed) scale."""
-    face = card_face(card, width)
+    face = card_face(card, width, players)
     if face.get_size() == drawn.size:
         return face
     return pygame.transform.scale(face, drawn.size)
@@ -147,7 +147,7 @@ def _waiting(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
         rect = stage.rect_of(key)
         if rect is not None:
             present.add(key)
-            surface.blit(face_at(card, rect.width, rect), rect)
+            surface.blit(face_at(card, rect.width, rect, len(look.view.houses)), rect)
             hits.add("card", card, rect)
 
 
@@ -172,7 +172,7 @@ def _item(look: Look, surface: pygame.Surface, kind: str, item: Hashable, rect: 
         image = choice_token(look.view.houses[look.view.seat], item, look.layout.big_token_r, lifted=lifted)
         surface.blit(image, image.get_rect(center=rect.center))
     else:
-        surface.blit(card_face(str(item), rect.width), rect)
+        surface.blit(card_face(str(item), rect.width, len(look.view.houses)), rect)
 
 
 def _in_hand(look: Look, kind: str, item: Hashable) -> bool:
@@ -194,7 +194,7 @@ def _timetable(look: Look, surface: pygame.Surface, stage: Stage, present: set[H
                 continue
             spawn = stage.seen.get(key) or rect.copy().move_to(center=layout.deck.center)
             drawn = stage.note(key, stage.place(key, rect, spawn=spawn, stagger=0.09))
-            surface.blit(face_at(card, rect.width, drawn), drawn)
+            surface.blit(face_at(card, rect.width, drawn, len(look.view.houses)), drawn)
             hits.add("card", card, drawn)
             if taking_day == day and look.can_take:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, drawn.inflate(px(4), px(4)), px(2), border_radius=px(8))
@@ -210,30 +210,32 @@ def _cards_leaving(look: Look, surface: pygame.Surface, stage: Stage, present: s
         small.center = layout.opponents[seat].center
         for card in cards:
             if card not in look.waiting:
-                _fly_away(surface, stage, present, card, small)
+                _fly_away(look, surface, stage, present, card, small)
     top = view.discard[-1] if view.discard else None
     for card in view.discard[:-1]:
         if card not in look.waiting:
-            _fly_away(surface, stage, present, card, layout.discard)
+            _fly_away(look, surface, stage, present, card, layout.discard)
     if top is not None and top not in look.waiting:
         key = ("card", top)
         drawn = stage.place(key, layout.discard, spawn=layout.deck)
         present.add(key)
-        surface.blit(face_at(top, layout.discard.width, drawn), drawn)
+        surface.blit(face_at(top, layout.discard.width, drawn, len(look.view.houses)), drawn)
         hits.add("card", top, drawn)
     for moving in list(stage.motions):
         if moving not in present and isinstance(moving, tuple) and moving[0] == "card" and stage.moving(moving):
             present.add(moving)
 
 
-def _fly_away(surface: pygame.Surface, stage: Stage, present: set[Hashable], card: str, target: pygame.Rect) -> None:
+def _fly_away(
+    look: Look, surface: pygame.Surface, stage: Stage, present: set[Hashable], card: str, target: pygame.Rect
+) -> None:
     key = ("card", card)
     if key not in stage.motions:
         return  # it was never on screen: nothing to show
     drawn = stage.place(key, target)
     present.add(key)
     if stage.moving(key):
-        surface.blit(face_at(card, max(drawn.width, 40), drawn), drawn)
+        surface.blit(face_at(card, max(drawn.width, 40), drawn, len(look.view.houses)), drawn)
 
 
 def _banner(look: Look, surface: pygame.Surface) -> None:
@@ -532,7 +534,7 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
             rect = pygame.Rect(x, area.top + depth * gstep, width, height)
             drawn = stage.note(key, stage.place(key, rect, spawn=stage.seen.get(key, layout.deck)))
             present.add(key)
-            surface.blit(face_at(card, width, drawn), drawn)
+            surface.blit(face_at(card, width, drawn, len(look.view.houses)), drawn)
             hits.add("card", card, drawn)
         if len(group) > 1:  # how many, at the foot of the last card's picture (over no words, no symbol)
             corner = (x + width - px(2), area.top + (len(group) - 1) * gstep + art_bottom(width))

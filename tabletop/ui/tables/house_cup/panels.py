@@ -7,6 +7,7 @@ engine's suggestion (the end-of-game choices) is only preselected.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from tabletop.core.protocol import Command
 from tabletop.games.house_cup.cards import title
@@ -49,7 +50,7 @@ def choice_panel(view: HouseCupView, names: list[str], kind: TaskKind) -> Choice
         _(heading),
         _(explain),
         [_option(view, names, command) for command in view.legal],
-        face=card_face,
+        face=partial(card_face, players=len(view.houses)),
         face_height=card_height,
         confirm_label=_confirm_label(names),
         suggestion=view.suggestion,

@@ -355,7 +355,8 @@ class HouseCupTable(GameTable):
 
     def open_discard(self) -> None:
         note = _("Discarded cards never come back.")
-        self.app.scenes.push(CardListOverlay(self.app, _("Discard pile"), list(self.view.discard), note))
+        discard = list(self.view.discard)
+        self.app.scenes.push(CardListOverlay(self.app, _("Discard pile"), discard, len(self.view.houses), note))
 
     def _not_now(self) -> str:
         if self.view.phase != "place":
@@ -477,7 +478,7 @@ class HouseCupTable(GameTable):
         seat = seat_of(card)
         if seat is not None and seat < len(self.breakdowns):
             return score_card(self.breakdowns[seat], px(380))
-        return card_face(card, width)
+        return card_face(card, width, len(self.view.houses))
 
     def prompt_rects(self) -> list[pygame.Rect]:
         return [self.layout.banner]
