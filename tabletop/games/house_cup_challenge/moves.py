@@ -12,6 +12,8 @@ spends a resource another move to the same place does not need.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from operator import itemgetter
 from typing import NamedTuple
 
 from tabletop.core.protocol import IllegalCommand
@@ -127,9 +129,9 @@ def _costlier(outcome: tuple, outcomes: dict[tuple, tuple[tuple, tuple]]) -> boo
 
 _BIT = {cell: 1 << index for index, cell in enumerate(CELLS)}
 _REACH: dict[tuple[str, int], dict[str, int]] = {}  # (start, limit) -> {cell: its bit} within ``limit`` connections
-# A neighbourhood's key -> [its move_options, then each seat's Move commands for them (None until asked for)].
 MOST_PLAYERS = 4
-_MOVES: dict[tuple, list] = {}
+# A neighbourhood's key -> what picks its Move commands out of a seat's ``_MOVE_LIST`` (see ``_picker``).
+_MOVES: dict[tuple, Callable[[list[Move]], tuple[Move, ...]]] = {}
 _MOVES_KEPT = 50_000  # neighbourhoods remembered (a few MB); past that the table starts again
 
 
@@ -159,27 +161,38 @@ def move_commands(state: ChallengeState, seat: int, limit: int) -> tuple[Move, .
     else:
         harry = player.character == "harry" and not player.harry_used  # ``resources(state, seat)``, inline
         key = (start, limit, harry, "cloak" in player.specials_up, cards, passing)
-    known = _MOVES.get(key)
-    if known is None:
+    pick = _MOVES.get(key)
+    if pick is None:
         if len(_MOVES) >= _MOVES_KEPT:
             _MOVES.clear()
         # No card to walk past but by passing its Test: ``move_options`` would make the plain search's list.
         options = _plain_moves(state, seat, limit, False) if cards == passing else move_options(state, seat, limit)
-        known = _MOVES[key] = [options] + [None] * MOST_PLAYERS
-    moves = known[seat + 1]
-    if moves is None:
-        made = _MOVE[seat]
-        moves = known[seat + 1] = tuple([made.get(option) or _move(seat, option) for option in known[0]])
-    return moves
+        pick = _MOVES[key] = _picker(options)
+    return pick(_MOVE_LIST[seat])
 
 
-# One Move per seat and (path, bypass), as ``events.shared``.
-_MOVE: list[dict[tuple[tuple, tuple], Move]] = [{} for _seat in range(MOST_PLAYERS)]
+# Every seat's Move for each (path, bypass) met: the same index in each seat's list (``_MOVE_INDEX``).
+_MOVE_INDEX: dict[tuple[tuple, tuple], int] = {}
+_MOVE_LIST: list[list[Move]] = [[] for _seat in range(MOST_PLAYERS)]
 
 
-def _move(seat: int, option: tuple[tuple, tuple]) -> Move:
-    move = _MOVE[seat][option] = Move(seat, *option)
-    return move
+def _picker(options: list[tuple[tuple, tuple]]) -> Callable[[list[Move]], tuple[Move, ...]]:
+    """What takes the Moves of ``options`` from a seat's ``_MOVE_LIST``: an ``itemgetter`` of their indexes. The
+    table of neighbourhoods holds one such object each, with a tuple of numbers, instead of tuples of commands:
+    the garbage collector walks through fewer references (its full passes over that table took a sixth of a
+    random game's time)."""
+    indexes = []
+    for option in options:
+        index = _MOVE_INDEX.get(option)
+        if index is None:
+            index = _MOVE_INDEX[option] = len(_MOVE_INDEX)
+            for seat, made in enumerate(_MOVE_LIST):
+                made.append(Move(seat, *option))
+        indexes.append(index)
+    if len(indexes) > 1:
+        return itemgetter(*indexes)
+    # ``itemgetter`` of one index gives the item itself, not a tuple.
+    return lambda made: tuple([made[index] for index in indexes])
 
 
 def _plain_moves(state: ChallengeState, seat: int, limit: int, free: bool) -> list[tuple[tuple, tuple]]:
