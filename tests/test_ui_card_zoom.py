@@ -128,3 +128,22 @@ def test_a_docked_panel_leaves_the_table_cards_to_enlarge_and_its_own_clear():
     rest_mouse(driver, panel.card_rects[mine].center)
     assert table.zoomed() == mine
     assert table.zoom_painter.rect is not None and table.zoom_painter.rect.collidelist(needed(table)) == -1
+
+
+def test_a_chosen_panel_card_rises_clear_of_the_panels_words():
+    """A chosen card rises (and takes a ring): it rose into the panel's words, where a guided game's ring round them
+    crossed its name. The cards now start below the words by what a chosen one rises."""
+    from tabletop.games.house_cup.events import DiscardCard
+    from tabletop.ui.tables.choice_panel import LIFT, ChoicePanel, Option
+    from tabletop.ui.tables.house_cup.cards import card_face
+    from tabletop.ui.theme import px
+
+    app, driver, table = open_example(EXAMPLES["house-cup"])
+    cards = table.view.tableau[table.view.seat][:3]
+    options = [Option(DiscardCard(0, card), card) for card in cards]
+    for docked in (False, True):
+        panel = ChoicePanel("A choice", "Which card?\nA second line of words.", options, card_face, docked=docked)
+        panel.layout(table.panel_area())
+        words = panel.words_rect()
+        for rect in panel.card_rects.values():
+            assert rect.top - px(LIFT) - px(3) >= words.bottom  # raised, with its ring, still under the words

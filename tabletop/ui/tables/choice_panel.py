@@ -29,6 +29,9 @@ Face = Callable[[str, int], pygame.Surface]  # (card, width) -> its face
 Height = Callable[[int], int]  # a card face's height for a width
 
 
+LIFT = 8  # design px a chosen card rises
+
+
 @dataclass(frozen=True)
 class Pick:
     """One value of a row of buttons: ``row`` names the row ("to", "set"), ``value`` is what it stands for."""
@@ -160,7 +163,10 @@ class ChoicePanel:
         foot, foot_w, per_line = self._foot(width - px(48))
         foot_lines = -(-len(foot) // per_line) if foot else 0
         words = self._words_height(width) if self.explain or not self.docked else px(60)
-        height = words + button_rows * px(56) + foot_lines * px(56) + px(12) + (px(8) if cards else 0)
+        # Room over the cards for a chosen one's lift and ring: it rose into the words (and under the guide's ring
+        # round them), its name hidden.
+        lift_room = px(LIFT + 3) if cards else 0
+        height = words + lift_room + button_rows * px(56) + foot_lines * px(56) + px(12) + (px(8) if cards else 0)
         card_w, per_row = self._card_size(len(cards), width - px(48), area.height - height)
         card_h = self._height(card_w)
         card_rows = -(-len(cards) // per_row) if cards else 0
@@ -172,7 +178,7 @@ class ChoicePanel:
                 self.rect.midtop = area.midtop
         else:
             self.rect.center = area.center
-        y = self.rect.top + words
+        y = self.rect.top + words + lift_room
         self.card_rects = {}
         for start in range(0, len(cards), per_row):
             line = cards[start : start + per_row]
@@ -340,7 +346,7 @@ class ChoicePanel:
         theme.draw_text_block(surface, self.explain, body, 19, theme.TEXT)
         for card, rect in self.card_rects.items():
             chosen = card == self.selected_card or card in self.picked
-            lift = px(8) if chosen else 0
+            lift = px(LIFT) if chosen else 0
             if self.face is not None:
                 surface.blit(self.face(card, rect.width), (rect.left, rect.top - lift))
             if chosen:
