@@ -446,3 +446,34 @@ def test_draw_says_when_both_piles_are_empty_and_a_tap_still_takes_the_action(em
     match = table.session.match
     assert match.log[0] == ev.DrawCards(0)
     assert len(match.state.players[0].hand) == (1 if empty else 3)
+
+
+def test_a_lit_space_keeps_its_name_clear():
+    """The glow of a reachable space covered its name plaque too: the name washed out, the glow's edge through
+    its letters. The glow now lies under the plaque: each lit space's name is drawn exactly as when unlit."""
+    from tabletop.ui.tables.house_cup_challenge import faces
+
+    state = position(cells=["A5", "H7", "H7", "H7"], board={"B6": "Y1-24"})
+    app, driver, table = table_for(state)
+
+    def names(cells: set[str]) -> dict[str, bytes]:
+        shown = {}
+        for cell in cells:
+            box = faces.plaque(cell, table.layout.cell).box.move(table.layout.board.topleft)
+            shown[cell] = pygame.image.tobytes(app.screen.subsurface(box), "RGB")
+        return shown
+
+    start = table.hits.rect_of("token", 0).center
+    driver.down(start)
+    driver.frames(2)
+    driver.move((start[0] + 30, start[1]))
+    driver.frames(2)
+    driver.move(table.layout.cells["H1"].center)  # (out of reach: no path drawn over the board)
+    driver.frames(3)
+    lit = table.lit_cells() - {"A5", "B6"}  # (the spaces with the character and a card on them aside)
+    assert len(lit) >= 5
+    while_lit = names(lit)
+    driver.up(table.layout.cells["H1"].center)
+    driver.frames(3)
+    assert not table.lit_cells()
+    assert names(lit) == while_lit

@@ -67,11 +67,12 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
     surface.blit(felt(surface.get_size(), _panels(look)), (0, 0))
     _banner(look, surface)
     surface.blit(faces.board_surface(layout.cell), layout.board)
-    if look.lit:
-        glow = theme.panel_surface((layout.cell - 4, layout.cell - 4), theme.TARGET, theme.TARGET, px(6), 90, px(3))
-        for cell in look.lit:  # a glow, and a sight's brackets on its corners: lit by shape as well as colour
-            surface.blit(glow, layout.cells[cell].inflate(-4, -4))
-            theme.corner_marks(surface, theme.TARGET, layout.cells[cell].inflate(-px(8), -px(8)), px(12), max(2, px(3)))
+    for cell in look.lit:  # a glow, and a sight's brackets on its corners: lit by shape as well as colour
+        # under the space's name (over it, the glow washed the name out and its edge ran through the letters)
+        square, name = layout.cells[cell], faces.plaque(cell, layout.cell).box.move(layout.board.topleft)
+        lit = pygame.Rect(square.left, name.bottom, square.width, square.bottom - name.bottom).inflate(-4, -4)
+        surface.blit(theme.panel_surface(lit.size, theme.TARGET, theme.TARGET, px(6), 90, px(3)), lit)
+        theme.corner_marks(surface, theme.TARGET, lit.inflate(-px(4), -px(4)), px(12), max(2, px(3)))
     size = round(layout.cell * 0.74)
     for cell, card in look.view.board:
         centre = (layout.cells[cell].centerx, layout.cells[cell].centery + round(layout.cell * 0.1))
