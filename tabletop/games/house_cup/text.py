@@ -75,8 +75,8 @@ def _rewards_taken(name: str, count: int, wanted: int, reason: RewardReason) -> 
 def _card_discarded(name: str, card: str, reason: DiscardReason, forced: bool) -> str:
     if reason == "trouble":
         if forced:
-            return _("{name} discards {card} for Trouble (the only card they could).").format(name=name, card=card)
-        return _("{name} discards {card} for Trouble.").format(name=name, card=card)
+            return _("Trouble makes {name} discard {card} (the only card they could).").format(name=name, card=card)
+        return _("Trouble makes {name} discard {card}.").format(name=name, card=card)
     if forced:
         line = _("{name} discards {card} into the Magic Cauldron (the only card they could).")
         return line.format(name=name, card=card)
