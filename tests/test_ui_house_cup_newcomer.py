@@ -25,7 +25,7 @@ from tabletop.ui.tables.house_cup.overlays import CardListOverlay
 from tabletop.ui.tables.house_cup.scores import key as score_key
 from tabletop.ui.tables.house_cup.table import HouseCupTable
 from tabletop.ui.theme import px
-from tests.drawn_text import record_drawn
+from tests.drawn_text import drawn_afresh, record_drawn
 from tests.house_cup_positions import position, taking
 from tests.ui_driver import Driver
 
@@ -313,4 +313,17 @@ def test_a_large_card_face_counts_the_cards_of_its_kind_this_game_plays_with(mon
     table.zoom_face("potions-1", 320)
     table.zoom_face("castle-1", 320)
     assert f"{potions} in the deck" in drawn and f"{castle} in the deck" in drawn
+    pygame.quit()
+
+
+def test_a_players_chips_say_whose_forward_and_uniform_cards_they_are(monkeypatch):
+    """A player's kept cards show as chips: "Forward 2" and "Uniform" hid which houses they name, public facts
+    the Quidditch and uniform scores turn on. Each now gives the houses' letters, as the tokens do."""
+    kept = ["forward-2", "forward-3", "uniform-1", "castle-1", "castle-2"]
+    state = position(tableau=[[], kept, [], []])
+    seats = [SeatInfo(house, "human" if seat == 0 else "greedy") for seat, house in enumerate(state.houses)]
+    app, driver, table = open_match(Match(GAME, seats, GAME.default_options(4), 1, start=to_json(state)))
+    drawn = record_drawn(monkeypatch)
+    words = drawn_afresh(driver, drawn)
+    assert "Forward S R" in words and "Uniform G" in words and "Castle 2" in words
     pygame.quit()

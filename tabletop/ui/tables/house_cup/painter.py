@@ -36,7 +36,7 @@ from tabletop.ui.tables.house_cup.cards import (
 )
 from tabletop.ui.tables.house_cup.layout import Layout, stacked_rects
 from tabletop.ui.tables.house_cup.scores import key as score_key
-from tabletop.ui.tables.house_cup.tokens import choice_token, reward_token
+from tabletop.ui.tables.house_cup.tokens import choice_token, house_letter, reward_token
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, fitting_label, prompt_label
 
@@ -53,6 +53,10 @@ SHORT_NAMES = {
     "help_nargles": N_("H. Nargles"),
     "help_search": N_("H. Search"),
 }
+
+
+# The kinds whose chips name the house of each card, by its letter (as on the tokens).
+HOUSE_CHIPS = frozenset({"forward", "uniform"})
 
 
 @dataclass(frozen=True)
@@ -467,7 +471,11 @@ def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -
     for group in groups(cards):
         kind = KINDS[CARDS[group[0]].kind]
         label = _chip_label(kind.id)
-        chip = _chip(f"{label} {len(group)}" if len(group) > 1 else label, kind.category, px(22))
+        if kind.id in HOUSE_CHIPS:  # whose Forward or Uniform: public, and the scores turn on it
+            label = " ".join([label, *(house_letter(CARDS[card].variant) for card in group)])
+        elif len(group) > 1:
+            label = f"{label} {len(group)}"
+        chip = _chip(label, kind.category, px(22))
         width = chip.get_width()
         if x + width > area.right:
             x = area.left
