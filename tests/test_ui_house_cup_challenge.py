@@ -477,3 +477,22 @@ def test_a_lit_space_keeps_its_name_clear():
     driver.frames(3)
     assert not table.lit_cells()
     assert names(lit) == while_lit
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_characters_sharing_a_space_leave_its_name_and_stay_on_it(players):
+    """Sharing a space, characters stood in its quarters, the upper two over its name: at the start all of them
+    hid "Gryffindor Common Room", and the first one's ring ran past the board's edge. They now share the room
+    under the name, inside the space."""
+    from tabletop.ui.tables.house_cup_challenge import faces
+    from tabletop.ui.theme import px
+
+    characters = ("harry", "hermione", "ron", "neville")[:players]
+    state = position(characters=characters, cells=["A5"] * players)
+    app, driver, table = table_for(state, controllers=("human",) + ("greedy",) * (players - 1))
+    square = table.layout.cells["A5"]
+    name = faces.plaque("A5", table.layout.cell).box.move(table.layout.board.topleft)
+    tokens = [table.hits.rect_of("token", seat) for seat in range(players)]
+    assert all(token is not None and not token.colliderect(name) for token in tokens)
+    assert all(token is not None and square.contains(token.inflate(px(8), px(8))) for token in tokens)
+    assert len({token.topleft for token in tokens if token is not None}) == players  # none on another

@@ -28,7 +28,6 @@ from tabletop.ui.theme import px
 from tabletop.ui.widgets import Widget, fitting_label, prompt_label
 
 Colour = tuple[int, int, int]
-OFFSETS = ((0.0, 0.0), (0.5, 0.0), (0.0, 0.5), (0.5, 0.5))  # where up to four characters stand on one space
 STEP_SHORT = {  # the round's steps in a word or two, on the track's pills
     1: N_("1st action"),
     2: N_("2nd action"),
@@ -139,11 +138,19 @@ def _characters(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap)
     by_space = {p.cell: [seat for seat, q in enumerate(view.players) if q.cell == p.cell] for p in view.players}
     for space, seats in by_space.items():
         base = layout.cells[space]
+        # Several on one space share the room under its name, two to a row (over the name they hid it: all four
+        # start in the Common Room), kept inside the space with room for the acting one's ring.
+        name = faces.plaque(space, cell).box.move(layout.board.topleft)
+        room = pygame.Rect(base.left, name.bottom, cell, base.bottom - name.bottom).inflate(-px(10), -px(10))
+        rows = (len(seats) + 1) // 2
+        side = min(size, room.width // 2, room.height // rows)
         for index, seat in enumerate(seats):
             rect = pygame.Rect(0, 0, size, size)
-            if len(seats) > 1:  # each in a corner of a quarter of the space
-                dx, dy = OFFSETS[index % 4]
-                rect.topleft = (round(base.left + 2 + dx * (cell - 4)), round(base.top + 2 + dy * (cell - 4)))
+            if len(seats) > 1:
+                column, row = index % 2, index // 2
+                rect.size = (side, side)
+                top = room.top + row * (room.height - side) if rows > 1 else room.centery - side // 2
+                rect.topleft = (room.left + column * (room.width - side), top)
             elif space in board:
                 rect.bottomright = (base.right - 2, base.bottom - 2)  # the card on the space stays readable
             else:
