@@ -121,7 +121,8 @@ STEPS = (
     Step(
         N_(
             "Your Spell Power dial: turn it to set P. Low is quick (the lower dial goes first), high is strong, "
-            "and casting costs P Power. A spell takes only the values printed on it; red means not now."
+            "and casting costs P Power. A spell takes only the values printed on it (in gold on the dial); the "
+            "dial turns red at a value it cannot take now."
         ),
         dial,
         ready=picked,
