@@ -81,7 +81,7 @@ class PrivacyOverlay(Scene):
         title = theme.text(_("Pass to {name}").format(name=name), 52, theme.GOLD_LIGHT, bold=True)
         title = theme.fit_width(title, w - px(40))
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 + px(20))))
-        hint = theme.text(_("Tap when ready - the table shows only your own secrets."), 24, theme.TEXT)
+        hint = theme.text(_("Tap or click when ready - the table shows only your own secrets."), 24, theme.TEXT)
         hint = theme.fit_width(hint, w - px(40))
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + px(70))))
         others = theme.text(_("Everyone else, look away."), 18, theme.TEXT_DIM)
