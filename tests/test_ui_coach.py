@@ -360,7 +360,10 @@ def test_house_cup_challenge_guided_first_round() -> None:
     at_step(driver, table, coach, 5)  # the track
     assert coach.target == table.layout.track
     got_it(driver, table, coach)
-    at_step(driver, table, coach, 6)  # Draw and Pass
+    at_step(driver, table, coach, 6)  # two players: the Wand Bonus Token's switch
+    assert coach.target == table.layout.token_button and table.token_button.visible
+    got_it(driver, table, coach)
+    at_step(driver, table, coach, 7)  # Draw and Pass
     got_it(driver, table, coach)
     assert coach.finished
 

@@ -63,6 +63,10 @@ def track(table: ChallengeTable) -> Rects:
     return [table.layout.track, *playing(table)]
 
 
+def wand_token(table: ChallengeTable) -> Rects:
+    return [table.layout.token_button, *playing(table)]
+
+
 def draw_and_pass(table: ChallengeTable) -> Rects:
     return [table.layout.draw_button.union(table.layout.pass_button), *playing(table)]
 
@@ -87,6 +91,11 @@ def acted(table: ChallengeTable) -> bool:
 
 def acting_again(table: ChallengeTable) -> bool:
     return acted(table) and table.can_act()
+
+
+def token_offered(table: ChallengeTable) -> bool:
+    """The Wand Bonus Token's switch is there (two players) and the person may act."""
+    return acting_again(table) and table.token_button.visible
 
 
 STEPS = (
@@ -137,6 +146,14 @@ STEPS = (
         ),
         track,
         ready=acting_again,
+    ),
+    Step(
+        N_(
+            "With two players each has a Wand Bonus Token. Switch Extra action on before an action: one more action "
+            "follows at once, and the token lies face down until the Wand comes back to you."
+        ),
+        wand_token,
+        ready=token_offered,
     ),
     Step(
         N_("Nothing good in reach? Draw two cards, or Pass. Over to you!"),
