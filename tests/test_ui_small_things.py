@@ -532,3 +532,24 @@ def test_new_game_shows_each_games_picture_beside_its_name() -> None:
             drawn, own = app.screen.get_at((spot.left + x, spot.top + y)), picture.get_at((x, y))
             assert max(abs(drawn[i] - own[i]) for i in range(3)) <= 4, game.id
     pygame.quit()
+
+
+def test_the_row_under_the_mouse_on_load_is_lit():
+    """A row opens its game when tapped, yet nothing showed it could be: the row under the mouse now takes a gold
+    edge, the others keep theirs."""
+    app, driver = new_app((1280, 800))
+    scene = open_load(app, driver)
+    rows = [rect for _, info, rect in scene._rows() if info is not None][:2]
+
+    def edge(rect: pygame.Rect) -> tuple[int, int, int]:
+        return tuple(app.screen.get_at((rect.centerx, rect.top + 1)))[:3]
+
+    driver.frames(1)
+    before = [edge(rect) for rect in rows]
+    driver.move((rows[0].left + 40, rows[0].centery))
+    driver.frames(2)
+    assert edge(rows[0]) != before[0] and edge(rows[1]) == before[1]
+    driver.move((rows[1].left + 40, rows[1].centery))
+    driver.frames(2)
+    assert edge(rows[0]) == before[0] and edge(rows[1]) != before[1]
+    pygame.quit()

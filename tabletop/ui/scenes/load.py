@@ -81,12 +81,18 @@ class LoadScene(Scene):
         self.relabel()
         self.error = ""
         self.renaming: SaveInfo | None = None  # the row whose name is being typed
+        self.pointer_at: tuple[int, int] | None = None  # where the mouse rests: the row under it is lit (it opens)
         self.name_field = TextField("", lambda _value: self._typed(), max_length=MAX_NAME + 20, size=20)
         self.keys = ScreenKeys(self.focus_targets, self.pointer, lambda: self.app.now, self.focus_span, True)
         self.resize(self.app.screen.get_size())
 
     def relabel(self) -> None:
         self.back_button.label = _("Back")
+
+    def _pointed(self, row: pygame.Rect) -> bool:
+        """The mouse rests on ``row`` (within the list): a tap there opens its game."""
+        at = self.pointer_at
+        return at is not None and self.scroll.rect.collidepoint(at) and row.collidepoint(at)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -149,6 +155,8 @@ class LoadScene(Scene):
             return
         if self.back_button.pointer(event):
             return
+        if event.kind == "move":
+            self.pointer_at = event.pos
         if self.scroll.pointer(event):
             return
         if event.kind == "tap" and self.scroll.rect.collidepoint(event.pos):
@@ -386,7 +394,9 @@ class LoadScene(Scene):
                 continue
             broken = info.error is not None
             surface.set_clip(rect.clip(self.scroll.rect))  # a row's text never runs past its row
-            theme.panel(surface, rect, edge=theme.BAD if broken else theme.PANEL_EDGE, alpha=225)
+            lit = not broken and self._pointed(rect)
+            edge = theme.BAD if broken else theme.GOLD if lit else theme.PANEL_EDGE
+            theme.panel(surface, rect, edge=edge, alpha=225, edge_width=px(3) if lit else px(2))
             if info.error is not None:
                 surface.blit(
                     theme.text(_("Cannot be opened"), 20, theme.BAD, bold=True), (rect.left + px(16), rect.top + px(10))
