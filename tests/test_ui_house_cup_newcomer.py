@@ -327,3 +327,21 @@ def test_a_players_chips_say_whose_forward_and_uniform_cards_they_are(monkeypatc
     words = drawn_afresh(driver, drawn)
     assert "Forward S R" in words and "Uniform G" in words and "Castle 2" in words
     pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ru"])
+def test_a_large_immediate_cards_rule_does_not_repeat_its_label(language):
+    """An IMMEDIATELY card's face printed "IMMEDIATELY" over its rule, and the rule began "IMMEDIATELY: ..."
+    again. The rule on the face now starts after it."""
+    from tabletop.i18n import set_language
+
+    pygame.init()
+    theme.reset_caches()  # (fonts made before an earlier test's pygame.quit are dead)
+    set_language(language)
+    try:
+        for card in ("trouble-1", "hagrid-1", "letter-1"):
+            _font, lines, _body = face_words(card, FULL_TEXT + 100)
+            label = GAME.gettext("IMMEDIATELY")
+            assert lines and not lines[0].startswith(label) and lines[0][:1].isupper(), lines
+    finally:
+        set_language("en")

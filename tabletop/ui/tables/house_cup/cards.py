@@ -160,7 +160,8 @@ def face_words(card: str, width: int) -> tuple[theme.Font, list[str], pygame.Rec
     top = sum(_art_box(width)) + round(width * 0.03) + _label_font(width).get_height() + 1
     body = pygame.Rect(round(width * 0.07), top, round(width * 0.88), card_height(width) - top - max(3, width // 25))
     if width >= FULL_TEXT:
-        message, sizes, bold = KINDS[CARDS[card].kind].rule, [max(10, round(width * 0.068))], False
+        kind = KINDS[CARDS[card].kind]
+        message, sizes, bold = _after_label(kind.rule, kind.category), [max(10, round(width * 0.068))], False
     else:
         message, sizes, bold = brief(card), list(range(max(9, round(width * 0.12)), 8, -1)), True
     for size in sizes:
@@ -170,6 +171,16 @@ def face_words(card: str, width: int) -> tuple[theme.Font, list[str], pygame.Rec
             break
     fitting = (body.height + 2 - font.get_linesize()) // (font.get_linesize() - 1) + 1
     return font, lines[: max(0, fitting)], body
+
+
+def _after_label(rule: str, category: str) -> str:
+    """``rule`` without the category it opens with ("IMMEDIATELY: take three reward tokens."): the face prints
+    the category just above it."""
+    label = _(CATEGORY_LABEL[category])
+    if not rule.startswith(label):
+        return rule
+    rest = rule[len(label) :].lstrip(" :\u00a0\u202f")
+    return rest[:1].upper() + rest[1:]
 
 
 def card_back(width: int) -> pygame.Surface:
