@@ -68,7 +68,7 @@ class SettingsScene(Scene):
         return [
             (_("Language"), self.language),
             (_("Sound volume"), self.volume),
-            (_("Animations"), self.animation),
+            (_("Animation speed"), self.animation),
             (_("Motion"), self.motion),
             (_("Bot speed"), self.bots),
             (_("Stupéfix countdown"), self.countdown),
