@@ -468,3 +468,24 @@ def test_a_history_from_a_newer_tabletop_is_shown_as_unusable_and_nothing_breaks
     driver.tap(scene.back_button.rect.center)
     driver.tap(menu_button(app, "New game"))
     assert isinstance(app.scenes.top, NewGameScene)
+
+
+def test_no_statistics_yet_is_said_under_the_statistics_button():
+    """With no finished game, Statistics said why not at the window's foot, far from the button pressed (a
+    first-time player missed it): it is now said just under the button."""
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    driver.frames(2)
+    assert not scene.stats_button.enabled
+    before = pygame.image.tobytes(app.screen.subsurface(below(scene)), "RGB")
+    driver.tap(scene.stats_button.rect.center)
+    driver.frames(2)
+    assert scene.error.startswith("No statistics yet")
+    assert pygame.image.tobytes(app.screen.subsurface(below(scene)), "RGB") != before  # the line is there
+    pygame.quit()
+
+
+def below(scene: HistoryScene) -> pygame.Rect:
+    """The strip just under the Statistics button, as wide as the window's right half."""
+    stats = scene.stats_button.rect
+    return pygame.Rect(stats.right - 600, stats.bottom + 2, 600, 30)

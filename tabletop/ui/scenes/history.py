@@ -78,6 +78,7 @@ class HistoryScene(Scene):
         self.relabel()
         self.scroll = ScrollArea()
         self.error = ""
+        self.error_by_stats = False  # the error answers a press of Statistics: it stands under that button
         self.pages: dict[int, list[GameRecord]] = {}
         self.total = 0
         self.everything = 0
@@ -217,7 +218,7 @@ class HistoryScene(Scene):
 
     def watch(self, record: GameRecord) -> None:
         self.app.play("click")
-        self.error = self.app.go.watch_recorded(record.key) or ""
+        self.error, self.error_by_stats = self.app.go.watch_recorded(record.key) or "", False
         if self.error:
             self.app.play("error")
 
@@ -225,6 +226,7 @@ class HistoryScene(Scene):
         self.app.go.statistics(self.game_id)
 
     def _no_statistics(self) -> None:
+        self.error_by_stats = True  # said under the button pressed (at the window's foot it went unseen)
         if self.history is None:
             self.error = _("No statistics while the game history cannot be used.")
         else:
@@ -272,7 +274,13 @@ class HistoryScene(Scene):
         self.scroll.draw_bar(surface)
         if self.error:
             line = theme.fit_width(theme.text(self.error, 17, theme.BAD, bold=True), w - px(40))
-            surface.blit(line, line.get_rect(midbottom=(w // 2, self.back_button.rect.top - px(8))))
+            if self.error_by_stats:
+                stats = self.stats_button.rect
+                spot = line.get_rect(topright=(stats.right, stats.bottom + px(8)))
+                spot.left = max(spot.left, px(20))
+            else:
+                spot = line.get_rect(midbottom=(w // 2, self.back_button.rect.top - px(8)))
+            surface.blit(line, spot)
         self.back_button.draw(surface)
         self.keys.draw(surface)
 
