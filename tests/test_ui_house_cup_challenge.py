@@ -483,7 +483,8 @@ def test_a_lit_space_keeps_its_name_clear():
 def test_characters_sharing_a_space_leave_its_name_and_stay_on_it(players):
     """Sharing a space, characters stood in its quarters, the upper two over its name: at the start all of them
     hid "Gryffindor Common Room", and the first one's ring ran past the board's edge. They now share the room
-    under the name, inside the space."""
+    under the name (reaching at most its padding), inside the space, each at least a third of it wide (to be told
+    apart and dragged)."""
     from tabletop.ui.tables.house_cup_challenge import faces
     from tabletop.ui.theme import px
 
@@ -493,6 +494,8 @@ def test_characters_sharing_a_space_leave_its_name_and_stay_on_it(players):
     square = table.layout.cells["A5"]
     name = faces.plaque("A5", table.layout.cell).box.move(table.layout.board.topleft)
     tokens = [table.hits.rect_of("token", seat) for seat in range(players)]
-    assert all(token is not None and not token.colliderect(name) for token in tokens)
+    letters = name.inflate(0, -2 * max(3, table.layout.cell // 20))  # (the plaque's padding above and below)
+    assert all(token is not None and not token.colliderect(letters) for token in tokens)
+    assert all(token is not None and token.width >= round(table.layout.cell * 0.34) for token in tokens)
     assert all(token is not None and square.contains(token.inflate(px(8), px(8))) for token in tokens)
     assert len({token.topleft for token in tokens if token is not None}) == players  # none on another

@@ -274,7 +274,7 @@ class HistoryScene(Scene):
         self.scroll.draw_bar(surface)
         if self.error:
             line = theme.fit_width(theme.text(self.error, 17, theme.BAD, bold=True), w - px(40))
-            if self.error_by_stats:
+            if self.error_by_stats and not self.problem:  # (a problem's box lies under the button)
                 stats = self.stats_button.rect
                 spot = line.get_rect(topright=(stats.right, stats.bottom + px(8)))
                 spot.left = max(spot.left, px(20))

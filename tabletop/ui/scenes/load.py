@@ -155,8 +155,10 @@ class LoadScene(Scene):
             return
         if self.back_button.pointer(event):
             return
-        if event.kind == "move":
-            self.pointer_at = event.pos
+        if event.kind == "move":  # (a finger lights nothing: it has no resting place)
+            self.pointer_at = None if event.pointer.finger else event.pos
+        elif event.kind == "up" and event.pointer.finger:
+            self.pointer_at = None
         if self.scroll.pointer(event):
             return
         if event.kind == "tap" and self.scroll.rect.collidepoint(event.pos):

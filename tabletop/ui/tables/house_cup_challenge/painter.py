@@ -142,14 +142,18 @@ def _characters(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap)
         # start in the Common Room), kept inside the space with room for the acting one's ring.
         name = faces.plaque(space, cell).box.move(layout.board.topleft)
         room = pygame.Rect(base.left, name.bottom, cell, base.bottom - name.bottom).inflate(-px(10), -px(10))
+        # Never smaller than a third of the space, to tell them apart and to drag one: where the room under the
+        # name is short (three lines of it in a small window), the upper row reaches up over the name's foot.
         rows = (len(seats) + 1) // 2
-        side = min(size, room.width // 2, room.height // rows)
+        side = max(min(size, room.width // 2, room.height // rows), round(cell * 0.34))
         for index, seat in enumerate(seats):
             rect = pygame.Rect(0, 0, size, size)
             if len(seats) > 1:
                 column, row = index % 2, index // 2
                 rect.size = (side, side)
-                top = room.top + row * (room.height - side) if rows > 1 else room.centery - side // 2
+                top = room.bottom - (rows - row) * side
+                if rows == 1:
+                    top = min(room.centery - side // 2, top)
                 rect.topleft = (room.left + column * (room.width - side), top)
             elif space in board:
                 rect.bottomright = (base.right - 2, base.bottom - 2)  # the card on the space stays readable

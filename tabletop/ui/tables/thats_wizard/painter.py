@@ -256,6 +256,7 @@ def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
         _small_dial(surface, zone.slot_dial, last.dial, (160, 150, 130))
         _under(surface, rect, 0, _("last round"), theme.TEXT_DIM, False)
         back_w = max(px(18), rect.width * 2 // 5)
+        back_w = min(back_w, 3 * (zone.lasting.left - px(4) - rect.right) // 2)  # (short of the lasting spells)
         chosen_card = pygame.Rect(0, 0, back_w, card_height(back_w))
         chosen_card.topleft = (rect.right - back_w // 3, rect.top + px(4))  # (mostly beside it, short of the dial)
         pygame.draw.rect(surface, (12, 10, 8), chosen_card.move(px(2), px(3)), border_radius=px(5))  # (its shadow)
