@@ -8,6 +8,7 @@ writes no copy until it is played; ``tabletop FILE.json`` opens a save (tests/te
 from __future__ import annotations
 
 import json
+import re
 import threading
 import time
 from collections.abc import Callable
@@ -33,7 +34,7 @@ from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.setup_base import SetupBase, setups_path
 from tabletop.ui.settings import Settings
 from tabletop.ui.widgets import Choice
-from tests.drawn_text import strips_beside
+from tests.drawn_text import drawn_afresh, record_drawn, strips_beside
 from tests.ui_driver import Driver
 
 GAME_SIZES = {"house-cup": 2, "stupefix": 4, "house-cup-challenge": 2, "thats-wizard": 2}
@@ -552,4 +553,24 @@ def test_the_row_under_the_mouse_on_load_is_lit():
     driver.move((rows[1].left + 40, rows[1].centery))
     driver.frames(2)
     assert edge(rows[0]) == before[0] and edge(rows[1]) != before[1]
+    pygame.quit()
+
+
+def test_load_marks_the_seats_bots_play(monkeypatch):
+    """A game against bots and one passed round by people, with the same houses, read alike on Load: the seats
+    bots play are now marked."""
+    game = GAMES["house-cup"]
+    folder = user_saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, second in (("people.json", "human"), ("bots.json", "medium")):
+        seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", second)]
+        write_save(Match(game, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 3), folder / name)
+    app, driver = new_app((1280, 800))
+    drawn = record_drawn(monkeypatch)
+    scene = open_load(app, driver)
+    words = drawn_afresh(driver, drawn)
+    assert "Gryffindor, Slytherin (bot)" in words  # the game against a bot
+    assert re.search(r"Gryffindor, Slytherin(?! \(bot\))", words)  # the game of two people
+    rows = {info.path.name: info for _, info, _rect in scene._rows() if info is not None}
+    assert rows["bots.json"].bots == (1,) and rows["people.json"].bots == ()
     pygame.quit()

@@ -76,6 +76,7 @@ class SaveInfo:
     names: tuple[str, ...] = ()  # as the screens show them (``Game.shown_names``)
     description: str = ""
     winners: tuple[int, ...] = ()  # a finished game's winning seats, when its header says (older saves do not)
+    bots: tuple[int, ...] = ()  # the seats a bot plays
 
 
 def match_to_json(match: Match, description: str = "", started_at: str = "") -> dict[str, Any]:
@@ -501,6 +502,7 @@ def save_info(path: Path, games: Mapping[str, Game], controllers: Controllers | 
         names=tuple(game.shown_names(options, [seat.name for seat in seats])),
         description=str(data.get("description", "")),
         winners=tuple(winners) if finished else (),
+        bots=tuple(index for index, seat in enumerate(seats) if not seat.is_human),
     )
 
 

@@ -418,7 +418,9 @@ class LoadScene(Scene):
             surface.blit(
                 theme.text(cut(label, 21, room), 21, theme.TEXT, bold=True), (rect.left + px(16), rect.top + px(10))
             )
-            detail = words.description(info.description) or ", ".join(info.names)
+            # Who plays, the bots marked: a game against bots and one passed round with the same houses read alike
+            players = [_("{name} (bot)").format(name=n) if i in info.bots else n for i, n in enumerate(info.names)]
+            detail = words.description(info.description) or ", ".join(players)
             if info.winners and not info.description:
                 if len(info.winners) == len(info.names) > 1:  # everyone: a draw (That's Wizard!'s by agreement)
                     detail = _("{names} - a draw").format(names=detail)
