@@ -613,3 +613,20 @@ def test_the_ring_round_a_panels_words_stays_on_the_panel(game_id: str) -> None:
     assert ring, "no ring drawn round the panel's words"
     assert all(panel.rect.collidepoint(spot) for spot in ring)
     assert not any(card.collidepoint(spot) for card in cards for spot in ring)
+
+
+def test_the_ring_round_a_target_leaves_the_label_beside_it() -> None:
+    """House Cup's first step rings the person's tokens: the ring reached 10 px out, across "Reward tokens x0"
+    6 px under them. It now hugs its target (RING_OUT), the label clear."""
+    app, driver, table, coach = guided_from_rules("house-cup", (1280, 800))
+    at_step(driver, table, coach, 0)
+    assert coach.target == table.layout.my_tokens
+    rewards = table.layout.my_rewards
+    label = pygame.Rect(rewards.left, rewards.top, rewards.width, px(22))  # "Reward tokens x0"'s line
+    lit = [
+        (x, y)
+        for x in range(label.left, label.right)
+        for y in range(label.top, label.bottom)
+        if tuple(app.screen.get_at((x, y)))[:3] == theme.HIGHLIGHT
+    ]
+    assert lit == []

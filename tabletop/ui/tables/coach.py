@@ -57,7 +57,9 @@ def nothing(table: Any) -> Rects:
     return ()
 
 
-RING_OUT = 10  # design px the pulsing ring and its dark edge reach beyond what they go round (``_draw_pointer``)
+# Design px the pulsing ring and its dark edge reach beyond what they go round (``_draw_pointer``): close, so the
+# ring crosses no label beside its target ("Reward tokens" under House Cup's tokens, "Spell Power" under the dial).
+RING_OUT = 7
 
 
 def panel_words(table: Coached) -> Rects:
@@ -401,7 +403,7 @@ class Coach:
         """A pulsing ring round the thing, and an arrow from the bubble to the ring."""
         still = not self.table.app.settings.motion_factor  # reduced motion: a steady ring
         pulse = 1.0 if still else 0.5 + 0.5 * math.sin(self.table.app.now * 5)
-        ring = target.inflate(px(10) + round(px(6) * pulse), px(10) + round(px(6) * pulse))  # (see RING_OUT)
+        ring = target.inflate(px(6) + round(px(4) * pulse), px(6) + round(px(4) * pulse))  # (see RING_OUT)
         pygame.draw.rect(surface, (20, 16, 10), ring.inflate(px(4), px(4)), width=max(2, px(5)), border_radius=px(12))
         pygame.draw.rect(surface, theme.HIGHLIGHT, ring, width=max(2, px(3)), border_radius=px(10))
         start = _edge_towards(bubble, ring.center)
