@@ -136,7 +136,7 @@ def test_load_names_a_finished_games_winners_and_a_house_seat_in_the_language_sh
     names = [game.gettext(houses[0]), "Ben"]
     assert info.names == tuple(names) and info.winners == match.result().winners
     winners = ", ".join(names[seat] for seat in match.result().winners)
-    assert f"{names[0]}, Ben - victoire : {winners}" in drawn
+    assert f"{names[0]}, Ben (bot) - victoire : {winners}" in drawn  # (Ben is a bot: marked)
 
 
 def test_load_says_a_match_drawn_by_agreement_is_a_draw_and_names_no_winner_twice(monkeypatch):
