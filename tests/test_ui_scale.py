@@ -47,6 +47,14 @@ def normal_scale() -> Iterator[None]:
     theme.Scale.update(theme.BASE_SIZE)
 
 
+def opened(size: tuple[int, int], **choices: object) -> tuple[App, Driver]:
+    """The app in a window of ``size`` with ``quiet(**choices)``, its first frames drawn."""
+    app = App(size, settings=quiet(**choices))
+    driver = Driver(app)
+    driver.frames(2)
+    return app, driver
+
+
 def quiet(**choices: object) -> Settings:
     settings = Settings(volume=0.0, animation="Off", bot_speed="Instant")
     for name, value in choices.items():
@@ -88,9 +96,7 @@ def focused_widget(scene: SettingsScene) -> object:
 
 
 def test_the_interface_size_and_large_text_are_chosen_by_keys_and_kept():
-    app = App((1280, 800), settings=quiet())
-    driver = Driver(app)
-    driver.frames(2)
+    app, driver = opened((1280, 800))
     menu = app.scenes.top
     assert isinstance(menu, MenuScene)
     app.go.settings()
@@ -155,9 +161,7 @@ def widget_targets(scene: object) -> list[Target]:
     ],
 )
 def test_every_screen_keeps_what_can_be_pressed_inside_the_window(size, percent, large_text):
-    app = App(size, settings=quiet(ui_scale=percent, large_text=large_text))
-    driver = Driver(app)
-    driver.frames(2)
+    app, driver = opened(size, ui_scale=percent, large_text=large_text)
     assert theme.Scale.interface == percent / 100
     screens: dict[str, list[str]] = {}
     screens["menu"] = outside(widget_targets(app.scenes.top), size)
@@ -183,9 +187,7 @@ def test_every_screen_keeps_what_can_be_pressed_inside_the_window(size, percent,
 
 def test_in_a_tall_window_the_menus_title_stands_just_above_its_buttons():
     """It stood at the top of the window, 800 px above the buttons in the window's middle at 1080x1920."""
-    app = App((1080, 1920), settings=quiet())
-    driver = Driver(app)
-    driver.frames(2)
+    app, driver = opened((1080, 1920))
     menu = app.scenes.top
     assert isinstance(menu, MenuScene)
     band = pygame.Rect(340, 0, 400, menu.buttons[0].rect.top)  # the title's letters, over the buttons' middle
@@ -201,9 +203,7 @@ def test_in_a_tall_window_the_menus_title_stands_just_above_its_buttons():
 @pytest.mark.parametrize(("size", "middle"), [((1080, 1920), True), ((1280, 800), False)])
 def test_in_a_tall_window_the_new_game_list_stands_in_the_middle_under_its_title(size, middle):
     """It stood at the window's top with 1,000 px of empty floor under it at 1080x1920."""
-    app = App(size, settings=quiet())
-    driver = Driver(app)
-    driver.frames(2)
+    app, driver = opened(size)
     app.go.new_game()
     driver.frames(1)
     scene = app.scenes.top
@@ -236,9 +236,7 @@ def test_the_new_game_list_tells_each_games_whole_description_with_large_text_in
     """The New game list kept one line for what each game is about: in Russian with Large text at 1024x640
     House Cup's ended "...с помощью тайных" and That's Wizard!'s "диски Силы заклинания,". Every word is now drawn."""
     drawn = record_drawn(monkeypatch)
-    app = App((1024, 640), settings=quiet(language="ru", large_text=True))
-    driver = Driver(app)
-    driver.frames(2)
+    app, driver = opened((1024, 640), language="ru", large_text=True)
     app.go.new_game()
     said = drawn_afresh(driver, drawn)
     for game in GAMES.values():
@@ -252,9 +250,7 @@ def test_the_load_list_tells_each_examples_whole_description_with_large_text_in_
     example lost "затем выбирает набор для «Маховика времени»" (and in English with Large text too). Rows now
     hold two lines; each example's whole description is drawn while its row is on screen."""
     drawn = record_drawn(monkeypatch)
-    app = App((1024, 640), settings=quiet(language="ru", large_text=True))
-    driver = Driver(app)
-    driver.frames(2)
+    app, driver = opened((1024, 640), language="ru", large_text=True)
     app.go.load()
     load = app.scenes.top
     assert isinstance(load, LoadScene)
