@@ -108,6 +108,23 @@ def test_after_a_long_press_on_the_dial_the_next_tap_picks_a_card_not_the_dial()
     pygame.quit()
 
 
+def test_a_dial_held_still_and_then_turned_follows_the_finger():
+    """A finger that rests on the dial before turning it: the rest was a long press, which shut out the drag, so
+    the pointer stayed where it was while the finger went round."""
+    app, driver, table = at_the_dial()
+    dial = table.dial
+    driver.down(dial.number_pos(4), finger=1)
+    driver.frames(60)  # held still: a long press
+    for value in (5, 6, 7):
+        driver.move(dial.number_pos(value), finger=1)
+        driver.frames(1)
+        assert dial.value == value
+    driver.up(dial.number_pos(7), finger=1)
+    driver.frames(2)
+    assert dial.dragging is None and dial.value == 7
+    pygame.quit()
+
+
 @pytest.mark.parametrize("lost", ["to the pause", "with the window's focus"])
 def test_a_dial_whose_release_was_lost_lets_go_and_the_next_tap_picks_a_card(lost):
     """The dial let go only at its own press's last event: when that release went elsewhere (to the pause over

@@ -109,6 +109,40 @@ def test_long_press_enlarges_a_card_and_does_not_take_it():
     assert table.session.match.log == []
 
 
+def test_a_token_held_still_then_moved_is_dragged_and_placed():
+    """A finger often rests on a token before it moves: the held press was a long press, which shut out the drag,
+    so the token stayed put (there is nothing to enlarge on a token)."""
+    app, driver, table = table_for(["human", "greedy"])
+    start, target = table.token_rect(2).center, table.layout.headers[1].center
+    driver.down(start, finger=1)
+    driver.frames(40)  # two thirds of a second, held still
+    driver.move((start[0] + 40, start[1] - 60), finger=1)
+    driver.frames(2)
+    assert table.drag is not None and table.drag.item == 2
+    driver.move(target, finger=1)
+    driver.frames(8)
+    driver.up(target, finger=1)
+    driver.frames(3)
+    assert table.session.match.log[0] == PlaceToken(0, 1, 2)
+
+
+def test_a_card_enlarged_by_a_long_press_lets_go_when_the_finger_moves_on():
+    """Held to read, then moved: the enlarged card goes, and the finger is not left holding a picture."""
+    app, driver, table = table_for(["human", "greedy"])
+    first = next(table.hits.of_kind("card"))
+    spot = (first.rect.centerx, first.rect.top + 8)
+    driver.down(spot, finger=1)
+    driver.frames(40)
+    assert table.zoomed() == first.item
+    driver.move((spot[0], spot[1] + 80), finger=1)
+    driver.frames(2)
+    assert table.zoomed() is None
+    driver.up((spot[0], spot[1] + 80), finger=1)
+    driver.frames(2)
+    assert table.zoomed() is None and table.drag is None
+    assert table.session.match.log == []
+
+
 def test_hovering_the_mouse_enlarges_a_card():
     app, driver, table = table_for(["human", "greedy"])
     first = next(table.hits.of_kind("card"))

@@ -102,7 +102,7 @@ class PointerTracker:
         pointer.velocity = (0.6 * vx + 0.4 * pointer.velocity[0], 0.6 * vy + 0.4 * pointer.velocity[1])
         pointer.pos, pointer.last_at = pos, now
         out = []
-        if not pointer.dragging and not pointer.long_pressed:
+        if not pointer.dragging:  # after a long press too: a finger often rests on a token before it moves
             dx, dy = pos[0] - pointer.start[0], pos[1] - pointer.start[1]
             if dx * dx + dy * dy > TAP_DISTANCE * TAP_DISTANCE:
                 pointer.dragging = True

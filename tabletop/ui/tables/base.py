@@ -203,6 +203,8 @@ class GameTable(Scene):
                 self.hover_rect = self.card_rect_at(event.pos, card)
         if event.kind == "down" and self.zoom_pinned:
             self.long_press_card, self.zoom_pinned = None, False  # a card shown by a tap goes at the next touch
+        if event.kind == "drag_start" and self.long_press_card is not None:
+            self.long_press_card = None  # held to read, then moved on: the drag goes ahead without the picture
         if event.kind == "long_press":
             self.long_press_card = self.card_under(event.pos)
             self.long_press_rect = self.card_rect_at(event.pos, self.long_press_card)

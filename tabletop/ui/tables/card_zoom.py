@@ -166,6 +166,8 @@ class CardZoom:
         if event.kind == "long_press":
             self.held = spot(event.pos)
             return self.held is not None
+        if event.kind == "drag_start":
+            self.held = None  # held to read, then moved on: the drag goes ahead without the picture
         if event.kind == "up" and self.held is not None:
             self.held = None
             return True
