@@ -280,6 +280,31 @@ def test_dice_are_thrown_and_come_to_rest_on_the_rolled_values():
     pygame.quit()
 
 
+def test_a_new_duel_starts_with_an_empty_dice_tray():
+    """The last duel's dice (and their caption, "Chaos" or a roll-off) stayed on the tray into the next duel, as
+    if they still decided something there; throws of the command that begins the duel are still thrown."""
+    seed = 2  # Portents' die lies on the tray when the first duel ends
+    app, driver, table = open_table(["human", "greedy"], seed=seed)
+    left_over: list[Throw | None] = []  # per command beginning a later duel: the throw on the tray before it
+    listeners = table.session.listeners
+    index = listeners.index(table.on_applied)
+    applied = listeners[index]
+
+    def watch(command):
+        old = table.dice.current
+        applied(command)
+        if any(isinstance(event, ev.DuelBegan) and event.duel > 1 for event in command.events):
+            left_over.append(old)
+            assert old is None or (table.dice.current is not old and old not in table.dice.earlier)
+            if not any(isinstance(event, ev.DiceRolled) for event in command.events):
+                assert table.dice.current is None and table.dice.dice == []
+
+    listeners[index] = watch
+    play_to_the_end(driver, table, random.Random(seed))
+    assert any(throw is not None for throw in left_over)  # dice lay on the tray when a later duel began
+    pygame.quit()
+
+
 @pytest.fixture
 def scale_of():
     """``scale_of(size)``: the theme's scale for a window of ``size`` until the test ends (pygame started, the

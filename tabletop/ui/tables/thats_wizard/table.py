@@ -179,6 +179,8 @@ class ThatsWizardTable(GameTable):
             instant = self.motion_factor == 0  # (reduced motion: the card lies face up at once)
             for shown in event.plays:
                 self.flips[shown.seat] = FLIP if instant else 0.0
+        elif isinstance(event, ev.DuelBegan):
+            self.dice.clear()  # a new duel: the last duel's throws and their captions no longer decide anything
         elif isinstance(event, ev.DiceRolled):
             self.rolls.append(event)  # thrown with the command's other rolls, in order (on_applied)
         elif isinstance(event, (ev.StaminaLost, ev.StaminaGained, ev.PowerChanged, ev.PowerPaid)) and event.amount:
