@@ -471,6 +471,36 @@ def test_house_cup_challenge_a_tip_read_while_acting_leaves_the_character_to_dra
     walk_east()  # dragged from the character's centre, the tip still up
 
 
+def test_house_cup_challenge_a_tip_waits_while_the_character_is_chosen() -> None:
+    """A tip told while the person acts again stepped in while their character was chosen by a tap, its bubble
+    over the spaces then lit (a tap there was the bubble's); it now waits until the choice is made or let go."""
+    from tabletop.games.house_cup_challenge import events as hcc
+
+    app, driver, table, coach = guided_from_rules("house-cup-challenge", (1024, 640))
+    seat = table.view.seat
+    lay_first_cards(driver, table, coach)
+    for index in (1, 2):
+        at_step(driver, table, coach, index)
+        got_it(driver, table, coach)
+    at_step(driver, table, coach, 3)
+    board = table.view.board_map()
+    move = next(c for c in table.view.legal if isinstance(c, hcc.Move) and len(c.path) == 1 and c.path[0] not in board)
+    driver.perform(table.gesture_for(move))
+    if table.panel is not None:
+        driver.perform(table.gesture_for(move))
+    at_step(driver, table, coach, 4)
+    for index in (4, 5, 6):
+        driver.tap(table.hits.rect_of("token", seat).center)  # Harry chosen: the spaces he reaches light up
+        driver.frames(2)
+        assert table.held() == "character" and table.lit_cells()
+        assert not coach.showing() and coach.bubble is None
+        driver.tap(table.hits.rect_of("token", seat).center)  # let go: the tip comes back
+        driver.frames(2)
+        assert table.held() == "" and coach.showing() and coach.index == index
+        got_it(driver, table, coach)
+    pygame.quit()
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
 def test_thats_wizard_the_other_wizards_tip_leaves_the_hand_to_choose_from(size: tuple[int, int]) -> None:
     """From round 2 the other wizard's tip (a Got it step) stays up while the person chooses their next card; its

@@ -90,7 +90,9 @@ def acted(table: ChallengeTable) -> bool:
 
 
 def acting_again(table: ChallengeTable) -> bool:
-    return acted(table) and table.can_act()
+    """The person acts again, with nothing chosen yet: a tip waits while a character or a card is held or chosen
+    by a tap (its bubble would stand over the spaces then lit, and take the tap meant for one)."""
+    return acted(table) and table.can_act() and not table.held()
 
 
 def token_offered(table: ChallengeTable) -> bool:
