@@ -366,6 +366,38 @@ def test_choosing_a_language_in_settings_redraws_every_screen_in_it_and_keeps_en
     pygame.quit()
 
 
+def test_a_game_begun_after_a_change_of_language_draws_its_board_and_faces_in_it(monkeypatch):
+    """The surfaces the tables keep (House Cup Challenge's board plaques and card faces, House Cup's and
+    Stupéfix's faces) are kept by size, not language: a Challenge played in English, then French chosen from the
+    menu's Settings, and a new Challenge showed "Corridor" and English cards under French prompts."""
+    from tabletop.core import Match, SeatInfo
+    from tests.drawn_text import record_drawn
+
+    game = GAMES["house-cup-challenge"]
+    seats = [SeatInfo("Ada"), SeatInfo("Ben", "greedy")]
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="en", guides_offered=list(GAMES))
+    app = App((1280, 800), settings=settings)
+    driver = Driver(app)
+    drawn = record_drawn(monkeypatch)
+    app.go.table(Match(game, seats, game.default_options(2), 3))
+    driver.frames(5)
+    assert "Corridor" in drawn
+    app.go.menu()
+    driver.frames(2)
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    driver.tap(menu.buttons[5].rect.center)  # Settings
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    driver.tap(scene.language.arrows()[1].center)  # English -> Français
+    driver.tap(scene.done.rect.center)
+    drawn.clear()
+    app.go.table(Match(game, seats, game.default_options(2), 4))
+    driver.frames(5)
+    assert "Couloir" in drawn and "Corridor" not in drawn
+    pygame.quit()
+
+
 def test_a_replays_every_card_open_and_caption_are_told_again_in_a_newly_chosen_language():
     """Nothing over a replay leads to Settings (its Escape closes it), so Settings is opened here straight over a
     finished game's replay and the language chosen in it with a tap: Settings words every screen open again

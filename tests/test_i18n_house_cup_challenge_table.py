@@ -343,7 +343,7 @@ def test_a_change_of_language_in_the_settings_redraws_the_table_in_it(shown):
     driver.frames(2)
     settings_scene.language.set(list(i18n.LANGUAGES).index("fr"))  # as its arrows do
     shown.rendered.clear()
-    driver.key(pygame.K_ESCAPE)  # back to the table (no cache emptied here: the table's relabel does it)
+    driver.key(pygame.K_ESCAPE)  # back to the table (no cache emptied here: Settings' language change does it)
     table = app.scenes.top
     assert isinstance(table, ChallengeTable) and i18n.language() == "fr"
     drawn = set(shown.rendered)

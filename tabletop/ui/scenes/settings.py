@@ -16,6 +16,7 @@ from tabletop.ui.input import PointerEvent
 from tabletop.ui.keyboard import WidgetKeys, intent
 from tabletop.ui.scene import Scene
 from tabletop.ui.settings import ANIMATION_SPEEDS, BOT_DELAYS, COUNTDOWNS, PALETTES, UI_SCALES
+from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Choice, Slider, Widget, dispatch
@@ -86,6 +87,7 @@ class SettingsScene(Scene):
         code = set_language(list(LANGUAGES)[index])
         self.app.settings.language = code
         self.app.save_settings()
+        sprite_cache.reset_all()  # faces and plaques are kept by size, not language: a table opened later draws anew
         for scene in self.app.scenes.stack:
             relabel = getattr(scene, "relabel", None)
             if callable(relabel):

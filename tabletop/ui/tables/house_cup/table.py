@@ -18,7 +18,6 @@ from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.physics import TokenPile, Toss
 from tabletop.ui.scene import AppLike
-from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
@@ -83,10 +82,9 @@ class HouseCupTable(GameTable):
         self.rebuild_recent()
 
     def relabel(self) -> None:
-        """The language was changed over the table (Settings from the pause): the card faces, chips and tokens,
-        drawn once and kept, are drawn again in it, and the choice panel and the side log are worded again (both
-        keep the words they were made with)."""
-        sprite_cache.reset_all()
+        """The language was changed over the table (Settings from the pause): the card faces, chips and tokens
+        are drawn again in it (Settings forgets the kept ones), and the choice panel and the side log are worded
+        again (both keep the words they were made with)."""
         self.set_panel(None, None)  # (made again by refresh, in the new language)
         self.refresh()
         self.rebuild_recent()

@@ -28,7 +28,6 @@ from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.keyboard import Target
 from tabletop.ui.scene import AppLike
-from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
@@ -109,9 +108,8 @@ class ChallengeTable(GameTable):
         self.snap_next_draw = True  # drawn as laid out now, nothing gliding from the old layout
 
     def relabel(self) -> None:
-        """The language changed (Settings): the card faces and the board's plaques are drawn again in it (their
-        pictures are kept by size, not by language), and the panel and buttons are worded again."""
-        sprite_cache.reset_all()
+        """The language changed (Settings): the card faces and the board's plaques are drawn again in it (Settings
+        forgets the kept ones), and the panel and buttons are worded again."""
         self.set_panel(None, None)  # (made again by refresh, in the new language)
         self.refresh()
         super().relabel()

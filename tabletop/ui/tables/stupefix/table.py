@@ -36,7 +36,6 @@ from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.keyboard import Target, reading_order
 from tabletop.ui.scene import AppLike
-from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.tables.again import WatchAgain, last_round_start, watch_again
@@ -115,8 +114,8 @@ class StupefixTable(GameTable):
         self.refresh()
 
     def relabel(self) -> None:
-        """The language changed (Settings over the table): the faces and panels are made again in it."""
-        sprite_cache.reset_all()
+        """The language changed (Settings over the table): the faces (Settings forgets the kept ones) and
+        panels are made again in it."""
         self.set_panel(None, None)
         self.refresh()
         super().relabel()
