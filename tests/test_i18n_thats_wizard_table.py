@@ -191,7 +191,7 @@ def test_every_string_a_whole_match_at_the_table_draws_comes_from_the_catalogues
     assert {"card zoom", "standing", "stamina sheet", "a card picked"} <= screens
     assert any("sideboard" in screen for screen in screens) and any("choose" in screen for screen in screens)
     assert any("lasting True" in screen for screen in screens) and any("dice True" in screen for screen in screens)
-    assert len(screens) > 15
+    assert len(screens) >= 15  # (a new duel now starts with an empty dice tray: one kind of screen fewer)
 
 
 def test_every_string_the_guided_first_game_draws_comes_from_the_catalogues(shown):

@@ -155,9 +155,10 @@ def test_harmless_books_are_legal_and_the_editor_warning_names_them():
         book = harmless_book(rng, duos)
         assert book is not None and GAME.check_options(4 if duos else 2, {"books": [book] * 2 * (1 + duos)}) in (
             None,
-            "the blue team's spellbooks: Allies share one deck, so a spell can be in only one of their spellbooks: "
+            "the blue team's spellbooks: Allies share one deck, so a spell can be in only one of their spellbooks. "
+            + "In both: "
             + ", ".join(CARDS[card].name for card in canonical(book))
-            + " is in both.",
+            + ".",
         )
         assert stamina_problem(book) is not None
     assert stamina_problem(HARMLESS) == "No spell deals Damage or Fatigue: duels may stall."

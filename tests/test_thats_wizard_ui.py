@@ -11,7 +11,7 @@ from tabletop.core.codec import to_json
 from tabletop.games import GAMES
 from tabletop.games.thats_wizard import GAME
 from tabletop.games.thats_wizard import events as ev
-from tabletop.games.thats_wizard.cards import PREMADE
+from tabletop.games.thats_wizard.cards import CARDS, PREMADE
 from tabletop.games.thats_wizard.events import ChooseSideBoard, Pass, Play
 from tabletop.ui import theme
 from tabletop.ui.app import App
@@ -20,6 +20,7 @@ from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_back
 from tabletop.ui.tables.thats_wizard.dice import HOLD, TRAY, DiceTray, Throw
 from tabletop.ui.tables.thats_wizard.editor import SpellbookEditor
+from tabletop.ui.tables.thats_wizard.painter import last_duel_won
 from tabletop.ui.tables.thats_wizard.setup import BookPicker, ThatsWizardSetup
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
 from tabletop.ui.theme import px
@@ -305,6 +306,33 @@ def test_a_new_duel_starts_with_an_empty_dice_tray():
     pygame.quit()
 
 
+def test_each_wizard_out_of_its_duel_says_whether_it_won_it(monkeypatch):
+    """Out of their duels, the wizards say "Won this duel" or "Lost this duel". While the sudden-death set is
+    paired (the duel's number already the next one's) all four said "Lost this duel" under "Sudden-death set -
+    round 33" (the last set's round), and at the end of a 1 vs 1 match the winner said it too."""
+    drawn = record_drawn(monkeypatch)
+
+    def said_at(players: int, stop) -> tuple[list[str], object]:
+        rng, state = random.Random(0), GAME.setup(players, GAME.default_options(players), 0)
+        while not stop(state):
+            GAME.apply(state, rng.choice(GAME.legal(state, GAME.to_act(state)[0])))
+        app, driver, table = open_table(["human"] * players, start=state)
+        pass_screen(driver)
+        drawn_afresh(driver, drawn)
+        said = [text for text in drawn if text in ("Won this duel", "Lost this duel")]
+        pygame.quit()
+        return said, GAME.view(state, 0)
+
+    said, view = said_at(4, lambda state: state.stage == "pairing")
+    assert "Sudden-death set - who faces whom" in drawn  # not the last set's round ("round 33")
+    assert set(said) == {"Won this duel", "Lost this duel"}  # (a text drawn twice in a frame is rendered once)
+    assert [last_duel_won(view, seat) for seat in view.duel_winners[2:]] == [True, True]  # the second set's
+    assert [last_duel_won(view, seat) for seat in view.duel_losers[2:]] == [False, False]
+    said, view = said_at(2, lambda state: GAME.result(state) is not None)
+    assert set(said) == {"Won this duel", "Lost this duel"} and view.stage == "over"
+    assert last_duel_won(view, view.duel_winners[-1]) is True and last_duel_won(view, view.duel_losers[-1]) is False
+
+
 @pytest.fixture
 def scale_of():
     """``scale_of(size)``: the theme's scale for a window of ``size`` until the test ends (pygame started, the
@@ -428,7 +456,11 @@ def test_chaos_and_then_who_falls_first_land_one_after_the_other():
     pygame.quit()
 
 
-def test_setup_picks_spellbooks_in_private_and_explains_a_clash():
+def test_setup_picks_spellbooks_in_private_and_explains_a_clash(monkeypatch):
+    """A clash between allies' books is told on the shared screen without a spell's name (the other team reads
+    it: "Share Pain, Fear ... is in both" named the Yellow books' spells), and in the ally's picker with them; a
+    seat says "chosen" once its person chose, not before (every seat said it from the start)."""
+    drawn = record_drawn(monkeypatch)
     app = new_app()
     driver = Driver(app)
     driver.frames(3)
@@ -441,14 +473,22 @@ def test_setup_picks_spellbooks_in_private_and_explains_a_clash():
     assert isinstance(setup, ThatsWizardSetup)
     driver.tap(setup.players_choice.arrows()[1].center)
     assert setup.players == 4 and len(setup.rows) == 4
+    words = drawn_afresh(driver, drawn)
+    assert words.count("not chosen yet") == 1 and "chosen" not in words.replace("not chosen yet", "")
     driver.tap(setup.rows[1].pick.rect.center)
     picker = app.scenes.top
     assert isinstance(picker, BookPicker) and picker.opaque  # nobody else sees the choice
     driver.tap(picker.list.row_rect("The Crone").center)
+    assert "In both: Share Pain, Fear" in drawn_afresh(driver, drawn)  # the Crone and the Prophet (the ally's)
     driver.tap(picker.choose.rect.center)
     assert app.scenes.top is setup and setup.rows[1].book == "The Crone"
+    assert [row.chosen for row in setup.rows] == [False, True, False, False]
+    assert "chosen" in drawn_afresh(driver, drawn).replace("not chosen yet", "")
     driver.tap(setup.start.rect.center)
-    assert "share one deck" in setup.error  # the Crone and the Prophet both hold Share Pain and Fear
+    assert "Yellow allies' spellbooks share a spell" in setup.error
+    shown = drawn_afresh(driver, drawn)
+    assert "Yellow allies' spellbooks share a spell" in shown
+    assert not any(CARDS[card].name in shown for card in PREMADE["The Crone"])  # no spell named on the table
     driver.tap(setup.rows[1].pick.rect.center)
     driver.tap(app.scenes.top.list.row_rect("The Boy Wizard").center)
     driver.tap(app.scenes.top.choose.rect.center)

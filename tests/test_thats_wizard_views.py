@@ -197,7 +197,7 @@ def test_an_illegal_book_is_explained_rule_by_rule():
     assert "Death and Conflagration" in text or "Conflagration and Death" in text
     assert "Rule 2 (levels in order)" in text and "level 1, 2, 3" in text
     assert check_team([["stun"], ["stun"]]) == [
-        "Allies share one deck, so a spell can be in only one of their spellbooks: Stun is in both."
+        "Allies share one deck, so a spell can be in only one of their spellbooks. In both: Stun."
     ]
 
 

@@ -99,7 +99,7 @@ def check_team(books: Sequence[Sequence[str]]) -> list[str]:
     if not shared:
         return []
     cards = ", ".join(name(card) for card in shared)
-    line = _("Allies share one deck, so a spell can be in only one of their spellbooks: {cards} is in both.")
+    line = _("Allies share one deck, so a spell can be in only one of their spellbooks. In both: {cards}.")
     return [line.format(cards=cards)]
 
 

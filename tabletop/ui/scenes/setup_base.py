@@ -216,6 +216,11 @@ class SetupBase(Scene, Generic[RowT], ABC):
     def options(self) -> dict:
         return {}
 
+    def options_problem(self, options: dict) -> str | None:
+        """Why these options cannot start a game, as said on the shared screen (a game whose rules' words would
+        tell a seat's secrets words it otherwise)."""
+        return self.game.check_options(len(self.rows), options)
+
     def notes(self) -> list[str]:
         """Lines of help under the seed."""
         return []
@@ -301,7 +306,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
             self.error = _(self.PEOPLE.get(self.person, self.PEOPLE["player"]))  # (a person of a later game: a player)
             return
         options = self.options()
-        problem = self.game.check_options(len(seats), options)
+        problem = self.options_problem(options)
         if problem:
             self.error = sentence(problem)
             return

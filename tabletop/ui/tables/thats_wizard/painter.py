@@ -148,6 +148,8 @@ def _banner(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     where = duel_label(view.players, view.duel)
     if view.stage == "sideboard":
         where = _("{where} - side boards").format(where=where)
+    elif view.stage == "pairing":  # (the last set's round count no longer applies)
+        where = _("{where} - who faces whom").format(where=where)
     elif view.round:
         where = _("{where} - round {round}").format(where=where, round=view.round)
     x = write(surface, where, 22, theme.GOLD_LIGHT, True, midleft=(rect.left + px(14), rect.centery)).right + px(20)
@@ -169,6 +171,16 @@ def _banner(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     surface.blit(hint, hint.get_rect(midright=(right, rect.centery)))
 
 
+def last_duel_won(view: ThatsWizardView, seat: int) -> bool | None:
+    """Whether ``seat`` won the last duel it finished (None: none yet). Read from the duels' results, not the
+    duel's number: that is already the next one's while the sudden-death set is paired, and a 1 vs 1 match's
+    last duel is never followed by another."""
+    for winner, loser in zip(reversed(view.duel_winners), reversed(view.duel_losers), strict=True):
+        if seat in (winner, loser):
+            return seat == winner
+    return None
+
+
 def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: HitMap) -> None:
     view, seat, top = look.view, zone.seat, zone.name.top
     wizard = view.wizards[seat]
@@ -188,9 +200,8 @@ def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: H
     _slot(look, surface, zone, hits)
     _lasting(look, surface, stage, zone, hits)
     _seen(look, surface, zone, hits)
-    if not wizard.dueling and view.stage != "sideboard":
-        first = 2 * (view.duel - 1) if view.players == 4 else len(view.duel_winners)
-        won = seat in view.duel_winners[first:]
+    won = last_duel_won(view, seat)
+    if not wizard.dueling and view.stage != "sideboard" and won is not None:
         said = _("Won this duel") if won else _("Lost this duel")
         label = theme.text(said, 22, theme.GOLD_LIGHT if won else theme.TEXT_DIM, True)
         box = label.get_rect(center=zone.tracker.center).inflate(px(20), px(10))

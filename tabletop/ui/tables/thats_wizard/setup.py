@@ -14,7 +14,7 @@ from tabletop.games import thats_wizard
 from tabletop.games.thats_wizard.cards import CARDS, DUOS_PAIRS, PREMADE, SOLO_PREMADES, book_name
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.rules import TEAM_NAMES
-from tabletop.games.thats_wizard.spellbooks import check_spellbook
+from tabletop.games.thats_wizard.spellbooks import check_spellbook, check_team
 from tabletop.i18n import N_
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
@@ -37,6 +37,11 @@ from tabletop.ui.widgets import Button, Widget, dispatch, fitting_label
 
 DEFAULT_NAMES = ("Morgana", "Merlin", "Nimue", "Circe")
 NOT_LEGAL_TAG = N_("not legal here")
+# Allies' books that share a spell, said on the shared screen without naming a spell (each ally's picker names them).
+CLASHES = (
+    N_("The Blue allies' spellbooks share a spell, and allies build from one deck: one of them chooses another."),
+    N_("The Yellow allies' spellbooks share a spell, and allies build from one deck: one of them chooses another."),
+)
 
 
 def default_books(players: int) -> list[str]:
@@ -65,6 +70,7 @@ class WizardRow(SeatRow):
         super().__init__(scene, seat, DEFAULT_NAMES[seat])
         self.book = book
         self.spells = list(PREMADE[book])
+        self.chosen = False  # the seat's person chose in the picker (until then: its premade book)
         self.pick = Button(_("Choose spellbook"), lambda: scene.app.scenes.push(BookPicker(scene, self)), size=18)
 
     def default_name(self) -> str:
@@ -109,6 +115,20 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
     def options(self) -> dict:
         return {"books": [list(row.spells) for row in self.rows], "book_names": [row.book for row in self.rows]}
 
+    def options_problem(self, options: dict) -> str | None:
+        """Allies' books that share a spell: the rules' words name the spells, which the other team may read."""
+        for team in range(2) if self.players == 4 else ():
+            if check_team([options["books"][team], options["books"][team + 2]]):
+                return _(CLASHES[team])
+        return super().options_problem(options)
+
+    def ally_clash(self, row: WizardRow, spells: list[str]) -> str | None:
+        """In Duos, why ``spells`` cannot go with the ally's book as it stands (the spells both hold), or None."""
+        if self.players != 4:
+            return None
+        problems = check_team([spells, self.rows[(row.seat + 2) % 4].spells])
+        return problems[0] if problems else None
+
     def notes(self) -> list[str]:
         return [
             _("Each person chooses their spellbook in private: press Choose spellbook while everyone else looks away."),
@@ -130,7 +150,8 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         chip = pygame.Rect(self.left, row.controller.rect.centery - px(8), px(16), px(16))
         pygame.draw.rect(surface, TEAM_COLOURS[team], chip, border_radius=px(3))
         write(surface, what, 19, theme.TEXT, True, midleft=(chip.right + px(8), chip.centery))
-        write(surface, _("chosen"), 16, theme.GOOD, True, midleft=(row.pick.rect.right + px(10), row.pick.rect.centery))
+        said, colour = (_("chosen"), theme.GOOD) if row.chosen else (_("not chosen yet"), theme.TEXT_DIM)
+        write(surface, said, 16, colour, True, midleft=(row.pick.rect.right + px(10), row.pick.rect.centery))
 
 
 class BookPicker(Scene):
@@ -228,7 +249,7 @@ class BookPicker(Scene):
         title, spells, problem = self.books[self.chosen]
         if problem is not None:
             return
-        self.row.book, self.row.spells = title, list(spells)
+        self.row.book, self.row.spells, self.row.chosen = title, list(spells), True
         self.setup.error = ""
         self.app.scenes.pop(self)
 
@@ -250,7 +271,7 @@ class BookPicker(Scene):
         hint = _("Everyone else, look away: a spellbook is secret until the match ends.")
         write(surface, hint, 18, midtop=(w // 2, px(80)))
         self.list.draw(surface, self.chosen)
-        title, _spells, problem = self.books[self.chosen]
+        title, spells, problem = self.books[self.chosen]
         area = self.area
         named = write(surface, book_name(title), 26, theme.GOLD_LIGHT, True, topleft=area.topleft)
         if self.hint_below:
@@ -260,8 +281,9 @@ class BookPicker(Scene):
             write(surface, zoom_hint(), 16, theme.TEXT_DIM, topright=(area.right, area.top + px(8)))
         for card, rect in self.card_rects.items():
             surface.blit(card_face(card, rect.width), rect)
-        if problem:
-            said = _("Not legal for this match: {problem}").format(problem=problem)
+        clash = None if problem else self.setup.ally_clash(self.row, spells)
+        if problem or clash:
+            said = _("Not legal for this match: {problem}").format(problem=problem) if problem else str(clash)
             for index, line in enumerate(theme.wrap(said, 17, area.width)[:4]):
                 write(surface, line, 17, theme.BAD, True, topleft=(area.left, area.bottom - px(90) + index * px(20)))
         self.choose.enabled = problem is None  # (a book not legal here says why in red)
