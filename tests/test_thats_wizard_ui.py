@@ -673,6 +673,39 @@ def test_a_card_face_shows_its_dial_values_only_where_they_do_not_cover_its_name
             assert blue == 0, f"{card}: the dial values cover its name at {width} pixels"
 
 
+def test_a_card_face_carries_its_whole_rule_only_in_type_that_can_be_read(monkeypatch):
+    """From 150 pixels a face carried the whole rule in whatever type fitted: the side board's cards at 1920x1080
+    (about 150 pixels) showed it in letters of 7 pixels, where a face a little narrower said what the card does in
+    a few words, in bold, large. The rule is now carried only in type of 13 (letters of 9 pixels) or more."""
+    from tabletop.games.thats_wizard.cards import CARDS
+    from tabletop.ui.tables.thats_wizard.cards import BRIEF, READABLE_RULE, card_face
+
+    new_app()
+    rendered: list[tuple[str, float]] = []
+    render = theme.Font.render
+
+    def recording(self, message, *args, **kwargs):
+        rendered.append((message, self.em))
+        return render(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(theme.Font, "render", recording)
+    smallest = READABLE_RULE * theme.Font.LEGACY_SCALE - 0.01
+    for width in (150, 170, 200, 260, 400):
+        full = brief = 0
+        for card in CARDS:
+            rendered.clear()
+            card_face(card, width)
+            rule = [em for text, em in rendered if text.startswith("When:")]
+            assert all(em >= smallest for em in rule), (card, width, rule)
+            full += bool(rule)
+            brief += card in BRIEF and not rule and any(text in BRIEF[card] for text, _em in rendered)
+        assert (full, brief) != (0, 0)
+        if width == 150:
+            assert full == 0 and brief > 20  # the few words, not the rule in small type
+        if width == 400:
+            assert full == len(CARDS)
+
+
 def test_a_card_tapped_when_the_side_board_is_full_puts_back_the_first_picked():
     """Two cards make a side board; a third tapped used to do nothing at all (the picks stayed, nothing said)."""
     app, driver, table = open_table(["human", "greedy"])

@@ -42,7 +42,8 @@ AIM_TEXT = {  # whom a card aims at, under its name
     "ally": N_("ally"),
     "spell": N_("a spell"),
 }
-FULL_TEXT = 150  # from this width a face carries its whole rule
+FULL_TEXT = 150  # from this width a face carries its whole rule, when it fits in type a player reads at a glance:
+READABLE_RULE = 13  # (letters of 9 px); in smaller type the face says what the card does in a few words
 BRIEF_TEXT = 80  # from this width what it does in a few words, and its dial values above its name
 # What each card does, in a few words, for faces too small for the whole rule (the zoom shows all of it).
 BRIEF = {
@@ -134,16 +135,23 @@ def _card_face(card: str, width: int, dim: bool, _language: str) -> pygame.Surfa
         surface.blit(scaled("thats_wizard/icons/target", (icon, icon)), (edge + icon * 2 // 3, y))
     kind = "lasting" if c.lasting else "quick"
     surface.blit(scaled(f"thats_wizard/icons/{kind}", (icon, icon)), (w - icon - edge, y))
-    tag = _font(max(9, round(w * 0.09))).render(_(AIM_TEXT[c.target]), True, INK)
-    if tag.get_width() < w - 2 * icon - 12:
-        left = edge + icon * (2 if c.target == "both" else 1) + 4
-        surface.blit(tag, tag.get_rect(midleft=(left, y + icon // 2)))
+    # Whom, in words, between the target icons and the kind's: smaller to fit, left out where it would not.
+    left = edge + icon * 2 // 3 + icon + 4 if c.target == "both" else edge + icon + 4
+    room = w - icon - edge - 4 - left
+    size = max(9, round(w * 0.09))
+    for trial in range(size, max(8, round(size * 0.75)) - 1, -1):
+        tag = _font(trial).render(_(AIM_TEXT[c.target]), True, INK)
+        if tag.get_width() <= room:
+            surface.blit(tag, tag.get_rect(midleft=(left, y + icon // 2)))
+            break
     # The rule, when the card is big enough to read.
     top = y + icon + max(2, h // 60)
     corner = max(16, round(w * 0.2))
-    if w >= FULL_TEXT:
-        margin = max(4, w // 20)
-        _rule(surface, c, pygame.Rect(margin, top, w - 2 * margin, h - top - corner - 4), round(w * 0.072))
+    margin = max(4, w // 20)
+    rule_body = pygame.Rect(margin, top, w - 2 * margin, h - top - corner - 4)
+    rule_size = _rule_size(c, rule_body, round(w * 0.072)) if w >= FULL_TEXT else 0
+    if rule_size >= READABLE_RULE:
+        _rule(surface, c, rule_body, rule_size)
     elif w >= BRIEF_TEXT:
         when = _font(max(9, round(w * 0.09))).render(c.when.split(";")[0], True, INK)
         when = theme.fit_width(when, w - 8, keep_height=True)
@@ -170,17 +178,28 @@ def _card_face(card: str, width: int, dim: bool, _language: str) -> pygame.Surfa
     return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 
-def _rule(surface: pygame.Surface, c: Card, body: pygame.Rect, largest: int) -> None:
-    """When it acts, how long it lasts and its rule, in the largest type (up to ``largest``) that fits ``body``."""
-    when = _("When: {when}.").format(when=c.when)
+def _rule_lines(c: Card) -> list[str]:
+    """When it acts, how long it lasts and its rule: the whole text of a face that carries it."""
     lasts = [_("Lasts: {rounds}.").format(rounds=c.lasts_text)] if c.lasting else []
-    lines = [when, *lasts, c.rule]
-    heads = (when.split(" ")[0], *(line.split(" ")[0] for line in lasts))  # set in bold
+    return [_("When: {when}.").format(when=c.when), *lasts, c.rule]
+
+
+def _rule_size(c: Card, body: pygame.Rect, largest: int) -> int:
+    """The largest type (up to ``largest``, 0 below 9) in which the whole rule fits ``body``."""
+    lines = _rule_lines(c)
     for size in range(largest, 8, -1):
         font = _font(size)
-        wrapped = [piece for line in lines for piece in _wrap(line, font, body.width)]
-        if len(wrapped) * font.get_linesize() <= body.height:
-            break
+        if sum(len(_wrap(line, font, body.width)) for line in lines) * font.get_linesize() <= body.height:
+            return size
+    return 0
+
+
+def _rule(surface: pygame.Surface, c: Card, body: pygame.Rect, size: int) -> None:
+    """The whole rule in type of ``size`` (``_rule_size``): when it acts and how long it lasts set in bold."""
+    lines = _rule_lines(c)
+    heads = tuple(line.split(" ")[0] for line in lines[:-1])  # "When:" (and "Lasts:")
+    font = _font(size)
+    wrapped = [piece for line in lines for piece in _wrap(line, font, body.width)]
     for index, piece in enumerate(wrapped):
         bold = piece.startswith(heads)
         surface.blit(_font(size, bold).render(piece, True, INK), (body.left, body.top + index * font.get_linesize()))
