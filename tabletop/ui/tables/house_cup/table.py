@@ -277,6 +277,8 @@ class HouseCupTable(GameTable):
             self.selected_token = self.token_at(start)
             return
         card = self.hits.at(start, "card")
+        if card is not None and self.hurried_past(str(card.item)):
+            return
         if card is not None and self.can_take() and card.item in self.view.days[self.view.day]:
             self.drag = Drag.start(event.pointer.id, "card", card.item, card.rect, start)
             return
@@ -319,6 +321,8 @@ class HouseCupTable(GameTable):
             self.show_zoom(score, pos)  # how the score is made, until the next touch
             return
         token, card = self.token_at(pos), self.card_at(pos)
+        if card is not None and self.hurried_past(card):
+            return
         spot = self.hits.at(pos, "day", "seat", "discard", "my_cards")
         if self.can_place():
             if token is not None:
@@ -347,6 +351,16 @@ class HouseCupTable(GameTable):
             self.open_discard()
         elif card is None and token is not None:
             self.say(self._not_now())
+
+    def hurried_past(self, card: str) -> bool:
+        """A touch on a card still drawn where it was, its move not yet told (a Divination shown on its day before
+        it goes back into the deck, over the card now on top): the table is shown as it lies at once, and the
+        touch does nothing more (it was refused as a card of another day, under the finger of someone taking
+        the day's lit cards). True when that was so."""
+        if card not in self.pacer.waiting(self.app.now):
+            return False
+        self.show_as_it_lies()
+        return True
 
     def open_player(self, seat: int) -> None:
         self.app.scenes.push(PlayerCardsOverlay(self.app, self.view, self.session.names(), seat))
