@@ -116,8 +116,16 @@ def record_shown(monkeypatch: pytest.MonkeyPatch, directory: Path, code: str, do
         record.wrapped(message, lines)
         return lines
 
+    halves = theme.halves
+
+    def recording_halves(message: str) -> list[str]:  # a name on two lines: its lines, as wrap's
+        lines = halves(message)
+        record.wrapped(message, lines)
+        return lines
+
     monkeypatch.setattr(theme.Font, "render", recording_render)
     monkeypatch.setattr(theme, "wrap", recording_wrap)
+    monkeypatch.setattr(theme, "halves", recording_halves)
     return record
 
 

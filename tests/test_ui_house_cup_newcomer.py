@@ -130,6 +130,39 @@ def test_a_tap_on_a_card_whose_move_is_still_being_told_shows_the_table_as_it_li
     assert "quidditch-2" in table.view.tableau[0]
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_face_names_its_card_whole_and_its_deck_count_beside_its_category(monkeypatch, language):
+    """A long name ("School Uniform (Hufflepuff)", the one word a uniform's face has to tell its house) was cut
+    with "..." at 9 px, on the table and in the enlarged card alike; it now goes on two lines. In French
+    "IMMÉDIATEMENT" and "8 dans la pioche" lay over each other; the count is now smaller where both do not fit."""
+    from tabletop import i18n
+    from tabletop.ui.tables.house_cup import cards as faces
+
+    App((1280, 800), settings=Settings(volume=0.0, language=language))
+    i18n.set_language(language)
+    drawn = record_drawn(monkeypatch)
+    besides: list[tuple[int, int, int]] = []  # label, count, room
+    beside = faces._beside
+
+    def measured(label, said, room, size):
+        label, count = beside(label, said, room, size)
+        besides.append((label.get_width(), count.get_width(), room))
+        return label, count
+
+    monkeypatch.setattr(faces, "_beside", measured)
+    for width in (120, 150, 180, 300):  # (the table's cards from 1280x800 up, and the enlarged one)
+        for card in ALL_CARDS:
+            drawn.clear()
+            sprite_cache.reset_all()
+            faces.card_face(card, width, 4)
+            title = CARDS[card].title
+            assert not any("..." in text for text in drawn), (card, width, drawn)
+            assert title in drawn or " ".join(t for t in drawn if t in title) == title, (card, width, drawn)
+    assert besides and all(label + 4 + count <= room for label, count, room in besides)
+    i18n.set_language("en")
+    pygame.quit()
+
+
 def test_small_faces_say_what_each_card_does_in_words_that_fit():
     seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
     app, driver, table = open_match(Match(GAME, seats, {"houses": HOUSES, "first": 0}, 11), size=(1280, 800))

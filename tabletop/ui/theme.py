@@ -362,6 +362,13 @@ def fit_width(label: pygame.Surface, width: int, keep_height: bool = False) -> p
     return pygame.transform.smoothscale(label, (width, height))
 
 
+def halves(message: str) -> list[str]:
+    """A name of several words on two lines, the first holding the extra word of an odd count."""
+    words = message.split(" ")
+    half = (len(words) + 1) // 2
+    return [" ".join(words[:half]), " ".join(words[half:])]
+
+
 def fitted_text(
     message: str, width: int, size: int, colour: Colour, bold: bool = True, two_lines: bool = False
 ) -> pygame.Surface:
@@ -373,8 +380,7 @@ def fitted_text(
             return surface
     words = message.split(" ")
     if two_lines and len(words) > 1:
-        half = (len(words) + 1) // 2
-        lines = [" ".join(words[:half]), " ".join(words[half:])]
+        lines = halves(message)
         for trial in range(max(9, int(size * 0.6)), 8, -1):
             face = font(trial, bold)
             if max(face.size(line)[0] for line in lines) <= width:
@@ -388,9 +394,11 @@ def fitted_text(
         while message and smallest.size(message + "...")[0] > width:
             message = message[:-1]
         return smallest.render(message + "...", True, colour)
-    while len(words) > 1 and smallest.size(" ".join(words))[0] > width:  # "Cours" rather than "Cours P"
-        words.pop()
-    return smallest.render(" ".join(words), True, colour)
+    kept = list(words)
+    while len(kept) > 1 and smallest.size(" ".join(kept))[0] > width:  # "Cours" rather than "Cours P"
+        kept.pop()
+    cut = " ".join(kept) + ("..." if len(kept) < len(words) else "")  # ("Help...": the name goes on)
+    return smallest.render(cut if smallest.size(cut)[0] <= width else " ".join(kept), True, colour)
 
 
 def pill(

@@ -120,7 +120,8 @@ def card_face(card: str, width: int, players: int = 4) -> pygame.Surface:
             at = (right + (index % 2) * small, (hb - 2 * small) // 2 + (index // 2) * small)
             face.blit(scaled(f"symbols/{symbol}", (small, small)), at)
     left = max(2, hb // 10) + day_size + 3
-    title = theme.fitted_text(info.title, right - left - 3, max(11, round(hb * 0.62)), (255, 248, 230))
+    # (a long name, "School Uniform (Hufflepuff)", goes on two lines rather than shrink to a cut line)
+    title = theme.fitted_text(info.title, right - left - 3, max(11, round(hb * 0.62)), (255, 248, 230), two_lines=True)
     face.blit(title, title.get_rect(midleft=(left, hb // 2)))
     # Illustration.
     art_top, art_box = _art_box(width)
@@ -129,13 +130,12 @@ def card_face(card: str, width: int, players: int = 4) -> pygame.Surface:
     # Category, then the rule: whole on a large face, in a few words on a small one (the day is in the corner).
     text_top = art_top + art_box + round(width * 0.03)
     label = _label_font(width).render(_(CATEGORY_LABEL[kind.category]), True, colour)
-    face.blit(label, (round(width * 0.07), text_top))
     if width >= FULL_TEXT:
         copies = copies_in_play(info.kind, players)
-        count = theme.font(max(9, round(width * 0.075))).render(
-            ngettext("{count} in the deck", "{count} in the deck", copies).format(count=copies), True, (120, 100, 70)
-        )
+        said = ngettext("{count} in the deck", "{count} in the deck", copies).format(count=copies)
+        label, count = _beside(label, said, round(width * 0.86), max(9, round(width * 0.075)))
         face.blit(count, count.get_rect(topright=(width - round(width * 0.07), text_top)))
+    face.blit(label, (round(width * 0.07), text_top))
     font, lines, body = face_words(card, width)
     for index, line in enumerate(lines):
         face.blit(font.render(line, True, theme.INK), (body.left, body.top + index * (font.get_linesize() - 1)))
@@ -147,6 +147,17 @@ def category_pattern(surface: pygame.Surface, category: str, rect: pygame.Rect, 
     """A kind of card's pattern over ``rect`` filled with its colour (its sign besides the colour)."""
     lines = theme.shade(CATEGORY_COLOURS[category], 0.78)
     theme.pattern(surface, CATEGORY_PATTERNS[category], rect, lines, step)
+
+
+def _beside(label: pygame.Surface, said: str, room: int, size: int) -> tuple[pygame.Surface, pygame.Surface]:
+    """The category's label and the deck's count on one line of ``room``: the count smaller where both do not
+    fit ("IMMÉDIATEMENT" and "8 dans la pioche" lay over each other), then the label narrowed."""
+    gap, colour = max(4, size // 2), (120, 100, 70)
+    for trial in range(size, max(8, round(size * 0.7)) - 1, -1):
+        count = theme.font(trial).render(said, True, colour)
+        if label.get_width() + gap + count.get_width() <= room:
+            return label, count
+    return theme.fit_width(label, max(1, room - gap - count.get_width()), keep_height=True), count
 
 
 def _label_font(width: int) -> theme.Font:
