@@ -50,6 +50,21 @@ def test_rules_page_lists_every_card_and_french_word():
     assert "1000" in text and "2+2+2+1" in text
 
 
+def test_the_rules_page_pairs_each_french_name_with_the_name_the_table_shows():
+    """The English rules page said "The table keeps the game's French names" while the table names things in
+    English (Stupefy, Misfire, Late token) with the French under them: a new player read one set of names and
+    played with another. The page now says so, and its last section gives the table's name beside each French
+    one."""
+    from tabletop.ui.tables.stupefix.terms import TERMS
+
+    sections = dict(GAME.rules_sections())
+    assert "keeps the game's French names" not in " ".join(sections.values())
+    assert "the table names things in English" in sections["The idea"]
+    names = sections["The French rulebook's names"]
+    for key in ("stupefix", "rate", "retard", "faveur", "pet", "potion", "cours", "retourneur", "maitre"):
+        assert TERMS[key]["fr"].removeprefix("jeton ") in names and TERMS[key]["en"] in names, key
+
+
 def test_example_saves_load_replay_and_match_the_script(tmp_path):
     shipped = sorted(asset_dir("saves").glob("stupefix-*.json"))
     assert [p.name for p in shipped] == ["stupefix-4p-round3-wands.json", "stupefix-7p-round6-draft.json"]

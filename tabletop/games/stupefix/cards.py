@@ -1,8 +1,9 @@
 """Stupéfix as data: houses and team make-ups, spell cards, the 64 reward cards and the end-of-game cards.
 
-The game keeps its French names on the table; each name has its English meaning (``GLOSSARY``) for hover and
-long-press help. The reward deck (counts) comes from the project supplement; each reward kind names the effect
-it has when taken (``effect``), a small function in ``effects``.
+The rules page and the log keep the rulebook's French names; each has its meaning (``GLOSSARY``, starting with
+the name the table shows in English) for the rules page's last section. The reward deck (counts) comes from the
+project supplement; each reward kind names the effect it has when taken (``effect``), a small function in
+``effects``.
 
 Words are kept as message ids of the game's catalogue (English, with the rulebook's French names): the rules
 compare ids only, and what is shown is translated when it is read (``Reward.name``, ``spell_name``,
@@ -175,11 +176,11 @@ FAVEUR_BONUS = (0, 10, 30, 60, 120, 200, 300, 400, 600, 800, 1000)  # by number 
 
 # The game's names (the rulebook's French ones) -> what they mean, as message ids: the rules page's glossary.
 GLOSSARY: dict[str, str] = {
-    N_("Stupéfix"): N_("Stunning Spell: stuns the wizard your wand points at"),
-    N_("Sort raté"): N_("Failed spell: nothing happens"),
+    N_("Stupéfix"): N_("Stupefy, the Stunning Spell: stuns the wizard your wand points at"),
+    N_("Sort raté"): N_("Misfire, a failed spell: nothing happens"),
     N_("Protego"): N_("Shield Charm: you are protected, but your flag goes down"),
     N_("Chouchou"): N_("Teacher's Pet: runs the round and chooses rewards first"),
-    N_("Retard"): N_("Late: a lateness token"),
+    N_("Retard"): N_("Late token: one for each Stupéfix that stuns you"),
     N_("Drapeau"): N_("Flag: standing, you share the rewards"),
     N_("Maître des Potions"): N_("Potions Master: +100 for the house of the player with the most Potion Réussie"),
     N_("Retardataire"): N_("Latecomer: -100 for each player with the most Retard tokens"),
@@ -189,7 +190,7 @@ GLOSSARY: dict[str, str] = {
     N_("Points 20"): N_("20 house points"),
     N_("Points 40"): N_("40 house points"),
     N_("Potion Réussie"): N_("Successful Potion"),
-    N_("Faveur"): N_("A teacher's Favour"),
+    N_("Faveur"): N_("Favour: a teacher's favour, worth bonus points at the end"),
     N_("Cours Particuliers"): N_("Private Lessons"),
     N_("Retourneur de Temps"): N_("Time-Turner"),
     N_("Devenir le Chouchou"): N_("Become the Teacher's Pet"),

@@ -20,8 +20,9 @@ SECTIONS: list[tuple[str, str]] = [
         N_(
             "Eight rounds of wand duels between the houses. Each round you secretly prepare a spell, point your "
             "wand at a wizard of another house, then everyone casts at once - or shields with Protego. Only the "
-            "wizards whose flag still stands share the round's rewards. The house with the most points wins. The "
-            "table keeps the game's French names; hover or long-press one for its English meaning."
+            "wizards whose flag still stands share the round's rewards. The house with the most points wins. This "
+            "page and the log use the French rulebook's names; the table names things in English, with the French "
+            "name under a card held or hovered (the last section pairs them)."
         ),
     ),
     (
@@ -120,7 +121,7 @@ SECTIONS: list[tuple[str, str]] = [
         ),
     ),
     (
-        N_("French words on the table"),
+        N_("The French rulebook's names"),
         N_("{glossary}."),
     ),
 ]

@@ -163,13 +163,16 @@ SUMMARY = (
         N_("How points are won"),
         N_(
             "Stupefy stuns the wizard it points at: their flag falls and they take a Late token. Protego shields "
-            "you, but lowers your own flag. Wizards whose flag still stands take the round's rewards in turn, and "
-            "the rewards fill their house's urn."
+            "you, but lowers your own flag. Wizards whose flag still stands take the round's rewards in turn: "
+            "Points cards go into their house's urn, Successful Potions and Favours count at the end."
         ),
     ),
     (
         N_("How the game ends"),
-        N_("After 8 rounds the house with the most points in its urn wins. Late tokens and some rewards cost points."),
+        N_(
+            "After 8 rounds the house with the most points wins: its urn, plus 100 for the player with the most "
+            "Successful Potions, less 100 for each player with the most Late tokens, plus its players' Favours."
+        ),
     ),
 )
 
