@@ -197,3 +197,29 @@ def test_the_piles_urn_and_late_token_reserve_lie_clear_of_every_place_mat(playe
         assert window.contains(part) and part.collidelist(mats) < 0, (part, mats)
     assert table.hits.item_at(layout.reserve.center, "term") == "retard"  # the reserve on top, explained
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_seats_tokens_and_points_lie_clear_of_its_status_badge(monkeypatch, size):
+    """Eight players at 1024x640: the "preparing" badge at a mat's foot lay over the Favours' count, and during
+    the draft a seat's "+40" lay under its badge. The tokens and points now close up left of the badge."""
+    import dataclasses
+
+    from tabletop.ui.sprites import cache as sprite_cache
+    from tabletop.ui.tables.stupefix import painter
+
+    app, driver, table = table_for(["human"] + ["greedy"] * 7, size=size)
+    pills: list[pygame.Rect] = []
+    pill = theme.pill
+    monkeypatch.setattr(theme, "pill", lambda *args, **kwargs: pills.append(pill(*args, **kwargs)) or pills[-1])
+    for seat in range(8):
+        mat = painter._mat_of(table.look(), seat)
+        for badge in ("preparing", "too late", "aiming"):
+            crowded = dataclasses.replace(mat, tokens=(3, 4, 10), points=40, badge=(badge, theme.GOLD_LIGHT))
+            pills.clear()
+            sprite_cache.reset_all()
+            _surface, terms = painter._mat(crowded)
+            counted = [rect for rect, _kind, item in terms if item in ("retard", "potion", "faveur", crowded.house)]
+            assert len(pills) == 1 and len(counted) == 4
+            assert all(rect.right <= pills[0].left + 3 for rect in counted), (seat, badge, counted, pills)
+    pygame.quit()

@@ -410,10 +410,12 @@ def _mat(mat: Mat) -> tuple[pygame.Surface, tuple[tuple[pygame.Rect, str, str], 
         surface.blit(tile, where)
         terms.append((where, "term", "pet"))
     _hand(surface, spot, mat, terms)
-    _tokens(surface, spot, mat, terms)
+    right = spot.tokens.right
     if mat.badge:
         word, fill = mat.badge
-        theme.pill(surface, word, 12, theme.INK, fill, bottomright=(spot.rect.right - px(6), spot.rect.bottom - px(4)))
+        at = (spot.rect.right - px(6), spot.rect.bottom - px(4))
+        right = theme.pill(surface, word, 12, theme.INK, fill, bottomright=at).left - px(4)
+    _tokens(surface, spot, mat, terms, right)
     return surface, tuple(terms)
 
 
@@ -441,19 +443,29 @@ def _hand(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: Spots) -> 
         pygame.draw.rect(surface, (0, 0, 0), place, 1, border_radius=px(4))
 
 
-def _tokens(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: Spots) -> None:
+def _tokens(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: Spots, right: int) -> None:
+    """The Late tokens, Successful Potions and Favours a seat holds, and the points it took this round, left of
+    ``right`` (the status badge): closer and smaller where the mat is narrow (at 1024x640 with eight players the
+    badge lay over the Favours' count and the points)."""
     area = spot.tokens
-    x, cy = area.left, area.centery
-    size = min(px(24), area.height - px(4))
+    cy = area.centery
+    counts = [f"×{count}" for count in mat.tokens]
+    words = [*counts, f"+{mat.points}"] if mat.points else counts
+    for scale, gap, type_size in ((1.0, px(8), 14), (0.8, px(4), 13), (0.65, px(2), 12), (0.55, px(1), 11)):
+        size = min(round(px(24) * scale), area.height - px(4))
+        width = 3 * (size + px(2)) + sum(theme.text(word, type_size, bold=True).get_width() + gap for word in words)
+        if area.left + width - gap <= right:
+            break
+    x = area.left
     icons = (faces.retard_token(size), fit(faces.reward_art("potion"), size), fit(faces.reward_art("faveur"), size))
-    for word, icon, count in zip(("retard", "potion", "faveur"), icons, mat.tokens, strict=True):
+    for word, icon, count, said in zip(("retard", "potion", "faveur"), icons, mat.tokens, counts, strict=True):
         rect = surface.blit(icon, icon.get_rect(midleft=(x, cy)))
         colour = theme.TEXT if count else theme.TEXT_DIM
-        hit = rect.union(theme.write(surface, f"×{count}", 14, colour, True, midleft=(rect.right + px(2), cy)))
+        hit = rect.union(theme.write(surface, said, type_size, colour, True, midleft=(rect.right + px(2), cy)))
         terms.append((hit, "term", word))
-        x = hit.right + px(8)
+        x = hit.right + gap
     if mat.points:
-        points = theme.write(surface, f"+{mat.points}", 14, theme.GOLD_LIGHT, True, midleft=(x, cy))
+        points = theme.write(surface, f"+{mat.points}", type_size, theme.GOLD_LIGHT, True, midleft=(x, cy))
         terms.append((points.inflate(px(6), px(6)), "score", mat.house))
 
 
