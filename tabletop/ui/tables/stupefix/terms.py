@@ -158,9 +158,9 @@ TERMS: dict[str, dict[str, str]] = {
             "The Teacher's Pet calls, then counts: point your wand at a wizard of another house before the count ends."
         ),
     },
-    "your_turn": {
+    "your_turn": {  # (the rulebook has no words for one wizard: under it, the cue gives its call to all)
         "en": N_("{name}, wand at the ready!"),
-        "fr": "{name}, à ta baguette !",
+        "fr": "Sorcières, Sorciers, à vos baguettes !",
         "help": N_("Your turn to point: press Ready, then point your wand before the count ends."),
     },
     "stupefy_shout": {"en": N_("Stupefy!"), "fr": "Stupéfix !", "help": ""},
