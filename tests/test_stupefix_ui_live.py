@@ -7,9 +7,11 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.stupefix.events import CastSpell, PointWand
+from tabletop.ui import theme
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.settings import load_settings
 from tabletop.ui.tables.stupefix.live import GRACE
+from tabletop.ui.theme import px
 from tests.stupefix_ui_helpers import table_for, until
 
 COUNT = 3.0  # the rule's count, the default setting
@@ -164,6 +166,13 @@ def test_at_the_end_of_the_count_a_person_who_has_not_pointed_is_too_late():
     driver.frames(frames_of(COUNT + GRACE) + 5)
     assert pointed(table)[0] is None
     assert "too late" in table.message
+    # The cast panel opens while it is said: the message stands clear of it (it lay over its heading).
+    until(driver, table, lambda: table.panel is not None and table.session.phase == "cast")
+    assert table.app.now < table.message_until and "too late" in table.message
+    label = theme.text(table.message, 19, theme.TEXT, bold=True)
+    box = label.get_rect().inflate(px(30), px(16))
+    box.midbottom = table.message_anchor()
+    assert not box.colliderect(table.panel.rect) and table.app.screen.get_rect().contains(box)
 
 
 def test_a_wand_held_over_an_adversary_when_the_count_ends_counts():

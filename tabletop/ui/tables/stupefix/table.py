@@ -819,9 +819,13 @@ class StupefixTable(GameTable):
         return self.panel is None and self.cue() is None
 
     def message_anchor(self) -> tuple[int, int]:
-        """Under the banner (a box's bottom is asked for: the box is one line of text high)."""
+        """Under the banner, or under the choice panel that stands there (a box's bottom is asked for: the box is
+        one line of text high). "Ada is too late" came as the cast panel opened and covered its heading."""
         height = theme.text(self.message or " ", 19, theme.TEXT, bold=True).get_height() + px(16)
-        return self.layout.centre.centerx, self.layout.banner.bottom + px(4) + height
+        top, panel = self.layout.banner.bottom + px(4), self.panel
+        if panel is not None and not panel.hidden and panel.rect.top < top + height:
+            top = panel.rect.bottom + px(4)
+        return self.layout.centre.centerx, top + height
 
 
 def _touchscreen() -> bool:
