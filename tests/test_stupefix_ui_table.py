@@ -223,3 +223,16 @@ def test_a_seats_tokens_and_points_lie_clear_of_its_status_badge(monkeypatch, si
             assert len(pills) == 1 and len(counted) == 4
             assert all(rect.right <= pills[0].left + 3 for rect in counted), (seat, badge, counted, pills)
     pygame.quit()
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_the_urn_has_a_tube_for_each_house_in_play_and_no_empty_one(players):
+    """With six players (three houses of two) the urn showed a fourth tube holding only "-", with no crest nor
+    word of why; it now has one tube for each house in play, sharing its width."""
+    app, driver, table = table_for(["human"] + ["greedy"] * (players - 1))
+    tubes = [rect for rect, house in ((t.rect, t.item) for t in table.hits.of_kind("score")) if isinstance(house, str)]
+    urn = table.layout.urn
+    tubes = [rect for rect in tubes if urn.contains(rect)]
+    assert len(tubes) == len(set(table.view.houses)) == len(dict(table.view.urns))
+    assert sum(rect.width for rect in tubes) >= urn.width * 0.85  # the width shared, no gap for a missing house
+    pygame.quit()

@@ -267,28 +267,25 @@ def _urn(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     view, rect = look.view, look.layout.urn
     hits.add("term", "urn", rect)
     urns = dict(view.urns)
-    width = rect.width // 4
-    for index, house in enumerate(HOUSES):
+    playing = [house for house in HOUSES if house in urns]  # (with 6 players three houses: no empty fourth tube)
+    width = rect.width // max(1, len(playing))
+    for index, house in enumerate(playing):
         tube = pygame.Rect(rect.left + index * width + px(6), rect.top + px(6), width - px(12), rect.height - px(12))
         pygame.draw.rect(surface, (24, 18, 14), tube, border_radius=px(8))
-        if house in urns:
-            hits.add("score", house, tube)
-            points = urn_value(urns[house])
-            pending = sum(sum(view.round_points[s]) for s in range(view.players) if view.houses[s] == house)
-            fill = round(tube.height * min(1.0, max(0.0, points / 600)))
-            if fill > 0:
-                surface.blit(_urn_level(house, tube.width, fill), (tube.left, tube.bottom - fill))
-            crest = fit(f"crests/{house.lower()}", px(26))
-            surface.blit(crest, crest.get_rect(midtop=(tube.centerx, tube.top + px(3))))
-            x, bottom = tube.centerx, tube.bottom
-            # The numbers on a dark plate: they read the same over any house's colour and the empty tube.
-            plate = theme.pill(surface, str(points), 18, theme.TEXT, URN_PLATE, midbottom=(x, bottom - px(14)))
-            if pending:
-                theme.pill(surface, f"+{pending}", 13, theme.GOLD_LIGHT, URN_PLATE, midtop=(x, plate.bottom + px(1)))
-        else:
-            theme.write(surface, "-", 20, theme.TEXT_DIM, center=tube.center)
-        trim = theme.house_trim(house) if house in urns else (60, 60, 60)
-        pygame.draw.rect(surface, trim, tube, 1, border_radius=px(8))
+        hits.add("score", house, tube)
+        points = urn_value(urns[house])
+        pending = sum(sum(view.round_points[s]) for s in range(view.players) if view.houses[s] == house)
+        fill = round(tube.height * min(1.0, max(0.0, points / 600)))
+        if fill > 0:
+            surface.blit(_urn_level(house, tube.width, fill), (tube.left, tube.bottom - fill))
+        crest = fit(f"crests/{house.lower()}", px(26))
+        surface.blit(crest, crest.get_rect(midtop=(tube.centerx, tube.top + px(3))))
+        x, bottom = tube.centerx, tube.bottom
+        # The numbers on a dark plate: they read the same over any house's colour and the empty tube.
+        plate = theme.pill(surface, str(points), 18, theme.TEXT, URN_PLATE, midbottom=(x, bottom - px(14)))
+        if pending:
+            theme.pill(surface, f"+{pending}", 13, theme.GOLD_LIGHT, URN_PLATE, midtop=(x, plate.bottom + px(1)))
+        pygame.draw.rect(surface, theme.house_trim(house), tube, 1, border_radius=px(8))
 
 
 @surface_cache(64)
