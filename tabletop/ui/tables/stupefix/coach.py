@@ -85,6 +85,7 @@ def drafted(table: StupefixTable) -> bool:
 
 
 def next_round(table: StupefixTable) -> bool:
+    """Round 1 is over (told as round 2 begins; a tip that waited, the flag's, may hold it later)."""
     return table.view.round > 1
 
 
@@ -130,8 +131,8 @@ STEPS = (
     ),
     Step(
         N_(
-            "Your flag stands: choose a reward to take. The standing wizards take them in turn, and each reward "
-            "goes into its house's urn (the scores under the rewards)."
+            "Your flag stands: choose a reward to take. The standing wizards take them in turn. Points cards go "
+            "into their house's urn (the scores under the rewards); the others count at the end or act at once."
         ),
         rewards,
         done=drafted,
@@ -139,7 +140,7 @@ STEPS = (
     ),
     Step(
         N_(
-            "That was round 1 of 8: after the 8th, the house with the most points wins. Rest the pointer on a "
+            "A game has 8 rounds: after the 8th, the house with the most points wins. Rest the pointer on a "
             "house's score, or tap it, to see its points. Good luck!"
         ),
         scores,
