@@ -156,6 +156,22 @@ def test_hovering_the_mouse_enlarges_a_card():
     assert table.zoomed() == card
 
 
+def test_the_privacy_screen_has_a_menu_a_finger_can_reach_without_passing_it():
+    """Only Escape led from a privacy screen to the pause: a group at a touchscreen stopping at a hand-over had to
+    show the next person's table first. Its Menu button opens the pause over it; the screen is not passed."""
+    app, driver, table = table_for(["human", "human"])
+    fingers = Driver(app, fingers=True)
+    privacy = app.scenes.top
+    assert isinstance(privacy, PrivacyOverlay)
+    driver.frames(30)
+    assert app.screen.get_rect().contains(privacy.menu.rect) and privacy.menu.rect.height >= 40
+    fingers.tap(privacy.menu.rect.center)
+    assert isinstance(app.scenes.top, PauseOverlay) and privacy in app.scenes.stack
+    assert table.session.needs_handover() is not None  # nobody's table was shown
+    driver.key(pygame.K_ESCAPE)  # back from the pause: the privacy screen again, still to pass
+    assert app.scenes.top is privacy
+
+
 def test_privacy_screen_between_two_people_and_only_the_acting_seat_is_drawn():
     app, driver, table = table_for(["human", "human"])
     assert isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.top.seat == 0

@@ -39,12 +39,21 @@ class PrivacyOverlay(Scene):
         self.on_ready = on_ready
         self.picture = picture
         self.armed_at = 0.0
+        # A way out for fingers (a keyboard has Escape): a group stopping at a hand-over need not show the next
+        # person's table first.
+        self.menu = Button(_("Back") if isinstance(session, Watching) else _("Menu"), self.back, size=20)
 
     def enter(self) -> None:
         self.armed_at = self.app.now + 0.35  # a tap that was meant for the table does not pass the screen
         self.app.tracker.cancel_all()
+        self.resize(self.app.screen.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.menu.rect = pygame.Rect(size[0] - px(16) - px(140), px(16), px(140), px(52))
 
     def pointer(self, event: PointerEvent) -> None:
+        if self.app.now >= self.armed_at and dispatch([self.menu], event, lambda: self.app.play("click")):
+            return
         if event.kind == "tap" and self.app.now >= self.armed_at:
             self.ready()
 
@@ -86,6 +95,7 @@ class PrivacyOverlay(Scene):
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + px(70))))
         others = theme.text(_("Everyone else, look away."), 18, theme.TEXT_DIM)
         surface.blit(others, others.get_rect(center=(w // 2, h // 2 + px(104))))
+        self.menu.draw(surface)
 
     def _house(self) -> str | None:
         options = self.session.match.options
