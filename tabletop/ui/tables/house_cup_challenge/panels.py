@@ -125,7 +125,7 @@ def _move_words(command: Command, path: tuple, bypass: tuple, board: dict[str, s
         if len(path) > 1:
             words = _("Encounter {card} (from {space})").format(card=card, space=name(path[-2]))
         else:
-            words = _("Encounter {card} (from where you stand)").format(card=card)
+            words = _("Encounter {card} (one step, from your space)").format(card=card)
     elif end in board:
         words = _("Stop on {space} without an encounter").format(space=name(end))
     else:
