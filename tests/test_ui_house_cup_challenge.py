@@ -499,3 +499,24 @@ def test_characters_sharing_a_space_leave_its_name_and_stay_on_it(players):
     assert all(token is not None and token.width >= round(table.layout.cell * 0.34) for token in tokens)
     assert all(token is not None and square.contains(token.inflate(px(8), px(8))) for token in tokens)
     assert len({token.topleft for token in tokens if token is not None}) == players  # none on another
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_a_card_on_a_space_leaves_the_spaces_whole_name_in_view(size):
+    """A face-up card on a space lay over the second line of a two-line name ("Charms Classroom", "Trapdoor
+    Chamber", "Potions Classroom"), so which space it lay on could not be read. It now lies under the name."""
+    board = {"A7": "Y1-02", "E3": "Y1-08", "C6": "Y1-06", "D7": "Y1-07", "H3": "Y1-05", "C3": "Y1-01"}
+    state = position(characters=("harry", "hermione", "ron"), cells=["A5", "A5", "B4"], board=board)
+    app, driver, table = table_for(state, controllers=("human", "greedy", "greedy"), size=size)
+    driver.frames(3)
+    layout = table.layout
+    two_lines = 0
+    for cell, card in board.items():
+        name = faces.plaque(cell, layout.cell).box.move(layout.board.topleft)
+        rect = table.hits.rect_of("card", card)
+        assert rect is not None and layout.cells[cell].contains(rect), cell
+        assert rect.top >= name.bottom, (cell, rect, name)
+        assert rect.width >= layout.cell // 2  # still a card one can read and tap
+        two_lines += name.height > faces.plaque("A1", layout.cell).box.height
+    assert two_lines >= 2  # the spaces this is about
+    pygame.quit()

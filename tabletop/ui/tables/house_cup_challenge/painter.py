@@ -74,10 +74,15 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
         theme.corner_marks(surface, theme.TARGET, lit.inflate(-px(4), -px(4)), px(12), max(2, px(3)))
     size = round(layout.cell * 0.74)
     for cell, card in look.view.board:
-        centre = (layout.cells[cell].centerx, layout.cells[cell].centery + round(layout.cell * 0.1))
-        rect = hits.add("card", card, pygame.Rect(0, 0, size, size).move_to(center=centre))
+        # Under the space's name (a name on two lines, "Trapdoor Chamber", lost its second line under the card).
+        square, name = layout.cells[cell], faces.plaque(cell, layout.cell).box.move(layout.board.topleft)
+        room = pygame.Rect(square.left, name.bottom, square.width, square.bottom - name.bottom).inflate(-4, -4)
+        side = max(min(size, room.width, room.height), round(layout.cell * 0.5))
+        rect = pygame.Rect(0, 0, side, side).move_to(center=room.center)
+        rect.bottom = min(rect.bottom, square.bottom - 2)
+        rect = hits.add("card", card, rect)
         theme.shadow(surface, rect, px(4), offset=px(2), alpha=90)
-        surface.blit(faces.board_card(card, size), rect)
+        surface.blit(faces.board_card(card, rect.width), rect)
     if len(look.path) > 1:
         points = [layout.cells[cell].center for cell in look.path]
         pygame.draw.lines(surface, theme.HIGHLIGHT, False, points, max(3, px(5)))
