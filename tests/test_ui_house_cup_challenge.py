@@ -520,3 +520,23 @@ def test_a_card_on_a_space_leaves_the_spaces_whole_name_in_view(size):
         two_lines += name.height > faces.plaque("A1", layout.cell).box.height
     assert two_lines >= 2  # the spaces this is about
     pygame.quit()
+
+
+def test_a_small_hand_card_says_where_it_may_be_played(monkeypatch):
+    """At 1280x800 (hand cards about 113 pixels wide) a card said nothing of where it may be played, where the
+    tall layout's larger cards list the spaces: a new player had to choose each card to see. Small faces now give
+    the spaces' codes, which each space shows in its corner."""
+    from tabletop.ui.sprites import cache as sprite_cache
+    from tests.drawn_text import record_drawn
+
+    state = position(characters=("harry", "hermione"), cells=["A5", "A5"], hands=[["Y1-03", "Y1-07"], []])
+    app, driver, table = table_for(state, controllers=("human", "greedy"))
+    drawn = record_drawn(monkeypatch)
+    widths = {table.hits.rect_of("card", card).width for card in ("Y1-03", "Y1-07")}
+    assert max(widths) < 130  # the small faces this is about
+    sprite_cache.reset_all()
+    drawn.clear()
+    for card in ("Y1-03", "Y1-07"):
+        faces.card_face(card, max(widths))
+    assert "D2, G1" in drawn and "D7, A6" in drawn
+    pygame.quit()

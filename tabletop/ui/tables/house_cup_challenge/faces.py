@@ -387,7 +387,9 @@ def card_face(card: str, width: int) -> pygame.Surface:
     elif width >= 130:
         stack.append(text_block(", ".join(info.play), room, round(height * 0.12), round(width * 0.075), brown))
         stack.append(text_block(info.reward_text(), room, round(height * 0.08), round(width * 0.09), green, True))
-    else:  # a hand card: the title, the VP, the Test and the reward as large as they go (the zoom has the rest)
+    else:  # a hand card: the title, the VP, the Test, the reward and where it goes, by the spaces' codes (the
+        # names take too much room here; each space shows its code in its corner, and the zoom has the names)
+        stack.append(text_block(", ".join(info.cells), room, round(height * 0.07), round(width * 0.1), brown, True))
         stack.append(text_block(info.reward_text(), room, round(height * 0.1), round(width * 0.12), green, True))
     key = test_key(info, max(12, round(width * (0.15 if big else 0.17 if width >= 130 else 0.2))))
     stack.append(theme.fit_width(key, room))
