@@ -236,3 +236,21 @@ def test_the_urn_has_a_tube_for_each_house_in_play_and_no_empty_one(players):
     assert len(tubes) == len(set(table.view.houses)) == len(dict(table.view.urns))
     assert sum(rect.width for rect in tubes) >= urn.width * 0.85  # the width shared, no gap for a missing house
     pygame.quit()
+
+
+def test_a_reward_name_on_a_narrow_card_splits_where_both_lines_fit(monkeypatch):
+    """Eight players at 1024x640: "Become Teacher's Pet" was split by word count ("Become Teacher's" over "Pet"),
+    whose first line could not fit the narrow card at any size, so it showed "Become" alone. Names now split where
+    the longer line is shortest."""
+    from tabletop.ui.sprites import cache as sprite_cache
+    from tabletop.ui.tables.stupefix import faces
+    from tests.drawn_text import record_drawn
+
+    assert theme.halves("Become Teacher's Pet") == ["Become", "Teacher's Pet"]
+    assert theme.halves("School Uniform (Hufflepuff)") == ["School Uniform", "(Hufflepuff)"]
+    app, driver, table = table_for(["human"] + ["greedy"] * 7, size=(1024, 640))
+    drawn = record_drawn(monkeypatch)
+    sprite_cache.reset_all()
+    faces.reward_face("chouchou", min(rect.width for rect in table.layout.row))
+    assert "Become" in drawn and "Teacher's Pet" in drawn and not any("..." in text for text in drawn)
+    pygame.quit()

@@ -363,10 +363,11 @@ def fit_width(label: pygame.Surface, width: int, keep_height: bool = False) -> p
 
 
 def halves(message: str) -> list[str]:
-    """A name of several words on two lines, the first holding the extra word of an odd count."""
+    """A name of several words on two lines, split where the longer line is shortest ("Become" over "Teacher's
+    Pet", not "Become Teacher's" over "Pet"; the first line the longer on a tie)."""
     words = message.split(" ")
-    half = (len(words) + 1) // 2
-    return [" ".join(words[:half]), " ".join(words[half:])]
+    cut = min(range(1, len(words)), key=lambda at: (max(len(" ".join(words[:at])), len(" ".join(words[at:]))), -at))
+    return [" ".join(words[:cut]), " ".join(words[cut:])]
 
 
 def fitted_text(
