@@ -371,3 +371,21 @@ def test_a_resumed_pass_and_play_game_draws_nothing_secret_before_the_privacy_sc
     assert drawn == []
     Driver(app).frames(3)
     assert isinstance(app.scenes.top, PrivacyOverlay) and drawn == []
+
+
+def test_a_card_held_on_a_tall_touchscreen_is_enlarged_to_use_its_width():
+    """On a tablet held upright (1200x1920) a card held to be read was about 250 pixels wide (300 design pixels),
+    with half the screen free; in a tall window it may now take up to 45% of the width. A wide window's is kept."""
+    sizes = {}
+    for size in ((1200, 1920), (1280, 800)):
+        app, driver, table = table_for(["human", "greedy", "greedy"], size=size)
+        fingers = Driver(app, fingers=True)
+        first = next(table.hits.of_kind("card"))
+        fingers.down((first.rect.centerx, first.rect.top + 8), finger=1)
+        fingers.frames(40)
+        assert table.zoomed() == first.item
+        rect = table.zoom_painter.rect
+        assert rect is not None and app.screen.get_rect().contains(rect)
+        sizes[size] = rect.width
+        pygame.quit()
+    assert sizes[(1200, 1920)] >= 0.4 * 1200 and sizes[(1280, 800)] == 300

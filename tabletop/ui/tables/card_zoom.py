@@ -23,9 +23,13 @@ HOVER_SECONDS = 0.45  # how long a mouse rests on a card before it is enlarged
 SHRINK = (1.0, 0.85, 0.72, 0.6)  # sizes tried, largest first, until the enlarged card can be kept clear
 
 
-def zoom_width(height: int) -> int:
-    """The enlarged card's width in a window (or table) ``height`` high: large, yet well inside it."""
-    return min(px(300), round(height * 0.62 / 1.4))
+def zoom_width(size: tuple[int, int]) -> int:
+    """The enlarged card's width in a window (or table) of ``size``: large, yet well inside it. A tall window
+    (a tablet held upright) lets it take up to 45% of its width: 300 design pixels were about 250 on a
+    1200x1920 screen, with half the screen free under it."""
+    width, height = size
+    largest = max(px(300), round(width * 0.45)) if height > width else px(300)
+    return min(largest, round(height * 0.62 / 1.4))
 
 
 def zoom_place(
@@ -100,7 +104,7 @@ class ZoomPainter:
         """Draw ``card`` enlarged near ``pos`` (in the middle when ``centred``: a long press); returns where.
         The face is drawn again when ``version`` changes (a score's sheet after a move)."""
         bounds = surface.get_rect().inflate(-px(20), -px(20))
-        width = zoom_width(surface.get_height())
+        width = zoom_width(surface.get_size())
         at = bounds.center if centred else pos
         key = (card, width, at, tuple(bounds), tuple(map(tuple, clear)), tuple(avoid) if avoid else None, version)
         if key != self._key:
