@@ -574,3 +574,18 @@ def test_load_marks_the_seats_bots_play(monkeypatch):
     rows = {info.path.name: info for _, info, _rect in scene._rows() if info is not None}
     assert rows["bots.json"].bots == (1,) and rows["people.json"].bots == ()
     pygame.quit()
+
+
+def test_the_menus_keyboard_hints_give_way_once_a_finger_is_used(monkeypatch):
+    """The menu's foot said "F11 full screen - F1 rules - Esc back" on a tablet, where nobody has those keys.
+    The hints go once a finger presses, and come back with the mouse."""
+    from tests.drawn_text import drawn_afresh, record_drawn
+
+    app, driver = new_app()
+    drawn = record_drawn(monkeypatch)
+    hints = "F11 full screen  -  F1 rules  -  Esc back"
+    assert hints in drawn_afresh(driver, drawn)
+    Driver(app, fingers=True).tap((5, 5))
+    assert hints not in drawn_afresh(driver, drawn)
+    driver.tap((5, 5))
+    assert hints in drawn_afresh(driver, drawn)

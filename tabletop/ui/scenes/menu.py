@@ -119,8 +119,9 @@ class MenuScene(Scene):
         for button in self.buttons:
             button.draw(surface)
         self.keys.draw(surface)
-        hint = theme.text(_("F11 full screen  -  F1 rules  -  Esc back"), 16, theme.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(14))))
+        if not self.app.tracker.finger_last:  # (keys mean little to someone at a touchscreen)
+            hint = theme.text(_("F11 full screen  -  F1 rules  -  Esc back"), 16, theme.TEXT_DIM)
+            surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(14))))
         problem = self.error or self.app.notice
         if problem:  # a save that could not be opened names itself and why: up to two lines above the hints
             y = h - px(40)
