@@ -16,6 +16,7 @@ from tabletop.games.thats_wizard.events import ChooseSideBoard, Pass, Play
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import Dialog, PrivacyOverlay
+from tabletop.ui.settings import Settings
 from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_back
 from tabletop.ui.tables.thats_wizard.dice import HOLD, TRAY, DiceTray, Throw
@@ -817,4 +818,34 @@ def test_each_wizard_of_a_one_vs_one_shows_the_spells_they_have_shown_this_match
         assert zone.tracker.right < zone.slot.left
     drawn = record_drawn(monkeypatch)
     assert "No spell shown yet this match" in drawn_afresh(driver, drawn)
+    pygame.quit()
+
+
+def test_the_editors_long_spell_names_go_on_two_lines_at_full_size(monkeypatch):
+    """In French the editor's long names ("Effacement de mémoire", "Étreinte de la douleur") were shrunk, then
+    squeezed, to letters of 8 pixels on one line of a cell with room for two. They now take two lines (a single
+    long word, "Emprisonnement", may still lose a size or two)."""
+    from tabletop import i18n
+    from tabletop.games.thats_wizard.cards import CARDS
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", language="fr"))
+    driver = Driver(app)
+    driver.frames(2)
+    sizes: dict[str, float] = {}
+    text = theme.text
+
+    def recording(message, size, *args, **kwargs):
+        sizes[message] = min(size, sizes.get(message, size))
+        return text(message, size, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", recording)
+    app.scenes.push(SpellbookEditor(app))
+    theme.reset_caches()
+    driver.frames(2)
+    names = [spell.name for spell in CARDS.values() if spell.is_spell]
+    assert "Effacement de mémoire" in names
+    for spell_name in names:
+        pieces = [spell_name] if spell_name in sizes else theme.halves(spell_name)
+        assert all(sizes.get(piece, 0) >= 13 for piece in pieces), (spell_name, [sizes.get(p) for p in pieces])
+    i18n.set_language("en")
     pygame.quit()

@@ -346,9 +346,10 @@ class SpellbookEditor(Scene):
         pygame.draw.rect(surface, fill, rect, border_radius=px(8))
         edge = theme.GOLD_LIGHT if chosen else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, rect, width=max(1, px(2)), border_radius=px(8))
-        # The name and the level line each fitted to the cell (the Duos line ran past both its edges)
-        label = fitting_label(spell.name, 15, theme.TEXT if usable else theme.TEXT_DIM, rect.width - px(6), chosen)
-        surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery - px(6))))
+        # The name and the level line each fitted to the cell (the Duos line ran past both its edges); a long name
+        # on two lines ("Effacement de mémoire" shrank to letters of 8 px on one)
+        label = _cell_name(spell.name, theme.TEXT if usable else theme.TEXT_DIM, rect.width - px(6), chosen)
+        surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.centery + px(2))))
         tag = _("L{level}  {dials}").format(level=spell.level, dials=spell.dial_text)
         if spell.duos:
             tag = _("L{level} Duos  {dials}").format(level=spell.level, dials=spell.dial_text)
@@ -381,3 +382,17 @@ class SpellbookEditor(Scene):
         for problem in problems:
             area = pygame.Rect(x, y, rect.width - px(28), rect.bottom - px(20) - y)
             y += theme.draw_text_block(surface, problem, area, 15) + px(6)
+
+
+def _cell_name(name: str, colour: theme.Colour, width: int, bold: bool) -> pygame.Surface:
+    """A spell's name in its cell: on one line when it fits, else on two (each fitted), centred."""
+    whole = theme.text(name, 15, colour, bold=bold)
+    if whole.get_width() <= width or " " not in name:
+        return fitting_label(name, 15, colour, width, bold)
+    lines = [fitting_label(line, 15, colour, width, bold) for line in theme.halves(name)]
+    size = (max(line.get_width() for line in lines), sum(line.get_height() for line in lines))
+    out, y = pygame.Surface(size, pygame.SRCALPHA), 0
+    for line in lines:
+        out.blit(line, line.get_rect(midtop=(out.get_width() // 2, y)))
+        y += line.get_height()
+    return out
