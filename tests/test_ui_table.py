@@ -389,3 +389,27 @@ def test_a_card_held_on_a_tall_touchscreen_is_enlarged_to_use_its_width():
         sizes[size] = rect.width
         pygame.quit()
     assert sizes[(1200, 1920)] >= 0.4 * 1200 and sizes[(1280, 800)] == 300
+
+
+def test_a_tap_on_one_of_your_own_cards_opens_your_cards_large():
+    """A finger on one of one's own cards (a stack shows only their top strips) did nothing, or while taking said
+    "Take the cards of Thursday: they are lit up"; only the empty room beside them opened the list. A tap on one
+    opens "Your cards", each large."""
+    from tabletop.ui.tables.house_cup.overlays import PlayerCardsOverlay
+    from tests.house_cup_positions import position, taking
+
+    mine = ["potions-1", "potions-2", "charms-1"]
+    state = taking(position(["Gryffindor", "Slytherin"], tableau=[mine, []], days={2: ["herbology-1"]}), 2, [(0, 1)])
+    state.round = 1
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
+    app.go.table(Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 3, to_json(state)))
+    driver = Driver(app, fingers=True)
+    driver.frames(5)
+    table = app.scenes.stack[0]
+    assert table.can_take()
+    rect = table.hits.rect_of("card", "potions-1")
+    driver.tap((rect.centerx, rect.top + 6))  # the lower card's strip
+    overlay = app.scenes.top
+    assert isinstance(overlay, PlayerCardsOverlay) and not table.message_error
+    assert table.session.match.log == []

@@ -337,6 +337,9 @@ class HouseCupTable(GameTable):
                         self.spawns[("drop", self.view.seat, self.selected_token)] = rect
                     self.submit(PlaceToken(self.view.seat, spot.item, self.selected_token))
                 return
+        if card is not None and card in self.view.tableau[self.view.seat]:
+            self.open_player(self.view.seat)  # one's own cards, each large (a stack shows only their top strips)
+            return
         if card is not None and self.can_take():
             if card in self.view.days[self.view.day]:
                 self.submit(TakeCard(self.view.seat, card))
