@@ -199,8 +199,8 @@ def test_the_piles_urn_and_late_token_reserve_lie_clear_of_every_place_mat(playe
     pygame.quit()
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
-def test_a_seats_tokens_and_points_lie_clear_of_its_status_badge(monkeypatch, size):
+@pytest.mark.parametrize("size,large", [((1024, 640), False), ((1280, 800), False), ((1024, 640), True)])
+def test_a_seats_tokens_and_points_lie_clear_of_its_status_badge(monkeypatch, size, large):
     """Eight players at 1024x640: the "preparing" badge at a mat's foot lay over the Favours' count, and during
     the draft a seat's "+40" lay under its badge. The tokens and points now close up left of the badge."""
     import dataclasses
@@ -209,6 +209,10 @@ def test_a_seats_tokens_and_points_lie_clear_of_its_status_badge(monkeypatch, si
     from tabletop.ui.tables.stupefix import painter
 
     app, driver, table = table_for(["human"] + ["greedy"] * 7, size=size)
+    if large:  # (the type stops at a larger smallest size: the row is narrowed at the last)
+        app.settings.large_text = True
+        app.rescale()
+        driver.frames(2)
     pills: list[pygame.Rect] = []
     pill = theme.pill
     monkeypatch.setattr(theme, "pill", lambda *args, **kwargs: pills.append(pill(*args, **kwargs)) or pills[-1])

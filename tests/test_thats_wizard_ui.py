@@ -679,7 +679,7 @@ def test_a_card_face_carries_its_whole_rule_only_in_type_that_can_be_read(monkey
     (about 150 pixels) showed it in letters of 7 pixels, where a face a little narrower said what the card does in
     a few words, in bold, large. The rule is now carried only in type of 13 (letters of 9 pixels) or more."""
     from tabletop.games.thats_wizard.cards import CARDS
-    from tabletop.ui.tables.thats_wizard.cards import BRIEF, READABLE_RULE, card_face
+    from tabletop.ui.tables.thats_wizard.cards import BRIEF, READABLE_RULE, card_face, zoom_face
 
     new_app()
     rendered: list[tuple[str, float]] = []
@@ -705,6 +705,9 @@ def test_a_card_face_carries_its_whole_rule_only_in_type_that_can_be_read(monkey
             assert full == 0 and brief > 20  # the few words, not the rule in small type
         if width == 400:
             assert full == len(CARDS)
+    rendered.clear()  # an enlarged card shrunk to keep clear (to 173 pixels at 1024x640) still has the rule
+    zoom_face("silence", 173)
+    assert any(text.startswith("When:") for text, _em in rendered)
 
 
 def test_a_card_tapped_when_the_side_board_is_full_puts_back_the_first_picked():

@@ -540,3 +540,19 @@ def test_a_small_hand_card_says_where_it_may_be_played(monkeypatch):
         faces.card_face(card, max(widths))
     assert "D2, G1" in drawn and "D7, A6" in drawn
     pygame.quit()
+
+
+def test_an_encounter_reached_by_a_special_card_says_so_not_one_step():
+    """Floo Powder (or the Firebolt) onto a card's space was offered as "Encounter Sorting Ceremony (one step,
+    from your space)", a jump across the board told as a step; it says how the character arrives."""
+    from tabletop.ui.tables.house_cup_challenge.panels import label
+
+    state = position(
+        characters=("harry", "hermione"), cells=["A5", "E3"], board={"C3": "Y1-01"}, specials=[["floo"], []]
+    )
+    app, driver, table = table_for(state, controllers=("human", "greedy"))
+    floo = [c for c in table.view.legal if isinstance(c, ev.UseSpecial) and c.cell == "C3"]
+    words = [label(table.view, c, table.session.names()) for c in floo]
+    assert "Encounter Sorting Ceremony (arriving by Floo Powder)" in words
+    assert not any("one step" in said for said in words)
+    pygame.quit()

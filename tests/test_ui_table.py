@@ -170,6 +170,14 @@ def test_the_privacy_screen_has_a_menu_a_finger_can_reach_without_passing_it():
     assert table.session.needs_handover() is not None  # nobody's table was shown
     driver.key(pygame.K_ESCAPE)  # back from the pause: the privacy screen again, still to pass
     assert app.scenes.top is privacy
+    from tabletop import i18n
+    from tabletop.ui.scenes.settings import SettingsScene
+
+    settings = SettingsScene(app)  # a language chosen meanwhile (Settings from the pause): the button follows it
+    app.scenes.push(settings)
+    settings.language.set(list(i18n.LANGUAGES).index("ru"))
+    assert privacy.menu.label == "Меню"
+    settings.language.set(list(i18n.LANGUAGES).index("en"))
 
 
 def test_privacy_screen_between_two_people_and_only_the_acting_seat_is_drawn():

@@ -41,7 +41,8 @@ class PrivacyOverlay(Scene):
         self.armed_at = 0.0
         # A way out for fingers (a keyboard has Escape): a group stopping at a hand-over need not show the next
         # person's table first.
-        self.menu = Button(_("Back") if isinstance(session, Watching) else _("Menu"), self.back, size=20)
+        self.menu = Button("", self.back, size=20)
+        self.relabel()
 
     def enter(self) -> None:
         self.armed_at = self.app.now + 0.35  # a tap that was meant for the table does not pass the screen
@@ -50,6 +51,10 @@ class PrivacyOverlay(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.menu.rect = pygame.Rect(size[0] - px(16) - px(140), px(16), px(140), px(52))
+
+    def relabel(self) -> None:
+        """The language was changed (Settings, from the pause over this screen)."""
+        self.menu.label = _("Back") if isinstance(self.session, Watching) else _("Menu")
 
     def pointer(self, event: PointerEvent) -> None:
         if self.app.now >= self.armed_at and dispatch([self.menu], event, lambda: self.app.play("click")):

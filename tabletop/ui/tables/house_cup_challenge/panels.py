@@ -107,7 +107,7 @@ def label(view: ChallengeView, command: Command, names: Sequence[str]) -> str:
         case ev.UseSpecial(card=c, cell=cell, bypass=bypass) if cell:
             if c == "accio":
                 return _("Accio! {card} from {space}").format(card=title(board[cell]), space=name(cell))
-            return _move_words(command, (cell,), bypass, board)
+            return _move_words(command, (cell,), bypass, board, SPECIALS[c].name)  # (Floo Powder, Firebolt)
         case ev.UseSpecial(card=c, other=o) if o >= 0:
             return _("{card}: swap with {name}").format(card=SPECIALS[c].name, name=names[o])
         case ev.UseSpecial(card=c):
@@ -115,14 +115,17 @@ def label(view: ChallengeView, command: Command, names: Sequence[str]) -> str:
     return type(command).__name__
 
 
-def _move_words(command: Command, path: tuple, bypass: tuple, board: dict[str, str]) -> str:
+def _move_words(command: Command, path: tuple, bypass: tuple, board: dict[str, str], arriving: str = "") -> str:
+    """A move's words; ``arriving``: the Special Card that takes the character there in one go (no walk)."""
     end = path[-1]
     cards = [cell for cell in path if cell in board]
     free = isinstance(command, ev.UseSpecial) and command.card == "map"
     ways = _ways(bypass)
     if not free and len(bypass) < len(cards):
         card = title(board[end])
-        if len(path) > 1:
+        if arriving:
+            words = _("Encounter {card} (arriving by {special})").format(card=card, special=arriving)
+        elif len(path) > 1:
             words = _("Encounter {card} (from {space})").format(card=card, space=name(path[-2]))
         else:
             words = _("Encounter {card} (one step, from your space)").format(card=card)

@@ -442,28 +442,50 @@ def _hand(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: Spots) -> 
 
 def _tokens(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: Spots, right: int) -> None:
     """The Late tokens, Successful Potions and Favours a seat holds, and the points it took this round, left of
-    ``right`` (the status badge): closer and smaller where the mat is narrow (at 1024x640 with eight players the
-    badge lay over the Favours' count and the points)."""
+    ``right`` (the status badge): closer and smaller where the mat is narrow, and at the last narrowed (at
+    1024x640 with eight players the badge lay over the Favours' count and the points; the type stops at its
+    smallest, larger with Large text)."""
     area = spot.tokens
-    cy = area.centery
     counts = [f"×{count}" for count in mat.tokens]
-    words = [*counts, f"+{mat.points}"] if mat.points else counts
     for scale, gap, type_size in ((1.0, px(8), 14), (0.8, px(4), 13), (0.65, px(2), 12), (0.55, px(1), 11)):
         size = min(round(px(24) * scale), area.height - px(4))
-        width = 3 * (size + px(2)) + sum(theme.text(word, type_size, bold=True).get_width() + gap for word in words)
-        if area.left + width - gap <= right:
+        row, spots = _token_row(mat, counts, size, gap, type_size, area.height)
+        if area.left + row.get_width() <= right:
             break
-    x = area.left
+    room = max(1, right - area.left)
+    squeeze = min(1.0, room / row.get_width())
+    row = theme.fit_width(row, room, keep_height=True)
+    top = area.centery - row.get_height() // 2
+    surface.blit(row, (area.left, top))
+    for rect, kind, item in spots:
+        left, width = area.left + round(rect.left * squeeze), max(1, round(rect.width * squeeze))
+        terms.append((pygame.Rect(left, top + rect.top, width, rect.height), kind, item))
+
+
+def _token_row(
+    mat: Mat, counts: list[str], size: int, gap: int, type_size: float, height: int
+) -> tuple[pygame.Surface, Spots]:
+    """The tokens' row drawn on its own, and where each count (and the points) lies on it."""
     icons = (faces.retard_token(size), fit(faces.reward_art("potion"), size), fit(faces.reward_art("faveur"), size))
-    for word, icon, count, said in zip(("retard", "potion", "faveur"), icons, mat.tokens, counts, strict=True):
-        rect = surface.blit(icon, icon.get_rect(midleft=(x, cy)))
-        colour = theme.TEXT if count else theme.TEXT_DIM
-        hit = rect.union(theme.write(surface, said, type_size, colour, True, midleft=(rect.right + px(2), cy)))
-        terms.append((hit, "term", word))
-        x = hit.right + gap
-    if mat.points:
-        points = theme.write(surface, f"+{mat.points}", type_size, theme.GOLD_LIGHT, True, midleft=(x, cy))
-        terms.append((points.inflate(px(6), px(6)), "score", mat.house))
+    labels = [
+        theme.text(said, type_size, theme.TEXT if count else theme.TEXT_DIM, True)
+        for said, count in zip(counts, mat.tokens, strict=True)
+    ]
+    points = theme.text(f"+{mat.points}", type_size, theme.GOLD_LIGHT, True) if mat.points else None
+    pieces = [icon.get_width() + px(2) + label.get_width() for icon, label in zip(icons, labels, strict=True)]
+    pieces += [points.get_width()] if points is not None else []
+    row = pygame.Surface((sum(pieces) + gap * (len(pieces) - 1), height), pygame.SRCALPHA)
+    spots: Spots = []
+    x, cy = 0, height // 2
+    for word, icon, label in zip(("retard", "potion", "faveur"), icons, labels, strict=True):
+        rect = row.blit(icon, icon.get_rect(midleft=(x, cy)))
+        rect = rect.union(row.blit(label, label.get_rect(midleft=(rect.right + px(2), cy))))
+        spots.append((rect, "term", word))
+        x = rect.right + gap
+    if points is not None:
+        rect = row.blit(points, points.get_rect(midleft=(x, cy)))
+        spots.append((rect.inflate(px(6), px(6)), "score", mat.house))
+    return row, spots
 
 
 # --- the wands, the count and the spells ------------------------------------------------------------------

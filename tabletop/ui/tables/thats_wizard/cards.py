@@ -103,11 +103,17 @@ def _wrap(text: str, font: theme.Font, width: int) -> list[str]:
 
 def card_face(card: str, width: int, dim: bool = False) -> pygame.Surface:
     """A card's face ``width`` pixels wide (veiled when ``dim``), in the language shown now."""
-    return _card_face(card, width, dim, language())
+    return _card_face(card, width, dim, language(), False)
+
+
+def zoom_face(card: str, width: int) -> pygame.Surface:
+    """A card enlarged to be read: the whole rule in whatever type fits from 150 pixels (an enlarged card shrinks
+    to keep clear of the prompt and buttons; it is still where the rule is read)."""
+    return _card_face(card, width, False, language(), True)
 
 
 @surface_cache(400)
-def _card_face(card: str, width: int, dim: bool, _language: str) -> pygame.Surface:
+def _card_face(card: str, width: int, dim: bool, _language: str, whole: bool) -> pygame.Surface:
     c = CARDS[card]
     w, h = width, card_height(width)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -150,7 +156,7 @@ def _card_face(card: str, width: int, dim: bool, _language: str) -> pygame.Surfa
     margin = max(4, w // 20)
     rule_body = pygame.Rect(margin, top, w - 2 * margin, h - top - corner - 4)
     rule_size = _rule_size(c, rule_body, round(w * 0.072)) if w >= FULL_TEXT else 0
-    if rule_size >= READABLE_RULE:
+    if rule_size >= (1 if whole else READABLE_RULE):
         _rule(surface, c, rule_body, rule_size)
     elif w >= BRIEF_TEXT:
         when = _font(max(9, round(w * 0.09))).render(c.when.split(";")[0], True, INK)

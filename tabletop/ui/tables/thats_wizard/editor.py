@@ -27,7 +27,7 @@ from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tables.card_zoom import CardZoom, Spot
 from tabletop.ui.tables.thats_wizard import store
-from tabletop.ui.tables.thats_wizard.cards import SCHOOL_COLOURS, card_face
+from tabletop.ui.tables.thats_wizard.cards import SCHOOL_COLOURS, zoom_face
 from tabletop.ui.theme import fit_width, px, write
 from tabletop.ui.widgets import Button, Choice, ScrollArea, TextField, dispatch, fitting_label
 
@@ -336,7 +336,7 @@ class SpellbookEditor(Scene):
             write(surface, self.message, 18, self.message_colour, True, midbottom=(self.grid.centerx, h - px(24)))
         clear = [self.side, self.name_field.rect, self.mode.rect, *(button.rect for button in self.buttons.values())]
         self.keys.draw(surface)
-        self.zoom.draw(surface, self.app.now, self.spot, card_face, clear)
+        self.zoom.draw(surface, self.app.now, self.spot, zoom_face, clear)
 
     def _draw_cell(self, surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
         spell = CARDS[card]

@@ -24,7 +24,7 @@ from tabletop.ui.scenes.setup_base import LINE_HEIGHT, SeatRow, SetupBase
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tables.card_zoom import CardZoom, Spot
 from tabletop.ui.tables.thats_wizard import store
-from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_face, card_height
+from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_face, card_height, zoom_face
 from tabletop.ui.tables.thats_wizard.editor import (
     PREMADE_TAG,
     YOURS_TAG,
@@ -151,7 +151,9 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         pygame.draw.rect(surface, TEAM_COLOURS[team], chip, border_radius=px(3))
         write(surface, what, 19, theme.TEXT, True, midleft=(chip.right + px(8), chip.centery))
         said, colour = (_("chosen"), theme.GOOD) if row.chosen else (_("not chosen yet"), theme.TEXT_DIM)
-        write(surface, said, 16, colour, True, midleft=(row.pick.rect.right + px(10), row.pick.rect.centery))
+        room = self.box.right - px(10) - (row.pick.rect.right + px(10))  # (French with Large text ran past the box)
+        label = fitting_label(said, 16, colour, room)
+        surface.blit(label, label.get_rect(midleft=(row.pick.rect.right + px(10), row.pick.rect.centery)))
 
 
 class BookPicker(Scene):
@@ -290,7 +292,7 @@ class BookPicker(Scene):
         self.choose.draw(surface)
         self.cancel.draw(surface)
         self.keys.draw(surface)
-        self.zoom.draw(surface, self.app.now, self.spot, card_face, [self.choose.rect, self.cancel.rect])
+        self.zoom.draw(surface, self.app.now, self.spot, zoom_face, [self.choose.rect, self.cancel.rect])
 
 
 def _tag(title: str, problem: str | None) -> str:

@@ -30,7 +30,7 @@ from tabletop.ui.tables.again import WatchAgain
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.score_sheet import score_sheet
 from tabletop.ui.tables.thats_wizard import painter
-from tabletop.ui.tables.thats_wizard.cards import card_face
+from tabletop.ui.tables.thats_wizard.cards import zoom_face
 from tabletop.ui.tables.thats_wizard.dial import Dial
 from tabletop.ui.tables.thats_wizard.dice import DiceTray, throws
 from tabletop.ui.tables.thats_wizard.layout import Layout, compute
@@ -451,7 +451,7 @@ class ThatsWizardTable(GameTable):
         if card.startswith(STAMINA):
             seat = int(card.removeprefix(STAMINA))
             return score_sheet(stamina(self.view, seat, names, history), px(380))
-        return card_face(card, width)
+        return zoom_face(card, width)
 
     def prompt_rects(self) -> list[pygame.Rect]:
         return [self.layout.banner]
