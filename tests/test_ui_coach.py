@@ -333,6 +333,16 @@ def lay_first_cards(driver: Driver, table: GameTable, coach: Coach) -> None:
         until(driver, lambda: table.can_act() or (coach.showing() and coach.index == 0))
 
 
+def keep_token(driver: Driver, table: GameTable) -> None:
+    """Two players: answer the Wand Bonus Token's offer that follows an action (keep it), if it is asked."""
+    from tabletop.games.house_cup_challenge import events as hcc
+
+    until(driver, lambda: not table.busy())
+    task = table.view.tasks[-1] if table.view.tasks else None
+    if task is not None and task.kind == "token" and table.my_turn():
+        driver.perform(table.gesture_for(hcc.WandBonus(table.view.seat, False)))
+
+
 def test_house_cup_challenge_guided_first_round() -> None:
     from tabletop.games.house_cup_challenge import events as hcc
 
@@ -352,16 +362,17 @@ def test_house_cup_challenge_guided_first_round() -> None:
     assert coach.target == table.hits.rect_of("token", seat)
     assert not coach.step.arrow and "light up" in coach.step.text  # the ring alone (no arrow over the place names)
     driver.perform(table.gesture_for(move))
-    if table.panel is not None:  # several ways there: the panel asks which
+    if move not in table.session.match.log:  # several ways there: the panel asks which
         driver.perform(table.gesture_for(move))
     assert move in table.session.match.log
-    at_step(driver, table, coach, 4)  # three action steps a round (the bot acted in between)
+    at_step(driver, table, coach, 4)  # two players: the Wand Bonus Token, offered right after the action
+    assert coach.step.over_panel and table.panel is not None and table.panel.title == "Wand Bonus Token"
+    assert coach.got_it not in coach.buttons()  # it waits for the answer
+    driver.perform(table.gesture_for(hcc.WandBonus(seat, False)))
+    at_step(driver, table, coach, 5)  # three action steps a round (the bot acted in between)
     got_it(driver, table, coach)
-    at_step(driver, table, coach, 5)  # the track
+    at_step(driver, table, coach, 6)  # the track
     assert coach.target == table.layout.track
-    got_it(driver, table, coach)
-    at_step(driver, table, coach, 6)  # two players: the Wand Bonus Token's switch
-    assert coach.target == table.layout.token_button and table.token_button.visible
     got_it(driver, table, coach)
     at_step(driver, table, coach, 7)  # Draw and Pass
     got_it(driver, table, coach)
@@ -458,16 +469,17 @@ def test_house_cup_challenge_a_tip_read_while_acting_leaves_the_character_to_dra
         assert coach.bubble is None or not coach.bubble.colliderect(token), "the bubble hides the character"
         before = len(table.session.match.log)
         driver.perform(table.gesture_for(move))
-        if table.panel is not None:  # several ways there: the panel asks which
+        if move not in table.session.match.log:  # several ways there: the panel asks which
             driver.perform(table.gesture_for(move))
         assert len(table.session.match.log) > before and move in table.session.match.log, table.message
+        keep_token(driver, table)
 
     walk_east()
-    at_step(driver, table, coach, 4)  # the tip is up, and stays up (no Got it) while Ada walks on
+    at_step(driver, table, coach, 5)  # the tip is up, and stays up (no Got it) while Ada walks on
     while table.view.me.cell not in ("F4", "F5", "F6", "G4", "G5", "G6", "H4", "H5", "H6"):
         walk_east()
     until(driver, lambda: table.can_act() and coach.showing() and not table.busy())
-    assert coach.index == 4 and coach.bubble is not None
+    assert coach.index == 5 and coach.bubble is not None
     walk_east()  # dragged from the character's centre, the tip still up
 
 
@@ -486,10 +498,11 @@ def test_house_cup_challenge_a_tip_waits_while_the_character_is_chosen() -> None
     board = table.view.board_map()
     move = next(c for c in table.view.legal if isinstance(c, hcc.Move) and len(c.path) == 1 and c.path[0] not in board)
     driver.perform(table.gesture_for(move))
-    if table.panel is not None:
+    if move not in table.session.match.log:
         driver.perform(table.gesture_for(move))
-    at_step(driver, table, coach, 4)
-    for index in (4, 5, 6):
+    keep_token(driver, table)
+    at_step(driver, table, coach, 5)
+    for index in (5, 6, 7):
         driver.tap(table.hits.rect_of("token", seat).center)  # Harry chosen: the spaces he reaches light up
         driver.frames(2)
         assert table.held() == "character" and table.lit_cells()

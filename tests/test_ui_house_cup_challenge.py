@@ -356,7 +356,10 @@ def test_every_adventure_card_and_place_has_its_own_art_and_the_key_its_roundels
         assert Path(art / "house_cup_challenge" / f"{ability}.png").is_file()
 
 
-def test_the_wand_bonus_token_is_a_switch_not_a_question_after_every_action():
+def test_the_wand_bonus_token_is_offered_right_after_an_action_or_flipped_by_the_switch():
+    """The rules offer the flip "right after finishing one of your actions" (a bot answers it then); the table
+    answered that offer itself from a switch set before the action, so a person had to decide before seeing what
+    the action did (a rules audit). The offer is now asked after the action; the switch, on, still flips it."""
     # Ben (Ron) takes the round's last action; the Wand then passes to him and he acts first in round 2.
     state = position(
         characters=("harry", "ron"),
@@ -369,16 +372,19 @@ def test_the_wand_bonus_token_is_a_switch_not_a_question_after_every_action():
     app, driver, table = table_for(state, controllers=("greedy", "human"))
     match = table.session.match
     assert table.token_button.visible and table.token_button.enabled and not table.armed
-    driver.perform(table.gesture_for(ev.Pass(1)))  # the switch is off: no question, the token is kept
+    driver.perform(table.gesture_for(ev.Pass(1)))  # the switch is off: asked after the action
+    assert match.log == [ev.Pass(1)] and table.panel is not None and table.panel.title == "Wand Bonus Token"
+    driver.frames(10)
+    assert match.log == [ev.Pass(1)]  # nobody answers for the person
+    driver.perform(table.gesture_for(ev.WandBonus(1, False)))  # kept
     assert match.log == [ev.Pass(1), ev.WandBonus(1, False)] and match.state.round == 2
     assert table.panel is None and match.state.players[1].wand_token == "up" and table.can_act()
-    driver.tap(table.bar[1].rect.center)  # Undo takes the action back with the answer the table gave
+    driver.tap(table.bar[1].rect.center)  # Undo takes the action back with the answer
     assert match.log == [] and match.state.round == 1 and table.can_act()
-    driver.frames(5)
-    assert match.log == []  # (and that answer is not given again by itself)
-    driver.tap(table.token_button.rect.center)  # switched on: the token flips after the action
+    driver.tap(table.token_button.rect.center)  # switched on: the token flips after the action, unasked
     assert table.armed and "ON" in table.token_button.label
     driver.perform(table.gesture_for(ev.Pass(1)))
+    driver.frames(2)
     assert match.log == [ev.Pass(1), ev.WandBonus(1, True)] and table.view.tasks[-1].extra == "bonus"
     assert match.state.players[1].wand_token == "down" and not table.token_button.enabled
     assert "Wand Bonus Token" in table.prompt()[0]

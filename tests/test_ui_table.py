@@ -421,3 +421,28 @@ def test_a_tap_on_one_of_your_own_cards_opens_your_cards_large():
     overlay = app.scenes.top
     assert isinstance(overlay, PlayerCardsOverlay) and not table.message_error
     assert table.session.match.log == []
+
+
+def test_against_bots_a_token_placed_by_mistake_can_be_taken_back_before_they_answer():
+    """A bot starts thinking the moment a person has placed a token, and Undo waited for no bot to be thinking:
+    against bots it stayed unlit after every placement of a whole game (a touchscreen review). Now Undo takes the
+    token back while the bots think over their answer (during the Settings delay); their question is forgotten."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Normal"))
+    houses = ["Gryffindor", "Slytherin", "Hufflepuff"]
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy"), SeatInfo("Hufflepuff", "greedy")]
+    app.go.table(Match(GAME, seats, {"houses": houses, "first": 0}, 11))
+    driver = Driver(app)
+    driver.frames(10)
+    table = app.scenes.stack[0]
+    before = to_json(table.session.match.state)
+    driver.perform(table.gesture_for(PlaceToken(0, 0, 1)))
+    driver.frames(3)  # the bot of Slytherin thinks (0.7 s at Normal)
+    assert table.session.bot_thinking == 1 and table.session.can_undo() and table.bar[1].enabled
+    driver.tap(table.bar[1].rect.center)
+    assert table.message == "Your last move was taken back."
+    assert to_json(table.session.match.state) == before and table.session.bot_thinking is None
+    driver.frames(90)  # the bot's question is forgotten: nobody moves until the person does
+    assert table.session.match.log == []
+    driver.perform(table.gesture_for(PlaceToken(0, 3, 1)))
+    driver.frames(120)
+    assert table.session.match.log[0] == PlaceToken(0, 3, 1) and len(table.session.match.log) >= 2

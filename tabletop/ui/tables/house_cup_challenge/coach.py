@@ -14,7 +14,7 @@ from tabletop.games import GAMES
 from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.i18n import N_
-from tabletop.ui.tables.coach import Guide, Rects, Step
+from tabletop.ui.tables.coach import Guide, Rects, Step, panel_words
 from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
 
 ACTIONS = (ev.Move, ev.PlayHere, ev.PlayThere, ev.DrawCards, ev.Pass, ev.UseSpecial)
@@ -63,10 +63,6 @@ def track(table: ChallengeTable) -> Rects:
     return [table.layout.track, *playing(table)]
 
 
-def wand_token(table: ChallengeTable) -> Rects:
-    return [table.layout.token_button, *playing(table)]
-
-
 def draw_and_pass(table: ChallengeTable) -> Rects:
     return [table.layout.draw_button.union(table.layout.pass_button), *playing(table)]
 
@@ -95,9 +91,15 @@ def acting_again(table: ChallengeTable) -> bool:
     return acted(table) and table.can_act() and not table.held()
 
 
-def token_offered(table: ChallengeTable) -> bool:
-    """The Wand Bonus Token's switch is there (two players) and the person may act."""
-    return acting_again(table) and table.token_button.visible
+def token_asked(table: ChallengeTable) -> bool:
+    """The rules offer the person their Wand Bonus Token's flip (two players, right after an action)."""
+    task = table.view.tasks[-1] if table.view.tasks else None
+    return task is not None and task.kind == "token" and table.my_turn() and table.panel is not None
+
+
+def token_answered(table: ChallengeTable) -> bool:
+    seat = table.view.seat
+    return any(isinstance(c, ev.WandBonus) and c.seat == seat for c in table.session.match.log)
 
 
 STEPS = (
@@ -135,6 +137,17 @@ STEPS = (
     ),
     Step(
         N_(
+            "With two players each has a Wand Bonus Token. Right after an action you may flip it face down for one "
+            "more action at once; it turns face up when the Wand comes back to you. Flip it, or keep it for later "
+            "(the Extra action switch by Draw and Pass flips it before you act)."
+        ),
+        panel_words,
+        done=token_answered,
+        ready=token_asked,
+        over_panel=True,
+    ),
+    Step(
+        N_(
             "A round has three action steps: the Wand holder acts first, then the others, three times over. Then new "
             "cards come and the Wand passes."
         ),
@@ -148,14 +161,6 @@ STEPS = (
         ),
         track,
         ready=acting_again,
-    ),
-    Step(
-        N_(
-            "With two players each has a Wand Bonus Token. Switch Extra action on before an action: one more action "
-            "follows at once, and the token lies face down until the Wand comes back to you."
-        ),
-        wand_token,
-        ready=token_offered,
     ),
     Step(
         N_("Nothing good in reach? Draw two cards, or Pass. Over to you!"),

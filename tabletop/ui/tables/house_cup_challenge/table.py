@@ -130,7 +130,10 @@ class ChallengeTable(GameTable):
         if self.choosing is not None and not all(command in view.legal for command in self.choosing):
             self.choosing = None
         choosing = self.choosing  # a choice the player opened; else maybe one the rules ask now
-        asked = task is not None and task.kind not in ("action", "token") and self.my_turn()  # (token: the switch)
+        # The token's offer comes right after an action, as the rules make it: asked then, unless the switch
+        # answered it beforehand (Extra action: ON).
+        asked = task is not None and task.kind != "action" and not (task.kind == "token" and self.armed)
+        asked = asked and self.my_turn()
         key = ("choose", choosing) if choosing else (task.kind, task.phase, log, view.seat) if asked and task else None
         cancel = self.clear_selection if choosing else None
         self.set_panel(key, lambda: choice_panel(view, choosing or view.legal, names, cancel))
@@ -176,7 +179,7 @@ class ChallengeTable(GameTable):
         self.say(
             _("Your Wand Bonus Token flips after this action: one more action follows at once.")
             if self.armed
-            else _("Your Wand Bonus Token stays face up.")
+            else _("After this action the table asks whether to flip your Wand Bonus Token.")
         )
         self.lay_token_button()
 
@@ -187,13 +190,14 @@ class ChallengeTable(GameTable):
             self.say(self._not_now())
 
     def answer_token(self) -> None:
-        """The rules offer the viewer their token's flip: the table answers as the switch says."""
+        """The rules offer the viewer their token's flip right after an action: with the switch on, the table
+        flips it at once; else the choice panel asks (the rules' moment: after seeing what the action did)."""
         task = self.view.tasks[-1] if self.view.tasks else None
         if self.replay_bar is not None or task is None or task.kind != "token" or not self.my_turn():
             return
-        use = self.armed
-        self.armed = False
-        self.submit(ev.WandBonus(self.view.seat, use))
+        if self.armed:
+            self.armed = False
+            self.submit(ev.WandBonus(self.view.seat, True))
 
     def undo(self) -> None:
         """Undo takes back the player's action with the token's answer the table gave after it (that answer
