@@ -192,8 +192,8 @@ _ROWS = [
         N_("This round"),
         N_(
             "Stop the spell your opponent played this round: it does nothing and its Power stays spent. You lose 1 "
-            "Stamina, plus 1 for each round just before this one in which you also played Counterspell. That loss is "
-            "neither Damage nor Fatigue."
+            "Stamina, plus 1 for each Counterspell you played in a row in the rounds just before this one. That loss "
+            "is neither Damage nor Fatigue."
         ),
         N_("{caster} counters {target}'s spell"),
         "rulebook",

@@ -528,7 +528,7 @@ SPECIAL_ART = {
 SPECIAL_COLOUR = (84, 62, 132)
 SPECIAL_TIMING = {  # when a Special Card is used, on its face
     "action": N_("Use it as your action; it turns face up again when you receive the Wand."),
-    "free": N_("Free: flip it when it applies; it turns face up again when you receive the Wand."),
+    "free": N_("Free: flip it when it applies; it turns face up again when you receive the Wand or at a New Year."),
 }
 CHARACTER_PREFIX = "character:"  # a character's card is enlarged by this name and the character's id
 
