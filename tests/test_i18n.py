@@ -341,17 +341,23 @@ def test_settings_written_before_there_were_languages_load_as_they_were():
     assert load_settings().language == ""
 
 
-def test_choosing_a_language_in_settings_redraws_every_screen_in_it_and_keeps_english_keys():
-    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="en", guides_offered=list(GAMES))
-    app = App((1280, 800), settings=settings)
-    driver = Driver(app)
-    driver.frames(2)
+def french_from_the_menus_settings(app: App, driver: Driver) -> tuple[MenuScene, SettingsScene]:
+    """Settings opened from the menu by a tap, and its language turned from English to French."""
     menu = app.scenes.top
     assert isinstance(menu, MenuScene)
     driver.tap(menu.buttons[5].rect.center)  # Settings
     scene = app.scenes.top
     assert isinstance(scene, SettingsScene)
     driver.tap(scene.language.arrows()[1].center)  # English -> Français
+    return menu, scene
+
+
+def test_choosing_a_language_in_settings_redraws_every_screen_in_it_and_keeps_english_keys():
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="en", guides_offered=list(GAMES))
+    app = App((1280, 800), settings=settings)
+    driver = Driver(app)
+    driver.frames(2)
+    menu, scene = french_from_the_menus_settings(app, driver)
     assert scene.language.value == "Français" and language() == "fr"
     assert load_settings().language == "fr"
     assert scene.done.label == "Terminé" and scene.animation.value == "Désactivée"
@@ -384,12 +390,7 @@ def test_a_game_begun_after_a_change_of_language_draws_its_board_and_faces_in_it
     assert "Corridor" in drawn
     app.go.menu()
     driver.frames(2)
-    menu = app.scenes.top
-    assert isinstance(menu, MenuScene)
-    driver.tap(menu.buttons[5].rect.center)  # Settings
-    scene = app.scenes.top
-    assert isinstance(scene, SettingsScene)
-    driver.tap(scene.language.arrows()[1].center)  # English -> Français
+    _menu, scene = french_from_the_menus_settings(app, driver)
     driver.tap(scene.done.rect.center)
     drawn.clear()
     app.go.table(Match(game, seats, game.default_options(2), 4))

@@ -333,6 +333,17 @@ def lay_first_cards(driver: Driver, table: GameTable, coach: Coach) -> None:
         until(driver, lambda: table.can_act() or (coach.showing() and coach.index == 0))
 
 
+def to_the_first_action(size: tuple[int, int]) -> tuple[App, Driver, GameTable, Coach]:
+    """House Cup Challenge's guided game at its first action (the first cards laid, the tips before read)."""
+    app, driver, table, coach = guided_from_rules("house-cup-challenge", size)
+    lay_first_cards(driver, table, coach)
+    for index in (1, 2):
+        at_step(driver, table, coach, index)
+        got_it(driver, table, coach)
+    at_step(driver, table, coach, 3)
+    return app, driver, table, coach
+
+
 def keep_token(driver: Driver, table: GameTable) -> None:
     """Two players: answer the Wand Bonus Token's offer that follows an action (keep it), if it is asked."""
     from tabletop.games.house_cup_challenge import events as hcc
@@ -450,13 +461,8 @@ def test_house_cup_challenge_a_tip_read_while_acting_leaves_the_character_to_dra
     action steps" tip covered Harry on G4 and every drag of him did nothing."""
     from tabletop.games.house_cup_challenge import events as hcc
 
-    app, driver, table, coach = guided_from_rules("house-cup-challenge", (1600, 1000))
+    app, driver, table, coach = to_the_first_action((1600, 1000))
     seat = table.view.seat
-    lay_first_cards(driver, table, coach)
-    for index in (1, 2):
-        at_step(driver, table, coach, index)
-        got_it(driver, table, coach)
-    at_step(driver, table, coach, 3)
     goal = table.layout.cells["G5"].center
 
     def walk_east() -> None:
@@ -488,13 +494,8 @@ def test_house_cup_challenge_a_tip_waits_while_the_character_is_chosen() -> None
     over the spaces then lit (a tap there was the bubble's); it now waits until the choice is made or let go."""
     from tabletop.games.house_cup_challenge import events as hcc
 
-    app, driver, table, coach = guided_from_rules("house-cup-challenge", (1024, 640))
+    app, driver, table, coach = to_the_first_action((1024, 640))
     seat = table.view.seat
-    lay_first_cards(driver, table, coach)
-    for index in (1, 2):
-        at_step(driver, table, coach, index)
-        got_it(driver, table, coach)
-    at_step(driver, table, coach, 3)
     board = table.view.board_map()
     move = next(c for c in table.view.legal if isinstance(c, hcc.Move) and len(c.path) == 1 and c.path[0] not in board)
     driver.perform(table.gesture_for(move))

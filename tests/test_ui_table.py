@@ -88,11 +88,16 @@ def test_a_second_finger_never_breaks_the_first_drag():
     driver.up((700, 200), finger=2)
     driver.frames(2)
     assert table.drag is not None and table.drag.item == 2
+    drop(driver, target)
+    assert table.session.match.log[0] == PlaceToken(0, 1, 2)
+
+
+def drop(driver: Driver, target: tuple[int, int]) -> None:
+    """Finger 1, holding what it drags, goes to ``target`` and lets go there."""
     driver.move(target, finger=1)
     driver.frames(8)
     driver.up(target, finger=1)
     driver.frames(3)
-    assert table.session.match.log[0] == PlaceToken(0, 1, 2)
 
 
 def test_long_press_enlarges_a_card_and_does_not_take_it():
@@ -119,10 +124,7 @@ def test_a_token_held_still_then_moved_is_dragged_and_placed():
     driver.move((start[0] + 40, start[1] - 60), finger=1)
     driver.frames(2)
     assert table.drag is not None and table.drag.item == 2
-    driver.move(target, finger=1)
-    driver.frames(8)
-    driver.up(target, finger=1)
-    driver.frames(3)
+    drop(driver, target)
     assert table.session.match.log[0] == PlaceToken(0, 1, 2)
 
 
