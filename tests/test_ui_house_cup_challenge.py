@@ -381,6 +381,12 @@ def test_the_wand_bonus_token_is_offered_right_after_an_action_or_flipped_by_the
     assert table.panel is None and match.state.players[1].wand_token == "up" and table.can_act()
     driver.tap(table.bar[1].rect.center)  # Undo takes the action back with the answer
     assert match.log == [] and match.state.round == 1 and table.can_act()
+    driver.perform(table.gesture_for(ev.Pass(1)))  # flipped in the panel, then taken back: the switch stays off
+    assert not table.token_button.enabled  # (while the offer is open the panel answers it)
+    driver.perform(table.gesture_for(ev.WandBonus(1, True)))
+    assert match.log == [ev.Pass(1), ev.WandBonus(1, True)]
+    driver.tap(table.bar[1].rect.center)
+    assert match.log == [] and not table.armed and "off" in table.token_button.label
     driver.tap(table.token_button.rect.center)  # switched on: the token flips after the action, unasked
     assert table.armed and "ON" in table.token_button.label
     driver.perform(table.gesture_for(ev.Pass(1)))

@@ -87,38 +87,28 @@ class Match:
         return self.seats[seat].name
 
     # --- undo ----------------------------------------------------------------------------------------
-    def can_undo(self, seat: int, bots: frozenset[int] = frozenset()) -> bool:
-        """True when ``seat`` gave the last command, or its last command was followed only by the commands of
-        ``bots`` (which answer at once: a finger's slip would otherwise stay for good), and undoing reveals nothing.
+    def can_undo(self, seat: int) -> bool:
+        """True when ``seat`` gave the last command, the game is not over and undoing it reveals nothing.
 
-        Never across a draw, a reveal, a shuffle or a die (an IRREVERSIBLE event), nor across a command of
-        another seat that is not one of ``bots``.
+        Never across a draw, a reveal, a shuffle or a die (an IRREVERSIBLE event), nor across another
+        seat's command (a bot's answer shows what it chose, and could be asked again): only the very last command
+        of the log can be taken back, and never once the game has ended (it is recorded).
         """
-        start = self._undo_start(seat, bots)
-        return start is not None and not any(event.IRREVERSIBLE for batch in self.history[start:] for event in batch)
+        if not self.log or self.log[-1].seat != seat or self.result() is not None:
+            return False
+        return not any(event.IRREVERSIBLE for event in self.history[-1])
 
-    def undo(self, seat: int, bots: frozenset[int] = frozenset()) -> Command:
-        """Take back ``seat``'s last command (and the commands of ``bots`` after it); returns that command."""
-        start = self._undo_start(seat, bots)
-        if start is None or not self.can_undo(seat, bots):
+    def undo(self, seat: int) -> Command:
+        if not self.can_undo(seat):
             raise IllegalCommand("There is nothing you can take back now.")
-        last = self.log[start]
+        last = self.log[-1]
         state = self.initial_state()
-        for command in self.log[:start]:
+        for command in self.log[:-1]:
             self.game.apply(state, command)
         self.state = state
-        del self.log[start:]
-        del self.history[start:]
+        self.log.pop()
+        self.history.pop()
         return last
-
-    def _undo_start(self, seat: int, bots: frozenset[int]) -> int | None:
-        """Where ``seat``'s last command stands in the log, when only commands of ``bots`` follow it."""
-        for index in range(len(self.log) - 1, -1, -1):
-            if self.log[index].seat == seat:
-                return index
-            if self.log[index].seat not in bots:
-                return None
-        return None
 
     def snapshot(self) -> dict[str, Any]:
         return to_json(self.state)

@@ -164,15 +164,11 @@ class GameSession:
         finished.state, finished.log, finished.history = match.state, list(match.log), list(match.history)
         self.recording = recorder().record(finished, self.started_at)
 
-    def bots(self) -> frozenset[int]:
-        """The seats bots play (their answers after a person's move are taken back with it)."""
-        return frozenset(seat for seat in range(len(self.match.seats)) if not self.is_human(seat))
-
     def can_undo(self) -> bool:
-        """The viewer's last move (and the bots' after it) can be taken back, also while a bot thinks over its
-        answer: at once, its question is forgotten (a slip of the finger can be taken back before the bots
-        answer, during their Settings delay)."""
-        return self.is_human(self.viewer) and self.match.can_undo(self.viewer, self.bots())
+        """The viewer's last move can be taken back, also while a bot thinks over its answer: at once, its question
+        is forgotten (a slip of the finger can be taken back before the bots answer, during their Settings
+        delay). Never once a bot has answered: that answer shows what it chose."""
+        return self.is_human(self.viewer) and self.match.can_undo(self.viewer)
 
     def undo(self) -> Command | None:
         if not self.can_undo():
@@ -180,7 +176,7 @@ class GameSession:
         if self.thinking is not None:
             self.thinking = None
             bot_worker.worker().cancel()
-        command = self.match.undo(self.viewer, self.bots())
+        command = self.match.undo(self.viewer)
         self.autosave()
         return command
 

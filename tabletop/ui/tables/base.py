@@ -564,12 +564,8 @@ class GameTable(Scene):
         return True
 
     def undo(self) -> None:
-        before = len(self.session.match.log)
         if self.session.undo() is not None:
-            if before - len(self.session.match.log) > 1:
-                self.say(_("Your last move was taken back, with the bots' moves after it."))
-            else:
-                self.say(_("Your last move was taken back."))
+            self.say(_("Your last move was taken back."))
             self.refresh()
             self.rebuild_recent()
 

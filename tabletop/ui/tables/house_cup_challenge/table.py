@@ -91,6 +91,7 @@ class ChallengeTable(GameTable):
         self.score_hover: tuple[Hashable | None, float] = (None, 0.0)  # the score the mouse rests on, since when
         self.hand_first = 0  # the first card shown of a hand that scrolls
         self.armed = False  # the viewer's Wand Bonus Token is to be flipped when the rules next offer it
+        self.switched = False  # the last offer was answered by the switch (Undo sets the switch back then)
         self.draw_button = Button(
             _("Draw"), lambda: self.choose_among([ev.DrawCards(self.view.seat)]), primary=True, size=19
         )
@@ -166,7 +167,8 @@ class ChallengeTable(GameTable):
         token, button = self.view.me.wand_token, self.token_button
         button.rect, button.visible = self.layout.token_button, bool(token) and self.replay_bar is None
         self.armed = self.armed and token == "up"
-        button.enabled = token == "up" and self.my_turn()
+        offer = bool(self.view.tasks) and self.view.tasks[-1].kind == "token"  # (answered in the panel then)
+        button.enabled = token == "up" and self.my_turn() and not offer
         button.selected = self.armed
         if token == "down":
             button.label, button.note = _("Wand token used"), _("back with the Wand")
@@ -195,6 +197,7 @@ class ChallengeTable(GameTable):
         task = self.view.tasks[-1] if self.view.tasks else None
         if self.replay_bar is not None or task is None or task.kind != "token" or not self.my_turn():
             return
+        self.switched = self.armed
         if self.armed:
             self.armed = False
             self.submit(ev.WandBonus(self.view.seat, True))
@@ -211,7 +214,7 @@ class ChallengeTable(GameTable):
             self.say(_("That action cannot be taken back (it drew or revealed cards)."), error=True)
             return
         self.session.undo()
-        self.armed = last.use
+        self.armed = last.use and self.switched  # the switch as it was (an answer in the panel leaves it off)
         super().undo()
 
     def can_take_back(self) -> bool:
