@@ -68,18 +68,16 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
     surface.blit(faces.board_surface(layout.cell), layout.board)
     for cell in look.lit:  # a glow, and a sight's brackets on its corners: lit by shape as well as colour
         # under the space's name (over it, the glow washed the name out and its edge ran through the letters)
-        square, name = layout.cells[cell], faces.plaque(cell, layout.cell).box.move(layout.board.topleft)
-        lit = pygame.Rect(square.left, name.bottom, square.width, square.bottom - name.bottom).inflate(-4, -4)
+        lit = under_name(layout, cell).inflate(-4, -4)
         surface.blit(theme.panel_surface(lit.size, theme.TARGET, theme.TARGET, px(6), 90, px(3)), lit)
         theme.corner_marks(surface, theme.TARGET, lit.inflate(-px(4), -px(4)), px(12), max(2, px(3)))
     size = round(layout.cell * 0.74)
     for cell, card in look.view.board:
         # Under the space's name (a name on two lines, "Trapdoor Chamber", lost its second line under the card).
-        square, name = layout.cells[cell], faces.plaque(cell, layout.cell).box.move(layout.board.topleft)
-        room = pygame.Rect(square.left, name.bottom, square.width, square.bottom - name.bottom).inflate(-4, -4)
+        room = under_name(layout, cell).inflate(-4, -4)
         side = max(min(size, room.width, room.height), round(layout.cell * 0.5))
         rect = pygame.Rect(0, 0, side, side).move_to(center=room.center)
-        rect.bottom = min(rect.bottom, square.bottom - 2)
+        rect.bottom = min(rect.bottom, layout.cells[cell].bottom - 2)
         rect = hits.add("card", card, rect)
         theme.shadow(surface, rect, px(4), offset=px(2), alpha=90)
         surface.blit(faces.board_card(card, rect.width), rect)
@@ -105,6 +103,12 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
     if look.breakdown is not None:
         _breakdown(surface, *look.breakdown, [layout.banner, *(button.rect for button in look.buttons)])
     return hits
+
+
+def under_name(layout: Layout, cell: str) -> pygame.Rect:
+    """A space's room under its name plaque: where its glow, its card and the characters sharing it go."""
+    square, name = layout.cells[cell], faces.plaque(cell, layout.cell).box.move(layout.board.topleft)
+    return pygame.Rect(square.left, name.bottom, square.width, square.bottom - name.bottom)
 
 
 def _panels(look: Look) -> tuple[Panel, ...]:
@@ -145,8 +149,7 @@ def _characters(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap)
         base = layout.cells[space]
         # Several on one space share the room under its name, two to a row (over the name they hid it: all four
         # start in the Common Room), kept inside the space with room for the acting one's ring.
-        name = faces.plaque(space, cell).box.move(layout.board.topleft)
-        room = pygame.Rect(base.left, name.bottom, cell, base.bottom - name.bottom).inflate(-px(10), -px(10))
+        room = under_name(layout, space).inflate(-px(10), -px(10))
         # Never smaller than a third of the space, to tell them apart and to drag one: where the room under the
         # name is short (three lines of it in a small window), the upper row reaches up over the name's foot.
         rows = (len(seats) + 1) // 2
