@@ -559,7 +559,7 @@ def test_a_seats_name_and_line_under_it_end_before_the_pets_star(monkeypatch):
     sprite_cache.reset_all()
     _surface, terms = painter._mat(mat)
     star = next(rect for rect, _kind, item in terms if item == "pet")
-    left = seat_layout(pygame.Rect((0, 0), mat.size), (0, 0)).name.left  # (as _mat lays the mat out)
+    left = seat_layout(pygame.Rect((0, 0), mat.size), (0, 0), mat.scale).name.left  # (as _mat lays the mat out)
     assert left + widths["Poufsouffle - Bot"] <= star.left
     assert left + widths[mat.name] <= star.left
     driver.frames(1)

@@ -5,6 +5,7 @@ refused, a wand dropped on nobody, Protego by bringing the wand back, bots point
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.games.stupefix.events import CastSpell, PointWand
 from tabletop.ui import theme
@@ -268,7 +269,7 @@ def test_a_tall_window_keeps_the_table_an_oval_with_its_middle_in_the_middle_and
     layout, window = table.layout, pygame.Rect((0, 0), size)
     mats = [seat.rect for seat in layout.seats]
     ring = mats[0].unionall(mats[1:])
-    assert all(window.contains(mat) for mat in mats) and ring.height <= 1.6 * ring.width
+    assert all(window.contains(mat) for mat in mats) and ring.height <= 1.75 * ring.width  # (the window: 1.78)
     middle = layout.banner.unionall([*layout.row, layout.urn])
     assert abs(middle.centery - size[1] // 2) < size[1] * 0.06
     assert middle.collidelist(mats) < 0
@@ -276,3 +277,26 @@ def test_a_tall_window_keeps_the_table_an_oval_with_its_middle_in_the_middle_and
     ready(driver, table)
     driver.drag(table.wand_grip(0), layout.seats[3].rect.center)  # an adversary, across the oval
     assert pointed(table)[0] == 3
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_a_tall_window_grows_the_place_mats_into_its_room(players):
+    """At 1080x1920 the window's width set every mat at a sixth of it (180 px), its spell cards 24 px wide, with
+    bands of bare felt above and below the seats: the mats now grow into that room, apart from each other, with
+    their words and cards, and the middle of the table keeps its room; a wide window is laid out as before."""
+    size = (1080, 1920)
+    app, driver, table = table_for(["human"] + ["greedy"] * (players - 1), seed=3, size=size)
+    layout, window = table.layout, pygame.Rect((0, 0), size)
+    mats = [seat.rect for seat in layout.seats]
+    assert all(mat.width >= 0.26 * size[0] and window.contains(mat) for mat in mats)
+    assert all(mat.inflate(px(10), px(10)).collidelist(mats[:index]) < 0 for index, mat in enumerate(mats))
+    middle = layout.banner.unionall([*layout.row, layout.urn])
+    assert middle.collidelist(mats) < 0 and window.contains(middle)
+    own = layout.seats[0]
+    assert round(own.hand.height / 1.4) >= 36 and own.crest.height >= px(34) * 1.5  # the cards and crest grow too
+    to_live(driver, table)
+    ready(driver, table)
+    driver.drag(table.wand_grip(0), layout.seats[players // 2].rect.center)  # the adversary across the oval
+    assert pointed(table)[0] == players // 2
+    wide = table_for(["human"] + ["greedy"] * (players - 1), seed=3, size=(1280, 800))[2].layout
+    assert {seat.scale for seat in wide.seats} == {1.0} and wide.seats[0].rect.size == (214, 128)

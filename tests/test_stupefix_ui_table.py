@@ -199,7 +199,9 @@ def test_the_piles_urn_and_late_token_reserve_lie_clear_of_every_place_mat(playe
     pygame.quit()
 
 
-@pytest.mark.parametrize("size,large", [((1024, 640), False), ((1280, 800), False), ((1024, 640), True)])
+@pytest.mark.parametrize(
+    "size,large", [((1024, 640), False), ((1280, 800), False), ((1024, 640), True), ((1080, 1920), True)]
+)
 def test_a_seats_tokens_and_points_lie_clear_of_its_status_badge(monkeypatch, size, large):
     """Eight players at 1024x640: the "preparing" badge at a mat's foot lay over the Favours' count, and during
     the draft a seat's "+40" lay under its badge. The tokens and points now close up left of the badge."""

@@ -11,6 +11,8 @@ import pygame
 
 from tabletop.ui.theme import is_tall, px
 
+MAT_SIZE = (214, 128)  # a seat's place mat (design pixels) at the scale of everything else
+TALL_MAT_SCALES = (1.7, 1.6, 1.5, 1.4, 1.3, 1.2, 1.1)  # larger mats tried in a tall window, largest first
 PILE_W = 58  # the deck's and the discard pile's width at the most (design pixels)
 RESERVE_W = 36  # the Late tokens' reserve, left of the deck
 Point = tuple[float, float]
@@ -26,6 +28,7 @@ class SeatLayout:
     hand: pygame.Rect  # spell cards (face down to others)
     slot: pygame.Rect  # the prepared card
     tokens: pygame.Rect  # Retard tokens, Potion and Faveur cards, Points of the round
+    scale: float  # the mat's size against MAT_SIZE, which its crest, words and cards follow
     anchor: tuple[int, int]  # where the wand is held
     toward: tuple[float, float]  # unit vector from the seat to the middle of the table
 
@@ -48,18 +51,36 @@ class Layout:
 
 
 def compute(size: tuple[int, int], players: int) -> Layout:
+    """The table at the largest mat scale that fits: 1 in a wide window; in a tall one, whose width sets a small
+    scale for everything and leaves bands of felt above and below the seats, the mats grow into that room as far
+    as they stay apart and leave the middle of the table its room (at 1080x1920 a mat was a sixth of the width,
+    its spell cards 24 pixels wide)."""
     w, h = size
     m = px(10)
-    pw, ph = px(214), px(128)
-    rx, ry = w / 2 - pw / 2 - m, h / 2 - ph / 2 - m
-    tall = is_tall(size)
-    if tall:
-        ry = min(ry, rx * 1.4)  # the seats round an oval table, not down a corridor the window's height
-    cx, cy = w / 2, h / 2
     bw, bh = px(78), px(32)
     buttons = [pygame.Rect(w - m - (4 - i) * (bw + px(6)) + px(6), m, bw, bh) for i in range(4)]
     again = pygame.Rect(m, m, px(236), bh)
     corners = (buttons[0].union(buttons[-1]), again)
+    scales = TALL_MAT_SCALES if is_tall(size) else ()
+    for scale in scales:
+        seats = _seats(size, players, scale, corners)
+        if _apart([seat.rect for seat in seats], m):
+            centre = _free_centre(size, [seat.rect for seat in seats])
+            if centre.width >= px(400) and centre.height >= px(400):
+                return _middle(size, seats, centre, buttons, again, scale)
+    seats = _seats(size, players, 1.0, corners)
+    return _middle(size, seats, _free_centre(size, [seat.rect for seat in seats]), buttons, again, 1.0)
+
+
+def _seats(size: tuple[int, int], players: int, scale: float, corners: tuple[pygame.Rect, ...]) -> list[SeatLayout]:
+    """The seats' mats round an oval, seat 0 at the bottom, then clockwise."""
+    w, h = size
+    m = px(10)
+    pw, ph = px(MAT_SIZE[0] * scale), px(MAT_SIZE[1] * scale)
+    rx, ry = w / 2 - pw / 2 - m, h / 2 - ph / 2 - m
+    if is_tall(size):  # the seats round an oval table, not down a corridor the window's height
+        ry = min(ry, (w / 2 - m) * 1.4)  # (however large the mats: larger ones need the room between them)
+    cx, cy = w / 2, h / 2
     seats = []
     for seat in range(players):
         angle = math.pi / 2 + seat * 2 * math.pi / players  # clockwise on screen (y grows downwards)
@@ -68,8 +89,26 @@ def compute(size: tuple[int, int], players: int) -> Layout:
         for corner in corners:  # a mat under the buttons (a large interface scale) moves down out of their way
             if rect.colliderect(corner):
                 rect.top = corner.bottom + m
-        seats.append(seat_layout(rect, (cx, cy)))
-    centre = _free_centre(size, [s.rect for s in seats])
+        seats.append(seat_layout(rect, (cx, cy), scale))
+    return seats
+
+
+def _apart(mats: list[pygame.Rect], gap: int) -> bool:
+    """Whether no two mats come closer than ``gap``."""
+    grown = [mat.inflate(gap, gap) for mat in mats]
+    return all(mat.collidelist(grown[index + 1 :]) < 0 for index, mat in enumerate(grown))
+
+
+def _middle(
+    size: tuple[int, int],
+    seats: list[SeatLayout],
+    centre: pygame.Rect,
+    buttons: list[pygame.Rect],
+    again: pygame.Rect,
+    scale: float,
+) -> Layout:
+    """The middle of the table (the prompt, the rewards, the piles and the urn) in ``centre``, around the seats."""
+    tall = is_tall(size)
     # Rewards: the nine cards in one row if they fit big enough, otherwise two rows (5 + 4).
     urn_h = px(92)
     room_h = centre.height - px(30) - urn_h - px(22)
@@ -112,25 +151,42 @@ def compute(size: tuple[int, int], players: int) -> Layout:
     ready = pygame.Rect(0, 0, px(240), px(48))
     ready.midbottom = (cue.centerx, cue.bottom - px(14))
     return Layout(
-        seats, centre, banner, row_rects, deck, discard, urn, reserve, buttons, again, cue, ready, wand_len=px(104)
+        seats,
+        centre,
+        banner,
+        row_rects,
+        deck,
+        discard,
+        urn,
+        reserve,
+        buttons,
+        again,
+        cue,
+        ready,
+        wand_len=px(104 * scale),
     )
 
 
-def seat_layout(rect: pygame.Rect, centre: tuple[float, float]) -> SeatLayout:
-    pad = px(6)
-    crest = pygame.Rect(rect.left + pad, rect.top + pad, px(34), px(34))
-    name = pygame.Rect(crest.right + px(6), rect.top + pad, rect.width - px(34) - px(60), px(34))
-    flag = pygame.Rect(rect.right - pad - px(30), rect.top + pad, px(30), px(40))
-    hand = pygame.Rect(rect.left + pad, crest.bottom + px(6), rect.width - 2 * pad - px(44), px(40))
-    slot = pygame.Rect(hand.right + px(6), hand.top - px(2), px(34), px(46))
-    tokens = pygame.Rect(rect.left + pad, hand.bottom + px(6), rect.width - 2 * pad, rect.bottom - hand.bottom - px(10))
+def seat_layout(rect: pygame.Rect, centre: tuple[float, float], scale: float) -> SeatLayout:
+    def mat_px(value: float) -> int:
+        return px(value * scale)
+
+    pad = mat_px(6)
+    crest = pygame.Rect(rect.left + pad, rect.top + pad, mat_px(34), mat_px(34))
+    name = pygame.Rect(crest.right + mat_px(6), rect.top + pad, rect.width - mat_px(34) - mat_px(60), mat_px(34))
+    flag = pygame.Rect(rect.right - pad - mat_px(30), rect.top + pad, mat_px(30), mat_px(40))
+    hand = pygame.Rect(rect.left + pad, crest.bottom + mat_px(6), rect.width - 2 * pad - mat_px(44), mat_px(40))
+    slot = pygame.Rect(hand.right + mat_px(6), hand.top - mat_px(2), mat_px(34), mat_px(46))
+    tokens = pygame.Rect(
+        rect.left + pad, hand.bottom + mat_px(6), rect.width - 2 * pad, rect.bottom - hand.bottom - mat_px(10)
+    )
     dx, dy = centre[0] - rect.centerx, centre[1] - rect.centery
     length = math.hypot(dx, dy) or 1.0
     toward = (dx / length, dy / length)
     # The wand rests at the edge of the mat that faces the middle of the table.
-    edge_x = rect.centerx + toward[0] * (rect.width / 2 - px(8))
-    edge_y = rect.centery + toward[1] * (rect.height / 2 - px(8))
-    return SeatLayout(rect, crest, name, flag, hand, slot, tokens, (round(edge_x), round(edge_y)), toward)
+    edge_x = rect.centerx + toward[0] * (rect.width / 2 - mat_px(8))
+    edge_y = rect.centery + toward[1] * (rect.height / 2 - mat_px(8))
+    return SeatLayout(rect, crest, name, flag, hand, slot, tokens, scale, (round(edge_x), round(edge_y)), toward)
 
 
 def _free_centre(size: tuple[int, int], mats: list[pygame.Rect]) -> pygame.Rect:
@@ -140,7 +196,7 @@ def _free_centre(size: tuple[int, int], mats: list[pygame.Rect]) -> pygame.Rect:
     clear = [mat.inflate(px(8) * 2, px(8) * 2) for mat in mats]
 
     def free(rect: pygame.Rect) -> bool:
-        return rect.left >= 0 and rect.top >= 0 and rect.collidelist(clear) < 0
+        return rect.left >= 0 and rect.top >= 0 and rect.right <= w and rect.bottom <= h and rect.collidelist(clear) < 0
 
     best = pygame.Rect(w // 2, h // 2, 1, 1)
     for step in range(100, 10, -2):
@@ -149,7 +205,7 @@ def _free_centre(size: tuple[int, int], mats: list[pygame.Rect]) -> pygame.Rect:
         if free(rect):
             best = rect
             break
-    for grow in ((px(4), 0), (0, px(4))):
+    for grow in ((2 * px(2), 0), (0, 2 * px(2))):  # even steps: an odd one moves the rect a pixel right each time
         for _ in range(200):
             if not free(best.inflate(*grow)):
                 break

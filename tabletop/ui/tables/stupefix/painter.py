@@ -80,6 +80,7 @@ class Mat:
     """Everything a seat's place mat shows: drawn once, and cached for as long as none of it changes."""
 
     size: tuple[int, int]
+    scale: float  # the mat's size against its design size (``SeatLayout.scale``): its words and tokens follow
     house: str  # the house's id (its crest and colours)
     name: str
     sub: str  # under the name: the house (in the interface's language) and Player or Bot
@@ -313,6 +314,7 @@ def _mat_of(look: Look, seat: int) -> Mat:
     acting = turn and reveal is None or seat == look.telling
     return Mat(
         size=spot.rect.size,
+        scale=spot.scale,
         house=view.houses[seat],
         name=look.names[seat],
         sub=_mat_subtitle(view.houses[seat], look.names[seat], seat in look.humans),
@@ -375,7 +377,8 @@ def _mat_on_felt(size: tuple[int, int], rect: tuple[int, int, int, int], mat: Ma
 @surface_cache(300)
 def _mat(mat: Mat) -> tuple[pygame.Surface, tuple[tuple[pygame.Rect, str, str], ...]]:
     """A seat's place mat, and where on it the words and cards are ("term") and the house's points ("score")."""
-    spot = seat_layout(pygame.Rect((0, 0), mat.size), (0, 0))
+    spot = seat_layout(pygame.Rect((0, 0), mat.size), (0, 0), mat.scale)
+    k = mat.scale
     surface = pygame.Surface(mat.size, pygame.SRCALPHA)
     terms = [(spot.flag, "term", "flag")]
     edge = {"lit": theme.TARGET, "acting": ACTING}.get(mat.edge, theme.house_colour(mat.house))
@@ -391,17 +394,17 @@ def _mat(mat: Mat) -> tuple[pygame.Surface, tuple[tuple[pygame.Rect, str, str], 
         surface.blit(theme.panel_surface(mat.size, theme.TARGET, theme.TARGET, px(12), 40, px(2)), (0, 0))
         theme.corner_marks(surface, theme.TARGET, spot.rect.inflate(-px(4), -px(4)), px(16), max(2, px(3)))
     surface.blit(fit(f"crests/{mat.house.lower()}", spot.crest.height), spot.crest)
-    right = spot.flag.left - px(4)  # the name and the line under it end at the flag, or at the Pet's star
+    right = spot.flag.left - px(4 * k)  # the name and the line under it end at the flag, or at the Pet's star
     if mat.chouchou:
-        tile = faces.chouchou_tile(px(30))
-        where = tile.get_rect(topright=(spot.flag.left - px(2), spot.flag.top))
-        right = min(right, where.left - px(4))
+        tile = faces.chouchou_tile(px(30 * k))
+        where = tile.get_rect(topright=(spot.flag.left - px(2 * k), spot.flag.top))
+        right = min(right, where.left - px(4 * k))
     room = min(spot.name.width, right - spot.name.left)
-    size = 17 if theme.text(mat.name, 17, theme.TEXT, bold=True).get_width() <= room else 14
+    size = 17 * k if theme.text(mat.name, 17 * k, theme.TEXT, bold=True).get_width() <= room else 14 * k
     name = theme.fit_width(theme.text(mat.name, size, theme.TEXT, bold=True), room, keep_height=True)
     surface.blit(name, spot.name.topleft)
-    sub = theme.fit_width(theme.text(mat.sub, 12, theme.TEXT_DIM), right - spot.name.left, keep_height=True)
-    surface.blit(sub, (spot.name.left, spot.name.top + px(18)))
+    sub = theme.fit_width(theme.text(mat.sub, 12 * k, theme.TEXT_DIM), right - spot.name.left, keep_height=True)
+    surface.blit(sub, (spot.name.left, spot.name.top + px(18 * k)))
     surface.blit(faces.flag(mat.house, mat.standing, spot.flag.size), spot.flag)
     if mat.chouchou:
         surface.blit(tile, where)
@@ -410,8 +413,8 @@ def _mat(mat: Mat) -> tuple[pygame.Surface, tuple[tuple[pygame.Rect, str, str], 
     right = spot.tokens.right
     if mat.badge:
         word, fill = mat.badge
-        at = (spot.rect.right - px(6), spot.rect.bottom - px(4))
-        right = theme.pill(surface, word, 12, theme.INK, fill, bottomright=at).left - px(4)
+        at = (spot.rect.right - px(6 * k), spot.rect.bottom - px(4 * k))
+        right = theme.pill(surface, word, 12 * k, theme.INK, fill, bottomright=at).left - px(4 * k)
     _tokens(surface, spot, mat, terms, right)
     return surface, tuple(terms)
 
@@ -424,7 +427,7 @@ def _hand(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: Spots) -> 
     cards = list(mat.hand) if isinstance(mat.hand, tuple) else [None] * mat.hand
     area = spot.hand
     card_w = round(area.height / 1.4)
-    step = min(card_w + px(2), (area.width - card_w) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+    step = min(card_w + px(2 * mat.scale), (area.width - card_w) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
     for index, kind in enumerate(cards):
         rect = pygame.Rect(area.left + index * step, area.top, card_w, area.height)
         surface.blit(faces.spell_face(kind, card_w) if kind else faces.spell_back(card_w), rect)
@@ -447,9 +450,10 @@ def _tokens(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: Spots, r
     smallest, larger with Large text)."""
     area = spot.tokens
     counts = [f"×{count}" for count in mat.tokens]
-    for scale, gap, type_size in ((1.0, px(8), 14), (0.8, px(4), 13), (0.65, px(2), 12), (0.55, px(1), 11)):
-        size = min(round(px(24) * scale), area.height - px(4))
-        row, spots = _token_row(mat, counts, size, gap, type_size, area.height)
+    k = mat.scale
+    for scale, gap, type_size in ((1.0, 8, 14), (0.8, 4, 13), (0.65, 2, 12), (0.55, 1, 11)):
+        size = min(round(px(24 * k) * scale), area.height - px(4 * k))
+        row, spots = _token_row(mat, counts, size, px(gap * k), type_size * k, area.height)
         if area.left + row.get_width() <= right:
             break
     room = max(1, right - area.left)
