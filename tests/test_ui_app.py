@@ -180,6 +180,32 @@ def test_load_deletes_a_players_own_save_on_request_and_never_an_example():
     assert "mine.json" not in {info.path.name for _, info in scene.entries}
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1200, 1920)])
+def test_a_load_rows_buttons_leave_a_fingertip_room_and_keep_clear_of_its_words(size):
+    """Watch, Rename and Delete were 28 design px high: 26 px on a 1200x1920 tablet, small for a finger. They
+    are now 34, inside their row, apart, and under the row's title line and date."""
+    folder = user_saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "mine.json").write_text((asset_dir("saves") / "thats-wizard-duos.json").read_text())
+    app = App(size, settings=Settings(volume=0.0, animation="Off"))
+    driver = Driver(app)
+    driver.frames(2)
+    app.go.load()
+    driver.frames(2)
+    scene = app.scenes.top
+    assert isinstance(scene, LoadScene)
+    row = next(rect for _, info, rect in scene._rows() if info is not None and info.path.name == "mine.json")
+    info = next(info for _, info in scene.entries if info.path.name == "mine.json")
+    buttons = [scene.rename_rect(row), scene.watch_rect(info, row), scene.delete_rect(row)]
+    assert all(button.height >= 30 and row.contains(button) for button in buttons)
+    assert all(a.right < b.left for a, b in zip(buttons, buttons[1:], strict=False))
+    title_line = row.top + px(10) + theme.line_height(21)
+    assert all(button.top >= title_line for button in buttons)
+    driver.tap(buttons[0].move(0, buttons[0].height // 2 - 2).center)  # near its lower edge: still Rename
+    assert scene.renaming is info
+    pygame.quit()
+
+
 def test_a_finished_example_opens_on_its_results_with_the_tally():
     app, driver = new_app()
     driver.tap(app.scenes.top.buttons[2].rect.center)

@@ -33,7 +33,7 @@ from tabletop.ui.widgets import Button, ScrollArea, TextField
 Opened = tuple[Match, Path | None, str]  # what ``open_saved`` returns: the match, the file it goes on in, its start
 YOURS = N_("Your games")
 EXAMPLES = N_("Examples")
-SMALL_BUTTON = 110  # design pixels of a row's Watch, Rename and Delete
+SMALL_BUTTON = (110, 34)  # design pixels of a row's Watch, Rename and Delete (34 high: a fingertip's room)
 ROW_KINDS = ("row", "watch", "rename", "delete", "field", "keep", "cancel")  # focus stops on a row of the list
 
 
@@ -185,7 +185,7 @@ class LoadScene(Scene):
 
     def delete_rect(self, row: pygame.Rect) -> pygame.Rect:
         """The Delete control at the bottom right of a row of the player's own saves."""
-        rect = pygame.Rect(0, 0, px(SMALL_BUTTON), px(28))
+        rect = pygame.Rect(0, 0, px(SMALL_BUTTON[0]), px(SMALL_BUTTON[1]))
         rect.bottomright = (row.right - px(12), row.bottom - px(8))
         return rect
 
@@ -195,12 +195,12 @@ class LoadScene(Scene):
 
     def rename_rect(self, row: pygame.Rect) -> pygame.Rect:
         """The Rename control of a row of the player's own saves, left of Watch."""
-        rect = pygame.Rect(0, 0, px(SMALL_BUTTON), px(28))
+        rect = pygame.Rect(0, 0, px(SMALL_BUTTON[0]), px(SMALL_BUTTON[1]))
         rect.bottomright = (self.watch_rect_of(row, True).left - px(10), row.bottom - px(8))
         return rect
 
     def watch_rect_of(self, row: pygame.Rect, own: bool) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, px(SMALL_BUTTON), px(28))
+        rect = pygame.Rect(0, 0, px(SMALL_BUTTON[0]), px(SMALL_BUTTON[1]))
         right = self.delete_rect(row).left - px(10) if own else row.right - px(12)
         rect.bottomright = (right, row.bottom - px(8))
         return rect
