@@ -283,7 +283,8 @@ def test_a_tall_window_keeps_the_table_an_oval_with_its_middle_in_the_middle_and
 def test_a_tall_window_grows_the_place_mats_into_its_room(players):
     """At 1080x1920 the window's width set every mat at a sixth of it (180 px), its spell cards 24 px wide, with
     bands of bare felt above and below the seats: the mats now grow into that room, apart from each other, with
-    their words and cards, and the middle of the table keeps its room; a wide window is laid out as before."""
+    their words and cards, and the middle of the table keeps its room; a wide window keeps its mats. The Log,
+    Undo, Rules and Menu buttons, 27 px high there, are fingertip-high."""
     size = (1080, 1920)
     app, driver, table = table_for(["human"] + ["greedy"] * (players - 1), seed=3, size=size)
     layout, window = table.layout, pygame.Rect((0, 0), size)
@@ -294,6 +295,7 @@ def test_a_tall_window_grows_the_place_mats_into_its_room(players):
     assert middle.collidelist(mats) < 0 and window.contains(middle)
     own = layout.seats[0]
     assert round(own.hand.height / 1.4) >= 36 and own.crest.height >= px(34) * 1.5  # the cards and crest grow too
+    assert all(button.height >= 32 for button in [*layout.buttons, layout.again])  # (27 px: small for a finger)
     to_live(driver, table)
     ready(driver, table)
     driver.drag(table.wand_grip(0), layout.seats[players // 2].rect.center)  # the adversary across the oval
