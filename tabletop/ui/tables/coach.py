@@ -281,10 +281,15 @@ class Coach:
 
     # --- input ----------------------------------------------------------------------------------------------
     def buttons(self) -> list[Button]:
+        """The buttons on screen, which alone take a tap or the keyboard's focus: Skip guide alone while no bubble
+        is up (a step not due yet, or one with no room for its bubble)."""
         if self.summary_open:
             return [self.play, self.skip]
-        if not self.showing():
+        if not self.showing() or self.bubble is None:
             return [self.skip]
+        return self._bubble_buttons()
+
+    def _bubble_buttons(self) -> list[Button]:
         step = self.step
         assert step is not None
         return [self.got_it, self.how, self.skip] if step.done is None else [self.how, self.skip]
@@ -328,8 +333,10 @@ class Coach:
             layout = self._layout(surface.get_size(), step)
             if layout is not None:
                 break
-        if layout is None:
-            self.bubble = None
+        if layout is None:  # (no room: the step goes untold, and only Skip guide is on screen and takes a tap)
+            self.bubble = self.target = None
+            self._place_skip_alone(surface)
+            self.skip.draw(surface)
             return
         self.bubble, lines, note_lines = layout
         if self.target is not None:
@@ -359,14 +366,14 @@ class Coach:
     def _layout(self, size: tuple[int, int], step: Step) -> tuple[pygame.Rect, list[str], list[str]] | None:
         note = self._note()
         target = tuple(self.target) if self.target is not None else None
-        said = (self.says(step.text), *(button.label for button in self.buttons()))  # (in the language of now)
+        said = (self.says(step.text), *(button.label for button in self._bubble_buttons()))  # (the language now)
         key = (size, step, said, note, target, tuple(map(tuple, self.clear)), theme.Scale.factor)
         if key in self._placed:
             return self._placed[key]
         layout = None
         widths = self._button_widths()
         least = sum(widths) + px(8) * (len(widths) - 1) + px(24)  # its buttons in a row inside it
-        for width in (px(380), px(300), px(240)):
+        for width in (px(380), px(300), px(240), px(480), px(600)):  # (wider last: fewer lines, for a low band)
             width = max(width, least - px(28))
             lines = theme.wrap(self.says(step.text), 18, width)
             note_lines = theme.wrap(note, 16, width, bold=True) if note else []
@@ -439,7 +446,7 @@ class Coach:
             for line in note_lines:
                 surface.blit(theme.text(line, 16, colour, bold=True), (x, y))
                 y += theme.font_px(16) * 6 // 5
-        buttons = self.buttons()
+        buttons = self._bubble_buttons()
         bx = rect.right - px(12)
         for button, bw in reversed(list(zip(buttons, self._button_widths(), strict=True))):
             button.rect = pygame.Rect(bx - bw, rect.bottom - px(46), bw, px(36))
@@ -452,7 +459,7 @@ class Coach:
         least = {self.got_it: px(100), self.how: px(120), self.skip: px(116), self.play: px(200)}
         return [
             max(least[button], theme.text(button.label, button.size, bold=True).get_width() + px(20))
-            for button in self.buttons()
+            for button in self._bubble_buttons()
         ]
 
     def _progress(self) -> str:
