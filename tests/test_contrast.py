@@ -111,8 +111,21 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "stupefix 8 seats, sharing the rewards": lambda app: stupefix_eight_seats(app, "draft"),
     "thats-wizard-duos, a card chosen": card_chosen,
     "spellbook editor": lambda app: app.scenes.push(SpellbookEditor(app)),
+    "spellbook editor, a spell of every school chosen": lambda app: editor_every_school(app),
     **{f"guided {game}": (lambda app, game=game: guided(app, game)) for game in sorted(GAMES)},  # coach bubbles
 }
+
+
+def editor_every_school(app: App) -> None:
+    """The editor in Duos with a spell of every school chosen, and a Duos spell: each cell in its school's colour
+    (the dim level line under the name was 2.1:1 on Charms' pink)."""
+    from tabletop.games.thats_wizard.cards import CARDS
+
+    editor = SpellbookEditor(app)
+    app.scenes.push(editor)
+    editor.mode.index = 1
+    schools = {card.school: name for name, card in CARDS.items() if not card.duos}
+    editor.spells = [*schools.values(), next(name for name, card in CARDS.items() if card.duos)]
 
 
 def measure(monkeypatch: pytest.MonkeyPatch, palette: str, screen: str) -> tuple[list[Measure], int]:

@@ -74,7 +74,11 @@ def check_spellbook(cards: Sequence[str], duos: bool) -> list[str]:
         by_slot.setdefault((CARDS[card].school, CARDS[card].level), []).append(card)
     for (school, level), held in sorted(by_slot.items(), key=lambda item: (SCHOOLS.index(item[0][0]), item[0][1])):
         if len(held) > 1:
-            line = _("Rule 3 (one spell per school and level): {cards} are all {slot} spells; keep only one.")
+            line = (
+                _("Rule 3 (one spell per school and level): {cards} are both {slot} spells; keep only one.")
+                if len(held) == 2
+                else _("Rule 3 (one spell per school and level): {cards} are all {slot} spells; keep only one.")
+            )
             problems.append(line.format(cards=_joined(held), slot=_slot(school, level)))
     for school in SCHOOLS:
         levels = sorted({level for (s, level) in by_slot if s == school})

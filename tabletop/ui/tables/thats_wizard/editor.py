@@ -33,6 +33,7 @@ from tabletop.ui.widgets import Button, Choice, ScrollArea, TextField, dispatch,
 
 PREMADE_TAG, YOURS_TAG, DRAFT_TAG = N_("premade"), N_("yours"), N_("draft: breaks a rule")
 MODES = (N_("For 1 vs 1"), N_("For Duos"))
+CHOSEN_INK = (255, 255, 255)  # the words on a chosen spell's cell, over its school's colour
 NEW_NAME = N_("My spellbook")
 
 
@@ -348,12 +349,15 @@ class SpellbookEditor(Scene):
         pygame.draw.rect(surface, edge, rect, width=max(1, px(2)), border_radius=px(8))
         # The name and the level line each fitted to the cell (the Duos line ran past both its edges); a long name
         # on two lines ("Effacement de mémoire" shrank to letters of 8 px on one)
-        label = _cell_name(spell.name, theme.TEXT if usable else theme.TEXT_DIM, rect.width - px(6), chosen)
+        # On a chosen cell's school colour both lines are white, as on a card's band (AA, 4.5:1 and more: the dim
+        # level line was 2.1:1 on Charms' pink)
+        ink = CHOSEN_INK if chosen else theme.TEXT if usable else theme.TEXT_DIM
+        label = _cell_name(spell.name, ink, rect.width - px(6), chosen)
         surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.centery + px(2))))
         tag = _("L{level}  {dials}").format(level=spell.level, dials=spell.dial_text)
         if spell.duos:
             tag = _("L{level} Duos  {dials}").format(level=spell.level, dials=spell.dial_text)
-        line = fitting_label(tag, 13, theme.TEXT_DIM, rect.width - px(6), bold=False)
+        line = fitting_label(tag, 13, CHOSEN_INK if chosen else theme.TEXT_DIM, rect.width - px(6), bold=False)
         surface.blit(line, line.get_rect(center=(rect.centerx, rect.centery + px(10))))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
