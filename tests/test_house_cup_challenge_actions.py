@@ -435,6 +435,21 @@ def bonus_position(special, card, cell, came_from, abilities, hand=()):
     )
 
 
+def test_a_second_check_without_a_boost_is_told_as_one():
+    """Rule 1.2: after a failed Test you may boost, then check again. Checked again with no boost announced, the
+    log said "fails the Test ... after the boosts" (a player's review): the check is now told as it is."""
+    from tabletop.games.house_cup_challenge.text import describe
+
+    state = bonus_position("sword", "Y3-14", "B2", "B3", [1, 1, 1])  # H5 against H1: the first check fails
+    events = GAME.apply(state, Move(HERMIONE, ("B2",)))
+    assert checks(events) == [("first", {"H": 1}, False)] and Check(HERMIONE) in GAME.legal(state, HERMIONE)
+    events = GAME.apply(state, Check(HERMIONE))
+    assert checks(events) == [("unboosted", {"H": 1}, False)]
+    told = [describe(e, ["Harry", "Hermione", "Ron", "Neville"]) for e in events if isinstance(e, ev.TestChecked)]
+    assert told == ["Hermione fails the Test of Dementors at the Lake again, without boosts (Honor 1)."]
+    assert state.players[HERMIONE].specials_up == ["sword"]  # (the Sword not flipped)
+
+
 def test_remembrall_adds_two_knowledge_for_one_encounter_and_costs_no_boost_card():
     # Hermione Petrified (K4) in the Library against K2: 2 + 2 = 4 passes.
     state = bonus_position("remembrall", "Y2-12", "C5", "C4", [2, 1, 1], hand=["Y1-01", "Y1-02"])

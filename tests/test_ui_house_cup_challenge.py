@@ -568,3 +568,73 @@ def test_an_encounter_reached_by_a_special_card_says_so_not_one_step():
     assert "Encounter Sorting Ceremony (arriving by Floo Powder)" in words
     assert not any("one step" in said for said in words)
     pygame.quit()
+
+
+def test_the_time_turners_prompt_offers_only_the_actions_it_allows():
+    """The Time-Turner's two actions may not use a Special Card, and the engine never offered one, but the banner
+    said "move your character, play a card onto the board, use a Special Card, draw or pass" (a player's review)."""
+    state = position(
+        cells=["C3", "H7", "H7", "H7"], hands=[["Y1-26"], [], [], []], specials=[["timeturner", "hedwig"]] + [[]] * 3
+    )
+    app, driver, table = table_for(state)
+    assert "use a Special Card" in table.prompt()[0]  # (an ordinary action may)
+    driver.perform(table.gesture_for(ev.UseSpecial(0, "timeturner")))
+    assert ev.UseSpecial(0, "timeturner") in table.session.match.log
+    driver.frames(3)
+    said = table.prompt()[0]
+    assert "Time-Turner" in said and "draw or pass" in said and "Special Card" not in said
+    assert not any(isinstance(c, ev.UseSpecial) for c in table.view.legal)
+    pygame.quit()
+
+
+def test_gryffindors_breakdown_tells_the_end_as_the_rules_play_it():
+    """Rule 1.2: at 500 the round's action steps are played out, then the game ends. The track's breakdown said
+    "At 500: the round's actions end" (read as: play stops at 500), and still listed it under Ahead once the game
+    was over (a player's review)."""
+    from tabletop.ui.tables.house_cup_challenge.scores import track_breakdown
+
+    names = ["Ada", "Ben", "Cleo", "Dev"]
+    state = position()
+    ahead = dict(track_breakdown(GAMES["house-cup-challenge"].view(state, 0), names).sections)["Ahead"]
+    assert [words for words, _ in ahead] == [
+        "At 100: New Year, Year 2 (Chamber of Secrets) cards join",
+        "At 500: this round's action steps are played out, then the most VP wins",
+    ]
+    state.ending = True
+    ahead = dict(track_breakdown(GAMES["house-cup-challenge"].view(state, 0), names).sections)["Ahead"]
+    assert [words for words, _ in ahead] == [
+        "Gryffindor reached 500: this round's action steps are played out, then the most VP wins"
+    ]
+    state.over = True
+    sections = track_breakdown(GAMES["house-cup-challenge"].view(state, 0), names).sections
+    assert [title for title, _ in sections] == ["Points earned"]
+
+
+def test_a_finished_tables_banner_names_the_winner_as_the_results_do():
+    """The finished table's banner said "Harry Potter wins with 30 VP", the results "Ada (Harry Potter) wins":
+    the player's own name was missing from the table (a player's review)."""
+    state = position()
+    for player, points in zip(state.players, (30, 12, 8, 5), strict=True):
+        player.vp = points
+    state.over, state.end_reason = True, "500"
+    app, driver, table = table_for(state)
+    assert table.prompt()[0].startswith("Ada (Harry Potter) wins with 30 VP")
+    pygame.quit()
+
+
+def test_while_the_first_cards_are_laid_the_banner_says_setup(monkeypatch):
+    """Setup's last step has the Wand holder lay the first Adventure Cards (the round's step 5, once); the banner
+    said "Year 1 - Round 1 - First Action" meanwhile (a player's review)."""
+    from tests.drawn_text import drawn_afresh, record_drawn
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    seats = [SeatInfo("Ada", "human"), SeatInfo("Ben", "greedy")]
+    app.go.table(Match(GAME, seats, GAME.default_options(2), 4))
+    driver = Driver(app)
+    driver.frames(5)
+    table = app.scenes.stack[0]
+    assert isinstance(table, ChallengeTable) and table.view.setup
+    drawn = record_drawn(monkeypatch)
+    said = drawn_afresh(driver, drawn)
+    assert "Year 1 - Setup - New Adventure Cards" in said and "Round 1 - First Action" not in said
+    pygame.quit()

@@ -282,7 +282,7 @@ class TestChecked(Event):
     card: str
     values: tuple[tuple[str, int], ...]  # each tested ability with every bonus counted
     passed: bool
-    attempt: str  # "first", "boosted", "fawkes"
+    attempt: str  # "first", "boosted", "unboosted" (the second check, no boost announced), "fawkes"
 
 
 @dataclass(frozen=True)

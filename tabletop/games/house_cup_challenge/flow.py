@@ -340,8 +340,8 @@ def step_encounter(state: ChallengeState, task: Task, events: list[Event]) -> bo
         else:
             task.phase = "failed"
         return True
-    if phase == "checked":
-        if check_test(state, task, "boosted", events):
+    if phase == "checked":  # (checked again after the boosts; "unboosted" when none was announced)
+        if check_test(state, task, "boosted" if task.boosts else "unboosted", events):
             state.tasks.pop()
             complete(state, task, events)
         else:

@@ -237,6 +237,8 @@ def _checked(event: ev.TestChecked, who: str) -> str:
         (False, "first"): _("{name} fails the Test of {card} ({values})."),
         (True, "boosted"): _("{name} passes the Test of {card} after the boosts ({values})."),
         (False, "boosted"): _("{name} fails the Test of {card} after the boosts ({values})."),
+        (True, "unboosted"): _("{name} passes the Test of {card} on the second check, without boosts ({values})."),
+        (False, "unboosted"): _("{name} fails the Test of {card} again, without boosts ({values})."),
         (True, "fawkes"): _("{name} passes the Test of {card} with Fawkes the Phoenix ({values})."),
         (False, "fawkes"): _("{name} fails the Test of {card} with Fawkes the Phoenix ({values})."),
     }

@@ -128,12 +128,13 @@ def _panels(look: Look) -> tuple[Panel, ...]:
 def _banner(look: Look, surface: pygame.Surface) -> None:
     view, rect = look.view, look.layout.banner
     text, colour = look.prompt
-    step = STEP_NAMES[1 if view.setup else view.step]
-    status = theme.text(
-        _("Year {year} - Round {round} - {step}").format(year=view.year, round=view.round, step=step),
-        17,
-        theme.TEXT_DIM,
-    )
+    if view.setup:  # (setup's step 5, done once by the Wand holder; the P token already waits on First Action)
+        said = _("Year {year} - Setup - {step}").format(year=view.year, step=STEP_NAMES[5])
+    else:
+        said = _("Year {year} - Round {round} - {step}").format(
+            year=view.year, round=view.round, step=STEP_NAMES[view.step]
+        )
+    status = theme.text(said, 17, theme.TEXT_DIM)
     room = rect.width - status.get_width() - px(40)
     label = prompt_label(text, 20, colour, room, rect.height - px(4))
     surface.blit(label, label.get_rect(midleft=(rect.left + px(12), rect.centery)))
@@ -328,11 +329,16 @@ def _counts(player: PlayerView, room: int) -> pygame.Surface:
     """A player's cards in hand and adventures completed (and Harry's walk-past, once used this round): in words
     when they fit at nearly their size; else as small cards with their numbers (squeezed to half its width, the
     French or Russian line could hardly be read), the words then being in the breakdown the panel opens."""
+    done = len(player.completed)  # (the words agree with it: French "1 accomplie", "2 accomplies")
     if player.character == "harry" and player.harry_used:
-        words = _("{hand} in hand - {done} done - Harry's walk-past used")
+        words = ngettext(
+            "{hand} in hand - {done} done - Harry's walk-past used",
+            "{hand} in hand - {done} done - Harry's walk-past used",
+            done,
+        )
     else:
-        words = _("{hand} in hand - {done} done")
-    words = words.format(hand=player.hand_count, done=len(player.completed))
+        words = ngettext("{hand} in hand - {done} done", "{hand} in hand - {done} done", done)
+    words = words.format(hand=player.hand_count, done=done)
     for size in (13, 12, 11):
         label = theme.text(words, size, theme.TEXT_DIM)
         if label.get_width() <= room:

@@ -196,6 +196,10 @@ def heading(view: ChallengeView) -> tuple[str, str]:
 
 def encounter_heading(phase: str, text: str, card: str, more: int) -> tuple[str, str]:
     """The panel's title and explanation during an encounter (``text``: the card, its Test and the values)."""
+    if phase == "boost" and more == 0:  # (both boost cards discarded: "Discard up to 0 more cards" said nothing)
+        return _("Boost the encounter?"), _(
+            "{text} No more cards may be discarded: flip bonus cards, or check the Test."
+        ).format(text=text)
     if phase == "boost":
         boost = ngettext(
             "{text} Discard up to {count} more card or flip bonus cards.",

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from tabletop.core.protocol import Result
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, CHARACTERS
 from tabletop.games.house_cup_challenge.flow import tiebreak_key
 from tabletop.games.house_cup_challenge.i18n import gettext as _
@@ -39,11 +42,18 @@ def tallies(session: GameSession) -> ResultsData:
     # Everyone plays for Gryffindor: each player's bars take their character's colour instead.
     colours = [CHARACTER_COLOURS[player.character] for player in state.players]
     note = tiebreak_note(state, result.winners)
-    headline = result.summary  # the rules name the winners by character: the results name the people too
-    for seat in result.winners:
-        character = CHARACTERS[state.players[seat].character].name
-        headline = headline.replace(character, f"{session.name(seat)} ({character})", 1)
+    headline = named_headline(result, [player.character for player in state.players], session.names())
     return ResultsData("House Cup Challenge", players, headline, note, CATEGORIES, colours)
+
+
+def named_headline(result: Result, characters: Sequence[str], names: Sequence[str]) -> str:
+    """The result's line with its winners named as people: the rules name them by character ("Harry Potter wins
+    with 162 VP"), the screens "Ada (Harry Potter)"."""
+    headline = result.summary
+    for seat in result.winners:
+        character = CHARACTERS[characters[seat]].name
+        headline = headline.replace(character, f"{names[seat]} ({character})", 1)
+    return headline
 
 
 def tiebreak_note(state: ChallengeState, winners: tuple[int, ...]) -> str:

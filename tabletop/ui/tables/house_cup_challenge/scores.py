@@ -71,12 +71,22 @@ def track_breakdown(view: ChallengeView, names: Sequence[str]) -> Breakdown:
     extra = view.track - sum(player.vp for player in view.players)
     if extra > 0:
         lines.append((_("Added when a term ended without VP (stalemate)"), extra))
+    # What comes: the next New Year and the end (rule 1.2: at 500 the round's action steps are played out, then
+    # the game ends); once the end has come, nothing.
     marks: list[tuple[str, int | None]] = []
-    if view.year < 5:
-        year = view.year + 1
-        mark = _("At {points}: New Year, Year {year} ({title}) cards join")
-        marks.append((mark.format(points=100 * view.year, year=year, title=YEAR_TITLES[year]), None))
-    marks.append((_("At {points}: the round's actions end, the most VP wins").format(points=END_POINTS), None))
-    sections = ((_("Points earned"), tuple(lines)), (_("Ahead"), tuple(marks)))
+    if view.over:
+        pass
+    elif view.ending:
+        mark = _("Gryffindor reached {points}: this round's action steps are played out, then the most VP wins")
+        marks.append((mark.format(points=END_POINTS), None))
+    else:
+        if view.year < 5:
+            year = view.year + 1
+            mark = _("At {points}: New Year, Year {year} ({title}) cards join")
+            marks.append((mark.format(points=100 * view.year, year=year, title=YEAR_TITLES[year]), None))
+        mark = _("At {points}: this round's action steps are played out, then the most VP wins")
+        marks.append((mark.format(points=END_POINTS), None))
+    earned = (_("Points earned"), tuple(lines))
+    sections = (earned, (_("Ahead"), tuple(marks))) if marks else (earned,)
     note = _("Every VP a player gains moves Gryffindor forward as much.")
     return Breakdown(_("Gryffindor's points"), note, sections, f"{view.track} / {END_POINTS}")

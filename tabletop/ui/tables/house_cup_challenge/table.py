@@ -36,7 +36,7 @@ from tabletop.ui.tables.house_cup_challenge.faces import zoom_face
 from tabletop.ui.tables.house_cup_challenge.layout import Layout
 from tabletop.ui.tables.house_cup_challenge.painter import Look, paint
 from tabletop.ui.tables.house_cup_challenge.panels import choice_panel
-from tabletop.ui.tables.house_cup_challenge.results import tallies
+from tabletop.ui.tables.house_cup_challenge.results import named_headline, tallies
 from tabletop.ui.tables.house_cup_challenge.scores import Breakdown, player_breakdown, track_breakdown
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Widget
@@ -45,9 +45,8 @@ WALK_STEP = 0.16  # seconds per space when a character walks a path
 # The banner's line when the viewer chooses an action, by the kind of action (a Time-Turner's or the token's extra).
 ACTION_PROMPTS = {
     "": N_("{name}, your action: move your character, play a card onto the board, use a Special Card, draw or pass."),
-    "time": N_(
-        "{name}, your action (Time-Turner): move your character, play a card onto the board, use a Special Card, "
-        "draw or pass."
+    "time": N_(  # (not a Special Card: the Time-Turner's two actions may not be that one)
+        "{name}, your action (Time-Turner): move your character, play a card onto the board, draw or pass."
     ),
     "bonus": N_(
         "{name}, your action (Wand Bonus Token): move your character, play a card onto the board, use a Special "
@@ -475,7 +474,8 @@ class ChallengeTable(GameTable):
         view, session, names = self.view, self.session, self.session.names()
         result, thinking = session.match.result(), session.bot_thinking
         if result is not None:
-            return result.summary, theme.GOLD_LIGHT
+            characters = [player.character for player in view.players]
+            return named_headline(result, characters, names), theme.GOLD_LIGHT
         if not view.to_act or not self.my_turn():
             waiting = _("Waiting for {name}...").format(name=names[view.to_act[0]]) if view.to_act else ""
             return _("{name} is thinking...").format(
