@@ -638,3 +638,17 @@ def test_while_the_first_cards_are_laid_the_banner_says_setup(monkeypatch):
     said = drawn_afresh(driver, drawn)
     assert "Year 1 - Setup - New Adventure Cards" in said and "Round 1 - First Action" not in said
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [60, 84, 110])
+def test_a_hospital_cards_cross_on_the_board_lies_clear_of_its_title(size):
+    """On the board a Hospital card's red cross lay over its title's last word ("pointes" of "Première tâche :
+    le Magyar à pointes" at 1280x800, a player's review): the title now fits left of it."""
+    hospital = [card for card, info in ADVENTURES.items() if info.setback == "hospital_setback"]
+    assert len(hospital) == 9
+    cross = faces.tile_cross(size)
+    corner = pygame.Rect(size - 1 - cross, size - 1 - cross, cross, cross)
+    for card in hospital:
+        assert not faces.tile_title(card, size).box.colliderect(corner), card
+    plain = next(card for card, info in ADVENTURES.items() if info.setback != "hospital_setback")
+    assert faces.tile_title(plain, size).box.width == size - 4  # (a card without the cross keeps the width)

@@ -466,11 +466,18 @@ def _hospital(surface: pygame.Surface, size: int, topright: tuple[int, int]) -> 
 
 
 def tile_title(card: str, size: int) -> Fitted:
-    """The title on a card lying on the board: whole, as large as fits under its band."""
+    """The title on a card lying on the board: whole, as large as fits under its band (and left of a Hospital
+    card's cross, in the corner: it lay over the title's last word)."""
     band = max(10, round(size * 0.3))
-    box = pygame.Rect(2, band + 1, size - 4, size - band - 3)
+    cross = tile_cross(size) + 1 if ADVENTURES[card].setback == "hospital_setback" else 0
+    box = pygame.Rect(2, band + 1, size - 4 - cross, size - band - 3)
     text_size, lines = fit_lines(ADVENTURES[card].title, box.width, box.height, max(9, round(size * 0.2)), 7)
     return Fitted(text_size, lines, box)
+
+
+def tile_cross(size: int) -> int:
+    """The side of a Hospital card's red cross on a tile of ``size``."""
+    return max(8, round(size * 0.2))
 
 
 @surface_cache(200)
@@ -500,7 +507,7 @@ def board_card(card: str, size: int) -> pygame.Surface:
     title = tile_title(card, size)
     draw_lines(surface, title.lines, title.size, INK, title.box)
     if info.setback == "hospital_setback":
-        _hospital(surface, max(8, round(size * 0.2)), (size - 1, size - max(8, round(size * 0.2)) - 1))
+        _hospital(surface, tile_cross(size), (size - 1, size - tile_cross(size) - 1))
     pygame.draw.rect(surface, colour, surface.get_rect(), max(1, size // 30), border_radius=radius)
     return surface
 
