@@ -21,6 +21,7 @@ from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.coach import Coach, place_beside
+from tabletop.ui.tables.thats_wizard.standing import STANDING
 from tabletop.ui.theme import px
 from tests.ui_driver import Driver
 
@@ -307,8 +308,12 @@ def test_thats_wizard_guided_first_round(size: tuple[int, int], language: str) -
         assert not coach.bubble.colliderect(mine.seen) and coach.bubble.collidelist(lying) < 0
     assert coach.bubble.collidelist([placed.rect for placed in table.hits.of_kind("hand")]) < 0
     got_it(driver, table, coach)
-    at_step(driver, table, coach, 6)  # the standing
+    at_step(driver, table, coach, 6)  # the standing: "select it for the details"
+    standing = table.hits.rect_of("score", STANDING)
+    driver.tap(standing.center)
+    assert table.zoomed() == STANDING
     got_it(driver, table, coach)
+    assert table.zoomed() is None  # (it stayed open over the person's own Stamina into the next tips)
     at_step(driver, table, coach, 7)  # the log
     got_it(driver, table, coach)
     assert coach.finished

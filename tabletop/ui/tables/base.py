@@ -191,6 +191,8 @@ class GameTable(Scene):
             # under the cover would show or take back a seat's secrets before its person has the screen).
             self.drag = None
             return
+        if event.kind == "down" and self.zoom_pinned:  # a card shown by a tap goes at the next touch (the guide's
+            self.long_press_card, self.zoom_pinned = None, False  # Got it too: a tip asks to open the standing)
         if self.coach is not None and not self.pressing_past_coach and self.coach.pointer(event):
             return  # the guide's buttons and bubble, or its "How to win" screen
         if self.drag is not None and event.pointer.id != self.drag.pointer:
@@ -201,8 +203,6 @@ class GameTable(Scene):
             if card != self.hover[0]:
                 self.hover = (card, self.app.now)
                 self.hover_rect = self.card_rect_at(event.pos, card)
-        if event.kind == "down" and self.zoom_pinned:
-            self.long_press_card, self.zoom_pinned = None, False  # a card shown by a tap goes at the next touch
         if event.kind == "drag_start" and self.long_press_card is not None:
             self.long_press_card = None  # held to read, then moved on: the drag goes ahead without the picture
         if event.kind == "long_press":
