@@ -191,6 +191,12 @@ def test_z_shows_the_focused_card_enlarged_until_the_next_key():
     assert table.zoomed() == card
     keys.press(pygame.K_TAB)
     assert table.zoomed() is None
+    keys.press(pygame.K_z)  # Escape closes it first (it opened the pause and stayed on the table under it)
+    assert table.zoomed() == table.focused().item
+    keys.press(pygame.K_ESCAPE)
+    assert table.zoomed() is None and app.scenes.top is table
+    keys.press(pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseOverlay)
 
 
 def test_the_buttons_are_stops_and_enter_presses_them():
@@ -247,6 +253,26 @@ def test_with_a_choice_panel_open_only_the_panel_is_a_stop():
     assert {t.kind for t in stops} == {"panel-card", "widget"}
     assert all(t.item in panel_buttons for t in stops if t.kind == "widget")
     assert {t.item for t in stops if t.kind == "panel-card"} == set(table.panel.card_rects)
+
+
+def test_a_docked_panel_leaves_to_the_focus_only_the_table_it_does_not_cover():
+    """Stupéfix's "prepare your spell" panel is docked over the middle of the table: Tab stopped on the rewards
+    under it, drawing its ring across the panel's words (a keyboard player's review)."""
+    app, driver, table = stupefix_table(["human", "greedy", "greedy", "greedy"])
+    panel = table.panel
+    assert panel is not None and panel.docked and table.view.phase == "prepare"
+    under = [
+        placed
+        for placed in table.hits.placed
+        if placed.kind == "reward" and panel.rect.collidepoint(placed.rect.center)
+    ]
+    assert under  # (the rewards lie under the panel)
+    stops = table.focus_targets()
+    assert not [t for t in stops if t.kind not in ("panel-card", "widget") and panel.rect.collidepoint(t.rect.center)]
+    assert {t.item for t in stops if t.kind == "panel-card"} == set(panel.card_rects)
+    kinds = table.FOCUS_KINDS
+    seen = [placed for placed in table.hits.placed if placed.kind in kinds and not panel.covers(placed.rect.center)]
+    assert seen and all(any((t.kind, t.item) == (p.kind, p.item) for t in stops) for p in seen)  # the rest stays
 
 
 def test_the_spell_power_dial_turns_by_the_arrow_keys_and_plus_minus():

@@ -59,6 +59,9 @@ def test_a_game_started_from_the_menu_paused_resumed_and_left_from_its_results_b
     keys.press(pygame.K_RETURN)
     chooser = app.scenes.top
     assert isinstance(chooser, NewGameScene)
+    keys.press(pygame.K_TAB)  # the focus shows on New game's list too (it moved unseen)
+    ring = chooser.keys.focused().rect
+    assert any(app.screen.get_at((x, ring.centery))[:3] == RING for x in range(ring.left - 14, ring.left))
     house_cup = chooser.buttons[[game.id for game in chooser.entries].index("house-cup")]
     keys.enter_on(house_cup, "House Cup's Set up")
     offer = app.scenes.top
@@ -72,8 +75,8 @@ def test_a_game_started_from_the_menu_paused_resumed_and_left_from_its_results_b
     keys.press(pygame.K_ESCAPE)
     pause = app.scenes.top
     assert isinstance(pause, PauseOverlay)
-    keys.press(pygame.K_DOWN)  # an arrow shows the focus too
-    assert pause.keys.focused() is pause.buttons[0]
+    # Opened by a key, it shows its focus on Resume at once: Enter resumes (it did nothing until Tab or an arrow)
+    assert pause.keys.focus.shown and pause.keys.focused() is pause.buttons[0]
     keys.press(pygame.K_RETURN)  # Resume
     assert app.scenes.top is table
     assert posted.pointer_events() == []
@@ -118,3 +121,29 @@ def test_a_setups_pickers_turn_by_left_and_right():
     assert picker.value != value
     keys.press(pygame.K_LEFT)
     assert picker.value == value
+
+
+def test_settings_lines_are_walked_by_down_the_volume_among_them():
+    """Down from the language skipped the sound volume (its slider narrower than the pickers, its middle further
+    left): only Tab reached it (a keyboard player's review). Down now walks every line in order."""
+    from tabletop.ui.scenes.settings import SettingsScene
+
+    app = App((1280, 800), settings=Settings(volume=0.5, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(3)
+    app.go.settings()
+    driver.frames(3)
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    keys = SceneKeys(driver)
+    keys.press(pygame.K_TAB)
+    walked = [scene.keys.focused()]
+    for _ in range(len(scene.widgets()) - 1):
+        keys.press(pygame.K_DOWN)
+        walked.append(scene.keys.focused())
+    assert walked[:2] == [scene.widgets()[0], scene.volume] and walked == list(scene.widgets())
+    for _ in range(len(walked) - 2):
+        keys.press(pygame.K_UP)
+    assert scene.keys.focused() is scene.volume  # (Up walks them back)
+    keys.press(pygame.K_LEFT)  # Left and Right still move it
+    assert app.settings.volume < 0.5

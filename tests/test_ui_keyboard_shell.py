@@ -178,7 +178,7 @@ def test_load_a_row_is_renamed_and_deleted_by_keys():
     keys.press(pygame.K_RETURN)
     dialog = keys.top
     assert isinstance(dialog, Dialog)
-    keys.press(pygame.K_TAB)
+    assert dialog.keys.focus.shown and dialog.keys.focused() is dialog.buttons[0]  # Keep it, at once (a key opened it)
     keys.press(pygame.K_TAB)
     assert dialog.keys.focused() is dialog.buttons[1]  # Delete
     keys.press(pygame.K_RETURN)
@@ -381,5 +381,50 @@ def test_the_game_log_scrolls_and_closes_by_keys():
     keys.press(pygame.K_DOWN)
     assert log.scroll.offset > 0
     keys.tab_to("widget", log.close)
+    keys.press(pygame.K_RETURN)
+    assert keys.top is table
+
+
+def test_enter_at_once_again_does_not_pass_the_privacy_cover():
+    """Enter pressed twice about 50 ms apart (the move, then again) passed the next person's cover at once, so
+    the last person saw the next one's table: a key now waits for the cover's arming, as a tap does."""
+    keys = Keys()
+    assert keys.app.go.open_save(asset_dir("saves") / "house-cup-4p-midround.json") is None
+    for _ in range(300):
+        keys.driver.frames(1)
+        if isinstance(keys.top, PrivacyOverlay):
+            break
+    cover = keys.top
+    assert isinstance(cover, PrivacyOverlay)
+    keys.press(pygame.K_RETURN)  # (within two frames of its coming up)
+    keys.press(pygame.K_SPACE)
+    assert keys.top is cover
+    keys.driver.frames(30)
+    keys.press(pygame.K_RETURN)
+    assert isinstance(keys.top, GameTable)
+
+
+def test_a_house_cup_players_cards_scroll_and_close_by_keys():
+    """A player's cards laid out (House Cup) took no key: Tab did nothing, Close never had the focus, only
+    Escape left it (a keyboard player's review)."""
+    from tabletop.ui.tables.house_cup.overlays import PlayerCardsOverlay
+
+    keys = Keys()
+    assert keys.app.go.open_save(asset_dir("saves") / "house-cup-scoring-example-choices.json") is None
+    for _ in range(300):
+        keys.driver.frames(1)
+        if isinstance(keys.top, (PrivacyOverlay, GameTable)):
+            break
+    keys.driver.frames(30)
+    if isinstance(keys.top, PrivacyOverlay):
+        keys.press(pygame.K_RETURN)
+    table = keys.top
+    assert isinstance(table, GameTable)
+    table.open_player(1)
+    keys.driver.frames(2)
+    cards = keys.top
+    assert isinstance(cards, PlayerCardsOverlay) and cards.cards
+    keys.tab_to("widget", cards.close)
+    assert keys.ring_left_of(cards.close.rect)
     keys.press(pygame.K_RETURN)
     assert keys.top is table

@@ -169,6 +169,7 @@ class App:
             self.tracker.cancel_all()
             return
         if event.type == pygame.KEYDOWN:
+            self.tracker.keys_last = True
             if event.key == pygame.K_F11:
                 self.set_fullscreen(not self.settings.fullscreen)
                 return

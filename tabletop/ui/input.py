@@ -48,6 +48,7 @@ class PointerTracker:
     def __init__(self) -> None:
         self.pointers: dict[int, Pointer] = {}
         self.finger_last = False  # the last press was a finger's (keyboard hints mean little on a touchscreen)
+        self.keys_last = False  # the last input was a key (the app sets it): a dialog it opens shows its focus
 
     def handle(self, event: pygame.event.Event, size: tuple[int, int], now: float) -> list[PointerEvent]:
         t = event.type
@@ -94,7 +95,7 @@ class PointerTracker:
     def _down(self, pid: int, pos: tuple[int, int], now: float, finger: bool) -> list[PointerEvent]:
         pointer = Pointer(pid, pos, pos, now, finger=finger, last_at=now)
         self.pointers[pid] = pointer
-        self.finger_last = finger
+        self.finger_last, self.keys_last = finger, False
         return [PointerEvent("down", pointer, pos)]
 
     def _move(self, pid: int, pos: tuple[int, int], now: float) -> list[PointerEvent]:

@@ -176,13 +176,20 @@ class WidgetKeys:
     ``key`` from its own ``key`` handler and ``draw`` after drawing its widgets; a pointer event hides the ring
     (``pointer``)."""
 
-    def __init__(self, widgets: Callable[[], Sequence[Widget]], now: Callable[[], float]) -> None:
+    def __init__(
+        self,
+        widgets: Callable[[], Sequence[Widget]],
+        now: Callable[[], float],
+        rect_of: Callable[[Widget], pygame.Rect] | None = None,
+    ) -> None:
         self.widgets = widgets
         self.now = now
+        self.rect_of = rect_of  # where a widget stands for the arrows and the ring, when not its own rect
         self.focus = Focus()
 
     def targets(self) -> list[Target]:
-        return [Target("widget", widget, widget.rect) for widget in self.widgets() if usable(widget)]
+        where = self.rect_of or (lambda widget: widget.rect)
+        return [Target("widget", widget, where(widget)) for widget in self.widgets() if usable(widget)]
 
     def focused(self) -> Widget | None:
         target = self.focus.current(self.targets())

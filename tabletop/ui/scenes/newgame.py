@@ -128,6 +128,7 @@ class NewGameScene(Scene):
             theme.draw_text_block(surface, blurb(game), room, size, colour)
             button.draw(surface)
         self.back_button.draw(surface)
+        self.keys.draw(surface)  # (the focus ring: Tab and the arrows moved it, and nothing showed where it was)
 
 
 def blurb(game: Game) -> str:

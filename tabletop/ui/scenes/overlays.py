@@ -63,7 +63,10 @@ class PrivacyOverlay(Scene):
             self.ready()
 
     def key(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+        # Armed like a tap: Enter pressed twice in a row (the move, then at once again) passed the screen before
+        # the next person had it, and showed the last person the next one's table.
+        pressed = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
+        if pressed and self.app.now >= self.armed_at:
             self.ready()
 
     def ready(self) -> None:
@@ -95,7 +98,8 @@ class PrivacyOverlay(Scene):
         title = theme.text(_("Pass to {name}").format(name=name), 52, theme.GOLD_LIGHT, bold=True)
         title = theme.fit_width(title, w - px(40))
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 + px(20))))
-        hint = theme.text(_("Tap or click when ready - the table shows only your own secrets."), 24, theme.TEXT)
+        ready = _("Tap, click or press Enter when ready - the table shows only your own secrets.")
+        hint = theme.text(ready, 24, theme.TEXT)
         hint = theme.fit_width(hint, w - px(40))
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + px(70))))
         others = theme.text(_("Everyone else, look away."), 18, theme.TEXT_DIM)
@@ -134,6 +138,8 @@ class Dialog(Scene):
 
     def enter(self) -> None:
         self.resize(self.app.screen.get_size())
+        if self.app.tracker.keys_last:  # opened by a key (Escape's pause, Enter on a button): Enter answers at once
+            self.keys.focus.step(self.keys.targets(), forward=True)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size

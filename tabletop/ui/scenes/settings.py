@@ -48,7 +48,12 @@ class SettingsScene(Scene):
         self.scale = Choice([], UI_SCALES.index(settings.ui_scale), self.set_scale)
         self.large_text = Choice([], int(settings.large_text), self.set_large_text)
         self.done = Button("", self.back, primary=True)
-        self.keys = WidgetKeys(self.widgets, lambda: self.app.now)  # Tab, the arrows, Enter
+        # Tab, the arrows, Enter. The volume stands for its whole row, its percentage with it: by the slider alone
+        # (narrower, its middle further left) Down from the language skipped it for the picker under it.
+        self.volume_row = pygame.Rect(0, 0, 0, 0)
+        self.keys = WidgetKeys(
+            self.widgets, lambda: self.app.now, lambda w: self.volume_row if w is self.volume else w.rect
+        )
         self.relabel()
         self.resize(self.app.screen.get_size())
 
@@ -153,6 +158,7 @@ class SettingsScene(Scene):
             if widget is self.volume:  # its percentage on its right
                 tall = min(height, px(30))
                 widget.rect = pygame.Rect(x, middle - tall // 2, width - px(80), tall)
+                self.volume_row = pygame.Rect(x, widget.rect.top, width, tall)
             else:
                 widget.rect = pygame.Rect(x, middle - height // 2, width, height)
         self.done.rect = pygame.Rect(self.box.centerx - px(110), self.box.bottom - px(66), px(220), px(50))

@@ -573,6 +573,11 @@ class GameTable(Scene):
         self.app.go.log(self.session, self.view.seat)
 
     def open_pause(self) -> None:
+        """Escape when the table holds nothing else: a card shown by Z (or a tap) goes first (it stayed on the
+        table under the pause and after it), then the pause, or the replay closes."""
+        if self.zoom_pinned:
+            self.long_press_card, self.zoom_pinned = None, False
+            return
         if self.replay_bar is not None:
             self.close_replay()
         else:

@@ -50,13 +50,17 @@ def targets(table: FocusedTable) -> list[Target]:
     if table.replay_bar is not None:
         return out + widget_targets(table.replay_bar.widgets()) + widget_targets(table.controls())
     panel = table.panel
+    on_table = table_targets(table)
     if panel is not None:
         out += widget_targets(panel.buttons())
         if not panel.hidden:
             out += [Target("panel-card", card, rect) for card, rect in panel.card_rects.items()]
         if not (panel.hidden or panel.docked):
             return out
-    return out + table_targets(table) + widget_targets(table.controls())
+        # Docked: the table's things it leaves in sight (those under it took the focus, and its ring over the
+        # panel's words and buttons).
+        on_table = [target for target in on_table if not panel.covers(target.rect.center)]
+    return out + on_table + widget_targets(table.controls())
 
 
 def table_targets(table: FocusedTable) -> list[Target]:

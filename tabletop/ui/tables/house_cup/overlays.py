@@ -10,6 +10,7 @@ from tabletop.games.house_cup.scoring import quidditch_leaders, score_player
 from tabletop.games.house_cup.view import HouseCupView
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.keyboard import ScreenKeys, page, scroll_target, widget_targets
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.tables.card_zoom import CardZoom, Spot
 from tabletop.ui.tables.house_cup.cards import card_face, card_height, groups
@@ -40,6 +41,11 @@ class CardListOverlay(Scene):
         self.scroll = ScrollArea()
         self.zoom = CardZoom()  # a card enlarged to be read: the mouse resting on it, or a long press
         self.card_rects: dict[str, pygame.Rect] = {}
+        # Tab to the list (Up and Down scroll it) or to Close; Page Up, Page Down, Home and End scroll it (the
+        # keyboard could only leave it by Escape)
+        self.keys = ScreenKeys(
+            lambda: [*scroll_target(self.scroll), *widget_targets([self.close])], self.pointer, lambda: self.app.now
+        )
 
     def enter(self) -> None:
         self.resize(self.app.screen.get_size())
@@ -63,9 +69,14 @@ class CardListOverlay(Scene):
         self.per_row = per_row
 
     def pointer(self, event: PointerEvent) -> None:
+        self.keys.pointer(event)
         if self.zoom.pointer(event, self.app.now, self.spot) or self.close.pointer(event):
             return
         self.scroll.pointer(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        if not self.keys.key(event) and event.type == pygame.KEYDOWN:
+            page(self.scroll, event.key)
 
     def _face(self, card: str, width: int) -> pygame.Surface:
         return card_face(card, width, self.players)
@@ -113,6 +124,7 @@ class CardListOverlay(Scene):
             surface.blit(value, value.get_rect(topright=(self.lines_rect.right, y)))
             y += used + px(4)
         self.close.draw(surface)
+        self.keys.draw(surface)
         self.zoom.draw(surface, self.app.now, self.spot, self._face, [self.close.rect, self.lines_rect])
 
 
