@@ -277,6 +277,12 @@ def test_the_last_round_can_be_watched_again_and_closed_back_to_the_game():
     bar = again.replay_bar
     assert bar is not None and bar.playing
     assert again.view.seat == table.view.seat  # the same person's view, no privacy screen
+    # Only that one: the other person's view showed their tokens of the round in play, placed face down, to
+    # whoever held the screen (the seat picker offered both people, behind a cover nobody was there to pass).
+    other = next(seat for seat in table.session.humans() if seat != table.view.seat)
+    assert bar.seats == [table.view.seat] and len(bar.seat_choice.options) == 1
+    with pytest.raises(ValueError):
+        again.session.watch(other)
     assert bar.replay.mark_at(again.session.step).label.words() == "Round 1 of 4"  # round 2 has no reveal yet
     start = again.session.step
     for _ in range(300):

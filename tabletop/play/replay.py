@@ -39,7 +39,10 @@ class Mark:
 class Replay:
     """Every step of one game, from its complete match (as loaded from a save or the history)."""
 
-    def __init__(self, match: Match) -> None:
+    def __init__(self, match: Match, only_seat: int | None = None) -> None:
+        """``only_seat``: the one seat whose view it may show (a game in progress watched again from its table:
+        the person at the screen, who may not choose another person's view of the round being played)."""
+        self.only_seat = only_seat
         self.game = match.game
         self.seats = list(match.seats)
         self.options = dict(match.options)
@@ -89,6 +92,8 @@ class Replay:
     def watchable_seats(self) -> list[int]:
         """The seats whose view may be shown: any once the game is over; before that only the people's (what
         each of them saw), or any when bots played every seat (nobody's secret to keep)."""
+        if self.only_seat is not None:
+            return [self.only_seat]
         people = [seat for seat, info in enumerate(self.seats) if info.is_human]
         if self.finished or not people:
             return list(range(len(self.seats)))

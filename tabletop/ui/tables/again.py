@@ -59,10 +59,13 @@ class WatchAgain:
 
 def watch_again(table: GameTable, marks_a_round: Callable[[Event], bool]) -> None:
     """Open the replay viewer over ``table`` at the start of the round last played, playing, showing the seat
-    on screen (which the person at the screen has seen already: no privacy screen)."""
+    on screen (which the person at the screen has seen already: no privacy screen), and only that seat: another
+    person's view would show them that person's secrets of the round in play (a House Cup token placed face
+    down), with nobody to pass the screen to."""
     session = table.session
-    replay = Replay(session.match)
     seat = table.view.seat
+    people_share_it = session.match.result() is None and len(session.humans()) > 1
+    replay = Replay(session.match, only_seat=seat if people_share_it else None)
     if seat not in replay.watchable_seats():
         return
     watching = watching_session(replay, type(session), seat)
