@@ -409,3 +409,46 @@ def test_a_large_immediate_cards_rule_does_not_repeat_its_label(language):
             assert lines and not lines[0].startswith(label) and lines[0][:1].isupper(), lines
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(
+    "language,mine,theirs", [("fr", "-5 points maintenant", "-10 pts"), ("ru", "-5 очков сейчас", "-10 очков")]
+)
+def test_a_negative_score_takes_the_plural_of_its_size(monkeypatch, language, mine, theirs):
+    """The score words took their plural from the signed number: French "-11 point maintenant", Russian "-3 очков"
+    (a player's review): a score of -5 or -10 reads as 5 or 10 points do."""
+    from tabletop.i18n import set_language
+
+    state = position(houses=["Gryffindor", "Slytherin"], tableau=[["trouble-2"], ["trouble-3", "trouble-4"]])
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
+    app = App((1280, 720), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language=language))
+    app.go.table(Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 3, start=to_json(state)))
+    driver = Driver(app)
+    driver.frames(5)
+    table = app.scenes.stack[0]
+    assert isinstance(table, HouseCupTable) and table.scores == [-5, -10]
+    drawn = record_drawn(monkeypatch)
+    said = drawn_afresh(driver, drawn)
+    assert mine in said and theirs in said
+    set_language("en")
+
+
+def test_a_choice_in_the_panel_says_whose_it_is():
+    """At the end nothing is secret and the screen goes from one person to the next unannounced: Ravenclaw kept
+    a searched card and Slytherin's Flywheel choice came up under "Make your choice in the panel." with nobody
+    named (a player's review, four people). The banner names whose choice it is."""
+    app, driver, table, mine = trouble_with(2)
+    assert table.prompt()[0] == "Gryffindor: make your choice in the panel."
+
+
+def test_the_pixies_trouble_lies_apart_from_the_others():
+    """A Trouble and the Pixie's Trouble lay in one stack, "x2" under the Pixie's face that says it costs
+    nothing at the end, though the other costs 5 (a player's review): the Pixie's lies in a stack of its own."""
+    from tabletop.ui.tables.house_cup.cards import groups
+
+    assert groups(("trouble-2", "potions-1", "trouble-1", "trouble-3")) == [
+        ["potions-1"],
+        ["trouble-2", "trouble-3"],
+        ["trouble-1"],
+    ]
+    assert brief("trouble-2").startswith("Discard one of your other cards")  # (the Trouble itself is not one)

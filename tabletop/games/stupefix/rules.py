@@ -363,9 +363,9 @@ def result_summary(winners: list[str], best: int) -> str:
     houses = [house_name(house) for house in winners]
     if len(houses) > 1:
         line = ngettext(
-            "{houses} share the victory with {count} point", "{houses} share the victory with {count} points", best
+            "{houses} share the victory with {count} point", "{houses} share the victory with {count} points", abs(best)
         )
         return line.format(houses=listing(houses), count=best)
-    return ngettext("{house} wins with {count} point", "{house} wins with {count} points", best).format(
+    return ngettext("{house} wins with {count} point", "{house} wins with {count} points", abs(best)).format(
         house=houses[0], count=best
     )

@@ -26,7 +26,7 @@ RATIO = 1.4
 FULL_TEXT = 150  # from this width a face carries its whole rule; narrower ones what it does in a few words
 # What each kind does, in a few words, for faces too small for the whole rule (the zoom shows all of it).
 BRIEF = {
-    "trouble": N_("Discard one of your cards now. -5 at the end"),
+    "trouble": N_("Discard one of your other cards now. -5 at the end"),
     "letter": N_("Take a reward token, then give a card away"),
     "divination": N_("Take the top card of the deck"),
     "cauldron": N_("Everyone may discard a card for a token"),
@@ -64,7 +64,7 @@ def brief(card: str) -> str:
     """What ``card`` does, in a few words."""
     info = CARDS[card]
     if info.variant == "pixie":
-        return _("Discard one of your cards now. No cost at the end")
+        return _("Discard one of your other cards now. No cost at the end")
     if info.kind in ("forward", "uniform"):  # the variant is the house the card names
         return _(BRIEF[info.kind]).format(house=house_name(info.variant))
     return _(BRIEF[info.kind])
@@ -209,8 +209,10 @@ GROUP_ORDER = (
 
 
 def groups(cards: tuple[str, ...]) -> list[list[str]]:
-    """A player's cards sorted into sets, in the order a tableau is laid out."""
-    by_kind: dict[str, list[str]] = {}
+    """A player's cards sorted into sets, in the order a tableau is laid out. The Pixie's Trouble lies apart
+    from the others (it costs nothing at the end): in one stack, "x2" under its face read as two free Troubles."""
+    by_kind: dict[tuple[str, bool], list[str]] = {}
     for card in cards:
-        by_kind.setdefault(CARDS[card].kind, []).append(card)
-    return [by_kind[kind] for kind in GROUP_ORDER if kind in by_kind]
+        info = CARDS[card]
+        by_kind.setdefault((info.kind, info.variant == "pixie"), []).append(card)
+    return [by_kind[key] for kind in GROUP_ORDER for key in ((kind, False), (kind, True)) if key in by_kind]

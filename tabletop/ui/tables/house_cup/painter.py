@@ -55,6 +55,8 @@ SHORT_NAMES = {
 }
 
 
+PIXIE_CHIP = N_("Pixies")  # the Pixie's Trouble, in a chip of its own (it costs nothing at the end)
+
 # The kinds whose chips name the house of each card, by its letter (as on the tokens).
 HOUSE_CHIPS = frozenset({"forward", "uniform"})
 
@@ -415,7 +417,8 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> N
     named = names[seat] in (house, house_name(house))  # a seat named after its house says it once
     sub = kind if named else _("{house} - {kind}").format(house=house_name(house), kind=kind)
     _crest_and_name(look, surface, seat, rect.move(px(8), px(8)), 19, sub)
-    points = ngettext("{count} pt", "{count} pts", look.scores[seat]).format(count=look.scores[seat])
+    # (the plural by the size of a score: French "-11 points", Russian "-3 очка"; a negative count took the wrong one)
+    points = ngettext("{count} pt", "{count} pts", abs(look.scores[seat])).format(count=look.scores[seat])
     _score(look, surface, seat, points, 17, hits, topright=(rect.right - px(8), rect.top + px(8)))
     if seat == view.first:
         hat = fit("hat", px(30))
@@ -470,7 +473,7 @@ def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -
     height = px(22)
     for group in groups(cards):
         kind = KINDS[CARDS[group[0]].kind]
-        label = _chip_label(kind.id)
+        label = _chip_label(kind.id) if CARDS[group[0]].variant != "pixie" else _(PIXIE_CHIP)
         if kind.id in HOUSE_CHIPS:  # whose Forward or Uniform: public, and the scores turn on it
             label = " ".join([label, *(house_letter(CARDS[card].variant) for card in group)])
         elif len(group) > 1:
@@ -510,7 +513,7 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
         look,
         surface,
         seat,
-        ngettext("{count} point now", "{count} points now", look.scores[seat]).format(count=look.scores[seat]),
+        ngettext("{count} point now", "{count} points now", abs(look.scores[seat])).format(count=look.scores[seat]),
         15,
         hits,
         topleft=(header.left + px(44), header.top + px(21)),

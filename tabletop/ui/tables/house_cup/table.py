@@ -445,8 +445,8 @@ class HouseCupTable(GameTable):
             return caption, theme.HIGHLIGHT  # what is being shown now, one move at a time
         if result is not None:
             return result.summary, theme.GOLD_LIGHT
-        if self.panel is not None:
-            return _("Make your choice in the panel."), theme.GOLD_LIGHT
+        if self.panel is not None:  # (named: at the end nothing is secret, and the screen goes over unannounced)
+            return _("{name}: make your choice in the panel.").format(name=names[view.seat]), theme.GOLD_LIGHT
         if not view.to_act:
             return "", theme.TEXT
         actor = view.to_act[0]

@@ -66,7 +66,7 @@ def tallies(session: GameSession) -> ResultsData:
         shared = ngettext(
             "{names} are tied on {points} point: they share the victory.",
             "{names} are tied on {points} points: they share the victory.",
-            best,
+            abs(best),
         )
         tie = shared.format(names=listing(winners), points=best)
     result = session.match.result()
