@@ -134,6 +134,22 @@ def test_one_mouse_two_people_point_in_turn_with_a_hand_over_cue():
     assert 3 in pointed(table)
 
 
+def test_a_too_late_message_leaves_the_next_persons_cue_in_sight():
+    """Ada's count ran out: "Ada is too late" was drawn over the next cue's call ("Bram, wand at the ready!"),
+    the words that hand Bram the mouse (a players' review, five people, in Russian)."""
+    app, driver, table = table_for(["human", "human", "human", "greedy"], seed=4, chouchou=3)
+    to_live(driver, table)
+    assert table.cue().title.startswith("Ada")
+    ready(driver, table)
+    driver.frames(frames_of(COUNT + GRACE) + 2)
+    cue = table.cue()
+    assert "Ada is too late" in table.message and cue is not None and cue.title.startswith("Bram")
+    label = theme.text(table.message, 19, theme.TEXT, bold=True)
+    box = label.get_rect().inflate(px(30), px(16))
+    box.midbottom = table.message_anchor()
+    assert not box.colliderect(cue.rect)
+
+
 def test_the_countdown_setting_sets_the_length_of_the_count():
     app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=8)
     app.go.settings()

@@ -8,6 +8,7 @@ import pygame
 
 from tabletop.core import Match, SeatInfo
 from tabletop.core.codec import to_json
+from tabletop.core.rng import Rng
 from tabletop.games.stupefix import GAME
 from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, TakeReward
 from tabletop.ui.app import App
@@ -115,6 +116,27 @@ def test_a_bots_rewards_are_taken_one_at_a_time_and_told():
     pygame.quit()
 
 
+def test_a_forced_take_of_several_cards_of_one_kind_is_not_called_the_last_one():
+    """With only one kind of reward left each take is forced, and each was told "(the last one)": four times in
+    a row for four 10 Points cards (a players' review)."""
+    state = new(4, chouchou=1)
+    play_round(state, spells={0: "stupefix", 2: "stupefix"}, targets={0: 2, 2: 0})  # only Bram and Dov stand
+    set_row(state, ["points10", "points10", "points10"])
+    match = match_of(PEOPLE_AND_BOTS, start=to_json(state))
+    app, driver, table = open_table(match, animation="Normal")
+    captions: list[str] = []
+    for _ in range(400):
+        caption = table.prompt()[0]
+        if "takes" in caption and caption not in captions:
+            captions.append(caption)
+        if sum(isinstance(c, TakeReward) for c in table.session.match.log) == 3 and len(captions) >= 3:
+            break
+        driver.frames(1)
+    forced = [caption for caption in captions if "nothing else left to choose" in caption]
+    assert len(forced) >= 2 and not any("the last one" in caption for caption in captions), captions
+    pygame.quit()
+
+
 def test_last_round_again_replays_the_round_on_the_table_and_comes_back():
     match = match_of(PEOPLE_AND_BOTS)
     at_the_cast(match)
@@ -182,6 +204,31 @@ def test_two_people_at_a_public_table_watch_again_behind_the_privacy_screen():
     assert isinstance(overlay, PrivacyOverlay) and app.scenes.visible() == [overlay]  # nothing of a seat shows
     replay = app.scenes.stack[-2]
     assert isinstance(replay, StupefixTable) and replay.replay_bar is not None and replay.session.shown_to is None
+
+
+def test_a_person_at_a_secret_choice_watches_again_only_their_own_view():
+    """Two people: at round 2's secret spell, the replay's seat picker offered the other person too; they passed
+    its cover, watched, closed it, and the table came back on the first person's open hand (a players' review,
+    in Russian). The replay now shows only the person at the screen."""
+    match = round_one_played(["human", "human", "greedy", "greedy"])
+    while match.state.phase != "prepare":  # (the bots' answers and the sharing, to round 2's secret spells)
+        seat = match.to_act()[0]
+        match.apply(GAME.bot_types["greedy"]().choose(GAME.view(match.state, seat), Rng(seat)))
+    app, driver, table = open_table(match)
+    for _ in range(100):
+        if isinstance(app.scenes.top, PrivacyOverlay):
+            driver.frames(25)
+            driver.tap((640, 400))
+        elif app.scenes.top is table and table.panel is not None:
+            break
+        driver.frames(1)
+    seat = table.view.seat
+    assert table.secrets_of == seat and table.again.enabled
+    driver.tap(table.again.rect.center)
+    replay = app.scenes.top
+    assert isinstance(replay, StupefixTable) and replay.replay_bar is not None
+    assert replay.replay_bar.seats == [seat] and replay.session.viewer == seat
+    pygame.quit()
 
 
 def scored_position():

@@ -276,11 +276,12 @@ def beat_of(event: Event, names: Sequence[str], houses: Sequence[str], own: bool
 
 
 def _taken(name: str, reward: str, house: str | None, forced: bool) -> str:
-    """A reward taken (``forced``: the last one left), with the urn it goes into for Points."""
+    """A reward taken (``forced``: the only kind left, one card of it or several: "the last one" was said of
+    each of four in a row), with the urn it goes into for Points."""
     if house is None:
-        told = _("{name} takes {reward} (the last one).") if forced else _("{name} takes {reward}.")
+        told = _("{name} takes {reward} (nothing else left to choose).") if forced else _("{name} takes {reward}.")
     elif forced:
-        told = _("{name} takes {reward} for {house}'s urn (the last one).")
+        told = _("{name} takes {reward} for {house}'s urn (nothing else left to choose).")
     else:
         told = _("{name} takes {reward} for {house}'s urn.")
     return told.format(name=name, reward=reward, house=house)

@@ -819,12 +819,15 @@ class StupefixTable(GameTable):
         return self.panel is None and self.cue() is None
 
     def message_anchor(self) -> tuple[int, int]:
-        """Under the banner, or under the choice panel that stands there (a box's bottom is asked for: the box is
-        one line of text high). "Ada is too late" came as the cast panel opened and covered its heading."""
+        """Under the banner, or under the choice panel or the "Ready?" cue that stands there (a box's bottom is
+        asked for: the box is one line of text high). "Ada is too late" came as the cast panel opened and
+        covered its heading, and over the next person's cue its call, the words that hand them the mouse."""
         height = theme.text(self.message or " ", 19, theme.TEXT, bold=True).get_height() + px(16)
-        top, panel = self.layout.banner.bottom + px(4), self.panel
+        top, panel, cue = self.layout.banner.bottom + px(4), self.panel, self.cue()
         if panel is not None and not panel.hidden and panel.rect.top < top + height:
             top = panel.rect.bottom + px(4)
+        if cue is not None and cue.rect.top < top + height and cue.rect.bottom > top:
+            top = cue.rect.bottom + px(4)
         return self.layout.centre.centerx, top + height
 
 
