@@ -644,6 +644,7 @@ def test_while_the_first_cards_are_laid_the_banner_says_setup(monkeypatch):
 def test_a_hospital_cards_cross_on_the_board_lies_clear_of_its_title(size):
     """On the board a Hospital card's red cross lay over its title's last word ("pointes" of "Première tâche :
     le Magyar à pointes" at 1280x800, a player's review): the title now fits left of it."""
+    table_for(position())  # (a running app: its fonts, after another test's pygame.quit)
     hospital = [card for card, info in ADVENTURES.items() if info.setback == "hospital_setback"]
     assert len(hospital) == 9
     cross = faces.tile_cross(size)
