@@ -111,3 +111,34 @@ def test_leftover_temp_files_of_interrupted_writes_are_cleaned(tmp_path):
     os.utime(keep, (1, 1))
     assert clean_leftovers(folder) == 1
     assert not old.exists() and fresh.exists() and keep.exists()
+
+
+def test_load_marks_a_save_that_failed_to_open_and_offers_no_delete_for_a_folder(private_user_data):
+    """A save whose moves break the rules reads like a good one until opened, and stayed so after it failed; a
+    folder named like a save had a Delete that could only fail ("Is a directory"). Both from a keyboard player's
+    review. The row is now marked as one that cannot be opened, and the folder has no Delete."""
+    from tabletop.ui.app import App
+    from tabletop.ui.scenes.load import LoadScene
+    from tabletop.ui.settings import Settings
+    from tests.ui_driver import Driver
+
+    folder = user_saves_dir()
+    build_corpus(folder)
+    app = App((1280, 720), settings=Settings(volume=0.0))
+    driver = Driver(app)
+    driver.frames(3)
+    app.scenes.push(LoadScene(app))
+    driver.frames(3)
+    load = app.scenes.top
+    assert isinstance(load, LoadScene)
+    infos = {info.path.name: info for _, info in load.entries}
+    assert not load._deletable(infos["folder.json"])
+    illegal = infos["log-illegal.json"]
+    assert illegal.error is None and load._deletable(illegal)  # (listed as good: only its header is read)
+    load.open(illegal)
+    for _ in range(300):
+        if load.error:
+            break
+        driver.frames(1)
+    marked = {info.path.name: info for _, info in load.entries}["log-illegal.json"]
+    assert load.error and marked.error == load.error and "refused" in marked.error

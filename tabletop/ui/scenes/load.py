@@ -7,6 +7,7 @@ changed: opening one plays on in a new autosave that is written only once someth
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -180,8 +181,9 @@ class LoadScene(Scene):
 
     @staticmethod
     def _deletable(info: SaveInfo) -> bool:
-        """Only the player's own files can be deleted here, never the examples that come with the app."""
-        return info.path.parent == user_saves_dir()
+        """Only the player's own files can be deleted here, never the examples that come with the app, nor a
+        folder named like a save (it was offered, then refused with "Is a directory")."""
+        return info.path.parent == user_saves_dir() and not info.path.is_dir()
 
     def delete_rect(self, row: pygame.Rect) -> pygame.Rect:
         """The Delete control at the bottom right of a row of the player's own saves."""
@@ -309,12 +311,16 @@ class LoadScene(Scene):
     def watch(self, info: SaveInfo) -> None:
         self.app.play("click")
         self.error = ""
-        self.app.go.load_save(info.path, self.title_of(info), self.failed, watch=True)
+        self.app.go.load_save(info.path, self.title_of(info), lambda error: self.failed(error, info), watch=True)
 
-    def failed(self, error: str) -> None:
-        """A save could not be opened: its one line under the list."""
+    def failed(self, error: str, info: SaveInfo | None = None) -> None:
+        """A save could not be opened: its one line under the list, and its row marked as one that cannot be
+        (a save whose moves break the rules reads like a good one until it is opened: it stayed so after)."""
         self.error = error
         self.app.play("error")
+        if info is not None:
+            broken = dataclasses.replace(info, error=error)
+            self.entries = [(section, broken if entry is info else entry) for section, entry in self.entries]
 
     def ask_delete(self, info: SaveInfo) -> None:
         if info.error is None and not info.finished:
@@ -324,7 +330,7 @@ class LoadScene(Scene):
         self.app.play("click")
         self.app.go.dialog(
             _("Delete?"),
-            question.format(file=shown_name(info.path)),
+            question.format(file=self.names.get(info.path.name) or shown_name(info.path)),  # (the name it was given)
             [(_("Keep it"), lambda: None), (_("Delete"), lambda: self.delete(info))],
         )
 
@@ -350,7 +356,7 @@ class LoadScene(Scene):
             return
         self.app.play("click")
         self.error = ""
-        self.app.go.load_save(info.path, self.title_of(info), self.failed)
+        self.app.go.load_save(info.path, self.title_of(info), lambda error: self.failed(error, info))
 
     def draw_rename(self, surface: pygame.Surface, row: pygame.Rect) -> None:
         """The row being renamed: its title line a text field, Save name and Cancel at its foot."""
