@@ -33,6 +33,9 @@ STEP = 1.0 / 60.0
 log = logging.getLogger(__name__)
 
 
+MAX_SIZE = (7680, 4320)
+
+
 def parse_size(size: str) -> tuple[int, int]:
     """``--size``'s window, never below the window's minimum: asked for at once, it opens centred (a smaller
     window was placed for the size asked and then grown from its corner, past the screen's edge)."""
@@ -40,7 +43,8 @@ def parse_size(size: str) -> tuple[int, int]:
         w, h = (int(part) for part in size.lower().split("x"))
     except ValueError:
         return theme.BASE_SIZE
-    return max(theme.MIN_SIZE[0], w), max(theme.MIN_SIZE[1], h)
+    # At most an 8K screen: 99999x99999 opened a 16384x16384 window (a gigabyte of pixels)
+    return min(MAX_SIZE[0], max(theme.MIN_SIZE[0], w)), min(MAX_SIZE[1], max(theme.MIN_SIZE[1], h))
 
 
 def starting_size() -> tuple[int, int]:

@@ -120,7 +120,9 @@ class MenuScene(Scene):
             button.draw(surface)
         self.keys.draw(surface)
         if not self.app.tracker.finger_last:  # (keys mean little to someone at a touchscreen)
-            hint = theme.text(_("F11 full screen  -  F1 rules  -  Esc back"), 16, theme.TEXT_DIM)
+            # (the keys of every screen: Escape goes back from each but this one; Tab and Enter were told nowhere)
+            said = _("F11 full screen  -  F1 rules  -  Tab or arrows, then Enter  -  Esc back from a screen")
+            hint = theme.fit_width(theme.text(said, 16, theme.TEXT_DIM), w - px(40), keep_height=True)
             surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(14))))
         problem = self.error or self.app.notice
         if problem:  # a save that could not be opened names itself and why: up to two lines above the hints
