@@ -564,3 +564,29 @@ def test_a_seats_name_and_line_under_it_end_before_the_pets_star(monkeypatch):
     assert left + widths[mat.name] <= star.left
     driver.frames(1)
     pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ru"])
+def test_a_spell_cards_name_stays_inside_its_inner_frame(monkeypatch, language):
+    """ "Остолбеней" ran over the card's inner frame in the prepare panel (a players' review, Russian): a name
+    was fitted to the card's width, the frame lies inside it."""
+    from tabletop.ui import theme as ui_theme
+    from tabletop.ui.sprites import cache as sprite_cache
+    from tabletop.ui.tables.stupefix import faces
+
+    App((1280, 800), settings=Settings(volume=0.0, language=language))  # (a running app: its fonts)
+    made: list[pygame.Surface] = []
+    fitted = ui_theme.fitted_text
+    monkeypatch.setattr(
+        ui_theme, "fitted_text", lambda *args, **kwargs: made.append(fitted(*args, **kwargs)) or made[-1]
+    )
+    try:
+        for width in (60, 84, 104, 140):
+            for kind in ("stupefix", "rate"):
+                sprite_cache.reset_all()
+                made.clear()
+                faces.spell_face(kind, width)
+                inner = width - 2 * max(4, width // 10) // 2 - 2 * max(1, width // 30)
+                assert made and made[-1].get_width() <= inner, (language, kind, width, made[-1].get_width(), inner)
+    finally:
+        i18n.set_language("en")

@@ -85,12 +85,14 @@ def _spell_face(kind: str, width: int, _language: str) -> pygame.Surface:
     face, radius, colour = _blank(width, (250, 244, 230)), max(4, width // 12), SPELL_COLOURS[kind]
     rect, height = face.get_rect(), face.get_height()
     inner = rect.inflate(-max(4, width // 10), -max(4, width // 10))
-    pygame.draw.rect(face, colour, inner, max(1, width // 30), border_radius=radius)
+    line = max(1, width // 30)
+    pygame.draw.rect(face, colour, inner, line, border_radius=radius)
     small = width < 44  # a card in a hand: the picture alone, no name
     art = fit(f"stupefix/spell_{kind}", round(width * (0.86 if small else 0.8)))
     face.blit(art, art.get_rect(center=(width // 2, height // 2 if small else round(height * 0.42))))
     if not small:
-        label = theme.fitted_text(term(kind), width - 8, max(11, round(width * 0.2)), colour, two_lines=True)
+        room = inner.width - 2 * line - 4  # inside the inner frame ("Остолбеней" ran over it)
+        label = theme.fitted_text(term(kind), room, max(11, round(width * 0.2)), colour, two_lines=True)
         face.blit(label, label.get_rect(midbottom=(width // 2, height - max(3, width // 12))))
     pygame.draw.rect(face, colour, rect, width=max(2, width // (20 if small else 40)), border_radius=radius)
     return face
