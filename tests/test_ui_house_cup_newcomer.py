@@ -376,7 +376,8 @@ def test_a_large_card_face_counts_the_cards_of_its_kind_this_game_plays_with(mon
     sprite_cache.reset_all()
     table.zoom_face("potions-1", 320)
     table.zoom_face("castle-1", 320)
-    assert f"{potions} in the deck" in drawn and f"{castle} in the deck" in drawn
+    # ("in the game": "in the deck", beside the pile's "Deck 55", read as the cards left there)
+    assert f"{potions} in the game" in drawn and f"{castle} in the game" in drawn
     pygame.quit()
 
 

@@ -132,7 +132,8 @@ def card_face(card: str, width: int, players: int = 4) -> pygame.Surface:
     label = _label_font(width).render(_(CATEGORY_LABEL[kind.category]), True, colour)
     if width >= FULL_TEXT:
         copies = copies_in_play(info.kind, players)
-        said = ngettext("{count} in the deck", "{count} in the deck", copies).format(count=copies)
+        # (copies this game plays with: "in the deck" read as the cards left there, beside the pile's own count)
+        said = ngettext("{count} in the game", "{count} in the game", copies).format(count=copies)
         label, count = _beside(label, said, round(width * 0.86), max(9, round(width * 0.075)))
         face.blit(count, count.get_rect(topright=(width - round(width * 0.07), text_top)))
     face.blit(label, (round(width * 0.07), text_top))

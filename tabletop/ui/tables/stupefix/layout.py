@@ -109,16 +109,17 @@ def _middle(
 ) -> Layout:
     """The middle of the table (the prompt, the rewards, the piles and the urn) in ``centre``, around the seats."""
     tall = is_tall(size)
-    # Rewards: the nine cards in one row if they fit big enough, otherwise two rows (5 + 4).
+    # Rewards: the nine cards in one row if they fit big enough, otherwise two rows (5 + 4); in a tall window
+    # three rows of three too (a middle narrowed by the mats at its sides is tall).
     urn_h = px(92)
     room_h = centre.height - px(30) - urn_h - px(22)
     best: tuple[int, int] = (0, 9)  # the card width, and cards per row
-    for rows, per_row in ((1, 9), (2, 5)):
+    for rows, per_row in ((1, 9), (2, 5), *([(3, 3)] if tall else [])):
         wide, high = (centre.width - (per_row - 1) * px(6)) // per_row, (room_h - (rows - 1) * px(6)) / rows
         card_w = min(wide, round(high / 1.4))
         if card_w > best[0]:
             best = (card_w, per_row)
-    card_w, per_row = max(px(40), min(best[0], px(104))), best[1]
+    card_w, per_row = max(px(40), min(best[0], px(104 * scale))), best[1]  # (as large as the mats, at most)
     card_h = round(card_w * 1.4)
     rows = -(-9 // per_row)
     # A tall window's middle has room to spare under them: the prompt, the rewards and the urn sit in its middle.
@@ -146,6 +147,9 @@ def _middle(
     reserve = pygame.Rect(0, 0, px(RESERVE_W), px(RESERVE_W))
     reserve.midright = (deck.left - px(6), deck.centery)
     span = row_rects[0].union(row_rects[-1])
+    if tall:  # the middle may be the window's whole width (the seats above and below): the prompt over the rewards
+        banner.width = min(centre.width, max(span.width, urn.width, px(620)))
+        banner.centerx = centre.centerx
     cue = pygame.Rect(0, 0, min(centre.width - px(20), px(620)), min(px(210), span.height + urn_h))
     cue.center = span.center
     ready = pygame.Rect(0, 0, px(240), px(48))
