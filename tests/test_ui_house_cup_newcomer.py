@@ -453,3 +453,34 @@ def test_the_pixies_trouble_lies_apart_from_the_others():
         ["trouble-1"],
     ]
     assert brief("trouble-2").startswith("Discard one of your other cards")  # (the Trouble itself is not one)
+
+
+def test_the_more_mark_of_a_full_row_of_chips_lies_clear_of_the_chips():
+    """An opponent's chips that do not all fit end with "..."; it lay over the last chip's end, cutting its name
+    ("П. первокурсникам", a players' review): it now follows the chips it leaves room for."""
+    from tabletop.ui.tables.house_cup import painter
+
+    App((1280, 800), settings=Settings(volume=0.0))  # (a running app: its fonts)
+
+    class Recording(pygame.Surface):
+        def __init__(self, size):
+            super().__init__(size, pygame.SRCALPHA)
+            self.chips: list[pygame.Rect] = []
+
+        def blit(self, source, dest, *args, **kwargs):
+            rect = super().blit(source, dest, *args, **kwargs)
+            self.chips.append(rect)
+            return rect
+
+    pills: list[pygame.Rect] = []
+    pill = theme.pill
+    cards = tuple(card for card in ALL_CARDS if CARDS[card].kind.startswith("help_"))[:6] + ("potions-1", "herbology-1")
+    for width in (150, 190, 230):
+        surface = Recording((400, 200))
+        pills.clear()
+        with pytest.MonkeyPatch.context() as patched:
+            patched.setattr(theme, "pill", lambda *args, **kwargs: pills.append(pill(*args, **kwargs)) or pills[-1])
+            painter._chips(surface, cards, pygame.Rect(0, 0, width, 48))
+        chips = [rect for rect in surface.chips if rect.height == px(22)]
+        assert len(pills) == 1 and chips, width  # (they do not all fit)
+        assert pills[0].collidelist(chips) < 0 and pills[0].right <= width + 2, (width, pills[0], chips)

@@ -469,8 +469,12 @@ def _chip_label(kind_id: str) -> str:
 
 
 def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -> None:
+    """A player's cards as chips, row after row; when they do not all fit, "..." ends the last row, on a plate
+    of its own, after as many chips as leave it room (it lay over the last chip's end: "П. первокурсникам")."""
     x, y = area.left, area.top
     height = px(22)
+    placed: list[tuple[pygame.Surface, int, int]] = []
+    more = False
     for group in groups(cards):
         kind = KINDS[CARDS[group[0]].kind]
         label = _chip_label(kind.id) if CARDS[group[0]].variant != "pixie" else _(PIXIE_CHIP)
@@ -484,13 +488,31 @@ def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -
             x = area.left
             y += height + px(4)
         if y + height > area.bottom:
-            # "more" on a plate of its own at the end of the last row (on the felt it sat on a chip's colour)
-            theme.pill(
-                surface, "...", 14, theme.TEXT, theme.PANEL_LIGHT, midright=(area.right, y - height // 2 - px(4))
-            )
-            return
-        surface.blit(chip, (x, y))
+            more = True
+            break
+        placed.append((chip, x, y))
         x += width + px(4)
+    if more and placed:
+        room = theme.text("...", 14, theme.TEXT, bold=True).get_width() + px(12) + px(4)
+        last_row = placed[-1][2]
+        while (
+            len(placed) > 1
+            and placed[-1][2] == last_row
+            and placed[-1][1] + placed[-1][0].get_width() + room > area.right
+        ):
+            placed.pop()
+    for chip, left, top in placed:
+        surface.blit(chip, (left, top))
+    if more and placed:
+        chip, left, top = placed[-1]
+        theme.pill(
+            surface,
+            "...",
+            14,
+            theme.TEXT,
+            theme.PANEL_LIGHT,
+            midleft=(left + chip.get_width() + px(4), top + height // 2),
+        )
 
 
 @surface_cache(256)
