@@ -142,3 +142,11 @@ def test_load_marks_a_save_that_failed_to_open_and_offers_no_delete_for_a_folder
         driver.frames(1)
     marked = {info.path.name: info for _, info in load.entries}["log-illegal.json"]
     assert load.error and marked.error == load.error and "refused" in marked.error
+    # Opened again, it is read again (a reason may pass: a file locked for a moment), and marked again.
+    asked = []
+    load_save = app.go.load_save
+    app.go.load_save = lambda *args, **kwargs: asked.append(args[0]) or load_save(*args, **kwargs)
+    load.open(marked)
+    driver.frames(3)
+    again = {info.path.name: info for _, info in load.entries}["log-illegal.json"]
+    assert asked == [illegal.path] and again.error == marked.error

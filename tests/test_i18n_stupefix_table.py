@@ -586,7 +586,7 @@ def test_a_spell_cards_name_stays_inside_its_inner_frame(monkeypatch, language):
                 sprite_cache.reset_all()
                 made.clear()
                 faces.spell_face(kind, width)
-                inner = width - 2 * max(4, width // 10) // 2 - 2 * max(1, width // 30)
+                inner = width - max(4, width // 10) - 2 * max(1, width // 30)  # (the frame's inside)
                 assert made and made[-1].get_width() <= inner, (language, kind, width, made[-1].get_width(), inner)
     finally:
         i18n.set_language("en")

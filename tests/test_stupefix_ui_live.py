@@ -144,10 +144,19 @@ def test_a_too_late_message_leaves_the_next_persons_cue_in_sight():
     driver.frames(frames_of(COUNT + GRACE) + 2)
     cue = table.cue()
     assert "Ada is too late" in table.message and cue is not None and cue.title.startswith("Bram")
-    label = theme.text(table.message, 19, theme.TEXT, bold=True)
-    box = label.get_rect().inflate(px(30), px(16))
-    box.midbottom = table.message_anchor()
-    assert not box.colliderect(cue.rect)
+    boxes: list[pygame.Rect] = []  # where the message's box is drawn (its red edge)
+    panel = theme.panel
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(
+            theme,
+            "panel",
+            lambda surface, rect, *args, **kwargs: (
+                boxes.append(pygame.Rect(rect)) if kwargs.get("edge") == theme.BAD else None,
+                panel(surface, rect, *args, **kwargs),
+            )[1],
+        )
+        driver.frames(1)
+    assert boxes and not boxes[-1].colliderect(cue.rect)
 
 
 def test_the_countdown_setting_sets_the_length_of_the_count():

@@ -415,6 +415,7 @@ def test_a_size_asked_for_below_the_windows_minimum_opens_at_the_minimum():
     assert parse_size("1080x1920") == (1080, 1920)
     assert parse_size("wide") == theme.BASE_SIZE
     assert parse_size("99999x99999") == (7680, 4320)  # (it opened a 16384x16384 window: a gigabyte of pixels)
+    assert parse_size("4320x7680") == (4320, 7680)  # (a tall 8K screen stays tall)
 
 
 def test_an_axis_of_whole_numbers_steps_by_one_two_or_five_times_a_power_of_ten():

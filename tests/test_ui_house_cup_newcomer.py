@@ -413,21 +413,22 @@ def test_a_large_immediate_cards_rule_does_not_repeat_its_label(language):
 
 
 @pytest.mark.parametrize(
-    "language,mine,theirs", [("fr", "-5 points maintenant", "-10 pts"), ("ru", "-5 очков сейчас", "-10 очков")]
+    "language,mine,theirs", [("fr", "-3 points maintenant", "-5 pts"), ("ru", "-3 очка сейчас", "-5 очков")]
 )
 def test_a_negative_score_takes_the_plural_of_its_size(monkeypatch, language, mine, theirs):
     """The score words took their plural from the signed number: French "-11 point maintenant", Russian "-3 очков"
-    (a player's review): a score of -5 or -10 reads as 5 or 10 points do."""
+    (a player's review): a score of -3 or -5 reads as 3 or 5 points do."""
     from tabletop.i18n import set_language
 
-    state = position(houses=["Gryffindor", "Slytherin"], tableau=[["trouble-2"], ["trouble-3", "trouble-4"]])
+    # (-5 for a Trouble, +2 for History's two cards: -3, whose Russian form differs from 3's under a signed count)
+    state = position(houses=["Gryffindor", "Slytherin"], tableau=[["trouble-2", "history-1"], ["trouble-3"]])
     seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
     app = App((1280, 720), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language=language))
     app.go.table(Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 3, start=to_json(state)))
     driver = Driver(app)
     driver.frames(5)
     table = app.scenes.stack[0]
-    assert isinstance(table, HouseCupTable) and table.scores == [-5, -10]
+    assert isinstance(table, HouseCupTable) and table.scores == [-3, -5]
     drawn = record_drawn(monkeypatch)
     said = drawn_afresh(driver, drawn)
     assert mine in said and theirs in said

@@ -38,6 +38,7 @@ class SceneKeys:
             self.press(pygame.K_TAB)
             now = keys.focused()
             if (now.item if isinstance(now, Target) else now) is widget:  # (a screen's keys give the Target)
+                self.driver.frames(25)  # (a box takes no Enter in the instant it opens)
                 self.press(pygame.K_RETURN)
                 return
         raise AssertionError(f"Tab never reached {what} on {scene.name}")
@@ -77,6 +78,7 @@ def test_a_game_started_from_the_menu_paused_resumed_and_left_from_its_results_b
     assert isinstance(pause, PauseOverlay)
     # Opened by a key, it shows its focus on Resume at once: Enter resumes (it did nothing until Tab or an arrow)
     assert pause.keys.focus.shown and pause.keys.focused() is pause.buttons[0]
+    driver.frames(25)  # (an Enter in the same instant as the key that opened it waits)
     keys.press(pygame.K_RETURN)  # Resume
     assert app.scenes.top is table
     assert posted.pointer_events() == []
@@ -147,3 +149,33 @@ def test_settings_lines_are_walked_by_down_the_volume_among_them():
     assert scene.keys.focused() is scene.volume  # (Up walks them back)
     keys.press(pygame.K_LEFT)  # Left and Right still move it
     assert app.settings.volume < 0.5
+
+
+def test_a_question_opened_by_a_key_starts_on_its_safe_answer_and_waits_for_a_second_enter():
+    """A box opened by a key showed its focus on its first button, and Enter pressed twice answered it: the
+    spellbook editor's Delete, then Enter again, deleted the book (a review of this change). The focus starts on
+    the answer that changes nothing (Keep it), and an Enter in the same instant as the one that opened it waits."""
+    from tabletop.ui.tables.thats_wizard.editor import SpellbookEditor
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(3)
+    editor = SpellbookEditor(app)
+    app.scenes.push(editor)
+    driver.frames(2)
+    editor.load(0)  # a ready-made book, saved as the player's own
+    editor.save()
+    driver.frames(2)
+    path = editor.current.path
+    assert path is not None and path.exists()
+    keys = SceneKeys(driver)
+    editor.keys.put("widget", editor.buttons["delete"])
+    keys.press(pygame.K_RETURN)  # Delete: its question
+    question = app.scenes.top
+    assert isinstance(question, Dialog) and question.buttons[0].label == "Delete it"
+    assert question.keys.focus.shown and question.keys.focused() is question.buttons[1]  # Keep it
+    keys.press(pygame.K_RETURN)  # at once again: nothing
+    assert app.scenes.top is question and path.exists()
+    driver.frames(30)
+    keys.press(pygame.K_RETURN)  # Keep it
+    assert app.scenes.top is editor and path.exists()

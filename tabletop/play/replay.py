@@ -90,8 +90,9 @@ class Replay:
         return next(mark for mark in reversed(self.marks) if mark.step <= step)
 
     def watchable_seats(self) -> list[int]:
-        """The seats whose view may be shown: any once the game is over; before that only the people's (what
-        each of them saw), or any when bots played every seat (nobody's secret to keep)."""
+        """The seats whose view may be shown: ``only_seat`` when it is given (the person at a shared table);
+        else any once the game is over; before that only the people's (what each of them saw), or any when bots
+        played every seat (nobody's secret to keep)."""
         if self.only_seat is not None:
             return [self.only_seat]
         people = [seat for seat, info in enumerate(self.seats) if info.is_human]

@@ -43,8 +43,10 @@ def parse_size(size: str) -> tuple[int, int]:
         w, h = (int(part) for part in size.lower().split("x"))
     except ValueError:
         return theme.BASE_SIZE
-    # At most an 8K screen: 99999x99999 opened a 16384x16384 window (a gigabyte of pixels)
-    return min(MAX_SIZE[0], max(theme.MIN_SIZE[0], w)), min(MAX_SIZE[1], max(theme.MIN_SIZE[1], h))
+    w, h = max(theme.MIN_SIZE[0], w), max(theme.MIN_SIZE[1], h)
+    # At most an 8K screen, either way up: 99999x99999 opened a 16384x16384 window (a gigabyte of pixels)
+    longest, shortest = (MAX_SIZE[0], MAX_SIZE[1]) if w >= h else (MAX_SIZE[1], MAX_SIZE[0])
+    return min(longest, w), min(shortest, h)
 
 
 def starting_size() -> tuple[int, int]:

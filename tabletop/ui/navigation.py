@@ -76,9 +76,10 @@ class Navigation:
                     break
         self.app.scenes.push(RulesScene(self.app, game_id, overlay=len(self.app.scenes.stack) > 0))
 
-    def dialog(self, title: str, message: str, buttons: list[tuple[str, Callable[[], None]]]) -> None:
-        """A small modal box over the scene: a message and buttons (the first one the main choice)."""
-        self.app.scenes.push(Dialog(self.app, title, message, buttons))
+    def dialog(self, title: str, message: str, buttons: list[tuple[str, Callable[[], None]]], safe: int = 0) -> None:
+        """A small modal box over the scene: a message and buttons (the first one the main choice; ``safe`` the
+        one the keyboard's focus starts on)."""
+        self.app.scenes.push(Dialog(self.app, title, message, buttons, safe))
 
     # --- a game --------------------------------------------------------------------------------------------------
     def table(self, match: Match, path: Path | None = None, started_at: str = "", copy: bool = False) -> None:

@@ -77,6 +77,8 @@ class LoadScene(Scene):
         for info in sorted(saved_games(asset_dir("saves")), key=lambda i: i.path.name):
             self.entries.append((EXAMPLES, info))
         self.names = save_names()
+        self.folders = {info.path for _section, info in self.entries if info.path.is_dir()}  # (never deleted here)
+        self.unopened: dict[Path, SaveInfo] = {}  # rows marked after a failed open, as they were listed
         self.scroll = ScrollArea()
         self.back_button = Button("", self.back)
         self.relabel()
@@ -179,11 +181,10 @@ class LoadScene(Scene):
                     self.open(info)
                     return
 
-    @staticmethod
-    def _deletable(info: SaveInfo) -> bool:
+    def _deletable(self, info: SaveInfo) -> bool:
         """Only the player's own files can be deleted here, never the examples that come with the app, nor a
         folder named like a save (it was offered, then refused with "Is a directory")."""
-        return info.path.parent == user_saves_dir() and not info.path.is_dir()
+        return info.path.parent == user_saves_dir() and info.path not in self.folders
 
     def delete_rect(self, row: pygame.Rect) -> pygame.Rect:
         """The Delete control at the bottom right of a row of the player's own saves."""
@@ -318,9 +319,18 @@ class LoadScene(Scene):
         (a save whose moves break the rules reads like a good one until it is opened: it stayed so after)."""
         self.error = error
         self.app.play("error")
-        if info is not None:
+        if info is not None:  # (opened again, it is read again: the reason may have passed, a file locked a moment)
             broken = dataclasses.replace(info, error=error)
+            self.unopened[info.path] = self.unopened.get(info.path, info)
             self.entries = [(section, broken if entry is info else entry) for section, entry in self.entries]
+
+    def _listed(self, info: SaveInfo) -> SaveInfo:
+        """A row as it was listed (before a failed open marked it), put back in the list to be opened again."""
+        listed = self.unopened.pop(info.path, None)
+        if listed is None:
+            return info
+        self.entries = [(section, listed if entry is info else entry) for section, entry in self.entries]
+        return listed
 
     def ask_delete(self, info: SaveInfo) -> None:
         if info.error is None and not info.finished:
@@ -350,6 +360,7 @@ class LoadScene(Scene):
         self.error = ""
 
     def open(self, info: SaveInfo) -> None:
+        info = self._listed(info)
         if info.error:
             self.error = info.error
             self.app.play("error")

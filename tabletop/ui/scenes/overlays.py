@@ -12,7 +12,7 @@ from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.input import PointerEvent
-from tabletop.ui.keyboard import ScreenKeys, WidgetKeys, page, scroll_target, widget_targets
+from tabletop.ui.keyboard import ScreenKeys, Target, WidgetKeys, intent, page, scroll_target, widget_targets
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
@@ -118,10 +118,21 @@ class Dialog(Scene):
     opaque = False
     name = "dialog"
 
-    def __init__(self, app: AppLike, title: str, message: str, buttons: list[tuple[str, Callable[[], None]]]) -> None:
+    def __init__(
+        self,
+        app: AppLike,
+        title: str,
+        message: str,
+        buttons: list[tuple[str, Callable[[], None]]],
+        safe: int = 0,
+    ) -> None:
+        """``safe``: the button the keyboard's focus starts on when a key opened the box (the one that changes
+        nothing, where the first button is the one that cannot be taken back: Delete it, Concede the duel)."""
         super().__init__(app)
         self.title = title
         self.message = message
+        self.safe = safe
+        self.armed_at = 0.0
         self.buttons = [
             Button(label, self._wrap(action), primary=index == 0) for index, (label, action) in enumerate(buttons)
         ]
@@ -138,8 +149,12 @@ class Dialog(Scene):
 
     def enter(self) -> None:
         self.resize(self.app.screen.get_size())
-        if self.app.tracker.keys_last:  # opened by a key (Escape's pause, Enter on a button): Enter answers at once
-            self.keys.focus.step(self.keys.targets(), forward=True)
+        # Opened by a key (Escape's pause, Enter on a button): the focus shows on its safe button, and Enter
+        # answers, but not the same instant: Enter pressed twice would answer the box it opened.
+        self.armed_at = self.app.now + 0.35
+        if self.app.tracker.keys_last:
+            self.keys.focus.set(Target("widget", self.buttons[self.safe], self.buttons[self.safe].rect))
+            self.keys.focus.shown = True
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -162,6 +177,8 @@ class Dialog(Scene):
         dispatch(self.buttons, event, lambda: self.app.play("click"))
 
     def key(self, event: pygame.event.Event) -> None:
+        if intent(event) == "press" and self.app.now < self.armed_at:
+            return
         self.keys.key(event)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -50,12 +50,12 @@ def tiebreak_note(players: list[PlayerTally], winners: tuple[int, ...]) -> str:
         line = ngettext(
             "{names} tied on {points} point and on the number of cards: they share the House Cup.",
             "{names} tied on {points} points and on the number of cards: they share the House Cup.",
-            best,
+            abs(best),  # (the plural by the size: a tie at -5 is at 5's)
         )
         return line.format(names=names, points=best)
     line = ngettext(
         "{names} tied on {points} point; {name} wins with fewer cards.",
         "{names} tied on {points} points; {name} wins with fewer cards.",
-        best,
+        abs(best),
     )
     return line.format(names=names, points=best, name=players[winners[0]].name)

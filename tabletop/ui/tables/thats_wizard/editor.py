@@ -239,6 +239,7 @@ class SpellbookEditor(Scene):
             _("Delete this spellbook?"),
             _("{book} will be gone for good.").format(book=book.name),
             [(_("Delete it"), lambda: self.delete(book)), (_("Keep it"), lambda: None)],
+            safe=1,
         )
 
     def delete(self, book: store.SavedBook) -> None:

@@ -275,6 +275,7 @@ class ThatsWizardTable(GameTable):
                 problem=problem, card=name(card)
             ),
             [(_("Reveal it anyway"), lambda: self.give(Pass(seat, card, dial))), (_("Change my play"), lambda: None)],
+            safe=1,
         )
 
     def ask_concede(self) -> None:
@@ -292,6 +293,7 @@ class ThatsWizardTable(GameTable):
             _("Concede this duel?"),
             said,
             [(_("Concede the duel"), lambda: self.give(Concede(seat))), (_("Play on"), lambda: None)],
+            safe=1,
         )
 
     def give(self, command: Command) -> None:
