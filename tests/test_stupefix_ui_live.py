@@ -286,6 +286,21 @@ def test_peek_at_the_table_says_what_it_does_in_both_states():
     assert not table.panel.hidden and hide.label == "Peek at the table"
 
 
+@pytest.mark.parametrize("size,players", [((1080, 1920), 6), ((1280, 800), 4)])
+def test_a_tap_on_a_panel_button_goes_no_further(size, players):
+    """Peek at the table hid the panel, and the same tap went on to what lay under the button: a reward ("Rewards
+    are taken after the spells are cast...", in red through the count) or, for Back to the choice, an urn's
+    score sheet (a touchscreen review at 1080x1920)."""
+    app, driver, table = table_for(["human"] + ["greedy"] * (players - 1), seed=4, size=size)
+    until(driver, table, lambda: table.panel is not None and table.choice.kind == "prepare")
+    hide = table.panel.hide
+    under = [placed.item for placed in table.hits.placed if placed.rect.collidepoint(hide.rect.center)]
+    driver.tap(hide.rect.center)
+    assert table.panel.hidden and not table.message and not table.zoom_pinned, under
+    driver.tap(hide.rect.center)
+    assert not table.panel.hidden and not table.message and not table.zoom_pinned
+
+
 def test_a_tall_window_keeps_the_table_an_oval_with_its_middle_in_the_middle_and_the_wands_work():
     """A touchscreen stood on its side: the seats ran down an oval the window's height (a corridor) and the
     rewards and the urn sat in its top third, the lower half of the table bare."""

@@ -218,6 +218,8 @@ class GameTable(Scene):
             if command is not None:
                 self.submit(command)
                 return
+            if self.panel.pressed:  # (Peek at the table hides the panel: the tap was its, not the reward's under it)
+                return
             over_the_table = not (self.panel.hidden or self.panel.docked)  # (a docked panel leaves it to tap)
             if over_the_table or event.kind != "tap" or self.panel.covers(event.pos):
                 return

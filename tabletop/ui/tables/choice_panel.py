@@ -93,6 +93,7 @@ class ChoicePanel:
         self.confirm = Button("", self._confirm_pressed, primary=True, size=22)
         self.hide = Button(_("Peek at the table"), self._toggle_hidden, size=18)
         self.chosen: Command | None = None
+        self.pressed = False  # the last pointer event was one of its buttons'
         self.words_h = px(106)  # the title's and explanation's height (``layout`` works it out)
         for name, choices in self.rows.items():
             if len(choices) == 1:
@@ -264,10 +265,13 @@ class ChoicePanel:
 
     # --- input ----------------------------------------------------------------------------------------------------
     def pointer(self, event: PointerEvent) -> Command | None:
-        """Handle a pointer event; returns a command once the player has given one."""
+        """Handle a pointer event; returns a command once the player has given one (``pressed``: one of its
+        buttons took the event, which then goes no further)."""
         self.confirm.enabled = self.command() is not None
+        self.pressed = False
         for button in self.buttons():
             if button.pointer(event):
+                self.pressed = True
                 if event.kind == "tap" and self.chosen is not None:
                     chosen, self.chosen = self.chosen, None
                     return chosen
