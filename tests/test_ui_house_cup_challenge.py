@@ -90,8 +90,13 @@ def test_dragging_a_card_lights_where_it_may_be_played_and_a_drop_plays_it():
     driver.frames(2)
     assert table.lit_cells() == {"C3", "H2"}  # Owl Post: the Great Hall (here) or the Owlery
     target = table.layout.cells["H2"].center
+    beside = [table.layout.cells[cell].center for cell in ("G2", "H1", "H3")]
+    seen = [app.screen.get_at(pos) for pos in beside]  # (the card over the hand yet)
     driver.move(target)
     driver.frames(3)
+    # Over the board it is carried as it would lie on a space: full size it hid the spaces round the one under
+    # the pointer (on a touchscreen the one lit space lay under it)
+    assert [app.screen.get_at(pos) for pos in beside] == seen
     driver.up(target)
     driver.frames(3)
     match = table.session.match

@@ -98,6 +98,11 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
         rect = look.drag.rect()
         if look.drag.kind == "token":
             _character(surface, look.view.me.character, rect, True, False)
+        elif layout.board.collidepoint(look.drag.pos):
+            # Over the board a card is carried as it would lie on a space, at the pointer: full size it hid the
+            # lit spaces it may go to (on a touchscreen the one lit space lay under it)
+            tile = faces.board_card(str(look.drag.item), round(layout.cell * 0.8))
+            surface.blit(tile, tile.get_rect(center=look.drag.pos))
         else:
             surface.blit(faces.card_face(str(look.drag.item), rect.width), rect)
     if look.breakdown is not None:
