@@ -57,7 +57,7 @@ def compute(size: tuple[int, int], players: int) -> Layout:
     its spell cards 24 pixels wide)."""
     w, h = size
     m = px(10)
-    bw, bh = px(78), px(40 if is_tall(size) else 32)  # (a tall window is a touchscreen's: fingertip-high)
+    bw, bh = px(78), px(48 if is_tall(size) else 32)  # (a tall window is a touchscreen's: fingertip-high)
     buttons = [pygame.Rect(w - m - (4 - i) * (bw + px(6)) + px(6), m, bw, bh) for i in range(4)]
     again = pygame.Rect(m, m, px(236), bh)
     corners = (buttons[0].union(buttons[-1]), again)
@@ -167,7 +167,7 @@ def _middle(
         again,
         cue,
         ready,
-        wand_len=px(104 * scale),
+        wand_len=px(104 * min(scale, 1.25)),  # (longer, a resting wand lay over the prompt and the piles)
     )
 
 
