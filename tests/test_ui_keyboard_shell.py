@@ -98,6 +98,17 @@ class Keys:
                 return self.top
         raise AssertionError(f"Tab never reached {label} on the menu")
 
+    def open_to_cover(self, save: str, table_will_do: bool = False) -> Scene:
+        """Open an example save by its file name; the first privacy cover it comes to (or its table, when
+        ``table_will_do``: a game with one person shows no cover)."""
+        assert self.app.go.open_save(asset_dir("saves") / save) is None
+        wanted = (PrivacyOverlay, GameTable) if table_will_do else (PrivacyOverlay,)
+        for _ in range(300):
+            self.driver.frames(1)
+            if isinstance(self.top, wanted):
+                break
+        return self.top
+
     def ring_left_of(self, rect: pygame.Rect) -> bool:
         """Whether the focus ring is drawn just left of ``rect`` (halfway down it)."""
         self.driver.frames(1)
@@ -355,13 +366,8 @@ def test_rules_switch_game_search_and_scroll_by_keys():
 # --- The game log -----------------------------------------------------------------------------------------------
 def test_the_game_log_scrolls_and_closes_by_keys():
     keys = Keys()
-    assert keys.app.go.open_save(asset_dir("saves") / "thats-wizard-duel.json") is None
-    for _ in range(300):
-        keys.driver.frames(1)
-        if isinstance(keys.top, PrivacyOverlay):
-            break
+    keys.open_to_cover("thats-wizard-duel.json", table_will_do=True)  # (one person: no cover)
     keys.driver.frames(30)
-    keys.press(pygame.K_RETURN)  # past the privacy cover
     table = keys.top
     assert isinstance(table, GameTable)
     keys.app.go.log(table.session, 0)
@@ -390,12 +396,7 @@ def test_enter_at_once_again_does_not_pass_the_privacy_cover():
     """Enter pressed twice about 50 ms apart (the move, then again) passed the next person's cover at once, so
     the last person saw the next one's table: a key now waits for the cover's arming, as a tap does."""
     keys = Keys()
-    assert keys.app.go.open_save(asset_dir("saves") / "house-cup-4p-midround.json") is None
-    for _ in range(300):
-        keys.driver.frames(1)
-        if isinstance(keys.top, PrivacyOverlay):
-            break
-    cover = keys.top
+    cover = keys.open_to_cover("house-cup-4p-midround.json")
     assert isinstance(cover, PrivacyOverlay)
     keys.press(pygame.K_RETURN)  # (within two frames of its coming up)
     keys.press(pygame.K_SPACE)
@@ -411,11 +412,7 @@ def test_a_house_cup_players_cards_are_reached_and_closed_by_keys():
     from tabletop.ui.tables.house_cup.overlays import PlayerCardsOverlay
 
     keys = Keys()
-    assert keys.app.go.open_save(asset_dir("saves") / "house-cup-scoring-example-choices.json") is None
-    for _ in range(300):
-        keys.driver.frames(1)
-        if isinstance(keys.top, (PrivacyOverlay, GameTable)):
-            break
+    keys.open_to_cover("house-cup-scoring-example-choices.json", table_will_do=True)
     keys.driver.frames(30)
     if isinstance(keys.top, PrivacyOverlay):
         keys.press(pygame.K_RETURN)
