@@ -204,6 +204,9 @@ def test_two_people_at_a_public_table_watch_again_behind_the_privacy_screen():
     assert isinstance(overlay, PrivacyOverlay) and app.scenes.visible() == [overlay]  # nothing of a seat shows
     replay = app.scenes.stack[-2]
     assert isinstance(replay, StupefixTable) and replay.replay_bar is not None and replay.session.shown_to is None
+    # Only that person's view: the picker offered every person's, each behind a cover anyone could call up,
+    # showing the spell they had prepared for the round in play (a privacy audit).
+    assert replay.replay_bar.seats == [table.session.viewer]
 
 
 def test_a_person_at_a_secret_choice_watches_again_only_their_own_view():

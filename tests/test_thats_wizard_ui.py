@@ -491,6 +491,10 @@ def test_setup_picks_spellbooks_in_private_and_explains_a_clash(monkeypatch):
     assert "Yellow allies' spellbooks share a spell" in shown
     assert not any(CARDS[card].name in shown for card in PREMADE["The Crone"])  # no spell named on the table
     driver.tap(setup.rows[1].pick.rect.center)
+    # Anyone may open it again: it showed the seat's book (its hand) highlighted; it opens on the list's first,
+    # whatever the seat chose
+    reopened = app.scenes.top
+    assert isinstance(reopened, BookPicker) and reopened.chosen == 0
     driver.tap(app.scenes.top.list.row_rect("The Boy Wizard").center)
     driver.tap(app.scenes.top.choose.rect.center)
     driver.tap(setup.start.rect.center)
@@ -851,4 +855,19 @@ def test_the_editors_long_spell_names_go_on_two_lines_at_full_size(monkeypatch):
         pieces = [spell_name] if spell_name in sizes else theme.halves(spell_name)
         assert all(sizes.get(piece, 0) >= 13 for piece in pieces), (spell_name, [sizes.get(p) for p in pieces])
     i18n.set_language("en")
+    pygame.quit()
+
+
+def test_a_seats_picker_opened_again_does_not_show_the_book_it_chose():
+    """Anyone may open a seat's spellbook picker again (a bot's too): it opened on the book the seat had chosen,
+    highlighted with all its spells, the seat's hand for the match (a privacy audit). It opens on the list's
+    first book whatever the seat chose."""
+    app, driver, setup, picker = first_seats_picker()
+    titles = [title for title, _, _ in picker.books]
+    driver.tap(picker.list.row_rect("The Dark Lord").center)
+    driver.tap(picker.choose.rect.center)
+    assert setup.rows[0].book == "The Dark Lord" and titles.index("The Dark Lord") != 0
+    driver.tap(setup.rows[0].pick.rect.center)
+    again = app.scenes.top
+    assert isinstance(again, BookPicker) and again.chosen == 0
     pygame.quit()

@@ -448,3 +448,15 @@ def test_against_bots_a_token_placed_by_mistake_can_be_taken_back_before_they_an
     driver.perform(table.gesture_for(PlaceToken(0, 3, 1)))
     driver.frames(120)
     assert table.session.match.log[0] == PlaceToken(0, 3, 1) and len(table.session.match.log) >= 2
+
+
+def test_the_side_log_is_wrapped_again_when_its_lines_change_under_the_same_length_and_last_line():
+    """The side log's wrapped lines were kept by their count and the last line: told again to the next person at
+    the screen, as long and ending on the same public line, it showed the last person's private lines ("Slytherin
+    places their 1 token face down under Tuesday", a privacy audit)."""
+    app, driver, table = table_for(["human", "human"])
+    table.recent = ["Gryffindor places their 2 token face down under Monday.", "Slytherin's turn."]
+    assert "2 token" in " ".join(line for lines in table.recent_wrapped(400) for line in lines)
+    table.recent = ["Gryffindor places a token face down under Monday.", "Slytherin's turn."]
+    shown = " ".join(line for lines in table.recent_wrapped(400) for line in lines)
+    assert "2 token" not in shown and "places a token" in shown

@@ -117,12 +117,12 @@ class Navigation:
         self.table(match, keep, started_at, copy=keep is None)
         return None
 
-    def watch(self, match: Match) -> None:
+    def watch(self, match: Match, only_seat: int | None = None) -> None:
         """Watch ``match`` again on its table, from the start, over the screen it was opened from (Close comes
-        back to it)."""
+        back to it); ``only_seat``: the one seat whose view it may show (``Replay.only_seat``)."""
         from tabletop.play.replay import Replay, watching_session
 
-        session = watching_session(Replay(match), session_type_for(match.game.id))
+        session = watching_session(Replay(match, only_seat), session_type_for(match.game.id), only_seat)
         self.app.scenes.push(table_scene_for(self.app, session))
 
     def load_save(self, path: Path, label: str, failed: Callable[[str], None], watch: bool = False) -> None:

@@ -543,11 +543,13 @@ class StupefixTable(GameTable):
         (Close comes back). On a screen that shows one seat's own cards (one person, or a secret choice up), the
         kit's: that seat's view, which its person has seen. On a public table several people share, the replay's
         own rule: its view is handed to its person behind the privacy screen first (its captions tell that seat's
-        secrets)."""
+        secrets), and only that seat's while the game goes on: the picker offered every person's, and a person
+        called up behind their cover showed the spell they had prepared for the round in play."""
         if self.secrets_of is not None or len(self.humans) <= 1:
             watch_again(self, _spells_cast)
             return
-        self.app.go.watch(self.session.match)
+        match = self.session.match
+        self.app.go.watch(match, None if match.result() is not None else self.session.viewer)
         scene = self.app.scenes.top
         if isinstance(scene, GameTable) and scene.replay_bar is not None:
             scene.replay_bar.seek(last_round_start(scene.replay_bar.replay, _spells_cast))

@@ -170,8 +170,9 @@ class BookPicker(Scene):
         self.list.rows = [(title, _tag(title, problem), problem is None) for title, _, problem in self.books]
         self.choose = Button(_("Choose this spellbook"), self.confirm, primary=True, size=20)
         self.cancel = Button(_("Back"), self.back, size=20)
-        names = [title for title, _, _ in self.books]
-        self.chosen = names.index(row.book) if row.book in names else 0
+        # It opens on the first book, never on the one the seat chose: anyone may open a seat's picker again (a
+        # bot's too), and it showed that book highlighted with all its spells, the seat's hand for the match.
+        self.chosen = 0
         self.zoom = CardZoom()  # a spell enlarged to be read: the mouse resting on it, or a long press
         self.card_rects: dict[str, pygame.Rect] = {}
         self.area = pygame.Rect(0, 0, 1, 1)

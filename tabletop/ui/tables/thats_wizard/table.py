@@ -71,7 +71,7 @@ class ThatsWizardTable(GameTable):
         self.layout: Layout = compute(self.table_size(), self.view, self.replay_bar is None)
         self.dial = Dial(on_release=lambda: self.app.play("click"))
         self.selected: str | None = None
-        self.dice = DiceTray(self.layout.tray, self.layout.die, seed=session.match.seed)
+        self.dice = DiceTray(self.layout.tray, self.layout.die, seed=session.table_seed())  # (never the game's)
         self.dice.on_throw = lambda: self.app.play("dice")
         self.rolls: list[ev.DiceRolled] = []  # the rolls of the command being told, thrown together
         self.flips: dict[int, float] = {}
