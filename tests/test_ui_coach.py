@@ -708,3 +708,35 @@ def test_the_ring_round_a_target_leaves_the_label_beside_it() -> None:
         if tuple(app.screen.get_at((x, y)))[:3] == theme.HIGHLIGHT
     ]
     assert lit == []
+
+
+def test_a_guided_game_left_and_continued_keeps_its_guide_at_its_step() -> None:
+    """A new player who left the guided game halfway and came back with Continue (or Load) found a table without
+    tips (a keyboard player's review): the save keeps the guide's step, and opening it brings the guide back
+    there, past its "How to win"."""
+    from tabletop.play import autosave
+    from tabletop.play.session import GameSession
+
+    app, driver, table, coach = guided_from_rules("house-cup")
+    at_step(driver, table, coach, 0)
+    got_it(driver, table, coach)
+    at_step(driver, table, coach, 1)
+    got_it(driver, table, coach)
+    at_step(driver, table, coach, 2)  # drag a token under a day
+    token = table.token_rect(1)
+    assert token is not None
+    driver.drag(token.center, table.layout.headers[0].center)  # a move: the game is saved, the guide's step with it
+    at_step(driver, table, coach, 3)
+    driver.frames(2)
+    session = table.session
+    assert isinstance(session, GameSession) and session.guide_step == 3
+    session.autosave()
+    assert autosave.writer().flush(30)
+    path = session.path
+    pygame.quit()
+    app2, driver2 = new_app()
+    assert app2.go.open_save(path) is None
+    again = app2.scenes.stack[0]
+    assert isinstance(again, GameTable) and again.coach is not None
+    assert again.coach.index == 3 and not again.coach.summary_open
+    at_step(driver2, again, again.coach, 3)  # its bubble up, clear of what it is about

@@ -79,7 +79,10 @@ class SaveInfo:
     bots: tuple[int, ...] = ()  # the seats a bot plays
 
 
-def match_to_json(match: Match, description: str = "", started_at: str = "") -> dict[str, Any]:
+def match_to_json(
+    match: Match, description: str = "", started_at: str = "", guide_step: int | None = None
+) -> dict[str, Any]:
+    """The save of ``match``; ``guide_step``: the step a guided first game's guide was at (None: no guide)."""
     result = match.result()
     data: dict[str, Any] = {
         "format": FORMAT,
@@ -100,6 +103,8 @@ def match_to_json(match: Match, description: str = "", started_at: str = "") -> 
         data["description"] = description
     if started_at:
         data["started_at"] = started_at
+    if guide_step is not None:
+        data["guide_step"] = guide_step  # (the guide comes back with Continue, at its step)
     # The header above comes first and "start" opens the body: ``read_header`` reads only up to it.
     data["start"] = match.start
     data["log"] = [command_to_json(command) for command in match.log]

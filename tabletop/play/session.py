@@ -59,6 +59,7 @@ class GameSession:
         self.game = match.game
         self.path = path or new_autosave_path(match.game.id)
         self.started_at = datetime.now(UTC).isoformat(timespec="seconds")  # a loaded game: when it first began
+        self.guide_step: int | None = None  # a guided first game: its guide's step, kept in the save
         self.recorded = match.result() is not None  # a game already over when opened is in the history
         for info in match.seats:
             if not info.is_human:
@@ -287,7 +288,8 @@ class GameSession:
             if self.match.log == self.unplayed:
                 return
             self.unplayed = None
-        autosave.writer().write(self.path, match_to_json(self.match, started_at=self.started_at))
+        data = match_to_json(self.match, started_at=self.started_at, guide_step=self.guide_step)
+        autosave.writer().write(self.path, data)
 
     def take_notices(self) -> list[str]:
         """What the table must tell the people now (and forget): failed bots, saves that could not be written, a

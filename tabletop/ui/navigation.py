@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from tabletop.core.match import Match
 from tabletop.core.protocol import Game
 from tabletop.core.rng import secret_seed
-from tabletop.core.saves import SaveError
+from tabletop.core.saves import SaveError, read_header
 from tabletop.play.session import GameSession, new_session, open_saved
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.newgame import NewGameScene
@@ -101,6 +101,23 @@ class Navigation:
         table.coach = Coach(guide, table)
         self.app.scenes.switch(table)
 
+    def resume_guide(self, path: Path) -> None:
+        """A guided first game opened again (Continue, Load): its guide back at the step it was at (it was lost:
+        a new player who left the game halfway came back to a table without tips)."""
+        from tabletop.ui.tables.base import GameTable
+        from tabletop.ui.tables.coach import Coach, guide_for
+
+        try:
+            step = read_header(path).get("guide_step")
+        except (SaveError, AttributeError):
+            return
+        table = self.app.scenes.stack[0] if self.app.scenes.stack else None
+        if not isinstance(step, int) or isinstance(step, bool) or not isinstance(table, GameTable):
+            return
+        guide = guide_for(table.game_id)
+        if 0 <= step < len(guide.steps) and table.session.match.result() is None:
+            table.coach = Coach(guide, table, index=step, summary_open=False)
+
     def guided_opponent(self, game: Game) -> str:
         """Who a guided first game of ``game`` is played against, in the language shown ("" when one bot)."""
         from tabletop.ui.tables.coach import guide_for
@@ -115,6 +132,7 @@ class Navigation:
         except SaveError as exc:
             return str(exc)
         self.table(match, keep, started_at, copy=keep is None)
+        self.resume_guide(path)
         return None
 
     def watch(self, match: Match, only_seat: int | None = None) -> None:
@@ -142,6 +160,7 @@ class Navigation:
                 self.watch(match)
             else:
                 self.table(match, keep, started_at, copy=keep is None)
+                self.resume_guide(path)
 
         self.app.scenes.push(LoadingScene(self.app, path, label, done, failed))
 

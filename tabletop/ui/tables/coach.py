@@ -25,6 +25,7 @@ import pygame
 from tabletop.core.match import Match
 from tabletop.games import GAMES
 from tabletop.i18n import gettext as _
+from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import AppLike
@@ -45,6 +46,7 @@ class Coached(Protocol):
     """What the coach uses of a game's table (``tabletop.ui.tables.base.GameTable``)."""
 
     app: AppLike
+    session: GameSession
     panel: ChoicePanel | None
     drag: Drag | None
     hits: HitMap
@@ -307,11 +309,13 @@ class Coach:
 
     # --- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.table.session.guide_step = None if self.finished else self.index  # (saved with the game's next move)
         if self.finished:
             return
         self.label()
         self.advance()
         if self.finished:
+            self.table.session.guide_step = None
             return
         if self.summary_open:
             self.draw_summary(surface)
