@@ -294,6 +294,9 @@ def test_a_tap_on_a_panel_button_goes_no_further(size, players):
     app, driver, table = table_for(["human"] + ["greedy"] * (players - 1), seed=4, size=size)
     until(driver, table, lambda: table.panel is not None and table.choice.kind == "prepare")
     hide = table.panel.hide
+    if size[1] > size[0]:  # (a touchscreen's: 29 px high at 1080x1920, short of a fingertip)
+        assert hide.rect.height >= 34 and table.panel.rect.contains(hide.rect)
+        assert hide.rect.collidelist(list(table.panel.card_rects.values())) < 0
     under = [placed.item for placed in table.hits.placed if placed.rect.collidepoint(hide.rect.center)]
     driver.tap(hide.rect.center)
     assert table.panel.hidden and not table.message and not table.zoom_pinned, under

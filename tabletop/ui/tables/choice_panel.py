@@ -207,9 +207,14 @@ class ChoicePanel:
             left = self.rect.centerx - (in_line * (foot_w + px(20)) - px(20)) // 2
             button.rect = pygame.Rect(left + column * (foot_w + px(20)), y + line_number * px(56), foot_w, px(46))
         self.words_h = words
-        self.hide.rect = pygame.Rect(self.rect.right - px(180), self.rect.top + px(12), px(168), px(34))
+        # (taller in a tall window, a touchscreen's: 34 design px came to 29 at 1080x1920, short of a fingertip)
+        finger = theme.is_tall(theme.Scale.size)  # (the window's: the panel's own area may be wide in a tall window)
+        self.hide.rect = pygame.Rect(
+            self.rect.right - px(180), self.rect.top + px(12), px(168), px(40 if finger else 34)
+        )
         if self.hidden:
-            self.hide.rect = pygame.Rect(area.centerx - px(110), area.bottom - px(50), px(220), px(40))
+            high = px(48 if finger else 40)
+            self.hide.rect = pygame.Rect(area.centerx - px(110), area.bottom - px(10) - high, px(220), high)
 
     def _words_height(self, width: int) -> int:
         """The title's line and every line of the explanation (wrapped to the panel under "Peek at the table"),
