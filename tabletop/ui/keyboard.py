@@ -152,6 +152,13 @@ class Focus:
     def hide(self) -> None:
         self.shown = False
 
+    def put(self, targets: Sequence[Target], key: tuple[str, Hashable]) -> None:
+        """Rest on the thing of ``key`` among ``targets``, shown (nothing changes when it is not there)."""
+        found = next((t for t in targets if t.key == key), None)
+        if found is not None:
+            self.set(found)
+            self.shown = True
+
 
 def taps(pos: tuple[int, int], now: float) -> list[PointerEvent]:
     """The pointer events of a tap at ``pos`` by the keyboard: down, up, tap (what a click makes)."""
@@ -186,6 +193,10 @@ class WidgetKeys:
         self.now = now
         self.rect_of = rect_of  # where a widget stands for the arrows and the ring, when not its own rect
         self.focus = Focus()
+
+    def put(self, widget: Widget) -> None:
+        """Rest the focus on ``widget`` (shown): a box's safe answer, when a key opened it."""
+        self.focus.put(self.targets(), ("widget", widget))
 
     def targets(self) -> list[Target]:
         where = self.rect_of or (lambda widget: widget.rect)
@@ -333,10 +344,7 @@ class ScreenKeys:
 
     def put(self, kind: str, item: Hashable) -> None:
         """Rest the focus on a thing (shown): where a screen sends it after an action (a field opened, say)."""
-        found = next((t for t in self.targets() if t.key == (kind, item)), None)
-        if found is not None:
-            self.focus.set(found)
-            self.focus.shown = True
+        self.focus.put(self.targets(), (kind, item))
 
     def key(self, event: pygame.event.Event) -> bool:
         """True when the key was the focus's."""

@@ -12,7 +12,7 @@ from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.input import PointerEvent
-from tabletop.ui.keyboard import ScreenKeys, Target, WidgetKeys, intent, page, scroll_target, widget_targets
+from tabletop.ui.keyboard import ScreenKeys, WidgetKeys, intent, page, scroll_target, widget_targets
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
@@ -153,8 +153,7 @@ class Dialog(Scene):
         # answers, but not the same instant: Enter pressed twice would answer the box it opened.
         self.armed_at = self.app.now + 0.35
         if self.app.tracker.keys_last:
-            self.keys.focus.set(Target("widget", self.buttons[self.safe], self.buttons[self.safe].rect))
-            self.keys.focus.shown = True
+            self.keys.put(self.buttons[self.safe])
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
