@@ -125,6 +125,43 @@ def test_a_setups_pickers_turn_by_left_and_right():
     assert picker.value == value
 
 
+def test_a_name_is_typed_where_the_focus_rests_without_enter_first():
+    """Tab to a seat's name and type: the letters went nowhere until Enter opened the field (a keyboard player's
+    review). A letter or Backspace now opens it and is typed; the seed field takes digits alone."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    app.go.setup(GAMES["house-cup"])
+    driver = Driver(app)
+    driver.frames(2)
+    setup = app.scenes.top
+    assert isinstance(setup, SetupBase)
+    keys = SceneKeys(driver)
+    field = setup.rows[0].name_field
+    for _ in range(len(setup.keys.targets()) + 2):
+        keys.press(pygame.K_TAB)
+        if setup.keys.focused() is field:
+            break
+    assert setup.keys.focused() is field and not field.focused
+    field.value = "Ad"
+    keys.press(pygame.K_BACKSPACE)
+    assert field.focused and field.value == "A"
+    for letter in "da":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+    driver.frames(2)
+    assert field.value == "Ada"
+    keys.press(pygame.K_TAB)  # Tab ends the typing, the next Tab moves on
+    keys.press(pygame.K_TAB)
+    assert not field.focused and setup.keys.focused() is not field
+    seed = setup.seed_field
+    for _ in range(len(setup.keys.targets()) + 2):
+        keys.press(pygame.K_TAB)
+        if setup.keys.focused() is seed:
+            break
+    for text in ("x", "4", "2"):
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    driver.frames(2)
+    assert seed.value == "42" and setup.deal() == 42
+
+
 def test_settings_lines_are_walked_by_down_the_volume_among_them():
     """Down from the language skipped the sound volume (its slider narrower than the pickers, its middle further
     left): only Tab reached it (a keyboard player's review). Down now walks every line in order."""

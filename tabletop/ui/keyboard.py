@@ -18,7 +18,7 @@ import pygame
 
 from tabletop.ui.input import KEYBOARD, Pointer, PointerEvent
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import ScrollArea, Slider, Widget
+from tabletop.ui.widgets import ScrollArea, Slider, TextField, Widget
 
 Intent = Literal["next", "previous", "left", "right", "up", "down", "press"]
 DIRECTIONS: dict[str, tuple[int, int]] = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
@@ -208,6 +208,8 @@ class WidgetKeys:
 
     def key(self, event: pygame.event.Event) -> bool:
         """True when the key was the focus's."""
+        if self._type_into_field(event):
+            return True
         wish = intent(event)
         if wish is None:
             return False
@@ -224,6 +226,19 @@ class WidgetKeys:
             widget = self.focused() if self.focus.shown else None
             if widget is None or not turn(widget, wish):
                 self.focus.move(targets, DIRECTIONS[wish])
+        return True
+
+    def _type_into_field(self, event: pygame.event.Event) -> bool:
+        """A letter typed, or Backspace, while the ring rests on a text field not yet being typed in: the field
+        takes it, as if Enter had opened it first (a player who Tabs to a name just types it)."""
+        field = self.focused() if self.focus.shown else None
+        if not isinstance(field, TextField) or field.focused:
+            return False
+        typed = event.type == pygame.TEXTINPUT and bool(event.text.strip())  # (a lone space is Space's press)
+        if not (typed or event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE):
+            return False
+        field.begin()
+        field.key(event)
         return True
 
     def pointer(self, event: PointerEvent) -> None:

@@ -300,12 +300,20 @@ class TextField(Widget):
             return False
         inside = self.rect.collidepoint(event.pos)
         if inside != self.focused:
-            self.focused = inside
             if inside:
-                pygame.key.start_text_input()
+                self.begin()
             else:
-                pygame.key.stop_text_input()
+                self.end()
         return inside
+
+    def begin(self) -> None:
+        """Start typing in the field (a tap on it, Enter on it, or a letter typed while the focus rests on it)."""
+        self.focused = True
+        pygame.key.start_text_input()
+
+    def end(self) -> None:
+        self.focused = False
+        pygame.key.stop_text_input()
 
     def key(self, event: pygame.event.Event) -> bool:
         if not self.focused:
@@ -322,8 +330,7 @@ class TextField(Widget):
                 self.on_change(self.value)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
-                self.focused = False
-                pygame.key.stop_text_input()
+                self.end()
                 return True
         return False
 

@@ -221,8 +221,7 @@ class LoadScene(Scene):
         self.app.play("click")
         self.renaming = info
         self.name_field.value = self.names.get(info.path.name, "")
-        self.name_field.focused = True
-        pygame.key.start_text_input()
+        self.name_field.begin()
         self.error = ""
         if self.keys.focus.shown:  # (by keys: the focus goes to the field)
             self.keys.put("field", info.path)
@@ -230,8 +229,7 @@ class LoadScene(Scene):
     def stop_rename(self) -> None:
         info = self.renaming
         self.renaming = None
-        self.name_field.focused = False
-        pygame.key.stop_text_input()
+        self.name_field.end()
         if info is not None and self.keys.focus.shown:  # (by keys: back to the row's Rename)
             self.keys.put("rename", info.path)
 

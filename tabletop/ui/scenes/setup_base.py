@@ -367,8 +367,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
         if event.kind == "tap":
             for field in self.all_widgets():
                 if isinstance(field, TextField) and field.focused and not field.rect.collidepoint(event.pos):
-                    field.focused = False
-                    pygame.key.stop_text_input()
+                    field.end()
         widget = dispatch(self.all_widgets(), event, lambda: self.app.play("click"))
         if widget is not None and widget is not self.start:  # Start leaves the problem it found on show
             self.changed()
