@@ -23,6 +23,7 @@ from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables import setup_scene_for
 from tabletop.ui.tables.house_cup_challenge import faces
+from tabletop.ui.tables.house_cup_challenge.layout import LOG_ROOM, PANEL_HEIGHT
 from tabletop.ui.tables.house_cup_challenge.setup import ChallengeSetup
 from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
 from tests.house_cup_challenge_positions import position, take_card
@@ -147,6 +148,30 @@ def test_three_special_cards_all_show_and_an_action_one_is_never_hidden(size):
     assert all(panel.contains(chip) for chip in chips.values())
     driver.tap(chips["map"].center)
     assert table.selected_special == "map"
+
+
+def test_a_tall_windows_player_panels_grow_into_the_room_under_the_board():
+    """At 1080x1920 the players' panels kept a wide window's size (92 design pixels, 78 real) over an empty log
+    a third of the side tall: Special Card chips 20 px tall were hard to hit with a finger. The panels grow now,
+    their words and chips with them, and a finger's tap on a chip selects it; a wide window is as it was."""
+    specials = [["remembrall", "expelliarmus", "map"], ["floo", "firebolt"], [], []]
+    state = position(cells=["G7", "H7", "H7", "H7"], specials=specials)
+    app, driver, table = table_for(state, size=(1080, 1920))
+    layout = table.layout
+    chips = {card: table.hits.rect_of("chip", card) for seat in specials for card in seat}
+    assert all(rect is not None and rect.height >= 32 for rect in chips.values())
+    for seat, cards in enumerate(specials):
+        assert all(layout.players[seat].contains(chips[card]) for card in cards)
+        assert layout.players[seat].contains(table.hits.rect_of("score", seat))
+    assert layout.recent.height >= theme.px(LOG_ROOM) and layout.side.contains(layout.recent)
+    finger = Driver(app, fingers=True)
+    finger.tap(chips["map"].center)
+    assert table.selected_special == "map"
+    pygame.quit()
+    app, driver, table = table_for(state, size=(1280, 800))
+    assert table.layout.players[0].height == theme.px(PANEL_HEIGHT)
+    assert table.hits.rect_of("chip", "map").height == theme.px(24)
+    pygame.quit()
 
 
 def test_two_people_share_the_screen_by_pointer_events_and_the_game_replays_the_same():

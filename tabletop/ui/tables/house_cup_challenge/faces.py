@@ -608,9 +608,9 @@ def character_face(character: str, width: int) -> pygame.Surface:
 
 
 @surface_cache(64)
-def special_chip(card: str, width: int, up: bool) -> pygame.Surface:
+def special_chip(card: str, width: int, up: bool, height: int) -> pygame.Surface:
     """A Special Card as a chip in its owner's panel: its name whole, "Action" or "Free", face up or down."""
-    info, height = SPECIALS[card], px(24)
+    info = SPECIALS[card]
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(surface, (70, 56, 110) if up else (54, 54, 60), surface.get_rect(), border_radius=px(6))
     pygame.draw.rect(surface, theme.GOLD_LIGHT if up else (100, 100, 100), surface.get_rect(), 1, border_radius=px(6))

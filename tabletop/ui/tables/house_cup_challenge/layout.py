@@ -16,6 +16,9 @@ from tabletop.ui.theme import is_tall, px
 
 RATIO = 1.4  # a card's height over its width
 GAP = 6  # between two cards of the hand (design pixels)
+PANEL_HEIGHT = 92  # a player's panel (design pixels) at the scale of everything else
+TALL_PANEL_MOST = 1.8  # how far a tall window's player panels grow into the room under the board
+LOG_ROOM = 150  # what the log's last lines keep under them (design pixels) when the panels grow
 
 
 class Layout:
@@ -57,8 +60,17 @@ class Layout:
         # The side: the track and the round, the players, the log and the buttons.
         self.track = pygame.Rect(side.left, side.top, side.width, px(98))
         columns = 2 if side.width >= px(560) and players > 1 else 1
+        rows = -(-players // columns)
         slot_w = (side.width - (columns - 1) * px(8)) // columns
-        slot_h = px(92)
+        # A tall window's width sets a small scale for everything, yet leaves room under the board: the panels
+        # grow into it, their words, icons and Special Card chips with them (chips 20 px tall at 1080x1920 were
+        # hard to hit with a finger), the log's last lines keeping LOG_ROOM.
+        self.panel_scale = 1.0
+        if is_tall(size):
+            room = side.height - self.track.height - px(8) - px(38 + 8) - px(LOG_ROOM)
+            fits = (room / rows - px(8)) / px(PANEL_HEIGHT)
+            self.panel_scale = max(1.0, min(TALL_PANEL_MOST, fits))
+        slot_h = px(PANEL_HEIGHT * self.panel_scale)
         y = self.track.bottom + px(8)
         self.players = [
             pygame.Rect(
@@ -66,7 +78,6 @@ class Layout:
             )
             for n in range(players)
         ]
-        rows = -(-players // columns)
         bw4, bar_y = (side.width - 3 * px(8)) // 4, side.bottom - px(38)
         self.buttons = [pygame.Rect(side.left + n * (bw4 + px(8)), bar_y, bw4, px(38)) for n in range(4)]
         self.recent = pygame.Rect(side.left, y + rows * (slot_h + px(8)), side.width, 0)

@@ -267,73 +267,77 @@ def _pill_widths(current: int, total: int) -> list[int]:
 
 def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> None:
     """A player's panel: character, VP, abilities (the key's roundels), hand and completed counts, the Wand, the
-    Wand Bonus Token and their Special Cards (the viewer's face-up [Action] ones can be tapped)."""
-    view, rect = look.view, look.layout.players[seat]
+    Wand Bonus Token and their Special Cards (the viewer's face-up [Action] ones can be tapped). Everything in it
+    follows the panel's scale (``Layout.panel_scale``: larger in a tall window)."""
+    view, rect, k = look.view, look.layout.players[seat], look.layout.panel_scale
     player, mine = view.players[seat], seat == view.seat
+
+    def at(value: float) -> int:
+        return px(value * k)
+
     hits.add("panel", seat, rect)
-    portrait = px(36)
-    face = surface.blit(faces.picture(player.character, (portrait, portrait)), (rect.left + px(7), rect.top + px(6)))
+    portrait = at(36)
+    face = surface.blit(faces.picture(player.character, (portrait, portrait)), (rect.left + at(7), rect.top + at(6)))
     hits.add("portrait", f"{faces.CHARACTER_PREFIX}{player.character}", face)
     vp = theme.text(
-        ngettext("{count} VP", "{count} VP", player.vp).format(count=player.vp), 22, theme.GOLD_LIGHT, bold=True
+        ngettext("{count} VP", "{count} VP", player.vp).format(count=player.vp), 22 * k, theme.GOLD_LIGHT, bold=True
     )
-    vp_rect = surface.blit(vp, vp.get_rect(topright=(rect.right - px(10), rect.top + px(4))))
-    hits.add("score", seat, vp_rect.inflate(px(8), px(6)))
-    right = vp_rect.left - px(8)
+    vp_rect = surface.blit(vp, vp.get_rect(topright=(rect.right - at(10), rect.top + at(4))))
+    hits.add("score", seat, vp_rect.inflate(at(8), at(6)))
+    right = vp_rect.left - at(8)
     if seat == view.wand:
-        wand = faces.picture("wand", (px(56), px(14)))
-        right = surface.blit(wand, wand.get_rect(midright=(right, vp_rect.centery))).left - px(6)
-    x = rect.left + portrait + px(14)
-    name = theme.text(look.names[seat], 17, theme.TEXT, bold=True)
-    surface.blit(name, (x, rect.top + px(5)))
-    character = theme.text(CHARACTERS[player.character].name, 14, theme.TEXT_DIM)
-    if x + name.get_width() + px(8) + character.get_width() <= right:
-        surface.blit(character, (x + name.get_width() + px(8), rect.top + px(8)))
-    icon = px(20)
+        wand = faces.picture("wand", (at(56), at(14)))
+        right = surface.blit(wand, wand.get_rect(midright=(right, vp_rect.centery))).left - at(6)
+    x = rect.left + portrait + at(14)
+    name = theme.text(look.names[seat], 17 * k, theme.TEXT, bold=True)
+    surface.blit(name, (x, rect.top + at(5)))
+    character = theme.text(CHARACTERS[player.character].name, 14 * k, theme.TEXT_DIM)
+    if x + name.get_width() + at(8) + character.get_width() <= right:
+        surface.blit(character, (x + name.get_width() + at(8), rect.top + at(8)))
+    icon, line = at(20), rect.top + at(29)
     for ability in ABILITIES:
-        surface.blit(faces.ability_icon(ability, icon), (x, rect.top + px(29)))
-        number = theme.text(f"{ability}{player.ability(ability)}", 16, (255, 255, 255), bold=True)
-        x = surface.blit(number, number.get_rect(midleft=(x + icon + px(2), rect.top + px(29) + icon // 2))).right + px(
-            8
-        )
-    counts = _counts(player, rect.right - px(8) - (x + px(2)))
-    hits.add("counts", seat, surface.blit(counts, counts.get_rect(midleft=(x + px(2), rect.top + px(29) + icon // 2))))
-    right = rect.right - px(6)
+        surface.blit(faces.ability_icon(ability, icon), (x, line))
+        number = theme.text(f"{ability}{player.ability(ability)}", 16 * k, (255, 255, 255), bold=True)
+        x = surface.blit(number, number.get_rect(midleft=(x + icon + at(2), line + icon // 2))).right + at(8)
+    counts = _counts(player, rect.right - at(8) - (x + at(2)), k)
+    hits.add("counts", seat, surface.blit(counts, counts.get_rect(midleft=(x + at(2), line + icon // 2))))
+    right = rect.right - at(6)
     if player.wand_token:  # the Wand Bonus Token: a piece face up or face down, lit when its flip is asked for
         up = player.wand_token == "up"
-        piece = pygame.Rect(0, 0, px(30), px(30)).move_to(bottomright=(rect.right - px(10), rect.bottom - px(6)))
+        piece = pygame.Rect(0, 0, at(30), at(30)).move_to(bottomright=(rect.right - at(10), rect.bottom - at(6)))
         hits.add("bonus", seat, piece)
         if mine and look.armed:
-            pygame.draw.circle(surface, theme.HIGHLIGHT, piece.center, piece.width // 2 + px(4), max(2, px(3)))
+            pygame.draw.circle(surface, theme.HIGHLIGHT, piece.center, piece.width // 2 + at(4), max(2, at(3)))
         surface.blit(faces.wand_token(piece.width, up), piece)
-        right = piece.left - px(8)
+        right = piece.left - at(8)
     specials = [(card, True) for card in player.specials_up] + [(card, False) for card in player.specials_down]
     if mine:  # the ones to tap for an action first: never behind the "+N" of those that do not fit
         specials.sort(key=lambda special: not (special[1] and SPECIALS[special[0]].timing == "action"))
-    room = right - rect.left - px(8)  # (three chips fit narrower, their names on two lines)
-    chip_w = max(px(80), min(px(132), room // max(2, len(specials)) - px(6)))
-    x, y = rect.left + px(8), rect.bottom - px(30)
+    room = right - rect.left - at(8)  # (three chips fit narrower, their names on two lines)
+    chip_w = max(at(80), min(at(132), room // max(2, len(specials)) - at(6)))
+    x, y = rect.left + at(8), rect.bottom - at(30)
     for index, (card, up) in enumerate(specials):
         if x + chip_w > right:
-            theme.pill(surface, f"+{len(specials) - index}", 13, theme.TEXT, (70, 56, 110), midleft=(x, y + px(12)))
+            theme.pill(surface, f"+{len(specials) - index}", 13 * k, theme.TEXT, (70, 56, 110), midleft=(x, y + at(12)))
             break
-        box = surface.blit(faces.special_chip(card, chip_w, up), (x, y))
+        box = surface.blit(faces.special_chip(card, chip_w, up, at(24)), (x, y))
         hits.add("chip", card, box)
         if mine and up and SPECIALS[card].timing == "action":
             hits.add("special", card, box)
             if look.selected == card:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=px(6))
-        x += chip_w + px(6)
+                pygame.draw.rect(surface, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=at(6))
+        x += chip_w + at(6)
     if not specials:
         theme.write(
-            surface, _("No Special Cards"), 13, theme.TEXT_DIM, midleft=(rect.left + px(10), rect.bottom - px(18))
+            surface, _("No Special Cards"), 13 * k, theme.TEXT_DIM, midleft=(rect.left + at(10), rect.bottom - at(18))
         )
 
 
-def _counts(player: PlayerView, room: int) -> pygame.Surface:
+def _counts(player: PlayerView, room: int, k: float) -> pygame.Surface:
     """A player's cards in hand and adventures completed (and Harry's walk-past, once used this round): in words
     when they fit at nearly their size; else as small cards with their numbers (squeezed to half its width, the
-    French or Russian line could hardly be read), the words then being in the breakdown the panel opens."""
+    French or Russian line could hardly be read), the words then being in the breakdown the panel opens. ``k``:
+    the panel's scale."""
     done = len(player.completed)  # (the words agree with it: French "1 accomplie", "2 accomplies")
     if player.character == "harry" and player.harry_used:
         words = ngettext(
@@ -345,20 +349,20 @@ def _counts(player: PlayerView, room: int) -> pygame.Surface:
         words = ngettext("{hand} in hand - {done} done", "{hand} in hand - {done} done", done)
     words = words.format(hand=player.hand_count, done=done)
     for size in (13, 12, 11):
-        label = theme.text(words, size, theme.TEXT_DIM)
+        label = theme.text(words, size * k, theme.TEXT_DIM)
         if label.get_width() <= room:
             return label
     harry_used = player.character == "harry" and player.harry_used
-    return _count_icons(player.hand_count, len(player.completed), harry_used, room)
+    return _count_icons(player.hand_count, len(player.completed), harry_used, room, k)
 
 
 @surface_cache(32)
-def _count_icons(hand: int, done: int, harry_used: bool, room: int) -> pygame.Surface:
+def _count_icons(hand: int, done: int, harry_used: bool, room: int, k: float) -> pygame.Surface:
     """The counts as pictures with their numbers, composed once for each set of numbers (not at every frame)."""
-    height = px(20)
+    height = px(20 * k)
     parts = []
     for kind, number in (("hand", hand), ("done", done)):
-        parts += [faces.count_icon(kind, height), theme.text(str(number), 14, theme.TEXT, bold=True)]
+        parts += [faces.count_icon(kind, height), theme.text(str(number), 14 * k, theme.TEXT, bold=True)]
     if harry_used:
         parts.append(faces.count_icon("harry", height))
     lefts, x = [], 0
