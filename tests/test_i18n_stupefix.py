@@ -166,7 +166,7 @@ def test_the_check_catches_a_line_written_outside_the_catalogue(pseudo):
     assert not from_catalogue("[Ada takes [a potion].]", NAMES)  # brackets, but not a message of the catalogue
     assert (
         GAME.describe(ev.RewardTaken(0, "potion", True), [])
-        == "[[Seat 1] takes [Potion Réussie] (the only reward left).]"
+        == "[[Seat 1] takes [Potion Réussie] (nothing else left to choose).]"
     )
 
 

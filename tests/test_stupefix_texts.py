@@ -9,9 +9,12 @@ from tabletop.core import load_match
 from tabletop.core.codec import to_json
 from tabletop.examples import write_examples
 from tabletop.games.stupefix import GAME
+from tabletop.games.stupefix import events as ev
 from tabletop.games.stupefix.cards import GLOSSARY, REWARD_ROWS
+from tabletop.games.stupefix.events import TakeReward
 from tabletop.paths import asset_dir
 from tabletop.simulate import play_one
+from tests.stupefix_helpers import new, play_round, set_row
 
 REGISTRY = {GAME.id: GAME}
 NAMES = ["Ada", "Bram", "Cleo", "Dov", "Elin", "Fitz", "Gwen", "Hugo"]
@@ -95,4 +98,18 @@ def test_registry_offers_stupefix():
         "Ravenclaw",
         "Hufflepuff",
         "Slytherin",
+    ]
+
+
+def test_a_take_forced_with_several_cards_of_one_kind_left_is_not_told_as_the_only_reward_left():
+    """Two Points 10 left and nothing else: each is taken without asking, and the log must not call either of
+    them "the only reward left" (the first is one of two)."""
+    state = new(4, chouchou=0)
+    play_round(state)
+    set_row(state, ["points10", "points10", "potion"])
+    events = GAME.apply(state, TakeReward(0, "potion"))
+    lines = [GAME.describe(e, NAMES[:4]) for e in events if isinstance(e, ev.RewardTaken) and e.forced]
+    assert lines == [
+        "Bram takes Points 10 (nothing else left to choose).",
+        "Cleo takes Points 10 (nothing else left to choose).",
     ]

@@ -135,7 +135,7 @@ class NobodyStanding(Event):
 class RewardTaken(Event):
     seat: int
     reward: str
-    forced: bool = False  # the only reward left to take
+    forced: bool = False  # only one kind of reward left: nothing else to choose
 
 
 @dataclass(frozen=True)

@@ -124,7 +124,9 @@ def describe(event: Event, names: Sequence[str]) -> str:
             line = _("No flag is standing: the rewards are discarded ({rewards}) and the Chouchou stays.")
             return line.format(rewards=_rewards(cards))
         case ev.RewardTaken(seat=s, reward=r, forced=True):
-            return _("{name} takes {reward} (the only reward left).").format(name=who(s), reward=reward_name(r))
+            # (one kind left, one card of it or several: each of them is not "the only reward left")
+            line = _("{name} takes {reward} (nothing else left to choose).")
+            return line.format(name=who(s), reward=reward_name(r))
         case ev.RewardTaken(seat=s, reward=r):
             return _("{name} takes {reward}.").format(name=who(s), reward=reward_name(r))
         case ev.LessonTaken(seat=s, discarded=discarded, found=found):
