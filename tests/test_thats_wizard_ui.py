@@ -815,16 +815,46 @@ def test_each_wizards_zone_is_edged_in_their_sides_colour_the_viewers_thicker():
 def test_each_wizard_of_a_one_vs_one_shows_the_spells_they_have_shown_this_match(size, monkeypatch):
     """The guide points at the other wizard's spells "at the right": at 1280x800 (the usual window) and smaller
     there was no room for them. The tracker now gives up to a quarter of its width for them, and two lasting
-    spells still fit beside the played card."""
+    spells still fit beside the played card. A tall window's zone has them under its tracker."""
     state = duel(["The Dark Lord", "The Boy Wizard"], [["explosion"], ["shock"]])
     app, driver, table = open_table(["human", "medium"], start=state, size=size)
     pass_screen(driver)
     for zone in table.layout.zones.values():
         assert zone.seen.width > 0 and zone.rect.contains(zone.seen)
-        assert zone.seen.left - zone.lasting.left >= 2 * zone.lasting_w
+        if size[1] > size[0]:
+            assert zone.seen.top > zone.tracker.bottom and zone.lasting.width >= 2 * zone.lasting_w
+        else:
+            assert zone.seen.left - zone.lasting.left >= 2 * zone.lasting_w
         assert zone.tracker.right < zone.slot.left
     drawn = record_drawn(monkeypatch)
     assert "No spell shown yet this match" in drawn_afresh(driver, drawn)
+    pygame.quit()
+
+
+def test_a_tall_windows_one_vs_one_zones_grow_into_their_height_and_the_side_board_spans_the_width():
+    """At 1080x1920 each 1 vs 1 zone, a third of the window tall, kept a wide window's tracker (96 design px),
+    words and cards at its top, the rest of it empty; the side board's seven cards were 93 px wide in the middle
+    two thirds of the width. The zones grow now (the spells shown under the tracker), and the panel spans the
+    window; a wide window is as it was."""
+    app, driver, table = open_table(["human", "medium"], size=(1080, 1920))
+    panel = table.panel
+    assert panel is not None and panel.rect.width >= 1000
+    assert all(rect.width >= 110 for rect in panel.card_rects.values())
+    act(driver, table, table.view.legal[0])  # (the side board chosen: the round begins)
+    driver.frames(10)
+    for zone in table.layout.zones.values():
+        parts = (zone.name, zone.tracker, zone.slot, zone.slot_dial, zone.lasting, zone.seen)
+        assert all(zone.rect.contains(part) for part in parts)
+        assert not zone.seen.colliderect(zone.tracker) and not zone.seen.colliderect(zone.slot)
+        assert not zone.slot.colliderect(zone.tracker) and not zone.lasting.colliderect(zone.slot)
+        assert zone.tracks[0].height >= 40 and zone.slot.width >= 200 and zone.seen_w >= 80
+        filled = zone.seen.bottom - zone.name.top
+        assert filled >= zone.rect.height * 0.6  # (its words and cards no longer huddle at the top)
+    pygame.quit()
+    app, driver, table = open_table(["human", "medium"], size=(1280, 800))
+    assert table.panel is not None and table.panel.rect.width <= px(900)
+    act(driver, table, table.view.legal[0])
+    assert all(zone.scale == 1.0 and zone.tracks[0].height <= px(30) for zone in table.layout.zones.values())
     pygame.quit()
 
 

@@ -159,7 +159,10 @@ class ChoicePanel:
     def layout(self, area: pygame.Rect) -> None:
         self.area = area
         cards = self.cards()
-        width = min(area.width, px(900))
+        # A tall window (a touchscreen's) is narrow at its scale: the panel spans it, so its cards come larger
+        # (a That's Wizard! side board of seven at 1080x1920 had cards 93 px wide in the middle two thirds).
+        finger = theme.is_tall(theme.Scale.size)  # (the window's: the panel's own area may be wide in a tall window)
+        width = area.width if finger else min(area.width, px(900))
         button_rows = sum(-(-len(row) // 3) for row in self.rows.values())
         foot, foot_w, per_line = self._foot(width - px(48))
         foot_lines = -(-len(foot) // per_line) if foot else 0
@@ -208,7 +211,6 @@ class ChoicePanel:
             button.rect = pygame.Rect(left + column * (foot_w + px(20)), y + line_number * px(56), foot_w, px(46))
         self.words_h = words
         # (taller in a tall window, a touchscreen's: 34 design px came to 29 at 1080x1920, short of a fingertip)
-        finger = theme.is_tall(theme.Scale.size)  # (the window's: the panel's own area may be wide in a tall window)
         self.hide.rect = pygame.Rect(
             self.rect.right - px(180), self.rect.top + px(12), px(168), px(40 if finger else 34)
         )

@@ -21,6 +21,8 @@ from tabletop.ui.theme import is_tall, px
 
 HAND = 7  # the most cards a hand holds: five spells of the book, Focus and Counterspell
 SEEN_COLUMNS = 4
+TALL_ZONE_HEIGHT = 250  # a 1 vs 1 zone in a tall window this tall (design pixels) has its words at their size
+TALL_ZONE_MOST = 1.8  # how far a tall window's 1 vs 1 zones grow their words and tracker into their height
 
 
 @dataclass
@@ -36,6 +38,7 @@ class Zone:
     lasting_w: int
     seen: pygame.Rect  # the spells shown this match, small (no width: no room for them)
     seen_w: int
+    scale: float = 1.0  # its words and tracker against their design size (larger in a tall window's 1 vs 1)
 
 
 @dataclass
@@ -160,7 +163,9 @@ def _table(
     card_cap = px(180) if tall else px(120)
 
     opponent = _facing(viewer, pairs, players)
-    if players == 2:
+    if players == 2 and tall:
+        zones = {opponent: _tall_zone(opponent, top_row), viewer: _tall_zone(viewer, bottom_row)}
+    elif players == 2:
         zones = {opponent: _zone(opponent, top_row, card_cap), viewer: _zone(viewer, bottom_row, card_cap)}
     elif tall:
         ally = (viewer + 2) % 4
@@ -235,3 +240,38 @@ def _zone(seat: int, rect: pygame.Rect, card_cap: int | None = None) -> Zone:
     else:
         lasting.width = seen.left - px(16) - lasting.left
     return Zone(seat, rect, name, tracker, tracks, slot, slot_dial, lasting, lasting_w, seen, seen_w)
+
+
+def _tall_zone(seat: int, rect: pygame.Rect) -> Zone:
+    """A 1 vs 1 zone in a tall window, a third of the window tall: laid out as a wide window's, its tracker, words
+    and cards kept their size at the top of an empty zone. Here they grow with its height (``Zone.scale``): the
+    tracker across two fifths of the width with the spells shown this match under it, the played card and its
+    dial right of the tracker, two lasting spells side by side at the right end."""
+    k = max(1.0, min(TALL_ZONE_MOST, rect.height / px(TALL_ZONE_HEIGHT)))
+
+    def at(value: float) -> int:
+        return px(value * k)
+
+    pad = px(8)
+    name = pygame.Rect(rect.left + pad, rect.top + at(4), rect.width - 2 * pad, at(26))
+    body_top = name.bottom + at(4)
+    body_h = rect.bottom - pad - body_top
+    tracker = pygame.Rect(rect.left + pad, body_top + px(2), round(rect.width * 0.4), min(body_h // 2, at(96)))
+    label_h, row_h = at(16), min(at(30), (tracker.height - 2 * at(16) - at(6)) // 2)
+    tracks = [
+        pygame.Rect(tracker.left, tracker.top + label_h + row * (row_h + label_h + at(6)), tracker.width, row_h)
+        for row in (0, 1)
+    ]
+    slot_w = max(px(40), min(round((body_h - at(18)) / 1.4), round(rect.width * 0.22)))
+    slot = pygame.Rect(tracker.right + at(14), body_top, slot_w, card_height(slot_w))
+    dial_d = max(px(26), min(at(46), slot_w // 2))
+    slot_dial = pygame.Rect(slot.right - dial_d // 2, slot.bottom - dial_d, dial_d, dial_d)
+    lasting = pygame.Rect(slot_dial.right + at(12), body_top, rect.right - pad - slot_dial.right - at(12), body_h)
+    lasting_w = max(px(40), min(slot_w, (lasting.width - px(6)) // 2))  # two side by side
+    seen = pygame.Rect(tracker.left, tracker.bottom + at(14), 0, rect.bottom - pad - tracker.bottom - at(14))
+    gap = px(6)
+    rows_h = (seen.height - at(20) - gap) // 2
+    seen_w = min(at(70), (tracker.width - (SEEN_COLUMNS - 1) * gap) // SEEN_COLUMNS - gap, round(rows_h / 1.4))
+    if seen_w >= px(30):
+        seen.width = SEEN_COLUMNS * (seen_w + gap)
+    return Zone(seat, rect, name, tracker, tracks, slot, slot_dial, lasting, lasting_w, seen, seen_w, k)

@@ -96,7 +96,7 @@ def _background(look: Look, size: tuple[int, int]) -> pygame.Surface:
     view, layout = look.view, look.layout
     zones = tuple((tuple(z.rect), s == view.seat, s % 2, view.wizards[s].dueling) for s, z in layout.zones.items())
     tracks = tuple(
-        (tuple(zone.tracks[row]), row, value)
+        (tuple(zone.tracks[row]), row, value, zone.scale)
         for seat, zone in layout.zones.items()
         for row, value in enumerate((view.wizards[seat].stamina, view.wizards[seat].power))
     )
@@ -119,10 +119,10 @@ def _felt(
         fill, width = (28, 34, 46) if dueling else (24, 24, 28), px(4) if viewer else None
         theme.panel(surface, pygame.Rect(rect), colour=fill, edge=TEAM_COLOURS[team], alpha=215, edge_width=width)
     theme.panel(surface, pygame.Rect(tray), colour=TRAY, edge=(120, 90, 50), alpha=170)
-    for rect, row, value in tracks:
+    for rect, row, value, k in tracks:
         name, cells, colour, _pawn = TRACKS[row]
         track = pygame.Rect(rect)
-        write(surface, _(name).format(value=value), 15, bold=True, topleft=(track.left, track.top - px(16)))
+        write(surface, _(name).format(value=value), 15 * k, bold=True, topleft=(track.left, track.top - px(16 * k)))
         surface.blit(_track(track.width, track.height, cells, colour, value), track)
     return surface
 
@@ -182,28 +182,28 @@ def last_duel_won(view: ThatsWizardView, seat: int) -> bool | None:
 
 
 def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: HitMap) -> None:
-    view, seat, top = look.view, zone.seat, zone.name.top
+    view, seat, top, k = look.view, zone.seat, zone.name.top, zone.scale
     wizard = view.wizards[seat]
-    chip = pygame.Rect(zone.name.left, top + px(3), px(18), px(18))
+    chip = pygame.Rect(zone.name.left, top + px(3 * k), px(18 * k), px(18 * k))
     team_mark(surface, seat % 2, chip.center, chip.width)
-    title = write(surface, look.names[seat], 20, bold=True, topleft=(chip.right + px(8), top + px(2)))
+    title = write(surface, look.names[seat], 20 * k, bold=True, topleft=(chip.right + px(8 * k), top + px(2 * k)))
     status, colour = _status(view, seat)
-    write(surface, status, 16, colour, True, topleft=(title.right + px(8), top + px(5)))
+    write(surface, status, 16 * k, colour, True, topleft=(title.right + px(8 * k), top + px(5 * k)))
     counts = _("hand {hand}  side {side}").format(hand=wizard.hand_count, side=wizard.side_count)
     if wizard.streak:
         counts = _("Counterspell x{streak}  {counts}").format(streak=wizard.streak, counts=counts)
-    write(surface, counts, 15, theme.TEXT_DIM, topright=(zone.name.right, top + px(6)))
+    write(surface, counts, 15 * k, theme.TEXT_DIM, topright=(zone.name.right, top + px(6 * k)))
     _track_row(surface, stage, zone, 0, wizard.stamina)
     _track_row(surface, stage, zone, 1, wizard.power)
     stamina = zone.tracks[0]
-    hits.add("score", stamina_key(seat), stamina.inflate(0, px(16)).move(0, -px(8)))  # explains the Stamina
+    hits.add("score", stamina_key(seat), stamina.inflate(0, px(16 * k)).move(0, -px(8 * k)))  # explains the Stamina
     _slot(look, surface, zone, hits)
     _lasting(look, surface, stage, zone, hits)
     _seen(look, surface, zone, hits)
     won = last_duel_won(view, seat)
     if not wizard.dueling and view.stage != "sideboard" and won is not None:
         said = _("Won this duel") if won else _("Lost this duel")
-        label = theme.text(said, 22, theme.GOLD_LIGHT if won else theme.TEXT_DIM, True)
+        label = theme.text(said, 22 * k, theme.GOLD_LIGHT if won else theme.TEXT_DIM, True)
         box = label.get_rect(center=zone.tracker.center).inflate(px(20), px(10))
         theme.panel(surface, box, colour=(20, 18, 16), alpha=220)
         surface.blit(label, label.get_rect(center=box.center))
@@ -254,7 +254,7 @@ def _track_row(surface: pygame.Surface, stage: Stage, zone: Zone, row: int, valu
 
 def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None:
     """The card this wizard played: face down until everyone is ready, turning over when revealed."""
-    view, seat, rect = look.view, zone.seat, zone.slot
+    view, seat, rect, k = look.view, zone.seat, zone.slot, zone.scale
     play = next((p for p in view.plays if p.seat == seat), None)
     last = next((p for p in view.last_plays if p.seat == seat), None)
     wizard = view.wizards[seat]
@@ -265,7 +265,7 @@ def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
         # and its new card lay over the one just revealed); the new choice is a small back on its corner.
         surface.blit(card_face(last.card, rect.width, True), hits.add("card", last.card, rect))
         _small_dial(surface, zone.slot_dial, last.dial, (160, 150, 130))
-        _under(surface, rect, 0, _("last round"), theme.TEXT_DIM, False)
+        _under(surface, rect, 0, _("last round"), theme.TEXT_DIM, False, k)
         back_w = max(px(18), rect.width * 2 // 5)
         back_w = min(back_w, 3 * (zone.lasting.left - px(4) - rect.right) // 2)  # (short of the lasting spells)
         chosen_card = pygame.Rect(0, 0, back_w, card_height(back_w))
@@ -277,17 +277,17 @@ def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
         _small_dial(surface, zone.slot_dial, None)
         if seat == view.seat and view.choice is not None and view.choice[0] is not None:
             pick = _("your pick: {card} {dial}").format(card=CARDS[view.choice[0]].name, dial=view.choice[1])
-            _under(surface, rect, 0, pick, theme.HIGHLIGHT, False)
+            _under(surface, rect, 0, pick, theme.HIGHLIGHT, False, k)
         elif last is not None and last.card is not None:  # the pick covers last round's card: it is named under it
             said = _("last round: {card} {dial}").format(card=CARDS[last.card].name, dial=last.dial)
-            hits.add("card", last.card, _under(surface, rect, 0, said, theme.TEXT_DIM, False))
+            hits.add("card", last.card, _under(surface, rect, 0, said, theme.TEXT_DIM, False, k))
     elif play is None and last is not None and last.card is not None and view.stage == "choose":
         surface.blit(card_face(last.card, rect.width, True), hits.add("card", last.card, rect))
         _small_dial(surface, zone.slot_dial, last.dial, (160, 150, 130))
-        _under(surface, rect, 0, _("last round"), theme.TEXT_DIM, False)
+        _under(surface, rect, 0, _("last round"), theme.TEXT_DIM, False, k)
     elif play is not None and play.card is None:
         said = _("paralyzed") if play.reason == "paralyzed" else _("pass")
-        write(surface, said, 18, theme.TEXT_DIM, True, center=rect.center)
+        write(surface, said, 18 * k, theme.TEXT_DIM, True, center=rect.center)
     elif play is not None and play.card is not None:
         flip = look.flips.get(seat)
         if flip is not None and flip < FLIP:  # narrow to an edge, then wide again showing the other side
@@ -304,16 +304,23 @@ def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
             back = _("turned back") if play.reversed_by == "reflect" else _("confused: turned back")
             marks.append((back, theme.HIGHLIGHT))
         for index, (text, colour) in enumerate(marks):
-            _under(surface, rect, index, text, colour)
+            _under(surface, rect, index, text, colour, True, k)
         if view.stage == "turns" and seat in view.order and view.order.index(seat) == view.turn:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
 
 
 def _under(
-    surface: pygame.Surface, card: pygame.Rect, line: int, text: str, colour: Colour, bold: bool = True
+    surface: pygame.Surface,
+    card: pygame.Rect,
+    line: int,
+    text: str,
+    colour: Colour,
+    bold: bool = True,
+    k: float = 1.0,
 ) -> pygame.Rect:
-    """A short line under a card (the ``line``-th); returns where it lies."""
-    return write(surface, text, 14, colour, bold, midtop=(card.centerx, card.bottom + px(2) + line * px(15)))
+    """A short line under a card (the ``line``-th; ``k``: the zone's scale); returns where it lies."""
+    top = card.bottom + px(2 * k) + line * px(15 * k)
+    return write(surface, text, 14 * k, colour, bold, midtop=(card.centerx, top))
 
 
 def _small_dial(surface: pygame.Surface, rect: pygame.Rect, value: int | None, colour: Colour = (0, 0, 0)) -> None:
@@ -339,7 +346,7 @@ def _lasting(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits
         lay_tokens(surface, drawn, item.tokens, item.owner % 2)
         if item.under:
             holds = ngettext("holds {count} card", "holds {count} cards", len(item.under)).format(count=len(item.under))
-            write(surface, holds, 13, theme.HIGHLIGHT, True, midtop=(drawn.centerx, drawn.bottom + px(1)))
+            write(surface, holds, 13 * zone.scale, theme.HIGHLIGHT, True, midtop=(drawn.centerx, drawn.bottom + px(1)))
 
 
 def _seen(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None:
@@ -350,10 +357,10 @@ def _seen(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
         return
     cards = look.view.wizards[zone.seat].seen
     label = _("Spells shown this match") if cards else _("No spell shown yet this match")
-    write(surface, label, 14, theme.TEXT_DIM, True, topleft=area.topleft)
+    write(surface, label, 14 * zone.scale, theme.TEXT_DIM, True, topleft=area.topleft)
     for index, card in enumerate(cards[: 2 * SEEN_COLUMNS]):
         row, column = divmod(index, SEEN_COLUMNS)
-        top = area.top + px(20) + row * (card_height(w) + px(6))
+        top = area.top + px(20 * zone.scale) + row * (card_height(w) + px(6))
         rect = pygame.Rect(area.left + column * (w + px(6)), top, w, card_height(w))
         surface.blit(card_face(card, w), hits.add("card", card, rect))
 
