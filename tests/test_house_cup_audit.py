@@ -32,3 +32,17 @@ def test_the_cauldron_panel_promises_a_reward_token_only_while_the_supply_has_on
     panel, _state = cauldron_panel([45, 0, 0, 0])
     assert panel.explain == "You may discard one card to take a reward token."
     assert panel.confirm_label(discard) == "Discard Potions for a token"
+
+
+def test_the_tally_says_when_the_flywheel_of_time_is_one_of_the_charms():
+    # The rulebook: the Flywheel of Time "may count as a card of any started set". Joined to one Charms card, the
+    # reward line read "(2 Charms)" for a player holding one, where every other set's line says "with the Flywheel
+    # of Time".
+    from tabletop.games.house_cup.scoring import score_player
+
+    tally = score_player(["charms-1", "flywheel-1"], 4, "Gryffindor", frozenset(), "charms")
+    assert [(line.text, line.points) for line in tally.lines] == [
+        ("4 reward tokens at 5 each (2 Charms) with the Flywheel of Time", 20)
+    ]
+    tally = score_player(["charms-1", "charms-2", "flywheel-1"], 4, "Gryffindor", frozenset(), None)
+    assert [(line.text, line.points) for line in tally.lines] == [("4 reward tokens at 5 each (2 Charms)", 20)]
