@@ -173,7 +173,8 @@ def score_player(
             )
         else:
             line = ngettext("{count} reward token at 2 each", "{count} reward tokens at 2 each", rewards)
-        add("Rewards", line.format(count=rewards, rate=rate, charms=charms), rewards * rate)
+        line = with_flywheel("charms", line.format(count=rewards, rate=rate, charms=charms))  # (its Charms counted)
+        add("Rewards", line, rewards * rate)
 
     return Tally(merged(lines), sum(line.points for line in lines), len(cards))
 

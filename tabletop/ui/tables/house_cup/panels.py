@@ -39,6 +39,9 @@ TITLES: dict[TaskKind, tuple[str, str]] = {
 EMPTY_LETTER = N_(
     "The supply was empty: no reward token. Now give one of your cards (not one with the letter symbol) to an opponent."
 )
+EMPTY_CAULDRON = N_(
+    "The supply is empty: a card discarded now brings no reward token. You may still discard one, or keep your cards."
+)
 
 
 def choice_panel(view: HouseCupView, names: list[str], kind: TaskKind) -> ChoicePanel:
@@ -46,13 +49,15 @@ def choice_panel(view: HouseCupView, names: list[str], kind: TaskKind) -> Choice
     task = view.tasks[-1]
     if kind == "letter" and task.queue and task.queue[0] == 0:
         explain = EMPTY_LETTER
+    if kind == "cauldron" and view.supply == 0:
+        explain = EMPTY_CAULDRON
     return ChoicePanel(
         _(heading),
         _(explain),
         [_option(view, names, command) for command in view.legal],
         face=partial(card_face, players=len(view.houses)),
         face_height=card_height,
-        confirm_label=_confirm_label(names),
+        confirm_label=_confirm_label(names, paid=view.supply > 0),
         suggestion=view.suggestion,
     )
 
@@ -76,14 +81,18 @@ def _flywheel_total(view: HouseCupView, kind: str | None) -> int:
     return score_player(view.tableau[seat], view.rewards[seat], view.houses[seat], leaders, kind).total
 
 
-def _confirm_label(names: list[str]) -> Callable[[Command | None], str]:
+def _confirm_label(names: list[str], paid: bool) -> Callable[[Command | None], str]:
+    """The Confirm button's words for the option selected; a discard to the Magic Cauldron promises a reward token
+    only while the supply has one (``paid``)."""
+
     def label(command: Command | None) -> str:
         if isinstance(command, GiveCard):
             return _("Give {card} to {name}").format(card=title(command.card), name=names[command.to])
         if isinstance(command, DiscardCard):
             return _("Discard {card}").format(card=title(command.card))
         if isinstance(command, CauldronDiscard) and command.card is not None:
-            return _("Discard {card} for a token").format(card=title(command.card))
+            line = _("Discard {card} for a token") if paid else _("Discard {card}")
+            return line.format(card=title(command.card))
         if isinstance(command, KeepCard):
             return _("Keep {card}").format(card=title(command.card))
         return _("Confirm")

@@ -1,0 +1,48 @@
+"""House Cup rules audit: what the table says matches what the rules do, in the corners."""
+
+from tabletop.games.house_cup import GAME
+from tabletop.games.house_cup.events import CauldronDiscard, TakeCard
+from tabletop.ui.tables.house_cup.panels import choice_panel
+from tests.house_cup_positions import position, taking
+
+NAMES = ["Gryffindor", "Slytherin", "Hufflepuff", "Ravenclaw"]
+
+
+def cauldron_panel(rewards: list[int]):
+    """Gryffindor takes the Magic Cauldron holding a Potions card; the panel its choice opens, and the state."""
+    state = position(tableau=[["potions-1"], ["potions-2"], [], []], days={4: ["cauldron-1"]}, rewards=rewards)
+    taking(state, 4, [(0, 1)])
+    GAME.apply(state, TakeCard(0, "cauldron-1"))
+    panel = choice_panel(GAME.view(state, 0), NAMES, "cauldron")
+    return panel, state
+
+
+def test_the_cauldron_panel_promises_a_reward_token_only_while_the_supply_has_one():
+    # The rulebook: "all players may discard 1 card and receive a reward token"; the supply is limited to 46, and
+    # an empty supply gives nothing. The panel said "discard one card to take a reward token" and its button
+    # "Discard Potions for a token" though the discard brings none.
+    panel, state = cauldron_panel([46, 0, 0, 0])
+    assert state.supply == 0
+    discard = CauldronDiscard(0, "potions-1")
+    assert "no reward token" in panel.explain
+    assert panel.confirm_label(discard) == "Discard Potions"
+    GAME.apply(state, discard)
+    assert state.rewards[0] == 46  # (the rules: the card goes, no token comes)
+    # With a token in the supply, the panel says what the discard brings.
+    panel, _state = cauldron_panel([45, 0, 0, 0])
+    assert panel.explain == "You may discard one card to take a reward token."
+    assert panel.confirm_label(discard) == "Discard Potions for a token"
+
+
+def test_the_tally_says_when_the_flywheel_of_time_is_one_of_the_charms():
+    # The rulebook: the Flywheel of Time "may count as a card of any started set". Joined to one Charms card, the
+    # reward line read "(2 Charms)" for a player holding one, where every other set's line says "with the Flywheel
+    # of Time".
+    from tabletop.games.house_cup.scoring import score_player
+
+    tally = score_player(["charms-1", "flywheel-1"], 4, "Gryffindor", frozenset(), "charms")
+    assert [(line.text, line.points) for line in tally.lines] == [
+        ("4 reward tokens at 5 each (2 Charms) with the Flywheel of Time", 20)
+    ]
+    tally = score_player(["charms-1", "charms-2", "flywheel-1"], 4, "Gryffindor", frozenset(), None)
+    assert [(line.text, line.points) for line in tally.lines] == [("4 reward tokens at 5 each (2 Charms)", 20)]
