@@ -750,6 +750,14 @@ _ROWS = [
 
 CARDS: dict[str, Card] = {card.id: card for card in _ROWS}
 
+# A spell turned back reaches its caster alone. The few whose words set the caster beside the target are read
+# otherwise then: Chaos on a 1 hurts the caster once (the rulebook's Q&A), and Share Pain's bonus would compare
+# the caster with themself, so it never comes. Keys of ``Card.spoken``'s kind, shown with ``_()``.
+SPOKEN_TURNED_BACK: dict[str, str] = {
+    "chaos": N_("roll a die: {P} to {P+2} Damage to {target}"),
+    "share_pain": N_("{P} Fatigue to {target}"),
+}
+
 # The dial each card is shown at when a wizard passes with it (the rulebook's deliberate illegal play): the lowest
 # value two steps or more from every value the card shows. One step off a value reads as a slip, and the table's
 # dial snaps it back onto the value; a value the card never shows can never be a legal play.

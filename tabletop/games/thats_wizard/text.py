@@ -13,7 +13,7 @@ from typing import Any
 
 from tabletop.core.protocol import Event
 from tabletop.games.thats_wizard import events as ev
-from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, name, rounds
+from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, SPOKEN_TURNED_BACK, name, rounds
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.i18n import ngettext
 from tabletop.games.thats_wizard.resources import reason_text
@@ -53,12 +53,13 @@ def joined(parts: Sequence[str]) -> str:
     return _("{items} and {last}").format(items=", ".join(parts[:-1]), last=parts[-1])
 
 
-def spoken(card: str, dial: int, caster: str, targets: Sequence[str]) -> str:
-    """ "Explosion at 4: 5 Damage to Morgana"."""
+def spoken(card: str, dial: int, caster: str, targets: Sequence[str], turned_back: bool = False) -> str:
+    """ "Explosion at 4: 5 Damage to Morgana" (``turned_back``: as it resolves on its caster)."""
     known = CARDS[card]
     reach = joined(targets) if targets else _("nobody")
     lasting = known.tokens(dial) if known.lasts is not None else 0
-    line = fill(known.spoken, dial, caster, reach, lasting)
+    template = SPOKEN_TURNED_BACK.get(card) if turned_back else None
+    line = fill(_(template) if template else known.spoken, dial, caster, reach, lasting)
     if known.is_spell:
         return _("{card} at {dial}: {effect}").format(card=known.name, dial=dial, effect=line)
     return line
@@ -237,7 +238,7 @@ def _spell_read(event: ev.SpellRead, who: Who) -> str:
         return _("{name} focuses: their Power goes back to 10 at the end of the round.").format(name=you)
     if event.card == COUNTERSPELL:
         return _("{name} plays Counterspell.").format(name=you)
-    cast = spoken(event.card, event.dial, you, [who(t) for t in event.targets])
+    cast = spoken(event.card, event.dial, you, [who(t) for t in event.targets], event.reversed)
     if event.reversed:
         return _("{name} casts {spell}, turned back.").format(name=you, spell=cast)
     return _("{name} casts {spell}.").format(name=you, spell=cast)
