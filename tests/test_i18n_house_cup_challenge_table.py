@@ -39,6 +39,7 @@ from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.tables import setup_scene_for
 from tabletop.ui.tables.card_zoom import HOVER_SECONDS
 from tabletop.ui.tables.house_cup_challenge import faces, painter
+from tabletop.ui.tables.house_cup_challenge.panels import heading
 from tabletop.ui.tables.house_cup_challenge.setup import DEFAULT_NAMES, ChallengeSetup
 from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
 from tests.drawn_text import drawn_afresh as drawn_words
@@ -438,3 +439,20 @@ def test_the_rounds_steps_share_the_track_by_their_words(monkeypatch):
     assert "Передача Палочки" in drawn and "Новые карты" in words
     assert min(ratios, default=1.0) >= 0.8, ratios
     pygame.quit()
+
+
+def test_the_french_hand_limit_asks_to_keep_eight_cards_not_to_discard_eight():
+    """Rule 1.2, hand limit: "any player holding more than 8 Adventure Cards discards down to 8". The French panel
+    said "Défaussez jusqu'à 8 cartes" (discard up to 8 cards); it now says to discard until 8 are left, as the
+    refusal "Défaussez d'abord jusqu'à n'avoir plus que 8 cartes" does, and so does the rules page."""
+    state = position(characters=("harry", "hermione"), cells=["C3", "B2"], hands=[list(ADVENTURES)[:10], []])
+    while not (state.tasks and state.tasks[-1].kind == "limit"):
+        seat = GAME.to_act(state)[0]
+        answer = {"action": ev.Pass(seat), "token": ev.WandBonus(seat, False)}.get(state.tasks[-1].kind)
+        GAME.play(state, answer or GAME.legal(state, seat)[0])
+    assert state.tasks[-1].seat == 0 and len(state.players[0].hand) == 10
+    i18n.set_language("fr")
+    title, explain = heading(GAME.view(state, 0))
+    assert (title, explain) == ("Limite de main", "Défaussez jusqu'à n'avoir plus que 8 cartes (10 cartes en main).")
+    rounds = dict(GAME.rules_sections())["Une manche"]
+    assert rounds.endswith("Ensuite, quiconque a plus de 8 cartes en main se défausse jusqu'à n'en avoir plus que 8.")
