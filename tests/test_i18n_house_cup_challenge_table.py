@@ -150,7 +150,8 @@ def visit_the_table(tour: Tour, table: ChallengeTable, when: str) -> None:
         assert table.character_picked
         tour.check(f"the character picked ({when})")
         driver.tap(table.hits.rect_of("token", view.seat).center)
-    far = next((cell for cell in CELLS if cell not in table.targets("character")), None)
+    reach = table.targets("character")  # (the character's own space is no target: dropped there, it stays put)
+    far = next((cell for cell in CELLS if cell not in reach and cell != view.me.cell), None)
     if table.can_act() and far is not None:  # a drop out of reach: the table says why
         driver.drag(table.hits.rect_of("token", view.seat).center, table.layout.cells[far].center)
         assert table.message.startswith("[Your character cannot reach"), table.message
