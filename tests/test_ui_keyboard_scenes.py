@@ -31,17 +31,20 @@ class SceneKeys:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
         self.driver.frames(2)
 
-    def enter_on(self, widget, what: str) -> None:
+    def tab_to(self, widget, what: str) -> None:
         scene = self.driver.app.scenes.top
         keys = scene.keys
         for _ in range(len(keys.targets()) + 2):
             self.press(pygame.K_TAB)
             now = keys.focused()
             if (now.item if isinstance(now, Target) else now) is widget:  # (a screen's keys give the Target)
-                self.driver.frames(25)  # (a box takes no Enter in the instant it opens)
-                self.press(pygame.K_RETURN)
                 return
         raise AssertionError(f"Tab never reached {what} on {scene.name}")
+
+    def enter_on(self, widget, what: str) -> None:
+        self.tab_to(widget, what)
+        self.driver.frames(25)  # (a box takes no Enter in the instant it opens)
+        self.press(pygame.K_RETURN)
 
 
 def test_a_game_started_from_the_menu_paused_resumed_and_left_from_its_results_by_keys(
@@ -113,11 +116,7 @@ def test_a_setups_pickers_turn_by_left_and_right():
     assert isinstance(setup, SetupBase)
     keys = SceneKeys(driver)
     picker = setup.players_choice
-    for _ in range(len(setup.keys.targets()) + 2):
-        keys.press(pygame.K_TAB)
-        if setup.keys.focused() is picker:
-            break
-    assert setup.keys.focused() is picker
+    keys.tab_to(picker, "the players picker")
     value = picker.value
     keys.press(pygame.K_RIGHT)
     assert picker.value != value
@@ -136,11 +135,8 @@ def test_a_name_is_typed_where_the_focus_rests_without_enter_first():
     assert isinstance(setup, SetupBase)
     keys = SceneKeys(driver)
     field = setup.rows[0].name_field
-    for _ in range(len(setup.keys.targets()) + 2):
-        keys.press(pygame.K_TAB)
-        if setup.keys.focused() is field:
-            break
-    assert setup.keys.focused() is field and not field.focused
+    keys.tab_to(field, "seat 1's name")
+    assert not field.focused
     field.value = "Ad"
     keys.press(pygame.K_BACKSPACE)
     assert field.focused and field.value == "A"
@@ -152,10 +148,7 @@ def test_a_name_is_typed_where_the_focus_rests_without_enter_first():
     keys.press(pygame.K_TAB)
     assert not field.focused and setup.keys.focused() is not field
     seed = setup.seed_field
-    for _ in range(len(setup.keys.targets()) + 2):
-        keys.press(pygame.K_TAB)
-        if setup.keys.focused() is seed:
-            break
+    keys.tab_to(seed, "the deal")
     for text in ("x", "4", "2"):
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
     driver.frames(2)
