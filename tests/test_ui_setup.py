@@ -135,3 +135,32 @@ def test_a_secret_seed_is_63_bits_from_the_os():
     seeds = {secret_seed() for _ in range(8)}
     assert len(seeds) == 8 and all(0 <= seed < 2**63 for seed in seeds)
     assert max(seeds) > 2**40  # (8 draws all below 2**40: about 2**-184)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_every_setup_holds_its_lines_in_its_panel_at_the_largest_interface_scale(size, language):
+    """At an interface scale of 125% or more the window gives the layout less room, and the setup panels ran over:
+    Stupéfix's eight rows pushed "Usual houses" over Back and Start (a tap on it went back to the menu), House
+    Cup's notes fell on the wood (a reviewer reading with large text). The rows are made shorter until every line
+    lies in the panel, at every number of players; a tap on "Usual houses" stays on the setup."""
+    settings = Settings(volume=0.0, animation="Off", ui_scale=200, large_text=True, language=language)
+    for game in GAMES.values():
+        app = App(size, settings=settings)
+        driver = Driver(app)
+        app.go.setup(game)
+        driver.frames(2)
+        setup = app.scenes.top
+        assert isinstance(setup, SetupBase)
+        for _ in setup.counts:
+            driver.tap(setup.players_choice.arrows()[1].center)
+            inside = [w for w in setup.all_widgets() if w not in (setup.start, setup.back_button)]
+            assert all(setup.box.contains(widget.rect) for widget in inside), (game.id, setup.players)
+            assert setup.notes_top + setup.notes_height() <= setup.box.bottom, (game.id, setup.players)
+            assert setup.rows[0].widgets()[0].rect.height >= 26  # (a mouse's size, large text still whole)
+        for widget in setup.game_widgets():
+            if widget.visible and widget.enabled and type(widget).__name__ == "Button":
+                driver.tap(widget.rect.center)
+                driver.frames(2)
+                assert app.scenes.top is setup or setup in app.scenes.stack, (game.id, widget)
+        pygame.quit()

@@ -46,6 +46,10 @@ FIRST_SEAT = "human"  # seat 1 starts as a person...
 OTHER_SEATS = "medium"  # ...and every other seat as a medium bot, in every game
 COLUMN_GAP = 16
 LINE_HEIGHT = 46
+# The seat rows' heights tried, largest first, until the panel holds every line: at a large interface scale the
+# window gives the layout less room (theme.SMALLEST_ROOM), and Stupéfix's eight rows ran under the panel, its
+# "Usual houses" over Back and Start (a tap on it went back to the menu), House Cup's notes onto the wood.
+ROW_SQUEEZE = (1.0, 0.9, 0.8, 0.72)
 NAME_LENGTH = 14  # characters of a seat's name field
 HUMAN = N_("Human")
 BOT_LEVEL_NAMES = (N_("Bot: Easy"), N_("Bot: Medium"), N_("Bot: Hard"))  # tabletop.bots.LEVEL_NAMES, translated
@@ -196,6 +200,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
         self.heads: list[tuple[str, int]] = []
         self.box = pygame.Rect(0, 0, 1, 1)
         self.left = self.heads_y = self.notes_top = 0
+        self.row_squeeze = 1.0  # the seat rows' height against ``row_height`` (ROW_SQUEEZE)
         self.build_rows()
 
     # --- what a game changes ----------------------------------------------------------------------------
@@ -337,7 +342,8 @@ class SetupBase(Scene, Generic[RowT], ABC):
         """The column headings at ``y`` and the rows under them, with room for the most players."""
         self.heads_y = y
         top = y + px(24)
-        step = px(self.row_height) + px(self.row_gap)
+        height, gap = px(self.row_height * self.row_squeeze), px(self.row_gap * self.row_squeeze)
+        step = height + gap
         x = self.column_left()
         self.heads = []
         for label, width in self.columns:
@@ -346,19 +352,23 @@ class SetupBase(Scene, Generic[RowT], ABC):
         for seat, row in enumerate(self.rows):
             for widget, (_label, x), (_name, width) in zip(row.widgets(), self.heads, self.columns, strict=True):
                 right = self.box.right - px(30) if width is None else x + px(width)
-                widget.rect = pygame.Rect(x, top + seat * step, right - x, px(self.row_height))
-        return top + max(self.counts) * step - px(self.row_gap) + px(20)
+                widget.rect = pygame.Rect(x, top + seat * step, right - x, height)
+        return top + max(self.counts) * step - gap + px(20)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.box = pygame.Rect(0, 0, min(w - px(48), px(1000)), h - px(90) - px(128))
         self.box.midtop = (w // 2, px(90))
         self.left = self.box.left + px(30)
-        self.labels = []
-        y = self.layout_header(self.box.top + px(20))
-        y = self.layout_rows(y)
-        y = self.layout_game(y)
-        self.notes_top = self.layout_seed(y) + px(2)
+        for squeeze in ROW_SQUEEZE:
+            self.row_squeeze = squeeze
+            self.labels = []
+            y = self.layout_header(self.box.top + px(20))
+            y = self.layout_rows(y)
+            y = self.layout_game(y)
+            self.notes_top = self.layout_seed(y) + px(2)
+            if self.notes_top + self.notes_height() <= self.box.bottom - px(8):
+                break
         self.start.rect = pygame.Rect(w // 2 + px(10), h - px(78), px(240), px(54))
         self.back_button.rect = pygame.Rect(w // 2 - px(250), h - px(78), px(240), px(54))
 
@@ -384,6 +394,14 @@ class SetupBase(Scene, Generic[RowT], ABC):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.start.enabled:
             self.start_game()
 
+    def note_lines(self) -> list[list[str]]:
+        """Each note wrapped to the panel."""
+        return [theme.wrap(note, 16, self.box.width - px(60)) for note in self.notes()]
+
+    def notes_height(self) -> int:
+        step = theme.text(" ", 16, theme.TEXT_DIM).get_height() + px(2)
+        return sum(len(lines) * step + px(6) for lines in self.note_lines())
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(backdrop((w, h)), (0, 0))
@@ -399,8 +417,8 @@ class SetupBase(Scene, Generic[RowT], ABC):
         for row in self.rows:
             self.draw_row(surface, row)
         y = self.notes_top
-        for note in self.notes():
-            for line in theme.wrap(note, 16, self.box.width - px(60)):
+        for lines in self.note_lines():
+            for line in lines:
                 label = theme.text(line, 16, theme.TEXT_DIM)
                 surface.blit(label, (self.left, y))
                 y += label.get_height() + px(2)
