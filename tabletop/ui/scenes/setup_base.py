@@ -417,8 +417,8 @@ class SetupBase(Scene, Generic[RowT], ABC):
         for row in self.rows:
             self.draw_row(surface, row)
         y = self.notes_top
-        for lines in self.note_lines():
-            for line in lines:
+        for note in self.note_lines():
+            for line in note:
                 label = theme.text(line, 16, theme.TEXT_DIM)
                 surface.blit(label, (self.left, y))
                 y += label.get_height() + px(2)
