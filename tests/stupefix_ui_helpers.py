@@ -15,8 +15,8 @@ from tests.ui_driver import Driver
 NAMES = ("Ada", "Bram", "Cleo", "Dov", "Elin", "Fitz", "Gwen", "Hugo")
 
 
-def table_for(controllers, seed=11, chouchou=0, animation="Off", size=(1280, 800)):
-    app = App(size, settings=Settings(volume=0.0, animation=animation, bot_speed="Instant"))
+def table_for(controllers, seed=11, chouchou=0, animation="Off", size=(1280, 800), settings=None):
+    app = App(size, settings=settings or Settings(volume=0.0, animation=animation, bot_speed="Instant"))
     players = len(controllers)
     seats = [SeatInfo(NAMES[seat], controller) for seat, controller in enumerate(controllers)]
     options = GAME.default_options(players)

@@ -334,8 +334,8 @@ def test_a_tall_window_grows_the_place_mats_into_its_room(players):
     mats = [seat.rect for seat in layout.seats]
     assert all(mat.width >= 0.26 * size[0] and window.contains(mat) for mat in mats)
     assert all(mat.inflate(px(10), px(10)).collidelist(mats[:index]) < 0 for index, mat in enumerate(mats))
-    middle = layout.banner.unionall([*layout.row, layout.urn])
-    assert middle.collidelist(mats) < 0 and window.contains(middle)
+    middle = [layout.banner, *layout.row, layout.urn]  # (the prompt wider than the rewards where no mat lies)
+    assert all(part.collidelist(mats) < 0 and window.contains(part) for part in middle)
     own = layout.seats[0]
     assert round(own.hand.height / 1.4) >= 36 and own.crest.height >= px(34) * 1.5  # the cards and crest grow too
     assert all(button.height >= 40 for button in [*layout.buttons, layout.again])  # (27 px: small for a finger)

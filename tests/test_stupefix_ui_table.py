@@ -260,3 +260,19 @@ def test_a_reward_name_on_a_narrow_card_splits_where_both_lines_fit(monkeypatch)
     faces.reward_face("chouchou", min(rect.width for rect in table.layout.row))
     assert "Become" in drawn and "Teacher's Pet" in drawn and not any("..." in text for text in drawn)
     pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("players", [4, 5, 7, 8])
+def test_a_tall_windows_prompt_takes_the_width_the_mats_leave_free_at_its_height(players, scale):
+    """In a tall window the middle is narrowed by the mats at its sides (about 410 px at 1080x1920, the largest
+    scale), and the prompt over the rewards was squeezed into it to letters of 8 px (a reviewer with large text).
+    Where no mat lies at its height it is as wide as the rest of the middle's things at most, clear of the mats."""
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", ui_scale=scale, large_text=scale > 100)
+    controllers = ["human"] + ["greedy"] * (players - 1)
+    app, driver, table = table_for(controllers, size=(1080, 1920), settings=settings)
+    banner, centre = table.layout.banner, table.layout.centre
+    assert centre.width < theme.px(560)
+    assert banner.width >= theme.px(600) and pygame.Rect((0, 0), (1080, 1920)).contains(banner)
+    assert all(not seat.rect.colliderect(banner) for seat in table.layout.seats)
+    pygame.quit()

@@ -150,6 +150,7 @@ def _middle(
     if tall:  # the middle may be the window's whole width (the seats above and below): the prompt over the rewards
         banner.width = min(centre.width, max(span.width, urn.width, px(620)))
         banner.centerx = centre.centerx
+        banner = _widened(banner, seats, size[0], px(620))
     cue = pygame.Rect(0, 0, min(centre.width - px(20), px(620)), min(px(210), span.height + urn_h))
     cue.center = span.center
     ready = pygame.Rect(0, 0, px(240), px(48))
@@ -241,3 +242,22 @@ def distance(pos: tuple[int, int], wand: Segment) -> float:
     length2 = dx * dx + dy * dy
     t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((pos[0] - ax) * dx + (pos[1] - ay) * dy) / length2))
     return math.hypot(pos[0] - (ax + t * dx), pos[1] - (ay + t * dy))
+
+
+def _widened(banner: pygame.Rect, seats: list[SeatLayout], width: int, most: int) -> pygame.Rect:
+    """The prompt's banner grown to ``most`` wide where no mat lies at its height: in a tall window the middle is
+    narrowed by the mats at its sides, lower down, and the prompt was squeezed to letters of 8 px in its width."""
+    band = pygame.Rect(0, banner.top, width, banner.height)
+    left, right = px(10), width - px(10)
+    for seat in seats:
+        if seat.rect.colliderect(band):
+            if seat.rect.centerx < banner.centerx:
+                left = max(left, seat.rect.right + px(8))
+            else:
+                right = min(right, seat.rect.left - px(8))
+    grown = pygame.Rect(0, banner.top, max(banner.width, min(most, right - left)), banner.height)
+    grown.centerx = banner.centerx
+    if grown.left < left or grown.right > right:  # (no room both sides evenly: as wide as the free band allows)
+        grown.width = max(banner.width, min(grown.width, right - left))
+        grown.centerx = max(left + grown.width // 2, min(right - grown.width // 2, banner.centerx))
+    return grown
