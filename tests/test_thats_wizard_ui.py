@@ -6,7 +6,7 @@ import random
 import pygame
 import pytest
 
-from tabletop.core import Match, load_match
+from tabletop.core import Match, SeatInfo, load_match
 from tabletop.core.codec import to_json
 from tabletop.games import GAMES
 from tabletop.games.thats_wizard import GAME
@@ -900,4 +900,28 @@ def test_a_seats_picker_opened_again_does_not_show_the_book_it_chose():
     driver.tap(setup.rows[0].pick.rect.center)
     again = app.scenes.top
     assert isinstance(again, BookPicker) and again.chosen == 0
+    pygame.quit()
+
+
+def test_the_hand_keeps_its_dial_values_and_words_at_the_largest_interface_scale():
+    """At 200% with large text in a 1024x640 window the seven hand cards came to 78 px, under the width from which
+    a card shows its dial values and its few words: one had to rest on each card to learn which dials it takes
+    (a reviewer reading with large text). They lie closer together now, each wide enough, none over another."""
+    from tabletop.ui.tables.thats_wizard.cards import BRIEF_TEXT
+
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", ui_scale=200, large_text=True)
+    app = App((1024, 640), settings=settings)
+    names = ["Morgana", "Merlin"]
+    seats = [SeatInfo(n, c) for n, c in zip(names, ["human", "medium"], strict=True)]
+    match = Match(GAME, seats, GAME.default_options(2), 5)
+    app.go.table(match)
+    driver = Driver(app)
+    driver.frames(5)
+    table = app.scenes.stack[0]
+    table.session.submit(table.view.legal[0])  # the side board: the hand shows once the round begins
+    driver.frames(30)
+    cards = [table.hits.rect_of("card", card) for card in table.view.hand]
+    assert len(cards) == 7 and all(rect is not None and rect.width >= BRIEF_TEXT for rect in cards)
+    assert all(a.right <= b.left for a, b in zip(cards, cards[1:], strict=False))
+    assert all(table.layout.hand.contains(rect) for rect in cards)
     pygame.quit()

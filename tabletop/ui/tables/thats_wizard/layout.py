@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.games.thats_wizard.view import ThatsWizardView
-from tabletop.ui.tables.thats_wizard.cards import card_height
+from tabletop.ui.tables.thats_wizard.cards import BRIEF_TEXT, card_height
 from tabletop.ui.theme import is_tall, px
 
 HAND = 7  # the most cards a hand holds: five spells of the book, Focus and Counterspell
@@ -88,7 +88,7 @@ def compute(size: tuple[int, int], view: ThatsWizardView, again: bool = True) ->
     note = pygame.Rect(band.left, band.bottom - px(26), dial.left - band.left, px(24))
     side = pygame.Rect(dial.left - px(20) - px(16) - side_w, band.top + px(30), side_w + px(16), card_height(side_w))
     hand = pygame.Rect(band.left, band.top, side.left - px(12) - band.left, band.height - px(28))
-    card_w = min(round((hand.height - px(26)) / 1.4), (hand.width - (HAND - 1) * px(10)) // HAND)
+    card_w = min(round((hand.height - px(26)) / 1.4), _hand_card_width(hand.width))
 
     bw = (log_w - px(8)) // 2
     buttons_top = band.top - g - 2 * px(48) + px(8)
@@ -107,6 +107,13 @@ def compute(size: tuple[int, int], view: ThatsWizardView, again: bool = True) ->
         log, log_lines, buttons, again_rect, banner, tray, hand, dial, ready, pass_button, side, note, stall, card_w,
         die, zones,
     )  # fmt: skip
+
+
+def _hand_card_width(width: int) -> int:
+    """Seven cards side by side in ``width``, 10 design px apart; closer when that would take their dial values
+    and few words away (under BRIEF_TEXT: at a large interface scale in a 1024x640 window, 78 px)."""
+    spaced = (width - (HAND - 1) * px(10)) // HAND
+    return spaced if spaced >= BRIEF_TEXT else (width - (HAND - 1) * px(3)) // HAND
 
 
 def _tall(size: tuple[int, int], view: ThatsWizardView, again: bool) -> Layout:

@@ -37,7 +37,7 @@ from tabletop.ui.tables.thats_wizard.dice import TRAY, DiceTray
 from tabletop.ui.tables.thats_wizard.layout import SEEN_COLUMNS, Layout, Zone
 from tabletop.ui.tables.thats_wizard.standing import STANDING, duel_label, stamina_key
 from tabletop.ui.theme import px, write
-from tabletop.ui.widgets import Widget, prompt_label
+from tabletop.ui.widgets import Widget, fitting_label, prompt_label
 
 Colour = tuple[int, int, int]
 FLIP = 0.45  # seconds a revealed card takes to turn over
@@ -357,7 +357,8 @@ def _seen(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
         return
     cards = look.view.wizards[zone.seat].seen
     label = _("Spells shown this match") if cards else _("No spell shown yet this match")
-    write(surface, label, 14 * zone.scale, theme.TEXT_DIM, True, topleft=area.topleft)
+    title = fitting_label(label, 14 * zone.scale, theme.TEXT_DIM, area.width)  # (Russian's is long)
+    surface.blit(title, area.topleft)
     for index, card in enumerate(cards[: 2 * SEEN_COLUMNS]):
         row, column = divmod(index, SEEN_COLUMNS)
         top = area.top + px(20 * zone.scale) + row * (card_height(w) + px(6))
