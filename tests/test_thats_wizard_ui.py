@@ -925,3 +925,35 @@ def test_the_hand_keeps_its_dial_values_and_words_at_the_largest_interface_scale
     assert all(a.right <= b.left for a, b in zip(cards, cards[1:], strict=False))
     assert all(table.layout.hand.contains(rect) for rect in cards)
     pygame.quit()
+
+
+def test_the_side_logs_lines_are_whole_under_its_title_the_newest_four_brighter():
+    """That's Wizard!'s log drew the oldest line it reached half under its title (a reviewer saw it in French at
+    1024x640); it now draws with the one log drawing the other tables use: whole lines only, and the four newest
+    entries in the brighter colour."""
+    app, driver, table = open_table(["human", "medium"], size=(1024, 640))
+    table.session.submit(table.view.legal[0])
+    driver.frames(30)
+    area = table.layout.log_lines
+    entries = [[f"line {n}"] for n in range(40)]
+    surface = pygame.Surface(app.screen.get_size())
+    theme.draw_log(surface, area, entries, 15, theme.TEXT_DIM, bright=4)
+    above = pygame.Rect(area.left, area.top - px(20), area.width, px(20))
+    assert all(
+        surface.get_at((x, y))[:3] == (0, 0, 0)
+        for x in range(above.left, above.right, 3)
+        for y in range(above.top, above.bottom)
+    )
+    drawn = [
+        y
+        for y in range(area.top, area.bottom)
+        if any(surface.get_at((x, y))[:3] != (0, 0, 0) for x in range(area.left, area.left + px(40)))
+    ]
+    assert drawn and drawn[0] >= area.top
+    bright = [
+        surface.get_at((x, y))[:3]
+        for y in range(area.bottom - px(60), area.bottom)
+        for x in range(area.left, area.left + px(50))
+    ]
+    assert theme.TEXT in bright
+    pygame.quit()

@@ -425,16 +425,19 @@ def draw_log(
     entries: Sequence[Sequence[str]],
     size: float = 14,
     colour: Colour = TEXT_DIM,
+    bright: int = 0,
 ) -> None:
-    """The last entries of a log (each already wrapped to ``area``'s width), newest at the bottom, as many as fit."""
+    """The last entries of a log (each already wrapped to ``area``'s width), newest at the bottom, as many as fit
+    whole; the newest ``bright`` ones in the brighter TEXT."""
     step = round(font_px(size) * 1.1)
     y = area.bottom
-    for lines in reversed(entries):
+    for number, lines in enumerate(reversed(entries)):
         y -= step * len(lines)
         if y < area.top:
             break
+        shade = TEXT if number < bright else colour
         for index, line in enumerate(lines):
-            surface.blit(text(line, size, colour), (area.left, y + index * step))
+            surface.blit(text(line, size, shade), (area.left, y + index * step))
         y -= px(4)
 
 

@@ -128,19 +128,8 @@ def _felt(
 
 
 def _log(look: Look, surface: pygame.Surface) -> None:
-    """The newest lines at the bottom, the last four brighter."""
-    area, line_h = look.layout.log_lines, round(theme.font_px(15) * 1.2)
-    y = area.bottom
-    clip = surface.get_clip()
-    surface.set_clip(area)
-    for index, lines in enumerate(reversed(look.recent)):
-        y -= len(lines) * line_h + px(5)
-        colour = theme.TEXT if index < 4 else theme.TEXT_DIM
-        for row, line in enumerate(lines):
-            write(surface, line, 15, colour, topleft=(area.left, y + row * line_h))
-        if y < area.top:
-            break
-    surface.set_clip(clip)
+    """The newest lines at the bottom, the last four brighter (a line the title would cut is left out)."""
+    theme.draw_log(surface, look.layout.log_lines, look.recent, 15, theme.TEXT_DIM, bright=4)
 
 
 def _banner(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
