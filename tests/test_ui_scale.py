@@ -185,6 +185,22 @@ def test_every_screen_keeps_what_can_be_pressed_inside_the_window(size, percent,
     pygame.quit()
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_menus_crests_stand_clear_of_its_buttons_with_large_text(size):
+    """At the largest interface scale with large text the title and its line took more room and Continue covered
+    the lower half of the four crests (a reviewer reading with large text): they are smaller there now, clear of
+    the buttons, and as large as before at 100%."""
+    app, driver = opened(size, ui_scale=200, large_text=True, language="ru")
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene) and len(menu.crests) == 4
+    assert all(crest.bottom <= menu.buttons[0].rect.top for crest in menu.crests)
+    pygame.quit()
+    app, driver = opened(size)
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene) and all(crest.height == theme.px(64) for crest in menu.crests)
+    pygame.quit()
+
+
 def test_in_a_tall_window_the_menus_title_stands_just_above_its_buttons():
     """It stood at the top of the window, 800 px above the buttons in the window's middle at 1080x1920."""
     app, driver = opened((1080, 1920))

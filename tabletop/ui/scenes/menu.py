@@ -25,6 +25,7 @@ class MenuScene(Scene):
     def enter(self) -> None:
         self.latest: SaveInfo | None = latest_autosave()
         self.error = ""
+        self.crests: list[pygame.Rect] = []
         self.buttons = [
             Button("", self.continue_game, primary=self.latest is not None),
             Button("", self.new_game, primary=self.latest is None),
@@ -109,13 +110,14 @@ class MenuScene(Scene):
         surface.blit(title, title.get_rect(midtop=(w // 2, ty)))
         sub = theme.text(_("Four wizard-school games for one table"), 26, theme.TEXT)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, ty + title.get_height() + px(4))))
-        crest = px(64)
         houses = ("gryffindor", "slytherin", "hufflepuff", "ravenclaw")
         y = ty + title.get_height() + sub.get_height() + px(18)
-        for index, house in enumerate(houses):
+        crest = min(px(64), self.buttons[0].rect.top - px(8) - y)  # (large text leaves them less room)
+        self.crests = []  # where the crests lie (none when there is no room for them)
+        for index, house in enumerate(houses if crest >= px(24) else ()):
             img = fit(f"crests/{house}", crest)
             x = w // 2 + (index - 1.5) * (crest + px(18))
-            surface.blit(img, img.get_rect(midtop=(round(x), y)))
+            self.crests.append(surface.blit(img, img.get_rect(midtop=(round(x), y))))
         for button in self.buttons:
             button.draw(surface)
         self.keys.draw(surface)
