@@ -164,3 +164,32 @@ def test_every_setup_holds_its_lines_in_its_panel_at_the_largest_interface_scale
                 driver.frames(2)
                 assert app.scenes.top is setup or setup in app.scenes.stack, (game.id, widget)
         pygame.quit()
+
+
+def test_a_name_typed_with_marks_that_cannot_be_shown_still_resumes(monkeypatch):
+    """A French keyboard's no-break space ("Jean Luc"), an emoji family held together by zero-width joiners, a
+    soft hyphen: the setup kept them, the game played, and its save was refused when read again ("holds characters
+    that cannot be shown"), so Continue had no game to resume (a tester found it). A text field now keeps any space
+    as a plain one and leaves out what cannot be shown on its own; the game comes back under Continue."""
+    from tabletop.games.house_cup.events import PlaceToken
+    from tabletop.play.session import latest_autosave
+
+    app, driver, setup = open_setup("house-cup")
+    field = setup.rows[0].name_field
+    driver.tap(field.rect.center)
+    field.value = ""
+    for text in ("Jean\u00a0Luc", "\u00ad", "\U0001f468\u200d\U0001f469\u200d\U0001f467", "\u202e"):
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    driver.frames(2)
+    assert field.value == "Jean Luc\U0001f468\U0001f469\U0001f467" and field.value.isprintable()
+    driver.tap(setup.start.rect.center)
+    table = app.scenes.stack[0]
+    assert isinstance(table, GameTable)
+    session = table.session
+    command = next(c for c in session.game.legal(session.match.state, 0) if isinstance(c, PlaceToken))
+    session.submit(command)
+    driver.frames(5)
+    resumed = latest_autosave()
+    assert resumed is not None and resumed.error is None
+    assert session.names()[0] == "Jean Luc\U0001f468\U0001f469\U0001f467"
+    pygame.quit()

@@ -270,6 +270,15 @@ class Slider(Widget):
         pygame.draw.circle(surface, theme.INK, knob, px(12), max(1, px(2)))
 
 
+def shown_char(char: str) -> str:
+    """A typed character as a text field keeps it: any space (a no-break space, a tab) a plain space, and what
+    cannot be shown on its own (a joiner, a soft hyphen, a direction mark) nothing. A name kept with those was
+    refused when its save was read again (``saves.text_problem``): the game in progress could not be resumed."""
+    if char.isspace():
+        return " "
+    return char if char.isprintable() else ""
+
+
 class TextField(Widget):
     """A one-line text field: tap to focus, type, Enter or a tap elsewhere to finish."""
 
@@ -319,7 +328,7 @@ class TextField(Widget):
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            chars = "".join(c for c in event.text if self.allowed is None or c in self.allowed)
+            chars = "".join(c for c in map(shown_char, event.text) if self.allowed is None or c in self.allowed)
             if chars:
                 self.value = (self.value + chars)[: self.max_length]
                 self.on_change(self.value)

@@ -40,7 +40,7 @@ from tabletop.ui.scenes import words
 from tabletop.ui.settings import settings_path
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, Choice, TextField, Widget, dispatch
+from tabletop.ui.widgets import Button, Choice, TextField, Widget, dispatch, shown_char
 
 FIRST_SEAT = "human"  # seat 1 starts as a person...
 OTHER_SEATS = "medium"  # ...and every other seat as a medium bot, in every game
@@ -282,7 +282,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
             if plays in ids:
                 row.controller.index = ids.index(plays)
             if name:
-                row.name_field.value = name
+                row.name_field.value = "".join(map(shown_char, name))  # (kept by an older version as typed)
         return row
 
     def players_changed(self, index: int) -> None:
