@@ -597,6 +597,27 @@ def test_the_spellbook_editor_saves_explains_copies_and_deletes():
     pygame.quit()
 
 
+def test_books_named_in_russian_or_with_accents_are_each_kept_under_their_own_file():
+    """The file name kept only a-z and 0-9: every Russian name came to "spellbook", so a second one was refused as
+    "saved under a name like that" (a tester found it), and "Éclair" took the file of "Clair". Each is kept now."""
+    app = new_app()
+    driver = Driver(app)
+    editor = SpellbookEditor(app)
+    app.scenes.push(editor)
+    driver.frames(2)
+    for title in ("Моя книга", "Огонь", "Лёд", "Éclair", "Clair"):
+        driver.tap(editor.buttons["new"].rect.center)
+        driver.tap(editor.name_field.rect.center)
+        for _ in range(30):
+            driver.key(pygame.K_BACKSPACE)
+        driver.type_text(title)
+        driver.key(pygame.K_RETURN)
+        driver.tap(editor.buttons["save"].rect.center)
+        assert "name like that" not in editor.message, (title, editor.message)
+    assert {"Моя книга", "Огонь", "Лёд", "Éclair", "Clair"} <= {book.name for book in store.list_books()}
+    pygame.quit()
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_small_and_large_windows_lay_out_the_whole_table(size):
     app, driver, table = open_table(["human", "greedy", "human", "greedy"], size=size)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -44,7 +45,9 @@ def folder() -> Path:
 
 
 def slug(name: str) -> str:
-    text = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    """The file name a book is kept under: its letters and digits in any script, lower case, the rest as dashes
+    (kept to a-z and 0-9, every Russian name came to "spellbook", and "Éclair" to the file of "Clair")."""
+    text = re.sub(r"[\W_]+", "-", unicodedata.normalize("NFC", name).casefold()).strip("-")
     return text or "spellbook"
 
 
