@@ -33,6 +33,7 @@ from tabletop.ui.scenes.overlays import PauseOverlay
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.setup_base import SetupBase, setups_path
 from tabletop.ui.settings import Settings
+from tabletop.ui.tables.base import GameTable
 from tabletop.ui.widgets import Choice
 from tests.drawn_text import drawn_afresh, record_drawn, strips_beside
 from tests.ui_driver import Driver
@@ -589,3 +590,38 @@ def test_the_menus_keyboard_hints_give_way_once_a_finger_is_used(monkeypatch):
     assert hints not in drawn_afresh(driver, drawn)
     driver.tap((5, 5))
     assert hints in drawn_afresh(driver, drawn)
+
+
+@pytest.mark.parametrize(
+    "save", ["house-cup-4p-midround.json", "stupefix-7p-round6-draft.json", "thats-wizard-duos.json"]
+)
+def test_a_window_shrunk_to_a_sliver_shows_only_its_band_and_comes_back(save: str) -> None:
+    """A window manager that ignores the minimum size let a window shrink to 1280x120, and the table fell on a
+    card of negative height (House Cup), a felt of none (That's Wizard!), a banner squeezed under nothing
+    (Stupéfix): the app closed (a tester found it). Under ``DRAWABLE`` only the band asking for a larger window is
+    drawn; a save opened then, and the window grown again, the table is laid out and drawn as before."""
+    from tabletop.ui.app import DRAWABLE
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Normal", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(2)
+    app.go.open_save(asset_dir("saves") / save)
+    driver.frames(10)
+
+    def resize(size: tuple[int, int]) -> None:
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        driver.frames(3)
+
+    for size in [(1280, 120), (240, 120), (1, 1), (DRAWABLE[0] - 1, 900), (2000, DRAWABLE[1])]:
+        resize(size)
+    resize((1280, 40))
+    app.go.menu()
+    app.go.open_save(asset_dir("saves") / "house-cup-challenge-year4.json")  # laid out in the sliver
+    driver.frames(5)
+    resize((1280, 800))
+    table = app.scenes.stack[0]
+    assert isinstance(table, GameTable) and app.screen.get_size() == (1280, 800)
+    colours = {app.screen.get_at((x, y))[:3] for x in range(0, 1280, 64) for y in range(0, 800, 64)}
+    assert len(colours) > 20  # the table drawn, not the plain band's background
+    pygame.quit()

@@ -34,6 +34,9 @@ log = logging.getLogger(__name__)
 
 
 MAX_SIZE = (7680, 4320)
+# Under this in either way (a window manager that ignores the minimum size) the screens are not drawn, only the
+# band that asks for a larger window: their pictures had no room (1280x120 failed on a card of negative height).
+DRAWABLE = (320, 200)
 
 
 def parse_size(size: str) -> tuple[int, int]:
@@ -151,9 +154,12 @@ class App:
 
     def draw(self) -> None:
         surface = self.screen
-        for scene in self.scenes.visible():
-            scene.draw(surface)
         w, h = surface.get_size()
+        if w >= DRAWABLE[0] and h >= DRAWABLE[1]:
+            for scene in self.scenes.visible():
+                scene.draw(surface)
+        else:  # (the screens' pictures would have no room: sizes under nothing, and a crash)
+            surface.fill(theme.PANEL)
         if w < theme.MIN_SIZE[0] or h < theme.MIN_SIZE[1]:
             line = _("Tabletop is made for windows of at least {width}x{height}: enlarge the window or press F11.")
             note = theme.text(line.format(width=theme.MIN_SIZE[0], height=theme.MIN_SIZE[1]), 16, theme.INK, bold=True)

@@ -355,7 +355,8 @@ def write(
 
 
 def fit_width(label: pygame.Surface, width: int, keep_height: bool = False) -> pygame.Surface:
-    """``label`` squeezed to ``width`` when wider (its height kept, or scaled with it)."""
+    """``label`` squeezed to ``width`` when wider (its height kept, or scaled with it); never under a pixel."""
+    width = max(1, width)
     if label.get_width() <= width:
         return label
     height = label.get_height() if keep_height else max(1, round(label.get_height() * width / label.get_width()))
