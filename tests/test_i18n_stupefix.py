@@ -27,8 +27,9 @@ from tabletop.core.rng import Rng
 from tabletop.core.saves import write_save
 from tabletop.games.stupefix import BLURB, GAME, TIMES_STUNNED
 from tabletop.games.stupefix import events as ev
-from tabletop.games.stupefix.cards import HOUSES, REWARD_ROWS, REWARDS, SPELL_NAMES, house_name, spell_name
+from tabletop.games.stupefix.cards import HOUSES, REWARD_ROWS, REWARDS, SPELLS, house_name
 from tabletop.games.stupefix.state import StupefixState
+from tabletop.games.stupefix.terms import spell_name
 from tabletop.games.stupefix.text import spell_count
 from tests import pseudo_language
 
@@ -200,7 +201,7 @@ def test_the_rules_pages_and_every_card_come_from_the_catalogue(pseudo):
     assert [text for pair in pages for text in pair if not (text.startswith("[") and only_data(text, ()))] == []
     cards = [
         *(text for reward in REWARD_ROWS for text in (reward.name, reward.heading, reward.text)),
-        *(spell_name(kind) for kind in SPELL_NAMES),
+        *(spell_name(kind) for kind in (*SPELLS, "protego", "none")),
         *(house_name(house) for house in HOUSES),
     ]
     assert [text for text in cards if not (text.startswith("[") and text.endswith("]"))] == []

@@ -21,6 +21,7 @@ from tabletop.core.codec import to_json
 from tabletop.games.stupefix import GAME
 from tabletop.games.stupefix.cards import HOUSES
 from tabletop.games.stupefix.events import CastSpell, PointWand, TakeReward, TakeStupefix
+from tabletop.games.stupefix.terms import TERMS
 from tabletop.paths import asset_dir
 from tabletop.ui import theme
 from tabletop.ui.app import App
@@ -36,7 +37,6 @@ from tabletop.ui.tables.stupefix.faces import CARDS
 from tabletop.ui.tables.stupefix.layout import seat_layout
 from tabletop.ui.tables.stupefix.setup import WIZARDS, StupefixSetup
 from tabletop.ui.tables.stupefix.table import SCORE, StupefixTable
-from tabletop.ui.tables.stupefix.terms import TERMS
 from tabletop.ui.theme import px
 from tests.drawn_text import drawn_afresh, record_drawn, squeezes_inside
 from tests.pseudo_language import Shown, check, record_shown

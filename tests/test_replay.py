@@ -18,7 +18,7 @@ from tabletop.games.house_cup.cards import title as house_cup_title
 from tabletop.games.house_cup.view import HouseCupView
 from tabletop.games.house_cup_challenge.cards import title as challenge_title
 from tabletop.games.house_cup_challenge.view import ChallengeView
-from tabletop.games.stupefix.cards import SPELL_NAMES
+from tabletop.games.stupefix.terms import spell_name
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.games.thats_wizard.cards import name as wizard_name
 from tabletop.games.thats_wizard.view import ThatsWizardView
@@ -130,9 +130,9 @@ def own_secrets(view: Any) -> list[str]:
             looked = [house_cup_title(card) for task in view.tasks if task.seat == seat for card in task.cards]
             return held + down + looked
         case StupefixView():
-            hand = [f"{view.hand.count(kind)} {SPELL_NAMES[kind]}" for kind in set(view.hand)] or ["no card"]
+            hand = [f"{view.hand.count(kind)} {spell_name(kind)}" for kind in set(view.hand)] or ["no card"]
             before_the_cast = not any(view.casts)  # (each seat's cast is "" until the spells are revealed)
-            prepared = [f"Prepared: {SPELL_NAMES[view.my_prepared]}"] if view.my_prepared and before_the_cast else []
+            prepared = [f"Prepared: {spell_name(view.my_prepared)}"] if view.my_prepared and before_the_cast else []
             return hand + prepared
         case ChallengeView():
             return [challenge_title(card) for card in view.players[seat].hand or ()] or ["empty"]

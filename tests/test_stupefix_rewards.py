@@ -126,7 +126,7 @@ def test_cours_particuliers_lets_the_taker_choose_a_face_up_or_a_face_down_stupe
     assert GAME.legal(state, 0) == [TakeStupefix(0, False), TakeStupefix(0, True)]
     assert all(GAME.legal(state, seat) == [] for seat in (1, 2, 3))
     before = clone(state)
-    with pytest.raises(IllegalCommand, match="Cours Particuliers"):
+    with pytest.raises(IllegalCommand, match="Private Lessons"):
         GAME.apply(state, TakeReward(0, "points10"))
     with pytest.raises(IllegalCommand):
         GAME.apply(state, ReturnRetard(0, 0))
@@ -148,7 +148,7 @@ def test_only_the_taker_learns_whether_a_stupefix_lies_face_down():
     without, events_without = _face_up_and_face_down("rate")
     assert GAME.legal(with_one, 0) == [TakeStupefix(0, False), TakeStupefix(0, True)]
     assert GAME.legal(without, 0) == [TakeStupefix(0, False)]
-    with pytest.raises(IllegalCommand, match="no Stupéfix among the face-down"):
+    with pytest.raises(IllegalCommand, match="no Stupefy among the face-down"):
         GAME.apply(without, TakeStupefix(0, True))
     for seat in (1, 2):
         assert GAME.view(with_one, seat) == GAME.view(without, seat)
@@ -255,7 +255,7 @@ def test_cours_particuliers_without_a_stupefix_still_discards_the_sort_rate(prot
     assert state.hands[0] == ["stupefix"] * 3 + ["rate"] * 3 and "cours" in state.reward_discard
     assert GAME.view(state, 2).hand_counts == (6, 7, 7, 7) and GAME.check_state(state) == []
     line = GAME.describe(ev.LessonTaken(0, True, "none"), ["Ada", "Bram", "Cleo", "Dov"])
-    assert "discards a Sort raté" in line and "no Stupéfix" in line
+    assert "discards a Misfire" in line and "no Stupefy" in line
     for _ in range(state.deck.count("cours")):  # no other Cours Particuliers this game (tests only)
         state.deck.remove("cours")
         state.reward_discard.append("cours")
@@ -295,7 +295,7 @@ def test_cours_particuliers_without_a_sort_rate_still_takes_a_stupefix():
     assert ev.LessonTaken(0, False, "up") in events
     assert state.hands[0] == ["stupefix"] * 8 and state.gained_stupefix[0] == 1
     line = GAME.describe(ev.LessonTaken(0, False, "up"), ["Ada", "Bram", "Cleo", "Dov"])
-    assert "no Sort raté to discard" in line and "face-up Stupéfix" in line
+    assert "no Misfire to discard" in line and "face-up Stupefy" in line
     assert GAME.check_state(state) == []
 
 
@@ -320,7 +320,7 @@ def test_retourneur_de_temps_gives_back_your_teammates_token_when_only_they_have
     assert state.retard == [0, 1, 1, 1, 1, 1] and state.tasks == [] and "retourneur" in state.reward_discard
     assert GAME.to_act(state) == (state.draft_order[1],)
     line = GAME.describe(ev.RetardReturned(0, 2, "retourneur", True), ["Ada", "Bram", "Cleo", "Dov", "Elin", "Fitz"])
-    assert line == "Ada gives back Cleo's Retard token (Retourneur de Temps)."
+    assert line == "Ada gives back Cleo's Late token (Time-Turner)."
 
 
 def test_retourneur_de_temps_lets_you_choose_your_teammates_token():
@@ -333,7 +333,7 @@ def test_retourneur_de_temps_lets_you_choose_your_teammates_token():
     before = clone(state)
     with pytest.raises(IllegalCommand, match="own house"):
         GAME.apply(state, ReturnRetard(0, 1))
-    with pytest.raises(IllegalCommand, match="Retourneur"):
+    with pytest.raises(IllegalCommand, match="Time-Turner"):
         GAME.apply(state, TakeReward(0, "points10"))
     assert state == before
     GAME.apply(state, ReturnRetard(0, 2))

@@ -56,7 +56,7 @@ def test_options_are_checked_with_a_reason():
     assert "2+2+2" in GAME.check_options(6, {"houses": ["Gryffindor"] * 3 + ["Slytherin"] * 3, "chouchou": None})
     side = ["Gryffindor", "Gryffindor", "Hufflepuff", "Ravenclaw", "Hufflepuff", "Ravenclaw"]
     assert "side by side" in GAME.check_options(6, {"houses": side, "chouchou": None})
-    assert "Chouchou" in GAME.check_options(6, {"houses": houses, "chouchou": 9})
+    assert "Teacher's Pet" in GAME.check_options(6, {"houses": houses, "chouchou": 9})
     assert "4 to 8" in GAME.check_options(3, {"houses": houses[:3]})
     with pytest.raises(ValueError):
         GAME.setup(6, {"houses": side, "chouchou": None}, 1)
@@ -108,7 +108,7 @@ def test_a_spell_you_no_longer_hold_is_refused():
     state.hands[1] = ["rate"] * 8
     state.hands[0] = ["stupefix"] * 6 + ["rate"] * 2
     before = clone(state)
-    with pytest.raises(IllegalCommand, match="no Stupéfix"):
+    with pytest.raises(IllegalCommand, match="no Stupefy"):
         GAME.apply(state, PrepareSpell(1, "stupefix"))
     assert state == before
     assert GAME.legal(state, 1) == [PrepareSpell(1, "rate")]

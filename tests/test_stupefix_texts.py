@@ -58,7 +58,7 @@ def test_the_rules_page_pairs_each_french_name_with_the_name_the_table_shows():
     English (Stupefy, Misfire, Late token) with the French under them: a new player read one set of names and
     played with another. The page now says so, and its last section gives the table's name beside each French
     one."""
-    from tabletop.ui.tables.stupefix.terms import TERMS
+    from tabletop.games.stupefix.terms import TERMS
 
     sections = dict(GAME.rules_sections())
     assert "keeps the game's French names" not in " ".join(sections.values())
@@ -110,6 +110,35 @@ def test_a_take_forced_with_several_cards_of_one_kind_left_is_not_told_as_the_on
     events = GAME.apply(state, TakeReward(0, "potion"))
     lines = [GAME.describe(e, NAMES[:4]) for e in events if isinstance(e, ev.RewardTaken) and e.forced]
     assert lines == [
-        "Bram takes Points 10 (nothing else left to choose).",
-        "Cleo takes Points 10 (nothing else left to choose).",
+        "Bram takes 10 Points (nothing else left to choose).",
+        "Cleo takes 10 Points (nothing else left to choose).",
     ]
+
+
+def test_the_english_log_names_cards_and_tokens_as_the_table_does():
+    """The table says Misfire, Teacher's Pet, Late token, Private Lessons; the English log said "Sort raté",
+    "Chouchou", "Retard token", "Cours Particuliers" (the French rulebook's names), and a player could not match
+    one to the other (a reviewer playing alone against bots). The log names everything as the table does; French
+    keeps the rulebook's names in both."""
+    import random
+
+    from tabletop import i18n
+    from tabletop.games.stupefix.terms import TERMS, name
+
+    french_only = {entry["fr"] for entry in TERMS.values() if entry["fr"] != entry.get("en")}
+    french_only |= {"Retard", "Chouchou", "Potion Réussie", "Maître des Potions", "Retardataire"}
+    lines: list[str] = []
+    for seed in range(6):
+        state, rng = GAME.setup(4 + seed % 5, GAME.default_options(4 + seed % 5), seed), random.Random(seed)
+        while GAME.result(state) is None:
+            seat = GAME.to_act(state)[0]
+            for event in GAME.apply(state, rng.choice(GAME.legal(state, seat))):
+                lines.append(GAME.describe(event, NAMES))
+    lines += [
+        GAME.describe(ev.LessonTaken(0, rate, found), NAMES) for rate in (True, False) for found in ("up", "down")
+    ]
+    shown = [line for line in lines if any(word in line for word in french_only if word not in ("Protego", "Stupéfix"))]
+    assert shown == []
+    assert any(name("rate") in line for line in lines) and any("Teacher's Pet" in line for line in lines)
+    i18n.set_language("fr")
+    assert GAME.describe(ev.LessonTaken(0, True, "up"), NAMES).startswith("Cours Particuliers")

@@ -11,6 +11,7 @@ from tabletop.core.codec import to_json
 from tabletop.core.rng import Rng
 from tabletop.games.stupefix import GAME
 from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, TakeReward
+from tabletop.games.stupefix.terms import TERMS
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.scenes.results import ResultsScene
@@ -18,7 +19,6 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables.stupefix import pacing
 from tabletop.ui.tables.stupefix.scores import breakdown
 from tabletop.ui.tables.stupefix.table import StupefixTable
-from tabletop.ui.tables.stupefix.terms import TERMS
 from tests.drawn_text import record_drawn
 from tests.stupefix_helpers import new, play_round, set_row
 from tests.stupefix_ui_helpers import NAMES

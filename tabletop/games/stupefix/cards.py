@@ -1,12 +1,13 @@
 """Stupéfix as data: houses and team make-ups, spell cards, the 64 reward cards and the end-of-game cards.
 
-The rules page and the log keep the rulebook's French names; each has its meaning (``GLOSSARY``, starting with
-the name the table shows in English) for the rules page's last section. The reward deck (counts) comes from the
+The rules page keeps the rulebook's French names; each has its meaning (``GLOSSARY``, starting with the name the
+table shows in English) for the rules page's last section. The table and the log name things in the interface's
+language (``terms``: "Misfire" in English, "Sort raté" in French). The reward deck (counts) comes from the
 project supplement; each reward kind names the effect it has when taken (``effect``), a small function in
 ``effects``.
 
 Words are kept as message ids of the game's catalogue (English, with the rulebook's French names): the rules
-compare ids only, and what is shown is translated when it is read (``Reward.name``, ``spell_name``,
+compare ids only, and what is shown is translated when it is read (``Reward.name``, ``terms.name``,
 ``house_name``). French keeps the rulebook's names; Russian gives them its usual renderings.
 """
 
@@ -195,18 +196,6 @@ GLOSSARY: dict[str, str] = {
     N_("Retourneur de Temps"): N_("Time-Turner"),
     N_("Devenir le Chouchou"): N_("Become the Teacher's Pet"),
 }
-
-# A spell's name (message ids; ``spell_name`` translates). "none": a player with no card left casts nothing.
-SPELL_NAMES = {STUPEFIX: N_("Stupéfix"), RATE: N_("Sort raté"), PROTEGO: N_("Protego"), NO_SPELL: N_("no spell")}
-
-
-def spell_name(kind: str) -> str:
-    """A spell's name in the current language (the French one in English and French)."""
-    return _(SPELL_NAMES[kind])
-
-
-def reward_name(kind: str) -> str:
-    return REWARDS[kind].name
 
 
 def house_name(house: str) -> str:

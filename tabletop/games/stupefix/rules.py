@@ -22,7 +22,6 @@ from tabletop.games.stupefix.cards import (
     SPELLS,
     STUPEFIX,
     house_name,
-    spell_name,
 )
 from tabletop.games.stupefix.effects import retard_owners, return_retard, stupefix_choices, take_stupefix
 from tabletop.games.stupefix.events import (
@@ -52,6 +51,7 @@ from tabletop.games.stupefix.i18n import gettext as _
 from tabletop.games.stupefix.i18n import listing, ngettext
 from tabletop.games.stupefix.scoring import house_tallies, winning_houses
 from tabletop.games.stupefix.state import StupefixState
+from tabletop.games.stupefix.terms import reward_name, spell_name
 from tabletop.i18n import N_
 
 PHASE_NAMES = {
@@ -90,7 +90,7 @@ def check_options(players: int, options: Mapping[str, Any]) -> str | None:
     if chouchou is not None and (
         not isinstance(chouchou, int) or isinstance(chouchou, bool) or not 0 <= chouchou < players
     ):
-        return _("the first Chouchou must be one of the players (or drawn at random)")
+        return _("the first Teacher's Pet must be one of the players (or drawn at random)")
     return None
 
 
@@ -268,16 +268,16 @@ def _waiting_for(state: StupefixState) -> str:
     if state.phase == "cast":
         return _("Now cast your prepared spell, or Protego.")
     if state.tasks and state.tasks[-1].kind == "cours":
-        return _("First take the Stupéfix of your Cours Particuliers: a face-up one, or a face-down one.")
+        return _("First take the Stupefy of your Private Lessons: a face-up one, or a face-down one.")
     if state.tasks:
-        return _("First choose whose Retard token the Retourneur de Temps gives back.")
+        return _("First choose whose Late token the Time-Turner gives back.")
     return _("Now is the time to take a reward.")
 
 
 def _prepare(state: StupefixState, command: PrepareSpell, events: list[Event], last: bool) -> None:
     seat = command.seat
     if command.spell not in SPELLS:
-        raise IllegalCommand(_("Prepare a Stupéfix or a Sort raté card."))
+        raise IllegalCommand(_("Prepare a Stupefy or a Misfire card."))
     if command.spell not in state.hands[seat]:
         raise IllegalCommand(_("You have no {spell} card left.").format(spell=spell_name(command.spell)))
     state.hands[seat].remove(command.spell)
@@ -317,16 +317,16 @@ def _take(state: StupefixState, command: TakeReward, events: list[Event]) -> Non
     if command.reward not in state.row:
         if command.reward in REWARDS:
             line = _("There is no {reward} left in the middle of the table.")
-            raise IllegalCommand(line.format(reward=REWARDS[command.reward].name))
+            raise IllegalCommand(line.format(reward=reward_name(command.reward)))
         raise IllegalCommand(_("There is no such reward."))
     take_reward(state, command.seat, command.reward, events)
 
 
 def _take_stupefix(state: StupefixState, command: TakeStupefix, events: list[Event]) -> None:
     if not isinstance(command.face_down, bool):
-        raise IllegalCommand(_("Take a face-up Stupéfix, or one of the face-down cards."))
+        raise IllegalCommand(_("Take a face-up Stupefy, or one of the face-down cards."))
     if command.face_down not in stupefix_choices(state, command.seat):
-        raise IllegalCommand(_("There is no Stupéfix among the face-down cards: take a face-up one."))
+        raise IllegalCommand(_("There is no Stupefy among the face-down cards: take a face-up one."))
     state.tasks.pop()
     take_stupefix(state, command.seat, command.face_down)
     events.append(StupefixChosen(command.seat, command.face_down))
@@ -337,8 +337,8 @@ def _return(state: StupefixState, command: ReturnRetard, events: list[Event]) ->
     if command.owner not in owners:
         if isinstance(command.owner, int) and 0 <= command.owner < state.players:
             if state.houses[command.owner] != state.houses[command.seat]:
-                raise IllegalCommand(_("Only a Retard token of your own house can go back."))
-            raise IllegalCommand(_("That player has no Retard token."))
+                raise IllegalCommand(_("Only a Late token of your own house can go back."))
+            raise IllegalCommand(_("That player has no Late token."))
         raise IllegalCommand(_("There is no such player."))
     state.tasks.pop()
     return_retard(state, command.seat, command.owner, "retourneur", events)

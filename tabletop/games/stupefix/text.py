@@ -10,42 +10,39 @@ from collections.abc import Sequence
 
 from tabletop.core.protocol import Event
 from tabletop.games.stupefix import events as ev
-from tabletop.games.stupefix.cards import PROTEGO, RATE, STUPEFIX, house_name, reward_name, spell_name
+from tabletop.games.stupefix.cards import PROTEGO, RATE, STUPEFIX, house_name
 from tabletop.games.stupefix.i18n import gettext as _
 from tabletop.games.stupefix.i18n import listing, ngettext
 from tabletop.games.stupefix.rules import PHASE_NAMES
+from tabletop.games.stupefix.terms import reward_name, spell_name
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.i18n import N_
 
-# Cours Particuliers taken: (a Sort raté discarded?, what the search of the discard pile found) -> the line.
+# Private Lessons taken: (a Misfire discarded?, what the search of the discard pile found) -> the line.
 LESSON_LINES = {
-    (True, "up"): N_(
-        "Cours Particuliers: {name} discards a Sort raté and takes a face-up Stupéfix from the discard pile."
-    ),
+    (True, "up"): N_("Private Lessons: {name} discards a Misfire and takes a face-up Stupefy from the discard pile."),
     (True, "down"): N_(
-        "Cours Particuliers: {name} discards a Sort raté and takes a Stupéfix from the face-down discards "
-        "(whose stays secret)."
+        "Private Lessons: {name} discards a Misfire and takes a Stupefy from the face-down discards (whose "
+        "stays secret)."
     ),
-    (True, "none"): N_(
-        "Cours Particuliers: {name} discards a Sort raté and finds no Stupéfix on the discard pile to take."
-    ),
+    (True, "none"): N_("Private Lessons: {name} discards a Misfire and finds no Stupefy on the discard pile to take."),
     (True, "choice"): N_(
-        "Cours Particuliers: {name} discards a Sort raté and looks through the discard pile for a Stupéfix: "
-        "a face-up one or a face-down one."
+        "Private Lessons: {name} discards a Misfire and looks through the discard pile for a Stupefy: a "
+        "face-up one or a face-down one."
     ),
     (False, "up"): N_(
-        "Cours Particuliers: {name} has no Sort raté to discard and takes a face-up Stupéfix from the discard pile."
+        "Private Lessons: {name} has no Misfire to discard and takes a face-up Stupefy from the discard pile."
     ),
     (False, "down"): N_(
-        "Cours Particuliers: {name} has no Sort raté to discard and takes a Stupéfix from the face-down discards "
-        "(whose stays secret)."
+        "Private Lessons: {name} has no Misfire to discard and takes a Stupefy from the face-down discards (whose "
+        "stays secret)."
     ),
     (False, "none"): N_(
-        "Cours Particuliers: {name} has no Sort raté to discard and finds no Stupéfix on the discard pile to take."
+        "Private Lessons: {name} has no Misfire to discard and finds no Stupefy on the discard pile to take."
     ),
     (False, "choice"): N_(
-        "Cours Particuliers: {name} has no Sort raté to discard and looks through the discard pile for a "
-        "Stupéfix: a face-up one or a face-down one."
+        "Private Lessons: {name} has no Misfire to discard and looks through the discard pile for a "
+        "Stupefy: a face-up one or a face-down one."
     ),
 }
 
@@ -70,22 +67,24 @@ def describe(event: Event, names: Sequence[str]) -> str:
 
     match event:
         case ev.RoundStarted(round=r, rounds=total, chouchou=c):
-            return _("Round {round} of {rounds} begins; {name} is the Chouchou.").format(
+            return _("Round {round} of {rounds} begins; {name} is the Teacher's Pet.").format(
                 round=r, rounds=total, name=who(c)
             )
         case ev.RewardsRevealed(rewards=rewards, deck_left=left):
             line = ngettext(
-                "Rewards revealed beside Devenir le Chouchou: {rewards} ({count} left in the deck).",
-                "Rewards revealed beside Devenir le Chouchou: {rewards} ({count} left in the deck).",
+                "Rewards revealed beside Become Teacher's Pet: {rewards} ({count} left in the deck).",
+                "Rewards revealed beside Become Teacher's Pet: {rewards} ({count} left in the deck).",
                 left,
             )
             return line.format(rewards=_rewards(rewards), count=left)
         case ev.PhaseStarted(phase="prepare"):
             return _("Each player prepares a spell card, face down.")
         case ev.PhaseStarted(phase="target"):
-            return _("Sorcières, Sorciers, à vos baguettes ! One, two, three: wands point.")
+            return _("Witches and wizards, wands at the ready! One, two, three: wands point.")
         case ev.PhaseStarted(phase="cast"):
-            return _("The Chouchou counts again - one, two, three: each wizard casts the prepared spell, or Protego.")
+            return _(
+                "The Teacher's Pet counts again - one, two, three: each wizard casts the prepared spell, or Protego."
+            )
         case ev.PhaseStarted(phase=phase):
             return _("Phase: {phase}.").format(phase=_(PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase)
         case ev.SpellPrepared(seat=s, spell=None):
@@ -112,8 +111,8 @@ def describe(event: Event, names: Sequence[str]) -> str:
             ).format(name=who(s))
         case ev.FlagDown(seat=s, retard=n):
             line = ngettext(
-                "{name} is stunned by {count} Stupéfix: flag down and {count} Retard token.",
-                "{name} is stunned by {count} Stupéfix: flag down and {count} Retard tokens.",
+                "{name} is stunned by {count} Stupefy: flag down and {count} Late token.",
+                "{name} is stunned by {count} Stupefy: flag down and {count} Late tokens.",
                 n,
             )
             return line.format(name=who(s), count=n)
@@ -121,7 +120,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
             line = _("Standing flags share the rewards, in this order: {order}.")
             return line.format(order=", ".join(who(s) for s in order))
         case ev.NobodyStanding(discarded=cards):
-            line = _("No flag is standing: the rewards are discarded ({rewards}) and the Chouchou stays.")
+            line = _("No flag is standing: the rewards are discarded ({rewards}) and the Teacher's Pet stays.")
             return line.format(rewards=_rewards(cards))
         case ev.RewardTaken(seat=s, reward=r, forced=True):
             # (one kind left, one card of it or several: each of them is not "the only reward left")
@@ -132,44 +131,44 @@ def describe(event: Event, names: Sequence[str]) -> str:
         case ev.LessonTaken(seat=s, discarded=discarded, found=found):
             return _(LESSON_LINES[bool(discarded), found]).format(name=who(s))
         case ev.StupefixChosen(seat=s, face_down=False):
-            return _("{name} takes a face-up Stupéfix from the discard pile.").format(name=who(s))
+            return _("{name} takes a face-up Stupefy from the discard pile.").format(name=who(s))
         case ev.StupefixChosen(seat=s):
-            return _("{name} takes a Stupéfix from the face-down discards (whose stays secret).").format(name=who(s))
+            return _("{name} takes a Stupefy from the face-down discards (whose stays secret).").format(name=who(s))
         case ev.RetardReturned(seat=s, owner=o, reason=reason) if s == o:
-            line = _("{name} gives back their own Retard token ({card}).")
+            line = _("{name} gives back their own Late token ({card}).")
             return line.format(name=who(s), card=_retard_card(reason))
         case ev.RetardReturned(seat=s, owner=o, reason=reason):
-            line = _("{name} gives back {owner}'s Retard token ({card}).")
+            line = _("{name} gives back {owner}'s Late token ({card}).")
             return line.format(name=who(s), owner=who(o), card=_retard_card(reason))
         case ev.NoRetardToReturn(seat=s, reason=reason):
-            return _("{card} of {name}: no Retard token to give back.").format(card=_retard_card(reason), name=who(s))
+            return _("{card} of {name}: no Late token to give back.").format(card=_retard_card(reason), name=who(s))
         case ev.ChouchouTaken(seat=s):
-            return _("{name} takes the Chouchou tile and will run the next round.").format(name=who(s))
+            return _("{name} takes the Teacher's Pet tile and will run the next round.").format(name=who(s))
         case ev.RoundEnded(round=r, house_points=points):
             line = _("End of round {round}: Points into the urns - {points}. Flags stand again.")
             return line.format(round=r, points=_houses_points(points))
         case ev.PotionsMaster(seat=None, potions=0):
-            return _("Nobody made a Potion Réussie: nobody wins Maître des Potions.")
+            return _("Nobody made a Successful Potion: nobody is Potions Master.")
         case ev.PotionsMaster(seat=None, potions=n):
             line = ngettext(
-                "A tie with {count} Potion Réussie: nobody wins Maître des Potions.",
-                "A tie with {count} Potion Réussie: nobody wins Maître des Potions.",
+                "A tie with {count} Successful Potion: nobody is Potions Master.",
+                "A tie with {count} Successful Potions: nobody is Potions Master.",
                 n,
             )
             return line.format(count=n)
         case ev.PotionsMaster(seat=s, potions=n):
             line = ngettext(
-                "{name} has the most Potion Réussie ({count}): Maître des Potions, +100 for the house.",
-                "{name} has the most Potion Réussie ({count}): Maître des Potions, +100 for the house.",
+                "{name} has the most Successful Potions ({count}): Potions Master, +100 for the house.",
+                "{name} has the most Successful Potions ({count}): Potions Master, +100 for the house.",
                 n,
             )
             return line.format(name=who(s), count=n)
         case ev.Latecomers(seats=()):
-            return _("Everyone has the same number of Retard tokens: no Retardataire.")
+            return _("Everyone has the same number of Late tokens: no Latecomer.")
         case ev.Latecomers(seats=seats, retard=n):
             line = ngettext(
-                "Retardataire (-100 each) for {names}, with {count} Retard token.",
-                "Retardataire (-100 each) for {names}, with {count} Retard tokens.",
+                "Latecomer (-100 each) for {names}, with {count} Late token.",
+                "Latecomer (-100 each) for {names}, with {count} Late tokens.",
                 n,
             )
             return line.format(names=", ".join(who(s) for s in seats), count=n)
@@ -182,11 +181,11 @@ def describe(event: Event, names: Sequence[str]) -> str:
 
 
 def spell_count(kind: str, count: int) -> str:
-    """ "3 Stupéfix", "5 Sort raté" (Russian: "3 карты «Остолбеней»")."""
+    """ "3 Stupefy", "5 Misfire" (French: "3 Stupéfix", Russian: "3 карты «Остолбеней»")."""
     if kind == STUPEFIX:
-        return ngettext("{count} Stupéfix", "{count} Stupéfix", count).format(count=count)
+        return ngettext("{count} Stupefy", "{count} Stupefy", count).format(count=count)
     if kind == RATE:
-        return ngettext("{count} Sort raté", "{count} Sort raté", count).format(count=count)
+        return ngettext("{count} Misfire", "{count} Misfire", count).format(count=count)
     return f"{count} {spell_name(kind)}"
 
 

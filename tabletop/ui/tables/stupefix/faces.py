@@ -10,12 +10,12 @@ import pygame
 
 from tabletop.games.stupefix.cards import REWARDS
 from tabletop.games.stupefix.i18n import gettext as _
+from tabletop.games.stupefix.terms import TERMS, french, meaning
+from tabletop.games.stupefix.terms import name as term
 from tabletop.i18n import language
 from tabletop.ui import theme
 from tabletop.ui.assets import fit, image, scaled
 from tabletop.ui.sprites.cache import surface_cache
-from tabletop.ui.tables.stupefix.terms import TERMS, french, meaning
-from tabletop.ui.tables.stupefix.terms import name as term
 from tabletop.ui.theme import px
 
 Colour = tuple[int, int, int]

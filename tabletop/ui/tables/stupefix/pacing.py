@@ -20,9 +20,9 @@ from tabletop.games.stupefix import events as ev
 from tabletop.games.stupefix.cards import house_name
 from tabletop.games.stupefix.i18n import gettext as _
 from tabletop.games.stupefix.i18n import listing, ngettext
+from tabletop.games.stupefix.terms import name as term
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.i18n import N_
-from tabletop.ui.tables.stupefix.terms import name as term
 
 COUNT = 1.5  # seconds of the Chouchou's "3, 2, 1" before everyone casts (at the Normal speed)
 CAST = 0.9  # a seat's spell turning up (a Stupefy flying)

@@ -16,6 +16,7 @@ from tabletop.games.stupefix.cards import HOUSES, ROUNDS, house_name
 from tabletop.games.stupefix.i18n import gettext as _
 from tabletop.games.stupefix.i18n import ngettext
 from tabletop.games.stupefix.scoring import urn_value
+from tabletop.games.stupefix.terms import name as term
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.ui import theme
 from tabletop.ui.assets import fit, scaled
@@ -26,7 +27,6 @@ from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.tables.stupefix import faces
 from tabletop.ui.tables.stupefix.layout import Layout, SeatLayout, Segment, grip, seat_layout
 from tabletop.ui.tables.stupefix.pacing import Reveal
-from tabletop.ui.tables.stupefix.terms import name as term
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button
 

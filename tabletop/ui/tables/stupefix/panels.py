@@ -13,10 +13,10 @@ from tabletop.core.protocol import Command
 from tabletop.games.stupefix.events import CastSpell, PrepareSpell, ReturnRetard, TakeStupefix
 from tabletop.games.stupefix.i18n import gettext as _
 from tabletop.games.stupefix.i18n import listing
+from tabletop.games.stupefix.terms import name as term
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.ui.tables.choice_panel import ChoicePanel, Option
 from tabletop.ui.tables.stupefix.faces import card_height, card_name, hand_card
-from tabletop.ui.tables.stupefix.terms import name as term
 
 Kind = Literal["prepare", "cast", "cours", "retourneur"]
 

@@ -29,6 +29,8 @@ from tabletop.games.stupefix import events as ev
 from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, TakeReward, TakeStupefix
 from tabletop.games.stupefix.i18n import gettext as _
 from tabletop.games.stupefix.i18n import listing, ngettext
+from tabletop.games.stupefix.terms import french
+from tabletop.games.stupefix.terms import name as term
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.i18n import N_
 from tabletop.play.session import Applied, GameSession
@@ -51,8 +53,6 @@ from tabletop.ui.tables.stupefix.panels import Choice, choice_of, choice_panel
 from tabletop.ui.tables.stupefix.results import tallies
 from tabletop.ui.tables.stupefix.scores import breakdown, sheet
 from tabletop.ui.tables.stupefix.session import StupefixSession
-from tabletop.ui.tables.stupefix.terms import french
-from tabletop.ui.tables.stupefix.terms import name as term
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Widget
 

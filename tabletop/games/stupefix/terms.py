@@ -1,4 +1,4 @@
-"""Stupéfix's words on the table: every term the table names, as a dict of its name ("en": a message of the
+"""Stupéfix's words on the table and in the log: every term they name, as a dict of its name ("en": a message of the
 game's catalogue, shown in the current language), its French rulebook name ("fr", the same in every language:
 the name printed on the physical cards) and what it does ("help": a message of the catalogue).
 
@@ -189,3 +189,13 @@ def meaning(term: str) -> str:
     """What ``term`` does, in the interface's language."""
     help_id = TERMS[term]["help"]
     return _(help_id).format(bonuses=_FAVEURS) if help_id else ""
+
+
+def spell_name(kind: str) -> str:
+    """A spell's name (a kind of ``cards.SPELLS`` or "none") in the interface's language, as the table shows it."""
+    return name(kind)
+
+
+def reward_name(kind: str) -> str:
+    """A reward's name (a kind of ``cards.REWARDS``) in the interface's language, as the table shows it."""
+    return name(kind)
