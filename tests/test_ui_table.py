@@ -460,3 +460,23 @@ def test_the_side_log_is_wrapped_again_when_its_lines_change_under_the_same_leng
     table.recent = ["Gryffindor places a token face down under Monday.", "Slytherin's turn."]
     shown = " ".join(line for lines in table.recent_wrapped(400) for line in lines)
     assert "2 token" not in shown and "places a token" in shown
+
+
+def test_undo_tapped_while_unlit_says_why():
+    """Undo went grey with no word: a player alone against bots, whose answers come within a second, took it for
+    broken (a reviewer). Tapped while unlit it says why: nothing of yours yet, another player has moved since,
+    or the move showed something."""
+    app, driver, table = table_for(["human", "greedy"])
+    undo = table.bar[1]
+    assert not undo.enabled
+    driver.tap(undo.rect.center)
+    assert table.message == "There is no move of yours to take back yet."
+    driver.perform(table.gesture_for(PlaceToken(0, 2, 2)))
+    for _ in range(60):
+        if table.session.match.log[-1].seat != 0:
+            break
+        driver.frames(1)
+    assert table.session.match.log[-1].seat == 1 and not undo.enabled  # the bot has answered
+    driver.tap(undo.rect.center)
+    assert table.message.startswith("Undo takes back only your own last move")
+    pygame.quit()

@@ -89,7 +89,7 @@ class GameTable(Scene):
         self.focus = Focus()  # the keyboard's focus (its ring shows once a key is used)
         self.bar = [
             Button("", self.open_log, size=20),
-            Button("", self.undo, size=20),
+            Button("", self.undo, size=20, refused=self.why_no_undo),
             Button("", lambda: self.app.go.rules(self.game_id), size=20),
             Button("", self.open_pause, size=20),
         ]
@@ -572,6 +572,20 @@ class GameTable(Scene):
             self.say(_("Your last move was taken back."))
             self.refresh()
             self.rebuild_recent()
+
+    def why_no_undo(self) -> None:
+        """Undo tapped while it is unlit: why (it went grey with no word, and a player alone against bots, whose
+        answers come within a second, took it for broken)."""
+        match, seat = self.session.match, self.session.viewer
+        if match.result() is not None:
+            said = _("The game is over: its moves stand as played.")
+        elif not match.log or not self.session.is_human(seat):
+            said = _("There is no move of yours to take back yet.")
+        elif match.log[-1].seat != seat:
+            said = _("Undo takes back only your own last move, until another player has moved after it.")
+        else:
+            said = _("Your last move showed or drew something (a card, a die): it cannot be taken back.")
+        self.say(said)
 
     def open_log(self) -> None:
         self.app.go.log(self.session, self.view.seat)
