@@ -348,3 +348,21 @@ def test_a_tall_window_grows_the_place_mats_into_its_room(players):
     assert pointed(table)[0] == players // 2
     wide = table_for(["human"] + ["greedy"] * (players - 1), seed=3, size=(1280, 800))[2].layout
     assert {seat.scale for seat in wide.seats} == {1.0} and wide.seats[0].rect.size == (214, 128)
+
+
+def test_no_card_is_enlarged_under_the_resting_mouse_during_the_wand_count():
+    """Ready lies over the rewards: pressed with the mouse, the mouse rested on a reward and the card was enlarged
+    over the count and the wands for the rest of it (a reviewer playing alone against bots). A card rested on is
+    not enlarged while the count runs; before it, it is."""
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], size=(1280, 800))
+    to_live(driver, table)
+    reward = table.layout.row[0].center
+    driver.move(reward)
+    driver.frames(round(table.hover_zoom * 60) + 10)
+    assert table.zoomed() is not None  # (the cue waits for Ready: the card is read as ever)
+    ready(driver, table)
+    assert table.live is not None and table.live.countdown is not None
+    driver.move((reward[0] + 4, reward[1] + 4))
+    driver.frames(round(table.hover_zoom * 60) + 10)
+    assert table.session.phase == "target" and table.zoomed() is None
+    pygame.quit()

@@ -111,6 +111,10 @@ class GameTable(Scene):
         """True while a person is dragging something."""
         return self.drag is not None
 
+    def hover_paused(self) -> bool:
+        """True while a card rested on by the mouse is not enlarged (a moment the table must stay in sight)."""
+        return False
+
     def clear_selection(self) -> None:
         """Forget a half-made choice (a selected card or token)."""
 
@@ -488,7 +492,7 @@ class GameTable(Scene):
                 self.long_press_card, self.zoom_pinned = None, False
             return self.long_press_card
         card, since = self.hover
-        if card is None or self.holding() or self.app.now - since < self.hover_zoom:
+        if card is None or self.holding() or self.hover_paused() or self.app.now - since < self.hover_zoom:
             return None
         if self.card_under(self.mouse_at) != card or self.card_rect_at(self.mouse_at, card) != self.hover_rect:
             self.hover = (None, self.app.now)  # the card moved (taken, dealt): no zoom until the pointer moves

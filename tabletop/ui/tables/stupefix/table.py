@@ -578,6 +578,12 @@ class StupefixTable(GameTable):
     def holding(self) -> bool:
         return bool(self.wand_drags)
 
+    def hover_paused(self) -> bool:
+        """During the wand count: Ready lies over the rewards, and the mouse left on a reward after pressing it
+        enlarged the card over the count and the wands (a reviewer playing alone)."""
+        live = self.live
+        return self.session.phase == "target" and live is not None and live.countdown is not None and not live.waiting
+
     def forget_lost_drags(self, current: int | None = None) -> None:
         """A wand whose hand the app no longer follows (the window lost the focus) is let go too: it could not be
         taken up again by another finger, and at the count's end it would point wherever the lost hand last was."""
