@@ -683,3 +683,19 @@ def test_a_hospital_cards_cross_on_the_board_lies_clear_of_its_title(size):
         assert not faces.tile_title(card, size).box.colliderect(corner), card
     plain = next(card for card, info in ADVENTURES.items() if info.setback != "hospital_setback")
     assert faces.tile_title(plain, size).box.width == size - 4  # (a card without the cross keeps the width)
+
+
+def test_a_reachable_space_tapped_before_the_character_says_to_pick_the_character_up():
+    """The prompt says "move your character"; tapping a lit-able space first did nothing, with no word (a reviewer
+    playing alone). It says how: tap the character, then the space, or drag it there; the tap then moves it."""
+    state = position(cells=["A5", "H7", "H7", "H7"], board={"B6": "Y1-24"})
+    app, driver, table = table_for(state)
+    driver.tap(table.layout.cells["B6"].center)
+    assert table.message.startswith("To move there, pick up your character first")
+    assert table.session.match.log == []
+    driver.tap(table.hits.rect_of("token", 0).center)
+    driver.tap(table.layout.cells["B6"].center)
+    if table.panel is not None:  # (several ways there: the panel asks which)
+        driver.tap(table.panel.gesture(table.panel.options[0].command)[0])
+    assert isinstance(table.session.match.log[0], ev.Move) and table.session.match.log[0].path[-1] == "B6"
+    pygame.quit()

@@ -403,6 +403,9 @@ class ChallengeTable(GameTable):
                 self.character_picked = False
         elif score is not None:
             self.pinned = None if self.pinned == score else score
+        elif cell and self.can_act() and cell in self.targets("character"):
+            # (a space tapped first did nothing, though the prompt says "move your character": a reviewer)
+            self.say(_("To move there, pick up your character first: tap it, then this space (or drag it here)."))
         else:
             self.pinned = None
             self.clear_selection()
