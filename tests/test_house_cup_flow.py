@@ -433,3 +433,18 @@ def kind_of_receipt(events):
         elif isinstance(e, ev.CardDrawn) and e.card and CARDS[e.card].kind in INSTANT_KINDS:
             counts["drawn"] += 1
     return counts
+
+
+def test_the_sorting_hat_passes_between_rounds_not_after_the_last():
+    """The log told "The Sorting Hat passes to Gryffindor" after the last round, when nobody takes it again (a
+    reviewer reading the log): it passes once between each two rounds."""
+    import random
+
+    for players in (2, 3, 4):
+        state = GAME.setup(players, GAME.default_options(players), players)
+        rng, passes = random.Random(players), 0
+        while GAME.result(state) is None:
+            seat = GAME.to_act(state)[0]
+            events = GAME.apply(state, rng.choice(GAME.legal(state, seat)))
+            passes += sum(isinstance(event, ev.HatPassed) for event in events)
+        assert passes == state.rounds - 1, (players, passes)

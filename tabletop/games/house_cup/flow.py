@@ -155,8 +155,9 @@ def _step_take(state: HouseCupState, events: list[Event]) -> bool:
 def _end_round(state: HouseCupState, events: list[Event]) -> None:
     for seat in range(state.players):
         state.held[seat] = list(CHOICE_TOKEN_VALUES)
-    state.first = (state.first + 1) % state.players
-    events.append(HatPassed(state.first))
+    if state.round < state.rounds:  # (after the last round nobody takes the Hat: the log told it passing on)
+        state.first = (state.first + 1) % state.players
+        events.append(HatPassed(state.first))
     state.round += 1
     state.day = 0
     state.take_left = state.taken = 0
