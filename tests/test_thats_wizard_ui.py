@@ -978,3 +978,25 @@ def test_the_side_logs_lines_are_whole_under_its_title_the_newest_four_brighter(
     ]
     assert theme.TEXT in bright
     pygame.quit()
+
+
+def test_a_duel_lost_by_a_forfeit_names_the_spell_in_the_results():
+    """The results said "(a forfeit)" and left the player to guess which spell it was (a reviewer playing alone):
+    a forfeit names it now (Disarm, Death...)."""
+    from tabletop.games.thats_wizard.cards import name
+    from tabletop.ui.tables.thats_wizard.results import duel_ends, duel_line
+
+    for seed in range(60):
+        state = GAME.setup(2, GAME.default_options(2), seed)
+        first, rng, events = GAME.setup(2, GAME.default_options(2), seed), random.Random(seed), []
+        while GAME.result(state) is None:
+            seat = GAME.to_act(state)[0]
+            events += GAME.apply(state, rng.choice(GAME.legal(state, seat)))
+        forfeits = [end for end in duel_ends(first, events) if end.how == "forfeit"]
+        if forfeits:
+            break
+    assert forfeits, "no forfeit in 60 random matches"
+    end = forfeits[0]
+    told = next(e for e in events if isinstance(e, ev.Forfeited) and e.seat == end.loser)
+    assert end.card == told.card
+    assert f"(a forfeit to {name(told.card)})" in duel_line(end, 2, end.winner, ["Morgana", "Merlin"])

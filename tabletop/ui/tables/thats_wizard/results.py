@@ -24,6 +24,7 @@ class DuelEnd:
     duel: int  # the duel (1 vs 1) or the set (Duos)
     how: str  # "stamina", "forfeit", "concede"; "" when not known (a duel ended before the match's first state)
     round: int  # the round of its duel it ended in (0: not known)
+    card: str = ""  # the spell the loser forfeited to (a forfeit)
 
 
 def duel_ends(first: ThatsWizardState, events: list[Event]) -> list[DuelEnd]:
@@ -34,14 +35,17 @@ def duel_ends(first: ThatsWizardState, events: list[Event]) -> list[DuelEnd]:
         DuelEnd(winner, loser, index // per_duel + 1, "", 0)
         for index, (winner, loser) in enumerate(zip(first.duel_winners, first.duel_losers, strict=True))
     ]
-    duel, round_now = first.duel, first.round
+    duel, round_now, forfeited = first.duel, first.round, {}
     for event in events:
         if isinstance(event, ev.DuelBegan):
             duel, round_now = event.duel, 0
         elif isinstance(event, ev.RoundBegan):
             round_now = event.round
+        elif isinstance(event, ev.Forfeited):
+            forfeited[event.seat] = event.card
         elif isinstance(event, ev.DuelWon):
-            ends.append(DuelEnd(event.winner, event.loser, duel, event.how, round_now))
+            card = forfeited.pop(event.loser, "") if event.how == "forfeit" else ""
+            ends.append(DuelEnd(event.winner, event.loser, duel, event.how, round_now, card))
     return ends
 
 
@@ -68,6 +72,13 @@ def duel_line(end: DuelEnd, players: int, seat: int, names: list[str]) -> str:
     if not end.how or not end.round:  # (before the position the game began at)
         said = _("{duel}: beat {name}") if won else _("{duel}: lost to {name}")
         return said.format(duel=label, name=other)
+    if end.how == "forfeit" and end.card:  # (which spell: Disarm, Death...)
+        said = (
+            _("{duel}: beat {name} in round {round} (a forfeit to {card})")
+            if won
+            else _("{duel}: lost to {name} in round {round} (a forfeit to {card})")
+        )
+        return said.format(duel=label, name=other, round=end.round, card=name(end.card))
     said = {
         (True, "stamina"): _("{duel}: beat {name} in round {round} (no Stamina left)"),
         (True, "forfeit"): _("{duel}: beat {name} in round {round} (a forfeit)"),
