@@ -107,14 +107,19 @@ def test_the_results_are_left_for_the_menu_by_keys(monkeypatch):
     assert posted.pointer_events() == []
 
 
-def test_a_setups_pickers_turn_by_left_and_right():
+def house_cup_setup() -> tuple[SetupBase, SceneKeys]:
+    """House Cup's setup open, with keys to press on it."""
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     app.go.setup(GAMES["house-cup"])
     driver = Driver(app)
     driver.frames(2)
     setup = app.scenes.top
     assert isinstance(setup, SetupBase)
-    keys = SceneKeys(driver)
+    return setup, SceneKeys(driver)
+
+
+def test_a_setups_pickers_turn_by_left_and_right():
+    setup, keys = house_cup_setup()
     picker = setup.players_choice
     keys.tab_to(picker, "the players picker")
     value = picker.value
@@ -127,13 +132,7 @@ def test_a_setups_pickers_turn_by_left_and_right():
 def test_a_name_is_typed_where_the_focus_rests_without_enter_first():
     """Tab to a seat's name and type: the letters went nowhere until Enter opened the field (a keyboard player's
     review). A letter or Backspace now opens it and is typed; the seed field takes digits alone."""
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
-    app.go.setup(GAMES["house-cup"])
-    driver = Driver(app)
-    driver.frames(2)
-    setup = app.scenes.top
-    assert isinstance(setup, SetupBase)
-    keys = SceneKeys(driver)
+    setup, keys = house_cup_setup()
     field = setup.rows[0].name_field
     keys.tab_to(field, "seat 1's name")
     assert not field.focused
@@ -142,7 +141,7 @@ def test_a_name_is_typed_where_the_focus_rests_without_enter_first():
     assert field.focused and field.value == "A"
     for letter in "da":
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
-    driver.frames(2)
+    keys.driver.frames(2)
     assert field.value == "Ada"
     keys.press(pygame.K_TAB)  # Tab ends the typing, the next Tab moves on
     keys.press(pygame.K_TAB)
@@ -151,7 +150,7 @@ def test_a_name_is_typed_where_the_focus_rests_without_enter_first():
     keys.tab_to(seed, "the deal")
     for text in ("x", "4", "2"):
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
-    driver.frames(2)
+    keys.driver.frames(2)
     assert seed.value == "42" and setup.deal() == 42
 
 
