@@ -480,3 +480,29 @@ def test_undo_tapped_while_unlit_says_why():
     driver.tap(undo.rect.center)
     assert table.message.startswith("Undo takes back only your own last move")
     pygame.quit()
+
+
+def test_a_scores_change_floats_beside_the_score_in_its_own_panel():
+    """A score's change rose from the score's own badge, its figures over the total's ("98 pts" under "+17": a
+    reviewer playing alone); at the window's top it rose out of sight, and from a lower panel into the one above.
+    It floats beside the badge now, in the badge's own panel, never over the badge."""
+    from tabletop.ui import theme
+
+    for size in [(1280, 800), (1024, 640), (1080, 1920)]:
+        app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], animation="Normal", size=size)
+        driver.frames(30)
+        table.snap_next_draw = False
+        window = pygame.Rect((0, 0), size)
+        for seat in range(4):
+            badge = table.hits.rect_of("score", f"score:{seat}")
+            assert badge is not None
+            table.score_changes.clear()
+            table.float_change(seat, 17)
+            flight = table.score_changes[-1]
+            label = theme.text("+17", 22, theme.GOOD, bold=True).get_rect()
+            panel = table.layout.me if seat == table.view.seat else table.layout.opponents[seat]
+            for point in (flight.start, flight.end):
+                rect = label.move_to(center=point)
+                assert not rect.colliderect(badge) and window.contains(rect), (size, seat, rect, badge)
+                assert panel.contains(rect), (size, seat, rect, panel)
+        pygame.quit()

@@ -148,17 +148,24 @@ class HouseCupTable(GameTable):
         self.scores = [score.total for score in scores]
 
     def float_change(self, seat: int, points: int) -> None:
-        """A score's change rising from it for a moment (not when the table is shown as it lies); with reduced
+        """A score's change beside it for a moment (not when the table is shown as it lies); with reduced
         motion it stays where it would have risen to, for as long."""
         rect = self.hits.rect_of("score", f"score:{seat}")
         pace, motion = self.app.settings.animation_factor, self.app.settings.motion_factor
         if rect is None or not pace or self.snap_next_draw:
             return
         colour = theme.GOOD if points > 0 else theme.BAD
-        x, y = rect.center
-        start = (x, y) if motion else (x, y - px(40))
+        # Beside the score, on the side of its panel with more room, drifting up a little: it rose from the score
+        # itself, its figures over the total's ("98 pts" under "+17": a reviewer), and from a panel at the top of
+        # the window out of sight.
+        panel = self.layout.me if seat == self.view.seat else self.layout.opponents.get(seat, rect)
+        half = theme.text(signed(points), 22, colour, bold=True).get_width() // 2 + px(8)
+        left = rect.left - panel.left > panel.right - rect.right  # (an opponent's score lies at its panel's right)
+        x = rect.left - half if left else rect.right + half
+        end = (x, max(panel.top + px(12), rect.centery - px(14)))
+        start = (x, rect.centery) if motion else end
         label, wait = (signed(points), colour), max(0.0, self.pacer.until - self.app.now)  # once its move is seen
-        self.score_changes.append(Flight("change", label, start, (x, y - px(40)), 1.6 / pace, -wait, 0.0))
+        self.score_changes.append(Flight("change", label, start, end, 1.6 / pace, -wait, 0.0))
 
     def sound_for(self, event: Event) -> str | None:
         empty = (
