@@ -9,6 +9,7 @@ from tabletop.core.codec import to_json
 from tabletop.examples import write_examples
 from tabletop.games import GAMES
 from tabletop.games.house_cup_challenge import GAME
+from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, CHARACTERS, SPECIALS
 from tabletop.paths import asset_dir
 
@@ -37,3 +38,17 @@ def test_example_saves_load_replay_and_match_the_script(tmp_path):
         fresh = json.loads(written[path.name].read_text())
         assert json.loads(path.read_text())["log"] == fresh["log"]
         assert to_json(match.state) == fresh["snapshot"]
+
+
+def test_a_walk_is_told_from_the_space_it_set_out_from():
+    """ "Ada moves: Fat Lady's Portrait -> Library." left out where Ada was (a reviewer reading the log against the
+    board): a walk is told from its first space."""
+    from tabletop.games.house_cup_challenge.board import name as space_name
+    from tests.house_cup_challenge_positions import position
+
+    state = position(cells=["A5", "H7", "H7", "H7"])
+    walk = next(c for c in GAME.legal(state, 0) if isinstance(c, ev.Move) and len(c.path) >= 2)
+    moved = next(e for e in GAME.apply(state, walk) if isinstance(e, ev.Moved))
+    line = GAME.describe(moved, ["Ada", "Ben", "Cleo", "Dev"])
+    assert moved.start == "A5"
+    assert line == f"Ada moves: {' -> '.join(space_name(c) for c in ('A5', *walk.path))}."

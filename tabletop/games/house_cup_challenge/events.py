@@ -244,6 +244,7 @@ class Moved(Event):
     seat: int
     path: tuple[str, ...]
     how: str  # "move", "map", "nimbus", "firebolt", "floo", "retreat", "hospital", "polyjuice"
+    start: str = ""  # a walk's first space (the log tells the walk from it); "" for a jump
 
 
 @dataclass(frozen=True)

@@ -325,8 +325,8 @@ def _finish_walk(state: ChallengeState, seat: int, walk, how: str, events: list[
             player.harry_used = True
         elif way == "cloak":
             flip_down(state, seat, "cloak", events)
-    player.cell = walk.end
-    events.append(shared(ev.Moved, seat, walk.path, how))
+    start, player.cell = player.cell, walk.end
+    events.append(shared(ev.Moved, seat, walk.path, how, start))
     if walk.encounter:
         start_encounter(state, seat, walk.end, walk.came_from, events)
 
