@@ -154,6 +154,37 @@ def test_a_name_is_typed_where_the_focus_rests_without_enter_first():
     assert seed.value == "42" and setup.deal() == 42
 
 
+def sdl_text_input_on() -> bool:
+    """Whether SDL hands out typed text now (``SDL_EventState(SDL_TEXTINPUT, SDL_QUERY)``): a posted TEXTINPUT event
+    goes round that switch, a key typed on a real keyboard does not."""
+    import ctypes
+    import ctypes.util
+    import glob
+    from pathlib import Path
+
+    bundled = Path(pygame.__file__).resolve().parent.parent / "pygame_ce.libs"
+    found = sorted(glob.glob(str(bundled / "libSDL2-2*"))) or [ctypes.util.find_library("SDL2") or ""]
+    state = ctypes.CDLL(found[0]).SDL_EventState
+    state.restype = ctypes.c_uint8
+    return state(0x303, -1) == 1  # (SDL_TEXTINPUT, SDL_QUERY): SDL_ENABLE
+
+
+def test_typed_text_still_comes_after_a_field_is_closed():
+    """Closing a field stopped SDL's text input for the whole app: the next field the focus rested on, and the
+    rules' search, took no letter from a real keyboard (posted events go round that switch, so the test of typing
+    where the focus rests could not see it; the diff review found it)."""
+    setup, keys = house_cup_setup()
+    assert sdl_text_input_on()
+    first = setup.rows[0].name_field
+    keys.tab_to(first, "seat 1's name")
+    keys.press(pygame.K_BACKSPACE)
+    assert first.focused
+    keys.press(pygame.K_TAB)  # (Tab ends the typing)
+    assert not first.focused and sdl_text_input_on()
+    keys.tab_to(setup.rows[1].name_field, "seat 2's name")
+    assert sdl_text_input_on()
+
+
 def test_settings_lines_are_walked_by_down_the_volume_among_them():
     """Down from the language skipped the sound volume (its slider narrower than the pickers, its middle further
     left): only Tab reached it (a keyboard player's review). Down now walks every line in order."""

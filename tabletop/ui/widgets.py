@@ -321,8 +321,9 @@ class TextField(Widget):
         pygame.key.start_text_input()
 
     def end(self) -> None:
+        """Stop typing in the field. Text input itself stays on, as SDL starts it on a desktop: stopped, it is
+        stopped for the whole app, and the next field the focus rested on (or the rules' search) took no letter."""
         self.focused = False
-        pygame.key.stop_text_input()
 
     def key(self, event: pygame.event.Event) -> bool:
         if not self.focused:
