@@ -276,3 +276,23 @@ def test_a_tall_windows_prompt_takes_the_width_the_mats_leave_free_at_its_height
     assert banner.width >= theme.px(600) and pygame.Rect((0, 0), (1080, 1920)).contains(banner)
     assert all(not seat.rect.colliderect(banner) for seat in table.layout.seats)
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (1024, 1280)])
+def test_a_tall_windows_prompt_stays_in_the_window_at_every_number_of_players(size):
+    """Grown where the mats left room, a prompt already wider than that was pushed past the window's right edge
+    (1024x1280, six players: the diff review found it)."""
+    from tabletop.ui.tables.stupefix.layout import compute
+
+    window = pygame.Rect((0, 0), size)
+    for scale in (100, 150, 200):
+        theme.Scale.configure(scale, scale > 100)
+        theme.Scale.update(size)
+        try:
+            for players in range(4, 9):
+                layout = compute(size, players)
+                assert window.contains(layout.banner), (size, scale, players, layout.banner)
+                assert all(not seat.rect.colliderect(layout.banner) for seat in layout.seats), (size, scale, players)
+        finally:
+            theme.Scale.configure(100, False)
+            theme.Scale.update(theme.BASE_SIZE)

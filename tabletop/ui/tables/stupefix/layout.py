@@ -255,9 +255,9 @@ def _widened(banner: pygame.Rect, seats: list[SeatLayout], width: int, most: int
                 left = max(left, seat.rect.right + px(8))
             else:
                 right = min(right, seat.rect.left - px(8))
-    grown = pygame.Rect(0, banner.top, max(banner.width, min(most, right - left)), banner.height)
+    wanted = min(most, right - left)
+    if banner.width >= wanted:
+        return banner  # (as wide already: at 1024x1280 with six players the middle spans the window)
+    grown = pygame.Rect(0, banner.top, wanted, banner.height)
     grown.centerx = banner.centerx
-    if grown.left < left or grown.right > right:  # (no room both sides evenly: as wide as the free band allows)
-        grown.width = max(banner.width, min(grown.width, right - left))
-        grown.centerx = max(left + grown.width // 2, min(right - grown.width // 2, banner.centerx))
-    return grown
+    return grown.clamp(pygame.Rect(left, banner.top, right - left, banner.height))
