@@ -1000,3 +1000,16 @@ def test_a_duel_lost_by_a_forfeit_names_the_spell_in_the_results():
     told = next(e for e in events if isinstance(e, ev.Forfeited) and e.seat == end.loser)
     assert end.card == told.card
     assert f"(a forfeit to {name(told.card)})" in duel_line(end, 2, end.winner, ["Morgana", "Merlin"])
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (1024, 1280), (900, 1600)])
+def test_a_tall_windows_played_card_keeps_room_for_two_marks_under_it(size):
+    """A card countered and turned back has two lines under it; a tall window's zone kept room for one, and at
+    1024x1280 the second ran onto the dice tray (the diff review found it)."""
+    app, driver, table = open_table(["human", "medium"], size=size)
+    act(driver, table, table.view.legal[0])
+    driver.frames(5)
+    for zone in table.layout.zones.values():
+        two_lines = px(2 * zone.scale) + px(15 * zone.scale) + theme.font_px(14 * zone.scale)  # (see _under)
+        assert zone.slot.bottom + two_lines <= zone.rect.bottom, (size, zone.slot, zone.rect)
+    pygame.quit()

@@ -269,7 +269,7 @@ def _tall_zone(seat: int, rect: pygame.Rect) -> Zone:
         pygame.Rect(tracker.left, tracker.top + label_h + row * (row_h + label_h + at(6)), tracker.width, row_h)
         for row in (0, 1)
     ]
-    slot_w = max(px(40), min(round((body_h - at(18)) / 1.4), round(rect.width * 0.22)))
+    slot_w = max(px(40), min(round((body_h - at(36)) / 1.4), round(rect.width * 0.22)))  # (two marks under it)
     slot = pygame.Rect(tracker.right + at(14), body_top, slot_w, card_height(slot_w))
     dial_d = max(px(26), min(at(46), slot_w // 2))
     slot_dial = pygame.Rect(slot.right - dial_d // 2, slot.bottom - dial_d, dial_d, dial_d)
