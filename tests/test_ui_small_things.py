@@ -625,3 +625,23 @@ def test_a_window_shrunk_to_a_sliver_shows_only_its_band_and_comes_back(save: st
     colours = {app.screen.get_at((x, y))[:3] for x in range(0, 1280, 64) for y in range(0, 800, 64)}
     assert len(colours) > 20  # the table drawn, not the plain band's background
     pygame.quit()
+
+
+def test_a_save_with_a_blank_seat_name_opens_naming_the_seat() -> None:
+    """The setup never writes a blank name, but a save edited by hand may hold one: it opened on "Pass to" nobody
+    (a tester found it). The seat is named "Seat 2" wherever names are shown."""
+    from tabletop.core.match import SeatInfo as Seat
+
+    game = GAMES["house-cup"]
+    match = Match(game, [Seat("Ada"), Seat("  ")], {"houses": ["Gryffindor", "Slytherin"], "first": 1}, 7)
+    path = user_saves_dir() / "blank-name.json"
+    write_save(match, path)
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(2)
+    assert app.go.open_save(path) is None
+    driver.frames(5)
+    table = app.scenes.stack[0]
+    assert isinstance(table, GameTable)
+    assert table.session.names() == ["Ada", "Seat 2"] and table.session.name(1) == "Seat 2"
+    pygame.quit()

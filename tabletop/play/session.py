@@ -92,11 +92,12 @@ class GameSession:
 
     def name(self, seat: int) -> str:
         """One seat's name as the screens show it (asked for at every frame: the other seats' are not made)."""
-        return self.game.shown_name(self.match.options, seat, self.match.seats[seat].name)
+        return self.game.shown_name(self.match.options, seat, seat_name(self.match.seats[seat].name, seat))
 
     def names(self) -> list[str]:
         """Every seat's name as the screens show it (``Game.shown_names``)."""
-        return self.game.shown_names(self.match.options, [info.name for info in self.match.seats])
+        named = [seat_name(info.name, seat) for seat, info in enumerate(self.match.seats)]
+        return self.game.shown_names(self.match.options, named)
 
     def acting_human(self) -> int | None:
         """The person who must act now (one at a time, even when the rules let several act at once)."""
@@ -314,6 +315,12 @@ class GameSession:
         self.thinking = None
         if self.match.log or self.match.start is not None:
             self.autosave()
+
+
+def seat_name(name: str, seat: int) -> str:
+    """A seat's name, or "Seat 2" for one with none: the setup never writes a blank name, but a save edited by hand
+    may hold one, and the screen handed to "Pass to" nobody."""
+    return name if name.strip() else _("Seat {number}").format(number=seat + 1)
 
 
 def new_bot_key() -> bytes:
