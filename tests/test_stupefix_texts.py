@@ -142,3 +142,11 @@ def test_the_english_log_names_cards_and_tokens_as_the_table_does():
     assert any(name("rate") in line for line in lines) and any("Teacher's Pet" in line for line in lines)
     i18n.set_language("fr")
     assert GAME.describe(ev.LessonTaken(0, True, "up"), NAMES).startswith("Cours Particuliers")
+
+
+def test_a_hands_cards_are_counted_in_english_with_their_plural():
+    """ "5 Misfire" kept the singular for five (the diff review): the count names the cards."""
+    from tabletop.games.stupefix.text import spell_count
+
+    assert [spell_count("rate", n) for n in (1, 5)] == ["1 Misfire card", "5 Misfire cards"]
+    assert [spell_count("stupefix", n) for n in (1, 3)] == ["1 Stupefy card", "3 Stupefy cards"]
