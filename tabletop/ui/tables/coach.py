@@ -33,7 +33,7 @@ from tabletop.ui.sprites.motion import Drag
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.tables.choice_panel import ChoicePanel
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, dispatch
+from tabletop.ui.widgets import Button, Widget, dispatch
 
 Rects = Sequence[pygame.Rect | None]
 # table -> what the step points at first, then what the bubble leaves clear, the most needed first (when no place
@@ -53,6 +53,7 @@ class Coached(Protocol):
 
     def busy(self) -> bool: ...
     def keep_clear(self) -> list[pygame.Rect]: ...
+    def controls(self) -> list[Widget]: ...
 
 
 def nothing(table: Any) -> Rects:
@@ -330,11 +331,19 @@ class Coach:
         rects = self._rects(step)  # (a first None: nothing pointed at, the others left clear)
         self.target = rects[0] if rects else None
         needed = [rect for rect in self.table.keep_clear() if rect != self.bubble]  # (without the bubble itself)
-        self.needed = [*needed, *self._panel_rects()]  # (an arrow never crosses these)
         wanted = [rect for rect in rects[1:] if rect is not None]
-        for keep in range(len(wanted), -1, -1):  # no room clear of them all: the step's last ones give way first
-            self.clear = [*wanted[:keep], *self.needed]
-            layout = self._layout(surface.get_size(), step)
+        layout = None
+        # No room clear of everything the table needs (large text at the largest scale: a panel or the cue fills
+        # the middle, and the step went untold, a "Got it" step for ever): clear of what is pressed alone.
+        # Last, over what it points at (That's Wizard!'s side board filled all but two bands too low for it).
+        passes = (([*needed, *self._panel_rects()], False), (self._controls(), False), (self._controls(), True))
+        for kept, over in passes:
+            self.needed = kept  # (an arrow never crosses these)
+            for keep in range(len(wanted), -1, -1):  # no room clear of them all: the step's last ones give way first
+                self.clear = [*wanted[:keep], *self.needed]
+                layout = self._layout(surface.get_size(), step, over)
+                if layout is not None:
+                    break
             if layout is not None:
                 break
         if layout is None:  # (no room: the step goes untold, and only Skip guide is on screen and takes a tap)
@@ -343,7 +352,7 @@ class Coach:
             self.skip.draw(surface)
             return
         self.bubble, lines, note_lines = layout
-        if self.target is not None:
+        if self.target is not None and not self.bubble.colliderect(self.target):
             self._draw_pointer(surface, self.target, self.bubble, step.arrow)
         self._draw_bubble(surface, self.bubble, lines, note_lines, step)
 
@@ -352,6 +361,15 @@ class Coach:
             return list(step.target(self.table))
         except (AttributeError, IndexError, KeyError, TypeError):
             return []
+
+    def _controls(self) -> list[pygame.Rect]:
+        """What can be pressed on the table now: its buttons, the choice panel's buttons and cards."""
+        table, panel = self.table, self.table.panel
+        widgets = [*(panel.buttons() if panel is not None else []), *table.controls()]
+        pressed = [widget.rect for widget in widgets if getattr(widget, "visible", True)]
+        if panel is not None:
+            pressed += [panel.hide.rect, *([] if panel.hidden else panel.card_rects.values())]
+        return pressed
 
     def _panel_rects(self) -> list[pygame.Rect]:
         """What the bubble leaves clear of the choice panel: all of it, or its cards for a step about it."""
@@ -367,11 +385,14 @@ class Coach:
             return ""
         return _("Why not: {reason}").format(reason=self.note) if self.note_error else self.note
 
-    def _layout(self, size: tuple[int, int], step: Step) -> tuple[pygame.Rect, list[str], list[str]] | None:
+    def _layout(
+        self, size: tuple[int, int], step: Step, over: bool = False
+    ) -> tuple[pygame.Rect, list[str], list[str]] | None:
+        """The bubble's place and lines, beside its target (``over``: anywhere, over the target too)."""
         note = self._note()
         target = tuple(self.target) if self.target is not None else None
         said = (self.says(step.text), *(button.label for button in self._bubble_buttons()))  # (the language now)
-        key = (size, step, said, note, target, tuple(map(tuple, self.clear)), theme.Scale.factor)
+        key = (size, step, said, note, target, tuple(map(tuple, self.clear)), theme.Scale.factor, over)
         if key in self._placed:
             return self._placed[key]
         layout = None
@@ -383,7 +404,7 @@ class Coach:
             note_lines = theme.wrap(note, 16, width, bold=True) if note else []
             height = px(30) + len(lines) * theme.font_px(18) * 6 // 5 + len(note_lines) * theme.font_px(16) * 6 // 5
             height += px(58) + (px(8) if note_lines else 0)
-            rect = place_beside(size, (width + px(28), height), self.target, self.clear)
+            rect = place_beside(size, (width + px(28), height), None if over else self.target, self.clear)
             if rect is not None:
                 layout = (rect, lines, note_lines)
                 break
