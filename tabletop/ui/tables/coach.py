@@ -336,9 +336,10 @@ class Coach:
         # No room clear of everything the table needs (large text at the largest scale: a panel or the cue fills
         # the middle, and the step went untold, a "Got it" step for ever): clear of what is pressed alone.
         # Last, over what it points at (That's Wizard!'s side board filled all but two bands too low for it).
-        passes = (([*needed, *self._panel_rects()], False), (self._controls(), False), (self._controls(), True))
+        # (the fallbacks made only when needed: a frame whose bubble fits, nearly all, makes none of them)
+        passes = ((lambda: [*needed, *self._panel_rects()], False), (self._controls, False), (self._controls, True))
         for kept, over in passes:
-            self.needed = kept  # (an arrow never crosses these)
+            self.needed = kept()  # (an arrow never crosses these)
             for keep in range(len(wanted), -1, -1):  # no room clear of them all: the step's last ones give way first
                 self.clear = [*wanted[:keep], *self.needed]
                 layout = self._layout(surface.get_size(), step, over)
