@@ -45,4 +45,7 @@ def test_the_tally_says_when_the_flywheel_of_time_is_one_of_the_charms():
         ("4 reward tokens at 5 each (2 Charms) with the Flywheel of Time", 20)
     ]
     tally = score_player(["charms-1", "charms-2", "flywheel-1"], 4, "Gryffindor", frozenset(), None)
-    assert [(line.text, line.points) for line in tally.lines] == [("4 reward tokens at 5 each (2 Charms)", 20)]
+    assert [(line.text, line.points) for line in tally.lines] == [
+        ("4 reward tokens at 5 each (2 Charms)", 20),
+        ("No points at the end: Flywheel of Time", 0),  # (counted in no set)
+    ]

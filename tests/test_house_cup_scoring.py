@@ -4,7 +4,7 @@ import pytest
 
 from tabletop.core import load_match
 from tabletop.games import GAMES
-from tabletop.games.house_cup.scoring import quidditch_leaders, score_player
+from tabletop.games.house_cup.scoring import CATEGORIES, quidditch_leaders, score_player
 from tabletop.paths import asset_dir
 
 NO_LEAD = frozenset()
@@ -153,3 +153,19 @@ def test_tally_lines_add_up_and_fill_categories():
     assert sum(line.points for line in tally.lines) == tally.total == 2 + 30 - 5 + 4
     assert tally.by_category()["Quidditch"] == 30
     assert tally.cards == 3
+
+
+def test_every_card_kept_is_on_the_tally_those_worth_nothing_on_a_line_of_their_own():
+    # Two Letters, a Cauldron, Earphones without Herbology, a House-Elf without Trouble and a Flywheel with no set:
+    # the results said "7 cards" over no line at all.
+    cards = ["letter-1", "letter-2", "cauldron-1", "earphones-1", "elf-1", "flywheel-1"]
+    tally = score_player(cards, 0, "Gryffindor", NO_LEAD)
+    assert [(line.category, line.points) for line in tally.lines] == [("No points", 0)]
+    text = tally.lines[0].text
+    assert text.startswith("No points at the end: ")
+    for name in ("You've Got a Letter! (x2)", "Magic Cauldron", "Earphones", "House-Elf", "Flywheel of Time"):
+        assert name in text
+    assert set(tally.by_category()) == set(CATEGORIES) and not any(tally.by_category().values())
+    # Once they do their work they are counted on their set's or Trouble's line, and not here.
+    used = score_player(["herbology-1", "earphones-1", "trouble-2", "elf-1"], 0, "Gryffindor", NO_LEAD)
+    assert all(line.category != "No points" for line in used.lines)

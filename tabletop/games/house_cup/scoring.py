@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from tabletop.games.house_cup.cards import CARDS, HELP_SYMBOL, KINDS, SET_KINDS, house_name, symbol_name
 from tabletop.games.house_cup.i18n import gettext as _
-from tabletop.games.house_cup.i18n import ngettext
+from tabletop.games.house_cup.i18n import joined, ngettext
 from tabletop.i18n import N_
 
 POTIONS = (0, 2, 3, 4, 20, 40)
@@ -24,11 +24,15 @@ HELP_EACH = 3
 
 # Bar-chart categories of the results screen: keys (the statistics keep them), shown with ``_()``.
 CATEGORIES = (N_("Sets"), N_("Quidditch"), N_("Help"), N_("History"), N_("Uniforms"), N_("Trouble"), N_("Rewards"))
+# The score sheet's groups: the chart's categories, then the cards kept that score nothing (no bar: always 0).
+UNSCORED = N_("No points")
+SHEET_CATEGORIES = (*CATEGORIES, UNSCORED)
+ALWAYS_UNSCORED = ("letter", "divination", "cauldron", "hagrid")  # their effect was at once
 
 
 @dataclass(frozen=True)
 class Line:
-    category: str  # one of CATEGORIES, in English
+    category: str  # one of SHEET_CATEGORIES, in English
     text: str  # in the current language
     points: int
 
@@ -42,7 +46,8 @@ class Tally:
     def by_category(self) -> dict[str, int]:
         totals = dict.fromkeys(CATEGORIES, 0)
         for line in self.lines:
-            totals[line.category] += line.points
+            if line.category in totals:
+                totals[line.category] += line.points
         return totals
 
 
@@ -175,6 +180,19 @@ def score_player(
             line = ngettext("{count} reward token at 2 each", "{count} reward tokens at 2 each", rewards)
         line = with_flywheel("charms", line.format(count=rewards, rate=rate, charms=charms))  # (its Charms counted)
         add("Rewards", line, rewards * rate)
+
+    # Cards kept that no line above counts, so that every card owned is accounted for.
+    idle = [kind for kind in ALWAYS_UNSCORED if kinds[kind]]
+    idle += ["elf"] * (kinds["elf"] > 0 and not costly) + ["earphones"] * (kinds["earphones"] > 0 and not herbs)
+    idle += ["flywheel"] * (has_flywheel and extra is None)
+    if idle:
+        names = [
+            KINDS[kind].name
+            if kinds[kind] == 1
+            else _("{line} (x{copies})").format(line=KINDS[kind].name, copies=kinds[kind])
+            for kind in idle
+        ]
+        add(UNSCORED, _("No points at the end: {cards}").format(cards=joined(names)), 0)
 
     return Tally(merged(lines), sum(line.points for line in lines), len(cards))
 

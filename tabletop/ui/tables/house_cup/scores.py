@@ -12,7 +12,13 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.games.house_cup.i18n import gettext as _
-from tabletop.games.house_cup.scoring import CATEGORIES, best_flywheel_set, quidditch_leaders, score_player
+from tabletop.games.house_cup.scoring import (
+    CATEGORIES,
+    SHEET_CATEGORIES,
+    best_flywheel_set,
+    quidditch_leaders,
+    score_player,
+)
 from tabletop.games.house_cup.view import HouseCupView
 from tabletop.ui import theme
 from tabletop.ui.tables.score_sheet import Sheet, grouped, score_sheet, signed
@@ -33,7 +39,8 @@ class Breakdown:
         """Each category's points, as the results screen's chart adds them."""
         totals = dict.fromkeys(CATEGORIES, 0)
         for category, _text, points in self.lines:
-            totals[category] += points
+            if category in totals:
+                totals[category] += points
         return totals
 
 
@@ -78,7 +85,7 @@ def score_card(score: Breakdown, width: int) -> pygame.Surface:
         title=score.name,
         subtitle=_("final score") if score.final else _("points if the game ended now"),
         total=str(score.total),
-        groups=grouped(lines, [_(category) for category in CATEGORIES]),
+        groups=grouped(lines, [_(category) for category in SHEET_CATEGORIES]),
         note=_("Last change: {change}").format(change=change) if change else "",
         edge=theme.house_colour(score.house),
         crest=f"crests/{score.house.lower()}",
