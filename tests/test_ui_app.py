@@ -25,6 +25,7 @@ from tabletop.ui.charts import nice_ticks
 from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.newgame import NewGameScene
+from tabletop.ui.scenes.overlays import ClosingDialog, Dialog, PauseOverlay
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.settings import SettingsScene
@@ -94,6 +95,55 @@ def test_closing_the_window_mid_game_loses_nothing_and_continue_resumes_there():
     resumed = app2.scenes.stack[0]
     assert isinstance(resumed, HouseCupTable)
     assert to_json(resumed.session.match.state) == state
+
+
+def test_a_game_that_cannot_be_saved_is_not_lost_by_closing_the_window_or_leaving_without_a_question(tmp_path):
+    app, driver = new_app()
+    table = start_default_game(app, driver)
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+    table.session.path = blocker / "game.json"  # a file where the folder should be: every write fails, even as root
+    driver.perform(table.gesture_for(PlaceToken(0, 1, 2)))
+    driver.frames(30)  # the bots answer; the table has said once that the game could not be saved
+
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    driver.frames(1)
+    asked = app.scenes.top
+    assert app.running and isinstance(asked, ClosingDialog)
+    assert "could not be saved" in asked.message and "lost" in asked.message
+    driver.tap(asked.buttons[1].rect.center)  # Keep playing
+    assert app.running and app.scenes.top is table
+
+    driver.key(pygame.K_ESCAPE)  # the pause's Save and leave asks too
+    pause = app.scenes.top
+    assert isinstance(pause, PauseOverlay)
+    driver.tap(pause.buttons[-1].rect.center)
+    leaving = app.scenes.top
+    assert isinstance(leaving, Dialog) and "if you leave now" in leaving.message
+    driver.tap(leaving.buttons[1].rect.center)  # Keep playing
+    assert app.scenes.top is table
+
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    driver.frames(1)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # closed twice: the person means it
+    driver.frames(1)
+    assert not app.running
+
+
+def test_a_game_saved_again_closes_at_once(tmp_path):
+    app, driver = new_app()
+    table = start_default_game(app, driver)
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+    table.session.path = blocker / "game.json"
+    driver.perform(table.gesture_for(PlaceToken(0, 1, 2)))
+    driver.frames(30)
+    blocker.unlink()
+    blocker.mkdir()  # room again: the next save is written
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    driver.frames(1)
+    assert not app.running
+    assert to_json(load_match(blocker / "game.json", GAMES).state) == to_json(table.session.match.state)
 
 
 def test_load_lists_saves_and_examples_and_shows_a_broken_file_without_deleting_it():

@@ -307,6 +307,21 @@ class GameSession:
         notices, self.notices = self.notices, []
         return notices
 
+    def unsaved(self, timeout: float = 5.0) -> str | None:
+        """Why this game in progress would be lost if the app closed now, or None: its save is written now and
+        waited for. Play goes on after a failed save (a read-only folder, a full disk), so a window closed later
+        took the game with it, told only once, long before."""
+        if self.match.result() is not None or not (self.match.log or self.match.start is not None):
+            return None
+        self.autosave()
+        writer = autosave.writer()
+        writer.flush(timeout)
+        problem = None
+        for path, reason in writer.take_failures():
+            if path == self.path:
+                problem = reason
+        return problem
+
     def close(self) -> None:
         """Stop any bot (its answer is dropped) and keep the game on disk."""
         self.closed = True

@@ -26,6 +26,7 @@ from tabletop.ui.assets import Sounds, image
 from tabletop.ui.input import PointerEvent, PointerTracker
 from tabletop.ui.navigation import Navigation
 from tabletop.ui.scene import Scene, SceneStack
+from tabletop.ui.scenes.overlays import ClosingDialog
 from tabletop.ui.settings import Settings, chosen_language, load_settings, save_settings
 from tabletop.ui.sprites import cache as sprite_cache
 
@@ -172,7 +173,8 @@ class App:
     # --- events --------------------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.close()
+            if not self.asked_before_closing():
+                self.close()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resized()
@@ -220,6 +222,18 @@ class App:
             theme.reset_caches()
             sprite_cache.reset_all()
             self.resized()
+
+    def asked_before_closing(self) -> bool:
+        """The window's close button with a game that cannot be saved: a box asks first (Keep playing, or Close
+        and lose it), and True. A second close while it asks closes: the person has said it twice."""
+        if isinstance(self.scenes.top, ClosingDialog):
+            return False
+        for scene in self.scenes.stack:
+            problem = scene.lost_on_close()
+            if problem is not None:
+                self.scenes.push(ClosingDialog(self, problem))
+                return True
+        return False
 
     def close(self) -> None:
         """The window is closing: every scene keeps what it must, then the loop ends."""

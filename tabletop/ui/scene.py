@@ -105,6 +105,11 @@ class Scene:
     def on_close(self) -> None:
         """The window is closing: keep anything that must not be lost."""
 
+    def lost_on_close(self) -> str | None:
+        """Why closing the window now would lose something (a game whose save cannot be written), or None: the
+        app asks before closing then."""
+        return None
+
 
 class SceneStack:
     def __init__(self) -> None:

@@ -193,6 +193,18 @@ class Dialog(Scene):
         self.keys.draw(surface)
 
 
+class ClosingDialog(Dialog):
+    """The window's close button while the game cannot be saved: closing would lose it, so the box asks first."""
+
+    def __init__(self, app: AppLike, problem: str) -> None:
+        message = _(
+            "This game could not be saved ({reason}): if the window closes now, the game is lost. Free some room "
+            "or let Tabletop write to its saves folder, and it is saved at the next move."
+        ).format(reason=problem)
+        buttons = [(_("Close and lose this game"), app.close), (_("Keep playing"), lambda: None)]
+        super().__init__(app, _("Close without saving?"), message, buttons, safe=1)
+
+
 class PauseOverlay(Dialog):
     """Escape or Menu at a table. A game in progress is saved after every move, so Continue resumes it; a game
     that is over has nothing to resume: its pause offers the results, watching it again and the menu."""
@@ -254,6 +266,15 @@ class PauseOverlay(Dialog):
         self.app.go.settings()
 
     def leave(self) -> None:
+        problem = self.session.unsaved()
+        if problem is not None:  # (Save and leave would lose it: ask, as the window's close button does)
+            message = _("This game could not be saved ({reason}): if you leave now, the game is lost.")
+            buttons = [(_("Leave and lose this game"), self._leave), (_("Keep playing"), lambda: None)]
+            self.app.go.dialog(_("Leave without saving?"), message.format(reason=problem), buttons, safe=1)
+            return
+        self._leave()
+
+    def _leave(self) -> None:
         self.session.close()
         self.app.go.menu()
 

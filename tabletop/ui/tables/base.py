@@ -305,6 +305,9 @@ class GameTable(Scene):
     def on_close(self) -> None:
         self.session.close()
 
+    def lost_on_close(self) -> str | None:
+        return self.session.unsaved()
+
     def relabel(self) -> None:
         """The language changed (Settings words every screen open again): a replay's bar, caption and every card
         open are told again in it. A table that keeps words of its own (faces, panels) words them again and calls
