@@ -1,19 +1,23 @@
 """The House Cup table through real pygame events: drops, taps, touch, zoom, privacy, undo, bots off the loop."""
 
+import itertools
 import json
 import os
 import signal
 
 import pygame
+import pytest
 
-from tabletop.core import Match, SeatInfo
+from tabletop.core import Match, SeatInfo, load_match
 from tabletop.core.codec import to_json
 from tabletop.games import GAMES
 from tabletop.games.house_cup.events import PlaceToken
+from tabletop.paths import asset_dir
 from tabletop.play import bot_worker
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import LogOverlay, PauseOverlay, PrivacyOverlay
 from tabletop.ui.settings import Settings
+from tabletop.ui.tables.house_cup.cards import header_height
 from tests.ui_driver import Driver
 
 GAME = GAMES["house-cup"]
@@ -506,3 +510,26 @@ def test_a_scores_change_floats_beside_the_score_in_its_own_panel():
                 assert not rect.colliderect(badge) and window.contains(rect), (size, seat, rect, badge)
                 assert panel.contains(rect), (size, seat, rect, panel)
         pygame.quit()
+
+
+@pytest.mark.parametrize("size,scale", [((1280, 720), 200), ((1024, 640), 100), ((1280, 800), 100)])
+def test_every_card_name_on_a_crowded_day_shows_whole(size, scale):
+    # Friday holds five cards in the midround example; at 1280x720 and the largest interface scale their name
+    # strips lay 14 px apart, each name cut in half: the cards narrow first.
+    app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", ui_scale=scale))
+    app.go.table(load_match(asset_dir("saves") / "house-cup-4p-midround.json", GAMES))
+    driver = Driver(app)
+    driver.frames(30)
+    driver.key(pygame.K_RETURN)  # past the screen handed to Gryffindor
+    driver.frames(10)
+    table = app.scenes.stack[0]
+    crowded = 0
+    for day, cards in enumerate(table.view.days):
+        rects = [table.hits.rect_of("card", card) for card in cards]
+        assert all(rect is not None for rect in rects), (day, cards)
+        crowded += len(rects) >= 4
+        for upper, lower in itertools.pairwise(rects):
+            assert lower.top - upper.top >= header_height(upper.width), (size, scale, day)
+        if rects:
+            assert rects[-1].bottom <= table.layout.card_areas[day].bottom
+    assert crowded

@@ -138,15 +138,24 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
 
 
 def cascade(area: pygame.Rect, count: int, width: int, strip: int) -> tuple[int, int]:
-    """Card width and vertical step so ``count`` stacked cards fit in ``area`` with their names showing."""
+    """Card width and vertical step so ``count`` stacked cards fit in ``area`` with their names showing: the
+    cards narrow first (down to three quarters, each name strip shrinking with its card) rather than lie closer than
+    their name strips; only then do the strips overlap, down to ``px(14)``."""
     if count <= 1:
         return width, strip
     step = strip
     height = round(width * 1.4)
+    if height + (count - 1) * step <= area.height:
+        return width, step
+    narrowest = min(width, max(px(60), width * 3 // 4))
+    for narrower in range(width - 2, narrowest - 1, -2):
+        step = header_height(narrower) + (strip - header_height(width))
+        if round(narrower * 1.4) + (count - 1) * step <= area.height:
+            return narrower, step
+    width, height = narrowest, round(narrowest * 1.4)
+    step = max(px(14), (area.height - height) // (count - 1))
     if height + (count - 1) * step > area.height:
-        step = max(px(14), (area.height - height) // (count - 1))
-        if height + (count - 1) * step > area.height:
-            width = max(px(60), round((area.height - (count - 1) * step) / 1.4))
+        width = max(px(60), round((area.height - (count - 1) * step) / 1.4))
     return width, step
 
 
