@@ -1013,3 +1013,28 @@ def test_a_tall_windows_played_card_keeps_room_for_two_marks_under_it(size):
         two_lines = px(2 * zone.scale) + px(15 * zone.scale) + theme.font_px(14 * zone.scale)  # (see _under)
         assert zone.slot.bottom + two_lines <= zone.rect.bottom, (size, zone.slot, zone.rect)
     pygame.quit()
+
+
+@pytest.mark.parametrize("reduce_motion", [True, False])
+def test_a_power_change_floats_over_its_own_row_and_a_stamina_loss_in_the_palettes_bad_colour(reduce_motion):
+    # With reduced motion the numbers stood still where they would have risen to: a Power "-3" lay on the Stamina
+    # row and read as Stamina lost. And the Stamina colours were the standard ones in the colour-blind palette.
+    app, driver, table = open_table(["human", "greedy"], animation="Normal")
+    app.settings.reduce_motion = reduce_motion
+    theme.set_palette(theme.COLOUR_BLIND)
+    try:
+        stamina, power = table.layout.zones[1].tracks[:2]
+        table.animate(ev.PowerChanged(seat=1, amount=-3, source="spell", by=0, power=2))
+        table.animate(ev.StaminaLost(seat=1, amount=6, kind="damage", source="spell", by=0, stamina=14))
+        power_number, stamina_number = table.numbers[-2:]
+        assert stamina_number.item[1] == theme.palette().bad
+        for _ in range(200):  # every frame of its life: never over the Stamina row (not merely where it ends)
+            x, y = power_number.pos()
+            assert y > stamina.centery, (reduce_motion, power_number.elapsed)
+            if power_number.elapsed >= power_number.duration:
+                break
+            driver.frames(1)
+        if reduce_motion:
+            assert power_number.start == power_number.end  # nothing rises
+    finally:
+        theme.set_palette(theme.STANDARD)

@@ -43,13 +43,8 @@ from tabletop.ui.widgets import Button, Widget
 
 FLOAT = 1.6  # seconds a "-5" floats above a tracker
 POWER_BLUE = (120, 170, 255)
-# The number a change of Stamina or Power floats: its sign, colour and tracker row (0 Stamina, 1 Power).
-CHANGES = {
-    ev.StaminaLost: (-1, theme.BAD, 0),
-    ev.StaminaGained: (1, theme.GOOD, 0),
-    ev.PowerChanged: (1, POWER_BLUE, 1),
-    ev.PowerPaid: (-1, POWER_BLUE, 1),
-}
+# The number a change of Stamina or Power floats: its sign and tracker row (0 Stamina, 1 Power).
+CHANGES = {ev.StaminaLost: (-1, 0), ev.StaminaGained: (1, 0), ev.PowerChanged: (1, 1), ev.PowerPaid: (-1, 1)}
 
 
 class ThatsWizardTable(GameTable):
@@ -184,15 +179,20 @@ class ThatsWizardTable(GameTable):
         elif isinstance(event, ev.DiceRolled):
             self.rolls.append(event)  # thrown with the command's other rolls, in order (on_applied)
         elif isinstance(event, (ev.StaminaLost, ev.StaminaGained, ev.PowerChanged, ev.PowerPaid)) and event.amount:
-            sign, colour, row = CHANGES[type(event)]
+            sign, row = CHANGES[type(event)]
+            colour = POWER_BLUE if row else theme.GOOD if sign > 0 else theme.BAD  # (the palette's, asked now)
             self.float_number(event.seat, f"{sign * event.amount:+d}", colour, row)
 
     def float_number(self, seat: int, text: str, colour: tuple[int, int, int], row: int) -> None:
         """A change rising from a tracker row (0 Stamina, 1 Power) and fading."""
-        track = self.layout.zones[seat].tracks[row]
+        tracks = self.layout.zones[seat].tracks
+        track = tracks[row]
         x, y = track.right - px(20), track.top - px(6)
-        end = (x, y - FLOAT * px(24))
-        start = end if self.motion_factor == 0 else (x, y)  # reduced motion: shown its time, without rising
+        # It rises, but a Power change never onto the Stamina row above (read there as Stamina lost); reduced
+        # motion: it is shown its time where it starts.
+        top = y - FLOAT * px(24) if row == 0 else max(y - FLOAT * px(24), tracks[0].bottom + px(10))
+        end = (x, y) if self.motion_factor == 0 else (x, min(y, top))
+        start = (x, y)
         self.numbers.append(Flight("number", (text, colour), start, end, FLOAT, height=0))
 
     def on_applied(self, applied: Applied) -> None:
