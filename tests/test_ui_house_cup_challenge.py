@@ -699,3 +699,18 @@ def test_a_reachable_space_tapped_before_the_character_says_to_pick_the_characte
         driver.tap(table.panel.gesture(table.panel.options[0].command)[0])
     assert isinstance(table.session.match.log[0], ev.Move) and table.session.match.log[0].path[-1] == "B6"
     pygame.quit()
+
+
+def test_a_playable_hand_cards_outline_follows_the_colour_blind_palette():
+    # The outline of a card that can be played was a fixed green, the same in the colour-blind palette.
+    theme.set_palette(theme.COLOUR_BLIND)
+    try:
+        state = position(cells=["C3", "H7", "H7", "H7"], hands=[["Y1-26", "Y1-01"], [], [], []])
+        app, driver, table = table_for(state)
+        driver.frames(3)
+        rect = table.hits.rect_of("card", "Y1-26")
+        edge = rect.inflate(2, 2)
+        seen = tuple(app.screen.get_at((edge.centerx, edge.bottom - 1)))[:3]
+        assert seen == theme.shade(theme.palette().target, 0.75)
+    finally:
+        theme.set_palette(theme.STANDARD)

@@ -427,7 +427,11 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
             pygame.draw.rect(surface, theme.HIGHLIGHT, drawn.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(8))
         elif card in look.playable:
             pygame.draw.rect(
-                surface, theme.TARGET if lifted else (90, 170, 120), drawn.inflate(2, 2), 2, border_radius=px(7)
+                surface,
+                theme.TARGET if lifted else theme.shade(theme.TARGET, 0.75),  # (the palette's: colour-blind too)
+                drawn.inflate(2, 2),
+                2,
+                border_radius=px(7),
             )
 
 
