@@ -294,6 +294,29 @@ def test_deleting_a_named_save_forgets_its_name() -> None:
     assert not mine.exists() and "mine.json" not in save_names()
 
 
+def test_the_delete_question_names_the_game_as_its_row_does_not_its_file() -> None:
+    # "Delete this file (autosave-thats-wizard-20261205-035940-436491.json)?" told one autosave from another to
+    # nobody: the question now says the row's words and when it was saved.
+    own_save("autosave-house-cup-20261205-035940-436491.json")
+    app, driver = new_app()
+    scene = open_load(app, driver)
+    driver.tap(scene.delete_rect(row_of(scene, "autosave-house-cup-20261205-035940-436491.json")).center)
+    question = app.scenes.top.message
+    assert "House Cup - 4 players" in question and "saved " in question and "autosave" not in question
+
+
+def test_escape_from_a_refused_name_leaves_no_refusal_under_the_list() -> None:
+    own_save()
+    app, driver = new_app()
+    scene = open_load(app, driver)
+    driver.tap(scene.rename_rect(row_of(scene, "mine.json")).center)
+    driver.type_text("../x")
+    driver.tap(scene.rename_controls(row_of(scene, "mine.json"))[1].center)  # Save name: refused, says why
+    assert scene.error
+    driver.key(pygame.K_ESCAPE)
+    assert scene.renaming is None and scene.error == ""
+
+
 def leave_to_menu(app: App, driver: Driver) -> None:
     """Escape (through the privacy screen or over the results) to the pause, then its last button: the menu."""
     for _ in range(4):

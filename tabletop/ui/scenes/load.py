@@ -229,6 +229,7 @@ class LoadScene(Scene):
     def stop_rename(self) -> None:
         info = self.renaming
         self.renaming = None
+        self.error = ""  # (a refused name's line went with its field: Escape left it under the list)
         self.name_field.end()
         if info is not None and self.keys.focus.shown:  # (by keys: back to the row's Rename)
             self.keys.put("rename", info.path)
@@ -331,16 +332,26 @@ class LoadScene(Scene):
         return listed
 
     def ask_delete(self, info: SaveInfo) -> None:
-        if info.error is None and not info.finished:
-            question = _("Delete this game in progress ({file})? It cannot be brought back.")
+        """The question names the game as its row does, with when it was saved (the file's name told one autosave
+        from another to nobody); a file that cannot be opened is named by its file."""
+        if info.error is not None:
+            question = _("Delete this file ({file})? It cannot be brought back.").format(file=shown_name(info.path))
         else:
-            question = _("Delete this file ({file})? It cannot be brought back.")
+            if info.finished:
+                question = _("Delete this game ({game}, saved {moment})? It cannot be brought back.")
+            else:
+                question = _("Delete this game in progress ({game}, saved {moment})? It cannot be brought back.")
+            question = question.format(game=self.label_of(info), moment=when(info.saved_at))
         self.app.play("click")
         self.app.go.dialog(
-            _("Delete?"),
-            question.format(file=self.names.get(info.path.name) or shown_name(info.path)),  # (the name it was given)
-            [(_("Keep it"), lambda: None), (_("Delete"), lambda: self.delete(info))],
+            _("Delete?"), question, [(_("Keep it"), lambda: None), (_("Delete"), lambda: self.delete(info))]
         )
+
+    def label_of(self, info: SaveInfo) -> str:
+        """A row's first line: the name given to the save (if any), the game, its players and how far it got."""
+        name = self.names.get(info.path.name)
+        parts = [words.title(info.title), words.players(info.players), words.progress(info.progress)]
+        return " - ".join([name, *parts] if name else parts)
 
     def delete(self, info: SaveInfo) -> None:
         try:
@@ -426,9 +437,7 @@ class LoadScene(Scene):
             surface.blit(stamp, stamp.get_rect(topright=(rect.right - px(16), rect.top + px(12))))
             own = self._deletable(info)
             buttons = (self.rename_rect(rect) if own else self.watch_rect(info, rect)).left
-            name = self.names.get(info.path.name)
-            parts = [words.title(info.title), words.players(info.players), words.progress(info.progress)]
-            label = " - ".join([name, *parts] if name else parts)
+            label = self.label_of(info)
             room = rect.right - px(32) - stamp.get_width() - (rect.left + px(16))
             surface.blit(
                 theme.text(cut(label, 21, room), 21, theme.TEXT, bold=True), (rect.left + px(16), rect.top + px(10))
