@@ -373,3 +373,15 @@ def test_no_screen_leaves_out_lines_of_its_text_with_large_text_in_russian(monke
         driver.frames(2)
         pygame.quit()
     assert dropped == []
+
+
+def test_a_win_rate_of_nothing_is_drawn_on_an_axis_to_a_hundred(monkeypatch):
+    """Every game lost: the win rate over time was drawn on an axis from 0 to 1 under "win rate (%)", read as 1%.
+    The statistics ask the chart for an axis up to 100."""
+    app = App((1280, 800), settings=quiet())
+    Driver(app).frames(1)
+    drawn = record_drawn(monkeypatch)
+    theme.reset_caches()
+    charts.line_chart((440, 200), "Win rate over time", [0.0, 0.0, 0.0], y_label="win rate (%)", top=100.0)
+    assert "100" in drawn and "0.5" not in drawn and "0.25" not in drawn
+    pygame.quit()

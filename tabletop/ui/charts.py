@@ -203,10 +203,12 @@ def line_chart(
     empty: str = "",
     average: float | None = None,
     average_label: str = "",
+    top: float | None = None,
 ) -> pygame.Surface:
     """``values`` in order as a line, with their average (or ``average``) as a dashed line across, written at its
     end (as ``average_label`` when given). When there are more values than the chart has room for, each point is
-    the mean of a run of games, and a faint band shows the lowest and highest of the run."""
+    the mean of a run of games, and a faint band shows the lowest and highest of the run. ``top``: the axis goes at
+    least that high (a rate's 100: every game lost drew an axis of 0 to 1, read as 1 %)."""
     surface, room = frame(size, title, subtitle)
     if not values:
         empty_note(surface, room, empty or _("Nothing to show yet."))
@@ -217,7 +219,7 @@ def line_chart(
         average = sum(values) / len(values)
     low, high = min(values), max(values)
     whole = all(float(value).is_integer() for value in values)  # scores: no ticks between whole numbers
-    ticks = nice_ticks(min(0.0, low), max(high, average), 4, whole)
+    ticks = nice_ticks(min(0.0, low), max(high, average, top or high), 4, whole)
     tick_w = max(theme.text(number(t), 13).get_width() for t in ticks)
     axis_w = tick_w + px(8) + theme.font_px(13)  # tick values and, turned, the axis's name
     x_axis_h = 2 * theme.font_px(13) + px(8)

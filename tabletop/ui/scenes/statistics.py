@@ -351,6 +351,7 @@ class StatisticsScene(Scene):
                                 "share of the last {count} games won, after each game; dashed: over all games"
                             ).format(count=ROLLING),
                             y_label=_("win rate (%)"),
+                            top=100.0,
                             average=100 * stats.win_rate,
                             average_label=_("overall {percent}").format(percent=charts.percent(stats.win_rate)),
                         )
