@@ -17,6 +17,7 @@ from tabletop.paths import asset_dir, user_saves_dir
 from tabletop.play import session as session_module
 from tabletop.play.save_names import save_names
 from tabletop.play.session import history_db
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.keyboard import RING, SCROLL, ScreenKeys, Target
 from tabletop.ui.scene import Scene
@@ -318,6 +319,35 @@ def test_statistics_taller_than_the_window_scroll_by_keys():
     assert stats.scroll.offset == stats.scroll.content_height - stats.scroll.rect.height
     keys.press(pygame.K_UP)
     assert 0 < stats.scroll.offset < stats.scroll.content_height - stats.scroll.rect.height
+
+
+def test_the_focus_ring_on_a_statistics_picker_leaves_its_caption_whole():
+    """The ring round the Player picker cut its caption "Player" in half."""
+    history, problem = history_db()
+    assert history is not None, problem
+    assert history.record(finished("house-cup", [SeatInfo("Ada"), SeatInfo("Bot", "medium")], 1))
+    keys = Keys()
+    keys.app.go.statistics()
+    keys.driver.frames(2)
+    stats = keys.top
+    assert isinstance(stats, StatisticsScene)
+    picker = stats.person_choice.rect
+    above = pygame.Rect(picker.centerx - 60, picker.top - 40, 120, 40)  # where its caption is written
+
+    def caption_pixels() -> int:
+        keys.driver.frames(1)
+        return sum(
+            1
+            for x in range(above.left, above.right)
+            for y in range(above.top, above.bottom)
+            if sum(abs(a - b) for a, b in zip(keys.app.screen.get_at((x, y))[:3], theme.TEXT_DIM, strict=True)) < 40
+        )
+
+    keys.tab_to("widget", stats.game_choice)
+    whole = caption_pixels()
+    keys.press(pygame.K_TAB)
+    assert keys.focused().key == ("widget", stats.person_choice)
+    assert whole > 10 and caption_pixels() == whole
 
 
 # --- Rules ------------------------------------------------------------------------------------------------------

@@ -411,7 +411,8 @@ class StatisticsScene(Scene):
         surface.blit(backdrop((w, h)), (0, 0))
         theme.write(surface, _("Statistics"), 44, theme.GOLD_LIGHT, bold=True, midtop=(w // 2, px(24)))
         for choice, caption in ((self.game_choice, _("Game")), (self.person_choice, _("Player"))):
-            theme.write(surface, caption, 15, theme.TEXT_DIM, midbottom=(choice.rect.centerx, choice.rect.top - px(2)))
+            # (clear of the focus ring, which stands px(11) out from its picker)
+            theme.write(surface, caption, 15, theme.TEXT_DIM, midbottom=(choice.rect.centerx, choice.rect.top - px(12)))
             choice.draw(surface)
         if not self.images and self.stats.games:
             self._layout()
