@@ -242,14 +242,6 @@ def _lasting_view(i: Lasting) -> LastingView:
     return LastingView(i.owner, i.card, tuple(i.targets), i.tokens, i.dial, i.reversed, i.round, tuple(i.under))
 
 
-@lru_cache(maxsize=256)
-def _own_book(players: int, seat: int, book: tuple[str, ...]) -> tuple[tuple[str, ...] | None, ...]:
-    """Until the match is over a seat sees only its own spellbook."""
-    books: list[tuple[str, ...] | None] = [None] * players
-    books[seat] = book
-    return tuple(books)
-
-
 def make_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
     """Built straight into the frozen View's fields (``frozen``: a frozen dataclass's ``__init__`` sets each of
     its 38 fields through ``object.__setattr__``, which cost more than all the rest): ``_VIEW_VALUES`` copied,
@@ -288,25 +280,22 @@ def make_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
     choice = mine.choice
     players = state.players
     book = tuple(state.books[seat])
-    values = _VIEW_VALUES.copy()  # (see ``_VIEW_VALUES``) then every field that is not its usual value
-    values["seat"] = seat
+    values = _seat_values(players, seat, book).copy()  # (see ``_seat_values``) then every field that is not as there
     values["legal"] = moves
-    values["players"] = players
     values["stage"] = stage
     values["duel"] = state.duel
     values["round"] = state.round
-    values["win_target"] = WIN_TARGETS[players]
     values["tokens"] = tuple(state.tokens)
     values["pairs"] = tuple(map(tuple, state.pairs))
     values["to_act"] = actors
     values["wizards"] = wizards
-    values["book"] = book
     values["hand"] = tuple(mine.hand)
     values["side"] = tuple(mine.side)
     values["borrowed"] = mine.borrowed
     if choice is not None:
         values["choice"] = (choice.card, choice.dial, choice.passed)
-    values["books"] = tuple(map(tuple, state.books)) if stage == "over" else _own_book(players, seat, book)
+    if stage == "over":
+        values["books"] = tuple(map(tuple, state.books))
     if state.lasting:
         values["tax"] = tax(state, seat)
         values["lasting"] = tuple(map(_lasting_view, state.lasting))
@@ -346,8 +335,20 @@ def make_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
     return frozen(ThatsWizardView, values)
 
 
+@lru_cache(maxsize=256)
+def _seat_values(players: int, seat: int, book: tuple[str, ...]) -> dict[str, object]:
+    """``_VIEW_VALUES`` with what a seat's views keep all match: its seat, the table's size, its spellbook and the
+    books it sees until the match is over (only its own)."""
+    books: list[tuple[str, ...] | None] = [None] * players
+    books[seat] = book
+    values = _VIEW_VALUES.copy()
+    values.update(seat=seat, players=players, win_target=WIN_TARGETS[players], book=book, books=tuple(books))
+    return values
+
+
 # The View's fields in their order, each at the value it nearly always has where it has one (an empty tuple, None,
-# no tax): ``make_view`` copies it and sets the rest, which costs half of building a dict of 38 entries anew.
+# no tax): ``make_view`` copies it (through ``_seat_values``) and sets the rest, which costs half of building a dict
+# of 38 entries anew.
 _VIEW_VALUES: dict[str, object] = dict.fromkeys([item.name for item in fields(ThatsWizardView)])
 _VIEW_VALUES.update(
     choice=None,
