@@ -22,7 +22,7 @@ from tabletop.games.thats_wizard.events import (
     Play,
 )
 from tabletop.games.thats_wizard.state import Play as StatePlay
-from tabletop.games.thats_wizard.view import LastingView
+from tabletop.games.thats_wizard.view import PromptView
 from tests.test_thats_wizard_fast_paths import plain_to_act, positions
 
 
@@ -117,6 +117,6 @@ def same_object(made: object, plain: object) -> None:
 
 
 def test_frozen_is_the_constructors_object():
-    values = {"owner": 1, "card": "fear", "targets": (0,), "tokens": 2, "dial": 4, "reversed": False, "round": 3}
-    made = frozen(LastingView, {**values, "under": ()})
-    same_object(made, LastingView(*values.values(), ()))
+    values = {"kind": "scry", "seat": 1, "target": -1, "count": 0, "values": (), "cards": ("fear",), "hidden": 0}
+    made = frozen(PromptView, dict(values))
+    same_object(made, PromptView(**values))

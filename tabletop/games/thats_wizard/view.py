@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, fields
 from functools import lru_cache
+from typing import NamedTuple
 
 from tabletop.core.frozen import frozen
 from tabletop.core.protocol import Command, View
@@ -41,8 +42,7 @@ from tabletop.games.thats_wizard.state import (
 )
 
 
-@dataclass(frozen=True)
-class WizardView:
+class WizardView(NamedTuple):
     stamina: int
     power: int
     dueling: bool
@@ -60,8 +60,7 @@ class WizardView:
     offered: int  # the round of this duel in which this wizard last offered a draw (0: never)
 
 
-@dataclass(frozen=True)
-class PlayView:
+class PlayView(NamedTuple):
     seat: int
     card: str | None
     dial: int | None
@@ -77,8 +76,7 @@ class PlayView:
     under: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class LastingView:
+class LastingView(NamedTuple):
     owner: int
     card: str
     targets: tuple[int, ...]
@@ -89,16 +87,14 @@ class LastingView:
     under: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class TieView:
+class TieView(NamedTuple):
     seats: tuple[int, ...]
     step: TieStep
     winner: int
     ordered: tuple[int, ...]
 
 
-@dataclass(frozen=True)
-class HitView:
+class HitView(NamedTuple):
     seat: int
     amount: int
     kind: HitKind
@@ -176,44 +172,34 @@ class ThatsWizardView(View):
         return quiet_rounds(self.round, (self.wizards[seat].low_round, self.wizards[other].low_round))
 
 
-# A round's plays repeat the same few values (a card, its dial, a pass...): each PlayView is built once per set of
-# values and shared. The key is the fields in their order; the state's values have their declared types (the rules
-# and the codec keep them so: no True for a 1), so equal keys are the same values. (A wizard's view changes too
-# often to gain from the same: it is filled straight into its fields.)
-PlayKey = tuple[
-    int, str | None, int | None, bool, str, int, bool, bool, ReversedBy, bool, bool, tuple[int, ...], tuple[str, ...]
-]
-_PLAY_VIEWS: dict[PlayKey, PlayView] = {}
-_KEPT = 50_000  # a bound (a search's sampled worlds add a few): past it they start again
+# A record from its values in order (``_make``: what ``__new__`` does, without its keyword arguments' frame).
+_make_play = PlayView._make
+_make_wizard = WizardView._make
 
 
 def _play_view(play: Play) -> PlayView:
-    key: PlayKey = (
-        play.seat,
-        play.card,
-        play.dial,
-        play.legal,
-        play.reason,
-        play.cost,
-        play.countered,
-        play.reversed,
-        play.reversed_by,
-        play.cast,
-        play.on_table,
-        tuple(play.targets),
-        tuple(play.under),
+    return _make_play(
+        (
+            play.seat,
+            play.card,
+            play.dial,
+            play.legal,
+            play.reason,
+            play.cost,
+            play.countered,
+            play.reversed,
+            play.reversed_by,
+            play.cast,
+            play.on_table,
+            tuple(play.targets),
+            tuple(play.under),
+        )
     )
-    view = _PLAY_VIEWS.get(key)
-    if view is None:
-        if len(_PLAY_VIEWS) >= _KEPT:
-            _PLAY_VIEWS.clear()
-        view = _PLAY_VIEWS[key] = PlayView(*key)
-    return view
 
 
 # Last round's plays do not change once the round is over (``flow.start_round`` moves the list there and no rule
 # touches it again), so the PlayViews of the list last viewed are kept with that very list and handed out again
-# while a state holds it: the other seats' views of the same round (one in 1 vs 1, three in Duos).
+# while a state holds it: the other seats' views of the same round, and every view until the next round.
 _LAST_PLAYS: list[tuple[list[Play], tuple[PlayView, ...]]] = [([], ())]
 
 
@@ -249,43 +235,18 @@ def _library_counts(state: ThatsWizardState) -> tuple[int, ...]:
     for seat, wizard in enumerate(state.wizards):
         if wizard.scry_away:
             counts[state.deck(seat)] += 1
-    return (*counts,)
+    return tuple(counts)
 
 
 def _lasting_view(i: Lasting) -> LastingView:
-    """Filled straight into its fields (a lasting spell's tokens change every round: not worth keeping)."""
-    return frozen(
-        LastingView,
-        {
-            "owner": i.owner,
-            "card": i.card,
-            "targets": tuple(i.targets),
-            "tokens": i.tokens,
-            "dial": i.dial,
-            "reversed": i.reversed,
-            "round": i.round,
-            "under": tuple(i.under),
-        },
-    )
-
-
-@lru_cache(maxsize=256)
-def _own_book(players: int, seat: int, book: tuple[str, ...]) -> tuple[tuple[str, ...] | None, ...]:
-    """Until the match is over a seat sees only its own spellbook."""
-    books: list[tuple[str, ...] | None] = [None] * players
-    books[seat] = book
-    return tuple(books)
-
-
-_new = object.__new__
-_fill = object.__setattr__  # ``_fill(instance, "__dict__", values)``: ``frozen`` written out, saving its call
+    return LastingView(i.owner, i.card, tuple(i.targets), i.tokens, i.dial, i.reversed, i.round, tuple(i.under))
 
 
 def make_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
-    """Built straight into the frozen View's fields (a frozen dataclass's ``__init__`` sets each field through
-    ``object.__setattr__``, which cost more than all the rest; each WizardView is filled so in the loop over the
-    wizards); lists that are nearly always empty are not copied when they are. tests/test_thats_wizard_fast_paths.py
-    checks every field against the plain build."""
+    """Built straight into the frozen View's fields (``frozen``: a frozen dataclass's ``__init__`` sets each of
+    its 38 fields through ``object.__setattr__``, which cost more than all the rest): ``_VIEW_VALUES`` copied,
+    then every field that is not at its usual value set. The View's parts are NamedTuples, a fraction of a frozen
+    dataclass's cost to make. tests/test_thats_wizard_fast_paths.py checks every field against the plain build."""
     wizards_state = state.wizards
     mine = wizards_state[seat]
     stage = state.stage
@@ -294,54 +255,47 @@ def make_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
     # ``ready``: this round's card is chosen (in the choose stage), or the side board (before a duel).
     choosing, siding = stage == "choose", stage == "sideboard"
     wizards: tuple[WizardView, ...] = ()
-    scry_away = False
     for w in wizards_state:
-        scry_away = scry_away or w.scry_away
-        wizard = _new(WizardView)
-        _fill(
-            wizard,
-            "__dict__",
-            {
-                "stamina": w.stamina,
-                "power": w.power,
-                "dueling": w.dueling,
-                "streak": w.streak,
-                "hand_count": len(w.hand),
-                "side_count": len(w.side),
-                "ready": w.choice is not None if choosing else siding and bool(w.side),
-                "has_borrowed": w.borrowed is not None,
-                "scry_away": w.scry_away,
-                "focus_blocked": w.focus_blocked,
-                "seen": tuple(w.seen),
-                "shown": tuple(w.shown),
-                "low": w.low,
-                "low_round": w.low_round,
-                "offered": w.offered,
-            },
+        wizards += (
+            _make_wizard(
+                (
+                    w.stamina,
+                    w.power,
+                    w.dueling,
+                    w.streak,
+                    len(w.hand),
+                    len(w.side),
+                    w.choice is not None if choosing else siding and bool(w.side),
+                    w.borrowed is not None,
+                    w.scry_away,
+                    w.focus_blocked,
+                    tuple(w.seen),
+                    tuple(w.shown),
+                    w.low,
+                    w.low_round,
+                    w.offered,
+                )
+            ),
         )
-        wizards += (wizard,)
     choice = mine.choice
     players = state.players
     book = tuple(state.books[seat])
-    values = _VIEW_VALUES.copy()  # (see ``_VIEW_VALUES``) then every field that is not its usual empty value
-    values["seat"] = seat
+    values = _seat_values(players, seat, book).copy()  # (see ``_seat_values``) then every field that is not as there
     values["legal"] = moves
-    values["players"] = players
     values["stage"] = stage
     values["duel"] = state.duel
     values["round"] = state.round
-    values["win_target"] = WIN_TARGETS[players]
     values["tokens"] = tuple(state.tokens)
     values["pairs"] = tuple(map(tuple, state.pairs))
     values["to_act"] = actors
     values["wizards"] = wizards
-    values["book"] = book
     values["hand"] = tuple(mine.hand)
     values["side"] = tuple(mine.side)
     values["borrowed"] = mine.borrowed
     if choice is not None:
         values["choice"] = (choice.card, choice.dial, choice.passed)
-    values["books"] = tuple(map(tuple, state.books)) if stage == "over" else _own_book(players, seat, book)
+    if stage == "over":
+        values["books"] = tuple(map(tuple, state.books))
     if state.lasting:
         values["tax"] = tax(state, seat)
         values["lasting"] = tuple(map(_lasting_view, state.lasting))
@@ -364,7 +318,7 @@ def make_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
         values["prompt"] = _prompt_view(state, seat)
         if moves:
             values["suggestion"] = suggestion(state, seat)
-    values["library_counts"] = _library_counts(state) if scry_away else tuple(map(len, state.library))
+    values["library_counts"] = _library_counts(state) if any_scry_away(wizards) else tuple(map(len, state.library))
     if state.eor_slots:
         values["eor_slots"] = tuple(state.eor_slots)
     if state.eor_pickers:
@@ -378,13 +332,23 @@ def make_view(state: ThatsWizardState, seat: int) -> ThatsWizardView:
     if state.duel_losers:
         values["duel_losers"] = tuple(state.duel_losers)
     values["ending"] = state.ending
-    view = _new(ThatsWizardView)
-    _fill(view, "__dict__", values)
-    return view
+    return frozen(ThatsWizardView, values)
+
+
+@lru_cache(maxsize=256)
+def _seat_values(players: int, seat: int, book: tuple[str, ...]) -> dict[str, object]:
+    """``_VIEW_VALUES`` with what a seat's views keep all match: its seat, the table's size, its spellbook and the
+    books it sees until the match is over (only its own)."""
+    books: list[tuple[str, ...] | None] = [None] * players
+    books[seat] = book
+    values = _VIEW_VALUES.copy()
+    values.update(seat=seat, players=players, win_target=WIN_TARGETS[players], book=book, books=tuple(books))
+    return values
 
 
 # The View's fields in their order, each at the value it nearly always has where it has one (an empty tuple, None,
-# no tax): ``make_view`` copies it and sets the rest, which costs a third of building a dict of 38 entries anew.
+# no tax): ``make_view`` copies it (through ``_seat_values``) and sets the rest, which costs half of building a dict
+# of 38 entries anew.
 _VIEW_VALUES: dict[str, object] = dict.fromkeys([item.name for item in fields(ThatsWizardView)])
 _VIEW_VALUES.update(
     choice=None,
@@ -404,6 +368,13 @@ _VIEW_VALUES.update(
     duel_winners=(),
     duel_losers=(),
 )
+
+
+def any_scry_away(wizards: tuple[WizardView, ...]) -> bool:
+    for wizard in wizards:  # noqa: SIM110 (a plain loop: ``any`` of a generator costs more, for 2 or 4 wizards)
+        if wizard.scry_away:
+            return True
+    return False
 
 
 # --- sampling a full state from a view --------------------------------------------------------------------
