@@ -32,7 +32,7 @@ def table_for(controllers, seed=11, chouchou=0, animation="Off", size=(1280, 800
 def pass_privacy(driver: Driver) -> bool:
     """Tap through a privacy screen if one is up (after its short arming delay)."""
     if isinstance(driver.app.scenes.top, PrivacyOverlay):
-        driver.frames(25)
+        driver.frames(50)  # (armed: ARMING)
         driver.tap((640, 400))
         return True
     return False

@@ -196,7 +196,7 @@ def test_watch_again_says_why_before_a_round_and_the_count_waits_while_watching(
 def test_two_people_at_a_public_table_watch_again_behind_the_privacy_screen():
     app, driver, table = open_table(round_one_played(["human", "human", "greedy", "greedy"]))
     if isinstance(app.scenes.top, PrivacyOverlay):
-        driver.frames(25)
+        driver.frames(50)
         driver.tap((640, 400))
     assert app.scenes.top is table and table.secrets_of is None  # the wands' phase: a public table
     driver.tap(table.again.rect.center)
@@ -220,7 +220,7 @@ def test_a_person_at_a_secret_choice_watches_again_only_their_own_view():
     app, driver, table = open_table(match)
     for _ in range(100):
         if isinstance(app.scenes.top, PrivacyOverlay):
-            driver.frames(25)
+            driver.frames(50)
             driver.tap((640, 400))
         elif app.scenes.top is table and table.panel is not None:
             break

@@ -51,7 +51,7 @@ def test_secret_choices_behind_the_privacy_screen_and_a_public_table_otherwise()
     app, driver, table = table_for(["human", "human", "greedy", "greedy"], seed=5)
     assert isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.top.seat == 0
     assert app.scenes.visible() == [app.scenes.top]  # nothing of the table shows under it
-    driver.frames(25)
+    driver.frames(50)
     driver.tap((640, 400))
     assert table.secrets_of == 0 and table.panel is not None and table.choice.kind == "prepare"
     driver.frames(1)

@@ -40,7 +40,7 @@ def test_the_hidden_buttons_of_a_covered_table_open_nothing():
             break
     overlay = app.scenes.top
     assert isinstance(overlay, PrivacyOverlay)
-    driver.frames(30)
+    driver.frames(50)
     driver.tap((640, 400))
     assert app.scenes.top is table and not table.covering()
     driver.tap(table.bar[0].rect.center)

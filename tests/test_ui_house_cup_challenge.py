@@ -190,7 +190,7 @@ def test_two_people_share_the_screen_by_pointer_events_and_the_game_replays_the_
         top = app.scenes.top
         if isinstance(top, PrivacyOverlay):
             privacy += 1
-            driver.frames(25)
+            driver.frames(50)
             driver.tap((640, 400))
             assert session.viewer == top.seat
             continue

@@ -65,7 +65,7 @@ def play_to_the_end(driver: Driver, table: HouseCupTable, rng: random.Random, ma
         if isinstance(top, PrivacyOverlay):
             privacy_screens += 1
             assert session.viewer != top.seat or session.shown_to is None
-            driver.frames(25)
+            driver.frames(50)
             driver.tap((640, 400))
             assert session.viewer == top.seat
             continue

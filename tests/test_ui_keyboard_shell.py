@@ -431,7 +431,7 @@ def test_enter_at_once_again_does_not_pass_the_privacy_cover():
     keys.press(pygame.K_RETURN)  # (within two frames of its coming up)
     keys.press(pygame.K_SPACE)
     assert keys.top is cover
-    keys.driver.frames(30)
+    keys.driver.frames(50)
     keys.press(pygame.K_RETURN)
     assert isinstance(keys.top, GameTable)
 
@@ -443,7 +443,7 @@ def test_a_house_cup_players_cards_are_reached_and_closed_by_keys():
 
     keys = Keys()
     keys.open_to_cover("house-cup-scoring-example-choices.json", table_will_do=True)
-    keys.driver.frames(30)
+    keys.driver.frames(50)
     if isinstance(keys.top, PrivacyOverlay):
         keys.press(pygame.K_RETURN)
     table = keys.top

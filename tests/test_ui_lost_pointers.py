@@ -39,7 +39,7 @@ def test_a_house_cup_token_dragged_when_the_window_loses_the_focus_goes_home_and
         driver.frames(1)
         if isinstance(app.scenes.top, PrivacyOverlay):
             break
-    driver.frames(30)
+    driver.frames(50)
     driver.tap((640, 400))
     table = app.scenes.top
     assert isinstance(table, HouseCupTable) and table.can_place()

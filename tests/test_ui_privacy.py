@@ -52,7 +52,7 @@ def test_a_new_game_that_bots_open_shows_no_seat_before_the_screen_is_handed_ove
     if game_id != "thats-wizard":  # (there the wizards all choose at once from the start)
         assert len(app.scenes.stack[0].session.match.log) >= 1  # a bot played while the table was hidden
     assert drawn == [], f"{game_id}: drawn for seats {set(drawn)} before anyone was handed the screen"
-    driver.frames(30)  # the privacy screen ignores a tap in its first moments
+    driver.frames(50)  # the privacy screen ignores a tap in its first moments
     driver.tap((640, 400))
     driver.frames(5)
     assert drawn and set(drawn) == {overlay.seat}
@@ -89,3 +89,27 @@ def test_the_cover_says_a_bot_is_playing(monkeypatch):
     assert table.session.bot_thinking is not None
     app.draw()
     assert any("is playing" in line for line in said)
+
+
+@pytest.mark.parametrize("fingers", [False, True])
+def test_a_quick_second_tap_or_a_touch_begun_before_the_screen_was_armed_does_not_pass_it(fingers):
+    """A second tap 0.45 s after the first, as people tap again when nothing seems to happen, passed the "Pass to"
+    screen and showed the last person the next one's hand (a reviewer at a touchscreen). Only a touch that begins
+    once the screen is armed passes it."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    game = GAMES["house-cup"]
+    seats = [SeatInfo("Gryffindor"), SeatInfo("Slytherin")]
+    app.go.table(Match(game, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 11))
+    driver = Driver(app, fingers=fingers)
+    driver, overlay = run_until_privacy(app)
+    driver = Driver(app, fingers=fingers)
+    driver.frames(25)  # 0.42 s: a second tap of a double tap
+    driver.tap((640, 400))
+    assert app.scenes.top is overlay
+    driver.down((640, 400))  # a finger that came down before the screen was armed...
+    driver.frames(40)
+    driver.up((640, 400))  # ...and lifted after: not a tap for this screen
+    assert app.scenes.top is overlay
+    driver.frames(5)
+    driver.tap((640, 400))  # a fresh tap once armed
+    assert app.scenes.top is not overlay and overlay.session.shown_to == overlay.seat

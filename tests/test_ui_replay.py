@@ -55,7 +55,7 @@ def watched_past_cover(save: str) -> tuple[Driver, GameTable]:
     assert app.go.watch_save(asset_dir("saves") / save) is None
     driver.frames(3)
     if isinstance(app.scenes.top, PrivacyOverlay):
-        driver.frames(30)
+        driver.frames(50)
         driver.tap((640, 400))
     table = app.scenes.top
     assert isinstance(table, GameTable) and table.replay_bar is not None
@@ -126,7 +126,7 @@ def test_an_unfinished_game_with_two_people_shows_only_what_each_of_them_saw():
     driver.frames(3)
     assert isinstance(app.scenes.top, PrivacyOverlay), "the table is covered before anyone's view shows"
     assert drawn == []
-    driver.frames(30)  # (a tap meant for the table does not pass the screen)
+    driver.frames(50)  # (a tap meant for the table does not pass the screen)
     driver.tap((640, 400))
     assert app.scenes.top is table
     driver.key(pygame.K_SPACE)  # play it all
@@ -136,7 +136,7 @@ def test_an_unfinished_game_with_two_people_shows_only_what_each_of_them_saw():
     driver.frames(3)
     assert isinstance(app.scenes.top, PrivacyOverlay)
     assert set(drawn) == {people[0]}, "the other person's view is not drawn before the screen is passed"
-    driver.frames(30)
+    driver.frames(50)
     before = len(drawn)
     driver.tap((640, 400))
     driver.key(pygame.K_HOME)
@@ -146,7 +146,7 @@ def test_an_unfinished_game_with_two_people_shows_only_what_each_of_them_saw():
     for _ in range(4):  # the choice goes round the people only, never a bot's seat
         driver.tap(next_arrow(table))
         if isinstance(app.scenes.top, PrivacyOverlay):
-            driver.frames(30)
+            driver.frames(50)
             driver.tap((640, 400))
         assert table.session.viewer in people
 
@@ -180,7 +180,7 @@ def test_every_example_replays_to_its_end_on_its_table(path):
     assert isinstance(table, GameTable) and table.replay_bar is not None
     driver.frames(3)
     if isinstance(app.scenes.top, PrivacyOverlay):
-        driver.frames(30)
+        driver.frames(50)
         driver.tap((640, 400))
     bar = table.replay_bar
     bar.seek(max(0, bar.replay.length - 20))  # the last 20 moves, each animated as it was played
@@ -337,7 +337,7 @@ def test_escape_on_a_replays_privacy_screen_leaves_the_replay_or_keeps_the_seat_
     assert app.scenes.top is load, "Escape left the replay for the Load list"
     info, row = scroll_to(driver, load, "house-cup-4p-midround.json")
     driver.tap(load.watch_rect(info, row).center)
-    driver.frames(30)
+    driver.frames(50)
     driver.tap((640, 400))  # the first person takes the screen
     table = app.scenes.top
     assert isinstance(table, GameTable) and table.replay_bar is not None
@@ -485,7 +485,7 @@ def test_a_stupefix_replay_shows_the_chosen_persons_own_cards_behind_the_privacy
     driver.frames(3)
     assert isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.visible() == [app.scenes.top]
     assert frames == [], "nothing of the table is drawn before the first person has the screen"
-    driver.frames(30)
+    driver.frames(50)
     driver.tap((640, 400))
     # Round 3's wands: Ada holds five Misfires and laid her Stupefy, Cleo holds a Stupefy and laid a Misfire.
     for person, shown in ((0, (["rate"] * 5, "stupefix")), (2, (["rate"] * 4 + ["stupefix"], "rate"))):
@@ -494,7 +494,7 @@ def test_a_stupefix_replay_shows_the_chosen_persons_own_cards_behind_the_privacy
             driver.frames(3)
             assert isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.top.seat == 2
             assert only_own_secrets(frames, 0), "nothing of Cleo's is drawn before the screen is passed to her"
-            driver.frames(30)
+            driver.frames(50)
             frames.clear()
             driver.tap((640, 400))
             driver.key(pygame.K_HOME)

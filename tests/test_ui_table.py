@@ -169,7 +169,7 @@ def test_the_privacy_screen_has_a_menu_a_finger_can_reach_without_passing_it():
     fingers = Driver(app, fingers=True)
     privacy = app.scenes.top
     assert isinstance(privacy, PrivacyOverlay)
-    driver.frames(30)
+    driver.frames(50)
     assert app.screen.get_rect().contains(privacy.menu.rect) and privacy.menu.rect.height >= 40
     fingers.tap(privacy.menu.rect.center)
     assert isinstance(app.scenes.top, PauseOverlay) and privacy in app.scenes.stack
@@ -190,7 +190,7 @@ def test_privacy_screen_between_two_people_and_only_the_acting_seat_is_drawn():
     app, driver, table = table_for(["human", "human"])
     assert isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.top.seat == 0
     assert app.scenes.visible() == [app.scenes.top]  # the table is not drawn under it
-    driver.frames(30)
+    driver.frames(50)
     driver.tap((640, 400))
     assert table.view.seat == 0
     driver.perform(table.gesture_for(PlaceToken(0, 3, 2)))
@@ -198,7 +198,7 @@ def test_privacy_screen_between_two_people_and_only_the_acting_seat_is_drawn():
     overlay = app.scenes.top
     assert isinstance(overlay, PrivacyOverlay) and overlay.seat == 1
     assert table.session.viewer == 0  # not switched until the next person taps
-    driver.frames(30)
+    driver.frames(50)
     driver.tap((640, 400))
     assert table.view.seat == 1
     tokens = [t for t in table.view.under[3]]
@@ -209,7 +209,7 @@ def test_privacy_screen_between_two_people_and_only_the_acting_seat_is_drawn():
 
 def test_undo_takes_back_a_placement_before_the_next_player_acts():
     app, driver, table = table_for(["human", "human", "human"])
-    driver.frames(30)
+    driver.frames(50)
     driver.tap((640, 400))
     before = to_json(table.session.match.state)
     driver.perform(table.gesture_for(PlaceToken(0, 0, 1)))
@@ -361,7 +361,7 @@ def test_no_privacy_screen_when_neither_person_has_anything_to_hide():
     seats = [SeatInfo("Ravenclaw"), SeatInfo("Slytherin")]
     app.go.table(Match(GAME, seats, {"houses": ["Ravenclaw", "Slytherin"], "first": 0}, 1, start=to_json(state)))
     driver = Driver(app)
-    driver.frames(30)
+    driver.frames(50)
     assert isinstance(app.scenes.top, PrivacyOverlay)  # the searcher sees secret cards: screen first
     driver.tap((640, 400))
     table = app.scenes.stack[0]
@@ -519,7 +519,7 @@ def test_every_card_name_on_a_crowded_day_shows_whole(size, scale):
     app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", ui_scale=scale))
     app.go.table(load_match(asset_dir("saves") / "house-cup-4p-midround.json", GAMES))
     driver = Driver(app)
-    driver.frames(30)
+    driver.frames(50)
     driver.key(pygame.K_RETURN)  # past the screen handed to Gryffindor
     driver.frames(10)
     table = app.scenes.stack[0]

@@ -44,7 +44,7 @@ def open_table(
 
 def pass_screen(driver: Driver) -> None:
     if isinstance(driver.app.scenes.top, PrivacyOverlay):
-        driver.frames(25)
+        driver.frames(50)  # (armed: ARMING)
         driver.tap((driver.size()[0] // 2, driver.size()[1] // 2))
 
 

@@ -128,7 +128,7 @@ def open_past_cover(app: App, save: Path) -> Driver:
     for _ in range(300):
         driver.frames(1)
         if isinstance(app.scenes.top, PrivacyOverlay):
-            driver.frames(30)
+            driver.frames(50)
             app.scenes.top.ready()
             break
     driver.frames(30)

@@ -18,6 +18,8 @@ from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, ScrollArea, dispatch, layout_column
 
+ARMING = 0.8  # seconds a "Pass to" screen takes no tap or key: longer than a double tap, shorter than a hand-over
+
 
 class PrivacyOverlay(Scene):
     """Covers the whole table until the next person taps, so nobody sees another seat's secrets."""
@@ -45,7 +47,10 @@ class PrivacyOverlay(Scene):
         self.relabel()
 
     def enter(self) -> None:
-        self.armed_at = self.app.now + 0.35  # a tap that was meant for the table does not pass the screen
+        # A tap meant for the table does not pass the screen: nor does a second quick tap on the same spot, as
+        # people tap again when nothing seems to happen (at 0.45 s it passed the screen and showed the last
+        # person the next one's hand). Only a touch that begins once the screen is armed passes it.
+        self.armed_at = self.app.now + ARMING
         self.app.tracker.cancel_all()
         self.resize(self.app.screen.get_size())
 
@@ -57,9 +62,11 @@ class PrivacyOverlay(Scene):
         self.menu.label = _("Back") if isinstance(self.session, Watching) else _("Menu")
 
     def pointer(self, event: PointerEvent) -> None:
-        if self.app.now >= self.armed_at and dispatch([self.menu], event, lambda: self.app.play("click")):
+        if event.pointer.started_at < self.armed_at:  # (begun before: a tap meant for what was under it)
             return
-        if event.kind == "tap" and self.app.now >= self.armed_at:
+        if dispatch([self.menu], event, lambda: self.app.play("click")):
+            return
+        if event.kind == "tap":
             self.ready()
 
     def key(self, event: pygame.event.Event) -> None:
@@ -99,7 +106,7 @@ class PrivacyOverlay(Scene):
         title = theme.fit_width(title, w - px(40))
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 + px(20))))
         ready = _("Tap, click or press Enter when ready - the table shows only your own secrets.")
-        hint = theme.text(ready, 24, theme.TEXT)
+        hint = theme.text(ready, 24, theme.TEXT if self.app.now >= self.armed_at else theme.TEXT_DIM)  # (armed)
         hint = theme.fit_width(hint, w - px(40))
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + px(70))))
         others = theme.text(_("Everyone else, look away."), 18, theme.TEXT_DIM)
