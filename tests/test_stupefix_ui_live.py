@@ -92,6 +92,33 @@ def test_three_fingers_drag_three_wands_at_the_same_time():
     assert table.session.phase == "cast"
 
 
+def test_fingers_resting_on_their_wands_before_ready_point_them_when_the_count_starts():
+    """ "Wands at the ready!": people rest a finger on their wand, a third taps Ready, and the resting fingers
+    drag. The wands never moved (they were taken only by a finger coming down during the count) and everyone
+    was too late (a reviewer at a touchscreen)."""
+    app, driver, table = table_for(["human", "human", "human", "greedy"], seed=21)
+    to_live(driver, table)
+    grips = {seat: table.wand_grip(seat) for seat in (0, 1)}
+    targets = {0: 3, 1: 2}
+    ends = {seat: table.layout.seats[target].rect.center for seat, target in targets.items()}
+    for finger, seat in enumerate((0, 1), start=1):
+        driver.down(grips[seat], finger=finger)  # resting before the count: not yet theirs to point
+    driver.frames(1)
+    ready(driver, table, finger=5)
+    assert table.live.countdown is not None
+    for step in range(1, 9):
+        for finger, seat in enumerate((0, 1), start=1):
+            (x0, y0), (x1, y1) = grips[seat], ends[seat]
+            driver.move((x0 + (x1 - x0) * step // 8, y0 + (y1 - y0) * step // 8), finger=finger)
+        driver.frames(1)
+    assert sorted(drag.item for drag in table.wand_drags.values()) == [0, 1]
+    for finger, seat in enumerate((0, 1), start=1):
+        driver.up(ends[seat], finger=finger)
+    driver.frames(2)
+    got = pointed(table)
+    assert {seat: got.get(seat) for seat in (0, 1)} == targets
+
+
 def test_one_mouse_two_people_point_in_turn_with_a_hand_over_cue():
     app, driver, table = table_for(["human", "human", "human", "greedy"], seed=4, chouchou=3)
     to_live(driver, table)

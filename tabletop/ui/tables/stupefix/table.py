@@ -570,6 +570,8 @@ class StupefixTable(GameTable):
             self.together = True  # a touchscreen: everyone points at once from now on
             if self.live is not None:
                 self.live.switch_to_together(self.app.now, self.view.pointed)
+        if event.pointer.id not in self.wand_drags and event.kind in ("move", "drag_start"):
+            self._take_up_held_wand(event)
         if event.pointer.id in self.wand_drags:
             self._wand_drag_event(event)
         elif not (event.kind == "down" and self._grab_wand(event)):
@@ -622,6 +624,14 @@ class StupefixTable(GameTable):
         if seat not in self.held():  # one hand per wand
             self.wand_drags[event.pointer.id] = Drag(event.pointer.id, "wand", seat, (0, 0), event.pos, (0, 0))
         return True
+
+    def _take_up_held_wand(self, event: PointerEvent) -> None:
+        """A finger already resting on its wand when the count starts ("wands at the ready!", as the cue says)
+        points it as soon as it moves: it came down before the wand could be taken, and the wand stayed put while
+        the count ran out (the person was too late)."""
+        seat = self.wand_at(event.pointer.start)
+        if seat is not None and self.can_point(seat) and seat not in self.held():
+            self.wand_drags[event.pointer.id] = Drag(event.pointer.id, "wand", seat, (0, 0), event.pos, (0, 0))
 
     def _wand_drag_event(self, event: PointerEvent) -> None:
         drag, seat = self.wand_drags[event.pointer.id], self.wand_drags[event.pointer.id].item
