@@ -123,11 +123,12 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         return super().options_problem(options)
 
     def ally_clash(self, row: WizardRow, spells: list[str]) -> str | None:
-        """In Duos, why ``spells`` cannot go with the ally's book as it stands (the spells both hold), or None."""
-        if self.players != 4:
+        """In Duos, why ``spells`` cannot go with the ally's book as it stands, or None. The spells both hold are
+        not named: anyone may open a seat's picker, and tapping through the books named the ally's spells one
+        clash at a time (a reviewer at a touchscreen)."""
+        if self.players != 4 or not check_team([spells, self.rows[(row.seat + 2) % 4].spells]):
             return None
-        problems = check_team([spells, self.rows[(row.seat + 2) % 4].spells])
-        return problems[0] if problems else None
+        return _("Your ally's spellbook holds some of these spells, and allies build from one deck: choose another.")
 
     def notes(self) -> list[str]:
         return [
