@@ -256,8 +256,12 @@ def table_in(language: str) -> tuple[App, Driver, ThatsWizardTable]:
 @pytest.mark.parametrize(
     ("language", "panel", "prompt"),
     [
-        ("fr", "Choisissez votre réserve", "Choisissez une carte, réglez votre cadran, puis appuyez sur Révéler."),
-        ("ru", "Выберите резерв", "Выберите карту, выставьте диск и нажмите «Вскрыть»."),
+        (
+            "fr",
+            "Choisissez votre réserve",
+            "Morgana, choisissez une carte, réglez votre cadran, puis appuyez sur Révéler.",
+        ),
+        ("ru", "Выберите резерв", "Morgana, выберите карту, выставьте диск и нажмите «Вскрыть»."),
     ],
 )
 def test_the_table_speaks_french_and_russian(monkeypatch, language: str, panel: str, prompt: str) -> None:

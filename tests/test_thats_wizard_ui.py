@@ -1041,3 +1041,22 @@ def test_a_power_change_floats_over_its_own_row_and_a_stamina_loss_in_the_palett
             assert power_number.start == power_number.end  # nothing rises
     finally:
         theme.set_palette(theme.STANDARD)
+
+
+def test_after_a_hand_over_the_banner_names_the_wizard_at_the_screen(monkeypatch):
+    """Only a border colour and the hand shown said whose turn it was after "Pass to ..." (a reviewer passing a
+    touchscreen round four people); the banner's line now begins with the name."""
+    drawn = record_drawn(monkeypatch)
+    app, driver, table = open_table(["human", "human", "human", "human"])
+    named = set()
+    for _ in range(40):
+        pass_screen(driver)
+        if table.can_choose() and table.selected is None and table.panel is None:
+            name = table.session.name(table.view.seat)
+            assert f"{name}, choose a card, set your dial, then Reveal." in drawn_afresh(driver, drawn)
+            named.add(name)
+            if len(named) == 3:
+                return
+        act(driver, table, table.view.legal[0])
+        driver.frames(5)
+    raise AssertionError(f"only {named} were asked to choose")

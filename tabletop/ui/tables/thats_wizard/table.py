@@ -435,14 +435,17 @@ class ThatsWizardTable(GameTable):
             return self.panel.title
         if self.panel_key() is not None:
             return _("Your choice comes once the table is still.")  # (the dice land and the cards turn first)
+        # Each line names the wizard at the screen: after a hand-over, only a border and the hand shown said whose
+        # turn it was (a reviewer passing a touchscreen round four people).
+        name = self.session.name(view.seat)
         if self.can_choose():
             if self.selected is None and (self.concede_button.visible or self.draw_button.visible):
-                return _("This duel is stalled:")
+                return _("{name}, this duel is stalled:").format(name=name)
             if self.selected is None:
-                return _("Choose a card, set your dial, then Reveal.")
-            return _("{card}: set the dial, then Reveal.").format(card=CARDS[self.selected].name)
+                return _("{name}, choose a card, set your dial, then Reveal.").format(name=name)
+            return _("{name}, set the dial of {card}, then Reveal.").format(name=name, card=CARDS[self.selected].name)
         if view.seat in view.paralyzed and view.stage == "choose":
-            return _("You are paralyzed this round.")
+            return _("{name}, you are paralyzed this round.").format(name=name)
         waiting = [self.session.name(seat) for seat in view.to_act]
         return _("Waiting for {names}.").format(names=", ".join(waiting)) if waiting else ""
 
