@@ -27,8 +27,10 @@ from tabletop.ui.input import PointerEvent, PointerTracker
 from tabletop.ui.navigation import Navigation
 from tabletop.ui.scene import Scene, SceneStack
 from tabletop.ui.scenes.overlays import ClosingDialog
+from tabletop.ui.screen_keyboard import POSTED, ScreenKeyboard
 from tabletop.ui.settings import Settings, chosen_language, load_settings, save_settings
 from tabletop.ui.sprites import cache as sprite_cache
+from tabletop.ui.widgets import TextField
 
 STEP = 1.0 / 60.0
 log = logging.getLogger(__name__)
@@ -102,6 +104,8 @@ class App:
         self.sounds = Sounds()
         self.sounds.volume = self.settings.volume
         self.tracker = PointerTracker()
+        self.screen_keys = ScreenKeyboard()  # for fingers typing a name (no keyboard at a touchscreen)
+        self.screen_keys_for: TextField | None = None  # the field it was drawn for in the last frame
         self.scenes = SceneStack()
         self.now = 0.0
         self.accumulator = 0.0
@@ -156,9 +160,16 @@ class App:
     def draw(self) -> None:
         surface = self.screen
         w, h = surface.get_size()
+        TextField.typing.clear()
         if w >= DRAWABLE[0] and h >= DRAWABLE[1]:
             for scene in self.scenes.visible():
                 scene.draw(surface)
+            field = self.finger_typing()
+            if field is not None:
+                if field is not self.screen_keys_for:
+                    self.screen_keys.open(field)
+                self.screen_keys.draw(surface, field)
+            self.screen_keys_for = field
         else:  # (the screens' pictures would have no room: sizes under nothing, and a crash)
             surface.fill(theme.PANEL)
         if w < theme.MIN_SIZE[0] or h < theme.MIN_SIZE[1]:
@@ -183,7 +194,7 @@ class App:
             self.tracker.cancel_all()
             return
         if event.type == pygame.KEYDOWN:
-            self.tracker.keys_last = True
+            self.tracker.keys_last = not event.dict.get(POSTED, False)  # (not the screen keyboard's)
             if event.key == pygame.K_F11:
                 self.set_fullscreen(not self.settings.fullscreen)
                 return
@@ -204,9 +215,18 @@ class App:
             self._pointer(pointer_event)
 
     def _pointer(self, event: PointerEvent) -> None:
+        if self.screen_keys_for is not None and self.screen_keys.pointer(event, self.screen.get_size()):
+            return  # (a key of the screen keyboard, or its panel: nothing under it)
         top = self.scenes.top
         if top is not None:
             top.pointer(event)
+
+    def finger_typing(self) -> TextField | None:
+        """The text field a finger is typing in (drawn focused in the frame just drawn), for the screen keyboard:
+        with a mouse or after a real key, none."""
+        if not self.tracker.finger_last or self.tracker.keys_last or not TextField.typing:
+            return None
+        return TextField.typing[-1]
 
     def resized(self) -> None:
         self.screen = pygame.display.get_surface() or self.screen

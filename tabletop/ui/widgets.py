@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import ClassVar
 
 import pygame
 
@@ -282,6 +283,8 @@ def shown_char(char: str) -> str:
 class TextField(Widget):
     """A one-line text field: tap to focus, type, Enter or a tap elsewhere to finish."""
 
+    typing: ClassVar[list[TextField]] = []  # the fields drawn focused this frame (the app's screen keyboard types)
+
     def __init__(
         self,
         value: str,
@@ -345,6 +348,8 @@ class TextField(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.focused:
+            TextField.typing.append(self)
         r = self.rect
         pygame.draw.rect(surface, (24, 26, 34), r, border_radius=px(8))
         edge = theme.GOLD_LIGHT if self.focused else theme.PANEL_EDGE

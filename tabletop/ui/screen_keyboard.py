@@ -1,0 +1,118 @@
+"""A keyboard drawn on the screen for fingers: a group at a touchscreen with no keyboard could not type a name
+(SDL shows no keyboard of its own on a Linux desktop), so every seat stayed "Ada", "Wizard 2"...
+
+It comes up at the foot of the window while a finger types in a text field, and types by posting the events a
+keyboard would (TEXTINPUT for a letter, Backspace, Enter for Done), so every field and scene takes it as it takes
+a real keyboard, with nothing of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from tabletop.i18n import gettext as _
+from tabletop.i18n import language
+from tabletop.ui import theme
+from tabletop.ui.input import PointerEvent
+from tabletop.ui.theme import px
+from tabletop.ui.widgets import Button, TextField, dispatch
+
+# Each language's letters as its keyboards lay them out (with the marks a name may hold).
+ROWS = {
+    "en": ("1234567890", "qwertyuiop", "asdfghjkl'", "zxcvbnm-."),
+    "fr": ("1234567890", "azertyuiop", "qsdfghjklm", "wxcvbn'-.", "éèêëàâçîïôùû"),
+    "ru": ("1234567890", "йцукенгшщзхъ", "фывапролджэ", "ячсмитьбюё-"),
+}
+POSTED = "screen_keyboard"  # the mark on the events it posts: the app does not take them for a real keyboard's
+
+
+class ScreenKeyboard:
+    """The keys across the foot of the window, over whatever lies there, while a finger types in a field."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.shift = False
+        self.keys: list[Button] = []
+        self.laid_for: tuple[tuple[int, int], str, bool] | None = None
+        self.last_value = ""  # the field's words at the last frame: erased to nothing, the next letter is a capital
+
+    def open(self, field: TextField) -> None:
+        """A field begins: a name starts with a capital."""
+        self.shift = not field.value
+        self.last_value = field.value
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Keys as wide as the longest row allows (at most a large fingertip's), the panel as tall as its rows and
+        at most about two fifths of the window."""
+        if self.laid_for == (size, language(), self.shift):
+            return
+        self.laid_for = (size, language(), self.shift)
+        rows = ROWS.get(language(), ROWS["en"])
+        w, h = size
+        gap, columns = px(6), max(len(row) for row in rows)
+        key_w = min(px(96), (w - px(24) - gap * (columns - 1)) // columns)
+        key_h = max(px(36), min(px(64), (h * 2 // 5 - px(70)) // (len(rows) + 1) - gap))
+        self.rect = pygame.Rect(0, h - (px(60) + (len(rows) + 1) * (key_h + gap) + px(8)), w, h)
+        self.keys = []
+        top = self.rect.top + px(60)
+        for index, row in enumerate(rows):
+            left = w // 2 - (len(row) * key_w + (len(row) - 1) * gap) // 2
+            for column, char in enumerate(row):
+                shown = char.upper() if self.shift else char
+                rect = pygame.Rect(left + column * (key_w + gap), top + index * (key_h + gap), key_w, key_h)
+                self.keys.append(Button(shown, self.typer(shown), rect, size=22))
+        wide = [
+            (_("Shift"), self.toggle_shift, 2),
+            (_("Space"), lambda: self.type(" "), 5),
+            (_("Erase"), lambda: self.post_key(pygame.K_BACKSPACE), 2),
+            (_("Done"), lambda: self.post_key(pygame.K_RETURN), 2),
+        ]
+        units = sum(span for _label, _action, span in wide)
+        unit = (columns * (key_w + gap) - gap * len(wide)) // units
+        left = w // 2 - (unit * units + gap * (len(wide) - 1)) // 2
+        for index, (label, action, span) in enumerate(wide):
+            rect = pygame.Rect(left, top + len(rows) * (key_h + gap), unit * span, key_h)
+            button = Button(label, action, rect, primary=index == len(wide) - 1, size=20)
+            button.selected = index == 0 and self.shift
+            self.keys.append(button)
+            left += rect.width + gap
+
+    def typer(self, text: str) -> Callable[[], None]:
+        return lambda: self.type(text)
+
+    def toggle_shift(self) -> None:
+        self.shift = not self.shift
+
+    def type(self, text: str) -> None:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, {"text": text, POSTED: True}))
+        self.shift = False
+
+    def post_key(self, key: int) -> None:
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, {"key": key, "mod": 0, "unicode": "", "scancode": 0, POSTED: True})
+        )
+
+    def pointer(self, event: PointerEvent, size: tuple[int, int]) -> bool:
+        """Whether the keyboard took ``event``: a key's, or any touch on its panel (nothing under it sees it)."""
+        self.layout(size)
+        if dispatch(self.keys, event):
+            return True
+        return self.rect.collidepoint(event.pos) and event.kind != "move"
+
+    def draw(self, surface: pygame.Surface, field: TextField) -> None:
+        """The panel, what the field holds now on its first line (the field may lie under the keys), the keys."""
+        if self.last_value and not field.value:
+            self.shift = True
+        self.last_value = field.value
+        self.layout(surface.get_size())
+        theme.panel(surface, self.rect, colour=(30, 28, 34), edge=theme.GOLD, alpha=250)
+        line = pygame.Rect(self.rect.left + px(24), self.rect.top + px(10), self.rect.width - px(48), px(40))
+        pygame.draw.rect(surface, (24, 26, 34), line, border_radius=px(8))
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, line, max(1, px(2)), border_radius=px(8))
+        words = theme.text(field.value or field.placeholder or " ", 20, theme.TEXT if field.value else theme.TEXT_DIM)
+        words = theme.fit_width(words, line.width - px(20))
+        surface.blit(words, words.get_rect(midleft=(line.left + px(10), line.centery)))
+        for key in self.keys:
+            key.draw(surface)
