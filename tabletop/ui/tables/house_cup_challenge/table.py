@@ -350,14 +350,20 @@ class ChallengeTable(GameTable):
     def start_drag(self, event: PointerEvent) -> None:
         """Pick up the viewer's character (a "token" whose item is "character") or a card of their hand."""
         placed, hand = self.hits.at(event.pos, "token", "card"), self.view.me.hand or ()
-        if placed is None or (placed.item != self.view.seat if placed.kind == "token" else placed.item not in hand):
-            return
+        if placed is not None and (placed.item == self.view.seat if placed.kind == "token" else placed.item in hand):
+            kind, item, rect = placed.kind, "character" if placed.kind == "token" else str(placed.item), placed.rect
+        else:
+            # A drag begun on one's own space but off the character picks the character up too: among four at the
+            # start it is 34 px across, and a finger's width off it did nothing, without a word.
+            own = self.hits.rect_of("token", self.view.seat)
+            if own is None or self.layout.cell_at(event.pos) != self.view.me.cell:
+                return
+            kind, item, rect = "token", "character", own
         if not self.can_act():
             self.say(self._not_now())
             return
-        item = "character" if placed.kind == "token" else str(placed.item)
-        self.drag = Drag.start(event.pointer.id, placed.kind, item, placed.rect, event.pos)
-        self.selected_card = item if placed.kind == "card" else self.selected_card
+        self.drag = Drag.start(event.pointer.id, kind, item, rect, event.pos)
+        self.selected_card = item if kind == "card" else self.selected_card
 
     def drop(self, drag: Drag, event: PointerEvent) -> None:
         cell = self.layout.cell_at(event.pos)
