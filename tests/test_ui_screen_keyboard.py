@@ -61,9 +61,60 @@ def test_a_tap_on_the_keyboards_panel_between_keys_reaches_nothing_under_it():
     driver.tap(field.rect.center)
     driver.frames(1)
     panel = app.screen_keys.rect
-    driver.tap((panel.left + 4, panel.bottom - 4))  # between the keys: nothing under the panel takes it
+    assert app.screen.get_rect().contains(panel) and panel.height < 1080 // 2  # at the window's foot, within it
+    gap = next(
+        (x, y)
+        for y in range(panel.top + 2, panel.bottom - 2, 2)
+        for x in range(panel.left + 2, panel.right - 2, 7)
+        if not any(key.rect.collidepoint((x, y)) for key in app.screen_keys.keys)
+        and setup.start.rect.collidepoint((x, y))
+    )
+    driver.tap(gap)  # between the keys, over the setup's Start: nothing under the panel takes it
     driver.frames(1)
-    assert field.focused and app.screen_keys_for is field
+    assert app.scenes.top is setup and field.focused and app.screen_keys_for is field
+
+
+def test_a_mouse_click_on_a_key_types_it_and_goes_no_further():
+    """Shown for a finger, the keyboard hid at a mouse's press on a key, and the click's release started the game
+    with the Start button under the key."""
+    app, driver, setup = setup_by(fingers=True)
+    field = setup.rows[0].name_field
+    driver.tap(field.rect.center)
+    driver.frames(1)
+    mouse = Driver(app)
+    for key in app.screen_keys.keys:
+        if key.label == "b" or key.label == "B":
+            mouse.tap(key.rect.center)
+            break
+    driver.frames(1)
+    assert app.scenes.top is setup and field.value.endswith(("b", "B")) and app.screen_keys_for is field
+
+
+def test_the_keyboard_is_not_drawn_over_a_dialog_above_the_field():
+    app, driver, setup = setup_by(fingers=True)
+    field = setup.rows[0].name_field
+    driver.tap(field.rect.center)
+    driver.frames(1)
+    app.go.dialog("A question", "Which?", [("Yes", lambda: None), ("No", lambda: None)])
+    driver.frames(1)
+    assert app.screen_keys_for is None
+    dialog = app.scenes.top
+    driver.tap(dialog.buttons[1].rect.center)  # its buttons take taps, whatever lay under the keys
+    assert app.scenes.top is setup
+
+
+def test_the_switch_key_gives_another_languages_letters():
+    app, driver, setup = setup_by(fingers=True, language="ru")
+    try:
+        driver.tap(setup.rows[0].name_field.rect.center)
+        driver.frames(1)
+        labels = {key.label for key in app.screen_keys.keys}
+        assert "й" in labels and "q" not in labels
+        press(app, driver, "ABC")
+        labels = {key.label for key in app.screen_keys.keys}
+        assert "q" in labels and "й" not in labels
+    finally:
+        set_language("en")
 
 
 def test_no_screen_keyboard_for_the_mouse_or_once_a_real_key_is_typed():
@@ -78,3 +129,25 @@ def test_no_screen_keyboard_for_the_mouse_or_once_a_real_key_is_typed():
     driver.key(pygame.K_BACKSPACE)  # a keyboard after all: its keys type, the screen's go
     driver.frames(1)
     assert app.screen_keys_for is None
+
+
+def test_a_refused_name_is_said_on_the_keyboard_where_the_row_lies_under_it(monkeypatch):
+    """Renaming a save low in Load's list: the refusal is written on the row, under the keys, so to the person
+    Done did nothing. The keyboard's line says it too."""
+    from tests.drawn_text import drawn_afresh, record_drawn
+    from tests.test_ui_small_things import open_load, own_save, row_of
+
+    own_save()
+    drawn = record_drawn(monkeypatch)
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app, fingers=True)
+    driver.frames(2)
+    load = open_load(app, driver)
+    driver.tap(load.rename_rect(row_of(load, "mine.json")).center)
+    driver.frames(1)
+    press(app, driver, ".")
+    press(app, driver, "Done")
+    assert load.renaming is not None and load.name_field.problem
+    assert drawn_afresh(driver, drawn).count(load.name_field.problem) >= 2  # on its row, and on the keyboard
+    press(app, driver, "Erase")
+    assert load.name_field.problem == ""

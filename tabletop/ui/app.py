@@ -163,6 +163,8 @@ class App:
         TextField.typing.clear()
         if w >= DRAWABLE[0] and h >= DRAWABLE[1]:
             for scene in self.scenes.visible():
+                if scene is self.scenes.top:
+                    TextField.typing.clear()  # (only the top scene's field: not one under a dialog over it)
                 scene.draw(surface)
             field = self.finger_typing()
             if field is not None:
@@ -222,11 +224,14 @@ class App:
             top.pointer(event)
 
     def finger_typing(self) -> TextField | None:
-        """The text field a finger is typing in (drawn focused in the frame just drawn), for the screen keyboard:
-        with a mouse or after a real key, none."""
-        if not self.tracker.finger_last or self.tracker.keys_last or not TextField.typing:
+        """The text field a finger is typing in (drawn focused by the top scene in the frame just drawn), for the
+        screen keyboard. Begun with a mouse, or once a real key is typed, none; once shown for a field it stays
+        while that field is typed in, whatever presses its keys (a mouse's press on a key hid it, and the click's
+        release went on to the button under it)."""
+        field = TextField.typing[-1] if TextField.typing else None
+        if field is None or self.tracker.keys_last:
             return None
-        return TextField.typing[-1]
+        return field if self.tracker.finger_last or field is self.screen_keys_for else None
 
     def resized(self) -> None:
         self.screen = pygame.display.get_surface() or self.screen

@@ -25,6 +25,8 @@ ROWS = {
     "fr": ("1234567890", "azertyuiop", "qsdfghjklm", "wxcvbn'-.", "éèêëàâçîïôùû"),
     "ru": ("1234567890", "йцукенгшщзхъ", "фывапролджэ", "ячсмитьбюё-"),
 }
+# The layout switch shows the letters it goes to.
+SWITCH_LABELS = {"en": "ABC", "fr": "ÀÉÇ", "ru": "АБВ"}
 POSTED = "screen_keyboard"  # the mark on the events it posts: the app does not take them for a real keyboard's
 
 
@@ -34,27 +36,33 @@ class ScreenKeyboard:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.shift = False
+        self.letters = ""  # the layout chosen with its switch key ("": the language's)
         self.keys: list[Button] = []
-        self.laid_for: tuple[tuple[int, int], str, bool] | None = None
+        self.laid_for: tuple[tuple[int, int], int, str, bool] | None = None
         self.last_value = ""  # the field's words at the last frame: erased to nothing, the next letter is a capital
 
     def open(self, field: TextField) -> None:
-        """A field begins: a name starts with a capital."""
+        """A field begins: a name starts with a capital, in the language's letters."""
         self.shift = not field.value
         self.last_value = field.value
+        self.letters = ""
+
+    def layout_name(self) -> str:
+        return self.letters or (language() if language() in ROWS else "en")
 
     def layout(self, size: tuple[int, int]) -> None:
         """Keys as wide as the longest row allows (at most a large fingertip's), the panel as tall as its rows and
         at most about two fifths of the window."""
-        if self.laid_for == (size, language(), self.shift):
+        if self.laid_for == (size, px(100), self.layout_name(), self.shift):
             return
-        self.laid_for = (size, language(), self.shift)
-        rows = ROWS.get(language(), ROWS["en"])
+        self.laid_for = (size, px(100), self.layout_name(), self.shift)
+        rows = ROWS[self.layout_name()]
         w, h = size
         gap, columns = px(6), max(len(row) for row in rows)
         key_w = min(px(96), (w - px(24) - gap * (columns - 1)) // columns)
         key_h = max(px(36), min(px(64), (h * 2 // 5 - px(70)) // (len(rows) + 1) - gap))
-        self.rect = pygame.Rect(0, h - (px(60) + (len(rows) + 1) * (key_h + gap) + px(8)), w, h)
+        height = px(60) + (len(rows) + 1) * (key_h + gap) + px(8)
+        self.rect = pygame.Rect(0, h - height, w, height)
         self.keys = []
         top = self.rect.top + px(60)
         for index, row in enumerate(rows):
@@ -65,7 +73,8 @@ class ScreenKeyboard:
                 self.keys.append(Button(shown, self.typer(shown), rect, size=22))
         wide = [
             (_("Shift"), self.toggle_shift, 2),
-            (_("Space"), lambda: self.type(" "), 5),
+            (SWITCH_LABELS[self.next_layout()], self.switch_layout, 2),
+            (_("Space"), lambda: self.type(" "), 4),
             (_("Erase"), lambda: self.post_key(pygame.K_BACKSPACE), 2),
             (_("Done"), lambda: self.post_key(pygame.K_RETURN), 2),
         ]
@@ -82,6 +91,14 @@ class ScreenKeyboard:
     def typer(self, text: str) -> Callable[[], None]:
         return lambda: self.type(text)
 
+    def next_layout(self) -> str:
+        names = list(ROWS)
+        return names[(names.index(self.layout_name()) + 1) % len(names)]
+
+    def switch_layout(self) -> None:
+        """The next language's letters (a French name on a Russian keyboard, say)."""
+        self.letters = self.next_layout()
+
     def toggle_shift(self) -> None:
         self.shift = not self.shift
 
@@ -95,11 +112,12 @@ class ScreenKeyboard:
         )
 
     def pointer(self, event: PointerEvent, size: tuple[int, int]) -> bool:
-        """Whether the keyboard took ``event``: a key's, or any touch on its panel (nothing under it sees it)."""
+        """Whether the keyboard took ``event``: a key's, or a touch on its panel (nothing under it sees it). A
+        release or a move goes on as well: a scroll begun above the keys ends wherever the finger lifts."""
         self.layout(size)
-        if dispatch(self.keys, event):
+        if dispatch(self.keys, event) and event.kind not in ("up", "move"):
             return True
-        return self.rect.collidepoint(event.pos) and event.kind != "move"
+        return self.rect.collidepoint(event.pos) and event.kind not in ("up", "move")
 
     def draw(self, surface: pygame.Surface, field: TextField) -> None:
         """The panel, what the field holds now on its first line (the field may lie under the keys), the keys."""
@@ -114,5 +132,8 @@ class ScreenKeyboard:
         words = theme.text(field.value or field.placeholder or " ", 20, theme.TEXT if field.value else theme.TEXT_DIM)
         words = theme.fit_width(words, line.width - px(20))
         surface.blit(words, words.get_rect(midleft=(line.left + px(10), line.centery)))
+        if field.problem:  # (why the field's words were refused: the field's own line may lie under the keys)
+            said = theme.fit_width(theme.text(field.problem, 16, theme.BAD, bold=True), line.width // 2)
+            surface.blit(said, said.get_rect(midright=(line.right - px(10), line.centery)))
         for key in self.keys:
             key.draw(surface)

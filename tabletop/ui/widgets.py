@@ -298,6 +298,7 @@ class TextField(Widget):
         self.value = value
         self.on_change = on_change
         self.placeholder = placeholder  # drawn dimmed while the field is empty and not being typed in
+        self.problem = ""  # why its words were refused, when its scene says so (the screen keyboard shows it too)
         self.rect = rect or pygame.Rect(0, 0, 10, 10)
         self.max_length = max_length
         self.allowed = allowed

@@ -229,13 +229,13 @@ class LoadScene(Scene):
     def stop_rename(self) -> None:
         info = self.renaming
         self.renaming = None
-        self.error = ""  # (a refused name's line went with its field: Escape left it under the list)
+        self.error = self.name_field.problem = ""  # (a refused name's line goes with its field)
         self.name_field.end()
         if info is not None and self.keys.focus.shown:  # (by keys: back to the row's Rename)
             self.keys.put("rename", info.path)
 
     def _typed(self) -> None:
-        self.error = ""
+        self.error = self.name_field.problem = ""
 
     def renaming_row(self) -> pygame.Rect | None:
         for _title, info, rect in self._rows():
@@ -277,7 +277,7 @@ class LoadScene(Scene):
             return
         problem = rename(info.path, self.name_field.value)
         if problem:
-            self.error = problem
+            self.error = self.name_field.problem = problem
             self.app.play("error")
             return
         self.app.play("click")
