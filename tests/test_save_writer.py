@@ -46,6 +46,45 @@ def test_a_save_that_cannot_be_written_is_reported_not_raised(tmp_path):
     assert path == blocked / "game.json" and reason
 
 
+def test_a_files_outcome_is_its_last_write_a_failure_then_a_success_is_a_success(tmp_path):
+    """Closing asks before losing a game when its save cannot be written: it asks the writer how the last write
+    of the game's file went, not whether any write of it ever failed."""
+    writer = SaveWriter()
+    blocked = tmp_path / "folder"
+    blocked.write_text("not a folder yet")
+    writer.write(blocked / "game.json", {"n": 1})
+    assert writer.flush(30) and writer.outcome(blocked / "game.json")
+    blocked.unlink()
+    blocked.mkdir()
+    writer.write(blocked / "game.json", {"n": 2})
+    assert writer.flush(30) and writer.outcome(blocked / "game.json") is None
+    assert writer.outcome(tmp_path / "never.json") is None
+
+
+def test_a_game_whose_save_hangs_is_said_unsaved_after_the_wait(monkeypatch, tmp_path):
+    """A disk that does not answer: the window's close waited 5 s, then closed without a word and without the
+    last moves."""
+    import threading
+
+    from tabletop.play import autosave
+    from tabletop.play.session import GameSession
+
+    gate = threading.Event()
+    real = autosave.write_json_atomic
+    monkeypatch.setattr(autosave, "write_json_atomic", lambda path, data: (gate.wait(30), real(path, data)))
+    monkeypatch.setattr(autosave, "_writer", SaveWriter())
+    match = Match(GAME, [SeatInfo("Ann"), SeatInfo("Bo")], GAME.default_options(2), 3)
+    match.apply(match.game.legal(match.state, match.to_act()[0])[0])
+    session = GameSession(match, tmp_path / "game.json")
+    try:
+        problem = session.unsaved(timeout=0.2)
+        assert problem is not None and "still being written" in problem
+    finally:
+        gate.set()
+        autosave.writer().flush(30)
+    assert session.unsaved(timeout=30) is None  # written at last: nothing to lose
+
+
 def test_pruning_keeps_every_game_in_progress(private_user_data):
     folder = user_saves_dir()
     folder.mkdir(parents=True)

@@ -29,6 +29,7 @@ class SaveWriter:
         self._busy = False
         self._thread: threading.Thread | None = None
         self.failures: list[tuple[Path, str]] = []  # (file, reason) for the session to tell; read then cleared
+        self.outcomes: dict[Path, str | None] = {}  # each file's last write: why it failed, or None
 
     def write(self, path: Path, data: Any) -> None:
         """Queue ``data`` (a JSON-ready object no one changes afterwards) to be written to ``path``."""
@@ -45,6 +46,11 @@ class SaveWriter:
         with self._lock:
             return self._lock.wait_for(lambda: not self._pending and not self._busy, timeout)
 
+    def outcome(self, path: Path) -> str | None:
+        """Why the last write of ``path`` failed, or None (written, or never asked for)."""
+        with self._lock:
+            return self.outcomes.get(path)
+
     def take_failures(self) -> list[tuple[Path, str]]:
         with self._lock:
             failures, self.failures = self.failures, []
@@ -60,11 +66,14 @@ class SaveWriter:
                 self._busy = True
             try:
                 write_json_atomic(path, data)
+                with self._lock:
+                    self.outcomes[path] = None
             except (OSError, UnicodeError, ValueError) as exc:  # a full disk, a read-only folder, odd text
                 reason = getattr(exc, "strerror", None) or str(exc)
                 log.warning("saving %s failed: %s", path.name, reason)
                 with self._lock:
                     self.failures.append((path, reason))
+                    self.outcomes[path] = reason
             finally:
                 with self._lock:
                     self._busy = False

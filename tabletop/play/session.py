@@ -315,12 +315,9 @@ class GameSession:
             return None
         self.autosave()
         writer = autosave.writer()
-        writer.flush(timeout)
-        problem = None
-        for path, reason in writer.take_failures():
-            if path == self.path:
-                problem = reason
-        return problem
+        if not writer.flush(timeout):  # (a disk that does not answer: closing would wait, then lose the moves)
+            return _("the save is still being written after {seconds} seconds").format(seconds=round(timeout))
+        return writer.outcome(self.path)
 
     def close(self) -> None:
         """Stop any bot (its answer is dropped) and keep the game on disk."""
