@@ -167,5 +167,7 @@ def _init_fields(cls: type) -> tuple[str, ...]:
 
 @cache
 def _is_record(cls: type) -> bool:
-    """A ``typing.NamedTuple``: a tuple class with named, typed fields."""
-    return issubclass(cls, tuple) and hasattr(cls, "_fields") and hasattr(cls, "__annotations__")
+    """A ``typing.NamedTuple``: a tuple class with named fields, each with its type (a plain
+    ``collections.namedtuple`` has none to read its values back by)."""
+    fields = getattr(cls, "_fields", None)
+    return issubclass(cls, tuple) and fields is not None and set(fields) <= set(getattr(cls, "__annotations__", {}))

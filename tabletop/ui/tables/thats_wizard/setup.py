@@ -122,14 +122,6 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
                 return _(CLASHES[team])
         return super().options_problem(options)
 
-    def ally_clash(self, row: WizardRow, spells: list[str]) -> str | None:
-        """In Duos, why ``spells`` cannot go with the ally's book as it stands, or None. The spells both hold are
-        not named: anyone may open a seat's picker, and tapping through the books named the ally's spells one
-        clash at a time (a reviewer at a touchscreen)."""
-        if self.players != 4 or not check_team([spells, self.rows[(row.seat + 2) % 4].spells]):
-            return None
-        return _("Your ally's spellbook holds some of these spells, and allies build from one deck: choose another.")
-
     def notes(self) -> list[str]:
         return [
             _("Each person chooses their spellbook in private: press Choose spellbook while everyone else looks away."),
@@ -285,9 +277,10 @@ class BookPicker(Scene):
             write(surface, zoom_hint(), 16, theme.TEXT_DIM, topright=(area.right, area.top + px(8)))
         for card, rect in self.card_rects.items():
             surface.blit(card_face(card, rect.width), rect)
-        clash = None if problem else self.setup.ally_clash(self.row, spells)
-        if problem or clash:
-            said = _("Not legal for this match: {problem}").format(problem=problem) if problem else str(clash)
+        # (No word of a clash with the ally's book: anyone may open a seat's picker, and which books clashed told
+        # the ally's secret book; the shared screen's refusal at Start names no spell.)
+        if problem:
+            said = _("Not legal for this match: {problem}").format(problem=problem)
             for index, line in enumerate(theme.wrap(said, 17, area.width)[:4]):
                 write(surface, line, 17, theme.BAD, True, topleft=(area.left, area.bottom - px(90) + index * px(20)))
         self.choose.enabled = problem is None  # (a book not legal here says why in red)
