@@ -718,18 +718,19 @@ def test_a_playable_hand_cards_outline_follows_the_colour_blind_palette():
 
 def test_a_drag_begun_on_ones_own_space_but_off_the_character_moves_the_character():
     # All four in one space at the start, each character a small target: a finger a little off it did nothing.
-    state = position(cells=["A5", "A5", "A5", "A5"], board={"B6": "Y1-24"})
+    state = position(cells=["C3", "C3", "C3", "C3"], board={"C4": "Y1-24", "C3": "Y1-26"})  # (a card here too)
     app, driver, table = table_for(state)
     token = table.hits.rect_of("token", 0)
-    space = table.layout.cells["A5"]
+    space = table.layout.cells["C3"]
     off = next(
         (x, y)
         for y in range(space.top + 2, space.bottom - 2, 3)
         for x in range(space.left + 2, space.right - 2, 3)
         if not any(placed.rect.collidepoint((x, y)) for placed in table.hits.placed if placed.kind == "token")
+        and table.hits.item_at((x, y), "card") == "Y1-26"  # on the space's adventure card, off every character
     )
     assert not token.collidepoint(off)
-    target = table.layout.cells["B6"].center
+    target = table.layout.cells["C4"].center
     driver.down(off)
     driver.frames(2)
     driver.move((off[0] + 30, off[1]))
@@ -743,4 +744,4 @@ def test_a_drag_begun_on_ones_own_space_but_off_the_character_moves_the_characte
     if not moves:  # several ways there: the panel asks which (the drop was taken)
         assert table.panel is not None
         moves = [option.command for option in table.panel.options]
-    assert moves and all(isinstance(move, ev.Move) and move.path[-1] == "B6" for move in moves)
+    assert moves and all(isinstance(move, ev.Move) and move.path[-1] == "C4" for move in moves)

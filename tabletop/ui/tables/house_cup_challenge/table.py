@@ -353,10 +353,12 @@ class ChallengeTable(GameTable):
         if placed is not None and (placed.item == self.view.seat if placed.kind == "token" else placed.item in hand):
             kind, item, rect = placed.kind, "character" if placed.kind == "token" else str(placed.item), placed.rect
         else:
-            # A drag begun on one's own space but off the character picks the character up too: among four at the
-            # start it is 34 px across, and a finger's width off it did nothing, without a word.
+            # A drag begun on one's own space but off every character picks one's own up too: among four at the
+            # start it is 34 px across, and a finger's width off it did nothing, without a word. (Begun on another's
+            # character, it says whose that is.)
             own = self.hits.rect_of("token", self.view.seat)
-            if own is None or self.layout.cell_at(event.pos) != self.view.me.cell:
+            theirs = placed is not None and placed.kind == "token"
+            if theirs or own is None or self.layout.cell_at(event.pos) != self.view.me.cell:
                 return
             kind, item, rect = "token", "character", own
         if not self.can_act():
