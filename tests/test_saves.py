@@ -243,3 +243,22 @@ def test_a_version_1_saves_progress_line_is_shown_as_it_was_written(tmp_path):
     (info,) = list_saves(tmp_path, GAMES)
     assert info.error is None and info.progress == "Manche 1 sur 3"
     assert load_match(tmp_path / "old.json", GAMES).log == played_match().log
+
+
+def test_saves_are_listed_by_the_date_they_were_saved_not_by_their_files_time(tmp_path):
+    """A save copied in from elsewhere, dated days ago, came first (its file was new): the list follows the dates
+    its rows show; a file that says no readable date keeps its file's time."""
+    example = json.loads((asset_dir("saves") / "house-cup-4p-midround.json").read_text())
+    for name, saved_at, mtime in [
+        ("played-today.json", "2026-12-05T10:00:00+00:00", 1_000),
+        ("copied-in.json", "2026-12-02T09:00:00+00:00", 2_000_000_000),
+        ("no-date.json", "not a date", 1_790_000_000),  # 2026-09-21: before both
+    ]:
+        path = tmp_path / name
+        path.write_text(json.dumps({**example, "saved_at": saved_at}))
+        os.utime(path, (mtime, mtime))
+    assert [info.path.name for info in list_saves(tmp_path, GAMES)] == [
+        "played-today.json",
+        "copied-in.json",
+        "no-date.json",
+    ]

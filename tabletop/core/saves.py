@@ -521,22 +521,34 @@ def list_saves(folder: Path, games: Mapping[str, Game], controllers: Controllers
         entries = [entry for entry in os.scandir(folder) if entry.name.endswith(".json")]
     except OSError:
         return []
-    found: list[tuple[float, SaveInfo]] = []
+    found: list[tuple[tuple[float, float], SaveInfo]] = []  # (its saved date, the file's time: for saves of a second)
     for entry in entries:
         path = Path(entry.path)
         try:
             info = entry.stat(follow_symlinks=False)
         except OSError:
-            found.append((0.0, save_info(path, games, controllers)))
+            found.append(((0.0, 0.0), save_info(path, games, controllers)))
             continue
         key = (entry.path, info.st_ino, info.st_mtime_ns, info.st_size, language())  # its reason in the language
         if key not in _INFO_CACHE:
             if len(_INFO_CACHE) > 5000:
                 _INFO_CACHE.clear()
             _INFO_CACHE[key] = save_info(path, games, controllers)
-        found.append((info.st_mtime, _INFO_CACHE[key]))
+        saved = _INFO_CACHE[key]
+        found.append(((saved_time(saved.saved_at, info.st_mtime), info.st_mtime), saved))
     found.sort(key=lambda item: item[0], reverse=True)
     return [info for _, info in found]
+
+
+def saved_time(saved_at: str, fallback: float) -> float:
+    """When a save says it was saved, as a timestamp: the list is in the order of the dates its rows show (a
+    save copied in from elsewhere, dated days ago, came first by its file's time); ``fallback`` (the file's
+    time) when it says nothing readable."""
+    try:
+        moment = datetime.fromisoformat(saved_at)
+    except ValueError:
+        return fallback
+    return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).timestamp()
 
 
 def clean_leftovers(folder: Path) -> int:
