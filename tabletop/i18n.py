@@ -16,6 +16,7 @@ words in its own order. ``scripts/catalogues.py`` extracts, updates and compiles
 
 from __future__ import annotations
 
+import errno
 import gettext as gnu
 import locale
 import os
@@ -128,6 +129,28 @@ class Domain:
 def N_(message: str) -> str:
     """Marks a constant for the catalogues without translating it: translate it with ``_()`` where it is shown."""
     return message
+
+
+# The system's words for the failures a player meets saving or reading a file, in the player's language (the
+# system gives them in English: "No space left on device" stood inside a Russian sentence).
+OS_REASONS = {
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EDQUOT: N_("the disk is full"),
+    errno.EACCES: N_("not allowed to write there"),
+    errno.EPERM: N_("not allowed to write there"),
+    errno.EROFS: N_("the disk is read-only"),
+    errno.ENOENT: N_("no such file or folder"),
+    errno.ENOTDIR: N_("a file stands where a folder should be"),
+    errno.EEXIST: N_("a file stands where a folder should be"),
+}
+
+
+def os_reason(exc: BaseException) -> str:
+    """Why a file could not be written or read, in the language shown (the system's own words when unknown)."""
+    number = getattr(exc, "errno", None)
+    if number in OS_REASONS:
+        return gettext(OS_REASONS[number])
+    return getattr(exc, "strerror", None) or str(exc)
 
 
 def language_of(value: str) -> str | None:

@@ -3,6 +3,8 @@ French and Russian: shown in the language chosen, logged and kept in English."""
 
 from __future__ import annotations
 
+import errno
+import os
 import sqlite3
 from pathlib import Path
 
@@ -11,7 +13,7 @@ import pytest
 
 from tabletop.core.saves import SaveError, list_saves, read_json
 from tabletop.games import GAMES
-from tabletop.i18n import set_language
+from tabletop.i18n import os_reason, set_language
 from tabletop.paths import asset_dir
 from tabletop.play.history import History, english, open_history
 from tabletop.play.save_names import name_problem
@@ -114,3 +116,22 @@ def test_the_results_chart_names_a_games_categories_through_its_catalogue(monkey
     sets = GAMES["house-cup"].gettext("Sets")
     assert sets != "Sets" and sets in drawn and "Sets" not in drawn
     pygame.quit()
+
+
+@pytest.mark.parametrize(
+    ("number", "language", "said"),
+    [
+        (errno.ENOSPC, "ru", "диск заполнен"),
+        (errno.EACCES, "fr", "écriture non autorisée à cet endroit"),
+        (errno.EROFS, "en", "the disk is read-only"),
+    ],
+)
+def test_a_disks_failure_is_told_in_the_language_shown(number, language, said):
+    """ "Не удалось сохранить партию (No space left on device)": the system's words stood in English inside a
+    Russian sentence."""
+    try:
+        set_language(language)
+        assert os_reason(OSError(number, os.strerror(number))) == said
+        assert os_reason(OSError(errno.EIO, "Input/output error")) == "Input/output error"  # (unknown: the system's)
+    finally:
+        set_language("en")

@@ -273,7 +273,7 @@ def test_a_french_and_a_russian_table_show_their_own_words(monkeypatch):
         "ru": (
             "Выберите карту заклинания втайне.",
             "Ada: подготовьте заклинание",
-            "Положить «Остолбеней» рубашкой вверх",
+            "Положить карту «Остолбеней» рубашкой вверх",
         ),
     }
     for language, words in expected.items():

@@ -385,3 +385,28 @@ def test_a_win_rate_of_nothing_is_drawn_on_an_axis_to_a_hundred(monkeypatch):
     charts.line_chart((440, 200), "Win rate over time", [0.0, 0.0, 0.0], y_label="win rate (%)", top=100.0)
     assert "100" in drawn and "0.5" not in drawn and "0.25" not in drawn
     pygame.quit()
+
+
+def test_a_results_headline_too_long_for_the_window_is_fitted_within_it():
+    """House Cup Challenge's Russian headline with Large text at 1024x640 ran off both edges of the window."""
+    import dataclasses
+
+    from tabletop.core import load_match
+    from tabletop.ui.tables.house_cup.results import tallies
+    from tabletop.ui.theme import px
+
+    app = App((1024, 640), settings=quiet(large_text=True))
+    driver = Driver(app)
+    app.go.table(load_match(asset_dir("saves") / "house-cup-scoring-example.json", GAMES))
+    driver.frames(2)
+    table = app.scenes.stack[0]
+    data = dataclasses.replace(tallies(table.session), headline="Невилл Долгопупс побеждает, " * 4)
+    app.scenes.push(ResultsScene(app, table.session, data))
+    driver.frames(2)
+    band = pygame.Rect(0, px(20), px(12), px(40))
+    assert all(
+        sum(abs(a - b) for a, b in zip(app.screen.get_at((x, y))[:3], theme.GOLD_LIGHT, strict=True)) > 60
+        for x in range(band.left, band.right)
+        for y in range(band.top, band.bottom)
+    ), "the headline runs to the window's edge"
+    pygame.quit()

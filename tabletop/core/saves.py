@@ -26,7 +26,7 @@ from tabletop.core.codec import CodecError, from_json, to_json
 from tabletop.core.commands import command_from_json, command_to_json
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.protocol import Game, IllegalCommand, players_text
-from tabletop.i18n import DOMAIN, N_, Phrase, language
+from tabletop.i18n import DOMAIN, N_, Phrase, language, os_reason
 from tabletop.i18n import gettext as _
 
 FORMAT = "tabletop-save"
@@ -226,7 +226,7 @@ def _read_bounded(path: Path, prefix: int | None = None) -> bytes:
     except FileNotFoundError:
         raise SaveError(path, _("the file does not exist")) from None
     except OSError as exc:
-        raise SaveError(path, _("cannot be read ({reason})").format(reason=exc.strerror or exc)) from None
+        raise SaveError(path, _("cannot be read ({reason})").format(reason=os_reason(exc))) from None
     if len(raw) > MAX_SAVE_BYTES:
         raise SaveError(path, _("is too large to be a save (over {size})").format(size=_megabytes(MAX_SAVE_BYTES)))
     return raw

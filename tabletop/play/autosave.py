@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.core.saves import write_json_atomic
+from tabletop.i18n import os_reason
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +70,7 @@ class SaveWriter:
                 with self._lock:
                     self.outcomes[path] = None
             except (OSError, UnicodeError, ValueError) as exc:  # a full disk, a read-only folder, odd text
-                reason = getattr(exc, "strerror", None) or str(exc)
+                reason = os_reason(exc)
                 log.warning("saving %s failed: %s", path.name, reason)
                 with self._lock:
                     self.failures.append((path, reason))

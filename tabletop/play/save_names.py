@@ -13,6 +13,7 @@ from pathlib import Path
 
 from tabletop.core.saves import write_json_atomic
 from tabletop.i18n import gettext as _
+from tabletop.i18n import os_reason
 from tabletop.paths import user_data_dir
 
 MAX_NAME = 40  # characters of a save's name (a seat's name may be as long)
@@ -64,7 +65,7 @@ def rename(path: Path, name: str) -> str | None:
     try:
         write_json_atomic(names_path(), names)
     except OSError as exc:
-        return _("The name could not be kept ({reason}).").format(reason=exc.strerror or exc)
+        return _("The name could not be kept ({reason}).").format(reason=os_reason(exc))
     return None
 
 

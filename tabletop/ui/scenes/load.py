@@ -16,7 +16,7 @@ import pygame
 
 from tabletop.core.match import Match
 from tabletop.core.saves import SaveInfo, shown_name
-from tabletop.i18n import N_, ngettext
+from tabletop.i18n import N_, ngettext, os_reason
 from tabletop.i18n import gettext as _
 from tabletop.paths import asset_dir, user_saves_dir
 from tabletop.play.loading import SaveLoad
@@ -357,7 +357,7 @@ class LoadScene(Scene):
         try:
             os.unlink(info.path)
         except OSError as exc:
-            reason = exc.strerror or str(exc)
+            reason = os_reason(exc)
             self.error = _("Could not delete {file} ({reason}).").format(file=shown_name(info.path), reason=reason)
             self.app.play("error")
             return

@@ -117,7 +117,8 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(backdrop((w, h), dim=True), (0, 0))
-        title = theme.text(self.data.headline, 38, theme.GOLD_LIGHT, bold=True)
+        # (smaller, then narrowed, to fit: a long Russian headline with large text ran off both edges)
+        title = fitting_label(self.data.headline, 38, theme.GOLD_LIGHT, w - px(40))
         surface.blit(title, title.get_rect(midtop=(w // 2, px(20))))
         if self.data.tiebreak:
             note = theme.text(self.data.tiebreak, 20, theme.TEXT)

@@ -16,7 +16,7 @@ from functools import partial
 import pygame
 
 from tabletop.games import GAMES
-from tabletop.i18n import N_, ngettext
+from tabletop.i18n import N_, ngettext, os_reason
 from tabletop.i18n import gettext as _
 from tabletop.paths import user_data_dir
 from tabletop.play.history import GameRecord, History
@@ -237,7 +237,7 @@ class StatisticsScene(Scene):
             path = export_csv(records, folder)
         except OSError as exc:
             line = _("Could not write the CSV file in {folder}: {reason}.")
-            self.message = line.format(folder=folder, reason=exc.strerror or exc)
+            self.message = line.format(folder=folder, reason=os_reason(exc))
             self.message_ok = False
             self.app.play("error")
             return

@@ -19,7 +19,7 @@ from tabletop.games.thats_wizard.cards import CARDS, PREMADE, SCHOOLS, SLOTS, bo
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.i18n import ngettext
 from tabletop.games.thats_wizard.spellbooks import check_spellbook, stamina_problem
-from tabletop.i18n import N_
+from tabletop.i18n import N_, os_reason
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.keyboard import ScreenKeys, Target, widget_targets
@@ -217,7 +217,7 @@ class SpellbookEditor(Scene):
         try:
             path = store.save_book(title, list(self.spells), self.duos, replacing)
         except OSError as exc:
-            self.say(_("Could not save the spellbook ({reason}).").format(reason=exc.strerror or exc), error=True)
+            self.say(_("Could not save the spellbook ({reason}).").format(reason=os_reason(exc)), error=True)
             return
         self.reload()
         self.current = next((book for book in self.books if book.path == path), None)
