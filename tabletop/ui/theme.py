@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 from typing import Any, TypeVar
 
 import pygame
 import pygame.freetype as freetype
 
 from tabletop.paths import asset_dir
+from tabletop.ui import world_text
 
 BASE_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
@@ -265,13 +267,18 @@ class Font:
     def __init__(self, size: int, bold: bool = False) -> None:
         if not freetype.get_init():
             freetype.init()
-        self._face = freetype.Font(typeface(), max(1.0, size * self.LEGACY_SCALE * self.OVERSAMPLE))
+        self._path = typeface() or str(Path(pygame.__file__).parent / freetype.get_default_font())
+        self._face = freetype.Font(self._path, max(1.0, size * self.LEGACY_SCALE * self.OVERSAMPLE))
         self._face.pad = True  # boxes as tall as the font, whatever the letters (as pygame.font)
         self._face.kerning = True
         self._face.strong = bold
         self._face.strength = 1 / 48  # the face is bold already: bold text is only a touch heavier
         self.em = size * self.LEGACY_SCALE  # the letters' size in pixels (WCAG's "large text" is measured on it)
         self.bold = bold
+
+    def _em_px(self) -> int:
+        """The letters' size for SDL_ttf, which draws the lines of other scripts (``world_text``)."""
+        return max(1, round(self.em))
 
     def _scaled(self, width: int, height: int) -> tuple[int, int]:
         return max(1, round(width / self.OVERSAMPLE)), max(1, round(height / self.OVERSAMPLE))
@@ -281,6 +288,10 @@ class Font:
     ) -> pygame.Surface:
         if not message:
             return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
+        if world_text.needs_shaping(message, self._path):
+            ascent = round(self._face.get_sized_ascender(0) / self.OVERSAMPLE)
+            line = world_text.render(message, self._path, self._em_px(), self.bold, colour, ascent, self.get_height())
+            return line.convert_alpha() if pygame.display.get_surface() is not None else line
         self._face.antialiased = antialias
         big, _ = self._face.render(message, colour, background)
         surface = pygame.transform.smoothscale(big, self._scaled(*big.get_size()))
@@ -289,6 +300,8 @@ class Font:
         return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
     def size(self, message: str) -> tuple[int, int]:
+        if message and world_text.needs_shaping(message, self._path):
+            return world_text.width(message, self._path, self._em_px(), self.bold), self.get_height()
         rect = self._face.get_rect(message or " ")
         width, height = self._scaled(rect.width, rect.height)
         return (width if message else 0, height)
@@ -559,6 +572,7 @@ def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int 
 def reset_caches() -> None:
     """Forget every cached font and surface (pygame may have been shut down and started again)."""
     font.cache_clear()
+    world_text.forget_faces()
     _text_cache.clear()
     _wrap_cache.clear()
     _panel_cache.clear()
