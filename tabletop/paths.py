@@ -24,3 +24,8 @@ def user_data_dir() -> Path:
 
 def user_saves_dir() -> Path:
     return user_data_dir() / "saves"
+
+
+def is_example(path: Path) -> bool:
+    """Whether the save ``path`` is one of the examples that come with the app (in ``saves/``)."""
+    return path.resolve().parent == asset_dir("saves").resolve()

@@ -91,7 +91,13 @@ def test_an_unfinished_game_is_watched_only_through_its_peoples_eyes():
     one = heuristic_game("house-cup", 3, seed=2, humans=1, stop_after=20)
     assert Replay(one).watchable_seats() == [0]
     two = heuristic_game("house-cup", 4, seed=2, humans=2, stop_after=20)
-    replay = Replay(two)
+    # With several people, whoever opens the replay may be any of them: nobody's view may be chosen (it showed
+    # the other person's tokens under the days, still face down at the table).
+    assert Replay(two).watchable_seats() == []
+    with pytest.raises(ValueError, match="once it is over"):
+        watching_session(Replay(two), GameSession)
+    assert Replay(two, only_seat=1).watchable_seats() == [1]  # at the table: the person at the screen's own
+    replay = Replay(two, example=True)  # an example that comes with the app: nobody's secrets
     assert replay.watchable_seats() == [0, 1]
     session = watching_session(replay, GameSession)
     assert session.shown_to is None, "with two people at the screen, nobody's view shows before the handover"

@@ -18,7 +18,7 @@ from tabletop.core.saves import clean_leftovers, match_to_json
 from tabletop.games import GAMES
 from tabletop.paths import user_saves_dir
 from tabletop.play.autosave import SaveWriter
-from tabletop.play.session import AUTOSAVE_PREFIX, prune_autosaves
+from tabletop.play.session import AUTOSAVE_PREFIX, open_saved, prune_autosaves
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = GAMES["house-cup"]
@@ -136,3 +136,21 @@ def kill_mid_game(path: Path, seed: int, after: float) -> list:
         process.wait()
     lines = process.stdout.read().splitlines()
     return [command_from_json(GAME.command_types, json.loads(line)) for line in lines if line.startswith("{")]
+
+
+def test_ones_own_save_opened_by_a_relative_path_goes_on_in_the_same_file(monkeypatch):
+    """A save of the player's own, named relative to the folder the app was started in, was taken for a file from
+    elsewhere: play went on in a new autosave and the save stayed behind, unfinished, in Load (a review)."""
+    folder = user_saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "ours.json"
+    match = Match(
+        GAMES["house-cup"],
+        [SeatInfo("Ada", "human"), SeatInfo("Ben", "human")],
+        GAMES["house-cup"].default_options(2),
+        3,
+    )
+    path.write_text(json.dumps(match_to_json(match)), encoding="utf-8")
+    monkeypatch.chdir(folder.parent)
+    _match, keep, _started = open_saved(Path(folder.name) / "ours.json")
+    assert keep == path.resolve()

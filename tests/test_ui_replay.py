@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 
-from tabletop.paths import asset_dir
+from tabletop.core.saves import match_to_json
+from tabletop.paths import asset_dir, user_saves_dir
 from tabletop.play.replay import Watching
 from tabletop.ui.app import App
 from tabletop.ui.scenes.load import LoadScene
@@ -318,6 +321,34 @@ def test_a_jump_during_a_stupefix_reveal_shows_the_step_jumped_to_at_once():
     driver.tap((bar.timeline.rect.right - 1, bar.timeline.rect.centery))  # to the end
     assert table.session.step == bar.replay.length
     assert not table.busy() and table.shown is table.view
+
+
+def test_a_game_several_people_are_still_playing_is_not_watched_from_load():
+    """Load's Watch on a game two people were playing showed either one's view behind "Pass to ...": whoever
+    opened it tapped on and saw the other's hand and the card they had just chosen in secret (a review: That's
+    Wizard!, left with Save and leave while the other person was to choose). It says why, opens nothing and
+    marks no row as broken; the same game once over, and the examples that come with the app, are watched."""
+    mine = user_saves_dir() / "ours.json"
+    mine.parent.mkdir(parents=True, exist_ok=True)
+    two_people = heuristic_game("thats-wizard", 2, seed=4, humans=2, stop_after=3)
+    mine.write_text(json.dumps(match_to_json(two_people)), encoding="utf-8")
+    app, driver = new_app()
+    driver.tap(app.scenes.top.buttons[2].rect.center)  # Load
+    load = app.scenes.top
+    assert isinstance(load, LoadScene)
+    info, row = scroll_to(driver, load, "ours.json")
+    driver.tap(load.watch_rect(info, row).center)
+    driver.frames(3)
+    assert app.scenes.top is load and load.error.startswith("Several people are still playing this game")
+    assert all(entry.error is None for _, entry in load.entries if entry.path == mine)
+    assert app.go.watch_save(mine) == load.error  # (every way to it)
+    assert app.scenes.top is load
+    info, row = scroll_to(driver, load, "thats-wizard-duel.json")  # an example: watched
+    driver.tap(load.watch_rect(info, row).center)
+    assert isinstance(app.scenes.top, GameTable)
+    finished = heuristic_game("thats-wizard", 2, seed=4, humans=2)
+    mine.write_text(json.dumps(match_to_json(finished)), encoding="utf-8")
+    assert app.go.watch_save(mine) is None
 
 
 def test_escape_on_a_replays_privacy_screen_leaves_the_replay_or_keeps_the_seat_shown():

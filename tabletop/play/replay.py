@@ -22,7 +22,7 @@ from tabletop.core.match import Match
 from tabletop.core.protocol import Command, Game
 from tabletop.core.saves import SaveError, match_from_json
 from tabletop.games import GAMES
-from tabletop.i18n import Phrase
+from tabletop.i18n import N_, Phrase
 from tabletop.play.session import Applied, GameSession, history_db, seat_controllers
 
 CHECKPOINT = 32  # commands between two kept states
@@ -39,10 +39,12 @@ class Mark:
 class Replay:
     """Every step of one game, from its complete match (as loaded from a save or the history)."""
 
-    def __init__(self, match: Match, only_seat: int | None = None) -> None:
+    def __init__(self, match: Match, only_seat: int | None = None, example: bool = False) -> None:
         """``only_seat``: the one seat whose view it may show (a game in progress watched again from its table:
-        the person at the screen, who may not choose another person's view of the round being played)."""
+        the person at the screen, who may not choose another person's view of the round being played);
+        ``example``: one of the examples that come with the app (``may_watch``)."""
         self.only_seat = only_seat
+        self.example = example
         self.game = match.game
         self.seats = list(match.seats)
         self.options = dict(match.options)
@@ -91,14 +93,14 @@ class Replay:
 
     def watchable_seats(self) -> list[int]:
         """The seats whose view may be shown: ``only_seat`` when it is given (the person at a shared table);
-        else any once the game is over; before that only the people's (what each of them saw), or any when bots
-        played every seat (nobody's secret to keep)."""
+        else any once the game is over, or when bots played every seat (nobody's secret to keep); before the end
+        the one person's against bots, and none when several people play (``may_watch``)."""
         if self.only_seat is not None:
             return [self.only_seat]
         people = [seat for seat, info in enumerate(self.seats) if info.is_human]
         if self.finished or not people:
             return list(range(len(self.seats)))
-        return people
+        return people if may_watch(self.finished, len(people), self.example) else []
 
     @property
     def open_hands_offered(self) -> bool:
@@ -113,6 +115,20 @@ class Replay:
         lines = secrets_of_every_seat(self.game, state, len(self.seats))
         names = self.game.shown_names(self.options, [info.name for info in self.seats])
         return list(zip(names, lines, strict=True))
+
+
+WATCH_REFUSED = N_(
+    "Several people are still playing this game: it can be watched once it is over (before, it would show "
+    "one of them another's secrets)."
+)
+
+
+def may_watch(finished: bool, people: int, example: bool = False) -> bool:
+    """Whether a game may be watched from outside its table (Load): once it is over, while it goes on when one
+    person plays it, and an ``example`` that comes with the app (nobody's secrets). With several people each
+    one's view holds secrets the others may not see (a hand, a token, a card chosen for the round in play), and
+    whoever opened the replay may be any of them; at the table, each watches only their own (``only_seat``)."""
+    return finished or people <= 1 or example
 
 
 def secrets_of_every_seat(game: Game[Any, Any], state: Any, seats: int) -> list[list[str]]:
@@ -199,11 +215,14 @@ _WATCHING: dict[type[GameSession], type[Watching]] = {}
 def watching_session(replay: Replay, session_type: type[GameSession], seat: int | None = None) -> Watching:
     """A session showing ``replay`` to ``seat`` (default: the first seat that may be watched), of the game's own
     session class."""
+    seats = replay.watchable_seats()
+    if seat is None and not seats:
+        raise ValueError(WATCH_REFUSED)
     kind = _WATCHING.get(session_type)
     if kind is None:
         bases = (Watching,) if session_type is GameSession else (Watching, session_type)
         kind = _WATCHING[session_type] = type(f"Watching{session_type.__name__}", bases, {})
-    return kind(replay, replay.watchable_seats()[0] if seat is None else seat)
+    return kind(replay, seats[0] if seat is None else seat)
 
 
 def recorded_match(key: str) -> Match:

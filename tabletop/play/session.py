@@ -386,7 +386,8 @@ def open_saved(path: Path, games: Mapping[str, Game] = GAMES) -> tuple[Match, Pa
     data = read_json(path)
     match = match_from_json(path, data, games, seat_controllers)
     started = data.get("started_at", "") if isinstance(data, dict) else ""
-    return match, (path if path.parent == user_saves_dir() else None), started if isinstance(started, str) else ""
+    own = path.resolve().parent == user_saves_dir().resolve()  # (however the path was written: a relative one too)
+    return match, (path.resolve() if own else None), started if isinstance(started, str) else ""
 
 
 def history_db() -> tuple[History | None, str | None]:

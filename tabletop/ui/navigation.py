@@ -11,6 +11,8 @@ from tabletop.core.match import Match
 from tabletop.core.protocol import Game
 from tabletop.core.rng import secret_seed
 from tabletop.core.saves import SaveError, read_header
+from tabletop.i18n import gettext as _
+from tabletop.paths import is_example
 from tabletop.play.session import GameSession, new_session, open_saved
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.newgame import NewGameScene
@@ -135,12 +137,14 @@ class Navigation:
         self.resume_guide(path)
         return None
 
-    def watch(self, match: Match, only_seat: int | None = None) -> None:
+    def watch(self, match: Match, only_seat: int | None = None, example: bool = False) -> None:
         """Watch ``match`` again on its table, from the start, over the screen it was opened from (Close comes
-        back to it); ``only_seat``: the one seat whose view it may show (``Replay.only_seat``)."""
+        back to it); ``only_seat``: the one seat whose view it may show (``Replay.only_seat``); ``example``: one
+        of the app's examples."""
         from tabletop.play.replay import Replay, watching_session
 
-        session = watching_session(Replay(match, only_seat), session_type_for(match.game.id), only_seat)
+        replay = Replay(match, only_seat, example)
+        session = watching_session(replay, session_type_for(match.game.id), only_seat)
         self.app.scenes.push(table_scene_for(self.app, session))
 
     def load_save(self, path: Path, label: str, failed: Callable[[str], None], watch: bool = False) -> None:
@@ -157,7 +161,11 @@ class Navigation:
         def done(opened: Opened) -> None:
             match, keep, started_at = opened
             if watch:
-                self.watch(match)
+                refused = watch_refusal(match, path)
+                if refused:
+                    failed(refused)
+                    return
+                self.watch(match, example=is_example(path))
             else:
                 self.table(match, keep, started_at, copy=keep is None)
                 self.resume_guide(path)
@@ -170,7 +178,10 @@ class Navigation:
             match, _keep, _started = open_saved(path)
         except SaveError as exc:
             return str(exc)
-        self.watch(match)
+        refused = watch_refusal(match, path)
+        if refused:
+            return refused
+        self.watch(match, example=is_example(path))
         return None
 
     def watch_recorded(self, key: str) -> str | None:
@@ -199,3 +210,12 @@ class Navigation:
         from tabletop.ui.scenes.results import ResultsScene
 
         self.app.scenes.push(ResultsScene(self.app, session, data))
+
+
+def watch_refusal(match: Match, path: Path) -> str | None:
+    """Why ``match``, read from ``path``, may not be watched from outside its table (``replay.may_watch``), in
+    the player's words; None if it may."""
+    from tabletop.play.replay import WATCH_REFUSED, may_watch
+
+    people = sum(1 for info in match.seats if info.is_human)
+    return None if may_watch(match.result() is not None, people, is_example(path)) else _(WATCH_REFUSED)

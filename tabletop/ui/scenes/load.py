@@ -18,8 +18,9 @@ from tabletop.core.match import Match
 from tabletop.core.saves import SaveInfo, shown_name
 from tabletop.i18n import N_, ngettext, os_reason
 from tabletop.i18n import gettext as _
-from tabletop.paths import asset_dir, user_saves_dir
+from tabletop.paths import asset_dir, is_example, user_saves_dir
 from tabletop.play.loading import SaveLoad
+from tabletop.play.replay import WATCH_REFUSED, may_watch
 from tabletop.play.save_names import MAX_NAME, forget, rename, save_names
 from tabletop.play.session import saved_games
 from tabletop.ui import theme
@@ -309,6 +310,12 @@ class LoadScene(Scene):
         super().back()
 
     def watch(self, info: SaveInfo) -> None:
+        """Watch the save from its start; refused while several people play it (``replay.may_watch``: the
+        header names the bots' seats; an older save that does not is taken as played by people only)."""
+        if not may_watch(info.finished, info.players - len(info.bots), is_example(info.path)):
+            self.error = _(WATCH_REFUSED)
+            self.app.play("error")
+            return
         self.app.play("click")
         self.error = ""
         self.app.go.load_save(info.path, self.title_of(info), lambda error: self.failed(error, info), watch=True)
