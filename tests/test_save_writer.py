@@ -154,3 +154,44 @@ def test_ones_own_save_opened_by_a_relative_path_goes_on_in_the_same_file(monkey
     monkeypatch.chdir(folder.parent)
     _match, keep, _started = open_saved(Path(folder.name) / "ours.json")
     assert keep == path.resolve()
+
+
+def test_one_save_played_in_two_windows_keeps_both_games(monkeypatch):
+    """The same save opened in two windows: each window's saves overwrote the other's, and the window closed last
+    silently threw away the other's moves (a review: two moves gone). A window that finds its save written by
+    the other goes on in a save of its own and says so; the other's file is left as it wrote it."""
+    from tabletop.core.saves import write_json_atomic
+    from tabletop.play import autosave
+    from tabletop.play.session import WRITTEN_ELSEWHERE, GameSession
+
+    monkeypatch.setattr(autosave, "_writer", SaveWriter())
+    folder = user_saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "ours.json"
+    write_json_atomic(path, match_to_json(Match(GAME, [SeatInfo("Ann"), SeatInfo("Bo")], GAME.default_options(2), 3)))
+
+    def play(match: Match, moves: int) -> None:
+        for _ in range(moves):
+            match.apply(match.game.legal(match.state, match.to_act()[0])[0])
+
+    match, keep, _started = open_saved(path)
+    here = GameSession(match, keep)
+    play(here.match, 1)
+    here.autosave()
+    assert autosave.writer().flush(30) and here.take_notices() == []  # nobody else: saved in place
+    other, _keep, _started = open_saved(path)  # the second window
+    play(other, 3)
+    write_json_atomic(path, match_to_json(other))
+    play(here.match, 1)
+    here.autosave()
+    assert autosave.writer().flush(30)
+    assert here.take_notices() == [WRITTEN_ELSEWHERE] and here.path != path
+    assert autosave.writer().flush(30)
+    assert len(json.loads(path.read_text())["log"]) == 4, "the other window's game, as it left it"
+    assert len(json.loads(here.path.read_text())["log"]) == 2, "this window's, in a save of its own"
+    # Closing: the other window saved again meanwhile; this one moves on before closing, nothing lost.
+    play(here.match, 1)
+    mine = here.path
+    write_json_atomic(mine, match_to_json(other))
+    assert here.unsaved(timeout=30) is None and here.path not in (mine, path)
+    assert len(json.loads(here.path.read_text())["log"]) == 3

@@ -31,6 +31,8 @@ class SaveWriter:
         self._thread: threading.Thread | None = None
         self.failures: list[tuple[Path, str]] = []  # (file, reason) for the session to tell; read then cleared
         self.outcomes: dict[Path, str | None] = {}  # each file's last write: why it failed, or None
+        self._seen: dict[Path, Fingerprint] = {}  # each file as this app last read or wrote it
+        self._changed_elsewhere: set[Path] = set()  # files another window wrote since: left as they are
 
     def write(self, path: Path, data: Any) -> None:
         """Queue ``data`` (a JSON-ready object no one changes afterwards) to be written to ``path``."""
@@ -41,6 +43,20 @@ class SaveWriter:
                 self._thread = threading.Thread(target=self._run, name="save-writer", daemon=True)
                 self._thread.start()
             self._lock.notify_all()
+
+    def adopt(self, path: Path) -> None:
+        """Remember ``path`` as it is now, a save opened to play on in: if another window (the same save opened
+        twice) writes it before this app does, this app's next save of it is not written (``changed_elsewhere``),
+        so neither window's moves overwrite the other's."""
+        with self._lock:
+            self._seen[path] = fingerprint(path)
+
+    def changed_elsewhere(self, path: Path) -> bool:
+        """Whether a save of ``path`` was left unwritten because another window had written it; said once."""
+        with self._lock:
+            found = path in self._changed_elsewhere
+            self._changed_elsewhere.discard(path)
+        return found
 
     def flush(self, timeout: float | None = None) -> bool:
         """Wait until every queued save is written; False if ``timeout`` seconds passed first."""
@@ -64,11 +80,19 @@ class SaveWriter:
                     self._thread = None  # idle: the next write starts a new thread
                     return
                 path, data = self._pending.popitem(last=False)
+                known, expected = path in self._seen, self._seen.get(path)
                 self._busy = True
             try:
+                if known and fingerprint(path) != expected:
+                    log.warning("%s was written by another window: not overwritten", path.name)
+                    with self._lock:
+                        self._changed_elsewhere.add(path)
+                    continue
                 write_json_atomic(path, data)
+                written = fingerprint(path)
                 with self._lock:
                     self.outcomes[path] = None
+                    self._seen[path] = written
             except (OSError, UnicodeError, ValueError) as exc:  # a full disk, a read-only folder, odd text
                 reason = os_reason(exc)
                 log.warning("saving %s failed: %s", path.name, reason)
@@ -79,6 +103,17 @@ class SaveWriter:
                 with self._lock:
                     self._busy = False
                     self._lock.notify_all()
+
+
+Fingerprint = tuple[int, int, int] | None  # a file's modification time (ns), size and inode; None: no such file
+
+
+def fingerprint(path: Path) -> Fingerprint:
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return found.st_mtime_ns, found.st_size, found.st_ino  # (an atomic write is a new file: a new inode)
 
 
 _writer: SaveWriter | None = None

@@ -37,6 +37,10 @@ BOT_TIME_LIMIT = 15.0  # seconds a bot may think before its program is stopped a
 BOT_STRIKES = 3  # failures in a row after which a seat's bot program is replaced for the rest of the game
 # Why a bot's answer was not played: logged in English, translated in the notice shown at the table.
 ANSWERED_FOR_ANOTHER = N_("it answered for another seat")
+WRITTEN_ELSEWHERE = N_(
+    "This game is open in another window too, and was saved there: your moves go on in a save of their own "
+    "(Load lists both)."
+)
 REFUSED_MOVE = N_("it chose a move the rules refuse")
 NO_ANSWER = N_("it gave no answer")
 THOUGHT_TOO_LONG = N_("it thought for over {seconds} s")
@@ -58,6 +62,8 @@ class GameSession:
         self.match = match
         self.game = match.game
         self.path = path or new_autosave_path(match.game.id)
+        if path is not None:
+            autosave.writer().adopt(path)  # (the same save opened in two windows: ``SaveWriter.adopt``)
         self.started_at = datetime.now(UTC).isoformat(timespec="seconds")  # a loaded game: when it first began
         self.guide_step: int | None = None  # a guided first game: its guide's step, kept in the save
         self.recorded = match.result() is not None  # a game already over when opened is in the history
@@ -300,6 +306,7 @@ class GameSession:
             if problem:
                 log.warning("history: %s", english(problem))
                 self.notices.append(problem)
+        self._go_on_elsewhere_if_written_elsewhere()
         for path, reason in autosave.writer().take_failures():
             if path == self.path and self.save_error is None:
                 self.notices.append(_("Could not save the game ({reason}); play goes on.").format(reason=reason))
@@ -317,7 +324,19 @@ class GameSession:
         writer = autosave.writer()
         if not writer.flush(timeout):  # (a disk that does not answer: closing would wait, then lose the moves)
             return _("the save is still being written after {seconds} seconds").format(seconds=round(timeout))
+        if self._go_on_elsewhere_if_written_elsewhere() and not writer.flush(timeout):
+            return _("the save is still being written after {seconds} seconds").format(seconds=round(timeout))
         return writer.outcome(self.path)
+
+    def _go_on_elsewhere_if_written_elsewhere(self) -> bool:
+        """When another window playing the same save wrote it first, this game goes on in a save of its own (both
+        games are kept, and Load lists both); True if it moved."""
+        if not autosave.writer().changed_elsewhere(self.path):
+            return False
+        self.path = new_autosave_path(self.game.id)
+        self.notices.append(_(WRITTEN_ELSEWHERE))
+        self.autosave()
+        return True
 
     def close(self) -> None:
         """Stop any bot (its answer is dropped) and keep the game on disk."""
