@@ -533,3 +533,26 @@ def test_every_card_name_on_a_crowded_day_shows_whole(size, scale):
         if rects:
             assert rects[-1].bottom <= table.layout.card_areas[day].bottom
     assert crowded
+
+
+def cached_bytes() -> int:
+    """The bytes of every surface the app keeps cached (the kit's caches, panels, text, scaled art)."""
+    from tabletop.ui import assets, theme
+    from tabletop.ui.sprites import cache
+
+    surfaces = [found for kept in cache._CACHES for found in kept.values() if isinstance(found, pygame.Surface)]
+    surfaces += [*theme._panel_cache.values(), *theme._text_cache.values(), *assets._scaled.values()]
+    return sum(surface.get_bytesize() * surface.get_width() * surface.get_height() for surface in surfaces)
+
+
+def test_a_window_dragged_through_many_sizes_keeps_no_surface_of_the_sizes_it_left():
+    """Every cached surface is made for one window size, and they were all kept: a window dragged through sizes
+    grew to 1.6-2 GB at 4K and kept it back at its first size (a review of a long evening's session)."""
+    app, driver, table = table_for(["human", "greedy"])
+    one_size = cached_bytes()  # at 1280x800
+    for size in [*((1280 + 40 * step, 800 + 25 * step) for step in range(1, 12)), (1280, 800)]:
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        driver.frames(2)
+    assert table.layout.size == (1280, 800)
+    assert cached_bytes() < 1.5 * one_size

@@ -93,6 +93,7 @@ class App:
         theme.set_palette(self.settings.palette)  # before anything is drawn
         self.window_size = size
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.drawn_size = self.screen.get_size()  # the size the cached surfaces were made for
         self._window = self._sdl_window()
         if self._window is not None:
             with contextlib.suppress(AttributeError, pygame.error):
@@ -236,6 +237,13 @@ class App:
     def resized(self) -> None:
         self.screen = pygame.display.get_surface() or self.screen
         size = self.screen.get_size()
+        if size != self.drawn_size:
+            # Surfaces made at the old size (cards, panels, the felt, text: all sized to the window) are never
+            # drawn again: a window dragged through sizes kept every one, up to 2 GB at 4K (a review).
+            self.drawn_size = size
+            theme.reset_caches()
+            assets.forget_scaled()
+            sprite_cache.reset_all()
         theme.Scale.update(size)
         for scene in self.scenes.stack:
             scene.resize(size)

@@ -24,6 +24,11 @@ def reset_caches() -> None:
     _scaled.clear()
 
 
+def forget_scaled() -> None:
+    """Forget the images scaled for the window's old size (the art itself stays loaded)."""
+    _scaled.clear()
+
+
 def image(name: str) -> pygame.Surface:
     """``name`` is a path under art/ without ``.png``, e.g. ``crests/gryffindor``."""
     surface = _images.get(name)

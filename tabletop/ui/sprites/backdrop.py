@@ -11,16 +11,9 @@ from tabletop.ui import theme
 from tabletop.ui.assets import image
 from tabletop.ui.sprites.cache import surface_cache
 
-_cache: dict[tuple[int, int, bool], pygame.Surface] = {}
 
-
+@surface_cache(8)
 def backdrop(size: tuple[int, int], dim: bool = False) -> pygame.Surface:
-    key = (size[0], size[1], dim)
-    surface = _cache.get(key)
-    if surface is not None:
-        return surface
-    if len(_cache) > 6:
-        _cache.clear()
     surface = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
     tile = image("table")
     tw, th = tile.get_size()
@@ -35,7 +28,6 @@ def backdrop(size: tuple[int, int], dim: bool = False) -> pygame.Surface:
             d = min(1.0, (dx * dx + dy * dy) ** 0.5)
             shade.set_at((x, y), (0, 0, 0, int(150 * d**2.2) + (70 if dim else 0)))
     surface.blit(pygame.transform.smoothscale(shade, size), (0, 0))
-    _cache[key] = surface
     return surface
 
 
