@@ -3,6 +3,7 @@ panel and its side log, not only the faces drawn. Found comparing the tables' re
 language changes mid-game."""
 
 import pygame
+import pytest
 
 from tabletop.games import GAMES
 from tabletop.games.house_cup.i18n import gettext, ngettext
@@ -79,4 +80,30 @@ def test_a_seat_named_after_its_house_is_shown_in_the_language_of_the_screen(mon
     assert [seat.name for seat in session.match.seats] == ["Gryffindor", "Ann"]  # the house's English name kept
     assert session.names() == ["Gryffondor", "Ann"]
     session.close()
+    pygame.quit()
+
+
+@pytest.mark.parametrize("save", ["house-cup-challenge-year4.json", "thats-wizard-duel.json", "thats-wizard-duos.json"])
+def test_every_tables_side_log_is_told_again_in_a_language_chosen_over_it(save):
+    """House Cup Challenge's and That's Wizard!'s side log stayed in English under a French table until its lines
+    scrolled away (a review switching settings mid-game): every table's log is worded again."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = open_past_cover(app, asset_dir("saves") / save)
+    table = app.scenes.top
+    english = list(table.recent)
+    assert english
+    driver.key(pygame.K_ESCAPE)
+    settings_from_pause = app.scenes.top.buttons[2]
+    driver.tap(settings_from_pause.rect.center)
+    settings = app.scenes.top
+    assert isinstance(settings, SettingsScene)
+    while app.settings.language != "fr":
+        driver.tap(settings.language.arrows()[1].center)
+    driver.tap(settings.done.rect.center)
+    assert app.scenes.top is table
+    french = list(table.recent)
+    assert french and not set(french) & set(english)
+    set_language("fr")
+    table.rebuild_recent()
+    assert table.recent == french, "as a table opened in French tells it"
     pygame.quit()

@@ -311,7 +311,9 @@ class GameTable(Scene):
     def relabel(self) -> None:
         """The language changed (Settings words every screen open again): a replay's bar, caption and every card
         open are told again in it. A table that keeps words of its own (faces, panels) words them again and calls
-        this too."""
+        this too. The side log is told again in it (House Cup Challenge's and That's Wizard!'s stayed in the old
+        language until its lines scrolled away)."""
+        self.rebuild_recent()
         if self.replay_bar is not None:
             self.replay_bar.relabel()
 

@@ -87,7 +87,6 @@ class HouseCupTable(GameTable):
         again (both keep the words they were made with)."""
         self.set_panel(None, None)  # (made again by refresh, in the new language)
         self.refresh()
-        self.rebuild_recent()
         super().relabel()
 
     def resize(self, size: tuple[int, int]) -> None:
