@@ -174,3 +174,34 @@ def test_pages_of_the_newest_games_and_counts_per_game(tmp_path):
     assert newest == keys[::-1]
     assert history.count("house-cup") == 5 and history.count("stupefix") == 0 and history.newest("stupefix") == []
     history.close()
+
+
+@pytest.mark.parametrize("game_id, players", [("thats-wizard", 4), ("stupefix", 5)])
+def test_a_side_that_wins_together_counts_a_whole_win_for_each_of_its_seats(tmp_path, game_id, players):
+    """A Duos team's win counted half a win for each of its two seats (a person winning every Duos game read 50%
+    at most), as did a Stupéfix house's of two. A tie between sides still shares the win."""
+    game = GAMES[game_id]
+    history = History(tmp_path / "h.sqlite3")
+    wins: list[float] = []
+    for seed in range(12):
+        seats = [SeatInfo("Ada")] + [SeatInfo(f"Bot {n}", "greedy") for n in range(1, players)]
+        match = Match(game, seats, game.default_options(players), seed)
+        bot, rng = make_bot(game, "greedy"), Rng.from_seed(seed)
+        while match.result() is None:
+            seat = match.to_act()[0]
+            match.apply(bot.choose(game.view(match.state, seat), rng))
+        history.record(match)
+    for record in history.games():
+        sides = {game.side_of(record.options, players, winner) for winner in record.winners}
+        if len(sides) == 1 and len(record.winners) > 1:  # a side of two won
+            assert [record.won(seat, game.side_of) for seat in record.winners] == [1.0] * len(record.winners)
+        wins.append(record.won(0, game.side_of))
+        assert record.won(0, game.side_of) in (0.0, 1.0 / len(sides))
+    assert any(
+        record.won(seat, game.side_of) == 1.0 and len(record.winners) == 2
+        for record in history.games()
+        for seat in record.winners
+    )
+    (stats, _overall) = statistics(history.games(), "Ada")
+    assert stats.win_rate == pytest.approx(sum(wins) / len(wins))
+    history.close()

@@ -78,6 +78,10 @@ def _always_secret(state: Any, seat: int) -> bool:
     return True
 
 
+def _own_side(options: Mapping[str, Any], players: int, seat: int) -> Hashable:
+    return seat
+
+
 def _never_public(state: Any) -> bool:
     return False
 
@@ -157,6 +161,9 @@ class Game(Generic[S, V]):
     # What the statistics count of a finished game, per seat (House Cup's points by category, Stupéfix's times
     # stunned...), from its final state and every event of it; numbers add up, texts group (a spellbook).
     statistics: Callable[[S, Sequence[Event]], Sequence[dict[str, Any]]] = _no_figures
+    # Which side a seat plays on, from the options and the number of players (a house of Stupéfix, a team of
+    # Duos): the seats of one side win together, each a whole win in the statistics; by default a seat is a side.
+    side_of: Callable[[Mapping[str, Any], int, int], Hashable] = _own_side
     # What one seat's own View holds that the other seats do not see (its hand, its secret tokens, its hidden
     # pick), as short lines naming the cards as the game does ("Hand: Chaos, Focus"), read from that View
     # alone. A finished game's replay lists every seat's at once ("Every card open"); None: a game without.

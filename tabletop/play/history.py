@@ -18,7 +18,7 @@ import gc
 import hashlib
 import json
 import sqlite3
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -132,9 +132,17 @@ class GameRecord:
         """Per seat: what the game's statistics count."""
         return tuple(json.loads(self.figures_json))
 
-    def won(self, seat: int) -> float:
-        """``seat``'s share of the win (a shared win counts 1/k)."""
-        return 1.0 / len(self.winners) if seat in self.winners else 0.0
+    def won(self, seat: int, side_of: SideOf | None = None) -> float:
+        """``seat``'s share of the win: a win shared by k sides counts 1/k, whole for each seat of a side that won
+        together (``Game.side_of``: a house, a team; without it every seat is a side)."""
+        if seat not in self.winners:
+            return 0.0
+        if len(self.winners) == 1 or side_of is None:
+            return 1.0 / len(self.winners)
+        return 1.0 / len({side_of(self.options, len(self.seats), winner) for winner in self.winners})
+
+
+SideOf = Callable[[Mapping[str, Any], int, int], Hashable]  # ``Game.side_of``
 
 
 def game_key(match: Match) -> str:

@@ -21,7 +21,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from tabletop.play.history import GameRecord
+from tabletop.games import GAMES
+from tabletop.play.history import GameRecord, SideOf
 
 PEOPLE = "people"  # the opponents who are persons, beside the bot levels
 
@@ -128,7 +129,7 @@ def statistics(
         seat_figures = record.figures if figures else ()
         game_totals = totals[record.game_id]
         for seat, kinds in followed:
-            won = record.won(seat)
+            won = record.won(seat, side_of(record))
             entry = (record.ended_at, record.scores[seat])
             _count(stats, won, entry, kinds)
             _count(overall, won, entry, kinds)
@@ -185,6 +186,12 @@ def _opponent_kinds(record: GameRecord, seat: int) -> set[str]:
     return kinds
 
 
+def side_of(record: GameRecord) -> SideOf | None:
+    """How ``record``'s game tells its sides (None: a game this app no longer has, each seat a side)."""
+    game = GAMES.get(record.game_id)
+    return game.side_of if game is not None else None
+
+
 def to_csv(records: Sequence[GameRecord]) -> str:
     """Every finished game, a row per seat, for a spreadsheet."""
     out = io.StringIO()
@@ -194,7 +201,7 @@ def to_csv(records: Sequence[GameRecord]) -> str:
         for seat, info in enumerate(record.seats):
             who = "person" if info.is_human else f"bot: {info.controller}"
             row = [record.ended_at, record.title, seat + 1, info.name, who, record.scores[seat]]
-            writer.writerow([*row, round(record.won(seat), 3), record.commands, record.summary])
+            writer.writerow([*row, round(record.won(seat, side_of(record)), 3), record.commands, record.summary])
     return out.getvalue()
 
 

@@ -53,6 +53,11 @@ def team_of(state: StupefixState, seat: int) -> str:
     return state.houses[seat]
 
 
+def side_of(options: Mapping[str, Any], players: int, seat: int) -> str:
+    """A house is a side: its players win together."""
+    return str(options["houses"][seat])
+
+
 def has_secrets(state: StupefixState, seat: int) -> bool:
     """Every seat holds secret spell cards until the last round's card is cast."""
     return state.phase != "over" and (bool(state.hands[seat]) or state.prepared[seat] is not None)
@@ -116,6 +121,7 @@ GAME: Game[StupefixState, StupefixView] = Game(
     in_public=in_public,
     opening=opening,
     statistics=statistics,
+    side_of=side_of,
     secrets=secret_lines,
     gettext=_,
     rules_sections=rules_text.sections,

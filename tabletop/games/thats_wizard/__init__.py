@@ -75,6 +75,11 @@ def progress(state: ThatsWizardState) -> Phrase:
     return phrase(N_("Duel {number}, round {round} ({blue}-{yellow})"), **values)
 
 
+def side_of(options: Mapping[str, Any], players: int, seat: int) -> int:
+    """In Duos the even seats are a team and the odd ones the other (``ThatsWizardState.team``)."""
+    return seat % 2 if players == 4 else seat
+
+
 GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     id="thats-wizard",
     title="That's Wizard!",
@@ -102,6 +107,7 @@ GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     has_secrets=has_secrets,
     opening=rules.opening,
     statistics=statistics,
+    side_of=side_of,
     secrets=secret_lines,
     gettext=_,
     rules_sections=rules_text.sections,
