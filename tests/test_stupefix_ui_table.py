@@ -296,3 +296,26 @@ def test_a_tall_windows_prompt_stays_in_the_window_at_every_number_of_players(si
         finally:
             theme.Scale.configure(100, False)
             theme.Scale.update(theme.BASE_SIZE)
+
+
+def test_each_hidden_hand_shows_the_stupefy_everyone_can_count_it_may_hold():
+    """How many Stupefy each opponent can still hold is the game's core read (Protego or cast, and at whom), and
+    anyone at a real table can count it from the face-up discards: the screen showed only the pile's total (a
+    review: in round 3 of the four-player example, 8 Stupefy lay face up, one left to each). A chip on every
+    hidden hand says it, and explains itself when held under the pointer."""
+    from tabletop.paths import asset_dir
+    from tabletop.ui.settings import Settings
+    from tabletop.ui.tables.stupefix.painter import stupefix_held
+    from tests.ui_driver import open_past_cover
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = open_past_cover(app, asset_dir("saves") / "stupefix-4p-round3-wands.json")
+    driver.frames(1)
+    table = app.scenes.top
+    assert isinstance(table, StupefixTable)
+    view = table.view
+    assert view.discard_up[0] == 8 and [stupefix_held(view, seat) for seat in range(4)] == [(1, 1)] * 4
+    chips = [placed.rect for placed in table.hits.of_kind("term") if placed.item == "stupefix_held"]
+    assert len(chips) == 4  # the shared table: every hand lies face down
+    assert all(any(spot.rect.contains(chip) for spot in table.layout.seats) for chip in chips)
+    assert table.card_under(chips[0].center) == "stupefix_held"

@@ -40,6 +40,15 @@ TERMS: dict[str, dict[str, str]] = {
             "the spells are cast."
         ),
     },
+    "stupefix_held": {  # (the chip on a hidden hand: the rulebook has no name for it)
+        "en": N_("Stupefy still in hand"),
+        "fr": "Stupéfix",
+        "help": N_(
+            "How many Stupefy this wizard's hidden cards (the hand and the card laid) may still hold, as everyone "
+            "can count: those they began with and took by Private Lessons, less those they cast face up. Two "
+            "figures when cards they laid face down as Protego may have been Stupefy too."
+        ),
+    },
     "protego": {
         "en": N_("Protego"),
         "fr": "Protego",

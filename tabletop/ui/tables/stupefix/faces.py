@@ -217,6 +217,8 @@ def _picture(word: str, width: int) -> pygame.Surface | None:
     """The face of a card term, or the picture of a word of the table, for its enlarged card."""
     if word in ("stupefix", "rate"):
         return spell_face(word, round(width * 0.42))
+    if word == "stupefix_held":
+        return spell_face("stupefix", round(width * 0.42))
     if word == "protego":
         return fit("stupefix/spell_protego", round(width * 0.4))
     if word in REWARDS or word in END_CARDS:

@@ -89,6 +89,7 @@ class Mat:
     standing: bool
     chouchou: bool
     hand: tuple[str, ...] | int  # the spell cards face up (the seat's own screen), or how many face down
+    stupefix: tuple[int, int] | None  # a hand face down: the fewest and most Stupefy it and the laid card hold
     slot: str | None  # the laid card: a spell face up, "back" face down, or None
     tokens: tuple[int, int, int]  # Retard tokens, Potion cards, Faveur cards
     points: int  # Points of this round
@@ -323,11 +324,20 @@ def _mat_of(look: Look, seat: int) -> Mat:
         standing=view.standing[seat] and not fallen,
         chouchou=view.chouchou == seat,
         hand=view.hand if secret else view.hand_counts[seat],
+        stupefix=None if secret else stupefix_held(view, seat),
         slot=slot,
         tokens=(reveal.retard(seat) if reveal else view.retard[seat], view.potions[seat], view.faveurs[seat]),
         points=sum(view.round_points[seat]),
         badge=_badge(look, seat),
     )
+
+
+def stupefix_held(view: StupefixView, seat: int) -> tuple[int, int]:
+    """How many Stupefy ``seat``'s hidden cards (its hand and the card it laid) may hold: everyone can count it,
+    as a player at the table does (``view.stupefix_unseen``: those it began with and took, less those it cast
+    face up), and the cards it laid face down on the discard pile may have been Stupefy too."""
+    unseen, cards = view.stupefix_unseen[seat], view.hand_counts[seat] + view.prepared[seat]
+    return max(0, unseen - view.laid_down[seat]), min(unseen, cards)
 
 
 def _mat_subtitle(house: str, name: str, human: bool) -> str:
@@ -433,6 +443,12 @@ def _hand(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: Spots) -> 
         surface.blit(faces.spell_face(kind, card_w) if kind else faces.spell_back(card_w), rect)
         if kind:
             terms.append((rect, "term", kind))
+    if mat.stupefix is not None and cards:
+        badge = _stupefix_badge(mat.stupefix, px(16 * mat.scale))
+        right = area.left + (len(cards) - 1) * step + card_w  # at the last card's foot, never past the hand's left
+        where = badge.get_rect(bottomright=(max(right, area.left + badge.get_width()), area.bottom + px(2)))
+        surface.blit(badge, where)
+        terms.append((where, "term", "stupefix_held"))
     place = spot.slot
     if mat.slot == "back":
         surface.blit(faces.spell_back(place.width), place)
@@ -441,6 +457,19 @@ def _hand(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: Spots) -> 
         terms.append((place, "term", mat.slot))
     else:
         pygame.draw.rect(surface, (0, 0, 0), place, 1, border_radius=px(4))
+
+
+def _stupefix_badge(held: tuple[int, int], height: int) -> pygame.Surface:
+    """The Stupefy a hidden hand may hold, on a chip of card paper: the spell's star and "x1" (or "x0-1")."""
+    fewest, most = held
+    label = theme.text(f"×{most}" if fewest == most else f"×{fewest}-{most}", 12, theme.INK, bold=True)
+    star = fit("stupefix/spell_stupefix", height - px(2))
+    chip = pygame.Surface((star.get_width() + label.get_width() + px(10), height), pygame.SRCALPHA)
+    pygame.draw.rect(chip, (250, 244, 230), chip.get_rect(), border_radius=height // 2)
+    pygame.draw.rect(chip, faces.SPELL_COLOURS["stupefix"], chip.get_rect(), max(1, px(1)), border_radius=height // 2)
+    chip.blit(star, star.get_rect(midleft=(px(4), height // 2)))
+    chip.blit(label, label.get_rect(midleft=(px(4) + star.get_width() + px(2), height // 2)))
+    return chip
 
 
 def _tokens(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: Spots, right: int) -> None:
