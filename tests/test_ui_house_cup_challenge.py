@@ -629,6 +629,7 @@ def test_gryffindors_breakdown_tells_the_end_as_the_rules_play_it():
     assert [words for words, _ in ahead] == [
         "At 100: New Year, Year 2 (Chamber of Secrets) cards join",
         "At 500: this round's action steps are played out, then the most VP wins",
+        "Three rounds in a row without VP for anyone end the term: Gryffindor moves up to 100",
     ]
     state.ending = True
     ahead = dict(track_breakdown(GAMES["house-cup-challenge"].view(state, 0), names).sections)["Ahead"]
@@ -745,3 +746,31 @@ def test_a_drag_begun_on_ones_own_space_but_off_the_character_moves_the_characte
         assert table.panel is not None
         moves = [option.command for option in table.panel.options]
     assert moves and all(isinstance(move, ev.Move) and move.path[-1] == "C4" for move in moves)
+
+
+@pytest.mark.parametrize("year, dry", [(2, 1), (5, 2)])
+def test_rounds_without_vp_are_counted_on_the_track_before_the_stalemate_ends_the_term(monkeypatch, year, dry):
+    """Three rounds in a row without VP end the term (in Year 5 the game): the view counted them, the screen never
+    said, and a player behind could not know that a round more without points ends it (a review of what the table
+    shows). The track says how many, and selected, what a third brings."""
+    from tabletop.ui.tables.house_cup_challenge.scores import track_breakdown
+    from tests.drawn_text import drawn_afresh, record_drawn
+
+    state = position(cells=["A5", "H7", "H7", "H7"])
+    state.year, state.dry_rounds = year, dry
+    drawn = record_drawn(monkeypatch)
+    app, driver, table = table_for(state)
+    words = drawn_afresh(driver, drawn)
+    assert (f"{dry} round without VP" if dry == 1 else f"{dry} rounds without VP") in words
+    assert "(select it for the points)" not in words  # the warning stands where the hint did
+    ahead = " ".join(
+        line for _, lines in track_breakdown(table.view, table.session.names()).sections for line, _ in lines
+    )
+    so_far = "1 round in a row without VP so far." if dry == 1 else "2 rounds in a row without VP so far."
+    end = "end the term: Gryffindor moves up to 200" if year == 2 else "end the game at once: the most VP wins"
+    assert so_far in ahead and end in ahead
+    state.dry_rounds = 0
+    app, driver, table = table_for(state)
+    assert "without VP" not in drawn_afresh(driver, drawn) and "(select it for the points)" in drawn_afresh(
+        driver, drawn
+    )

@@ -208,9 +208,18 @@ def _track(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     points = _("Gryffindor: {points} / {end}").format(points=view.track, end=END_POINTS)
     room = year.left - px(16) - rect.left
     label = surface.blit(fitting_label(points, 18, theme.GOLD_LIGHT, room), (rect.left + px(10), rect.top + px(6)))
-    hint = _("(select it for the points)")
-    if label.right + px(8) + theme.ui_font(13).size(hint)[0] <= year.left - px(8):
-        theme.write(surface, hint, 13, theme.TEXT_DIM, midleft=(label.right + px(8), label.centery))
+    room = year.left - px(8) - (label.right + px(8))
+    if view.dry_rounds and not (view.over or view.ending):
+        # Rounds without VP bring the stalemate (a third ends the term): said where the hint stands, and whole
+        # when the track is selected (``scores.stalemate_words``).
+        dry = ngettext("{count} round without VP", "{count} rounds without VP", view.dry_rounds)
+        colour = theme.BAD if view.dry_rounds >= 2 else theme.HIGHLIGHT
+        warning = fitting_label(dry.format(count=view.dry_rounds), 14, colour, room, bold=True)
+        surface.blit(warning, warning.get_rect(midleft=(label.right + px(8), label.centery)))
+    else:
+        hint = _("(select it for the points)")
+        if theme.ui_font(13).size(hint)[0] <= room:
+            theme.write(surface, hint, 13, theme.TEXT_DIM, midleft=(label.right + px(8), label.centery))
     bar = pygame.Rect(rect.left + px(14), rect.top + px(34), rect.width - px(28), px(10))
 
     def at(points: int) -> int:

@@ -62,6 +62,21 @@ def vp_words(points: int) -> str:
     return ngettext("{count} VP", "{count} VP", points).format(count=points)
 
 
+def stalemate_words(view: ChallengeView) -> str:
+    """The stalemate rule as it stands: how many rounds in a row have gone without VP, and what a third brings."""
+    if view.year < 5:
+        rule = _("Three rounds in a row without VP for anyone end the term: Gryffindor moves up to {points}")
+        rule = rule.format(points=100 * view.year)
+    else:
+        rule = _("Three rounds in a row without VP for anyone end the game at once: the most VP wins")
+    if not view.dry_rounds:
+        return rule
+    so_far = ngettext(
+        "{count} round in a row without VP so far.", "{count} rounds in a row without VP so far.", view.dry_rounds
+    )
+    return f"{so_far.format(count=view.dry_rounds)} {rule}"
+
+
 def track_breakdown(view: ChallengeView, names: Sequence[str]) -> Breakdown:
     """Gryffindor's points: each player's VP, the points a stalemate added, and what the next marks bring."""
     lines: list[tuple[str, int | None]] = [
@@ -86,6 +101,7 @@ def track_breakdown(view: ChallengeView, names: Sequence[str]) -> Breakdown:
             marks.append((mark.format(points=100 * view.year, year=year, title=YEAR_TITLES[year]), None))
         mark = _("At {points}: this round's action steps are played out, then the most VP wins")
         marks.append((mark.format(points=END_POINTS), None))
+        marks.append((stalemate_words(view), None))
     earned = (_("Points earned"), tuple(lines))
     sections = (earned, (_("Ahead"), tuple(marks))) if marks else (earned,)
     note = _("Every VP a player gains moves Gryffindor forward as much.")
