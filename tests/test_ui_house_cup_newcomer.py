@@ -383,14 +383,15 @@ def test_a_large_card_face_counts_the_cards_of_its_kind_this_game_plays_with(mon
 
 def test_a_players_chips_say_whose_forward_and_uniform_cards_they_are(monkeypatch):
     """A player's kept cards show as chips: "Forward 2" and "Uniform" hid which houses they name, public facts
-    the Quidditch and uniform scores turn on. Each now gives the houses' letters, as the tokens do."""
-    kept = ["forward-2", "forward-3", "uniform-1", "castle-1", "castle-2"]
+    the Quidditch and uniform scores turn on. Each now gives the houses' letters, as the tokens do; and "Castle 2"
+    which castles they are (A, B or C: a set scores, so whether to deny the third turns on it)."""
+    kept = ["forward-2", "forward-3", "uniform-1", "castle-1", "castle-6"]
     state = position(tableau=[[], kept, [], []])
     seats = [SeatInfo(house, "human" if seat == 0 else "greedy") for seat, house in enumerate(state.houses)]
     app, driver, table = open_match(Match(GAME, seats, GAME.default_options(4), 1, start=to_json(state)))
     drawn = record_drawn(monkeypatch)
     words = drawn_afresh(driver, drawn)
-    assert "Forward S R" in words and "Uniform G" in words and "Castle 2" in words
+    assert "Forward S R" in words and "Uniform G" in words and "Castle A C" in words
     pygame.quit()
 
 
