@@ -13,6 +13,7 @@ from tabletop.games.thats_wizard import GAME
 from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import CARDS, PREMADE
 from tabletop.games.thats_wizard.events import ChooseSideBoard, Pass, Play
+from tabletop.paths import asset_dir
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import Dialog, PrivacyOverlay
@@ -28,7 +29,7 @@ from tabletop.ui.theme import px
 from tests.drawn_text import drawn_afresh, record_drawn
 from tests.thats_wizard_positions import duel, rng_for, tracker
 from tests.thats_wizard_ui_helpers import act, new_app, open_table, pass_screen, play_to_the_end
-from tests.ui_driver import Driver, until_results
+from tests.ui_driver import Driver, open_past_cover, until_results
 
 
 @pytest.mark.parametrize("fingers,seed", [(False, 4242), (True, 77)])
@@ -1060,3 +1061,34 @@ def test_after_a_hand_over_the_banner_names_the_wizard_at_the_screen(monkeypatch
         act(driver, table, table.view.legal[0])
         driver.frames(5)
     raise AssertionError(f"only {named} were asked to choose")
+
+
+def test_a_lasting_spell_on_both_opponents_lies_by_each_of_them():
+    """Imprison in Duos holds both opponents, but its card lay by the first alone: the second's panel said
+    nothing of why their Power would not come back (a review of what the table shows)."""
+    from tabletop.games.thats_wizard.state import Lasting
+
+    state = duel(["The Constable", "The Sorceress", "The Rogue", "The Prophet"])
+    state.lasting.append(Lasting(0, "imprison", [1, 3], 2, 3, False, 1))
+    app, driver, table = open_table(["human", "greedy", "greedy", "greedy"], start=state)
+    pass_screen(driver)
+    driver.frames(2)
+    cards = [placed.rect for placed in table.hits.of_kind("card") if placed.item == "imprison"]
+    by = {seat for seat, zone in table.layout.zones.items() for rect in cards if zone.lasting.colliderect(rect)}
+    assert by == {1, 3}
+
+
+def test_duos_zones_name_the_spells_each_wizard_has_shown_this_match(monkeypatch):
+    """1 vs 1 shows each wizard's spells shown this match (the rulebook's "know your enemy"); Duos beside a wide
+    window had no room for the cards, and said nothing of them, where four spellbooks are the harder to keep in
+    mind. Their names stand under each tracker."""
+    from tabletop.games.thats_wizard.cards import name
+
+    drawn = record_drawn(monkeypatch)
+    app = App((1280, 720), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = open_past_cover(app, asset_dir("saves") / "thats-wizard-duos.json")
+    table = app.scenes.top
+    assert isinstance(table, ThatsWizardTable) and not any(zone.seen.width for zone in table.layout.zones.values())
+    words = drawn_afresh(driver, drawn)
+    for wizard in table.view.wizards:
+        assert wizard.seen and "Shown this match: " + ", ".join(name(card) for card in wizard.seen) in words

@@ -322,15 +322,17 @@ def _small_dial(surface: pygame.Surface, rect: pygame.Rect, value: int | None, c
 
 
 def _lasting(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: HitMap) -> None:
-    """The lasting spells lying by this wizard, with their lasting-effect tokens in the owner's colour."""
-    items = [item for item in look.view.lasting if item.targets and item.targets[0] == zone.seat]
+    """The lasting spells lying by this wizard, with their lasting-effect tokens in the owner's colour; one that
+    holds both wizards of a team (Imprison in Duos) by each of them (it lay by the first alone, and the other's
+    panel said nothing of it)."""
+    items = [item for item in look.view.lasting if zone.seat in item.targets]
     area, w = zone.lasting, zone.lasting_w
     if items:
         w = max(min(w, (area.width - (len(items) - 1) * px(6)) // len(items)), min(w, px(64)))  # overlap if need be
     step = min(w + px(6), (area.width - w) // max(1, len(items) - 1)) if len(items) > 1 else w
     for index, item in enumerate(items):
         rect = pygame.Rect(area.left + index * step, area.top, w, card_height(w))
-        drawn = stage.place(("lasting", item.owner, item.card), rect, spawn=zone.slot)
+        drawn = stage.place(("lasting", item.owner, item.card, zone.seat), rect, spawn=zone.slot)
         surface.blit(card_face(item.card, w), hits.add("card", item.card, drawn))
         lay_tokens(surface, drawn, item.tokens, item.owner % 2)
         if item.under:
@@ -343,6 +345,7 @@ def _seen(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
     book."""
     area, w = zone.seen, zone.seen_w
     if not area.width:
+        _seen_words(look, surface, zone)
         return
     cards = look.view.wizards[zone.seat].seen
     label = _("Spells shown this match") if cards else _("No spell shown yet this match")
@@ -353,6 +356,31 @@ def _seen(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
         top = area.top + px(20 * zone.scale) + row * (card_height(w) + px(6))
         rect = pygame.Rect(area.left + column * (w + px(6)), top, w, card_height(w))
         surface.blit(card_face(card, w), hits.add("card", card, rect))
+
+
+def _seen_words(look: Look, surface: pygame.Surface, zone: Zone) -> None:
+    """Where a zone has no room for the spells shown this match (Duos beside a wide window: in none of them), their
+    names under the tracker, on as many lines as there is room for: with four spellbooks to keep in mind, they
+    time a Counterspell and tell the rest of a book (a review found Duos' lists gone)."""
+    cards = look.view.wizards[zone.seat].seen
+    top = zone.tracker.bottom + px(2)
+    size = 13 * zone.scale
+    step = theme.ui_font(size).get_linesize()
+    rows = (zone.rect.bottom - px(6) - top) // step
+    if rows < 1:
+        return
+    if cards:
+        said = _("Shown this match: {spells}").format(spells=", ".join(CARDS[card].name for card in cards))
+    else:
+        said = _("No spell shown yet this match")
+    lines = theme.wrap(said, size, zone.tracker.width)
+    if len(lines) > rows:  # the last line that fits ends with "..." (the list zooms from nowhere: the log has it)
+        words = lines[rows - 1].split(" ")
+        while len(words) > 1 and theme.ui_font(size).size(" ".join(words) + "...")[0] > zone.tracker.width:
+            words.pop()
+        lines = [*lines[: rows - 1], " ".join(words).rstrip(",") + "..."]
+    for row, line in enumerate(lines):
+        write(surface, line, size, theme.TEXT_DIM, topleft=(zone.tracker.left, top + row * step))
 
 
 def _tray(look: Look, surface: pygame.Surface) -> None:
