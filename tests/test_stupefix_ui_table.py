@@ -319,3 +319,24 @@ def test_each_hidden_hand_shows_the_stupefy_everyone_can_count_it_may_hold():
     assert len(chips) == 4  # the shared table: every hand lies face down
     assert all(any(spot.rect.contains(chip) for spot in table.layout.seats) for chip in chips)
     assert table.card_under(chips[0].center) == "stupefix_held"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (1920, 1080)])
+def test_back_to_the_choice_covers_nothing_a_peek_is_for(size):
+    """Peek at the table put "Back to the choice" at the foot of the middle: over two houses' scores in the urn,
+    the very thing the peek was for (a review at 1280x720, seven players). It stands where it covers no reward,
+    score, pile, mat nor button, and takes the player back."""
+    from tabletop.paths import asset_dir
+    from tabletop.ui.settings import Settings
+    from tests.ui_driver import open_past_cover
+
+    app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = open_past_cover(app, asset_dir("saves") / "stupefix-7p-round6-draft.json")
+    table = app.scenes.top
+    assert isinstance(table, StupefixTable) and table.panel is not None
+    driver.tap(table.panel.hide.rect.center)
+    assert table.panel.hidden
+    back = table.panel.hide.rect
+    assert back.collidelist(table.peek_clear()) < 0 and app.screen.get_rect().contains(back)
+    driver.tap(back.center)
+    assert not table.panel.hidden

@@ -182,7 +182,12 @@ class GameTable(Scene):
             self._panel_key = key
             self.panel = make() if make is not None and key is not None else None
         if self.panel is not None:
+            self.panel.keep_clear = self.peek_clear()
             self.panel.layout(self.panel_area())
+
+    def peek_clear(self) -> list[pygame.Rect]:
+        """What the choice panel's "Back to the choice" must not cover while the table is peeked at."""
+        return []
 
     # --- pointer routing ---------------------------------------------------------------------------------------
     def pointer(self, event: PointerEvent) -> None:

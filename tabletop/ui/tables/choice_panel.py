@@ -95,6 +95,8 @@ class ChoicePanel:
         self.chosen: Command | None = None
         self.pressed = False  # the last pointer event was one of its buttons'
         self.words_h = px(106)  # the title's and explanation's height (``layout`` works it out)
+        # What "Back to the choice" must not lie over while the table is peeked at (the table's: ``peek_clear``).
+        self.keep_clear: list[pygame.Rect] = []
         for name, choices in self.rows.items():
             if len(choices) == 1:
                 self.selected[name] = next(iter(choices))
@@ -215,8 +217,24 @@ class ChoicePanel:
             self.rect.right - px(180), self.rect.top + px(12), px(168), px(40 if finger else 34)
         )
         if self.hidden:
-            high = px(48 if finger else 40)
-            self.hide.rect = pygame.Rect(area.centerx - px(110), area.bottom - px(10) - high, px(220), high)
+            self.hide.rect = self._peek_spot(area, px(48 if finger else 40))
+
+    def _peek_spot(self, area: pygame.Rect, high: int) -> pygame.Rect:
+        """Where "Back to the choice" stands while the table is peeked at: the foot of the area, or where it
+        covers nothing of ``keep_clear``, the free place of the window nearest to it (on Stupéfix's table the foot
+        lay over two houses' scores, the very thing a peek is for)."""
+        foot = pygame.Rect(0, 0, px(220), high).move_to(midbottom=(area.centerx, area.bottom - px(10)))
+        if foot.collidelist(self.keep_clear) < 0:
+            return foot
+        window, step = pygame.Rect((0, 0), theme.Scale.size), px(20)
+        spots = [
+            foot.move_to(topleft=(x, y))
+            for y in range(window.top + px(6), window.bottom - high - px(6), step)
+            for x in range(window.left + px(6), window.right - foot.width - px(6), step)
+        ]
+        free = [spot for spot in spots if spot.collidelist(self.keep_clear) < 0]
+        near = (foot.centerx, foot.centery)
+        return min(free, key=lambda spot: (spot.centerx - near[0]) ** 2 + (spot.centery - near[1]) ** 2, default=foot)
 
     def _words_height(self, width: int) -> int:
         """The title's line and every line of the explanation (wrapped to the panel under "Peek at the table"),

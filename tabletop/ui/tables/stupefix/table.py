@@ -210,6 +210,17 @@ class StupefixTable(GameTable):
         centre, top = self.layout.centre, self.layout.banner.bottom + px(4)
         return pygame.Rect(centre.left, top, centre.width, centre.bottom - top)
 
+    def peek_clear(self) -> list[pygame.Rect]:
+        """A peek is for the rewards, the houses' scores, the piles and the mats (and the buttons and prompt stay
+        in reach and in sight)."""
+        layout = self.layout
+        captions = pygame.Rect(layout.discard.left, layout.discard.top, px(150), layout.discard.height + px(44))
+        deck = layout.deck.inflate(px(20), 0)
+        deck.height += px(22)  # and its count under it
+        spots = [*layout.row, layout.urn, deck, captions, layout.reserve, layout.banner, layout.again]
+        spots += layout.buttons
+        return [*spots, *(seat.rect for seat in layout.seats)]
+
     # --- events from the session -------------------------------------------------------------------------------
     def on_applied(self, applied: Applied) -> None:
         """Sound and tell what everyone saw (the table is public); a secret choice made, the screen is public
