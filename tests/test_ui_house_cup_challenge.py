@@ -774,3 +774,18 @@ def test_rounds_without_vp_are_counted_on_the_track_before_the_stalemate_ends_th
     assert "without VP" not in drawn_afresh(driver, drawn) and "(select it for the points)" in drawn_afresh(
         driver, drawn
     )
+
+
+def test_the_special_decks_count_stands_beside_the_piles(monkeypatch):
+    """Once the Special deck is empty a Special reward draws two Adventure Cards instead: how many are left was in
+    the view and nowhere on the screen (a review of what the table shows)."""
+    from tests.drawn_text import drawn_afresh, record_drawn
+
+    state = position(cells=["A5", "H7", "H7", "H7"])
+    del state.special_deck[3:]
+    drawn = record_drawn(monkeypatch)
+    app, driver, table = table_for(state)
+    assert table.view.special_count == 3
+    assert f"Deck {table.view.draw_count} - discard {len(table.view.discard)} - Special deck 3" in drawn_afresh(
+        driver, drawn
+    )

@@ -421,7 +421,12 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
         )
     else:
         piles = _("Deck {deck} - discard {discard}").format(deck=view.draw_count, discard=len(view.discard))
-    theme.write(surface, piles, 14, theme.TEXT_DIM, midleft=(caption.right + px(16), caption.centery))
+    # The Special deck's count: once it is empty, a Special reward draws two Adventure Cards instead.
+    special = _("Special deck {count}").format(count=view.special_count)
+    piles = f"{piles} - {special}"
+    room = layout.hand.right - px(10) - (caption.right + px(16))
+    label = fitting_label(piles, 14, theme.TEXT_DIM, room, bold=False)
+    surface.blit(label, label.get_rect(midleft=(caption.right + px(16), caption.centery)))
     if not held and look.placing is None:
         theme.write(
             surface, _("No cards in hand: Draw takes new ones."), 16, theme.TEXT_DIM, center=layout.hand_cards.center
