@@ -18,7 +18,6 @@ from typing import Any
 import pygame
 
 from tabletop.ui import assets, theme
-from tabletop.ui.sprites import backdrop
 from tabletop.ui.sprites import cache as sprite_cache
 
 BaseSurface = pygame.Surface
@@ -260,7 +259,6 @@ def probing(monkeypatch: Any) -> Iterator[Probe]:
     theme.reset_caches()
     sprite_cache.reset_all()
     assets.reset_caches()
-    monkeypatch.setattr(backdrop, "_cache", {})  # the bare felt, kept apart from the surface cache
     PROBE = probe
     try:
         yield probe

@@ -294,6 +294,8 @@ class Font:
             return line.convert_alpha() if pygame.display.get_surface() is not None else line
         self._face.antialiased = antialias
         big, _ = self._face.render(message, colour, background)
+        if not big.get_width():  # (only invisible characters: smoothscale would crash on a surface of no width)
+            return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
         surface = pygame.transform.smoothscale(big, self._scaled(*big.get_size()))
         # In the display's own pixel format, text blits as fast as any sprite (FreeType's format would be
         # converted again at every blit).
@@ -301,10 +303,12 @@ class Font:
 
     def size(self, message: str) -> tuple[int, int]:
         if message and world_text.needs_shaping(message, self._path):
-            return world_text.width(message, self._path, self._em_px(), self.bold), self.get_height()
+            ascent = round(self._face.get_sized_ascender(0) / self.OVERSAMPLE)
+            width = world_text.width(message, self._path, self._em_px(), self.bold, ascent, self.get_height())
+            return width, self.get_height()
         rect = self._face.get_rect(message or " ")
         width, height = self._scaled(rect.width, rect.height)
-        return (width if message else 0, height)
+        return (width if message and rect.width else 0, height)
 
     def get_linesize(self) -> int:
         return self._scaled(1, self._face.get_sized_height(0))[1]

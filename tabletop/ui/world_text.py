@@ -14,6 +14,7 @@ from __future__ import annotations
 import bisect
 import unicodedata
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 import pygame.freetype as freetype
@@ -65,7 +66,7 @@ SCRIPTS: tuple[tuple[int, str | None, bool], ...] = (
     (0xFB50, "Arab", True),
     (0xFE00, None, False),
     (0xFE70, "Arab", True),
-    (0xFF00, None, False),
+    (0xFEFD, None, False),
     (0x20000, "Hani", False),
     (0x30000, None, False),
 )
@@ -141,12 +142,13 @@ def _has(path: str, char: str) -> bool | None:
 
 @lru_cache(maxsize=1)
 def _system_faces() -> tuple[str, ...]:
-    """The paths of the fallback families this system has, in FALLBACK_FAMILIES' order, each once."""
+    """The paths of the fallback families this system has, in FALLBACK_FAMILIES' order, each once: the bold face
+    where there is one (the app's own is bold)."""
     if not pygame.font.get_init():
         pygame.font.init()
     found: list[str] = []
     for family in FALLBACK_FAMILIES:
-        path = pygame.font.match_font(family)
+        path = pygame.font.match_font(family, bold=True)
         if path and path not in found and path.lower().endswith((".ttf", ".otf", ".ttc")):
             found.append(path)
     return tuple(found)
@@ -174,53 +176,53 @@ Run = tuple[str, str, str | None, bool]  # text, face path, script, right to lef
 
 
 def runs(message: str, own: str) -> list[Run]:
-    """``message`` cut into runs of one face, one script and one direction, in the line's visual order.
+    """``message`` cut into runs of one face, one script and one direction, in the order they are drawn.
 
-    Marks that combine with a letter go with it. Spaces, digits and punctuation between two runs written the same
-    way take their direction (a space inside an Arabic name), elsewhere the line's; then each stretch written
-    against the line's direction is turned round (the bidirectional rule's levels, simplified to words)."""
-    base = right_to_left(message)
+    Every line of the app is read from the left (its languages are): a run of Hebrew or Arabic is turned round
+    within it, and the words around stay in their places ("Turn: محمد (Gryffindor)", "שרה casts Stupefy"). Marks
+    that combine with a letter go with it; digits are always written from the left ("שרה 12", never "21"); the
+    spaces between two right-to-left words join them (a name of two words reads as one, from the right), any
+    other punctuation stands between them as in the line (a list of names keeps its order)."""
     found: list[Run] = []
     for char in message:
         script, rtl = script_of(char)
-        joins = unicodedata.category(char) in ("Mn", "Mc", "Me") or char in "\u200c\u200d"
-        if found and joins:
+        category = unicodedata.category(char)
+        if found and (category in ("Mn", "Mc", "Me") or char in "\u200c\u200d"):
             found[-1] = (found[-1][0] + char, *found[-1][1:])
             continue
-        neutral = script is None and unicodedata.bidirectional(char) not in ("L", "R", "AL")
-        run: Run = (char, own if neutral else face_for(char, own), None if neutral else script, rtl)
-        if neutral:
-            run = (char, run[1], _NEUTRAL, base)
-        if found and found[-1][1:3] == run[1:3]:
+        if category in ("Cf", "Mn", "Mc", "Me"):  # nothing to draw on its own (a zero-width space, a mark first)
+            continue
+        direction = unicodedata.bidirectional(char)
+        if script is None and direction not in ("L", "R", "AL"):  # spaces, digits, punctuation: decided below
+            run: Run = (char, own if char.isspace() else face_for(char, own), _NEUTRAL, False)
+        else:
+            run = (char, face_for(char, own), script, rtl and direction in ("R", "AL"))
+        if found and found[-1][1:] == run[1:]:
             found[-1] = (found[-1][0] + char, *found[-1][1:])
         else:
             found.append(run)
-    resolved = _resolve_neutrals(found, base)
-    levels = [(2 if base else 0) if not rtl else 1 for _text, _face, _script, rtl in resolved]
-    order = list(range(len(resolved)))
-    for level in range(max(levels, default=0), 0, -1):
-        order = _turned(order, [levels[index] >= level for index in order])
+    resolved = _resolve_neutrals(found)
+    order = _turned(list(range(len(resolved))), [rtl for _text, _face, _script, rtl in resolved])
     return [resolved[index] for index in order]
 
 
 _NEUTRAL = "neutral"  # (a run's script while it is spaces, digits and punctuation, until resolved)
 
 
-def _resolve_neutrals(found: list[Run], base: bool) -> list[Run]:
-    """Each neutral run written as the runs on both sides when they agree, else in the line's direction; one
-    joined to the run before it when they are then of one face and direction."""
+def _resolve_neutrals(found: list[Run]) -> list[Run]:
+    """Each neutral run written from the right when it is only spaces between two right-to-left runs, else from
+    the left; joined to the run before it when they are then of one face and direction."""
     resolved: list[Run] = []
     for index, (text, face, script, rtl) in enumerate(found):
         if script == _NEUTRAL:
             before = found[index - 1] if index else None
             after = found[index + 1] if index + 1 < len(found) else None
-            sides = {side[3] for side in (before, after) if side is not None and side[2] != _NEUTRAL}
-            rtl = sides.pop() if len(sides) == 1 and before is not None and after is not None else base
-            if resolved and resolved[-1][1] == face and resolved[-1][3] == rtl:
-                resolved[-1] = (resolved[-1][0] + text, *resolved[-1][1:])
-                continue
+            rtl = text.isspace() and before is not None and after is not None and before[3] and after[3]
             script = None
-        elif resolved and resolved[-1][1:] == (face, script, rtl):
+        if resolved and resolved[-1][1] == face and resolved[-1][3] == rtl and None in (resolved[-1][2], script):
+            resolved[-1] = (resolved[-1][0] + text, face, resolved[-1][2] or script, rtl)
+            continue
+        if resolved and resolved[-1][1:] == (face, script, rtl):
             resolved[-1] = (resolved[-1][0] + text, face, script, rtl)
             continue
         resolved.append((text, face, script, rtl))
@@ -242,21 +244,12 @@ def _turned(order: list[int], marked: list[bool]) -> list[int]:
     return out
 
 
-def right_to_left(message: str) -> bool:
-    """Whether the line reads from the right: its first letter that has a direction is written so."""
-    for char in message:
-        direction = unicodedata.bidirectional(char)
-        if direction in ("L", "R", "AL"):
-            return direction != "L"
-    return False
-
-
 @lru_cache(maxsize=64)
 def _ttf(path: str, size: int, bold: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     face = pygame.font.Font(path, size)
-    face.bold = bold and not path.endswith("Bold.ttf")  # (the app's own face is bold already)
+    face.bold = bold and "bold" not in Path(path).stem.lower()  # (the app's own face is bold already)
     return face
 
 
@@ -281,8 +274,11 @@ def render(
     pixels tall (the app's face's, so layouts measured on it hold)."""
     pieces = []
     for run in runs(message, own):
-        face = _shaping(run, size, bold)
-        pieces.append((face.render(run[0], True, colour), face.get_ascent()))
+        face = _shaping(run, _fitting(run, own, size, bold, ascent, height), bold)
+        try:
+            pieces.append((face.render(run[0], True, colour), face.get_ascent()))
+        except pygame.error:  # (a run SDL_ttf finds nothing to draw in: "Text has zero width")
+            continue
     width = sum(surface.get_width() for surface, _ascent in pieces)
     line = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
     x = 0
@@ -292,9 +288,32 @@ def render(
     return line
 
 
-def width(message: str, own: str, size: int, bold: bool) -> int:
+def width(message: str, own: str, size: int, bold: bool, ascent: int, height: int) -> int:
     """How wide ``render`` draws ``message``."""
-    return sum(_shaping(run, size, bold).size(run[0])[0] for run in runs(message, own))
+    total = 0
+    for run in runs(message, own):
+        try:
+            total += _shaping(run, _fitting(run, own, size, bold, ascent, height), bold).size(run[0])[0]
+        except pygame.error:
+            continue
+    return total
+
+
+def _fitting(run: Run, own: str, size: int, bold: bool, ascent: int, height: int) -> int:
+    """``size``, or less for a run whose letters rise higher or reach lower than the app's line (Chinese in Droid
+    Sans Fallback lost a pixel at the top), measured on the letters themselves: a face's ascent says more than
+    most of its letters use, and sizing by it drew Chinese at four fifths of the Latin around it."""
+    if run[1] == own or not run[0].strip():
+        return size
+    face = _shaping(run, size, bold)
+    try:
+        ink = face.render(run[0], True, (255, 255, 255)).get_bounding_rect()
+    except pygame.error:
+        return size
+    rises, falls = face.get_ascent() - ink.top, ink.bottom - face.get_ascent()
+    if rises <= ascent and falls <= height - ascent:
+        return size
+    return max(1, min(size * ascent // max(1, rises), size * (height - ascent) // max(1, falls), size))
 
 
 def forget_faces() -> None:

@@ -481,7 +481,8 @@ def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -
         if kind.id in HOUSE_CHIPS:  # whose Forward or Uniform: public, and the scores turn on it
             label = " ".join([label, *(house_letter(CARDS[card].variant) for card in group)])
         elif kind.id == "castle":  # which Castle cards: a set of A, B and C scores (a review denied a B blind)
-            label = " ".join([label, *sorted(CARDS[card].variant for card in group)])
+            letters = " ".join(sorted(CARDS[card].variant for card in group))
+            label = _("Castle {letters}").format(letters=letters)
         elif len(group) > 1:
             label = f"{label} {len(group)}"
         chip = _chip(label, kind.category, px(22))
