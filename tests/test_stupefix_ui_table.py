@@ -340,3 +340,32 @@ def test_back_to_the_choice_covers_nothing_a_peek_is_for(size):
     assert back.collidelist(table.peek_clear()) < 0 and app.screen.get_rect().contains(back)
     driver.tap(back.center)
     assert not table.panel.hidden
+
+
+def test_in_the_last_round_the_laid_card_alone_still_carries_the_chip():
+    """In round 8 every hand is empty once the spells are laid, and whether a laid card is a Stupefy decides
+    Protego: the chip went with the last card in hand (the diff's review)."""
+    from tabletop.bots import make_bot
+    from tabletop.core.match import SeatInfo
+    from tabletop.core.rng import Rng
+    from tabletop.ui.settings import Settings
+    from tabletop.ui.tables.stupefix.painter import stupefix_held
+    from tests.ui_driver import Driver
+
+    seats = [SeatInfo("Ada", "human")] + [SeatInfo(name, "medium") for name in ("Bram", "Cleo", "Dov")]
+    match = Match(GAME, seats, GAME.default_options(4), 0)
+    bot, rng = make_bot(GAME, "greedy"), Rng.from_seed(0)
+    while not (match.state.round == 8 and match.state.phase == "target"):
+        seat = match.to_act()[0]
+        match.apply(bot.choose(GAME.view(match.state, seat), rng))
+    view = GAME.view(match.state, 0)
+    laid = [seat for seat in range(1, 4) if view.prepared[seat] and not view.hand_counts[seat]]
+    assert laid and any(stupefix_held(view, seat) != (0, 0) for seat in laid)
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    app.go.table(match)
+    Driver(app).frames(20)
+    table = app.scenes.top
+    assert isinstance(table, StupefixTable)
+    chips = [placed.rect for placed in table.hits.of_kind("term") if placed.item == "stupefix_held"]
+    for seat in laid:
+        assert any(table.layout.seats[seat].rect.contains(chip) for chip in chips), seat

@@ -443,9 +443,9 @@ def _hand(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: Spots) -> 
         surface.blit(faces.spell_face(kind, card_w) if kind else faces.spell_back(card_w), rect)
         if kind:
             terms.append((rect, "term", kind))
-    if mat.stupefix is not None and cards:
+    if mat.stupefix is not None and (cards or mat.slot == "back"):  # (the last round: the laid card alone)
         badge = _stupefix_badge(mat.stupefix, px(16 * mat.scale))
-        right = area.left + (len(cards) - 1) * step + card_w  # at the last card's foot, never past the hand's left
+        right = area.left + max(0, len(cards) - 1) * step + card_w  # at the last card's foot, or the hand's start
         where = badge.get_rect(bottomright=(max(right, area.left + badge.get_width()), area.bottom + px(2)))
         surface.blit(badge, where)
         terms.append((where, "term", "stupefix_held"))
