@@ -238,10 +238,11 @@ class App:
         self.screen = pygame.display.get_surface() or self.screen
         size = self.screen.get_size()
         if size != self.drawn_size:
-            # Surfaces made at the old size (cards, panels, the felt, text: all sized to the window) are never
-            # drawn again: a window dragged through sizes kept every one, up to 2 GB at 4K (a review).
+            # Surfaces made at the old size (cards, panels, the felt: sized to the window) are never drawn again:
+            # a window dragged through sizes kept every one, up to 2 GB at 4K (a review). Fonts and text stay:
+            # they follow the scale, not the size, and are few.
             self.drawn_size = size
-            theme.reset_caches()
+            theme.forget_panels()
             assets.forget_scaled()
             sprite_cache.reset_all()
         theme.Scale.update(size)

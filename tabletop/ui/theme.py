@@ -573,6 +573,11 @@ def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int 
     surface.blit(layer, (rect.left, rect.top + offset))
 
 
+def forget_panels() -> None:
+    """Forget the panels drawn so far (each is made for one size: a window resized makes new ones)."""
+    _panel_cache.clear()
+
+
 def reset_caches() -> None:
     """Forget every cached font and surface (pygame may have been shut down and started again)."""
     font.cache_clear()
