@@ -74,8 +74,8 @@ def test_a_game_whose_save_hangs_is_said_unsaved_after_the_wait(monkeypatch, tmp
     monkeypatch.setattr(autosave, "write_json_atomic", lambda path, data: (gate.wait(30), real(path, data)))
     monkeypatch.setattr(autosave, "_writer", SaveWriter())
     match = Match(GAME, [SeatInfo("Ann"), SeatInfo("Bo")], GAME.default_options(2), 3)
-    match.apply(match.game.legal(match.state, match.to_act()[0])[0])
     session = GameSession(match, tmp_path / "game.json")
+    match.apply(match.game.legal(match.state, match.to_act()[0])[0])  # (played since it was opened)
     try:
         problem = session.unsaved(timeout=0.2)
         assert problem is not None and "still being written" in problem
@@ -195,3 +195,31 @@ def test_one_save_played_in_two_windows_keeps_both_games(monkeypatch):
     write_json_atomic(mine, match_to_json(other))
     assert here.unsaved(timeout=30) is None and here.path not in (mine, path)
     assert len(json.loads(here.path.read_text())["log"]) == 3
+
+
+def test_a_save_only_looked_at_or_only_touched_is_not_taken_for_another_windows(monkeypatch, tmp_path):
+    """A window that opened the save and played nothing wrote it again when it closed, over the other window's
+    moves; and a file only touched (a backup, a sync: its time changed, not its contents) forked the game with a
+    message that was not true (the diff's review)."""
+    from tabletop.core.saves import write_json_atomic
+    from tabletop.play import autosave
+    from tabletop.play.session import GameSession
+
+    monkeypatch.setattr(autosave, "_writer", SaveWriter())
+    path = tmp_path / "ours.json"
+    match = Match(GAME, [SeatInfo("Ann"), SeatInfo("Bo")], GAME.default_options(2), 3)
+    write_json_atomic(path, match_to_json(match))
+    looking = GameSession(load_match(path, GAMES), path)
+    other = load_match(path, GAMES)
+    other.apply(other.game.legal(other.state, other.to_act()[0])[0])
+    write_json_atomic(path, match_to_json(other))
+    assert looking.unsaved(timeout=30) is None and looking.path == path  # nothing played here: nothing written
+    assert len(json.loads(path.read_text())["log"]) == 1
+    playing = GameSession(load_match(path, GAMES), path)
+    playing.match.apply(playing.match.game.legal(playing.match.state, playing.match.to_act()[0])[0])
+    playing.autosave()
+    assert autosave.writer().flush(30)
+    os.utime(path, ns=(1, 1))  # touched
+    playing.match.apply(playing.match.game.legal(playing.match.state, playing.match.to_act()[0])[0])
+    assert playing.unsaved(timeout=30) is None and playing.path == path and playing.take_notices() == []
+    assert len(json.loads(path.read_text())["log"]) == 3

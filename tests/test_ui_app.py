@@ -475,3 +475,32 @@ def test_an_axis_of_whole_numbers_steps_by_one_two_or_five_times_a_power_of_ten(
         assert all(later - earlier == step for earlier, later in zip(ticks, ticks[1:], strict=False))
         assert step / 10 ** math.floor(math.log10(step)) in (1, 2, 5), (low, high, ticks)
         assert ticks[0] <= low and ticks[-1] >= high and 0 in ticks
+
+
+def test_leaving_a_game_another_window_has_saved_says_where_it_went():
+    """The same save played in two windows: the one that finds it written by the other goes on in a save of its
+    own. Found as the game is saved to leave, it was said on the table the player had just left (the diff's
+    review): Save and leave says it first."""
+    from tabletop.core.saves import write_json_atomic
+    from tabletop.play import autosave
+
+    app, driver = new_app()
+    table = start_default_game(app, driver)
+    driver.perform(table.gesture_for(PlaceToken(0, 1, 2)))
+    driver.frames(30)
+    assert autosave.writer().flush(30)
+    path, log = table.session.path, json.loads(table.session.path.read_text())["log"]
+    theirs = json.loads(path.read_text())
+    theirs["description"] = "played on in the other window"
+    write_json_atomic(path, theirs)
+    driver.key(pygame.K_ESCAPE)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseOverlay)
+    driver.tap(pause.buttons[-1].rect.center)  # Save and leave to the menu
+    told = app.scenes.top
+    assert isinstance(told, Dialog) and told.message.startswith("This game is open in another window too")
+    driver.tap(told.buttons[0].rect.center)
+    assert isinstance(app.scenes.top, MenuScene)
+    assert autosave.writer().flush(30)
+    assert json.loads(path.read_text())["description"] == "played on in the other window"
+    assert table.session.path != path and json.loads(table.session.path.read_text())["log"] == log

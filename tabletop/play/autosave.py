@@ -9,6 +9,7 @@ the app calls it when the window closes, so the last command is always saved.
 from __future__ import annotations
 
 import atexit
+import hashlib
 import logging
 import threading
 from collections import OrderedDict
@@ -31,7 +32,7 @@ class SaveWriter:
         self._thread: threading.Thread | None = None
         self.failures: list[tuple[Path, str]] = []  # (file, reason) for the session to tell; read then cleared
         self.outcomes: dict[Path, str | None] = {}  # each file's last write: why it failed, or None
-        self._seen: dict[Path, Fingerprint] = {}  # each file as this app last read or wrote it
+        self._seen: dict[Path, Known] = {}  # each file as this app last read or wrote it
         self._changed_elsewhere: set[Path] = set()  # files another window wrote since: left as they are
 
     def write(self, path: Path, data: Any) -> None:
@@ -48,8 +49,9 @@ class SaveWriter:
         """Remember ``path`` as it is now, a save opened to play on in: if another window (the same save opened
         twice) writes it before this app does, this app's next save of it is not written (``changed_elsewhere``),
         so neither window's moves overwrite the other's."""
+        seen = known_as(path)
         with self._lock:
-            self._seen[path] = fingerprint(path)
+            self._seen[path] = seen
 
     def changed_elsewhere(self, path: Path) -> bool:
         """Whether a save of ``path`` was left unwritten because another window had written it; said once."""
@@ -80,16 +82,16 @@ class SaveWriter:
                     self._thread = None  # idle: the next write starts a new thread
                     return
                 path, data = self._pending.popitem(last=False)
-                known, expected = path in self._seen, self._seen.get(path)
+                expected = self._seen.get(path)
                 self._busy = True
             try:
-                if known and fingerprint(path) != expected:
+                if expected is not None and _written_since(path, expected):
                     log.warning("%s was written by another window: not overwritten", path.name)
                     with self._lock:
                         self._changed_elsewhere.add(path)
                     continue
                 write_json_atomic(path, data)
-                written = fingerprint(path)
+                written = known_as(path)
                 with self._lock:
                     self.outcomes[path] = None
                     self._seen[path] = written
@@ -105,15 +107,33 @@ class SaveWriter:
                     self._lock.notify_all()
 
 
-Fingerprint = tuple[int, int, int] | None  # a file's modification time (ns), size and inode; None: no such file
+Stat = tuple[int, int, int]  # a file's modification time (ns), size and inode (an atomic write is a new file)
+Known = tuple[Stat, str] | None  # a file as this app last read or wrote it: its stat and its contents' digest
 
 
-def fingerprint(path: Path) -> Fingerprint:
+def known_as(path: Path) -> Known:
+    """``path`` as it is now (None: no such file, or it cannot be read)."""
     try:
-        found = path.stat()
+        stat = path.stat()
+        digest = hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError:
         return None
-    return found.st_mtime_ns, found.st_size, found.st_ino  # (an atomic write is a new file: a new inode)
+    return (stat.st_mtime_ns, stat.st_size, stat.st_ino), digest
+
+
+def _written_since(path: Path, known: tuple[Stat, str]) -> bool:
+    """Whether another window wrote ``path`` since this app knew it: its contents changed (a file only touched,
+    by a backup or a sync, has its stat changed and not its contents; a file deleted since is written again)."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return False
+    if (stat.st_mtime_ns, stat.st_size, stat.st_ino) == known[0]:
+        return False
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest() != known[1]
+    except OSError:
+        return False
 
 
 _writer: SaveWriter | None = None

@@ -62,8 +62,6 @@ class GameSession:
         self.match = match
         self.game = match.game
         self.path = path or new_autosave_path(match.game.id)
-        if path is not None:
-            autosave.writer().adopt(path)  # (the same save opened in two windows: ``SaveWriter.adopt``)
         self.started_at = datetime.now(UTC).isoformat(timespec="seconds")  # a loaded game: when it first began
         self.guide_step: int | None = None  # a guided first game: its guide's step, kept in the save
         self.recorded = match.result() is not None  # a game already over when opened is in the history
@@ -86,6 +84,11 @@ class GameSession:
         # A game opened from a file it does not play on in (an example): its log then. Nothing is written until
         # the log differs, so opening an example and leaving adds no copy of it to the player's saves.
         self.unplayed: list[Command] | None = None
+        if path is not None:  # one's own save, opened to play on in: written again once something is played,
+            # unless another window has written it since (the same save opened twice: ``SaveWriter.adopt``)
+            autosave.writer().adopt(path)
+            self.unplayed = list(match.log)
+        self.moved_elsewhere = False  # this game went on in a save of its own (``WRITTEN_ELSEWHERE``), untold
         self.local_turn: tuple[int, int] | None = None  # (seat, log length) a replaced bot is about to play
         self.recording: Future[str | None] | None = None  # the finished game being kept in the history
 
@@ -312,6 +315,7 @@ class GameSession:
                 self.notices.append(_("Could not save the game ({reason}); play goes on.").format(reason=reason))
                 self.save_error = reason
         notices, self.notices = self.notices, []
+        self.moved_elsewhere = False  # (told with the rest)
         return notices
 
     def unsaved(self, timeout: float = 5.0) -> str | None:
@@ -335,6 +339,7 @@ class GameSession:
             return False
         self.path = new_autosave_path(self.game.id)
         self.notices.append(_(WRITTEN_ELSEWHERE))
+        self.moved_elsewhere = True
         self.autosave()
         return True
 

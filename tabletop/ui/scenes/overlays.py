@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.i18n import gettext as _
 from tabletop.play.replay import Watching
-from tabletop.play.session import GameSession
+from tabletop.play.session import WRITTEN_ELSEWHERE, GameSession
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.input import PointerEvent
@@ -278,6 +278,11 @@ class PauseOverlay(Dialog):
             message = _("This game could not be saved ({reason}): if you leave now, the game is lost.")
             buttons = [(_("Leave and lose this game"), self._leave), (_("Keep playing"), lambda: None)]
             self.app.go.dialog(_("Leave without saving?"), message.format(reason=problem), buttons, safe=1)
+            return
+        if self.session.moved_elsewhere:  # (found as the game was saved to leave: said before the menu)
+            self.session.take_notices()
+            buttons = [(_("Menu"), self._leave)]
+            self.app.go.dialog(_("Saved apart"), _(WRITTEN_ELSEWHERE), buttons, safe=0)
             return
         self._leave()
 
