@@ -556,3 +556,31 @@ def test_a_window_dragged_through_many_sizes_keeps_no_surface_of_the_sizes_it_le
         driver.frames(2)
     assert table.layout.size == (1280, 800)
     assert cached_bytes() < 1.5 * one_size
+
+
+def test_while_the_last_move_is_shown_the_next_person_is_told_to_wait():
+    """Four people: after one's last card of a day the table showed what it did for up to 4 s, the next person's
+    panel already read "their turn", and they took the screen with the last person's tokens under the days face
+    up (a review by touch). The banner says the screen passes on after it, their panel says "next"; and the
+    last person's score changes no longer float by the next person's score."""
+    import random
+
+    app, driver, table = table_for(["human", "human", "human", "human"], animation="Normal")
+    rng, seen = random.Random(3), False
+    for _ in range(400):
+        if isinstance(app.scenes.top, PrivacyOverlay):
+            driver.frames(50)
+            driver.tap((640, 400))
+            assert table.score_changes == []
+            continue
+        if table.busy() and table.handing_to() is not None:
+            seen = True
+            handing = table.handing_to()
+            assert "Then the screen passes to " + table.session.names()[handing] in table.prompt()[0]
+            assert table.look().handing_to == handing
+            break
+        if table.my_turn():
+            driver.perform(table.gesture_for(rng.choice(table.view.legal)))
+        else:
+            driver.frames(2)
+    assert seen, "no hand-over while a move was being shown"

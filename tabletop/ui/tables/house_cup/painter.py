@@ -97,6 +97,7 @@ class Look:
     bar: Sequence[Button]
     now: float
     score_changes: Sequence[Flight] = ()  # a score's change rising from it: item (text, colour)
+    handing_to: int | None = None  # the person the screen passes to once the last move has been shown
     waiting: frozenset[str] = frozenset()  # cards whose move waits its turn: drawn where they were
 
 
@@ -440,6 +441,8 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> N
         dots = "." * (1 + int(look.now * 3) % 3)
         thinking = _("thinking{dots}").format(dots=dots)
         theme.write(surface, thinking, 14, theme.HIGHLIGHT, topleft=(rect.left + px(54), y + px(22)))
+    elif seat == look.handing_to:  # (not yet: the last move is still being shown to the person at the screen)
+        theme.pill(surface, _("next"), 14, theme.TEXT, theme.PANEL_LIGHT, topleft=(rect.left + px(54), y + px(20)))
     elif seat in view.to_act:
         turn = _("their turn")
         theme.pill(surface, turn, 14, theme.INK, theme.HIGHLIGHT, topleft=(rect.left + px(54), y + px(20)))

@@ -245,6 +245,7 @@ class HouseCupTable(GameTable):
         self.my_pile.sync(self.view.rewards[self.view.seat], settle=True)
         self.flips.clear()
         self.flights.clear()
+        self.score_changes.clear()  # (the last person's: they floated by the new viewer's score)
         self.pacer.clear()
         self.tossed = None
 
@@ -439,7 +440,15 @@ class HouseCupTable(GameTable):
             now=self.app.now,
             score_changes=self.score_changes,
             waiting=self.pacer.waiting(self.app.now),
+            handing_to=self.handing_to(),
         )
+
+    def handing_to(self) -> int | None:
+        """The person the screen passes to once the last move has been shown (another person's turn, in
+        pass-and-play): until then the screen is still the last person's, their tokens showing."""
+        session = self.session
+        seat = session.acting_human()
+        return seat if seat is not None and session.shown_to is not None and seat != session.shown_to else None
 
     def prompt(self) -> tuple[str, tuple[int, int, int]]:
         """The banner's line: what happens now, and what the person at the screen can do."""
@@ -448,7 +457,12 @@ class HouseCupTable(GameTable):
         result = session.match.result()
         caption = self.pacer.caption(self.app.now)
         if caption:
-            return caption, theme.HIGHLIGHT  # what is being shown now, one move at a time
+            # What is being shown now, one move at a time; in pass-and-play, that the screen passes on after it
+            # (the next person, seeing their turn come, took the screen with the last one's tokens showing).
+            handing = self.handing_to()
+            if handing is not None:
+                caption = " ".join([caption, _("Then the screen passes to {name}.").format(name=names[handing])])
+            return caption, theme.HIGHLIGHT
         if result is not None:
             return result.summary, theme.GOLD_LIGHT
         if self.panel is not None:  # (named: at the end nothing is secret, and the screen goes over unannounced)
