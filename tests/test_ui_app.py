@@ -504,3 +504,29 @@ def test_leaving_a_game_another_window_has_saved_says_where_it_went():
     assert autosave.writer().flush(30)
     assert json.loads(path.read_text())["description"] == "played on in the other window"
     assert table.session.path != path and json.loads(table.session.path.read_text())["log"] == log
+
+
+def test_a_sound_asked_for_again_at_the_same_moment_plays_once():
+    """Stupéfix's last rewards handed out together asked for four "take" sounds in one frame: summed, they went
+    6 dB past full scale and crackled (a review of the sound). Another sound, or the same a moment later, plays."""
+    played: list[str] = []
+
+    class Heard:
+        def __init__(self, name: str) -> None:
+            self.name = name
+
+        def set_volume(self, volume: float) -> None:
+            pass
+
+        def play(self) -> None:
+            played.append(self.name)
+
+    sounds = Sounds()
+    sounds.available, sounds.volume = True, 0.7
+    sounds._cache = {name: Heard(name) for name in ("take", "reward")}  # type: ignore[dict-item]
+    for name in ("take", "take", "take", "reward", "take"):
+        sounds.play(name)
+    assert played == ["take", "reward"]
+    sounds._played["take"] -= 1.0  # a second later
+    sounds.play("take")
+    assert played == ["take", "reward", "take"]

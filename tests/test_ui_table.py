@@ -584,3 +584,65 @@ def test_while_the_last_move_is_shown_the_next_person_is_told_to_wait():
         else:
             driver.frames(2)
     assert seen, "no hand-over while a move was being shown"
+
+
+def test_the_turn_bell_rings_once_at_a_hand_over_as_the_person_takes_the_screen(monkeypatch):
+    """Two people and two bots: after a bot's move the bell rang for the next person while the last one still held
+    the screen, then again when the next one passed the privacy screen (a review of the sound: 30 of 37 hand-overs
+    rang twice)."""
+    import random
+
+    app, driver, table = table_for(["human", "greedy", "human", "greedy"])
+    played: list[str] = []
+    monkeypatch.setattr(app, "play", played.append)
+    rng, handovers = random.Random(5), 0
+    for _ in range(600):
+        if isinstance(app.scenes.top, PrivacyOverlay):
+            assert "turn" not in played, "rung before the screen passed"
+            driver.frames(50)
+            driver.tap((640, 400))
+            assert played.count("turn") == 1
+            handovers += 1
+            if handovers == 4:
+                break
+            played.clear()
+            continue
+        if table.my_turn():
+            played.clear()
+            driver.perform(table.gesture_for(rng.choice(table.view.legal)))
+        else:
+            driver.frames(2)
+    assert handovers == 4
+
+
+def test_a_moves_sounds_come_with_its_events_as_they_are_shown(monkeypatch):
+    """The table shows a move's events one by one, but every sound of the move rang at once: the reward chime up
+    to 2.6 s before the tokens flew, the reveal 3 s before they turned over (a review of the sound)."""
+    import random
+
+    app, driver, table = table_for(["human", "greedy"], animation="Normal")
+    heard: list[tuple[float, str]] = []
+    monkeypatch.setattr(app, "play", lambda sound: heard.append((app.now, sound)))
+    due: list[tuple[float, float, str]] = []  # (the move's moment, its event's beat, the sound)
+    delay = table.sound_delay
+
+    def recording(event):
+        wait = delay(event)
+        sound = table.sound_for(event)
+        if sound and wait > 0.3:
+            due.append((app.now, app.now + wait, sound))
+        return wait
+
+    monkeypatch.setattr(table, "sound_delay", recording)
+    rng = random.Random(2)
+    for _ in range(2000):
+        if len(due) >= 3 and app.now > max(when for _, when, _ in due) + 0.2:
+            break
+        if table.my_turn() and not table.busy():
+            driver.perform(table.gesture_for(rng.choice(table.view.legal)))
+        else:
+            driver.frames(2)
+    assert len(due) >= 3
+    for moved, when, sound in due:
+        assert not any(moved <= at < when - 0.05 and s == sound for at, s in heard), f"{sound} rang before its beat"
+        assert any(when - 0.05 <= at <= when + 0.2 and s == sound for at, s in heard), f"{sound} never rang on it"

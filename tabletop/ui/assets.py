@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import time
 from pathlib import Path
 
 import pygame
@@ -65,6 +66,9 @@ def fit(name: str, box: int) -> pygame.Surface:
     return scaled(name, (round(w * ratio), round(h * ratio)))
 
 
+SAME_MOMENT = 0.06  # seconds: a sound asked for again sooner plays once
+
+
 class Sounds:
     """Plays the named sounds of sounds/ at the settings' volume; silent without an audio device."""
 
@@ -73,6 +77,7 @@ class Sounds:
         self.volume = 0.7
         self.available = False
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
+        self._played: dict[str, float] = {}  # when each sound last began
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(44100, -16, 1, 512)
@@ -81,12 +86,19 @@ class Sounds:
             log.info("no audio device, running silent (%s)", exc)
 
     def play(self, name: str) -> None:
+        """Play ``name``: once, when it is asked for again at the same moment (Stupéfix's last rewards handed out
+        together asked for four "take" sounds in one frame: they summed past full scale and crackled)."""
         if not self.available or self.volume <= 0:
             return
+        now = time.monotonic()
+        if now - self._played.get(name, -1.0) < SAME_MOMENT:
+            return
+        self._played[name] = now
         if name not in self._cache:
             try:
                 self._cache[name] = pygame.mixer.Sound(str(self.folder / f"{name}.wav"))
-            except (pygame.error, FileNotFoundError):
+            except (pygame.error, FileNotFoundError) as exc:
+                log.warning("missing sound %s (%s)", name, exc)
                 self._cache[name] = None
         sound = self._cache[name]
         if sound is not None:

@@ -69,6 +69,7 @@ class GameTable(Scene):
         self.message_until = 0.0
         self.message_error = False
         self.recent: list[str] = []
+        self.coming_sounds: list[tuple[float, str]] = []  # (when, sound): a move's sounds on their events' beats
         self.results_at: float | None = None
         self.hover: tuple[str | None, float] = (None, 0.0)  # what the mouse rests on, and since when
         self.mouse_at: tuple[int, int] = (0, 0)  # where the mouse was last seen (it may rest over a card)
@@ -121,21 +122,37 @@ class GameTable(Scene):
     def on_applied(self, applied: Applied) -> None:
         """Tell the log, sound and animate what happened (what the seat on screen may see), then refresh."""
         self.remember(applied.events)
-        sounds: list[str] = []  # each sound once for a batch: six cards dealt make one deal sound
+        sounds: dict[str, float] = {}  # each sound once for a batch (six cards dealt make one deal sound), on its beat
         for event in applied.events:
             if event.visible_to(self.view.seat):
                 sound = self.sound_for(event)
                 if sound and sound not in sounds:
-                    sounds.append(sound)
+                    sounds[sound] = self.app.now + self.sound_delay(event)
                 self.animate(event)
-        for sound in sounds:
-            self.app.play(sound)
+        for sound, at in sounds.items():
+            if at <= self.app.now:
+                self.app.play(sound)
+            else:
+                self.coming_sounds.append((at, sound))
         self.refresh()
-        if self.session.acting_human() is not None and applied.by_bot:
-            self.app.play("turn")
+        person = self.session.acting_human()
+        if person is not None and applied.by_bot and person == self.session.shown_to:
+            self.app.play("turn")  # (a person behind the privacy screen hears it as they take the screen)
 
     def sound_for(self, event: Event) -> str | None:
         return self.SOUNDS.get(type(event))
+
+    def sound_delay(self, event: Event) -> float:
+        """How long after its move ``event`` is shown (a table that shows a move's events one by one): its sound
+        waits as long (House Cup's reward chime rang up to 2.6 s before the tokens flew)."""
+        return 0.0
+
+    def play_coming_sounds(self) -> None:
+        """Once a frame: the sounds whose beat has come."""
+        now = self.app.now
+        for at, sound in [item for item in self.coming_sounds if item[0] <= now]:
+            self.coming_sounds.remove((at, sound))
+            self.app.play(sound)
 
     def animate(self, event: Event) -> None:
         """Start what an event sets moving on the table (a flight, a flip)."""
@@ -620,6 +637,7 @@ class GameTable(Scene):
         """Once a frame: the results at the end, the privacy screen between people, otherwise the bots."""
         session = self.session
         self.forget_lost_drags()
+        self.play_coming_sounds()
         for notice in session.take_notices():
             self.say(notice, error=True)
         if self.replay_bar is not None:
@@ -651,6 +669,7 @@ class GameTable(Scene):
         replay's jump."""
         if self.stage is not None:
             self.stage.motions.clear()
+        self.coming_sounds.clear()  # (the moves they went with are no longer shown one by one)
         self.snap_next_draw = True
         self.clear_selection()
         self.refresh()

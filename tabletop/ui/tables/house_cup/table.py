@@ -176,6 +176,9 @@ class HouseCupTable(GameTable):
             return None  # nothing dealt, revealed or given: no sound
         return super().sound_for(event)
 
+    def sound_delay(self, event: Event) -> float:
+        return self.delays.get(id(event), 0.0)
+
     def on_applied(self, applied: Applied) -> None:
         """Each event the seat on screen sees gets its beat, one after the other (``pacing``), then the kit
         tells, sounds and animates them."""

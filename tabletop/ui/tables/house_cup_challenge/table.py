@@ -76,6 +76,12 @@ class ChallengeTable(GameTable):
         ev.GameEnded: "end",
     }
 
+    def sound_for(self, event: Event) -> str | None:
+        """The kit's table; the Wand passed rings for a person only (it rang between two bots, 13 times a game)."""
+        if isinstance(event, ev.WandPassed) and not self.session.is_human(event.seat):
+            return None
+        return super().sound_for(event)
+
     def __init__(self, app: AppLike, session: GameSession) -> None:
         super().__init__(app, session)
         self.stage = Stage()
