@@ -646,3 +646,22 @@ def test_a_moves_sounds_come_with_its_events_as_they_are_shown(monkeypatch):
     for moved, when, sound in due:
         assert not any(moved <= at < when - 0.05 and s == sound for at, s in heard), f"{sound} rang before its beat"
         assert any(when - 0.05 <= at <= when + 0.2 and s == sound for at, s in heard), f"{sound} never rang on it"
+
+
+def test_a_dragged_token_lights_the_day_it_would_go_to_more_than_the_others():
+    """Every legal day lit alike while a finger, hiding the line between two days, dragged a token: a drop 2 px
+    past it went to the next day unannounced (a review by touch). The day under the token is lit the more."""
+    app, driver, table = table_for(["human", "greedy"])
+    start = table.token_rect(2).center
+    driver.down(start)
+    driver.frames(2)
+    for day in (2, 4):
+        driver.move(table.layout.columns[day].center)
+        driver.frames(2)
+        look = table.look()
+        assert look.aimed_day == day and day in look.lit_days
+    driver.move(table.layout.banner.center)
+    driver.frames(2)
+    assert table.look().aimed_day is None and table.look().lit_days
+    driver.up(table.layout.banner.center)
+    driver.frames(2)

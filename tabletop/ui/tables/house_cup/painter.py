@@ -87,6 +87,7 @@ class Look:
     drag: Drag | None
     lifted_token: int | None  # the held token a tap has selected (drawn raised)
     lit_days: tuple[int, ...]  # the days where the dragged or selected token may go
+    aimed_day: int | None  # the one a dragged token would go to, let go now
     tossed: Tossed | None
     flights: Sequence[Flight]
     flips: Mapping[tuple[int, int], float]  # (day, token) turning over, and for how long (< 0: not yet)
@@ -395,7 +396,10 @@ def _panels(look: Look) -> tuple[Panel, ...]:
         colour, edge = ((60, 54, 30), theme.GOLD) if active else ((20, 24, 30), (60, 66, 70))
         panels.append(Panel(rect_key(column), colour, edge, px(10), 120 if not done else 70, px(2) if active else 1))
         if day in look.lit_days:  # a second, inner edge: lit by its shape as well as its colour
-            panels.append(Panel(rect_key(column), theme.TARGET, theme.TARGET, px(10), 60, px(3)))
+            # The day a dragged token would go to, let go now, lit the more (under a finger, the token hides the
+            # line between two days: a drop 2 px past it went to the next day unannounced).
+            aimed = day == look.aimed_day
+            panels.append(Panel(rect_key(column), theme.TARGET, theme.TARGET, px(10), 130 if aimed else 60, px(3)))
             panels.append(
                 Panel(rect_key(column.inflate(-px(12), -px(12))), theme.TARGET, theme.TARGET, px(6), 0, px(2))
             )

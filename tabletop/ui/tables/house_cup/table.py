@@ -419,6 +419,7 @@ class HouseCupTable(GameTable):
         lifted = self.drag.item if self.drag and self.drag.kind == "token" else self.selected_token
         can_place = self.can_place()
         lit_days = tuple(self.legal_days(lifted)) if isinstance(lifted, int) and can_place else ()
+        aimed = self.hits.item_at(self.drag.pos, "day") if self.drag and self.drag.kind == "token" else None
         return Look(
             view=self.view,
             layout=self.layout,
@@ -432,6 +433,7 @@ class HouseCupTable(GameTable):
             drag=self.drag,
             lifted_token=self.selected_token if can_place else None,
             lit_days=lit_days,
+            aimed_day=aimed if isinstance(aimed, int) and aimed in lit_days else None,
             tossed=self.tossed,
             flights=self.flights,
             flips=self.flips,
