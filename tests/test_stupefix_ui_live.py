@@ -393,3 +393,16 @@ def test_no_card_is_enlarged_under_the_resting_mouse_during_the_wand_count():
     driver.frames(round(table.hover_zoom * 60) + 10)
     assert table.session.phase == "target" and table.zoomed() is None
     pygame.quit()
+
+
+def test_the_wands_count_is_heard(monkeypatch):
+    """The people look at each other's wands, not at the screen, and the count was only drawn (a review of the
+    sound): each number ticks and its end rings."""
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=8)
+    to_live(driver, table)
+    played: list[str] = []
+    monkeypatch.setattr(app, "play", played.append)
+    ready(driver, table)  # (its button clicks too, with "3")
+    driver.frames(frames_of(COUNT + GRACE) + 5)
+    ticks = [sound for sound in played if sound in ("click", "reveal")]
+    assert ticks[:5] == ["click", "click", "click", "click", "reveal"], played

@@ -106,6 +106,7 @@ class StupefixTable(GameTable):
         self.again = self.watch_again.button
         self.choice: Choice | None = None
         self.observe_until = 0.0
+        self.counted: str | None = None  # the wands' count last heard ("3", "2", "1", "Time!")
         self.last_phase = self.view.phase
         self.bar[1].refused = self.undo  # a tap on the disabled Undo says why
 
@@ -288,7 +289,17 @@ class StupefixTable(GameTable):
             self.refresh()  # the last card or token landed (after the captions): a choice held back may open now
         if self.panel is None and self.view.phase == "cast" and self.app.now >= self.observe_until:
             self.refresh()  # the wands were observed: the cast panel may open
+        self._sound_the_count()
         self.drive_session()
+
+    def _sound_the_count(self) -> None:
+        """Each number of the wands' count ticks and its end rings: the people look at each other's wands, not at
+        the screen (the count was only drawn)."""
+        countdown = self.live.countdown if self.live is not None and self.session.phase == "target" else None
+        said = countdown.label(self.app.now) if countdown is not None else None
+        if said != self.counted and said is not None:
+            self.app.play("click" if said.isdigit() else "reveal")
+        self.counted = said
 
     def _told(self, reveal: Reveal, kind: str, seat: int | None) -> None:
         """A step of the reveal begins: its sound, and a stunned seat's Late tokens fly in."""
