@@ -21,7 +21,9 @@ from pathlib import Path
 
 OUT = Path(__file__).resolve().parent
 RATE = 44100
-PEAK_DB = -3.0
+PEAK_DB = -1.0  # the highest a sample may reach
+# How loud each sound is (``loudness``): every event alike, the buttons' and the tokens' quieter (they come often).
+LOUDNESS_DB = {"*": -13.0, "click.wav": -17.0, "place.wav": -16.0}
 
 Buffer = list[float]
 
@@ -230,13 +232,25 @@ def trim(buf: Buffer, seconds: float) -> Buffer:
     return buf[: samples(seconds)]
 
 
+def loudness(buf: Sequence[float]) -> float:
+    """How loud ``buf`` sounds, in dB: its loudest 50 ms, the lows below 120 Hz left out (the ear hears them
+    less), as RMS. Peaks say little of it: the dice, all clicks, sounded 8 dB under the spell at the same peak."""
+    heard = highpass(buf, 120)
+    step = samples(0.05)
+    windows = [heard[at : at + step] for at in range(0, max(1, len(heard) - step + 1), step // 2)]
+    power = max(sum(v * v for v in window) / len(window) for window in windows if window)
+    return 10 * math.log10(power or 1e-12)
+
+
 def write(name: str, buf: Sequence[float], seconds: float, fade_in: float = 0.002, fade_out: float = 0.02) -> Path:
-    """Cut to length, remove DC, fade, normalise the peak to PEAK_DB and write a 16-bit mono WAV."""
+    """Cut to length, remove DC, fade, bring to its loudness (LOUDNESS_DB, or the quieter level of a button's
+    sound), its peak never above PEAK_DB, and write a 16-bit mono WAV."""
     data = remove_dc(buf)
     data = trim(data, seconds) + [0.0] * max(0, samples(seconds) - len(data))
     data = fade(data, fade_in, fade_out)
     peak = max(abs(v) for v in data) or 1.0
-    gain = 10 ** (PEAK_DB / 20) / peak
+    wanted = LOUDNESS_DB.get(name, LOUDNESS_DB["*"]) - loudness(data)
+    gain = min(10 ** (wanted / 20), 10 ** (PEAK_DB / 20) / peak)
     frames = struct.pack(f"<{len(data)}h", *(max(-32768, min(32767, round(v * gain * 32767))) for v in data))
     target = OUT / name
     with wave.open(str(target), "wb") as w:
@@ -312,7 +326,7 @@ BELL = [(1.0, 1.0, 0.25), (2.76, 0.45, 0.10), (5.4, 0.25, 0.05), (8.93, 0.12, 0.
 def snd_reward() -> tuple[Buffer, float]:
     """A coin chime: two bright metallic pings a fifth apart, with a little shimmer."""
     rng = random.Random(505)
-    dur = 0.35
+    dur = 0.9  # (the bell rings out: cut at 0.35 s it was still at -20 dB)
     out = silence(dur)
     place(out, partials(note("E6"), dur, BELL, 0.001), 0.0, 0.8)
     place(out, partials(note("B6"), dur - 0.07, BELL, 0.001), 0.07, 1.0)
@@ -340,7 +354,7 @@ def brass(freq: float, seconds: float, attack: float = 0.04, vibrato: float = 0.
 
 def snd_end() -> tuple[Buffer, float]:
     """The game is over: a short warm fanfare, C-E-G rising to a held C major chord, in a small room."""
-    dur = 1.6
+    dur = 2.0  # (its room's echo dies away)
     out = silence(dur)
     for k, (name, at) in enumerate((("C4", 0.0), ("E4", 0.13), ("G4", 0.26))):
         place(out, brass(note(name), 0.2, 0.02), at, 1.3 + 0.1 * k)
@@ -409,6 +423,7 @@ def snd_spell() -> tuple[Buffer, float]:
     """A magical shimmer: an airy whoosh rising and falling, sprinkled with high twinkles."""
     rng = random.Random(1111)
     dur = 0.7
+    tail = 0.3  # (the twinkles' echo dies away after the whoosh)
     whoosh = bandpass(noise(dur, rng), lambda t: 700 + 4200 * math.sin(math.pi * min(1.0, t / 0.55)), q=1.4)
     whoosh = multiply(whoosh, envelope(len(whoosh), [(0, 0), (0.25, 1.0), (0.45, 0.5), (dur, 0.0)]))
     out = place(silence(dur), whoosh, 0, 0.5)
@@ -422,12 +437,12 @@ def snd_spell() -> tuple[Buffer, float]:
         tone(lambda tt: 600 + 900 * tt / dur, dur), envelope(samples(dur), [(0, 0), (0.3, 0.25), (dur, 0)])
     )
     place(out, glide, 0, 0.3)
-    return reverb(out, 0.3, 0.3), dur
+    return reverb(out + silence(tail), 0.3, 0.3), dur + tail
 
 
 def snd_turn() -> tuple[Buffer, float]:
     """Your turn: one gentle, round bell with a soft hum underneath."""
-    dur = 0.5
+    dur = 0.8  # (the bell rings out: cut at 0.5 s it was still at -26 dB)
     bell = partials(
         note("A5"),
         dur,
@@ -462,10 +477,10 @@ FADE_OUT = {
     "click.wav": 0.008,
     "place.wav": 0.015,
     "reveal.wav": 0.015,
-    "end.wav": 0.12,
-    "turn.wav": 0.06,
-    "spell.wav": 0.06,
-    "reward.wav": 0.04,
+    "end.wav": 0.4,
+    "turn.wav": 0.2,
+    "spell.wav": 0.2,
+    "reward.wav": 0.25,
 }
 
 

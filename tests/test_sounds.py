@@ -1,0 +1,45 @@
+"""The sounds are as loud as one another (a review found them all at the same peak, the dice 8 dB under the spell
+and the "nope" louder than the end's fanfare), never clip, and ring out before they end."""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+import struct
+import wave
+
+import pytest
+
+from tabletop.paths import asset_dir
+
+FOLDER = asset_dir("sounds")
+_spec = importlib.util.spec_from_file_location("make_sounds", FOLDER / "make_sounds.py")
+assert _spec is not None and _spec.loader is not None
+make_sounds = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(make_sounds)
+
+
+def read(name: str) -> list[float]:
+    with wave.open(str(FOLDER / name)) as sound:
+        count = sound.getnframes()
+        return [value / 32768 for value in struct.unpack(f"<{count}h", sound.readframes(count))]
+
+
+@pytest.mark.parametrize("name", sorted(make_sounds.SOUNDS))
+def test_each_sound_is_at_its_loudness_and_never_clips(name):
+    samples = read(name)
+    peak = 20 * math.log10(max(abs(value) for value in samples))
+    assert peak <= make_sounds.PEAK_DB + 0.1
+    wanted = make_sounds.LOUDNESS_DB.get(name, make_sounds.LOUDNESS_DB["*"])
+    loudness = make_sounds.loudness(samples)
+    # At its loudness, or under it only where its peak came first (a sound of clicks: the dice, the reveal).
+    assert abs(loudness - wanted) <= 0.5 or (loudness < wanted and peak >= make_sounds.PEAK_DB - 0.1), loudness
+
+
+@pytest.mark.parametrize("name", ["reward.wav", "turn.wav", "spell.wav", "end.wav"])
+def test_bells_and_echoes_ring_out_before_the_sound_ends(name):
+    """The reward bell was cut while still at -20 dB, the fanfare's echo thrown away after 1.6 s."""
+    samples, fade = read(name), make_sounds.FADE_OUT[name]
+    before_the_fade = samples[-make_sounds.samples(fade + 0.05) : -make_sounds.samples(fade)]
+    level = 10 * math.log10(sum(value * value for value in before_the_fade) / len(before_the_fade) + 1e-12)
+    assert level < -30
