@@ -205,3 +205,20 @@ def test_a_side_that_wins_together_counts_a_whole_win_for_each_of_its_seats(tmp_
     (stats, _overall) = statistics(history.games(), "Ada")
     assert stats.win_rate == pytest.approx(sum(wins) / len(wins))
     history.close()
+
+
+def test_a_duos_partner_is_not_counted_as_an_opponent(tmp_path):
+    """A person who won a Duos match with a Hard bot as partner against two Easy bots had it counted as a win
+    against Hard (the diff's review): the levels one played against are those on the other side."""
+    game = GAMES["thats-wizard"]
+    seats = [SeatInfo("Ada"), SeatInfo("Bot 1", "easy"), SeatInfo("Bot 2", "hard"), SeatInfo("Bot 3", "easy")]
+    match = Match(game, seats, game.default_options(4), 3)
+    bot, rng = make_bot(game, "greedy"), Rng.from_seed(3)
+    while match.result() is None:
+        seat = match.to_act()[0]
+        match.apply(bot.choose(game.view(match.state, seat), rng))
+    history = History(tmp_path / "h.sqlite3")
+    history.record(match)
+    (stats, _overall) = statistics(history.games(), "Ada")
+    assert set(stats.against) == {"easy"}  # Ada's partner (seat 2) played Hard
+    history.close()

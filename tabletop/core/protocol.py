@@ -78,7 +78,8 @@ def _always_secret(state: Any, seat: int) -> bool:
     return True
 
 
-def _own_side(options: Mapping[str, Any], players: int, seat: int) -> Hashable:
+def own_side(options: Mapping[str, Any], players: int, seat: int) -> Hashable:
+    """``Game.side_of`` of a game without teams: each seat its own side."""
     return seat
 
 
@@ -163,7 +164,7 @@ class Game(Generic[S, V]):
     statistics: Callable[[S, Sequence[Event]], Sequence[dict[str, Any]]] = _no_figures
     # Which side a seat plays on, from the options and the number of players (a house of Stupéfix, a team of
     # Duos): the seats of one side win together, each a whole win in the statistics; by default a seat is a side.
-    side_of: Callable[[Mapping[str, Any], int, int], Hashable] = _own_side
+    side_of: Callable[[Mapping[str, Any], int, int], Hashable] = own_side
     # What one seat's own View holds that the other seats do not see (its hand, its secret tokens, its hidden
     # pick), as short lines naming the cards as the game does ("Hand: Chaos, Focus"), read from that View
     # alone. A finished game's replay lists every seat's at once ("Every card open"); None: a game without.

@@ -21,6 +21,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from tabletop.core.protocol import own_side
 from tabletop.games import GAMES
 from tabletop.play.history import GameRecord, SideOf
 
@@ -114,22 +115,25 @@ def statistics(
     overall = Stats("All games")
     totals: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     # The same people and bots sit at most games, and the history hands out one seats tuple for the same seats:
-    # who is followed, and against whom, is worked out once per tuple.
-    seen: dict[int, list[tuple[int, set[str]]]] = {}
+    # who is followed, and against whom, is worked out once per tuple (and per options, in a game of sides: who
+    # partners whom follows them, a Stupéfix house's seats).
+    seen: dict[tuple[int, str | None], list[tuple[int, set[str]]]] = {}
     for record in records:
         stats = per_game.get(record.game_id)
         if stats is None:
             stats = per_game[record.game_id] = Stats(record.title, record.game_id)
-        followed = seen.get(id(record.seats))
+        sides = side_of(record)
+        table = (id(record.seats), record.options_json if sides is not None else None)
+        followed = seen.get(table)
         if followed is None:
-            followed = [(seat, _opponent_kinds(record, seat)) for seat in _followed(record, person, bot)]
-            seen[id(record.seats)] = followed
+            followed = [(seat, _opponent_kinds(record, seat, sides)) for seat in _followed(record, person, bot)]
+            seen[table] = followed
         if not followed:
             continue
         seat_figures = record.figures if figures else ()
         game_totals = totals[record.game_id]
         for seat, kinds in followed:
-            won = record.won(seat, side_of(record))
+            won = record.won(seat, sides)
             entry = (record.ended_at, record.scores[seat])
             _count(stats, won, entry, kinds)
             _count(overall, won, entry, kinds)
@@ -177,19 +181,22 @@ def _count(stats: Stats, won: float, score: tuple[str, int], kinds: set[str]) ->
         against.wins += won
 
 
-def _opponent_kinds(record: GameRecord, seat: int) -> set[str]:
-    """Who ``seat`` played against: the bot levels at the table, and "people" when another person sat there."""
-    kinds = set()
+def _opponent_kinds(record: GameRecord, seat: int, sides: SideOf | None) -> set[str]:
+    """Who ``seat`` played against: the bot levels on the other sides, and "people" when another person sat
+    there (a Duos partner is not an opponent: a win with a Hard partner counted as a win against Hard)."""
+    players, kinds = len(record.seats), set()
+    mine = sides(record.options, players, seat) if sides is not None else seat
     for other, info in enumerate(record.seats):
-        if other != seat:
+        if other != seat and (sides(record.options, players, other) if sides is not None else other) != mine:
             kinds.add(PEOPLE if info.is_human else info.controller)
     return kinds
 
 
 def side_of(record: GameRecord) -> SideOf | None:
-    """How ``record``'s game tells its sides (None: a game this app no longer has, each seat a side)."""
+    """How ``record``'s game tells its sides, when it has sides of several seats (None: each seat a side, or a game
+    this app no longer has)."""
     game = GAMES.get(record.game_id)
-    return game.side_of if game is not None else None
+    return game.side_of if game is not None and game.side_of is not own_side else None
 
 
 def to_csv(records: Sequence[GameRecord]) -> str:
