@@ -19,14 +19,9 @@ from tests.drawn_text import drawn_afresh, record_drawn
 from tests.ui_driver import Driver, open_past_cover
 
 
-def test_a_language_chosen_over_the_table_words_the_open_choice_panel_and_the_side_log_again():
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
-    driver = open_past_cover(app, asset_dir("saves") / "house-cup-scoring-example-choices.json")
-    table = app.scenes.top
-    assert isinstance(table, HouseCupTable) and table.panel is not None
-    assert table.panel.title == "Help Searching for Points"
-    assert table.recent[-1].startswith("Laid on the timetable:")
-    driver.key(pygame.K_ESCAPE)  # the pause (its panel lies over the table's buttons)
+def choose_french_over_the_table(app: App, driver: Driver) -> None:
+    """Escape, Settings from the pause, French, Done: as a player changes the language mid-game."""
+    driver.key(pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, PauseOverlay)
     driver.tap(app.scenes.top.buttons[2].rect.center)  # Settings
     settings = app.scenes.top
@@ -34,6 +29,16 @@ def test_a_language_chosen_over_the_table_words_the_open_choice_panel_and_the_si
     while app.settings.language != "fr":
         driver.tap(settings.language.arrows()[1].center)
     driver.tap(settings.done.rect.center)
+
+
+def test_a_language_chosen_over_the_table_words_the_open_choice_panel_and_the_side_log_again():
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = open_past_cover(app, asset_dir("saves") / "house-cup-scoring-example-choices.json")
+    table = app.scenes.top
+    assert isinstance(table, HouseCupTable) and table.panel is not None
+    assert table.panel.title == "Help Searching for Points"
+    assert table.recent[-1].startswith("Laid on the timetable:")
+    choose_french_over_the_table(app, driver)  # (the pause's panel lies over the table's buttons)
     assert app.scenes.top is table
     set_language("fr")
     assert table.panel is not None and table.panel.title == gettext("Help Searching for Points") != (
@@ -92,14 +97,7 @@ def test_every_tables_side_log_is_told_again_in_a_language_chosen_over_it(save):
     table = app.scenes.top
     english = list(table.recent)
     assert english
-    driver.key(pygame.K_ESCAPE)
-    settings_from_pause = app.scenes.top.buttons[2]
-    driver.tap(settings_from_pause.rect.center)
-    settings = app.scenes.top
-    assert isinstance(settings, SettingsScene)
-    while app.settings.language != "fr":
-        driver.tap(settings.language.arrows()[1].center)
-    driver.tap(settings.done.rect.center)
+    choose_french_over_the_table(app, driver)
     assert app.scenes.top is table
     french = list(table.recent)
     assert french and not set(french) & set(english)

@@ -52,6 +52,17 @@ def scroll_to(driver: Driver, load: LoadScene, name: str):
     raise AssertionError(f"{name} never came into sight")
 
 
+def watched_from_load(app: App, driver: Driver, name: str) -> LoadScene:
+    """Load from the menu, and Watch on the row of the save ``name``: the Load list (Watch may have opened over it)."""
+    driver.tap(app.scenes.top.buttons[2].rect.center)  # Load
+    load = app.scenes.top
+    assert isinstance(load, LoadScene)
+    info, row = scroll_to(driver, load, name)
+    driver.tap(load.watch_rect(info, row).center)
+    driver.frames(3)
+    return load
+
+
 def watched_past_cover(save: str) -> tuple[Driver, GameTable]:
     """An example watched with animations on, past its privacy screen when it has one: the driver and the table."""
     app, driver = new_app(animation="Normal")
@@ -333,12 +344,7 @@ def test_a_game_several_people_are_still_playing_is_not_watched_from_load():
     two_people = heuristic_game("thats-wizard", 2, seed=4, humans=2, stop_after=3)
     mine.write_text(json.dumps(match_to_json(two_people)), encoding="utf-8")
     app, driver = new_app()
-    driver.tap(app.scenes.top.buttons[2].rect.center)  # Load
-    load = app.scenes.top
-    assert isinstance(load, LoadScene)
-    info, row = scroll_to(driver, load, "ours.json")
-    driver.tap(load.watch_rect(info, row).center)
-    driver.frames(3)
+    load = watched_from_load(app, driver, "ours.json")
     assert app.scenes.top is load and load.error.startswith("Several people are still playing this game")
     assert all(entry.error is None for _, entry in load.entries if entry.path == mine)
     assert app.go.watch_save(mine) == load.error  # (every way to it)
@@ -357,12 +363,7 @@ def test_escape_on_a_replays_privacy_screen_leaves_the_replay_or_keeps_the_seat_
     the privacy screen). Before anyone's view it leaves the replay for the Load list, as Escape on its table does;
     before another person's view it keeps the view already shown."""
     app, driver = new_app()
-    driver.tap(app.scenes.top.buttons[2].rect.center)  # Load
-    load = app.scenes.top
-    assert isinstance(load, LoadScene)
-    info, row = scroll_to(driver, load, "house-cup-4p-midround.json")
-    driver.tap(load.watch_rect(info, row).center)
-    driver.frames(3)
+    load = watched_from_load(app, driver, "house-cup-4p-midround.json")
     assert isinstance(app.scenes.top, PrivacyOverlay)
     driver.key(pygame.K_ESCAPE)
     assert app.scenes.top is load, "Escape left the replay for the Load list"
