@@ -223,3 +223,26 @@ def test_a_save_only_looked_at_or_only_touched_is_not_taken_for_another_windows(
     playing.match.apply(playing.match.game.legal(playing.match.state, playing.match.to_act()[0])[0])
     assert playing.unsaved(timeout=30) is None and playing.path == path and playing.take_notices() == []
     assert len(json.loads(path.read_text())["log"]) == 3
+
+
+def test_a_guides_step_moved_on_without_a_move_is_saved(monkeypatch, tmp_path):
+    """A save opened again is written only once something changed: Skip guide (or Got it) changes the guide's step
+    and no move, and the guide came back at its old step (the second diff review)."""
+    from tabletop.core.saves import write_json_atomic
+    from tabletop.play import autosave
+    from tabletop.play.session import GameSession
+
+    monkeypatch.setattr(autosave, "_writer", SaveWriter())
+    path = tmp_path / "guided.json"
+    match = Match(GAME, [SeatInfo("Ann"), SeatInfo("Bo", "greedy")], GAME.default_options(2), 3)
+    match.apply(GAME.legal(match.state, match.to_act()[0])[0])
+    write_json_atomic(path, match_to_json(match, guide_step=2))
+    untouched = GameSession(load_match(path, GAMES), path)
+    untouched.resumed_guide(2)
+    before = path.stat().st_mtime_ns
+    assert untouched.unsaved(timeout=30) is None and path.stat().st_mtime_ns == before  # nothing changed
+    skipped = GameSession(load_match(path, GAMES), path)
+    skipped.resumed_guide(2)
+    skipped.guide_step = None  # Skip guide
+    assert skipped.unsaved(timeout=30) is None
+    assert json.loads(path.read_text()).get("guide_step") is None

@@ -665,3 +665,32 @@ def test_a_dragged_token_lights_the_day_it_would_go_to_more_than_the_others():
     assert table.look().aimed_day is None and table.look().lit_days
     driver.up(table.layout.banner.center)
     driver.frames(2)
+
+
+def test_a_moves_coming_sounds_wait_while_the_pause_covers_the_table(monkeypatch):
+    """Under the pause the table's motions stand still; its sounds rang all at once as it came back, before the
+    tokens they went with (the second diff review)."""
+    import random
+
+    app, driver, table = table_for(["human", "greedy"], animation="Normal")
+    heard: list[str] = []
+    monkeypatch.setattr(app, "play", heard.append)
+    rng = random.Random(2)
+    for _ in range(3000):
+        if any(at - app.now > 0.5 for at, _ in table.coming_sounds):
+            break
+        if table.my_turn() and not table.busy():
+            driver.perform(table.gesture_for(rng.choice(table.view.legal)))
+        else:
+            driver.frames(1)
+    waiting = [sound for at, sound in table.coming_sounds if at - app.now > 0.5]
+    assert waiting
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseOverlay)
+    driver.frames(60 * 5)
+    heard.clear()
+    driver.key(pygame.K_ESCAPE)
+    driver.frames(2)
+    assert app.scenes.top is table and not set(waiting) & set(heard)  # not at once
+    driver.frames(60 * 4)
+    assert set(waiting) <= set(heard)  # on their beats

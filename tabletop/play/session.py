@@ -84,6 +84,7 @@ class GameSession:
         # A game opened from a file it does not play on in (an example): its log then. Nothing is written until
         # the log differs, so opening an example and leaving adds no copy of it to the player's saves.
         self.unplayed: list[Command] | None = None
+        self.unplayed_guide: int | None = None  # and the guide's step the file holds (``resumed_guide``)
         if path is not None:  # one's own save, opened to play on in: written again once something is played,
             # unless another window has written it since (the same save opened twice: ``SaveWriter.adopt``)
             autosave.writer().adopt(path)
@@ -295,11 +296,15 @@ class GameSession:
     def autosave(self) -> None:
         """Hand the save to the background writer: the frame loop never waits on the disk."""
         if self.unplayed is not None:
-            if self.match.log == self.unplayed:
-                return
+            if self.match.log == self.unplayed and self.guide_step == self.unplayed_guide:
+                return  # (what the file holds: a guide's step moved on, Got it or Skip guide, is written)
             self.unplayed = None
         data = match_to_json(self.match, started_at=self.started_at, guide_step=self.guide_step)
         autosave.writer().write(self.path, data)
+
+    def resumed_guide(self, step: int) -> None:
+        """A guided game opened again at ``step`` of its guide (the step its file holds)."""
+        self.guide_step = self.unplayed_guide = step
 
     def take_notices(self) -> list[str]:
         """What the table must tell the people now (and forget): failed bots, saves that could not be written, a

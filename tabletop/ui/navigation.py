@@ -119,6 +119,7 @@ class Navigation:
         guide = guide_for(table.game_id)
         if 0 <= step < len(guide.steps) and table.session.match.result() is None:
             table.coach = Coach(guide, table, index=step, summary_open=False)
+            table.session.resumed_guide(step)
 
     def guided_opponent(self, game: Game) -> str:
         """Who a guided first game of ``game`` is played against, in the language shown ("" when one bot)."""

@@ -280,7 +280,7 @@ def render(
         except pygame.error:  # (a run SDL_ttf finds nothing to draw in: "Text has zero width")
             continue
     width = sum(surface.get_width() for surface, _ascent in pieces)
-    line = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+    line = pygame.Surface((width, height), pygame.SRCALPHA)
     x = 0
     for surface, run_ascent in pieces:
         line.blit(surface, (x, ascent - run_ascent))

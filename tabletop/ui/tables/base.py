@@ -70,6 +70,7 @@ class GameTable(Scene):
         self.message_error = False
         self.recent: list[str] = []
         self.coming_sounds: list[tuple[float, str]] = []  # (when, sound): a move's sounds on their events' beats
+        self.sounds_heard_at = 0.0  # when the coming sounds were last looked at (a frame the table was on top)
         self.results_at: float | None = None
         self.hover: tuple[str | None, float] = (None, 0.0)  # what the mouse rests on, and since when
         self.mouse_at: tuple[int, int] = (0, 0)  # where the mouse was last seen (it may rest over a card)
@@ -122,14 +123,16 @@ class GameTable(Scene):
     def on_applied(self, applied: Applied) -> None:
         """Tell the log, sound and animate what happened (what the seat on screen may see), then refresh."""
         self.remember(applied.events)
-        sounds: dict[str, float] = {}  # each sound once for a batch (six cards dealt make one deal sound), on its beat
+        sounds: list[tuple[float, str]] = []  # each sound once on a beat (six cards dealt make one deal sound)
         for event in applied.events:
             if event.visible_to(self.view.seat):
                 sound = self.sound_for(event)
-                if sound and sound not in sounds:
-                    sounds[sound] = self.app.now + self.sound_delay(event)
+                if sound:
+                    beat = (self.app.now + self.sound_delay(event), sound)
+                    if beat not in sounds:
+                        sounds.append(beat)
                 self.animate(event)
-        for sound, at in sounds.items():
+        for at, sound in sounds:
             if at <= self.app.now:
                 self.app.play(sound)
             else:
@@ -148,8 +151,14 @@ class GameTable(Scene):
         return 0.0
 
     def play_coming_sounds(self) -> None:
-        """Once a frame: the sounds whose beat has come."""
+        """Once a frame the table is on top: the sounds whose beat has come. While something lay over the table
+        (the pause, a player's cards) its motions stood still, and its sounds wait as long (they rang all at once
+        as it came back, before the tokens they went with)."""
         now = self.app.now
+        stood = now - self.sounds_heard_at
+        self.sounds_heard_at = now
+        if stood > 0.25:
+            self.coming_sounds = [(at + stood, sound) for at, sound in self.coming_sounds]
         for at, sound in [item for item in self.coming_sounds if item[0] <= now]:
             self.coming_sounds.remove((at, sound))
             self.app.play(sound)

@@ -77,8 +77,9 @@ class ChallengeTable(GameTable):
     }
 
     def sound_for(self, event: Event) -> str | None:
-        """The kit's table; the Wand passed rings for a person only (it rang between two bots, 13 times a game)."""
-        if isinstance(event, ev.WandPassed) and not self.session.is_human(event.seat):
+        """The kit's table; the Wand passed rings for the person at the screen only: between two bots it rang 13
+        times a game, and to another person before the privacy screen, which rings as they take it."""
+        if isinstance(event, ev.WandPassed) and not event.seat == self.session.shown_to == self.session.acting_human():
             return None
         return super().sound_for(event)
 
