@@ -694,3 +694,34 @@ def test_a_moves_coming_sounds_wait_while_the_pause_covers_the_table(monkeypatch
     assert app.scenes.top is table and not set(waiting) & set(heard)  # not at once
     driver.frames(60 * 4)
     assert set(waiting) <= set(heard)  # on their beats
+
+
+def test_a_finger_on_a_strip_thinner_than_a_fingertip_enlarges_it_and_a_second_tap_takes_it():
+    """At 1366x768 with eight cards on a day each showed as a 23 px strip, and a finger's tap took whichever lay
+    under it at once (a review by touch). A first tap on such a strip enlarges the card and says a second takes
+    it; a card shown whole, or the mouse, takes it at once."""
+    from tabletop.games.house_cup.events import TakeCard
+    from tabletop.ui.tables.house_cup.table import FINGERTIP_PX
+    from tabletop.ui.theme import px
+    from tests.house_cup_positions import position, taking
+    from tests.test_ui_house_cup_newcomer import open_match
+
+    wednesday = ["divination-1", "potions-2", "potions-7", "potions-12", "herbology-4", "charms-1", "castle-3"]
+    state = taking(position(days={2: [*wednesday, "quidditch-2"]}), 2, [(0, 3)])
+    seats = [SeatInfo(house, "human" if seat == 0 else "greedy") for seat, house in enumerate(state.houses)]
+    app, driver, table = open_match(Match(GAME, seats, GAME.default_options(4), 1, start=to_json(state)), (1366, 768))
+    driver.fingers = True
+    assert table.can_take()
+    cards = [placed for placed in table.hits.of_kind("card") if placed.item in table.view.days[2]]
+    strip, below = cards[2], cards[3]  # (each card lies over the one before it, its top a strip)
+    assert below.rect.top - strip.rect.top < px(FINGERTIP_PX)
+    at = (strip.rect.centerx, strip.rect.top + (below.rect.top - strip.rect.top) // 2)
+    driver.tap(at)
+    assert table.session.match.log == [] and "tap it again to take it" in table.message
+    assert table.long_press_card == strip.item
+    driver.tap(at)
+    assert table.session.match.log[-1] == TakeCard(table.view.seat, strip.item)
+    driver.frames(2)
+    whole = [placed for placed in table.hits.of_kind("card") if placed.item in table.view.days[2]][-1]
+    driver.tap(whole.rect.center)  # the top card shows whole: taken at once
+    assert table.session.match.log[-1] == TakeCard(0, whole.item)

@@ -70,6 +70,7 @@ class GameTable(Scene):
         self.message_error = False
         self.recent: list[str] = []
         self.coming_sounds: list[tuple[float, str]] = []  # (when, sound): a move's sounds on their events' beats
+        self.tapped_by_finger = False  # the tap being answered came from a finger (not the mouse)
         self.sounds_heard_at = 0.0  # when the coming sounds were last looked at (a frame the table was on top)
         self.results_at: float | None = None
         self.hover: tuple[str | None, float] = (None, 0.0)  # what the mouse rests on, and since when
@@ -270,6 +271,7 @@ class GameTable(Scene):
             drag, self.drag = self.drag, None
             self.drop(drag, event)
         elif event.kind == "tap":
+            self.tapped_by_finger = event.pointer.finger
             self.tap(event.pos)
             self.why_not(event, said, moves)
 

@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.core.protocol import Command, Event
 from tabletop.games.house_cup import events as ev
-from tabletop.games.house_cup.cards import DAYS
+from tabletop.games.house_cup.cards import CARDS, DAYS
 from tabletop.games.house_cup.events import PlaceToken, TakeCard
 from tabletop.games.house_cup.i18n import gettext as _
 from tabletop.games.house_cup.i18n import ngettext
@@ -34,6 +34,8 @@ from tabletop.ui.tables.house_cup.results import tallies
 from tabletop.ui.tables.house_cup.scores import Breakdown, breakdown, changed, score_card, seat_of, signed
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Widget
+
+FINGERTIP_PX = 34  # design pixels: a card strip thinner than this is hard to hit with a finger
 
 
 class HouseCupTable(GameTable):
@@ -62,6 +64,7 @@ class HouseCupTable(GameTable):
         self.tossed: Tossed | None = None
         self.flips: dict[tuple[int, int], float] = {}  # (day, token): how long it has been turning (< 0: not yet)
         self.pacer = Pacer()  # the moves told one at a time, each with a caption
+        self.armed_card: str | None = None  # a thin strip tapped once by a finger: a second tap takes it
         self.delays: dict[int, float] = {}  # how long each event being told waits for its beat (by id)
         self.flights: list[Flight] = []
         self.spawns: dict[Hashable, pygame.Rect] = {}
@@ -241,6 +244,7 @@ class HouseCupTable(GameTable):
 
     def clear_selection(self) -> None:
         self.selected_token = None
+        self.armed_card = None
 
     def show_as_it_lies(self) -> None:
         super().show_as_it_lies()
@@ -351,6 +355,8 @@ class HouseCupTable(GameTable):
             self.open_player(self.view.seat)  # one's own cards, each large (a stack shows only their top strips)
             return
         if card is not None and self.can_take():
+            if card in self.view.days[self.view.day] and self.too_thin_to_tap(card, pos):
+                return
             if card in self.view.days[self.view.day]:
                 self.submit(TakeCard(self.view.seat, card))
             else:
@@ -364,6 +370,29 @@ class HouseCupTable(GameTable):
             self.open_discard()
         elif card is None and token is not None:
             self.say(self._not_now())
+
+    def too_thin_to_tap(self, card: str, pos: tuple[int, int]) -> bool:
+        """A finger's tap on a card of a crowded day, shown as a strip thinner than a fingertip (23 px at 1366x768
+        with eight cards, and a tap took the neighbour): the first tap enlarges it and says a second takes it;
+        True then. The mouse, a card shown whole, and a second tap on the same card take it at once."""
+        rect = self.hits.rect_of("card", card)
+        if rect is None or not self.tapped_by_finger or card == self.armed_card:
+            self.armed_card = None
+            return False
+        # What shows of it: down to the next card laid over it (a crowded day's cards overlap, each a strip).
+        today = self.view.days[self.view.day]
+        over = [
+            placed.rect.top
+            for placed in self.hits.of_kind("card")
+            if placed.item in today and placed.rect.top > rect.top and placed.rect.colliderect(rect)
+        ]
+        if min([*over, rect.bottom]) - rect.top >= px(FINGERTIP_PX):
+            self.armed_card = None
+            return False
+        self.armed_card = card
+        self.show_zoom(card, pos)
+        self.say(_("{card}: tap it again to take it.").format(card=CARDS[card].title))
+        return True
 
     def hurried_past(self, card: str) -> bool:
         """A touch on a card still drawn where it was, its move not yet told (a Divination shown on its day before
