@@ -80,6 +80,8 @@ class Keys:
         for action in gesture:
             if action[0] == "tap":
                 self.press_at(table, action[1])
+            elif action[0] == "finger_tap":
+                continue  # (a finger's second tap on a thin card strip: keys choose the card itself)
             else:
                 self.press_at(table, action[1])
                 self.press_at(table, action[2])

@@ -96,6 +96,9 @@ class Driver:
         for action in gesture:
             if action[0] == "tap":
                 self.tap(action[1])
+            elif action[0] == "finger_tap":  # (a second tap a finger makes, the mouse not: a thin card strip)
+                if self.fingers:
+                    self.tap(action[1])
             else:
                 self.drag(action[1], action[2])
 

@@ -379,20 +379,27 @@ class HouseCupTable(GameTable):
         if rect is None or not self.tapped_by_finger or card == self.armed_card:
             self.armed_card = None
             return False
-        # What shows of it: down to the next card laid over it (a crowded day's cards overlap, each a strip).
-        today = self.view.days[self.view.day]
-        over = [
-            placed.rect.top
-            for placed in self.hits.of_kind("card")
-            if placed.item in today and placed.rect.top > rect.top and placed.rect.colliderect(rect)
-        ]
-        if min([*over, rect.bottom]) - rect.top >= px(FINGERTIP_PX):
+        if self.visible_height(card) >= px(FINGERTIP_PX):
             self.armed_card = None
             return False
         self.armed_card = card
         self.show_zoom(card, pos)
         self.say(_("{card}: tap it again to take it.").format(card=CARDS[card].title))
         return True
+
+    def visible_height(self, card: str) -> int:
+        """How much shows of a card on a day: down to the next card laid over it (a crowded day's cards overlap,
+        each a strip), or the whole card."""
+        rect = self.hits.rect_of("card", card)
+        if rect is None:
+            return 0
+        today = self.view.days[self.view.day] if 0 <= self.view.day < len(self.view.days) else ()
+        over = [
+            placed.rect.top
+            for placed in self.hits.of_kind("card")
+            if placed.item in today and placed.rect.top > rect.top and placed.rect.colliderect(rect)
+        ]
+        return min([*over, rect.bottom]) - rect.top
 
     def hurried_past(self, card: str) -> bool:
         """A touch on a card still drawn where it was, its move not yet told (a Divination shown on its day before
@@ -423,7 +430,9 @@ class HouseCupTable(GameTable):
     def gesture_for(self, command: Command) -> list[tuple]:
         """The pointer actions a person would make for ``command`` on this table as drawn now.
 
-        ``("tap", pos)`` or ``("drag", from_pos, to_pos)``. Tests post these as real mouse or finger events.
+        ``("tap", pos)`` or ``("drag", from_pos, to_pos)``; ``("finger_tap", pos)``: a tap a finger makes again
+        (a card strip thinner than a fingertip: ``too_thin_to_tap``), the mouse not. Tests post these as real mouse
+        or finger events.
         """
         if self.panel is not None:
             return [("tap", pos) for pos in self.panel.gesture(command)]
@@ -434,7 +443,9 @@ class HouseCupTable(GameTable):
         if isinstance(command, TakeCard):
             rect = self.hits.rect_of("card", command.card)
             assert rect is not None, f"{command.card} is not drawn"
-            return [("tap", (rect.centerx, rect.top + min(rect.height // 2, px(10))))]
+            at = (rect.centerx, rect.top + min(rect.height // 2, px(10)))
+            thin = self.visible_height(command.card) < px(FINGERTIP_PX)
+            return [("tap", at), ("finger_tap", at)] if thin else [("tap", at)]
         raise AssertionError(f"no gesture for {command}")
 
     # --- drawing ---------------------------------------------------------------------------------------
