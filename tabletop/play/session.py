@@ -89,7 +89,6 @@ class GameSession:
             # unless another window has written it since (the same save opened twice: ``SaveWriter.adopt``)
             autosave.writer().adopt(path)
             self.unplayed = list(match.log)
-        self.moved_elsewhere = False  # this game went on in a save of its own (``WRITTEN_ELSEWHERE``), untold
         self.local_turn: tuple[int, int] | None = None  # (seat, log length) a replaced bot is about to play
         self.recording: Future[str | None] | None = None  # the finished game being kept in the history
 
@@ -306,6 +305,15 @@ class GameSession:
         """A guided game opened again at ``step`` of its guide (the step its file holds)."""
         self.guide_step = self.unplayed_guide = step
 
+    def take_moved_elsewhere(self) -> bool:
+        """Whether this game went on in a save of its own and nobody was told yet (the notice waits unshown, and is
+        taken here: Save and leave says it in a box)."""
+        told = _(WRITTEN_ELSEWHERE)
+        if told not in self.notices:
+            return False
+        self.notices.remove(told)
+        return True
+
     def take_notices(self) -> list[str]:
         """What the table must tell the people now (and forget): failed bots, saves that could not be written, a
         game the history could not keep."""
@@ -320,7 +328,6 @@ class GameSession:
                 self.notices.append(_("Could not save the game ({reason}); play goes on.").format(reason=reason))
                 self.save_error = reason
         notices, self.notices = self.notices, []
-        self.moved_elsewhere = False  # (told with the rest)
         return notices
 
     def unsaved(self, timeout: float = 5.0) -> str | None:
@@ -344,7 +351,6 @@ class GameSession:
             return False
         self.path = new_autosave_path(self.game.id)
         self.notices.append(_(WRITTEN_ELSEWHERE))
-        self.moved_elsewhere = True
         self.autosave()
         return True
 

@@ -279,9 +279,7 @@ class PauseOverlay(Dialog):
             buttons = [(_("Leave and lose this game"), self._leave), (_("Keep playing"), lambda: None)]
             self.app.go.dialog(_("Leave without saving?"), message.format(reason=problem), buttons, safe=1)
             return
-        if self.session.moved_elsewhere:  # (found as the game was saved to leave: said before the menu)
-            self.session.moved_elsewhere = False
-            self.session.notices = [notice for notice in self.session.notices if notice != _(WRITTEN_ELSEWHERE)]
+        if self.session.take_moved_elsewhere():  # (found as the game was saved to leave: said before the menu)
             buttons = [(_("Menu"), self._leave)]
             self.app.go.dialog(_("Saved apart"), _(WRITTEN_ELSEWHERE), buttons, safe=0)
             return
