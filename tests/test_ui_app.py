@@ -530,3 +530,32 @@ def test_a_sound_asked_for_again_at_the_same_moment_plays_once():
     sounds._played["take"] -= 1.0  # a second later
     sounds.play("take")
     assert played == ["take", "reward", "take"]
+
+
+def test_a_game_begun_again_replaces_the_one_left_before_a_move_and_keeps_one_played_in():
+    """Begun and left before a move, each game of House Cup was one more row in Load, all alike (a review's
+    finding, left until now): a new game of it replaces those; one with a move played is kept."""
+    from tabletop.play import autosave
+
+    def leave(table):
+        driver.key(pygame.K_ESCAPE)
+        pause = app.scenes.top
+        assert isinstance(pause, PauseOverlay)
+        driver.tap(pause.buttons[-1].rect.center)  # Save and leave to the menu
+        assert isinstance(app.scenes.top, MenuScene)
+        assert autosave.writer().flush(30)
+        return table.session.path
+
+    app, driver = new_app()
+    left_at_once = leave(start_default_game(app, driver))
+    assert left_at_once.exists()
+    played = start_default_game(app, driver)
+    assert autosave.writer().flush(30)
+    assert not left_at_once.exists()
+    driver.perform(played.gesture_for(PlaceToken(0, 1, 2)))
+    driver.frames(30)
+    played_in = leave(played)
+    newest = start_default_game(app, driver).session.path
+    assert autosave.writer().flush(30)
+    assert sorted(user_saves_dir().glob(f"{AUTOSAVE_PREFIX}*.json")) == sorted([played_in, newest])
+    assert json.loads(played_in.read_text())["moves"] >= 1

@@ -77,6 +77,7 @@ class SaveInfo:
     description: str = ""
     winners: tuple[int, ...] = ()  # a finished game's winning seats, when its header says (older saves do not)
     bots: tuple[int, ...] = ()  # the seats a bot plays
+    moves: int | None = None  # how many moves were played, when its header says (older saves do not)
 
 
 def match_to_json(
@@ -96,6 +97,7 @@ def match_to_json(
         "seats": [to_json(seat) for seat in match.seats],
         "seed": match.seed,
         "rules": match.game.rules_version,
+        "moves": len(match.log),  # (the Load list and the pruning of games left before a move read it)
     }
     if result is not None:
         data["winners"] = list(result.winners)  # (the Load list names them)
@@ -496,6 +498,7 @@ def save_info(path: Path, games: Mapping[str, Game], controllers: Controllers | 
     )
     if not sensible:
         winners = []  # (a header from before it was written, or one that says nothing sensible: no winners named)
+    moves = data.get("moves")
     return SaveInfo(
         path=path,
         game_id=game.id,
@@ -508,6 +511,7 @@ def save_info(path: Path, games: Mapping[str, Game], controllers: Controllers | 
         description=str(data.get("description", "")),
         winners=tuple(winners) if finished else (),
         bots=tuple(index for index, seat in enumerate(seats) if not seat.is_human),
+        moves=moves if type(moves) is int and moves >= 0 else None,
     )
 
 

@@ -396,6 +396,27 @@ def prune_autosaves(keep: int = KEEP_AUTOSAVES) -> None:
             old.unlink()
 
 
+def drop_unstarted_autosaves(game_id: str, keeping: Path) -> None:
+    """Delete the autosaves of ``game_id`` in which no move was played (a game begun and left at once), but
+    ``keeping``, the new game that replaces them: each time a game was begun again, Load showed one more row of
+    it, all alike. A save someone named is kept, as is a guided game whose guide was moved on; the header's count
+    of moves is checked against the file whole."""
+    named = save_names()
+    for info in saved_games(user_saves_dir()):
+        if (
+            info.game_id == game_id
+            and info.moves == 0
+            and not info.finished
+            and info.path != keeping
+            and info.path.name.startswith(AUTOSAVE_PREFIX)
+            and info.path.name not in named
+        ):
+            with contextlib.suppress(OSError, SaveError):
+                data = read_json(info.path)
+                if isinstance(data, dict) and data.get("log") == [] and not data.get("guide_step"):
+                    info.path.unlink()
+
+
 def seat_controllers(game: Game) -> list[str]:
     """Who may play a seat of ``game`` in a save: a person, or one of its bots."""
     return ["human", *bot_ids(game)]
@@ -533,4 +554,5 @@ def new_session(match: Match, path: Path | None, session_type: type[GameSession]
     if path is None:
         session.autosave()
         prune_autosaves()
+        drop_unstarted_autosaves(match.game.id, session.path)
     return session
