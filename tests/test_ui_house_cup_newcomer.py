@@ -207,6 +207,23 @@ def test_the_discard_pile_list_zooms_its_cards():
     assert not overlay.zoom.rect.colliderect(overlay.close.rect)
 
 
+def test_a_tap_beside_the_discard_pile_list_or_the_log_closes_it_and_one_inside_does_not():
+    """A box only there to be read closed only by its Close button (a review by touch): a tap on the dimmed table
+    around it closes it too; a tap inside, on its title, keeps it."""
+    state = position(HOUSES, empty_deck=True)
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
+    app, driver, table = open_match(Match(GAME, seats, {"houses": HOUSES, "first": 0}, 3, to_json(state)))
+    for open_box in (lambda: driver.tap(table.layout.discard.center), lambda: app.go.log(table.session, 0)):
+        open_box()
+        driver.frames(2)
+        box = app.scenes.top
+        assert box is not table
+        driver.tap((box.rect.centerx, box.rect.top + 10))
+        assert app.scenes.top is box
+        driver.tap((box.rect.left // 2, box.rect.centery))
+        assert app.scenes.top is table
+
+
 def place_all(driver: Driver, table: HouseCupTable) -> list:
     """Gryffindor places its three tokens under Monday by dragging them, the bot its own, until the reveal."""
     session = table.session

@@ -42,6 +42,12 @@ class PointerEvent:
     dy: int = 0
 
 
+def tapped_outside(event: PointerEvent, rect: pygame.Rect) -> bool:
+    """A tap beside a box that is only there to be read (the log, a list of cards), on the dimmed table around
+    it: it closes the box. A box that asks something (a ``Dialog``) waits for its answer."""
+    return event.kind == "tap" and not rect.collidepoint(event.pos)
+
+
 class PointerTracker:
     """Turns pygame events into PointerEvents. ``now`` is the app's clock in seconds."""
 

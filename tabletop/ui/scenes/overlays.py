@@ -11,7 +11,7 @@ from tabletop.play.replay import Watching
 from tabletop.play.session import WRITTEN_ELSEWHERE, GameSession
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
-from tabletop.ui.input import PointerEvent
+from tabletop.ui.input import PointerEvent, tapped_outside
 from tabletop.ui.keyboard import ScreenKeys, WidgetKeys, intent, page, scroll_target, widget_targets
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
@@ -340,6 +340,9 @@ class LogOverlay(Scene):
     def pointer(self, event: PointerEvent) -> None:
         self.keys.pointer(event)
         if self.close.pointer(event):
+            return
+        if tapped_outside(event, self.rect):
+            self.back()
             return
         self.scroll.pointer(event)
 

@@ -9,7 +9,7 @@ from tabletop.games.house_cup.i18n import ngettext
 from tabletop.games.house_cup.scoring import quidditch_leaders, score_player
 from tabletop.games.house_cup.view import HouseCupView
 from tabletop.ui import theme
-from tabletop.ui.input import PointerEvent
+from tabletop.ui.input import PointerEvent, tapped_outside
 from tabletop.ui.keyboard import ScreenKeys, page, scroll_target, widget_targets
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.tables.card_zoom import CardZoom, Spot
@@ -71,6 +71,9 @@ class CardListOverlay(Scene):
     def pointer(self, event: PointerEvent) -> None:
         self.keys.pointer(event)
         if self.zoom.pointer(event, self.app.now, self.spot) or self.close.pointer(event):
+            return
+        if tapped_outside(event, self.rect):
+            self.back()
             return
         self.scroll.pointer(event)
 
