@@ -113,3 +113,17 @@ def test_a_quick_second_tap_or_a_touch_begun_before_the_screen_was_armed_does_no
     driver.frames(5)
     driver.tap((640, 400))  # a fresh tap once armed
     assert app.scenes.top is not overlay and overlay.session.shown_to == overlay.seat
+
+
+def test_the_cover_says_which_game_it_is_and_where_it_stands(monkeypatch):
+    """The "Pass to" screen named only the person: it says the game and where it stands, as Load does, so the
+    one taking the screen knows what comes (in Stupéfix, what is being done: "pointing wands")."""
+    from tests.drawn_text import drawn_afresh, record_drawn
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    assert app.go.open_save(asset_dir("saves") / "stupefix-7p-round6-draft.json") is None
+    driver, overlay = run_until_privacy(app)
+    drawn = record_drawn(monkeypatch)
+    match = overlay.session.match
+    assert f"Stupéfix - {match.game.progress(match.state).words()}" in drawn_afresh(driver, drawn)
+    assert "Round 7 of 8" in match.game.progress(match.state).words()

@@ -14,6 +14,7 @@ from tabletop.ui.assets import fit
 from tabletop.ui.input import PointerEvent, tapped_outside
 from tabletop.ui.keyboard import ScreenKeys, WidgetKeys, intent, page, scroll_target, widget_targets
 from tabletop.ui.scene import AppLike, Scene
+from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, ScrollArea, dispatch, layout_column
@@ -111,7 +112,15 @@ class PrivacyOverlay(Scene):
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + px(70))))
         others = theme.text(_("Everyone else, look away."), 18, theme.TEXT_DIM)
         surface.blit(others, others.get_rect(center=(w // 2, h // 2 + px(104))))
+        where = theme.fit_width(theme.text(self._where(), 20, theme.TEXT_DIM), w - 2 * (self.menu.rect.width + px(32)))
+        surface.blit(where, where.get_rect(center=(w // 2, self.menu.rect.centery)))
         self.menu.draw(surface)
+
+    def _where(self) -> str:
+        """The game and where it stands ("House Cup - Round 2 of 3"; Stupéfix's says what is being done, "pointing
+        wands"): what the person taking the screen is about to play, all of it public."""
+        match = self.session.match
+        return f"{words.game_title(match.game)} - {match.game.progress(match.state).words()}"
 
     def _house(self) -> str | None:
         options = self.session.match.options
