@@ -4,7 +4,8 @@ For each game (and over all of them): games played, the win rate against each bo
 the average and best scores, the longest and the current winning streak, the score of every game in order, and
 the game's own figures (``Game.statistics``: House Cup's points by category, Stupéfix's times stunned, House Cup
 Challenge's cards completed per year, That's Wizard!'s spellbooks) averaged, or, for a spellbook, with its win
-rate. A person is a human seat's name; with no name given, every person counts. The bots' own figures can be
+rate. A person is a human seat's name; with no name given, every person counts (a game once, however many sat
+at it). The bots' own figures can be
 followed the same way, by their level (``bot="hard"``): a history filled by ``simulate --record`` has no persons.
 """
 
@@ -114,6 +115,7 @@ def statistics(
     per_game: dict[str, Stats] = {}
     overall = Stats("All games")
     totals: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
+    figure_seats: dict[str, int] = defaultdict(int)  # the seats whose figures are in ``totals``
     # The same people and bots sit at most games, and the history hands out one seats tuple for the same seats:
     # who is followed, and against whom, is worked out once per tuple (and per options, in a game of sides: who
     # partners whom follows them, a Stupéfix house's seats).
@@ -132,23 +134,29 @@ def statistics(
             continue
         seat_figures = record.figures if figures else ()
         game_totals = totals[record.game_id]
-        for seat, kinds in followed:
-            won = record.won(seat, sides)
-            entry = (record.ended_at, record.scores[seat])
-            _count(stats, won, entry, kinds)
-            _count(overall, won, entry, kinds)
+        outcomes = [(record.won(seat, sides), record.scores[seat]) for seat, _kinds in followed]
+        # One game however many of the followed seats sat at it (every person, a bot level's seats): it counted
+        # once per seat, and "Everyone" had played 30 games of 11. Won when one of them won (a share when they
+        # shared it: Duos partners, both persons, win one game, not two); its score the best of theirs.
+        won = min(1.0, sum(share for share, _score in outcomes))
+        entry = (record.ended_at, max(outcomes)[1])  # (the best seat: the largest share of the win, then score)
+        kinds = set().union(*(kinds for _seat, kinds in followed))
+        _count(stats, won, entry, kinds)
+        _count(overall, won, entry, kinds)
+        for (seat, _kinds), (share, _score) in zip(followed, outcomes, strict=True):
+            figure_seats[record.game_id] += 1  # (a game's own figures are of each seat: averaged per seat)
             for key, value in (seat_figures[seat] if seat < len(seat_figures) else {}).items():
                 if isinstance(value, str):
                     for target in (stats, overall):
                         target.grouped_by = target.grouped_by or key
                         group = target.groups.setdefault(value, Record())
                         group.games += 1
-                        group.wins += won
+                        group.wins += share
                 elif isinstance(value, (int, float)):
                     game_totals[key] += value
     for game_id, stats in per_game.items():
-        if stats.games:
-            stats.figures = {key: value / stats.games for key, value in totals[game_id].items()}
+        if figure_seats[game_id]:
+            stats.figures = {key: value / figure_seats[game_id] for key, value in totals[game_id].items()}
     return [*per_game.values(), overall]
 
 

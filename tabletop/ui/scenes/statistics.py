@@ -316,7 +316,7 @@ class StatisticsScene(Scene):
             charts.bar_chart,
             title=_("Win rate against each opponent"),
             bars=against,
-            subtitle=_("games won with them at the table (a game with two kinds counts for both)"),
+            subtitle=_("games won with them as opponents (a game with two kinds counts for both)"),
             maximum=1.0,
             percent_axis=True,
         )
