@@ -1,10 +1,13 @@
 """Findings of a rules audit of That's Wizard!, each driven through the protocol."""
 
+from tabletop.games.thats_wizard import GAME
 from tabletop.games.thats_wizard import events as ev
+from tabletop.games.thats_wizard.events import Concede, Pass, Play
 from tabletop.games.thats_wizard.text import describe
 from tests.thats_wizard_positions import duel, of_type, play_round, rng_for, tracker
 
 NAMES = ["Morgana", "Merlin"]
+NAMES4 = ["Morgana", "Merlin", "Circe", "Arthur"]
 
 
 def test_a_turned_back_spell_is_read_aloud_as_it_resolves_on_its_caster_alone():
@@ -24,3 +27,21 @@ def test_a_turned_back_spell_is_read_aloud_as_it_resolves_on_its_caster_alone():
     [read] = [event for event in of_type(events, ev.SpellRead) if event.card == "share_pain"]
     assert describe(read, NAMES) == "Morgana casts Share Pain at 1: 1 Fatigue to Morgana, turned back."
     assert [(e.seat, e.amount) for e in of_type(events, ev.StaminaLost)] == [(0, 1)]
+
+
+def test_an_ally_spell_picked_before_the_allys_duel_is_conceded_is_an_illegal_play_at_the_reveal():
+    """Nevermore "cannot be played once your ally's duel is over" and an illegal play costs nothing (the rulebook's
+    Illegal Plays: "It will be treated as if you did not play the card"). A Duos wizard who picked Nevermore before
+    their ally conceded a stalled duel in the same choice paid its 4 Power at the reveal for a spell that then
+    reached nobody."""
+    state = duel(["The Sorceress", "The Constable", "The Prophet", "The Rogue"], [None, None, ["nevermore"], None])
+    state.round = 20  # a stalled duel: no new lowest Stamina for ten whole rounds
+    GAME.apply(state, Play(2, "nevermore", 4))
+    GAME.apply(state, Concede(0))
+    events = GAME.apply(state, Pass(3))
+    [shown] = [play for play in of_type(events, ev.Revealed)[0].plays if play.seat == 2]
+    assert not shown.legal
+    assert state.wizards[2].power == 10  # nothing paid
+    assert "nevermore" in state.wizards[2].hand
+    assert not of_type(events, ev.SpellRead)
+    assert "Nevermore needs an ally who is still dueling" in describe(of_type(events, ev.Revealed)[0], NAMES4)

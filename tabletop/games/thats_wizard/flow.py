@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tabletop.core.protocol import Event
 from tabletop.games.thats_wizard.cards import (
+    ALLY_SPELLS,
     CARDS,
     COUNTERSPELL,
     FOCUS,
@@ -18,6 +19,7 @@ from tabletop.games.thats_wizard.cards import (
     SPECIALS,
     SPELL_SET,
     deck_spells,
+    name_en,
 )
 from tabletop.games.thats_wizard.effects import (
     EOR_DEFAULT,
@@ -42,6 +44,7 @@ from tabletop.games.thats_wizard.events import (
     shared,
 )
 from tabletop.games.thats_wizard.resources import (
+    NO_ALLY,
     alive,
     confused,
     cross_duel_stays,
@@ -273,7 +276,8 @@ def reveal(state: ThatsWizardState, events: list[Event]) -> None:
             continue
         card, dial, passed = choice.card, choice.dial, choice.passed
         if not passed:
-            reason = ""
+            reason = _no_longer_legal(state, seat, card) if card in ALLY_SPELLS else ""
+            passed = reason != ""
         elif card is not None:
             reason = _illegal_reason(state, seat, card, dial)
         else:
@@ -314,6 +318,15 @@ def revealed_play(seat: int, card: str | None, dial: int | None, legal: bool, re
 
 
 _new = object.__new__
+
+
+def _no_longer_legal(state: ThatsWizardState, seat: int, card: str | None) -> str:
+    """Why a spell for the ally, legal when it was picked, is an illegal play at the reveal: the ally conceded
+    their duel in the same choice (the only change a pick can meet before the reveal); "" while it is legal."""
+    ally = state.ally(seat)
+    if ally is None or state.wizards[ally].dueling:
+        return ""
+    return NO_ALLY.format(card=name_en(card or ""))
 
 
 def _illegal_reason(state: ThatsWizardState, seat: int, card: str, dial: int | None) -> str:
