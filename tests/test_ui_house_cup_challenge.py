@@ -776,6 +776,25 @@ def test_rounds_without_vp_are_counted_on_the_track_before_the_stalemate_ends_th
     )
 
 
+def test_once_someone_gains_vp_this_round_the_track_no_longer_warns_of_the_stalemate(monkeypatch):
+    """The stalemate looks at 'this round and the two rounds before it': once someone has gained VP this round it
+    cannot come at this round's step 4, and the count starts again there. The track still said '2 rounds without
+    VP' in red, and its breakdown that a third ends the term, for the rest of the round (a rules audit)."""
+    from tabletop.ui.tables.house_cup_challenge.scores import track_breakdown
+    from tests.drawn_text import drawn_afresh, record_drawn
+
+    state = position(cells=["A5", "H7", "H7", "H7"])
+    state.year, state.dry_rounds, state.scored = 2, 2, True
+    drawn = record_drawn(monkeypatch)
+    app, driver, table = table_for(state)
+    words = drawn_afresh(driver, drawn)
+    assert "without VP" not in words and "(select it for the points)" in words
+    ahead = " ".join(
+        line for _, lines in track_breakdown(table.view, table.session.names()).sections for line, _ in lines
+    )
+    assert "in a row without VP so far" not in ahead and "end the term: Gryffindor moves up to 200" in ahead
+
+
 def test_the_special_decks_count_stands_beside_the_piles(monkeypatch):
     """Once the Special deck is empty a Special reward draws two Adventure Cards instead: how many are left was in
     the view and nowhere on the screen (a review of what the table shows)."""

@@ -23,7 +23,7 @@ from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
 from tabletop.ui.tables.house_cup_challenge import faces
 from tabletop.ui.tables.house_cup_challenge.layout import Layout
-from tabletop.ui.tables.house_cup_challenge.scores import Breakdown
+from tabletop.ui.tables.house_cup_challenge.scores import Breakdown, dry_streak
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Widget, fitting_label, prompt_label
 
@@ -209,12 +209,13 @@ def _track(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     room = year.left - px(16) - rect.left
     label = surface.blit(fitting_label(points, 18, theme.GOLD_LIGHT, room), (rect.left + px(10), rect.top + px(6)))
     room = year.left - px(8) - (label.right + px(8))
-    if view.dry_rounds and not (view.over or view.ending):
+    streak = dry_streak(view)
+    if streak and not (view.over or view.ending):
         # Rounds without VP bring the stalemate (a third ends the term): said where the hint stands, and whole
         # when the track is selected (``scores.stalemate_words``).
-        dry = ngettext("{count} round without VP", "{count} rounds without VP", view.dry_rounds)
-        colour = theme.BAD if view.dry_rounds >= 2 else theme.HIGHLIGHT
-        warning = fitting_label(dry.format(count=view.dry_rounds), 14, colour, room, bold=True)
+        dry = ngettext("{count} round without VP", "{count} rounds without VP", streak)
+        colour = theme.BAD if streak >= 2 else theme.HIGHLIGHT
+        warning = fitting_label(dry.format(count=streak), 14, colour, room, bold=True)
         surface.blit(warning, warning.get_rect(midleft=(label.right + px(8), label.centery)))
     else:
         hint = _("(select it for the points)")

@@ -62,19 +62,24 @@ def vp_words(points: int) -> str:
     return ngettext("{count} VP", "{count} VP", points).format(count=points)
 
 
+def dry_streak(view: ChallengeView) -> int:
+    """The rounds in a row without VP as they stand. The stalemate looks at this round and the two before it, so
+    once someone has gained VP this round there is none: its step 4 starts the count again."""
+    return 0 if view.scored else view.dry_rounds
+
+
 def stalemate_words(view: ChallengeView) -> str:
     """The stalemate rule as it stands: how many rounds in a row have gone without VP, and what a third brings."""
+    dry = dry_streak(view)
     if view.year < 5:
         rule = _("Three rounds in a row without VP for anyone end the term: Gryffindor moves up to {points}")
         rule = rule.format(points=100 * view.year)
     else:
         rule = _("Three rounds in a row without VP for anyone end the game at once: the most VP wins")
-    if not view.dry_rounds:
+    if not dry:
         return rule
-    so_far = ngettext(
-        "{count} round in a row without VP so far.", "{count} rounds in a row without VP so far.", view.dry_rounds
-    )
-    return f"{so_far.format(count=view.dry_rounds)} {rule}"
+    so_far = ngettext("{count} round in a row without VP so far.", "{count} rounds in a row without VP so far.", dry)
+    return f"{so_far.format(count=dry)} {rule}"
 
 
 def track_breakdown(view: ChallengeView, names: Sequence[str]) -> Breakdown:
