@@ -49,3 +49,18 @@ def test_the_tally_says_when_the_flywheel_of_time_is_one_of_the_charms():
         ("4 reward tokens at 5 each (2 Charms)", 20),
         ("No points at the end: Flywheel of Time", 0),  # (counted in no set)
     ]
+
+
+def test_hagrids_farm_from_an_empty_supply_says_three_tokens_were_due():
+    # The rulebook: Hagrid's Farm, "IMMEDIATELY: take three reward tokens". With the supply empty the log said
+    # "would take a reward token from Hagrid's Farm", one where the card gives three.
+    from tabletop.games.house_cup.events import RewardsTaken
+    from tabletop.games.house_cup.text import describe
+
+    state = position(days={0: ["hagrid-1"]}, rewards=[46, 0, 0, 0])
+    taking(state, 0, [(1, 1)])
+    events = GAME.apply(state, TakeCard(1, "hagrid-1"))
+    [taken] = [event for event in events if isinstance(event, RewardsTaken)]
+    assert (taken.count, taken.wanted, state.rewards[1]) == (0, 3, 0)
+    line = describe(taken, NAMES)
+    assert line == "Slytherin would take three reward tokens from Hagrid's Farm, but the supply is empty."

@@ -40,7 +40,7 @@ def _rewards_taken(name: str, count: int, wanted: int, reason: RewardReason) -> 
         empty = {
             "nothing": _("{name} would take a reward token for getting no card, but the supply is empty."),
             "letter": _("{name} would take a reward token from a Letter, but the supply is empty."),
-            "hagrid": _("{name} would take a reward token from Hagrid's Farm, but the supply is empty."),
+            "hagrid": _("{name} would take three reward tokens from Hagrid's Farm, but the supply is empty."),
             "cauldron": _("{name} would take a reward token from the Magic Cauldron, but the supply is empty."),
         }
         return empty[reason].format(name=name)
