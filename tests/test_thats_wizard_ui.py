@@ -1092,3 +1092,41 @@ def test_duos_zones_name_the_spells_each_wizard_has_shown_this_match(monkeypatch
     words = drawn_afresh(driver, drawn)
     for wizard in table.view.wizards:
         assert wizard.seen and "Shown this match: " + ", ".join(name(card) for card in wizard.seen) in words
+
+
+SEER = ["portents", "scry", "arithmancy", "grim_omen", "shock", "reflect", "share_pain"]
+
+
+@pytest.mark.parametrize("animation", ["Off", "Normal"])
+def test_a_round_revealed_before_two_people_shows_no_hand_and_then_passes_even_to_the_same_person(animation):
+    """The last to choose had their hand and side board face up through the dice while both people watched the
+    reveal; with animations off the screen passed on the very frame of it; and a Scry of theirs then showed its
+    cards of the deck to everyone, with no privacy screen (a review by two people at a touchscreen). The round is
+    shown to everyone a moment with every hand face down and the public log lines only; then the screen passes,
+    to the same person too."""
+    state = duel(["The Boy Wizard", SEER], [None, ["scry", "shock"]])
+    app, driver, table = open_table(["human", "human"], start=state, animation=animation)
+    pass_screen(driver)
+    act(driver, table, Play(0, "focus", 0))
+    driver.frames(30)
+    pass_screen(driver)
+    assert table.view.seat == 1 and "scry" in table.view.hand
+    side = list(table.view.side)
+    act(driver, table, Play(1, "scry", 3))  # Merlin reveals last
+    driver.frames(2)
+    assert table.showing_round() and app.scenes.top is table
+    hits = [placed.item for kind in ("card", "hand") for placed in table.hits.of_kind(kind)]
+    assert table.view.hand and not list(table.hits.of_kind("hand"))
+    assert not set(hits) & ({*table.view.hand, *side} - {"scry", "focus"})  # nothing of his hand or side board
+    private = [e for batch in table.session.match.history for e in batch if e.to is not None]
+    names = table.session.names()
+    assert not {GAME.describe(e, names) for e in private} & set(table.recent)
+    while table.showing_round():
+        assert table.panel is None and not table.can_choose()
+        driver.frames(1)
+    driver.frames(2)
+    cover = app.scenes.top
+    assert isinstance(cover, PrivacyOverlay) and cover.seat == 1  # Scry's choice: Merlin again, behind the cover
+    pass_screen(driver)
+    driver.frames(5)
+    assert table.panel is not None and table.view.prompt is not None and table.view.prompt.kind == "scry"

@@ -43,6 +43,14 @@ def open_table(
 
 
 def pass_screen(driver: Driver) -> None:
+    """Pass the screen if the privacy screen asks it (after a round shown to everyone, once it has been shown)."""
+    table = driver.app.scenes.stack[0]
+    if isinstance(table, ThatsWizardTable) and table.showing_round():
+        for _ in range(600):
+            driver.frames(1)
+            if not table.showing_round():
+                driver.frames(1)  # (the privacy screen comes at the next frame)
+                break
     if isinstance(driver.app.scenes.top, PrivacyOverlay):
         driver.frames(50)  # (armed: ARMING)
         driver.tap((driver.size()[0] // 2, driver.size()[1] // 2))
@@ -77,7 +85,7 @@ def play_to_the_end(driver: Driver, table: ThatsWizardTable, rng: random.Random,
             pass_screen(driver)
             continue
         mine = top is table and session.acting_human() == table.view.seat and session.needs_handover() is None
-        if mine and not table.busy() and table.view.legal:
+        if mine and not table.busy() and not table.showing_round() and table.view.legal:
             assert table.view.seat == session.acting_human()  # the screen shows the acting person's view
             command = rng.choice(table.view.legal)
             act(driver, table, command)

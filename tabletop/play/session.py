@@ -128,6 +128,12 @@ class GameSession:
         self.hand_over(seat)  # nothing on the table to hide from either of them: no privacy screen needed
         return None
 
+    def put_down(self) -> None:
+        """The screen lies before everyone (a round revealed to the whole table): whoever acts next, the person
+        who had it too, takes it through the privacy screen."""
+        if len(self.humans()) > 1:
+            self.shown_to = None
+
     def hand_over(self, seat: int) -> None:
         """The privacy screen was tapped: the screen now shows ``seat``'s view."""
         self.viewer = seat

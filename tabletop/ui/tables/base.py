@@ -572,10 +572,15 @@ class GameTable(Scene):
         if self.coach is not None:
             self.coach.refused(message, error)  # a guided game tells it in the coach's bubble too
 
+    def log_seat(self) -> int | None:
+        """The seat the side log is told to: the one on screen (None: only public lines, for everyone looking)."""
+        return self.view.seat
+
     def remember(self, events: Iterable[Event]) -> None:
         names = self.session.names()
+        seat = self.log_seat()
         for event in events:
-            if event.visible_to(self.view.seat):
+            if event.visible_to(seat):
                 line = self.session.game.describe(event, names)
                 if line:
                     self.recent.append(line)

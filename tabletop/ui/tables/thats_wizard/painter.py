@@ -57,6 +57,7 @@ class Look:
     recent: Sequence[Sequence[str]]  # the side log's last lines, wrapped to it
     instruction: str  # the banner's hint: what happens now
     choosing: bool  # the viewer picks a card and turns the dial now
+    hidden: bool  # the viewer's hand and side board lie face down (a round shown to everyone sharing the screen)
     selected: str | None  # the card of the hand picked for this round
     drag: Drag | None
     flips: Mapping[int, float]  # seats whose revealed card is turning over, and for how long
@@ -398,7 +399,7 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
     """The viewer's hand (a playable card lit while choosing, the picked one raised) and face-down side board."""
     view, layout = look.view, look.layout
     dueling = view.wizards[view.seat].dueling
-    hand = list(view.hand) if dueling and view.stage != "sideboard" else []
+    hand = list(view.hand) if dueling and view.stage != "sideboard" and not look.hidden else []
     playable = {c.card for c in view.legal if isinstance(c, Play)}
     area, w = layout.hand, layout.card_w
     step = min(w + px(10), (area.width - w) // max(1, len(hand) - 1)) if len(hand) > 1 else w
@@ -415,13 +416,18 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
             pygame.draw.rect(surface, theme.HIGHLIGHT, drawn.inflate(px(6), px(6)), px(3), border_radius=px(8))
     if not hand:
         text = _("Your hand is hidden while the side boards are chosen.") if view.stage == "sideboard" else ""
+        if look.hidden:
+            text = _("Hands stay hidden while everyone looks at the spells revealed.")
         write(surface, text if dueling else _("Your duel is over."), 18, theme.TEXT_DIM, center=area.center)
     side = layout.side
     write(surface, _("side board"), 14, theme.TEXT_DIM, topleft=(side.left, side.top - px(18)))
     for index, card in enumerate(view.side):
         width = side.width - px(16)
         rect = pygame.Rect(side.left + index * px(14), side.top + index * px(6), width, card_height(width))
-        surface.blit(card_face(card, width, True), hits.add("card", card, rect))
+        if look.hidden:
+            surface.blit(card_back(view.seat % 2, width), rect)
+        else:
+            surface.blit(card_face(card, width, True), hits.add("card", card, rect))
 
 
 def _dial(look: Look, surface: pygame.Surface) -> None:

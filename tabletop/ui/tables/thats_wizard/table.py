@@ -42,6 +42,9 @@ from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Widget
 
 FLOAT = 1.6  # seconds a "-5" floats above a tracker
+# Seconds at least that a round revealed before several people sharing the screen stays before them, whatever the
+# animation setting, before the screen passes on (with animations off it passed on the very frame of the reveal).
+SHOWN_ROUND = 1.5
 POWER_BLUE = (120, 170, 255)
 # The number a change of Stamina or Power floats: its sign and tracker row (0 Stamina, 1 Power).
 CHANGES = {ev.StaminaLost: (-1, 0), ev.StaminaGained: (1, 0), ev.PowerChanged: (1, 1), ev.PowerPaid: (-1, 1)}
@@ -70,6 +73,9 @@ class ThatsWizardTable(GameTable):
         self.dice.on_throw = lambda: self.app.play("dice")
         self.rolls: list[ev.DiceRolled] = []  # the rolls of the command being told, thrown together
         self.flips: dict[int, float] = {}
+        # When the round was revealed before several people sharing the screen (None: it is not being shown): the
+        # table shows it to all of them, the hand and the side board of the one at the screen face down.
+        self.revealed_at: float | None = None
         self.numbers: list[Flight] = []  # Stamina and Power changes rising from the trackers
         self.ready_button = Button("", self.reveal_pick, primary=True, size=24, refused=self.refuse)
         self.pass_button = Button("", lambda: self.give(Pass(self.view.seat)), size=20, refused=self.refuse)
@@ -174,6 +180,8 @@ class ThatsWizardTable(GameTable):
             instant = self.motion_factor == 0  # (reduced motion: the card lies face up at once)
             for shown in event.plays:
                 self.flips[shown.seat] = FLIP if instant else 0.0
+            if len(self.session.humans()) > 1 and self.replay_bar is None:
+                self.revealed_at = self.app.now
         elif isinstance(event, ev.DuelBegan):
             self.dice.clear()  # a new duel: the last duel's throws and their captions no longer decide anything
         elif isinstance(event, ev.DiceRolled):
@@ -196,7 +204,10 @@ class ThatsWizardTable(GameTable):
         self.numbers.append(Flight("number", (text, colour), start, end, FLOAT, height=0))
 
     def on_applied(self, applied: Applied) -> None:
+        shown = self.showing_round()
         super().on_applied(applied)
+        if self.showing_round() and not shown:
+            self.rebuild_recent()  # told to everyone looking: the public lines only
         if self.rolls:  # every roll of the command, in order: each is thrown once the one before has landed
             instant, still = self.app.settings.animation_factor == 0, self.motion_factor == 0
             self.dice.queue(throws(self.rolls, self.session.names()), instant=instant, still=still)
@@ -215,14 +226,38 @@ class ThatsWizardTable(GameTable):
             if self.flips[seat] > FLIP + 0.1:
                 del self.flips[seat]
         step_flights(self.numbers, dt)
+        self.end_shown_round()
         self.drive_session()
         self.layout_controls()
         # The dice land and the cards turn over before a choice is asked.
-        key = None if self.busy() else self.panel_key()
+        key = None if self.busy() or self.showing_round() else self.panel_key()
         # (made again in a language chosen meanwhile in Settings)
         self.set_panel(
             None if key is None else (key, language()), lambda: choice_panel(self.view, self.session.names())
         )
+
+    def showing_round(self) -> bool:
+        """Whether the round just revealed is shown to the several people sharing the screen: everyone looks, as
+        at a table where the cards turn over together, so nothing of the one at the screen is shown meanwhile (the
+        last to choose had their hand and side board face up through the dice, before all the others)."""
+        return self.revealed_at is not None
+
+    def end_shown_round(self) -> None:
+        """Once the revealed round has been seen (the dice landed, the cards turned, ``SHOWN_ROUND`` passed), the
+        screen is put down: whoever acts next, the one at it too (a Scry's cards, a choice of the spells read),
+        takes it through the privacy screen."""
+        if self.revealed_at is None or self.busy() or self.app.now < self.revealed_at + SHOWN_ROUND:
+            return
+        self.revealed_at = None
+        self.rebuild_recent()  # (told to the one at the screen again, until it passes on)
+        if self.session.match.result() is None:
+            self.session.put_down()
+
+    def log_seat(self) -> int | None:
+        return None if self.showing_round() else self.view.seat
+
+    def holding(self) -> bool:
+        return super().holding() or self.showing_round()  # (the screen is not passed on meanwhile)
 
     def clear_selection(self) -> None:
         self.selected = None
@@ -249,6 +284,7 @@ class ThatsWizardTable(GameTable):
             and view.seat in view.to_act
             and self.session.is_human(view.seat)
             and self.session.needs_handover() is None
+            and not self.showing_round()
         )
 
     def select(self, card: str) -> None:
@@ -417,6 +453,7 @@ class ThatsWizardTable(GameTable):
             recent=self.recent_wrapped(self.layout.log_lines.width, 15, 14),
             instruction=self.instruction(),
             choosing=self.can_choose(),
+            hidden=self.showing_round(),
             selected=self.selected,
             drag=self.drag,
             flips=self.flips,
@@ -431,6 +468,8 @@ class ThatsWizardTable(GameTable):
         view = self.view
         if view.stage == "over":
             return _("The match is over.")
+        if self.showing_round():
+            return _("The spells are revealed for everyone to see; the screen passes on in a moment.")
         if self.panel is not None:
             return self.panel.title
         if self.panel_key() is not None:
