@@ -131,7 +131,8 @@ TERMS: dict[str, dict[str, str]] = {
         "fr": "jeton Retard",
         "help": N_(
             "One for each Stupefy that stuns you. At the end, whoever has the most takes a Latecomer card "
-            "(-100 for the house). Time-Turner and Become Teacher's Pet give one back."
+            "(-100 for the house; nobody when everyone has the same number). Time-Turner and Become Teacher's "
+            "Pet give one back."
         ),
     },
     "flag": {
