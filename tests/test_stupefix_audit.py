@@ -40,3 +40,21 @@ def test_the_late_tokens_help_says_nobody_is_a_latecomer_when_everyone_has_as_ma
     assert "personne si tous en ont autant" in meaning("retard")
     i18n.set_language("ru")
     assert "никому, если у всех поровну" in meaning("retard")
+
+
+def test_the_chouchou_cards_say_a_fallen_chouchou_does_not_choose_first():
+    """Rulebook, phase 6: "Si le Chouchou ne peut pas participer au Partage, c'est le premier joueur à sa gauche,
+    dont le Drapeau est encore debout, qui choisit en premier." Devenir le Chouchou's card said "You run the next
+    round and choose first" and the Chouchou tile's entry "Its holder runs the round and chooses the first
+    reward", with no word of the flag; the Teacher's Pet's own help already said "when their flag stands"."""
+    state = new(4, seed=5, chouchou=0)
+    play_round(state, spells={1: "stupefix"}, targets={1: 0})  # the Chouchou is stunned
+    assert state.chouchou == 0 and GAME.to_act(state) == (1,)  # the first standing player to their left
+    entries = dict(GAME.card_entries())
+    tile = entries["Chouchou tile (Teacher's Pet)"]
+    card = entries["Devenir le Chouchou (Become the Teacher's Pet)"]
+    assert "flag stands" in tile and "flag stands" in card and "flag stands" in meaning("chouchou")
+    i18n.set_language("fr")
+    assert "si votre Drapeau est debout" in meaning("chouchou")
+    i18n.set_language("ru")
+    assert "если ваш флажок поднят" in meaning("chouchou")

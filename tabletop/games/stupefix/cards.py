@@ -159,8 +159,8 @@ REWARD_ROWS = [
         "chouchou",
         N_(
             "Always on offer as the ninth reward. At once: take the Chouchou tile and give back one of your own "
-            "Retard tokens. You run the next round and choose first. The card returns to the middle at the end "
-            "of the round."
+            "Retard tokens. You run the next round and choose first if your flag stands. The card returns to the "
+            "middle at the end of the round."
         ),
     ),
 ]

@@ -183,7 +183,10 @@ END_ENTRIES = [
         N_("Retard token (Late)"),
         N_("One for each Stupéfix that stuns you; a player of a two-player house starts with one. Unlimited."),
     ),
-    (N_("Chouchou tile (Teacher's Pet)"), N_("Its holder runs the round and chooses the first reward.")),
+    (
+        N_("Chouchou tile (Teacher's Pet)"),
+        N_("Its holder runs the round and chooses the first reward when their flag stands."),
+    ),
 ]
 
 

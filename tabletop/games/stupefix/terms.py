@@ -102,7 +102,7 @@ TERMS: dict[str, dict[str, str]] = {
         "fr": "Devenir le Chouchou",
         "help": N_(
             "On offer every round as the ninth reward. At once: take the Teacher's Pet tile and give back one "
-            "of your own Late tokens. You run the next round and choose the first reward."
+            "of your own Late tokens. You run the next round and choose the first reward if your flag stands."
         ),
     },
     "maitre": {
