@@ -5,8 +5,9 @@ from __future__ import annotations
 from tabletop import i18n
 from tabletop.games.stupefix import GAME
 from tabletop.games.stupefix import events as ev
+from tabletop.games.stupefix.events import TakeReward
 from tabletop.games.stupefix.terms import meaning
-from tests.stupefix_helpers import new, play_round
+from tests.stupefix_helpers import new, play_round, set_row
 
 ALL_EQUAL = "nobody when everyone has the same number"
 
@@ -58,3 +59,19 @@ def test_the_chouchou_cards_say_a_fallen_chouchou_does_not_choose_first():
     assert "si votre Drapeau est debout" in meaning("chouchou")
     i18n.set_language("ru")
     assert "если ваш флажок поднят" in meaning("chouchou")
+
+
+def test_the_discard_piles_help_counts_the_misfire_private_lessons_gives_up():
+    """Cours Particuliers: "Défaussez immédiatement une de vos cartes Sort Raté": the Misfire lies face up on the
+    discard pile and the pile's count shows it, but the pile's help said "The spell cards cast so far: face up,
+    or face down after a Protego", as if each card there had been cast."""
+    state = new(4, seed=5, chouchou=0)
+    play_round(state)  # four Misfires cast, nobody stunned
+    set_row(state, ["cours", "chouchou"])
+    GAME.apply(state, TakeReward(0, "cours"))
+    assert GAME.view(state, 1).discard_up == (0, 5)  # the four cast, and the one given up
+    assert "Misfire" in meaning("discard") and "Private Lessons" in meaning("discard")
+    i18n.set_language("fr")
+    assert "Sort raté" in meaning("discard")
+    i18n.set_language("ru")
+    assert "Осечк" in meaning("discard")

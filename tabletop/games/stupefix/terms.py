@@ -155,8 +155,8 @@ TERMS: dict[str, dict[str, str]] = {
         "en": N_("Discard pile"),
         "fr": "Défausse",
         "help": N_(
-            "The spell cards cast so far: face up, or face down after a Protego. Private Lessons takes a "
-            "Stupefy from here."
+            "The spell cards played so far: face up (cast, or a Misfire given up to Private Lessons), or face "
+            "down after a Protego. Private Lessons takes a Stupefy from here."
         ),
     },
     "deck": {"en": N_("Reward deck"), "fr": "Pioche", "help": N_("Eight rewards are drawn from it each round.")},
