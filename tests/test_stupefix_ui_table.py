@@ -3,6 +3,7 @@ the French names, the setup screen, and whole games that end exactly as a headle
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -369,3 +370,33 @@ def test_in_the_last_round_the_laid_card_alone_still_carries_the_chip():
     chips = [placed.rect for placed in table.hits.of_kind("term") if placed.item == "stupefix_held"]
     for seat in laid:
         assert any(table.layout.seats[seat].rect.contains(chip) for chip in chips), seat
+
+
+def test_a_wand_lying_on_the_table_lies_under_the_rewards(monkeypatch):
+    """With eight at 1366x768 the wand of a seat at the side lay over the first reward and turned its "20" into
+    "26" (a review by touch). A wand neither held nor to be taken up is drawn under the cards: painted a colour
+    nothing else has, none of it shows inside a reward's place."""
+    from tabletop.ui.tables.stupefix import faces
+
+    marked = (255, 0, 255)
+
+    def wand(length, angle):
+        sprite = pygame.Surface((length, 8))
+        sprite.fill(marked)
+        return pygame.transform.rotate(sprite, -math.degrees(angle))
+
+    app, driver, table = table_for(["human"] + ["medium"] * 7, size=(1366, 768))
+    until(driver, table, lambda: table.view.phase == "draft" and not table.busy())
+    monkeypatch.setattr(faces, "wand", wand)
+    driver.frames(1)
+    look = table.look()
+    lying = [seat for seat in range(8) if seat not in look.ready and seat not in dict(look.held)]
+    crossing = [(seat, rect) for seat in lying for rect in table.layout.row if rect.clipline(*look.wands[seat])]
+    assert crossing, "a wand lies across a reward's place here"
+    for _seat, rect in crossing:
+        inside = rect.inflate(-4, -4)
+        assert all(
+            tuple(app.screen.get_at((x, y)))[:3] != marked
+            for x in range(inside.left, inside.right, 2)
+            for y in range(inside.top, inside.bottom, 2)
+        )
