@@ -410,3 +410,20 @@ def test_a_results_headline_too_long_for_the_window_is_fitted_within_it():
         for y in range(band.top, band.bottom)
     ), "the headline runs to the window's edge"
     pygame.quit()
+
+
+def test_every_tables_buttons_are_fingertip_high_on_a_landscape_touchscreen():
+    """Stupéfix's Log, Undo, Rules and Menu and its "Watch the last round again" were 31 px high at 1366x768, a
+    touchscreen laptop's size, where people pass the screen round by finger (a review of eight people by touch):
+    every table's buttons, its own and the bar's, are at least 36 px high there."""
+    app, driver = opened((1366, 768))
+    low: dict[str, list[tuple[str, int]]] = {}
+    for name in EXAMPLES:
+        driver = open_past_cover(app, asset_dir("saves") / name)
+        table = app.scenes.stack[0]
+        assert isinstance(table, GameTable)
+        driver.frames(2)
+        shown = [w for w in table.controls() if w.visible and isinstance(w, widgets.Button)]
+        low[name] = [(w.label, w.rect.height) for w in shown if w.rect.height < 36]
+    assert {name: found for name, found in low.items() if found} == {}
+    pygame.quit()

@@ -214,7 +214,7 @@ class ChoicePanel:
         self.words_h = words
         # (taller in a tall window, a touchscreen's: 34 design px came to 29 at 1080x1920, short of a fingertip)
         self.hide.rect = pygame.Rect(
-            self.rect.right - px(180), self.rect.top + px(12), px(168), px(40 if finger else 34)
+            self.rect.right - px(180), self.rect.top + px(12), px(168), px(44 if finger else 40)
         )
         if self.hidden:
             self.hide.rect = self._peek_spot(area, px(48 if finger else 40))

@@ -57,7 +57,7 @@ def compute(size: tuple[int, int], players: int) -> Layout:
     its spell cards 24 pixels wide)."""
     w, h = size
     m = px(10)
-    bw, bh = px(78), px(48 if is_tall(size) else 32)  # (a tall window is a touchscreen's: fingertip-high)
+    bw, bh = px(78), px(48 if is_tall(size) else 40)  # (fingertip-high; in a tall window, a touchscreen's, more)
     buttons = [pygame.Rect(w - m - (4 - i) * (bw + px(6)) + px(6), m, bw, bh) for i in range(4)]
     again = pygame.Rect(m, m, px(236), bh)
     corners = (buttons[0].union(buttons[-1]), again)
