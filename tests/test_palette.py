@@ -172,3 +172,17 @@ def test_a_palette_unknown_to_the_settings_file_is_the_standard_one(tmp_path: Pa
 
 def test_the_settings_palettes_are_the_themes() -> None:
     assert set(PALETTES) == set(theme.PALETTES)
+
+
+def test_that_wizards_schools_stay_apart_for_deuteranopes_and_protanopes_in_the_colour_blind_palette() -> None:
+    """Charms' pink turned the grey of Curses, and Hexes' purple the blue of Defense (6 apart), for a deuteranope
+    with the colour-blind palette on: the schools' colours did not change with it (a review by a colour-blind
+    player). Switched, every two stay well apart however one sees, each dark enough for the white name on it."""
+    from tabletop.ui.tables.thats_wizard.cards import SCHOOL_COLOURS
+    from tests.colour_vision import closest_pair, contrast_with_white
+
+    theme.set_palette(theme.COLOUR_BLIND)
+    assert closest_pair(dict(SCHOOL_COLOURS))[0] >= 30, closest_pair(dict(SCHOOL_COLOURS))
+    assert all(contrast_with_white(colour) >= 4.5 for colour in SCHOOL_COLOURS.values())
+    theme.set_palette(theme.STANDARD)
+    assert closest_pair(dict(SCHOOL_COLOURS))[0] < 10  # (the standard colours, as they are)

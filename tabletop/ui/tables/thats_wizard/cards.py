@@ -19,16 +19,32 @@ from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.theme import px
 
 RATIO = 1.4
-SCHOOL_COLOURS = {  # each dark enough for the card's white name on its band at AA (4.5:1 and more)
-    "Charms": (196, 64, 120),
-    "Curses": (70, 70, 82),
-    "Transfiguration": (30, 120, 100),
-    "Defense": (52, 96, 176),
-    "Hexes": (132, 60, 170),
-    "Divination": (40, 60, 120),
-    "Jinxes": (176, 92, 20),
-    "": (124, 98, 40),
-}
+# Each dark enough for the card's white name on its band at AA (4.5:1 and more). In the colour-blind palette a set
+# chosen to stay apart as deuteranopes and protanopes see them (simulated, the closest two schools 40 apart in Lab
+# with lightness counted twice; Defense and Hexes were 6 apart, Charms and Transfiguration 8): the school's emblem
+# and level in the card's corner tell it too.
+SCHOOL_COLOURS = theme.by_palette(
+    {
+        "Charms": (196, 64, 120),
+        "Curses": (70, 70, 82),
+        "Transfiguration": (30, 120, 100),
+        "Defense": (52, 96, 176),
+        "Hexes": (132, 60, 170),
+        "Divination": (40, 60, 120),
+        "Jinxes": (176, 92, 20),
+        "": (124, 98, 40),
+    },
+    {
+        "Charms": (126, 36, 102),
+        "Curses": (18, 12, 0),
+        "Transfiguration": (108, 120, 96),
+        "Defense": (12, 108, 216),
+        "Hexes": (6, 36, 162),
+        "Divination": (18, 0, 66),
+        "Jinxes": (156, 108, 6),
+        "": (60, 60, 0),
+    },
+)
 # Blue and Yellow; in the colour-blind palette Okabe-Ito's sky blue and orange. Light enough for a team's name in
 # its colour on the dark banner at AA; each team also has its shape (team_mark), so colour is never the only sign.
 TEAM_COLOURS = theme.by_palette([(100, 145, 240), (236, 186, 50)], [(86, 180, 233), (230, 159, 0)])

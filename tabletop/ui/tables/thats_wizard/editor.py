@@ -325,7 +325,7 @@ class SpellbookEditor(Scene):
         self.list.draw(surface, active)
         col_w = self.grid.width // len(SCHOOLS)
         for index, school in enumerate(SCHOOLS):
-            r, g, b = (min(255, c + 90) for c in SCHOOL_COLOURS[school])  # lighter, to read on the felt
+            r, g, b = (c + (255 - c) * 11 // 20 for c in SCHOOL_COLOURS[school])  # lighter, to read on the felt
             at = (self.grid.left + index * col_w + col_w // 2, self.grid.top)
             label = fit_width(theme.text(_(school), 15, (r, g, b), bold=True), col_w - px(4), keep_height=True)
             surface.blit(label, label.get_rect(midtop=at))
@@ -348,6 +348,8 @@ class SpellbookEditor(Scene):
         pygame.draw.rect(surface, fill, rect, border_radius=px(8))
         edge = theme.GOLD_LIGHT if chosen else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, rect, width=max(1, px(2)), border_radius=px(8))
+        if chosen:  # a tick as well as the school's colour: a shape tells it in every palette (Curses was grey on grey)
+            _tick(surface, (rect.right - px(11), rect.top + px(11)), px(8))
         # The name and the level line each fitted to the cell (the Duos line ran past both its edges); a long name
         # on two lines ("Effacement de mémoire" shrank to letters of 8 px on one)
         # On a chosen cell's school colour both lines are white, as on a card's band (AA, 4.5:1 and more: the dim
@@ -401,3 +403,11 @@ def _cell_name(name: str, colour: theme.Colour, width: int, bold: bool) -> pygam
         out.blit(line, line.get_rect(midtop=(out.get_width() // 2, y)))
         y += line.get_height()
     return out
+
+
+def _tick(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+    """A gold disc with a dark tick: a spell in the book."""
+    pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, radius)
+    x, y = centre
+    points = [(x - radius * 0.5, y), (x - radius * 0.1, y + radius * 0.45), (x + radius * 0.55, y - radius * 0.4)]
+    pygame.draw.lines(surface, (30, 24, 16), False, points, max(2, radius // 3))
