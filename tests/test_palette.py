@@ -186,3 +186,41 @@ def test_that_wizards_schools_stay_apart_for_deuteranopes_and_protanopes_in_the_
     assert all(contrast_with_white(colour) >= 4.5 for colour in SCHOOL_COLOURS.values())
     theme.set_palette(theme.STANDARD)
     assert closest_pair(dict(SCHOOL_COLOURS))[0] < 10  # (the standard colours, as they are)
+
+
+def test_a_houses_aim_line_stands_out_on_the_table_in_both_palettes() -> None:
+    """A Stupéfix wand's aim was drawn in its house's trim: Hufflepuff's is near black, and Slytherin's in the
+    colour-blind palette too (1.3:1 on the wood: nobody saw whom Slytherin aimed at; the colour-blind review).
+    Each house's line stands out on the wood, and the four stay apart (in the colour-blind palette however one
+    sees)."""
+    from itertools import combinations
+
+    from tests.colour_vision import apart, closest_pair
+
+    houses = ("Gryffindor", "Slytherin", "Hufflepuff", "Ravenclaw")
+    for name in (theme.STANDARD, theme.COLOUR_BLIND):
+        theme.set_palette(name)
+        lines = {house: theme.house_line(house) for house in houses}
+        assert all(theme.contrast(line, theme.TABLE_WOOD) >= 3 for line in lines.values()), (name, lines)
+        assert min(apart(a, b) for a, b in combinations(lines.values(), 2)) >= 20, (name, lines)
+    assert closest_pair(lines)[0] >= 20, closest_pair(lines)
+
+
+def test_slytherins_aim_is_drawn_in_its_line_colour_on_the_table() -> None:
+    """The 4-player Stupéfix example, Dov (Slytherin) aiming at Cleo: in the colour-blind palette his aim line is
+    drawn in ``house_line``'s green, which stands out on the wood, not in the near-black trim."""
+    from tabletop.ui.tables.stupefix.table import StupefixTable
+
+    app = App((1280, 720), settings=Settings(volume=0.0, animation="Off", palette=theme.COLOUR_BLIND))
+    driver = open_past_cover(app, asset_dir("saves") / "stupefix-4p-round3-wands.json")
+    table = app.scenes.stack[0]
+    assert isinstance(table, StupefixTable)
+    look = table.look()
+    seat = table.view.houses.index("Slytherin")
+    target = look.aims[seat]
+    assert target is not None
+    driver.frames(1)
+    (x0, y0), end = look.wands[seat][1], look.layout.seats[target].rect.center
+    along = [(round(x0 + (end[0] - x0) * t / 40), round(y0 + (end[1] - y0) * t / 40)) for t in range(2, 20)]
+    line = theme.house_line("Slytherin")
+    assert sum(tuple(app.screen.get_at(point))[:3] == line for point in along) >= 6

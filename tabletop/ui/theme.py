@@ -141,6 +141,21 @@ def house_trim(house: str) -> Colour:
     return HOUSE_COLOURS.get(house, ((90, 90, 110), (200, 200, 200)))[1]
 
 
+TABLE_WOOD = (56, 38, 26)  # the table's wood, about: what a line drawn straight on it must stand out from
+
+
+def house_line(house: str) -> Colour:
+    """A house's colour for a thin line drawn on the table's wood (a wand's aim): its colour, lightened as far as
+    it takes to stand out there (3:1). The trim was used, and Hufflepuff's is near black, as Slytherin's is in
+    the colour-blind palette: their lines could not be seen."""
+    colour = house_colour(house)
+    for step in range(11):
+        r, g, b = (c + (255 - c) * step // 10 for c in colour)
+        if contrast((r, g, b), TABLE_WOOD) >= 3:
+            return r, g, b
+    return colour
+
+
 def house_initial(house: str) -> str:
     return HOUSE_INITIALS.get(house, house[:1])
 

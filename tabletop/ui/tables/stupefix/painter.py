@@ -538,7 +538,7 @@ def _aims(look: Look, surface: pygame.Surface) -> None:
         if target is not None and (reveal is None or reveal.cast(seat) is None):  # (until its spell flies)
             tip, place = look.wands[seat][1], look.layout.seats[target].rect
             end = (place.clipline(tip, place.center) or [place.center])[0]  # where the line meets the place
-            pygame.draw.line(surface, theme.house_trim(look.view.houses[seat]), tip, end, max(1, px(2)))
+            pygame.draw.line(surface, theme.house_line(look.view.houses[seat]), tip, end, max(1, px(2)))
     for seat, pos in look.held:
         pygame.draw.line(surface, theme.HIGHLIGHT, look.wands[seat][1], pos, max(1, px(2)))
 
