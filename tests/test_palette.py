@@ -224,3 +224,23 @@ def test_slytherins_aim_is_drawn_in_its_line_colour_on_the_table() -> None:
     along = [(round(x0 + (end[0] - x0) * t / 40), round(y0 + (end[1] - y0) * t / 40)) for t in range(2, 20)]
     line = theme.house_line("Slytherin")
     assert sum(tuple(app.screen.get_at(point))[:3] == line for point in along) >= 6
+
+
+def test_the_results_charts_bars_stay_apart_for_colour_blind_eyes_in_the_colour_blind_palette() -> None:
+    """The results charts kept their standard colours in the colour-blind palette: a deuteranope saw Gryffindor's
+    and Slytherin's bars as one olive, and House Cup Challenge's Ron, Harry and Neville as three (the colour-blind
+    review). Switched, the bars of the houses, of the characters and of up to four other players stay well apart
+    however one sees, and eight at least clearly."""
+    from tabletop.ui.tables.house_cup_challenge.faces import CHARACTER_COLOURS
+    from tabletop.ui.tallies import BAR_COLOURS, HOUSE_BARS, PlayerTally, ResultsData
+    from tests.colour_vision import closest_pair
+
+    theme.set_palette(theme.COLOUR_BLIND)
+    players = [PlayerTally(house, house, [], 0, {}, "", False) for house in HOUSE_BARS]
+    shown = ResultsData("House Cup", players, "", "", [])
+    assert closest_pair({p.house: shown.colour(i) for i, p in enumerate(players)})[0] >= 40
+    assert closest_pair(dict(CHARACTER_COLOURS))[0] >= 40
+    assert closest_pair({str(i): colour for i, colour in enumerate(BAR_COLOURS[:4])})[0] >= 40
+    assert closest_pair({str(i): colour for i, colour in enumerate(BAR_COLOURS)})[0] >= 20
+    theme.set_palette(theme.STANDARD)
+    assert closest_pair(dict(CHARACTER_COLOURS))[0] < 20  # (the standard ones, as they are)

@@ -559,3 +559,25 @@ def test_a_game_begun_again_replaces_the_one_left_before_a_move_and_keeps_one_pl
     assert autosave.writer().flush(30)
     assert sorted(user_saves_dir().glob(f"{AUTOSAVE_PREFIX}*.json")) == sorted([played_in, newest])
     assert json.loads(played_in.read_text())["moves"] >= 1
+
+
+def test_the_results_chart_writes_0_where_a_player_scored_nothing_in_a_category(monkeypatch):
+    """A category where a player scored nothing was a gap among the bars, read as a bar missing (two reviews): its
+    slot says "0"."""
+    app, driver = new_app()
+    assert app.go.open_save(asset_dir("saves") / "house-cup-scoring-example.json") is None
+    results = until_results(driver)
+    data = results.data
+    zeros = sum(1 for category in data.categories for player in data.players if not player.categories.get(category))
+    assert zeros >= 1
+    asked: list[str] = []  # every text asked for (those drawn from the cache too)
+    text = theme.text
+
+    def recording(value, *args, **kwargs):
+        asked.append(value)
+        return text(value, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", recording)
+    driver.frames(1)
+    chart = asked[: asked.index(results.category(data.categories[-1])) + 1]
+    assert chart.count("0") == 1 + zeros  # the zero line's, and each empty slot's

@@ -8,22 +8,47 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-HOUSE_BARS = {
-    "Gryffindor": (206, 48, 44),
-    "Slytherin": (46, 160, 88),
-    "Hufflepuff": (238, 190, 60),
-    "Ravenclaw": (76, 118, 226),
-}
-BAR_COLOURS = [
-    (214, 170, 60),
-    (90, 150, 220),
-    (110, 190, 120),
-    (200, 110, 200),
-    (230, 120, 90),
-    (140, 140, 150),
-    (90, 200, 200),
-    (210, 210, 110),
-]
+from tabletop.ui import theme
+
+# Each player's bars on the results chart: their house's colour, else one of eight. In the colour-blind palette
+# Okabe-Ito's (the houses' as the palette has them; the eight in the order that keeps the first few farthest
+# apart for deuteranopes and protanopes): the standard red and green bars were one olive for a deuteranope.
+HOUSE_BARS = theme.by_palette(
+    {
+        "Gryffindor": (206, 48, 44),
+        "Slytherin": (46, 160, 88),
+        "Hufflepuff": (238, 190, 60),
+        "Ravenclaw": (76, 118, 226),
+    },
+    {
+        "Gryffindor": (213, 94, 0),
+        "Slytherin": (0, 158, 115),
+        "Hufflepuff": (240, 228, 66),
+        "Ravenclaw": (0, 114, 178),
+    },
+)
+BAR_COLOURS = theme.by_palette(
+    [
+        (214, 170, 60),
+        (90, 150, 220),
+        (110, 190, 120),
+        (200, 110, 200),
+        (230, 120, 90),
+        (140, 140, 150),
+        (90, 200, 200),
+        (210, 210, 110),
+    ],
+    [
+        (230, 159, 0),
+        (0, 114, 178),
+        (235, 235, 235),
+        (0, 158, 115),
+        (86, 180, 233),
+        (240, 228, 66),
+        (213, 94, 0),
+        (204, 121, 167),
+    ],
+)
 
 
 @dataclass

@@ -163,10 +163,13 @@ class ResultsScene(Scene):
             gx = plot.left + ci * group_w + group_w * 0.1
             for pi, player in enumerate(players):
                 value = player.categories.get(category, 0)
-                if not value:
-                    continue  # nothing to draw (a sliver of a bar darkened the zero line)
-                height = abs(y_of(value) - zero_y)
                 x = round(gx + pi * bar_w)
+                if not value:  # no bar (a sliver darkened the zero line), but its "0": a gap read as a bar missing
+                    zero = theme.text(words.number(0), 13, theme.TEXT_DIM)
+                    if zero.get_width() <= bar_w + px(2):
+                        surface.blit(zero, zero.get_rect(midbottom=(x + bar_w // 2, zero_y - px(1))))
+                    continue
+                height = abs(y_of(value) - zero_y)
                 bar = pygame.Rect(x, zero_y - height if value >= 0 else zero_y, bar_w - 1, max(1, height))
                 pygame.draw.rect(surface, self.data.colour(pi), bar)
                 pygame.draw.rect(surface, (20, 20, 20), bar, 1)

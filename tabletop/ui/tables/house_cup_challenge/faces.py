@@ -32,7 +32,12 @@ from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.theme import px
 
 Colour = tuple[int, int, int]
-CHARACTER_COLOURS = dict(harry=(200, 40, 40), hermione=(170, 70, 140), ron=(230, 130, 40), neville=(80, 160, 70))
+# The characters' colours (their tokens, their bars on the results chart); in the colour-blind palette Okabe-Ito's
+# vermillion, sky blue, yellow and bluish green (Ron's orange and Neville's green were 13 apart for a protanope).
+CHARACTER_COLOURS = theme.by_palette(
+    dict(harry=(200, 40, 40), hermione=(170, 70, 140), ron=(230, 130, 40), neville=(80, 160, 70)),
+    dict(harry=(213, 94, 0), hermione=(86, 180, 233), ron=(240, 228, 66), neville=(0, 158, 115)),
+)
 # Each dark enough for light words on it, and each ability's letter on the parchment, at AA (4.5:1 and more).
 YEAR_COLOURS = {1: (150, 36, 32), 2: (34, 100, 56), 3: (58, 62, 140), 4: (140, 84, 16), 5: (46, 44, 58)}
 ABILITY_COLOURS = {"K": (50, 90, 170), "S": (28, 110, 62), "H": (170, 46, 44)}
