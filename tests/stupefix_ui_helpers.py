@@ -10,7 +10,7 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.stupefix.table import StupefixTable
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, past_the_last_move
 
 NAMES = ("Ada", "Bram", "Cleo", "Dov", "Elin", "Fitz", "Gwen", "Hugo")
 
@@ -30,7 +30,8 @@ def table_for(controllers, seed=11, chouchou=0, animation="Off", size=(1280, 800
 
 
 def pass_privacy(driver: Driver) -> bool:
-    """Tap through a privacy screen if one is up (after its short arming delay)."""
+    """Tap through a privacy screen if one is up (after its short arming delay), once the last move is seen."""
+    past_the_last_move(driver)
     if isinstance(driver.app.scenes.top, PrivacyOverlay):
         driver.frames(50)  # (armed: ARMING)
         driver.tap((640, 400))

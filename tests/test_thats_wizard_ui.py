@@ -29,7 +29,7 @@ from tabletop.ui.theme import px
 from tests.drawn_text import drawn_afresh, record_drawn
 from tests.thats_wizard_positions import duel, rng_for, tracker
 from tests.thats_wizard_ui_helpers import act, new_app, open_table, pass_screen, play_to_the_end
-from tests.ui_driver import Driver, open_past_cover, until_results
+from tests.ui_driver import Driver, open_past_cover, past_the_last_move, until_results
 
 
 @pytest.mark.parametrize("fingers,seed", [(False, 4242), (True, 77)])
@@ -163,7 +163,8 @@ def test_a_person_never_sees_the_other_persons_pick():
     pass_screen(driver)
     assert table.view.seat == 0
     act(driver, table, Play(0, "explosion", 4))
-    driver.frames(30)
+    assert table.lingering() and table.view.seat == 0  # her pick, face down, is still before her a moment
+    past_the_last_move(driver)
     assert isinstance(app.scenes.top, PrivacyOverlay)
     assert app.scenes.visible() == [app.scenes.top]  # the table is not drawn under the privacy screen
     pass_screen(driver)

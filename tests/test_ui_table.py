@@ -18,7 +18,7 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import LogOverlay, PauseOverlay, PrivacyOverlay
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.house_cup.cards import header_height
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, past_the_last_move
 
 GAME = GAMES["house-cup"]
 
@@ -194,7 +194,7 @@ def test_privacy_screen_between_two_people_and_only_the_acting_seat_is_drawn():
     driver.tap((640, 400))
     assert table.view.seat == 0
     driver.perform(table.gesture_for(PlaceToken(0, 3, 2)))
-    driver.frames(3)
+    past_the_last_move(driver)
     overlay = app.scenes.top
     assert isinstance(overlay, PrivacyOverlay) and overlay.seat == 1
     assert table.session.viewer == 0  # not switched until the next person taps
@@ -214,6 +214,14 @@ def test_undo_takes_back_a_placement_before_the_next_player_acts():
     before = to_json(table.session.match.state)
     driver.perform(table.gesture_for(PlaceToken(0, 0, 1)))
     driver.frames(3)
+    # The move stays before its person a moment before the screen passes on: Undo on the table takes it back.
+    assert table.lingering() and app.scenes.top is table and "passes to" in table.prompt()[0]
+    driver.tap(table.bar[1].rect.center)
+    assert to_json(table.session.match.state) == before and not table.lingering()
+    driver.frames(120)
+    assert app.scenes.top is table  # still the first person's turn: no privacy screen
+    driver.perform(table.gesture_for(PlaceToken(0, 0, 1)))
+    past_the_last_move(driver)
     assert isinstance(app.scenes.top, PrivacyOverlay)
     driver.key(pygame.K_ESCAPE)  # from the privacy screen, the pause menu
     assert isinstance(app.scenes.top, PauseOverlay)
@@ -576,7 +584,8 @@ def test_while_the_last_move_is_shown_the_next_person_is_told_to_wait():
         if table.busy() and table.handing_to() is not None:
             seen = True
             handing = table.handing_to()
-            assert "Then the screen passes to " + table.session.names()[handing] in table.prompt()[0]
+            said = table.prompt()[0]
+            assert "screen passes to " + table.session.names()[handing] in said, said
             assert table.look().handing_to == handing
             break
         if table.my_turn():

@@ -13,7 +13,7 @@ from tabletop.ui.scenes.overlays import Dialog, PrivacyOverlay
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, past_the_last_move
 
 
 def new_app(animation: str = "Off", size: tuple[int, int] = (1280, 800)) -> App:
@@ -44,6 +44,7 @@ def open_table(
 
 def pass_screen(driver: Driver) -> None:
     """Pass the screen if the privacy screen asks it (after a round shown to everyone, once it has been shown)."""
+    past_the_last_move(driver)
     table = driver.app.scenes.stack[0]
     if isinstance(table, ThatsWizardTable) and table.showing_round():
         for _ in range(600):

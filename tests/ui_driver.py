@@ -137,3 +137,18 @@ def open_past_cover(app: App, save: Path) -> Driver:
     driver.frames(30)
     assert not isinstance(app.scenes.top, PrivacyOverlay)
     return driver
+
+
+def past_the_last_move(driver: Driver, limit: int = 600) -> None:
+    """Frames until the table has shown the last person's move long enough to pass the screen on (its
+    ``lingering``): the privacy screen comes at the next frame, when the screen passes to another person."""
+    from tabletop.ui.tables.base import GameTable
+
+    table = driver.app.scenes.stack[0] if driver.app.scenes.stack else None
+    if not isinstance(table, GameTable) or not table.lingering():
+        return
+    for _ in range(limit):
+        driver.frames(1)
+        if not table.lingering():
+            driver.frames(1)
+            return

@@ -53,6 +53,10 @@ class GameTable(Scene):
     game_id = ""
     tallies: Callable[[GameSession], ResultsData]
     results_delay = 1.3  # seconds the final table stays on screen before the results
+    # Seconds at least a person's own move stays before them before the screen passes to another person: the cover
+    # came as soon as the table was still (House Cup Challenge: 0.08 s after a card was completed), so nobody saw
+    # what their move did, nor could take it back (a review of four people by touch).
+    handover_look = 1.5
     message_seconds = 3.5
     recent_batches = 12  # how many past commands the side log tells
     hover_zoom = HOVER_SECONDS  # seconds a mouse rests on a card before it is enlarged
@@ -73,6 +77,7 @@ class GameTable(Scene):
         self.tapped_by_finger = False  # the tap being answered came from a finger (not the mouse)
         self.sounds_heard_at = 0.0  # when the coming sounds were last looked at (a frame the table was on top)
         self.results_at: float | None = None
+        self.passing_after = 0.0  # when the screen may pass on after the last move of the person at it
         self.hover: tuple[str | None, float] = (None, 0.0)  # what the mouse rests on, and since when
         self.mouse_at: tuple[int, int] = (0, 0)  # where the mouse was last seen (it may rest over a card)
         self.long_press_card: str | None = None  # held by a long press (or shown by a tap: ``show_zoom``)
@@ -123,6 +128,8 @@ class GameTable(Scene):
 
     def on_applied(self, applied: Applied) -> None:
         """Tell the log, sound and animate what happened (what the seat on screen may see), then refresh."""
+        if not applied.by_bot and self.session.shown_to is not None and len(self.session.humans()) > 1:
+            self.passing_after = self.app.now + self.handover_look
         self.remember(applied.events)
         sounds: list[tuple[float, str]] = []  # each sound once on a beat (six cards dealt make one deal sound)
         for event in applied.events:
@@ -616,6 +623,7 @@ class GameTable(Scene):
 
     def undo(self) -> None:
         if self.session.undo() is not None:
+            self.passing_after = 0.0  # (the move it was showing is gone)
             self.say(_("Your last move was taken back."))
             self.refresh()
             self.rebuild_recent()
@@ -669,12 +677,26 @@ class GameTable(Scene):
         if seat is None and session.viewer != self.view.seat:
             self.after_handover()  # passed on without a privacy screen: nothing was secret
         if seat is not None:
-            if not self.busy() and not self.holding():
+            if not self.busy() and not self.holding() and not self.lingering():
                 self.clear_selection()
                 self.app.go.privacy(session, seat, self.after_handover)  # (once: it is not covered twice)
             return
         if not self.busy():
             session.update_bots(self.app.now, self.app.settings.bot_delay)
+
+    def lingering(self) -> bool:
+        """Whether the last move of the person at the screen is still shown to them before it passes on (Undo
+        meanwhile takes it back)."""
+        return self.app.now < self.passing_after
+
+    def passing_line(self) -> str:
+        """The banner's words while the last move is still shown to the person at the screen before it passes to
+        another ("" otherwise)."""
+        session = self.session
+        seat = session.acting_human()
+        if not self.lingering() or seat is None or session.shown_to in (None, seat):
+            return ""
+        return _("The screen passes to {name} in a moment.").format(name=session.name(seat))
 
     def after_handover(self) -> None:
         self.show_as_it_lies()
