@@ -808,3 +808,44 @@ def test_the_special_decks_count_stands_beside_the_piles(monkeypatch):
     assert f"Deck {table.view.draw_count} - discard {len(table.view.discard)} - Special deck 3" in drawn_afresh(
         driver, drawn
     )
+
+
+def test_the_token_switch_waits_for_the_actions_and_a_word_to_one_person_is_not_left_for_the_next():
+    """Two people: the Extra action switch could be turned on while the setup's cards were laid, said the token
+    would flip, and was silently off again at the first action; and Ada's "Your Wand Bonus Token..." was still on
+    Ben's table after the hand-over (a review of four people by touch)."""
+    from tests.ui_driver import past_the_last_move
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    app.go.table(Match(GAME, [SeatInfo("Ada"), SeatInfo("Ben")], GAME.default_options(2), 4))
+    driver = Driver(app)
+    table = app.scenes.stack[0]
+    assert isinstance(table, ChallengeTable)
+    rng, said = random.Random(1), False
+    for _ in range(300):
+        driver.frames(1)
+        top = app.scenes.top
+        if isinstance(top, PrivacyOverlay):
+            driver.frames(50)
+            driver.tap((640, 400))
+            if said:
+                assert table.message == ""  # the word was Ada's (or Ben's), not the one now at the screen
+                break
+            continue
+        if not table.my_turn() or table.panel is not None and not table.view.legal:
+            continue
+        if table.view.setup:
+            assert table.token_button.visible and not table.token_button.enabled
+        elif table.can_act() and table.token_button.enabled and not said:
+            driver.tap(table.token_button.rect.center)
+            driver.tap(table.token_button.rect.center)  # on, then off: "After this action the table asks..."
+            assert table.message and not table.armed
+            said = True
+            driver.perform(table.gesture_for(ev.Pass(table.view.seat)))
+            driver.perform(table.gesture_for(ev.WandBonus(table.view.seat, False)))
+            past_the_last_move(driver)
+            continue
+        command = rng.choice(table.view.legal)
+        driver.perform(table.gesture_for(command))
+    assert said
+    pygame.quit()

@@ -699,6 +699,8 @@ class GameTable(Scene):
         return _("The screen passes to {name} in a moment.").format(name=session.name(seat))
 
     def after_handover(self) -> None:
+        if not self.message_error:  # a word to the last person ("Your Wand Bonus Token flips...") is not the next's
+            self.message, self.message_until = "", 0.0
         self.show_as_it_lies()
         self.app.play("turn")
 

@@ -174,7 +174,8 @@ class ChallengeTable(GameTable):
         button.rect, button.visible = self.layout.token_button, bool(token) and self.replay_bar is None
         self.armed = self.armed and token == "up"
         offer = bool(self.view.tasks) and self.view.tasks[-1].kind == "token"  # (answered in the panel then)
-        button.enabled = token == "up" and self.my_turn() and not offer
+        # (not while the setup's cards are laid: no action is flipped for, and armed it was off again, unsaid)
+        button.enabled = token == "up" and self.my_turn() and not offer and not self.view.setup
         button.selected = self.armed
         if token == "down":
             button.label, button.note = _("Wand token used"), _("back with the Wand")
