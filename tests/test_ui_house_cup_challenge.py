@@ -849,3 +849,29 @@ def test_the_token_switch_waits_for_the_actions_and_a_word_to_one_person_is_not_
         driver.perform(table.gesture_for(command))
     assert said
     pygame.quit()
+
+
+def test_a_finger_on_ones_own_space_beside_the_character_picks_it_up():
+    """All four start in the Common Room: at 1366x768 each character is 24 px across, and a finger on one's own
+    space beside it did nothing, without a word (a review of four people by touch); a drag begun there already
+    took it up. A tap on one's own space, off every other character, picks one's character up too."""
+    state = position(cells=["A5", "A5", "A5", "A5"], board={"B6": "Y1-24"})
+    app, driver, table = table_for(state, size=(1366, 768))
+    driver.fingers = True
+    own, space = table.hits.rect_of("token", 0), table.layout.cells["A5"]
+    others = [table.hits.rect_of("token", seat) for seat in (1, 2, 3)]
+    spot = next(
+        (x, y)
+        for y in range(space.top + 2, space.bottom - 2, 3)
+        for x in range(space.left + 2, space.right - 2, 3)
+        if not own.collidepoint(x, y)
+        and not any(rect.collidepoint(x, y) for rect in others)
+        and table.hits.item_at((x, y), "special") is None
+    )
+    driver.tap(spot)
+    assert table.character_picked
+    driver.tap(table.layout.cells["B6"].center)
+    if table.panel is not None:  # (several ways there: the panel asks which)
+        driver.tap(table.panel.gesture(table.panel.options[0].command)[0])
+    assert isinstance(table.session.match.log[0], ev.Move) and table.session.match.log[0].path[-1] == "B6"
+    pygame.quit()

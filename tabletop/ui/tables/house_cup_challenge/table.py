@@ -395,7 +395,10 @@ class ChallengeTable(GameTable):
         card, special = self.hits.item_at(pos, "card"), self.hits.item_at(pos, "special")
         score = self.hits.item_at(pos, "score", "track", "panel")
         bonus, token = self.hits.item_at(pos, "bonus"), self.hits.item_at(pos, "token")
-        if token == self.view.seat and self.can_act() and self.targets("character"):
+        # Your character, or your own space off every other character (among four at the start a character is 24 px
+        # across at 1366x768: a finger beside it did nothing; a drag begun there already took it up)
+        own = token == self.view.seat or token is None and cell and cell == self.view.me.cell and special is None
+        if own and self.can_act() and self.targets("character"):
             picked = not self.character_picked  # tap your character, then a lit space (as a drag does)
             self.clear_selection()
             self.character_picked = picked
