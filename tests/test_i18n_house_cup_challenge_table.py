@@ -453,7 +453,36 @@ def test_the_french_hand_limit_asks_to_keep_eight_cards_not_to_discard_eight():
         GAME.play(state, answer or GAME.legal(state, seat)[0])
     assert state.tasks[-1].seat == 0 and len(state.players[0].hand) == 10
     i18n.set_language("fr")
-    title, explain = heading(GAME.view(state, 0))
+    title, explain = heading(GAME.view(state, 0), ["Ada", "Ben"])
     assert (title, explain) == ("Limite de main", "Défaussez jusqu'à n'avoir plus que 8 cartes (10 cartes en main).")
     rounds = dict(GAME.rules_sections())["Une manche"]
     assert rounds.endswith("Ensuite, quiconque a plus de 8 cartes en main se défausse jusqu'à n'en avoir plus que 8.")
+
+
+def test_the_boost_panel_says_who_ambushed_and_what_a_boost_can_still_do():
+    """The one ambushed took the screen in the middle of another's turn with nothing saying who played the card;
+    the panel offered "or flip bonus cards" to a hand with none; and after one boost passed the Test it still said
+    "Discard up to 1 more card", inviting a card wasted (a review of four people by touch)."""
+    names = ["Ada", "Ben", "Cleo", "Dev"]
+    # Hermione (Skill 1) walks into Neville's Remembrall (Skill 2) with two cards and no bonus Special Card.
+    state = position(
+        cells=["H7", "A5", "H7", "H7"], hands=[[], ["Y1-01", "Y1-08"], [], []], board={"B3": "Y1-04"}, actor=1
+    )
+    into = min(
+        (c for c in GAME.legal(state, 1) if isinstance(c, ev.Move) and c.path[-1] == "B3"), key=lambda c: len(c.path)
+    )
+    GAME.apply(state, into)
+    assert state.tasks[-1].phase == "boost"
+    _title, explain = heading(GAME.view(state, 1), names)
+    assert explain.endswith("Discard up to 2 more cards to boost it, or check the Test.") and "flip" not in explain
+    GAME.apply(state, ev.Boost(1, "Y1-01", "S"))
+    _title, explain = heading(GAME.view(state, 1), names)
+    assert explain.endswith("That passes the Test: check it now.")
+    # Harry plays a card onto the space where Hermione alone stands: she encounters it in his turn.
+    cell = ADVENTURES["Y1-07"].cells[0]  # the Troll: Skill 3
+    state = position(cells=["H7", cell, "H7", "H7"], hands=[["Y1-07"], ["Y1-01", "Y1-08"], [], []])
+    ambush = next(c for c in GAME.legal(state, 0) if isinstance(c, ev.PlayThere) and c.cell == cell)
+    GAME.apply(state, ambush)
+    assert state.tasks[-1].kind == "encounter" and state.tasks[-1].seat == 1
+    _title, explain = heading(GAME.view(state, 1), names)
+    assert explain.startswith(f"Ada played {ADVENTURES[ambush.card].title} onto your space.")

@@ -39,7 +39,7 @@ def choice_panel(
 
     task = view.tasks[-1] if view.tasks else None
     on_board = task is not None and (task.kind == "place" or task.phase == "retreat")
-    title, explain = heading(view)
+    title, explain = heading(view, names)
     return ChoicePanel(title, explain, options, face=card_face, confirm_label=words, docked=on_board, cancel=on_cancel)
 
 
@@ -147,7 +147,7 @@ def _ways(bypass: tuple) -> str:
     return joined
 
 
-def heading(view: ChallengeView) -> tuple[str, str]:
+def heading(view: ChallengeView, names: Sequence[str]) -> tuple[str, str]:
     """The panel's title and explanation."""
     task = view.tasks[-1] if view.tasks else None
     if task is None or task.kind == "action":
@@ -168,7 +168,14 @@ def heading(view: ChallengeView) -> tuple[str, str]:
         text = _("{card}: Test {test}. You have {values}.").format(
             card=info.title, test=info.test.words(), values=values
         )
-        return encounter_heading(task.phase, text, info.title, 2 - task.used)
+        by = ambusher(view)
+        if by is not None:  # (the one ambushed takes the screen in the middle of another's turn)
+            text = _("{name} played {card} onto your space.").format(name=names[by], card=info.title) + " " + text
+        if task.phase == "boost":
+            passing = info.test.passes({a: view.me.ability(a) + boosts.get(a, 0) + retry for a in info.test.abilities})
+            flips = any(isinstance(c, ev.Boost) and c.card in SPECIALS for c in view.legal)
+            return _("Boost the encounter?"), boost_words(text, 2 - task.used, flips, passing)
+        return encounter_heading(task.phase, text, info.title)
     if task.kind == "place":
         return _("New Adventure Card"), _("Put {card} on a free space (choose it on the board, or below).").format(
             card=title(card)
@@ -194,19 +201,41 @@ def heading(view: ChallengeView) -> tuple[str, str]:
     return _("Choose"), ""
 
 
-def encounter_heading(phase: str, text: str, card: str, more: int) -> tuple[str, str]:
-    """The panel's title and explanation during an encounter (``text``: the card, its Test and the values)."""
-    if phase == "boost" and more == 0:  # (both boost cards discarded: "Discard up to 0 more cards" said nothing)
-        return _("Boost the encounter?"), _(
-            "{text} No more cards may be discarded: flip bonus cards, or check the Test."
-        ).format(text=text)
-    if phase == "boost":
+def ambusher(view: ChallengeView) -> int | None:
+    """Who played the card being encountered onto the viewer's space, when it was someone else (in their turn)."""
+    task = view.tasks[-1]
+    if task.came_from:
+        return None  # (walked into)
+    actions = [t.seat for t in view.tasks if t.kind == "action"]
+    return actions[-1] if actions and actions[-1] != view.seat else None
+
+
+def boost_words(text: str, more: int, flips: bool, passing: bool) -> str:
+    """What a boost may still do: ``more`` hand cards to discard, bonus cards to ``flips``; and when the Test is
+    passed already, that it is (after one boost that did it, "Discard up to 1 more card" invited wasting one)."""
+    if passing:
+        return _("{text} That passes the Test: check it now.").format(text=text)
+    if more == 0:  # (both boost cards discarded: "Discard up to 0 more cards" said nothing)
+        if flips:
+            return _("{text} No more cards may be discarded: flip bonus cards, or check the Test.").format(text=text)
+        return _("{text} No more cards may be discarded: check the Test.").format(text=text)
+    if flips:
         boost = ngettext(
             "{text} Discard up to {count} more card or flip bonus cards.",
             "{text} Discard up to {count} more cards or flip bonus cards.",
             more,
         )
-        return _("Boost the encounter?"), boost.format(text=text, count=more)
+    else:  # (no bonus card to flip: "or flip bonus cards" sent one looking for some)
+        boost = ngettext(
+            "{text} Discard up to {count} more card to boost it, or check the Test.",
+            "{text} Discard up to {count} more cards to boost it, or check the Test.",
+            more,
+        )
+    return boost.format(text=text, count=more)
+
+
+def encounter_heading(phase: str, text: str, card: str) -> tuple[str, str]:
+    """The panel's title and explanation after the boost (``text``: the card, its Test and the values)."""
     if phase == "fawkes":
         return _("You failed the Test"), _("{text} Fawkes the Phoenix can give one more try with +2.").format(text=text)
     if phase == "expelliarmus":
