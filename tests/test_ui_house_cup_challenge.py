@@ -875,3 +875,23 @@ def test_a_finger_on_ones_own_space_beside_the_character_picks_it_up():
         driver.tap(table.panel.gesture(table.panel.options[0].command)[0])
     assert isinstance(table.session.match.log[0], ev.Move) and table.session.match.log[0].path[-1] == "B6"
     pygame.quit()
+
+
+def test_where_a_new_card_goes_is_asked_beside_the_board_and_a_lit_space_takes_the_tap():
+    """At 1366x768 the docked "New Adventure Card" panel lay over the board's lower rows: spaces lit under it
+    took no tap, though it says "choose it on the board, or below"; and its buttons read "Put it on Corridor A4
+    (A4)" (a review of four people by touch). It stands beside the board; a lit space takes the tap."""
+    from tabletop.games.house_cup_challenge.state import Task
+    from tabletop.ui.tables.house_cup_challenge.panels import label
+
+    state = position(cells=["A5", "H7", "H7", "H7"])
+    options = ["A4", "C4", "D6", "E6", "G6", "D7", "A6"]  # (a Year's free spaces, many of them low on the board)
+    state.tasks.append(Task("place", 0, card="Y1-24", options=options))
+    app, driver, table = table_for(state, size=(1366, 768))
+    panel = table.panel
+    assert panel is not None and panel.docked and not panel.rect.colliderect(table.layout.board)
+    driver.tap(table.layout.cells["E6"].center)
+    assert table.session.match.log[-1] == ev.PlaceCard(0, "E6")
+    assert label(table.view, ev.PlaceCard(0, "A4"), ["Ada"]) == "Put it on Corridor A4"
+    assert label(table.view, ev.PlaceCard(0, "A6"), ["Ada"]) == "Put it on Dungeon Stairs (A6)"
+    pygame.quit()

@@ -94,6 +94,8 @@ def label(view: ChallengeView, command: Command, names: Sequence[str]) -> str:
             return _("Discard {card}").format(card=title(c))
         case ev.Retreat(cell=cell):
             return _("Go to {space}").format(space=name(cell))
+        case ev.PlaceCard(cell=cell) if cell in name(cell):  # ("Corridor A4 (A4)" said its code twice)
+            return _("Put it on {space}").format(space=name(cell))
         case ev.PlaceCard(cell=cell):
             return _("Put it on {space} ({cell})").format(space=name(cell), cell=cell)
         case ev.Feast(ability=a):

@@ -523,6 +523,17 @@ class ChallengeTable(GameTable):
     def zoom_face(self, card: str, width: int) -> pygame.Surface | None:
         return zoom_face(card, width)
 
+    def panel_area(self) -> pygame.Rect:
+        """A choice also made by tapping the board (where a new card goes, where to step back) stands beside the
+        board, over its side column down to the foot, every space left in sight and to be tapped: docked at the foot
+        of the table, at 1366x768 it lay over the board's lower rows, and a space lit under it took no tap (a
+        review of four people by touch). In a tall window the board is above whatever the panel covers."""
+        size = self.table_size()
+        if self.panel is not None and self.panel.docked and not theme.is_tall(size):
+            side = self.layout.side
+            return pygame.Rect(side.left, side.top, side.width, size[1] - side.top - px(10))
+        return super().panel_area()
+
     def prompt_rects(self) -> list[pygame.Rect]:
         return [self.layout.banner]
 
