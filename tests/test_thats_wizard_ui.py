@@ -78,6 +78,9 @@ def test_the_dial_turns_by_a_drag_snaps_and_warns_before_an_illegal_play():
     driver.tap(table.layout.ready.center)
     warning = app.scenes.top
     assert isinstance(warning, Dialog) and "illegal play" in warning.title.lower()
+    # "Change my play", which changes nothing, is the box's first choice; "Reveal it anyway" stood out in gold
+    assert [button.primary for button in warning.buttons] == [False, True]
+    assert table.layout.pass_button.top - table.layout.ready.bottom >= theme.px(24)  # a finger's slip off Reveal
     driver.tap(warning.buttons[1].rect.center)  # change my play: nothing is sent
     assert not any(c.seat == 0 and isinstance(c, (Play, Pass)) for c in table.session.match.log)
     driver.tap(table.layout.ready.center)
@@ -588,11 +591,15 @@ def test_the_spellbook_editor_saves_explains_copies_and_deletes():
     data = json.loads(path.read_text())
     assert data["name"] == "Whispers" and len(data["spells"]) == 7 and data["duos"] is False
     assert store.read_book(path).legal
+    assert editor.message_colour == theme.GOOD  # saved, and sound
     driver.tap(editor.cell_rects["energize"].center)  # a Duos spell while building for 1 vs 1
     assert "Duos spell" in editor.message
     driver.tap(editor.buttons["copy"].rect.center)
+    driver.tap(editor.cell_rects["stun"].center)  # six spells: a draft
     driver.tap(editor.buttons["save"].rect.center)
     assert {book.name for book in store.list_books()} == {"Whispers", "Whispers (copy)"}
+    # Saved as a draft: said in the highlight, not in the success green (a review by a colour-blind player)
+    assert "kept as a draft" in editor.message and editor.message_colour == theme.HIGHLIGHT
     driver.tap(editor.list.row_rect("Whispers").center)
     driver.tap(editor.buttons["delete"].rect.center)
     confirm = app.scenes.top

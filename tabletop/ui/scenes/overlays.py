@@ -142,15 +142,16 @@ class Dialog(Scene):
         buttons: list[tuple[str, Callable[[], None]]],
         safe: int = 0,
     ) -> None:
-        """``safe``: the button the keyboard's focus starts on when a key opened the box (the one that changes
-        nothing, where the first button is the one that cannot be taken back: Delete it, Concede the duel)."""
+        """``safe``: the button the keyboard's focus starts on when a key opened the box, and the one drawn as the
+        box's first choice (the one that changes nothing, where the first button is the one that cannot be taken
+        back: Delete it, Concede the duel; That's Wizard!'s "Reveal it anyway" stood out in gold, a review)."""
         super().__init__(app)
         self.title = title
         self.message = message
         self.safe = safe
         self.armed_at = 0.0
         self.buttons = [
-            Button(label, self._wrap(action), primary=index == 0) for index, (label, action) in enumerate(buttons)
+            Button(label, self._wrap(action), primary=index == safe) for index, (label, action) in enumerate(buttons)
         ]
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.body_h = px(50)  # the message's height (``resize`` works it out)

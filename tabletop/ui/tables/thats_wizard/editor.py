@@ -224,9 +224,9 @@ class SpellbookEditor(Scene):
         problems = self.problems()
         warning = self.warning() if not problems else None
         if problems:
-            self.say(_("Saved {book}. It breaks a rule, so it is kept as a draft.").format(book=title))
+            self.say(_("Saved {book}. It breaks a rule, so it is kept as a draft.").format(book=title), caution=True)
         elif warning:
-            self.say(_("Saved {book}. {warning}").format(book=title, warning=warning))
+            self.say(_("Saved {book}. {warning}").format(book=title, warning=warning), caution=True)
         else:
             self.say(_("Saved {book}.").format(book=title))
 
@@ -260,9 +260,11 @@ class SpellbookEditor(Scene):
             self.spells.append(card)
         self.app.play("click")
 
-    def say(self, message: str, error: bool = False) -> None:
+    def say(self, message: str, error: bool = False, caution: bool = False) -> None:
+        """``caution``: done, but not all is well (saved as a draft): said in the highlight, not the success
+        colour (a draft that breaks a rule was announced in green)."""
         self.message = message
-        self.message_colour = theme.BAD if error else theme.GOOD
+        self.message_colour = theme.BAD if error else theme.HIGHLIGHT if caution else theme.GOOD
         if error:
             self.app.play("error")
 

@@ -21,6 +21,7 @@ from tabletop.ui.theme import is_tall, px
 
 HAND = 7  # the most cards a hand holds: five spells of the book, Focus and Counterspell
 SEEN_COLUMNS = 4
+PASS_GAP = 24  # design pixels between Reveal and Pass below it
 TALL_ZONE_HEIGHT = 250  # a 1 vs 1 zone in a tall window this tall (design pixels) has its words at their size
 TALL_ZONE_MOST = 1.8  # how far a tall window's 1 vs 1 zones grow their words and tracker into their height
 
@@ -84,7 +85,9 @@ def compute(size: tuple[int, int], view: ThatsWizardView, again: bool = True) ->
     dial = pygame.Rect(0, 0, dial_d, dial_d)
     dial.topright = (band.right - buttons_w - px(16), band.top + px(6))
     ready = pygame.Rect(band.right - buttons_w, band.top + px(36), buttons_w, px(56))
-    pass_button = pygame.Rect(band.right - buttons_w, ready.bottom + px(12), buttons_w, px(44))
+    # Pass a finger's width below Reveal: 12 px under it, a finger slipping off Reveal passed the round, at once
+    # and for good (a review by touch)
+    pass_button = pygame.Rect(band.right - buttons_w, ready.bottom + px(PASS_GAP), buttons_w, px(44))
     note = pygame.Rect(band.left, band.bottom - px(26), dial.left - band.left, px(24))
     side = pygame.Rect(dial.left - px(20) - px(16) - side_w, band.top + px(30), side_w + px(16), card_height(side_w))
     hand = pygame.Rect(band.left, band.top, side.left - px(12) - band.left, band.height - px(28))
@@ -127,7 +130,7 @@ def _tall(size: tuple[int, int], view: ThatsWizardView, again: bool) -> Layout:
     buttons_w, side_w, dial_d = px(150), px(46), px(170)
     foot = pygame.Rect(x0, h - m - dial_d - px(26), x1 - x0, dial_d + px(26))
     ready = pygame.Rect(foot.right - buttons_w, foot.top + px(30), buttons_w, px(56))
-    pass_button = pygame.Rect(ready.left, ready.bottom + px(12), buttons_w, px(44))
+    pass_button = pygame.Rect(ready.left, ready.bottom + px(PASS_GAP), buttons_w, px(44))
     dial = pygame.Rect(0, foot.top + px(4), dial_d, dial_d)
     dial.right = ready.left - px(16)
     side = pygame.Rect(dial.left - px(20) - px(16) - side_w, foot.top + px(30), side_w + px(16), card_height(side_w))
