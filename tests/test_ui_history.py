@@ -489,3 +489,25 @@ def below(scene: HistoryScene) -> pygame.Rect:
     """The strip just under the Statistics button, as wide as the window's right half."""
     stats = scene.stats_button.rect
     return pygame.Rect(stats.right - 600, stats.bottom + 2, 600, 30)
+
+
+def test_a_row_of_a_game_of_sides_says_each_seats_side(monkeypatch):
+    """A Stupéfix row of eight names and scores left the houses to be guessed from equal scores, and a Duos row
+    read "The blue team wins" with no seat said blue (a review of the screens after many games). Each seat's cell
+    says its side."""
+    history, problem = history_db()
+    assert history is not None, problem
+    names = ["Ada", "Ben", "Cleo", "Dev"]
+    duos = finished("thats-wizard", [SeatInfo(name) for name in names], 4)
+    houses = finished("stupefix", [SeatInfo(name) for name in names], 4)
+    for match in (duos, houses):
+        assert history.record(match)
+    app, driver = new_app()
+    open_history(app, driver)
+    drawn = record_drawn(monkeypatch)
+    said = drawn_afresh(driver, drawn)
+    assert all(f"{side}, Human" in said for side in ("Blue 1", "Yellow 1", "Blue 2", "Yellow 2"))
+    stupefix = GAMES["stupefix"]
+    for seat in range(4):
+        assert f"{stupefix.seat_label(houses.options, seat)}, Human" in said
+    pygame.quit()

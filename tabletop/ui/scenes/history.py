@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from tabletop.core.protocol import own_side
 from tabletop.core.saves import SaveError
 from tabletop.games import GAMES
 from tabletop.i18n import N_, ngettext
@@ -318,6 +319,11 @@ class HistoryScene(Scene):
         game = GAMES.get(record.game_id)
         raw = [info.name for info in record.seats]
         names = game.shown_names(record.options, raw) if game is not None else raw
+        # In a game of sides, each seat's (a Stupéfix house, a Duos team's colour): a row of eight names and scores
+        # left the teams to be guessed from equal scores, and "The blue team wins" named no seat blue (a review).
+        sides = [""] * count
+        if game is not None and game.side_of is not own_side:
+            sides = [game.gettext(game.seat_label(record.options, seat)) for seat in range(count)]
         for seat, info in enumerate(record.seats):
             cell = pygame.Rect(area.left + seat * (cell_w + gap), area.top, cell_w, area.height)
             won = seat in record.winners
@@ -330,8 +336,9 @@ class HistoryScene(Scene):
             name_w = cell.width - 2 * pad - score.get_width() - px(6) - mark
             name = theme.fit_width(theme.text(names[seat], name_size, colour, bold=True), max(px(20), name_w))
             played_by = who(info.controller)
-            said = [played_by] if played_by != names[seat] else []
-            note = theme.text(", ".join(said + ([_("won")] if won else [])), note_size, theme.TEXT_DIM)
+            said = [side for side in [sides[seat], played_by] if side and side != names[seat]]
+            # ("won" only where there is room: the star and the gold say it too; eight narrow cells squeezed it)
+            note = theme.text(", ".join(said + ([_("won")] if won and not small else [])), note_size, theme.TEXT_DIM)
             note = theme.fit_width(note, max(px(20), cell.width - 2 * pad - score.get_width() - px(6)))
             total = name.get_height() + (note.get_height() if note.get_width() else 0)
             top = cell.centery - total // 2
