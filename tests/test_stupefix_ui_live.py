@@ -406,3 +406,35 @@ def test_the_wands_count_is_heard(monkeypatch):
     driver.frames(frames_of(COUNT + GRACE) + 5)
     ticks = [sound for sound in played if sound in ("click", "reveal")]
     assert ticks[:5] == ["click", "click", "click", "click", "reveal"], played
+
+
+def test_a_shield_up_leaves_its_seats_crest_and_name_in_sight():
+    """Protego's shield was drawn over the crest and the name of its seat: among eight, nobody could tell who had
+    shielded (a review of eight people by touch). It stands over the hand; the crest and name stay as they were."""
+    app, driver, table = table_for(["human"] + ["greedy"] * 7, seed=12, size=(1366, 768), animation="Normal")
+    to_live(driver, table)
+    ready(driver, table)
+    driver.drag(table.wand_grip(0), table.layout.seats[3].rect.center)
+    until(driver, table, lambda: table.panel is not None and table.choice.kind == "cast", limit=600)
+    spot = table.layout.seats[0]
+    seen = spot.crest.union(spot.name)
+    before = [
+        tuple(app.screen.get_at((x, y)))
+        for x in range(seen.left, seen.right, 3)
+        for y in range(seen.top, seen.bottom, 3)
+    ]
+    own = spot.rect
+    driver.drag(table.wand_grip(0), (own.centerx - own.width // 4, own.centery))
+    for _ in range(600):
+        driver.frames(1)
+        if table.reveal is not None and table.reveal.cast(0) == "protego":
+            break
+    driver.frames(5)
+    assert table.reveal is not None and table.reveal.cast(0) == "protego"
+    after = [
+        tuple(app.screen.get_at((x, y)))
+        for x in range(seen.left, seen.right, 3)
+        for y in range(seen.top, seen.bottom, 3)
+    ]
+    assert sum(a != b for a, b in zip(before, after, strict=True)) <= len(before) // 20
+    pygame.quit()

@@ -599,9 +599,13 @@ def _reveal_effects(look: Look, surface: pygame.Surface) -> None:
         cast, spot, target = reveal.cast(seat), seats[seat], reveal.targets[seat]
         above = (spot.rect.centerx, max(spot.rect.top - px(2), px(20)))  # (inside the window at its top)
         if cast == "protego":
-            shield = fit("stupefix/spell_protego", round(spot.rect.height * 0.9))
+            # Over the hand, below the crest and the name: over them it hid whose seat had shielded itself, among
+            # eight (a review of eight people by touch)
+            shield = fit(
+                "stupefix/spell_protego", min(spot.rect.height - spot.name.bottom + spot.rect.top, spot.hand.height * 2)
+            )
             shield.set_alpha(170)
-            surface.blit(shield, shield.get_rect(center=spot.crest.center))
+            surface.blit(shield, shield.get_rect(midbottom=(spot.hand.centerx, spot.rect.bottom - px(2))))
             shield.set_alpha(255)  # (the picture is shared)
             theme.write(surface, _("Protego!"), 16, (200, 230, 255), True, midbottom=above)
         elif cast == "stupefix" and target is not None:
