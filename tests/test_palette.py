@@ -244,3 +244,15 @@ def test_the_results_charts_bars_stay_apart_for_colour_blind_eyes_in_the_colour_
     assert closest_pair({str(i): colour for i, colour in enumerate(BAR_COLOURS)})[0] >= 20
     theme.set_palette(theme.STANDARD)
     assert closest_pair(dict(CHARACTER_COLOURS))[0] < 20  # (the standard ones, as they are)
+
+
+def test_house_cups_kinds_of_card_stay_apart_for_deuteranopes_and_protanopes_in_the_colour_blind_palette() -> None:
+    """Single and Help were one grey for a deuteranope, Help and Set one blue for a protanope, with the palette on
+    (a colour-blind review; their patterns were faint at the table's sizes)."""
+    from tabletop.ui.tables.house_cup.cards import CATEGORY_COLOURS
+    from tests.colour_vision import closest_pair, contrast_with_white
+
+    theme.set_palette(theme.COLOUR_BLIND)
+    assert closest_pair(dict(CATEGORY_COLOURS))[0] >= 40, closest_pair(dict(CATEGORY_COLOURS))
+    assert all(contrast_with_white(colour) >= 4.5 for colour in CATEGORY_COLOURS.values())
+    assert all(theme.contrast(colour, theme.PARCHMENT) >= 4.5 for colour in CATEGORY_COLOURS.values())  # as words

@@ -15,9 +15,12 @@ from tabletop.ui.sprites.cache import surface_cache
 # Dark enough for the light title on the header and the category's name on the parchment at AA; in the
 # colour-blind palette Okabe-Ito's vermillion, blue, bluish green and reddish purple, darkened for the same. Each
 # kind also has its pattern on the header and the chips (IMMEDIATELY stripes, Set dots, Help lines, Single plain).
+# The colour-blind set chosen to stay apart as deuteranopes and protanopes see them (simulated, 41 apart at the
+# closest in Lab with lightness counted twice; Single and Help were one grey for a deuteranope, 17 apart), each
+# dark enough for the white words on its band and to be read as words on the parchment (AA).
 CATEGORY_COLOURS = theme.by_palette(
     {"instant": (146, 42, 40), "set": (38, 72, 132), "single": (44, 104, 68), "help": (128, 86, 20)},
-    {"instant": (170, 70, 0), "set": (0, 90, 150), "single": (0, 110, 80), "help": (150, 70, 120)},
+    {"instant": (174, 24, 0), "set": (0, 102, 204), "single": (90, 108, 90), "help": (96, 54, 114)},
 )
 CATEGORY_PATTERNS = {"instant": "diagonal", "set": "dots", "single": "", "help": "horizontal"}
 CATEGORY_LABEL = {"instant": N_("IMMEDIATELY"), "set": N_("Set"), "single": N_("Single card"), "help": N_("Help")}
