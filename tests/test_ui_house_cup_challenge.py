@@ -895,3 +895,16 @@ def test_where_a_new_card_goes_is_asked_beside_the_board_and_a_lit_space_takes_t
     assert label(table.view, ev.PlaceCard(0, "A4"), ["Ada"]) == "Put it on Corridor A4"
     assert label(table.view, ev.PlaceCard(0, "A6"), ["Ada"]) == "Put it on Dungeon Stairs (A6)"
     pygame.quit()
+
+
+def test_a_finger_just_beside_a_special_card_chip_takes_it():
+    """A Special Card's chip is 24 px tall at 1366x768 and a tap 6 px below it did nothing (a review of four
+    people by touch): a finger's reach round it takes it, within the player's panel."""
+    state = position(cells=["A5", "H7", "H7", "H7"], specials=[["floo"], [], [], []])
+    app, driver, table = table_for(state, size=(1366, 768))
+    driver.fingers = True
+    chip = table.hits.rect_of("chip", "floo")
+    assert chip is not None
+    driver.tap((chip.centerx, chip.bottom + 5))
+    assert table.selected_special == "floo"
+    pygame.quit()

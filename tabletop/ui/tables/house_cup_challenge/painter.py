@@ -333,7 +333,9 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Non
         box = surface.blit(faces.special_chip(card, chip_w, up, at(24)), (x, y))
         hits.add("chip", card, box)
         if mine and up and SPECIALS[card].timing == "action":
-            hits.add("special", card, box)
+            # A finger's reach round the chip (24 px tall; a tap 6 px below it did nothing: a review by touch),
+            # within the player's panel
+            hits.add("special", card, box.inflate(at(4), at(12)).clip(rect))
             if look.selected == card:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=at(6))
         x += chip_w + at(6)
