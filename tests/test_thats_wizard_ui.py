@@ -827,6 +827,13 @@ def test_duos_results_name_the_sets_and_tell_the_two_wizards_of_a_side_apart():
     assert all(text.startswith(("Set 1: ", "Set 2: ", "Sudden-death set: ")) for text in lines)
     colours = [data.colour(seat) for seat in range(4)]
     assert len(set(colours)) == 4 and colours[0][2] > colours[0][0] and colours[2][2] > colours[2][0]  # two blues
+    # Each card's number is its wizard's own duels won, as its lines add up (it showed the side's tokens over
+    # lines adding up to 1); the side's tokens, which decide, are said beside
+    state = table.session.match.state
+    for seat, player in enumerate(data.players):
+        assert player.total == sum(points or 0 for _kind, _text, points in player.lines)
+        assert f"{state.tokens[seat % 2]} victory token" in player.detail
+    assert sum(player.total for player in data.players) == sum(state.tokens)
 
 
 def test_each_wizards_zone_is_edged_in_their_sides_colour_the_viewers_thicker():

@@ -9,6 +9,7 @@ from tabletop.core.protocol import Event
 from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import name
 from tabletop.games.thats_wizard.i18n import gettext as _
+from tabletop.games.thats_wizard.i18n import ngettext
 from tabletop.games.thats_wizard.state import ThatsWizardState
 from tabletop.play.session import GameSession
 from tabletop.ui import theme
@@ -112,14 +113,22 @@ def tallies(session: GameSession) -> ResultsData:
         book = ", ".join(name(card) for card in state.books[seat])
         lines.append(("Spellbook", _("Spellbook: {spells}").format(spells=book), None))
         team = state.team(seat)
+        side = _("Blue side") if team == 0 else _("Yellow side")
+        total = state.tokens[team]
+        if state.players == 4:
+            # A Duos wizard's own duels won, as their lines add up; the side's tokens, which decide, said beside
+            # (each card showed its side's 3 over lines adding up to 1, and the chart's key read "Morgana 3")
+            total = sum(points or 0 for _kind, _text, points in lines)
+            tokens = ngettext("{side}: {count} victory token", "{side}: {count} victory tokens", state.tokens[team])
+            side = tokens.format(side=side, count=state.tokens[team])
         players.append(
             PlayerTally(
                 name=names[seat],
                 house="",
                 lines=lines,
-                total=state.tokens[team],
+                total=total,
                 categories={duel: by_seat[seat] for duel, by_seat in taken.items()},
-                detail=_("Blue side") if team == 0 else _("Yellow side"),
+                detail=side,
                 winner=seat in result.winners,
             )
         )
