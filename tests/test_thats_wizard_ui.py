@@ -16,7 +16,7 @@ from tabletop.games.thats_wizard.events import ChooseSideBoard, Pass, Play
 from tabletop.paths import asset_dir
 from tabletop.ui import theme
 from tabletop.ui.app import App
-from tabletop.ui.scenes.overlays import Dialog, PrivacyOverlay
+from tabletop.ui.scenes.overlays import Dialog, LogOverlay, PrivacyOverlay
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS, card_back
@@ -1136,6 +1136,17 @@ def test_a_round_revealed_before_two_people_shows_no_hand_and_then_passes_even_t
     private = [e for batch in table.session.match.history for e in batch if e.to is not None]
     names = table.session.names()
     assert not {GAME.describe(e, names) for e in private} & set(table.recent)
+    # Nor through the Log or the replay, whoever opens them while all look (the diff's review: the Log told
+    # Merlin's Scry cards and "Merlin chooses Scry at 3", the replay showed his hand)
+    driver.tap(table.bar[0].rect.center)
+    log = app.scenes.top
+    public = [e for batch in table.session.match.history for e in batch if e.to is None]
+    told = {GAME.describe(e, names) for e in private} - {GAME.describe(e, names) for e in public} - {""}
+    assert isinstance(log, LogOverlay) and told and not any(t in line for t in told for line in log.lines)
+    driver.key(pygame.K_ESCAPE)
+    assert app.scenes.top is table and not table.again.enabled
+    driver.tap(table.again.rect.center)
+    assert app.scenes.top is table and "shown to everyone" in table.message
     while table.showing_round():
         assert table.panel is None and not table.can_choose()
         driver.frames(1)

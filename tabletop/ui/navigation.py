@@ -79,8 +79,8 @@ class Navigation:
         self.app.scenes.push(RulesScene(self.app, game_id, overlay=len(self.app.scenes.stack) > 0))
 
     def dialog(self, title: str, message: str, buttons: list[tuple[str, Callable[[], None]]], safe: int = 0) -> None:
-        """A small modal box over the scene: a message and buttons (the first one the main choice; ``safe`` the
-        one the keyboard's focus starts on)."""
+        """A small modal box over the scene: a message and buttons (``safe`` the one that changes nothing, drawn as
+        the first choice and where the keyboard's focus starts: ``Dialog``)."""
         self.app.scenes.push(Dialog(self.app, title, message, buttons, safe))
 
     # --- a game --------------------------------------------------------------------------------------------------
@@ -199,7 +199,7 @@ class Navigation:
     def pause(self, session: GameSession) -> None:
         self.app.scenes.push(PauseOverlay(self.app, session))
 
-    def log(self, session: GameSession, seat: int) -> None:
+    def log(self, session: GameSession, seat: int | None) -> None:
         self.app.scenes.push(LogOverlay(self.app, session, seat))
 
     def privacy(self, session: GameSession, seat: int, on_ready: Callable[[], None]) -> None:

@@ -301,12 +301,12 @@ class PauseOverlay(Dialog):
 
 
 class LogOverlay(Scene):
-    """Everything that happened that this seat may know, newest last, scrollable."""
+    """Everything that happened that this seat may know (None: what everyone may), newest last, scrollable."""
 
     opaque = False
     name = "log"
 
-    def __init__(self, app: AppLike, session: GameSession, seat: int) -> None:
+    def __init__(self, app: AppLike, session: GameSession, seat: int | None) -> None:
         super().__init__(app)
         self.session = session
         self.seat = seat

@@ -34,8 +34,12 @@ class WatchAgain:
     """A table's "Watch the last round again" button: shown while a game is played (not in a replay), lit once
     a round has been played (``marks_a_round`` has happened), and saying why when tapped before."""
 
-    def __init__(self, table: GameTable, marks_a_round: Callable[[Event], bool]) -> None:
-        self.table, self.marks_a_round = table, marks_a_round
+    def __init__(
+        self, table: GameTable, marks_a_round: Callable[[Event], bool], not_now: Callable[[], str] = lambda: ""
+    ) -> None:
+        """``not_now``: why the replay may not be opened at this moment ("" when it may): That's Wizard!'s round
+        shown to everyone, when the replay would show the seat on screen's hand to all of them."""
+        self.table, self.marks_a_round, self.not_now = table, marks_a_round, not_now
         self.button = Button(_("Watch the last round again"), self.open, size=17, refused=self.refuse)
         self._known = (-1, False)  # (moves, whether a round was played by then): worked out once a move
 
@@ -48,13 +52,15 @@ class WatchAgain:
         if self._known[0] != len(history):
             played = any(self.marks_a_round(event) for batch in history for event in batch)
             self._known = (len(history), played)
-        self.button.enabled = self._known[1]
+        self.button.enabled = self._known[1] and not self.not_now()
 
     def open(self) -> None:
-        watch_again(self.table, self.marks_a_round)
+        if not self.not_now():
+            watch_again(self.table, self.marks_a_round)
 
     def refuse(self) -> None:
-        self.table.say(_("No round has been played yet: there is nothing to watch again."), error=True)
+        said = self.not_now() or _("No round has been played yet: there is nothing to watch again.")
+        self.table.say(said, error=True)
 
 
 def watch_again(table: GameTable, marks_a_round: Callable[[Event], bool]) -> None:

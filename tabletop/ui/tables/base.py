@@ -643,7 +643,7 @@ class GameTable(Scene):
         self.say(said)
 
     def open_log(self) -> None:
-        self.app.go.log(self.session, self.view.seat)
+        self.app.go.log(self.session, self.log_seat())  # (the side log's seat: no one's while all look)
 
     def open_pause(self) -> None:
         """Escape when the table holds nothing else: a card shown by Z (or a tap) goes first (it stayed on the
@@ -699,8 +699,8 @@ class GameTable(Scene):
         return _("The screen passes to {name} in a moment.").format(name=session.name(seat))
 
     def after_handover(self) -> None:
-        if not self.message_error:  # a word to the last person ("Your Wand Bonus Token flips...") is not the next's
-            self.message, self.message_until = "", 0.0
+        # A word to the last person ("Your Wand Bonus Token flips...", a refusal naming their card) is not the next's
+        self.message, self.message_until = "", 0.0
         self.show_as_it_lies()
         self.app.play("turn")
 

@@ -81,7 +81,7 @@ class ThatsWizardTable(GameTable):
         self.pass_button = Button("", lambda: self.give(Pass(self.view.seat)), size=20, refused=self.refuse)
         self.concede_button = Button("", self.ask_concede, size=17)
         self.draw_button = Button("", self.offer_draw, size=17)
-        self.watch_again = WatchAgain(self, lambda event: isinstance(event, ev.Revealed))
+        self.watch_again = WatchAgain(self, lambda event: isinstance(event, ev.Revealed), self.why_not_watch)
         self.again = self.watch_again.button
         self.label_buttons()
 
@@ -242,11 +242,18 @@ class ThatsWizardTable(GameTable):
         last to choose had their hand and side board face up through the dice, before all the others)."""
         return self.revealed_at is not None
 
+    def why_not_watch(self) -> str:
+        """Why the last round may not be watched again now ("" when it may)."""
+        return _("Not while the spells are shown to everyone.") if self.showing_round() else ""
+
     def end_shown_round(self) -> None:
         """Once the revealed round has been seen (the dice landed, the cards turned, ``SHOWN_ROUND`` passed), the
         screen is put down: whoever acts next, the one at it too (a Scry's cards, a choice of the spells read),
-        takes it through the privacy screen."""
+        takes it through the privacy screen. While bots play on, it stays shown, the hands face down (put down, the
+        table was covered and the bots' moves unseen)."""
         if self.revealed_at is None or self.busy() or self.app.now < self.revealed_at + SHOWN_ROUND:
+            return
+        if self.session.match.result() is None and self.session.acting_human() is None:
             return
         self.revealed_at = None
         self.rebuild_recent()  # (told to the one at the screen again, until it passes on)
