@@ -18,7 +18,7 @@ from tabletop.paths import user_saves_dir
 from tabletop.play import session as session_module
 from tabletop.play.history import MIGRATIONS, SCHEMA, History, game_key, open_history
 from tabletop.play.session import AUTOSAVE_PREFIX, GameSession, history_db, keep_finished_autosaves
-from tabletop.play.statistics import side_of, statistics, to_csv
+from tabletop.play.statistics import statistics, to_csv
 
 GAME = GAMES["house-cup"]
 
@@ -226,30 +226,30 @@ def test_a_duos_partner_is_not_counted_as_an_opponent(tmp_path):
 
 def test_everyone_and_a_bot_level_count_each_game_once_however_many_of_their_seats_sat_at_it(tmp_path):
     """ "Everyone" read 30 games played where History listed 11, and the Medium bot 12 where it sat at 7 (a review
-    of the screens after many games): each seat counted as a game. A game counts once; it is won when one of the
-    followed seats won (their shares added: two persons sharing a win won it), and a Duos side of two persons wins
-    one game, not two."""
+    of the screens after many games): each seat counted as a game. A game counts once, its win the followed seats'
+    average share: three persons among themselves win a third of it (counted as won when any of them won, every
+    game among persons was a win: the diff's review), Duos partners who are both persons a whole one."""
     history = History(tmp_path / "h.sqlite3")
-    for seed in range(6):
-        history.record(finished_match(seed, people=2 if seed % 2 else 1))  # three games with two persons
+    people = [SeatInfo("Ada"), SeatInfo("Ben"), SeatInfo("Cy")]
+    for seed in range(3):
+        match = Match(GAME, people, GAME.default_options(3), seed)
+        bot, rng = make_bot(GAME, "greedy"), Rng.from_seed(seed)
+        while match.result() is None:
+            match.apply(bot.choose(GAME.view(match.state, match.to_act()[0]), rng))
+        history.record(match)
+    *_, everyone = statistics(history.games())
+    assert everyone.games == 3 and everyone.win_rate == pytest.approx(1 / 3) and everyone.best_streak == 0
+    assert everyone.against["people"].games == 3 and everyone.against["people"].rate == pytest.approx(1 / 3)
     game = GAMES["thats-wizard"]
     seats = [SeatInfo("Ada"), SeatInfo("Bot 1", "medium"), SeatInfo("Cleo"), SeatInfo("Bot 3", "medium")]
-    match = Match(game, seats, game.default_options(4), 3)  # Duos: Ada and Cleo against two Medium bots
+    duos = Match(game, seats, game.default_options(4), 3)  # Duos: Ada and Cleo against two Medium bots
     bot, rng = make_bot(game, "greedy"), Rng.from_seed(3)
-    while match.result() is None:
-        match.apply(bot.choose(game.view(match.state, match.to_act()[0]), rng))
-    history.record(match)
-    records = history.games()
-    *_, everyone = statistics(records)
-    assert everyone.games == len(records) == 7 and len(everyone.scores) == 7
-    people_won = [
-        min(1.0, sum(record.won(seat, side_of(record)) for seat, info in enumerate(record.seats) if info.is_human))
-        for record in records
-    ]
-    assert everyone.wins == pytest.approx(sum(people_won))
-    (duos_record,) = [record for record in records if record.game_id == game.id]
-    duos, _overall = statistics([duos_record])
-    assert duos.games == 1 and duos.wins == duos_record.won(0, game.side_of) in (0.0, 1.0)
-    *_, medium = statistics(records, bot="medium")
-    assert medium.games == 7  # (two Medium seats at every game)
+    while duos.result() is None:
+        duos.apply(bot.choose(game.view(duos.state, duos.to_act()[0]), rng))
+    history.record(duos)
+    (record,) = [record for record in history.games() if record.game_id == game.id]
+    stats, _overall = statistics([record])
+    assert stats.games == 1 and stats.wins == record.won(0, game.side_of) in (0.0, 1.0)
+    *_, medium = statistics([record], bot="medium")
+    assert medium.games == 1 and medium.wins == 1.0 - stats.wins  # (the two Medium seats: one game, one side)
     history.close()

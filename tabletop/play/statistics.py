@@ -136,9 +136,10 @@ def statistics(
         game_totals = totals[record.game_id]
         outcomes = [(record.won(seat, sides), record.scores[seat]) for seat, _kinds in followed]
         # One game however many of the followed seats sat at it (every person, a bot level's seats): it counted
-        # once per seat, and "Everyone" had played 30 games of 11. Won when one of them won (a share when they
-        # shared it: Duos partners, both persons, win one game, not two); its score the best of theirs.
-        won = min(1.0, sum(share for share, _score in outcomes))
+        # once per seat, and "Everyone" had played 30 games of 11. Its win is their average share (Duos partners,
+        # both persons, win one whole game; three persons among themselves a third of one: counted as won by
+        # any of them, every game among persons was a win); its score the best of theirs.
+        won = sum(share for share, _score in outcomes) / len(outcomes)
         entry = (record.ended_at, max(outcomes)[1])  # (the best seat: the largest share of the win, then score)
         kinds = set().union(*(kinds for _seat, kinds in followed))
         _count(stats, won, entry, kinds)
