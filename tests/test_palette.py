@@ -256,3 +256,13 @@ def test_house_cups_kinds_of_card_stay_apart_for_deuteranopes_and_protanopes_in_
     assert closest_pair(dict(CATEGORY_COLOURS))[0] >= 40, closest_pair(dict(CATEGORY_COLOURS))
     assert all(contrast_with_white(colour) >= 4.5 for colour in CATEGORY_COLOURS.values())
     assert all(theme.contrast(colour, theme.PARCHMENT) >= 4.5 for colour in CATEGORY_COLOURS.values())  # as words
+
+
+def test_the_words_on_a_characters_card_band_read_in_both_palettes() -> None:
+    """The colour-blind palette's yellow for Ron left "Character" on his card's band at 1.9:1 (the diff's review):
+    each character's band is darkened as far as its words need to read at AA."""
+    from tabletop.ui.tables.house_cup_challenge.faces import BAND_INK, CHARACTER_COLOURS, band_colour
+
+    for name in (theme.STANDARD, theme.COLOUR_BLIND):
+        theme.set_palette(name)
+        assert all(theme.contrast(band_colour(c), BAND_INK) >= theme.AA for c in CHARACTER_COLOURS.values()), name
