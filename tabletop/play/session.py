@@ -408,6 +408,7 @@ def drop_unstarted_autosaves(game_id: str, keeping: Path) -> None:
     it, all alike. A save someone named is kept, as is a guided game whose guide was moved on; the header's count
     of moves is checked against the file whole."""
     named = save_names()
+    autosave.writer().flush(5.0)  # (a save of this window's being written is read as it ends up, not before)
     for info in saved_games(user_saves_dir()):
         if (
             info.game_id == game_id
