@@ -686,6 +686,14 @@ def test_a_hospital_cards_cross_on_the_board_lies_clear_of_its_title(size):
     assert faces.tile_title(plain, size).box.width == size - 4  # (a card without the cross keeps the width)
 
 
+def moved_by_tap(driver, table, cell):
+    """The character picked up, a tap on ``cell`` moves it there (the first way, when the panel asks which)."""
+    driver.tap(table.layout.cells[cell].center)
+    if table.panel is not None:  # (several ways there: the panel asks which)
+        driver.tap(table.panel.gesture(table.panel.options[0].command)[0])
+    assert isinstance(table.session.match.log[0], ev.Move) and table.session.match.log[0].path[-1] == cell
+
+
 def test_a_reachable_space_tapped_before_the_character_says_to_pick_the_character_up():
     """The prompt says "move your character"; tapping a lit-able space first did nothing, with no word (a reviewer
     playing alone). It says how: tap the character, then the space, or drag it there; the tap then moves it."""
@@ -695,10 +703,7 @@ def test_a_reachable_space_tapped_before_the_character_says_to_pick_the_characte
     assert table.message.startswith("To move there, pick up your character first")
     assert table.session.match.log == []
     driver.tap(table.hits.rect_of("token", 0).center)
-    driver.tap(table.layout.cells["B6"].center)
-    if table.panel is not None:  # (several ways there: the panel asks which)
-        driver.tap(table.panel.gesture(table.panel.options[0].command)[0])
-    assert isinstance(table.session.match.log[0], ev.Move) and table.session.match.log[0].path[-1] == "B6"
+    moved_by_tap(driver, table, "B6")
     pygame.quit()
 
 
@@ -870,10 +875,7 @@ def test_a_finger_on_ones_own_space_beside_the_character_picks_it_up():
     )
     driver.tap(spot)
     assert table.character_picked
-    driver.tap(table.layout.cells["B6"].center)
-    if table.panel is not None:  # (several ways there: the panel asks which)
-        driver.tap(table.panel.gesture(table.panel.options[0].command)[0])
-    assert isinstance(table.session.match.log[0], ev.Move) and table.session.match.log[0].path[-1] == "B6"
+    moved_by_tap(driver, table, "B6")
     pygame.quit()
 
 
