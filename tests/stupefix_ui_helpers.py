@@ -43,6 +43,7 @@ def until(driver: Driver, table: StupefixTable, done, rng: random.Random | None 
     """Play the people's secret choices (through the panels) and the draft until ``done()``; bots play themselves."""
     rng = rng or random.Random(0)
     for _ in range(limit):
+        past_the_last_move(driver)  # (a person's secret choice before them a moment: done() is asked after it)
         if done():
             return
         if pass_privacy(driver):

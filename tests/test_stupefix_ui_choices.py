@@ -20,7 +20,7 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables.stupefix.table import StupefixTable
 from tests.stupefix_helpers import new, play_round, set_row
 from tests.stupefix_ui_helpers import NAMES, pass_privacy, table_for, until
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, past_the_last_move
 
 NEUTRAL = (6, 794)  # a spot of the window with nothing under it
 
@@ -52,7 +52,9 @@ def second_person_casts(first_protego: bool):
     assert session.phase == "cast" and session.match.state.protego[1] is None
     driver.perform(table.gesture_for(CastSpell(0, first_protego)))
     assert session.match.state.protego[0] is first_protego
-    # At once the table is covered for the second person: nothing of it is drawn.
+    # Once the choice has stood before her a moment, the table is covered for the second person: nothing of it
+    # is drawn.
+    past_the_last_move(driver)
     overlay = app.scenes.top
     assert isinstance(overlay, PrivacyOverlay) and overlay.seat == 1
     assert app.scenes.visible() == [overlay] and table.secrets_of is None
@@ -153,6 +155,8 @@ def test_undo_of_a_secret_spell_only_on_its_makers_own_screen():
     app, driver, table = table_for(["human", "human", "greedy", "greedy"], seed=4)
     until(driver, table, lambda: table.panel is not None and table.secrets_of == 0)
     driver.perform(table.gesture_for(table.choice.view.legal[0]))
+    assert table.lingering() and table.can_undo()  # a moment before her: a slip can be taken back
+    past_the_last_move(driver)
     assert isinstance(app.scenes.top, PrivacyOverlay) and not table.can_undo()
     pygame.quit()
 
@@ -180,7 +184,7 @@ def test_the_cours_particuliers_stupefix_is_chosen_behind_the_privacy_screen(fac
     assert "in secret" in table.prompt()[0]
     driver.perform(table.gesture_for(TakeStupefix(0, face_down)))
     assert match.log[-1] == TakeStupefix(0, face_down) and match.state.down_taken == int(face_down)
-    driver.frames(2)
+    past_the_last_move(driver)
     assert table.secrets_of is None and table.panel is None and not table.can_undo()
     assert table.view.drafter() == 1 and not isinstance(app.scenes.top, PrivacyOverlay)
     pygame.quit()

@@ -23,7 +23,7 @@ from tabletop.ui.tables.stupefix.faces import help_text
 from tabletop.ui.tables.stupefix.setup import StupefixSetup
 from tabletop.ui.tables.stupefix.table import StupefixTable
 from tests.stupefix_ui_helpers import pass_privacy, table_for, until
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, past_the_last_move
 
 REGISTRY = {GAME.id: GAME}
 
@@ -59,6 +59,9 @@ def test_secret_choices_behind_the_privacy_screen_and_a_public_table_otherwise()
     assert hand_faces_shown(table) == {0}
     driver.perform(table.gesture_for(PrepareSpell(0, "stupefix")))
     driver.frames(2)
+    assert table.lingering() and hand_faces_shown(table) == {0}  # her choice before her a moment (Undo may)
+    assert "passes to" in table.prompt()[0]
+    past_the_last_move(driver)
     overlay = app.scenes.top
     assert isinstance(overlay, PrivacyOverlay) and overlay.seat == 1
     pass_privacy(driver)

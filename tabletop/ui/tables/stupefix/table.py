@@ -235,7 +235,9 @@ class StupefixTable(GameTable):
                 self.animate(event, own)
         mine = not applied.by_bot and applied.command.seat == self.secrets_of
         if isinstance(applied.command, SECRET) and mine and len(self.humans) > 1:
-            self.secrets_of = None
+            # Their choice stays before them a moment (the kit's handover_look), Undo may take it back; then the
+            # screen is public again (it was at once: a slip could not be seen nor undone, a hand-over review)
+            self.passing_after = self.app.now + self.handover_look
         self.refresh()
 
     def animate(self, event: Event, own: bool = False) -> None:
@@ -335,6 +337,11 @@ class StupefixTable(GameTable):
             self.say(notice, error=True)
         if self.busy():
             return  # one thing at a time: the next move waits until the last one is told
+        if self.passing_after:
+            if self.lingering():
+                return  # (a person's secret choice still before them)
+            self.passing_after, self.secrets_of = 0.0, None
+            self.refresh()
         if session.phase == "target":
             self._drive_live()
             return
@@ -553,6 +560,7 @@ class StupefixTable(GameTable):
             return
         command = self.session.undo()
         if command is not None:
+            self.passing_after = 0.0  # (the choice it was showing is gone: the same person chooses again)
             self._drop_wands()
             self.flights.clear()
             self.beats.clear()
@@ -791,6 +799,8 @@ class StupefixTable(GameTable):
             return result.summary, GOLD
         if self.panel is not None and (view.phase != "draft" or task is not None and task[0] == "cours"):
             return _(IN_SECRET[view.phase]), GOLD
+        if self.passing_line():
+            return self.passing_line(), GOLD
         if view.phase == "prepare":
             return _("Preparing spells: waiting for {names}.").format(names=waiting), PLAIN
         if view.phase == "target":
