@@ -209,3 +209,42 @@ def test_the_retourneur_de_temps_choice_shows_for_its_person_on_a_shared_screen(
     driver.tap(undo_button(table).rect.center)
     assert match.state.retard[4] == 1 and table.panel is not None and table.choice.kind == "retourneur"
     pygame.quit()
+
+
+def test_the_last_secret_choice_opens_the_reveal_with_no_hand_face_up_and_undo_waits_for_no_bot():
+    """The hand-over pause kept the last caster's hand face up through the whole reveal everyone watched (the
+    diff's review): the last choice of a phase puts the screen in public at once. And a bot thinking over its own
+    spell (the default bot speed) kept Undo unlit through a person's pause: it takes the slip back, the bot's
+    question forgotten."""
+    from tests.test_stupefix_ui_table import hand_faces_shown
+
+    app, driver, table = table_for(["human", "human", "greedy", "greedy"], seed=4, animation="Normal")
+    session = table.session
+
+    def bram_casts_last() -> bool:
+        others = [seat for seat in session.match.to_act() if seat != 1]
+        return session.phase == "cast" and table.panel is not None and table.secrets_of == 1 and not others
+
+    until(driver, table, bram_casts_last, limit=20000)
+    driver.perform(table.gesture_for(table.choice.view.legal[0]))
+    shown = set()
+    for _ in range(120):
+        driver.frames(1)
+        shown |= hand_faces_shown(table)
+    assert table.reveal is not None or session.phase != "cast"
+    assert shown == set() and not table.lingering()
+    pygame.quit()
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Normal"))
+    seats = [
+        SeatInfo(name, c)
+        for name, c in zip(("Ada", "Bram", "Cleo", "Dov"), ("human", "human", "medium", "medium"), strict=True)
+    ]
+    app.go.table(Match(GAME, seats, GAME.default_options(4), 4))
+    driver, table = Driver(app), app.scenes.stack[0]
+    until(driver, table, lambda: table.panel is not None and table.secrets_of == 0 and table.choice.kind == "prepare")
+    spell = table.choice.view.legal[0]
+    driver.perform(table.gesture_for(spell))
+    assert table.lingering() and table.session.thinking is not None and table.can_undo()
+    driver.tap(undo_button(table).rect.center)
+    assert spell not in table.session.match.log and table.panel is not None and table.choice.kind == "prepare"
+    pygame.quit()

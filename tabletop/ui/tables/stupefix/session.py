@@ -48,13 +48,20 @@ class StupefixSession(GameSession):
         return last.seat
 
     def can_undo(self) -> bool:
+        """Also while a bot thinks over a secret choice of its own (its question is forgotten, as the generic
+        session does): at the default bot speed one always was, and a person's slip could never be taken back.
+        Not while a bot's wand is being asked for in the live phase."""
         seat = self.undo_seat()
-        return seat is not None and self.thinking is None and self.match.can_undo(seat)
+        live_bot = self.thinking is not None and self.phase == "target"
+        return seat is not None and not live_bot and self.match.can_undo(seat)
 
     def undo(self) -> Command | None:
         seat = self.undo_seat()
         if seat is None or not self.can_undo():
             return None
+        if self.thinking is not None:
+            self.thinking = None
+            bot_worker.worker().cancel()
         command = self.match.undo(seat)
         self.autosave()
         return command

@@ -235,9 +235,15 @@ class StupefixTable(GameTable):
                 self.animate(event, own)
         mine = not applied.by_bot and applied.command.seat == self.secrets_of
         if isinstance(applied.command, SECRET) and mine and len(self.humans) > 1:
-            # Their choice stays before them a moment (the kit's handover_look), Undo may take it back; then the
-            # screen is public again (it was at once: a slip could not be seen nor undone, a hand-over review)
-            self.passing_after = self.app.now + self.handover_look
+            # Their choice stays before them a moment (the kit's handover_look), Undo may take it back, when the
+            # screen then passes to another person's secret choice (it passed at once: a slip could not be seen nor
+            # undone, a hand-over review). The last choice of a phase opens what all watch: the screen is public
+            # again at once (kept, the hand lay face up through the whole reveal: the diff's review).
+            following = self.session.private_chooser()
+            if following is not None and following != applied.command.seat:
+                self.passing_after = self.app.now + self.handover_look
+            else:
+                self.secrets_of = None
         self.refresh()
 
     def animate(self, event: Event, own: bool = False) -> None:
@@ -334,7 +340,7 @@ class StupefixTable(GameTable):
             return
         self.forget_lost_drags()  # (the kit's drive_session lets them go above)
         for notice in session.take_notices():
-            self.say(notice, error=True)
+            self.say(notice, error=True, to_all=True)
         if self.busy():
             return  # one thing at a time: the next move waits until the last one is told
         if self.passing_after:
