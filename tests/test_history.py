@@ -253,3 +253,25 @@ def test_everyone_and_a_bot_level_count_each_game_once_however_many_of_their_sea
     *_, medium = statistics([record], bot="medium")
     assert medium.games == 1 and medium.wins == 1.0 - stats.wins  # (the two Medium seats: one game, one side)
     history.close()
+
+
+def test_against_a_bot_level_counts_whether_the_people_beat_it_and_among_themselves_their_average():
+    """Ada, Ben and a Medium bot, 8 games: the people won 6, Medium 2. Everyone against Medium read 3 of 8 (each
+    person's half of each win) where Medium against people read 2 of 8 (the diff's review): against another kind
+    the followed seats' shares count together, among their own kind their average."""
+    from tabletop.play.history import GameRecord
+
+    seats = (SeatInfo("Ada"), SeatInfo("Ben"), SeatInfo("Bot", "medium"))
+    winners = [0, 1, 0, 1, 0, 1, 2, 2]
+    records = [
+        GameRecord(f"k{n}", "house-cup", "House Cup", seats, (1, 1, 1), (w,), "", "", f"2026-12-0{n + 1}", 9, "app")
+        for n, w in enumerate(winners)
+    ]
+    *_, everyone = statistics(records)
+    assert everyone.games == 8 and everyone.wins == pytest.approx(3.0)  # the average person won 3 of 8
+    assert everyone.against["medium"].games == 8 and everyone.against["medium"].wins == pytest.approx(6.0)
+    assert everyone.against["people"].wins == pytest.approx(3.0)
+    *_, medium = statistics(records, bot="medium")
+    assert medium.games == 8 and medium.wins == 2.0 and medium.against["people"].wins == pytest.approx(2.0)
+    ada, _overall = statistics(records, "Ada")
+    assert ada.wins == 3.0 and ada.against["medium"].wins == 3.0 and ada.against["people"].wins == 3.0

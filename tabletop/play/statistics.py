@@ -141,9 +141,9 @@ def statistics(
         # any of them, every game among persons was a win); its score the best of theirs.
         won = sum(share for share, _score in outcomes) / len(outcomes)
         entry = (record.ended_at, max(outcomes)[1])  # (the best seat: the largest share of the win, then score)
-        kinds = set().union(*(kinds for _seat, kinds in followed))
-        _count(stats, won, entry, kinds)
-        _count(overall, won, entry, kinds)
+        against = _against(followed, [share for share, _score in outcomes], bot or PEOPLE)
+        _count(stats, won, entry, against)
+        _count(overall, won, entry, against)
         for (seat, _kinds), (share, _score) in zip(followed, outcomes, strict=True):
             figure_seats[record.game_id] += 1  # (a game's own figures are of each seat: averaged per seat)
             for key, value in (seat_figures[seat] if seat < len(seat_figures) else {}).items():
@@ -174,20 +174,33 @@ def _followed(record: GameRecord, person: str | None, bot: str | None) -> list[i
     return [seat for seat, info in enumerate(record.seats) if info.is_human and person in (None, info.name)]
 
 
-def _count(stats: Stats, won: float, score: tuple[str, int], kinds: set[str]) -> None:
-    """One game of a followed seat, added to ``stats``."""
+def _against(followed: list[tuple[int, set[str]]], shares: list[float], own: str) -> dict[str, float]:
+    """How the followed seats of one game did against each kind of opponent, from the seats that faced it: another
+    kind (a bot level the persons played) is beaten by their shares together (people beating Medium in 6 games of
+    8 read 3 of 8, each person's half); their own kind (persons among themselves, Medium against Medium) by their
+    average share."""
+    faced: dict[str, list[float]] = defaultdict(list)
+    for (_seat, kinds), share in zip(followed, shares, strict=True):
+        for kind in kinds:
+            faced[kind].append(share)
+    return {kind: sum(got) / len(got) if kind == own else min(1.0, sum(got)) for kind, got in faced.items()}
+
+
+def _count(stats: Stats, won: float, score: tuple[str, int], against: dict[str, float]) -> None:
+    """One game of the followed seats, added to ``stats``: ``won`` their share of it, ``against`` how they did
+    against each kind of opponent there."""
     stats.games += 1
     stats.wins += won
     stats.scores.append(score)
     stats.outcomes.append(won)
     stats.streak = stats.streak + 1 if won == 1.0 else 0
     stats.best_streak = max(stats.best_streak, stats.streak)
-    for kind in kinds:
-        against = stats.against.get(kind)
-        if against is None:
-            against = stats.against[kind] = Record()
-        against.games += 1
-        against.wins += won
+    for kind, share in against.items():
+        record = stats.against.get(kind)
+        if record is None:
+            record = stats.against[kind] = Record()
+        record.games += 1
+        record.wins += share
 
 
 def _opponent_kinds(record: GameRecord, seat: int, sides: SideOf | None) -> set[str]:
