@@ -407,8 +407,9 @@ def drop_unstarted_autosaves(game_id: str, keeping: Path) -> None:
     ``keeping``, the new game that replaces them: each time a game was begun again, Load showed one more row of
     it, all alike. A save someone named is kept, as is a guided game whose guide was moved on; the header's count
     of moves is checked against the file whole."""
+    if not autosave.writer().flush(5.0):
+        return  # (a save of this window's still being written is read as it ends up, not before: another time)
     named = save_names()
-    autosave.writer().flush(5.0)  # (a save of this window's being written is read as it ends up, not before)
     for info in saved_games(user_saves_dir()):
         if (
             info.game_id == game_id

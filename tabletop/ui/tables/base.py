@@ -72,6 +72,7 @@ class GameTable(Scene):
         self.message = ""
         self.message_until = 0.0
         self.message_error = False
+        self.message_to_all = False  # (``say``)
         self.recent: list[str] = []
         self.coming_sounds: list[tuple[float, str]] = []  # (when, sound): a move's sounds on their events' beats
         self.tapped_by_finger = False  # the tap being answered came from a finger (not the mouse)
@@ -570,10 +571,13 @@ class GameTable(Scene):
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + title.get_height())))
 
     # --- messages and the side log ------------------------------------------------------------------------
-    def say(self, message: str, error: bool = False) -> None:
+    def say(self, message: str, error: bool = False, to_all: bool = False) -> None:
+        """``to_all``: a word for everyone at the table (a bot that failed, a save that could not be written), kept
+        when the screen passes on; any other is the person at the screen's, and goes then."""
         self.message = message
         self.message_until = self.app.now + self.message_seconds
         self.message_error = error
+        self.message_to_all = to_all
         if error:
             self.app.play("error")
         if self.coach is not None:
@@ -663,7 +667,7 @@ class GameTable(Scene):
         self.forget_lost_drags()
         self.play_coming_sounds()
         for notice in session.take_notices():
-            self.say(notice, error=True)
+            self.say(notice, error=True, to_all=True)
         if self.replay_bar is not None:
             self.replay_bar.update()
             return
@@ -700,7 +704,8 @@ class GameTable(Scene):
 
     def after_handover(self) -> None:
         # A word to the last person ("Your Wand Bonus Token flips...", a refusal naming their card) is not the next's
-        self.message, self.message_until = "", 0.0
+        if not self.message_to_all:
+            self.message, self.message_until = "", 0.0
         self.show_as_it_lies()
         self.app.play("turn")
 
