@@ -510,8 +510,8 @@ class HouseCupTable(GameTable):
             return caption, theme.HIGHLIGHT
         if result is not None:
             return result.summary, theme.GOLD_LIGHT
-        if self.passing_line():
-            return self.passing_line(), theme.HIGHLIGHT
+        if passing := self.passing_line():  # (asked once: every frame draws the banner)
+            return passing, theme.HIGHLIGHT
         if self.panel is not None:  # (named: at the end nothing is secret, and the screen goes over unannounced)
             return _("{name}: make your choice in the panel.").format(name=names[view.seat]), theme.GOLD_LIGHT
         if not view.to_act:

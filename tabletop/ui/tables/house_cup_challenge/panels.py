@@ -163,10 +163,8 @@ def heading(view: ChallengeView, names: Sequence[str]) -> tuple[str, str]:
     if task.kind == "encounter":
         info = ADVENTURES[card]
         boosts, retry = dict(task.boosts), 2 if task.retried else 0  # what the Test is taken with now
-        values = ", ".join(
-            _("{ability} {value}").format(ability=ABILITY_NAMES[a], value=view.me.ability(a) + boosts.get(a, 0) + retry)
-            for a in info.test.abilities
-        )
+        have = {a: view.me.ability(a) + boosts.get(a, 0) + retry for a in info.test.abilities}
+        values = ", ".join(_("{ability} {value}").format(ability=ABILITY_NAMES[a], value=n) for a, n in have.items())
         text = _("{card}: Test {test}. You have {values}.").format(
             card=info.title, test=info.test.words(), values=values
         )
@@ -174,7 +172,7 @@ def heading(view: ChallengeView, names: Sequence[str]) -> tuple[str, str]:
         if by is not None:  # (the one ambushed takes the screen in the middle of another's turn)
             text = _("{name} played {card} onto your space.").format(name=names[by], card=info.title) + " " + text
         if task.phase == "boost":
-            passing = info.test.passes({a: view.me.ability(a) + boosts.get(a, 0) + retry for a in info.test.abilities})
+            passing = info.test.passes(have)
             flips = any(isinstance(c, ev.Boost) and c.card in SPECIALS for c in view.legal)
             return _("Boost the encounter?"), boost_words(text, 2 - task.used, flips, passing)
         return encounter_heading(task.phase, text, info.title)

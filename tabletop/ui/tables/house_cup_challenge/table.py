@@ -498,8 +498,8 @@ class ChallengeTable(GameTable):
         if result is not None:
             characters = [player.character for player in view.players]
             return named_headline(result, characters, names), theme.GOLD_LIGHT
-        if self.passing_line():
-            return self.passing_line(), theme.HIGHLIGHT
+        if passing := self.passing_line():  # (asked once: every frame draws the banner)
+            return passing, theme.HIGHLIGHT
         if not view.to_act or not self.my_turn():
             waiting = _("Waiting for {name}...").format(name=names[view.to_act[0]]) if view.to_act else ""
             return _("{name} is thinking...").format(

@@ -805,8 +805,8 @@ class StupefixTable(GameTable):
             return result.summary, GOLD
         if self.panel is not None and (view.phase != "draft" or task is not None and task[0] == "cours"):
             return _(IN_SECRET[view.phase]), GOLD
-        if self.passing_line():
-            return self.passing_line(), GOLD
+        if passing := self.passing_line():  # (asked once: every frame draws the banner)
+            return passing, GOLD
         if view.phase == "prepare":
             return _("Preparing spells: waiting for {names}.").format(names=waiting), PLAIN
         if view.phase == "target":

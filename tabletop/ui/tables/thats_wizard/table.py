@@ -492,8 +492,8 @@ class ThatsWizardTable(GameTable):
             return _("{name}, set the dial of {card}, then Reveal.").format(name=name, card=CARDS[self.selected].name)
         if view.seat in view.paralyzed and view.stage == "choose":
             return _("{name}, you are paralyzed this round.").format(name=name)
-        if self.passing_line():
-            return self.passing_line()
+        if passing := self.passing_line():  # (asked once: every frame draws the banner)
+            return passing
         waiting = [self.session.name(seat) for seat in view.to_act]
         return _("Waiting for {names}.").format(names=", ".join(waiting)) if waiting else ""
 
