@@ -305,6 +305,24 @@ def test_the_delete_question_names_the_game_as_its_row_does_not_its_file() -> No
     assert "House Cup - 4 players" in question and "saved " in question and "autosave" not in question
 
 
+def test_load_and_continue_name_a_that_s_wizard_table_as_the_game_does_not_by_its_number() -> None:
+    # A Duos match read "That's Wizard! - 4 players" on Load and on Continue, as if four wizards played alone.
+    own_save("autosave-thats-wizard-20261205-035940-436491.json").write_bytes(
+        (asset_dir("saves") / "thats-wizard-duos.json").read_bytes()
+    )
+    app, driver = new_app()
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    assert menu.continue_note().endswith(" - Duos (2 vs 2)"), menu.continue_note()
+    scene = open_load(app, driver)
+    lines = [scene.label_of(info) for _, info, _rect in scene._rows() if info is not None]
+    assert sum("That's Wizard! - Duos (2 vs 2) - " in line for line in lines) == 2  # the autosave and the example
+    assert any("That's Wizard! - 1 vs 1 - " in line for line in lines)
+    assert not any("players" in line for line in lines if "That's Wizard!" in line)
+    assert any("House Cup - 4 players" in line for line in lines)  # a game whose number says it all keeps it
+    pygame.quit()
+
+
 def test_escape_from_a_refused_name_leaves_no_refusal_under_the_list() -> None:
     own_save()
     app, driver = new_app()

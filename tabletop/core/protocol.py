@@ -151,6 +151,9 @@ class Game(Generic[S, V]):
 
     playable: bool = True
     players_label: str = ""  # how the menu says who plays ("1 vs 1, 2 vs 2"); else from ``player_counts``
+    # What a table of so many players is called where the number alone would mislead (That's Wizard!'s 4 is
+    # "Duos (2 vs 2)", not "4 players"): Continue and the Load list say it, through ``gettext``.
+    table_names: Mapping[int, str] = field(default_factory=dict)
     emblem: str = ""  # the picture (an image under art/, no extension) the game list shows beside its name
     # Whether the table shown to a seat holds something another person must not see (pass-and-play).
     has_secrets: Callable[[S, int], bool] = _always_secret

@@ -87,6 +87,7 @@ GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     emblem="thats_wizard/back_blue",
     player_counts=(2, 4),  # 1 vs 1 or Duos: there is no 3-player game (see check_options)
     players_label="1 vs 1, 2 vs 2",
+    table_names={2: N_("1 vs 1"), 4: N_("Duos (2 vs 2)")},
     rules_version=2,  # 2: stalled duels (concede, agreed draw) and each wizard's lowest Stamina in the state
     state_type=ThatsWizardState,
     view_type=ThatsWizardView,

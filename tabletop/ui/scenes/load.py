@@ -357,7 +357,7 @@ class LoadScene(Scene):
     def label_of(self, info: SaveInfo) -> str:
         """A row's first line: the name given to the save (if any), the game, its players and how far it got."""
         name = self.names.get(info.path.name)
-        parts = [words.title(info.title), words.players(info.players), words.progress(info.progress)]
+        parts = [words.title(info.title), words.table(info.game_id, info.players), words.progress(info.progress)]
         return " - ".join([name, *parts] if name else parts)
 
     def delete(self, info: SaveInfo) -> None:

@@ -54,7 +54,9 @@ class MenuScene(Scene):
         title = save_name(self.latest.path) or words.title(self.latest.title)  # the name given on Load, if any
         line = _("{title} - {progress} - {players}")
         return line.format(
-            title=title, progress=words.progress(self.latest.progress), players=words.players(self.latest.players)
+            title=title,
+            progress=words.progress(self.latest.progress),
+            players=words.table(self.latest.game_id, self.latest.players),
         )
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from tabletop.core.protocol import Game
+from tabletop.games import GAMES
 from tabletop.i18n import N_, Phrase, language, ngettext
 from tabletop.i18n import gettext as _
 
@@ -63,6 +64,14 @@ def game_title(game: Game) -> str:
 def players(count: int) -> str:
     """ "4 players" (Russian: "4 игрока", "5 игроков")."""
     return ngettext("{count} player", "{count} players", count).format(count=count)
+
+
+def table(game_id: str | None, count: int) -> str:
+    """Who plays a save's game, as its game names such a table ("Duos (2 vs 2)"), else "4 players"."""
+    game = GAMES.get(game_id) if game_id else None
+    if game is not None and count in game.table_names:
+        return game.gettext(game.table_names[count])
+    return players(count)
 
 
 def players_range(game: Game) -> str:
