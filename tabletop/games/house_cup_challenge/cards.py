@@ -157,7 +157,10 @@ SPECIALS: dict[str, Special] = {
             "timeturner",
             N_("Time-Turner"),
             "action",
-            N_("Take two more actions at once, with all their usual effects. Neither may use a Special Card."),
+            N_(
+                "Take two more actions at once, with all their usual effects. Neither may be the Use 1 Special Card "
+                "action ([Free] cards still work)."
+            ),
         ),
         Special("remembrall", N_("Remembrall"), "free", N_("+2 Knowledge in one encounter."), (("K", 2),)),
         Special("sword", N_("Sword of Gryffindor"), "free", N_("+3 Honor in one encounter."), (("H", 3),)),
