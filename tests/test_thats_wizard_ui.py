@@ -1,5 +1,6 @@
 """The That's Wizard! table, setup and spellbook editor through real pygame mouse and finger events."""
 
+import dataclasses
 import json
 import random
 
@@ -1156,3 +1157,26 @@ def test_a_round_revealed_before_two_people_shows_no_hand_and_then_passes_even_t
     pass_screen(driver)
     driver.frames(5)
     assert table.panel is not None and table.view.prompt is not None and table.view.prompt.kind == "scry"
+
+
+def test_the_log_tells_a_seat_no_opening_line_told_only_to_another() -> None:
+    """The Log panel listed the game's opening lines to whoever opened it, unchecked (the side log checks them):
+    a private line there (a hand dealt to one seat) would be read by every seat. Every game's opening is public
+    today, so the game here is given one that is not: a line told to Morgana alone, at Merlin's screen."""
+    state = duel(["The Boy Wizard", SEER], [None, ["scry", "shock"]])
+    app, driver, table = open_table(["human", "human"], start=state)
+    pass_screen(driver)
+    act(driver, table, Play(0, "focus", 0))
+    driver.frames(30)
+    pass_screen(driver)
+    act(driver, table, Play(1, "scry", 3))
+    pass_screen(driver)
+    match, names = table.session.match, table.session.names()
+    private = next(e for batch in match.history for e in batch if e.to == (0,) and GAME.describe(e, names))
+    told = GAME.describe(private, names)
+    match.game = dataclasses.replace(GAME, opening=lambda _state: [private])
+    assert table.view.seat == 1 and told  # (Merlin keeps a Scry card)
+    table.open_log()
+    log = app.scenes.top
+    assert isinstance(log, LogOverlay) and log.lines
+    assert not any(told in line for line in log.lines)

@@ -321,9 +321,8 @@ class LogOverlay(Scene):
     def enter(self) -> None:
         names = self.session.names()
         match = self.session.match
-        for event in match.game.opening(match.initial_state()):
-            self.lines.append(f"0. {match.game.describe(event, names)}")
-        for number, batch in enumerate(match.history, 1):
+        batches = [match.game.opening(match.initial_state()), *match.history]  # (0: the starting position)
+        for number, batch in enumerate(batches):
             for event in batch:
                 if event.visible_to(self.seat):
                     text = self.session.game.describe(event, names)
