@@ -625,7 +625,7 @@ def test_the_menus_keyboard_hints_give_way_once_a_finger_is_used(monkeypatch):
 
     app, driver = new_app()
     drawn = record_drawn(monkeypatch)
-    hints = "F11 full screen  -  F1 rules  -  Tab or arrows, then Enter  -  Esc back from a screen"
+    hints = "F11 full screen  -  F1 rules  -  Tab or arrows, then Enter  -  Ctrl+Z undo  -  Esc back from a screen"
     assert hints in drawn_afresh(driver, drawn)
     Driver(app, fingers=True).tap((5, 5))
     assert hints not in drawn_afresh(driver, drawn)

@@ -207,6 +207,23 @@ def test_privacy_screen_between_two_people_and_only_the_acting_seat_is_drawn():
     assert any("places a token face down under Thursday" in line for line in table.recent)
 
 
+def test_ctrl_z_takes_back_a_move_during_the_hand_over_pause_without_a_mouse():
+    """The keyboard's focus took seven Tabs to reach Undo from a day, longer than the pause before the screen
+    passes on: without a mouse a slip could not be taken back (the keyboard review). Ctrl+Z is Undo."""
+    app, driver, table = table_for(["human", "human", "human"])
+    driver.frames(50)
+    driver.tap((640, 400))
+    before = to_json(table.session.match.state)
+    driver.perform(table.gesture_for(PlaceToken(0, 0, 1)))
+    driver.frames(3)
+    assert table.lingering()
+    driver.key(pygame.K_z, pygame.KMOD_LCTRL)
+    assert to_json(table.session.match.state) == before and not table.lingering()
+    assert "taken back" in table.message
+    driver.key(pygame.K_z, pygame.KMOD_LCTRL)  # nothing left to take back: it says why, as the grey button does
+    assert to_json(table.session.match.state) == before and "no move of yours" in table.message
+
+
 def test_undo_takes_back_a_placement_before_the_next_player_acts():
     app, driver, table = table_for(["human", "human", "human"])
     driver.frames(50)

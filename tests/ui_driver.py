@@ -102,8 +102,8 @@ class Driver:
             else:
                 self.drag(action[1], action[2])
 
-    def key(self, key: int) -> None:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    def key(self, key: int, mod: int = 0) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
         self.frames(2)
 
     def type_text(self, text: str) -> None:

@@ -125,7 +125,9 @@ class MenuScene(Scene):
         self.keys.draw(surface)
         if not self.app.tracker.finger_last:  # (keys mean little to someone at a touchscreen)
             # (the keys of every screen: Escape goes back from each but this one; Tab and Enter were told nowhere)
-            said = _("F11 full screen  -  F1 rules  -  Tab or arrows, then Enter  -  Esc back from a screen")
+            said = _(
+                "F11 full screen  -  F1 rules  -  Tab or arrows, then Enter  -  Ctrl+Z undo  -  Esc back from a screen"
+            )
             hint = theme.fit_width(theme.text(said, 16, theme.TEXT_DIM), w - px(40), keep_height=True)
             surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(14))))
         problem = self.error or self.app.notice

@@ -395,6 +395,8 @@ class GameTable(Scene):
             focused = self.focused() if event.type == pygame.KEYDOWN else None
             if self.replay_bar.key(event, focused.item if focused is not None else None):
                 return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            return self.undo_key()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and self.focus.shown and not self.covering():
             return self.zoom_focused()
         wish = intent(event)
@@ -631,6 +633,18 @@ class GameTable(Scene):
             self.say(_("Your last move was taken back."))
             self.refresh()
             self.rebuild_recent()
+
+    def undo_key(self) -> bool:
+        """Ctrl+Z: the Undo button's work from the keyboard (the focus took seven Tabs to reach Undo, longer than
+        the hand-over's pause: a move could not be taken back without a mouse)."""
+        if self.covering() or self.replay_bar is not None:
+            return False
+        if self.session.can_undo():
+            self.app.play("click")
+            self.undo()
+        else:
+            self.why_no_undo()
+        return True
 
     def why_no_undo(self) -> None:
         """Undo tapped while it is unlit: why (it went grey with no word, and a player alone against bots, whose
