@@ -310,8 +310,10 @@ def test_a_stupefix_wand_is_picked_up_and_pointed_at_a_seat_by_keys_within_the_c
             keys.perform(table, table.gesture_for(table.choice.view.legal[0]))
             continue
         driver.frames(3)
-    assert table.cue() is not None
-    keys.enter_on(table, lambda t: t.item is table.ready_button, "Ready")
+    assert table.cue() is not None and table.focus.shown  # (the spell was chosen by keys)
+    # "Ready?" puts the focus on Ready: Enter pressed what the ring last rested on (a score sheet opened)
+    assert table.focused().item is table.ready_button
+    keys.press(pygame.K_RETURN)
     assert table.can_point(0)
     assert table.focused().key == ("wand", 0)  # the count is short: the focus is on the wand at once
     keys.press(pygame.K_RETURN)
@@ -319,7 +321,15 @@ def test_a_stupefix_wand_is_picked_up_and_pointed_at_a_seat_by_keys_within_the_c
     assert table.look().open_targets  # the adversaries light up, as for a wand in hand
     focused = table.focused()
     assert focused.kind == "seat" and table.view.adversary(0, focused.item)  # and the focus on one of them
-    target = focused.item
+    # The arrows go from seat to seat it may point at (or back to the wand), never to the table's buttons.
+    met = set()
+    for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_LEFT, pygame.K_UP):
+        keys.press(key)
+        focused = table.focused()
+        met.add(focused.key)
+        assert focused.key == ("wand", 0) or (focused.kind == "seat" and table.view.adversary(0, focused.item))
+    assert len(met) > 1
+    target = keys.focus(table, lambda t: t.kind == "seat", "a seat").item
     keys.press(pygame.K_RETURN)
     assert PointWand(0, target) in table.session.match.log
 

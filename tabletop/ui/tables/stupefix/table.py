@@ -108,6 +108,7 @@ class StupefixTable(GameTable):
         self.observe_until = 0.0
         self.counted: str | None = None  # the wands' count last heard ("3", "2", "1", "Time!")
         self.last_phase = self.view.phase
+        self.cued = False  # "Ready?" was asked at the last frame
         self.bar[1].refused = self.undo  # a tap on the disabled Undo says why
 
     # --- scene hooks ----------------------------------------------------------------------------------------
@@ -141,6 +142,20 @@ class StupefixTable(GameTable):
             self.press_ready()
             return
         super().key(event)
+
+    def focus_targets(self) -> list[Target]:
+        """While a wand is picked up, the seats it may point at and the wand itself (Enter there lays it down),
+        nothing else: the arrows went from a seat to the nearer Log button, and Enter opened it within the count."""
+        found = super().focus_targets()
+        seat = self.selected_wand
+        if seat is None or self.replay_bar is not None:
+            return found
+        return [
+            target
+            for target in found
+            if (target.kind == "seat" and isinstance(target.item, int) and self.view.adversary(seat, target.item))
+            or (target.kind == "wand" and target.item == seat)
+        ]
 
     def focus_extras(self) -> list[Target]:
         """The keyboard's way to point: the wands that may point now (Enter picks one up, as a tap does), and
@@ -299,6 +314,16 @@ class StupefixTable(GameTable):
             self.refresh()  # the wands were observed: the cast panel may open
         self._sound_the_count()
         self.drive_session()
+        self._focus_ready()
+
+    def _focus_ready(self) -> None:
+        """When "Ready?" is asked, the keyboard's focus goes to Ready: Enter is Ready only while no ring shows, and
+        a player by keyboard always shows it, so Enter pressed what the ring last rested on (a score sheet opened
+        instead, and ten Tabs led to Ready within the count)."""
+        cued = self.cue() is not None
+        if cued and not self.cued:
+            self.focus_on(lambda target: target.item is self.ready_button)
+        self.cued = cued
 
     def _sound_the_count(self) -> None:
         """Each number of the wands' count ticks and its end rings: the people look at each other's wands, not at
