@@ -561,6 +561,32 @@ def test_a_game_begun_again_replaces_the_one_left_before_a_move_and_keeps_one_pl
     assert json.loads(played_in.read_text())["moves"] >= 1
 
 
+def test_a_match_whose_bots_alone_have_moved_counts_as_not_begun_and_goes_when_another_is_begun():
+    """That's Wizard!'s bot chooses its side board within a second: every match begun and left stayed on Load,
+    "choosing side boards (0-0)" row after row (the keyboard review). A save where only bots moved goes when a
+    game of the same kind is begun; one where a person moved stays, as does one of people alone."""
+    from tabletop.play.session import drop_unstarted_autosaves
+
+    game = GAMES["thats-wizard"]
+    folder = user_saves_dir()
+    rows = {}
+    for name, controllers, movers in (
+        ("bots-moved", ("human", "greedy"), [1]),
+        ("person-moved", ("human", "greedy"), [1, 0]),
+        ("people", ("human", "human"), [1]),
+    ):
+        seats = [SeatInfo(f"W{i}", c) for i, c in enumerate(controllers)]
+        match = Match(game, seats, game.default_options(2), 7)
+        for seat in movers:  # (each chooses a side board)
+            match.apply(game.legal(match.state, seat)[0])
+        rows[name] = folder / f"{AUTOSAVE_PREFIX}thats-wizard-{name}.json"
+        write_save(match, rows[name])
+    keeping = folder / f"{AUTOSAVE_PREFIX}thats-wizard-new.json"
+    drop_unstarted_autosaves("thats-wizard", keeping)
+    assert not rows["bots-moved"].exists()
+    assert rows["person-moved"].exists() and rows["people"].exists()
+
+
 def test_the_results_chart_writes_0_where_a_player_scored_nothing_in_a_category(monkeypatch):
     """A category where a player scored nothing was a gap among the bars, read as a bar missing (two reviews): its
     slot says "0"."""

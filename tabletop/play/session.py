@@ -403,17 +403,20 @@ def prune_autosaves(keep: int = KEEP_AUTOSAVES) -> None:
 
 
 def drop_unstarted_autosaves(game_id: str, keeping: Path) -> None:
-    """Delete the autosaves of ``game_id`` in which no move was played (a game begun and left at once), but
-    ``keeping``, the new game that replaces them: each time a game was begun again, Load showed one more row of
-    it, all alike. A save someone named is kept, as is a guided game whose guide was moved on; the header's count
-    of moves is checked against the file whole."""
+    """Delete the autosaves of ``game_id`` in which no person has moved yet (a game begun and left at once; its
+    bots may have played their first moves), but ``keeping``, the new game that replaces them: each time a game
+    was begun again, Load showed one more row of it, all alike (That's Wizard!'s bot chooses its side board within
+    a second: every match left so stayed). A save someone named is kept, as is a guided game whose guide was moved
+    on; the header's count of moves is checked against the file whole."""
     if not autosave.writer().flush(5.0):
         return  # (a save of this window's still being written is read as it ends up, not before: another time)
     named = save_names()
     for info in saved_games(user_saves_dir()):
         if (
             info.game_id == game_id
-            and info.moves == 0
+            and info.moves is not None
+            and info.moves <= UNSTARTED_MOVES
+            and len(info.bots) < info.players
             and not info.finished
             and info.path != keeping
             and info.path.name.startswith(AUTOSAVE_PREFIX)
@@ -421,8 +424,17 @@ def drop_unstarted_autosaves(game_id: str, keeping: Path) -> None:
         ):
             with contextlib.suppress(OSError, SaveError):
                 data = read_json(info.path)
-                if isinstance(data, dict) and data.get("log") == [] and not data.get("guide_step"):
+                if isinstance(data, dict) and _bots_alone_moved(data, info.bots) and not data.get("guide_step"):
                     info.path.unlink()
+
+
+UNSTARTED_MOVES = 40  # the bots' moves before a person's first, at most (past that a save is not looked into)
+
+
+def _bots_alone_moved(data: dict[str, Any], bots: tuple[int, ...]) -> bool:
+    """Whether every move of a save's log was a bot's (none at all: true)."""
+    log = data.get("log")
+    return isinstance(log, list) and all(isinstance(move, dict) and move.get("seat") in bots for move in log)
 
 
 def seat_controllers(game: Game) -> list[str]:
