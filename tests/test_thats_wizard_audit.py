@@ -2,7 +2,7 @@
 
 from tabletop.games.thats_wizard import GAME
 from tabletop.games.thats_wizard import events as ev
-from tabletop.games.thats_wizard.events import Concede, Pass, Play
+from tabletop.games.thats_wizard.events import Concede, Pass, Play, TakePlace
 from tabletop.games.thats_wizard.text import describe
 from tests.thats_wizard_positions import duel, of_type, play_round, rng_for, tracker
 
@@ -45,3 +45,22 @@ def test_an_ally_spell_picked_before_the_allys_duel_is_conceded_is_an_illegal_pl
     assert "nevermore" in state.wizards[2].hand
     assert not of_type(events, ev.SpellRead)
     assert "Nevermore needs an ally who is still dueling" in describe(of_type(events, ev.Revealed)[0], NAMES4)
+
+
+def test_the_roll_winner_of_a_duos_tie_is_told_putting_their_side_first_not_going_first():
+    """The rulebook's Duos turn order: "Ties between players on opposite teams will be broken by rolling dice; ties
+    between players on the same team can be resolved in any order of their choosing". The roll's winner puts their
+    side first, then the allies order themselves: the log said "Merlin wins the roll and goes first." and then
+    "Merlin takes their turn after their ally's.", Arthur going first."""
+    state = duel(
+        ["The Sorceress", "The Constable", "The Prophet", "The Rogue"],
+        [["explosion"], ["share_pain"], ["share_pain"], ["explosion"]],
+    )
+    state.rng = rng_for([2, 6])  # seat 0 for the blue team, seat 1 for the yellow
+    play_round(state, {0: ("explosion", 3), 1: ("share_pain", 3), 2: ("share_pain", 3), 3: ("explosion", 3)})
+    assert state.prompt.kind == "tie" and state.prompt.seat == 1
+    [chosen] = of_type(GAME.apply(state, TakePlace(1, 0)), ev.PlaceChosen)
+    assert describe(chosen, NAMES4) == "Merlin wins the roll and puts their side first."
+    GAME.apply(state, TakePlace(0, 0))  # blue: Morgana before Circe
+    events = GAME.apply(state, TakePlace(1, 1))  # yellow: Merlin after Arthur
+    assert of_type(events, ev.TurnOrder)[0].order == (3, 1, 0, 2)

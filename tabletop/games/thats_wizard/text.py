@@ -194,8 +194,8 @@ def _dice(event: ev.DiceRolled, who: Who) -> str:
 def _place(event: ev.PlaceChosen, who: Who) -> str | None:
     you, first = who(event.seat), event.place == 0
     if event.what == "tie":
-        if first:
-            return _("{name} wins the roll and goes first.").format(name=you)
+        if first:  # their side: in Duos the allies of a tie then order themselves
+            return _("{name} wins the roll and puts their side first.").format(name=you)
         return _("{name} wins the roll and lets the other side go first.").format(name=you)
     if event.what == "team":
         if first:
