@@ -2,6 +2,7 @@
 
 from tabletop.games.thats_wizard import GAME
 from tabletop.games.thats_wizard import events as ev
+from tabletop.games.thats_wizard.cards import CARDS, CROSS_DUEL
 from tabletop.games.thats_wizard.events import Concede, Pass, Play, TakePlace
 from tabletop.games.thats_wizard.text import describe
 from tests.thats_wizard_positions import duel, of_type, play_round, rng_for, tracker
@@ -64,3 +65,13 @@ def test_the_roll_winner_of_a_duos_tie_is_told_putting_their_side_first_not_goin
     GAME.apply(state, TakePlace(0, 0))  # blue: Morgana before Circe
     events = GAME.apply(state, TakePlace(1, 1))  # yellow: Merlin after Arthur
     assert of_type(events, ev.TurnOrder)[0].order == (3, 1, 0, 2)
+
+
+def test_miasmas_card_says_it_stays_for_the_allys_duel_as_it_does():
+    """The rulebook's Duos Winning: "If your duel has ended and you still have cards in play that can affect your
+    ally's duel (such as Molten Floor or Imprison), those cards will remain in play". Miasma does (the rules keep it,
+    as they keep Molten Floor and Imprison), and Molten Floor's and Imprison's words say so; Miasma's did not."""
+    stays = "It stays in play for your ally's duel after yours ends."
+    assert {"imprison", "molten_floor", "miasma"} == CROSS_DUEL
+    for card in sorted(CROSS_DUEL):
+        assert stays in CARDS[card].rule_en, card

@@ -739,7 +739,10 @@ _ROWS = [
         "both",
         "lasting",
         N_("Starting next round"),
-        N_("At the end of each round it lasts, your opponent and your ally's opponent each take 1 Fatigue."),
+        N_(
+            "At the end of each round it lasts, your opponent and your ally's opponent each take 1 Fatigue. It stays "
+            "in play for your ally's duel after yours ends."
+        ),
         N_("for {rounds} from next round, {target} each take 1 Fatigue at the end of the round"),
         "designed here",
         lasts=(1, 0),
