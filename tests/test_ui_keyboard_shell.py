@@ -24,7 +24,7 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.history import HistoryScene
 from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.menu import MenuScene
-from tabletop.ui.scenes.overlays import Dialog, LogOverlay, PrivacyOverlay
+from tabletop.ui.scenes.overlays import Dialog, LogOverlay, PauseOverlay, PrivacyOverlay
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.statistics import StatisticsScene
 from tabletop.ui.settings import Settings
@@ -432,6 +432,32 @@ def test_enter_at_once_again_does_not_pass_the_privacy_cover():
     keys.press(pygame.K_SPACE)
     assert keys.top is cover
     keys.driver.frames(50)
+    keys.press(pygame.K_RETURN)
+    assert isinstance(keys.top, GameTable)
+
+
+def test_the_privacy_covers_menu_and_ready_are_reached_by_tab():
+    """The cover's Menu was out of the keyboard's reach (Tab showed nothing; Escape, told nowhere, was the only
+    way): Tab now walks Ready and Menu, Enter presses the one it rests on; before Tab, Enter is Ready as ever."""
+    keys = Keys()
+    cover = keys.open_to_cover("house-cup-4p-midround.json")
+    assert isinstance(cover, PrivacyOverlay)
+    keys.driver.frames(50)  # (armed)
+    met = set()
+    for _ in range(3):
+        keys.press(pygame.K_TAB)
+        focused = cover.keys.focused()
+        assert cover.keys.focus.shown and focused is not None
+        met.add(focused)
+    assert met == {cover.menu, cover.ready_button}
+    while cover.keys.focused() is not cover.menu:
+        keys.press(pygame.K_TAB)
+    keys.press(pygame.K_RETURN)
+    assert isinstance(keys.top, PauseOverlay)  # the Menu, not the table
+    keys.press(pygame.K_ESCAPE)
+    assert keys.top is cover
+    while cover.keys.focused() is not cover.ready_button:
+        keys.press(pygame.K_TAB)
     keys.press(pygame.K_RETURN)
     assert isinstance(keys.top, GameTable)
 

@@ -45,6 +45,10 @@ class PrivacyOverlay(Scene):
         # A way out for fingers (a keyboard has Escape): a group stopping at a hand-over need not show the next
         # person's table first.
         self.menu = Button("", self.back, size=20)
+        self.ready_button = Button("", self.ready, primary=True, size=22)  # (a tap anywhere does as much)
+        # Tab between Ready and Menu (the Menu was out of the keyboard's reach, Escape told nowhere); until Tab
+        # shows the focus, Enter is Ready
+        self.keys = WidgetKeys(lambda: [self.ready_button, self.menu], lambda: self.app.now)
         self.relabel()
 
     def enter(self) -> None:
@@ -56,16 +60,21 @@ class PrivacyOverlay(Scene):
         self.resize(self.app.screen.get_size())
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.menu.rect = pygame.Rect(size[0] - px(16) - px(140), px(16), px(140), px(52))
+        w, h = size
+        self.menu.rect = pygame.Rect(w - px(16) - px(140), px(16), px(140), px(52))
+        self.ready_button.rect = pygame.Rect(0, 0, px(220), px(52)).move_to(midtop=(w // 2, h // 2 + px(132)))
+        self.ready_button.visible = self.ready_button.rect.bottom <= h - px(8)  # (a sliver: tap anywhere)
 
     def relabel(self) -> None:
         """The language was changed (Settings, from the pause over this screen)."""
         self.menu.label = _("Back") if isinstance(self.session, Watching) else _("Menu")
+        self.ready_button.label = _("Ready")
 
     def pointer(self, event: PointerEvent) -> None:
+        self.keys.pointer(event)
         if event.pointer.started_at < self.armed_at:  # (begun before: a tap meant for what was under it)
             return
-        if dispatch([self.menu], event, lambda: self.app.play("click")):
+        if dispatch([self.menu, self.ready_button], event, lambda: self.app.play("click")):
             return
         if event.kind == "tap":
             self.ready()
@@ -73,8 +82,10 @@ class PrivacyOverlay(Scene):
     def key(self, event: pygame.event.Event) -> None:
         # Armed like a tap: Enter pressed twice in a row (the move, then at once again) passed the screen before
         # the next person had it, and showed the last person the next one's table.
-        pressed = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
-        if pressed and self.app.now >= self.armed_at:
+        pressed = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        if pressed and self.app.now < self.armed_at:
+            return
+        if not self.keys.key(event) and pressed:
             self.ready()
 
     def ready(self) -> None:
@@ -115,6 +126,8 @@ class PrivacyOverlay(Scene):
         where = theme.fit_width(theme.text(self._where(), 20, theme.TEXT_DIM), w - 2 * (self.menu.rect.width + px(32)))
         surface.blit(where, where.get_rect(center=(w // 2, self.menu.rect.centery)))
         self.menu.draw(surface)
+        self.ready_button.draw(surface)
+        self.keys.draw(surface)
 
     def _where(self) -> str:
         """The game and where it stands ("House Cup - Round 2 of 3"; Stupéfix's says what is being done, "pointing
