@@ -1180,3 +1180,17 @@ def test_the_log_tells_a_seat_no_opening_line_told_only_to_another() -> None:
     log = app.scenes.top
     assert isinstance(log, LogOverlay) and log.lines
     assert not any(told in line for line in log.lines)
+
+
+def test_tab_in_the_spellbook_picker_walks_every_book_then_the_spells_then_the_buttons():
+    """By lines across the screen, Tab went Crone, Dark Lord, Boy Wizard, then spells, then The Prodigy, then
+    more spells (the keyboard review): the books come first, in the list's order, then the book's spells."""
+    app, driver, _setup, picker = first_seats_picker()
+    met = []
+    for _ in range(len(picker.targets())):
+        driver.key(pygame.K_TAB)
+        focused = picker.keys.focused()
+        assert focused is not None
+        met.append(focused.kind)
+    kinds = [kind for index, kind in enumerate(met) if index == 0 or met[index - 1] != kind]
+    assert kinds == ["book", "spell", "widget"], met

@@ -170,10 +170,11 @@ class BookPicker(Scene):
         self.card_rects: dict[str, pygame.Rect] = {}
         self.area = pygame.Rect(0, 0, 1, 1)
         self.hint_below = False  # how to read a spell large: under the book's name (``lay_cards`` decides)
-        self.keys = ScreenKeys(self.targets, self.pointer, lambda: self.app.now, on_press=self.press)
+        self.keys = ScreenKeys(self.targets, self.pointer, lambda: self.app.now, on_press=self.press, in_order=True)
 
     def targets(self) -> list[Target]:
-        """What the keyboard's focus goes over: the books, the chosen book's spells, Back and Choose."""
+        """What the keyboard's focus goes over, in Tab's order: the books, the chosen book's spells, Back and
+        Choose (by lines across the screen, Tab went from the third book to the spells and back to the fourth)."""
         spells = thing_targets("spell", self.card_rects)
         return [*thing_targets("book", self.list.rects()), *spells, *widget_targets([self.cancel, self.choose])]
 
