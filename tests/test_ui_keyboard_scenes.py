@@ -70,6 +70,17 @@ def test_a_game_started_from_the_menu_paused_resumed_and_left_from_its_results_b
     keys.enter_on(house_cup, "House Cup's Set up")
     offer = app.scenes.top
     assert isinstance(offer, Dialog)  # the guided first game, offered once
+    # One ring: the box's; New game's under it showed as bright (the keyboard review saw two)
+    rings = []
+    rect = pygame.draw.rect
+    monkeypatch.setattr(
+        pygame.draw, "rect", lambda s, colour, *a, **k: (rings.append(colour), rect(s, colour, *a, **k))[1]
+    )
+    keys.press(pygame.K_TAB)
+    rings.clear()
+    driver.frames(1)
+    assert offer.keys.focus.shown and rings.count(RING) == 1
+    monkeypatch.setattr(pygame.draw, "rect", rect)
     keys.enter_on(offer.buttons[1], "No thanks")
     setup = app.scenes.top
     assert isinstance(setup, SetupBase)

@@ -24,6 +24,7 @@ from tabletop.play.session import recorder
 from tabletop.ui import assets, theme
 from tabletop.ui.assets import Sounds, image
 from tabletop.ui.input import PointerEvent, PointerTracker
+from tabletop.ui.keyboard import FocusRings
 from tabletop.ui.navigation import Navigation
 from tabletop.ui.scene import Scene, SceneStack
 from tabletop.ui.scenes.overlays import ClosingDialog
@@ -164,9 +165,11 @@ class App:
         TextField.typing.clear()
         if w >= DRAWABLE[0] and h >= DRAWABLE[1]:
             for scene in self.scenes.visible():
-                if scene is self.scenes.top:
+                top = FocusRings.shown = scene is self.scenes.top  # (only the top scene's ring)
+                if top:
                     TextField.typing.clear()  # (only the top scene's field: not one under a dialog over it)
                 scene.draw(surface)
+            FocusRings.shown = True
             field = self.finger_typing()
             if field is not None:
                 if field is not self.screen_keys_for:

@@ -166,9 +166,18 @@ def taps(pos: tuple[int, int], now: float) -> list[PointerEvent]:
     return [PointerEvent("down", pointer, pos), PointerEvent("up", pointer, pos), PointerEvent("tap", pointer, pos)]
 
 
+class FocusRings:
+    """Whether focus rings are drawn now: the app turns them off while it draws the scenes under the top one (a
+    box over a screen showed two rings, the screen's under it as bright as its own)."""
+
+    shown = True
+
+
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The focus ring round ``rect``: a dark halo, a thick bright line and a white inner line, seen on light
     cards and dark felt alike."""
+    if not FocusRings.shown:
+        return
     gap, thick = px(5), max(3, px(4))
     ring = rect.inflate(2 * gap, 2 * gap)
     radius = max(6, min(px(14), min(ring.size) // 2))
