@@ -320,7 +320,7 @@ class StupefixTable(GameTable):
         """When "Ready?" is asked, the keyboard's focus goes to Ready: Enter is Ready only while no ring shows, and
         a player by keyboard always shows it, so Enter pressed what the ring last rested on (a score sheet opened
         instead, and ten Tabs led to Ready within the count)."""
-        cued = self.cue() is not None
+        cued = self.focus.shown and self.cue() is not None  # (the cue's words are not made for nothing)
         if cued and not self.cued:
             self.focus_on(lambda target: target.item is self.ready_button)
         self.cued = cued
