@@ -75,3 +75,22 @@ def test_the_discard_piles_help_counts_the_misfire_private_lessons_gives_up():
     assert "Sort raté" in meaning("discard")
     i18n.set_language("ru")
     assert "Осечк" in meaning("discard")
+
+
+def test_the_glossarys_chouchou_chooses_first_only_when_their_flag_stands():
+    """Rulebook, phase 6: "Si le Chouchou ne peut pas participer au Partage, c'est le premier joueur à sa gauche,
+    dont le Drapeau est encore debout, qui choisit en premier." The rules page's last section (the French names'
+    meanings) said "Chouchou: Teacher's Pet: runs the round and chooses rewards first", with no word of the flag,
+    where the Chouchou's tile, card and table help already said "when their flag stands"."""
+    state = new(4, seed=5, chouchou=0)
+    play_round(state, spells={1: "stupefix"}, targets={1: 0})  # the Chouchou is stunned
+    assert GAME.to_act(state) == (1,)
+    names = dict(GAME.rules_sections())["The French rulebook's names"]
+    pet = next(entry for entry in names.split("; ") if entry.startswith("Chouchou:"))
+    assert "flag stands" in pet, pet
+    i18n.set_language("fr")
+    names = dict(GAME.rules_sections())["Les mots du jeu"]
+    pet = next(entry for entry in names.split("; ") if entry.startswith("Chouchou :"))
+    assert "Drapeau est debout" in pet, pet
+    i18n.set_language("ru")
+    assert "если его флажок поднят" in GAME.rules_sections()[-1][1]

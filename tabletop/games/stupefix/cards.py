@@ -180,7 +180,7 @@ GLOSSARY: dict[str, str] = {
     N_("Stupéfix"): N_("Stupefy, the Stunning Spell: stuns the wizard your wand points at"),
     N_("Sort raté"): N_("Misfire, a failed spell: nothing happens"),
     N_("Protego"): N_("Shield Charm: you are protected, but your flag goes down"),
-    N_("Chouchou"): N_("Teacher's Pet: runs the round and chooses rewards first"),
+    N_("Chouchou"): N_("Teacher's Pet: runs the round and chooses the first reward when their flag stands"),
     N_("Retard"): N_("Late token: one for each Stupéfix that stuns you"),
     N_("Drapeau"): N_("Flag: standing, you share the rewards"),
     N_("Maître des Potions"): N_("Potions Master: +100 for the house of the player with the most Potion Réussie"),
