@@ -94,3 +94,16 @@ def test_the_glossarys_chouchou_chooses_first_only_when_their_flag_stands():
     assert "Drapeau est debout" in pet, pet
     i18n.set_language("ru")
     assert "если его флажок поднят" in GAME.rules_sections()[-1][1]
+
+
+def test_the_late_tokens_help_says_a_player_of_a_two_player_house_starts_with_one():
+    """Setup (the supplement's handicap): every player of a two-player house "starts with 1 Retard token". With
+    five players the pair begins round 1 with a Late token each, and the token's help on the table said only "One
+    for each Stupefy that stuns you": a token nobody could account for (only the rules page told the handicap)."""
+    state = new(5, seed=5)
+    assert state.retard == [1, 0, 1, 0, 0] and state.houses[0] == state.houses[2]
+    assert "two-player house starts with one" in meaning("retard")
+    i18n.set_language("fr")
+    assert "Maison de deux joueurs commence avec un" in meaning("retard")
+    i18n.set_language("ru")
+    assert "факультета из двух человек начинает с одним" in meaning("retard")

@@ -130,9 +130,9 @@ TERMS: dict[str, dict[str, str]] = {
         "en": N_("Late token"),
         "fr": "jeton Retard",
         "help": N_(
-            "One for each Stupefy that stuns you. At the end, whoever has the most takes a Latecomer card "
-            "(-100 for the house; nobody when everyone has the same number). Time-Turner and Become Teacher's "
-            "Pet give one back."
+            "One for each Stupefy that stuns you; a player of a two-player house starts with one. At the end, "
+            "whoever has the most takes a Latecomer card (-100 for the house; nobody when everyone has the same "
+            "number). Time-Turner and Become Teacher's Pet give one back."
         ),
     },
     "flag": {
