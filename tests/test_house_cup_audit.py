@@ -64,3 +64,33 @@ def test_hagrids_farm_from_an_empty_supply_says_three_tokens_were_due():
     assert (taken.count, taken.wanted, state.rewards[1]) == (0, 3, 0)
     line = describe(taken, NAMES)
     assert line == "Slytherin would take three reward tokens from Hagrid's Farm, but the supply is empty."
+
+
+def test_a_card_a_help_card_counts_is_not_told_as_scoring_nothing():
+    # The rulebook: "cards with an instant effect may also count toward the end-game score if they carry one of the
+    # four symbols", and its own tally: "3 points for the Help in the Owlery card for one 'You've Got a Letter!'
+    # card". The app's tally of that very example added "No points at the end: You've Got a Letter!" under the
+    # Help in the Owlery line that counts it; Hagrid's Farm, Earphones and a House-Elf counted by their Help card
+    # were told so too.
+    from tabletop.games.house_cup.scoring import score_player
+
+    def no_points(cards: list[str]) -> list[str]:
+        tally = score_player(cards, 0, "Ravenclaw", frozenset())
+        return [line.text for line in tally.lines if line.category == "No points"]
+
+    assert no_points(["letter-1", "help_owlery-1"]) == []
+    assert no_points(["hagrid-1", "help_hagrid-1"]) == []
+    assert no_points(["earphones-1", "help_uniforms-1"]) == []
+    assert no_points(["elf-1", "help_firstyears-1"]) == []
+    # Counted by no Help card, they are still told on that line; a Help card of another symbol does not count them.
+    assert no_points(["letter-1", "hagrid-1", "help_uniforms-1"]) == [
+        "No points at the end: You've Got a Letter! and Hagrid's Farm"
+    ]
+    # The rulebook's Ravenclaw tally (84 points) has no line for the Letter beside Help in the Owlery's.
+    ravenclaw = [
+        *("potions-1", "potions-2", "potions-3", "quidditch-1", "quidditch-2", "quidditch-3", "creatures-1"),
+        *("help_owlery-1", "letter-1", "history-1", "history-2", "castle-1", "trouble-2", "elf-1"),
+    ]
+    tally = score_player(ravenclaw, 5, "Ravenclaw", frozenset({"Ravenclaw"}))
+    assert tally.total == 84 and tally.cards == 14
+    assert all(line.category != "No points" for line in tally.lines)

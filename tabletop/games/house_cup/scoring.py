@@ -28,6 +28,10 @@ CATEGORIES = (N_("Sets"), N_("Quidditch"), N_("Help"), N_("History"), N_("Unifor
 UNSCORED = N_("No points")
 SHEET_CATEGORIES = (*CATEGORIES, UNSCORED)
 ALWAYS_UNSCORED = ("letter", "divination", "cauldron", "hagrid")  # their effect was at once
+# The corner symbols of each kind of card (every copy of a kind bears the same ones).
+KIND_SYMBOLS = {
+    kind: frozenset().union(*(card.symbols for card in CARDS.values() if card.kind == kind)) for kind in KINDS
+}
 
 
 @dataclass(frozen=True)
@@ -181,10 +185,14 @@ def score_player(
         line = with_flywheel("charms", line.format(count=rewards, rate=rate, charms=charms))  # (its Charms counted)
         add("Rewards", line, rewards * rate)
 
-    # Cards kept that no line above counts, so that every card owned is accounted for.
+    # Cards kept that no line above counts, so that every card owned is accounted for. A card one of the player's
+    # Help cards counts by its symbol is on that Help card's line (the rulebook's tally: "3 points for the Help in
+    # the Owlery card for one 'You've Got a Letter!' card").
     idle = [kind for kind in ALWAYS_UNSCORED if kinds[kind]]
     idle += ["elf"] * (kinds["elf"] > 0 and not costly) + ["earphones"] * (kinds["earphones"] > 0 and not herbs)
     idle += ["flywheel"] * (has_flywheel and extra is None)
+    helped = {symbol for kind, symbol in HELP_SYMBOL.items() if kinds[kind]}
+    idle = [kind for kind in idle if not KIND_SYMBOLS[kind] & helped]
     if idle:
         names = [
             KINDS[kind].name
