@@ -383,7 +383,7 @@ def test_reduced_motion_nothing_flies_and_every_caption_keeps_its_time():
     captions, flying, flown = watch_the_round(driver, table)
     assert flying == 0  # no reward card or Late token ever in flight
     assert flown <= {0.0, 1.0}  # a Stupefy is at its target as soon as its turn comes, never on its way
-    assert captions[0] == "The Teacher's Pet counts: 3, 2, 1... everyone casts at once!"
+    assert captions[0] == "The Teacher's Pet counts to three... everyone casts at once!"
     assert any(caption.startswith("Ada casts") for caption in captions)
     assert any(" takes " in caption for caption in captions)  # the rewards told one by one
     pygame.quit()

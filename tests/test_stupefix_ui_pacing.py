@@ -76,7 +76,7 @@ def test_the_reveal_is_told_one_seat_at_a_time_with_a_caption():
         frames += 1
         assert len(match.log) == moves, "no bot moves while the reveal is told"
     assert captions == [
-        "The Teacher's Pet counts: 3, 2, 1... everyone casts at once!",
+        "The Teacher's Pet counts to three... everyone casts at once!",
         "Ada casts Stupefy at Bram!",
         "Bram casts Stupefy at Ada!",
         "Cleo casts Protego!",

@@ -61,11 +61,12 @@ SECTIONS: list[tuple[str, str]] = [
     (
         N_("3. Target an adversary"),
         N_(
-            "Sorcières, Sorciers, à vos baguettes! A countdown runs: 1, 2, 3. Before three, drag your wand onto an "
-            "adversary. On a touchscreen everyone drags at once, one finger each; with one mouse, players point in "
-            "turn from the Chouchou's left, each seeing the wands already pointed, with the count restarted for "
-            "each. Whoever has not pointed at three is too late and targets nobody. Bots point after a short delay "
-            "and may react to the wands already pointed. Wands are public."
+            "Sorcières, Sorciers, à vos baguettes! The Chouchou counts to three (the screen shows the seconds left: "
+            "3, 2, 1). Before the count ends, drag your wand onto an adversary. On a touchscreen everyone drags at "
+            "once, one finger each; with one mouse, players point in turn from the Chouchou's left, each seeing the "
+            "wands already pointed, with the count restarted for each. Whoever has not pointed when it ends is too "
+            "late and targets nobody. Bots point after a short delay and may react to the wands already pointed. "
+            "Wands are public."
         ),
     ),
     (

@@ -2,7 +2,7 @@
 
 The rules resolve a round at once; the table tells it in steps a person can follow, at the Settings' animation
 speed (Off: at once):
-- ``Reveal``: phases 4-5. The Chouchou counts "3, 2, 1", then each seat's spell turns up in turn from the
+- ``Reveal``: phases 4-5. The Chouchou counts to three, then each seat's spell turns up in turn from the
   Chouchou (a Stupefy flies to its target, a Misfire lowers the wand, Protego raises a shield), then each flag
   that falls (stunned, with its Late tokens, or protected), then who shares the rewards;
 - ``Beat``: everything after it, one event at a time (a reward taken, Private Lessons, the end of the round,
@@ -24,7 +24,7 @@ from tabletop.games.stupefix.terms import name as term
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.i18n import N_
 
-COUNT = 1.5  # seconds of the Chouchou's "3, 2, 1" before everyone casts (at the Normal speed)
+COUNT = 1.5  # seconds of the Chouchou's count to three before everyone casts (at the Normal speed)
 CAST = 0.9  # a seat's spell turning up (a Stupefy flying)
 QUIET_CAST = 0.55  # a Misfire, or no card at all
 FALL = 1.0  # a flag falling (stunned or protected)
@@ -75,7 +75,7 @@ class Reveal:
             start = steps[-1].end if steps else 0.0
             steps.append(Step(kind, seat, caption, start, seconds * scale))
 
-        add("count", None, _("The Teacher's Pet counts: 3, 2, 1... everyone casts at once!"), COUNT)
+        add("count", None, _("The Teacher's Pet counts to three... everyone casts at once!"), COUNT)
         for seat in order:
             cast, target = event.casts[seat], event.targets[seat]
             quiet = cast in ("rate", "none") or (cast == "stupefix" and target is None)
