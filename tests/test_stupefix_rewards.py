@@ -368,6 +368,23 @@ def test_devenir_le_chouchou_without_a_token():
     assert ev.NoRetardToReturn(0, "chouchou") in events and state.retard == [0, 0, 0, 0]
 
 
+def test_the_teachers_pet_taken_in_the_last_round_is_not_said_to_run_a_next_round():
+    """Devenir le Chouchou in round 8: the log promised 'will run the next round' and the reveal 'runs the next
+    round', a round that does not come (the sixth audit)."""
+    state = new(4, chouchou=0)
+    state.round = 8
+    play_round(state)
+    set_row(state, ["chouchou", "points10"])
+    events = GAME.apply(state, TakeReward(0, "chouchou"))
+    taken = next(e for e in events if isinstance(e, ev.ChouchouTaken))
+    line = GAME.describe(taken, ["Ada", "Ben", "Cleo", "Dev"])
+    assert taken.last and "next round" not in line and "last round" in line
+    earlier = drafting(row=["chouchou", "points10"])
+    taken = next(e for e in GAME.apply(earlier, TakeReward(0, "chouchou")) if isinstance(e, ev.ChouchouTaken))
+    told = GAME.describe(taken, ["Ada", "Ben", "Cleo", "Dev"])
+    assert "next round" in told
+
+
 def test_every_spell_card_is_accounted_for_after_swaps():
     state = drafting(spells={1: "stupefix", 2: "stupefix"}, row=["cours", "cours", "points10", "chouchou"])
     GAME.apply(state, TakeReward(0, "cours"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tabletop.core.protocol import Event
-from tabletop.games.stupefix.cards import RATE, REWARDS, STUPEFIX
+from tabletop.games.stupefix.cards import RATE, REWARDS, ROUNDS, STUPEFIX
 from tabletop.games.stupefix.events import ChouchouTaken, LessonTaken, NoRetardToReturn, RetardReturned
 from tabletop.games.stupefix.state import SpellDiscard, StupefixState, Task
 
@@ -104,7 +104,7 @@ def retourneur_de_temps(state: StupefixState, seat: int, kind: str, events: list
 def devenir_le_chouchou(state: StupefixState, seat: int, kind: str, events: list[Event]) -> None:
     state.chouchou = seat
     state.chouchou_card = seat
-    events.append(ChouchouTaken(seat))
+    events.append(ChouchouTaken(seat, state.round >= ROUNDS))
     if state.retard[seat]:
         return_retard(state, seat, seat, "chouchou", events, forced=True)
     else:

@@ -182,6 +182,7 @@ class NoRetardToReturn(Event):
 @dataclass(frozen=True)
 class ChouchouTaken(Event):
     seat: int
+    last: bool = False  # taken in the last round: no round follows for the tile to run
 
 
 @dataclass(frozen=True)

@@ -142,6 +142,10 @@ def describe(event: Event, names: Sequence[str]) -> str:
             return line.format(name=who(s), owner=who(o), card=_retard_card(reason))
         case ev.NoRetardToReturn(seat=s, reason=reason):
             return _("{card} of {name}: no Late token to give back.").format(card=_retard_card(reason), name=who(s))
+        case ev.ChouchouTaken(seat=s, last=True):
+            return _("{name} takes the Teacher's Pet tile in the last round: no round follows to run.").format(
+                name=who(s)
+            )
         case ev.ChouchouTaken(seat=s):
             return _("{name} takes the Teacher's Pet tile and will run the next round.").format(name=who(s))
         case ev.RoundEnded(round=r, house_points=points):

@@ -234,8 +234,12 @@ def beat_of(event: Event, names: Sequence[str], houses: Sequence[str], own: bool
             return Beat(back, TAKE * scale)
         case ev.NoRetardToReturn(seat=seat):
             return Beat(_("{name} has no Late token to give back.").format(name=names[seat]), TAKE * scale)
-        case ev.ChouchouTaken(seat=seat):
-            told = _("{name} becomes the Teacher's Pet and runs the next round.").format(name=names[seat])
+        case ev.ChouchouTaken(seat=seat, last=last):
+            told = (
+                _("{name} becomes the Teacher's Pet, in the last round.")
+                if last
+                else _("{name} becomes the Teacher's Pet and runs the next round.")
+            ).format(name=names[seat])
             return Beat(told, TAKE * scale)
         case ev.RoundEnded(round=number, house_points=points):
             haul = ", ".join(f"{house_name(house)} +{value}" for house, value in points if value)
