@@ -195,6 +195,7 @@ class Coach:
     needed: list[pygame.Rect] = field(default_factory=list)  # of which the prompt, the buttons and the panel
     aside: int | None = None  # the aside being told (it comes before the current step)
     asides_told: set[int] = field(default_factory=set)
+    seen: int = -1  # the last step whose bubble has been up: it stays up while the table moves again
 
     def __post_init__(self) -> None:
         self.got_it = Button("", self.next_step, primary=True, size=18)
@@ -270,7 +271,14 @@ class Coach:
         step, panel = self.step, self.table.panel
         if panel is not None and not panel.hidden and not panel.docked and not (step and step.over_panel):
             return False  # a choice over the table explains itself: the guide waits until it is made
-        return step is not None and not self.summary_open and self._check(step.ready) and not self.table.busy()
+        if step is None or self.summary_open or not self._check(step.ready):
+            return False
+        # It waits for the table to be still before it comes, but once read it stays while bots move on (it came
+        # and went between each of their moves)
+        if self.table.busy() and self.seen != self.index:
+            return False
+        self.seen = self.index
+        return True
 
     def _check(self, check: Check) -> bool:
         try:

@@ -31,27 +31,37 @@ def timetable(table: HouseCupTable) -> Rects:
 
 
 def my_placed_token(table: HouseCupTable) -> Rects:
-    view = table.view
+    """The token placed, every day's tokens and headers kept clear (it lay over the other player's tokens)."""
+    view, layout = table.view, table.layout
     for day, tokens in enumerate(view.under):
         if any(token.seat == view.seat for token in tokens):
-            return [table.layout.token_areas[day], *table.layout.headers, table.layout.my_tokens]
+            return [layout.token_areas[day], *layout.token_areas, *layout.headers, layout.my_tokens]
     return []
 
 
 def day_to_take(table: HouseCupTable) -> Rects:
-    return [table.layout.card_areas[table.view.day], table.layout.banner]
+    """The day being taken, and the days still to come kept clear: their cards are part of the choice (it lay
+    over Wednesday's and Friday's cards)."""
+    day, areas = table.view.day, table.layout.card_areas
+    return [areas[day], *areas[day + 1 :], table.layout.banner]
+
+
+def placing_clear(table: HouseCupTable) -> Rects:
+    """What the next round's placing needs in sight: the days' headers and tokens, and one's own tokens (the tips
+    after the taking come as the next round's placing begins; one lay over the days where tokens are dropped)."""
+    return [*table.layout.headers, *table.layout.token_areas, table.layout.my_tokens]
 
 
 def my_cards(table: HouseCupTable) -> Rects:
-    return [table.layout.my_cards]
+    return [table.layout.my_cards, *placing_clear(table)]
 
 
 def my_score(table: HouseCupTable) -> Rects:
-    return [table.hits.rect_of("score", f"score:{table.view.seat}")]
+    return [table.hits.rect_of("score", f"score:{table.view.seat}"), *placing_clear(table)]
 
 
 def rules_button(table: HouseCupTable) -> Rects:
-    return [table.layout.buttons[2]]
+    return [table.layout.buttons[2], *placing_clear(table)]
 
 
 # --- when a step is done or may be shown ----------------------------------------------------------------------
@@ -151,8 +161,8 @@ STEPS = (
     ),
     Step(
         N_(
-            "After Friday a new round starts; two players play 4 rounds. The most points wins the House Cup. The "
-            "rules and How to win are one button away here."
+            "After Friday a new round starts, as this one has: two players play 4 rounds. The most points wins the "
+            "House Cup. The rules and How to win are one button away here."
         ),
         rules_button,
         ready=has_cards,

@@ -56,7 +56,9 @@ def playing(table: ChallengeTable) -> list[pygame.Rect | None]:
 
 
 def round_steps(table: ChallengeTable) -> Rects:
-    return [None, *playing(table)]  # (pointing at nothing)
+    """The strip of the round's six steps under the track (the tip pointed at nothing, and stood over the board
+    beside the strip it told of: the French guided review)."""
+    return [table.layout.round_steps, *playing(table)]
 
 
 def track(table: ChallengeTable) -> Rects:

@@ -59,6 +59,8 @@ class Layout:
         self.hand_cards.height = hand.bottom - px(6) - self.hand_cards.top
         # The side: the track and the round, the players, the log and the buttons.
         self.track = pygame.Rect(side.left, side.top, side.width, px(98))
+        t = self.track  # the round's six steps, a strip at the track's foot
+        self.round_steps = pygame.Rect(t.left + px(8), t.bottom - px(30), t.width - px(16), px(24))
         columns = 2 if side.width >= px(560) and players > 1 else 1
         rows = -(-players // columns)
         slot_w = (side.width - (columns - 1) * px(8)) // columns

@@ -240,7 +240,7 @@ def _track(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     for colour, width in (((238, 186, 48), 0), ((120, 0, 0), 2)):  # the marker: a gold disc with a dark red rim
         pygame.draw.circle(surface, colour, (at(view.track), bar.centery), px(7), width)
     current = 1 if view.setup else view.step
-    steps = pygame.Rect(rect.left + px(8), rect.bottom - px(30), rect.width - px(16), px(24))
+    steps = look.layout.round_steps
     x = steps.left
     for step, width in enumerate(_pill_widths(current, steps.width), start=1):
         pill = pygame.Rect(x + 1, steps.top, width - 2, steps.height)

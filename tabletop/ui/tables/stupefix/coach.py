@@ -144,8 +144,9 @@ STEPS = (
             "house's score, or tap it, to see its points. Good luck!"
         ),
         scores,
-        ready=next_round,
-        over_panel=True,
+        # Once the reward is taken, while no choice lies over the table: shown over round 2's spell panel, it
+        # rang the scores under it (the French guided review)
+        ready=drafted,
     ),
 )
 
