@@ -440,8 +440,8 @@ def test_house_cup_challenge_someone_elses_character_says_why() -> None:
 STUPEFIX_SEED = 5  # a deal where Ada's flag still stands after the first spells
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_stupefix_guided_first_round(size: tuple[int, int]) -> None:
+@pytest.mark.parametrize(("size", "read_at_once"), [((1280, 720), True), ((1920, 1080), True), ((1280, 720), False)])
+def test_stupefix_guided_first_round(size: tuple[int, int], read_at_once: bool) -> None:
     from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, TakeReward
 
     app, driver, table, coach = guided_from_rules("stupefix", size, seed=STUPEFIX_SEED)
@@ -484,12 +484,21 @@ def test_stupefix_guided_first_round(size: tuple[int, int]) -> None:
     at_step(driver, table, coach, 5)
     assert coach.target == table.layout.urn and (table.panel is None or table.panel.hidden)
     assert table.view.round == 1
-    got_it(driver, table, coach)
-    assert coach.finished
+    if read_at_once:
+        got_it(driver, table, coach)
+        assert coach.finished
     while table.view.round == 1:  # the standing flags take the nine rewards in turn
         until(driver, lambda: table.view.round > 1 or table.view.drafter() == seat and not table.busy())
         if table.view.round == 1:
             driver.perform(table.gesture_for(TakeReward(seat, table.view.row[0])))
+    if not read_at_once:  # left unread: round 2's spell panel (docked) lies over the scores, and it waits
+        until(driver, lambda: table.panel is not None and table.view.phase == "prepare")
+        driver.frames(2)
+        assert not coach.showing() and coach.index == 5
+        prepare = next(c for c in table.choice.view.legal if isinstance(c, PrepareSpell))
+        driver.perform(table.gesture_for(prepare))
+        at_step(driver, table, coach, 5)  # back once the spell is laid and the scores are in sight
+        assert table.panel is None or table.panel.hidden
 
 
 def test_house_cup_challenge_a_tip_read_while_acting_leaves_the_character_to_drag() -> None:

@@ -217,6 +217,8 @@ def test_ctrl_z_takes_back_a_move_during_the_hand_over_pause_without_a_mouse():
     driver.perform(table.gesture_for(PlaceToken(0, 0, 1)))
     driver.frames(3)
     assert table.lingering()
+    driver.key(pygame.K_z, pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT)  # (Ctrl+Shift+Z is not Undo)
+    assert to_json(table.session.match.state) != before
     driver.key(pygame.K_z, pygame.KMOD_LCTRL)
     assert to_json(table.session.match.state) == before and not table.lingering()
     assert "taken back" in table.message

@@ -396,7 +396,7 @@ class GameTable(Scene):
             if self.replay_bar.key(event, focused.item if focused is not None else None):
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            return self.undo_key()
+            return self.undo_key(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and self.focus.shown and not self.covering():
             return self.zoom_focused()
         wish = intent(event)
@@ -634,16 +634,25 @@ class GameTable(Scene):
             self.refresh()
             self.rebuild_recent()
 
-    def undo_key(self) -> bool:
-        """Ctrl+Z: the Undo button's work from the keyboard (the focus took seven Tabs to reach Undo, longer than
-        the hand-over's pause: a move could not be taken back without a mouse)."""
-        if self.covering() or self.replay_bar is not None:
+    def undo_key(self, event: pygame.event.Event) -> bool:
+        """Ctrl+Z: a press of the Undo button, lit or not, wherever a tap could reach it (the focus took seven
+        Tabs to reach Undo, longer than the hand-over's pause: a move could not be taken back without a mouse).
+        Not under a cover, the guide's How to win, a choice panel over the table, nor in a replay."""
+        if event.mod & pygame.KMOD_SHIFT or self.covering():
             return False
-        if self.session.can_undo():
+        if self.replay_bar is not None:
+            return True  # (a replay has no Undo; nor is it a Z to enlarge the focused card)
+        panel = self.panel
+        if (self.coach is not None and self.coach.summary_open) or (
+            panel is not None and not panel.hidden and not panel.docked
+        ):
+            return True
+        button = self.bar[1]
+        if button.enabled:
             self.app.play("click")
-            self.undo()
-        else:
-            self.why_no_undo()
+            button.action()
+        elif button.refused is not None:
+            button.refused()
         return True
 
     def why_no_undo(self) -> None:

@@ -195,7 +195,7 @@ class Coach:
     needed: list[pygame.Rect] = field(default_factory=list)  # of which the prompt, the buttons and the panel
     aside: int | None = None  # the aside being told (it comes before the current step)
     asides_told: set[int] = field(default_factory=set)
-    seen: int = -1  # the last step whose bubble has been up: it stays up while the table moves again
+    seen: tuple[int, int | None] | None = None  # the last tip up (step, aside): it stays while the table moves
 
     def __post_init__(self) -> None:
         self.got_it = Button("", self.next_step, primary=True, size=18)
@@ -275,9 +275,9 @@ class Coach:
             return False
         # It waits for the table to be still before it comes, but once read it stays while bots move on (it came
         # and went between each of their moves)
-        if self.table.busy() and self.seen != self.index:
+        if self.table.busy() and self.seen != (self.index, self.aside):
             return False
-        self.seen = self.index
+        self.seen = (self.index, self.aside)
         return True
 
     def _check(self, check: Check) -> bool:

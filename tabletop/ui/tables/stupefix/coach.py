@@ -84,6 +84,12 @@ def drafted(table: StupefixTable) -> bool:
     return took or table.view.round > 1
 
 
+def scores_in_sight(table: StupefixTable) -> bool:
+    """The reward taken, and no choice over the table: the spell panel is docked, so the guide would not wait
+    for it, and it lies over the scores the tip rings."""
+    return drafted(table) and (table.panel is None or table.panel.hidden)
+
+
 def next_round(table: StupefixTable) -> bool:
     """Round 1 is over (told as round 2 begins; a tip that waited, the flag's, may hold it later)."""
     return table.view.round > 1
@@ -146,7 +152,7 @@ STEPS = (
         scores,
         # Once the reward is taken, while no choice lies over the table: shown over round 2's spell panel, it
         # rang the scores under it (the French guided review)
-        ready=drafted,
+        ready=scores_in_sight,
     ),
 )
 
