@@ -284,7 +284,7 @@ def test_each_days_name_stays_on_its_own_plate(size, large_text):
 
 def test_a_players_cards_tell_every_line_of_their_score(monkeypatch):
     """A player's cards, opened by a tap on their panel, list what they would score: in French with Large text
-    at 1024x640 "Total si la partie finissait maintenant (hors Retourneur de temps)" takes three lines, and the
+    at 1024x640 "Total si la partie finissait maintenant (hors Retourneur de Temps)" takes three lines, and the
     list kept room for two. Every word of every line is now drawn."""
     drawn = record_drawn(monkeypatch)
     settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr", large_text=True)

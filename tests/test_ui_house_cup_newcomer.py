@@ -431,7 +431,7 @@ def test_a_large_immediate_cards_rule_does_not_repeat_its_label(language):
 
 
 @pytest.mark.parametrize(
-    "language,mine,theirs", [("fr", "-3 points maintenant", "-5 pts"), ("ru", "-3 очка сейчас", "-5 очков")]
+    "language,mine,theirs", [("fr", "-3 points pour l'instant", "-5 pts"), ("ru", "-3 очка сейчас", "-5 очков")]
 )
 def test_a_negative_score_takes_the_plural_of_its_size(monkeypatch, language, mine, theirs):
     """The score words took their plural from the signed number: French "-11 point maintenant", Russian "-3 очков"

@@ -94,7 +94,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
         case ev.Dealt(cards=cards, deck_left=left):
             if not cards:
                 return _("The deck is empty: no cards are laid on the timetable.")
-            laid = "; ".join(title(c) for c in cards)
+            laid = _("; ").join(title(c) for c in cards)  # (French puts a space before the semicolon)
             line = ngettext(
                 "Laid on the timetable: {cards} ({count} left in the deck).",
                 "Laid on the timetable: {cards} ({count} left in the deck).",

@@ -140,7 +140,8 @@ def faveur_scores() -> str:
 def glossary() -> str:
     """The game's names, each with what it means ("Stupéfix: Stunning Spell: ..."), in the current language."""
     entry = _("{term}: {meaning}")
-    return "; ".join(entry.format(term=_(term), meaning=_(meaning)) for term, meaning in GLOSSARY.items())
+    separator = _("; ")  # (French puts a space before the semicolon)
+    return separator.join(entry.format(term=_(term), meaning=_(meaning)) for term, meaning in GLOSSARY.items())
 
 
 def sections() -> Pairs:
