@@ -288,12 +288,14 @@ def test_dice_are_thrown_and_come_to_rest_on_the_rolled_values():
     pygame.quit()
 
 
-def test_a_new_duel_starts_with_an_empty_dice_tray():
+def test_a_new_round_and_a_new_duel_start_with_an_empty_dice_tray():
     """The last duel's dice (and their caption, "Chaos" or a roll-off) stayed on the tray into the next duel, as
-    if they still decided something there; throws of the command that begins the duel are still thrown."""
+    if they still decided something there; then a round's, rounds later (round 4 showed round 2's end-of-round
+    roll: the Duos review). A reveal and a new duel clear the tray; the throws of their own command are still
+    thrown."""
     seed = 2  # Portents' die lies on the tray when the first duel ends
     app, driver, table = open_table(["human", "greedy"], seed=seed)
-    left_over: list[Throw | None] = []  # per command beginning a later duel: the throw on the tray before it
+    left_over: list[Throw | None] = []  # per command revealing a round or beginning a duel: the throw before it
     listeners = table.session.listeners
     index = listeners.index(table.on_applied)
     applied = listeners[index]
@@ -301,7 +303,8 @@ def test_a_new_duel_starts_with_an_empty_dice_tray():
     def watch(command):
         old = table.dice.current
         applied(command)
-        if any(isinstance(event, ev.DuelBegan) and event.duel > 1 for event in command.events):
+        clears = (ev.Revealed, ev.DuelBegan)
+        if any(isinstance(event, clears) for event in command.events):
             left_over.append(old)
             assert old is None or (table.dice.current is not old and old not in table.dice.earlier)
             if not any(isinstance(event, ev.DiceRolled) for event in command.events):
@@ -309,7 +312,7 @@ def test_a_new_duel_starts_with_an_empty_dice_tray():
 
     listeners[index] = watch
     play_to_the_end(driver, table, random.Random(seed))
-    assert any(throw is not None for throw in left_over)  # dice lay on the tray when a later duel began
+    assert any(throw is not None for throw in left_over)  # dice lay on the tray when a round was revealed
     pygame.quit()
 
 
@@ -824,17 +827,25 @@ def test_duos_results_name_the_sets_and_tell_the_two_wizards_of_a_side_apart():
         "Set 2",
         "Sudden-death set",
     }
+    names = table.session.names()
     lines = [text for player in data.players for category, text, _ in player.lines if category == "Duels"]
-    assert all(text.startswith(("Set 1: ", "Set 2: ", "Sudden-death set: ")) for text in lines)
+    allies = [f"Duels won by {names[(seat + 2) % 4]}, for your side" for seat in range(4)]
+    assert all(text.startswith(("Set 1: ", "Set 2: ", "Sudden-death set: ")) for text in lines if text not in allies)
     colours = [data.colour(seat) for seat in range(4)]
     assert len(set(colours)) == 4 and colours[0][2] > colours[0][0] and colours[2][2] > colours[2][0]  # two blues
-    # Each card's number is its wizard's own duels won, as its lines add up (it showed the side's tokens over
-    # lines adding up to 1); the side's tokens, which decide, are said beside
+    # Each card's number is its side's victory tokens, which decide, as its lines add up: its own duels won and
+    # its ally's (it showed the side's tokens over lines adding up to 1; then its own alone, a loser's 2 beside a
+    # winner's 1: the Duos review)
     state = table.session.match.state
     for seat, player in enumerate(data.players):
-        assert player.total == sum(points or 0 for _kind, _text, points in player.lines)
+        assert player.total == sum(points or 0 for _kind, _text, points in player.lines) == state.tokens[seat % 2]
         assert f"{state.tokens[seat % 2]} victory token" in player.detail
-    assert sum(player.total for player in data.players) == sum(state.tokens)
+        assert any(text == allies[seat] for _kind, text, _points in player.lines)
+    winners = [player for player in data.players if player.winner]
+    assert winners and all(w.total > player.total for w in winners for player in data.players if not player.winner)
+    # A duel still going when the other duel of its set decided the match is told as such, not left out
+    if not all(state.wizards[seat].dueling is False for seat in range(4)):
+        assert any("not played out (the match was decided)" in text for text in lines)
 
 
 def test_each_wizards_zone_is_edged_in_their_sides_colour_the_viewers_thicker():
@@ -1194,3 +1205,33 @@ def test_tab_in_the_spellbook_picker_walks_every_book_then_the_spells_then_the_b
         met.append(focused.kind)
     kinds = [kind for index, kind in enumerate(met) if index == 0 or met[index - 1] != kind]
     assert kinds == ["book", "spell", "widget"], met
+
+
+def test_spells_read_after_a_ties_choice_are_shown_to_everyone_not_to_the_chooser_alone():
+    """After a tie, the roll's winner takes the screen (privacy) to choose the order; the round's spells were then
+    read on their screen alone, their hand face up, and the screen passed on (the Duos review: three of four
+    people never saw their round resolve). The spells read after the choice are shown to everyone, hands down."""
+    from tabletop.games.thats_wizard.events import TakePlace
+
+    state = duel(["The Boy Wizard", SEER], [None, ["scry", "shock"]])
+    app, driver, table = open_table(["human", "human"], start=state)
+    pass_screen(driver)
+    act(driver, table, Play(0, "stun", 3))
+    driver.frames(30)
+    pass_screen(driver)
+    act(driver, table, Play(1, "shock", 3))  # the same Spell Power: a tie, the dice decide who chooses
+    pass_screen(driver)
+    prompt = table.view.prompt
+    assert prompt is not None and prompt.kind == "tie" and app.scenes.top is table
+    chooser = table.view.seat
+    assert not table.showing_round() and table.panel is not None
+    # whose choice it is, named (the banner said "You won the roll" to whoever held the screen)
+    assert table.instruction() == f"{table.session.name(chooser)}: {table.panel.title}"
+    before = len(table.session.match.log)
+    table.session.submit(TakePlace(chooser, 0))
+    driver.frames(2)
+    assert len(table.session.match.log) == before + 1
+    read = [e for e in table.session.match.history[-1] if isinstance(e, ev.SpellRead)]
+    assert read and table.showing_round() and app.scenes.top is table
+    assert table.view.hand and not list(table.hits.of_kind("hand"))  # the chooser's hand face down meanwhile
+    assert table.instruction().startswith("The spells are revealed for everyone")

@@ -91,6 +91,19 @@ def duel_line(end: DuelEnd, players: int, seat: int, names: list[str]) -> str:
     return said.format(duel=label, name=other, round=end.round)
 
 
+def unfinished_line(state: ThatsWizardState, seat: int, names: list[str]) -> str:
+    """The wizard's duel still going when the match was decided (in Duos the other duel of the set may decide
+    it), said as such: the results listed the ended duels alone, and the chart showed Stamina taken in a duel
+    no line told of."""
+    opponent = state.opponent(seat)
+    if state.ending == "draw" or opponent is None or not state.wizards[seat].dueling:
+        return ""
+    if not state.wizards[opponent].dueling:
+        return ""
+    said = _("{duel}: against {name}, not played out (the match was decided)")
+    return said.format(duel=duel_label(state.players, state.duel), name=names[opponent])
+
+
 def tallies(session: GameSession) -> ResultsData:
     state = session.match.state
     result = session.match.result()
@@ -104,6 +117,13 @@ def tallies(session: GameSession) -> ResultsData:
         for end in ends:
             if seat in (end.winner, end.loser):
                 lines.append(("Duels", duel_line(end, state.players, seat, names), int(end.winner == seat)))
+        unfinished = unfinished_line(state, seat, names)
+        if unfinished:
+            lines.append(("Duels", unfinished, None))
+        ally = state.ally(seat)
+        if ally is not None:  # the ally's duels won count for the side too: the card's total is the side's tokens
+            won = sum(1 for end in ends if end.winner == ally)
+            lines.append(("Duels", _("Duels won by {ally}, for your side").format(ally=names[ally]), won))
         amount = sum(by_seat[seat] for by_seat in taken.values())
         if session.match.start is None:
             said = _("Stamina taken from the other side: {amount}")
@@ -116,8 +136,9 @@ def tallies(session: GameSession) -> ResultsData:
         side = _("Blue side") if team == 0 else _("Yellow side")
         total = state.tokens[team]
         if state.players == 4:
-            # A Duos wizard's own duels won, as their lines add up; the side's tokens, which decide, said beside
-            # (each card showed its side's 3 over lines adding up to 1, and the chart's key read "Morgana 3")
+            # The side's victory tokens, which decide, as the lines add up: the wizard's own duels won and the
+            # ally's (a card showed its side's 3 over lines adding up to 1; then its own duels alone, and a loser
+            # read 2 beside a winner's 1)
             total = sum(points or 0 for _kind, _text, points in lines)
             tokens = ngettext("{side}: {count} victory token", "{side}: {count} victory tokens", state.tokens[team])
             side = tokens.format(side=side, count=state.tokens[team])

@@ -180,10 +180,15 @@ class ThatsWizardTable(GameTable):
             instant = self.motion_factor == 0  # (reduced motion: the card lies face up at once)
             for shown in event.plays:
                 self.flips[shown.seat] = FLIP if instant else 0.0
-            if len(self.session.humans()) > 1 and self.replay_bar is None:
-                self.revealed_at = self.app.now
+            self.dice.clear()  # a new round's throws: the last round's no longer decide anything
+            self.show_round(again=True)
+        elif isinstance(event, ev.SpellRead):
+            # Spells read after a choice in the middle of a round (a tie's roll won, a Scry kept) are everyone's
+            # to see too: they played out on the chooser's screen alone, then the screen passed on
+            self.show_round()
         elif isinstance(event, ev.DuelBegan):
             self.dice.clear()  # a new duel: the last duel's throws and their captions no longer decide anything
+            self.numbers.clear()  # (and the changes rising: the zones are the new set's, another wizard's there)
         elif isinstance(event, ev.DiceRolled):
             self.rolls.append(event)  # thrown with the command's other rolls, in order (on_applied)
         elif isinstance(event, (ev.StaminaLost, ev.StaminaGained, ev.PowerChanged, ev.PowerPaid)) and event.amount:
@@ -235,6 +240,12 @@ class ThatsWizardTable(GameTable):
         self.set_panel(
             None if key is None else (key, language()), lambda: choice_panel(self.view, self.session.names())
         )
+
+    def show_round(self, again: bool = False) -> None:
+        """With several people at the screen, what is revealed is shown to all of them (``showing_round``), from
+        now (``again``: a new reveal while one is shown) or from when it began."""
+        if len(self.session.humans()) > 1 and self.replay_bar is None and (again or self.revealed_at is None):
+            self.revealed_at = self.app.now
 
     def showing_round(self) -> bool:
         """Whether the round just revealed is shown to the several people sharing the screen: everyone looks, as
@@ -477,7 +488,9 @@ class ThatsWizardTable(GameTable):
             return _("The match is over.")
         if self.showing_round():
             return _("The spells are revealed for everyone to see; the screen passes on in a moment.")
-        if self.panel is not None:
+        if self.panel is not None:  # (named when several people share the screen: whose choice it is)
+            if len(self.session.humans()) > 1:
+                return _("{name}: {choice}").format(name=self.session.name(view.seat), choice=self.panel.title)
             return self.panel.title
         if self.panel_key() is not None:
             return _("Your choice comes once the table is still.")  # (the dice land and the cards turn first)
