@@ -1235,3 +1235,27 @@ def test_spells_read_after_a_ties_choice_are_shown_to_everyone_not_to_the_choose
     assert read and table.showing_round() and app.scenes.top is table
     assert table.view.hand and not list(table.hits.of_kind("hand"))  # the chooser's hand face down meanwhile
     assert table.instruction().startswith("The spells are revealed for everyone")
+
+
+def test_a_duel_ended_in_a_round_shown_to_everyone_is_said_in_the_banner():
+    """The round that ends a duel (in Duos, a set) is followed in the same move by the next duel's start: the
+    table shown to everyone already had the next wizards at 20 Stamina, and nothing said the duel was won (the
+    Duos review). The banner says who won, while the round is shown."""
+    app, driver, table = open_table(["human", "human"], seed=3)
+    said: list[tuple[list[int], str]] = []
+    listeners = table.session.listeners
+    index = listeners.index(table.on_applied)
+    applied = listeners[index]
+
+    def watch(command):
+        applied(command)
+        won = [e.winner for e in command.events if isinstance(e, ev.DuelWon)]
+        if won and table.showing_round() and table.session.match.result() is None:  # (at the end: "over")
+            said.append((won, table.instruction()))
+
+    listeners[index] = watch
+    play_to_the_end(driver, table, random.Random(3))
+    assert said
+    names = table.session.names()
+    for won, line in said:
+        assert line.startswith(", ".join(names[seat] for seat in won)) and "wins a duel" in line, line

@@ -15,6 +15,7 @@ from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import CARDS, name
 from tabletop.games.thats_wizard.events import Concede, OfferDraw, Pass, Play
 from tabletop.games.thats_wizard.i18n import gettext as _
+from tabletop.games.thats_wizard.i18n import ngettext
 from tabletop.games.thats_wizard.resources import play_problem, reason_text
 from tabletop.games.thats_wizard.view import ThatsWizardView
 from tabletop.i18n import language
@@ -76,6 +77,7 @@ class ThatsWizardTable(GameTable):
         # When the round was revealed before several people sharing the screen (None: it is not being shown): the
         # table shows it to all of them, the hand and the side board of the one at the screen face down.
         self.revealed_at: float | None = None
+        self.shown_wins: list[int] = []  # the winners of the duels the round shown to everyone ended
         self.numbers: list[Flight] = []  # Stamina and Power changes rising from the trackers
         self.ready_button = Button("", self.reveal_pick, primary=True, size=24, refused=self.refuse)
         self.pass_button = Button("", lambda: self.give(Pass(self.view.seat)), size=20, refused=self.refuse)
@@ -186,6 +188,8 @@ class ThatsWizardTable(GameTable):
             # Spells read after a choice in the middle of a round (a tie's roll won, a Scry kept) are everyone's
             # to see too: they played out on the chooser's screen alone, then the screen passed on
             self.show_round()
+        elif isinstance(event, ev.DuelWon) and self.showing_round():
+            self.shown_wins.append(event.winner)
         elif isinstance(event, ev.DuelBegan):
             self.dice.clear()  # a new duel: the last duel's throws and their captions no longer decide anything
             self.numbers.clear()  # (and the changes rising: the zones are the new set's, another wizard's there)
@@ -246,6 +250,7 @@ class ThatsWizardTable(GameTable):
         now (``again``: a new reveal while one is shown) or from when it began."""
         if len(self.session.humans()) > 1 and self.replay_bar is None and (again or self.revealed_at is None):
             self.revealed_at = self.app.now
+            self.shown_wins = []
 
     def showing_round(self) -> bool:
         """Whether the round just revealed is shown to the several people sharing the screen: everyone looks, as
@@ -487,7 +492,7 @@ class ThatsWizardTable(GameTable):
         if view.stage == "over":
             return _("The match is over.")
         if self.showing_round():
-            return _("The spells are revealed for everyone to see; the screen passes on in a moment.")
+            return self.shown_round_line()
         if self.panel is not None:  # (named when several people share the screen: whose choice it is)
             if len(self.session.humans()) > 1:
                 return _("{name}: {choice}").format(name=self.session.name(view.seat), choice=self.panel.title)
@@ -509,6 +514,19 @@ class ThatsWizardTable(GameTable):
             return passing
         waiting = [self.session.name(seat) for seat in view.to_act]
         return _("Waiting for {names}.").format(names=", ".join(waiting)) if waiting else ""
+
+    def shown_round_line(self) -> str:
+        """The banner while a revealed round is shown to everyone; a duel it ended said first: a set ended and the
+        next begun in one move, the table already shows the next set's wizards at 20 Stamina."""
+        won = self.shown_wins
+        if not won:
+            return _("The spells are revealed for everyone to see; the screen passes on in a moment.")
+        line = ngettext(
+            "{names} wins a duel; everyone sees the round before the screen passes on.",
+            "{names} win their duels; everyone sees the round before the screen passes on.",
+            len(won),
+        )
+        return line.format(names=", ".join(self.session.name(seat) for seat in won))
 
     def zoom_face(self, card: str, width: int) -> pygame.Surface:
         names, history = self.session.names(), self.session.match.history
