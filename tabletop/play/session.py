@@ -55,6 +55,10 @@ class Applied:
     by_bot: bool
 
 
+def _not_holding() -> bool:
+    return False
+
+
 class GameSession:
     """Runs a Match for the app. The table asks it for the view to draw and gives it the people's commands."""
 
@@ -74,6 +78,9 @@ class GameSession:
         humans = self.humans()
         self.viewer = humans[0] if humans else 0
         self.shown_to: int | None = None if len(humans) > 1 else self.viewer
+        # While true, a screen with nothing to hide is not passed on yet: the last person's move is still shown
+        # to them (the table's hand-over pause, ``GameTable.lingering``)
+        self.holding_screen: Callable[[], bool] = _not_holding
         self.save_error: str | None = None
         self.notices: list[str] = []  # problems the table must tell the people: a bot that failed, a failed save
         self.closed = False
@@ -125,7 +132,8 @@ class GameSession:
         secrets = self.game.has_secrets
         if secrets(self.match.state, self.shown_to) or secrets(self.match.state, seat):
             return seat
-        self.hand_over(seat)  # nothing on the table to hide from either of them: no privacy screen needed
+        if not self.holding_screen():  # (the last move still shown: it passes on after, as with a cover)
+            self.hand_over(seat)  # nothing on the table to hide from either of them: no privacy screen needed
         return None
 
     def put_down(self) -> None:

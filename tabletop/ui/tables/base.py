@@ -79,6 +79,7 @@ class GameTable(Scene):
         self.sounds_heard_at = 0.0  # when the coming sounds were last looked at (a frame the table was on top)
         self.results_at: float | None = None
         self.passing_after = 0.0  # when the screen may pass on after the last move of the person at it
+        session.holding_screen = self.lingering  # (a screen with nothing hidden waits out the pause too)
         self.hover: tuple[str | None, float] = (None, 0.0)  # what the mouse rests on, and since when
         self.mouse_at: tuple[int, int] = (0, 0)  # where the mouse was last seen (it may rest over a card)
         self.long_press_card: str | None = None  # held by a long press (or shown by a tap: ``show_zoom``)
