@@ -271,10 +271,14 @@ def test_at_500_the_action_steps_finish_then_the_game_ends():
     state.year = 5
     state.stalemate_points = 400
     state.track += 400
-    GAME.apply(state, PlayHere(0, "Y1-01"))  # 500 in step 1
+    events = GAME.apply(state, PlayHere(0, "Y1-01"))  # 500 in step 1
     assert state.ending and not state.over
     assert GAME.to_act(state) == (1,)  # the others still act
-    pass_round_actions(state)
+    # Told, once: the last actions went by under the usual words (the pass-and-play review)
+    reached = [e for e in events if isinstance(e, ev.EndReached)]
+    assert len(reached) == 1 and "game ends" in GAME.describe(reached[0], ["Ada", "Ben"])
+    later = pass_round_actions(state)
+    assert not any(isinstance(e, ev.EndReached) for e in later)
     assert state.over and state.end_reason == "500" and state.step == 3
     result = GAME.result(state)
     assert result.winners == (1,) and result.scores[1] == 96

@@ -170,6 +170,9 @@ def complete(state: ChallengeState, task: Task, events: list[Event]) -> None:
     card = ADVENTURES[task.card]
     del state.board[task.cell]
     state.players[task.seat].completed.append(task.card)
+    ending = state.ending
     gain_vp(state, task.seat, card.vp)
     events.append(ev.AdventureCompleted(task.seat, task.card, card.vp, state.track))
+    if state.ending and not ending:  # (told: the last actions went by under the usual words)
+        events.append(ev.EndReached(state.track))
     REWARDS[card.reward](state, task.seat, card, events)

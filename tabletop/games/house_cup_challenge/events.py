@@ -402,6 +402,13 @@ class Stalemate(Event):
 
 
 @dataclass(frozen=True)
+class EndReached(Event):
+    """The Gryffindor Token reached 500: the round's action steps are played out, then the game ends."""
+
+    track: int
+
+
+@dataclass(frozen=True)
 class GameEnded(Event):
     scores: tuple[int, ...]
     winners: tuple[int, ...]

@@ -184,6 +184,9 @@ def describe(event: Event, names: Sequence[str]) -> str:
                 return _("Three rounds without any VP: the last term ends in a stalemate.")
             line = _("Three rounds without any VP: Year {year} ends early; Gryffindor moves up {points} to {track}.")
             return line.format(year=year, points=points, track=track)
+        case ev.EndReached(track=track):
+            line = _("Gryffindor reaches {track}: this round's action steps are played out, then the game ends.")
+            return line.format(track=track)
         case ev.GameEnded(scores=scores, winners=winners, reason=reason):
             return _ended(scores, winners, reason, who)
     return type(event).__name__
