@@ -77,10 +77,13 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
     card_w = min(round(col_w) - px(16), round(card_areas[0].height / 1.4))
 
     side = pygame.Rect(w - m - side_w, top, side_w, bottom - top)
-    pile_w = (side_w - px(30)) // 2
-    deck = pygame.Rect(side.left + px(10), side.top + px(30), pile_w, round(pile_w * 1.4))
+    # The piles and the reward tokens no larger than they need be: the side log under them, what happened while
+    # one was away from a passed screen, kept two or three moves (a pass-and-play review)
+    pile_w = min((side_w - px(30)) // 2, px(78))
+    pile_x = side.left + (side_w - 2 * pile_w - px(10)) // 2
+    deck = pygame.Rect(pile_x, side.top + px(30), pile_w, round(pile_w * 1.4))
     discard = pygame.Rect(deck.right + px(10), deck.top, pile_w, deck.height)
-    supply = pygame.Rect(side.left + px(10), deck.bottom + px(34), side_w - px(20), px(118))
+    supply = pygame.Rect(side.left + px(10), deck.bottom + px(34), side_w - px(20), px(100))
     button_h = px(40)
     rows = 2
     buttons_top = side.bottom - rows * button_h - (rows - 1) * px(8)
