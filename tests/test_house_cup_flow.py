@@ -448,3 +448,23 @@ def test_the_sorting_hat_passes_between_rounds_not_after_the_last():
             events = GAME.apply(state, rng.choice(GAME.legal(state, seat)))
             passes += sum(isinstance(event, ev.HatPassed) for event in events)
         assert passes == state.rounds - 1, (players, passes)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_seat_has_secrets_in_the_taking_only_while_one_of_its_tokens_lies_face_down(players):
+    """Once a seat's tokens are all turned over (Friday's taking, or earlier), its screen hides nothing: each take
+    went through a privacy screen and a tap though nothing on the table was secret (a pass-and-play review)."""
+    bot, rng = make_bot(GAME, "greedy"), Rng(players)
+    state = GAME.setup(players, GAME.default_options(players), 11)
+    seen = {True: 0, False: 0}
+    while GAME.result(state) is None:
+        if state.phase == "take" and not state.tasks:
+            for seat in range(players):
+                hidden = any(t.seat == seat and not t.revealed for day in state.under for t in day)
+                assert GAME.has_secrets(state, seat) == hidden
+                seen[hidden] += 1
+        if state.phase == "place":
+            assert all(GAME.has_secrets(state, seat) for seat in range(players))  # (the tokens in hand)
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, bot.choose(GAME.view(state, seat), rng))
+    assert seen[True] and seen[False]

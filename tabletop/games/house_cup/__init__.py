@@ -36,8 +36,12 @@ def opening(state: HouseCupState) -> list[Event]:
 
 
 def has_secrets(state: HouseCupState, seat: int) -> bool:
-    """Whether the table shown to ``seat`` holds something another person must not see."""
-    if state.phase in ("place", "take"):
+    """Whether the table shown to ``seat`` holds something another person must not see: its tokens' numbers
+    while any lies face down (while placing, all of them), or the cards it searches. Once its tokens are all
+    turned over (Friday's taking), a take passes the screen without a cover (each one asked for a tap)."""
+    if state.phase == "place":
+        return True
+    if state.phase == "take" and any(not token.revealed and token.seat == seat for day in state.under for token in day):
         return True
     return any(task.kind == "search" and task.seat == seat for task in state.tasks)
 
