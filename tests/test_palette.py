@@ -70,6 +70,23 @@ def test_houses_keep_a_sign_besides_their_colour_in_both_palettes() -> None:
         assert all((asset_dir("art") / "crests" / f"{h.lower()}.png").exists() for h in houses)
 
 
+def test_no_house_cup_seat_panel_reads_as_the_one_to_act_in_either_palette() -> None:
+    """Hufflepuff's panel edge, near the gold of the seat to act, read as lit at arm's length (a pass-and-play
+    review): each house's edge stands apart from the highlight as every eye sees it, Hufflepuff's darkened."""
+    from tabletop.ui.tables.house_cup.painter import panel_edge
+    from tests.colour_vision import closest_pair
+
+    try:
+        for name in (theme.STANDARD, theme.COLOUR_BLIND):
+            theme.set_palette(name)
+            for house in ("Gryffindor", "Slytherin", "Hufflepuff", "Ravenclaw"):
+                distance, *_ = closest_pair({"edge": panel_edge(house), "to act": theme.HIGHLIGHT})
+                assert distance > 40, (name, house, distance)
+            assert panel_edge("Gryffindor") == theme.house_colour("Gryffindor")  # (the others as they were)
+    finally:
+        theme.set_palette(theme.STANDARD)
+
+
 def team_pixels(screen: pygame.Surface, colour: tuple[int, int, int]) -> int:
     mask = pygame.mask.from_threshold(screen, colour, (1, 1, 1, 255))
     return mask.count()

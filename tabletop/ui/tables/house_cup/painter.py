@@ -407,11 +407,19 @@ def _panels(look: Look) -> tuple[Panel, ...]:
     panels.append(Panel(rect_key(layout.side), alpha=200))
     for seat, rect in [*layout.opponents.items(), (view.seat, layout.me)]:
         acting = seat in view.to_act and (seat != view.seat or look.my_turn)
-        edge = theme.HIGHLIGHT if acting else theme.house_colour(view.houses[seat])
+        edge = theme.HIGHLIGHT if acting else panel_edge(view.houses[seat])
         panels.append(Panel(rect_key(rect), (30, 32, 40), edge, None, 220, px(3) if acting else px(2)))
         if acting:  # a double edge: the one to act is told by shape too (Hufflepuff's colour is near the gold)
             panels.append(Panel(rect_key(rect.inflate(-px(12), -px(12))), edge, edge, px(8), 0, max(1, px(2))))
     return tuple(panels)
+
+
+def panel_edge(house: str) -> theme.Colour:
+    """A seat's panel edge in its house's colour, one near the gold of the seat to act darkened: Hufflepuff's
+    yellow read as lit at arm's length, the double edge of the one to act the only tell (a pass-and-play review)."""
+    colour = theme.house_colour(house)
+    near = sum(abs(a - b) for a, b in zip(colour, theme.HIGHLIGHT, strict=True)) < 150
+    return theme.shade(colour, 0.6) if near else colour
 
 
 def _opponent(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> None:
