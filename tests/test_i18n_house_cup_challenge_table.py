@@ -474,7 +474,8 @@ def test_the_boost_panel_says_who_ambushed_and_what_a_boost_can_still_do():
     GAME.apply(state, into)
     assert state.tasks[-1].phase == "boost"
     _title, explain = heading(GAME.view(state, 1), names)
-    assert explain.endswith("Discard up to 2 more cards to boost it, or check the Test.") and "flip" not in explain
+    # (none discarded yet: not "2 more cards", read as if some had been: a pass-and-play review)
+    assert explain.endswith("Discard up to 2 cards to boost it, or check the Test.") and "flip" not in explain
     GAME.apply(state, ev.Boost(1, "Y1-01", "S"))
     _title, explain = heading(GAME.view(state, 1), names)
     assert explain.endswith("That passes the Test: check it now.")

@@ -174,7 +174,7 @@ def heading(view: ChallengeView, names: Sequence[str]) -> tuple[str, str]:
         if task.phase == "boost":
             passing = info.test.passes(have)
             flips = any(isinstance(c, ev.Boost) and c.card in SPECIALS for c in view.legal)
-            return _("Boost the encounter?"), boost_words(text, 2 - task.used, flips, passing)
+            return _("Boost the encounter?"), boost_words(text, 2 - task.used, flips, passing, task.used == 0)
         return encounter_heading(task.phase, text, info.title)
     if task.kind == "place":
         return _("New Adventure Card"), _("Put {card} on a free space (choose it on the board, or below).").format(
@@ -210,16 +210,31 @@ def ambusher(view: ChallengeView) -> int | None:
     return actions[-1] if actions and actions[-1] != view.seat else None
 
 
-def boost_words(text: str, more: int, flips: bool, passing: bool) -> str:
-    """What a boost may still do: ``more`` hand cards to discard, bonus cards to ``flips``; and when the Test is
-    passed already, that it is (after one boost that did it, "Discard up to 1 more card" invited wasting one)."""
+def boost_words(text: str, more: int, flips: bool, passing: bool, first: bool = False) -> str:
+    """What a boost may still do: ``more`` hand cards to discard (``first``: none discarded yet, so not "more"),
+    bonus cards to ``flips``; and when the Test is passed already, that it is (after one boost that did it,
+    "Discard up to 1 more card" invited wasting one)."""
     if passing:
         return _("{text} That passes the Test: check it now.").format(text=text)
     if more == 0:  # (both boost cards discarded: "Discard up to 0 more cards" said nothing)
         if flips:
             return _("{text} No more cards may be discarded: flip bonus cards, or check the Test.").format(text=text)
         return _("{text} No more cards may be discarded: check the Test.").format(text=text)
-    if flips:
+    if first:  # (before any: "Discard up to 2 more cards" read as if some had been discarded: a review)
+        boost = (
+            ngettext(
+                "{text} Discard up to {count} card or flip bonus cards.",
+                "{text} Discard up to {count} cards or flip bonus cards.",
+                more,
+            )
+            if flips
+            else ngettext(
+                "{text} Discard up to {count} card to boost it, or check the Test.",
+                "{text} Discard up to {count} cards to boost it, or check the Test.",
+                more,
+            )
+        )
+    elif flips:
         boost = ngettext(
             "{text} Discard up to {count} more card or flip bonus cards.",
             "{text} Discard up to {count} more cards or flip bonus cards.",
