@@ -463,6 +463,9 @@ def test_a_seat_has_secrets_in_the_taking_only_while_one_of_its_tokens_lies_face
                 hidden = any(t.seat == seat and not t.revealed for day in state.under for t in day)
                 assert GAME.has_secrets(state, seat) == hidden
                 seen[hidden] += 1
+        for seat in range(players):  # a screen passed without a cover shows nothing of its seat's own
+            if not GAME.has_secrets(state, seat):
+                assert GAME.secrets(GAME.view(state, seat)) == [], (state.phase, seat)
         if state.phase == "place":
             assert all(GAME.has_secrets(state, seat) for seat in range(players))  # (the tokens in hand)
         seat = GAME.to_act(state)[0]

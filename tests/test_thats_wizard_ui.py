@@ -1259,3 +1259,26 @@ def test_a_duel_ended_in_a_round_shown_to_everyone_is_said_in_the_banner():
     names = table.session.names()
     for won, line in said:
         assert line.startswith(", ".join(names[seat] for seat in won)) and "wins a duel" in line, line
+
+
+def test_the_blow_that_ends_a_duel_still_rises_over_its_tracker_in_1_vs_1():
+    """The next duel begins in the move that ends one; clearing the rising numbers there (for Duos, whose zones
+    then belong to other wizards) took the last blow's away in 1 vs 1 too (the diff's review)."""
+    app, driver, table = open_table(["human", "greedy"], seed=2, animation="Normal")
+    risen: list[int] = []
+    listeners = table.session.listeners
+    index = listeners.index(table.on_applied)
+    applied = listeners[index]
+
+    def watch(command):
+        applied(command)
+        events = command.events
+        changes = (ev.StaminaLost, ev.StaminaGained, ev.PowerChanged, ev.PowerPaid)
+        if any(isinstance(e, ev.DuelBegan) for e in events) and any(
+            isinstance(e, changes) and e.amount for e in events
+        ):
+            risen.append(len(table.numbers))
+
+    listeners[index] = watch
+    play_to_the_end(driver, table, random.Random(2))
+    assert risen and all(count > 0 for count in risen), risen

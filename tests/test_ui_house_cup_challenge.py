@@ -910,3 +910,20 @@ def test_a_finger_just_beside_a_special_card_chip_takes_it():
     driver.tap((chip.centerx, chip.bottom + 5))
     assert table.selected_special == "floo"
     pygame.quit()
+
+
+@pytest.mark.parametrize("over", [False, True])
+def test_the_track_says_the_last_actions_while_they_are_played_and_not_once_the_game_is_over(monkeypatch, over):
+    """At 500 the round's last actions went by under the usual words (a pass-and-play review); the track says
+    them while they are played, and not on the finished game's table (See the table, a replay)."""
+    from tests.drawn_text import drawn_afresh, record_drawn
+
+    state = position(cells=["B6", "B6", "C6", "H3"])
+    state.year, state.track, state.ending = 5, 502, True
+    state.stalemate_points = 502 - sum(player.vp for player in state.players)
+    if over:
+        state.over, state.end_reason, state.tasks = True, "500", []
+    app, driver, table = table_for(state, size=(1366, 768))
+    drawn = record_drawn(monkeypatch)
+    words = drawn_afresh(driver, drawn)
+    assert ("500 reached: the last actions" in words) != over

@@ -686,3 +686,18 @@ def test_a_save_with_a_blank_seat_name_opens_naming_the_seat() -> None:
     assert isinstance(table, GameTable)
     assert table.session.names() == ["Ada", "Seat 2"] and table.session.name(1) == "Seat 2"
     pygame.quit()
+
+
+def test_a_log_entry_taller_than_the_log_shows_its_first_lines_not_nothing(monkeypatch):
+    """The side log drew only entries that fit whole: at 1024x640 with Large text House Cup's newest French line
+    (five lines) left it empty (the diff's review). Its first lines show, the last ending '...', within the log."""
+    pygame.init()
+    surface = pygame.Surface((200, 200))
+    drawn: list[str] = []
+    text = theme.text
+    monkeypatch.setattr(theme, "text", lambda value, *a, **k: (drawn.append(value), text(value, *a, **k))[1])
+    long = theme.wrap("Laid on the timetable: " + ", ".join(["Potions"] * 30) + ".", 14, 180)
+    area = pygame.Rect(10, 10, 180, round(theme.font_px(14) * 1.1) * 3)
+    theme.draw_log(surface, area, [["An older line."], long])
+    assert len(long) > 3 and drawn[:2] == long[:2] and drawn[2].endswith("...") and len(drawn) == 3
+    assert theme.ui_font(14).size(drawn[2])[0] <= area.width

@@ -467,12 +467,19 @@ def draw_log(
     bright: int = 0,
 ) -> None:
     """The last entries of a log (each already wrapped to ``area``'s width), newest at the bottom, as many as fit
-    whole; the newest ``bright`` ones in the brighter TEXT."""
+    whole; the newest ``bright`` ones in the brighter TEXT. A newest entry taller than the area shows its first
+    lines, the last of them ending "..." (a small window with Large text showed an empty log)."""
     step = round(font_px(size) * 1.1)
     y = area.bottom
     for number, lines in enumerate(reversed(entries)):
         y -= step * len(lines)
-        if y < area.top:
+        if y < area.top and number == 0 and area.height >= step:
+            room, last = area.height // step, lines[area.height // step - 1]
+            while last and ui_font(size).size(f"{last}...")[0] > area.width:
+                last = last[:-1]
+            lines = [*lines[: room - 1], f"{last.rstrip()}..."]
+            y = area.top
+        elif y < area.top:
             break
         shade = TEXT if number < bright else colour
         for index, line in enumerate(lines):

@@ -357,7 +357,8 @@ def _side(look: Look, surface: pygame.Surface) -> None:
     deck = _("Deck {count}").format(count=view.deck_count)
     discard = _("Discard {count}").format(count=len(view.discard))
     for rect, label in ((layout.deck, deck), (layout.discard, discard)):
-        caption = theme.text(label, 16, theme.TEXT_DIM, bold=True)
+        # each within its pile's width and a little more (the two touched in French at 1024x640)
+        caption = theme.fit_width(theme.text(label, 16, theme.TEXT_DIM, bold=True), rect.width + px(6))
         surface.blit(caption, caption.get_rect(midbottom=(rect.centerx, rect.top - px(3))))
         pygame.draw.rect(surface, (0, 0, 0), rect, max(1, px(2)), border_radius=px(8))
     for offset in range(min(3, view.deck_count // 10 + 1) if view.deck_count else 0):

@@ -196,7 +196,7 @@ def _track(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     view, rect = look.view, look.layout.track
     hits.add("track", "track", rect)
     next_mark = 100 * view.year if view.year < 5 else END_POINTS
-    if view.ending:  # (the game's last actions went by under the usual words: the pass-and-play review)
+    if view.ending and not view.over:  # (the last actions went by under the usual words: a pass-and-play review)
         coming = _("{points} reached: the last actions").format(points=END_POINTS)
     elif view.year < 5:
         coming = _("Year {year} - New Year at {points}").format(year=view.year, points=next_mark)

@@ -192,7 +192,8 @@ class ThatsWizardTable(GameTable):
             self.shown_wins.append(event.winner)
         elif isinstance(event, ev.DuelBegan):
             self.dice.clear()  # a new duel: the last duel's throws and their captions no longer decide anything
-            self.numbers.clear()  # (and the changes rising: the zones are the new set's, another wizard's there)
+            if self.view.players == 4:  # (Duos: the zones are the new set's, another wizard's there: rising '-10'
+                self.numbers.clear()  # over Nimue when Morgana paid it; in 1 vs 1 the last blow's still rises)
         elif isinstance(event, ev.DiceRolled):
             self.rolls.append(event)  # thrown with the command's other rolls, in order (on_applied)
         elif isinstance(event, (ev.StaminaLost, ev.StaminaGained, ev.PowerChanged, ev.PowerPaid)) and event.amount:
@@ -495,7 +496,8 @@ class ThatsWizardTable(GameTable):
             return self.shown_round_line()
         if self.panel is not None:  # (named when several people share the screen: whose choice it is)
             if len(self.session.humans()) > 1:
-                return _("{name}: {choice}").format(name=self.session.name(view.seat), choice=self.panel.title)
+                choice = self.panel.title or _("make your choice in the panel.")  # (Dispel's has no title)
+                return _("{name}: {choice}").format(name=self.session.name(view.seat), choice=choice)
             return self.panel.title
         if self.panel_key() is not None:
             return _("Your choice comes once the table is still.")  # (the dice land and the cards turn first)
