@@ -1170,17 +1170,24 @@ def test_a_round_revealed_before_two_people_shows_no_hand_and_then_passes_even_t
     assert table.panel is not None and table.view.prompt is not None and table.view.prompt.kind == "scry"
 
 
+def seer_round(first: Play, second: Play):
+    """Two people at one screen: Morgana (The Boy Wizard) and Merlin (a seer's book holding Scry and Shock) each
+    make their play of round 1, through the privacy screens; the table after the second."""
+    state = duel(["The Boy Wizard", SEER], [None, ["scry", "shock"]])
+    app, driver, table = open_table(["human", "human"], start=state)
+    pass_screen(driver)
+    act(driver, table, first)
+    driver.frames(30)
+    pass_screen(driver)
+    act(driver, table, second)
+    return app, driver, table
+
+
 def test_the_log_tells_a_seat_no_opening_line_told_only_to_another() -> None:
     """The Log panel listed the game's opening lines to whoever opened it, unchecked (the side log checks them):
     a private line there (a hand dealt to one seat) would be read by every seat. Every game's opening is public
     today, so the game here is given one that is not: a line told to Morgana alone, at Merlin's screen."""
-    state = duel(["The Boy Wizard", SEER], [None, ["scry", "shock"]])
-    app, driver, table = open_table(["human", "human"], start=state)
-    pass_screen(driver)
-    act(driver, table, Play(0, "focus", 0))
-    driver.frames(30)
-    pass_screen(driver)
-    act(driver, table, Play(1, "scry", 3))
+    app, driver, table = seer_round(Play(0, "focus", 0), Play(1, "scry", 3))
     pass_screen(driver)
     match, names = table.session.match, table.session.names()
     private = next(e for batch in match.history for e in batch if e.to == (0,) and GAME.describe(e, names))
@@ -1213,13 +1220,7 @@ def test_spells_read_after_a_ties_choice_are_shown_to_everyone_not_to_the_choose
     people never saw their round resolve). The spells read after the choice are shown to everyone, hands down."""
     from tabletop.games.thats_wizard.events import TakePlace
 
-    state = duel(["The Boy Wizard", SEER], [None, ["scry", "shock"]])
-    app, driver, table = open_table(["human", "human"], start=state)
-    pass_screen(driver)
-    act(driver, table, Play(0, "stun", 3))
-    driver.frames(30)
-    pass_screen(driver)
-    act(driver, table, Play(1, "shock", 3))  # the same Spell Power: a tie, the dice decide who chooses
+    app, driver, table = seer_round(Play(0, "stun", 3), Play(1, "shock", 3))  # the same Spell Power: a tie
     pass_screen(driver)
     prompt = table.view.prompt
     assert prompt is not None and prompt.kind == "tie" and app.scenes.top is table

@@ -207,15 +207,22 @@ def test_privacy_screen_between_two_people_and_only_the_acting_seat_is_drawn():
     assert any("places a token face down under Thursday" in line for line in table.recent)
 
 
-def test_ctrl_z_takes_back_a_move_during_the_hand_over_pause_without_a_mouse():
-    """The keyboard's focus took seven Tabs to reach Undo from a day, longer than the pause before the screen
-    passes on: without a mouse a slip could not be taken back (the keyboard review). Ctrl+Z is Undo."""
+def first_of_three_placed():
+    """Three people: the first takes the screen and places a token under Monday; the state before, with the
+    table a few frames on (the move still shown to its person)."""
     app, driver, table = table_for(["human", "human", "human"])
     driver.frames(50)
     driver.tap((640, 400))
     before = to_json(table.session.match.state)
     driver.perform(table.gesture_for(PlaceToken(0, 0, 1)))
     driver.frames(3)
+    return app, driver, table, before
+
+
+def test_ctrl_z_takes_back_a_move_during_the_hand_over_pause_without_a_mouse():
+    """The keyboard's focus took seven Tabs to reach Undo from a day, longer than the pause before the screen
+    passes on: without a mouse a slip could not be taken back (the keyboard review). Ctrl+Z is Undo."""
+    app, driver, table, before = first_of_three_placed()
     assert table.lingering()
     driver.key(pygame.K_z, pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT)  # (Ctrl+Shift+Z is not Undo)
     assert to_json(table.session.match.state) != before
@@ -227,12 +234,7 @@ def test_ctrl_z_takes_back_a_move_during_the_hand_over_pause_without_a_mouse():
 
 
 def test_undo_takes_back_a_placement_before_the_next_player_acts():
-    app, driver, table = table_for(["human", "human", "human"])
-    driver.frames(50)
-    driver.tap((640, 400))
-    before = to_json(table.session.match.state)
-    driver.perform(table.gesture_for(PlaceToken(0, 0, 1)))
-    driver.frames(3)
+    app, driver, table, before = first_of_three_placed()
     # The move stays before its person a moment before the screen passes on: Undo on the table takes it back.
     assert table.lingering() and app.scenes.top is table and "passes to" in table.prompt()[0]
     driver.tap(table.bar[1].rect.center)
