@@ -211,6 +211,25 @@ def test_the_countdown_setting_sets_the_length_of_the_count():
     assert pointed(table)[0] is None and "too late" in table.message
 
 
+def test_the_countdown_changed_while_ready_waits_is_the_count_that_runs():
+    """Settings opened while "Ready?" waited: the cue then announced a 12-second count, and a 3-second one ran
+    (the round's count was fixed when the phase began), so the player was too late (a settings review)."""
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=8)
+    to_live(driver, table)
+    assert "3-second count" in table.cue().text
+    app.go.settings()
+    driver.frames(1)
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    while app.settings.countdown != "12 s":
+        driver.tap(scene.countdown.arrows()[1].center)
+    driver.tap(scene.done.rect.center)
+    assert app.scenes.top is table and "12-second count" in table.cue().text
+    ready(driver, table)
+    assert table.live.countdown is not None and table.live.countdown.length == 12.0
+    assert table.countdown()[0] == "12"
+
+
 def test_at_the_end_of_the_count_a_person_who_has_not_pointed_is_too_late():
     app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=8)
     to_live(driver, table)

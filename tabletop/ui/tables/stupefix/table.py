@@ -429,6 +429,9 @@ class StupefixTable(GameTable):
     def press_ready(self) -> None:
         """The Ready button: the count starts."""
         if self.live is not None and self.live.waiting:
+            # the count the cue announces: Settings may have changed it while "Ready?" waited (a 12-second count
+            # announced ran 3 seconds, and the player was too late)
+            self.live.length = self.count_length()
             self.live.ready(self.app.now, self.view.pointed)
             self.app.play("turn")
             self.focus_on(lambda target: target.kind == "wand")  # the keyboard: the wand to pick up, at once
