@@ -1283,3 +1283,27 @@ def test_the_blow_that_ends_a_duel_still_rises_over_its_tracker_in_1_vs_1():
     listeners[index] = watch
     play_to_the_end(driver, table, random.Random(2))
     assert risen and all(count > 0 for count in risen), risen
+
+
+def test_a_language_changed_over_a_half_made_choice_keeps_it():
+    """Settings opened over the side board's choice with one card of two picked: the panel came back in French
+    with none picked (a review of Settings changed mid-game). The choice as far as it was made stays."""
+    from tabletop.ui.scenes.settings import SettingsScene, language_index
+
+    app, driver, table = open_table(["human", "greedy"])
+    pass_screen(driver)
+    driver.frames(5)
+    panel = table.panel
+    assert panel is not None and panel.pick_count == 2 and panel.card_rects
+    first = next(iter(panel.card_rects))
+    driver.tap(panel.card_rects[first].center)
+    assert panel.picked == [first]
+    app.go.settings()
+    driver.frames(1)
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    scene.set_language(language_index("fr"))
+    driver.key(pygame.K_ESCAPE)
+    driver.frames(2)
+    assert app.scenes.top is table and table.panel is not panel  # made again, in French
+    assert table.panel.picked == [first] and table.panel.title != panel.title

@@ -94,6 +94,7 @@ class GameTable(Scene):
         self.hits = HitMap()  # what the last frame placed, for the pointer
         self.drag: Drag | None = None
         self.panel: ChoicePanel | None = None
+        self._reworded: ChoicePanel | None = None  # the panel a change of language replaces (``reword_panel``)
         self.coach: Coach | None = None  # a guided first game's coach marks (``coach``)
         self.pressing_past_coach = False  # a key's press of a thing of the table under a tip (``press``)
         self.focus = Focus()  # the keyboard's focus (its ring shows once a key is used)
@@ -217,9 +218,18 @@ class GameTable(Scene):
         if key != getattr(self, "_panel_key", None):
             self._panel_key = key
             self.panel = make() if make is not None and key is not None else None
+            if self.panel is not None and self._reworded is not None:
+                self.panel.carry_over(self._reworded)
+                self._reworded = None
         if self.panel is not None:
             self.panel.keep_clear = self.peek_clear()
             self.panel.layout(self.panel_area())
+
+    def reword_panel(self) -> None:
+        """The language changed: the choice panel is made again in it, with the choice as far as it was made
+        (``ChoicePanel.carry_over``), when the table next sets it."""
+        self._reworded = self.panel
+        self.set_panel(None, None)
 
     def peek_clear(self) -> list[pygame.Rect]:
         """What the choice panel's "Back to the choice" must not cover while the table is peeked at."""

@@ -152,6 +152,16 @@ class ChoicePanel:
     def _confirm_pressed(self) -> None:
         self.chosen = self.command()
 
+    def carry_over(self, old: ChoicePanel) -> None:
+        """Made again for the same choice (in another language): the choice as far as it was made on ``old``
+        (the card and rows picked, folded away or not). A language changed in Settings made a fresh panel, the
+        cards already picked forgotten (a review of Settings changed mid-game)."""
+        if [option.command for option in old.options] != [option.command for option in self.options]:
+            return
+        self.selected_card, self.selected, self.picked = old.selected_card, dict(old.selected), list(old.picked)
+        self.hidden = old.hidden
+        self.hide.label = _("Back to the choice") if self.hidden else _("Peek at the table")
+
     def _toggle_hidden(self) -> None:
         self.hidden = not self.hidden
         self.hide.label = _("Back to the choice") if self.hidden else _("Peek at the table")  # what a press does now

@@ -88,7 +88,7 @@ class HouseCupTable(GameTable):
         """The language was changed over the table (Settings from the pause): the card faces, chips and tokens
         are drawn again in it (Settings forgets the kept ones), and the choice panel and the side log are worded
         again (both keep the words they were made with)."""
-        self.set_panel(None, None)  # (made again by refresh, in the new language)
+        self.reword_panel()  # (made again by refresh, in the new language)
         self.refresh()
         super().relabel()
 

@@ -117,7 +117,7 @@ class ChallengeTable(GameTable):
     def relabel(self) -> None:
         """The language changed (Settings): the card faces and the board's plaques are drawn again in it (Settings
         forgets the kept ones), and the panel and buttons are worded again."""
-        self.set_panel(None, None)  # (made again by refresh, in the new language)
+        self.reword_panel()  # (made again by refresh, in the new language)
         self.refresh()
         super().relabel()
 

@@ -118,7 +118,7 @@ class StupefixTable(GameTable):
     def relabel(self) -> None:
         """The language changed (Settings over the table): the faces (Settings forgets the kept ones) and
         panels are made again in it."""
-        self.set_panel(None, None)
+        self.reword_panel()
         self.refresh()
         super().relabel()
 

@@ -241,10 +241,16 @@ class ThatsWizardTable(GameTable):
         self.layout_controls()
         # The dice land and the cards turn over before a choice is asked.
         key = None if self.busy() or self.showing_round() else self.panel_key()
-        # (made again in a language chosen meanwhile in Settings)
+        # (made again in a language chosen meanwhile in Settings: by relabel, the choice as far as it was made kept)
         self.set_panel(
             None if key is None else (key, language()), lambda: choice_panel(self.view, self.session.names())
         )
+
+    def relabel(self) -> None:
+        """The language changed (Settings over the table): the choice panel is made again in it, the choice as
+        far as it was made kept (the cards picked for the side board were forgotten)."""
+        self.reword_panel()
+        super().relabel()
 
     def show_round(self, again: bool = False) -> None:
         """With several people at the screen, what is revealed is shown to all of them (``showing_round``), from
