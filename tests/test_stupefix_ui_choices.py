@@ -248,3 +248,29 @@ def test_the_last_secret_choice_opens_the_reveal_with_no_hand_face_up_and_undo_w
     driver.tap(undo_button(table).rect.center)
     assert spell not in table.session.match.log and table.panel is not None and table.choice.kind == "prepare"
     pygame.quit()
+
+
+def test_a_protego_chosen_shows_as_protego_to_its_maker_while_undo_may_take_it_back():
+    """In the pause after a cast choice, before the screen passes, the table looked the same after Protego as
+    after a cast ('ready'): a slip could not be seen, though Undo could take it back (a review of five people
+    sharing one mouse). The maker's own seat says 'Protego' then."""
+    from tabletop.games.stupefix.events import PointWand, PrepareSpell
+    from tabletop.ui.tables.stupefix import painter
+
+    state = new(4, chouchou=0)
+    for seat in range(4):
+        GAME.apply(state, PrepareSpell(seat, "rate" if "rate" in state.hands[seat] else "stupefix"))
+    for seat in range(4):
+        GAME.apply(state, PointWand(seat, (seat + 1) % 4))
+    assert state.phase == "cast"
+    app, driver, table = draft_table(state)
+    pass_privacy(driver)
+    until(driver, table, lambda: table.panel is not None and table.secrets_of == table.view.seat)
+    seat = table.view.seat
+    driver.perform(table.gesture_for(CastSpell(seat, True)))
+    assert CastSpell(seat, True) in table.session.match.log
+    assert table.lingering() and table.can_undo() and table.secrets_of == seat
+    assert painter._badge(table.look(), seat) == ("Protego", (200, 230, 255))
+    others = [s for s in range(4) if s != seat and table.view.decided[s]]
+    assert all(painter._badge(table.look(), s)[0] == "ready" for s in others)  # nobody else's is told
+    pygame.quit()

@@ -366,6 +366,10 @@ def _badge(look: Look, seat: int) -> tuple[str, Colour] | None:
             return (_("no spell card"), OUT)
         return (_("ready"), theme.GOOD) if view.prepared[seat] else (_("preparing"), theme.GOLD_LIGHT)
     if view.phase == "cast":
+        if view.decided[seat] and seat == look.secrets_of == view.seat and view.my_protego:
+            # (its own choice before the person who made it: 'ready' alone told a Protego from a cast, a slip
+            # from what was meant, in the pause Undo may take it back in: a review of five people, one mouse)
+            return (_("Protego"), (200, 230, 255))
         return (_("ready"), theme.GOOD) if view.decided[seat] else (_("deciding"), theme.GOLD_LIGHT)
     if view.phase == "draft" and seat == (view.tasks[-1][1] if view.tasks else view.drafter()):
         return (_("choosing"), theme.HIGHLIGHT)
