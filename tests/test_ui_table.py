@@ -239,6 +239,11 @@ def test_undo_takes_back_a_placement_before_the_next_player_acts():
     assert table.lingering() and app.scenes.top is table and "passes to" in table.prompt()[0]
     driver.tap(table.bar[1].rect.center)
     assert to_json(table.session.match.state) == before and not table.lingering()
+    assert "taken back" in table.message
+    driver.perform(table.gesture_for(PlaceToken(0, 1, 2)))  # another move: the word of the undo goes with it
+    assert "taken back" not in table.message  # (it stayed over the new move, read as taking that back too)
+    driver.tap(table.bar[1].rect.center)
+    assert to_json(table.session.match.state) == before
     driver.frames(120)
     assert app.scenes.top is table  # still the first person's turn: no privacy screen
     driver.perform(table.gesture_for(PlaceToken(0, 0, 1)))

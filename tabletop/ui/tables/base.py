@@ -73,6 +73,7 @@ class GameTable(Scene):
         self.message_until = 0.0
         self.message_error = False
         self.message_to_all = False  # (``say``)
+        self.message_till_move = False
         self.recent: list[str] = []
         self.coming_sounds: list[tuple[float, str]] = []  # (when, sound): a move's sounds on their events' beats
         self.tapped_by_finger = False  # the tap being answered came from a finger (not the mouse)
@@ -129,8 +130,14 @@ class GameTable(Scene):
     def clear_selection(self) -> None:
         """Forget a half-made choice (a selected card or token)."""
 
+    def forget_words_till_move(self, applied: Applied) -> None:
+        """A person's move: words said only until it (``say``'s ``till_move``) go."""
+        if not applied.by_bot and self.message_till_move:
+            self.message, self.message_until, self.message_till_move = "", 0.0, False
+
     def on_applied(self, applied: Applied) -> None:
         """Tell the log, sound and animate what happened (what the seat on screen may see), then refresh."""
+        self.forget_words_till_move(applied)
         if not applied.by_bot and self.session.shown_to is not None and len(self.session.humans()) > 1:
             self.passing_after = self.app.now + self.handover_look
         self.remember(applied.events)
@@ -584,13 +591,16 @@ class GameTable(Scene):
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + title.get_height())))
 
     # --- messages and the side log ------------------------------------------------------------------------
-    def say(self, message: str, error: bool = False, to_all: bool = False) -> None:
+    def say(self, message: str, error: bool = False, to_all: bool = False, till_move: bool = False) -> None:
         """``to_all``: a word for everyone at the table (a bot that failed, a save that could not be written), kept
-        when the screen passes on; any other is the person at the screen's, and goes then."""
+        when the screen passes on; any other is the person at the screen's, and goes then. ``till_move``: it goes
+        too at a person's next move ("Your last move was taken back." stayed over the choice made again, read as
+        taking that back too)."""
         self.message = message
         self.message_until = self.app.now + self.message_seconds
         self.message_error = error
         self.message_to_all = to_all
+        self.message_till_move = till_move
         if error:
             self.app.play("error")
         if self.coach is not None:
@@ -641,7 +651,7 @@ class GameTable(Scene):
     def undo(self) -> None:
         if self.session.undo() is not None:
             self.passing_after = 0.0  # (the move it was showing is gone)
-            self.say(_("Your last move was taken back."))
+            self.say(_("Your last move was taken back."), till_move=True)
             self.refresh()
             self.rebuild_recent()
 

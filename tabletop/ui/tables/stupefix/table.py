@@ -241,6 +241,7 @@ class StupefixTable(GameTable):
     def on_applied(self, applied: Applied) -> None:
         """Sound and tell what everyone saw (the table is public); a secret choice made, the screen is public
         again."""
+        self.forget_words_till_move(applied)
         own = not applied.by_bot and self.session.is_human(applied.command.seat)
         for event in applied.events:
             if event.visible_to(None):
@@ -599,7 +600,9 @@ class StupefixTable(GameTable):
             self.flights.clear()
             self.beats.clear()
             self.refresh()
-            self.say(_("{name}'s last move was taken back.").format(name=self.session.name(command.seat)))
+            self.say(
+                _("{name}'s last move was taken back.").format(name=self.session.name(command.seat)), till_move=True
+            )
 
     # --- the last round again ------------------------------------------------------------------------------
     def watch_last_round(self) -> None:
