@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from tabletop.core.protocol import own_side
 from tabletop.core.saves import SaveError
 from tabletop.games import GAMES
 from tabletop.i18n import N_, ngettext
@@ -318,13 +319,11 @@ class HistoryScene(Scene):
         game = GAMES.get(record.game_id)
         raw = [info.name for info in record.seats]
         names = game.shown_names(record.options, raw) if game is not None else raw
-        # What the rules call each seat, where it is not its name (a Stupéfix house, a Duos team's colour, House Cup
-        # Challenge's character): a row of eight names and scores left the teams to be guessed from equal scores,
-        # "The blue team wins" named no seat blue, and "Neville Longbottom wins" no seat Neville (two reviews).
+        # In a game of sides, each seat's (a Stupéfix house, a Duos team's colour): a row of eight names and scores
+        # left the teams to be guessed from equal scores, and "The blue team wins" named no seat blue (a review).
         sides = [""] * count
-        if game is not None:  # (a House Cup seat named after its house says it once)
-            labels = [game.seat_label(record.options, seat) for seat in range(count)]
-            sides = [game.gettext(label) if label != raw[seat] else "" for seat, label in enumerate(labels)]
+        if game is not None and game.side_of is not own_side:
+            sides = [game.gettext(game.seat_label(record.options, seat)) for seat in range(count)]
         for seat, info in enumerate(record.seats):
             cell = pygame.Rect(area.left + seat * (cell_w + gap), area.top, cell_w, area.height)
             won = seat in record.winners
