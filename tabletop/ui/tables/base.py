@@ -225,8 +225,9 @@ class GameTable(Scene):
         if key != getattr(self, "_panel_key", None):
             self._panel_key = key
             self.panel = make() if make is not None and key is not None else None
-            if self.panel is not None and self._reworded is not None:
-                self.panel.carry_over(self._reworded)
+            if key is not None:  # (the first choice set after a change of language, whatever it is, takes it or not)
+                if self.panel is not None and self._reworded is not None:
+                    self.panel.carry_over(self._reworded)
                 self._reworded = None
         if self.panel is not None:
             self.panel.keep_clear = self.peek_clear()
