@@ -43,6 +43,9 @@ def test_drop_outside_a_day_slides_back_with_the_reason_and_changes_nothing():
     driver.frames(120)  # it slides, settles and returns home
     assert table.tossed is None
     assert table.token_rect(2) is not None
+    # The move then made as asked takes the refusal away (it stayed under it, in a real window)
+    driver.drag(table.token_rect(2).center, table.layout.headers[0].center)
+    assert PlaceToken(0, 0, 2) in table.session.match.log and "Drop the token" not in table.message
 
 
 def test_days_light_up_while_dragging_and_a_drop_places_the_token():

@@ -131,8 +131,10 @@ class GameTable(Scene):
         """Forget a half-made choice (a selected card or token)."""
 
     def forget_words_till_move(self, applied: Applied) -> None:
-        """A person's move: words said only until it (``say``'s ``till_move``) go."""
-        if not applied.by_bot and self.message_till_move:
+        """A person's move: words said only until it (``say``'s ``till_move``) go, and so does a refusal (a
+        refused drop's "Drop the token under a day" stayed under the move then made as asked)."""
+        refusal = self.message_error and not self.message_to_all
+        if not applied.by_bot and (self.message_till_move or refusal):
             self.message, self.message_until, self.message_till_move = "", 0.0, False
 
     def on_applied(self, applied: Applied) -> None:
