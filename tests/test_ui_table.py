@@ -8,8 +8,10 @@ import signal
 import pygame
 import pytest
 
+from tabletop.bots import make_bot
 from tabletop.core import Match, SeatInfo, load_match
 from tabletop.core.codec import to_json
+from tabletop.core.rng import Rng
 from tabletop.games import GAMES
 from tabletop.games.house_cup.events import PlaceToken
 from tabletop.paths import asset_dir
@@ -427,6 +429,28 @@ def test_a_resumed_pass_and_play_game_draws_nothing_secret_before_the_privacy_sc
     assert drawn == []
     Driver(app).frames(3)
     assert isinstance(app.scenes.top, PrivacyOverlay) and drawn == []
+
+
+def test_a_resumed_game_does_not_wait_on_a_bare_table_for_a_bots_unseen_move():
+    """Continue on a game of two people where a bot moves first: the bot's move was played, animated, under the
+    cover, on a bare wood table for about 2.5 s before the privacy screen came (seen in a real window). Moves under
+    the cover are not waited for: the privacy screen comes with the move still to be drawn."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Normal", bot_speed="Instant"))
+    match = load_match(asset_dir("saves") / "house-cup-4p-midround.json", GAMES)
+    bot, rng = make_bot(GAME, "greedy"), Rng(1)
+    while match.to_act() != (0,):  # the bots' placements, then Gryffindor's last token: Monday is turned over
+        match.apply(bot.choose(GAME.view(match.state, match.to_act()[0]), rng))
+    match.apply(PlaceToken(0, 0, 2))
+    assert not match.seats[match.to_act()[0]].is_human  # a bot takes Monday's cards first
+    app.go.table(match)
+    driver = Driver(app)
+    table = app.scenes.stack[0]
+    for _ in range(600):
+        driver.frames(1)
+        if isinstance(app.scenes.top, PrivacyOverlay):
+            break
+    assert isinstance(app.scenes.top, PrivacyOverlay) and table.session.match.log  # the bot has moved
+    assert table.busy()  # its move not yet drawn: nobody waited for it on a bare table
 
 
 def test_a_card_held_on_a_tall_touchscreen_is_enlarged_to_use_its_width():

@@ -727,12 +727,16 @@ class GameTable(Scene):
         seat = session.needs_handover()
         if seat is None and session.viewer != self.view.seat:
             self.after_handover()  # passed on without a privacy screen: nothing was secret
+        # Moves made under the cover are not seen: nothing waits for them to be drawn (after Continue, a bot's
+        # move played unseen on a bare table for 2.5 s before the privacy screen came; shown, they are drawn at
+        # rest: ``show_as_it_lies``)
+        moving = self.busy() and not self.covering()
         if seat is not None:
-            if not self.busy() and not self.holding() and not self.lingering():
+            if not moving and not self.holding() and not self.lingering():
                 self.clear_selection()
                 self.app.go.privacy(session, seat, self.after_handover)  # (once: it is not covered twice)
             return
-        if not self.busy():
+        if not moving:
             session.update_bots(self.app.now, self.app.settings.bot_delay)
 
     def lingering(self) -> bool:
