@@ -511,3 +511,29 @@ def test_a_row_of_a_game_of_sides_says_each_seats_side(monkeypatch):
     for seat in range(4):
         assert f"{stupefix.seat_label(houses.options, seat)}, Human" in said
     pygame.quit()
+
+
+def test_a_games_win_rate_at_each_table_is_told_apart(monkeypatch):
+    """That's Wizard!'s 1 vs 1 and Duos are not the same game to win: the statistics chart them apart."""
+    history, problem = history_db()
+    assert history is not None, problem
+    duel = finished("thats-wizard", [SeatInfo("Ada"), SeatInfo("Bot", "easy")], 5)
+    duos_seats = [SeatInfo("Ada"), SeatInfo("Bot", "easy"), SeatInfo("Bot 2", "easy"), SeatInfo("Bot 3", "easy")]
+    duos = finished("thats-wizard", duos_seats, 6)
+    for match in (duel, duos):
+        assert history.record(match)
+    app, driver = new_app()
+    drawn = record_drawn(monkeypatch)
+    app.go.statistics("thats-wizard")
+    driver.frames(2)
+    scene = app.scenes.top
+    assert isinstance(scene, StatisticsScene) and scene.stats.games == 2
+    side_of, result = GAMES["thats-wizard"].side_of, duos.result()
+    assert result is not None
+    duos_won = float(any(side_of(duos.options, 4, winner) == side_of(duos.options, 4, 0) for winner in result.winners))
+    assert {count: (r.games, r.wins) for count, r in scene.stats.tables.items()} == {
+        2: (1, ada_won(duel)),
+        4: (1, duos_won),
+    }
+    words = " ".join(drawn)  # (the charts are drawn once, as the screen opens)
+    assert "Win rate at each table" in words and "1 vs 1" in words and "Duos (2 vs 2)" in words

@@ -55,6 +55,7 @@ class Stats:
     figures: dict[str, float] = field(default_factory=dict)  # the game's own figures, averaged per game
     groups: dict[str, Record] = field(default_factory=dict)  # e.g. a spellbook -> its record
     grouped_by: str = ""  # what the groups are (the figure's name: "spellbook")
+    tables: dict[int, Record] = field(default_factory=dict)  # players at the table -> record (1 vs 1, Duos...)
 
     @property
     def win_rate(self) -> float:
@@ -82,6 +83,7 @@ class Stats:
             "scores": [{"ended_at": when, "score": score} for when, score in self.scores],
             "figures": {key: round(value, 2) for key, value in self.figures.items()},
             "groups": {key: {"games": r.games, "win_rate": round(r.rate, 3)} for key, r in self.groups.items()},
+            "tables": {str(n): {"games": r.games, "win_rate": round(r.rate, 3)} for n, r in self.tables.items()},
         }
 
 
@@ -144,6 +146,11 @@ def statistics(
         against = _against(followed, [share for share, _score in outcomes], bot or PEOPLE)
         _count(stats, won, entry, against)
         _count(overall, won, entry, against)
+        # A game's tables are not alike (That's Wizard!'s 1 vs 1 and Duos, House Cup for 2 or for 4): its win rate
+        # at each is told apart.
+        at_table = stats.tables.setdefault(len(record.seats), Record())
+        at_table.games += 1
+        at_table.wins += won
         for (seat, _kinds), (share, _score) in zip(followed, outcomes, strict=True):
             figure_seats[record.game_id] += 1  # (a game's own figures are of each seat: averaged per seat)
             for key, value in (seat_figures[seat] if seat < len(seat_figures) else {}).items():

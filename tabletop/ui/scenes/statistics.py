@@ -401,6 +401,22 @@ class StatisticsScene(Scene):
                 )
             )
             wanted = max(wanted, charts.bar_chart_height(len(bars), subtitle=True, percent_axis=True))
+        if len(stats.tables) > 1:
+            tables = [
+                Bar(words.table(self.game_id, count), record.rate, charts.percent(record.rate), out_of(record.games))
+                for count, record in sorted(stats.tables.items())
+            ]
+            second.append(
+                partial(
+                    charts.bar_chart,
+                    title=_("Win rate at each table"),
+                    bars=tables,
+                    subtitle=_("by the number of players"),
+                    maximum=1.0,
+                    percent_axis=True,
+                )
+            )
+            wanted = max(wanted, charts.bar_chart_height(len(tables), subtitle=True, percent_axis=True))
         if second:
             rows.append((second, wanted))
         return rows
