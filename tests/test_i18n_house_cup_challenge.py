@@ -26,7 +26,7 @@ from tabletop.core.match import Match, SeatInfo
 from tabletop.core.protocol import IllegalCommand
 from tabletop.core.rng import Rng, sealed_seed
 from tabletop.core.saves import load_match, write_save
-from tabletop.games.house_cup_challenge import GAME, YEAR_FIGURES
+from tabletop.games.house_cup_challenge import CHARACTER, GAME, YEAR_FIGURES
 from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.board import SPACES
 from tabletop.games.house_cup_challenge.cards import ABILITY_NAMES, ADVENTURES, CHARACTERS, SPECIALS, YEAR_TITLES, vp
@@ -144,8 +144,11 @@ def test_every_line_of_a_whole_game_comes_from_the_catalogue(tmp_path, players, 
     assert result is not None
     lines.append(result.summary)
     # The statistics' figures stay English keys (the history's data), each one a catalogue message to show.
-    keys = {key for figures in GAME.statistics(state, []) for key in figures}
-    assert keys and keys <= set(YEAR_FIGURES.values()) <= set(template_messages())
+    # A seat's character is one too, and so is its value (a character's name).
+    figures = GAME.statistics(state, [])
+    keys = {key for seat_figures in figures for key in seat_figures}
+    assert keys and keys <= {CHARACTER, *YEAR_FIGURES.values()} <= set(template_messages())
+    assert {seat_figures[CHARACTER] for seat_figures in figures} <= set(template_messages())
     lines = [line for line in lines if line]
     assert len(lines) > 500 and all(line.startswith("[") for line in lines)
     wrong = {line: checker.problems(line) for line in lines if checker.problems(line)}

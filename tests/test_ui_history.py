@@ -15,7 +15,8 @@ from tabletop.bots import make_bot
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng, sealed_seed
 from tabletop.games import GAMES
-from tabletop.i18n import set_language
+from tabletop.games.house_cup_challenge.cards import CHARACTERS
+from tabletop.i18n import gettext, set_language
 from tabletop.paths import user_data_dir
 from tabletop.play import session as session_module
 from tabletop.play.history import SCHEMA, GameRecord
@@ -537,3 +538,28 @@ def test_a_games_win_rate_at_each_table_is_told_apart(monkeypatch):
     }
     words = " ".join(drawn)  # (the charts are drawn once, as the screen opens)
     assert "Win rate at each table" in words and "1 vs 1" in words and "Duos (2 vs 2)" in words
+
+
+def test_a_house_cup_challenge_row_names_each_seats_character_and_the_statistics_chart_them(monkeypatch):
+    """The characters are dealt at setup, so no option names them: a row read "Harry Potter wins" over cells
+    named Ada, Ben and Cleo only (a review). Each cell says its seat's character, in the language shown."""
+    history, problem = history_db()
+    assert history is not None, problem
+    match = finished("house-cup-challenge", [SeatInfo("Ada"), SeatInfo("Ben"), SeatInfo("Cleo")], 5)
+    assert history.record(match)
+    names = [CHARACTERS[player.character].name_en for player in match.state.players]
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr"))
+    driver = Driver(app)
+    driver.frames(3)
+    app.go.history()
+    driver.frames(2)
+    drawn = record_drawn(monkeypatch)
+    said = drawn_afresh(driver, drawn)
+    game = GAMES["house-cup-challenge"]
+    assert all(f"{game.gettext(name)}, {gettext('Human')}" in said for name in names)
+    app.go.statistics("house-cup-challenge")
+    driver.frames(2)
+    scene = app.scenes.top
+    assert isinstance(scene, StatisticsScene)
+    assert scene.stats.grouped_by == "character" and set(scene.stats.groups) == {names[0]}  # Ada's
+    pygame.quit()

@@ -47,15 +47,17 @@ def evaluate(state: ChallengeState, seat: int) -> float:
 
 # The statistics' figures, by their English names: the history keeps them so (the games of every language count
 # together); marked for the catalogue, to be shown translated through it.
+CHARACTER = N_("character")
 YEAR_FIGURES = {1: N_("year 1"), 2: N_("year 2"), 3: N_("year 3"), 4: N_("year 4"), 5: N_("year 5")}
 
 
 def statistics(state: ChallengeState, events: Sequence[Event]) -> list[dict[str, Any]]:
-    """The Adventure Cards each seat completed, per school year ("year 1": 3, ...)."""
+    """Each seat's character (dealt at setup, so no option names it: the history's rows show it from here) and
+    the Adventure Cards it completed, per school year ("year 1": 3, ...)."""
     figures: list[dict[str, Any]] = []
     for player in state.players:
         years = Counter(YEAR_FIGURES[ADVENTURES[card].year] for card in player.completed if card in ADVENTURES)
-        figures.append(dict(sorted(years.items())))
+        figures.append({CHARACTER: CHARACTERS[player.character].name_en, **dict(sorted(years.items()))})
     return figures
 
 

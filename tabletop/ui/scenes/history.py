@@ -324,6 +324,18 @@ class HistoryScene(Scene):
         sides = [""] * count
         if game is not None and game.side_of is not own_side:
             sides = [game.gettext(game.seat_label(record.options, seat)) for seat in range(count)]
+        elif game is not None:
+            # A seat's named figures say who it was where no option does: a House Cup Challenge character, dealt
+            # at setup ("Harry Potter wins" named nobody in the row).
+            figures = record.figures
+            sides = [
+                ", ".join(
+                    game.gettext(value)
+                    for value in (figures[seat] if seat < len(figures) else {}).values()
+                    if isinstance(value, str)
+                )
+                for seat in range(count)
+            ]
         for seat, info in enumerate(record.seats):
             cell = pygame.Rect(area.left + seat * (cell_w + gap), area.top, cell_w, area.height)
             won = seat in record.winners
