@@ -21,7 +21,7 @@ from tabletop.i18n import gettext as _
 from tabletop.paths import user_data_dir
 from tabletop.play.history import GameRecord, History
 from tabletop.play.session import history_db
-from tabletop.play.statistics import PEOPLE, Stats, bots, export_csv, people, played_by, statistics
+from tabletop.play.statistics import PEOPLE, Record, Stats, bots, export_csv, people, played_by, statistics
 from tabletop.ui import charts, theme
 from tabletop.ui.charts import Bar
 from tabletop.ui.input import PointerEvent
@@ -64,6 +64,16 @@ def _same(text: str) -> str:
 
 def _capital(key: str) -> str:
     return key[:1].upper() + key[1:]
+
+
+def rate_bar(label: str, record: Record) -> Bar:
+    """A bar of a win rate: "Easy bots  40%  of 5"."""
+    return Bar(label, record.rate, charts.percent(record.rate), out_of(record.games))
+
+
+def rate_chart(title: str, bars: list[Bar], subtitle: str = "") -> _Chart:
+    """A chart of win rates, on an axis from 0% to 100%."""
+    return partial(charts.bar_chart, title=title, bars=bars, subtitle=subtitle, maximum=1.0, percent_axis=True)
 
 
 def out_of(games: int) -> str:
@@ -309,16 +319,13 @@ class StatisticsScene(Scene):
     def _charts(self, stats: Stats) -> list[tuple[list[_Chart], int]]:
         """The rows of charts, each with the height it needs (0: as much as there is room for)."""
         against = [
-            Bar(opponent_name(kind), record.rate, charts.percent(record.rate), out_of(record.games))
+            rate_bar(opponent_name(kind), record)
             for kind, record in sorted(stats.against.items(), key=lambda item: _opponent_order(item[0]))
         ]
-        against_chart: _Chart = partial(
-            charts.bar_chart,
-            title=_("Win rate against each opponent"),
-            bars=against,
-            subtitle=_("games won with them as opponents (a game with two kinds counts for both)"),
-            maximum=1.0,
-            percent_axis=True,
+        against_chart = rate_chart(
+            _("Win rate against each opponent"),
+            against,
+            _("games won with them as opponents (a game with two kinds counts for both)"),
         )
         if self.game_id is None:
             by_game = [
@@ -331,13 +338,7 @@ class StatisticsScene(Scene):
                 (
                     [
                         against_chart,
-                        partial(
-                            charts.bar_chart,
-                            title=_("Win rate in each game"),
-                            bars=by_game,
-                            maximum=1.0,
-                            percent_axis=True,
-                        ),
+                        rate_chart(_("Win rate in each game"), by_game),
                     ],
                     0,
                 ),
@@ -386,36 +387,15 @@ class StatisticsScene(Scene):
             groups = sorted(stats.groups.items(), key=lambda item: (-item[1].games, item[0]))
             game_words = self._game_words()
             named = game_words(stats.grouped_by) if stats.grouped_by else _("kind")
-            bars = [
-                Bar(game_words(name), record.rate, charts.percent(record.rate), out_of(record.games))
-                for name, record in groups
-            ]
-            second.append(
-                partial(
-                    charts.bar_chart,
-                    title=_("Win rate by {kind}").format(kind=named),
-                    bars=bars,
-                    subtitle=_("the ones played most first ({kind})").format(kind=named),
-                    maximum=1.0,
-                    percent_axis=True,
-                )
-            )
+            bars = [rate_bar(game_words(name), record) for name, record in groups]
+            title = _("Win rate by {kind}").format(kind=named)
+            second.append(rate_chart(title, bars, _("the ones played most first ({kind})").format(kind=named)))
             wanted = max(wanted, charts.bar_chart_height(len(bars), subtitle=True, percent_axis=True))
         if len(stats.tables) > 1:
             tables = [
-                Bar(words.table(self.game_id, count), record.rate, charts.percent(record.rate), out_of(record.games))
-                for count, record in sorted(stats.tables.items())
+                rate_bar(words.table(self.game_id, count), record) for count, record in sorted(stats.tables.items())
             ]
-            second.append(
-                partial(
-                    charts.bar_chart,
-                    title=_("Win rate at each table"),
-                    bars=tables,
-                    subtitle=_("by the number of players"),
-                    maximum=1.0,
-                    percent_axis=True,
-                )
-            )
+            second.append(rate_chart(_("Win rate at each table"), tables, _("by the number of players")))
             wanted = max(wanted, charts.bar_chart_height(len(tables), subtitle=True, percent_axis=True))
         if second:
             rows.append((second, wanted))
