@@ -448,8 +448,9 @@ def test_a_window_opened_without_a_size_fits_the_desktop(monkeypatch):
     for desktop, expected in [
         ((1366, 768), (1280, 668)),
         ((1920, 1080), (1280, 800)),
-        ((1280, 720), (1240, 640)),
-        ((800, 600), (1024, 640)),
+        ((1280, 720), (1240, 620)),
+        ((800, 600), (760, 500)),  # (drawn scaled down: a 1024x640 window ran past the screen's edges)
+        ((640, 480), theme.SMALLEST_WINDOW),
     ]:
         monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda desktop=desktop: [desktop])
         assert starting_size() == expected, desktop
@@ -458,10 +459,11 @@ def test_a_window_opened_without_a_size_fits_the_desktop(monkeypatch):
 
 
 def test_a_size_asked_for_below_the_windows_minimum_opens_at_the_minimum():
-    """``--size 640x400`` was placed for 640x400 and then grown to the minimum from its corner, past the screen's
+    """``--size 320x200`` was placed for 320x200 and then grown to the minimum from its corner, past the screen's
     edge; it now asks for the minimum at once (so it opens centred). Larger sizes are as asked."""
-    assert parse_size("640x400") == theme.MIN_SIZE
-    assert parse_size("1000x900") == (theme.MIN_SIZE[0], 900)
+    assert parse_size("320x200") == theme.SMALLEST_WINDOW
+    assert parse_size("600x900") == (theme.SMALLEST_WINDOW[0], 900)
+    assert parse_size("800x600") == (800, 600)  # (drawn scaled down from 1024x768)
     assert parse_size("1080x1920") == (1080, 1920)
     assert parse_size("wide") == theme.BASE_SIZE
     assert parse_size("99999x99999") == (7680, 4320)  # (it opened a 16384x16384 window: a gigabyte of pixels)
@@ -607,3 +609,36 @@ def test_the_results_chart_writes_0_where_a_player_scored_nothing_in_a_category(
     driver.frames(1)
     chart = asked[: asked.index(results.category(data.categories[-1])) + 1]
     assert chart.count("0") == 1 + zeros  # the zero line's, and each empty slot's
+
+
+@pytest.mark.parametrize(("window", "canvas"), [((800, 600), (1024, 768)), ((1024, 600), (1093, 640))])
+def test_a_window_under_the_least_size_shows_whole_screens_scaled_down_and_clicks_land_where_seen(window, canvas):
+    """On an 800x600 screen the window opened at 1024x640 whatever was asked, its foot and sides past the screen:
+    the player's own tokens, Undo and Menu out of reach (a review). Under ``MIN_SIZE`` the screens are laid out
+    at the least size of the window's shape they are made for and shown scaled down, and a click in the window
+    lands on what is drawn under it."""
+    from tabletop.ui.scenes.overlays import PrivacyOverlay
+
+    app = App(window, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(2)
+    assert app.display.get_size() == window and app.screen.get_size() == canvas
+    app.go.open_save(asset_dir("saves") / "house-cup-4p-midround.json")
+    driver.frames(5)
+    cover = app.scenes.top
+    assert isinstance(cover, PrivacyOverlay)
+    driver.frames(60)  # (the cover takes no tap at first)
+    scale = canvas[0] / window[0]
+    seen = (round(cover.ready_button.rect.centerx / scale), round(cover.ready_button.rect.centery / scale))
+    shown = pygame.transform.smoothscale(app.screen, window)
+    assert all(app.display.get_at(at) == shown.get_at(at) for at in [seen, (5, 5), (window[0] - 3, window[1] - 3)])
+    driver.tap(seen)
+    table = app.scenes.top
+    assert isinstance(table, HouseCupTable), "the cover is passed"
+    menu = table.bar[3].rect
+    assert app.screen.get_rect().contains(menu), "the table's buttons are inside the screen drawn"
+    driver.tap((menu.right - 3, menu.bottom - 3))  # (where the button is on the screen drawn: a plain spot)
+    assert app.scenes.top is table
+    driver.tap((round(menu.centerx / scale), round(menu.centery / scale)))  # where the window shows it
+    assert isinstance(app.scenes.top, PauseOverlay)
+    pygame.quit()

@@ -39,18 +39,20 @@ log = logging.getLogger(__name__)
 
 MAX_SIZE = (7680, 4320)
 # Under this in either way (a window manager that ignores the minimum size) the screens are not drawn, only the
-# band that asks for a larger window: their pictures had no room (1280x120 failed on a card of negative height).
+# band that asks for a larger window: their pictures had no room (1280x120 failed on a card of negative height),
+# and scaled down from the least size they are made for they could not be read.
 DRAWABLE = (320, 200)
 
 
 def parse_size(size: str) -> tuple[int, int]:
     """``--size``'s window, never below the window's minimum: asked for at once, it opens centred (a smaller
-    window was placed for the size asked and then grown from its corner, past the screen's edge)."""
+    window was placed for the size asked and then grown from its corner, past the screen's edge). Under
+    ``MIN_SIZE`` the screens are drawn scaled down to it."""
     try:
         w, h = (int(part) for part in size.lower().split("x"))
     except ValueError:
         return theme.BASE_SIZE
-    w, h = max(theme.MIN_SIZE[0], w), max(theme.MIN_SIZE[1], h)
+    w, h = max(theme.SMALLEST_WINDOW[0], w), max(theme.SMALLEST_WINDOW[1], h)
     # At most an 8K screen, either way up: 99999x99999 opened a 16384x16384 window (a gigabyte of pixels)
     longest, shortest = (MAX_SIZE[0], MAX_SIZE[1]) if w >= h else (MAX_SIZE[1], MAX_SIZE[0])
     return min(longest, w), min(shortest, h)
@@ -59,7 +61,8 @@ def parse_size(size: str) -> tuple[int, int]:
 def starting_size() -> tuple[int, int]:
     """The window's size when none is asked for: the size the screens are drawn for, or less to fit the desktop
     (on a 1366x768 laptop a 1280x800 window ran past the screen's foot: the bottom row of buttons out of reach),
-    never below the smallest size the screens are made for. Room is kept for a title bar and a taskbar."""
+    never below the smallest window (on an 800x600 screen the screens are drawn scaled down: a window at the
+    least size they are laid out for ran past its edges). Room is kept for a title bar and a taskbar."""
     try:
         pygame.display.init()
         desktops = pygame.display.get_desktop_sizes()
@@ -69,8 +72,8 @@ def starting_size() -> tuple[int, int]:
         return theme.BASE_SIZE
     width, height = desktops[0]
     return (
-        max(theme.MIN_SIZE[0], min(theme.BASE_SIZE[0], width - DESKTOP_MARGIN[0])),
-        max(theme.MIN_SIZE[1], min(theme.BASE_SIZE[1], height - DESKTOP_MARGIN[1])),
+        max(theme.SMALLEST_WINDOW[0], min(theme.BASE_SIZE[0], width - DESKTOP_MARGIN[0])),
+        max(theme.SMALLEST_WINDOW[1], min(theme.BASE_SIZE[1], height - DESKTOP_MARGIN[1])),
     )
 
 
@@ -93,19 +96,21 @@ class App:
         set_language(self.settings.language)
         theme.set_palette(self.settings.palette)  # before anything is drawn
         self.window_size = size
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.tracker = PointerTracker()
+        self.display = pygame.display.set_mode(size, pygame.RESIZABLE)  # the window's own surface
+        self.screen = self.display  # what the scenes draw on: the window's surface, or one scaled down to it
+        self.screen = self._canvas()
         self.drawn_size = self.screen.get_size()  # the size the cached surfaces were made for
         self._window = self._sdl_window()
         if self._window is not None:
             with contextlib.suppress(AttributeError, pygame.error):
-                self._window.minimum_size = theme.MIN_SIZE
+                self._window.minimum_size = theme.SMALLEST_WINDOW
         with contextlib.suppress(pygame.error):
             pygame.display.set_icon(image("icon"))
         theme.Scale.configure(self.settings.ui_scale, self.settings.large_text)
         theme.Scale.update(self.screen.get_size())
         self.sounds = Sounds()
         self.sounds.volume = self.settings.volume
-        self.tracker = PointerTracker()
         self.screen_keys = ScreenKeyboard()  # for fingers typing a name (no keyboard at a touchscreen)
         self.screen_keys_for: TextField | None = None  # the field it was drawn for in the last frame
         self.scenes = SceneStack()
@@ -161,7 +166,7 @@ class App:
 
     def draw(self) -> None:
         surface = self.screen
-        w, h = surface.get_size()
+        w, h = self.display.get_size()
         TextField.typing.clear()
         if w >= DRAWABLE[0] and h >= DRAWABLE[1]:
             for scene in self.scenes.visible():
@@ -176,16 +181,32 @@ class App:
                     self.screen_keys.open(field)
                 self.screen_keys.draw(surface, field)
             self.screen_keys_for = field
+            if surface is not self.display:
+                pygame.transform.smoothscale(surface, (w, h), self.display)
         else:  # (the screens' pictures would have no room: sizes under nothing, and a crash)
-            surface.fill(theme.PANEL)
-        if w < theme.MIN_SIZE[0] or h < theme.MIN_SIZE[1]:
+            self.display.fill(theme.PANEL)
+        if w < theme.SMALLEST_WINDOW[0] or h < theme.SMALLEST_WINDOW[1]:
+            least = theme.SMALLEST_WINDOW
             line = _("Tabletop is made for windows of at least {width}x{height}: enlarge the window or press F11.")
-            note = theme.text(line.format(width=theme.MIN_SIZE[0], height=theme.MIN_SIZE[1]), 16, theme.INK, bold=True)
+            note = theme.text(line.format(width=least[0], height=least[1]), 16, theme.INK, bold=True)
             note = theme.fit_width(note, w - 8)
             band = pygame.Rect(0, 0, w, note.get_height() + 8)
-            pygame.draw.rect(surface, theme.HIGHLIGHT, band)
-            surface.blit(note, note.get_rect(center=band.center))
+            pygame.draw.rect(self.display, theme.HIGHLIGHT, band)
+            self.display.blit(note, note.get_rect(center=band.center))
         pygame.display.flip()
+
+    def _canvas(self) -> pygame.Surface:
+        """What the screens are drawn on for the window as it is: its own surface, or, under ``MIN_SIZE``, one of
+        ``theme.canvas_size`` scaled down to it each frame (the pointer's place scaled up to match)."""
+        w, h = self.display.get_size()
+        size = theme.canvas_size((w, h))
+        if size == (w, h) or w < DRAWABLE[0] or h < DRAWABLE[1]:
+            self.tracker.mouse_scale = 1.0
+            return self.display
+        self.tracker.mouse_scale = size[0] / w
+        if self.screen is not self.display and self.screen.get_size() == size:
+            return self.screen
+        return pygame.Surface(size, 0, self.display)
 
     # --- events --------------------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
@@ -238,7 +259,8 @@ class App:
         return field if self.tracker.finger_last or field is self.screen_keys_for else None
 
     def resized(self) -> None:
-        self.screen = pygame.display.get_surface() or self.screen
+        self.display = pygame.display.get_surface() or self.display
+        self.screen = self._canvas()
         size = self.screen.get_size()
         if size != self.drawn_size:
             # Surfaces made at the old size (cards, panels, the felt: sized to the window) are never drawn again:

@@ -55,6 +55,7 @@ class PointerTracker:
         self.pointers: dict[int, Pointer] = {}
         self.finger_last = False  # the last press was a finger's (keyboard hints mean little on a touchscreen)
         self.keys_last = False  # the last input was a key (the app sets it): a dialog it opens shows its focus
+        self.mouse_scale = 1.0  # screen pixels per window pixel: more than 1 where the screens are scaled down
 
     def handle(self, event: pygame.event.Event, size: tuple[int, int], now: float) -> list[PointerEvent]:
         t = event.type
@@ -62,17 +63,19 @@ class PointerTracker:
         if t in mouse and getattr(event, "touch", False):
             return []  # SDL's copy of a finger event
         if t == pygame.MOUSEWHEEL:
-            return [PointerEvent("wheel", self._mouse(pygame.mouse.get_pos(), now), pygame.mouse.get_pos(), event.y)]
+            at = self._scaled(pygame.mouse.get_pos())
+            return [PointerEvent("wheel", self._mouse(at, now), at, event.y)]
         if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._down(MOUSE, event.pos, now, finger=False)
+            return self._down(MOUSE, self._scaled(event.pos), now, finger=False)
         if t == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
             return []
         if t == pygame.MOUSEMOTION:
+            at = self._scaled(event.pos)
             if MOUSE in self.pointers:
-                return self._move(MOUSE, event.pos, now)
-            return [PointerEvent("move", self._mouse(event.pos, now), event.pos)]
+                return self._move(MOUSE, at, now)
+            return [PointerEvent("move", self._mouse(at, now), at)]
         if t == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._up(MOUSE, event.pos, now)
+            return self._up(MOUSE, self._scaled(event.pos), now)
         if t in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
             pos = (round(event.x * size[0]), round(event.y * size[1]))
             pid = int(event.finger_id)
@@ -94,6 +97,12 @@ class PointerTracker:
 
     def cancel_all(self) -> None:
         self.pointers.clear()
+
+    def _scaled(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """A mouse position in the window, where it is on the screens drawn (a finger's is a share of the size)."""
+        if self.mouse_scale == 1.0:
+            return pos
+        return round(pos[0] * self.mouse_scale), round(pos[1] * self.mouse_scale)
 
     def _mouse(self, pos: tuple[int, int], now: float) -> Pointer:
         return Pointer(MOUSE, pos, pos, now, last_at=now)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -15,7 +16,20 @@ from tabletop.paths import asset_dir
 from tabletop.ui import world_text
 
 BASE_SIZE = (1280, 800)
-MIN_SIZE = (1024, 640)
+MIN_SIZE = (1024, 640)  # the least the screens are laid out for: a smaller window shows them scaled down
+SMALLEST_WINDOW = (640, 400)  # the least window allowed: its screens drawn at MIN_SIZE's scale, 62% of it
+
+
+def canvas_size(window: tuple[int, int]) -> tuple[int, int]:
+    """The size the screens are drawn at for a window: the window's own, or, for a window under ``MIN_SIZE``
+    (an 800x600 or 1024x600 screen), the least size of the window's shape that the screens are made for (shown
+    scaled down to the window: a 1024x640 window on an 800x600 screen left the player's hand and the buttons
+    past its edges)."""
+    w, h = max(1, window[0]), max(1, window[1])
+    grow = max(MIN_SIZE[0] / w, MIN_SIZE[1] / h)
+    if grow <= 1.0:
+        return w, h
+    return max(MIN_SIZE[0], math.ceil(w * grow)), max(MIN_SIZE[1], math.ceil(h * grow))
 TALL = 1.15  # a window at least this much taller than wide (a touchscreen stood on its side) has tall tables
 
 
