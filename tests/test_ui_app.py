@@ -642,3 +642,39 @@ def test_a_window_under_the_least_size_shows_whole_screens_scaled_down_and_click
     driver.tap((round(menu.centerx / scale), round(menu.centery / scale)))  # where the window shows it
     assert isinstance(app.scenes.top, PauseOverlay)
     pygame.quit()
+
+
+def test_continue_passes_by_a_save_cut_short_and_offers_the_game_before_it(monkeypatch):
+    """A newer autosave cut short at its end (its opening lines read well) was offered by Continue, failed with
+    a line at the foot, and was offered again after every failure: the good game before it was out of reach (a
+    review). It is now passed by, Continue offers the one before, and the line says so and where the file is."""
+    from tabletop.play import session as session_module
+
+    monkeypatch.setattr(session_module, "_UNOPENED", {})
+    folder = user_saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    good = folder / f"{AUTOSAVE_PREFIX}house-cup-good.json"
+    shutil.copy(asset_dir("saves") / "house-cup-4p-midround.json", good)
+    broken = folder / f"{AUTOSAVE_PREFIX}house-cup-broken.json"
+    text = (asset_dir("saves") / "house-cup-challenge-year4.json").read_text(encoding="utf-8")
+    text = re.sub(r'"saved_at": "[^"]*"', '"saved_at": "2099-01-01T00:00:00+00:00"', text)  # the newer one
+    broken.write_text(text[: len(text) * 6 // 10], encoding="utf-8")
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(2)
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene) and menu.latest is not None and menu.latest.path == broken
+    driver.tap(menu.buttons[0].rect.center)
+    driver.frames(10)
+    assert app.scenes.top is menu and menu.error, "the broken save is not opened, and the menu says why"
+    assert "Continue now offers the game before it" in menu.error and "Load lists the file" in menu.error
+    assert menu.latest is not None and menu.latest.path == good and "House Cup -" in menu.buttons[0].note
+    driver.tap(menu.buttons[0].rect.center)
+    driver.frames(10)
+    assert isinstance(app.scenes.stack[0], HouseCupTable), "the game before it goes on"
+    assert broken.read_text(encoding="utf-8") == text[: len(text) * 6 // 10], "the broken file is kept as it was"
+    app.go.menu()
+    driver.frames(2)
+    again = app.scenes.top
+    assert isinstance(again, MenuScene) and again.latest is not None and again.latest.path != broken
+    pygame.quit()

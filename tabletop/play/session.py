@@ -456,11 +456,29 @@ def saved_games(folder: Path) -> list[SaveInfo]:
 
 
 def latest_autosave() -> SaveInfo | None:
-    """The newest game in progress that can be resumed."""
+    """The newest game in progress that can be resumed (not one that failed to open as it is now: its opening
+    lines read well, its end was cut off, and Continue offered it again after every failure)."""
     for info in saved_games(user_saves_dir()):
-        if info.path.name.startswith(AUTOSAVE_PREFIX) and info.error is None and not info.finished:
+        resumable = info.path.name.startswith(AUTOSAVE_PREFIX) and info.error is None and not info.finished
+        if resumable and _UNOPENED.get(info.path) != _stamp(info.path):
             return info
     return None
+
+
+def failed_to_open(path: Path) -> None:
+    """``path`` could not be opened: ``latest_autosave`` passes it by until the file changes."""
+    _UNOPENED[path] = _stamp(path)
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return stat.st_mtime_ns, stat.st_size
+
+
+_UNOPENED: dict[Path, tuple[int, int] | None] = {}
 
 
 def open_saved(path: Path, games: Mapping[str, Game] = GAMES) -> tuple[Match, Path | None, str]:

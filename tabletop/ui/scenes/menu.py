@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from tabletop.core.saves import SaveInfo
 from tabletop.i18n import gettext as _
 from tabletop.play.save_names import save_name
-from tabletop.play.session import latest_autosave
+from tabletop.play.session import failed_to_open, latest_autosave
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.input import PointerEvent
@@ -68,8 +70,20 @@ class MenuScene(Scene):
     def continue_game(self) -> None:
         if self.latest is not None:
             self.error = ""
-            title = save_name(self.latest.path) or words.title(self.latest.title)
-            self.app.go.load_save(self.latest.path, title, self.failed)
+            path = self.latest.path
+            title = save_name(path) or words.title(self.latest.title)
+            self.app.go.load_save(path, title, lambda error: self.continue_failed(path, error))
+
+    def continue_failed(self, path: Path, error: str) -> None:
+        """The game Continue offered cannot be opened: it is passed by, and Continue offers the one before (it
+        offered the same damaged file after every failure, the good game before it out of reach)."""
+        failed_to_open(path)
+        self.latest = latest_autosave()
+        self.buttons[0].enabled = self.latest is not None
+        self.relabel()
+        after = _("Continue now offers the game before it.") if self.latest is not None else ""
+        said = error if error.endswith((".", "!", "?")) else error + "."
+        self.failed(" ".join(part for part in (said, after, _("Load lists the file, to delete it.")) if part))
 
     def failed(self, error: str) -> None:
         self.error = error
@@ -131,9 +145,9 @@ class MenuScene(Scene):
             hint = theme.fit_width(theme.text(said, 16, theme.TEXT_DIM), w - px(40), keep_height=True)
             surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(14))))
         problem = self.error or self.app.notice
-        if problem:  # a save that could not be opened names itself and why: up to two lines above the hints
+        if problem:  # a save that could not be opened names itself and why: up to three lines above the hints
             y = h - px(40)
-            for text in reversed(theme.wrap(problem, 16, w - px(80), bold=True)[:2]):
+            for text in reversed(theme.wrap(problem, 16, w - px(80), bold=True)[:3]):
                 line = theme.text(text, 16, theme.BAD, bold=True)
                 surface.blit(line, line.get_rect(midbottom=(w // 2, y)))
                 y -= line.get_height() + px(2)
