@@ -564,3 +564,22 @@ def test_a_finished_stupefix_replay_shows_any_seats_own_cards():
     assert view.my_prepared is not None
     assert spell_faces_drawn(table) == {3: (sorted(view.hand), view.my_prepared)}
     assert only_own_secrets(frames, 3)
+
+
+def test_a_step_forward_during_a_stupefix_reveal_lands_the_reveal_at_once():
+    """Tapping forward while a step was still being told (the count to three, the spells turned over) queued the
+    next step behind it: the bar read "Move 32 of 38" while the table still counted for move 31, the potion of
+    move 32 flying over it, nine seconds behind (a review). A step forward lands the one still told at once."""
+    from tabletop.games.stupefix import events as ev
+
+    driver, table = watched_past_cover("stupefix-4p-round3-wands.json")
+    bar = table.replay_bar
+    assert bar is not None
+    history = bar.replay.history
+    reveal = next(n for n, batch in enumerate(history, 1) if any(isinstance(e, ev.SpellsRevealed) for e in batch))
+    for _ in range(reveal):
+        driver.key(pygame.K_RIGHT)
+    assert table.session.step == reveal and table.busy() and table.shown is not table.view, "the reveal is told"
+    driver.key(pygame.K_RIGHT)
+    assert table.session.step == reveal + 1
+    assert table.shown is table.view, "the table shows the step the bar names, not the reveal before it"

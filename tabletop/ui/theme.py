@@ -30,6 +30,8 @@ def canvas_size(window: tuple[int, int]) -> tuple[int, int]:
     if grow <= 1.0:
         return w, h
     return max(MIN_SIZE[0], math.ceil(w * grow)), max(MIN_SIZE[1], math.ceil(h * grow))
+
+
 TALL = 1.15  # a window at least this much taller than wide (a touchscreen stood on its side) has tall tables
 
 

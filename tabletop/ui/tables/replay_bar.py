@@ -171,7 +171,11 @@ class ReplayBar:
         self.seek(self.session.step - 1)
 
     def forward(self) -> None:
+        """One step on; the step still being told (a count to three, a reveal) lands at once: it was queued
+        behind, and the table ran seconds behind the move the bar named."""
         self.playing = False
+        if self.table.busy():
+            self.table.show_as_it_lies()
         self.session.forward()
 
     def previous_round(self) -> None:
