@@ -51,4 +51,4 @@ def test_a_walk_is_told_from_the_space_it_set_out_from():
     moved = next(e for e in GAME.apply(state, walk) if isinstance(e, ev.Moved))
     line = GAME.describe(moved, ["Ada", "Ben", "Cleo", "Dev"])
     assert moved.start == "A5"
-    assert line == f"Ada moves: {' -> '.join(space_name(c) for c in ('A5', *walk.path))}."
+    assert line == f"Ada moves: {' → '.join(space_name(c) for c in ('A5', *walk.path))}."

@@ -927,3 +927,44 @@ def test_the_track_says_the_last_actions_while_they_are_played_and_not_once_the_
     drawn = record_drawn(monkeypatch)
     words = drawn_afresh(driver, drawn)
     assert ("500 reached: the last actions" in words) != over
+
+
+def test_a_tie_broken_on_vp_says_which_years_cards_or_ability_broke_it_with_the_figures():
+    """The note read "the tie-break (later Years' cards, then the highest ability 10) decides" where both had an
+    ability of 10 and the Year 4 cards that decided went unsaid (a review). It names the winner and the figures
+    that decided."""
+    from tabletop.ui.tables.house_cup_challenge.results import tiebreak_note
+
+    state = position()
+    names = ["Ada", "Ben", "Cleo", "Dev"]
+    by_year = {year: [card for card, info in ADVENTURES.items() if info.year == year] for year in range(1, 6)}
+    for player, points in zip(state.players, (257, 257, 40, 12), strict=True):
+        player.vp, player.completed = points, []
+    state.players[0].completed = by_year[4][:2] + by_year[1][:1]
+    state.players[1].completed = by_year[4][2:3] + by_year[1][1:6]
+    assert tiebreak_note(state, (0,), names) == "Tied on 257 VP; Ada completed more Year 4 cards (2 to 1)."
+    state.players[1].completed = by_year[4][2:4] + by_year[1][1:2]
+    state.players[0].abilities = {"K": 10, "S": 4, "H": 2}
+    state.players[1].abilities = {"K": 9, "S": 9, "H": 9}
+    assert tiebreak_note(state, (0,), names) == (
+        "Tied on 257 VP and on every Year's cards; Ada's highest ability is higher (10 to 9)."
+    )
+    state.players[1].abilities = {"K": 10, "S": 1, "H": 1}
+    assert "share the win" in tiebreak_note(state, (0, 1), names)
+
+
+def test_the_ability_letters_are_the_languages_initials_where_they_differ():
+    """Russian cards printed "K3 S1 H1" beside Знание, Ловкость, Честь (a Russian newcomer's review): the letters
+    are the language's (З, Л, Ч); French keeps K, S, H (Connaissance, Habileté, Honneur: two H)."""
+    from tabletop.games.house_cup_challenge.cards import parse_test
+    from tabletop.i18n import set_language
+
+    test = parse_test("S3 / H3")
+    try:
+        set_language("ru")
+        assert test.text() == "Л3 / Ч3"
+        set_language("fr")
+        assert test.text() == "S3 / H3"
+    finally:
+        set_language("en")
+    assert test.text() == "S3 / H3"

@@ -18,6 +18,10 @@ from tabletop.i18n import N_
 
 ABILITIES = ("K", "S", "H")
 ABILITY_NAMES = Translated({"K": N_("Knowledge"), "S": N_("Skill"), "H": N_("Honor")})  # in the current language
+# The letters the cards and badges print ("S3 / H3"), each a language's initial of its ability where the three
+# differ (Russian З, Л, Ч: K, S and H were a code only the guide explained); French keeps K, S, H (its C, H, H
+# would not tell Skill from Honor).
+ABILITY_LETTERS = Translated({"K": N_("K"), "S": N_("S"), "H": N_("H")})
 MAX_ABILITY = 10
 HAND_LIMIT = 8
 END_POINTS = 500
@@ -216,10 +220,9 @@ class Test:
         return any(values[a] >= n for a, n in self.parts)
 
     def text(self) -> str:
-        """The Test as the cards print it ("S3 / H3"): the abilities' letters are symbols, the same in every
-        language (the table's ability badges show them too)."""
+        """The Test as the cards print it ("S3 / H3"), in the language's letters (the badges show them too)."""
         joiner = " + " if self.mode == "all" else " / "
-        return joiner.join(f"{a}{n}" for a, n in self.parts)
+        return joiner.join(f"{ABILITY_LETTERS[a]}{n}" for a, n in self.parts)
 
     def words(self) -> str:
         """The Test in words, in the current language ("Skill 3 or Honor 3")."""
@@ -267,7 +270,7 @@ class Adventure:
     def reward_text(self) -> str:
         """The reward as the card prints it: "+1 K", "Draw 2", "Special"."""
         if self.reward == "raise_ability":
-            return f"+1 {self.reward_arg}"
+            return f"+1 {ABILITY_LETTERS[self.reward_arg]}"
         if self.reward == "draw_cards":
             return _("Draw {count}").format(count=self.reward_arg)
         return _("Special")

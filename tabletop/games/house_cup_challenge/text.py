@@ -225,7 +225,7 @@ def _moved(event: ev.Moved, who: str) -> str:
         return _("{name} flies on the Firebolt to {space}.").format(name=who, space=where)
     if how == "floo":
         return _("{name} travels by Floo Powder to {space}.").format(name=who, space=where)
-    via = " -> ".join(name(cell) for cell in (event.start, *event.path) if cell)  # (from where it set out)
+    via = " → ".join(name(cell) for cell in (event.start, *event.path) if cell)  # (from where it set out)
     if how == "map":
         return _("{name} moves with the Marauder's Map: {path}.").format(name=who, path=via)
     if how == "nimbus":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.core.protocol import Result
-from tabletop.games.house_cup_challenge.cards import ADVENTURES, CHARACTERS
+from tabletop.games.house_cup_challenge.cards import ABILITY_LETTERS, ADVENTURES, CHARACTERS
 from tabletop.games.house_cup_challenge.flow import tiebreak_key
 from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.i18n import ngettext
@@ -30,7 +30,7 @@ def tallies(session: GameSession) -> ResultsData:
             for card in cards
         ]  # (a no-break space before the year: a line never ends on "(Year", leaving "1)" alone under it)
         categories = {year: sum(vp for category, _text, vp in lines if category == year) for year in CATEGORIES}
-        abilities = " ".join(f"{a}{v}" for a, v in player.abilities.items())
+        abilities = " ".join(f"{ABILITY_LETTERS[a]}{v}" for a, v in player.abilities.items())
         detail = ngettext(
             "{character}, {count} adventure, {abilities}", "{character}, {count} adventures, {abilities}", len(cards)
         ).format(character=CHARACTERS[player.character].name, count=len(cards), abilities=abilities)
@@ -41,7 +41,7 @@ def tallies(session: GameSession) -> ResultsData:
         players.append(tally)
     # Everyone plays for Gryffindor: each player's bars take their character's colour instead.
     colours = [CHARACTER_COLOURS[player.character] for player in state.players]
-    note = tiebreak_note(state, result.winners)
+    note = tiebreak_note(state, result.winners, session.names())
     headline = named_headline(result, [player.character for player in state.players], session.names())
     return ResultsData("House Cup Challenge", players, headline, note, CATEGORIES, colours)
 
@@ -56,16 +56,29 @@ def named_headline(result: Result, characters: Sequence[str], names: Sequence[st
     return headline
 
 
-def tiebreak_note(state: ChallengeState, winners: tuple[int, ...]) -> str:
+def tiebreak_note(state: ChallengeState, winners: tuple[int, ...], names: Sequence[str]) -> str:
+    """What broke a tie on VP, with the figures that broke it: the note named only the rule ("the highest ability
+    10" where both had 10, the Years' cards that decided left out)."""
     best = max(p.vp for p in state.players)
     if sum(p.vp == best for p in state.players) == 1:
         return ""
     if len(winners) > 1:
         return _("Tied on VP, on completed cards of every Year and on the highest ability: they share the win.")
-    key = tiebreak_key(state, winners[0])
-    tied = ngettext(
-        "Tied on {count} VP; the tie-break (later Years' cards, then the highest ability {ability}) decides.",
-        "Tied on {count} VP; the tie-break (later Years' cards, then the highest ability {ability}) decides.",
+    winner = winners[0]
+    mine = tiebreak_key(state, winner)
+    theirs = max(tiebreak_key(state, seat) for seat, p in enumerate(state.players) if p.vp == best and seat != winner)
+    decided = next(index for index in range(1, len(mine)) if mine[index] != theirs[index])
+    if decided < len(mine) - 1:  # the Years' counts, Year 5 first
+        line = ngettext(
+            "Tied on {count} VP; {name} completed more Year {year} cards ({mine} to {theirs}).",
+            "Tied on {count} VP; {name} completed more Year {year} cards ({mine} to {theirs}).",
+            best,
+        )
+        year = 6 - decided
+        return line.format(count=best, name=names[winner], year=year, mine=mine[decided], theirs=theirs[decided])
+    line = ngettext(
+        "Tied on {count} VP and on every Year's cards; {name}'s highest ability is higher ({mine} to {theirs}).",
+        "Tied on {count} VP and on every Year's cards; {name}'s highest ability is higher ({mine} to {theirs}).",
         best,
     )
-    return tied.format(count=best, ability=key[-1])
+    return line.format(count=best, name=names[winner], mine=mine[decided], theirs=theirs[decided])
