@@ -35,6 +35,12 @@ class Driver:
     def size(self) -> tuple[int, int]:
         return self.app.screen.get_size()
 
+    def seen(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """Where a place on the screens drawn is in the window (a window under the least size shows them scaled
+        down): a test names what it taps as drawn, and the mouse is posted where a person sees it."""
+        scale = self.app.tracker.mouse_scale
+        return pos if scale == 1.0 else (round(pos[0] / scale), round(pos[1] / scale))
+
     # --- primitive events ---------------------------------------------------------------------------------
     def _finger(self, kind: int, pos: tuple[int, int], finger: int) -> None:
         w, h = self.size()
@@ -49,29 +55,29 @@ class Driver:
             fid = finger if finger is not None else self.finger_id
             self._finger(pygame.FINGERDOWN, pos, fid)
             # SDL also sends an emulated mouse press for a finger: it must be ignored.
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=self.seen(pos), button=1, touch=True))
         else:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=self.seen(pos), button=1, touch=False))
 
     def move(self, pos: tuple[int, int], finger: int | None = None) -> None:
         if self.fingers or finger is not None:
             fid = finger if finger is not None else self.finger_id
             self._finger(pygame.FINGERMOTION, pos, fid)
             pygame.event.post(
-                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=True)
+                pygame.event.Event(pygame.MOUSEMOTION, pos=self.seen(pos), rel=(0, 0), buttons=(1, 0, 0), touch=True)
             )
         else:
             pygame.event.post(
-                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=False)
+                pygame.event.Event(pygame.MOUSEMOTION, pos=self.seen(pos), rel=(0, 0), buttons=(1, 0, 0), touch=False)
             )
 
     def up(self, pos: tuple[int, int], finger: int | None = None) -> None:
         if self.fingers or finger is not None:
             fid = finger if finger is not None else self.finger_id
             self._finger(pygame.FINGERUP, pos, fid)
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=self.seen(pos), button=1, touch=True))
         else:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=self.seen(pos), button=1, touch=False))
 
     # --- gestures ---------------------------------------------------------------------------------------
     def tap(self, pos: tuple[int, int]) -> None:
