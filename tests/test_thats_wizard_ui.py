@@ -1307,3 +1307,24 @@ def test_a_language_changed_over_a_half_made_choice_keeps_it():
     driver.frames(2)
     assert app.scenes.top is table and table.panel is not panel  # made again, in French
     assert table.panel.picked == [first] and table.panel.title != panel.title
+
+
+def test_two_changes_of_one_tracker_row_in_one_move_rise_apart():
+    """A Power gain and a cost in one move rose from one place: '-5' over '+10' read as one number (a review at
+    odd sizes). Each starts left of the one still near where it began, and a later change starts where they do."""
+    from tabletop.games.thats_wizard import events as ev
+    from tabletop.ui.tables.thats_wizard.table import FLOAT
+
+    app, driver, table = open_table(["human", "greedy"], animation="Normal")
+    table.numbers.clear()
+    table.animate(ev.PowerChanged(0, 10, "x", 0, 10))
+    table.animate(ev.PowerChanged(0, -5, "x", 0, 5))
+    first, second = table.numbers
+    assert first.start[1] == second.start[1] and first.start[0] - second.start[0] >= theme.text("-5", 24).get_width()
+    table.animate(ev.PowerChanged(1, 3, "x", 1, 3))  # another wizard's row: its own place
+    assert table.numbers[-1].start[1] != first.start[1] or table.numbers[-1].start[0] > first.start[0] + px(100)
+    for number in table.numbers:
+        number.elapsed = FLOAT  # risen and gone
+    table.animate(ev.PowerChanged(0, 2, "x", 0, 7))
+    assert table.numbers[-1].start == first.start, "a later change starts where changes start"
+    pygame.quit()
