@@ -684,3 +684,21 @@ def test_continue_passes_by_a_save_cut_short_and_offers_the_game_before_it(monke
     again = app.scenes.top
     assert isinstance(again, MenuScene) and again.latest is not None and again.latest.path != broken
     pygame.quit()
+
+
+@pytest.mark.parametrize(
+    ("size", "percent", "said"),
+    [((1280, 720), 200, "200% (at most 116%)"), ((2560, 1600), 200, "200% (at most 116%)"), ((1280, 720), 100, "100%")],
+)
+def test_an_interface_size_the_screens_have_no_room_for_says_what_fits(size, percent, said):
+    """At 1280x720 an interface of 200% drew things 16% larger, and nothing said why (a review at odd sizes): the
+    layouts keep a least room (``theme.SMALLEST_ROOM``), and the setting says how much of it fits."""
+    app = App(size, settings=Settings(volume=0.0, animation="Off", ui_scale=percent))
+    driver = Driver(app)
+    driver.frames(2)
+    app.go.settings()
+    driver.frames(2)
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    assert scene.scale.value == said and scene.scale.options[0] == "75%"
+    pygame.quit()

@@ -237,6 +237,13 @@ class Scale:
             _font_sizes.clear()
 
     @classmethod
+    def shown_interface(cls) -> float:
+        """The interface scale the window has room for (the setting, or less in a small window: 200% at 1280x720
+        is 116%)."""
+        width, height = cls.size
+        return cls.factor / min(width / BASE_SIZE[0], height / BASE_SIZE[1])
+
+    @classmethod
     def configure(cls, interface_percent: int, large_text: bool) -> bool:
         """Use the Settings' interface scale and large text; True when anything drawn changes size."""
         interface, text_factor = interface_percent / 100, LARGE_TEXT if large_text else 1.0

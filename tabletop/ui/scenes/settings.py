@@ -65,7 +65,7 @@ class SettingsScene(Scene):
         self.fullscreen.options = [_(key) for key in DISPLAYS]
         self.palette.options = [_(key) for key in PALETTES]
         self.motion.options = [_(key) for key in MOTIONS]
-        self.scale.options = [_("{percent}%").format(percent=percent) for percent in UI_SCALES]
+        self.scale.options = self.scale_options()
         self.large_text.options = [_(key) for key in SWITCH]
         self.done.label = _("Done")
 
@@ -122,6 +122,18 @@ class SettingsScene(Scene):
         self.app.settings.palette = PALETTES[index]
         theme.set_palette(self.app.settings.palette)
         self.app.save_settings()
+
+    def scale_options(self) -> list[str]:
+        """Each interface size; the one chosen says when the screens have room for less ("200% (at most 116%)": the
+        layouts keep a least room, so 200% grew things 16%, and nothing said why)."""
+        shown = round(theme.Scale.shown_interface() * 100)
+        options = []
+        for percent in UI_SCALES:
+            label = _("{percent}%").format(percent=percent)
+            if percent == self.app.settings.ui_scale and shown < percent:
+                label = _("{percent}% (at most {shown}%)").format(percent=percent, shown=shown)
+            options.append(label)
+        return options
 
     def set_motion(self, index: int) -> None:
         self.app.settings.reduce_motion = bool(index)
@@ -193,6 +205,7 @@ class SettingsScene(Scene):
             note = theme.text(_("No audio device found: the game runs silent."), 14, theme.TEXT_DIM)
             note = theme.fit_width(note, self.volume.rect.width, keep_height=True)
             surface.blit(note, note.get_rect(midtop=(self.volume.rect.centerx, self.volume.rect.bottom)))
+        self.scale.options = self.scale_options()
         for widget in self.widgets():
             widget.draw(surface)
         self.keys.draw(surface)
