@@ -302,6 +302,23 @@ def test_a_tall_windows_prompt_stays_in_the_window_at_every_number_of_players(si
             theme.Scale.update(theme.BASE_SIZE)
 
 
+@pytest.mark.parametrize("size", [(1080, 1920), (1024, 1280)])
+def test_a_tall_windows_pile_captions_lie_clear_of_the_seats(size):
+    """On a portrait touchscreen the discard pile's two lines ("Discard: 0 Stupefy", "0 Misfire, 0 face down") ran
+    under the next seat's mat, six players at 1080x1920 (a review at odd sizes): the middle keeps their room."""
+    from tabletop.ui.tables.stupefix.layout import compute
+
+    theme.Scale.update(size)
+    try:
+        for players in range(4, 9):
+            layout = compute(size, players)
+            for pile in (layout.deck, layout.discard):
+                lines = pygame.Rect(pile.left - theme.px(30), pile.bottom, pile.width + theme.px(60), theme.px(28))
+                assert not any(seat.rect.colliderect(lines) for seat in layout.seats), (size, players)
+    finally:
+        theme.Scale.update(theme.BASE_SIZE)
+
+
 def test_each_hidden_hand_shows_the_stupefy_everyone_can_count_it_may_hold():
     """How many Stupefy each opponent can still hold is the game's core read (Protego or cast, and at whom), and
     anyone at a real table can count it from the face-up discards: the screen showed only the pile's total (a

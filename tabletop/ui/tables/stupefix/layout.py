@@ -112,7 +112,10 @@ def _middle(
     # Rewards: the nine cards in one row if they fit big enough, otherwise two rows (5 + 4); in a tall window
     # three rows of three too (a middle narrowed by the mats at its sides is tall).
     urn_h = px(92)
-    room_h = centre.height - px(30) - urn_h - px(22)
+    # (in a tall window the seats lie close under the piles: their captions' lines are kept inside the middle,
+    # the discard pile's ran under the next seat's mat)
+    captions = px(30) if tall else 0
+    room_h = centre.height - px(30) - urn_h - px(22) - captions
     best: tuple[int, int] = (0, 9)  # the card width, and cards per row
     for rows, per_row in ((1, 9), (2, 5), *([(3, 3)] if tall else [])):
         wide, high = (centre.width - (per_row - 1) * px(6)) // per_row, (room_h - (rows - 1) * px(6)) / rows
