@@ -457,3 +457,27 @@ def test_a_shield_up_leaves_its_seats_crest_and_name_in_sight():
     ]
     assert sum(a != b for a, b in zip(before, after, strict=True)) <= len(before) // 20
     pygame.quit()
+
+
+def test_inside_a_count_for_everyone_hard_bots_point_as_quickly_as_medium_ones(monkeypatch):
+    """Seven Hard bots asked one after another inside a 3-second count, each searching 0.75 s, pointed up to four
+    seconds after "Time!" and after seeing every person's wand (a review of play against bots): inside a count
+    for everyone a Hard bot points as Medium does, at once; in turn (no count runs for a bot) it searches."""
+    from tabletop.play import bot_worker
+
+    asked: list[str] = []
+    worker = bot_worker.worker()
+    ask = worker.ask
+
+    def recording(game_id, bot_id, view, seed):
+        asked.append(bot_id)
+        return ask(game_id, bot_id, view, seed)
+
+    monkeypatch.setattr(worker, "ask", recording)
+    app, driver, table = table_for(["human", "hard", "hard", "hard"], seed=21)
+    to_live(driver, table)
+    asked.clear()
+    ready(driver, table, finger=5)  # a finger: a touchscreen, one count for everyone
+    assert table.live.together
+    driver.frames(frames_of(COUNT + GRACE) + 30)
+    assert {1, 2, 3} <= set(pointed(table)) and asked and set(asked) == {"medium"}

@@ -72,17 +72,22 @@ class StupefixSession(GameSession):
             return  # the live countdown starts each bot itself
         super().update_bots(now, delay)
 
-    def ask_live_bot(self, seat: int, now: float) -> None:
+    def ask_live_bot(self, seat: int, now: float, quick: bool = False) -> None:
         """Ask the bot of ``seat`` for its wand now, on its own view, unless a bot is being asked already (the bot
         worker answers one question at a time). The question is the session's ``thinking``, as for any bot:
-        Undo waits for it and closing the session cancels it."""
+        Undo waits for it and closing the session cancels it. ``quick``: inside a count everyone points in at
+        once, where a searching bot answers as Medium does (at once): seven Hard bots asked one after another,
+        0.75 s each, pointed up to four seconds after "Time!", having seen every person's wand (a review)."""
         if self.thinking is not None or self.closed:
             return
         if seat in self.replaced:  # its program failed too often: the Medium bot points, here and now
             self._apply(self.medium_move(seat), by_bot=True)
             return
         view = self.game.view(self.match.state, seat)
-        request = bot_worker.worker().ask(self.game.id, self.match.seats[seat].controller, view, self.bot_seed(seat))
+        controller = self.match.seats[seat].controller
+        if quick and controller == "hard":
+            controller = "medium"
+        request = bot_worker.worker().ask(self.game.id, controller, view, self.bot_seed(seat))
         self.thinking = (seat, len(self.match.log), request)
         self.asked_at = now
 

@@ -421,7 +421,7 @@ class StupefixTable(GameTable):
         if session.phase != "target":
             return
         for seat in live.due_bots(now, self.view.pointed):
-            session.ask_live_bot(seat, now)
+            session.ask_live_bot(seat, now, quick=live.together)
         waiting = live.waiting
         live.take_turns(now, self.view.pointed)
         if live.waiting and live.waiting != waiting:
