@@ -275,3 +275,23 @@ def test_against_a_bot_level_counts_whether_the_people_beat_it_and_among_themsel
     assert medium.games == 8 and medium.wins == 2.0 and medium.against["people"].wins == pytest.approx(2.0)
     ada, _overall = statistics(records, "Ada")
     assert ada.wins == 3.0 and ada.against["medium"].wins == 3.0 and ada.against["people"].wins == 3.0
+
+
+def test_a_shared_win_keeps_the_winning_streak_and_a_game_among_persons_does_not():
+    """Ada's last House Cup was tied 97-97 and the results crowned both, yet "Winning streak now" read 0 beside
+    "Wins 1.5" (a review of the screens after many games). A shared win keeps a person's streak; everyone's
+    streak goes on only while every person followed won (one of three persons winning is no streak of theirs)."""
+    from tabletop.play.history import GameRecord
+
+    def record(number: int, seats: tuple[SeatInfo, ...], winners: tuple[int, ...]) -> GameRecord:
+        scores = tuple(97 if seat in winners else 50 for seat in range(len(seats)))
+        when = f"2026-12-0{number}T10:00:00"
+        return GameRecord(f"k{number}", GAME.id, "House Cup", seats, scores, winners, "", when, when, 60, "app")
+
+    ada_and_bot = (SeatInfo("Ada"), SeatInfo("Bot", "medium"))
+    games = [record(1, ada_and_bot, (0,)), record(2, ada_and_bot, (0, 1)), record(3, ada_and_bot, (0,))]
+    ada, _overall = statistics(games, "Ada")
+    assert ada.wins == 2.5 and ada.streak == 3 and ada.best_streak == 3
+    persons = (SeatInfo("Ada"), SeatInfo("Ben"), SeatInfo("Cy"))
+    *_, everyone = statistics([record(4, persons, (0,)), record(5, persons, (1,))])
+    assert everyone.streak == 0 and everyone.best_streak == 0

@@ -563,3 +563,19 @@ def test_a_house_cup_challenge_row_names_each_seats_character_and_the_statistics
     assert isinstance(scene, StatisticsScene)
     assert scene.stats.grouped_by == "character" and set(scene.stats.groups) == {names[0]}  # Ada's
     pygame.quit()
+
+
+def test_a_house_cup_row_names_each_seats_house(monkeypatch):
+    """A House Cup row read "Hufflepuff wins the House Cup" over cells that named no house (a review of the
+    screens after many games): each cell says its seat's house."""
+    history, problem = history_db()
+    assert history is not None, problem
+    match = finished("house-cup", [SeatInfo("Ada"), SeatInfo("Bot", "easy")], 6)
+    assert history.record(match)
+    app, driver = new_app()
+    open_history(app, driver)
+    drawn = record_drawn(monkeypatch)
+    said = drawn_afresh(driver, drawn)
+    houses = match.state.houses
+    assert f"{houses[0]}, Human" in said and f"{houses[1]}, Easy bot" in said
+    pygame.quit()

@@ -144,8 +144,11 @@ def statistics(
         won = sum(share for share, _score in outcomes) / len(outcomes)
         entry = (record.ended_at, max(outcomes)[1])  # (the best seat: the largest share of the win, then score)
         against = _against(followed, [share for share, _score in outcomes], bot or PEOPLE)
-        _count(stats, won, entry, against)
-        _count(overall, won, entry, against)
+        # A streak goes on while every followed seat is among the winners: a shared win too (a tie crowned Ada
+        # beside a bot, and her streak read 0), but not a game among persons that one of them won.
+        streak = all(share > 0 for share, _score in outcomes)
+        _count(stats, won, entry, against, streak)
+        _count(overall, won, entry, against, streak)
         # A game's tables are not alike (That's Wizard!'s 1 vs 1 and Duos, House Cup for 2 or for 4): its win rate
         # at each is told apart.
         at_table = stats.tables.setdefault(len(record.seats), Record())
@@ -193,14 +196,14 @@ def _against(followed: list[tuple[int, set[str]]], shares: list[float], own: str
     return {kind: sum(got) / len(got) if kind == own else min(1.0, sum(got)) for kind, got in faced.items()}
 
 
-def _count(stats: Stats, won: float, score: tuple[str, int], against: dict[str, float]) -> None:
+def _count(stats: Stats, won: float, score: tuple[str, int], against: dict[str, float], streak: bool) -> None:
     """One game of the followed seats, added to ``stats``: ``won`` their share of it, ``against`` how they did
-    against each kind of opponent there."""
+    against each kind of opponent there, ``streak`` whether it keeps their winning streak going."""
     stats.games += 1
     stats.wins += won
     stats.scores.append(score)
     stats.outcomes.append(won)
-    stats.streak = stats.streak + 1 if won == 1.0 else 0
+    stats.streak = stats.streak + 1 if streak else 0
     stats.best_streak = max(stats.best_streak, stats.streak)
     for kind, share in against.items():
         record = stats.against.get(kind)

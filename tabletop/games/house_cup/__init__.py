@@ -46,14 +46,18 @@ def has_secrets(state: HouseCupState, seat: int) -> bool:
     return any(task.kind == "search" and task.seat == seat for task in state.tasks)
 
 
+HOUSE = N_("house")  # the statistics' key of a seat's house (kept in English in the history)
+
+
 def statistics(state: HouseCupState, events: Sequence[Event]) -> list[dict[str, Any]]:
-    """Each seat's final points by category (sets, Quidditch, help...), as the results screen shows them."""
+    """Each seat's house (the history's rows show it: "Hufflepuff wins" named no seat) and its final points by
+    category (sets, Quidditch, help...), as the results screen shows them."""
     leaders = quidditch_leaders(state.tableau, state.houses)
     figures = []
     for seat in range(state.players):
         flywheel = state.flywheel_set if "flywheel-1" in state.tableau[seat] else None
         tally = score_player(state.tableau[seat], state.rewards[seat], state.houses[seat], leaders, flywheel)
-        figures.append(dict(tally.by_category()))
+        figures.append({HOUSE: state.houses[seat], **dict(tally.by_category())})
     return figures
 
 
