@@ -968,3 +968,27 @@ def test_the_ability_letters_are_the_languages_initials_where_they_differ():
     finally:
         set_language("en")
     assert test.text() == "S3 / H3"
+
+
+def test_a_bots_turn_reads_as_one_thought_between_its_moves():
+    """During a bot's turn the banner went back and forth between "Waiting for Ben..." (the pause before each of
+    its moves) and "Ben is thinking..." (a review of play against bots): a bot's turn reads as thinking throughout,
+    a person's as waiting."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Normal"))
+    seats = [SeatInfo("Ada", "human"), SeatInfo("Ben", "greedy")]
+    options = {**GAME.default_options(2), "characters": ["ron", "harry"]}  # Harry, the Wand's: Ben acts first
+    app.go.table(Match(GAME, seats, options, 4))
+    driver = Driver(app)
+    driver.frames(1)
+    table = app.scenes.stack[0]
+    assert isinstance(table, ChallengeTable)
+    paused = []  # the banner in the pauses between the bot's moves, and while it is asked
+    for _ in range(600):
+        driver.frames(1)
+        if table.session.match.log and table.view.to_act == (1,):
+            paused.append((table.session.bot_thinking is None, table.prompt()[0]))
+        if len({pause for pause, _line in paused}) == 2:
+            break
+    assert {pause for pause, _line in paused} == {True, False}, "a pause between its moves, and a question"
+    assert {line for _pause, line in paused} == {"Ben is thinking..."}
+    pygame.quit()

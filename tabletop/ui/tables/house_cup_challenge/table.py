@@ -501,10 +501,13 @@ class ChallengeTable(GameTable):
         if passing := self.passing_line():  # (asked once: every frame draws the banner)
             return passing, theme.HIGHLIGHT
         if not view.to_act or not self.my_turn():
-            waiting = _("Waiting for {name}...").format(name=names[view.to_act[0]]) if view.to_act else ""
-            return _("{name} is thinking...").format(
-                name=names[thinking]
-            ) if thinking is not None else waiting, theme.TEXT
+            # A bot's turn of several moves reads as one thought (the pause between its moves read "Waiting for
+            # Ben..." and the line flickered back and forth with "Ben is thinking...").
+            actor = thinking if thinking is not None else view.to_act[0] if view.to_act else None
+            if actor is None:
+                return "", theme.TEXT
+            line = _("Waiting for {name}...") if session.is_human(actor) else _("{name} is thinking...")
+            return line.format(name=names[actor]), theme.TEXT
         if self.panel is not None:
             return _("{name}: make your choice in the panel.").format(name=names[view.seat]), theme.GOLD_LIGHT
         if self.selected_special:
