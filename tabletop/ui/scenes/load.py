@@ -73,7 +73,9 @@ class LoadScene(Scene):
 
     def enter(self) -> None:
         self.entries: list[tuple[str, SaveInfo]] = []
-        for info in saved_games(user_saves_dir()):
+        # Files that cannot be opened after the games (newest first each): seven of them put the one real game
+        # below the fold, under a wall of red rows (a review of damaged saves).
+        for info in sorted(saved_games(user_saves_dir()), key=lambda i: i.error is not None):
             self.entries.append((YOURS, info))
         for info in sorted(saved_games(asset_dir("saves")), key=lambda i: i.path.name):
             self.entries.append((EXAMPLES, info))
