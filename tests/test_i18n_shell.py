@@ -264,10 +264,11 @@ def test_history_and_statistics_with_games_draw_only_catalogue_strings(shown, fr
     driver.frames(2)
     names = {"Ada", "Bot", "Bot 2"}
     summaries = {match.result().summary for match in matches if match.result() is not None}  # House Cup's words
+    houses = {house for match in matches for house in match.state.houses}  # House Cup's words too (each seat's)
     driver.tap(app.scenes.top.buttons[3].rect.center)  # History
     scene = app.scenes.top
     assert isinstance(scene, HistoryScene) and scene.total == 2
-    check(shown, "history (two games)", lambda: driver.frames(1), data=names | summaries)
+    check(shown, "history (two games)", lambda: driver.frames(1), data=names | summaries | houses)
     driver.tap(scene.stats_button.rect.center)
     stats = app.scenes.top
     assert isinstance(stats, StatisticsScene)
