@@ -40,6 +40,7 @@ def hand_faces_shown(table) -> set[int]:
 
 def test_the_default_font_draws_the_french_accents():
     pygame.init()
+    theme.reset_caches()  # (as the app does: a font cached before another test's pygame.quit is dead)
     font = theme.font(40, True)
     for letter in "éÉèîçà":
         assert font.size(letter)[0] > 0
