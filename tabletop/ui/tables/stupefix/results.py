@@ -51,7 +51,7 @@ def tallies(session: GameSession) -> ResultsData:
         potions, late = sum(state.potions[s] for s in members), sum(state.retard[s] for s in members)
         columns.append(
             PlayerTally(
-                name=" & ".join(names[s] for s in members),
+                name=listing([names[s] for s in members]),  # ("Ada and Cleo" in the language shown: not "&")
                 house=house,
                 lines=lines,
                 total=tally.total,
