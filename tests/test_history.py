@@ -295,3 +295,14 @@ def test_a_shared_win_keeps_the_winning_streak_and_a_game_among_persons_does_not
     persons = (SeatInfo("Ada"), SeatInfo("Ben"), SeatInfo("Cy"))
     *_, everyone = statistics([record(4, persons, (0,)), record(5, persons, (1,))])
     assert everyone.streak == 0 and everyone.best_streak == 0
+
+
+def test_a_games_named_figures_are_grouped_in_its_own_statistics_only(tmp_path):
+    """Houses, characters and spellbooks went into "All games" too, one list under whichever name came first (the
+    diff's review): they are each game's own."""
+    history = History(tmp_path / "h.sqlite3")
+    history.record(finished_match(3))
+    house_cup, overall = statistics(history.games(), "Ada")
+    assert house_cup.grouped_by == "house" and set(house_cup.groups) <= set(GAME.default_options(3)["houses"])
+    assert overall.groups == {} and overall.grouped_by == ""
+    history.close()

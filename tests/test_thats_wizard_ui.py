@@ -1323,6 +1323,10 @@ def test_two_changes_of_one_tracker_row_in_one_move_rise_apart():
     assert first.start[1] == second.start[1] and first.start[0] - second.start[0] >= theme.text("-5", 24).get_width()
     table.animate(ev.PowerChanged(1, 3, "x", 1, 3))  # another wizard's row: its own place
     assert table.numbers[-1].start[1] != first.start[1] or table.numbers[-1].start[0] > first.start[0] + px(100)
+    first.elapsed = FLOAT  # the first risen; the second still young: a third starts on neither
+    table.animate(ev.PowerChanged(0, -1, "x", 0, 6))
+    third = table.numbers[-1]
+    assert third.start == first.start and third.start != second.start
     for number in table.numbers:
         number.elapsed = FLOAT  # risen and gone
     table.animate(ev.PowerChanged(0, 2, "x", 0, 7))

@@ -448,7 +448,7 @@ def test_a_window_opened_without_a_size_fits_the_desktop(monkeypatch):
     for desktop, expected in [
         ((1366, 768), (1280, 668)),
         ((1920, 1080), (1280, 800)),
-        ((1280, 720), (1240, 620)),
+        ((1280, 720), (1240, 640)),  # (not scaled down for 20 pixels)
         ((800, 600), (760, 500)),  # (drawn scaled down: a 1024x640 window ran past the screen's edges)
         ((640, 480), theme.SMALLEST_WINDOW),
     ]:

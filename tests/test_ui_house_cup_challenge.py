@@ -951,6 +951,13 @@ def test_a_tie_broken_on_vp_says_which_years_cards_or_ability_broke_it_with_the_
     )
     state.players[1].abilities = {"K": 10, "S": 1, "H": 1}
     assert "share the win" in tiebreak_note(state, (0, 1), names)
+    # Three tied, the two behind beaten at different places: no figure said that is untrue of one of them.
+    state.players[1].abilities = {"K": 9, "S": 9, "H": 9}
+    state.players[2].vp = 257
+    state.players[2].completed = by_year[4][4:5] + by_year[1][2:3]
+    assert tiebreak_note(state, (0,), names) == (
+        "Tied on 257 VP; Ada wins the tie-break (later Years' cards, then the highest ability)."
+    )
 
 
 def test_the_ability_letters_are_the_languages_initials_where_they_differ():

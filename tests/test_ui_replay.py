@@ -583,3 +583,17 @@ def test_a_step_forward_during_a_stupefix_reveal_lands_the_reveal_at_once():
     driver.key(pygame.K_RIGHT)
     assert table.session.step == reveal + 1
     assert table.shown is table.view, "the table shows the step the bar names, not the reveal before it"
+
+
+def test_a_house_cup_challenge_replay_says_a_person_is_waited_for_not_thinking():
+    """A replay plays every seat as a bot: its banner read "Ada is thinking..." for the people too (the diff's
+    review). A person's turn is waited for; a bot's seat thinks."""
+    driver, table = watched_past_cover("house-cup-challenge-year4.json")
+    people_said = []
+    for _ in range(12):
+        driver.key(pygame.K_RIGHT)
+        driver.frames(2)
+        view = table.view
+        if view.to_act and not table.my_turn() and table.session.match.seats[view.to_act[0]].is_human:
+            people_said.append(table.prompt()[0])
+    assert people_said and all(line.startswith("Waiting for") for line in people_said), people_said

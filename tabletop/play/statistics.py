@@ -157,12 +157,11 @@ def statistics(
         for (seat, _kinds), (share, _score) in zip(followed, outcomes, strict=True):
             figure_seats[record.game_id] += 1  # (a game's own figures are of each seat: averaged per seat)
             for key, value in (seat_figures[seat] if seat < len(seat_figures) else {}).items():
-                if isinstance(value, str):
-                    for target in (stats, overall):
-                        target.grouped_by = target.grouped_by or key
-                        group = target.groups.setdefault(value, Record())
-                        group.games += 1
-                        group.wins += share
+                if isinstance(value, str):  # (a game's own: All games would mix houses, characters, spellbooks)
+                    stats.grouped_by = stats.grouped_by or key
+                    group = stats.groups.setdefault(value, Record())
+                    group.games += 1
+                    group.wins += share
                 elif isinstance(value, (int, float)):
                     game_totals[key] += value
     for game_id, stats in per_game.items():

@@ -66,8 +66,19 @@ def tiebreak_note(state: ChallengeState, winners: tuple[int, ...], names: Sequen
         return _("Tied on VP, on completed cards of every Year and on the highest ability: they share the win.")
     winner = winners[0]
     mine = tiebreak_key(state, winner)
-    theirs = max(tiebreak_key(state, seat) for seat, p in enumerate(state.players) if p.vp == best and seat != winner)
-    decided = next(index for index in range(1, len(mine)) if mine[index] != theirs[index])
+    others = [tiebreak_key(state, seat) for seat, p in enumerate(state.players) if p.vp == best and seat != winner]
+    # Where the winner's figures first differ from each other tied player's: one place for all of them is said
+    # with its figures (three tied: "Ada's ability 10 to 9" was untrue of a third behind on Year 5 cards).
+    places = {next(index for index in range(1, len(mine)) if mine[index] != key[index]) for key in others}
+    if len(places) > 1:
+        line = ngettext(
+            "Tied on {count} VP; {name} wins the tie-break (later Years' cards, then the highest ability).",
+            "Tied on {count} VP; {name} wins the tie-break (later Years' cards, then the highest ability).",
+            best,
+        )
+        return line.format(count=best, name=names[winner])
+    (decided,) = places
+    theirs = max(others)
     if decided < len(mine) - 1:  # the Years' counts, Year 5 first
         line = ngettext(
             "Tied on {count} VP; {name} completed more Year {year} cards ({mine} to {theirs}).",

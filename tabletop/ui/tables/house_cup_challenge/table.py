@@ -506,7 +506,8 @@ class ChallengeTable(GameTable):
             actor = thinking if thinking is not None else view.to_act[0] if view.to_act else None
             if actor is None:
                 return "", theme.TEXT
-            line = _("Waiting for {name}...") if session.is_human(actor) else _("{name} is thinking...")
+            bot = not session.match.seats[actor].is_human  # (the seat's: a replay plays every seat as a bot)
+            line = _("{name} is thinking...") if bot else _("Waiting for {name}...")
             return line.format(name=names[actor]), theme.TEXT
         if self.panel is not None:
             return _("{name}: make your choice in the panel.").format(name=names[view.seat]), theme.GOLD_LIGHT

@@ -208,10 +208,9 @@ class ThatsWizardTable(GameTable):
         x, y = track.right - px(20), track.top - px(6)
         # Two changes of one row in one move (a Power gain and a cost) rose from one place, '-5' over '+10' read
         # as one number: each starts left of those still near where they began.
-        crowd = sum(
-            1 for n in self.numbers if n.start[1] == y and x - px(240) < n.start[0] <= x and n.elapsed < FLOAT / 2
-        )
-        x -= crowd * px(48)
+        # (the first free place: a third change could start on the second's once the first had risen)
+        taken = {n.start[0] for n in self.numbers if n.start[1] == y and n.elapsed < FLOAT / 2}
+        x = next(x - slot * px(48) for slot in range(len(taken) + 1) if x - slot * px(48) not in taken)
         # It rises, but a Power change never onto the Stamina row above (read there as Stamina lost); reduced
         # motion: it is shown its time where it starts.
         top = y - FLOAT * px(24) if row == 0 else max(y - FLOAT * px(24), tracks[0].bottom + px(10))
