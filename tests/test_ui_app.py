@@ -673,7 +673,7 @@ def test_continue_passes_by_a_save_cut_short_and_offers_the_game_before_it(monke
     driver.tap(menu.buttons[0].rect.center)
     driver.frames(10)
     assert app.scenes.top is menu and menu.error, "the broken save is not opened, and the menu says why"
-    assert "Continue now offers the game before it" in menu.error and "Load lists the file" in menu.error
+    assert "Continue now offers the game before it" in menu.error and "Load still lists the file" in menu.error
     assert menu.latest is not None and menu.latest.path == good and "House Cup -" in menu.buttons[0].note
     driver.tap(menu.buttons[0].rect.center)
     driver.frames(10)
@@ -701,4 +701,26 @@ def test_an_interface_size_the_screens_have_no_room_for_says_what_fits(size, per
     scene = app.scenes.top
     assert isinstance(scene, SettingsScene)
     assert scene.scale.value == said and scene.scale.options[0] == "75%"
+    pygame.quit()
+
+
+def test_continue_on_the_only_save_that_fails_leaves_new_game_as_the_way_on(monkeypatch):
+    """With no game left to go on with, Continue stayed the gold button, greyed out, and New game plain (the
+    diff's review): New game becomes the way on."""
+    from tabletop.play import session as session_module
+
+    monkeypatch.setattr(session_module, "_UNOPENED", {})
+    folder = user_saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    text = (asset_dir("saves") / "house-cup-4p-midround.json").read_text(encoding="utf-8")
+    (folder / f"{AUTOSAVE_PREFIX}broken.json").write_text(text[: len(text) // 2], encoding="utf-8")
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(2)
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene) and menu.latest is not None and menu.buttons[0].primary
+    driver.tap(menu.buttons[0].rect.center)
+    driver.frames(5)
+    assert menu.latest is None and not menu.buttons[0].enabled and not menu.buttons[0].primary
+    assert menu.buttons[1].primary and "Continue now offers" not in menu.error and "Load still lists" in menu.error
     pygame.quit()

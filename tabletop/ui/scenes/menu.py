@@ -79,11 +79,12 @@ class MenuScene(Scene):
         offered the same damaged file after every failure, the good game before it out of reach)."""
         failed_to_open(path)
         self.latest = latest_autosave()
-        self.buttons[0].enabled = self.latest is not None
+        self.buttons[0].enabled = self.buttons[0].primary = self.latest is not None
+        self.buttons[1].primary = self.latest is None  # (New game, when no game is left to go on with)
         self.relabel()
         after = _("Continue now offers the game before it.") if self.latest is not None else ""
         said = error if error.endswith((".", "!", "?")) else error + "."
-        self.failed(" ".join(part for part in (said, after, _("Load lists the file, to delete it.")) if part))
+        self.failed(" ".join(part for part in (said, after, _("Load still lists the file.")) if part))
 
     def failed(self, error: str) -> None:
         self.error = error
