@@ -258,6 +258,7 @@ def test_no_wrapped_french_line_starts_with_a_mark_french_sets_apart():
     start with the mark alone ("Endurance prise au camp adverse" / ": 55"). At every width, over every French
     message, no line starts with one, none ends with "«", and the words are all still there."""
     pygame.font.init()
+    theme.reset_caches()  # (as the app does: a font cached before another test's pygame.quit is dead)
     messages = [
         message.string if isinstance(message.string, str) else message.string[0]
         for domain, code in EACH
