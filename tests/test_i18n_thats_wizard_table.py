@@ -35,7 +35,7 @@ from tabletop.ui.tables.thats_wizard.standing import STANDING, stamina_key
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
 from tests.drawn_text import drawn_afresh, record_drawn, strips_beside
 from tests.pseudo_language import Shown, record_shown
-from tests.thats_wizard_ui_helpers import act
+from tests.thats_wizard_ui_helpers import act, choose_book
 from tests.ui_driver import Driver
 
 PSEUDO = "xx"
@@ -128,6 +128,7 @@ def test_every_string_a_whole_match_at_the_table_draws_comes_from_the_catalogues
     driver.frames(2)
     setup = app.scenes.top
     assert isinstance(setup, ThatsWizardSetup)
+    choose_book(driver, setup, 0, "The Dark Lord")
     driver.tap(setup.start.rect.center)
     table = app.scenes.stack[0]
     assert isinstance(table, ThatsWizardTable)

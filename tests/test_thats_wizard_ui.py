@@ -12,7 +12,7 @@ from tabletop.core.codec import to_json
 from tabletop.games import GAMES
 from tabletop.games.thats_wizard import GAME
 from tabletop.games.thats_wizard import events as ev
-from tabletop.games.thats_wizard.cards import CARDS, PREMADE
+from tabletop.games.thats_wizard.cards import CARDS, DUOS_PAIRS, PREMADE, SOLO_PREMADES
 from tabletop.games.thats_wizard.events import ChooseSideBoard, Pass, Play
 from tabletop.paths import asset_dir
 from tabletop.ui import theme
@@ -29,7 +29,7 @@ from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
 from tabletop.ui.theme import px
 from tests.drawn_text import drawn_afresh, record_drawn
 from tests.thats_wizard_positions import duel, rng_for, tracker
-from tests.thats_wizard_ui_helpers import act, new_app, open_table, pass_screen, play_to_the_end
+from tests.thats_wizard_ui_helpers import act, choose_book, new_app, open_table, pass_screen, play_to_the_end
 from tests.ui_driver import Driver, open_past_cover, past_the_last_move, until_results
 
 
@@ -485,6 +485,10 @@ def test_setup_picks_spellbooks_in_private_and_explains_a_clash(monkeypatch):
     assert setup.players == 4 and len(setup.rows) == 4
     words = drawn_afresh(driver, drawn)
     assert words.count("not chosen yet") == 1 and "chosen" not in words.replace("not chosen yet", "")
+    driver.tap(setup.start.rect.center)  # Ada (a person) has not chosen: Start says so, and gives her no book
+    assert "has not chosen a spellbook" in setup.error
+    assert isinstance(app.scenes.top, ThatsWizardSetup)
+    choose_book(driver, setup, 0, "The Constable")
     driver.tap(setup.rows[1].pick.rect.center)
     picker = app.scenes.top
     assert isinstance(picker, BookPicker) and picker.opaque  # nobody else sees the choice
@@ -495,7 +499,7 @@ def test_setup_picks_spellbooks_in_private_and_explains_a_clash(monkeypatch):
     assert "In both" not in told and "ally" not in told.lower()
     driver.tap(picker.choose.rect.center)
     assert app.scenes.top is setup and setup.rows[1].book == "The Crone"
-    assert [row.chosen for row in setup.rows] == [False, True, False, False]
+    assert [row.chosen for row in setup.rows] == [True, True, False, False]
     assert "chosen" in drawn_afresh(driver, drawn).replace("not chosen yet", "")
     driver.tap(setup.start.rect.center)
     assert "Yellow allies' spellbooks share a spell" in setup.error
@@ -1331,4 +1335,69 @@ def test_two_changes_of_one_tracker_row_in_one_move_rise_apart():
         number.elapsed = FLOAT  # risen and gone
     table.animate(ev.PowerChanged(0, 2, "x", 0, 7))
     assert table.numbers[-1].start == first.start, "a later change starts where changes start"
+    pygame.quit()
+
+
+def test_a_chosen_spellbook_edited_afterwards_is_played_as_saved_and_one_deleted_is_chosen_again():
+    """A seat chose its own book, the book was edited and saved in the editor, and the match began with the old
+    spells; deleted, it began with them too (a review of the setups). Start reads the book as saved now, and asks
+    for another choice when it is gone."""
+    from tabletop.ui.tables.thats_wizard import store
+
+    app, driver, setup, picker = first_seats_picker()
+    book = list(PREMADE["The Crone"])
+    path = store.save_book("Ada's book", book, duos=False)
+    driver.tap(picker.cancel.rect.center)
+    choose_book(driver, setup, 0, "Ada's book")
+    assert setup.rows[0].saved
+    edited = [card for card in PREMADE["The Prodigy"]]
+    store.save_book("Ada's book", edited, duos=False, replacing=path)  # as the editor's Save does
+    assert setup.options()["books"][0] == edited
+    path.unlink()
+    driver.tap(setup.start.rect.center)
+    assert "was changed or deleted in the editor" in setup.error and not setup.rows[0].chosen
+    assert isinstance(app.scenes.top, ThatsWizardSetup)
+    pygame.quit()
+
+
+def test_the_editor_keeps_a_book_half_made_when_left_and_opened_again():
+    """Back or Escape in the middle of a new book threw it away (a review of the setups): the setup's editor is
+    the same one when opened again."""
+    from tabletop.ui.tables.thats_wizard.editor import SpellbookEditor
+
+    app, driver, setup, picker = first_seats_picker()
+    driver.tap(picker.cancel.rect.center)
+    driver.tap(setup.editor.rect.center)
+    editor = app.scenes.top
+    assert isinstance(editor, SpellbookEditor)
+    driver.frames(1)
+    chosen = list(editor.cell_rects)[:3]
+    for spell in chosen:
+        driver.tap(editor.cell_rects[spell].center)
+    half_made = list(editor.spells)
+    assert half_made
+    driver.key(pygame.K_ESCAPE)
+    assert app.scenes.top is setup
+    driver.tap(setup.editor.rect.center)
+    assert app.scenes.top is editor and editor.spells == half_made
+    pygame.quit()
+
+
+def test_a_bots_spellbook_nobody_chose_is_drawn_from_the_premade_ones_by_the_deal():
+    """A bot's book was always the same premade one (The Boy Wizard), soon learnt (a review of the setups): a bot
+    nobody chose for gets a premade book drawn by the deal (the same for a number typed again), Duos bots a
+    premade pair."""
+    app, driver, setup, picker = first_seats_picker()
+    driver.tap(picker.cancel.rect.center)
+    drawn = set()
+    for deal in range(12):
+        setup.seed = deal
+        drawn.add(setup.options()["book_names"][1])
+    assert len(drawn) > 1 and drawn <= set(SOLO_PREMADES)
+    setup.seed = 5
+    assert setup.options() == setup.options(), "the same deal, the same books"
+    driver.tap(setup.players_choice.arrows()[1].center)  # Duos
+    setup.seed = 3
+    names = setup.options()["book_names"]
+    assert {names[1], names[3]} in [set(pair) for pair in DUOS_PAIRS], "an all-bot team plays a premade pair"
     pygame.quit()

@@ -17,6 +17,7 @@ from tabletop.ui.scenes.setup_base import SetupBase
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
 from tests.drawn_text import drawn_afresh, record_drawn
+from tests.thats_wizard_ui_helpers import choose_book
 from tests.ui_driver import Driver, until_results
 
 WHO_PLAYS = ["Human", "Bot: Easy", "Bot: Medium", "Bot: Hard"]
@@ -56,6 +57,8 @@ def test_every_seat_offers_a_person_or_three_bot_levels_and_the_level_chosen_is_
     seat2 = setup.rows[1].controller
     driver.tap(seat2.arrows()[1].center)  # Bot: Medium -> Bot: Hard
     assert seat2.value == "Bot: Hard"
+    if game_id == "thats-wizard":  # a person chooses their spellbook before the match
+        choose_book(driver, setup, 0)
     driver.tap(setup.start.rect.center)
 
     session = app.scenes.stack[0].session

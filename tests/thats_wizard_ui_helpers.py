@@ -95,3 +95,16 @@ def play_to_the_end(driver: Driver, table: ThatsWizardTable, rng: random.Random,
         driver.frames(3)
         frames += 3
     raise AssertionError("the match did not finish")
+
+
+def choose_book(driver: Driver, setup, seat: int, title: str | None = None) -> None:
+    """The person of ``seat`` opens their private picker and chooses ``title`` (else the list's first book)."""
+    from tabletop.ui.tables.thats_wizard.setup import BookPicker
+
+    driver.tap(setup.rows[seat].pick.rect.center)
+    picker = driver.app.scenes.top
+    assert isinstance(picker, BookPicker)
+    if title is not None:
+        driver.tap(picker.list.row_rect(title).center)
+    driver.tap(picker.choose.rect.center)
+    assert driver.app.scenes.top is setup and setup.rows[seat].chosen

@@ -7,6 +7,8 @@ Spellbooks are secret: the setup screen only says that a seat has chosen one. Ch
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from tabletop.core.protocol import Game
@@ -71,6 +73,7 @@ class WizardRow(SeatRow):
         self.book = book
         self.spells = list(PREMADE[book])
         self.chosen = False  # the seat's person chose in the picker (until then: its premade book)
+        self.saved = False  # the book chosen is one of the player's own (read again at Start: it may be edited)
         self.pick = Button(_("Choose spellbook"), lambda: scene.app.scenes.push(BookPicker(scene, self)), size=18)
 
     def default_name(self) -> str:
@@ -93,8 +96,15 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         # the game's own are given translated here (a setup is made again after a change of language).
         self.players_label = _("Match")
         self.columns = ((N_("Who plays"), 230), (N_("Name"), 220), (_("Spellbook (secret)"), 200))
-        self.editor = Button(_("Spellbook editor"), lambda: self.app.scenes.push(SpellbookEditor(self.app)), size=18)
+        self.editor = Button(_("Spellbook editor"), self.open_editor, size=18)
+        self.editor_scene: SpellbookEditor | None = None  # one for the setup: a book half made is there again
         super().__init__(app, game)
+
+    def open_editor(self) -> None:
+        """The spellbook editor, as it was left: Back or Escape in the middle of a new book threw it away."""
+        if self.editor_scene is None:
+            self.editor_scene = SpellbookEditor(self.app)
+        self.app.scenes.push(self.editor_scene)
 
     def heading(self) -> str:
         return _("That's Wizard!: new match")
@@ -113,10 +123,59 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         return [self.editor]
 
     def options(self) -> dict:
-        return {"books": [list(row.spells) for row in self.rows], "book_names": [row.book for row in self.rows]}
+        """Each seat's book: the one chosen, as saved now (edited after it was chosen, the match began with the
+        old spells), else a bot's premade one drawn at random (the same book every match was soon learnt)."""
+        drawn = self.bots_books()
+        books, names = [], []
+        for row in self.rows:
+            title, spells = drawn.get(row.seat, (row.book, row.spells))
+            if row.saved:
+                spells = self.saved_spells(row) or spells
+            books.append(list(spells))
+            names.append(title)
+        return {"books": books, "book_names": names}
+
+    def bots_books(self) -> dict[int, tuple[str, list[str]]]:
+        """A premade book for each bot seat nobody chose for: at random, a Duos team of two such bots a premade
+        pair."""
+        unchosen = {row.seat for row in self.rows if not row.chosen and not self.is_person(row)}
+        draw = random.Random(f"spellbooks {self.deal()}")  # (the deal's: the same for a number typed again)
+        drawn: dict[int, tuple[str, list[str]]] = {}
+        if self.players == 4:
+            for team in range(2):
+                if {team, team + 2} <= unchosen:
+                    pair = list(draw.choice(DUOS_PAIRS))
+                    draw.shuffle(pair)
+                    drawn |= {team: (pair[0], list(PREMADE[pair[0]])), team + 2: (pair[1], list(PREMADE[pair[1]]))}
+            return drawn
+        for seat in sorted(unchosen):
+            title = draw.choice(SOLO_PREMADES)
+            drawn[seat] = (title, list(PREMADE[title]))
+        return drawn
+
+    def saved_spells(self, row: WizardRow) -> list[str] | None:
+        """The spells of the player's own book a seat chose, as saved now; None when it is gone or no longer
+        legal in this mode."""
+        book = next((book for book in store.list_books() if book.name == row.book), None)
+        if book is None or _problem(book, self.players == 4) is not None:
+            return None
+        return list(book.spells)
+
+    def is_person(self, row: WizardRow) -> bool:
+        return self.controllers[row.controller.index][1] == "human"
 
     def options_problem(self, options: dict) -> str | None:
-        """Allies' books that share a spell: the rules' words name the spells, which the other team may read."""
+        """A person who has not chosen (each chooses in private: Start gave them a book they never saw), a book
+        deleted or broken since it was chosen; allies' books that share a spell (the rules' words name the
+        spells, which the other team may read)."""
+        for row in self.rows:
+            if self.is_person(row) and not row.chosen:
+                return _("{name} has not chosen a spellbook: press Choose spellbook.").format(name=row.shown_name())
+            if row.saved and self.saved_spells(row) is None:
+                row.chosen = row.saved = False
+                return _("{name}'s spellbook was changed or deleted in the editor: choose it again.").format(
+                    name=row.shown_name()
+                )
         for team in range(2) if self.players == 4 else ():
             if check_team([options["books"][team], options["books"][team + 2]]):
                 return _(CLASHES[team])
@@ -247,6 +306,7 @@ class BookPicker(Scene):
         if problem is not None:
             return
         self.row.book, self.row.spells, self.row.chosen = title, list(spells), True
+        self.row.saved = self.chosen >= len(PREMADE if self.setup.players == 4 else SOLO_PREMADES)
         self.setup.error = ""
         self.app.scenes.pop(self)
 
