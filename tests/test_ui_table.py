@@ -792,3 +792,17 @@ def test_a_finger_on_a_strip_thinner_than_a_fingertip_enlarges_it_and_a_second_t
     whole = [placed for placed in table.hits.of_kind("card") if placed.item in table.view.days[2]][-1]
     driver.tap(whole.rect.center)  # the top card shows whole: taken at once
     assert table.session.match.log[-1] == TakeCard(0, whole.item)
+
+
+def test_with_animations_off_a_scores_change_still_shows_beside_it_without_moving():
+    """With animations off a score moved with nothing beside it to say by how much (a review of reduced motion and
+    animations off): the change shows still, for the Normal pace's time, and the table waits for none of it."""
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], animation="Off")
+    driver.frames(30)
+    table.snap_next_draw = False
+    table.score_changes.clear()
+    table.float_change(1, 17)
+    (flight,) = table.score_changes
+    assert flight.start == flight.end and flight.duration > 0
+    assert not table.busy(), "nothing waits for it"
+    pygame.quit()

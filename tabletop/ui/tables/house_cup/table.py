@@ -151,11 +151,15 @@ class HouseCupTable(GameTable):
 
     def float_change(self, seat: int, points: int) -> None:
         """A score's change beside it for a moment (not when the table is shown as it lies); with reduced
-        motion it stays where it would have risen to, for as long."""
+        motion it stays where it would have risen to, for as long. With animations off too, still, for the
+        Normal pace's time: the table waits for none of it, and without it nothing said why a score moved (a
+        review of reduced motion and animations off)."""
         rect = self.hits.rect_of("score", f"score:{seat}")
         pace, motion = self.app.settings.animation_factor, self.app.settings.motion_factor
-        if rect is None or not pace or self.snap_next_draw:
+        if rect is None or self.snap_next_draw:
             return
+        if not pace:
+            pace, motion = 1.0, 0.0
         colour = theme.GOOD if points > 0 else theme.BAD
         # Beside the score, on the side of its panel with more room, drifting up a little: it rose from the score
         # itself, its figures over the total's ("98 pts" under "+17": a reviewer), and from a panel at the top of
