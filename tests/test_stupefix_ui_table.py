@@ -320,6 +320,26 @@ def test_a_tall_windows_pile_captions_lie_clear_of_the_seats(size):
         theme.Scale.update(theme.BASE_SIZE)
 
 
+@pytest.mark.parametrize(("size", "players"), [((1920, 1080), 6), ((1920, 1080), 4), ((1280, 800), 4)])
+def test_the_counts_disc_leaves_the_rewards_in_sight_where_the_table_has_room(size, players):
+    """The count's disc sat on the middle reward card and hid its value all through the count, when people choose
+    whom to aim at (a review of accessibility): where the table leaves room it sits beside the rewards, clear of
+    the seats."""
+    from tabletop.ui.tables.stupefix.layout import compute
+    from tabletop.ui.tables.stupefix.painter import count_place
+
+    theme.Scale.update(size)
+    try:
+        layout = compute(size, players)
+        radius = theme.px(54)
+        disc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        disc.center = count_place(layout, radius)
+        assert not any(disc.colliderect(card) for card in layout.row)
+        assert not any(disc.colliderect(seat.rect) for seat in layout.seats) and layout.centre.contains(disc)
+    finally:
+        theme.Scale.update(theme.BASE_SIZE)
+
+
 def test_each_hidden_hand_shows_the_stupefy_everyone_can_count_it_may_hold():
     """How many Stupefy each opponent can still hold is the game's core read (Protego or cast, and at whom), and
     anyone at a real table can count it from the face-up discards: the screen showed only the pile's total (a
