@@ -36,6 +36,7 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.widgets import Choice
 from tests.drawn_text import drawn_afresh, record_drawn, strips_beside
+from tests.thats_wizard_ui_helpers import choose_book
 from tests.ui_driver import Driver
 
 GAME_SIZES = {"house-cup": 2, "stupefix": 4, "house-cup-challenge": 2, "thats-wizard": 2}
@@ -175,6 +176,8 @@ def test_setup_remembers_the_last_player_count_and_each_seats_player_and_name(ga
         driver.key(pygame.K_BACKSPACE)
     driver.type_text("Zed")
     driver.key(pygame.K_RETURN)
+    if game_id == "thats-wizard":  # a person chooses their spellbook before the match
+        choose_book(driver, scene, 0)
     driver.tap(scene.start.rect.center)
     assert app.scenes.stack[0].session.match.seats[1] == SeatInfo("Zed", "hard"), scene.error
 
@@ -692,6 +695,7 @@ def test_a_log_entry_taller_than_the_log_shows_its_first_lines_not_nothing(monke
     """The side log drew only entries that fit whole: at 1024x640 with Large text House Cup's newest French line
     (five lines) left it empty (the diff's review). Its first lines show, the last ending '...', within the log."""
     pygame.init()
+    theme.reset_caches()  # (as the app does: a font cached before another test's pygame.quit is dead)
     surface = pygame.Surface((200, 200))
     drawn: list[str] = []
     text = theme.text
