@@ -176,7 +176,9 @@ def test_a_name_typed_with_marks_that_cannot_be_shown_still_resumes(monkeypatch)
     as a plain one and leaves out what cannot be shown on its own; the game comes back under Continue."""
     from tabletop.games.house_cup.events import PlaceToken
     from tabletop.play.session import latest_autosave
+    from tabletop.ui import theme
 
+    monkeypatch.setattr(theme, "can_draw", lambda char: True)  # (a system with an emoji face)
     app, driver, setup = open_setup("house-cup")
     field = setup.rows[0].name_field
     driver.tap(field.rect.center)
@@ -195,4 +197,20 @@ def test_a_name_typed_with_marks_that_cannot_be_shown_still_resumes(monkeypatch)
     resumed = latest_autosave()
     assert resumed is not None and resumed.error is None
     assert session.names()[0] == "Jean Luc\U0001f468\U0001f469\U0001f467"
+    pygame.quit()
+
+
+def test_a_character_no_face_here_can_draw_is_left_out_of_a_name(monkeypatch):
+    """ "🧙Zoë🦉" showed as boxes around "Zoë" in the setup and on the table (a review of the setups, on a system
+    with no face that has them): a name keeps only what the screens can draw."""
+    from tabletop.ui import theme
+
+    monkeypatch.setattr(theme, "can_draw", lambda char: char not in "\U0001f9d9\U0001f989")
+    app, driver, setup = open_setup("house-cup")
+    field = setup.rows[0].name_field
+    driver.tap(field.rect.center)
+    field.value = ""
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="\U0001f9d9Zoë\U0001f989"))
+    driver.frames(2)
+    assert field.value == "Zoë"
     pygame.quit()

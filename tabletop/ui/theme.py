@@ -295,6 +295,14 @@ def typeface() -> str | None:
     return str(path) if path.is_file() else None
 
 
+def can_draw(char: str) -> bool:
+    """Whether the screens can draw ``char`` (a typed name keeps only what they can)."""
+    own = typeface() or str(Path(pygame.__file__).parent / freetype.get_default_font())
+    if not freetype.get_init():
+        freetype.init()
+    return world_text.can_draw(char, own)
+
+
 class Font:
     """The app's one typeface, drawn by FreeType at four times the size and scaled down.
 

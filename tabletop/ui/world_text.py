@@ -164,6 +164,13 @@ def _probe(path: str) -> freetype.Font | None:
 
 
 @lru_cache(maxsize=4096)
+def can_draw(char: str, own: str) -> bool:
+    """Whether a face here draws ``char``: the app's own (``own``) or one of the system's (an emoji with no face
+    that has it was typed into a name and shown as a box everywhere)."""
+    return _has(own, char) is not False or any(_has(path, char) for path in _system_faces())
+
+
+@lru_cache(maxsize=4096)
 def face_for(char: str, own: str) -> str:
     """The path of the first face that has ``char``: the app's own (``own``), then the system's; the app's own
     when none has it (it draws a box, as before)."""
