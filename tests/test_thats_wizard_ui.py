@@ -1393,11 +1393,12 @@ def test_a_bots_spellbook_nobody_chose_is_drawn_from_the_premade_ones_by_the_dea
     for deal in range(12):
         setup.seed = deal
         drawn.add(setup.options()["book_names"][1])
-    assert len(drawn) > 1 and drawn <= set(SOLO_PREMADES)
+    assert len(drawn) > 1 and drawn <= set(SOLO_PREMADES) and setup.drawn_seats() == {1}
     setup.seed = 5
     assert setup.options() == setup.options(), "the same deal, the same books"
     driver.tap(setup.players_choice.arrows()[1].center)  # Duos
     setup.seed = 3
     names = setup.options()["book_names"]
     assert {names[1], names[3]} in [set(pair) for pair in DUOS_PAIRS], "an all-bot team plays a premade pair"
+    assert setup.drawn_seats() == {1, 3}, "a bot beside a person keeps its team's book"
     pygame.quit()

@@ -138,20 +138,27 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
     def bots_books(self) -> dict[int, tuple[str, list[str]]]:
         """A premade book for each bot seat nobody chose for: at random, a Duos team of two such bots a premade
         pair."""
-        unchosen = {row.seat for row in self.rows if not row.chosen and not self.is_person(row)}
+        drawing = self.drawn_seats()
         draw = random.Random(f"spellbooks {self.deal()}")  # (the deal's: the same for a number typed again)
         drawn: dict[int, tuple[str, list[str]]] = {}
         if self.players == 4:
             for team in range(2):
-                if {team, team + 2} <= unchosen:
+                if team in drawing:
                     pair = list(draw.choice(DUOS_PAIRS))
                     draw.shuffle(pair)
                     drawn |= {team: (pair[0], list(PREMADE[pair[0]])), team + 2: (pair[1], list(PREMADE[pair[1]]))}
             return drawn
-        for seat in sorted(unchosen):
+        for seat in sorted(drawing):
             title = draw.choice(SOLO_PREMADES)
             drawn[seat] = (title, list(PREMADE[title]))
         return drawn
+
+    def drawn_seats(self) -> set[int]:
+        """The seats whose book is drawn at Start: the bots nobody chose for (in Duos, a team of two such)."""
+        unchosen = {row.seat for row in self.rows if not row.chosen and not self.is_person(row)}
+        if self.players == 4:
+            return {seat for seat in unchosen if {seat % 2, seat % 2 + 2} <= unchosen}
+        return unchosen
 
     def saved_spells(self, row: WizardRow) -> list[str] | None:
         """The spells of the player's own book a seat chose, as saved now; None when it is gone or no longer
@@ -201,8 +208,12 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
             what = _("Seat {number} ({team})").format(number=row.seat + 1, team=_(TEAM_NAMES[team]))
         chip = pygame.Rect(self.left, row.controller.rect.centery - px(8), px(16), px(16))
         pygame.draw.rect(surface, TEAM_COLOURS[team], chip, border_radius=px(3))
-        write(surface, what, 19, theme.TEXT, True, midleft=(chip.right + px(8), chip.centery))
+        # (fitted before the seat's controls: "Место 1 (Синие" ran under them, Russian with Large text)
+        seat = fitting_label(what, 19, theme.TEXT, row.controller.rect.left - px(6) - (chip.right + px(8)), bold=True)
+        surface.blit(seat, seat.get_rect(midleft=(chip.right + px(8), chip.centery)))
         said, colour = (_("chosen"), theme.GOOD) if row.chosen else (_("not chosen yet"), theme.TEXT_DIM)
+        if row.seat in self.drawn_seats():
+            said = _("a premade one at random")  # (a bot's, drawn at Start: ``bots_books``)
         room = self.box.right - px(10) - (row.pick.rect.right + px(10))  # (French with Large text ran past the box)
         label = fitting_label(said, 16, colour, room)
         surface.blit(label, label.get_rect(midleft=(row.pick.rect.right + px(10), row.pick.rect.centery)))
