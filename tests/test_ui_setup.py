@@ -214,3 +214,30 @@ def test_a_character_no_face_here_can_draw_is_left_out_of_a_name(monkeypatch):
     driver.frames(2)
     assert field.value == "Zoë"
     pygame.quit()
+
+
+@pytest.mark.parametrize("game_id", ["house-cup", "stupefix", "house-cup-challenge", "thats-wizard"])
+def test_a_seat_taken_away_and_given_back_keeps_who_played_it_and_its_name(game_id):
+    """One player fewer then one more again: the seat given back, set to Easy and named "Dad", came back as
+    Medium with its default name (House Cup, Stupéfix, That's Wizard!; House Cup Challenge kept it); That's
+    Wizard!'s 1 vs 1, Duos and 1 vs 1 again started every seat afresh (a review of the setups)."""
+    app, driver, setup = open_setup(game_id)
+    while len(setup.rows) < GAMES[game_id].max_players:
+        driver.tap(setup.players_choice.arrows()[1].center)
+    last = len(setup.rows) - 1
+    ids = [controller for _, controller in setup.controllers]
+    row = setup.rows[last]
+    while ids[row.controller.index] != "easy":
+        driver.tap(row.controller.arrows()[1].center)
+    driver.tap(row.name_field.rect.center)
+    for _ in range(len(row.name_field.value)):
+        driver.key(pygame.K_BACKSPACE)
+    driver.type_text("Dad")
+    driver.key(pygame.K_RETURN)
+    driver.tap(setup.players_choice.arrows()[0].center)  # one fewer (That's Wizard!: 1 vs 1)
+    assert len(setup.rows) < last + 1
+    driver.tap(setup.players_choice.arrows()[1].center)  # and back
+    assert len(setup.rows) == last + 1
+    back = setup.rows[last]
+    assert ids[back.controller.index] == "easy" and back.name_field.value == "Dad"
+    pygame.quit()

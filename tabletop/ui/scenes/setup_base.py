@@ -196,6 +196,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
         self.back_button = Button(_("Back"), self.back)
         self.error = ""
         self.rows: list[RowT] = []
+        self.taken_away: dict[int, tuple[int, str]] = {}  # seats taken away: (who played it, the name typed)
         self.labels: list[tuple[str, int, Widget]] = []  # (text, left edge, the widget it names)
         self.heads: list[tuple[str, int]] = []
         self.box = pygame.Rect(0, 0, 1, 1)
@@ -265,12 +266,23 @@ class SetupBase(Scene, Generic[RowT], ABC):
         return [controller for _, controller in self.controllers].index(wanted)
 
     def build_rows(self) -> None:
-        """One row per seat: the seats kept keep their rows, new seats get new ones."""
+        """One row per seat: the seats kept keep their rows, new seats get new ones; a seat taken away and given
+        back keeps who played it and the name typed (a seat set to Easy and named "Dad" came back as Medium)."""
         old, self.rows = self.rows, []
+        for row in old[self.players :]:
+            self.taken_away[row.seat] = (row.controller.index, row.typed_name())
         for seat in range(self.players):
-            self.rows.append(old[seat] if seat < len(old) else self.recall(self.new_row(seat)))
+            self.rows.append(old[seat] if seat < len(old) else self.given_back(self.recall(self.new_row(seat))))
         self.changed()
         self.resize(self.app.screen.get_size())
+
+    def given_back(self, row: RowT) -> RowT:
+        """A new row of a seat taken away earlier, as it was left."""
+        if row.seat in self.taken_away:
+            row.controller.index, name = self.taken_away.pop(row.seat)
+            if name:
+                row.name_field.value = name
+        return row
 
     def recall(self, row: RowT) -> RowT:
         """A new row as the last game of this number of players had it: who played it and a name typed."""

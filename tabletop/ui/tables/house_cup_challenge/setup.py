@@ -8,10 +8,8 @@ game again.
 
 from __future__ import annotations
 
-from tabletop.core.protocol import Game
 from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.i18n import N_
-from tabletop.ui.scene import AppLike
 from tabletop.ui.scenes.setup_base import SeatRow, SetupBase
 
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev")  # names, the same in every language
@@ -31,15 +29,8 @@ class ChallengeRow(SeatRow):
 class ChallengeSetup(SetupBase[ChallengeRow]):
     columns = ((N_("Who plays"), 260), (N_("Name"), 300))  # the shell's headings (SetupBase translates them)
 
-    def __init__(self, app: AppLike, game: Game) -> None:
-        self.made: dict[int, ChallengeRow] = {}
-        super().__init__(app, game)
-
     def new_row(self, seat: int) -> ChallengeRow:
-        """A seat taken away and given back keeps its name and who plays it."""
-        if seat not in self.made:
-            self.made[seat] = ChallengeRow(self, seat, DEFAULT_NAMES[seat])
-        return self.made[seat]
+        return ChallengeRow(self, seat, DEFAULT_NAMES[seat])
 
     def options(self) -> dict:
         """The Prefect's card only tracks the steps (the app does that): the first seat holds it. Without Harry

@@ -98,6 +98,7 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         self.columns = ((N_("Who plays"), 230), (N_("Name"), 220), (_("Spellbook (secret)"), 200))
         self.editor = Button(_("Spellbook editor"), self.open_editor, size=18)
         self.editor_scene: SpellbookEditor | None = None  # one for the setup: a book half made is there again
+        self.by_mode: dict[int, list[WizardRow]] = {}  # each mode's seats, by its number of players
         super().__init__(app, game)
 
     def open_editor(self) -> None:
@@ -113,7 +114,11 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         return _("Duos (2 vs 2)") if players == 4 else _("1 vs 1 (best of three)")
 
     def build_rows(self) -> None:
-        self.rows = []  # each mode has its own names and spellbooks: every seat starts afresh
+        """Each mode has its own seats (names, who plays, spellbooks): a mode left and chosen again has them as
+        they were left (1 vs 1, Duos, then 1 vs 1 again started every seat afresh)."""
+        if self.rows:
+            self.by_mode[len(self.rows)] = self.rows
+        self.rows = self.by_mode.get(self.players, [])
         super().build_rows()
 
     def new_row(self, seat: int) -> WizardRow:
