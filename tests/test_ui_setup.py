@@ -241,3 +241,20 @@ def test_a_seat_taken_away_and_given_back_keeps_who_played_it_and_its_name(game_
     back = setup.rows[last]
     assert ids[back.controller.index] == "easy" and back.name_field.value == "Dad"
     pygame.quit()
+
+
+def test_house_cup_challenge_asks_for_the_youngest_player_who_takes_the_wand_without_harry():
+    """Without Harry the rules give the Wand to the youngest player; the app gave it to a seat the deal picked
+    (a review of the setups, House Cup asking for its Sorting Hat's youngest). The setup asks for them."""
+    app, driver, setup = open_setup("house-cup-challenge")
+    while len(setup.rows) != 3:
+        driver.tap(setup.players_choice.arrows()[1].center)
+    youngest = setup.youngest  # type: ignore[attr-defined]
+    assert youngest.options == [row.shown_name() for row in setup.rows]
+    driver.tap(youngest.arrows()[1].center)
+    driver.tap(youngest.arrows()[1].center)
+    assert youngest.value == setup.rows[2].shown_name()
+    driver.tap(setup.start.rect.center)
+    session = app.scenes.stack[0].session
+    assert session.match.options["youngest"] == 2
+    pygame.quit()
