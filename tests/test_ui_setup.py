@@ -216,6 +216,19 @@ def test_a_character_no_face_here_can_draw_is_left_out_of_a_name(monkeypatch):
     pygame.quit()
 
 
+def test_a_joiner_typed_in_a_name_is_left_out_and_nothing_breaks():
+    """A zero-width joiner (an emoji family, a Persian name) is left out of a name; the check of what the screens
+    can draw was asked about the nothing it became, and the app died (the diff's review)."""
+    app, driver, setup = open_setup("house-cup")
+    field = setup.rows[0].name_field
+    driver.tap(field.rect.center)
+    field.value = ""
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Jean\u200dLuc\u200c\u00ad"))
+    driver.frames(2)
+    assert field.value == "JeanLuc"
+    pygame.quit()
+
+
 @pytest.mark.parametrize("game_id", ["house-cup", "stupefix", "house-cup-challenge", "thats-wizard"])
 def test_a_seat_taken_away_and_given_back_keeps_who_played_it_and_its_name(game_id):
     """One player fewer then one more again: the seat given back, set to Easy and named "Dad", came back as

@@ -334,7 +334,7 @@ class TextField(Widget):
             return False
         if event.type == pygame.TEXTINPUT:
             typed = (c for c in map(shown_char, event.text) if self.allowed is None or c in self.allowed)
-            chars = "".join(c for c in typed if c == " " or theme.can_draw(c))  # (no box for an emoji)
+            chars = "".join(c for c in typed if c and (c == " " or theme.can_draw(c)))  # (no box for an emoji)
             if chars:
                 self.value = (self.value + chars)[: self.max_length]
                 self.on_change(self.value)

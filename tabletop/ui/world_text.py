@@ -166,7 +166,9 @@ def _probe(path: str) -> freetype.Font | None:
 @lru_cache(maxsize=4096)
 def can_draw(char: str, own: str) -> bool:
     """Whether a face here draws ``char``: the app's own (``own``) or one of the system's (an emoji with no face
-    that has it was typed into a name and shown as a box everywhere)."""
+    that has it was typed into a name and shown as a box everywhere). One character: "" is none."""
+    if len(char) != 1:
+        return False
     return _has(own, char) is not False or any(_has(path, char) for path in _system_faces())
 
 
