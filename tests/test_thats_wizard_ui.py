@@ -1338,31 +1338,35 @@ def test_two_changes_of_one_tracker_row_in_one_move_rise_apart():
     pygame.quit()
 
 
-def test_a_chosen_spellbook_edited_afterwards_is_played_as_saved_and_one_deleted_is_chosen_again():
+def test_a_chosen_spellbook_edited_or_deleted_afterwards_is_chosen_again_seeing_it():
     """A seat chose its own book, the book was edited and saved in the editor, and the match began with the old
-    spells; deleted, it began with them too (a review of the setups). Start reads the book as saved now, and asks
-    for another choice when it is gone."""
+    spells (a review of the setups); played as saved, anyone at the editor could change a seat's secret book (the
+    diff's review). Start asks its person to choose again, in private, seeing the book as it is now."""
     from tabletop.ui.tables.thats_wizard import store
 
     app, driver, setup, picker = first_seats_picker()
-    book = list(PREMADE["The Crone"])
-    path = store.save_book("Ada's book", book, duos=False)
+    path = store.save_book("Ada's book", list(PREMADE["The Crone"]), duos=False)
     driver.tap(picker.cancel.rect.center)
     choose_book(driver, setup, 0, "Ada's book")
     assert setup.rows[0].saved
-    edited = [card for card in PREMADE["The Prodigy"]]
+    edited = list(PREMADE["The Prodigy"])
     store.save_book("Ada's book", edited, duos=False, replacing=path)  # as the editor's Save does
+    assert setup.options()["books"][0] == list(PREMADE["The Crone"]), "never played unseen"
+    driver.tap(setup.start.rect.center)
+    assert "was changed or deleted in the editor" in setup.error and not setup.rows[0].chosen
+    assert isinstance(app.scenes.top, ThatsWizardSetup)
+    choose_book(driver, setup, 0, "Ada's book")  # seen again, in private
     assert setup.options()["books"][0] == edited
     path.unlink()
     driver.tap(setup.start.rect.center)
     assert "was changed or deleted in the editor" in setup.error and not setup.rows[0].chosen
-    assert isinstance(app.scenes.top, ThatsWizardSetup)
     pygame.quit()
 
 
-def test_the_editor_keeps_a_book_half_made_when_left_and_opened_again():
+def test_the_editor_keeps_a_book_half_made_when_left_and_opened_again_but_not_one_saved():
     """Back or Escape in the middle of a new book threw it away (a review of the setups): the setup's editor is
-    the same one when opened again."""
+    the same one when opened again. A saved book is not shown to the next person who opens it (the diff's
+    review): after a Save, or a seat's choice, it opens afresh."""
     from tabletop.ui.tables.thats_wizard.editor import SpellbookEditor
 
     app, driver, setup, picker = first_seats_picker()
@@ -1371,8 +1375,7 @@ def test_the_editor_keeps_a_book_half_made_when_left_and_opened_again():
     editor = app.scenes.top
     assert isinstance(editor, SpellbookEditor)
     driver.frames(1)
-    chosen = list(editor.cell_rects)[:3]
-    for spell in chosen:
+    for spell in list(editor.cell_rects)[:3]:
         driver.tap(editor.cell_rects[spell].center)
     half_made = list(editor.spells)
     assert half_made
@@ -1380,6 +1383,13 @@ def test_the_editor_keeps_a_book_half_made_when_left_and_opened_again():
     assert app.scenes.top is setup
     driver.tap(setup.editor.rect.center)
     assert app.scenes.top is editor and editor.spells == half_made
+    editor.spells = list(PREMADE["The Crone"])
+    driver.tap(editor.buttons["save"].rect.center)
+    assert editor.current is not None, "saved"
+    driver.key(pygame.K_ESCAPE)
+    driver.tap(setup.editor.rect.center)
+    fresh = app.scenes.top
+    assert isinstance(fresh, SpellbookEditor) and fresh is not editor and fresh.spells == []
     pygame.quit()
 
 

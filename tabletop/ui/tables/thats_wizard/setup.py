@@ -102,10 +102,12 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         super().__init__(app, game)
 
     def open_editor(self) -> None:
-        """The spellbook editor, as it was left: Back or Escape in the middle of a new book threw it away."""
-        if self.editor_scene is None:
-            self.editor_scene = SpellbookEditor(self.app)
-        self.app.scenes.push(self.editor_scene)
+        """The spellbook editor: as it was left while a new book is half made (Back or Escape threw it away),
+        else afresh (kept after a Save, it showed the next person the book the last one had saved)."""
+        kept = self.editor_scene
+        if kept is None or kept.current is not None or not kept.spells:
+            kept = self.editor_scene = SpellbookEditor(self.app)
+        self.app.scenes.push(kept)
 
     def heading(self) -> str:
         return _("That's Wizard!: new match")
@@ -128,14 +130,12 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         return [self.editor]
 
     def options(self) -> dict:
-        """Each seat's book: the one chosen, as saved now (edited after it was chosen, the match began with the
-        old spells), else a bot's premade one drawn at random (the same book every match was soon learnt)."""
+        """Each seat's book: the one chosen (``options_problem`` asks again for one changed since), else a bot's
+        premade one drawn at random (the same book every match was soon learnt)."""
         drawn = self.bots_books()
         books, names = [], []
         for row in self.rows:
             title, spells = drawn.get(row.seat, (row.book, row.spells))
-            if row.saved:
-                spells = self.saved_spells(row) or spells
             books.append(list(spells))
             names.append(title)
         return {"books": books, "book_names": names}
@@ -183,7 +183,9 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         for row in self.rows:
             if self.is_person(row) and not row.chosen:
                 return _("{name} has not chosen a spellbook: press Choose spellbook.").format(name=row.shown_name())
-            if row.saved and self.saved_spells(row) is None:
+            if row.saved and self.saved_spells(row) != row.spells:
+                # Edited, deleted or broken since its person chose it in private: they choose again, seeing it (it
+                # began with the old spells; played as saved, anyone at the editor could change a seat's book).
                 row.chosen = row.saved = False
                 return _("{name}'s spellbook was changed or deleted in the editor: choose it again.").format(
                     name=row.shown_name()
@@ -322,6 +324,7 @@ class BookPicker(Scene):
         if problem is not None:
             return
         self.row.book, self.row.spells, self.row.chosen = title, list(spells), True
+        self.setup.editor_scene = None  # (a choice made: the editor opens afresh for the next person)
         self.row.saved = self.chosen >= len(PREMADE if self.setup.players == 4 else SOLO_PREMADES)
         self.setup.error = ""
         self.app.scenes.pop(self)
