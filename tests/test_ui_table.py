@@ -805,4 +805,10 @@ def test_with_animations_off_a_scores_change_still_shows_beside_it_without_movin
     (flight,) = table.score_changes
     assert flight.start == flight.end and flight.duration > 0
     assert not table.busy(), "nothing waits for it"
+    driver.frames(1)
+    table.float_change(1, -5)  # another while it shows (nothing paces them): one figure, not two on one spot
+    (merged,) = table.score_changes
+    assert merged.item[0] == "+12" and merged.elapsed == 0.0
+    table.float_change(2, 3)  # another seat's: its own
+    assert len(table.score_changes) == 2
     pygame.quit()

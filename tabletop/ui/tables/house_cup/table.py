@@ -71,6 +71,7 @@ class HouseCupTable(GameTable):
         self.scores: list[int] = []
         self.breakdowns: list[Breakdown] = []
         self.score_changes: list[Flight] = []  # a score's change rising from it
+        self.still_changes: dict[int, tuple[Flight, int]] = {}  # each seat's last change and its points
         self.watch_again = WatchAgain(self, lambda event: isinstance(event, ev.TokensRevealed) and bool(event.tokens))
         self.again = self.watch_again.button
         self.supply_pile = TokenPile(self.layout.supply, px(8), seed=1)
@@ -160,6 +161,12 @@ class HouseCupTable(GameTable):
             return
         if not pace:
             pace, motion = 1.0, 0.0
+            # Nothing paces the moves: a change still on show for this seat takes this one in (two drawn on one
+            # spot read as neither: the diff's review), and shows its time again.
+            shown, before = self.still_changes.get(seat, (None, 0))
+            if shown is not None and shown.started and shown in self.score_changes:
+                self.score_changes.remove(shown)
+                points += before
         colour = theme.GOOD if points > 0 else theme.BAD
         # Beside the score, on the side of its panel with more room, drifting up a little: it rose from the score
         # itself, its figures over the total's ("98 pts" under "+17": a reviewer), and from a panel at the top of
@@ -171,7 +178,9 @@ class HouseCupTable(GameTable):
         end = (x, max(panel.top + px(12), rect.centery - px(14)))
         start = (x, rect.centery) if motion else end
         label, wait = (signed(points), colour), max(0.0, self.pacer.until - self.app.now)  # once its move is seen
-        self.score_changes.append(Flight("change", label, start, end, 1.6 / pace, -wait, 0.0))
+        flight = Flight("change", label, start, end, 1.6 / pace, -wait, 0.0)
+        self.score_changes.append(flight)
+        self.still_changes[seat] = (flight, points)
 
     def sound_for(self, event: Event) -> str | None:
         empty = (
