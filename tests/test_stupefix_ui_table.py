@@ -320,22 +320,26 @@ def test_a_tall_windows_pile_captions_lie_clear_of_the_seats(size):
         theme.Scale.update(theme.BASE_SIZE)
 
 
-@pytest.mark.parametrize(("size", "players"), [((1920, 1080), 6), ((1920, 1080), 4), ((1280, 800), 4)])
-def test_the_counts_disc_leaves_the_rewards_in_sight_where_the_table_has_room(size, players):
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 800), (1024, 640), (1080, 1920), (800, 1280)])
+def test_the_counts_disc_leaves_every_rewards_value_in_sight(size):
     """The count's disc sat on the middle reward card and hid its value all through the count, when people choose
-    whom to aim at (a review of accessibility): where the table leaves room it sits beside the rewards, clear of
-    the seats."""
+    whom to aim at (a review of accessibility; at most sizes and counts of players, the diff's review): beside
+    the rewards where the table has room, else on the middle card's title and picture, its value in sight."""
     from tabletop.ui.tables.stupefix.layout import compute
     from tabletop.ui.tables.stupefix.painter import count_place
 
     theme.Scale.update(size)
     try:
-        layout = compute(size, players)
-        radius = theme.px(54)
-        disc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-        disc.center = count_place(layout, radius)
-        assert not any(disc.colliderect(card) for card in layout.row)
-        assert not any(disc.colliderect(seat.rect) for seat in layout.seats) and layout.centre.contains(disc)
+        for players in range(4, 9):
+            layout = compute(size, players)
+            (x, y), radius = count_place(layout, theme.px(54))
+            disc = pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+            values = [
+                pygame.Rect(card.left, card.bottom - theme.px(26), card.width, theme.px(26)) for card in layout.row
+            ]
+            assert not any(disc.colliderect(value) for value in values), (size, players)
+            assert not any(disc.colliderect(seat.rect) for seat in layout.seats), (size, players)
+            assert radius >= theme.px(34)
     finally:
         theme.Scale.update(theme.BASE_SIZE)
 

@@ -561,8 +561,7 @@ def _countdown(look: Look, surface: pygame.Surface) -> None:
     if look.countdown is None:
         return
     label, progress = look.countdown
-    radius = px(54)
-    where = count_place(look.layout, radius)
+    where, radius = count_place(look.layout, px(54))
     disc = theme.panel_surface((radius * 2, radius * 2), (60, 20, 30), theme.GOLD, radius, 225, px(3))
     surface.blit(disc, (where[0] - radius, where[1] - radius))
     arc = pygame.Rect(0, 0, radius * 2 - px(8), radius * 2 - px(8))
@@ -571,19 +570,24 @@ def _countdown(look: Look, surface: pygame.Surface) -> None:
     theme.write(surface, label, 64 if len(label) < 3 else 30, theme.GOLD_LIGHT, True, center=where)
 
 
-def count_place(layout: Layout, radius: int) -> tuple[int, int]:
+def count_place(layout: Layout, radius: int) -> tuple[tuple[int, int], int]:
     """Where the count's disc sits: beside the first row of rewards where the table leaves it room (on the
     middle card it hid that card's value all through the count, when people choose whom to aim at), else on it."""
-    row = layout.row[0].unionall(layout.row[1:]) if len(layout.row) > 1 else layout.row[0]
     first = [rect for rect in layout.row if rect.top == layout.row[0].top]
     left, right = min(r.left for r in first), max(r.right for r in first)
     y = layout.row[0].centery
     for x in (left - px(14) - radius, right + px(14) + radius):
         disc = pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
-        clear = not any(disc.colliderect(seat.rect) for seat in layout.seats) and not disc.colliderect(row)
-        if clear and layout.centre.contains(disc):
-            return disc.center
-    return layout.centre.centerx, y
+        hidden = [seat.rect for seat in layout.seats] + list(layout.row)
+        if not any(disc.colliderect(rect) for rect in hidden) and layout.centre.contains(disc):
+            return disc.center, radius
+    # Else on the middle card's title and picture, smaller if it must, its value under the disc left in sight
+    # (the value is what a card is chosen for).
+    card = layout.row[0]
+    radius = min(radius, (card.height - px(30)) // 2)
+    if radius >= px(34):
+        return (layout.centre.centerx, card.top + radius), radius
+    return (layout.centre.centerx, y), px(54)
 
 
 def _cue(look: Look, surface: pygame.Surface) -> None:
