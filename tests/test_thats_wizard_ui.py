@@ -1412,3 +1412,37 @@ def test_a_bots_spellbook_nobody_chose_is_drawn_from_the_premade_ones_by_the_dea
     assert {names[1], names[3]} in [set(pair) for pair in DUOS_PAIRS], "an all-bot team plays a premade pair"
     assert setup.drawn_seats() == {1, 3}, "a bot beside a person keeps its team's book"
     pygame.quit()
+
+
+def test_play_again_draws_a_bots_spellbook_again_and_keeps_a_persons(monkeypatch):
+    """Play again kept the options: a bot's drawn book, shown at the match's end, was known before the next one
+    began (the diff's review). The books the setup drew are drawn again by the new deal; a person's stays."""
+    from tabletop.bots import make_bot
+    from tabletop.core.rng import Rng
+    from tabletop.core.saves import write_save
+    from tabletop.games.thats_wizard.spellbooks import drawn_books
+    from tabletop.paths import user_saves_dir
+    from tabletop.ui.scenes.results import ResultsScene
+
+    options = {"books": [list(PREMADE["The Crone"]), list(PREMADE["The Prodigy"])]}
+    options |= {"book_names": ["The Crone", "The Prodigy"], "drawn": [1]}
+    match = Match(GAME, [SeatInfo("Ada"), SeatInfo("Bot", "medium")], options, 4)
+    bot, rng = make_bot(GAME, "greedy"), Rng.from_seed(4)
+    while match.result() is None:
+        match.apply(bot.choose(GAME.view(match.state, match.to_act()[0]), rng))
+    path = user_saves_dir() / "finished-duel.json"
+    write_save(match, path)
+    app = new_app()
+    driver = Driver(app)
+    driver.frames(2)
+    assert app.go.open_save(path) is None
+    results = until_results(driver)
+    assert isinstance(results, ResultsScene)
+    seed = next(seed for seed in range(2**62, 2**62 + 50) if drawn_books(2, [1], seed)[1] != "The Prodigy")
+    monkeypatch.setattr("tabletop.ui.scenes.results.secret_seed", lambda: seed)
+    driver.tap(results.buttons[0].rect.center)  # Play again
+    again = app.scenes.stack[0].session.match
+    assert again.options["book_names"] == ["The Crone", drawn_books(2, [1], seed)[1]]
+    assert again.options["books"][1] == list(PREMADE[again.options["book_names"][1]]) and again.options["drawn"] == [1]
+    app.scenes.stack[0].session.close()
+    pygame.quit()

@@ -103,6 +103,10 @@ def _no_figures(state: Any, events: Sequence[Event]) -> list[dict[str, Any]]:
     return []
 
 
+def _same_options(options: Mapping[str, Any], seed: int) -> dict[str, Any]:
+    return dict(options)
+
+
 @dataclass(frozen=True, kw_only=True)
 class SearchSettings:
     """How the search bot (``tabletop.bots.ismcts``) plays a game; every setting has its default here."""
@@ -168,6 +172,9 @@ class Game(Generic[S, V]):
     # Which side a seat plays on, from the options and the number of players (a house of Stupéfix, a team of
     # Duos): the seats of one side win together, each a whole win in the statistics; by default a seat is a side.
     side_of: Callable[[Mapping[str, Any], int, int], Hashable] = own_side
+    # The options of a game played again with the same seats (Play again), from the last one's and the new seed:
+    # what the setup drew at random is drawn again (That's Wizard!'s bots' spellbooks); by default the same.
+    rematch_options: Callable[[Mapping[str, Any], int], dict[str, Any]] = _same_options
     # What one seat's own View holds that the other seats do not see (its hand, its secret tokens, its hidden
     # pick), as short lines naming the cards as the game does ("Hand: Chaos, Focus"), read from that View
     # alone. A finished game's replay lists every seat's at once ("Every card open"); None: a game without.

@@ -12,6 +12,7 @@ from tabletop.games.thats_wizard.cards import DUOS_PAIRS, PREMADE, name_en
 from tabletop.games.thats_wizard.events import COMMAND_TYPES
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.i18n import phrase
+from tabletop.games.thats_wizard.spellbooks import rematch_options
 from tabletop.games.thats_wizard.state import ThatsWizardState
 from tabletop.games.thats_wizard.text import describe, secret_lines
 from tabletop.games.thats_wizard.view import ThatsWizardView, make_view, sample_state
@@ -109,6 +110,7 @@ GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     opening=rules.opening,
     statistics=statistics,
     side_of=side_of,
+    rematch_options=rematch_options,
     secrets=secret_lines,
     gettext=_,
     rules_sections=rules_text.sections,

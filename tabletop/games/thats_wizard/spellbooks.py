@@ -9,16 +9,20 @@ of a spellbook: every player has them anyway.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
+from typing import Any
 
-from tabletop.core.rng import Rng
+from tabletop.core.rng import Rng, sealed_seed
 from tabletop.games.thats_wizard.cards import (
     BOOK_SIZE,
     CARDS,
+    DUOS_PAIRS,
+    PREMADE,
     SCHOOL_SHORT,
     SCHOOLS,
     SLOTS,
+    SOLO_PREMADES,
     SPECIALS,
     STAMINA_SPELLS,
     describe_slot,
@@ -192,3 +196,38 @@ def _ways(low: tuple[int, ...], high: tuple[int, ...], total: int) -> tuple[tupl
         for rest in range(total + 1):
             ways[i][rest] = sum(ways[i + 1][rest - k] for k in range(low[i], min(high[i], rest) + 1))
     return tuple(tuple(row) for row in ways)
+
+
+DRAWN_BOOKS = 7  # the part of a seed the setup's drawn books take (``sealed_seed``): not the deal's own draws
+
+
+def drawn_books(players: int, seats: Sequence[int], seed: int) -> dict[int, str]:
+    """Premade books drawn for ``seats`` (a setup's bots nobody chose for), by ``seed``: in 1 vs 1 any of the
+    premade ones; in Duos a premade pair for each team whose two seats are both drawn for, shuffled between them
+    (allies build from one deck: a pair is made not to clash)."""
+    draw = Rng.from_seed(sealed_seed(seed, DRAWN_BOOKS))
+    drawn: dict[int, str] = {}
+    if players == 4:
+        for team in (0, 1):
+            if team in seats and team + 2 in seats:
+                pair = list(draw.choice(DUOS_PAIRS))
+                draw.shuffle(pair)
+                drawn |= {team: pair[0], team + 2: pair[1]}
+        return drawn
+    for seat in sorted(seats):
+        drawn[seat] = draw.choice(SOLO_PREMADES)
+    return drawn
+
+
+def rematch_options(options: Mapping[str, Any], seed: int) -> dict[str, Any]:
+    """A match played again: the books the setup drew (``options["drawn"]``) drawn again by the new seed (kept,
+    a bot's book shown at the last match's end was known before the next began)."""
+    again = dict(options)
+    seats = options.get("drawn")
+    books, names = options.get("books"), options.get("book_names")
+    if not isinstance(seats, list) or not isinstance(books, list) or not isinstance(names, list):
+        return again
+    again["books"], again["book_names"] = [list(book) for book in books], list(names)
+    for seat, title in drawn_books(len(books), seats, seed).items():
+        again["books"][seat], again["book_names"][seat] = list(PREMADE[title]), title
+    return again

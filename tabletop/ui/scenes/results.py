@@ -91,7 +91,8 @@ class ResultsScene(Scene):
         old = self.session.match
         # A new random deal, secret: one worked out from the last game's seed (typed at the setup, maybe) could be
         # worked out by anyone who knew that one.
-        match = Match(old.game, list(old.seats), dict(old.options), secret_seed())
+        seed = secret_seed()
+        match = Match(old.game, list(old.seats), old.game.rematch_options(old.options, seed), seed)
         self.session.close()
         self.app.go.table(match)
 

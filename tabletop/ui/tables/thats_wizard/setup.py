@@ -7,8 +7,6 @@ Spellbooks are secret: the setup screen only says that a seat has chosen one. Ch
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from tabletop.core.protocol import Game
@@ -16,7 +14,7 @@ from tabletop.games import thats_wizard
 from tabletop.games.thats_wizard.cards import CARDS, DUOS_PAIRS, PREMADE, SOLO_PREMADES, book_name
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.rules import TEAM_NAMES
-from tabletop.games.thats_wizard.spellbooks import check_spellbook, check_team
+from tabletop.games.thats_wizard.spellbooks import check_spellbook, check_team, drawn_books
 from tabletop.i18n import N_
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
@@ -138,25 +136,14 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
             title, spells = drawn.get(row.seat, (row.book, row.spells))
             books.append(list(spells))
             names.append(title)
-        return {"books": books, "book_names": names}
+        # ("drawn": the seats drawn for, drawn again when the match is played again: ``rematch_options``)
+        return {"books": books, "book_names": names, "drawn": sorted(drawn)}
 
     def bots_books(self) -> dict[int, tuple[str, list[str]]]:
-        """A premade book for each bot seat nobody chose for: at random, a Duos team of two such bots a premade
-        pair."""
-        drawing = self.drawn_seats()
-        draw = random.Random(f"spellbooks {self.deal()}")  # (the deal's: the same for a number typed again)
-        drawn: dict[int, tuple[str, list[str]]] = {}
-        if self.players == 4:
-            for team in range(2):
-                if team in drawing:
-                    pair = list(draw.choice(DUOS_PAIRS))
-                    draw.shuffle(pair)
-                    drawn |= {team: (pair[0], list(PREMADE[pair[0]])), team + 2: (pair[1], list(PREMADE[pair[1]]))}
-            return drawn
-        for seat in sorted(drawing):
-            title = draw.choice(SOLO_PREMADES)
-            drawn[seat] = (title, list(PREMADE[title]))
-        return drawn
+        """A premade book for each bot seat nobody chose for, drawn by the deal (``drawn_books``: the same for a
+        number typed again; a Duos team of two such bots a premade pair)."""
+        titles = drawn_books(self.players, sorted(self.drawn_seats()), self.deal())
+        return {seat: (title, list(PREMADE[title])) for seat, title in titles.items()}
 
     def drawn_seats(self) -> set[int]:
         """The seats whose book is drawn at Start: the bots nobody chose for (in Duos, a team of two such)."""
