@@ -326,7 +326,7 @@ def test_the_counts_disc_leaves_every_rewards_value_in_sight(size):
     whom to aim at (a review of accessibility; at most sizes and counts of players, the diff's review): beside
     the rewards where the table has room, else on the middle card's title and picture, its value in sight."""
     from tabletop.ui.tables.stupefix.layout import compute
-    from tabletop.ui.tables.stupefix.painter import count_place
+    from tabletop.ui.tables.stupefix.painter import VALUE_TOP, count_place
 
     theme.Scale.update(size)
     try:
@@ -334,9 +334,8 @@ def test_the_counts_disc_leaves_every_rewards_value_in_sight(size):
             layout = compute(size, players)
             (x, y), radius = count_place(layout, theme.px(54))
             disc = pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
-            values = [
-                pygame.Rect(card.left, card.bottom - theme.px(26), card.width, theme.px(26)) for card in layout.row
-            ]
+            # (each card's figure at its foot, from where faces draws it: about the last quarter)
+            values = [card.clip(card.move(0, round(card.height * VALUE_TOP))) for card in layout.row]
             assert not any(disc.colliderect(value) for value in values), (size, players)
             assert not any(disc.colliderect(seat.rect) for seat in layout.seats), (size, players)
             assert radius >= theme.px(34)

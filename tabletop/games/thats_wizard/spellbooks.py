@@ -225,7 +225,10 @@ def rematch_options(options: Mapping[str, Any], seed: int) -> dict[str, Any]:
     again = dict(options)
     seats = options.get("drawn")
     books, names = options.get("books"), options.get("book_names")
+    # (read from a save, which may hold anything there: the rules never read these two)
     if not isinstance(seats, list) or not isinstance(books, list) or not isinstance(names, list):
+        return again
+    if len(names) != len(books) or not all(type(seat) is int and 0 <= seat < len(books) for seat in seats):
         return again
     again["books"], again["book_names"] = [list(book) for book in books], list(names)
     for seat, title in drawn_books(len(books), seats, seed).items():

@@ -167,6 +167,8 @@ class HouseCupTable(GameTable):
             if shown is not None and shown.started and shown in self.score_changes:
                 self.score_changes.remove(shown)
                 points += before
+                if not points:  # (+5 then -5: nothing moved)
+                    return
         colour = theme.GOOD if points > 0 else theme.BAD
         # Beside the score, on the side of its panel with more room, drifting up a little: it rose from the score
         # itself, its figures over the total's ("98 pts" under "+17": a reviewer), and from a panel at the top of

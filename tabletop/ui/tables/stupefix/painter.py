@@ -570,6 +570,9 @@ def _countdown(look: Look, surface: pygame.Surface) -> None:
     theme.write(surface, label, 64 if len(label) < 3 else 30, theme.GOLD_LIGHT, True, center=where)
 
 
+VALUE_TOP = 0.75  # a reward card's value (its figure at the foot, ``faces.reward_face``) begins about this far down
+
+
 def count_place(layout: Layout, radius: int) -> tuple[tuple[int, int], int]:
     """Where the count's disc sits: beside the first row of rewards where the table leaves it room (on the
     middle card it hid that card's value all through the count, when people choose whom to aim at), else on it."""
@@ -584,7 +587,7 @@ def count_place(layout: Layout, radius: int) -> tuple[tuple[int, int], int]:
     # Else on the middle card's title and picture, smaller if it must, its value under the disc left in sight
     # (the value is what a card is chosen for).
     card = layout.row[0]
-    radius = min(radius, (card.height - px(30)) // 2)
+    radius = min(radius, round(card.height * VALUE_TOP) // 2 - px(3), card.width // 2)
     if radius >= px(34):
         return (layout.centre.centerx, card.top + radius), radius
     return (layout.centre.centerx, y), px(54)

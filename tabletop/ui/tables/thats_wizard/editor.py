@@ -111,6 +111,7 @@ class SpellbookEditor(Scene):
         super().__init__(app)
         self.books: list[store.SavedBook] = []
         self.current: store.SavedBook | None = None  # the saved book being edited (None: a new one)
+        self.from_nothing = True  # the book on show was begun empty (New), not opened or copied from another
         self.spells: list[str] = []
         self.name_field = TextField(_(NEW_NAME), lambda _value: None, max_length=24, size=20)
         self.mode = Choice([_(mode) for mode in MODES], 0, lambda _i: None, size=18)
@@ -170,6 +171,7 @@ class SpellbookEditor(Scene):
         """Open a book of the list: your own to edit, a premade one as a new copy. A spell the game does not have
         (a file written by hand, say) is left out: the grid could never take it out again."""
         saved = self.books[index - len(PREMADE)] if index >= len(PREMADE) else None
+        self.from_nothing = False
         title = self.list.rows[index][0]
         self.spells = [card for card in (saved.spells if saved is not None else PREMADE[title]) if card in CARDS]
         self.current = saved
@@ -186,12 +188,12 @@ class SpellbookEditor(Scene):
         return store.unique_name(wanted, [book.name for book in self.books] + list(PREMADE))
 
     def new_book(self) -> None:
-        self.current, self.spells = None, []
+        self.current, self.spells, self.from_nothing = None, [], True
         self.name_field.value = self.free_name(_(NEW_NAME))
         self.say(_("A new, empty spellbook: choose spells in the grid."))
 
     def copy_book(self) -> None:
-        self.current = None
+        self.current, self.from_nothing = None, False
         title = self.name_field.value.strip() or _("Spellbook")
         self.name_field.value = self.free_name(_("{book} (copy)").format(book=title))
         self.say(_("A copy: save it to keep it."))

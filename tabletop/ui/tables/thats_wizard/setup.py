@@ -71,7 +71,6 @@ class WizardRow(SeatRow):
         self.book = book
         self.spells = list(PREMADE[book])
         self.chosen = False  # the seat's person chose in the picker (until then: its premade book)
-        self.saved = False  # the book chosen is one of the player's own (read again at Start: it may be edited)
         self.pick = Button(_("Choose spellbook"), lambda: scene.app.scenes.push(BookPicker(scene, self)), size=18)
 
     def default_name(self) -> str:
@@ -102,8 +101,8 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
     def open_editor(self) -> None:
         """The spellbook editor: as it was left while a new book is half made (Back or Escape threw it away),
         else afresh (kept after a Save, it showed the next person the book the last one had saved)."""
-        kept = self.editor_scene
-        if kept is None or kept.current is not None or not kept.spells:
+        kept = self.editor_scene  # (kept only for a book begun empty: one opened or copied is someone's)
+        if kept is None or kept.current is not None or not kept.spells or not kept.from_nothing:
             kept = self.editor_scene = SpellbookEditor(self.app)
         self.app.scenes.push(kept)
 
@@ -128,8 +127,9 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         return [self.editor]
 
     def options(self) -> dict:
-        """Each seat's book: the one chosen (``options_problem`` asks again for one changed since), else a bot's
-        premade one drawn at random (the same book every match was soon learnt)."""
+        """Each seat's book: the spells its person chose, as they saw them in private (read again from the store,
+        anyone at the editor could change a seat's secret book, or learn whose it was), else a bot's premade one
+        drawn at random (the same book every match was soon learnt)."""
         drawn = self.bots_books()
         books, names = [], []
         for row in self.rows:
@@ -152,31 +152,15 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
             return {seat for seat in unchosen if {seat % 2, seat % 2 + 2} <= unchosen}
         return unchosen
 
-    def saved_spells(self, row: WizardRow) -> list[str] | None:
-        """The spells of the player's own book a seat chose, as saved now; None when it is gone or no longer
-        legal in this mode."""
-        book = next((book for book in store.list_books() if book.name == row.book), None)
-        if book is None or _problem(book, self.players == 4) is not None:
-            return None
-        return list(book.spells)
-
     def is_person(self, row: WizardRow) -> bool:
         return self.controllers[row.controller.index][1] == "human"
 
     def options_problem(self, options: dict) -> str | None:
-        """A person who has not chosen (each chooses in private: Start gave them a book they never saw), a book
-        deleted or broken since it was chosen; allies' books that share a spell (the rules' words name the
-        spells, which the other team may read)."""
+        """A person who has not chosen (each chooses in private: Start gave them a book they never saw); allies'
+        books that share a spell (the rules' words name the spells, which the other team may read)."""
         for row in self.rows:
             if self.is_person(row) and not row.chosen:
                 return _("{name} has not chosen a spellbook: press Choose spellbook.").format(name=row.shown_name())
-            if row.saved and self.saved_spells(row) != row.spells:
-                # Edited, deleted or broken since its person chose it in private: they choose again, seeing it (it
-                # began with the old spells; played as saved, anyone at the editor could change a seat's book).
-                row.chosen = row.saved = False
-                return _("{name}'s spellbook was changed or deleted in the editor: choose it again.").format(
-                    name=row.shown_name()
-                )
         for team in range(2) if self.players == 4 else ():
             if check_team([options["books"][team], options["books"][team + 2]]):
                 return _(CLASHES[team])
@@ -312,7 +296,6 @@ class BookPicker(Scene):
             return
         self.row.book, self.row.spells, self.row.chosen = title, list(spells), True
         self.setup.editor_scene = None  # (a choice made: the editor opens afresh for the next person)
-        self.row.saved = self.chosen >= len(PREMADE if self.setup.players == 4 else SOLO_PREMADES)
         self.setup.error = ""
         self.app.scenes.pop(self)
 
