@@ -336,9 +336,10 @@ def wizard_options(players: int, seed: int) -> dict[str, Any]:
     """Random legal spellbooks (the Duos allies' from one deck), and now and then the premade ones."""
     rng = Rng(seed * 7 + players)
     duos = players == 4
-    if rng.below(4) == 0:
+    if rng.below(4) == 0:  # (as a setup's drawn bots: Play again draws their books again, ``rematch_options``)
         names = ["The Sorceress", "The Constable", "The Prophet", "The Rogue"] if duos else ["The Crone", "The Prodigy"]
-        return {"books": [list(PREMADE[name]) for name in names]}
+        drawn = [1, 3] if duos else [1]
+        return {"books": [list(PREMADE[name]) for name in names], "book_names": names, "drawn": drawn}
     books: list[list[str]] = []
     for seat in range(players):
         mate = books[seat - 2] if duos and seat >= 2 else []

@@ -509,6 +509,10 @@ class Checker:
         with self.check("save -> load -> replay"):
             self.check_save(match, save_dir, on_disk=False)
             self.check_save(match, save_dir, on_disk=True)
+        with self.check("a game played again (Play again) starts from legal options"):
+            again = game.rematch_options(match.options, match.seed + 1)
+            assert game.check_options(self.players, again) is None
+            game.setup(self.players, again, match.seed + 1)
         if self.hooks.end_check:
             with self.check("the game's own end-of-game check"):
                 self.hooks.end_check(state, self.step)
