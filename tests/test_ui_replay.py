@@ -17,7 +17,7 @@ from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables import open_hands
 from tabletop.ui.tables.base import GameTable
-from tabletop.ui.tables.replay_bar import OPEN_HANDS
+from tabletop.ui.tables.replay_bar import OPEN_HANDS, ReplayBar
 from tabletop.ui.tables.stupefix.table import StupefixTable
 from tests.test_replay import heuristic_game
 from tests.ui_driver import Driver
@@ -313,15 +313,7 @@ def test_a_jump_during_a_stupefix_reveal_shows_the_step_jumped_to_at_once():
     """Stepping onto the reveal of the spells starts its telling (the table before the step, the spells turned
     over one by one); Home at once, then the timeline's tap, show the step jumped to, nothing of the reveal left
     playing over it (the old table went on drawing the step before the reveal under "Move 0 of 35")."""
-    from tabletop.games.stupefix import events as ev
-
-    driver, table = watched_past_cover("stupefix-4p-round3-wands.json")
-    bar = table.replay_bar
-    assert bar is not None
-    history = bar.replay.history
-    reveal = next(n for n, batch in enumerate(history, 1) if any(isinstance(e, ev.SpellsRevealed) for e in batch))
-    for _ in range(reveal):
-        driver.key(pygame.K_RIGHT)
+    driver, table, bar, reveal = stepped_onto_a_stupefix_reveal()
     assert table.session.step == reveal and table.busy(), "the reveal is being told"
     driver.key(pygame.K_HOME)
     assert table.session.step == 0
@@ -570,15 +562,7 @@ def test_a_step_forward_during_a_stupefix_reveal_lands_the_reveal_at_once():
     """Tapping forward while a step was still being told (the count to three, the spells turned over) queued the
     next step behind it: the bar read "Move 32 of 38" while the table still counted for move 31, the potion of
     move 32 flying over it, nine seconds behind (a review). A step forward lands the one still told at once."""
-    from tabletop.games.stupefix import events as ev
-
-    driver, table = watched_past_cover("stupefix-4p-round3-wands.json")
-    bar = table.replay_bar
-    assert bar is not None
-    history = bar.replay.history
-    reveal = next(n for n, batch in enumerate(history, 1) if any(isinstance(e, ev.SpellsRevealed) for e in batch))
-    for _ in range(reveal):
-        driver.key(pygame.K_RIGHT)
+    driver, table, bar, reveal = stepped_onto_a_stupefix_reveal()
     assert table.session.step == reveal and table.busy() and table.shown is not table.view, "the reveal is told"
     driver.key(pygame.K_RIGHT)
     assert table.session.step == reveal + 1
@@ -597,3 +581,18 @@ def test_a_house_cup_challenge_replay_says_a_person_is_waited_for_not_thinking()
         if view.to_act and not table.my_turn() and table.session.match.seats[view.to_act[0]].is_human:
             people_said.append(table.prompt()[0])
     assert people_said and all(line.startswith("Waiting for") for line in people_said), people_said
+
+
+def stepped_onto_a_stupefix_reveal() -> tuple[Driver, GameTable, ReplayBar, int]:
+    """A Stupéfix replay stepped by Right onto the step that reveals the spells (its telling begun): the driver, the
+    table, its replay bar and that step."""
+    from tabletop.games.stupefix import events as ev
+
+    driver, table = watched_past_cover("stupefix-4p-round3-wands.json")
+    bar = table.replay_bar
+    assert bar is not None
+    history = bar.replay.history
+    reveal = next(n for n, batch in enumerate(history, 1) if any(isinstance(e, ev.SpellsRevealed) for e in batch))
+    for _ in range(reveal):
+        driver.key(pygame.K_RIGHT)
+    return driver, table, bar, reveal
