@@ -1462,3 +1462,41 @@ def test_play_again_with_a_saves_odd_drawn_seats_keeps_the_books(drawn):
     again = rematch_options(options, 2**62 + 9)
     assert again["books"] == options["books"] and again["book_names"] == options["book_names"]
     assert GAME.check_options(2, again) is None
+
+
+def test_a_book_chosen_for_a_bot_is_chosen_again_when_a_person_takes_the_seat():
+    """Someone chose a book for a bot's seat, then a person took the seat: they would play a book they never saw,
+    which whoever chose it knows (the diff's review). The person chooses their own."""
+    app, driver, setup, picker = first_seats_picker()
+    driver.tap(picker.cancel.rect.center)
+    choose_book(driver, setup, 1, "The Crone")  # seat 2 is a bot
+    assert setup.rows[1].chosen and not setup.rows[1].chosen_by_person
+    row = setup.rows[1]
+    ids = [controller for _, controller in setup.controllers]
+    while ids[row.controller.index] != "human":
+        driver.tap(row.controller.arrows()[0].center)
+    assert not row.chosen and row.book != "The Crone"
+    choose_book(driver, setup, 1, "The Crone")  # now theirs
+    driver.tap(row.controller.arrows()[1].center)  # a bot again: the book chosen by its person stays
+    assert row.chosen
+    pygame.quit()
+
+
+@pytest.mark.parametrize("drawn", [[1, 3], [0, 2], [0, 1, 2, 3], [0]])
+def test_play_again_in_duos_draws_legal_pairs_for_whole_teams_only(drawn):
+    """Play again draws a premade pair again for a Duos team of two drawn seats, never one seat of a team alone;
+    every draw is a legal match (the contract's check met Duos too seldom to count: the diff's review)."""
+    from tabletop.games.thats_wizard.spellbooks import rematch_options
+
+    names = ["The Sorceress", "The Constable", "The Prophet", "The Rogue"]
+    options = {"books": [list(PREMADE[name]) for name in names], "book_names": names, "drawn": drawn}
+    seen = set()
+    for seed in range(40):
+        again = rematch_options(options, 2**62 + seed)
+        assert GAME.check_options(4, again) is None
+        whole = [team for team in (0, 1) if team in drawn and team + 2 in drawn]
+        for seat in range(4):
+            if seat % 2 not in whole:
+                assert again["book_names"][seat] == names[seat]
+        seen.add(tuple(again["book_names"]))
+    assert (len(seen) > 1) == bool([team for team in (0, 1) if team in drawn and team + 2 in drawn])

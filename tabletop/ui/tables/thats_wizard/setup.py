@@ -71,6 +71,7 @@ class WizardRow(SeatRow):
         self.book = book
         self.spells = list(PREMADE[book])
         self.chosen = False  # the seat's person chose in the picker (until then: its premade book)
+        self.chosen_by_person = False  # chosen while a person played the seat (else by someone for its bot)
         self.pick = Button(_("Choose spellbook"), lambda: scene.app.scenes.push(BookPicker(scene, self)), size=18)
 
     def default_name(self) -> str:
@@ -97,6 +98,16 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         self.editor_scene: SpellbookEditor | None = None  # one for the setup: a book half made is there again
         self.by_mode: dict[int, list[WizardRow]] = {}  # each mode's seats, by its number of players
         super().__init__(app, game)
+
+    def changed(self) -> None:
+        """A seat a person takes over from a bot whose book someone chose for it: the person chooses their own
+        (they would play a book they never saw, which whoever chose it knows: the diff's review)."""
+        super().changed()
+        for row in self.rows:
+            if row.chosen and not row.chosen_by_person and self.is_person(row):
+                row.chosen = False
+                row.book = default_books(self.players)[row.seat]
+                row.spells = list(PREMADE[row.book])
 
     def open_editor(self) -> None:
         """The spellbook editor: as it was left while a new book is half made (Back or Escape threw it away),
@@ -127,9 +138,9 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         return [self.editor]
 
     def options(self) -> dict:
-        """Each seat's book: the spells its person chose, as they saw them in private (read again from the store,
-        anyone at the editor could change a seat's secret book, or learn whose it was), else a bot's premade one
-        drawn at random (the same book every match was soon learnt)."""
+        """Each seat's book: the spells its person chose, as they saw them in private (not read again from the
+        store: anyone at the editor could have changed a seat's secret book, or learnt whose it was), else a bot's
+        premade one drawn at random (the same book every match was soon learnt)."""
         drawn = self.bots_books()
         books, names = [], []
         for row in self.rows:
@@ -295,6 +306,7 @@ class BookPicker(Scene):
         if problem is not None:
             return
         self.row.book, self.row.spells, self.row.chosen = title, list(spells), True
+        self.row.chosen_by_person = self.setup.is_person(self.row)
         self.setup.editor_scene = None  # (a choice made: the editor opens afresh for the next person)
         self.setup.error = ""
         self.app.scenes.pop(self)
