@@ -295,12 +295,16 @@ def typeface() -> str | None:
     return str(path) if path.is_file() else None
 
 
+def face_path() -> str:
+    """The file of the face every text is drawn in: the bundled typeface, else pygame-ce's own copy of it."""
+    return typeface() or str(Path(pygame.__file__).parent / freetype.get_default_font())
+
+
 def can_draw(char: str) -> bool:
     """Whether the screens can draw ``char`` (a typed name keeps only what they can)."""
-    own = typeface() or str(Path(pygame.__file__).parent / freetype.get_default_font())
     if not freetype.get_init():
         freetype.init()
-    return world_text.can_draw(char, own)
+    return world_text.can_draw(char, face_path())
 
 
 class Font:
@@ -319,7 +323,7 @@ class Font:
     def __init__(self, size: int, bold: bool = False) -> None:
         if not freetype.get_init():
             freetype.init()
-        self._path = typeface() or str(Path(pygame.__file__).parent / freetype.get_default_font())
+        self._path = face_path()
         self._face = freetype.Font(self._path, max(1.0, size * self.LEGACY_SCALE * self.OVERSAMPLE))
         self._face.pad = True  # boxes as tall as the font, whatever the letters (as pygame.font)
         self._face.kerning = True
