@@ -150,3 +150,17 @@ def test_a_hands_cards_are_counted_in_english_with_their_plural():
 
     assert [spell_count("rate", n) for n in (1, 5)] == ["1 Misfire card", "5 Misfire cards"]
     assert [spell_count("stupefix", n) for n in (1, 3)] == ["1 Stupefy card", "3 Stupefy cards"]
+
+
+def test_the_glossary_and_how_to_win_tell_the_end_of_game_ties_as_the_rulebook_does():
+    """The rulebook: Maître des Potions "en cas d'égalité, personne ne gagne la carte"; a Retardataire to each
+    player tied for the most Retard tokens, "si tous les joueurs possèdent le même nombre ... personne". The
+    glossary and the guided game's "How to win" gave only the most, so a player read a tie as theirs."""
+    from tabletop.ui.tables.stupefix.coach import SUMMARY
+
+    glossary = dict(GLOSSARY)
+    assert "nobody" in glossary["Maître des Potions"]
+    assert "ties included" in glossary["Retardataire"] and "nobody" in glossary["Retardataire"]
+    assert "starts with one" in glossary["Retard"]  # the handicap of a two-player house
+    ending = dict(SUMMARY)["How the game ends"]
+    assert ending.count("nobody") == 2 and "tied" in ending

@@ -181,10 +181,17 @@ GLOSSARY: dict[str, str] = {
     N_("Sort raté"): N_("Misfire, a failed spell: nothing happens"),
     N_("Protego"): N_("Shield Charm: you are protected, but your flag goes down"),
     N_("Chouchou"): N_("Teacher's Pet: runs the round and chooses the first reward when their flag stands"),
-    N_("Retard"): N_("Late token: one for each Stupéfix that stuns you"),
+    N_("Retard"): N_(
+        "Late token: one for each Stupéfix that stuns you (a player whose house has two players starts with one)"
+    ),
     N_("Drapeau"): N_("Flag: standing, you share the rewards"),
-    N_("Maître des Potions"): N_("Potions Master: +100 for the house of the player with the most Potion Réussie"),
-    N_("Retardataire"): N_("Latecomer: -100 for each player with the most Retard tokens"),
+    N_("Maître des Potions"): N_(
+        "Potions Master: +100 for the house of the player with the most Potion Réussie (a tie for the most: nobody)"
+    ),
+    N_("Retardataire"): N_(
+        "Latecomer: -100 for each player with the most Retard tokens, ties included (nobody when every player has "
+        "as many, or none)"
+    ),
     N_("Urne"): N_("The urn of the four houses"),
     N_("Sorcières, Sorciers, à vos baguettes !"): N_("Witches, wizards, wands at the ready!"),
     N_("Points 10"): N_("10 house points"),

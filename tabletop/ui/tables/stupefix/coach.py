@@ -179,7 +179,8 @@ SUMMARY = (
         N_("How the game ends"),
         N_(
             "After 8 rounds the house with the most points wins: its urn, plus 100 for the player with the most "
-            "Successful Potions, less 100 for each player with the most Late tokens, plus its players' Favours."
+            "Successful Potions (nobody, when two tie for the most), less 100 for each player with the most Late "
+            "tokens (every one tied for the most; nobody when all have as many), plus its players' Favours."
         ),
     ),
 )
