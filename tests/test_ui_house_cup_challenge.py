@@ -999,3 +999,78 @@ def test_a_bots_turn_reads_as_one_thought_between_its_moves():
     assert {pause for pause, _line in paused} == {True, False}, "a pause between its moves, and a question"
     assert {line for _pause, line in paused} == {"Ben is thinking..."}
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_more_special_cards_than_a_panel_holds_turn_by_pages_and_each_can_be_used(size):
+    """Five face-up [Action] Special Cards: the panel showed three or four and a "+2" that did nothing, so the
+    rules offered a Special Card no tap, drag or key could use (a rules audit). The pill now turns to the
+    next page of chips, and from the last back to the first; every card offered is reached and used."""
+    cards = ["hedwig", "map", "nimbus", "firebolt", "floo"]
+    state = position(cells=["D4", "H7", "H7", "H7"], specials=[cards, [], [], []])
+    app, driver, table = table_for(state, size=size)
+    panel = table.layout.players[0]
+
+    def shown() -> list[str]:
+        return [card for card in cards if table.hits.rect_of("chip", card) is not None]
+
+    def turn_page() -> None:
+        (more,) = table.hits.of_kind("more")
+        assert panel.contains(more.rect) and not any(
+            more.rect.colliderect(chip.rect) for chip in table.hits.of_kind("chip")
+        )
+        driver.tap(more.rect.center)
+
+    first, seen, pages = shown(), set(shown()), 1
+    assert 0 < len(first) < len(cards)
+    while True:
+        turn_page()
+        if shown() == first:
+            break
+        pages += 1
+        assert shown() and all(panel.contains(table.hits.rect_of("chip", card)) for card in shown())
+        seen |= set(shown())
+    assert seen == set(cards) and pages >= 2, "a Special Card never showed"
+    while "floo" not in shown():  # to the page of the last card, and use it
+        turn_page()
+    command = ev.UseSpecial(0, "floo", cell="C3")
+    for _kind, pos in table.gesture_for(command):
+        driver.tap(pos)
+    assert table.session.match.log[0] == command
+
+
+def test_the_boost_panel_offers_only_what_a_bonus_card_adds_and_no_discard_from_an_empty_hand():
+    """Harry (Knowledge 1) plays his last card, a Knowledge 3 Test, onto his space with Wingardium Leviosa and
+    Remembrall face up. The flip's button read '+1 Knowledge, +1 Skill' where the rules add only the tested
+    Knowledge, and the panel said 'Discard up to 2 cards' from an empty hand (a rules audit)."""
+    state = position(
+        characters=("harry", "ron"), cells=["C5", "H7"], hands=[["Y1-13"], []], specials=[["leviosa", "remembrall"], []]
+    )
+    app, driver, table = table_for(state, controllers=("human", "greedy"))
+    driver.perform(table.gesture_for(ev.PlayHere(0, "Y1-13")))
+    panel = table.panel
+    assert panel is not None and table.view.me.hand_count == 0
+    flip = next(option for option in panel.options if option.command == ev.Boost(0, "leviosa", ""))
+    assert flip.button.endswith("(+1 Knowledge)"), flip.button
+    assert "no cards to discard" in panel.explain and "Discard up to" not in panel.explain
+    before = len(table.session.match.log)
+    driver.perform(table.gesture_for(flip.command))
+    assert table.session.match.log[before] == flip.command
+
+
+def test_the_keyboard_turns_the_special_card_pages_and_keeps_its_place_on_the_pill():
+    cards = ["hedwig", "map", "nimbus", "firebolt", "floo"]
+    state = position(cells=["D4", "H7", "H7", "H7"], specials=[cards, [], [], []])
+    app, driver, table = table_for(state)
+    first = [card for card in cards if table.hits.rect_of("chip", card)]
+    for _ in range(40):  # Tab to the pill of the first panel
+        driver.key(pygame.K_TAB)
+        target = table.focus.current(table.focus_targets())
+        if target is not None and target.key == ("more", 0):
+            break
+    else:
+        raise AssertionError("Tab never reached the pill")
+    driver.key(pygame.K_RETURN)
+    turned = [card for card in cards if table.hits.rect_of("chip", card)]
+    assert turned and not set(turned) & set(first)
+    assert table.focus.current(table.focus_targets()).key == ("more", 0)  # the ring stays on the pill

@@ -5,7 +5,7 @@ pointer can touch (a ``HitMap``)."""
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -58,6 +58,7 @@ class Look:
     breakdown: tuple[Breakdown, pygame.Rect] | None = None  # a score explained, beside the score it explains
     armed: bool = False  # the viewer's Wand Bonus Token will be flipped after this action
     placing: str | None = None  # the new Adventure Card the viewer puts on the board, shown before the hand
+    specials_first: Mapping[int, int] = field(default_factory=dict)  # by seat: the first Special Card chip shown
 
 
 def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
@@ -328,10 +329,20 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Non
     room = right - rect.left - at(8)  # (three chips fit narrower, their names on two lines)
     chip_w = max(at(80), min(at(132), room // max(2, len(specials)) - at(6)))
     x, y = rect.left + at(8), rect.bottom - at(30)
-    for index, (card, up) in enumerate(specials):
-        if x + chip_w > right:
-            theme.pill(surface, f"+{len(specials) - index}", 13 * k, theme.TEXT, (70, 56, 110), midleft=(x, y + at(12)))
-            break
+    fit = max(1, (right - x + at(6)) // (chip_w + at(6)))
+    first = look.specials_first.get(seat, 0)
+    if len(specials) > fit:  # a page of chips and a pill that turns to the next (each chip can be reached)
+        widest = theme.text(f"+{len(specials)} ▸", 13 * k, bold=True).get_width() + px(12) + at(6)
+        fit = max(1, (right - x - widest + at(6)) // (chip_w + at(6)))
+        first = first if first < len(specials) else 0
+        following = len(specials) - first - fit
+        label, turn_to = (f"+{following} ▸", first + fit) if following > 0 else ("◂", 0)
+        pill = theme.pill(surface, label, 13 * k, theme.TEXT, (70, 56, 110), midright=(right, y + at(12)))
+        reach = pill.inflate(at(6), at(10)).clip(rect)
+        hits.add("more", seat, reach)  # (the keyboard's stop: the same thing whatever the page)
+        hits.add("page", (seat, turn_to), reach)  # the page a tap turns to
+        specials = specials[first : first + fit]
+    for card, up in specials:
         box = surface.blit(faces.special_chip(card, chip_w, up, at(24)), (x, y))
         hits.add("chip", card, box)
         if mine and up and SPECIALS[card].timing == "action":

@@ -81,9 +81,11 @@ def label(view: ChallengeView, command: Command, names: Sequence[str]) -> str:
                 return _("You ({character}) encounter it").format(character=first_name(view, t))
             return _("{name} ({character}) encounters it").format(name=names[t], character=first_name(view, t))
         case ev.Boost(card=c, ability=a) if c in SPECIALS:
+            tested = ADVENTURES[view.tasks[-1].card].test.abilities  # (a bonus adds only to what the Test names)
             bonus = ", ".join(
                 _("+{count} {ability}").format(count=n, ability=ABILITY_NAMES[a if p == "*" else p])
                 for p, n in SPECIALS[c].bonus
+                if p == "*" or p in tested
             )
             return _("Flip {card} ({bonus})").format(card=SPECIALS[c].name, bonus=bonus)
         case ev.Boost(card=c, ability=a):
@@ -174,7 +176,8 @@ def heading(view: ChallengeView, names: Sequence[str]) -> tuple[str, str]:
         if task.phase == "boost":
             passing = info.test.passes(have)
             flips = any(isinstance(c, ev.Boost) and c.card in SPECIALS for c in view.legal)
-            return _("Boost the encounter?"), boost_words(text, 2 - task.used, flips, passing, task.used == 0)
+            more = min(2 - task.used, view.me.hand_count)  # (up to 2, of the cards held)
+            return _("Boost the encounter?"), boost_words(text, more, flips, passing, task.used == 0)
         return encounter_heading(task.phase, text, info.title)
     if task.kind == "place":
         return _("New Adventure Card"), _("Put {card} on a free space (choose it on the board, or below).").format(
@@ -216,6 +219,10 @@ def boost_words(text: str, more: int, flips: bool, passing: bool, first: bool = 
     "Discard up to 1 more card" invited wasting one)."""
     if passing:
         return _("{text} That passes the Test: check it now.").format(text=text)
+    if more == 0 and first:  # (an empty hand: "Discard up to 2 cards" offered what was not there)
+        if flips:
+            return _("{text} You have no cards to discard: flip bonus cards, or check the Test.").format(text=text)
+        return _("{text} You have no cards to discard: check the Test.").format(text=text)
     if more == 0:  # (both boost cards discarded: "Discard up to 0 more cards" said nothing)
         if flips:
             return _("{text} No more cards may be discarded: flip bonus cards, or check the Test.").format(text=text)

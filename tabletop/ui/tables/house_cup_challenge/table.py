@@ -61,7 +61,15 @@ class ChallengeTable(GameTable):
     tallies = staticmethod(tallies)
     KIT_OVERLAYS = True
     ZOOM_KINDS = ("card", "chip", "portrait")  # Adventure Cards, Special Cards, the characters' cards
-    FOCUS_KINDS = ("token", "card", "special", "bonus", "score", "track")  # the keyboard's stops (and the spaces)
+    FOCUS_KINDS = (
+        "token",
+        "card",
+        "special",
+        "more",
+        "bonus",
+        "score",
+        "track",
+    )  # the keyboard's stops (and the spaces)
     stage: Stage
     SOUNDS = {
         ev.CardsDrawn: "deal",
@@ -96,6 +104,7 @@ class ChallengeTable(GameTable):
         self.pinned: Hashable | None = None  # a score whose breakdown was tapped open: a seat, or "track"
         self.score_hover: tuple[Hashable | None, float] = (None, 0.0)  # the score the mouse rests on, since when
         self.hand_first = 0  # the first card shown of a hand that scrolls
+        self.specials_first: dict[int, int] = {}  # by seat: the first Special Card of its panel's page of chips
         self.armed = False  # the viewer's Wand Bonus Token is to be flipped when the rules next offer it
         self.switched = False  # the last offer was answered by the switch (Undo sets the switch back then)
         self.draw_button = Button(
@@ -395,6 +404,12 @@ class ChallengeTable(GameTable):
         card, special = self.hits.item_at(pos, "card"), self.hits.item_at(pos, "special")
         score = self.hits.item_at(pos, "score", "track", "panel")
         bonus, token = self.hits.item_at(pos, "bonus"), self.hits.item_at(pos, "token")
+        page = self.hits.item_at(pos, "page")
+        if isinstance(page, tuple):  # a panel's other Special Cards: the next page of its chips (or the first)
+            seat, first = page
+            self.specials_first[seat] = first
+            self.refresh()
+            return
         # Your character, or your own space off every other character (among four at the start a character is 24 px
         # across at 1366x768: a finger beside it did nothing; a drag begun there already took it up)
         own = token == self.view.seat or token is None and cell and cell == self.view.me.cell and special is None
@@ -479,6 +494,7 @@ class ChallengeTable(GameTable):
             breakdown=self.breakdown(),
             armed=self.armed,
             placing=self.placing(),
+            specials_first=self.specials_first,
         )
 
     def hand_shown(self) -> tuple[str, ...]:
