@@ -577,6 +577,33 @@ def test_arithmancy_adds_both_dials():
     assert lost(events, "arithmancy") == [(1, 2)]
 
 
+def test_a_turned_back_shock_never_goes_first_of_its_caster():
+    """Turned back, every "your opponent" reads as the caster (the supplement's reversal): "your turn comes before
+    your opponent's" becomes "before your own", never. Before, Shock P=1 reflected while its caster went first
+    cost the caster 2; and under Confusion, with the opponent taking no turn, the caster was counted first
+    without the choice the rulebook's Shock Q&A gives (going second costs 1) (a rules audit)."""
+    covers("shock")
+    state = duel([SEER, "The Dark Lord"], [["shock"], ["reflect"]])
+    events = play_round(state, {0: ("shock", 1), 1: ("reflect", 2)})
+    assert of_type(events, ev.TurnOrder)[0].order == (0, 1) and of_type(events, ev.Reversed)
+    assert lost(events, "shock") == [(0, 1)]
+    state = duel([CONFUSER, SEER], [["confusion"], ["shock"]])
+    play_round(state, {0: ("confusion", 5), 1: None})
+    settle(state)
+    events = play_round(state, {0: None, 1: ("shock", 1)})  # the confuser takes no turn: the Shock turns back
+    assert of_type(events, ev.Reversed) and lost(events, "shock") == [(1, 1)]
+    state = duel([SEER, "The Dark Lord"], [["shock"], None])  # not turned back, the opponent taking no turn: +1
+    events = play_round(state, {0: ("shock", 1), 1: None})
+    assert lost(events, "shock") == [(1, 2)]
+
+
+def test_a_turned_back_arithmancy_adds_its_casters_own_dial():
+    covers("arithmancy")
+    state = duel([SEER, "The Dark Lord"], [["arithmancy"], ["reflect"]])
+    events = play_round(state, {0: ("arithmancy", 5), 1: ("reflect", 2)})
+    assert of_type(events, ev.Reversed) and lost(events, "arithmancy") == [(0, 5)]  # (5 + 5) / 2, not (5 + 2) / 2
+
+
 def test_arithmancy_ignores_tongue_ties_extra_and_counts_zero_for_no_turn():
     state = duel([COUNTER, "The Dark Lord"], [["arithmancy", "tongue_tie"], ["explosion"]])
     play_round(state, {0: ("tongue_tie", 3), 1: None})  # seat 1's spells cost 2 more in rounds 2-3

@@ -1500,3 +1500,23 @@ def test_play_again_in_duos_draws_legal_pairs_for_whole_teams_only(drawn):
                 assert again["book_names"][seat] == names[seat]
         seen.add(tuple(again["book_names"]))
     assert (len(seen) > 1) == bool([team for team in (0, 1) if team in drawn and team + 2 in drawn])
+
+
+def test_only_the_highest_roll_is_told_it_won_the_end_of_round_roll():
+    """Duos end of round: each wizard picks a place in roll order. The second and third pickers were told
+    'You won the roll' too (a rules audit); they are told a higher roll chose first."""
+    from tabletop.games.thats_wizard.view import make_view
+    from tabletop.ui.tables.thats_wizard.panels import choice_panel
+    from tests.thats_wizard_positions import play_round
+
+    duos = ["The Sorceress", "The Constable", "The Prophet", "The Rogue"]
+    state = duel(duos)
+    state.rng = rng_for([6, 5, 4, 3])
+    play_round(state, {0: "focus", 1: "focus", 2: "focus", 3: "focus"})
+    names = ["Ada", "Ben", "Cleo", "Dev"]
+    first = choice_panel(make_view(state, 0), names)
+    assert first.explain.startswith("You won the roll")
+    GAME.apply(state, ev.TakePlace(0, 3))
+    second = choice_panel(make_view(state, 1), names)
+    assert "won the roll" not in second.explain and second.explain.startswith("A higher roll chose first")
+    assert [option.button for option in second.options] == ["Go first", "Go second", "Go third"]

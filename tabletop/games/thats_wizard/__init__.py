@@ -89,7 +89,9 @@ GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     player_counts=(2, 4),  # 1 vs 1 or Duos: there is no 3-player game (see check_options)
     players_label="1 vs 1, 2 vs 2",
     table_names={2: N_("1 vs 1"), 4: N_("Duos (2 vs 2)")},
-    rules_version=2,  # 2: stalled duels (concede, agreed draw) and each wizard's lowest Stamina in the state
+    # 2: stalled duels (concede, agreed draw) and each wizard's lowest Stamina in the state; 3: a turned-back Shock
+    # or Arithmancy reads "your opponent" as its caster
+    rules_version=3,
     state_type=ThatsWizardState,
     view_type=ThatsWizardView,
     command_types=COMMAND_TYPES,

@@ -327,7 +327,7 @@ _ROWS = [
             "lost (never above 10)."
         ),
         N_("for {rounds} from next round, {target} gains Power for every Stamina lost to Damage or Fatigue"),
-        "rulebook+fan",
+        "designed here",
         lasts=(1, -1),
     ),
     _card(
@@ -759,6 +759,8 @@ CARDS: dict[str, Card] = {card.id: card for card in _ROWS}
 SPOKEN_TURNED_BACK: dict[str, str] = {
     "chaos": N_("roll a die: {P} to {P+2} Damage to {target}"),
     "share_pain": N_("{P} Fatigue to {target}"),
+    "shock": N_("{P} Damage to {target}"),  # (never before oneself: no +1)
+    "arithmancy": N_("{P} Damage to {target} (its own dial added, halved)"),
 }
 
 # The dial each card is shown at when a wizard passes with it (the rulebook's deliberate illegal play): the lowest

@@ -209,7 +209,8 @@ def keep_scried(state: ThatsWizardState, play: Play, card: str, events: list[Eve
 
 
 def arithmancy(state: ThatsWizardState, play: Play, targets: list[int], events: list[Event]) -> None:
-    other = state.opponent(play.seat)
+    """Turned back, "your opponent's dial" reads the caster's own (the supplement's reversal): P + P, halved."""
+    other = play.seat if play.reversed else state.opponent(play.seat)
     theirs = state.play_of(other) if other is not None else None
     dial = 0
     if theirs is not None and theirs.legal and theirs.card is not None and CARDS[theirs.card].is_spell:
@@ -248,7 +249,9 @@ def nevermore(state: ThatsWizardState, play: Play, targets: list[int], events: l
 
 
 def shock(state: ThatsWizardState, play: Play, targets: list[int], events: list[Event]) -> None:
-    amount = _dial(play) + (1 if goes_first(state, play.seat) else 0)
+    """Turned back, "before your opponent" reads "before yourself" (the supplement's reversal): no +1. That is
+    also the caster's better answer to the rulebook's "choose first or second" when the opponent takes no turn."""
+    amount = _dial(play) + (1 if not play.reversed and goes_first(state, play.seat) else 0)
     for target in targets:
         hurt(state, target, amount, "damage", "shock", play.seat, events)
 

@@ -72,7 +72,9 @@ SECTIONS_EN: list[tuple[str, str]] = [
             "without it. A spell aimed at an opponent is turned back on its caster when a wizard it targets plays an "
             "uncountered Reflect this round (whatever the turn order) or the caster is under Confusion. Invisibility "
             "makes your spells immune to both. Turned back, the spell works as written on its caster (and in Duos "
-            "'both opponents' becomes the caster and their ally)."
+            "'both opponents' becomes the caster and their ally), every 'your opponent' in it reading as the caster: "
+            "a turned-back Shock never goes first of its caster (no +1), Arithmancy adds the caster's own dial, Share "
+            "Pain's test compares the caster with themself, Grim Omen swaps nothing."
         ),
     ),
     (

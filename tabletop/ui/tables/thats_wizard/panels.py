@@ -27,6 +27,10 @@ WORDS = {  # a prompt's title and what it asks (the words with a count: ``prompt
     "tie": (N_("You won the roll"), N_("Equal Spell Power: choose whether your side takes its turn first or second.")),
     "team": (N_("Same Spell Power as your ally"), N_("Choose whether you take your turn before or after your ally.")),
     "eor_place": (N_("End of the round"), N_("You won the roll: choose when your end-of-round effects happen.")),
+    "eor_later": (
+        N_("End of the round"),
+        N_("A higher roll chose first: choose when your effects happen, of the places left."),
+    ),
     "eor_next": (N_("Your end-of-round effects"), N_("Choose which of your effects happens next.")),
     "transfer": (N_("Transference"), N_("How much Stamina do you give {target}?")),
     "dispel": ("", N_("Choose a lasting spell of {target} to take a token from.")),
@@ -85,7 +89,10 @@ def choice_panel(view: ThatsWizardView, names: Sequence[str]) -> ChoicePanel:
         return _several_cards(words, [*_takes(view), *_presets(view)], _("Set them aside"))
     count = min(prompt.count, len(prompt.cards)) if prompt.kind == "erase" else prompt.count
     fill = {"target": who(prompt.target), "count": count}
-    title, explain = (words.format(**fill) for words in prompt_words(prompt.kind, count))
+    kind: str = prompt.kind
+    if kind == "eor_place" and len(prompt.values) < len(view.eor_slots):  # a higher roll has chosen a place
+        kind = "eor_later"
+    title, explain = (words.format(**fill) for words in prompt_words(kind, count))
     if prompt.kind == "erase":
         return _several_cards((title, explain), _takes(view), _("Take them"))
     commands: Sequence[Command] = view.legal
