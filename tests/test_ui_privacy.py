@@ -127,3 +127,34 @@ def test_the_cover_says_which_game_it_is_and_where_it_stands(monkeypatch):
     match = overlay.session.match
     assert f"Stupéfix - {match.game.progress(match.state).words()}" in drawn_afresh(driver, drawn)
     assert "Round 7 of 8" in match.game.progress(match.state).words()
+
+
+@pytest.mark.parametrize("way_back", ["Resume", "Settings"])
+def test_back_from_the_screens_menu_a_quick_second_tap_does_not_pass_it(way_back):
+    """At "Pass to ...", Menu then a quick double tap on Resume (or Settings' Done): the first tap closed the
+    pause, the second landed on the privacy screen, armed long before, and showed the next person's table to
+    whoever held the screen (a review by touch). The screen arms again each time it is on top again."""
+    from tabletop.ui.scenes.overlays import PauseOverlay
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    game = GAMES["house-cup"]
+    seats = [SeatInfo("Gryffindor"), SeatInfo("Slytherin")]
+    app.go.table(Match(game, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 11))
+    driver, overlay = run_until_privacy(app)
+    driver = Driver(app, fingers=True)
+    driver.frames(60)  # long armed
+    driver.tap(overlay.menu.rect.center)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseOverlay)
+    if way_back == "Resume":
+        spot = next(button for button in pause.buttons if button.label == "Resume").rect.center
+    else:
+        driver.tap(next(button for button in pause.buttons if button.label == "Settings").rect.center)
+        settings = app.scenes.top
+        spot = settings.done.rect.center
+    driver.tap(spot)
+    driver.frames(4)
+    driver.tap(spot)  # the second tap of a double tap
+    assert overlay in app.scenes.stack and overlay.session.shown_to != overlay.seat
+    if way_back == "Resume":
+        assert app.scenes.top is overlay

@@ -83,6 +83,9 @@ class Scene:
     def exit(self) -> None:
         """Called when the scene leaves the stack."""
 
+    def uncovered(self) -> None:
+        """Called when the scene above this one left and this one is on top again."""
+
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: lay out again."""
 
@@ -129,8 +132,11 @@ class SceneStack:
             return
         target = scene or self.stack[-1]
         if target in self.stack:
+            was_top = target is self.stack[-1]
             self.stack.remove(target)
             target.exit()
+            if was_top and self.stack and self.stack[-1] is not target:
+                self.stack[-1].uncovered()
 
     def switch(self, scene: Scene) -> None:
         """Leave every scene and start afresh with ``scene``."""

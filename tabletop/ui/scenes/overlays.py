@@ -59,6 +59,12 @@ class PrivacyOverlay(Scene):
         self.app.tracker.cancel_all()
         self.resize(self.app.screen.get_size())
 
+    def uncovered(self) -> None:
+        # Back from its Menu (the pause, Settings, Rules): armed again, or the second tap of a quick double tap
+        # on Resume or Done passed the screen and showed the next person's table to whoever held it.
+        self.armed_at = self.app.now + ARMING
+        self.app.tracker.cancel_all()
+
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.menu.rect = pygame.Rect(w - px(16) - px(140), px(16), px(140), px(52))
