@@ -724,3 +724,55 @@ def test_continue_on_the_only_save_that_fails_leaves_new_game_as_the_way_on(monk
     assert menu.latest is None and not menu.buttons[0].enabled and not menu.buttons[0].primary
     assert menu.buttons[1].primary and "Continue now offers" not in menu.error and "Load still lists" in menu.error
     pygame.quit()
+
+
+def test_the_rules_over_a_game_offer_no_guided_game_that_would_leave_it():
+    """Rules opened from a table showed 'Guided first game' beside Close: one tap switched the table to a new
+    one-person game unasked, and Continue then opened that one (a review by touch). From the menu it is offered."""
+    app, driver = new_app()
+    driver.tap(app.scenes.top.buttons[4].rect.center)  # Rules, from the menu
+    rules = app.scenes.top
+    assert isinstance(rules, RulesScene) and rules.guided.visible
+    driver.key(pygame.K_ESCAPE)
+    table = start_default_game(app, driver)
+    driver.key(pygame.K_F1)
+    rules = app.scenes.top
+    assert isinstance(rules, RulesScene) and not rules.guided.visible
+    driver.tap(rules.guided.rect.center)
+    assert app.scenes.top is rules and table in app.scenes.stack
+
+
+@pytest.mark.parametrize("fingers", [False, True])
+def test_a_button_pressed_slowly_and_let_go_on_it_acts(fingers):
+    """A press held past the long press (0.5 s) gave no tap, so the button looked pressed and did nothing: slow
+    fingers, a screen keyboard's letter (a review by touch). A press let go off the button still does nothing."""
+    app, driver = new_app()
+    driver = Driver(app, fingers=fingers)
+    new_game = app.scenes.top.buttons[1].rect
+    driver.down(new_game.center)
+    driver.frames(50)
+    driver.up((new_game.right + 40, new_game.centery))  # let go beside it: nothing
+    driver.frames(2)
+    assert isinstance(app.scenes.top, MenuScene)
+    driver.down(new_game.center)
+    driver.frames(50)
+    driver.up(new_game.center)
+    driver.frames(2)
+    assert isinstance(app.scenes.top, NewGameScene)
+
+
+def test_a_taps_roll_is_measured_at_the_screens_scale():
+    """12 window pixels of roll ended a tap: at 2560x1600 a millimetre, and a tap on a 720-pixel button did
+    nothing (a review by touch). The roll allowed is the screens' 12 pixels."""
+    app = App((2560, 1600), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app, fingers=True)
+    driver.frames(2)
+    assert app.tracker.tap_distance == px(12) > 12
+    new_game = app.scenes.top.buttons[1].rect
+    driver.down(new_game.center)
+    driver.frames(2)
+    driver.move((new_game.centerx + 16, new_game.centery + 8))  # an 18-pixel roll
+    driver.frames(2)
+    driver.up((new_game.centerx + 16, new_game.centery + 8))
+    driver.frames(2)
+    assert isinstance(app.scenes.top, NewGameScene)

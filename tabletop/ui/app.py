@@ -23,7 +23,7 @@ from tabletop.play import autosave, bot_worker
 from tabletop.play.session import recorder
 from tabletop.ui import assets, theme
 from tabletop.ui.assets import Sounds, image
-from tabletop.ui.input import PointerEvent, PointerTracker
+from tabletop.ui.input import TAP_DISTANCE, PointerEvent, PointerTracker
 from tabletop.ui.keyboard import FocusRings
 from tabletop.ui.navigation import Navigation
 from tabletop.ui.scene import Scene, SceneStack
@@ -115,7 +115,7 @@ class App:
         with contextlib.suppress(pygame.error):
             pygame.display.set_icon(image("icon"))
         theme.Scale.configure(self.settings.ui_scale, self.settings.large_text)
-        theme.Scale.update(self.screen.get_size())
+        self.scale_to(self.screen.get_size())
         self.sounds = Sounds()
         self.sounds.volume = self.settings.volume
         self.screen_keys = ScreenKeyboard()  # for fingers typing a name (no keyboard at a touchscreen)
@@ -277,9 +277,15 @@ class App:
             theme.forget_panels()
             assets.forget_scaled()
             sprite_cache.reset_all()
-        theme.Scale.update(size)
+        self.scale_to(size)
         for scene in self.scenes.stack:
             scene.resize(size)
+
+    def scale_to(self, size: tuple[int, int]) -> None:
+        """The screens' scale for ``size``; a tap may then roll as far as their own 12 pixels (on a large screen 12
+        window pixels were a millimetre, less than a fingertip rolls, and a tap on a big button did nothing)."""
+        theme.Scale.update(size)
+        self.tracker.tap_distance = max(TAP_DISTANCE, theme.px(TAP_DISTANCE))
 
     def rescale(self) -> None:
         """Draw every screen at the Settings' interface scale and text size from the next frame (each scene

@@ -56,6 +56,7 @@ class PointerTracker:
         self.finger_last = False  # the last press was a finger's (keyboard hints mean little on a touchscreen)
         self.keys_last = False  # the last input was a key (the app sets it): a dialog it opens shows its focus
         self.mouse_scale = 1.0  # screen pixels per window pixel: more than 1 where the screens are scaled down
+        self.tap_distance = TAP_DISTANCE  # the app sets it at the screens' scale (``App.resized``)
 
     def handle(self, event: pygame.event.Event, size: tuple[int, int], now: float) -> list[PointerEvent]:
         t = event.type
@@ -122,7 +123,7 @@ class PointerTracker:
         out = []
         if not pointer.dragging:  # after a long press too: a finger often rests on a token before it moves
             dx, dy = pos[0] - pointer.start[0], pos[1] - pointer.start[1]
-            if dx * dx + dy * dy > TAP_DISTANCE * TAP_DISTANCE:
+            if dx * dx + dy * dy > self.tap_distance * self.tap_distance:
                 pointer.dragging = True
                 out.append(PointerEvent("drag_start", pointer, pointer.start))
         out.append(PointerEvent("move", pointer, pos))

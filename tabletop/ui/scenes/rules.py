@@ -37,6 +37,8 @@ class RulesScene(Scene):
         self.tabs = [Button("", self._picker(i), size=20) for i, game in enumerate(self.games)]
         self.close = Button("", self.back)
         self.guided = Button("", self.play_guided, size=20)
+        # Not over a game being played or watched: one tap beside Close left it for a new guided game, unasked
+        self.guided.visible = not any(getattr(scene, "session", None) is not None for scene in app.scenes.stack)
         self.blocks: list[tuple[str, str, bool]] = []  # heading, text, is_card
         self.keys = ScreenKeys(self.focus_targets, self.pointer, lambda: self.app.now)
         self.relabel()
