@@ -104,8 +104,10 @@ def test_fingers_resting_on_their_wands_before_ready_point_them_when_the_count_s
     for finger, seat in enumerate((0, 1), start=1):
         driver.down(grips[seat], finger=finger)  # resting before the count: not yet theirs to point
     driver.frames(1)
+    assert "Press Ready first" in table.message
     ready(driver, table, finger=5)
     assert table.live.countdown is not None
+    assert "Press Ready first" not in table.message, "the line stayed over the count (a review by touch)"
     for step in range(1, 9):
         for finger, seat in enumerate((0, 1), start=1):
             (x0, y0), (x1, y1) = grips[seat], ends[seat]

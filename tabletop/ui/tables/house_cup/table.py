@@ -399,7 +399,7 @@ class HouseCupTable(GameTable):
             return False
         self.armed_card = card
         self.show_zoom(card, pos)
-        self.say(_("{card}: tap it again to take it.").format(card=CARDS[card].title))
+        self.say(_("{card}: tap it again to take it.").format(card=CARDS[card].title), till_move=True)
         return True
 
     def visible_height(self, card: str) -> int:
