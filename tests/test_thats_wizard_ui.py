@@ -1520,3 +1520,33 @@ def test_only_the_highest_roll_is_told_it_won_the_end_of_round_roll():
     second = choice_panel(make_view(state, 1), names)
     assert "won the roll" not in second.explain and second.explain.startswith("A higher roll chose first")
     assert [option.button for option in second.options] == ["Go first", "Go second", "Go third"]
+
+
+def test_the_editor_asks_before_a_tap_on_the_list_new_or_back_drops_changes_not_saved():
+    """A book being made was thrown away by one stray tap on the list of books (along the edge where a hand
+    holds a tablet), on New, or by Back (a review by touch): the editor now asks, 'Keep editing' first."""
+    app = new_app()
+    driver = Driver(app, fingers=True)
+    editor = SpellbookEditor(app)
+    app.scenes.push(editor)
+    driver.frames(2)
+    driver.tap(editor.list.rect(0).center)  # a premade book, as a copy to change
+    driver.tap(editor.cell_rects[editor.spells[0]].center)  # one of its spells out
+    changed = list(editor.spells)
+    for way in ("list", "new", "back"):
+        spot = {
+            "list": editor.list.rect(2).center,
+            "new": editor.buttons["new"].rect.center,
+            "back": editor.buttons["back"].rect.center,
+        }[way]
+        driver.tap(spot)
+        box = app.scenes.top
+        assert isinstance(box, Dialog) and box.title == "Leave this spellbook without saving?", way
+        driver.tap(next(button for button in box.buttons if button.label == "Keep editing").rect.center)
+        assert app.scenes.top is editor and editor.spells == changed, way
+    driver.tap(editor.list.rect(2).center)
+    box = app.scenes.top
+    driver.tap(next(button for button in box.buttons if button.label == "Leave it").rect.center)
+    assert app.scenes.top is editor and editor.spells != changed
+    driver.tap(editor.list.rect(3).center)  # nothing changed since: opens at once
+    assert app.scenes.top is editor

@@ -10,7 +10,7 @@ offers only legal books.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pygame
@@ -116,7 +116,7 @@ class SpellbookEditor(Scene):
         self.name_field = TextField(_(NEW_NAME), lambda _value: None, max_length=24, size=20)
         self.mode = Choice([_(mode) for mode in MODES], 0, lambda _i: None, size=18)
         self.buttons = {
-            "new": Button(_("New"), self.new_book, size=18),
+            "new": Button(_("New"), self.ask_new_book, size=18),
             "copy": Button(_("Copy"), self.copy_book, size=18),
             "delete": Button(_("Delete"), self.ask_delete, size=18),
             "save": Button(_("Save"), self.save, primary=True, size=20),
@@ -129,6 +129,38 @@ class SpellbookEditor(Scene):
         self.message = ""
         self.message_colour = theme.TEXT
         self.keys = ScreenKeys(self.targets, self.pointer, lambda: self.app.now, on_press=self.press)
+        self.kept = self.shown()  # the book as last opened, begun or saved: what leaving it would not lose
+
+    def shown(self) -> tuple[tuple[str, ...], str, int]:
+        return tuple(self.spells), self.name_field.value.strip(), self.mode.index
+
+    def unsaved(self) -> bool:
+        """Spells chosen or changed since the book was opened, begun or saved (an empty grid loses nothing)."""
+        return bool(self.spells) and self.shown() != self.kept
+
+    def leaving(self, then: Callable[[], None]) -> None:
+        """Do ``then`` (which puts another book on show, or leaves), asking first when the book on show has
+        changes not saved: one stray tap on the list, New or Back threw a book being built away (a review)."""
+        if not self.unsaved():
+            then()
+            return
+        self.app.go.dialog(
+            _("Leave this spellbook without saving?"),
+            _("The changes to {book} are not saved.").format(book=self.name_field.value.strip() or _("Spellbook")),
+            [(_("Keep editing"), lambda: None), (_("Leave it"), then)],
+            safe=0,
+        )
+
+    def half_made(self) -> bool:
+        """A new book begun empty and not saved yet: the setup keeps the editor with it for when it is opened again
+        (one opened or copied is someone's: the next person gets a fresh editor)."""
+        return self.current is None and self.from_nothing and bool(self.spells)
+
+    def back(self) -> None:
+        if self.half_made():  # (kept: the setup opens it again as it is)
+            super().back()
+        else:
+            self.leaving(super().back)
 
     def targets(self) -> list[Target]:
         """What the keyboard's focus goes over: the buttons and fields, the books, the spells of the grid."""
@@ -138,7 +170,7 @@ class SpellbookEditor(Scene):
     def press(self, target: Target) -> bool:
         """Enter or Space on a book opens it; on a spell puts it in the book or takes it out (a widget: its tap)."""
         if target.kind == "book" and isinstance(target.item, int):
-            self.load(target.item)
+            self.open_book(target.item)
         elif target.kind == "spell":
             self.toggle(str(target.item))
         else:
@@ -167,6 +199,9 @@ class SpellbookEditor(Scene):
         """A legal but worrying book: seven spells, none of which deals Damage or Fatigue."""
         return stamina_problem(self.spells) if len(self.spells) == 7 else None
 
+    def open_book(self, index: int) -> None:
+        self.leaving(lambda: self.load(index))
+
     def load(self, index: int) -> None:
         """Open a book of the list: your own to edit, a premade one as a new copy. A spell the game does not have
         (a file written by hand, say) is left out: the grid could never take it out again."""
@@ -183,14 +218,19 @@ class SpellbookEditor(Scene):
         else:
             self.name_field.value = self.free_name(_("{book} (copy)").format(book=book_name(title)))
             self.say(_("A copy of {book}: save it to keep it.").format(book=book_name(title)))
+        self.kept = self.shown()
 
     def free_name(self, wanted: str) -> str:
         return store.unique_name(wanted, [book.name for book in self.books] + list(PREMADE))
+
+    def ask_new_book(self) -> None:
+        self.leaving(self.new_book)
 
     def new_book(self) -> None:
         self.current, self.spells, self.from_nothing = None, [], True
         self.name_field.value = self.free_name(_(NEW_NAME))
         self.say(_("A new, empty spellbook: choose spells in the grid."))
+        self.kept = self.shown()
 
     def copy_book(self) -> None:
         self.current, self.from_nothing = None, False
@@ -223,6 +263,7 @@ class SpellbookEditor(Scene):
             return
         self.reload()
         self.current = next((book for book in self.books if book.path == path), None)
+        self.kept = self.shown()
         problems = self.problems()
         warning = self.warning() if not problems else None
         if problems:
@@ -304,7 +345,7 @@ class SpellbookEditor(Scene):
             return
         index = self.list.pointer(event)
         if index is not None:
-            self.load(index)
+            self.open_book(index)
         card = next((card for card, rect in self.cell_rects.items() if rect.collidepoint(event.pos)), None)
         if card is not None and event.kind == "tap":
             self.toggle(card)

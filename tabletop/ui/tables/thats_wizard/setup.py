@@ -112,8 +112,8 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
     def open_editor(self) -> None:
         """The spellbook editor: as it was left while a new book is half made (Back or Escape threw it away),
         else afresh (kept after a Save, it showed the next person the book the last one had saved)."""
-        kept = self.editor_scene  # (kept only for a book begun empty: one opened or copied is someone's)
-        if kept is None or kept.current is not None or not kept.spells or not kept.from_nothing:
+        kept = self.editor_scene
+        if kept is None or not kept.half_made():
             kept = self.editor_scene = SpellbookEditor(self.app)
         self.app.scenes.push(kept)
 
