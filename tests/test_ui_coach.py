@@ -778,3 +778,23 @@ def test_with_large_text_at_the_largest_scale_the_first_tip_is_told_clear_of_wha
     assert not any(coach.bubble.colliderect(rect) for rect in pressed)
     assert app.screen.get_rect().contains(coach.bubble)
     pygame.quit()
+
+
+def test_a_guided_game_left_before_its_first_move_comes_back_with_its_guide() -> None:
+    """The save of a guided game said it was guided only from its first move: left on How to win and opened
+    again by Continue, it came back with no tips (a review by touch)."""
+    from tabletop.play import autosave
+
+    app, driver = new_app()
+    app.go.rules("house-cup")
+    driver.frames(2)
+    driver.tap(app.scenes.top.guided.rect.center)
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.coach is not None and table.session.match.log == []
+    assert autosave.writer().flush(30)
+    path = table.session.path
+    pygame.quit()
+    app2, driver2 = new_app()
+    assert app2.go.open_save(path) is None
+    again = app2.scenes.stack[0]
+    assert isinstance(again, GameTable) and again.coach is not None and again.coach.index == 0

@@ -101,6 +101,8 @@ class Navigation:
         table = table_scene_for(self.app, new_session(match, None, session_type_for(game_id)))
         assert isinstance(table, GameTable)
         table.coach = Coach(guide, table)
+        table.session.guide_step = 0  # (saved at once: left before its first move, it came back without its guide)
+        table.session.autosave()
         self.app.scenes.switch(table)
 
     def resume_guide(self, path: Path) -> None:
