@@ -776,3 +776,44 @@ def test_a_taps_roll_is_measured_at_the_screens_scale():
     driver.up((new_game.centerx + 16, new_game.centery + 8))
     driver.frames(2)
     assert isinstance(app.scenes.top, NewGameScene)
+
+
+def test_a_second_finger_neither_scrolls_a_list_another_swipes_nor_ends_that_swipe():
+    """While one finger swiped the rules, a second moving elsewhere made the list jump, and its lift ended the
+    first one's swipe (a review by touch). Only the finger that began the swipe scrolls; a finger's lift puts
+    out the hover its roll lit on a button."""
+    app, driver = new_app()
+    driver = Driver(app, fingers=True)
+    driver.tap(app.scenes.top.buttons[4].rect.center)  # Rules
+    rules = app.scenes.top
+    assert isinstance(rules, RulesScene) and rules.scroll.content_height > rules.scroll.rect.height
+    x, bottom = rules.scroll.rect.centerx, rules.scroll.rect.bottom - 20
+    driver.down((x, bottom), finger=1)
+    driver.frames(2)
+    for y in range(bottom - 15, bottom - 165, -15):
+        driver.move((x, y), finger=1)
+        driver.frames(1)
+    swiped = rules.scroll.offset
+    assert swiped > 100
+    driver.down((x - 200, rules.scroll.rect.top + 40), finger=2)
+    driver.frames(2)
+    for step in range(1, 7):
+        driver.move((x - 200, rules.scroll.rect.top + 40 + 15 * step), finger=2)
+        driver.frames(1)
+    assert rules.scroll.offset == swiped
+    driver.up((x - 200, rules.scroll.rect.top + 130), finger=2)
+    driver.frames(2)
+    driver.move((x, bottom - 175), finger=1)
+    driver.frames(1)
+    assert rules.scroll.offset == swiped + 25  # the first finger's swipe goes on (from y - 150 to y - 175)
+    driver.up((x, bottom - 175), finger=1)
+    driver.frames(2)
+    tab = rules.tabs[1]
+    driver.down(tab.rect.center, finger=3)
+    driver.frames(2)
+    driver.move((tab.rect.centerx + 4, tab.rect.centery), finger=3)
+    driver.frames(1)
+    assert tab.hover
+    driver.up((tab.rect.centerx + 4, tab.rect.centery), finger=3)
+    driver.frames(2)
+    assert app.scenes.top is rules and rules.index == 1 and not tab.hover

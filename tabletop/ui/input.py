@@ -29,6 +29,7 @@ class Pointer:
     finger: bool = False
     velocity: tuple[float, float] = (0.0, 0.0)
     last_at: float = 0.0
+    gone: bool = False  # lifted, or dropped by ``cancel_all``: no more events will come from it
 
 
 PointerKind = Literal["down", "move", "up", "drag_start", "long_press", "tap", "wheel"]
@@ -97,6 +98,8 @@ class PointerTracker:
         return out
 
     def cancel_all(self) -> None:
+        for pointer in self.pointers.values():
+            pointer.gone = True
         self.pointers.clear()
 
     def _scaled(self, pos: tuple[int, int]) -> tuple[int, int]:
@@ -133,6 +136,7 @@ class PointerTracker:
         pointer = self.pointers.pop(pid, None)
         if pointer is None:
             return []
+        pointer.gone = True
         if now - pointer.last_at > 0.08:
             pointer.velocity = (0.0, 0.0)  # held still before letting go: no toss
         pointer.pos = pos

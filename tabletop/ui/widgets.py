@@ -8,7 +8,7 @@ from typing import ClassVar
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.input import PointerEvent
+from tabletop.ui.input import Pointer, PointerEvent
 from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.theme import px
 
@@ -58,6 +58,8 @@ class Button(Widget):
         if event.kind == "move":
             self.hover = inside
             return False
+        if event.pointer.finger and event.kind == "up":
+            self.hover = False  # (a finger's roll lit it, and no later motion comes to put it out)
         if event.kind == "down" and inside:
             self.pressed = True
             return True
@@ -382,6 +384,7 @@ class ScrollArea:
         self.content_height = 0
         self.rect = pygame.Rect(0, 0, 10, 10)
         self._drag_from: tuple[int, int] | None = None
+        self._dragged_by: Pointer | None = None  # the pointer whose swipe scrolls (a second finger's does not)
 
     def clamp(self) -> None:
         self.offset = max(0, min(self.offset, max(0, self.content_height - self.rect.height)))
@@ -391,16 +394,18 @@ class ScrollArea:
             self.offset -= event.dy * px(40)
             self.clamp()
             return True
-        if event.kind == "drag_start" and self.rect.collidepoint(event.pos):
-            self._drag_from = (event.pointer.pos[1], self.offset)
+        swiping = self._dragged_by is not None and not self._dragged_by.gone
+        if event.kind == "drag_start" and self.rect.collidepoint(event.pos) and not swiping:
+            self._drag_from, self._dragged_by = (event.pointer.pos[1], self.offset), event.pointer
             return True
-        if event.kind == "move" and self._drag_from and event.pointer.dragging:
+        mine = self._drag_from is not None and event.pointer is self._dragged_by
+        if event.kind == "move" and mine and self._drag_from and event.pointer.dragging:
             start_y, start_offset = self._drag_from
             self.offset = start_offset - (event.pos[1] - start_y)
             self.clamp()
             return True
-        if event.kind == "up" and self._drag_from:
-            self._drag_from = None
+        if event.kind == "up" and mine:
+            self._drag_from = self._dragged_by = None
             return True
         return False
 
