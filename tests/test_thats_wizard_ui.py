@@ -1550,3 +1550,20 @@ def test_the_editor_asks_before_a_tap_on_the_list_new_or_back_drops_changes_not_
     assert app.scenes.top is editor and editor.spells != changed
     driver.tap(editor.list.rect(3).center)  # nothing changed since: opens at once
     assert app.scenes.top is editor
+
+
+def test_closing_the_window_in_the_editor_keeps_the_book_being_made():
+    """Closing the window threw away a book being made (a review of long sessions): it is kept as it is, a
+    draft when it breaks a rule."""
+    app = new_app()
+    driver = Driver(app)
+    editor = SpellbookEditor(app)
+    app.scenes.push(editor)
+    driver.frames(2)
+    for card in ("stun", "silence", "levitate"):
+        driver.tap(editor.cell_rects[card].center)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    driver.frames(1)
+    assert not app.running
+    kept = [book for book in store.list_books() if book.spells == ["stun", "silence", "levitate"]]
+    assert len(kept) == 1 and not kept[0].legal

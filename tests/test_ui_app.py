@@ -742,25 +742,6 @@ def test_the_rules_over_a_game_offer_no_guided_game_that_would_leave_it():
     assert app.scenes.top is rules and table in app.scenes.stack
 
 
-@pytest.mark.parametrize("fingers", [False, True])
-def test_a_button_pressed_slowly_and_let_go_on_it_acts(fingers):
-    """A press held past the long press (0.5 s) gave no tap, so the button looked pressed and did nothing: slow
-    fingers, a screen keyboard's letter (a review by touch). A press let go off the button still does nothing."""
-    app, driver = new_app()
-    driver = Driver(app, fingers=fingers)
-    new_game = app.scenes.top.buttons[1].rect
-    driver.down(new_game.center)
-    driver.frames(50)
-    driver.up((new_game.right + 40, new_game.centery))  # let go beside it: nothing
-    driver.frames(2)
-    assert isinstance(app.scenes.top, MenuScene)
-    driver.down(new_game.center)
-    driver.frames(50)
-    driver.up(new_game.center)
-    driver.frames(2)
-    assert isinstance(app.scenes.top, NewGameScene)
-
-
 def test_a_taps_roll_is_measured_at_the_screens_scale():
     """12 window pixels of roll ended a tap: at 2560x1600 a millimetre, and a tap on a 720-pixel button did
     nothing (a review by touch). The roll allowed is the screens' 12 pixels."""

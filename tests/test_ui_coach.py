@@ -798,3 +798,30 @@ def test_a_guided_game_left_before_its_first_move_comes_back_with_its_guide() ->
     assert app2.go.open_save(path) is None
     again = app2.scenes.stack[0]
     assert isinstance(again, GameTable) and again.coach is not None and again.coach.index == 0
+
+
+def test_a_guide_skipped_before_the_first_move_stays_skipped_when_the_game_is_opened_again() -> None:
+    """The step was saved at the start, and a Skip guide before any move never reached the file: the game came
+    back with its guide (the diff's review)."""
+    import json
+
+    from tabletop.play import autosave
+
+    app, driver = new_app()
+    app.go.rules("house-cup")
+    driver.frames(2)
+    driver.tap(app.scenes.top.guided.rect.center)
+    table = app.scenes.top
+    coach = table.coach
+    driver.tap(coach.play.rect.center)
+    driver.tap(coach.skip.rect.center)
+    driver.frames(3)
+    assert coach.finished and table.session.match.log == []
+    assert autosave.writer().flush(30)
+    path = table.session.path
+    assert json.loads(path.read_text()).get("guide_step") is None
+    pygame.quit()
+    app2, driver2 = new_app()
+    assert app2.go.open_save(path) is None
+    again = app2.scenes.stack[0]
+    assert isinstance(again, GameTable) and again.coach is None

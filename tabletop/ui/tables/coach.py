@@ -317,14 +317,24 @@ class Coach:
         return inside and event.kind in ("down", "tap", "drag_start", "long_press")
 
     # --- drawing --------------------------------------------------------------------------------------------
+    def keep_step(self) -> None:
+        """The guide's step into the game's save: at once when it changes before any move (else with the next
+        move); a guide skipped, then the game left, came back with the guide."""
+        session = self.table.session
+        step = None if self.finished else self.index
+        if step != session.guide_step:
+            session.guide_step = step
+            if not session.match.log:
+                session.autosave()
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.session.guide_step = None if self.finished else self.index  # (saved with the game's next move)
+        self.keep_step()
         if self.finished:
             return
         self.label()
         self.advance()
         if self.finished:
-            self.table.session.guide_step = None
+            self.keep_step()
             return
         if self.summary_open:
             self.draw_summary(surface)

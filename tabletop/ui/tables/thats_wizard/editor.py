@@ -10,6 +10,7 @@ offers only legal books.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -150,6 +151,18 @@ class SpellbookEditor(Scene):
             [(_("Keep editing"), lambda: None), (_("Leave it"), then)],
             safe=0,
         )
+
+    def on_close(self) -> None:
+        """The window closes with changes not saved: kept as they are (a draft if they break a rule), under a
+        free name when theirs is taken, as a game is kept at every move (they were lost: a review)."""
+        if not self.unsaved():
+            return
+        title = self.name_field.value.strip() or _("Spellbook")
+        replacing = self.current.path if self.current is not None else None
+        if self.refusal(title, replacing) is not None:
+            title = self.free_name(title)
+        with contextlib.suppress(OSError):
+            store.save_book(title, list(self.spells), self.duos, replacing)
 
     def half_made(self) -> bool:
         """A new book begun empty and not saved yet: the setup keeps the editor with it for when it is opened again
