@@ -1567,3 +1567,20 @@ def test_closing_the_window_in_the_editor_keeps_the_book_being_made():
     assert not app.running
     kept = [book for book in store.list_books() if book.spells == ["stun", "silence", "levitate"]]
     assert len(kept) == 1 and not kept[0].legal
+
+
+def test_the_results_count_only_the_stamina_there_was_to_take():
+    """A killing blow larger than the Stamina left counted whole: 22 'taken' in a 20-Stamina duel (a newcomer's
+    review). Explosion at 5 on a wizard with 2 Stamina takes 2."""
+    import copy
+
+    from tabletop.ui.tables.thats_wizard.results import stamina_taken
+    from tests.thats_wizard_positions import play_round
+
+    state = duel(["The Dark Lord", "The Boy Wizard"], [["explosion"], None])
+    tracker(state, 1, 2, 10)
+    first = copy.deepcopy(state)
+    events = play_round(state, {0: ("explosion", 5), 1: None})
+    assert any(isinstance(e, ev.StaminaLost) and e.seat == 1 and e.amount > 2 for e in events)
+    taken = stamina_taken(first, events)
+    assert sum(duel[0] for duel in taken.values()) == 2

@@ -813,3 +813,17 @@ def test_with_animations_off_a_scores_change_still_shows_beside_it_without_movin
     table.float_change(2, 3)  # another seat's: its own
     assert len(table.score_changes) == 2
     pygame.quit()
+
+
+def test_the_ring_marks_the_token_taking_now_when_a_house_has_two_under_the_day():
+    """The ring went round the seat's first token under the day, but the rules take the lowest value first: with
+    Gryffindor's 3 above its 1, the 3 was ringed while the 1 took (a newcomer's review: 362 of 4075 takes)."""
+    from tabletop.games.house_cup import GAME as HOUSE_CUP
+    from tabletop.ui.tables.house_cup.painter import taking_token
+    from tests.house_cup_positions import position, taking
+
+    state = taking(position(days={2: ["potions-2", "charms-1", "castle-3"]}), 2, [(0, 3), (1, 2), (0, 1)])
+    assert state.current_taker().value == 1 and list(HOUSE_CUP.to_act(state)) == [0]
+    view = HOUSE_CUP.view(state, 1)
+    assert taking_token(view, 2) == 2
+    assert taking_token(view, 1) == -1

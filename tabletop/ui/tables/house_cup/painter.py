@@ -281,12 +281,23 @@ def _token_slots(area: pygame.Rect, count: int, radius: int) -> list[tuple[int, 
     return slots
 
 
+def taking_token(view: HouseCupView, day: int) -> int:
+    """The place under ``day`` of the token taking now (-1: none), as the rules find it: the lowest value, the
+    highest of equal ones. (The ring was on the seat's first token: wrong when it had two under the day.)"""
+    stack = view.under[day]
+    if view.phase != "take" or day != view.day or not stack or not view.to_act:
+        return -1
+    values = [token.value if token.value is not None else 99 for token in stack]
+    return values.index(min(values))
+
+
 def _tokens(look: Look, surface: pygame.Surface, stage: Stage, present: set[Hashable], hits: HitMap) -> None:
     view, layout = look.view, look.layout
     r = layout.token_r
     for day, stack in enumerate(view.under):
         seen: Counter[int] = Counter()
         slots = _token_slots(layout.token_areas[day], len(stack), r)
+        taker = taking_token(view, day)
         for position, (token, (x, y)) in enumerate(zip(stack, slots, strict=True)):
             index = seen[token.seat]
             seen[token.seat] += 1
@@ -307,8 +318,7 @@ def _tokens(look: Look, surface: pygame.Surface, stage: Stage, present: set[Hash
                     image = choice_token(view.houses[token.seat], None, r)
                 image = pygame.transform.scale(image, (max(2, round(image.get_width() * squeeze)), image.get_height()))
             surface.blit(image, image.get_rect(center=drawn.center))
-            taking = view.phase == "take" and day == view.day and view.to_act and token.seat == view.to_act[0]
-            if token.revealed and taking and index == 0:
+            if token.revealed and position == taker and token.seat == view.to_act[0]:
                 pygame.draw.circle(surface, theme.HIGHLIGHT, drawn.center, r + px(3), px(2))
     _held_tokens(look, surface, stage, present, hits)
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from tabletop.core.protocol import Event
 from tabletop.games.thats_wizard import events as ev
-from tabletop.games.thats_wizard.cards import name
+from tabletop.games.thats_wizard.cards import MAX_STAMINA, name
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.i18n import ngettext
 from tabletop.games.thats_wizard.state import ThatsWizardState
@@ -52,16 +52,24 @@ def duel_ends(first: ThatsWizardState, events: list[Event]) -> list[DuelEnd]:
 
 def stamina_taken(first: ThatsWizardState, events: list[Event]) -> dict[str, list[int]]:
     """By duel (a set, in Duos), the Stamina each wizard's spells took from the other side since the match's
-    ``first`` state: Damage, Fatigue and plain losses, as dealt (a last blow larger than the Stamina left counts
-    whole)."""
+    ``first`` state: Damage, Fatigue and plain losses, as far as there was Stamina to take (a last blow of 5 on
+    2 Stamina takes 2: the results said 22 taken in a 20-Stamina duel, a newcomer's review)."""
     players = first.players
     taken: dict[str, list[int]] = {}
     duel = taken[duel_label(players, first.duel)] = [0] * players  # (begun in the opening, or before a position)
+    left = [wizard.stamina for wizard in first.wizards]  # each wizard's Stamina as the events leave it
     for event in events:
         if isinstance(event, ev.DuelBegan):
             duel = taken.setdefault(duel_label(players, event.duel), [0] * players)
-        elif isinstance(event, ev.StaminaLost) and first.team(event.by) != first.team(event.seat):
-            duel[event.by] += event.amount
+            left = [MAX_STAMINA] * players
+        elif isinstance(event, ev.StaminaLost):
+            if first.team(event.by) != first.team(event.seat):
+                duel[event.by] += min(event.amount, max(0, left[event.seat]))
+            left[event.seat] = event.stamina
+        elif isinstance(event, ev.StaminaGained):
+            left[event.seat] = event.stamina
+        elif isinstance(event, ev.StaminaSwapped):
+            left[event.seat], left[event.target] = event.stamina
     return taken
 
 
