@@ -62,7 +62,8 @@ def test_the_rules_page_pairs_each_french_name_with_the_name_the_table_shows():
 
     sections = dict(GAME.rules_sections())
     assert "keeps the game's French names" not in " ".join(sections.values())
-    assert "the table names things in English" in sections["The idea"]
+    assert "the table and its log name things in English" in sections["The idea"]
+    assert "page and the log use the French" not in sections["The idea"]  # (the log is in English: a newcomer)
     names = sections["The French rulebook's names"]
     for key in ("stupefix", "rate", "retard", "faveur", "pet", "potion", "cours", "retourneur", "maitre"):
         assert TERMS[key]["fr"].removeprefix("jeton ") in names and TERMS[key]["en"] in names, key

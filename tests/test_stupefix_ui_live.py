@@ -483,3 +483,25 @@ def test_inside_a_count_for_everyone_hard_bots_point_as_quickly_as_medium_ones(m
     assert table.live.together
     driver.frames(frames_of(COUNT + GRACE) + 30)
     assert {1, 2, 3} <= set(pointed(table)) and asked and set(asked) == {"medium"}
+
+
+def test_one_person_pointing_taps_a_wizard_to_point_at_them():
+    """A newcomer tapped an adversary's seat during the count: nothing happened and they were too late (a
+    newcomer's review). With one wand to point, a tap on a wizard of another house points it."""
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=21)
+    to_live(driver, table)
+    ready(driver, table)
+    me = table.view.seat
+    other = next(seat for seat in range(4) if table.view.adversary(me, seat))
+    driver.tap(table.layout.seats[other].rect.center)
+    assert pointed(table).get(me) == other
+
+
+def test_the_cast_choice_says_what_protego_costs():
+    from tabletop.games.stupefix.view import StupefixView
+    from tabletop.ui.tables.stupefix.panels import _cast_explanation
+
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=21)
+    assert isinstance(table.view, StupefixView)
+    said = _cast_explanation(table.view, ["Ada", "Bram", "Cleo", "Dov"])
+    assert "flag goes down" in said and "discarded unseen" in said

@@ -21,7 +21,7 @@ SECTIONS: list[tuple[str, str]] = [
             "Eight rounds of wand duels between the houses. Each round you secretly prepare a spell, point your "
             "wand at a wizard of another house, then everyone casts at once - or shields with Protego. Only the "
             "wizards whose flag still stands share the round's rewards. The house with the most points wins. This "
-            "page and the log use the French rulebook's names; the table names things in English, with the French "
+            "page uses the French rulebook's names; the table and its log name things in English, with the French "
             "name under a card held or hovered (the last section pairs them)."
         ),
     ),

@@ -745,10 +745,15 @@ class StupefixTable(GameTable):
             self.show_zoom(SCORE + score, pos)  # how the score is made, beside the tap, until the next touch
             return
         seat, kind, drafter = self.selected_wand, self.hits.item_at(pos, "reward"), self.view.drafter()
+        pointing = [person for person in self.humans if self.can_point(person)]
+        if seat is None and len(pointing) == 1 and self.target_at(pointing[0], pos) is not None:
+            seat = pointing[0]  # one wand to point here: a tap on a wizard points it (it did nothing, too late)
         target = self.target_at(seat, pos) if seat is not None else None
         if seat is not None and target is not None and self.can_point(seat):
             self.selected_wand = None
             self.submit(PointWand(seat, target))
+        elif seat is None and pointing and self.seat_at(pos) is not None:
+            self.say(_("Drag your wand from your seat onto a wizard of another house (or tap your wand, then them)."))
         elif not isinstance(kind, str):
             if self.beats:
                 self.beats[0].elapsed = self.beats[0].seconds  # a tap on the table: on to the next thing told
