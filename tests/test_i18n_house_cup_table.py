@@ -209,7 +209,7 @@ def test_a_french_and_a_russian_table_say_their_prompts(shown):
     table = app.scenes.top
     assert isinstance(table, HouseCupTable) and table.my_turn()
     words = rendered_at(app, driver, shown)
-    assert "Ada : posez un de vos jetons sous un jour (votre jeton 1 sur 3)." in words
+    assert "Ada : posez un de vos jetons sous un jour (le premier des trois)." in words
     assert "Vos jetons" in words and "Manche 1 sur 4" in words and any(w.startswith("Pioche ") for w in words), words
     pygame.quit()
 
@@ -218,7 +218,7 @@ def test_a_french_and_a_russian_table_say_their_prompts(shown):
     driver.frames(3)
     table = app.scenes.top
     assert isinstance(table, HouseCupTable)
-    assert "Ada: положите один из своих жетонов под день (ваш жетон 1 из 3)." in rendered_at(app, driver, shown)
+    assert "Ada: положите один из своих жетонов под день (первый из трёх)." in rendered_at(app, driver, shown)
     forms = {1: "1 очко", 2: "2 очка", 5: "5 очков", 21: "21 очко"}
     for points, said in forms.items():
         table.scores = [0, points]  # the opponent's badge counts them

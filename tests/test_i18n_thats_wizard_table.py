@@ -117,7 +117,11 @@ def test_every_string_the_setup_picker_and_editor_draw_comes_from_the_catalogues
     for spell in list(editor.spells)[:3]:
         driver.tap(editor.cell_rects[spell].center)  # three out: the rules it breaks
     check(shown, "spellbook editor (rules broken)", lambda: driver.frames(1))
-    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_ESCAPE)  # a copy changed and not saved: the editor asks first
+    box = app.scenes.top
+    assert isinstance(box, Dialog)
+    check(shown, "spellbook editor (leave unsaved?)", lambda: driver.frames(1))
+    driver.tap(box.buttons[1].rect.center)  # Leave it
     assert app.scenes.top is setup
 
 

@@ -484,7 +484,8 @@ def test_setup_picks_spellbooks_in_private_and_explains_a_clash(monkeypatch):
     driver.tap(setup.players_choice.arrows()[1].center)
     assert setup.players == 4 and len(setup.rows) == 4
     words = drawn_afresh(driver, drawn)
-    assert words.count("not chosen yet") == 1 and "chosen" not in words.replace("not chosen yet", "")
+    plain = words.replace("not chosen yet", "").replace("unless chosen", "")  # (a bot beside Ada names its book)
+    assert words.count("not chosen yet") == 1 and "chosen" not in plain
     driver.tap(setup.start.rect.center)  # Ada (a person) has not chosen: Start says so, and gives her no book
     assert "has not chosen a spellbook" in setup.error
     assert isinstance(app.scenes.top, ThatsWizardSetup)
@@ -1584,3 +1585,18 @@ def test_the_results_count_only_the_stamina_there_was_to_take():
     assert any(isinstance(e, ev.StaminaLost) and e.seat == 1 and e.amount > 2 for e in events)
     taken = stamina_taken(first, events)
     assert sum(duel[0] for duel in taken.values()) == 2
+
+
+def test_a_bot_beside_a_person_in_duos_names_the_book_it_will_play(monkeypatch):
+    """A bot whose ally is a person said 'not chosen yet', and Start played it with its team's book anyway (a
+    newcomer's review): it names that book."""
+    from tabletop.games.thats_wizard.cards import book_name
+
+    app, driver, setup, picker = first_seats_picker()
+    driver.tap(picker.cancel.rect.center)
+    driver.tap(setup.players_choice.arrows()[1].center)  # Duos
+    assert 2 not in setup.drawn_seats() and not setup.rows[2].chosen
+    drawn = record_drawn(monkeypatch)
+    words = drawn_afresh(driver, drawn)
+    assert f"{book_name(setup.rows[2].book)}, unless chosen" in words
+    assert drawn.count("not chosen yet") == 1  # only the person's own row

@@ -827,3 +827,19 @@ def test_the_ring_marks_the_token_taking_now_when_a_house_has_two_under_the_day(
     view = HOUSE_CUP.view(state, 1)
     assert taking_token(view, 2) == 2
     assert taking_token(view, 1) == -1
+
+
+def test_the_placing_banner_counts_placements_in_words_not_token_numbers():
+    """'(your token 1 of 3)' read as the token numbered 1, and still said so after the 3 was placed first (a
+    newcomer's review): the banner says first, second, last."""
+    from tabletop.games.house_cup.events import PlaceToken
+
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"])
+    driver.frames(5)
+    assert table.prompt()[0].endswith("(your first of three).")
+    driver.perform(table.gesture_for(PlaceToken(0, 1, 3)))
+    for _ in range(200):
+        driver.frames(1)
+        if table.my_turn():
+            break
+    assert table.prompt()[0].endswith("(your second of three).")

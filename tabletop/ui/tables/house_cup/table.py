@@ -536,8 +536,13 @@ class HouseCupTable(GameTable):
             return self.waiting_line(names, actor), theme.TEXT
         if view.phase == "place":
             placed = 3 - len(view.held[view.seat] or ())
-            line = _("{name}: place one of your tokens under a day (your token {number} of 3).")
-            return line.format(name=names[view.seat], number=placed + 1), theme.GOLD_LIGHT
+            # ("your token 1 of 3" read as the token numbered 1: a newcomer's review)
+            line = (
+                _("{name}: place one of your tokens under a day (your first of three)."),
+                _("{name}: place one of your tokens under a day (your second of three)."),
+                _("{name}: place one of your tokens under a day (your last of three)."),
+            )[min(placed, 2)]
+            return line.format(name=names[view.seat]), theme.GOLD_LIGHT
         return self.taking_line(names[view.seat]), theme.GOLD_LIGHT
 
     def waiting_line(self, names: Sequence[str], actor: int) -> str:

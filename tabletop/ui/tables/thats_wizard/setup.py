@@ -203,6 +203,8 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         said, colour = (_("chosen"), theme.GOOD) if row.chosen else (_("not chosen yet"), theme.TEXT_DIM)
         if row.seat in self.drawn_seats():
             said = _("a premade one at random")  # (a bot's, drawn at Start: ``bots_books``)
+        elif not row.chosen and not self.is_person(row):  # (a bot beside a person: it plays the book shown)
+            said = _("{book}, unless chosen").format(book=book_name(row.book))
         room = self.box.right - px(10) - (row.pick.rect.right + px(10))  # (French with Large text ran past the box)
         label = fitting_label(said, 16, colour, room)
         surface.blit(label, label.get_rect(midleft=(row.pick.rect.right + px(10), row.pick.rect.centery)))
