@@ -1600,3 +1600,19 @@ def test_a_bot_beside_a_person_in_duos_names_the_book_it_will_play(monkeypatch):
     words = drawn_afresh(driver, drawn)
     assert f"{book_name(setup.rows[2].book)}, unless chosen" in words
     assert drawn.count("not chosen yet") == 1  # only the person's own row
+
+
+def test_at_a_large_size_a_duos_zone_still_names_the_spells_shown(monkeypatch):
+    """At 150% one line was left and it read 'Shown this match:...', naming none of the two spells shown (a
+    review of large sizes): the short label comes in, with the spells."""
+    app = App(
+        (1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", ui_scale=150, large_text=True)
+    )
+    Driver(app).frames(2)
+    driver = open_past_cover(app, asset_dir("saves") / "thats-wizard-duos.json")
+    drawn = record_drawn(monkeypatch)
+    drawn_afresh(driver, drawn)
+    shown = [text for text in drawn if text.startswith("Shown")]
+    assert shown and not any(text.rstrip(".") == "Shown this match:" for text in shown)
+    assert any(CARDS[card].name in " ".join(shown) for card in CARDS)
+    pygame.quit()

@@ -20,6 +20,7 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import LogOverlay, PauseOverlay, PrivacyOverlay
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.house_cup.cards import header_height
+from tabletop.ui.theme import px
 from tests.ui_driver import Driver, past_the_last_move
 
 GAME = GAMES["house-cup"]
@@ -843,3 +844,19 @@ def test_the_placing_banner_counts_placements_in_words_not_token_numbers():
         if table.my_turn():
             break
     assert table.prompt()[0].endswith("(your second of three).")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_at_a_large_interface_size_the_side_log_keeps_room_and_the_supply_holds_its_tokens(size):
+    """At 125% and more the side log (what happened while one looked away) had 0 pixels and was not drawn (a
+    review of large sizes): the supply gives up room, its tokens smaller, under their caption."""
+    app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", ui_scale=150))
+    houses = ["Gryffindor", "Slytherin", "Hufflepuff", "Ravenclaw"]
+    app.go.table(Match(GAME, [SeatInfo(house, "greedy") for house in houses], GAME.default_options(4), 3))
+    driver = Driver(app)
+    driver.frames(3)
+    table = app.scenes.stack[0]
+    layout = table.layout
+    assert layout.recent.height > px(30)  # drawn (painter: above 30)
+    assert layout.recent.top >= layout.supply.bottom and table.supply_pile.radius < px(8)
+    pygame.quit()

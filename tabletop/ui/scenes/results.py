@@ -191,9 +191,10 @@ class ResultsScene(Scene):
             swatch = pygame.Rect(rect.right - legend_w, y, px(16), px(16))
             pygame.draw.rect(surface, self.data.colour(pi), swatch)
             pygame.draw.rect(surface, (20, 20, 20), swatch, 1)
+            said = theme.text(f"{player.name} {words.number(player.total)}", 16, theme.TEXT, bold=player.winner)
+            # within the legend (a long name ran past the panel and its total off the window)
             surface.blit(
-                theme.text(f"{player.name} {words.number(player.total)}", 16, theme.TEXT, bold=player.winner),
-                (swatch.right + px(8), y - 1),
+                theme.fit_width(said, rect.right - px(6) - (swatch.right + px(8))), (swatch.right + px(8), y - 1)
             )
             y += px(24)
 

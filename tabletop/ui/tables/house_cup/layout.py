@@ -83,10 +83,13 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
     pile_x = side.left + (side_w - 2 * pile_w - px(10)) // 2
     deck = pygame.Rect(pile_x, side.top + px(30), pile_w, round(pile_w * 1.4))
     discard = pygame.Rect(deck.right + px(10), deck.top, pile_w, deck.height)
-    supply = pygame.Rect(side.left + px(10), deck.bottom + px(34), side_w - px(20), px(100))
     button_h = px(40)
     rows = 2
     buttons_top = side.bottom - rows * button_h - (rows - 1) * px(8)
+    # the supply gives up room for three lines of the log (at a large interface size the log had none at all)
+    shared = (buttons_top - (button_h + px(8) if again else 0)) - px(10) - (deck.bottom + px(34)) - px(10)
+    supply_h = min(px(100), max(px(48), shared - px(66)))
+    supply = pygame.Rect(side.left + px(10), deck.bottom + px(34), side_w - px(20), supply_h)
     buttons = []
     half = (side_w - px(28)) // 2
     for row in range(rows):

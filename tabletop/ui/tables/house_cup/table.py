@@ -74,8 +74,13 @@ class HouseCupTable(GameTable):
         self.still_changes: dict[int, tuple[Flight, int]] = {}  # each seat's last change and its points
         self.watch_again = WatchAgain(self, lambda event: isinstance(event, ev.TokensRevealed) and bool(event.tokens))
         self.again = self.watch_again.button
-        self.supply_pile = TokenPile(self.layout.supply, px(8), seed=1)
+        self.supply_pile = TokenPile(self.layout.supply, self.supply_radius(), seed=1)
         self.my_pile = TokenPile(self.layout.my_rewards, px(11), seed=2)
+
+    def supply_radius(self) -> int:
+        """The reward tokens' size in the supply: smaller in a tray made shallow for the side log (they heaped
+        over its caption at a large interface size)."""
+        return max(px(5), round(px(8) * min(1.0, self.layout.supply.height / px(100)) ** 0.5))
 
     # --- scene hooks ------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -97,7 +102,7 @@ class HouseCupTable(GameTable):
         self.refresh()
         self.snap_next_draw = True  # drawn as laid out now, nothing gliding from the old layout
         self.pacer.clear()  # nor a card waiting its turn where the old layout had it
-        self.supply_pile.relayout(self.layout.supply, px(8))
+        self.supply_pile.relayout(self.layout.supply, self.supply_radius())
         self.my_pile.relayout(self.layout.my_rewards, px(11))
 
     def back(self) -> None:

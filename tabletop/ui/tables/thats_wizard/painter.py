@@ -375,13 +375,18 @@ def _seen_words(look: Look, surface: pygame.Surface, zone: Zone) -> None:
     else:
         said = _("No spell shown yet this match")
     lines = theme.wrap(said, size, zone.tracker.width)
+    if len(lines) > rows and cards:  # the short label, so a spell shows ("Shown this match:..." named none)
+        said = _("Shown: {spells}").format(spells=", ".join(CARDS[card].name for card in cards))
+        lines = theme.wrap(said, size, zone.tracker.width)
     if len(lines) > rows:  # the last line that fits ends with "..." (the list zooms from nowhere: the log has it)
         words = lines[rows - 1].split(" ")
-        while len(words) > 1 and theme.ui_font(size).size(" ".join(words) + "...")[0] > zone.tracker.width:
+        least = 2 if rows == 1 and cards else 1  # (the label and a spell)
+        while len(words) > least and theme.ui_font(size).size(" ".join(words) + "...")[0] > zone.tracker.width:
             words.pop()
         lines = [*lines[: rows - 1], " ".join(words).rstrip(",") + "..."]
     for row, line in enumerate(lines):
-        write(surface, line, size, theme.TEXT_DIM, topleft=(zone.tracker.left, top + row * step))
+        said_line = theme.fit_width(theme.text(line, size, theme.TEXT_DIM), zone.tracker.width)
+        surface.blit(said_line, (zone.tracker.left, top + row * step))
 
 
 def _tray(look: Look, surface: pygame.Surface) -> None:
