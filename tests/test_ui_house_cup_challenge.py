@@ -1016,6 +1016,7 @@ def test_more_special_cards_than_a_panel_holds_turn_by_pages_and_each_can_be_use
 
     def turn_page() -> None:
         (more,) = table.hits.of_kind("more")
+        assert more.rect.width >= theme.px(40) and more.rect.height >= theme.px(34)  # a fingertip's reach
         assert panel.contains(more.rect) and not any(
             more.rect.colliderect(chip.rect) for chip in table.hits.of_kind("chip")
         )
