@@ -505,3 +505,19 @@ def test_the_cast_choice_says_what_protego_costs():
     assert isinstance(table.view, StupefixView)
     said = _cast_explanation(table.view, ["Ada", "Bram", "Cleo", "Dov"])
     assert "flag goes down" in said and "discarded unseen" in said
+
+
+def test_with_several_people_pointing_together_a_tap_on_a_wizard_points_nobodys_wand():
+    """With several people pointing at once, once all but one had pointed, any tap on a wizard pointed the last
+    person's wand for them (the diff's review): the tap points a wand only for one person, or the one whose turn."""
+    app, driver, table = table_for(["human", "human", "greedy", "greedy"], seed=21)
+    driver.fingers = True
+    to_live(driver, table)
+    ready(driver, table, finger=5)
+    assert table.live.together
+    first = next(seat for seat in range(4) if table.view.adversary(0, seat))
+    driver.drag(table.wand_grip(0), table.layout.seats[first].rect.center)
+    assert pointed(table).get(0) == first
+    other = next(seat for seat in range(4) if table.view.adversary(1, seat))
+    driver.tap(table.layout.seats[other].rect.center)
+    assert 1 not in pointed(table)

@@ -484,7 +484,7 @@ def test_setup_picks_spellbooks_in_private_and_explains_a_clash(monkeypatch):
     driver.tap(setup.players_choice.arrows()[1].center)
     assert setup.players == 4 and len(setup.rows) == 4
     words = drawn_afresh(driver, drawn)
-    plain = words.replace("not chosen yet", "").replace("unless chosen", "")  # (a bot beside Ada names its book)
+    plain = words.replace("not chosen yet", "").replace("unless chosen", "")  # (a bot beside Ada: paired with hers)
     assert words.count("not chosen yet") == 1 and "chosen" not in plain
     driver.tap(setup.start.rect.center)  # Ada (a person) has not chosen: Start says so, and gives her no book
     assert "has not chosen a spellbook" in setup.error
@@ -1587,9 +1587,9 @@ def test_the_results_count_only_the_stamina_there_was_to_take():
     assert sum(duel[0] for duel in taken.values()) == 2
 
 
-def test_a_bot_beside_a_person_in_duos_names_the_book_it_will_play(monkeypatch):
+def test_a_bot_beside_a_person_in_duos_says_it_plays_a_book_paired_with_its_allys(monkeypatch):
     """A bot whose ally is a person said 'not chosen yet', and Start played it with its team's book anyway (a
-    newcomer's review): it names that book."""
+    newcomer's review): it says so, without naming the book (the other team reads the setup: the diff's review)."""
     from tabletop.games.thats_wizard.cards import book_name
 
     app, driver, setup, picker = first_seats_picker()
@@ -1598,21 +1598,76 @@ def test_a_bot_beside_a_person_in_duos_names_the_book_it_will_play(monkeypatch):
     assert 2 not in setup.drawn_seats() and not setup.rows[2].chosen
     drawn = record_drawn(monkeypatch)
     words = drawn_afresh(driver, drawn)
-    assert f"{book_name(setup.rows[2].book)}, unless chosen" in words
+    assert "paired with its ally's, unless chosen" in words
+    assert book_name(setup.rows[2].book) not in words  # (not named: the other team reads this screen too)
     assert drawn.count("not chosen yet") == 1  # only the person's own row
 
 
-def test_at_a_large_size_a_duos_zone_still_names_the_spells_shown(monkeypatch):
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_at_a_large_size_a_duos_zone_still_names_the_spells_shown(monkeypatch, language):
     """At 150% one line was left and it read 'Shown this match:...', naming none of the two spells shown (a
-    review of large sizes): the short label comes in, with the spells."""
-    app = App(
-        (1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", ui_scale=150, large_text=True)
-    )
+    review of large sizes): the short label comes in, with the spells (French: 'Montrés :', two words)."""
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", ui_scale=150, large_text=True)
+    settings.language = language
+    app = App((1280, 800), settings=settings)
     Driver(app).frames(2)
     driver = open_past_cover(app, asset_dir("saves") / "thats-wizard-duos.json")
     drawn = record_drawn(monkeypatch)
     drawn_afresh(driver, drawn)
-    shown = [text for text in drawn if text.startswith("Shown")]
-    assert shown and not any(text.rstrip(".") == "Shown this match:" for text in shown)
-    assert any(CARDS[card].name in " ".join(shown) for card in CARDS)
+    assert not any(text.endswith(":...") for text in drawn), [text for text in drawn if text.endswith("...")]
+    assert any(text.startswith(("Shown:", "Montrés :")) for text in drawn)
     pygame.quit()
+
+
+def test_a_book_kept_at_closing_never_overwrites_another_of_a_name_like_it():
+    """'fire book' kept at closing wrote over the saved 'Fire Book' (their file names are the same): the diff's
+    review. It is kept under a free name."""
+    store.save_book("Fire Book", list(PREMADE["The Crone"]), False, None)
+    app = new_app()
+    driver = Driver(app)
+    editor = SpellbookEditor(app)
+    app.scenes.push(editor)
+    driver.frames(2)
+    for card in ("stun", "silence", "levitate"):
+        driver.tap(editor.cell_rects[card].center)
+    editor.name_field.value = "fire book"
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    driver.frames(1)
+    books = {book.name: book.spells for book in store.list_books()}
+    assert books["Fire Book"] == list(PREMADE["The Crone"])
+    assert books["fire book (2)"] == ["stun", "silence", "levitate"]
+
+
+def test_a_book_half_made_and_left_by_back_is_kept_when_the_window_closes_at_the_setup():
+    """A new book left by Back stays in the setup's editor (no question), but closing the window at the setup lost
+    it (the diff's review)."""
+    app, driver, setup, picker = first_seats_picker()
+    driver.tap(picker.cancel.rect.center)
+    driver.tap(setup.editor.rect.center)
+    editor = app.scenes.top
+    driver.frames(1)
+    for spell in ("stun", "silence"):
+        driver.tap(editor.cell_rects[spell].center)
+    driver.key(pygame.K_ESCAPE)
+    assert app.scenes.top is setup
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    driver.frames(1)
+    assert any(book.spells == ["stun", "silence"] for book in store.list_books())
+
+
+def test_the_stamina_sheet_counts_only_the_stamina_there_was_to_lose():
+    """The sheet a tap on a Stamina track opens counted each blow as dealt: 24 lost from 20 (the diff's review)."""
+    from tabletop.games.thats_wizard.view import make_view
+    from tabletop.ui.tables.thats_wizard.standing import stamina
+    from tests.thats_wizard_positions import play_round
+
+    state = duel(["The Dark Lord", "The Boy Wizard"], [["explosion"], None])
+    history = [[ev.DuelBegan(1, ((0, 1),))]]
+    tracker(state, 1, 2, 10)
+    history.append([ev.StaminaLost(1, 18, "damage", "stun", 0, 2)])  # (how it came to 2)
+    events = play_round(state, {0: ("explosion", 5), 1: None})
+    ended = next(i for i, event in enumerate(events) if isinstance(event, ev.DuelBegan))  # (the next duel began)
+    history.append(events[:ended])  # the sheet as the duel's last blow left it
+    sheet = stamina(make_view(state, 0), 1, ["Ada", "Ben"], history)
+    lost = sum(total or 0 for _category, total, _lines in sheet.groups)
+    assert lost == -20

@@ -191,11 +191,15 @@ class ResultsScene(Scene):
             swatch = pygame.Rect(rect.right - legend_w, y, px(16), px(16))
             pygame.draw.rect(surface, self.data.colour(pi), swatch)
             pygame.draw.rect(surface, (20, 20, 20), swatch, 1)
-            said = theme.text(f"{player.name} {words.number(player.total)}", 16, theme.TEXT, bold=player.winner)
-            # within the legend (a long name ran past the panel and its total off the window)
-            surface.blit(
-                theme.fit_width(said, rect.right - px(6) - (swatch.right + px(8))), (swatch.right + px(8), y - 1)
-            )
+            # within the legend, the total whole and the name cut short (it ran past the panel and off the window)
+            total = theme.text(f" {words.number(player.total)}", 16, theme.TEXT, bold=player.winner)
+            room = rect.right - px(6) - (swatch.right + px(8)) - total.get_width()
+            name = player.name
+            while len(name) > 1 and theme.text(name, 16, bold=player.winner).get_width() > room:
+                name = name[:-2].rstrip() + "…"
+            said = theme.text(name, 16, theme.TEXT, bold=player.winner)
+            surface.blit(said, (swatch.right + px(8), y - 1))
+            surface.blit(total, (swatch.right + px(8) + said.get_width(), y - 1))
             y += px(24)
 
     def _column(self, surface: pygame.Surface, index: int, player: PlayerTally) -> None:

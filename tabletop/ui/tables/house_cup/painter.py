@@ -380,7 +380,7 @@ def _side(look: Look, surface: pygame.Surface) -> None:
     slope = round(tray.bottom - tray.height * 0.28)
     outline = [tray.topleft, tray.topright, (tray.right, slope), (tray.centerx, tray.bottom), (tray.left, slope)]
     pygame.draw.polygon(surface, (40, 30, 22), outline)
-    _pile(surface, look.supply_pile, px(8), layout.side)
+    _pile(surface, look.supply_pile, look.supply_pile.radius, layout.side)
     if layout.recent.height > px(30):
         theme.draw_log(surface, layout.recent, look.recent)
     for button in look.bar:

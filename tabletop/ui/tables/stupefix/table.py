@@ -746,7 +746,10 @@ class StupefixTable(GameTable):
             return
         seat, kind, drafter = self.selected_wand, self.hits.item_at(pos, "reward"), self.view.drafter()
         pointing = [person for person in self.humans if self.can_point(person)]
-        if seat is None and len(pointing) == 1 and self.target_at(pointing[0], pos) is not None:
+        # (one person at the table, or the one whose turn it is: with several pointing together, the last one's
+        # wand was pointed by whoever tapped)
+        alone = len(self.humans) == 1 or (self.live is not None and not self.live.together)
+        if seat is None and alone and len(pointing) == 1 and self.target_at(pointing[0], pos) is not None:
             seat = pointing[0]  # one wand to point here: a tap on a wizard points it (it did nothing, too late)
         target = self.target_at(seat, pos) if seat is not None else None
         if seat is not None and target is not None and self.can_point(seat):

@@ -157,10 +157,11 @@ class SpellbookEditor(Scene):
         free name when theirs is taken, as a game is kept at every move (they were lost: a review)."""
         if not self.unsaved():
             return
-        title = self.name_field.value.strip() or _("Spellbook")
+        wanted = self.name_field.value.strip() or _("Spellbook")
         replacing = self.current.path if self.current is not None else None
-        if self.refusal(title, replacing) is not None:
-            title = self.free_name(title)
+        title, number = wanted, 2
+        while self.refusal(title, replacing) is not None:  # (a name like another's file, a premade's: never over it)
+            title, number = f"{wanted} ({number})", number + 1
         with contextlib.suppress(OSError):
             store.save_book(title, list(self.spells), self.duos, replacing)
 

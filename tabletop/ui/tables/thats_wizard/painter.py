@@ -380,7 +380,8 @@ def _seen_words(look: Look, surface: pygame.Surface, zone: Zone) -> None:
         lines = theme.wrap(said, size, zone.tracker.width)
     if len(lines) > rows:  # the last line that fits ends with "..." (the list zooms from nowhere: the log has it)
         words = lines[rows - 1].split(" ")
-        least = 2 if rows == 1 and cards else 1  # (the label and a spell)
+        label_words = len(_("Shown: {spells}").split("{spells}")[0].split())  # (French: "Montrés :", two)
+        least = label_words + 1 if rows == 1 and cards else 1  # (the label and a spell)
         while len(words) > least and theme.ui_font(size).size(" ".join(words) + "...")[0] > zone.tracker.width:
             words.pop()
         lines = [*lines[: rows - 1], " ".join(words).rstrip(",") + "..."]

@@ -117,6 +117,12 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
             kept = self.editor_scene = SpellbookEditor(self.app)
         self.app.scenes.push(kept)
 
+    def on_close(self) -> None:
+        """The window closes: a book half made in the kept editor (left by Back, not shown now) is kept too."""
+        kept = self.editor_scene
+        if kept is not None and kept not in self.app.scenes.stack:
+            kept.on_close()
+
     def heading(self) -> str:
         return _("That's Wizard!: new match")
 
@@ -204,7 +210,7 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         if row.seat in self.drawn_seats():
             said = _("a premade one at random")  # (a bot's, drawn at Start: ``bots_books``)
         elif not row.chosen and not self.is_person(row):  # (a bot beside a person: it plays the book shown)
-            said = _("{book}, unless chosen").format(book=book_name(row.book))
+            said = _("paired with its ally's, unless chosen")  # (not named: the other team reads this screen)
         room = self.box.right - px(10) - (row.pick.rect.right + px(10))  # (French with Large text ran past the box)
         label = fitting_label(said, 16, colour, room)
         surface.blit(label, label.get_rect(midleft=(row.pick.rect.right + px(10), row.pick.rect.centery)))

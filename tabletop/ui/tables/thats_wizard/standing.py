@@ -84,7 +84,7 @@ def stamina(view: ThatsWizardView, seat: int, names: Sequence[str], history: Seq
         entry: tuple[str, str, int] | None = None
         if isinstance(event, ev.StaminaLost) and event.seat == seat:
             kind = {"damage": DAMAGE, "fatigue": FATIGUE}.get(event.kind, LOST)
-            entry = (kind, _source(event.source, event.by, seat, names), -event.amount)
+            entry = (kind, _source(event.source, event.by, seat, names), -min(event.amount, max(0, level)))
         elif isinstance(event, ev.StaminaGained) and event.seat == seat:
             entry = (GAINED, _source(event.source, event.by, seat, names), event.amount)
         elif isinstance(event, ev.StaminaSwapped) and seat in (event.seat, event.target):
