@@ -315,3 +315,17 @@ def test_one_language_at_a_time_english_with_french_only_as_subtitles(monkeypatc
     assert "Successful Potion" in drawn and "Become Teacher's Pet" in " ".join(drawn)
     assert any(line.startswith("French rulebook: ") for line in drawn)
     assert mixed == []
+
+
+def test_a_slow_press_on_ready_starts_the_count_and_enlarges_no_card_under_it():
+    """A slow press on Ready (over the rewards) enlarged the reward card under it and the count never started
+    (the diff's review)."""
+    app, driver, table = open_table(round_one_played(PEOPLE_AND_BOTS))
+    ready = table.ready_button.rect
+    assert table.cue() is not None and table.card_under(ready.center) is not None
+    driver.down(ready.center)
+    driver.frames(40)
+    assert table.zoomed() is None
+    driver.up(ready.center)
+    driver.frames(3)
+    assert table.cue() is None and table.live is not None and table.live.countdown is not None

@@ -127,3 +127,25 @@ def test_the_editor_warns_about_a_book_without_damage_and_still_saves_it():
         driver.tap(editor.cell_rects[card].center)
     assert editor.problems() == [] and editor.warning() is None  # Explosion deals Damage
     pygame.quit()
+
+
+def test_a_choice_pressed_slowly_is_given_at_once_and_no_later_tap_gives_it_again():
+    """A slow press on a panel's button left its command stored, and the next tap anywhere on the panel (Peek at
+    the table) gave it (the diff's review: a match ended drawn). The slow press gives it as it is let go."""
+    from tabletop.games.thats_wizard.events import AnswerDraw, OfferDraw
+    from tabletop.ui.scenes.overlays import PrivacyOverlay
+    from tests.thats_wizard_ui_helpers import act, open_table, pass_screen
+
+    app, driver, table = open_table(["human", "human"], start=stalled([HARMLESS, HEALER]), fingers=True)
+    pass_screen(driver)
+    act(driver, table, OfferDraw(0))
+    wait_until(driver, lambda: isinstance(app.scenes.top, PrivacyOverlay))
+    pass_screen(driver)
+    wait_until(driver, lambda: table.panel is not None and table.view.seat == 1)
+    refuse = next(button for button in table.panel.direct if button.label == ANSWERS[1])
+    match = table.session.match
+    driver.down(refuse.rect.center)
+    driver.frames(45)  # held 0.75 s
+    driver.up(refuse.rect.center)
+    driver.frames(5)
+    assert match.log[-1] == AnswerDraw(1, False) and match.log.count(AnswerDraw(1, False)) == 1

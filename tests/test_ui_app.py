@@ -798,3 +798,22 @@ def test_a_second_finger_neither_scrolls_a_list_another_swipes_nor_ends_that_swi
     driver.up((tab.rect.centerx + 4, tab.rect.centery), finger=3)
     driver.frames(2)
     assert app.scenes.top is rules and rules.index == 1 and not tab.hover
+
+
+@pytest.mark.parametrize("fingers", [False, True])
+def test_a_button_pressed_slowly_and_let_go_on_it_acts(fingers):
+    """A press held past the long press (0.5 s) gave no tap, so the button looked pressed and did nothing: slow
+    fingers, a screen keyboard's letter (a review by touch). A press let go off the button still does nothing."""
+    app, driver = new_app()
+    driver = Driver(app, fingers=fingers)
+    new_game = app.scenes.top.buttons[1].rect
+    driver.down(new_game.center)
+    driver.frames(50)
+    driver.up((new_game.right + 40, new_game.centery))  # let go beside it: nothing
+    driver.frames(2)
+    assert isinstance(app.scenes.top, MenuScene)
+    driver.down(new_game.center)
+    driver.frames(50)
+    driver.up(new_game.center)
+    driver.frames(2)
+    assert isinstance(app.scenes.top, NewGameScene)

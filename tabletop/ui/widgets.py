@@ -66,14 +66,19 @@ class Button(Widget):
         if event.kind == "up":
             was = self.pressed
             self.pressed = False
+            if was and inside and event.pointer.long_pressed and not event.pointer.dragging:
+                self.press()  # a slow press let go on the button: no tap follows a long press (it did nothing)
             return was and inside
         if event.kind == "tap" and inside:
-            if self.enabled:
-                self.action()
-            elif self.refused is not None:
-                self.refused()
+            self.press()
             return True
         return False
+
+    def press(self) -> None:
+        if self.enabled:
+            self.action()
+        elif self.refused is not None:
+            self.refused()
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:

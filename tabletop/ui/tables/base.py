@@ -270,7 +270,8 @@ class GameTable(Scene):
                 self.hover_rect = self.card_rect_at(event.pos, card)
         if event.kind == "drag_start" and self.long_press_card is not None:
             self.long_press_card = None  # held to read, then moved on: the drag goes ahead without the picture
-        if event.kind == "long_press":
+        on_a_button = any(w.visible and w.rect.collidepoint(event.pos) for w in self.controls())
+        if event.kind == "long_press" and not on_a_button:  # (a slow press on Ready enlarged the card under it)
             self.long_press_card = self.card_under(event.pos)
             self.long_press_rect = self.card_rect_at(event.pos, self.long_press_card)
             self.zoom_at = event.pos

@@ -307,7 +307,7 @@ class ChoicePanel:
         for button in self.buttons():
             if button.pointer(event):
                 self.pressed = True
-                if event.kind == "tap" and self.chosen is not None:
+                if self.chosen is not None:  # (given by a tap, or by a slow press let go on the button)
                     chosen, self.chosen = self.chosen, None
                     return chosen
                 return None
