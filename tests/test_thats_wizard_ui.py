@@ -1598,7 +1598,7 @@ def test_a_bot_beside_a_person_in_duos_says_it_plays_a_book_paired_with_its_ally
     assert 2 not in setup.drawn_seats() and not setup.rows[2].chosen
     drawn = record_drawn(monkeypatch)
     words = drawn_afresh(driver, drawn)
-    assert "paired with its ally's, unless chosen" in words
+    assert "a premade one, unless chosen" in words
     assert book_name(setup.rows[2].book) not in words  # (not named: the other team reads this screen too)
     assert drawn.count("not chosen yet") == 1  # only the person's own row
 
@@ -1671,3 +1671,73 @@ def test_the_stamina_sheet_counts_only_the_stamina_there_was_to_lose():
     sheet = stamina(make_view(state, 0), 1, ["Ada", "Ben"], history)
     lost = sum(total or 0 for _category, total, _lines in sheet.groups)
     assert lost == -20
+
+
+def half_made_then_escape():
+    app, driver, setup, picker = first_seats_picker()
+    driver.tap(picker.cancel.rect.center)
+    driver.tap(setup.editor.rect.center)
+    editor = app.scenes.top
+    driver.frames(1)
+    for spell in ("stun", "silence"):
+        driver.tap(editor.cell_rects[spell].center)
+    driver.key(pygame.K_ESCAPE)  # no question: the setup keeps it
+    assert app.scenes.top is setup
+    return app, driver, setup
+
+
+def test_a_half_made_book_is_kept_when_the_setup_is_left_by_back():
+    """(The diff's review: Back from the setup lost a book left half made in its editor.)"""
+    app, driver, setup = half_made_then_escape()
+    driver.tap(setup.back_button.rect.center)  # Back to the menu: no question either
+    driver.frames(2)
+    assert setup not in app.scenes.stack
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    driver.frames(1)
+    books = store.list_books()
+    assert any(book.spells == ["stun", "silence"] for book in books), books
+
+
+def test_a_half_made_book_is_kept_when_the_match_starts():
+    from tests.thats_wizard_ui_helpers import choose_book
+
+    app, driver, setup = half_made_then_escape()
+    choose_book(driver, setup, 0)
+    driver.tap(setup.start.rect.center)
+    driver.frames(3)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    driver.frames(1)
+    books = store.list_books()
+    assert any(book.spells == ["stun", "silence"] for book in books), books
+
+
+def test_changes_left_by_leave_it_are_never_saved_over_the_book():
+    """Open a saved book in the setup's editor, change it, Back, 'Leave it' (the changes thrown away, as asked):
+    closing the window at the setup writes those changes over the saved book."""
+    from tabletop.games.thats_wizard.cards import PREMADE
+    from tabletop.ui.scenes.overlays import Dialog
+
+    crone = list(PREMADE["The Crone"])
+    store.save_book("Fire Book", crone, False, None)
+    app, driver, setup, picker = first_seats_picker()
+    driver.tap(picker.cancel.rect.center)
+    driver.tap(setup.editor.rect.center)
+    editor = app.scenes.top
+    driver.frames(2)
+    index = next(i for i, row in enumerate(editor.list.rows) if row[0] == "Fire Book")
+    editor.open_book(index)  # (as a tap on its row)
+    driver.frames(1)
+    assert editor.current is not None and editor.spells == crone
+    driver.tap(editor.cell_rects[crone[0]].center)  # take a spell out
+    assert editor.unsaved()
+    driver.key(pygame.K_ESCAPE)
+    dialog = app.scenes.top
+    assert isinstance(dialog, Dialog)
+    leave = next(b for b in dialog.buttons if "Leave" in b.label)
+    driver.tap(leave.rect.center)
+    driver.frames(1)
+    assert app.scenes.top is setup
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    driver.frames(1)
+    books = {book.name: book.spells for book in store.list_books()}
+    assert books["Fire Book"] == crone, books

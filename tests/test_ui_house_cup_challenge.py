@@ -1075,3 +1075,16 @@ def test_the_keyboard_turns_the_special_card_pages_and_keeps_its_place_on_the_pi
     turned = [card for card in cards if table.hits.rect_of("chip", card)]
     assert turned and not set(turned) & set(first)
     assert table.focus.current(table.focus_targets()).key == ("more", 0)  # the ring stays on the pill
+
+
+def test_the_special_card_pill_leaves_the_wand_bonus_tokens_edge_to_the_token():
+    """The pill's wider reach ran over the left edge of the 2-player Wand Bonus Token: a tap there turned the
+    page instead of switching the token (the diff's review)."""
+    cards = ["hedwig", "map", "nimbus", "firebolt", "floo"]
+    state = position(characters=("harry", "ron"), cells=["D4", "H7"], specials=[cards, []])
+    app, driver, table = table_for(state, controllers=("human", "greedy"))
+    bonus = next(placed.rect for placed in table.hits.of_kind("bonus") if placed.item == 0)
+    (more,) = table.hits.of_kind("more")
+    assert not more.rect.colliderect(bonus)
+    driver.tap((bonus.left + 2, bonus.centery))
+    assert table.specials_first.get(0, 0) == 0 and table.armed

@@ -340,7 +340,7 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Non
         pill = theme.pill(surface, label, 13 * k, theme.TEXT, (70, 56, 110), midright=(right, y + at(12)))
         # a fingertip's reach, mostly upward (the panel's edge is just below): the pill alone is about 32x20
         reach = pygame.Rect(0, 0, max(pill.width + at(24), at(60)), pill.height + at(20))
-        reach = reach.move_to(bottomright=(pill.right + at(12), pill.bottom + at(6))).clip(rect)
+        reach = reach.move_to(bottomright=(min(pill.right + at(12), right + at(6)), pill.bottom + at(6))).clip(rect)
         chips_end = x + min(fit, len(specials) - first) * (chip_w + at(6))  # (the reach stops short of the chips)
         reach.width, reach.left = reach.right - max(reach.left, chips_end), max(reach.left, chips_end)
         hits.add("more", seat, reach)  # (the keyboard's stop: the same thing whatever the page)

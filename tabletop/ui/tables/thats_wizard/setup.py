@@ -117,11 +117,21 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
             kept = self.editor_scene = SpellbookEditor(self.app)
         self.app.scenes.push(kept)
 
-    def on_close(self) -> None:
-        """The window closes: a book half made in the kept editor (left by Back, not shown now) is kept too."""
+    def keep_half_made(self) -> None:
+        """A new book half made in the kept editor (left by Back, no question asked) is saved, a draft if it breaks
+        a rule, when the setup goes (closed, left, or the match started): it was lost then. A book whose changes
+        were left by 'Leave it' is not kept."""
         kept = self.editor_scene
-        if kept is not None and kept not in self.app.scenes.stack:
+        if kept is not None and kept not in self.app.scenes.stack and kept.half_made():
             kept.on_close()
+            self.editor_scene = None
+
+    def on_close(self) -> None:
+        self.keep_half_made()
+
+    def exit(self) -> None:
+        self.keep_half_made()
+        super().exit()
 
     def heading(self) -> str:
         return _("That's Wizard!: new match")
@@ -210,7 +220,7 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         if row.seat in self.drawn_seats():
             said = _("a premade one at random")  # (a bot's, drawn at Start: ``bots_books``)
         elif not row.chosen and not self.is_person(row):  # (a bot beside a person: it plays the book shown)
-            said = _("paired with its ally's, unless chosen")  # (not named: the other team reads this screen)
+            said = _("a premade one, unless chosen")  # (not named: the other team reads this screen)
         room = self.box.right - px(10) - (row.pick.rect.right + px(10))  # (French with Large text ran past the box)
         label = fitting_label(said, 16, colour, room)
         surface.blit(label, label.get_rect(midleft=(row.pick.rect.right + px(10), row.pick.rect.centery)))
@@ -315,7 +325,8 @@ class BookPicker(Scene):
             return
         self.row.book, self.row.spells, self.row.chosen = title, list(spells), True
         self.row.chosen_by_person = self.setup.is_person(self.row)
-        self.setup.editor_scene = None  # (a choice made: the editor opens afresh for the next person)
+        self.setup.keep_half_made()  # (a choice made: the editor opens afresh for the next person, a book half
+        self.setup.editor_scene = None  # made in it kept as a draft)
         self.setup.error = ""
         self.app.scenes.pop(self)
 
