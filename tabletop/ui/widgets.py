@@ -47,6 +47,7 @@ class Button(Widget):
         self.refused = refused  # what a tap on the button while it is disabled does (say why, say)
         self.hover = False
         self.pressed = False
+        self.pressed_lit = False  # the button was lit when the press began
         self.enabled = True
         self.visible = True
         self.selected = False
@@ -62,11 +63,12 @@ class Button(Widget):
             self.hover = False  # (a finger's roll lit it, and no later motion comes to put it out)
         if event.kind == "down" and inside:
             self.pressed = True
+            self.pressed_lit = self.enabled  # (a press begun on a greyed button never acts, lit by the release)
             return True
         if event.kind == "up":
             was = self.pressed
             self.pressed = False
-            if was and inside and event.pointer.long_pressed and not event.pointer.dragging:
+            if was and inside and slow_press(event) and self.pressed_lit:
                 self.press()  # a slow press let go on the button: no tap follows a long press (it did nothing)
             return was and inside
         if event.kind == "tap" and inside:
@@ -427,12 +429,17 @@ def layout_column(widgets: Sequence[Widget], center_x: int, top: int, width: int
     return y
 
 
+def slow_press(event: PointerEvent) -> bool:
+    """A release after a long press, never dragged: the button let go on acts as for a tap (none follows)."""
+    return event.kind == "up" and event.pointer.long_pressed and not event.pointer.dragging
+
+
 def dispatch(widgets: Sequence[Widget], event: PointerEvent, on_tap: Callable[[], None] | None = None) -> Widget | None:
     """Offer a pointer event to ``widgets`` in order; the one that took it, or None (``on_tap`` runs for a tap on
     an enabled widget)."""
     for widget in widgets:
         if widget.pointer(event):
-            if event.kind == "tap" and on_tap is not None and widget.enabled:
+            if (event.kind == "tap" or slow_press(event)) and on_tap is not None and widget.enabled:
                 on_tap()
             return widget
     return None

@@ -270,7 +270,8 @@ class GameTable(Scene):
                 self.hover_rect = self.card_rect_at(event.pos, card)
         if event.kind == "drag_start" and self.long_press_card is not None:
             self.long_press_card = None  # held to read, then moved on: the drag goes ahead without the picture
-        on_a_button = any(w.visible and w.rect.collidepoint(event.pos) for w in self.controls())
+        buttons = [*self.controls(), *(self.panel.buttons() if self.panel is not None else ())]
+        on_a_button = any(w.visible and w.rect.collidepoint(event.pos) for w in buttons)
         if event.kind == "long_press" and not on_a_button:  # (a slow press on Ready enlarged the card under it)
             self.long_press_card = self.card_under(event.pos)
             self.long_press_rect = self.card_rect_at(event.pos, self.long_press_card)
@@ -287,7 +288,10 @@ class GameTable(Scene):
             if self.panel.pressed:  # (Peek at the table hides the panel: the tap was its, not the reward's under it)
                 return
             over_the_table = not (self.panel.hidden or self.panel.docked)  # (a docked panel leaves it to tap)
-            if over_the_table or event.kind != "tap" or self.panel.covers(event.pos):
+            if over_the_table or self.panel.covers(event.pos):
+                return
+            if event.kind != "tap":  # only the table's buttons: pressed, and a slow press let go on one
+                dispatch(self.controls(), event, lambda: self.app.play("click"))
                 return
         if dispatch(self.controls(), event, lambda: self.app.play("click")):
             return
