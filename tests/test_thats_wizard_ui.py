@@ -1553,16 +1553,22 @@ def test_the_editor_asks_before_a_tap_on_the_list_new_or_back_drops_changes_not_
     assert app.scenes.top is editor
 
 
-def test_closing_the_window_in_the_editor_keeps_the_book_being_made():
-    """Closing the window threw away a book being made (a review of long sessions): it is kept as it is, a
-    draft when it breaks a rule."""
+def editor_with(spells):
+    """The spellbook editor open on its own, ``spells`` tapped into a new book."""
     app = new_app()
     driver = Driver(app)
     editor = SpellbookEditor(app)
     app.scenes.push(editor)
     driver.frames(2)
-    for card in ("stun", "silence", "levitate"):
+    for card in spells:
         driver.tap(editor.cell_rects[card].center)
+    return app, driver, editor
+
+
+def test_closing_the_window_in_the_editor_keeps_the_book_being_made():
+    """Closing the window threw away a book being made (a review of long sessions): it is kept as it is, a
+    draft when it breaks a rule."""
+    app, driver, editor = editor_with(["stun", "silence", "levitate"])
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     driver.frames(1)
     assert not app.running
@@ -1623,13 +1629,7 @@ def test_a_book_kept_at_closing_never_overwrites_another_of_a_name_like_it():
     """'fire book' kept at closing wrote over the saved 'Fire Book' (their file names are the same): the diff's
     review. It is kept under a free name."""
     store.save_book("Fire Book", list(PREMADE["The Crone"]), False, None)
-    app = new_app()
-    driver = Driver(app)
-    editor = SpellbookEditor(app)
-    app.scenes.push(editor)
-    driver.frames(2)
-    for card in ("stun", "silence", "levitate"):
-        driver.tap(editor.cell_rects[card].center)
+    app, driver, editor = editor_with(["stun", "silence", "levitate"])
     editor.name_field.value = "fire book"
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     driver.frames(1)

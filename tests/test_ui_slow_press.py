@@ -46,15 +46,29 @@ def until_panel(app, driver, table, rng, limit=3000):
     return False
 
 
-@pytest.mark.parametrize("game_id", ["house-cup", "house-cup-challenge"])
-@pytest.mark.parametrize("fingers", [False, True])
-def test_a_slow_press_on_back_to_the_choice_brings_the_choice_back_and_enlarges_no_card(game_id, fingers):
+def peeking(game_id, fingers):
+    """A table whose choice panel is folded away by Peek at the table."""
     app, driver, table = open_game(game_id, fingers)
     assert until_panel(app, driver, table, random.Random(2))
     panel = table.panel
     driver.tap(panel.hide.rect.center)  # Peek at the table
     driver.frames(3)
     assert panel.hidden
+    return app, driver, table, panel
+
+
+def held_and_let_go(driver, pos):
+    """A slow press: held 0.67 s (past the long press), let go where it began."""
+    driver.down(pos)
+    driver.frames(40)
+    driver.up(pos)
+    driver.frames(3)
+
+
+@pytest.mark.parametrize("game_id", ["house-cup", "house-cup-challenge"])
+@pytest.mark.parametrize("fingers", [False, True])
+def test_a_slow_press_on_back_to_the_choice_brings_the_choice_back_and_enlarges_no_card(game_id, fingers):
+    app, driver, table, panel = peeking(game_id, fingers)
     back = panel.hide.rect
     spot = next(
         (
@@ -153,18 +167,8 @@ def test_a_press_begun_on_a_greyed_draw_never_draws_when_it_lights_up(fingers):
 @pytest.mark.parametrize("game_id", ["house-cup", "house-cup-challenge", "thats-wizard"])
 @pytest.mark.parametrize("fingers", [False, True])
 def test_while_peeking_a_slow_press_on_log_opens_it(game_id, fingers):
-
-    app, driver, table = open_game(game_id, fingers)
-    assert until_panel(app, driver, table, random.Random(2))
-    panel = table.panel
-    driver.tap(panel.hide.rect.center)  # Peek at the table
-    driver.frames(3)
-    assert panel.hidden
-    log = table.bar[0].rect
-    driver.down(log.center)
-    driver.frames(40)
-    driver.up(log.center)
-    driver.frames(3)
+    app, driver, table, panel = peeking(game_id, fingers)
+    held_and_let_go(driver, table.bar[0].rect.center)  # Log
     slow = type(app.scenes.top).__name__
     assert slow == "LogOverlay"
 
@@ -184,10 +188,6 @@ def test_with_stupefixs_docked_panel_a_slow_press_on_log_opens_it(fingers):
         if table.panel is not None and table.panel.docked and not table.busy():
             break
     assert table.panel is not None and table.panel.docked
-    log = table.bar[0].rect
-    driver.down(log.center)
-    driver.frames(40)
-    driver.up(log.center)
-    driver.frames(3)
+    held_and_let_go(driver, table.bar[0].rect.center)  # Log
     slow = type(app.scenes.top).__name__
     assert slow == "LogOverlay"
