@@ -1641,15 +1641,7 @@ def test_a_book_kept_at_closing_never_overwrites_another_of_a_name_like_it():
 def test_a_book_half_made_and_left_by_back_is_kept_when_the_window_closes_at_the_setup():
     """A new book left by Back stays in the setup's editor (no question), but closing the window at the setup lost
     it (the diff's review)."""
-    app, driver, setup, picker = first_seats_picker()
-    driver.tap(picker.cancel.rect.center)
-    driver.tap(setup.editor.rect.center)
-    editor = app.scenes.top
-    driver.frames(1)
-    for spell in ("stun", "silence"):
-        driver.tap(editor.cell_rects[spell].center)
-    driver.key(pygame.K_ESCAPE)
-    assert app.scenes.top is setup
+    app, driver, setup = half_made_then_escape()
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     driver.frames(1)
     assert any(book.spells == ["stun", "silence"] for book in store.list_books())
@@ -1674,6 +1666,7 @@ def test_the_stamina_sheet_counts_only_the_stamina_there_was_to_lose():
 
 
 def half_made_then_escape():
+    """The setup's editor opened, two spells tapped into a new book, left by Escape (kept, no question)."""
     app, driver, setup, picker = first_seats_picker()
     driver.tap(picker.cancel.rect.center)
     driver.tap(setup.editor.rect.center)
