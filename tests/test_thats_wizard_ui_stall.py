@@ -95,13 +95,19 @@ def test_a_bot_offers_a_draw_the_person_refuses_and_the_bot_concedes():
     pygame.quit()
 
 
-def test_pass_and_play_the_offer_passes_the_screen_and_the_other_person_accepts():
-    app, driver, table = open_table(["human", "human"], start=stalled([HARMLESS, HEALER]))
+def offered_to_the_other_person(fingers: bool = False):
+    """Two people in a stalled duel: Morgana offers a draw, the screen passes, the other's panel asks."""
+    app, driver, table = open_table(["human", "human"], start=stalled([HARMLESS, HEALER]), fingers=fingers)
     pass_screen(driver)
     act(driver, table, OfferDraw(0))
     wait_until(driver, lambda: isinstance(app.scenes.top, PrivacyOverlay))
     pass_screen(driver)
     wait_until(driver, lambda: table.panel is not None and table.view.seat == 1)
+    return app, driver, table
+
+
+def test_pass_and_play_the_offer_passes_the_screen_and_the_other_person_accepts():
+    app, driver, table = offered_to_the_other_person()
     accept = next(b for b in table.panel.direct if b.label == ANSWERS[0])
     assert table.panel.title == "Morgana offers a draw" and accept.enabled
     act(driver, table, AnswerDraw(1, True))
@@ -132,16 +138,7 @@ def test_the_editor_warns_about_a_book_without_damage_and_still_saves_it():
 def test_a_choice_pressed_slowly_is_given_at_once_and_no_later_tap_gives_it_again():
     """A slow press on a panel's button left its command stored, and the next tap anywhere on the panel (Peek at
     the table) gave it (the diff's review: a match ended drawn). The slow press gives it as it is let go."""
-    from tabletop.games.thats_wizard.events import AnswerDraw, OfferDraw
-    from tabletop.ui.scenes.overlays import PrivacyOverlay
-    from tests.thats_wizard_ui_helpers import act, open_table, pass_screen
-
-    app, driver, table = open_table(["human", "human"], start=stalled([HARMLESS, HEALER]), fingers=True)
-    pass_screen(driver)
-    act(driver, table, OfferDraw(0))
-    wait_until(driver, lambda: isinstance(app.scenes.top, PrivacyOverlay))
-    pass_screen(driver)
-    wait_until(driver, lambda: table.panel is not None and table.view.seat == 1)
+    app, driver, table = offered_to_the_other_person(fingers=True)
     refuse = next(button for button in table.panel.direct if button.label == ANSWERS[1])
     match = table.session.match
     driver.down(refuse.rect.center)

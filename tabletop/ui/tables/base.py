@@ -270,9 +270,7 @@ class GameTable(Scene):
                 self.hover_rect = self.card_rect_at(event.pos, card)
         if event.kind == "drag_start" and self.long_press_card is not None:
             self.long_press_card = None  # held to read, then moved on: the drag goes ahead without the picture
-        buttons = [*self.controls(), *(self.panel.buttons() if self.panel is not None else ())]
-        on_a_button = any(w.visible and w.rect.collidepoint(event.pos) for w in buttons)
-        if event.kind == "long_press" and not on_a_button:  # (a slow press on Ready enlarged the card under it)
+        if event.kind == "long_press" and not self.button_at(event.pos):  # (a slow Ready enlarged the card under it)
             self.long_press_card = self.card_under(event.pos)
             self.long_press_rect = self.card_rect_at(event.pos, self.long_press_card)
             self.zoom_at = event.pos
@@ -444,6 +442,11 @@ class GameTable(Scene):
             if target is None or not self.turn_focused(target, wish):
                 self.focus.move(found, DIRECTIONS[wish])
         return True
+
+    def button_at(self, pos: tuple[int, int]) -> bool:
+        """Whether one of the table's buttons or its choice panel's is shown at ``pos``."""
+        buttons = [*self.controls(), *(self.panel.buttons() if self.panel is not None else ())]
+        return any(button.visible and button.rect.collidepoint(pos) for button in buttons)
 
     def focus_targets(self) -> list[Target]:
         """Everything the keyboard's focus may rest on now (``focus.targets``)."""

@@ -86,8 +86,10 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
     button_h = px(40)
     rows = 2
     buttons_top = side.bottom - rows * button_h - (rows - 1) * px(8)
+    again_rect = pygame.Rect(side.left + px(10), buttons_top - button_h - px(8), side_w - px(20), button_h)
+    log_bottom = again_rect.top if again else buttons_top
     # the supply gives up room for three lines of the log (at a large interface size the log had none at all)
-    shared = (buttons_top - (button_h + px(8) if again else 0)) - px(10) - (deck.bottom + px(34)) - px(10)
+    shared = log_bottom - px(10) - (deck.bottom + px(34)) - px(10)
     supply_h = min(px(100), max(px(48), shared - px(66)))
     supply = pygame.Rect(side.left + px(10), deck.bottom + px(34), side_w - px(20), supply_h)
     buttons = []
@@ -99,8 +101,6 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
                     side.left + px(10) + col * (half + px(8)), buttons_top + row * (button_h + px(8)), half, button_h
                 )
             )
-    again_rect = pygame.Rect(side.left + px(10), buttons_top - button_h - px(8), side_w - px(20), button_h)
-    log_bottom = again_rect.top if again else buttons_top
     recent = pygame.Rect(
         side.left + px(10),
         supply.bottom + px(10),

@@ -61,15 +61,8 @@ class ChallengeTable(GameTable):
     tallies = staticmethod(tallies)
     KIT_OVERLAYS = True
     ZOOM_KINDS = ("card", "chip", "portrait")  # Adventure Cards, Special Cards, the characters' cards
-    FOCUS_KINDS = (
-        "token",
-        "card",
-        "special",
-        "more",
-        "bonus",
-        "score",
-        "track",
-    )  # the keyboard's stops (and the spaces)
+    # the keyboard's stops (and the spaces)
+    FOCUS_KINDS = ("token", "card", "special", "more", "bonus", "score", "track")
     stage: Stage
     SOUNDS = {
         ev.CardsDrawn: "deal",

@@ -435,10 +435,8 @@ class StupefixTable(GameTable):
             self.live.length = self.count_length()
             self.live.ready(self.app.now, self.view.pointed)
             if self.message == _("Press Ready first: the count starts, then you point."):
-                self.message, self.message_until = (
-                    "",
-                    0.0,
-                )  # (to a finger resting on its wand: it stayed over the count)
+                # (said to a finger resting on its wand: it stayed over the count)
+                self.message, self.message_until = "", 0.0
             self.app.play("turn")
             self.focus_on(lambda target: target.kind == "wand")  # the keyboard: the wand to pick up, at once
 
