@@ -94,3 +94,58 @@ def test_a_card_a_help_card_counts_is_not_told_as_scoring_nothing():
     tally = score_player(ravenclaw, 5, "Ravenclaw", frozenset({"Ravenclaw"}))
     assert tally.total == 84 and tally.cards == 14
     assert all(line.category != "No points" for line in tally.lines)
+
+
+def test_the_tables_final_score_keeps_the_flywheel_out_of_every_set_when_its_owner_chose_no_set():
+    # The owner chose "No set" (the end panel said so, and the result counted it), yet the table's score badge and
+    # its "final score" sheet put the Flywheel of Time back in the set where it scores most.
+    from tabletop.games.house_cup.events import ChooseFlywheelSet
+    from tabletop.ui.tables.house_cup.scores import breakdown
+
+    state = position(
+        houses=["Gryffindor", "Slytherin"],
+        tableau=[["flywheel-1", "creatures-1", "creatures-2", "creatures-3"], []],
+        days={0: ["potions-5"]},
+    )
+    taking(state, 0, [(1, 1)])
+    GAME.apply(state, TakeCard(1, "potions-5"))
+    before = breakdown(GAME.view(state, 0), 0, "Gryffindor")  # (not over yet: the Flywheel where it scores most)
+    GAME.apply(state, ChooseFlywheelSet(0, None))
+    after = breakdown(GAME.view(state, 1), 0, "Gryffindor")
+    assert after.final
+    assert after.total == GAME.result(state).scores[0] < before.total
+
+
+def test_the_tie_break_note_names_only_the_fewest_cards_as_sharing_the_cup():
+    # Three tied on 50 points, two of them on the fewest cards: the rules make those two share the Cup, and the
+    # note said all three "tied on the number of cards: they share the House Cup".
+    from tabletop.ui.tables.house_cup.results import tiebreak_note
+    from tabletop.ui.tallies import PlayerTally
+
+    def tally(name: str, total: int) -> PlayerTally:
+        return PlayerTally(name=name, house=name, lines=[], total=total, categories={}, detail="", winner=False)
+
+    players = [tally("Gryffindor", 50), tally("Slytherin", 50), tally("Hufflepuff", 50), tally("Ravenclaw", 30)]
+    assert tiebreak_note(players, (0, 1)) == (
+        "Gryffindor and Slytherin and Hufflepuff tied on 50 points; Gryffindor and Slytherin share the House Cup with "
+        "fewer cards."
+    )
+    assert "they share the House Cup" in tiebreak_note(players[:2], (0, 1))
+
+
+def test_a_token_that_gets_nothing_earns_a_reward_token_and_the_words_say_so():
+    # Gryffindor's 1-token takes the day's only card, its 3-token gets nothing and earns a reward token (one per
+    # token, issue 12's reading). The log said "takes 1 reward token for getting no card" right after the take,
+    # and the rules page "A player who gets no card at all", against what the game does.
+    from tabletop.games.house_cup.events import RewardsTaken
+    from tabletop.games.house_cup.rules_text import sections
+    from tabletop.games.house_cup.text import describe
+
+    state = position(days={0: ["potions-5"]})
+    taking(state, 0, [(0, 3), (0, 1)])
+    events = GAME.apply(state, TakeCard(0, "potions-5"))
+    assert state.tableau[0] == ["potions-5"] and state.rewards[0] == 1
+    reward = next(event for event in events if isinstance(event, RewardsTaken))
+    assert describe(reward, NAMES) == "Gryffindor takes 1 reward token for a token that got no card."
+    taking_cards = dict(sections())["Taking cards"]
+    assert "A token that gets no card at all earns its owner one reward token" in taking_cards

@@ -381,11 +381,12 @@ def test_tokens_turning_over_never_grow_wider_than_themselves(monkeypatch):
 
 
 @pytest.mark.parametrize(
-    ("houses", "potions", "castle"), [(HOUSES, 6, 3), (["Gryffindor", "Slytherin", "Hufflepuff", "Ravenclaw"], 13, 6)]
+    ("houses", "potions", "castle"), [(HOUSES, 6, 1), (["Gryffindor", "Slytherin", "Hufflepuff", "Ravenclaw"], 13, 2)]
 )
 def test_a_large_card_face_counts_the_cards_of_its_kind_this_game_plays_with(monkeypatch, houses, potions, castle):
     """2-3 player games leave 7 Potions and one of each castle card in the box: a Potions card enlarged said
-    "13 in the deck" where 6 were in play."""
+    "13 in the deck" where 6 were in play. A castle card counts the copies of its own room (a set needs all
+    three: "The Moving Staircases: 6 in the game" counted the castle cards of every room)."""
     seats = [SeatInfo(house, "human") for house in houses]
     app, driver, table = open_match(Match(GAME, seats, {"houses": houses, "first": 0}, 3))
     drawn = record_drawn(monkeypatch)
@@ -408,7 +409,7 @@ def test_a_players_chips_say_whose_forward_and_uniform_cards_they_are(monkeypatc
     app, driver, table = open_match(Match(GAME, seats, GAME.default_options(4), 1, start=to_json(state)))
     drawn = record_drawn(monkeypatch)
     words = drawn_afresh(driver, drawn)
-    assert "Forward S R" in words and "Uniform G" in words and "Castle A C" in words
+    assert "Forward S R" in words and "Uniform G" in words and "Castle: Staircases, Room" in words
     pygame.quit()
 
 

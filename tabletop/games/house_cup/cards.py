@@ -352,10 +352,16 @@ def set_aside(players: int) -> tuple[str, ...]:
     return SMALL_GAME_REMOVALS if players < 4 else ()
 
 
-def copies_in_play(kind: str, players: int) -> int:
-    """How many cards of ``kind`` a game of ``players`` plays with (what a card's face tells)."""
+def copies_in_play(card: str, players: int) -> int:
+    """How many cards like ``card`` a game of ``players`` plays with (what a card's face tells): of its kind, or of
+    its very title where copies of a kind differ (a castle card's room, a Forward's or Uniform's house; "The
+    Third-Floor Corridor: 3 in the game" counted the castle cards of all three rooms)."""
     box = set_aside(players)
-    return sum(1 for card in ALL_CARDS if CARDS[card].kind == kind and card not in box)
+    info = CARDS[card]
+    same = (CARDS[other] for other in ALL_CARDS if other not in box)
+    if info.kind in ("castle", "forward", "uniform"):
+        return sum(1 for other in same if other.kind == info.kind and other.variant == info.variant)
+    return sum(1 for other in same if other.kind == info.kind)
 
 
 HELP_SYMBOL = {

@@ -44,9 +44,9 @@ SECTIONS: list[tuple[str, str]] = [
             "Day by day from Monday, the tokens under the day are turned over without changing their order. The "
             "lowest number takes first; between equal numbers, the token placed earlier (further left) goes first. "
             "A 1 takes one card of its choice, a 2 two cards, a 3 three cards, one card at a time - as many as are "
-            "left if "
-            "fewer remain. A player who gets no card at all takes one reward token from the supply. Every token then "
-            "goes back to its owner. Cards nobody takes stay on the timetable for the next round."
+            "left if fewer remain. A token that gets no card at all earns its owner one reward token from the "
+            "supply, even when the same player's other token under that day took a card. Every token then goes back "
+            "to its owner. Cards nobody takes stay on the timetable for the next round."
         ),
     ),
     (

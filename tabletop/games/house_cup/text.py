@@ -38,7 +38,7 @@ def _day(day: int) -> str:
 def _rewards_taken(name: str, count: int, wanted: int, reason: RewardReason) -> str:
     if count == 0:
         empty = {
-            "nothing": _("{name} would take a reward token for getting no card, but the supply is empty."),
+            "nothing": _("{name} would take a reward token for a token that got no card, but the supply is empty."),
             "letter": _("{name} would take a reward token from a Letter, but the supply is empty."),
             "hagrid": _("{name} would take three reward tokens from Hagrid's Farm, but the supply is empty."),
             "cauldron": _("{name} would take a reward token from the Magic Cauldron, but the supply is empty."),
@@ -46,8 +46,8 @@ def _rewards_taken(name: str, count: int, wanted: int, reason: RewardReason) -> 
         return empty[reason].format(name=name)
     if reason == "nothing":
         line = ngettext(
-            "{name} takes {count} reward token for getting no card",
-            "{name} takes {count} reward tokens for getting no card",
+            "{name} takes {count} reward token for a token that got no card",
+            "{name} takes {count} reward tokens for tokens that got no card",
             count,
         )
     elif reason == "letter":

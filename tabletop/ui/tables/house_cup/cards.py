@@ -134,7 +134,7 @@ def card_face(card: str, width: int, players: int = 4) -> pygame.Surface:
     text_top = art_top + art_box + round(width * 0.03)
     label = _label_font(width).render(_(CATEGORY_LABEL[kind.category]), True, colour)
     if width >= FULL_TEXT:
-        copies = copies_in_play(info.kind, players)
+        copies = copies_in_play(card, players)
         # (copies this game plays with: "in the deck" read as the cards left there, beside the pile's own count)
         said = ngettext("{count} in the game", "{count} in the game", copies).format(count=copies)
         label, count = _beside(label, said, round(width * 0.86), max(9, round(width * 0.075)))

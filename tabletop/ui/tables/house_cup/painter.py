@@ -55,6 +55,14 @@ SHORT_NAMES = {
 }
 
 
+# Each Castle card by a word of its title (the cards' A, B and C are printed nowhere a player can read them).
+CASTLE_CHIPS = {"A": N_("Staircases"), "B": N_("Corridor"), "C": N_("Room")}
+
+
+def castle_order(card: str) -> str:
+    return CARDS[card].variant
+
+
 PIXIE_CHIP = N_("Pixies")  # the Pixie's Trouble, in a chip of its own (it costs nothing at the end)
 
 # The kinds whose chips name the house of each card, by its letter (as on the tokens).
@@ -506,9 +514,9 @@ def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -
         label = _chip_label(kind.id) if CARDS[group[0]].variant != "pixie" else _(PIXIE_CHIP)
         if kind.id in HOUSE_CHIPS:  # whose Forward or Uniform: public, and the scores turn on it
             label = " ".join([label, *(house_letter(CARDS[card].variant) for card in group)])
-        elif kind.id == "castle":  # which Castle cards: a set of A, B and C scores (a review denied a B blind)
-            letters = " ".join(sorted(CARDS[card].variant for card in group))
-            label = _("Castle {letters}").format(letters=letters)
+        elif kind.id == "castle":  # which Castle cards: a set of all three scores (a review denied a B blind)
+            shorts = ", ".join(_(CASTLE_CHIPS[CARDS[card].variant]) for card in sorted(group, key=castle_order))
+            label = _("Castle: {cards}").format(cards=shorts)
         elif len(group) > 1:
             label = f"{label} {len(group)}"
         chip = _chip(label, kind.category, px(22))

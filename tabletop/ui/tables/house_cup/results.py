@@ -46,6 +46,13 @@ def tiebreak_note(players: list[PlayerTally], winners: tuple[int, ...]) -> str:
     if len(tied) == 1:
         return ""
     names = joined([players[i].name for i in tied])
+    if 1 < len(winners) < len(tied):  # (three tied on points, two of them on the fewest cards)
+        line = ngettext(
+            "{names} tied on {points} point; {winners} share the House Cup with fewer cards.",
+            "{names} tied on {points} points; {winners} share the House Cup with fewer cards.",
+            abs(best),
+        )
+        return line.format(names=names, points=best, winners=joined([players[i].name for i in winners]))
     if len(winners) > 1:
         line = ngettext(
             "{names} tied on {points} point and on the number of cards: they share the House Cup.",

@@ -46,12 +46,13 @@ class Breakdown:
 
 def breakdown(view: HouseCupView, seat: int, name: str) -> Breakdown:
     """``seat``'s score now, line by line (the Flywheel of Time in the set where it scores most, as the end
-    will count it unless its owner chooses otherwise)."""
+    will count it unless its owner chooses otherwise; once the game is over, in the set its owner chose, or in none
+    when they chose "No set")."""
     leaders = quidditch_leaders(view.tableau, view.houses)
     cards, house, rewards = view.tableau[seat], view.houses[seat], view.rewards[seat]
     final = view.phase == "over"
-    extra = view.flywheel_set if final else None
-    if extra is None and "flywheel-1" in cards:
+    extra = view.flywheel_set
+    if not final and "flywheel-1" in cards:
         extra = best_flywheel_set(cards, rewards, house, leaders)
     tally = score_player(cards, rewards, house, leaders, extra)
     lines = tuple((line.category, line.text, line.points) for line in tally.lines)
