@@ -293,3 +293,19 @@ def test_a_save_written_in_one_language_loads_in_another(tmp_path):
     loaded = load_match(path, {GAME.id: GAME})
     assert to_json(loaded.state) == to_json(match.state) and loaded.log == match.log
     assert GAME.progress(loaded.state).words().startswith("Раунд ")
+
+
+def test_the_russian_texts_name_the_stunning_spell_in_russian():
+    """The Russian catalogue names the spell «Остолбеней» everywhere; the Late token's glossary line alone kept the
+    French "Stupéfix" (the card names of the original, shown in their own right, are msgids, not msgstrs)."""
+    with (ROOT / "tabletop" / "locale" / "ru" / "LC_MESSAGES" / "stupefix.po").open("rb") as source:
+        catalogue = read_po(source, locale="ru")
+    french = [
+        message.id
+        for message in catalogue
+        if message.id
+        and any(
+            "Stupéfix" in form for form in ([message.string] if isinstance(message.string, str) else message.string)
+        )
+    ]
+    assert french == []

@@ -107,3 +107,59 @@ def test_the_late_tokens_help_says_a_player_of_a_two_player_house_starts_with_on
     assert "Maison de deux joueurs commence avec un" in meaning("retard")
     i18n.set_language("ru")
     assert "факультета из двух человек начинает с одним" in meaning("retard")
+
+
+def test_a_discard_pile_of_only_face_down_cards_shows_a_card_back(monkeypatch):
+    """Everyone cast Protego in round 1: the pile holds four cards, all face down, yet its top was drawn as a
+    face-up Misfire ("0 Misfire, 4 face down" under it). It shows a card's back."""
+    import pygame
+
+    from tabletop.core import Match, SeatInfo
+    from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell
+    from tabletop.ui.app import App
+    from tabletop.ui.settings import Settings
+    from tabletop.ui.tables.stupefix import faces
+    from tests.ui_driver import Driver
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    seats = [SeatInfo(name, "human" if seat == 0 else "greedy") for seat, name in enumerate("ABCD")]
+    options = GAME.default_options(4)
+    options["chouchou"] = 0
+    match = Match(GAME, seats, options, 11)
+    for seat in range(4):
+        match.apply(PrepareSpell(seat, "stupefix" if seat % 2 else "rate"))
+    for seat in range(4):
+        match.apply(PointWand(seat, (seat + 1) % 4))
+    for seat in range(4):
+        match.apply(CastSpell(seat, True))
+    assert match.state.face_down and not match.state.spell_discard
+    faces_drawn: list[str] = []
+    face, back = faces.spell_face, faces.spell_back
+    monkeypatch.setattr(faces, "spell_face", lambda kind, width: faces_drawn.append((kind, width)) or face(kind, width))
+    monkeypatch.setattr(faces, "spell_back", lambda width: faces_drawn.append(("back", width)) or back(width))
+    app.go.table(match)
+    Driver(app).frames(5)
+    pile = app.scenes.stack[0].layout.discard.width
+    assert {kind for kind, width in faces_drawn if width == pile} == {"back"}
+    pygame.quit()
+
+
+def test_the_cast_choice_of_a_player_with_no_spell_card_says_no_card_is_discarded():
+    """Private Lessons took a player's last Misfire: they prepared nothing, and Protego's cost still said "your
+    card is discarded unseen"."""
+    from dataclasses import replace
+
+    from tabletop.games.stupefix.events import PointWand, PrepareSpell
+    from tabletop.ui.tables.stupefix.panels import choice_of, choice_panel
+
+    state = new(4, seed=5)
+    for seat in range(4):
+        GAME.apply(state, PrepareSpell(seat, state.hands[seat][0]))
+    for seat in range(4):
+        GAME.apply(state, PointWand(seat, (seat + 1) % 4))
+    view = GAME.view(state, 0)
+    assert view.my_prepared
+    holding = choice_panel(choice_of(view), ["A", "B", "C", "D"], 60)
+    empty = choice_panel(choice_of(replace(view, my_prepared=None)), ["A", "B", "C", "D"], 60)
+    assert "your card is discarded unseen" in holding.explain
+    assert "flag goes down" in empty.explain and "discarded" not in empty.explain

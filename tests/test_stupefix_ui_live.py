@@ -498,12 +498,15 @@ def test_one_person_pointing_taps_a_wizard_to_point_at_them():
 
 
 def test_the_cast_choice_says_what_protego_costs():
+    from dataclasses import replace
+
     from tabletop.games.stupefix.view import StupefixView
     from tabletop.ui.tables.stupefix.panels import _cast_explanation
 
     app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=21)
     assert isinstance(table.view, StupefixView)
-    said = _cast_explanation(table.view, ["Ada", "Bram", "Cleo", "Dov"])
+    holding = replace(table.view, my_prepared="rate")  # (the card prepared, as at the cast)
+    said = _cast_explanation(holding, ["Ada", "Bram", "Cleo", "Dov"])
     assert "flag goes down" in said and "discarded unseen" in said
 
 

@@ -222,9 +222,11 @@ def _piles(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
         pygame.draw.rect(surface, (0, 0, 0), deck, max(1, px(2)), border_radius=px(6))
     _captions(surface, deck, [_("Deck {count}").format(count=view.deck_count)], 14)
     up_s, up_r = view.discard_up
-    if up_s + up_r + view.discard_down:
+    if up_s + up_r:
         top = "stupefix" if up_s else "rate"
         surface.blit(faces.spell_face(top, discard.width), hits.add("term", "discard", discard))
+    elif view.discard_down:  # (only Protego's cards, face down: a Misfire drawn there was none of them)
+        surface.blit(faces.spell_back(discard.width), hits.add("term", "discard", discard))
     else:
         pygame.draw.rect(surface, (0, 0, 0), discard, max(1, px(2)), border_radius=px(6))
         hits.add("term", "discard", discard)

@@ -105,10 +105,13 @@ def _cast_explanation(view: StupefixView, names: list[str]) -> str:
     else:
         aim = _("Your wand points at {name}.").format(name=names[target])
     on_me = _("Wands on you: {names}.").format(names=listing(at_me)) if at_me else _("No wand points at you.")
-    cost = _(
-        "Protego shields you from every Stupefy, but your flag goes down (no reward this round) and your card is "
-        "discarded unseen."
-    )  # (a newcomer took it for a free shield and lost their Stupefy)
+    if view.my_prepared:
+        cost = _(
+            "Protego shields you from every Stupefy, but your flag goes down (no reward this round) and your card is "
+            "discarded unseen."
+        )  # (a newcomer took it for a free shield and lost their Stupefy)
+    else:  # (no card prepared, none to discard: Private Lessons took the last Misfire)
+        cost = _("Protego shields you from every Stupefy, but your flag goes down (no reward this round).")
     secret = _("Secret until everyone has chosen. For Protego you may also bring your wand back onto your seat.")
     return _("{aim} {wands} {secret}").format(aim=aim, wands=on_me, secret=f"{cost} {secret}")
 
