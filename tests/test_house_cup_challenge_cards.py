@@ -114,3 +114,12 @@ def test_every_card_equals_its_row_in_the_supplement():
     for ident, card in ADVENTURES.items():
         assert row(card) == theirs[ident]
     assert fingerprint([theirs[c] for c in sorted(theirs)]) == FINGERPRINT
+
+
+def test_the_time_turner_says_its_card_played_elsewhere_still_draws_three():
+    """The rulebook: a Special Card's play to another space draws no bonus cards "unless the card tells you to do
+    so"; the supplement's Time-Turner does (its actions are normal ones, 3 bonus cards included) and the rules
+    draw them, but the card said only "with all their usual effects"."""
+    from tabletop.games.house_cup_challenge.cards import SPECIALS
+
+    assert "a card played to another space still draws 3" in SPECIALS["timeturner"].text_en

@@ -418,3 +418,20 @@ def test_the_wand_bonus_token_waits_until_a_time_turner_action_is_over():
     GAME.apply(state, UseSpecial(0, "hedwig"))
     assert state.players[0].hand == ["Y1-02", "Y1-03", "Y1-04", "Y1-06", "Y1-08"]
     assert state.players[0].wand_token == "down" and GAME.to_act(state) == (1,)
+
+
+def test_the_opening_lines_tell_the_cards_setup_set_aside():
+    """Setup's New Adventure Cards may reveal a card no free space takes (two Year 1 cards for the Trapdoor
+    Chamber): it was set aside, then discarded, and the log never said so (the discard pile held it from the start
+    with no line why). The opening tells it, as the step did."""
+    from tabletop.games.house_cup_challenge.text import describe
+
+    state = GAME.setup(4, GAME.default_options(4), 49)
+    assert state.discard == ["Y1-28"]
+    lines = [describe(event, ["Ada", "Ben", "Cleo", "Dev"]) for event in GAME.opening(state)]
+    assert "Dev reveals Quirrell Unmasked: none of its spaces is free, so it is set aside." in lines
+    assert "The cards set aside go to the discard pile: Quirrell Unmasked." in lines
+    waiting = GAME.setup(4, GAME.default_options(4), 10)  # set aside while the Wand holder still places a card
+    assert waiting.aside == ["Y1-28"] and not waiting.discard
+    opening = GAME.opening(waiting)
+    assert ev.CardRevealed(0, "Y1-28", False) in opening and not any(isinstance(e, ev.AsideDiscarded) for e in opening)

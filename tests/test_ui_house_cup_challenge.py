@@ -433,6 +433,33 @@ def test_the_wand_bonus_token_is_offered_right_after_an_action_or_flipped_by_the
     pygame.quit()
 
 
+def test_undo_after_another_players_answer_says_that_and_not_that_a_card_was_drawn():
+    """Ada plays The Goblet of Fire on her space and names Ben to meet it; Ben (a bot) answers, then Ada keeps her
+    Wand Bonus Token. Undo (grey: Ben moved in between) said her last move "showed or drew something"."""
+    state = position(
+        characters=("harry", "ron"),
+        cells=["C3", "C3"],
+        hands=[["Y4-01", "Y1-02"], ["Y1-03", "Y1-05", "Y1-08"]],
+        board={"D2": "Y1-04", "G6": "Y1-25", "C7": "Y1-21", "D1": "Y1-17"},
+        actor=0,
+    )
+    app, driver, table = table_for(state, controllers=("human", "greedy"))
+    app.settings.bot_speed = "Normal"  # (Ben's next move waits: Undo is tapped while the token's answer is last)
+    match = table.session.match
+    driver.perform(table.gesture_for(ev.PlayHere(0, "Y4-01")))
+    driver.perform(table.gesture_for(ev.ChooseEncounterer(0, 1)))
+    for _ in range(200):
+        if match.state.tasks and match.state.tasks[-1].kind == "token":
+            break
+        driver.frames(1)
+    assert any(command.seat == 1 for command in match.log)  # Ben answered in between
+    driver.perform(table.gesture_for(ev.WandBonus(0, False)))
+    assert isinstance(match.log[-1], ev.WandBonus) and not table.bar[1].enabled
+    driver.tap(table.bar[1].rect.center)
+    assert table.message == "Undo takes back only your own last move, until another player has moved after it."
+    pygame.quit()
+
+
 def test_three_players_have_no_wand_token_switch():
     state = position(characters=("harry", "ron", "hermione"), cells=["A5", "C4", "C4"])
     app, driver, table = table_for(state, controllers=("human", "greedy", "greedy"))

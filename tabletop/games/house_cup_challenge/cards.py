@@ -162,8 +162,8 @@ SPECIALS: dict[str, Special] = {
             N_("Time-Turner"),
             "action",
             N_(
-                "Take two more actions at once, with all their usual effects. Neither may be the Use 1 Special Card "
-                "action ([Free] cards still work)."
+                "Take two more actions at once, with all their usual effects (a card played to another space still "
+                "draws 3). Neither may be the Use 1 Special Card action ([Free] cards still work)."
             ),
         ),
         Special("remembrall", N_("Remembrall"), "free", N_("+2 Knowledge in one encounter."), (("K", 2),)),

@@ -120,6 +120,13 @@ def opening(state: ChallengeState) -> list[Event]:
         ev.GameStarted(tuple(p.character for p in state.players), state.wand, state.prefect, HAND_SIZE),
     ]
     events += [ev.CardPlaced(state.wand, card, cell) for cell, card in state.board.items()]
+    if state.setup or (state.round == 1 and state.step == 1 and state.acted <= 1):
+        # Setup's own events are not kept: the cards no free space would take, revealed and set aside (then
+        # discarded when the step ended), are told again from where they lie (a card was in the discard pile
+        # from the start with no line saying why).
+        events += [ev.CardRevealed(state.wand, card, False) for card in [*state.discard, *state.aside]]
+        if state.discard:
+            events.append(ev.AsideDiscarded(tuple(state.discard)))
     events += [ev.CardRevealed(task.seat, task.card, True) for task in state.tasks if task.kind == "place"]
     return events
 

@@ -691,15 +691,22 @@ class GameTable(Scene):
         """Undo tapped while it is unlit: why (it went grey with no word, and a player alone against bots, whose
         answers come within a second, took it for broken)."""
         match, seat = self.session.match, self.session.viewer
+        last = self.move_to_take_back()
         if match.result() is not None:
             said = _("The game is over: its moves stand as played.")
-        elif not match.log or not self.session.is_human(seat):
+        elif last is None or not self.session.is_human(seat):
             said = _("There is no move of yours to take back yet.")
-        elif match.log[-1].seat != seat:
+        elif last.seat != seat:
             said = _("Undo takes back only your own last move, until another player has moved after it.")
         else:
             said = _("Your last move showed or drew something (a card, a die): it cannot be taken back.")
         self.say(said)
+
+    def move_to_take_back(self) -> Command | None:
+        """The move Undo would take back: the last one played (a game whose Undo takes a move with the answer
+        given after it names that move)."""
+        log = self.session.match.log
+        return log[-1] if log else None
 
     def open_log(self) -> None:
         self.app.go.log(self.session, self.log_seat())  # (the side log's seat: no one's while all look)

@@ -220,7 +220,7 @@ class ChallengeTable(GameTable):
             super().undo()
             return
         if not self.can_take_back():
-            self.say(_("That action cannot be taken back (it drew or revealed cards)."), error=True)
+            self.why_no_undo()
             return
         self.session.undo()
         self.armed = last.use and self.switched  # the switch as it was (an answer in the panel leaves it off)
@@ -235,6 +235,14 @@ class ChallengeTable(GameTable):
             return True
         before = match.log[-2] if len(match.log) > 1 else None
         return before is not None and before.seat == seat and not any(e.IRREVERSIBLE for e in match.history[-2])
+
+    def move_to_take_back(self) -> Command | None:
+        """The viewer's action behind the token's answer, when that answer is the last move (Undo takes both: the
+        answer alone was named, and a refusal said it "showed or drew something" where Ben had answered between)."""
+        log, seat = self.session.match.log, self.view.seat
+        if len(log) > 1 and isinstance(log[-1], ev.WandBonus) and log[-1].seat == seat:
+            return log[-2]
+        return super().move_to_take_back()
 
     def layout_bar(self, rects: Sequence[pygame.Rect]) -> None:
         super().layout_bar(rects)
