@@ -114,7 +114,8 @@ def school_roundel(school: str) -> Canvas:
 
 
 def icon(kind: str) -> Canvas:
-    """The card icons on a 64-pixel canvas: target arrow, self arrow, quick bolt, lasting hourglass, Duos rings."""
+    """The card icons on a 64-pixel canvas: target arrow, self arrow, ally arc, quick bolt, lasting hourglass, Duos
+    rings."""
     cv = Canvas(64, 64)
     g = cv.like()
     ink = (40, 30, 26)
@@ -124,6 +125,10 @@ def icon(kind: str) -> Canvas:
     elif kind == "self":
         g.stroke(arc_pts(32, 34, 18, 18, 200, 520, 40), 6, (60, 120, 200))
         g.poly([(38, 6), (52, 16), (36, 24)], (60, 120, 200))
+    elif kind == "ally":  # an arc handed over to the side, green (the ally's spells: Energize, Transference)
+        g.stroke(arc_pts(32, 44, 22, 22, 190, 330, 30), 6, (50, 150, 80))
+        g.poly([(59, 28), (43, 37), (59, 46)], (50, 150, 80))
+        g.circle((12, 50), 6, (50, 150, 80))
     elif kind == "quick":
         g.poly([(36, 4), (14, 36), (30, 36), (24, 60), (50, 24), (34, 24), (44, 4)], (250, 200, 40))
     elif kind == "lasting":
@@ -239,7 +244,9 @@ def dial_face() -> Canvas:
 def all_images() -> list[tuple[str, Callable[[], Canvas]]]:
     jobs: list[tuple[str, Callable[[], Canvas]]] = []
     jobs += [(f"{FOLDER}/schools/{s}.png", lambda s=s: school_roundel(s)) for s in SCHOOL_COLOURS]
-    jobs += [(f"{FOLDER}/icons/{k}.png", lambda k=k: icon(k)) for k in ("target", "self", "quick", "lasting", "duos")]
+    jobs += [
+        (f"{FOLDER}/icons/{k}.png", lambda k=k: icon(k)) for k in ("target", "self", "ally", "quick", "lasting", "duos")
+    ]
     jobs += [(f"{FOLDER}/back_{c}.png", lambda c=c: card_back(c)) for c in ("blue", "yellow")]
     jobs += [(f"{FOLDER}/token_{c}.png", lambda c=c: lasting_token(c)) for c in ("blue", "yellow")]
     jobs += [(f"{FOLDER}/pawn_{c}.png", lambda c=c: pawn(c)) for c in ("red", "blue")]

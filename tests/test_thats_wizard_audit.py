@@ -75,3 +75,45 @@ def test_miasmas_card_says_it_stays_for_the_allys_duel_as_it_does():
     assert {"imprison", "molten_floor", "miasma"} == CROSS_DUEL
     for card in sorted(CROSS_DUEL):
         assert stays in CARDS[card].rule_en, card
+
+
+def test_the_counterspell_note_names_its_stamina_cost_and_warns_when_it_ends_the_duel():
+    """Selecting Counterspell showed "Counterspell at 0: costs 0 Power." even when its Stamina cost (1, and 1
+    more for each played in the rounds just before) would end the duel."""
+    from tabletop.ui import theme
+    from tabletop.ui.tables.thats_wizard.painter import counterspell_cost
+    from tests.thats_wizard_positions import settle
+
+    state = duel(["The Dark Lord", "The Boy Wizard"], seed=3)
+    said, colour = counterspell_cost(GAME.view(state, 0))
+    assert said == "Counterspell: costs 1 Stamina (one more in the next round costs 2)." and colour == theme.TEXT
+    for _ in range(2):
+        play_round(state, {0: "counterspell", 1: "focus"})
+        settle(state)
+    said, colour = counterspell_cost(GAME.view(state, 0))
+    assert said == "Counterspell: costs 3 Stamina (2 played in the rounds just before)."
+    tracker(state, 0, 3, 10)
+    said, colour = counterspell_cost(GAME.view(state, 0))
+    assert "costs 3 Stamina, all you have left: it ends your duel" in said and colour == theme.BAD
+
+
+def test_a_gain_at_the_cap_says_the_wizard_is_already_at_the_most():
+    """Portents and Regenerate at the cap logged "gains 0 Power (10)", read as a roll or a spell gone wrong."""
+    names = ["Morgana", "Merlin"]
+    assert describe(ev.StaminaGained(0, 0, "portents", 0, 20), names) == (
+        "Portents: Morgana is already at 20 Stamina, the most a wizard may have."
+    )
+    assert describe(ev.PowerChanged(0, 0, "portents", 0, 10), names) == (
+        "Portents: Morgana is already at 10 Power, the most a wizard may have."
+    )
+    assert describe(ev.PowerChanged(0, 2, "portents", 0, 9), names) == "Portents: Morgana gains 2 Power (9)."
+
+
+def test_ally_spells_carry_an_icon_of_their_own():
+    """Energize, Transference and Nevermore showed the "targets yourself" arrow beside the word "ally"."""
+    from tabletop.paths import asset_dir
+    from tabletop.ui.tables.thats_wizard.cards import AIM_ICON
+
+    assert AIM_ICON["ally"] not in (AIM_ICON["self"], AIM_ICON["opponent"])
+    assert (asset_dir("art") / "thats_wizard" / "icons" / f"{AIM_ICON['ally']}.png").is_file()
+    assert {card.target for card in CARDS.values() if card.id in ("energize", "transference", "nevermore")} == {"ally"}

@@ -231,7 +231,11 @@ def test_death_needs_full_power():
     assert of_type(events, ev.Forfeited) == [ev.Forfeited(1, "death", 0)]
 
 
-def test_conflagration_hits_both_opponents_and_two_falls_of_one_team_need_no_roll():
+def test_conflagration_felling_both_opponents_rolls_and_the_high_roller_orders_the_falls():
+    """The rulebook's Conflagration answer: when its Damage would eliminate several players, "you and your
+    opponent will roll dice. The higher roller will determine the order in which the Damage takes place". The
+    falls were ordered without a roll (the caster's own opponent first), which decides whose duel is won first:
+    in a deciding set, whose win ends the match."""
     covers("conflagration")
     state = duel(DUOS, [["conflagration"], None, None, None])
     events = play_round(state, {0: ("conflagration", 7)})
@@ -240,8 +244,14 @@ def test_conflagration_hits_both_opponents_and_two_falls_of_one_team_need_no_rol
     tracker(state, 3, 3, 10)
     tracker(state, 0, 20, 10)
     events = play_round(state, {0: ("conflagration", 7)})
-    assert not [e for e in of_type(events, ev.DiceRolled) if e.reason == "who falls first"]
-    assert state.tokens == [2, 0] and state.duel == 2 and state.pairs == [[0, 3], [2, 1]]
+    rolls = [e for e in of_type(events, ev.DiceRolled) if e.reason == "who falls first"]
+    assert rolls and rolls[0].seats == (0, 1)  # the caster and their opponent
+    assert state.prompt is not None and state.prompt.kind == "lethal" and state.prompt.values == [1, 3]
+    chooser = state.prompt.seat
+    assert GAME.legal(state, chooser) == [ev.ApplyFirst(chooser, 1), ev.ApplyFirst(chooser, 3)]
+    events = GAME.apply(state, ev.ApplyFirst(chooser, 3))  # seat 3's fall first: seat 2's duel is won first
+    assert [e.winner for e in of_type(events, ev.DuelWon)][:1] == [2]
+    assert state.tokens == [2, 0] and state.duel == 2
 
 
 # --- Transfiguration ------------------------------------------------------------------------------------------

@@ -1734,3 +1734,16 @@ def test_changes_left_by_leave_it_are_never_saved_over_the_book():
     driver.frames(1)
     books = {book.name: book.spells for book in store.list_books()}
     assert books["Fire Book"] == crone, books
+
+
+def test_an_empty_hand_is_told_to_pass():
+    """Five lasting spells in play and an Erase Memory holding Focus and Counterspell leave a hand empty: the
+    banner still said "choose a card, set your dial, then Reveal" where only Pass is possible."""
+    app, driver, table = open_table(["human", "greedy"], start=duel(["The Dark Lord", "The Boy Wizard"]))
+    driver.frames(10)
+    assert table.can_choose() and table.selected is None
+    name = table.session.name(table.view.seat)
+    assert table.instruction() == f"{name}, choose a card, set your dial, then Reveal."
+    table.view = dataclasses.replace(table.view, hand=())
+    assert table.instruction() == f"{name}, you have no card to play this round: Pass."
+    pygame.quit()

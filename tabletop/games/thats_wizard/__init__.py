@@ -90,8 +90,9 @@ GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     players_label="1 vs 1, 2 vs 2",
     table_names={2: N_("1 vs 1"), 4: N_("Duos (2 vs 2)")},
     # 2: stalled duels (concede, agreed draw) and each wizard's lowest Stamina in the state; 3: a turned-back Shock
-    # or Arithmancy reads "your opponent" as its caster
-    rules_version=3,
+    # or Arithmancy reads "your opponent" as its caster; 4: a Conflagration felling both opponents rolls for the
+    # order of the falls
+    rules_version=4,
     state_type=ThatsWizardState,
     view_type=ThatsWizardView,
     command_types=COMMAND_TYPES,

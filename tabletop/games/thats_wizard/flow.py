@@ -565,9 +565,13 @@ def settle_batch(state: ThatsWizardState, events: list[Event]) -> bool:
         safe = [hit for hit in state.batch if hit not in falling]
         if safe:
             hit = safe[0]
-        elif len({state.team(hit.seat) for hit in falling}) >= 2:
+        elif len({state.team(hit.seat) for hit in falling}) >= 2 or _felled_together(state, falling):
             if state.batch_chooser < 0:
-                state.batch_chooser = roll_off(state, [hit.seat for hit in falling], "who falls first", events)
+                rollers = [hit.seat for hit in falling]
+                caster, opponent = falling[0].by, state.opponent(falling[0].by)
+                if len({state.team(hit.seat) for hit in falling}) == 1 and opponent is not None:
+                    rollers = [caster, opponent]  # (both opponents of one caster: the caster and theirs roll)
+                state.batch_chooser = roll_off(state, rollers, "who falls first", events)
             state.prompt = Prompt("lethal", state.batch_chooser, values=[hit.seat for hit in falling])
             return False
         else:
@@ -578,6 +582,17 @@ def settle_batch(state: ThatsWizardState, events: list[Event]) -> bool:
             return True
     state.batch_chooser = -1
     return True
+
+
+def _felled_together(state: ThatsWizardState, falling: list[Hit]) -> bool:
+    """Whether one caster's spell would fell both wizards of the other team at once (Conflagration in Duos). The
+    rulebook's answer: "You and your opponent will roll dice. The higher roller will determine the order in which
+    the Damage takes place" (whose duel the first fall ends: the match's, in a deciding set)."""
+    casters = {hit.by for hit in falling}
+    if len(falling) < 2 or len(casters) != 1:
+        return False
+    caster = falling[0].by
+    return state.opponent(caster) is not None and all(state.team(hit.seat) != state.team(caster) for hit in falling)
 
 
 def apply_first(state: ThatsWizardState, target: int, events: list[Event]) -> None:

@@ -293,6 +293,9 @@ def _stamina_lost(event: ev.StaminaLost, who: Who) -> str:
 
 
 def _stamina_gained(event: ev.StaminaGained, who: Who) -> str:
+    if event.amount == 0:  # (a gain at the cap: "gains 0 Stamina" read as a roll or a spell gone wrong)
+        line = _("{card}: {name} is already at {now} Stamina, the most a wizard may have.")
+        return line.format(card=name(event.source), name=who(event.seat), now=event.stamina)
     line = ngettext(
         "{card}: {name} gains {amount} Stamina ({now}).", "{card}: {name} gains {amount} Stamina ({now}).", event.amount
     )
@@ -304,6 +307,10 @@ def _power_changed(event: ev.PowerChanged, who: Who) -> str:
     if event.blocked:
         return _("Imprison: {name} gains no Power from {card}.").format(name=you, card=card)
     n = abs(event.amount)
+    if event.amount == 0:
+        return _("{card}: {name} is already at {now} Power, the most a wizard may have.").format(
+            card=card, name=you, now=event.power
+        )
     if event.amount < 0:
         line = ngettext(
             "{card}: {name} loses {amount} Power ({now} left).", "{card}: {name} loses {amount} Power ({now} left).", n

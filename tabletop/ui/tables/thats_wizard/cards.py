@@ -50,7 +50,7 @@ SCHOOL_COLOURS = theme.by_palette(
 TEAM_COLOURS = theme.by_palette([(100, 145, 240), (236, 186, 50)], [(86, 180, 233), (230, 159, 0)])
 TEAM_DARK = theme.by_palette([(30, 50, 120), (130, 90, 10)], [(0, 74, 120), (120, 80, 0)])
 INK = (36, 28, 22)
-AIM_ICON = {"opponent": "target", "both": "target", "spell": "target", "self": "self", "ally": "self"}
+AIM_ICON = {"opponent": "target", "both": "target", "spell": "target", "self": "self", "ally": "ally"}
 AIM_TEXT = {  # whom a card aims at, under its name
     "opponent": N_("opponent"),
     "both": N_("both opponents"),

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.thats_wizard.cards import CARDS, MAX_POWER, MAX_STAMINA
+from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, MAX_POWER, MAX_STAMINA
 from tabletop.games.thats_wizard.events import Play
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.i18n import ngettext
@@ -436,6 +436,25 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
             surface.blit(card_face(card, width, True), hits.add("card", card, rect))
 
 
+def counterspell_cost(view: ThatsWizardView) -> tuple[str, theme.Colour]:
+    """What a Counterspell played now costs the viewer: 1 Stamina, 1 more for each played in the rounds just
+    before; in red when that is all the Stamina they have."""
+    me = view.wizards[view.seat]
+    cost = 1 + me.streak
+    if cost >= me.stamina:
+        return _("Counterspell: costs {cost} Stamina, all you have left: it ends your duel.").format(
+            cost=cost
+        ), theme.BAD
+    if me.streak:
+        line = ngettext(
+            "Counterspell: costs {cost} Stamina ({count} played in the rounds just before).",
+            "Counterspell: costs {cost} Stamina ({count} played in the rounds just before).",
+            me.streak,
+        )
+        return line.format(cost=cost, count=me.streak), theme.TEXT
+    return _("Counterspell: costs 1 Stamina (one more in the next round costs 2)."), theme.TEXT
+
+
 def _dial(look: Look, surface: pygame.Surface) -> None:
     """The Spell Power dial (veiled while the viewer does not choose), and what the pick costs or breaks."""
     dial, rect, note = look.dial, look.layout.dial, look.layout.note
@@ -451,6 +470,9 @@ def _dial(look: Look, surface: pygame.Surface) -> None:
     if dial.problem:
         said = _("Illegal play: {problem}").format(problem=dial.problem)
         write(surface, said, 15, theme.BAD, True, midleft=at)
+    elif look.selected == COUNTERSPELL:  # (it costs Stamina, not Power: "costs 0 Power" hid a duel-ending cost)
+        said, colour = counterspell_cost(look.view)
+        write(surface, said, 15, colour, colour == theme.BAD, midleft=at)
     elif tax:
         said = _("{card} at {dial}: costs {cost} Power (+{tax} Tongue Tie).")
         write(surface, said.format(card=card.name, dial=dial.value, cost=dial.value + tax, tax=tax), 15, midleft=at)

@@ -518,6 +518,8 @@ class ThatsWizardTable(GameTable):
         if self.can_choose():
             if self.selected is None and (self.concede_button.visible or self.draw_button.visible):
                 return _("{name}, this duel is stalled:").format(name=name)
+            if self.selected is None and not view.hand:  # (five lasting spells, Focus and Counterspell taken)
+                return _("{name}, you have no card to play this round: Pass.").format(name=name)
             if self.selected is None:
                 return _("{name}, choose a card, set your dial, then Reveal.").format(name=name)
             return _("{name}, set the dial of {card}, then Reveal.").format(name=name, card=CARDS[self.selected].name)
