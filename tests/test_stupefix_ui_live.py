@@ -524,3 +524,29 @@ def test_with_several_people_pointing_together_a_tap_on_a_wizard_points_nobodys_
     other = next(seat for seat in range(4) if table.view.adversary(1, seat))
     driver.tap(table.layout.seats[other].rect.center)
     assert 1 not in pointed(table)
+
+
+def test_a_second_enter_after_pointing_does_not_start_the_next_persons_count():
+    """Two people at one keyboard: the Enter that pointed one person's wand, pressed once more (a double press),
+    started the other's 3-second count at once (the focus moves to their Ready), and they were too late. A new
+    person's Ready takes a key only after a moment."""
+    from tabletop.ui.tables.stupefix.table import READY_ARMING
+
+    app, driver, table = table_for(["greedy", "human", "human", "greedy"], seed=21)  # (1 and 2 point in turn)
+    to_live(driver, table)
+    first = table.live.current
+    assert first is not None and not table.live.together
+    driver.key(pygame.K_TAB)  # (a keyboard player: the focus shows, and goes to Ready)
+    driver.frames(frames_of(READY_ARMING))
+    driver.key(pygame.K_RETURN)  # Ready
+    assert table.live.countdown is not None
+    for _ in range(2):  # the wand picked up, then pointed at the seat the focus goes to
+        driver.key(pygame.K_RETURN)
+    assert first in pointed(table)
+    second = table.live.current
+    assert second not in (None, first) and table.cue() is not None
+    driver.key(pygame.K_RETURN)  # the same Enter once more
+    assert table.live.waiting and table.live.countdown is None  # the second count has not started
+    driver.frames(frames_of(READY_ARMING))
+    driver.key(pygame.K_RETURN)  # the second person's own Enter, a moment later
+    assert table.live.countdown is not None and table.live.current == second

@@ -433,6 +433,30 @@ def test_the_wand_bonus_token_is_offered_right_after_an_action_or_flipped_by_the
     pygame.quit()
 
 
+def test_the_wand_bonus_offer_after_a_move_by_keys_rests_on_keeping_the_token():
+    """A move made by keys opened the token's offer with the focus on the nearest stop, often "Flip it: one extra
+    action now": a second Enter spent the token (and Undo then took the move back with it)."""
+    from tests.keyboard_driver import Keys
+
+    state = position(
+        characters=("harry", "ron"),
+        cells=["A5", "C4"],
+        hands=[["Y1-01"], ["Y1-02"]],
+        board={"D2": "Y1-03", "G6": "Y1-25", "C7": "Y1-21", "D1": "Y1-17"},
+        actor=1,
+    )
+    state.step = 3
+    app, driver, table = table_for(state, controllers=("greedy", "human"))
+    keys = Keys(driver)
+    keys.perform(table, table.gesture_for(ev.Pass(1)))
+    assert table.panel is not None and table.panel.title == "Wand Bonus Token"
+    focused = table.focused()
+    assert focused is not None and focused.item.label == "Keep the token"
+    keys.press(pygame.K_RETURN, frames=2)
+    assert table.session.match.log == [ev.Pass(1), ev.WandBonus(1, False)]
+    pygame.quit()
+
+
 def test_undo_after_another_players_answer_says_that_and_not_that_a_card_was_drawn():
     """Ada plays The Goblet of Fire on her space and names Ben to meet it; Ben (a bot) answers, then Ada keeps her
     Wand Bonus Token. Undo (grey: Ben moved in between) said her last move "showed or drew something"."""

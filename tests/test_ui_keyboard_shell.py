@@ -456,8 +456,8 @@ def test_the_privacy_covers_menu_and_ready_are_reached_by_tab():
     assert isinstance(keys.top, PauseOverlay)  # the Menu, not the table
     keys.press(pygame.K_ESCAPE)
     assert keys.top is cover
-    while cover.keys.focused() is not cover.ready_button:
-        keys.press(pygame.K_TAB)
+    # Back from the pause the ring rests on Ready (it stayed on Menu, where Enter, "when ready", paused again).
+    assert cover.keys.focused() is cover.ready_button
     keys.press(pygame.K_RETURN)
     assert keys.top is cover  # back from the pause the cover is armed again: a key at once does not pass it
     keys.driver.frames(50)
@@ -485,3 +485,64 @@ def test_a_house_cup_players_cards_are_reached_and_closed_by_keys():
     assert keys.ring_left_of(cards.close.rect)
     keys.press(pygame.K_RETURN)
     assert keys.top is table
+
+
+def test_a_setups_start_refused_by_keys_says_why():
+    """Tab to Start, Enter, when the game cannot start (a person without a spellbook): the reason was set and
+    wiped by the same key press, so nothing happened and nothing was said."""
+    from tabletop.games import GAMES
+    from tabletop.ui.scenes.setup_base import SetupBase
+
+    keys = Keys()
+    keys.app.go.setup(GAMES["thats-wizard"])
+    keys.driver.frames(3)
+    setup = keys.top
+    assert isinstance(setup, SetupBase)
+    for _ in range(len(setup.keys.targets()) + 2):
+        keys.press(pygame.K_TAB)
+        if setup.keys.focused() is setup.start:
+            break
+    keys.press(pygame.K_RETURN)
+    assert keys.top is setup and "spellbook" in setup.error
+
+
+def test_escape_while_typing_a_name_ends_the_typing_and_keeps_the_setup():
+    """Escape to stop typing a name left the whole setup, with the player count and every seat's choice."""
+    from tabletop.games import GAMES
+    from tabletop.ui.scenes.setup_base import SetupBase
+
+    keys = Keys()
+    keys.app.go.setup(GAMES["house-cup"])
+    keys.driver.frames(3)
+    setup = keys.top
+    assert isinstance(setup, SetupBase)
+    field = setup.rows[0].name_field
+    for _ in range(len(setup.keys.targets()) + 2):
+        keys.press(pygame.K_TAB)
+        if setup.keys.focused() is field:
+            break
+    keys.press(pygame.K_BACKSPACE)
+    keys.type("Ann")
+    assert field.focused
+    typed = field.value
+    keys.press(pygame.K_ESCAPE)
+    assert keys.top is setup and not field.focused and field.value == typed
+    keys.press(pygame.K_ESCAPE)  # (a second Escape leaves, as ever)
+    assert keys.top is not setup
+
+
+def test_a_setup_opened_by_a_key_shows_its_focus_so_a_second_enter_starts_nothing():
+    """New game, Tab to a game's "Set up", Enter twice: the setup opened with no ring, where Enter means Start,
+    and the second Enter started a game with a setup nobody had seen."""
+    from tabletop.ui.scenes.setup_base import SetupBase
+
+    keys = Keys()
+    keys.app.settings.guides_offered = ["house-cup", "stupefix", "house-cup-challenge", "thats-wizard"]
+    keys.app.go.new_game()
+    keys.driver.frames(3)
+    keys.press(pygame.K_TAB)
+    keys.press(pygame.K_RETURN)
+    setup = keys.top
+    assert isinstance(setup, SetupBase) and setup.keys.focus.shown
+    keys.press(pygame.K_RETURN)
+    assert keys.top is setup and not isinstance(keys.app.scenes.stack[0], GameTable)

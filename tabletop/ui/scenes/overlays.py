@@ -64,6 +64,8 @@ class PrivacyOverlay(Scene):
         # on Resume or Done passed the screen and showed the next person's table to whoever held it.
         self.armed_at = self.app.now + ARMING
         self.app.tracker.cancel_all()
+        if self.keys.focus.shown:  # (the ring stayed on Menu, where Enter opened the pause again, not Ready)
+            self.keys.put(self.ready_button)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size

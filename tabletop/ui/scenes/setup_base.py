@@ -394,15 +394,34 @@ class SetupBase(Scene, Generic[RowT], ABC):
         if widget is not None and widget is not self.start:  # Start leaves the problem it found on show
             self.changed()
 
+    def enter(self) -> None:
+        # Opened by a key (Enter on New game's "Set up"): the focus shows on the first choice, where Enter was
+        # Start, and a second Enter started a game with a setup nobody had looked at.
+        if self.app.tracker.keys_last:
+            self.keys.put(self.players_choice)
+
+    def back(self) -> None:
+        """Escape while a name is typed ends the typing (it left the setup, and every choice made with it)."""
+        typing = [widget for widget in self.all_widgets() if isinstance(widget, TextField) and widget.focused]
+        if typing:
+            for field in typing:
+                field.end()
+            self.changed()
+            return
+        super().back()
+
     def key(self, event: pygame.event.Event) -> None:
         for widget in self.all_widgets():
             if widget.key(event):
                 self.changed()
                 return
         typing = any(isinstance(widget, TextField) and widget.focused for widget in self.all_widgets())
+        shown, self.error = self.error, ""
         if not typing and self.keys.key(event):  # (Enter starts until Tab or an arrow shows the focus)
-            self.changed()
+            if not self.error:  # (Start pressed by a key leaves the problem it found on show, as a tap does)
+                self.changed()
             return
+        self.error = shown
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.start.enabled:
             self.start_game()
 

@@ -224,9 +224,11 @@ class GameTable(Scene):
 
     def set_panel(self, key: Any, make: Callable[[], ChoicePanel] | None) -> None:
         """Show the choice panel for ``key`` (a new key makes a new panel; None hides it)."""
+        opened = False
         if key != getattr(self, "_panel_key", None):
             self._panel_key = key
             self.panel = make() if make is not None and key is not None else None
+            opened = self.panel is not None
             if key is not None:  # (the first choice set after a change of language, whatever it is, takes it or not)
                 if self.panel is not None and self._reworded is not None:
                     self.panel.carry_over(self._reworded)
@@ -234,6 +236,9 @@ class GameTable(Scene):
         if self.panel is not None:
             self.panel.keep_clear = self.peek_clear()
             self.panel.layout(self.panel_area())
+            stop = self.panel.first_stop() if opened and self.focus.shown else None
+            if stop is not None:  # (a keyboard player: the focus on the panel's first or safe answer)
+                self.focus.put(self.focus_targets(), ("widget", stop))
 
     def reword_panel(self) -> None:
         """The language changed: the choice panel is made again in it, with the choice as far as it was made

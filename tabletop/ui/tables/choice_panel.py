@@ -67,6 +67,7 @@ class ChoicePanel:
     docked: bool = False  # at the foot of the table, without a veil: for choices also made by tapping the table
     dock_top: bool = False  # a docked panel at the head of the table instead (under its prompt)
     cancel: Callable[[], None] | None = None  # a Cancel button (a choice the player opened and may take back)
+    safe: Command | None = None  # the answer the keyboard's focus rests on first (one that spends nothing)
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
     area: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))  # where it was last laid out
     hidden: bool = False
@@ -290,6 +291,16 @@ class ChoicePanel:
 
     def _label(self, button: Button) -> str:
         return self.confirm_label(self.command()) if button is self.confirm else button.label
+
+    def first_stop(self) -> Button | None:
+        """Where the keyboard's focus goes when the panel opens: the safe answer's button, else its first choice
+        (the nearest stop was taken: "Flip it" after a move by keys, so a second Enter spent the token; often
+        "Peek at the table")."""
+        given = [option.command for option in self.options if option.button]
+        if self.safe is not None and self.safe in given:
+            return self.direct[given.index(self.safe)]
+        choices = [button for button in self.buttons() if button is not self.hide and button.enabled]
+        return choices[0] if choices else None
 
     def buttons(self) -> list[Button]:
         if self.hidden:

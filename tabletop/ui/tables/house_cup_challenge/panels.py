@@ -40,7 +40,10 @@ def choice_panel(
     task = view.tasks[-1] if view.tasks else None
     on_board = task is not None and (task.kind == "place" or task.phase == "retreat")
     title, explain = heading(view, names)
-    return ChoicePanel(title, explain, options, face=card_face, confirm_label=words, docked=on_board, cancel=on_cancel)
+    keep = next((c for c in commands if isinstance(c, ev.WandBonus) and not c.use), None)  # (spends nothing)
+    return ChoicePanel(
+        title, explain, options, face=card_face, confirm_label=words, docked=on_board, cancel=on_cancel, safe=keep
+    )
 
 
 def _option(view: ChallengeView, command: Command, names: Sequence[str]) -> Option:

@@ -56,6 +56,7 @@ from tabletop.ui.tables.stupefix.session import StupefixSession
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Widget
 
+READY_ARMING = 0.5  # seconds a new Ready takes no key with people sharing: a double Enter started the next count
 OBSERVE = 1.6  # seconds of phase 4's "après quelques secondes d'observation" before anyone casts
 GUIDED_COUNT = 5.0  # a guided first game's shortest pointing count (seconds): the rule's 3 leave no time to read
 SECRET = (PrepareSpell, CastSpell, TakeStupefix)  # the choices made behind the privacy screen
@@ -109,6 +110,8 @@ class StupefixTable(GameTable):
         self.counted: str | None = None  # the wands' count last heard ("3", "2", "1", "Time!")
         self.last_phase = self.view.phase
         self.cued = False  # "Ready?" was asked at the last frame
+        self.ready_asked: str | None = None  # whose Ready the count waits for (its label), and since when
+        self.ready_asked_at = 0.0
         self.bar[1].refused = self.undo  # a tap on the disabled Undo says why
 
     # --- scene hooks ----------------------------------------------------------------------------------------
@@ -138,6 +141,12 @@ class StupefixTable(GameTable):
         """Space or Enter is the Ready button while it shows (until the keyboard's focus is shown: then they
         press what it rests on, the Ready button among the rest)."""
         ready = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        focused = self.focused()
+        on_ready = focused is None or focused.item is self.ready_button
+        people = len(self.session.humans()) > 1  # (one person alone starts no one else's count)
+        early = self.app.now < self.ready_asked_at + READY_ARMING
+        if ready and on_ready and people and early and self.cue() is not None:
+            return  # (the Enter that pointed one person's wand, pressed once more, started the next one's count)
         if ready and self.cue() is not None and not self.focus.shown:
             self.press_ready()
             return
@@ -325,6 +334,9 @@ class StupefixTable(GameTable):
         if cued and not self.cued:
             self.focus_on(lambda target: target.item is self.ready_button)
         self.cued = cued
+        asked = self.ready_button.label if self.live is not None and self.live.waiting else None
+        if asked != self.ready_asked:  # (a new person's Ready: a key takes it only after READY_ARMING)
+            self.ready_asked, self.ready_asked_at = asked, self.app.now
 
     def _sound_the_count(self) -> None:
         """Each number of the wands' count ticks and its end rings: the people look at each other's wands, not at
