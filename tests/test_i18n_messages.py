@@ -135,3 +135,46 @@ def test_a_disks_failure_is_told_in_the_language_shown(number, language, said):
         assert os_reason(OSError(errno.EIO, "Input/output error")) == "Input/output error"  # (unknown: the system's)
     finally:
         set_language("en")
+
+
+def _translations(language: str, domain: str) -> list[tuple[str, str]]:
+    """Each (msgid, msgstr form) of a catalogue, every plural form apart."""
+    from babel.messages.pofile import read_po
+
+    path = Path(__file__).resolve().parent.parent / "tabletop" / "locale" / language / "LC_MESSAGES" / f"{domain}.po"
+    with path.open("rb") as source:
+        catalogue = read_po(source, locale=language)
+    pairs = []
+    for message in catalogue:
+        if message.id:
+            msgid = message.id if isinstance(message.id, str) else message.id[0]
+            forms = [message.string] if isinstance(message.string, str) else list(message.string)
+            pairs += [(msgid, form) for form in forms]
+    return pairs
+
+
+def test_french_card_names_never_follow_a_or_de_bare():
+    """Forty French House Cup Challenge titles begin with Le, La, Les or L' ("Le Basilic"): "échoue face à Le
+    Basilic", "l'Épreuve de Le journal de Tom Jedusor". A card after "à" or "de" is "la carte {card}"."""
+    import re
+
+    bare = [
+        msgid for msgid, said in _translations("fr", "house_cup_challenge") if re.search(r"\b(à|de) \{card\}", said)
+    ]
+    assert bare == []
+
+
+def test_a_french_power_figure_that_may_be_one_carries_no_plural_noun():
+    """ "Douleur partagée à 1 coûte 1 points de Puissance": a number that may be 0 or 1 outside ngettext is
+    "{cost} de Puissance", as the French rules write "2 de Puissance"."""
+    said = dict(_translations("fr", "thats_wizard"))
+    assert "points" not in said["{card} at {dial} costs {cost} Power; you have {power}."]
+    assert "points" not in said["{card}: {name} has {value} Power, more than {limit}; nothing happens."]
+
+
+def test_russian_counts_that_are_always_two_to_four_take_the_few_form():
+    """Dispel (dial 3 to 5) removes P-1 tokens and Scry (dial 2 to 4) looks at P spells: 2, 3 or 4, whose
+    Russian form is "жетона", "заклинания" ("снимает 2 жетонов" every time)."""
+    said = dict(_translations("ru", "thats_wizard"))
+    assert "{P-1} жетона " in said["remove {P-1} lasting-effect tokens from {target}'s lasting spells"]
+    assert "{P} заклинания " in said["{caster} looks at {P} spells of the deck and keeps one"]

@@ -243,7 +243,7 @@ def test_an_illegal_plays_reason_stays_english_in_the_state_and_is_shown_transla
     assert reason == "Explosion at 4 costs 4 Power; you have 2."
     i18n.set_language("fr")
     assert play_problem("explosion", 4, ("explosion",), 2, 0, True) == reason  # what the state keeps
-    assert reason_text(reason) == "Explosion à 4 coûte 4 points de Puissance ; vous en avez 2."
+    assert reason_text(reason) == "Explosion à 4 coûte 4 de Puissance ; vous en avez 2."
     taxed = play_problem("stun", 3, ("stun",), 4, 2, True)
     assert taxed == "Stun at 3 costs 5 Power (3 + 2 for Tongue Tie); you have 4."
     i18n.set_language("ru")

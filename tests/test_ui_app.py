@@ -330,6 +330,29 @@ def test_rules_are_searchable_and_f1_opens_them_from_the_table():
     assert app.scenes.top is table
 
 
+def test_the_rules_search_ignores_accents_and_the_russian_yo():
+    """ "stupefix" found nothing of Stupéfix, and a Russian "счет" nothing of "счёт" (Russian typists write е for
+    ё; the catalogues use ё throughout)."""
+    from tabletop.i18n import set_language
+
+    app, driver = new_app()
+    driver.tap(app.scenes.top.buttons[4].rect.center)  # Rules
+    rules = app.scenes.top
+    assert isinstance(rules, RulesScene)
+    rules.pick([game.id for game in rules.games].index("stupefix"))
+    rules.searched("stupefix")
+    assert rules.blocks and any("Stupéfix" in heading + body for heading, body, _ in rules.blocks)
+    set_language("ru")
+    try:
+        rules.pick([game.id for game in rules.games].index("house-cup"))
+        rules.searched("счёт")
+        with_yo = len(rules.blocks)
+        rules.searched("счет")
+        assert with_yo and len(rules.blocks) == with_yo
+    finally:
+        set_language("en")
+
+
 def test_settings_are_kept():
     app, driver = new_app()
     driver.tap(app.scenes.top.buttons[5].rect.center)  # Settings

@@ -42,8 +42,8 @@ def duel_match(seed: int = 31) -> Match:
 
 
 def duos_match(seed: int = 58) -> Match:
-    """Duos: the Constable and the Rogue (people) against the Sorceress and the Prophet (greedy bots), first set,
-    with lasting spells on the table."""
+    """Duos: the Constable and the Rogue (people) against the Sorceress and the Prophet (greedy bots), in the second
+    set after losing the first 0-2, with lasting spells on the table."""
     names = ["The Constable", "The Sorceress", "The Rogue", "The Prophet"]
     seats = [
         SeatInfo("Constable"),
@@ -64,8 +64,8 @@ EXAMPLES: dict[str, tuple[Callable[[], Match], str]] = {
     "thats-wizard-duos.json": (
         duos_match,
         N_(
-            "A Duos match in its first set: the Constable and the Rogue (people) against the Sorceress and the "
-            "Prophet (Medium bots), with lasting spells in play."
+            "A Duos match in its second set, the first lost 0-2 by the Constable and the Rogue (people) against the "
+            "Sorceress and the Prophet (Medium bots); lasting spells in play."
         ),
     ),
 }

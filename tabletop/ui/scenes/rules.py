@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 
 import pygame
@@ -20,6 +21,13 @@ from tabletop.ui.widgets import Button, ScrollArea, TextField
 
 def playable_games() -> list:
     return [game for game in GAMES.values() if game.playable and game.rules_sections()]
+
+
+def folded(text: str) -> str:
+    """``text`` as a search compares it: without case or accents, so "stupefix" finds "Stupéfix" and "счет"
+    finds "счёт" (Russian typists write е for ё; the catalogues use ё throughout)."""
+    apart = unicodedata.normalize("NFD", text.casefold())
+    return "".join(char for char in apart if not unicodedata.combining(char))
 
 
 class RulesScene(Scene):
@@ -76,9 +84,9 @@ class RulesScene(Scene):
         blocks = [(title, body, False) for title, body in game.rules_sections()]
         blocks.append((_("Every card"), "", False))
         blocks += [(name, body, True) for name, body in game.card_entries()]
-        query = self.query.strip().lower()
+        query = folded(self.query.strip())
         if query:
-            blocks = [b for b in blocks if query in b[0].lower() or query in b[1].lower()]
+            blocks = [b for b in blocks if query in folded(b[0]) or query in folded(b[1])]
         self.blocks = blocks
         self.resize(self.app.screen.get_size())
 
