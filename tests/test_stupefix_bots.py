@@ -51,3 +51,17 @@ def test_bots_choose_only_legal_commands_from_their_views():
             command = bot.choose(view, rng)
             assert command in view.legal
             GAME.apply(state, command)
+
+
+def test_a_decided_potions_race_makes_a_potion_worth_little():
+    """Seven Successful Potions held, nobody else has one, two left in the game: the Potions Master is decided, yet
+    the heuristic valued an eighth at 45 (over 40 points), and Medium and Hard took it."""
+    from tabletop.games.stupefix.bots import StateSight, reward_value
+
+    state = new(4, seed=3)
+    state.potions = [7, 0, 0, 0]
+    assert StateSight(state, 0).potions_left() == 2
+    assert reward_value(StateSight(state, 0), 0, "potion") < reward_value(StateSight(state, 0), 0, "points40")
+    assert reward_value(StateSight(state, 1), 1, "potion") < 10  # (nobody can catch up either)
+    state.potions = [2, 1, 0, 0]  # a race still open: the potion weighs as before
+    assert reward_value(StateSight(state, 0), 0, "potion") == 45.0

@@ -51,6 +51,11 @@ class Sight(ABC):
     potions: Sequence[int]
     faveurs: Sequence[int]
     urns: Mapping[str, Sequence[str]]
+    reward_discard: Sequence[str]  # rewards gone for good (a round with nobody standing)
+
+    def potions_left(self) -> int:
+        """Successful Potions not yet taken by anyone (in the deck or the row)."""
+        return REWARDS["potion"].copies - sum(self.potions) - self.reward_discard.count("potion")
 
     @abstractmethod
     def stupefix_chance(self, seat: int) -> float:
@@ -78,6 +83,7 @@ class ViewSight(Sight):
         self.potions = view.potions
         self.faveurs = view.faveurs
         self.urns = dict(view.urns)
+        self.reward_discard = view.reward_discard
 
     def stupefix_chance(self, seat: int) -> float:
         view = self.view
@@ -105,6 +111,7 @@ class StateSight(Sight):
         self.potions = state.potions
         self.faveurs = state.faveurs
         self.urns = state.urns
+        self.reward_discard = state.reward_discard
 
     def stupefix_chance(self, seat: int) -> float:
         state = self.state
@@ -142,6 +149,9 @@ def reward_value(sight: Sight, seat: int, kind: str) -> float:
     if kind == "potion":
         mine = sight.potions[seat]
         best_other = most_of_others(sight.potions, seat)
+        left = sight.potions_left()
+        if mine > best_other + left or best_other > mine + left:
+            return 2.0  # the Potions Master is decided, this potion or not (a bot took an 8th over 40 points)
         if mine + 1 > best_other:
             return 45.0 if mine >= best_other else 35.0
         return 12.0
