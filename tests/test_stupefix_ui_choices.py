@@ -277,3 +277,25 @@ def test_a_protego_chosen_shows_as_protego_to_its_maker_while_undo_may_take_it_b
     until(driver, table, lambda: table.secrets_of is not None and table.secrets_of != seat)
     assert table.view.decided[seat] and painter._badge(table.look(), seat)[0] == "ready"
     pygame.quit()
+
+
+def test_no_focus_stop_lies_mostly_under_the_docked_spell_panel_or_the_ready_card():
+    """The houses' scores half under the docked "prepare your spell" panel were focus stops (Down from the chosen
+    card went to one, its ring over "Lay ... face down", and Enter opened a score sheet); the reward cards under
+    the "wands at the ready" card were too (Shift+Tab from Ready put the ring on a card nobody could see)."""
+    from tabletop.ui.tables.focus import mostly_clear
+
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=5)
+    for _ in range(300):
+        if table.panel is not None and not table.panel.hidden:
+            break
+        driver.frames(2)
+    assert table.panel is not None and table.panel.docked
+    on_table = [t for t in table.focus_targets() if t.kind not in ("widget", "panel-card")]
+    assert all(mostly_clear(t.rect, table.panel.rect) for t in on_table)
+    until(driver, table, lambda: table.cue() is not None)
+    cue = table.cue()
+    assert cue is not None
+    others = [t for t in table.focus_targets() if t.item is not table.ready_button]
+    assert all(mostly_clear(t.rect, cue.rect) for t in others)
+    pygame.quit()

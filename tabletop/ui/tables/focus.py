@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar, Protocol
 
+import pygame
+
 from tabletop.ui.keyboard import Target, usable
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.tables.choice_panel import ChoicePanel
@@ -59,8 +61,17 @@ def targets(table: FocusedTable) -> list[Target]:
             return out
         # Docked: the table's things it leaves in sight (those under it took the focus, and its ring over the
         # panel's words and buttons).
-        on_table = [target for target in on_table if not panel.covers(target.rect.center)]
+        if panel.hidden:
+            on_table = [target for target in on_table if not panel.covers(target.rect.center)]
+        else:  # (a house's score half under the docked panel took the focus, its ring over the panel's button)
+            on_table = [target for target in on_table if mostly_clear(target.rect, panel.rect)]
     return out + on_table + widget_targets(table.controls())
+
+
+def mostly_clear(rect: pygame.Rect, cover: pygame.Rect) -> bool:
+    """Whether at least three quarters of ``rect`` lie outside ``cover``."""
+    overlap = rect.clip(cover)
+    return overlap.width * overlap.height * 4 <= rect.width * rect.height
 
 
 def table_targets(table: FocusedTable) -> list[Target]:

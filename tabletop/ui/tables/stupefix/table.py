@@ -42,6 +42,7 @@ from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.tables.again import WatchAgain, last_round_start, watch_again
 from tabletop.ui.tables.base import GameTable
+from tabletop.ui.tables.focus import mostly_clear
 from tabletop.ui.tables.score_sheet import score_sheet
 from tabletop.ui.tables.stupefix import painter
 from tabletop.ui.tables.stupefix.faces import help_card, is_term
@@ -157,6 +158,9 @@ class StupefixTable(GameTable):
         nothing else: the arrows went from a seat to the nearer Log button, and Enter opened it within the count."""
         found = super().focus_targets()
         seat = self.selected_wand
+        cue = self.cue() if self.replay_bar is None else None
+        if cue is not None:  # (the reward cards under the "wands at the ready" card took the focus, unseen)
+            found = [t for t in found if t.item is self.ready_button or mostly_clear(t.rect, cue.rect)]
         if seat is None or self.replay_bar is not None:
             return found
         return [
