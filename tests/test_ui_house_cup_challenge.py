@@ -523,6 +523,9 @@ def test_hovering_or_tapping_a_score_shows_what_it_is_made_of():
     assert list(earned.values()) == [0, 17, 4, 0] and sum(earned.values()) == state.track == 21
     driver.tap(table.layout.cells["H1"].center)  # a tap elsewhere closes it
     assert table.breakdown() is None
+    driver.tap(table.layout.track.center)  # and Escape closes it (it opened the pause over it, a keyboard review)
+    driver.key(pygame.K_ESCAPE)
+    assert table.breakdown() is None and app.scenes.top is table
     pygame.quit()
 
 

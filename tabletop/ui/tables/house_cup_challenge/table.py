@@ -129,6 +129,8 @@ class ChallengeTable(GameTable):
         elif self.choosing or self.selected_card or self.selected_special or self.character_picked or self.drag:
             self.drag = None
             self.clear_selection()
+        elif self.pinned is not None:  # (a score sheet opened by Enter: Escape opened the pause over it)
+            self.pinned = None
         else:
             self.open_pause()
 
