@@ -535,3 +535,24 @@ def test_the_spellbook_editor_and_picker_keep_their_words_in_place(monkeypatch, 
     assert picker.hint_below == (language == "ru")
     assert top >= picker.area.top + name_h + (hint_h if picker.hint_below else 0)
     pygame.quit()
+
+
+def test_the_editor_takes_a_name_typed_where_the_ring_rests_and_tabs_through_the_books_first() -> None:
+    """With the ring on the book's name, letters and Backspace were thrown away (the setups' names take them);
+    and Tab went from a book to a row of spells and back to the next book."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    app.go.setup(GAME)
+    driver.frames(2)
+    app.scenes.top.open_editor()
+    driver.frames(2)
+    editor = app.scenes.top
+    assert isinstance(editor, SpellbookEditor)
+    kinds = [target.kind for target in editor.keys.targets()]
+    books = kinds.count("book")
+    assert books > 1 and kinds[:books] == ["book"] * books  # the books one after another
+    tab_to(driver, lambda: focused(editor.keys) == ("widget", editor.name_field))
+    before = editor.name_field.value
+    driver.key(pygame.K_BACKSPACE)
+    driver.type_text("Z")
+    assert editor.name_field.value == before[:-1] + "Z"

@@ -187,6 +187,20 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, RING_INNER, inner, max(1, px(1.5)), max(2, radius - thick))
 
 
+def type_into_field(field: object, event: pygame.event.Event) -> bool:
+    """A letter typed, or Backspace, while the ring rests on a text field (``field``, what the shown focus rests
+    on) not yet being typed in: the field takes it, as if Enter had opened it first (a player who Tabs to a name
+    just types it). True when it did."""
+    if not isinstance(field, TextField) or field.focused:
+        return False
+    typed = event.type == pygame.TEXTINPUT and bool(event.text.strip())  # (a lone space is Space's press)
+    if not (typed or event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE):
+        return False
+    field.begin()
+    field.key(event)
+    return True
+
+
 class WidgetKeys:
     """Tab, the arrows and Enter or Space over a screen's widgets (its buttons and pickers). A scene calls
     ``key`` from its own ``key`` handler and ``draw`` after drawing its widgets; a pointer event hides the ring
@@ -238,17 +252,7 @@ class WidgetKeys:
         return True
 
     def _type_into_field(self, event: pygame.event.Event) -> bool:
-        """A letter typed, or Backspace, while the ring rests on a text field not yet being typed in: the field
-        takes it, as if Enter had opened it first (a player who Tabs to a name just types it)."""
-        field = self.focused() if self.focus.shown else None
-        if not isinstance(field, TextField) or field.focused:
-            return False
-        typed = event.type == pygame.TEXTINPUT and bool(event.text.strip())  # (a lone space is Space's press)
-        if not (typed or event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE):
-            return False
-        field.begin()
-        field.key(event)
-        return True
+        return type_into_field(self.focused() if self.focus.shown else None, event)
 
     def pointer(self, event: PointerEvent) -> None:
         if event.pointer.id != KEYBOARD and event.kind in ("down", "wheel"):

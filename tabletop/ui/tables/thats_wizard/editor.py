@@ -23,7 +23,7 @@ from tabletop.games.thats_wizard.spellbooks import check_spellbook, stamina_prob
 from tabletop.i18n import N_, os_reason
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
-from tabletop.ui.keyboard import ScreenKeys, Target, widget_targets
+from tabletop.ui.keyboard import ScreenKeys, Target, type_into_field, widget_targets
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tables.card_zoom import CardZoom, Spot
@@ -129,7 +129,7 @@ class SpellbookEditor(Scene):
         self.zoom = CardZoom()  # a spell's card, to read what it does: the mouse resting on its cell, or a long press
         self.message = ""
         self.message_colour = theme.TEXT
-        self.keys = ScreenKeys(self.targets, self.pointer, lambda: self.app.now, on_press=self.press)
+        self.keys = ScreenKeys(self.targets, self.pointer, lambda: self.app.now, on_press=self.press, in_order=True)
         self.kept = self.shown()  # the book as last opened, begun or saved: what leaving it would not lose
 
     def shown(self) -> tuple[tuple[str, ...], str, int]:
@@ -179,7 +179,11 @@ class SpellbookEditor(Scene):
     def targets(self) -> list[Target]:
         """What the keyboard's focus goes over: the buttons and fields, the books, the spells of the grid."""
         books = thing_targets("book", self.list.rects())
-        return [*widget_targets(self.widgets), *books, *thing_targets("spell", self.cell_rects)]
+        # In Tab's order (by lines across the screen Tab went from a book to a row of spells and back to the next
+        # book): the books, the name, the spells, the buttons.
+        name = widget_targets([self.name_field])
+        buttons = widget_targets([widget for widget in self.widgets if widget is not self.name_field])
+        return [*books, *name, *thing_targets("spell", self.cell_rects), *buttons]
 
     def press(self, target: Target) -> bool:
         """Enter or Space on a book opens it; on a spell puts it in the book or takes it out (a widget: its tap)."""
@@ -368,6 +372,9 @@ class SpellbookEditor(Scene):
         """Typing goes to the name while it is being written; else Tab, the arrows and Enter (ScreenKeys)."""
         if self.name_field.key(event) or self.name_field.focused:
             return
+        focused = self.keys.focused()
+        if type_into_field(focused.item if focused is not None else None, event):
+            return  # (letters typed with the ring on the name were thrown away; the setups' names take them)
         if self.keys.key(event):
             target = self.keys.focused()
             if target is not None and target.kind == "book" and isinstance(target.item, int):
