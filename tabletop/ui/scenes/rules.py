@@ -25,9 +25,14 @@ def playable_games() -> list:
 
 def folded(text: str) -> str:
     """``text`` as a search compares it: without case or accents, so "stupefix" finds "Stupéfix" and "счет"
-    finds "счёт" (Russian typists write е for ё; the catalogues use ё throughout)."""
+    finds "счёт" (Russian typists write е for ё; the catalogues use ё throughout). The breve stays: Russian й is
+    a letter of its own, not an и with an accent."""
     apart = unicodedata.normalize("NFD", text.casefold())
-    return "".join(char for char in apart if not unicodedata.combining(char))
+    kept = "".join(char for char in apart if not unicodedata.combining(char) or char == BREVE)
+    return unicodedata.normalize("NFC", kept)
+
+
+BREVE = "\u0306"
 
 
 class RulesScene(Scene):
