@@ -457,6 +457,26 @@ def test_the_wand_bonus_offer_after_a_move_by_keys_rests_on_keeping_the_token():
     pygame.quit()
 
 
+def test_every_special_card_chip_and_character_card_is_read_by_keys():
+    """A resting mouse enlarges any Special Card chip and a character's card; the keyboard reached only a usable
+    [Action] card of the viewer's own: FREE and USED chips, everyone else's and the characters' cards were out of
+    its reach. Each is a stop now, Z shows it large, and a usable card is one stop, not two."""
+    from tests.keyboard_driver import Keys
+
+    state = position(specials=[["fawkes", "accio"], ["felix"], [], []])
+    app, driver, table = table_for(state)
+    stops = table.focus_targets()
+    chips = {target.item for target in stops if target.kind == "chip"}
+    assert "fawkes" in chips and "felix" in chips
+    assert "accio" not in chips and any(t.kind == "special" and t.item == "accio" for t in stops)
+    assert len([t for t in stops if t.kind == "portrait"]) == 4
+    keys = Keys(driver)
+    keys.focus(table, lambda t: t.kind == "chip" and t.item == "felix", "Ben's Felix Felicis")
+    keys.press(pygame.K_z)
+    assert table.long_press_card == "felix"
+    pygame.quit()
+
+
 def test_undo_after_another_players_answer_says_that_and_not_that_a_card_was_drawn():
     """Ada plays The Goblet of Fire on her space and names Ben to meet it; Ben (a bot) answers, then Ada keeps her
     Wand Bonus Token. Undo (grey: Ben moved in between) said her last move "showed or drew something"."""

@@ -506,3 +506,38 @@ def drawn(table: ChallengeTable, command) -> bool:
 def _quit_pygame():
     yield
     pygame.quit()
+
+
+def test_what_a_resting_mouse_reads_on_stupefix_and_thats_wizard_tables_is_read_by_keys_too():
+    """Stupéfix's words (flag, Late tokens, deck, discard pile, urn) and That's Wizard!'s laid, shown and lasting
+    cards were enlarged only under a resting mouse: each is a stop now (once), and Z shows it."""
+    app, driver, table = stupefix_table(["human", "greedy", "greedy", "greedy"])
+    keys = Keys(driver)
+    terms = [target for target in table.focus_targets() if target.kind == "term"]
+    assert terms and len({target.item for target in terms}) == len(terms)
+    keys.focus(table, lambda t: t.kind == "term" and t.item == "flag", "a flag")
+    keys.press(pygame.K_z)
+    assert table.long_press_card == "flag"
+    pygame.quit()
+
+    from tabletop.paths import asset_dir
+    from tabletop.ui.app import App
+    from tabletop.ui.settings import Settings
+    from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    assert app.go.open_save(asset_dir("saves") / "thats-wizard-duel.json") is None  # (round 3: cards lie by each)
+    driver.frames(30)
+    table = app.scenes.stack[0]
+    assert isinstance(table, ThatsWizardTable)
+    stops = table.focus_targets()
+    hand = [target.rect for target in stops if target.kind == "hand"]
+    laid = [target for target in stops if target.kind == "card"]
+    assert laid and not [target for target in laid if target.rect in hand]  # a hand card is one stop
+    keys = Keys(driver)
+    shown = laid[0]
+    keys.focus(table, lambda t: t.key == shown.key, "a card laid by a wizard")
+    keys.press(pygame.K_z)
+    assert table.long_press_card == shown.item
+    pygame.quit()

@@ -61,8 +61,9 @@ class ChallengeTable(GameTable):
     tallies = staticmethod(tallies)
     KIT_OVERLAYS = True
     ZOOM_KINDS = ("card", "chip", "portrait")  # Adventure Cards, Special Cards, the characters' cards
-    # the keyboard's stops (and the spaces)
-    FOCUS_KINDS = ("token", "card", "special", "more", "bonus", "score", "track")
+    # the keyboard's stops (and the spaces); a chip or a character's card is a stop to read by Z, as a resting
+    # mouse reads it (most chips, FREE, USED and everyone else's, were out of a keyboard's reach)
+    FOCUS_KINDS = ("token", "card", "special", "chip", "portrait", "more", "bonus", "score", "track")
     stage: Stage
     SOUNDS = {
         ev.CardsDrawn: "deal",
@@ -469,6 +470,12 @@ class ChallengeTable(GameTable):
         if kind == "special":
             return [("tap", rect.center)] + ([("tap", target)] if list(self.targets(what)) != [""] else [])
         return [("drag", (rect.centerx, rect.top + rect.height // 3) if kind == "card" else rect.center, target)]
+
+    def focus_targets(self) -> list[Target]:
+        """The table's stops, a usable Special Card once (its chip is also its "special" stop, the one Enter uses)."""
+        found = super().focus_targets()
+        usable = {target.item for target in found if target.kind == "special"}
+        return [target for target in found if not (target.kind == "chip" and target.item in usable)]
 
     def focus_extras(self) -> list[Target]:
         """The board's spaces, for the keyboard's focus: Enter on one is a tap on it (a lit one takes what is

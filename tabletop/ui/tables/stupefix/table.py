@@ -80,7 +80,9 @@ class StupefixTable(GameTable):
     tallies = staticmethod(tallies)
     results_delay = 1.2
     KIT_OVERLAYS = True
-    FOCUS_KINDS = ("reward", "score")  # the keyboard's stops the painter places; the wands and seats are added
+    # The keyboard's stops the painter places (the wands and seats are added); the table's words and things
+    # (flag, Teacher's Pet, Late tokens, deck, discard pile, urn) once each, to read by Z as a resting mouse does.
+    FOCUS_KINDS = ("reward", "score", "term")
     SOUNDS = {
         ev.WandPointed: "place", ev.RewardsRevealed: "deal", ev.RewardTaken: "take", ev.RoundEnded: "reward",
         ev.GameEnded: "end",

@@ -58,7 +58,9 @@ class ThatsWizardTable(GameTable):
     message_seconds = 4.0
     KIT_OVERLAYS = True
     ZOOM_KINDS = ("card", "score")  # a score enlarged is its breakdown (the standing, a wizard's Stamina)
-    FOCUS_KINDS = ("hand", "score")  # the keyboard's stops on the table (the dial is one of its controls)
+    # The keyboard's stops on the table (the dial is one of its controls); the cards laid, shown, lasting or set
+    # aside too, to read by Z as a resting mouse does (out of a keyboard's reach, the spells shown tiny)
+    FOCUS_KINDS = ("hand", "score", "card")
     SOUNDS = {ev.Revealed: "reveal", ev.SpellRead: "spell", ev.Ready: "place", ev.DuelWon: "reward", ev.MatchWon: "end"}
 
     stage: Stage  # (the kit's is optional; this table always has one)
@@ -392,6 +394,12 @@ class ThatsWizardTable(GameTable):
         self.say(_("First choose a card of your hand.") if self.can_choose() else self.not_now(), error=True)
 
     # --- input ---------------------------------------------------------------------------------------------------
+    def focus_targets(self) -> list[Target]:
+        """The table's stops, a card of the hand once (it is also a "hand" stop, the one Enter picks)."""
+        found = super().focus_targets()
+        in_hand = [target.rect for target in found if target.kind == "hand"]
+        return [target for target in found if not (target.kind == "card" and target.rect in in_hand)]
+
     def key(self, event: pygame.event.Event) -> None:
         """The kit's keys, and + or - turning the dial while it is lit."""
         turns = {pygame.K_PLUS: 1, pygame.K_KP_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
