@@ -546,3 +546,30 @@ def test_a_setup_opened_by_a_key_shows_its_focus_so_a_second_enter_starts_nothin
     assert isinstance(setup, SetupBase) and setup.keys.focus.shown
     keys.press(pygame.K_RETURN)
     assert keys.top is setup and not isinstance(keys.app.scenes.stack[0], GameTable)
+
+
+def test_space_that_opens_a_name_types_no_space_into_it():
+    """SDL sends Space as a key and then as the text " ": Space on a name opened it and typed a space
+    ("Gryffindor ")."""
+    from tabletop.games import GAMES
+    from tabletop.ui.scenes.setup_base import SetupBase
+
+    keys = Keys()
+    keys.app.go.setup(GAMES["house-cup"])
+    keys.driver.frames(3)
+    setup = keys.top
+    assert isinstance(setup, SetupBase)
+    field = setup.rows[0].name_field
+    for _ in range(len(setup.keys.targets()) + 2):
+        keys.press(pygame.K_TAB)
+        if setup.keys.focused() is field:
+            break
+    before = field.value
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=" "))
+    keys.driver.frames(2)
+    assert field.focused and field.value == before
+    keys.type(" J")  # (a space typed afterwards is typed)
+    assert field.value == before + " J"
+    keys.press(pygame.K_TAB)  # one Tab ends the typing and moves on (a second was needed)
+    assert not field.focused and setup.keys.focused() is not field

@@ -120,6 +120,7 @@ class App:
         self.sounds.volume = self.settings.volume
         self.screen_keys = ScreenKeyboard()  # for fingers typing a name (no keyboard at a touchscreen)
         self.screen_keys_for: TextField | None = None  # the field it was drawn for in the last frame
+        self.space_opened = False  # the last key was a Space that began typing in a field (its text is not typed)
         self.scenes = SceneStack()
         self.now = 0.0
         self.accumulator = 0.0
@@ -240,10 +241,16 @@ class App:
                 if top is not None:
                     top.back()
                 return
+        if event.type == pygame.TEXTINPUT and event.text == " " and self.space_opened:
+            self.space_opened = False  # (the Space that opened a field comes again as its text: "Gryffindor ")
+            return
         if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            begun = TextField.begun
             top = self.scenes.top
             if top is not None:
                 top.key(event)
+            space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
+            self.space_opened = space and TextField.begun != begun
             return
         for pointer_event in self.tracker.handle(event, self.screen.get_size(), self.now):
             self._pointer(pointer_event)

@@ -293,6 +293,7 @@ class TextField(Widget):
     """A one-line text field: tap to focus, type, Enter or a tap elsewhere to finish."""
 
     typing: ClassVar[list[TextField]] = []  # the fields drawn focused this frame (the app's screen keyboard types)
+    begun: ClassVar[int] = 0  # how many times typing began in a field (the app tells a Space that opened one)
 
     def __init__(
         self,
@@ -331,6 +332,7 @@ class TextField(Widget):
     def begin(self) -> None:
         """Start typing in the field (a tap on it, Enter on it, or a letter typed while the focus rests on it)."""
         self.focused = True
+        TextField.begun += 1
         pygame.key.start_text_input()
 
     def end(self) -> None:
@@ -353,9 +355,12 @@ class TextField(Widget):
                 self.value = self.value[:-1]
                 self.on_change(self.value)
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.end()
                 return True
+            if event.key == pygame.K_TAB:
+                self.end()
+                return False  # (it goes on to move the focus: a second Tab was needed to leave the field)
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
