@@ -556,3 +556,23 @@ def test_the_editor_takes_a_name_typed_where_the_ring_rests_and_tabs_through_the
     driver.key(pygame.K_BACKSPACE)
     driver.type_text("Z")
     assert editor.name_field.value == before[:-1] + "Z"
+
+
+def test_escape_closes_a_spell_shown_large_before_it_leaves_the_book_picker() -> None:
+    """Enter on a spell shows it large until the next key; Escape, that key, left the whole picker."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    app.go.setup(GAME)
+    driver.frames(2)
+    setup = app.scenes.top
+    assert isinstance(setup, ThatsWizardSetup)
+    driver.tap(setup.rows[0].pick.rect.center)
+    picker = app.scenes.top
+    assert isinstance(picker, BookPicker)
+    tab_to(driver, lambda: (focused(picker.keys) or ("", ""))[0] == "spell")
+    driver.key(pygame.K_RETURN)
+    assert picker.zoom.held is not None
+    driver.key(pygame.K_ESCAPE)
+    assert app.scenes.top is picker and picker.zoom.held is None
+    driver.key(pygame.K_ESCAPE)
+    assert app.scenes.top is setup

@@ -271,6 +271,13 @@ class BookPicker(Scene):
         self.lay_cards()
         self.app.play("click")
 
+    def back(self) -> None:
+        """Escape closes a spell shown large by Enter first (it left the picker with the spell still shown)."""
+        if self.zoom.held is not None:
+            self.zoom.held = None
+            return
+        super().back()
+
     def key(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             self.zoom.held = None  # a spell shown by Enter goes at the next key
