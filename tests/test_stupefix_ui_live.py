@@ -131,7 +131,7 @@ def test_one_mouse_two_people_point_in_turn_with_a_hand_over_cue():
     # (under it, the rulebook's own call: it has no words for one wizard; "Ada, à ta baguette !" was put in its mouth)
     assert cue.title == "Ada, wand at the ready!"
     assert cue.subtitle == "French rulebook: Sorcières, Sorciers, à vos baguettes !"
-    assert "pass Ada the mouse" in cue.text and "first" in cue.text and cue.button.label == "Ada: Ready"
+    assert "hand over to Ada" in cue.text and "first" in cue.text and cue.button.label == "Ada: Ready"
     driver.drag(table.wand_grip(1), table.layout.seats[3].rect.center)  # Bram cannot point yet
     assert 1 not in pointed(table) and "Press Ready first" in table.message
     ready(driver, table)
@@ -144,7 +144,7 @@ def test_one_mouse_two_people_point_in_turn_with_a_hand_over_cue():
     # The hand-over cue for Bram: he sees Ada's wand pointed, and his count waits for him.
     cue = table.cue()
     assert live.current == 1 and live.countdown is None and cue.title == "Bram, wand at the ready!"
-    assert "pass Bram the mouse" in cue.text and "first" not in cue.text
+    assert "hand over to Bram" in cue.text and "first" not in cue.text
     assert table.aim(0) == 2  # Ada's wand, pointed, in sight
     driver.frames(frames_of(COUNT + GRACE) + 10)  # the cue waits: Bram is not too late for being slow
     assert 1 not in pointed(table)

@@ -484,17 +484,17 @@ class StupefixTable(GameTable):
             who = names[live.current]
             if any(self.view.pointed):
                 text = ngettext(
-                    "{name}'s turn to point: pass {name} the mouse. {name}, press Ready, then point your wand at a "
+                    "{name}'s turn to point: hand over to {name}. {name}, press Ready, then point your wand at a "
                     "wizard of another house within {seconds} second.",
-                    "{name}'s turn to point: pass {name} the mouse. {name}, press Ready, then point your wand at a "
+                    "{name}'s turn to point: hand over to {name}. {name}, press Ready, then point your wand at a "
                     "wizard of another house within {seconds} seconds.",
                     count,
                 )
             else:
                 text = ngettext(
-                    "{name}'s turn to point first, from the Teacher's Pet's left: pass {name} the mouse. {name}, "
+                    "{name}'s turn to point first, from the Teacher's Pet's left: hand over to {name}. {name}, "
                     "press Ready, then point your wand at a wizard of another house within {seconds} second.",
-                    "{name}'s turn to point first, from the Teacher's Pet's left: pass {name} the mouse. {name}, "
+                    "{name}'s turn to point first, from the Teacher's Pet's left: hand over to {name}. {name}, "
                     "press Ready, then point your wand at a wizard of another house within {seconds} seconds.",
                     count,
                 )
