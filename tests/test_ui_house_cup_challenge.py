@@ -457,6 +457,25 @@ def test_the_wand_bonus_offer_after_a_move_by_keys_rests_on_keeping_the_token():
     pygame.quit()
 
 
+def test_a_character_or_card_picked_by_keys_puts_the_ring_on_a_lit_space():
+    """Tab walked the 56 spaces in reading order after a character or a card was picked up by keys (up to 131
+    presses to play a card): the ring goes to the first lit space at once."""
+    from tests.keyboard_driver import Keys
+
+    state = position(cells=["A5", "H7", "H7", "H7"], hands=[["Y1-01"], [], [], []])
+    app, driver, table = table_for(state)
+    keys = Keys(driver)
+    keys.enter_on(table, lambda t: t.kind == "token" and t.item == 0, "Ada's character")
+    assert table.character_picked
+    focused = table.focused()
+    assert focused is not None and focused.kind == "space" and focused.item in table.lit_cells()
+    keys.press(pygame.K_ESCAPE)
+    keys.enter_on(table, lambda t: t.kind == "card" and t.item == "Y1-01", "the hand's card")
+    focused = table.focused()
+    assert table.selected_card == "Y1-01" and focused.kind == "space" and focused.item in table.lit_cells()
+    pygame.quit()
+
+
 def test_every_special_card_chip_and_character_card_is_read_by_keys():
     """A resting mouse enlarges any Special Card chip and a character's card; the keyboard reached only a usable
     [Action] card of the viewer's own: FREE and USED chips, everyone else's and the characters' cards were out of

@@ -141,7 +141,7 @@ def test_the_ring_shows_only_once_a_key_is_used_and_a_pointer_hides_it():
     assert table.focused() is None
     rect = table.token_rect(1)
     before = app.screen.copy()
-    keys.enter_on(table, lambda t: t.key == ("token", 1), "token 1")  # (picks it up, as a tap does)
+    keys.focus(table, lambda t: t.key == ("token", 1), "token 1")
     focused = table.focused()
     assert focused is not None and focused.key == ("token", 1)
     edge = (focused.rect.left - 5 + 1, focused.rect.centery)  # the ring's bright line, just outside the token
@@ -165,9 +165,11 @@ def test_arrows_move_to_the_next_token_and_enter_then_enter_places_it_with_the_d
     keys.press(pygame.K_RETURN)
     assert table.selected_token == 2
     assert table.look().lit_days == (0, 1, 2, 3, 4)  # the same legal targets as a tap lights
+    assert table.focused().kind == "day"  # the ring goes on to the days at once (14 to 38 Tabs, a review)
     keys.focus(table, lambda t: t.key == ("day", 3), "Thursday")
     keys.press(pygame.K_SPACE)
     assert table.session.match.log[0] == PlaceToken(0, 3, 2)
+    assert table.focused().kind == "token" and table.focused().item in (1, 3)  # and back to a token left
 
 
 def test_escape_lets_go_of_a_picked_token_then_opens_the_pause_menu():
@@ -290,7 +292,12 @@ def test_the_spell_power_dial_turns_by_the_arrow_keys_and_plus_minus():
     card = table.view.hand[0]
     keys.enter_on(table, lambda t: t.key == ("hand", card), card)
     assert table.selected == card
-    keys.focus(table, lambda t: t.item is table.dial, "the dial")
+    from tabletop.games.thats_wizard.cards import CARDS
+
+    following = table.dial if len(CARDS[card].dials) > 1 else table.ready_button
+    assert table.focused().item is following  # the ring goes on at once (4 to 18 Tabs, a review)
+    if following is not table.dial:
+        keys.focus(table, lambda t: t.item is table.dial, "the dial")
     start = table.dial.value
     keys.press(pygame.K_RIGHT)
     assert table.dial.value == (start + 1) % 11

@@ -29,7 +29,7 @@ from tabletop.play.replay import Watching
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import KEYBOARD, MOUSE, PointerEvent
-from tabletop.ui.keyboard import DIRECTIONS, Focus, Intent, Target, draw_ring, intent, taps, turn
+from tabletop.ui.keyboard import DIRECTIONS, Focus, Intent, Target, draw_ring, intent, reading_order, taps, turn
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.sprites.motion import Drag
@@ -460,6 +460,14 @@ class GameTable(Scene):
     def focus_extras(self) -> list[Target]:
         """Things of the table the focus may rest on that the painter does not place (a wand, a seat)."""
         return []
+
+    def focus_on(self, wanted: Callable[[Target], bool]) -> None:
+        """While the keyboard is used, its focus goes straight to the first such thing (the next part of a move:
+        Stupéfix's count is short, no time to Tab round the table; House Cup's day after its token)."""
+        if self.focus.shown:
+            found = [target for target in reading_order(self.focus_targets()) if wanted(target)]
+            if found:
+                self.focus.set(found[0])
 
     def focused(self) -> Target | None:
         """What the keyboard's focus rests on now (None: nothing, or the ring is not shown)."""

@@ -361,6 +361,9 @@ class HouseCupTable(GameTable):
         if self.can_place():
             if token is not None:
                 self.selected_token = None if self.selected_token == token else token
+                if self.selected_token is not None:  # (by keys: the ring on to a day it may go under)
+                    days = self.legal_days(self.selected_token)
+                    self.focus_on(lambda target: target.kind == "day" and target.item in days)
                 return
             if spot is not None and spot.kind == "day":
                 if self.selected_token is None:
@@ -370,6 +373,8 @@ class HouseCupTable(GameTable):
                     if rect is not None:
                         self.spawns[("drop", self.view.seat, self.selected_token)] = rect
                     self.submit(PlaceToken(self.view.seat, spot.item, self.selected_token))
+                    held = self.view.held[self.view.seat] or ()  # (by keys: the ring back on a token left)
+                    self.focus_on(lambda target: target.kind == "token" and target.item in held)
                 return
         if card is not None and card in self.view.tableau[self.view.seat]:
             self.open_player(self.view.seat)  # one's own cards, each large (a stack shows only their top strips)

@@ -362,6 +362,13 @@ class ChallengeTable(GameTable):
     def lit_cells(self) -> set[str]:
         return set(self.targets(self.held())) - {""}
 
+    def focus_on_lit(self) -> None:
+        """By keys, the ring on to the first lit space once something is picked up (Tab walked the 56 spaces:
+        up to 131 presses to play a card)."""
+        lit = self.lit_cells()
+        if lit:
+            self.focus_on(lambda target: target.kind == "space" and target.item in lit)
+
     def hovered_path(self) -> list[str]:
         if self.drag is None or self.drag.kind != "token":
             return []
@@ -421,6 +428,7 @@ class ChallengeTable(GameTable):
             picked = not self.character_picked  # tap your character, then a lit space (as a drag does)
             self.clear_selection()
             self.character_picked = picked
+            self.focus_on_lit()
         elif bonus == self.view.seat and self.token_button.visible:
             if self.token_button.enabled:
                 self.toggle_token()
@@ -430,6 +438,7 @@ class ChallengeTable(GameTable):
             if self.can_act():
                 self.selected_card = None if self.selected_card == card else card
                 self.selected_special, self.character_picked = None, False
+                self.focus_on_lit()
         elif isinstance(special, str):  # a Special Card used at once, or selected to tap its target next
             targets = self.targets(special)
             if not targets:
@@ -439,6 +448,7 @@ class ChallengeTable(GameTable):
             else:
                 self.selected_special, self.selected_card = None if self.selected_special == special else special, None
                 self.character_picked = False
+                self.focus_on_lit()
         elif score is not None:
             self.pinned = None if self.pinned == score else score
         elif cell and self.can_act() and cell in self.targets("character"):

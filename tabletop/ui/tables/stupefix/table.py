@@ -20,7 +20,6 @@ taken before the kit's pointer routing; everything else goes through the kit.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 import pygame
 
@@ -36,7 +35,7 @@ from tabletop.i18n import N_
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
-from tabletop.ui.keyboard import Target, reading_order
+from tabletop.ui.keyboard import Target
 from tabletop.ui.scene import AppLike
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
@@ -457,14 +456,6 @@ class StupefixTable(GameTable):
                 self.message, self.message_until = "", 0.0
             self.app.play("turn")
             self.focus_on(lambda target: target.kind == "wand")  # the keyboard: the wand to pick up, at once
-
-    def focus_on(self, wanted: Callable[[Target], bool]) -> None:
-        """While the keyboard is used, its focus goes straight to the first such thing (the count is short: no
-        time to Tab round the table)."""
-        if self.focus.shown:
-            found = [target for target in reading_order(self.focus_targets()) if wanted(target)]
-            if found:
-                self.focus.set(found[0])
 
     def count_length(self) -> float:
         """The pointing count's seconds: the Settings' (3, the rule's, unless changed); in a guided first game at

@@ -331,6 +331,9 @@ class ThatsWizardTable(GameTable):
         self.dial.set((allowed or list(CARDS[card].dials))[0])
         self.layout_controls()
         self.app.play("click")
+        # By keys, the ring goes on to what comes next: the dial, or Reveal for a card of one value (4 to 18 Tabs)
+        following = self.dial if len(CARDS[card].dials) > 1 else self.ready_button
+        self.focus_on(lambda target: target.item is following)
 
     def reveal_pick(self) -> None:
         """Reveal the picked card at the dial's value; an illegal play (a pass) is confirmed first."""
