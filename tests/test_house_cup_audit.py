@@ -149,3 +149,13 @@ def test_a_token_that_gets_nothing_earns_a_reward_token_and_the_words_say_so():
     assert describe(reward, NAMES) == "Gryffindor takes 1 reward token for a token that got no card."
     taking_cards = dict(sections())["Taking cards"]
     assert "A token that gets no card at all earns its owner one reward token" in taking_cards
+
+
+def test_a_large_face_counts_the_copies_of_its_own_title():
+    """ "The Third-Floor Corridor: 3 in the game" counted every castle card; the Pixies' Trouble said 8 (all the
+    Troubles) where it is the only one of its title."""
+    from tabletop.games.house_cup.cards import copies_in_play
+
+    assert copies_in_play("castle-2", 4) == 2 and copies_in_play("castle-2", 2) == 1
+    assert copies_in_play("trouble-1", 4) == 1 and copies_in_play("trouble-2", 4) == 7
+    assert copies_in_play("potions-1", 4) == 13 and copies_in_play("potions-1", 3) == 6

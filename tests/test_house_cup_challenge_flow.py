@@ -435,3 +435,5 @@ def test_the_opening_lines_tell_the_cards_setup_set_aside():
     assert waiting.aside == ["Y1-28"] and not waiting.discard
     opening = GAME.opening(waiting)
     assert ev.CardRevealed(0, "Y1-28", False) in opening and not any(isinstance(e, ev.AsideDiscarded) for e in opening)
+    begun = position(cells=["A5", "H7", "H7", "H7"])  # a game begun at a position: its discards are not setup's
+    assert begun.discard and not [e for e in GAME.opening(begun) if isinstance(e, (ev.CardRevealed, ev.AsideDiscarded))]

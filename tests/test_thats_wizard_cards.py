@@ -243,15 +243,34 @@ def test_conflagration_felling_both_opponents_rolls_and_the_high_roller_orders_t
     tracker(state, 1, 4, 10)
     tracker(state, 3, 3, 10)
     tracker(state, 0, 20, 10)
+    for seat, stamina in ((1, 4), (3, 3)):
+        state.wizards[seat].low = stamina
     events = play_round(state, {0: ("conflagration", 7)})
     rolls = [e for e in of_type(events, ev.DiceRolled) if e.reason == "who falls first"]
     assert rolls and rolls[0].seats == (0, 1)  # the caster and their opponent
     assert state.prompt is not None and state.prompt.kind == "lethal" and state.prompt.values == [1, 3]
     chooser = state.prompt.seat
     assert GAME.legal(state, chooser) == [ev.ApplyFirst(chooser, 1), ev.ApplyFirst(chooser, 3)]
+    assert GAME.check_state(state) == []  # (the checks knew only falls of both teams)
     events = GAME.apply(state, ev.ApplyFirst(chooser, 3))  # seat 3's fall first: seat 2's duel is won first
     assert [e.winner for e in of_type(events, ev.DuelWon)][:1] == [2]
     assert state.tokens == [2, 0] and state.duel == 2
+
+
+def test_a_turned_back_conflagration_felling_its_caster_and_ally_rolls_too():
+    """The rulebook's answer is about any Conflagration whose Damage would eliminate several players: turned back
+    by Reflect, it fells its caster and their ally, and the caster and their opponent roll as well."""
+    reflector = ["reflect", "disarm", "dispel", "invisibility", "paralyze", "explosion", "shock"]
+    state = duel(
+        ["The Sorceress", "The Constable", "The Prophet", reflector], [["conflagration"], None, None, ["reflect"]]
+    )
+    for seat, stamina in ((0, 4), (2, 3)):
+        tracker(state, seat, stamina, 10)
+        state.wizards[seat].low, state.wizards[seat].low_round = stamina, 1
+    events = play_round(state, {0: ("conflagration", 7), 3: ("reflect", 2)})
+    assert [e.seats for e in of_type(events, ev.DiceRolled) if e.reason == "who falls first"] == [(0, 1)]
+    assert state.prompt is not None and state.prompt.kind == "lethal" and state.prompt.values == [0, 2]
+    assert GAME.check_state(state) == []
 
 
 # --- Transfiguration ------------------------------------------------------------------------------------------

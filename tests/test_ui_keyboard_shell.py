@@ -531,9 +531,10 @@ def test_escape_while_typing_a_name_ends_the_typing_and_keeps_the_setup():
     assert keys.top is not setup
 
 
-def test_a_setup_opened_by_a_key_shows_its_focus_so_a_second_enter_starts_nothing():
+def test_a_setup_opened_by_a_key_starts_no_game_on_a_second_enter_at_once():
     """New game, Tab to a game's "Set up", Enter twice: the setup opened with no ring, where Enter means Start,
-    and the second Enter started a game with a setup nobody had seen."""
+    and the second Enter started a game with a setup nobody had seen. Enter waits a moment there now (a ring on
+    the first picker, the first try, turned the players' number instead)."""
     from tabletop.ui.scenes.setup_base import SetupBase
 
     keys = Keys()
@@ -543,9 +544,14 @@ def test_a_setup_opened_by_a_key_shows_its_focus_so_a_second_enter_starts_nothin
     keys.press(pygame.K_TAB)
     keys.press(pygame.K_RETURN)
     setup = keys.top
-    assert isinstance(setup, SetupBase) and setup.keys.focus.shown
+    assert isinstance(setup, SetupBase)
+    players = setup.players
     keys.press(pygame.K_RETURN)
     assert keys.top is setup and not isinstance(keys.app.scenes.stack[0], GameTable)
+    assert setup.players == players  # (nothing turned either)
+    keys.driver.frames(40)
+    keys.press(pygame.K_RETURN)  # a moment later, Enter is Start as ever
+    assert isinstance(keys.app.scenes.stack[0], GameTable)
 
 
 def test_space_that_opens_a_name_types_no_space_into_it():

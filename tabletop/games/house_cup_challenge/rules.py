@@ -120,7 +120,8 @@ def opening(state: ChallengeState) -> list[Event]:
         ev.GameStarted(tuple(p.character for p in state.players), state.wand, state.prefect, HAND_SIZE),
     ]
     events += [ev.CardPlaced(state.wand, card, cell) for cell, card in state.board.items()]
-    if state.setup or (state.round == 1 and state.step == 1 and state.acted <= 1):
+    fresh = state.round == 1 and state.track == 0 and all(len(p.hand) == HAND_SIZE for p in state.players)
+    if fresh and (state.setup or (state.step == 1 and state.acted <= 1)):  # (not a game begun at a position)
         # Setup's own events are not kept: the cards no free space would take, revealed and set aside (then
         # discarded when the step ended), are told again from where they lie (a card was in the discard pile
         # from the start with no line saying why).

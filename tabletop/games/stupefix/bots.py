@@ -150,8 +150,8 @@ def reward_value(sight: Sight, seat: int, kind: str) -> float:
         mine = sight.potions[seat]
         best_other = most_of_others(sight.potions, seat)
         left = sight.potions_left()
-        if mine > best_other + left or best_other > mine + left:
-            return 2.0  # the Potions Master is decided, this potion or not (a bot took an 8th over 40 points)
+        if mine > best_other + left:
+            return 2.0  # the Potions Master is this seat's, this potion or not (a bot took an 8th over 40 points)
         if mine + 1 > best_other:
             return 45.0 if mine >= best_other else 35.0
         return 12.0

@@ -38,7 +38,7 @@ from tabletop.games.thats_wizard.cards import (
     deck_spells,
 )
 from tabletop.games.thats_wizard.effects import EOR_DEFAULT, transfer_amounts
-from tabletop.games.thats_wizard.flow import eor_effects
+from tabletop.games.thats_wizard.flow import eor_effects, felled_together
 from tabletop.games.thats_wizard.resources import cross_duel_stays, stalled, would_fall
 from tabletop.games.thats_wizard.rules import TEAM_NAMES, draw_answerers, legal, result, to_act
 from tabletop.games.thats_wizard.spellbooks import check_spellbook, check_team
@@ -721,8 +721,11 @@ def _lethal_problems(state: ThatsWizardState, prompt: Prompt) -> list[str]:
     batch = state.batch
     falling = [hit.seat for hit in batch if would_fall(state, hit.seat, hit.amount, hit.kind)]
     dueling = all(state.wizards[hit.seat].dueling for hit in batch)
-    if not dueling or falling != [hit.seat for hit in batch] or len({state.team(s) for s in falling}) < 2:
-        return ["a choice of whose loss comes first, but not every loss ends a duel of each team"]
+    both_sides = len({state.team(s) for s in falling}) >= 2 or felled_together(state, batch)
+    if not dueling or falling != [hit.seat for hit in batch] or not both_sides:
+        return [
+            "a choice of whose loss comes first, but not every loss ends a duel of each team (or one Conflagration's)"
+        ]
     # The roll winner chooses for the whole batch, even once their own duel has ended by it (in Duos).
     if prompt.values != falling or prompt.seat != state.batch_chooser:
         return ["whose loss comes first is not chosen by the roll winner among the falling wizards"]

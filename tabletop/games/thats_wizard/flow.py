@@ -565,12 +565,12 @@ def settle_batch(state: ThatsWizardState, events: list[Event]) -> bool:
         safe = [hit for hit in state.batch if hit not in falling]
         if safe:
             hit = safe[0]
-        elif len({state.team(hit.seat) for hit in falling}) >= 2 or _felled_together(state, falling):
+        elif len({state.team(hit.seat) for hit in falling}) >= 2 or felled_together(state, falling):
             if state.batch_chooser < 0:
                 rollers = [hit.seat for hit in falling]
                 caster, opponent = falling[0].by, state.opponent(falling[0].by)
                 if len({state.team(hit.seat) for hit in falling}) == 1 and opponent is not None:
-                    rollers = [caster, opponent]  # (both opponents of one caster: the caster and theirs roll)
+                    rollers = [caster, opponent]  # (two of one side by one Conflagration: the caster and theirs roll)
                 state.batch_chooser = roll_off(state, rollers, "who falls first", events)
             state.prompt = Prompt("lethal", state.batch_chooser, values=[hit.seat for hit in falling])
             return False
@@ -584,15 +584,16 @@ def settle_batch(state: ThatsWizardState, events: list[Event]) -> bool:
     return True
 
 
-def _felled_together(state: ThatsWizardState, falling: list[Hit]) -> bool:
-    """Whether one caster's spell would fell both wizards of the other team at once (Conflagration in Duos). The
-    rulebook's answer: "You and your opponent will roll dice. The higher roller will determine the order in which
-    the Damage takes place" (whose duel the first fall ends: the match's, in a deciding set)."""
-    casters = {hit.by for hit in falling}
-    if len(falling) < 2 or len(casters) != 1:
+def felled_together(state: ThatsWizardState, falling: list[Hit]) -> bool:
+    """Whether one Conflagration would fell two wizards of one side at once (both of the caster's opponents, or,
+    turned back, the caster and their ally). The rulebook's answer: "You and your opponent will roll dice. The
+    higher roller will determine the order in which the Damage takes place" (whose duel the first fall ends:
+    the match's, in a deciding set)."""
+    if len(falling) < 2 or any(hit.source != "conflagration" for hit in falling):
         return False
     caster = falling[0].by
-    return state.opponent(caster) is not None and all(state.team(hit.seat) != state.team(caster) for hit in falling)
+    one_side = len({state.team(hit.seat) for hit in falling}) == 1
+    return one_side and all(hit.by == caster for hit in falling) and state.opponent(caster) is not None
 
 
 def apply_first(state: ThatsWizardState, target: int, events: list[Event]) -> None:

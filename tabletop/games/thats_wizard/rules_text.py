@@ -101,8 +101,9 @@ SECTIONS_EN: list[tuple[str, str]] = [
             "The moment a wizard reaches 0 Stamina or forfeits, their opponent wins the duel and a victory token; the "
             "rest of the round does not happen for that duel. When one moment would bring wizards of both sides to 0 "
             "(Chaos rolling 1, two Counterspells), the wizards concerned roll and the highest roller chooses whose "
-            "loss comes first. When a Conflagration would bring both of its caster's opponents to 0, the caster and "
-            "their opponent roll and the higher roller chooses which fall comes first (whose duel it ends)."
+            "loss comes first. When one Conflagration would bring two wizards of one side to 0 (both of its "
+            "caster's opponents, or, turned back, the caster and their ally), the caster and their opponent roll and "
+            "the higher roller chooses which fall comes first (whose duel it ends)."
         ),
     ),
     (

@@ -42,6 +42,7 @@ from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Choice, TextField, Widget, dispatch, shown_char
 
+START_ARMING = 0.5  # seconds Enter waits to be Start on a setup a key opened (a double Enter started it unseen)
 FIRST_SEAT = "human"  # seat 1 starts as a person...
 OTHER_SEATS = "medium"  # ...and every other seat as a medium bot, in every game
 COLUMN_GAP = 16
@@ -179,6 +180,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
         self.game_id = game.id
         self.controllers = controller_options(game)
         self.counts = game.player_counts
+        self.armed_at = 0.0  # Enter starts no game before then (``enter``)
         remembered, self.remembered_seats = remembered_setup(game, [controller for _, controller in self.controllers])
         self.players = remembered or self.default_players
         self.players_choice = Choice(
@@ -395,10 +397,9 @@ class SetupBase(Scene, Generic[RowT], ABC):
             self.changed()
 
     def enter(self) -> None:
-        # Opened by a key (Enter on New game's "Set up"): the focus shows on the first choice, where Enter was
-        # Start, and a second Enter started a game with a setup nobody had looked at.
-        if self.app.tracker.keys_last:
-            self.keys.put(self.players_choice)
+        # Opened by a key (Enter on New game's "Set up"): Enter, which is Start here, waits a moment (a second
+        # Enter started a game with a setup nobody had looked at; a ring on the first picker turned it instead).
+        self.armed_at = self.app.now + START_ARMING if self.app.tracker.keys_last else 0.0
 
     def back(self) -> None:
         """Escape while a name is typed ends the typing (it left the setup, and every choice made with it)."""
@@ -422,7 +423,8 @@ class SetupBase(Scene, Generic[RowT], ABC):
                 self.changed()
             return
         self.error = shown
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.start.enabled:
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and self.start.enabled and self.app.now >= self.armed_at:
             self.start_game()
 
     def note_lines(self) -> list[list[str]]:

@@ -237,7 +237,7 @@ class GameTable(Scene):
             self.panel.keep_clear = self.peek_clear()
             self.panel.layout(self.panel_area())
             stop = self.panel.first_stop() if opened and self.focus.shown else None
-            if stop is not None:  # (a keyboard player: the focus on the panel's first or safe answer)
+            if stop is not None:  # (a keyboard player: the focus on the panel's safe answer)
                 self.focus.put(self.focus_targets(), ("widget", stop))
 
     def reword_panel(self) -> None:

@@ -293,14 +293,13 @@ class ChoicePanel:
         return self.confirm_label(self.command()) if button is self.confirm else button.label
 
     def first_stop(self) -> Button | None:
-        """Where the keyboard's focus goes when the panel opens: the safe answer's button, else its first choice
-        (the nearest stop was taken: "Flip it" after a move by keys, so a second Enter spent the token; often
-        "Peek at the table")."""
+        """Where the keyboard's focus goes when the panel opens: the safe answer's button, when the game names one
+        (the nearest stop was taken: "Flip it" after a move by keys, so a second Enter spent the token). Else
+        None: the focus stays where it finds itself (a first choice or Confirm would commit on a second Enter)."""
         given = [option.command for option in self.options if option.button]
         if self.safe is not None and self.safe in given:
             return self.direct[given.index(self.safe)]
-        choices = [button for button in self.buttons() if button is not self.hide and button.enabled]
-        return choices[0] if choices else None
+        return None
 
     def buttons(self) -> list[Button]:
         if self.hidden:
