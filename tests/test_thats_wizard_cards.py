@@ -252,6 +252,10 @@ def test_conflagration_felling_both_opponents_rolls_and_the_high_roller_orders_t
     chooser = state.prompt.seat
     assert GAME.legal(state, chooser) == [ev.ApplyFirst(chooser, 1), ev.ApplyFirst(chooser, 3)]
     assert GAME.check_state(state) == []  # (the checks knew only falls of both teams)
+    from tabletop.ui.tables.thats_wizard.panels import choice_panel
+
+    panel = choice_panel(GAME.view(state, chooser), ["A", "B", "C", "D"])
+    assert "Each loses their own duel" in panel.explain  # (not "the first to reach 0 loses the duel")
     events = GAME.apply(state, ev.ApplyFirst(chooser, 3))  # seat 3's fall first: seat 2's duel is won first
     assert [e.winner for e in of_type(events, ev.DuelWon)][:1] == [2]
     assert state.tokens == [2, 0] and state.duel == 2

@@ -39,6 +39,10 @@ WORDS = {  # a prompt's title and what it asks (the words with a count: ``prompt
         N_("Falling at the same moment"),
         N_("You won the roll: whose Stamina loss comes first? The first to reach 0 loses the duel."),
     ),
+    "lethal_one_side": (  # (one Conflagration felling two of one side: each loses their own duel)
+        N_("Falling at the same moment"),
+        N_("You won the roll: whose fall comes first? Each loses their own duel; the first to fall loses first."),
+    ),
     "pairing": (N_("The sudden-death set"), N_("You won the roll: choose who faces whom.")),
     "erase": (N_("Erase Memory: {target}'s hand"), ""),
     "draw": (N_("{target} offers a draw"), ""),
@@ -92,6 +96,8 @@ def choice_panel(view: ThatsWizardView, names: Sequence[str]) -> ChoicePanel:
     kind: str = prompt.kind
     if kind == "eor_place" and len(prompt.values) < len(view.eor_slots):  # a higher roll has chosen a place
         kind = "eor_later"
+    if kind == "lethal" and len({seat % 2 for seat in prompt.values}) == 1:
+        kind = "lethal_one_side"
     title, explain = (words.format(**fill) for words in prompt_words(kind, count))
     if prompt.kind == "erase":
         return _several_cards((title, explain), _takes(view), _("Take them"))
