@@ -265,3 +265,17 @@ def test_a_save_written_in_one_language_loads_in_another(tmp_path):
     i18n.set_language("ru")
     loaded = load_match(path, {GAME.id: GAME})
     assert to_json(loaded.state) == to_json(match.state) and loaded.log == match.log
+
+
+def test_the_russian_knowledge_letter_stands_apart_from_its_number():
+    """The Russian З of Знание looks like the digit 3: "З7" was read as 37 and "З3 или Л3" as "33 или Л3". A
+    narrow space keeps them apart; the other letters stay against their numbers."""
+    from tabletop.games.house_cup_challenge.cards import ability_mark
+
+    i18n.set_language("ru")
+    try:
+        assert ability_mark("K", 7) == "З\u202f7" and ability_mark("S", 6) == "Л6"
+        assert ADVENTURES["Y3-15"].test.text() == "З\u202f4"
+    finally:
+        i18n.set_language("en")
+    assert ability_mark("K", 7) == "K7"

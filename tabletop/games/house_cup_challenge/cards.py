@@ -222,7 +222,7 @@ class Test:
     def text(self) -> str:
         """The Test as the cards print it ("S3 / H3"), in the language's letters (the badges show them too)."""
         joiner = " + " if self.mode == "all" else " / "
-        return joiner.join(f"{ABILITY_LETTERS[a]}{n}" for a, n in self.parts)
+        return joiner.join(ability_mark(a, n) for a, n in self.parts)
 
     def words(self) -> str:
         """The Test in words, in the current language ("Skill 3 or Honor 3")."""
@@ -231,6 +231,16 @@ class Test:
             return named[0]
         both = _("{first} and {second}") if self.mode == "all" else _("{first} or {second}")
         return both.format(first=named[0], second=named[1])
+
+
+def ability_mark(ability: str, number: int) -> str:
+    """An ability's letter and a number, "K7"; a narrow space between them where the letter looks like a digit
+    (the Russian З of Знание: "З7" was read as 37, "З3 или Л3" as "33 или Л3")."""
+    letter = ABILITY_LETTERS[ability]
+    return f"{letter}\u202f{number}" if letter in DIGIT_LIKE else f"{letter}{number}"
+
+
+DIGIT_LIKE = frozenset("ЗзОоlI")  # letters a reader may take for a digit right before one
 
 
 def parse_test(text: str) -> Test:

@@ -23,12 +23,12 @@ from tabletop.games.house_cup_challenge.board import (
     START,
 )
 from tabletop.games.house_cup_challenge.cards import (
-    ABILITY_LETTERS,
     ABILITY_NAMES,
     ADVENTURES,
     CHARACTERS,
     SPECIALS,
     Adventure,
+    ability_mark,
 )
 from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.i18n import ngettext
@@ -308,7 +308,7 @@ def test_key(info: Adventure, height: int, words: bool = False) -> pygame.Surfac
         if index:
             pieces.append(small.render(join, True, (90, 70, 50)))
         icon = ability_icon(ability, height)
-        label = font.render(f"{ABILITY_LETTERS[ability]}{number}", True, ABILITY_COLOURS[ability])
+        label = font.render(ability_mark(ability, number), True, ABILITY_COLOURS[ability])
         piece = pygame.Surface((icon.get_width() + label.get_width() + 2, height), pygame.SRCALPHA)
         piece.blit(icon, (0, 0))
         piece.blit(label, label.get_rect(midleft=(icon.get_width() + 1, height // 2)))

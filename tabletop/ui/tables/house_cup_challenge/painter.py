@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.games.house_cup_challenge.cards import ABILITIES, ABILITY_LETTERS, CHARACTERS, END_POINTS, SPECIALS
+from tabletop.games.house_cup_challenge.cards import ABILITIES, CHARACTERS, END_POINTS, SPECIALS, ability_mark
 from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.i18n import ngettext
 from tabletop.games.house_cup_challenge.text import STEP_NAMES
@@ -310,7 +310,7 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Non
     icon, line = at(20), rect.top + at(29)
     for ability in ABILITIES:
         surface.blit(faces.ability_icon(ability, icon), (x, line))
-        number = theme.text(f"{ABILITY_LETTERS[ability]}{player.ability(ability)}", 16 * k, (255, 255, 255), bold=True)
+        number = theme.text(ability_mark(ability, player.ability(ability)), 16 * k, (255, 255, 255), bold=True)
         x = surface.blit(number, number.get_rect(midleft=(x + icon + at(2), line + icon // 2))).right + at(8)
     counts = _counts(player, rect.right - at(8) - (x + at(2)), k)
     hits.add("counts", seat, surface.blit(counts, counts.get_rect(midleft=(x + at(2), line + icon // 2))))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.core.protocol import Result
-from tabletop.games.house_cup_challenge.cards import ABILITY_LETTERS, ADVENTURES, CHARACTERS
+from tabletop.games.house_cup_challenge.cards import ADVENTURES, CHARACTERS, ability_mark
 from tabletop.games.house_cup_challenge.flow import tiebreak_key
 from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.i18n import ngettext
@@ -30,7 +30,7 @@ def tallies(session: GameSession) -> ResultsData:
             for card in cards
         ]  # (a no-break space before the year: a line never ends on "(Year", leaving "1)" alone under it)
         categories = {year: sum(vp for category, _text, vp in lines if category == year) for year in CATEGORIES}
-        abilities = " ".join(f"{ABILITY_LETTERS[a]}{v}" for a, v in player.abilities.items())
+        abilities = " ".join(ability_mark(a, v) for a, v in player.abilities.items())
         detail = ngettext(
             "{character}, {count} adventure, {abilities}", "{character}, {count} adventures, {abilities}", len(cards)
         ).format(character=CHARACTERS[player.character].name, count=len(cards), abilities=abilities)
