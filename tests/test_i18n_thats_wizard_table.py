@@ -333,13 +333,19 @@ def test_reduced_motion_lands_a_move_at_once_and_keeps_its_caption(monkeypatch) 
     assert shown_for >= 50  # FLOAT (1.6 s) at 60 frames a second, less the frames the round took to tell
 
 
-def test_the_picker_and_the_editor_by_keys_alone() -> None:
+def wizard_setup() -> tuple[App, Driver, ThatsWizardSetup]:
+    """That's Wizard!'s setup, opened over the menu."""
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     driver = Driver(app)
     app.go.setup(GAME)
     driver.frames(2)
     setup = app.scenes.top
     assert isinstance(setup, ThatsWizardSetup)
+    return app, driver, setup
+
+
+def test_the_picker_and_the_editor_by_keys_alone() -> None:
+    app, driver, setup = wizard_setup()
     row = setup.rows[0]
     before = row.book
     tab_to(driver, lambda: setup.keys.focused() is row.pick)
@@ -540,11 +546,8 @@ def test_the_spellbook_editor_and_picker_keep_their_words_in_place(monkeypatch, 
 def test_the_editor_takes_a_name_typed_where_the_ring_rests_and_tabs_through_the_books_first() -> None:
     """With the ring on the book's name, letters and Backspace were thrown away (the setups' names take them);
     and Tab went from a book to a row of spells and back to the next book."""
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
-    driver = Driver(app)
-    app.go.setup(GAME)
-    driver.frames(2)
-    app.scenes.top.open_editor()
+    app, driver, setup = wizard_setup()
+    setup.open_editor()
     driver.frames(2)
     editor = app.scenes.top
     assert isinstance(editor, SpellbookEditor)
@@ -560,12 +563,7 @@ def test_the_editor_takes_a_name_typed_where_the_ring_rests_and_tabs_through_the
 
 def test_escape_closes_a_spell_shown_large_before_it_leaves_the_book_picker() -> None:
     """Enter on a spell shows it large until the next key; Escape, that key, left the whole picker."""
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
-    driver = Driver(app)
-    app.go.setup(GAME)
-    driver.frames(2)
-    setup = app.scenes.top
-    assert isinstance(setup, ThatsWizardSetup)
+    app, driver, setup = wizard_setup()
     driver.tap(setup.rows[0].pick.rect.center)
     picker = app.scenes.top
     assert isinstance(picker, BookPicker)

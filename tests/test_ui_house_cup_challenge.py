@@ -386,11 +386,9 @@ def test_every_adventure_card_and_place_has_its_own_art_and_the_key_its_roundels
         assert Path(art / "house_cup_challenge" / f"{ability}.png").is_file()
 
 
-def test_the_wand_bonus_token_is_offered_right_after_an_action_or_flipped_by_the_switch():
-    """The rules offer the flip "right after finishing one of your actions" (a bot answers it then); the table
-    answered that offer itself from a switch set before the action, so a person had to decide before seeing what
-    the action did (a rules audit). The offer is now asked after the action; the switch, on, still flips it."""
-    # Ben (Ron) takes the round's last action; the Wand then passes to him and he acts first in round 2.
+def last_action_of_the_round():
+    """Two players: Ben (Ron, a person) takes the round's last action; the Wand then passes to him and he acts first
+    in round 2."""
     state = position(
         characters=("harry", "ron"),
         cells=["A5", "C4"],
@@ -399,7 +397,14 @@ def test_the_wand_bonus_token_is_offered_right_after_an_action_or_flipped_by_the
         actor=1,
     )
     state.step = 3
-    app, driver, table = table_for(state, controllers=("greedy", "human"))
+    return table_for(state, controllers=("greedy", "human"))
+
+
+def test_the_wand_bonus_token_is_offered_right_after_an_action_or_flipped_by_the_switch():
+    """The rules offer the flip "right after finishing one of your actions" (a bot answers it then); the table
+    answered that offer itself from a switch set before the action, so a person had to decide before seeing what
+    the action did (a rules audit). The offer is now asked after the action; the switch, on, still flips it."""
+    app, driver, table = last_action_of_the_round()
     match = table.session.match
     assert table.token_button.visible and table.token_button.enabled and not table.armed
     driver.perform(table.gesture_for(ev.Pass(1)))  # the switch is off: asked after the action
@@ -438,15 +443,7 @@ def test_the_wand_bonus_offer_after_a_move_by_keys_rests_on_keeping_the_token():
     action now": a second Enter spent the token (and Undo then took the move back with it)."""
     from tests.keyboard_driver import Keys
 
-    state = position(
-        characters=("harry", "ron"),
-        cells=["A5", "C4"],
-        hands=[["Y1-01"], ["Y1-02"]],
-        board={"D2": "Y1-03", "G6": "Y1-25", "C7": "Y1-21", "D1": "Y1-17"},
-        actor=1,
-    )
-    state.step = 3
-    app, driver, table = table_for(state, controllers=("greedy", "human"))
+    app, driver, table = last_action_of_the_round()
     keys = Keys(driver)
     keys.perform(table, table.gesture_for(ev.Pass(1)))
     assert table.panel is not None and table.panel.title == "Wand Bonus Token"

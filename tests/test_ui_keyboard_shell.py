@@ -487,40 +487,43 @@ def test_a_house_cup_players_cards_are_reached_and_closed_by_keys():
     assert keys.top is table
 
 
-def test_a_setups_start_refused_by_keys_says_why():
-    """Tab to Start, Enter, when the game cannot start (a person without a spellbook): the reason was set and
-    wiped by the same key press, so nothing happened and nothing was said."""
+def opened_setup(keys: Keys, game_id: str):
+    """The setup of ``game_id``, opened over the menu."""
     from tabletop.games import GAMES
     from tabletop.ui.scenes.setup_base import SetupBase
 
-    keys = Keys()
-    keys.app.go.setup(GAMES["thats-wizard"])
+    keys.app.go.setup(GAMES[game_id])
     keys.driver.frames(3)
     setup = keys.top
     assert isinstance(setup, SetupBase)
+    return setup
+
+
+def tab_to_widget(keys: Keys, setup, widget) -> None:
+    """Tab on a setup until its focus rests on ``widget``."""
     for _ in range(len(setup.keys.targets()) + 2):
         keys.press(pygame.K_TAB)
-        if setup.keys.focused() is setup.start:
-            break
+        if setup.keys.focused() is widget:
+            return
+    raise AssertionError("Tab never reached the widget")
+
+
+def test_a_setups_start_refused_by_keys_says_why():
+    """Tab to Start, Enter, when the game cannot start (a person without a spellbook): the reason was set and
+    wiped by the same key press, so nothing happened and nothing was said."""
+    keys = Keys()
+    setup = opened_setup(keys, "thats-wizard")
+    tab_to_widget(keys, setup, setup.start)
     keys.press(pygame.K_RETURN)
     assert keys.top is setup and "spellbook" in setup.error
 
 
 def test_escape_while_typing_a_name_ends_the_typing_and_keeps_the_setup():
     """Escape to stop typing a name left the whole setup, with the player count and every seat's choice."""
-    from tabletop.games import GAMES
-    from tabletop.ui.scenes.setup_base import SetupBase
-
     keys = Keys()
-    keys.app.go.setup(GAMES["house-cup"])
-    keys.driver.frames(3)
-    setup = keys.top
-    assert isinstance(setup, SetupBase)
+    setup = opened_setup(keys, "house-cup")
     field = setup.rows[0].name_field
-    for _ in range(len(setup.keys.targets()) + 2):
-        keys.press(pygame.K_TAB)
-        if setup.keys.focused() is field:
-            break
+    tab_to_widget(keys, setup, field)
     keys.press(pygame.K_BACKSPACE)
     keys.type("Ann")
     assert field.focused
@@ -557,19 +560,10 @@ def test_a_setup_opened_by_a_key_starts_no_game_on_a_second_enter_at_once():
 def test_space_that_opens_a_name_types_no_space_into_it():
     """SDL sends Space as a key and then as the text " ": Space on a name opened it and typed a space
     ("Gryffindor ")."""
-    from tabletop.games import GAMES
-    from tabletop.ui.scenes.setup_base import SetupBase
-
     keys = Keys()
-    keys.app.go.setup(GAMES["house-cup"])
-    keys.driver.frames(3)
-    setup = keys.top
-    assert isinstance(setup, SetupBase)
+    setup = opened_setup(keys, "house-cup")
     field = setup.rows[0].name_field
-    for _ in range(len(setup.keys.targets()) + 2):
-        keys.press(pygame.K_TAB)
-        if setup.keys.focused() is field:
-            break
+    tab_to_widget(keys, setup, field)
     before = field.value
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=" "))
