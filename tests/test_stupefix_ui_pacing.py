@@ -329,3 +329,23 @@ def test_a_slow_press_on_ready_starts_the_count_and_enlarges_no_card_under_it():
     driver.up(ready.center)
     driver.frames(3)
     assert table.cue() is None and table.live is not None and table.live.countdown is not None
+
+
+def test_bots_secret_spells_made_at_once_take_no_settings_delay_each():
+    """At 8 players the seven bots prepared their spells one after another, each after the Settings delay (0.7 s
+    at Normal): five seconds of "preparing" tags turning "ready" twice a round, for choices nobody sees."""
+    from tabletop.play.session import SECRET_DELAY
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Normal"))
+    seats = [SeatInfo(name, "human" if seat == 0 else "medium") for seat, name in enumerate(NAMES[:8])]
+    options = GAME.default_options(8)
+    options["chouchou"] = 0
+    app.go.table(Match(GAME, seats, options, 3))
+    driver = Driver(app)
+    match = app.scenes.stack[0].session.match
+    start = app.now
+    while sum(isinstance(command, PrepareSpell) and command.seat != 0 for command in match.log) < 7:
+        driver.frames(1)
+        assert app.now - start < 7 * app.settings.bot_delay, "the bots still wait the Settings delay each"
+    assert app.now - start <= 7 * (SECRET_DELAY + 0.1) + 1.0
+    pygame.quit()

@@ -34,6 +34,9 @@ log = logging.getLogger(__name__)
 AUTOSAVE_PREFIX = "autosave-"
 KEEP_AUTOSAVES = 30
 BOT_TIME_LIMIT = 15.0  # seconds a bot may think before its program is stopped and its move chosen for it
+# Seconds between two bots' secret choices made at once (Stupéfix's spells, That's Wizard!'s cards): the Settings
+# delay each took lets a table follow a move it sees; seven of them one after another made a phase last 5 s.
+SECRET_DELAY = 0.15
 BOT_STRIKES = 3  # failures in a row after which a seat's bot program is replaced for the rest of the game
 # Why a bot's answer was not played: logged in English, translated in the notice shown at the table.
 ANSWERED_FOR_ANOTHER = N_("it answered for another seat")
@@ -223,9 +226,12 @@ class GameSession:
         if self.thinking is not None:
             self._collect_answer(now)
             return
-        seat = next((seat for seat in self.match.to_act() if not self.is_human(seat)), None)
+        acting = self.match.to_act()
+        seat = next((seat for seat in acting if not self.is_human(seat)), None)
         if seat is None:
             return
+        if len(acting) > 1:  # (choices made at once, in secret: each bot's only turns its tag to "ready")
+            delay = min(delay, SECRET_DELAY)
         if seat in self.replaced:
             self._play_locally(seat, now, delay)
             return
