@@ -490,6 +490,9 @@ def test_every_special_card_chip_and_character_card_is_read_by_keys():
     keys.focus(table, lambda t: t.kind == "chip" and t.item == "felix", "Ben's Felix Felicis")
     keys.press(pygame.K_z)
     assert table.long_press_card == "felix"
+    keys.press(pygame.K_z)  # (the next key puts it away)
+    keys.press(pygame.K_RETURN)  # Enter there shows it too (a tap there opened Ben's score sheet)
+    assert table.long_press_card == "felix" and table.pinned is None
     pygame.quit()
 
 

@@ -412,10 +412,13 @@ class SetupBase(Scene, Generic[RowT], ABC):
         super().back()
 
     def key(self, event: pygame.event.Event) -> None:
+        was_typing = next((w for w in self.all_widgets() if isinstance(w, TextField) and w.focused), None)
         for widget in self.all_widgets():
             if widget.key(event):
                 self.changed()
                 return
+        if was_typing is not None and not was_typing.focused:  # (Tab ended the typing: on from the field)
+            self.keys.put(was_typing)
         typing = any(isinstance(widget, TextField) and widget.focused for widget in self.all_widgets())
         shown, self.error = self.error, ""
         if not typing and self.keys.key(event):  # (Enter starts until Tab or an arrow shows the focus)

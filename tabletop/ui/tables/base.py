@@ -64,6 +64,7 @@ class GameTable(Scene):
     KIT_OVERLAYS = False  # the table's choice panel, card zoom and message drawn by the kit, over the table
     ZOOM_KINDS: ClassVar[tuple[str, ...]] = ("card",)  # what a pointer resting on it enlarges (``zoom_face``)
     FOCUS_KINDS: ClassVar[tuple[str, ...]] = ()  # what of the table the keyboard's focus rests on (``focus``)
+    READ_KINDS: ClassVar[tuple[str, ...]] = ()  # stops there to be read: Enter shows them large, as Z does
 
     def __init__(self, app: AppLike, session: GameSession) -> None:
         super().__init__(app)
@@ -477,6 +478,9 @@ class GameTable(Scene):
         """Enter or Space: a tap on ``target``, routed as a pointer's (the same commands, the same lit targets). A
         slider is moved by the arrows alone (a tap would set it to its middle)."""
         if isinstance(target.item, Slider):
+            return
+        if target.kind in self.READ_KINDS:  # (a tap on a chip there opened the player's score sheet)
+            self.zoom_focused()
             return
         coach = self.coach
         # The keyboard chose the thing: a tip's bubble lying over it does not take its press (the bubble's own

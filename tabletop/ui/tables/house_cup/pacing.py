@@ -17,6 +17,7 @@ from tabletop.core.protocol import Event
 from tabletop.games.house_cup import events as ev
 
 FLIP_STEP = 0.45  # seconds between two tokens turning over
+OTHERS_TOKEN = 0.7  # seconds another house's token placing is told ("Bram places a token face down under Friday")
 # Seconds each kind of event takes at the Normal speed, its caption shown meanwhile.
 BEATS: dict[type[Event], float] = {
     ev.RoundStarted: 1.0,
@@ -97,6 +98,8 @@ class Pacer:
                 seconds = seconds if event.cards else 0.0
             elif isinstance(event, ev.RewardsTaken) and not event.count:
                 seconds = 0.0
+            elif isinstance(event, ev.TokenPlaced):  # another house's, face down: said in the banner as it lands
+                seconds = OTHERS_TOKEN if event.value is None else 0.0
             if not seconds:
                 continue
             end = t + seconds / speed

@@ -64,6 +64,7 @@ class ChallengeTable(GameTable):
     # the keyboard's stops (and the spaces); a chip or a character's card is a stop to read by Z, as a resting
     # mouse reads it (most chips, FREE, USED and everyone else's, were out of a keyboard's reach)
     FOCUS_KINDS = ("token", "card", "special", "chip", "portrait", "more", "bonus", "score", "track")
+    READ_KINDS = ("chip", "portrait")
     stage: Stage
     SOUNDS = {
         ev.CardsDrawn: "deal",

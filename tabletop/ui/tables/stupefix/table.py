@@ -82,6 +82,7 @@ class StupefixTable(GameTable):
     # The keyboard's stops the painter places (the wands and seats are added); the table's words and things
     # (flag, Teacher's Pet, Late tokens, deck, discard pile, urn) once each, to read by Z as a resting mouse does.
     FOCUS_KINDS = ("reward", "score", "term")
+    READ_KINDS = ("term",)
     SOUNDS = {
         ev.WandPointed: "place", ev.RewardsRevealed: "deal", ev.RewardTaken: "take", ev.RoundEnded: "reward",
         ev.GameEnded: "end",
@@ -158,6 +159,9 @@ class StupefixTable(GameTable):
         """While a wand is picked up, the seats it may point at and the wand itself (Enter there lays it down),
         nothing else: the arrows went from a seat to the nearer Log button, and Enter opened it within the count."""
         found = super().focus_targets()
+        rewards = [target.rect for target in found if target.kind == "reward"]
+        # (a word's stop lying on a reward card took the card's Enter: the card's help, not the card)
+        found = [t for t in found if t.kind != "term" or t.rect.collidelist(rewards) < 0]
         seat = self.selected_wand
         cue = self.cue() if self.replay_bar is None else None
         if cue is not None:  # (the reward cards under the "wands at the ready" card took the focus, unseen)

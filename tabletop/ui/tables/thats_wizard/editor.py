@@ -370,8 +370,11 @@ class SpellbookEditor(Scene):
 
     def key(self, event: pygame.event.Event) -> None:
         """Typing goes to the name while it is being written; else Tab, the arrows and Enter (ScreenKeys)."""
+        typing = self.name_field.focused
         if self.name_field.key(event) or self.name_field.focused:
             return
+        if typing:  # (Tab ended the typing: the focus goes on from the name, not from the first stop)
+            self.keys.focus.put(self.keys.targets(), ("widget", self.name_field))
         focused = self.keys.focused()
         if type_into_field(focused.item if focused is not None else None, event):
             return  # (letters typed with the ring on the name were thrown away; the setups' names take them)

@@ -59,8 +59,9 @@ class ThatsWizardTable(GameTable):
     KIT_OVERLAYS = True
     ZOOM_KINDS = ("card", "score")  # a score enlarged is its breakdown (the standing, a wizard's Stamina)
     # The keyboard's stops on the table (the dial is one of its controls); the cards laid, shown, lasting or set
-    # aside too, to read by Z as a resting mouse does (out of a keyboard's reach, the spells shown tiny)
-    FOCUS_KINDS = ("hand", "score", "card")
+    # aside are added where they lie (``focus_extras``)
+    FOCUS_KINDS = ("hand", "score")
+    READ_KINDS = ("laid",)
     SOUNDS = {ev.Revealed: "reveal", ev.SpellRead: "spell", ev.Ready: "place", ev.DuelWon: "reward", ev.MatchWon: "end"}
 
     stage: Stage  # (the kit's is optional; this table always has one)
@@ -397,11 +398,28 @@ class ThatsWizardTable(GameTable):
         self.say(_("First choose a card of your hand.") if self.can_choose() else self.not_now(), error=True)
 
     # --- input ---------------------------------------------------------------------------------------------------
-    def focus_targets(self) -> list[Target]:
-        """The table's stops, a card of the hand once (it is also a "hand" stop, the one Enter picks)."""
-        found = super().focus_targets()
-        in_hand = [target.rect for target in found if target.kind == "hand"]
-        return [target for target in found if not (target.kind == "card" and target.rect in in_hand)]
+    def focus_extras(self) -> list[Target]:
+        """The cards laid, shown, lasting or set aside, each where it lies (a spell's name may lie in several
+        places: by name, a spell also in the hand was no stop), to read by Z as a resting mouse does; a card of
+        the hand is its "hand" stop."""
+        hand = {placed.rect.topleft for placed in self.hits.placed if placed.kind == "hand"}
+        places: set[tuple[int, int]] = set()
+        out = []
+        for placed in self.hits.placed:
+            where = placed.rect.topleft
+            if placed.kind == "card" and where not in hand and where not in places:
+                places.add(where)
+                out.append(Target("laid", (placed.item, where), placed.rect))
+        return out
+
+    def zoom_focused(self) -> bool:
+        """Z on a card laid on the table: that card, though another lies over its middle (a lasting spell's
+        neighbour, this round's back over the last round's card)."""
+        target = self.focused()
+        if target is None or target.kind != "laid" or not isinstance(target.item, tuple):
+            return super().zoom_focused()
+        self.show_zoom(str(target.item[0]), target.rect.center)
+        return True
 
     def key(self, event: pygame.event.Event) -> None:
         """The kit's keys, and + or - turning the dial while it is lit."""
