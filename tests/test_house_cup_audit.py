@@ -159,3 +159,20 @@ def test_a_large_face_counts_the_copies_of_its_own_title():
     assert copies_in_play("castle-2", 4) == 2 and copies_in_play("castle-2", 2) == 1
     assert copies_in_play("trouble-1", 4) == 1 and copies_in_play("trouble-2", 4) == 7
     assert copies_in_play("potions-1", 4) == 13 and copies_in_play("potions-1", 3) == 6
+
+
+def test_another_houses_token_placing_is_told_in_the_banner():
+    """A bot's token placing had no beat: the banner went straight to the deal ('Laid on the timetable: ...') and
+    'Bram places a token face down under Friday' was only in the side log. Another house's token (its value hidden
+    from this seat) gets a beat and a caption; one's own needs none."""
+    from tabletop.games.house_cup.events import TokenPlaced
+    from tabletop.games.house_cup.text import describe
+    from tabletop.ui.tables.house_cup.pacing import Pacer
+
+    pacer = Pacer()
+    told = lambda event: describe(event, NAMES)  # noqa: E731
+    pacer.schedule([TokenPlaced(1, 4, None)], 0.0, 1.0, told)
+    assert pacer.busy(0.1) and pacer.caption(0.1) == "Slytherin places a token face down under Friday."
+    mine = Pacer()
+    mine.schedule([TokenPlaced(0, 4, 2)], 0.0, 1.0, told)
+    assert not mine.busy(0.1)
