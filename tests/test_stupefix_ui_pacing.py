@@ -349,3 +349,24 @@ def test_bots_secret_spells_made_at_once_take_no_settings_delay_each():
         assert app.now - start < 7 * app.settings.bot_delay, "the bots still wait the Settings delay each"
     assert app.now - start <= 7 * (SECRET_DELAY + 0.1) + 1.0
     pygame.quit()
+
+
+def test_a_lone_bot_drafter_takes_its_rewards_without_the_settings_delay_each():
+    """Everyone else cast Protego: one flag stands, and every reward is that player's whatever the order (the
+    rulebook: "si vous êtes seul à participer au Partage, vous prenez toutes les Récompenses"); the bot took them
+    one by one at the Settings delay, eleven seconds of forced picks."""
+    from tests.stupefix_helpers import new, play_round
+
+    state = new(4, seed=5)
+    play_round(state, protego={0, 2, 3})
+    assert state.phase == "draft" and state.standing == [False, True, False, False]
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Normal"))
+    seats = [SeatInfo(name, "human" if seat == 0 else "medium") for seat, name in enumerate(NAMES[:4])]
+    app.go.table(Match(GAME, seats, GAME.default_options(4), 5, start=to_json(state)))
+    driver = Driver(app)
+    match = app.scenes.stack[0].session.match
+    start = app.now
+    while match.state.phase == "draft":
+        driver.frames(1)
+        assert app.now - start < 4 * app.settings.bot_delay, "each pick still waits the Settings delay"
+    pygame.quit()
