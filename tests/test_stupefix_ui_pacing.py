@@ -370,3 +370,19 @@ def test_a_lone_bot_drafter_takes_its_rewards_without_the_settings_delay_each():
         driver.frames(1)
         assert app.now - start < 4 * app.settings.bot_delay, "each pick still waits the Settings delay"
     pygame.quit()
+
+
+def test_hard_bots_secret_spells_keep_the_settings_delay_that_hides_their_thinking():
+    """A searching bot answers a forced move at once and thinks over the others: at the quick pace, a Hard bot's
+    "ready" 0.18 s after the last one (against 0.7 s) told the table it held no Stupéfix. Hard keeps the delay."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Normal"))
+    seats = [SeatInfo(name, "human" if seat == 0 else "hard") for seat, name in enumerate(NAMES[:4])]
+    app.go.table(Match(GAME, seats, GAME.default_options(4), 3))
+    driver = Driver(app)
+    session = app.scenes.stack[0].session
+    assert not session.answers_at_once(1)
+    match = session.match
+    while sum(isinstance(command, PrepareSpell) and command.seat != 0 for command in match.log) < 3:
+        driver.frames(1)
+    assert app.now >= 3 * app.settings.bot_delay  # (each waited the delay, whatever its thinking took)
+    pygame.quit()

@@ -15,6 +15,9 @@ from tabletop.core.protocol import Bot, Game
 
 LEVELS = ("easy", "medium", "hard")
 LEVEL_NAMES = {"easy": "Bot: Easy", "medium": "Bot: Medium", "hard": "Bot: Hard"}
+# Bots that search: the time one takes to answer depends on its position (a forced move comes at once), so only the
+# Settings delay, longer than their search, hides from a table how hard their choice was.
+SEARCHING = frozenset({"hard"})
 
 
 def bot_ids(game: Game) -> list[str]:

@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from tabletop.bots import bot_ids, make_bot
+from tabletop.bots import SEARCHING, bot_ids, make_bot
 from tabletop.core.match import Match
 from tabletop.core.protocol import Command, Event, Game, IllegalCommand
 from tabletop.core.rng import Rng, sealed_seed
@@ -34,8 +34,8 @@ log = logging.getLogger(__name__)
 AUTOSAVE_PREFIX = "autosave-"
 KEEP_AUTOSAVES = 30
 BOT_TIME_LIMIT = 15.0  # seconds a bot may think before its program is stopped and its move chosen for it
-# Seconds between two bots' secret choices made at once (Stupéfix's spells, That's Wizard!'s cards): the Settings
-# delay each took lets a table follow a move it sees; seven of them one after another made a phase last 5 s.
+# Seconds between two bots' secret choices made at once (Stupéfix's spells, That's Wizard!'s cards), for bots that
+# answer at once: the Settings delay each took lets a table follow a move it sees; seven in a row made a phase 5 s.
 SECRET_DELAY = 0.15
 BOT_STRIKES = 3  # failures in a row after which a seat's bot program is replaced for the rest of the game
 # Why a bot's answer was not played: logged in English, translated in the notice shown at the table.
@@ -230,7 +230,7 @@ class GameSession:
         seat = next((seat for seat in acting if not self.is_human(seat)), None)
         if seat is None:
             return
-        if len(acting) > 1:  # (choices made at once, in secret: each bot's only turns its tag to "ready")
+        if len(acting) > 1 and self.answers_at_once(seat):  # (choices made at once, in secret: a tag turns "ready")
             delay = min(delay, SECRET_DELAY)
         if seat in self.replaced:
             self._play_locally(seat, now, delay)
@@ -240,6 +240,12 @@ class GameSession:
         self.thinking = (seat, len(self.match.log), request)
         self.asked_at = now
         self.ready_at = now + delay
+
+    def answers_at_once(self, seat: int) -> bool:
+        """Whether the bot of ``seat`` answers at once whatever its choice, so a short delay tells nothing (a searching
+        bot answers a forced move at once and thinks over the others: at 0.15 s, a Hard bot's quick "ready" told
+        a table it held no Stupéfix)."""
+        return self.match.seats[seat].controller not in SEARCHING
 
     def _collect_answer(self, now: float) -> None:
         assert self.thinking is not None

@@ -71,7 +71,8 @@ class StupefixSession(GameSession):
         if self.phase == "target":
             return  # the live countdown starts each bot itself
         state = self.match.state
-        if self.phase == "draft" and sum(state.standing) == 1:
+        alone = [seat for seat, up in enumerate(state.standing) if up]
+        if self.phase == "draft" and len(alone) == 1 and self.answers_at_once(alone[0]):
             # One flag standing: every reward is its owner's whatever the order (the rulebook: "si vous êtes seul
             # à participer au Partage, vous prenez toutes les Récompenses"); nine picks at the Settings delay
             # took eleven seconds.
