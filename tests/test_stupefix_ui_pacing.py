@@ -372,10 +372,11 @@ def test_a_lone_bot_drafter_takes_its_rewards_without_the_settings_delay_each():
     pygame.quit()
 
 
-def test_hard_bots_secret_spells_keep_the_settings_delay_that_hides_their_thinking():
+def test_hard_bots_answer_no_sooner_than_their_search_takes():
     """A searching bot answers a forced move at once and thinks over the others: at the quick pace, a Hard bot's
-    "ready" 0.18 s after the last one (against 0.7 s) told the table it held no Stupéfix. Hard keeps the delay."""
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Normal"))
+    "ready" 0.18 s after the last one (against 0.7 s) told the table it held no Stupéfix. A Hard bot answers no
+    sooner than its search budget, whatever the Settings (Instant here)."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     seats = [SeatInfo(name, "human" if seat == 0 else "hard") for seat, name in enumerate(NAMES[:4])]
     app.go.table(Match(GAME, seats, GAME.default_options(4), 3))
     driver = Driver(app)
@@ -384,5 +385,5 @@ def test_hard_bots_secret_spells_keep_the_settings_delay_that_hides_their_thinki
     match = session.match
     while sum(isinstance(command, PrepareSpell) and command.seat != 0 for command in match.log) < 3:
         driver.frames(1)
-    assert app.now >= 3 * app.settings.bot_delay  # (each waited the delay, whatever its thinking took)
+    assert app.now >= 3 * GAME.search.hard_budget  # (each waited its search's time, whatever its thinking took)
     pygame.quit()

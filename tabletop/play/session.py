@@ -230,7 +230,11 @@ class GameSession:
         seat = next((seat for seat in acting if not self.is_human(seat)), None)
         if seat is None:
             return
-        if len(acting) > 1 and self.answers_at_once(seat):  # (choices made at once, in secret: a tag turns "ready")
+        if not self.answers_at_once(seat):
+            # A searching bot answers never sooner than its search takes: a forced choice's quick answer (no
+            # Stupéfix left to prepare, one card it can play) told what thinking would have hidden.
+            delay = max(delay, self.game.search.hard_budget)
+        elif len(acting) > 1:  # choices made at once, in secret: each only turns a tag "ready"
             delay = min(delay, SECRET_DELAY)
         if seat in self.replaced:
             self._play_locally(seat, now, delay)
