@@ -23,7 +23,7 @@ OUT = Path(__file__).resolve().parent
 RATE = 44100
 PEAK_DB = -1.0  # the highest a sample may reach
 # How loud each sound is (``loudness``): every event alike, the buttons' and the tokens' quieter (they come often).
-LOUDNESS_DB = {"*": -13.0, "click.wav": -17.0, "place.wav": -16.0}
+LOUDNESS_DB = {"*": -13.0, "click.wav": -17.0, "place.wav": -16.0, "step.wav": -17.0}
 
 Buffer = list[float]
 
@@ -296,6 +296,20 @@ def snd_place() -> tuple[Buffer, float]:
     return place(knock, tap, 0, 0.6), dur
 
 
+def snd_step() -> tuple[Buffer, float]:
+    """A character's pawn moved on the board: slid a little over the card, then set down with a low felt knock
+    (lower and softer than a token's; the button's click had served, and a bot's move sounded like a button)."""
+    rng = random.Random(252)
+    dur = 0.2
+    slide = bandpass(noise(0.09, rng), lambda t: 900 + 900 * t / 0.09, q=0.8)
+    slide = multiply(slide, envelope(len(slide), [(0, 0), (0.05, 0.5), (0.09, 0.0)]))
+    knock = partials(120, 0.11, [(1.0, 1.0, 0.035), (2.4, 0.4, 0.015), (4.1, 0.15, 0.008)], 0.001)
+    tap = multiply(lowpass(noise(0.11, rng), 1200), decay_env(samples(0.11), 0.005, 0.0005))
+    out = place(silence(dur), slide, 0.0, 0.5)
+    place(out, knock, 0.08, 1.0)
+    return place(out, tap, 0.08, 0.4), dur
+
+
 def snd_reveal() -> tuple[Buffer, float]:
     """A card flip: two quick papery ticks, the second a little lower, over a faint thump."""
     rng = random.Random(303)
@@ -462,6 +476,7 @@ def snd_turn() -> tuple[Buffer, float]:
 SOUNDS: dict[str, Callable[[], tuple[Buffer, float]]] = {
     "deal.wav": snd_deal,
     "place.wav": snd_place,
+    "step.wav": snd_step,
     "reveal.wav": snd_reveal,
     "take.wav": snd_take,
     "reward.wav": snd_reward,
@@ -476,6 +491,7 @@ SOUNDS: dict[str, Callable[[], tuple[Buffer, float]]] = {
 FADE_OUT = {
     "click.wav": 0.008,
     "place.wav": 0.015,
+    "step.wav": 0.03,
     "reveal.wav": 0.015,
     "end.wav": 0.4,
     "turn.wav": 0.2,

@@ -43,3 +43,20 @@ def test_bells_and_echoes_ring_out_before_the_sound_ends(name):
     before_the_fade = samples[-make_sounds.samples(fade + 0.05) : -make_sounds.samples(fade)]
     level = 10 * math.log10(sum(value * value for value in before_the_fade) / len(before_the_fade) + 1e-12)
     assert level < -30
+
+
+def test_every_sound_a_table_names_is_a_file_and_every_ending_is_heard():
+    """A review found That's Wizard!'s match ended by agreement silent (only a won match had the fanfare), and a
+    House Cup Challenge character's move, a bot's too, ringing the button's click."""
+    from tabletop.games.house_cup_challenge import events as challenge_events
+    from tabletop.games.thats_wizard import events as wizard_events
+    from tabletop.ui.tables.house_cup.table import HouseCupTable
+    from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
+    from tabletop.ui.tables.stupefix.table import StupefixTable
+    from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
+
+    for table in (HouseCupTable, StupefixTable, ChallengeTable, ThatsWizardTable):
+        for sound in table.SOUNDS.values():
+            assert (FOLDER / f"{sound}.wav").is_file(), (table.__name__, sound)
+    assert ThatsWizardTable.SOUNDS[wizard_events.MatchDrawn] == ThatsWizardTable.SOUNDS[wizard_events.MatchWon]
+    assert ChallengeTable.SOUNDS[challenge_events.Moved] not in ("click", None)

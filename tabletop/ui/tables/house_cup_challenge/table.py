@@ -70,7 +70,7 @@ class ChallengeTable(GameTable):
         ev.CardsDrawn: "deal",
         ev.CardPlayed: "place",
         ev.CardPlaced: "place",
-        ev.Moved: "click",
+        ev.Moved: "step",
         ev.AdventureCompleted: "reward",
         ev.EncounterFailed: "error",
         ev.SpecialFlipped: "spell",

@@ -62,7 +62,14 @@ class ThatsWizardTable(GameTable):
     # aside are added where they lie (``focus_extras``)
     FOCUS_KINDS = ("hand", "score")
     READ_KINDS = ("laid",)
-    SOUNDS = {ev.Revealed: "reveal", ev.SpellRead: "spell", ev.Ready: "place", ev.DuelWon: "reward", ev.MatchWon: "end"}
+    SOUNDS = {
+        ev.Revealed: "reveal",
+        ev.SpellRead: "spell",
+        ev.Ready: "place",
+        ev.DuelWon: "reward",
+        ev.MatchWon: "end",
+        ev.MatchDrawn: "end",
+    }
 
     stage: Stage  # (the kit's is optional; this table always has one)
 
