@@ -1181,3 +1181,35 @@ def test_the_special_card_pill_leaves_the_wand_bonus_tokens_edge_to_the_token():
     assert not more.rect.colliderect(bonus)
     driver.tap((bonus.left + 2, bonus.centery))
     assert table.specials_first.get(0, 0) == 0 and table.armed
+
+
+def test_a_tap_on_a_score_sheet_over_the_tables_buttons_closes_it_and_presses_nothing_under_it():
+    """At 1280x800 a score sheet opened by a tap lay over Log and Undo, and a tap on it, to close it, opened the
+    Log (a review): the sheet takes the taps on it, and a resting mouse enlarges no card under it."""
+    from tabletop.ui.scenes.overlays import LogOverlay
+    from tests.ui_driver import open_past_cover
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = open_past_cover(app, asset_dir("saves") / "house-cup-challenge-year4.json")
+    table = app.scenes.top
+    assert isinstance(table, ChallengeTable)
+    score = next(placed for placed in table.hits.placed if placed.kind == "score")
+    driver.tap(score.rect.center)
+    driver.frames(2)
+    assert table.pinned is not None
+    sheet = table.hits.rect_of("sheet", "sheet")
+    hidden = [button for button in table.controls() if sheet is not None and sheet.collidepoint(button.rect.center)]
+    assert hidden, "the sheet no longer lies over a button here: the test needs another place"
+    under = [
+        placed
+        for placed in table.hits.placed
+        if placed.kind in table.ZOOM_KINDS and sheet.collidepoint(placed.rect.center)
+    ]
+    assert under and all(table.card_under(placed.rect.center) is None for placed in under)
+    moves = len(table.session.match.log)
+    driver.tap(hidden[0].rect.center)
+    assert app.scenes.top is table and not isinstance(app.scenes.top, LogOverlay)
+    assert table.pinned is None and len(table.session.match.log) == moves
+    driver.tap(hidden[0].rect.center)  # the sheet gone, the button answers again
+    assert app.scenes.top is not table
+    pygame.quit()

@@ -294,9 +294,12 @@ class GameTable(Scene):
             over_the_table = not (self.panel.hidden or self.panel.docked)  # (a docked panel leaves it to tap)
             if over_the_table or self.panel.covers(event.pos):
                 return
-            if event.kind != "tap":  # only the table's buttons: pressed, and a slow press let go on one
-                dispatch(self.controls(), event, lambda: self.app.play("click"))
-                return
+        if event.kind != "move" and self.drag is None and self.popup_at(event.pos):
+            self.popup_pointer(event)
+            return
+        if self.panel is not None and event.kind != "tap":  # only the table's buttons: pressed, a slow press let go
+            dispatch(self.controls(), event, lambda: self.app.play("click"))
+            return
         if dispatch(self.controls(), event, lambda: self.app.play("click")):
             return
         said, moves = self.message_until, len(self.session.match.log)
@@ -321,6 +324,14 @@ class GameTable(Scene):
         if drag is not None and drag.pointer != current and drag.pointer not in self.app.tracker.pointers:
             self.drag = None
 
+    def popup_at(self, pos: tuple[int, int]) -> bool:
+        """Whether a popup the table draws over its cards and buttons (House Cup Challenge's score sheet) lies at
+        ``pos``: it takes the pointer there (``popup_pointer``), and nothing it hides is pressed or enlarged."""
+        return False
+
+    def popup_pointer(self, event: PointerEvent) -> None:
+        """A press, release or tap on the popup (``popup_at``)."""
+
     def pointer_seen(self, event: PointerEvent) -> None:
         """A mouse or a finger is used: the keyboard's focus ring goes until the next key."""
         if event.pointer.id != KEYBOARD and event.kind in ("down", "wheel"):
@@ -341,7 +352,7 @@ class GameTable(Scene):
         panel = self.panel
         if panel is not None and not panel.hidden and (not panel.docked or panel.covers(pos)):
             return panel.card_at(pos)
-        item = self.hits.item_at(pos, *self.ZOOM_KINDS)
+        item = self.hits.item_at(pos, *self.ZOOM_KINDS) if not self.popup_at(pos) else None
         return item if isinstance(item, str) else None
 
     def card_rect_at(self, pos: tuple[int, int], card: str | None) -> pygame.Rect | None:

@@ -107,7 +107,8 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
         else:
             surface.blit(faces.card_face(str(look.drag.item), rect.width), rect)
     if look.breakdown is not None:
-        _breakdown(surface, *look.breakdown, [layout.banner, *(button.rect for button in look.buttons)])
+        box = _breakdown(surface, *look.breakdown, [layout.banner, *(button.rect for button in look.buttons)])
+        hits.add("sheet", "sheet", box)  # (it may cover a button: a tap on it must not press the button under it)
     return hits
 
 
@@ -471,9 +472,9 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
 
 def _breakdown(
     surface: pygame.Surface, breakdown: Breakdown, anchor: pygame.Rect, keep_clear: list[pygame.Rect]
-) -> None:
+) -> pygame.Rect:
     """A score explained, as the results screen does: sections of lines with their points, and the total; in
-    two columns when one would be too tall for the window."""
+    two columns when one would be too tall for the window. Returns where it lies."""
     line, pad = theme.font_px(14) + px(5), px(14)
     bounds = surface.get_rect().inflate(-px(20), -px(20))
     column_w = px(330)
@@ -516,6 +517,7 @@ def _breakdown(
         if points:
             theme.write(surface, points, 14, theme.GOOD, True, topright=(left + column_w, y))
     surface.set_clip(clip)
+    return box
 
 
 def beside(box: pygame.Rect, anchor: pygame.Rect, bounds: pygame.Rect, keep_clear: list[pygame.Rect]) -> pygame.Rect:

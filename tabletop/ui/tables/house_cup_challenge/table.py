@@ -265,6 +265,16 @@ class ChallengeTable(GameTable):
             return
         super().pointer(event)
 
+    def popup_at(self, pos: tuple[int, int]) -> bool:
+        """A score sheet opened by a tap: it may lie over the table's buttons (at 1280x800 it hid Log and Undo,
+        and a tap on it to close it opened the Log)."""
+        return self.pinned is not None and self.hits.at(pos, "sheet") is not None
+
+    def popup_pointer(self, event: PointerEvent) -> None:
+        """A tap on the sheet closes it (a slow press let go too), and nothing else."""
+        if event.kind == "tap" or (event.kind == "up" and event.pointer.long_pressed):
+            self.pinned = None
+
     def breakdown(self) -> tuple[Breakdown, pygame.Rect] | None:
         """The score explained now: the one tapped open, else the one the mouse has rested on."""
         key = self.pinned
