@@ -262,3 +262,27 @@ def test_saves_are_listed_by_the_date_they_were_saved_not_by_their_files_time(tm
         "copied-in.json",
         "no-date.json",
     ]
+
+
+@pytest.mark.parametrize(("code", "said"), [("fr", "le coup n° 6 est refusé"), ("ru", "ход 6 не допускается")])
+def test_a_refused_move_in_a_save_is_told_in_the_players_language(tmp_path, code, said):
+    """The Load list's line in Russian read "запись ходов не воспроизводится: step 1 (PlaceToken) is refused: ...",
+    the step's words the app's own English (a review)."""
+    from tabletop.i18n import set_language
+
+    path = broken_cases(tmp_path)["bad log"]
+    set_language(code)
+    with pytest.raises(SaveError) as error:
+        load_match(path, GAMES)
+    assert said in str(error.value) and "step" not in str(error.value) and "PlaceToken" not in str(error.value)
+
+
+def test_a_game_gone_from_the_history_is_told_in_the_players_language():
+    """History's Watch told "game history: that game is no longer in it" on a French screen (a review)."""
+    from tabletop.i18n import set_language
+    from tabletop.play.replay import recorded_match
+
+    set_language("fr")
+    with pytest.raises(SaveError) as error:
+        recorded_match("no-such-game")
+    assert str(error.value) == "historique des parties : cette partie n'y est plus"

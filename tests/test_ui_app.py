@@ -130,6 +130,40 @@ def test_a_game_that_cannot_be_saved_is_not_lost_by_closing_the_window_or_leavin
     assert not app.running
 
 
+@pytest.mark.parametrize("history_works", [False, True])
+def test_a_game_finished_on_a_full_disk_is_not_lost_by_closing_the_window_without_a_question(tmp_path, history_works):
+    """A game that ended while neither its save nor the history could be written closed without a word (a
+    finished game counted as safe), and its save, many moves old, came back later as a game in progress (a
+    review): the window asks. Kept in the history, it is safe, whatever its save."""
+    import sqlite3
+
+    from tabletop.play.history import SCHEMA
+    from tabletop.play.history import default_path as history_path
+
+    if not history_works:  # a history this Tabletop cannot use: the finished game is not kept in it
+        history_path().parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(history_path())
+        db.execute("CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA + 1),))
+        db.commit()
+        db.close()
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    game = GAMES["house-cup"]
+    app.go.table(Match(game, [SeatInfo("Ann", "easy"), SeatInfo("Ben", "easy")], game.default_options(2), 5))
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+    app.scenes.stack[0].session.path = blocker / "game.json"  # every write fails, even as root
+    until_results(Driver(app), limit=4000, step=5)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    Driver(app).frames(1)
+    if history_works:
+        assert not app.running
+        return
+    asked = app.scenes.top
+    assert app.running and isinstance(asked, ClosingDialog) and "could not be saved" in asked.message
+    pygame.quit()
+
+
 def test_a_game_saved_again_closes_at_once(tmp_path):
     app, driver = new_app()
     table = start_default_game(app, driver)

@@ -8,6 +8,7 @@ from typing import Any
 
 from tabletop.core.codec import from_json, to_json
 from tabletop.core.protocol import Command, Event, Game, IllegalCommand, Result
+from tabletop.i18n import gettext as _
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,9 @@ class Match:
             try:
                 match.apply(command)
             except IllegalCommand as exc:
-                raise IllegalCommand(f"step {step} ({type(command).__name__}) is refused: {exc.reason}") from None
+                # (the player's words: a save's line on Load showed "step 1 (PlaceToken) is refused" in Russian)
+                refused = _("move {number} is refused: {reason}")
+                raise IllegalCommand(refused.format(number=step, reason=exc.reason)) from None
         return match
 
     # --- playing -------------------------------------------------------------------------------------

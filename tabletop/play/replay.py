@@ -23,6 +23,7 @@ from tabletop.core.protocol import Command, Game
 from tabletop.core.saves import SaveError, match_from_json
 from tabletop.games import GAMES
 from tabletop.i18n import N_, Phrase
+from tabletop.i18n import gettext as _
 from tabletop.play.session import Applied, GameSession, history_db, seat_controllers
 
 CHECKPOINT = 32  # commands between two kept states
@@ -227,14 +228,14 @@ def watching_session(replay: Replay, session_type: type[GameSession], seat: int 
 
 def recorded_match(key: str) -> Match:
     """A finished game kept in the history, rebuilt from its save; raises SaveError saying why it cannot be."""
-    where = Path("game history")
+    where = Path(_("game history"))  # (shown to the player, as every SaveError is: in their words)
     history, problem = history_db()
     if history is None:
-        raise SaveError(where, problem or "it cannot be opened")
+        raise SaveError(where, problem or _("it cannot be opened"))
     try:
         data = history.save_of(key)
     except KeyError:
-        raise SaveError(where, "that game is no longer in it") from None
+        raise SaveError(where, _("that game is no longer in it")) from None
     except (ValueError, RecursionError, sqlite3.Error) as exc:  # a damaged row: its JSON, or the database under it
-        raise SaveError(where, f"its save is damaged ({exc})") from None
+        raise SaveError(where, _("its save is damaged ({reason})").format(reason=exc)) from None
     return match_from_json(where, data, GAMES, seat_controllers)

@@ -101,6 +101,7 @@ class GameSession:
             self.unplayed = list(match.log)
         self.local_turn: tuple[int, int] | None = None  # (seat, log length) a replaced bot is about to play
         self.recording: Future[str | None] | None = None  # the finished game being kept in the history
+        self.kept: Future[str | None] | None = None  # the same, kept after its problem is told (``unsaved``)
 
     # --- seats ---------------------------------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -190,7 +191,7 @@ class GameSession:
         match = self.match
         finished = Match(match.game, list(match.seats), dict(match.options), match.seed, match.start)
         finished.state, finished.log, finished.history = match.state, list(match.log), list(match.history)
-        self.recording = recorder().record(finished, self.started_at)
+        self.recording = self.kept = recorder().record(finished, self.started_at)
 
     def can_undo(self) -> bool:
         """The viewer's last move can be taken back, also while a bot thinks over its answer: at once, its question
@@ -361,10 +362,14 @@ class GameSession:
         return notices
 
     def unsaved(self, timeout: float = 5.0) -> str | None:
-        """Why this game in progress would be lost if the app closed now, or None: its save is written now and
-        waited for. Play goes on after a failed save (a read-only folder, a full disk), so a window closed later
-        took the game with it, told only once, long before."""
-        if self.match.result() is not None or not (self.match.log or self.match.start is not None):
+        """Why this game would be lost if the app closed now, or None: its save is written now and waited for.
+        Play goes on after a failed save (a read-only folder, a full disk), so a window closed later took the game
+        with it, told only once, long before. A finished game is safe in the history, or in its save (kept in the
+        history at the next start); on a full disk it was in neither, and its save held a move long past, offered
+        later as a game in progress (a review)."""
+        if not (self.match.log or self.match.start is not None):
+            return None
+        if self.match.result() is not None and self.history_kept(timeout):
             return None
         self.autosave()
         writer = autosave.writer()
@@ -373,6 +378,16 @@ class GameSession:
         if self._go_on_elsewhere_if_written_elsewhere() and not writer.flush(timeout):
             return _("the save is still being written after {seconds} seconds").format(seconds=round(timeout))
         return writer.outcome(self.path)
+
+    def history_kept(self, timeout: float) -> bool:
+        """Whether this finished game is in the history: kept at its end without a problem, or already over when
+        it was opened (a game opened finished was kept when it ended)."""
+        if self.kept is None:
+            return self.recorded
+        try:
+            return not self.kept.result(timeout)
+        except TimeoutError:  # (a database that does not answer: the save decides)
+            return False
 
     def _go_on_elsewhere_if_written_elsewhere(self) -> bool:
         """When another window playing the same save wrote it first, this game goes on in a save of its own (both

@@ -44,7 +44,8 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
     """The table laid out in ``size``; ``again``: with room for "Watch the last round again" (not in a replay)."""
     w, h = size
     m, g = px(10), px(10)
-    left_w, side_w, bottom_h = px(250), px(212), px(238)
+    # the viewer's band no taller than at the interface's 100% (at 200% it grew and the timetable's cards shrank)
+    left_w, side_w, bottom_h = px(250), px(212), min(px(238), round(h * 0.3))
     me = pygame.Rect(m, h - m - bottom_h, w - 2 * m, bottom_h)
     others = [(viewer + step) % players for step in range(1, players)]
     opponents = {}
