@@ -427,3 +427,16 @@ def test_every_tables_buttons_are_fingertip_high_on_a_landscape_touchscreen():
         low[name] = [(w.label, w.rect.height) for w in shown if w.rect.height < 36]
     assert {name: found for name, found in low.items() if found} == {}
     pygame.quit()
+
+
+def test_house_cups_timetable_keeps_its_height_at_a_larger_interface_size():
+    """At 1920x1080 and 200% the viewer's band at the foot grew with the interface and the timetable's cards
+    shrank under it, the band mostly empty (an accessibility review): the band stays as tall as at 100%."""
+    from tabletop.ui.tables.house_cup.layout import compute
+
+    heights = {}
+    for percent in (100, 200):
+        theme.Scale.configure(percent, False)
+        theme.Scale.update((1920, 1080))
+        heights[percent] = compute((1920, 1080), 0, 4).me.height
+    assert heights[200] <= heights[100] + 3
