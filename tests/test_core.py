@@ -149,5 +149,5 @@ def test_replay_rebuilds_the_same_state_and_names_a_bad_step():
     again = Match.replay(GAME, match.seats, match.options, match.seed, match.log)
     assert to_json(again.state) == to_json(match.state)
     broken = [*match.log[:3], PlaceToken(0, 0, 7)]
-    with pytest.raises(IllegalCommand, match="step 4"):
+    with pytest.raises(IllegalCommand, match="move 4 is refused"):
         Match.replay(GAME, match.seats, match.options, match.seed, broken)

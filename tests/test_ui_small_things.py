@@ -90,7 +90,8 @@ def test_the_pause_of_a_finished_game_says_it_is_over_and_offers_results_watch_a
     pause = app.scenes.top
     assert isinstance(pause, PauseOverlay)
     assert pause.title == "Game over" and "resumes" not in pause.message
-    assert match.result() is not None and match.result().summary.rstrip(".") in pause.message
+    # the results screen's headline, which names the people (That's Wizard!'s rules' words name a side: a review)
+    assert match.result() is not None and type(table).tallies(table.session).headline.rstrip(".") in pause.message
     assert labels(pause) == ["Results", "Watch again", "Back to the table", "Menu"]
     driver.tap(pause.buttons[0].rect.center)  # Results
     assert isinstance(app.scenes.top, ResultsScene) and app.scenes.top.session is table.session
@@ -479,7 +480,7 @@ def test_a_long_save_that_cannot_be_opened_says_why_on_load(monkeypatch: pytest.
     assert isinstance(loading, LoadingScene)
     gate.set()
     frames_until(driver, lambda: app.scenes.top is scene)
-    assert scene.error.startswith(path.name[:40]) and "step 501" in scene.error, scene.error
+    assert scene.error.startswith(path.name[:40]) and "move 501 is refused" in scene.error, scene.error
     assert "\n" not in scene.error and app.scenes.stack[-1] is scene
 
 

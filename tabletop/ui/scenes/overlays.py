@@ -122,7 +122,8 @@ class PrivacyOverlay(Scene):
         crest = self.picture or (fit(f"crests/{house.lower()}", px(150)) if house else None)
         if crest is not None:
             surface.blit(crest, crest.get_rect(center=(w // 2, h // 2 - px(110))))
-        title = theme.text(_("Pass to {name}").format(name=name), 52, theme.GOLD_LIGHT, bold=True)
+        said = _("{name}: your secret choice") if self._holds_it() else _("Pass to {name}")
+        title = theme.text(said.format(name=name), 52, theme.GOLD_LIGHT, bold=True)
         title = theme.fit_width(title, w - px(40))
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 + px(20))))
         ready = _("Tap, click or press Enter when ready - the table shows only your own secrets.")
@@ -136,6 +137,12 @@ class PrivacyOverlay(Scene):
         self.menu.draw(surface)
         self.ready_button.draw(surface)
         self.keys.draw(surface)
+
+    def _holds_it(self) -> bool:
+        """Whether the person the screen goes to made the last move, in front of everyone, so holds it already
+        (Stupéfix's Private Lessons taken in the open reward sharing: "Pass to Cleo" under Cleo's own finger)."""
+        log = self.session.match.log
+        return bool(log) and log[-1].seat == self.seat and self.session.is_human(self.seat)
 
     def _where(self) -> str:
         """The game and where it stands ("House Cup - Round 2 of 3"; Stupéfix's says what is being done, "pointing
@@ -276,7 +283,8 @@ class PauseOverlay(Dialog):
             (_("Back to the table"), lambda: None),
             (_("Menu"), self.leave),
         ]
-        summary = result.summary.strip().rstrip(".")  # the game's own words (not in the catalogues yet)
+        # the results screen's headline (That's Wizard!'s names the people, where the rules' words name a side)
+        summary = (self._headline() or result.summary).strip().rstrip(".")
         message = _("This game is over: {summary}.").format(summary=summary) if summary else _("This game is over.")
         return _("Game over"), message, buttons
 
@@ -286,6 +294,14 @@ class PauseOverlay(Dialog):
         for button, (label, _action) in zip(self.buttons, buttons, strict=False):
             button.label = label
         self.resize(self.app.screen.get_size())
+
+    def _headline(self) -> str | None:
+        """The headline of the results of the table this pause is over, if there is one."""
+        for scene in reversed(self.app.scenes.stack):
+            tallies = getattr(type(scene), "tallies", None)
+            if getattr(scene, "session", None) is self.session and callable(tallies):
+                return str(tallies(self.session).headline)
+        return None
 
     def _results_opener(self) -> Callable[[], None] | None:
         """The results of the table this pause is over (its ``show_results``), if there is one."""
