@@ -59,6 +59,30 @@ def test_duos_with_two_people_passes_the_screen_and_keeps_hands_apart():
     pygame.quit()
 
 
+def test_the_privacy_screen_shows_the_card_back_of_the_side_it_passes_to():
+    """The privacy screen was bare above "Pass to Morgana", where the other games show a crest (a pass-and-play
+    review): the back of the side's cards, Blue's for seat 1 and Yellow's for seat 2."""
+    app, driver, table = open_table(["human", "human"], seed=12)
+    pictures = []
+    for _ in range(2):
+        for _ in range(200):
+            driver.frames(1)
+            if isinstance(app.scenes.top, PrivacyOverlay):
+                break
+        overlay = app.scenes.top
+        assert isinstance(overlay, PrivacyOverlay) and overlay.picture is not None
+        pictures.append((overlay.seat, overlay.picture))
+        overlay.ready()
+        driver.frames(2)
+        if not pictures[1:]:
+            match = table.session.match
+            act(driver, table, match.game.legal(match.state, overlay.seat)[0])
+    assert [seat for seat, _ in pictures] == [0, 1]
+    for seat, picture in pictures:
+        assert picture is card_back(seat, picture.get_width())
+    pygame.quit()
+
+
 def test_the_dial_turns_by_a_drag_snaps_and_warns_before_an_illegal_play():
     app, driver, table = open_table(["human", "greedy"])
     pass_screen(driver)

@@ -213,6 +213,27 @@ def test_privacy_screen_between_two_people_and_only_the_acting_seat_is_drawn():
     assert any("places a token face down under Thursday" in line for line in table.recent)
 
 
+def test_the_privacy_screen_for_the_person_who_just_moved_asks_no_one_to_pass_it(monkeypatch):
+    """Stupéfix's Private Lessons taken in the open: the screen covered itself for Cleo's secret search with "Pass
+    to Cleo", under Cleo's own finger (a pass-and-play review): the person who made the last move is told the
+    choice is theirs, in secret; the next person is still handed the screen."""
+    from tests.drawn_text import drawn_afresh, record_drawn
+
+    app, driver, table = table_for(["human", "human"])
+    driver.frames(50)
+    driver.tap((640, 400))
+    driver.perform(table.gesture_for(PlaceToken(0, 3, 2)))
+    past_the_last_move(driver)
+    assert isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.top.seat == 1
+    drawn = record_drawn(monkeypatch)
+    assert "Pass to Slytherin" in drawn_afresh(driver, drawn)
+    app.scenes.pop(app.scenes.top)
+    app.go.privacy(table.session, 0, lambda: None)  # (the screen covered for the one who moved)
+    words = drawn_afresh(driver, drawn)
+    assert "Gryffindor: your secret choice" in words and "Pass to" not in words
+    pygame.quit()
+
+
 def first_of_three_placed():
     """Three people: the first takes the screen and places a token under Monday; the state before, with the
     table a few frames on (the move still shown to its person)."""
