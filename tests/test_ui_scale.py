@@ -158,6 +158,7 @@ def widget_targets(scene: object) -> list[Target]:
         ((1920, 1080), 150, True),
         ((1080, 1920), 100, False),  # a touchscreen stood on its side
         ((1024, 1280), 150, True),
+        ((1080, 1920), 200, True),  # upright, at its largest: laid out in 900 design pixels' width, as a tablet
     ],
 )
 def test_every_screen_keeps_what_can_be_pressed_inside_the_window(size, percent, large_text):
@@ -181,6 +182,8 @@ def test_every_screen_keeps_what_can_be_pressed_inside_the_window(size, percent,
         driver.frames(2)
         targets = focus.widget_targets(table.controls())
         screens[name] = outside(targets, size)
+    open_past_cover(app, asset_dir("saves") / "house-cup-scoring-example.json")  # (finished: its results)
+    screens["results"] = outside(widget_targets(app.scenes.top), size)
     assert {screen: wrong for screen, wrong in screens.items() if wrong} == {}
     pygame.quit()
 
@@ -440,3 +443,23 @@ def test_house_cups_timetable_keeps_its_height_at_a_larger_interface_size():
         theme.Scale.update((1920, 1080))
         heights[percent] = compute((1920, 1080), 0, 4).me.height
     assert heights[200] <= heights[100] + 3
+
+
+def test_a_tablet_held_upright_gets_larger_buttons_from_the_interface_size():
+    """A 768x1024 tablet held upright is drawn at 1024 pixels' width and shown at 75%: its buttons were 22 to 24
+    pixels high, and 200% made them 28 (its layouts were given the room of a landscape window, 1100 design
+    pixels wide; a review by touch). An upright window's layouts stack their blocks and make do with 900: at 200%
+    every table's buttons are over 32 pixels high on the glass."""
+    size = (768, 1024)
+    app, driver = opened(size, ui_scale=200)
+    shown = size[0] / app.screen.get_width()  # the window's pixels per drawn pixel
+    low: dict[str, list[tuple[str, int]]] = {}
+    for name in EXAMPLES:
+        driver = open_past_cover(app, asset_dir("saves") / name)
+        table = app.scenes.stack[0]
+        assert isinstance(table, GameTable)
+        driver.frames(2)
+        buttons = [w for w in table.controls() if w.visible and isinstance(w, widgets.Button)]
+        low[name] = [(w.label, round(w.rect.height * shown)) for w in buttons if w.rect.height * shown < 32]
+    assert {name: found for name, found in low.items() if found} == {}
+    pygame.quit()

@@ -229,7 +229,8 @@ class Scale:
             cls.size = size
         width, height = cls.size
         fit = min(width / BASE_SIZE[0], height / BASE_SIZE[1])
-        most = max(fit, min(width / SMALLEST_ROOM[0], height / SMALLEST_ROOM[1]))
+        room = SMALLEST_TALL_ROOM if is_tall(cls.size) else SMALLEST_ROOM
+        most = max(fit, min(width / room[0], height / room[1]))
         factor = max(0.3, min(fit * cls.interface, most))
         if factor != cls.factor:
             cls.factor = factor
@@ -256,6 +257,9 @@ class Scale:
 
 
 SMALLEST_ROOM = (1100, 690)  # design pixels: the least room a window gives the layouts at a large interface scale
+# ... in a tall window (a tablet held upright), whose tables stack their blocks and need less width: at 1100 a
+# 768x1024 tablet's buttons were 24 pixels high at 100% and 28 at 200%, under a fingertip; 34 now at 150% and 200%
+SMALLEST_TALL_ROOM = (900, 1100)
 LARGE_TEXT = 1.25
 SMALLEST_TEXT = 14  # pixels; 18 with large text (SMALLEST_TEXT * LARGE_TEXT, rounded)
 

@@ -51,7 +51,7 @@ class ResultsScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         count = len(self.buttons)
-        bw = px(220)
+        bw = min(px(220), (w - px(40) - (count - 1) * px(14)) // count)  # (four ran past a tablet's edges)
         x = w // 2 - (count * (bw + px(14)) - px(14)) // 2
         for button in self.buttons:
             button.rect = pygame.Rect(x, h - px(70), bw, px(50))

@@ -166,6 +166,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
     columns: tuple[tuple[str, int | None], ...] = ((N_("Who plays"), 250), (N_("Name"), None))  # None: to the edge
     seat_label_width = 110  # room for "Seat 1" left of the rows
     label_width: int | None = None  # where the widgets of the lines under the rows start (None: under the rows')
+    trailing_width = 0  # design pixels kept right of the rows' last column, for words the game writes there
     row_height = 48
     row_gap = 14
     person = "player"  # "Give every player a different name."
@@ -359,13 +360,20 @@ class SetupBase(Scene, Generic[RowT], ABC):
         height, gap = px(self.row_height * self.row_squeeze), px(self.row_gap * self.row_squeeze)
         step = height + gap
         x = self.column_left()
+        # The columns narrowed alike when they would run past the box (a tablet held upright at a large interface
+        # size: That's Wizard!'s Choose spellbook stood past the window's edge)
+        fixed = sum(px(width) for _label, width in self.columns if width is not None)
+        gaps = px(COLUMN_GAP) * (len(self.columns) - 1)
+        room = self.box.right - px(30) - px(self.trailing_width) - x - gaps
+        squeeze = min(1.0, room / fixed) if fixed else 1.0
+        widths = [None if width is None else int(px(width) * squeeze) for _label, width in self.columns]
         self.heads = []
-        for label, width in self.columns:
+        for (label, _width), width in zip(self.columns, widths, strict=True):
             self.heads.append((label, x))
-            x += px(width or 0) + px(COLUMN_GAP)
+            x += (width or 0) + px(COLUMN_GAP)
         for seat, row in enumerate(self.rows):
-            for widget, (_label, x), (_name, width) in zip(row.widgets(), self.heads, self.columns, strict=True):
-                right = self.box.right - px(30) if width is None else x + px(width)
+            for widget, (_label, x), width in zip(row.widgets(), self.heads, widths, strict=True):
+                right = self.box.right - px(30) if width is None else x + width
                 widget.rect = pygame.Rect(x, top + seat * step, right - x, height)
         return top + max(self.counts) * step - gap + px(20)
 

@@ -251,7 +251,12 @@ class ChoicePanel:
         """The title's line and every line of the explanation (wrapped to the panel under "Peek at the table"),
         at least the room of two: a long one (Russian, Large text) used to lose its last lines."""
         lines = len(theme.wrap(self.explain, 19, width - px(48)))
-        return max(px(106), px(54) + lines * theme.line_height(19) + px(8))
+        return max(px(106), self._head() + lines * theme.line_height(19) + px(8))
+
+    def _head(self) -> int:
+        """The title's line, as high as "Peek at the table" beside it (taller in a tall window: its first line of
+        words lay under the button's foot)."""
+        return px(62) if theme.is_tall(theme.Scale.size) else px(54)
 
     def _foot(self, room: int) -> tuple[list[Button], int, int]:
         """The buttons at the panel's foot, one width for all (the longest words Confirm may show), and how many
@@ -391,7 +396,8 @@ class ChoicePanel:
         left = self.rect.left + px(24)
         title = fitting_label(self.title, 30, theme.GOLD_LIGHT, self.hide.rect.left - px(12) - left)
         surface.blit(title, (left, self.rect.top + px(16)))
-        body = pygame.Rect(left, self.rect.top + px(54), self.rect.width - px(48), self.words_h - px(54))
+        head = self._head()
+        body = pygame.Rect(left, self.rect.top + head, self.rect.width - px(48), self.words_h - head)
         theme.draw_text_block(surface, self.explain, body, 19, theme.TEXT)
         for card, rect in self.card_rects.items():
             chosen = card == self.selected_card or card in self.picked

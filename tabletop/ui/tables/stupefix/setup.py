@@ -84,12 +84,19 @@ class StupefixSetup(SetupBase[StupefixRow]):
         height = px(LINE_HEIGHT)
         self.players_choice.rect = pygame.Rect(self.column_left(), y, px(190), height)
         self.chouchou_choice.rect = pygame.Rect(self.left + px(440), y, px(185), height)
-        self.seed_field.rect = pygame.Rect(self.left + px(705), y, px(110), height)
-        self.new_seed.rect = pygame.Rect(self.seed_field.rect.right + px(10), y, px(115), height)
+        # (in a narrow panel, a tablet held upright at a large interface size, the deal goes under the Pet: it ran
+        # past the window's edge; a tall window has the height for it)
+        one_line = self.left + px(940) <= self.box.right - px(10)
+        if one_line:
+            label_x, field_x, deal_y = self.left + px(637), self.left + px(705), y
+        else:
+            label_x, field_x, deal_y = self.left, self.column_left(), y + height + px(10)
+        self.seed_field.rect = pygame.Rect(field_x, deal_y, px(110), height)
+        self.new_seed.rect = pygame.Rect(self.seed_field.rect.right + px(10), deal_y, px(115), height)
         self.labels.append((self.players_label, self.left, self.players_choice))
         self.labels.append((_("First Teacher's Pet"), self.left + px(302), self.chouchou_choice))  # (in words)
-        self.labels.append(("Deal", self.left + px(637), self.seed_field))  # (the shell's words, as the base's)
-        self.team_note_y = y + height + px(8)
+        self.labels.append(("Deal", label_x, self.seed_field))  # (the shell's words, as the base's)
+        self.team_note_y = deal_y + height + px(8)
         return self.team_note_y + px(30)
 
     def layout_game(self, y: int) -> int:

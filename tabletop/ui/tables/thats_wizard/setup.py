@@ -86,6 +86,7 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
     players_width = 320
     default_players = 2
     seat_label_width = 150
+    trailing_width = 100  # whether the seat's book is chosen, right of Choose spellbook
     label_width = 150
     person = "wizard"
 
@@ -222,8 +223,11 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         elif not row.chosen and not self.is_person(row):  # (a bot beside a person: it plays the book shown)
             said = _("a premade one, unless chosen")  # (not named: the other team reads this screen)
         room = self.box.right - px(10) - (row.pick.rect.right + px(10))  # (French with Large text ran past the box)
-        label = fitting_label(said, 16, colour, room)
-        surface.blit(label, label.get_rect(midleft=(row.pick.rect.right + px(10), row.pick.rect.centery)))
+        lines = [fitting_label(line, 16, colour, room) for line in theme.wrap(said, 16, room, bold=True)[:2]]
+        top = row.pick.rect.centery - sum(line.get_height() for line in lines) // 2  # (two lines in a narrow box)
+        for line in lines:
+            surface.blit(line, (row.pick.rect.right + px(10), top))
+            top += line.get_height()
 
 
 class BookPicker(Scene):
