@@ -1475,6 +1475,45 @@ def test_play_again_draws_a_bots_spellbook_again_and_keeps_a_persons(monkeypatch
     pygame.quit()
 
 
+@pytest.mark.parametrize("answer", ["The same ones", "Choose again"])
+def test_play_again_between_two_people_asks_whether_to_keep_the_spellbooks_everyone_has_seen(answer):
+    """The results list every spellbook, and Play again dealt the next match with the same ones: each person began
+    knowing all seven of the other's spells (a pass-and-play review; the rulebook keeps a book secret from the
+    opponent). With people on both sides it asks: the same books, or the setup to choose again in private."""
+    from tabletop.bots import make_bot
+    from tabletop.core.rng import Rng
+    from tabletop.core.saves import write_save
+    from tabletop.paths import user_saves_dir
+    from tabletop.ui.scenes.results import ResultsScene
+
+    options = {"books": [list(PREMADE["The Crone"]), list(PREMADE["The Prodigy"])]}
+    options |= {"book_names": ["The Crone", "The Prodigy"]}
+    match = Match(GAME, [SeatInfo("Ada"), SeatInfo("Ben")], options, 4)
+    bot, rng = make_bot(GAME, "greedy"), Rng.from_seed(4)
+    while match.result() is None:
+        match.apply(bot.choose(GAME.view(match.state, match.to_act()[0]), rng))
+    path = user_saves_dir() / "finished-duel.json"
+    write_save(match, path)
+    app = new_app()
+    driver = Driver(app)
+    driver.frames(2)
+    assert app.go.open_save(path) is None
+    results = until_results(driver)
+    assert isinstance(results, ResultsScene)
+    driver.tap(results.buttons[0].rect.center)  # Play again
+    asked = app.scenes.top
+    assert isinstance(asked, Dialog) and "seen the spellbooks" in asked.message
+    driver.tap(next(button for button in asked.buttons if button.label == answer).rect.center)
+    if answer == "Choose again":
+        assert isinstance(app.scenes.top, ThatsWizardSetup)
+    else:
+        table = app.scenes.stack[0]
+        assert isinstance(table, ThatsWizardTable) and table.session.match is not match
+        assert table.session.match.options["book_names"] == ["The Crone", "The Prodigy"]
+        table.session.close()
+    pygame.quit()
+
+
 @pytest.mark.parametrize("drawn", [[5], ["x"], [0, "a"], [-1], True, None])
 def test_play_again_with_a_saves_odd_drawn_seats_keeps_the_books(drawn):
     """A save may hold anything under "drawn" (the rules never read it): Play again died on [5] or ["x"], and [-1]

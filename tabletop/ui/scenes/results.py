@@ -88,6 +88,22 @@ class ResultsScene(Scene):
         return game.gettext(key) if game is not None else key
 
     def play_again(self) -> None:
+        from tabletop.ui.tables import rematch_question_for
+
+        question = rematch_question_for(self.session)
+        if question is None:
+            self.deal_again()
+            return
+        buttons = [(_("The same ones"), self.deal_again), (_("Choose again"), self.set_up_again)]
+        buttons.append((_("Cancel"), lambda: None))
+        self.app.go.dialog(_("Play again"), question, buttons, safe=2)
+
+    def set_up_again(self) -> None:
+        """The game's setup (it remembers the seats of the last game set up), to choose secrets again."""
+        self.session.close()
+        self.app.go.setup(self.session.game)
+
+    def deal_again(self) -> None:
         old = self.session.match
         # A new random deal, secret: one worked out from the last game's seed (typed at the setup, maybe) could be
         # worked out by anyone who knew that one.

@@ -2,8 +2,9 @@
 
 Each game's UI is the package ``tabletop.ui.tables.<package>`` (the game id with ``_`` for ``-``), providing
 ``table_scene(app, session)`` and ``setup_scene(app, game)``, and ``session_type`` when its table needs more of
-a session than the generic one (Stupéfix's live wand pointing), and ``privacy_picture(session, seat)`` when its
-privacy screen shows a picture of its own instead of the seat's house crest. The packages are imported when
+a session than the generic one (Stupéfix's live wand pointing), ``privacy_picture(session, seat)`` when its
+privacy screen shows a picture of its own instead of the seat's house crest, and ``rematch_question(session)``
+when Play again must ask before it deals. The packages are imported when
 first needed, so the app starts without loading four tables.
 """
 
@@ -41,6 +42,13 @@ def privacy_picture_for(session: GameSession, seat: int) -> pygame.Surface | Non
     seat's house crest, if the game has houses."""
     picture = getattr(table_module(session.game.id), "privacy_picture", None)
     return None if picture is None else picture(session, seat)
+
+
+def rematch_question_for(session: GameSession) -> str | None:
+    """What Play again asks first, when the game has a question (``rematch_question``: That's Wizard!'s people
+    have seen each other's spellbooks at the end); None: it deals the next game at once."""
+    question = getattr(table_module(session.game.id), "rematch_question", None)
+    return None if question is None else question(session)
 
 
 def session_type_for(game_id: str) -> type[GameSession]:
