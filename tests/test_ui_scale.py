@@ -463,3 +463,17 @@ def test_a_tablet_held_upright_gets_larger_buttons_from_the_interface_size():
         low[name] = [(w.label, round(w.rect.height * shown)) for w in buttons if w.rect.height * shown < 32]
     assert {name: found for name, found in low.items() if found} == {}
     pygame.quit()
+
+
+def test_house_cups_choice_tokens_are_a_quarter_larger_with_large_text():
+    """The number and house letter on the tokens under the days, 6-8 px at 1366x768, stayed so with Large text
+    (the raw font, sized by the token), and colour-blind players read whose a token is by its letter (an
+    accessibility review): the tokens grow with Large text."""
+    from tabletop.ui.tables.house_cup.layout import compute
+
+    radii = {}
+    for large in (False, True):
+        theme.Scale.configure(100, large)
+        theme.Scale.update((1366, 768))
+        radii[large] = compute((1366, 768), 0, 4).token_r
+    assert radii[True] > radii[False] and abs(radii[True] - radii[False] * theme.LARGE_TEXT) <= 1

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tabletop.ui import theme
 from tabletop.ui.tables.house_cup.cards import card_height, header_height
 from tabletop.ui.theme import is_tall, px
 
@@ -138,7 +139,8 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
         opponents,
         card_w,
         mini_w,
-        token_r=px(15),
+        # (a quarter larger with Large text: their number and house letter, 6-8 px at 1366x768, are text too)
+        token_r=round(px(15) * theme.Scale.text),
         big_token_r=px(30),
         spread=is_tall(size),
     )
