@@ -1441,19 +1441,18 @@ def test_a_bots_spellbook_nobody_chose_is_drawn_from_the_premade_ones_by_the_dea
     pygame.quit()
 
 
-def test_play_again_draws_a_bots_spellbook_again_and_keeps_a_persons(monkeypatch):
-    """Play again kept the options: a bot's drawn book, shown at the match's end, was known before the next one
-    began (the diff's review). The books the setup drew are drawn again by the new deal; a person's stays."""
+def finished_duel_results(seats: list[SeatInfo], drawn: list[int] | None = None):
+    """A 1 vs 1 match of The Crone against The Prodigy played to its end by greedy choices, saved and opened: the
+    app, its driver and the results screen it opens on."""
     from tabletop.bots import make_bot
     from tabletop.core.rng import Rng
     from tabletop.core.saves import write_save
-    from tabletop.games.thats_wizard.spellbooks import drawn_books
     from tabletop.paths import user_saves_dir
     from tabletop.ui.scenes.results import ResultsScene
 
     options = {"books": [list(PREMADE["The Crone"]), list(PREMADE["The Prodigy"])]}
-    options |= {"book_names": ["The Crone", "The Prodigy"], "drawn": [1]}
-    match = Match(GAME, [SeatInfo("Ada"), SeatInfo("Bot", "medium")], options, 4)
+    options |= {"book_names": ["The Crone", "The Prodigy"]} | ({"drawn": drawn} if drawn is not None else {})
+    match = Match(GAME, seats, options, 4)
     bot, rng = make_bot(GAME, "greedy"), Rng.from_seed(4)
     while match.result() is None:
         match.apply(bot.choose(GAME.view(match.state, match.to_act()[0]), rng))
@@ -1465,6 +1464,15 @@ def test_play_again_draws_a_bots_spellbook_again_and_keeps_a_persons(monkeypatch
     assert app.go.open_save(path) is None
     results = until_results(driver)
     assert isinstance(results, ResultsScene)
+    return app, driver, results
+
+
+def test_play_again_draws_a_bots_spellbook_again_and_keeps_a_persons(monkeypatch):
+    """Play again kept the options: a bot's drawn book, shown at the match's end, was known before the next one
+    began (the diff's review). The books the setup drew are drawn again by the new deal; a person's stays."""
+    from tabletop.games.thats_wizard.spellbooks import drawn_books
+
+    app, driver, results = finished_duel_results([SeatInfo("Ada"), SeatInfo("Bot", "medium")], drawn=[1])
     seed = next(seed for seed in range(2**62, 2**62 + 50) if drawn_books(2, [1], seed)[1] != "The Prodigy")
     monkeypatch.setattr("tabletop.ui.scenes.results.secret_seed", lambda: seed)
     driver.tap(results.buttons[0].rect.center)  # Play again
@@ -1480,26 +1488,8 @@ def test_play_again_between_two_people_asks_whether_to_keep_the_spellbooks_every
     """The results list every spellbook, and Play again dealt the next match with the same ones: each person began
     knowing all seven of the other's spells (a pass-and-play review; the rulebook keeps a book secret from the
     opponent). With people on both sides it asks: the same books, or the setup to choose again in private."""
-    from tabletop.bots import make_bot
-    from tabletop.core.rng import Rng
-    from tabletop.core.saves import write_save
-    from tabletop.paths import user_saves_dir
-    from tabletop.ui.scenes.results import ResultsScene
-
-    options = {"books": [list(PREMADE["The Crone"]), list(PREMADE["The Prodigy"])]}
-    options |= {"book_names": ["The Crone", "The Prodigy"]}
-    match = Match(GAME, [SeatInfo("Ada"), SeatInfo("Ben")], options, 4)
-    bot, rng = make_bot(GAME, "greedy"), Rng.from_seed(4)
-    while match.result() is None:
-        match.apply(bot.choose(GAME.view(match.state, match.to_act()[0]), rng))
-    path = user_saves_dir() / "finished-duel.json"
-    write_save(match, path)
-    app = new_app()
-    driver = Driver(app)
-    driver.frames(2)
-    assert app.go.open_save(path) is None
-    results = until_results(driver)
-    assert isinstance(results, ResultsScene)
+    app, driver, results = finished_duel_results([SeatInfo("Ada"), SeatInfo("Ben")])
+    match = app.scenes.stack[0].session.match
     driver.tap(results.buttons[0].rect.center)  # Play again
     asked = app.scenes.top
     assert isinstance(asked, Dialog) and "seen the spellbooks" in asked.message

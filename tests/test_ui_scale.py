@@ -419,17 +419,24 @@ def test_every_tables_buttons_are_fingertip_high_on_a_landscape_touchscreen():
     """Stupéfix's Log, Undo, Rules and Menu and its "Watch the last round again" were 31 px high at 1366x768, a
     touchscreen laptop's size, where people pass the screen round by finger (a review of eight people by touch):
     every table's buttons, its own and the bar's, are at least 36 px high there."""
-    app, driver = opened((1366, 768))
+    app, _driver = opened((1366, 768))
+    assert low_buttons(app, 36) == {}
+    pygame.quit()
+
+
+def low_buttons(app: App, least: float) -> dict[str, list[tuple[str, int]]]:
+    """Each example table's buttons under ``least`` pixels high in the window (drawn larger and shown smaller
+    in a window under the screens' least size), by example, with their heights."""
+    shown = app.display.get_width() / app.screen.get_width()  # the window's pixels per drawn pixel
     low: dict[str, list[tuple[str, int]]] = {}
     for name in EXAMPLES:
         driver = open_past_cover(app, asset_dir("saves") / name)
         table = app.scenes.stack[0]
         assert isinstance(table, GameTable)
         driver.frames(2)
-        shown = [w for w in table.controls() if w.visible and isinstance(w, widgets.Button)]
-        low[name] = [(w.label, w.rect.height) for w in shown if w.rect.height < 36]
-    assert {name: found for name, found in low.items() if found} == {}
-    pygame.quit()
+        buttons = [w for w in table.controls() if w.visible and isinstance(w, widgets.Button)]
+        low[name] = [(w.label, round(w.rect.height * shown)) for w in buttons if w.rect.height * shown < least]
+    return {name: found for name, found in low.items() if found}
 
 
 def test_house_cups_timetable_keeps_its_height_at_a_larger_interface_size():
@@ -450,18 +457,8 @@ def test_a_tablet_held_upright_gets_larger_buttons_from_the_interface_size():
     pixels high, and 200% made them 28 (its layouts were given the room of a landscape window, 1100 design
     pixels wide; a review by touch). An upright window's layouts stack their blocks and make do with 900: at 200%
     every table's buttons are over 32 pixels high on the glass."""
-    size = (768, 1024)
-    app, driver = opened(size, ui_scale=200)
-    shown = size[0] / app.screen.get_width()  # the window's pixels per drawn pixel
-    low: dict[str, list[tuple[str, int]]] = {}
-    for name in EXAMPLES:
-        driver = open_past_cover(app, asset_dir("saves") / name)
-        table = app.scenes.stack[0]
-        assert isinstance(table, GameTable)
-        driver.frames(2)
-        buttons = [w for w in table.controls() if w.visible and isinstance(w, widgets.Button)]
-        low[name] = [(w.label, round(w.rect.height * shown)) for w in buttons if w.rect.height * shown < 32]
-    assert {name: found for name, found in low.items() if found} == {}
+    app, _driver = opened((768, 1024), ui_scale=200)
+    assert low_buttons(app, 32) == {}
     pygame.quit()
 
 
