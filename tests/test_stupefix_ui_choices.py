@@ -15,7 +15,7 @@ from tabletop.games.stupefix import GAME
 from tabletop.games.stupefix import events as ev
 from tabletop.games.stupefix.events import CastSpell, ReturnRetard, TakeReward, TakeStupefix
 from tabletop.ui.app import App
-from tabletop.ui.scenes.overlays import PrivacyOverlay
+from tabletop.ui.scenes.overlays import Dialog, PrivacyOverlay
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.stupefix.table import StupefixTable
 from tests.stupefix_helpers import new, play_round, set_row
@@ -114,10 +114,17 @@ def test_undo_takes_back_a_persons_own_pick_but_never_a_cours_particuliers():
     app, driver, table = draft_table(state)
     match, button = table.session.match, undo_button(table)
     assert table.view.drafter() == 0 and not button.enabled
-    # A pick, taken back by its maker.
+    # A pick, taken back: it is the next person's turn, so Undo asks first (Bram's tap took back Cleo's pick
+    # without a word to her: a pass-and-play review), and Keep it keeps it.
     driver.perform(table.gesture_for(TakeReward(0, "points10")))
     assert match.log == [TakeReward(0, "points10")] and button.enabled
     driver.tap(button.rect.center)
+    asked = app.scenes.top
+    assert isinstance(asked, Dialog) and "Undo Ada's move?" == asked.title and "It is Bram's turn" in asked.message
+    driver.tap(asked.buttons[1].rect.center)  # Keep it
+    assert match.log == [TakeReward(0, "points10")] and app.scenes.top is table
+    driver.tap(button.rect.center)
+    driver.tap(app.scenes.top.buttons[0].rect.center)  # Take it back
     assert match.log == [] and to_json(match.state) == start
     assert table.view.drafter() == 0 and "points10" in table.view.row and "taken back" in table.message
     # Cours Particuliers looked at the discard pile: no Undo.
@@ -132,6 +139,7 @@ def test_undo_takes_back_a_persons_own_pick_but_never_a_cours_particuliers():
     driver.perform(table.gesture_for(TakeReward(1, "points20")))
     assert match.log[-1] == TakeReward(1, "points20") and button.enabled
     driver.tap(button.rect.center)
+    driver.tap(app.scenes.top.buttons[0].rect.center)  # Take it back
     assert match.log == [TakeReward(0, "cours")] and table.view.drafter() == 1 and not button.enabled
     pygame.quit()
 
@@ -207,6 +215,7 @@ def test_the_retourneur_de_temps_choice_shows_for_its_person_on_a_shared_screen(
     assert match.state.retard[4] == 0 and match.state.retard[1] == 1 and table.panel is None
     assert table.can_undo()  # nothing hidden was seen: the choice may be taken back
     driver.tap(undo_button(table).rect.center)
+    driver.tap(app.scenes.top.buttons[0].rect.center)  # Take it back (Cleo's turn now: Undo asks)
     assert match.state.retard[4] == 1 and table.panel is not None and table.choice.kind == "retourneur"
     pygame.quit()
 

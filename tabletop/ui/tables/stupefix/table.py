@@ -609,6 +609,20 @@ class StupefixTable(GameTable):
         if not self.can_undo():
             self.say(_("That cannot be taken back now."), error=True)
             return
+        made_by, acting = self.session.undo_seat(), self.session.acting_human()
+        if self.secrets_of is None and made_by is not None and acting is not None and made_by != acting:
+            # In the open reward sharing Undo takes back the last person's pick, whoever's turn it is now: Bram's
+            # tap on it took back Cleo's pick without a word to her (a pass-and-play review). It asks first.
+            names = {"name": self.session.name(made_by), "acting": self.session.name(acting)}
+            message = _("It is {acting}'s turn: Undo takes back {name}'s last move. Take it back?").format(**names)
+            buttons = [(_("Take it back"), self.take_back), (_("Keep it"), lambda: None)]
+            self.app.go.dialog(_("Undo {name}'s move?").format(**names), message, buttons, safe=1)
+            return
+        self.take_back()
+
+    def take_back(self) -> None:
+        if not self.can_undo():
+            return
         command = self.session.undo()
         if command is not None:
             self.passing_after = 0.0  # (the choice it was showing is gone: the same person chooses again)
