@@ -1212,4 +1212,13 @@ def test_a_tap_on_a_score_sheet_over_the_tables_buttons_closes_it_and_presses_no
     assert table.pinned is None and len(table.session.match.log) == moves
     driver.tap(hidden[0].rect.center)  # the sheet gone, the button answers again
     assert app.scenes.top is not table
+    # The keyboard's Enter acts on its stop under the sheet (the focus ring is drawn over it): the diff's review.
+    driver.key(pygame.K_ESCAPE)
+    table.pinned = score.item
+    driver.frames(2)
+    stop = next(target for target in table.focus_targets() if target.item is hidden[0])
+    table.focus.set(stop)
+    table.focus.shown = True
+    driver.key(pygame.K_RETURN)
+    assert isinstance(app.scenes.top, LogOverlay)
     pygame.quit()

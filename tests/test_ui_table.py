@@ -234,6 +234,22 @@ def test_the_privacy_screen_for_the_person_who_just_moved_asks_no_one_to_pass_it
     pygame.quit()
 
 
+def test_undo_tapped_by_the_next_person_before_any_move_of_theirs_says_they_have_none():
+    """The next person at a passed screen, who had not moved yet, was told "Undo takes back only your own last
+    move..." (a House Cup Challenge pass-and-play review): nothing of theirs to take back yet."""
+    app, driver, table = table_for(["human", "human"])
+    driver.frames(50)
+    driver.tap((640, 400))
+    driver.perform(table.gesture_for(PlaceToken(0, 3, 2)))
+    past_the_last_move(driver)
+    driver.frames(50)
+    driver.tap((640, 400))  # Slytherin takes the screen
+    assert table.view.seat == 1
+    driver.tap(table.bar[1].rect.center)
+    assert table.message == "There is no move of yours to take back yet."
+    pygame.quit()
+
+
 def first_of_three_placed():
     """Three people: the first takes the screen and places a token under Monday; the state before, with the
     table a few frames on (the move still shown to its person)."""

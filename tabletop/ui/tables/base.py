@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from tabletop.core.protocol import Command, Event
+from tabletop.i18n import N_
 from tabletop.i18n import gettext as _
 from tabletop.play.replay import Watching
 from tabletop.play.session import Applied, GameSession
@@ -47,6 +48,9 @@ if TYPE_CHECKING:
     from tabletop.ui.tallies import ResultsData
 
 
+SHOWN_MOVE_WITH_DICE = N_("Your last move showed or drew something (a card, a die): it cannot be taken back.")
+
+
 class GameTable(Scene):
     """A game's table. Subclasses draw in ``draw_table`` and set ``tallies`` (session -> ResultsData)."""
 
@@ -61,6 +65,8 @@ class GameTable(Scene):
     recent_batches = 12  # how many past commands the side log tells
     hover_zoom = HOVER_SECONDS  # seconds a mouse rests on a card before it is enlarged
     SOUNDS: ClassVar[Mapping[type[Event], str]] = {}  # the sound each kind of event makes
+    # Why Undo is grey after a move that showed or drew something (a game with dice: SHOWN_MOVE_WITH_DICE)
+    SHOWN_MOVE: ClassVar[str] = N_("Your last move showed or drew something (a card): it cannot be taken back.")
     KIT_OVERLAYS = False  # the table's choice panel, card zoom and message drawn by the kit, over the table
     ZOOM_KINDS: ClassVar[tuple[str, ...]] = ("card",)  # what a pointer resting on it enlarges (``zoom_face``)
     FOCUS_KINDS: ClassVar[tuple[str, ...]] = ()  # what of the table the keyboard's focus rests on (``focus``)
@@ -294,7 +300,8 @@ class GameTable(Scene):
             over_the_table = not (self.panel.hidden or self.panel.docked)  # (a docked panel leaves it to tap)
             if over_the_table or self.panel.covers(event.pos):
                 return
-        if event.kind != "move" and self.drag is None and self.popup_at(event.pos):
+        # (the keyboard's Enter acts on its stop, which the popup may lie over: the focus ring is drawn over it)
+        if event.kind != "move" and self.drag is None and event.pointer.id != KEYBOARD and self.popup_at(event.pos):
             self.popup_pointer(event)
             return
         if self.panel is not None and event.kind != "tap":  # only the table's buttons: pressed, a slow press let go
@@ -346,13 +353,14 @@ class GameTable(Scene):
             if reason:
                 self.say(reason, error=True)
 
-    def card_under(self, pos: tuple[int, int]) -> str | None:
+    def card_under(self, pos: tuple[int, int], through_popup: bool = False) -> str | None:
         """The card a pointer rests on, to enlarge: in the choice panel when it is open (a docked one leaves the
-        rest of the table to the table), else on the table."""
+        rest of the table to the table), else on the table; none under a popup (``popup_at``) unless
+        ``through_popup`` (the keyboard's Z on its stop)."""
         panel = self.panel
         if panel is not None and not panel.hidden and (not panel.docked or panel.covers(pos)):
             return panel.card_at(pos)
-        item = self.hits.item_at(pos, *self.ZOOM_KINDS) if not self.popup_at(pos) else None
+        item = self.hits.item_at(pos, *self.ZOOM_KINDS) if through_popup or not self.popup_at(pos) else None
         return item if isinstance(item, str) else None
 
     def card_rect_at(self, pos: tuple[int, int], card: str | None) -> pygame.Rect | None:
@@ -507,7 +515,7 @@ class GameTable(Scene):
         """Z: the focused card (or score) enlarged, as a long press shows it, until the next press."""
         target = self.focused()
         point = tap_point(self, target) if target is not None else None
-        card = self.card_under(point) if point is not None else None
+        card = self.card_under(point, through_popup=True) if point is not None else None
         if card is None or point is None:
             return False
         self.show_zoom(card, point)
@@ -722,12 +730,13 @@ class GameTable(Scene):
         last = self.move_to_take_back()
         if match.result() is not None:
             said = _("The game is over: its moves stand as played.")
-        elif last is None or not self.session.is_human(seat):
+        elif last is None or not self.session.is_human(seat) or all(move.seat != seat for move in match.log):
+            # (the next person at a passed screen, who has not moved yet, was told of "your own last move")
             said = _("There is no move of yours to take back yet.")
         elif last.seat != seat:
             said = _("Undo takes back only your own last move, until another player has moved after it.")
         else:
-            said = _("Your last move showed or drew something (a card, a die): it cannot be taken back.")
+            said = _(self.SHOWN_MOVE)
         self.say(said)
 
     def move_to_take_back(self) -> Command | None:

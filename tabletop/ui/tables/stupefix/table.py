@@ -914,9 +914,10 @@ class StupefixTable(GameTable):
             return _("{name} takes aim...").format(name=names[current]), PLAIN
         return _("Wands are pointing: the count runs to its end."), PLAIN
 
-    def card_under(self, pos: tuple[int, int]) -> str | None:
+    def card_under(self, pos: tuple[int, int], through_popup: bool = False) -> str | None:
         """What a resting pointer or a long press enlarges: a card of the panel, or on the table a house's score
-        ("score:House") or a card or word of the table (a ``terms`` key)."""
+        ("score:House") or a card or word of the table (a ``terms`` key). (No popup: ``through_popup`` is
+        the kit's.)"""
         if self.panel is not None and self.panel.covers(pos):
             return self.panel.card_at(pos)
         score = self.hits.item_at(pos, "score")

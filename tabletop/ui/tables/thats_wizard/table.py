@@ -28,7 +28,7 @@ from tabletop.ui.sprites.motion import Drag, Flight, step_flights
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
 from tabletop.ui.tables.again import WatchAgain
-from tabletop.ui.tables.base import GameTable
+from tabletop.ui.tables.base import SHOWN_MOVE_WITH_DICE, GameTable
 from tabletop.ui.tables.score_sheet import score_sheet
 from tabletop.ui.tables.thats_wizard import painter
 from tabletop.ui.tables.thats_wizard.cards import zoom_face
@@ -62,6 +62,7 @@ class ThatsWizardTable(GameTable):
     # aside are added where they lie (``focus_extras``)
     FOCUS_KINDS = ("hand", "score")
     READ_KINDS = ("laid",)
+    SHOWN_MOVE = SHOWN_MOVE_WITH_DICE
     SOUNDS = {
         ev.Revealed: "reveal",
         ev.SpellRead: "spell",
