@@ -120,7 +120,7 @@ def test_undo_takes_back_a_persons_own_pick_but_never_a_cours_particuliers():
     assert match.log == [TakeReward(0, "points10")] and button.enabled
     driver.tap(button.rect.center)
     asked = app.scenes.top
-    assert isinstance(asked, Dialog) and "Undo Ada's move?" == asked.title and "It is Bram's turn" in asked.message
+    assert isinstance(asked, Dialog) and asked.title == "Undo Ada's move?" and "It is Bram's turn" in asked.message
     driver.tap(asked.buttons[1].rect.center)  # Keep it
     assert match.log == [TakeReward(0, "points10")] and app.scenes.top is table
     driver.tap(button.rect.center)
