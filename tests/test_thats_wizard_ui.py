@@ -1488,6 +1488,11 @@ def test_play_again_between_two_people_asks_whether_to_keep_the_spellbooks_every
     """The results list every spellbook, and Play again dealt the next match with the same ones: each person began
     knowing all seven of the other's spells (a pass-and-play review; the rulebook keeps a book secret from the
     opponent). With people on both sides it asks: the same books, or the setup to choose again in private."""
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.setup_base import remember_setup
+
+    # The setup last started a Duos of others (the diff's review: Choose again showed those seats)
+    remember_setup(GAME, 4, [("human", "Cleo"), ("easy", "Dan"), ("human", "Eve"), ("hard", "Finn")])
     app, driver, results = finished_duel_results([SeatInfo("Ada"), SeatInfo("Ben")])
     match = app.scenes.stack[0].session.match
     driver.tap(results.buttons[0].rect.center)  # Play again
@@ -1495,7 +1500,12 @@ def test_play_again_between_two_people_asks_whether_to_keep_the_spellbooks_every
     assert isinstance(asked, Dialog) and "seen the spellbooks" in asked.message
     driver.tap(next(button for button in asked.buttons if button.label == answer).rect.center)
     if answer == "Choose again":
-        assert isinstance(app.scenes.top, ThatsWizardSetup)
+        setup = app.scenes.top
+        assert isinstance(setup, ThatsWizardSetup) and setup.players == 2
+        assert [row.shown_name() for row in setup.rows] == ["Ada", "Ben"]
+        assert [seat.controller for seat in setup.seats()] == ["human", "human"]
+        driver.key(pygame.K_ESCAPE)
+        assert isinstance(app.scenes.top, MenuScene)
     else:
         table = app.scenes.stack[0]
         assert isinstance(table, ThatsWizardTable) and table.session.match is not match

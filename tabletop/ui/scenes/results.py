@@ -99,9 +99,16 @@ class ResultsScene(Scene):
         self.app.go.dialog(_("Play again"), question, buttons, safe=2)
 
     def set_up_again(self) -> None:
-        """The game's setup (it remembers the seats of the last game set up), to choose secrets again."""
+        """The game's setup with this game's seats, people and bots by name, to choose secrets again (it showed
+        the seats of the last game the setup had started, another one after Load: the diff's review), over the
+        menu (its Back came back to these results)."""
+        from tabletop.ui.scenes.setup_base import remember_setup
+
+        match = self.session.match
+        remember_setup(match.game, len(match.seats), [(info.controller, info.name) for info in match.seats])
         self.session.close()
-        self.app.go.setup(self.session.game)
+        self.app.go.menu()
+        self.app.go.setup(match.game)
 
     def deal_again(self) -> None:
         old = self.session.match
