@@ -234,6 +234,40 @@ def test_the_privacy_screen_for_the_person_who_just_moved_asks_no_one_to_pass_it
     pygame.quit()
 
 
+def test_a_save_opened_where_its_last_mover_acts_again_is_passed_to_them(monkeypatch):
+    """A save whose last move was made by the person who acts next, opened from Load or Continue: the privacy
+    screen said "Ben: your secret choice" to whoever opened it (the diff's review); nobody holds it yet."""
+    from tabletop.bots import make_bot
+    from tabletop.core.rng import Rng
+    from tabletop.core.saves import write_save
+    from tabletop.games import GAMES
+    from tabletop.paths import user_saves_dir
+    from tests.drawn_text import record_drawn
+
+    game = GAMES["house-cup-challenge"]
+    match = Match(game, [SeatInfo("Ann"), SeatInfo("Ben")], game.default_options(2), 7)
+    bot, rng = make_bot(game, "easy"), Rng.from_seed(3)
+    while not (len(match.log) > 3 and match.log[-1].seat == match.to_act()[0]):
+        match.apply(bot.choose(game.view(match.state, match.to_act()[0]), rng))
+    path = user_saves_dir() / "resumed.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_save(match, path)
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(2)
+    assert app.go.open_save(path) is None
+    drawn = record_drawn(monkeypatch)
+    for _ in range(100):
+        driver.frames(1)
+        if isinstance(app.scenes.top, PrivacyOverlay):
+            break
+    overlay = app.scenes.top
+    assert isinstance(overlay, PrivacyOverlay) and overlay.seat == match.log[-1].seat
+    words = " ".join(drawn)
+    assert f"Pass to {match.seats[overlay.seat].name}" in words and "your secret choice" not in words
+    pygame.quit()
+
+
 def test_undo_tapped_by_the_next_person_before_any_move_of_theirs_says_they_have_none():
     """The next person at a passed screen, who had not moved yet, was told "Undo takes back only your own last
     move..." (a House Cup Challenge pass-and-play review): nothing of theirs to take back yet."""

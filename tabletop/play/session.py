@@ -102,6 +102,8 @@ class GameSession:
         self.local_turn: tuple[int, int] | None = None  # (seat, log length) a replaced bot is about to play
         self.recording: Future[str | None] | None = None  # the finished game being kept in the history
         self.kept: Future[str | None] | None = None  # the same, kept after its problem is told (``unsaved``)
+        # the log's length after the last command a person gave at this screen, in this session (-1: none yet)
+        self.moved_here = -1
 
     # --- seats ---------------------------------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -177,6 +179,8 @@ class GameSession:
             events = self.match.apply(command)
         except IllegalCommand as exc:
             return exc.reason
+        if not by_bot:
+            self.moved_here = len(self.match.log)
         self.autosave()
         if self.match.result() is not None and not self.recorded:
             self.recorded = True

@@ -139,10 +139,12 @@ class PrivacyOverlay(Scene):
         self.keys.draw(surface)
 
     def _holds_it(self) -> bool:
-        """Whether the person the screen goes to made the last move, in front of everyone, so holds it already
-        (Stupéfix's Private Lessons taken in the open reward sharing: "Pass to Cleo" under Cleo's own finger)."""
-        log = self.session.match.log
-        return bool(log) and log[-1].seat == self.seat and self.session.is_human(self.seat)
+        """Whether the person the screen goes to made the last move, at this screen in front of everyone, so holds
+        it already (Stupéfix's Private Lessons taken in the open reward sharing: "Pass to Cleo" under Cleo's own
+        finger); not the last move of a save just opened, whoever opened it (the diff's review)."""
+        session, log = self.session, self.session.match.log
+        here = bool(log) and session.moved_here == len(log)
+        return here and log[-1].seat == self.seat and session.is_human(self.seat)
 
     def _where(self) -> str:
         """The game and where it stands ("House Cup - Round 2 of 3"; Stupéfix's says what is being done, "pointing
