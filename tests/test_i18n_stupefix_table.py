@@ -590,3 +590,27 @@ def test_a_spell_cards_name_stays_inside_its_inner_frame(monkeypatch, language):
                 assert made and made[-1].get_width() <= inner, (language, kind, width, made[-1].get_width(), inner)
     finally:
         i18n.set_language("en")
+
+
+def test_the_setups_team_note_wraps_in_a_narrow_panel_instead_of_shrinking(monkeypatch):
+    """A tablet held upright at 200% with Large text: the team note, squeezed onto one line, was a few pixels high
+    in French (the diff's review). In a panel too narrow for the header's one line, the note wraps, each line at
+    its own size."""
+    from tabletop.games import GAMES
+    from tabletop.ui.tables.stupefix.setup import StupefixSetup
+    from tests.drawn_text import squeezes_inside
+    from tests.ui_driver import Driver
+
+    app = App((1080, 1920), settings=Settings(volume=0.0, animation="Off", language="fr", large_text=True, ui_scale=200))
+    driver = Driver(app)
+    app.go.setup(GAMES["stupefix"])
+    setup = app.scenes.top
+    assert isinstance(setup, StupefixSetup) and not setup.one_line()
+    setup.players_changed(setup.counts.index(8))
+    setup.resize(app.screen.get_size())
+    ratios = squeezes_inside(monkeypatch, StupefixSetup, "draw_game")
+    driver.frames(2)
+    assert len(setup.team_note_lines()) >= 2 and ratios == []
+    assert setup.team_note_y + len(setup.team_note_lines()) * theme.line_height(16) <= setup.rows[0].controller.rect.top
+    theme.Scale.configure(100, False)
+    pygame.quit()

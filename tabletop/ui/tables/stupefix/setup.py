@@ -86,8 +86,7 @@ class StupefixSetup(SetupBase[StupefixRow]):
         self.chouchou_choice.rect = pygame.Rect(self.left + px(440), y, px(185), height)
         # (in a narrow panel, a tablet held upright at a large interface size, the deal goes under the Pet: it ran
         # past the window's edge; a tall window has the height for it)
-        one_line = self.left + px(940) <= self.box.right - px(10)
-        if one_line:
+        if self.one_line():
             label_x, field_x, deal_y = self.left + px(637), self.left + px(705), y
         else:
             label_x, field_x, deal_y = self.left, self.column_left(), y + height + px(10)
@@ -97,7 +96,7 @@ class StupefixSetup(SetupBase[StupefixRow]):
         self.labels.append((_("First Teacher's Pet"), self.left + px(302), self.chouchou_choice))  # (in words)
         self.labels.append(("Deal", label_x, self.seed_field))  # (the shell's words, as the base's)
         self.team_note_y = deal_y + height + px(8)
-        return self.team_note_y + px(30)
+        return self.team_note_y + px(30) + (len(self.team_note_lines()) - 1) * theme.line_height(16)
 
     def layout_game(self, y: int) -> int:
         house_column = self.heads[1][1]
@@ -113,14 +112,28 @@ class StupefixSetup(SetupBase[StupefixRow]):
         bar = (rect.left - px(9), rect.top, px(5), rect.height)
         pygame.draw.rect(surface, theme.house_colour(row.house_id()), bar, border_radius=px(2))
 
-    def draw_game(self, surface: pygame.Surface) -> None:
+    def team_note(self) -> str:
         sizes = MAKEUP[self.players]
         if max(sizes) == 1:
-            note = _("Houses play as teams: one player each. Teammates never sit side by side; seats go clockwise.")
-        else:
-            note = _(
-                "Houses play as teams: {makeup} (teams of two are handicapped). Teammates never sit side by side; "
-                "seats go clockwise."
-            ).format(makeup="+".join(map(str, sizes)))
-        label = theme.fit_width(theme.text(note, 16, theme.TEXT_DIM), self.box.right - px(30) - self.left)
-        surface.blit(label, (self.left, self.team_note_y))
+            return _("Houses play as teams: one player each. Teammates never sit side by side; seats go clockwise.")
+        return _(
+            "Houses play as teams: {makeup} (teams of two are handicapped). Teammates never sit side by side; "
+            "seats go clockwise."
+        ).format(makeup="+".join(map(str, sizes)))
+
+    def team_note_lines(self) -> list[str]:
+        """The note on one line beside a full-width panel (the rows need the height), wrapped in a narrow one (a
+        tablet held upright: squeezed onto one line, its French was a few pixels high)."""
+        note, width = self.team_note(), self.box.right - px(30) - self.left
+        return [note] if self.one_line() else theme.wrap(note, 16, width)
+
+    def one_line(self) -> bool:
+        """Whether the panel is wide enough for the players, the first Pet and the deal on one line."""
+        return self.left + px(940) <= self.box.right - px(10)
+
+    def draw_game(self, surface: pygame.Surface) -> None:
+        y = self.team_note_y
+        for line in self.team_note_lines():
+            label = theme.fit_width(theme.text(line, 16, theme.TEXT_DIM), self.box.right - px(30) - self.left)
+            surface.blit(label, (self.left, y))
+            y += theme.line_height(16)
