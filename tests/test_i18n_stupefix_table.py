@@ -601,7 +601,8 @@ def test_the_setups_team_note_wraps_in_a_narrow_panel_instead_of_shrinking(monke
     from tests.drawn_text import squeezes_inside
     from tests.ui_driver import Driver
 
-    app = App((1080, 1920), settings=Settings(volume=0.0, animation="Off", language="fr", large_text=True, ui_scale=200))
+    settings = Settings(volume=0.0, animation="Off", language="fr", large_text=True, ui_scale=200)
+    app = App((1080, 1920), settings=settings)
     driver = Driver(app)
     app.go.setup(GAMES["stupefix"])
     setup = app.scenes.top
