@@ -177,7 +177,7 @@ SUMMARY = (
         N_(
             "Each round has three steps; in each, everyone takes one action in turn from the Wand holder: walk up "
             "to 3 spaces, play a card to your space (you take it on at once) or to another space (then draw 3), use "
-            "a Special Card, draw 2 cards, or pass."
+            "a Special Card, draw 2 cards (Hermione draws 3), or pass."
         ),
     ),
     (
