@@ -285,7 +285,10 @@ def test_help_searching_with_a_short_or_empty_deck():
     state.deck = ["potions-1"]
     taking(state, 0, [(1, 1)])
     GAME.apply(state, TakeCard(1, "potions-5"))
-    assert "potions-1" in state.tableau[0]  # one card: kept without a question
+    # one card is a choice too: keep it, or none (the card "lets you" keep one: the rulebook)
+    assert GAME.legal(state, 0) == [KeepCard(0, None), KeepCard(0, "potions-1")] and GAME.result(state) is None
+    GAME.apply(state, KeepCard(0, "potions-1"))
+    assert "potions-1" in state.tableau[0]
     assert GAME.result(state) is not None
     empty = position(
         houses=["Gryffindor", "Slytherin"], tableau=[["help_search-1"], []], days={0: ["potions-5"]}, empty_deck=True
@@ -294,6 +297,32 @@ def test_help_searching_with_a_short_or_empty_deck():
     events = GAME.apply(empty, TakeCard(1, "potions-5"))
     assert any(isinstance(e, ev.SearchLooked) and e.count == 0 for e in events)
     assert GAME.result(empty) is not None
+
+
+def test_help_searching_for_points_may_keep_none_of_the_cards():
+    """The card "lets you take 5 cards from the top of the deck and keep any one of them" (the rulebook): the
+    engine made its owner keep one, and at the game's end the last cards of the deck may cost points (a review:
+    the deck's last card, a Herbology without Earphones, turned Slytherin's win into last place). None may be
+    kept; every card looked at is discarded, and the suggestion keeps none when each would cost."""
+    from tabletop.games.house_cup.rules import best_suggestion
+
+    state = position(
+        houses=["Gryffindor", "Slytherin"],
+        tableau=[["help_search-1", "potions-2", "potions-3"], []],
+        days={0: ["potions-5"]},
+        empty_deck=True,
+    )
+    state.discard.remove("herbology-1")
+    state.deck = ["herbology-1"]
+    taking(state, 0, [(1, 1)])
+    GAME.apply(state, TakeCard(1, "potions-5"))
+    assert KeepCard(0, None) in GAME.legal(state, 0)
+    assert best_suggestion(state, 0) == KeepCard(0, None)  # Herbology alone, without Earphones: -20
+    events = GAME.apply(state, KeepCard(0, None))
+    assert ev.SearchKept(0, None, ("herbology-1",)) in events and "herbology-1" in state.discard
+    assert "herbology-1" not in state.tableau[0]
+    result = GAME.result(state)
+    assert result is not None and result.winners == (0,)
 
 
 def test_flywheel_choice_is_offered_only_for_started_sets():
@@ -350,7 +379,7 @@ def received_instant(event):
     match event:
         case ev.CardTaken(seat=seat, card=card) | ev.CardDrawn(seat=seat, card=str() as card):
             pass
-        case ev.CardGiven(to_seat=seat, card=card) | ev.SearchKept(seat=seat, card=card):
+        case ev.CardGiven(to_seat=seat, card=card) | ev.SearchKept(seat=seat, card=str() as card):
             pass
         case _:
             return None

@@ -487,6 +487,26 @@ def test_no_privacy_screen_when_neither_person_has_anything_to_hide():
     assert app.scenes.top is table and table.view.seat == 1 and table.panel is not None
 
 
+def test_help_searching_for_points_offers_to_keep_none_at_the_table():
+    """The card lets its owner keep one of the cards looked at, or none (a rules review): the panel's button."""
+    from tabletop.examples.house_cup import scoring_example_state
+    from tabletop.games.house_cup.events import KeepCard
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    state = scoring_example_state()
+    seats = [SeatInfo("Ravenclaw", "greedy"), SeatInfo("Slytherin")]
+    app.go.table(Match(GAME, seats, {"houses": ["Ravenclaw", "Slytherin"], "first": 0}, 1, start=to_json(state)))
+    driver = Driver(app)
+    driver.frames(10)
+    table = app.scenes.stack[0]
+    assert table.panel is not None and "Keep none of them" in [button.label for button in table.panel.buttons()]
+    driver.perform(table.gesture_for(KeepCard(1, None)))
+    driver.frames(3)
+    assert table.session.match.log[-1] == KeepCard(1, None)
+    assert any("keeps none of them" in line for line in table.recent)
+    pygame.quit()
+
+
 def test_a_resumed_pass_and_play_game_draws_nothing_secret_before_the_privacy_screen(monkeypatch):
     from tabletop.ui.tables.house_cup import painter
 

@@ -74,8 +74,9 @@ GAME: Game[HouseCupState, HouseCupView] = Game(
     emblem="hat",
     player_counts=(2, 3, 4),
     # 2: an IMMEDIATELY card acts the moment it is received (the State lost taken_instants); 3: a card kept with
-    # Help Searching for Points acts too (it is received from the deck)
-    rules_version=3,
+    # Help Searching for Points acts too (it is received from the deck); 4: Help Searching for Points may keep none,
+    # so even one card looked at is a choice (it was kept at once)
+    rules_version=4,
     state_type=HouseCupState,
     view_type=HouseCupView,
     command_types=COMMAND_TYPES,

@@ -230,7 +230,10 @@ _KIND_ROWS = [
         "help_search",
         N_("Help Searching for Points"),
         "help",
-        N_("No points. At the end, before scoring, look at the top 5 cards of the deck, keep one, discard the rest."),
+        N_(
+            "No points. At the end, before scoring, look at the top 5 cards of the deck: you may keep one, discard "
+            "the rest."
+        ),
     ),
     (
         "flywheel",

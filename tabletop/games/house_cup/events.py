@@ -52,9 +52,10 @@ class CauldronDiscard(Command):
 
 @dataclass(frozen=True)
 class KeepCard(Command):
-    """Help Searching for Points: keep one of the cards you looked at."""
+    """Help Searching for Points: keep one of the cards you looked at, or none (None): the card "lets you" keep
+    one (the rulebook), and at the game's end one may cost points (Herbology without Earphones, a Trouble)."""
 
-    card: str
+    card: str | None
 
 
 @dataclass(frozen=True)
@@ -208,7 +209,7 @@ class SearchLooked(Event):
 @dataclass(frozen=True)
 class SearchKept(Event):
     seat: int
-    card: str
+    card: str | None  # None: none kept, every card looked at discarded
     discarded: tuple[str, ...]
 
 

@@ -107,26 +107,26 @@ def _step_task(state: HouseCupState, events: list[Event]) -> bool:
         state.tasks.pop()
         return True
     if task.kind == "search":
-        if len(task.cards) > 1:
+        if task.cards:  # (even one card is a choice: keep it, or none)
             return False
         state.tasks.pop()
-        if task.cards:
-            keep_searched(state, task, task.cards[0], events)
         return True
     if task.kind == "flywheel":
         return False
     raise ValueError(f"unknown task {task.kind}")
 
 
-def keep_searched(state: HouseCupState, task: Task, card: str, events: list[Event]) -> None:
-    """Help Searching for Points: keep one card, discard the rest. The card kept is received from the deck, so an
-    IMMEDIATELY card acts now, every choice it asks made before the Flywheel of Time and the scores (the rulebook:
-    its effect applies "every time a player receives the card, whether from the deck or from another player")."""
+def keep_searched(state: HouseCupState, task: Task, card: str | None, events: list[Event]) -> None:
+    """Help Searching for Points: keep one card (None: none), discard the rest. The card kept is received from
+    the deck, so an IMMEDIATELY card acts now, every choice it asks made before the Flywheel of Time and the
+    scores (the rulebook: its effect applies "every time a player receives the card, whether from the deck or
+    from another player")."""
     rest = tuple(other for other in task.cards if other != card)
     state.discard.extend(rest)
     task.cards.clear()
     events.append(SearchKept(task.seat, card, rest))
-    receive(state, task.seat, card, events)
+    if card is not None:
+        receive(state, task.seat, card, events)
 
 
 def _step_take(state: HouseCupState, events: list[Event]) -> bool:

@@ -130,7 +130,7 @@ def _task_commands(state: HouseCupState, task: Task, seat: int) -> list[Command]
     if task.kind == "cauldron":
         return [_cauldron_discard(seat, card) for card in (None, *discardable(state, seat))]
     if task.kind == "search":
-        return [KeepCard(seat, card) for card in task.cards]
+        return [KeepCard(seat, card) for card in (None, *task.cards)]
     return [ChooseFlywheelSet(seat, kind) for kind in (None, *started_sets(state.tableau[seat]))]
 
 
@@ -257,8 +257,8 @@ def _apply_task(state: HouseCupState, task: Task, command: Command, events: list
         if not task.queue:
             state.tasks.pop()
     elif kind == "search" and isinstance(command, KeepCard):
-        if command.card not in task.cards:
-            raise IllegalCommand(_("Keep one of the cards you are looking at."))
+        if command.card is not None and command.card not in task.cards:
+            raise IllegalCommand(_("Keep one of the cards you are looking at, or none."))
         state.tasks.pop()
         keep_searched(state, task, command.card, events)
     elif kind == "flywheel" and isinstance(command, ChooseFlywheelSet):
@@ -344,15 +344,15 @@ def best_suggestion(state: HouseCupState, seat: int) -> Command | None:
         leaders = quidditch_leaders(state.tableau, state.houses)
         return ChooseFlywheelSet(seat, best_flywheel_set(state.tableau[seat], rewards, house, leaders))
     if task.kind == "search":
-        return KeepCard(seat, max(task.cards, key=lambda card: kept_total(state, seat, card)))
+        return KeepCard(seat, max((None, *task.cards), key=lambda card: kept_total(state, seat, card)))
     return None
 
 
-def kept_total(state: HouseCupState, seat: int, card: str) -> int:
-    """The best total ``seat`` reaches by keeping ``card`` from Help Searching for Points, its IMMEDIATELY effect
-    done with the seat's best choices: the Trouble's discard, the Letter's token and gift, the Cauldron's discard
-    for a token, Hagrid's three tokens. A Divination goes back into the deck and its draw is unknown to the seat
-    (the suggestion never looks at the deck): it counts as nothing."""
+def kept_total(state: HouseCupState, seat: int, card: str | None) -> int:
+    """The best total ``seat`` reaches by keeping ``card`` (None: none) from Help Searching for Points, its
+    IMMEDIATELY effect done with the seat's best choices: the Trouble's discard, the Letter's token and gift, the
+    Cauldron's discard for a token, Hagrid's three tokens. A Divination goes back into the deck and its draw is
+    unknown to the seat (the suggestion never looks at the deck): it counts as nothing."""
     mine, rewards, supply = state.tableau[seat], state.rewards[seat], state.supply
 
     def total(cards: list[str], tokens: int, gift: tuple[str, int] | None = None) -> int:
@@ -367,6 +367,8 @@ def kept_total(state: HouseCupState, seat: int, card: str) -> int:
         rest.remove(gone)
         return rest
 
+    if card is None:
+        return total(list(mine), rewards)
     kind = CARDS[card].kind
     held = [*mine, card]
     if kind == "divination":

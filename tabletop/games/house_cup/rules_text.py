@@ -66,9 +66,9 @@ SECTIONS: list[tuple[str, str]] = [
         N_(
             "After Friday, the Sorting Hat passes to the left. The game lasts 4 rounds with 2 players (each is first "
             "player twice), 3 rounds with 3 and 4 rounds with 4. At the end, the owner of Help Searching for Points "
-            "looks at the top five cards of the deck, keeps one and discards the rest; then the owner of the Flywheel "
-            "of Time chooses the set it joins (the app preselects the best). Everyone scores their cards, plus 2 "
-            "points per reward token (more with Charms)."
+            "looks at the top five cards of the deck and may keep one (or none), discarding the rest; then the owner "
+            "of the Flywheel of Time chooses the set it joins (the app preselects the best). Everyone scores their "
+            "cards, plus 2 points per reward token (more with Charms)."
         ),
     ),
     (

@@ -150,12 +150,14 @@ def describe(event: Event, names: Sequence[str]) -> str:
             if n == 0:
                 return _("{name} searches for points, but the deck is empty.").format(name=who(s))
             line = ngettext(
-                "{name} looks at the top {count} card of the deck to keep one.",
-                "{name} looks at the top {count} cards of the deck to keep one.",
+                "{name} looks at the top {count} card of the deck, and may keep it.",
+                "{name} looks at the top {count} cards of the deck, and may keep one.",
                 n,
             )
             return line.format(name=who(s), count=n)
-        case ev.SearchKept(seat=s, card=c, discarded=rest):
+        case ev.SearchKept(seat=s, card=None, discarded=rest):
+            return _("{name} keeps none of them and discards {cards}.").format(name=who(s), cards=_cards(rest))
+        case ev.SearchKept(seat=s, card=str(c), discarded=rest):
             line = _("{name} keeps {card} and discards {cards}.")
             return line.format(name=who(s), card=title(c), cards=_cards(rest))
         case ev.FlywheelChosen(seat=s, set=kind):

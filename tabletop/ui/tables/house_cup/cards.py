@@ -49,7 +49,7 @@ BRIEF = {
     "help_hagrid": N_("3 points per card with the animal symbol"),
     "help_uniforms": N_("3 points per card with the clothing symbol"),
     "help_nargles": N_("Bears all four symbols: every Help card counts it"),
-    "help_search": N_("At the end: keep 1 of the deck's top 5"),
+    "help_search": N_("At the end: may keep 1 of the deck's top 5"),
     "flywheel": N_("At the end: one more card of a set"),
     "earphones": N_("Herbology scores its points instead"),
 }

@@ -31,7 +31,8 @@ TITLES: dict[TaskKind, tuple[str, str]] = {
     "search": (
         N_("Help Searching for Points"),
         N_(
-            "The top cards of the deck, seen only by you until you choose. Keep one; the others go to the discard pile."
+            "The top cards of the deck, seen only by you until you choose. Keep one, or none; the others go to the"
+            " discard pile."
         ),
     ),
     "flywheel": (N_("Flywheel of Time"), N_("Choose the set it joins. Your final score with each choice is shown.")),
@@ -67,6 +68,8 @@ def _option(view: HouseCupView, names: list[str], command: Command) -> Option:
         return Option(command, command.card, (Pick("to", command.to, names[command.to]),))
     if isinstance(command, CauldronDiscard) and command.card is None:
         return Option(command, button=_("Keep my cards"))
+    if isinstance(command, KeepCard) and command.card is None:
+        return Option(command, button=_("Keep none of them"))
     if isinstance(command, ChooseFlywheelSet):
         name = set_name(command.set) if command.set else _("No set")
         label = _("{set}: {points}").format(set=name, points=_flywheel_total(view, command.set))
@@ -93,7 +96,7 @@ def _confirm_label(names: list[str], paid: bool) -> Callable[[Command | None], s
         if isinstance(command, CauldronDiscard) and command.card is not None:
             line = _("Discard {card} for a token") if paid else _("Discard {card}")
             return line.format(card=title(command.card))
-        if isinstance(command, KeepCard):
+        if isinstance(command, KeepCard) and command.card is not None:
             return _("Keep {card}").format(card=title(command.card))
         return _("Confirm")
 
