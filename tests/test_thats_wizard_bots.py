@@ -125,3 +125,38 @@ def test_brittlebones_and_fear_on_the_opponent_raise_the_damage_it_expects_and_a
     sight = Sight(BOT, GAME.view(state, 0))
     assert (sight.damage("explosion", 5), sight.damage("share_pain", 3)) == (8, 5.3)
     assert BOT.score(sight, blast) == 90.0 and pick(state) == blast  # 5 + 1 and Brittlebones' 2: the Crone falls
+
+
+def test_a_dispel_or_erase_memory_turned_back_costs_the_bot_its_least():
+    """Reflect turns a Dispel or an Erase Memory onto its caster, who then chooses on their own side: the bot
+    took the tokens off its own Ignite, about to deal 6 (and not its Portents), and locked away its own best
+    cards (a choices audit). On its own side it gives up the least."""
+    from tabletop.games.thats_wizard.bots import WORTH
+    from tabletop.games.thats_wizard.events import RemoveToken, TakeCards
+    from tests.thats_wizard_positions import settle
+
+    mine = ["shock", "tongue_tie", "ignite", "reflect", "disarm", "dispel", "portents"]
+    keep = [["ignite", "dispel", "portents", "shock", "reflect"], ["reflect", "share_pain", "stun", "chaos", "fear"]]
+    state = duel([mine, "The Crone"], keep=keep)
+    play_round(state, {0: ("portents", 4), 1: "focus"})
+    settle(state)
+    play_round(state, {0: ("ignite", 3), 1: "focus"})
+    settle(state)
+    tracker(state, 0, 20, 10)
+    tracker(state, 1, 20, 10)
+    play_round(state, {0: ("dispel", 4), 1: ("reflect", 2)})
+    assert state.prompt is not None and state.prompt.kind == "dispel" and state.prompt.target == 0
+    assert pick(state) == RemoveToken(0, 0, "portents")
+
+    mine = ["stun", "silence", "levitate", "erase_memory", "paralyze", "explosion", "shock"]
+    keep = [
+        ["erase_memory", "explosion", "shock", "stun", "paralyze"],
+        ["reflect", "share_pain", "stun", "chaos", "fear"],
+    ]
+    state = duel([mine, "The Crone"], keep=keep)
+    play_round(state, {0: ("erase_memory", 7), 1: ("reflect", 2)})
+    assert state.prompt is not None and state.prompt.kind == "erase" and state.prompt.target == 0
+    taken = pick(state)
+    assert isinstance(taken, TakeCards) and "explosion" not in taken.cards
+    least = min(sum(WORTH.get(card, 3) for card in c.cards) for c in GAME.legal(state, 0))
+    assert sum(WORTH.get(card, 3) for card in taken.cards) == least

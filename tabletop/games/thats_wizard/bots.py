@@ -169,6 +169,13 @@ class SeenPlay(Protocol):
     def reversed_by(self) -> str: ...
 
 
+class SeenPrompt(Protocol):
+    """What the bot reads of a choice the rules wait for: whose hand or spells it works on."""
+
+    @property
+    def target(self) -> int: ...
+
+
 class Table(Protocol):
     """All the greedy bot reads: a ``ThatsWizardView`` is one, and so is a ``StateTable``."""
 
@@ -190,6 +197,8 @@ class Table(Protocol):
     def tax(self) -> int: ...
     @property
     def suggestion(self) -> Command | None: ...
+    @property
+    def prompt(self) -> SeenPrompt | None: ...
     def opponent(self, seat: int) -> int | None: ...
     def ally(self, seat: int) -> int | None: ...
     def quiet(self, seat: int) -> int: ...
@@ -214,6 +223,10 @@ class StateTable:
     @property
     def suggestion(self) -> Command | None:
         return suggestion(self.state, self.seat) if self.state.prompt is not None else None
+
+    @property
+    def prompt(self) -> SeenPrompt | None:
+        return self.state.prompt
 
     def opponent(self, seat: int) -> int | None:
         return self.state.opponent(seat)
@@ -268,10 +281,15 @@ class GreedyBot:
             return self.stall_move(view, legal) or self.play(view, legal, rng)
         if isinstance(first, AnswerDraw):
             return AnswerDraw(view.seat, AnswerDraw(view.seat, True) in legal)  # allowed only if it cannot win
+        # A Dispel or an Erase Memory turned back by Reflect works on its caster's side: then the least is lost
+        # (the bot took the tokens off its own Ignite, about to deal 6, and locked away its own Explosion)
+        ours = (view.seat, view.ally(view.seat))
         if isinstance(first, RemoveToken):
-            return max(legal, key=lambda c: HARM.get(c.card, 1) if isinstance(c, RemoveToken) else 0)
+            pick = min if first.owner in ours else max
+            return pick(legal, key=lambda c: HARM.get(c.card, 1) if isinstance(c, RemoveToken) else 0)
         if isinstance(first, TakeCards):
-            return max(legal, key=lambda c: sum(WORTH.get(x, 3) for x in c.cards) if isinstance(c, TakeCards) else 0)
+            pick = min if view.prompt is not None and view.prompt.target in ours else max
+            return pick(legal, key=lambda c: sum(WORTH.get(x, 3) for x in c.cards) if isinstance(c, TakeCards) else 0)
         if isinstance(first, KeepSpell):
             return max(legal, key=lambda c: WORTH.get(c.card, 3) if isinstance(c, KeepSpell) else 0)
         if isinstance(first, Transfer):
