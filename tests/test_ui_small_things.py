@@ -706,3 +706,28 @@ def test_a_log_entry_taller_than_the_log_shows_its_first_lines_not_nothing(monke
     theme.draw_log(surface, area, [["An older line."], long])
     assert len(long) > 3 and drawn[:2] == long[:2] and drawn[2].endswith("...") and len(drawn) == 3
     assert theme.ui_font(14).size(drawn[2])[0] <= area.width
+
+
+@pytest.mark.parametrize("save", ["thats-wizard-duel.json", "house-cup-4p-midround.json"])
+def test_a_card_shown_large_stays_through_a_resize(save: str) -> None:
+    """A card shown enlarged (Z, a tap, a long press) went when the window was resized, as if it had moved: a
+    tablet turned while a card was being read (the portrait review). It follows the card to its new place."""
+    from tests.ui_driver import open_past_cover
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = open_past_cover(app, asset_dir("saves") / save)
+    table = app.scenes.stack[0]
+    assert isinstance(table, GameTable)
+    driver.frames(2)
+    placed = next(p for p in table.hits.placed if p.kind in table.ZOOM_KINDS and table.card_under(p.rect.center))
+    card = table.card_under(placed.rect.center)
+    assert card is not None
+    table.show_zoom(card, placed.rect.center)
+    driver.frames(2)
+    assert table.zoomed() == card
+    pygame.display.set_mode((768, 1024), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(768, 1024), w=768, h=1024))
+    driver.frames(3)
+    assert table.zoomed() == card and table.long_press_rect is not None
+    assert table.long_press_rect.collidepoint(table.zoom_at)
+    pygame.quit()

@@ -94,6 +94,7 @@ class GameTable(Scene):
         self.hover_rect: pygame.Rect | None = None  # where the card rested on lay (it is let go when it moves)
         self.long_press_rect: pygame.Rect | None = None
         self.zoom_at: tuple[int, int] = (0, 0)  # where the long press or the tap was
+        self.zoom_size: tuple[int, int] = (0, 0)  # the table's size then (a resize moves the card, not away)
         self.zoom_pinned = False  # shown by a tap, until the next touch
         self.zoom_painter = ZoomPainter()
         self.stage: Stage | None = None  # tables whose sprites glide set their Stage here
@@ -285,7 +286,7 @@ class GameTable(Scene):
         if event.kind == "long_press" and not self.button_at(event.pos):  # (a slow Ready enlarged the card under it)
             self.long_press_card = self.card_under(event.pos)
             self.long_press_rect = self.card_rect_at(event.pos, self.long_press_card)
-            self.zoom_at = event.pos
+            self.zoom_at, self.zoom_size = event.pos, self.table_size()
             return
         if event.kind == "up" and self.long_press_card is not None:
             self.long_press_card = None
@@ -376,7 +377,7 @@ class GameTable(Scene):
     def show_zoom(self, card: str, pos: tuple[int, int]) -> None:
         """Show ``card`` enlarged beside ``pos`` until the next touch (a tap on a score shows how it is made)."""
         self.long_press_card, self.zoom_pinned, self.zoom_at = card, True, pos
-        self.long_press_rect = self.card_rect_at(pos, card)
+        self.long_press_rect, self.zoom_size = self.card_rect_at(pos, card), self.table_size()
 
     def start_drag(self, event: PointerEvent) -> None:
         """A pointer starts dragging at ``event.pos``: set ``self.drag`` to pick something up."""
@@ -601,7 +602,8 @@ class GameTable(Scene):
         """The card shown enlarged: held by a long press (or shown by a tap), or rested on by the mouse while
         nothing is dragged. It goes as soon as its card moves (taken, dealt, lifted), until the pointer moves."""
         if self.long_press_card is not None:
-            if self.card_rect_at(self.zoom_at, self.long_press_card) != self.long_press_rect:
+            moved = self.card_rect_at(self.zoom_at, self.long_press_card) != self.long_press_rect
+            if moved and not self.follow_zoom_after_resize(self.long_press_card):
                 self.long_press_card, self.zoom_pinned = None, False
             return self.long_press_card
         card, since = self.hover
@@ -611,6 +613,19 @@ class GameTable(Scene):
             self.hover = (None, self.app.now)  # the card moved (taken, dealt): no zoom until the pointer moves
             return None
         return card
+
+    def follow_zoom_after_resize(self, card: str) -> bool:
+        """A card shown enlarged, found again where the window's new size laid it (a tablet turned while a card
+        was being read dropped it: the portrait review); False when the size is the same or the card is gone."""
+        if self.zoom_size == self.table_size():
+            return False
+        panel = self.panel
+        rect = panel.card_rects.get(card) if panel is not None and not panel.hidden else None
+        rect = rect or next((placed.rect for placed in reversed(self.hits.placed) if placed.item == card), None)
+        if rect is None:
+            return False
+        self.zoom_at, self.long_press_rect, self.zoom_size = rect.center, rect, self.table_size()
+        return True
 
     def covering(self) -> bool:
         """True while nothing of any seat may be drawn: people share the screen and it has not been handed to
