@@ -592,21 +592,21 @@ def test_a_spell_cards_name_stays_inside_its_inner_frame(monkeypatch, language):
         i18n.set_language("en")
 
 
-def test_the_setups_team_note_wraps_in_a_narrow_panel_instead_of_shrinking(monkeypatch):
-    """A tablet held upright at 200% with Large text: the team note, squeezed onto one line, was a few pixels high
-    in French (the diff's review). In a panel too narrow for the header's one line, the note wraps, each line at
-    its own size."""
+@pytest.mark.parametrize(("size", "percent"), [((1080, 1920), 200), ((1280, 800), 100)])
+def test_the_setups_team_note_wraps_instead_of_shrinking(monkeypatch, size, percent):
+    """French with Large text: the team note, squeezed onto one line, was 80% high at 1280x800 and a few pixels
+    on a tablet held upright at 200% (the diff's reviews). It wraps, each line at its own size, above the rows."""
     from tabletop.games import GAMES
     from tabletop.ui.tables.stupefix.setup import StupefixSetup
     from tests.drawn_text import squeezes_inside
     from tests.ui_driver import Driver
 
-    settings = Settings(volume=0.0, animation="Off", language="fr", large_text=True, ui_scale=200)
-    app = App((1080, 1920), settings=settings)
+    settings = Settings(volume=0.0, animation="Off", language="fr", large_text=True, ui_scale=percent)
+    app = App(size, settings=settings)
     driver = Driver(app)
     app.go.setup(GAMES["stupefix"])
     setup = app.scenes.top
-    assert isinstance(setup, StupefixSetup) and not setup.one_line()
+    assert isinstance(setup, StupefixSetup)
     setup.players_changed(setup.counts.index(8))
     setup.resize(app.screen.get_size())
     ratios = squeezes_inside(monkeypatch, StupefixSetup, "draw_game")

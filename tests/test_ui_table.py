@@ -507,6 +507,30 @@ def test_help_searching_for_points_offers_to_keep_none_at_the_table():
     pygame.quit()
 
 
+def test_the_search_panel_lights_keep_none_when_the_only_card_would_cost():
+    """One card looked at, another house's School Uniform (-10): the panel picked the lone card, its gold
+    Confirm kept it (the diff's review). The suggestion to keep none lights its button; no card is picked."""
+    from tabletop.examples.house_cup import scoring_example_state
+    from tabletop.games.house_cup.events import KeepCard
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    state = scoring_example_state()
+    task = state.tasks[-1]
+    state.discard += task.cards
+    (state.discard if "uniform-1" in state.discard else state.deck).remove("uniform-1")  # Gryffindor's uniform
+    task.cards[:] = ["uniform-1"]
+    seats = [SeatInfo("Ravenclaw", "greedy"), SeatInfo("Slytherin")]
+    app.go.table(Match(GAME, seats, {"houses": ["Ravenclaw", "Slytherin"], "first": 0}, 1, start=to_json(state)))
+    driver = Driver(app)
+    driver.frames(10)
+    table = app.scenes.stack[0]
+    panel = table.panel
+    assert panel is not None and table.view.suggestion == KeepCard(1, None)
+    none = next(button for button in panel.buttons() if button.label == "Keep none of them")
+    assert none.primary and panel.selected_card is None and panel.command() is None
+    pygame.quit()
+
+
 def test_a_resumed_pass_and_play_game_draws_nothing_secret_before_the_privacy_screen(monkeypatch):
     from tabletop.ui.tables.house_cup import painter
 

@@ -85,8 +85,13 @@ class ChoicePanel:
         self.direct = [
             Button(option.button, self._giver(option.command), size=22) for option in self.options if option.button
         ]
+        # A suggestion that is a button's answer (House Cup's "Keep none of them" when every card would cost) is
+        # lit as the one to press, and no lone card is picked for the player (its Confirm kept a costly card)
+        suggested = False
         for button, option in zip(self.direct, [option for option in self.options if option.button], strict=True):
             button.enabled, button.primary = option.enabled, option.primary
+            if option.command == self.suggestion and option.enabled:
+                button.primary = suggested = True
         self.picked: list[str] = []  # several cards picked together, in the order they were tapped
         self.pick_count = max((len(option.cards) for option in self.options), default=0)
         if self.cancel is not None:
@@ -101,7 +106,7 @@ class ChoicePanel:
         for name, choices in self.rows.items():
             if len(choices) == 1:
                 self.selected[name] = next(iter(choices))
-        if len(self.cards()) == 1:
+        if len(self.cards()) == 1 and not suggested:
             self.selected_card = self.cards()[0]
         if self.suggestion is not None:
             self.select(self.suggestion)

@@ -122,10 +122,9 @@ class StupefixSetup(SetupBase[StupefixRow]):
         ).format(makeup="+".join(map(str, sizes)))
 
     def team_note_lines(self) -> list[str]:
-        """The note on one line beside a full-width panel (the rows need the height), wrapped in a narrow one (a
-        tablet held upright: squeezed onto one line, its French was a few pixels high)."""
-        note, width = self.team_note(), self.box.right - px(30) - self.left
-        return [note] if self.one_line() else theme.wrap(note, 16, width)
+        """The note on as many lines as it needs at its size: squeezed onto one line, its French with Large text was
+        80% high at 1280x800 and a few pixels on a tablet held upright (the diff's reviews)."""
+        return theme.wrap(self.team_note(), 16, self.box.right - px(30) - self.left)
 
     def one_line(self) -> bool:
         """Whether the panel is wide enough for the players, the first Pet and the deal on one line."""
