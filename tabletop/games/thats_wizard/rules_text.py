@@ -57,10 +57,11 @@ SECTIONS_EN: list[tuple[str, str]] = [
             "0). On equal dials the players roll dice, again on a tie, and the winner chooses to go first or second. "
             "Your turn reads your card aloud with P filled in. 6. End of round: Focus, Ignite, Levitate, Regenerate, "
             "Portents and the Duos ticks happen. A player with several such effects orders them; if more than one "
-            "player has some, they roll and the winner chooses to go first or second. 7. Clean-up: quick cards go back "
-            "to hand; a lasting spell cast this round stays in play with its lasting-effect tokens, by the player it "
-            "targets; every older lasting spell loses one token and goes back to its owner's hand when the last one "
-            "goes."
+            "player has some, they roll and the winner chooses to go first or second (in Duos, those who have some "
+            "roll, and in the order of their rolls each chooses a place among those left). 7. Clean-up: quick cards "
+            "go back to hand; a lasting spell cast this round stays in play with its lasting-effect tokens, by the "
+            "player it targets; every older lasting spell loses one token and goes back to its owner's hand when the "
+            "last one goes."
         ),
     ),
     (

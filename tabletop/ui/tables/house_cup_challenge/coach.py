@@ -141,7 +141,7 @@ STEPS = (
         N_(
             "With two players each has a Wand Bonus Token. Right after an action you may flip it face down for one "
             "more action at once; it turns face up when the Wand comes back to you. Flip it, or keep it for later "
-            "(the Extra action switch by Draw and Pass flips it before you act)."
+            "(the Extra action switch by Draw and Pass answers before you act: it flips right after the action)."
         ),
         panel_words,
         done=token_answered,
@@ -184,8 +184,8 @@ SUMMARY = (
         N_("How points are won"),
         N_(
             "Walk onto a card's space to take on its Test: your Knowledge, Skill or Honor must reach its number (you "
-            "may discard cards for +1 each). Passed, the card gives you its VP and a reward; failed, you lose a card "
-            "and step back."
+            "may discard up to 2 cards for +1 each; Ron's give +2). Passed, the card gives you its VP and a reward; "
+            "failed, you lose a card and step back."
         ),
     ),
     (

@@ -121,8 +121,8 @@ STEPS = (
     Step(
         N_(
             "Your Spell Power dial: turn it to set P. Low is quick (the lower dial goes first), high is strong, "
-            "and casting costs P Power. A spell takes only the values printed on it (in gold on the dial); the "
-            "dial turns red at a value it cannot take now."
+            "and a spell played costs P Power (stopped, too). A spell takes only the values printed on it (in gold on "
+            "the dial); the dial turns red at a value it cannot take now."
         ),
         dial,
         ready=picked,
@@ -161,8 +161,9 @@ SUMMARY = (
         N_("Each round"),
         N_(
             "You and the other wizard secretly pick one card of your hand and set your Spell Power dial, then reveal "
-            "together. The lower dial acts first (Focus and Counterspell count as 0); casting costs the dial's value "
-            "in Power. Focus gives Power back; Counterspell stops the other's spell."
+            "together. The lower dial acts first (Focus and Counterspell count as 0); a spell played costs the dial's "
+            "value in Power, even if it is stopped. Focus gives Power back; Counterspell stops the other's spell and "
+            "costs you 1 Stamina, 1 more each round you play it again in a row."
         ),
     ),
     (
