@@ -36,6 +36,7 @@ class StupefixSetup(SetupBase[StupefixRow]):
     default_players = 6
     row_height = 42  # eight rows fit
     row_gap = 6
+    note_wrapped = True  # the team note on its lines, or on one (``resize``)
 
     def __init__(self, app: AppLike, game: Game) -> None:
         # The shell translates the headings it has ("Who plays", "Name"); the house's is the game's, given in words.
@@ -122,9 +123,24 @@ class StupefixSetup(SetupBase[StupefixRow]):
         ).format(makeup="+".join(map(str, sizes)))
 
     def team_note_lines(self) -> list[str]:
-        """The note on as many lines as it needs at its size: squeezed onto one line, its French with Large text was
-        80% high at 1280x800 and a few pixels on a tablet held upright (the diff's reviews)."""
-        return theme.wrap(self.team_note(), 16, self.box.right - px(30) - self.left)
+        """The note on as many lines as it needs at its size (squeezed onto one line, its French with Large text was
+        80% high at 1280x800 and a few pixels on a tablet held upright: the diff's reviews), unless the lines would
+        cost the seats' rows height (``resize``): then on one line, narrowed."""
+        lines = theme.wrap(self.team_note(), 16, self.box.right - px(30) - self.left)
+        return lines if self.note_wrapped else [" ".join(lines)]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Laid out with the note wrapped, unless its lines push the rows past the panel or make them shorter than
+        the panel needs without them, down to 80% (the seats' rows matter more than the note)."""
+        self.note_wrapped = False
+        super().resize(size)
+        one_line = self.row_squeeze
+        self.note_wrapped = True
+        super().resize(size)
+        fits = self.notes_top + self.notes_height() <= self.box.bottom - px(8)
+        if not fits or self.row_squeeze < min(one_line, 0.8):
+            self.note_wrapped = False
+            super().resize(size)
 
     def one_line(self) -> bool:
         """Whether the panel is wide enough for the players, the first Pet and the deal on one line."""
