@@ -730,4 +730,42 @@ def test_a_card_shown_large_stays_through_a_resize(save: str) -> None:
     driver.frames(3)
     assert table.zoomed() == card and table.long_press_rect is not None
     assert table.long_press_rect.collidepoint(table.zoom_at)
+    # the same placing, not another copy of the card (a spell played is also a thumbnail: the diff's review)
+    assert table.zoom_place[0] == placed.kind
+    assert table.long_press_rect.width >= placed.rect.width * 0.5
+    pygame.quit()
+
+
+def test_a_card_shown_large_goes_when_it_moves_after_a_resize_that_left_it_in_place() -> None:
+    """A resize that left the card where it was kept the old size, and the card's next real move (a bot's) was
+    taken for a resize: the enlarged card followed it (the diff's review). It goes, as any moved card's does."""
+    from tests.ui_driver import open_past_cover
+
+    def resize(size: tuple[int, int]) -> None:
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        driver.frames(3)
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = open_past_cover(app, asset_dir("saves") / "house-cup-4p-midround.json")
+    table = app.scenes.stack[0]
+    assert isinstance(table, GameTable)
+    driver.frames(2)
+
+    def where(card: str) -> list[pygame.Rect]:
+        return [p.rect for p in table.hits.placed if p.item == card and p.kind == "card"]
+
+    placed = next(p for p in table.hits.placed if p.kind == "card" and p.item == "potions-1")
+    table.show_zoom("potions-1", placed.rect.center)
+    driver.frames(2)
+    start = where("potions-1")
+    resize((1280, 810))  # the card stays where it was
+    assert where("potions-1") == start and table.zoomed() == "potions-1"
+    for _ in range(200):  # moves until the card is taken or slides up its column
+        if where("potions-1") != start:
+            break
+        if table.view.legal and table.view.seat in table.session.match.to_act():
+            table.submit(table.view.legal[0])
+        driver.frames(2)
+    assert where("potions-1") != start and table.zoomed() is None
     pygame.quit()

@@ -528,6 +528,9 @@ def test_the_search_panel_lights_keep_none_when_the_only_card_would_cost():
     assert panel is not None and table.view.suggestion == KeepCard(1, None)
     none = next(button for button in panel.buttons() if button.label == "Keep none of them")
     assert none.primary and panel.selected_card is None and panel.command() is None
+    driver.tap(panel.card_rects["uniform-1"].center)  # the card picked: its Confirm is the gold one, alone
+    driver.frames(2)
+    assert panel.command() == KeepCard(1, "uniform-1") and panel.confirm.enabled and not none.primary
     pygame.quit()
 
 

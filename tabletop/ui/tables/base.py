@@ -95,6 +95,7 @@ class GameTable(Scene):
         self.long_press_rect: pygame.Rect | None = None
         self.zoom_at: tuple[int, int] = (0, 0)  # where the long press or the tap was
         self.zoom_size: tuple[int, int] = (0, 0)  # the table's size then (a resize moves the card, not away)
+        self.zoom_place: tuple[str, int] = ("", 0)  # which of its placings it was (``place_of``)
         self.zoom_pinned = False  # shown by a tap, until the next touch
         self.zoom_painter = ZoomPainter()
         self.stage: Stage | None = None  # tables whose sprites glide set their Stage here
@@ -287,6 +288,7 @@ class GameTable(Scene):
             self.long_press_card = self.card_under(event.pos)
             self.long_press_rect = self.card_rect_at(event.pos, self.long_press_card)
             self.zoom_at, self.zoom_size = event.pos, self.table_size()
+            self.zoom_place = self.place_of(self.long_press_card, self.long_press_rect)
             return
         if event.kind == "up" and self.long_press_card is not None:
             self.long_press_card = None
@@ -378,6 +380,7 @@ class GameTable(Scene):
         """Show ``card`` enlarged beside ``pos`` until the next touch (a tap on a score shows how it is made)."""
         self.long_press_card, self.zoom_pinned, self.zoom_at = card, True, pos
         self.long_press_rect, self.zoom_size = self.card_rect_at(pos, card), self.table_size()
+        self.zoom_place = self.place_of(card, self.long_press_rect)
 
     def start_drag(self, event: PointerEvent) -> None:
         """A pointer starts dragging at ``event.pos``: set ``self.drag`` to pick something up."""
@@ -603,7 +606,9 @@ class GameTable(Scene):
         nothing is dragged. It goes as soon as its card moves (taken, dealt, lifted), until the pointer moves."""
         if self.long_press_card is not None:
             moved = self.card_rect_at(self.zoom_at, self.long_press_card) != self.long_press_rect
-            if moved and not self.follow_zoom_after_resize(self.long_press_card):
+            if not moved:
+                self.zoom_size = self.table_size()  # (a resize that left it in place: a later move is a move)
+            elif not self.follow_zoom_after_resize(self.long_press_card):
                 self.long_press_card, self.zoom_pinned = None, False
             return self.long_press_card
         card, since = self.hover
@@ -617,15 +622,32 @@ class GameTable(Scene):
     def follow_zoom_after_resize(self, card: str) -> bool:
         """A card shown enlarged, found again where the window's new size laid it (a tablet turned while a card
         was being read dropped it: the portrait review); False when the size is the same or the card is gone."""
-        if self.zoom_size == self.table_size():
+        size = self.table_size()
+        if self.zoom_size == size or self.long_press_rect is None:
             return False
         panel = self.panel
         rect = panel.card_rects.get(card) if panel is not None and not panel.hidden else None
-        rect = rect or next((placed.rect for placed in reversed(self.hits.placed) if placed.item == card), None)
+        if rect is None:  # the same copy (That's Wizard! shows a spell played and its thumbnail; Stupéfix's terms)
+            kind, index = self.zoom_place
+            copies = [placed.rect for placed in self.hits.placed if placed.item == card and placed.kind == kind]
+            rect = copies[index] if index < len(copies) else None
         if rect is None:
             return False
-        self.zoom_at, self.long_press_rect, self.zoom_size = rect.center, rect, self.table_size()
+        self.zoom_at, self.long_press_rect = rect.center, rect
+        self.zoom_size, self.zoom_place = size, self.place_of(card, rect)
         return True
+
+    def place_of(self, card: str | None, rect: pygame.Rect | None) -> tuple[str, int]:
+        """Which of the table's placings of ``card`` lies at ``rect``: its kind, and its order among the same kind's
+        copies (to find it again after a resize)."""
+        kind, index, seen = "", 0, dict[str, int]()
+        for placed in self.hits.placed:
+            if placed.item != card:
+                continue
+            order = seen[placed.kind] = seen.get(placed.kind, -1) + 1
+            if placed.rect == rect:
+                kind, index = placed.kind, order
+        return kind, index
 
     def covering(self) -> bool:
         """True while nothing of any seat may be drawn: people share the screen and it has not been handed to

@@ -87,11 +87,12 @@ class ChoicePanel:
         ]
         # A suggestion that is a button's answer (House Cup's "Keep none of them" when every card would cost) is
         # lit as the one to press, and no lone card is picked for the player (its Confirm kept a costly card)
-        suggested = False
+        self.suggested: Button | None = None  # lit while nothing else is chosen (one gold button, not two)
         for button, option in zip(self.direct, [option for option in self.options if option.button], strict=True):
             button.enabled, button.primary = option.enabled, option.primary
             if option.command == self.suggestion and option.enabled:
-                button.primary = suggested = True
+                button.primary, self.suggested = True, button
+        suggested = self.suggested is not None
         self.picked: list[str] = []  # several cards picked together, in the order they were tapped
         self.pick_count = max((len(option.cards) for option in self.options), default=0)
         if self.cancel is not None:
@@ -417,6 +418,8 @@ class ChoicePanel:
                 button.selected = self.selected.get(row, _NONE) == value
         self.confirm.enabled = self.command() is not None
         self.confirm.label = self.confirm_label(self.command())
+        if self.suggested is not None:
+            self.suggested.primary = not self.confirm.enabled
         if self.pick_count:
             count = ngettext(
                 "{picked} of {count} card chosen", "{picked} of {count} cards chosen", self.pick_count

@@ -97,7 +97,8 @@ class StupefixSetup(SetupBase[StupefixRow]):
         self.labels.append((_("First Teacher's Pet"), self.left + px(302), self.chouchou_choice))  # (in words)
         self.labels.append(("Deal", label_x, self.seed_field))  # (the shell's words, as the base's)
         self.team_note_y = deal_y + height + px(8)
-        return self.team_note_y + px(30) + (len(self.team_note_lines()) - 1) * theme.line_height(16)
+        # (each line's own height: at 75% with Large text a line is taller than the 30 design pixels kept for it)
+        return self.team_note_y + max(px(30), len(self.team_note_lines()) * theme.line_height(16) + px(10))
 
     def layout_game(self, y: int) -> int:
         house_column = self.heads[1][1]
