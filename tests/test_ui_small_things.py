@@ -769,3 +769,26 @@ def test_a_card_shown_large_goes_when_it_moves_after_a_resize_that_left_it_in_pl
         driver.frames(2)
     assert where("potions-1") != start and table.zoomed() is None
     pygame.quit()
+
+
+def test_stupefixs_score_sheet_follows_its_score_through_a_resize() -> None:
+    """A house's score sheet ("score:House", placed as the house) stayed where the score had been after a resize,
+    away from it (the last diff's review): it follows the score like any card."""
+    from tests.ui_driver import open_past_cover
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = open_past_cover(app, asset_dir("saves") / "stupefix-4p-round3-wands.json")
+    table = app.scenes.stack[0]
+    assert isinstance(table, GameTable)
+    driver.frames(2)
+    score = next(p for p in table.hits.placed if p.kind == "score")
+    sheet = table.card_under(score.rect.center)
+    assert sheet == f"score:{score.item}"
+    table.show_zoom(sheet, score.rect.center)
+    assert table.long_press_rect == score.rect
+    pygame.display.set_mode((768, 1024), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(768, 1024), w=768, h=1024))
+    driver.frames(3)
+    moved = next(p for p in table.hits.placed if p.kind == "score" and p.item == score.item)
+    assert table.zoomed() == sheet and table.long_press_rect == moved.rect != score.rect
+    pygame.quit()

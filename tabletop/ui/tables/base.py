@@ -374,7 +374,9 @@ class GameTable(Scene):
             rect = self.panel.card_rects.get(card)
             if rect is not None and rect.collidepoint(pos):
                 return rect
-        return next((p.rect for p in reversed(self.hits.placed) if p.item == card and p.rect.collidepoint(pos)), None)
+        placing = self.placed_item(card)
+        found = (p.rect for p in reversed(self.hits.placed) if p.item == placing and p.rect.collidepoint(pos))
+        return next(found, None)
 
     def show_zoom(self, card: str, pos: tuple[int, int]) -> None:
         """Show ``card`` enlarged beside ``pos`` until the next touch (a tap on a score shows how it is made)."""
@@ -629,7 +631,8 @@ class GameTable(Scene):
         rect = panel.card_rects.get(card) if panel is not None and not panel.hidden else None
         if rect is None:  # the same copy (That's Wizard! shows a spell played and its thumbnail; Stupéfix's terms)
             kind, index = self.zoom_place
-            copies = [placed.rect for placed in self.hits.placed if placed.item == card and placed.kind == kind]
+            placing = self.placed_item(card)
+            copies = [placed.rect for placed in self.hits.placed if placed.item == placing and placed.kind == kind]
             rect = copies[index] if index < len(copies) else None
         if rect is None:
             return False
@@ -637,12 +640,16 @@ class GameTable(Scene):
         self.zoom_size, self.zoom_place = size, self.place_of(card, rect)
         return True
 
+    def placed_item(self, card: str) -> str:
+        """What the table placed for what it enlarges as ``card`` (the same, but for Stupéfix's score sheets)."""
+        return card
+
     def place_of(self, card: str | None, rect: pygame.Rect | None) -> tuple[str, int]:
         """Which of the table's placings of ``card`` lies at ``rect``: its kind, and its order among the same kind's
         copies (to find it again after a resize)."""
-        kind, index, seen = "", 0, dict[str, int]()
+        kind, index, seen, placing = "", 0, dict[str, int](), self.placed_item(card) if card is not None else None
         for placed in self.hits.placed:
-            if placed.item != card:
+            if placed.item != placing:
                 continue
             order = seen[placed.kind] = seen.get(placed.kind, -1) + 1
             if placed.rect == rect:

@@ -926,6 +926,10 @@ class StupefixTable(GameTable):
         word = self.hits.item_at(pos, "term")
         return word if isinstance(word, str) and is_term(word) else None
 
+    def placed_item(self, card: str) -> str:
+        """A house's score sheet ("score:House") lies by the house's score, placed as the house."""
+        return card.removeprefix(SCORE) if card.startswith(SCORE) else card
+
     def zoom_face(self, card: str, width: int) -> pygame.Surface:
         if card.startswith(SCORE):
             return score_sheet(sheet(breakdown(self.shown, card.removeprefix(SCORE), self.session.names())), px(360))
