@@ -596,3 +596,23 @@ def stepped_onto_a_stupefix_reveal() -> tuple[Driver, GameTable, ReplayBar, int]
     for _ in range(reveal):
         driver.key(pygame.K_RIGHT)
     return driver, table, bar, reveal
+
+
+def test_undo_tapped_in_a_replay_says_a_replay_takes_nothing_back():
+    """The replay's grey Undo, tapped, said "There is no move of yours to take back yet" mid-way through a game
+    one had played, and in a finished one (a review): a replay takes nothing back, and says so."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(3)
+    assert app.go.watch_save(asset_dir("saves") / "thats-wizard-duel.json") is None
+    driver.frames(3)
+    if isinstance(app.scenes.top, PrivacyOverlay):
+        driver.frames(50)
+        driver.tap((640, 400))
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.replay_bar is not None
+    table.replay_bar.seek(table.replay_bar.replay.length // 2)
+    driver.frames(3)
+    driver.tap(table.bar[1].rect.center)
+    assert not table.bar[1].enabled and "replay" in table.message and "yours" not in table.message
+    pygame.quit()

@@ -772,7 +772,9 @@ class GameTable(Scene):
         answers come within a second, took it for broken)."""
         match, seat = self.session.match, self.session.viewer
         last = self.move_to_take_back()
-        if match.result() is not None:
+        if self.replay_bar is not None:  # (it said "no move of yours yet" mid-way through one's own game)
+            said = _("A replay shows the moves as they were played: none is taken back here.")
+        elif match.result() is not None:
             said = _("The game is over: its moves stand as played.")
         elif last is None or not self.session.is_human(seat) or all(move.seat != seat for move in match.log):
             # (the next person at a passed screen, who has not moved yet, was told of "your own last move")
