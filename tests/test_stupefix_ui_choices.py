@@ -308,27 +308,3 @@ def test_no_focus_stop_lies_mostly_under_the_docked_spell_panel_or_the_ready_car
     others = [t for t in table.focus_targets() if t.item is not table.ready_button]
     assert all(mostly_clear(t.rect, cue.rect) for t in others)
     pygame.quit()
-
-
-def test_undo_in_the_bar_takes_back_a_pick_whose_choice_is_open():
-    """Bram takes the Time-Turner by mistake: its choice opens over the table, and Undo, lit in the bar, did
-    nothing by tap or Ctrl+Z until Peek at the table (a review of many people at one screen). The bar's buttons
-    stay in reach around an open choice, drawn over its veil."""
-    state = new(6, chouchou=0)
-    play_round(state)
-    set_row(state, ["points10", "retourneur", "points20", "chouchou"])
-    app, driver, table = draft_table(state)
-    match = table.session.match
-    driver.perform(table.gesture_for(TakeReward(0, "points10")))
-    driver.perform(table.gesture_for(TakeReward(1, "retourneur")))
-    driver.frames(3)
-    assert table.panel is not None and not table.panel.docked and table.bar[1] in table.bar_over_panel()
-    driver.tap(undo_button(table).rect.center)
-    driver.frames(3)
-    assert match.log[-1] == TakeReward(0, "points10") and "retourneur" in table.view.row and table.panel is None
-    driver.perform(table.gesture_for(TakeReward(1, "retourneur")))
-    driver.frames(3)
-    driver.key(pygame.K_z, pygame.KMOD_LCTRL)  # the same by keys
-    driver.frames(3)
-    assert match.log[-1] == TakeReward(0, "points10")
-    pygame.quit()

@@ -301,12 +301,7 @@ class GameTable(Scene):
             if self.panel.pressed:  # (Peek at the table hides the panel: the tap was its, not the reward's under it)
                 return
             over_the_table = not (self.panel.hidden or self.panel.docked)  # (a docked panel leaves it to tap)
-            if self.panel.covers(event.pos):
-                return
-            if over_the_table:
-                # Only the bar's buttons, drawn over the panel's veil: Undo lit there did nothing while a choice
-                # was open (a Time-Turner taken by mistake could be taken back only after Peek at the table)
-                dispatch(self.bar_over_panel(), event, lambda: self.app.play("click"))
+            if over_the_table or self.panel.covers(event.pos):
                 return
         # (the keyboard's Enter acts on its stop, which the popup may lie over: the focus ring is drawn over it)
         if event.kind != "move" and self.drag is None and event.pointer.id != KEYBOARD and self.popup_at(event.pos):
@@ -338,14 +333,6 @@ class GameTable(Scene):
         drag = self.drag
         if drag is not None and drag.pointer != current and drag.pointer not in self.app.tracker.pointers:
             self.drag = None
-
-    def bar_over_panel(self) -> list[Widget]:
-        """The bar's buttons (Log, Undo, Rules, Menu) a choice panel open over the table leaves in reach: those it
-        does not cover (the rest of the table waits for the choice)."""
-        panel = self.panel
-        if panel is None or panel.hidden or panel.docked:
-            return []
-        return [button for button in self.bar if button.visible and not button.rect.colliderect(panel.rect)]
 
     def popup_at(self, pos: tuple[int, int]) -> bool:
         """Whether a popup the table draws over its cards and buttons (House Cup Challenge's score sheet) lies at
@@ -558,11 +545,9 @@ class GameTable(Scene):
         self.app.scenes.pop(self)
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
-        """Over the table: the choice panel, the bar's buttons it leaves in reach, the enlarged card, the message."""
+        """Over the table: the choice panel, the enlarged card, the message."""
         if self.panel is not None:
             self.panel.draw(surface)
-            for button in self.bar_over_panel():
-                button.draw(surface)
         card = self.zoomed()
         if card is not None:
             self.draw_zoom(surface, card)
@@ -769,14 +754,11 @@ class GameTable(Scene):
             return False
         if self.replay_bar is not None:
             return True  # (a replay has no Undo; nor is it a Z to enlarge the focused card)
-        if self.coach is not None and self.coach.summary_open:
-            return True
-        if (
-            self.panel is not None
-            and self.bar[1] not in self.bar_over_panel()
-            and not (self.panel.hidden or self.panel.docked)
+        panel = self.panel
+        if (self.coach is not None and self.coach.summary_open) or (
+            panel is not None and not panel.hidden and not panel.docked
         ):
-            return True  # (a panel over the Undo button: the choice first)
+            return True
         button = self.bar[1]
         if button.enabled:
             self.app.play("click")
