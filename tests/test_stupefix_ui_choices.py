@@ -308,3 +308,30 @@ def test_no_focus_stop_lies_mostly_under_the_docked_spell_panel_or_the_ready_car
     others = [t for t in table.focus_targets() if t.item is not table.ready_button]
     assert all(mostly_clear(t.rect, cue.rect) for t in others)
     pygame.quit()
+
+
+def test_undo_beside_an_open_choice_says_how_to_reach_it():
+    """Bram takes the Time-Turner by mistake: its choice opens over the table, and Undo in the bar did nothing and
+    said nothing, by tap or Ctrl+Z (a review of many people at one screen). It says to make the choice first or
+    Peek at the table, and after Peek Undo takes the pick back."""
+    state = new(6, chouchou=0)
+    play_round(state)
+    set_row(state, ["points10", "retourneur", "points20", "chouchou"])
+    app, driver, table = draft_table(state)
+    match = table.session.match
+    driver.perform(table.gesture_for(TakeReward(0, "points10")))
+    driver.perform(table.gesture_for(TakeReward(1, "retourneur")))
+    driver.frames(3)
+    assert table.panel is not None and not table.panel.docked
+    table.message = ""
+    driver.tap(undo_button(table).rect.center)
+    assert match.log[-1] == TakeReward(1, "retourneur") and "Peek at the table" in table.message
+    table.message = ""
+    driver.key(pygame.K_z, pygame.KMOD_LCTRL)
+    assert match.log[-1] == TakeReward(1, "retourneur") and "Peek at the table" in table.message
+    driver.tap(table.panel.hide.rect.center)  # Peek at the table
+    driver.frames(2)
+    driver.tap(undo_button(table).rect.center)
+    driver.frames(3)
+    assert match.log[-1] == TakeReward(0, "points10") and "retourneur" in table.view.row
+    pygame.quit()

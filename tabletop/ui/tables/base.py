@@ -301,6 +301,8 @@ class GameTable(Scene):
             if self.panel.pressed:  # (Peek at the table hides the panel: the tap was its, not the reward's under it)
                 return
             over_the_table = not (self.panel.hidden or self.panel.docked)  # (a docked panel leaves it to tap)
+            if over_the_table and event.kind == "tap" and not self.panel.covers(event.pos):
+                self.say_choice_first()  # (a tap on Undo around it did nothing and said nothing: a review)
             if over_the_table or self.panel.covers(event.pos):
                 return
         # (the keyboard's Enter acts on its stop, which the popup may lie over: the focus ring is drawn over it)
@@ -333,6 +335,11 @@ class GameTable(Scene):
         drag = self.drag
         if drag is not None and drag.pointer != current and drag.pointer not in self.app.tracker.pointers:
             self.drag = None
+
+    def say_choice_first(self) -> None:
+        """A tap or Ctrl+Z beside a choice open over the table: the choice first, or Peek at the table to reach the
+        rest of it (Undo included: a Time-Turner taken by mistake seemed impossible to take back)."""
+        self.say(_("Make the choice first, or Peek at the table to reach the rest of it (Undo too)."))
 
     def popup_at(self, pos: tuple[int, int]) -> bool:
         """Whether a popup the table draws over its cards and buttons (House Cup Challenge's score sheet) lies at
@@ -755,9 +762,10 @@ class GameTable(Scene):
         if self.replay_bar is not None:
             return True  # (a replay has no Undo; nor is it a Z to enlarge the focused card)
         panel = self.panel
-        if (self.coach is not None and self.coach.summary_open) or (
-            panel is not None and not panel.hidden and not panel.docked
-        ):
+        if self.coach is not None and self.coach.summary_open:
+            return True
+        if panel is not None and not panel.hidden and not panel.docked:
+            self.say_choice_first()
             return True
         button = self.bar[1]
         if button.enabled:
