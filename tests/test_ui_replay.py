@@ -63,9 +63,10 @@ def watched_from_load(app: App, driver: Driver, name: str) -> LoadScene:
     return load
 
 
-def watched_past_cover(save: str) -> tuple[Driver, GameTable]:
-    """An example watched with animations on, past its privacy screen when it has one: the driver and the table."""
-    app, driver = new_app(animation="Normal")
+def watched_past_cover(save: str, animation: str = "Normal") -> tuple[Driver, GameTable]:
+    """An example watched (animations on unless said), past its privacy screen when it has one: the driver and the
+    table."""
+    app, driver = new_app(animation=animation)
     assert app.go.watch_save(asset_dir("saves") / save) is None
     driver.frames(3)
     if isinstance(app.scenes.top, PrivacyOverlay):
@@ -601,16 +602,8 @@ def stepped_onto_a_stupefix_reveal() -> tuple[Driver, GameTable, ReplayBar, int]
 def test_undo_tapped_in_a_replay_says_a_replay_takes_nothing_back():
     """The replay's grey Undo, tapped, said "There is no move of yours to take back yet" mid-way through a game
     one had played, and in a finished one (a review): a replay takes nothing back, and says so."""
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
-    driver = Driver(app)
-    driver.frames(3)
-    assert app.go.watch_save(asset_dir("saves") / "thats-wizard-duel.json") is None
-    driver.frames(3)
-    if isinstance(app.scenes.top, PrivacyOverlay):
-        driver.frames(50)
-        driver.tap((640, 400))
-    table = app.scenes.top
-    assert isinstance(table, GameTable) and table.replay_bar is not None
+    driver, table = watched_past_cover("thats-wizard-duel.json", animation="Off")
+    assert table.replay_bar is not None
     table.replay_bar.seek(table.replay_bar.replay.length // 2)
     driver.frames(3)
     driver.tap(table.bar[1].rect.center)
