@@ -283,12 +283,12 @@ class GreedyBot:
             return AnswerDraw(view.seat, AnswerDraw(view.seat, True) in legal)  # allowed only if it cannot win
         # A Dispel or an Erase Memory turned back by Reflect works on its caster's side: then the least is lost
         # (the bot took the tokens off its own Ignite, about to deal 6, and locked away its own Explosion)
-        ours = (view.seat, view.ally(view.seat))
         if isinstance(first, RemoveToken):
-            pick = min if first.owner in ours else max
+            pick = min if first.owner in (view.seat, view.ally(view.seat)) else max
             return pick(legal, key=lambda c: HARM.get(c.card, 1) if isinstance(c, RemoveToken) else 0)
         if isinstance(first, TakeCards):
-            pick = min if view.prompt is not None and view.prompt.target in ours else max
+            prompt = view.prompt
+            pick = min if prompt is not None and prompt.target in (view.seat, view.ally(view.seat)) else max
             return pick(legal, key=lambda c: sum(WORTH.get(x, 3) for x in c.cards) if isinstance(c, TakeCards) else 0)
         if isinstance(first, KeepSpell):
             return max(legal, key=lambda c: WORTH.get(c.card, 3) if isinstance(c, KeepSpell) else 0)
