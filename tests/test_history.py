@@ -306,3 +306,67 @@ def test_a_games_named_figures_are_grouped_in_its_own_statistics_only(tmp_path):
     assert house_cup.grouped_by == "house" and set(house_cup.groups) <= set(GAME.default_options(3)["houses"])
     assert overall.groups == {} and overall.grouped_by == ""
     history.close()
+
+
+def test_a_history_locked_by_another_program_is_left_as_it_is_not_set_aside_as_damaged(tmp_path, monkeypatch):
+    """A lock is no damage (sqlite3's 'database is locked' is a DatabaseError too): setting the file aside hid
+    every game kept."""
+    path = tmp_path / "history.sqlite3"
+    history = History(path)
+    history.record(finished_match())
+    history.close()
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("PRAGMA locking_mode=EXCLUSIVE")
+    holder.execute("BEGIN EXCLUSIVE")
+    holder.execute("UPDATE meta SET value = value")
+    monkeypatch.setattr(History, "BUSY_SECONDS", 0.05)
+    locked, problem = open_history(path)
+    assert locked is None and problem is not None and "cannot be used" in problem and "locked" in problem
+    assert sorted(p.name for p in tmp_path.iterdir() if ".damaged-" in p.name) == []
+    holder.execute("COMMIT")
+    holder.close()
+    again, problem = open_history(path)
+    assert problem is None and again is not None and len(again) == 1, "every game kept is still there"
+    again.close()
+
+
+@pytest.mark.parametrize(
+    ("saved_at", "kept_as"),
+    [
+        ("2026-03-02T10:30:00+00:00", "2026-03-02T10:30:00+00:00"),
+        ("2026-03-02T10:30:00+02:00", "2026-03-02T08:30:00+00:00"),  # in UTC like the rest: the list sorts texts
+    ],
+)
+def test_a_game_kept_at_a_later_start_keeps_the_time_its_last_move_was_saved(private_user_data, saved_at, kept_as):
+    """Not the time of the later start: such games came first in 'newest first' and out of order in the charts."""
+    match = finished_match(5)
+    path = user_saves_dir() / f"{AUTOSAVE_PREFIX}house-cup-killed.json"
+    write_save(match, path)
+    data = json.loads(path.read_text())
+    data["saved_at"] = saved_at
+    path.write_text(json.dumps(data))
+    keep_finished_autosaves()
+    history, _ = history_db()
+    assert history is not None
+    assert [record.ended_at for record in history.games()] == [kept_as]
+
+
+def test_a_person_is_one_whatever_the_capitals_and_spaces_of_their_name(tmp_path):
+    """'Ann', 'ann' and 'ANN' are one person in the statistics (and 'Cleo  Marsh' is 'Cleo Marsh'), shown as
+    written most."""
+    from tabletop.play.statistics import people
+
+    history = History(tmp_path / "history.sqlite3")
+    names = ["Ann", "ann", "Ann", "ANN", "Cleo  Marsh", "Cleo Marsh"]
+    matches = []
+    for seed, name in enumerate(names, start=20):
+        match = finished_match(seed)
+        match.seats[0] = SeatInfo(name)
+        matches.append(match)
+        assert history.record(match)
+    records = history.games()
+    listed = people(records)
+    assert len(listed) == 2 and listed[0] == "Ann", "one person each, as written most"
+    assert statistics(records, person="ann")[-1].games == 4
+    assert statistics(records, person="Cleo Marsh")[-1].games == 2
+    history.close()

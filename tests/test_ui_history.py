@@ -384,6 +384,7 @@ def test_export_csv_writes_the_chosen_persons_games_the_charts_count():
     # Ben has no House Cup game: the button is not lit, and a tap says there is nothing to export.
     driver.tap(stats_scene.game_choice.arrows()[1].center)  # House Cup
     assert stats_scene.game_choice.value == "House Cup" and not stats_scene.export_button.enabled
+    assert stats_scene.message == "", "what the export said of Ben's duels is gone with them"
     driver.tap(stats_scene.export_button.rect.center)
     assert len(exports()) == 1 and stats_scene.message == "No finished games to export yet."
     assert not stats_scene.message_ok
@@ -579,3 +580,28 @@ def test_a_house_cup_row_names_each_seats_house(monkeypatch):
     houses = match.state.houses
     assert f"{houses[0]}, Human" in said and f"{houses[1]}, Easy bot" in said
     pygame.quit()
+
+
+@pytest.mark.parametrize(("size", "large_text"), [((1024, 640), False), ((1280, 800), True), ((1024, 640), True)])
+def test_the_win_rates_against_every_opponent_are_all_shown_in_a_small_window(monkeypatch, size, large_text):
+    """Against Easy, Medium and Hard bots and people: four bars. The chart's row was cut to what was left under the
+    bar charts below it, and two bars went unseen behind 'and 2 more' (scrolling did not show them)."""
+    record_games()
+    history, _ = history_db()
+    assert history is not None
+    people = [SeatInfo("Ada"), SeatInfo("Ben"), SeatInfo("Bot", "easy")]
+    assert history.record(finished("house-cup", people, 4))
+    app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", large_text=large_text))
+    driver = Driver(app)
+    driver.frames(3)
+    drawn = record_drawn(monkeypatch)
+    scene = open_history(app, driver)
+    driver.tap(scene.stats_button.rect.center)
+    stats_scene = app.scenes.top
+    assert isinstance(stats_scene, StatisticsScene)
+    driver.tap(stats_scene.game_choice.arrows()[1].center)  # House Cup
+    assert set(stats_scene.stats.against) == {"easy", "medium", "hard", "people"}
+    driver.frames(2)
+    words = " ".join(drawn)
+    assert "more" not in words, "every opponent has its bar"
+    assert all(name in words for name in ("Easy bots", "Medium bots", "Hard bots", "People")), words[-400:]

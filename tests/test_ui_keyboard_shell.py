@@ -267,6 +267,28 @@ def test_history_the_rows_are_walked_by_arrows_scrolling_and_watch_is_pressed_wi
     assert table.replay_bar is not None and table.game_id == newest.game_id
 
 
+def test_history_page_keys_bring_the_focus_along_to_a_row_in_sight():
+    """End, Home and Page Down scroll the list; a focused row scrolled out of sight hands the focus to the nearest
+    row in sight (it stayed out of sight with no ring, and Enter did nothing)."""
+    recorded(12)
+    keys = Keys()
+    history = keys.open_from_menu("History")
+    assert isinstance(history, HistoryScene)
+    keys.tab_to("watch", 0)
+    for _ in range(4):
+        keys.press(pygame.K_DOWN)
+    for key in (pygame.K_END, pygame.K_HOME, pygame.K_PAGEDOWN):
+        keys.press(key)
+        now = keys.focused()
+        assert now is not None and now.kind == "watch", pygame.key.name(key)
+        assert history.scroll.rect.contains(history.row_rect(now.item)), pygame.key.name(key)
+        assert keys.ring_left_of(now.rect), pygame.key.name(key)
+    keys.press(pygame.K_END)
+    assert history.visible()[-1][0] == 13 and history.scroll.rect.contains(history.row_rect(keys.focused().item))
+    keys.press(pygame.K_RETURN)  # its Watch is pressed (the copies made above keep no save to watch)
+    assert keys.top is history and "no longer" in history.error
+
+
 def test_statistics_from_the_history_by_keys_switch_game_and_person():
     recorded(3)
     keys = Keys()

@@ -72,6 +72,21 @@ def test_every_seat_offers_a_person_or_three_bot_levels_and_the_level_chosen_is_
     pygame.quit()
 
 
+def test_two_names_alike_but_for_capitals_and_spaces_are_one_person():
+    """'ADA' beside 'Ada' is refused as the same name (the statistics count them as one person)."""
+    app, driver, setup = open_setup("house-cup-challenge")
+    assert setup.rows[0].shown_name() == "Ada"
+    field = setup.rows[1].name_field
+    driver.tap(field.rect.center)
+    for _ in range(4):
+        driver.key(pygame.K_BACKSPACE)
+    driver.type_text("ADA")
+    driver.key(pygame.K_RETURN)
+    driver.tap(setup.start.rect.center)
+    assert app.scenes.top is setup and setup.error == "Give every player a different name."
+    pygame.quit()
+
+
 def test_start_keeps_its_problem_on_show_until_the_setup_changes():
     app, driver, setup = open_setup("house-cup-challenge")
     field = setup.rows[1].name_field

@@ -165,6 +165,8 @@ def default_path() -> Path:
 class History:
     """The database, opened (and made, migrated or replaced when damaged) on creation."""
 
+    BUSY_SECONDS = 10.0  # how long to wait for another window's write before the history is found unusable
+
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or default_path()
         self.notice: Told | None = None  # what the people should be told about the history, once
@@ -172,13 +174,15 @@ class History:
         try:
             self.db = self._open()
         except sqlite3.DatabaseError as exc:
+            if not _damaged(exc):  # busy, locked, read-only, unreachable: the file is fine, only not usable now
+                raise
             aside = self._set_aside()
             line = N_("The game history was damaged ({reason}); it was set aside as {file} and a new one begun.")
             self.notice = Told(line, reason=exc, file=aside.name)
             self.db = self._open()
 
     def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=10.0)
+        db = sqlite3.connect(self.path, timeout=self.BUSY_SECONDS)
         try:
             version = _schema_of(db)  # read before anything is written: a newer history is left as it is
             if version > SCHEMA:
@@ -226,8 +230,9 @@ class History:
         self.db.close()
 
     # --- writing ---------------------------------------------------------------------------------------------
-    def record(self, match: Match, started_at: str = "", source: str = "app") -> bool:
-        """Keep a finished game; True when it is new (a game already kept is not kept twice)."""
+    def record(self, match: Match, started_at: str = "", source: str = "app", ended_at: str = "") -> bool:
+        """Keep a finished game; True when it is new (a game already kept is not kept twice). ``ended_at``: when it
+        ended, when that was before now (a finished save kept at a later start)."""
         result = match.result()
         if result is None:
             raise ValueError("only a finished game is recorded")
@@ -242,7 +247,7 @@ class History:
             json.dumps(list(result.winners)),
             result.summary,
             started_at,
-            datetime.now(UTC).isoformat(timespec="seconds"),
+            ended_at or datetime.now(UTC).isoformat(timespec="seconds"),
             len(match.log),
             json.dumps(list(figures)),
             source,
@@ -254,7 +259,7 @@ class History:
                 self.db.execute("INSERT OR REPLACE INTO saves VALUES (?, ?)", (row[0], save))
         return cursor.rowcount == 1
 
-    def record_file(self, path: Path, load: Callable[[Path], tuple[Match, str]]) -> bool:
+    def record_file(self, path: Path, load: Callable[[Path], tuple[Match, str]], ended_at: str = "") -> bool:
         """Keep the finished game saved in ``path`` unless this version of the file was seen already (so a game
         finished just before the app was killed is kept at the next start, and nothing is read twice)."""
         try:
@@ -266,7 +271,7 @@ class History:
         if seen is not None and seen[0] == stamp:
             return False
         match, started_at = load(path)
-        new = match.result() is not None and self.record(match, started_at)
+        new = match.result() is not None and self.record(match, started_at, ended_at=ended_at)
         with self.db:
             self.db.execute("INSERT OR REPLACE INTO seen_files (path, stamp) VALUES (?, ?)", (str(path), stamp))
         return new
@@ -311,6 +316,18 @@ class History:
     def __len__(self) -> int:
         count: int = self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
         return count
+
+
+# What says a database file itself is damaged (anything else, a lock held by another program, a read-only file or
+# folder, a full disk, says nothing of the file: setting it aside then hid every game kept as "damaged").
+_DAMAGED_CODES = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
+
+
+def _damaged(exc: sqlite3.DatabaseError) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is None:  # raised here (an unreadable schema version, a failed integrity check)
+        return not isinstance(exc, sqlite3.OperationalError)
+    return code & 0xFF in _DAMAGED_CODES
 
 
 def _schema_of(db: sqlite3.Connection) -> int:

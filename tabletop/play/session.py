@@ -20,7 +20,15 @@ from tabletop.bots import SEARCHING, bot_ids, make_bot
 from tabletop.core.match import Match
 from tabletop.core.protocol import Command, Event, Game, IllegalCommand
 from tabletop.core.rng import Rng, sealed_seed
-from tabletop.core.saves import SaveError, SaveInfo, list_saves, match_from_json, match_to_json, read_json
+from tabletop.core.saves import (
+    SaveError,
+    SaveInfo,
+    list_saves,
+    match_from_json,
+    match_to_json,
+    read_json,
+    saved_time,
+)
 from tabletop.games import GAMES
 from tabletop.i18n import N_
 from tabletop.i18n import gettext as _
@@ -614,10 +622,18 @@ def keep_finished_autosaves(history: History | None = None) -> str | None:
     folder = user_saves_dir()
     if history is None or not folder.is_dir():
         return problem
+    now = datetime.now(UTC).timestamp()
     for info in saved_games(folder):
         if info.path.name.startswith(AUTOSAVE_PREFIX) and info.error is None and info.finished:
-            with contextlib.suppress(SaveError, sqlite3.Error):
-                history.record_file(info.path, _finished_game)
+            # It ended when its last move was saved (kept at a later start, it read as played that day, and came
+            # first in "newest first"): in UTC like the rest, as the list is in the order of these texts.
+            ended = datetime.fromtimestamp(min(now, saved_time(info.saved_at, now)), UTC)
+            try:
+                history.record_file(info.path, _finished_game, ended.isoformat(timespec="seconds"))
+            except sqlite3.OperationalError:
+                break  # locked by another program, or the disk is full: each file would wait as long again
+            except (SaveError, sqlite3.Error):
+                continue
     return problem
 
 

@@ -87,14 +87,24 @@ class Stats:
         }
 
 
+def person_key(name: str) -> str:
+    """Who a name is: the same person whatever its capitals and spaces ("Ann", "ann", "Cleo  Marsh" and "Cleo
+    Marsh" were each a person of their own, two of them alike in the list)."""
+    return " ".join(name.split()).casefold()
+
+
 def people(records: Iterable[GameRecord]) -> list[str]:
-    """The names of the persons in the history, most games first."""
+    """The names of the persons in the history, most games first: each as it was written most often."""
     count: dict[str, int] = defaultdict(int)
+    spellings: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     for record in records:
         for seat in record.seats:
             if seat.is_human:
-                count[seat.name] += 1
-    return sorted(count, key=lambda name: (-count[name], name))
+                key = person_key(seat.name)
+                count[key] += 1
+                spellings[key][seat.name] += 1
+    shown = {key: max(names, key=lambda name: (names[name], name)) for key, names in spellings.items()}
+    return [shown[key] for key in sorted(count, key=lambda key: (-count[key], shown[key]))]
 
 
 def bots(records: Iterable[GameRecord]) -> list[str]:
@@ -180,7 +190,10 @@ def _followed(record: GameRecord, person: str | None, bot: str | None) -> list[i
     """The seats of ``record`` the statistics follow."""
     if bot is not None:
         return [seat for seat, info in enumerate(record.seats) if not info.is_human and info.controller == bot]
-    return [seat for seat, info in enumerate(record.seats) if info.is_human and person in (None, info.name)]
+    if person is None:
+        return [seat for seat, info in enumerate(record.seats) if info.is_human]
+    key = person_key(person)
+    return [seat for seat, info in enumerate(record.seats) if info.is_human and person_key(info.name) == key]
 
 
 def _against(followed: list[tuple[int, set[str]]], shares: list[float], own: str) -> dict[str, float]:

@@ -214,8 +214,20 @@ class HistoryScene(Scene):
     def key(self, event: pygame.event.Event) -> None:
         """Tab and the arrows move the focus (down the rows, scrolling), Enter presses; Page Up, Page Down, Home
         and End scroll the list."""
-        if not self.keys.key(event) and event.type == pygame.KEYDOWN:
-            page(self.scroll, event.key)
+        if not self.keys.key(event) and event.type == pygame.KEYDOWN and page(self.scroll, event.key):
+            self._focus_in_sight()
+
+    def _focus_in_sight(self) -> None:
+        """After Page Up, Page Down, Home or End, a focused row scrolled out of sight hands the focus to the nearest
+        row in sight: it stayed on a row just out of sight (a stop kept to scroll by), with no ring, and Enter
+        tapped the list's heading and did nothing."""
+        target = self.keys.focused()
+        if target is None or target.kind != "watch" or not isinstance(target.item, int):
+            return
+        focused = target.item
+        inside = [index for index, rect in self.visible() if self.scroll.rect.contains(rect)]
+        if inside and focused not in inside:
+            self.keys.put("watch", min(inside, key=lambda index: abs(index - focused)))
 
     def watch(self, record: GameRecord) -> None:
         self.app.play("click")

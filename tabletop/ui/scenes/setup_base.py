@@ -32,6 +32,7 @@ from tabletop.core.rng import secret_seed
 from tabletop.core.saves import write_json_atomic
 from tabletop.i18n import N_
 from tabletop.i18n import gettext as _
+from tabletop.play.statistics import person_key
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.keyboard import WidgetKeys
@@ -322,7 +323,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
 
     def start_game(self) -> None:
         seats = self.seats()
-        if len({row.shown_name() for row in self.rows}) != len(seats):
+        if len({person_key(row.shown_name()) for row in self.rows}) != len(seats):  # ("Ann" and "ann": one)
             self.error = _(self.PEOPLE.get(self.person, self.PEOPLE["player"]))  # (a person of a later game: a player)
             return
         options = self.options()

@@ -21,7 +21,17 @@ from tabletop.i18n import gettext as _
 from tabletop.paths import user_data_dir
 from tabletop.play.history import GameRecord, History
 from tabletop.play.session import history_db
-from tabletop.play.statistics import PEOPLE, Record, Stats, bots, export_csv, people, played_by, statistics
+from tabletop.play.statistics import (
+    PEOPLE,
+    Record,
+    Stats,
+    bots,
+    export_csv,
+    people,
+    person_key,
+    played_by,
+    statistics,
+)
 from tabletop.ui import charts, theme
 from tabletop.ui.charts import Bar
 from tabletop.ui.input import PointerEvent
@@ -125,6 +135,7 @@ class StatisticsScene(Scene):
         self.message_ok = True
         self.table: dict[str | None, Stats] = {}
         self.images: list[tuple[pygame.Surface, pygame.Rect]] = []  # drawn charts, where they go in the content
+        self.least_height = 0  # the least height of a row of charts that shares the room left (``_charts``)
         self._count()
         self._exportable()
         self.resize(self.app.screen.get_size())
@@ -135,7 +146,7 @@ class StatisticsScene(Scene):
         game found in which the person sat."""
         for record in self.records:
             for seat, info in enumerate(record.seats):
-                if info.is_human and info.name == name:
+                if info.is_human and person_key(info.name) == person_key(name):
                     game = GAMES.get(record.game_id)
                     return game.shown_name(record.options, seat, name) if game is not None else name
         return name
@@ -181,8 +192,10 @@ class StatisticsScene(Scene):
         return played_by(shown, self.person, self.bot)
 
     def _exportable(self) -> None:
-        """Export CSV is lit when the chosen person has games of the chosen game to write (else it says so)."""
+        """Export CSV is lit when the chosen person has games of the chosen game to write (else it says so). What
+        the last export said goes: it spoke of the games chosen before."""
         self.export_button.enabled = bool(self.exported_records())
+        self.message = ""
 
     def _count(self) -> None:
         """Count the statistics of the chosen person in every game at once (a change of game only picks)."""
@@ -279,7 +292,7 @@ class StatisticsScene(Scene):
             self.scroll.content_height = 0
             return
         wins = words.number(stats.wins)
-        shared = not float(stats.wins).is_integer()  # a win shared by k counts 1/k
+        shared = any(0 < won < 1 for won in stats.outcomes)  # a win shared by k counts 1/k (two halves made "4")
         won = (_("Wins (shared in part)") if shared else _("Wins"), wins)
         figures = [(_("Games played"), words.number(stats.games)), won, (_("Win rate"), charts.percent(stats.win_rate))]
         if self.game_id is not None:
@@ -304,7 +317,9 @@ class StatisticsScene(Scene):
         room = self.scroll.rect.height - tiles_h - gap * len(rows)
         fixed = sum(wanted for _, wanted in rows)
         flexible = sum(1 for _, wanted in rows if not wanted)
-        share = max(px(180), (room - fixed) // flexible) if flexible else 0
+        # (never less than the win rates against each opponent need: cut to fit, Hard bots and People went unseen
+        # behind "and 2 more" at 1024x640 or with large text)
+        share = max(px(180), self.least_height, (room - fixed) // flexible) if flexible else 0
         y = tiles_h + gap
         for row, wanted in rows:
             chart_h = wanted or share
@@ -322,6 +337,7 @@ class StatisticsScene(Scene):
             rate_bar(opponent_name(kind), record)
             for kind, record in sorted(stats.against.items(), key=lambda item: _opponent_order(item[0]))
         ]
+        self.least_height = charts.bar_chart_height(len(against), subtitle=True, percent_axis=True)
         against_chart = rate_chart(
             _("Win rate against each opponent"),
             against,
@@ -333,6 +349,7 @@ class StatisticsScene(Scene):
                 for game_id, each in self.table.items()
                 if game_id is not None and each.games
             ]
+            self.least_height = max(self.least_height, charts.bar_chart_height(len(by_game), percent_axis=True))
             rolling = _rolling(stats.outcomes, ROLLING)
             return [
                 (
