@@ -22,6 +22,7 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.coach import Coach, place_beside
 from tabletop.ui.tables.thats_wizard.standing import STANDING
+from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
 from tabletop.ui.theme import px
 from tests.ui_driver import Driver
 
@@ -294,7 +295,7 @@ def test_thats_wizard_guided_first_round(size: tuple[int, int], language: str) -
     driver.perform(gesture[:1])  # tap the card
     assert table.selected == play.card
     at_step(driver, table, coach, 3)  # the dial
-    assert coach.target == table.layout.dial
+    assert coach.target.contains(table.layout.dial)  # (and its "Spell Power" label under it)
     got_it(driver, table, coach)
     at_step(driver, table, coach, 4)  # Reveal
     driver.perform(gesture[1:])  # turn the dial, Reveal
@@ -825,3 +826,31 @@ def test_a_guide_skipped_before_the_first_move_stays_skipped_when_the_game_is_op
     assert app2.go.open_save(path) is None
     again = app2.scenes.stack[0]
     assert isinstance(again, GameTable) and again.coach is None
+
+
+def test_thats_wizard_first_tip_in_french_with_large_text_in_a_small_window_stands_clear_of_its_panel(
+    monkeypatch,
+) -> None:
+    """Reveal, Pass and the dial, unlit while the side boards are chosen, were kept clear too, and the longest tip
+    (French) found no room at 1024x640 with large text: it was drawn over the panel it explains (the guides
+    review in French and Russian)."""
+
+    def large(size: tuple[int, int] = (1280, 720), language: str = "en") -> tuple[App, Driver]:
+        settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language=language, large_text=True)
+        app = App(size, settings=settings)
+        driver = Driver(app)
+        driver.frames(2)
+        return app, driver
+
+    monkeypatch.setitem(guided_from_rules.__globals__, "new_app", large)
+    app, driver, table, coach = guided_from_rules("thats-wizard", (1024, 640), language="fr")
+    until(driver, lambda: coach.index == 0 and coach.showing())
+    driver.frames(1)
+    bubble = coach.bubble
+    assert bubble is not None and app.screen.get_rect().contains(bubble)
+    assert coach.target is not None and not bubble.colliderect(coach.target), "beside what it points at"
+    assert table.panel is not None and not bubble.colliderect(table.panel.words_rect())
+    assert isinstance(table, ThatsWizardTable) and not table.ready_button.enabled
+    lit = [b.rect for b in [*table.panel.buttons(), *table.controls()] if b.visible and getattr(b, "enabled", True)]
+    assert not any(bubble.colliderect(rect) for rect in [*lit, *table.panel.card_rects.values()])
+    pygame.quit()

@@ -382,10 +382,18 @@ class Coach:
             return []
 
     def _controls(self) -> list[pygame.Rect]:
-        """What can be pressed on the table now: its buttons, the choice panel's buttons and cards."""
+        """What can be pressed on the table now: its buttons, the choice panel's buttons and cards. A table button
+        shown but not lit is left out (laid out again at every frame, the tip makes way once it lights): That's
+        Wizard!'s Reveal, Pass and dial, unlit while the side boards are chosen, left the first tip no room at
+        1024x640 in French with large text, and it was drawn over the panel it explains. The panel's own buttons
+        stay clear lit or not: they finish the choice the tip speaks of."""
         table, panel = self.table, self.table.panel
-        widgets = [*(panel.buttons() if panel is not None else []), *table.controls()]
-        pressed = [widget.rect for widget in widgets if getattr(widget, "visible", True)]
+        pressed = [button.rect for button in (panel.buttons() if panel is not None else []) if button.visible]
+        pressed += [
+            widget.rect
+            for widget in table.controls()
+            if getattr(widget, "visible", True) and getattr(widget, "enabled", True)
+        ]
         if panel is not None:
             pressed += [panel.hide.rect, *([] if panel.hidden else panel.card_rects.values())]
         return pressed

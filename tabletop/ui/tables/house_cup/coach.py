@@ -188,7 +188,7 @@ SUMMARY = (
         N_("How points are won"),
         N_(
             "Sets score together (Potions, Magical Creatures, the three castle cards...), Quidditch's leader scores "
-            "30, Troubles cost 5 and Herbology costs points unless you own the Earphones. Every reward token is "
+            "30, most Troubles cost 5 and Herbology costs points unless you own the Earphones. Every reward token is "
             "worth 2."
         ),
     ),

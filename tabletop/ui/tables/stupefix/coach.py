@@ -129,8 +129,8 @@ STEPS = (
     ),
     Step(
         N_(
-            "Your flag: it falls when a Stupefy hits you (you also take a Late token) or when you cast Protego. "
-            "Only standing flags share the round's rewards."
+            "Your flag: it falls when a Stupefy hits you (with a Late token for each Stupefy aimed at you) or when "
+            "you cast Protego. Only the wizards whose flag stands share the round's rewards."
         ),
         my_flag,
         ready=told,
@@ -170,7 +170,8 @@ SUMMARY = (
     (
         N_("How points are won"),
         N_(
-            "Stupefy stuns the wizard it points at: their flag falls and they take a Late token. Protego shields "
+            "Stupefy stuns the wizard it points at: their flag falls and they take a Late token (one for each "
+            "Stupefy). Protego shields "
             "you, but lowers your own flag. Wizards whose flag still stands take the round's rewards in turn: "
             "Points cards go into their house's urn, Successful Potions and Favours count at the end."
         ),
@@ -178,9 +179,10 @@ SUMMARY = (
     (
         N_("How the game ends"),
         N_(
-            "After 8 rounds the house with the most points wins: its urn, plus 100 for the player with the most "
-            "Successful Potions (nobody, when two tie for the most), less 100 for each player with the most Late "
-            "tokens (every one tied for the most; nobody when all have as many), plus its players' Favours."
+            "After 8 rounds the house with the most points wins: its urn, plus 100 if one of its players has the "
+            "most Successful Potions (nobody, when two tie for the most), less 100 for each of its players with the "
+            "most Late tokens (every one tied for the most; nobody when all have as many), plus its players' "
+            "Favours."
         ),
     ),
 )

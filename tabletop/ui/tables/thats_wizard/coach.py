@@ -4,14 +4,19 @@ Power, the hand, the Spell Power dial, Reveal, the other wizard, the standing)."
 
 from __future__ import annotations
 
+import pygame
+
 from tabletop.core import Match, SeatInfo
 from tabletop.games import GAMES
 from tabletop.games.thats_wizard.cards import PREMADE
 from tabletop.games.thats_wizard.events import Pass, Play
+from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.i18n import N_
+from tabletop.ui import theme
 from tabletop.ui.tables.coach import Guide, Rects, Step, panel_words
 from tabletop.ui.tables.thats_wizard.standing import STANDING
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
+from tabletop.ui.theme import px
 
 BOOKS = ("The Boy Wizard", "The Dark Lord")  # keys of PREMADE
 
@@ -39,7 +44,15 @@ def my_hand(table: ThatsWizardTable) -> Rects:
 
 
 def dial(table: ThatsWizardTable) -> Rects:
-    return [table.layout.dial, table.layout.hand, table.layout.ready]
+    """The dial with its "Spell Power" label under it (painter._dial): a ring round the dial alone crossed the
+    label, 2 design px below it, and hid its upper half."""
+    rect = table.layout.dial
+    label = theme.text(_("Spell Power"), 15, bold=True).get_height()
+    return [
+        rect.union(pygame.Rect(rect.left, rect.bottom, rect.width, px(2) + label)),
+        table.layout.hand,
+        table.layout.ready,
+    ]
 
 
 def reveal(table: ThatsWizardTable) -> Rects:
