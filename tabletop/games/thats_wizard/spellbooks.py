@@ -201,10 +201,15 @@ def _ways(low: tuple[int, ...], high: tuple[int, ...], total: int) -> tuple[tupl
 DRAWN_BOOKS = 7  # the part of a seed the setup's drawn books take (``sealed_seed``): not the deal's own draws
 
 
-def drawn_books(players: int, seats: Sequence[int], seed: int) -> dict[int, str]:
+def drawn_books(
+    players: int, seats: Sequence[int], seed: int, allies: Mapping[int, Sequence[str]] | None = None
+) -> dict[int, str]:
     """Premade books drawn for ``seats`` (a setup's bots nobody chose for), by ``seed``: in 1 vs 1 any of the
     premade ones; in Duos a premade pair for each team whose two seats are both drawn for, shuffled between them
-    (allies build from one deck: a pair is made not to clash)."""
+    (allies build from one deck: a pair is made not to clash), and for a seat drawn for beside an ally whose book
+    is given (``allies``: seat -> its ally's spells, a person's chosen book) a premade one that shares no spell with
+    it (a bot beside a person always played its seat's own book: known to the other team after one match, and
+    refused at Start beside half the books a person could choose)."""
     draw = Rng.from_seed(sealed_seed(seed, DRAWN_BOOKS))
     drawn: dict[int, str] = {}
     if players == 4:
@@ -213,6 +218,13 @@ def drawn_books(players: int, seats: Sequence[int], seed: int) -> dict[int, str]
                 pair = list(draw.choice(DUOS_PAIRS))
                 draw.shuffle(pair)
                 drawn |= {team: pair[0], team + 2: pair[1]}
+        for seat in sorted(seats):  # (after the pairs: an all-bot team's pair is drawn as it was)
+            ally = (allies or {}).get(seat)
+            if seat in drawn or ally is None:
+                continue
+            fits = [title for title in PREMADE if not check_team([PREMADE[title], ally])]
+            if fits:
+                drawn[seat] = draw.choice(fits)
         return drawn
     for seat in sorted(seats):
         drawn[seat] = draw.choice(SOLO_PREMADES)
@@ -231,6 +243,11 @@ def rematch_options(options: Mapping[str, Any], seed: int) -> dict[str, Any]:
     if len(names) != len(books) or not all(type(seat) is int and 0 <= seat < len(books) for seat in seats):
         return again
     again["books"], again["book_names"] = [list(book) for book in books], list(names)
-    for seat, title in drawn_books(len(books), seats, seed).items():
+    allies = {}  # (Duos: a seat drawn for beside one that was not, its ally's book to fit)
+    for seat in seats if len(books) == 4 else ():
+        ally = again["books"][(seat + 2) % 4]
+        if (seat + 2) % 4 not in seats and all(isinstance(card, str) for card in ally):
+            allies[seat] = ally
+    for seat, title in drawn_books(len(books), seats, seed, allies).items():
         again["books"][seat], again["book_names"][seat] = list(PREMADE[title]), title
     return again
