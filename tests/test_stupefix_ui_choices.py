@@ -169,6 +169,34 @@ def test_undo_of_a_secret_spell_only_on_its_makers_own_screen():
     pygame.quit()
 
 
+def test_the_last_persons_secret_spell_while_bots_still_choose_can_be_taken_back_a_moment(monkeypatch):
+    """Ada, then Bram, prepare while the bots are still thinking: Bram's choice stays before him a moment, as
+    Ada's did, and Undo takes it back (it went public at once and Undo said it could not be taken back: a review of
+    people and bots at one table). Once the bots have chosen the table is public, for the reveal."""
+    app, driver, table = table_for(["human", "human", "greedy", "greedy"], seed=4)
+    session, match, button = table.session, table.session.match, undo_button(table)
+    answer = session.update_bots
+    monkeypatch.setattr(session, "update_bots", lambda now, delay: None)  # the bots think on
+    until(driver, table, lambda: table.panel is not None and table.secrets_of == 1)
+    assert match.state.phase == "prepare" and set(match.to_act()) == {1, 2, 3}
+    spell = table.choice.view.legal[0]
+    driver.perform(table.gesture_for(spell))
+    assert match.log[-1] == spell and set(match.to_act()) == {2, 3}
+    assert table.lingering() and table.secrets_of == 1 and table.can_undo() and button.enabled
+    driver.tap(button.rect.center)
+    assert spell not in match.log and set(match.to_act()) == {1, 2, 3} and table.secrets_of == 1
+    driver.perform(table.gesture_for(spell))
+    past_the_last_move(driver)
+    assert table.secrets_of is None and not table.can_undo(), "then the screen is public, Bram's spell kept"
+    monkeypatch.setattr(session, "update_bots", answer)
+    for _ in range(600):
+        if match.state.phase != "prepare":
+            break
+        driver.frames(1)
+    assert match.state.phase == "target" and table.secrets_of is None
+    pygame.quit()
+
+
 # --- Cours Particuliers and Retourneur de Temps on the table ---------------------------------------------
 
 

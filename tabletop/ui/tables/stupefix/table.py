@@ -273,11 +273,16 @@ class StupefixTable(GameTable):
             # screen then passes to another person's secret choice (it passed at once: a slip could not be seen nor
             # undone, a hand-over review). The last choice of a phase opens what all watch: the screen is public
             # again at once (kept, the hand lay face up through the whole reveal: the diff's review).
+            # So too while only bots are still to choose: the last person's choice went public at once, and Undo,
+            # which had taken back the others' slips, refused theirs (a review of people and bots at one table).
             following = self.session.private_chooser()
-            if following is not None and following != applied.command.seat:
+            bots_choose = following is None and self.session.secret_choice() and bool(self.session.match.to_act())
+            if (following is not None and following != applied.command.seat) or bots_choose:
                 self.passing_after = self.app.now + self.handover_look
             else:
                 self.secrets_of = None
+        elif self.passing_after and self.secrets_of is not None and not self.session.secret_choice():
+            self.passing_after, self.secrets_of = 0.0, None  # a bot's choice ended the phase: the table is public
         self.refresh()
 
     def animate(self, event: Event, own: bool = False) -> None:
