@@ -47,3 +47,25 @@ def test_bot_does_not_change_the_game_state_it_sees():
     frozen = copy.deepcopy(view)
     make_bot(GAME, "greedy").choose(view, Rng(1))
     assert view == frozen
+
+
+def test_medium_never_gives_a_trouble_that_lets_its_receiver_discard_a_costly_card():
+    """A Letter's gift: a Trouble makes its receiver discard a card at once, and to a player holding a lone
+    Herbology (-20 without the Earphones) it is a gift of 15 points; Medium gave it ('harm' counted the Trouble's
+    -5 alone: a review of the bots' moves)."""
+    from tabletop.core.rng import Rng
+    from tabletop.games.house_cup import GAME
+    from tabletop.games.house_cup.events import GiveCard, TakeCard
+    from tests.house_cup_positions import position, taking
+
+    state = position(
+        houses=("Gryffindor", "Slytherin"),
+        tableau=[["trouble-2", "flywheel-1"], ["herbology-2"]],
+        days={3: ["letter-1"]},
+    )
+    taking(state, 3, [(0, 2)])
+    GAME.apply(state, TakeCard(0, "letter-1"))
+    gifts = GAME.legal(state, 0)
+    assert set(gifts) == {GiveCard(0, "trouble-2", 1), GiveCard(0, "flywheel-1", 1)}
+    given = make_bot(GAME, "medium").choose(GAME.view(state, 0), Rng.from_seed(1))
+    assert given == GiveCard(0, "flywheel-1", 1)

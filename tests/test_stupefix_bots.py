@@ -65,3 +65,37 @@ def test_a_decided_potions_race_makes_a_potion_worth_little():
     assert reward_value(StateSight(state, 1), 1, "potion") == 12.0  # (out of the race: as before, a third may not be)
     state.potions = [2, 1, 0, 0]  # a race still open: the potion weighs as before
     assert reward_value(StateSight(state, 0), 0, "potion") == 45.0
+
+
+def test_no_bot_points_at_nobody_nor_takes_a_smaller_points_card_beside_a_larger():
+    """Both are legal for a person; neither can help the one who does it (the Hard search and Easy's slips did
+    both: a review of the bots' moves). Every level, many seeds."""
+    from tabletop.bots.moves import worth_weighing
+    from tabletop.games.stupefix.events import TakeReward
+    from tests.stupefix_helpers import play_round, set_row
+
+    state = new(4, chouchou=0)
+    for seat in range(4):
+        GAME.apply(state, PrepareSpell(seat, "stupefix"))
+    view = GAME.view(state, 0)
+    assert PointWand(0, None) in view.legal
+    assert PointWand(0, None) not in worth_weighing(GAME, view.legal) and len(worth_weighing(GAME, view.legal)) > 1
+    for level in ("easy", "medium", "hard"):
+        bot = make_bot(GAME, level)
+        if level == "hard":
+            bot.max_iterations = 60  # type: ignore[attr-defined]
+        assert all(bot.choose(view, Rng.from_seed(seed)).target is not None for seed in range(12)), level
+
+    state = new(4, chouchou=0)
+    play_round(state)
+    set_row(state, ["points10", "points20", "points40", "potion", "faveur"])
+    view = GAME.view(state, state.drafter())
+    seat = view.seat
+    assert TakeReward(seat, "points10") in view.legal
+    assert set(worth_weighing(GAME, view.legal)) == {TakeReward(seat, k) for k in ("points40", "potion", "faveur")}
+    for level in ("easy", "medium", "hard"):
+        bot = make_bot(GAME, level)
+        if level == "hard":
+            bot.max_iterations = 60  # type: ignore[attr-defined]
+        picks = {bot.choose(view, Rng.from_seed(seed)).reward for seed in range(12)}
+        assert picks.isdisjoint({"points10", "points20"}), (level, picks)

@@ -15,6 +15,10 @@ from tabletop.core.protocol import Command, Game
 
 
 def worth_weighing(game: Game, legal: Sequence[Command]) -> list[Command]:
-    """``legal`` less what ``game.bot_moves`` leaves out (never nothing: then all of ``legal``)."""
-    kept = game.bot_moves(list(legal)) if game.bot_moves is not None else legal
-    return list(kept) if kept else list(legal)
+    """``legal`` less what ``game.bot_moves`` leaves out (never nothing: then all of ``legal``). A game's
+    ``bot_moves`` reads its list and never changes it, and may hand back that very list: the search's playouts
+    ask at every step, where two copies of it were a tenth of a Stupéfix playout."""
+    given = legal if isinstance(legal, list) else list(legal)
+    if game.bot_moves is None:
+        return given
+    return game.bot_moves(given) or given

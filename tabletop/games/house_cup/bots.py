@@ -179,7 +179,15 @@ class GreedyBot:
             assert isinstance(command, GiveCard)
             kept = ev.worth([c for c in mine if c != command.card]) - my_base
             theirs = list(view.tableau[command.to])
-            harm = ev.final(command.to, theirs) - ev.final(command.to, [*theirs, command.card])
+            received = [*theirs, command.card]
+            if CARDS[command.card].kind == "trouble" and theirs:
+                # A Trouble works on its receiver at once: they discard the card they mind losing least (a lone
+                # Herbology, a wrong Uniform...), which may leave them better off than before the gift.
+                received = max(
+                    ([c for c in received if c != dropped] for dropped in theirs),
+                    key=lambda cards: ev.final(command.to, cards),
+                )
+            harm = ev.final(command.to, theirs) - ev.final(command.to, received)
             weight = 0.6 if command.to == leader else 0.4
             return kept + weight * harm
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from tabletop.core.protocol import Event, Game, SearchSettings
 from tabletop.games.stupefix import checks, rules, rules_text
-from tabletop.games.stupefix.bots import BOT_TYPES, playout_policy
+from tabletop.games.stupefix.bots import BOT_TYPES, bot_moves, playout_policy
 from tabletop.games.stupefix.cards import CHOUCHOU_CARD, ROUNDS, default_houses, house_name
 from tabletop.games.stupefix.events import COMMAND_TYPES, FlagDown, PhaseStarted, RewardsRevealed, RoundStarted
 from tabletop.games.stupefix.i18n import gettext as _
@@ -127,6 +127,7 @@ GAME: Game[StupefixState, StupefixView] = Game(
     rules_sections=rules_text.sections,
     card_entries=rules_text.card_list,
     bot_types=BOT_TYPES,
+    bot_moves=bot_moves,  # what bots weigh: legal less pointing at nobody and the smaller Points cards
     # The hard bot's playouts play the greedy heuristic on the sampled state, stop after about a round and a half
     # and ``evaluate`` the houses' totals.
     search=SearchSettings(

@@ -259,6 +259,23 @@ class GreedyBot:
         return greedy_choice(ViewSight(view), list(view.legal), rng)
 
 
+def bot_moves(legal: list[Command]) -> list[Command]:
+    """What a bot weighs (``tabletop.bots.moves``): every legal command but pointing at nobody while a wizard can be
+    pointed at (it costs nothing and may draw a Protego), and a Points card while a larger one lies there (both go
+    into the house's urn). A review of the bots' moves saw the Hard search choose both, and Easy's slips too."""
+    if len(legal) < 2:
+        return legal
+    first = legal[0]
+    if isinstance(first, PointWand):
+        return [command for command in legal if isinstance(command, PointWand) and command.target is not None]
+    if isinstance(first, TakeReward):
+        points = [REWARDS[command.reward].points if isinstance(command, TakeReward) else 0 for command in legal]
+        most = max(points)
+        if most and points.count(0) + points.count(most) < len(points):
+            return [command for command, value in zip(legal, points, strict=True) if value in (0, most)]
+    return legal
+
+
 def playout_policy(game: Any, state: StupefixState, seat: int, legal: list[Command], rng: Rng) -> Command:
     """The search's playouts: the greedy heuristic, now and then a random move, draw for draw as the shared
     heuristic policy plays the greedy bot, but reading the sampled State instead of building the seat's View."""
