@@ -605,3 +605,49 @@ def test_the_win_rates_against_every_opponent_are_all_shown_in_a_small_window(mo
     words = " ".join(drawn)
     assert "more" not in words, "every opponent has its bar"
     assert all(name in words for name in ("Easy bots", "Medium bots", "Hard bots", "People")), words[-400:]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_game_of_eight_seats_lays_its_cells_on_two_lines_with_names_kept_readable(monkeypatch, size):
+    """Eight cells in a line squeezed names and notes to about 5 px at 1024x640 with large text (a review of the
+    history): a game of more than four seats lays them on two lines, four a line, when the cells would be narrow."""
+    from tests.drawn_text import squeezes_inside
+
+    history, _ = history_db()
+    assert history is not None
+    seats = [SeatInfo(f"Maximilianus {n}") if n % 2 else SeatInfo(f"Bot {n}", "medium") for n in range(8)]
+    assert history.record(finished("stupefix", seats, 2))
+    assert history.record(finished("thats-wizard", [SeatInfo("Ada"), SeatInfo("Ben")], 3))
+    app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", large_text=True))
+    driver = Driver(app)
+    driver.frames(3)
+    squeezed = squeezes_inside(monkeypatch, HistoryScene, "_draw_seats")
+    scene = open_history(app, driver)
+    driver.frames(2)
+    assert scene.two_lines and len(shown(scene)) == 2
+    assert not squeezed or min(squeezed) > 0.75, sorted(squeezed)[:4]
+
+
+def test_the_statistics_tiles_put_a_long_caption_on_two_lines_before_narrowing_it(monkeypatch):
+    """'Выиграно дуэлей за игру' shrank out of reading in a narrow tile at 1024x640 with large text (a review of
+    the history)."""
+    from tabletop.ui import charts
+    from tests.drawn_text import squeezes_inside
+
+    record_games()
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", large_text=True, language="ru")
+    app = App((1024, 640), settings=settings)
+    driver = Driver(app)
+    driver.frames(3)
+    squeezed = squeezes_inside(monkeypatch, charts, "tiles")
+    app.go.history()
+    driver.frames(2)
+    scene = app.scenes.top
+    assert isinstance(scene, HistoryScene)
+    driver.tap(scene.stats_button.rect.center)
+    stats_scene = app.scenes.top
+    assert isinstance(stats_scene, StatisticsScene)
+    for _ in range(4):  # every game and All games
+        driver.tap(stats_scene.game_choice.arrows()[0].center)
+        driver.frames(2)
+    assert not squeezed or min(squeezed) > 0.8, sorted(squeezed)[:4]

@@ -305,6 +305,12 @@ class History:
         found: int = self.db.execute("SELECT COUNT(*) FROM games WHERE game = ?", (game_id,)).fetchone()[0]
         return found
 
+    def most_seats(self, game_id: str | None = None) -> int:
+        """The most seats any kept game had (of one game, when given): the list makes room for them."""
+        query = "SELECT MAX(json_array_length(seats)) FROM games" + ("" if game_id is None else " WHERE game = ?")
+        found = self.db.execute(query, () if game_id is None else (game_id,)).fetchone()[0]
+        return int(found or 0)
+
     def save_of(self, key: str) -> dict[str, Any]:
         """The whole save of a recorded game (to replay it)."""
         row = self.db.execute("SELECT save FROM saves WHERE key = ?", (key,)).fetchone()

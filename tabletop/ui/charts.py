@@ -287,10 +287,18 @@ def tiles(size: tuple[int, int], figures: Sequence[tuple[str, str]]) -> pygame.S
     for index, (caption, value) in enumerate(figures):
         rect = pygame.Rect(index * (width + gap), 0, width, size[1])
         theme.panel(surface, rect, alpha=225)
-        big = theme.fit_width(theme.text(value, 34, theme.GOLD_LIGHT, bold=True), rect.width - px(12))
-        small = theme.fit_width(theme.text(caption, 15, theme.TEXT_DIM), rect.width - px(12))
-        total = big.get_height() + small.get_height()
+        room = rect.width - px(12)
+        big = theme.fit_width(theme.text(value, 34, theme.GOLD_LIGHT, bold=True), room)
+        # (on two lines before it is narrowed: "Best winning streak" shrank out of reading in six narrow tiles)
+        lines = theme.wrap(caption, 15, room)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        small = [theme.fit_width(theme.text(line, 15, theme.TEXT_DIM), room) for line in lines]
+        total = big.get_height() + sum(line.get_height() for line in small)
         top = rect.centery - total // 2
         surface.blit(big, big.get_rect(midtop=(rect.centerx, top)))
-        surface.blit(small, small.get_rect(midtop=(rect.centerx, top + big.get_height())))
+        top += big.get_height()
+        for line in small:
+            surface.blit(line, line.get_rect(midtop=(rect.centerx, top)))
+            top += line.get_height()
     return surface

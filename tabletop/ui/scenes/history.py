@@ -84,6 +84,8 @@ class HistoryScene(Scene):
         self.total = 0
         self.everything = 0
         self.row_h = px(96)
+        self.most_seats = 0  # of the games the filter lists
+        self.two_lines = False  # a game of many seats lays its cells on two lines (``resize``)
         self.keys = ScreenKeys(self.focus_targets, self.pointer, lambda: self.app.now, self.focus_span, True)
         self._load()
         self.resize(self.app.screen.get_size())
@@ -124,6 +126,7 @@ class HistoryScene(Scene):
         """Count the games of the filter (nothing else is read until rows come into sight)."""
         self.pages = {}
         self.total = self.history.count(self.game_id) if self.history is not None else 0
+        self.most_seats = self.history.most_seats(self.game_id) if self.history is not None else 0
         self.everything = len(self.history) if self.history is not None else 0
         self.stats_button.enabled = self.everything > 0
         self.scroll.offset = 0
@@ -183,8 +186,14 @@ class HistoryScene(Scene):
     # --- layout and input ------------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.row_h = px(96)
         side = max(px(40), (w - px(1400)) // 2)
+        # A game of more than four seats whose cells would be narrow lays them on two lines, and every row is
+        # taller (the rows are one height, to scroll by): eight cells in a line shrank names and notes to 5 px at
+        # 1024x640 with large text (a review of the history)
+        seats_w = w - 2 * side - px(14) - px(18) - px(14) - px(110) - px(24)
+        many = self.most_seats
+        self.two_lines = many > 4 and (seats_w - px(8) * (many - 1)) // many < px(170)
+        self.row_h = px(96) + (px(48) if self.two_lines else 0)
         self.filter.rect = pygame.Rect(side, px(96), px(320), px(44))
         self.filter.visible = self.history is not None
         self.stats_button.rect = pygame.Rect(w - side - px(200), px(96), px(200), px(44))
@@ -321,10 +330,14 @@ class HistoryScene(Scene):
 
     def _draw_seats(self, surface: pygame.Surface, area: pygame.Rect, record: GameRecord) -> None:
         """Each seat a cell: its name over what played it, its score at the right; the winners' cells in gold with
-        a star."""
+        a star. On two lines for a game of more than four seats when ``two_lines``."""
         count = len(record.seats)
         gap = px(8)
-        cell_w = min(px(240), (area.width - gap * (count - 1)) // count)
+        per_line = (count + 1) // 2 if self.two_lines and count > 4 else count
+        line_h = (area.height - gap) // 2 if self.two_lines else area.height
+        if per_line == count:  # (one line, in the middle of a row made taller for others)
+            area = pygame.Rect(area.left, area.top + (area.height - line_h) // 2, area.width, line_h)
+        cell_w = min(px(240), (area.width - gap * (per_line - 1)) // per_line)
         small = cell_w < px(170)
         name_size, note_size, score_size = (15, 13, 17) if small else (17, 14, 20)
         pad = px(6) if small else px(10)
@@ -349,7 +362,8 @@ class HistoryScene(Scene):
                 for seat in range(count)
             ]
         for seat, info in enumerate(record.seats):
-            cell = pygame.Rect(area.left + seat * (cell_w + gap), area.top, cell_w, area.height)
+            column, line = seat % per_line, seat // per_line
+            cell = pygame.Rect(area.left + column * (cell_w + gap), area.top + line * (line_h + gap), cell_w, line_h)
             won = seat in record.winners
             fill, edge, colour = (
                 ((70, 56, 26), theme.GOLD, theme.GOLD_LIGHT) if won else ((36, 40, 54), (64, 66, 80), theme.TEXT)
