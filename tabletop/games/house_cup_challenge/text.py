@@ -237,7 +237,8 @@ def _checked(event: ev.TestChecked, who: str) -> str:
     shown = ", ".join(_("{ability} {value}").format(ability=ABILITY_NAMES[a], value=v) for a, v in event.values)
     lines = {
         (True, "first"): _("{name} passes the Test of {card} ({values})."),
-        (False, "first"): _("{name} fails the Test of {card} ({values})."),
+        # (not "fails": boosts may follow, and a reader took it for the encounter's end: a review of the bots' games)
+        (False, "first"): _("{name} falls short of the Test of {card} at first ({values}): boosts may follow."),
         (True, "boosted"): _("{name} passes the Test of {card} after the boosts ({values})."),
         (False, "boosted"): _("{name} fails the Test of {card} after the boosts ({values})."),
         (True, "unboosted"): _("{name} passes the Test of {card} on the second check, without boosts ({values})."),
