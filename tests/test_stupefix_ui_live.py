@@ -10,7 +10,7 @@ import pytest
 from tabletop.games.stupefix.events import CastSpell, PointWand
 from tabletop.ui import theme
 from tabletop.ui.scenes.settings import SettingsScene
-from tabletop.ui.settings import load_settings
+from tabletop.ui.settings import Settings, load_settings
 from tabletop.ui.tables.stupefix.live import GRACE
 from tabletop.ui.theme import px
 from tests.stupefix_ui_helpers import table_for, until
@@ -243,9 +243,7 @@ def test_at_the_end_of_the_count_a_person_who_has_not_pointed_is_too_late():
     # The cast panel opens while it is said: the message stands clear of it (it lay over its heading).
     until(driver, table, lambda: table.panel is not None and table.session.phase == "cast")
     assert table.app.now < table.message_until and "too late" in table.message
-    label = theme.text(table.message, 19, theme.TEXT, bold=True)
-    box = label.get_rect().inflate(px(30), px(16))
-    box.midbottom = table.message_anchor()
+    box = table.message_box()
     assert not box.colliderect(table.panel.rect) and table.app.screen.get_rect().contains(box)
 
 
@@ -550,3 +548,15 @@ def test_a_second_enter_after_pointing_does_not_start_the_next_persons_count():
     driver.frames(frames_of(READY_ARMING))
     driver.key(pygame.K_RETURN)  # the second person's own Enter, a moment later
     assert table.live.countdown is not None and table.live.current == second
+
+
+def test_a_long_message_wraps_between_the_side_seats_not_over_them():
+    """With large text 'Rewards are taken after the spells...' ran across the window over the side seats' counts
+    (the guides review in French): it wraps to the room between them."""
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", large_text=True)
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=8, settings=settings)
+    table.say("Rewards are taken after the spells are cast, by the wizards whose flag still stands. " * 2, error=True)
+    driver.frames(1)
+    box = table.message_box()
+    assert len(table.message_lines()) > 1 and app.screen.get_rect().contains(box)
+    assert not any(box.colliderect(seat.rect) for seat in table.layout.seats)

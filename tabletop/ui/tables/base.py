@@ -597,18 +597,36 @@ class GameTable(Scene):
         w, h = self.table_size()
         return w // 2, h - px(20)
 
+    def message_room(self) -> int:
+        """How wide a message's box may be: its words wrap to it."""
+        return self.table_size()[0] - px(40)
+
+    def message_lines(self) -> list[pygame.Surface]:
+        """The message, wrapped to ``message_room`` (one line when it fits)."""
+        room = max(px(200), self.message_room() - px(30))
+        return [theme.text(line, 19, theme.TEXT, bold=True) for line in theme.wrap(self.message, 19, room, bold=True)]
+
+    def message_box(self) -> pygame.Rect:
+        """Where the message's box stands (``message_anchor`` its bottom centre)."""
+        lines = self.message_lines()
+        width = max((line.get_width() for line in lines), default=0)
+        box = pygame.Rect(0, 0, width + px(30), sum(line.get_height() for line in lines) + px(16))
+        box.midbottom = self.message_anchor()
+        box.clamp_ip(pygame.Rect((0, 0), self.app.screen.get_size()))
+        return box
+
     def draw_message(self, surface: pygame.Surface) -> None:
         if not self.message or self.app.now > self.message_until:
             return
-        label = theme.text(self.message, 19, theme.TEXT, bold=True)
-        box = label.get_rect().inflate(px(30), px(16))
-        box.midbottom = self.message_anchor()
-        box.clamp_ip(surface.get_rect())
+        box = self.message_box()
         if self.message_error:
             theme.panel(surface, box, colour=(70, 26, 22), edge=theme.BAD, alpha=240)
         else:
             theme.panel(surface, box, colour=(30, 36, 48), edge=theme.GOLD, alpha=240)
-        surface.blit(label, label.get_rect(center=box.center))
+        top = box.top + px(8)
+        for line in self.message_lines():
+            surface.blit(line, line.get_rect(midtop=(box.centerx, top)))
+            top += line.get_height()
 
     def zoomed(self) -> str | None:
         """The card shown enlarged: held by a long press (or shown by a tap), or rested on by the mouse while

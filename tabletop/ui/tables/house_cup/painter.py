@@ -336,7 +336,7 @@ def _held_tokens(look: Look, surface: pygame.Surface, stage: Stage, present: set
     view, area, big = look.view, look.layout.my_tokens, look.layout.big_token_r
     held = view.held[view.seat] or ()
     label = theme.text(_("Your tokens"), 16, theme.TEXT_DIM)
-    surface.blit(label, (area.left, area.top))
+    surface.blit(label, (area.left + px(4), area.top + px(3)))  # (in from the edge a guide's ring runs along)
     for index, value in enumerate((1, 2, 3)):
         cx = area.left + big + px(4) + index * (big * 2 + px(14))
         cy = area.top + label.get_height() + big + px(2)

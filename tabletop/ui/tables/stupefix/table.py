@@ -953,11 +953,19 @@ class StupefixTable(GameTable):
         or the cue, which lie just under the banner (there it is narrowed onto its line, as before)."""
         return self.panel is None and self.cue() is None
 
+    def message_room(self) -> int:
+        """Between the seats at the sides: with large text a message ran across the window over their counts."""
+        width = self.table_size()[0]
+        rects = [seat.rect for seat in self.layout.seats]
+        left = max([rect.right for rect in rects if rect.right < width // 3], default=0)
+        right = min([rect.left for rect in rects if rect.left > width * 2 // 3], default=width)
+        return right - left - px(16)
+
     def message_anchor(self) -> tuple[int, int]:
         """Under the banner, or under the choice panel or the "Ready?" cue that stands there (a box's bottom is
-        asked for: the box is one line of text high). "Ada is too late" came as the cast panel opened and
-        covered its heading, and over the next person's cue its call, the words that hand them the mouse."""
-        height = theme.text(self.message or " ", 19, theme.TEXT, bold=True).get_height() + px(16)
+        asked for). "Ada is too late" came as the cast panel opened and covered its heading, and over the next
+        person's cue its call, the words that hand them the mouse."""
+        height = sum(line.get_height() for line in self.message_lines()) + px(16)
         top, panel, cue = self.layout.banner.bottom + px(4), self.panel, self.cue()
         if panel is not None and not panel.hidden and panel.rect.top < top + height:
             top = panel.rect.bottom + px(4)
