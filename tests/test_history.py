@@ -370,3 +370,20 @@ def test_a_person_is_one_whatever_the_capitals_and_spaces_of_their_name(tmp_path
     assert statistics(records, person="ann")[-1].games == 4
     assert statistics(records, person="Cleo Marsh")[-1].games == 2
     history.close()
+
+
+def test_a_history_file_removed_while_the_app_runs_is_begun_again_and_said(private_user_data):
+    """Games went on into a file no longer there, and nothing was said: at the next start only the autosaves were
+    found (a review of the history)."""
+    first, second = finished_match(11), finished_match(12)
+    history, _ = history_db()
+    assert history is not None and history.record(first)
+    assert session_module.recorder().record(second, "").result(30) is None  # (the recorder's own connection)
+    for path in history.path.parent.glob("history.sqlite3*"):
+        path.unlink()
+    again, problem = history_db()
+    assert again is not None and again is not history and len(again) == 0
+    assert problem is not None and "removed" in problem
+    assert session_module.recorder().record(first, "").result(30) is None
+    assert [record.key for record in again.games()] == [game_key(first)] and again.path.exists()
+    assert history_db() == (again, None), "said once"

@@ -17,6 +17,7 @@ from __future__ import annotations
 import gc
 import hashlib
 import json
+import os
 import sqlite3
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -180,6 +181,7 @@ class History:
             line = N_("The game history was damaged ({reason}); it was set aside as {file} and a new one begun.")
             self.notice = Told(line, reason=exc, file=aside.name)
             self.db = self._open()
+        self.inode = os.stat(self.path).st_ino  # (``gone``)
 
     def _open(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, timeout=self.BUSY_SECONDS)
@@ -228,6 +230,14 @@ class History:
 
     def close(self) -> None:
         self.db.close()
+
+    def gone(self) -> bool:
+        """Whether its file was removed while open (the games kept after it went into a file no longer there), or
+        replaced by another (another connection began a new one)."""
+        try:
+            return os.stat(self.path).st_ino != self.inode
+        except OSError:
+            return True
 
     # --- writing ---------------------------------------------------------------------------------------------
     def record(self, match: Match, started_at: str = "", source: str = "app", ended_at: str = "") -> bool:

@@ -539,10 +539,15 @@ def history_db() -> tuple[History | None, str | None]:
     """The history of finished games in the user data directory, opened once per folder; when it cannot be
     used, None and the one line that says why (said once)."""
     path = history_path()
-    if path not in _HISTORIES:
+    known = _HISTORIES.get(path)
+    if known is not None and known[0] is not None and known[0].gone():
+        known[0].close()  # removed while the app ran: a new one, said
+        history, problem = _HISTORIES[path] = open_history(path)
+        return history, problem or Told(N_("The game history file was removed; a new one was begun."))
+    if known is None:
         _HISTORIES[path] = open_history(path)
         return _HISTORIES[path]
-    return _HISTORIES[path][0], None
+    return known[0], None
 
 
 _HISTORIES: dict[Path, tuple[History | None, str | None]] = {}
@@ -574,6 +579,10 @@ class Recorder:
     def _history(self, path: Path) -> tuple[History | None, str | None]:
         """The recorder's own connection to the history at ``path`` (opened once), and the problem said then."""
         problem = None
+        known = self._histories.get(path)
+        if known is not None and known.gone():
+            known.close()
+            del self._histories[path]  # (removed while the app ran: the game goes into a new one)
         if path not in self._histories:
             self._histories[path], problem = open_history(path)
         return self._histories[path], problem
