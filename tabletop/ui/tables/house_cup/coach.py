@@ -48,8 +48,10 @@ def day_to_take(table: HouseCupTable) -> Rects:
 
 def placing_clear(table: HouseCupTable) -> Rects:
     """What the next round's placing needs in sight: the days' headers and tokens, and one's own tokens (the tips
-    after the taking come as the next round's placing begins; one lay over the days where tokens are dropped)."""
-    return [*table.layout.headers, *table.layout.token_areas, table.layout.my_tokens]
+    after the taking come as the next round's placing begins; one lay over the days where tokens are dropped), and
+    the days' new cards, the first to give way (they are what the placing weighs: a tip lay over Monday's)."""
+    layout = table.layout
+    return [*layout.headers, *layout.token_areas, layout.my_tokens, *layout.card_areas]
 
 
 def my_cards(table: HouseCupTable) -> Rects:

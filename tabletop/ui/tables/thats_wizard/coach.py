@@ -72,11 +72,18 @@ def opponent(table: ThatsWizardTable) -> Rects:
 
 
 def the_standing(table: ThatsWizardTable) -> Rects:
-    return [table.hits.rect_of("score", STANDING), *playing(table)]
+    return [table.hits.rect_of("score", STANDING), *playing(table), *foe_tracker(table)]
 
 
 def the_log(table: ThatsWizardTable) -> Rects:
-    return [table.layout.log, *playing(table)]
+    return [table.layout.log, *playing(table), *foe_tracker(table)]
+
+
+def foe_tracker(table: ThatsWizardTable) -> Rects:
+    """The other wizard's Stamina and Power, kept clear by the last tips (they stay up while the next card is
+    chosen, and that choice reads them: they lay over it at 1280x800, the guides review)."""
+    other = table.view.opponent(table.view.seat)
+    return [] if other is None else [table.layout.zones[other].tracker]
 
 
 # --- when a step is done or may be shown ----------------------------------------------------------------------
