@@ -116,13 +116,13 @@ def test_brittlebones_and_fear_on_the_opponent_raise_the_damage_it_expects_and_a
     state = duel(["The Dark Lord", "The Crone"], [kept, None])
     tracker(state, 1, 8, 10)
     blast = Play(0, "explosion", 5)
-    sight = Sight(BOT, GAME.view(state, 0), Rng(1))
+    sight = Sight(BOT, GAME.view(state, 0))
     assert (sight.damage("explosion", 5), sight.damage("share_pain", 3), sight.damage("focus", 0)) == (6, 3.3, 0.0)
     assert BOT.score(sight, blast) < 90  # 6 of the Crone's 8 Stamina: no finish
     state.lasting.append(Lasting(0, "brittlebones", [1], 2, 3, False, 1))
     state.lasting.append(Lasting(0, "fear", [1], 2, 3, False, 1))
     state.lasting.append(Lasting(1, "fear", [0], 2, 3, False, 1))  # on the bot itself: no bonus against the Crone
-    sight = Sight(BOT, GAME.view(state, 0), Rng(1))
+    sight = Sight(BOT, GAME.view(state, 0))
     assert (sight.damage("explosion", 5), sight.damage("share_pain", 3)) == (8, 5.3)
     assert BOT.score(sight, blast) == 90.0 and pick(state) == blast  # 5 + 1 and Brittlebones' 2: the Crone falls
 
@@ -160,20 +160,3 @@ def test_a_dispel_or_erase_memory_turned_back_costs_the_bot_its_least():
     assert isinstance(taken, TakeCards) and "explosion" not in taken.cards
     least = min(sum(WORTH.get(card, 3) for card in c.cards) for c in GAME.legal(state, 0))
     assert sum(WORTH.get(card, 3) for card in taken.cards) == least
-
-
-def test_a_finisher_against_a_shown_counterspell_is_cast_one_round_in_two_not_every_time():
-    """Medium cast Death at every full Power against a Counterspell it had seen, countered every time (a review of
-    the bots' moves): now a drawn half of the time; with no Counterspell shown, or none it can pay for, always."""
-    state = duel(["The Dark Lord", "The Crone"], [["death", "explosion"], None])
-    tracker(state, 1, 11, 10)
-
-    def deaths() -> int:
-        view = GAME.view(state, 0)
-        return sum(BOT.choose(view, Rng.from_seed(seed)) == Play(0, "death", 10) for seed in range(60))
-
-    assert deaths() == 60
-    state.wizards[1].seen = ["counterspell"]
-    assert 15 <= deaths() <= 45
-    state.wizards[1].streak = 10  # a Counterspell now would cost more Stamina than the wizard has
-    assert deaths() == 60

@@ -351,7 +351,7 @@ class GreedyBot:
         best, best_score = legal[0], -1.0
         restless = min(RESTLESS_MOST, max(0, view.quiet(view.seat) - RESTLESS) * RESTLESS_NOISE)
         share = 0.1 + restless
-        sight = Sight(self, view, rng)
+        sight = Sight(self, view)
         below, score_of = rng.below, self.score  # (looked up once: a search's playouts decide here at every round)
         for command in legal:
             if type(command) is Play:  # (no command class is subclassed)
@@ -389,7 +389,7 @@ class GreedyBot:
             return PASS_SCORE - 0.25  # they turned it back last round and may well again: try something else
         if card in FINISHERS:
             finish = self.finisher(view, card, dial, other)
-            if finish and sight.dares():
+            if finish:
                 return finish
         damage = sight.damage(card, dial)
         if damage >= sight.foe.stamina:
@@ -486,10 +486,9 @@ class Sight:
     scores 0), the cards of the bot turned back last round, the opponent's threat by the Power a play leaves, and
     the bonuses Brittlebones and Fear on the opponent give each instance of Damage or Fatigue (read once)."""
 
-    def __init__(self, bot: GreedyBot, view: Table, rng: Rng) -> None:
+    def __init__(self, bot: GreedyBot, view: Table) -> None:
         self.bot = bot
         self.view = view
-        self.rng = rng
         seat = view.seat
         self.me = view.wizards[seat]
         self.other = view.opponent(seat)
@@ -497,18 +496,6 @@ class Sight:
         self.reflected = {p.card for p in view.last_plays if p.seat == seat and p.reversed_by == "reflect"} & AIMED
         self._threats: dict[int, float] = {}
         self._bonuses: tuple[int, int] | None = None
-        self._dare: bool | None = None
-
-    def dares(self) -> bool:
-        """Whether to cast a finisher in range this round. Against an opponent who has shown Counterspell and can
-        pay for it, one round in two, drawn (Medium cast Death at every full Power and was countered every time,
-        59 times in 8 matches, Focusing between: a review of the bots' moves); a round without it makes a
-        Counterspell cost its caster for nothing, and the next one dearer."""
-        if self._dare is None:
-            foe, other = self.foe, self.other
-            guarded = "counterspell" in foe.seen and 1 + foe.streak < foe.stamina and other not in self.view.paralyzed
-            self._dare = not guarded or self.rng.below(2) == 0
-        return self._dare
 
     def damage(self, card: str, dial: int) -> float:
         """What playing ``card`` at ``dial`` is expected to take from the opponent (``DAMAGE_GUESS``)."""
