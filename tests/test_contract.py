@@ -31,7 +31,6 @@ import os
 
 import pytest
 
-from tabletop.core.protocol import player_counts
 from tabletop.games import GAMES
 from tests.contract_hooks import challenge_check_lengths, challenge_lengths
 from tests.contract_tests import SECOND, contract_tests
@@ -45,7 +44,7 @@ CHALLENGE_LENGTH_GAMES = 40  # per player count
 def test_every_registered_game_has_its_contract_hooks(game_id):
     hooks = hooks_for(GAMES[game_id])
     for policy in POLICIES:
-        assert set(hooks.games[policy]) == set(player_counts(GAMES[game_id])), "a player count is not checked"
+        assert set(hooks.games[policy]) == set(GAMES[game_id].player_counts), "a player count is not checked"
 
 
 # Every game but those checked in test_contract_second.py (a new game is checked here until it is moved there).

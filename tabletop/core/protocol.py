@@ -223,10 +223,6 @@ class Game(Generic[S, V]):
         return self.play(state, command)
 
 
-def player_counts(game: Game) -> tuple[int, ...]:
-    return game.player_counts  # (kept while two helpers' tests still import it)
-
-
 def players_text(game: Game) -> str:
     counts = game.player_counts
     if counts == tuple(range(counts[0], counts[-1] + 1)):

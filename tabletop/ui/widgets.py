@@ -316,7 +316,6 @@ class TextField(Widget):
         self.size = size
         self.enabled = True
         self.visible = True
-        self.blink = 0.0
 
     def pointer(self, event: PointerEvent) -> bool:
         if event.kind != "tap":

@@ -15,7 +15,6 @@ from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.i18n import N_
 
 COLUMNS = "ABCDEFGH"
-ROWS = 7
 START = "A5"  # Gryffindor Common Room: everyone starts here, no Adventure Card is ever put here
 HOSPITAL = "F3"
 

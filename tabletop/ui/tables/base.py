@@ -36,7 +36,7 @@ from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.sprites.motion import Drag
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
-from tabletop.ui.tables.card_zoom import HOVER_SECONDS, ZoomPainter, zoom_place
+from tabletop.ui.tables.card_zoom import HOVER_SECONDS, ZoomPainter
 from tabletop.ui.tables.choice_panel import ChoicePanel
 from tabletop.ui.tables.coach import Coach, why_not_for
 from tabletop.ui.tables.focus import tap_point, targets
@@ -67,7 +67,6 @@ class GameTable(Scene):
     SOUNDS: ClassVar[Mapping[type[Event], str]] = {}  # the sound each kind of event makes
     # Why Undo is grey after a move that showed or drew something (a game with dice: SHOWN_MOVE_WITH_DICE)
     SHOWN_MOVE: ClassVar[str] = N_("Your last move showed or drew something (a card): it cannot be taken back.")
-    KIT_OVERLAYS = False  # the table's choice panel, card zoom and message drawn by the kit, over the table
     ZOOM_KINDS: ClassVar[tuple[str, ...]] = ("card",)  # what a pointer resting on it enlarges (``zoom_face``)
     FOCUS_KINDS: ClassVar[tuple[str, ...]] = ()  # what of the table the keyboard's focus rests on (``focus``)
     READ_KINDS: ClassVar[tuple[str, ...]] = ()  # stops there to be read: Enter shows them large, as Z does
@@ -412,10 +411,14 @@ class GameTable(Scene):
         return self.session.unsaved()
 
     def relabel(self) -> None:
-        """The language changed (Settings words every screen open again): a replay's bar, caption and every card
-        open are told again in it. A table that keeps words of its own (faces, panels) words them again and calls
-        this too. The side log is told again in it (House Cup Challenge's and That's Wizard!'s stayed in the old
-        language until its lines scrolled away)."""
+        """The language changed (Settings words every screen open again): the choice panel is made again in it
+        with the choice as far as it was made (``reword_panel``; the cards picked for That's Wizard!'s side board
+        were forgotten), the table is laid out again (its faces, chips and plaques drawn in it: Settings forgets
+        the kept ones), and a replay's bar, caption and every card open are told again in it. The side log is told
+        again in it (House Cup Challenge's and That's Wizard!'s stayed in the old language until its lines
+        scrolled away)."""
+        self.reword_panel()  # (made again by refresh, in the new language)
+        self.refresh()
         self.rebuild_recent()
         if self.replay_bar is not None:
             self.replay_bar.relabel()
@@ -433,8 +436,7 @@ class GameTable(Scene):
         if self.stage is not None:
             self.stage.landing = self.snap_next_draw
         self.hits = self.draw_table(area) or HitMap()
-        if self.KIT_OVERLAYS:
-            self.draw_overlays(area)
+        self.draw_overlays(area)  # the choice panel, the card zoom and the message, over the table
         if self.coach is not None:
             self.coach.draw(area)
         if self.replay_bar is not None:
@@ -581,7 +583,7 @@ class GameTable(Scene):
         """What an enlarged card must not cover: the prompt, the choice panel's words and buttons, the table's
         buttons."""
         widgets = [*(self.panel.buttons() if self.panel is not None else []), *self.controls()]
-        clear = [widget.rect for widget in widgets if getattr(widget, "visible", True)]
+        clear = [widget.rect for widget in widgets if widget.visible]
         if self.panel is not None and not self.panel.hidden:
             clear.append(self.panel.words_rect())
         if self.coach is not None and self.coach.bubble is not None:
@@ -900,4 +902,4 @@ class GameTable(Scene):
         self.app.go.results(self.session, type(self).tallies(self.session))
 
 
-__all__ = ["GameTable", "zoom_place"]
+__all__ = ["GameTable"]

@@ -149,8 +149,7 @@ class CardZoom:
     The screen hands each pointer event to ``pointer`` with ``spot`` (the card under a position, and its
     rectangle), and draws with ``draw``. The zoom goes when its card moves or the pointer leaves it."""
 
-    def __init__(self, hover_seconds: float = HOVER_SECONDS) -> None:
-        self.hover_seconds = hover_seconds
+    def __init__(self) -> None:
         self.resting: tuple[Spot | None, float] = (None, 0.0)  # what the mouse rests on, and since when
         self.mouse_at: tuple[int, int] = (0, 0)
         self.held: Spot | None = None  # what a long press holds
@@ -177,12 +176,12 @@ class CardZoom:
             return True
         return False
 
-    def zoomed(self, now: float, spot: Callable[[tuple[int, int]], Spot | None], busy: bool = False) -> str | None:
+    def zoomed(self, now: float, spot: Callable[[tuple[int, int]], Spot | None]) -> str | None:
         """The card shown enlarged now, if any (a card that moved since is let go)."""
         if self.held is not None:
             return self.held[0] if spot(self.held[1].center) == self.held else None
         under, since = self.resting
-        if under is None or busy or now - since < self.hover_seconds:
+        if under is None or now - since < HOVER_SECONDS:
             return None
         if spot(self.mouse_at) != under:
             self.resting = (None, now)  # it moved (taken, dealt, scrolled): no zoom until the pointer moves again

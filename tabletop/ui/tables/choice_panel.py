@@ -300,9 +300,6 @@ class ChoicePanel:
     def _needs_confirm(self) -> bool:
         return any(not option.button for option in self.options)
 
-    def _label(self, button: Button) -> str:
-        return self.confirm_label(self.command()) if button is self.confirm else button.label
-
     def first_stop(self) -> Button | None:
         """Where the keyboard's focus goes when the panel opens: the safe answer's button, when the game names one
         (the nearest stop was taken: "Flip it" after a move by keys, so a second Enter spent the token). Else

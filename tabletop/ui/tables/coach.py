@@ -18,6 +18,7 @@ import importlib
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any, Protocol
 
 import pygame
@@ -102,34 +103,25 @@ class Guide:
     asides: tuple[Step, ...] = ()  # tips told once, out of turn, the first time their moment comes (``ready``)
 
 
+def _coach_module(game_id: str) -> ModuleType:
+    """A game's ``coach`` module in its table package (every table has one: its guide and its ``why_not``)."""
+    return importlib.import_module(f"tabletop.ui.tables.{game_id.replace('-', '_')}.coach")
+
+
 def guide_for(game_id: str) -> Guide:
     """The guide of ``game_id`` (its table package's ``coach`` module)."""
-    module = importlib.import_module(f"tabletop.ui.tables.{game_id.replace('-', '_')}.coach")
-    guide: Guide = module.GUIDE
+    guide: Guide = _coach_module(game_id).GUIDE
     return guide
 
 
 Why = Callable[[Any, str, tuple[int, int]], "str | None"]  # table, "tap" or "drag_start", where -> why not
 
 
-def _no_answer(table: Any, kind: str, pos: tuple[int, int]) -> str | None:
-    return None
-
-
-_WHY: dict[str, Why] = {}
-
-
 def why_not_for(game_id: str) -> Why:
     """The game's answer to a tap or a drag its table took without a word or a move (``why_not`` in its
     ``coach`` module): why it did nothing."""
-    if game_id not in _WHY:
-        try:
-            module = importlib.import_module(f"tabletop.ui.tables.{game_id.replace('-', '_')}.coach")
-        except ImportError:
-            _WHY[game_id] = _no_answer
-        else:
-            _WHY[game_id] = getattr(module, "why_not", _no_answer)
-    return _WHY[game_id]
+    why: Why = _coach_module(game_id).why_not
+    return why
 
 
 def place_beside(
@@ -373,7 +365,7 @@ class Coach:
         self.bubble, lines, note_lines = layout
         if self.target is not None and not self.bubble.colliderect(self.target):
             self._draw_pointer(surface, self.target, self.bubble, step.arrow)
-        self._draw_bubble(surface, self.bubble, lines, note_lines, step)
+        self._draw_bubble(surface, self.bubble, lines, note_lines)
 
     def _rects(self, step: Step) -> list[pygame.Rect | None]:
         try:
@@ -389,11 +381,7 @@ class Coach:
         stay clear lit or not: they finish the choice the tip speaks of."""
         table, panel = self.table, self.table.panel
         pressed = [button.rect for button in (panel.buttons() if panel is not None else []) if button.visible]
-        pressed += [
-            widget.rect
-            for widget in table.controls()
-            if getattr(widget, "visible", True) and getattr(widget, "enabled", True)
-        ]
+        pressed += [widget.rect for widget in table.controls() if widget.visible and widget.enabled]
         if panel is not None:
             pressed += [panel.hide.rect, *([] if panel.hidden else panel.card_rects.values())]
         return pressed
@@ -480,9 +468,7 @@ class Coach:
         ]
         pygame.draw.polygon(surface, theme.HIGHLIGHT, head)
 
-    def _draw_bubble(
-        self, surface: pygame.Surface, rect: pygame.Rect, lines: list[str], note_lines: list[str], step: Step
-    ) -> None:
+    def _draw_bubble(self, surface: pygame.Surface, rect: pygame.Rect, lines: list[str], note_lines: list[str]) -> None:
         theme.shadow(surface, rect, px(12), offset=px(4), alpha=110)
         theme.panel(surface, rect, colour=(248, 238, 212), edge=theme.GOLD, alpha=250, edge_width=max(2, px(3)))
         x, y = rect.left + px(14), rect.top + px(8)

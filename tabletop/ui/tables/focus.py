@@ -11,12 +11,11 @@ seen), routed as a pointer's tap is.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import ClassVar, Protocol
 
 import pygame
 
-from tabletop.ui.keyboard import Target, usable
+from tabletop.ui.keyboard import Target, widget_targets
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.tables.choice_panel import ChoicePanel
 from tabletop.ui.tables.coach import Coach
@@ -36,10 +35,6 @@ class FocusedTable(Protocol):
     def controls(self) -> list[Widget]: ...
 
     def focus_extras(self) -> list[Target]: ...
-
-
-def widget_targets(widgets: Sequence[Widget]) -> list[Target]:
-    return [Target("widget", widget, widget.rect) for widget in widgets if usable(widget)]
 
 
 def targets(table: FocusedTable) -> list[Target]:

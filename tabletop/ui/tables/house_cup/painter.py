@@ -451,7 +451,7 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> N
     _crest_and_name(look, surface, seat, rect.move(px(8), px(8)), 19, sub)
     # (the plural by the size of a score: French "-11 points", Russian "-3 очка"; a negative count took the wrong one)
     points = ngettext("{count} pt", "{count} pts", abs(look.scores[seat])).format(count=look.scores[seat])
-    _score(look, surface, seat, points, 17, hits, topright=(rect.right - px(8), rect.top + px(8)))
+    _score(surface, seat, points, 17, hits, topright=(rect.right - px(8), rect.top + px(8)))
     if seat == view.first:
         hat = fit("hat", px(30))
         surface.blit(hat, hat.get_rect(topright=(rect.right - px(10), rect.top + px(30))))
@@ -481,9 +481,7 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> N
     _chips(surface, view.tableau[seat], chips)
 
 
-def _score(
-    look: Look, surface: pygame.Surface, seat: int, label: str, size: int, hits: HitMap, **at: tuple[int, int]
-) -> None:
+def _score(surface: pygame.Surface, seat: int, label: str, size: int, hits: HitMap, **at: tuple[int, int]) -> None:
     """A seat's score on a badge: hovering, tapping or a long press on it shows how it is made."""
     badge = theme.pill(surface, label, size, theme.GOLD_LIGHT, (58, 50, 34), **at)
     pygame.draw.rect(surface, (120, 100, 60), badge, max(1, px(1)), border_radius=px(8))
@@ -569,7 +567,6 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
     header = layout.me_header
     _crest_and_name(look, surface, seat, header, 22, "")
     _score(
-        look,
         surface,
         seat,
         ngettext("{count} point now", "{count} points now", abs(look.scores[seat])).format(count=look.scores[seat]),

@@ -43,7 +43,6 @@ class HouseCupTable(GameTable):
     name = "house-cup-table"
     game_id = "house-cup"
     tallies = staticmethod(tallies)
-    KIT_OVERLAYS = True
     ZOOM_KINDS = ("card", "score")  # a score enlarged is its breakdown
     FOCUS_KINDS = ("token", "day", "card", "seat", "discard", "my_cards", "score")  # the keyboard's stops
     SOUNDS = {
@@ -90,14 +89,6 @@ class HouseCupTable(GameTable):
         self.my_pile.sync(self.view.rewards[self.view.seat], settle=True)
         self.rebuild_recent()
 
-    def relabel(self) -> None:
-        """The language was changed over the table (Settings from the pause): the card faces, chips and tokens
-        are drawn again in it (Settings forgets the kept ones), and the choice panel and the side log are worded
-        again (both keep the words they were made with)."""
-        self.reword_panel()  # (made again by refresh, in the new language)
-        self.refresh()
-        super().relabel()
-
     def resize(self, size: tuple[int, int]) -> None:
         self.refresh()
         self.snap_next_draw = True  # drawn as laid out now, nothing gliding from the old layout
@@ -132,10 +123,6 @@ class HouseCupTable(GameTable):
 
     def controls(self) -> list[Widget]:
         return [*self.bar, self.again]
-
-    def watch_last_round(self) -> None:
-        """The replay viewer over the table, from the start of the round last played (its first reveal's)."""
-        self.watch_again.open()
 
     def read_scores(self) -> None:
         """Every seat's score now, line by line; a score that moved rises by how much, and its breakdown says

@@ -297,7 +297,7 @@ def _dark_box(surface: pygame.Surface, box: pygame.Rect, alpha: int) -> None:
 # --- the Test key ------------------------------------------------------------------------------------------
 
 
-def test_key(info: Adventure, height: int, words: bool = False) -> pygame.Surface:
+def test_key(info: Adventure, height: int) -> pygame.Surface:
     """A card's Test as its key: each tested ability's roundel (book, wand, shield) with its letter and number,
     joined by "or" (either is enough) or "and" (both are needed)."""
     join = {"any": _("or"), "all": _("and")}.get(info.test.mode, "")

@@ -59,7 +59,6 @@ class ChallengeTable(GameTable):
     name = "house-cup-challenge-table"
     game_id = "house-cup-challenge"
     tallies = staticmethod(tallies)
-    KIT_OVERLAYS = True
     ZOOM_KINDS = ("card", "chip", "portrait")  # Adventure Cards, Special Cards, the characters' cards
     # the keyboard's stops (and the spaces); a chip or a character's card is a stop to read by Z, as a resting
     # mouse reads it (most chips, FREE, USED and everyone else's, were out of a keyboard's reach)
@@ -117,13 +116,6 @@ class ChallengeTable(GameTable):
     def resize(self, size: tuple[int, int]) -> None:
         self.refresh()
         self.snap_next_draw = True  # drawn as laid out now, nothing gliding from the old layout
-
-    def relabel(self) -> None:
-        """The language changed (Settings): the card faces and the board's plaques are drawn again in it (Settings
-        forgets the kept ones), and the panel and buttons are worded again."""
-        self.reword_panel()  # (made again by refresh, in the new language)
-        self.refresh()
-        super().relabel()
 
     def back(self) -> None:
         if self.panel is not None and self.panel.hidden:

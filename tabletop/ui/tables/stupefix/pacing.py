@@ -131,11 +131,6 @@ class Reveal:
         step = self._step_of("fall", seat)
         return step is not None and self.elapsed >= step.start
 
-    def falling(self) -> int | None:
-        """The seat whose flag is falling now."""
-        step = self.step()
-        return step.seat if step.kind == "fall" and self.elapsed >= step.start else None
-
     def retard(self, seat: int) -> int:
         """``seat``'s Late tokens as the table shows them now (the new ones once the flag has fallen)."""
         gained = self.hits[seat] if self.casts[seat] != "protego" and self.fallen(seat) else 0

@@ -78,7 +78,6 @@ class StupefixTable(GameTable):
     game_id = "stupefix"
     tallies = staticmethod(tallies)
     results_delay = 1.2
-    KIT_OVERLAYS = True
     # The keyboard's stops the painter places (the wands and seats are added); the table's words and things
     # (flag, Teacher's Pet, Late tokens, deck, discard pile, urn) once each, to read by Z as a resting mouse does.
     FOCUS_KINDS = ("reward", "score", "term")
@@ -120,13 +119,6 @@ class StupefixTable(GameTable):
     # --- scene hooks ----------------------------------------------------------------------------------------
     def enter(self) -> None:
         self.refresh()
-
-    def relabel(self) -> None:
-        """The language changed (Settings over the table): the faces (Settings forgets the kept ones) and
-        panels are made again in it."""
-        self.reword_panel()
-        self.refresh()
-        super().relabel()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute(self.table_size(), self.view.players)

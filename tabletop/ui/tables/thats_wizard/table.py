@@ -56,7 +56,6 @@ class ThatsWizardTable(GameTable):
     game_id = "thats-wizard"
     tallies = staticmethod(tallies)
     message_seconds = 4.0
-    KIT_OVERLAYS = True
     ZOOM_KINDS = ("card", "score")  # a score enlarged is its breakdown (the standing, a wizard's Stamina)
     # The keyboard's stops on the table (the dial is one of its controls); the cards laid, shown, lasting or set
     # aside are added where they lie (``focus_extras``)
@@ -168,10 +167,6 @@ class ThatsWizardTable(GameTable):
         buttons = [self.ready_button, self.pass_button, self.concede_button, self.draw_button, self.again]
         return [*self.bar, *buttons, self.dial]
 
-    def watch_last_round(self) -> None:
-        """The replay viewer over the table, from the start of the round last revealed."""
-        self.watch_again.open()
-
     def problem(self, card: str, dial: int) -> str | None:
         """Why ``card`` at ``dial`` would be an illegal play, in the language shown (None: it is legal)."""
         view = self.view
@@ -261,12 +256,6 @@ class ThatsWizardTable(GameTable):
         self.set_panel(
             None if key is None else (key, language()), lambda: choice_panel(self.view, self.session.names())
         )
-
-    def relabel(self) -> None:
-        """The language changed (Settings over the table): the choice panel is made again in it, the choice as
-        far as it was made kept (the cards picked for the side board were forgotten)."""
-        self.reword_panel()
-        super().relabel()
 
     def show_round(self, again: bool = False) -> None:
         """With several people at the screen, what is revealed is shown to all of them (``showing_round``), from
