@@ -14,6 +14,7 @@ import pytest
 from tabletop.bots import make_bot
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng, sealed_seed
+from tabletop.core.saves import SaveError
 from tabletop.games import GAMES
 from tabletop.games.house_cup_challenge.cards import CHARACTERS
 from tabletop.i18n import gettext, set_language
@@ -651,3 +652,28 @@ def test_the_statistics_tiles_put_a_long_caption_on_two_lines_before_narrowing_i
         driver.tap(stats_scene.game_choice.arrows()[0].center)
         driver.frames(2)
     assert not squeezed or min(squeezed) > 0.8, sorted(squeezed)[:4]
+
+
+def test_a_rows_end_is_told_from_its_saves_last_position_without_replaying_the_game(monkeypatch):
+    """Each row scrolled into sight replayed its whole game for its line: 20-50 ms for a long House Cup Challenge,
+    a hitch in the list (the late-game review). The save's final position tells it; a save that cannot be read
+    that way is replayed."""
+    from tabletop.play import replay
+
+    matches = record_games()
+    history, _ = history_db()
+    assert history is not None
+    keys = [record.key for record in history.games()]
+    real = replay.recorded_match
+    monkeypatch.setattr(replay, "recorded_match", lambda key: pytest.fail("replayed"))
+    for key, match in zip(keys, matches, strict=True):
+        assert replay.recorded_result(key) == match.result()
+    replayed: list[str] = []
+    monkeypatch.setattr(replay, "recorded_match", lambda key: replayed.append(key) or real(key))
+    with history.db:  # a snapshot of another shape: the game is replayed, which finds the save changed
+        history.db.execute(
+            "UPDATE saves SET save = json_set(save, '$.snapshot', json('{\"x\": 1}')) WHERE key = ?", (keys[0],)
+        )
+    with pytest.raises(SaveError, match="does not match its move log"):
+        replay.recorded_result(keys[0])
+    assert replayed == [keys[0]]

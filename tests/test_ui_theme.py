@@ -27,3 +27,52 @@ def test_text_is_measured_as_it_is_drawn_and_keeps_its_letters_together():
     finally:
         theme.reset_caches()
         pygame.quit()
+
+
+def _wrapped_word_by_word(message: str, font: theme.Font, width: int) -> list[str]:
+    """``wrap_in_font`` as it was, measuring the line at every word: what its shortcut must give."""
+    lines: list[str] = []
+    for paragraph in message.split("\n"):
+        line = ""
+        for word in theme._words(paragraph):
+            trial = f"{line} {word}".strip()
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def test_a_paragraph_that_fits_is_measured_once_and_wraps_as_word_by_word():
+    """A long game's log opened in 0.2-0.3 s measuring each line again at every word (the late-game review)."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    pygame.init()
+    try:
+        font = theme.font(16)
+        measured: list[str] = []
+        size = font.size
+
+        class Counting:
+            def size(self, text: str) -> tuple[int, int]:
+                measured.append(text)
+                return size(text)
+
+        theme.wrap_in_font("Explosion: 6 Damage to the Crone (14 Stamina left).", Counting(), 2000)  # type: ignore[arg-type]
+        assert len(measured) == 1
+
+        words = st.sampled_from(["Stupéfix", "a", "Damage", "Слизерин", "(14", "left).", "", "—", "Explosion:"])
+
+        @settings(max_examples=150, deadline=None)
+        @given(st.lists(st.lists(words, max_size=12).map(" ".join), min_size=1, max_size=3), st.integers(10, 400))
+        def same(paragraphs: list[str], width: int) -> None:
+            message = "\n".join(paragraphs)
+            assert theme.wrap_in_font(message, font, width) == _wrapped_word_by_word(message, font, width)
+
+        same()
+    finally:
+        theme.reset_caches()
+        pygame.quit()

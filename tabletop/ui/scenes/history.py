@@ -17,7 +17,7 @@ from tabletop.games import GAMES
 from tabletop.i18n import N_, ngettext
 from tabletop.i18n import gettext as _
 from tabletop.play.history import GameRecord, History
-from tabletop.play.replay import recorded_match
+from tabletop.play.replay import recorded_result
 from tabletop.play.session import history_db
 from tabletop.ui import charts, theme
 from tabletop.ui.input import PointerEvent
@@ -101,9 +101,10 @@ class HistoryScene(Scene):
     def summary(self, record: GameRecord) -> str:
         """The game's end in a line, in the language shown. The history keeps the line as it was told, in the
         language of that day's screen (a game played in Russian read in Russian on an English screen), so the
-        game is rebuilt from its save and its end told again: a few milliseconds a game, so one game a frame (a
-        row scrolled into sight shows the kept line until its turn), once a game. The kept line stays when the
-        save cannot be rebuilt, or when the rules of this version end it otherwise (an older game)."""
+        game's end is told again from its save's final position (``recorded_result``): a millisecond or two a game,
+        still one game a frame (a row scrolled into sight shows the kept line until its turn), once a game. The
+        kept line stays when the save cannot be read, or when the rules of this version end it otherwise (an older
+        game, replayed)."""
         said = self.summaries.get(record.key)
         if said is not None:
             return said
@@ -111,7 +112,7 @@ class HistoryScene(Scene):
             return record.summary  # (this frame has rebuilt one already)
         self.rebuilt_at = self.app.now
         try:
-            result = recorded_match(record.key).result()
+            result = recorded_result(record.key)
         except SaveError:
             result = None
         same = result is not None and (result.scores, result.winners) == (record.scores, record.winners)
