@@ -533,15 +533,22 @@ def list_saves(folder: Path, games: Mapping[str, Game], controllers: Controllers
         except OSError:
             found.append(((0.0, 0.0), save_info(path, games, controllers)))
             continue
-        key = (entry.path, info.st_ino, info.st_mtime_ns, info.st_size, language())  # its reason in the language
-        if key not in _INFO_CACHE:
-            if len(_INFO_CACHE) > 5000:
-                _INFO_CACHE.clear()
-            _INFO_CACHE[key] = save_info(path, games, controllers)
-        saved = _INFO_CACHE[key]
+        saved = kept_save_info(path, info, games, controllers)
         found.append(((saved_time(saved.saved_at, info.st_mtime), info.st_mtime), saved))
     found.sort(key=lambda item: item[0], reverse=True)
     return [info for _, info in found]
+
+
+def kept_save_info(
+    path: Path, stat: os.stat_result, games: Mapping[str, Game], controllers: Controllers | None = None
+) -> SaveInfo:
+    """``save_info`` of ``path`` (``stat``: its ``os.stat``), read again only when the file changed."""
+    key = (str(path), stat.st_ino, stat.st_mtime_ns, stat.st_size, language())  # its reason in the language
+    if key not in _INFO_CACHE:
+        if len(_INFO_CACHE) > 5000:
+            _INFO_CACHE.clear()
+        _INFO_CACHE[key] = save_info(path, games, controllers)
+    return _INFO_CACHE[key]
 
 
 def saved_time(saved_at: str, fallback: float) -> float:
