@@ -69,3 +69,21 @@ def test_medium_never_gives_a_trouble_that_lets_its_receiver_discard_a_costly_ca
     assert set(gifts) == {GiveCard(0, "trouble-2", 1), GiveCard(0, "flywheel-1", 1)}
     given = make_bot(GAME, "medium").choose(GAME.view(state, 0), Rng.from_seed(1))
     assert given == GiveCard(0, "flywheel-1", 1)
+
+
+def test_medium_never_gives_hagrids_farm_that_brings_its_receiver_three_reward_tokens():
+    """Hagrid's Farm given acts again for its receiver: three reward tokens, 6 points for them ('harm' counted the
+    card alone, worth nothing: a review of the diff)."""
+    from tabletop.core.rng import Rng
+    from tabletop.games.house_cup import GAME
+    from tabletop.games.house_cup.events import GiveCard, TakeCard
+    from tests.house_cup_positions import position, taking
+
+    state = position(
+        houses=("Gryffindor", "Slytherin"), tableau=[["hagrid-1", "flywheel-1"], ["potions-1"]], days={3: ["letter-1"]}
+    )
+    taking(state, 3, [(0, 2)])
+    GAME.apply(state, TakeCard(0, "letter-1"))
+    assert set(GAME.legal(state, 0)) == {GiveCard(0, "hagrid-1", 1), GiveCard(0, "flywheel-1", 1)}
+    given = make_bot(GAME, "medium").choose(GAME.view(state, 0), Rng.from_seed(1))
+    assert given == GiveCard(0, "flywheel-1", 1)

@@ -1676,6 +1676,22 @@ def test_a_bot_beside_a_person_in_duos_says_it_plays_a_book_paired_with_its_ally
     assert drawn.count("not chosen yet") == 1  # only the person's own row
 
 
+def test_a_bot_beside_the_dark_lord_says_no_premade_book_fits_and_asks_for_one(monkeypatch):
+    """No premade book shares no spell with The Dark Lord: the bot beside a person who chose it said 'a premade one
+    at random', then Start blamed a clash with it (the diff's review). It says none fits, in red, and a book
+    chosen for it starts the game."""
+    app, driver, setup, picker = first_seats_picker()
+    driver.tap(picker.cancel.rect.center)
+    driver.tap(setup.players_choice.arrows()[1].center)  # Duos: seat 0 a person, seat 2 its bot ally
+    choose_book(driver, setup, 0, "The Dark Lord")
+    assert 2 not in setup.drawn_seats() and not setup.rows[2].chosen
+    drawn = record_drawn(monkeypatch)
+    assert "no premade book fits: choose one" in drawn_afresh(driver, drawn)
+    driver.tap(setup.start.rect.center)
+    assert app.scenes.top is setup and "share a spell" in setup.error
+    assert all(check_team([book, PREMADE["The Dark Lord"]]) for book in PREMADE.values()), "none fits"
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_at_a_large_size_a_duos_zone_still_names_the_spells_shown(monkeypatch, language):
     """At 150% one line was left and it read 'Shown this match:...', naming none of the two spells shown (a

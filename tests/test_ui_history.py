@@ -677,3 +677,24 @@ def test_a_rows_end_is_told_from_its_saves_last_position_without_replaying_the_g
     with pytest.raises(SaveError, match="does not match its move log"):
         replay.recorded_result(keys[0])
     assert replayed == [keys[0]]
+
+
+def test_the_history_screen_reads_on_when_its_file_is_removed_and_the_statistics_begin_a_new_one():
+    """The Statistics over the History found the file removed and began a new one: the History's own connection
+    was closed under it, and its next read (a change of filter, a row scrolled into sight) raised 'Cannot operate
+    on a closed database' and closed the app (a review of the diff)."""
+    record_games()
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    driver.frames(10)
+    assert scene.history is not None
+    for path in scene.history.path.parent.glob("history.sqlite3*"):
+        path.unlink()
+    driver.tap(scene.stats_button.rect.center)
+    stats_scene = app.scenes.top
+    assert isinstance(stats_scene, StatisticsScene) and "removed" in (stats_scene.problem or "")
+    driver.tap(stats_scene.back_button.rect.center)
+    assert app.scenes.top is scene
+    driver.tap(scene.filter.arrows()[1].center)  # (it raised here)
+    driver.frames(2)
+    assert app.scenes.top is scene

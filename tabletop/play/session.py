@@ -574,7 +574,9 @@ def history_db() -> tuple[History | None, str | None]:
     path = history_path()
     known = _HISTORIES.get(path)
     if known is not None and known[0] is not None and known[0].gone():
-        known[0].close()  # removed while the app ran: a new one, said
+        # Removed while the app ran: a new one, said. The old connection is left open, not closed: a screen that
+        # holds it (the History under the Statistics, say) reads on from it until it is made again, and a closed one
+        # raised at its next read (it is closed when the last screen lets it go).
         history, problem = _HISTORIES[path] = open_history(path)
         return history, problem or Told(N_("The game history file was removed; a new one was begun."))
     if known is None:

@@ -180,14 +180,17 @@ class GreedyBot:
             kept = ev.worth([c for c in mine if c != command.card]) - my_base
             theirs = list(view.tableau[command.to])
             received = [*theirs, command.card]
-            if CARDS[command.card].kind == "trouble" and theirs:
+            kind = CARDS[command.card].kind
+            # (Hagrid's Farm given acts again for its receiver: three reward tokens, 6 points, while they last)
+            tokens = view.rewards[command.to] + min(REWARD_GAIN.get(kind, 0), view.supply)
+            if kind == "trouble" and theirs:
                 # A Trouble works on its receiver at once: they discard the card they mind losing least (a lone
                 # Herbology, a wrong Uniform...), which may leave them better off than before the gift.
                 received = max(
                     ([c for c in received if c != dropped] for dropped in theirs),
-                    key=lambda cards: ev.final(command.to, cards),
+                    key=lambda cards: ev.final(command.to, cards, tokens),
                 )
-            harm = ev.final(command.to, theirs) - ev.final(command.to, received)
+            harm = ev.final(command.to, theirs) - ev.final(command.to, received, tokens)
             weight = 0.6 if command.to == leader else 0.4
             return kept + weight * harm
 

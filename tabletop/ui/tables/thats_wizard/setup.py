@@ -180,8 +180,17 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
 
     def drawn_seats(self) -> set[int]:
         """The seats whose book is drawn at Start: the bots nobody chose for (in Duos, a team of two such a premade
-        pair; one beside a person a premade book that shares no spell with the person's)."""
-        return {row.seat for row in self.rows if not row.chosen and not self.is_person(row)}
+        pair; one beside a person a premade book that shares no spell with the person's, when one does: none fits
+        beside The Dark Lord, and such a bot keeps its seat's book, which Start then says clashes)."""
+        unchosen = {row.seat for row in self.rows if not row.chosen and not self.is_person(row)}
+        if self.players != 4:
+            return unchosen
+        return {
+            seat
+            for seat in unchosen
+            if (seat + 2) % 4 in unchosen
+            or any(not check_team([book, self.rows[(seat + 2) % 4].spells]) for book in PREMADE.values())
+        }
 
     def is_person(self, row: WizardRow) -> bool:
         return self.controllers[row.controller.index][1] == "human"
@@ -223,6 +232,8 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         said, colour = (_("chosen"), theme.GOOD) if row.chosen else (_("not chosen yet"), theme.TEXT_DIM)
         if row.seat in self.drawn_seats():
             said = _("a premade one at random")  # (a bot's, drawn at Start: ``bots_books``; not named)
+        elif not row.chosen and not self.is_person(row):  # (no premade book fits beside its ally's)
+            said, colour = _("no premade book fits: choose one"), theme.BAD
         room = self.box.right - px(10) - (row.pick.rect.right + px(10))  # (French with Large text ran past the box)
         lines = [fitting_label(line, 16, colour, room) for line in theme.wrap(said, 16, room, bold=True)[:2]]
         top = row.pick.rect.centery - sum(line.get_height() for line in lines) // 2  # (two lines in a narrow box)
