@@ -818,6 +818,8 @@ PREMADE: dict[str, tuple[str, ...]] = {
     N_("The Prophet"): ("share_pain", "fear", "miasma", "portents", "scry", "arithmancy", "nevermore"),
 }
 SOLO_PREMADES = ("The Crone", "The Dark Lord", "The Boy Wizard", "The Prodigy")
+# The name of a book drawn at random for a Duos bot beside a person's book that no premade one fits (The Dark Lord)
+DRAWN_BOOK_NAME = N_("A book drawn at random")
 DUOS_PAIRS = (("The Constable", "The Rogue"), ("The Sorceress", "The Prophet"))
 
 # The rulebook's two strategies per 1 vs 1 premade: the five spells to keep in hand (the other two are the
@@ -844,7 +846,7 @@ STRATEGIES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
 
 def book_name(title: str) -> str:
     """A premade spellbook's name (or a strategy's) in the current language; a book of one's own as it is named."""
-    return _(title) if title in PREMADE or title in STRATEGY_NAMES else title
+    return _(title) if title in PREMADE or title in STRATEGY_NAMES or title == DRAWN_BOOK_NAME else title
 
 
 STRATEGY_NAMES = frozenset(title for ways in STRATEGIES.values() for title, _cards in ways)

@@ -17,6 +17,7 @@ from tabletop.core.rng import Rng, sealed_seed
 from tabletop.games.thats_wizard.cards import (
     BOOK_SIZE,
     CARDS,
+    DRAWN_BOOK_NAME,
     DUOS_PAIRS,
     PREMADE,
     SCHOOL_SHORT,
@@ -203,31 +204,38 @@ DRAWN_BOOKS = 7  # the part of a seed the setup's drawn books take (``sealed_see
 
 def drawn_books(
     players: int, seats: Sequence[int], seed: int, allies: Mapping[int, Sequence[str]] | None = None
-) -> dict[int, str]:
-    """Premade books drawn for ``seats`` (a setup's bots nobody chose for), by ``seed``: in 1 vs 1 any of the
-    premade ones; in Duos a premade pair for each team whose two seats are both drawn for, shuffled between them
-    (allies build from one deck: a pair is made not to clash), and for a seat drawn for beside an ally whose book
-    is given (``allies``: seat -> its ally's spells, a person's chosen book) a premade one that shares no spell with
-    it (a bot beside a person always played its seat's own book: known to the other team after one match, and
-    refused at Start beside half the books a person could choose)."""
+) -> dict[int, tuple[str, list[str]]]:
+    """Books (name, spells) drawn for ``seats`` (a setup's bots nobody chose for), by ``seed``: in 1 vs 1 any of
+    the premade ones; in Duos a premade pair for each team whose two seats are both drawn for, shuffled between
+    them (allies build from one deck: a pair is made not to clash), and for a seat drawn for beside an ally whose
+    book is given (``allies``: seat -> its ally's spells, a person's chosen book) a premade one that shares no spell
+    with it, or where none does (beside The Dark Lord) a legal book drawn at random that shares none. (A bot beside
+    a person always played its seat's own book: known to the other team after one match, and refused at Start
+    beside half the books a person could choose; a word on the setup that none fitted told the other team which.)"""
     draw = Rng.from_seed(sealed_seed(seed, DRAWN_BOOKS))
-    drawn: dict[int, str] = {}
+    drawn: dict[int, tuple[str, list[str]]] = {}
     if players == 4:
         for team in (0, 1):
             if team in seats and team + 2 in seats:
                 pair = list(draw.choice(DUOS_PAIRS))
                 draw.shuffle(pair)
-                drawn |= {team: pair[0], team + 2: pair[1]}
+                drawn |= {team: (pair[0], list(PREMADE[pair[0]])), team + 2: (pair[1], list(PREMADE[pair[1]]))}
         for seat in sorted(seats):  # (after the pairs: an all-bot team's pair is drawn as it was)
             ally = (allies or {}).get(seat)
             if seat in drawn or ally is None:
                 continue
             fits = [title for title in PREMADE if not check_team([PREMADE[title], ally])]
             if fits:
-                drawn[seat] = draw.choice(fits)
+                title = draw.choice(fits)
+                drawn[seat] = (title, list(PREMADE[title]))
+                continue
+            book = random_book(draw, True, excluded=ally)
+            if book is not None and not check_team([book, ally]):
+                drawn[seat] = (DRAWN_BOOK_NAME, book)
         return drawn
     for seat in sorted(seats):
-        drawn[seat] = draw.choice(SOLO_PREMADES)
+        title = draw.choice(SOLO_PREMADES)
+        drawn[seat] = (title, list(PREMADE[title]))
     return drawn
 
 
@@ -248,6 +256,6 @@ def rematch_options(options: Mapping[str, Any], seed: int) -> dict[str, Any]:
         ally = again["books"][(seat + 2) % 4]
         if (seat + 2) % 4 not in seats and all(isinstance(card, str) for card in ally):
             allies[seat] = ally
-    for seat, title in drawn_books(len(books), seats, seed, allies).items():
-        again["books"][seat], again["book_names"][seat] = list(PREMADE[title]), title
+    for seat, (title, book) in drawn_books(len(books), seats, seed, allies).items():
+        again["books"][seat], again["book_names"][seat] = book, title
     return again

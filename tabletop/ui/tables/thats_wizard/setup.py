@@ -168,29 +168,19 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         return {"books": books, "book_names": names, "drawn": sorted(drawn)}
 
     def bots_books(self) -> dict[int, tuple[str, list[str]]]:
-        """A premade book for each bot seat nobody chose for, drawn by the deal (``drawn_books``: the same for a
-        number typed again; a Duos team of two such bots a premade pair)."""
+        """A book for each bot seat nobody chose for, drawn by the deal (``drawn_books``: the same for a number typed
+        again; a Duos team of two such bots a premade pair)."""
         seats = sorted(self.drawn_seats())
         allies = {}  # (Duos: a bot beside a person, or beside a book someone chose, gets one that fits it)
         for seat in seats if self.players == 4 else ():
             if (seat + 2) % 4 not in seats:
                 allies[seat] = self.rows[(seat + 2) % 4].spells
-        titles = drawn_books(self.players, seats, self.deal(), allies)
-        return {seat: (title, list(PREMADE[title])) for seat, title in titles.items()}
+        return drawn_books(self.players, seats, self.deal(), allies)
 
     def drawn_seats(self) -> set[int]:
         """The seats whose book is drawn at Start: the bots nobody chose for (in Duos, a team of two such a premade
-        pair; one beside a person a premade book that shares no spell with the person's, when one does: none fits
-        beside The Dark Lord, and such a bot keeps its seat's book, which Start then says clashes)."""
-        unchosen = {row.seat for row in self.rows if not row.chosen and not self.is_person(row)}
-        if self.players != 4:
-            return unchosen
-        return {
-            seat
-            for seat in unchosen
-            if (seat + 2) % 4 in unchosen
-            or any(not check_team([book, self.rows[(seat + 2) % 4].spells]) for book in PREMADE.values())
-        }
+        pair; one beside a person a book that shares no spell with the person's: ``drawn_books``)."""
+        return {row.seat for row in self.rows if not row.chosen and not self.is_person(row)}
 
     def is_person(self, row: WizardRow) -> bool:
         return self.controllers[row.controller.index][1] == "human"
@@ -231,9 +221,7 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         surface.blit(seat, seat.get_rect(midleft=(chip.right + px(8), chip.centery)))
         said, colour = (_("chosen"), theme.GOOD) if row.chosen else (_("not chosen yet"), theme.TEXT_DIM)
         if row.seat in self.drawn_seats():
-            said = _("a premade one at random")  # (a bot's, drawn at Start: ``bots_books``; not named)
-        elif not row.chosen and not self.is_person(row):  # (no premade book fits beside its ally's)
-            said, colour = _("no premade book fits: choose one"), theme.BAD
+            said = _("a book drawn at random")  # (a bot's, drawn at Start: ``bots_books``; not named)
         room = self.box.right - px(10) - (row.pick.rect.right + px(10))  # (French with Large text ran past the box)
         lines = [fitting_label(line, 16, colour, room) for line in theme.wrap(said, 16, room, bold=True)[:2]]
         top = row.pick.rect.centery - sum(line.get_height() for line in lines) // 2  # (two lines in a narrow box)
