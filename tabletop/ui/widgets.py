@@ -48,6 +48,7 @@ class Button(Widget):
         self.hover = False
         self.pressed = False
         self.pressed_lit = False  # the button was lit when the press began
+        self.pressed_by: Pointer | None = None  # the hand pressing it (its release may never come: ``lit``)
         self.enabled = True
         self.visible = True
         self.selected = False
@@ -62,7 +63,7 @@ class Button(Widget):
         if event.pointer.finger and event.kind == "up":
             self.hover = False  # (a finger's roll lit it, and no later motion comes to put it out)
         if event.kind == "down" and inside:
-            self.pressed = True
+            self.pressed, self.pressed_by = True, event.pointer
             self.pressed_lit = self.enabled  # (a press begun on a greyed button never acts, lit by the release)
             return True
         if event.kind == "up":
@@ -82,6 +83,12 @@ class Button(Widget):
         elif self.refused is not None:
             self.refused()
 
+    def lit(self) -> bool:
+        """Drawn pressed: rested on, or held down by a hand the app still follows (one the window's loss of the
+        focus let go of sends no release: the button stayed lit, as if held, until the next release anywhere)."""
+        held = self.pressed and not (self.pressed_by is not None and self.pressed_by.gone)
+        return self.hover or held
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
@@ -89,10 +96,10 @@ class Button(Widget):
         if not self.enabled:
             fill, edge, colour = (50, 50, 58), (80, 76, 70), theme.TEXT_DIM
         elif self.primary or self.selected:
-            fill = (150, 112, 36) if (self.hover or self.pressed) else (124, 92, 30)
+            fill = (150, 112, 36) if self.lit() else (124, 92, 30)
             edge, colour = theme.GOLD_LIGHT, (255, 248, 228)
         else:
-            fill = theme.PANEL_LIGHT if not (self.hover or self.pressed) else (64, 72, 94)
+            fill = theme.PANEL_LIGHT if not self.lit() else (64, 72, 94)
             edge, colour = theme.PANEL_EDGE, theme.TEXT
         face, offset = button_face(r.size, fill, edge, colour, self.label, self.size, self.note, self.primary)
         surface.blit(face, (r.left + offset[0], r.top + offset[1]))
@@ -247,9 +254,15 @@ class Slider(Widget):
         self.value = value
         self.on_change = on_change
         self.rect = rect or pygame.Rect(0, 0, 10, 10)
-        self.dragging = False
+        self.held_by: Pointer | None = None  # the hand moving it
         self.enabled = True
         self.visible = True
+
+    @property
+    def dragging(self) -> bool:
+        """Held by a hand the app still follows. Let go of by the window's loss of the focus (no release comes), it
+        followed the mouse merely passing over the screen: the volume, or the replay's move, changed with it."""
+        return self.held_by is not None and not self.held_by.gone
 
     def _set_from(self, x: int) -> None:
         self.value = min(1.0, max(0.0, (x - self.rect.left) / max(1, self.rect.width)))
@@ -257,14 +270,15 @@ class Slider(Widget):
 
     def pointer(self, event: PointerEvent) -> bool:
         if event.kind == "down" and self.rect.inflate(0, px(16)).collidepoint(event.pos):
-            self.dragging = True
+            self.held_by = event.pointer
             self._set_from(event.pos[0])
             return True
-        if event.kind == "move" and self.dragging:
+        mine = self.held_by is not None and event.pointer is self.held_by  # (another finger's moves are not its)
+        if event.kind == "move" and mine and self.dragging:
             self._set_from(event.pos[0])
             return True
-        if event.kind == "up" and self.dragging:
-            self.dragging = False
+        if event.kind == "up" and mine:
+            self.held_by = None
             return True
         return False
 

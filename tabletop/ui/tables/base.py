@@ -292,17 +292,18 @@ class GameTable(Scene):
         if event.kind == "up" and self.long_press_card is not None:
             self.long_press_card = None
             return
-        if self.panel is not None:
-            command = self.panel.pointer(event)
+        panel = self.panel  # (its own button may close it: House Cup Challenge's Cancel)
+        if panel is not None:
+            command = panel.pointer(event)
             if command is not None:
                 self.submit(command)
                 return
-            if self.panel.pressed:  # (Peek at the table hides the panel: the tap was its, not the reward's under it)
+            if panel.pressed:  # (Peek at the table hides the panel: the tap was its, not the reward's under it)
                 return
-            over_the_table = not (self.panel.hidden or self.panel.docked)  # (a docked panel leaves it to tap)
-            if over_the_table and event.kind == "tap" and not self.panel.covers(event.pos):
+            over_the_table = not (panel.hidden or panel.docked)  # (a docked panel leaves it to tap)
+            if over_the_table and event.kind == "tap" and not panel.covers(event.pos):
                 self.say_choice_first()  # (a tap on Undo around it did nothing and said nothing: a review)
-            if over_the_table or self.panel.covers(event.pos):
+            if over_the_table or panel.covers(event.pos):
                 return
         # (the keyboard's Enter acts on its stop, which the popup may lie over: the focus ring is drawn over it)
         if event.kind != "move" and self.drag is None and event.pointer.id != KEYBOARD and self.popup_at(event.pos):

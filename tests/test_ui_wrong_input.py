@@ -1,0 +1,122 @@
+"""Input the wrong way (a review posting real mouse, finger and window events to every table)."""
+
+import pygame
+
+from tabletop.core import Match, SeatInfo
+from tabletop.core.codec import to_json
+from tabletop.games import GAMES
+from tabletop.games.house_cup_challenge import events as ev
+from tabletop.ui.app import App
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
+from tests.house_cup_challenge_positions import position
+from tests.keyboard_driver import Keys
+from tests.ui_driver import Driver
+
+CHALLENGE = GAMES["house-cup-challenge"]
+
+
+def challenge_choosing(fingers=False):
+    """A House Cup Challenge table where one drop could mean two moves: the panel asks which, with Cancel."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    controllers = ("human", "greedy", "greedy", "greedy")
+    seats = [SeatInfo(name, c) for name, c in zip(("Ada", "Ben", "Cleo", "Dev"), controllers, strict=True)]
+    state = position(cells=["A5", "H7", "H7", "H7"], board={"B6": "Y1-24"})
+    app.go.table(Match(CHALLENGE, seats, CHALLENGE.default_options(4), 1, start=to_json(state)))
+    driver = Driver(app, fingers=fingers)
+    driver.frames(5)
+    table = app.scenes.stack[0]
+    assert isinstance(table, ChallengeTable)
+    driver.drag(table.hits.rect_of("token", 0).center, table.layout.cells["B6"].center)
+    assert table.choosing is not None and table.panel is not None
+    return app, driver, table
+
+
+def test_cancel_in_the_panel_of_several_moves_puts_the_character_back_and_the_table_goes_on():
+    """Cancel's action closes the very panel being tapped: the routing then read the closed panel's state, and the
+    app crashed (AttributeError: 'NoneType' object has no attribute 'pressed'), by a tap or by Enter on it."""
+    for fingers in (False, True):
+        app, driver, table = challenge_choosing(fingers)
+        cancel = next(button for button in table.panel.buttons() if button.label == "Cancel")
+        driver.tap(cancel.rect.center)
+        assert table.choosing is None and table.panel is None
+        assert table.session.match.log == []
+        driver.drag(table.hits.rect_of("token", 0).center, table.layout.cells["B6"].center)  # and again
+        driver.perform(table.gesture_for(ev.Move(0, ("B5", "B6"))))
+        assert table.session.match.log[0] == ev.Move(0, ("B5", "B6"))
+        pygame.quit()
+
+
+def test_cancel_pressed_by_the_keyboard_closes_the_panel_of_several_moves_too():
+    app, driver, table = challenge_choosing()
+    cancel = next(button for button in table.panel.buttons() if button.label == "Cancel")
+    Keys(driver).enter_on(table, lambda target: target.item is cancel, "Cancel")
+    assert table.choosing is None and table.panel is None and table.session.match.log == []
+    pygame.quit()
+
+
+def lose_the_focus(driver: Driver) -> None:
+    """The window loses the focus (another window, a notification) and gets it back; the mouse's release went
+    elsewhere meanwhile, and it comes back over the screen with no button held."""
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    driver.frames(2)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
+    driver.frames(2)
+
+
+def hover(driver: Driver, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    driver.frames(2)
+
+
+def test_a_volume_slider_let_go_by_the_windows_loss_of_the_focus_does_not_follow_the_mouse_passing_by():
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(3)
+    app.go.settings()
+    driver.frames(3)
+    slider = app.scenes.top.volume
+    start = (slider.rect.left + slider.rect.width // 4, slider.rect.centery)
+    driver.down(start)
+    driver.frames(2)
+    driver.move((start[0] + 30, start[1]))
+    driver.frames(2)
+    held = (slider.value, app.settings.volume)
+    lose_the_focus(driver)
+    hover(driver, (slider.rect.right - 4, 600))  # the mouse crosses the screen, far under the slider
+    hover(driver, (slider.rect.left + 4, 600))
+    assert (slider.value, app.settings.volume) == held and not slider.dragging
+    driver.drag(start, (slider.rect.right, start[1]))  # and it is moved again as ever
+    assert slider.value == 1.0
+    pygame.quit()
+
+
+def test_a_second_fingers_moves_do_not_move_a_slider_held_by_the_first():
+    app = App((1280, 800), settings=Settings(volume=0.5, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(3)
+    app.go.settings()
+    driver.frames(3)
+    slider = app.scenes.top.volume
+    driver.down(slider.rect.center, finger=1)
+    driver.frames(2)
+    driver.down((100, 700), finger=2)
+    driver.frames(1)
+    driver.move((slider.rect.left + 2, 720), finger=2)
+    driver.frames(2)
+    assert abs(slider.value - 0.5) < 0.02
+    pygame.quit()
+
+
+def test_a_button_pressed_when_the_window_loses_the_focus_is_not_left_drawn_pressed():
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(3)
+    button = app.scenes.top.buttons[1]
+    driver.down(button.rect.center)
+    driver.frames(2)
+    assert button.lit()
+    lose_the_focus(driver)
+    hover(driver, (5, 5))
+    assert not button.lit()
+    pygame.quit()
