@@ -51,6 +51,11 @@ class Driver:
         )
 
     def down(self, pos: tuple[int, int], finger: int | None = None) -> None:
+        # A person taps again at the same place only after a moment: sooner, a table takes it for a double tap's
+        # second press and lets it go (``GameTable.deliver``). Waited out on the table's own state, frame by frame.
+        swallows = getattr(self.app.scenes.top, "swallows_press_at", None)
+        while swallows is not None and swallows(pos):
+            self.frames(1)
         if self.fingers or finger is not None:
             fid = finger if finger is not None else self.finger_id
             self._finger(pygame.FINGERDOWN, pos, fid)

@@ -260,7 +260,7 @@ class App:
             return  # (a key of the screen keyboard, or its panel: nothing under it)
         top = self.scenes.top
         if top is not None:
-            top.pointer(event)
+            top.deliver(event)
 
     def finger_typing(self) -> TextField | None:
         """The text field a finger is typing in (drawn focused by the top scene in the frame just drawn), for the

@@ -92,6 +92,10 @@ class Scene:
     def pointer(self, event: PointerEvent) -> None:
         """A pointer (mouse or finger) event, for the top scene only."""
 
+    def deliver(self, event: PointerEvent) -> None:
+        """How the app hands the top scene a pointer event: to ``pointer`` (a game's table guards it first)."""
+        self.pointer(event)
+
     def key(self, event: pygame.event.Event) -> None:
         """A key or text event, for the top scene only."""
 

@@ -51,6 +51,9 @@ if TYPE_CHECKING:
 SHOWN_MOVE_WITH_DICE = N_("Your last move showed or drew something (a card, a die): it cannot be taken back.")
 
 
+DOUBLE_TAP = 0.35  # seconds after a tap that made a move in which a press at its place is the double tap's second
+
+
 class GameTable(Scene):
     """A game's table. Subclasses draw in ``draw_table`` and set ``tallies`` (session -> ResultsData)."""
 
@@ -86,6 +89,8 @@ class GameTable(Scene):
         self.sounds_heard_at = 0.0  # when the coming sounds were last looked at (a frame the table was on top)
         self.results_at: float | None = None
         self.passing_after = 0.0  # when the screen may pass on after the last move of the person at it
+        self.tapped_move: tuple[float, tuple[int, int]] | None = None  # when and where a tap last made a move
+        self.swallowed: object | None = None  # the press of a double tap, not acted on (``deliver``)
         session.holding_screen = self.lingering  # (a screen with nothing hidden waits out the pause too)
         self.hover: tuple[str | None, float] = (None, 0.0)  # what the mouse rests on, and since when
         self.mouse_at: tuple[int, int] = (0, 0)  # where the mouse was last seen (it may rest over a card)
@@ -259,6 +264,30 @@ class GameTable(Scene):
         return []
 
     # --- pointer routing ---------------------------------------------------------------------------------------
+    def deliver(self, event: PointerEvent) -> None:
+        """``pointer``, less the second press of a double tap: a press that begins within DOUBLE_TAP seconds of a
+        tap that made a move, and at its place, is let go whole (a quick double tap on a House Cup day's card took
+        two cards, the next one lying under the finger; a double click on House Cup Challenge's Draw spent two
+        actions: the review of input the wrong way). The keyboard's presses are its own."""
+        pointer = event.pointer
+        if pointer is self.swallowed:
+            return
+        if event.kind == "down" and pointer.id != KEYBOARD and self.swallows_press_at(event.pos):
+            self.swallowed = pointer
+            return
+        moves = len(self.session.match.log)
+        self.pointer(event)
+        if event.kind == "tap" and pointer.id != KEYBOARD and len(self.session.match.log) > moves:
+            self.tapped_move = (self.app.now, event.pos)
+
+    def swallows_press_at(self, pos: tuple[int, int]) -> bool:
+        """Whether a press beginning at ``pos`` now would be the second of a double tap (``deliver``)."""
+        if self.tapped_move is None:
+            return False
+        at, spot = self.tapped_move
+        near = 2 * self.app.tracker.tap_distance
+        return self.app.now - at < DOUBLE_TAP and abs(pos[0] - spot[0]) <= near and abs(pos[1] - spot[1]) <= near
+
     def pointer(self, event: PointerEvent) -> None:
         self.pointer_seen(event)
         self.forget_lost_drags(event.pointer.id)
