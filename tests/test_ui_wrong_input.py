@@ -158,3 +158,20 @@ def test_a_quick_double_tap_on_a_days_card_takes_one_card_and_a_later_tap_the_ne
     driver.perform(table.gesture_for(after))  # (the driver waits a moment, as a person does)
     assert match.log == [take, after], "a tap a moment later takes"
     pygame.quit()
+
+
+def test_a_quick_second_click_on_a_replays_forward_steps_again():
+    """A replay's steps grow the log as moves do: the double tap's guard let go a quick second click on Forward
+    (or Next round, or a scrub begun where the timeline was tapped), while Back took every click."""
+    from tests.test_ui_replay import watched_past_cover
+
+    driver, table = watched_past_cover("house-cup-4p-midround.json", animation="Off")
+    at = table.replay_bar.transport["forward"].rect.center
+    for _ in range(2):  # a double click: pressed 50 ms, 130 ms apart
+        up = _click(at)
+        driver.frames(3)
+        pygame.event.post(up)
+        driver.frames(5)
+    assert table.session.step == 2
+    table.session.close()
+    pygame.quit()

@@ -277,7 +277,10 @@ class GameTable(Scene):
             return
         moves = len(self.session.match.log)
         self.pointer(event)
-        if event.kind == "tap" and pointer.id != KEYBOARD and len(self.session.match.log) > moves:
+        # (a replay's steps are no moves: its Forward and Next round, or a tap on the timeline, grow the log, and a
+        # quick second click on them, or a scrub begun there, was let go)
+        watching = self.replay_bar is not None
+        if event.kind == "tap" and pointer.id != KEYBOARD and not watching and len(self.session.match.log) > moves:
             self.tapped_move = (self.app.now, event.pos)
 
     def swallows_press_at(self, pos: tuple[int, int]) -> bool:
