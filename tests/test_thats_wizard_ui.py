@@ -157,6 +157,29 @@ def test_a_dial_held_still_and_then_turned_follows_the_finger():
     pygame.quit()
 
 
+def test_a_second_finger_on_the_dial_does_not_take_it_from_the_first():
+    """A second finger landing on the dial took it: the value followed it and the first finger's release was
+    ignored (the review of input the wrong way). The first one's turn goes on."""
+    app, driver, table = at_the_dial()
+    dial = table.dial
+    driver.down(dial.number_pos(4), finger=1)
+    driver.frames(2)
+    driver.move(dial.number_pos(5), finger=1)
+    driver.frames(1)
+    driver.down(dial.number_pos(8), finger=2)
+    driver.frames(2)
+    driver.move(dial.number_pos(9), finger=2)
+    driver.frames(1)
+    assert dial.dragging == 1 and dial.value == 5
+    driver.move(dial.number_pos(6), finger=1)
+    driver.frames(1)
+    driver.up(dial.number_pos(6), finger=1)
+    driver.up(dial.number_pos(9), finger=2)
+    driver.frames(2)
+    assert dial.dragging is None and dial.value == 6
+    pygame.quit()
+
+
 @pytest.mark.parametrize("lost", ["to the pause", "with the window's focus"])
 def test_a_dial_whose_release_was_lost_lets_go_and_the_next_tap_picks_a_card(lost):
     """The dial let go only at its own press's last event: when that release went elsewhere (to the pause over

@@ -175,3 +175,28 @@ def test_a_quick_second_click_on_a_replays_forward_steps_again():
     assert table.session.step == 2
     table.session.close()
     pygame.quit()
+
+
+def test_a_double_click_on_log_leaves_the_log_open_and_a_later_tap_beside_it_closes_it():
+    """The second click of a double click landed beside the log it had just opened (the Log button lies outside its
+    box), and a tap beside a box to read closes it: the log flashed open and shut."""
+    from pathlib import Path
+
+    from tabletop.ui.scenes.overlays import LogOverlay
+    from tests.ui_driver import open_past_cover
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = open_past_cover(app, Path(__file__).parent.parent / "saves" / "house-cup-4p-midround.json")
+    table = app.scenes.stack[0]
+    log_button = table.bar[0].rect.center
+    for _ in range(2):  # pressed 80 ms, 130 ms apart
+        driver.down(log_button)
+        driver.frames(5)
+        driver.up(log_button)
+        driver.frames(8)
+    log = app.scenes.top
+    assert isinstance(log, LogOverlay) and not log.rect.collidepoint(log_button)
+    driver.frames(30)
+    driver.tap(log_button)  # a tap beside it, once it has been seen: it closes
+    assert app.scenes.top is table
+    pygame.quit()

@@ -43,10 +43,16 @@ class PointerEvent:
     dy: int = 0
 
 
-def tapped_outside(event: PointerEvent, rect: pygame.Rect) -> bool:
+READ_ARMING = 0.35  # seconds after a box to read opens during which a press beside it does not close it
+
+
+def tapped_outside(event: PointerEvent, rect: pygame.Rect, opened_at: float = float("-inf")) -> bool:
     """A tap beside a box that is only there to be read (the log, a list of cards), on the dimmed table around
-    it: it closes the box. A box that asks something (a ``Dialog``) waits for its answer."""
-    return event.kind == "tap" and not rect.collidepoint(event.pos)
+    it: it closes the box. A box that asks something (a ``Dialog``) waits for its answer. Not a tap pressed within
+    ``READ_ARMING`` of the box's opening at ``opened_at``: the second tap of a double tap (a double click) on the
+    button that opened it, which lies beside it (the log opened and closed at once, a flash)."""
+    armed = event.pointer.started_at >= opened_at + READ_ARMING
+    return event.kind == "tap" and not rect.collidepoint(event.pos) and armed
 
 
 class PointerTracker:

@@ -356,8 +356,10 @@ class LogOverlay(Scene):
             lambda: [*scroll_target(self.scroll), *widget_targets([self.close])], self.pointer, lambda: self.app.now
         )
         self.lines: list[str] = []
+        self.opened_at = app.now
 
     def enter(self) -> None:
+        self.opened_at = self.app.now
         names = self.session.names()
         match = self.session.match
         batches = [match.game.opening(match.initial_state()), *match.history]  # (0: the starting position)
@@ -389,7 +391,7 @@ class LogOverlay(Scene):
         self.keys.pointer(event)
         if self.close.pointer(event):
             return
-        if tapped_outside(event, self.rect):
+        if tapped_outside(event, self.rect, self.opened_at):
             self.back()
             return
         self.scroll.pointer(event)

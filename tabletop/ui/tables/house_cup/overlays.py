@@ -41,6 +41,7 @@ class CardListOverlay(Scene):
         self.scroll = ScrollArea()
         self.zoom = CardZoom()  # a card enlarged to be read: the mouse resting on it, or a long press
         self.card_rects: dict[str, pygame.Rect] = {}
+        self.opened_at = app.now
         # Tab to the list (Up and Down scroll it) or to Close; Page Up, Page Down, Home and End scroll it (the
         # keyboard could only leave it by Escape)
         self.keys = ScreenKeys(
@@ -48,6 +49,7 @@ class CardListOverlay(Scene):
         )
 
     def enter(self) -> None:
+        self.opened_at = self.app.now
         self.resize(self.app.screen.get_size())
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -72,7 +74,7 @@ class CardListOverlay(Scene):
         self.keys.pointer(event)
         if self.zoom.pointer(event, self.app.now, self.spot) or self.close.pointer(event):
             return
-        if tapped_outside(event, self.rect):
+        if tapped_outside(event, self.rect, self.opened_at):
             self.back()
             return
         self.scroll.pointer(event)

@@ -77,6 +77,8 @@ class Dial(Widget):
             return False
         if event.kind == "down":
             if self._within(event.pos, 1.1):
+                if self.dragging is not None and self.dragging != event.pointer.id:
+                    return True  # a second finger: the first one's turn goes on (a review of input the wrong way)
                 self.dragging = event.pointer.id
                 return True
             if event.pointer.id == self.dragging:
