@@ -560,3 +560,25 @@ def test_a_long_message_wraps_between_the_side_seats_not_over_them():
     box = table.message_box()
     assert len(table.message_lines()) > 1 and app.screen.get_rect().contains(box)
     assert not any(box.colliderect(seat.rect) for seat in table.layout.seats)
+
+
+def test_escape_during_a_wand_drag_lets_go_of_the_wand_and_does_not_pause():
+    """Escape lets go of what is held on the other tables; here it opened the pause, the count frozen under it and
+    the wand let go all the same (the review of input the wrong way)."""
+    from tabletop.ui.scenes.overlays import PauseOverlay
+
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=9)
+    to_live(driver, table)
+    ready(driver, table)
+    grip = table.wand_grip(0)
+    target = table.layout.seats[1].rect.center
+    driver.down(grip)
+    driver.frames(2)
+    driver.move(((grip[0] + target[0]) // 2, (grip[1] + target[1]) // 2))
+    driver.frames(2)
+    assert table.wand_drags
+    driver.key(pygame.K_ESCAPE)
+    assert not table.wand_drags and not isinstance(app.scenes.top, PauseOverlay)
+    driver.key(pygame.K_ESCAPE)  # nothing held: the pause, as before
+    assert isinstance(app.scenes.top, PauseOverlay)
+    pygame.quit()

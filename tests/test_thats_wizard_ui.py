@@ -157,6 +157,21 @@ def test_a_dial_held_still_and_then_turned_follows_the_finger():
     pygame.quit()
 
 
+def test_the_mouse_wheel_over_the_dial_turns_it_a_number_a_notch():
+    """It did nothing and said nothing while + and - and the arrows turned it (the review of input the wrong way)."""
+    app, driver, table = at_the_dial()
+    dial = table.dial
+    start = dial.value
+    over = dial.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    driver.frames(1)
+    for notch, expected in ((1, start + 1), (1, start + 2), (-1, start + 1)):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notch, flipped=False, touch=False))
+        driver.frames(1)
+        assert dial.value == expected % 11
+    pygame.quit()
+
+
 def test_a_second_finger_on_the_dial_does_not_take_it_from_the_first():
     """A second finger landing on the dial took it: the value followed it and the first finger's release was
     ignored (the review of input the wrong way). The first one's turn goes on."""

@@ -64,21 +64,22 @@ class PointerTracker:
         self.keys_last = False  # the last input was a key (the app sets it): a dialog it opens shows its focus
         self.mouse_scale = 1.0  # screen pixels per window pixel: more than 1 where the screens are scaled down
         self.tap_distance = TAP_DISTANCE  # the app sets it at the screens' scale (``App.resized``)
+        self.mouse_at: tuple[int, int] | None = None  # where the mouse last moved (the wheel's place)
 
     def handle(self, event: pygame.event.Event, size: tuple[int, int], now: float) -> list[PointerEvent]:
         t = event.type
         mouse = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
         if t in mouse and getattr(event, "touch", False):
             return []  # SDL's copy of a finger event
-        if t == pygame.MOUSEWHEEL:
-            at = self._scaled(pygame.mouse.get_pos())
+        if t == pygame.MOUSEWHEEL:  # (where the mouse last moved: SDL's own state lags events still queued)
+            at = self.mouse_at if self.mouse_at is not None else self._scaled(pygame.mouse.get_pos())
             return [PointerEvent("wheel", self._mouse(at, now), at, event.y)]
         if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._down(MOUSE, self._scaled(event.pos), now, finger=False)
         if t == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
             return []
         if t == pygame.MOUSEMOTION:
-            at = self._scaled(event.pos)
+            at = self.mouse_at = self._scaled(event.pos)
             if MOUSE in self.pointers:
                 return self._move(MOUSE, at, now)
             return [PointerEvent("move", self._mouse(at, now), at)]

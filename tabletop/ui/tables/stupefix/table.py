@@ -129,6 +129,8 @@ class StupefixTable(GameTable):
             self.panel.hide.action()  # as if "Back to the choice" were pressed: the panel comes back
         elif self.selected_wand is not None:
             self.selected_wand = None
+        elif self.wand_drags:  # (Escape lets go of what is held, as on the other tables; it opened the pause)
+            self._drop_wands()
         else:
             self.open_pause()
 

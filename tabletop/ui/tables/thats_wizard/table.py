@@ -441,6 +441,9 @@ class ThatsWizardTable(GameTable):
         self.dial.on_release()
 
     def pointer(self, event: PointerEvent) -> None:
+        if event.kind == "wheel" and self.dial.enabled and self.dial.rect.collidepoint(event.pos):
+            self.turn_dial(1 if event.dy > 0 else -1)  # (a notch a number, as + and - do; it did nothing)
+            return
         if self.panel is None or not self.busy():  # (a choice is asked once the table is still)
             super().pointer(event)
 
