@@ -247,7 +247,8 @@ def test_at_the_end_of_the_count_a_person_who_has_not_pointed_is_too_late():
     assert not box.colliderect(table.panel.rect) and table.app.screen.get_rect().contains(box)
 
 
-def test_a_wand_held_over_an_adversary_when_the_count_ends_counts():
+def wand_taken_up_toward_seat_one():
+    """A table of one person and three bots, in the count, the person's wand taken up halfway to seat 1."""
     app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=9)
     to_live(driver, table)
     ready(driver, table)
@@ -257,6 +258,11 @@ def test_a_wand_held_over_an_adversary_when_the_count_ends_counts():
     driver.frames(2)
     driver.move(((grip[0] + target[0]) // 2, (grip[1] + target[1]) // 2))
     driver.frames(2)
+    return app, driver, table, target
+
+
+def test_a_wand_held_over_an_adversary_when_the_count_ends_counts():
+    app, driver, table, target = wand_taken_up_toward_seat_one()
     driver.move(target)
     driver.frames(frames_of(COUNT + GRACE) + 5)  # still held when the count ends
     assert pointed(table)[0] == 1
@@ -567,15 +573,7 @@ def test_escape_during_a_wand_drag_lets_go_of_the_wand_and_does_not_pause():
     the wand let go all the same (the review of input the wrong way)."""
     from tabletop.ui.scenes.overlays import PauseOverlay
 
-    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=9)
-    to_live(driver, table)
-    ready(driver, table)
-    grip = table.wand_grip(0)
-    target = table.layout.seats[1].rect.center
-    driver.down(grip)
-    driver.frames(2)
-    driver.move(((grip[0] + target[0]) // 2, (grip[1] + target[1]) // 2))
-    driver.frames(2)
+    app, driver, table, _target = wand_taken_up_toward_seat_one()
     assert table.wand_drags
     driver.key(pygame.K_ESCAPE)
     assert not table.wand_drags and not isinstance(app.scenes.top, PauseOverlay)

@@ -627,8 +627,8 @@ class GameTable(Scene):
         """Where the table says what to do now (kept clear of an enlarged card)."""
         return []
 
-    def message_anchor(self) -> tuple[int, int]:
-        """Where a message stands (its box's bottom centre)."""
+    def message_anchor(self, height: int) -> tuple[int, int]:
+        """Where a message stands (its box's bottom centre; ``height``: the box's)."""
         w, h = self.table_size()
         return w // 2, h - px(20)
 
@@ -641,25 +641,27 @@ class GameTable(Scene):
         room = max(px(200), self.message_room() - px(30))
         return [theme.text(line, 19, theme.TEXT, bold=True) for line in theme.wrap(self.message, 19, room, bold=True)]
 
-    def message_box(self) -> pygame.Rect:
-        """Where the message's box stands (``message_anchor`` its bottom centre)."""
-        lines = self.message_lines()
+    def message_box(self, lines: list[pygame.Surface] | None = None) -> pygame.Rect:
+        """Where the box of the message (``lines``: its ``message_lines``, when made already) stands:
+        ``message_anchor`` is its bottom centre."""
+        lines = self.message_lines() if lines is None else lines
         width = max((line.get_width() for line in lines), default=0)
         box = pygame.Rect(0, 0, width + px(30), sum(line.get_height() for line in lines) + px(16))
-        box.midbottom = self.message_anchor()
+        box.midbottom = self.message_anchor(box.height)
         box.clamp_ip(pygame.Rect((0, 0), self.app.screen.get_size()))
         return box
 
     def draw_message(self, surface: pygame.Surface) -> None:
         if not self.message or self.app.now > self.message_until:
             return
-        box = self.message_box()
+        lines = self.message_lines()  # (wrapped once a frame: the box and the words)
+        box = self.message_box(lines)
         if self.message_error:
             theme.panel(surface, box, colour=(70, 26, 22), edge=theme.BAD, alpha=240)
         else:
             theme.panel(surface, box, colour=(30, 36, 48), edge=theme.GOLD, alpha=240)
         top = box.top + px(8)
-        for line in self.message_lines():
+        for line in lines:
             surface.blit(line, line.get_rect(midtop=(box.centerx, top)))
             top += line.get_height()
 

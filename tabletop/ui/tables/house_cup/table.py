@@ -582,5 +582,5 @@ class HouseCupTable(GameTable):
     def prompt_rects(self) -> list[pygame.Rect]:
         return [self.layout.banner]
 
-    def message_anchor(self) -> tuple[int, int]:
+    def message_anchor(self, height: int) -> tuple[int, int]:
         return self.app.screen.get_width() // 2, self.layout.me.top - px(12)

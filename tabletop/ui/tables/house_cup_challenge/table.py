@@ -586,5 +586,5 @@ class ChallengeTable(GameTable):
         self.walks.clear()  # (a replay's jump: a character still walking the step left behind stands where it is)
         super().show_as_it_lies()
 
-    def message_anchor(self) -> tuple[int, int]:
+    def message_anchor(self, height: int) -> tuple[int, int]:
         return self.layout.board.centerx, self.layout.board.bottom - px(10)

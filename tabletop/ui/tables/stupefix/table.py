@@ -955,11 +955,10 @@ class StupefixTable(GameTable):
         right = min([rect.left for rect in rects if rect.left > width * 2 // 3], default=width)
         return right - left - px(16)
 
-    def message_anchor(self) -> tuple[int, int]:
+    def message_anchor(self, height: int) -> tuple[int, int]:
         """Under the banner, or under the choice panel or the "Ready?" cue that stands there (a box's bottom is
         asked for). "Ada is too late" came as the cast panel opened and covered its heading, and over the next
         person's cue its call, the words that hand them the mouse."""
-        height = sum(line.get_height() for line in self.message_lines()) + px(16)
         top, panel, cue = self.layout.banner.bottom + px(4), self.panel, self.cue()
         if panel is not None and not panel.hidden and panel.rect.top < top + height:
             top = panel.rect.bottom + px(4)

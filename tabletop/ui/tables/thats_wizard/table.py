@@ -584,5 +584,5 @@ class ThatsWizardTable(GameTable):
     def prompt_rects(self) -> list[pygame.Rect]:
         return [self.layout.banner]
 
-    def message_anchor(self) -> tuple[int, int]:
+    def message_anchor(self, height: int) -> tuple[int, int]:
         return self.layout.banner.centerx, self.layout.hand.top - px(4)
