@@ -327,6 +327,21 @@ def test_the_count_waits_while_the_pause_menu_covers_the_table():
     assert pointed(table)[0] == 1
 
 
+def test_the_count_stands_still_while_the_window_is_minimized():
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=14)
+    to_live(driver, table)
+    ready(driver, table)
+    assert table.countdown()[0] == "3"
+    pygame.event.post(pygame.event.Event(pygame.WINDOWMINIMIZED))
+    driver.frames(frames_of(COUNT + GRACE) + 30)  # longer than the whole count
+    assert app.minimized and table.countdown()[0] == "3" and 0 not in pointed(table)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWRESTORED))
+    driver.frames(61)
+    assert not app.minimized and table.countdown()[0] == "2"  # the count goes on from where it stood
+    driver.drag(table.wand_grip(0), table.layout.seats[1].rect.center)
+    assert pointed(table)[0] == 1
+
+
 def test_peek_at_the_table_says_what_it_does_in_both_states():
     app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=4)
     until(driver, table, lambda: table.panel is not None and table.choice.kind == "prepare")

@@ -123,8 +123,10 @@ def test_a_game_that_cannot_be_saved_is_not_lost_by_closing_the_window_or_leavin
     driver.tap(leaving.buttons[1].rect.center)  # Keep playing
     assert app.scenes.top is table
 
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWMINIMIZED))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # closed from the taskbar, the window minimized
     driver.frames(1)
+    assert isinstance(app.scenes.top, ClosingDialog) and not app.minimized  # the window comes back to ask
     pygame.event.post(pygame.event.Event(pygame.QUIT))  # closed twice: the person means it
     driver.frames(1)
     assert not app.running

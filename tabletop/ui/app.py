@@ -42,6 +42,18 @@ MAX_SIZE = (7680, 4320)
 # band that asks for a larger window: their pictures had no room (1280x120 failed on a card of negative height),
 # and scaled down from the least size they are made for they could not be read.
 DRAWABLE = (320, 200)
+MINIMIZED_FPS = 10  # a minimized window waits for its events at this pace (nothing is drawn: little work)
+# What says the window is in sight again after it was minimized (a window manager may send only some of them).
+SHOWN_AGAIN = (
+    pygame.WINDOWRESTORED,
+    pygame.WINDOWSHOWN,
+    pygame.WINDOWEXPOSED,
+    pygame.WINDOWMAXIMIZED,
+    pygame.WINDOWFOCUSGAINED,
+    pygame.MOUSEBUTTONDOWN,
+    pygame.FINGERDOWN,
+    pygame.KEYDOWN,
+)
 
 
 def parse_size(size: str) -> tuple[int, int]:
@@ -125,6 +137,7 @@ class App:
         self.now = 0.0
         self.accumulator = 0.0
         self.running = True
+        self.minimized = False  # the window is minimized: the game's clocks stand still
         self.clock = pygame.time.Clock()
         clean_leftovers(user_saves_dir())  # temp files of saves a kill interrupted
         self.notice = ""  # what the menu must say (a damaged history set aside, say)
@@ -139,7 +152,7 @@ class App:
         probe = os.environ.get("TABLETOP_STARTUP_PROBE")  # benchmarks/startup.py: report the first menu frame
         first = True
         while self.running:
-            dt = self.clock.tick(60) / 1000.0
+            dt = self.clock.tick(MINIMIZED_FPS if self.minimized else 60) / 1000.0
             self.frame(dt)
             if probe:
                 print(f"menu-drawn {time.time():.6f}", flush=True)
@@ -153,13 +166,17 @@ class App:
         return 0
 
     def frame(self, dt: float) -> None:
-        """One frame: events, fixed updates for the elapsed time, one drawing."""
-        dt = min(dt, 0.25)
+        """One frame: events, fixed updates for the elapsed time, one drawing. While the window is minimized
+        only events: no time passes for the screens (a Stupéfix count, a bot's moment, a flight wait for the
+        players, as under the pause menu) and nothing is drawn."""
+        dt = 0.0 if self.minimized else min(dt, 0.25)
         self.now += dt
         for event in pygame.event.get():
             self.dispatch(event)
             if not self.running:
                 return
+        if self.minimized:
+            return
         for pointer_event in self.tracker.tick(self.now):
             self._pointer(pointer_event)
         if self.startup_check is not None and self.startup_check.done():
@@ -221,6 +238,10 @@ class App:
         if event.type == pygame.QUIT:
             if not self.asked_before_closing():
                 self.close()
+            elif self.minimized:  # (closed from the taskbar: the box that asks must be seen)
+                self.minimized = False
+                if self._window is not None:
+                    self._window.restore()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resized()
@@ -228,6 +249,12 @@ class App:
         if event.type == pygame.WINDOWFOCUSLOST:
             self.tracker.cancel_all()
             return
+        if event.type == pygame.WINDOWMINIMIZED:
+            self.minimized = True
+            self.tracker.cancel_all()
+            return
+        if event.type in SHOWN_AGAIN:
+            self.minimized = False  # (and the event goes on: a key or a press is a person back at the window)
         if event.type == pygame.KEYDOWN:
             self.tracker.keys_last = not event.dict.get(POSTED, False)  # (not the screen keyboard's)
             if event.key == pygame.K_F11:
