@@ -20,7 +20,7 @@ from tabletop.games.house_cup_challenge.cards import CHARACTERS
 from tabletop.i18n import gettext, set_language
 from tabletop.paths import user_data_dir
 from tabletop.play import session as session_module
-from tabletop.play.history import SCHEMA, GameRecord
+from tabletop.play.history import SCHEMA, GameRecord, game_key
 from tabletop.play.history import default_path as history_path
 from tabletop.play.session import history_db
 from tabletop.play.statistics import to_csv
@@ -28,6 +28,7 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.history import HistoryScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.newgame import NewGameScene
+from tabletop.ui.scenes.overlays import Dialog
 from tabletop.ui.scenes.statistics import StatisticsScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
@@ -233,6 +234,48 @@ def test_watch_plays_the_recorded_game_again_and_close_comes_back_to_the_list():
     assert table.session.match.game.id == "house-cup" and table.session.step == 0
     driver.tap(table.replay_bar.close_button.rect.center)
     assert app.scenes.top is scene
+
+
+def test_remove_asks_then_takes_a_game_out_of_the_list_and_the_statistics_and_keep_it_keeps_it():
+    matches = record_games()
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    _index, rect = scene.visible()[1]  # the second newest: House Cup, seed 2
+    driver.tap(scene.remove_rect(rect).center)
+    asked = app.scenes.top
+    assert isinstance(asked, Dialog) and "House Cup" in asked.message and "statistics" in asked.message
+    driver.tap(asked.buttons[0].rect.center)  # Keep it
+    assert app.scenes.top is scene and scene.total == 3
+    driver.tap(scene.remove_rect(rect).center)
+    driver.tap(app.scenes.top.buttons[1].rect.center)  # Remove
+    assert app.scenes.top is scene and scene.total == 2
+    assert [row.key for row in shown(scene)] == [game_key(matches[2]), game_key(matches[0])]
+    history, _problem = history_db()
+    assert history is not None and len(history) == 2
+    with pytest.raises(KeyError):
+        history.save_of(game_key(matches[1]))  # its save goes with it
+    driver.tap(scene.stats_button.rect.center)
+    stats = app.scenes.top
+    assert isinstance(stats, StatisticsScene)
+    driver.frames(2)
+    assert stats.stats.games == 2  # the statistics no longer count it
+
+
+def test_the_keyboard_removes_a_game_and_the_focus_rests_on_the_row_that_comes_up():
+    record_games()
+    app, driver = new_app()
+    scene = open_history(app, driver)
+    scene.keys.put("remove", 0)
+    driver.key(pygame.K_RETURN)
+    asked = app.scenes.top
+    assert isinstance(asked, Dialog)
+    driver.frames(30)  # (a box opened by a key answers Enter only after a moment)
+    while asked.keys.focused() is not asked.buttons[1]:
+        driver.key(pygame.K_TAB)
+    driver.key(pygame.K_RETURN)  # Remove
+    assert app.scenes.top is scene and scene.total == 2
+    focused = scene.keys.focused()
+    assert focused is not None and focused.key == ("remove", 0)
 
 
 def test_statistics_count_each_persons_games_wins_and_scores():

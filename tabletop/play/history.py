@@ -286,6 +286,14 @@ class History:
             self.db.execute("INSERT OR REPLACE INTO seen_files (path, stamp) VALUES (?, ?)", (str(path), stamp))
         return new
 
+    def forget(self, key: str) -> bool:
+        """Take a game out of the history (and so out of the statistics), its save with it; True when it was kept.
+        Its file, if it came from one, stays seen: it is not kept again at the next start."""
+        with self.db:
+            gone = self.db.execute("DELETE FROM games WHERE key = ?", (key,)).rowcount
+            self.db.execute("DELETE FROM saves WHERE key = ?", (key,))
+        return gone == 1
+
     # --- reading ---------------------------------------------------------------------------------------------
     def games(self, game_id: str | None = None) -> list[GameRecord]:
         """The finished games, oldest first (of one game, when given)."""

@@ -1,5 +1,6 @@
 """History: every finished game kept in the history, newest first, of one game or all; who sat where, the
-scores and the winners; Watch plays a game again on its table, Statistics charts them.
+scores and the winners; Watch plays a game again on its table, Remove takes one out (a game played only to try
+something need not count), Statistics charts them.
 
 The list is read a page at a time as it scrolls (never the whole history at once) and only the rows in sight
 are drawn, so ten thousand games open as fast as ten.
@@ -8,6 +9,7 @@ are drawn, so ten thousand games open as fast as ten.
 from __future__ import annotations
 
 import math
+import sqlite3
 
 import pygame
 
@@ -34,6 +36,7 @@ EMPTY = N_(
     "No finished games yet. Every game played to its end in Tabletop is kept here, "
     "to watch again and to count in the statistics."
 )
+ROW_STOPS = ("watch", "remove")  # a row's focus stops
 BOTS = {"easy": N_("Easy bot"), "medium": N_("Medium bot"), "hard": N_("Hard bot"), "random": N_("Random bot")}
 
 
@@ -159,8 +162,15 @@ class HistoryScene(Scene):
         return out
 
     def watch_rect(self, row: pygame.Rect) -> pygame.Rect:
+        """A row's Watch, at its right, over Remove."""
         rect = pygame.Rect(0, 0, px(110), px(44))
-        rect.midright = (row.right - px(14), row.centery)
+        rect.bottomright = (row.right - px(14), row.centery + px(2))
+        return rect
+
+    def remove_rect(self, row: pygame.Rect) -> pygame.Rect:
+        """A row's Remove, under its Watch (a small button, as the saved games' Delete)."""
+        rect = pygame.Rect(0, 0, px(110), px(34))
+        rect.topright = (row.right - px(14), row.centery + px(8))
         return rect
 
     def row_rect(self, index: int) -> pygame.Rect:
@@ -170,17 +180,20 @@ class HistoryScene(Scene):
 
     # --- keys ------------------------------------------------------------------------------------------------
     def focus_targets(self) -> list[Target]:
-        """The filter, Statistics, each row's Watch and Back. The rows in sight and one either side are stops (of
-        ten thousand games only those are ever read), so Tab and the arrows walk on row by row, scrolling."""
+        """The filter, Statistics, each row's Watch and Remove, and Back. The rows in sight and one either side are
+        stops (of ten thousand games only those are ever read), so Tab and the arrows walk on row by row,
+        scrolling."""
         in_sight = [index for index, _rect in self.visible()]
         rows: list[Target] = []
         if in_sight:
             for index in range(max(0, in_sight[0] - 1), min(self.total, in_sight[-1] + 2)):
-                rows.append(Target("watch", index, self.watch_rect(self.row_rect(index))))
+                rect = self.row_rect(index)
+                rows.append(Target("watch", index, self.watch_rect(rect)))
+                rows.append(Target("remove", index, self.remove_rect(rect)))
         return [*widget_targets([self.filter, self.stats_button]), *rows, *widget_targets([self.back_button])]
 
     def focus_span(self, target: Target) -> tuple[ScrollArea, pygame.Rect] | None:
-        if target.kind != "watch" or not isinstance(target.item, int):
+        if target.kind not in ROW_STOPS or not isinstance(target.item, int):
             return None
         return self.scroll, self.row_rect(target.item)
 
@@ -220,6 +233,9 @@ class HistoryScene(Scene):
                 if record is not None and self.watch_rect(rect).collidepoint(event.pos):
                     self.watch(record)
                     return
+                if record is not None and self.remove_rect(rect).collidepoint(event.pos):
+                    self.ask_remove(record, index)
+                    return
 
     def key(self, event: pygame.event.Event) -> None:
         """Tab and the arrows move the focus (down the rows, scrolling), Enter presses; Page Up, Page Down, Home
@@ -232,18 +248,49 @@ class HistoryScene(Scene):
         row in sight: it stayed on a row just out of sight (a stop kept to scroll by), with no ring, and Enter
         tapped the list's heading and did nothing."""
         target = self.keys.focused()
-        if target is None or target.kind != "watch" or not isinstance(target.item, int):
+        if target is None or target.kind not in ROW_STOPS or not isinstance(target.item, int):
             return
         focused = target.item
         inside = [index for index, rect in self.visible() if self.scroll.rect.contains(rect)]
         if inside and focused not in inside:
-            self.keys.put("watch", min(inside, key=lambda index: abs(index - focused)))
+            self.keys.put(target.kind, min(inside, key=lambda index: abs(index - focused)))
 
     def watch(self, record: GameRecord) -> None:
         self.app.play("click")
         self.error, self.error_by_stats = self.app.go.watch_recorded(record.key) or "", False
         if self.error:
             self.app.play("error")
+
+    def ask_remove(self, record: GameRecord, index: int) -> None:
+        """Remove asks first, naming the game as its row does."""
+        self.app.play("click")
+        question = _(
+            "Remove this game ({game}, ended {moment}) from the history? The statistics will no longer count it, "
+            "and it cannot be watched from here again."
+        ).format(game=words.title(record.title), moment=when(record.ended_at))
+        self.app.go.dialog(
+            _("Remove?"), question, [(_("Keep it"), lambda: None), (_("Remove"), lambda: self.remove(record, index))]
+        )
+
+    def remove(self, record: GameRecord, index: int) -> None:
+        """Out of the history; the list stays where it was, the focus on the row that comes up into the place."""
+        if self.history is None:
+            return
+        try:
+            self.history.forget(record.key)
+        except sqlite3.Error as exc:
+            self.error, self.error_by_stats = _("Could not remove the game ({reason}).").format(reason=exc), False
+            self.app.play("error")
+            return
+        offset, focused = self.scroll.offset, self.keys.focused()
+        self.summaries.pop(record.key, None)
+        self._load()
+        self.resize(self.app.screen.get_size())
+        self.scroll.offset = offset
+        self.scroll.clamp()
+        self.error = ""
+        if focused is not None and self.total:
+            self.keys.put("remove", min(index, self.total - 1))
 
     def statistics(self) -> None:
         self.app.go.statistics(self.game_id)
@@ -315,6 +362,10 @@ class HistoryScene(Scene):
         theme.panel(surface, button, colour=theme.PANEL_LIGHT, edge=theme.GOLD, radius=px(10), alpha=255)
         watch = theme.fit_width(theme.text(_("Watch"), 19, theme.GOLD_LIGHT, bold=True), button.width - px(8))
         surface.blit(watch, watch.get_rect(center=button.center))
+        remove = self.remove_rect(rect)
+        theme.panel(surface, remove, colour=(70, 34, 30), edge=theme.BAD, radius=px(10), alpha=235)
+        word = theme.fit_width(theme.text(_("Remove"), 15, theme.TEXT, bold=True), remove.width - px(8))
+        surface.blit(word, word.get_rect(center=remove.center))
         head_y = rect.top + px(22)
         title = theme.write(surface, words.title(record.title), 20, theme.TEXT, bold=True, midleft=(left, head_y))
         count = ngettext("{count} move", "{count} moves", record.commands).format(count=words.number(record.commands))
