@@ -349,6 +349,9 @@ def test_export_csv_writes_the_games_shown_and_says_where():
     assert written == to_csv(history.games())
     rows = list(csv.reader(io.StringIO(written)))
     assert len(rows) == 1 + sum(len(match.seats) for match in matches)
+    assert rows[0][4] == "side"  # who each seat was, in the game's own words (a house, a wizard's colour)
+    assert [row[4] for row in rows[1:4]] == ["Gryffindor", "Slytherin", "Hufflepuff"]
+    assert [row[4] for row in rows[-2:]] == ["Blue wizard", "Yellow wizard"]
     driver.tap(stats_scene.game_choice.arrows()[1].center)  # House Cup only
     driver.tap(stats_scene.export_button.rect.center)
     files = sorted((user_data_dir() / "exports").glob("tabletop-games-*.csv"), key=lambda p: p.stat().st_mtime_ns)
@@ -368,7 +371,7 @@ Seats = tuple[tuple[str, str, str], ...]  # each seat's name, who played it and 
 def csv_games(rows: list[list[str]]) -> list[tuple[str, Seats]]:
     """The games of an exported CSV's rows (a row per seat, each game's from seat 1): (game, seats)."""
     games: list[tuple[str, list[tuple[str, str, str]]]] = []
-    for _ended, title, seat, name, plays, score, *_rest in rows:
+    for _ended, title, seat, name, _side, plays, score, *_rest in rows:
         if seat == "1":
             games.append((title, []))
         games[-1][1].append((name, plays, score))

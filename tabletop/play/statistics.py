@@ -243,16 +243,35 @@ def side_of(record: GameRecord) -> SideOf | None:
     return game.side_of if game is not None and game.side_of is not own_side else None
 
 
+def seat_sides(record: GameRecord) -> list[tuple[str, ...]]:
+    """Who each seat was beside its name, in the game's own (English) words, to be translated where shown: its side
+    in a game of sides (a Stupéfix house, a Duos team's colour); elsewhere the names its figures give (a House Cup
+    house, a House Cup Challenge character, dealt at setup); nothing for a game this app no longer has."""
+    game = GAMES.get(record.game_id)
+    count = len(record.seats)
+    if game is None:
+        return [()] * count
+    if game.side_of is not own_side:
+        return [(game.seat_label(record.options, seat),) for seat in range(count)]
+    figures = record.figures
+    return [
+        tuple(value for value in (figures[seat] if seat < len(figures) else {}).values() if isinstance(value, str))
+        for seat in range(count)
+    ]
+
+
 def to_csv(records: Sequence[GameRecord]) -> str:
     """Every finished game, a row per seat, for a spreadsheet."""
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(["ended_at", "game", "seat", "name", "plays", "score", "won", "commands", "summary"])
+    writer.writerow(["ended_at", "game", "seat", "name", "side", "plays", "score", "won", "commands", "summary"])
     for record in records:
+        sides = seat_sides(record)
         for seat, info in enumerate(record.seats):
             who = "person" if info.is_human else f"bot: {info.controller}"
-            row = [record.ended_at, record.title, seat + 1, info.name, who, record.scores[seat]]
-            writer.writerow([*row, round(record.won(seat, side_of(record)), 3), record.commands, record.summary])
+            row = [record.ended_at, record.title, seat + 1, info.name, ", ".join(sides[seat]), who]
+            row += [record.scores[seat], round(record.won(seat, side_of(record)), 3), record.commands]
+            writer.writerow([*row, record.summary])
     return out.getvalue()
 
 

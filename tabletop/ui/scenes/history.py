@@ -13,7 +13,6 @@ import sqlite3
 
 import pygame
 
-from tabletop.core.protocol import own_side
 from tabletop.core.saves import SaveError
 from tabletop.games import GAMES
 from tabletop.i18n import N_, ngettext
@@ -21,6 +20,7 @@ from tabletop.i18n import gettext as _
 from tabletop.play.history import GameRecord, History
 from tabletop.play.replay import recorded_result
 from tabletop.play.session import history_db
+from tabletop.play.statistics import seat_sides
 from tabletop.ui import charts, theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.keyboard import ScreenKeys, Target, page, widget_targets
@@ -398,21 +398,10 @@ class HistoryScene(Scene):
         names = game.shown_names(record.options, raw) if game is not None else raw
         # In a game of sides, each seat's (a Stupéfix house, a Duos team's colour): a row of eight names and scores
         # left the teams to be guessed from equal scores, and "The blue team wins" named no seat blue (a review).
-        sides = [""] * count
-        if game is not None and game.side_of is not own_side:
-            sides = [game.gettext(game.seat_label(record.options, seat)) for seat in range(count)]
-        elif game is not None:
-            # A seat's named figures say who it was where no option does: a House Cup Challenge character, dealt
-            # at setup ("Harry Potter wins" named nobody in the row).
-            figures = record.figures
-            sides = [
-                ", ".join(
-                    game.gettext(value)
-                    for value in (figures[seat] if seat < len(figures) else {}).values()
-                    if isinstance(value, str)
-                )
-                for seat in range(count)
-            ]
+        # A seat's named figures say who it was where no option does: a House Cup Challenge character, dealt at
+        # setup ("Harry Potter wins" named nobody in the row).
+        gettext = game.gettext if game is not None else str
+        sides = [", ".join(gettext(word) for word in said) for said in seat_sides(record)]
         for seat, info in enumerate(record.seats):
             column, line = seat % per_line, seat // per_line
             cell = pygame.Rect(area.left + column * (cell_w + gap), area.top + line * (line_h + gap), cell_w, line_h)
