@@ -95,6 +95,18 @@ def test_a_history_of_a_newer_tabletop_is_told_in_russian_and_logged_in_english(
     assert english(problem).startswith("the game history was written by a newer Tabletop (version 99")
 
 
+def test_a_history_whose_folder_cannot_be_made_says_why_in_french_and_logs_the_systems_words(tmp_path: Path):
+    """A data folder under a file (or a read-only home): the menu said "l'historique des parties est inutilisable
+    ([Errno 20] Not a directory: '/home/...')", the system's English inside the French line."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    set_language("fr")
+    history, problem = open_history(blocker / "tabletop" / "history.sqlite3")
+    assert history is None and problem is not None
+    assert problem == "l'historique des parties est inutilisable (un fichier se trouve à la place d'un dossier)"
+    assert english(problem).startswith("the game history cannot be used ([Errno 20] Not a directory: ")
+
+
 def test_the_results_chart_names_a_games_categories_through_its_catalogue(monkeypatch):
     """The tallies hand the results screen their categories by English key; it shows them in the language."""
     drawn: list[str] = []

@@ -132,6 +132,32 @@ def test_a_game_that_cannot_be_saved_is_not_lost_by_closing_the_window_or_leavin
     assert not app.running
 
 
+def test_a_data_folder_that_cannot_be_made_is_said_at_the_start_and_the_game_plays(tmp_path, monkeypatch):
+    """XDG_DATA_HOME under a file (as a read-only home): the app started, and its menu said only that the game
+    history could not be used, in the system's English ("[Errno 20] Not a directory: ..."); nothing said that
+    games could not be saved until a game was under way. The menu says so from the start, and a game plays."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    monkeypatch.setenv("XDG_DATA_HOME", str(blocker / "data"))
+    app, driver = new_app()
+    driver.frames(10)
+    assert app.notice.startswith(f"Games cannot be saved in {user_saves_dir()} (a file stands where a folder")
+    assert "Errno" not in app.notice
+    shown: list[str] = []
+    render = theme.Font.render
+    monkeypatch.setattr(
+        theme.Font, "render", lambda font, text, *a, **k: shown.append(text) or render(font, text, *a, **k)
+    )
+    theme.reset_caches()
+    driver.frames(1)
+    assert any(line.startswith("Games cannot be saved") for line in shown)  # on the menu
+    table = start_default_game(app, driver)
+    driver.perform(table.gesture_for(PlaceToken(0, 1, 2)))
+    driver.frames(30)
+    assert len(table.session.match.log) > 1  # played on: the bots answered
+    pygame.quit()
+
+
 @pytest.mark.parametrize("history_works", [False, True])
 def test_a_game_finished_on_a_full_disk_is_not_lost_by_closing_the_window_without_a_question(tmp_path, history_works):
     """A game that ended while neither its save nor the history could be written closed without a word (a

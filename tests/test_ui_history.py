@@ -4,6 +4,7 @@ histories."""
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
 import sqlite3
@@ -344,7 +345,8 @@ def test_export_csv_writes_the_games_shown_and_says_where():
     assert len(files) == 1 and str(files[0]) in stats_scene.message and stats_scene.message_ok
     history, _ = history_db()
     assert history is not None
-    with files[0].open(newline="", encoding="utf-8") as handle:
+    assert files[0].read_bytes().startswith(codecs.BOM_UTF8)  # (a spreadsheet then knows it is UTF-8)
+    with files[0].open(newline="", encoding="utf-8-sig") as handle:
         written = handle.read()
     assert written == to_csv(history.games())
     rows = list(csv.reader(io.StringIO(written)))
@@ -356,7 +358,7 @@ def test_export_csv_writes_the_games_shown_and_says_where():
     driver.tap(stats_scene.export_button.rect.center)
     files = sorted((user_data_dir() / "exports").glob("tabletop-games-*.csv"), key=lambda p: p.stat().st_mtime_ns)
     assert len(files) == 2
-    house_cup = list(csv.reader(io.StringIO(files[-1].read_text(encoding="utf-8"))))
+    house_cup = list(csv.reader(io.StringIO(files[-1].read_text(encoding="utf-8-sig"))))
     assert {row[1] for row in house_cup[1:]} == {"House Cup"} and len(house_cup) == 1 + 3 + 3
 
 
@@ -404,7 +406,7 @@ def test_export_csv_writes_the_chosen_persons_games_the_charts_count():
         files = exports()
         noun = "game" if count == 1 else "games"
         assert stats_scene.message == f"Wrote {count} {noun} to {files[-1]}" and stats_scene.message_ok
-        with files[-1].open(newline="", encoding="utf-8") as handle:
+        with files[-1].open(newline="", encoding="utf-8-sig") as handle:
             return csv_games(list(csv.reader(handle))[1:])
 
     def export(count: int) -> list[tuple[str, Seats]]:
@@ -425,7 +427,7 @@ def test_export_csv_writes_the_chosen_persons_games_the_charts_count():
     driver.key(pygame.K_RETURN)
     assert len(exports()) == 1
     assert written(2) == [duel, bens_duel], "Ben's two duels, every seat of each, and nothing else"
-    with exports()[-1].open(newline="", encoding="utf-8") as handle:
+    with exports()[-1].open(newline="", encoding="utf-8-sig") as handle:
         assert handle.read() == to_csv([record for record in history.games() if record.game_id == "thats-wizard"])
 
     # Ben has no House Cup game: the button is not lit, and a tap says there is nothing to export.

@@ -97,7 +97,7 @@ class SaveWriter:
                     self._seen[path] = written
             except (OSError, UnicodeError, ValueError) as exc:  # a full disk, a read-only folder, odd text
                 reason = os_reason(exc)
-                log.warning("saving %s failed: %s", path.name, reason)
+                log.warning("saving %s failed: %s", path.name, exc)  # (the log in English, as the history's)
                 with self._lock:
                     self.failures.append((path, reason))
                     self.outcomes[path] = reason

@@ -30,7 +30,7 @@ from typing import Any
 from tabletop.core.codec import to_json
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.saves import match_to_json
-from tabletop.i18n import N_
+from tabletop.i18n import N_, os_reason
 from tabletop.i18n import gettext as _
 from tabletop.paths import user_data_dir
 
@@ -407,12 +407,19 @@ def _record(row: Sequence[Any]) -> GameRecord:
     )  # fmt: skip
 
 
+UNUSABLE = N_("the game history cannot be used ({reason})")
+
+
 def open_history(path: Path | None = None) -> tuple[History | None, str | None]:
     """The history, or None and the one line that says why it cannot be used (the app plays on without it)."""
     try:
         history = History(path)
     except HistoryError as exc:
         return None, exc.told
-    except (sqlite3.Error, OSError) as exc:
-        return None, Told(N_("the game history cannot be used ({reason})"), reason=exc)
+    except OSError as exc:  # a folder that cannot be made: why, in the language shown (the log keeps the path)
+        told = Told(UNUSABLE, reason=os_reason(exc))
+        told.english = UNUSABLE.format(reason=exc)
+        return None, told
+    except sqlite3.Error as exc:
+        return None, Told(UNUSABLE, reason=exc)
     return history, history.notice

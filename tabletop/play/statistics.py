@@ -287,7 +287,9 @@ def export_csv(records: Sequence[GameRecord], folder: Path, now: datetime | None
         path = folder / f"tabletop-games-{stamp}-{number}.csv"
     fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+        # With a byte order mark: without one a spreadsheet on Windows reads the file as its local code page, and
+        # names in other scripts ("Жанна", "日本語") came out garbled (a review).
+        with os.fdopen(fd, "w", encoding="utf-8-sig", newline="") as handle:
             handle.write(to_csv(records))
             handle.flush()
             os.fsync(handle.fileno())

@@ -6,6 +6,7 @@ import contextlib
 import logging
 import os
 import sys
+import tempfile
 import threading
 import time
 import warnings
@@ -17,9 +18,10 @@ import pygame
 from tabletop.core.saves import clean_leftovers, shown_name
 from tabletop.games import warm as warm_games
 from tabletop.i18n import gettext as _
-from tabletop.i18n import set_language
+from tabletop.i18n import os_reason, set_language
 from tabletop.paths import user_saves_dir
 from tabletop.play import autosave, bot_worker
+from tabletop.play.history import english
 from tabletop.play.session import recorder
 from tabletop.ui import assets, theme
 from tabletop.ui.assets import Sounds, image
@@ -99,6 +101,21 @@ def _fitted(desktop: int, way: int) -> int:
 DESKTOP_MARGIN = (40, 100)  # what a window leaves of the desktop: its borders, its title bar, a taskbar
 
 
+def saving_problem(folder: Path) -> str:
+    """Why no game can be saved in ``folder`` (made when missing), in the language shown; "" when they can. A
+    read-only home or a data folder that cannot be made said only that the history could not be used, in the
+    system's English ("[Errno 13] Permission denied: ..." inside a French line), and the first game was lost."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as exc:
+        log.warning("games cannot be saved in %s: %s", folder, exc)
+        line = _("Games cannot be saved in {folder} ({reason}): you can play, but no game is kept for later.")
+        return line.format(folder=folder, reason=os_reason(exc))
+    return ""
+
+
 class App:
     def __init__(
         self, size: tuple[int, int] = theme.BASE_SIZE, fullscreen: bool = False, settings: Settings | None = None
@@ -140,7 +157,7 @@ class App:
         self.minimized = False  # the window is minimized: the game's clocks stand still
         self.clock = pygame.time.Clock()
         clean_leftovers(user_saves_dir())  # temp files of saves a kill interrupted
-        self.notice = ""  # what the menu must say (a damaged history set aside, say)
+        self.notice = saving_problem(user_saves_dir())  # what the menu must say (a damaged history set aside, say)
         self.startup_check: Future[str | None] | None = recorder().keep_finished_autosaves()
         if fullscreen or self.settings.fullscreen:
             self.set_fullscreen(True)
@@ -180,7 +197,10 @@ class App:
         for pointer_event in self.tracker.tick(self.now):
             self._pointer(pointer_event)
         if self.startup_check is not None and self.startup_check.done():
-            self.notice, self.startup_check = self.startup_check.result() or self.notice, None
+            problem, self.startup_check = self.startup_check.result(), None
+            if problem:  # (said after the saves' folder that cannot be written, the history's cause too)
+                log.warning("%s", english(problem))
+                self.notice = self.notice or problem
         self.accumulator += dt
         while self.accumulator >= STEP:
             self.accumulator -= STEP
