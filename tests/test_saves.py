@@ -194,6 +194,32 @@ def test_the_load_list_reads_only_a_saves_header(tmp_path):
         load_match(path, GAMES)
 
 
+@pytest.mark.parametrize("encoding", ["utf-8-sig", "utf-16"])
+def test_a_save_edited_by_hand_and_kept_with_a_byte_order_mark_opens_and_is_listed(tmp_path, encoding):
+    """Windows' Notepad keeps a file edited by hand with a byte order mark ("UTF-8 with BOM", or "Unicode":
+    UTF-16) and its lines ended by CR LF: the save was refused, as "not valid JSON (Unexpected UTF-8 BOM (decode
+    using utf-8-sig)...)" or "not a text file", on the Load list and when opened."""
+    match = played_match()
+    text = json.dumps(match_to_json(match, "a game I renamed"), indent=1, ensure_ascii=False).replace("\n", "\r\n")
+    path = tmp_path / "edited.json"
+    path.write_bytes(text.encode(encoding))
+    (info,) = list_saves(tmp_path, GAMES)
+    assert info.error is None and info.description == "a game I renamed" and info.moves == 15
+    assert load_match(path, GAMES).log == match.log
+
+
+def test_a_save_written_again_with_its_keys_sorted_is_listed_as_it_opens(tmp_path):
+    """A tool that writes a file's keys in order (``jq -S``, an editor's "sort keys") puts "start" before
+    "title" and "version": the list read the header up to "start" and said the save "has no valid save format
+    version", so it could not be opened from Load, while it opened from the command line."""
+    match = played_match()
+    path = tmp_path / "sorted.json"
+    path.write_text(json.dumps(match_to_json(match, "a described game"), indent=1, sort_keys=True))
+    (info,) = list_saves(tmp_path, GAMES)
+    assert info.error is None and info.description == "a described game" and info.players == 3
+    assert load_match(path, GAMES).log == match.log
+
+
 def test_a_save_cut_short_inside_a_text_says_it_is_cut_short(tmp_path):
     """json reports such a file where the open string began ("Unterminated string starting at"), not at its end."""
     text = (asset_dir("saves") / "house-cup-4p-midround.json").read_text()

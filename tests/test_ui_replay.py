@@ -19,6 +19,7 @@ from tabletop.ui.tables import open_hands
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.replay_bar import OPEN_HANDS, ReplayBar
 from tabletop.ui.tables.stupefix.table import StupefixTable
+from tests.drawn_text import drawn_afresh, record_drawn
 from tests.test_replay import heuristic_game
 from tests.ui_driver import Driver
 
@@ -452,6 +453,34 @@ def test_a_jump_leaves_nothing_of_the_step_left_behind_still_moving(save, tellin
         assert table.dice.current is None and not table.dice.dice  # type: ignore[attr-defined]
 
 
+def test_a_jump_onto_a_step_that_rolled_shows_its_dice_on_the_tray_as_a_step_there_does():
+    """A jump cleared That's Wizard!'s tray, the step jumped to's own throws too: a person scrubbing to a roll read
+    "Dice for end of round: P1 5, P2 2" under an empty tray, where a step onto it (Right) showed the two dice, and
+    they stayed until the next reveal (found comparing each step arrived at by Right with the same step jumped to).
+    Back (a jump) now lays each step's throws, still, as Right leaves them."""
+    driver, table = watched_past_cover("thats-wizard-duel.json")
+    bar = table.replay_bar
+    assert bar is not None
+
+    def tray() -> list[tuple[tuple[int, ...], str]]:
+        dice = table.dice  # type: ignore[attr-defined]
+        thrown = [*dice.earlier, dice.current] if dice.current is not None else []
+        return [(throw.values, throw.caption) for throw in thrown]
+
+    stepped = {}
+    for step in range(1, bar.replay.length + 1):
+        driver.key(pygame.K_RIGHT)
+        frames_until(driver, lambda: not table.busy())
+        stepped[step] = tray()
+    jumped = {bar.replay.length: tray()}
+    for step in range(bar.replay.length - 1, 0, -1):
+        driver.key(pygame.K_LEFT)
+        assert table.session.step == step and not table.busy()
+        jumped[step] = tray()
+    assert any(stepped.values()), "the example rolls dice"
+    assert jumped == stepped
+
+
 Faces = dict[int, tuple[list[str], str | None]]  # Stupéfix: a seat's spell cards face up in hand, and its laid card
 
 
@@ -609,3 +638,22 @@ def test_undo_tapped_in_a_replay_says_a_replay_takes_nothing_back():
     driver.tap(table.bar[1].rect.center)
     assert not table.bar[1].enabled and "replay" in table.message and "yours" not in table.message
     pygame.quit()
+
+
+def test_a_finished_stupefix_games_urn_reads_each_houses_score_favours_counted_in(monkeypatch):
+    """At the end the Favours count for their houses: the urn still read the Points alone ("440") under a banner
+    saying "Ravenclaw wins with 590 points" (a review of long replays)."""
+    match = heuristic_game("stupefix", 4, seed=3, humans=0)
+    result = match.result()
+    assert result is not None and any(match.state.faveurs), "the game gives Favours"
+    app, driver = new_app()
+    app.go.watch(match)
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, StupefixTable) and table.replay_bar is not None
+    driver.key(pygame.K_END)
+    frames_until(driver, lambda: not table.busy())
+    drawn = record_drawn(monkeypatch)
+    words = drawn_afresh(driver, drawn).split()
+    for seat, house in enumerate(match.state.houses):
+        assert str(result.scores[seat]) in words, f"{house}'s score"

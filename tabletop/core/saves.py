@@ -156,12 +156,15 @@ def read_json(path: Path) -> Any:
 
 
 def _parse(path: Path, raw: bytes) -> Any:
-    if not raw.strip():
-        raise SaveError(path, _("the file is empty"))
     try:
-        text = raw.decode("utf-8")
+        # A byte order mark before the JSON is what an editor (Windows' Notepad) puts there when it saves a file
+        # edited by hand: read past it (the UTF-8 one was refused as "Unexpected UTF-8 BOM", a UTF-16 file as no
+        # text at all)
+        text = raw.decode("utf-16" if raw[:2] in (b"\xff\xfe", b"\xfe\xff") else "utf-8-sig")
     except UnicodeDecodeError:
         raise SaveError(path, _("is not a text file, so not a Tabletop save")) from None
+    if not text.strip():
+        raise SaveError(path, _("the file is empty"))
     if _depth(text) > MAX_DEPTH:
         raise SaveError(path, _("is nested too deeply to be a save"))
     try:
@@ -191,7 +194,12 @@ def read_header(path: Path) -> Any:
     cut = raw.find(_BODY)
     if cut < 0:
         return read_json(path)
-    return _parse(path, raw[:cut].rstrip().removesuffix(b",") + b"\n}")
+    header = _parse(path, raw[:cut].rstrip().removesuffix(b",") + b"\n}")
+    # Its keys in another order (written again by a tool that sorts them: "start" then came before "title" and
+    # "version", and the list said the save had no version while it opened): the whole file says
+    if not isinstance(header, dict) or any(key not in header for key in ("format", "version", "game")):
+        return read_json(path)
+    return header
 
 
 def _read_bounded(path: Path, prefix: int | None = None) -> bytes:

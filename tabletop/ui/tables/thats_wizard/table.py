@@ -309,6 +309,22 @@ class ThatsWizardTable(GameTable):
             self.rolls = []
             self.dice.clear()
         super().show_as_it_lies()
+        if self.replay_bar is not None:  # and the step jumped to has its own, lying as a step there leaves them
+            self.lay_rolls_still()
+
+    def lay_rolls_still(self) -> None:
+        """The throws on the tray at the step a replay shows, landed at once and without a sound: those of the
+        last move that rolled, unless a reveal or a new duel came after it (``animate`` clears the tray then). A
+        jump left the tray bare where a step there showed the dice its caption told ("P1 rolls 5, P2 rolls 3")."""
+        seat, rolls = self.view.seat, []
+        for batch in reversed(self.session.match.history):
+            seen = [event for event in batch if event.visible_to(seat)]
+            rolls = [event for event in seen if isinstance(event, ev.DiceRolled)]
+            if rolls or any(isinstance(event, (ev.Revealed, ev.DuelBegan)) for event in seen):
+                break
+        on_throw, self.dice.on_throw = self.dice.on_throw, None
+        self.dice.queue(throws(rolls, self.session.names()), instant=True, still=self.motion_factor == 0)
+        self.dice.on_throw = on_throw
 
     # --- commands ------------------------------------------------------------------------------------------------
     def can_choose(self) -> bool:
