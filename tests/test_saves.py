@@ -39,7 +39,10 @@ def test_saves_live_under_the_user_data_directory(private_user_data):
 
 
 def write_raw(path, data):
-    path.write_text(data if isinstance(data, str) else json.dumps(data))
+    if isinstance(data, bytes):
+        path.write_bytes(data)
+    else:
+        path.write_text(data if isinstance(data, str) else json.dumps(data))
     return path
 
 
@@ -50,6 +53,11 @@ def broken_cases(tmp_path):
         "not json": "this is not a save at all {",
         "empty": "",
         "foreign": {"hello": "world"},
+        # Kept by an old editor in its "ANSI" code page; an image
+        "another encoding": json.dumps({**good, "description": "Stupéfix à l'école"}, ensure_ascii=False).encode(
+            "cp1252"
+        ),
+        "binary": b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\xff\xd8",
         "unknown game": {**good, "game": "wizard-chess"},
         "newer": {**good, "version": VERSION + 1},
         "bad log": {**good, "log": [*good["log"][:5], {"type": "PlaceToken", "seat": 0, "day": 0, "value": 9}]},
@@ -69,6 +77,8 @@ EXPECTED = {
     "not json": "not valid JSON",
     "empty": "empty",
     "foreign": "not a Tabletop save",
+    "another encoding": "is text in another encoding than UTF-8",
+    "binary": "is not a text file",
     "unknown game": "does not know",
     "newer": "newer Tabletop",
     "bad log": "does not replay",

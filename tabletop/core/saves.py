@@ -162,7 +162,11 @@ def _parse(path: Path, raw: bytes) -> Any:
         # text at all)
         text = raw.decode("utf-16" if raw[:2] in (b"\xff\xfe", b"\xfe\xff") else "utf-8-sig")
     except UnicodeDecodeError:
-        raise SaveError(path, _("is not a text file, so not a Tabletop save")) from None
+        if not _text_like(raw):
+            raise SaveError(path, _("is not a text file, so not a Tabletop save")) from None
+        # Text, but not UTF-8: an editor kept it in the system's old code page ("ANSI"): "not a text file" misled
+        line = _("is text in another encoding than UTF-8 (an editor may have changed it): save it again as UTF-8")
+        raise SaveError(path, line) from None
     if not text.strip():
         raise SaveError(path, _("the file is empty"))
     if _depth(text) > MAX_DEPTH:
@@ -185,6 +189,11 @@ def _parse(path: Path, raw: bytes) -> Any:
         detail = _("{error} at {where}").format(error=exc.msg.removesuffix(" at"), where=where)
         raise SaveError(path, _("is not valid JSON ({detail})").format(detail=detail)) from None
     return data
+
+
+def _text_like(raw: bytes) -> bool:
+    """Whether ``raw`` reads as text in some 8-bit code page: no control bytes but tabs and line ends."""
+    return not raw.translate(None, b"\t\n\r" + bytes(range(32, 256)))
 
 
 def read_header(path: Path) -> Any:
