@@ -60,3 +60,18 @@ def test_every_sound_a_table_names_is_a_file_and_every_ending_is_heard():
             assert (FOLDER / f"{sound}.wav").is_file(), (table.__name__, sound)
     assert ThatsWizardTable.SOUNDS[wizard_events.MatchDrawn] == ThatsWizardTable.SOUNDS[wizard_events.MatchWon]
     assert ChallengeTable.SOUNDS[challenge_events.Moved] not in ("click", None)
+
+
+def test_every_card_or_token_that_moves_on_a_table_is_heard():
+    """House Cup's card discarded, given, drawn or shuffled back moved on its own beat in silence, as did
+    Stupéfix's Late token given back, where a card taken and a reward token are heard (a review of the sound)."""
+    from tabletop.games.house_cup import events as house_cup_events
+    from tabletop.games.stupefix import events as stupefix_events
+    from tabletop.ui.tables.house_cup.pacing import MOVED
+    from tabletop.ui.tables.house_cup.table import HouseCupTable
+    from tabletop.ui.tables.stupefix.table import StupefixTable
+
+    for kind in MOVED:
+        assert HouseCupTable.SOUNDS.get(kind), kind.__name__
+    assert HouseCupTable.SOUNDS[house_cup_events.CardDrawn] == "deal"
+    assert StupefixTable.SOUNDS.get(stupefix_events.RetardReturned) == "place"

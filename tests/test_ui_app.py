@@ -621,6 +621,26 @@ def test_a_sound_asked_for_again_at_the_same_moment_plays_once():
     assert played == ["take", "reward", "take"]
 
 
+def test_the_volume_turned_down_in_settings_reaches_the_sounds_already_playing():
+    """The fanfare and the bells played on to their end at the old volume when Settings' volume was turned down,
+    and after the volume was put to nothing (a review of the sound). They follow it, and stop at nothing."""
+    app = App((1280, 800), settings=Settings(volume=0.7, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(3)
+    if not app.sounds.available:
+        pytest.skip("no audio driver, not even the dummy one")
+    app.play("end")  # 2 s long
+    fanfare = app.sounds._cache["end"]
+    assert fanfare is not None and pygame.mixer.get_busy()
+    driver.tap(app.scenes.top.buttons[5].rect.center)  # Settings
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    slider = scene.volume.rect
+    driver.drag((slider.left + round(slider.width * 0.7), slider.centery), (slider.left, slider.centery))
+    assert app.settings.volume == 0.0
+    assert fanfare.get_volume() == 0.0 and not pygame.mixer.get_busy()
+
+
 def test_a_game_begun_again_replaces_the_one_left_before_a_move_and_keeps_one_played_in():
     """Begun and left before a move, each game of House Cup was one more row in Load, all alike (a review's
     finding, left until now): a new game of it replaces those; one with a move played is kept."""

@@ -657,3 +657,23 @@ def test_a_finished_stupefix_games_urn_reads_each_houses_score_favours_counted_i
     words = drawn_afresh(driver, drawn).split()
     for seat, house in enumerate(match.state.houses):
         assert str(result.scores[seat]) in words, f"{house}'s score"
+
+
+def test_a_replay_run_through_at_once_makes_no_sound_and_a_step_forward_does(monkeypatch):
+    """At Instant with animations off a replay runs a move a frame: it rang every move's sounds, up to 81 a second
+    (a review of the sound). Run through like that it is silent; a step forward by hand is heard."""
+    driver, table = watched_past_cover("thats-wizard-duel.json", animation="Off")
+    app = table.app
+    heard: list[str] = []
+    monkeypatch.setattr(app, "play", heard.append)
+    bar = table.replay_bar
+    assert bar is not None and bar.delay == 0
+    bar.seek(0)
+    driver.key(pygame.K_SPACE)
+    frames_until(driver, lambda: table.session.step == bar.replay.length)
+    assert heard == []
+    bar.seek(0)
+    for _ in range(bar.replay.length):
+        driver.key(pygame.K_RIGHT)
+        driver.frames(20)
+    assert {"place", "reveal", "spell", "dice"} <= set(heard)

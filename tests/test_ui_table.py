@@ -978,3 +978,29 @@ def test_at_a_large_interface_size_the_side_log_keeps_room_and_the_supply_holds_
     assert layout.recent.height > px(30)  # drawn (painter: above 30)
     assert layout.recent.top >= layout.supply.bottom and table.supply_pile.radius < px(8)
     pygame.quit()
+
+
+def test_the_turn_bell_after_a_bots_move_rings_once_the_table_has_shown_it(monkeypatch):
+    """The bell rang as the bot's move was made, while the table still told it: up to 3 s before the day's tokens
+    turned over, the person's turn announced over the reveal (a review of the sound). It rings once the table is
+    still, once for each turn."""
+    import random
+
+    app, driver, table = table_for(["human", "greedy", "greedy"], animation="Normal")
+    heard: list[tuple[str, bool]] = []
+    monkeypatch.setattr(app, "play", lambda sound: heard.append((sound, table.busy())))
+    rng, turns = random.Random(3), 0
+    for _ in range(6000):
+        if table.my_turn() and not table.busy():
+            log = table.session.match.log
+            if log and log[-1].seat != 0:  # a bot's move made it the person's turn
+                bells = [busy for sound, busy in heard if sound == "turn"]
+                assert bells == [False], heard  # one bell, rung once the move was shown
+                turns += 1
+                if turns == 8:
+                    break
+            heard.clear()
+            driver.perform(table.gesture_for(rng.choice(table.view.legal)))
+        else:
+            driver.frames(1)
+    assert turns == 8

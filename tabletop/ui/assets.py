@@ -74,9 +74,9 @@ class Sounds:
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or asset_dir("sounds")
-        self.volume = 0.7
         self.available = False
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
+        self._volume = 0.7
         self._played: dict[str, float] = {}  # when each sound last began
         try:
             if not pygame.mixer.get_init():
@@ -84,6 +84,22 @@ class Sounds:
             self.available = pygame.mixer.get_init() is not None
         except pygame.error as exc:
             log.info("no audio device, running silent (%s)", exc)
+
+    @property
+    def volume(self) -> float:
+        return self._volume
+
+    @volume.setter
+    def volume(self, volume: float) -> None:
+        """The settings' volume, for the sounds playing too: turned down to nothing, the fanfare and the bells
+        played on to their end at the old volume."""
+        self._volume = volume
+        for sound in self._cache.values():
+            if sound is not None:
+                sound.set_volume(volume)
+        if volume <= 0 and self.available:
+            with contextlib.suppress(pygame.error):
+                pygame.mixer.stop()
 
     def play(self, name: str) -> None:
         """Play ``name``: once, when it is asked for again at the same moment (Stupéfix's last rewards handed out

@@ -87,6 +87,7 @@ class GameTable(Scene):
         self.coming_sounds: list[tuple[float, str]] = []  # (when, sound): a move's sounds on their events' beats
         self.tapped_by_finger = False  # the tap being answered came from a finger (not the mouse)
         self.sounds_heard_at = 0.0  # when the coming sounds were last looked at (a frame the table was on top)
+        self.bell_due = False  # a bot's move made it the turn of the person at the screen: the bell, once it is shown
         self.results_at: float | None = None
         self.passing_after = 0.0  # when the screen may pass on after the last move of the person at it
         self.tapped_move: tuple[float, tuple[int, int]] | None = None  # when and where a tap last made a move
@@ -156,11 +157,13 @@ class GameTable(Scene):
         if not applied.by_bot and self.session.shown_to is not None and len(self.session.humans()) > 1:
             self.passing_after = self.app.now + self.handover_look
         self.remember(applied.events)
+        if not applied.by_bot:
+            self.bell_due = False  # (the person moved before the bell for their turn rang)
         sounds: list[tuple[float, str]] = []  # each sound once on a beat (six cards dealt make one deal sound)
         for event in applied.events:
             if event.visible_to(self.view.seat):
                 sound = self.sound_for(event)
-                if sound:
+                if sound and not self.hushed():
                     beat = (self.app.now + self.sound_delay(event), sound)
                     if beat not in sounds:
                         sounds.append(beat)
@@ -173,7 +176,27 @@ class GameTable(Scene):
         self.refresh()
         person = self.session.acting_human()
         if person is not None and applied.by_bot and person == self.session.shown_to:
-            self.app.play("turn")  # (a person behind the privacy screen hears it as they take the screen)
+            # (a person behind the privacy screen hears it as they take the screen) It rings once the table has
+            # shown the move (``ring_the_bell``): it rang as the move was made, up to 3 s before a House Cup day's
+            # tokens turned over or That's Wizard!'s dice landed, over the reveal's own sounds.
+            self.bell_due = all(sound != "turn" for _, sound in sounds)  # (unless the move rang it: the Wand passed)
+
+    def hushed(self) -> bool:
+        """Whether the moves shown now make no sound: a replay running through the game at once (Instant, with
+        animations off), dozens of moves a second (they rang up to 81 sounds a second)."""
+        bar = self.replay_bar
+        return bar is not None and bar.rushing()
+
+    def play_shown(self, sound: str) -> None:
+        """The sound of something the table shows of a move (unless ``hushed``)."""
+        if not self.hushed():
+            self.app.play(sound)
+
+    def ring_the_bell(self) -> None:
+        """Once a frame: the bell for the turn a bot's move gave the person at the screen, once the table is still."""
+        if self.bell_due and not self.busy():
+            self.bell_due = False
+            self.app.play("turn")
 
     def sound_for(self, event: Event) -> str | None:
         return self.SOUNDS.get(type(event))
@@ -874,6 +897,7 @@ class GameTable(Scene):
         session = self.session
         self.forget_lost_drags()
         self.play_coming_sounds()
+        self.ring_the_bell()
         for notice in session.take_notices():
             self.say(notice, error=True, to_all=True)
         if self.replay_bar is not None:
@@ -927,6 +951,7 @@ class GameTable(Scene):
         if self.stage is not None:
             self.stage.motions.clear()
         self.coming_sounds.clear()  # (the moves they went with are no longer shown one by one)
+        self.bell_due = False  # (the screen passed: ``after_handover`` rings it)
         self.snap_next_draw = True
         self.clear_selection()
         self.refresh()

@@ -232,6 +232,10 @@ class ReplayBar:
     def delay(self) -> float:
         return BOT_DELAYS[SPEEDS[self.speed_choice.index]]
 
+    def rushing(self) -> bool:
+        """Playing on at Instant with animations off: a move a frame, nothing shown one by one (``hushed``)."""
+        return self.playing and self.delay == 0 and self.app.settings.animation_factor == 0
+
     def update(self) -> None:
         """Once a frame: while playing, the next move once the table is still and the pause has passed."""
         if self.session.shown_to is None:  # not yet handed to the person whose view it shows

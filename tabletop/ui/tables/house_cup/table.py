@@ -52,6 +52,11 @@ class HouseCupTable(GameTable):
         ev.CardTaken: "take",
         ev.RewardsTaken: "reward",
         ev.GameEnded: "end",
+        # the other cards that change place on their own beat (they moved in silence)
+        ev.CardDiscarded: "take",
+        ev.CardGiven: "take",
+        ev.CardDrawn: "deal",
+        ev.ShuffledBack: "take",
     }
 
     def __init__(self, app: AppLike, session: GameSession) -> None:
@@ -181,9 +186,10 @@ class HouseCupTable(GameTable):
             (isinstance(event, ev.Dealt) and not event.cards)
             or (isinstance(event, ev.TokensRevealed) and not event.tokens)
             or (isinstance(event, ev.RewardsTaken) and not event.count)
+            or (isinstance(event, ev.CardDrawn) and event.card is None)
         )
         if empty:
-            return None  # nothing dealt, revealed or given: no sound
+            return None  # nothing dealt, drawn, revealed or given: no sound
         return super().sound_for(event)
 
     def sound_delay(self, event: Event) -> float:

@@ -84,7 +84,7 @@ class StupefixTable(GameTable):
     READ_KINDS = ("term",)
     SOUNDS = {
         ev.WandPointed: "place", ev.RewardsRevealed: "deal", ev.RewardTaken: "take", ev.RoundEnded: "reward",
-        ev.GameEnded: "end",
+        ev.GameEnded: "end", ev.RetardReturned: "place",
     }  # fmt: skip
 
     view: StupefixView  # the view of the seat on screen (``session.viewer``)
@@ -259,7 +259,7 @@ class StupefixTable(GameTable):
             if event.visible_to(None):
                 sound = self.sound_for(event)
                 if sound:
-                    self.app.play(sound)
+                    self.play_shown(sound)
                 self.animate(event, own)
         mine = not applied.by_bot and applied.command.seat == self.secrets_of
         if isinstance(applied.command, SECRET) and mine and len(self.humans) > 1:
@@ -359,7 +359,7 @@ class StupefixTable(GameTable):
         """A step of the reveal begins: its sound, and a stunned seat's Late tokens fly in."""
         if kind == "cast" and seat is not None:
             cast = reveal.casts[seat]
-            self.app.play("spell" if cast == "stupefix" else "reveal" if cast == "protego" else "place")
+            self.play_shown("spell" if cast == "stupefix" else "reveal" if cast == "protego" else "place")
         elif kind == "fall" and seat is not None and reveal.casts[seat] != "protego":
             for _ in range(reveal.hits[seat]):
                 self._fly("retard", self.layout.reserve.center, self.layout.seats[seat].rect.center)

@@ -81,7 +81,7 @@ class ThatsWizardTable(GameTable):
         self.dial = Dial(on_release=lambda: self.app.play("click"))
         self.selected: str | None = None
         self.dice = DiceTray(self.layout.tray, self.layout.die, seed=session.table_seed())  # (never the game's)
-        self.dice.on_throw = lambda: self.app.play("dice")
+        self.dice.on_throw = lambda: self.play_shown("dice")
         self.rolls: list[ev.DiceRolled] = []  # the rolls of the command being told, thrown together
         self.flips: dict[int, float] = {}
         # When the round was revealed before several people sharing the screen (None: it is not being shown): the
