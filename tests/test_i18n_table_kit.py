@@ -102,8 +102,9 @@ def table_on_top(app: App) -> GameTable:
     table = app.scenes.top
     assert isinstance(table, GameTable)
     labels = [button.label for button in table.bar]
-    closes = "[Close]" if table.replay_bar is not None else "[Menu]"
-    assert labels == ["[Log]", "[Undo]", "[Rules]", closes], "the bar the table draws is the kit's"
+    replay = table.replay_bar is not None
+    second, closes = ("[Play from here]", "[Close]") if replay else ("[Undo]", "[Menu]")
+    assert labels == ["[Log]", second, "[Rules]", closes], "the bar the table draws is the kit's"
     return table
 
 

@@ -97,6 +97,9 @@ def test_an_unfinished_game_is_watched_only_through_its_peoples_eyes():
     with pytest.raises(ValueError, match="once it is over"):
         watching_session(Replay(two), GameSession)
     assert Replay(two, only_seat=1).watchable_seats() == [1]  # at the table: the person at the screen's own
+    # Nor may one of them begin a game of their own from it there (the others play on at that table).
+    assert "at its table" in (Replay(two, only_seat=1).play_on_refusal(10) or "")
+    assert Replay(one).play_on_refusal(10) is None and Replay(two, example=True).play_on_refusal(10) is None
     replay = Replay(two, example=True)  # an example that comes with the app: nobody's secrets
     assert replay.watchable_seats() == [0, 1]
     session = watching_session(replay, GameSession)

@@ -7,18 +7,20 @@ import json
 import pygame
 import pytest
 
-from tabletop.core.saves import match_to_json
+from tabletop.core.saves import load_match, match_to_json
+from tabletop.games import GAMES
 from tabletop.paths import asset_dir, user_saves_dir
 from tabletop.play.replay import Watching
 from tabletop.ui.app import App
 from tabletop.ui.scenes.load import LoadScene
-from tabletop.ui.scenes.overlays import PrivacyOverlay
+from tabletop.ui.scenes.overlays import Dialog, PrivacyOverlay
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables import open_hands
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.replay_bar import OPEN_HANDS, ReplayBar
 from tabletop.ui.tables.stupefix.table import StupefixTable
+from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
 from tests.drawn_text import drawn_afresh, record_drawn
 from tests.test_replay import heuristic_game
 from tests.ui_driver import Driver
@@ -628,15 +630,56 @@ def stepped_onto_a_stupefix_reveal() -> tuple[Driver, GameTable, ReplayBar, int]
     return driver, table, bar, reveal
 
 
-def test_undo_tapped_in_a_replay_says_a_replay_takes_nothing_back():
-    """The replay's grey Undo, tapped, said "There is no move of yours to take back yet" mid-way through a game
-    one had played, and in a finished one (a review): a replay takes nothing back, and says so."""
+def test_play_from_here_begins_a_new_game_at_the_step_shown_and_keeps_the_game_watched():
+    """A replay's second button (Undo at a table) plays on from the step shown: a new game with the same people
+    and bots, once asked, written only once something is played in it; the save watched is left as it was."""
+    save = asset_dir("saves") / "thats-wizard-duel.json"
+    kept = save.read_bytes()
     driver, table = watched_past_cover("thats-wizard-duel.json", animation="Off")
-    assert table.replay_bar is not None
-    table.replay_bar.seek(table.replay_bar.replay.length // 2)
+    app, bar = table.app, table.replay_bar
+    assert bar is not None and table.bar[1].label == "Play from here" and table.bar[1].enabled
+    bar.seek(9)
     driver.frames(3)
     driver.tap(table.bar[1].rect.center)
-    assert not table.bar[1].enabled and "replay" in table.message and "yours" not in table.message
+    asked = app.scenes.top
+    assert isinstance(asked, Dialog) and "move 9 of 22" in asked.message
+    driver.tap(asked.buttons[1].rect.center)  # Cancel
+    assert app.scenes.top is table and table.session.step == 9
+    driver.tap(table.bar[1].rect.center)
+    driver.tap(app.scenes.top.buttons[0].rect.center)  # Play from here
+    playing = app.scenes.top
+    assert isinstance(playing, ThatsWizardTable) and playing.replay_bar is None and app.scenes.stack == [playing]
+    match = playing.session.match
+    assert match.log[:9] == bar.replay.log[:9] and match.seats == bar.replay.seats and match.seed == bar.replay.seed
+    frames_until(driver, lambda: playing.can_choose() and not playing.busy())  # (the bot, whose turn it was, plays)
+    played = len(match.log)
+    driver.perform(playing.gesture_for(next(c for c in playing.view.legal if type(c).__name__ == "Play")))
+    frames_until(driver, lambda: len(match.log) > played)
+    driver.frames(2)
+    assert playing.session.path.exists() and load_match(playing.session.path, GAMES).log[:9] == bar.replay.log[:9]
+    assert save.read_bytes() == kept
+    pygame.quit()
+
+
+@pytest.mark.parametrize("people", [0, 1])
+def test_play_from_here_is_refused_at_a_games_end_and_with_nobody_to_play_on(people):
+    match = heuristic_game("house-cup", 3, seed=5, humans=people)
+    app, driver = new_app()
+    app.go.watch(match)
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.replay_bar is not None
+    driver.key(pygame.K_END)
+    driver.frames(2)
+    assert not table.bar[1].enabled
+    driver.tap(table.bar[1].rect.center)
+    assert app.scenes.top is table and "nothing left to play" in table.message  # no question: the reason is said
+    driver.key(pygame.K_HOME)
+    driver.frames(2)
+    assert table.bar[1].enabled == (people == 1)
+    if not people:
+        driver.tap(table.bar[1].rect.center)
+        assert app.scenes.top is table and "nobody to play on" in table.message
     pygame.quit()
 
 

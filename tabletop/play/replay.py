@@ -104,6 +104,18 @@ class Replay:
             return list(range(len(self.seats)))
         return people if may_watch(self.finished, len(people), self.example) else []
 
+    def play_on_refusal(self, step: int) -> str | None:
+        """Why nobody may play on from ``step`` as a new game (None: they may). Not at a game's end, not when bots
+        played every seat (nobody to play on), nor from a game several people play at its table (a replay there
+        shows one of them their own view: a new game from it would be a second game of theirs, begun by one)."""
+        if self.finished and step >= self.length:
+            return _("The game ends here: there is nothing left to play.")
+        if not any(info.is_human for info in self.seats):
+            return _("Bots played every seat of this game: there is nobody to play on.")
+        if self.only_seat is not None:
+            return _("Several people are playing this game at its table: play on there.")
+        return None
+
     @property
     def open_hands_offered(self) -> bool:
         """Whether "every card open" may be chosen: only once the game is over, and when it has secrets."""

@@ -229,9 +229,24 @@ class GameTable(Scene):
     # --- the kit's controls ------------------------------------------------------------------------------------
     def label_bar(self) -> None:
         """The bar's words in the language of the moment (set again each frame: a change in Settings shows)."""
-        labels = (_("Log"), _("Undo"), _("Rules"), _("Close") if self.replay_bar is not None else _("Menu"))
+        replay = self.replay_bar is not None
+        labels = (
+            _("Log"),
+            _("Play from here") if replay else _("Undo"),
+            _("Rules"),
+            _("Close") if replay else _("Menu"),
+        )
         for button, label in zip(self.bar, labels, strict=True):
             button.label = label
+        self.light_undo()
+
+    def light_undo(self) -> None:
+        """Undo lit only when the seat on screen may undo; in a replay, the same button, Play from here, when a new
+        game may begin from the step shown."""
+        bar = self.replay_bar
+        self.bar[1].enabled = (
+            self.session.can_undo() if bar is None else bar.replay.play_on_refusal(bar.session.step) is None
+        )
 
     @property
     def motion_factor(self) -> float:
@@ -243,7 +258,7 @@ class GameTable(Scene):
         """Place the Log / Undo / Rules / Menu buttons (Undo lit only when the seat on screen may undo)."""
         for button, rect in zip(self.bar, rects, strict=True):
             button.rect = rect
-        self.bar[1].enabled = self.session.can_undo()
+        self.light_undo()
 
     def controls(self) -> list[Widget]:
         """The table's buttons, tapped before the table itself (the bar, and any of the table's own)."""
@@ -825,6 +840,9 @@ class GameTable(Scene):
         return True
 
     def undo(self) -> None:
+        if self.replay_bar is not None:
+            self.ask_play_on()
+            return
         if self.session.undo() is not None:
             self.passing_after = 0.0  # (the move it was showing is gone)
             self.say(_("Your last move was taken back."), till_move=True)
@@ -858,8 +876,8 @@ class GameTable(Scene):
         answers come within a second, took it for broken)."""
         match, seat = self.session.match, self.session.viewer
         last = self.move_to_take_back()
-        if self.replay_bar is not None:  # (it said "no move of yours yet" mid-way through one's own game)
-            said = _("A replay shows the moves as they were played: none is taken back here.")
+        if self.replay_bar is not None:  # (the same button: Play from here)
+            said = self.replay_bar.replay.play_on_refusal(self.replay_bar.session.step) or ""
         elif match.result() is not None:
             said = _("The game is over: its moves stand as played.")
         elif last is None or not self.session.is_human(seat) or all(move.seat != seat for move in match.log):
@@ -870,6 +888,25 @@ class GameTable(Scene):
         else:
             said = _(self.SHOWN_MOVE)
         self.say(said)
+
+    def ask_play_on(self) -> None:
+        """A replay's Play from here: a new game from the step shown, with the same players and bots, once asked
+        (the game watched is kept as it was). It is saved once something is played in it."""
+        bar = self.replay_bar
+        assert bar is not None
+        step = bar.session.step
+        match = bar.replay.match_at(step)
+        bar.playing = False
+        question = _(
+            "A new game begins from move {step} of {count}, with the same players and bots. The game watched is "
+            "kept as it was."
+        ).format(step=step, count=bar.replay.length)
+        self.app.go.dialog(
+            _("Play from here?"),
+            question,
+            [(_("Play from here"), lambda: self.app.go.table(match, copy=True)), (_("Cancel"), lambda: None)],
+            safe=1,
+        )
 
     def move_to_take_back(self) -> Command | None:
         """The move Undo would take back: the last one played (a game whose Undo takes a move with the answer
