@@ -192,6 +192,37 @@ def test_setup_remembers_the_last_player_count_and_each_seats_player_and_name(ga
     assert again.rows[0].controller.value == "Human"
 
 
+def test_a_name_given_once_is_offered_to_the_first_person_of_a_game_set_up_for_the_first_time() -> None:
+    """Left at a seat's default a person was "Gryffindor" in House Cup and "Wizard 1" in That's Wizard!: a
+    different person in each game's statistics. Their name typed once is offered at the next game's first setup."""
+    app, driver = new_app()
+    scene = open_setup(app, driver, "house-cup")
+    field = scene.rows[0].name_field
+    driver.tap(field.rect.center)
+    for _ in range(len(field.value)):
+        driver.key(pygame.K_BACKSPACE)
+    driver.type_text("Ann")
+    driver.key(pygame.K_RETURN)
+    driver.tap(scene.start.rect.center)
+    assert app.scenes.stack[0].session.match.seats[0].name == "Ann", scene.error
+
+    app2, driver2 = new_app()
+    first = open_setup(app2, driver2, "stupefix")  # never set up before
+    assert first.rows[0].name_field.value == "Ann"
+    assert [row.name_field.value for row in first.rows[1:]] == [row.first_name for row in first.rows[1:]]
+    field = first.rows[0].name_field
+    driver2.tap(field.rect.center)
+    for _ in range(len(field.value)):
+        driver2.key(pygame.K_BACKSPACE)  # left at its default, on purpose
+    driver2.key(pygame.K_RETURN)
+    driver2.tap(first.start.rect.center)
+    assert app2.scenes.stack[0] is not first, first.error
+
+    app3, driver3 = new_app()
+    again = open_setup(app3, driver3, "stupefix")  # set up before: as it was left, the name not offered again
+    assert again.rows[0].name_field.value != "Ann"
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -95,6 +95,19 @@ def remembered_setup(game: Game, controllers: list[str], path: Path | None = Non
     return remembered, seats
 
 
+def remembered_name(path: Path | None = None) -> str:
+    """The name the last person to start a game typed for their seat ("" if none): a game set up for the first
+    time offers it on its first seat, so a person who gave their name once is one person in every game's
+    statistics (left at a seat's default they were "Gryffindor" in one game, "Wizard 1" in another)."""
+    try:
+        name = json.loads((path or setups_path()).read_text(encoding="utf-8")).get("person")
+    except (OSError, ValueError, AttributeError):
+        return ""
+    if not isinstance(name, str) or len(name) > NAME_LENGTH or not name.isprintable():
+        return ""
+    return name.strip()
+
+
 def remember_setup(game: Game, players: int, seats: list[tuple[str, str]], path: Path | None = None) -> None:
     """Keep ``players`` and this number's ``seats`` (controller id, typed name) as ``game``'s last setup; the other
     games and numbers of players stay as they were. A failure to write is not the players' problem: ignored."""
@@ -111,6 +124,9 @@ def remember_setup(game: Game, players: int, seats: list[tuple[str, str]], path:
     entry["players"] = players
     entry["seats"][str(players)] = [{"plays": plays, "name": name} for plays, name in seats]
     data["games"][game.id] = entry
+    person = next((name for plays, name in seats if plays == "human" and name), "")
+    if person:
+        data["person"] = person
     with contextlib.suppress(OSError):
         write_json_atomic(path, data)
 
@@ -184,6 +200,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
         self.counts = game.player_counts
         self.armed_at = 0.0  # Enter starts no game before then (``enter``)
         remembered, self.remembered_seats = remembered_setup(game, [controller for _, controller in self.controllers])
+        self.known_name = "" if remembered is not None or self.remembered_seats else remembered_name()
         self.players = remembered or self.default_players
         self.players_choice = Choice(
             [self.count_label(n) for n in self.counts], self.counts.index(self.players), self.players_changed, size=20
@@ -299,6 +316,11 @@ class SetupBase(Scene, Generic[RowT], ABC):
                 row.controller.index = ids.index(plays)
             if name:
                 row.name_field.value = "".join(map(shown_char, name))  # (kept by an older version as typed)
+        elif not row.recalled and self.known_name and self.controllers[row.controller.index][1] == "human":
+            # This game's first setup: its first person is the one who last gave a name (``remembered_name``).
+            row.recalled = True
+            row.name_field.value = "".join(map(shown_char, self.known_name))
+            self.known_name = ""
         return row
 
     def players_changed(self, index: int) -> None:
