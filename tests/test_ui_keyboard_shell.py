@@ -240,7 +240,7 @@ def test_history_the_rows_are_walked_by_arrows_scrolling_and_watch_is_pressed_wi
     assert keys.focused().key == ("watch", 0)
     assert keys.ring_left_of(keys.focused().rect)
     in_sight = [index for index, _ in history.visible()]
-    for _ in range(in_sight[-1] + 2):
+    for _ in range(2 * (in_sight[-1] + 2)):  # (each row's Watch, then its Remove under it)
         keys.press(pygame.K_DOWN)
     now = keys.focused()
     assert now is not None and now.key == ("watch", in_sight[-1] + 2)
@@ -255,8 +255,8 @@ def test_history_the_rows_are_walked_by_arrows_scrolling_and_watch_is_pressed_wi
     else:
         raise AssertionError("Tab never reached Back")
     keys.press(pygame.K_TAB, shift=True)
-    assert keys.focused().key == ("watch", 13)
-    for _ in range(13):  # Up, up to the newest row
+    assert keys.focused().key == ("remove", 13)
+    for _ in range(2 * 13 + 1):  # Up, up to the newest row
         keys.press(pygame.K_UP)
     assert keys.focused().key == ("watch", 0) and history.scroll.offset == 0
     newest = history.row(0)
@@ -275,7 +275,7 @@ def test_history_page_keys_bring_the_focus_along_to_a_row_in_sight():
     history = keys.open_from_menu("History")
     assert isinstance(history, HistoryScene)
     keys.tab_to("watch", 0)
-    for _ in range(4):
+    for _ in range(8):  # four rows down (each row's Watch, then its Remove under it)
         keys.press(pygame.K_DOWN)
     for key in (pygame.K_END, pygame.K_HOME, pygame.K_PAGEDOWN):
         keys.press(key)

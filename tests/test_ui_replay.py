@@ -661,6 +661,26 @@ def test_play_from_here_begins_a_new_game_at_the_step_shown_and_keeps_the_game_w
     pygame.quit()
 
 
+@pytest.mark.parametrize("save", ["stupefix-4p-round3-wands.json", "house-cup-challenge-year4.json"])
+def test_play_from_here_asks_on_the_tables_whose_undo_is_their_own(save):
+    """Stupéfix and House Cup Challenge take back moves their own way: their replays' second button asks to play
+    from here as the others do (Stupéfix's said "That cannot be taken back now.")."""
+    driver, table = watched_past_cover(save, animation="Off")
+    bar = table.replay_bar
+    assert bar is not None
+    bar.seek(bar.replay.length // 2)
+    driver.frames(3)
+    assert table.bar[1].enabled and table.bar[1].label == "Play from here"
+    driver.tap(table.bar[1].rect.center)
+    asked = table.app.scenes.top
+    assert isinstance(asked, Dialog) and asked.title == "Play from here?"
+    driver.tap(asked.buttons[0].rect.center)
+    playing = table.app.scenes.top
+    assert isinstance(playing, GameTable) and playing.replay_bar is None
+    assert playing.session.match.log[: bar.replay.length // 2] == bar.replay.log[: bar.replay.length // 2]
+    pygame.quit()
+
+
 @pytest.mark.parametrize("people", [0, 1])
 def test_play_from_here_is_refused_at_a_games_end_and_with_nobody_to_play_on(people):
     match = heuristic_game("house-cup", 3, seed=5, humans=people)

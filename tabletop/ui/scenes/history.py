@@ -240,14 +240,16 @@ class HistoryScene(Scene):
     def key(self, event: pygame.event.Event) -> None:
         """Tab and the arrows move the focus (down the rows, scrolling), Enter presses; Page Up, Page Down, Home
         and End scroll the list."""
-        if not self.keys.key(event) and event.type == pygame.KEYDOWN and page(self.scroll, event.key):
-            self._focus_in_sight()
+        if self.keys.key(event) or event.type != pygame.KEYDOWN:
+            return
+        focused = self.keys.focused()  # (before the list moves: a row scrolled away is no stop to be found by)
+        if page(self.scroll, event.key):
+            self._focus_in_sight(focused)
 
-    def _focus_in_sight(self) -> None:
+    def _focus_in_sight(self, target: Target | None) -> None:
         """After Page Up, Page Down, Home or End, a focused row scrolled out of sight hands the focus to the nearest
         row in sight: it stayed on a row just out of sight (a stop kept to scroll by), with no ring, and Enter
         tapped the list's heading and did nothing."""
-        target = self.keys.focused()
         if target is None or target.kind not in ROW_STOPS or not isinstance(target.item, int):
             return
         focused = target.item

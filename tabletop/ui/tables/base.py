@@ -115,7 +115,7 @@ class GameTable(Scene):
         self.focus = Focus()  # the keyboard's focus (its ring shows once a key is used)
         self.bar = [
             Button("", self.open_log, size=20),
-            Button("", self.undo, size=20, refused=self.why_no_undo),
+            Button("", self.press_undo, size=20, refused=self.why_no_undo),
             Button("", lambda: self.app.go.rules(self.game_id), size=20),
             Button("", self.open_pause, size=20),
         ]
@@ -238,15 +238,16 @@ class GameTable(Scene):
         )
         for button, label in zip(self.bar, labels, strict=True):
             button.label = label
-        self.light_undo()
 
     def light_undo(self) -> None:
         """Undo lit only when the seat on screen may undo; in a replay, the same button, Play from here, when a new
         game may begin from the step shown."""
         bar = self.replay_bar
-        self.bar[1].enabled = (
-            self.session.can_undo() if bar is None else bar.replay.play_on_refusal(bar.session.step) is None
-        )
+        self.bar[1].enabled = self.may_undo() if bar is None else bar.replay.play_on_refusal(bar.session.step) is None
+
+    def may_undo(self) -> bool:
+        """Whether Undo is lit now (a table whose Undo takes more than the last move, or not always, says so)."""
+        return self.session.can_undo()
 
     @property
     def motion_factor(self) -> float:
@@ -502,6 +503,7 @@ class GameTable(Scene):
             return
         area = surface if self.replay_bar is None else surface.subsurface(pygame.Rect((0, 0), self.table_size()))
         self.label_bar()
+        self.light_undo()
         if self.stage is not None and not self.motion_factor:
             self.stage.speed = 0.0  # reduced motion: each sprite drawn where it ends, whatever the table set
         if self.stage is not None:
@@ -839,10 +841,14 @@ class GameTable(Scene):
             return False
         return True
 
-    def undo(self) -> None:
+    def press_undo(self) -> None:
+        """The bar's second button: Undo at a table, Play from here in a replay."""
         if self.replay_bar is not None:
             self.ask_play_on()
-            return
+        else:
+            self.undo()
+
+    def undo(self) -> None:
         if self.session.undo() is not None:
             self.passing_after = 0.0  # (the move it was showing is gone)
             self.say(_("Your last move was taken back."), till_move=True)

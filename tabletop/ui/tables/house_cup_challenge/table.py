@@ -240,9 +240,8 @@ class ChallengeTable(GameTable):
             return log[-2]
         return super().move_to_take_back()
 
-    def layout_bar(self, rects: Sequence[pygame.Rect]) -> None:
-        super().layout_bar(rects)
-        self.bar[1].enabled = self.can_take_back()
+    def may_undo(self) -> bool:
+        return self.can_take_back()
 
     # --- the hand and the scores ---------------------------------------------------------------------------
     def scroll_hand(self, step: int) -> None:

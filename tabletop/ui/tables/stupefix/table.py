@@ -309,7 +309,7 @@ class StupefixTable(GameTable):
     # --- every frame ---------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         reveal = self.reveal
-        self.bar[1].enabled = self.can_undo()
+        self.light_undo()
         landed = step_flights(self.flights, dt)
         if reveal is not None:
             reveal.elapsed += dt
@@ -597,6 +597,9 @@ class StupefixTable(GameTable):
         return next((seat for seat, spot in enumerate(self.layout.seats) if spot.rect.collidepoint(pos)), None)
 
     # --- commands -------------------------------------------------------------------------------------------
+    def may_undo(self) -> bool:
+        return self.can_undo()
+
     def can_undo(self) -> bool:
         """Whether the Undo button may take back the last command now (a secret only on its maker's screen)."""
         if self.reveal is not None or not self.session.can_undo():
