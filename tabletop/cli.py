@@ -271,7 +271,7 @@ def _history(args: argparse.Namespace) -> int:
 
 def _stats(args: argparse.Namespace) -> int:
     from tabletop.play.history import open_history
-    from tabletop.play.statistics import statistics, to_csv
+    from tabletop.play.statistics import statistics, write_csv
 
     history, problem = open_history()
     if history is None:
@@ -280,7 +280,7 @@ def _stats(args: argparse.Namespace) -> int:
     records = history.games()
     table = statistics(records, args.person)
     if args.csv is not None:
-        args.csv.write_text(to_csv(records), encoding="utf-8")
+        write_csv(records, args.csv)  # (as the Statistics screen's export)
     if args.json:
         print(json.dumps({"person": args.person, "games": [stats.to_json() for stats in table]}))
         return 0

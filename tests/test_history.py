@@ -2,6 +2,7 @@
 and started again), readable from the command line, and a damaged or newer database refused clearly with
 nothing else lost."""
 
+import codecs
 import json
 import sqlite3
 
@@ -136,6 +137,11 @@ def test_the_history_and_stats_commands(private_user_data, capsys):
     table = json.loads(capsys.readouterr().out)["games"]
     assert table[0]["title"] == "House Cup" and table[0]["games"] == 1 and table[-1]["title"] == "All games"
     assert cli.main(["history"]) == 0 and "House Cup" in capsys.readouterr().out
+    written = private_user_data / "games.csv"
+    assert cli.main(["stats", "--csv", str(written)]) == 0
+    # As the Statistics screen's export: with the mark by which a spreadsheet reads it as UTF-8
+    assert written.read_bytes().startswith(codecs.BOM_UTF8)
+    assert written.read_bytes().decode("utf-8-sig") == to_csv(history.games())
 
 
 def test_a_first_version_history_is_migrated_with_every_game_and_save_kept(tmp_path):

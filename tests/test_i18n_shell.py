@@ -361,10 +361,10 @@ def test_saves_loading_renaming_and_the_history_say_what_is_wrong_in_the_catalog
         screens.append(screen)
 
     for _ in range(600):  # the history is checked on the recorder's thread at the start
-        if app.notice:
+        if app.history_notice:
             break
         driver.frames(1)
-    assert app.notice.startswith("[The game history was damaged"), app.notice
+    assert app.history_notice.startswith("[The game history was damaged"), app.history_notice
     aside = next(user_data_dir().glob("history.damaged-*.sqlite3"))
     frame("menu (the history damaged and set aside)", data=[aside.name, "file is not a database"])
 

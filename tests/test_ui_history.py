@@ -19,11 +19,12 @@ from tabletop.core.saves import SaveError
 from tabletop.games import GAMES
 from tabletop.games.house_cup_challenge.cards import CHARACTERS
 from tabletop.i18n import gettext, set_language
-from tabletop.paths import user_data_dir
+from tabletop.paths import user_data_dir, user_saves_dir
 from tabletop.play import session as session_module
+from tabletop.play.autosave import writer
 from tabletop.play.history import SCHEMA, GameRecord, game_key
 from tabletop.play.history import default_path as history_path
-from tabletop.play.session import history_db
+from tabletop.play.session import AUTOSAVE_PREFIX, history_db
 from tabletop.play.statistics import to_csv
 from tabletop.ui.app import App
 from tabletop.ui.scenes.history import HistoryScene
@@ -277,6 +278,59 @@ def test_the_keyboard_removes_a_game_and_the_focus_rests_on_the_row_that_comes_u
     assert app.scenes.top is scene and scene.total == 2
     focused = scene.keys.focused()
     assert focused is not None and focused.key == ("remove", 0)
+
+
+def test_a_game_finished_and_removed_in_one_run_stays_out_after_the_next_start():
+    """Removed in the run it was played in, a game came back at the next start: its finished autosave had not been
+    seen by the history (the table kept the game, not the file), so the start kept it again from the file."""
+    app, driver = new_app()
+    assert session_module.recorder().flush(30)  # (the start's look at the finished autosaves: none yet)
+    match = finished("house-cup", [SeatInfo("Ada"), SeatInfo("Bot", "medium"), SeatInfo("Bot 2", "easy")], 1)
+    app.go.table(Match(match.game, match.seats, match.options, match.seed, match.start))
+    table = app.scenes.top
+    assert isinstance(table, GameTable)
+    for command in match.log[:-1]:
+        table.session._apply(command, by_bot=True)  # (the game played on to its last move)
+    driver.frames(2)
+    while table.session.match.result() is None:  # its last move, at the table
+        if table.my_turn() and not table.busy():
+            driver.perform(table.gesture_for(table.view.legal[0]))
+        else:
+            driver.frames(1)
+    assert session_module.recorder().flush(30) and writer().flush(10)
+    assert len(list(user_saves_dir().glob(f"{AUTOSAVE_PREFIX}house-cup-*.json"))) == 1  # its finished autosave
+    app.scenes.switch(MenuScene(app))
+    scene = open_history(app, driver)
+    assert scene.total == 1
+    driver.tap(scene.remove_rect(scene.visible()[0][1]).center)
+    driver.tap(app.scenes.top.buttons[1].rect.center)  # Remove
+    assert app.scenes.top is scene and scene.total == 0
+    pygame.quit()
+
+    app, driver = new_app()  # the next start
+    assert session_module.recorder().flush(30)
+    scene = open_history(app, driver)
+    assert scene.total == 0 and not shown(scene)
+    history, _problem = history_db()
+    assert history is not None and len(history) == 0
+
+
+def test_what_the_menu_says_of_saves_is_not_said_as_the_historys_problem():
+    """A saves folder that cannot be made (a file in its place) while the history works: the History screen said
+    "Games cannot be saved in ...: no game is kept for later" in its problem box, over the games it kept."""
+    record_games()
+    user_saves_dir().parent.mkdir(parents=True, exist_ok=True)
+    user_saves_dir().write_text("")  # a file where the saves folder should be
+    app, driver = new_app()
+    assert session_module.recorder().flush(30)
+    driver.frames(2)
+    assert app.notice.startswith("Games cannot be saved in")  # on the menu
+    scene = open_history(app, driver)
+    assert scene.history is not None and scene.total == 3
+    assert scene.problem == ""  # nothing wrong with the history
+    driver.tap(scene.stats_button.rect.center)
+    stats = app.scenes.top
+    assert isinstance(stats, StatisticsScene) and stats.problem == ""
 
 
 def test_statistics_count_each_persons_games_wins_and_scores():

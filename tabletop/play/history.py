@@ -197,6 +197,9 @@ class History:
             db.execute("PRAGMA synchronous=NORMAL")
             db.execute("CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
             self._migrate(db, version)
+            # The games taken out (``forget``), never kept again (a table of its own, made where missing: an older
+            # Tabletop reads the history as before)
+            db.execute("CREATE TABLE IF NOT EXISTS forgotten (key TEXT PRIMARY KEY)")
             if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise sqlite3.DatabaseError("its integrity check failed")
         except BaseException:
@@ -263,6 +266,8 @@ class History:
             source,
         )
         with self.db:
+            if self.db.execute("SELECT 1 FROM forgotten WHERE key = ?", (row[0],)).fetchone() is not None:
+                return False  # taken out of the history by the people (``forget``)
             cursor = self.db.execute("INSERT OR IGNORE INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
             if cursor.rowcount == 1:
                 save = json.dumps(match_to_json(match))
@@ -288,10 +293,12 @@ class History:
 
     def forget(self, key: str) -> bool:
         """Take a game out of the history (and so out of the statistics), its save with it; True when it was kept.
-        Its file, if it came from one, stays seen: it is not kept again at the next start."""
+        It is never kept again: a game finished in this run left its finished autosave unseen (the table kept the
+        game, not the file), and the next start kept it again from that file."""
         with self.db:
             gone = self.db.execute("DELETE FROM games WHERE key = ?", (key,)).rowcount
             self.db.execute("DELETE FROM saves WHERE key = ?", (key,))
+            self.db.execute("INSERT OR IGNORE INTO forgotten (key) VALUES (?)", (key,))
         return gone == 1
 
     # --- reading ---------------------------------------------------------------------------------------------

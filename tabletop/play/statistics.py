@@ -276,8 +276,8 @@ def to_csv(records: Sequence[GameRecord]) -> str:
 
 
 def export_csv(records: Sequence[GameRecord], folder: Path, now: datetime | None = None) -> Path:
-    """Write ``to_csv(records)`` to a new file in ``folder`` (tabletop-games-YYYYMMDD-HHMMSS.csv) atomically, as
-    saves are written: a temp file beside it, flushed to disk, then renamed. Returns the file; raises OSError."""
+    """Write ``to_csv(records)`` to a new file in ``folder`` (tabletop-games-YYYYMMDD-HHMMSS.csv, ``write_csv``).
+    Returns the file; raises OSError."""
     folder.mkdir(parents=True, exist_ok=True)
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     path = folder / f"tabletop-games-{stamp}.csv"
@@ -285,7 +285,14 @@ def export_csv(records: Sequence[GameRecord], folder: Path, now: datetime | None
     while path.exists():  # two exports in the same second
         number += 1
         path = folder / f"tabletop-games-{stamp}-{number}.csv"
-    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    write_csv(records, path)
+    return path
+
+
+def write_csv(records: Sequence[GameRecord], path: Path) -> None:
+    """Write ``to_csv(records)`` to ``path`` atomically, as saves are written: a temp file beside it, flushed to
+    disk, then renamed. Raises OSError."""
+    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         # With a byte order mark: without one a spreadsheet on Windows reads the file as its local code page, and
         # names in other scripts ("Жанна", "日本語") came out garbled (a review).
@@ -297,4 +304,3 @@ def export_csv(records: Sequence[GameRecord], folder: Path, now: datetime | None
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
         raise
-    return path

@@ -157,7 +157,8 @@ class App:
         self.minimized = False  # the window is minimized: the game's clocks stand still
         self.clock = pygame.time.Clock()
         clean_leftovers(user_saves_dir())  # temp files of saves a kill interrupted
-        self.notice = saving_problem(user_saves_dir())  # what the menu must say (a damaged history set aside, say)
+        self.notice = saving_problem(user_saves_dir())  # what the menu must say (games that cannot be saved, say)
+        self.history_notice = ""  # what is wrong with the history (a damaged one set aside): History says it too
         self.startup_check: Future[str | None] | None = recorder().keep_finished_autosaves()
         if fullscreen or self.settings.fullscreen:
             self.set_fullscreen(True)
@@ -198,9 +199,9 @@ class App:
             self._pointer(pointer_event)
         if self.startup_check is not None and self.startup_check.done():
             problem, self.startup_check = self.startup_check.result(), None
-            if problem:  # (said after the saves' folder that cannot be written, the history's cause too)
+            if problem:  # (the menu says it after the saves' folder that cannot be written, the history's cause too)
                 log.warning("%s", english(problem))
-                self.notice = self.notice or problem
+                self.history_notice = problem
         self.accumulator += dt
         while self.accumulator >= STEP:
             self.accumulator -= STEP

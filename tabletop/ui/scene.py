@@ -56,7 +56,8 @@ class AppLike(Protocol):
     tracker: PointerTracker
     sounds: Sounds
     now: float
-    notice: str  # something the menu must tell (a damaged game history set aside, say)
+    notice: str  # something the menu must tell (a save that could not be opened, games that cannot be saved)
+    history_notice: str  # what is wrong with the game history (damaged and set aside, say): its screens tell it too
 
     @property
     def go(self) -> Go: ...

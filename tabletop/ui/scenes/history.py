@@ -72,7 +72,7 @@ class HistoryScene(Scene):
         self.history, problem = history_db()
         # The history's problem is said once by history_db (at the app's start, where the menu shows it): here it
         # is said again, for as long as the history cannot be used.
-        self.problem = problem or self.app.notice
+        self.problem = problem or self.app.history_notice
         if self.history is None:
             self.problem = self.problem or _("The game history cannot be used.")
         self.game_ids = [None, *GAMES]

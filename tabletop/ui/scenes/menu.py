@@ -145,7 +145,7 @@ class MenuScene(Scene):
             )
             hint = theme.fit_width(theme.text(said, 16, theme.TEXT_DIM), w - px(40), keep_height=True)
             surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(14))))
-        problem = self.error or self.app.notice
+        problem = self.error or self.app.notice or self.app.history_notice
         if problem:  # a save that could not be opened names itself and why: up to three lines above the hints
             y = h - px(40)
             for text in reversed(theme.wrap(problem, 16, w - px(80), bold=True)[:3]):

@@ -103,7 +103,7 @@ class StatisticsScene(Scene):
         self.history, problem = history_db()
         self.problem = problem or ""
         if self.history is None:
-            self.problem = self.problem or self.app.notice or _("The game history cannot be used.")
+            self.problem = self.problem or self.app.history_notice or _("The game history cannot be used.")
         self.records: list[GameRecord] = self.history.games() if self.history is not None else []
         titles = {game_id: words.game_title(game) for game_id, game in GAMES.items()}
         for record in self.records:  # a game no longer in the app keeps its statistics

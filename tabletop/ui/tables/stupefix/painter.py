@@ -15,7 +15,7 @@ import pygame
 from tabletop.games.stupefix.cards import HOUSES, ROUNDS, house_name
 from tabletop.games.stupefix.i18n import gettext as _
 from tabletop.games.stupefix.i18n import ngettext
-from tabletop.games.stupefix.scoring import faveur_bonus, urn_value
+from tabletop.games.stupefix.scoring import house_totals, urn_value
 from tabletop.games.stupefix.terms import name as term
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.ui import theme
@@ -279,15 +279,14 @@ def _urn(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     urns = dict(view.urns)
     playing = [house for house in HOUSES if house in urns]  # (with 6 players three houses: no empty fourth tube)
     width = rect.width // max(1, len(playing))
+    # At the end the Favours are counted in: the urn reads the house's score, as the banner does
+    totals = house_totals(view.houses, urns, view.faveurs) if view.phase == "over" else {}
     for index, house in enumerate(playing):
         tube = pygame.Rect(rect.left + index * width + px(6), rect.top + px(6), width - px(12), rect.height - px(12))
         pygame.draw.rect(surface, (24, 18, 14), tube, border_radius=px(8))
         hits.add("score", house, tube)
-        points = urn_value(urns[house])
-        seats = [seat for seat in range(view.players) if view.houses[seat] == house]
-        if view.phase == "over":  # the Favours counted in at the end: the urn reads the house's score, as the banner
-            points += sum(faveur_bonus(view.faveurs[seat]) for seat in seats)
-        pending = sum(sum(view.round_points[seat]) for seat in seats)
+        points = totals.get(house, urn_value(urns[house]))
+        pending = sum(sum(view.round_points[s]) for s in range(view.players) if view.houses[s] == house)
         fill = round(tube.height * min(1.0, max(0.0, points / 600)))
         if fill > 0:
             surface.blit(_urn_level(house, tube.width, fill), (tube.left, tube.bottom - fill))
