@@ -34,7 +34,7 @@ from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.setup_base import SetupBase, setups_path
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
-from tabletop.ui.widgets import Choice
+from tabletop.ui.widgets import Choice, TextField
 from tests.drawn_text import drawn_afresh, record_drawn, strips_beside
 from tests.thats_wizard_ui_helpers import choose_book
 from tests.ui_driver import Driver
@@ -161,6 +161,15 @@ def step_choice_to(driver: Driver, choice: Choice, index: int) -> None:
     assert choice.index == index
 
 
+def name_seat(driver: Driver, field: TextField, name: str) -> None:
+    """Tap a seat's name field, clear it, type ``name`` and Enter."""
+    driver.tap(field.rect.center)
+    for _ in range(len(field.value)):
+        driver.key(pygame.K_BACKSPACE)
+    driver.type_text(name)
+    driver.key(pygame.K_RETURN)
+
+
 @pytest.mark.parametrize("game_id", sorted(GAME_SIZES))
 def test_setup_remembers_the_last_player_count_and_each_seats_player_and_name(game_id: str) -> None:
     app, driver = new_app()
@@ -171,12 +180,7 @@ def test_setup_remembers_the_last_player_count_and_each_seats_player_and_name(ga
     assert scene.players == target and len(scene.rows) == target
     ids = [controller for _, controller in scene.controllers]
     step_choice_to(driver, scene.rows[1].controller, ids.index("hard"))
-    field = scene.rows[1].name_field
-    driver.tap(field.rect.center)
-    for _ in range(len(field.value)):
-        driver.key(pygame.K_BACKSPACE)
-    driver.type_text("Zed")
-    driver.key(pygame.K_RETURN)
+    name_seat(driver, scene.rows[1].name_field, "Zed")
     if game_id == "thats-wizard":  # a person chooses their spellbook before the match
         choose_book(driver, scene, 0)
     driver.tap(scene.start.rect.center)
@@ -197,12 +201,7 @@ def test_a_name_given_once_is_offered_to_the_first_person_of_a_game_set_up_for_t
     different person in each game's statistics. Their name typed once is offered at the next game's first setup."""
     app, driver = new_app()
     scene = open_setup(app, driver, "house-cup")
-    field = scene.rows[0].name_field
-    driver.tap(field.rect.center)
-    for _ in range(len(field.value)):
-        driver.key(pygame.K_BACKSPACE)
-    driver.type_text("Ann")
-    driver.key(pygame.K_RETURN)
+    name_seat(driver, scene.rows[0].name_field, "Ann")
     driver.tap(scene.start.rect.center)
     assert app.scenes.stack[0].session.match.seats[0].name == "Ann", scene.error
 
@@ -210,11 +209,7 @@ def test_a_name_given_once_is_offered_to_the_first_person_of_a_game_set_up_for_t
     first = open_setup(app2, driver2, "stupefix")  # never set up before
     assert first.rows[0].name_field.value == "Ann"
     assert [row.name_field.value for row in first.rows[1:]] == [row.first_name for row in first.rows[1:]]
-    field = first.rows[0].name_field
-    driver2.tap(field.rect.center)
-    for _ in range(len(field.value)):
-        driver2.key(pygame.K_BACKSPACE)  # left at its default, on purpose
-    driver2.key(pygame.K_RETURN)
+    name_seat(driver2, first.rows[0].name_field, "")  # left at its default, on purpose
     driver2.tap(first.start.rect.center)
     assert app2.scenes.stack[0] is not first, first.error
 
