@@ -7,7 +7,7 @@ import pytest
 
 from tabletop.core import Match, SaveError, SeatInfo, list_saves, load_match, write_save
 from tabletop.core.codec import to_json
-from tabletop.core.saves import VERSION, match_to_json
+from tabletop.core.saves import VERSION, load_match_prefix, match_to_json, playable_moves
 from tabletop.games import GAMES
 from tabletop.games.house_cup import GAME
 from tabletop.i18n import Phrase, set_language
@@ -102,6 +102,21 @@ def test_each_broken_save_gives_one_clear_line_and_is_left_in_place(tmp_path):
         assert EXPECTED[name] in message, (name, message)
         assert "\n" not in message
         assert path.read_bytes() == content
+
+
+def test_the_moves_before_a_refused_one_still_open_as_they_leave_the_game(tmp_path):
+    """A save refused at one move of its log is not lost whole: the moves before it replay and can be opened
+    (without the check of the saved position, which the change broke); a file with no readable header has none."""
+    cases = broken_cases(tmp_path)
+    good = played_match()
+    assert playable_moves(cases["bad log"], GAMES) == 5  # its sixth move lays a token no one holds
+    opened = load_match_prefix(cases["bad log"], GAMES, 5)
+    assert opened.log == good.log[:5] and opened.result() is None
+    # A changed position: every move replays; they tell the game
+    assert playable_moves(cases["edited snapshot"], GAMES) == len(good.log)
+    assert to_json(load_match_prefix(cases["edited snapshot"], GAMES, len(good.log)).state) == to_json(good.state)
+    for name in ("truncated", "foreign", "newer", "unknown game", "binary", "unknown move"):
+        assert playable_moves(cases[name], GAMES) == 0, name
 
 
 def test_missing_file(tmp_path):

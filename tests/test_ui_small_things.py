@@ -18,6 +18,7 @@ import pygame
 import pytest
 
 from tabletop.bots import make_bot
+from tabletop.core.codec import to_json
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng
 from tabletop.core.saves import write_save
@@ -29,7 +30,7 @@ from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.load import LoadingScene, LoadScene
 from tabletop.ui.scenes.menu import MenuScene
-from tabletop.ui.scenes.overlays import PauseOverlay
+from tabletop.ui.scenes.overlays import Dialog, PauseOverlay
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.setup_base import SetupBase, setups_path
 from tabletop.ui.settings import Settings
@@ -493,11 +494,16 @@ def test_a_load_can_be_stopped_with_escape_and_the_window_closed_while_loading(m
     assert path.read_bytes() == before  # a load only ever reads
 
 
-def test_a_long_save_that_cannot_be_opened_says_why_on_load(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_long_save_that_cannot_be_opened_says_why_on_load_and_offers_the_moves_before(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A save refused at one move deep in its log (edited by hand, or from an older revision of the rules) was lost
+    whole: its first moves, which replay, are offered to play on in a new save, the file kept as it is."""
     path = long_autosave(monkeypatch)
     data = json.loads(path.read_text())
     data["log"][500]["seat"] = 9  # a move of a seat that does not exist, deep in the log
     path.write_text(json.dumps(data, indent=1))
+    broken = path.read_bytes()
     gate = held_at(monkeypatch, 100)  # (else a quick thread may fail the load before the tap's frames end)
     app, driver = new_app()
     scene = open_load(app, driver)
@@ -505,9 +511,20 @@ def test_a_long_save_that_cannot_be_opened_says_why_on_load(monkeypatch: pytest.
     loading = app.scenes.top
     assert isinstance(loading, LoadingScene)
     gate.set()
-    frames_until(driver, lambda: app.scenes.top is scene)
+    frames_until(driver, lambda: isinstance(app.scenes.top, Dialog))
     assert scene.error.startswith(path.name[:40]) and "move 501 is refused" in scene.error, scene.error
-    assert "\n" not in scene.error and app.scenes.stack[-1] is scene
+    assert "\n" not in scene.error and app.scenes.stack[-2] is scene
+    offer = app.scenes.top
+    assert isinstance(offer, Dialog) and "500 moves from its start replay" in offer.message
+    driver.tap(offer.buttons[1].rect.center)  # Cancel: the list, its line saying why
+    assert app.scenes.top is scene and "move 501 is refused" in scene.error
+    driver.tap(row_of(scene, path.name).center)  # again, and Open
+    frames_until(driver, lambda: isinstance(app.scenes.top, Dialog))
+    driver.tap(app.scenes.top.buttons[0].rect.center)
+    table = app.scenes.stack[0]  # (behind the privacy screen: people play it)
+    assert isinstance(table, GameTable) and table.replay_bar is None
+    assert [to_json(c) for c in table.session.match.log[:500]] == data["log"][:500]
+    assert table.session.path != path and path.read_bytes() == broken  # a new save; the file as it was
 
 
 def test_the_results_keep_each_players_header_inside_their_column():

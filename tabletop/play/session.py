@@ -26,6 +26,7 @@ from tabletop.core.saves import (
     SaveInfo,
     kept_save_info,
     list_saves,
+    load_match_prefix,
     match_from_json,
     match_to_json,
     read_header,
@@ -566,6 +567,15 @@ def open_saved(path: Path, games: Mapping[str, Game] = GAMES) -> tuple[Match, Pa
     started = data.get("started_at", "") if isinstance(data, dict) else ""
     own = path.resolve().parent == user_saves_dir().resolve()  # (however the path was written: a relative one too)
     return match, (path.resolve() if own else None), started if isinstance(started, str) else ""
+
+
+def open_saved_prefix(path: Path, moves: int, games: Mapping[str, Game] = GAMES) -> tuple[Match, str]:
+    """The first ``moves`` moves of a save that cannot be opened whole (``playable_moves``), to play on in a new
+    file (the file itself is kept as it is), and when the game began. Raises SaveError."""
+    data = read_json(path)
+    match = load_match_prefix(path, games, moves, seat_controllers)
+    started = data.get("started_at", "") if isinstance(data, dict) else ""
+    return match, started if isinstance(started, str) else ""
 
 
 def history_db() -> tuple[History | None, str | None]:

@@ -10,10 +10,12 @@ from typing import TYPE_CHECKING
 from tabletop.core.match import Match
 from tabletop.core.protocol import Game
 from tabletop.core.rng import secret_seed
-from tabletop.core.saves import SaveError, read_header
+from tabletop.core.saves import SaveError, playable_moves, read_header
+from tabletop.games import GAMES
 from tabletop.i18n import gettext as _
+from tabletop.i18n import ngettext
 from tabletop.paths import is_example
-from tabletop.play.session import GameSession, new_session, open_saved
+from tabletop.play.session import GameSession, new_session, open_saved, open_saved_prefix, seat_controllers
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.newgame import NewGameScene
 from tabletop.ui.scenes.overlays import Dialog, LogOverlay, PauseOverlay, PrivacyOverlay
@@ -155,6 +157,8 @@ class Navigation:
         <label>..." (the window goes on drawing and can be closed). ``failed`` gets the line that says why not."""
         from tabletop.ui.scenes.load import LoadingScene
 
+        if not watch:
+            failed = self._offering_what_replays(path, failed)
         if not LoadingScene.takes_a_moment(path):
             error = self.watch_save(path) if watch else self.open_save(path)
             if error:
@@ -174,6 +178,40 @@ class Navigation:
                 self.resume_guide(path)
 
         self.app.scenes.push(LoadingScene(self.app, path, label, done, failed))
+
+    def _offering_what_replays(self, path: Path, failed: Callable[[str], None]) -> Callable[[str], None]:
+        """``failed``, then, for a save refused at a move of its log (edited by hand, or saved under an older
+        revision of the rules), the offer to play on from the moves before it, in a new save: the game was lost
+        whole for one move."""
+
+        def said(error: str) -> None:
+            failed(error)
+            count = playable_moves(path, GAMES, seat_controllers)
+            if count <= 0:
+                return
+            question = ngettext(
+                "{count} move from its start replays: open the game as it leaves it, in a new save? The moves after "
+                "it are left out, and this file is kept as it is.",
+                "{count} moves from its start replay: open the game as they leave it, in a new save? The moves after "
+                "them are left out, and this file is kept as it is.",
+                count,
+            ).format(count=count)
+            self.dialog(
+                _("Open what can be replayed?"),
+                question,
+                [(_("Open"), lambda: self._open_prefix(path, count, failed)), (_("Cancel"), lambda: None)],
+                safe=1,
+            )
+
+        return said
+
+    def _open_prefix(self, path: Path, count: int, failed: Callable[[str], None]) -> None:
+        try:
+            match, started_at = open_saved_prefix(path, count)
+        except SaveError as exc:
+            failed(str(exc))
+            return
+        self.table(match, None, started_at, copy=True)
 
     def watch_save(self, path: Path) -> str | None:
         """Watch a saved game again; returns the error line instead of raising."""
