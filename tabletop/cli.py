@@ -271,7 +271,7 @@ def _history(args: argparse.Namespace) -> int:
 
 def _stats(args: argparse.Namespace) -> int:
     from tabletop.play.history import open_history
-    from tabletop.play.statistics import statistics, write_csv
+    from tabletop.play.statistics import statistics, to_csv, write_csv
 
     history, problem = open_history()
     if history is None:
@@ -279,7 +279,10 @@ def _stats(args: argparse.Namespace) -> int:
         return 1
     records = history.games()
     table = statistics(records, args.person)
-    if args.csv is not None:
+    if args.csv is not None and (args.csv.is_symlink() or args.csv.exists() and not args.csv.is_file()):
+        # A link or a device (/dev/stdout) is written through: the atomic write's rename put a file in its place
+        args.csv.write_text(to_csv(records), encoding="utf-8", newline="")
+    elif args.csv is not None:
         write_csv(records, args.csv)  # (as the Statistics screen's export)
     if args.json:
         print(json.dumps({"person": args.person, "games": [stats.to_json() for stats in table]}))

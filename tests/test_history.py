@@ -142,6 +142,12 @@ def test_the_history_and_stats_commands(private_user_data, capsys):
     # As the Statistics screen's export: with the mark by which a spreadsheet reads it as UTF-8
     assert written.read_bytes().startswith(codecs.BOM_UTF8)
     assert written.read_bytes().decode("utf-8-sig") == to_csv(history.games())
+    # A link (or /dev/stdout) is written through, not replaced by a file (the atomic write's rename replaced it)
+    link = private_user_data / "link.csv"
+    link.symlink_to(written)
+    written.unlink()
+    assert cli.main(["stats", "--csv", str(link)]) == 0
+    assert link.is_symlink() and written.read_bytes().decode("utf-8") == to_csv(history.games())
 
 
 def test_a_first_version_history_is_migrated_with_every_game_and_save_kept(tmp_path):

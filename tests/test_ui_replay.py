@@ -638,6 +638,12 @@ def test_play_from_here_begins_a_new_game_at_the_step_shown_and_keeps_the_game_w
     driver, table = watched_past_cover("thats-wizard-duel.json", animation="Off")
     app, bar = table.app, table.replay_bar
     assert bar is not None and table.bar[1].label == "Play from here" and table.bar[1].enabled
+    bar.seek(0)
+    driver.frames(3)
+    driver.tap(table.bar[1].rect.center)
+    asked = app.scenes.top
+    assert isinstance(asked, Dialog) and "from the same deal" in asked.message  # (not "from move 0")
+    driver.tap(asked.buttons[1].rect.center)  # Cancel
     bar.seek(9)
     driver.frames(3)
     driver.tap(table.bar[1].rect.center)
@@ -682,8 +688,11 @@ def test_play_from_here_asks_on_the_tables_whose_undo_is_their_own(save):
 
 
 @pytest.mark.parametrize("people", [0, 1])
-def test_play_from_here_is_refused_at_a_games_end_and_with_nobody_to_play_on(people):
-    match = heuristic_game("house-cup", 3, seed=5, humans=people)
+@pytest.mark.parametrize("game_id, players", [("house-cup", 3), ("stupefix", 4)])
+def test_play_from_here_is_refused_at_a_games_end_and_with_nobody_to_play_on(game_id, players, people):
+    """The grey Play from here, tapped, says why (Stupéfix's, whose Undo has its own words, said "That cannot be
+    taken back now.")."""
+    match = heuristic_game(game_id, players, seed=5, humans=people)
     app, driver = new_app()
     app.go.watch(match)
     driver.frames(3)

@@ -219,6 +219,22 @@ def test_a_name_given_once_is_offered_to_the_first_person_of_a_game_set_up_for_t
     assert again.rows[0].name_field.value != "Ann"
 
 
+def test_a_name_offered_that_another_seat_goes_by_already_is_not_offered() -> None:
+    """ "Ben" typed in House Cup was offered to House Cup Challenge's first person, whose second seat is "Ben" by
+    default: Start refused the setup nobody had touched ("Give every player a different name")."""
+    app, driver = new_app()
+    scene = open_setup(app, driver, "house-cup")
+    name_seat(driver, scene.rows[0].name_field, "Ben")
+    driver.tap(scene.start.rect.center)
+    assert app.scenes.stack[0].session.match.seats[0].name == "Ben", scene.error
+
+    app2, driver2 = new_app()
+    first = open_setup(app2, driver2, "house-cup-challenge")  # never set up before; its seat 2 is Ben
+    assert [row.shown_name() for row in first.rows[:2]] == ["Ada", "Ben"]
+    driver2.tap(first.start.rect.center)
+    assert app2.scenes.stack[0] is not first, first.error
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -525,6 +541,26 @@ def test_a_long_save_that_cannot_be_opened_says_why_on_load_and_offers_the_moves
     assert isinstance(table, GameTable) and table.replay_bar is None
     assert [to_json(c) for c in table.session.match.log[:500]] == data["log"][:500]
     assert table.session.path != path and path.read_bytes() == broken  # a new save; the file as it was
+
+
+def test_a_finished_save_whose_position_was_changed_is_not_offered_as_a_game_to_play_on() -> None:
+    """Every move of a finished game replays, only its saved position was changed: Load says why and offers nothing
+    (it offered to open the finished game "in a new save" as its moves leave it, "the moves after them left out":
+    none was, and nothing was left to play). The offer is for a save refused at a move (test_i18n_shell's changed
+    position of a game in progress: the menu says why, no offer over it)."""
+    match = played_match("thats-wizard", 2, seed=3)
+    assert match.result() is not None
+    path = own_save("finished.json")
+    write_save(match, path)
+    data = json.loads(path.read_text())
+    data["snapshot"] = {**data["snapshot"], "turn": 999}
+    path.write_text(json.dumps(data))
+    app, driver = new_app()
+    scene = open_load(app, driver)
+    driver.tap(row_of(scene, path.name).center)
+    driver.frames(3)
+    assert "does not match" in scene.error and app.scenes.top is scene
+    assert not any(isinstance(s, GameTable) for s in app.scenes.stack)
 
 
 def test_the_results_keep_each_players_header_inside_their_column():

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from tabletop.core.match import Match
 from tabletop.core.protocol import Game
 from tabletop.core.rng import secret_seed
-from tabletop.core.saves import SaveError, playable_moves, read_header
+from tabletop.core.saves import SaveError, playable_moves, read_header, read_json
 from tabletop.games import GAMES
 from tabletop.i18n import gettext as _
 from tabletop.i18n import ngettext
@@ -189,6 +189,13 @@ class Navigation:
             count = playable_moves(path, GAMES, seat_controllers)
             if count <= 0:
                 return
+            try:
+                match, started_at = open_saved_prefix(path, count)
+                left_out = len(read_json(path)["log"]) - count
+            except (SaveError, LookupError, TypeError):
+                return
+            if left_out <= 0:
+                return  # every move replays, only the position was changed: the offer's "moves after" are none
             question = ngettext(
                 "{count} move from its start replays: open the game as it leaves it, in a new save? The moves after "
                 "it are left out, and this file is kept as it is.",
@@ -199,19 +206,11 @@ class Navigation:
             self.dialog(
                 _("Open what can be replayed?"),
                 question,
-                [(_("Open"), lambda: self._open_prefix(path, count, failed)), (_("Cancel"), lambda: None)],
+                [(_("Open"), lambda: self.table(match, None, started_at, copy=True)), (_("Cancel"), lambda: None)],
                 safe=1,
             )
 
         return said
-
-    def _open_prefix(self, path: Path, count: int, failed: Callable[[str], None]) -> None:
-        try:
-            match, started_at = open_saved_prefix(path, count)
-        except SaveError as exc:
-            failed(str(exc))
-            return
-        self.table(match, None, started_at, copy=True)
 
     def watch_save(self, path: Path) -> str | None:
         """Watch a saved game again; returns the error line instead of raising."""

@@ -223,7 +223,9 @@ class SetupBase(Scene, Generic[RowT], ABC):
         self.box = pygame.Rect(0, 0, 1, 1)
         self.left = self.heads_y = self.notes_top = 0
         self.row_squeeze = 1.0  # the seat rows' height against ``row_height`` (ROW_SQUEEZE)
+        self.offered_to: RowT | None = None  # the row given ``known_name``
         self.build_rows()
+        self.keep_offered_name_apart()
 
     # --- what a game changes ----------------------------------------------------------------------------
     def heading(self) -> str:
@@ -320,8 +322,19 @@ class SetupBase(Scene, Generic[RowT], ABC):
             # This game's first setup: its first person is the one who last gave a name (``remembered_name``).
             row.recalled = True
             row.name_field.value = "".join(map(shown_char, self.known_name))
-            self.known_name = ""
+            self.known_name, self.offered_to = "", row
         return row
+
+    def keep_offered_name_apart(self) -> None:
+        """The name offered is taken back where another seat goes by it already ("Ben" typed in one game, a bot's
+        default "Ben" in House Cup Challenge): Start refused the setup nobody had touched."""
+        row = self.offered_to
+        if row is None or all(
+            person_key(o.shown_name()) != person_key(row.shown_name()) for o in self.rows if o is not row
+        ):
+            return
+        row.name_field.value = row.first_name
+        self.changed()
 
     def players_changed(self, index: int) -> None:
         self.players = self.counts[index]

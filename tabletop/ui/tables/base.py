@@ -862,7 +862,7 @@ class GameTable(Scene):
         if event.mod & pygame.KMOD_SHIFT or self.covering():
             return False
         if self.replay_bar is not None:
-            return True  # (a replay has no Undo; nor is it a Z to enlarge the focused card)
+            return True  # (a replay's Play from here is not a Ctrl+Z; nor is it a Z to enlarge the focused card)
         panel = self.panel
         if self.coach is not None and self.coach.summary_open:
             return True
@@ -903,10 +903,13 @@ class GameTable(Scene):
         step = bar.session.step
         match = bar.replay.match_at(step)
         bar.playing = False
-        question = _(
-            "A new game begins from move {step} of {count}, with the same players and bots. The game watched is "
-            "kept as it was."
-        ).format(step=step, count=bar.replay.length)
+        if step:
+            question = _(
+                "A new game begins from move {step} of {count}, with the same players and bots. The game watched is "
+                "kept as it was."
+            ).format(step=step, count=bar.replay.length)
+        else:
+            question = _("A new game begins from the same deal, with the same players and bots.")
         self.app.go.dialog(
             _("Play from here?"),
             question,

@@ -114,7 +114,6 @@ class StupefixTable(GameTable):
         self.cued = False  # "Ready?" was asked at the last frame
         self.ready_asked: str | None = None  # whose Ready the count waits for (its label), and since when
         self.ready_asked_at = 0.0
-        self.bar[1].refused = self.undo  # a tap on the disabled Undo says why
 
     # --- scene hooks ----------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -599,6 +598,14 @@ class StupefixTable(GameTable):
     # --- commands -------------------------------------------------------------------------------------------
     def may_undo(self) -> bool:
         return self.can_undo()
+
+    def why_no_undo(self) -> None:
+        """A tap on the disabled Undo says why (this table's own words); in a replay, why Play from here is not lit
+        (it said "That cannot be taken back now." at a game's end)."""
+        if self.replay_bar is not None:
+            super().why_no_undo()
+        else:
+            self.undo()
 
     def can_undo(self) -> bool:
         """Whether the Undo button may take back the last command now (a secret only on its maker's screen)."""
