@@ -188,6 +188,8 @@ def test_the_last_persons_secret_spell_while_bots_still_choose_can_be_taken_back
     driver.perform(table.gesture_for(spell))
     past_the_last_move(driver)
     assert table.secrets_of is None and not table.can_undo(), "then the screen is public, Bram's spell kept"
+    driver.frames(1)
+    assert not button.enabled, "and Undo is drawn grey (a frame lit it as the session allows: a review)"
     monkeypatch.setattr(session, "update_bots", answer)
     for _ in range(600):
         if match.state.phase != "prepare":
