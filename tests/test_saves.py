@@ -7,7 +7,7 @@ import pytest
 
 from tabletop.core import Match, SaveError, SeatInfo, list_saves, load_match, write_save
 from tabletop.core.codec import to_json
-from tabletop.core.saves import VERSION, load_match_prefix, match_to_json, playable_moves
+from tabletop.core.saves import VERSION, match_to_json, replayable_part
 from tabletop.games import GAMES
 from tabletop.games.house_cup import GAME
 from tabletop.i18n import Phrase, set_language
@@ -109,14 +109,18 @@ def test_the_moves_before_a_refused_one_still_open_as_they_leave_the_game(tmp_pa
     (without the check of the saved position, which the change broke); a file with no readable header has none."""
     cases = broken_cases(tmp_path)
     good = played_match()
-    assert playable_moves(cases["bad log"], GAMES) == 5  # its sixth move lays a token no one holds
-    opened = load_match_prefix(cases["bad log"], GAMES, 5)
+    opened, left_out = replayable_part(cases["bad log"], GAMES)
+    assert len(opened.log) == 5 and left_out == 1  # its sixth move lays a token no one holds
     assert opened.log == good.log[:5] and opened.result() is None
     # A changed position: every move replays; they tell the game
-    assert playable_moves(cases["edited snapshot"], GAMES) == len(good.log)
-    assert to_json(load_match_prefix(cases["edited snapshot"], GAMES, len(good.log)).state) == to_json(good.state)
-    for name in ("truncated", "foreign", "newer", "unknown game", "binary", "unknown move"):
-        assert playable_moves(cases[name], GAMES) == 0, name
+    opened, left_out = replayable_part(cases["edited snapshot"], GAMES)
+    assert len(opened.log) == len(good.log) and left_out == 0
+    assert to_json(opened.state) == to_json(good.state)
+    for name in ("truncated", "foreign", "newer", "unknown game", "binary"):
+        with pytest.raises(SaveError):
+            replayable_part(cases[name], GAMES)  # no header to read: nothing replays
+    opened, left_out = replayable_part(cases["unknown move"], GAMES)
+    assert opened.log == [] and left_out == 1
 
 
 def test_missing_file(tmp_path):

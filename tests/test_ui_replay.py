@@ -687,17 +687,23 @@ def test_play_from_here_asks_on_the_tables_whose_undo_is_their_own(save):
     pygame.quit()
 
 
+def watching(match) -> tuple[App, Driver, GameTable]:
+    """``match`` watched from its start (no privacy screen: one person or none played it)."""
+    app, driver = new_app()
+    app.go.watch(match)
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.replay_bar is not None
+    return app, driver, table
+
+
 @pytest.mark.parametrize("people", [0, 1])
 @pytest.mark.parametrize("game_id, players", [("house-cup", 3), ("stupefix", 4)])
 def test_play_from_here_is_refused_at_a_games_end_and_with_nobody_to_play_on(game_id, players, people):
     """The grey Play from here, tapped, says why (Stupéfix's, whose Undo has its own words, said "That cannot be
     taken back now.")."""
     match = heuristic_game(game_id, players, seed=5, humans=people)
-    app, driver = new_app()
-    app.go.watch(match)
-    driver.frames(3)
-    table = app.scenes.top
-    assert isinstance(table, GameTable) and table.replay_bar is not None
+    app, driver, table = watching(match)
     driver.key(pygame.K_END)
     driver.frames(2)
     assert not table.bar[1].enabled
@@ -718,11 +724,8 @@ def test_a_finished_stupefix_games_urn_reads_each_houses_score_favours_counted_i
     match = heuristic_game("stupefix", 4, seed=3, humans=0)
     result = match.result()
     assert result is not None and any(match.state.faveurs), "the game gives Favours"
-    app, driver = new_app()
-    app.go.watch(match)
-    driver.frames(3)
-    table = app.scenes.top
-    assert isinstance(table, StupefixTable) and table.replay_bar is not None
+    app, driver, table = watching(match)
+    assert isinstance(table, StupefixTable)
     driver.key(pygame.K_END)
     frames_until(driver, lambda: not table.busy())
     drawn = record_drawn(monkeypatch)

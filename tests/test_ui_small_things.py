@@ -197,14 +197,19 @@ def test_setup_remembers_the_last_player_count_and_each_seats_player_and_name(ga
     assert again.rows[0].controller.value == "Human"
 
 
+def start_house_cup_as(name: str) -> None:
+    """A House Cup game started with ``name`` typed for the first seat (kept in the setups' memory)."""
+    app, driver = new_app()
+    scene = open_setup(app, driver, "house-cup")
+    name_seat(driver, scene.rows[0].name_field, name)
+    driver.tap(scene.start.rect.center)
+    assert app.scenes.stack[0].session.match.seats[0].name == name, scene.error
+
+
 def test_a_name_given_once_is_offered_to_the_first_person_of_a_game_set_up_for_the_first_time() -> None:
     """Left at a seat's default a person was "Gryffindor" in House Cup and "Wizard 1" in That's Wizard!: a
     different person in each game's statistics. Their name typed once is offered at the next game's first setup."""
-    app, driver = new_app()
-    scene = open_setup(app, driver, "house-cup")
-    name_seat(driver, scene.rows[0].name_field, "Ann")
-    driver.tap(scene.start.rect.center)
-    assert app.scenes.stack[0].session.match.seats[0].name == "Ann", scene.error
+    start_house_cup_as("Ann")
 
     app2, driver2 = new_app()
     first = open_setup(app2, driver2, "stupefix")  # never set up before
@@ -222,11 +227,7 @@ def test_a_name_given_once_is_offered_to_the_first_person_of_a_game_set_up_for_t
 def test_a_name_offered_that_another_seat_goes_by_already_is_not_offered() -> None:
     """ "Ben" typed in House Cup was offered to House Cup Challenge's first person, whose second seat is "Ben" by
     default: Start refused the setup nobody had touched ("Give every player a different name")."""
-    app, driver = new_app()
-    scene = open_setup(app, driver, "house-cup")
-    name_seat(driver, scene.rows[0].name_field, "Ben")
-    driver.tap(scene.start.rect.center)
-    assert app.scenes.stack[0].session.match.seats[0].name == "Ben", scene.error
+    start_house_cup_as("Ben")
 
     app2, driver2 = new_app()
     first = open_setup(app2, driver2, "house-cup-challenge")  # never set up before; its seat 2 is Ben

@@ -327,37 +327,22 @@ def _match_from_json(path: Path, data: Any, games: Mapping[str, Game], controlle
     return match
 
 
-def playable_moves(path: Path, games: Mapping[str, Game], controllers: Controllers | None = None) -> int:
-    """How many moves from the start of a save's log replay (0 when its header cannot be read, or none does): a
-    save refused at a move (edited by hand, or from an older revision of its game's rules) can still be opened as
-    its moves before that one leave it (``load_match_prefix``)."""
-    try:
-        data = read_json(path)
-        game, seats, options, seed, start = _header(path, data, games, controllers)
-        raw_log = _log_of(path, data)
-    except Exception:  # (any fault of the file: nothing to offer)
-        return 0
+def replayable_part(path: Path, games: Mapping[str, Game], controllers: Controllers | None = None) -> tuple[Match, int]:
+    """A save refused at a move of its log (edited by hand, or from an older revision of its game's rules) as far
+    as its moves replay: the match they make, its saved position not compared, and how many moves after them are
+    left out (0: every move replays). Read and replayed once. Raises SaveError when its header cannot be read."""
+    data = read_json(path)
+    game, seats, options, seed, start = _header(path, data, games, controllers)
+    raw_log = _log_of(path, data)
     match = Match(game, seats, options, seed, start)
     for count, item in enumerate(raw_log):
         try:
             match.apply(command_from_json(game.command_types, item))
-        except Exception:  # the first move that does not replay, whatever is wrong with it
-            return count
-    return len(raw_log)
-
-
-def load_match_prefix(
-    path: Path, games: Mapping[str, Game], moves: int, controllers: Controllers | None = None
-) -> Match:
-    """The match of a save's first ``moves`` moves (``playable_moves``: they replay), its saved position not
-    compared (the file was changed, or the rules were). Raises SaveError."""
-    data = read_json(path)
-    game, seats, options, seed, start = _header(path, data, games, controllers)
-    try:
-        log = [command_from_json(game.command_types, item) for item in _log_of(path, data)[:moves]]
-        return Match.replay(game, seats, options, seed, log, start)
-    except Exception as exc:  # (the file changed since it was counted)
-        raise SaveError(path, could_not_read(exc)) from None
+        except (CodecError, IllegalCommand):  # (a refused move leaves the state untouched: ``Game.apply``)
+            return match, len(raw_log) - count
+        except Exception:  # the rules broke halfway through the move: the moves before it, replayed afresh
+            return Match.replay(game, seats, options, seed, match.log, start), len(raw_log) - count
+    return match, 0
 
 
 # What a save of an older revision of its game's rules says when today's rules cannot replay it (``N_``: the

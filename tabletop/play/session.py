@@ -26,11 +26,11 @@ from tabletop.core.saves import (
     SaveInfo,
     kept_save_info,
     list_saves,
-    load_match_prefix,
     match_from_json,
     match_to_json,
     read_header,
     read_json,
+    replayable_part,
     saved_time,
 )
 from tabletop.games import GAMES
@@ -569,13 +569,14 @@ def open_saved(path: Path, games: Mapping[str, Game] = GAMES) -> tuple[Match, Pa
     return match, (path.resolve() if own else None), started if isinstance(started, str) else ""
 
 
-def open_saved_prefix(path: Path, moves: int, games: Mapping[str, Game] = GAMES) -> tuple[Match, str]:
-    """The first ``moves`` moves of a save that cannot be opened whole (``playable_moves``), to play on in a new
-    file (the file itself is kept as it is), and when the game began. Raises SaveError."""
-    data = read_json(path)
-    match = load_match_prefix(path, games, moves, seat_controllers)
-    started = data.get("started_at", "") if isinstance(data, dict) else ""
-    return match, started if isinstance(started, str) else ""
+def open_saved_part(path: Path, games: Mapping[str, Game] = GAMES) -> tuple[Match, int, str]:
+    """A save that cannot be opened whole as far as its moves replay (``replayable_part``), to play on in a new
+    file (the file itself is kept as it is), how many moves are left out, and when the game began. Raises
+    SaveError."""
+    match, left_out = replayable_part(path, games, seat_controllers)
+    header = read_header(path)
+    started = header.get("started_at", "") if isinstance(header, dict) else ""
+    return match, left_out, started if isinstance(started, str) else ""
 
 
 def history_db() -> tuple[History | None, str | None]:

@@ -10,12 +10,11 @@ from typing import TYPE_CHECKING
 from tabletop.core.match import Match
 from tabletop.core.protocol import Game
 from tabletop.core.rng import secret_seed
-from tabletop.core.saves import SaveError, playable_moves, read_header, read_json
-from tabletop.games import GAMES
+from tabletop.core.saves import SaveError, read_header
 from tabletop.i18n import gettext as _
 from tabletop.i18n import ngettext
 from tabletop.paths import is_example
-from tabletop.play.session import GameSession, new_session, open_saved, open_saved_prefix, seat_controllers
+from tabletop.play.session import GameSession, new_session, open_saved, open_saved_part
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.newgame import NewGameScene
 from tabletop.ui.scenes.overlays import Dialog, LogOverlay, PauseOverlay, PrivacyOverlay
@@ -186,16 +185,13 @@ class Navigation:
 
         def said(error: str) -> None:
             failed(error)
-            count = playable_moves(path, GAMES, seat_controllers)
-            if count <= 0:
-                return
             try:
-                match, started_at = open_saved_prefix(path, count)
-                left_out = len(read_json(path)["log"]) - count
-            except (SaveError, LookupError, TypeError):
+                match, left_out, started_at = open_saved_part(path)
+            except SaveError:
                 return
-            if left_out <= 0:
-                return  # every move replays, only the position was changed: the offer's "moves after" are none
+            count = len(match.log)
+            if count <= 0 or left_out <= 0:
+                return  # (no move replays; or every one does, only the position was changed: none is left out)
             question = ngettext(
                 "{count} move from its start replays: open the game as it leaves it, in a new save? The moves after "
                 "it are left out, and this file is kept as it is.",

@@ -55,6 +55,7 @@ PANEL_EDGE = (96, 84, 60)
 SHADOW = (0, 0, 0)
 GOOD = (110, 200, 120)
 BAD = (226, 92, 80)
+BAD_FILL = (70, 34, 30)  # a button that takes something away for good (Delete, Remove), edged in BAD
 HIGHLIGHT = (255, 226, 120)
 TARGET = (120, 220, 160)
 

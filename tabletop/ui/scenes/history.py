@@ -365,7 +365,7 @@ class HistoryScene(Scene):
         watch = theme.fit_width(theme.text(_("Watch"), 19, theme.GOLD_LIGHT, bold=True), button.width - px(8))
         surface.blit(watch, watch.get_rect(center=button.center))
         remove = self.remove_rect(rect)
-        theme.panel(surface, remove, colour=(70, 34, 30), edge=theme.BAD, radius=px(10), alpha=235)
+        theme.panel(surface, remove, colour=theme.BAD_FILL, edge=theme.BAD, radius=px(10), alpha=235)
         word = theme.fit_width(theme.text(_("Remove"), 15, theme.TEXT, bold=True), remove.width - px(8))
         surface.blit(word, word.get_rect(center=remove.center))
         head_y = rect.top + px(22)

@@ -480,7 +480,7 @@ class LoadScene(Scene):
                 word_on(surface, _("Rename"), button, theme.TEXT)
             if self._deletable(info):
                 button = self.delete_rect(rect)
-                theme.panel(surface, button, colour=(70, 34, 30), edge=theme.BAD, alpha=235)
+                theme.panel(surface, button, colour=theme.BAD_FILL, edge=theme.BAD, alpha=235)
                 word_on(surface, _("Delete"), button, theme.TEXT)
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
