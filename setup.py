@@ -16,6 +16,10 @@ ASSET_FOLDERS = ("art", "sounds", "saves")
 
 class BuildWithAssets(build_py):
     def run(self) -> None:
+        # pip builds in the source tree, and build_py only adds to ``build/lib``: a module or an asset deleted from
+        # the tree was shipped again by every later ``pip install .`` from the same checkout.
+        if not getattr(self, "editable_mode", False):
+            shutil.rmtree(Path(self.build_lib) / "tabletop", ignore_errors=True)
         super().run()
         if getattr(self, "editable_mode", False):
             return

@@ -102,8 +102,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     stats.add_argument("--json", action="store_true", help="print one JSON object")
     stats.add_argument("--csv", type=Path, default=None, help="also write every game, a row per seat, to this file")
 
-    ex = sub.add_parser("examples", help="write the example games that come with the app again")
-    ex.add_argument("folder", type=Path, nargs="?", default=Path("saves"))
+    # (an installed app's own examples are in its package, read-only: this writes new copies, for its source tree)
+    ex = sub.add_parser("examples", help="write the example games that come with the app again, into a folder")
+    ex.add_argument(
+        "folder", type=Path, nargs="?", default=Path("saves"), help="where to write them (default: ./saves)"
+    )
     ex.add_argument("--game", default=None, help="only this game's examples")
 
     args = parser.parse_args(args_list)

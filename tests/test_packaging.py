@@ -9,6 +9,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_wheel_carries_assets_and_finds_them(tmp_path):
+    # What an earlier build left in the tree's build folder (a file since deleted from the project) is not shipped.
+    stale = ROOT / "build" / "lib" / "tabletop"
+    (stale / "assets" / "art").mkdir(parents=True, exist_ok=True)
+    (stale / "deleted_module.py").write_text("")
+    (stale / "assets" / "art" / "deleted.png").write_bytes(b"")
     subprocess.run(
         [
             sys.executable,
@@ -27,6 +32,7 @@ def test_wheel_carries_assets_and_finds_them(tmp_path):
     )
     (wheel,) = tmp_path.glob("tabletop-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
+    assert "tabletop/deleted_module.py" not in names and "tabletop/assets/art/deleted.png" not in names
     assert "tabletop/assets/saves/house-cup-scoring-example.json" in names
     assert any(name.startswith("tabletop/assets/art/") for name in names)
     assert any(name.startswith("tabletop/assets/sounds/") for name in names)
@@ -42,3 +48,25 @@ def test_wheel_carries_assets_and_finds_them(tmp_path):
         env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"},
     )
     assert Path(out.stdout.strip()).is_relative_to(target)
+
+
+def test_the_bot_program_thinks_with_the_apps_own_code_whatever_folder_it_starts_in(tmp_path, monkeypatch):
+    """The app started in a folder that holds another ``tabletop`` (its source folder, pulled again since the
+    install, or any other): the bot program, ``python -m tabletop.bots.serve``, imported that one, and no bot
+    answered (here the other package cannot even be imported)."""
+    from tabletop.games import GAMES
+    from tabletop.play.bot_worker import BotWorker
+
+    (tmp_path / "tabletop").mkdir()
+    (tmp_path / "tabletop" / "__init__.py").write_text("raise SystemExit('another tabletop was imported')\n")
+    monkeypatch.chdir(tmp_path)
+    game = GAMES["house-cup"]
+    state = game.setup(2, game.default_options(2), 3)
+    worker = BotWorker()
+    try:
+        request = worker.ask(game.id, "medium", game.view(state, 0), 1)
+        assert worker.wait(30.0)
+        ready, command, error = worker.answer(request)
+        assert ready and error is None and command in game.legal(state, 0)
+    finally:
+        worker.close()

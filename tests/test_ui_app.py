@@ -29,7 +29,7 @@ from tabletop.ui.scenes.overlays import ClosingDialog, Dialog, PauseOverlay
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.settings import SettingsScene
-from tabletop.ui.settings import Settings, load_settings
+from tabletop.ui.settings import Settings, load_settings, save_settings
 from tabletop.ui.tables.house_cup.table import HouseCupTable
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import button_face
@@ -426,6 +426,28 @@ def test_settings_are_kept():
     driver.tap(scene.bots.arrows()[1].center)
     assert load_settings().animation == scene.animation.value
     assert load_settings().bot_speed == scene.bots.value
+
+
+def test_settings_changed_in_another_window_are_kept_when_this_one_changes_its_own():
+    """Two windows of the app on one folder: each kept its whole settings at every change, so the last to change
+    one put back every other as it had read them (a guided first game offered in one window was offered again
+    once the other's animation speed was changed; the other's countdown went back to 3 s)."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(3)
+    save_settings(app.settings)  # as this window read them
+    other = load_settings()  # the other window: its guided House Cup offered, its countdown longer
+    other.guides_offered.append("house-cup")
+    other.countdown = "8 s"
+    save_settings(other)
+    app.go.settings()
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    driver.tap(scene.animation.arrows()[1].center)
+    kept = load_settings()
+    assert kept.animation == scene.animation.value != "Off"
+    assert kept.guides_offered == ["house-cup"] and kept.countdown == "8 s"
+    assert kept.volume == 0.0 and kept.bot_speed == "Instant"
 
 
 def test_no_audio_device_means_silence_not_an_error(monkeypatch):

@@ -10,6 +10,7 @@ import os
 import subprocess
 import sys
 import threading
+from pathlib import Path
 from queue import Empty, Queue
 from typing import BinaryIO, cast
 
@@ -22,6 +23,11 @@ from tabletop.play.history import Told
 log = logging.getLogger(__name__)
 MAX_WAITING_ANSWERS = 32  # answers beyond the questions asked: more is a flood
 FLOOD: dict = {"flood": True}  # what the reader hands on when the program floods
+# The folder this ``tabletop`` package was imported from: the bot program starts there, since ``python -m`` looks
+# for its module in the folder it starts in first. Started in the player's folder, it took any ``tabletop`` found
+# there: the app installed with ``pip install .`` and started from its source folder thought with that folder's
+# code (another version, once it was pulled again), and a folder holding some other ``tabletop`` had no bots.
+PACKAGE_HOME = Path(__file__).resolve().parent.parent.parent
 
 
 class BotWorker:
@@ -41,7 +47,7 @@ class BotWorker:
     def _start(self) -> None:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         self._process = subprocess.Popen(
-            [sys.executable, *self.program], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env
+            [sys.executable, *self.program], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd=PACKAGE_HOME
         )
         self._answers = Queue()
         self._arrived = []

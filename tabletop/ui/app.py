@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import copy
 import logging
 import os
 import sys
@@ -129,6 +130,7 @@ class App:
         self.settings = settings or load_settings()
         if chosen_language(self.settings):  # the first start: the system's language, kept from now on
             save_settings(self.settings)
+        self.settings_kept = copy.deepcopy(self.settings)  # as last read or kept (``save_settings``)
         set_language(self.settings.language)
         theme.set_palette(self.settings.palette)  # before anything is drawn
         self.window_size = size
@@ -380,7 +382,8 @@ class App:
 
     def save_settings(self) -> None:
         self.sounds.volume = self.settings.volume
-        save_settings(self.settings)
+        save_settings(self.settings, since=self.settings_kept)  # (what another window changed meanwhile stays)
+        self.settings_kept = copy.deepcopy(self.settings)
 
     def set_fullscreen(self, on: bool) -> None:
         self.settings.fullscreen = on

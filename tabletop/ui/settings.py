@@ -83,6 +83,11 @@ def load_settings(path: Path | None = None) -> Settings:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError, RecursionError):  # (unreadable, not JSON, or nested past Python's stack)
         return Settings()
+    return settings_from(data)
+
+
+def settings_from(data: object) -> Settings:
+    """The settings a file's JSON holds, each value that is not one the app offers mended to its default."""
     settings = Settings()
     if not isinstance(data, dict):
         return settings
@@ -119,7 +124,25 @@ def chosen_language(settings: Settings) -> bool:
     return True
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> None:
+def save_settings(settings: Settings, path: Path | None = None, since: Settings | None = None) -> None:
+    """Keep ``settings``. With ``since``, the settings as this window last read or kept them, only what changed
+    since is written over the file as it is now, and the games whose guided first game was offered are added to
+    the file's: another window of the app on the same folder may have changed other settings meanwhile, and
+    writing this window's settings whole put its old values back (a guided game offered in one window was offered
+    again once the other window's Settings were changed, and the other window's choices were lost the same way)."""
+    path = path or settings_path()
+    data = asdict(settings)
+    if since is not None:
+        with contextlib.suppress(OSError, ValueError, RecursionError):  # (nothing readable: this window's whole)
+            found = json.loads(path.read_text(encoding="utf-8"))
+            if isinstance(found, dict):
+                on_file = settings_from(found)
+                for f in fields(Settings):
+                    if getattr(settings, f.name) != getattr(since, f.name):
+                        setattr(on_file, f.name, getattr(settings, f.name))
+                offered = on_file.guides_offered
+                on_file.guides_offered = [*offered, *(game for game in settings.guides_offered if game not in offered)]
+                data = asdict(on_file)
     # Settings are a comfort: failing to keep them must not stop the game.
     with contextlib.suppress(OSError):
-        write_json_atomic(path or settings_path(), asdict(settings))
+        write_json_atomic(path, data)
