@@ -199,6 +199,19 @@ def test_a_card_dragged_before_its_time_says_why() -> None:
     assert coach.note == table.message and coach.note_error
 
 
+def test_a_word_for_the_whole_table_is_not_told_as_a_refused_move() -> None:
+    """A notice for everyone (a save kept in another window, a bot that failed) is told in the bubble as it is: it
+    read "Why not: This game is open in another window too..." after a move that was played."""
+    app, driver, table, coach = guided_from_rules("house-cup")
+    card = next(table.hits.of_kind("card"))
+    driver.drag(card.rect.center, table.layout.my_cards.center)
+    assert coach._note().startswith("Why not: ")  # a refused move
+    table.session.notices.append("The game could not be saved.")
+    driver.frames(2)
+    assert coach.note == "The game could not be saved." and coach.note_error
+    assert coach._note() == "The game could not be saved."
+
+
 def test_skip_guide_leaves_the_game_going() -> None:
     app, driver, table, coach = guided_from_rules("house-cup")
     at_step(driver, table, coach, 0)

@@ -797,7 +797,7 @@ class GameTable(Scene):
         if error:
             self.app.play("error")
         if self.coach is not None:
-            self.coach.refused(message, error)  # a guided game tells it in the coach's bubble too
+            self.coach.refused(message, error, refusal=not to_all)  # a guided game tells it in the bubble too
 
     def log_seat(self) -> int | None:
         """The seat the side log is told to: the one on screen (None: only public lines, for everyone looking)."""

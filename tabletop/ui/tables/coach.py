@@ -180,6 +180,7 @@ class Coach:
     finished: bool = False
     note: str = ""  # the last thing the table said (a refused move's reason)
     note_error: bool = False
+    note_refusal: bool = False  # a move refused ("Why not: ..."), not a word for the whole table
     note_step: int = -1
     bubble: pygame.Rect | None = None  # where the bubble was last drawn
     target: pygame.Rect | None = None  # what it pointed at
@@ -278,9 +279,11 @@ class Coach:
         except (AttributeError, IndexError, KeyError, TypeError):
             return False  # the table is between two layouts: not yet
 
-    def refused(self, message: str, error: bool) -> None:
-        """The table said something (a refused move's reason): told in the bubble too."""
+    def refused(self, message: str, error: bool, refusal: bool = True) -> None:
+        """The table said something (a refused move's reason, or with ``refusal`` False a word for the whole
+        table, a save kept elsewhere or a bot that failed): told in the bubble too."""
         self.note, self.note_error, self.note_step = message, error, self.index
+        self.note_refusal = refusal
 
     # --- input ----------------------------------------------------------------------------------------------
     def buttons(self) -> list[Button]:
@@ -398,7 +401,7 @@ class Coach:
     def _note(self) -> str:
         if not self.note or self.note_step != self.index:
             return ""
-        return _("Why not: {reason}").format(reason=self.note) if self.note_error else self.note
+        return _("Why not: {reason}").format(reason=self.note) if self.note_error and self.note_refusal else self.note
 
     def _layout(
         self, size: tuple[int, int], step: Step, over: bool = False
