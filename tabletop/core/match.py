@@ -39,6 +39,9 @@ class Match:
     state: Any = None
     log: list[Command] = field(default_factory=list)
     history: list[list[Event]] = field(default_factory=list)
+    # A bug of the rules raised halfway through a move, and again when the log was replayed to undo it: the state
+    # is not the one the log makes, and is never saved (the last save stands).
+    broken: bool = field(default=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.state is None:
@@ -78,7 +81,20 @@ class Match:
         return self.game.result(self.state)
 
     def apply(self, command: Command) -> list[Event]:
-        events = self.game.apply(self.state, command)
+        """Apply ``command``; a refused one (IllegalCommand) leaves the state untouched (``Game.apply``). So does
+        a bug of the rules raised halfway through the move: the state is built again from the log (or, should the
+        log fail too, the match is ``broken``), and the exception goes on. A half-made move left in the position
+        was saved with the next, in a position its log does not make: Load refused the save, the game lost."""
+        try:
+            events = self.game.apply(self.state, command)
+        except IllegalCommand:
+            raise
+        except Exception:
+            try:
+                self.state = self._replayed(self.log)
+            except Exception:
+                self.broken = True
+            raise
         self.log.append(command)
         self.history.append(events)
         return events
@@ -105,13 +121,17 @@ class Match:
         if not self.can_undo(seat):
             raise IllegalCommand("There is nothing you can take back now.")
         last = self.log[-1]
-        state = self.initial_state()
-        for command in self.log[:-1]:
-            self.game.apply(state, command)
-        self.state = state
+        self.state = self._replayed(self.log[:-1])
         self.log.pop()
         self.history.pop()
         return last
+
+    def _replayed(self, log: Sequence[Command]) -> Any:
+        """The state ``log`` makes from the start."""
+        state = self.initial_state()
+        for command in log:
+            self.game.apply(state, command)
+        return state
 
     def snapshot(self) -> dict[str, Any]:
         return to_json(self.state)

@@ -95,9 +95,15 @@ class SaveWriter:
                 with self._lock:
                     self.outcomes[path] = None
                     self._seen[path] = written
-            except (OSError, UnicodeError, ValueError) as exc:  # a full disk, a read-only folder, odd text
-                reason = os_reason(exc)
-                log.warning("saving %s failed: %s", path.name, exc)  # (the log in English, as the history's)
+            except Exception as exc:  # a full disk, a read-only folder, odd text; or a bug of ours, as loud
+                # (a bug's exception ended this thread unsaid: the save was taken for written, and the window closed
+                # without a word on the moves since)
+                if isinstance(exc, (OSError, UnicodeError, ValueError)):
+                    reason = os_reason(exc)
+                    log.warning("saving %s failed: %s", path.name, exc)  # (the log in English, as the history's)
+                else:
+                    reason = f"{type(exc).__name__}: {exc}"
+                    log.exception("saving %s failed", path.name)
                 with self._lock:
                     self.failures.append((path, reason))
                     self.outcomes[path] = reason

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.bots import SEARCHING, bot_ids, make_bot
+from tabletop.bots.random_bot import RandomBot
 from tabletop.core.match import Match
 from tabletop.core.protocol import Command, Event, Game, IllegalCommand
 from tabletop.core.rng import Rng, sealed_seed
@@ -331,8 +332,18 @@ class GameSession:
         return self.medium_move(seat)
 
     def medium_move(self, seat: int) -> Command:
+        """The Medium heuristic's move on ``seat``'s view. Should the heuristic itself fail (a bug of ours: it runs
+        here, in the app, where it raised out of the frame loop and closed the window), a legal move drawn at
+        random, said at the table."""
         view = self.game.view(self.match.state, seat)
-        return make_bot(self.game, "medium").choose(view, Rng.from_seed(self.bot_seed(seat)))
+        rng = Rng.from_seed(self.bot_seed(seat))
+        try:
+            return make_bot(self.game, "medium").choose(view, rng)
+        except Exception as exc:
+            log.exception("the Medium bot failed for seat %s", seat)
+            line = _("{name}'s Medium bot failed too ({reason}); a move was drawn at random for it.")
+            self.notices.append(line.format(name=self.name(seat), reason=bug_reason(exc)))
+            return RandomBot().choose(view, rng)
 
     @property
     def bot_thinking(self) -> int | None:
@@ -345,6 +356,9 @@ class GameSession:
             if self.match.log == self.unplayed and self.guide_step == self.unplayed_guide:
                 return  # (what the file holds: a guide's step moved on, Got it or Skip guide, is written)
             self.unplayed = None
+        if self.match.broken:  # (a position its log does not make: the last save stands)
+            log.warning("%s is not saved again: the rules failed on its log", self.path.name)
+            return
         data = match_to_json(self.match, started_at=self.started_at, guide_step=self.guide_step)
         autosave.writer().write(self.path, data)
 
@@ -423,6 +437,11 @@ class GameSession:
         self.thinking = None
         if self.match.log or self.match.start is not None:
             self.autosave()
+
+
+def bug_reason(exc: BaseException) -> str:
+    """A bug of ours in a line for the people: the exception as Python names it ("KeyError: 'house'")."""
+    return f"{type(exc).__name__}: {exc}"
 
 
 def seat_name(name: str, seat: int) -> str:
@@ -617,9 +636,13 @@ class Recorder:
         return self._pool.submit(self._keep_autosaves, history_path())
 
     def _keep_autosaves(self, path: Path) -> str | None:
-        history, problem = self._history(path)
-        if history is not None:
-            problem = keep_finished_autosaves(history) or problem
+        try:
+            history, problem = self._history(path)
+            if history is not None:
+                problem = keep_finished_autosaves(history) or problem
+        except Exception:  # a bug of ours: the app's start goes on (it raised at the menu's first frames)
+            log.exception("keeping the finished autosaves in the history")
+            return None
         return problem
 
     def _history(self, path: Path) -> tuple[History | None, str | None]:
@@ -641,6 +664,9 @@ class Recorder:
             history.record(match, started_at)
         except sqlite3.Error as exc:
             return Told(N_("The game could not be kept in the history ({reason})."), reason=exc)
+        except Exception as exc:  # a bug of ours (a game's statistics, say): told, never raised at the table
+            log.exception("keeping a game of %s in the history", match.game.id)
+            return Told(N_("The game could not be kept in the history ({reason})."), reason=bug_reason(exc))
         return problem
 
     def flush(self, timeout: float | None = None) -> bool:
@@ -689,6 +715,9 @@ def keep_finished_autosaves(history: History | None = None) -> str | None:
             except sqlite3.OperationalError:
                 break  # locked by another program, or the disk is full: each file would wait as long again
             except (SaveError, sqlite3.Error):
+                continue
+            except Exception:  # a bug of ours: this file is passed by (it was raised at every start, before the menu)
+                log.exception("keeping %s in the history", info.path.name)
                 continue
     return problem
 

@@ -6,21 +6,25 @@ import contextlib
 import copy
 import logging
 import os
+import platform
 import sys
 import tempfile
 import threading
 import time
+import traceback
 import warnings
 from concurrent.futures import Future
+from datetime import datetime
 from pathlib import Path
 
 import pygame
 
+from tabletop import __version__
 from tabletop.core.saves import clean_leftovers, shown_name
 from tabletop.games import warm as warm_games
 from tabletop.i18n import gettext as _
 from tabletop.i18n import os_reason, set_language
-from tabletop.paths import user_saves_dir
+from tabletop.paths import user_data_dir, user_saves_dir
 from tabletop.play import autosave, bot_worker
 from tabletop.play.history import english
 from tabletop.play.session import recorder
@@ -100,6 +104,35 @@ def _fitted(desktop: int, way: int) -> int:
 
 
 DESKTOP_MARGIN = (40, 100)  # what a window leaves of the desktop: its borders, its title bar, a taskbar
+CRASH_REPORT = "crash-report.txt"  # in the user data folder: the tracebacks of the bugs the app met
+CRASH_REPORT_LIMIT = 256 * 1024  # past this size the report is begun afresh
+
+
+def crash_report(exc: BaseException) -> Path | None:
+    """Write the traceback of ``exc`` (a bug of ours) at the end of the crash report in the user data folder, with
+    when and under what it ran; the report's path, or None when it cannot be written. Without it a bug's traceback
+    went only to a terminal, which a window opened from a file manager or a menu does not have."""
+    path = user_data_dir() / CRASH_REPORT
+    head = (
+        f"--- {datetime.now().isoformat(timespec='seconds')}  Tabletop {__version__}, Python "
+        f"{platform.python_version()}, pygame-ce {pygame.version.ver}, {platform.platform()}\n"
+    )
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fresh = not path.is_file() or path.stat().st_size > CRASH_REPORT_LIMIT
+        with path.open("w" if fresh else "a", encoding="utf-8") as report:
+            report.write(head + "".join(traceback.format_exception(exc)))
+    except OSError as error:
+        log.warning("the crash report cannot be written in %s: %s", path, error)
+        return None
+    return path
+
+
+def report_line(report: Path | None) -> str:
+    """Where the people find what went wrong, in the language shown."""
+    if report is None:
+        return _("What went wrong could not be written to a file.")
+    return _("What went wrong is written in {file}.").format(file=report)
 
 
 def saving_problem(folder: Path) -> str:
@@ -118,6 +151,10 @@ def saving_problem(folder: Path) -> str:
 
 
 class App:
+    # A bug of ours raised in a frame brings the menu back (``recover``); the tests turn it off, so a bug raises
+    # where it happened (tests/conftest.py), but for those of the recovery itself.
+    recovers_from_bugs = True
+
     def __init__(
         self, size: tuple[int, int] = theme.BASE_SIZE, fullscreen: bool = False, settings: Settings | None = None
     ) -> None:
@@ -156,6 +193,7 @@ class App:
         self.now = 0.0
         self.accumulator = 0.0
         self.running = True
+        self.failing = False  # a frame raised, and no frame has been whole since (``frame``)
         self.minimized = False  # the window is minimized: the game's clocks stand still
         self.clock = pygame.time.Clock()
         clean_leftovers(user_saves_dir())  # temp files of saves a kill interrupted
@@ -188,7 +226,18 @@ class App:
     def frame(self, dt: float) -> None:
         """One frame: events, fixed updates for the elapsed time, one drawing. While the window is minimized
         only events: no time passes for the screens (a Stupéfix count, a bot's moment, a flight wait for the
-        players, as under the pause menu) and nothing is drawn."""
+        players, as under the pause menu) and nothing is drawn. A bug of ours raised in it brings the menu back
+        (``recover``); raised again before a frame is whole, it goes on (``run_app`` says it)."""
+        try:
+            self._frame(dt)
+        except Exception as exc:
+            if self.failing or not self.recovers_from_bugs:
+                raise
+            self.recover(exc)
+        else:
+            self.failing = False
+
+    def _frame(self, dt: float) -> None:
         dt = 0.0 if self.minimized else min(dt, 0.25)
         self.now += dt
         for event in pygame.event.get():
@@ -376,9 +425,48 @@ class App:
         autosave.writer().flush(10.0)  # the last command is on disk before the window goes
         recorder().flush(10.0)  # and a game just finished is in the history
 
+    def recover(self, exc: Exception) -> None:
+        """A bug of ours raised in a frame (a table's painter, a tap's handler, a game's rules): it went out of the
+        loop and the window vanished, its traceback only in a terminal. Now its traceback goes to the crash report,
+        every screen is closed as at the window's closing (a game keeps its save, in the position its log makes:
+        ``Match.apply``), and the menu says what happened and where the report is."""
+        from tabletop.ui.tables.base import GameTable
+
+        self.failing = True
+        log.error("a bug in %s", " > ".join(scene.name for scene in self.scenes.stack), exc_info=exc)
+        report = crash_report(exc)
+        playing = [
+            scene.session.path
+            for scene in self.scenes.stack
+            if isinstance(scene, GameTable) and scene.replay_bar is None and scene.session.match.result() is None
+        ]
+        for scene in list(self.scenes.stack):
+            try:
+                scene.on_close()
+            except Exception:  # (the game's last save stands)
+                log.exception("while closing %s", scene.name)
+        self.tracker.cancel_all()
+        writer = autosave.writer()
+        saved = writer.flush(5.0) and all(writer.outcome(path) is None for path in playing)
+        self.go.menu()  # (the game closed is on disk when it looks for the one Continue offers)
+        if playing and saved:
+            said = _(
+                "Tabletop ran into a bug of its own and closed the game, kept as it was at its last move: Continue "
+                "(or Load) opens it again."
+            )
+        else:
+            said = _("Tabletop ran into a bug of its own and came back to the menu.")
+        self.notice = f"{said} {report_line(report)}"
+
     # --- services for scenes -----------------------------------------------------------------------------
     def play(self, sound: str) -> None:
-        self.sounds.play(sound)
+        """Play a sound: a garnish, so a bug in the sound layer turns the sounds off for the rest of the run rather
+        than stopping the game."""
+        try:
+            self.sounds.play(sound)
+        except Exception:
+            log.exception("playing the sound %s failed: the sounds are turned off", sound)
+            self.sounds.available = False
 
     def save_settings(self) -> None:
         self.sounds.volume = self.settings.volume
@@ -414,16 +502,38 @@ def run_app(
     size: str = "", fullscreen: bool = False, open_path: Path | None = None, watch_path: Path | None = None
 ) -> int:
     logging.basicConfig(level=os.environ.get("TABLETOP_LOG", "WARNING"))
-    app = App(parse_size(size) if size else starting_size(), fullscreen)
+    try:
+        app = App(parse_size(size) if size else starting_size(), fullscreen)
 
-    def failed(error: str) -> None:
-        print(f"tabletop: {error}", file=sys.stderr)  # the menu is shown instead, saying why
-        app.notice = error
+        def failed(error: str) -> None:
+            print(f"tabletop: {error}", file=sys.stderr)  # the menu is shown instead, saying why
+            app.notice = error
 
-    for path, watch in ((open_path, False), (watch_path, True)):
-        if path is not None:  # a long save is read behind "Loading..." on the first frames
-            app.go.load_save(path, shown_name(path), failed, watch=watch)
-    return app.run()
+        for path, watch in ((open_path, False), (watch_path, True)):
+            if path is not None:  # a long save is read behind "Loading..." on the first frames
+                app.go.load_save(path, shown_name(path), failed, watch=watch)
+        return app.run()
+    except Exception as exc:
+        return stopped(exc)
+
+
+def stopped(exc: Exception) -> int:
+    """The app cannot go on: a bug of ours at its start, or again on the menu it came back to. Its traceback is
+    printed and written to the crash report, and a box says so (a window opened from a file manager vanished
+    without a word); the games are in their saves, written at every move (``autosave``: flushed at the exit)."""
+    traceback.print_exception(exc)
+    said = _("Tabletop stopped on a bug of its own. Your games are kept as they were at their last move.")
+    where = report_line(crash_report(exc))
+    print(f"tabletop: {said} {where}", file=sys.stderr)
+    if shows_windows():
+        with contextlib.suppress(Exception):  # (a box's lines are not wrapped: one for each sentence)
+            pygame.display.message_box(_("Tabletop stopped"), f"{said}\n{where}", "error")
+    return 1
+
+
+def shows_windows() -> bool:
+    """Whether SDL draws on a screen (not under the dummy drivers of the tests and of headless runs)."""
+    return os.environ.get("SDL_VIDEODRIVER") not in ("dummy", "offscreen")
 
 
 __all__ = ["App", "Scene", "run_app"]
