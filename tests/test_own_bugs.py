@@ -3,15 +3,18 @@ it, the people are told in the window, and the traceback is written where they a
 made here by hand, on the real app driven by posted events."""
 
 import errno
+import io
+import logging
 import random
 import sqlite3
 
 import pytest
 
 from tabletop.bots import make_bot
+from tabletop.bots.serve import receive, send, serve
 from tabletop.core import Match, SeatInfo
 from tabletop.core.rng import Rng
-from tabletop.core.saves import load_match, match_to_json, write_json_atomic, write_save
+from tabletop.core.saves import SaveError, load_match, match_to_json, write_json_atomic, write_save
 from tabletop.games import GAMES
 from tabletop.paths import user_data_dir
 from tabletop.play import autosave, bot_worker
@@ -271,3 +274,47 @@ def test_the_crash_report_is_begun_afresh_past_its_limit(monkeypatch):
     report.write_text("x" * (app_module.CRASH_REPORT_LIMIT + 1))
     app_module.crash_report(ZeroDivisionError("a bug of ours"))
     assert "x" * 100 not in crash_report() and "ZeroDivisionError: a bug of ours" in crash_report()
+
+
+def test_the_apps_warnings_and_errors_are_kept_in_a_log_file(monkeypatch):
+    """They went only to a terminal, which a window opened from a file manager or a menu does not have."""
+    monkeypatch.setattr(app_module, "starting_size", lambda: (1280, 800))
+
+    def run(self) -> int:
+        logging.getLogger("tabletop.play.session").warning("a save could not be written: no space left")
+        return 0
+
+    monkeypatch.setattr(App, "run", run)
+    handlers = list(logging.getLogger().handlers)
+    assert run_app() == 0
+    kept = (user_data_dir() / app_module.LOG_FILE).read_text(encoding="utf-8")
+    assert "WARNING tabletop.play.session: a save could not be written: no space left" in kept
+    assert logging.getLogger().handlers == handlers  # (the file let go at the end)
+
+
+def test_a_failed_bots_traceback_reaches_the_apps_log(caplog):
+    """The bot program answered with the error's one line: where it raised was lost."""
+    incoming, outgoing = io.BytesIO(), io.BytesIO()
+    send(incoming, {"request": 1, "game": "house-cup", "bot": "medium", "view": {"not": "a view"}, "seed": 1})
+    incoming.seek(0)
+    serve(incoming, outgoing)
+    outgoing.seek(0)
+    message = receive(outgoing)
+    assert message is not None and message["error"] and "Traceback" in message["trace"]
+    assert "read_view" in message["trace"]
+    worker = bot_worker.BotWorker()
+    worker._game_id = "house-cup"
+    with caplog.at_level(logging.WARNING):
+        assert worker._read_answer(message)[0] is None
+    assert "read_view" in caplog.text
+
+
+def test_a_save_the_rules_fail_to_replay_leaves_where_they_failed_in_the_log(monkeypatch, tmp_path, caplog):
+    """Told as "could not be read" (the file or a bug of ours), with the traceback nowhere."""
+    match = Match(HOUSE_CUP, [SeatInfo("Ada"), SeatInfo("Ben")], {"houses": ["Gryffindor", "Slytherin"]}, 3)
+    match.apply(HOUSE_CUP.legal(match.state, match.to_act()[0])[0])
+    write_save(match, tmp_path / "one.json")
+    monkeypatch.setattr("tabletop.games.house_cup.rules.advance", boom)
+    with caplog.at_level(logging.WARNING), pytest.raises(SaveError):
+        load_match(tmp_path / "one.json", GAMES)
+    assert "ZeroDivisionError: a bug of ours" in caplog.text and "advance" in caplog.text

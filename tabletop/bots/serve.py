@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import struct
 import sys
+import traceback
 from typing import Any, BinaryIO
 
 from tabletop.core.codec import from_json, to_json
@@ -55,9 +56,15 @@ def read_view(game: Game, data: Any) -> View:
     return from_json(game.view_type, data, game.command_types)
 
 
-def answer(request: Any, command: Command | None, error: str | None) -> dict[str, Any]:
+def answer(request: Any, command: Command | None, error: str | None, trace: str = "") -> dict[str, Any]:
     """``request`` is echoed as the question gave it (even a broken one), so the app can match the answer."""
-    return {"request": request, "command": None if command is None else command_to_json(command), "error": error}
+    message = {"request": request, "command": None if command is None else command_to_json(command), "error": error}
+    if trace:  # (where the bot failed, for the app's log: its table says only the error's line)
+        message["trace"] = trace[-TRACE_KEPT:]
+    return message
+
+
+TRACE_KEPT = 4000  # characters of a failed bot's traceback sent to the app (its end: where it raised)
 
 
 def read_command(game: Game, data: Any) -> Command:
@@ -80,7 +87,7 @@ def serve(incoming: BinaryIO, outgoing: BinaryIO) -> None:
             view = read_view(game, message["view"])
             send(outgoing, answer(request, bots[key].choose(view, Rng.from_seed(message["seed"])), None))
         except Exception as exc:  # the app must hear about a broken bot, not wait for it forever
-            send(outgoing, answer(request, None, f"{type(exc).__name__}: {exc}"))
+            send(outgoing, answer(request, None, f"{type(exc).__name__}: {exc}", traceback.format_exc()))
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ ever evaluated or unpickled; a save that cannot be read is left where it is.
 from __future__ import annotations
 
 import json
+import logging
 import math
 import os
 import re
@@ -28,6 +29,8 @@ from tabletop.core.match import Match, SeatInfo
 from tabletop.core.protocol import Game, IllegalCommand, players_text
 from tabletop.i18n import DOMAIN, N_, Phrase, language, os_reason
 from tabletop.i18n import gettext as _
+
+log = logging.getLogger(__name__)
 
 FORMAT = "tabletop-save"
 # 2: the header's progress line is a phrase (its message and values, put into words in the language shown); a
@@ -299,6 +302,7 @@ def match_from_json(path: Path, data: Any, games: Mapping[str, Game], controller
     except RecursionError:
         raise SaveError(path, _("is nested too deeply to be a save")) from None
     except Exception as exc:  # a file can hold anything: what slips past the checks is still one line
+        log.warning("%s could not be replayed", path.name, exc_info=True)  # (or a bug of ours: where it raised)
         raise SaveError(path, could_not_read(exc)) from None
 
 

@@ -107,6 +107,7 @@ class BotWorker:
 
     def _read_answer(self, message: dict) -> tuple[Command | None, str | None]:
         if message.get("error") is not None:
+            log.warning("the bot program failed: %s", message.get("trace") or message["error"])
             return None, Told(N_("its program failed: {error}"), error=str(message["error"])[:160])
         try:
             return read_command(GAMES[self._game_id], message.get("command")), None

@@ -84,7 +84,7 @@ class SaveLoad:
         except Cancelled:
             self.error = "cancelled"  # never shown: a cancelled load's screen has left already
         except Exception as exc:  # a file can hold anything: what slips past the checks is still one line
-            log.warning("loading %s: %r", self.path, exc)
+            log.warning("loading %s: %r", self.path, exc, exc_info=True)
             self.error = str(SaveError(self.path, could_not_read(exc)))
         finally:
             self.finished.set()

@@ -15,6 +15,7 @@ import traceback
 import warnings
 from concurrent.futures import Future
 from datetime import datetime
+from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
 import pygame
@@ -502,6 +503,7 @@ def run_app(
     size: str = "", fullscreen: bool = False, open_path: Path | None = None, watch_path: Path | None = None
 ) -> int:
     logging.basicConfig(level=os.environ.get("TABLETOP_LOG", "WARNING"))
+    kept = keep_log()
     try:
         app = App(parse_size(size) if size else starting_size(), fullscreen)
 
@@ -515,6 +517,30 @@ def run_app(
         return app.run()
     except Exception as exc:
         return stopped(exc)
+    finally:
+        if kept is not None:
+            logging.getLogger().removeHandler(kept)
+            kept.close()
+
+
+LOG_FILE = "tabletop.log"  # in the user data folder: the warnings and errors of the last runs
+LOG_FILE_LIMIT = 256 * 1024  # past this size it is put aside as tabletop.log.1 (the one before is let go)
+
+
+def keep_log() -> logging.Handler | None:
+    """The app's warnings and errors (a bot that failed, a save not written, what the history met) kept in a file
+    too: they went only to a terminal, which a window opened from a file manager or a menu does not have. None
+    when the folder cannot be written (the app plays on; the menu says why at its start)."""
+    path = user_data_dir() / LOG_FILE
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler = RotatingFileHandler(path, maxBytes=LOG_FILE_LIMIT, backupCount=1, encoding="utf-8")
+    except OSError:
+        return None
+    handler.setLevel(logging.WARNING)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.getLogger().addHandler(handler)
+    return handler
 
 
 def stopped(exc: Exception) -> int:
