@@ -200,3 +200,74 @@ def test_a_double_click_on_log_leaves_the_log_open_and_a_later_tap_beside_it_clo
     driver.tap(log_button)  # a tap beside it, once it has been seen: it closes
     assert app.scenes.top is table
     pygame.quit()
+
+
+def picking_tables():
+    """A table of each game that picks a thing before it is played, at the person's turn: That's Wizard!'s card of
+    the hand, House Cup's token, House Cup Challenge's character, a Stupéfix wand at the count: each with where a tap
+    picks it, and whether it is picked."""
+    from tests.house_cup_challenge_positions import position as challenge_at
+    from tests.thats_wizard_ui_helpers import open_table
+
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant")
+    app, driver, table = open_table(["human", "medium"])
+    for _ in range(300):  # (past the side board's choice, to the first card of the duel)
+        if table.panel is not None:
+            driver.perform(table.gesture_for(table.view.legal[0]))
+        elif table.can_choose() and not table.busy():
+            break
+        driver.frames(1)
+    rect = table.hits.rect_of("hand", table.view.hand[0])
+    yield "a card of That's Wizard!'s hand", driver, (rect.centerx, rect.top + 16), lambda: table.selected
+    pygame.quit()
+
+    app = App((1280, 800), settings=settings)
+    house_cup = GAMES["house-cup"]
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
+    app.go.table(Match(house_cup, seats, house_cup.default_options(2), 3))
+    driver = Driver(app)
+    driver.frames(5)
+    table = app.scenes.stack[0]
+    assert table.can_place()
+    yield "a House Cup token", driver, table.token_rect(1).center, lambda: table.selected_token
+    pygame.quit()
+
+    app = App((1280, 800), settings=settings)
+    names = ("Ada", "Ben", "Cleo", "Dev")
+    seats = [SeatInfo(name, c) for name, c in zip(names, ("human", "greedy", "greedy", "greedy"), strict=True)]
+    state = challenge_at(cells=["A5", "H7", "H7", "H7"])
+    app.go.table(Match(CHALLENGE, seats, CHALLENGE.default_options(4), 1, start=to_json(state)))
+    driver = Driver(app)
+    driver.frames(5)
+    table = app.scenes.stack[0]
+    assert table.can_act()
+    character = table.hits.rect_of("token", 0).center
+    yield "a House Cup Challenge character", driver, character, lambda: table.character_picked
+    pygame.quit()
+
+    from tests.stupefix_ui_helpers import table_for, until
+
+    # (two people: each points in turn, and a tap on a wizard no longer points the one wand there is)
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", countdown="12 s")
+    app, driver, table = table_for(["human", "human", "greedy", "greedy"], seed=21, settings=settings)
+    until(driver, table, lambda: table.session.phase == "target" and table.cue() is not None)
+    driver.tap(table.ready_button.rect.center)
+    seat = next(seat for seat in (0, 1) if table.can_point(seat))
+    yield "a Stupéfix wand", driver, table.wand_grip(seat), lambda: table.selected_wand is not None
+    pygame.quit()
+
+
+def test_a_double_click_on_a_thing_to_play_leaves_it_picked_and_a_later_tap_puts_it_back():
+    """A double click on a card of the hand, a token, one's character or wand (a desktop's way to choose a thing) picked
+    it at the first click and put it back at the second: nothing was picked, and nothing said why (the review of
+    tempo). The second press is the double click's, let go as after a move; a tap a moment later puts it back."""
+    for what, driver, at, picked in picking_tables():
+        assert not picked(), what
+        for _ in range(2):  # a double click: pressed 80 ms, 130 ms apart
+            up = _click(at)
+            driver.frames(5)
+            pygame.event.post(up)
+            driver.frames(8)
+        assert picked(), f"{what}: picked by a double click"
+        driver.tap(at)  # (the driver waits a moment, as a person does)
+        assert not picked(), f"{what}: put back by a later tap"

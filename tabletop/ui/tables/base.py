@@ -18,7 +18,7 @@ the animation setting. The kit holds a table's ``Stage`` still whatever speed th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -51,7 +51,8 @@ if TYPE_CHECKING:
 SHOWN_MOVE_WITH_DICE = N_("Your last move showed or drew something (a card, a die): it cannot be taken back.")
 
 
-DOUBLE_TAP = 0.35  # seconds after a tap that made a move in which a press at its place is the double tap's second
+# seconds after a tap that made a move, or picked something up, in which a press at its place is the double tap's second
+DOUBLE_TAP = 0.35
 
 
 class GameTable(Scene):
@@ -92,6 +93,7 @@ class GameTable(Scene):
         self.passing_after = 0.0  # when the screen may pass on after the last move of the person at it
         self.tapped_move: tuple[float, tuple[int, int]] | None = None  # when and where a tap last made a move
         self.swallowed: object | None = None  # the press of a double tap, not acted on (``deliver``)
+        self.picked_at_press: tuple[object, Hashable] = (None, None)  # a press's pointer, and what was picked then
         session.holding_screen = self.lingering  # (a screen with nothing hidden waits out the pause too)
         self.hover: tuple[str | None, float] = (None, 0.0)  # what the mouse rests on, and since when
         self.mouse_at: tuple[int, int] = (0, 0)  # where the mouse was last seen (it may rest over a card)
@@ -143,6 +145,11 @@ class GameTable(Scene):
 
     def clear_selection(self) -> None:
         """Forget a half-made choice (a selected card or token)."""
+
+    def picked(self) -> Hashable:
+        """What the person at the screen has picked up to play (a card of the hand, a token, their character), None
+        when nothing: a tap that picks something is a double tap's first, as one that makes a move (``deliver``)."""
+        return None
 
     def forget_words_till_move(self, applied: Applied) -> None:
         """A person's move: words said only until it (``say``'s ``till_move``) go, and so does a refusal (a
@@ -307,20 +314,26 @@ class GameTable(Scene):
         """``pointer``, less the second press of a double tap: a press that begins within DOUBLE_TAP seconds of a
         tap that made a move, and at its place, is let go whole (a quick double tap on a House Cup day's card took
         two cards, the next one lying under the finger; a double click on House Cup Challenge's Draw spent two
-        actions: the review of input the wrong way). The keyboard's presses are its own."""
+        actions: the review of input the wrong way). A tap that picked something up (``picked``) is a first too: a
+        double click on a card of the hand, a token or one's character picked it and put it back at once, and
+        nothing was picked. The keyboard's presses are its own."""
         pointer = event.pointer
         if pointer is self.swallowed:
             return
         if event.kind == "down" and pointer.id != KEYBOARD and self.swallows_press_at(event.pos):
             self.swallowed = pointer
             return
+        if event.kind == "down":
+            self.picked_at_press = (pointer, self.picked())  # (Stupéfix picks a tapped wand up at its release)
         moves = len(self.session.match.log)
         self.pointer(event)
         # (a replay's steps are no moves: its Forward and Next round, or a tap on the timeline, grow the log, and a
         # quick second click on them, or a scrub begun there, was let go)
         watching = self.replay_bar is not None
-        if event.kind == "tap" and pointer.id != KEYBOARD and not watching and len(self.session.match.log) > moves:
-            self.tapped_move = (self.app.now, event.pos)
+        if event.kind == "tap" and pointer.id != KEYBOARD and not watching:
+            picked, before = self.picked(), self.picked_at_press
+            if len(self.session.match.log) > moves or (picked is not None and before != (pointer, picked)):
+                self.tapped_move = (self.app.now, event.pos)
 
     def swallows_press_at(self, pos: tuple[int, int]) -> bool:
         """Whether a press beginning at ``pos`` now would be the second of a double tap (``deliver``)."""

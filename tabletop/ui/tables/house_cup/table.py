@@ -259,6 +259,9 @@ class HouseCupTable(GameTable):
         self.selected_token = None
         self.armed_card = None
 
+    def picked(self) -> Hashable:
+        return self.selected_token
+
     def show_as_it_lies(self) -> None:
         super().show_as_it_lies()
         self.supply_pile.sync(self.view.supply, settle=True)

@@ -313,6 +313,9 @@ class ChallengeTable(GameTable):
         self.choosing = tuple(commands)
         self.refresh()
 
+    def picked(self) -> Hashable:
+        return "character" if self.character_picked else self.selected_card or self.selected_special
+
     def clear_selection(self) -> None:
         self.selected_card = self.selected_special = None
         self.character_picked = False

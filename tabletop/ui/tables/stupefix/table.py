@@ -20,6 +20,7 @@ taken before the kit's pointer routing; everything else goes through the kit.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 
 import pygame
 
@@ -539,6 +540,9 @@ class StupefixTable(GameTable):
         if target is None:
             late = _("{name} is too late: their wand points at nobody this round.")
             self.say(late.format(name=self.session.name(seat)), error=True)
+
+    def picked(self) -> Hashable:
+        return self.selected_wand
 
     def can_point(self, seat: int) -> bool:
         if self.live is None or self.session.phase != "target" or self.reveal is not None:

@@ -297,6 +297,9 @@ class ThatsWizardTable(GameTable):
     def clear_selection(self) -> None:
         self.selected = None
 
+    def picked(self) -> Hashable:
+        return self.selected
+
     def show_as_it_lies(self) -> None:
         """The screen passed to another person (or a replay jumped): the dial rests at 0 again. Left where the last
         person turned it, it would show the next one the Spell Power of the pick the last one has just made."""
