@@ -115,6 +115,22 @@ def test_a_quick_second_tap_or_a_touch_begun_before_the_screen_was_armed_does_no
     assert app.scenes.top is not overlay and overlay.session.shown_to == overlay.seat
 
 
+def test_ready_is_grey_until_the_screen_takes_a_tap_and_takes_the_first_one_then():
+    """A gold Ready ignored the taps of the screen's first moment (a review of tempo): it is drawn grey until the
+    screen is armed, and a tap on it as soon as it is armed passes the screen."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    game = GAMES["house-cup"]
+    seats = [SeatInfo("Gryffindor"), SeatInfo("Slytherin")]
+    app.go.table(Match(game, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 11))
+    driver, overlay = run_until_privacy(app)
+    driver.frames(1)
+    assert not overlay.ready_button.enabled  # drawn grey
+    while app.now < overlay.armed_at:
+        driver.frames(1)
+    driver.tap(overlay.ready_button.rect.center)
+    assert app.scenes.top is not overlay and overlay.session.shown_to == overlay.seat
+
+
 def test_the_cover_says_which_game_it_is_and_where_it_stands(monkeypatch):
     """The "Pass to" screen named only the person: it says the game and where it stands, as Load does, so the
     one taking the screen knows what comes (in Stupéfix, what is being done: "pointing wands")."""

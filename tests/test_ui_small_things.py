@@ -872,3 +872,20 @@ def test_stupefixs_score_sheet_follows_its_score_through_a_resize() -> None:
     moved = next(p for p in table.hits.placed if p.kind == "score" and p.item == score.item)
     assert table.zoomed() == sheet and table.long_press_rect == moved.rect != score.rect
     pygame.quit()
+
+
+@pytest.mark.parametrize("animation", ["Off", "Fast", "Normal"])
+def test_the_wait_before_the_results_keeps_the_animation_setting(animation):
+    """With animations off the final table stayed 1.3 s before the results, as at Normal (a review of tempo): the
+    wait is the pace's, a glimpse when nothing is animated."""
+    app = App((1280, 720), settings=Settings(volume=0.0, animation=animation, bot_speed="Instant"))
+    driver = Driver(app)
+    app.go.table(played_match("house-cup", 2))
+    table = app.scenes.top
+    assert isinstance(table, GameTable)
+    frames = 0
+    while not isinstance(app.scenes.top, ResultsScene) and frames < 200:
+        driver.frames(1)
+        frames += 1
+    expected = {"Off": 0.3, "Fast": 1.3 / 1.8, "Normal": 1.3}[animation]
+    assert abs(frames / 60 - expected) < 0.1, frames

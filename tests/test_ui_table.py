@@ -1004,3 +1004,39 @@ def test_the_turn_bell_after_a_bots_move_rings_once_the_table_has_shown_it(monke
         else:
             driver.frames(1)
     assert turns == 8
+
+
+def test_a_tap_on_the_bare_table_shows_the_bots_moves_done_at_once_and_the_turn_comes(monkeypatch):
+    """House Cup against bots was 72% animation, with 25-40 s between two of one's moves (a review of tempo): a tap
+    that does nothing else while the bots' moves are still told shows them done, and the bell rings for the turn.
+    The token picked stays picked."""
+    import random
+
+    app, driver, table = table_for(["human", "greedy", "greedy"], animation="Normal")
+    heard: list[str] = []
+    monkeypatch.setattr(app, "play", heard.append)
+    rng = random.Random(5)
+    for _ in range(6000):
+        log = table.session.match.log
+        if table.my_turn() and table.busy() and log and log[-1].seat != 0 and table.can_place():
+            break
+        if table.my_turn() and not table.busy():
+            driver.perform(table.gesture_for(rng.choice(table.view.legal)))
+        else:
+            driver.frames(1)
+    assert table.my_turn() and table.busy()
+    bare = next(
+        (x, y)
+        for y in range(80, 560, 8)
+        for x in range(280, 1040, 8)
+        if table.hits.at((x, y)) is None and not table.button_at((x, y))
+    )
+    token = table.view.held[0][0]
+    driver.tap(table.token_rect(token).center)
+    assert table.selected_token == token
+    moves, heard[:] = len(table.session.match.log), []
+    driver.frames(25)  # (not the second of a double tap)
+    assert table.busy()  # (still telling the bots' moves)
+    driver.tap(bare)
+    assert not table.busy() and len(table.session.match.log) == moves
+    assert heard.count("turn") == 1 and table.selected_token == token

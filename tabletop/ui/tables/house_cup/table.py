@@ -429,7 +429,16 @@ class HouseCupTable(GameTable):
         the day's lit cards). True when that was so."""
         if card not in self.pacer.waiting(self.app.now):
             return False
+        return self.hurry()
+
+    def hurry(self) -> bool:
+        """The moves still told shown done (``show_as_it_lies``), the token picked kept while it may still be
+        placed, and the bell for the person's turn still rung (it rings once the table is still: now)."""
+        bell, token = self.bell_due, self.selected_token
         self.show_as_it_lies()
+        self.bell_due = bell
+        if token is not None and self.can_place() and token in (self.view.held[self.view.seat] or ()):
+            self.selected_token = token
         return True
 
     def open_player(self, seat: int) -> None:

@@ -5,9 +5,9 @@ card, or tap it, then a lit space (the keyboard's way too: Enter on it, then Ent
 [Action] Special Card, then its target. Every other choice, and between several moves to the same space, is made
 in the choice panel.
 
-The Wand Bonus Token (two players) is a switch on the table, not a question after every action: the rules
-offer its flip after each of its owner's actions, and the table answers for them, "flip" when they turned
-the switch on, else "keep it" (keeping the token is what not flipping it means). A score (a player's VP,
+The Wand Bonus Token (two players): the rules offer its flip after each of its owner's actions, and the choice
+panel asks it then; the switch on the table (Extra action: ON, by Draw and Pass) answers "flip" beforehand, so
+the next action's offer is not asked. A score (a player's VP,
 Gryffindor's points) shows what it is made of when the pointer rests on it or it is tapped.
 """
 
