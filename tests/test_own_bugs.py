@@ -258,13 +258,16 @@ def test_a_bug_at_the_start_is_told_and_written_down(monkeypatch, capsys):
 def test_a_bug_again_on_the_menu_it_came_back_to_stops_the_app_saying_so(monkeypatch, capsys):
     monkeypatch.setattr(MenuScene, "draw", boom)
     boxes = []
-    monkeypatch.setattr(app_module.pygame.display, "message_box", lambda *args, **kwargs: boxes.append(args))
+    shown = app_module.pygame.display.get_init
+    monkeypatch.setattr(
+        app_module.pygame.display, "message_box", lambda *args, **kwargs: boxes.append((*args, shown()))
+    )
     monkeypatch.setattr(app_module, "shows_windows", lambda: True)  # (under the tests' dummy driver, no box)
     monkeypatch.setattr(app_module, "starting_size", lambda: (1280, 800))
     monkeypatch.setattr(App, "run", lambda self: [self.frame(1 / 60) for _ in range(3)] and 0)
     assert run_app() == 1
     assert "Tabletop stopped on a bug of its own" in capsys.readouterr().err
-    assert boxes and boxes[0][0] == "Tabletop stopped"
+    assert boxes and boxes[0][0] == "Tabletop stopped" and boxes[0][-1] is False  # (the window gone first)
     assert crash_report().count("ZeroDivisionError: a bug of ours") == 2  # the first brought the menu back
 
 
@@ -318,3 +321,20 @@ def test_a_save_the_rules_fail_to_replay_leaves_where_they_failed_in_the_log(mon
     with caplog.at_level(logging.WARNING), pytest.raises(SaveError):
         load_match(tmp_path / "one.json", GAMES)
     assert "ZeroDivisionError: a bug of ours" in caplog.text and "advance" in caplog.text
+
+
+@pytest.mark.logged_errors
+def test_a_bug_of_a_games_result_brings_the_menu_back_too(monkeypatch):
+    """The rules' ``result`` raised in a frame, and again while the app recovered (asking whether the game was
+    over): the app stopped instead of coming back to the menu."""
+    app = quick_app()
+    driver, table = against_bots(app, "house-cup")
+    log = list(table.session.match.log)
+    monkeypatch.setattr(Match, "result", boom)
+    driver.frames(1)
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene) and len(app.scenes.stack) == 1
+    assert "bug of its own and closed the game" in app.notice
+    assert menu.latest is not None and menu.latest.path == table.session.path
+    monkeypatch.undo()
+    assert load_match(table.session.path, GAMES).log == log  # the last save stands

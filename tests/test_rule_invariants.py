@@ -231,9 +231,19 @@ CASES = [(gid, players) for gid in sorted(GAMES) for players in GAMES[gid].playe
 @pytest.mark.parametrize(("game_id", "players"), CASES)
 def test_whole_random_games_keep_the_rulebooks_order_and_refuse_stale_commands(game_id, players):
     game = GAMES[game_id]
-    for seed in range(GAMES_PER_COUNT[game_id]):
+    seeds = list(range(GAMES_PER_COUNT[game_id]))
+    if game_id == "house-cup-challenge":  # (seed 0 ends in a stalemate: one game that ends at 500 points too)
+        seeds.append(CHALLENGE_AT_500[players])
+    ends = set()
+    for seed in seeds:
         start, end, opts, batches = play(game, players, seed)
         ORDER[game_id](start, end, opts, batches)
+        ends.add(getattr(end, "end_reason", ""))
+    if game_id == "house-cup-challenge":
+        assert ends == {"stalemate", "500"}
+
+
+CHALLENGE_AT_500 = {2: 3, 3: 4, 4: 1}  # a seed whose House Cup Challenge game ends at 500 points
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)

@@ -29,7 +29,7 @@ from tabletop.ui.scenes.overlays import ClosingDialog, Dialog, PauseOverlay
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.settings import SettingsScene
-from tabletop.ui.settings import Settings, load_settings, save_settings
+from tabletop.ui.settings import Settings, load_settings, save_settings, settings_path
 from tabletop.ui.tables.house_cup.table import HouseCupTable
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import button_face
@@ -448,6 +448,45 @@ def test_settings_changed_in_another_window_are_kept_when_this_one_changes_its_o
     assert kept.animation == scene.animation.value != "Off"
     assert kept.guides_offered == ["house-cup"] and kept.countdown == "8 s"
     assert kept.volume == 0.0 and kept.bot_speed == "Instant"
+
+
+def test_a_guided_game_offered_in_each_of_two_windows_is_offered_again_in_neither():
+    """Each window offered another game's guided first game: the second to answer wrote its own list whole (it had
+    grown since it was read), and the other window's game was offered again at the next start."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(3)
+    save_settings(app.settings)  # as this window read them
+    other = load_settings()  # the other window answers House Cup's offer
+    other.guides_offered.append("house-cup")
+    save_settings(other)
+    app.go.new_game()
+    driver.frames(2)
+    chooser = app.scenes.top
+    assert isinstance(chooser, NewGameScene)
+    driver.tap(chooser.buttons[[game.id for game in chooser.entries].index("stupefix")].rect.center)
+    offer = app.scenes.top
+    assert isinstance(offer, Dialog)
+    driver.tap(offer.buttons[1].rect.center)  # No thanks
+    assert load_settings().guides_offered == ["house-cup", "stupefix"]
+
+
+def test_a_setting_this_version_does_not_know_is_kept_when_it_changes_its_own():
+    """A newer version's window on the same folder: its own setting, and a choice this one does not offer, stay."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(3)
+    save_settings(app.settings)
+    path = settings_path()
+    newer = {**json.loads(path.read_text(encoding="utf-8")), "palette": "High contrast", "haptics": True}
+    path.write_text(json.dumps(newer), encoding="utf-8")
+    app.go.settings()
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    driver.tap(scene.animation.arrows()[1].center)
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    assert kept["animation"] == scene.animation.value != "Off"
+    assert kept["palette"] == "High contrast" and kept["haptics"] is True
 
 
 def test_no_audio_device_means_silence_not_an_error(monkeypatch):

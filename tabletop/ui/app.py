@@ -21,6 +21,7 @@ from pathlib import Path
 import pygame
 
 from tabletop import __version__
+from tabletop.core.match import Match
 from tabletop.core.saves import clean_leftovers, shown_name
 from tabletop.games import warm as warm_games
 from tabletop.i18n import gettext as _
@@ -127,6 +128,15 @@ def crash_report(exc: BaseException) -> Path | None:
         log.warning("the crash report cannot be written in %s: %s", path, error)
         return None
     return path
+
+
+def finished(match: Match) -> bool:
+    """Whether ``match`` is over, for ``App.recover``: a bug of its rules' ``result`` (the bug being recovered from,
+    met again) takes it for a game in play, and recovering goes on (it raised out of ``recover``: the app stopped)."""
+    try:
+        return match.result() is not None
+    except Exception:
+        return False
 
 
 def report_line(report: Path | None) -> str:
@@ -439,7 +449,7 @@ class App:
         playing = [
             scene.session.path
             for scene in self.scenes.stack
-            if isinstance(scene, GameTable) and scene.replay_bar is None and scene.session.match.result() is None
+            if isinstance(scene, GameTable) and scene.replay_bar is None and not finished(scene.session.match)
         ]
         for scene in list(self.scenes.stack):
             try:
@@ -553,6 +563,8 @@ def stopped(exc: Exception) -> int:
     print(f"tabletop: {said} {where}", file=sys.stderr)
     if shows_windows():
         with contextlib.suppress(Exception):  # (a box's lines are not wrapped: one for each sentence)
+            # The window goes first: a full-screen one hid the box, and over it the box was drawn blank (Xvfb).
+            pygame.display.quit()
             pygame.display.message_box(_("Tabletop stopped"), f"{said}\n{where}", "error")
     return 1
 

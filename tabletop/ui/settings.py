@@ -129,20 +129,20 @@ def save_settings(settings: Settings, path: Path | None = None, since: Settings 
     since is written over the file as it is now, and the games whose guided first game was offered are added to
     the file's: another window of the app on the same folder may have changed other settings meanwhile, and
     writing this window's settings whole put its old values back (a guided game offered in one window was offered
-    again once the other window's Settings were changed, and the other window's choices were lost the same way)."""
+    again once the other window's Settings were changed, and the other window's choices were lost the same way).
+    What the file holds that this version does not know (a newer version's setting, or a choice it added) stays."""
     path = path or settings_path()
     data = asdict(settings)
     if since is not None:
         with contextlib.suppress(OSError, ValueError, RecursionError):  # (nothing readable: this window's whole)
             found = json.loads(path.read_text(encoding="utf-8"))
             if isinstance(found, dict):
-                on_file = settings_from(found)
-                for f in fields(Settings):
-                    if getattr(settings, f.name) != getattr(since, f.name):
-                        setattr(on_file, f.name, getattr(settings, f.name))
-                offered = on_file.guides_offered
-                on_file.guides_offered = [*offered, *(game for game in settings.guides_offered if game not in offered)]
-                data = asdict(on_file)
+                # (the games offered are added to the file's whatever changed: this window's list, written whole
+                # once it had grown, let go of those the other window had offered meanwhile)
+                offered = settings_from(found).guides_offered
+                changed = {name: value for name, value in data.items() if value != getattr(since, name)}
+                guides = [*offered, *(game for game in settings.guides_offered if game not in offered)]
+                data = {**found, **changed, "guides_offered": guides}
     # Settings are a comfort: failing to keep them must not stop the game.
     with contextlib.suppress(OSError):
         write_json_atomic(path, data)
