@@ -108,7 +108,9 @@ class BotWorker:
     def _read_answer(self, message: dict) -> tuple[Command | None, str | None]:
         if message.get("error") is not None:
             log.warning("the bot program failed: %s", message.get("trace") or message["error"])
-            return None, Told(N_("its program failed: {error}"), error=str(message["error"])[:160])
+            # Only the error's kind at the table: its words may name a card of the bot's own hand (the log has them).
+            kind = str(message["error"]).split(":", 1)[0][:80]
+            return None, Told(N_("its program failed: {error}"), error=kind)
         try:
             return read_command(GAMES[self._game_id], message.get("command")), None
         except Exception as exc:  # whatever the program sent, it is not a command: one line, never a crash

@@ -342,7 +342,8 @@ class GameSession:
         except Exception as exc:
             log.exception("the Medium bot failed for seat %s", seat)
             line = _("{name}'s Medium bot failed too ({reason}); a move was drawn at random for it.")
-            self.notices.append(line.format(name=self.name(seat), reason=bug_reason(exc)))
+            # (its kind only: the words of a bug met on the seat's view may name one of its secrets; the log has them)
+            self.notices.append(line.format(name=self.name(seat), reason=type(exc).__name__))
             return RandomBot().choose(view, rng)
 
     @property
