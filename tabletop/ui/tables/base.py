@@ -1022,14 +1022,19 @@ class GameTable(Scene):
         self.show_as_it_lies()
         self.app.play("turn")
 
+    def land_motions(self) -> None:
+        """What glides on the table lies where it ends, at once, and the sounds still to come with it are let go
+        (the moves they went with are no longer shown one by one)."""
+        if self.stage is not None:
+            self.stage.motions.clear()
+        self.coming_sounds.clear()
+        self.snap_next_draw = True
+
     def show_as_it_lies(self) -> None:
         """Draw the game as it lies now, nothing gliding in: after the screen passed to another person, or a
         replay's jump."""
-        if self.stage is not None:
-            self.stage.motions.clear()
-        self.coming_sounds.clear()  # (the moves they went with are no longer shown one by one)
+        self.land_motions()
         self.bell_due = False  # (the screen passed: ``after_handover`` rings it)
-        self.snap_next_draw = True
         self.clear_selection()
         self.refresh()
         self.rebuild_recent()

@@ -582,6 +582,12 @@ class ChallengeTable(GameTable):
     def prompt_rects(self) -> list[pygame.Rect]:
         return [self.layout.banner]
 
+    def hurry(self) -> bool:
+        """The characters' walks and the cards' glides ended at once; the switch and what is picked as they are."""
+        self.walks.clear()
+        self.land_motions()
+        return True
+
     def show_as_it_lies(self) -> None:
         self.armed = False  # (the screen passed on: a switch turned on by someone else does not carry over)
         self.pinned = None

@@ -194,6 +194,19 @@ class DiceTray:
                 break
             self.step(1 / 60)
 
+    def land_all(self) -> None:
+        """Every throw, the current and those waiting, landed at once and silent (a tap hurried the table): the
+        last lies on the tray, as after its roll."""
+        on_throw, self.on_throw = self.on_throw, None
+        for _throw in range(len(self.pending) + 1):
+            self.settle_now()
+            if not self.pending:
+                break
+            self.age = HOLD
+            self.step(0.0)
+        self.settle_now()
+        self.on_throw = on_throw
+
     @property
     def busy_throwing(self) -> bool:
         """Dice of the current throw are still rolling."""

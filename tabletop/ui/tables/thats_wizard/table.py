@@ -300,6 +300,15 @@ class ThatsWizardTable(GameTable):
     def picked(self) -> Hashable:
         return self.selected
 
+    def hurry(self) -> bool:
+        """The dice thrown at once, the cards turned and the numbers risen, the glides ended; the card picked and
+        the dial as the person left them."""
+        self.dice.land_all()
+        self.flips.clear()
+        self.numbers.clear()
+        self.land_motions()
+        return True
+
     def show_as_it_lies(self) -> None:
         """The screen passed to another person (or a replay jumped): the dial rests at 0 again. Left where the last
         person turned it, it would show the next one the Spell Power of the pick the last one has just made."""
