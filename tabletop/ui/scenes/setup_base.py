@@ -254,6 +254,9 @@ class SetupBase(Scene, Generic[RowT], ABC):
         """Lines of help under the seed."""
         return []
 
+    def started(self) -> None:
+        """The setup starts its game (its seats kept already): what else the game keeps of it for the next one."""
+
     def changed(self) -> None:
         """Something in the setup changed (a tap or a key on a widget other than Start, or the rows): forget
         the problem the last Start found. A game also refreshes what depends on the seats here."""
@@ -369,6 +372,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
         kept = [(self.controllers[row.controller.index][1], row.typed_name()) for row in self.rows]
         remember_setup(self.game, self.players, kept)
         self.remembered_seats[self.players] = kept
+        self.started()
         self.app.go.table(Match(self.game, seats, options, self.deal()))
 
     # --- layout and input ---------------------------------------------------------------------------------

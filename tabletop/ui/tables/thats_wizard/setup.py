@@ -3,24 +3,36 @@ wizard's spellbook: a premade book or one of the player's saved books.
 
 Spellbooks are secret: the setup screen only says that a seat has chosen one. Choosing opens a private picker
 ("everyone else, look away") that lists the books legal for this mode and shows the spells of the one tapped.
+
+A person who plays alone against bots finds the book they last played alone in this mode chosen for them ("chosen
+last time"; the picker opens on it, so Start is one tap), kept by their name in the setups' memory (``setups.json``)
+with the seats: a premade book by its name, a book of their own by its name and spells, dropped when it is no longer
+so (changed, deleted, or no longer legal). With two or more people each chooses in private, as a remembered book
+offered at the shared screen would tell the others.
 """
 
 from __future__ import annotations
 
+import contextlib
+import json
+from pathlib import Path
+
 import pygame
 
 from tabletop.core.protocol import Game
+from tabletop.core.saves import write_json_atomic
 from tabletop.games import thats_wizard
 from tabletop.games.thats_wizard.cards import CARDS, DUOS_PAIRS, PREMADE, SOLO_PREMADES, book_name
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.rules import TEAM_NAMES
 from tabletop.games.thats_wizard.spellbooks import check_spellbook, check_team, drawn_books
 from tabletop.i18n import N_
+from tabletop.play.statistics import person_key
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.keyboard import ScreenKeys, Target, widget_targets
 from tabletop.ui.scene import AppLike, Scene
-from tabletop.ui.scenes.setup_base import LINE_HEIGHT, SeatRow, SetupBase
+from tabletop.ui.scenes.setup_base import LINE_HEIGHT, SeatRow, SetupBase, setups_path
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tables.card_zoom import CardZoom, Spot
 from tabletop.ui.tables.thats_wizard import store
@@ -37,6 +49,10 @@ from tabletop.ui.widgets import Button, Widget, dispatch, fitting_label
 
 DEFAULT_NAMES = ("Morgana", "Merlin", "Nimue", "Circe")
 NOT_LEGAL_TAG = N_("not legal here")
+LAST_TAG = N_("chosen last time")  # the book a person alone played last time: its tag in the picker, their row's word
+LAST_BOOKS_KEPT = 20  # people whose last book is kept, per mode (the one who played alone longest ago forgotten first)
+# A book remembered: its title, and its spells if it is one of the person's own (None: a premade one)
+KeptBook = tuple[str, list[str] | None]
 # Allies' books that share a spell, said on the shared screen without naming a spell (each ally's picker names them).
 CLASHES = (
     N_("The Blue allies' spellbooks share a spell, and allies build from one deck: one of them chooses another."),
@@ -63,6 +79,64 @@ def _problem(book: store.SavedBook, duos: bool) -> str | None:
     return problems[0] if problems else None
 
 
+def remembered_books(path: Path | None = None) -> dict[int, dict[str, KeptBook]]:
+    """The book each person last played alone, by number of players and ``person_key``. Whatever in the file is not
+    a book as this version keeps them (a damaged file, one from another version) is left out, quietly."""
+    try:
+        data = json.loads((path or setups_path()).read_text(encoding="utf-8"))
+        books = data["games"][thats_wizard.GAME.id]["books"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+    out: dict[int, dict[str, KeptBook]] = {}
+    for players in thats_wizard.GAME.player_counts:
+        kept = books.get(str(players)) if isinstance(books, dict) else None
+        for key, entry in kept.items() if isinstance(kept, dict) else ():
+            title = entry.get("book") if isinstance(entry, dict) else None
+            spells = entry.get("spells") if isinstance(entry, dict) else None
+            if not isinstance(title, str) or not (spells is None or isinstance(spells, list)):
+                continue
+            if spells is None or all(isinstance(spell, str) for spell in spells):
+                out.setdefault(players, {})[key] = (title, spells)
+    return out
+
+
+def remember_book(players: int, name: str, book: KeptBook, path: Path | None = None) -> None:
+    """Keep ``book`` as the one ``name`` last played alone with ``players`` (beside the seats the setup has just
+    kept). A failure to write is not the players' problem: ignored."""
+    path = path or setups_path()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        entry = data["games"][thats_wizard.GAME.id]  # (the seats' memory, written at this Start)
+    except (OSError, ValueError, KeyError, TypeError):
+        return
+    if not isinstance(entry, dict):
+        return
+    if not isinstance(entry.get("books"), dict):
+        entry["books"] = {}
+    kept = entry["books"].get(str(players))
+    kept = entry["books"][str(players)] = kept if isinstance(kept, dict) else {}
+    title, spells = book
+    kept.pop(person_key(name), None)  # (the last one played goes last: the first ones are forgotten first)
+    kept[person_key(name)] = {"book": title} if spells is None else {"book": title, "spells": spells}
+    for key in list(kept)[:-LAST_BOOKS_KEPT]:
+        del kept[key]
+    with contextlib.suppress(OSError):
+        write_json_atomic(path, data)
+
+
+def find_book(book: KeptBook, books: list[tuple[str, list[str], str | None]], duos: bool) -> int | None:
+    """Where ``book`` is among ``books`` (``available_books``) as it was kept: a premade book of this mode by its
+    name, a book of one's own by its name and spells and legal here; None if it is not there so any more."""
+    title, spells = book
+    premades = len(PREMADE if duos else SOLO_PREMADES)
+    for index, (name, cards, problem) in enumerate(books):
+        if spells is None and index < premades and name == title:
+            return index
+        if spells is not None and index >= premades and name == title and sorted(cards) == sorted(spells):
+            return index if problem is None else None
+    return None
+
+
 class WizardRow(SeatRow):
     """A seat with its secret spellbook (a premade one until the seat chooses)."""
 
@@ -72,6 +146,7 @@ class WizardRow(SeatRow):
         self.spells = list(PREMADE[book])
         self.chosen = False  # the seat's person chose in the picker (until then: its premade book)
         self.chosen_by_person = False  # chosen while a person played the seat (else by someone for its bot)
+        self.offered = ""  # the ``person_key`` of the person alone whose book last time this is (none chose it)
         self.pick = Button(_("Choose spellbook"), lambda: scene.app.scenes.push(BookPicker(scene, self)), size=18)
 
     def default_name(self) -> str:
@@ -98,6 +173,7 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         self.editor = Button(_("Spellbook editor"), self.open_editor, size=18)
         self.editor_scene: SpellbookEditor | None = None  # one for the setup: a book half made is there again
         self.by_mode: dict[int, list[WizardRow]] = {}  # each mode's seats, by its number of players
+        self.last_books = remembered_books()  # the book each person last played alone, by mode
         super().__init__(app, game)
 
     def changed(self) -> None:
@@ -106,9 +182,54 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         super().changed()
         for row in self.rows:
             if row.chosen and not row.chosen_by_person and self.is_person(row):
-                row.chosen = False
-                row.book = default_books(self.players)[row.seat]
-                row.spells = list(PREMADE[row.book])
+                self.unchoose(row)
+        self.offer_last_book()
+
+    def unchoose(self, row: WizardRow) -> None:
+        row.chosen, row.offered = False, ""
+        row.book = default_books(self.players)[row.seat]
+        row.spells = list(PREMADE[row.book])
+
+    def lone_person(self) -> WizardRow | None:
+        """The row of the one person at the table, if bots play every other seat."""
+        people = [row for row in self.rows if self.is_person(row)]
+        return people[0] if len(people) == 1 else None
+
+    def last_book(self, row: WizardRow, books: list[tuple[str, list[str], str | None]]) -> int | None:
+        """Where ``books`` holds the book ``row``'s person last played alone in this mode, if they are alone now (with
+        others at the screen each chooses in private: a book remembered would tell them) and it is as it was."""
+        kept = self.last_books.get(self.players, {}).get(person_key(row.shown_name()))
+        if row is not self.lone_person() or kept is None:
+            return None
+        return find_book(kept, books, self.players == 4)
+
+    def offer_last_book(self) -> None:
+        """The person alone at the table has the book they last played alone chosen (Start is one tap), until they
+        choose another; it goes back when they are not alone any more or go by another name."""
+        lone = self.lone_person()
+        for row in self.rows:
+            if row.offered and (row is not lone or row.offered != person_key(row.shown_name())):
+                self.unchoose(row)
+        if lone is None or lone.chosen or person_key(lone.shown_name()) not in self.last_books.get(self.players, {}):
+            return
+        books = available_books(self.players == 4)
+        index = self.last_book(lone, books)
+        if index is None:  # (not as it was: dropped, and the saved books not read again at every tap)
+            del self.last_books[self.players][person_key(lone.shown_name())]
+            return
+        lone.book, lone.spells = books[index][0], list(books[index][1])
+        lone.chosen = lone.chosen_by_person = True
+        lone.offered = person_key(lone.shown_name())
+
+    def started(self) -> None:
+        """The book of a person alone is kept for their next match alone (not the bots': they draw theirs)."""
+        lone = self.lone_person()
+        if lone is None:
+            return
+        own = lone.book not in PREMADE or list(lone.spells) != list(PREMADE[lone.book])
+        book = (lone.book, list(lone.spells) if own else None)
+        remember_book(self.players, lone.shown_name(), book)
+        self.last_books.setdefault(self.players, {})[person_key(lone.shown_name())] = book
 
     def open_editor(self) -> None:
         """The spellbook editor: as it was left while a new book is half made (Back or Escape threw it away),
@@ -220,6 +341,8 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         seat = fitting_label(what, 19, theme.TEXT, row.controller.rect.left - px(6) - (chip.right + px(8)), bold=True)
         surface.blit(seat, seat.get_rect(midleft=(chip.right + px(8), chip.centery)))
         said, colour = (_("chosen"), theme.GOOD) if row.chosen else (_("not chosen yet"), theme.TEXT_DIM)
+        if row.offered:
+            said = _(LAST_TAG)
         if row.seat in self.drawn_seats():
             said = _("a book drawn at random")  # (a bot's, drawn at Start: ``bots_books``; not named)
         room = self.box.right - px(10) - (row.pick.rect.right + px(10))  # (French with Large text ran past the box)
@@ -242,11 +365,16 @@ class BookPicker(Scene):
         self.books = available_books(setup.players == 4)
         self.list = BookList(52, 19)
         self.list.rows = [(title, _tag(title, problem), problem is None) for title, _, problem in self.books]
+        # A person alone finds the book they last played alone chosen, marked (none else is there to see it).
+        self.last = setup.last_book(row, self.books)
+        if self.last is not None:
+            self.list.rows[self.last] = (self.books[self.last][0], LAST_TAG, True)
         self.choose = Button(_("Choose this spellbook"), self.confirm, primary=True, size=20)
         self.cancel = Button(_("Back"), self.back, size=20)
         # It opens on the first book, never on the one the seat chose: anyone may open a seat's picker again (a
-        # bot's too), and it showed that book highlighted with all its spells, the seat's hand for the match.
-        self.chosen = 0
+        # bot's too), and it showed that book highlighted with all its spells, the seat's hand for the match. (A
+        # person alone: on the book they last played alone, an earlier match's, which Statistics shows anyway.)
+        self.chosen = self.last or 0
         self.zoom = CardZoom()  # a spell enlarged to be read: the mouse resting on it, or a long press
         self.card_rects: dict[str, pygame.Rect] = {}
         self.area = pygame.Rect(0, 0, 1, 1)
@@ -292,6 +420,8 @@ class BookPicker(Scene):
 
     def enter(self) -> None:
         self.resize(self.app.screen.get_size())
+        if self.last is not None:
+            self.list.reveal(self.last)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -334,7 +464,7 @@ class BookPicker(Scene):
         title, spells, problem = self.books[self.chosen]
         if problem is not None:
             return
-        self.row.book, self.row.spells, self.row.chosen = title, list(spells), True
+        self.row.book, self.row.spells, self.row.chosen, self.row.offered = title, list(spells), True, ""
         self.row.chosen_by_person = self.setup.is_person(self.row)
         self.setup.keep_half_made()  # (a choice made: the editor opens afresh for the next person, a book half
         self.setup.editor_scene = None  # made in it kept as a draft)
