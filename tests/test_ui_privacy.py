@@ -124,9 +124,20 @@ def test_ready_is_grey_until_the_screen_takes_a_tap_and_takes_the_first_one_then
     app.go.table(Match(game, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 11))
     driver, overlay = run_until_privacy(app)
     driver.frames(1)
-    assert not overlay.ready_button.enabled  # drawn grey
+    rect = overlay.ready_button.rect
+    at = (rect.left + rect.width // 8, rect.centery)  # (its fill, clear of the word)
+
+    def fill() -> tuple[int, int, int]:
+        red, green, blue, _alpha = app.screen.get_at(at)
+        return red, green, blue
+
+    grey = fill()
+    assert abs(grey[0] - grey[2]) < 20  # drawn grey
     while app.now < overlay.armed_at:
         driver.frames(1)
+    driver.frames(1)
+    gold = fill()
+    assert gold[0] > gold[2] + 40  # drawn gold once armed
     driver.tap(overlay.ready_button.rect.center)
     assert app.scenes.top is not overlay and overlay.session.shown_to == overlay.seat
 

@@ -78,14 +78,8 @@ class PrivacyOverlay(Scene):
         self.menu.label = _("Back") if isinstance(self.session, Watching) else _("Menu")
         self.ready_button.label = _("Ready")
 
-    def light_ready(self) -> None:
-        """Ready is grey until the screen takes a tap (``ARMING``): drawn gold, it ignored the taps of its first
-        moment. (Lit before each event too: a press in the frame the screen was armed is Ready's.)"""
-        self.ready_button.enabled = self.app.now >= self.armed_at
-
     def pointer(self, event: PointerEvent) -> None:
         self.keys.pointer(event)
-        self.light_ready()
         if event.pointer.started_at < self.armed_at:  # (begun before: a tap meant for what was under it)
             return
         if dispatch([self.menu, self.ready_button], event, lambda: self.app.play("click")):
@@ -99,7 +93,6 @@ class PrivacyOverlay(Scene):
         pressed = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
         if pressed and self.app.now < self.armed_at:
             return
-        self.light_ready()
         if not self.keys.key(event) and pressed:
             self.ready()
 
@@ -142,8 +135,11 @@ class PrivacyOverlay(Scene):
         where = theme.fit_width(theme.text(self._where(), 20, theme.TEXT_DIM), w - 2 * (self.menu.rect.width + px(32)))
         surface.blit(where, where.get_rect(center=(w // 2, self.menu.rect.centery)))
         self.menu.draw(surface)
-        self.light_ready()
+        # Ready is drawn grey until the screen takes a tap (``ARMING``): gold, it ignored the taps of its first
+        # moment. (Only drawn so: the focus and the presses of the moment after are the armed check's.)
+        self.ready_button.enabled = self.app.now >= self.armed_at
         self.ready_button.draw(surface)
+        self.ready_button.enabled = True
         self.keys.draw(surface)
 
     def _holds_it(self) -> bool:

@@ -116,6 +116,8 @@ class GameTable(Scene):
         self.coach: Coach | None = None  # a guided first game's coach marks (``coach``)
         self.pressing_past_coach = False  # a key's press of a thing of the table under a tip (``press``)
         self.focus = Focus()  # the keyboard's focus (its ring shows once a key is used)
+        self.turn_due = True  # a turn of the person at the screen may have begun: the focus goes to it (``focus_turn``)
+        self.was_to_act = False  # whether the person at the screen was to act after the last move
         self.bar = [
             Button("", self.open_log, size=20),
             Button("", self.press_undo, size=20, refused=self.why_no_undo),
@@ -146,6 +148,11 @@ class GameTable(Scene):
 
     def clear_selection(self) -> None:
         """Forget a half-made choice (a selected card or token)."""
+
+    def turn_rank(self, target: Target) -> int | None:
+        """Whether ``target`` is a thing to play as the turn of the person at the screen begins, and how soon the
+        keyboard's focus goes to it (0 first; None: it is not one). ``focus_turn``."""
+        return None
 
     def picked(self) -> Hashable:
         """What the person at the screen has picked up to play (a card of the hand, a token, their character), None
@@ -182,6 +189,7 @@ class GameTable(Scene):
             else:
                 self.coming_sounds.append((at, sound))
         self.refresh()
+        self.note_turn(applied)
         person = self.session.acting_human()
         if person is not None and applied.by_bot and person == self.session.shown_to:
             # (a person behind the privacy screen hears it as they take the screen) It rings once the table has
@@ -199,6 +207,20 @@ class GameTable(Scene):
         """The sound of something the table shows of a move (unless ``hushed``)."""
         if not self.hushed():
             self.app.play(sound)
+
+    def note_turn(self, applied: Applied) -> None:
+        """After a move: whether it began a turn of the person at the screen (``focus_turn``), a bot's that left them
+        to act, or their own after which they act again. A bot's choice made while they chose theirs at the same
+        time (That's Wizard!'s round) begins none."""
+        to_act = self.person_to_act()
+        if to_act and not (applied.by_bot and self.was_to_act):
+            self.turn_due = True
+        self.was_to_act = to_act
+
+    def person_to_act(self) -> bool:
+        """Whether the person at the screen is to act now (the one the bell rings for)."""
+        person = self.session.acting_human()
+        return person is not None and person == self.session.shown_to
 
     def ring_the_bell(self) -> None:
         """Once a frame: the bell for the turn a bot's move gave the person at the screen, once the table is still."""
@@ -539,6 +561,8 @@ class GameTable(Scene):
         if self.stage is not None:
             self.stage.landing = self.snap_next_draw
         self.hits = self.draw_table(area) or HitMap()
+        if self.turn_due and self.app.scenes.top is self and not self.busy() and self.replay_bar is None:
+            self.focus_turn()  # (once the frame has placed the things of the turn)
         self.draw_overlays(area)  # the choice panel, the card zoom and the message, over the table
         if self.coach is not None:
             self.coach.draw(area)
@@ -569,6 +593,8 @@ class GameTable(Scene):
         wish = intent(event)
         if wish is None or self.covering():
             return False
+        # (a key pressed while the last move was shown: the person has begun, the focus is theirs)
+        self.turn_due = False
         if self.zoom_pinned:
             self.long_press_card, self.zoom_pinned = None, False  # a card shown by Z goes at the next key
         found = self.focus_targets()
@@ -606,6 +632,32 @@ class GameTable(Scene):
             found = [target for target in reading_order(self.focus_targets()) if wanted(target)]
             if found:
                 self.focus.set(found[0])
+
+    def focus_turn(self) -> None:
+        """The turn of the person at the screen has begun (a bot's move gave it, the screen was handed to them, the
+        table opened, or their own move leaves them to act again), and the table shows it still: while they play by
+        keys (the ring shows, or the last thing pressed was a key), the focus goes to the first thing they may play
+        (``turn_rank``), unless it rests on one already. Taking a House Cup card was some 13 Tabs from where the last
+        turn left the ring, a House Cup Challenge move 32. Never while something is picked up, dragged, read by Z,
+        or a choice panel is open (its own first stop has the focus)."""
+        self.turn_due = False
+        if not self.person_to_act() or not (self.focus.shown or self.app.tracker.keys_last):
+            return
+        busy = self.picked() is not None or self.holding() or self.panel is not None or self.zoom_pinned
+        if busy or self.coach is not None and self.coach.summary_open:
+            return
+        found = self.focus_targets()
+        ranked = [
+            (rank, index)
+            for index, target in enumerate(reading_order(found))
+            if (rank := self.turn_rank(target)) is not None
+        ]
+        if not ranked:
+            return
+        now = self.focus.current(found) if self.focus.shown else None
+        if now is None or self.turn_rank(now) is None:
+            self.focus.set(reading_order(found)[min(ranked)[1]])
+        self.focus.shown = True
 
     def focused(self) -> Target | None:
         """What the keyboard's focus rests on now (None: nothing, or the ring is not shown)."""
@@ -1021,6 +1073,9 @@ class GameTable(Scene):
             self.message, self.message_until = "", 0.0
         self.show_as_it_lies()
         self.app.play("turn")
+        self.turn_due, self.was_to_act = True, self.person_to_act()
+        if not self.app.tracker.keys_last:
+            self.focus.hide()  # (the screen taken by a tap: the last person's ring is not the next one's)
 
     def land_motions(self) -> None:
         """What glides on the table lies where it ends, at once, and the sounds still to come with it are let go

@@ -16,6 +16,7 @@ from tabletop.games.house_cup.view import HouseCupView
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
+from tabletop.ui.keyboard import Target
 from tabletop.ui.physics import TokenPile, Toss
 from tabletop.ui.scene import AppLike
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
@@ -283,6 +284,15 @@ class HouseCupTable(GameTable):
 
     def can_take(self) -> bool:
         return self.my_turn() and self.view.phase == "take" and not self.view.tasks
+
+    def turn_rank(self, target: Target) -> int | None:
+        """The keyboard's first stop as the turn begins: a token to place, or a lit card of the day to take."""
+        view = self.view
+        if self.can_place() and target.kind == "token" and target.item in (view.held[view.seat] or ()):
+            return 0
+        if self.can_take() and target.kind == "card" and target.item in view.days[view.day]:
+            return 0
+        return None
 
     def legal_days(self, value: int) -> list[int]:
         return [c.day for c in self.view.legal if isinstance(c, PlaceToken) and c.value == value]

@@ -332,6 +332,19 @@ class ChallengeTable(GameTable):
         """The viewer is choosing an action (not a choice inside one)."""
         return self.my_turn() and bool(self.view.tasks) and self.view.tasks[-1].kind == "action"
 
+    def turn_rank(self, target: Target) -> int | None:
+        """The keyboard's first stop as an action begins: one's own character, else Draw; a card of the hand or a
+        Special Card that can be played, and Pass, are things to play too (the focus resting on one stays)."""
+        if not self.can_act():
+            return None
+        if target.key == ("token", self.view.seat):
+            return 0 if self.targets("character") else None
+        if target.item is self.draw_button:
+            return 1
+        if target.kind in ("card", "special") and isinstance(target.item, str) and self.targets(target.item):
+            return 2
+        return 3 if target.item is self.pass_button else None
+
     def aim(self, command: Command) -> tuple[str, str] | None:
         """What ``command`` moves or plays ("character", a card, a Special Card; "" for a choice of space, where a
         new card goes or where to retreat) and the space it aims at ("" for a Special Card aimed at none)."""

@@ -278,6 +278,7 @@ class StupefixTable(GameTable):
         elif self.passing_after and self.secrets_of is not None and not self.session.secret_choice():
             self.passing_after, self.secrets_of = 0.0, None  # a bot's choice ended the phase: the table is public
         self.refresh()
+        self.note_turn(applied)
 
     def animate(self, event: Event, own: bool = False) -> None:
         """Start telling ``event``: the reveal step by step, a flight, and a beat with its caption."""
@@ -543,6 +544,17 @@ class StupefixTable(GameTable):
 
     def picked(self) -> Hashable:
         return self.selected_wand
+
+    def turn_rank(self, target: Target) -> int | None:
+        """The keyboard's first stop as the person's part begins: a reward to take when they draft, Ready when the
+        count waits for it, their wand when it may point (the spell and the cast are chosen in a panel, whose own
+        first stop has the focus)."""
+        drafter = self.view.drafter()
+        if target.kind == "reward" and self.reveal is None and not self.view.tasks and drafter is not None:
+            return 0 if self.session.is_human(drafter) else None
+        if target.item is self.ready_button and self.cue() is not None:
+            return 0
+        return 0 if target.kind == "wand" and isinstance(target.item, int) and self.can_point(target.item) else None
 
     def can_point(self, seat: int) -> bool:
         if self.live is None or self.session.phase != "target" or self.reveal is not None:

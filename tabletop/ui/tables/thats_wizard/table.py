@@ -350,6 +350,16 @@ class ThatsWizardTable(GameTable):
             and not self.showing_round()
         )
 
+    def turn_rank(self, target: Target) -> int | None:
+        """The keyboard's first stop as a round begins: the first card of the hand that can be played (at some
+        Spell Power), else Pass."""
+        if not self.can_choose():
+            return None
+        if target.kind == "hand" and isinstance(target.item, str):
+            card = target.item
+            return 0 if any(self.problem(card, dial) is None for dial in CARDS[card].dials) else None
+        return 1 if target.item is self.pass_button else None
+
     def select(self, card: str) -> None:
         """Pick a card of the hand; the dial moves to the first value the card can take now."""
         self.selected = card
