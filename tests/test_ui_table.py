@@ -419,6 +419,26 @@ def test_resizing_the_window_lays_the_table_out_again():
     assert table.session.match.log[0] == PlaceToken(0, 2, 2)
 
 
+def test_a_resize_lays_the_screens_out_once(monkeypatch):
+    """A window manager's resize sends two events (VIDEORESIZE, then WINDOWSIZECHANGED) and F11 lays out too: each
+    laid every screen out again, House Cup's token piles tumbled anew each time (the resize's frame took twice as
+    long). Once per size now; a new text size lays them out again at the same size."""
+    app, driver, table = table_for(["human", "greedy"])
+    sizes = []
+    resize = type(table).resize
+    monkeypatch.setattr(type(table), "resize", lambda self, size: (sizes.append(size), resize(self, size)))
+    pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)  # (the dummy driver sends WINDOWSIZECHANGED)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000))
+    driver.frames(3)
+    assert sizes == [(1600, 1000)] and table.layout.size == (1600, 1000)
+    app.set_fullscreen(False)  # (the window as it was: nothing to lay out)
+    driver.frames(2)
+    assert sizes == [(1600, 1000)]
+    app.settings.large_text = True
+    app.rescale()
+    assert sizes == [(1600, 1000)] * 2
+
+
 def resized_under_the_pause(app, driver, size):
     """The pause opened over the table, then the window resized to ``size``; the window's rect."""
     driver.key(pygame.K_ESCAPE)

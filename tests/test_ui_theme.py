@@ -76,3 +76,26 @@ def test_a_paragraph_that_fits_is_measured_once_and_wraps_as_word_by_word():
     finally:
         theme.reset_caches()
         pygame.quit()
+
+
+def test_the_felts_vignette_is_shaded_once_for_the_run(monkeypatch) -> None:
+    """The felt's darker edges were shaded pixel by pixel (2,560 of them, 5 ms) at every new felt: each resize, each
+    change of language or text size, each table opened. The small shade is made once; the felts stay per size."""
+    from tabletop.ui.sprites import cache
+    from tabletop.ui.sprites.backdrop import backdrop
+
+    pygame.init()
+    pygame.display.set_mode((640, 400))
+    backdrop((640, 400))
+    cache.reset_all()  # (what a change of language does)
+    set_at = pygame.Surface.set_at
+    shaded = []
+
+    class Counting(pygame.Surface):
+        def set_at(self, *args):  # type: ignore[no-untyped-def]
+            shaded.append(args)
+            return set_at(self, *args)
+
+    monkeypatch.setattr(pygame, "Surface", Counting)
+    felt = backdrop((800, 500))
+    assert felt.get_size() == (800, 500) and shaded == []

@@ -382,10 +382,16 @@ class App:
             return None
         return field if self.tracker.finger_last or field is self.screen_keys_for else None
 
-    def resized(self) -> None:
+    def resized(self, again: bool = False) -> None:
+        """Lay every screen out for the window's size, unless they are laid out for it already (``again``: anew
+        all the same, at a new interface scale). A window manager's resize sends two events (VIDEORESIZE and
+        WINDOWSIZECHANGED) and F11 came here a third time: each laid out every screen anew (a House Cup table's
+        token piles tumbled again, 20-40 ms each at 1280x800), the frame of a resize took twice as long."""
         self.display = pygame.display.get_surface() or self.display
         self.screen = self._canvas()
         size = self.screen.get_size()
+        if size == self.drawn_size and not again:
+            return
         if size != self.drawn_size:
             # Surfaces made at the old size (cards, panels, the felt: sized to the window) are never drawn again:
             # a window dragged through sizes kept every one, up to 2 GB at 4K (a review). Fonts and text stay:
@@ -410,7 +416,7 @@ class App:
         if theme.Scale.configure(self.settings.ui_scale, self.settings.large_text):
             theme.reset_caches()
             sprite_cache.reset_all()
-            self.resized()
+            self.resized(again=True)
 
     def asked_before_closing(self) -> bool:
         """The window's close button with a game that cannot be saved: a box asks first (Keep playing, or Close
