@@ -72,3 +72,14 @@ def test_a_tap_ends_house_cup_challenges_walks_at_once():
     driver.tap(bare_spot(table))
     assert not table.walks and table.armed == armed  # type: ignore[attr-defined]
     assert len(table.session.match.log) == moves
+
+
+def test_a_tap_that_opens_a_score_sheet_does_not_end_the_walks():
+    """A tap on a score opens its sheet (a meaning of its own): the bots' walks go on, as after a card shown large
+    (it opened the sheet and ended every walk at once)."""
+    app, driver, table = until_telling("house-cup-challenge", 4, lambda table: bool(table.walks))  # type: ignore[attr-defined]
+    walks = len(table.walks)  # type: ignore[attr-defined]
+    score = next(table.hits.of_kind("score"))
+    driver.tap(score.rect.center)
+    assert table.pinned == score.item  # type: ignore[attr-defined]
+    assert len(table.walks) == walks and table.busy()  # type: ignore[attr-defined]

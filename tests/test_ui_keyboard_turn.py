@@ -233,6 +233,27 @@ def test_a_mouse_player_s_turn_shows_no_ring_and_a_picked_token_keeps_it():
     assert table.focused().kind == "day"
 
 
+def test_a_mouse_player_who_alt_tabs_away_meanwhile_gets_no_ring():
+    """Alt (Alt+Tab to another window, the Ctrl of a shortcut) is no key played by: a mouse player's next turn came
+    with the ring on a token, the focus moved for them."""
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "easy")]
+    match = Match(GAMES["house-cup"], seats, {"houses": HOUSES, "first": 0}, 7)
+    app, driver, table = open_table(match)
+    assert isinstance(table, HouseCupTable)
+    driver.perform(table.gesture_for(next(c for c in table.view.legal if isinstance(c, PlaceToken))))
+    assert not table.my_turn()
+    for key in (pygame.K_LALT, pygame.K_LCTRL, pygame.K_RSHIFT, pygame.K_LGUI):
+        driver.key(key)
+    for _ in range(600):
+        if still(table) and table.my_turn():
+            break
+        driver.frames(1)
+    driver.frames(2)
+    assert table.my_turn() and not table.focus.shown
+    driver.key(pygame.K_TAB)  # a key played by: the ring shows
+    assert table.focus.shown
+
+
 def test_a_stupefix_draft_begins_with_the_ring_on_a_reward():
     relaxed = Settings(volume=0.0, animation="Off", bot_speed="Relaxed")
     app, driver, table = stupefix_table(["human", "greedy", "greedy", "greedy"], seed=404, settings=relaxed)

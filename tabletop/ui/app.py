@@ -51,6 +51,20 @@ MAX_SIZE = (7680, 4320)
 # band that asks for a larger window: their pictures had no room (1280x120 failed on a card of negative height),
 # and scaled down from the least size they are made for they could not be read.
 DRAWABLE = (320, 200)
+# Keys pressed alone by a mouse player too (Alt+Tab to another window, a shortcut's Ctrl): they do not say that the
+# keys are played by (``keys_last``: a turn's ring came on a token for a mouse player back from another window).
+MODIFIER_KEYS = frozenset(
+    (
+        pygame.K_LALT,
+        pygame.K_RALT,
+        pygame.K_LCTRL,
+        pygame.K_RCTRL,
+        pygame.K_LSHIFT,
+        pygame.K_RSHIFT,
+        pygame.K_LGUI,
+        pygame.K_RGUI,
+    )
+)
 MINIMIZED_FPS = 10  # a minimized window waits for its events at this pace (nothing is drawn: little work)
 # What says the window is in sight again after it was minimized (a window manager may send only some of them).
 SHOWN_AGAIN = (
@@ -338,8 +352,9 @@ class App:
             return
         if event.type in SHOWN_AGAIN:
             self.minimized = False  # (and the event goes on: a key or a press is a person back at the window)
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN and event.key not in MODIFIER_KEYS:  # (Alt+Tab away: no key played by)
             self.tracker.keys_last = not event.dict.get(POSTED, False)  # (not the screen keyboard's)
+        if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:
                 self.set_fullscreen(not self.settings.fullscreen)
                 return

@@ -159,6 +159,12 @@ class GameTable(Scene):
         when nothing: a tap that picks something is a double tap's first, as one that makes a move (``deliver``)."""
         return None
 
+    def opened(self) -> Hashable:
+        """What a tap may open or turn on the table itself, without a move, a word or a pick (House Cup Challenge's
+        score sheet, a panel's next page of Special Cards): a tap that changed it is not one that hurries the
+        moves still told (``hurried``: a tap opening a score sheet ended the bots' walks too)."""
+        return None
+
     def forget_words_till_move(self, applied: Applied) -> None:
         """A person's move: words said only until it (``say``'s ``till_move``) go, and so does a refusal (a
         refused drop's "Drop the token under a day" stayed under the move then made as asked)."""
@@ -432,9 +438,9 @@ class GameTable(Scene):
             self.drop(drag, event)
         elif event.kind == "tap":
             self.tapped_by_finger = event.pointer.finger
-            picked = self.picked()
+            before = self.picked(), self.opened()
             self.tap(event.pos)
-            if not self.hurried(said, moves, picked):
+            if not self.hurried(said, moves, before):
                 self.why_not(event, said, moves)
 
     def forget_lost_drags(self, current: int | None = None) -> None:
@@ -463,13 +469,14 @@ class GameTable(Scene):
         if event.pointer.id != KEYBOARD and event.kind in ("down", "wheel"):
             self.focus.hide()
 
-    def hurried(self, said: float, moves: int, picked: Hashable) -> bool:
+    def hurried(self, said: float, moves: int, before: tuple[Hashable, Hashable]) -> bool:
         """A tap the table took without a move, a word, a pick or a card shown, while moves are still being told
         (the bots' cards gliding in): on a table that can (``hurry``), they are shown done at once, and the person's
         turn comes without the wait (a review of tempo: House Cup against bots was 72% animation, with waits of
-        25-40 s between two of one's moves). True when so."""
+        25-40 s between two of one's moves). ``before``: what was picked and opened before the tap. True when so."""
         quiet = self.message_until == said and len(self.session.match.log) == moves and self.drag is None
-        unmoved = quiet and self.picked() == picked and not self.zoom_pinned and self.app.scenes.top is self
+        unmoved = quiet and (self.picked(), self.opened()) == before and not self.zoom_pinned
+        unmoved = unmoved and self.app.scenes.top is self
         return unmoved and self.replay_bar is None and self.busy() and self.hurry()
 
     def hurry(self) -> bool:

@@ -316,6 +316,9 @@ class ChallengeTable(GameTable):
     def picked(self) -> Hashable:
         return "character" if self.character_picked else self.selected_card or self.selected_special
 
+    def opened(self) -> Hashable:
+        return self.pinned, tuple(self.specials_first.items())
+
     def clear_selection(self) -> None:
         self.selected_card = self.selected_special = None
         self.character_picked = False
