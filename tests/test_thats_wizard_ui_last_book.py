@@ -13,14 +13,14 @@ import pytest
 
 from tabletop.games.thats_wizard.cards import PREMADE
 from tabletop.ui.app import App
-from tabletop.ui.scenes.newgame import NewGameScene
 from tabletop.ui.scenes.setup_base import setups_path
-from tabletop.ui.settings import Settings
 from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.setup import BookPicker, ThatsWizardSetup
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
-from tabletop.ui.widgets import Choice, TextField
+from tabletop.ui.widgets import Choice
 from tests.drawn_text import drawn_afresh, record_drawn
+from tests.test_ui_setup import open_setup as open_game_setup
+from tests.test_ui_small_things import name_seat
 from tests.thats_wizard_ui_helpers import choose_book
 from tests.ui_driver import Driver
 
@@ -29,15 +29,7 @@ LAST = "chosen last time"
 
 def open_setup() -> tuple[App, Driver, ThatsWizardSetup]:
     """A new start of the app, That's Wizard!'s setup reached from the menu by taps."""
-    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", guides_offered=["thats-wizard"])
-    app = App((1280, 800), settings=settings)
-    driver = Driver(app)
-    driver.frames(3)
-    driver.tap(app.scenes.top.buttons[1].rect.center)  # New game
-    newgame = app.scenes.top
-    assert isinstance(newgame, NewGameScene)
-    driver.tap(newgame.buttons[[entry.id for entry in newgame.entries].index("thats-wizard")].rect.center)
-    setup = app.scenes.top
+    app, driver, setup = open_game_setup("thats-wizard")
     assert isinstance(setup, ThatsWizardSetup)
     return app, driver, setup
 
@@ -47,14 +39,6 @@ def set_who(driver: Driver, setup: ThatsWizardSetup, seat: int, plays: str) -> N
     ids = [controller for _, controller in setup.controllers]
     while ids[choice.index] != plays:
         driver.tap(choice.arrows()[1].center)
-
-
-def name_seat(driver: Driver, field: TextField, name: str) -> None:
-    driver.tap(field.rect.center)
-    for _ in range(len(field.value)):
-        driver.key(pygame.K_BACKSPACE)
-    driver.type_text(name)
-    driver.key(pygame.K_RETURN)
 
 
 def start(app: App, driver: Driver, setup: ThatsWizardSetup) -> dict:
