@@ -10,7 +10,7 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.stupefix.table import StupefixTable
-from tests.ui_driver import Driver, past_the_last_move
+from tests.ui_driver import Driver, at_table, past_the_last_move
 
 NAMES = ("Ada", "Bram", "Cleo", "Dov", "Elin", "Fitz", "Gwen", "Hugo")
 
@@ -21,10 +21,7 @@ def table_for(controllers, seed=11, chouchou=0, animation="Off", size=(1280, 800
     seats = [SeatInfo(NAMES[seat], controller) for seat, controller in enumerate(controllers)]
     options = GAME.default_options(players)
     options["chouchou"] = chouchou
-    app.go.table(Match(GAME, seats, options, seed))
-    driver = Driver(app)
-    driver.frames(5)
-    table = app.scenes.stack[0]
+    driver, table = at_table(app, Match(GAME, seats, options, seed))
     assert isinstance(table, StupefixTable)
     return app, driver, table
 

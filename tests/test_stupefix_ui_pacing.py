@@ -22,17 +22,14 @@ from tabletop.ui.tables.stupefix.table import StupefixTable
 from tests.drawn_text import record_drawn
 from tests.stupefix_helpers import new, play_round, set_row
 from tests.stupefix_ui_helpers import NAMES
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, at_table
 
 PEOPLE_AND_BOTS = ["human", "greedy", "greedy", "greedy"]  # Ada, Gryffindor, plays against three bots
 
 
 def open_table(match: Match, animation: str = "Off") -> tuple[App, Driver, StupefixTable]:
     app = App((1280, 800), settings=Settings(volume=0.0, animation=animation, bot_speed="Instant"))
-    app.go.table(match)
-    driver = Driver(app)
-    driver.frames(3)
-    table = app.scenes.stack[0]
+    driver, table = at_table(app, match, frames=3)
     assert isinstance(table, StupefixTable)
     return app, driver, table
 

@@ -27,7 +27,7 @@ from tabletop.ui.tables.house_cup_challenge.layout import LOG_ROOM, PANEL_HEIGHT
 from tabletop.ui.tables.house_cup_challenge.setup import ChallengeSetup
 from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
 from tests.house_cup_challenge_positions import position, take_card
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, at_table
 
 GAME = GAMES["house-cup-challenge"]
 
@@ -36,10 +36,7 @@ def table_for(state, controllers=("human", "greedy", "greedy", "greedy"), size=(
     app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     seats = [SeatInfo(name, c) for name, c in zip(("Ada", "Ben", "Cleo", "Dev"), controllers, strict=False)]
     match = Match(GAME, seats, GAME.default_options(len(seats)), 1, start=to_json(state))
-    app.go.table(match)
-    driver = Driver(app)
-    driver.frames(5)
-    table = app.scenes.stack[0]
+    driver, table = at_table(app, match)
     assert isinstance(table, ChallengeTable)
     return app, driver, table
 

@@ -27,7 +27,7 @@ from tabletop.ui.tables.house_cup.table import HouseCupTable
 from tabletop.ui.theme import px
 from tests.drawn_text import drawn_afresh, record_drawn
 from tests.house_cup_positions import position, taking
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, at_table
 
 GAME = GAMES["house-cup"]
 HOUSES = ["Gryffindor", "Slytherin"]
@@ -35,10 +35,7 @@ HOUSES = ["Gryffindor", "Slytherin"]
 
 def open_match(match: Match, size=(1280, 720), animation="Off") -> tuple[App, Driver, HouseCupTable]:
     app = App(size, settings=Settings(volume=0.0, animation=animation, bot_speed="Instant"))
-    app.go.table(match)
-    driver = Driver(app)
-    driver.frames(5)
-    table = app.scenes.stack[0]
+    driver, table = at_table(app, match)
     assert isinstance(table, HouseCupTable)
     return app, driver, table
 

@@ -30,7 +30,7 @@ from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
 from tests.house_cup_challenge_positions import position
 from tests.keyboard_driver import Keys
 from tests.stupefix_ui_helpers import table_for as stupefix_table
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, at_table
 
 HOUSES = ["Gryffindor", "Slytherin"]
 
@@ -44,11 +44,7 @@ def _quit_pygame():
 def open_table(match: Match, bot_speed: str = "Relaxed") -> tuple[App, Driver, GameTable]:
     """A table whose bots take a moment (Relaxed): the person moves the ring away before a bot's move comes."""
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed=bot_speed))
-    app.go.table(match)
-    driver = Driver(app)
-    driver.frames(5)
-    table = app.scenes.stack[0]
-    assert isinstance(table, GameTable)
+    driver, table = at_table(app, match)
     return app, driver, table
 
 

@@ -6,11 +6,13 @@ from pathlib import Path
 
 import pygame
 
+from tabletop.core.match import Match
 from tabletop.play import autosave, bot_worker
 from tabletop.play.session import recorder
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.tables.base import GameTable
 
 STEP = 1 / 60
 BOT_PATIENCE = 60.0  # seconds a frame may wait for a bot's answer on a busy machine
@@ -120,6 +122,16 @@ class Driver:
     def type_text(self, text: str) -> None:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
         self.frames(2)
+
+
+def at_table(app: App, match: Match, frames: int = 5) -> tuple[Driver, GameTable]:
+    """``match`` opened at its table in ``app``, a few frames drawn: a driver of the app, and the table."""
+    app.go.table(match)
+    driver = Driver(app)
+    driver.frames(frames)
+    table = app.scenes.stack[0]
+    assert isinstance(table, GameTable)
+    return driver, table
 
 
 def until_results(driver: Driver, limit: int = 300, step: int = 1) -> ResultsScene:
