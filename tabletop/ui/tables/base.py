@@ -654,16 +654,13 @@ class GameTable(Scene):
         if busy or self.coach is not None and self.coach.summary_open:
             return
         found = self.focus_targets()
-        ranked = [
-            (rank, index)
-            for index, target in enumerate(reading_order(found))
-            if (rank := self.turn_rank(target)) is not None
-        ]
+        ordered = reading_order(found)
+        ranked = [(rank, index) for index, target in enumerate(ordered) if (rank := self.turn_rank(target)) is not None]
         if not ranked:
             return
         now = self.focus.current(found) if self.focus.shown else None
         if now is None or self.turn_rank(now) is None:
-            self.focus.set(reading_order(found)[min(ranked)[1]])
+            self.focus.set(ordered[min(ranked)[1]])
         self.focus.shown = True
 
     def focused(self) -> Target | None:
