@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.core.protocol import SearchSettings
 from tabletop.i18n import LANGUAGES, N_, set_language
 from tabletop.i18n import gettext as _
 from tabletop.ui import theme
@@ -24,6 +25,7 @@ from tabletop.ui.widgets import Button, Choice, Slider, Widget, dispatch
 DISPLAYS = (N_("Window"), N_("Full screen"))
 SWITCH = (N_("No"), N_("Yes"))
 MOTIONS = (N_("Full"), N_("Reduced"))  # reduced: nothing moves across the table, every caption is still shown
+HARD_THINKS = SearchSettings().hard_budget  # seconds a Hard bot searches, whatever the bot speed
 LABEL_WIDTH = 250  # design pixels left of the widgets for a line's label (a longer one is squeezed to fit)
 
 
@@ -205,6 +207,13 @@ class SettingsScene(Scene):
             note = theme.text(_("No audio device found: the game runs silent."), 14, theme.TEXT_DIM)
             note = theme.fit_width(note, self.volume.rect.width, keep_height=True)
             surface.blit(note, note.get_rect(midtop=(self.volume.rect.centerx, self.volume.rect.bottom)))
+        if self.app.settings.bot_delay < HARD_THINKS / 2:
+            # Quick and Instant (under half a Hard search; Normal is near it) shorten the Easy and Medium bots'
+            # pause; a Hard bot still searches for its second (a forced move answered at once would tell the table
+            # it was forced), and players asked why.
+            note = theme.text(_("Hard bots still take about a second: they think."), 14, theme.TEXT_DIM)
+            note = theme.fit_width(note, self.bots.rect.width, keep_height=True)
+            surface.blit(note, note.get_rect(midtop=(self.bots.rect.centerx, self.bots.rect.bottom)))
         self.scale.options = self.scale_options()
         for widget in self.widgets():
             widget.draw(surface)
