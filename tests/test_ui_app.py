@@ -989,8 +989,7 @@ def test_a_button_pressed_slowly_and_let_go_on_it_acts(fingers):
 
 def test_settings_say_a_hard_bot_still_thinks_when_the_bot_speed_is_quicker_than_its_search(monkeypatch):
     """Quick and Instant shortened only the Easy and Medium bots' pause: a Hard bot kept its second of search, and
-    a player who chose Instant thought the setting broken (the tempo review). Settings says so under the picker,
-    once the speed chosen is quicker than a Hard bot's search."""
+    a player who chose Instant thought the setting broken (the tempo review). The two speeds say so."""
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Normal"))
     driver = Driver(app)
     driver.frames(3)
@@ -998,11 +997,14 @@ def test_settings_say_a_hard_bot_still_thinks_when_the_bot_speed_is_quicker_than
     driver.tap(app.scenes.top.buttons[5].rect.center)  # Settings
     scene = app.scenes.top
     assert isinstance(scene, SettingsScene)
-    note = "Hard bots still take about a second: they think."
+    note = "(Hard bots: about 1 s)"
     assert note not in drawn_afresh(driver, drawn)
     driver.tap(scene.bots.arrows()[1].center)  # Quick
     assert app.settings.bot_speed == "Quick"
-    assert note in drawn_afresh(driver, drawn)
+    assert "Quick (Hard bots: about 1 s)" in drawn_afresh(driver, drawn)
+    driver.tap(scene.bots.arrows()[1].center)  # Instant
+    assert "Instant (Hard bots: about 1 s)" in drawn_afresh(driver, drawn)
+    driver.tap(scene.bots.arrows()[0].center)
     driver.tap(scene.bots.arrows()[0].center)
     driver.tap(scene.bots.arrows()[0].center)  # Relaxed
     assert app.settings.bot_speed == "Relaxed"

@@ -117,6 +117,9 @@ class GameSession:
         self.kept: Future[str | None] | None = None  # the same, kept after its problem is told (``unsaved``)
         # the log's length after the last command a person gave at this screen, in this session (-1: none yet)
         self.moved_here = -1
+        self.play_forced = False  # Settings' "Forced moves: Play them for me" (the table sets it each frame)
+        self.forced: tuple[int, float, Command | None] = (-1, 0.0, None)  # log length, when due, the lone move
+        self.forced_declined = -1  # the log's length an Undo went back to: its forced move waits for the person
 
     # --- seats ---------------------------------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -223,8 +226,28 @@ class GameSession:
             self.thinking = None
             bot_worker.worker().cancel()
         command = self.match.undo(self.viewer)
+        self.forced_declined = len(self.match.log)
         self.autosave()
         return command
+
+    def forced_move(self, now: float, pause: float) -> Command | None:
+        """The command to play for the person alone at the table when it is the only one the rules leave them, once
+        it has been theirs for ``pause`` seconds (None otherwise), with Settings' "Play them for me" on.
+
+        Only with one person: among people, a move played at once would tell the others that it was forced (and
+        their privacy screens come between). Never in a guided game (``guide_step``: the guide asks for each
+        move), nor at a position an Undo went back to: the person took that move back to see it again."""
+        humans = self.humans()
+        if not self.play_forced or len(humans) != 1 or self.guide_step is not None or self.match.result() is not None:
+            return None
+        seat, length = humans[0], len(self.match.log)
+        if seat != self.viewer or seat not in self.match.to_act() or length == self.forced_declined:
+            return None
+        if self.forced[0] != length:  # the game moved: is the person's move forced now?
+            legal = self.game.legal(self.match.state, seat)
+            self.forced = (length, now + pause, legal[0] if len(legal) == 1 else None)
+        _length, due, command = self.forced
+        return command if now >= due else None
 
     # --- bots ------------------------------------------------------------------------------------------
     def bot_seed(self, seat: int) -> int:

@@ -37,6 +37,7 @@ class Settings:
     ui_scale: int = 100  # one of UI_SCALES
     large_text: bool = False  # every text a quarter larger (theme.Scale)
     reduce_motion: bool = False  # nothing slides, flies or spins; every caption still shown for its time
+    play_forced: bool = False  # a person alone against bots has their only possible move played for them
 
     def __post_init__(self) -> None:
         """A choice the Settings screen does not offer is refused here, by name (the screen could not show it

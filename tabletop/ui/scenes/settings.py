@@ -1,6 +1,7 @@
-"""Settings: the language, sound volume, animation speed, reduced motion, bot speed, Stupéfix's wand countdown,
-full screen, the colours (standard or colour-blind safe), the interface scale and large text, kept between
-sessions. Every line is reached by Tab and the arrows too; Left and Right turn a picker or move the volume.
+"""Settings: the language, sound volume, animation speed, reduced motion, bot speed, forced moves played for a person
+alone, Stupéfix's wand countdown, full screen, the colours (standard or colour-blind safe), the interface scale and
+large text, kept between sessions. Every line is reached by Tab and the arrows too; Left and Right turn a picker or
+move the volume.
 
 The choices are kept in the settings file by their English keys (files written before there were languages load
 as they were); only what is shown is translated. A change of language redraws every screen in it at once."""
@@ -24,6 +25,7 @@ from tabletop.ui.widgets import Button, Choice, Slider, Widget, dispatch
 
 DISPLAYS = (N_("Window"), N_("Full screen"))
 SWITCH = (N_("No"), N_("Yes"))
+FORCED_MOVES = (N_("Ask me"), N_("Play them for me"))  # a person alone's only possible move (Settings.play_forced)
 MOTIONS = (N_("Full"), N_("Reduced"))  # reduced: nothing moves across the table, every caption is still shown
 HARD_THINKS = SearchSettings().hard_budget  # seconds a Hard bot searches, whatever the bot speed
 LABEL_WIDTH = 250  # design pixels left of the widgets for a line's label (a longer one is squeezed to fit)
@@ -43,6 +45,7 @@ class SettingsScene(Scene):
         self.volume = Slider(settings.volume, self.set_volume)
         self.animation = Choice([], list(ANIMATION_SPEEDS).index(settings.animation), self.set_animation)
         self.bots = Choice([], list(BOT_DELAYS).index(settings.bot_speed), self.set_bots)
+        self.forced = Choice([], int(settings.play_forced), self.set_forced)
         self.countdown = Choice([], list(COUNTDOWNS).index(settings.countdown), self.set_countdown)
         self.fullscreen = Choice([], int(settings.fullscreen), self.set_fullscreen)
         self.palette = Choice([], list(PALETTES).index(settings.palette), self.set_palette)
@@ -62,7 +65,8 @@ class SettingsScene(Scene):
     def relabel(self) -> None:
         """The choices' words in the current language (the languages keep their own names)."""
         self.animation.options = [_(key) for key in ANIMATION_SPEEDS]
-        self.bots.options = [_(key) for key in BOT_DELAYS]
+        self.bots.options = [self.bot_speed_label(key) for key in BOT_DELAYS]
+        self.forced.options = [_(key) for key in FORCED_MOVES]
         self.countdown.options = [_(key) for key in COUNTDOWNS]
         self.fullscreen.options = [_(key) for key in DISPLAYS]
         self.palette.options = [_(key) for key in PALETTES]
@@ -70,6 +74,15 @@ class SettingsScene(Scene):
         self.scale.options = self.scale_options()
         self.large_text.options = [_(key) for key in SWITCH]
         self.done.label = _("Done")
+
+    @staticmethod
+    def bot_speed_label(key: str) -> str:
+        """A bot speed's words; Quick and Instant (under half a Hard search: Normal is near it) say that a Hard bot
+        still thinks its second (a forced move answered at once would tell the table it was forced): a player who
+        chose Instant thought the setting broken (the tempo review)."""
+        if BOT_DELAYS[key] < HARD_THINKS / 2:
+            return _("{speed} (Hard bots: about 1 s)").format(speed=_(key))
+        return _(key)
 
     def rows(self) -> list[tuple[str, Widget]]:
         """The lines of the screen, top to bottom: each one's label and its widget."""
@@ -79,6 +92,7 @@ class SettingsScene(Scene):
             (_("Animation speed"), self.animation),
             (_("Motion"), self.motion),
             (_("Bot speed"), self.bots),
+            (_("Forced moves"), self.forced),
             (_("Stupéfix countdown"), self.countdown),
             (_("Display"), self.fullscreen),
             (_("Interface size"), self.scale),
@@ -113,6 +127,10 @@ class SettingsScene(Scene):
 
     def set_bots(self, index: int) -> None:
         self.app.settings.bot_speed = list(BOT_DELAYS)[index]
+        self.app.save_settings()
+
+    def set_forced(self, index: int) -> None:
+        self.app.settings.play_forced = bool(index)
         self.app.save_settings()
 
     def set_countdown(self, index: int) -> None:
@@ -207,13 +225,6 @@ class SettingsScene(Scene):
             note = theme.text(_("No audio device found: the game runs silent."), 14, theme.TEXT_DIM)
             note = theme.fit_width(note, self.volume.rect.width, keep_height=True)
             surface.blit(note, note.get_rect(midtop=(self.volume.rect.centerx, self.volume.rect.bottom)))
-        if self.app.settings.bot_delay < HARD_THINKS / 2:
-            # Quick and Instant (under half a Hard search; Normal is near it) shorten the Easy and Medium bots'
-            # pause; a Hard bot still searches for its second (a forced move answered at once would tell the table
-            # it was forced), and players asked why.
-            note = theme.text(_("Hard bots still take about a second: they think."), 14, theme.TEXT_DIM)
-            note = theme.fit_width(note, self.bots.rect.width, keep_height=True)
-            surface.blit(note, note.get_rect(midtop=(self.bots.rect.centerx, self.bots.rect.bottom)))
         self.scale.options = self.scale_options()
         for widget in self.widgets():
             widget.draw(surface)

@@ -54,6 +54,7 @@ SHOWN_MOVE_WITH_DICE = N_("Your last move showed or drew something (a card, a di
 # seconds after a tap that made a move, or picked something up, in which a press at its place is the double tap's second
 DOUBLE_TAP = 0.35
 RESULTS_GLIMPSE = 0.3  # seconds the final table stays before the results with animations off
+FORCED_PAUSE = 1.0  # seconds a person's only move stands before it is played for them (Settings: Forced moves)
 
 
 class GameTable(Scene):
@@ -1055,7 +1056,18 @@ class GameTable(Scene):
                 self.app.go.privacy(session, seat, self.after_handover)  # (once: it is not covered twice)
             return
         if not moving:
+            self.play_forced_move()
             session.update_bots(self.app.now, self.app.settings.bot_delay)
+
+    def play_forced_move(self) -> None:
+        """Settings' "Forced moves: Play them for me": the only move the rules leave the person alone at the table
+        is played for them after a moment (``GameSession.forced_move``), and the banner says so; the log tells
+        which. Players asked for it: a hand of only Sort raté still asked for a secret choice and Confirm."""
+        session = self.session
+        session.play_forced = self.app.settings.play_forced
+        command = session.forced_move(self.app.now, FORCED_PAUSE)
+        if command is not None and self.submit(command):
+            self.say(_("Your only possible move was played for you."), till_move=True)
 
     def lingering(self) -> bool:
         """Whether the last move of the person at the screen is still shown to them before it passes on (Undo

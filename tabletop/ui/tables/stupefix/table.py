@@ -408,6 +408,7 @@ class StupefixTable(GameTable):
             self.refresh()
             self.app.go.privacy(session, chooser, lambda: self._private_ready(chooser))
             return
+        self.play_forced_move()
         session.update_bots(now, self.app.settings.bot_delay)
 
     def _private_ready(self, seat: int) -> None:

@@ -1,0 +1,113 @@
+"""Settings' "Forced moves: Play them for me": a person alone at a table of bots whose only possible move is one
+command has it played for them after a moment, and the banner says so; off (the default), the table waits for the
+person as before. Driven through the real app: the positions come from seeded random games, the move is played by
+the table's own frames, no event posted."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.core import Match, SeatInfo
+from tabletop.core.protocol import Command
+from tabletop.games import GAMES
+from tabletop.ui.app import App
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.base import FORCED_PAUSE
+from tests.stupefix_ui_helpers import pass_privacy
+from tests.ui_driver import STEP, Driver, at_table
+
+PLAYED_FOR_YOU = "Your only possible move was played for you."
+TABLES = [("house-cup", 2, 3), ("stupefix", 4, 5), ("house-cup-challenge", 2, 1)]
+
+
+def forced_position(game_id: str, players: int, seed: int) -> tuple[Match, Command]:
+    """Seat 0 (the person) facing a single legal command, reached by a seeded random game, and that command."""
+    game = GAMES[game_id]
+    options = game.default_options(players)
+    rng = random.Random(seed)
+    seats = [SeatInfo("Ada")] + [SeatInfo(f"Bot {seat}", "medium") for seat in range(1, players)]
+    match = Match(game, seats, options, seed)
+    while match.result() is None:
+        acting = match.to_act()
+        legal = game.legal(match.state, 0) if 0 in acting else []
+        if len(legal) == 1 and match.log:
+            return match, legal[0]
+        match.apply(rng.choice(game.legal(match.state, acting[0])))
+    raise AssertionError(f"{game_id}: no forced move for seat 0 with seed {seed}")
+
+
+def open_forced(game_id: str, players: int, seed: int, play_forced: bool):
+    match, forced = forced_position(game_id, players, seed)
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", play_forced=play_forced)
+    driver, table = at_table(App((1280, 800), settings=settings), match, frames=1)
+    return match, forced, driver, table
+
+
+def persons_moves(match: Match, since: int) -> list[Command]:
+    return [command for command in match.log[since:] if command.seat == 0]
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed"), TABLES)
+def test_a_persons_only_move_is_played_for_them_with_the_setting_on(game_id, players, seed):
+    match, forced, driver, table = open_forced(game_id, players, seed, play_forced=True)
+    start = len(match.log)
+    for _ in range(round(3 * FORCED_PAUSE / STEP)):
+        if persons_moves(match, start):
+            break
+        driver.frames(1)
+    assert persons_moves(match, start)[:1] == [forced]
+    assert table.message == PLAYED_FOR_YOU
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed"), TABLES)
+def test_with_the_setting_off_the_table_waits_for_the_person(game_id, players, seed):
+    match, _forced, driver, table = open_forced(game_id, players, seed, play_forced=False)
+    start = len(match.log)
+    driver.frames(round(3 * FORCED_PAUSE / STEP))
+    assert persons_moves(match, start) == []
+    assert table.message != PLAYED_FOR_YOU
+
+
+def test_a_forced_move_is_not_played_while_it_stands_under_a_moment():
+    """The person sees their turn come before the move is played for them (a move played at the turn's first frame
+    told nothing of what happened)."""
+    match, _forced, driver, _table = open_forced("house-cup", 2, 3, play_forced=True)
+    start = len(match.log)
+    driver.frames(round(0.8 * FORCED_PAUSE / STEP))
+    assert persons_moves(match, start) == []
+
+
+def test_a_forced_move_taken_back_is_left_to_the_person():
+    """Undo after the move was played for them brings the person back to it: it waits for them then (played again
+    at once, the Undo could never be seen to work)."""
+    match, forced, driver, table = open_forced("house-cup-challenge", 2, 1, play_forced=True)  # a Check
+    start = len(match.log)
+    while not persons_moves(match, start):
+        driver.frames(1)
+    assert table.session.can_undo()
+    table.undo()
+    assert match.log[start:] == [] and 0 in match.to_act()
+    driver.frames(round(3 * FORCED_PAUSE / STEP))
+    assert persons_moves(match, start) == []
+    driver.perform(table.gesture_for(forced))
+    assert persons_moves(match, start)[:1] == [forced]
+
+
+def test_people_sharing_a_screen_are_asked_even_with_the_setting_on():
+    """Among people a move played at once tells the others it was forced: with two people the setting does nothing."""
+    game = GAMES["house-cup"]
+    match, _forced = forced_position("house-cup", 2, 3)
+    two = Match(game, [SeatInfo("Ada"), SeatInfo("Bram")], match.options, match.seed)
+    for command in match.log:
+        two.apply(command)
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", play_forced=True)
+    driver = Driver(App((1280, 800), settings=settings))
+    driver.app.go.table(two)
+    start = len(two.log)
+    driver.frames(5)
+    assert pass_privacy(driver)  # Ada takes the screen: her move, forced, before her
+    assert driver.app.scenes.top.session.viewer == 0
+    driver.frames(round(3 * FORCED_PAUSE / STEP))
+    assert persons_moves(two, start) == []
