@@ -111,3 +111,23 @@ def test_people_sharing_a_screen_are_asked_even_with_the_setting_on():
     assert driver.app.scenes.top.session.viewer == 0
     driver.frames(round(3 * FORCED_PAUSE / STEP))
     assert persons_moves(two, start) == []
+
+
+def test_a_forced_move_waits_while_the_person_drags_it():
+    """Played under the person's finger, their own drop a moment later was refused as "not your turn"."""
+    match, forced, driver, table = open_forced("house-cup", 2, 3, play_forced=True)
+    start = len(match.log)
+    (_kind, pos), *_rest = table.gesture_for(forced)
+    lifted = (pos[0] + 40, pos[1] + 120)
+    driver.down(pos)
+    driver.frames(2)
+    for step in range(1, 9):
+        driver.move((pos[0] + 5 * step, pos[1] + 15 * step))
+        driver.frames(1)
+    assert table.drag is not None
+    driver.frames(round(3 * FORCED_PAUSE / STEP))
+    assert persons_moves(match, start) == []
+    driver.up(lifted)
+    driver.frames(round(3 * FORCED_PAUSE / STEP))
+    assert persons_moves(match, start)[:1] == [forced]
+    assert not table.message_error

@@ -1065,6 +1065,8 @@ class GameTable(Scene):
         which. Players asked for it: a hand of only Sort raté still asked for a secret choice and Confirm."""
         session = self.session
         session.play_forced = self.app.settings.play_forced
+        if self.drag is not None:
+            return  # the person is making it: played under their finger, their drop was refused as not their turn
         command = session.forced_move(self.app.now, FORCED_PAUSE)
         if command is not None and self.submit(command):
             self.say(_("Your only possible move was played for you."), till_move=True)
