@@ -12,6 +12,7 @@ import pytest
 from tabletop.core import Match, SeatInfo
 from tabletop.core.protocol import Command
 from tabletop.games import GAMES
+from tabletop.games.house_cup.events import TakeCard
 from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import FORCED_PAUSE
@@ -22,13 +23,16 @@ PLAYED_FOR_YOU = "Your only possible move was played for you."
 TABLES = [("house-cup", 2, 3), ("stupefix", 4, 5), ("house-cup-challenge", 2, 1)]
 
 
+def seats(players: int) -> list[SeatInfo]:
+    return [SeatInfo("Ada")] + [SeatInfo(f"Bot {seat}", "medium") for seat in range(1, players)]
+
+
 def forced_position(game_id: str, players: int, seed: int) -> tuple[Match, Command]:
     """Seat 0 (the person) facing a single legal command, reached by a seeded random game, and that command."""
     game = GAMES[game_id]
     options = game.default_options(players)
     rng = random.Random(seed)
-    seats = [SeatInfo("Ada")] + [SeatInfo(f"Bot {seat}", "medium") for seat in range(1, players)]
-    match = Match(game, seats, options, seed)
+    match = Match(game, seats(players), options, seed)
     while match.result() is None:
         acting = match.to_act()
         legal = game.legal(match.state, 0) if 0 in acting else []
@@ -130,4 +134,32 @@ def test_a_forced_move_waits_while_the_person_drags_it():
     driver.up(lifted)
     driver.frames(round(3 * FORCED_PAUSE / STEP))
     assert persons_moves(match, start)[:1] == [forced]
+    assert not table.message_error
+
+
+def test_a_move_made_again_after_two_undos_is_not_mistaken_for_the_forced_one_before():
+    """House Cup, two cards to take: Ada takes History of Magic, Letter is then her only take and is played for her;
+    she takes both back and takes Letter herself. The position's forced move had been worked out by the log's
+    length, the same again: Letter was played for her once more, and refused (taken already) with an error."""
+    game = GAMES["house-cup"]
+    rng = random.Random(2)
+    match = Match(game, seats(2), game.default_options(2), 2)
+    while len(match.log) < 62:  # (the position a search of seeded random games found)
+        match.apply(rng.choice(game.legal(match.state, match.to_act()[0])))
+    first, then = TakeCard(0, "history-1"), TakeCard(0, "letter-1")
+    assert {first, then} <= set(game.legal(match.state, 0))
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", play_forced=True)
+    driver, table = at_table(App((1280, 800), settings=settings), match, frames=1)
+    driver.perform(table.gesture_for(first))
+    while len(match.log) < 64:
+        driver.frames(1)
+    assert match.log[62:] == [first, then]
+    table.undo()
+    table.undo()
+    assert len(match.log) == 62
+    driver.frames(5)
+    driver.perform(table.gesture_for(then))
+    assert match.log[62:] == [then] and 0 in match.to_act() and len(game.legal(match.state, 0)) > 1
+    driver.frames(round(3 * FORCED_PAUSE / STEP))
+    assert match.log[62:] == [then]
     assert not table.message_error

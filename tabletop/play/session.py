@@ -226,9 +226,15 @@ class GameSession:
             self.thinking = None
             bot_worker.worker().cancel()
         command = self.match.undo(self.viewer)
-        self.forced_declined = len(self.match.log)
+        self.taken_back()
         self.autosave()
         return command
+
+    def taken_back(self) -> None:
+        """After an Undo: the position gone back to leaves its forced move to the person, and what was worked out
+        of the log's length no longer holds (the same length comes back with another position)."""
+        self.forced_declined = len(self.match.log)
+        self.forced = (-1, 0.0, None)
 
     def forced_move(self, now: float, pause: float) -> Command | None:
         """The command to play for the person alone at the table when it is the only one the rules leave them, once

@@ -63,7 +63,7 @@ class StupefixSession(GameSession):
             self.thinking = None
             bot_worker.worker().cancel()
         command = self.match.undo(seat)
-        self.forced_declined = len(self.match.log)
+        self.taken_back()
         self.autosave()
         return command
 
