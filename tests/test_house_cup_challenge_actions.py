@@ -409,10 +409,19 @@ def test_two_players_may_flip_the_wand_bonus_token_for_an_extra_action_and_it_re
         GAME.apply(state, Pass(HARRY))
         GAME.apply(state, Pass(1))
         GAME.apply(state, WandBonus(1, False))
+    events = []
     while state.step != 1:
-        GAME.apply(state, GAME.legal(state, GAME.to_act(state)[0])[0])
+        events += GAME.apply(state, GAME.legal(state, GAME.to_act(state)[0])[0])
     assert state.wand == 1
     assert state.players[HARRY].wand_token == "down"  # back face up only when Harry next receives the Wand
+    assert not [e for e in events if isinstance(e, ev.SpecialsRefreshed)]  # Ron had nothing face down
+    events = []
+    while state.wand != HARRY:
+        seat = GAME.to_act(state)[0]
+        options = GAME.legal(state, seat)
+        events += GAME.apply(state, WandBonus(seat, False) if WandBonus(seat, False) in options else options[0])
+    assert state.players[HARRY].wand_token == "up"
+    assert [e for e in events if isinstance(e, ev.SpecialsRefreshed)] == [ev.SpecialsRefreshed(HARRY, (), True)]
 
 
 # --- [Free] bonus Special Cards, applied ---------------------------------------------------------------------

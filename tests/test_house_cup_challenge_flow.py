@@ -420,6 +420,15 @@ def test_the_wand_bonus_token_waits_until_a_time_turner_action_is_over():
     assert state.players[0].wand_token == "down" and GAME.to_act(state) == (1,)
 
 
+def test_the_opening_lines_tell_each_card_face_up_on_the_board():
+    """Setup's step 5 turns 4 Adventure Cards face up; the log begins by placing each one (its own events are
+    not kept)."""
+    state = GAME.setup(3, GAME.default_options(3), 1)
+    assert len(state.board) == 4 and [task.kind for task in state.tasks] == ["action"]
+    placed = [event for event in GAME.opening(state) if isinstance(event, ev.CardPlaced)]
+    assert placed == [ev.CardPlaced(state.wand, card, cell) for cell, card in state.board.items()]
+
+
 def test_the_opening_lines_tell_the_cards_setup_set_aside():
     """Setup's New Adventure Cards may reveal a card no free space takes (two Year 1 cards for the Trapdoor
     Chamber): it was set aside, then discarded, and the log never said so (the discard pile held it from the start

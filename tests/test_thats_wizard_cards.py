@@ -426,6 +426,17 @@ def test_dispel_lets_its_caster_choose_the_tokens():
     assert dispelled == [ev.TokenRemoved(1, "fear", 1, 0)]
 
 
+def test_dispel_on_one_lasting_spell_takes_p_minus_1_of_its_tokens_without_asking():
+    """One lasting spell holding more tokens than the Dispel removes: no choice, P-1 of them go."""
+    state = duel(["The Boy Wizard", "The Crone"], [["dispel"], ["fear"]])
+    play_round(state, {0: None, 1: ("fear", 3)})
+    assert [(i.card, i.tokens) for i in state.lasting] == [("fear", 3)]
+    events = play_round(state, {0: ("dispel", 3), 1: None})
+    assert state.prompt is None
+    dispelled = [e for e in of_type(events, ev.TokenRemoved) if e.by == 0]
+    assert dispelled == [ev.TokenRemoved(1, "fear", 2, 0), ev.TokenRemoved(1, "fear", 1, 0)]
+
+
 def test_dispel_turned_back_takes_the_casters_own_tokens():
     state = duel(["The Boy Wizard", "The Crone"], [["dispel", "tongue_tie"], ["reflect"]])
     play_round(state, {0: ("tongue_tie", 4), 1: None})
@@ -797,3 +808,65 @@ def test_every_card_has_a_test():
     covered = {name for call in re.findall(r"covers\(([^)]*)\)", source) for name in re.findall(r'"(\w+)"', call)}
     missing = set(CARDS) - covered
     assert not missing, f"cards without a test here: {sorted(missing)}"
+
+
+# The supplement's card table (rules/thats-wizard-cards.md, section 3), row for row: Card | School | Lvl | Duos | P |
+# Target | Type | When | Lasts. Lasts is the count of tokens a lasting card gets, "—" for a card that is not lasting.
+CARD_TABLE = """
+Focus | — | — | no | 0 | self | S | — | —
+Counterspell | — | — | no | 0 | opponent's spell | S | — | —
+Stun | Charms | 1 | no | 1/2/3 | opponent | Q | — | —
+Silence | Charms | 2 | no | 2/3/4 | opponent | L | — | P
+Levitate | Charms | 3 | no | 4 | opponent | L | — | 1
+Erase Memory | Charms | 4 | no | 7/8/9 | opponent | L | — | P−6
+Energize | Charms | 1 | yes | 1/2/3 | ally | Q | — | —
+Paralyze | Curses | 1 | no | 3 | opponent | L | — | 1
+Explosion | Curses | 2 | no | 3/4/5 | opponent | Q | — | —
+Embrace Pain | Curses | 3 | no | 3/4/5 | self | L | — | P−1
+Death | Curses | 4 | no | 10 | opponent | Q | — | —
+Conflagration | Curses | 4 | yes | 7/8/9 | both opponents | Q | — | —
+Regenerate | Transfiguration | 1 | no | 4 | self | L | — | 1
+Brittlebones | Transfiguration | 2 | no | 2/3/4 | opponent | L | — | P
+Polymorph | Transfiguration | 3 | no | 6 | opponent | Q | — | —
+Shrink | Transfiguration | 4 | no | 9 | opponent | Q | — | —
+Molten Floor | Transfiguration | 3 | yes | 4/5/6 | both opponents | L | — | P−3
+Reflect | Defense | 1 | no | 2 | self | Q | — | —
+Disarm | Defense | 2 | no | 2 | opponent | Q | — | —
+Dispel | Defense | 3 | no | 3/4/5 | opponent | Q | — | —
+Invisibility | Defense | 4 | no | 5/6/7 | self | L | — | P−3
+Transference | Defense | 1 | yes | 1/2/3 | ally | Q | — | —
+Share Pain | Hexes | 1 | no | 1/2/3 | opponent | Q | — | —
+Fear | Hexes | 2 | no | 2/3/4 | opponent | L | — | P
+Chaos | Hexes | 3 | no | 4/5/6 | opponent | Q | — | —
+Mind Control | Hexes | 4 | no | 8/9/10 | opponent | Q | — | —
+Imprison | Hexes | 2 | yes | 3/4/5 | both opponents | L | — | P−2
+Portents | Divination | 1 | no | 2/3/4 | self | L | — | P
+Scry | Divination | 2 | no | 2/3/4 | self | Q | — | —
+Arithmancy | Divination | 3 | no | 3/4/5 | opponent | Q | — | —
+Grim Omen | Divination | 4 | no | 7 | opponent | Q | — | —
+Nevermore | Divination | 4 | yes | 4/5/6 | ally | Q | — | —
+Shock | Jinxes | 1 | no | 1/2/3 | opponent | Q | — | —
+Tongue Tie | Jinxes | 2 | no | 2/3/4 | opponent | L | — | P−1
+Ignite | Jinxes | 3 | no | 3 | opponent | L | — | 1
+Confusion | Jinxes | 4 | no | 5/6/7 | opponent | L | — | P−3
+Miasma | Jinxes | 1 | yes | 1/2/3 | both opponents | L | — | P
+"""
+
+
+def test_every_card_has_the_school_level_dials_target_and_tokens_of_the_supplements_table():
+    """A dial value, a level or a token count changed in the card list broke no other test (mutation testing)."""
+    targets = {"opponent's spell": "spell", "both opponents": "both"}
+    kinds = {"S": "special", "Q": "quick", "L": "lasting"}
+    rows = [[cell.strip() for cell in line.split("|")] for line in CARD_TABLE.strip().splitlines()]
+    by_name = {card.name_en: card for card in CARDS.values()}
+    assert sorted(by_name) == sorted(row[0] for row in rows)
+    for title, school, level, duos, dials, target, kind, _when, lasts in rows:
+        card = by_name[title]
+        seen = (card.school or "—", card.level, card.duos, card.dials, card.target, card.kind)
+        wanted = (school, int(level) if level != "—" else 0, duos == "yes", tuple(map(int, dials.split("/"))))
+        assert seen == (*wanted, targets.get(target, target), kinds[kind]), title
+        if lasts == "—":
+            assert card.lasts is None, title
+        else:
+            tokens = [int(lasts) if lasts.isdigit() else dial - int(lasts[2:] or 0) for dial in card.dials]
+            assert [card.tokens(dial) for dial in card.dials] == tokens, title

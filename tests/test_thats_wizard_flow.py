@@ -198,6 +198,7 @@ def test_a_wizard_orders_their_own_end_of_round_effects_and_that_can_decide_the_
     play_round(state, {0: None, 1: None})
     assert state.prompt.kind == "eor_next" and state.prompt.cards == ["ignite", "portents"]
     refused(state, ResolveNext(0, "focus"), "not one of your end-of-round effects")
+    refused(state, TakePlace(0, 0), "which of your end-of-round effects happens next")  # a command of another kind
     events = GAME.apply(state, ResolveNext(0, "ignite"))
     assert of_type(events, ev.DuelWon)[0] == ev.DuelWon(0, 1, "stamina", (1, 0))
     assert not of_type(events, ev.DiceRolled)  # Portents never came

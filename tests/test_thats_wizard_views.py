@@ -211,6 +211,17 @@ def test_random_books_are_legal_and_honour_what_they_must_hold():
     assert random_book(rng, False, required=["death", "conflagration"]) is None
 
 
+def test_play_again_leaves_options_alone_when_the_saved_drawn_seats_do_not_fit():
+    """``rematch_options`` reads a save, which may hold anything: drawn seats that are no seats of the match (or
+    book names that do not match the books) leave the options as they were."""
+    from tabletop.games.thats_wizard.spellbooks import rematch_options
+
+    names = ["The Dark Lord", "The Boy Wizard"]
+    options = {"books": [list(PREMADE[name]) for name in names], "book_names": names, "drawn": [1, 5]}
+    assert rematch_options(options, 3) == options
+    assert rematch_options({**options, "drawn": [1], "book_names": names[:1]}, 3)["book_names"] == names[:1]
+
+
 def test_check_state_notices_a_lost_card_and_broken_bounds():
     state = duel(["The Dark Lord", "The Boy Wizard"])
     assert GAME.check_state(state) == []
