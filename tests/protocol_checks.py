@@ -7,8 +7,9 @@
 - *JSON*: the state survives the codec exactly (``from_json(state_type, ...)`` equal, same text again), every
   seat's View survives the bot program's trip (``serve.question`` -> ``json.dumps``/``loads`` ->
   ``serve.read_view``) and every legal command the log's (``command_to_json``/``command_from_json``) and the bot
-  answer's (``serve.read_command``); a save (``match_to_json``/``match_from_json``) every ``SAVE_EVERY`` steps
-  and a save file (``write_save``/``load_match``) at the end load back to the same state and log;
+  answer's (``serve.read_command``), each command once a game; a save (``match_to_json``/``match_from_json``)
+  every ``SAVE_EVERY`` steps and a save file (``write_save``/``load_match``) at the end load back to the same
+  state and log;
 - *sample*: ``sample(view)`` passes ``check_state`` and shows that seat the same View (every seat, every step);
 - *legal commands apply*: each applies to a copy and leaves ``check_state`` empty (all of them when there are
   at most ``APPLY_ALL``, else ``APPLY_ALL`` picked at random);
@@ -280,6 +281,7 @@ class Checker:
         self.moves = random.Random(seed)  # the players': a game plays the same whichever checks run
         self.bot = make_bot(game, "greedy") if policy == "greedy" else None
         self.foreign: dict[int, list[Command]] = {}  # another game's commands, per seat
+        self.read_back: set[tuple[type, str]] = set()  # legal commands whose JSON trips were checked (``key``)
         self.met: dict[str, str] = {}  # check name -> where it failed first (with ``collect``)
 
     def where(self) -> str:
@@ -391,12 +393,19 @@ class Checker:
         return views
 
     def check_commands_json(self, legal: list[list[Command]]) -> None:
+        """Each legal command once a game: the same command (``key``: its type and every field's value) makes the
+        same trips, and a game offers the same few again and again (That's Wizard! 4 players: 245 different in
+        11,473 legal commands, House Cup Challenge 1,841 in 15,145)."""
         with self.check("a legal command survives JSON"):
             for commands in legal:
                 for command in commands:
+                    identity = key(command)
+                    if identity in self.read_back:
+                        continue
                     data = json.loads(json.dumps(command_to_json(command)))
                     for again in (command_from_json(self.game.command_types, data), read_command(self.game, data)):
-                        assert key(again) == key(command), f"{command!r} read back as {again!r}"
+                        assert key(again) == identity, f"{command!r} read back as {again!r}"
+                    self.read_back.add(identity)
 
     def check_samples(self, views: list[View]) -> None:
         for seat, view in enumerate(views):

@@ -91,6 +91,39 @@ def test_bad_command_json_is_refused(data):
         command_from_json(COMMAND_TYPES, data)
 
 
+def test_the_codec_reads_each_declared_type_strictly_and_in_the_unions_order():
+    """Each type's reader is made once and kept (``codec._reader``): kept by the type alone, ``int | float`` and
+    ``float | int`` (equal types) would read 1 alike. A flag is no number, nor a number a flag; a refusal says
+    where and why (the union's every type, in its order)."""
+    from tabletop.core.protocol import View
+
+    read = [from_json(tp, data) for tp, data in ((int | float, 1), (float | int, 1), (list[int | float], [1]))]
+    read.append(from_json(list[float | int], [1]))
+    assert list(map(repr, read)) == ["1", "1.0", "[1]", "[1.0]"]
+    for tp, data in ((int, True), (float, False), (bool, 1), (str, 7), (tuple[int, ...], (1,)), (list[int], {})):
+        with pytest.raises(CodecError):
+            from_json(tp, data)
+    refused = [
+        (int | None, "x", "expected int, got 'x'"),
+        (int | str, 1.5, "expected int, got 1.5; expected str, got 1.5"),
+        (
+            PlaceToken,
+            {"type": "PlaceToken", "seat": 0, "day": "x", "value": 1},
+            "PlaceToken.day: expected int, got 'x'",
+        ),
+        (
+            View,
+            {"seat": 0, "legal": [{"type": "PlaceToken", "seat": 0, "day": 1}]},
+            "View.legal: PlaceToken is missing 'value'",
+        ),
+        (tuple[int, str], [1], "expected 2 items, got 1"),
+    ]
+    for tp, data, reason in refused:
+        with pytest.raises(CodecError) as refusal:
+            from_json(tp, data, COMMAND_TYPES)
+        assert str(refusal.value) == reason
+
+
 def test_state_round_trips_through_json():
     state = GAME.setup(3, GAME.default_options(3), 9)
     again = from_json(HouseCupState, to_json(state))

@@ -464,9 +464,16 @@ def test_after_a_resize_under_the_pause_cards_and_tokens_lie_where_the_new_layou
 
 def test_after_a_resize_a_card_waiting_its_turn_is_not_left_where_the_old_layout_had_it():
     """A card whose move waits its turn is drawn where it was: after a resize that was a place of the old layout
-    (below a 1080 px window's foot), and under the pause it stayed there. A resize shows the game as it lies."""
-    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], animation="Normal", size=(1080, 1920))
+    (below a 1080 px window's foot), and under the pause it stayed there. A resize shows the game as it lies.
+
+    The game is played with the animations off (nothing waits its turn: each move is shown at once) up to the
+    second round's cards, then at Normal speed: the same game, whose first card to wait its turn is one of them,
+    in a quarter of the frames of the game played at Normal speed from its start."""
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], animation="Off", size=(1080, 1920))
     for _ in range(4000):
+        state = table.session.match.state
+        if app.settings.animation == "Off" and (state.round, state.phase) == (2, "take"):
+            app.settings.animation = "Normal"
         if any(table.stage.rect_of(("card", card)) is not None for card in table.pacer.waiting(app.now)):
             break
         view = table.view

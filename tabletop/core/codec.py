@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any, TypeVar, Union, get_args, get_origin
 
@@ -48,46 +48,102 @@ def from_json(tp: Any, data: Any, tagged: Mapping[str, type] | None = None) -> A
 
     A field declared as a tagged base class (a ``Command``, say) holds one of its subclasses: ``tagged`` maps
     the ``type`` names written by ``to_json`` to the subclasses it may be (a game's ``command_types``). Only
-    subclasses of the declared type are ever built."""
+    subclasses of the declared type are ever built.
+
+    Each type's reader is made once (``_reader``): the type's form is not looked into again for every value (the
+    contract test reads a state and every seat's View at each step, the bot program a View at each question)."""
+    return _reader(tp)(data, tagged)
+
+
+Reader = Callable[[Any, "Mapping[str, type] | None"], Any]
+
+
+def _reader(tp: Any) -> Reader:
+    """``tp``'s reader, made once. Kept by the type and its text: ``int | float`` equals ``float | int``, but the
+    first makes 1 an int and the second a float (a union's types are tried in their order)."""
+    try:
+        return _kept_reader(tp, repr(tp))
+    except TypeError:  # a type that cannot be a key (unhashable arguments): its reader is not kept
+        return _make_reader(tp)
+
+
+@cache
+def _kept_reader(tp: Any, _text: str) -> Reader:
+    return _make_reader(tp)
+
+
+def _make_reader(tp: Any) -> Reader:
+    """The function that reads a value of type ``tp`` (with the ``tagged`` classes): what ``from_json`` does for
+    that type, with the type's form looked into once."""
     if tp is Any:
-        return data
+        return lambda data, tagged: data
     origin = get_origin(tp)
     if origin in (Union, types.UnionType):
-        options = get_args(tp)
-        if data is None and type(None) in options:
+        return _union_reader(tp)
+    if origin is typing.Literal:
+        allowed = get_args(tp)
+
+        def literal(data: Any, tagged: Mapping[str, type] | None) -> Any:
+            if data not in allowed:
+                raise CodecError(f"{data!r} is not one of {allowed}")
+            return data
+
+        return literal
+    if origin in (list, tuple, dict):
+        return _container_reader(tp, origin)
+    if tp is type(None):
+
+        def null(data: Any, tagged: Mapping[str, type] | None) -> None:
+            if data is not None:
+                raise CodecError("expected null")
+            return None
+
+        return null
+    if tp is float:
+
+        def number(data: Any, tagged: Mapping[str, type] | None) -> float:
+            if isinstance(data, bool) or not isinstance(data, (int, float)):
+                raise CodecError(f"expected a number, got {data!r}")
+            return float(data)
+
+        return number
+    if tp in (int, str, bool):
+        exact, name = tp, tp.__name__
+
+        def plain(data: Any, tagged: Mapping[str, type] | None) -> Any:
+            if not isinstance(data, exact) or (exact is int and isinstance(data, bool)):
+                raise CodecError(f"expected {name}, got {data!r}")
+            return data
+
+        return plain
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        return lambda data, tagged: _dataclass(_tagged_class(tp, data, tagged), data, tagged)
+    if isinstance(tp, type) and _is_record(tp):
+        return lambda data, tagged: _dataclass(tp, data, tagged)
+
+    def unsupported(data: Any, tagged: Mapping[str, type] | None) -> Any:
+        raise CodecError(f"unsupported type {tp!r}")
+
+    return unsupported
+
+
+def _union_reader(tp: Any) -> Reader:
+    options = get_args(tp)
+    nullable = type(None) in options
+    readers = tuple(_reader(option) for option in options if option is not type(None))
+
+    def union(data: Any, tagged: Mapping[str, type] | None) -> Any:
+        if data is None and nullable:
             return None
         errors = []
-        for option in options:
-            if option is type(None):
-                continue
+        for read in readers:
             try:
-                return from_json(option, data, tagged)
+                return read(data, tagged)
             except CodecError as exc:
                 errors.append(str(exc))
         raise CodecError("; ".join(errors) or "no type fits")
-    if origin is typing.Literal:
-        if data not in get_args(tp):
-            raise CodecError(f"{data!r} is not one of {get_args(tp)}")
-        return data
-    if origin in (list, tuple, dict):
-        return _container(tp, origin, data, tagged)
-    if tp is type(None):
-        if data is not None:
-            raise CodecError("expected null")
-        return None
-    if tp is float:
-        if isinstance(data, bool) or not isinstance(data, (int, float)):
-            raise CodecError(f"expected a number, got {data!r}")
-        return float(data)
-    if tp in (int, str, bool):
-        if not isinstance(data, tp) or (tp is int and isinstance(data, bool)):
-            raise CodecError(f"expected {tp.__name__}, got {data!r}")
-        return data
-    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        return _dataclass(_tagged_class(tp, data, tagged), data, tagged)
-    if isinstance(tp, type) and _is_record(tp):
-        return _dataclass(tp, data, tagged)
-    raise CodecError(f"unsupported type {tp!r}")
+
+    return union
 
 
 def _tagged_class(tp: type, data: Any, tagged: Mapping[str, type] | None) -> type:
@@ -106,23 +162,39 @@ def _tagged_class(tp: type, data: Any, tagged: Mapping[str, type] | None) -> typ
     return cls
 
 
-def _container(tp: Any, origin: Any, data: Any, tagged: Mapping[str, type] | None) -> Any:
+def _container_reader(tp: Any, origin: Any) -> Reader:
     args = get_args(tp)
     if origin is dict:
-        if not isinstance(data, dict):
-            raise CodecError("expected an object")
         key_type, value_type = args or (str, Any)
-        return {_key(key_type, k): from_json(value_type, v, tagged) for k, v in data.items()}
-    if not isinstance(data, list):
-        raise CodecError(f"expected a list, got {type(data).__name__}")
-    if origin is list:
-        (item_type,) = args or (Any,)
-        return [from_json(item_type, x, tagged) for x in data]
-    if len(args) == 2 and args[1] is Ellipsis:
-        return tuple(from_json(args[0], x, tagged) for x in data)
-    if len(args) != len(data):
-        raise CodecError(f"expected {len(args)} items, got {len(data)}")
-    return tuple(from_json(t, x, tagged) for t, x in zip(args, data, strict=True))
+        value = _reader(value_type)
+
+        def mapping(data: Any, tagged: Mapping[str, type] | None) -> dict:
+            if not isinstance(data, dict):
+                raise CodecError("expected an object")
+            return {_key(key_type, k): value(v, tagged) for k, v in data.items()}
+
+        return mapping
+    if origin is list or (len(args) == 2 and args[1] is Ellipsis):
+        (item_type, *_rest) = args or (Any,)
+        item, kind = _reader(item_type), origin
+
+        def sequence(data: Any, tagged: Mapping[str, type] | None) -> Any:
+            if not isinstance(data, list):
+                raise CodecError(f"expected a list, got {type(data).__name__}")
+            items = [item(x, tagged) for x in data]
+            return items if kind is list else tuple(items)
+
+        return sequence
+    items = tuple(_reader(arg) for arg in args)
+
+    def fixed(data: Any, tagged: Mapping[str, type] | None) -> tuple:
+        if not isinstance(data, list):
+            raise CodecError(f"expected a list, got {type(data).__name__}")
+        if len(items) != len(data):
+            raise CodecError(f"expected {len(items)} items, got {len(data)}")
+        return tuple(read(x, tagged) for read, x in zip(items, data, strict=True))
+
+    return fixed
 
 
 def _key(key_type: Any, key: str) -> Any:
@@ -137,20 +209,27 @@ def _key(key_type: Any, key: str) -> Any:
 def _dataclass(cls: type[T], data: Any, tagged: Mapping[str, type] | None) -> T:
     if not isinstance(data, dict):
         raise CodecError(f"expected an object for {cls.__name__}")
-    hints = _hints(typing.cast(type, cls))
-    fields = _init_fields(typing.cast(type, cls))
-    unknown = [key for key in data if key not in fields and not (key == "type" and getattr(cls, "TAGGED", False))]
+    readers, is_tagged = _fields(typing.cast(type, cls))
+    unknown = [key for key in data if key not in readers and not (key == "type" and is_tagged)]
     if unknown:
         raise CodecError(f"{cls.__name__} has no field {str(unknown[0])[:40]!r}")
     kwargs = {}
-    for name in fields:
+    for name, read in readers.items():
         if name not in data:
             raise CodecError(f"{cls.__name__} is missing '{name}'")
         try:
-            kwargs[name] = from_json(hints[name], data[name], tagged)
+            kwargs[name] = read(data[name], tagged)
         except CodecError as exc:
             raise CodecError(f"{cls.__name__}.{name}: {exc}") from None
     return cls(**kwargs)
+
+
+@cache
+def _fields(cls: type) -> tuple[dict[str, Reader], bool]:
+    """The reader of each field ``cls`` is built with, in order, and whether a ``type`` tag may stand beside them.
+    Made at the first value read, not with the class's reader: a class may hold values of its own class."""
+    hints = _hints(cls)
+    return {name: _reader(hints[name]) for name in _init_fields(cls)}, bool(getattr(cls, "TAGGED", False))
 
 
 @cache
