@@ -33,7 +33,7 @@ from tabletop.games.stupefix.cards import FAVEUR_BONUS
 from tabletop.games.thats_wizard import events as tw
 from tests.contract_hooks import challenge_policy, wizard_options
 
-GAMES_PER_COUNT = {"house-cup": 3, "stupefix": 1, "house-cup-challenge": 1, "thats-wizard": 3}
+GAMES_PER_COUNT = {"house-cup": 3, "stupefix": 1, "house-cup-challenge": 1, "thats-wizard": 3}  # else 3
 Batches = list[tuple[Command, list[Event]]]
 
 
@@ -231,13 +231,14 @@ CASES = [(gid, players) for gid in sorted(GAMES) for players in GAMES[gid].playe
 @pytest.mark.parametrize(("game_id", "players"), CASES)
 def test_whole_random_games_keep_the_rulebooks_order_and_refuse_stale_commands(game_id, players):
     game = GAMES[game_id]
-    seeds = list(range(GAMES_PER_COUNT[game_id]))
+    seeds = list(range(GAMES_PER_COUNT.get(game_id, 3)))
     if game_id == "house-cup-challenge":  # (seed 0 ends in a stalemate: one game that ends at 500 points too)
         seeds.append(CHALLENGE_AT_500[players])
     ends = set()
     for seed in seeds:
         start, end, opts, batches = play(game, players, seed)
-        ORDER[game_id](start, end, opts, batches)
+        if game_id in ORDER:  # (a game without its rulebook's order here: its stale commands are checked)
+            ORDER[game_id](start, end, opts, batches)
         ends.add(getattr(end, "end_reason", ""))
     if game_id == "house-cup-challenge":
         assert ends == {"stalemate", "500"}

@@ -392,6 +392,21 @@ def test_rules_are_searchable_and_f1_opens_them_from_the_table():
     assert app.scenes.top is table
 
 
+def test_the_rules_of_a_game_without_cards_have_no_every_card_heading(monkeypatch):
+    """``Game.card_entries`` is optional: a game without cards (a new one) showed "Every card" over nothing."""
+    from dataclasses import replace
+
+    monkeypatch.setitem(GAMES, "stupefix", replace(GAMES["stupefix"], card_entries=lambda: ()))
+    app, driver = new_app()
+    app.go.rules("stupefix")
+    driver.frames(2)
+    rules = app.scenes.top
+    assert isinstance(rules, RulesScene) and rules.blocks
+    assert [heading for heading, _, _ in rules.blocks] == [heading for heading, _ in GAMES["stupefix"].rules_sections()]
+    driver.tap(rules.tabs[0].rect.center)  # House Cup's cards, under their heading
+    assert "Every card" in [heading for heading, _, _ in rules.blocks]
+
+
 def test_the_rules_search_ignores_accents_and_the_russian_yo():
     """ "stupefix" found nothing of Stupéfix, and a Russian "счет" nothing of "счёт" (Russian typists write е for
     ё; the catalogues use ё throughout)."""

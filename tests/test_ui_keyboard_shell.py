@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from tabletop.core.match import Match, SeatInfo
+from tabletop.games import GAMES
 from tabletop.paths import asset_dir, user_saves_dir
 from tabletop.play import session as session_module
 from tabletop.play.save_names import save_names
@@ -563,7 +564,7 @@ def test_a_setup_opened_by_a_key_starts_no_game_on_a_second_enter_at_once():
     from tabletop.ui.scenes.setup_base import SetupBase
 
     keys = Keys()
-    keys.app.settings.guides_offered = ["house-cup", "stupefix", "house-cup-challenge", "thats-wizard"]
+    keys.app.settings.guides_offered = list(GAMES)
     keys.app.go.new_game()
     keys.driver.frames(3)
     keys.press(pygame.K_TAB)

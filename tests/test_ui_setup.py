@@ -44,7 +44,7 @@ def assert_default_seats(setup: SetupBase) -> None:
     assert [row.controller.value for row in setup.rows] == ["Human"] + ["Bot: Medium"] * (len(setup.rows) - 1)
 
 
-@pytest.mark.parametrize("game_id", ["house-cup", "stupefix", "house-cup-challenge", "thats-wizard"])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_seat_offers_a_person_or_three_bot_levels_and_the_level_chosen_is_saved(game_id):
     app, driver, setup = open_setup(game_id)
     game = GAMES[game_id]
@@ -243,7 +243,7 @@ def name_typed(text: str) -> str:
     return value
 
 
-@pytest.mark.parametrize("game_id", ["house-cup", "stupefix", "house-cup-challenge", "thats-wizard"])
+@pytest.mark.parametrize("game_id", [game_id for game_id in sorted(GAMES) if len(GAMES[game_id].player_counts) > 1])
 def test_a_seat_taken_away_and_given_back_keeps_who_played_it_and_its_name(game_id):
     """One player fewer then one more again: the seat given back, set to Easy and named "Dad", came back as
     Medium with its default name (House Cup, Stupéfix, That's Wizard!; House Cup Challenge kept it); That's
@@ -285,3 +285,19 @@ def test_house_cup_challenge_asks_for_the_youngest_player_who_takes_the_wand_wit
     session = app.scenes.stack[0].session
     assert session.match.options["youngest"] == 2
     pygame.quit()
+
+
+def test_a_game_that_four_cannot_play_opens_its_setup_at_its_nearest_count():
+    """``SetupBase.default_players`` is 4 unless a game says otherwise: a new game for two or three players that
+    left it (README, "Adding a game") raised ValueError as its setup opened."""
+    from dataclasses import replace
+
+    from tabletop.ui.tables.house_cup.setup import SetupScene
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off"))
+    driver = Driver(app)
+    driver.frames(2)
+    app.scenes.push(SetupScene(app, replace(GAMES["house-cup"], player_counts=(2, 3))))
+    driver.frames(2)
+    setup = app.scenes.top
+    assert isinstance(setup, SetupBase) and len(setup.rows) == 3 and setup.players_choice.value == "3 players"

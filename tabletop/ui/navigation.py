@@ -11,6 +11,7 @@ from tabletop.core.match import Match
 from tabletop.core.protocol import Game
 from tabletop.core.rng import secret_seed
 from tabletop.core.saves import SaveError, read_header
+from tabletop.games import get_game
 from tabletop.i18n import gettext as _
 from tabletop.i18n import ngettext
 from tabletop.paths import is_example
@@ -98,6 +99,9 @@ class Navigation:
         from tabletop.ui.tables.coach import Coach, guide_for
 
         guide = guide_for(game_id)
+        if guide is None:  # (a game without a guided first game: its setup)
+            self.setup(get_game(game_id))
+            return
         match = guide.match(secret_seed() if seed is None else seed)
         table = table_scene_for(self.app, new_session(match, None, session_type_for(game_id)))
         assert isinstance(table, GameTable)
@@ -120,16 +124,25 @@ class Navigation:
         if not isinstance(step, int) or isinstance(step, bool) or not isinstance(table, GameTable):
             return
         guide = guide_for(table.game_id)
-        if 0 <= step < len(guide.steps) and table.session.match.result() is None:
+        if guide is not None and 0 <= step < len(guide.steps) and table.session.match.result() is None:
             table.coach = Coach(guide, table, index=step, summary_open=False)
             table.session.resumed_guide(step)
 
-    def guided_opponent(self, game: Game) -> str:
-        """Who a guided first game of ``game`` is played against, in the language shown ("" when one bot)."""
+    def offers_guide(self, game: Game) -> bool:
+        """Whether ``game`` has a guided first game (asked without loading its table)."""
+        from tabletop.ui.tables.coach import has_guide
+
+        return has_guide(game.id)
+
+    def guided_opponent(self, game: Game) -> str | None:
+        """Who a guided first game of ``game`` is played against, in the language shown ("" when one bot; None
+        when the game has no guided first game)."""
         from tabletop.ui.tables.coach import guide_for
 
-        against = guide_for(game.id).against
-        return game.gettext(against) if against else ""
+        guide = guide_for(game.id)
+        if guide is None:
+            return None
+        return game.gettext(guide.against) if guide.against else ""
 
     def open_save(self, path: Path) -> str | None:
         """Open a saved game at its table (or its results); returns the error line instead of raising."""

@@ -59,12 +59,13 @@ class NewGameScene(Scene):
         return lambda: self.choose(game)
 
     def choose(self, game: Game) -> None:
-        """Set the game up; the first time it is picked, a guided first game is offered (once answered, never
-        again: the settings keep which games were offered)."""
-        if game.id in self.app.settings.guides_offered:
+        """Set the game up; the first time it is picked, a guided first game is offered if the game has one (once
+        answered, never again: the settings keep which games were offered)."""
+        opponent = None if game.id in self.app.settings.guides_offered else self.app.go.guided_opponent(game)
+        if opponent is None:  # (offered once already, or the game has no guided first game)
             self.app.go.setup(game)
             return
-        title, opponent = words.game_title(game), self.app.go.guided_opponent(game)
+        title = words.game_title(game)
         if opponent:  # (Stupéfix's is played against three bots)
             line = _("New to {game}? Play a real game against {opponent}, with tips on the table as you go.")
             message = line.format(game=title, opponent=opponent)

@@ -51,7 +51,7 @@ class RulesScene(Scene):
         self.close = Button("", self.back)
         self.guided = Button("", self.play_guided, size=20)
         # Not over a game being played or watched: one tap beside Close left it for a new guided game, unasked
-        self.guided.visible = not any(getattr(scene, "session", None) is not None for scene in app.scenes.stack)
+        self.over_a_game = any(getattr(scene, "session", None) is not None for scene in app.scenes.stack)
         self.blocks: list[tuple[str, str, bool]] = []  # heading, text, is_card
         self.keys = ScreenKeys(self.focus_targets, self.pointer, lambda: self.app.now)
         self.relabel()
@@ -86,9 +86,12 @@ class RulesScene(Scene):
 
     def rebuild(self) -> None:
         game = self.games[self.index]
+        self.guided.visible = not self.over_a_game and self.app.go.offers_guide(game)
         blocks = [(title, body, False) for title, body in game.rules_sections()]
-        blocks.append((_("Every card"), "", False))
-        blocks += [(name, body, True) for name, body in game.card_entries()]
+        cards = game.card_entries()
+        if cards:  # (a game without cards had an empty "Every card" heading)
+            blocks.append((_("Every card"), "", False))
+        blocks += [(name, body, True) for name, body in cards]
         query = folded(self.query.strip())
         if query:
             blocks = [b for b in blocks if query in folded(b[0]) or query in folded(b[1])]

@@ -179,7 +179,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
     name = "setup"
     players_label = N_("Players")  # labels and column headings are translated where they are drawn
     players_width = 240
-    default_players = 4
+    default_players = 4  # the count the setup opens with (the game's nearest count when it has no such count)
     columns: tuple[tuple[str, int | None], ...] = ((N_("Who plays"), 250), (N_("Name"), None))  # None: to the edge
     seat_label_width = 110  # room for "Seat 1" left of the rows
     label_width: int | None = None  # where the widgets of the lines under the rows start (None: under the rows')
@@ -201,7 +201,9 @@ class SetupBase(Scene, Generic[RowT], ABC):
         self.armed_at = 0.0  # Enter starts no game before then (``enter``)
         remembered, self.remembered_seats = remembered_setup(game, [controller for _, controller in self.controllers])
         self.known_name = "" if remembered is not None or self.remembered_seats else remembered_name()
-        self.players = remembered or self.default_players
+        # (a game that cannot be played by ``default_players`` starts at its count nearest to it: a two-player
+        # game's setup raised ValueError)
+        self.players = remembered or min(self.counts, key=lambda n: abs(n - self.default_players))
         self.players_choice = Choice(
             [self.count_label(n) for n in self.counts], self.counts.index(self.players), self.players_changed, size=20
         )

@@ -60,7 +60,7 @@ FORCED_PAUSE = 1.0  # seconds a person's only move stands before it is played fo
 class GameTable(Scene):
     """A game's table. Subclasses draw in ``draw_table`` and set ``tallies`` (session -> ResultsData)."""
 
-    game_id = ""
+    game_id = ""  # the game whose table it is (its session's when left empty)
     tallies: Callable[[GameSession], ResultsData]
     results_delay = 1.3  # seconds the final table stays on screen before the results
     # Seconds at least a person's own move stays before them before the screen passes to another person: the cover
@@ -80,6 +80,8 @@ class GameTable(Scene):
     def __init__(self, app: AppLike, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
+        # (a table that names no game is its session's: its Rules opened House Cup's, a silent tap raised)
+        self.game_id = self.game_id or session.game.id
         self.view: Any = session.view()
         self.message = ""
         self.message_until = 0.0
@@ -1025,6 +1027,11 @@ class GameTable(Scene):
             self.app.go.pause(self.session)
 
     # --- the session -----------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Once a frame: a table that moves things of its own steps them, then calls ``drive_session`` (without
+        it no bot plays, no privacy screen comes and the results never show)."""
+        self.drive_session()
+
     def drive_session(self) -> None:
         """Once a frame: the results at the end, the privacy screen between people, otherwise the bots."""
         session = self.session

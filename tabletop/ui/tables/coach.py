@@ -15,7 +15,9 @@ motion the ring round the thing pointed at holds still instead of pulsing.
 from __future__ import annotations
 
 import importlib
+import importlib.resources
 import math
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -103,24 +105,45 @@ class Guide:
     asides: tuple[Step, ...] = ()  # tips told once, out of turn, the first time their moment comes (``ready``)
 
 
-def _coach_module(game_id: str) -> ModuleType:
-    """A game's ``coach`` module in its table package (every table has one: its guide and its ``why_not``)."""
-    return importlib.import_module(f"tabletop.ui.tables.{game_id.replace('-', '_')}.coach")
+def _coach_name(game_id: str) -> str:
+    return f"tabletop.ui.tables.{game_id.replace('-', '_')}.coach"
 
 
-def guide_for(game_id: str) -> Guide:
-    """The guide of ``game_id`` (its table package's ``coach`` module)."""
-    guide: Guide = _coach_module(game_id).GUIDE
+def has_guide(game_id: str) -> bool:
+    """Whether the game's table package has a ``coach`` module: its file is looked for, nothing imported (the
+    module, or its package's ``__init__``, loads the table: a quarter of a second, which the Rules screen took at
+    each game it turned to). A module put in ``sys.modules`` as None (a test's table without one) is none."""
+    name = _coach_name(game_id)
+    if name in sys.modules:
+        return sys.modules[name] is not None
+    package = game_id.replace("-", "_")
+    return (importlib.resources.files("tabletop.ui.tables") / package / "coach.py").is_file()
+
+
+def _coach_module(game_id: str) -> ModuleType | None:
+    """A game's ``coach`` module in its table package (its guide and its ``why_not``); None for a table without
+    one (a new game may come without a guided first game: it is not offered, and a silent tap says nothing)."""
+    return importlib.import_module(_coach_name(game_id)) if has_guide(game_id) else None
+
+
+def guide_for(game_id: str) -> Guide | None:
+    """The guide of ``game_id`` (its table package's ``coach`` module), None when the game has none."""
+    module = _coach_module(game_id)
+    guide: Guide | None = getattr(module, "GUIDE", None)
     return guide
 
 
 Why = Callable[[Any, str, tuple[int, int]], "str | None"]  # table, "tap" or "drag_start", where -> why not
 
 
+def _no_reason(table: Any, kind: str, pos: tuple[int, int]) -> str | None:
+    return None
+
+
 def why_not_for(game_id: str) -> Why:
     """The game's answer to a tap or a drag its table took without a word or a move (``why_not`` in its
-    ``coach`` module): why it did nothing."""
-    why: Why = _coach_module(game_id).why_not
+    ``coach`` module): why it did nothing (nothing is said for a game without one)."""
+    why: Why = getattr(_coach_module(game_id), "why_not", _no_reason)
     return why
 
 
