@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from tabletop.core import Match, SeatInfo
@@ -137,6 +138,22 @@ def test_a_forced_move_waits_while_the_person_drags_it():
     assert not table.message_error
 
 
+def test_a_tap_pressed_as_the_moment_comes_is_the_persons_own_move():
+    """Pressed just before the moment and let go after it: the move was played for them under the finger (the
+    banner said so) and their tap came on a card already taken."""
+    match, forced, driver, table = open_forced("house-cup", 2, 3, play_forced=True)
+    start = len(match.log)
+    (_kind, pos), *_rest = table.gesture_for(forced)
+    driver.frames(round(0.9 * FORCED_PAUSE / STEP))
+    driver.down(pos)
+    driver.frames(round(0.25 / STEP))
+    assert persons_moves(match, start) == []
+    driver.up(pos)
+    driver.frames(2)
+    assert persons_moves(match, start) == [forced]
+    assert table.message != PLAYED_FOR_YOU and not table.message_error
+
+
 def test_a_move_made_again_after_two_undos_is_not_mistaken_for_the_forced_one_before():
     """House Cup, two cards to take: Ada takes History of Magic, Letter is then her only take and is played for her;
     she takes both back and takes Letter herself. The position's forced move had been worked out by the log's
@@ -163,3 +180,78 @@ def test_a_move_made_again_after_two_undos_is_not_mistaken_for_the_forced_one_be
     driver.frames(round(3 * FORCED_PAUSE / STEP))
     assert match.log[62:] == [then]
     assert not table.message_error
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed"), TABLES)
+def test_a_forced_move_waits_its_moment_again_once_back_from_the_pause(game_id, players, seed):
+    """Its moment passed while the pause (or the Rules, the log, a replay) covered the table: it was played on the
+    first frame back, the bots' answers with it, before the person had seen the table again."""
+    match, forced, driver, table = open_forced(game_id, players, seed, play_forced=True)
+    start = len(match.log)
+    driver.frames(round(0.5 * FORCED_PAUSE / STEP))  # (the bots preparing their Stupéfix spells have chosen)
+    assert persons_moves(match, start) == []
+    driver.key(pygame.K_ESCAPE)  # the pause
+    assert driver.app.scenes.top is not table
+    driver.frames(round(3 * FORCED_PAUSE / STEP))
+    driver.key(pygame.K_ESCAPE)  # back to the table
+    assert driver.app.scenes.top is table
+    driver.frames(round(0.8 * FORCED_PAUSE / STEP))
+    assert persons_moves(match, start) == []
+    driver.frames(round(FORCED_PAUSE / STEP))
+    assert persons_moves(match, start)[:1] == [forced]
+
+
+def test_a_forced_move_waits_while_the_person_holds_a_card_up_to_read_it():
+    """A long press shows the card enlarged: the card read was taken from under the finger."""
+    match, forced, driver, table = open_forced("house-cup", 2, 3, play_forced=True)
+    start = len(match.log)
+    (_kind, pos), *_rest = table.gesture_for(forced)
+    driver.down(pos)
+    driver.frames(round(3 * FORCED_PAUSE / STEP))
+    assert table.long_press_card == "help_hagrid-1"
+    assert persons_moves(match, start) == []
+    driver.up(pos)
+    driver.frames(round(3 * FORCED_PAUSE / STEP))
+    assert persons_moves(match, start)[:1] == [forced]
+    assert not table.message_error
+
+
+def test_a_forced_move_waits_while_a_card_shown_by_z_is_read():
+    """Z shows the focused card or score enlarged until the next key: the move waits for that key too."""
+    match, forced, driver, table = open_forced("house-cup", 2, 3, play_forced=True)
+    start = len(match.log)
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_z)  # what the ring rests on, enlarged (a score: how it is made)
+    assert table.zoom_pinned and table.long_press_card is not None
+    driver.frames(round(3 * FORCED_PAUSE / STEP))
+    assert persons_moves(match, start) == []
+    driver.key(pygame.K_ESCAPE)  # the card goes
+    assert table.long_press_card is None and driver.app.scenes.top is table
+    driver.frames(round(3 * FORCED_PAUSE / STEP))
+    assert persons_moves(match, start)[:1] == [forced]
+
+
+def test_a_forced_move_taken_back_waits_for_the_person_while_bots_choose_at_the_same_time():
+    """Stupéfix's spells are prepared at once: a Hard bot at the Relaxed speed gets ready after the person's Misfire was
+    laid for them and taken back. The position an Undo went back to was known by the log's length, which that bot
+    changed: the Misfire was laid for them again a second later."""
+    easy, forced = forced_position("stupefix", 4, 5)
+    hards = [SeatInfo("Ada")] + [SeatInfo(f"Bot {seat}", "hard") for seat in range(1, 4)]
+    hard = Match(easy.game, hards, easy.options, easy.seed)
+    for command in easy.log:
+        hard.apply(command)
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Relaxed", play_forced=True)
+    driver, table = at_table(App((1280, 800), settings=settings), hard, frames=1)
+    start = len(hard.log)
+    while not persons_moves(hard, start):
+        driver.frames(1)
+    assert len(hard.to_act()) > 1  # bots still choose
+    table.undo()
+    assert persons_moves(hard, start) == []
+    chosen = len(hard.log)
+    while len(hard.log) == chosen:
+        driver.frames(1)  # a bot gets ready
+    driver.frames(round(3 * FORCED_PAUSE / STEP))
+    assert persons_moves(hard, start) == []
+    driver.perform(table.gesture_for(forced))
+    assert persons_moves(hard, start) == [forced]

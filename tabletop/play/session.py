@@ -119,7 +119,9 @@ class GameSession:
         self.moved_here = -1
         self.play_forced = False  # Settings' "Forced moves: Play them for me" (the table sets it each frame)
         self.forced: tuple[int, float, Command | None] = (-1, 0.0, None)  # log length, when due, the lone move
-        self.forced_declined = -1  # the log's length an Undo went back to: its forced move waits for the person
+        # An Undo went back to the person's move: a forced one waits for them, until they move (not for the log's
+        # length: a bot choosing at the same time changed it, and the move taken back was played for them again)
+        self.forced_declined = False
 
     # --- seats ---------------------------------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -197,6 +199,7 @@ class GameSession:
             return exc.reason
         if not by_bot:
             self.moved_here = len(self.match.log)
+            self.forced_declined = False
         self.autosave()
         if self.match.result() is not None and not self.recorded:
             self.recorded = True
@@ -233,7 +236,12 @@ class GameSession:
     def taken_back(self) -> None:
         """After an Undo: the position gone back to leaves its forced move to the person, and what was worked out
         of the log's length no longer holds (the same length comes back with another position)."""
-        self.forced_declined = len(self.match.log)
+        self.forced_declined = True
+        self.forced_later()
+
+    def forced_later(self) -> None:
+        """What was worked out of the position is forgotten: a forced move waits its whole pause again from the next
+        frame the table asks (the table was out of sight meanwhile: the pause, the Rules, the log, a replay)."""
         self.forced = (-1, 0.0, None)
 
     def forced_move(self, now: float, pause: float) -> Command | None:
@@ -247,7 +255,7 @@ class GameSession:
         if not self.play_forced or len(humans) != 1 or self.guide_step is not None or self.match.result() is not None:
             return None
         seat, length = humans[0], len(self.match.log)
-        if seat != self.viewer or seat not in self.match.to_act() or length == self.forced_declined:
+        if seat != self.viewer or seat not in self.match.to_act() or self.forced_declined:
             return None
         if self.forced[0] != length:  # the game moved: is the person's move forced now?
             legal = self.game.legal(self.match.state, seat)

@@ -1072,11 +1072,21 @@ class GameTable(Scene):
         which. Players asked for it: a hand of only Sort raté still asked for a secret choice and Confirm."""
         session = self.session
         session.play_forced = self.app.settings.play_forced
-        if self.drag is not None:
-            return  # the person is making it: played under their finger, their drop was refused as not their turn
+        if self.drag is not None or self.app.tracker.pointers:
+            # the person is making it, or pressing something: played under their finger, their drop (or tap) came a
+            # moment later and was refused as not their turn
+            return
+        if self.long_press_card is not None:
+            return  # a card held up to read (a long press, a tap, Z): it was taken from before their eyes
         command = session.forced_move(self.app.now, FORCED_PAUSE)
         if command is not None and self.submit(command):
             self.say(_("Your only possible move was played for you."), till_move=True)
+
+    def uncovered(self) -> None:
+        """Back at the table from a screen over it (the pause, Settings, the Rules, the log, the last round watched
+        again): a forced move waits its moment again from now. Its moment passed meanwhile, it was played on the
+        first frame back, the bots' answers with it, before the person had seen the table again."""
+        self.session.forced_later()
 
     def lingering(self) -> bool:
         """Whether the last move of the person at the screen is still shown to them before it passes on (Undo
