@@ -255,3 +255,18 @@ def test_a_forced_move_taken_back_waits_for_the_person_while_bots_choose_at_the_
     assert persons_moves(hard, start) == []
     driver.perform(table.gesture_for(forced))
     assert persons_moves(hard, start) == [forced]
+
+
+def test_a_forced_move_the_rules_refuse_is_said_once_and_left_to_the_person(monkeypatch):
+    """Were the rules ever to refuse the move they gave as the only one, the table tried it again every frame, an
+    error sound each time."""
+    match, _forced, driver, table = open_forced("house-cup-challenge", 2, 1, play_forced=True)
+    refusals = []
+
+    def refuse(command):
+        refusals.append(command)
+        return "refused"
+
+    monkeypatch.setattr(table.session, "submit", refuse)
+    driver.frames(round(4 * FORCED_PAUSE / STEP))
+    assert len(refusals) == 1 and table.message == "refused"

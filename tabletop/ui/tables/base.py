@@ -1079,8 +1079,12 @@ class GameTable(Scene):
         if self.long_press_card is not None:
             return  # a card held up to read (a long press, a tap, Z): it was taken from before their eyes
         command = session.forced_move(self.app.now, FORCED_PAUSE)
-        if command is not None and self.submit(command):
+        if command is None:
+            return
+        if self.submit(command):
             self.say(_("Your only possible move was played for you."), till_move=True)
+        else:  # (cannot happen: the move is the rules' own) said once, then left to the person, not tried each frame
+            session.forced_declined = True
 
     def uncovered(self) -> None:
         """Back at the table from a screen over it (the pause, Settings, the Rules, the log, the last round watched
