@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 SUBCOMMANDS = ("simulate", "arena", "replay", "history", "stats", "examples")
 _APP_VALUE_OPTIONS = ("--size", "--open", "--watch")  # the app's options that take the next word as their value
+BOTS = "random, greedy (the game's heuristic), easy, medium or hard"  # every game's (tabletop.bots.bot_ids)
 
 
 def app_file(argv: Sequence[str]) -> tuple[list[str], str | None]:
@@ -58,43 +59,46 @@ def _window_size(text: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from tabletop.games import GAME_PACKAGES  # (the registry alone: no game's rules are loaded)
+
     args_list, file = app_file(sys.argv[1:] if argv is None else argv)
+    game_ids = "Game ids: " + ", ".join(package.replace("_", "-") for package in GAME_PACKAGES) + "."
     parser = argparse.ArgumentParser(
         prog="tabletop",
         usage="%(prog)s [-h] [--size WxH] [--fullscreen] [--open FILE | --watch FILE | FILE.json] | %(prog)s COMMAND",
         description="Four wizard-school tabletop games. A save given on its own (tabletop FILE.json) opens at once, "
         "as with --open.",
     )
-    parser.add_argument("--size", type=_window_size, help="window size, e.g. 1280x800 (the app)")
+    parser.add_argument("--size", type=_window_size, metavar="WxH", help="window size, e.g. 1280x800 (the app)")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (the app)")
     parser.add_argument("--open", type=Path, metavar="FILE", help="open a saved game at once (the app)")
     parser.add_argument("--watch", type=Path, metavar="FILE", help="watch a saved game again from its start (the app)")
-    sub = parser.add_subparsers(dest="command")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", prog="tabletop")  # (not the app's usage line)
 
-    sim = sub.add_parser("simulate", help="play games between bots, headless")
+    sim = sub.add_parser("simulate", help="play games between bots, headless", epilog=game_ids)
     sim.add_argument("game", help="game id, e.g. house-cup")
-    sim.add_argument("--players", type=int, required=True)
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--bots", default="random", help="one bot per seat, comma separated (or one for all)")
+    sim.add_argument("--players", type=int, required=True, help="how many seats")
+    sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    sim.add_argument("--seed", type=int, default=1, help="the first game's seed, the next ones follow (default 1)")
+    sim.add_argument("--bots", default="random", help=f"one bot per seat, comma separated, or one for all: {BOTS}")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--record", action="store_true", help="keep every finished game in the game history")
 
-    arena = sub.add_parser("arena", help="seat-rotated games between bots: win rates and think times")
+    arena = sub.add_parser("arena", help="seat-rotated games between bots: win rates and think times", epilog=game_ids)
     arena.add_argument("game", help="game id, e.g. house-cup")
-    arena.add_argument("--players", type=int, required=True)
-    arena.add_argument("--bots", required=True, help="one bot per seat, comma separated (e.g. hard,greedy)")
-    arena.add_argument("--games", type=int, default=200)
-    arena.add_argument("--seed", type=int, default=1)
-    arena.add_argument("--workers", type=int, default=1, help="processes playing games in parallel")
+    arena.add_argument("--players", type=int, required=True, help="how many seats")
+    arena.add_argument("--bots", required=True, help=f"one bot per seat, comma separated (e.g. hard,medium): {BOTS}")
+    arena.add_argument("--games", type=int, default=200, help="how many games (default 200)")
+    arena.add_argument("--seed", type=int, default=1, help="the first game's seed, the next ones follow (default 1)")
+    arena.add_argument("--workers", type=int, default=1, help="processes playing games in parallel (default 1)")
     arena.add_argument("--json", action="store_true", help="print one JSON object")
     arena.add_argument("--progress", action="store_true", help="a line on standard error after each game")
 
     rep = sub.add_parser("replay", help="check a saved game by replaying it, and print where it stands")
-    rep.add_argument("file", type=Path)
+    rep.add_argument("file", type=Path, help="a save (.json)")
 
-    hist = sub.add_parser("history", help="the finished games kept in the game history")
-    hist.add_argument("--game", default=None, help="only this game's")
+    hist = sub.add_parser("history", help="the finished games kept in the game history", epilog=game_ids)
+    hist.add_argument("--game", default=None, help="only this game's (its id, as simulate's)")
     hist.add_argument("--json", action="store_true", help="print one JSON object")
 
     stats = sub.add_parser("stats", help="statistics of the people who played, from the game history")
@@ -103,17 +107,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     stats.add_argument("--csv", type=Path, default=None, help="also write every game, a row per seat, to this file")
 
     # (an installed app's own examples are in its package, read-only: this writes new copies, for its source tree)
-    ex = sub.add_parser("examples", help="write the example games that come with the app again, into a folder")
+    ex = sub.add_parser(
+        "examples", help="write the example games that come with the app again, into a folder", epilog=game_ids
+    )
     ex.add_argument(
         "folder", type=Path, nargs="?", default=Path("saves"), help="where to write them (default: ./saves)"
     )
-    ex.add_argument("--game", default=None, help="only this game's examples")
+    ex.add_argument("--game", default=None, help="only this game's examples (its id, as simulate's)")
 
     args = parser.parse_args(args_list)
     if file is not None:
         if args.command is not None or args.open is not None or args.watch is not None:
             parser.error(f"{file}: give one save to open, on its own or after --open")
         args.open = Path(file)
+    if args.command in ("history", "examples") and args.game is not None and _game(args.game) is None:
+        return 2  # (an unknown id listed nothing, or wrote nothing, without a word)
     if args.command == "simulate":
         return _simulate(args)
     if args.command == "replay":

@@ -1,6 +1,8 @@
 """The headless command line: simulate and replay."""
 
+import itertools
 import json
+import re
 
 import pytest
 
@@ -216,3 +218,37 @@ def test_the_subcommands_still_run_beside_a_save_on_its_own(tmp_path, capsys):
     written = sorted(path.name for path in tmp_path.iterdir())
     assert "house-cup-scoring-example.json" in written
     assert cli.main(["replay", str(tmp_path / "house-cup-scoring-example.json")]) == 0
+
+
+@pytest.mark.parametrize("command", cli.SUBCOMMANDS)
+def test_each_commands_help_says_its_own_usage_and_every_option(command, capsys):
+    """A subcommand's usage line began with the whole app's ("usage: tabletop [-h] [--size WxH] ... | tabletop
+    COMMAND simulate [-h] ..."), and --players, --games, --seed and replay's file said nothing."""
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main([command, "--help"])
+    out = capsys.readouterr().out
+    assert exit_info.value.code == 0 and out.startswith(f"usage: tabletop {command} [-h]"), out
+    lines = [*out.split("\n\n", 1)[1].splitlines(), ""]
+    bare = [
+        line
+        for line, below in itertools.pairwise(lines)
+        if line.startswith("  ")
+        and line[2] != " "
+        and not re.search(r"\S {2,}\S", line)
+        and not below.startswith("   ")
+    ]
+    assert not bare, f"arguments without a help: {bare}"
+
+
+def test_the_apps_help_names_the_window_size_as_its_usage_does(capsys):
+    with pytest.raises(SystemExit):
+        cli.main(["--help"])
+    assert "--size WxH " in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("args", [["history", "--game", "chess"], ["examples", "--game", "chess"]])
+def test_an_unknown_game_is_refused_with_a_line_by_every_command(args, tmp_path, capsys):
+    """examples wrote nothing and history listed "No finished games yet.", both without a word about the id."""
+    assert cli.main([*args, str(tmp_path)] if args[0] == "examples" else args) == 2
+    assert "unknown game 'chess'; known: house-cup" in capsys.readouterr().err
+    assert not list(tmp_path.iterdir())
