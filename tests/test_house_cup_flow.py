@@ -48,10 +48,75 @@ def test_setup_by_player_count(players, rounds, deck, dealt):
     assert GAME.check_state(state) == []
 
 
+def test_options_without_a_first_player_give_the_hat_to_the_first_seat():
+    options = {"houses": ["Ravenclaw", "Hufflepuff", "Slytherin"]}  # "first" left out: check_options reads 0
+    assert GAME.check_options(3, options) is None
+    state = GAME.setup(3, options, 4)
+    assert state.first == 0 and GAME.to_act(state) == (0,)
+
+
 def test_small_game_removal_is_seven_potions_and_one_of_each_castle_card():
     kinds = [CARDS[c].kind for c in SMALL_GAME_REMOVALS]
     assert kinds.count("potions") == 7 and kinds.count("castle") == 3
     assert {CARDS[c].variant for c in SMALL_GAME_REMOVALS if CARDS[c].kind == "castle"} == {"A", "B", "C"}
+
+
+# The supplement's "Every copy" table (house-cup-deck.md): each kind's copies in order, by the day each shows
+# (0 = Monday), with the symbol and the variant they bear.
+DECK_DAYS = {
+    "trouble": "01234012",
+    "letter": "3401",
+    "divination": "23",
+    "cauldron": "4",
+    "hagrid": "0",
+    "potions": "1234012340123",
+    "herbology": "4012",
+    "creatures": "3401",
+    "charms": "234",
+    "castle": "012340",
+    "quidditch": "1234",
+    "forward": "012",
+    "uniform": "3401",
+    "elf": "2",
+    "history": "34",
+    "help_owlery": "0",
+    "help_firstyears": "1",
+    "help_hagrid": "2",
+    "help_uniforms": "3",
+    "help_nargles": "4",
+    "help_search": "0",
+    "flywheel": "1",
+    "earphones": "2",
+}
+DECK_SYMBOLS = {
+    "letter": {"letter"},
+    "hagrid": {"animal"},
+    "creatures": {"animal"},
+    "quidditch": {"clothing"},
+    "uniform": {"clothing"},
+    "earphones": {"clothing"},
+    "elf": {"help"},
+    **{kind: {"help"} for kind in ("help_owlery", "help_firstyears", "help_hagrid", "help_uniforms", "help_search")},
+    "help_nargles": {"clothing", "letter", "help", "animal"},
+}
+DECK_VARIANTS = {
+    "trouble": ["pixie"] + [""] * 7,
+    "castle": list("ABCABC"),
+    "forward": ["Gryffindor", "Slytherin", "Ravenclaw"],
+    "uniform": ["Gryffindor", "Hufflepuff", "Ravenclaw", "Slytherin"],
+}
+
+
+def test_the_deck_is_the_supplements_68_cards_each_on_its_day_with_its_symbols():
+    assert len(CARDS) == 68
+    assert Counter(card.day for card in CARDS.values()) == {0: 14, 1: 14, 2: 14, 3: 13, 4: 13}
+    for kind, days in DECK_DAYS.items():
+        copies = [CARDS[f"{kind}-{number}"] for number in range(1, len(days) + 1)]
+        assert all(card.kind == kind for card in copies)
+        assert "".join(str(card.day) for card in copies) == days, kind
+        assert all(card.symbols == DECK_SYMBOLS.get(kind, set()) for card in copies), kind
+        assert [card.variant for card in copies] == DECK_VARIANTS.get(kind, [""] * len(days)), kind
+    assert sum(map(len, DECK_DAYS.values())) == 68
 
 
 def test_same_seed_same_deal_and_another_seed_another():

@@ -22,6 +22,37 @@ def test_rulebook_examples_from_the_saved_game():
     assert result.winners == (0,)
 
 
+def test_rulebook_tallies_line_by_line_from_the_saved_game():
+    """The score sheet tells each player's tally as the rulebook's scoring example does, line by line."""
+    state = load_match(asset_dir("saves") / "house-cup-scoring-example.json", GAMES).state
+    leaders = quidditch_leaders(state.tableau, state.houses)
+    assert leaders == {"Ravenclaw"}
+    ravenclaw = score_player(state.tableau[0], state.rewards[0], "Ravenclaw", leaders)
+    assert [(line.category, line.text, line.points) for line in ravenclaw.lines] == [
+        ("Sets", "Potions: a set of 3", 4),
+        ("Sets", "Magical Creatures: a set of 1", 4),
+        ("Sets", "Exploring the Castle: 1 of 3 different", 0),
+        ("Quidditch", "Quidditch leadership (3 cards)", 30),
+        ("Trouble", "1 Trouble card, turned to points by the House-Elf", 5),
+        ("History", "History of Magic: 14 cards (x2)", 28),
+        ("Help", "Help in the Owlery: 1 card with the letter symbol", 3),
+        ("Rewards", "5 reward tokens at 2 each", 10),
+    ]
+    slytherin = score_player(state.tableau[1], state.rewards[1], "Slytherin", leaders, state.flywheel_set)
+    assert [(line.category, line.text, line.points) for line in slytherin.lines] == [
+        ("Sets", "Herbology: a set of 3 with the Flywheel of Time, scoring with the Earphones", 40),
+        ("Quidditch", "Quidditch: 1 card, not the leader", 0),
+        ("Quidditch", "Ravenclaw, Forward!: Ravenclaw leads", 15),
+        ("Quidditch", "Gryffindor, Forward!: Gryffindor does not lead", 0),
+        ("Uniforms", "School Uniform (Slytherin): your house", 10),
+        ("Trouble", "1 Trouble card", -5),
+        ("Help", "Help Hunting Nargles (no points of its own)", 0),
+        ("Help", "Help the First-Years: 3 cards with the help symbol", 9),
+        ("Help", "Help Searching for Points (no points of its own)", 0),
+    ]
+    assert (ravenclaw.total, slytherin.total) == (84, 69)
+
+
 def test_rulebook_example_position_offers_the_choices_with_the_best_preselected():
     match = load_match(asset_dir("saves") / "house-cup-scoring-example-choices.json", GAMES)
     view = match.game.view(match.state, 1)

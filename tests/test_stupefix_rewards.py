@@ -83,6 +83,18 @@ def test_cours_particuliers_swaps_a_sort_rate_for_a_face_up_stupefix():
     assert GAME.check_state(state) == []
 
 
+def test_cours_particuliers_finds_the_face_up_stupefix_at_the_bottom_of_the_pile():
+    """The first card discarded lies at the bottom of the pile: it is a Stupéfix of the pile all the same."""
+    state = drafting(spells={0: "stupefix"}, row=["cours", "points10", "chouchou"])
+    assert state.spell_discard[0] == SpellDiscard("stupefix", 0)
+    assert [card.kind for card in state.spell_discard[1:]] == ["rate"] * 3
+    events = GAME.apply(state, TakeReward(0, "cours"))
+    assert ev.LessonTaken(0, True, "up") in events
+    assert state.hands[0] == ["stupefix"] * 3 + ["rate"] * 4
+    assert [card.kind for card in state.spell_discard] == ["rate"] * 4
+    assert GAME.check_state(state) == []
+
+
 def test_cours_particuliers_may_take_a_face_down_stupefix():
     state = drafting(spells={3: "stupefix"}, protego={3}, row=["cours", "points10", "chouchou"])
     assert GAME.view(state, 1).stupefix_unseen[3] == 3

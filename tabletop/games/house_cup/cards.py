@@ -379,7 +379,3 @@ INSTANT_KINDS = frozenset(kind.id for kind in KINDS.values() if kind.category ==
 
 def title(card: str) -> str:
     return CARDS[card].title
-
-
-def copies(kind: str) -> int:
-    return sum(1 for card in CARDS.values() if card.kind == kind)
