@@ -211,7 +211,9 @@ def test_a_forced_move_waits_while_the_person_holds_a_card_up_to_read_it():
     assert table.long_press_card == "help_hagrid-1"
     assert persons_moves(match, start) == []
     driver.up(pos)
-    driver.frames(round(3 * FORCED_PAUSE / STEP))
+    driver.frames(round(0.8 * FORCED_PAUSE / STEP))  # its second starts again once the card is let go
+    assert persons_moves(match, start) == []
+    driver.frames(round(2 * FORCED_PAUSE / STEP))
     assert persons_moves(match, start)[:1] == [forced]
     assert not table.message_error
 

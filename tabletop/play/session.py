@@ -251,8 +251,10 @@ class GameSession:
         Only with one person: among people, a move played at once would tell the others that it was forced (and
         their privacy screens come between). Never in a guided game (``guide_step``: the guide asks for each
         move), nor at a position an Undo went back to: the person took that move back to see it again."""
+        if not self.play_forced:
+            return None
         humans = self.humans()
-        if not self.play_forced or len(humans) != 1 or self.guide_step is not None or self.match.result() is not None:
+        if len(humans) != 1 or self.guide_step is not None or self.match.result() is not None:
             return None
         seat, length = humans[0], len(self.match.log)
         if seat != self.viewer or seat not in self.match.to_act() or self.forced_declined:

@@ -1072,12 +1072,12 @@ class GameTable(Scene):
         which. Players asked for it: a hand of only Sort raté still asked for a secret choice and Confirm."""
         session = self.session
         session.play_forced = self.app.settings.play_forced
-        if self.drag is not None or self.app.tracker.pointers:
-            # the person is making it, or pressing something: played under their finger, their drop (or tap) came a
-            # moment later and was refused as not their turn
+        # Held back while the person is making it or pressing something (played under their finger, their drop or
+        # tap came a moment later and was refused as not their turn), or reads a card held up (a long press, a tap,
+        # Z: it was taken from before their eyes); its second starts again once they let go
+        if self.drag is not None or self.app.tracker.pointers or self.long_press_card is not None:
+            session.forced_later()
             return
-        if self.long_press_card is not None:
-            return  # a card held up to read (a long press, a tap, Z): it was taken from before their eyes
         command = session.forced_move(self.app.now, FORCED_PAUSE)
         if command is None:
             return

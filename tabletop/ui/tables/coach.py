@@ -116,8 +116,9 @@ def has_guide(game_id: str) -> bool:
     name = _coach_name(game_id)
     if name in sys.modules:
         return sys.modules[name] is not None
-    package = game_id.replace("-", "_")
-    return (importlib.resources.files("tabletop.ui.tables") / package / "coach.py").is_file()
+    folder = importlib.resources.files("tabletop.ui.tables") / game_id.replace("-", "_")
+    # (a module, a compiled one where an install ships only those, or a package)
+    return (folder / "coach.py").is_file() or (folder / "coach.pyc").is_file() or (folder / "coach").is_dir()
 
 
 def _coach_module(game_id: str) -> ModuleType | None:
