@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -59,6 +60,20 @@ def _window_size(text: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The ``tabletop`` command. Its output piped into a program that stops reading early (``tabletop history |
+    head``) ends it quietly, as other commands do, not with a traceback (stdout then leads nowhere: Python's own
+    flush at exit would fail too)."""
+    try:
+        try:
+            return _main(argv)
+        finally:
+            sys.stdout.flush()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _main(argv: Sequence[str] | None) -> int:
     from tabletop.games import GAME_PACKAGES  # (the registry alone: no game's rules are loaded)
 
     args_list, file = app_file(sys.argv[1:] if argv is None else argv)

@@ -2,7 +2,10 @@
 
 import itertools
 import json
+import os
 import re
+import subprocess
+import sys
 
 import pytest
 
@@ -252,3 +255,20 @@ def test_an_unknown_game_is_refused_with_a_line_by_every_command(args, tmp_path,
     assert cli.main([*args, str(tmp_path)] if args[0] == "examples" else args) == 2
     assert "unknown game 'chess'; known: house-cup" in capsys.readouterr().err
     assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("command", [["history"], ["history", "--json"], ["stats"]])
+def test_output_into_a_pipe_closed_early_ends_without_a_traceback(command, tmp_path):
+    """``tabletop history | head`` ended with a BrokenPipeError traceback once head had stopped reading (the README
+    review). The reading end here is closed before the command starts: its first write meets a closed pipe."""
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "tabletop", *command], stdout=write, stderr=subprocess.PIPE, text=True, env=env
+        )
+    finally:
+        os.close(write)
+    assert done.returncode == 1
+    assert "Traceback" not in done.stderr and "BrokenPipeError" not in done.stderr
