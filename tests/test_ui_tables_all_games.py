@@ -56,3 +56,27 @@ def test_the_side_log_only_tells_the_person_on_screen_what_they_may_know(game_id
     if game_id != "stupefix":  # Stupéfix shows one public table; its private choices have their own screen
         assert handovers >= 2
         assert set(table.recent) <= lines_for(table.session, table.view.seat)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_long_message_wraps_clear_of_the_tables_buttons(game_id, size):
+    """House Cup Challenge's message stands over the board but wrapped to the whole window: a long one (a move played
+    for the person, named as the log tells it) ran over Log and Undo; That's Wizard!'s stood over its choice panel's
+    buttons (the side board's Confirm)."""
+    game = GAMES[game_id]
+    players = game.player_counts[0]
+    app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    seats = [SeatInfo("Ada")] + [SeatInfo(f"Bot {n}", "medium") for n in range(1, players)]
+    app.go.table(Match(game, seats, game.default_options(players), 21))
+    driver = Driver(app)
+    driver.frames(3)
+    table = app.scenes.stack[0]
+    assert isinstance(table, GameTable)
+    table.say("Your only possible move was played for you: " + "Ada passes the Test of Devil's Snare " * 3)
+    driver.frames(1)
+    box = table.message_box()
+    panel = table.panel if table.panel is not None and not table.panel.hidden else None
+    widgets = [*table.controls(), *(panel.buttons() if panel is not None else [])]  # (That's Wizard!'s side board's)
+    buttons = [widget.rect for widget in widgets if widget.visible]
+    assert buttons and not [rect for rect in buttons if rect.colliderect(box)]

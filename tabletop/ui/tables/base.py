@@ -762,8 +762,20 @@ class GameTable(Scene):
         return w // 2, h - px(20)
 
     def message_room(self) -> int:
-        """How wide a message's box may be: its words wrap to it."""
-        return self.table_size()[0] - px(40)
+        """How wide a message's box may be: its words wrap to it. Centred on its anchor, it stops short of the
+        table's buttons beside it (a long message ran over Log and Undo: House Cup Challenge's over the board, House
+        Cup's over the timetable, That's Wizard!'s over the hand)."""
+        room = self.table_size()[0] - px(40)
+        x, bottom = self.message_anchor(px(60))
+        band = pygame.Rect(0, bottom - px(110), self.table_size()[0], px(110))  # where a box of a few lines stands
+        for control in self.controls():
+            rect = control.rect
+            if control.visible and rect.colliderect(band):
+                if rect.left >= x:
+                    room = min(room, 2 * (rect.left - x) - px(16))
+                elif rect.right <= x:
+                    room = min(room, 2 * (x - rect.right) - px(16))
+        return room
 
     def message_lines(self) -> list[pygame.Surface]:
         """The message, wrapped to ``message_room`` (one line when it fits)."""
@@ -1082,9 +1094,21 @@ class GameTable(Scene):
         if command is None:
             return
         if self.submit(command):
-            self.say(_("Your only possible move was played for you."), till_move=True)
+            self.say(self.played_for_you(), till_move=True)
         else:  # (cannot happen: the move is the rules' own) said once, then left to the person, not tried each frame
             session.forced_declined = True
+
+    def played_for_you(self) -> str:
+        """The banner's words for a move played for the person: which one, as the log tells it to them (the banner
+        alone said a move was played, not which)."""
+        session = self.session
+        names, seat = session.names(), self.view.seat
+        batch = session.match.history[-1] if session.match.history else []
+        told = (session.game.describe(event, names) for event in batch if event.visible_to(seat))
+        line = next((line for line in told if line), "")
+        if not line:
+            return _("Your only possible move was played for you.")
+        return _("Your only possible move was played for you: {move}").format(move=line)
 
     def uncovered(self) -> None:
         """Back at the table from a screen over it (the pause, Settings, the Rules, the log, the last round watched

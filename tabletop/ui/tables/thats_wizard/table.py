@@ -623,4 +623,9 @@ class ThatsWizardTable(GameTable):
         return [self.layout.banner]
 
     def message_anchor(self, height: int) -> tuple[int, int]:
-        return self.layout.banner.centerx, self.layout.hand.top - px(4)
+        """Over the hand; under a choice panel that stands there (it covered the side board's Confirm)."""
+        x, bottom = self.layout.banner.centerx, self.layout.hand.top - px(4)
+        panel = self.panel
+        if panel is not None and not panel.hidden and panel.rect.top < bottom and panel.rect.bottom > bottom - height:
+            x, bottom = panel.rect.centerx, panel.rect.bottom + px(4) + height
+        return x, bottom
