@@ -184,3 +184,29 @@ def test_replay_rebuilds_the_same_state_and_names_a_bad_step():
     broken = [*match.log[:3], PlaceToken(0, 0, 7)]
     with pytest.raises(IllegalCommand, match="move 4 is refused"):
         Match.replay(GAME, match.seats, match.options, match.seed, broken)
+
+
+def test_an_event_told_to_some_seats_is_seen_by_them_alone_and_never_by_an_onlooker():
+    from tabletop.core.protocol import Event, visible_events
+
+    private, public = Event(to=(1, 3)), Event()
+    assert [private.visible_to(seat) for seat in (0, 1, 2, 3, None)] == [False, True, False, True, False]
+    assert all(public.visible_to(seat) for seat in (0, 1, None))
+    assert visible_events([private, public], 3) == [private, public]
+    assert visible_events([private, public], None) == [public]
+
+
+def test_a_command_holding_a_list_is_checked_again_after_the_list_changed():
+    """Commands that passed the field check are remembered, so the same one is not checked again; only one that
+    cannot change since (frozen, of immutable fields) may be: a list changed in place is checked anew."""
+    from tabletop.core.protocol import Command
+    from tabletop.core.validate import field_problem
+
+    @dataclasses.dataclass(frozen=True)
+    class Pick(Command):
+        cards: list[int]
+
+    pick = Pick(0, [1, 2])
+    assert field_problem(pick) is None
+    pick.cards.append("three")
+    assert field_problem(pick) == "'cards' must be a list of whole numbers, not [1, 2, 'three']"

@@ -399,3 +399,15 @@ def test_a_history_file_removed_while_the_app_runs_is_begun_again_and_said(priva
     assert session_module.recorder().record(first, "").result(30) is None
     assert [record.key for record in again.games()] == [game_key(first)] and again.path.exists()
     assert history_db() == (again, None), "said once"
+
+
+def test_the_most_seats_of_the_kept_games_and_a_save_file_gone_before_it_is_read(tmp_path):
+    """The list of games makes room for the most seats any kept game had (of one game, when given): none kept,
+    none; a save file removed before the history read it is not taken for a game kept."""
+    history = History(tmp_path / "h.sqlite3")
+    assert history.most_seats() == 0 and history.most_seats("house-cup") == 0
+    history.record(finished_match())
+    assert history.most_seats() == 3 and history.most_seats("house-cup") == 3 and history.most_seats("stupefix") == 0
+    assert history.record_file(tmp_path / "gone.json", lambda path: (finished_match(4), "")) is False
+    assert len(history) == 1
+    history.close()

@@ -2,6 +2,7 @@
 one-line reason (or opens, when it is a good save), is refused by ``load_match`` with one line, and is left
 exactly as it was. The corpus is built by ``tests/hostile_saves.py``."""
 
+import json
 import os
 import stat
 from pathlib import Path
@@ -13,7 +14,7 @@ from tabletop.core.saves import MAX_MESSAGE, clean_leftovers, list_saves
 from tabletop.games import GAMES
 from tabletop.paths import user_saves_dir
 from tabletop.play.session import saved_games, seat_controllers
-from tests.hostile_saves import build_corpus, good_copy
+from tests.hostile_saves import build_corpus, good_copy, good_save
 
 
 def fingerprint(path: Path) -> tuple:
@@ -115,6 +116,7 @@ def test_leftover_temp_files_of_interrupted_writes_are_cleaned(tmp_path):
     os.utime(keep, (1, 1))
     assert clean_leftovers(folder) == 1
     assert not old.exists() and fresh.exists() and keep.exists()
+    assert clean_leftovers(tmp_path / "no such folder") == 0
 
 
 def test_load_marks_a_save_that_failed_to_open_and_offers_no_delete_for_a_folder(private_user_data):
@@ -154,3 +156,31 @@ def test_load_marks_a_save_that_failed_to_open_and_offers_no_delete_for_a_folder
     driver.frames(3)
     again = {info.path.name: info for _, info in load.entries}["log-illegal.json"]
     assert asked == [illegal.path] and again.error == marked.error
+
+
+def test_a_number_in_a_save_is_read_when_finite_and_refused_when_too_large(tmp_path):
+    """A fraction reads as itself; one past a float's range (read as infinity) or of more digits than any save
+    writes is refused with its reason, not read as a number."""
+    from tabletop.core.saves import read_json
+
+    path = tmp_path / "numbers.json"
+    path.write_text('{"x": 1.5, "y": -2.25e3}')
+    assert read_json(path) == {"x": 1.5, "y": -2250.0}
+    for number in ("1e999999", "0." + "1" * 50):
+        path.write_text('{"x": ' + number + "}")
+        with pytest.raises(SaveError, match="holds a number too large for a save"):
+            read_json(path)
+
+
+def test_an_impossible_starting_position_is_refused_with_what_is_wrong_with_it(tmp_path):
+    from tabletop.core.codec import from_json, to_json
+
+    game = GAMES["house-cup"]
+    start = {**to_json(game.setup(2, game.default_options(2), 7)), "deals": -1}
+    problems = game.check_state(from_json(game.state_type, start))
+    assert problems
+    path = tmp_path / "start.json"
+    path.write_text(json.dumps({**good_save(), "log": [], "start": start}))
+    with pytest.raises(SaveError, match="has an impossible starting position") as refused:
+        load_match(path, GAMES)
+    assert problems[0][:40] in str(refused.value)

@@ -5,8 +5,10 @@ import os
 
 import pytest
 
+from tabletop.bots import make_bot
 from tabletop.core import Match, SaveError, SeatInfo, list_saves, load_match, write_save
 from tabletop.core.codec import to_json
+from tabletop.core.rng import Rng
 from tabletop.core.saves import VERSION, match_to_json, replayable_part
 from tabletop.games import GAMES
 from tabletop.games.house_cup import GAME
@@ -341,3 +343,59 @@ def test_a_game_gone_from_the_history_is_told_in_the_players_language():
     with pytest.raises(SaveError) as error:
         recorded_match("no-such-game")
     assert str(error.value) == "historique des parties : cette partie n'y est plus"
+
+
+def test_the_load_list_names_a_finished_games_winners_and_counts_a_game_left_before_a_move(tmp_path):
+    """The Load list's row comes from a save's header alone: a finished game's winners as its header names them,
+    and a game left before anyone moved counted as 0 moves (not "unknown"), which is what lets a game begun again
+    replace it (``drop_unstarted_autosaves``)."""
+    from tabletop.core.saves import save_info
+
+    finished = played_match(0)
+    bot, rng = make_bot(GAME, "greedy"), Rng.from_seed(5)
+    while finished.result() is None:
+        seat = finished.to_act()[0]
+        finished.apply(bot.choose(GAME.view(finished.state, seat), rng))
+    write_save(finished, tmp_path / "finished.json")
+    info = save_info(tmp_path / "finished.json", GAMES)
+    assert info.error is None and info.finished and info.winners == finished.result().winners != ()
+    assert info.moves == len(finished.log)
+    write_save(played_match(0), tmp_path / "left.json")
+    info = save_info(tmp_path / "left.json", GAMES)
+    assert info.error is None and not info.finished and info.winners == () and info.moves == 0
+
+
+def test_a_progress_line_nests_phrases_two_deep_and_no_deeper(tmp_path):
+    """A header's progress phrase may hold phrases within phrases two deep (a phase's name inside a round's line,
+    a name inside that); deeper is no save Tabletop writes and is refused as a broken header line."""
+    from tabletop.core.saves import save_info
+
+    def nested(depth):
+        phrase = {"domain": "house_cup", "message": "{x}", "values": {"x": "deepest"}}
+        for _ in range(depth):
+            phrase = {"domain": "house_cup", "message": "({x})", "values": {"x": phrase}}
+        return phrase
+
+    good = match_to_json(played_match())
+    write_raw(tmp_path / "two.json", {**good, "progress": nested(2)})
+    info = save_info(tmp_path / "two.json", GAMES)
+    assert info.error is None and info.progress.words() == "((deepest))"
+    write_raw(tmp_path / "three.json", {**good, "progress": nested(3)})
+    info = save_info(tmp_path / "three.json", GAMES)
+    assert info.error is not None and "progress line" in info.error
+
+
+def test_a_seats_name_and_a_description_may_be_as_long_as_their_limits_and_no_longer(tmp_path):
+    from tabletop.core.saves import save_info
+
+    good = match_to_json(played_match())
+    longest = {**good, "description": "d" * 300}
+    longest["seats"] = [{**good["seats"][0], "name": "n" * 40}, *good["seats"][1:]]
+    write_raw(tmp_path / "longest.json", longest)
+    info = save_info(tmp_path / "longest.json", GAMES)
+    assert info.error is None and info.description == "d" * 300 and info.names[0] == "n" * 40
+    write_raw(tmp_path / "long-text.json", {**longest, "description": "d" * 301})
+    assert "301 characters long (at most 300)" in save_info(tmp_path / "long-text.json", GAMES).error
+    longest["seats"][0]["name"] = "n" * 41
+    write_raw(tmp_path / "long-name.json", longest)
+    assert "41 characters long (at most 40)" in save_info(tmp_path / "long-name.json", GAMES).error
