@@ -62,12 +62,13 @@ def _window_size(text: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``tabletop`` command. Its output piped into a program that stops reading early (``tabletop history |
     head``) ends it quietly, as other commands do, not with a traceback (stdout then leads nowhere: Python's own
-    flush at exit would fail too)."""
+    flush at exit would fail too). Without a stdout (pythonw, or started with it closed) there is nothing to flush."""
     try:
         try:
             return _main(argv)
         finally:
-            sys.stdout.flush()
+            if sys.stdout is not None:
+                sys.stdout.flush()
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1

@@ -272,3 +272,13 @@ def test_output_into_a_pipe_closed_early_ends_without_a_traceback(command, tmp_p
         os.close(write)
     assert done.returncode == 1
     assert "Traceback" not in done.stderr and "BrokenPipeError" not in done.stderr
+
+
+@pytest.mark.parametrize("command", [["history"], ["--size", "800x600"]])
+def test_a_command_without_a_stdout_ends_as_usual(command, monkeypatch):
+    """pythonw, or a command started with its output closed (``tabletop history >&-``), has no sys.stdout: the
+    flush added for a closed pipe failed on it (an AttributeError traceback, status 1) after the app or the command
+    had ended well."""
+    monkeypatch.setattr("tabletop.ui.app.run_app", lambda **kwargs: 0)
+    monkeypatch.setattr(sys, "stdout", None)
+    assert cli.main(command) == 0
