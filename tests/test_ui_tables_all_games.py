@@ -80,3 +80,40 @@ def test_a_long_message_wraps_clear_of_the_tables_buttons(game_id, size):
     widgets = [*table.controls(), *(panel.buttons() if panel is not None else [])]  # (That's Wizard!'s side board's)
     buttons = [widget.rect for widget in widgets if widget.visible]
     assert buttons and not [rect for rect in buttons if rect.colliderect(box)]
+
+
+@pytest.mark.parametrize("game_id", ["house-cup", "house-cup-challenge", "stupefix"])
+def test_a_message_never_hides_an_open_choice_panels_buttons(game_id):
+    """House Cup's and House Cup Challenge's messages stood where they always stand, over a choice panel's buttons when
+    one was open there ("...played for you: Ada discards Trouble." hid Confirm). Played on by seeded random moves,
+    every panel met is checked with a message up."""
+    game = GAMES[game_id]
+    players = game.player_counts[0]
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    seats = [SeatInfo("Ada")] + [SeatInfo(f"Bot {n}", "medium") for n in range(1, players)]
+    app.go.table(Match(game, seats, game.default_options(players), 5))
+    driver = Driver(app)
+    table = app.scenes.stack[0]
+    assert isinstance(table, GameTable)
+    rng = random.Random(5)
+    panels = 0
+    for _ in range(400):
+        driver.frames(2)
+        session = table.session
+        if session.match.result() is not None or panels >= 6:
+            break
+        panel = table.panel
+        if panel is not None and not panel.hidden:
+            table.say("Your only possible move was played for you: Ada discards Trouble (Monday).")
+            driver.frames(1)
+            box = table.message_box()
+            assert not [b.rect for b in panel.buttons() if b.visible and b.rect.colliderect(box)]
+            assert (
+                not panel.rect.colliderect(box) or game_id == "stupefix"
+            )  # (its own place: under the panel's heading)
+            assert app.screen.get_rect().contains(box)
+            panels += 1
+        if 0 in session.match.to_act() and app.scenes.top is table and not table.busy():
+            session.submit(rng.choice(game.legal(session.match.state, 0)))
+            table.refresh()
+    assert panels

@@ -789,6 +789,15 @@ class GameTable(Scene):
         width = max((line.get_width() for line in lines), default=0)
         box = pygame.Rect(0, 0, width + px(30), sum(line.get_height() for line in lines) + px(16))
         box.midbottom = self.message_anchor(box.height)
+        panel = self.panel
+        if panel is not None and not panel.hidden and panel.rect.colliderect(box):
+            # Under an open choice panel it would cover (above it where the window ends first): "...played for you:
+            # Ada discards Trouble." stood over House Cup's Confirm, or over its cards' words
+            box.centerx = panel.rect.centerx
+            if panel.rect.bottom + px(4) + box.height <= self.app.screen.get_height():
+                box.top = panel.rect.bottom + px(4)
+            else:
+                box.bottom = panel.rect.top - px(4)
         box.clamp_ip(pygame.Rect((0, 0), self.app.screen.get_size()))
         return box
 
