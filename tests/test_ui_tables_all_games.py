@@ -11,7 +11,7 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, at_table
 
 
 def lines_for(session, seat):
@@ -58,21 +58,23 @@ def test_the_side_log_only_tells_the_person_on_screen_what_they_may_know(game_id
         assert set(table.recent) <= lines_for(table.session, table.view.seat)
 
 
+def person_against_bots(game_id: str, seed: int, size: tuple[int, int] = (1280, 800)) -> tuple[App, Driver, GameTable]:
+    """``game_id`` at its fewest seats, Ada against Medium bots, open at its table."""
+    game = GAMES[game_id]
+    players = game.player_counts[0]
+    app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    seats = [SeatInfo("Ada")] + [SeatInfo(f"Bot {n}", "medium") for n in range(1, players)]
+    driver, table = at_table(app, Match(game, seats, game.default_options(players), seed), frames=3)
+    return app, driver, table
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (1920, 1080)])
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_long_message_wraps_clear_of_the_tables_buttons(game_id, size):
     """House Cup Challenge's message stands over the board but wrapped to the whole window: a long one (a move played
     for the person, named as the log tells it) ran over Log and Undo; That's Wizard!'s stood over its choice panel's
     buttons (the side board's Confirm)."""
-    game = GAMES[game_id]
-    players = game.player_counts[0]
-    app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
-    seats = [SeatInfo("Ada")] + [SeatInfo(f"Bot {n}", "medium") for n in range(1, players)]
-    app.go.table(Match(game, seats, game.default_options(players), 21))
-    driver = Driver(app)
-    driver.frames(3)
-    table = app.scenes.stack[0]
-    assert isinstance(table, GameTable)
+    _app, driver, table = person_against_bots(game_id, 21, size)
     table.say("Your only possible move was played for you: " + "Ada passes the Test of Devil's Snare " * 3)
     driver.frames(1)
     box = table.message_box()
@@ -88,13 +90,7 @@ def test_a_message_never_hides_an_open_choice_panels_buttons(game_id):
     one was open there ("...played for you: Ada discards Trouble." hid Confirm). Played on by seeded random moves,
     every panel met is checked with a message up."""
     game = GAMES[game_id]
-    players = game.player_counts[0]
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
-    seats = [SeatInfo("Ada")] + [SeatInfo(f"Bot {n}", "medium") for n in range(1, players)]
-    app.go.table(Match(game, seats, game.default_options(players), 5))
-    driver = Driver(app)
-    table = app.scenes.stack[0]
-    assert isinstance(table, GameTable)
+    app, driver, table = person_against_bots(game_id, 5)
     rng = random.Random(5)
     panels = 0
     for _ in range(400):
@@ -108,9 +104,7 @@ def test_a_message_never_hides_an_open_choice_panels_buttons(game_id):
             driver.frames(1)
             box = table.message_box()
             assert not [b.rect for b in panel.buttons() if b.visible and b.rect.colliderect(box)]
-            assert (
-                not panel.rect.colliderect(box) or game_id == "stupefix"
-            )  # (its own place: under the panel's heading)
+            assert not panel.rect.colliderect(box) or game_id == "stupefix"  # (Stupéfix's: under the panel's heading)
             assert app.screen.get_rect().contains(box)
             panels += 1
         if 0 in session.match.to_act() and app.scenes.top is table and not table.busy():
