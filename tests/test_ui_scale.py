@@ -264,6 +264,33 @@ def test_the_new_game_list_tells_each_games_whole_description_with_large_text_in
     pygame.quit()
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1080, 1920)])
+def test_a_new_game_list_of_six_games_stands_above_back_and_tells_each_whole(monkeypatch, size):
+    """The list kept each card 104 px tall: a fifth game's card ended 5 px above Back at 1024x640 and a sixth ran
+    under it. The cards now share the room above Back, each game's name and whole description inside its card
+    (Russian, Large text: the longest words)."""
+    from tabletop.ui.scenes import newgame
+
+    games = list(GAMES.values())
+    six = {game.id: game for game in games} | {f"{game.id}-again": game for game in games[:2]}
+    monkeypatch.setattr(newgame, "GAMES", six)
+    drawn = record_drawn(monkeypatch)
+    app, driver = opened(size, language="ru", large_text=True)
+    app.go.new_game()
+    said = drawn_afresh(driver, drawn)
+    scene = app.scenes.top
+    assert isinstance(scene, NewGameScene) and len(scene.rects) == 6
+    for above, below in zip(scene.rects, scene.rects[1:], strict=False):
+        assert above.bottom < below.top
+    assert scene.rects[-1].bottom < scene.back_button.rect.top
+    for game in scene.entries:
+        assert " ".join(newgame.blurb(game).split()) in said, game.id
+    for rect, button in zip(scene.rects, scene.buttons, strict=True):
+        assert rect.contains(button.rect)
+    assert all(rect.height >= theme.px(68) for rect in scene.rects)
+    pygame.quit()
+
+
 def test_the_load_list_tells_each_examples_whole_description_with_large_text_in_russian(monkeypatch):
     """A save's row kept one line for what the save is: in Russian with Large text at 1024x640 the scoring
     example lost "затем выбирает набор для «Маховика времени»" (and in English with Large text too). Rows now

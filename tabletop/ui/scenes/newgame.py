@@ -43,17 +43,22 @@ class NewGameScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         card_w = min(px(1000), w - px(80))
-        card_h = px(104)
         top, self.title_top = px(130), px(40)
+        self.back_button.rect = pygame.Rect(w // 2 - px(110), h - px(80), px(220), px(50))
+        # The cards share the room above Back: each as tall as with four games, lower and closer with more (a
+        # fifth game's card ended 5 px above Back at 1024x640, a sixth ran under it).
+        count = max(1, len(self.buttons))
+        room = self.back_button.rect.top - px(16) - top
+        gap = px(16) if room // count >= px(120) else px(8)
+        card_h = max(px(66), min(px(104), room // count - gap))
         if theme.is_tall(size):  # the list in the window's middle, the title over it (not 1,000 px of floor below)
-            top = max(top, (h - len(self.buttons) * (card_h + px(16))) // 2)
+            top = max(top, (h - count * (card_h + gap)) // 2)
             self.title_top = top - px(90)
         self.rects = []
         for index, button in enumerate(self.buttons):
-            rect = pygame.Rect((w - card_w) // 2, top + index * (card_h + px(16)), card_w, card_h)
+            rect = pygame.Rect((w - card_w) // 2, top + index * (card_h + gap), card_w, card_h)
             self.rects.append(rect)
             button.rect = pygame.Rect(rect.right - px(230), rect.centery - px(26), px(210), px(52))
-        self.back_button.rect = pygame.Rect(w // 2 - px(110), h - px(80), px(220), px(50))
 
     def _chooser(self, game: Game) -> Callable[[], None]:
         return lambda: self.choose(game)
@@ -110,7 +115,8 @@ class NewGameScene(Scene):
             # The name and the players on one line, the description on at most two under it, in a smaller font
             # where two lines of the usual one do not hold it (Russian with Large text lost its end); the whole
             # in the middle of the card.
-            name = theme.text(words.game_title(game), 28, theme.GOLD_LIGHT if ready else theme.TEXT_DIM, bold=True)
+            name_size = 28 if rect.height >= px(90) else 24  # (the cards of a long list)
+            name = theme.text(words.game_title(game), name_size, theme.GOLD_LIGHT if ready else theme.TEXT_DIM, True)
             players = theme.text(words.players_range(game), 18, colour, bold=True)
             left = rect.left + px(24)
             if game.emblem:  # the game's picture at the card's left, in a box as tall as the card's inside
@@ -119,7 +125,9 @@ class NewGameScene(Scene):
                 surface.blit(emblem, emblem.get_rect(center=(rect.left + px(16) + side // 2, rect.centery)))
                 left = rect.left + px(32) + side
             width = button.rect.left - px(16) - left
-            size = next((size for size in (17, 16, 15) if len(theme.wrap(blurb(game), size, width)) <= 2), 14)
+            # (and lower where the cards are: a list of more than four games)
+            tall = rect.height - px(8) - name.get_height() - px(4)
+            size = next((size for size in (17, 16, 15, 14, 13) if fits(blurb(game), size, width, tall)), 12)
             lines = len(theme.wrap(blurb(game), size, width))
             line_h = theme.line_height(size)
             top = rect.centery - (name.get_height() + px(4) + lines * line_h) // 2
@@ -130,6 +138,12 @@ class NewGameScene(Scene):
             button.draw(surface)
         self.back_button.draw(surface)
         self.keys.draw(surface)  # (the focus ring: Tab and the arrows moved it, and nothing showed where it was)
+
+
+def fits(text: str, size: int, width: int, height: int) -> bool:
+    """Whether ``text`` at ``size`` holds in two lines of ``width`` within ``height``."""
+    lines = len(theme.wrap(text, size, width))
+    return lines <= 2 and lines * theme.line_height(size) <= height
 
 
 def blurb(game: Game) -> str:
