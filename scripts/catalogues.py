@@ -8,8 +8,8 @@
 
 The domains: "tabletop", the app's shell (every module but the games' own), and one per game package, named
 after it, holding ``tabletop/games/<game>/`` and ``tabletop/ui/tables/<game>/`` (tabletop/i18n.py). Messages are
-marked with ``_``, ``ngettext`` and ``N_``. A new message needs its translations written in both .po files before
-``compile``: tests/test_i18n.py fails on any message missing one.
+marked with ``_``, ``ngettext``, ``N_`` and ``NC_`` (with a context). A new message needs its translations written
+in both .po files before ``compile``: tests/test_i18n.py fails on any message missing one.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ PLURAL_FORMS = {
     "fr": "nplurals=2; plural=(n > 1);",
     "ru": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
 }
-KEYWORDS = ("_", "ngettext:1,2", "N_")
+KEYWORDS = ("_", "ngettext:1,2", "N_", "NC_:1c,2")
 WIDTH = 120  # of the catalogues' lines, as the code's
 
 

@@ -82,7 +82,7 @@ def _main(argv: Sequence[str] | None) -> int:
     parser = argparse.ArgumentParser(
         prog="tabletop",
         usage="%(prog)s [-h] [--size WxH] [--fullscreen] [--open FILE | --watch FILE | FILE.json] | %(prog)s COMMAND",
-        description="Four wizard-school tabletop games. A save given on its own (tabletop FILE.json) opens at once, "
+        description="Wizard-school tabletop games. A save given on its own (tabletop FILE.json) opens at once, "
         "as with --open.",
     )
     parser.add_argument("--size", type=_window_size, metavar="WxH", help="window size, e.g. 1280x800 (the app)")

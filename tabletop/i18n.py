@@ -125,10 +125,31 @@ class Domain:
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         return _catalogue(self.name).ngettext(singular, plural, n)
 
+    def pgettext(self, context: str, message: str) -> str:
+        """``message`` as its catalogue translates it in ``context`` (marked with ``NC_``)."""
+        return _catalogue(self.name).pgettext(context, message)
+
 
 def N_(message: str) -> str:
     """Marks a constant for the catalogues without translating it: translate it with ``_()`` where it is shown."""
     return message
+
+
+def NC_(context: str, message: str) -> str:
+    """Marks a constant with a context (gettext's ``msgctxt``), for words a catalogue translates otherwise where
+    they stand elsewhere: a game's title (``GAME_TITLE``) keeps its name in Russian where the Stupéfix card it
+    is named after is «Остолбеней». Translate it with ``Domain.pgettext(context, message)``. Babel extracts only
+    a written context: ``NC_("game title", "Stupéfix")``, never ``NC_(GAME_TITLE, ...)``."""
+    return message
+
+
+GAME_TITLE = "game title"  # the context of each game's title in its catalogue (``Game.title``)
+
+
+def game_title(game_id: str, title: str) -> str:
+    """A game's title (its ``Game.title``, as a save's header keeps it) in the current language: its own
+    catalogue's, named after its package (``house-cup``: ``house_cup``), in the context ``GAME_TITLE``."""
+    return Domain(game_id.replace("-", "_")).pgettext(GAME_TITLE, title)
 
 
 # The system's words for the failures a player meets saving or reading a file, in the player's language (the

@@ -31,9 +31,9 @@ def pseudo_catalogue(domain: str, directory: Path) -> gnu.GNUTranslations:
         if not message.id:
             continue
         if isinstance(message.id, str):
-            catalog.add(message.id, f"[{message.id}]")
+            catalog.add(message.id, f"[{message.id}]", context=message.context)
         else:
-            catalog.add(tuple(message.id), tuple(f"[{form}]" for form in message.id))
+            catalog.add(tuple(message.id), tuple(f"[{form}]" for form in message.id), context=message.context)
     path = directory / f"{domain}-pseudo.mo"
     with path.open("wb") as target:
         write_mo(target, catalog)

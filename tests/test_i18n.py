@@ -70,8 +70,8 @@ def template(domain: str = "tabletop") -> Catalog:
 
 
 def entries(catalog: Catalog) -> dict:
-    """msgid (a tuple for a plural entry) -> its translation(s), the header left out."""
-    return {frozen(message.id): frozen(message.string) for message in catalog if message.id}
+    """(msgctxt, msgid) (the id a tuple for a plural entry) -> its translation(s), the header left out."""
+    return {(message.context, frozen(message.id)): frozen(message.string) for message in catalog if message.id}
 
 
 def frozen(value: str | tuple | list) -> str | tuple:
@@ -187,6 +187,22 @@ def test_french_uses_the_singular_for_0_and_1():
         "1 coup",
         "2 coups",
     ]
+
+
+def test_a_games_title_is_its_own_catalogues_in_the_context_game_title():
+    """The titles were a list of four in the shell's catalogue (a new game's stayed English, and adding one meant
+    an edit there); each is now its game's, with a context of its own: Stupéfix keeps its name in Russian where
+    the spell it is named after is «Остолбеней», House Cup takes its Russian rulebook's."""
+    set_language("ru")
+    assert words.game_title(GAMES["house-cup"]) == "Кубок факультетов"
+    assert words.title("House Cup", "house-cup") == "Кубок факультетов"  # a save's header, as on Load
+    assert words.game_title(GAMES["stupefix"]) == "Stupéfix"
+    assert GAMES["stupefix"].gettext("Stupéfix") == "Остолбеней"  # (the card)
+    assert words.title("House Cup", "no-such-game") == words.title("House Cup", None) == "House Cup"
+    shell = {message.id for message in template("tabletop")}
+    assert not shell & {game.title for game in GAMES.values()}
+    set_language("en")
+    assert [words.game_title(game) for game in GAMES.values()] == [game.title for game in GAMES.values()]
 
 
 def test_a_range_of_players_agrees_with_its_last_number():

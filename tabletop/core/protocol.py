@@ -130,7 +130,7 @@ class Game(Generic[S, V]):
     ones carry their defaults here. A game package defines one ``GAME = Game(...)`` from its own functions."""
 
     id: str
-    title: str
+    title: str  # in English, the game's message id (marked ``N_``): shown as ``gettext(title)``; saves keep it so
     blurb: str  # in English, the game's message id: the screens show ``gettext(blurb)``
     player_counts: tuple[int, ...]
     # Raised whenever a change to the rules or to the State's shape would stop an older save from replaying to

@@ -27,7 +27,7 @@ from tabletop.core.codec import CodecError, from_json, to_json
 from tabletop.core.commands import command_from_json, command_to_json
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.protocol import Game, IllegalCommand, players_text
-from tabletop.i18n import DOMAIN, N_, Phrase, language, os_reason
+from tabletop.i18n import DOMAIN, N_, Phrase, game_title, language, os_reason
 from tabletop.i18n import gettext as _
 
 log = logging.getLogger(__name__)
@@ -359,8 +359,8 @@ _OLDER_NOT_REPLAYED = N_("was saved under an older revision of {game}'s rules, a
 
 
 def _title(game: Game) -> str:
-    """A game's title in the language shown (the titles are the shell's messages, marked in its words)."""
-    return _(game.title)
+    """A game's title in the language shown (its own catalogue's)."""
+    return game_title(game.id, game.title)
 
 
 def could_not_read(exc: Exception) -> str:

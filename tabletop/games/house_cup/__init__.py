@@ -16,7 +16,7 @@ from tabletop.games.house_cup.scoring import quidditch_leaders, score_player
 from tabletop.games.house_cup.state import HouseCupState
 from tabletop.games.house_cup.text import describe, secret_lines
 from tabletop.games.house_cup.view import HouseCupView, make_view, sample_state
-from tabletop.i18n import N_, Phrase
+from tabletop.i18n import N_, NC_, Phrase
 
 BLURB = N_("Draft activity cards from a Monday-Friday timetable with secret numbered tokens.")
 
@@ -69,7 +69,7 @@ def progress(state: HouseCupState) -> Phrase:
 
 GAME: Game[HouseCupState, HouseCupView] = Game(
     id="house-cup",
-    title="House Cup",
+    title=NC_("game title", "House Cup"),
     blurb=BLURB,
     emblem="hat",
     player_counts=(2, 3, 4),

@@ -22,7 +22,7 @@ from tabletop.games.house_cup_challenge.i18n import phrase
 from tabletop.games.house_cup_challenge.state import ChallengeState
 from tabletop.games.house_cup_challenge.text import describe, seat_name, secret_lines
 from tabletop.games.house_cup_challenge.view import ChallengeView, make_view, sample_state
-from tabletop.i18n import N_, Phrase
+from tabletop.i18n import N_, NC_, Phrase
 
 SCORE_SCALE = 40.0  # VP margin that counts as clear in the hard bot's reward
 
@@ -79,7 +79,7 @@ BLURB = N_("Adventure through the castle grid over five school years of adventur
 
 GAME: Game[ChallengeState, ChallengeView] = Game(
     id="house-cup-challenge",
-    title="House Cup Challenge",
+    title=NC_("game title", "House Cup Challenge"),
     blurb=BLURB,
     emblem="house_cup_challenge/places/castle",
     player_counts=(2, 3, 4),

@@ -16,7 +16,7 @@ from tabletop.games.stupefix.scoring import evaluate_position
 from tabletop.games.stupefix.state import StupefixState
 from tabletop.games.stupefix.text import describe, secret_lines
 from tabletop.games.stupefix.view import StupefixView, make_view, sample_state
-from tabletop.i18n import N_, Phrase
+from tabletop.i18n import N_, NC_, Phrase
 
 # The New game screen's line (a message id: the Game record is made once, so the shell translates it where shown).
 BLURB = N_("Houses in teams: prepare a secret spell, point your wand, cast or shield yourself.")
@@ -95,7 +95,7 @@ def chapter(state: StupefixState) -> Phrase:
 
 GAME: Game[StupefixState, StupefixView] = Game(
     id="stupefix",
-    title="Stupéfix",
+    title=NC_("game title", "Stupéfix"),
     blurb=BLURB,
     emblem="stupefix/spell_stupefix",
     player_counts=(4, 5, 6, 7, 8),

@@ -16,7 +16,7 @@ from tabletop.games.thats_wizard.spellbooks import rematch_options
 from tabletop.games.thats_wizard.state import ThatsWizardState
 from tabletop.games.thats_wizard.text import describe, secret_lines
 from tabletop.games.thats_wizard.view import ThatsWizardView, make_view, sample_state
-from tabletop.i18n import N_, Phrase
+from tabletop.i18n import N_, NC_, Phrase
 
 DEFAULT_SOLO = ("The Dark Lord", "The Boy Wizard")
 BLURB = N_("Build a spellbook and duel: secret spells, Spell Power dials, Stamina and Power.")
@@ -83,7 +83,7 @@ def side_of(options: Mapping[str, Any], players: int, seat: int) -> int:
 
 GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     id="thats-wizard",
-    title="That's Wizard!",
+    title=NC_("game title", "That's Wizard!"),
     blurb=BLURB,
     emblem="thats_wizard/back_blue",
     player_counts=(2, 4),  # 1 vs 1 or Duos: there is no 3-player game (see check_options)

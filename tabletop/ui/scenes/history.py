@@ -269,7 +269,7 @@ class HistoryScene(Scene):
         question = _(
             "Remove this game ({game}, ended {moment}) from the history? The statistics will no longer count it, "
             "and it cannot be watched from here again."
-        ).format(game=words.title(record.title), moment=when(record.ended_at))
+        ).format(game=words.title(record.title, record.game_id), moment=when(record.ended_at))
         self.app.go.dialog(
             _("Remove?"), question, [(_("Keep it"), lambda: None), (_("Remove"), lambda: self.remove(record, index))]
         )
@@ -369,7 +369,9 @@ class HistoryScene(Scene):
         word = theme.fit_width(theme.text(_("Remove"), 15, theme.TEXT, bold=True), remove.width - px(8))
         surface.blit(word, word.get_rect(center=remove.center))
         head_y = rect.top + px(22)
-        title = theme.write(surface, words.title(record.title), 20, theme.TEXT, bold=True, midleft=(left, head_y))
+        title = theme.write(
+            surface, words.title(record.title, record.game_id), 20, theme.TEXT, bold=True, midleft=(left, head_y)
+        )
         count = ngettext("{count} move", "{count} moves", record.commands).format(count=words.number(record.commands))
         moves = _("{moment}  -  {moves}").format(moment=when(record.ended_at), moves=count)
         if record.source != "app":

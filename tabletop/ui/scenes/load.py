@@ -218,7 +218,7 @@ class LoadScene(Scene):
     # --- renaming ---------------------------------------------------------------------------------------------
     def title_of(self, info: SaveInfo) -> str:
         """A row's title: the name given to the save, else its game's."""
-        return self.names.get(info.path.name) or words.title(info.title)
+        return self.names.get(info.path.name) or words.title(info.title, info.game_id)
 
     def start_rename(self, info: SaveInfo) -> None:
         self.app.play("click")
@@ -359,7 +359,11 @@ class LoadScene(Scene):
     def label_of(self, info: SaveInfo) -> str:
         """A row's first line: the name given to the save (if any), the game, its players and how far it got."""
         name = self.names.get(info.path.name)
-        parts = [words.title(info.title), words.table(info.game_id, info.players), words.progress(info.progress)]
+        parts = [
+            words.title(info.title, info.game_id),
+            words.table(info.game_id, info.players),
+            words.progress(info.progress),
+        ]
         return " - ".join([name, *parts] if name else parts)
 
     def delete(self, info: SaveInfo) -> None:

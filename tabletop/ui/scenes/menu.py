@@ -53,7 +53,8 @@ class MenuScene(Scene):
         """What Continue resumes: "House Cup - Round 3 - 4 players"."""
         if self.latest is None:
             return _("no game in progress")
-        title = save_name(self.latest.path) or words.title(self.latest.title)  # the name given on Load, if any
+        # (the name given on Load, if any)
+        title = save_name(self.latest.path) or words.title(self.latest.title, self.latest.game_id)
         line = _("{title} - {progress} - {players}")
         return line.format(
             title=title,
@@ -71,7 +72,7 @@ class MenuScene(Scene):
         if self.latest is not None:
             self.error = ""
             path = self.latest.path
-            title = save_name(path) or words.title(self.latest.title)
+            title = save_name(path) or words.title(self.latest.title, self.latest.game_id)
             self.app.go.load_save(path, title, lambda error: self.continue_failed(path, error))
 
     def continue_failed(self, path: Path, error: str) -> None:
@@ -125,7 +126,7 @@ class MenuScene(Scene):
             ty = max(ty, self.buttons[0].rect.top - px(210))
         surface.blit(shadow, shadow.get_rect(midtop=(w // 2 + px(3), ty + px(3))))
         surface.blit(title, title.get_rect(midtop=(w // 2, ty)))
-        sub = theme.text(_("Four wizard-school games for one table"), 26, theme.TEXT)
+        sub = theme.text(_("Wizard-school games for one table"), 26, theme.TEXT)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, ty + title.get_height() + px(4))))
         houses = ("gryffindor", "slytherin", "hufflepuff", "ravenclaw")
         y = ty + title.get_height() + sub.get_height() + px(18)

@@ -107,7 +107,7 @@ class StatisticsScene(Scene):
         self.records: list[GameRecord] = self.history.games() if self.history is not None else []
         titles = {game_id: words.game_title(game) for game_id, game in GAMES.items()}
         for record in self.records:  # a game no longer in the app keeps its statistics
-            titles.setdefault(record.game_id, words.title(record.title))
+            titles.setdefault(record.game_id, words.title(record.title, record.game_id))
         self.game_ids: list[str | None] = [None, *titles]
         names = [_(ALL), *titles.values()]
         start = self.game_ids.index(self.first_game) if self.first_game in self.game_ids else 0
@@ -345,7 +345,7 @@ class StatisticsScene(Scene):
         )
         if self.game_id is None:
             by_game = [
-                Bar(words.title(each.title), each.win_rate, charts.percent(each.win_rate), out_of(each.games))
+                Bar(words.title(each.title, game_id), each.win_rate, charts.percent(each.win_rate), out_of(each.games))
                 for game_id, each in self.table.items()
                 if game_id is not None and each.games
             ]
@@ -396,7 +396,9 @@ class StatisticsScene(Scene):
                     charts.bar_chart,
                     title=_("Per game, on average"),
                     bars=figures,
-                    subtitle=_("what {game} counts at the end of each game").format(game=words.title(stats.title)),
+                    subtitle=_("what {game} counts at the end of each game").format(
+                        game=words.title(stats.title, self.game_id)
+                    ),
                 )
             )
             wanted = charts.bar_chart_height(len(figures), subtitle=True)

@@ -3,7 +3,8 @@ progress line, its description.
 
 The games' titles are their names: they stay as they are in every language, except where the game's own rulebook
 in that language names it otherwise (House Cup is "Кубок факультетов" in its Russian rulebook). A save keeps its
-game's title in English (the game's ``title``); it is translated where it is shown.
+game's title in English (the game's ``title``); it is translated where it is shown, through the game's own
+catalogue (a new game brings its title's translations with it).
 """
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ from datetime import datetime
 from tabletop.core.protocol import Game
 from tabletop.games import GAMES
 from tabletop.i18n import N_, Phrase, language, ngettext
+from tabletop.i18n import game_title as game_title_in
 from tabletop.i18n import gettext as _
 
-GAME_TITLES = (N_("House Cup"), N_("Stupéfix"), N_("House Cup Challenge"), N_("That's Wizard!"))
 PLAYERS_LABELS = (N_("1 vs 1, 2 vs 2"),)  # the games' own players lines (That's Wizard!'s)
 FINISHED = N_("Finished")  # a finished save's progress line (tabletop.core.saves)
 MONTHS = (
@@ -46,9 +47,12 @@ def moment(stamp: str) -> str:
     return line.format(day=when.day, month=_(MONTHS[when.month - 1]), year=when.year, time=f"{when:%H:%M}")
 
 
-def title(text: str) -> str:
-    """A game's title (as its ``Game`` or a save's header has it) in the current language."""
-    return _(text) if text else text
+def title(text: str, game_id: str | None) -> str:
+    """A game's title (as its ``Game`` or a save's header has it) in the current language, from its game's own
+    catalogue (the game is not imported for it); a game not in this app keeps the title as written."""
+    if not text or game_id is None or game_id not in GAMES:
+        return text
+    return game_title_in(game_id, text)
 
 
 def description(text: str) -> str:
@@ -58,7 +62,7 @@ def description(text: str) -> str:
 
 
 def game_title(game: Game) -> str:
-    return title(game.title)
+    return title(game.title, game.id)
 
 
 def players(count: int) -> str:

@@ -32,6 +32,7 @@ from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.scene import AppLike
+from tabletop.ui.scenes import words
 from tabletop.ui.sprites.motion import Drag
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.tables.choice_panel import ChoicePanel
@@ -97,7 +98,6 @@ class Step:
 @dataclass(frozen=True)
 class Guide:
     game_id: str
-    title: str  # the game's name
     summary: tuple[tuple[str, str], ...]  # "How to win": (heading, our words)
     steps: tuple[Step, ...]
     match: Callable[[int], Match]  # the guided game's small table, from a seed
@@ -545,7 +545,7 @@ class Coach:
         theme.panel(surface, rect, colour=(36, 30, 26), edge=theme.GOLD, alpha=250)
         # The game's name as the menus show it (the shell's catalogue): in a game's own catalogue the same word
         # may be something else ("Stupéfix" is also the spell's name there).
-        heading = _("How to win: {game}").format(game=_(self.guide.title))
+        heading = _("How to win: {game}").format(game=words.game_title(GAMES[self.guide.game_id]))
         title = theme.fit_width(theme.text(heading, 30, theme.GOLD_LIGHT, bold=True), box_w - px(40))
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + px(18))))
         line = theme.fit_width(theme.text(self._subtitle(), 16, theme.TEXT_DIM), box_w - px(40))

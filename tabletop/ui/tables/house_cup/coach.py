@@ -215,7 +215,7 @@ ASIDES = (
 
 
 # The kit's coach shows the title, the summary and the steps through House Cup's catalogue: they stay message ids.
-GUIDE = Guide("house-cup", N_("House Cup"), SUMMARY, STEPS, guided_match, asides=ASIDES)
+GUIDE = Guide("house-cup", SUMMARY, STEPS, guided_match, asides=ASIDES)
 
 
 def why_not(table: HouseCupTable, kind: str, pos: tuple[int, int]) -> str | None:

@@ -198,7 +198,7 @@ SUMMARY = (
 )
 
 
-GUIDE = Guide("house-cup-challenge", N_("House Cup Challenge"), SUMMARY, STEPS, guided_match)
+GUIDE = Guide("house-cup-challenge", SUMMARY, STEPS, guided_match)
 
 
 def why_not(table: ChallengeTable, kind: str, pos: tuple[int, int]) -> str | None:

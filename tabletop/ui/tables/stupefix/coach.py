@@ -188,7 +188,7 @@ SUMMARY = (
 )
 
 
-GUIDE = Guide("stupefix", "Stupéfix", SUMMARY, STEPS, guided_match, N_("three bots"))
+GUIDE = Guide("stupefix", SUMMARY, STEPS, guided_match, N_("three bots"))
 
 
 def why_not(table: StupefixTable, kind: str, pos: tuple[int, int]) -> str | None:

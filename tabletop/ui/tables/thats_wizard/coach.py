@@ -204,7 +204,7 @@ SUMMARY = (
 
 
 # The guide's texts are the catalogue's messages in English: the coach shows each through the game's catalogue.
-GUIDE = Guide("thats-wizard", N_("That's Wizard!"), SUMMARY, STEPS, guided_match)
+GUIDE = Guide("thats-wizard", SUMMARY, STEPS, guided_match)
 
 
 def why_not(table: ThatsWizardTable, kind: str, pos: tuple[int, int]) -> str | None:
