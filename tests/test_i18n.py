@@ -191,16 +191,19 @@ def test_french_uses_the_singular_for_0_and_1():
 
 def test_a_games_title_is_its_own_catalogues_in_the_context_game_title():
     """The titles were a list of four in the shell's catalogue (a new game's stayed English, and adding one meant
-    an edit there); each is now its game's, with a context of its own: Stupéfix keeps its name in Russian where
-    the spell it is named after is «Остолбеней», House Cup takes its Russian rulebook's."""
+    an edit there), That's Wizard!'s players line too; each is now its game's, the title with a context of its
+    own: Stupéfix keeps its name in Russian where the spell it is named after is «Остолбеней», House Cup takes
+    its Russian rulebook's."""
     set_language("ru")
     assert words.game_title(GAMES["house-cup"]) == "Кубок факультетов"
     assert words.title("House Cup", "house-cup") == "Кубок факультетов"  # a save's header, as on Load
     assert words.game_title(GAMES["stupefix"]) == "Stupéfix"
     assert GAMES["stupefix"].gettext("Stupéfix") == "Остолбеней"  # (the card)
     assert words.title("House Cup", "no-such-game") == words.title("House Cup", None) == "House Cup"
+    assert words.players_range(GAMES["thats-wizard"]) == "1 на 1, 2 на 2"  # (its players line: its own too)
     shell = {message.id for message in template("tabletop")}
     assert not shell & {game.title for game in GAMES.values()}
+    assert "1 vs 1, 2 vs 2" not in shell
     set_language("en")
     assert [words.game_title(game) for game in GAMES.values()] == [game.title for game in GAMES.values()]
 

@@ -154,7 +154,7 @@ class Game(Generic[S, V]):
     progress: Callable[[S], Phrase]  # where the game stands in a few words ("Round 2 of 4"), for the Load list
 
     playable: bool = True
-    players_label: str = ""  # how the menu says who plays ("1 vs 1, 2 vs 2"); else from ``player_counts``
+    players_label: str = ""  # how the menu says who plays ("1 vs 1, 2 vs 2", a message id); else from the counts
     # What a table of so many players is called where the number alone would mislead (That's Wizard!'s 4 is
     # "Duos (2 vs 2)", not "4 players"): Continue and the Load list say it, through ``gettext``.
     table_names: Mapping[int, str] = field(default_factory=dict)

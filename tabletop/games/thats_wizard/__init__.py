@@ -87,7 +87,7 @@ GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     blurb=BLURB,
     emblem="thats_wizard/back_blue",
     player_counts=(2, 4),  # 1 vs 1 or Duos: there is no 3-player game (see check_options)
-    players_label="1 vs 1, 2 vs 2",
+    players_label=N_("1 vs 1, 2 vs 2"),
     table_names={2: N_("1 vs 1"), 4: N_("Duos (2 vs 2)")},
     # 2: stalled duels (concede, agreed draw) and each wizard's lowest Stamina in the state; 3: a turned-back Shock
     # or Arithmancy reads "your opponent" as its caster; 4: a Conflagration felling both opponents rolls for the

@@ -17,7 +17,6 @@ from tabletop.i18n import N_, Phrase, language, ngettext
 from tabletop.i18n import game_title as game_title_in
 from tabletop.i18n import gettext as _
 
-PLAYERS_LABELS = (N_("1 vs 1, 2 vs 2"),)  # the games' own players lines (That's Wizard!'s)
 FINISHED = N_("Finished")  # a finished save's progress line (tabletop.core.saves)
 MONTHS = (
     N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
@@ -82,7 +81,7 @@ def players_range(game: Game) -> str:
     """Who plays a game, as the New game screen says it: "2-4 players", "4-8 players", "1 vs 1, 2 vs 2"."""
     counts = game.player_counts
     if game.players_label:
-        return _(game.players_label)
+        return game.gettext(game.players_label)
     if len(counts) == 1:
         return players(counts[0])
     if counts == tuple(range(counts[0], counts[-1] + 1)):
