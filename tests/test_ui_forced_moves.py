@@ -275,3 +275,41 @@ def test_a_forced_move_the_rules_refuse_is_said_once_and_left_to_the_person(monk
     monkeypatch.setattr(table.session, "submit", refuse)
     driver.frames(round(4 * FORCED_PAUSE / STEP))
     assert len(refusals) == 1 and table.message == "refused"
+
+
+def test_the_bell_rings_for_a_turn_the_person_plays_and_not_for_one_played_for_them(monkeypatch):
+    """The bell for the person's turn rang, and a second later their only move was made without them (House Cup's
+    last card of a day, after the bot took its own): it rings now only for a turn they play themselves."""
+    game, players = GAMES["house-cup"], 2
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", play_forced=True)
+    app = App((1280, 800), settings=settings)
+    driver, table = at_table(app, Match(game, seats(players), game.default_options(players), 7), frames=1)
+    heard: list[str] = []
+    monkeypatch.setattr(app, "play", heard.append)
+    match, rng, played_for, asked = table.session.match, random.Random(7), 0, 0
+    after_bot = False  # the person's turn came with a bot's move (not theirs already, as in a phase all play at once)
+    for _ in range(4000):
+        if match.result() is not None or (played_for >= 1 and asked >= 4):
+            break
+        if 0 not in match.to_act() or table.busy():
+            after_bot = after_bot or 0 not in match.to_act()
+            driver.frames(1)
+            continue
+        if len(game.legal(match.state, 0)) > 1:
+            driver.frames(1)  # (the bell rings on a frame with the table still)
+            if after_bot:
+                assert heard.count("turn") == 1, heard
+                asked += 1
+            heard.clear()
+            after_bot = False
+            assert table.submit(rng.choice(table.view.legal))  # (as a gesture hands a move to the table)
+            continue
+        moves = len(match.log)
+        while len(match.log) == moves:
+            driver.frames(1)
+        assert match.log[moves].seat == 0 and "turn" not in heard, heard
+        played_for += after_bot
+        heard.clear()
+        after_bot = False
+    assert played_for >= 1 and asked >= 4
+    pygame.quit()

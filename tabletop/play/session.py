@@ -251,19 +251,29 @@ class GameSession:
         Only with one person: among people, a move played at once would tell the others that it was forced (and
         their privacy screens come between). Never in a guided game (``guide_step``: the guide asks for each
         move), nor at a position an Undo went back to: the person took that move back to see it again."""
+        command, due = self._forced(now, pause)
+        return command if now >= due else None
+
+    def forced_coming(self, now: float, pause: float) -> bool:
+        """Whether the person's move is one ``forced_move`` will play for them (the bell for their turn is not
+        rung for it: it rang, and a second later the move was made without them)."""
+        return self._forced(now, pause)[0] is not None
+
+    def _forced(self, now: float, pause: float) -> tuple[Command | None, float]:
+        """The move to play for the person (see ``forced_move``) and when, worked out once for each position."""
         if not self.play_forced:
-            return None
+            return None, 0.0
         humans = self.humans()
         if len(humans) != 1 or self.guide_step is not None or self.match.result() is not None:
-            return None
+            return None, 0.0
         seat, length = humans[0], len(self.match.log)
         if seat != self.viewer or seat not in self.match.to_act() or self.forced_declined:
-            return None
+            return None, 0.0
         if self.forced[0] != length:  # the game moved: is the person's move forced now?
             legal = self.game.legal(self.match.state, seat)
             self.forced = (length, now + pause, legal[0] if len(legal) == 1 else None)
         _length, due, command = self.forced
-        return command if now >= due else None
+        return command, due
 
     # --- bots ------------------------------------------------------------------------------------------
     def bot_seed(self, seat: int) -> int:

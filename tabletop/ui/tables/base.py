@@ -232,10 +232,13 @@ class GameTable(Scene):
         return person is not None and person == self.session.shown_to
 
     def ring_the_bell(self) -> None:
-        """Once a frame: the bell for the turn a bot's move gave the person at the screen, once the table is still."""
+        """Once a frame: the bell for the turn a bot's move gave the person at the screen, once the table is still;
+        none for a move that is played for them (Settings' "Forced moves")."""
         if self.bell_due and not self.busy():
             self.bell_due = False
-            self.app.play("turn")
+            self.session.play_forced = self.app.settings.play_forced
+            if not self.session.forced_coming(self.app.now, FORCED_PAUSE):
+                self.app.play("turn")
 
     def sound_for(self, event: Event) -> str | None:
         return self.SOUNDS.get(type(event))
