@@ -116,3 +116,24 @@ def test_the_bar_is_hidden_and_shown_again_by_keys(monkeypatch):
     keys.press(pygame.K_RETURN)
     assert app.scenes.top is not table, "Close by Enter leaves the replay"
     assert posted.pointer_events() == []
+
+
+def test_ctrl_z_in_a_replay_steps_back_one_move(monkeypatch):
+    """Ctrl+Z did nothing in a replay; there it steps back one move, as Left does (and never plays from there)."""
+    posted = PostedEvents(monkeypatch)
+    app, driver, table, bar = watching("thats-wizard-duel.json")
+    keys, session = Keys(driver), table.session
+    keys.press(pygame.K_RIGHT)
+    keys.press(pygame.K_RIGHT)
+    assert session.step == 2
+
+    def ctrl_z() -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode=""))
+        driver.frames(1)
+
+    ctrl_z()
+    assert session.step == 1 and app.scenes.top is table and table.replay_bar is bar
+    ctrl_z()
+    ctrl_z()  # (at the start: nothing more to step back)
+    assert session.step == 0 and table.replay_bar is bar
+    assert posted.pointer_events() == []

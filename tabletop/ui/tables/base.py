@@ -971,11 +971,13 @@ class GameTable(Scene):
     def undo_key(self, event: pygame.event.Event) -> bool:
         """Ctrl+Z: a press of the Undo button, lit or not, wherever a tap could reach it (the focus took seven
         Tabs to reach Undo, longer than the hand-over's pause: a move could not be taken back without a mouse).
-        Not under a cover, the guide's How to win, a choice panel over the table, nor in a replay."""
+        Not under a cover, the guide's How to win, nor a choice panel over the table; in a replay, a step back
+        (there it did nothing, where a person reaches for it to see the last move again)."""
         if event.mod & pygame.KMOD_SHIFT or self.covering():
             return False
         if self.replay_bar is not None:
-            return True  # (a replay's Play from here is not a Ctrl+Z; nor is it a Z to enlarge the focused card)
+            self.replay_bar.back()  # (never Play from here; nor a Z that enlarges the focused card)
+            return True
         panel = self.panel
         if self.coach is not None and self.coach.summary_open:
             return True
