@@ -2,8 +2,13 @@
 the seat's move is chosen by the Medium heuristic within the time limit, the failure is told, and a bot that
 keeps failing is replaced. And a bot's seed tells nothing of the game's seed."""
 
+import signal
+import subprocess
+import sys
+
 import pytest
 
+from tabletop.bots.serve import question, receive, send
 from tabletop.core import Match, SeatInfo
 from tabletop.games import GAMES
 from tabletop.games.house_cup.events import PlaceToken
@@ -139,3 +144,48 @@ def test_a_bots_seed_carries_nothing_of_the_games_seed(monkeypatch):
     again = GameSession(Match(GAME, seats, options, 1))
     assert again.bot_seed(1) != one.bot_seed(1)
     assert one.bot_seed(1) not in {1 * 1_000_003 + 7919, 1}
+
+
+def the_bot_program() -> subprocess.Popen:
+    """The real bot program, started as the app starts it, its error output kept for the test."""
+    return subprocess.Popen(
+        [sys.executable, *bot_worker.BotWorker.program],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=bot_worker.PACKAGE_HOME,
+    )
+
+
+def a_question(request: int) -> dict:
+    match = Match(
+        GAME, [SeatInfo("Ada", "medium"), SeatInfo("Ben")], {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 5
+    )
+    return question(request, GAME.id, "medium", GAME.view(match.state, 0), 7)
+
+
+def test_the_bot_program_ends_quietly_when_the_app_is_gone_before_its_answer():
+    """The app killed, or ended on a bug of its own, while a bot thought: the bot program printed two tracebacks of
+    a broken pipe in the app's terminal, after the app's last words. It ends without a word."""
+    program = the_bot_program()
+    assert program.stdin is not None and program.stdout is not None and program.stderr is not None
+    program.stdout.close()  # the app's end of the answers is gone before the answer comes
+    send(program.stdin, a_question(1))
+    program.stdin.close()
+    assert program.wait(60) == 0
+    assert program.stderr.read().decode() == ""
+
+
+def test_a_ctrl_c_in_the_apps_terminal_does_not_stop_the_bot_program():
+    """Ctrl+C in the terminal the app runs in reaches its whole process group: the bot program stopped with a
+    KeyboardInterrupt's traceback of its search. It ends when the app closes its input, as at every close."""
+    program = the_bot_program()
+    assert program.stdin is not None and program.stdout is not None and program.stderr is not None
+    send(program.stdin, a_question(1))
+    assert (receive(program.stdout) or {}).get("request") == 1  # (running, its Ctrl+C handling set)
+    program.send_signal(signal.SIGINT)
+    send(program.stdin, a_question(2))
+    assert (receive(program.stdout) or {}).get("request") == 2
+    program.stdin.close()
+    assert program.wait(60) == 0
+    assert program.stderr.read().decode() == ""

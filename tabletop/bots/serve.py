@@ -9,6 +9,7 @@ it ever receives is the JSON form of one seat's View, rebuilt here from the fiel
 from __future__ import annotations
 
 import json
+import signal
 import struct
 import sys
 import traceback
@@ -85,10 +86,21 @@ def serve(incoming: BinaryIO, outgoing: BinaryIO) -> None:
             if key not in bots:
                 bots[key] = make_bot(game, message["bot"])
             view = read_view(game, message["view"])
-            send(outgoing, answer(request, bots[key].choose(view, Rng.from_seed(message["seed"])), None))
+            reply = answer(request, bots[key].choose(view, Rng.from_seed(message["seed"])), None)
         except Exception as exc:  # the app must hear about a broken bot, not wait for it forever
-            send(outgoing, answer(request, None, f"{type(exc).__name__}: {exc}", traceback.format_exc()))
+            reply = answer(request, None, f"{type(exc).__name__}: {exc}", traceback.format_exc())
+        try:
+            send(outgoing, reply)
+        except OSError:  # the app is gone (killed, or ended on a bug of its own) while this bot thought: nobody to
+            return  # answer, and nothing to say (two tracebacks of a broken pipe came after the app's last words)
+
+
+def main() -> None:
+    """The program: it ends when the app closes its input (or stops it), never on a Ctrl+C in the app's terminal,
+    which reached it too (a KeyboardInterrupt's traceback of the bot's search after the app's own)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    serve(sys.stdin.buffer, sys.stdout.buffer)
 
 
 if __name__ == "__main__":
-    serve(sys.stdin.buffer, sys.stdout.buffer)
+    main()
