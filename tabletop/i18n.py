@@ -49,8 +49,8 @@ def set_language(code: str) -> str:
     """Show every later message in ``code`` ("en", "fr", "ru"; anything else is English); returns the code used."""
     code = code if code in LANGUAGES else SOURCE
     _State.code = code
-    _State.catalogues = {}
     _State.installed = {}
+    _State.catalogues = {}  # (last: ``_catalogue``)
     return code
 
 
@@ -63,9 +63,13 @@ def install(catalogue: gnu.NullTranslations, code: str, domain: str = DOMAIN) ->
 
 
 def _catalogue(domain: str) -> gnu.NullTranslations:
-    found = _State.catalogues.get(domain)
+    # The catalogues in use are taken once, before the language: a worker thread (the save writer's, a save's load,
+    # the history's) may look one up as Settings sets another language, and what it finds then goes into the
+    # catalogues set aside, never into the new language's (it put the old language's there: the game stayed in it).
+    catalogues = _State.catalogues
+    found = catalogues.get(domain)
     if found is None:
-        found = _State.catalogues[domain] = _State.installed.get(domain) or catalogue_for(_State.code, domain)
+        found = catalogues[domain] = _State.installed.get(domain) or catalogue_for(_State.code, domain)
     return found
 
 

@@ -11,6 +11,7 @@ import json
 import string
 import subprocess
 import sys
+import threading
 import zipfile
 from pathlib import Path
 
@@ -389,6 +390,40 @@ def test_choosing_a_language_in_settings_redraws_every_screen_in_it_and_keeps_en
     assert load_settings().bot_speed == "Instant" and load_settings().language == "ru"
     driver.tap(scene.done.rect.center)
     assert app.scenes.top is menu
+    pygame.quit()
+
+
+def test_a_worker_threads_message_as_the_language_changes_leaves_the_new_language_whole(monkeypatch):
+    """A thread beside the frame loop (a save's load, the history's recorder, the save writer) put a game's line into
+    words while the player chose another language in Settings: the catalogue it had found, the old language's, went
+    in among the new language's, and that game stayed in English in a French app until the language changed again."""
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="en", guides_offered=list(GAMES))
+    app = App((1280, 800), settings=settings)
+    driver = Driver(app)
+    driver.frames(2)
+    looking, go_on = threading.Event(), threading.Event()
+    real = i18n.catalogue_for
+
+    def held_on_a_worker(code: str, domain: str = i18n.DOMAIN) -> gnu.NullTranslations:
+        found = real(code, domain)
+        if threading.current_thread() is not threading.main_thread():
+            looking.set()  # (the worker holds the catalogue of the language it read, not yet kept)
+            assert go_on.wait(60)
+        return found
+
+    monkeypatch.setattr(i18n, "catalogue_for", held_on_a_worker)
+    stupefix = i18n.Domain("stupefix")
+    i18n._State.catalogues.pop("stupefix", None)  # (not looked up yet, whatever the menu drew)
+    said: list[str] = []
+    worker = threading.Thread(target=lambda: said.append(stupefix.gettext("The game is over.")))
+    worker.start()
+    assert looking.wait(60)
+    french_from_the_menus_settings(app, driver)
+    go_on.set()
+    worker.join(60)
+    assert said == ["The game is over."]  # (its own line is in the language of the moment it was made)
+    french = real("fr", "stupefix").gettext("The game is over.")
+    assert french != "The game is over." and stupefix.gettext("The game is over.") == french
     pygame.quit()
 
 
