@@ -2,8 +2,11 @@
 
 import json
 import math
+import os
 import re
 import shutil
+import subprocess
+import sys
 
 import pygame
 import pytest
@@ -95,6 +98,37 @@ def test_closing_the_window_mid_game_loses_nothing_and_continue_resumes_there():
     resumed = app2.scenes.stack[0]
     assert isinstance(resumed, HouseCupTable)
     assert to_json(resumed.session.match.state) == state
+
+
+CTRL_C_RUN = """
+import os, signal, sys
+from tabletop.ui import app as app_module
+frame, frames = app_module.App.frame, []
+def counted(self, dt):
+    frame(self, dt)
+    frames.append(dt)
+    if len(frames) == 3:
+        os.kill(os.getpid(), signal.SIGINT)  # as a Ctrl+C in the terminal
+app_module.App.frame = counted
+code = app_module.run_app(size="640x400", open_path=app_module.Path(sys.argv[1]))
+print("frames", len(frames), "code", code)
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SDL takes Ctrl+C on POSIX systems only")
+def test_ctrl_c_in_the_terminal_closes_the_app_as_its_window_does(tmp_path):
+    """A Ctrl+C in the terminal the app was started from ended it with a KeyboardInterrupt's traceback, wherever a
+    frame stood; it now closes it as the window's close button does (the game kept), without a word."""
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    env |= {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    save = asset_dir("saves") / "house-cup-4p-midround.json"
+    run = subprocess.run(
+        [sys.executable, "-c", CTRL_C_RUN, str(save)], env=env, capture_output=True, text=True, timeout=300
+    )
+    assert run.returncode == 0, run.stderr
+    assert "Traceback" not in run.stderr and "KeyboardInterrupt" not in run.stderr, run.stderr
+    frames = int(run.stdout.split("frames ")[1].split()[0])
+    assert frames >= 3 and "code 0" in run.stdout  # (it went on to the QUIT the signal became, and closed)
 
 
 def test_a_game_that_cannot_be_saved_is_not_lost_by_closing_the_window_or_leaving_without_a_question(tmp_path):

@@ -7,6 +7,7 @@ import copy
 import logging
 import os
 import platform
+import signal
 import sys
 import tempfile
 import threading
@@ -534,6 +535,10 @@ def run_app(
     size: str = "", fullscreen: bool = False, open_path: Path | None = None, watch_path: Path | None = None
 ) -> int:
     logging.basicConfig(level=os.environ.get("TABLETOP_LOG", "WARNING"))
+    if os.name == "posix":  # (SDL takes the signal where Python leaves it alone; on Windows it stays Python's)
+        # Ctrl+C in the terminal closes the app as the window's close button does, the game kept: SDL makes it a
+        # QUIT event. Python's own ended the app with a KeyboardInterrupt's traceback wherever a frame stood.
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
     kept = keep_log()
     try:
         app = App(parse_size(size) if size else starting_size(), fullscreen)
