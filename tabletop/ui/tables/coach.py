@@ -543,8 +543,8 @@ class Coach:
         rect = pygame.Rect(0, 0, box_w, min(height, h - px(30)))
         rect.center = (w // 2, h // 2)
         theme.panel(surface, rect, colour=(36, 30, 26), edge=theme.GOLD, alpha=250)
-        # The game's name as the menus show it (the shell's catalogue): in a game's own catalogue the same word
-        # may be something else ("Stupéfix" is also the spell's name there).
+        # The game's name as the menus show it (its catalogue's title, in its own context: the same word may be
+        # something else there, "Stupéfix" being also the spell's name).
         heading = _("How to win: {game}").format(game=words.game_title(GAMES[self.guide.game_id]))
         title = theme.fit_width(theme.text(heading, 30, theme.GOLD_LIGHT, bold=True), box_w - px(40))
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + px(18))))
