@@ -1,9 +1,11 @@
 """A slow press (held past the long press, 0.5 s, and let go on the button) acts as a tap would, everywhere a
 button is: over a folded or docked choice panel too, with its click, and never for a press begun on a greyed
-button (a review of the slow-press change, by mouse and by finger)."""
+button (a review of the slow-press change, by mouse and by finger). Escape over a folded panel brings it back
+as its own button does."""
 
 import random
 
+import pygame
 import pytest
 
 from tabletop.core import Match, SeatInfo
@@ -191,3 +193,16 @@ def test_with_stupefixs_docked_panel_a_slow_press_on_log_opens_it(fingers):
     held_and_let_go(driver, table.bar[0].rect.center)  # Log
     slow = type(app.scenes.top).__name__
     assert slow == "LogOverlay"
+
+
+@pytest.mark.parametrize("game_id", ["house-cup", "house-cup-challenge"])
+def test_escape_while_peeking_brings_the_choice_back_with_peek_at_the_table_in_its_corner(game_id):
+    """Escape (the keyboard's Back) while peeking brought House Cup's and House Cup Challenge's choice back with its
+    button left at the foot of the table, still saying "Back to the choice" (a press there folded the choice away
+    again), and nothing in the panel's corner where Peek at the table stands (Stupefix's was right already)."""
+    app, driver, table, panel = peeking(game_id, fingers=False)
+    driver.key(pygame.K_ESCAPE)
+    assert table.panel is panel and not panel.hidden and app.scenes.top is table
+    assert panel.hide.label == "Peek at the table" and panel.rect.contains(panel.hide.rect)
+    driver.tap(panel.hide.rect.center)
+    assert panel.hidden and panel.hide.label == "Back to the choice"

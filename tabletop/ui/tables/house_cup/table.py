@@ -104,7 +104,7 @@ class HouseCupTable(GameTable):
 
     def back(self) -> None:
         if self.panel is not None and self.panel.hidden:
-            self.panel.hidden = False
+            self.panel.hide.action()  # as if "Back to the choice" were pressed (its words and place with it)
         elif self.drag is not None or self.selected_token is not None:
             self.drag = None
             self.selected_token = None

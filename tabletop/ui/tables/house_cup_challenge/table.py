@@ -119,7 +119,7 @@ class ChallengeTable(GameTable):
 
     def back(self) -> None:
         if self.panel is not None and self.panel.hidden:
-            self.panel.hidden = False
+            self.panel.hide.action()  # as if "Back to the choice" were pressed (its words and place with it)
         elif self.choosing or self.selected_card or self.selected_special or self.character_picked or self.drag:
             self.drag = None
             self.clear_selection()
