@@ -761,6 +761,51 @@ def test_reveal_and_pass_say_why_when_tapped_unlit():
     pygame.quit()
 
 
+def test_a_card_dragged_onto_your_place_or_the_dial_is_picked_and_one_dropped_elsewhere_is_not():
+    """The other way to pick a card, as the banner's help says: drag it onto your place (no test dragged a card of
+    the hand: a table that took no drag, or picked on any drop, passed every test)."""
+    app, driver, table = open_table(["human", "greedy"])
+    pass_screen(driver)
+    driver.frames(5)
+    act(driver, table, ChooseSideBoard(0, ("embrace_pain", "portents")))
+    driver.frames(20)
+    assert table.can_choose() and table.selected is None
+    first, second = table.view.hand[:2]
+    place, dial = table.layout.zones[0].rect, table.layout.dial
+
+    def card_rect(card: str) -> pygame.Rect:
+        rect = table.hits.rect_of("hand", card)
+        assert rect is not None
+        return rect
+
+    driver.drag(card_rect(first).center, (card_rect(first).centerx, place.top - px(60)))  # over the log, not a place
+    assert table.selected is None and not table.ready_button.enabled
+    assert table.message == "Drop the card on your place at the table (or just tap it) to pick it."
+    driver.drag(card_rect(first).center, place.center)
+    assert table.selected == first and table.ready_button.enabled
+    driver.drag(card_rect(second).center, dial.center)
+    assert table.selected == second
+    assert not any(c.seat == 0 and isinstance(c, (Play, Pass)) for c in table.session.match.log)  # picked, not played
+    pygame.quit()
+
+
+def test_a_card_picked_sets_the_dial_to_a_value_it_can_take_now_and_reveal_plays_it_at_once():
+    """With 3 Power, Explosion (3, 4 or 5) can take only 3: the dial goes there as the card is picked, and Reveal
+    plays it without the illegal play's warning (at the start every value is legal: no test saw the dial choose)."""
+    state = duel(["The Dark Lord", "The Boy Wizard"], [["explosion"], ["shock"]])
+    tracker(state, 0, 20, 3)
+    app, driver, table = open_table(["human", "greedy"], start=state)
+    pass_screen(driver)
+    rect = table.hits.rect_of("hand", "explosion")
+    assert rect is not None and table.can_choose()
+    driver.tap((rect.centerx, rect.top + px(16)))
+    assert table.selected == "explosion" and table.dial.value == 3 and table.dial.problem is None
+    driver.tap(table.layout.ready.center)
+    assert not isinstance(app.scenes.top, Dialog)
+    assert Play(0, "explosion", 3) in table.session.match.log
+    pygame.quit()
+
+
 @pytest.mark.parametrize("width", [40, 60, 120, 160])
 def test_a_card_face_shows_its_dial_values_only_where_they_do_not_cover_its_name(width):
     """Faces from 80 pixels wide carry the blue box of dial values above the name; the small ones (the spells shown
@@ -1283,6 +1328,72 @@ def test_tab_in_the_spellbook_picker_walks_every_book_then_the_spells_then_the_b
     assert kinds == ["book", "spell", "widget"], met
 
 
+def test_enter_in_the_spellbook_picker_shows_a_book_and_enlarges_a_spell_until_the_next_key():
+    """The picker's Enter: on a book, its spells; on a spell, the card large as a long press shows it, gone at the
+    next key (no test pressed Enter there: a picker whose Enter did nothing passed them all)."""
+    app, driver, _setup, picker = first_seats_picker()
+    driver.key(pygame.K_TAB)
+    while (focused := picker.keys.focused()) is not None and focused.kind == "book" and focused.item == picker.chosen:
+        driver.key(pygame.K_TAB)
+    assert focused is not None and focused.kind == "book"
+    driver.key(pygame.K_RETURN)
+    assert picker.chosen == focused.item
+    while (focused := picker.keys.focused()) is not None and focused.kind != "spell":
+        driver.key(pygame.K_TAB)
+    assert focused is not None and focused.item in picker.card_rects
+    driver.key(pygame.K_RETURN)
+    assert picker.zoom.held == (focused.item, focused.rect) and picker.zoom.rect is not None  # drawn large
+    driver.key(pygame.K_TAB)
+    assert picker.zoom.held is None
+    pygame.quit()
+
+
+def test_enter_in_the_spellbook_editor_opens_a_book_and_puts_a_spell_in_it_or_takes_it_out():
+    """The editor's Enter on a book opens it, on a spell of the grid puts it in the book or takes it out (a tap's
+    work; no test pressed Enter on either)."""
+    app = new_app()
+    driver = Driver(app)
+    driver.frames(2)
+    editor = SpellbookEditor(app)
+    app.scenes.push(editor)
+    driver.frames(2)
+    editor.keys.put("book", 1)
+    driver.key(pygame.K_RETURN)
+    book = list(PREMADE)[1]
+    assert sorted(editor.spells) == sorted(PREMADE[book])
+    spell = editor.spells[0]
+    editor.keys.put("spell", spell)
+    driver.key(pygame.K_RETURN)
+    assert spell not in editor.spells
+    driver.key(pygame.K_RETURN)
+    assert spell in editor.spells
+    pygame.quit()
+
+
+def test_a_spell_held_by_a_finger_in_the_editor_stays_large_while_the_finger_trembles_and_goes_as_it_lifts():
+    """A finger held on a spell shows its card large (``CardZoom``); a finger is never quite still, and its small
+    moves (within a tap's reach) must not let the card go, nor the lift put the spell in the book."""
+    app = new_app()
+    driver = Driver(app)
+    driver.frames(2)
+    editor = SpellbookEditor(app)
+    app.scenes.push(editor)
+    driver.frames(2)
+    spell, rect = next(iter(editor.cell_rects.items()))
+    before = list(editor.spells)
+    driver.down(rect.center, finger=1)
+    driver.frames(40)  # two thirds of a second: a long press
+    assert editor.zoom.held is not None and editor.zoom.held[0] == spell
+    for dx in (2, -2, 3):
+        driver.move((rect.centerx + dx, rect.centery + 1), finger=1)
+        driver.frames(2)
+    assert editor.zoom.held is not None and editor.zoom.rect is not None  # still large
+    driver.up((rect.centerx + 3, rect.centery + 1), finger=1)
+    driver.frames(2)
+    assert editor.zoom.held is None and editor.zoom.rect is None and editor.spells == before
+    pygame.quit()
+
+
 def test_spells_read_after_a_ties_choice_are_shown_to_everyone_not_to_the_chooser_alone():
     """After a tie, the roll's winner takes the screen (privacy) to choose the order; the round's spells were then
     read on their screen alone, their hand face up, and the screen passed on (the Duos review: three of four
@@ -1356,7 +1467,8 @@ def test_the_blow_that_ends_a_duel_still_rises_over_its_tracker_in_1_vs_1():
 
 def test_a_language_changed_over_a_half_made_choice_keeps_it():
     """Settings opened over the side board's choice with one card of two picked: the panel came back in French
-    with none picked (a review of Settings changed mid-game). The choice as far as it was made stays."""
+    with none picked (a review of Settings changed mid-game). The choice as far as it was made stays, and a panel
+    folded away by Peek at the table stays folded away."""
     from tabletop.ui.scenes.settings import SettingsScene, language_index
 
     app, driver, table = open_table(["human", "greedy"])
@@ -1376,6 +1488,14 @@ def test_a_language_changed_over_a_half_made_choice_keeps_it():
     driver.frames(2)
     assert app.scenes.top is table and table.panel is not panel  # made again, in French
     assert table.panel.picked == [first] and table.panel.title != panel.title
+    driver.tap(table.panel.hide.rect.center)  # peeking at the table, the language changed again: still peeking
+    assert table.panel.hidden
+    app.go.settings()
+    driver.frames(1)
+    app.scenes.top.set_language(language_index("en"))
+    driver.key(pygame.K_ESCAPE)
+    driver.frames(2)
+    assert table.panel.hidden and table.panel.hide.label == "Back to the choice" and table.panel.picked == [first]
 
 
 def test_two_changes_of_one_tracker_row_in_one_move_rise_apart():

@@ -75,6 +75,18 @@ def test_a_drop_out_of_reach_changes_nothing_and_says_why():
     assert to_json(table.session.match.state) == before
 
 
+def test_a_card_dropped_on_a_space_it_cannot_go_to_changes_nothing_and_says_why_in_its_own_words():
+    """A card's refusal is the card's, not the character's "cannot reach" (no test dropped a card out of place)."""
+    state = position(cells=["C3", "H7", "H7", "H7"], hands=[["Y1-26", "Y1-01"], [], [], []])
+    app, driver, table = table_for(state)
+    before = to_json(table.session.match.state)
+    rect = table.hits.rect_of("card", "Y1-26")
+    assert rect is not None and "H1" not in table.targets("Y1-26")
+    driver.drag((rect.centerx, rect.top + 20), table.layout.cells["H1"].center)
+    assert table.message == "That card cannot be played there: the lit spaces are where it may go."
+    assert to_json(table.session.match.state) == before and table.selected_card is None
+
+
 def test_dragging_a_card_lights_where_it_may_be_played_and_a_drop_plays_it():
     state = position(
         cells=["C3", "H7", "H7", "H7"], hands=[["Y1-26", "Y1-01"], [], [], []], deck_top=["Y1-05", "Y1-06", "Y1-08"]
@@ -986,6 +998,24 @@ def test_where_a_new_card_goes_is_asked_beside_the_board_and_a_lit_space_takes_t
     assert table.session.match.log[-1] == ev.PlaceCard(0, "E6")
     assert label(table.view, ev.PlaceCard(0, "A4"), ["Ada"]) == "Put it on Corridor A4"
     assert label(table.view, ev.PlaceCard(0, "A6"), ["Ada"]) == "Put it on Dungeon Stairs (A6)"
+    pygame.quit()
+
+
+def test_peek_at_the_table_on_the_docked_panel_opens_nothing_that_lay_under_it():
+    """At 1280x800 the docked panel's Peek at the table lies over a player's panel: its tap folds the choice away
+    and goes no further (it also opened that player's score sheet, were the panel's button not the tap's)."""
+    from tabletop.games.house_cup_challenge.state import Task
+
+    state = position(cells=["A5", "H7", "H7", "H7"])
+    state.tasks.append(Task("place", 0, card="Y1-24", options=["A4", "C4", "D6", "E6", "G6", "D7", "A6"]))
+    app, driver, table = table_for(state, size=(1280, 800))
+    panel = table.panel
+    assert panel is not None and panel.docked
+    assert table.hits.item_at(panel.hide.rect.center, "panel") is not None  # a player's panel under the button
+    driver.tap(panel.hide.rect.center)
+    assert panel.hidden and table.pinned is None and table.breakdown() is None
+    driver.tap(panel.hide.rect.center)  # Back to the choice
+    assert not panel.hidden and table.pinned is None and table.session.match.log == []
     pygame.quit()
 
 

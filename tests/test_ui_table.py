@@ -941,6 +941,33 @@ def test_a_finger_on_a_strip_thinner_than_a_fingertip_enlarges_it_and_a_second_t
     assert table.session.match.log[-1] == TakeCard(0, whole.item)
 
 
+def test_a_card_dragged_down_to_your_cards_is_taken_and_one_dropped_elsewhere_or_of_another_day_is_not():
+    """The banner's other way to take a card: drag it down to your cards (every test tapped: a drop there that took
+    nothing passed them all)."""
+    from tabletop.games.house_cup.events import TakeCard
+    from tests.house_cup_positions import position, taking
+    from tests.test_ui_house_cup_newcomer import open_match
+
+    days = {2: ["potions-2", "charms-1", "potions-7"], 3: ["herbology-4", "potions-12"]}
+    state = taking(position(days=days), 2, [(0, 3)])
+    seats = [SeatInfo(house, "human" if seat == 0 else "greedy") for seat, house in enumerate(state.houses)]
+    app, driver, table = open_match(Match(GAME, seats, GAME.default_options(4), 1, start=to_json(state)), (1280, 800))
+    assert table.can_take()
+    log, mine = table.session.match.log, table.layout.me
+
+    def card(name: str) -> tuple[int, int]:
+        rect = table.hits.rect_of("card", name)
+        assert rect is not None
+        return rect.center
+
+    driver.drag(card("potions-7"), (card("potions-7")[0], card("potions-7")[1] - px(100)))  # up, not to your cards
+    assert log == [] and table.message == "Drag the card down to your cards, or just tap it, to take it."
+    driver.drag(card("potions-12"), mine.center)  # Thursday's: not one to take
+    assert log == []
+    driver.drag(card("potions-7"), mine.center)
+    assert log == [TakeCard(0, "potions-7")]
+
+
 def test_with_animations_off_a_scores_change_still_shows_beside_it_without_moving():
     """With animations off a score moved with nothing beside it to say by how much (a review of reduced motion and
     animations off): the change shows still, for the Normal pace's time, and the table waits for none of it."""
