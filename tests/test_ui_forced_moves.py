@@ -5,6 +5,7 @@ the table's own frames, no event posted."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pygame
@@ -312,4 +313,53 @@ def test_the_bell_rings_for_a_turn_the_person_plays_and_not_for_one_played_for_t
         heard.clear()
         after_bot = False
     assert played_for >= 1 and asked >= 4
+    pygame.quit()
+
+
+def forced_then_more(game_id: str, players: int, seed: int) -> Match:
+    """A bot to act, and whatever it does leaves the person (seat 0) a single move, after which they act again
+    with a choice (House Cup: the bot takes its last card of the round, the person's own last one is played for
+    them, then they place their tokens for the next round), reached by a seeded random game."""
+    game = GAMES[game_id]
+    rng = random.Random(seed)
+    match = Match(game, seats(players), game.default_options(players), seed)
+    while match.result() is None:
+        acting = match.to_act()
+        if 0 not in acting:
+            after = []
+            for command in game.legal(match.state, acting[0]):
+                trial = Match(game, match.seats, match.options, match.seed)
+                trial.state, trial.log = copy.deepcopy(match.state), list(match.log)
+                trial.apply(command)
+                legal = game.legal(trial.state, 0) if trial.to_act() == (0,) else []
+                if len(legal) == 1:
+                    trial.apply(legal[0])
+                    after.append(trial.to_act() == (0,) and len(game.legal(trial.state, 0)) > 1)
+                else:
+                    after.append(False)
+            if all(after):
+                return match
+        match.apply(rng.choice(game.legal(match.state, acting[0])))
+    raise AssertionError(f"{game_id}: no such position with seed {seed}")
+
+
+def test_the_bell_rings_for_the_turn_that_goes_on_after_a_move_played_for_the_person(monkeypatch):
+    """The bot took its last card of the round and the person's last one was played for them (no bell for it);
+    then they place their tokens for the next round, a turn of their own no bell told: the bell was held back for
+    the move played for them and never rung, and the person who left the table to the bots heard nothing."""
+    match = forced_then_more("house-cup", 2, 2)
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", play_forced=True)
+    app = App((1280, 800), settings=settings)
+    heard: list[str] = []
+    monkeypatch.setattr(app, "play", heard.append)
+    driver, table = at_table(app, match, frames=1)
+    start = len(match.log)
+    for _ in range(round(4 * FORCED_PAUSE / STEP)):
+        if len(persons_moves(match, start)) == 1 and not table.busy():
+            break
+        driver.frames(1)
+    assert [command.seat for command in match.log[start:]] == [1, 0], match.log[start:]
+    assert heard.count("turn") == 0, heard  # (none for the move played for them)
+    driver.frames(2)
+    assert 0 in match.to_act() and heard.count("turn") == 1, heard  # their turn goes on: its bell
     pygame.quit()

@@ -233,11 +233,12 @@ class GameTable(Scene):
 
     def ring_the_bell(self) -> None:
         """Once a frame: the bell for the turn a bot's move gave the person at the screen, once the table is still;
-        none for a move that is played for them (Settings' "Forced moves")."""
+        none for a move that is played for them (Settings' "Forced moves"): it waits for the turn that goes on after
+        it (``play_forced_move``; it was lost, and the person who left the table to the bots heard nothing)."""
         if self.bell_due and not self.busy():
-            self.bell_due = False
             self.session.play_forced = self.app.settings.play_forced
             if not self.session.forced_coming(self.app.now, FORCED_PAUSE):
+                self.bell_due = False
                 self.app.play("turn")
 
     def sound_for(self, event: Event) -> str | None:
@@ -1107,8 +1108,10 @@ class GameTable(Scene):
         command = session.forced_move(self.app.now, FORCED_PAUSE)
         if command is None:
             return
+        bell = self.bell_due  # (held for the move played for them)
         if self.submit(command):
             self.say(self.played_for_you(), till_move=True)
+            self.bell_due = bell and self.person_to_act()  # their turn goes on: its bell, once the table is still
         else:  # (cannot happen: the move is the rules' own) said once, then left to the person, not tried each frame
             session.forced_declined = True
 
