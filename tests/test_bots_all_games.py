@@ -226,3 +226,17 @@ def test_a_bot_programs_failure_is_told_in_the_language_shown_and_logged_in_engl
         assert english(error) == "the bot process stopped"
     finally:
         worker.close()
+
+
+def test_each_level_answers_to_its_name_and_hard_searches_with_its_games_own_settings():
+    """Every level's bot carries its id, and Hard starts from the game's greedy heuristic, plays out with the
+    game's own playout policy (each game sets one, faster than the shared heuristic policy) and thinks for the
+    game's budget."""
+    for game in GAMES.values():
+        for level in LEVELS:
+            assert make_bot(game, level).id == level, (game.id, level)
+        hard = make_bot(game, "hard")
+        assert isinstance(hard, ISMCTSBot)
+        assert isinstance(hard.prior, game.bot_types["greedy"])
+        assert game.search.playout_policy is not None and hard.policy is game.search.playout_policy, game.id
+        assert hard.budget == game.search.hard_budget

@@ -106,5 +106,8 @@ def test_each_round_plays_every_candidate_and_no_playout_means_the_heuristics_mo
     bot.choose(game.view(game.setup(1, {}, 7), 0), Rng.from_seed(1))
     assert bot.last.iterations == 9  # three whole rounds of three: a fourth would pass the cap
     assert set(bot.last.searched) == {SAFE, BETTER, SAME}
+    bot.max_iterations = 9  # a cap that whole rounds fill exactly: all of it
+    bot.choose(game.view(game.setup(1, {}, 7), 0), Rng.from_seed(1))
+    assert bot.last.iterations == 9
     bot.max_iterations = 0
     assert bot.choose(game.view(game.setup(1, {}, 7), 0), Rng.from_seed(1)) == SAFE

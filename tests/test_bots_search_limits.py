@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pytest
+
 from tabletop.bots.ismcts import MAX_PLAYOUT, ISMCTSBot
 from tabletop.core.protocol import Command, Game, View
 from tabletop.core.rng import Rng
@@ -80,3 +82,53 @@ def test_the_search_answers_when_no_time_is_left_at_all():
         for budget, cap in ((0.0, 100), (-1.0, 100), (0.5, 0)):
             bot = ISMCTSBot(game, budget=budget, max_iterations=cap)
             assert bot.choose(view, Rng.from_seed(2)) in view.legal, (game_id, budget, cap)
+
+
+def test_the_iteration_cap_is_exact_and_no_time_left_means_one_iteration():
+    """The search makes ``max_iterations`` iterations and no more (the clock aside), and with its budget gone
+    before it starts it makes its one iteration and answers."""
+    game = endless_game()
+    view = game.view(game.setup(2, {}, 1), 0)
+    for cap in (1, 5, 20):
+        bot = ISMCTSBot(game, budget=1e9, max_iterations=cap)
+        assert bot.choose(view, Rng.from_seed(cap)) in view.legal
+        assert bot.last.iterations == cap
+    for budget in (0.0, -1.0):
+        bot = ISMCTSBot(game, budget=budget, max_iterations=100)
+        assert bot.choose(view, Rng.from_seed(3)) in view.legal
+        assert bot.last.iterations == 1
+
+
+@pytest.mark.parametrize("depth", [1, 3])
+def test_a_playout_stops_at_the_games_playout_depth_and_is_judged_by_its_evaluation(depth):
+    """A game with ``evaluate`` and ``playout_depth``: in each iteration the playout policy plays exactly
+    ``playout_depth`` commands (the other seat's moves down the tree count too), then ``evaluate`` judges the
+    world (never a playout of MAX_PLAYOUT commands)."""
+    import dataclasses
+    from collections import Counter
+
+    from tabletop.core.protocol import SearchSettings
+
+    worlds: list[EndlessState] = []
+    played: Counter[int] = Counter()  # the policy's commands, by world
+    judged: list[EndlessState] = []
+
+    def sample(view: View, rng: Rng) -> EndlessState:
+        worlds.append(EndlessState(moves=view.seat))
+        return worlds[-1]
+
+    def policy(game: Game, state: EndlessState, seat: int, legal: list[Command], rng: Rng) -> Command:
+        played[id(state)] += 1
+        return legal[rng.below(len(legal))]
+
+    def evaluate(state: EndlessState, seat: int) -> float:
+        judged.append(state)
+        return 0.5
+
+    settings = SearchSettings(playout_policy=policy, evaluate=evaluate, playout_depth=depth)
+    game = dataclasses.replace(endless_game(), sample=sample, search=settings)
+    bot = ISMCTSBot(game, budget=1e9, max_iterations=12)
+    view = game.view(game.setup(2, {}, 1), 0)
+    assert bot.choose(view, Rng.from_seed(1)) in view.legal
+    assert len(worlds) == 12 and judged == worlds
+    assert [played[id(world)] for world in worlds] == [depth] * 12

@@ -87,3 +87,44 @@ def test_medium_never_gives_hagrids_farm_that_brings_its_receiver_three_reward_t
     assert set(GAME.legal(state, 0)) == {GiveCard(0, "hagrid-1", 1), GiveCard(0, "flywheel-1", 1)}
     given = make_bot(GAME, "medium").choose(GAME.view(state, 0), Rng.from_seed(1))
     assert given == GiveCard(0, "flywheel-1", 1)
+
+
+def test_medium_takes_both_cards_of_its_day_in_the_order_that_lets_the_trouble_discard_the_herbology():
+    """Both cards left on the day are the bot's: a Herbology (-20 alone) taken first is the card the Trouble,
+    taken second, discards at once; the Trouble first would cost a card already held and leave the Herbology."""
+    from tabletop.games.house_cup.events import DiscardCard, TakeCard
+    from tests.house_cup_positions import position, taking
+
+    state = position(
+        houses=("Gryffindor", "Slytherin"),
+        tableau=[["potions-1", "charms-1"], []],
+        days={2: ["trouble-1", "herbology-1"]},
+    )
+    taking(state, 2, [(0, 2)])
+    medium = make_bot(GAME, "medium")
+    first = medium.choose(GAME.view(state, 0), Rng.from_seed(1))
+    assert first == TakeCard(0, "herbology-1")
+    GAME.apply(state, first)
+    GAME.apply(state, medium.choose(GAME.view(state, 0), Rng.from_seed(2)))
+    assert medium.choose(GAME.view(state, 0), Rng.from_seed(3)) == DiscardCard(0, "herbology-1")
+
+
+def test_even_easy_takes_the_engines_suggestion_for_an_end_of_game_choice():
+    """Help Searching for Points at the game's end: the view's suggestion is the engine's best keep, and every
+    level takes it (Easy's random slips never touch it)."""
+    from tabletop.games.house_cup.events import KeepCard, TakeCard
+    from tests.house_cup_positions import position, taking
+
+    state = position(
+        houses=["Gryffindor", "Slytherin"],
+        tableau=[["help_search-1"], []],
+        days={0: ["potions-5"]},
+        deck_top=["uniform-1", "trouble-2", "hagrid-1", "potions-1", "charms-1", "castle-1"],
+    )
+    taking(state, 0, [(1, 1)])
+    GAME.apply(state, TakeCard(1, "potions-5"))
+    view = GAME.view(state, 0)
+    assert view.suggestion == KeepCard(0, "uniform-1") and len(view.legal) == 6
+    for level in ("easy", "medium"):
+        bot = make_bot(GAME, level)
+        assert {bot.choose(view, Rng.from_seed(seed)) for seed in range(40)} == {view.suggestion}, level

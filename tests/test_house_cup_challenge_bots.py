@@ -180,3 +180,69 @@ def test_medium_games_are_no_longer_than_the_reference_policy():
         rounds = [play(players, 100 + seed, bots).round for seed in range(6)]
         assert statistics.mean(rounds) <= bound, (players, rounds)
         assert max(rounds) <= bound + 3, (players, rounds)
+
+
+# --- the Medium bot's other choices, in positions built by hand (a mutation review of the bots) ------------------
+
+
+def test_medium_leaves_a_card_played_ahead_where_a_rival_can_walk_in_and_pass_it_first():
+    """The card played ahead in test_medium_plays_a_card_ahead_for_the_bonus_draw_then_walks_into_it, with a rival
+    who passes it one move from the Library: played ahead, it is the rival's (``SNIPED``), so Medium keeps it."""
+    state = position(
+        characters=("harry", "hermione"),
+        cells=("A5", "D4"),  # Hermione (K3) is two spaces from the Library: one move
+        abilities=((3, 2, 2), (3, 1, 1)),
+        hands=(("Y1-13",), ()),
+        deck_top=("Y1-27", "Y1-08", "Y1-09"),
+    )
+    command = make_bot(GAME, "medium").choose(GAME.view(state, HERO), Rng(5))
+    assert command != ev.PlayThere(HERO, "Y1-13", "C5")
+
+
+def test_medium_encounters_a_card_it_played_onto_a_shared_space_itself_only_when_it_passes():
+    """Played here with a rival on the space, the player chooses who encounters the card: the bot itself when it
+    passes (the card's worth), else the rival it would make fail."""
+    bot = make_bot(GAME, "medium")
+    for knowledge, chosen in ((3, HERO), (1, RIVAL)):
+        state = position(
+            characters=("harry", "hermione"),
+            cells=("C5", "C5"),
+            abilities=((knowledge, 2, 2), (1, 1, 1)),  # Nicolas Flamel tests K3: Hermione fails it
+            hands=(("Y1-13",), ()),
+        )
+        GAME.apply(state, ev.PlayHere(HERO, "Y1-13"))
+        assert state.tasks[-1].kind == "who" and len(GAME.legal(state, HERO)) == 2
+        assert bot.choose(GAME.view(state, HERO), Rng(1)) == ev.ChooseEncounterer(HERO, chosen), knowledge
+
+
+def test_medium_raises_at_the_feast_the_ability_its_cards_lack_and_discards_the_card_it_cannot_pass():
+    from tabletop.games.house_cup_challenge.state import Task
+
+    bot = make_bot(GAME, "medium")
+    # Three hand cards test Honor 3 and Harry has H2: the feast's +1 goes to H (not to K, his lowest).
+    state = position(
+        characters=("harry", "hermione"), abilities=((1, 3, 2), (1, 1, 1)), hands=(("Y1-18", "Y2-04", "Y2-09"), ())
+    )
+    state.tasks = [Task("feast", HERO)]
+    assert len(GAME.legal(state, HERO)) == 3
+    assert bot.choose(GAME.view(state, HERO), Rng(1)) == ev.Feast(HERO, "H")
+    # Over the hand limit: the card to let go is the one Harry cannot pass (S4 and H4, the most VP of the hand),
+    # not the least valuable of those he can.
+    hand = ("Y1-01", "Y1-02", "Y1-03", "Y1-05", "Y1-08", "Y1-09", "Y1-27", "Y1-26", "Y2-16")
+    state = position(characters=("harry", "hermione"), abilities=((3, 2, 2), (1, 1, 1)), hands=(hand, ()))
+    state.tasks = [Task("limit", HERO)]
+    assert ev.Discard(HERO, "Y1-26") in GAME.legal(state, HERO)
+    assert bot.choose(GAME.view(state, HERO), Rng(1)) == ev.Discard(HERO, "Y2-16")
+
+
+def test_medium_plays_a_card_here_with_a_boost_only_from_another_hand_card():
+    """Harry (K2) stands in the Library with Nicolas Flamel (K3): a second hand card discarded for +1 K makes the
+    pass, so he plays it here; with Flamel alone there is nothing to discard (Flamel is on the board by then)."""
+    bot = make_bot(GAME, "medium")
+    for hand, plays in ((("Y1-13", "Y1-27"), True), (("Y1-13",), False)):
+        state = position(
+            characters=("harry", "hermione"), cells=("C5", "H1"), abilities=((2, 2, 2), (3, 1, 1)), hands=(hand, ())
+        )
+        view = GAME.view(state, HERO)
+        assert ev.PlayHere(HERO, "Y1-13") in view.legal
+        assert (bot.choose(view, Rng(1)) == ev.PlayHere(HERO, "Y1-13")) is plays, hand

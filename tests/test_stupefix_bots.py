@@ -99,3 +99,20 @@ def test_no_bot_points_at_nobody_nor_takes_a_smaller_points_card_beside_a_larger
             bot.max_iterations = 60  # type: ignore[attr-defined]
         picks = {bot.choose(view, Rng.from_seed(seed)).reward for seed in range(12)}
         assert picks.isdisjoint({"points10", "points20"}), (level, picks)
+
+
+def test_a_potion_is_worth_little_to_a_seat_behind_in_the_race_and_a_tie_for_most_retard_counts_as_late():
+    """The first seat's rivals are all the others (the Potions race, the Retardataire), and one more Retard token
+    that ties the most held makes a Retardataire (-100) as surely as one that passes it."""
+    from tabletop.games.stupefix.bots import StateSight, reward_value
+
+    state = new(4, seed=3)
+    state.potions = [0, 3, 0, 0]
+    assert reward_value(StateSight(state, 0), 0, "potion") == 12.0  # three behind seat 1: out of the race
+    assert reward_value(StateSight(state, 1), 1, "potion") == 45.0
+    state.retard = [1, 2, 0, 0]  # a Chouchou card returns a token: worth the Retardataire it may avoid
+    assert reward_value(StateSight(state, 0), 0, "chouchou") == 12.0 + 45.0  # one more would tie seat 1's two
+    state.retard = [1, 3, 0, 0]
+    assert reward_value(StateSight(state, 0), 0, "chouchou") == 12.0 + 20.0
+    state.retard = [0, 1, 0, 0]
+    assert reward_value(StateSight(state, 0), 0, "chouchou") == 12.0

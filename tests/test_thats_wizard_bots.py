@@ -160,3 +160,17 @@ def test_a_dispel_or_erase_memory_turned_back_costs_the_bot_its_least():
     assert isinstance(taken, TakeCards) and "explosion" not in taken.cards
     least = min(sum(WORTH.get(card, 3) for card in c.cards) for c in GAME.legal(state, 0))
     assert sum(WORTH.get(card, 3) for card in taken.cards) == least
+
+
+def test_easy_slips_about_one_move_in_four_and_otherwise_plays_the_greedy_move():
+    """Easy is the greedy heuristic that now and then (``make_bot``'s 0.25) plays any move it weighs: at the
+    Crone's 11 Stamina, Death is the greedy move, and Easy plays it in about three seeds of four."""
+    from tabletop.bots import make_bot
+
+    state = duel(["The Dark Lord", "The Crone"], [["death", "explosion"], None])
+    tracker(state, 1, 11, 10)
+    view = GAME.view(state, 0)
+    assert len(view.legal) > 10 and pick(state) == Play(0, "death", 10)
+    easy = make_bot(GAME, "easy")
+    deaths = sum(easy.choose(view, Rng.from_seed(seed)) == Play(0, "death", 10) for seed in range(40))
+    assert 24 <= deaths <= 36, deaths  # 32 here; a slip one time in two would give about 20, none 40

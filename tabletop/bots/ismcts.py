@@ -304,10 +304,12 @@ class ISMCTSBot:
         """A share of the win in the finished game's ``result``, nudged by the score margin so close games still
         steer the search.
 
-        With teams, a shared win is a full win for each member (``winners`` lists the whole team)."""
-        win = 1.0 / len(result.winners) if seat in result.winners else 0.0
-        team_of = self.game.search.team_of  # team games: the margin is over the other teams
+        With teams, a shared win is a full win for each member (``winners`` lists the whole team): the win is
+        shared only among the winning teams."""
+        team_of = self.game.search.team_of  # team games: the win is the team's, the margin over the other teams
         mine = team_of(state, seat) if team_of else seat
+        sides = {team_of(state, winner) for winner in result.winners} if team_of else set(result.winners)
+        win = 1.0 / len(sides) if seat in result.winners else 0.0
         others = [
             score
             for other, score in enumerate(result.scores)
