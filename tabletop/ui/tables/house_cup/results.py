@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.games.house_cup.i18n import gettext as _
 from tabletop.games.house_cup.i18n import joined, ngettext
 from tabletop.games.house_cup.scoring import CATEGORIES, quidditch_leaders, score_player
+from tabletop.i18n import game_title
 from tabletop.play.session import GameSession
 from tabletop.ui.tallies import PlayerTally, ResultsData
 
@@ -29,7 +30,13 @@ def tallies(session: GameSession) -> ResultsData:
                 winner=seat in result.winners,
             )
         )
-    return ResultsData(_("House Cup"), players, result.summary, tiebreak_note(players, result.winners), CATEGORIES)
+    return ResultsData(
+        game_title(session.game.id, session.game.title),
+        players,
+        result.summary,
+        tiebreak_note(players, result.winners),
+        CATEGORIES,
+    )
 
 
 def detail(cards: int, rewards: int) -> str:

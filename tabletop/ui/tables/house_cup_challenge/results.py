@@ -10,7 +10,7 @@ from tabletop.games.house_cup_challenge.flow import tiebreak_key
 from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.i18n import ngettext
 from tabletop.games.house_cup_challenge.state import ChallengeState
-from tabletop.i18n import N_
+from tabletop.i18n import N_, game_title
 from tabletop.play.session import GameSession
 from tabletop.ui.tables.house_cup_challenge.faces import CHARACTER_COLOURS
 from tabletop.ui.tallies import PlayerTally, ResultsData
@@ -43,7 +43,7 @@ def tallies(session: GameSession) -> ResultsData:
     colours = [CHARACTER_COLOURS[player.character] for player in state.players]
     note = tiebreak_note(state, result.winners, session.names())
     headline = named_headline(result, [player.character for player in state.players], session.names())
-    return ResultsData("House Cup Challenge", players, headline, note, CATEGORIES, colours)
+    return ResultsData(game_title(session.game.id, session.game.title), players, headline, note, CATEGORIES, colours)
 
 
 def named_headline(result: Result, characters: Sequence[str], names: Sequence[str]) -> str:

@@ -7,6 +7,7 @@ from tabletop.games.stupefix.cards import house_name
 from tabletop.games.stupefix.i18n import gettext as _
 from tabletop.games.stupefix.i18n import listing, ngettext
 from tabletop.games.stupefix.scoring import faveur_bonus, house_tallies, potions_master
+from tabletop.i18n import game_title
 from tabletop.play.session import GameSession
 from tabletop.ui.tables.stupefix.scores import CATEGORIES, FAVOUR, LATE, MASTER, POINTS
 from tabletop.ui.tallies import PlayerTally, ResultsData
@@ -71,4 +72,4 @@ def tallies(session: GameSession) -> ResultsData:
         tie = shared.format(names=listing(winners), points=best)
     result = session.match.result()
     assert result is not None  # (the results come at the end)
-    return ResultsData("Stupéfix", columns, result.summary, tie, CATEGORIES)
+    return ResultsData(game_title(session.game.id, session.game.title), columns, result.summary, tie, CATEGORIES)

@@ -11,6 +11,7 @@ from tabletop.games.thats_wizard.cards import MAX_STAMINA, name
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.i18n import ngettext
 from tabletop.games.thats_wizard.state import ThatsWizardState
+from tabletop.i18n import game_title
 from tabletop.play.session import GameSession
 from tabletop.ui import theme
 from tabletop.ui.tables.thats_wizard.cards import TEAM_COLOURS
@@ -179,4 +180,6 @@ def tallies(session: GameSession) -> ResultsData:
         chart_title = _("Stamina taken from the other side, set by set")
     # Each side's own colour; in Duos the second wizard of a side (seats 2 and 3) a lighter one, told apart.
     colours = [theme.shade(TEAM_COLOURS[state.team(seat)], 1.7 if seat >= 2 else 1.0) for seat in range(state.players)]
-    return ResultsData(_("That's Wizard!"), players, headline, "", list(taken), colours, chart_title)
+    return ResultsData(
+        game_title(session.game.id, session.game.title), players, headline, "", list(taken), colours, chart_title
+    )
