@@ -70,3 +70,42 @@ def test_the_bot_program_thinks_with_the_apps_own_code_whatever_folder_it_starts
         assert ready and error is None and command in game.legal(state, 0)
     finally:
         worker.close()
+
+
+def test_an_older_python_is_told_in_a_line_which_python_tabletop_needs():
+    """``python3 -m tabletop`` in the source folder with a Python older than requires-python (Debian 11 and
+    Ubuntu 22.04 ship 3.9 and 3.10) ended in a traceback from deep inside: ``ImportError: cannot import name 'UTC'
+    from 'datetime'``. (The Python here poses as 3.10; a real 3.10 or 2.7 says the same.)"""
+    posed = "import sys; sys.version_info = (3, 10, 13, 'final', 0); import tabletop.cli; tabletop.cli.main(['--help'])"
+    done = subprocess.run([sys.executable, "-c", posed], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.startswith("Tabletop needs Python 3.11 or newer; this is Python 3.10 (")
+    assert "Traceback" not in done.stderr and "venv" in done.stderr
+
+
+def test_the_oldest_python_the_app_names_is_the_one_pyproject_requires():
+    import tomllib
+
+    from tabletop import OLDEST_PYTHON
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    oldest = ".".join(map(str, OLDEST_PYTHON))
+    assert project["requires-python"] == f">={oldest}"
+    assert f"Programming Language :: Python :: {oldest}" in project["classifiers"]
+
+
+def test_the_build_takes_pyproject_without_a_deprecation(tmp_path):
+    """Every ``pip install .`` built with a setuptools that warned ``project.license as a TOML table is deprecated``
+    (``By 2027-Feb-18, you need to update your project``): a build that would one day refuse it."""
+    build = (
+        "import sys, warnings; from setuptools.warnings import SetuptoolsDeprecationWarning;"
+        " warnings.simplefilter('error', SetuptoolsDeprecationWarning);"
+        " from setuptools.build_meta import prepare_metadata_for_build_wheel;"
+        " prepare_metadata_for_build_wheel(sys.argv[1])"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", build, str(tmp_path)], capture_output=True, text=True, cwd=ROOT, timeout=120
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    (metadata,) = tmp_path.glob("tabletop-*.dist-info/METADATA")
+    assert "License-Expression: MIT" in metadata.read_text()
