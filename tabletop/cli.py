@@ -342,6 +342,7 @@ def _replay(path: Path) -> int:
         return 1
     result = match.result()
     names = [seat.name for seat in match.seats]
-    print(f"{match.game.title}, {len(names)} players ({', '.join(names)}), {len(match.log)} moves replayed.")
+    moves = f"{len(match.log)} move" + ("" if len(match.log) == 1 else "s")
+    print(f"{match.game.title}, {len(names)} players ({', '.join(names)}), {moves} replayed.")
     print(result.summary if result else match.game.progress(match.state).words())
     return 0
