@@ -1348,15 +1348,21 @@ def test_enter_in_the_spellbook_picker_shows_a_book_and_enlarges_a_spell_until_t
     pygame.quit()
 
 
-def test_enter_in_the_spellbook_editor_opens_a_book_and_puts_a_spell_in_it_or_takes_it_out():
-    """The editor's Enter on a book opens it, on a spell of the grid puts it in the book or takes it out (a tap's
-    work; no test pressed Enter on either)."""
+def opened_editor() -> tuple[Driver, SpellbookEditor]:
+    """The spellbook editor opened over the menu of a new app, its first frames drawn."""
     app = new_app()
     driver = Driver(app)
     driver.frames(2)
     editor = SpellbookEditor(app)
     app.scenes.push(editor)
     driver.frames(2)
+    return driver, editor
+
+
+def test_enter_in_the_spellbook_editor_opens_a_book_and_puts_a_spell_in_it_or_takes_it_out():
+    """The editor's Enter on a book opens it, on a spell of the grid puts it in the book or takes it out (a tap's
+    work; no test pressed Enter on either)."""
+    driver, editor = opened_editor()
     editor.keys.put("book", 1)
     driver.key(pygame.K_RETURN)
     book = list(PREMADE)[1]
@@ -1373,12 +1379,7 @@ def test_enter_in_the_spellbook_editor_opens_a_book_and_puts_a_spell_in_it_or_ta
 def test_a_spell_held_by_a_finger_in_the_editor_stays_large_while_the_finger_trembles_and_goes_as_it_lifts():
     """A finger held on a spell shows its card large (``CardZoom``); a finger is never quite still, and its small
     moves (within a tap's reach) must not let the card go, nor the lift put the spell in the book."""
-    app = new_app()
-    driver = Driver(app)
-    driver.frames(2)
-    editor = SpellbookEditor(app)
-    app.scenes.push(editor)
-    driver.frames(2)
+    driver, editor = opened_editor()
     spell, rect = next(iter(editor.cell_rects.items()))
     before = list(editor.spells)
     driver.down(rect.center, finger=1)
