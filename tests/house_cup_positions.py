@@ -72,3 +72,20 @@ def taking(state: HouseCupState, day: int, tokens: Sequence[tuple[int, int]], la
 
 def day_of(card: str) -> int:
     return CARDS[card].day
+
+
+def searching_at_the_end() -> HouseCupState:
+    """Two players at the game's end: Slytherin has just taken Monday's last card, and Gryffindor's Help Searching
+    for Points looks at the deck's top five (uniform-1, trouble-2, hagrid-1, potions-1, charms-1; castle-1 under)."""
+    from tabletop.games.house_cup import GAME
+    from tabletop.games.house_cup.events import TakeCard
+
+    state = position(
+        houses=["Gryffindor", "Slytherin"],
+        tableau=[["help_search-1"], []],
+        days={0: ["potions-5"]},
+        deck_top=["uniform-1", "trouble-2", "hagrid-1", "potions-1", "charms-1", "castle-1"],
+    )
+    taking(state, 0, [(1, 1)])
+    GAME.apply(state, TakeCard(1, "potions-5"))
+    return state

@@ -112,17 +112,10 @@ def test_medium_takes_both_cards_of_its_day_in_the_order_that_lets_the_trouble_d
 def test_even_easy_takes_the_engines_suggestion_for_an_end_of_game_choice():
     """Help Searching for Points at the game's end: the view's suggestion is the engine's best keep, and every
     level takes it (Easy's random slips never touch it)."""
-    from tabletop.games.house_cup.events import KeepCard, TakeCard
-    from tests.house_cup_positions import position, taking
+    from tabletop.games.house_cup.events import KeepCard
+    from tests.house_cup_positions import searching_at_the_end
 
-    state = position(
-        houses=["Gryffindor", "Slytherin"],
-        tableau=[["help_search-1"], []],
-        days={0: ["potions-5"]},
-        deck_top=["uniform-1", "trouble-2", "hagrid-1", "potions-1", "charms-1", "castle-1"],
-    )
-    taking(state, 0, [(1, 1)])
-    GAME.apply(state, TakeCard(1, "potions-5"))
+    state = searching_at_the_end()
     view = GAME.view(state, 0)
     assert view.suggestion == KeepCard(0, "uniform-1") and len(view.legal) == 6
     for level in ("easy", "medium"):

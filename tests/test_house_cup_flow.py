@@ -24,7 +24,7 @@ from tabletop.games.house_cup.events import (
 )
 from tabletop.games.house_cup.flow import final_scores
 from tabletop.games.house_cup.state import HouseCupState, PlacedToken
-from tests.house_cup_positions import position, taking
+from tests.house_cup_positions import position, searching_at_the_end, taking
 
 
 def new(players, seed=1, first=0):
@@ -257,14 +257,7 @@ def test_an_empty_deck_deals_nothing():
 
 
 def test_help_searching_for_points_keeps_one_of_five_and_discards_the_rest():
-    state = position(
-        houses=["Gryffindor", "Slytherin"],
-        tableau=[["help_search-1"], []],
-        days={0: ["potions-5"]},
-        deck_top=["uniform-1", "trouble-2", "hagrid-1", "potions-1", "charms-1", "castle-1"],
-    )
-    taking(state, 0, [(1, 1)])
-    GAME.apply(state, TakeCard(1, "potions-5"))
+    state = searching_at_the_end()
     search = state.tasks[-1]
     assert search.kind == "search" and search.cards == ["uniform-1", "trouble-2", "hagrid-1", "potions-1", "charms-1"]
     assert GAME.view(state, 0).suggestion == KeepCard(0, "uniform-1")  # +10 for Gryffindor beats Hagrid's 3 tokens
