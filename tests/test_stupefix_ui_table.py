@@ -23,7 +23,7 @@ from tabletop.ui.tables.stupefix.faces import help_text
 from tabletop.ui.tables.stupefix.setup import StupefixSetup
 from tabletop.ui.tables.stupefix.table import StupefixTable
 from tests.stupefix_ui_helpers import pass_privacy, table_for, until
-from tests.ui_driver import Driver, past_the_last_move
+from tests.ui_driver import Driver, pass_on_now, past_the_last_move
 
 REGISTRY = {GAME.id: GAME}
 
@@ -160,6 +160,8 @@ def play_all(driver, table, rng, fingers: bool):
                 assert command in session.match.log[before:], f"{command} not applied ({table.message})"
                 intended.append(command)
                 continue
+        if pass_on_now(driver):  # (the person is done: a tap passes the screen on)
+            continue
         driver.frames(3)
     raise AssertionError("the game did not finish")
 

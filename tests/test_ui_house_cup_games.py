@@ -17,7 +17,7 @@ from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.house_cup.setup import SetupScene
 from tabletop.ui.tables.house_cup.table import HouseCupTable
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, pass_on_now
 
 
 def new_app(animation="Off"):
@@ -83,6 +83,8 @@ def play_to_the_end(driver: Driver, table: HouseCupTable, rng: random.Random, ma
             assert len(session.match.log) > before, f"{command} was not applied (message: {table.message})"
             assert session.match.log[before] == command
             intended.append(command)
+            continue
+        if pass_on_now(driver):  # (the person is done: a tap passes the screen on)
             continue
         driver.frames(3)
         frames += 3

@@ -21,7 +21,7 @@ from tabletop.ui.scenes.overlays import LogOverlay, PauseOverlay, PrivacyOverlay
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.house_cup.cards import header_height
 from tabletop.ui.theme import px
-from tests.ui_driver import Driver, past_the_last_move
+from tests.ui_driver import Driver, bare_spot, past_the_last_move
 
 GAME = GAMES["house-cup"]
 
@@ -300,7 +300,7 @@ def test_ctrl_z_takes_back_a_move_during_the_hand_over_pause_without_a_mouse():
     """The keyboard's focus took seven Tabs to reach Undo from a day, longer than the pause before the screen
     passes on: without a mouse a slip could not be taken back (the keyboard review). Ctrl+Z is Undo."""
     app, driver, table, before = first_of_three_placed()
-    assert table.lingering()
+    assert table.lingering() and "tap the table" in table.prompt()[0]
     driver.key(pygame.K_z, pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT)  # (Ctrl+Shift+Z is not Undo)
     assert to_json(table.session.match.state) != before
     driver.key(pygame.K_z, pygame.KMOD_LCTRL)
@@ -308,6 +308,19 @@ def test_ctrl_z_takes_back_a_move_during_the_hand_over_pause_without_a_mouse():
     assert "taken back" in table.message
     driver.key(pygame.K_z, pygame.KMOD_LCTRL)  # nothing left to take back: it says why, as the grey button does
     assert to_json(table.session.match.state) == before and "no move of yours" in table.message
+
+
+def test_a_tap_on_the_bare_table_passes_the_screen_on_at_once_and_keeps_the_move():
+    """Each move of a person sharing the screen stayed before them 1.5 s before it passed on (for a slip to be seen
+    and undone): the person who is done waited at every turn. The banner says a tap passes it now, and it does."""
+    app, driver, table, before = first_of_three_placed()
+    assert table.lingering() and "tap the table" in table.prompt()[0]
+    spot = bare_spot(table)
+    assert spot is not None
+    driver.tap(spot)
+    driver.frames(1)
+    assert isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.top.seat == 1
+    assert to_json(table.session.match.state) != before  # the move stays made
 
 
 def test_undo_takes_back_a_placement_before_the_next_player_acts():

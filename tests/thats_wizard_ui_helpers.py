@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from tabletop.core import Match, SeatInfo
 from tabletop.core.codec import to_json
@@ -13,7 +14,7 @@ from tabletop.ui.scenes.overlays import Dialog, PrivacyOverlay
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
-from tests.ui_driver import Driver, past_the_last_move
+from tests.ui_driver import Driver, pass_on_now, past_the_last_move
 
 
 def new_app(animation: str = "Off", size: tuple[int, int] = (1280, 800)) -> App:
@@ -71,15 +72,22 @@ def act(driver: Driver, table: ThatsWizardTable, command: Command) -> None:
     raise AssertionError(f"{command} was not applied (message: {table.message})")
 
 
-def play_to_the_end(driver: Driver, table: ThatsWizardTable, rng: random.Random, max_frames: int = 60_000):
-    """Every person's move by pointer, a random legal one; returns the people's commands and privacy screens."""
+def play_to_the_end(
+    driver: Driver,
+    table: ThatsWizardTable,
+    rng: random.Random,
+    max_frames: int = 60_000,
+    until: Callable[[], bool] | None = None,
+):
+    """Every person's move by pointer, a random legal one, to the results (or until ``until()`` holds);
+    returns the people's commands and privacy screens."""
     app, session = driver.app, table.session
     intended: list[Command] = []
     privacy = 0
     frames = 0
     while frames < max_frames:
         top = app.scenes.top
-        if isinstance(top, ResultsScene):
+        if isinstance(top, ResultsScene) or (until is not None and until()):
             return intended, privacy
         if isinstance(top, PrivacyOverlay):
             privacy += 1
@@ -91,6 +99,8 @@ def play_to_the_end(driver: Driver, table: ThatsWizardTable, rng: random.Random,
             command = rng.choice(table.view.legal)
             act(driver, table, command)
             intended.append(command)
+            continue
+        if pass_on_now(driver):  # (the person is done: a tap passes the screen on)
             continue
         driver.frames(3)
         frames += 3

@@ -175,3 +175,31 @@ def past_the_last_move(driver: Driver, limit: int = 600) -> None:
         if not table.lingering():
             driver.frames(1)
             return
+
+
+def bare_spot(table: GameTable) -> tuple[int, int] | None:
+    """A place on the table where a tap meets nothing (no card, token, button, panel or popup); None when a choice
+    open over the table leaves none (a tap beside it asks for the choice first)."""
+    w, h = table.app.screen.get_size()
+    panel = table.panel if table.panel is not None and not table.panel.hidden else None
+    if panel is not None and not panel.docked:
+        return None
+    for y in range(h // 8, h - h // 8, 8):
+        for x in range(w // 8, w - w // 8, 8):
+            pos = (x, y)
+            taken = table.hits.at(pos) is not None or table.button_at(pos) or table.popup_at(pos)
+            if not taken and (panel is None or not panel.covers(pos)):
+                return pos
+    return None
+
+
+def pass_on_now(driver: Driver) -> bool:
+    """While the table shows the last person's move before the screen passes to another person, a tap on the bare
+    table passes it at once (as a person who is done does; ``past_the_last_move`` waits instead). True if so."""
+    table = driver.app.scenes.top
+    spot = bare_spot(table) if isinstance(table, GameTable) and table.passing_line() else None
+    if spot is None:
+        return False
+    driver.tap(spot)
+    assert not table.lingering(), "a tap on the bare table did not pass the screen on"
+    return True

@@ -480,11 +480,19 @@ class GameTable(Scene):
         """A tap the table took without a move, a word, a pick or a card shown, while moves are still being told
         (the bots' cards gliding in): on a table that can (``hurry``), they are shown done at once, and the person's
         turn comes without the wait (a review of tempo: House Cup against bots was 72% animation, with waits of
-        25-40 s between two of one's moves). ``before``: what was picked and opened before the tap. True when so."""
+        25-40 s between two of one's moves); while the screen waits to pass to another person, it passes now.
+        ``before``: what was picked and opened before the tap. True when so."""
         quiet = self.message_until == said and len(self.session.match.log) == moves and self.drag is None
         unmoved = quiet and (self.picked(), self.opened()) == before and not self.zoom_pinned
-        unmoved = unmoved and self.app.scenes.top is self
-        return unmoved and self.replay_bar is None and self.busy() and self.hurry()
+        unmoved = unmoved and self.app.scenes.top is self and self.replay_bar is None
+        if unmoved and self.passing_line():
+            # The last move still shown before the screen passes to another person: a tap passes it now (the
+            # person is done; the look of 1.5 s is for a slip to be seen and undone, not a wait at every turn)
+            self.passing_after = min(self.passing_after, self.app.now)
+            if self.busy():
+                self.hurry()
+            return True
+        return unmoved and self.busy() and self.hurry()
 
     def hurry(self) -> bool:
         """Show the moves still being told done at once, keeping what the person has picked and the bell for their
@@ -1145,7 +1153,9 @@ class GameTable(Scene):
         seat = session.acting_human()
         if not self.lingering() or seat is None or session.shown_to in (None, seat):
             return ""
-        return _("The screen passes to {name} in a moment.").format(name=session.name(seat))
+        return _("The screen passes to {name} in a moment: tap the table to pass it now.").format(
+            name=session.name(seat)
+        )
 
     def after_handover(self) -> None:
         # A word to the last person ("Your Wand Bonus Token flips...", a refusal naming their card) is not the next's
