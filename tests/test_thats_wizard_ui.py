@@ -1436,7 +1436,7 @@ def test_a_duel_ended_in_a_round_shown_to_everyone_is_said_in_the_banner():
             said.append((won, table.instruction()))
 
     listeners[index] = watch
-    play_to_the_end(driver, table, random.Random(3))
+    play_to_the_end(driver, table, random.Random(3), until=lambda: bool(said))  # the first duel won says it
     assert said
     names = table.session.names()
     for won, line in said:
