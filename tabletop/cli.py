@@ -93,7 +93,7 @@ def _main(argv: Sequence[str] | None) -> int:
 
     sim = sub.add_parser("simulate", help="play games between bots, headless", epilog=game_ids)
     sim.add_argument("game", help="game id, e.g. house-cup")
-    sim.add_argument("--players", type=int, required=True, help="how many seats")
+    sim.add_argument("--players", type=int, help="how many seats (default: one per bot given, else the fewest)")
     sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     sim.add_argument("--seed", type=int, default=1, help="the first game's seed, the next ones follow (default 1)")
     sim.add_argument("--bots", default="random", help=f"one bot per seat, comma separated, or one for all: {BOTS}")
@@ -102,7 +102,7 @@ def _main(argv: Sequence[str] | None) -> int:
 
     arena = sub.add_parser("arena", help="seat-rotated games between bots: win rates and think times", epilog=game_ids)
     arena.add_argument("game", help="game id, e.g. house-cup")
-    arena.add_argument("--players", type=int, required=True, help="how many seats")
+    arena.add_argument("--players", type=int, help="how many seats (default: one per bot given)")
     arena.add_argument("--bots", required=True, help=f"one bot per seat, comma separated (e.g. hard,medium): {BOTS}")
     arena.add_argument("--games", type=int, default=200, help="how many games (default 200)")
     arena.add_argument("--seed", type=int, default=1, help="the first game's seed, the next ones follow (default 1)")
@@ -189,7 +189,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
     try:
         bots = [b for b in args.bots.split(",") if b]
-        report = simulate(game, args.players, args.games, args.seed, bots, keep)
+        report = simulate(game, _players(args, game, bots), args.games, args.seed, bots, keep)
     except (ValueError, KeyError) as exc:
         print(f"tabletop: {exc.args[0] if exc.args else exc}", file=sys.stderr)
         return 2
@@ -224,6 +224,13 @@ def _progress_line(bots: list[str], args: argparse.Namespace) -> Callable[[int, 
     return show
 
 
+def _players(args: argparse.Namespace, game: Game, bots: list[str]) -> int:
+    """``--players``, else one seat per bot named (two or more), else the game's fewest players."""
+    if args.players is not None:
+        return int(args.players)
+    return len(bots) if len(bots) > 1 else min(game.player_counts)
+
+
 def _arena(args: argparse.Namespace) -> int:
     from tabletop.arena import arena
 
@@ -233,11 +240,12 @@ def _arena(args: argparse.Namespace) -> int:
     bots = [b for b in args.bots.split(",") if b]
     from tabletop.core.protocol import players_text
 
-    if args.players not in game.player_counts:
+    players = _players(args, game, bots)
+    if players not in game.player_counts:
         print(f"tabletop: {game.title} takes {players_text(game)} players", file=sys.stderr)
         return 2
     try:
-        report = arena(game, args.players, bots, args.games, args.seed, args.workers, _progress_line(bots, args))
+        report = arena(game, players, bots, args.games, args.seed, args.workers, _progress_line(bots, args))
     except (ValueError, KeyError) as exc:
         print(f"tabletop: {exc.args[0] if exc.args else exc}", file=sys.stderr)
         return 2

@@ -112,6 +112,21 @@ def test_replay_of_a_broken_file_says_why(tmp_path, capsys):
     assert "bad.json" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(
+    "args,players",
+    [
+        (["simulate", "stupefix"], 4),  # one bot for all: the game's fewest players
+        (["simulate", "house-cup", "--bots", "greedy,random,random"], 3),  # one seat per bot named
+        (["arena", "thats-wizard", "--bots", "greedy,random"], 2),
+    ],
+)
+def test_without_players_a_command_seats_one_per_bot_named_or_the_fewest(args, players, capsys):
+    """``--players`` was required even where the bots named or the game say it (``simulate stupefix`` stopped
+    at a usage line)."""
+    assert cli.main([*args, "--games", "2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"] == players
+
+
 def test_arena_json_reports_win_rates_with_intervals_and_think_times(capsys):
     code = cli.main(
         [
