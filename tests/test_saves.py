@@ -168,6 +168,19 @@ def test_example_saves_load():
     assert any(mid.state.under)  # tokens are under the timetable: mid-round
 
 
+def test_the_shipped_examples_are_what_tabletop_examples_writes_but_the_time(tmp_path):
+    """Four examples lacked the ``moves`` header field ``tabletop examples`` writes (the Load list fell back to
+    counting): each shipped file is the writer's, field for field, but for when it was written."""
+    from tabletop.examples import write_examples
+
+    written = write_examples(tmp_path)
+    assert sorted(p.name for p in written) == sorted(p.name for p in asset_dir("saves").glob("*.json"))
+    for path in written:
+        fresh, shipped = json.loads(path.read_text()), json.loads((asset_dir("saves") / path.name).read_text())
+        del fresh["saved_at"], shipped["saved_at"]
+        assert shipped == fresh, path.name
+
+
 def test_save_files_are_plain_json_without_code(tmp_path):
     path = tmp_path / "g.json"
     write_save(played_match(), path)
