@@ -22,11 +22,16 @@ def fixed_bot_key(monkeypatch):
 
 @pytest.fixture(autouse=True)
 def fixed_deals(request, monkeypatch):
-    """A new game's deal comes from a secret of the OS (setup, Play again, the guided game); in tests from numbers
-    drawn from the test's own name, so a test deals the same games on every run (a random deal once in tens of
-    runs stood a character on the very space a test dropped it on, as if refused)."""
+    """A new game's deal comes from a secret of the OS (setup, Play again, the guided game, Deal again); in tests
+    from numbers drawn from the test's own name, so a test deals the same games on every run (a random deal once in
+    tens of runs stood a character on the very space a test dropped it on, as if refused)."""
     draw = random.Random(zlib.crc32(request.node.nodeid.encode())).getrandbits
-    for module in ("tabletop.ui.scenes.setup_base", "tabletop.ui.scenes.results", "tabletop.ui.navigation"):
+    for module in (
+        "tabletop.ui.scenes.setup_base",
+        "tabletop.ui.scenes.results",
+        "tabletop.ui.navigation",
+        "tabletop.ui.tables.base",
+    ):
         monkeypatch.setattr(f"{module}.secret_seed", lambda: draw(63))
 
 

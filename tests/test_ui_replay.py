@@ -7,6 +7,7 @@ import json
 import pygame
 import pytest
 
+from tabletop.core.codec import from_json, to_json
 from tabletop.core.saves import load_match, match_to_json
 from tabletop.games import GAMES
 from tabletop.paths import asset_dir, user_saves_dir
@@ -643,13 +644,14 @@ def test_play_from_here_begins_a_new_game_at_the_step_shown_and_keeps_the_game_w
     driver.tap(table.bar[1].rect.center)
     asked = app.scenes.top
     assert isinstance(asked, Dialog) and "from the same deal" in asked.message  # (not "from move 0")
-    driver.tap(asked.buttons[1].rect.center)  # Cancel
+    driver.tap(asked.buttons[-1].rect.center)  # Cancel
     bar.seek(9)
     driver.frames(3)
     driver.tap(table.bar[1].rect.center)
     asked = app.scenes.top
     assert isinstance(asked, Dialog) and "move 9 of 22" in asked.message
-    driver.tap(asked.buttons[1].rect.center)  # Cancel
+    assert [button.label for button in asked.buttons] == ["Play from here", "Deal again", "Cancel"]
+    driver.tap(asked.buttons[-1].rect.center)  # Cancel
     assert app.scenes.top is table and table.session.step == 9
     driver.tap(table.bar[1].rect.center)
     driver.tap(app.scenes.top.buttons[0].rect.center)  # Play from here
@@ -684,6 +686,41 @@ def test_play_from_here_asks_on_the_tables_whose_undo_is_their_own(save):
     playing = table.app.scenes.top
     assert isinstance(playing, GameTable) and playing.replay_bar is None
     assert playing.session.match.log[: bar.replay.length // 2] == bar.replay.log[: bar.replay.length // 2]
+    pygame.quit()
+
+
+@pytest.mark.parametrize(
+    "game_id, players", [("house-cup", 3), ("stupefix", 4), ("house-cup-challenge", 2), ("thats-wizard", 2)]
+)
+def test_play_from_here_may_deal_again_what_the_person_could_not_see(game_id, players):
+    """A replay watched to its end has shown every card to come and every bot's hand: Play from here dealt the game
+    on as it went, and the person played on knowing it all (left alone in four notes). With one person, Deal again
+    begins from the step shown as that person knew it, all else dealt anew; and the new game is played on."""
+    match = heuristic_game(game_id, players, seed=7, humans=1)
+    app, driver, table = watching(match)
+    bar = table.replay_bar
+    assert bar is not None
+    step = bar.replay.length // 2
+    bar.seek(step)
+    driver.frames(3)
+    before = bar.replay.match_at(step)
+    driver.tap(table.bar[1].rect.center)
+    asked = app.scenes.top
+    assert isinstance(asked, Dialog) and "could not see then" in asked.message
+    driver.tap(next(b for b in asked.buttons if b.label == "Deal again").rect.center)
+    playing = app.scenes.top
+    assert isinstance(playing, GameTable) and playing.replay_bar is None
+    dealt = playing.session.match
+    game = dealt.game
+    assert dealt.start is not None and dealt.seed != match.seed
+    start = from_json(game.state_type, dealt.start)
+    assert game.view(start, 0) == game.view(before.state, 0)  # all the person knew, as it was
+    assert to_json(start) != to_json(before.state)  # and what they did not, dealt again
+    assert game.check_state(start) == []
+    frames_until(driver, lambda: 0 in dealt.to_act())  # the bots play on to the person's turn
+    assert dealt.log and dealt.result() is None and all(command.seat != 0 for command in dealt.log)
+    saved = load_match(playing.session.path, GAMES)  # saved from its position, and read back as it is
+    assert saved.start == dealt.start and to_json(saved.state) == to_json(dealt.state)
     pygame.quit()
 
 

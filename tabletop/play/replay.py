@@ -18,9 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tabletop.core.codec import from_json
+from tabletop.core.codec import from_json, to_json
 from tabletop.core.match import Match
 from tabletop.core.protocol import Command, Game, Result
+from tabletop.core.rng import Rng
 from tabletop.core.saves import SaveError, match_from_json
 from tabletop.games import GAMES
 from tabletop.i18n import N_, Phrase
@@ -135,6 +136,16 @@ WATCH_REFUSED = N_(
     "Several people are still playing this game: it can be watched once it is over (before, it would show "
     "one of them another's secrets)."
 )
+
+
+def dealt_again(match: Match, seat: int, seed: int) -> Match:
+    """A new game from ``match`` as it stands, as the person at ``seat`` knows it, with all they could not see dealt
+    again from ``seed`` (``Game.sample`` of their view: the decks' order, the others' hands, choices made in
+    secret): Play from here with the cards to come unknown, where the replay, watched on to the end, had shown
+    every one of them. It starts from that position (``Match.start``), its log empty."""
+    game = match.game
+    state = game.sample(game.view(match.state, seat), Rng.from_seed(seed))
+    return Match(game, list(match.seats), dict(match.options), seed, to_json(state))
 
 
 def may_watch(finished: bool, people: int, example: bool = False) -> bool:

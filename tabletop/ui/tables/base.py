@@ -24,9 +24,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from tabletop.core.protocol import Command, Event
+from tabletop.core.rng import secret_seed
 from tabletop.i18n import N_
 from tabletop.i18n import gettext as _
-from tabletop.play.replay import Watching
+from tabletop.play.replay import Watching, dealt_again
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import KEYBOARD, MOUSE, PointerEvent
@@ -1021,7 +1022,9 @@ class GameTable(Scene):
 
     def ask_play_on(self) -> None:
         """A replay's Play from here: a new game from the step shown, with the same players and bots, once asked
-        (the game watched is kept as it was). It is saved once something is played in it."""
+        (the game watched is kept as it was). It is saved once something is played in it. With one person at the
+        table, it may also begin with what they could not see dealt again (``dealt_again``): watched to its end, the
+        replay had shown every card to come and every bot's hand."""
         bar = self.replay_bar
         assert bar is not None
         step = bar.session.step
@@ -1034,12 +1037,20 @@ class GameTable(Scene):
             ).format(step=step, count=bar.replay.length)
         else:
             question = _("A new game begins from the same deal, with the same players and bots.")
-        self.app.go.dialog(
-            _("Play from here?"),
-            question,
-            [(_("Play from here"), lambda: self.app.go.table(match, copy=True)), (_("Cancel"), lambda: None)],
-            safe=1,
-        )
+        buttons = [(_("Play from here"), lambda: self.app.go.table(match, copy=True))]
+        people = [seat for seat, info in enumerate(match.seats) if info.is_human]
+        if len(people) == 1 and match.result() is None:
+            question += " " + _(
+                "Play from here brings the cards to come as they came; Deal again deals anew all you could not see "
+                "then (the cards to come, the bots' hands)."
+            )
+
+            def again() -> None:
+                self.app.go.table(dealt_again(match, people[0], secret_seed()), copy=True)
+
+            buttons.append((_("Deal again"), again))
+        buttons.append((_("Cancel"), lambda: None))
+        self.app.go.dialog(_("Play from here?"), question, buttons, safe=len(buttons) - 1)
 
     def move_to_take_back(self) -> Command | None:
         """The move Undo would take back: the last one played (a game whose Undo takes a move with the answer
