@@ -20,7 +20,7 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables.stupefix.table import StupefixTable
 from tests.stupefix_helpers import new, play_round, set_row
 from tests.stupefix_ui_helpers import NAMES, pass_privacy, table_for, until
-from tests.ui_driver import Driver, past_the_last_move
+from tests.ui_driver import Driver, bare_spot, past_the_last_move
 
 NEUTRAL = (6, 794)  # a spot of the window with nothing under it
 
@@ -166,6 +166,26 @@ def test_undo_of_a_secret_spell_only_on_its_makers_own_screen():
     assert table.lingering() and table.can_undo()  # a moment before her: a slip can be taken back
     past_the_last_move(driver)
     assert isinstance(app.scenes.top, PrivacyOverlay) and not table.can_undo()
+    pygame.quit()
+
+
+def test_a_tap_on_the_bare_table_passes_a_secret_choice_on_but_a_tap_on_a_reward_says_why_not():
+    """Ada's secret spell stays before her a moment before the screen passes to Bram's: a tap on the bare table
+    passes it at once (her spell kept, the table public under his privacy screen); a tap on a reward card, which
+    says rewards are taken later, passed it as well (only the bare table does)."""
+    app, driver, table = table_for(["human", "human", "greedy", "greedy"], seed=4)
+    until(driver, table, lambda: table.panel is not None and table.secrets_of == 0)
+    spell = table.choice.view.legal[0]
+    driver.perform(table.gesture_for(spell))
+    assert table.lingering() and "tap the table" in table.prompt()[0]
+    reward = next(table.hits.of_kind("reward"))
+    driver.tap(reward.rect.center)
+    assert table.lingering() and app.scenes.top is table and "Rewards are taken" in table.message
+    spot = bare_spot(table)
+    assert spot is not None
+    driver.tap(spot)
+    assert isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.top.seat == 1
+    assert table.secrets_of is None and spell in table.session.match.log
     pygame.quit()
 
 

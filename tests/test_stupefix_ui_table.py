@@ -132,10 +132,15 @@ def play_all(driver, table, rng, fingers: bool):
     """Play every person's move through the table's gestures until the results show."""
     app, session = driver.app, table.session
     intended = []
+    passed_on = 0  # secret choices passed on by a tap (with several people at the screen)
     for _ in range(40_000):
         top = app.scenes.top
         if isinstance(top, ResultsScene):
+            assert passed_on or len(table.humans) == 1, "no tap passed the screen on"
             return intended
+        if pass_on_now(driver):  # (the person is done: a tap passes the screen on; ``pass_privacy`` waits)
+            passed_on += 1
+            continue
         if pass_privacy(driver):
             continue
         if top is table and table.cue() is not None:
@@ -160,8 +165,6 @@ def play_all(driver, table, rng, fingers: bool):
                 assert command in session.match.log[before:], f"{command} not applied ({table.message})"
                 intended.append(command)
                 continue
-        if pass_on_now(driver):  # (the person is done: a tap passes the screen on)
-            continue
         driver.frames(3)
     raise AssertionError("the game did not finish")
 

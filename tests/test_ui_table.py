@@ -323,6 +323,32 @@ def test_a_tap_on_the_bare_table_passes_the_screen_on_at_once_and_keeps_the_move
     assert to_json(table.session.match.state) != before  # the move stays made
 
 
+def test_a_tap_on_a_card_out_of_turn_while_the_move_is_shown_says_why_and_does_not_pass_the_screen():
+    """Only a tap on the bare table passes the screen on: a tap on a day's card (a slip, or a person who thought it
+    still their turn) passed it as well, where it said why not, and the move could no longer be undone."""
+    app, driver, table, before = first_of_three_placed()
+    card = next(table.hits.of_kind("card"))
+    driver.tap(card.rect.center)
+    assert table.lingering() and app.scenes.top is table
+    assert "Not your turn" in table.message
+    driver.tap(table.bar[1].rect.center)  # Undo still takes it back
+    assert to_json(table.session.match.state) == before
+
+
+def test_the_tap_that_puts_away_a_score_shown_while_the_move_is_shown_does_not_pass_the_screen():
+    """A score tapped while the move is still shown is enlarged until the next touch: that touch, on the bare table,
+    only puts it away (it passed the screen on as well); the next tap there passes it."""
+    app, driver, table, before = first_of_three_placed()
+    driver.tap(table.hits.rect_of("score", "score:0").center)
+    assert table.zoom_pinned and table.lingering()
+    spot = bare_spot(table)
+    assert spot is not None
+    driver.tap(spot)
+    assert not table.zoom_pinned and table.lingering() and app.scenes.top is table
+    driver.tap(spot)
+    assert isinstance(app.scenes.top, PrivacyOverlay)
+
+
 def test_undo_takes_back_a_placement_before_the_next_player_acts():
     app, driver, table, before = first_of_three_placed()
     # The move stays before its person a moment before the screen passes on: Undo on the table takes it back.

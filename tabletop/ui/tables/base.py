@@ -109,6 +109,7 @@ class GameTable(Scene):
         self.zoom_size: tuple[int, int] = (0, 0)  # the table's size then (a resize moves the card, not away)
         self.zoom_place: tuple[str, int] = ("", 0)  # which of its placings it was (``place_of``)
         self.zoom_pinned = False  # shown by a tap, until the next touch
+        self.unpinned_by: object | None = None  # the pointer of the touch that put it away
         self.zoom_painter = ZoomPainter()
         self.stage: Stage | None = None  # tables whose sprites glide set their Stage here
         # A table opened on a game in progress (or just handed over) shows it as it lies, not dealt again.
@@ -392,6 +393,7 @@ class GameTable(Scene):
             return
         if event.kind == "down" and self.zoom_pinned:  # a card shown by a tap goes at the next touch (the guide's
             self.long_press_card, self.zoom_pinned = None, False  # Got it too: a tip asks to open the standing)
+            self.unpinned_by = event.pointer  # (that touch's tap does no more: ``hurried``)
         if self.coach is not None and not self.pressing_past_coach and self.coach.pointer(event):
             return  # the guide's buttons and bubble, or its "How to win" screen
         if self.drag is not None and event.pointer.id != self.drag.pointer:
@@ -448,7 +450,7 @@ class GameTable(Scene):
             self.tapped_by_finger = event.pointer.finger
             before = self.picked(), self.opened()
             self.tap(event.pos)
-            if not self.hurried(said, moves, before):
+            if not self.hurried(said, moves, before, event):
                 self.why_not(event, said, moves)
 
     def forget_lost_drags(self, current: int | None = None) -> None:
@@ -477,16 +479,19 @@ class GameTable(Scene):
         if event.pointer.id != KEYBOARD and event.kind in ("down", "wheel"):
             self.focus.hide()
 
-    def hurried(self, said: float, moves: int, before: tuple[Hashable, Hashable]) -> bool:
+    def hurried(self, said: float, moves: int, before: tuple[Hashable, Hashable], event: PointerEvent) -> bool:
         """A tap the table took without a move, a word, a pick or a card shown, while moves are still being told
         (the bots' cards gliding in): on a table that can (``hurry``), they are shown done at once, and the person's
         turn comes without the wait (a review of tempo: House Cup against bots was 72% animation, with waits of
-        25-40 s between two of one's moves); while the screen waits to pass to another person, it passes now.
-        ``before``: what was picked and opened before the tap. True when so."""
+        25-40 s between two of one's moves); while the screen waits to pass to another person, it passes now,
+        unless the tap put away a card shown or the game says why it does nothing there (``why_not``: a card or a
+        character tapped out of turn is a slip to be told, not the person being done). ``before``: what was picked
+        and opened before the tap. True when so."""
         quiet = self.message_until == said and len(self.session.match.log) == moves and self.drag is None
         unmoved = quiet and (self.picked(), self.opened()) == before and not self.zoom_pinned
         unmoved = unmoved and self.app.scenes.top is self and self.replay_bar is None
-        if unmoved and self.passing_line():
+        passing = unmoved and self.unpinned_by is not event.pointer and bool(self.passing_line())
+        if passing and not why_not_for(self.game_id)(self, "tap", event.pos):
             # The last move still shown before the screen passes to another person: a tap passes it now (the
             # person is done; the look of 1.5 s is for a slip to be seen and undone, not a wait at every turn)
             self.passing_after = min(self.passing_after, self.app.now)
