@@ -237,6 +237,26 @@ def test_a_forced_move_waits_while_a_card_shown_by_z_is_read():
     assert persons_moves(match, start)[:1] == [forced]
 
 
+@pytest.mark.parametrize(("game_id", "players", "seed"), [t for t in TABLES if t[0] != "house-cup"])
+def test_a_forced_move_waits_while_the_person_peeks_at_the_table(game_id, players, seed):
+    """The choice's panel folded away by "Peek at the table": the move was played while the person looked, and the
+    panel they meant to come back to was gone. It waits until they come back to the choice, then its moment."""
+    match, forced, driver, table = open_forced(game_id, players, seed, play_forced=True)
+    start = len(match.log)
+    panel = table.panel
+    assert panel is not None and not panel.hidden
+    driver.tap(panel.hide.rect.center)  # Peek at the table
+    assert table.panel is not None and table.panel.hidden
+    driver.frames(round(3 * FORCED_PAUSE / STEP))
+    assert persons_moves(match, start) == []
+    driver.tap(table.panel.hide.rect.center)  # Back to the choice
+    assert not table.panel.hidden
+    driver.frames(round(0.8 * FORCED_PAUSE / STEP))  # its moment starts again
+    assert persons_moves(match, start) == []
+    driver.frames(round(2 * FORCED_PAUSE / STEP))
+    assert persons_moves(match, start)[:1] == [forced]
+
+
 def test_a_forced_move_taken_back_waits_for_the_person_while_bots_choose_at_the_same_time():
     """Stupéfix's spells are prepared at once: a Hard bot at the Relaxed speed gets ready after the person's Misfire was
     laid for them and taken back. The position an Undo went back to was known by the log's length, which that bot

@@ -1125,8 +1125,10 @@ class GameTable(Scene):
         session.play_forced = self.app.settings.play_forced
         # Held back while the person is making it or pressing something (played under their finger, their drop or
         # tap came a moment later and was refused as not their turn), or reads a card held up (a long press, a tap,
-        # Z: it was taken from before their eyes); its second starts again once they let go
-        if self.drag is not None or self.app.tracker.pointers or self.long_press_card is not None:
+        # Z: it was taken from before their eyes), or has folded its choice away to look at the table (Peek: the
+        # move went on under their eyes and took the panel with it); its second starts again once they let go
+        peeking = self.panel is not None and self.panel.hidden
+        if self.drag is not None or self.app.tracker.pointers or self.long_press_card is not None or peeking:
             session.forced_later()
             return
         command = session.forced_move(self.app.now, FORCED_PAUSE)
