@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tabletop.bots import make_bot
 from tabletop.core import load_match
-from tabletop.core.codec import to_json
+from tabletop.core.codec import from_json, to_json
 from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng
+from tabletop.core.saves import match_from_json, match_to_json
 from tabletop.games import GAMES
 from tabletop.games.house_cup.cards import DAYS
 from tabletop.games.house_cup.cards import title as house_cup_title
@@ -23,7 +26,7 @@ from tabletop.games.stupefix.view import StupefixView
 from tabletop.games.thats_wizard.cards import name as wizard_name
 from tabletop.games.thats_wizard.view import ThatsWizardView
 from tabletop.paths import asset_dir
-from tabletop.play.replay import CHECKPOINT, Replay, secrets_of_every_seat, watching_session
+from tabletop.play.replay import CHECKPOINT, Replay, dealt_again, secrets_of_every_seat, watching_session
 from tabletop.play.session import GameSession
 
 EXAMPLES = sorted(asset_dir("saves").glob("*.json"))
@@ -191,3 +194,36 @@ def test_every_card_open_is_offered_only_once_the_game_is_over():
     assert game.secrets is not None
     assert named == [(f"P{seat + 1}", game.secrets(game.view(state, seat))) for seat in (0, 1)]
     assert all(any(line.startswith("Hand: ") for line in lines) for _, lines in named)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"), [(game_id, count) for game_id in sorted(GAMES) for count in GAMES[game_id].player_counts]
+)
+def test_a_game_dealt_again_from_any_step_is_sound_and_plays_to_its_end(game_id, players):
+    """Deal again (``dealt_again``) from the start, the first moves, the middle and the last move before the end, the
+    person at another seat each time: the new start shows them what they saw, passes the game's checks, is saved
+    and read back, is played to its end by bots, and its replay begins at it (the UI test tries one step a game)."""
+    game = GAMES[game_id]
+    person = players - 1
+    seats = [SeatInfo(f"P{seat + 1}", "human" if seat == person else "medium") for seat in range(players)]
+    match = Match(game, seats, game.default_options(players), 40 + players)
+    bot, rng = make_bot(game, "random"), Rng.from_seed(players)
+    while match.result() is None:
+        seat = match.to_act()[0]
+        match.apply(bot.choose(game.view(match.state, seat), rng))
+    replay = Replay(match)
+    for step in sorted({0, 1, 2, replay.length // 2, replay.length - 1}):
+        shown = replay.match_at(step)
+        dealt = dealt_again(shown, person, 1000 + step)
+        start = from_json(game.state_type, dealt.start)
+        assert game.view(start, person) == game.view(shown.state, person), step
+        assert game.check_state(start) == [] and dealt.log == [] and dealt.history == []
+        for _ in range(5000):
+            if dealt.result() is not None:
+                break
+            seat = dealt.to_act()[0]
+            dealt.apply(bot.choose(game.view(dealt.state, seat), rng))
+        assert dealt.result() is not None, f"step {step}: no end"
+        again = match_from_json(Path("dealt.json"), json.loads(json.dumps(match_to_json(dealt))), GAMES)
+        assert again.start == dealt.start and to_json(again.state) == to_json(dealt.state)
+        assert to_json(Replay(dealt).match_at(0).state) == dealt.start

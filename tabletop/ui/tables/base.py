@@ -1047,7 +1047,7 @@ class GameTable(Scene):
         if len(people) == 1 and match.result() is None:
             question += " " + _(
                 "Play from here brings the cards to come as they came; Deal again deals anew all you could not see "
-                "then (the cards to come, the bots' hands)."
+                "then (the cards to come, what the bots kept secret)."
             )
 
             def again() -> None:
