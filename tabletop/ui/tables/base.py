@@ -30,7 +30,7 @@ from tabletop.i18n import gettext as _
 from tabletop.play.replay import Watching, dealt_again
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
-from tabletop.ui.input import KEYBOARD, MOUSE, PointerEvent
+from tabletop.ui.input import KEYBOARD, MOUSE, Pointer, PointerEvent
 from tabletop.ui.keyboard import DIRECTIONS, Focus, Intent, Target, draw_ring, intent, reading_order, taps, turn
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
@@ -109,7 +109,7 @@ class GameTable(Scene):
         self.zoom_size: tuple[int, int] = (0, 0)  # the table's size then (a resize moves the card, not away)
         self.zoom_place: tuple[str, int] = ("", 0)  # which of its placings it was (``place_of``)
         self.zoom_pinned = False  # shown by a tap, until the next touch
-        self.unpinned_by: object | None = None  # the pointer of the touch that put it away
+        self.unpinned_by: Pointer | None = None  # the pointer of the touch that put it away
         self.zoom_painter = ZoomPainter()
         self.stage: Stage | None = None  # tables whose sprites glide set their Stage here
         # A table opened on a game in progress (or just handed over) shows it as it lies, not dealt again.
