@@ -314,11 +314,17 @@ def _stats(args: argparse.Namespace) -> int:
         return 1
     records = history.games()
     table = statistics(records, args.person)
-    if args.csv is not None and (args.csv.is_symlink() or args.csv.exists() and not args.csv.is_file()):
-        # A link or a device (/dev/stdout) is written through: the atomic write's rename put a file in its place
-        args.csv.write_text(to_csv(records), encoding="utf-8", newline="")
-    elif args.csv is not None:
-        write_csv(records, args.csv)  # (as the Statistics screen's export)
+    try:
+        if args.csv is not None and (args.csv.is_symlink() or args.csv.exists() and not args.csv.is_file()):
+            # A link or a device (/dev/stdout) is written through: the atomic write's rename put a file in its place
+            args.csv.write_text(to_csv(records), encoding="utf-8", newline="")
+        elif args.csv is not None:
+            write_csv(records, args.csv)  # (as the Statistics screen's export)
+    except OSError as exc:  # a folder that does not exist, one that cannot be written: a line, not a traceback
+        from tabletop.i18n import os_reason
+
+        print(f"tabletop: {args.csv} cannot be written ({os_reason(exc)})", file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps({"person": args.person, "games": [stats.to_json() for stats in table]}))
         return 0

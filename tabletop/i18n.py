@@ -167,6 +167,7 @@ OS_REASONS = {
     errno.ENOENT: N_("no such file or folder"),
     errno.ENOTDIR: N_("a file stands where a folder should be"),
     errno.EEXIST: N_("a file stands where a folder should be"),
+    errno.EISDIR: N_("a folder stands where a file should be"),
 }
 
 

@@ -471,9 +471,9 @@ def progress_of(path: Path, data: Mapping[str, Any], game: Game) -> Phrase | str
     if problem is None and isinstance(value, dict):
         try:
             phrase = _phrase(value, {game.id.replace("-", "_"), DOMAIN}, 2)
-            if len(phrase.words()) > MAX_TEXT:
-                problem = _("is too long")
-            return phrase
+            if len(phrase.words()) <= MAX_TEXT:
+                return phrase
+            problem = _("is too long")
         except (ValueError, KeyError, IndexError) as exc:  # (a message's placeholders not among its values)
             problem = _("cannot be put into words ({reason})").format(reason=exc)
     if problem:

@@ -60,11 +60,6 @@ def _immutable(tp: Any) -> bool:
     return tp in _IMMUTABLE
 
 
-def fits(tp: Any, value: Any) -> bool:
-    """Whether ``value`` has type ``tp`` (as the codec reads it: a bool is no int, a tuple's items are checked)."""
-    return _checker(tp)(value)
-
-
 Check = Callable[[Any], bool]
 
 
