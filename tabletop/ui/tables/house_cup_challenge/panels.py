@@ -111,14 +111,11 @@ def label(view: ChallengeView, command: Command, names: Sequence[str]) -> str:
             return _("Flip it: one extra action now") if use else _("Keep the token")
         case ev.Move(path=path, bypass=bypass) | ev.UseSpecial(path=path, bypass=bypass) if path:
             return _move_words(command, path, bypass, board)
-        case ev.UseSpecial(card=c, cell=cell, bypass=bypass) if cell:
-            if c == "accio":
-                return _("Accio! {card} from {space}").format(card=title(board[cell]), space=name(cell))
-            return _move_words(command, (cell,), bypass, board, SPECIALS[c].name)  # (Floo Powder, Firebolt)
+        case ev.UseSpecial(card=c, cell=cell, bypass=bypass) if cell:  # (Floo Powder, Firebolt)
+            return _move_words(command, (cell,), bypass, board, SPECIALS[c].name)
         case ev.UseSpecial(card=c, other=o) if o >= 0:
             return _("{card}: swap with {name}").format(card=SPECIALS[c].name, name=names[o])
-        case ev.UseSpecial(card=c):
-            return _("Use {card}").format(card=SPECIALS[c].name)
+    # (A Special Card is in a panel only when several of its uses aim at one space: Accio!, Hedwig, Time-Turner never)
     return type(command).__name__
 
 
