@@ -186,10 +186,7 @@ def scry(state: ThatsWizardState, play: Play, targets: list[int], events: list[E
     events.append(ScryLooked(seat, tuple(looked), count, to=(seat,)))
     others = tuple(other for other in range(state.players) if other != seat)
     events.append(ScryLooked(seat, (), count, to=others))
-    if count == 1:
-        keep_scried(state, play, looked[0], events)
-    else:
-        state.prompt = Prompt("scry", seat, cards=list(looked))
+    state.prompt = Prompt("scry", seat, cards=list(looked))  # (P is 2 or more, and the deck holds 21 spells)
 
 
 def keep_scried(state: ThatsWizardState, play: Play, card: str, events: list[Event]) -> None:
@@ -390,9 +387,7 @@ def eor_miasma(state: ThatsWizardState, item: Lasting, events: list[Event]) -> N
 
 
 def eor_portents(state: ThatsWizardState, item: Lasting, events: list[Event]) -> None:
-    for target in item.targets:
-        if not alive(state, target):
-            continue
+    for target in item.targets:  # (its owner, still dueling: ``flow.eor_effects`` lists it only then)
         roll = state.rng.die()
         events.append(DiceRolled((target,), (roll,), "portents"))
         if roll == 1:

@@ -172,7 +172,6 @@ class Ready(Event):
     card: str | None
     dial: int | None
     passed: bool
-    forced: bool = False  # no legal play: the rules passed for them
 
 
 @dataclass(frozen=True)

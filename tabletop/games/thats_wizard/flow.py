@@ -672,8 +672,7 @@ def take_eor_place(state: ThatsWizardState, seat: int, place: int, events: list[
     state.eor_slots[place] = seat
     state.eor_pickers.remove(seat)
     state.prompt = None
-    if len(state.eor_slots) > 1:
-        events.append(PlaceChosen(seat, place, "eor_place", forced))
+    events.append(PlaceChosen(seat, place, "eor_place", forced))  # (pickers exist only for two places or more)
 
 
 def apply_eor(state: ThatsWizardState, seat: int, effect: str, events: list[Event]) -> None:

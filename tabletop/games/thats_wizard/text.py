@@ -147,8 +147,6 @@ def _round_began(event: ev.RoundBegan, who: Who) -> str:
 
 def _ready(event: ev.Ready, who: Who) -> str:
     you = who(event.seat)
-    if event.forced:
-        return _("{name} has no legal play and passes.").format(name=you)
     if event.card is None and event.passed:
         return _("{name} chooses to pass.").format(name=you)
     if event.card is None:
