@@ -210,10 +210,6 @@ def house_name(house: str) -> str:
     return _(house)
 
 
-def makeup(players: int) -> tuple[int, ...]:
-    return MAKEUP[players]
-
-
 def default_houses(players: int) -> list[str]:
     """Houses seat by seat, teammates never side by side: the larger houses take every other seat first."""
     sizes = MAKEUP[players]

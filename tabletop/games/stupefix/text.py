@@ -185,12 +185,11 @@ def describe(event: Event, names: Sequence[str]) -> str:
 
 
 def spell_count(kind: str, count: int) -> str:
-    """ "3 Stupefy cards", "1 Misfire card" (French: "3 Stupéfix", Russian: "3 карты «Остолбеней»")."""
+    """ "3 Stupefy cards", "1 Misfire card" (French: "3 Stupéfix", Russian: "3 карты «Остолбеней»"); the spell
+    cards are Stupéfix and Sort raté only (Protego is no card)."""
     if kind == STUPEFIX:
         return ngettext("{count} Stupefy card", "{count} Stupefy cards", count).format(count=count)
-    if kind == RATE:
-        return ngettext("{count} Misfire card", "{count} Misfire cards", count).format(count=count)
-    return f"{count} {spell_name(kind)}"
+    return ngettext("{count} Misfire card", "{count} Misfire cards", count).format(count=count)
 
 
 def _spell_count(cards: Sequence[str]) -> str:
