@@ -125,13 +125,12 @@ def bar_chart(
     subtitle: str = "",
     maximum: float | None = None,
     percent_axis: bool = False,
-    empty: str = "",
 ) -> pygame.Surface:
     """Horizontal bars, one a line: the label on the left, the bar, its value written at its end. With
     ``percent_axis`` the values are shares (0..1) and the axis below reads 0% to 100%."""
     surface, room = frame(size, title, subtitle)
     if not bars:
-        empty_note(surface, room, empty or _("Nothing to show yet."))
+        empty_note(surface, room, _("Nothing to show yet."))
         return surface
     top = max(abs(bar.value) for bar in bars)
     top = maximum if maximum is not None else (top or 1.0)
@@ -200,7 +199,6 @@ def line_chart(
     subtitle: str = "",
     y_label: str = "",
     x_label: str = "",
-    empty: str = "",
     average: float | None = None,
     average_label: str = "",
     top: float | None = None,
@@ -211,7 +209,7 @@ def line_chart(
     least that high (a rate's 100: every game lost drew an axis of 0 to 1, read as 1 %)."""
     surface, room = frame(size, title, subtitle)
     if not values:
-        empty_note(surface, room, empty or _("Nothing to show yet."))
+        empty_note(surface, room, _("Nothing to show yet."))
         return surface
     y_label = y_label or _("score")
     x_label = x_label or _("games in the order they were played")

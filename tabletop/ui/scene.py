@@ -150,12 +150,6 @@ class SceneStack:
             self.stack.pop().exit()
         self.push(scene)
 
-    def find(self, kind: type) -> Scene | None:
-        for scene in reversed(self.stack):
-            if isinstance(scene, kind):
-                return scene
-        return None
-
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: from the highest opaque scene up."""
         start = 0

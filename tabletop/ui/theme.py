@@ -678,7 +678,7 @@ def shade(colour: Colour, factor: float) -> Colour:
 
 def pattern(surface: pygame.Surface, kind: str, rect: pygame.Rect, colour: Colour, step: int) -> None:
     """Fill ``rect`` with a pattern of lines or dots in ``colour``, every ``step`` pixels: "diagonal",
-    "horizontal", "vertical", "cross" (hatching both ways), "dots" or "" (none)."""
+    "horizontal", "cross" (hatching both ways), "dots" or "" (none)."""
     if not kind or rect.width <= 0 or rect.height <= 0:
         return
     step, width = max(3, step), max(1, step // 4)
@@ -693,9 +693,6 @@ def pattern(surface: pygame.Surface, kind: str, rect: pygame.Rect, colour: Colou
     if kind == "horizontal":
         for y in range(rect.top + step // 2, rect.bottom, step):
             pygame.draw.line(surface, colour, (rect.left, y), (rect.right, y), width)
-    if kind == "vertical":
-        for x in range(rect.left + step // 2, rect.right, step):
-            pygame.draw.line(surface, colour, (x, rect.top), (x, rect.bottom), width)
     if kind in ("diagonal", "cross"):
         for x in range(rect.left - rect.height, rect.right, step):
             pygame.draw.line(surface, colour, (x, rect.bottom), (x + rect.height, rect.top), width)

@@ -294,13 +294,6 @@ class PauseOverlay(Dialog):
         message = _("This game is over: {summary}.").format(summary=summary) if summary else _("This game is over.")
         return _("Game over"), message, buttons
 
-    def relabel(self) -> None:
-        """Settings opened from the pause changed the language: its words again (the buttons keep their order)."""
-        self.title, self.message, buttons = self.contents()
-        for button, (label, _action) in zip(self.buttons, buttons, strict=False):
-            button.label = label
-        self.resize(self.app.screen.get_size())
-
     def _headline(self) -> str | None:
         """The headline of the results of the table this pause is over, if there is one."""
         for scene in reversed(self.app.scenes.stack):

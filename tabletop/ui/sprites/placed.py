@@ -51,6 +51,3 @@ class HitMap:
 
     def of_kind(self, kind: str) -> Iterator[Placed]:
         return (placed for placed in self.placed if placed.kind == kind)
-
-    def extend(self, other: HitMap) -> None:
-        self.placed.extend(other.placed)

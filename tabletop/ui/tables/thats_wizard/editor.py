@@ -33,6 +33,7 @@ from tabletop.ui.theme import fit_width, px, write
 from tabletop.ui.widgets import Button, Choice, ScrollArea, TextField, dispatch, fitting_label
 
 PREMADE_TAG, YOURS_TAG, DRAFT_TAG = N_("premade"), N_("yours"), N_("draft: breaks a rule")
+UNREADABLE_TAG = N_("not a spellbook file")  # a file of the folder that cannot be read as a book
 MODES = (N_("For 1 vs 1"), N_("For Duos"))
 CHOSEN_INK = (255, 255, 255)  # the words on a chosen spell's cell, over its school's colour
 NEW_NAME = N_("My spellbook")
@@ -158,7 +159,7 @@ class SpellbookEditor(Scene):
         if not self.unsaved():
             return
         wanted = self.name_field.value.strip() or _("Spellbook")
-        replacing = self.current.path if self.current is not None else None
+        replacing = self.replacing()
         title, number = wanted, 2
         while self.refusal(title, replacing) is not None:  # (a name like another's file, a premade's: never over it)
             title, number = f"{wanted} ({number})", number + 1
@@ -203,7 +204,7 @@ class SpellbookEditor(Scene):
     def reload(self) -> None:
         self.books = store.list_books()
         premade = [(title, PREMADE_TAG, True) for title in PREMADE]
-        saved = [(book.name, YOURS_TAG if book.legal else DRAFT_TAG, book.legal) for book in self.books]
+        saved = [(book.name, _tag(book), book.legal) for book in self.books]
         self.list.rows = premade + saved
 
     @property
@@ -230,7 +231,10 @@ class SpellbookEditor(Scene):
         self.current = saved
         duos = saved.duos if saved is not None else any(CARDS[c].duos for c in self.spells)
         self.mode.index = 1 if duos else 0
-        if saved is not None:
+        if saved is not None and saved.error is not None:  # (no readable spellbook: opened empty, saying why)
+            self.name_field.value = title
+            self.say(_("{book}: this file {error}.").format(book=title, error=_(saved.error)), error=True)
+        elif saved is not None:
             self.name_field.value = title
             self.say(_("Opened {book}.").format(book=title))
         else:
@@ -267,9 +271,15 @@ class SpellbookEditor(Scene):
             return _("Another spellbook is saved under a name like that: choose another.")
         return None
 
+    def replacing(self) -> Path | None:
+        """The file a save writes over: the open book's own, never a file that is no readable spellbook (a file
+        of the folder that is not one was opened empty, and Save wrote over it: what it held was lost)."""
+        book = self.current
+        return book.path if book is not None and book.error is None else None
+
     def save(self) -> None:
         title = self.name_field.value.strip()
-        replacing = self.current.path if self.current is not None else None
+        replacing = self.replacing()
         refusal = self.refusal(title, replacing)
         if refusal is not None:
             self.say(refusal, error=True)
@@ -480,3 +490,10 @@ def _tick(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None
     x, y = centre
     points = [(x - radius * 0.5, y), (x - radius * 0.1, y + radius * 0.45), (x + radius * 0.55, y - radius * 0.4)]
     pygame.draw.lines(surface, (30, 24, 16), False, points, max(2, radius // 3))
+
+
+def _tag(book: store.SavedBook) -> str:
+    """A saved book's tag in the list, an English key (the list shows it translated)."""
+    if book.error is not None:
+        return UNREADABLE_TAG
+    return YOURS_TAG if book.legal else DRAFT_TAG
