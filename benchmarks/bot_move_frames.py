@@ -1,5 +1,5 @@
 """Frame time while bots play, with the autosave after every move: written by the background writer (today)
-or on the main loop (``--sync``, as before), side by side in one run.
+or on the main loop (``--sync``, as before); run it with and without ``--sync`` to compare the two.
 
 Four seats of House Cup Challenge (the largest saves), every one a bot (Medium), so the bots move all through the
 run (a seat played by a person would stop them at its first turn); the bots think in their own program and move

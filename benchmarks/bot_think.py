@@ -19,13 +19,17 @@ import argparse
 import math
 import platform
 import statistics
+import sys
 import time
+from pathlib import Path
 
-from tabletop.bots import make_bot
-from tabletop.bots.moves import worth_weighing
-from tabletop.core.rng import Rng
-from tabletop.games import GAMES
-from tabletop.play.bot_worker import BotWorker
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tabletop.bots import make_bot  # noqa: E402
+from tabletop.bots.moves import worth_weighing  # noqa: E402
+from tabletop.core.rng import Rng  # noqa: E402
+from tabletop.games import GAMES  # noqa: E402
+from tabletop.play.bot_worker import BotWorker  # noqa: E402
 
 PLAYERS = {"house-cup": 2, "stupefix": 4, "house-cup-challenge": 2, "thats-wizard": 2}
 LEVELS = ("easy", "medium", "hard")
@@ -82,6 +86,10 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=5)
     parser.add_argument("--games", default=",".join(PLAYERS))
     args = parser.parse_args()
+    if set(args.games.split(",")) - set(PLAYERS):
+        parser.error(f"--games: a comma-separated list of {','.join(PLAYERS)}")
+    if args.positions < 1 or args.every < 1:
+        parser.error("--positions and --every must be at least 1")
     print(f"Bot think time, {args.positions} positions per game (every {args.every}th decision of greedy games)")
     print(f"machine: {platform.machine()}, Python {platform.python_version()}")
     worker = BotWorker()

@@ -73,7 +73,10 @@ def find_seeds(args: argparse.Namespace, pool: int = 120) -> None:
     """Greedy cover: of ``pool`` further seeds per player count, take the game that adds the most paths not yet
     seen, again and again, until the totals hook is satisfied."""
     for game_id, spec in HOOKS.items():
-        if spec.totals is None or (args.game and game_id not in args.game):
+        if args.game and game_id not in args.game:
+            continue
+        if spec.totals is None:
+            print(f"{game_id}: no totals hook, no seeds to find")
             continue
         game = GAMES[game_id]
         seen: Counter = Counter()
@@ -112,7 +115,7 @@ def satisfied(totals: Callable[[Counter], None], seen: Counter) -> bool:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--scale", type=float, default=1.0, help="games per player count and policy, times this")
-    parser.add_argument("--game", action="append", help="only this game id (repeatable)")
+    parser.add_argument("--game", choices=sorted(GAMES), action="append", help="only this game id (repeatable)")
     parser.add_argument("--policy", choices=("random", "greedy"), help="only this policy")
     parser.add_argument("--collect", action="store_true", help="list every failing check instead of stopping")
     parser.add_argument("--find-seeds", action="store_true", help="seeds that reach what the totals require")

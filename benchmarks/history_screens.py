@@ -62,8 +62,9 @@ def played(game_id: str, seed: int) -> Match:
     return match
 
 
-def fill(path: Path, total: int) -> tuple[int, float]:
-    """The history at ``path`` with ``total`` games; returns how many were played for real, and the seconds."""
+def fill(path: Path, total: int) -> tuple[int, int, float]:
+    """The history at ``path`` with ``total`` games (or the games played for real, if fewer is asked); returns how
+    many it holds, how many were played for real, and the seconds."""
     start = time.perf_counter()
     history = History(path)
     for game_id in PLAYERS:
@@ -91,8 +92,9 @@ def fill(path: Path, total: int) -> tuple[int, float]:
             (extra,),
         )
     history.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    held = len(history)
     history.close()
-    return real, time.perf_counter() - start
+    return held, real, time.perf_counter() - start
 
 
 def timed(action: Callable[[], None], undo: Callable[[], None]) -> tuple[list[float], list[float]]:
@@ -124,10 +126,10 @@ def main() -> int:
     w, h = (int(part) for part in args.size.split("x"))
     path = default_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    real, seconds = fill(path, args.games)
+    held, real, seconds = fill(path, args.games)
     size_mb = path.stat().st_size / 1e6
     print(
-        f"History: {args.games:,} games ({real} played to the end, the rest copies), {size_mb:.0f} MB, "
+        f"History: {held:,} games ({real} played to the end, the rest copies), {size_mb:.0f} MB, "
         f"filled in {seconds:.1f} s"
     )
     start = time.perf_counter()

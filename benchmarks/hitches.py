@@ -227,7 +227,8 @@ def play(timer: Timer, game_id: str, seed: int, size: tuple[int, int], language:
             timer.run(1)
     else:
         print(f"  (not finished in {limit} steps)")
-    print(f"  ({len(table.session.match.log)} moves, the Log and the rest after move {extras_at})")
+    when = "not reached" if extras_at is None else f"after move {extras_at}"
+    print(f"  ({len(table.session.match.log)} moves, the Log and the rest {when})")
     timer.do("open History", lambda: app.go.history(), 60)
 
 

@@ -139,6 +139,8 @@ def main() -> None:
     )
     parser.add_argument("--scale", type=float, default=0.0, help="the lead that counts as clear at a cut")
     args = parser.parse_args()
+    if args.games < 1 or args.iterations < 1:
+        parser.error("--games and --iterations must be at least 1")
     game = variant(args)
     entries = ["hard-capped", *["medium"] * (args.players - 1)]
     outcomes: list[dict[str, Any]] = []

@@ -18,18 +18,22 @@ from __future__ import annotations
 import argparse
 import math
 import statistics
+import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
-from tabletop.core.protocol import Bot, Command, View
-from tabletop.core.rng import Rng, sealed_seed
-from tabletop.games.house_cup_challenge import GAME
-from tabletop.games.house_cup_challenge import events as ev
-from tabletop.games.house_cup_challenge.board import DISTANCES
-from tabletop.games.house_cup_challenge.bots import GreedyBot
-from tabletop.games.house_cup_challenge.cards import ABILITIES, ADVENTURES, SPECIALS, Adventure, passable_cards
-from tabletop.games.house_cup_challenge.view import ChallengeView, PlayerView
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tabletop.core.protocol import Bot, Command, View  # noqa: E402
+from tabletop.core.rng import Rng, sealed_seed  # noqa: E402
+from tabletop.games.house_cup_challenge import GAME  # noqa: E402
+from tabletop.games.house_cup_challenge import events as ev  # noqa: E402
+from tabletop.games.house_cup_challenge.board import DISTANCES  # noqa: E402
+from tabletop.games.house_cup_challenge.bots import GreedyBot  # noqa: E402
+from tabletop.games.house_cup_challenge.cards import ABILITIES, ADVENTURES, SPECIALS, Adventure, passable_cards  # noqa: E402
+from tabletop.games.house_cup_challenge.view import ChallengeView, PlayerView  # noqa: E402
 
 ACTION_COMMANDS = (ev.Pass, ev.DrawCards, ev.Move, ev.PlayHere, ev.PlayThere, ev.UseSpecial)
 
@@ -105,8 +109,13 @@ def play(players: int, seed: int, bots: Sequence[Bot], tally: Counter) -> tuple[
     return state.round, result.winners
 
 
+def quantiles(values: Sequence[float], n: int) -> list[float]:
+    """``statistics.quantiles`` (inclusive), also of one game (every quantile of one value is that value)."""
+    return statistics.quantiles(values if len(values) > 1 else [*values, *values], n=n, method="inclusive")
+
+
 def quartiles(values: Sequence[float]) -> tuple[float, float, float]:
-    q1, q2, q3 = statistics.quantiles(values, n=4, method="inclusive")
+    q1, q2, q3 = quantiles(values, 4)
     return q1, q2, q3
 
 
@@ -119,7 +128,7 @@ def measure(label: str, make: Callable[[], Bot], players: int, games: int, seed:
         rounds.append(play(players, seed + index, bots, tally)[0])
     seconds = time.perf_counter() - start
     q1, q2, q3 = quartiles(rounds)
-    deciles = statistics.quantiles(rounds, n=10, method="inclusive")
+    deciles = quantiles(rounds, 10)
 
     def per_game(key: str) -> float:
         return tally[key] / games
@@ -191,6 +200,8 @@ def main() -> None:
     parser.add_argument("--versus", type=int, default=0, help="games of new against old Medium at each --players")
     parser.add_argument("--only-versus", action="store_true")
     args = parser.parse_args()
+    if args.games < 1:
+        parser.error("--games must be at least 1")
     print("House Cup Challenge Medium (target, the reference policy: median 19 rounds at 2 players, 15 at 4)")
     if not args.only_versus:
         for players in args.players:

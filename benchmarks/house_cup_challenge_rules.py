@@ -15,10 +15,14 @@ import argparse
 import platform
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
-from tabletop.games.house_cup_challenge import GAME
-from tabletop.simulate import simulate
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tabletop.games.house_cup_challenge import GAME  # noqa: E402
+from tabletop.simulate import simulate  # noqa: E402
 
 
 def protocol_loop(games: int, players: int, seed: int) -> tuple[float, float, float]:
@@ -43,6 +47,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args()
+    if args.games < 1 or args.repeats < 1:
+        parser.error("--games and --repeats must be at least 1")
     print(f"House Cup Challenge rules benchmark, {args.players} players, {args.games} random games x {args.repeats}")
     print(f"machine: {platform.machine()}, Python {platform.python_version()}, {platform.processor() or 'cpu'}")
     proto = [protocol_loop(args.games, args.players, 1000 * r) for r in range(args.repeats)]

@@ -63,6 +63,11 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
+def spread(ms: list[float], more: str = "") -> str:
+    """The median and max of ``ms`` (with ``more`` between), or "none" (no game finished in ``--frames``)."""
+    return f"median {statistics.median(ms):.1f} ms{more}, max {max(ms):.1f} ms" if ms else "none"
+
+
 RECORDING: list[float] = []  # how long each History.record of a new game took, in ms
 
 
@@ -85,6 +90,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=8)
     parser.add_argument("--frames", type=int, default=20000, help="most frames a game may take")
     args = parser.parse_args()
+    if args.frames < 1:
+        parser.error("--frames must be at least 1")
     app = App((1920, 1080), settings=Settings(volume=0.0, animation="Normal", bot_speed="Instant"))
     time_recording()
     moves: list[float] = []
@@ -101,16 +108,10 @@ def main() -> None:
     assert history is not None
     print(f"games finished and recorded: {len(last_moves)} of {args.games} (history holds {len(history)})")
     ms = [t * 1000 for t in moves]
-    print(
-        f"ordinary move frames ({len(ms)}): median {statistics.median(ms):.1f} ms, "
-        f"p99 {percentile(ms, 0.99):.1f} ms, max {max(ms):.1f} ms"
-    )
-    last_ms = [t * 1000 for t in last_moves]
-    print(
-        f"last move frames, recording the game ({len(last_ms)}): median {statistics.median(last_ms):.1f} ms, "
-        f"max {max(last_ms):.1f} ms"
-    )
-    print(f"History.record of each new game: median {statistics.median(RECORDING):.1f} ms, max {max(RECORDING):.1f} ms")
+    p99 = f", p99 {percentile(ms, 0.99):.1f} ms" if ms else ""
+    print(f"ordinary move frames ({len(ms)}): {spread(ms, p99)}")
+    print(f"last move frames, recording the game ({len(last_moves)}): {spread([t * 1000 for t in last_moves])}")
+    print(f"History.record of each new game: {spread(RECORDING)}")
 
 
 if __name__ == "__main__":

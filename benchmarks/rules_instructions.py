@@ -112,6 +112,10 @@ def main() -> None:
         game_id, players, mode, count = args.child
         child(args.tree, game_id, int(players), mode, int(count), args.iterations)
         return
+    if args.count < 2:
+        parser.error("--count must be at least 2 (the first unit is subtracted, as start-up)")
+    if set(args.games.split(",")) - {game_id for game_id, _ in TABLES}:
+        parser.error(f"--games: a comma-separated list of {','.join(game_id for game_id, _ in TABLES)}")
     if shutil.which("valgrind") is None:
         sys.exit("valgrind is needed: sudo apt-get install -y valgrind")
     print(f"code counted: {args.tree}")

@@ -116,7 +116,11 @@ def main() -> None:
     parser.add_argument("--rlcard", default="", help="a Python with rlcard installed, for UNO")
     parser.add_argument("--games", default=",".join(game for game, _ in TABLES))
     args = parser.parse_args()
+    if args.repeats < 1 or args.iterations < 1 or args.seconds <= 0:
+        parser.error("--repeats and --iterations must be at least 1, --seconds above 0")
     wanted = args.games.split(",")
+    if set(wanted) - {game_id for game_id, _ in TABLES}:
+        parser.error(f"--games: a comma-separated list of {','.join(game_id for game_id, _ in TABLES)}")
     figures: dict[str, list[float]] = {}
     for repeat in range(args.repeats):
         if args.rlcard:

@@ -328,6 +328,8 @@ def main() -> None:
     parser.add_argument("--trace", action="store_true", help="tracemalloc: what grew most, by line")
     parser.add_argument("--every", type=int, default=5, help="cycles between the detailed reports")
     args = parser.parse_args()
+    if args.every < 1:
+        parser.error("--every must be at least 1")
     if args.trace:
         tracemalloc.start(1)
     app = App(BASE, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))

@@ -53,6 +53,8 @@ def main() -> None:
     parser.add_argument("--compare", type=Path, help="another checkout, timed in the same run")
     parser.add_argument("--language", default="en", help="en, fr or ru: the language the app starts in")
     args = parser.parse_args()
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
     trees = [HERE, *([args.compare.resolve()] if args.compare else [])]
     with tempfile.TemporaryDirectory() as home:
         env = {

@@ -16,8 +16,10 @@ import argparse
 import math
 import os
 import statistics
+import sys
 import tempfile
 import time
+from pathlib import Path
 
 if not os.environ.get("DISPLAY"):
     os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -25,6 +27,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 _home = tempfile.mkdtemp()
 os.environ["XDG_DATA_HOME"] = _home
 os.environ["XDG_CONFIG_HOME"] = _home
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
@@ -69,6 +72,8 @@ def main() -> None:
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--language", default="en", help="en, fr or ru: the table's words in that language")
     args = parser.parse_args()
+    if args.frames < 1:
+        parser.error("--frames must be at least 1")
     size = tuple(int(v) for v in args.size.split("x"))
     app = App(size, settings=Settings(volume=0.0, animation="Normal", bot_speed="Normal", language=args.language))
     app.go.table(live_match())

@@ -14,10 +14,14 @@ import argparse
 import platform
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
-from tabletop.games.thats_wizard import GAME
-from tabletop.simulate import simulate
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tabletop.games.thats_wizard import GAME  # noqa: E402
+from tabletop.simulate import simulate  # noqa: E402
 
 
 def protocol_loop(games: int, players: int, seed: int) -> tuple[float, float, float]:
@@ -40,10 +44,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=600)
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args()
+    if args.games < 1 or args.repeats < 1:
+        parser.error("--games and --repeats must be at least 1")
     print(f"That's Wizard! rules benchmark, {args.games} random matches x {args.repeats}")
     print(f"machine: {platform.machine()}, Python {platform.python_version()}, {platform.processor() or 'cpu'}")
     for players, label in ((2, "1 vs 1, best of three"), (4, "Duos")):
-        games = args.games if players == 2 else args.games // 2
+        games = args.games if players == 2 else max(1, args.games // 2)
         proto = [protocol_loop(games, players, 1000 * r) for r in range(args.repeats)]
         bots = [simulate(GAME, players, games, 1000 * r, ["random"]) for r in range(args.repeats)]
         print(f"{label}:")

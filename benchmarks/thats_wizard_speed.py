@@ -27,6 +27,8 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=150, help="search iterations per decision")
     parser.add_argument("--rlcard", default="", help="a Python with rlcard installed, for UNO")
     args = parser.parse_args()
+    if args.repeats < 1 or args.iterations < 1 or args.seconds <= 0:
+        parser.error("--repeats and --iterations must be at least 1, --seconds above 0")
     game = GAMES["thats-wizard"]
     figures: dict[str, list[float]] = {}
     for repeat in range(args.repeats):

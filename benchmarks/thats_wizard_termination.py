@@ -19,16 +19,20 @@ import argparse
 import os
 import platform
 import statistics
+import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from tabletop.bots import make_bot
-from tabletop.core.protocol import Bot
-from tabletop.core.rng import Rng
-from tabletop.games.thats_wizard import GAME
-from tabletop.games.thats_wizard import events as ev
-from tabletop.games.thats_wizard.spellbooks import harmless_book, random_book
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tabletop.bots import make_bot  # noqa: E402
+from tabletop.core.protocol import Bot  # noqa: E402
+from tabletop.core.rng import Rng  # noqa: E402
+from tabletop.games.thats_wizard import GAME  # noqa: E402
+from tabletop.games.thats_wizard import events as ev  # noqa: E402
+from tabletop.games.thats_wizard.spellbooks import harmless_book, random_book  # noqa: E402
 
 KINDS = (
     ("1v1 random v random", 2),
@@ -54,10 +58,10 @@ class Tally:
         ends = Counter(o.ended for o in self.outcomes)
         rounds = [o.rounds for o in self.outcomes]
         done = len(self.outcomes) - ends["none"]
+        lengths = f"{statistics.median(rounds):>7.0f} {max(rounds):>8}" if rounds else f"{'-':>7} {'-':>8}"
         return (
             f"{label:<22} {len(self.outcomes):>5} {done:>7} {ends['normal']:>7} {ends['concede']:>8} "
-            f"{ends['draw']:>5} {sum(o.concessions for o in self.outcomes):>12} "
-            f"{statistics.median(rounds):>7.0f} {max(rounds):>8}"
+            f"{ends['draw']:>5} {sum(o.concessions for o in self.outcomes):>12} {lengths}"
         )
 
 

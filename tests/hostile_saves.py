@@ -1,8 +1,7 @@
 """A corpus of hostile files for the saves folder: everything a disk, a crash or a person can leave there.
 
-``build_corpus(folder)`` writes them and returns ``{file name: what it is}``. Used by the tests and by
-``benchmarks/hostile_saves.py`` (which times how fast each is refused). Run as a script to write a corpus to a
-folder: ``python -m tests.hostile_saves FOLDER``.
+``build_corpus(folder)`` writes them and returns ``{file name: what it is}``, for the tests. Run as a script to
+write a corpus to a folder: ``python -m tests.hostile_saves FOLDER``.
 """
 
 from __future__ import annotations
