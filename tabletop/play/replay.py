@@ -26,6 +26,7 @@ from tabletop.core.saves import SaveError, match_from_json
 from tabletop.games import GAMES
 from tabletop.i18n import N_, Phrase
 from tabletop.i18n import gettext as _
+from tabletop.play.history import History
 from tabletop.play.session import Applied, GameSession, history_db, seat_controllers
 
 CHECKPOINT = 32  # commands between two kept states
@@ -253,9 +254,7 @@ def watching_session(replay: Replay, session_type: type[GameSession], seat: int 
 def recorded_match(key: str) -> Match:
     """A finished game kept in the history, rebuilt from its save; raises SaveError saying why it cannot be."""
     where = Path(_("game history"))  # (shown to the player, as every SaveError is: in their words)
-    history, problem = history_db()
-    if history is None:
-        raise SaveError(where, problem or _("it cannot be opened"))
+    history = _usable_history(where)
     try:
         data = history.save_of(key)
     except KeyError:
@@ -270,13 +269,21 @@ def recorded_result(key: str) -> Result | None:
     snapshot) when the save is of today's rules revision: replaying a long game's log for its line took 20-50 ms
     (a House Cup Challenge of 900 moves), a hitch in the History list at each row scrolled into sight. A save of
     an older revision, or one whose snapshot cannot be read, is replayed (``recorded_match``). Raises SaveError."""
-    history, _problem = history_db()
-    if history is not None:
-        try:
-            data = history.save_of(key)
-            game = GAMES[data["game"]]
-            if data.get("rules", 1) == game.rules_version and isinstance(data.get("snapshot"), dict):
-                return game.result(from_json(game.state_type, data["snapshot"]))
-        except (KeyError, TypeError, ValueError, AttributeError, RecursionError, sqlite3.Error):
-            pass  # a damaged row, an unknown game, a snapshot of another shape: the replay says why
+    history = _usable_history(Path(_("game history")))
+    try:
+        data = history.save_of(key)
+        game = GAMES[data["game"]]
+        if data.get("rules", 1) == game.rules_version and isinstance(data.get("snapshot"), dict):
+            return game.result(from_json(game.state_type, data["snapshot"]))
+    except (KeyError, TypeError, ValueError, AttributeError, RecursionError, sqlite3.Error):
+        pass  # a damaged row, an unknown game, a snapshot of another shape: the replay says why
     return recorded_match(key).result()
+
+
+def _usable_history(where: Path) -> History:
+    """The history of finished games, or a SaveError with the reason it cannot be used (the reason is told once
+    by ``history_db``, to whoever opens it first: a replay asked for first said only "it cannot be opened")."""
+    history, problem = history_db()
+    if history is None:
+        raise SaveError(where, problem or _("it cannot be opened"))
+    return history
