@@ -319,6 +319,9 @@ class HouseCupTable(GameTable):
         card = self.hits.at(start, "card")
         if card is not None and self.hurried_past(str(card.item)):
             return
+        if card is not None and card.item in self.view.tableau[self.view.seat]:
+            self.open_player(self.view.seat)  # (as a tap does: one's own cards are not dragged anywhere)
+            return
         if card is not None and self.can_take() and card.item in self.view.days[self.view.day]:
             self.drag = Drag.start(event.pointer.id, "card", card.item, card.rect, start)
             return

@@ -21,7 +21,7 @@ from tabletop.ui.tables.choice_panel import ChoicePanel, Option, Pick
 from tabletop.ui.tables.house_cup_challenge.faces import card_face
 
 # How a move walks past a card (the rules' ways): the table's words for them, in the current language when shown.
-WAY_WORDS = {"able": N_("you pass its Test"), "harry": N_("The Boy Who Lived"), "cloak": N_("Invisibility Cloak")}
+WAY_WORDS = {"harry": N_("The Boy Who Lived"), "cloak": N_("Invisibility Cloak")}
 FREE_WORDS = {"fawkes": N_("Flip Fawkes: try again with +2"), "expelliarmus": N_("Flip Expelliarmus: no setback")}
 WORDS = {ev.Check: N_("Check the Test now"), ev.Decline: N_("Do not flip it"), ev.Done: N_("Done swapping")}
 
@@ -141,10 +141,12 @@ def _move_words(command: Command, path: tuple, bypass: tuple, board: dict[str, s
 
 
 def _ways(bypass: tuple) -> str:
-    """How the move walks past cards, in words ("" when only by passing their Tests: nothing to add)."""
-    if all(way == "able" for way in bypass):
+    """What the move spends to walk past cards, in words ("" when it only passes their Tests: nothing to add; a
+    card passed by its Test among others is left out too: "walking past with you pass its Test and Invisibility
+    Cloak" told nothing that "walking past with Invisibility Cloak" does not)."""
+    ways = [_(WAY_WORDS[way]) if way in WAY_WORDS else way for way in bypass if way != "able"]
+    if not ways:
         return ""
-    ways = [_(WAY_WORDS[way]) if way in WAY_WORDS else way for way in bypass]
     joined = ways[0]
     for way in ways[1:]:
         joined = _("{first} and {second}").format(first=joined, second=way)

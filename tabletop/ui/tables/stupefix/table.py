@@ -784,8 +784,8 @@ class StupefixTable(GameTable):
             self.say(
                 _("Nobody there: the wand went back. Drop it on a wizard of another house (their place lights up).")
             )
-        else:
-            self.say(_("The count is over: that wand stays where it was."))
+        else:  # (pointed meanwhile by another hand's tap: the count may still run)
+            self.say(self.why_not_point(seat) or _("The count is over: that wand stays where it was."))
 
     def tap(self, pos: tuple[int, int]) -> None:
         if self.reveal is not None:
