@@ -194,7 +194,7 @@ def versus(games: int, seed: int, players: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
+    parser.add_argument("--players", type=int, nargs="+", default=[2, 4], choices=GAME.player_counts)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--old", action="store_true", help="measure the old Medium too")
     parser.add_argument("--versus", type=int, default=0, help="games of new against old Medium at each --players")

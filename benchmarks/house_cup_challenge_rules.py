@@ -44,7 +44,7 @@ def protocol_loop(games: int, players: int, seed: int) -> tuple[float, float, fl
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=60)
-    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--players", type=int, default=4, choices=GAME.player_counts)
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args()
     if args.games < 1 or args.repeats < 1:

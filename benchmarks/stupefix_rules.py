@@ -43,7 +43,7 @@ def protocol_loop(games: int, players: int, seed: int) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--players", type=int, default=8)
+    parser.add_argument("--players", type=int, default=8, choices=GAME.player_counts)
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args()
     if args.games < 1 or args.repeats < 1:

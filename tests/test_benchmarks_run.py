@@ -157,6 +157,21 @@ def test_a_scale_with_nothing_to_measure_is_refused_in_one_line(command, tmp_pat
     assert "must be at least" in out.stderr.splitlines()[-1] and "Traceback" not in out.stderr
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["house_cup_rules.py", "--players", "9"],
+        ["stupefix_rules.py", "--players", "3"],
+        ["house_cup_challenge_rules.py", "--players", "1"],
+        ["house_cup_challenge_medium.py", "--players", "2", "7"],
+    ],
+)
+def test_a_player_count_the_game_does_not_take_is_refused_in_one_line(command, tmp_path):
+    out = run(tmp_path, str(BENCHMARKS / command[0]), *command[1:])
+    assert out.returncode == 2
+    assert "invalid choice" in out.stderr.splitlines()[-1] and "Traceback" not in out.stderr
+
+
 def test_every_benchmark_runs_the_code_of_its_own_tree():
     """Run as ``python benchmarks/x.py``, a script whose folder is first on the path imported the installed
     ``tabletop`` (an editable install of another checkout, say), not the one beside it: a worktree's figures were

@@ -386,3 +386,18 @@ def test_a_file_of_the_spellbook_folder_that_is_no_spellbook_says_why_and_is_nev
     driver.tap(app.scenes.top.buttons[0].rect.center)  # Delete it
     assert not foreign.exists() and broken.exists()
     pygame.quit()
+
+
+def test_a_spellbook_the_folder_will_not_let_go_says_why_and_stays_listed() -> None:
+    """Delete on a file the folder refuses to remove (here a folder named like a book's file, listed as a file
+    that cannot be read; a read-only folder does the same) raised out of the frame: the app's crash screen."""
+    stuck = store.folder() / "stuck.json"
+    (stuck / "inside").mkdir(parents=True)
+    app, driver, editor = open_editor()
+    driver.tap(editor.list.row_rect("stuck").center)
+    assert editor.message == "stuck: this file cannot be read."
+    driver.tap(editor.buttons["delete"].rect.center)
+    driver.tap(app.scenes.top.buttons[0].rect.center)  # Delete it
+    assert app.scenes.top is editor and editor.message.startswith("Could not delete stuck (")
+    assert stuck.is_dir() and ("stuck", "not a spellbook file", False) in editor.list.rows
+    pygame.quit()

@@ -314,8 +314,12 @@ class SpellbookEditor(Scene):
         )
 
     def delete(self, book: store.SavedBook) -> None:
-        if book.path is not None:
-            book.path.unlink(missing_ok=True)
+        try:  # (a read-only folder, or a folder named like a book's file: said, never the crash screen)
+            if book.path is not None:
+                book.path.unlink(missing_ok=True)
+        except OSError as exc:
+            self.say(_("Could not delete {book} ({reason}).").format(book=book.name, reason=os_reason(exc)), error=True)
+            return
         self.reload()
         self.new_book()
         self.say(_("Deleted {book}.").format(book=book.name))
