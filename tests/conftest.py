@@ -55,6 +55,20 @@ def private_user_data(tmp_path, monkeypatch):
     return home
 
 
+@pytest.fixture
+def fresh_histories():
+    """The history of finished games opened afresh in this test's own user data folder (``history_db`` keeps the
+    one it opened, per folder, for the app's life), and closed after it."""
+    from tabletop.play import session as session_module
+
+    session_module._HISTORIES.clear()
+    yield
+    for history, _problem in session_module._HISTORIES.values():
+        if history is not None:
+            history.close()
+    session_module._HISTORIES.clear()
+
+
 @pytest.fixture(autouse=True)
 def bugs_raise(request, monkeypatch):
     """A bug of the app raised in a frame goes out of the frame, where it happened, rather than bringing the menu

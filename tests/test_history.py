@@ -21,6 +21,8 @@ from tabletop.play.history import MIGRATIONS, SCHEMA, History, game_key, open_hi
 from tabletop.play.session import AUTOSAVE_PREFIX, GameSession, history_db, keep_finished_autosaves
 from tabletop.play.statistics import statistics, to_csv
 
+pytestmark = pytest.mark.usefixtures("fresh_histories")  # each test its own history
+
 GAME = GAMES["house-cup"]
 
 
@@ -35,16 +37,6 @@ def finished_match(seed: int = 3, people: int = 1) -> Match:
         seat = match.to_act()[0]
         match.apply(bot.choose(GAME.view(match.state, seat), rng))
     return match
-
-
-@pytest.fixture(autouse=True)
-def fresh_histories():
-    session_module._HISTORIES.clear()  # each test has its own user data folder
-    yield
-    for history, _ in session_module._HISTORIES.values():
-        if history is not None:
-            history.close()
-    session_module._HISTORIES.clear()
 
 
 def test_a_game_finished_in_the_app_is_kept_once(private_user_data):

@@ -30,7 +30,6 @@ from tabletop.games import GAMES
 from tabletop.games.house_cup.cards import HOUSES
 from tabletop.games.house_cup.events import PlaceToken
 from tabletop.paths import asset_dir, user_data_dir, user_saves_dir
-from tabletop.play import session as session_module
 from tabletop.play.loading import SaveLoad
 from tabletop.play.session import history_db, saved_games
 from tabletop.ui import charts
@@ -243,17 +242,7 @@ def finished_house_cup(seed: int) -> Match:
     return match
 
 
-@pytest.fixture
-def fresh_history():
-    session_module._HISTORIES.clear()  # this test's own user data folder, so its own history
-    yield
-    for history, _problem in session_module._HISTORIES.values():
-        if history is not None:
-            history.close()
-    session_module._HISTORIES.clear()
-
-
-def test_history_and_statistics_with_games_draw_only_catalogue_strings(shown_with_games, fresh_history):
+def test_history_and_statistics_with_games_draw_only_catalogue_strings(shown_with_games, fresh_histories):
     shown = shown_with_games  # (a game's title is its own catalogue's)
     history, problem = history_db()
     assert history is not None, problem
@@ -345,7 +334,7 @@ def chart_words(shown: Shown, draw: Callable[[], object]) -> list[str]:
 
 
 def test_saves_loading_renaming_and_the_history_say_what_is_wrong_in_the_catalogues_words(
-    shown_with_games, fresh_history, monkeypatch
+    shown_with_games, fresh_histories, monkeypatch
 ):
     shown = shown_with_games  # (a save's progress line is a phrase of its game's catalogue)
     reasons = broken_saves()

@@ -213,16 +213,6 @@ def test_one_person_against_a_bot_keeps_the_screen_when_a_round_is_put_down():
 # --- the history -----------------------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def fresh_histories():
-    session_module._HISTORIES.clear()  # each test has its own user data folder
-    yield
-    for history, _ in session_module._HISTORIES.values():
-        if history is not None:
-            history.close()
-    session_module._HISTORIES.clear()
-
-
 def finished_autosave(seed: int) -> tuple[Match, Path]:
     match = finished_match(seed)
     path = user_saves_dir() / f"{AUTOSAVE_PREFIX}house-cup-{seed}.json"

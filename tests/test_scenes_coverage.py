@@ -16,11 +16,9 @@ import os
 from pathlib import Path
 
 import pygame
-import pytest
 
 from tabletop.games import GAMES
 from tabletop.paths import asset_dir, user_saves_dir
-from tabletop.play import session as session_module
 from tabletop.play.save_names import rename
 from tabletop.play.session import history_db
 from tabletop.ui.app import App
@@ -256,16 +254,6 @@ def test_a_tie_broken_by_the_cards_is_written_under_the_results_headline(monkeyp
     drawn = record_drawn(monkeypatch)
     assert note in drawn_afresh(driver, drawn)
     pygame.quit()
-
-
-@pytest.fixture
-def fresh_histories():
-    session_module._HISTORIES.clear()
-    yield
-    for history, _ in session_module._HISTORIES.values():
-        if history is not None:
-            history.close()
-    session_module._HISTORIES.clear()
 
 
 def test_history_says_which_games_bots_played_by_themselves(monkeypatch, fresh_histories) -> None:

@@ -30,7 +30,6 @@ from tabletop.core.codec import to_json
 from tabletop.core.rng import Rng
 from tabletop.games import GAMES
 from tabletop.paths import user_data_dir
-from tabletop.play import session as session_module
 from tabletop.play.history import History
 from tabletop.play.session import history_db
 from tabletop.ui import app as app_module
@@ -268,16 +267,6 @@ def test_a_save_whose_moves_cannot_be_counted_loads_under_a_sweeping_bar_and_tab
 
 
 # --- History and Statistics ------------------------------------------------------------------------------------------
-@pytest.fixture
-def fresh_histories():
-    session_module._HISTORIES.clear()
-    yield
-    for history, _ in session_module._HISTORIES.values():
-        if history is not None:
-            history.close()
-    session_module._HISTORIES.clear()
-
-
 def recorded(*matches: Match) -> History:
     history, problem = history_db()
     assert history is not None, problem

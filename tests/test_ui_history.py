@@ -37,15 +37,7 @@ from tabletop.ui.tables.base import GameTable
 from tests.drawn_text import drawn_afresh, record_drawn
 from tests.ui_driver import Driver
 
-
-@pytest.fixture(autouse=True)
-def fresh_histories():
-    session_module._HISTORIES.clear()  # each test has its own user data folder, so its own history
-    yield
-    for history, _ in session_module._HISTORIES.values():
-        if history is not None:
-            history.close()
-    session_module._HISTORIES.clear()
+pytestmark = pytest.mark.usefixtures("fresh_histories")  # each test its own history
 
 
 def finished(game_id: str, seats: list[SeatInfo], seed: int) -> Match:

@@ -15,7 +15,6 @@ import pytest
 from tabletop.core.match import Match, SeatInfo
 from tabletop.games import GAMES
 from tabletop.paths import asset_dir, user_saves_dir
-from tabletop.play import session as session_module
 from tabletop.play.save_names import save_names
 from tabletop.play.session import history_db
 from tabletop.ui import theme
@@ -34,15 +33,7 @@ from tests.keyboard_driver import PostedEvents
 from tests.test_ui_history import finished
 from tests.ui_driver import Driver
 
-
-@pytest.fixture(autouse=True)
-def fresh_histories():
-    session_module._HISTORIES.clear()  # each test has its own user data folder, so its own history
-    yield
-    for history, _ in session_module._HISTORIES.values():
-        if history is not None:
-            history.close()
-    session_module._HISTORIES.clear()
+pytestmark = pytest.mark.usefixtures("fresh_histories")  # each test its own history
 
 
 @pytest.fixture(autouse=True)
