@@ -363,7 +363,9 @@ def test_a_file_of_the_spellbook_folder_that_is_no_spellbook_says_why_and_is_nev
         for card in SEVEN:
             driver.tap(editor.cell_rects[card].center)
         driver.tap(editor.buttons["save"].rect.center)
-        assert editor.message == "Another spellbook is saved under a name like that: choose another."
+        assert editor.message == (
+            "A file that is no spellbook has a name like that: choose another name, or delete that file."
+        )
         assert {path: path.read_bytes() for path in held} == held
     editor.on_close()  # the window closes with the spells tapped: kept beside the file, not over it
     assert {path: path.read_bytes() for path in held} == held
@@ -388,4 +390,29 @@ def test_a_spellbook_the_folder_will_not_let_go_says_why_and_stays_listed() -> N
     driver.tap(app.scenes.top.buttons[0].rect.center)  # Delete it
     assert app.scenes.top is editor and editor.message.startswith("Could not delete stuck (")
     assert stuck.is_dir() and ("stuck", "not a spellbook file", False) in editor.list.rows
+    pygame.quit()
+
+
+def test_a_long_message_of_the_spellbook_editor_stays_clear_of_its_buttons() -> None:
+    """The editor's line under the grid was one line as wide as its words: a Russian reason at 1024x640 ran under
+    the Save button. It is wrapped to the grid's width now (two lines)."""
+    store.folder().mkdir(parents=True, exist_ok=True)
+    (store.folder() / "notes.json").write_text('{"shopping": ["eggs", "flour"]}')
+    app, driver = new_app((1024, 640), language="ru")
+    editor = SpellbookEditor(app)
+    app.scenes.push(editor)
+    driver.frames(2)
+    driver.tap(editor.list.row_rect("notes").center)
+    for card in SEVEN:
+        driver.tap(editor.cell_rects[card].center)
+    driver.tap(editor.buttons["save"].rect.center)
+    assert editor.message.startswith("Под похожим названием лежит файл")
+    driver.frames(1)
+    rects = [button.rect for button in editor.buttons.values()]
+    said = [app.screen.subsurface(rect).copy() for rect in rects]
+    editor.message = ""
+    driver.frames(1)
+    quiet = [app.screen.subsurface(rect).copy() for rect in rects]
+    for rect, one, other in zip(rects, said, quiet, strict=True):
+        assert pygame.image.tobytes(one, "RGB") == pygame.image.tobytes(other, "RGB"), rect
     pygame.quit()

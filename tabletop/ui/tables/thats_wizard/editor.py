@@ -30,7 +30,7 @@ from tabletop.ui.tables.card_zoom import CardZoom, Spot
 from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.cards import SCHOOL_COLOURS, zoom_face
 from tabletop.ui.theme import fit_width, px, write
-from tabletop.ui.widgets import Button, Choice, ScrollArea, TextField, dispatch, fitting_label
+from tabletop.ui.widgets import Button, Choice, ScrollArea, TextField, dispatch, fitting_label, prompt_label
 
 PREMADE_TAG, YOURS_TAG, DRAFT_TAG = N_("premade"), N_("yours"), N_("draft: breaks a rule")
 UNREADABLE_TAG = N_("not a spellbook file")  # a file of the folder that cannot be read as a book
@@ -268,6 +268,8 @@ class SpellbookEditor(Scene):
             return _("That name belongs to a premade spellbook: choose another.")
         target = store.folder() / f"{store.slug(title)}.json"
         if target.exists() and target != replacing:
+            if any(book.path == target and book.error is not None for book in self.books):
+                return _("A file that is no spellbook has a name like that: choose another name, or delete that file.")
             return _("Another spellbook is saved under a name like that: choose another.")
         return None
 
@@ -417,8 +419,9 @@ class SpellbookEditor(Scene):
         self._draw_side(surface)
         for widget in self.widgets:
             widget.draw(surface)
-        if self.message:
-            write(surface, self.message, 18, self.message_colour, True, midbottom=(self.grid.centerx, h - px(24)))
+        if self.message:  # (on two lines when one is too short: a French or Russian reason ran under the buttons)
+            said = prompt_label(self.message, 18, self.message_colour, self.grid.width, px(44))
+            surface.blit(said, said.get_rect(midbottom=(self.grid.centerx, h - px(22))))
         clear = [self.side, self.name_field.rect, self.mode.rect, *(button.rect for button in self.buttons.values())]
         self.keys.draw(surface)
         self.zoom.draw(surface, self.app.now, self.spot, zoom_face, clear)
