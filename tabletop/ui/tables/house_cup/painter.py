@@ -448,10 +448,10 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> N
     kind = _("Player") if seat in look.humans else _("Bot")
     named = names[seat] in (house, house_name(house))  # a seat named after its house says it once
     sub = kind if named else _("{house} - {kind}").format(house=house_name(house), kind=kind)
-    _crest_and_name(look, surface, seat, rect.move(px(8), px(8)), 19, sub)
     # (the plural by the size of a score: French "-11 points", Russian "-3 очка"; a negative count took the wrong one)
     points = ngettext("{count} pt", "{count} pts", abs(look.scores[seat])).format(count=look.scores[seat])
-    _score(surface, seat, points, 17, hits, topright=(rect.right - px(8), rect.top + px(8)))
+    badge = _score(surface, seat, points, 17, hits, topright=(rect.right - px(8), rect.top + px(8)))
+    _crest_and_name(look, surface, seat, rect.move(px(8), px(8)), 19, sub, badge.left - px(6))
     if seat == view.first:
         hat = fit("hat", px(30))
         surface.blit(hat, hat.get_rect(topright=(rect.right - px(10), rect.top + px(30))))
@@ -481,17 +481,24 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> N
     _chips(surface, view.tableau[seat], chips)
 
 
-def _score(surface: pygame.Surface, seat: int, label: str, size: int, hits: HitMap, **at: tuple[int, int]) -> None:
-    """A seat's score on a badge: hovering, tapping or a long press on it shows how it is made."""
+def _score(
+    surface: pygame.Surface, seat: int, label: str, size: int, hits: HitMap, **at: tuple[int, int]
+) -> pygame.Rect:
+    """A seat's score on a badge: hovering, tapping or a long press on it shows how it is made; returns the badge."""
     badge = theme.pill(surface, label, size, theme.GOLD_LIGHT, (58, 50, 34), **at)
     pygame.draw.rect(surface, (120, 100, 60), badge, max(1, px(1)), border_radius=px(8))
     hits.add("score", score_key(seat), badge.inflate(px(8), px(8)))
+    return badge
 
 
-def _crest_and_name(look: Look, surface: pygame.Surface, seat: int, at: pygame.Rect, size: int, sub: str) -> None:
-    """A seat's crest, and beside it the name (and a line under it)."""
+def _crest_and_name(
+    look: Look, surface: pygame.Surface, seat: int, at: pygame.Rect, size: int, sub: str, right: int
+) -> None:
+    """A seat's crest, and beside it the name, kept left of ``right`` (a long Russian name ran under an
+    opponent's score), and a line under it."""
     surface.blit(fit(f"crests/{look.view.houses[seat].lower()}", px(40)), at.topleft)
-    theme.write(surface, look.names[seat], size, theme.TEXT, True, topleft=(at.left + px(46), at.top))
+    name = fitting_label(look.names[seat], size, theme.TEXT, right - (at.left + px(46)))
+    surface.blit(name, (at.left + px(46), at.top))
     if sub:
         theme.write(surface, sub, 14, theme.TEXT_DIM, topleft=(at.left + px(46), at.top + px(20)))
 
@@ -565,7 +572,7 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
     view, layout = look.view, look.layout
     seat = view.seat
     header = layout.me_header
-    _crest_and_name(look, surface, seat, header, 22, "")
+    _crest_and_name(look, surface, seat, header, 22, "", header.right - (px(40) if seat == view.first else 0))
     _score(
         surface,
         seat,

@@ -176,13 +176,17 @@ def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: H
     wizard = view.wizards[seat]
     chip = pygame.Rect(zone.name.left, top + px(3 * k), px(18 * k), px(18 * k))
     team_mark(surface, seat % 2, chip.center, chip.width)
-    title = write(surface, look.names[seat], 20 * k, bold=True, topleft=(chip.right + px(8 * k), top + px(2 * k)))
     status, colour = _status(view, seat)
-    write(surface, status, 16 * k, colour, True, topleft=(title.right + px(8 * k), top + px(5 * k)))
     counts = _("hand {hand}  side {side}").format(hand=wizard.hand_count, side=wizard.side_count)
     if wizard.streak:
         counts = _("Counterspell x{streak}  {counts}").format(streak=wizard.streak, counts=counts)
-    write(surface, counts, 15 * k, theme.TEXT_DIM, topright=(zone.name.right, top + px(6 * k)))
+    counted = write(surface, counts, 15 * k, theme.TEXT_DIM, topright=(zone.name.right, top + px(6 * k)))
+    # (the name keeps clear of its tag and the counts: a long Russian name, "choosing..." and a Counterspell streak
+    # ran into one another)
+    room = counted.left - px(12 * k) - (theme.text(status, 16 * k, bold=True).get_width() + px(8 * k) if status else 0)
+    name = fitting_label(look.names[seat], 20 * k, theme.TEXT, max(1, room - chip.right - px(8 * k)))
+    title = surface.blit(name, (chip.right + px(8 * k), top + px(2 * k)))
+    write(surface, status, 16 * k, colour, True, topleft=(title.right + px(8 * k), top + px(5 * k)))
     _track_row(surface, stage, zone, 0, wizard.stamina)
     _track_row(surface, stage, zone, 1, wizard.power)
     stamina = zone.tracks[0]
