@@ -30,7 +30,7 @@ from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, ScrollArea, TextField
+from tabletop.ui.widgets import Button, ScrollArea, TextField, fitting_label
 
 Opened = tuple[Match, Path | None, str]  # what ``open_saved`` returns: the match, the file it goes on in, its start
 YOURS = N_("Your games")
@@ -489,11 +489,10 @@ class LoadScene(Scene):
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
         if self.error and self.renaming is None:  # (a refused name says why on its row)
-            error = theme.text(self.error, 17, theme.BAD, bold=True)
-            where = error.get_rect(midbottom=(w // 2, self.back_button.rect.top - px(8)))
-            surface.set_clip(pygame.Rect(px(20), where.top, w - px(40), where.height))
-            surface.blit(error, (max(where.left, px(20)), where.top))
-            surface.set_clip(clip)
+            # (smaller or narrowed to the window: a long file name and the reason a move log does not replay were
+            # cut at its edge, in French from the reason's last words)
+            error = fitting_label(self.error, 17, theme.BAD, w - px(40))
+            surface.blit(error, error.get_rect(midbottom=(w // 2, self.back_button.rect.top - px(8))))
         self.back_button.draw(surface)
         self.keys.draw(surface)
 
