@@ -6,14 +6,17 @@ one-letter one: the pixels beside the name are the same."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.core.match import Match, SeatInfo
 from tabletop.games import GAMES
+from tabletop.games.stupefix.i18n import gettext as sf_
 from tabletop.games.thats_wizard.i18n import gettext as tw_
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.house_cup.scores import key as score_key
+from tabletop.ui.tables.house_cup_challenge.scores import vp_words
 from tabletop.ui.theme import px
 from tests.ui_driver import at_table
 
@@ -71,3 +74,51 @@ def test_a_long_name_of_a_wizard_stays_clear_of_its_tag_and_counts() -> None:
 
     long_counts, short_counts = screen(LONG), screen("Ж")
     assert pygame.image.tobytes(long_counts, "RGB") == pygame.image.tobytes(short_counts, "RGB")
+
+
+def test_a_long_name_in_a_house_cup_challenge_score_stays_clear_of_its_total() -> None:
+    """The breakdown's title "{name} ({character})" ran into the total on its right (Hermione's, in Russian)."""
+
+    def screen(name: str) -> pygame.Surface:
+        app = App((1024, 640), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="ru"))
+        game = GAMES["house-cup-challenge"]
+        seats = [SeatInfo("Ада"), SeatInfo(name, "random"), SeatInfo("Б", "random")]
+        match = Match(game, seats, game.default_options(3), 7)
+        match.state.players[1].character = "hermione"  # the longest name in Russian
+        driver, table = at_table(app, match, frames=3)
+        table.pinned = 1  # its score tapped open
+        driver.frames(2)
+        box = table.hits.rect_of("sheet", "sheet")
+        total = theme.text(vp_words(table.view.players[1].vp), 20, bold=True)
+        wide = total.get_width() + px(8)  # the total and the gap before it
+        beside = pygame.Rect(box.right - px(14) - wide, box.top + px(8), wide, total.get_height())
+        shot = app.screen.subsurface(beside).copy()
+        pygame.quit()
+        return shot
+
+    long_total, short_total = screen(LONG), screen("Ж")
+    assert pygame.image.tobytes(long_total, "RGB") == pygame.image.tobytes(short_total, "RGB")
+
+
+@pytest.mark.parametrize("language", ["ru", "fr"])
+def test_a_dialog_title_with_a_long_name_stays_in_its_box(language: str) -> None:
+    """ "Undo {name}'s move?" at 30 with Large text was wider than the box (560) and ran past its edges."""
+    app = App(
+        (1024, 640),
+        settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language=language, large_text=True),
+    )
+    title = sf_("Undo {name}'s move?").format(name=LONG)
+    app.go.dialog(title, "", [(sf_("Take it back"), lambda: None), (sf_("Keep it"), lambda: None)], safe=1)
+    dialog = app.scenes.top
+    app.screen.fill((0, 0, 0))
+    dialog.draw(app.screen)
+    row = pygame.Rect(0, dialog.rect.top + px(18), app.screen.get_width(), px(30))
+    outside = [
+        pygame.Rect(0, row.top, dialog.rect.left, row.height),
+        pygame.Rect(dialog.rect.right, row.top, 1024 - dialog.rect.right, row.height),
+    ]
+    veil = app.screen.get_at((2, row.top))  # the dimmed backdrop beside the box
+    for strip in outside:
+        part = app.screen.subsurface(strip)
+        assert all(part.get_at((x, y)) == veil for x in range(0, strip.width, 2) for y in range(strip.height)), strip
+    pygame.quit()

@@ -17,7 +17,7 @@ from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, ScrollArea, dispatch, layout_column
+from tabletop.ui.widgets import Button, ScrollArea, dispatch, fitting_label, layout_column
 
 ARMING = 0.8  # seconds a "Pass to" screen takes no tap or key: longer than a double tap, shorter than a hand-over
 
@@ -212,7 +212,8 @@ class Dialog(Scene):
         # as tall as every line of the message (a long one in Russian with Large text lost its last line).
         widest = max([theme.text(button.label, button.size, bold=True).get_width() for button in self.buttons] + [0])
         button_w = min(w - px(120), max(px(320), widest + px(40)))
-        width = min(w - px(40), max(px(560), button_w + px(80)))
+        title_w = theme.text(self.title, 30, bold=True).get_width()  # ("Undo {name}'s move?" with a long name)
+        width = min(w - px(40), max(px(560), button_w + px(80), title_w + px(60)))
         lines = len(theme.wrap(self.message, 18, width - px(60)))
         self.body_h = max(1, lines) * theme.line_height(18)
         # The title, the message from 62 and the buttons 24 under it; a margin of 30 under the last button.
@@ -235,7 +236,7 @@ class Dialog(Scene):
         veil = theme.panel_surface(surface.get_size(), (0, 0, 0), (0, 0, 0), 0, 150, 0)
         surface.blit(veil, (0, 0))
         theme.panel(surface, self.rect, colour=(36, 30, 26), edge=theme.GOLD, alpha=250)
-        title = theme.text(self.title, 30, theme.GOLD_LIGHT, bold=True)
+        title = fitting_label(self.title, 30, theme.GOLD_LIGHT, self.rect.width - px(40))
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.top + px(18))))
         body = pygame.Rect(self.rect.left + px(30), self.rect.top + px(62), self.rect.width - px(60), self.body_h)
         theme.draw_text_block(surface, self.message, body, 18, theme.TEXT)

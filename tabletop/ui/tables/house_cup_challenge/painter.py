@@ -496,8 +496,11 @@ def _breakdown(
     theme.panel(surface, box, colour=(36, 30, 26), edge=theme.GOLD, alpha=248)
     clip = surface.get_clip()
     surface.set_clip(box)
-    theme.write(surface, breakdown.title, 20, theme.GOLD_LIGHT, True, topleft=(box.left + pad, box.top + px(10)))
-    theme.write(surface, breakdown.total, 20, theme.GOLD_LIGHT, True, topright=(box.right - pad, box.top + px(10)))
+    total = theme.write(
+        surface, breakdown.total, 20, theme.GOLD_LIGHT, True, topright=(box.right - pad, box.top + px(10))
+    )
+    room = total.left - px(10) - (box.left + pad)  # a long name and character stop short of the total
+    surface.blit(fitting_label(breakdown.title, 20, theme.GOLD_LIGHT, room), (box.left + pad, box.top + px(10)))
     for index, words in enumerate(note):
         theme.write(
             surface,
