@@ -10,14 +10,23 @@ import json
 import pygame
 import pytest
 
+from tabletop.bots import make_bot
+from tabletop.core.match import Match, SeatInfo
+from tabletop.core.rng import Rng
 from tabletop.core.saves import write_save
+from tabletop.games import GAMES
 from tabletop.paths import user_saves_dir
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.settings import Settings
+from tabletop.ui.tables.base import GameTable
+from tabletop.ui.tables.stupefix.pacing import Reveal, Step
+from tabletop.ui.tables.stupefix.table import StupefixTable
 from tabletop.ui.theme import px
 from tests.test_i18n_shell import house_cup_match
-from tests.ui_driver import Driver
+from tests.test_long_names_fit import spellbook_editor
+from tests.ui_driver import Driver, at_table
 
 
 class Blits(pygame.Surface):
@@ -59,3 +68,83 @@ def test_a_long_error_of_the_load_screen_is_drawn_within_the_window(large_text: 
     pygame.quit()
     assert len(line) == 1
     assert px(20) <= line[0].left and line[0].right <= 1024 - px(20), line[0]
+
+
+def stunned_everywhere(language: str, hits: int) -> tuple[pygame.Surface, list[pygame.Rect]]:
+    """Eight seats at 1024x640 with Large text, each seat's flag down with ``hits`` Late tokens (0: no badge)."""
+    app = App(
+        (1024, 640),
+        settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language=language, large_text=True),
+    )
+    game = GAMES["stupefix"]
+    match = Match(game, [SeatInfo("Ада"), *(SeatInfo("Б", "random") for _ in range(7))], game.default_options(8), 7)
+    _, table = at_table(app, match, frames=3)
+    assert isinstance(table, StupefixTable)
+    falls = [Step("fall", seat, "", 0.0, 100.0) for seat in range(8)]  # every flag down, no spell flying
+    table.reveal = Reveal(table.view, ("rate",) * 8, (None,) * 8, (hits,) * 8, falls, elapsed=1.0, still=True)
+    table.draw(app.screen)
+    shot, plates = app.screen.copy(), [seat.rect.copy() for seat in table.layout.seats]
+    pygame.quit()
+    return shot, plates
+
+
+@pytest.mark.parametrize("language", ["ru", "fr"])
+def test_a_stunned_badge_on_a_side_seat_stays_on_its_plate(language: str) -> None:
+    """ "Оглушение! +2 жетона опоздания" at 15 bold with Large text was wider than a side seat's plate and ran past
+    the window's left and right edges (and over the table beside the other plates)."""
+    stunned, plates = stunned_everywhere(language, 2)
+    calm, _ = stunned_everywhere(language, 0)
+    for plate in plates:
+        for beside in (
+            pygame.Rect(plate.left - px(10), plate.top, px(10), plate.height),
+            pygame.Rect(plate.right, plate.top, px(10), plate.height),
+        ):
+            beside = beside.clip(stunned.get_rect())
+            if beside.width:
+                assert pygame.image.tobytes(stunned.subsurface(beside), "RGB") == pygame.image.tobytes(
+                    calm.subsurface(beside), "RGB"
+                ), (plate, beside)
+
+
+def test_the_spells_of_a_book_stay_in_the_spellbook_editors_panel() -> None:
+    """ "Effacement de mémoire - Enchantements 4" at 16 with Large text ran past the book's panel, out of the
+    window, in French at 1024x640."""
+
+    def beside(spells: list[str]) -> pygame.Surface:  # right of the panel, by its list of the book's spells
+        editor = spellbook_editor("Livre", spells, large_text=True, language="fr")
+        side = editor.side
+        strip = pygame.Rect(side.right, side.top, 1024 - side.right, px(30) + 7 * px(20) + px(30))
+        shot = editor.app.screen.subsurface(strip).copy()
+        pygame.quit()
+        return shot
+
+    widest = ["erase_memory", "energize", "molten_floor", "embrace_pain", "imprison", "conflagration", "stun"]
+    assert pygame.image.tobytes(beside(widest), "RGB") == pygame.image.tobytes(beside([]), "RGB")
+
+
+def test_a_long_caption_of_a_replay_stays_in_its_room() -> None:
+    """A replay's caption of more than two lines ends its second with "... (suite dans le Journal)", given px(180):
+    in French with Large text those words are wider, and the line ran 8 pixels past the caption's room, to the
+    window's edge (House Cup at 1024x640, long names)."""
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr", large_text=True)
+    app = App((1024, 640), settings=settings)
+    driver = Driver(app)
+    game = GAMES["house-cup"]
+    seats = [SeatInfo("Жжжжжжжжжжжжжж"), SeatInfo("Шшшшшшшшшшшшш1", "medium"), SeatInfo("Шшшшшшшшшшшшш2", "medium")]
+    match = Match(game, seats, game.default_options(3), 5)
+    bot, rng = make_bot(game, "greedy"), Rng.from_seed(5)
+    while match.result() is None:
+        match.apply(bot.choose(game.view(match.state, match.to_act()[0]), rng))
+    app.go.watch(match)
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.replay_bar is not None
+    bar, cut = table.replay_bar, 0
+    for step in range(1, bar.replay.length + 1):
+        bar.seek(step)
+        lines = bar.caption_lines()
+        cut += lines[-1].endswith("(suite dans le Journal)")
+        wide = max(theme.text(line, 15).get_width() for line in lines)
+        assert wide <= bar.caption_rect.width, (step, lines)
+    assert cut, "some caption was cut"
+    pygame.quit()

@@ -17,8 +17,10 @@ from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.house_cup.scores import key as score_key
 from tabletop.ui.tables.house_cup_challenge.scores import vp_words
+from tabletop.ui.tables.thats_wizard import store
+from tabletop.ui.tables.thats_wizard.editor import SpellbookEditor
 from tabletop.ui.theme import px
-from tests.ui_driver import at_table
+from tests.ui_driver import Driver, at_table
 
 LONG = "Жжжжжжжжжжжжжж"  # as many letters as a seat's name field takes, wide ones
 
@@ -122,3 +124,47 @@ def test_a_dialog_title_with_a_long_name_stays_in_its_box(language: str) -> None
         part = app.screen.subsurface(strip)
         assert all(part.get_at((x, y)) == veil for x in range(0, strip.width, 2) for y in range(strip.height)), strip
     pygame.quit()
+
+
+def spellbook_editor(book: str, spells: list[str], large_text: bool = False, language: str = "ru") -> SpellbookEditor:
+    """The spellbook editor at 1024x640 with ``book`` saved (a Duos book of ``spells``) and open."""
+    store.save_book(book, spells, True)
+    app = App(
+        (1024, 640),
+        settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language=language, large_text=large_text),
+    )
+    editor = SpellbookEditor(app)
+    app.scenes.push(editor)
+    editor.load([row[0] for row in editor.list.rows].index(book))
+    Driver(app).frames(2)
+    return editor
+
+
+def test_a_long_book_name_stays_in_its_row_of_the_spellbook_list() -> None:
+    """A book's name of 24 wide letters (as many as the name field takes) at 17 bold ran past its row's edge."""
+
+    def gutter(book: str) -> pygame.Surface:  # right of the book's row, up to the list's edge
+        editor = spellbook_editor(book, ["stun"])
+        row, area = editor.list.row_rect(book), editor.list.scroll.rect
+        shot = editor.app.screen.subsurface(pygame.Rect(row.right, row.top, area.right - row.right, row.height)).copy()
+        pygame.quit()
+        return shot
+
+    assert pygame.image.tobytes(gutter("Ж" * 24), "RGB") == pygame.image.tobytes(gutter("Ж"), "RGB")
+
+
+def test_ones_own_house_cup_score_stays_clear_of_the_first_players_hat_upright() -> None:
+    """Upright with Large text, French's '0 point pour l'instant' ran under the first player's hat, drawn at the
+    header's right over the badge's last letters."""
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr", large_text=True)
+    app = App((640, 1024), settings=settings)
+    game = GAMES["house-cup"]
+    seats = [SeatInfo("Ада"), *(SeatInfo("Б", "random") for _ in range(3))]
+    match = Match(game, seats, game.default_options(4), 7)
+    _, table = at_table(app, match, frames=3)
+    assert table.view.first == 0  # the hat is on one's own header
+    header = table.layout.me_header
+    badge = table.hits.rect_of("score", score_key(0)).inflate(-px(8), -px(8))
+    hat_left = header.right - px(36)
+    pygame.quit()
+    assert badge.right <= hat_left

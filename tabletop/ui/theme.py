@@ -487,10 +487,14 @@ def pill(
     size: float,
     colour: Colour,
     fill: Colour,
+    room: int | None = None,
     **at: tuple[int, int],
 ) -> pygame.Rect:
-    """A word on a rounded badge ("their turn", "x2"), placed by one pygame anchor; returns the badge."""
+    """A word on a rounded badge ("their turn", "x2"), placed by one pygame anchor, the badge no wider than
+    ``room`` when given (its words narrowed); returns the badge."""
     label = text(message, size, colour, bold=True)
+    if room is not None:
+        label = fit_width(label, room - px(12), keep_height=True)
     badge = label.get_rect().inflate(px(12), px(4))
     setattr(badge, *next(iter(at.items())))
     pygame.draw.rect(surface, fill, badge, border_radius=px(8))

@@ -316,8 +316,9 @@ class ReplayBar:
         if key != self._caption_key:
             self._caption_key = key
             lines = theme.wrap(self.caption(), 15, self.caption_rect.width)
-            if len(lines) > 2:
-                start = theme.wrap(lines[1], 15, self.caption_rect.width - px(180))[0]
+            if len(lines) > 2:  # (the room the words after the start take: px(180) was short in French, Large text)
+                more = theme.text(_("{start} ... (see the Log)").format(start=""), 15).get_width()
+                start = theme.wrap(lines[1], 15, self.caption_rect.width - more)[0]
                 lines = [lines[0], _("{start} ... (see the Log)").format(start=start)]
             self._caption = lines
         return self._caption

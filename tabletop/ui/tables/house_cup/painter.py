@@ -482,10 +482,17 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> N
 
 
 def _score(
-    surface: pygame.Surface, seat: int, label: str, size: int, hits: HitMap, **at: tuple[int, int]
+    surface: pygame.Surface,
+    seat: int,
+    label: str,
+    size: int,
+    hits: HitMap,
+    room: int | None = None,
+    **at: tuple[int, int],
 ) -> pygame.Rect:
-    """A seat's score on a badge: hovering, tapping or a long press on it shows how it is made; returns the badge."""
-    badge = theme.pill(surface, label, size, theme.GOLD_LIGHT, (58, 50, 34), **at)
+    """A seat's score on a badge (no wider than ``room`` when given): hovering, tapping or a long press on it shows
+    how it is made; returns the badge."""
+    badge = theme.pill(surface, label, size, theme.GOLD_LIGHT, (58, 50, 34), room, **at)
     pygame.draw.rect(surface, (120, 100, 60), badge, max(1, px(1)), border_radius=px(8))
     hits.add("score", score_key(seat), badge.inflate(px(8), px(8)))
     return badge
@@ -572,13 +579,15 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
     view, layout = look.view, look.layout
     seat = view.seat
     header = layout.me_header
-    _crest_and_name(look, surface, seat, header, 22, "", header.right - (px(40) if seat == view.first else 0))
+    right = header.right - (px(40) if seat == view.first else 0)  # clear of the first player's hat
+    _crest_and_name(look, surface, seat, header, 22, "", right)
     _score(
         surface,
         seat,
         ngettext("{count} point now", "{count} points now", abs(look.scores[seat])).format(count=look.scores[seat]),
         15,
         hits,
+        right - (header.left + px(44)),  # (upright with Large text, French's "0 point pour l'instant" ran under it)
         topleft=(header.left + px(44), header.top + px(21)),
     )
     if seat == view.first:

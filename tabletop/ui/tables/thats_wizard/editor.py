@@ -92,15 +92,11 @@ class BookList:
             row = self.rect(index)
             theme.panel(surface, row, edge=theme.GOLD if index == active else theme.PANEL_EDGE, alpha=230)
             left, middle = row.left + px(10), row.top + row.height * 11 // 20
-            write(
-                surface,
-                book_name(title),
-                self.size,
-                theme.TEXT if lit else theme.TEXT_DIM,
-                True,
-                topleft=(left, row.top + px(4)),
-            )
-            write(surface, _(tag), round(self.size * 0.75), theme.TEXT_DIM, topleft=(left, middle))
+            room = row.width - px(20)  # (a name of 24 wide letters ran past the row's edge, under the scroll bar)
+            name = fitting_label(book_name(title), self.size, theme.TEXT if lit else theme.TEXT_DIM, room)
+            surface.blit(name, (left, row.top + px(4)))
+            said = fitting_label(_(tag), round(self.size * 0.75), theme.TEXT_DIM, room, bold=False)
+            surface.blit(said, (left, middle))
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
 
@@ -460,7 +456,9 @@ class SpellbookEditor(Scene):
             line = _("{card} - {school} {level}").format(card=c.name, school=c.school_name, level=c.level)
             if c.duos:
                 line = _("{card} - {school} {level} (Duos)").format(card=c.name, school=c.school_name, level=c.level)
-            write(surface, line, 16, topleft=(x, y + px(30) + index * px(20)))
+            # fitted to the panel: a French line with Large text ran past its edge, out of the window
+            label = fitting_label(line, 16, theme.TEXT, rect.width - px(28), bold=False)
+            surface.blit(label, (x, y + px(30) + index * px(20)))
         y += px(30) + len(self.spells) * px(20) + px(10)
         problems, warning = self.problems(), self.warning()
         if warning:
