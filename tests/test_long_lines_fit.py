@@ -15,6 +15,7 @@ from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng
 from tabletop.core.saves import write_save
 from tabletop.games import GAMES
+from tabletop.games.thats_wizard.i18n import ngettext as tw_ngettext
 from tabletop.paths import user_saves_dir
 from tabletop.ui import theme
 from tabletop.ui.app import App
@@ -23,6 +24,7 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.stupefix.pacing import Reveal, Step
 from tabletop.ui.tables.stupefix.table import StupefixTable
+from tabletop.ui.tables.thats_wizard import editor as editor_module
 from tabletop.ui.theme import px
 from tests.test_i18n_shell import house_cup_match
 from tests.test_long_names_fit import spellbook_editor
@@ -148,3 +150,38 @@ def test_a_long_caption_of_a_replay_stays_in_its_room() -> None:
         assert wide <= bar.caption_rect.width, (step, lines)
     assert cut, "some caption was cut"
     pygame.quit()
+
+
+def test_every_broken_rule_of_a_book_is_drawn_whole_or_counted_in_the_spellbook_editor(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A Duos book of seven spells breaking five rules, in French with Large text at 1024x640: the last rules'
+    lines were cut off at the panel's foot (draw_text_block stops at its area's bottom), the rest unsaid. Each
+    rule drawn now has all its lines (a smaller size first), and a last line counts the rules left out."""
+    widest = ["erase_memory", "energize", "molten_floor", "embrace_pain", "imprison", "conflagration", "stun"]
+    editor = spellbook_editor("Livre", widest, large_text=True, language="fr")
+    problems = editor.problems()
+    assert len(problems) == 5
+    blocks: list[tuple[int, int]] = []  # (lines drawn, lines of the whole text) per broken rule
+    draw = theme.draw_text_block
+
+    def counting(surface, message, rect, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        used = draw(surface, message, rect, size, *args, **kwargs)
+        blocks.append((round(used / theme.line_height(size)), len(theme.wrap(message, size, rect.width))))
+        return used
+
+    written: list[str] = []
+    write = editor_module.write
+
+    def noting(surface, message, *args, **kwargs):  # type: ignore[no-untyped-def]
+        written.append(message)
+        return write(surface, message, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text_block", counting)
+    monkeypatch.setattr(editor_module, "write", noting)
+    editor.draw(editor.app.screen)
+    left = len(problems) - len(blocks)
+    more = tw_ngettext("...and {count} more rule broken.", "...and {count} more rules broken.", left)
+    pygame.quit()
+    assert blocks and all(lines == whole for lines, whole in blocks)
+    assert left == 0 or more.format(count=left) in written

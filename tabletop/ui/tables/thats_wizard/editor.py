@@ -470,9 +470,30 @@ class SpellbookEditor(Scene):
             return
         write(surface, _("Rules it breaks:"), 18, theme.BAD, True, topleft=(x, y))
         y += px(24)
-        for problem in problems:
-            area = pygame.Rect(x, y, rect.width - px(28), rect.bottom - px(20) - y)
-            y += theme.draw_text_block(surface, problem, area, 15) + px(6)
+        width, bottom = rect.width - px(28), rect.bottom - px(20)
+        size = _fitting_size(problems, width, bottom - y)
+        for index, problem in enumerate(problems):
+            left = len(problems) - index  # room kept under it for the line saying how many more, if any
+            if y + _block_height(problem, size, width) + (theme.line_height(15) if left > 1 else 0) > bottom:
+                more = ngettext("...and {count} more rule broken.", "...and {count} more rules broken.", left)
+                write(surface, more.format(count=left), 15, theme.BAD, True, topleft=(x, y))
+                return
+            area = pygame.Rect(x, y, width, bottom - y)
+            y += theme.draw_text_block(surface, problem, area, size) + px(6)
+
+
+def _block_height(problem: str, size: int, width: int) -> int:
+    return len(theme.wrap(problem, size, width)) * theme.line_height(size) + px(6)
+
+
+def _fitting_size(problems: list[str], width: int, height: int) -> int:
+    """The largest text size, 15 down to 12, at which every broken rule fits in ``height`` (a book of seven spells
+    in French with Large text broke more rules than the panel held: the last ones were cut off, unsaid); past
+    that the rules that fit are drawn whole and a line says how many more there are."""
+    for size in range(15, 12, -1):
+        if sum(_block_height(problem, size, width) for problem in problems) <= height:
+            return size
+    return 12
 
 
 def _cell_name(name: str, colour: theme.Colour, width: int, bold: bool) -> pygame.Surface:
