@@ -52,7 +52,7 @@ class ChallengeSetup(SetupBase[ChallengeRow]):
 
     def options(self) -> dict:
         """The Prefect's card only tracks the steps (the app does that): the first seat holds it. Without Harry
-        the Wand goes to the youngest player (a seat the deal picked: the rules' youngest was never asked)."""
+        the Wand goes to the youngest player, the seat chosen here (the characters are dealt by the seed)."""
         return {"prefect": 0, "youngest": self.youngest.index, "characters": None}
 
     def layout_game(self, y: int) -> int:
