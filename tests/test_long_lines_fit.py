@@ -15,11 +15,11 @@ from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng
 from tabletop.core.saves import write_save
 from tabletop.games import GAMES
-from tabletop.games.thats_wizard.i18n import ngettext as tw_ngettext
 from tabletop.paths import user_saves_dir
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.load import LoadScene
+from tabletop.ui.scenes.overlays import Dialog
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.stupefix.pacing import Reveal, Step
@@ -152,36 +152,66 @@ def test_a_long_caption_of_a_replay_stays_in_its_room() -> None:
     pygame.quit()
 
 
-def test_every_broken_rule_of_a_book_is_drawn_whole_or_counted_in_the_spellbook_editor(
+class Blocks:
+    """Every text block the spellbook editor draws in one frame: (message, lines drawn, lines of the whole text,
+    the rect drawn into, the size)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.drawn: list[tuple[str, int, int, pygame.Rect, float]] = []
+        draw = theme.draw_text_block
+
+        def counting(surface, message, rect, size, colour=theme.TEXT, bold=False, *args):  # type: ignore[no-untyped-def]
+            used = draw(surface, message, rect, size, colour, bold, *args)
+            whole = len(theme.wrap(message, size, rect.width, bold))
+            self.drawn.append((message, round(used / theme.line_height(size)), whole, rect.copy(), size))
+            return used
+
+        monkeypatch.setattr(theme, "draw_text_block", counting)
+
+
+def test_every_broken_rule_of_a_book_is_drawn_whole_or_counted_and_shown_on_a_tap(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A Duos book of seven spells breaking five rules, in French with Large text at 1024x640: the last rules'
     lines were cut off at the panel's foot (draw_text_block stops at its area's bottom), the rest unsaid. Each
-    rule drawn now has all its lines (a smaller size first), and a last line counts the rules left out."""
+    rule drawn now has all its lines (a smaller size first), a last line counts the rules left out, and a tap on
+    it shows them in a box."""
     widest = ["erase_memory", "energize", "molten_floor", "embrace_pain", "imprison", "conflagration", "stun"]
     editor = spellbook_editor("Livre", widest, large_text=True, language="fr")
     problems = editor.problems()
     assert len(problems) == 5
-    blocks: list[tuple[int, int]] = []  # (lines drawn, lines of the whole text) per broken rule
-    draw = theme.draw_text_block
-
-    def counting(surface, message, rect, size, *args, **kwargs):  # type: ignore[no-untyped-def]
-        used = draw(surface, message, rect, size, *args, **kwargs)
-        blocks.append((round(used / theme.line_height(size)), len(theme.wrap(message, size, rect.width))))
-        return used
-
-    written: list[str] = []
-    write = editor_module.write
-
-    def noting(surface, message, *args, **kwargs):  # type: ignore[no-untyped-def]
-        written.append(message)
-        return write(surface, message, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "draw_text_block", counting)
-    monkeypatch.setattr(editor_module, "write", noting)
+    blocks = Blocks(monkeypatch)
     editor.draw(editor.app.screen)
-    left = len(problems) - len(blocks)
-    more = tw_ngettext("...and {count} more rule broken.", "...and {count} more rules broken.", left)
+    rules = [block for block in blocks.drawn if block[0] in problems]
+    assert rules and all(lines == whole for _, lines, whole, _, _ in rules)
+    hidden = problems[len(rules) :]
+    assert hidden  # (five rules do not fit here: the count and the box are what this checks)
+    more = [block for block in blocks.drawn if block[0] == editor_module._more_rules(len(hidden))]
+    assert len(more) == 1 and more[0][1] == more[0][2]
+    line = more[0][3]
+    Driver(editor.app).tap((line.left + px(20), line.top + px(6)))
+    Driver(editor.app).frames(2)
+    box = editor.app.scenes.top
     pygame.quit()
-    assert blocks and all(lines == whole for lines, whole in blocks)
-    assert left == 0 or more.format(count=left) in written
+    assert isinstance(box, Dialog) and box.message == "\n\n".join(hidden)
+
+
+def test_the_last_broken_rule_is_drawn_when_it_fits_rather_than_counted(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Duos book of seven spells breaking four rules, in English with Large text at 1024x640: the last rule's
+    three lines fitted just above the panel's foot, but the room asked of it counted the gap under a rule as well
+    (none follows the last), so '...and 1 more rule broken.' stood where the rule itself fitted. A rule is left out
+    only when its lines would run past the foot."""
+    book = ["fear", "portents", "paralyze", "invisibility", "transference", "tongue_tie", "death"]
+    editor = spellbook_editor("Book", book, large_text=True, language="en")
+    problems = editor.problems()
+    assert len(problems) == 4
+    blocks = Blocks(monkeypatch)
+    editor.draw(editor.app.screen)
+    foot, width = editor.side.bottom - px(20), editor.side.width - px(28)
+    pygame.quit()
+    rules = [block for block in blocks.drawn if block[0] in problems]
+    if len(rules) < len(problems):  # left out: its lines, from where the count stands, would have run past the foot
+        counted = next(block for block in blocks.drawn if block[0] not in problems)
+        lines = len(theme.wrap(problems[len(rules)], rules[-1][4], width))
+        assert counted[3].top + lines * theme.line_height(rules[-1][4]) > foot, (counted, lines, foot)
+    assert len(rules) == len(problems)

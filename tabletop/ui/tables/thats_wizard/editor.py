@@ -111,6 +111,7 @@ class SpellbookEditor(Scene):
         self.current: store.SavedBook | None = None  # the saved book being edited (None: a new one)
         self.from_nothing = True  # the book on show was begun empty (New), not opened or copied from another
         self.spells: list[str] = []
+        self.more_rules: tuple[pygame.Rect, list[str]] | None = None  # the lines "...and N more" and those rules
         self.name_field = TextField(_(NEW_NAME), lambda _value: None, max_length=24, size=20)
         self.mode = Choice([_(mode) for mode in MODES], 0, lambda _i: None, size=18)
         self.buttons = {
@@ -373,6 +374,10 @@ class SpellbookEditor(Scene):
             return
         if dispatch(self.widgets, event, lambda: self.app.play("click")):
             return
+        if event.kind == "tap" and self.more_rules is not None and self.more_rules[0].collidepoint(event.pos):
+            self.app.play("click")
+            self.show_more_rules()
+            return
         index = self.list.pointer(event)
         if index is not None:
             self.open_book(index)
@@ -465,6 +470,7 @@ class SpellbookEditor(Scene):
             label = theme.text(warning, 15, theme.GOLD_LIGHT, bold=True)
             surface.blit(fit_width(label, rect.width - px(28), keep_height=True), (x, y))
             y += px(24)
+        self.more_rules = None
         if not problems:
             write(surface, _("A legal spellbook."), 18, theme.GOOD, True, topleft=(x, y))
             return
@@ -473,17 +479,36 @@ class SpellbookEditor(Scene):
         width, bottom = rect.width - px(28), rect.bottom - px(20)
         size = _fitting_size(problems, width, bottom - y)
         for index, problem in enumerate(problems):
-            left = len(problems) - index  # room kept under it for the line saying how many more, if any
-            if y + _block_height(problem, size, width) + (theme.line_height(15) if left > 1 else 0) > bottom:
-                more = ngettext("...and {count} more rule broken.", "...and {count} more rules broken.", left)
-                write(surface, more.format(count=left), 15, theme.BAD, True, topleft=(x, y))
+            left = len(problems) - index
+            more = _more_rules(left)
+            # the last rule needs only its lines (a gap under it too left it out where it fitted); another, room
+            # under it for the lines saying how many more
+            under = px(6) + _block_height(more, 15, width, bold=True) if left > 1 else 0
+            if y + _block_height(problem, size, width) + under > bottom:
+                # a tap on these lines shows the rules left out in a box (they could not be read anywhere)
+                used = theme.draw_text_block(surface, more, pygame.Rect(x, y, width, bottom - y), 15, theme.BAD, True)
+                self.more_rules = (pygame.Rect(x, y, width, used), problems[index:])
                 return
             area = pygame.Rect(x, y, width, bottom - y)
             y += theme.draw_text_block(surface, problem, area, size) + px(6)
 
+    def show_more_rules(self) -> None:
+        """The box of the broken rules the panel had no room for."""
+        if self.more_rules is not None:
+            self.app.go.dialog(_("Rules it breaks:"), "\n\n".join(self.more_rules[1]), [(_("Close"), lambda: None)])
 
-def _block_height(problem: str, size: int, width: int) -> int:
-    return len(theme.wrap(problem, size, width)) * theme.line_height(size) + px(6)
+
+def _more_rules(count: int) -> str:
+    return ngettext(
+        "...and {count} more rule broken: tap here to read it.",
+        "...and {count} more rules broken: tap here to read them.",
+        count,
+    ).format(count=count)
+
+
+def _block_height(problem: str, size: int, width: int, bold: bool = False) -> int:
+    """The height of a broken rule's lines at ``size``, wrapped to ``width`` (without the gap under it)."""
+    return len(theme.wrap(problem, size, width, bold)) * theme.line_height(size)
 
 
 def _fitting_size(problems: list[str], width: int, height: int) -> int:
@@ -491,7 +516,7 @@ def _fitting_size(problems: list[str], width: int, height: int) -> int:
     in French with Large text broke more rules than the panel held: the last ones were cut off, unsaid); past
     that the rules that fit are drawn whole and a line says how many more there are."""
     for size in range(15, 12, -1):
-        if sum(_block_height(problem, size, width) for problem in problems) <= height:
+        if sum(_block_height(problem, size, width) + px(6) for problem in problems) - px(6) <= height:
             return size
     return 12
 
