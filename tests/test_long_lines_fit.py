@@ -108,6 +108,23 @@ def test_a_stunned_badge_on_a_side_seat_stays_on_its_plate(language: str) -> Non
                 ), (plate, beside)
 
 
+def test_a_stunned_badge_too_wide_for_its_plate_goes_on_two_lines(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fitted to its plate on one line, the Russian badge with Large text kept about half its width (53% at a 75%
+    interface, the diff's review); the plate has room for two lines of it at full size."""
+    boxes: list[tuple[pygame.Rect, int]] = []  # each badge, and a line of its words' height (as drawn then)
+    panel = theme.panel
+
+    def noting(surface, rect, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if kwargs.get("colour") == (120, 20, 20):  # (the badge's red)
+            boxes.append((rect.copy(), theme.text("Ж", 15, bold=True).get_height()))
+        return panel(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "panel", noting)
+    stunned_everywhere("ru", 2)
+    assert len(boxes) == 8
+    assert all(box.height >= 2 * line for box, line in boxes), boxes
+
+
 def test_the_spells_of_a_book_stay_in_the_spellbook_editors_panel() -> None:
     """ "Effacement de mémoire - Enchantements 4" at 16 with Large text ran past the book's panel, out of the
     window, in French at 1024x640."""

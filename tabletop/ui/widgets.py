@@ -116,6 +116,23 @@ def fitting_label(label: str, text_size: float, colour: theme.Colour, width: int
     return theme.fit_width(words, max(1, width), keep_height=True)
 
 
+def two_line_label(message: str, size: float, colour: theme.Colour, width: int, bold: bool = True) -> pygame.Surface:
+    """``message`` on one line when it fits ``width``, else on two (split where the longer is shortest, each
+    line fitted), centred: a spell's name in its cell, a badge on a seat's plate."""
+    whole = theme.text(message, size, colour, bold=bold)
+    if whole.get_width() <= width or " " not in message:
+        return fitting_label(message, size, colour, width, bold)
+    lines = [fitting_label(line, size, colour, width, bold) for line in theme.halves(message)]
+    out = pygame.Surface(
+        (max(line.get_width() for line in lines), sum(line.get_height() for line in lines)), pygame.SRCALPHA
+    )
+    y = 0
+    for line in lines:
+        out.blit(line, line.get_rect(midtop=(out.get_width() // 2, y)))
+        y += line.get_height()
+    return out
+
+
 def prompt_label(
     message: str, size: float, colour: theme.Colour, width: int, height: int, bold: bool = True
 ) -> pygame.Surface:

@@ -28,7 +28,7 @@ from tabletop.ui.tables.stupefix import faces
 from tabletop.ui.tables.stupefix.layout import Layout, SeatLayout, Segment, grip, seat_layout
 from tabletop.ui.tables.stupefix.pacing import Reveal
 from tabletop.ui.theme import px
-from tabletop.ui.widgets import Button, fitting_label
+from tabletop.ui.widgets import Button, two_line_label
 
 Colour = tuple[int, int, int]
 ACTING = (250, 250, 250)  # the edge of a place whose player is to act (white: no house has it)
@@ -650,9 +650,10 @@ def _reveal_effects(look: Look, surface: pygame.Surface) -> None:
     for seat, hits in enumerate(reveal.hits):
         if hits and reveal.casts[seat] != "protego" and reveal.fallen(seat):
             stunned = ngettext("Stunned! +{count} Late token", "Stunned! +{count} Late tokens", hits)
-            # no wider than its plate: in Russian with Large text it ran past the window's edge on a side seat
+            # no wider than its plate (in Russian with Large text it ran past the window's edge on a side seat), on
+            # two lines rather than squeezed to half its width on one
             plate = seats[seat].rect
-            label = fitting_label(stunned.format(count=hits), 15, (255, 200, 190), plate.width - px(12))
+            label = two_line_label(stunned.format(count=hits), 15, (255, 200, 190), plate.width - px(12))
             box = label.get_rect(center=plate.center).inflate(px(12), px(6))
             theme.panel(surface, box, colour=(120, 20, 20), edge=theme.BAD, alpha=235, radius=px(8))
             surface.blit(label, label.get_rect(center=box.center))

@@ -30,7 +30,16 @@ from tabletop.ui.tables.card_zoom import CardZoom, Spot
 from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.cards import SCHOOL_COLOURS, zoom_face
 from tabletop.ui.theme import fit_width, px, write
-from tabletop.ui.widgets import Button, Choice, ScrollArea, TextField, dispatch, fitting_label, prompt_label
+from tabletop.ui.widgets import (
+    Button,
+    Choice,
+    ScrollArea,
+    TextField,
+    dispatch,
+    fitting_label,
+    prompt_label,
+    two_line_label,
+)
 
 PREMADE_TAG, YOURS_TAG, DRAFT_TAG = N_("premade"), N_("yours"), N_("draft: breaks a rule")
 UNREADABLE_TAG = N_("not a spellbook file")  # a file of the folder that cannot be read as a book
@@ -442,7 +451,7 @@ class SpellbookEditor(Scene):
         # On a chosen cell's school colour both lines are white, as on a card's band (AA, 4.5:1 and more: the dim
         # level line was 2.1:1 on Charms' pink)
         ink = CHOSEN_INK if chosen else theme.TEXT if usable else theme.TEXT_DIM
-        label = _cell_name(spell.name, ink, rect.width - px(6), chosen)
+        label = two_line_label(spell.name, 15, ink, rect.width - px(6), chosen)
         surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.centery + px(2))))
         tag = _("L{level}  {dials}").format(level=spell.level, dials=spell.dial_text)
         if spell.duos:
@@ -519,20 +528,6 @@ def _fitting_size(problems: list[str], width: int, height: int) -> int:
         if sum(_block_height(problem, size, width) + px(6) for problem in problems) - px(6) <= height:
             return size
     return 12
-
-
-def _cell_name(name: str, colour: theme.Colour, width: int, bold: bool) -> pygame.Surface:
-    """A spell's name in its cell: on one line when it fits, else on two (each fitted), centred."""
-    whole = theme.text(name, 15, colour, bold=bold)
-    if whole.get_width() <= width or " " not in name:
-        return fitting_label(name, 15, colour, width, bold)
-    lines = [fitting_label(line, 15, colour, width, bold) for line in theme.halves(name)]
-    size = (max(line.get_width() for line in lines), sum(line.get_height() for line in lines))
-    out, y = pygame.Surface(size, pygame.SRCALPHA), 0
-    for line in lines:
-        out.blit(line, line.get_rect(midtop=(out.get_width() // 2, y)))
-        y += line.get_height()
-    return out
 
 
 def _tick(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
