@@ -10,6 +10,7 @@ import pytest
 
 from tabletop.core.match import Match, SeatInfo
 from tabletop.games import GAMES
+from tabletop.games.house_cup.i18n import ngettext as hc_ngettext
 from tabletop.games.stupefix.i18n import gettext as sf_
 from tabletop.games.thats_wizard.i18n import gettext as tw_
 from tabletop.ui import theme
@@ -153,10 +154,14 @@ def test_a_long_book_name_stays_in_its_row_of_the_spellbook_list() -> None:
     assert pygame.image.tobytes(gutter("Ж" * 24), "RGB") == pygame.image.tobytes(gutter("Ж"), "RGB")
 
 
-def test_ones_own_house_cup_score_stays_clear_of_the_first_players_hat_upright() -> None:
+@pytest.mark.parametrize("scale", [100, 75])
+def test_ones_own_house_cup_score_stays_clear_of_the_first_players_hat_upright(scale: int) -> None:
     """Upright with Large text, French's '0 point pour l'instant' ran under the first player's hat, drawn at the
-    header's right over the badge's last letters."""
-    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr", large_text=True)
+    header's right over the badge's last letters; kept clear of it, it was squeezed to 52-56% of its width at a
+    75% interface: where it would be squeezed much, the badge says the opponents' short '0 pt'."""
+    settings = Settings(
+        volume=0.0, animation="Off", bot_speed="Instant", language="fr", large_text=True, ui_scale=scale
+    )
     app = App((640, 1024), settings=settings)
     game = GAMES["house-cup"]
     seats = [SeatInfo("Ада"), *(SeatInfo("Б", "random") for _ in range(3))]
@@ -166,5 +171,8 @@ def test_ones_own_house_cup_score_stays_clear_of_the_first_players_hat_upright()
     header = table.layout.me_header
     badge = table.hits.rect_of("score", score_key(0)).inflate(-px(8), -px(8))
     hat_left = header.right - px(36)
+    forms = (hc_ngettext("{count} point now", "{count} points now", 0), hc_ngettext("{count} pt", "{count} pts", 0))
+    natural = {theme.text(words.format(count=0), 15, bold=True).get_width() + px(12) for words in forms}
     pygame.quit()
     assert badge.right <= hat_left
+    assert badge.width in natural  # its words at their width, not squeezed

@@ -581,15 +581,13 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
     header = layout.me_header
     right = header.right - (px(40) if seat == view.first else 0)  # clear of the first player's hat
     _crest_and_name(look, surface, seat, header, 22, "", right)
-    _score(
-        surface,
-        seat,
-        ngettext("{count} point now", "{count} points now", abs(look.scores[seat])).format(count=look.scores[seat]),
-        15,
-        hits,
-        right - (header.left + px(44)),  # (upright with Large text, French's "0 point pour l'instant" ran under it)
-        topleft=(header.left + px(44), header.top + px(21)),
-    )
+    score, room = look.scores[seat], right - (header.left + px(44))
+    said = ngettext("{count} point now", "{count} points now", abs(score)).format(count=score)
+    if (theme.text(said, 15, bold=True).get_width() + px(12)) * 0.85 > room:  # the opponents' short form rather
+        said = ngettext("{count} pt", "{count} pts", abs(score)).format(count=score)  # than squeezed much
+    # (the room: upright with Large text, French's "0 point pour l'instant" ran under the first player's hat and,
+    # kept clear of it, was squeezed to 52-56% of its width at a 75% interface)
+    _score(surface, seat, said, 15, hits, room, topleft=(header.left + px(44), header.top + px(21)))
     if seat == view.first:
         hat = fit("hat", px(36))
         surface.blit(hat, hat.get_rect(topright=(header.right, header.top)))
