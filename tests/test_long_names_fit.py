@@ -16,6 +16,7 @@ from tabletop.games.thats_wizard.i18n import gettext as tw_
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
+from tabletop.ui.tables.house_cup.cards import CATEGORY_COLOURS
 from tabletop.ui.tables.house_cup.scores import key as score_key
 from tabletop.ui.tables.house_cup_challenge.scores import vp_words
 from tabletop.ui.tables.thats_wizard import store
@@ -176,3 +177,32 @@ def test_ones_own_house_cup_score_stays_clear_of_the_first_players_hat_upright(s
     pygame.quit()
     assert badge.right <= hat_left
     assert badge.width in natural  # its words at their width, not squeezed
+
+
+def test_a_whole_castle_set_is_shown_on_an_opponents_plate_in_french_with_large_text() -> None:
+    """The chip of a whole Castle set ("Château : Escaliers, Couloir, Salle") is wider than an opponent's plate at
+    1024x640 with Large text: it went to a row of its own, was taken off again to leave room for "...", and the
+    plate showed "Potions ..." over an empty row. A set's chips are blue: with the Castle set the plate shows more
+    blue than with Potions alone."""
+    blue = pygame.Color(CATEGORY_COLOURS["set"])
+    rest = ["help_firstyears-1", "help_nargles-1", "help_search-1", "elf-1", "trouble-3"]
+
+    def blue_on_plate(cards: list[str]) -> int:
+        app = App(
+            (1024, 640),
+            settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr", large_text=True),
+        )
+        game = GAMES["house-cup"]
+        houses = ("Gryffindor", "Slytherin", "Hufflepuff", "Ravenclaw")
+        match = Match(game, [SeatInfo(house, "random") for house in houses], game.default_options(4), 7)
+        state = match.state
+        for pile in (state.deck, *state.days):
+            pile[:] = [card for card in pile if card not in cards]
+        state.tableau[3] = list(cards)
+        _, table = at_table(app, match, frames=3)
+        plate = app.screen.subsurface(table.layout.opponents[3])
+        count = sum(plate.get_at((x, y)) == blue for x in range(plate.get_width()) for y in range(plate.get_height()))
+        pygame.quit()
+        return count
+
+    assert blue_on_plate(["potions-2", "castle-4", "castle-5", "castle-6", *rest]) > blue_on_plate(["potions-2", *rest])

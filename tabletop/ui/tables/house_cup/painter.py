@@ -519,6 +519,7 @@ def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -
     of its own, after as many chips as leave it room (it lay over the last chip's end: "П. первокурсникам")."""
     x, y = area.left, area.top
     height = px(22)
+    room = theme.text("...", 14, theme.TEXT, bold=True).get_width() + px(12) + px(4)
     placed: list[tuple[pygame.Surface, int, int]] = []
     more = False
     for group in groups(cards):
@@ -531,7 +532,9 @@ def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -
             label = _("Castle: {cards}").format(cards=shorts)
         elif len(group) > 1:
             label = f"{label} {len(group)}"
-        chip = _chip(label, kind.category, px(22))
+        # (no wider than a row less room for "...": a whole Castle set, wider than a plate at 1024x640 in French
+        # with Large text, went to a row of its own, was taken off again for the "..." and never shown)
+        chip = _chip(label, kind.category, px(22), area.width - room)
         width = chip.get_width()
         if x + width > area.right:
             x = area.left
@@ -542,7 +545,6 @@ def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -
         placed.append((chip, x, y))
         x += width + px(4)
     if more and placed:
-        room = theme.text("...", 14, theme.TEXT, bold=True).get_width() + px(12) + px(4)
         last_row = placed[-1][2]
         while (
             len(placed) > 1
@@ -565,9 +567,10 @@ def _chips(surface: pygame.Surface, cards: tuple[str, ...], area: pygame.Rect) -
 
 
 @surface_cache(256)
-def _chip(label: str, category: str, height: int) -> pygame.Surface:
-    """A card kept, as a chip in its kind's colour and pattern with its name, drawn once."""
-    text = theme.text(label, 13, (255, 250, 240), bold=True)
+def _chip(label: str, category: str, height: int, width: int) -> pygame.Surface:
+    """A card kept, as a chip in its kind's colour and pattern with its name (narrowed to be at most ``width``
+    wide), drawn once."""
+    text = fitting_label(label, 13, (255, 250, 240), width - px(12))
     chip = pygame.Surface((text.get_width() + px(12), height), pygame.SRCALPHA)
     pygame.draw.rect(chip, CATEGORY_COLOURS[category], chip.get_rect(), border_radius=px(6))
     category_pattern(chip, category, chip.get_rect().inflate(-px(8), 0), px(7))
