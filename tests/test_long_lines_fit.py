@@ -232,3 +232,28 @@ def test_the_last_broken_rule_is_drawn_when_it_fits_rather_than_counted(monkeypa
         lines = len(theme.wrap(problems[len(rules)], rules[-1][4], width))
         assert counted[3].top + lines * theme.line_height(rules[-1][4]) > foot, (counted, lines, foot)
     assert len(rules) == len(problems)
+
+
+def test_the_piles_of_a_house_cup_challenge_hand_end_short_of_a_docked_panel() -> None:
+    """Where a new Adventure Card goes is chosen in a panel docked beside the board, down over the hand's right
+    part. The hand's caption ("Nouvelle carte + main : ... - pioche Spéciale 16", French with Large text at
+    1024x640) was fitted to the whole hand's width: its end, the Special deck's count, lay under the panel."""
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr", large_text=True)
+    app = App((1024, 640), settings=settings)
+    game = GAMES["house-cup-challenge"]
+    seats = [SeatInfo("Ada"), SeatInfo("Ben", "medium"), SeatInfo("Cleo", "medium"), SeatInfo("Dev", "medium")]
+    match = Match(game, seats, game.default_options(4), 2)  # (Ada holds the Wand: she places the first cards)
+    assert match.state.tasks[-1].kind == "place" and match.state.tasks[-1].seat == 0
+    driver, table = at_table(app, match)
+    panel = table.panel
+    assert panel is not None and panel.docked and not panel.hidden
+    edge, hand = table.panel_area().left, table.layout.hand
+    assert hand.left < edge < hand.right
+    screen = Blits(app.screen.get_size())
+    table.draw(screen)
+    pygame.quit()
+    caption_row = [
+        rect for rect in screen.drawn if hand.top <= rect.top < hand.top + px(18) and rect.left < edge - px(40)
+    ]
+    assert len(caption_row) >= 2  # the hand's name and count, then the piles
+    assert max(rect.right for rect in caption_row) <= edge, (edge, caption_row)

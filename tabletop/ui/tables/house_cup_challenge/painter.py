@@ -59,6 +59,7 @@ class Look:
     armed: bool = False  # the viewer's Wand Bonus Token will be flipped after this action
     placing: str | None = None  # the new Adventure Card the viewer puts on the board, shown before the hand
     specials_first: Mapping[int, int] = field(default_factory=dict)  # by seat: the first Special Card chip shown
+    hand_end: int | None = None  # where a docked choice panel lies over the hand's caption row (its left edge)
 
 
 def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
@@ -445,7 +446,8 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
     # The Special deck's count: once it is empty, a Special reward draws two Adventure Cards instead.
     special = _("Special deck {count}").format(count=view.special_count)
     piles = f"{piles} - {special}"
-    room = layout.hand.right - px(10) - (caption.right + px(16))
+    end = layout.hand.right if look.hand_end is None else min(layout.hand.right, look.hand_end)
+    room = end - px(10) - (caption.right + px(16))  # (the counts were cut by a panel beside the board)
     label = fitting_label(piles, 14, theme.TEXT_DIM, room, bold=False)
     surface.blit(label, label.get_rect(midleft=(caption.right + px(16), caption.centery)))
     if not held and look.placing is None:

@@ -536,7 +536,18 @@ class ChallengeTable(GameTable):
             armed=self.armed,
             placing=self.placing(),
             specials_first=self.specials_first,
+            hand_end=self.hand_end(),
         )
+
+    def hand_end(self) -> int | None:
+        """The left edge of a docked choice panel lying over the right part of the hand's caption row (where a new
+        card goes, where to step back), or None: the piles' counts end short of it (French "pioche Spéciale" was
+        cut there, its count under the panel)."""
+        panel = self.panel
+        if panel is None or panel.hidden or not panel.docked:
+            return None
+        area, row = self.panel_area(), self.layout.hand.top + px(5)
+        return area.left if area.top <= row < area.bottom and area.left > self.layout.hand.left else None
 
     def hand_shown(self) -> tuple[str, ...]:
         """The cards in the hand's row: the viewer's hand, after the new card they are placing, if any."""
