@@ -257,3 +257,25 @@ def test_the_piles_of_a_house_cup_challenge_hand_end_short_of_a_docked_panel() -
     ]
     assert len(caption_row) >= 2  # the hand's name and count, then the piles
     assert max(rect.right for rect in caption_row) <= edge, (edge, caption_row)
+
+
+def test_a_dialog_with_a_long_message_stays_in_the_window() -> None:
+    """A box as tall as its message ran off the window's top and bottom, its Close button out of reach: a dozen
+    broken rules of a spellbook in Russian with Large text at 1024x640. The message now takes a smaller size and
+    the box the window's width where that is what fits."""
+    app = App(
+        (1024, 640),
+        settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="ru", large_text=True),
+    )
+    rule = (
+        "Правило 3 (одно заклинание на школу и уровень): Оглушение и Прилив сил — оба заклинания 1-го уровня; "
+        "оставьте одно."
+    )
+    app.go.dialog("Нарушенные правила:", "\n\n".join([rule] * 12), [("Закрыть", lambda: None)])
+    Driver(app).frames(2)
+    box = app.scenes.top
+    window = app.screen.get_rect()
+    pygame.quit()
+    assert isinstance(box, Dialog)
+    assert window.contains(box.rect), box.rect
+    assert all(window.contains(button.rect) for button in box.buttons)

@@ -189,6 +189,7 @@ class Dialog(Scene):
         ]
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.body_h = px(50)  # the message's height (``resize`` works it out)
+        self.body_size = 18  # and its text size (smaller where the box would not fit the window)
         self.keys = WidgetKeys(lambda: self.buttons, lambda: self.app.now)  # Tab, the arrows, Enter
 
     def _wrap(self, action: Callable[[], None]) -> Callable[[], None]:
@@ -213,10 +214,23 @@ class Dialog(Scene):
         widest = max([theme.text(button.label, button.size, bold=True).get_width() for button in self.buttons] + [0])
         button_w = min(w - px(120), max(px(320), widest + px(40)))
         title_w = theme.text(self.title, 30, bold=True).get_width()  # ("Undo {name}'s move?" with a long name)
-        width = min(w - px(40), max(px(560), button_w + px(80), title_w + px(60)))
-        lines = len(theme.wrap(self.message, 18, width - px(60)))
-        self.body_h = max(1, lines) * theme.line_height(18)
-        # The title, the message from 62 and the buttons 24 under it; a margin of 30 under the last button.
+        usual = min(w - px(40), max(px(560), button_w + px(80), title_w + px(60)))
+        # The title, the message from 62 and the buttons 24 under it; a margin of 30 under the last button. Where
+        # the box would be taller than the window (the broken rules of a spellbook the editor's panel had no room
+        # for, in Russian with Large text), the message takes the largest size down to 12 that fits, the box at its
+        # usual width if it can, else as wide as the window allows.
+        frame = px(62) + px(24) + len(self.buttons) * px(60) - px(12) + px(30)
+        width, fits = usual, False
+        for text_size in range(18, 11, -1):
+            for width in dict.fromkeys((usual, w - px(40))):
+                self.body_size = text_size
+                lines = len(theme.wrap(self.message, text_size, width - px(60)))
+                self.body_h = max(1, lines) * theme.line_height(text_size)
+                fits = frame + self.body_h <= h - px(20)
+                if fits:
+                    break
+            if fits:
+                break
         buttons_top = px(62) + self.body_h + px(24)
         height = buttons_top + len(self.buttons) * px(60) - px(12) + px(30)
         self.rect = pygame.Rect(0, 0, width, height)
@@ -239,7 +253,7 @@ class Dialog(Scene):
         title = fitting_label(self.title, 30, theme.GOLD_LIGHT, self.rect.width - px(40))
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.top + px(18))))
         body = pygame.Rect(self.rect.left + px(30), self.rect.top + px(62), self.rect.width - px(60), self.body_h)
-        theme.draw_text_block(surface, self.message, body, 18, theme.TEXT)
+        theme.draw_text_block(surface, self.message, body, self.body_size, theme.TEXT)
         for button in self.buttons:
             button.draw(surface)
         self.keys.draw(surface)
