@@ -279,3 +279,24 @@ def test_a_dialog_with_a_long_message_stays_in_the_window() -> None:
     assert isinstance(box, Dialog)
     assert window.contains(box.rect), box.rect
     assert all(window.contains(button.rect) for button in box.buttons)
+
+
+def test_the_rules_left_out_of_the_spellbook_editors_panel_open_by_keys_too() -> None:
+    """The count of the broken rules the panel has no room for is on the keyboard's way (Tab) like a button:
+    Enter on it shows them, as a tap does."""
+    widest = ["erase_memory", "energize", "molten_floor", "embrace_pain", "imprison", "conflagration", "stun"]
+    editor = spellbook_editor("Livre", widest, large_text=True, language="fr")
+    driver = Driver(editor.app)
+    for _ in range(80):  # (the books, the name, the spells, then the count)
+        driver.key(pygame.K_TAB)
+        driver.frames(1)
+        focused = editor.keys.focused()
+        if focused is not None and focused.kind == "more rules":
+            break
+    assert focused is not None and focused.kind == "more rules"
+    driver.key(pygame.K_RETURN)
+    driver.frames(2)
+    box = editor.app.scenes.top
+    hidden = editor.more_rules[1] if editor.more_rules else []
+    pygame.quit()
+    assert isinstance(box, Dialog) and box.message == "\n\n".join(hidden) and hidden

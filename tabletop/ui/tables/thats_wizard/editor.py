@@ -190,14 +190,18 @@ class SpellbookEditor(Scene):
         # book): the books, the name, the spells, the buttons.
         name = widget_targets([self.name_field])
         buttons = widget_targets([widget for widget in self.widgets if widget is not self.name_field])
-        return [*books, *name, *thing_targets("spell", self.cell_rects), *buttons]
+        more = [Target("more rules", 0, self.more_rules[0])] if self.more_rules is not None else []
+        return [*books, *name, *thing_targets("spell", self.cell_rects), *more, *buttons]
 
     def press(self, target: Target) -> bool:
-        """Enter or Space on a book opens it; on a spell puts it in the book or takes it out (a widget: its tap)."""
+        """Enter or Space on a book opens it; on a spell puts it in the book or takes it out; on the count of the
+        rules left out shows them (a widget: its tap)."""
         if target.kind == "book" and isinstance(target.item, int):
             self.open_book(target.item)
         elif target.kind == "spell":
             self.toggle(str(target.item))
+        elif target.kind == "more rules":  # (the line "...and N more rules broken": its box)
+            self.show_more_rules()
         else:
             return False
         return True
