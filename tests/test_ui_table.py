@@ -314,7 +314,9 @@ def test_a_tap_on_the_bare_table_passes_the_screen_on_at_once_and_keeps_the_move
     """Each move of a person sharing the screen stayed before them 1.5 s before it passed on (for a slip to be seen
     and undone): the person who is done waited at every turn. The banner says a tap passes it now, and it does."""
     app, driver, table, before = first_of_three_placed()
-    assert table.lingering() and "tap the table" in table.prompt()[0]
+    # Said to the person who moved, by name, so the next person does not read the tap as theirs to make
+    assert table.lingering() and table.prompt()[0].startswith(table.session.name(0) + ", your move is made")
+    assert "passes to " + table.session.name(1) in table.prompt()[0] and "tap the table" in table.prompt()[0]
     spot = bare_spot(table)
     assert spot is not None
     driver.tap(spot)

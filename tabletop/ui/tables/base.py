@@ -1168,12 +1168,13 @@ class GameTable(Scene):
         """The banner's words while the last move is still shown to the person at the screen before it passes to
         another ("" otherwise)."""
         session = self.session
-        seat = session.acting_human()
-        if not self.lingering() or seat is None or session.shown_to in (None, seat):
+        seat, mover = session.acting_human(), session.shown_to
+        if not self.lingering() or seat is None or mover is None or mover == seat:
             return ""
-        return _("The screen passes to {name} in a moment: tap the table to pass it now.").format(
-            name=session.name(seat)
-        )
+        # Addressed to the person who just moved, by name: "tap the table" read as meant for the next person too
+        return _(
+            "{mover}, your move is made: the screen passes to {name} in a moment (tap the table to pass it now)."
+        ).format(mover=session.name(mover), name=session.name(seat))
 
     def after_handover(self) -> None:
         # A word to the last person ("Your Wand Bonus Token flips...", a refusal naming their card) is not the next's
