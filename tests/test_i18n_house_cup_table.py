@@ -16,7 +16,9 @@ import pytest
 
 from tabletop.core.match import Match, SeatInfo
 from tabletop.games import GAMES
+from tabletop.games.house_cup import events as ev
 from tabletop.games.house_cup.cards import CARDS
+from tabletop.games.house_cup.events import PlaceToken
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.newgame import NewGameScene
@@ -24,11 +26,12 @@ from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.sprites import cache as sprite_cache
+from tabletop.ui.tables.house_cup import painter
 from tabletop.ui.tables.house_cup.overlays import CardListOverlay
 from tabletop.ui.tables.house_cup.setup import SetupScene
 from tabletop.ui.tables.house_cup.table import HouseCupTable
 from tests import pseudo_language
-from tests.drawn_text import drawn_afresh, record_drawn, strips_beside
+from tests.drawn_text import drawn_afresh, record_drawn, squeezes_inside, strips_beside
 from tests.pseudo_language import Shown, record_shown
 from tests.ui_driver import Driver
 
@@ -302,4 +305,63 @@ def test_a_players_cards_tell_every_line_of_their_score(monkeypatch):
     told = drawn_afresh(driver, drawn)
     for text, _points in overlay.lines:
         assert " ".join(text.split()) in told, text
+    pygame.quit()
+
+
+def monday_of_seven() -> Match:
+    """Four houses, eleven tokens placed, six of them under Monday; Ravenclaw (the person) places the last one."""
+    game = GAMES["house-cup"]
+    houses = ["Gryffindor", "Slytherin", "Hufflepuff", "Ravenclaw"]
+    seats = [*(SeatInfo(house, "greedy") for house in houses[:3]), SeatInfo(houses[3], "human")]
+    match = Match(game, seats, {"houses": houses, "first": 0}, 5)
+    placed = [(0, 0, 1), (1, 0, 2), (2, 0, 3), (3, 0, 1), (0, 0, 2), (1, 2, 1)]
+    placed += [(2, 0, 1), (3, 3, 2), (0, 4, 3), (1, 4, 3), (2, 2, 2)]
+    for seat, day, value in placed:
+        match.apply(PlaceToken(seat, day, value))
+    return match
+
+
+@pytest.mark.parametrize(
+    ("language", "size", "large_text", "whole"), [("fr", (1024, 640), True, False), ("en", (1280, 800), False, True)]
+)
+def test_a_days_many_tokens_turning_over_are_told_in_the_banner_unsqueezed(
+    monkeypatch, language, size, large_text, whole
+):
+    """Seven tokens turn over under Monday. Their list ("..., dans l'ordre où ils sont posés : Gryffondor 1,
+    Serpentard 2, ...") took three lines in French with Large text at 1024x640 and was squeezed onto the banner's
+    one at under half its width. There the banner says in fewer words who takes first (the Log keeps the whole
+    line, and the tokens turn over under the day); where two lines hold the list, it is still drawn whole."""
+    ratios = squeezes_inside(monkeypatch, painter, "_banner")
+    drawn = record_drawn(monkeypatch)
+    said: list[list[str]] = []  # the strings each banner's label renders, the lines it draws last
+    label = painter.prompt_label
+
+    def saying(*args, **kwargs):  # type: ignore[no-untyped-def]
+        start = len(drawn)
+        surface = label(*args, **kwargs)
+        said.append(drawn[start:])
+        return surface
+
+    monkeypatch.setattr(painter, "prompt_label", saying)
+    settings = Settings(volume=0.0, animation="Normal", bot_speed="Instant", language=language, large_text=large_text)
+    app = App(size, settings=settings)
+    driver = Driver(app)
+    app.go.table(monday_of_seven())
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, HouseCupTable) and table.my_turn()
+    driver.perform(table.gesture_for(PlaceToken(3, 0, 3)))
+    reveal = next(event for event in table.session.match.history[-1] if isinstance(event, ev.TokensRevealed))
+    line = GAMES["house-cup"].describe(reveal, table.session.names())
+    while table.pacer.caption(app.now) != line:
+        assert table.pacer.busy(app.now)
+        driver.frames(1)
+    ratios.clear()
+    drawn_afresh(driver, drawn)
+    assert ratios == []  # the banner's words at their own width
+    if whole:
+        assert " ".join(said[-1][-2:]) == line  # on two lines
+    else:
+        assert said[-1][-1] == table.shorter_prompt()  # on one line
+        assert table.session.names()[0] in said[-1][-1]  # Gryffindor's 1 takes first (the highest of three 1s)
     pygame.quit()

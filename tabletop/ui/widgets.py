@@ -134,11 +134,12 @@ def two_line_label(message: str, size: float, colour: theme.Colour, width: int, 
 
 
 def prompt_label(
-    message: str, size: float, colour: theme.Colour, width: int, height: int, bold: bool = True
+    message: str, size: float, colour: theme.Colour, width: int, height: int, bold: bool = True, shorter: str = ""
 ) -> pygame.Surface:
     """A table's prompt in its banner: on one line at ``size`` (or a little smaller); else on two lines as large
     as the banner's ``height`` holds them (a French or Russian prompt with Large text was squeezed to half its
-    width on one); only when neither fits, squeezed onto one line (``fitting_label``)."""
+    width on one); when neither fits, ``shorter`` (the same in fewer words, if the table has them) drawn so, and
+    only then squeezed onto one line (``fitting_label``)."""
     smaller = size
     words = theme.text(message, smaller, colour, bold=bold)
     while words.get_width() > width and smaller > size * 0.85:
@@ -151,6 +152,8 @@ def prompt_label(
         line_h = theme.ui_font(two, bold).get_height()
         if len(lines) == 2 and 2 * line_h <= height:
             return _two_lines((lines[0], lines[1]), two, theme.font_px(two), colour, width, bold)
+    if shorter:
+        return prompt_label(shorter, size, colour, width, height, bold)
     return fitting_label(message, size, colour, width, bold=bold)
 
 

@@ -1,7 +1,9 @@
 """House Cup's moves told one at a time: a day's tokens turn over one after the other, each card taken, given,
-discarded or drawn moves on its own beat, and each beat has a short caption in the banner. The table stays busy
-meanwhile, so a bot waits for the table (and then for its Settings delay) before its next move, and the screen
-passes to the next person only once everything is seen.
+discarded or drawn moves on its own beat, and each beat has a short caption in the banner: the move's line of the
+log, or the table's fewer words for it where the banner cannot hold that line readable (the list of a day's many
+tokens, in French or Russian with Large text). The table stays busy meanwhile, so a bot waits for the table (and
+then for its Settings delay) before its next move, and the screen passes to the next person only once everything
+is seen.
 
 Nothing here changes what the table shows in the end: a card whose move waits its turn is drawn where it was
 until its beat (``waiting``), a token turns over when its beat comes (``flip_delays``). The Settings animation
@@ -43,6 +45,7 @@ class Beat:
     start: float
     end: float
     caption: str
+    short: str = ""  # the caption in fewer words, drawn instead where the banner cannot hold it readable
 
 
 class Pacer:
@@ -66,19 +69,30 @@ class Pacer:
         """The cards whose move has not come yet (drawn where they were)."""
         return frozenset(card for card, until in self.holds.items() if now < until)
 
+    def beat(self, now: float) -> Beat | None:
+        """The beat being shown."""
+        return next((beat for beat in reversed(self.beats) if beat.start <= now < beat.end), None)
+
     def caption(self, now: float) -> str | None:
         """The caption of the beat being shown."""
-        return next((beat.caption for beat in reversed(self.beats) if beat.start <= now < beat.end), None)
+        beat = self.beat(now)
+        return beat.caption if beat is not None else None
 
     def tidy(self, now: float) -> None:
         self.beats = [beat for beat in self.beats if beat.end > now]
         self.holds = {card: until for card, until in self.holds.items() if until > now}
 
     def schedule(
-        self, events: Sequence[Event], now: float, speed: float, telling: Callable[[Event], str]
+        self,
+        events: Sequence[Event],
+        now: float,
+        speed: float,
+        telling: Callable[[Event], str],
+        briefly: Callable[[Event], str] = lambda event: "",
     ) -> dict[int, float]:
         """Give each of a command's ``events`` (those the seat on screen sees) its beat, after the beats still
-        being shown; returns how long each waits (by its position in ``events``)."""
+        being shown, captioned by ``telling`` (shorter by ``briefly``, "" if it has no shorter words); returns how
+        long each waits (by its position in ``events``)."""
         if speed <= 0:
             return {}
         t = max(now, self.until)
@@ -105,7 +119,7 @@ class Pacer:
             end = t + seconds / speed
             caption = telling(event)
             if caption:
-                self.beats.append(Beat(t, end, caption))
+                self.beats.append(Beat(t, end, caption, briefly(event)))
             t = end
         self.until = t
         return delays

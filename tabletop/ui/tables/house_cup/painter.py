@@ -89,6 +89,7 @@ class Look:
     humans: frozenset[int]
     scores: Sequence[int]
     prompt: tuple[str, Colour]
+    shorter_prompt: str  # the prompt in fewer words, drawn where it would be squeezed ("": none)
     my_turn: bool
     can_take: bool
     bot_thinking: int | None
@@ -262,7 +263,7 @@ def _banner(look: Look, surface: pygame.Surface) -> None:
     )
     surface.blit(status, status.get_rect(midright=(rect.right - px(14), rect.centery)))
     room = rect.width - status.get_width() - px(44)
-    label = prompt_label(text, 21, colour, room, rect.height - px(4))
+    label = prompt_label(text, 21, colour, room, rect.height - px(4), shorter=look.shorter_prompt)
     surface.blit(label, label.get_rect(midleft=(rect.left + px(14), rect.centery)))
 
 

@@ -202,7 +202,9 @@ class HouseCupTable(GameTable):
         seen = [event for event in applied.events if event.visible_to(self.view.seat)]
         names = self.session.names()
         speed = self.app.settings.animation_factor
-        delays = self.pacer.schedule(seen, self.app.now, speed, lambda event: self.session.game.describe(event, names))
+        delays = self.pacer.schedule(
+            seen, self.app.now, speed, lambda event: self.session.game.describe(event, names), self.short_caption
+        )
         self.delays = {id(event): delays.get(index, 0.0) for index, event in enumerate(seen)}
         super().on_applied(applied)
         self.delays = {}
@@ -510,6 +512,7 @@ class HouseCupTable(GameTable):
             humans=frozenset(self.session.humans()),
             scores=self.scores,
             prompt=self.prompt(),
+            shorter_prompt=self.shorter_prompt(),
             my_turn=self.my_turn(),
             can_take=self.can_take(),
             bot_thinking=self.session.bot_thinking,
@@ -544,13 +547,8 @@ class HouseCupTable(GameTable):
         names = session.names()
         result = session.match.result()
         caption = self.pacer.caption(self.app.now)
-        if caption:
-            # What is being shown now, one move at a time; in pass-and-play, that the screen passes on after it
-            # (the next person, seeing their turn come, took the screen with the last one's tokens showing).
-            handing = self.handing_to()
-            if handing is not None:
-                caption = " ".join([caption, _("Then the screen passes to {name}.").format(name=names[handing])])
-            return caption, theme.HIGHLIGHT
+        if caption:  # what is being shown now, one move at a time
+            return self.then_handing(caption), theme.HIGHLIGHT
         if result is not None:
             return result.summary, theme.GOLD_LIGHT
         if passing := self.passing_line():  # (asked once: every frame draws the banner)
@@ -572,6 +570,30 @@ class HouseCupTable(GameTable):
             )[min(placed, 2)]
             return line.format(name=names[view.seat]), theme.GOLD_LIGHT
         return self.taking_line(names[view.seat]), theme.GOLD_LIGHT
+
+    def then_handing(self, caption: str) -> str:
+        """A caption and, in pass-and-play, that the screen passes on after it (the next person, seeing their turn
+        come, took the screen with the last one's tokens showing)."""
+        handing = self.handing_to()
+        if handing is None:
+            return caption
+        return " ".join([caption, _("Then the screen passes to {name}.").format(name=self.session.names()[handing])])
+
+    def shorter_prompt(self) -> str:
+        """The banner's caption in fewer words, if the move being shown has them ("": none)."""
+        beat = self.pacer.beat(self.app.now)
+        return self.then_handing(beat.short) if beat is not None and beat.short else ""
+
+    def short_caption(self, event: Event) -> str:
+        """A move's caption in fewer words than its line of the log, for a banner too narrow for that line: a
+        day's tokens turning over say who takes first. Their list ("Gryffindor 1, Slytherin 2, ...") took three
+        lines from five tokens on, in French with Large text, and was squeezed onto one at half its width; the
+        tokens turn over under the day meanwhile, and the Log keeps the whole line."""
+        if isinstance(event, ev.TokensRevealed) and event.tokens:
+            first = min(event.tokens, key=lambda token: token[1])[0]  # (the first of equal values: the highest)
+            line = _("{day}'s tokens are turned over: {name} takes first.")
+            return line.format(day=DAYS[event.day], name=self.session.names()[first])
+        return ""
 
     def waiting_line(self, names: Sequence[str], actor: int) -> str:
         """The banner while someone else acts."""
