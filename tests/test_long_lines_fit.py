@@ -15,6 +15,7 @@ from tabletop.core.match import Match, SeatInfo
 from tabletop.core.rng import Rng
 from tabletop.core.saves import write_save
 from tabletop.games import GAMES
+from tabletop.games.thats_wizard.cards import SLOTS
 from tabletop.paths import user_saves_dir
 from tabletop.ui import theme
 from tabletop.ui.app import App
@@ -300,3 +301,65 @@ def test_the_rules_left_out_of_the_spellbook_editors_panel_open_by_keys_too() ->
     hidden = editor.more_rules[1] if editor.more_rules else []
     pygame.quit()
     assert isinstance(box, Dialog) and box.message == "\n\n".join(hidden) and hidden
+
+
+@pytest.mark.parametrize(("language", "large_text", "count"), [("fr", True, 35), ("en", False, 30)])
+def test_a_book_of_many_spells_keeps_its_lines_and_the_count_of_its_broken_rules_in_the_panel(
+    language: str, large_text: bool, count: int
+) -> None:
+    """A player may tick more spells than a book holds before Save refuses: past about 20 the panel's lines of
+    the book's spells ran past its foot (out of the window with all 35), the count of the broken rules with them,
+    drawn with no room (0 px high): it could not be tapped. The lines now scroll (the wheel) in at most half the
+    panel when the rules need the rest, and the count stays in the panel, a tap away."""
+    spells = [card for cards in SLOTS.values() for card in cards][:count]
+    editor = spellbook_editor("Livre", spells, large_text=large_text, language=language)
+    panel, more = editor.side, editor.more_rules
+    screen = Blits(editor.app.screen.get_size())
+    editor.draw(screen)
+    above_save = [rect for rect in screen.drawn if rect.top < editor.buttons["save"].rect.top]
+    column = [rect for rect in above_save if rect.left >= panel.left and not rect.contains(panel)]  # (the backdrop)
+    outside = [rect for rect in column if not panel.contains(rect)]
+    assert not outside, (panel, outside)
+    assert more is not None and more[0].height > 0 and panel.contains(more[0]), (panel, more)
+    lines = editor.spell_list
+    assert lines.rect.bottom <= more[0].top and lines.content_height > lines.rect.height
+    driver = Driver(editor.app)
+    pos = lines.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, touch=False))
+    driver.frames(2)
+    assert lines.offset > 0
+    driver.tap((more[0].left + px(20), more[0].top + px(6)))
+    driver.frames(2)
+    box = editor.app.scenes.top
+    pygame.quit()
+    assert isinstance(box, Dialog) and box.message == "\n\n".join(more[1])
+
+
+def test_the_keys_scroll_a_long_list_of_a_books_spells_and_a_new_spell_comes_into_sight() -> None:
+    """The scrolling lines of a book's spells are a stop of Tab's way after the grid's spells, before the count of
+    the rules left out (Up and Down, End scroll them); a spell tapped into the book is shown, at the list's end."""
+    spells = [card for cards in SLOTS.values() for card in cards]
+    editor = spellbook_editor("Book", spells[:25], language="en")
+    driver, lines = Driver(editor.app), editor.spell_list
+    kinds: list[str | None] = []
+    for _ in range(80):
+        driver.key(pygame.K_TAB)
+        focused = editor.keys.focused()
+        kinds.append(focused.kind if focused is not None else None)
+        if focused is not None and focused.item is lines:
+            break
+    assert kinds[-2] == "spell" and focused is not None and focused.item is lines
+    driver.key(pygame.K_DOWN)
+    assert lines.offset > 0
+    driver.key(pygame.K_END)
+    assert lines.offset == lines.content_height - lines.rect.height
+    driver.key(pygame.K_HOME)
+    assert lines.offset == 0
+    driver.key(pygame.K_TAB)
+    focused = editor.keys.focused()
+    assert focused is not None and focused.kind == "more rules"
+    driver.tap(editor.cell_rects[spells[25]].center)
+    driver.frames(2)
+    pygame.quit()
+    assert editor.spells[-1] == spells[25] and lines.offset == lines.content_height - lines.rect.height > 0

@@ -1,11 +1,11 @@
 """The spellbook editor: build, save, copy and delete your own spellbooks; a broken book is explained rule by rule.
 
 The grid shows the seven schools and their four levels (with the Duos spell of a slot when building for Duos).
-Tapping a spell adds it to the book or takes it out. The panel on the right lists the book and, under it, every
-building rule it breaks, and a warning when no spell of it deals Damage or Fatigue (such a book is legal, but can
-only win by a forfeit, so its duels against a healer may stall; see the rules page). Books are saved as JSON in
-the user data directory (see ``store``); a book that breaks a rule may be saved as a draft, but the match setup
-offers only legal books.
+Tapping a spell adds it to the book or takes it out. The panel on the right lists the book (scrolling when it is
+long) and, under it, every building rule it breaks, and a warning when no spell of it deals Damage or Fatigue (such
+a book is legal, but can only win by a forfeit, so its duels against a healer may stall; see the rules page). Books
+are saved as JSON in the user data directory (see ``store``); a book that breaks a rule may be saved as a draft, but
+the match setup offers only legal books.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from tabletop.games.thats_wizard.spellbooks import check_spellbook, stamina_prob
 from tabletop.i18n import N_, os_reason
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
-from tabletop.ui.keyboard import ScreenKeys, Target, type_into_field, widget_targets
+from tabletop.ui.keyboard import ScreenKeys, Target, page, scroll_target, type_into_field, widget_targets
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.tables.card_zoom import CardZoom, Spot
@@ -46,6 +46,7 @@ UNREADABLE_TAG = N_("not a spellbook file")  # a file of the folder that cannot 
 MODES = (N_("For 1 vs 1"), N_("For Duos"))
 CHOSEN_INK = (255, 255, 255)  # the words on a chosen spell's cell, over its school's colour
 NEW_NAME = N_("My spellbook")
+SPELL_STEP = 20  # design pixels from one of the book's spell lines to the next in the panel
 
 
 def thing_targets(kind: str, rects: Mapping[str, pygame.Rect] | Mapping[int, pygame.Rect]) -> list[Target]:
@@ -121,6 +122,7 @@ class SpellbookEditor(Scene):
         self.from_nothing = True  # the book on show was begun empty (New), not opened or copied from another
         self.spells: list[str] = []
         self.more_rules: tuple[pygame.Rect, list[str]] | None = None  # the lines "...and N more" and those rules
+        self.spell_list = ScrollArea()  # the panel's lines of the book's spells (placed as the panel is drawn)
         self.name_field = TextField(_(NEW_NAME), lambda _value: None, max_length=24, size=20)
         self.mode = Choice([_(mode) for mode in MODES], 0, lambda _i: None, size=18)
         self.buttons = {
@@ -191,7 +193,8 @@ class SpellbookEditor(Scene):
         name = widget_targets([self.name_field])
         buttons = widget_targets([widget for widget in self.widgets if widget is not self.name_field])
         more = [Target("more rules", 0, self.more_rules[0])] if self.more_rules is not None else []
-        return [*books, *name, *thing_targets("spell", self.cell_rects), *more, *buttons]
+        spells = thing_targets("spell", self.cell_rects)
+        return [*books, *name, *spells, *scroll_target(self.spell_list), *more, *buttons]  # (a list longer than shown)
 
     def press(self, target: Target) -> bool:
         """Enter or Space on a book opens it; on a spell puts it in the book or takes it out; on the count of the
@@ -238,7 +241,7 @@ class SpellbookEditor(Scene):
         self.from_nothing = False
         title = self.list.rows[index][0]
         self.spells = [card for card in (saved.spells if saved is not None else PREMADE[title]) if card in CARDS]
-        self.current = saved
+        self.current, self.spell_list.offset = saved, 0
         duos = saved.duos if saved is not None else any(CARDS[c].duos for c in self.spells)
         self.mode.index = 1 if duos else 0
         if saved is not None and saved.error is not None:  # (no readable spellbook: opened empty, saying why)
@@ -260,6 +263,7 @@ class SpellbookEditor(Scene):
 
     def new_book(self) -> None:
         self.current, self.spells, self.from_nothing = None, [], True
+        self.spell_list.offset = 0
         self.name_field.value = self.free_name(_(NEW_NAME))
         self.say(_("A new, empty spellbook: choose spells in the grid."))
         self.kept = self.shown()
@@ -345,6 +349,7 @@ class SpellbookEditor(Scene):
             self.spells.remove(card)
         else:
             self.spells.append(card)
+            self.spell_list.offset = self.spell_list.content_height + px(SPELL_STEP)  # the new last line in sight
         self.app.play("click")
 
     def say(self, message: str, error: bool = False, caution: bool = False) -> None:
@@ -391,6 +396,8 @@ class SpellbookEditor(Scene):
             self.app.play("click")
             self.show_more_rules()
             return
+        if self.spell_list.pointer(event):  # (the wheel or a drag over the book's spells scrolls them)
+            return
         index = self.list.pointer(event)
         if index is not None:
             self.open_book(index)
@@ -412,6 +419,8 @@ class SpellbookEditor(Scene):
             target = self.keys.focused()
             if target is not None and target.kind == "book" and isinstance(target.item, int):
                 self.list.reveal(target.item)
+        elif focused is not None and focused.item is self.spell_list and event.type == pygame.KEYDOWN:
+            page(self.spell_list, event.key)
 
     # --- drawing ---------------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -470,15 +479,9 @@ class SpellbookEditor(Scene):
         x, y = rect.left + px(14), rect.top + px(12)
         count = ngettext("The book ({count} spell of 7)", "The book ({count} spells of 7)", len(self.spells))
         write(surface, count.format(count=len(self.spells)), 20, theme.GOLD_LIGHT, True, topleft=(x, y))
-        for index, c in enumerate(CARDS[card] for card in self.spells):
-            line = _("{card} - {school} {level}").format(card=c.name, school=c.school_name, level=c.level)
-            if c.duos:
-                line = _("{card} - {school} {level} (Duos)").format(card=c.name, school=c.school_name, level=c.level)
-            # fitted to the panel: a French line with Large text ran past its edge, out of the window
-            label = fitting_label(line, 16, theme.TEXT, rect.width - px(28), bold=False)
-            surface.blit(label, (x, y + px(30) + index * px(20)))
-        y += px(30) + len(self.spells) * px(20) + px(10)
         problems, warning = self.problems(), self.warning()
+        self._draw_spells(surface, pygame.Rect(x, y + px(30), rect.right - px(8) - x, 0), problems, bool(warning))
+        y = self.spell_list.rect.bottom + px(10)
         if warning:
             label = theme.text(warning, 15, theme.GOLD_LIGHT, bold=True)
             surface.blit(fit_width(label, rect.width - px(28), keep_height=True), (x, y))
@@ -504,6 +507,36 @@ class SpellbookEditor(Scene):
                 return
             area = pygame.Rect(x, y, width, bottom - y)
             y += theme.draw_text_block(surface, problem, area, size) + px(6)
+
+    def _draw_spells(self, surface: pygame.Surface, area: pygame.Rect, problems: list[str], warned: bool) -> None:
+        """The lines of the book's spells from ``area``'s top: all of them when the panel has room for them and
+        what is said under them, else as many as fit in at least half of it, scrolled by the wheel, a drag or the
+        keys (a book of 20-odd spells ran past the panel's foot, the count of the broken rules with it, untappable).
+        """
+        step, width = px(SPELL_STEP), self.side.width - px(28)
+        room = self.side.bottom - px(20) - area.top - px(10)
+        under = px(24) * (2 if warned else 1)  # the warning, and "A legal spellbook." or "Rules it breaks:"
+        if problems:
+            under += sum(_block_height(problem, 15, width) + px(6) for problem in problems) - px(6)
+        whole, most = len(self.spells) * step, max(room - under, room // 2)
+        area.height = whole if whole <= most else most // step * step  # (whole lines)
+        self.spell_list.rect, self.spell_list.content_height = area, whole
+        self.spell_list.clamp()
+        scrolling = whole > area.height
+        clip = surface.get_clip()
+        surface.set_clip(area.inflate(0, px(8)).move(0, px(4)).clip(clip))  # (the last line's lower letters too)
+        for index, c in enumerate(CARDS[card] for card in self.spells):
+            top = area.top + index * step - self.spell_list.offset
+            if top + step <= area.top or top >= area.bottom:
+                continue
+            line = _("{card} - {school} {level}").format(card=c.name, school=c.school_name, level=c.level)
+            if c.duos:
+                line = _("{card} - {school} {level} (Duos)").format(card=c.name, school=c.school_name, level=c.level)
+            # fitted to the panel (and clear of the scroll bar): a French line with Large text ran out of the window
+            label = fitting_label(line, 16, theme.TEXT, width - (px(10) if scrolling else 0), bold=False)
+            surface.blit(label, (area.left, top))
+        surface.set_clip(clip)
+        self.spell_list.draw_bar(surface)
 
     def show_more_rules(self) -> None:
         """The box of the broken rules the panel had no room for."""
