@@ -467,6 +467,42 @@ def test_an_enlarged_cards_every_line_fits_it_in_every_language(monkeypatch, siz
     i18n.set_language("en")
 
 
+@pytest.mark.parametrize(("language", "badge"), [("fr", "Drapeau couché"), ("ru", "флажок опущен")])
+def test_a_seats_counts_keep_their_size_beside_a_flag_down_badge(monkeypatch, language, badge):
+    """French with Large text at 1024x640 (with 4 to 8 seats: the plates are as large): "Drapeau couché" at a
+    plate's foot, during the draft, left the Late tokens, Potions, Favours and the round's points a third of
+    their row's width, letters 6 to 8 pixels wide. The badge now has a row of its own under them."""
+    import dataclasses
+
+    ratios = squeezes_inside(monkeypatch, painter, "_tokens")
+    pills: list[pygame.Rect] = []
+    pill = theme.pill
+    monkeypatch.setattr(theme, "pill", lambda *args, **kwargs: pills.append(pill(*args, **kwargs)) or pills[-1])
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language=language, large_text=True)
+    app = App((1024, 640), settings=settings)
+    seats = [SeatInfo(WIZARDS[0], "human"), *(SeatInfo(name, "random") for name in WIZARDS[1:])]
+    app.go.table(Match(GAME, seats, GAME.default_options(8), 7))
+    Driver(app).frames(1)
+    table = app.scenes.stack[0]
+    assert isinstance(table, StupefixTable)
+    for seat in (0, 1):  # the person's plate (the first Teacher's Pet) and a bot's
+        mat = painter._mat_of(table.look(), seat)
+        spot = seat_layout(pygame.Rect((0, 0), mat.size), (0, 0), mat.scale)
+        for tokens, points in (((1, 0, 0), 0), ((3, 4, 10), 40)):
+            fallen = dataclasses.replace(mat, tokens=tokens, points=points, badge=(badge, painter.OUT))
+            pills.clear()
+            sprite_cache.reset_all()
+            _surface, terms = painter._mat(fallen)
+            counts = [rect for rect, _kind, item in terms if item in ("retard", "potion", "faveur", fallen.house)]
+            assert len(counts) == 3 + bool(points) and len(pills) == 1
+            assert ratios == [], (seat, tokens, ratios)  # every count at its size
+            assert pills[0].width >= theme.text(badge, 12, bold=True).get_width()  # the badge whole too
+            for rect in counts:  # (the points' rect is larger than its figures, a finger's room)
+                assert not rect.inflate(-px(6), -px(6)).colliderect(pills[0]), (seat, rect, pills[0])
+                assert rect.top >= spot.hand.bottom - px(3) and spot.rect.contains(rect)
+    pygame.quit()
+
+
 def test_the_discard_piles_counts_wrap_between_the_urn_and_a_seat_rather_than_squeeze(monkeypatch):
     """Seven players with Large text at 1024x640: between the urn and Gwen's mat, "Défausse : 14 Stupéfix" and
     "27 Sort raté, 1 face cachée" were squeezed to half their width, hardly readable. They are now wrapped

@@ -22,6 +22,7 @@ from tabletop.ui.tables import setup_scene_for
 from tabletop.ui.tables.stupefix.faces import help_text
 from tabletop.ui.tables.stupefix.setup import StupefixSetup
 from tabletop.ui.tables.stupefix.table import StupefixTable
+from tests.stupefix_helpers import new
 from tests.stupefix_ui_helpers import pass_privacy, table_for, until
 from tests.ui_driver import Driver, pass_on_now, past_the_last_move
 
@@ -128,6 +129,33 @@ def test_setup_scene_seats_houses_and_first_chouchou():
     assert [s.controller for s in match.seats][:2] == ["human", "medium"]
 
 
+def test_the_setups_team_note_says_what_the_handicap_is_and_whom_it_concerns():
+    """ "(teams of two are handicapped)" did not say what the handicap is, and at 6 and 8 players, where every
+    house has two players, read as if only some teams had it. The note now says it as the game deals it: each
+    player of a house of two has a Stupefy fewer and a Late token from the start (everyone at 6 and 8)."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(2)
+    scene = setup_scene_for(app, GAME)
+    assert isinstance(scene, StupefixSetup)
+    app.scenes.push(scene)
+    driver.frames(2)
+    usual = new(4).hands[0].count("stupefix")  # (four houses of one: no handicap)
+    driver.tap(scene.players_choice.arrows()[0].center)  # 6 -> 5 players
+    for players in (5, 6, 7, 8):
+        assert scene.players == players
+        deal = new(players)
+        pair = next(seat for seat in range(players) if deal.houses.count(deal.houses[seat]) == 2)
+        handicap = (
+            f"each player has {deal.hands[pair].count('stupefix')} Stupefy instead of {usual} and "
+            f"{deal.retard[pair]} Late token from the start"
+        )
+        whom = "every house has two players, so " if players in (6, 8) else "in a house of two, "
+        assert whom + handicap in " ".join(scene.team_note_lines()), (players, scene.team_note_lines())
+        driver.tap(scene.players_choice.arrows()[1].center)
+    pygame.quit()
+
+
 def play_all(driver, table, rng, fingers: bool):
     """Play every person's move through the table's gestures until the results show."""
     app, session = driver.app, table.session
@@ -214,7 +242,8 @@ def test_the_piles_urn_and_late_token_reserve_lie_clear_of_every_place_mat(playe
 )
 def test_a_seats_tokens_and_points_lie_clear_of_its_status_badge(monkeypatch, size, large):
     """Eight players at 1024x640: the "preparing" badge at a mat's foot lay over the Favours' count, and during
-    the draft a seat's "+40" lay under its badge. The tokens and points now close up left of the badge."""
+    the draft a seat's "+40" lay under its badge. The tokens and points now close up left of the badge, or lie
+    above it where they would have to be narrowed beside it."""
     import dataclasses
 
     from tabletop.ui.sprites import cache as sprite_cache
@@ -237,7 +266,8 @@ def test_a_seats_tokens_and_points_lie_clear_of_its_status_badge(monkeypatch, si
             _surface, terms = painter._mat(crowded)
             counted = [rect for rect, _kind, item in terms if item in ("retard", "potion", "faveur", crowded.house)]
             assert len(pills) == 1 and len(counted) == 4
-            assert all(rect.right <= pills[0].left + 3 for rect in counted), (seat, badge, counted, pills)
+            clear = [rect.right <= pills[0].left + 3 or rect.bottom <= pills[0].top + 3 for rect in counted]
+            assert all(clear), (seat, badge, counted, pills)
     pygame.quit()
 
 

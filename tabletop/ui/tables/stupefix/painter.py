@@ -434,12 +434,18 @@ def _mat(mat: Mat) -> tuple[pygame.Surface, tuple[tuple[pygame.Rect, str, str], 
         surface.blit(tile, where)
         terms.append((where, "term", "pet"))
     _hand(surface, spot, mat, terms)
-    right = spot.tokens.right
+    area, right = spot.tokens, spot.tokens.right
     if mat.badge:
         word, fill = mat.badge
         at = (spot.rect.right - px(6 * k), spot.rect.bottom - px(4 * k))
-        right = theme.pill(surface, word, 12 * k, theme.INK, fill, bottomright=at).left - px(4 * k)
-    _tokens(surface, spot, mat, terms, right)
+        badge = theme.text(word, 12 * k, theme.INK, bold=True).get_width() + px(12)
+        smallest = _token_row_at(mat, TOKEN_STEPS[-1], area.height)[0].get_width()
+        if area.left + smallest <= at[0] - badge - px(4 * k):
+            right = theme.pill(surface, word, 12 * k, theme.INK, fill, bottomright=at).left - px(4 * k)
+        else:  # a row of its own at the foot, the counts on theirs above it, the whole width
+            pill = theme.pill(surface, word, 12 * k, theme.INK, fill, bottomright=(at[0], at[1] + px(k)))
+            area = pygame.Rect(area.left, spot.hand.bottom, area.width, pill.top - spot.hand.bottom)
+    _tokens(surface, area, mat, terms, right)
     return surface, tuple(terms)
 
 
@@ -486,17 +492,19 @@ def _stupefix_badge(held: tuple[int, int], height: int) -> pygame.Surface:
     return chip
 
 
-def _tokens(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: Spots, right: int) -> None:
-    """The Late tokens, Successful Potions and Favours a seat holds, and the points it took this round, left of
-    ``right`` (the status badge): closer and smaller where the mat is narrow, and at the last narrowed (at
-    1024x640 with eight players the badge lay over the Favours' count and the points; the type stops at its
-    smallest, larger with Large text)."""
-    area = spot.tokens
-    counts = [f"×{count}" for count in mat.tokens]
-    k = mat.scale
-    for scale, gap, type_size in ((1.0, 8, 14), (0.8, 4, 13), (0.65, 2, 12), (0.55, 1, 11)):
-        size = min(round(px(24 * k) * scale), area.height - px(4 * k))
-        row, spots = _token_row(mat, counts, size, px(gap * k), type_size * k, area.height)
+# The tokens' row, larger to smaller as the room asks: the icons' scale, the gap and the type's size.
+TOKEN_STEPS = ((1.0, 8, 14), (0.8, 4, 13), (0.65, 2, 12), (0.55, 1, 11))
+
+
+def _tokens(surface: pygame.Surface, area: pygame.Rect, mat: Mat, terms: Spots, right: int) -> None:
+    """The Late tokens, Successful Potions and Favours a seat holds, and the points it took this round, in
+    ``area`` left of ``right`` (the status badge): closer and smaller where the mat is narrow, and at the last
+    narrowed (at 1024x640 with eight players the badge lay over the Favours' count and the points; the type stops
+    at its smallest, larger with Large text). A badge that would leave them less room than their smallest row has
+    a row of its own under them (``_mat``): French "Drapeau couché" with Large text left the counts a third of
+    their width, letters 6 to 8 pixels wide."""
+    for step in TOKEN_STEPS:
+        row, spots = _token_row_at(mat, step, area.height)
         if area.left + row.get_width() <= right:
             break
     room = max(1, right - area.left)
@@ -507,6 +515,13 @@ def _tokens(surface: pygame.Surface, spot: SeatLayout, mat: Mat, terms: Spots, r
     for rect, kind, item in spots:
         left, width = area.left + round(rect.left * squeeze), max(1, round(rect.width * squeeze))
         terms.append((pygame.Rect(left, top + rect.top, width, rect.height), kind, item))
+
+
+def _token_row_at(mat: Mat, step: tuple[float, int, int], height: int) -> tuple[pygame.Surface, Spots]:
+    """The tokens' row at one of ``TOKEN_STEPS``, in an area ``height`` high."""
+    (scale, gap, type_size), k = step, mat.scale
+    size = min(round(px(24 * k) * scale), height - px(4 * k))
+    return _token_row(mat, [f"×{count}" for count in mat.tokens], size, px(gap * k), type_size * k, height)
 
 
 def _token_row(

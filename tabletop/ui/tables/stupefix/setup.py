@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.protocol import Game
-from tabletop.games.stupefix.cards import HOUSES, MAKEUP, default_houses, house_name
+from tabletop.games.stupefix.cards import HAND, HANDICAP_HAND, HOUSES, MAKEUP, STUPEFIX, default_houses, house_name
 from tabletop.games.stupefix.i18n import gettext as _
 from tabletop.ui import theme
 from tabletop.ui.scene import AppLike
@@ -115,13 +115,25 @@ class StupefixSetup(SetupBase[StupefixRow]):
         pygame.draw.rect(surface, theme.house_colour(row.house_id()), bar, border_radius=px(2))
 
     def team_note(self) -> str:
+        """The teams, and the supplement's handicap: what it is and whom it concerns (every player of a house of
+        two, at 6 and 8 players everyone; "teams of two are handicapped" read as if only some were, and did not
+        say how)."""
         sizes = MAKEUP[self.players]
         if max(sizes) == 1:
             return _("Houses play as teams: one player each. Teammates never sit side by side; seats go clockwise.")
-        return _(
-            "Houses play as teams: {makeup} (teams of two are handicapped). Teammates never sit side by side; "
-            "seats go clockwise."
-        ).format(makeup="+".join(map(str, sizes)))
+        if min(sizes) == 2:
+            note = _(
+                "Houses play as teams: {makeup}; every house has two players, so each player has {fewer} Stupefy "
+                "instead of {usual} and 1 Late token from the start. Teammates never sit side by side; seats go "
+                "clockwise."
+            )
+        else:
+            note = _(
+                "Houses play as teams: {makeup}; in a house of two, each player has {fewer} Stupefy instead of "
+                "{usual} and 1 Late token from the start. Teammates never sit side by side; seats go clockwise."
+            )
+        fewer, usual = HANDICAP_HAND[STUPEFIX], HAND[STUPEFIX]
+        return note.format(makeup="+".join(map(str, sizes)), fewer=fewer, usual=usual)
 
     def team_note_lines(self) -> list[str]:
         """The note on as many lines as it needs at its size (squeezed onto one line, its French with Large text was
