@@ -487,3 +487,97 @@ def test_the_boost_panel_says_who_ambushed_and_what_a_boost_can_still_do():
     assert state.tasks[-1].kind == "encounter" and state.tasks[-1].seat == 1
     _title, explain = heading(GAME.view(state, 1), names)
     assert explain.startswith(f"Ada played {ADVENTURES[ambush.card].title} onto your space.")
+
+
+def french_table(state, players: int = 4) -> tuple[App, Driver, ChallengeTable]:
+    """``state`` at its table in French with Large text at 1024x640, Ada at the screen, the others bots."""
+    app = App((1024, 640), settings=settings("fr", large_text=True))
+    seats = [SeatInfo(name, "greedy" if seat else "human") for seat, name in enumerate(("Ada", "Ben", "Cleo", "Dev"))]
+    app.go.table(Match(GAME, seats[:players], GAME.default_options(players), 1, start=to_json(state)))
+    driver = Driver(app)
+    driver.frames(3)
+    table = app.scenes.stack[0]
+    assert isinstance(table, ChallengeTable)
+    return app, driver, table
+
+
+def test_special_card_chips_say_their_names_at_a_readable_size_and_a_tap_shows_the_card(monkeypatch):
+    """French with Large text at 1024x640: the chips' names were drawn in letters of 8 to 10 px, their "ACTION",
+    "LIBRE" or "UTILISÉE" in 8 ("Poudre de Cheminette", "Carte du Maraudeur" hard to read). Each name is whole
+    and 12 px at the least now (the words beside it only where they leave it room); a tap still shows the card."""
+    specials = [["remembrall", "expelliarmus", "map"], ["floo", "firebolt"], ["fawkes"], []]
+    state = position(cells=["G7", "H7", "H7", "H7"], specials=specials)
+    rendered: list[tuple[str, float]] = []
+    ratios = squeezes_inside(monkeypatch, faces, "special_chip")
+    render, chip = theme.Font.render, faces.special_chip
+
+    def recording(self: theme.Font, message: str, *args, **kwargs) -> pygame.Surface:
+        rendered.append((message, self.em))
+        return render(self, message, *args, **kwargs)
+
+    def drawing(card: str, *args, **kwargs) -> pygame.Surface:
+        rendered.append((f"chip {card}", 0.0))
+        return chip(card, *args, **kwargs)
+
+    app, driver, table = french_table(state)
+    monkeypatch.setattr(theme.Font, "render", recording)
+    monkeypatch.setattr(faces, "special_chip", drawing)
+    sprite_cache.reset_all()
+    driver.frames(1)
+    starts = [index for index, (message, _em) in enumerate(rendered) if message.startswith("chip ")]
+    assert len(starts) == 6
+    for start, end in zip(starts, [*starts[1:], len(rendered)], strict=True):
+        card = rendered[start][0].removeprefix("chip ")
+        words = rendered[start + 1 : end]
+        name = faces.SPECIALS[card].name
+        assert all(em >= 12 * theme.Font.LEGACY_SCALE - 0.01 for _message, em in words), (card, words)  # 12 px
+        assert name in " ".join(message for message, _em in words), (card, words)
+    assert ratios == []
+    floo = table.hits.rect_of("chip", "floo")  # Ben's, with Firebolt: a tap shows it large
+    driver.tap(floo.center)
+    assert table.zoomed() == "floo"
+    pygame.quit()
+
+
+def test_a_characters_name_stays_beside_the_wand_and_a_score_of_three_digits():
+    """French with Large text at 1024x640: Ada's panel with the Wand and "123 PV" had no room for "Harry Potter",
+    and left it out. Her character's first name stands there now ("Harry"), her score and the Wand whole."""
+    state = position(cells=["G7", "H7", "H7", "H7"])
+    state.players[0].vp = 123
+    app, driver, table = french_table(state)
+    panel, px = table.layout.players[0], theme.px
+    assert table.view.wand == 0 and panel.contains(table.hits.rect_of("score", 0))
+    name_end = panel.left + px(36) + px(14) + theme.text("Ada", 17, bold=True).get_width()
+    after = pygame.Rect(name_end + px(8), panel.top + px(8), px(20), theme.font_px(14) * 2 // 3)
+    lightest = max(
+        max(app.screen.get_at((x, y))[:3])
+        for x in range(after.left, after.right)
+        for y in range(after.top, after.bottom)
+    )
+    assert lightest >= 150  # (light letters on the dark panel, where "Harry" begins)
+    pygame.quit()
+
+
+def test_the_log_under_a_docked_panel_shows_only_whole_lines_above_it(monkeypatch):
+    """French with Large text at 1024x640: the panel asking where a new card goes stands beside the board, over
+    the log's last lines, and its top edge cut one of them in half. The log's lines now end above it, the newest
+    there; with the choice folded away (Voir la table) the log has its whole height back."""
+    from tabletop.games.house_cup_challenge.state import Task
+
+    state = position(cells=["A5", "H7", "H7", "H7"])
+    state.tasks.append(Task("place", 0, card="Y1-24", options=["A4", "C4", "D6"]))
+    areas: list[pygame.Rect] = []
+    draw_log = theme.draw_log
+
+    def recording(surface: pygame.Surface, area: pygame.Rect, *args, **kwargs) -> None:
+        areas.append(area.copy())
+        draw_log(surface, area, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_log", recording)
+    app, driver, table = french_table(state)
+    panel, recent = table.panel, table.layout.recent
+    assert panel is not None and panel.docked and recent.top < panel.rect.top < recent.bottom
+    assert areas[-1].bottom <= panel.rect.top and areas[-1].height >= theme.font_px(14)
+    driver.tap(panel.hide.rect.center)  # Voir la table
+    assert panel.hidden and areas[-1].bottom > panel.rect.top
+    pygame.quit()

@@ -23,7 +23,7 @@ from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables import setup_scene_for
 from tabletop.ui.tables.house_cup_challenge import faces
-from tabletop.ui.tables.house_cup_challenge.layout import LOG_ROOM, PANEL_HEIGHT
+from tabletop.ui.tables.house_cup_challenge.layout import CHIP_HEIGHT, LOG_ROOM, PANEL_HEIGHT
 from tabletop.ui.tables.house_cup_challenge.setup import ChallengeSetup
 from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
 from tests.house_cup_challenge_positions import position, take_card
@@ -179,7 +179,7 @@ def test_a_tall_windows_player_panels_grow_into_the_room_under_the_board():
     pygame.quit()
     app, driver, table = table_for(state, size=(1280, 800))
     assert table.layout.players[0].height == theme.px(PANEL_HEIGHT)
-    assert table.hits.rect_of("chip", "map").height == theme.px(24)
+    assert table.hits.rect_of("chip", "map").height == theme.px(CHIP_HEIGHT)
     pygame.quit()
 
 

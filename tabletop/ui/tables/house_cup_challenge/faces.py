@@ -631,27 +631,85 @@ def band_colour(colour: Colour) -> Colour:
 # --- pieces ------------------------------------------------------------------------------------------------
 
 
+CHIP_TEXT = 12  # the least font size of a Special Card chip's words (8 to 10 px were hard to read: a review)
+
+
 @surface_cache(64)
-def special_chip(card: str, width: int, up: bool, height: int) -> pygame.Surface:
-    """A Special Card as a chip in its owner's panel: its name whole, "Action" or "Free", face up or down."""
+def chip_look(specials: tuple[tuple[str, bool], ...], width: int, height: int, largest: int) -> tuple[bool, int]:
+    """How a panel's Special Card chips (``specials``: each card and whether it is face up) show their names: at
+    one font size, the largest up to ``largest`` at which every name fits whole, never under CHIP_TEXT (8 to 10 px
+    were hard to read with Large text); and whether "Action", "Free" or "Used" stands beside each, only where the
+    words leave the names that size (else an [Action] card is marked by a sign: ``special_chip``)."""
+    sizes = [
+        _chip_name_size(card, _chip_room(card, width, up, height, False), height, largest) for card, up in specials
+    ]
+    size = min((found or CHIP_TEXT for found in sizes), default=CHIP_TEXT)
+    words = all(
+        _chip_name_size(card, _chip_room(card, width, up, height, True), height, size) == size for card, up in specials
+    )
+    return words, size
+
+
+def _chip_name_size(card: str, room: int, height: int, largest: int) -> int | None:
+    """The largest font size (from ``largest`` down to CHIP_TEXT) at which a Special Card's name fits ``room``
+    and ``height`` whole, or None."""
+    size, lines = fit_lines(SPECIALS[card].name, room, height - 2, largest, CHIP_TEXT)
+    font = theme.font(size, True)
+    fits = all(font.size(line)[0] <= room for line in lines) and len(lines) * _line(font) <= height - 2
+    return size if fits else None
+
+
+def _chip_tag(card: str, up: bool, height: int) -> pygame.Surface:
+    """A chip's word: "Action" or "Free" face up, "Used" face down."""
+    kind = _("ACTION") if SPECIALS[card].timing == "action" else _("FREE")
+    colour = theme.GOLD_LIGHT if up else theme.TEXT_DIM
+    return theme.font(max(CHIP_TEXT, round(height * 0.36)), True).render(kind if up else _("USED"), True, colour)
+
+
+def _chip_mark(card: str, height: int) -> int:
+    """The width of the sign that marks an [Action] chip shown without its words (none for the others)."""
+    return round(height * 0.32) if SPECIALS[card].timing == "action" else 0
+
+
+def _chip_room(card: str, width: int, up: bool, height: int, words: bool) -> int:
+    """The width a chip leaves its name, beside its word or its sign."""
+    beside = _chip_tag(card, up, height).get_width() if words else _chip_mark(card, height)
+    return width - beside - (px(12) if beside else px(8))
+
+
+@surface_cache(64)
+def special_chip(
+    card: str, width: int, up: bool, height: int, size: int = CHIP_TEXT, words: bool = True
+) -> pygame.Surface:
+    """A Special Card as a chip in its owner's panel: its name whole at font ``size`` (see ``chip_look``), face up
+    (purple, gold-edged) or face down (grey); with ``words``, "Action", "Free" or "Used" beside it, else an
+    [Action] card's sign, a small triangle as on a play button."""
     info = SPECIALS[card]
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(surface, (70, 56, 110) if up else (54, 54, 60), surface.get_rect(), border_radius=px(6))
     pygame.draw.rect(surface, theme.GOLD_LIGHT if up else (100, 100, 100), surface.get_rect(), 1, border_radius=px(6))
-    kind = _("ACTION") if info.timing == "action" else _("FREE")
-    tag = theme.font(max(8, round(height * 0.36)), True).render(
-        kind if up else _("USED"), True, theme.GOLD_LIGHT if up else theme.TEXT_DIM
-    )
-    tag = theme.fit_width(tag, round(width * 0.34))  # (a word longer than ACTION leaves the name its room)
-    surface.blit(tag, tag.get_rect(midleft=(px(5), height // 2)))
-    room = width - tag.get_width() - px(12)
-    size, lines = fit_lines(info.name, room, height - 2, max(9, round(height * 0.56)), 8)
+    left = px(4)
+    if words:
+        tag = _chip_tag(card, up, height)
+        surface.blit(tag, tag.get_rect(midleft=(px(5), height // 2)))
+        left = px(8) + tag.get_width()
+    elif mark := _chip_mark(card, height):
+        half = round(mark * 0.6)
+        triangle = [(px(5), height // 2 - half), (px(5) + mark, height // 2), (px(5), height // 2 + half)]
+        pygame.draw.polygon(surface, theme.GOLD_LIGHT if up else theme.TEXT_DIM, triangle)
+        left = px(8) + mark
+    room = _chip_room(card, width, up, height, words)
     font, colour = theme.font(size, True), theme.TEXT if up else theme.TEXT_DIM
     step = _line(font)
+    lines = wrap_words(info.name, font, room)
+    if any(font.size(line)[0] > room for line in lines):  # (a word wider than the room: after its hyphen)
+        lines = wrap_words(info.name, font, room, hyphens=True)
+    if len(lines) * step > height - 2 and " " in info.name:  # (more lines than the chip holds: two, narrowed)
+        lines = theme.halves(info.name)
     y = 1 + max(0, (height - 2 - step * len(lines)) // 2)
-    for line in lines:  # whole, squeezed rather than over the tag when a word is wider than the room at 8 px
+    for line in lines:  # whole, squeezed rather than over the tag when a word is wider than the room
         label = theme.fit_width(font.render(line, True, colour), room, keep_height=True)
-        surface.blit(label, label.get_rect(midtop=(tag.get_width() + px(8) + room // 2, y)))
+        surface.blit(label, label.get_rect(midtop=(left + room // 2, y)))
         y += step
     return surface
 

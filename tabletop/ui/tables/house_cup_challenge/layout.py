@@ -17,6 +17,7 @@ from tabletop.ui.theme import is_tall, px
 RATIO = 1.4  # a card's height over its width
 GAP = 6  # between two cards of the hand (design pixels)
 PANEL_HEIGHT = 92  # a player's panel (design pixels) at the scale of everything else
+CHIP_HEIGHT = 27  # a Special Card's chip in a player's panel (design pixels; its words 12 px at the least)
 TALL_PANEL_MOST = 1.8  # how far a tall window's player panels grow into the room under the board
 LOG_ROOM = 150  # what the log's last lines keep under them (design pixels) when the panels grow
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import pygame
 
@@ -22,7 +23,7 @@ from tabletop.ui.sprites.motion import Drag
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.sprites.stage import Stage
 from tabletop.ui.tables.house_cup_challenge import faces
-from tabletop.ui.tables.house_cup_challenge.layout import Layout
+from tabletop.ui.tables.house_cup_challenge.layout import CHIP_HEIGHT, Layout
 from tabletop.ui.tables.house_cup_challenge.scores import Breakdown, dry_streak
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Widget, fitting_label, prompt_label
@@ -60,6 +61,7 @@ class Look:
     placing: str | None = None  # the new Adventure Card the viewer puts on the board, shown before the hand
     specials_first: Mapping[int, int] = field(default_factory=dict)  # by seat: the first Special Card chip shown
     hand_end: int | None = None  # where a docked choice panel lies over the hand's caption row (its left edge)
+    log_end: int | None = None  # where a docked choice panel lies over the log's last lines (its top)
 
 
 def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
@@ -90,8 +92,13 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
             pygame.draw.circle(surface, theme.HIGHLIGHT, point, max(4, px(7)))
     _characters(look, surface, stage, hits)
     _track(look, surface, hits)
-    for seat in range(len(look.view.players)):
-        _player(look, surface, seat, hits)
+    rows = [_player(look, surface, seat, hits) for seat in range(len(look.view.players))]
+    # The chips' names at one size in every panel, their words in every one or none ("Free" here and not there
+    # read as a difference between the cards)
+    size = min((row.size for row in rows if row.specials), default=faces.CHIP_TEXT)
+    words = all(faces.chip_look(row.specials, row.first.width, row.first.height, size)[0] for row in rows)
+    for row in rows:
+        _chips(look, surface, row._replace(size=size, words=words), hits)
     _recent(look, surface)
     _hand(look, surface, stage, hits)
     for button in look.buttons:
@@ -280,10 +287,10 @@ def _pill_widths(current: int, total: int) -> list[int]:
     return widths
 
 
-def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> None:
+def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> ChipRow:
     """A player's panel: character, VP, abilities (the key's roundels), hand and completed counts, the Wand, the
-    Wand Bonus Token and their Special Cards (the viewer's face-up [Action] ones can be tapped). Everything in it
-    follows the panel's scale (``Layout.panel_scale``: larger in a tall window)."""
+    Wand Bonus Token, and where their Special Cards go (drawn by ``_chips``, once every panel's are laid out).
+    Everything in it follows the panel's scale (``Layout.panel_scale``: larger in a tall window)."""
     view, rect, k = look.view, look.layout.players[seat], look.layout.panel_scale
     player, mine = view.players[seat], seat == view.seat
 
@@ -304,11 +311,13 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Non
         wand = faces.picture("wand", (at(56), at(14)))
         right = surface.blit(wand, wand.get_rect(midright=(right, vp_rect.centery))).left - at(6)
     x = rect.left + portrait + at(14)
-    name = theme.text(look.names[seat], 17 * k, theme.TEXT, bold=True)
-    surface.blit(name, (x, rect.top + at(5)))
-    character = theme.text(CHARACTERS[player.character].name, 14 * k, theme.TEXT_DIM)
-    if x + name.get_width() + at(8) + character.get_width() <= right:
-        surface.blit(character, (x + name.get_width() + at(8), rect.top + at(8)))
+    # The player's name, then the character's, in what the Wand and the VP leave (with both and a score of three
+    # digits "Harry Potter" was left out): the first name where the whole does not fit, else cut short by "...".
+    name = surface.blit(fitting_label(look.names[seat], 17 * k, theme.TEXT, right - x), (x, rect.top + at(5)))
+    info = CHARACTERS[player.character]
+    character = _shortened((info.name, info.first_name), 14 * k, theme.TEXT_DIM, right - name.right - at(8))
+    if character is not None:
+        surface.blit(character, (name.right + at(8), rect.top + at(8)))
     icon, line = at(20), rect.top + at(29)
     for ability in ABILITIES:
         surface.blit(faces.ability_icon(ability, icon), (x, line))
@@ -329,8 +338,8 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Non
     if mine:  # the ones to tap for an action first: never behind the "+N" of those that do not fit
         specials.sort(key=lambda special: not (special[1] and SPECIALS[special[0]].timing == "action"))
     room = right - rect.left - at(8)  # (three chips fit narrower, their names on two lines)
-    chip_w = max(at(80), min(at(132), room // max(2, len(specials)) - at(6)))
-    x, y = rect.left + at(8), rect.bottom - at(30)
+    chip_w, chip_h = max(at(80), min(at(132), room // max(2, len(specials)) - at(6))), at(CHIP_HEIGHT)
+    x, y = rect.left + at(8), rect.bottom - at(6) - chip_h
     fit = max(1, (right - x + at(6)) // (chip_w + at(6)))
     first = look.specials_first.get(seat, 0)
     if len(specials) > fit:  # a page of chips and a pill that turns to the next (each chip can be reached)
@@ -339,7 +348,7 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Non
         first = first if first < len(specials) else 0
         following = len(specials) - first - fit
         label, turn_to = (f"+{following} ▸", first + fit) if following > 0 else ("◂", 0)
-        pill = theme.pill(surface, label, 13 * k, theme.TEXT, (70, 56, 110), midright=(right, y + at(12)))
+        pill = theme.pill(surface, label, 13 * k, theme.TEXT, (70, 56, 110), midright=(right, y + chip_h // 2))
         # a fingertip's reach, mostly upward (the panel's edge is just below): the pill alone is about 32x20
         reach = pygame.Rect(0, 0, max(pill.width + at(24), at(60)), pill.height + at(20))
         reach = reach.move_to(bottomright=(min(pill.right + at(12), right + at(6)), pill.bottom + at(6))).clip(rect)
@@ -348,20 +357,54 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Non
         hits.add("more", seat, reach)  # (the keyboard's stop: the same thing whatever the page)
         hits.add("page", (seat, turn_to), reach)  # the page a tap turns to
         specials = specials[first : first + fit]
-    for card, up in specials:
-        box = surface.blit(faces.special_chip(card, chip_w, up, at(24)), (x, y))
+    size = faces.chip_look(tuple(specials), chip_w, chip_h, theme.font_px(13 * k))[1]  # (as large as they fit)
+    return ChipRow(seat, tuple(specials), pygame.Rect(x, y, chip_w, chip_h), size)
+
+
+class ChipRow(NamedTuple):
+    """A player's Special Card chips as laid out: the ones shown (card, face up), the first one's place and size,
+    the names' font size (the largest they fit whole at, 12 px at the least: ``faces.chip_look``), and whether
+    "Action", "Free" or "Used" stands beside each."""
+
+    seat: int
+    specials: tuple[tuple[str, bool], ...]
+    first: pygame.Rect
+    size: int
+    words: bool = False
+
+
+def _chips(look: Look, surface: pygame.Surface, row: ChipRow, hits: HitMap) -> None:
+    """A player's Special Card chips (the viewer's face-up [Action] ones can be tapped), with their words when
+    the row says so, else a sign on [Action] ones."""
+    rect, k, mine = look.layout.players[row.seat], look.layout.panel_scale, row.seat == look.view.seat
+    box = row.first
+    for card, up in row.specials:
+        surface.blit(faces.special_chip(card, box.width, up, box.height, row.size, row.words), box)
         hits.add("chip", card, box)
         if mine and up and SPECIALS[card].timing == "action":
             # A finger's reach round the chip (24 px tall; a tap 6 px below it did nothing: a review by touch),
             # within the player's panel
-            hits.add("special", card, box.inflate(at(4), at(12)).clip(rect))
+            hits.add("special", card, box.inflate(px(4 * k), px(12 * k)).clip(rect))
             if look.selected == card:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=at(6))
-        x += chip_w + at(6)
-    if not specials:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=px(6 * k))
+        box = box.move(box.width + px(6 * k), 0)
+    if not row.specials:
         theme.write(
-            surface, _("No Special Cards"), 13 * k, theme.TEXT_DIM, midleft=(rect.left + at(10), rect.bottom - at(18))
+            surface, _("No Special Cards"), 13 * k, theme.TEXT_DIM, midleft=(rect.left + px(10 * k), box.centery)
         )
+
+
+def _shortened(names: Sequence[str], size: float, colour: Colour, room: int) -> pygame.Surface | None:
+    """The first of ``names`` (a whole name, then shorter ones) that fits ``room`` at ``size``; else the last cut
+    short by "..." (three letters at the least); else None."""
+    font = theme.ui_font(size)
+    fitting = next((words for words in names if font.size(words)[0] <= room), None)
+    if fitting is None:
+        cut = names[-1]
+        while len(cut) > 3 and font.size(f"{cut}...")[0] > room:
+            cut = cut[:-1]
+        fitting = f"{cut.rstrip()}..."
+    return theme.text(fitting, size, colour) if font.size(fitting)[0] <= room else None
 
 
 def _counts(player: PlayerView, room: int, k: float) -> pygame.Surface:
@@ -407,11 +450,15 @@ def _count_icons(hand: int, done: int, harry_used: bool, room: int, k: float) ->
 
 
 def _recent(look: Look, surface: pygame.Surface) -> None:
-    """The log's last lines, newest at the bottom."""
+    """The log's last lines, newest at the bottom; above a docked choice panel lying over them, only the lines
+    whole above it (its top edge cut one in half)."""
     rect = look.layout.recent
     if rect.height < px(30):
         return
-    theme.draw_log(surface, rect.inflate(-px(16), -px(10)), look.recent)
+    area = rect.inflate(-px(16), -px(10))
+    if look.log_end is not None:
+        area.height = max(0, min(area.bottom, look.log_end - px(4)) - area.top)
+    theme.draw_log(surface, area, look.recent)
 
 
 def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> None:

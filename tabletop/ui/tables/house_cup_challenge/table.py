@@ -436,7 +436,7 @@ class ChallengeTable(GameTable):
         card, special = self.hits.item_at(pos, "card"), self.hits.item_at(pos, "special")
         score = self.hits.item_at(pos, "score", "track", "panel")
         bonus, token = self.hits.item_at(pos, "bonus"), self.hits.item_at(pos, "token")
-        page = self.hits.item_at(pos, "page")
+        page, chip = self.hits.item_at(pos, "page"), self.hits.item_at(pos, "chip")
         if isinstance(page, tuple):  # a panel's other Special Cards: the next page of its chips (or the first)
             seat, first = page
             self.specials_first[seat] = first
@@ -470,6 +470,8 @@ class ChallengeTable(GameTable):
                 self.selected_special, self.selected_card = None if self.selected_special == special else special, None
                 self.character_picked = False
                 self.focus_on_lit()
+        elif isinstance(chip, str):  # anyone's Special Card, large until the next touch (it opened the score sheet)
+            self.show_zoom(chip, pos)
         elif score is not None:
             self.pinned = None if self.pinned == score else score
         elif cell and self.can_act() and cell in self.targets("character"):
@@ -537,6 +539,7 @@ class ChallengeTable(GameTable):
             placing=self.placing(),
             specials_first=self.specials_first,
             hand_end=self.hand_end(),
+            log_end=self.log_end(),
         )
 
     def hand_end(self) -> int | None:
@@ -548,6 +551,14 @@ class ChallengeTable(GameTable):
             return None
         area, row = self.panel_area(), self.layout.hand.top + px(5)
         return area.left if area.top <= row < area.bottom and area.left > self.layout.hand.left else None
+
+    def log_end(self) -> int | None:
+        """The top of a docked choice panel lying over the log's last lines, or None: the lines end above it (its
+        edge cut one in half, the lower half under the panel)."""
+        panel, recent = self.panel, self.layout.recent
+        if panel is None or panel.hidden or not panel.docked or not panel.rect.colliderect(recent):
+            return None
+        return panel.rect.top
 
     def hand_shown(self) -> tuple[str, ...]:
         """The cards in the hand's row: the viewer's hand, after the new card they are placing, if any."""
