@@ -406,6 +406,88 @@ def test_each_wizard_out_of_its_duel_says_whether_it_won_it(monkeypatch):
     assert last_duel_won(view, view.duel_winners[-1]) is True and last_duel_won(view, view.duel_losers[-1]) is False
 
 
+def test_won_this_duel_leaves_the_power_label_of_its_zone_readable(monkeypatch):
+    """Out of its duel, a wizard's "Duel gagné" lay in a box over the middle of its tracker, on its "Puissance"
+    label (a French player's Duos game, Large text at 1024x640). It is a badge by the name now: the screen with the
+    badges and the screen without them differ nowhere on a Power label, and each badge is in its wizard's zone."""
+    from tabletop.games.thats_wizard.i18n import gettext as tw_
+    from tabletop.ui.tables.thats_wizard import painter
+
+    rng, state = random.Random(0), GAME.setup(4, GAME.default_options(4), 0)
+    while state.stage != "pairing":
+        GAME.apply(state, rng.choice(GAME.legal(state, GAME.to_act(state)[0])))
+    settings = Settings(volume=0.0, animation="Off", language="fr", large_text=True, guides_offered=list(GAMES))
+    app = App((1024, 640), settings=settings)
+    seats = [SeatInfo(name, "human") for name in ("Morgana", "Merlin", "Nimue", "Circe")]
+    app.go.table(Match(GAME, seats, GAME.default_options(4), 5, to_json(state)))
+    driver = Driver(app)
+    driver.frames(5)
+    pass_screen(driver)
+    table = app.scenes.stack[0]
+    assert isinstance(table, ThatsWizardTable) and table.panel is not None
+    driver.tap(table.panel.hide.rect.center)  # Peek at the table: every zone shows
+    driver.frames(2)
+    with_badges = app.screen.copy()
+    monkeypatch.setattr(painter, "last_duel_won", lambda view, seat: None)
+    driver.frames(1)
+    without = app.screen.copy()
+    view, out = table.view, [seat for seat, wizard in enumerate(table.view.wizards) if not wizard.dueling]
+    assert len(out) == 4  # (both duels of the set are over)
+
+    def pixels(rect: pygame.Rect) -> tuple[bytes, bytes]:
+        return pygame.image.tobytes(with_badges.subsurface(rect), "RGB"), pygame.image.tobytes(
+            without.subsurface(rect), "RGB"
+        )
+
+    for seat in out:
+        zone = table.layout.zones[seat]
+        track, k = zone.tracks[1], zone.scale
+        label = theme.text(tw_("Power {value}").format(value=view.wizards[seat].power), 15 * k, bold=True)
+        at = label.get_rect(topleft=(track.left, track.top - px(16 * k)))
+        before, after = pixels(at)
+        assert before == after, seat  # nothing lies over "Puissance 3"
+        before, after = pixels(zone.rect)
+        assert before != after, seat  # the badge is there, in the zone
+    pygame.quit()
+
+
+def test_an_empty_side_board_shows_the_places_of_its_two_cards():
+    """Before the side board is chosen, the table showed the word "side board" ("réserve") over bare wood (a French
+    player peeking at the table): what went there? The two places its cards take are drawn, empty."""
+    from tabletop.ui.sprites.backdrop import backdrop
+
+    app, driver, table = open_table(["human", "greedy"])
+    pass_screen(driver)
+    assert table.view.stage == "sideboard" and not table.view.side and table.panel is not None
+    driver.tap(table.panel.hide.rect.center)  # Peek at the table: the panel no longer lies over the side board
+    driver.frames(2)
+    side = table.layout.side
+    under = pygame.Rect(side.left, side.top + px(8), side.width, side.height - px(8))  # (under the word)
+    wood = backdrop(app.screen.get_size()).subsurface(under)
+    assert pygame.image.tobytes(app.screen.subsurface(under), "RGB") != pygame.image.tobytes(wood, "RGB")
+    pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_numbers_on_a_duos_tracker_are_drawn_at_a_readable_size(size, monkeypatch):
+    """Duos' Stamina row has 21 narrow cells: its numbers, sized to a cell, were drawn at 10 (letters 7 px high) at
+    1024x640 and 1280x800. They are as large as the row allows, every ten where five would not fit."""
+    from tabletop.ui.sprites import cache as sprite_cache
+    from tabletop.ui.tables.thats_wizard import painter
+
+    app, driver, table = open_table(["human", "greedy", "greedy", "greedy"], size=size)
+    sizes: list[int] = []
+    font = theme.font
+    monkeypatch.setattr(theme, "font", lambda size, bold=False: sizes.append(size) or font(size, bold))
+    sprite_cache.reset_all()
+    for zone in table.layout.zones.values():
+        for row, track in enumerate(zone.tracks):
+            _name, cells, colour, _pawn = painter.TRACKS[row]
+            painter._track(track.width, track.height, cells, colour, 5)
+    assert sizes and min(sizes) >= theme.SMALLEST_TEXT, sizes
+    pygame.quit()
+
+
 @pytest.fixture
 def scale_of():
     """``scale_of(size)``: the theme's scale for a window of ``size`` until the test ends (pygame started, the

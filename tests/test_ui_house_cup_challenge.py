@@ -41,6 +41,29 @@ def table_for(state, controllers=("human", "greedy", "greedy", "greedy"), size=(
     return app, driver, table
 
 
+def test_a_raised_card_of_the_hand_keeps_clear_of_the_hands_caption():
+    """A card picked in the hand rises; French with Large text in a 1024x640 window, its outline lay on the
+    descenders of the caption above it, "Main : Ada (5 cartes)" (a French player's game). It rises as far as the
+    caption leaves room, a pixel or more short of its letters, and still rises."""
+    from tabletop.games.house_cup_challenge.i18n import ngettext
+
+    state = position(("harry", "hermione"), cells=["C6", "H7"], hands=[["Y1-06", "Y1-01", "Y1-02", "Y1-03"], []])
+    app = App((1024, 640), settings=Settings(volume=0.0, animation="Off", large_text=True, language="fr"))
+    seats = [SeatInfo("Ada"), SeatInfo("Ben", "greedy")]
+    driver, table = at_table(app, Match(GAME, seats, GAME.default_options(2), 1, start=to_json(state)))
+    assert isinstance(table, ChallengeTable)
+    resting = table.hits.rect_of("card", "Y1-06")
+    driver.tap(resting.center)
+    driver.frames(3)
+    assert table.selected_card == "Y1-06"
+    raised = table.hits.rect_of("card", "Y1-06")
+    words = ngettext("{name}'s hand ({count} card)", "{name}'s hand ({count} cards)", 4).format(name="Ada", count=4)
+    ink = table.layout.hand.top + theme.px(5) + theme.text(words, 16, bold=True).get_bounding_rect().bottom
+    outline = raised.top - 1  # (the picked card's outline: a pixel round it)
+    assert ink < outline < resting.top - 1, (ink, outline, resting)
+    pygame.quit()
+
+
 def test_dragging_the_character_lights_the_reachable_spaces_shows_the_path_and_moves_with_the_encounter():
     state = position(cells=["A5", "H7", "H7", "H7"], board={"B6": "Y1-24"})
     app, driver, table = table_for(state)

@@ -112,7 +112,7 @@ def test_a_random_deal_is_secret_and_a_number_typed_gives_that_deal(game_id, mon
     words = drawn_afresh(driver, drawn)
     assert setup.seed_field.value == "" and "random" in drawn  # the field's placeholder
     assert not any(text.strip().isdigit() and len(text.strip()) > 2 for text in drawn), words  # no seed on show
-    assert not setup.new_seed.enabled  # Random deal: nothing typed to clear
+    assert not setup.new_seed.enabled  # Erase: nothing typed to erase
     driver.tap(setup.start.rect.center)
     assert app.scenes.stack[0].session.match.seed == 2**62 + 12345
     app.scenes.stack[0].session.close()
@@ -122,7 +122,7 @@ def test_a_random_deal_is_secret_and_a_number_typed_gives_that_deal(game_id, mon
     driver.type_text("4242")
     driver.key(pygame.K_RETURN)
     assert setup.seed == 4242 and setup.new_seed.enabled
-    driver.tap(setup.new_seed.rect.center)  # Random deal: the number goes
+    driver.tap(setup.new_seed.rect.center)  # Erase: the number goes
     assert setup.seed_field.value == "" and setup.seed is None and not setup.new_seed.enabled
     driver.tap(setup.seed_field.rect.center)
     driver.type_text("4242")
@@ -130,6 +130,21 @@ def test_a_random_deal_is_secret_and_a_number_typed_gives_that_deal(game_id, mon
     driver.tap(setup.start.rect.center)
     assert app.scenes.stack[0].session.match.seed == 4242
     app.scenes.stack[0].session.close()
+    pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ru"])
+def test_the_deal_fields_word_and_its_buttons_are_not_the_same_word(language):
+    """The deal field, empty, says "random"; the button beside it was "Random deal" ("au hasard" beside "Au hasard"
+    in French): a new player could not tell the field from the button (a French player's game). The button says what
+    it does, Erase ("Effacer"), and shares no word with the field."""
+    app = App((1024, 640), settings=Settings(volume=0.0, animation="Off", large_text=True, language=language))
+    app.go.setup(GAMES["thats-wizard"])
+    Driver(app).frames(2)
+    setup = app.scenes.top
+    assert isinstance(setup, SetupBase) and setup.seed_field.value == "" and not setup.new_seed.enabled
+    field, button = setup.seed_field.placeholder.casefold().split(), setup.new_seed.label.casefold().split()
+    assert field and button and not set(field) & set(button), (field, button)
     pygame.quit()
 
 

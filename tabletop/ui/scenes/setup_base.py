@@ -212,7 +212,9 @@ class SetupBase(Scene, Generic[RowT], ABC):
         self.seed_field = TextField(
             "", self.seed_changed, max_length=9, allowed="0123456789", size=20, placeholder=_("random")
         )
-        self.new_seed = Button(_("Random deal"), self.random_deal, size=18)
+        # Erase: what it does to the number typed (the field says "random" again). It was "Random deal", the field's
+        # own word again beside it: "au hasard" and "Au hasard" in French, which was which?
+        self.new_seed = Button(_("Erase"), self.random_deal, size=18)
         self.new_seed.enabled = False  # (lit once a number is typed)
         self.start = Button(_("Start"), self.start_game, primary=True)
         self.keys = WidgetKeys(self.all_widgets, lambda: self.app.now)  # Tab, the arrows (Left/Right pick), Enter

@@ -473,14 +473,8 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
         )
     else:
         words = ngettext("{name}'s hand ({count} card)", "{name}'s hand ({count} cards)", len(held))
-    caption = theme.write(
-        surface,
-        words.format(name=look.names[view.seat], count=len(held)),
-        16,
-        theme.TEXT,
-        True,
-        topleft=(layout.hand.left + px(10), layout.hand.top + px(5)),
-    )
+    said = theme.text(words.format(name=look.names[view.seat], count=len(held)), 16, theme.TEXT, bold=True)
+    caption = surface.blit(said, (layout.hand.left + px(10), layout.hand.top + px(5)))
     rects, first, scrolls = layout.hand_slots(len(hand), look.hand_first)
     if scrolls:
         piles = _(
@@ -496,14 +490,18 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
     end = layout.hand.right if look.hand_end is None else min(layout.hand.right, look.hand_end)
     room = end - px(10) - (caption.right + px(16))  # (the counts were cut by a panel beside the board)
     label = fitting_label(piles, 14, theme.TEXT_DIM, room, bold=False)
-    surface.blit(label, label.get_rect(midleft=(caption.right + px(16), caption.centery)))
+    counts = surface.blit(label, label.get_rect(midleft=(caption.right + px(16), caption.centery)))
+    # Where the caption's letters end: a raised card's outline keeps clear of them (with large text in a small
+    # window it lay on the descenders of "(5 cartes)")
+    ink = max(caption.top + said.get_bounding_rect().bottom, counts.top + label.get_bounding_rect().bottom)
     if not held and look.placing is None:
         theme.write(
             surface, _("No cards in hand: Draw takes new ones."), 16, theme.TEXT_DIM, center=layout.hand_cards.center
         )
     for rect, card in zip(rects, hand[first:], strict=False):
         lifted = card == look.selected
-        drawn = hits.add("card", card, stage.place(("hand", card), rect.move(0, -px(8) if lifted else 0), duration=0.3))
+        lift = max(0, min(px(8), rect.top - 1 - px(2) - ink)) if lifted else 0  # (its outline 1 px over the card)
+        drawn = hits.add("card", card, stage.place(("hand", card), rect.move(0, -lift), duration=0.3))
         if look.drag is not None and look.drag.kind == "card" and look.drag.item == card:
             continue
         surface.blit(faces.card_face(card, drawn.width), drawn)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, MAX_POWER, MAX_STAMINA
+from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, MAX_POWER, MAX_STAMINA, SIDE_BOARD
 from tabletop.games.thats_wizard.events import Play
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.i18n import ngettext
@@ -41,6 +41,7 @@ from tabletop.ui.widgets import Widget, fitting_label, prompt_label
 
 Colour = tuple[int, int, int]
 FLIP = 0.45  # seconds a revealed card takes to turn over
+EMPTY_EDGE = (128, 120, 108)  # the edge of a place where cards go, empty (the viewer's side board before it is chosen)
 TRACKS = (
     (N_("Stamina {value}"), MAX_STAMINA + 1, (196, 52, 46), "red"),
     (N_("Power {value}"), MAX_POWER + 1, (52, 96, 200), "blue"),
@@ -177,16 +178,23 @@ def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: H
     chip = pygame.Rect(zone.name.left, top + px(3 * k), px(18 * k), px(18 * k))
     team_mark(surface, seat % 2, chip.center, chip.width)
     status, colour = _status(view, seat)
+    # Out of its duel, whether the wizard won it: a badge by the name (a stamp over the tracker hid "Power").
+    won = last_duel_won(view, seat) if not wizard.dueling and view.stage != "sideboard" else None
+    badge = "" if won is None else _("Won this duel") if won else _("Lost this duel")
     counts = _("hand {hand}  side {side}").format(hand=wizard.hand_count, side=wizard.side_count)
     if wizard.streak:
         counts = _("Counterspell x{streak}  {counts}").format(streak=wizard.streak, counts=counts)
     counted = write(surface, counts, 15 * k, theme.TEXT_DIM, topright=(zone.name.right, top + px(6 * k)))
     # (the name keeps clear of its tag and the counts: a long Russian name, "choosing..." and a Counterspell streak
     # ran into one another)
-    room = counted.left - px(12 * k) - (theme.text(status, 16 * k, bold=True).get_width() + px(8 * k) if status else 0)
+    tag = theme.text(status or badge, 16 * k, bold=True).get_width() + px(8 * k) if status or badge else 0
+    room = counted.left - px(12 * k) - tag - (px(12) if badge else 0)
     name = fitting_label(look.names[seat], 20 * k, theme.TEXT, max(1, room - chip.right - px(8 * k)))
     title = surface.blit(name, (chip.right + px(8 * k), top + px(2 * k)))
     write(surface, status, 16 * k, colour, True, topleft=(title.right + px(8 * k), top + px(5 * k)))
+    if badge:
+        ink, fill = (theme.INK, theme.GOLD_LIGHT) if won else (theme.TEXT, (58, 56, 62))
+        theme.pill(surface, badge, 16 * k, ink, fill, midleft=(title.right + px(8 * k), title.centery))
     _track_row(surface, stage, zone, 0, wizard.stamina)
     _track_row(surface, stage, zone, 1, wizard.power)
     stamina = zone.tracks[0]
@@ -194,13 +202,6 @@ def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: H
     _slot(look, surface, zone, hits)
     _lasting(look, surface, stage, zone, hits)
     _seen(look, surface, zone, hits)
-    won = last_duel_won(view, seat)
-    if not wizard.dueling and view.stage != "sideboard" and won is not None:
-        said = _("Won this duel") if won else _("Lost this duel")
-        label = theme.text(said, 22 * k, theme.GOLD_LIGHT if won else theme.TEXT_DIM, True)
-        box = label.get_rect(center=zone.tracker.center).inflate(px(20), px(10))
-        theme.panel(surface, box, colour=(20, 18, 16), alpha=220)
-        surface.blit(label, label.get_rect(center=box.center))
 
 
 def _status(view: ThatsWizardView, seat: int) -> tuple[str, Colour]:
@@ -219,17 +220,23 @@ def _status(view: ThatsWizardView, seat: int) -> tuple[str, Colour]:
 
 @surface_cache(64)
 def _track(width: int, height: int, cells: int, colour: Colour, value: int) -> pygame.Surface:
-    """A tracker row: cells 0..cells-1, those up to ``value`` lit in the row's colour, numbers every five."""
+    """A tracker row: cells 0..cells-1, those up to ``value`` lit in the row's colour, numbers every five (every
+    ten where the cells are too narrow for a readable number: Duos' Stamina, where they were 7 px high)."""
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     cell = width / cells
-    font = theme.font(max(10, round(min(cell * 1.1, height * 0.6))))
-    for index in range(cells):
-        rect = pygame.Rect(round(index * cell), 0, max(1, round(cell) - 1), height)
+    size, every = round(min(cell * 1.1, height * 0.6)), 5
+    if size < theme.SMALLEST_TEXT:
+        size, every = max(10, round(height * 0.6)), 10
+    font = theme.font(size)
+    rects = [pygame.Rect(round(index * cell), 0, max(1, round(cell) - 1), height) for index in range(cells)]
+    for index, rect in enumerate(rects):
         lit = index <= value and value > 0
         pygame.draw.rect(surface, colour if lit else (58, 56, 62), rect, border_radius=max(1, height // 6))
-        if index % 5 == 0 or index == cells - 1 or cell >= px(22):
+    for index, rect in enumerate(rects):  # (over the cells: a number wider than its cell lies over its neighbours)
+        if index % every == 0 or index == cells - 1 or cell >= px(22):
+            lit = index <= value and value > 0
             label = font.render(str(index), True, (255, 255, 255) if lit else (196, 192, 186))
-            surface.blit(label, label.get_rect(center=rect.center))
+            surface.blit(label, label.get_rect(center=rect.center).clamp(surface.get_rect()))
     return surface
 
 
@@ -429,11 +436,16 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
         if look.hidden:
             text = _("Hands stay hidden while everyone looks at the spells revealed.")
         write(surface, text if dueling else _("Your duel is over."), 18, theme.TEXT_DIM, center=area.center)
-    side = layout.side
+    side, width = layout.side, layout.side.width - px(16)
     write(surface, _("side board"), 14, theme.TEXT_DIM, topleft=(side.left, side.top - px(18)))
-    for index, card in enumerate(view.side):
-        width = side.width - px(16)
-        rect = pygame.Rect(side.left + index * px(14), side.top + index * px(6), width, card_height(width))
+    places = [
+        pygame.Rect(side.left + i * px(14), side.top + i * px(6), width, card_height(width)) for i in range(SIDE_BOARD)
+    ]
+    if not view.side:  # the two places its cards will take (the word alone stood over nothing: what goes there?)
+        for place in places:
+            pygame.draw.rect(surface, (30, 28, 34), place, border_radius=px(6))
+            pygame.draw.rect(surface, EMPTY_EDGE, place, width=max(1, px(2)), border_radius=px(6))
+    for rect, card in zip(places, view.side, strict=False):
         if look.hidden:
             surface.blit(card_back(view.seat % 2, width), rect)
         else:
