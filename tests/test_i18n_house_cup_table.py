@@ -30,6 +30,7 @@ from tabletop.ui.tables.house_cup import painter
 from tabletop.ui.tables.house_cup.overlays import CardListOverlay
 from tabletop.ui.tables.house_cup.setup import SetupScene
 from tabletop.ui.tables.house_cup.table import HouseCupTable
+from tabletop.ui.tables.house_cup.tokens import choice_token
 from tests import pseudo_language
 from tests.drawn_text import drawn_afresh, record_drawn, squeezes_inside, strips_beside
 from tests.pseudo_language import Shown, record_shown
@@ -364,4 +365,63 @@ def test_a_days_many_tokens_turning_over_are_told_in_the_banner_unsqueezed(
     else:
         assert said[-1][-1] == table.shorter_prompt()  # on one line
         assert table.session.names()[0] in said[-1][-1]  # Gryffindor's 1 takes first (the highest of three 1s)
+    pygame.quit()
+
+
+def one_day_of(count: int, human: int) -> Match:
+    """Four houses, ``count`` tokens placed, all under Monday, the seats in turn (the first one's 1 on top);
+    ``human``: the person's seat."""
+    houses = ["Gryffindor", "Slytherin", "Hufflepuff", "Ravenclaw"]
+    seats = [SeatInfo(house, "human" if seat == human else "greedy") for seat, house in enumerate(houses)]
+    match = Match(GAMES["house-cup"], seats, {"houses": houses, "first": 0}, 5)
+    for turn in range(count):
+        match.apply(PlaceToken(turn % 4, 0, 1 + turn // 4))
+    return match
+
+
+@pytest.mark.parametrize(
+    ("language", "size", "large_text", "scale", "count"),
+    [
+        ("fr", (1024, 640), True, 100, 11),  # Ravenclaw places the last: the others face down, "Sd?" the widest
+        ("fr", (1024, 640), True, 150, 11),  # two whole tokens a row: three, each overlapping the next by its edge
+        ("ru", (1280, 800), True, 100, 12),  # all twelve turned over, the person (Gryffindor's 1) to take first
+    ],
+)
+def test_every_token_under_a_day_shows_its_number_and_house_letter(language, size, large_text, scale, count):
+    """Seven tokens or more under one day took a third row in its strip, each row ~14 px under the one before
+    (30 px tokens): the lower rows covered the house letters of those above ("1 G" showed as "1"), and the last
+    touched the column's foot (a French game, Large text, 1024x640, four players). Every token's number and
+    letter (face down: its house letter and "?") is drawn whole, not covered by another token."""
+    settings = Settings(
+        volume=0.0, animation="Off", bot_speed="Instant", language=language, large_text=large_text, ui_scale=scale
+    )
+    app = App(size, settings=settings)
+    driver = Driver(app)
+    app.go.table(one_day_of(count, 3 if count < 12 else 0))
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, HouseCupTable) and table.my_turn()
+    view, r = table.view, table.layout.token_r
+    assert len(view.under[0]) == count and r >= 14  # (their house letters drawn)
+    covered = []
+    seen: dict[int, int] = {}
+    for token in view.under[0]:
+        index = seen[token.seat] = seen.get(token.seat, -1) + 1
+        drawn = table.stage.rect_of(("placed", token.seat, 0, index))
+        assert drawn is not None
+        house = view.houses[token.seat]
+        shown = token.value if (token.revealed or token.seat == view.seat) else None
+        face = choice_token(house, shown, r)
+        ink = theme.INK if shown is not None else theme.readable_on(theme.house_colour(house))
+        inside = pygame.Surface(face.get_size(), pygame.SRCALPHA)  # (within the ring)
+        pygame.draw.circle(inside, (255, 255, 255), (face.get_width() // 2,) * 2, round(r * 0.78))
+        letters = pygame.mask.from_threshold(face, (*ink, 255), (24, 24, 24, 255))
+        letters = letters.overlap_mask(pygame.mask.from_surface(inside), (0, 0))
+        assert letters.count() > 10
+        at = face.get_rect(center=drawn.center)
+        pixels = [(x, y) for x in range(face.get_width()) for y in range(face.get_height()) if letters.get_at((x, y))]
+        wrong = sum(app.screen.get_at((at.x + x, at.y + y))[:3] != face.get_at((x, y))[:3] for x, y in pixels)
+        if wrong:
+            covered.append((house, shown, wrong))
+    assert covered == []
     pygame.quit()

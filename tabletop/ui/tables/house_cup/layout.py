@@ -4,6 +4,7 @@ viewer's tokens and cards along the foot."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -41,8 +42,10 @@ class Layout:
     spread: bool = False  # a day's cards spread down its column, each whole when there is room (a tall window)
 
 
-def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True) -> Layout:
-    """The table laid out in ``size``; ``again``: with room for "Watch the last round again" (not in a replay)."""
+def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True, stacks: Sequence[int] = ()) -> Layout:
+    """The table laid out in ``size``; ``again``: with room for "Watch the last round again" (not in a replay);
+    ``stacks``: how many tokens lie under each day (a day's strip grows, its cards giving up room, when its tokens
+    need more rows than the strip holds)."""
     w, h = size
     m, g = px(10), px(10)
     # the viewer's band no taller than at the interface's 100% (at 200% it grew and the timetable's cards shrank)
@@ -67,16 +70,22 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
     col_w = (x1 - x0) / 5
     col_top = banner.bottom + g
     token_h, header_h = px(84), px(38)
+    # (a quarter larger with Large text: their number and house letter, 6-8 px at 1366x768, are text too)
+    token_r = round(px(15) * theme.Scale.text)
     columns, card_areas, headers, token_areas = [], [], [], []
     for day in range(5):
         left = round(x0 + day * col_w)
         width = round(x0 + (day + 1) * col_w) - left
         column = pygame.Rect(left, col_top, width, bottom - col_top)
         columns.append(column)
-        token_areas.append(pygame.Rect(left + px(4), column.bottom - token_h, width - px(8), token_h))
-        headers.append(pygame.Rect(left + px(4), column.bottom - token_h - header_h - px(4), width - px(8), header_h))
+        count = stacks[day] if day < len(stacks) else 0
+        # Taller (its cards giving up room, up to half the column) where its tokens need more rows, even closer
+        strip = max(token_h, min(strip_height(width - px(8), count, token_r, token_h), column.height // 2))
+        token_areas.append(pygame.Rect(left + px(4), column.bottom - strip, width - px(8), strip))
+        headers.append(pygame.Rect(left + px(4), column.bottom - strip - header_h - px(4), width - px(8), header_h))
         card_areas.append(pygame.Rect(left + px(4), column.top, width - px(8), headers[-1].top - px(6) - column.top))
-    card_w = min(round(col_w) - px(16), round(card_areas[0].height / 1.4))
+    # (the cards' width from a day whose strip has not grown: the same on every day, whatever lies under them)
+    card_w = min(round(col_w) - px(16), round((bottom - col_top - token_h - header_h - px(10)) / 1.4))
 
     side = pygame.Rect(w - m - side_w, top, side_w, bottom - top)
     # The piles and the reward tokens no larger than they need be: the side log under them, what happened while
@@ -139,8 +148,7 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
         opponents,
         card_w,
         mini_w,
-        # (a quarter larger with Large text: their number and house letter, 6-8 px at 1366x768, are text too)
-        token_r=round(px(15) * theme.Scale.text),
+        token_r=token_r,
         big_token_r=px(30),
         spread=is_tall(size),
     )
@@ -178,3 +186,42 @@ def stacked_rects(area: pygame.Rect, count: int, width: int, spread: bool = Fals
         step = max(step, min(card_height(w) + px(6), (area.height - card_height(w)) // (count - 1)))
     left = area.centerx - w // 2
     return [pygame.Rect(left, area.top + index * step, w, card_height(w)) for index in range(count)]
+
+
+def token_rows(width: int, radius: int, count: int = 0, room: int = 0) -> tuple[int, int]:
+    """How many tokens of ``radius`` lie side by side in a day's strip of ``width``, and their step: whole, or,
+    where ``count`` tokens in whole rows would be taller than ``room``, closer if more then fit a row (each
+    overlapping the next by its edge only: its number and house letter, or face down its "Sd?", clear of it)."""
+    step = radius * 2 + px(4)
+    per_row = max(1, width // step)
+    rows = -(-count // per_row)
+    if room and rows > 1 and radius * 2 + (rows - 1) * step + px(2) > room:
+        span = width - px(4) - radius * 2  # from the first centre to the last
+        closer = span // (radius * 5 // 3 + px(2)) + 1  # (the widest face, "Sd?", is 0.66 radius each side)
+        if closer > per_row:
+            return closer, span // (closer - 1)
+    return per_row, step
+
+
+def strip_height(width: int, count: int, radius: int, room: int) -> int:
+    """The height ``count`` tokens take in a day's strip of ``width``, a row under another, as ``token_rows``
+    lays them for a strip of ``room``."""
+    per_row, _step = token_rows(width, radius, count, room)
+    rows = -(-count // per_row)
+    return radius * 2 + (rows - 1) * (radius * 2 + px(4)) + px(2) if rows else 0
+
+
+def token_slots(area: pygame.Rect, count: int, radius: int) -> list[tuple[int, int]]:
+    """The centres of a day's ``count`` tokens in its strip ``area``, in the stack's order (the top of the stack
+    first, row by row), each row under the one before as the layout gave the strip the height (``token_rows``):
+    the rows close up only past half the column."""
+    per_row, step = token_rows(area.width, radius, count, area.height)
+    rows = -(-count // per_row)
+    row_step = radius * 2 + px(4)
+    if rows > 1:
+        row_step = min(row_step, (area.height - radius * 2) // (rows - 1))
+    slots = []
+    for index in range(count):
+        row, col = divmod(index, per_row)
+        slots.append((area.left + radius + px(2) + col * step, area.top + radius + px(2) + row * row_step))
+    return slots

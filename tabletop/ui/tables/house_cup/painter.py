@@ -34,7 +34,7 @@ from tabletop.ui.tables.house_cup.cards import (
     category_pattern,
     groups,
 )
-from tabletop.ui.tables.house_cup.layout import Layout, stacked_rects
+from tabletop.ui.tables.house_cup.layout import Layout, stacked_rects, token_slots
 from tabletop.ui.tables.house_cup.scores import key as score_key
 from tabletop.ui.tables.house_cup.tokens import choice_token, house_letter, reward_token
 from tabletop.ui.theme import px
@@ -278,18 +278,6 @@ def _day_column(look: Look, surface: pygame.Surface, day: int) -> None:
     surface.blit(name, name.get_rect(midleft=(left, header.centery)))
 
 
-def _token_slots(area: pygame.Rect, count: int, radius: int) -> list[tuple[int, int]]:
-    per_row = max(1, area.width // (radius * 2 + px(4)))
-    step = radius * 2 + px(4)
-    rows_needed = (count + per_row - 1) // per_row
-    row_step = min(step, (area.height - radius * 2) // max(1, rows_needed - 1)) if rows_needed > 1 else step
-    slots = []
-    for index in range(count):
-        row, col = divmod(index, per_row)
-        slots.append((area.left + radius + px(2) + col * step, area.top + radius + px(2) + row * row_step))
-    return slots
-
-
 def taking_token(view: HouseCupView, day: int) -> int:
     """The place under ``day`` of the token taking now (-1: none), as the rules find it: the lowest value, the
     highest of equal ones. (The ring was on the seat's first token: wrong when it had two under the day.)"""
@@ -305,7 +293,7 @@ def _tokens(look: Look, surface: pygame.Surface, stage: Stage, present: set[Hash
     r = layout.token_r
     for day, stack in enumerate(view.under):
         seen: Counter[int] = Counter()
-        slots = _token_slots(layout.token_areas[day], len(stack), r)
+        slots = token_slots(layout.token_areas[day], len(stack), r)
         taker = taking_token(view, day)
         for position, (token, (x, y)) in enumerate(zip(stack, slots, strict=True)):
             index = seen[token.seat]

@@ -64,7 +64,7 @@ class HouseCupTable(GameTable):
         super().__init__(app, session)
         self.stage = Stage()
         self.view: HouseCupView = session.view()
-        self.layout: Layout = compute(self.table_size(), self.view.seat, len(self.view.houses), self.replay_bar is None)
+        self.layout: Layout = self.laid_out(self.view)
         self.selected_token: int | None = None
         self.tossed: Tossed | None = None
         self.flips: dict[tuple[int, int], float] = {}  # (day, token): how long it has been turning (< 0: not yet)
@@ -81,6 +81,11 @@ class HouseCupTable(GameTable):
         self.again = self.watch_again.button
         self.supply_pile = TokenPile(self.layout.supply, self.supply_radius(), seed=1)
         self.my_pile = TokenPile(self.layout.my_rewards, px(11), seed=2)
+
+    def laid_out(self, view: HouseCupView) -> Layout:
+        """The table laid out for the window and ``view`` (a day's strip as tall as its tokens need)."""
+        stacks = [len(stack) for stack in view.under]
+        return compute(self.table_size(), view.seat, len(view.houses), self.replay_bar is None, stacks)
 
     def supply_radius(self) -> int:
         """The reward tokens' size in the supply: smaller in a tray made shallow for the side log (they heaped
@@ -115,7 +120,7 @@ class HouseCupTable(GameTable):
     def refresh(self) -> None:
         self.view = view = self.session.view()
         self.read_scores()
-        self.layout = compute(self.table_size(), view.seat, len(view.houses), self.replay_bar is None)
+        self.layout = self.laid_out(view)
         task = view.tasks[-1] if view.tasks else None
         mine = task is not None and view.seat in view.to_act and bool(view.legal) and self.session.is_human(view.seat)
         key = (task.kind, task.seat, task.cards, len(self.session.match.log)) if mine and task else None
