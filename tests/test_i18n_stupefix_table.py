@@ -19,9 +19,10 @@ from tabletop import i18n
 from tabletop.core import Match, SeatInfo
 from tabletop.core.codec import to_json
 from tabletop.games.stupefix import GAME
-from tabletop.games.stupefix.cards import HOUSES
+from tabletop.games.stupefix.cards import HOUSES, REWARDS
 from tabletop.games.stupefix.events import CastSpell, PointWand, TakeReward, TakeStupefix
-from tabletop.games.stupefix.terms import TERMS
+from tabletop.games.stupefix.i18n import gettext
+from tabletop.games.stupefix.terms import TERMS, short_name
 from tabletop.paths import asset_dir
 from tabletop.ui import theme
 from tabletop.ui.app import App
@@ -61,15 +62,15 @@ def shown(monkeypatch, tmp_path) -> Shown:
 
 
 def card_name_pieces() -> set[str]:
-    """The pieces theme.fitted_text may draw of a card's name that does not fit its band on one line (its two
-    halves, or as many whole words as fit), in the pseudo-language: parts of a catalogue's message."""
+    """The pieces a face may draw of a card's name that does not fit its band on one line (its lines, or as many
+    whole words as fit), in the pseudo-language: parts of a catalogue's message."""
     pieces: set[str] = set()
     for entry in TERMS.values():
         for name in (entry["en"], entry.get("card", "")):
-            words = f"[{name}]".split(" ")
-            half = (len(words) + 1) // 2
-            pieces.update((" ".join(words[:half]), " ".join(words[half:])))
-            pieces.update(" ".join(words[:end]) for end in range(1, len(words)))
+            words = f"[{name}]".split(" ")  # (a face's lines: any run of its words)
+            pieces.update(
+                " ".join(words[start:end]) for start in range(len(words)) for end in range(start + 1, len(words) + 1)
+            )
     return pieces
 
 
@@ -605,17 +606,12 @@ def test_a_seats_name_and_line_under_it_end_before_the_pets_star(monkeypatch):
 @pytest.mark.parametrize("language", ["en", "fr", "ru"])
 def test_a_spell_cards_name_stays_inside_its_inner_frame(monkeypatch, language):
     """ "Остолбеней" ran over the card's inner frame in the prepare panel (a players' review, Russian): a name
-    was fitted to the card's width, the frame lies inside it."""
-    from tabletop.ui import theme as ui_theme
-    from tabletop.ui.sprites import cache as sprite_cache
-    from tabletop.ui.tables.stupefix import faces
-
+    was fitted to the card's width, the frame lies inside it (or, on a card too small for it, left out)."""
     App((1280, 800), settings=Settings(volume=0.0, language=language))  # (a running app: its fonts)
-    made: list[pygame.Surface] = []
-    fitted = ui_theme.fitted_text
-    monkeypatch.setattr(
-        ui_theme, "fitted_text", lambda *args, **kwargs: made.append(fitted(*args, **kwargs)) or made[-1]
-    )
+    made: list[pygame.Surface | None] = []
+    label = faces.name_label
+    monkeypatch.setattr(faces, "name_label", lambda *args, **kwargs: made.append(label(*args, **kwargs)) or made[-1])
+    left_out = []
     try:
         for width in (60, 84, 104, 140):
             for kind in ("stupefix", "rate"):
@@ -623,9 +619,58 @@ def test_a_spell_cards_name_stays_inside_its_inner_frame(monkeypatch, language):
                 made.clear()
                 faces.spell_face(kind, width)
                 inner = width - max(4, width // 10) - 2 * max(1, width // 30)  # (the frame's inside)
-                assert made and made[-1].get_width() <= inner, (language, kind, width, made[-1].get_width(), inner)
+                assert made and (made[-1] is None or made[-1].get_width() <= inner), (language, kind, width)
+                left_out += [(kind, width)] if made[-1] is None else []
+        assert left_out == ([("stupefix", 60)] if language == "ru" else [])  # ("Остолбеней" in type 13: 56 px)
     finally:
         i18n.set_language("en")
+
+
+def test_every_cards_name_in_the_middle_is_as_readable_as_points(monkeypatch):
+    """French with Large text at 1024x640 and 8 seats: the rewards' names were fitted to their cards down to type
+    9 ("Devenir le Chouchou", "Retourneur de Temps" in letters 6 px high, the Russian "Благосклонность" too), and
+    the Stupefy on the discard pile to 11, while "Points" had 13. Each name is whole now, on up to three lines, at
+    13 at the least (or the card's short name, "Благо- склонность"), its band leaving most of the card to the
+    picture and the points; a spell too small for its name on the pile shows its picture alone (the pile's
+    caption names it)."""
+    rendered: list[tuple[str, float]] = []
+    render = theme.Font.render
+
+    def recording(self: theme.Font, message: str, *args, **kwargs) -> pygame.Surface:
+        rendered.append((message, self.em))
+        return render(self, message, *args, **kwargs)
+
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr", large_text=True)
+    app = App((1024, 640), settings=settings)
+    seats = [SeatInfo(WIZARDS[0], "human"), *(SeatInfo(name, "random") for name in WIZARDS[1:])]
+    app.go.table(Match(GAME, seats, GAME.default_options(8), 7))
+    Driver(app).frames(1)
+    table = app.scenes.stack[0]
+    assert isinstance(table, StupefixTable)
+    card, pile = table.layout.row[0].width, table.layout.discard.width
+    assert (card, pile) == (67, 46)
+    monkeypatch.setattr(theme.Font, "render", recording)
+    smallest = faces.NAME_SIZE * theme.Font.LEGACY_SCALE - 0.01  # ("Points", on these cards)
+    try:
+        for language in ("en", "fr", "ru"):
+            i18n.set_language(language)
+            sprite_cache.reset_all()
+            for kind in (*REWARDS, "maitre"):
+                rendered.clear()
+                face = faces.reward_face(kind, card)
+                lines = [message for message, _em in rendered if not message.lstrip("+-").isdigit()]
+                assert all(em >= smallest for _message, em in rendered), (language, kind, rendered)
+                name = gettext("Points") if kind.startswith("points") else faces.card_name(kind)
+                assert " ".join(lines) in (name, short_name(kind)), (language, kind, lines)
+                band = next(y for y in range(face.get_height()) if face.get_at((4, y))[:3] == theme.PARCHMENT)
+                assert band < face.get_height() * 0.4, (language, kind, band)  # (the picture's, the points')
+            for kind in ("stupefix", "rate"):
+                rendered.clear()
+                faces.spell_face(kind, pile)
+                assert all(em >= smallest for _message, em in rendered), (language, kind, rendered)
+    finally:
+        i18n.set_language("en")
+    pygame.quit()
 
 
 @pytest.mark.parametrize(("size", "percent"), [((1080, 1920), 200), ((1280, 800), 100)])

@@ -8,15 +8,17 @@ whose table names the card in English ("en", not a message: "Successful Potion" 
 meaning of the card, translated as an explanation).
 
 The table shows the name in the interface's language and gives the French rulebook name as a subtitle where it
-differs (in the enlarged card and under the Chouchou's call). Names of seats fill "{name}".
+differs (in the enlarged card and under the Chouchou's call). Names of seats fill "{name}". A card whose name may be
+too long for a small face in some language has a "short" name too (a message in the context "card face").
 """
 
 from __future__ import annotations
 
 from tabletop import i18n
 from tabletop.games.stupefix.cards import FAVEUR_BONUS
+from tabletop.games.stupefix.i18n import MESSAGES
 from tabletop.games.stupefix.i18n import gettext as _
-from tabletop.i18n import N_
+from tabletop.i18n import N_, NC_
 
 LANGUAGE = "en"  # the interface's language (the catalogue's); "fr" gives the rulebook's name
 
@@ -73,6 +75,9 @@ TERMS: dict[str, dict[str, str]] = {
     },
     "faveur": {
         "en": N_("Favour"),
+        # (on a small face, where the name is too long for it at a readable size: shorter, or a long word broken
+        # by a hyphen and a space, "Благо- склонность", on two lines there)
+        "short": NC_("card face", "Favour"),
         "fr": "Faveur",
         "help": N_(
             "A teacher's favour, kept in front of you. At the end your Favour cards together score {bonuses} "
@@ -188,6 +193,13 @@ def name(term: str, language: str = LANGUAGE, **fill: str) -> str:
     else:
         words = _(entry["en"])
     return words.format(**fill)
+
+
+def short_name(term: str) -> str:
+    """The name of ``term`` on a small card face where its whole name does not fit (its "short" name; its name
+    where it has none)."""
+    short = TERMS[term].get("short")
+    return MESSAGES.pgettext("card face", short) if short else name(term)
 
 
 def french(term: str, **fill: str) -> str:

@@ -5,12 +5,13 @@ table shows: its face, its name, the French rulebook name under it where it diff
 from __future__ import annotations
 
 import math
+from itertools import combinations
 
 import pygame
 
 from tabletop.games.stupefix.cards import REWARDS
 from tabletop.games.stupefix.i18n import gettext as _
-from tabletop.games.stupefix.terms import TERMS, french, meaning
+from tabletop.games.stupefix.terms import TERMS, french, meaning, short_name
 from tabletop.games.stupefix.terms import name as term
 from tabletop.i18n import language
 from tabletop.ui import theme
@@ -28,6 +29,10 @@ REWARD_COLOURS = {
     "maitre": (30, 110, 60), "retardataire": (110, 30, 30),
 }  # fmt: skip
 END_CARDS = ("maitre", "retardataire")  # the cards of the final scoring
+# A card's name on its face is never smaller than this type: "Points" on the rewards of a full row at 1024x640
+# (a face is sized to its card, not to the interface's text; names fitted down to 9 had letters 6 px high).
+NAME_SIZE = 13
+NAME_COLOUR = (255, 248, 232)
 SPELL_COLOURS = {"stupefix": (168, 26, 30), "rate": (96, 98, 110), "protego": (40, 92, 180)}
 
 
@@ -55,11 +60,17 @@ def reward_face(kind: str, width: int) -> pygame.Surface:
 def _reward_face(kind: str, width: int, _language: str) -> pygame.Surface:
     face, radius, colour = _blank(width, theme.PARCHMENT), max(4, width // 12), REWARD_COLOURS[kind]
     rect, height = face.get_rect(), face.get_height()
-    band_h = max(16, round(height * 0.27))
+    size, room = max(NAME_SIZE, round(width * 0.2)), width - 6
+    if kind.startswith("points"):
+        label = name_label(_("Points"), room, size, NAME_COLOUR)
+    else:  # (on three lines where two do not fit, or its short name: "Благо- склонность")
+        label = name_label(card_name(kind), room, size, NAME_COLOUR, most=3)
+        label = label or name_label(short_name(kind), room, size, NAME_COLOUR, most=3)
+    if label is None:  # (a card smaller than any on the table: a flying one)
+        label = theme.fitted_text(card_name(kind), room, size, NAME_COLOUR, two_lines=True)
+    band_h = max(16, round(height * 0.27), label.get_height() + 4)  # (taller for a name on three lines)
     band = pygame.Rect(0, 0, width, band_h)
     pygame.draw.rect(face, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
-    name = _("Points") if kind.startswith("points") else card_name(kind)
-    label = theme.fitted_text(name, width - 6, max(11, round(width * 0.2)), (255, 248, 232), two_lines=True)
     face.blit(label, label.get_rect(center=band.center))
     art = fit(reward_art(kind), round(min(width * 0.8, (height - band_h) * 0.78)))
     face.blit(art, art.get_rect(midtop=(width // 2, band_h + round(height * 0.04))))
@@ -75,6 +86,35 @@ def _reward_face(kind: str, width: int, _language: str) -> pygame.Surface:
     return face
 
 
+def name_label(name: str, room: int, size: int, colour: Colour, most: int = 2) -> pygame.Surface | None:
+    """A card's name in bold, as large as fits ``room`` from ``size`` down to NAME_SIZE, on as few lines as it
+    takes at that size (one or two; three at NAME_SIZE where ``most`` allows and two do not fit there), each
+    line centred; None where it does not fit even so."""
+    words = name.split(" ")
+    tries = [(trial, count) for trial in range(size, NAME_SIZE - 1, -1) for count in (1, 2)]
+    for trial, count in tries + ([(NAME_SIZE, 3)] if most > 2 else []):
+        face = theme.font(trial, True)
+        splits = [_lines(words, cuts) for cuts in combinations(range(1, len(words)), count - 1)]
+        if not splits:
+            continue  # (more lines than words)
+        lines = min(splits, key=lambda split: max(face.size(line)[0] for line in split))
+        widest = max(face.size(line)[0] for line in lines)
+        if widest > room:
+            continue
+        step = face.get_linesize()
+        label = pygame.Surface((widest, step * len(lines)), pygame.SRCALPHA)
+        for index, line in enumerate(lines):
+            rendered = face.render(line, True, colour)
+            label.blit(rendered, rendered.get_rect(midtop=(label.get_width() // 2, index * step)))
+        return label
+    return None
+
+
+def _lines(words: list[str], cuts: tuple[int, ...]) -> list[str]:
+    """``words`` cut into lines before the words at ``cuts``."""
+    return [" ".join(words[start:end]) for start, end in zip((0, *cuts), (*cuts, len(words)), strict=True)]
+
+
 def spell_face(kind: str, width: int) -> pygame.Surface:
     """A spell card face up: Stupefy, Misfire (or the Protego shield, which is not a card)."""
     return _spell_face(kind, width, language())
@@ -87,12 +127,18 @@ def _spell_face(kind: str, width: int, _language: str) -> pygame.Surface:
     inner = rect.inflate(-max(4, width // 10), -max(4, width // 10))
     line = max(1, width // 30)
     pygame.draw.rect(face, colour, inner, line, border_radius=radius)
-    small = width < 44  # a card in a hand: the picture alone, no name
-    art = fit(f"stupefix/spell_{kind}", round(width * (0.86 if small else 0.8)))
-    face.blit(art, art.get_rect(center=(width // 2, height // 2 if small else round(height * 0.42))))
-    if not small:
-        room = inner.width - 2 * line - 4  # inside the inner frame ("Остолбеней" ran over it)
-        label = theme.fitted_text(term(kind), room, max(11, round(width * 0.2)), colour, two_lines=True)
+    # Its name inside the inner frame ("Остолбеней" ran over it), where it is readable: a card in a hand, or
+    # on the discard pile (whose caption names it) when too small for its name, shows the picture alone.
+    room = inner.width - 2 * line - 4
+    label = name_label(term(kind), room, max(NAME_SIZE, round(width * 0.2)), colour) if width >= 44 else None
+    small = label is None
+    if label is None:
+        art = fit(f"stupefix/spell_{kind}", round(width * 0.86))
+        face.blit(art, art.get_rect(center=(width // 2, height // 2)))
+    else:  # (the picture above the name: a name on two lines lifts it)
+        name_top = height - max(3, width // 12) - label.get_height()
+        art = fit(f"stupefix/spell_{kind}", round(min(width * 0.8, name_top - inner.top - 2 * line)))
+        face.blit(art, art.get_rect(center=(width // 2, (inner.top + name_top) // 2)))
         face.blit(label, label.get_rect(midbottom=(width // 2, height - max(3, width // 12))))
     pygame.draw.rect(face, colour, rect, width=max(2, width // (20 if small else 40)), border_radius=radius)
     return face
