@@ -424,6 +424,23 @@ def test_a_language_chosen_over_the_table_shows_at_once() -> None:
     assert table.pass_button.label == "Passer"
 
 
+@pytest.mark.parametrize("language", ["en", "fr", "ru"])
+def test_watch_the_last_round_again_is_drawn_at_its_own_width(language: str) -> None:
+    """Large text in a 1024x640 window: the button over the log (as wide as the log, it can be no wider) narrowed
+    "Пересмотреть последний раунд" to nine tenths of its width (and to 98% at 1280x800). Its words fit it whole."""
+    settings = Settings(volume=0.0, animation="Off", language=language, large_text=True)
+    app = App((1024, 640), settings=settings)
+    seats = [SeatInfo("Morgana", "human"), SeatInfo("Merlin", "medium")]
+    app.go.table(Match(GAME, seats, GAME.default_options(2), 5))
+    Driver(app).frames(2)
+    table = app.scenes.stack[0]
+    assert isinstance(table, ThatsWizardTable) and table.again.visible
+    words = theme.text(table.again.label, table.again.size, bold=True)
+    room = table.again.rect.width - theme.px(12)  # (the room ``button_face`` leaves its label)
+    assert words.get_width() <= room, (table.again.label, words.get_width(), room)
+    pygame.quit()
+
+
 def test_a_throw_already_on_the_tray_is_captioned_in_the_language_chosen_after_it(monkeypatch) -> None:
     """The tray's captions are put into words as they are drawn: a roll-off and its reroll thrown in English and
     still lying there when French is chosen are drawn in French, as if they had been thrown after the change."""

@@ -29,7 +29,7 @@ from tabletop.ui.tables.thats_wizard.setup import BookPicker, ThatsWizardSetup
 from tabletop.ui.tables.thats_wizard.table import ThatsWizardTable
 from tabletop.ui.theme import px
 from tests.drawn_text import drawn_afresh, record_drawn
-from tests.thats_wizard_positions import duel, rng_for, tracker
+from tests.thats_wizard_positions import duel, play_round, rng_for, tracker
 from tests.thats_wizard_ui_helpers import act, choose_book, new_app, open_table, pass_screen, play_to_the_end
 from tests.ui_driver import Driver, open_past_cover, past_the_last_move, until_results
 
@@ -1230,15 +1230,69 @@ def test_a_duel_lost_by_a_forfeit_names_the_spell_in_the_results():
 
 
 @pytest.mark.parametrize("size", [(1080, 1920), (1024, 1280), (900, 1600)])
-def test_a_tall_windows_played_card_keeps_room_for_two_marks_under_it(size):
-    """A card countered and turned back has two lines under it; a tall window's zone kept room for one, and at
-    1024x1280 the second ran onto the dice tray (the diff review found it)."""
+def test_a_tall_windows_played_card_keeps_room_for_its_mark_under_it(size):
+    """The line under a played card ("countered", "turned back": one at most) stays in its zone; a tall window's
+    zone once ran it onto the dice tray at 1024x1280 (the diff review found it)."""
+    from tabletop.ui.tables.thats_wizard.layout import under_card
+
     app, driver, table = open_table(["human", "medium"], size=size)
     act(driver, table, table.view.legal[0])
     driver.frames(5)
     for zone in table.layout.zones.values():
-        two_lines = px(2 * zone.scale) + px(15 * zone.scale) + theme.font_px(14 * zone.scale)  # (see _under)
-        assert zone.slot.bottom + two_lines <= zone.rect.bottom, (size, zone.slot, zone.rect)
+        line = theme.font_px(14 * zone.scale)  # (see _under)
+        assert under_card(zone.slot) + line <= zone.rect.bottom, (size, zone.slot, zone.rect)
+    pygame.quit()
+
+
+@pytest.mark.parametrize("language,size", [("fr", (1024, 640)), ("ru", (1280, 800))])
+def test_a_played_cards_mark_lies_in_its_zone_clear_of_the_turns_outline(language, size, monkeypatch):
+    """Large text in a 1024x640 window (a French player's game): the outline round the card whose turn it is lay on
+    the first letters under it by a pixel, and ran through the number of its dial; a spell countered and turned back
+    had "contré" over "renvoyé", the second line past the zone's edge, and one line reached the edge. A mark is one
+    line now (the rules turn back no countered spell), a pixel below the outline, within the zone's padding, the
+    dial over the outline."""
+    from tabletop.games.thats_wizard.i18n import gettext as tw_
+    from tabletop.ui.tables.thats_wizard import painter
+
+    eraser = ["stun", "silence", "levitate", "erase_memory", "reflect", "shock", "share_pain"]
+    state = duel([eraser, "The Dark Lord"], [["erase_memory"], ["reflect"]])
+    tracker(state, 0, 20, 10)
+    play_round(state, {0: ("erase_memory", 9), 1: ("reflect", 2)})  # reflected: Morgana takes 2 of her own cards
+    assert state.stage == "turns" and state.prompt is not None and state.order[state.turn] == 0
+    settings = Settings(volume=0.0, animation="Off", language=language, large_text=True, guides_offered=list(GAMES))
+    app = App(size, settings=settings)
+    seats = [SeatInfo("Morgana", "human"), SeatInfo("Merlin", "greedy")]
+    app.go.table(Match(GAME, seats, GAME.default_options(2), 5, to_json(state)))
+    driver = Driver(app)
+    driver.frames(3)
+    table = app.scenes.stack[0]
+    assert isinstance(table, ThatsWizardTable) and table.panel is not None
+    driver.tap(table.panel.hide.rect.center)  # Peek at the table
+    written: list[tuple[str, pygame.Rect]] = []
+    write = painter.write
+
+    def recording(surface: pygame.Surface, text: str, *args, **kwargs) -> pygame.Rect:
+        written.append((text, write(surface, text, *args, **kwargs)))
+        return written[-1][1]
+
+    monkeypatch.setattr(painter, "write", recording)
+    zone = table.layout.zones[0]
+    outline = zone.slot.inflate(px(6), px(6))  # (the turn's outline, 3 design px round the card)
+    inside = zone.rect.inflate(-2 * px(8), -2 * px(8))  # (within the zone's padding, clear of its edge)
+    below = pygame.Rect(zone.slot.left, zone.slot.bottom, zone.slot.width, zone.rect.bottom + px(40) - zone.slot.bottom)
+    view = table.view
+    for countered in (True, False):
+        # Countered as well as turned back (no rules give it, the painter must cope), then turned back alone
+        plays = tuple(play._replace(countered=countered and play.seat == 0) for play in view.plays)
+        table.view = dataclasses.replace(view, plays=plays)
+        written.clear()
+        driver.frames(1)
+        marks = [(text, rect) for text, rect in written if below.collidepoint(rect.centerx, rect.top)]
+        assert [text for text, _rect in marks] == [tw_("countered") if countered else tw_("turned back")]
+        mark = marks[0][1]
+        assert outline.bottom <= mark.top and inside.contains(mark), (outline, mark, zone.rect)
+    dial = zone.slot_dial
+    assert app.screen.get_at((outline.right - 2, dial.centery))[:3] != theme.HIGHLIGHT  # the dial lies over it
     pygame.quit()
 
 

@@ -17,13 +17,14 @@ import pygame
 
 from tabletop.games.thats_wizard.view import ThatsWizardView
 from tabletop.ui.tables.thats_wizard.cards import BRIEF_TEXT, card_height
-from tabletop.ui.theme import is_tall, px
+from tabletop.ui.theme import is_tall, px, ui_font
 
 HAND = 7  # the most cards a hand holds: five spells of the book, Focus and Counterspell
 SEEN_COLUMNS = 4
 PASS_GAP = 24  # design pixels between Reveal and Pass below it
 TALL_ZONE_HEIGHT = 250  # a 1 vs 1 zone in a tall window this tall (design pixels) has its words at their size
 TALL_ZONE_MOST = 1.8  # how far a tall window's 1 vs 1 zones grow their words and tracker into their height
+TURN_EDGE = 6  # design pixels the outline round the played card whose turn it is adds to the card (3 a side)
 
 
 @dataclass
@@ -110,6 +111,12 @@ def compute(size: tuple[int, int], view: ThatsWizardView, again: bool = True) ->
         log, log_lines, buttons, again_rect, banner, tray, hand, dial, ready, pass_button, side, note, stall, card_w,
         die, zones,
     )  # fmt: skip
+
+
+def under_card(card: pygame.Rect) -> int:
+    """Where the line under a played card starts ("countered", "last round"): a pixel below the outline round it
+    when it is its turn (the outline lay on the letters by a pixel)."""
+    return card.inflate(px(TURN_EDGE), px(TURN_EDGE)).bottom + px(1)
 
 
 def _hand_card_width(width: int) -> int:
@@ -221,7 +228,10 @@ def _zone(seat: int, rect: pygame.Rect, card_cap: int | None = None) -> Zone:
     name = pygame.Rect(rect.left + pad, rect.top + px(4), rect.width - 2 * pad, px(26))
     body_top = name.bottom + px(4)
     body_h = rect.bottom - pad - body_top
-    slot_w = max(px(40), min(round((body_h - px(18)) / 1.4), card_cap or px(120)))
+    # Room under the played card for its line at the text's real height (18 design px held 14 px text: with Large
+    # text in a small window the line reached the zone's edge)
+    under = max(px(18), under_card(pygame.Rect(0, 0, 0, 0)) + ui_font(14, True).get_height())
+    slot_w = max(px(40), min(round((body_h - under) / 1.4), card_cap or px(120)))
     slot = pygame.Rect(0, body_top, slot_w, card_height(slot_w))
     lasting_w = max(px(40), min(slot_w, round((body_h - px(18)) / 1.4)))
     dial_d = max(px(26), min(px(46), slot_w // 2))

@@ -15,7 +15,7 @@ from tabletop.games.thats_wizard.events import Play
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.i18n import ngettext
 from tabletop.games.thats_wizard.rules import TEAM_NAMES
-from tabletop.games.thats_wizard.view import ThatsWizardView
+from tabletop.games.thats_wizard.view import PlayView, ThatsWizardView
 from tabletop.i18n import N_, language
 from tabletop.ui import theme
 from tabletop.ui.assets import scaled
@@ -34,7 +34,7 @@ from tabletop.ui.tables.thats_wizard.cards import (
 )
 from tabletop.ui.tables.thats_wizard.dial import Dial, number
 from tabletop.ui.tables.thats_wizard.dice import TRAY, DiceTray
-from tabletop.ui.tables.thats_wizard.layout import SEEN_COLUMNS, Layout, Zone
+from tabletop.ui.tables.thats_wizard.layout import SEEN_COLUMNS, TURN_EDGE, Layout, Zone, under_card
 from tabletop.ui.tables.thats_wizard.standing import STANDING, duel_label, stamina_key
 from tabletop.ui.theme import px, write
 from tabletop.ui.widgets import Widget, fitting_label, prompt_label
@@ -266,7 +266,7 @@ def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
         # and its new card lay over the one just revealed); the new choice is a small back on its corner.
         surface.blit(card_face(last.card, rect.width, True), hits.add("card", last.card, rect))
         _small_dial(surface, zone.slot_dial, last.dial, (160, 150, 130))
-        _under(surface, rect, 0, _("last round"), theme.TEXT_DIM, False, k)
+        _under(surface, rect, _("last round"), theme.TEXT_DIM, False, k)
         back_w = max(px(18), rect.width * 2 // 5)
         back_w = min(back_w, 3 * (zone.lasting.left - px(4) - rect.right) // 2)  # (short of the lasting spells)
         chosen_card = pygame.Rect(0, 0, back_w, card_height(back_w))
@@ -278,18 +278,22 @@ def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
         _small_dial(surface, zone.slot_dial, None)
         if seat == view.seat and view.choice is not None and view.choice[0] is not None:
             pick = _("your pick: {card} {dial}").format(card=CARDS[view.choice[0]].name, dial=view.choice[1])
-            _under(surface, rect, 0, pick, theme.HIGHLIGHT, False, k)
+            _under(surface, rect, pick, theme.HIGHLIGHT, False, k)
         elif last is not None and last.card is not None:  # the pick covers last round's card: it is named under it
             said = _("last round: {card} {dial}").format(card=CARDS[last.card].name, dial=last.dial)
-            hits.add("card", last.card, _under(surface, rect, 0, said, theme.TEXT_DIM, False, k))
+            hits.add("card", last.card, _under(surface, rect, said, theme.TEXT_DIM, False, k))
     elif play is None and last is not None and last.card is not None and view.stage == "choose":
         surface.blit(card_face(last.card, rect.width, True), hits.add("card", last.card, rect))
         _small_dial(surface, zone.slot_dial, last.dial, (160, 150, 130))
-        _under(surface, rect, 0, _("last round"), theme.TEXT_DIM, False, k)
+        _under(surface, rect, _("last round"), theme.TEXT_DIM, False, k)
     elif play is not None and play.card is None:
         said = _("paralyzed") if play.reason == "paralyzed" else _("pass")
         write(surface, said, 18 * k, theme.TEXT_DIM, True, center=rect.center)
     elif play is not None and play.card is not None:
+        if view.stage == "turns" and seat in view.order and view.order.index(seat) == view.turn:
+            # (under the dial, which lies over its right side: it ran through the dial's number)
+            outline = rect.inflate(px(TURN_EDGE), px(TURN_EDGE))
+            pygame.draw.rect(surface, theme.HIGHLIGHT, outline, px(3), border_radius=px(8))
         flip = look.flips.get(seat)
         if flip is not None and flip < FLIP:  # narrow to an edge, then wide again showing the other side
             t = flip / FLIP
@@ -299,29 +303,30 @@ def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
         else:
             surface.blit(card_face(play.card, rect.width, not play.legal), hits.add("card", play.card, rect))
             _small_dial(surface, zone.slot_dial, play.dial, theme.BAD if not play.legal else (255, 248, 228))
-        marks = [(_("illegal: skipped"), theme.BAD)] if not play.legal else []
-        marks += [(_("countered"), theme.BAD)] if play.countered else []
-        if play.reversed:
-            back = _("turned back") if play.reversed_by == "reflect" else _("confused: turned back")
-            marks.append((back, theme.HIGHLIGHT))
-        for index, (text, colour) in enumerate(marks):
-            _under(surface, rect, index, text, colour, True, k)
-        if view.stage == "turns" and seat in view.order and view.order.index(seat) == view.turn:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
+        mark = _mark(play)
+        if mark is not None:
+            _under(surface, rect, *mark, True, k)
+
+
+def _mark(play: PlayView) -> tuple[str, Colour] | None:
+    """What befell a played card, said under it: one line, the zone has room for no more. One is all there is:
+    the rules counter no illegal play and turn back no countered spell (it has no effect: where it would have gone
+    does not matter). Should both flags ever be set, the first of illegal, countered, turned back is said."""
+    if not play.legal:
+        return _("illegal: skipped"), theme.BAD
+    if play.countered:
+        return _("countered"), theme.BAD
+    if play.reversed:
+        return (_("turned back") if play.reversed_by == "reflect" else _("confused: turned back")), theme.HIGHLIGHT
+    return None
 
 
 def _under(
-    surface: pygame.Surface,
-    card: pygame.Rect,
-    line: int,
-    text: str,
-    colour: Colour,
-    bold: bool = True,
-    k: float = 1.0,
+    surface: pygame.Surface, card: pygame.Rect, text: str, colour: Colour, bold: bool = True, k: float = 1.0
 ) -> pygame.Rect:
-    """A short line under a card (the ``line``-th; ``k``: the zone's scale); returns where it lies."""
-    top = card.bottom + px(2 * k) + line * px(15 * k)
-    return write(surface, text, 14 * k, colour, bold, midtop=(card.centerx, top))
+    """A short line under a played card, clear of the turn's outline round it (``k``: the zone's scale); returns
+    where it lies."""
+    return write(surface, text, 14 * k, colour, bold, midtop=(card.centerx, under_card(card)))
 
 
 def _small_dial(surface: pygame.Surface, rect: pygame.Rect, value: int | None, colour: Colour = (0, 0, 0)) -> None:
