@@ -501,6 +501,37 @@ def french_table(state, players: int = 4) -> tuple[App, Driver, ChallengeTable]:
     return app, driver, table
 
 
+@pytest.mark.parametrize("spaces", [2, 6])
+def test_a_docked_panels_top_edge_covers_the_side_columns_panels_whole_or_not_at_all(spaces):
+    """French with Large text at 1024x640: the panel asking where a new card goes stands beside the board, its top
+    where its buttons need. With six spaces that edge fell across Cleo's and Dev's panels (their names above it,
+    their Special Cards under it), with two across the Log / Undo / Rules / Menu buttons. It covers such a row
+    whole now, its buttons where they were, and Tab no longer stops on a button under it (its ring drawn over the
+    panel, Enter opening the Menu unseen); Voir la table shows every panel and button again."""
+    from tabletop.games.house_cup_challenge.state import Task
+
+    state = position(cells=["A5", "H7", "H7", "H7"], specials=[["map"], ["floo"], ["fawkes"], []])
+    where = ["A4", "C4", "D4", "E4", "F4", "G4"][:spaces]
+    state.tasks.append(Task("place", 0, card="Y1-24", options=where))
+    app, driver, table = french_table(state)
+    panel, layout = table.panel, table.layout
+    assert panel is not None and panel.docked and len(panel.direct) == spaces
+    top = panel.rect.top
+    cut = [rect for rect in (layout.track, *layout.players, *layout.buttons) if rect.top < top < rect.bottom]
+    assert not cut, (top, cut)
+    covered = [rect for rect in (*layout.players, *layout.buttons) if rect.top > top]
+    assert covered and all(panel.rect.contains(rect.clip(layout.side)) for rect in covered)
+    assert all(panel.rect.contains(button.rect) for button in panel.direct)  # (its buttons at its foot, whole)
+    assert panel.direct[-1].rect.bottom > panel.rect.bottom - theme.px(40)
+    assert table.log_end() is None or table.log_end() == top
+    bar = [button for button in table.bar if button.rect in layout.buttons]
+    assert bar and not any(stop.item in bar for stop in table.focus_targets())  # (Tab's ring under the panel)
+    driver.tap(panel.hide.rect.center)  # Voir la table
+    assert panel.hidden and not any(panel.covers(rect.center) for rect in layout.players)
+    assert all(any(stop.item is button for stop in table.focus_targets()) for button in bar)
+    pygame.quit()
+
+
 def test_special_card_chips_say_their_names_at_a_readable_size_and_a_tap_shows_the_card(monkeypatch):
     """French with Large text at 1024x640: the chips' names were drawn in letters of 8 to 10 px, their "ACTION",
     "LIBRE" or "UTILISÉE" in 8 ("Poudre de Cheminette", "Carte du Maraudeur" hard to read). Each name is whole

@@ -332,6 +332,7 @@ class GameTable(Scene):
                 self._reworded = None
         if self.panel is not None:
             self.panel.keep_clear = self.peek_clear()
+            self.panel.blocks = self.dock_blocks()
             self.panel.layout(self.panel_area())
             stop = self.panel.first_stop() if opened and self.focus.shown else None
             if stop is not None:  # (a keyboard player: the focus on the panel's safe answer)
@@ -345,6 +346,10 @@ class GameTable(Scene):
 
     def peek_clear(self) -> list[pygame.Rect]:
         """What the choice panel's "Back to the choice" must not cover while the table is peeked at."""
+        return []
+
+    def dock_blocks(self) -> list[pygame.Rect]:
+        """What a docked choice panel covers whole or not at all (its free edge never cuts one across)."""
         return []
 
     # --- pointer routing ---------------------------------------------------------------------------------------

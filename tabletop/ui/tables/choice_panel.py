@@ -104,6 +104,9 @@ class ChoicePanel:
         self.words_h = px(106)  # the title's and explanation's height (``layout`` works it out)
         # What "Back to the choice" must not lie over while the table is peeked at (the table's: ``peek_clear``).
         self.keep_clear: list[pygame.Rect] = []
+        # What a docked panel's free edge must not cut across (the table's: ``dock_blocks``): the edge moves past
+        # such a block, the panel covering it whole (House Cup Challenge's panel cut two players' panels in half).
+        self.blocks: list[pygame.Rect] = []
         for name, choices in self.rows.items():
             if len(choices) == 1:
                 self.selected[name] = next(iter(choices))
@@ -199,9 +202,12 @@ class ChoicePanel:
             self.rect.midbottom = area.midbottom
             if self.dock_top:
                 self.rect.midtop = area.midtop
+            grown = self._clear_blocks(area)
         else:
             self.rect.center = area.center
-        y = self.rect.top + words + lift_room
+            grown = 0
+        # (grown at its top, the room goes under the words: the buttons stay where they were, by the docked edge)
+        y = self.rect.top + words + lift_room + (0 if self.dock_top else grown)
         self.card_rects = {}
         for start in range(0, len(cards), per_row):
             line = cards[start : start + per_row]
@@ -235,6 +241,18 @@ class ChoicePanel:
         )
         if self.hidden:
             self.hide.rect = self._peek_spot(area, px(48 if finger else 40))
+
+    def _clear_blocks(self, area: pygame.Rect) -> int:
+        """Grow a docked panel past the free edge's side so that edge cuts none of ``blocks`` (within ``area``):
+        the block it would cut is covered whole, a gap left beyond it. Returns how much the panel grew."""
+        gap, rect, before = px(4), self.rect, self.rect.height
+        for block in sorted(self.blocks, key=lambda block: block.top if self.dock_top else -block.bottom):
+            if self.dock_top and block.top < rect.bottom < block.bottom + gap:
+                rect.height = min(block.bottom + gap, area.bottom) - rect.top
+            elif not self.dock_top and block.top - gap < rect.top < block.bottom:
+                rect.height += rect.top - max(block.top - gap, area.top)
+                rect.bottom = area.bottom
+        return rect.height - before
 
     def _peek_spot(self, area: pygame.Rect, high: int) -> pygame.Rect:
         """Where "Back to the choice" stands while the table is peeked at: the foot of the area, or where it

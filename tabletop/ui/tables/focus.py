@@ -47,7 +47,7 @@ def targets(table: FocusedTable) -> list[Target]:
     if table.replay_bar is not None:
         return out + widget_targets(table.replay_bar.widgets()) + widget_targets(table.controls())
     panel = table.panel
-    on_table = table_targets(table)
+    on_table, controls = table_targets(table), widget_targets(table.controls())
     if panel is not None:
         out += widget_targets(panel.buttons())
         if not panel.hidden:
@@ -60,7 +60,9 @@ def targets(table: FocusedTable) -> list[Target]:
             on_table = [target for target in on_table if not panel.covers(target.rect.center)]
         else:  # (a house's score half under the docked panel took the focus, its ring over the panel's button)
             on_table = [target for target in on_table if mostly_clear(target.rect, panel.rect)]
-    return out + on_table + widget_targets(table.controls())
+            # (and House Cup Challenge's Menu under it: its ring over the panel's buttons, Enter opening it unseen)
+            controls = [target for target in controls if mostly_clear(target.rect, panel.rect)]
+    return out + on_table + controls
 
 
 def mostly_clear(rect: pygame.Rect, cover: pygame.Rect) -> bool:

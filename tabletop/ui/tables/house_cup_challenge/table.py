@@ -617,6 +617,13 @@ class ChallengeTable(GameTable):
             return pygame.Rect(side.left, side.top, side.width, size[1] - side.top - px(10))
         return super().panel_area()
 
+    def dock_blocks(self) -> list[pygame.Rect]:
+        """The side column's track, players' panels and buttons: the docked panel's top edge cut a row of players'
+        panels in half (their Special Cards hidden under it, their names above it), or the Log / Undo / Rules / Menu
+        buttons. It covers such a row whole now (the log is cut between its lines: ``log_end``)."""
+        layout = self.layout
+        return [layout.track, *layout.players, *layout.buttons]
+
     def prompt_rects(self) -> list[pygame.Rect]:
         return [self.layout.banner]
 
