@@ -19,7 +19,7 @@ from tabletop.games import GAMES
 from tabletop.games.house_cup import events as ev
 from tabletop.games.house_cup.cards import CARDS
 from tabletop.games.house_cup.events import PlaceToken
-from tabletop.ui import theme
+from tabletop.ui import theme, widgets
 from tabletop.ui.app import App
 from tabletop.ui.scenes.newgame import NewGameScene
 from tabletop.ui.scenes.results import ResultsScene
@@ -424,4 +424,41 @@ def test_every_token_under_a_day_shows_its_number_and_house_letter(language, siz
         if wrong:
             covered.append((house, shown, wrong))
     assert covered == []
+    pygame.quit()
+
+
+@pytest.mark.parametrize(("language", "large_text"), [("fr", True), ("ru", True), ("en", False)])
+def test_the_side_columns_buttons_say_their_words_unsqueezed_in_play_and_in_the_replay(
+    monkeypatch, language, large_text
+):
+    """At 1024x640 the side column's buttons are 154 and 74 px wide. With Large text (18 px at the least) "Revoir
+    la dernière manche" was squeezed to 87% of its width, and in the replay it opens "Play from here" in Undo's
+    place to 70% ("Играть отсюда" 67%; 90% with normal text). Such a label goes on two lines, its button taller
+    (the log above giving up the room); the piles, the log and the buttons keep their order, none overlapping."""
+    ratios = squeezes_inside(monkeypatch, widgets, "button_face")
+    drawn = record_drawn(monkeypatch)
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language=language, large_text=large_text)
+    app = App((1024, 640), settings=settings)
+    driver = Driver(app)
+    app.go.table(monday_of_seven())
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, HouseCupTable)
+    driver.perform(table.gesture_for(PlaceToken(3, 0, 3)))  # (Monday's tokens turn over: a round to watch again)
+    driver.frames(3)
+    assert table.again.visible and table.again.enabled
+    for shown in (table, None):
+        if shown is None:  # the replay of that round, opened by the button
+            driver.tap(table.again.rect.center)
+            driver.frames(3)
+            shown = app.scenes.top
+            assert isinstance(shown, HouseCupTable) and shown is not table and not shown.again.visible
+        ratios.clear()
+        drawn_afresh(driver, drawn)
+        assert ratios == [], [button.label for button in (*shown.bar, shown.again)]
+        layout, gap = shown.layout, theme.px(8)
+        below = layout.again if shown.again.visible else layout.buttons[0]
+        assert layout.supply.bottom < layout.recent.top <= layout.recent.bottom < below.top - gap
+        assert layout.again.bottom + gap <= layout.buttons[0].top
+        assert all(a.bottom + gap <= b.top for a, b in zip(layout.buttons[:2], layout.buttons[2:], strict=True))
     pygame.quit()

@@ -471,6 +471,7 @@ def test_house_cups_timetable_keeps_its_height_at_a_larger_interface_size():
     shrank under it, the band mostly empty (an accessibility review): the band stays as tall as at 100%."""
     from tabletop.ui.tables.house_cup.layout import compute
 
+    theme.reset_caches()  # (the layout measures its buttons' words: fonts made afresh after another test's quit)
     heights = {}
     for percent in (100, 200):
         theme.Scale.configure(percent, False)
@@ -495,6 +496,7 @@ def test_house_cups_choice_tokens_are_a_quarter_larger_with_large_text():
     accessibility review): the tokens grow with Large text."""
     from tabletop.ui.tables.house_cup.layout import compute
 
+    theme.reset_caches()  # (the layout measures its buttons' words: fonts made afresh after another test's quit)
     radii = {}
     for large in (False, True):
         theme.Scale.configure(100, large)

@@ -37,6 +37,7 @@ class Button(Widget):
         size: float = 24,
         note: str = "",
         refused: Callable[[], None] | None = None,
+        two_lines: bool = False,
     ) -> None:
         self.label = label
         self.action = action
@@ -45,6 +46,7 @@ class Button(Widget):
         self.size = size
         self.note = note
         self.refused = refused  # what a tap on the button while it is disabled does (say why, say)
+        self.two_lines = two_lines  # a label one line would narrow goes on two where the button is tall enough
         self.hover = False
         self.pressed = False
         self.pressed_lit = False  # the button was lit when the press began
@@ -101,7 +103,9 @@ class Button(Widget):
         else:
             fill = theme.PANEL_LIGHT if not self.lit() else (64, 72, 94)
             edge, colour = theme.PANEL_EDGE, theme.TEXT
-        face, offset = button_face(r.size, fill, edge, colour, self.label, self.size, self.note, self.primary)
+        face, offset = button_face(
+            r.size, fill, edge, colour, self.label, self.size, self.note, self.primary, self.two_lines
+        )
         surface.blit(face, (r.left + offset[0], r.top + offset[1]))
 
 
@@ -114,6 +118,14 @@ def fitting_label(label: str, text_size: float, colour: theme.Colour, width: int
         smaller -= 1
         words = theme.text(label, smaller, colour, bold=bold)
     return theme.fit_width(words, max(1, width), keep_height=True)
+
+
+def narrowed(label: str, text_size: float, width: int, bold: bool = True) -> bool:
+    """Whether ``fitting_label`` narrows ``label`` to ``width``: too wide even at the smallest size it tries."""
+    smaller = text_size
+    while smaller > text_size * 0.7:
+        smaller -= 1
+    return theme.text(label, smaller, bold=bold).get_width() > width
 
 
 def two_line_label(message: str, size: float, colour: theme.Colour, width: int, bold: bool = True) -> pygame.Surface:
@@ -180,12 +192,18 @@ def button_face(
     text_size: float,
     note: str,
     primary: bool,
+    two_lines: bool = False,
 ) -> tuple[pygame.Surface, tuple[int, int]]:
     """A button drawn once, its shadow and words included (a frame blits it whole), and where its top left lies
     from the button's own. A label wider than the button (a long translation, large text) is drawn smaller, down
-    to 70% of its size, then narrowed to fit; so is its note (Continue's "what it resumes")."""
+    to 70% of its size, then narrowed to fit; so is its note (Continue's "what it resumes"). With ``two_lines``,
+    a label that would be narrowed goes on two lines instead where the button is as tall as ``button_height``."""
     r = pygame.Rect((0, 0), size)
-    words = fitting_label(label, text_size, colour, size[0] - px(12))
+    room = size[0] - px(12)
+    if two_lines and not note and 0 < button_height(label, text_size, size[0], 0) <= size[1]:
+        words = two_line_label(label, text_size, colour, room)  # (0: one line holds it)
+    else:
+        words = fitting_label(label, text_size, colour, room)
     if note:
         under = fitting_label(
             note, text_size * 0.62, theme.TEXT_DIM if not primary else colour, r.width - px(16), False
@@ -207,6 +225,15 @@ def button_face(
     if pygame.display.get_surface() is not None:
         face = face.convert_alpha()  # in the display's format a blit is a plain blend
     return face, (area.left, area.top)
+
+
+def button_height(label: str, text_size: float, width: int, least: int) -> int:
+    """How tall a ``two_lines`` button ``width`` wide is made: ``least``, or, where one line would narrow its
+    label (a long translation, Large text in a small window), as tall as the label on two lines and a margin."""
+    room = width - px(12)
+    if " " not in label or not narrowed(label, text_size, room):
+        return least
+    return max(least, 2 * theme.ui_font(text_size, bold=True).get_height() + px(14))
 
 
 class Choice(Widget):

@@ -15,10 +15,19 @@ import pygame
 from tabletop.core.protocol import Event
 from tabletop.i18n import gettext as _
 from tabletop.play.replay import Replay, Watching, watching_session
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, button_height
 
 if TYPE_CHECKING:
     from tabletop.ui.tables.base import GameTable
+
+
+SIZE = 17  # the button's words' design size
+
+
+def again_height(width: int, least: int) -> int:
+    """How tall the button is made ``width`` wide: ``least``, or, where one line would narrow its words, as tall
+    as they are on two (Large text in a small window: "Revoir la dernière manche" was squeezed to 87%)."""
+    return button_height(_("Watch the last round again"), SIZE, width, least)
 
 
 def last_round_start(replay: Replay, marks_a_round: Callable[[Event], bool]) -> int:
@@ -40,7 +49,7 @@ class WatchAgain:
         """``not_now``: why the replay may not be opened at this moment ("" when it may): That's Wizard!'s round
         shown to everyone, when the replay would show the seat on screen's hand to all of them."""
         self.table, self.marks_a_round, self.not_now = table, marks_a_round, not_now
-        self.button = Button(_("Watch the last round again"), self.open, size=17, refused=self.refuse)
+        self.button = Button(_("Watch the last round again"), self.open, size=SIZE, refused=self.refuse, two_lines=True)
         self._known = (-1, False)  # (moves, whether a round was played by then): worked out once a move
 
     def place(self, rect: pygame.Rect) -> None:

@@ -9,9 +9,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tabletop.i18n import gettext as _
 from tabletop.ui import theme
+from tabletop.ui.tables.again import again_height
 from tabletop.ui.tables.house_cup.cards import card_height, header_height
 from tabletop.ui.theme import is_tall, px
+from tabletop.ui.widgets import button_height
 
 
 @dataclass
@@ -94,24 +97,23 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
     pile_x = side.left + (side_w - 2 * pile_w - px(10)) // 2
     deck = pygame.Rect(pile_x, side.top + px(30), pile_w, round(pile_w * 1.4))
     discard = pygame.Rect(deck.right + px(10), deck.top, pile_w, deck.height)
-    button_h = px(40)
-    rows = 2
-    buttons_top = side.bottom - rows * button_h - (rows - 1) * px(8)
-    again_rect = pygame.Rect(side.left + px(10), buttons_top - button_h - px(8), side_w - px(20), button_h)
+    button_h, half = px(40), (side_w - px(28)) // 2
+    # In a replay the bar's Undo says "Play from here" (GameTable.label_bar, its words at 20): its row is as tall
+    # as they are on two lines where one would narrow them (to 70% with Large text at 1024x640)
+    heights = [button_h if again else button_height(_("Play from here"), 20, half, button_h), button_h]
+    buttons_top = side.bottom - sum(heights) - px(8)
+    # (its words on two lines, the button taller, where one would narrow them: Large text in a small window)
+    again_h = again_height(side_w - px(20), button_h)
+    again_rect = pygame.Rect(side.left + px(10), buttons_top - again_h - px(8), side_w - px(20), again_h)
     log_bottom = again_rect.top if again else buttons_top
     # the supply gives up room for three lines of the log (at a large interface size the log had none at all)
     shared = log_bottom - px(10) - (deck.bottom + px(34)) - px(10)
     supply_h = min(px(100), max(px(48), shared - px(66)))
     supply = pygame.Rect(side.left + px(10), deck.bottom + px(34), side_w - px(20), supply_h)
     buttons = []
-    half = (side_w - px(28)) // 2
-    for row in range(rows):
-        for col in range(2):
-            buttons.append(
-                pygame.Rect(
-                    side.left + px(10) + col * (half + px(8)), buttons_top + row * (button_h + px(8)), half, button_h
-                )
-            )
+    for row, height in enumerate(heights):
+        top = buttons_top + sum(heights[:row]) + row * px(8)
+        buttons += [pygame.Rect(side.left + px(10) + col * (half + px(8)), top, half, height) for col in range(2)]
     recent = pygame.Rect(
         side.left + px(10),
         supply.bottom + px(10),

@@ -79,6 +79,7 @@ class HouseCupTable(GameTable):
         self.still_changes: dict[int, tuple[Flight, int]] = {}  # each seat's last change and its points
         self.watch_again = WatchAgain(self, lambda event: isinstance(event, ev.TokensRevealed) and bool(event.tokens))
         self.again = self.watch_again.button
+        self.bar[1].two_lines = True  # (in a replay "Play from here", on two lines where the layout gives it room)
         self.supply_pile = TokenPile(self.layout.supply, self.supply_radius(), seed=1)
         self.my_pile = TokenPile(self.layout.my_rewards, px(11), seed=2)
 
