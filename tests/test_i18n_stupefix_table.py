@@ -468,6 +468,17 @@ def test_an_enlarged_cards_every_line_fits_it_in_every_language(monkeypatch, siz
     i18n.set_language("en")
 
 
+def eight_seats(settings: Settings) -> tuple[App, StupefixTable]:
+    """A 1024x640 table of eight seats in its first round, the first a person's."""
+    app = App((1024, 640), settings=settings)
+    seats = [SeatInfo(WIZARDS[0], "human"), *(SeatInfo(name, "random") for name in WIZARDS[1:])]
+    app.go.table(Match(GAME, seats, GAME.default_options(8), 7))
+    Driver(app).frames(1)
+    table = app.scenes.stack[0]
+    assert isinstance(table, StupefixTable)
+    return app, table
+
+
 @pytest.mark.parametrize(("language", "badge"), [("fr", "Drapeau couché"), ("ru", "флажок опущен")])
 def test_a_seats_counts_keep_their_size_beside_a_flag_down_badge(monkeypatch, language, badge):
     """French with Large text at 1024x640 (with 4 to 8 seats: the plates are as large): "Drapeau couché" at a
@@ -480,12 +491,7 @@ def test_a_seats_counts_keep_their_size_beside_a_flag_down_badge(monkeypatch, la
     pill = theme.pill
     monkeypatch.setattr(theme, "pill", lambda *args, **kwargs: pills.append(pill(*args, **kwargs)) or pills[-1])
     settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language=language, large_text=True)
-    app = App((1024, 640), settings=settings)
-    seats = [SeatInfo(WIZARDS[0], "human"), *(SeatInfo(name, "random") for name in WIZARDS[1:])]
-    app.go.table(Match(GAME, seats, GAME.default_options(8), 7))
-    Driver(app).frames(1)
-    table = app.scenes.stack[0]
-    assert isinstance(table, StupefixTable)
+    app, table = eight_seats(settings)
     for seat in (0, 1):  # the person's plate (the first Teacher's Pet) and a bot's
         mat = painter._mat_of(table.look(), seat)
         spot = seat_layout(pygame.Rect((0, 0), mat.size), (0, 0), mat.scale)
@@ -641,12 +647,7 @@ def test_every_cards_name_in_the_middle_is_as_readable_as_points(monkeypatch):
         return render(self, message, *args, **kwargs)
 
     settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr", large_text=True)
-    app = App((1024, 640), settings=settings)
-    seats = [SeatInfo(WIZARDS[0], "human"), *(SeatInfo(name, "random") for name in WIZARDS[1:])]
-    app.go.table(Match(GAME, seats, GAME.default_options(8), 7))
-    Driver(app).frames(1)
-    table = app.scenes.stack[0]
-    assert isinstance(table, StupefixTable)
+    app, table = eight_seats(settings)
     card, pile = table.layout.row[0].width, table.layout.discard.width
     assert (card, pile) == (67, 46)
     monkeypatch.setattr(theme.Font, "render", recording)

@@ -101,7 +101,8 @@ def test_long_press_and_hover_give_the_english_meaning():
     assert table.zoomed() == "pet" and help_text("pet")[:2] == ("Teacher's Pet", "Chouchou")
 
 
-def test_setup_scene_seats_houses_and_first_chouchou():
+def setup_scene() -> tuple[App, Driver, StupefixSetup]:
+    """Stupéfix's setup screen at 1280x800, as New game opens it."""
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     driver = Driver(app)
     driver.frames(2)
@@ -109,6 +110,11 @@ def test_setup_scene_seats_houses_and_first_chouchou():
     assert isinstance(scene, StupefixSetup)
     app.scenes.push(scene)
     driver.frames(2)
+    return app, driver, scene
+
+
+def test_setup_scene_seats_houses_and_first_chouchou():
+    app, driver, scene = setup_scene()
     assert scene.players == 6 and len(scene.rows) == 6
     driver.tap(scene.players_choice.arrows()[1].center)  # 7 players
     assert scene.players == 7 and len(scene.rows) == 7 and scene.start.enabled
@@ -133,13 +139,7 @@ def test_the_setups_team_note_says_what_the_handicap_is_and_whom_it_concerns():
     """ "(teams of two are handicapped)" did not say what the handicap is, and at 6 and 8 players, where every
     house has two players, read as if only some teams had it. The note now says it as the game deals it: each
     player of a house of two has a Stupefy fewer and a Late token from the start (everyone at 6 and 8)."""
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
-    driver = Driver(app)
-    driver.frames(2)
-    scene = setup_scene_for(app, GAME)
-    assert isinstance(scene, StupefixSetup)
-    app.scenes.push(scene)
-    driver.frames(2)
+    app, driver, scene = setup_scene()
     usual = new(4).hands[0].count("stupefix")  # (four houses of one: no handicap)
     driver.tap(scene.players_choice.arrows()[0].center)  # 6 -> 5 players
     for players in (5, 6, 7, 8):
