@@ -22,6 +22,7 @@ from tabletop.games.house_cup.events import PlaceToken
 from tabletop.ui import theme, widgets
 from tabletop.ui.app import App
 from tabletop.ui.scenes.newgame import NewGameScene
+from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.settings import Settings
@@ -309,11 +310,12 @@ def test_a_players_cards_tell_every_line_of_their_score(monkeypatch):
     pygame.quit()
 
 
-def monday_of_seven() -> Match:
-    """Four houses, eleven tokens placed, six of them under Monday; Ravenclaw (the person) places the last one."""
+def monday_of_seven(people: tuple[int, ...] = (3,)) -> Match:
+    """Four houses, eleven tokens placed, six of them under Monday; Ravenclaw (a person) places the last one.
+    ``people``: the seats people play (the others bots)."""
     game = GAMES["house-cup"]
     houses = ["Gryffindor", "Slytherin", "Hufflepuff", "Ravenclaw"]
-    seats = [*(SeatInfo(house, "greedy") for house in houses[:3]), SeatInfo(houses[3], "human")]
+    seats = [SeatInfo(house, "human" if seat in people else "greedy") for seat, house in enumerate(houses)]
     match = Match(game, seats, {"houses": houses, "first": 0}, 5)
     placed = [(0, 0, 1), (1, 0, 2), (2, 0, 3), (3, 0, 1), (0, 0, 2), (1, 2, 1)]
     placed += [(2, 0, 1), (3, 3, 2), (0, 4, 3), (1, 4, 3), (2, 2, 2)]
@@ -365,6 +367,52 @@ def test_a_days_many_tokens_turning_over_are_told_in_the_banner_unsqueezed(
     else:
         assert said[-1][-1] == table.shorter_prompt()  # on one line
         assert table.session.names()[0] in said[-1][-1]  # Gryffindor's 1 takes first (the highest of three 1s)
+    pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["fr", "ru"])
+def test_a_days_many_tokens_turning_over_in_pass_and_play_say_in_fewer_words_whom_the_screen_passes_to(
+    monkeypatch, language
+):
+    """Pass-and-play: Ravenclaw places Monday's last token, and Gryffindor, a person too, takes first. While the
+    seven tokens turn over the banner says so in fewer words (their list would be squeezed, Large text at
+    1024x640), and still that the screen then passes to Gryffindor, unsqueezed."""
+    ratios = squeezes_inside(monkeypatch, painter, "_banner")
+    drawn = record_drawn(monkeypatch)
+    said: list[list[str]] = []  # the strings each banner's label renders, the lines it draws last
+    label = painter.prompt_label
+
+    def saying(*args, **kwargs):  # type: ignore[no-untyped-def]
+        start = len(drawn)
+        surface = label(*args, **kwargs)
+        said.append(drawn[start:])
+        return surface
+
+    monkeypatch.setattr(painter, "prompt_label", saying)
+    settings = Settings(volume=0.0, animation="Normal", bot_speed="Instant", language=language, large_text=True)
+    app = App((1024, 640), settings=settings)
+    driver = Driver(app)
+    app.go.table(monday_of_seven(people=(0, 3)))
+    driver.frames(50)  # (the privacy screen armed)
+    assert isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.top.seat == 3
+    driver.tap((512, 320))  # Ravenclaw takes the screen
+    driver.frames(3)
+    table = app.scenes.top
+    assert isinstance(table, HouseCupTable) and table.my_turn() and table.view.seat == 3
+    driver.perform(table.gesture_for(PlaceToken(3, 0, 3)))
+    reveal = next(event for event in table.session.match.history[-1] if isinstance(event, ev.TokensRevealed))
+    line = GAMES["house-cup"].describe(reveal, table.session.names())
+    while table.pacer.caption(app.now) != line:
+        assert table.pacer.busy(app.now)
+        driver.frames(1)
+    assert table.handing_to() == 0
+    ratios.clear()
+    drawn_afresh(driver, drawn)
+    assert ratios == []  # the banner's words at their own width
+    handing = table.then_handing("").strip()  # "Then the screen passes to Gryffindor."
+    shorter = table.shorter_prompt()
+    assert shorter == " ".join([table.short_caption(reveal), handing])
+    assert shorter in (said[-1][-1], " ".join(said[-1][-2:]))  # on one line or two
     pygame.quit()
 
 
