@@ -41,7 +41,7 @@ from tabletop.ui.tables.card_zoom import HOVER_SECONDS, ZoomPainter
 from tabletop.ui.tables.choice_panel import ChoicePanel
 from tabletop.ui.tables.coach import Coach, why_not_for
 from tabletop.ui.tables.focus import tap_point, targets
-from tabletop.ui.tables.replay_bar import ReplayBar
+from tabletop.ui.tables.replay_bar import PLAY_FROM_HERE, ReplayBar
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Slider, Widget, dispatch
 
@@ -277,7 +277,7 @@ class GameTable(Scene):
         replay = self.replay_bar is not None
         labels = (
             _("Log"),
-            _("Play from here") if replay else _("Undo"),
+            _(PLAY_FROM_HERE) if replay else _("Undo"),
             _("Rules"),
             _("Close") if replay else _("Menu"),
         )
@@ -1047,7 +1047,7 @@ class GameTable(Scene):
             ).format(step=step, count=bar.replay.length)
         else:
             question = _("A new game begins from the same deal, with the same players and bots.")
-        buttons = [(_("Play from here"), lambda: self.app.go.table(match, copy=True))]
+        buttons = [(_(PLAY_FROM_HERE), lambda: self.app.go.table(match, copy=True))]
         people = [seat for seat, info in enumerate(match.seats) if info.is_human]
         if len(people) == 1 and match.result() is None:
             question += " " + _(

@@ -32,6 +32,7 @@ from tabletop.ui.widgets import Button, Choice, Slider, Widget, dispatch
 SPEEDS = tuple(BOT_DELAYS)  # the pause between two moves, as the bots' speed in Settings
 ICONS = ("first", "back", "play", "forward", "last")
 OPEN_HANDS = N_("Every card open")  # the seat choice's last entry once a game is over
+PLAY_FROM_HERE = N_("Play from here")  # the table bar's Undo in a replay (GameTable.label_bar)
 TIMELINE_LEAST = 200  # the timeline's least width (at scale 1) while the pickers and the count can give room
 
 

@@ -9,10 +9,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.i18n import gettext as _
+from tabletop.i18n import gettext
 from tabletop.ui import theme
 from tabletop.ui.tables.again import again_height
 from tabletop.ui.tables.house_cup.cards import card_height, header_height
+from tabletop.ui.tables.replay_bar import PLAY_FROM_HERE
 from tabletop.ui.theme import is_tall, px
 from tabletop.ui.widgets import button_height
 
@@ -100,7 +101,7 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
     button_h, half = px(40), (side_w - px(28)) // 2
     # In a replay the bar's Undo says "Play from here" (GameTable.label_bar, its words at 20): its row is as tall
     # as they are on two lines where one would narrow them (to 70% with Large text at 1024x640)
-    heights = [button_h if again else button_height(_("Play from here"), 20, half, button_h), button_h]
+    heights = [button_h if again else button_height(gettext(PLAY_FROM_HERE), 20, half, button_h), button_h]
     buttons_top = side.bottom - sum(heights) - px(8)
     # (its words on two lines, the button taller, where one would narrow them: Large text in a small window)
     again_h = again_height(side_w - px(20), button_h)
