@@ -7,12 +7,16 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.core.codec import to_json
+from tabletop.core.match import Match, SeatInfo
+from tabletop.games import GAMES
 from tabletop.paths import asset_dir
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
-from tests.ui_driver import Driver
+from tests.house_cup_challenge_positions import position
+from tests.ui_driver import Driver, at_table
 
 EXAMPLES = {
     "house-cup": "house-cup-4p-midround.json",
@@ -95,6 +99,44 @@ def check_every_zoom(driver: Driver, table: GameTable) -> int:
 def test_an_enlarged_card_never_covers_the_prompt_or_a_button_on_any_table(game):
     app, driver, table = open_example(EXAMPLES[game])
     assert check_every_zoom(driver, table) >= 3
+
+
+def taps_turn_it_on_and_off(driver: Driver, table: GameTable, kind: str, first: object, other: object) -> None:
+    """Tap ``first`` (of ``kind``): shown large; again: put away; again: shown; then ``other``: that one shown."""
+    spot, beside = table.hits.rect_of(kind, first).center, table.hits.rect_of(kind, other).center
+    driver.tap(spot)
+    shown = table.zoomed()
+    assert shown is not None and table.zoom_pinned, (kind, first)
+    driver.tap(spot)  # (its press put it away, and its tap showed it again: a tap beside it was needed)
+    assert table.zoomed() is None and not table.zoom_pinned, (kind, first)
+    driver.tap(spot)
+    assert table.zoomed() == shown and table.zoom_pinned
+    driver.tap(beside)  # another thing shown large: that one, at once
+    assert table.zoomed() not in (None, shown) and table.zoom_pinned, (kind, other)
+    driver.tap(beside)
+    assert table.zoomed() is None
+
+
+def test_a_second_tap_on_a_card_shown_large_puts_it_away_on_every_table():
+    """House Cup Challenge's Special Card chips (the mouse), and a finger on the scores of the other three tables:
+    a tap shows the thing large, a second tap on it put it away then showed it again at once (its press, then its
+    tap), and only a tap beside it closed it. The second tap puts it away now; a tap on another thing shows that."""
+    game = GAMES["house-cup-challenge"]
+    app = App((1280, 720), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    state = position(cells=["G7", "H7", "H7", "H7"], specials=[["map"], ["floo", "firebolt"], ["fawkes"], []])
+    seats = [SeatInfo(name, "greedy" if seat else "human") for seat, name in enumerate(("Ada", "Ben", "Cleo", "Dev"))]
+    driver, table = at_table(app, Match(game, seats, game.default_options(4), 1, start=to_json(state)))
+    taps_turn_it_on_and_off(driver, table, "chip", "floo", "fawkes")
+    pygame.quit()
+    for name, first, other in [
+        ("house-cup", "score:1", "score:2"),
+        ("thats-wizard", "score:standing", "score:stamina:1"),
+        ("stupefix", "Gryffindor", "Hufflepuff"),
+    ]:
+        app, driver, table = open_example(EXAMPLES[name])
+        driver.fingers = True
+        taps_turn_it_on_and_off(driver, table, "score", first, other)
+        pygame.quit()
 
 
 def test_the_zoom_stays_above_a_replays_controls():

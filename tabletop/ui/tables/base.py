@@ -110,6 +110,7 @@ class GameTable(Scene):
         self.zoom_place: tuple[str, int] = ("", 0)  # which of its placings it was (``place_of``)
         self.zoom_pinned = False  # shown by a tap, until the next touch
         self.unpinned_by: Pointer | None = None  # the pointer of the touch that put it away
+        self.unpinned: tuple[str | None, tuple[str, int]] = (None, ("", 0))  # what it put away, and where
         self.zoom_painter = ZoomPainter()
         self.stage: Stage | None = None  # tables whose sprites glide set their Stage here
         # A table opened on a game in progress (or just handed over) shows it as it lies, not dealt again.
@@ -397,7 +398,8 @@ class GameTable(Scene):
             self.drag = None
             return
         if event.kind == "down" and self.zoom_pinned:  # a card shown by a tap goes at the next touch (the guide's
-            self.long_press_card, self.zoom_pinned = None, False  # Got it too: a tip asks to open the standing)
+            self.unpinned = self.long_press_card, self.zoom_place  # Got it too: a tip asks to open the standing)
+            self.long_press_card, self.zoom_pinned = None, False
             self.unpinned_by = event.pointer  # (that touch's tap does no more: ``hurried``)
         if self.coach is not None and not self.pressing_past_coach and self.coach.pointer(event):
             return  # the guide's buttons and bubble, or its "How to win" screen
@@ -455,6 +457,10 @@ class GameTable(Scene):
             self.tapped_by_finger = event.pointer.finger
             before = self.picked(), self.opened()
             self.tap(event.pos)
+            again = self.unpinned == (self.long_press_card, self.zoom_place) and self.unpinned_by is event.pointer
+            if again and self.zoom_pinned:  # a second tap on the card (or score) shown puts it away: its press did,
+                self.long_press_card, self.zoom_pinned = None, False  # and its tap showed it again (a player had to
+                # tap beside it); a tap on another thing shows that one
             if not self.hurried(said, moves, before, event):
                 self.why_not(event, said, moves)
 
