@@ -324,6 +324,36 @@ def monday_of_seven(people: tuple[int, ...] = (3,)) -> Match:
     return match
 
 
+def banner_labels(monkeypatch) -> tuple[list[float], list[str], list[list[str]]]:
+    """What House Cup's banner draws from now on: how far its words are squeezed (``squeezes_inside``), every
+    string drawn, and for each banner label the strings it drew (its lines last)."""
+    ratios = squeezes_inside(monkeypatch, painter, "_banner")
+    drawn = record_drawn(monkeypatch)
+    said: list[list[str]] = []
+    label = painter.prompt_label
+
+    def saying(*args, **kwargs):  # type: ignore[no-untyped-def]
+        start = len(drawn)
+        surface = label(*args, **kwargs)
+        said.append(drawn[start:])
+        return surface
+
+    monkeypatch.setattr(painter, "prompt_label", saying)
+    return ratios, drawn, said
+
+
+def last_token_turns_monday_over(driver: Driver, table: HouseCupTable) -> tuple[ev.TokensRevealed, str]:
+    """Ravenclaw places Monday's last token (``monday_of_seven``), and the table is shown to the beat where the
+    tokens turn over; returns that event and its line of the log."""
+    driver.perform(table.gesture_for(PlaceToken(3, 0, 3)))
+    reveal = next(event for event in table.session.match.history[-1] if isinstance(event, ev.TokensRevealed))
+    line = GAMES["house-cup"].describe(reveal, table.session.names())
+    while table.pacer.caption(driver.app.now) != line:
+        assert table.pacer.busy(driver.app.now)
+        driver.frames(1)
+    return reveal, line
+
+
 @pytest.mark.parametrize(
     ("language", "size", "large_text", "whole"), [("fr", (1024, 640), True, False), ("en", (1280, 800), False, True)]
 )
@@ -334,18 +364,7 @@ def test_a_days_many_tokens_turning_over_are_told_in_the_banner_unsqueezed(
     Serpentard 2, ...") took three lines in French with Large text at 1024x640 and was squeezed onto the banner's
     one at under half its width. There the banner says in fewer words who takes first (the Log keeps the whole
     line, and the tokens turn over under the day); where two lines hold the list, it is still drawn whole."""
-    ratios = squeezes_inside(monkeypatch, painter, "_banner")
-    drawn = record_drawn(monkeypatch)
-    said: list[list[str]] = []  # the strings each banner's label renders, the lines it draws last
-    label = painter.prompt_label
-
-    def saying(*args, **kwargs):  # type: ignore[no-untyped-def]
-        start = len(drawn)
-        surface = label(*args, **kwargs)
-        said.append(drawn[start:])
-        return surface
-
-    monkeypatch.setattr(painter, "prompt_label", saying)
+    ratios, drawn, said = banner_labels(monkeypatch)
     settings = Settings(volume=0.0, animation="Normal", bot_speed="Instant", language=language, large_text=large_text)
     app = App(size, settings=settings)
     driver = Driver(app)
@@ -353,12 +372,7 @@ def test_a_days_many_tokens_turning_over_are_told_in_the_banner_unsqueezed(
     driver.frames(3)
     table = app.scenes.top
     assert isinstance(table, HouseCupTable) and table.my_turn()
-    driver.perform(table.gesture_for(PlaceToken(3, 0, 3)))
-    reveal = next(event for event in table.session.match.history[-1] if isinstance(event, ev.TokensRevealed))
-    line = GAMES["house-cup"].describe(reveal, table.session.names())
-    while table.pacer.caption(app.now) != line:
-        assert table.pacer.busy(app.now)
-        driver.frames(1)
+    reveal, line = last_token_turns_monday_over(driver, table)
     ratios.clear()
     drawn_afresh(driver, drawn)
     assert ratios == []  # the banner's words at their own width
@@ -377,18 +391,7 @@ def test_a_days_many_tokens_turning_over_in_pass_and_play_say_in_fewer_words_who
     """Pass-and-play: Ravenclaw places Monday's last token, and Gryffindor, a person too, takes first. While the
     seven tokens turn over the banner says so in fewer words (their list would be squeezed, Large text at
     1024x640), and still that the screen then passes to Gryffindor, unsqueezed."""
-    ratios = squeezes_inside(monkeypatch, painter, "_banner")
-    drawn = record_drawn(monkeypatch)
-    said: list[list[str]] = []  # the strings each banner's label renders, the lines it draws last
-    label = painter.prompt_label
-
-    def saying(*args, **kwargs):  # type: ignore[no-untyped-def]
-        start = len(drawn)
-        surface = label(*args, **kwargs)
-        said.append(drawn[start:])
-        return surface
-
-    monkeypatch.setattr(painter, "prompt_label", saying)
+    ratios, drawn, said = banner_labels(monkeypatch)
     settings = Settings(volume=0.0, animation="Normal", bot_speed="Instant", language=language, large_text=True)
     app = App((1024, 640), settings=settings)
     driver = Driver(app)
@@ -399,12 +402,7 @@ def test_a_days_many_tokens_turning_over_in_pass_and_play_say_in_fewer_words_who
     driver.frames(3)
     table = app.scenes.top
     assert isinstance(table, HouseCupTable) and table.my_turn() and table.view.seat == 3
-    driver.perform(table.gesture_for(PlaceToken(3, 0, 3)))
-    reveal = next(event for event in table.session.match.history[-1] if isinstance(event, ev.TokensRevealed))
-    line = GAMES["house-cup"].describe(reveal, table.session.names())
-    while table.pacer.caption(app.now) != line:
-        assert table.pacer.busy(app.now)
-        driver.frames(1)
+    reveal, line = last_token_turns_monday_over(driver, table)
     assert table.handing_to() == 0
     ratios.clear()
     drawn_afresh(driver, drawn)
