@@ -70,6 +70,16 @@ def fresh_histories():
 
 
 @pytest.fixture(autouse=True)
+def every_frame(request, monkeypatch):
+    """A test marked ``every_frame`` watches what each frame draws: the driver draws all the frames it steps
+    (``Driver.draws_every_frame``), not only the last of each ``frames(count)``."""
+    if request.node.get_closest_marker("every_frame") is not None:
+        from tests.ui_driver import Driver
+
+        monkeypatch.setattr(Driver, "draws_every_frame", True)
+
+
+@pytest.fixture(autouse=True)
 def bugs_raise(request, monkeypatch):
     """A bug of the app raised in a frame goes out of the frame, where it happened, rather than bringing the menu
     back as the app does for the people (``App.recover``), but in a test marked ``recovers_from_bugs``."""

@@ -20,6 +20,7 @@ def record_drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         return render(self, message, *args, **kwargs)
 
     monkeypatch.setattr(theme.Font, "render", recording)
+    monkeypatch.setattr(Driver, "draws_every_frame", True)
     return drawn
 
 
@@ -72,4 +73,5 @@ def squeezes_inside(monkeypatch: pytest.MonkeyPatch, module: object, function: s
 
     monkeypatch.setattr(module, function, watched)
     monkeypatch.setattr(theme, "fit_width", fitting)
+    monkeypatch.setattr(Driver, "draws_every_frame", True)
     return ratios

@@ -17,6 +17,7 @@ from babel.messages.pofile import read_po
 from tabletop import i18n
 from tabletop.ui import theme
 from tabletop.ui.sprites import cache as sprite_cache
+from tests.ui_driver import Driver
 
 LOCALE = Path(__file__).resolve().parent.parent / "tabletop" / "locale"
 
@@ -126,6 +127,7 @@ def record_shown(monkeypatch: pytest.MonkeyPatch, directory: Path, code: str, do
     monkeypatch.setattr(theme.Font, "render", recording_render)
     monkeypatch.setattr(theme, "wrap", recording_wrap)
     monkeypatch.setattr(theme, "halves", recording_halves)
+    monkeypatch.setattr(Driver, "draws_every_frame", True)
     return record
 
 

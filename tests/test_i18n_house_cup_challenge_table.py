@@ -48,6 +48,8 @@ from tests.house_cup_challenge_positions import position
 from tests.pseudo_language import Shown, record_shown
 from tests.ui_driver import Driver, open_past_cover
 
+pytestmark = pytest.mark.every_frame  # (what the frames draw is watched: every one is drawn)
+
 GAME = GAMES["house-cup-challenge"]
 PSEUDO = "xx"
 DOMAINS = ("tabletop", "house_cup_challenge")

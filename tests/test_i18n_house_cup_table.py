@@ -37,6 +37,8 @@ from tests.drawn_text import drawn_afresh, record_drawn, squeezes_inside, strips
 from tests.pseudo_language import Shown, record_shown
 from tests.ui_driver import Driver
 
+pytestmark = pytest.mark.every_frame  # (what the frames draw is watched: every one is drawn)
+
 PSEUDO = "xx"
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -24,6 +24,8 @@ from tabletop.ui.scenes.words import number
 from tabletop.ui.settings import Settings
 from tests.ui_driver import Driver, until_results
 
+pytestmark = pytest.mark.every_frame  # (what the frames draw is watched: every one is drawn)
+
 
 @pytest.mark.parametrize(
     ("code", "values", "written"),

@@ -45,6 +45,8 @@ from tests.stupefix_helpers import new, play_round, set_row
 from tests.stupefix_ui_helpers import pass_privacy
 from tests.ui_driver import Driver, open_past_cover
 
+pytestmark = pytest.mark.every_frame  # (what the frames draw is watched: every one is drawn)
+
 PSEUDO = "xx"
 DOMAINS = ("tabletop", "stupefix")
 NAMES = ("Ada", "Bram", "Cleo", "Dov")

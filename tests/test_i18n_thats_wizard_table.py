@@ -38,6 +38,8 @@ from tests.pseudo_language import Shown, record_shown
 from tests.thats_wizard_ui_helpers import act, choose_book
 from tests.ui_driver import Driver
 
+pytestmark = pytest.mark.every_frame  # (what the frames draw is watched: every one is drawn)
+
 PSEUDO = "xx"
 GAME = GAMES["thats-wizard"]
 

@@ -31,6 +31,8 @@ from tests.test_i18n_shell import house_cup_match
 from tests.test_long_names_fit import spellbook_editor
 from tests.ui_driver import Driver, at_table
 
+pytestmark = pytest.mark.every_frame  # (what the frames draw is watched: every one is drawn)
+
 
 class Blits(pygame.Surface):
     """A screen that keeps where each picture was drawn on it (a line drawn past a clip is cut unseen)."""

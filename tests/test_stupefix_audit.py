@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tabletop import i18n
 from tabletop.games.stupefix import GAME
 from tabletop.games.stupefix import events as ev
 from tabletop.games.stupefix.events import TakeReward
 from tabletop.games.stupefix.terms import meaning
 from tests.stupefix_helpers import new, play_round, set_row
+
+pytestmark = pytest.mark.every_frame  # (what the frames draw is watched: every one is drawn)
 
 ALL_EQUAL = "nobody when everyone has the same number"
 

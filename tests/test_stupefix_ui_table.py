@@ -240,6 +240,7 @@ def test_the_piles_urn_and_late_token_reserve_lie_clear_of_every_place_mat(playe
 @pytest.mark.parametrize(
     "size,large", [((1024, 640), False), ((1280, 800), False), ((1024, 640), True), ((1080, 1920), True)]
 )
+@pytest.mark.every_frame
 def test_a_seats_tokens_and_points_lie_clear_of_its_status_badge(monkeypatch, size, large):
     """Eight players at 1024x640: the "preparing" badge at a mat's foot lay over the Favours' count, and during
     the draft a seat's "+40" lay under its badge. The tokens and points now close up left of the badge, or lie
@@ -454,6 +455,7 @@ def test_in_the_last_round_the_laid_card_alone_still_carries_the_chip():
         assert any(table.layout.seats[seat].rect.contains(chip) for chip in chips), seat
 
 
+@pytest.mark.every_frame
 def test_a_wand_lying_on_the_table_lies_under_the_rewards(monkeypatch):
     """With eight at 1366x768 the wand of a seat at the side lay over the first reward and turned its "20" into
     "26" (a review by touch). A wand neither held nor to be taken up is drawn under the cards: painted a colour

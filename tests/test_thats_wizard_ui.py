@@ -468,6 +468,7 @@ def test_an_empty_side_board_shows_the_places_of_its_two_cards():
     pygame.quit()
 
 
+@pytest.mark.every_frame
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_the_numbers_on_a_duos_tracker_are_drawn_at_a_readable_size(size, monkeypatch):
     """Duos' Stamina row has 21 narrow cells: its numbers, sized to a cell, were drawn at 10 (letters 7 px high) at
@@ -911,6 +912,7 @@ def test_a_card_face_shows_its_dial_values_only_where_they_do_not_cover_its_name
             assert blue == 0, f"{card}: the dial values cover its name at {width} pixels"
 
 
+@pytest.mark.every_frame
 def test_a_card_face_carries_its_whole_rule_only_in_type_that_can_be_read(monkeypatch):
     """From 150 pixels a face carried the whole rule in whatever type fitted: the side board's cards at 1920x1080
     (about 150 pixels) showed it in letters of 7 pixels, where a face a little narrower said what the card does in
@@ -1106,6 +1108,7 @@ def test_a_tall_windows_one_vs_one_zones_grow_into_their_height_and_the_side_boa
     pygame.quit()
 
 
+@pytest.mark.every_frame
 def test_the_editors_long_spell_names_go_on_two_lines_at_full_size(monkeypatch):
     """In French the editor's long names ("Effacement de mémoire", "Étreinte de la douleur") were shrunk, then
     squeezed, to letters of 8 pixels on one line of a cell with room for two. They now take two lines (a single
@@ -1244,6 +1247,7 @@ def test_a_tall_windows_played_card_keeps_room_for_its_mark_under_it(size):
     pygame.quit()
 
 
+@pytest.mark.every_frame
 @pytest.mark.parametrize("language,size", [("fr", (1024, 640)), ("ru", (1280, 800))])
 def test_a_played_cards_mark_lies_in_its_zone_clear_of_the_turns_outline(language, size, monkeypatch):
     """Large text in a 1024x640 window (a French player's game): the outline round the card whose turn it is lay on

@@ -806,6 +806,7 @@ def test_a_match_whose_bots_alone_have_moved_counts_as_not_begun_and_goes_when_a
     assert rows["person-moved"].exists() and rows["people"].exists()
 
 
+@pytest.mark.every_frame
 def test_the_results_chart_writes_0_where_a_player_scored_nothing_in_a_category(monkeypatch):
     """A category where a player scored nothing was a gap among the bars, read as a bar missing (two reviews): its
     slot says "0"."""

@@ -759,11 +759,11 @@ def test_a_rows_end_is_told_from_its_saves_last_position_without_replaying_the_g
     assert history is not None
     keys = [record.key for record in history.games()]
     real = replay.recorded_match
-    monkeypatch.setattr(replay, "recorded_match", lambda key: pytest.fail("replayed"))
+    monkeypatch.setattr(replay, "recorded_match", lambda key, history=None: pytest.fail("replayed"))
     for key, match in zip(keys, matches, strict=True):
         assert replay.recorded_result(key) == match.result()
     replayed: list[str] = []
-    monkeypatch.setattr(replay, "recorded_match", lambda key: replayed.append(key) or real(key))
+    monkeypatch.setattr(replay, "recorded_match", lambda key, history=None: replayed.append(key) or real(key, history))
     with history.db:  # a snapshot of another shape: the game is replayed, which finds the save changed
         history.db.execute(
             "UPDATE saves SET save = json_set(save, '$.snapshot', json('{\"x\": 1}')) WHERE key = ?", (keys[0],)

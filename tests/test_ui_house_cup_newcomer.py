@@ -127,6 +127,7 @@ def test_a_tap_on_a_card_whose_move_is_still_being_told_shows_the_table_as_it_li
     assert "quidditch-2" in table.view.tableau[0]
 
 
+@pytest.mark.every_frame
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_a_face_names_its_card_whole_and_its_deck_count_beside_its_category(monkeypatch, language):
     """A long name ("School Uniform (Hufflepuff)", the one word a uniform's face has to tell its house) was cut
@@ -472,6 +473,7 @@ def test_the_pixies_trouble_lies_apart_from_the_others():
     assert brief("trouble-2").startswith("Discard one of your other cards")  # (the Trouble itself is not one)
 
 
+@pytest.mark.every_frame
 def test_the_more_mark_of_a_full_row_of_chips_lies_clear_of_the_chips():
     """An opponent's chips that do not all fit end with "..."; it lay over the last chip's end, cutting its name
     ("П. первокурсникам", a players' review): it now follows the chips it leaves room for."""

@@ -4,6 +4,7 @@ pressing; a game is started from the menu, paused, resumed and left from its res
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.core import Match, SeatInfo
 from tabletop.core.rng import Rng
@@ -19,6 +20,8 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
 from tests.keyboard_driver import PostedEvents
 from tests.ui_driver import Driver, until_results
+
+pytestmark = pytest.mark.every_frame  # (what the frames draw is watched: every one is drawn)
 
 
 class SceneKeys:

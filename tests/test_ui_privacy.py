@@ -11,6 +11,8 @@ from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.settings import Settings
 from tests.ui_driver import Driver
 
+pytestmark = pytest.mark.every_frame  # (what the frames draw is watched: every one is drawn)
+
 TABLE_GAMES = [("house-cup", 4), ("house-cup-challenge", 4), ("thats-wizard", 4)]
 
 

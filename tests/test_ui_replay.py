@@ -228,6 +228,7 @@ def spy_on_open_hands(table: GameTable, monkeypatch: pytest.MonkeyPatch) -> list
             draw(surface)
 
     monkeypatch.setattr(panel, "draw", recording)
+    monkeypatch.setattr(Driver, "draws_every_frame", True)
     return texts
 
 

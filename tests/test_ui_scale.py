@@ -352,6 +352,7 @@ def test_a_long_prompt_takes_two_lines_of_its_banner_rather_than_half_its_width(
     pygame.quit()
 
 
+@pytest.mark.every_frame
 def test_no_screen_leaves_out_lines_of_its_text_with_large_text_in_russian(monkeypatch):
     """A block of text given less room than its lines (the choice panel's explanation, a dialog's message, the
     New game and Load lists' descriptions, a player's score lines) used to drop its last lines without a sign.

@@ -772,6 +772,7 @@ def test_a_save_with_a_blank_seat_name_opens_naming_the_seat() -> None:
     pygame.quit()
 
 
+@pytest.mark.every_frame
 def test_a_log_entry_taller_than_the_log_shows_its_first_lines_not_nothing(monkeypatch):
     """The side log drew only entries that fit whole: at 1024x640 with Large text House Cup's newest French line
     (five lines) left it empty (the diff's review). Its first lines show, the last ending '...', within the log."""

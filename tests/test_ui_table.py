@@ -602,6 +602,7 @@ def test_the_search_panel_lights_keep_none_when_the_only_card_would_cost():
     pygame.quit()
 
 
+@pytest.mark.every_frame
 def test_a_resumed_pass_and_play_game_draws_nothing_secret_before_the_privacy_screen(monkeypatch):
     from tabletop.ui.tables.house_cup import painter
 

@@ -18,7 +18,16 @@ STEP = 1 / 60
 BOT_PATIENCE = 60.0  # seconds a frame may wait for a bot's answer on a busy machine
 
 
+def _not_drawn() -> None:
+    """A frame's drawing left out (``Driver.frames``)."""
+
+
 class Driver:
+    # Whether ``frames(count)`` draws every one of its frames, not only the last: for a test that watches what is
+    # drawn (the words, the seat whose view is painted), set by the recorders in ``drawn_text``, ``pseudo_language``
+    # and ``contrast_probe`` and by the ``every_frame`` mark (``tests/conftest.py``).
+    draws_every_frame = False
+
     def __init__(self, app: App, fingers: bool = False) -> None:
         self.app = app
         self.fingers = fingers
@@ -27,10 +36,21 @@ class Driver:
     def frames(self, count: int = 1) -> None:
         """Step ``count`` frames of 1/60 s of the app's clock. Frames here run faster than real time, so each
         one first waits for a bot that is thinking: a bot then answers after the same number of frames on a
-        loaded CI machine as on an idle one, and the tests do not depend on the wall clock."""
-        for _ in range(count):
+        loaded CI machine as on an idle one, and the tests do not depend on the wall clock.
+
+        Only the last of them is drawn (unless ``draws_every_frame``): the others take their events, the bots'
+        answers and the updates, as the app's loop on a slow machine runs several updates for one drawing.
+        Drawing was half of the test run's time, and most of it was in waits whose middle no test looks at."""
+        for left in range(count - 1, -1, -1):
             bot_worker.worker().wait(BOT_PATIENCE)
-            self.app.frame(STEP)
+            if left and not self.draws_every_frame:
+                self.app.draw = _not_drawn  # type: ignore[method-assign]
+                try:
+                    self.app.frame(STEP)
+                finally:
+                    del self.app.draw
+            else:
+                self.app.frame(STEP)
         autosave.writer().flush(BOT_PATIENCE)  # what was played is on disk when a test looks
         recorder().flush(BOT_PATIENCE)  # and a finished game in the history
 

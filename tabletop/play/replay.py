@@ -251,10 +251,11 @@ def watching_session(replay: Replay, session_type: type[GameSession], seat: int 
     return kind(replay, seats[0] if seat is None else seat)
 
 
-def recorded_match(key: str) -> Match:
-    """A finished game kept in the history, rebuilt from its save; raises SaveError saying why it cannot be."""
+def recorded_match(key: str, history: History | None = None) -> Match:
+    """A finished game kept in the history, rebuilt from its save; raises SaveError saying why it cannot be.
+    ``history``: the connection to read it from (by default the app's, ``history_db``)."""
     where = Path(_("game history"))  # (shown to the player, as every SaveError is: in their words)
-    history = _usable_history(where)
+    history = history if history is not None else _usable_history(where)
     try:
         data = history.save_of(key)
     except KeyError:
@@ -264,12 +265,14 @@ def recorded_match(key: str) -> Match:
     return match_from_json(where, data, GAMES, seat_controllers)
 
 
-def recorded_result(key: str) -> Result | None:
+def recorded_result(key: str, history: History | None = None) -> Result | None:
     """How a game kept in the history ended, told in the language shown, from its save's final position (its
     snapshot) when the save is of today's rules revision: replaying a long game's log for its line took 20-50 ms
     (a House Cup Challenge of 900 moves), a hitch in the History list at each row scrolled into sight. A save of
-    an older revision, or one whose snapshot cannot be read, is replayed (``recorded_match``). Raises SaveError."""
-    history = _usable_history(Path(_("game history")))
+    an older revision, or one whose snapshot cannot be read, is replayed (``recorded_match``). Raises SaveError.
+    ``history``: the connection the History screen reads its rows from (by default the app's, ``history_db``: a
+    row drawn after the file was removed opened a new one there and took the notice the Statistics were to give)."""
+    history = history if history is not None else _usable_history(Path(_("game history")))
     try:
         data = history.save_of(key)
         game = GAMES[data["game"]]
@@ -277,7 +280,7 @@ def recorded_result(key: str) -> Result | None:
             return game.result(from_json(game.state_type, data["snapshot"]))
     except (KeyError, TypeError, ValueError, AttributeError, RecursionError, sqlite3.Error):
         pass  # a damaged row, an unknown game, a snapshot of another shape: the replay says why
-    return recorded_match(key).result()
+    return recorded_match(key, history).result()
 
 
 def _usable_history(where: Path) -> History:

@@ -115,7 +115,7 @@ class HistoryScene(Scene):
             return record.summary  # (this frame has rebuilt one already)
         self.rebuilt_at = self.app.now
         try:
-            result = recorded_result(record.key)
+            result = recorded_result(record.key, self.history)  # (from the rows' own connection)
         except SaveError:
             result = None
         same = result is not None and (result.scores, result.winners) == (record.scores, record.winners)

@@ -25,7 +25,7 @@ from tabletop.games.house_cup_challenge.view import ChallengeView
 from tabletop.i18n import N_
 from tabletop.play.session import GameSession
 from tabletop.ui import theme
-from tabletop.ui.input import PointerEvent
+from tabletop.ui.input import MOUSE, PointerEvent
 from tabletop.ui.keyboard import Target
 from tabletop.ui.scene import AppLike
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
@@ -255,6 +255,10 @@ class ChallengeTable(GameTable):
             self.scroll_hand(-1 if event.dy > 0 else 1)
             return
         super().pointer(event)
+        if event.kind == "move" and event.pointer.id == MOUSE and not event.pointer.dragging:
+            hovered = self.hits.item_at(event.pos, "score", "counts", "track")
+            if hovered != self.score_hover[0]:
+                self.score_hover = (hovered, self.app.now)  # (the rest begins as the mouse comes, not when drawn)
 
     def popup_at(self, pos: tuple[int, int]) -> bool:
         """A score sheet opened by a tap: it may lie over the table's buttons (at 1280x800 it hid Log and Undo,
