@@ -11,8 +11,6 @@ from tabletop.games.stupefix.events import TakeReward
 from tabletop.games.stupefix.terms import meaning
 from tests.stupefix_helpers import new, play_round, set_row
 
-pytestmark = pytest.mark.every_frame  # (what the frames draw is watched: every one is drawn)
-
 ALL_EQUAL = "nobody when everyone has the same number"
 
 
@@ -113,6 +111,7 @@ def test_the_late_tokens_help_says_a_player_of_a_two_player_house_starts_with_on
     assert "факультета из двух человек начинает с одним" in meaning("retard")
 
 
+@pytest.mark.every_frame  # (every face the frames draw is watched)
 def test_a_discard_pile_of_only_face_down_cards_shows_a_card_back(monkeypatch):
     """Everyone cast Protego in round 1: the pile holds four cards, all face down, yet its top was drawn as a
     face-up Misfire ("0 Misfire, 4 face down" under it). It shows a card's back."""

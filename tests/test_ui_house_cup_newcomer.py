@@ -353,6 +353,7 @@ def test_in_a_tall_window_a_days_cards_lie_whole_down_its_column(size, apart):
     pygame.quit()
 
 
+@pytest.mark.every_frame  # (every frame of the turning over is watched)
 def test_tokens_turning_over_never_grow_wider_than_themselves(monkeypatch):
     """A person's own token waiting its turn to turn over (its delay still below zero) was squeezed by a factor
     over 1: a red oval six tokens wide across two days. A token turning over only ever narrows."""

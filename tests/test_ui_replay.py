@@ -134,6 +134,7 @@ def test_watch_from_load_plays_steps_scrubs_and_closes_back_to_load():
     assert app.scenes.top is load
 
 
+@pytest.mark.every_frame  # (no frame may draw the other person's view before the screen is passed)
 def test_an_unfinished_game_with_two_people_shows_only_what_each_of_them_saw():
     app, driver = new_app()
     assert app.go.watch_save(asset_dir("saves") / "house-cup-4p-midround.json") is None
@@ -528,6 +529,7 @@ def only_own_secrets(frames: list[tuple[int, Faces, bool]], seat: int) -> bool:
     )
 
 
+@pytest.mark.every_frame  # (no frame may draw another seat's secrets: each is watched)
 def test_a_stupefix_replay_shows_the_chosen_persons_own_cards_behind_the_privacy_screen_and_no_one_elses():
     """While several people play Stupéfix its table is public (each secret choice behind its own screen), and its
     replay, behind the replay's privacy screen, chose a seat only for the caption: the table stayed public, the
@@ -566,6 +568,7 @@ def test_a_stupefix_replay_shows_the_chosen_persons_own_cards_behind_the_privacy
         assert sum(1 for _, faces, _ in frames if person in faces) > 10, "the person's own cards shown throughout"
 
 
+@pytest.mark.every_frame  # (no frame may draw another seat's secrets: each is watched)
 def test_a_finished_stupefix_replay_shows_any_seats_own_cards():
     """Once a game several people played is over, any seat's view may be shown, a bot's too, without a privacy
     screen: the old table, public, showed nobody's hand."""

@@ -24,8 +24,9 @@ def _not_drawn() -> None:
 
 class Driver:
     # Whether ``frames(count)`` draws every one of its frames, not only the last: for a test that watches what is
-    # drawn (the words, the seat whose view is painted), set by the recorders in ``drawn_text``, ``pseudo_language``
-    # and ``contrast_probe`` and by the ``every_frame`` mark (``tests/conftest.py``).
+    # drawn (the words, the seat whose view is painted), set by the recorders in ``drawn_text`` and
+    # ``pseudo_language`` (and ``test_ui_replay.spy_on_open_hands``) and by the ``every_frame`` mark
+    # (``tests/conftest.py``). ``contrast_probe`` needs none: it measures one ``App.draw`` its test calls.
     draws_every_frame = False
 
     def __init__(self, app: App, fingers: bool = False) -> None:
