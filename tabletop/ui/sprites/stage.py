@@ -15,6 +15,7 @@ import pygame
 from tabletop.ui.sprites.motion import travel_time
 
 Box = tuple[float, float, float, float]
+MOVE_GLIDE = 0.4  # seconds the longest glide of a thing a move sets moving takes, at normal speed (a token's)
 
 
 def _ease(t: float) -> float:
@@ -52,6 +53,8 @@ class Stage:
         # This frame everything is where it belongs at once (the table after a resize, or shown as it lies): no
         # glide from where an old layout had it, nor from a spawn.
         self.landing = False
+        # Seconds a move not drawn yet may still glide (``expect``): its glides begin at the drawing that places it.
+        self.unplaced = 0.0
 
     def note(self, key: Hashable, rect: pygame.Rect) -> pygame.Rect:
         """Remember that ``key`` was drawn at ``rect`` (a later sprite may start from there)."""
@@ -60,6 +63,16 @@ class Stage:
 
     def begin_frame(self) -> None:
         self._stagger = 0.0
+        self.unplaced = 0.0  # (what moved is placed now: its glides are the motions)
+
+    def expect(self, seconds: float) -> None:
+        """Something moved that the next drawing places (``unplaced`` until then, at most ``seconds``: a drawing left
+        out, a window too small to draw in, does not hold the table for ever)."""
+        self.unplaced = max(self.unplaced, seconds)
+
+    def placing(self) -> bool:
+        """Whether a move is still to be placed by a drawing (``expect``): its glides have not begun."""
+        return self.unplaced > 0
 
     def place(
         self,
@@ -106,6 +119,7 @@ class Stage:
         return any(not motion.done for motion in self.motions.values())
 
     def update(self, dt: float) -> None:
+        self.unplaced = max(0.0, self.unplaced - dt)
         for motion in self.motions.values():
             if not motion.done:
                 motion.elapsed += dt

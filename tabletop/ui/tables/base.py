@@ -34,9 +34,9 @@ from tabletop.ui.input import KEYBOARD, MOUSE, Pointer, PointerEvent
 from tabletop.ui.keyboard import DIRECTIONS, Focus, Intent, Target, draw_ring, intent, reading_order, taps, turn
 from tabletop.ui.scene import AppLike, Scene
 from tabletop.ui.sprites.backdrop import backdrop
-from tabletop.ui.sprites.motion import Drag
+from tabletop.ui.sprites.motion import Drag, travel_time
 from tabletop.ui.sprites.placed import HitMap
-from tabletop.ui.sprites.stage import Stage
+from tabletop.ui.sprites.stage import MOVE_GLIDE, Stage
 from tabletop.ui.tables.card_zoom import HOVER_SECONDS, ZoomPainter
 from tabletop.ui.tables.choice_panel import ChoicePanel
 from tabletop.ui.tables.coach import Coach, why_not_for
@@ -141,8 +141,14 @@ class GameTable(Scene):
         self.view = self.session.view()
 
     def busy(self) -> bool:
-        """True while something is still moving: bots and the privacy screen wait for it."""
+        """True while something is still moving: bots and the privacy screen wait for it (``still``)."""
         return False
+
+    def still(self) -> bool:
+        """Nothing moving (``busy``), and the last move drawn: its things glide from the drawing that places them. On
+        a slow machine several updates run before that drawing: they took the table for still, and the turn's bell
+        rang, the next bot was asked, as the move was made, before it was seen gliding."""
+        return not self.busy() and (self.stage is None or not self.stage.placing())
 
     def holding(self) -> bool:
         """True while a person is dragging something."""
@@ -201,6 +207,8 @@ class GameTable(Scene):
             else:
                 self.coming_sounds.append((at, sound))
         self.refresh()
+        if self.stage is not None:  # (its things glide from the next drawing: ``still``)
+            self.stage.expect(travel_time(MOVE_GLIDE, self.motion_factor))
         self.note_turn(applied)
         person = self.session.acting_human()
         if person is not None and applied.by_bot and person == self.session.shown_to:
@@ -238,7 +246,7 @@ class GameTable(Scene):
         """Once a frame: the bell for the turn a bot's move gave the person at the screen, once the table is still;
         none for a move that is played for them (Settings' "Forced moves"): it waits for the turn that goes on after
         it (``play_forced_move``; it was lost, and the person who left the table to the bots heard nothing)."""
-        if self.bell_due and not self.busy():
+        if self.bell_due and self.still():
             self.session.play_forced = self.app.settings.play_forced
             if not self.session.forced_coming(self.app.now, FORCED_PAUSE):
                 self.bell_due = False
@@ -1109,7 +1117,7 @@ class GameTable(Scene):
             if self.results_at is None:
                 speed = self.app.settings.animation_factor  # (the pace: Fast shorter, Off a glimpse of the end)
                 self.results_at = self.app.now + (self.results_delay / speed if speed else RESULTS_GLIMPSE)
-            elif self.app.now >= self.results_at and not self.busy():
+            elif self.app.now >= self.results_at and self.still():
                 self.show_results()
             return
         seat = session.needs_handover()
@@ -1118,7 +1126,7 @@ class GameTable(Scene):
         # Moves made under the cover are not seen: nothing waits for them to be drawn (after Continue, a bot's
         # move played unseen on a bare table for 2.5 s before the privacy screen came; shown, they are drawn at
         # rest: ``show_as_it_lies``)
-        moving = self.busy() and not self.covering()
+        moving = not self.still() and not self.covering()
         if seat is not None:
             if not moving and not self.holding() and not self.lingering():
                 self.clear_selection()
@@ -1202,6 +1210,7 @@ class GameTable(Scene):
         (the moves they went with are no longer shown one by one)."""
         if self.stage is not None:
             self.stage.motions.clear()
+            self.stage.unplaced = 0.0
         self.coming_sounds.clear()
         self.snap_next_draw = True
 
