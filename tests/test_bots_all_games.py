@@ -240,3 +240,20 @@ def test_each_level_answers_to_its_name_and_hard_searches_with_its_games_own_set
         assert isinstance(hard.prior, game.bot_types["greedy"])
         assert game.search.playout_policy is not None and hard.policy is game.search.playout_policy, game.id
         assert hard.budget == game.search.hard_budget
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_search_counts_as_its_own_side_the_seats_that_win_together(game_id):
+    """Hard's reward (``ISMCTSBot.reward``) treats a seat's side as the game says its players win together
+    (``Game.side_of``: a house, a Duos team): a partner's win is its own and the margin is over the other sides
+    only. A team game without ``team_of`` halved its wins and measured its margin against its own partner."""
+    game = GAMES[game_id]
+    team_of = game.search.team_of
+    for players in game.player_counts:
+        options = game.default_options(players)
+        state = game.setup(players, options, 7)
+        sides = [game.side_of(options, players, seat) for seat in range(players)]
+        teams = [team_of(state, seat) if team_of else seat for seat in range(players)]
+        for a in range(players):
+            for b in range(players):
+                assert (sides[a] == sides[b]) == (teams[a] == teams[b]), (game_id, players, a, b)

@@ -81,6 +81,11 @@ def side_of(options: Mapping[str, Any], players: int, seat: int) -> int:
     return seat % 2 if players == 4 else seat
 
 
+def team_of(state: ThatsWizardState, seat: int) -> int:
+    """The search bot's side: in Duos a partner's win is its own and the margin is over the other team only."""
+    return side_of({}, state.players, seat)
+
+
 GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     id="thats-wizard",
     title=NC_("game title", "That's Wizard!"),
@@ -120,6 +125,6 @@ GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     card_entries=rules_text.card_list,
     bot_types=BOT_TYPES,
     bot_moves=bot_moves,  # what bots weigh: legal less the passes that show a card
-    # Scores are victory tokens; playouts move as the greedy bot, read from the state (no View per step).
-    search=SearchSettings(playout_policy=playout_policy, score_scale=2.0),
+    # Scores are victory tokens (a team's, in Duos); playouts move as the greedy bot, read from the state.
+    search=SearchSettings(playout_policy=playout_policy, score_scale=2.0, team_of=team_of),
 )
