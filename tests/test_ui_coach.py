@@ -151,6 +151,24 @@ def test_house_cup_guided_first_round(size: tuple[int, int]) -> None:
     assert coach.finished
 
 
+def test_the_guide_follows_the_game_in_frames_that_are_not_drawn(monkeypatch) -> None:
+    """The coach moved past a step done, and kept its step for the save, only while it was drawn: on a slow
+    machine (several updates for one drawing) or minimized, the guide and the save lagged behind the game. It
+    catches up in the table's update."""
+    app, driver, table, coach = guided_from_rules("house-cup")
+    for step in (0, 1):
+        at_step(driver, table, coach, step)
+        got_it(driver, table, coach)
+    at_step(driver, table, coach, 2)  # drag a token under a day
+    monkeypatch.setattr(App, "draw", lambda self: None)  # (from here on nothing is drawn)
+    token = table.token_rect(1)
+    assert token is not None
+    driver.drag(token.center, table.layout.headers[0].center)
+    assert table.session.match.log[0] == PlaceToken(table.view.seat, 0, 1)
+    driver.frames(1)
+    assert coach.index == 3 and table.session.guide_step == 3
+
+
 def finish_taking(driver: Driver, table: GameTable, coach: Coach) -> list[str]:
     """Take lit cards and answer any IMMEDIATELY choice until House Cup's "your cards" step shows (the round's
     taking over); returns the first words of each aside told on the way."""

@@ -1103,7 +1103,14 @@ class GameTable(Scene):
         self.drive_session()
 
     def drive_session(self) -> None:
-        """Once a frame: the results at the end, the privacy screen between people, otherwise the bots."""
+        """Once a frame: the session moves on (``step_session``), then a guided game's coach catches up with it
+        (drawn or not: on a slow machine several frames run for one drawing)."""
+        self.step_session()
+        if self.coach is not None:
+            self.coach.update()
+
+    def step_session(self) -> None:
+        """The results at the end, the privacy screen between people, otherwise the bots."""
         session = self.session
         self.forget_lost_drags()
         self.play_coming_sounds()

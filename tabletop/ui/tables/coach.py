@@ -346,15 +346,16 @@ class Coach:
             if not session.match.log:
                 session.autosave()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def update(self) -> None:
+        """Once a frame, drawn or not (``GameTable.drive_session``): past the steps done, and the step kept."""
+        if not self.finished:
+            self.advance()
         self.keep_step()
+
+    def draw(self, surface: pygame.Surface) -> None:
         if self.finished:
             return
         self.label()
-        self.advance()
-        if self.finished:
-            self.keep_step()
-            return
         if self.summary_open:
             self.draw_summary(surface)
             return

@@ -113,7 +113,7 @@ class StupefixTable(GameTable):
         self.counted: str | None = None  # the wands' count last heard ("3", "2", "1", "Time!")
         self.last_phase = self.view.phase
         self.cued = False  # "Ready?" was asked at the last frame
-        self.ready_asked: str | None = None  # whose Ready the count waits for (its label), and since when
+        self.ready_asked: int | None = None  # whose Ready the count waits for (``_focus_ready``), and since when
         self.ready_asked_at = 0.0
 
     # --- scene hooks ----------------------------------------------------------------------------------------
@@ -343,7 +343,10 @@ class StupefixTable(GameTable):
         if cued and not self.cued:
             self.focus_on(lambda target: target.item is self.ready_button)
         self.cued = cued
-        asked = self.ready_button.label if self.live is not None and self.live.waiting else None
+        live = self.live  # whose Ready the count waits for: a person's seat, everyone's (-1) or nobody's (None)
+        asked = (
+            None if live is None or not live.waiting else -1 if live.together or live.current is None else live.current
+        )
         if asked != self.ready_asked:  # (a new person's Ready: a key takes it only after READY_ARMING)
             self.ready_asked, self.ready_asked_at = asked, self.app.now
 
@@ -378,14 +381,14 @@ class StupefixTable(GameTable):
         """Something is still being told: the reveal, a beat, a card or token in flight."""
         return bool(self.flights or self.beats) or self.reveal is not None
 
-    def drive_session(self) -> None:
+    def step_session(self) -> None:
         """Once a frame: the results at the end (the kit's), the live count in phase 3, the privacy screen before
         a secret choice, otherwise the bots."""
         session, now = self.session, self.app.now
         if session.match.result() is not None or self.replay_bar is not None:
-            super().drive_session()  # (a replay: nobody points, the replay's controls move the game)
+            super().step_session()  # (a replay: nobody points, the replay's controls move the game)
             return
-        self.forget_lost_drags()  # (the kit's drive_session lets them go above)
+        self.forget_lost_drags()  # (the kit's step_session lets them go above)
         for notice in session.take_notices():
             self.say(notice, error=True, to_all=True)
         if self.busy():
