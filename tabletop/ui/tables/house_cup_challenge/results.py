@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.core.protocol import Result
-from tabletop.games.house_cup_challenge.cards import ADVENTURES, CHARACTERS, ability_mark
+from tabletop.games.house_cup_challenge.cards import ADVENTURES, CHARACTERS, ability_mark, listing
 from tabletop.games.house_cup_challenge.flow import tiebreak_key
 from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.i18n import ngettext
@@ -62,14 +62,19 @@ def tiebreak_note(state: ChallengeState, winners: tuple[int, ...], names: Sequen
     best = max(p.vp for p in state.players)
     if sum(p.vp == best for p in state.players) == 1:
         return ""
-    if len(winners) > 1:
+    tied = [seat for seat, p in enumerate(state.players) if p.vp == best]
+    if len(winners) == len(tied):
         return _("Tied on VP, on completed cards of every Year and on the highest ability: they share the win.")
-    winner = winners[0]
+    winner = winners[0]  # (the winners' keys are alike)
     mine = tiebreak_key(state, winner)
-    others = [tiebreak_key(state, seat) for seat, p in enumerate(state.players) if p.vp == best and seat != winner]
-    # Where the winner's figures first differ from each other tied player's: one place for all of them is said
+    others = [tiebreak_key(state, seat) for seat in tied if seat not in winners]
+    # Where the winners' figures first differ from each other tied player's: one place for all of them is said
     # with its figures (three tied: "Ada's ability 10 to 9" was untrue of a third behind on Year 5 cards).
     places = {next(index for index in range(1, len(mine)) if mine[index] != key[index]) for key in others}
+    if len(winners) > 1:
+        # Some of the tied share the win, the others lost on the tie-break: the note said all of them were tied
+        # on every Year and the ability, and named neither the sharers nor why the others lost.
+        return _shared_on_tiebreak(best, listing([names[seat] for seat in winners]), places, mine, max(others))
     if len(places) > 1:
         line = ngettext(
             "Tied on {count} VP; {name} wins the tie-break (later Years' cards, then the highest ability).",
@@ -93,3 +98,32 @@ def tiebreak_note(state: ChallengeState, winners: tuple[int, ...], names: Sequen
         best,
     )
     return line.format(count=best, name=names[winner], mine=mine[decided], theirs=theirs[decided])
+
+
+def _shared_on_tiebreak(best: int, names: str, places: set[int], mine: tuple, theirs: tuple) -> str:
+    """The note when some of the players tied on VP share the win and the tie-break left the others out."""
+    if len(places) > 1:
+        line = ngettext(
+            "Tied on {count} VP; {names} win the tie-break together (later Years' cards, then the highest "
+            "ability) and share the win.",
+            "Tied on {count} VP; {names} win the tie-break together (later Years' cards, then the highest "
+            "ability) and share the win.",
+            best,
+        )
+        return line.format(count=best, names=names)
+    (decided,) = places
+    if decided < len(mine) - 1:  # the Years' counts, Year 5 first
+        line = ngettext(
+            "Tied on {count} VP; {names} completed more Year {year} cards ({mine} to {theirs}) and share the win.",
+            "Tied on {count} VP; {names} completed more Year {year} cards ({mine} to {theirs}) and share the win.",
+            best,
+        )
+        return line.format(count=best, names=names, year=6 - decided, mine=mine[decided], theirs=theirs[decided])
+    line = ngettext(
+        "Tied on {count} VP and on every Year's cards; {names} share the win with the highest ability "
+        "({mine} to {theirs}).",
+        "Tied on {count} VP and on every Year's cards; {names} share the win with the highest ability "
+        "({mine} to {theirs}).",
+        best,
+    )
+    return line.format(count=best, names=names, mine=mine[decided], theirs=theirs[decided])

@@ -159,7 +159,9 @@ def tallies(session: GameSession) -> ResultsData:
                 total=total,
                 categories={duel: by_seat[seat] for duel, by_seat in taken.items()},
                 detail=side,
-                winner=seat in result.winners,
+                # (a match drawn by agreement has every seat among the Result's winners, as the history counts it;
+                # its columns each wore a Winner ribbon under "The match is drawn": neither side won it)
+                winner=seat in result.winners and state.ending != "draw",
             )
         )
     high, low = max(state.tokens), min(state.tokens)
