@@ -409,6 +409,12 @@ def tw_words(match: Match, expected: Expected, data: ResultsData) -> None:
     if expected.reason == "draw":
         assert f"drawn by agreement at {tokens[0]}-{tokens[1]}" in result.summary, result.summary
         assert data.headline == f"The match is drawn by agreement, {tokens[0]} to {tokens[1]}"
+        # the duel drawn is told in each column (the chart showed a group for it and no line did)
+        duel, drawn_in = match.state.duel, match.state.round
+        for seat, column in enumerate(data.players):
+            other = NAMES[1 - seat]
+            said = f"Duel {duel}: against {other}, drawn by agreement in round {drawn_in}"
+            assert said in [text for _kind, text, _points in column.lines], column.lines
         return
     team = expected.detail["team"]
     won, lost = tokens[team], tokens[1 - team]

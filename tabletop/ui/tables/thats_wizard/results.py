@@ -102,13 +102,14 @@ def duel_line(end: DuelEnd, players: int, seat: int, names: list[str]) -> str:
 
 def unfinished_line(state: ThatsWizardState, seat: int, names: list[str]) -> str:
     """The wizard's duel still going when the match was decided (in Duos the other duel of the set may decide
-    it), said as such: the results listed the ended duels alone, and the chart showed Stamina taken in a duel
-    no line told of."""
+    it) or drawn by agreement, said as such: the results listed the ended duels alone, and the chart showed
+    Stamina taken in a duel no line told of."""
     opponent = state.opponent(seat)
-    if state.ending == "draw" or opponent is None or not state.wizards[seat].dueling:
+    if opponent is None or not state.wizards[seat].dueling or not state.wizards[opponent].dueling:
         return ""
-    if not state.wizards[opponent].dueling:
-        return ""
+    if state.ending == "draw":  # (the chart showed the duel's Stamina, and no line told of it)
+        said = _("{duel}: against {name}, drawn by agreement in round {round}")
+        return said.format(duel=duel_label(state.players, state.duel), name=names[opponent], round=max(1, state.round))
     said = _("{duel}: against {name}, not played out (the match was decided)")
     return said.format(duel=duel_label(state.players, state.duel), name=names[opponent])
 
