@@ -763,6 +763,16 @@ SPOKEN_TURNED_BACK: dict[str, str] = {
     "arithmancy": N_("{P} Damage to {target} (its own dial added, halved)"),
 }
 
+# The spells that reach both opponents of a Duos set ("each", a plural verb), as they are read when they reach one
+# wizard alone: a 1 vs 1 duel, the ally's duel over, or turned back with the ally out ("Bram each take 1 Fatigue"
+# was told). Keys of ``Card.spoken``'s kind, shown with ``_()``.
+SPOKEN_ONE: dict[str, str] = {
+    "conflagration": N_("{P-3} Damage to {target}"),
+    "molten_floor": N_("for {rounds} from next round, {target} takes 2 Damage at the end of the round"),
+    "imprison": N_("for {rounds} from next round, {target} gains no Power"),
+    "miasma": N_("for {rounds} from next round, {target} takes 1 Fatigue at the end of the round"),
+}
+
 # The dial each card is shown at when a wizard passes with it (the rulebook's deliberate illegal play): the lowest
 # value two steps or more from every value the card shows. One step off a value reads as a slip, and the table's
 # dial snaps it back onto the value; a value the card never shows can never be a legal play.

@@ -13,7 +13,15 @@ from typing import Any
 
 from tabletop.core.protocol import Event
 from tabletop.games.thats_wizard import events as ev
-from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, SPOKEN_TURNED_BACK, name, rounds
+from tabletop.games.thats_wizard.cards import (
+    CARDS,
+    COUNTERSPELL,
+    FOCUS,
+    SPOKEN_ONE,
+    SPOKEN_TURNED_BACK,
+    name,
+    rounds,
+)
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.i18n import ngettext
 from tabletop.games.thats_wizard.resources import reason_text
@@ -59,6 +67,8 @@ def spoken(card: str, dial: int, caster: str, targets: Sequence[str], turned_bac
     reach = joined(targets) if targets else _("nobody")
     lasting = known.tokens(dial) if known.lasts is not None else 0
     template = SPOKEN_TURNED_BACK.get(card) if turned_back else None
+    if template is None and len(targets) <= 1:  # (a spell for both opponents that reaches one: no "each")
+        template = SPOKEN_ONE.get(card)
     line = fill(_(template) if template else known.spoken, dial, caster, reach, lasting)
     if known.is_spell:
         return _("{card} at {dial}: {effect}").format(card=known.name, dial=dial, effect=line)
