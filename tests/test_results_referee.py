@@ -31,6 +31,7 @@ from tabletop.games import GAMES
 from tabletop.play.session import GameSession
 from tabletop.ui.tallies import ResultsData
 from tests import contract_hooks as hooks
+from tests.test_house_cup_flow import DECK_SYMBOLS  # the corner symbol of each kind (the supplement's "Every copy")
 
 NAMES = ["Ada", "Bram", "Cleo", "Dov", "Eli", "Fay", "Gus", "Hana"]  # no house's or character's name
 OPTIONS: dict[str, Callable[[int, int], dict[str, Any]]] = {
@@ -115,21 +116,6 @@ HC_TOKEN = (2, 3, 5, 8)  # a reward token with 0, 1, 2, 3 Charms
 HC_CASTLE_TYPE = {"castle-1": "A", "castle-4": "A", "castle-2": "B", "castle-5": "B", "castle-3": "C", "castle-6": "C"}
 HC_FORWARD = {"forward-1": "Gryffindor", "forward-2": "Slytherin", "forward-3": "Ravenclaw"}
 HC_UNIFORM = {"uniform-1": "Gryffindor", "uniform-2": "Hufflepuff", "uniform-3": "Ravenclaw", "uniform-4": "Slytherin"}
-HC_SYMBOL = {  # the corner symbol of each kind (supplement's "Every copy"); Nargles carries all four
-    "letter": {"letter"},
-    "hagrid": {"animal"},
-    "creatures": {"animal"},
-    "quidditch": {"clothing"},
-    "uniform": {"clothing"},
-    "earphones": {"clothing"},
-    "elf": {"help"},
-    "help_owlery": {"help"},
-    "help_firstyears": {"help"},
-    "help_hagrid": {"help"},
-    "help_uniforms": {"help"},
-    "help_search": {"help"},
-    "help_nargles": {"letter", "help", "animal", "clothing"},
-}
 HC_HELP = {"help_owlery": "letter", "help_firstyears": "help", "help_hagrid": "animal", "help_uniforms": "clothing"}
 HC_SETS = ("potions", "herbology", "creatures", "charms", "castle")
 
@@ -163,7 +149,7 @@ def hc_categories(
     trouble = costly * (5 if kinds["elf"] else -5)
     history = kinds["history"] * len(cards)
     help_points = sum(
-        3 * sum(HC_HELP[hc_kind(card)] in HC_SYMBOL.get(hc_kind(other), ()) for other in cards)
+        3 * sum(HC_HELP[hc_kind(card)] in DECK_SYMBOLS.get(hc_kind(other), ()) for other in cards)
         for card in cards
         if hc_kind(card) in HC_HELP
     )
