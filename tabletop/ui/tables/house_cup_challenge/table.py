@@ -43,16 +43,47 @@ from tabletop.ui.widgets import Button, Widget
 
 WALK_STEP = 0.16  # seconds per space when a character walks a path
 # The banner's line when the viewer chooses an action, by the kind of action (a Time-Turner's or the token's extra).
+# The action's prompt, by the task's extra and whether a Special Card may be used and cards drawn now: most players
+# hold no Special Card for long stretches, and both piles are empty at the start, and the line offered both.
 ACTION_PROMPTS = {
-    "": N_("{name}, your action: move your character, play a card onto the board, use a Special Card, draw or pass."),
-    "time": N_(  # (not a Special Card: the Time-Turner's two actions may not be that one)
+    ("", True, True): N_(
+        "{name}, your action: move your character, play a card onto the board, use a Special Card, draw or pass."
+    ),
+    ("", False, True): N_("{name}, your action: move your character, play a card onto the board, draw or pass."),
+    ("", True, False): N_(
+        "{name}, your action: move your character, play a card onto the board, use a Special Card or pass."
+    ),
+    ("", False, False): N_("{name}, your action: move your character, play a card onto the board or pass."),
+    # (not a Special Card: the Time-Turner's two actions may not be that one)
+    ("time", False, True): N_(
         "{name}, your action (Time-Turner): move your character, play a card onto the board, draw or pass."
     ),
-    "bonus": N_(
+    ("time", False, False): N_(
+        "{name}, your action (Time-Turner): move your character, play a card onto the board or pass."
+    ),
+    ("bonus", True, True): N_(
         "{name}, your action (Wand Bonus Token): move your character, play a card onto the board, use a Special "
         "Card, draw or pass."
     ),
+    ("bonus", False, True): N_(
+        "{name}, your action (Wand Bonus Token): move your character, play a card onto the board, draw or pass."
+    ),
+    ("bonus", True, False): N_(
+        "{name}, your action (Wand Bonus Token): move your character, play a card onto the board, use a Special "
+        "Card or pass."
+    ),
+    ("bonus", False, False): N_(
+        "{name}, your action (Wand Bonus Token): move your character, play a card onto the board or pass."
+    ),
 }
+
+
+def action_prompt(extra: str, legal: Sequence[Command]) -> str:
+    """The action's prompt (``ACTION_PROMPTS``), untranslated: a Special Card and drawing are named only when the
+    rules allow them now."""
+    specials = any(isinstance(command, ev.UseSpecial) for command in legal)
+    draw = any(isinstance(command, ev.DrawCards) for command in legal)
+    return ACTION_PROMPTS.get((extra, specials, draw), ACTION_PROMPTS[("", specials, draw)])
 
 
 class ChallengeTable(GameTable):
@@ -602,7 +633,7 @@ class ChallengeTable(GameTable):
             return _("Choose a lit space to play {card}.").format(card=card), theme.GOLD_LIGHT
         if self.character_picked:
             return _("Choose a lit space to move your character to."), theme.GOLD_LIGHT
-        action = _(ACTION_PROMPTS.get(view.tasks[-1].extra, ACTION_PROMPTS[""])).format(name=names[view.seat])
+        action = _(action_prompt(view.tasks[-1].extra, view.legal)).format(name=names[view.seat])
         if self.armed:
             action = _("{action} One more action follows (Wand token).").format(action=action)
         return action, theme.GOLD_LIGHT
