@@ -43,47 +43,31 @@ from tabletop.ui.widgets import Button, Widget
 
 WALK_STEP = 0.16  # seconds per space when a character walks a path
 # The banner's line when the viewer chooses an action, by the kind of action (a Time-Turner's or the token's extra).
-# The action's prompt, by the task's extra and whether a Special Card may be used and cards drawn now: most players
-# hold no Special Card for long stretches, and both piles are empty at the start, and the line offered both.
+# The action's prompt, by the task's extra and whether a Special Card may be used now: most players hold none for
+# long stretches (none at the start), and the line told them to use one. (Drawing is always open: with both piles
+# empty it draws nothing, as the rulebook says.)
 ACTION_PROMPTS = {
-    ("", True, True): N_(
+    ("", True): N_(
         "{name}, your action: move your character, play a card onto the board, use a Special Card, draw or pass."
     ),
-    ("", False, True): N_("{name}, your action: move your character, play a card onto the board, draw or pass."),
-    ("", True, False): N_(
-        "{name}, your action: move your character, play a card onto the board, use a Special Card or pass."
-    ),
-    ("", False, False): N_("{name}, your action: move your character, play a card onto the board or pass."),
-    # (not a Special Card: the Time-Turner's two actions may not be that one)
-    ("time", False, True): N_(
+    ("", False): N_("{name}, your action: move your character, play a card onto the board, draw or pass."),
+    ("time", False): N_(  # (not a Special Card: the Time-Turner's two actions may not be that one)
         "{name}, your action (Time-Turner): move your character, play a card onto the board, draw or pass."
     ),
-    ("time", False, False): N_(
-        "{name}, your action (Time-Turner): move your character, play a card onto the board or pass."
-    ),
-    ("bonus", True, True): N_(
+    ("bonus", True): N_(
         "{name}, your action (Wand Bonus Token): move your character, play a card onto the board, use a Special "
         "Card, draw or pass."
     ),
-    ("bonus", False, True): N_(
+    ("bonus", False): N_(
         "{name}, your action (Wand Bonus Token): move your character, play a card onto the board, draw or pass."
-    ),
-    ("bonus", True, False): N_(
-        "{name}, your action (Wand Bonus Token): move your character, play a card onto the board, use a Special "
-        "Card or pass."
-    ),
-    ("bonus", False, False): N_(
-        "{name}, your action (Wand Bonus Token): move your character, play a card onto the board or pass."
     ),
 }
 
 
 def action_prompt(extra: str, legal: Sequence[Command]) -> str:
-    """The action's prompt (``ACTION_PROMPTS``), untranslated: a Special Card and drawing are named only when the
-    rules allow them now."""
+    """The action's prompt (``ACTION_PROMPTS``), untranslated: a Special Card is named only when one may be used."""
     specials = any(isinstance(command, ev.UseSpecial) for command in legal)
-    draw = any(isinstance(command, ev.DrawCards) for command in legal)
-    return ACTION_PROMPTS.get((extra, specials, draw), ACTION_PROMPTS[("", specials, draw)])
+    return ACTION_PROMPTS.get((extra, specials), ACTION_PROMPTS[("", specials)])
 
 
 class ChallengeTable(GameTable):
