@@ -42,7 +42,6 @@ from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Widget
 
 WALK_STEP = 0.16  # seconds per space when a character walks a path
-# The banner's line when the viewer chooses an action, by the kind of action (a Time-Turner's or the token's extra).
 # The action's prompt, by the task's extra and whether a Special Card may be used now: most players hold none for
 # long stretches (none at the start), and the line told them to use one. (Drawing is always open: with both piles
 # empty it draws nothing, as the rulebook says.)
