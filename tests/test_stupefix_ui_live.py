@@ -595,3 +595,45 @@ def test_escape_during_a_wand_drag_lets_go_of_the_wand_and_does_not_pause():
     driver.key(pygame.K_ESCAPE)  # nothing held: the pause, as before
     assert isinstance(app.scenes.top, PauseOverlay)
     pygame.quit()
+
+
+def test_a_count_for_four_or_more_people_calls_everyone_only_when_it_is_everyone():
+    """Five people and a bot, one count for all: "Everyone" while all five are to point; once Ada has pointed the
+    banner calls "Everyone but Ada" (it went on calling everyone, Ada included: the prompt referee's note)."""
+    app, driver, table = table_for(["human"] * 5 + ["greedy"], seed=8)
+    to_live(driver, table)
+    table.live.switch_to_together(table.live.seen, table.view.pointed)  # as a finger on the screen does
+    assert table.prompt()[0] == "Ready? Everyone: press Ready to start the count."
+    ready(driver, table, finger=9)
+    assert table.live.together and table.live.countdown is not None
+    assert table.prompt()[0] == "Everyone: point your wand at a wizard of another house before the count ends!"
+    target = next(seat for seat in range(6) if table.view.adversary(0, seat))
+    grip, end = table.wand_grip(0), table.layout.seats[target].rect.center
+    driver.down(grip, finger=1)
+    for step in range(1, 9):
+        driver.move((grip[0] + (end[0] - grip[0]) * step // 8, grip[1] + (end[1] - grip[1]) * step // 8), finger=1)
+        driver.frames(1)
+    driver.up(end, finger=1)
+    driver.frames(2)
+    assert pointed(table).get(0) == target
+    assert table.prompt()[0] == (
+        "Everyone but Ada: point your wand at a wizard of another house before the count ends!"
+    )
+
+
+def test_the_ready_cue_names_the_people_when_someone_at_the_screen_has_pointed_already():
+    """One mouse, in turn: Ada points, then a finger on the screen makes it one count for the rest. The cue no
+    longer says "Everyone" to four people when Ada, at the same screen, is done."""
+    app, driver, table = table_for(["human"] * 5 + ["greedy"], seed=8, chouchou=5)
+    to_live(driver, table)
+    assert not table.live.together and table.live.current == 0
+    ready(driver, table)
+    target = next(seat for seat in range(6) if table.view.adversary(0, seat))
+    driver.tap(table.layout.seats[target].rect.center)  # one person pointing: a tap on a wizard points at them
+    driver.frames(2)
+    assert pointed(table).get(0) == target
+    table.live.switch_to_together(table.live.seen, table.view.pointed)
+    cue = table.cue()
+    assert cue is not None
+    assert cue.text.startswith("Bram, Cleo, Dov and Elin: press Ready, then each point your own wand"), cue.text
+    assert table.prompt()[0] == "Ready? Everyone but Ada: press Ready to start the count."

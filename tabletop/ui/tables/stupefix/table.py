@@ -20,7 +20,7 @@ taken before the kit's pointer routing; everything else goes through the kit.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 
 import pygame
 
@@ -501,11 +501,19 @@ class StupefixTable(GameTable):
             self.ready_button.label = _("{name}: Ready").format(name=who)
             title, subtitle = term("your_turn", name=who), french("your_turn", name=who)
         else:
-            if len(live.waiting) > 1:
+            if len(live.waiting) > 1 and set(live.waiting) == set(self.humans):
                 text = ngettext(
                     "Everyone: press Ready, then each point your own wand at a wizard of another house at once, one "
                     "finger each, before the {seconds}-second count ends.",
                     "Everyone: press Ready, then each point your own wand at a wizard of another house at once, one "
+                    "finger each, before the {seconds}-second count ends.",
+                    count,
+                )
+            elif len(live.waiting) > 1:  # someone at the screen has pointed already, or may not point this round
+                text = ngettext(
+                    "{names}: press Ready, then each point your own wand at a wizard of another house at once, one "
+                    "finger each, before the {seconds}-second count ends.",
+                    "{names}: press Ready, then each point your own wand at a wizard of another house at once, one "
                     "finger each, before the {seconds}-second count ends.",
                     count,
                 )
@@ -517,7 +525,7 @@ class StupefixTable(GameTable):
                     "count ends.",
                     count,
                 )
-            text = text.format(seconds=seconds)
+            text = text.format(seconds=seconds, names=listing([names[seat] for seat in live.waiting]))
             self.ready_button.label = _("Ready")
             title, subtitle = term("call"), french("call")
         rulebook = _("French rulebook: {name}").format(name=subtitle) if subtitle != title else ""
@@ -927,21 +935,41 @@ class StupefixTable(GameTable):
     def _pointing_prompt(self, names: list[str]) -> tuple[str, tuple[int, int, int]]:
         """The banner in phase 3: the Ready cue, the people pointing, a bot taking aim, or the count running."""
         live = self.live
-        people = [names[s] for s in self.humans if self.can_point(s)]
         current = live.current if live is not None else None
         if live is not None and live.waiting:
-            if len(live.waiting) >= 4:
+            everyone, others = self._addressed(live.waiting, names)
+            if everyone:
                 return _("Ready? Everyone: press Ready to start the count."), GOLD
+            if others:
+                return _("Ready? Everyone but {names}: press Ready to start the count.").format(names=others), GOLD
             who = listing([names[s] for s in live.waiting])
             return _("Ready? {names}: press Ready to start the count.").format(names=who), GOLD
-        if people and len(people) >= 4:
+        pointing = [s for s in self.humans if self.can_point(s)]
+        everyone, others = self._addressed(pointing, names)
+        if everyone:
             return _("Everyone: point your wand at a wizard of another house before the count ends!"), GOLD
-        if people:
+        if others:
+            told = _("Everyone but {names}: point your wand at a wizard of another house before the count ends!")
+            return told.format(names=others), GOLD
+        if pointing:
             told = _("{names}: point your wand at a wizard of another house before the count ends!")
-            return told.format(names=listing(people)), GOLD
+            return told.format(names=listing([names[s] for s in pointing])), GOLD
         if current is not None and current not in self.humans:
             return _("{name} takes aim...").format(name=names[current]), PLAIN
         return _("Wands are pointing: the count runs to its end."), PLAIN
+
+    def _addressed(self, seats: Sequence[int], names: list[str]) -> tuple[bool, str]:
+        """Whom a banner for four or more people at the screen calls: everyone (every person at the table), or
+        "everyone but" the few people left out (who pointed already, or may not point this round); ``(False, "")``
+        when the banner should name them (fewer than four, or fewer named than left out)."""
+        if len(seats) < 4:
+            return False, ""
+        left_out = [seat for seat in self.humans if seat not in seats]
+        if not left_out:
+            return True, ""
+        if len(left_out) < len(seats):
+            return False, listing([names[seat] for seat in left_out])
+        return False, ""
 
     def card_under(self, pos: tuple[int, int], through_popup: bool = False) -> str | None:
         """What a resting pointer or a long press enlarges: a card of the panel, or on the table a house's score
