@@ -452,6 +452,11 @@ def challenge_referee(game: Game) -> Command | None:
         # a Special Card is named exactly when one may be used (it was named to players who held none); drawing is
         # always open (with both piles empty it draws nothing)
         assert ("use a Special Card" in prompt) == (ch.UseSpecial in kinds), (prompt, kinds)
+        # playing a card is named exactly when one may be played (it was named with an empty hand, about one action
+        # in fourteen of the Medium bot's games)
+        plays = bool(kinds & {ch.PlayHere, ch.PlayThere})
+        assert ("play a card onto the board" in prompt) == plays, (prompt, kinds)
+        game.saw("action with a card to play" if plays else "action with no card to play")
         assert "draw or pass" in prompt and ch.DrawCards in kinds, (prompt, kinds)
         assert ("Time-Turner" in prompt) == (task.extra == "time") and ("Bonus" in prompt) == (task.extra == "bonus")
         assert kinds <= set(ACTION_KINDS), kinds
@@ -837,6 +842,19 @@ def test_house_cup_challenge_asks_what_the_rules_allow(seats: tuple[str, ...], s
     challenge_draws_told(game)
     challenge_checks_told(game)
     assert game.seen["action"] >= 20, game.seen
+
+
+def test_house_cup_challenge_names_no_card_to_play_with_an_empty_hand() -> None:
+    """About one action in fourteen has no card to play; its prompt said "play a card onto the board" all the
+    same. Ada starts her turn with an empty hand and no Special Card; after a draw she has cards to play."""
+    characters = ("harry", "ron")
+    state = challenge_position(characters=characters, cells=["D4"] * 2, hands=[[], ["Y1-03"]], seed=7)
+    options = {"prefect": 0, "youngest": 0, "characters": list(characters)}
+    game = open_game("house-cup-challenge", ("human", "medium"), 7, state, options)
+    assert game.table.prompt()[0] == "Ada, your action: move your character, draw or pass."
+    game.prefer = lambda command: isinstance(command, (ch.DrawCards, ch.PlayHere, ch.PlayThere))
+    play(game, lambda: person_at_screen(game) is not None, challenge_referee, 6, challenge_waiting)
+    assert game.seen["action with no card to play"] and game.seen["action with a card to play"], game.seen
 
 
 @pytest.mark.parametrize("seed", [1, 2])

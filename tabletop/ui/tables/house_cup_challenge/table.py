@@ -42,31 +42,41 @@ from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Widget
 
 WALK_STEP = 0.16  # seconds per space when a character walks a path
-# The action's prompt, by the task's extra and whether a Special Card may be used now: most players hold none for
-# long stretches (none at the start), and the line told them to use one. (Drawing is always open: with both piles
-# empty it draws nothing, as the rulebook says.)
+# The action's prompt, by the task's extra, whether a Special Card may be used now and whether a card may be played
+# onto the board: most players hold no Special Card for long stretches (none at the start), and about one action in
+# fourteen has no card to play (an empty hand, or every space of the hand's cards taken); the line told them to.
+# Moving, drawing and passing are always open (with both piles empty a draw draws nothing, as the rulebook says).
 ACTION_PROMPTS = {
-    ("", True): N_(
+    ("", True, True): N_(
         "{name}, your action: move your character, play a card onto the board, use a Special Card, draw or pass."
     ),
-    ("", False): N_("{name}, your action: move your character, play a card onto the board, draw or pass."),
-    ("time", False): N_(  # (not a Special Card: the Time-Turner's two actions may not be that one)
+    ("", False, True): N_("{name}, your action: move your character, play a card onto the board, draw or pass."),
+    ("", True, False): N_("{name}, your action: move your character, use a Special Card, draw or pass."),
+    ("", False, False): N_("{name}, your action: move your character, draw or pass."),
+    ("time", False, True): N_(  # (not a Special Card: the Time-Turner's two actions may not be that one)
         "{name}, your action (Time-Turner): move your character, play a card onto the board, draw or pass."
     ),
-    ("bonus", True): N_(
+    ("time", False, False): N_("{name}, your action (Time-Turner): move your character, draw or pass."),
+    ("bonus", True, True): N_(
         "{name}, your action (Wand Bonus Token): move your character, play a card onto the board, use a Special "
         "Card, draw or pass."
     ),
-    ("bonus", False): N_(
+    ("bonus", False, True): N_(
         "{name}, your action (Wand Bonus Token): move your character, play a card onto the board, draw or pass."
     ),
+    ("bonus", True, False): N_(
+        "{name}, your action (Wand Bonus Token): move your character, use a Special Card, draw or pass."
+    ),
+    ("bonus", False, False): N_("{name}, your action (Wand Bonus Token): move your character, draw or pass."),
 }
 
 
 def action_prompt(extra: str, legal: Sequence[Command]) -> str:
-    """The action's prompt (``ACTION_PROMPTS``), untranslated: a Special Card is named only when one may be used."""
+    """The action's prompt (``ACTION_PROMPTS``), untranslated: playing a card and using a Special Card are named
+    only when the rules allow them."""
     specials = any(isinstance(command, ev.UseSpecial) for command in legal)
-    return ACTION_PROMPTS.get((extra, specials), ACTION_PROMPTS[("", specials)])
+    plays = any(isinstance(command, (ev.PlayHere, ev.PlayThere)) for command in legal)
+    return ACTION_PROMPTS.get((extra, specials, plays), ACTION_PROMPTS[("", specials, plays)])
 
 
 class ChallengeTable(GameTable):
