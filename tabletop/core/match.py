@@ -115,7 +115,7 @@ class Match:
         """
         if not self.log or self.log[-1].seat != seat or self.result() is not None:
             return False
-        return not any(event.IRREVERSIBLE for event in self.history[-1])
+        return not any(event.irreversible() for event in self.history[-1])
 
     def undo(self, seat: int) -> Command:
         if not self.can_undo(seat):

@@ -32,7 +32,7 @@ class Event:
 
     ``to`` limits who may see the event (``None``: everyone). A private fact is told as two events: the full
     one to its owner and a redacted one to the others. ``IRREVERSIBLE`` marks events that reveal something or
-    draw on chance (a deal, a reveal, a shuffle, a die): a command that caused one cannot be undone.
+    draw on chance (a deal, a reveal, a shuffle, a die): a command that caused one cannot be undone (``irreversible``).
     """
 
     TAGGED: ClassVar[bool] = True
@@ -42,6 +42,11 @@ class Event:
     def visible_to(self, seat: int | None) -> bool:
         """``seat=None`` stands for an onlooker who sees only public events."""
         return self.to is None or (seat is not None and seat in self.to)
+
+    def irreversible(self) -> bool:
+        """Whether the command that caused this event can no longer be taken back: ``IRREVERSIBLE``, unless the
+        event says otherwise from what happened (a draw from two empty piles draws nothing and shows nothing)."""
+        return self.IRREVERSIBLE
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -232,6 +232,9 @@ class CardsDrawn(Event):
     wanted: int
     why: str  # "draw", "bonus", "reward", "hedwig", "holiday", "special_empty"
 
+    def irreversible(self) -> bool:
+        return self.count > 0  # with both piles empty nothing is drawn: taking that back shows nothing
+
 
 @dataclass(frozen=True)
 class Reshuffled(Event):

@@ -254,7 +254,7 @@ class ChallengeTable(GameTable):
         if not isinstance(match.log[-1], ev.WandBonus):
             return True
         before = match.log[-2] if len(match.log) > 1 else None
-        return before is not None and before.seat == seat and not any(e.IRREVERSIBLE for e in match.history[-2])
+        return before is not None and before.seat == seat and not any(e.irreversible() for e in match.history[-2])
 
     def move_to_take_back(self) -> Command | None:
         """The viewer's action behind the token's answer, when that answer is the last move (Undo takes both: the
