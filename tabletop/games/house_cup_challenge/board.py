@@ -175,6 +175,11 @@ def name(cell: str) -> str:
     return SPACES[cell].name
 
 
+def side_by_side(a: str, b: str) -> bool:
+    """True when ``a`` and ``b`` are grid neighbours (a wall, where there is one, lies only between such cells)."""
+    return abs(COLUMNS.index(a[0]) - COLUMNS.index(b[0])) + abs(int(a[1:]) - int(b[1:])) == 1
+
+
 def is_wall(a: str, b: str) -> bool:
     """True when ``a`` and ``b`` are grid neighbours with no connection between them."""
     return b not in NEIGHBOURS[a]

@@ -471,8 +471,10 @@ class HouseCupTable(GameTable):
         self.app.scenes.push(CardListOverlay(self.app, _("Discard pile"), discard, len(self.view.houses), note))
 
     def _not_now(self) -> str:
-        if self.view.phase != "place":
+        if self.view.phase == "take":
             return _("Tokens are placed during the schedule updates; now cards are being taken.")
+        if self.view.phase != "place":  # (the game's end: a search, the Flywheel of Time)
+            return _("Every round has been played: no more tokens are placed, no more cards taken.")
         if self.view.to_act:
             return _("It is {name}'s turn to place a token.").format(name=self.session.name(self.view.to_act[0]))
         return _("Not now.")
