@@ -2142,3 +2142,19 @@ def test_an_empty_hand_is_told_to_pass():
     table.view = dataclasses.replace(table.view, hand=())
     assert table.instruction() == f"{name}, you have no card to play this round: Pass."
     pygame.quit()
+
+
+def test_reveal_tapped_after_choosing_the_side_board_says_to_wait_not_to_choose_it(monkeypatch):
+    """Morgana has chosen her side board while Merlin (a bot still thinking) has not: the unlit Reveal said
+    "First choose your side board." (the refusal referee's note); it says hers is chosen."""
+    from tabletop.play.session import GameSession
+
+    monkeypatch.setattr(GameSession, "update_bots", lambda self, now, delay: None)  # Merlin thinks on
+    app, driver, table = open_table(["human", "greedy"])
+    pass_screen(driver)
+    act(driver, table, ChooseSideBoard(0, ("embrace_pain", "portents")))
+    driver.frames(5)
+    assert table.view.stage == "sideboard" and table.view.side == ("embrace_pain", "portents")
+    driver.tap(table.layout.ready.center)  # Reveal, unlit
+    assert table.message == "Your side board is chosen: wait for the others."
+    pygame.quit()

@@ -419,7 +419,11 @@ class ThatsWizardTable(GameTable):
     def not_now(self) -> str:
         view = self.view
         if view.stage == "sideboard":
-            return _("First choose your side board.")
+            return (
+                _("Your side board is chosen: wait for the others.")
+                if view.side
+                else _("First choose your side board.")
+            )
         if not view.wizards[view.seat].dueling:
             return _("Your duel is over: watch your ally's.")
         if view.seat in view.paralyzed:
