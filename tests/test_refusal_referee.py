@@ -20,8 +20,11 @@ between their moves; the words the table says are read back to its message ids (
 against the state by ``TABLE_CHECKS``, and after an error the rules' state is unchanged and the table asks the same
 thing (or, a card or token picked let go, what it asks afresh).
 
-Message ids never met are listed by ``python tests/test_refusal_referee.py`` (with the counts judged); some are
-reached by built positions (``test_built_positions_reach_the_rarer_refusals``).
+Message ids never met are listed by ``python tests/test_refusal_referee.py`` (with the counts judged); the rarer
+ones are reached by built positions (``test_built_positions_*``: Special Cards, setbacks and Fawkes, the
+Time-Turner, draw offers, Dispel, Erase Memory, falls, sudden death, Private Lessons), and the tables' rarer words
+by targeted gestures at real tables (the Stupéfix wands in their count, a Challenge character out of reach, House
+Cup tokens and cards dropped off their places).
 """
 
 from __future__ import annotations
@@ -650,9 +653,14 @@ def hcc_checks() -> dict[str, Check]:
     def no_special(r: Refusal) -> None:
         claim(r.field("card") not in SPECIALS, "the Special Card exists")
 
-    def face_down(r: Refusal) -> None:
-        card = r.field("card")
-        claim(r["card"] == SPECIALS[card].name and card in r.state.players[r.seat].specials_down, "not face down")
+    def face_down(timing: str) -> Check:
+        def check(r: Refusal) -> None:
+            card = r.field("card")
+            claim(r["card"] == SPECIALS[card].name and card in r.state.players[r.seat].specials_down, "not face down")
+            # (a New Year turns the [Free] cards face up; [Action] cards wait for the Wand: effects.py)
+            claim(SPECIALS[card].timing == timing, f"{r['card']} is not a [{timing}] card")
+
+        return check
 
     def not_have(r: Refusal) -> None:
         card = r.field("card")
@@ -809,8 +817,8 @@ def hcc_checks() -> dict[str, Check]:
         "There is no space {cell} on the board.": no_space,
         "That is your own space: play the card to your space instead.": own_space,
         "There is no such Special Card.": no_special,
-        "{card} is face down until you next receive the Wand or a New Year begins.": face_down,
-        "{card} is face down until you next receive the Wand.": face_down,
+        "{card} is face down until you next receive the Wand or a New Year begins.": face_down("free"),
+        "{card} is face down until you next receive the Wand.": face_down("action"),
         "You do not have {card}.": not_have,
         "{card} is not used with an action: it is flipped when it helps.": not_action,
         "The Time-Turner's actions cannot use a Special Card.": time_turner,
@@ -1089,8 +1097,16 @@ def tw_checks() -> dict[str, Check]:
     def not_eor(r: Refusal) -> None:
         claim(r["card"] == tw_name(r.field("effect")), "another effect named")
 
-    def dispel(r: Refusal) -> None:
-        claim(isinstance(r.command, tw.RemoveToken), "not a Dispel")
+    def dispel(reversed_: bool) -> Check:
+        def check(r: Refusal) -> None:
+            state, owner, card = r.state, r.field("owner"), r.field("card")
+            claim(isinstance(r.command, tw.RemoveToken), "not a Dispel")
+            from_whom = r.seat if reversed_ else state.opponent(r.seat)  # (the supplement: reversed, your own)
+            claim(state.prompt.target == from_whom, f"the tokens come from seat {state.prompt.target}")
+            owned = [item for item in state.lasting if item.owner == from_whom and item.card == card]
+            claim(owner != from_whom or not owned, f"{card} is a lasting spell of seat {from_whom} in play")
+
+        return check
 
     def take_count(r: Refusal) -> None:
         prompt = r.state.prompt
@@ -1108,9 +1124,12 @@ def tw_checks() -> dict[str, Check]:
 
     def lethal(r: Refusal) -> None:
         claim(isinstance(r.command, tw.ApplyFirst), "not that choice")
+        claim(r.field("target") not in r.state.prompt.values, f"{r.field('target')} is one who would fall")
 
     def pairing(r: Refusal) -> None:
         claim(isinstance(r.command, tw.ChoosePairing), "not that choice")
+        claim(r.state.prompt.values == [1, 3], "seat 1's opponent is not chosen between seats 2 and 4")
+        claim(r.field("opponent") not in (1, 3), "the opponent is seat 2 or seat 4")
 
     def draw_out(r: Refusal) -> None:
         claim(not r.state.wizards[r.seat].dueling, "the seat is still dueling")
@@ -1144,7 +1163,8 @@ def tw_checks() -> dict[str, Check]:
         "Choose 0 to go first or 1 to go second.": first_or_second,
         "That place in the end-of-round order is taken or does not exist.": place_taken,
         "{card} is not one of your end-of-round effects still to happen.": not_eor,
-        "Dispel removes tokens only from your opponent's lasting spells in play.": dispel,
+        "Dispel removes tokens only from your opponent's lasting spells in play.": dispel(False),
+        "Your Dispel was turned back: it removes tokens only from your own lasting spells in play.": dispel(True),
         "Take {count} card from the hand you see.": take_count,
         "Give from 1 to {top} Stamina (three times the Spell Power, and less than your own Stamina).": give_stamina,
         "Keep one of the spells your Scry shows.": keep_scry,
@@ -1809,6 +1829,151 @@ def test_a_token_tapped_after_the_last_round_is_not_told_cards_are_being_taken(e
     )
 
 
+def table_words(
+    game_id: str, table: Any, act: Callable[[], None], item: Any = None, end: tuple[int, int] | None = None
+) -> str | None:
+    """What the table says after ``act`` (a gesture begun on ``item``, a hit map's Placed, and ended at ``end``;
+    or frames that run a count out), judged against the state before it; the message id said, or None."""
+    state = pickle.loads(pickle.dumps(table.session.match.state))
+    seat, names, before = table.view.seat, table.session.names(), table.message_until
+    legal = list(GAMES[game_id].legal(state, seat))
+    act()
+    if table.message_until == before or not table.message:
+        return None
+    judge_said(
+        game_id,
+        table.message,
+        lambda msgid, fields: Said(game_id, table, state, seat, names, msgid, fields, item, end, legal),
+    )
+    found = classify_said(game_id, table.message)
+    return None if found is None else found[0]
+
+
+def test_wands_dropped_wrongly_at_a_stupefix_table_are_told_truly(english: None) -> None:
+    """The live count's refusals, made by the gestures that make them (the random person hardly ever pointed a
+    wand within a count): a wand before Ready, a bot's wand, out of turn, on its own seat, on nobody, on a
+    teammate, twice, too late, a tap on a seat with no wand in hand, and a wand moved in the casting phase."""
+    from tabletop.ui.tables.stupefix.live import GRACE
+    from tests.stupefix_ui_helpers import table_for, until
+    from tests.test_stupefix_ui_live import COUNT, frames_of, ready, to_live
+
+    said: set[str | None] = set()
+    _app, driver, table = table_for(["human", "human", "human", "greedy"], seed=4, chouchou=3)
+    to_live(driver, table)
+    seats, own = table.layout.seats, table.layout.seats[0].rect
+    for act in (
+        lambda: driver.drag(table.wand_grip(1), seats[3].rect.center),  # before Ready
+        lambda: driver.drag(table.wand_grip(3), seats[1].rect.center),  # a bot's wand
+        lambda: ready(driver, table),
+        lambda: driver.drag(table.wand_grip(1), seats[3].rect.center),  # Ada's turn first
+        lambda: driver.drag(table.wand_grip(0), (own.centerx - own.width // 4, own.centery)),  # onto her own seat
+        lambda: driver.drag(table.wand_grip(0), table.layout.urn.midbottom),  # on nobody
+        lambda: driver.tap((own.centerx - own.width // 4, own.centery)),  # a seat tapped, no wand in hand
+        lambda: driver.drag(table.wand_grip(0), seats[1].rect.center),
+        lambda: driver.drag(table.wand_grip(0), seats[3].rect.center),  # pointed already
+        lambda: driver.frames(2),
+        lambda: ready(driver, table),
+        lambda: driver.frames(frames_of(COUNT + GRACE) + 2),  # Bram is too late
+        lambda: driver.drag(table.wand_grip(1), seats[3].rect.center),  # at nobody already
+    ):
+        said.add(table_words("stupefix", table, act))
+    _app, driver, table = table_for(["human"] + ["greedy"] * 5, seed=3)  # seat 0's teammate is seat 2
+    to_live(driver, table)
+    ready(driver, table)
+    said.add(table_words("stupefix", table, lambda: driver.drag(table.wand_grip(0), table.layout.seats[2].rect.center)))
+    driver.drag(table.wand_grip(0), table.layout.seats[3].rect.center)
+    until(driver, table, lambda: table.panel is not None and table.choice.kind == "cast", limit=600)
+    said.add(table_words("stupefix", table, lambda: driver.drag(table.wand_grip(0), table.layout.seats[3].rect.center)))
+    assert {
+        "Press Ready first: the count starts, then you point.",
+        "That is {name}'s wand: a bot points it.",
+        "It is {current}'s turn to point; {name}'s comes after.",
+        "Protego comes later, when the spells are cast: now point at a wizard of another house.",
+        "Nobody there: the wand went back. Drop it on a wizard of another house (their place lights up).",
+        "Drag your wand from your seat onto a wizard of another house (or tap your wand, then them).",
+        "{name}'s wand points at {target} already.",
+        "{name} is too late: their wand points at nobody this round.",
+        "{name}'s wand already points at nobody.",
+        "Never at a teammate: point at a wizard of another house.",
+        "For Protego, bring your wand back onto your own seat, or press Protego.",
+    } <= said, said
+
+
+def test_a_challenge_tables_refusals_at_built_positions_are_told_truly(english: None) -> None:
+    """Harry's character dragged out of reach, Accio! tapped with no card in reach, his used Wand Bonus Token
+    tapped; then, Fawkes offered, the table peeked at and a Special Card tapped."""
+    from tests.house_cup_challenge_positions import position
+    from tests.test_prompt_referee import open_game
+
+    gid = "house-cup-challenge"
+    options = GAMES[gid].default_options(2) | {"characters": ["harry", "ron"], "prefect": 0, "youngest": 0}
+
+    def special(table: Any, card: str) -> Any:
+        return next(placed for placed in table.hits.placed if placed.kind == "special" and placed.item == card)
+
+    state = position(characters=("harry", "ron"), cells=["A5", "H7"], specials=[["accio"], []], board={"C3": "Y1-01"})
+    state.players[0].wand_token = "down"
+    game = open_game(gid, ("human", "medium"), 1, state, options)
+    table, driver = game.table, game.driver
+    far, token = table.layout.cells["H2"].center, table.hits.rect_of("token", 0)
+    bonus, accio = table.hits.rect_of("bonus", 0), special(table, "accio")
+    assert token is not None and bonus is not None
+    said = {
+        table_words(gid, table, lambda: driver.drag(token.center, far), end=far),
+        table_words(gid, table, lambda: driver.tap(accio.rect.center), accio),
+        table_words(gid, table, lambda: driver.tap(bonus.center)),
+    }
+    state = position(
+        characters=("harry", "ron"),
+        cells=["F1", "H7"],
+        abilities=[[1, 1, 1]] * 2,
+        specials=[["fawkes", "accio"], []],
+        board={"G1": "Y2-05"},  # a Rogue Bludger: Skill 4
+    )
+    GAMES[gid].apply(state, ch.Move(0, ("G1",)))
+    game = open_game(gid, ("human", "medium"), 1, state, options)
+    table, driver = game.table, game.driver
+    assert table.panel is not None
+    driver.tap(table.panel.hide.rect.center)  # "Peek at the table"
+    driver.frames(3)
+    accio = special(table, "accio")
+    said.add(table_words(gid, table, lambda: driver.tap(accio.rect.center), accio))
+    assert said == {
+        "Your character cannot reach that space with this move.",
+        "That Special Card cannot be used now.",
+        "Your Wand Bonus Token was used: it turns face up when you next receive the Wand.",
+        "First make the choice in the panel.",
+    }, said
+
+
+def test_a_house_cup_tables_dropped_tokens_and_cards_are_told_truly(english: None) -> None:
+    """A token dropped off the timetable while placing; a card of the day dropped off one's own cards while
+    taking (and a token tapped then)."""
+    from tests.house_cup_positions import position, taking
+    from tests.test_prompt_referee import open_game
+
+    gid, corner = "house-cup", (640, 10)
+    options = GAMES[gid].default_options(2) | {"houses": ["Gryffindor", "Slytherin"], "first": 0}
+    game = open_game(gid, ("human", "medium"), 1, None, options)
+    table, driver = game.table, game.driver
+    token = table.hits.rect_of("token", 1)
+    assert table.view.phase == "place" and token is not None
+    said = {table_words(gid, table, lambda: driver.drag(token.center, corner), end=corner)}
+    state = taking(position(houses=["Gryffindor", "Slytherin"], days={0: ["potions-5", "charms-1"]}), 0, [(0, 1)])
+    game = open_game(gid, ("human", "medium"), 1, state, options)
+    table, driver = game.table, game.driver
+    card = next(placed for placed in table.hits.placed if placed.kind == "card" and placed.item == "potions-5")
+    token = table.hits.rect_of("token", 2)
+    assert token is not None
+    said.add(table_words(gid, table, lambda: driver.drag(card.rect.center, corner), card, corner))
+    said.add(table_words(gid, table, lambda: driver.tap(token.center)))
+    assert said == {
+        "Drop the token under a day of the timetable, Monday to Friday.",
+        "Drag the card down to your cards, or just tap it, to take it.",
+        "Tokens are placed during the schedule updates; now cards are being taken.",
+    }, said
+
+
 def refused_reason(game_id: str, state: Any, command: Command) -> str:
     """``command``'s refusal on ``state`` (refereed like the games' own), and its words."""
     game = GAMES[game_id]
@@ -1859,6 +2024,188 @@ def test_built_positions_reach_the_rarer_refusals(english: None) -> None:
         "Choose a space with a face-up Adventure Card.",
         "Choose another character to swap places with.",
     } <= met, met
+
+
+def refused_all(game_id: str, state: Any, commands: tuple[Command, ...]) -> set[str]:
+    """The message ids of ``commands``' refusals on ``state``, each refereed."""
+    met = set()
+    for command in commands:
+        met.add(classify(game_id, refused_reason(game_id, state, command))[0])
+    return met
+
+
+def hcc_failed(special: str | None, card: str, cell: str, came_from: str, hand: tuple[str, ...] = ()) -> Any:
+    """Hermione (all abilities 1) steps from ``came_from`` onto ``card`` on ``cell`` and fails its Test."""
+    from tests.house_cup_challenge_positions import position
+
+    state = position(
+        cells=["H7", came_from, "H7", "H7"],
+        abilities=[[1, 1, 1]] * 4,
+        hands=[[], list(hand), [], []],
+        board={cell: card},
+        specials=[[], [special] if special else [], [], []],
+        actor=1,
+    )
+    GAMES["house-cup-challenge"].apply(state, ch.Move(1, (cell,)))
+    return state
+
+
+def test_built_positions_reach_the_challenges_setbacks_and_special_cards(english: None) -> None:
+    """Fawkes offered, a setback's discard and retreat, the Time-Turner's actions, a face-down [Free] card, a
+    Firebolt landing on a card walked past a way the seat does not have."""
+    from tests.house_cup_challenge_positions import position
+
+    game, gid = GAMES["house-cup-challenge"], "house-cup-challenge"
+    met = refused_all(gid, hcc_failed("fawkes", "Y2-05", "G1", "F1"), (ch.Pass(1), ch.UseFree(1, "expelliarmus")))
+    state = hcc_failed(None, "Y3-14", "B2", "B3", hand=("Y1-01", "Y5-06"))  # Dementors at the Lake: H5
+    game.apply(state, ch.Check(1))
+    met |= refused_all(gid, state, (ch.Retreat(1, "B3"), ch.Pass(1)))
+    state = position(
+        cells=["A5", "C6", "H7", "H7"], hands=[["Y1-06"], ["Y1-01", "Y1-02"], [], []], board={"B6": "Y1-25"}
+    )
+    game.apply(state, ch.PlayThere(0, "Y1-06", "C6"))  # Fluffy onto Hermione: she fails, then chooses where to go
+    game.apply(state, ch.Check(1))
+    game.apply(state, ch.Discard(1, "Y1-01"))
+    met |= refused_all(gid, state, (ch.Retreat(1, "B6"), ch.Retreat(1, "C6"), ch.Discard(1, "Y1-02")))
+    state = position(cells=["C3", "H7", "H7", "H7"], specials=[["timeturner", "hedwig", "map"], [], [], []])
+    game.apply(state, ch.UseSpecial(0, "timeturner"))
+    met |= refused_all(gid, state, (ch.UseSpecial(0, "hedwig"), ch.UseSpecial(0, "map", ("C4",))))
+    state = position(
+        characters=("hermione", "harry"),
+        cells=["A5", "H7"],
+        abilities=[[1, 1, 1], [1, 1, 1]],
+        specials=[["firebolt", "fawkes", "timeturner"], []],
+        board={"G1": "Y2-05"},  # a Rogue Bludger: S4
+    )
+    player = state.players[0]
+    for card in ("fawkes", "timeturner"):
+        player.specials_up.remove(card)
+        player.specials_down.append(card)
+    commands = (ch.UseSpecial(0, "fawkes"), ch.UseSpecial(0, "timeturner"))
+    ways = (("harry",), ("cloak",), ("able",), ("x",))
+    met |= refused_all(
+        gid, state, commands + tuple(ch.UseSpecial(0, "firebolt", cell="G1", bypass=way) for way in ways)
+    )
+    assert {
+        "First decide whether to flip Fawkes the Phoenix for a second try.",
+        "First choose the card your setback makes you discard.",
+        "First choose the space to retreat to.",
+        "Retreat to a connected space without a face-up Adventure Card.",
+        "The Time-Turner's actions cannot use a Special Card.",
+        "{card} is face down until you next receive the Wand or a New Year begins.",
+        "{card} is face down until you next receive the Wand.",
+        "You cannot walk past that card that way.",
+    } <= met, met
+
+
+def test_built_positions_reach_that_wizards_draws_and_choices(english: None) -> None:
+    """Draw offers and their answers, Dispel, Erase Memory, wizards falling together, the sudden-death pairing,
+    and a cost Tongue Tie pushes over 10."""
+    from tests.test_thats_wizard_coverage import CURSER, ERASER, HOARDER, finish_duel
+    from tests.test_thats_wizard_termination import HARMLESS, HEALER, MIXED, MIXED_KEEP, stalled_match
+    from tests.thats_wizard_positions import duel, play_round, rng_for, tracker
+
+    game, gid = GAMES["thats-wizard"], "thats-wizard"
+    match = stalled_match([HARMLESS, HEALER])
+    match.apply(tw.Pass(1))
+    match.apply(tw.OfferDraw(0))
+    met = refused_all(gid, match.state, (tw.Pass(1), tw.AnswerDraw(0, False)))
+    match.apply(tw.AnswerDraw(1, False))
+    met |= refused_all(gid, match.state, (tw.OfferDraw(0),))
+    hurts = ["shock", "tongue_tie", "ignite", "regenerate", "brittlebones", "reflect", "portents"]
+    match = stalled_match([HARMLESS, hurts], keep={1: ["shock", "ignite", "regenerate"]})
+    met |= refused_all(gid, match.state, (tw.OfferDraw(1),))
+    match.apply(tw.OfferDraw(0))
+    met |= refused_all(gid, match.state, (tw.AnswerDraw(1, True),))
+    match = stalled_match([HARMLESS, HARMLESS, MIXED, MIXED], keep={2: MIXED_KEEP, 3: MIXED_KEEP})
+    match.apply(tw.Concede(2))
+    match.apply(tw.OfferDraw(0))
+    match.apply(tw.AnswerDraw(1, True))
+    met |= refused_all(gid, match.state, (tw.AnswerDraw(3, True),))
+
+    state = duel(["The Boy Wizard", "The Crone"], [["dispel"], ["silence", "fear"]])
+    play_round(state, {0: None, 1: ("silence", 2)})
+    play_round(state, {0: None, 1: ("fear", 3)})
+    play_round(state, {0: ("dispel", 3), 1: None})
+    met |= refused_all(gid, state, (tw.RemoveToken(0, 0, "fear"), tw.Pass(0), tw.Pass(1)))
+
+    state = duel([ERASER, "The Crone", CURSER, "The Prodigy"], [["erase_memory"], ["silence"], None, None])
+    play_round(state, {1: ("silence", 2)})
+    play_round(state, {0: ("erase_memory", 7), 1: "focus", 2: None, 3: None})
+    met |= refused_all(gid, state, (tw.TakeCards(0, ("stun",)), tw.Pass(0)))
+    state = duel([ERASER, HOARDER], [["erase_memory"], ["silence", "fear", "portents", "brittlebones", "stun"]])
+    play_round(state, {0: ("erase_memory", 7), 1: None})
+    game.apply(state, tw.TakeCards(0, ("silence", "stun")))
+    met |= refused_all(gid, state, (tw.Play(1, "stun", 1), tw.Pass(1, "stun", 1)))
+
+    state = duel(["The Boy Wizard", "The Dark Lord"], [["tongue_tie", "shock"], ["death", "explosion"]])
+    play_round(state, {0: ("tongue_tie", 3), 1: None})
+    tracker(state, 1, 11, 10)
+    met |= refused_all(gid, state, (tw.Play(1, "death", 10),))
+
+    state = duel(
+        ["The Sorceress", "The Constable", "The Prophet", "The Rogue"], [["explosion"], None, None, ["explosion"]]
+    )
+    finish_duel(state, 1)
+    finish_duel(state, 2)
+    for seat in range(4):
+        game.apply(state, tw.ChooseSideBoard(seat, tuple(state.books[seat][:2])))
+        tracker(state, seat, 1, 10)
+    state.rng = rng_for([2, 6, 3, 1])  # seat 1 wins the roll: they order the falls
+    play_round(state, dict.fromkeys(range(4), "counterspell"))
+    met |= refused_all(gid, state, (tw.ApplyFirst(1, 7), tw.Pass(1)))
+    game.apply(state, tw.ApplyFirst(1, 2))
+    game.apply(state, tw.ApplyFirst(1, 3))
+    assert state.prompt is not None and state.prompt.kind == "pairing"
+    met |= refused_all(gid, state, (tw.ChoosePairing(state.prompt.seat, 2), tw.Pass(state.prompt.seat)))
+    assert {
+        "A draw is on offer: it must be accepted or refused first.",
+        "You have offered a draw this round already.",
+        "You can offer a draw only while no spell you still hold can hurt your opponent: you can still win.",
+        "You can still hurt your opponent, so you cannot accept a draw: refuse it and play on.",
+        "Your duel is over and the match may still be decided: you cannot accept a draw, only refuse it.",
+        "Dispel removes tokens only from your opponent's lasting spells in play.",
+        "First choose the lasting spell your Dispel removes a token from.",
+        "Take {count} card from the hand you see.",
+        "First choose the cards your Erase Memory takes.",
+        "{problem} To play it anyway as a pass, use Pass.",
+        "Choose one of the wizards who would fall.",
+        "First choose whose Stamina loss comes first.",
+        "Seat 1 faces seat 2 or seat 4 in the sudden-death set.",
+        "First choose who faces whom in the sudden-death set.",
+    } <= met, met
+    inner = {msgid for (g, msgid), _n in JUDGED.items() if g == gid}
+    assert "Erase Memory has taken {card}: you cannot play it until it comes back." in inner
+    assert "{card} at {dial} would cost {cost} Power with Tongue Tie: nothing can cost more than 10." in inner
+
+
+def test_a_dispel_turned_back_is_not_said_to_take_the_opponents_tokens(english: None) -> None:
+    """The supplement (Dispel): "Reversed: the tokens come from your own lasting spells, and you still choose."
+    The caster, choosing among their own Tongue Tie and Ignite, was told a token of the opponent's Silence was
+    refused because Dispel "removes tokens only from your opponent's lasting spells"."""
+    from tests.thats_wizard_positions import duel, play_round, tracker
+
+    state = duel(["The Boy Wizard", "The Crone"], [["dispel", "tongue_tie", "ignite"], ["reflect", "silence"]])
+    play_round(state, {0: ("tongue_tie", 4), 1: ("silence", 2)})
+    tracker(state, 0, 20, 10)
+    play_round(state, {0: ("ignite", 3), 1: None})
+    tracker(state, 0, 20, 10)
+    play_round(state, {0: ("dispel", 3), 1: ("reflect", 2)})
+    assert state.prompt is not None and state.prompt.kind == "dispel" and state.prompt.target == 0
+    said = refused_reason("thats-wizard", state, tw.RemoveToken(0, 1, "silence"))
+    assert "opponent" not in said and "your own lasting spells" in said, said
+
+
+def test_built_positions_reach_the_private_lessons_face_down_choice(english: None) -> None:
+    """Private Lessons when no Stupefy lies among the face-down cards (seat 3 cast Protego over a Misfire)."""
+    from tests.stupefix_helpers import new, play_round, set_row
+
+    state = new(4)
+    play_round(state, spells={1: "stupefix", 3: "rate"}, protego={3})
+    set_row(state, ["cours", "points10", "chouchou"])
+    GAMES["stupefix"].apply(state, sx.TakeReward(0, "cours"))
+    met = refused_all("stupefix", state, (sx.TakeStupefix(0, True), sx.TakeReward(0, "points10")))
+    assert "There is no Stupefy among the face-down cards: take a face-up one." in met, met
 
 
 if __name__ == "__main__":

@@ -557,6 +557,8 @@ def _refusal(state: ThatsWizardState, command: Command) -> str:
         return _("That place in the end-of-round order is taken or does not exist.")
     if kind == "eor_next" and isinstance(command, ResolveNext):
         return _("{card} is not one of your end-of-round effects still to happen.").format(card=name(command.effect))
+    if kind == "dispel" and isinstance(command, RemoveToken) and prompt.target == command.seat:
+        return _("Your Dispel was turned back: it removes tokens only from your own lasting spells in play.")
     if kind == "dispel" and isinstance(command, RemoveToken):
         return _("Dispel removes tokens only from your opponent's lasting spells in play.")
     if kind == "erase" and isinstance(command, TakeCards):
