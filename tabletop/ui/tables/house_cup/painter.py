@@ -218,7 +218,8 @@ def _timetable(look: Look, surface: pygame.Surface, stage: Stage, present: set[H
 
 
 def _cards_leaving(look: Look, surface: pygame.Surface, stage: Stage, present: set[Hashable], hits: HitMap) -> None:
-    """Cards that went to another player, the discard pile or back into the deck glide there, then vanish."""
+    """Cards that went to another player, the discard pile or back into the deck glide there, then vanish; a card
+    another player drew comes from the deck."""
     view, layout = look.view, look.layout
     for seat, cards in enumerate(view.tableau):
         if seat == view.seat:
@@ -226,8 +227,8 @@ def _cards_leaving(look: Look, surface: pygame.Surface, stage: Stage, present: s
         small = pygame.Rect(0, 0, px(34), card_height(px(34)))
         small.center = layout.opponents[seat].center
         for card in cards:
-            if card not in look.waiting:
-                _fly_away(look, surface, stage, present, card, small)
+            if card not in look.waiting:  # (one never on screen came from the deck: a Divination's draw)
+                _fly_away(look, surface, stage, present, card, small, spawn=layout.deck)
     top = view.discard[-1] if view.discard else None
     for card in view.discard[:-1]:
         if card not in look.waiting:
@@ -238,18 +239,26 @@ def _cards_leaving(look: Look, surface: pygame.Surface, stage: Stage, present: s
         present.add(key)
         surface.blit(face_at(top, layout.discard.width, drawn, len(look.view.houses)), drawn)
         hits.add("card", top, drawn)
-    for moving in list(stage.motions):
-        if moving not in present and isinstance(moving, tuple) and moving[0] == "card" and stage.moving(moving):
-            present.add(moving)
+    for moving in list(stage.motions):  # in no pile any more: back into the deck (a Divination taken, then shuffled)
+        gone = moving[1] if isinstance(moving, tuple) and moving[0] == "card" else None
+        if moving not in present and gone is not None and gone not in look.waiting:
+            _fly_away(look, surface, stage, present, str(gone), layout.deck)
 
 
 def _fly_away(
-    look: Look, surface: pygame.Surface, stage: Stage, present: set[Hashable], card: str, target: pygame.Rect
+    look: Look,
+    surface: pygame.Surface,
+    stage: Stage,
+    present: set[Hashable],
+    card: str,
+    target: pygame.Rect,
+    spawn: pygame.Rect | None = None,
 ) -> None:
+    """``card`` glides to ``target`` (from ``spawn`` if it was not on screen), drawn while it moves."""
     key = ("card", card)
-    if key not in stage.motions:
+    if key not in stage.motions and spawn is None:
         return  # it was never on screen: nothing to show
-    drawn = stage.place(key, target)
+    drawn = stage.place(key, target, spawn=spawn)
     present.add(key)
     if stage.moving(key):
         surface.blit(face_at(card, max(drawn.width, 40), drawn, len(look.view.houses)), drawn)
@@ -337,7 +346,9 @@ def _held_tokens(look: Look, surface: pygame.Surface, stage: Stage, present: set
         present.add(key)
         if _in_hand(look, "token", value):
             continue
-        spawn = stage.seen.get(key) or stage.seen.get(("token", view.seat, value))
+        # Not on the stage: it has just come back from under a day (taken back after its day, or an Undo), and
+        # glides from there (from its old place in the hand it did not move: it was simply there again)
+        spawn = stage.seen.get(("token", view.seat, value)) or stage.seen.get(key)
         drawn = stage.note(key, stage.place(key, home, spawn=spawn, duration=0.4))
         hits.add("token", value, drawn)
         lifted = look.lifted_token == value
