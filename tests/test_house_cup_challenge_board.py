@@ -120,6 +120,14 @@ def test_walls_are_every_other_neighbouring_edge():
     assert grid_edges == 97
 
 
+def test_a_wall_lies_only_between_neighbouring_spaces():
+    """is_wall said a wall stood between a space and itself, and between spaces two apart (its docstring: grid
+    neighbours only); the secret passage joins C2 and H1, which are not neighbours, so no wall lies there either."""
+    assert not is_wall("A1", "A1") and not is_wall("A1", "C1") and not is_wall("A5", "A7")
+    assert not is_wall("C2", "H1") and not is_wall("H1", "C2") and not is_wall("H1", "H3")
+    assert is_wall("H1", "H2") and is_wall("H1", "G1")  # the Shack's own walls
+
+
 def test_every_play_space_exists_and_the_years_have_their_sizes():
     assert len(ADVENTURES) == 100
     assert {year: len(cards) for year, cards in YEAR_CARDS.items()} == {1: 28, 2: 20, 3: 18, 4: 17, 5: 17}

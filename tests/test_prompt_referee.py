@@ -857,6 +857,39 @@ def test_house_cup_challenge_names_no_card_to_play_with_an_empty_hand() -> None:
     assert game.seen["action with no card to play"] and game.seen["action with a card to play"], game.seen
 
 
+@pytest.mark.parametrize(
+    ("extra", "specials", "line"),
+    [
+        ("time", ["timeturner"], "Ada, your action (Time-Turner): move your character, draw or pass."),
+        ("bonus", [], "Ada, your action (Wand Bonus Token): move your character, draw or pass."),
+        (
+            "bonus",
+            ["firebolt"],
+            "Ada, your action (Wand Bonus Token): move your character, use a Special Card, draw or pass.",
+        ),
+    ],
+)
+def test_house_cup_challenge_names_no_card_to_play_in_the_time_turners_and_the_tokens_actions(
+    extra: str, specials: list[str], line: str
+) -> None:
+    """The Time-Turner's two actions and the Wand Bonus Token's action have their own prompts: with an empty hand
+    they too said to play a card onto the board."""
+    characters = ("harry", "ron")
+    state = challenge_position(
+        characters=characters, cells=["D4"] * 2, hands=[[], ["Y1-03"]], specials=[specials, []], seed=7
+    )
+    if extra == "bonus":  # the token's action, its token turned down
+        state.tasks[-1].extra, state.players[0].wand_token = "bonus", "down"
+    assert GAMES["house-cup-challenge"].check_state(state) == []
+    options = {"prefect": 0, "youngest": 0, "characters": list(characters)}
+    game = open_game("house-cup-challenge", ("human", "medium"), 7, state, options)
+    if extra == "time":  # Ada turns her Time-Turner at the table: two more actions
+        assert game.table.submit(ch.UseSpecial(0, "timeturner"))
+        game.driver.frames(2)
+        assert [task.extra for task in game.table.view.tasks][-2:] == ["time", "time"]
+    assert game.table.prompt()[0] == line
+
+
 @pytest.mark.parametrize("seed", [1, 2])
 def test_house_cup_challenge_asks_the_rarer_choices_as_the_rules_allow(seed: int) -> None:
     """Cards played onto a space everyone stands on, Tests the characters fail, Fawkes and Expelliarmus to flip:

@@ -1,13 +1,13 @@
 """A referee for Undo: what it takes back, and that it never lets a player peek.
 
-``Match.can_undo`` trusts each game's ``Event.IRREVERSIBLE`` flags. This referee decides on its own whether a
-command showed its seat something it did not know: before each command by seat S, K copies of the state are made
-that differ only in what S may not see (the contract test's secret perturbations, ``tests/contract_hooks.py``,
-checked sound and invisible to S first), and the same command is applied to each. If S's view after the command
-(or the log lines S is told) differs between the real state and a copy, the command showed S something: Undo must
-then be refused. Where Undo is allowed, it must give back exactly the position (the state's JSON, every seat's
-view and legal commands, the log) that a new Match replaying the shorter log from the seed makes, and the same
-command played again must give the same state as before the Undo.
+``Match.can_undo`` trusts each game's ``Event.irreversible()`` (its ``IRREVERSIBLE`` flag unless the event knows
+better). This referee decides on its own whether a command showed its seat something it did not know: before each
+command by seat S, K copies of the state are made that differ only in what S may not see (the contract test's secret
+perturbations, ``tests/contract_hooks.py``, checked sound and invisible to S first), and the same command is applied
+to each. If S's view after the command (or the log lines S is told) differs between the real state and a copy, the
+command showed S something: Undo must then be refused. Where Undo is allowed, it must give back exactly the position
+(the state's JSON, every seat's view and legal commands, the log) that a new Match replaying the shorter log from
+the seed makes, and the same command played again must give the same state as before the Undo.
 
 Where Undo is refused though nothing was shown to anyone (a conservative flag: safe, but a convenience lost), the
 command is counted by game and kind; so are commands after which another seat's view depended on what that seat

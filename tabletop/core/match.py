@@ -109,9 +109,9 @@ class Match:
     def can_undo(self, seat: int) -> bool:
         """True when ``seat`` gave the last command, the game is not over and undoing it reveals nothing.
 
-        Never across a draw, a reveal, a shuffle or a die (an IRREVERSIBLE event), nor across another
-        seat's command (a bot's answer shows what it chose, and could be asked again): only the very last command
-        of the log can be taken back, and never once the game has ended (it is recorded).
+        Never across a draw, a reveal, a shuffle or a die (an event whose ``irreversible()`` says so), nor across
+        another seat's command (a bot's answer shows what it chose, and could be asked again): only the very last
+        command of the log can be taken back, and never once the game has ended (it is recorded).
         """
         if not self.log or self.log[-1].seat != seat or self.result() is not None:
             return False

@@ -181,5 +181,6 @@ def side_by_side(a: str, b: str) -> bool:
 
 
 def is_wall(a: str, b: str) -> bool:
-    """True when ``a`` and ``b`` are grid neighbours with no connection between them."""
-    return b not in NEIGHBOURS[a]
+    """True when ``a`` and ``b`` are grid neighbours with no connection between them (the same space, or two
+    further apart, have no wall between them; the secret passage C2-H1 is a connection, not neighbours)."""
+    return side_by_side(a, b) and b not in NEIGHBOURS[a]

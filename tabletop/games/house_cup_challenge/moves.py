@@ -17,7 +17,7 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from tabletop.core.protocol import IllegalCommand
-from tabletop.games.house_cup_challenge.board import CELLS, DISTANCES, NEIGHBOURS, name, side_by_side
+from tabletop.games.house_cup_challenge.board import CELLS, DISTANCES, NEIGHBOURS, is_wall, name
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, passable_cards
 from tabletop.games.house_cup_challenge.events import Move
 from tabletop.games.house_cup_challenge.i18n import gettext as _
@@ -247,7 +247,7 @@ def check_walk(
         if nxt not in NEIGHBOURS.get(cell, ()):
             if nxt not in NEIGHBOURS:
                 raise IllegalCommand(_("There is no space {cell} on the board.").format(cell=repr(nxt)))
-            if side_by_side(cell, nxt):
+            if is_wall(cell, nxt):
                 line = _("You cannot go from {space} to {other}: there is a wall between them.")
             else:  # (the same space, or one further away: no wall lies between them)
                 line = _("You cannot go from {space} to {other}: a move goes one connection at a time.")

@@ -961,7 +961,7 @@ class StupefixTable(GameTable):
     def _addressed(self, seats: Sequence[int], names: list[str]) -> tuple[bool, str]:
         """Whom a banner for four or more people at the screen calls: everyone (every person at the table), or
         "everyone but" the few people left out (who pointed already, or may not point this round); ``(False, "")``
-        when the banner should name them (fewer than four, or fewer named than left out)."""
+        when the banner should name them (fewer than four, or no more of them than people left out)."""
         if len(seats) < 4:
             return False, ""
         left_out = [seat for seat in self.humans if seat not in seats]
