@@ -1518,7 +1518,7 @@ def hc_table_checks() -> dict[str, TableCheck]:
     return {
         "Tokens are placed during the schedule updates; now cards are being taken.": taken_now,
         "It is {name}'s turn to place a token.": their_turn_to_place,
-        "Every round has been played: no more tokens are placed, no more cards taken.": over,
+        "Every round has been played: no more tokens are placed.": over,
         "Not now.": lambda said: claim(hc_actor(said.state) != said.seat or said.state.tasks != [], "it is now"),
         "Drop the token under a day of the timetable, Monday to Friday.": placing,
         "Drag the card down to your cards, or just tap it, to take it.": taking,

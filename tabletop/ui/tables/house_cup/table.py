@@ -474,7 +474,7 @@ class HouseCupTable(GameTable):
         if self.view.phase == "take":
             return _("Tokens are placed during the schedule updates; now cards are being taken.")
         if self.view.phase != "place":  # (the game's end: a search, the Flywheel of Time)
-            return _("Every round has been played: no more tokens are placed, no more cards taken.")
+            return _("Every round has been played: no more tokens are placed.")
         if self.view.to_act:
             return _("It is {name}'s turn to place a token.").format(name=self.session.name(self.view.to_act[0]))
         return _("Not now.")
