@@ -509,6 +509,47 @@ def challenge_check(segment: Segment, board: Board) -> None:
             TALLY["house-cup-challenge: hand card re-laid"] += 1
 
 
+def challenge_cards_check(segment: Segment) -> None:
+    """An Adventure Card played onto the board, and still there once the command is done, glides to its space from
+    its player (the viewer's own from the hand's row, another player's from their panel), one placed from the deck
+    from the deck's count; a card the viewer drew glides into the hand from the caption's row (the deck's count),
+    above the cards. No other card glides onto the board."""
+    arrived = {e.card: e for e in segment.events if isinstance(e, (ch.CardPlayed, ch.CardPlaced))}
+    drawn = {
+        card
+        for e in segment.events
+        if isinstance(e, ch.CardsDrawn) and e.seat == segment.viewer and e.cards
+        for card in e.cards
+    }
+    board = {g.key[1]: g for g in segment.glides if isinstance(g.key, tuple) and g.key[0] == "board"}
+    assert set(board) <= set(arrived), f"cards glided onto the board with no play: {set(board) - set(arrived)}"
+    for card, event in arrived.items():
+        glide = board.get(card)
+        if glide is None:  # (fine when the card left the board at once: an encounter there, completed)
+            on_board = segment.after is not None and segment.after.get(event.cell) == card
+            assert segment.cut or not on_board, f"{event}: the card did not glide onto the board"
+            continue
+        layout = glide.layout
+        # (a card placed from the deck comes from its count, in the hand's caption)
+        own = event.seat == segment.viewer or isinstance(event, ch.CardPlaced)
+        source = layout.hand if own else layout.players[event.seat]
+        assert within(centre(glide.start), source, 0), f"{event}: glided from {glide.start}, not from {source}"
+        assert within(centre(glide.target), layout.cells[event.cell], 0), f"{event}: glided off {event.cell}"
+        TALLY[
+            f"house-cup-challenge: card glided onto the board ({'own' if event.seat == segment.viewer else 'other'})"
+        ] += 1
+    for card in drawn:
+        glides = [g for g in segment.glides if g.key == ("hand", card)]
+        if not glides and segment.cut:
+            continue
+        assert glides, f"{card}, drawn, did not glide into the hand"
+        first = glides[0]
+        assert (
+            within(centre(first.start), first.layout.hand, 0) and centre(first.start)[1] < first.layout.hand_cards.top
+        ), f"{card}, drawn, glided in from {first.start}, not from the caption's deck count"
+        TALLY["house-cup-challenge: drawn card glided in from the deck"] += 1
+
+
 def challenge_glided(segment: Segment, seat: int, start: str, end: str, how: str) -> None:
     glides = [g for g in segment.glides if g.key == ("token", seat)]
     if not glides and segment.cut:
@@ -540,15 +581,19 @@ def test_house_cup_challenge_walks_the_path_the_move_gave(seats: tuple[str, ...]
     game, recorder = open_moving("house-cup-challenge", seats, seed, options, start)
     board = Board([player.cell for player in game.match.state.players])
     recorder.lists = lambda: (game.table.walks,)
+    recorder.snapshot = lambda: dict(game.match.state.board)  # (the board each command left)
     recorder.attach()
-    game.prefer = lambda command: isinstance(command, (ch.Move, ch.PlayHere, ch.Check))  # (walks and Tests)
+    game.prefer = lambda command: isinstance(command, (ch.Move, ch.PlayHere, ch.Check, ch.DrawCards))  # (walks, Tests)
     play_moving(recorder, 14 if weak else 16)
     settle(game)
     for segment in recorder.segments:
         challenge_check(segment, board)
+        challenge_cards_check(segment)
     assert [p.cell for p in game.match.state.players] == board.cells
     assert_landed(recorder)
     assert any(kind.startswith("house-cup-challenge: walk") for kind in TALLY), TALLY
+    assert any(kind.startswith("house-cup-challenge: card glided onto the board") for kind in TALLY), TALLY
+    assert TALLY["house-cup-challenge: drawn card glided in from the deck"], TALLY
 
 
 # --- That's Wizard! -----------------------------------------------------------------------------------------------

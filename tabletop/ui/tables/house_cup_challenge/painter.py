@@ -29,6 +29,10 @@ from tabletop.ui.theme import px
 from tabletop.ui.widgets import Widget, fitting_label, prompt_label
 
 Colour = tuple[int, int, int]
+# Where a card comes from: ("seat", n) played from player n's hand; ("deck", n) placed onto the board by player n
+# from the deck, or drawn into the viewer's hand (n = -1)
+Arrival = tuple[str, int]
+DECK = ("deck",)  # the stage's key for where the deck's count was last drawn (in the hand's caption)
 STEP_SHORT = {  # the round's steps in a word or two, on the track's pills
     1: N_("1st action"),
     2: N_("2nd action"),
@@ -62,6 +66,9 @@ class Look:
     specials_first: Mapping[int, int] = field(default_factory=dict)  # by seat: the first Special Card chip shown
     hand_end: int | None = None  # where a docked choice panel lies over the hand's caption row (its left edge)
     log_end: int | None = None  # where a docked choice panel lies over the log's last lines (its top)
+    # Cards that came since the last drawing, and from where: a seat (played or placed onto the board from that
+    # player's hand) or the deck (drawn into the viewer's hand); they glide in from there
+    arrivals: Mapping[str, Arrival] = field(default_factory=dict)
 
 
 def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
@@ -75,16 +82,7 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
         lit = under_name(layout, cell).inflate(-4, -4)
         surface.blit(theme.panel_surface(lit.size, theme.TARGET, theme.TARGET, px(6), 90, px(3)), lit)
         theme.corner_marks(surface, theme.TARGET, lit.inflate(-px(4), -px(4)), px(12), max(2, px(3)))
-    size = round(layout.cell * 0.74)
-    for cell, card in look.view.board:
-        # Under the space's name (a name on two lines, "Trapdoor Chamber", lost its second line under the card).
-        room = under_name(layout, cell).inflate(-4, -4)
-        side = max(min(size, room.width, room.height), round(layout.cell * 0.5))
-        rect = pygame.Rect(0, 0, side, side).move_to(center=room.center)
-        rect.bottom = min(rect.bottom, layout.cells[cell].bottom - 2)
-        rect = hits.add("card", card, rect)
-        theme.shadow(surface, rect, px(4), offset=px(2), alpha=90)
-        surface.blit(faces.board_card(card, rect.width), rect)
+    _board_cards(look, surface, stage, hits)
     if len(look.path) > 1:
         points = [layout.cells[cell].center for cell in look.path]
         pygame.draw.lines(surface, theme.HIGHLIGHT, False, points, max(3, px(5)))
@@ -118,6 +116,42 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
         box = _breakdown(surface, *look.breakdown, [layout.banner, *(button.rect for button in look.buttons)])
         hits.add("sheet", "sheet", box)  # (it may cover a button: a tap on it must not press the button under it)
     return hits
+
+
+def _board_cards(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> None:
+    """The face-up Adventure Cards on their spaces; one just played or placed glides in from its player."""
+    layout = look.layout
+    size = round(layout.cell * 0.74)
+    present: set[Hashable] = set()
+    for cell, card in look.view.board:
+        # Under the space's name (a name on two lines, "Trapdoor Chamber", lost its second line under the card).
+        room = under_name(layout, cell).inflate(-4, -4)
+        side = max(min(size, room.width, room.height), round(layout.cell * 0.5))
+        rect = pygame.Rect(0, 0, side, side).move_to(center=room.center)
+        rect.bottom = min(rect.bottom, layout.cells[cell].bottom - 2)
+        key = ("board", card)
+        present.add(key)
+        rect = hits.add("card", card, stage.place(key, rect, spawn=_came_from(look, stage, card, rect.size)))
+        theme.shadow(surface, rect, px(4), offset=px(2), alpha=90)
+        surface.blit(faces.board_card(card, rect.width), rect)
+    gone = [key for key in stage.motions if isinstance(key, tuple) and key[0] == "board" and key not in present]
+    for key in gone:  # (off the board: a card that comes back later comes in afresh)
+        del stage.motions[key]
+
+
+def _came_from(look: Look, stage: Stage, card: str, size: tuple[int, int]) -> pygame.Rect | None:
+    """Where a card that has just come onto the board starts its glide: from where the viewer saw it in their hand
+    (their own card, or the new card they placed), else a card placed from the deck from the deck's count and
+    another player's card from their panel; None when it did not just come (it is simply there)."""
+    came = look.arrivals.get(card)
+    if came is None:
+        return None
+    kind, seat = came
+    if seat == look.view.seat and ("hand", card) in stage.seen:
+        return stage.seen[("hand", card)]
+    if kind == "deck" and DECK in stage.seen:
+        return pygame.Rect((0, 0), size).move_to(center=stage.seen[DECK].center)
+    return pygame.Rect((0, 0), size).move_to(center=look.layout.players[seat].center)
 
 
 def under_name(layout: Layout, cell: str) -> pygame.Rect:
@@ -490,7 +524,7 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
     end = layout.hand.right if look.hand_end is None else min(layout.hand.right, look.hand_end)
     room = end - px(10) - (caption.right + px(16))  # (the counts were cut by a panel beside the board)
     label = fitting_label(piles, 14, theme.TEXT_DIM, room, bold=False)
-    counts = surface.blit(label, label.get_rect(midleft=(caption.right + px(16), caption.centery)))
+    counts = stage.note(DECK, surface.blit(label, label.get_rect(midleft=(caption.right + px(16), caption.centery))))
     # Where the caption's letters end: a raised card's outline keeps clear of them (with large text in a small
     # window it lay on the descenders of "(5 cartes)")
     ink = max(caption.top + said.get_bounding_rect().bottom, counts.top + label.get_bounding_rect().bottom)
@@ -498,10 +532,18 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
         theme.write(
             surface, _("No cards in hand: Draw takes new ones."), 16, theme.TEXT_DIM, center=layout.hand_cards.center
         )
+    shown = {("hand", card) for card in hand[first : first + len(rects)]}
+    for key in [key for key in stage.motions if isinstance(key, tuple) and key[0] == "hand" and key not in shown]:
+        del stage.motions[key]  # (out of the hand, or scrolled out of the row: it comes back in afresh)
     for rect, card in zip(rects, hand[first:], strict=False):
         lifted = card == look.selected
         lift = max(0, min(px(8), rect.top - 1 - px(2) - ink)) if lifted else 0  # (its outline 1 px over the card)
-        drawn = hits.add("card", card, stage.place(("hand", card), rect.move(0, -lift), duration=0.3))
+        key = ("hand", card)
+        spawn = None
+        if look.arrivals.get(card) == ("deck", -1):  # drawn: it comes from the deck's count in the caption
+            spawn = pygame.Rect(0, 0, rect.width // 3, rect.height // 3).move_to(midleft=counts.midleft)
+        placed = stage.place(key, rect.move(0, -lift), spawn=spawn, duration=0.3, stagger=0.08)
+        drawn = hits.add("card", card, stage.note(key, placed))
         if look.drag is not None and look.drag.kind == "card" and look.drag.item == card:
             continue
         surface.blit(faces.card_face(card, drawn.width), drawn)

@@ -34,7 +34,7 @@ from tabletop.ui.sprites.stage import Stage
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.house_cup_challenge.faces import zoom_face
 from tabletop.ui.tables.house_cup_challenge.layout import Layout
-from tabletop.ui.tables.house_cup_challenge.painter import Look, paint
+from tabletop.ui.tables.house_cup_challenge.painter import Arrival, Look, paint
 from tabletop.ui.tables.house_cup_challenge.panels import choice_panel
 from tabletop.ui.tables.house_cup_challenge.results import named_headline, tallies
 from tabletop.ui.tables.house_cup_challenge.scores import Breakdown, player_breakdown, track_breakdown
@@ -119,6 +119,7 @@ class ChallengeTable(GameTable):
         self.character_picked = False  # the viewer's character tapped, to tap a lit space to move it to next
         self.choosing: tuple[Command, ...] | None = None  # the commands one drop or tap could mean, in the panel
         self.walks: list[Flight] = []  # characters walking their path space by space, one flight a space
+        self.arrivals: dict[str, Arrival] = {}  # cards come since the last drawing, and from where (``Look``)
         self.pinned: Hashable | None = None  # a score whose breakdown was tapped open: a seat, or "track"
         self.score_hover: tuple[Hashable | None, float] = (None, 0.0)  # the score the mouse rests on, since when
         self.hand_first = 0  # the first card shown of a hand that scrolls
@@ -312,6 +313,12 @@ class ChallengeTable(GameTable):
         return player_breakdown(self.view, seat, names), self.layout.players[seat]
 
     def animate(self, event: Event) -> None:
+        if isinstance(event, ev.CardPlayed):
+            self.arrivals[event.card] = ("seat", event.seat)
+        elif isinstance(event, ev.CardPlaced):
+            self.arrivals[event.card] = ("deck", event.seat)
+        elif isinstance(event, ev.CardsDrawn) and event.cards:  # (the drawer's own event: the others see no card)
+            self.arrivals.update((card, ("deck", -1)) for card in event.cards)
         motion = self.app.settings.motion_factor  # (a walk moves: none with reduced motion)
         if isinstance(event, ev.Moved) and len(event.path) > 1 and motion > 0:
             cells = [self.view.players[event.seat].cell, *event.path]  # (the view is refreshed after the events)
@@ -544,7 +551,9 @@ class ChallengeTable(GameTable):
         return [Target("space", cell, rect) for cell, rect in self.layout.cells.items()]
 
     def draw_table(self, surface: pygame.Surface) -> HitMap:
-        return paint(self.look(), surface, self.stage)
+        hits = paint(self.look(), surface, self.stage)
+        self.arrivals.clear()  # (their glides have begun)
+        return hits
 
     def look(self) -> Look:
         hand = self.view.me.hand or ()
@@ -568,6 +577,7 @@ class ChallengeTable(GameTable):
             specials_first=self.specials_first,
             hand_end=self.hand_end(),
             log_end=self.log_end(),
+            arrivals=dict(self.arrivals),
         )
 
     def hand_end(self) -> int | None:
