@@ -505,7 +505,8 @@ def challenge_check(segment: Segment, board: Board) -> None:
         elif isinstance(key, tuple) and key[0] == "hand":
             assert within(centre(glide.target), glide.layout.hand, 0), f"{key[1]} glided out of the hand"
             own = glide.view.players[glide.view.seat].hand  # (no other seat's card moves in the hand's row)
-            assert key[1] in own, f"{key[1]}, not a card of the hand on screen, glided in it"
+            placing = [t.card for t in glide.view.tasks if t.kind == "place" and t.seat == glide.view.seat]
+            assert key[1] in (*own, *placing), f"{key[1]}, not a card of the hand on screen, glided in it"
             TALLY["house-cup-challenge: hand card re-laid"] += 1
 
 
@@ -538,16 +539,19 @@ def challenge_cards_check(segment: Segment) -> None:
         TALLY[
             f"house-cup-challenge: card glided onto the board ({'own' if event.seat == segment.viewer else 'other'})"
         ] += 1
-    for card in drawn:
+    revealed = {  # the new card the viewer is to place shows first in the hand's row (unless placed at once)
+        e.card for e in segment.events if isinstance(e, ch.CardRevealed) and e.placeable and e.seat == segment.viewer
+    }
+    for card in drawn | revealed:
         glides = [g for g in segment.glides if g.key == ("hand", card)]
-        if not glides and segment.cut:
+        if not glides and (segment.cut or card in revealed):
             continue
         assert glides, f"{card}, drawn, did not glide into the hand"
         first = glides[0]
         assert (
             within(centre(first.start), first.layout.hand, 0) and centre(first.start)[1] < first.layout.hand_cards.top
         ), f"{card}, drawn, glided in from {first.start}, not from the caption's deck count"
-        TALLY["house-cup-challenge: drawn card glided in from the deck"] += 1
+        TALLY[f"house-cup-challenge: {'revealed' if card in revealed else 'drawn'} card glided in from the deck"] += 1
 
 
 def challenge_glided(segment: Segment, seat: int, start: str, end: str, how: str) -> None:
@@ -594,6 +598,7 @@ def test_house_cup_challenge_walks_the_path_the_move_gave(seats: tuple[str, ...]
     assert any(kind.startswith("house-cup-challenge: walk") for kind in TALLY), TALLY
     assert any(kind.startswith("house-cup-challenge: card glided onto the board") for kind in TALLY), TALLY
     assert TALLY["house-cup-challenge: drawn card glided in from the deck"], TALLY
+    assert TALLY["house-cup-challenge: revealed card glided in from the deck"], TALLY
 
 
 # --- That's Wizard! -----------------------------------------------------------------------------------------------

@@ -319,6 +319,8 @@ class ChallengeTable(GameTable):
             self.arrivals[event.card] = ("deck", event.seat)
         elif isinstance(event, ev.CardsDrawn) and event.cards:  # (the drawer's own event: the others see no card)
             self.arrivals.update((card, ("deck", -1)) for card in event.cards)
+        elif isinstance(event, ev.CardRevealed) and event.placeable and event.seat == self.view.seat:
+            self.arrivals[event.card] = ("deck", -1)  # the new card the viewer places shows first in the hand's row
         motion = self.app.settings.motion_factor  # (a walk moves: none with reduced motion)
         if isinstance(event, ev.Moved) and len(event.path) > 1 and motion > 0:
             cells = [self.view.players[event.seat].cell, *event.path]  # (the view is refreshed after the events)
