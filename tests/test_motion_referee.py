@@ -534,7 +534,12 @@ def challenge_cards_check(segment: Segment) -> None:
         # (a card placed from the deck comes from its count, in the hand's caption)
         own = event.seat == segment.viewer or isinstance(event, ch.CardPlaced)
         source = layout.hand if own else layout.players[event.seat]
-        assert within(centre(glide.start), source, 0), f"{event}: glided from {glide.start}, not from {source}"
+        # (the viewer's own card dragged onto its space settles there from where it was let go, on that space)
+        dropped = isinstance(event, ch.CardPlayed) and event.seat == segment.viewer
+        start = centre(glide.start)
+        assert within(start, source, 0) or (dropped and within(start, layout.cells[event.cell], 0)), (
+            f"{event}: glided from {glide.start}, not from {source}"
+        )
         assert within(centre(glide.target), layout.cells[event.cell], 0), f"{event}: glided off {event.cell}"
         TALLY[
             f"house-cup-challenge: card glided onto the board ({'own' if event.seat == segment.viewer else 'other'})"
@@ -584,6 +589,7 @@ def test_house_cup_challenge_walks_the_path_the_move_gave(seats: tuple[str, ...]
     start = challenge_position(**WEAK, seed=seed) if weak else None
     game, recorder = open_moving("house-cup-challenge", seats, seed, options, start)
     board = Board([player.cell for player in game.match.state.players])
+    tallied = Counter(TALLY)  # (what the tests before this one refereed: each case is held to its own)
     recorder.lists = lambda: (game.table.walks,)
     recorder.snapshot = lambda: dict(game.match.state.board)  # (the board each command left)
     recorder.attach()
@@ -595,10 +601,12 @@ def test_house_cup_challenge_walks_the_path_the_move_gave(seats: tuple[str, ...]
         challenge_cards_check(segment)
     assert [p.cell for p in game.match.state.players] == board.cells
     assert_landed(recorder)
-    assert any(kind.startswith("house-cup-challenge: walk") for kind in TALLY), TALLY
-    assert any(kind.startswith("house-cup-challenge: card glided onto the board") for kind in TALLY), TALLY
-    assert TALLY["house-cup-challenge: drawn card glided in from the deck"], TALLY
-    assert TALLY["house-cup-challenge: revealed card glided in from the deck"], TALLY
+    mine = TALLY - tallied
+    assert any(kind.startswith("house-cup-challenge: walk") for kind in mine), mine
+    assert any(kind.startswith("house-cup-challenge: card glided onto the board") for kind in mine), mine
+    assert mine["house-cup-challenge: revealed card glided in from the deck"], mine
+    if weak:  # (the two people's game of 16 moves draws no card: it passed only after the first case)
+        assert mine["house-cup-challenge: drawn card glided in from the deck"], mine
 
 
 # --- That's Wizard! -----------------------------------------------------------------------------------------------

@@ -1274,3 +1274,27 @@ def test_a_tap_on_a_score_sheet_over_the_tables_buttons_closes_it_and_presses_no
     driver.key(pygame.K_RETURN)
     assert isinstance(app.scenes.top, LogOverlay)
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (800, 1280)])
+def test_a_card_dropped_on_a_space_glides_on_from_where_it_was_let_go(size):
+    """A card dragged onto a lit space and let go there settles onto the space from under the pointer: it jumped
+    back to its place in the hand first and glided up from there, across the board (the motion review)."""
+    state = position(
+        cells=["C3", "H7", "H7", "H7"], hands=[["Y1-26", "Y1-01"], [], [], []], deck_top=["Y1-05", "Y1-06", "Y1-08"]
+    )
+    app = App(size, settings=Settings(volume=0.0, animation="Normal", bot_speed="Instant"))
+    seats = [SeatInfo("Ada"), *(SeatInfo(name, "greedy") for name in ("Ben", "Cleo", "Dev"))]
+    driver, table = at_table(app, Match(GAME, seats, GAME.default_options(4), 1, start=to_json(state)))
+    driver.draws_every_frame = True
+    hand = table.hits.rect_of("card", "Y1-26")
+    target = table.layout.cells["H2"].center
+    driver.drag((hand.centerx, hand.top + 20), target)  # (it lies on the space once let go: Owl Post's H2)
+    assert table.session.match.log[0] == ev.PlayThere(0, "Y1-26", "H2")
+    cell, row = table.layout.cells["H2"], table.layout.hand
+    for _ in range(20):
+        rect = table.stage.rect_of(("board", "Y1-26"))
+        assert rect is not None and cell.collidepoint(rect.center), f"the card was drawn at {rect}, off H2"
+        assert not row.colliderect(rect), f"the card was drawn back over the hand at {rect}"
+        driver.frames(1)
+    pygame.quit()

@@ -102,16 +102,7 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
     for button in look.buttons:
         button.draw(surface)
     if look.drag is not None:
-        rect = look.drag.rect()
-        if look.drag.kind == "token":
-            _character(surface, look.view.me.character, rect, True, False)
-        elif layout.board.collidepoint(look.drag.pos):
-            # Over the board a card is carried as it would lie on a space, at the pointer: full size it hid the
-            # lit spaces it may go to (on a touchscreen the one lit space lay under it)
-            tile = faces.board_card(str(look.drag.item), round(layout.cell * 0.8))
-            surface.blit(tile, tile.get_rect(center=look.drag.pos))
-        else:
-            surface.blit(faces.card_face(str(look.drag.item), rect.width), rect)
+        _carried(look, surface, stage, look.drag)
     if look.breakdown is not None:
         box = _breakdown(surface, *look.breakdown, [layout.banner, *(button.rect for button in look.buttons)])
         hits.add("sheet", "sheet", box)  # (it may cover a button: a tap on it must not press the button under it)
@@ -152,6 +143,24 @@ def _came_from(look: Look, stage: Stage, card: str, size: tuple[int, int]) -> py
     if kind == "deck" and DECK in stage.seen:
         return pygame.Rect((0, 0), size).move_to(center=stage.seen[DECK].center)
     return pygame.Rect((0, 0), size).move_to(center=look.layout.players[seat].center)
+
+
+def _carried(look: Look, surface: pygame.Surface, stage: Stage, drag: Drag) -> None:
+    """What the viewer drags: their character, or a card. A card is noted where it is carried (a card dropped on a
+    space glides onto it from there: from its place in the hand it jumped back to the hand first)."""
+    layout, rect = look.layout, drag.rect()
+    if drag.kind == "token":
+        _character(surface, look.view.me.character, rect, True, False)
+        return
+    if layout.board.collidepoint(drag.pos):
+        # Over the board a card is carried as it would lie on a space, at the pointer: full size it hid the
+        # lit spaces it may go to (on a touchscreen the one lit space lay under it)
+        tile = faces.board_card(str(drag.item), round(layout.cell * 0.8))
+        rect = surface.blit(tile, tile.get_rect(center=drag.pos))
+    else:
+        rect = surface.blit(faces.card_face(str(drag.item), rect.width), rect)
+    if drag.kind == "card":
+        stage.note(("hand", str(drag.item)), rect)
 
 
 def under_name(layout: Layout, cell: str) -> pygame.Rect:
@@ -495,6 +504,15 @@ def _recent(look: Look, surface: pygame.Surface) -> None:
     theme.draw_log(surface, area, look.recent)
 
 
+def _forget_unshown(stage: Stage, shown: set[Hashable]) -> None:
+    """Cards out of the hand's row (played, or scrolled out of it) come back in afresh, and no card starts a glide
+    onto the board from where the row showed it long ago (another layout, or before the row scrolled)."""
+    for key in [key for key in stage.motions if isinstance(key, tuple) and key[0] == "hand" and key not in shown]:
+        del stage.motions[key]
+    for key in [key for key in stage.seen if isinstance(key, tuple) and key[0] == "hand" and key not in shown]:
+        del stage.seen[key]
+
+
 def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> None:
     """The viewer's hand, every card whole and readable (scrolling past what the row can hold); a selected card
     raised, playable ones outlined; the piles' counts in the caption."""
@@ -532,9 +550,7 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
         theme.write(
             surface, _("No cards in hand: Draw takes new ones."), 16, theme.TEXT_DIM, center=layout.hand_cards.center
         )
-    shown = {("hand", card) for card in hand[first : first + len(rects)]}
-    for key in [key for key in stage.motions if isinstance(key, tuple) and key[0] == "hand" and key not in shown]:
-        del stage.motions[key]  # (out of the hand, or scrolled out of the row: it comes back in afresh)
+    _forget_unshown(stage, {("hand", card) for card in hand[first : first + len(rects)]})
     for rect, card in zip(rects, hand[first:], strict=False):
         lifted = card == look.selected
         lift = max(0, min(px(8), rect.top - 1 - px(2) - ink)) if lifted else 0  # (its outline 1 px over the card)
@@ -542,10 +558,10 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
         spawn = None
         if look.arrivals.get(card) == ("deck", -1):  # drawn: it comes from the deck's count in the caption
             spawn = pygame.Rect(0, 0, rect.width // 3, rect.height // 3).move_to(midleft=counts.midleft)
-        placed = stage.place(key, rect.move(0, -lift), spawn=spawn, duration=0.3, stagger=0.08)
-        drawn = hits.add("card", card, stage.note(key, placed))
+        drawn = hits.add("card", card, stage.place(key, rect.move(0, -lift), spawn=spawn, duration=0.3, stagger=0.08))
         if look.drag is not None and look.drag.kind == "card" and look.drag.item == card:
-            continue
+            continue  # (noted where it is carried: ``_carried``)
+        stage.note(key, drawn)
         surface.blit(faces.card_face(card, drawn.width), drawn)
         if card == look.placing:
             pygame.draw.rect(surface, theme.HIGHLIGHT, drawn.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(8))
