@@ -42,6 +42,7 @@ def english(monkeypatch):
     from tabletop.i18n import set_language
 
     monkeypatch.setenv("LANGUAGE", "en")
+    set_language("en")
     yield
     set_language("en")
 

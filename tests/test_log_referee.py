@@ -1585,14 +1585,6 @@ def referee(game_id: str) -> Counter[str]:
     return counts
 
 
-@pytest.fixture
-def english() -> Iterator[None]:
-    previous = i18n.language()
-    i18n.set_language("en")
-    yield
-    i18n.set_language(previous)
-
-
 @pytest.mark.parametrize("game_id", list(REFEREES))
 def test_every_line_says_what_the_command_did(game_id: str, english: None) -> None:
     counts = referee(game_id)

@@ -1376,14 +1376,6 @@ def play_and_referee(game_id: str, players: int, seed: int) -> None:
     raise AssertionError("the game did not end")
 
 
-@pytest.fixture
-def english() -> Iterator[None]:
-    previous = i18n.language()
-    i18n.set_language("en")
-    yield
-    i18n.set_language(previous)
-
-
 @pytest.mark.parametrize("game_id", list(CHECKS))
 def test_every_refusal_says_what_is_true(game_id: str, english: None) -> None:
     game = GAMES[game_id]
