@@ -210,9 +210,9 @@ def test_a_question_dropped_once_its_answer_is_in_leaves_the_program_running():
         assert worker.wait(60)
         ready, command, error = worker.answer(request)
         assert ready and command is not None and error is None and worker.pid == pid
-        worker.ask(GAME.id, "medium", a_view(), 9)
         assert pid is not None
-        os.kill(pid, signal.SIGSTOP)  # (still thinking, however fast the machine)
+        os.kill(pid, signal.SIGSTOP)  # stopped before the question: still thinking when dropped, however fast it is
+        worker.ask(GAME.id, "medium", a_view(), 9)
         worker.cancel()
         assert worker.pid is None  # a program mid-thought is stopped, as before
     finally:

@@ -28,10 +28,17 @@ Paint = Callable[[], object]
 
 @pytest.fixture(scope="module")
 def screen() -> Iterator[pygame.Surface]:
+    """A 1280x720 window at the default interface scale and text size, whatever an earlier test in this process
+    left (Large text left on by another file dropped a face's last line at 144 px: this module failed after it)."""
     pygame.init()
+    kept = theme.Scale.interface, theme.Scale.text, theme.Scale.size
+    theme.Scale.configure(100, False)
+    theme.Scale.update((1280, 720))
     try:
         yield pygame.display.set_mode((1280, 720))
     finally:
+        theme.Scale.configure(round(kept[0] * 100), kept[1] != 1.0)
+        theme.Scale.update(kept[2])
         theme.reset_caches()
         sprite_cache.reset_all()
         pygame.quit()
