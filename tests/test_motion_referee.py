@@ -415,7 +415,7 @@ def hc_open(seats: Sequence[str], seed: int, patch: pytest.MonkeyPatch, start: A
 
 
 @pytest.mark.parametrize(
-    ("seats", "seed", "decisions"), [(("human", "medium", "medium"), 4, 14), (("human", "human", "medium"), 6, 6)]
+    ("seats", "seed", "decisions"), [(("human", "medium", "medium"), 4, 9), (("human", "human", "medium"), 6, 6)]
 )
 def test_house_cup_moves_what_the_events_say(seats: tuple[str, ...], seed: int, decisions: int, monkeypatch) -> None:
     game, recorder = hc_open(seats, seed, monkeypatch)

@@ -77,7 +77,7 @@ ILLEGAL = {
     "house-cup-challenge": hooks.challenge_illegal,
     "thats-wizard": hooks.wizard_illegal,
 }
-GAMES_PER_COUNT = {"house-cup": 2, "stupefix": 1, "house-cup-challenge": 1, "thats-wizard": 2}
+GAMES_PER_COUNT = {"house-cup": 1, "stupefix": 1, "house-cup-challenge": 1, "thats-wizard": 1}
 EVERY = {"house-cup": 3, "stupefix": 10, "house-cup-challenge": 16, "thats-wizard": 6}  # steps between samples
 AT_CHOICES = {"house-cup": 1.0, "stupefix": 1.0, "house-cup-challenge": 0.3, "thats-wizard": 0.4}  # (and choices)
 JUDGED: Counter[tuple[str, str]] = Counter()  # (game, message id) -> refusals judged
@@ -1778,12 +1778,12 @@ def gesture(game_id: str, table: Any, rng: random.Random, tried: list[tuple[Comm
 
 
 TABLES = [  # (game, seats, seed, gestures)
-    ("house-cup", ("human", "human", "medium"), 5, 100),
-    ("house-cup", ("human", "medium"), 3, 150),
-    ("house-cup-challenge", ("human", "medium"), 3, 90),
-    ("thats-wizard", ("human", "medium"), 4, 150),
-    ("thats-wizard", ("human", "human", "medium", "medium"), 2, 70),
-    ("stupefix", ("human", "medium", "medium", "medium"), 11, 100),
+    ("house-cup", ("human", "human", "medium"), 5, 70),
+    ("house-cup", ("human", "medium"), 3, 100),
+    ("house-cup-challenge", ("human", "medium"), 3, 60),
+    ("thats-wizard", ("human", "medium"), 4, 100),
+    ("thats-wizard", ("human", "human", "medium", "medium"), 2, 50),
+    ("stupefix", ("human", "medium", "medium", "medium"), 11, 70),
 ]
 
 

@@ -55,7 +55,7 @@ HIDE: dict[str, Hide] = {
     "house-cup-challenge": hooks.challenge_hide,
     "thats-wizard": hooks.wizard_hide,
 }
-GAMES_PER_TABLE = {"house-cup": 3, "stupefix": 1, "house-cup-challenge": 1, "thats-wizard": 2}
+GAMES_PER_TABLE = {"house-cup": 2, "stupefix": 1, "house-cup-challenge": 1, "thats-wizard": 1}
 # Every allowed Undo is taken, but in House Cup Challenge's long games only every third (an Undo replays the log)
 UNDO_EVERY = {"house-cup": 1, "stupefix": 1, "house-cup-challenge": 3, "thats-wizard": 1}
 TABLES = [(game_id, players) for game_id in OPTIONS for players in GAMES[game_id].player_counts]
