@@ -66,8 +66,7 @@ class Look:
     specials_first: Mapping[int, int] = field(default_factory=dict)  # by seat: the first Special Card chip shown
     hand_end: int | None = None  # where a docked choice panel lies over the hand's caption row (its left edge)
     log_end: int | None = None  # where a docked choice panel lies over the log's last lines (its top)
-    # Cards that came since the last drawing, and from where: a seat (played or placed onto the board from that
-    # player's hand) or the deck (drawn into the viewer's hand); they glide in from there
+    # Cards that came since the last drawing, and from where (``Arrival``): they glide in from there
     arrivals: Mapping[str, Arrival] = field(default_factory=dict)
 
 
