@@ -514,7 +514,7 @@ def challenge_cards_check(segment: Segment) -> None:
     """An Adventure Card played onto the board, and still there once the command is done, glides to its space from
     its player (the viewer's own from the hand's row, another player's from their panel), one placed from the deck
     from the deck's count; a card the viewer drew glides into the hand from the caption's row (the deck's count),
-    above the cards. No other card glides onto the board."""
+    above the cards; a completed card glides from the board to its player. No other card glides on the board."""
     arrived = {e.card: e for e in segment.events if isinstance(e, (ch.CardPlayed, ch.CardPlaced))}
     drawn = {
         card
@@ -522,7 +522,18 @@ def challenge_cards_check(segment: Segment) -> None:
         if isinstance(e, ch.CardsDrawn) and e.seat == segment.viewer and e.cards
         for card in e.cards
     }
-    board = {g.key[1]: g for g in segment.glides if isinstance(g.key, tuple) and g.key[0] == "board"}
+    completed = {e.card: e.seat for e in segment.events if isinstance(e, ch.AdventureCompleted)}
+    board: dict[str, Glide] = {}
+    for glide in segment.glides:
+        if not (isinstance(glide.key, tuple) and glide.key[0] == "board"):
+            continue
+        card = str(glide.key[1])
+        if card in completed and within(centre(glide.target), glide.layout.players[completed[card]], 0):
+            # a completed card goes from the board to the player who completed it
+            assert within(centre(glide.start), glide.layout.board, 0), f"{card}, completed, glided from off the board"
+            TALLY["house-cup-challenge: completed card glided to its player"] += 1
+            continue
+        board[card] = glide
     assert set(board) <= set(arrived), f"cards glided onto the board with no play: {set(board) - set(arrived)}"
     for card, event in arrived.items():
         glide = board.get(card)
@@ -605,8 +616,9 @@ def test_house_cup_challenge_walks_the_path_the_move_gave(seats: tuple[str, ...]
     assert any(kind.startswith("house-cup-challenge: walk") for kind in mine), mine
     assert any(kind.startswith("house-cup-challenge: card glided onto the board") for kind in mine), mine
     assert mine["house-cup-challenge: revealed card glided in from the deck"], mine
-    if weak:  # (the two people's game of 16 moves draws no card: it passed only after the first case)
+    if weak:  # (the two people's game of 16 moves draws no card and completes none)
         assert mine["house-cup-challenge: drawn card glided in from the deck"], mine
+        assert mine["house-cup-challenge: completed card glided to its player"], mine
 
 
 # --- That's Wizard! -----------------------------------------------------------------------------------------------

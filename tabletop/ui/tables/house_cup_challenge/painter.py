@@ -68,6 +68,7 @@ class Look:
     log_end: int | None = None  # where a docked choice panel lies over the log's last lines (its top)
     # Cards that came since the last drawing, and from where (``Arrival``): they glide in from there
     arrivals: Mapping[str, Arrival] = field(default_factory=dict)
+    completed: Mapping[str, int] = field(default_factory=dict)  # cards just completed, by whom: they glide to them
 
 
 def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
@@ -125,8 +126,17 @@ def _board_cards(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap
         theme.shadow(surface, rect, px(4), offset=px(2), alpha=90)
         surface.blit(faces.board_card(card, rect.width), rect)
     gone = [key for key in stage.motions if isinstance(key, tuple) and key[0] == "board" and key not in present]
-    for key in gone:  # (off the board: a card that comes back later comes in afresh)
-        del stage.motions[key]
+    for key in gone:  # off the board: a completed card glides to its player; the rest go (and come back afresh)
+        seat = look.completed.get(str(key[1]))
+        if seat is None:
+            del stage.motions[key]
+            continue
+        small = pygame.Rect((0, 0), stage.motions[key].target[2:]).move_to(center=layout.players[seat].center)
+        drawn = stage.place(key, small)
+        if stage.moving(key):
+            surface.blit(faces.board_card(str(key[1]), drawn.width), drawn)
+        else:
+            del stage.motions[key]
 
 
 def _came_from(look: Look, stage: Stage, card: str, size: tuple[int, int]) -> pygame.Rect | None:

@@ -120,6 +120,7 @@ class ChallengeTable(GameTable):
         self.choosing: tuple[Command, ...] | None = None  # the commands one drop or tap could mean, in the panel
         self.walks: list[Flight] = []  # characters walking their path space by space, one flight a space
         self.arrivals: dict[str, Arrival] = {}  # cards come since the last drawing, and from where (``Look``)
+        self.completed: dict[str, int] = {}  # cards completed, by whom, while they glide to them (``Look``)
         self.pinned: Hashable | None = None  # a score whose breakdown was tapped open: a seat, or "track"
         self.score_hover: tuple[Hashable | None, float] = (None, 0.0)  # the score the mouse rests on, since when
         self.hand_first = 0  # the first card shown of a hand that scrolls
@@ -319,6 +320,8 @@ class ChallengeTable(GameTable):
             self.arrivals[event.card] = ("deck", event.seat)
         elif isinstance(event, ev.CardsDrawn) and event.cards:  # (the drawer's own event: the others see no card)
             self.arrivals.update((card, ("deck", -1)) for card in event.cards)
+        elif isinstance(event, ev.AdventureCompleted):
+            self.completed[event.card] = event.seat
         elif isinstance(event, ev.CardRevealed) and event.placeable and event.seat == self.view.seat:
             self.arrivals[event.card] = ("deck", -1)  # the new card the viewer places shows first in the hand's row
         motion = self.app.settings.motion_factor  # (a walk moves: none with reduced motion)
@@ -555,6 +558,8 @@ class ChallengeTable(GameTable):
     def draw_table(self, surface: pygame.Surface) -> HitMap:
         hits = paint(self.look(), surface, self.stage)
         self.arrivals.clear()  # (their glides have begun)
+        motions = self.stage.motions
+        self.completed = {card: seat for card, seat in self.completed.items() if ("board", card) in motions}
         return hits
 
     def look(self) -> Look:
@@ -580,6 +585,7 @@ class ChallengeTable(GameTable):
             hand_end=self.hand_end(),
             log_end=self.log_end(),
             arrivals=dict(self.arrivals),
+            completed=dict(self.completed),
         )
 
     def hand_end(self) -> int | None:
