@@ -20,6 +20,7 @@ from tabletop.i18n import set_language
 from tabletop.ui import theme
 from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.theme import px
+from tests.drawn_text import record_drawn
 
 Paint = Callable[[], object]
 
@@ -47,14 +48,7 @@ def screen() -> Iterator[pygame.Surface]:
 @pytest.fixture
 def drawn(screen, monkeypatch) -> Callable[[Paint], str]:
     """Paint something afresh (no cached face or text) and return every string the renderer drew, joined."""
-    strings: list[str] = []
-    render = theme.Font.render
-
-    def recording(self: theme.Font, message: str, *args, **kwargs) -> pygame.Surface:
-        strings.append(message)
-        return render(self, message, *args, **kwargs)
-
-    monkeypatch.setattr(theme.Font, "render", recording)
+    strings = record_drawn(monkeypatch)
 
     def paint(painting: Paint) -> str:
         theme.reset_caches()
