@@ -189,3 +189,34 @@ def test_a_chosen_panel_card_rises_clear_of_the_panels_words():
         words = panel.words_rect()
         for rect in panel.card_rects.values():
             assert rect.top - px(LIFT) - px(3) >= words.bottom  # raised, with its ring, still under the words
+
+
+@pytest.mark.parametrize("game", list(EXAMPLES))
+def test_a_card_held_up_to_be_read_stands_clear_of_the_tables_message(game):
+    """A real window showed "It is Cleo's turn." drawn over a House Cup Challenge card enlarged by a long press:
+    the message is kept clear as the prompt is, on every table, for the mouse's resting zoom and a finger's tap."""
+    app, driver, table = open_example(EXAMPLES[game], size=(1024, 640))
+    table.say("It is Cleo's turn to choose a card from the middle of the table, and everyone waits for her.")
+    box = table.message_box()
+    for shown in check_every_zoom_beside(driver, table):
+        assert not shown.colliderect(box), f"the enlarged card at {shown} covers the message at {box}"
+    assert table.message_showing()
+
+
+def check_every_zoom_beside(driver: Driver, table: GameTable) -> list[pygame.Rect]:
+    """Where each zoomable thing is drawn enlarged, by a resting mouse and then by a finger's tap (centred)."""
+    table.hover_zoom = 0.0
+    rects = []
+    for card, point in zoomable_spots(table):
+        rest_mouse(driver, point)
+        if table.zoomed() == card and table.zoom_painter.rect is not None:
+            rects.append(table.zoom_painter.rect)
+    rest_mouse(driver, (2, 2))
+    for card, point in zoomable_spots(table)[:4]:
+        table.show_zoom(card, point)
+        driver.frames(1)
+        if table.zoomed() == card and table.zoom_painter.rect is not None:
+            rects.append(table.zoom_painter.rect)
+        table.long_press_card, table.zoom_pinned = None, False
+    assert len(rects) >= 3
+    return rects

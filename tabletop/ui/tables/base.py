@@ -787,6 +787,8 @@ class GameTable(Scene):
             clear.append(self.panel.words_rect())
         if self.coach is not None and self.coach.bubble is not None:
             clear.append(self.coach.bubble)  # a guided game's tip being read
+        if self.message_showing():
+            clear.append(self.message_box())  # ("It is Cleo's turn." stood over a card held up to be read)
         return [*clear, *self.prompt_rects()]
 
     def prompt_rects(self) -> list[pygame.Rect]:
@@ -838,8 +840,11 @@ class GameTable(Scene):
         box.clamp_ip(pygame.Rect((0, 0), self.app.screen.get_size()))
         return box
 
+    def message_showing(self) -> bool:
+        return bool(self.message) and self.app.now <= self.message_until
+
     def draw_message(self, surface: pygame.Surface) -> None:
-        if not self.message or self.app.now > self.message_until:
+        if not self.message_showing():
             return
         lines = self.message_lines()  # (wrapped once a frame: the box and the words)
         box = self.message_box(lines)
