@@ -36,6 +36,7 @@ from tabletop.games import GAMES
 from tabletop.games.house_cup import events as hc
 from tabletop.games.house_cup.cards import CARDS as HC_CARDS
 from tabletop.games.house_cup_challenge import events as ch
+from tabletop.games.house_cup_challenge.flow import start_new_year
 from tabletop.games.stupefix import events as sx
 from tabletop.games.thats_wizard import events as tw
 from tabletop.games.thats_wizard.cards import MAX_POWER, MAX_STAMINA
@@ -514,7 +515,10 @@ def challenge_cards_check(segment: Segment) -> None:
     """An Adventure Card played onto the board, and still there once the command is done, glides to its space from
     its player (the viewer's own from the hand's row, another player's from their panel), one placed from the deck
     from the deck's count; a card the viewer drew glides into the hand from the caption's row (the deck's count),
-    above the cards; a completed card glides from the board to its player. No other card glides on the board."""
+    above the cards; a completed card glides from the board to its player, a card another player takes (Accio!) to
+    that player. No other card glides on the board. A card discarded (from a hand, or cleaned off the board at a New
+    Year) glides from where it was (the board, the viewer's hand, another player's panel) to the discard pile's count
+    in the hand's caption, and no other card does."""
     arrived = {e.card: e for e in segment.events if isinstance(e, (ch.CardPlayed, ch.CardPlaced))}
     drawn = {
         card
@@ -523,6 +527,8 @@ def challenge_cards_check(segment: Segment) -> None:
         for card in e.cards
     }
     completed = {e.card: e.seat for e in segment.events if isinstance(e, ch.AdventureCompleted)}
+    completed |= {e.card: e.seat for e in segment.events if isinstance(e, ch.CardTaken) and e.seat != segment.viewer}
+    challenge_discards_check(segment)
     board: dict[str, Glide] = {}
     for glide in segment.glides:
         if not (isinstance(glide.key, tuple) and glide.key[0] == "board"):
@@ -555,6 +561,16 @@ def challenge_cards_check(segment: Segment) -> None:
         TALLY[
             f"house-cup-challenge: card glided onto the board ({'own' if event.seat == segment.viewer else 'other'})"
         ] += 1
+    for event in segment.events:  # Accio!: the viewer's taken card comes into the hand's row from its space
+        if isinstance(event, ch.CardTaken) and event.seat == segment.viewer:
+            glides = [g for g in segment.glides if g.key == ("hand", event.card)]
+            if not glides and segment.cut:
+                continue
+            assert glides, f"{event}: the card did not glide into the hand"
+            first = glides[0]
+            assert within(centre(first.start), first.layout.cells[event.cell], 0), f"{event}: not from its space"
+            assert within(centre(first.target), first.layout.hand_cards, 0), f"{event}: not into the hand"
+            TALLY["house-cup-challenge: taken card glided into the hand"] += 1
     revealed = {  # the new card the viewer is to place shows first in the hand's row (unless placed at once)
         e.card for e in segment.events if isinstance(e, ch.CardRevealed) and e.placeable and e.seat == segment.viewer
     }
@@ -568,6 +584,27 @@ def challenge_cards_check(segment: Segment) -> None:
             within(centre(first.start), first.layout.hand, 0) and centre(first.start)[1] < first.layout.hand_cards.top
         ), f"{card}, drawn, glided in from {first.start}, not from the caption's deck count"
         TALLY[f"house-cup-challenge: {'revealed' if card in revealed else 'drawn'} card glided in from the deck"] += 1
+
+
+def challenge_discards_check(segment: Segment) -> None:
+    """Each card going to the discard pile glides there from its place, and only such a card
+    (``challenge_cards_check``)."""
+    discarded = {e.card: e.seat for e in segment.events if isinstance(e, ch.CardDiscarded)}
+    discarded |= {card: -1 for e in segment.events if isinstance(e, ch.BoardCleaned) for _cell, card in e.cards}
+    gone = {str(g.key[1]): g for g in segment.glides if isinstance(g.key, tuple) and g.key[0] == "gone"}
+    assert set(gone) <= set(discarded), f"cards glided to the discard pile, not discarded: {set(gone) - set(discarded)}"
+    for card, seat in discarded.items():
+        glide = gone.get(card)
+        if glide is None:  # (the viewer's own card may have been scrolled out of the hand's row)
+            assert segment.cut or seat == segment.viewer, f"{card}, discarded by seat {seat}, did not glide"
+            continue
+        layout = glide.layout
+        source = layout.board if seat < 0 else layout.hand if seat == segment.viewer else layout.players[seat]
+        assert within(centre(glide.start), source, 0), f"{card}, discarded, glided from {glide.start}, not {source}"
+        end = centre(glide.target)
+        assert within(end, layout.hand, 0) and end[1] < layout.hand_cards.top, f"{card}: to {end}, not the discard"
+        whence = "the board" if seat < 0 else "the hand" if seat == segment.viewer else "a panel"
+        TALLY[f"house-cup-challenge: discarded card glided to the pile from {whence}"] += 1
 
 
 def challenge_glided(segment: Segment, seat: int, start: str, end: str, how: str) -> None:
@@ -619,6 +656,33 @@ def test_house_cup_challenge_walks_the_path_the_move_gave(seats: tuple[str, ...]
     if weak:  # (the two people's game of 16 moves draws no card and completes none)
         assert mine["house-cup-challenge: drawn card glided in from the deck"], mine
         assert mine["house-cup-challenge: completed card glided to its player"], mine
+
+
+def test_house_cup_challenge_cards_cleaned_off_or_taken_glide_where_the_events_send_them() -> None:
+    """At a New Year the clean-up sends the board's oldest cards to the discard pile: each glides there from its
+    space. Then Accio! takes a face-up card into the person's hand: it comes in from its space."""
+    state = challenge_position(
+        characters=("harry", "ron"),
+        cells=["E4", "H7"],
+        board={"C3": "Y1-01", "E3": "Y1-08", "E5": "Y1-09", "F5": "Y2-02"},
+        specials=[["accio"], []],
+        hands=[["Y1-03"], ["Y1-04"]],
+        seed=4,
+    )
+    state.year, state.track, state.step, state.tasks = 2, 200, 4, []
+    start_new_year(state, [])  # (Year 3: the Year 1 cards are cleaned off once the feast and holidays are done)
+    game, recorder = open_moving("house-cup-challenge", ("human", "medium"), 4, start=state)
+    tallied = Counter(TALLY)
+    recorder.attach()
+    game.prefer = lambda command: isinstance(command, ch.UseSpecial) and command.card == "accio"
+    play_moving(recorder, 8)
+    settle(game)
+    for segment in recorder.segments:
+        challenge_cards_check(segment)
+    assert_landed(recorder)
+    mine = TALLY - tallied
+    assert mine["house-cup-challenge: discarded card glided to the pile from the board"] >= 3, mine
+    assert mine["house-cup-challenge: taken card glided into the hand"], mine
 
 
 # --- That's Wizard! -----------------------------------------------------------------------------------------------

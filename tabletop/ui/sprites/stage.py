@@ -115,6 +115,11 @@ class Stage:
         motion = self.motions.get(key)
         return motion is not None and not motion.done
 
+    def waiting(self, key: Hashable) -> bool:
+        """Whether ``key``'s glide is still to begin (staggered after the things set moving before it)."""
+        motion = self.motions.get(key)
+        return motion is not None and motion.elapsed < motion.delay
+
     def busy(self) -> bool:
         return any(not motion.done for motion in self.motions.values())
 

@@ -30,8 +30,12 @@ from tabletop.ui.widgets import Widget, fitting_label, prompt_label
 
 Colour = tuple[int, int, int]
 # Where a card comes from: ("seat", n) played from player n's hand; ("deck", n) placed onto the board by player n
-# from the deck, or drawn into the viewer's hand (n = -1)
+# from the deck, or drawn into the viewer's hand (n = -1); ("board", -1) taken from the board into the viewer's hand
 Arrival = tuple[str, int]
+# Where a card goes: ("seat", n) from the board to player n (completed, or taken by another player); ("hand", n) taken
+# from the board into the viewer's hand (it comes in there); ("discard", n) discarded from player n's hand, or
+# cleaned off the board (n = -1): it glides to the discard pile's count
+Departure = tuple[str, int]
 DECK = ("deck",)  # the stage's key for where the deck's count was last drawn (in the hand's caption)
 STEP_SHORT = {  # the round's steps in a word or two, on the track's pills
     1: N_("1st action"),
@@ -68,7 +72,7 @@ class Look:
     log_end: int | None = None  # where a docked choice panel lies over the log's last lines (its top)
     # Cards that came since the last drawing, and from where (``Arrival``): they glide in from there
     arrivals: Mapping[str, Arrival] = field(default_factory=dict)
-    completed: Mapping[str, int] = field(default_factory=dict)  # cards just completed, by whom: they glide to them
+    departures: Mapping[str, Departure] = field(default_factory=dict)  # cards that just left, and to where
 
 
 def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
@@ -98,7 +102,12 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
     for row in rows:
         _chips(look, surface, row._replace(size=size, words=words), hits)
     _recent(look, surface)
+    leaving = _discarded(look, stage)  # (placed before the hand's cards: a card drawn in their stead comes after)
     _hand(look, surface, stage, hits)
+    for face, rect in leaving:
+        surface.blit(face, face.get_rect(center=rect.center))
+    for left in [key for key in stage.seen if isinstance(key, tuple) and key[0] == "left"]:
+        del stage.seen[left]  # (noted and not taken up: nothing glides from there later)
     for button in look.buttons:
         button.draw(surface)
     if look.drag is not None:
@@ -126,9 +135,13 @@ def _board_cards(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap
         theme.shadow(surface, rect, px(4), offset=px(2), alpha=90)
         surface.blit(faces.board_card(card, rect.width), rect)
     gone = [key for key in stage.motions if isinstance(key, tuple) and key[0] == "board" and key not in present]
-    for key in gone:  # off the board: a completed card glides to its player; the rest go (and come back afresh)
-        seat = look.completed.get(str(key[1]))
-        if seat is None:
+    for key in gone:  # off the board: a completed or taken card glides to its player; the rest go (and come back
+        card = str(key[1])  # afresh), a discarded or a card taken into the viewer's hand noted where it was
+        kind, seat = look.departures.get(card, ("", -1))
+        if kind != "seat":
+            left = stage.rect_of(key)
+            if kind in ("hand", "discard") and left is not None:
+                stage.note(("left", card), left)
             del stage.motions[key]
             continue
         small = pygame.Rect((0, 0), stage.motions[key].target[2:]).move_to(center=layout.players[seat].center)
@@ -152,6 +165,37 @@ def _came_from(look: Look, stage: Stage, card: str, size: tuple[int, int]) -> py
     if kind == "deck" and DECK in stage.seen:
         return pygame.Rect((0, 0), size).move_to(center=stage.seen[DECK].center)
     return pygame.Rect((0, 0), size).move_to(center=look.layout.players[seat].center)
+
+
+def _discarded(look: Look, stage: Stage) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """Cards going to the discard pile glide to its count in the hand's caption, face up as the pile is: from the
+    board (cleaned off at a New Year), from the viewer's hand's row, from another player's panel; then they go.
+    Returns each card's face and where to draw it this frame (over the hand)."""
+    pile = stage.seen.get(DECK)
+    leaving = []
+    for card, (kind, seat) in look.departures.items():
+        key = ("gone", card)
+        if kind != "discard" or pile is None:
+            continue
+        start = stage.seen.pop(("left", card), None)
+        if seat == look.view.seat and ("hand", card) in stage.seen:  # (where the hand's row showed it last)
+            start = stage.seen[("hand", card)]
+        if start is None and key not in stage.motions:
+            if seat < 0 or seat == look.view.seat:
+                continue  # (not seen leaving: scrolled out of the hand's row, or the board drawn in another size)
+            side = look.layout.players[seat].height // 2
+            start = pygame.Rect(0, 0, side * 5 // 7, side).move_to(center=look.layout.players[seat].center)
+        size = (start or pygame.Rect(stage.motions[key].start)).size
+        if seat >= 0:  # (a hand's card shrinks to the count's size; a board's is as small as a card gets already)
+            size = (max(8, size[0] // 3), max(8, size[1] // 3))
+        end = pygame.Rect((0, 0), size).move_to(center=pile.center)
+        drawn = stage.place(key, end, spawn=start, duration=0.4, stagger=0.06)
+        if not stage.moving(key):
+            del stage.motions[key]
+            continue
+        face = faces.board_card(card, drawn.width) if seat < 0 else faces.card_face(card, drawn.width)
+        leaving.append((face, drawn))
+    return leaving
 
 
 def _carried(look: Look, surface: pygame.Surface, stage: Stage, drag: Drag) -> None:
@@ -565,9 +609,15 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
         lift = max(0, min(px(8), rect.top - 1 - px(2) - ink)) if lifted else 0  # (its outline 1 px over the card)
         key = ("hand", card)
         spawn = None
-        if look.arrivals.get(card) == ("deck", -1):  # drawn: it comes from the deck's count in the caption
+        came = look.arrivals.get(card)
+        if came == ("deck", -1):  # drawn: it comes from the deck's count in the caption
             spawn = pygame.Rect(0, 0, rect.width // 3, rect.height // 3).move_to(midleft=counts.midleft)
-        drawn = hits.add("card", card, stage.place(key, rect.move(0, -lift), spawn=spawn, duration=0.3, stagger=0.08))
+        elif came == ("board", -1):  # taken from the board (Accio!): it comes from its space
+            spawn = stage.seen.pop(("left", card), None)
+        placed = stage.place(key, rect.move(0, -lift), spawn=spawn, duration=0.3, stagger=0.08)
+        if stage.waiting(key):
+            continue  # (drawn, its glide not begun: it is still in the deck, not a small card over its count)
+        drawn = hits.add("card", card, placed)
         if look.drag is not None and look.drag.kind == "card" and look.drag.item == card:
             continue  # (noted where it is carried: ``_carried``)
         stage.note(key, drawn)

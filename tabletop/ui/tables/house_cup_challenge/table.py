@@ -34,7 +34,7 @@ from tabletop.ui.sprites.stage import Stage
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.house_cup_challenge.faces import zoom_face
 from tabletop.ui.tables.house_cup_challenge.layout import Layout
-from tabletop.ui.tables.house_cup_challenge.painter import Arrival, Look, paint
+from tabletop.ui.tables.house_cup_challenge.painter import Arrival, Departure, Look, paint
 from tabletop.ui.tables.house_cup_challenge.panels import choice_panel
 from tabletop.ui.tables.house_cup_challenge.results import named_headline, tallies
 from tabletop.ui.tables.house_cup_challenge.scores import Breakdown, player_breakdown, track_breakdown
@@ -120,7 +120,7 @@ class ChallengeTable(GameTable):
         self.choosing: tuple[Command, ...] | None = None  # the commands one drop or tap could mean, in the panel
         self.walks: list[Flight] = []  # characters walking their path space by space, one flight a space
         self.arrivals: dict[str, Arrival] = {}  # cards come since the last drawing, and from where (``Look``)
-        self.completed: dict[str, int] = {}  # cards completed, by whom, while they glide to them (``Look``)
+        self.departures: dict[str, Departure] = {}  # cards that left, and to where, while they glide (``Look``)
         self.pinned: Hashable | None = None  # a score whose breakdown was tapped open: a seat, or "track"
         self.score_hover: tuple[Hashable | None, float] = (None, 0.0)  # the score the mouse rests on, since when
         self.hand_first = 0  # the first card shown of a hand that scrolls
@@ -321,7 +321,16 @@ class ChallengeTable(GameTable):
         elif isinstance(event, ev.CardsDrawn) and event.cards:  # (the drawer's own event: the others see no card)
             self.arrivals.update((card, ("deck", -1)) for card in event.cards)
         elif isinstance(event, ev.AdventureCompleted):
-            self.completed[event.card] = event.seat
+            self.departures[event.card] = ("seat", event.seat)
+        elif isinstance(event, ev.CardTaken):  # Accio!: from the board into a hand (the viewer's own: it comes in)
+            mine = event.seat == self.view.seat
+            self.departures[event.card] = ("hand" if mine else "seat", event.seat)
+            if mine:
+                self.arrivals[event.card] = ("board", -1)
+        elif isinstance(event, ev.CardDiscarded):
+            self.departures[event.card] = ("discard", event.seat)
+        elif isinstance(event, ev.BoardCleaned):
+            self.departures.update((card, ("discard", -1)) for _cell, card in event.cards)
         elif isinstance(event, ev.CardRevealed) and event.placeable and event.seat == self.view.seat:
             self.arrivals[event.card] = ("deck", -1)  # the new card the viewer places shows first in the hand's row
         motion = self.app.settings.motion_factor  # (a walk moves: none with reduced motion)
@@ -559,7 +568,9 @@ class ChallengeTable(GameTable):
         hits = paint(self.look(), surface, self.stage)
         self.arrivals.clear()  # (their glides have begun)
         motions = self.stage.motions
-        self.completed = {card: seat for card, seat in self.completed.items() if ("board", card) in motions}
+        self.departures = {
+            card: to for card, to in self.departures.items() if ("board", card) in motions or ("gone", card) in motions
+        }
         return hits
 
     def look(self) -> Look:
@@ -585,7 +596,7 @@ class ChallengeTable(GameTable):
             hand_end=self.hand_end(),
             log_end=self.log_end(),
             arrivals=dict(self.arrivals),
-            completed=dict(self.completed),
+            departures=dict(self.departures),
         )
 
     def hand_end(self) -> int | None:
