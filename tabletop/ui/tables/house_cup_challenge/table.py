@@ -180,13 +180,25 @@ class ChallengeTable(GameTable):
         self.pass_button.label = _("Pass")
         self.lay_token_button()
         hand = self.hand_shown()
-        self.hand_first = 0 if self.placing() else self.hand_first
+        self.hand_first = 0 if self.placing() else self.first_showing_drawn(hand)
         _slots, self.hand_first, scrolls = self.layout.hand_slots(len(hand), self.hand_first)
         self.hand_left.rect, self.hand_right.rect = self.layout.hand_arrows()
         self.hand_left.visible = self.hand_right.visible = scrolls
         self.hand_left.enabled = self.hand_first > 0
         shown = len(self.layout.hand_slots(len(hand), self.hand_first)[0])
         self.hand_right.enabled = self.hand_first + shown < len(hand)
+
+    def first_showing_drawn(self, hand: tuple[str, ...]) -> int:
+        """The first card of the hand's row shown: as scrolled, or, as cards the viewer drew arrive, as far as
+        shows them (they join the hand past a full row's end: on a tablet held upright, from the seventh card on,
+        they landed out of view)."""
+        drawn = [
+            hand.index(card) for card, arrival in self.arrivals.items() if arrival == ("deck", -1) and card in hand
+        ]
+        slots, _first, scrolls = self.layout.hand_slots(len(hand), 0)
+        if not drawn or not scrolls:
+            return self.hand_first
+        return max(0, min(min(drawn), max(drawn) - len(slots) + 1))
 
     def controls(self) -> list[Widget]:
         return [*self.bar, self.draw_button, self.pass_button, self.token_button, self.hand_left, self.hand_right]
