@@ -189,11 +189,13 @@ class ChallengeTable(GameTable):
         self.hand_right.enabled = self.hand_first + shown < len(hand)
 
     def first_showing_drawn(self, hand: tuple[str, ...]) -> int:
-        """The first card of the hand's row shown: as scrolled, or, as cards the viewer drew arrive, as far as
-        shows them (they join the hand past a full row's end: on a tablet held upright, from the seventh card on,
-        they landed out of view)."""
+        """The first card of the hand's row shown: as scrolled, or, as cards the viewer drew (or took by Accio!)
+        arrive, as far as shows them (they join the hand past a full row's end: on a tablet held upright, from the
+        seventh card on, they landed out of view)."""
         drawn = [
-            hand.index(card) for card, arrival in self.arrivals.items() if arrival == ("deck", -1) and card in hand
+            hand.index(card)
+            for card, came in self.arrivals.items()
+            if came in (("deck", -1), ("board", -1)) and card in hand
         ]
         slots, _first, scrolls = self.layout.hand_slots(len(hand), 0)
         if not drawn or not scrolls:
