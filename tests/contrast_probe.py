@@ -160,13 +160,9 @@ def _over(top: tuple[float, ...], under: tuple[float, ...]) -> tuple[float, floa
 PROBE: Probe | None = None
 
 
-class TrackingSurface(BaseSurface):
-    """A surface that tells the probe what is blitted onto it (copies and subsurfaces are tracking too)."""
-
-    def blit(self, source: Any, dest: Any = (0, 0), area: Any = None, special_flags: int = 0) -> pygame.Rect:
-        if PROBE is not None:
-            PROBE.blitting(self, source, dest, area)
-        return BaseSurface.blit(self, source, dest, area, special_flags)
+class BlitsOneByOne(BaseSurface):
+    """A surface whose ``blits`` and ``fblits`` go through its own ``blit``, one by one (a subclass that watches
+    ``blit`` sees them all)."""
 
     def blits(self, blit_sequence: Any, doreturn: Any = True) -> Any:
         rects = [self.blit(*item) for item in blit_sequence]
@@ -175,6 +171,15 @@ class TrackingSurface(BaseSurface):
     def fblits(self, blit_sequence: Any, special_flags: int = 0) -> None:
         for source, dest in blit_sequence:
             self.blit(source, dest, None, special_flags)
+
+
+class TrackingSurface(BlitsOneByOne):
+    """A surface that tells the probe what is blitted onto it (copies and subsurfaces are tracking too)."""
+
+    def blit(self, source: Any, dest: Any = (0, 0), area: Any = None, special_flags: int = 0) -> pygame.Rect:
+        if PROBE is not None:
+            PROBE.blitting(self, source, dest, area)
+        return BaseSurface.blit(self, source, dest, area, special_flags)
 
     def copy(self) -> TrackingSurface:
         out = BaseSurface.copy(self)

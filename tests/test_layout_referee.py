@@ -55,6 +55,7 @@ from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
 from tests import contract_hooks as hooks
 from tests import test_prompt_referee as referee
+from tests.contrast_probe import BlitsOneByOne
 from tests.house_cup_challenge_positions import position as challenge_position
 from tests.ui_driver import Driver, at_table
 
@@ -79,7 +80,7 @@ class Drawn:
     layer: str  # "table", or "over" for what is drawn over the table (the panel, a zoom, a message)
 
 
-class Screen(pygame.Surface):
+class Screen(BlitsOneByOne):
     """The window as the table draws onto it: where each marked text lands (its subsurfaces too)."""
 
     drawn: list[Drawn]
@@ -92,14 +93,6 @@ class Screen(pygame.Surface):
         if text is not None and text[0] is source and done.width and done.height and not fading:
             self.note(source, text[1], dest, area)
         return done
-
-    def blits(self, blit_sequence: Any, doreturn: Any = True) -> Any:
-        rects = [self.blit(*item) for item in blit_sequence]
-        return rects if doreturn else None
-
-    def fblits(self, blit_sequence: Any, special_flags: int = 0) -> None:
-        for source, dest in blit_sequence:
-            self.blit(source, dest, None, special_flags)
 
     def note(self, source: pygame.Surface, words: str, dest: Any, area: Any) -> None:
         x, y = (dest[0], dest[1]) if not isinstance(dest, pygame.Rect) else dest.topleft
