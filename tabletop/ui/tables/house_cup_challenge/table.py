@@ -122,6 +122,7 @@ class ChallengeTable(GameTable):
         self.arrivals: dict[str, Arrival] = {}  # cards come since the last drawing, and from where (``Look``)
         self.departures: dict[str, Departure] = {}  # cards that left, and to where, while they glide (``Look``)
         self.pinned: Hashable | None = None  # a score whose breakdown was tapped open: a seat, or "track"
+        self.held_sheet: Hashable | None = None  # a score a finger is held still on: its sheet shown till the lift
         self.score_hover: tuple[Hashable | None, float] = (None, 0.0)  # the score the mouse rests on, since when
         self.hand_first = 0  # the first card shown of a hand that scrolls
         self.specials_first: dict[int, int] = {}  # by seat: the first Special Card of its panel's page of chips
@@ -299,6 +300,10 @@ class ChallengeTable(GameTable):
             hovered = self.hits.item_at(event.pos, "score", "counts", "track")
             if hovered != self.score_hover[0]:
                 self.score_hover = (hovered, self.app.now)  # (the rest begins as the mouse comes, not when drawn)
+        if event.kind == "long_press" and self.long_press_card is None:  # (as a card held is shown large: a
+            self.held_sheet = self.hits.item_at(event.pos, "score", "counts", "track")  # finger has no rest)
+        elif event.kind in ("up", "drag_start"):
+            self.held_sheet = None
 
     def popup_at(self, pos: tuple[int, int]) -> bool:
         """A score sheet opened by a tap: it may lie over the table's buttons (at 1280x800 it hid Log and Undo,
@@ -311,8 +316,9 @@ class ChallengeTable(GameTable):
             self.pinned = None
 
     def breakdown(self) -> tuple[Breakdown, pygame.Rect] | None:
-        """The score explained now: the one tapped open, else the one the mouse has rested on."""
-        key = self.pinned
+        """The score explained now: the one a finger holds, else the one tapped open, else the one the mouse has
+        rested on."""
+        key = self.held_sheet if self.held_sheet is not None else self.pinned
         if key is None:
             hovered = self.hits.item_at(self.mouse_at, "score", "counts", "track") if not self.holding() else None
             if hovered != self.score_hover[0]:
@@ -706,7 +712,7 @@ class ChallengeTable(GameTable):
 
     def show_as_it_lies(self) -> None:
         self.armed = False  # (the screen passed on: a switch turned on by someone else does not carry over)
-        self.pinned = None
+        self.pinned = self.held_sheet = None
         self.walks.clear()  # (a replay's jump: a character still walking the step left behind stands where it is)
         super().show_as_it_lies()
 
