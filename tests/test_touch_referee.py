@@ -55,6 +55,7 @@ from tabletop.ui.scenes.setup_base import SetupBase
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.card_zoom import CardZoom
+from tabletop.ui.tables.house_cup.overlays import PlayerCardsOverlay
 from tabletop.ui.tables.thats_wizard.editor import SpellbookEditor
 from tabletop.ui.tables.thats_wizard.setup import BookPicker, ThatsWizardSetup
 from tabletop.ui.widgets import Choice, TextField
@@ -676,6 +677,28 @@ def test_whatever_a_resting_mouse_shows_a_finger_shows(game_id: str) -> None:
             assert by_tap == by_mouse, f"{game_id}: a tap on {kind} {item!r} shows {by_tap}, not {by_mouse}"
     assert set(ways) & set(SCORES), f"no score explained: {ways}"
     assert sum(count for kind, count in ways.items() if kind not in SCORES) >= 3, ways
+
+
+def test_house_cup_a_players_cards_in_full_are_read_by_a_held_finger() -> None:
+    """House Cup's list of a player's cards, opened by a finger's tap on their place: a card the mouse enlarges by
+    resting on it, a finger held on it enlarges too, until the lift."""
+    app, driver, table = open_example(EXAMPLES["house-cup"])
+    fingers = Fingers(app)
+    seats = [p for p in table.hits.placed if p.kind == "seat"]
+    assert seats
+    for placed in seats:
+        fingers.tap(placed.rect.center)
+        overlay = app.scenes.top
+        assert isinstance(overlay, PlayerCardsOverlay), "a tap on a player's place did not open their cards"
+        if overlay.card_rects:
+            break
+        fingers.tap(overlay.close.rect.center)
+    card, rect = next(iter(overlay.card_rects.items()))
+    rest_mouse(driver, rect.center)
+    overlay.zoom.resting = (overlay.zoom.resting[0], -10.0)  # (rested long enough)
+    assert overlay.zoom.zoomed(app.now, overlay.spot) == card
+    rest_mouse(driver, overlay.close.rect.center)
+    read_by_long_press(fingers, overlay.zoom, overlay.spot, card, rect)
 
 
 def test_house_cup_challenge_shows_the_path_under_a_finger_dragging_the_character() -> None:
