@@ -58,7 +58,7 @@ from tests import contract_hooks as hooks
 from tests.house_cup_challenge_positions import position as challenge_position
 from tests.ui_driver import Driver, at_table, pass_on_now, past_the_last_move
 
-NAMES = ("Ada", "Bram", "Cleo", "Dov", "Elin", "Fitz")
+NAMES = ("Ada", "Bram", "Cleo", "Dov", "Elin", "Fitz", "Gus", "Hana")  # (Stupéfix seats eight)
 TALLY: Counter[str] = Counter()  # decisions refereed, by game and kind (``python tests/test_prompt_referee.py``)
 
 
