@@ -485,6 +485,7 @@ def stupefix_check(referee: Referee) -> None:
     def places(frame: Frame) -> None:
         for seat, spot in enumerate(layout.seats):
             stupefix_counts_in_place(table, mats[seat], spot.rect, frame)
+            referee.reached["mats"] += 1
         for seat, spot in enumerate(layout.seats):  # another's hand: backs, never faces
             if seat == secret:
                 continue
@@ -629,7 +630,7 @@ def dial_spot(dial: Rect, value: int) -> tuple[float, float]:
     return dial.centerx + reach * math.sin(angle), dial.centery - reach * math.cos(angle)
 
 
-def wizard_places(table, state, viewer: int) -> Callable[[Frame], None]:
+def wizard_places(referee: Referee, table, state, viewer: int) -> Callable[[Frame], None]:
     layout = table.layout
     dials = wizard_dials(state, viewer)
     numbers = [str(value) for value in range(TW_DIAL + 1)]
@@ -644,6 +645,7 @@ def wizard_places(table, state, viewer: int) -> Callable[[Frame], None]:
             if seat != viewer and choice is not None and choice.dial is not None and state.stage == "choose":
                 secret = str(choice.dial)
                 assert secret not in shown or secret in expected, f"seat {seat}'s secret dial {secret} is drawn"
+                referee.reached["secret dials"] += 1
             for row, (value, (last, pawn)) in enumerate(zip((wizard.stamina, wizard.power), TW_TRACKS, strict=True)):
                 track = zone.tracks[row]
                 near = [r for r in frame.where(pawn) if r.colliderect(track.inflate(0, px(8)))]
@@ -652,11 +654,13 @@ def wizard_places(table, state, viewer: int) -> Callable[[Frame], None]:
                 assert whole.width <= track.height + px(12), f"seat {seat}'s {pawn} pawns: {near}"
                 cell = math.floor((whole.centerx - track.left) / (track.width / (last + 1)))
                 assert cell == value, f"seat {seat}'s {pawn} stands on {cell}, not {value}"
+                referee.reached["pawns"] += 1
         if state.stage == "choose" and state.wizards[viewer].choice is None and state.wizards[viewer].dueling:
             for value in range(TW_DIAL + 1):  # the person's own dial, being turned: each number in its place
                 x, y = dial_spot(layout.dial, value)
                 spots = [r for r in frame.where(str(value)) if layout.dial.contains(r)]
                 assert any(abs(r.centerx - x) <= 3 and abs(r.centery - y) <= 3 for r in spots), (value, (x, y), spots)
+            referee.reached["own dials"] += 1
 
     return places
 
@@ -695,7 +699,7 @@ def wizard_check(referee: Referee) -> None:
     secret |= {w.choice.card for w in others if w.choice is not None and w.choice.card and state.stage == "choose"}
     hidden = {TW_CARDS[card].name for card in secret} - {TW_CARDS[card].name for card in seen if card}
     numbers = [str(value) for value in range(TW_DIAL + 1)]
-    referee.check(figures, hidden, numbers, wizard_places(table, state, viewer), TW_PAWNS)
+    referee.check(figures, hidden, numbers, wizard_places(referee, table, state, viewer), TW_PAWNS)
 
 
 def wizard_ready(game: Game) -> bool:
@@ -849,6 +853,7 @@ def test_stupefix_shows_the_state(seats: tuple[str, ...], seed: int, rounds: int
     referee = Referee(game)
     stupefix_play(game, referee, rounds, 25)
     assert referee.checked >= 4, referee.checked
+    assert referee.reached["mats"] >= 4 * len(seats), referee.reached
 
 
 @pytest.mark.parametrize(("seats", "seed"), [(ALONE + ("medium",), 3), (TWO, 5)], ids=["3", "2-two"])
@@ -865,6 +870,7 @@ def test_thats_wizard_shows_the_state(seats: tuple[str, ...], seed: int) -> None
     referee = Referee(game)
     drive(game, lambda: wizard_ready(game), lambda: wizard_check(referee), 14, every=2, between=0)
     assert referee.checked >= 4, referee.checked
+    assert referee.reached["secret dials"] and referee.reached["own dials"], referee.reached
 
 
 @pytest.mark.parametrize(
