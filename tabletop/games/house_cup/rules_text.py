@@ -24,7 +24,7 @@ SECTIONS: list[tuple[str, str]] = [
         N_(
             "Each player takes a house and its three choice tokens. With 2 or 3 players, 7 Potions cards and one of "
             "each Exploring the Castle card are left in the box. The deck is shuffled; the 46 reward tokens form the "
-            "supply. The Sorting Hat marks the first player."
+            "supply (once it is empty, nobody gains a reward token). The Sorting Hat marks the first player."
         ),
     ),
     (
@@ -55,10 +55,11 @@ SECTIONS: list[tuple[str, str]] = [
             "A card whose text begins with IMMEDIATELY takes effect the moment you receive it - from the timetable, "
             "from the deck (Divination) or from another player (a Letter) - and again every time it is received. "
             "Its effect applies, with every choice it asks, before your next pick: a Trouble makes you discard one "
-            "of the cards you already have, never one still on the timetable. You set the order of your IMMEDIATELY "
-            "cards by the order in which you take them. No effect is ever skipped: no card can be discarded or given "
-            "away before its own effect is done. A card kept with Help Searching for Points at the end is received "
-            "from the deck too: its effect applies before the scores."
+            "of the cards you already have, never one still on the timetable; with no card to discard or give, that "
+            "part does nothing. You set the order of your IMMEDIATELY cards by the order in which you take them. No "
+            "effect is ever skipped: no card can be discarded or given away before its own effect is done. A card "
+            "kept with Help Searching for Points at the end is received from the deck too: its effect applies before "
+            "the scores."
         ),
     ),
     (

@@ -194,7 +194,10 @@ SPECIALS: dict[str, Special] = {
             "accio",
             N_("Accio!"),
             "action",
-            N_("Take into your hand a face-up Adventure Card at most 3 connections away (walls count, cards do not)."),
+            N_(
+                "Take into your hand a face-up Adventure Card at most 3 connections away (counted along the board's "
+                "connections; cards and characters on the way do not matter)."
+            ),
         ),
         Special("hedwig", N_("Hedwig"), "action", N_("Draw 3 Adventure Cards.")),
     )

@@ -176,7 +176,8 @@ _ROWS = [
         N_("End of round"),
         N_(
             "Spend the round gathering yourself: at the end of the round your Power goes back to 10. It is not a "
-            "spell, so it cannot be countered and no effect on spells touches it."
+            "spell, so it cannot be countered and no effect on spells touches it; but it gives no Power if a "
+            "Levitate hits you this round or while you are imprisoned."
         ),
         N_("{caster} focuses: Power back to 10 at the end of the round"),
         "rulebook",
@@ -617,8 +618,9 @@ _ROWS = [
         "quick",
         N_("This round"),
         N_(
-            "Look at P random spells of your deck that are in no spellbook and put one of them in your hand; it is "
-            "yours for this duel. Scry then goes into that deck until the duel ends."
+            "Look at P random spells of your deck that are in no spellbook (all of them if fewer; in 1 vs 1 never a "
+            "Duos spell) and put one of them in your hand; it is yours for this duel, and the others go back. Scry "
+            "then goes into that deck until the duel ends."
         ),
         N_("{caster} looks at {P} spells of the deck and keeps one"),
         "designed here",

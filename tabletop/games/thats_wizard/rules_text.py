@@ -122,8 +122,8 @@ SECTIONS_EN: list[tuple[str, str]] = [
             "ends the offer; if all accept, the match ends in a draw and both sides share it. A concession and an "
             "agreed draw are final. The bots do the same when they can make no progress: a bot that cannot hurt its "
             "opponent offers a draw once and then concedes; a bot that can, but has seen {give_up} rounds without "
-            "progress, concedes when it has less Stamina than its opponent. The spellbook editor warns about a book "
-            "that deals no Damage or Fatigue."
+            "progress, concedes when it has less Stamina than its opponent (with as much Stamina, after "
+            "{give_up_even} rounds). The spellbook editor warns about a book that deals no Damage or Fatigue."
         ),
     ),
     (
@@ -157,7 +157,7 @@ KINDS = {"quick": N_("quick"), "lasting": N_("lasting"), "special": N_("special"
 
 def sections() -> list[tuple[str, str]]:
     """The rules pages in the language shown."""
-    values = {"stall": STALL_ROUNDS, "give_up": 2 * GIVE_UP}
+    values = {"stall": STALL_ROUNDS, "give_up": 2 * GIVE_UP, "give_up_even": 3 * GIVE_UP}
     return [(_(title), _(text).format(**values) if "{" in text else _(text)) for title, text in SECTIONS_EN]
 
 
