@@ -1298,3 +1298,68 @@ def test_a_card_dropped_on_a_space_glides_on_from_where_it_was_let_go(size):
         assert not row.colliderect(rect), f"the card was drawn back over the hand at {rect}"
         driver.frames(1)
     pygame.quit()
+
+
+def faces_drawn(monkeypatch) -> list[str]:
+    """The Adventure Card faces the table draws from now on (hand cards, and cards gliding to the discard pile)."""
+    drawn: list[str] = []
+    real = faces.card_face
+
+    def spy(card: str, width: int) -> pygame.Surface:
+        drawn.append(card)
+        return real(card, width)
+
+    monkeypatch.setattr(faces, "card_face", spy)
+    return drawn
+
+
+def test_a_boost_card_taken_back_at_once_stops_gliding_to_the_discard_pile(monkeypatch):
+    """Harry discards a card to boost his encounter and presses Undo while it glides to the discard pile's count:
+    the card is back in his hand, and only there (it went on gliding to the pile as well, drawn twice: a review)."""
+    state = position(characters=("harry", "ron"), cells=["C5", "H7"], hands=[["Y1-13", "Y1-01", "Y1-02"], []])
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Normal", bot_speed="Instant"))
+    seats = [SeatInfo("Ada"), SeatInfo("Ben", "greedy")]
+    driver, table = at_table(app, Match(GAME, seats, GAME.default_options(2), 1, start=to_json(state)))
+    assert isinstance(table, ChallengeTable)
+    driver.perform(table.gesture_for(ev.PlayHere(0, "Y1-13")))
+    driver.frames(30)
+    boost = ev.Boost(0, "Y1-01", "K")
+    assert boost in table.view.legal
+    driver.perform(table.gesture_for(boost))
+    assert table.session.match.log[-1] == boost and table.stage.moving(("gone", "Y1-01")), "no glide to the pile"
+    panel = table.panel  # (the boost's choice stands over the table: Peek at the table, then Undo)
+    assert panel is not None and not panel.hidden
+    driver.tap(panel.hide.rect.center)
+    driver.tap(table.bar[1].rect.center)
+    assert table.session.match.log[-1] == ev.PlayHere(0, "Y1-13") and "Y1-01" in (table.view.me.hand or ())
+    drawn = faces_drawn(monkeypatch)
+    driver.draws_every_frame = True
+    driver.frames(1)
+    assert drawn.count("Y1-01") == 1, f"the card taken back was drawn {drawn.count('Y1-01')} times"
+    pygame.quit()
+
+
+def test_a_score_sheet_held_by_a_finger_goes_with_that_finger_alone():
+    """A finger held still on Ben's VP shows his sheet while it is held: a second finger's tap elsewhere leaves it
+    (the sheet went under the finger still holding it), and the window losing the focus, which lets every finger go
+    without a lift, puts it away (it stayed on screen till the next touch: a review)."""
+    from tabletop.ui.input import LONG_PRESS
+    from tests.ui_driver import STEP
+
+    state = position(cells=["A5", "H7", "H7", "H7"])
+    completed(state, 1, ["Y1-01", "Y1-13"])
+    app, driver, table = table_for(state, size=(1280, 720))
+    fingers = Driver(app, fingers=True)
+    vp = table.hits.rect_of("score", 1).center
+    fingers.down(vp, finger=1)
+    fingers.frames(round(LONG_PRESS / STEP) + 6)
+    assert table.breakdown() is not None, "a finger held on a score shows no sheet"
+    fingers.down(table.layout.cells["H1"].center, finger=2)
+    fingers.frames(2)
+    fingers.up(table.layout.cells["H1"].center, finger=2)
+    fingers.frames(2)
+    assert table.breakdown() is not None, "another finger's tap put away the sheet a finger still holds"
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    fingers.frames(2)
+    assert not app.tracker.pointers and table.breakdown() is None, "the sheet stayed after the finger was let go"
+    pygame.quit()

@@ -177,6 +177,9 @@ def _discarded(look: Look, stage: Stage) -> list[tuple[pygame.Surface, pygame.Re
         key = ("gone", card)
         if kind != "discard" or pile is None:
             continue
+        if card not in look.view.discard:  # taken back by Undo, or drawn again: it is not on its way there now
+            stage.motions.pop(key, None)  # (it glided on to the pile while it lay back in the hand)
+            continue
         start = stage.seen.pop(("left", card), None)
         if seat == look.view.seat and ("hand", card) in stage.seen:  # (where the hand's row showed it last)
             start = stage.seen[("hand", card)]

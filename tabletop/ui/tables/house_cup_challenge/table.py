@@ -25,7 +25,7 @@ from tabletop.games.house_cup_challenge.view import ChallengeView
 from tabletop.i18n import N_
 from tabletop.play.session import GameSession
 from tabletop.ui import theme
-from tabletop.ui.input import MOUSE, PointerEvent
+from tabletop.ui.input import MOUSE, Pointer, PointerEvent
 from tabletop.ui.keyboard import Target
 from tabletop.ui.scene import AppLike
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights
@@ -123,6 +123,7 @@ class ChallengeTable(GameTable):
         self.departures: dict[str, Departure] = {}  # cards that left, and to where, while they glide (``Look``)
         self.pinned: Hashable | None = None  # a score whose breakdown was tapped open: a seat, or "track"
         self.held_sheet: Hashable | None = None  # a score a finger is held still on: its sheet shown till the lift
+        self.sheet_finger: Pointer | None = None  # the finger (or mouse) holding it
         self.score_hover: tuple[Hashable | None, float] = (None, 0.0)  # the score the mouse rests on, since when
         self.hand_first = 0  # the first card shown of a hand that scrolls
         self.specials_first: dict[int, int] = {}  # by seat: the first Special Card of its panel's page of chips
@@ -302,8 +303,9 @@ class ChallengeTable(GameTable):
                 self.score_hover = (hovered, self.app.now)  # (the rest begins as the mouse comes, not when drawn)
         if event.kind == "long_press" and self.long_press_card is None:  # (as a card held is shown large: a
             self.held_sheet = self.hits.item_at(event.pos, "score", "counts", "track")  # finger has no rest)
-        elif event.kind in ("up", "drag_start"):
-            self.held_sheet = None
+            self.sheet_finger = event.pointer
+        elif event.kind in ("up", "drag_start") and event.pointer is self.sheet_finger:
+            self.held_sheet = None  # (its own finger's lift: another finger's tap left it showing)
 
     def popup_at(self, pos: tuple[int, int]) -> bool:
         """A score sheet opened by a tap: it may lie over the table's buttons (at 1280x800 it hid Log and Undo,
@@ -318,6 +320,8 @@ class ChallengeTable(GameTable):
     def breakdown(self) -> tuple[Breakdown, pygame.Rect] | None:
         """The score explained now: the one a finger holds, else the one tapped open, else the one the mouse has
         rested on."""
+        if self.sheet_finger is not None and self.sheet_finger.gone:  # (let go unseen: the window lost the focus,
+            self.held_sheet = self.sheet_finger = None  # or a screen over the table took the lift)
         key = self.held_sheet if self.held_sheet is not None else self.pinned
         if key is None:
             hovered = self.hits.item_at(self.mouse_at, "score", "counts", "track") if not self.holding() else None
