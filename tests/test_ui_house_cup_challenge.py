@@ -1363,3 +1363,21 @@ def test_a_score_sheet_held_by_a_finger_goes_with_that_finger_alone():
     fingers.frames(2)
     assert not app.tracker.pointers and table.breakdown() is None, "the sheet stayed after the finger was let go"
     pygame.quit()
+
+
+def test_a_drawn_card_waiting_its_turn_to_glide_is_neither_drawn_nor_tapped_until_it_goes():
+    """Draw brings two cards, the second set off a moment after the first. It sat that moment as a small card over
+    the deck's count in the caption (and took a tap there); now it is still in the deck until its glide begins."""
+    state = position(characters=("harry", "ron"), hands=[["Y1-03"], ["Y1-04"]], deck_top=["Y1-05", "Y1-06"])
+    app, driver, table = table_for(state, controllers=("human", "greedy"))
+    app.settings.animation = "Normal"
+    driver.tap(table.draw_button.rect.center)
+    driver.draws_every_frame = True
+    seen: list[tuple[bool, bool]] = []  # each frame: the first drawn card on the table, the second
+    for _ in range(30):
+        driver.frames(1)
+        seen.append(tuple(table.hits.rect_of("card", card) is not None for card in ("Y1-05", "Y1-06")))
+    assert seen[0] == (True, False), seen[:3]  # (the first glides at once, the second waits)
+    assert seen[-1] == (True, True), seen[-1]
+    shown = [second for _first, second in seen]
+    assert shown.index(True) > 1 and all(shown[shown.index(True) :]), shown  # waits a few frames, then stays
