@@ -1381,3 +1381,44 @@ def test_a_drawn_card_waiting_its_turn_to_glide_is_neither_drawn_nor_tapped_unti
     assert seen[-1] == (True, True), seen[-1]
     shown = [second for _first, second in seen]
     assert shown.index(True) > 1 and all(shown[shown.index(True) :]), shown  # waits a few frames, then stays
+
+
+def test_a_tap_that_opens_the_choice_of_ways_onto_a_card_says_no_why_not():
+    """Ada's character picked up, a tap on a space holding a card she may walk onto with or without its encounter
+    opened "Choose how" and, at the same moment, a red refusal over the board: "A card on the board is taken on
+    by walking onto its space: move your character there." (a new player's first walk, 1280x800): the tap did
+    what it says. The panel is the tap's answer; no refusal goes with it."""
+    state = position(cells=["A5", "H7", "H7", "H7"], board={"B6": "Y1-24"})
+    app, driver, table = table_for(state)
+    driver.tap(table.hits.rect_of("token", 0).center)
+    driver.frames(2)
+    assert table.character_picked
+    driver.tap(table.layout.cells["B6"].center)
+    driver.frames(2)
+    assert table.choosing is not None and table.panel is not None
+    assert not table.message_error, table.message
+    assert "taken on by walking" not in table.message
+    pygame.quit()
+
+
+def test_a_word_over_the_board_leaves_the_lit_spaces_and_ones_own_character_in_view():
+    """Words said over the board stood on its bottom row: with Ada on Potions Classroom (A7), "Your Wand Bonus
+    Token flips after this action..." hid her character, and once she picked it up, the lit Kitchens beside it
+    (a review at 1280x800). The box goes to the board's head when its foot holds what the person must see."""
+    state = position(("harry", "hermione"), cells=["A7", "H1"])
+    app, driver, table = table_for(state, controllers=("human", "greedy"))
+    driver.tap(table.layout.cells["B7"].center)  # before the character: the table says how
+    driver.frames(2)
+    assert table.message_showing()
+
+    def covered() -> set[str]:
+        box = table.message_box()
+        needed = table.lit_cells() | {"A7"}
+        return {cell for cell in needed if table.layout.cells[cell].colliderect(box)}
+
+    assert covered() == set()
+    driver.tap(table.hits.rect_of("token", 0).center)
+    driver.frames(2)
+    assert table.character_picked and "B7" in table.lit_cells() and table.message_showing()
+    assert covered() == set()
+    pygame.quit()

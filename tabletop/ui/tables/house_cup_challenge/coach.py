@@ -203,9 +203,10 @@ GUIDE = Guide("house-cup-challenge", SUMMARY, STEPS, guided_match)
 
 def why_not(table: ChallengeTable, kind: str, pos: tuple[int, int]) -> str | None:
     """Why a drag of someone else's character or of a card on the board (or a hand card out of turn) did
-    nothing."""
+    nothing. None while the tap's answer is the choice it opened (the character picked up, a tap on a card's
+    space opens "Choose how": a refusal said to walk there at the same moment)."""
     placed = table.hits.at(pos, "token", "card")
-    if placed is None:
+    if placed is None or table.choosing is not None:
         return None
     if placed.kind == "token" and isinstance(placed.item, int) and placed.item != table.view.seat:
         return _("That is {name}'s character: move your own.").format(name=table.session.name(placed.item))

@@ -721,4 +721,17 @@ class ChallengeTable(GameTable):
         super().show_as_it_lies()
 
     def message_anchor(self, height: int) -> tuple[int, int]:
-        return self.layout.board.centerx, self.layout.board.bottom - px(10)
+        """At the board's foot, unless the box would lie there over more lit spaces or the viewer's character
+        than at its head (the Wand token's word hid the character on Potions Classroom, and once picked up, the
+        lit Kitchens beside it: a review at 1280x800)."""
+        board = self.layout.board
+        foot = (board.centerx, board.bottom - px(10))
+        head = (board.centerx, board.top + px(10) + height)
+        return min((foot, head), key=lambda anchor: self.needed_under(anchor[1], height))
+
+    def needed_under(self, bottom: int, height: int) -> int:
+        """How many lit spaces and the viewer's own space a message box ``height`` tall ending at ``bottom``
+        would lie over (across the board's width)."""
+        band = pygame.Rect(self.layout.board.left, bottom - height, self.layout.board.width, height)
+        needed = self.lit_cells() | {self.view.me.cell}
+        return sum(1 for cell in needed if cell in self.layout.cells and self.layout.cells[cell].colliderect(band))
