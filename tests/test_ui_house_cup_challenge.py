@@ -1422,3 +1422,26 @@ def test_a_word_over_the_board_leaves_the_lit_spaces_and_ones_own_character_in_v
     assert table.character_picked and "B7" in table.lit_cells() and table.message_showing()
     assert covered() == set()
     pygame.quit()
+
+
+@pytest.mark.parametrize("picked", ["character", "card"])
+def test_a_tap_on_a_space_out_of_reach_says_why_and_keeps_what_was_picked(picked):
+    """The character (or a card) picked up, a tap on a space it cannot go to put it down without a word, the lit
+    spaces gone (a new player tapping a space four steps away); the same drop said why. The tap says it as the
+    drop does, and what was picked stays up with its lit spaces, for the next tap."""
+    state = position(cells=["A5", "H7", "H7", "H7"], hands=[["Y1-24"], [], [], []])
+    app, driver, table = table_for(state)
+    if picked == "character":
+        driver.tap(table.hits.rect_of("token", 0).center)
+        said = "Your character cannot reach that space with this move."
+    else:
+        driver.tap(table.hits.rect_of("card", "Y1-24").center)
+        said = "That card cannot be played there: the lit spaces are where it may go."
+    driver.frames(2)
+    lit = table.lit_cells()
+    assert lit and "E2" not in lit
+    driver.tap(table.layout.cells["E2"].center)
+    driver.frames(2)
+    assert table.message == said and table.message_error
+    assert table.lit_cells() == lit and table.session.match.log == []
+    pygame.quit()

@@ -495,9 +495,14 @@ class ChallengeTable(GameTable):
         self.selected_card = None if drag.kind == "card" else self.selected_card
         if options:
             self.choose_among(options)
-        elif cell is not None and drag.kind == "token":
-            self.say(_("Your character cannot reach that space with this move."), error=True)
         elif cell is not None:
+            self.say_out_of_reach(drag.kind == "token")
+
+    def say_out_of_reach(self, character: bool) -> None:
+        """Why the character (or the card) held cannot go to the space it was dropped on or tapped."""
+        if character:
+            self.say(_("Your character cannot reach that space with this move."), error=True)
+        else:
             self.say(_("That card cannot be played there: the lit spaces are where it may go."), error=True)
 
     def tap(self, pos: tuple[int, int]) -> None:
@@ -550,6 +555,10 @@ class ChallengeTable(GameTable):
         elif cell and self.can_act() and cell in self.targets("character"):
             # (a space tapped first did nothing, though the prompt says "move your character": a reviewer)
             self.say(_("To move there, pick up your character first: tap it, then this space (or drag it here)."))
+        elif cell and self.can_act() and (self.character_picked or self.selected_card):
+            # A space the character or card picked cannot go to: why, as a drop there says, and it stays picked
+            # with its lit spaces (the tap put it down without a word: a new player's walk four steps away)
+            self.say_out_of_reach(self.character_picked)
         else:
             self.pinned = None
             self.clear_selection()
