@@ -932,7 +932,7 @@ def hcc_checks() -> dict[type, Check]:
 
     def specials_refreshed(step: Step, i: int, e: Any, line: str) -> None:
         assert e.cards or e.token
-        assert line.startswith(f"{who(step, e.seat)} turns face up again: ")
+        assert line.startswith(f"{who(step, e.seat)} turns ") and line.endswith(" face up again.")
         for card in e.cards:
             assert title(card) in line
             hcc_moved(step, i, card, f"down {e.seat}", f"up {e.seat}")

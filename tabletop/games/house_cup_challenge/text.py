@@ -171,7 +171,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
             parts = [_cards(cards)] if cards else []
             if token:
                 parts.append(_("the Wand Bonus Token"))
-            return _("{name} turns face up again: {cards}.").format(name=who(s), cards=listing(parts))
+            return _("{name} turns {cards} face up again.").format(name=who(s), cards=listing(parts))
         case ev.BoardCleaned(cards=cards):
             line = _("Clean-up: old adventures leave the board: {cards}.")
             return line.format(cards=_cards([c for _cell, c in cards]))

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from tabletop.core.protocol import Command
 from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.board import name
-from tabletop.games.house_cup_challenge.cards import ABILITY_NAMES, ADVENTURES, CHARACTERS, SPECIALS, title
+from tabletop.games.house_cup_challenge.cards import ABILITY_NAMES, ADVENTURES, CHARACTERS, MAX_ABILITY, SPECIALS, title
 from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.i18n import ngettext
 from tabletop.games.house_cup_challenge.view import ChallengeView
@@ -104,7 +104,9 @@ def label(view: ChallengeView, command: Command, names: Sequence[str]) -> str:
         case ev.PlaceCard(cell=cell):
             return _("Put it on {space} ({cell})").format(space=name(cell), cell=cell)
         case ev.Feast(ability=a):
-            return _("+1 {ability} (now {value})").format(ability=ABILITY_NAMES[a], value=me.ability(a))
+            value = me.ability(a)  # ("+1 Knowledge (now 4)" read as the value after the raise: a review)
+            raised = min(MAX_ABILITY, value + 1)
+            return _("+1 {ability} ({value} → {raised})").format(ability=ABILITY_NAMES[a], value=value, raised=raised)
         case ev.Swap(card=c):
             return _("Swap away {card}").format(card=title(c))
         case ev.WandBonus(use=use):
