@@ -220,3 +220,29 @@ def check_every_zoom_beside(driver: Driver, table: GameTable) -> list[pygame.Rec
         table.long_press_card, table.zoom_pinned = None, False
     assert len(rects) >= 3
     return rects
+
+
+@pytest.mark.parametrize("game", ["house-cup", "house-cup-challenge"])
+def test_a_card_held_up_by_a_finger_goes_with_that_finger_alone(game):
+    """A finger held still on a card shows it large while held: another finger's tap leaves it (the card went from
+    under the finger still holding it), and the window losing the focus, which lets every finger go without a lift,
+    puts it away (it stayed on screen till the next touch: a review)."""
+    from tabletop.ui.input import LONG_PRESS
+    from tests.ui_driver import STEP
+
+    app, driver, table = open_example(EXAMPLES[game])
+    fingers = Driver(app, fingers=True)
+    card, point = zoomable_spots(table)[0]
+    fingers.down(point, finger=1)
+    fingers.frames(round(LONG_PRESS / STEP) + 6)
+    assert table.zoomed() == card, "a finger held on a card did not show it large"
+    beside = (2, table.table_size()[1] // 2)  # (the felt at the window's edge: nothing there)
+    fingers.down(beside, finger=2)
+    fingers.frames(2)
+    fingers.up(beside, finger=2)
+    fingers.frames(2)
+    assert table.zoomed() == card, "another finger's tap put away the card a finger still holds"
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    fingers.frames(2)
+    assert not app.tracker.pointers and table.zoomed() is None, "the card stayed large after the finger was let go"
+    pygame.quit()

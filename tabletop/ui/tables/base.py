@@ -103,6 +103,7 @@ class GameTable(Scene):
         self.hover: tuple[str | None, float] = (None, 0.0)  # what the mouse rests on, and since when
         self.mouse_at: tuple[int, int] = (0, 0)  # where the mouse was last seen (it may rest over a card)
         self.long_press_card: str | None = None  # held by a long press (or shown by a tap: ``show_zoom``)
+        self.long_press_pointer: Pointer | None = None  # the finger (or mouse) holding it up to be read
         self.hover_rect: pygame.Rect | None = None  # where the card rested on lay (it is let go when it moves)
         self.long_press_rect: pygame.Rect | None = None
         self.zoom_at: tuple[int, int] = (0, 0)  # where the long press or the tap was
@@ -422,13 +423,13 @@ class GameTable(Scene):
         if event.kind == "drag_start" and self.long_press_card is not None:
             self.long_press_card = None  # held to read, then moved on: the drag goes ahead without the picture
         if event.kind == "long_press" and not self.button_at(event.pos):  # (a slow Ready enlarged the card under it)
-            self.long_press_card = self.card_under(event.pos)
+            self.long_press_card, self.long_press_pointer = self.card_under(event.pos), event.pointer
             self.long_press_rect = self.card_rect_at(event.pos, self.long_press_card)
             self.zoom_at, self.zoom_size = event.pos, self.table_size()
             self.zoom_place = self.place_of(self.long_press_card, self.long_press_rect)
             return
-        if event.kind == "up" and self.long_press_card is not None:
-            self.long_press_card = None
+        if event.kind == "up" and self.long_press_card is not None and event.pointer is self.long_press_pointer:
+            self.long_press_card = None  # (its own finger's lift: another finger's tap left it up)
             return
         panel = self.panel  # (its own button may close it: House Cup Challenge's Cancel)
         if panel is not None:
@@ -860,6 +861,9 @@ class GameTable(Scene):
     def zoomed(self) -> str | None:
         """The card shown enlarged: held by a long press (or shown by a tap), or rested on by the mouse while
         nothing is dragged. It goes as soon as its card moves (taken, dealt, lifted), until the pointer moves."""
+        held = self.long_press_pointer
+        if self.long_press_card is not None and not self.zoom_pinned and held is not None and held.gone:
+            self.long_press_card = None  # let go unseen (the window lost the focus): it stayed till the next touch
         if self.long_press_card is not None:
             moved = self.card_rect_at(self.zoom_at, self.long_press_card) != self.long_press_rect
             if not moved:
