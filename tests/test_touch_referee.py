@@ -453,10 +453,8 @@ class Play:
         tap_label(driver, pause.buttons, "Rules")
         assert isinstance(app.scenes.top, RulesScene)
         driver.tap(app.scenes.top.close.rect.center)
-        assert app.scenes.top is self.table  # (the pause's buttons close it)
-        driver.tap(self.bar(3))
         pause = app.scenes.top
-        assert isinstance(pause, PauseOverlay)
+        assert isinstance(pause, PauseOverlay)  # (the Rules opened from the pause close onto it)
         tap_label(driver, pause.buttons, "Resume")
         driver.frames(2)
         assert app.scenes.top is self.table and len(self.match.log) == moves

@@ -29,6 +29,10 @@ def choose_french_over_the_table(app: App, driver: Driver) -> None:
     while app.settings.language != "fr":
         driver.tap(settings.language.arrows()[1].center)
     driver.tap(settings.done.rect.center)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseOverlay)  # (Settings opened from the pause close onto it, worded anew)
+    assert pause.buttons[0].label == "Reprendre" and pause.title == "Pause", (pause.buttons[0].label, pause.title)
+    driver.tap(pause.buttons[0].rect.center)  # Resume
 
 
 def test_a_language_chosen_over_the_table_words_the_open_choice_panel_and_the_side_log_again():

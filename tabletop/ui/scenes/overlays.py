@@ -291,8 +291,8 @@ class PauseOverlay(Dialog):
                 _("Your game is saved after every move; Continue on the main menu resumes it."),
                 [
                     (_("Resume"), lambda: None),
-                    (_("Rules"), lambda: app.go.rules(session.game.id)),
-                    (_("Settings"), self.settings),
+                    (_("Rules"), self.back_here(lambda: app.go.rules(session.game.id))),
+                    (_("Settings"), self.back_here(self.settings)),
                     (_("Save and leave to the menu"), self.leave),
                 ],
             )
@@ -308,6 +308,26 @@ class PauseOverlay(Dialog):
         summary = (self._headline() or result.summary).strip().rstrip(".")
         message = _("This game is over: {summary}.").format(summary=summary) if summary else _("This game is over.")
         return _("Game over"), message, buttons
+
+    def back_here(self, opener: Callable[[], None]) -> Callable[[], None]:
+        """``opener`` over the pause: closed, it comes back to the pause it was opened from (the Rules and
+        Settings closed onto the table, the game going on)."""
+
+        def run() -> None:
+            self.app.go.pause(self.session)
+            opener()
+
+        return run
+
+    def relabel(self) -> None:
+        """The language was changed (Settings, opened from this pause): its words again, and its box for them."""
+        title, message, buttons = self.contents()
+        if len(buttons) != len(self.buttons):
+            return  # (the game ended under it: the same words, as the buttons do not match the new ones)
+        self.title, self.message = title, message
+        for button, (label, _action) in zip(self.buttons, buttons, strict=True):
+            button.label = label
+        self.resize(self.app.screen.get_size())
 
     def _headline(self) -> str | None:
         """The headline of the results of the table this pause is over, if there is one."""
