@@ -489,7 +489,12 @@ class App:
             )
         else:
             said = _("Tabletop ran into a bug of its own and came back to the menu.")
-        self.notice = f"{said} {report_line(report)}"
+        self.tell(f"{said} {report_line(report)}")
+
+    def tell(self, message: str) -> None:
+        """Have the menu say ``message``, and still warn that games cannot be saved when that holds (a bug's notice
+        replaced the warning, and the player was no longer told that no game is kept)."""
+        self.notice = " ".join(part for part in (message, saving_problem(user_saves_dir())) if part)
 
     # --- services for scenes -----------------------------------------------------------------------------
     def play(self, sound: str) -> None:
@@ -545,7 +550,7 @@ def run_app(
 
         def failed(error: str) -> None:
             print(f"tabletop: {error}", file=sys.stderr)  # the menu is shown instead, saying why
-            app.notice = error
+            app.tell(error)
 
         for path, watch in ((open_path, False), (watch_path, True)):
             if path is not None:  # a long save is read behind "Loading..." on the first frames

@@ -139,17 +139,33 @@ class MenuScene(Scene):
         for button in self.buttons:
             button.draw(surface)
         self.keys.draw(surface)
-        if not self.app.tracker.finger_last:  # (keys mean little to someone at a touchscreen)
+        if self.problems():
+            self.draw_problems(surface)  # (in the hints' place too: what is wrong comes first)
+        elif not self.app.tracker.finger_last:  # (keys mean little to someone at a touchscreen)
             # (the keys of every screen: Escape goes back from each but this one; Tab and Enter were told nowhere)
             said = _(
                 "F11 full screen  -  F1 rules  -  Tab or arrows, then Enter  -  Ctrl+Z undo  -  Esc back from a screen"
             )
             hint = theme.fit_width(theme.text(said, 16, theme.TEXT_DIM), w - px(40), keep_height=True)
             surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(14))))
-        problem = self.error or self.app.notice or self.app.history_notice
-        if problem:  # a save that could not be opened names itself and why: up to three lines above the hints
-            y = h - px(40)
-            for text in reversed(theme.wrap(problem, 16, w - px(80), bold=True)[:3]):
-                line = theme.text(text, 16, theme.BAD, bold=True)
-                surface.blit(line, line.get_rect(midbottom=(w // 2, y)))
-                y -= line.get_height() + px(2)
+
+    def problems(self) -> list[str]:
+        """What is wrong: a save that could not be opened names itself and why, a bug's notice, a history set
+        aside, games that cannot be saved. Each is said (only the first was, so after a bug the warning that no
+        game is kept went unsaid)."""
+        return [problem for problem in (self.error, self.app.notice, self.app.history_notice) if problem]
+
+    def draw_problems(self, surface: pygame.Surface) -> None:
+        """The problems at the foot, in the room under the buttons (two lines at least; what does not fit ends in
+        an ellipsis)."""
+        w, h = surface.get_size()
+        texts = [text for problem in self.problems() for text in theme.wrap(problem, 16, w - px(80), bold=True)]
+        step = theme.ui_font(16, bold=True).get_height() + px(2)
+        y = h - px(12)
+        room = max(2, (y - self.buttons[-1].rect.bottom - px(6)) // step)
+        if len(texts) > room:
+            texts = texts[: room - 1] + [texts[room - 1].rstrip(" .,;:") + "…"]
+        for text in reversed(texts):
+            line = theme.fit_width(theme.text(text, 16, theme.BAD, bold=True), w - px(40), keep_height=True)
+            surface.blit(line, line.get_rect(midbottom=(w // 2, y)))
+            y -= step
