@@ -648,6 +648,11 @@ def test_a_window_opened_without_a_size_fits_the_desktop(monkeypatch):
         ((1280, 720), (1240, 640)),  # (not scaled down for 20 pixels)
         ((800, 600), (760, 500)),  # (drawn scaled down: a 1024x640 window ran past the screen's edges)
         ((640, 480), theme.SMALLEST_WINDOW),
+        # A screen stood upright (a tablet): an upright window, which the tables lay out one block under another
+        # (it opened 760x800 on an 800x1280 screen, the lower third empty).
+        ((800, 1280), (760, 1180)),
+        ((1080, 1920), (800, 1280)),
+        ((600, 1024), (640, 924)),
     ]:
         monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda desktop=desktop: [desktop])
         assert starting_size() == expected, desktop

@@ -107,7 +107,19 @@ def starting_size() -> tuple[int, int]:
     if not desktops:
         return theme.BASE_SIZE
     width, height = desktops[0]
+    if theme.is_tall((width, height)):
+        # A screen stood on its side (a tablet held upright): a window of its shape, for which the tables lay
+        # themselves out one block under another (it opened landscape, 760x800 on an 800x1280 screen, the
+        # screen's lower third left empty).
+        return _upright(width, 0), _upright(height, 1)
     return _fitted(width, 0), _fitted(height, 1)
+
+
+def _upright(desktop: int, way: int) -> int:
+    """The window's width (``way`` 0) or height (1) on an upright desktop: the size the screens are drawn for
+    turned upright, or less to fit (an upright window narrower than the least size is drawn scaled down)."""
+    room = min(theme.BASE_SIZE[1 - way], desktop - DESKTOP_MARGIN[way])
+    return max(theme.SMALLEST_WINDOW[way], room)
 
 
 def _fitted(desktop: int, way: int) -> int:
