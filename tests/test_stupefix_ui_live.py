@@ -637,3 +637,26 @@ def test_the_ready_cue_names_the_people_when_someone_at_the_screen_has_pointed_a
     assert cue is not None
     assert cue.text.startswith("Bram, Cleo, Dov and Elin: press Ready, then each point your own wand"), cue.text
     assert table.prompt()[0] == "Ready? Everyone but Ada: press Ready to start the count."
+
+
+def test_the_mouse_resting_on_ready_enlarges_no_reward_hidden_under_the_cue():
+    """The "wand at the ready" card lies over the rewards: the mouse resting on its Ready button enlarged the reward
+    under the button over the table (the rewards, the next seat), and when Ready was pressed and the wand pointed,
+    it came up as the count ended, the mouse far away on the seat pointed at (a wand's drag is the table's own: the
+    kit's resting mouse stayed on Ready)."""
+    app, driver, table = table_for(["human", "greedy", "human", "greedy"], seed=11)
+    until(driver, table, lambda: table.cue() is not None)  # (Cleo's turn to point, after Bram's)
+    cue = table.cue()
+    assert cue is not None
+    under = cue.button.rect.center
+    assert table.hits.item_at(under, "term") is not None  # (a reward lies under the Ready button)
+    driver.move(under)
+    driver.frames(frames_of(1.0))
+    assert table.zoomed() is None
+    ready(driver, table)
+    seat = table.live.current
+    target = next(other for other in range(4) if table.view.adversary(seat, other))
+    driver.drag(table.wand_grip(seat), table.layout.seats[target].rect.center)
+    assert pointed(table)[seat] == target
+    driver.frames(frames_of(1.0))
+    assert table.zoomed() is None

@@ -319,7 +319,7 @@ def test_a_slow_press_on_ready_starts_the_count_and_enlarges_no_card_under_it():
     (the diff's review)."""
     app, driver, table = open_table(round_one_played(PEOPLE_AND_BOTS))
     ready = table.ready_button.rect
-    assert table.cue() is not None and table.card_under(ready.center) is not None
+    assert table.cue() is not None and table.hits.item_at(ready.center, "term") is not None  # (a reward under it)
     driver.down(ready.center)
     driver.frames(40)
     assert table.zoomed() is None

@@ -484,3 +484,32 @@ def test_a_wand_lying_on_the_table_lies_under_the_rewards(monkeypatch):
             for x in range(inside.left, inside.right, 2)
             for y in range(inside.top, inside.bottom, 2)
         )
+
+
+def test_each_person_sharing_the_screen_finds_the_focus_on_the_rewards_when_their_pick_comes():
+    """Two people and two bots, played by keyboard: as a person's pick of the rewards comes after a bot's, the
+    focus goes to the rewards, as for a person alone, whoever had the screen last. It went there only for the
+    person last handed the screen for a secret (Cleo): Ada's pick came with the ring where the last key left it."""
+    app, driver, table = table_for(["human", "greedy", "human", "greedy"], seed=11)
+
+    def bot_picks() -> bool:
+        drafter = table.view.drafter()
+        return table.session.phase == "draft" and drafter is not None and not table.session.is_human(drafter)
+
+    until(driver, table, bot_picks)
+    assert table.session.shown_to == 2  # (Cleo made the last secret choice)
+    driver.key(pygame.K_TAB)  # a keyboard player from here on
+    focused_for: dict[int, list[bool]] = {}
+    while table.view.phase == "draft" and (drafter := table.view.drafter()) is not None:
+        past_the_last_move(driver)
+        driver.frames(3)
+        if table.session.is_human(drafter) and table.view.drafter() == drafter:
+            target = table.focused()
+            on_reward = target is not None and target.kind == "reward"
+            focused_for.setdefault(drafter, []).append(on_reward)
+            if not on_reward:
+                break
+            driver.key(pygame.K_RETURN)  # the reward the focus rests on is taken
+            assert table.view.drafter() != drafter or table.view.tasks
+        driver.frames(2)
+    assert focused_for.get(0) and all(focused_for[0]), focused_for  # Ada's, though Cleo had the screen last

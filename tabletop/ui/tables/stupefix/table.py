@@ -414,6 +414,16 @@ class StupefixTable(GameTable):
         self.play_forced_move()
         session.update_bots(now, self.app.settings.bot_delay)
 
+    def person_to_act(self) -> bool:
+        """With several people the table is public: any of them acts in the open (the wands, the reward sharing)
+        whoever last had the screen for a secret; a secret choice is its maker's once the screen is theirs. (The
+        kit's asked for the seat last handed the screen: the keyboard's focus went to the rewards for that person's
+        pick, and never for the others'.)"""
+        person = self.session.acting_human()
+        if len(self.humans) <= 1 or self.replay_bar is not None or person is None:
+            return super().person_to_act()
+        return not self.session.secret_choice() or person == self.secrets_of
+
     def _private_ready(self, seat: int) -> None:
         self.secrets_of = seat
         self.refresh()
@@ -977,6 +987,8 @@ class StupefixTable(GameTable):
         the kit's.)"""
         if self.panel is not None and self.panel.covers(pos):
             return self.panel.card_at(pos)
+        if self.cue() is not None and self.ready_button.rect.collidepoint(pos):
+            return None  # (Ready lies over a reward: the mouse resting on it to press it enlarged the card)
         score = self.hits.item_at(pos, "score")
         if isinstance(score, str):
             return SCORE + score
