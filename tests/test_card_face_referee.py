@@ -166,11 +166,11 @@ def hc_copies() -> list[tuple[str, str, int]]:
 
 
 def hc_title_copies(card: str, kind: str) -> int:
-    """How many cards bear this card's very title in a 4-player game (what its face counts)."""
+    """How many cards like this one a 4-player game plays with (what its face counts): those of its very title
+    where it has one of its own (the Pixies' Trouble, a castle room, a house's Forward or Uniform), else its
+    kind's (a plain Trouble: all 8 Troubles, the Pixies' among them, as the rulebook counts them; not 7)."""
     if card in HC_COPIES_OF_TITLE:
         return HC_COPIES_OF_TITLE[card]
-    if kind == "trouble":
-        return 7
     return HC_COPIES_OF_TITLE.get(kind, HC_KINDS[kind][1])
 
 
@@ -240,7 +240,7 @@ def test_a_house_cup_face_counts_the_cards_a_small_game_plays_with(drawn):
     """2-3 players leave 7 Potions and one of each castle card in the box (the rulebook's recommendation)."""
     from tabletop.ui.tables.house_cup import cards as faces
 
-    for card, count in (("potions-1", 6), ("castle-1", 1), ("castle-2", 1), ("castle-3", 1), ("trouble-2", 7)):
+    for card, count in (("potions-1", 6), ("castle-1", 1), ("castle-2", 1), ("castle-3", 1), ("trouble-2", 8)):
         for players, expected in ((3, count), (2, count), (4, hc_title_copies(card, card.rsplit("-", 1)[0]))):
             text = drawn(lambda card=card, players=players: faces.card_face(card, zoom_size(), players))
             assert f"{expected} in the game" in text, (card, players, text)

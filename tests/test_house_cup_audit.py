@@ -153,11 +153,13 @@ def test_a_token_that_gets_nothing_earns_a_reward_token_and_the_words_say_so():
 
 def test_a_large_face_counts_the_copies_of_its_own_title():
     """ "The Third-Floor Corridor: 3 in the game" counted every castle card; the Pixies' Trouble said 8 (all the
-    Troubles) where it is the only one of its title."""
+    Troubles) where it is the only one of its title. A plain Trouble counts all 8 Troubles, the Pixies' copy among
+    them (its rule speaks of "the Pixie Infestation copy"; the rulebook: "Trouble, 8 copies"): it said 7."""
     from tabletop.games.house_cup.cards import copies_in_play
 
     assert copies_in_play("castle-2", 4) == 2 and copies_in_play("castle-2", 2) == 1
-    assert copies_in_play("trouble-1", 4) == 1 and copies_in_play("trouble-2", 4) == 7
+    assert copies_in_play("trouble-1", 4) == 1 and copies_in_play("trouble-2", 4) == 8
+    assert copies_in_play("trouble-2", 3) == 8 and copies_in_play("forward-1", 3) == 1
     assert copies_in_play("potions-1", 4) == 13 and copies_in_play("potions-1", 3) == 6
 
 

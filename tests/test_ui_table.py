@@ -1136,3 +1136,38 @@ def test_a_tap_on_the_bare_table_shows_the_bots_moves_done_at_once_and_the_turn_
     driver.tap(bare)
     assert not table.busy() and len(table.session.match.log) == moves
     assert heard.count("turn") == 1 and table.selected_token == token
+
+
+def test_a_divination_taken_goes_to_its_takers_cards_before_it_goes_back_into_the_deck():
+    """A Divination taken stayed on its day through the take, the draw and the shuffle, then flew from the day
+    straight into the deck, while the card it drew was already among the taker's cards as the take was told. Now
+    the Divination comes to the taker's cards on its take's beat, the drawn card comes on the draw's beat, and
+    only then does the Divination go back into the deck."""
+    from tests.house_cup_positions import position, taking
+
+    state = position(["Gryffindor", "Slytherin"], days={2: ["divination-1"]}, deck_top=["potions-1"])
+    state = taking(state, 2, [(0, 1)], last_round=False)
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Normal", bot_speed="Instant"))
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
+    app.go.table(Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 3, to_json(state)))
+    driver = Driver(app)
+    driver.frames(5)
+    table = app.scenes.stack[0]
+    driver.tap(table.hits.rect_of("card", "divination-1").center)
+    assert table.session.match.log  # taken
+    seen: list[tuple[bool, bool]] = []  # each frame: the Divination among my cards, the drawn card there
+    for _ in range(240):
+        driver.frames(1)
+        mine = table.layout.my_cards
+        divination = table.stage.rect_of(("card", "divination-1"))
+        drawn = table.hits.rect_of("card", "potions-1")
+        seen.append(
+            (divination is not None and mine.contains(divination), drawn is not None and mine.colliderect(drawn))
+        )
+    first_home = next(index for index, (home, _) in enumerate(seen) if home)
+    first_drawn = next(index for index, (_, drawn) in enumerate(seen) if drawn)
+    assert first_home < first_drawn  # the Divination came first, its draw after
+    assert seen[first_drawn][0]  # still there as the drawn card comes
+    assert seen[-1] == (False, True)  # then gone into the deck; the drawn card kept
+    assert "divination-1" in table.session.match.state.deck
+    pygame.quit()

@@ -356,13 +356,14 @@ def set_aside(players: int) -> tuple[str, ...]:
 
 
 def copies_in_play(card: str, players: int) -> int:
-    """How many cards like ``card`` a game of ``players`` plays with (what a card's face tells): of its kind, or of
-    its very title where copies of a kind differ (a castle card's room, a Forward's or Uniform's house, the Pixies'
-    Trouble; "The Third-Floor Corridor: 3 in the game" counted the castle cards of all three rooms)."""
+    """How many cards like ``card`` a game of ``players`` plays with (what a card's face tells): of its very title
+    where it has one of its own (a castle card's room, a Forward's or Uniform's house, the Pixies' Trouble; "The
+    Third-Floor Corridor: 3 in the game" counted the castle cards of all three rooms), else of its kind: a plain
+    Trouble counts the 8 Troubles, the Pixies' among them, as its rule and the rulebook do (it said 7)."""
     box = set_aside(players)
     info = CARDS[card]
     same = [CARDS[other] for other in ALL_CARDS if other not in box and CARDS[other].kind == info.kind]
-    if any(other.variant for other in same):  # (the Pixie's Trouble too: "8 in the game" under its own title)
+    if info.variant:
         return sum(1 for other in same if other.variant == info.variant)
     return len(same)
 

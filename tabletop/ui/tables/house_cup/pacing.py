@@ -6,7 +6,9 @@ then for its Settings delay) before its next move, and the screen passes to the 
 is seen.
 
 Nothing here changes what the table shows in the end: a card whose move waits its turn is drawn where it was
-until its beat (``waiting``), a token turns over when its beat comes (``flip_delays``). The Settings animation
+until its beat (``waiting``), a token turns over when its beat comes (``flip_delays``), and a card that moves twice in
+one move rests with the house that received it between its two beats (``resting``: a Divination taken goes to its
+taker's cards, then back into the deck). The Settings animation
 speed sets the pace ("Slow" is slower, "Fast" quicker); with animations off every move shows at once.
 """
 
@@ -54,6 +56,7 @@ class Pacer:
         self.beats: list[Beat] = []
         self.holds: dict[str, float] = {}  # a card that keeps its place until then
         self.flip_delays: dict[tuple[int, int], float] = {}  # (day, token) -> seconds before it turns over
+        self.stops: dict[str, tuple[float, int]] = {}  # a card received, then moved on: (from when, who has it)
 
     def clear(self) -> None:
         """Everything shown as it lies at once (a jump, a handover, an undo)."""
@@ -61,6 +64,7 @@ class Pacer:
         self.beats.clear()
         self.holds.clear()
         self.flip_delays.clear()
+        self.stops.clear()
 
     def busy(self, now: float) -> bool:
         return now < self.until
@@ -68,6 +72,10 @@ class Pacer:
     def waiting(self, now: float) -> frozenset[str]:
         """The cards whose move has not come yet (drawn where they were)."""
         return frozenset(card for card, until in self.holds.items() if now < until)
+
+    def resting(self, now: float) -> dict[str, int]:
+        """The cards waiting their next move with the house that received them: card -> seat."""
+        return {card: seat for card, (since, seat) in self.stops.items() if since <= now < self.holds.get(card, 0.0)}
 
     def beat(self, now: float) -> Beat | None:
         """The beat being shown."""
@@ -81,6 +89,7 @@ class Pacer:
     def tidy(self, now: float) -> None:
         self.beats = [beat for beat in self.beats if beat.end > now]
         self.holds = {card: until for card, until in self.holds.items() if until > now}
+        self.stops = {card: stop for card, stop in self.stops.items() if card in self.holds}
 
     def schedule(
         self,
@@ -97,6 +106,7 @@ class Pacer:
             return {}
         t = max(now, self.until)
         delays: dict[int, float] = {}
+        received: dict[str, tuple[float, int]] = {}  # cards taken or given in these events: (when, to whom)
         for index, event in enumerate(events):
             delays[index] = t - now
             seconds = BEATS.get(type(event), 0.0)
@@ -105,7 +115,11 @@ class Pacer:
                     self.flip_delays[(event.day, position)] = t - now + position * FLIP_STEP / speed
                 seconds = len(event.tokens) * FLIP_STEP + 0.4
             elif isinstance(event, MOVED) and event.card is not None:
+                if event.card in received:  # moved on after it was received: it rests with them till then
+                    self.stops[event.card] = received.pop(event.card)
                 self.holds[event.card] = t
+                if isinstance(event, ev.CardTaken | ev.CardGiven):
+                    received[event.card] = (t, event.to_seat if isinstance(event, ev.CardGiven) else event.seat)
             elif isinstance(event, ev.Dealt):
                 for card in event.cards:
                     self.holds[card] = t

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -109,6 +109,7 @@ class Look:
     score_changes: Sequence[Flight] = ()  # a score's change rising from it: item (text, colour)
     handing_to: int | None = None  # the person the screen passes to once the last move has been shown
     waiting: frozenset[str] = frozenset()  # cards whose move waits its turn: drawn where they were
+    resting: Mapping[str, int] = field(default_factory=dict)  # waiting cards meanwhile with a house: card -> seat
 
 
 def face_at(card: str, width: int, drawn: pygame.Rect, players: int) -> pygame.Surface:
@@ -158,8 +159,9 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
 
 
 def _waiting(look: Look, surface: pygame.Surface, stage: Stage, present: set[Hashable], hits: HitMap) -> None:
-    """Cards whose move waits its turn, where they were (a card dealt but not yet come is not drawn)."""
-    for card in look.waiting:
+    """Cards whose move waits its turn, where they were (a card dealt but not yet come is not drawn), but for one
+    resting with a house (drawn with its cards)."""
+    for card in look.waiting - look.resting.keys():
         key = ("card", card)
         rect = stage.rect_of(key)
         if rect is not None:
@@ -229,6 +231,9 @@ def _cards_leaving(look: Look, surface: pygame.Surface, stage: Stage, present: s
         for card in cards:
             if card not in look.waiting:  # (one never on screen came from the deck: a Divination's draw)
                 _fly_away(look, surface, stage, present, card, small, spawn=layout.deck)
+        for card, resting_with in look.resting.items():  # (a Divination taken, before it goes back into the deck)
+            if resting_with == seat:
+                _fly_away(look, surface, stage, present, card, small)
     top = view.discard[-1] if view.discard else None
     for card in view.discard[:-1]:
         if card not in look.waiting:
@@ -578,6 +583,15 @@ def _chip(label: str, category: str, height: int, width: int) -> pygame.Surface:
     return chip
 
 
+def shown_cards(look: Look) -> tuple[str, ...]:
+    """The cards among the seat's own as the moves told so far leave them: without one whose coming waits its
+    beat (a Divination's draw came to the hand as the Divination was taken), with one resting there before it
+    moves on (the Divination taken, till it goes back into the deck)."""
+    seat = look.view.seat
+    kept = tuple(card for card in look.view.tableau[seat] if card not in look.waiting)
+    return kept + tuple(card for card, resting_with in look.resting.items() if resting_with == seat)
+
+
 def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Hashable], hits: HitMap) -> None:
     view, layout = look.view, look.layout
     seat = view.seat
@@ -598,9 +612,10 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
     theme.write(surface, rewards, 15, theme.TEXT_DIM, topleft=layout.my_rewards.topleft)
     _pile(surface, look.my_pile, px(11), layout.me)
     area = layout.my_cards
-    caption = _("Your cards ({count})").format(count=len(view.tableau[seat]))
+    mine = shown_cards(look)
+    caption = _("Your cards ({count})").format(count=len(mine))
     theme.write(surface, caption, 16, theme.TEXT_DIM, True, topleft=(area.left, layout.me.top + px(10)))
-    card_groups = groups(view.tableau[seat])
+    card_groups = groups(mine)
     if not card_groups:
         empty = _("No cards yet. The cards you take will gather here, sorted into sets.")
         theme.write(surface, empty, 16, theme.TEXT_DIM, center=area.center)

@@ -539,6 +539,7 @@ class HouseCupTable(GameTable):
             now=self.app.now,
             score_changes=self.score_changes,
             waiting=self.pacer.waiting(self.app.now),
+            resting=self.pacer.resting(self.app.now),
             handing_to=self.handing_to(),
         )
 
