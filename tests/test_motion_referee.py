@@ -269,6 +269,7 @@ class Expected:
     sources: tuple[str, ...]
     goal: str
     kind: str
+    via: str = ""  # a zone it rests in on its way (a Divination taken: its taker's, before the deck)
 
 
 def hc_expected(events: Sequence[Event], viewer: int) -> list[Expected]:
@@ -288,10 +289,14 @@ def hc_expected(events: Sequence[Event], viewer: int) -> list[Expected]:
             moves.append(Expected(event.card, (f"seat {event.seat}",), f"seat {event.to_seat}", "given"))
         elif isinstance(event, hc.CardDrawn) and event.card is not None:
             moves.append(Expected(event.card, ("deck",), f"seat {event.seat}", "drawn"))
-    # A card that went back into the deck in the same move (the Divination, taken then shuffled back) ends there:
-    # the table shows where things are when the move is over
+    # A card that went back into the deck in the same move (the Divination, taken then shuffled back) ends there,
+    # by way of the one who took it (the rulebook: they take it, then shuffle it back; it flew from its day
+    # straight into the deck, as if no one had taken it)
     back = {event.card for event in events if isinstance(event, hc.ShuffledBack)}
-    return [Expected(m.card, m.sources, "deck", m.kind + " and shuffled back") if m.card in back else m for m in moves]
+    return [
+        Expected(m.card, m.sources, "deck", m.kind + " and shuffled back", via=m.goal) if m.card in back else m
+        for m in moves
+    ]
 
 
 def hc_check(segment: Segment, game: str = "house-cup") -> None:
@@ -309,8 +314,12 @@ def hc_check(segment: Segment, game: str = "house-cup") -> None:
         first, last = glides[0], glides[-1]
         came = hc_zone_of(first.layout, centre(first.start), viewer)
         assert came in move.sources, f"{move.card} {move.kind}: flew from {came}, not from {move.sources}"
-        for glide in glides:
-            went = hc_zone_of(glide.layout, centre(glide.target), viewer)
+        ways = [hc_zone_of(glide.layout, centre(glide.target), viewer) for glide in glides]
+        if move.via:  # first to the one who took it, then on to its goal
+            stop = next((index for index, way in enumerate(ways) if way != move.via), len(ways))
+            assert stop and ways[stop:], f"{move.card} {move.kind}: flew to {ways}, not by {move.via} to {move.goal}"
+            ways = ways[stop:]
+        for went in ways:
             assert went == move.goal, f"{move.card} {move.kind}: flew to {went}, not to {move.goal}"
         assert last.target.size != (0, 0)
         TALLY[f"{game}: card {move.kind}"] += 1

@@ -103,9 +103,10 @@ def test_a_zoom_goes_the_moment_its_card_is_taken():
 
 
 def test_a_tap_on_a_card_whose_move_is_still_being_told_shows_the_table_as_it_lies():
-    """Divination taken with a card still to take: it stays drawn on its day until its beat (back into the deck),
-    over the day's other card; a tap on it was refused ("Take the cards of Thursday: they are lit up") though it
-    lay lit on Thursday. The tap now shows the table as it lies (the card goes), and the next one takes a card."""
+    """Divination taken with a card still to take: it stays drawn until its beat (back into the deck), then over
+    the day's other card, now among the taker's cards; a tap on it was refused ("Take the cards of Thursday: they
+    are lit up") though it lay lit on Thursday. The tap now shows the table as it lies (the card goes), and the
+    next one takes a card."""
     state = taking(position(HOUSES, days={3: ["quidditch-2", "divination-2"]}, deck_top=["herbology-1"]), 3, [(0, 2)])
     state.round = 1
     seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
@@ -114,14 +115,16 @@ def test_a_tap_on_a_card_whose_move_is_still_being_told_shows_the_table_as_it_li
     fingers = Driver(app, fingers=True)
     spot = table.hits.rect_of("card", "divination-2").center
     fingers.tap(spot)
-    driver.frames(2)
+    driver.frames(30)  # (its take's beat: it lies among the taker's cards till its shuffle's)
     assert "divination-2" not in table.view.days[3] and table.can_take()  # back in the deck, one card to take
-    assert "divination-2" in table.pacer.waiting(app.now) and table.card_at(spot) == "divination-2"
-    fingers.tap(spot)
+    held = table.hits.rect_of("card", "divination-2")
+    assert "divination-2" in table.pacer.waiting(app.now) and held is not None
+    assert table.layout.my_cards.contains(held) and table.card_at(held.center) == "divination-2"
+    fingers.tap(held.center)
     assert not table.message_error, table.message
     assert not table.pacer.waiting(app.now) and not table.busy()
     driver.frames(1)
-    assert table.card_at(spot) != "divination-2"  # gone from the day
+    assert table.card_at(held.center) != "divination-2"  # gone from the taker's cards
     fingers.tap(table.hits.rect_of("card", "quidditch-2").center)
     driver.frames(2)
     assert "quidditch-2" in table.view.tableau[0]

@@ -1171,3 +1171,36 @@ def test_a_divination_taken_goes_to_its_takers_cards_before_it_goes_back_into_th
     assert seen[-1] == (False, True)  # then gone into the deck; the drawn card kept
     assert "divination-1" in table.session.match.state.deck
     pygame.quit()
+
+
+def test_a_trouble_given_by_a_letter_says_who_gave_it():
+    """A Trouble another player gave with a Letter opened its panel saying only "Trouble! It acts at once: discard
+    one of the other cards you have now.", to a person who had taken no Trouble (the giver's move was told on the
+    other person's screen, before the privacy screen). The panel now names the giver."""
+    from tabletop.games.house_cup.events import TakeCard
+    from tests.house_cup_positions import position, taking
+
+    tableau = [["potions-1", "charms-1"], ["trouble-2"]]
+    state = taking(position(["Gryffindor", "Slytherin"], tableau=tableau, days={3: ["letter-1"]}), 3, [(1, 1)])
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    seats = [SeatInfo("Ada", "human"), SeatInfo("Ben", "human")]
+    app.go.table(Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 3, to_json(state)))
+    driver = Driver(app)
+    driver.frames(5)
+    table = app.scenes.stack[0]
+
+    def screen_to(seat: int) -> None:
+        for _ in range(400):
+            driver.frames(1)
+            if isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.top.seat == seat:
+                driver.frames(50)
+                driver.tap((640, 400))
+            if table.view.seat == seat and app.scenes.top is table:
+                return
+
+    screen_to(1)
+    assert table.session.submit(TakeCard(1, "letter-1")) is None  # (the Trouble, Ben's only card, goes to Ada)
+    screen_to(0)  # the screen passes to Ada, whose Trouble it is now
+    assert table.panel is not None and table.panel.title == "Trouble!"
+    assert table.panel.explain.startswith("Ben gave you this Trouble."), table.panel.explain
+    pygame.quit()

@@ -40,21 +40,27 @@ TITLES: dict[TaskKind, tuple[str, str]] = {
 EMPTY_LETTER = N_(
     "The supply was empty: no reward token. Now give one of your cards (not one with the letter symbol) to an opponent."
 )
+GIVEN_TROUBLE = N_("{name} gave you this Trouble. It acts at once: discard one of the other cards you have now.")
 EMPTY_CAULDRON = N_(
     "The supply is empty: a card discarded now brings no reward token. You may still discard one, or keep your cards."
 )
 
 
-def choice_panel(view: HouseCupView, names: list[str], kind: TaskKind) -> ChoicePanel:
+def choice_panel(view: HouseCupView, names: list[str], kind: TaskKind, giver: int | None = None) -> ChoicePanel:
+    """The panel of the task on top; ``giver``: who gave the Trouble being applied (a Letter's gift), named so the
+    person at the screen, who took no Trouble, is told where it came from."""
     heading, explain = TITLES[kind]
     task = view.tasks[-1]
     if kind == "letter" and task.queue and task.queue[0] == 0:
         explain = EMPTY_LETTER
     if kind == "cauldron" and view.supply == 0:
         explain = EMPTY_CAULDRON
+    said = _(explain)
+    if kind == "trouble" and giver is not None:
+        said = _(GIVEN_TROUBLE).format(name=names[giver])
     return ChoicePanel(
         _(heading),
-        _(explain),
+        said,
         [_option(view, names, command) for command in view.legal],
         face=partial(card_face, players=len(view.houses)),
         face_height=card_height,

@@ -12,7 +12,7 @@ from tabletop.games.house_cup.cards import CARDS, DAYS
 from tabletop.games.house_cup.events import PlaceToken, TakeCard
 from tabletop.games.house_cup.i18n import gettext as _
 from tabletop.games.house_cup.i18n import ngettext
-from tabletop.games.house_cup.view import HouseCupView
+from tabletop.games.house_cup.view import HouseCupView, TaskView
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
@@ -126,8 +126,20 @@ class HouseCupTable(GameTable):
         mine = task is not None and view.seat in view.to_act and bool(view.legal) and self.session.is_human(view.seat)
         key = (task.kind, task.seat, task.cards, len(self.session.match.log)) if mine and task else None
         names = self.session.names()
-        self.set_panel(key, (lambda: choice_panel(view, names, task.kind)) if task is not None else None)
+        giver = self.trouble_giver(task) if task is not None else None
+        self.set_panel(key, (lambda: choice_panel(view, names, task.kind, giver)) if task is not None else None)
         self.layout_bar(self.layout.buttons)
+
+    def trouble_giver(self, task: TaskView) -> int | None:
+        """Who gave the Trouble ``task`` applies, by the move that gave it (None: it was taken from the timetable)."""
+        if task.kind != "trouble" or not task.cards or not self.session.match.history:
+            return None
+        given = (
+            event.seat
+            for event in self.session.match.history[-1]
+            if isinstance(event, ev.CardGiven) and event.to_seat == task.seat and event.card == task.cards[0]
+        )
+        return next(given, None)
 
     def layout_bar(self, rects: Sequence[pygame.Rect]) -> None:
         super().layout_bar(rects)
