@@ -1204,3 +1204,27 @@ def test_a_trouble_given_by_a_letter_says_who_gave_it():
     assert table.panel is not None and table.panel.title == "Trouble!"
     assert table.panel.explain.startswith("Ben gave you this Trouble."), table.panel.explain
     pygame.quit()
+
+
+def test_the_side_log_tells_a_move_once_the_table_shows_it():
+    """The side log took every line of the bots' moves at once, while the table told them one beat at a time: it
+    read "Laid on the timetable: ..." beside a timetable still without those cards, under the banner's "Ravenclaw
+    places a token face down under Thursday". A line now joins the side log as its beat begins."""
+    app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], animation="Normal")
+    assert table.submit(table.view.legal[0])
+    early, later = False, False  # the deal's line kept back while the bots' tokens are told; then shown
+    for _ in range(600):
+        driver.frames(1)
+        shown = " ".join(" ".join(line) for line in table.look().recent)
+        dealt = sum("Laid on the timetable" in line for line in table.recent)
+        if (
+            dealt == 2
+            and shown.count("Laid on the timetable") == 1
+            and "places a token" in (table.pacer.caption(app.now) or "")
+        ):
+            early = True
+        if early and shown.count("Laid on the timetable") == 2:
+            later = True
+            break
+    assert early and later
+    pygame.quit()

@@ -969,14 +969,16 @@ class GameTable(Scene):
                     self.recent.append(line)
         self.recent = self.recent[-60:]
 
-    def recent_wrapped(self, width: int, size: float = 14, count: int = 6) -> list[list[str]]:
+    def recent_wrapped(self, width: int, size: float = 14, count: int = 6, untold: int = 0) -> list[list[str]]:
         """The last ``count`` log lines wrapped to ``width`` (cached: measuring text is too slow for every frame),
         kept by the lines themselves: kept by their count and the last one, a log told again to the next person
-        at the screen, as long and ending on the same public line, showed the last person's private lines."""
-        key = (width, size, tuple(self.recent[-count:]))
+        at the screen, as long and ending on the same public line, showed the last person's private lines. The
+        last ``untold`` lines wait: their moves are still to be shown on the table."""
+        lines = tuple(self.recent[: len(self.recent) - untold][-count:])
+        key = (width, size, lines)
         if getattr(self, "_wrapped_key", None) != key:
             self._wrapped_key = key
-            self._wrapped = [theme.wrap(line, size, width) for line in self.recent[-count:]]
+            self._wrapped = [theme.wrap(line, size, width) for line in lines]
         return self._wrapped
 
     def rebuild_recent(self) -> None:

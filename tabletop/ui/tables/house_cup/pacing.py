@@ -57,6 +57,7 @@ class Pacer:
         self.holds: dict[str, float] = {}  # a card that keeps its place until then
         self.flip_delays: dict[tuple[int, int], float] = {}  # (day, token) -> seconds before it turns over
         self.stops: dict[str, tuple[float, int]] = {}  # a card received, then moved on: (from when, who has it)
+        self.lines: list[float] = []  # when each line the events add to the log is told (its beat begins)
 
     def clear(self) -> None:
         """Everything shown as it lies at once (a jump, a handover, an undo)."""
@@ -65,6 +66,7 @@ class Pacer:
         self.holds.clear()
         self.flip_delays.clear()
         self.stops.clear()
+        self.lines.clear()
 
     def busy(self, now: float) -> bool:
         return now < self.until
@@ -72,6 +74,10 @@ class Pacer:
     def waiting(self, now: float) -> frozenset[str]:
         """The cards whose move has not come yet (drawn where they were)."""
         return frozenset(card for card, until in self.holds.items() if now < until)
+
+    def untold(self, now: float) -> int:
+        """How many of the log's last lines tell moves whose beat has not begun (the side log waits for them)."""
+        return sum(1 for start in self.lines if start > now)
 
     def resting(self, now: float) -> dict[str, int]:
         """The cards waiting their next move with the house that received them: card -> seat."""
@@ -90,6 +96,7 @@ class Pacer:
         self.beats = [beat for beat in self.beats if beat.end > now]
         self.holds = {card: until for card, until in self.holds.items() if until > now}
         self.stops = {card: stop for card, stop in self.stops.items() if card in self.holds}
+        self.lines = [start for start in self.lines if start > now]
 
     def schedule(
         self,
@@ -109,6 +116,9 @@ class Pacer:
         received: dict[str, tuple[float, int]] = {}  # cards taken or given in these events: (when, to whom)
         for index, event in enumerate(events):
             delays[index] = t - now
+            caption = telling(event)
+            if caption:  # a line of the log (the side log's), told as its beat begins
+                self.lines.append(t)
             seconds = BEATS.get(type(event), 0.0)
             if isinstance(event, ev.TokensRevealed) and event.tokens:
                 for position in range(len(event.tokens)):
@@ -131,7 +141,6 @@ class Pacer:
             if not seconds:
                 continue
             end = t + seconds / speed
-            caption = telling(event)
             if caption:
                 self.beats.append(Beat(t, end, caption, briefly(event)))
             t = end

@@ -546,7 +546,7 @@ class HouseCupTable(GameTable):
             supply_pile=self.supply_pile,
             my_pile=self.my_pile,
             spawns=self.spawns,
-            recent=self.recent_wrapped(self.layout.recent.width),
+            recent=self.recent_wrapped(self.layout.recent.width, untold=self.pacer.untold(self.app.now)),
             bar=[*self.bar, self.again],
             now=self.app.now,
             score_changes=self.score_changes,
