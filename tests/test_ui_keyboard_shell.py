@@ -582,7 +582,8 @@ def test_space_that_opens_a_name_types_no_space_into_it():
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=" "))
     keys.driver.frames(2)
-    assert field.focused and field.value == before
+    assert field.focused and field.value == before and field.selected  # (selected: what is typed replaces it)
+    keys.press(pygame.K_END)  # End keeps the name, to type on after it
     keys.type(" J")  # (a space typed afterwards is typed)
     assert field.value == before + " J"
     keys.press(pygame.K_TAB)  # one Tab ends the typing and moves on (a second was needed)

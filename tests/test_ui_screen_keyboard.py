@@ -108,10 +108,10 @@ def test_the_switch_key_gives_another_languages_letters():
     try:
         driver.tap(setup.rows[0].name_field.rect.center)
         driver.frames(1)
-        labels = {key.label for key in app.screen_keys.keys}
+        labels = {key.label.lower() for key in app.screen_keys.keys}  # (capitals: the name is typed over)
         assert "й" in labels and "q" not in labels
         press(app, driver, "ABC")
-        labels = {key.label for key in app.screen_keys.keys}
+        labels = {key.label.lower() for key in app.screen_keys.keys}
         assert "q" in labels and "й" not in labels
     finally:
         set_language("en")

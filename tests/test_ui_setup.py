@@ -87,6 +87,32 @@ def test_two_names_alike_but_for_capitals_and_spaces_are_one_person():
     pygame.quit()
 
 
+def test_a_name_tapped_is_typed_over_and_a_second_tap_types_on_after_it():
+    """A player tapped "Gryffindor" and typed "Ada": the seat was named "GryffindorAda" (a new player's review).
+    The words are selected when typing begins, so what is typed takes their place; a second tap, or End, keeps them
+    to type on after them; Ctrl+A selects them again and Backspace then clears them."""
+    app, driver, setup = open_setup("house-cup")
+    field = setup.rows[0].name_field
+    assert field.value == "Gryffindor"
+    driver.tap(field.rect.center)
+    driver.type_text("Ada")
+    assert field.value == "Ada"
+    driver.key(pygame.K_RETURN)
+    driver.tap(field.rect.center)
+    driver.tap(field.rect.center)  # (a second tap: type on after the words)
+    driver.type_text(" B")
+    assert field.value == "Ada B"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode="", scancode=0))
+    driver.key(pygame.K_BACKSPACE)
+    assert field.value == ""
+    driver.type_text("Cleo")
+    driver.key(pygame.K_RETURN)
+    driver.tap(setup.start.rect.center)
+    table = app.scenes.top
+    assert isinstance(table, GameTable) and table.session.match.seats[0].name == "Cleo"
+    pygame.quit()
+
+
 def test_start_keeps_its_problem_on_show_until_the_setup_changes():
     app, driver, setup = open_setup("house-cup-challenge")
     field = setup.rows[1].name_field

@@ -42,8 +42,9 @@ class ScreenKeyboard:
         self.last_value = ""  # the field's words at the last frame: erased to nothing, the next letter is a capital
 
     def open(self, field: TextField) -> None:
-        """A field begins: a name starts with a capital, in the language's letters."""
-        self.shift = not field.value
+        """A field begins: a name starts with a capital (its words selected are typed over), in the language's
+        letters."""
+        self.shift = not field.value or field.selected
         self.last_value = field.value
         self.letters = ""
 

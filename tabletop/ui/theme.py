@@ -58,6 +58,7 @@ BAD = (226, 92, 80)
 BAD_FILL = (70, 34, 30)  # a button that takes something away for good (Delete, Remove), edged in BAD
 HIGHLIGHT = (255, 226, 120)
 TARGET = (120, 220, 160)
+SELECTION = (62, 84, 140)  # behind the words of a text field selected to be typed over
 
 HOUSE_COLOURS: dict[str, tuple[Colour, Colour]] = {
     "Gryffindor": ((174, 0, 1), (238, 186, 48)),

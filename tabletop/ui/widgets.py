@@ -351,7 +351,12 @@ def shown_char(char: str) -> str:
 
 
 class TextField(Widget):
-    """A one-line text field: tap to focus, type, Enter or a tap elsewhere to finish."""
+    """A one-line text field: tap to focus, type, Enter or a tap elsewhere to finish.
+
+    Typing begins with the words all selected, as a name field's default is there to be replaced: the first letter
+    typed takes their place and Backspace clears them (a player who tapped "Gryffindor" and typed "Ada" got
+    "GryffindorAda"). A second tap on the field, Right or End keep them and type on after them; Ctrl+A selects
+    them again."""
 
     typing: ClassVar[list[TextField]] = []  # the fields drawn focused this frame (the app's screen keyboard types)
     begun: ClassVar[int] = 0  # how many times typing began in a field (the app tells a Space that opened one)
@@ -374,6 +379,7 @@ class TextField(Widget):
         self.max_length = max_length
         self.allowed = allowed
         self.focused = False
+        self.selected = False  # the words are all selected: what is typed next replaces them
         self.size = size
         self.enabled = True
         self.visible = True
@@ -387,11 +393,15 @@ class TextField(Widget):
                 self.begin()
             else:
                 self.end()
+        elif inside:
+            self.selected = False  # (a second tap: type on after the words)
         return inside
 
     def begin(self) -> None:
-        """Start typing in the field (a tap on it, Enter on it, or a letter typed while the focus rests on it)."""
+        """Start typing in the field (a tap on it, Enter on it, or a letter typed while the focus rests on it),
+        its words selected."""
         self.focused = True
+        self.selected = bool(self.value)
         TextField.begun += 1
         pygame.key.start_text_input()
 
@@ -399,6 +409,7 @@ class TextField(Widget):
         """Stop typing in the field. Text input itself stays on, as SDL starts it on a desktop: stopped, it is
         stopped for the whole app, and the next field the focus rested on (or the rules' search) took no letter."""
         self.focused = False
+        self.selected = False
 
     def key(self, event: pygame.event.Event) -> bool:
         if not self.focused:
@@ -407,13 +418,22 @@ class TextField(Widget):
             typed = (c for c in map(shown_char, event.text) if self.allowed is None or c in self.allowed)
             chars = "".join(c for c in typed if c and (c == " " or theme.can_draw(c)))  # (no box for an emoji)
             if chars:
-                self.value = (self.value + chars)[: self.max_length]
+                kept = "" if self.selected else self.value
+                self.selected = False
+                self.value = (kept + chars)[: self.max_length]
                 self.on_change(self.value)
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
+                self.value = "" if self.selected else self.value[:-1]
+                self.selected = False
                 self.on_change(self.value)
+                return True
+            if event.key in (pygame.K_RIGHT, pygame.K_END) and self.selected:
+                self.selected = False
+                return True
+            if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+                self.selected = bool(self.value)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.end()
@@ -436,7 +456,10 @@ class TextField(Widget):
             label = theme.text(self.placeholder, self.size, theme.TEXT_DIM)
         clip = surface.get_clip()
         surface.set_clip(r.inflate(-px(8), 0))
-        surface.blit(label, label.get_rect(midleft=(r.left + px(10), r.centery)))
+        at = label.get_rect(midleft=(r.left + px(10), r.centery))
+        if self.focused and self.selected:
+            pygame.draw.rect(surface, theme.SELECTION, at.inflate(px(4), px(2)), border_radius=px(3))
+        surface.blit(label, at)
         if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
             x = r.left + px(10) + (label.get_width() if self.value else 0) + 2
             pygame.draw.line(surface, theme.TEXT, (x, r.top + px(8)), (x, r.bottom - px(8)), 2)
