@@ -265,8 +265,9 @@ def test_setup_asks_only_the_players_own_choices_and_the_app_takes_the_physical_
     setup = app.scenes.top
     assert isinstance(setup, ChallengeSetup)
     words = " ".join(label for label, _, _ in setup.labels).lower() + " ".join(setup.notes()).lower()
-    assert "prefect (" not in words  # the app keeps the Prefect's steps: no line asks for one
-    assert setup.game_widgets() == [setup.youngest]  # who is youngest only the players know (as House Cup asks)
+    assert "prefect (" not in words  # the app keeps the Prefect's steps for them: the line asks only who it is
+    # who is youngest only the players know (as House Cup asks); who is the Prefect the rules have them assign
+    assert setup.game_widgets() == [setup.youngest, setup.prefect]
     driver.tap(setup.players_choice.arrows()[0].center)  # 3 players
     driver.tap(setup.start.rect.center)
     table = app.scenes.stack[0]

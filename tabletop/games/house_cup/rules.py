@@ -310,6 +310,8 @@ def summary(houses: Sequence[str], scores: Sequence[int], winners: Sequence[int]
 
 
 def check_options(players: int, options: Mapping[str, Any]) -> str | None:
+    if players not in ROUNDS:  # (one player's houses passed: a game the rulebook's table has no rounds for)
+        return _("House Cup takes 2 to 4 players")
     houses = options.get("houses")
     if not isinstance(houses, list) or len(houses) != players:
         line = ngettext(

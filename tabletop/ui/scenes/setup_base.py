@@ -186,6 +186,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
     trailing_width = 0  # design pixels kept right of the rows' last column, for words the game writes there
     row_height = 48
     row_gap = 14
+    row_squeezes: tuple[float, ...] = ROW_SQUEEZE  # the rows' heights tried (lower ones: a game with more lines)
     person = "player"  # "Give every player a different name."
     PEOPLE = {
         "player": N_("Give every player a different name."),
@@ -226,7 +227,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
         self.heads: list[tuple[str, int]] = []
         self.box = pygame.Rect(0, 0, 1, 1)
         self.left = self.heads_y = self.notes_top = 0
-        self.row_squeeze = 1.0  # the seat rows' height against ``row_height`` (ROW_SQUEEZE)
+        self.row_squeeze = 1.0  # the seat rows' height against ``row_height`` (``row_squeezes``)
         self.offered_to: RowT | None = None  # the row given ``known_name``
         self.build_rows()
         self.keep_offered_name_apart()
@@ -426,7 +427,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
         self.box = pygame.Rect(0, 0, min(w - px(48), px(1000)), h - px(90) - px(128))
         self.box.midtop = (w // 2, px(90))
         self.left = self.box.left + px(30)
-        for squeeze in ROW_SQUEEZE:
+        for squeeze in self.row_squeezes:
             self.row_squeeze = squeeze
             self.labels = []
             y = self.layout_header(self.box.top + px(20))
