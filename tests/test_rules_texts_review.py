@@ -136,3 +136,19 @@ def test_that_s_wizard_rules_page_numbers_are_the_engines():
     pages = dict(wizard_sections())
     assert f"Each duel starts at {MAX_STAMINA} Stamina" in pages["Stamina, Power and the dial"]
     assert f"and {MAX_POWER} Power" in pages["Stamina, Power and the dial"]
+
+
+def test_the_duos_setup_note_names_the_pairs_the_engine_deals():
+    # The rulebook: "you and your ally will each sit across from a player on the opposite team", then "swap
+    # opponents with your ally" for the second set. The setup's note said each "faces the seat across the table":
+    # round a table of four that is one's own ally (Blue seats 1 and 3); it now names the engine's pairs.
+    from tabletop.games.thats_wizard import GAME as WIZARD
+    from tabletop.games.thats_wizard.checks import SECOND_SET
+    from tabletop.ui.tables.thats_wizard.setup import ThatsWizardSetup
+
+    note = ThatsWizardSetup.notes(ThatsWizardSetup.__new__(ThatsWizardSetup))[1]
+    state = WIZARD.setup(4, WIZARD.default_options(4), 1)
+    for a, b in sorted(sorted(pair) for pair in state.pairs):
+        assert f"seat {a + 1} duels seat {b + 1}" in note
+    assert "swap opponents" in note and sorted(map(sorted, SECOND_SET)) != sorted(map(sorted, state.pairs))
+    assert "across the table" not in note

@@ -322,7 +322,8 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
             _("Each person chooses their spellbook in private: press Choose spellbook while everyone else looks away."),
             _(
                 "1 vs 1: the first to win two duels wins. Duos: Blue seats 1 and 3 against Yellow seats 2 and 4;"
-                " each faces the seat across the table, and the first team to 3 victory tokens wins."
+                " seat 1 duels seat 2 and seat 3 duels seat 4, then allies swap opponents, and the first team to 3"
+                " victory tokens wins."
             ),
         ]
 
