@@ -41,6 +41,7 @@ from tabletop.ui.widgets import Widget, fitting_label, prompt_label
 
 Colour = tuple[int, int, int]
 FLIP = 0.45  # seconds a revealed card takes to turn over
+NUMBER_SIZE = 24  # a change rising from a tracker, at a zone's design size (``Zone.scale`` 1)
 EMPTY_EDGE = (128, 120, 108)  # the edge of a place where cards go, empty (the viewer's side board before it is chosen)
 TRACKS = (
     (N_("Stamina {value}"), MAX_STAMINA + 1, (196, 52, 46), "red"),
@@ -83,7 +84,7 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
     _dial(look, surface)
     for flight in look.numbers:
         assert isinstance(flight.item, tuple)
-        label = theme.text(flight.item[0], 24, flight.item[1], bold=True)
+        label = theme.text(flight.item[0], NUMBER_SIZE * flight.item[2], flight.item[1], bold=True)
         label.set_alpha(max(0, 255 - round(255 * flight.elapsed / flight.duration)))
         surface.blit(label, label.get_rect(center=flight.pos()))
         label.set_alpha(255)

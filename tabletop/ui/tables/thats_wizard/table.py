@@ -35,7 +35,7 @@ from tabletop.ui.tables.thats_wizard.cards import zoom_face
 from tabletop.ui.tables.thats_wizard.dial import Dial
 from tabletop.ui.tables.thats_wizard.dice import DiceTray, throws
 from tabletop.ui.tables.thats_wizard.layout import Layout, compute
-from tabletop.ui.tables.thats_wizard.painter import FLIP, Look
+from tabletop.ui.tables.thats_wizard.painter import FLIP, NUMBER_SIZE, Look
 from tabletop.ui.tables.thats_wizard.panels import choice_panel
 from tabletop.ui.tables.thats_wizard.results import tallies
 from tabletop.ui.tables.thats_wizard.standing import STAMINA, STANDING, stamina, standing
@@ -46,6 +46,10 @@ FLOAT = 1.6  # seconds a "-5" floats above a tracker
 # Seconds at least that a round revealed before several people sharing the screen stays before them, whatever the
 # animation setting, before the screen passes on (with animations off it passed on the very frame of the reveal).
 SHOWN_ROUND = 1.5
+# Seconds a duel's end stays on the table, said, before the next duel's side board is asked (at Normal animation):
+# the next duel begins in the move that ends one, and its side board covered the table at once (a person alone
+# against a bot lost a duel and read of it in the log alone).
+DUEL_END = 2.5
 POWER_BLUE = (120, 170, 255)
 # The number a change of Stamina or Power floats: its sign and tracker row (0 Stamina, 1 Power).
 CHANGES = {ev.StaminaLost: (-1, 0), ev.StaminaGained: (1, 0), ev.PowerChanged: (1, 1), ev.PowerPaid: (-1, 1)}
@@ -89,6 +93,7 @@ class ThatsWizardTable(GameTable):
         self.revealed_at: float | None = None
         self.shown_wins: list[int] = []  # the winners of the duels the round shown to everyone ended
         self.numbers: list[Flight] = []  # Stamina and Power changes rising from the trackers
+        self.duel_end_until = 0.0  # (app time) till when a duel's end is shown before the next duel's choices
         self.ready_button = Button("", self.reveal_pick, primary=True, size=24, refused=self.refuse)
         self.pass_button = Button("", lambda: self.give(Pass(self.view.seat)), size=20, refused=self.refuse)
         self.concede_button = Button("", self.ask_concede, size=17)
@@ -192,10 +197,16 @@ class ThatsWizardTable(GameTable):
             self.show_round(again=True)
         elif isinstance(event, ev.SpellRead):
             # Spells read after a choice in the middle of a round (a tie's roll won, a Scry kept) are everyone's
-            # to see too: they played out on the chooser's screen alone, then the screen passed on
+            # to see too: they played out on the chooser's screen alone, then the screen passed on. Shown their own
+            # time: read after a bot's choice, the round shown since the reveal had had its time during the dice,
+            # and the screen passed on the frame the spells were read (the new player's review of Duos).
             self.show_round()
+            if self.revealed_at is not None:
+                self.revealed_at = self.app.now
         elif isinstance(event, ev.DuelWon) and self.showing_round():
             self.shown_wins.append(event.winner)
+        elif isinstance(event, ev.DuelWon):
+            self.show_duel_end(event)
         elif isinstance(event, ev.DuelBegan):
             self.dice.clear()  # a new duel: the last duel's throws and their captions no longer decide anything
             if self.view.players == 4:  # (Duos: the zones are the new set's, another wizard's there: rising '-10'
@@ -209,20 +220,35 @@ class ThatsWizardTable(GameTable):
 
     def float_number(self, seat: int, text: str, colour: tuple[int, int, int], row: int) -> None:
         """A change rising from a tracker row (0 Stamina, 1 Power) and fading."""
-        tracks = self.layout.zones[seat].tracks
-        track = tracks[row]
+        zone = self.layout.zones[seat]
+        tracks, k = zone.tracks, zone.scale  # (sized as the zone's words: in a tall window's zones it was a third
+        track = tracks[row]  # of the height of "Power 4" beside it)
         x, y = track.right - px(20), track.top - px(6)
         # Two changes of one row in one move (a Power gain and a cost) rose from one place, '-5' over '+10' read
         # as one number: each starts left of those still near where they began.
         # (the first free place: a third change could start on the second's once the first had risen)
         taken = {n.start[0] for n in self.numbers if n.start[1] == y and n.elapsed < FLOAT / 2}
         x = next(x - slot * px(48) for slot in range(len(taken) + 1) if x - slot * px(48) not in taken)
-        # It rises, but a Power change never onto the Stamina row above (read there as Stamina lost); reduced
-        # motion: it is shown its time where it starts.
-        top = y - FLOAT * px(24) if row == 0 else max(y - FLOAT * px(24), tracks[0].bottom + px(10))
+        # It rises, but a Power change never onto the Stamina row above (read there as Stamina lost), and a Stamina
+        # change never into the row of the wizard's name above (it ran over the name, "choosing..." and a duel's
+        # last blow over "Lost this duel" in Duos); reduced motion: it is shown its time where it starts.
+        half = theme.ui_font(NUMBER_SIZE * k, True).get_height() // 2
+        ceiling = zone.name.bottom + half if row == 0 else tracks[0].bottom + px(10)
+        top = max(y - FLOAT * px(24 * k), ceiling)
         end = (x, y) if self.motion_factor == 0 else (x, min(y, top))
         start = (x, y)
-        self.numbers.append(Flight("number", (text, colour), start, end, FLOAT, height=0))
+        self.numbers.append(Flight("number", (text, colour, k), start, end, FLOAT, height=0))
+
+    def show_duel_end(self, event: ev.DuelWon) -> None:
+        """A duel won before a person alone at the screen (several people see it in the banner of the round shown
+        to them all): said as the log says it, and the table kept in sight a moment (``busy``: no side board asked,
+        no bot moving; a tap shows it done) unless the match is over, which the results tell."""
+        if self.replay_bar is not None or self.session.match.result() is not None:
+            return
+        self.say(self.session.game.describe(event, self.session.names()), to_all=True)
+        speed = self.app.settings.animation_factor  # (the pace: Off keeps the word alone)
+        if speed:
+            self.duel_end_until = self.app.now + DUEL_END / speed
 
     def on_applied(self, applied: Applied) -> None:
         shown = self.showing_round()
@@ -236,7 +262,8 @@ class ThatsWizardTable(GameTable):
 
     # --- every frame --------------------------------------------------------------------------------------------
     def busy(self) -> bool:
-        return self.stage.busy() or self.dice.busy or any(t < FLIP for t in self.flips.values())
+        flipping = any(t < FLIP for t in self.flips.values())
+        return self.stage.busy() or self.dice.busy or flipping or self.app.now < self.duel_end_until
 
     def update(self, dt: float) -> None:
         self.stage.speed = self.motion_factor
@@ -306,6 +333,7 @@ class ThatsWizardTable(GameTable):
         self.dice.land_all()
         self.flips.clear()
         self.numbers.clear()
+        self.duel_end_until = 0.0
         self.land_motions()
         return True
 
@@ -317,6 +345,7 @@ class ThatsWizardTable(GameTable):
         # As the kit drops its glides: the cards still turning over and the numbers still rising are shown done.
         self.flips.clear()
         self.numbers.clear()
+        self.duel_end_until = 0.0
         if self.replay_bar is not None:  # a jump: the throws on the tray, or waiting, belong to the step left behind
             self.rolls = []
             self.dice.clear()

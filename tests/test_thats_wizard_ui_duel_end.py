@@ -1,0 +1,101 @@
+"""What a person playing That's Wizard! sees as a duel ends (the new player's review of 1 vs 1 against a bot)."""
+
+import random
+
+from tabletop.games.thats_wizard import GAME
+from tabletop.games.thats_wizard import events as ev
+from tabletop.ui import theme
+from tabletop.ui.tables.thats_wizard.painter import NUMBER_SIZE
+from tabletop.ui.tables.thats_wizard.table import DUEL_END
+from tests.thats_wizard_ui_helpers import open_table, pass_screen, play_to_the_end
+
+
+def low_duel(stamina: int, seed: int = 3):
+    """A 1 vs 1 match's first duel, both wizards down to ``stamina``: it ends within a round or two."""
+    state, rng = GAME.setup(2, GAME.default_options(2), seed), random.Random(seed)
+    while state.stage != "choose":
+        GAME.apply(state, rng.choice(GAME.legal(state, GAME.to_act(state)[0])))
+    for wizard in state.wizards:
+        wizard.stamina, wizard.low, wizard.low_round = stamina, stamina, state.round
+    return state
+
+
+def test_a_duel_ended_against_a_bot_is_said_and_stays_in_sight_before_the_next_side_board():
+    """The next duel begins in the move that ends one: its side board covered the table at once, and a person alone
+    against a bot read that they had lost the duel in the log alone. Now the table says who won, as the log does,
+    and keeps the duel's end in sight a moment before the next side board is asked."""
+    app, driver, table = open_table(["human", "greedy"], seed=3, start=low_duel(2), animation="Normal")
+    won: list[ev.DuelWon] = []
+    listeners = table.session.listeners
+    index = listeners.index(table.on_applied)
+    applied = listeners[index]
+
+    def watch(command):
+        applied(command)
+        won.extend(e for e in command.events if isinstance(e, ev.DuelWon))
+
+    listeners[index] = watch
+    play_to_the_end(driver, table, random.Random(3), until=lambda: bool(won))
+    assert won and table.session.match.result() is None and table.view.stage == "sideboard"
+    said = GAME.describe(won[0], table.session.names())
+    assert table.message_showing() and table.message == said and "wins the duel" in said
+    driver.frames(round(DUEL_END * 60) - 30)  # nearly the whole moment: the duel's end is still what is shown
+    assert table.panel is None and table.busy()
+    driver.frames(60)
+    assert table.panel is not None and not table.busy()  # then the side board is asked
+
+
+def test_a_tap_on_the_table_passes_a_duels_end_at_once():
+    app, driver, table = open_table(["human", "greedy"], seed=3, start=low_duel(2), animation="Normal")
+    play_to_the_end(driver, table, random.Random(3), until=lambda: table.view.stage == "sideboard")
+    assert table.busy() and table.panel is None
+    driver.tap(table.layout.tray.center)  # the bare table between the zones
+    driver.frames(30)
+    assert table.panel is not None
+
+
+def test_a_stamina_change_rises_short_of_the_row_of_the_wizards_name():
+    """It rose ~40 px from the Stamina label into the name's row: in Duos a duel's last blow ran over "Lost this
+    duel" by the name (and over a long name or "choosing..." in any zone). It stops under that row now."""
+    app, driver, table = open_table(["human", "greedy", "greedy", "greedy"], animation="Normal")
+    for seat in range(4):
+        table.animate(ev.StaminaLost(seat=seat, amount=10, kind="damage", source="explosion", by=0, stamina=5))
+    numbers = list(table.numbers)
+    assert len(numbers) == 4
+    for _ in range(120):  # every frame of their life
+        for number, seat in zip(numbers, range(4), strict=True):
+            text, colour, *scale = number.item
+            k = scale[0] if scale else 1.0
+            label = theme.text(text, NUMBER_SIZE * k, colour, bold=True).get_rect(center=number.pos())
+            assert label.top >= table.layout.zones[seat].name.bottom, (seat, number.elapsed)
+        driver.frames(1)
+
+
+def test_a_change_rising_in_a_tall_windows_zone_is_drawn_at_the_size_of_its_words(monkeypatch):
+    """A tall window's 1 vs 1 zones grow their words and tracker (``Zone.scale``); the "-6" rising there kept the
+    design size, a third of the height of the "Power 4" beside it."""
+    app, driver, table = open_table(["human", "greedy"], animation="Normal", size=(800, 1280))
+    k = table.layout.zones[1].scale
+    assert k > 1.2
+    drawn: list[tuple[str, float]] = []
+    text = theme.text
+    monkeypatch.setattr(
+        theme, "text", lambda message, size, *a, **kw: drawn.append((message, size)) or text(message, size, *a, **kw)
+    )
+    table.animate(ev.StaminaLost(seat=1, amount=6, kind="damage", source="explosion", by=0, stamina=14))
+    driver.frames(2)
+    assert ("-6", NUMBER_SIZE * k) in drawn, [d for d in drawn if d[0] == "-6"]
+
+
+def test_spells_read_after_a_bots_choice_are_shown_their_time_before_the_screen_passes():
+    """Duos with two people: a bot won a tie's roll; its choice came after the dice, when the round shown since the
+    reveal had had its time, and the spells it let be read were put down with the screen the very frame they were
+    read. They are shown their own moment now."""
+    app, driver, table = open_table(["human", "human"], animation="Normal")
+    pass_screen(driver)
+    assert app.scenes.top is table and table.session.acting_human() is not None
+    table.show_round(again=True)
+    table.revealed_at = app.now - 5.0  # (revealed long ago: the dice and the bot's choice took their time)
+    table.animate(ev.SpellRead(seat=1, card="shock", dial=2, targets=(0,), reversed=False, countered=False))
+    driver.frames(30)
+    assert table.showing_round()
