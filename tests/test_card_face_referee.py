@@ -219,7 +219,7 @@ def test_every_house_cup_face_shows_its_facts_and_no_other_number(drawn, monkeyp
         need = set() if pixie else wanted
         for width in (62, 70, 99, 132, 150, 200, zoom_size()):  # (the tables draw 62 to 152 px)
             art.clear()
-            text = drawn(lambda card=card, width=width: faces.card_face(card, width, 4))
+            text = drawn(lambda card=card, width=width: faces.card_face(card, width))
             assert title in text, (card, width, text)
             assert HC_CATEGORY[kind] in text, (card, width, text)
             assert f"days/{('mon', 'tue', 'wed', 'thu', 'fri')[day]}" in art, (card, width, art)
@@ -237,13 +237,16 @@ def test_every_house_cup_face_shows_its_facts_and_no_other_number(drawn, monkeyp
 
 
 def test_a_house_cup_face_counts_the_cards_a_small_game_plays_with(drawn):
-    """2-3 players leave 7 Potions and one of each castle card in the box (the rulebook's recommendation)."""
+    """2-3 players leave 7 Potions and one of each castle card in the box (the rulebook's recommendation), unless
+    they keep the full deck."""
+    from tabletop.games.house_cup.cards import set_aside
     from tabletop.ui.tables.house_cup import cards as faces
 
     for card, count in (("potions-1", 6), ("castle-1", 1), ("castle-2", 1), ("castle-3", 1), ("trouble-2", 8)):
-        for players, expected in ((3, count), (2, count), (4, hc_title_copies(card, card.rsplit("-", 1)[0]))):
-            text = drawn(lambda card=card, players=players: faces.card_face(card, zoom_size(), players))
-            assert f"{expected} in the game" in text, (card, players, text)
+        whole = hc_title_copies(card, card.rsplit("-", 1)[0])
+        for box, expected in ((set_aside(3), count), (set_aside(2), count), (set_aside(4), whole), ((), whole)):
+            text = drawn(lambda card=card, box=box: faces.card_face(card, zoom_size(), box))
+            assert f"{expected} in the game" in text, (card, box, text)
 
 
 # --- House Cup Challenge (seed 002 + house-cup-challenge.md 1.4-1.6) ---------------------------------------------
@@ -671,7 +674,7 @@ def test_a_sample_of_faces_in_french_and_russian_shows_the_same_numbers(drawn, l
         _, _, wanted, allowed = HC_KINDS[kind]
         count = hc_title_copies(card, kind)
         for width in (96, zoom):
-            text = drawn(lambda card=card, width=width: hc.card_face(card, width, 4))
+            text = drawn(lambda card=card, width=width: hc.card_face(card, width))
             assert_has(card, text, wanted | ({count} if width >= hc.FULL_TEXT else set()), f"{language} {width}")
             assert_numbers(card, text, allowed | {count}, f"{language} {width}")
     for row in hcc_rows()[::9]:
@@ -702,7 +705,7 @@ def test_each_table_enlarges_a_card_as_the_face_checked_here():
     from tests.test_ui_card_zoom import EXAMPLES, open_example
 
     checked = {
-        "house-cup": lambda card, width, table: hc.card_face(card, width, len(table.view.houses)),
+        "house-cup": lambda card, width, table: hc.card_face(card, width, table.view.box),
         "house-cup-challenge": lambda card, width, table: hcc.zoom_face(card, width),
         "stupefix": lambda card, width, table: sf.help_card(card, px(320)),
         "thats-wizard": lambda card, width, table: tw.zoom_face(card, width),

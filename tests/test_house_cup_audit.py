@@ -1,5 +1,7 @@
 """House Cup rules audit: what the table says matches what the rules do, in the corners."""
 
+import pytest
+
 from tabletop.games.house_cup import GAME
 from tabletop.games.house_cup.events import CauldronDiscard, TakeCard
 from tabletop.ui.tables.house_cup.panels import choice_panel
@@ -155,12 +157,13 @@ def test_a_large_face_counts_the_copies_of_its_own_title():
     """ "The Third-Floor Corridor: 3 in the game" counted every castle card; the Pixies' Trouble said 8 (all the
     Troubles) where it is the only one of its title. A plain Trouble counts all 8 Troubles, the Pixies' copy among
     them (its rule speaks of "the Pixie Infestation copy"; the rulebook: "Trouble, 8 copies"): it said 7."""
-    from tabletop.games.house_cup.cards import copies_in_play
+    from tabletop.games.house_cup.cards import copies_in_play, set_aside
 
-    assert copies_in_play("castle-2", 4) == 2 and copies_in_play("castle-2", 2) == 1
-    assert copies_in_play("trouble-1", 4) == 1 and copies_in_play("trouble-2", 4) == 8
-    assert copies_in_play("trouble-2", 3) == 8 and copies_in_play("forward-1", 3) == 1
-    assert copies_in_play("potions-1", 4) == 13 and copies_in_play("potions-1", 3) == 6
+    small = set_aside(2)
+    assert copies_in_play("castle-2", ()) == 2 and copies_in_play("castle-2", small) == 1
+    assert copies_in_play("trouble-1", ()) == 1 and copies_in_play("trouble-2", ()) == 8
+    assert copies_in_play("trouble-2", small) == 8 and copies_in_play("forward-1", small) == 1
+    assert copies_in_play("potions-1", ()) == 13 and copies_in_play("potions-1", small) == 6
 
 
 def test_another_houses_token_placing_is_told_in_the_banner():
@@ -178,3 +181,24 @@ def test_another_houses_token_placing_is_told_in_the_banner():
     mine = Pacer()
     mine.schedule([TokenPlaced(0, 4, 2)], 0.0, 1.0, told)
     assert not mine.busy(0.1)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_small_game_may_keep_the_full_deck_and_plays_by_the_rules_to_its_end(players):
+    """The rulebook only recommends leaving 7 Potions and 3 castle cards in the box with 2 or 3 players ("we
+    recommend removing"): the option ``full_deck`` keeps all 68, and such a game plays out soundly."""
+    import random
+
+    from tabletop.games.house_cup.cards import ALL_CARDS
+
+    options = {**GAME.default_options(players), "full_deck": True}
+    assert GAME.check_options(players, options) is None
+    assert GAME.check_options(players, {**options, "full_deck": "yes"}) is not None
+    state = GAME.setup(players, options, 5)
+    assert state.box == [] and len(state.deck) + sum(map(len, state.days)) == len(ALL_CARDS)
+    assert GAME.setup(players, GAME.default_options(players), 5).box != []  # (recommended by default)
+    rng = random.Random(players)
+    while GAME.result(state) is None:
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, rng.choice(GAME.legal(state, seat)))
+        assert GAME.check_state(state) == [], GAME.check_state(state)

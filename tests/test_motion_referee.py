@@ -425,17 +425,20 @@ def hc_open(seats: Sequence[str], seed: int, patch: pytest.MonkeyPatch, start: A
 
 
 @pytest.mark.parametrize(
-    ("seats", "seed", "decisions"), [(("human", "medium", "medium"), 4, 9), (("human", "human", "medium"), 6, 6)]
+    ("seats", "seed", "decisions"), [(("human", "medium", "medium"), 4, 9), (("human", "human", "medium"), 6, 8)]
 )
 def test_house_cup_moves_what_the_events_say(seats: tuple[str, ...], seed: int, decisions: int, monkeypatch) -> None:
     game, recorder = hc_open(seats, seed, monkeypatch)
+    tallied = Counter(TALLY)  # (each case is held to what it refereed itself: the second reached no take, and
+    # passed on the first case's tally, failing when run alone)
     play_moving(recorder, decisions)
     settle(game)
     for segment in recorder.segments:
         hc_check(segment)
     assert_landed(recorder)
-    kinds = {kind for kind in TALLY if kind.startswith("house-cup: card")}
-    assert {"house-cup: card dealt", "house-cup: card taken"} <= kinds, TALLY
+    mine = TALLY - tallied
+    kinds = {kind for kind in mine if kind.startswith("house-cup: card")}
+    assert {"house-cup: card dealt", "house-cup: card taken"} <= kinds, mine
 
 
 def test_house_cup_a_divination_taken_by_another_goes_to_the_deck_and_its_draw_comes_from_it(monkeypatch) -> None:

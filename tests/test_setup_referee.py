@@ -16,8 +16,8 @@ House Cup (seed 000; rules/house-cup-deck.md)
 - First player: "Give the Sorting Hat token (the first-player token) to the youngest wizard." App: "Sorting Hat
   (first player)" lists the seats (default seat 1; the note says to give it to the youngest).
 - With 2 or 3 players "we recommend removing from the deck 7 Potions cards and 3 Exploring the Castle cards". App:
-  always removed (rules/house-cup-deck.md makes the recommendation the rule); not offered as a choice (see the
-  report: left alone).
+  a recommendation is the players' choice: "Deck with 2 or 3 players", Recommended (58 cards: the cards
+  rules/house-cup-deck.md names left in the box, the default) or Full deck (68); hidden with 4 players.
 
 Stupéfix (seed 001; rules/stupefix.md)
 - Number of players: 4 to 8 (supplement, SOURCED). App: the Players picker offers exactly 4..8.
@@ -217,18 +217,21 @@ def test_house_cup_starts_with_the_houses_and_the_sorting_hat_chosen():
     assert state.rounds == 3  # "3 players: 3 rounds"
 
 
-@pytest.mark.parametrize(("count", "removed"), [(2, 10), (4, 0)])
-def test_house_cup_removes_the_recommended_cards_with_two_or_three_players(count, removed):
+@pytest.mark.parametrize(("count", "full", "removed"), [(2, False, 10), (3, True, 0), (4, False, 0)])
+def test_house_cup_removes_the_recommended_cards_with_two_or_three_players(count, full, removed):
     """ "For a game with 2 or 3 players, we recommend removing from the deck 7 Potions cards and 3 Exploring the
-    Castle cards"; 4 rounds with 2 or 4 players."""
+    Castle cards": a recommendation, so the players may keep the full deck; 4 rounds with 2 or 4 players."""
     with setup_of("house-cup") as (_app, driver, setup):
         players(driver, setup, count)
+        assert setup.deck_choice.visible == (count < 4) and setup.deck_choice.index == 0  # (recommended first)
+        if full:
+            pick(driver, setup.deck_choice, "Full deck (68 cards)")
         match = start(driver, setup)
     state = match.initial_state()  # (the game as Start began it: the bots may have moved since)
     assert len(state.box) == removed
     assert Counter(card.split("-")[0] for card in state.box) == (Counter(potions=7, castle=3) if removed else Counter())
     assert len(state.deck) + sum(map(len, state.days)) + len(state.box) == len(ALL_CARDS)
-    assert sorted(state.houses) == sorted(HC_HOUSES[:count]) and state.rounds == 4
+    assert sorted(state.houses) == sorted(HC_HOUSES[:count]) and state.rounds == {2: 4, 3: 3, 4: 4}[count]
 
 
 # --- Stupéfix ---------------------------------------------------------------------------------------------------

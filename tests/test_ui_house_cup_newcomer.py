@@ -155,7 +155,7 @@ def test_a_face_names_its_card_whole_and_its_deck_count_beside_its_category(monk
         for card in ALL_CARDS:
             drawn.clear()
             sprite_cache.reset_all()
-            faces.card_face(card, width, 4)
+            faces.card_face(card, width)
             title = CARDS[card].title
             assert not any("..." in text for text in drawn), (card, width, drawn)
             assert title in drawn or " ".join(t for t in drawn if t in title) == title, (card, width, drawn)

@@ -12,7 +12,7 @@ the state and the options; ``house_name`` shows it).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from typing import overload
 
@@ -335,7 +335,9 @@ CARDS: dict[str, Card] = {
 }
 ALL_CARDS: tuple[str, ...] = tuple(CARDS)
 
-# The 2-3 player removals: 7 Potions and one of each castle card (a fixed choice, so it is public knowledge).
+# The 2-3 player removals the rulebook recommends ("we recommend removing from the deck 7 Potions cards and 3
+# Exploring the Castle cards"): 7 Potions and one of each castle card (a fixed choice, so it is public knowledge).
+# A recommendation: the setup offers the full deck instead (the option ``full_deck``).
 SMALL_GAME_REMOVALS: tuple[str, ...] = (
     "potions-7",
     "potions-8",
@@ -350,17 +352,18 @@ SMALL_GAME_REMOVALS: tuple[str, ...] = (
 )
 
 
-def set_aside(players: int) -> tuple[str, ...]:
-    """The cards left in the box for a game of ``players``."""
-    return SMALL_GAME_REMOVALS if players < 4 else ()
+def set_aside(players: int, full_deck: bool = False) -> tuple[str, ...]:
+    """The cards left in the box for a game of ``players``: the recommended removals with 2 or 3, unless the
+    players keep the full deck."""
+    return SMALL_GAME_REMOVALS if players < 4 and not full_deck else ()
 
 
-def copies_in_play(card: str, players: int) -> int:
-    """How many cards like ``card`` a game of ``players`` plays with (what a card's face tells): of its very title
-    where it has one of its own (a castle card's room, a Forward's or Uniform's house, the Pixies' Trouble; "The
-    Third-Floor Corridor: 3 in the game" counted the castle cards of all three rooms), else of its kind: a plain
-    Trouble counts the 8 Troubles, the Pixies' among them, as its rule and the rulebook do (it said 7)."""
-    box = set_aside(players)
+def copies_in_play(card: str, box: Collection[str]) -> int:
+    """How many cards like ``card`` a game that left ``box`` in the box plays with (what a card's face tells): of
+    its very title where it has one of its own (a castle card's room, a Forward's or Uniform's house, the Pixies'
+    Trouble; "The Third-Floor Corridor: 3 in the game" counted the castle cards of all three rooms), else of its
+    kind: a plain Trouble counts the 8 Troubles, the Pixies' among them, as its rule and the rulebook do (it said
+    7)."""
     info = CARDS[card]
     same = [CARDS[other] for other in ALL_CARDS if other not in box and CARDS[other].kind == info.kind]
     if info.variant:

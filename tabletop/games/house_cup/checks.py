@@ -89,9 +89,9 @@ def _field_problems(state: HouseCupState) -> list[str]:
         if task.kind == "search":
             places.extend(task.cards)
     problems += card_conservation(places, ALL_CARDS, "cards")
-    box = set_aside(players)
-    if sorted(state.box) != sorted(box):
-        problems.append(f"the box does not hold the {len(box)} cards a {players}-player game sets aside")
+    # The recommended removals, or none at all (a game of 2 or 3 that keeps the full deck).
+    if sorted(state.box) not in (sorted(set_aside(players)), []):
+        problems.append(f"the box does not hold the {len(set_aside(players))} cards a {players}-player game sets aside")
     for day, cards in enumerate(state.days):
         wrong = [card for card in cards if card in CARDS and CARDS[card].day != day]
         if wrong:

@@ -55,10 +55,11 @@ ROUNDS = {2: 4, 3: 3, 4: 4}
 _token_value = attrgetter("value")
 
 
-def new_state(houses: Sequence[str], seed: int, first: int = 0) -> HouseCupState:
+def new_state(houses: Sequence[str], seed: int, first: int = 0, full_deck: bool = False) -> HouseCupState:
+    """``full_deck``: a game of 2 or 3 keeps the cards the rulebook only recommends leaving in the box."""
     players = len(houses)
     rng = Rng.from_seed(seed)
-    box = list(set_aside(players))
+    box = list(set_aside(players, full_deck))
     deck = [card for card in ALL_CARDS if card not in box]
     rng.shuffle(deck)
     return HouseCupState(
@@ -323,6 +324,8 @@ def check_options(players: int, options: Mapping[str, Any]) -> str | None:
     first = options.get("first", 0)
     if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < players:
         return _("the first player must be one of the players")
+    if not isinstance(options.get("full_deck", False), bool):
+        return _("the full deck is kept or not: true or false")
     return None
 
 
@@ -330,7 +333,7 @@ def setup(players: int, options: Mapping[str, Any], seed: int) -> HouseCupState:
     problem = check_options(players, options)
     if problem:
         raise ValueError(problem)
-    state = new_state(options["houses"], seed, options.get("first", 0))
+    state = new_state(options["houses"], seed, options.get("first", 0), options.get("full_deck", False))
     events: list[Event] = []
     start_round(state, events)
     return state

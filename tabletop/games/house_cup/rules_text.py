@@ -22,8 +22,9 @@ SECTIONS: list[tuple[str, str]] = [
     (
         N_("Setting up"),
         N_(
-            "Each player takes a house and its three choice tokens. With 2 or 3 players, 7 Potions cards and one of "
-            "each Exploring the Castle card are left in the box. The deck is shuffled; the 46 reward tokens form the "
+            "Each player takes a house and its three choice tokens. With 2 or 3 players the rulebook recommends "
+            "leaving 7 Potions cards and one of each Exploring the Castle card in the box (the setup's Deck line: "
+            "Recommended, or the Full deck). The deck is shuffled; the 46 reward tokens form the "
             "supply (once it is empty, nobody gains a reward token). The Sorting Hat marks the first player."
         ),
     ),

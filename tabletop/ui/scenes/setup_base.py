@@ -498,6 +498,8 @@ class SetupBase(Scene, Generic[RowT], ABC):
         surface.blit(title, title.get_rect(midtop=(w // 2, px(26))))
         theme.panel(surface, self.box, alpha=225)
         for text, x, widget in self.labels:
+            if not widget.visible:
+                continue  # (a game's line for some counts of players only)
             label = theme.text(_(text), 20, theme.TEXT, bold=True)
             label = theme.fit_width(label, max(px(40), widget.rect.left - px(10) - x), keep_height=True)
             surface.blit(label, label.get_rect(midleft=(x, widget.rect.centery)))

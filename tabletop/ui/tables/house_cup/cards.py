@@ -92,9 +92,9 @@ def art_name(card: str) -> str:
 
 
 @surface_cache(500)
-def card_face(card: str, width: int, players: int = 4) -> pygame.Surface:
-    """``card``'s face, ``width`` wide, for a game of ``players`` (a large face tells how many of its kind are in
-    play: 2-3 player games leave 7 Potions and 3 castle cards in the box)."""
+def card_face(card: str, width: int, box: tuple[str, ...] = ()) -> pygame.Surface:
+    """``card``'s face, ``width`` wide, for a game that left ``box`` in the box (a large face tells how many of its
+    kind are in play: 2-3 player games leave 7 Potions and 3 castle cards out, unless they keep the full deck)."""
     info = CARDS[card]
     kind = KINDS[info.kind]
     height = card_height(width)
@@ -134,7 +134,7 @@ def card_face(card: str, width: int, players: int = 4) -> pygame.Surface:
     text_top = art_top + art_box + round(width * 0.03)
     label = _label_font(width).render(_(CATEGORY_LABEL[kind.category]), True, colour)
     if width >= FULL_TEXT:
-        copies = copies_in_play(card, players)
+        copies = copies_in_play(card, box)
         # (copies this game plays with: "in the deck" read as the cards left there, beside the pile's own count)
         said = ngettext("{count} in the game", "{count} in the game", copies).format(count=copies)
         label, count = _beside(label, said, round(width * 0.86), max(9, round(width * 0.075)))

@@ -27,14 +27,14 @@ class CardListOverlay(Scene):
         app: AppLike,
         title: str,
         cards: list[str],
-        players: int,
+        box: tuple[str, ...],
         note: str = "",
         lines: list[tuple[str, int]] | None = None,
     ) -> None:
         super().__init__(app)
         self.title = title
         self.cards = cards
-        self.players = players  # (a large face tells how many of its kind this game plays with)
+        self.box = box  # the cards left in the box (a large face tells how many of its kind this game plays with)
         self.note = note
         self.lines = lines or []
         self.close = Button(_("Close"), self.back)
@@ -84,7 +84,7 @@ class CardListOverlay(Scene):
             page(self.scroll, event.key)
 
     def _face(self, card: str, width: int) -> pygame.Surface:
-        return card_face(card, width, self.players)
+        return card_face(card, width, self.box)
 
     def spot(self, pos: tuple[int, int]) -> Spot | None:
         """The card under ``pos`` and where it lies (only the part of the list in sight)."""
@@ -116,7 +116,7 @@ class CardListOverlay(Scene):
             y = self.scroll.rect.top + row * (height + px(10)) - self.scroll.offset
             if y > self.scroll.rect.bottom or y + height < self.scroll.rect.top:
                 continue
-            self.card_rects[card] = surface.blit(card_face(card, self.card_w, self.players), (x, y))
+            self.card_rects[card] = surface.blit(card_face(card, self.card_w, self.box), (x, y))
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
         y = self.lines_rect.top
@@ -145,4 +145,4 @@ class PlayerCardsOverlay(CardListOverlay):
         title = _("{name}'s cards ({count})").format(name=names[seat], count=len(cards))
         rewards = view.rewards[seat]
         note = ngettext("{count} reward token", "{count} reward tokens", rewards).format(count=rewards)
-        super().__init__(app, title, cards, len(view.houses), note, lines)
+        super().__init__(app, title, cards, view.box, note, lines)

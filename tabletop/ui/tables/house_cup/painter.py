@@ -112,9 +112,9 @@ class Look:
     resting: Mapping[str, int] = field(default_factory=dict)  # waiting cards meanwhile with a house: card -> seat
 
 
-def face_at(card: str, width: int, drawn: pygame.Rect, players: int) -> pygame.Surface:
+def face_at(card: str, width: int, drawn: pygame.Rect, box: tuple[str, ...]) -> pygame.Surface:
     """The card's face at its resting ``width``; while it moves at another size, a quick (unsmoothed) scale."""
-    face = card_face(card, width, players)
+    face = card_face(card, width, box)
     if face.get_size() == drawn.size:
         return face
     return pygame.transform.scale(face, drawn.size)
@@ -166,7 +166,7 @@ def _waiting(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
         rect = stage.rect_of(key)
         if rect is not None:
             present.add(key)
-            surface.blit(face_at(card, rect.width, rect, len(look.view.houses)), rect)
+            surface.blit(face_at(card, rect.width, rect, look.view.box), rect)
             hits.add("card", card, rect)
 
 
@@ -191,7 +191,7 @@ def _item(look: Look, surface: pygame.Surface, kind: str, item: Hashable, rect: 
         image = choice_token(look.view.houses[look.view.seat], item, look.layout.big_token_r, lifted=lifted)
         surface.blit(image, image.get_rect(center=rect.center))
     else:
-        surface.blit(card_face(str(item), rect.width, len(look.view.houses)), rect)
+        surface.blit(card_face(str(item), rect.width, look.view.box), rect)
 
 
 def _in_hand(look: Look, kind: str, item: Hashable) -> bool:
@@ -213,7 +213,7 @@ def _timetable(look: Look, surface: pygame.Surface, stage: Stage, present: set[H
                 continue
             spawn = stage.seen.get(key) or rect.copy().move_to(center=layout.deck.center)
             drawn = stage.note(key, stage.place(key, rect, spawn=spawn, stagger=0.09))
-            surface.blit(face_at(card, rect.width, drawn, len(look.view.houses)), drawn)
+            surface.blit(face_at(card, rect.width, drawn, look.view.box), drawn)
             hits.add("card", card, drawn)
             if taking_day == day and look.can_take:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, drawn.inflate(px(4), px(4)), px(2), border_radius=px(8))
@@ -242,7 +242,7 @@ def _cards_leaving(look: Look, surface: pygame.Surface, stage: Stage, present: s
         key = ("card", top)
         drawn = stage.place(key, layout.discard, spawn=layout.deck)
         present.add(key)
-        surface.blit(face_at(top, layout.discard.width, drawn, len(look.view.houses)), drawn)
+        surface.blit(face_at(top, layout.discard.width, drawn, look.view.box), drawn)
         hits.add("card", top, drawn)
     for moving in list(stage.motions):  # in no pile any more: back into the deck (a Divination taken, then shuffled)
         gone = moving[1] if isinstance(moving, tuple) and moving[0] == "card" else None
@@ -266,7 +266,7 @@ def _fly_away(
     drawn = stage.place(key, target, spawn=spawn)
     present.add(key)
     if stage.moving(key):
-        surface.blit(face_at(card, max(drawn.width, 40), drawn, len(look.view.houses)), drawn)
+        surface.blit(face_at(card, max(drawn.width, 40), drawn, look.view.box), drawn)
 
 
 def _banner(look: Look, surface: pygame.Surface) -> None:
@@ -633,7 +633,7 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
             rect = pygame.Rect(x, area.top + depth * gstep, width, height)
             drawn = stage.note(key, stage.place(key, rect, spawn=stage.seen.get(key, layout.deck)))
             present.add(key)
-            surface.blit(face_at(card, width, drawn, len(look.view.houses)), drawn)
+            surface.blit(face_at(card, width, drawn, look.view.box), drawn)
             hits.add("card", card, drawn)
         if len(group) > 1:  # how many, at the foot of the last card's picture (over no words, no symbol)
             corner = (x + width - px(2), area.top + (len(group) - 1) * gstep + art_bottom(width))

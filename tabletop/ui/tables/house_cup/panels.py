@@ -62,7 +62,7 @@ def choice_panel(view: HouseCupView, names: list[str], kind: TaskKind, giver: in
         _(heading),
         said,
         [_option(view, names, command) for command in view.legal],
-        face=partial(card_face, players=len(view.houses)),
+        face=partial(card_face, box=view.box),
         face_height=card_height,
         confirm_label=_confirm_label(names, paid=view.supply > 0),
         suggestion=view.suggestion,

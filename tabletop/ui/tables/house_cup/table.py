@@ -480,7 +480,7 @@ class HouseCupTable(GameTable):
     def open_discard(self) -> None:
         note = _("Discarded cards never come back.")
         discard = list(self.view.discard)
-        self.app.scenes.push(CardListOverlay(self.app, _("Discard pile"), discard, len(self.view.houses), note))
+        self.app.scenes.push(CardListOverlay(self.app, _("Discard pile"), discard, self.view.box, note))
 
     def _not_now(self) -> str:
         if self.view.phase == "take":
@@ -651,7 +651,7 @@ class HouseCupTable(GameTable):
         seat = seat_of(card)
         if seat is not None and seat < len(self.breakdowns):
             return score_card(self.breakdowns[seat], px(380))
-        return card_face(card, width, len(self.view.houses))
+        return card_face(card, width, self.view.box)
 
     def prompt_rects(self) -> list[pygame.Rect]:
         return [self.layout.banner]
