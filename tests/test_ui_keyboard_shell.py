@@ -407,6 +407,25 @@ def test_rules_switch_game_search_and_scroll_by_keys():
     assert isinstance(keys.top, MenuScene)
 
 
+def test_typing_after_the_search_field_was_left_adds_to_the_search_shown():
+    """Enter on the search field selects its words, to be typed over; Tab or an arrow leaves the field with the
+    words drawn plain, and typing anywhere searches on from them. The selection stayed on unseen: the next letter
+    replaced "wand" with "s"."""
+    keys = Keys()
+    rules = keys.open_from_menu("Rules")
+    keys.tab_to("widget", rules.search)
+    keys.press(pygame.K_RETURN)
+    keys.type("wand")
+    keys.press(pygame.K_RETURN)
+    keys.tab_to("widget", rules.search)
+    keys.press(pygame.K_RETURN)  # typing begins again, the words selected
+    assert rules.search.focused and rules.search.selected
+    keys.press(pygame.K_DOWN)  # on to the rules
+    assert not rules.search.focused
+    keys.type("s")
+    assert rules.query == "wands" and rules.search.focused
+
+
 # --- The game log -----------------------------------------------------------------------------------------------
 def test_the_game_log_scrolls_and_closes_by_keys():
     keys = Keys()

@@ -151,3 +151,18 @@ def test_a_refused_name_is_said_on_the_keyboard_where_the_row_lies_under_it(monk
     assert drawn_afresh(driver, drawn).count(load.name_field.problem) >= 2  # on its row, and on the keyboard
     press(app, driver, "Erase")
     assert load.name_field.problem == ""
+
+
+def test_a_second_tap_to_type_on_after_a_name_takes_the_capital_off():
+    """The keyboard opens on capitals over a name selected to be typed over; a second tap on the field keeps the
+    name to type on after it, and the next letter came as a capital all the same ("AdaS")."""
+    app, driver, setup = setup_by(fingers=True)
+    field = setup.rows[0].name_field
+    driver.tap(field.rect.center)
+    driver.frames(1)
+    assert field.selected and app.screen_keys.shift  # a name typed over begins with a capital
+    driver.tap(field.rect.center)  # (a second tap: type on after the words)
+    driver.frames(1)
+    assert field.focused and not field.selected and app.screen_keys_for is field
+    press(app, driver, "h")
+    assert field.value == "Adah"

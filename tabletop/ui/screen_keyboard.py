@@ -40,12 +40,14 @@ class ScreenKeyboard:
         self.keys: list[Button] = []
         self.laid_for: tuple[tuple[int, int], int, str, bool] | None = None
         self.last_value = ""  # the field's words at the last frame: erased to nothing, the next letter is a capital
+        self.last_selected = False  # whether they were selected then (kept by a second tap: no capital after them)
 
     def open(self, field: TextField) -> None:
         """A field begins: a name starts with a capital (its words selected are typed over), in the language's
         letters."""
         self.shift = not field.value or field.selected
         self.last_value = field.value
+        self.last_selected = field.selected
         self.letters = ""
 
     def layout_name(self) -> str:
@@ -124,7 +126,9 @@ class ScreenKeyboard:
         """The panel, what the field holds now on its first line (the field may lie under the keys), the keys."""
         if self.last_value and not field.value:
             self.shift = True
-        self.last_value = field.value
+        elif self.last_selected and not field.selected and field.value == self.last_value:
+            self.shift = False  # (a second tap keeps the words to type on after them: "AdaS" came)
+        self.last_value, self.last_selected = field.value, field.selected
         self.layout(surface.get_size())
         theme.panel(surface, self.rect, colour=(30, 28, 34), edge=theme.GOLD, alpha=250)
         line = pygame.Rect(self.rect.left + px(24), self.rect.top + px(10), self.rect.width - px(48), px(40))

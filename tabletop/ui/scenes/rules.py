@@ -151,7 +151,7 @@ class RulesScene(Scene):
         if self.search.focused and (wish is None or wish == "press"):
             self.search.key(event)  # Backspace, Enter (done); a space comes as text
             return
-        self.search.focused = False
+        self.search.end()  # (its selection too: kept unseen, the next letter typed replaced the search)
         if not self.keys.key(event) and event.type == pygame.KEYDOWN:
             page(self.scroll, event.key)
 
