@@ -7,9 +7,11 @@ import pytest
 
 from tabletop.games import GAMES
 from tabletop.i18n import set_language
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.setup_base import SetupBase
 from tabletop.ui.settings import Settings
+from tabletop.ui.theme import px
 from tests.ui_driver import Driver
 
 
@@ -153,6 +155,13 @@ def test_a_refused_name_is_said_on_the_keyboard_where_the_row_lies_under_it(monk
     assert load.name_field.problem == ""
 
 
+def keyboard_line_selected(app) -> bool:
+    """Whether the screen keyboard's line of the field's words (its panel's top) shows them selected."""
+    screen, panel = pygame.display.get_surface(), app.screen_keys.rect
+    band = range(panel.top, panel.top + px(60), 2)
+    return any(screen.get_at((x, y))[:3] == theme.SELECTION for x in range(panel.left, panel.right, 2) for y in band)
+
+
 def test_a_second_tap_to_type_on_after_a_name_takes_the_capital_off():
     """The keyboard opens on capitals over a name selected to be typed over; a second tap on the field keeps the
     name to type on after it, and the next letter came as a capital all the same ("AdaS")."""
@@ -161,8 +170,10 @@ def test_a_second_tap_to_type_on_after_a_name_takes_the_capital_off():
     driver.tap(field.rect.center)
     driver.frames(1)
     assert field.selected and app.screen_keys.shift  # a name typed over begins with a capital
+    assert keyboard_line_selected(app)  # (its own line shows the name selected, as the field does)
     driver.tap(field.rect.center)  # (a second tap: type on after the words)
     driver.frames(1)
     assert field.focused and not field.selected and app.screen_keys_for is field
+    assert not keyboard_line_selected(app)
     press(app, driver, "h")
     assert field.value == "Adah"
