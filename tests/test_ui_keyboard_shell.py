@@ -166,7 +166,11 @@ def test_load_a_row_is_renamed_and_deleted_by_keys():
     assert keys.focused().key == ("rename", mine), "the focus comes back to the row's Rename"
     # Typed again, then left as it was: by Cancel, then by Escape (which leaves Load only after)
     keys.press(pygame.K_RETURN)
+    assert load.name_field.selected  # (the name is typed over; Right keeps it to type on after it, as End does)
+    keys.press(pygame.K_RIGHT)
+    assert keys.focused().key == ("field", mine) and not load.name_field.selected
     keys.type("Saturday")
+    assert load.name_field.value == "Friday nightSaturday"
     keys.press(pygame.K_TAB)
     keys.press(pygame.K_TAB)
     assert keys.focused().key == ("cancel", mine)

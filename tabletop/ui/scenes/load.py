@@ -300,7 +300,9 @@ class LoadScene(Scene):
                 self.confirm_rename()
             return
         typed = event.type == pygame.TEXTINPUT or event.key == pygame.K_SPACE  # (a space is typed in the name)
-        if not typed and self.keys.key(event):
+        # Right on the name selected keeps it, to type on after it, as End does (it moved the focus to Save name).
+        kept = event.type == pygame.KEYDOWN and event.key == pygame.K_RIGHT and self.name_field.selected
+        if not typed and not kept and self.keys.key(event):
             return  # Tab and the arrows go between the field, Save name and Cancel
         self.name_field.focused = True
         self.name_field.key(event)
