@@ -16,6 +16,7 @@ from tabletop.games import GAMES
 from tabletop.games.house_cup.events import PlaceToken
 from tabletop.paths import asset_dir
 from tabletop.play import bot_worker
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import LogOverlay, PauseOverlay, PrivacyOverlay
 from tabletop.ui.settings import Settings
@@ -525,6 +526,35 @@ def test_after_a_resize_a_card_waiting_its_turn_is_not_left_where_the_old_layout
     assert waiting
     window = resized_under_the_pause(app, driver, (1920, 1080))
     assert all(window.contains(placed.rect) for placed in table.hits.placed if placed.kind == "card")
+    pygame.quit()
+
+
+def test_the_deck_counts_a_card_dealt_until_the_card_is_shown_leaving_it(monkeypatch):
+    """The deck's count read the number after a deal while the banner still told the move before it and no card was
+    laid ("Deck 60" before the cards came: the House Cup review). A card dealt is counted in the deck until it is
+    shown coming out: the count and the cards shown on the timetable add up at every frame."""
+    app, driver, table = table_for(["human", "greedy", "greedy"], animation="Normal")
+    monkeypatch.setattr(Driver, "draws_every_frame", True)
+    shown: list[str] = []
+    text = theme.text
+    monkeypatch.setattr(
+        theme, "text", lambda words, *args, **kwargs: shown.append(words) or text(words, *args, **kwargs)
+    )
+    dealt_unseen = 0  # frames with a dealt card still to come
+    for _ in range(3000):
+        shown.clear()
+        driver.frames(1)
+        view, waiting = table.view, table.pacer.waiting(app.now)
+        on_days = [card for cards in view.days for card in cards]
+        laid = [card for card in on_days if card not in waiting]
+        deck = [int(words.split()[1]) for words in shown if words.startswith("Deck ")]
+        assert deck and deck[-1] + len(laid) == view.deck_count + len(on_days), (deck, laid, on_days)
+        dealt_unseen += len(laid) < len(on_days)
+        if dealt_unseen >= 5:
+            break
+        if view.legal and view.seat in view.to_act and table.my_turn() and not table.busy():
+            table.submit(view.legal[0])
+    assert dealt_unseen >= 5
     pygame.quit()
 
 

@@ -377,14 +377,17 @@ def _token_spawn(look: Look, stage: Stage, seat: int, value: int | None) -> pyga
 
 def _side(look: Look, surface: pygame.Surface) -> None:
     view, layout = look.view, look.layout
-    deck = _("Deck {count}").format(count=view.deck_count)
+    # A card dealt whose coming waits its turn is still in the deck on screen (the count read the number after the
+    # deal while the banner still told a bot's token and no card was laid: the House Cup review).
+    count = view.deck_count + sum(1 for cards in view.days for card in cards if card in look.waiting)
+    deck = _("Deck {count}").format(count=count)
     discard = _("Discard {count}").format(count=len(view.discard))
     for rect, label in ((layout.deck, deck), (layout.discard, discard)):
         # each within its pile's width and a little more (the two touched in French at 1024x640)
         caption = theme.fit_width(theme.text(label, 16, theme.TEXT_DIM, bold=True), rect.width + px(6))
         surface.blit(caption, caption.get_rect(midbottom=(rect.centerx, rect.top - px(3))))
         pygame.draw.rect(surface, (0, 0, 0), rect, max(1, px(2)), border_radius=px(8))
-    for offset in range(min(3, view.deck_count // 10 + 1) if view.deck_count else 0):
+    for offset in range(min(3, count // 10 + 1) if count else 0):
         surface.blit(card_back(layout.deck.width), layout.deck.move(-offset * 2, -offset * 2))
     supply = layout.supply
     caption = theme.text(_("Reward tokens {count}").format(count=view.supply), 16, theme.TEXT_DIM, bold=True)
