@@ -37,6 +37,15 @@ def table_for(controllers, seed=11, animation="Off", size=(1280, 800)):
     return app, driver, app.scenes.stack[0]
 
 
+def table_at(state, seats, animation="Off", fingers=False):
+    """A Gryffindor-Slytherin table from the position ``state`` (deal 3), its first frames drawn."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation=animation, bot_speed="Instant"))
+    app.go.table(Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 3, to_json(state)))
+    driver = Driver(app, fingers=fingers)
+    driver.frames(5)
+    return app, driver, app.scenes.stack[0]
+
+
 def test_drop_outside_a_day_slides_back_with_the_reason_and_changes_nothing():
     app, driver, table = table_for(["human", "greedy"])
     before = to_json(table.session.match.state)
@@ -699,12 +708,8 @@ def test_a_tap_on_one_of_your_own_cards_opens_your_cards_large():
     mine = ["potions-1", "potions-2", "charms-1"]
     state = taking(position(["Gryffindor", "Slytherin"], tableau=[mine, []], days={2: ["herbology-1"]}), 2, [(0, 1)])
     state.round = 1
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
-    app.go.table(Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 3, to_json(state)))
-    driver = Driver(app, fingers=True)
-    driver.frames(5)
-    table = app.scenes.stack[0]
+    app, driver, table = table_at(state, seats, fingers=True)
     assert table.can_take()
     rect = table.hits.rect_of("card", "potions-1")
     driver.tap((rect.centerx, rect.top + 6))  # the lower card's strip
@@ -1177,12 +1182,8 @@ def test_a_divination_taken_goes_to_its_takers_cards_before_it_goes_back_into_th
 
     state = position(["Gryffindor", "Slytherin"], days={2: ["divination-1"]}, deck_top=["potions-1"])
     state = taking(state, 2, [(0, 1)], last_round=False)
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Normal", bot_speed="Instant"))
     seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "greedy")]
-    app.go.table(Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 3, to_json(state)))
-    driver = Driver(app)
-    driver.frames(5)
-    table = app.scenes.stack[0]
+    app, driver, table = table_at(state, seats, animation="Normal")
     driver.tap(table.hits.rect_of("card", "divination-1").center)
     assert table.session.match.log  # taken
     seen: list[tuple[bool, bool]] = []  # each frame: the Divination among my cards, the drawn card there
@@ -1212,12 +1213,7 @@ def test_a_trouble_given_by_a_letter_says_who_gave_it():
 
     tableau = [["potions-1", "charms-1"], ["trouble-2"]]
     state = taking(position(["Gryffindor", "Slytherin"], tableau=tableau, days={3: ["letter-1"]}), 3, [(1, 1)])
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
-    seats = [SeatInfo("Ada", "human"), SeatInfo("Ben", "human")]
-    app.go.table(Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 3, to_json(state)))
-    driver = Driver(app)
-    driver.frames(5)
-    table = app.scenes.stack[0]
+    app, driver, table = table_at(state, [SeatInfo("Ada", "human"), SeatInfo("Ben", "human")])
 
     def screen_to(seat: int) -> None:
         for _ in range(400):
