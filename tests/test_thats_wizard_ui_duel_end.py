@@ -4,8 +4,9 @@ import random
 
 from tabletop.games.thats_wizard import GAME
 from tabletop.games.thats_wizard import events as ev
+from tabletop.games.thats_wizard.cards import MAX_STAMINA
 from tabletop.ui import theme
-from tabletop.ui.tables.thats_wizard.painter import NUMBER_SIZE
+from tabletop.ui.tables.thats_wizard.painter import NUMBER_SIZE, TRACKS
 from tabletop.ui.tables.thats_wizard.table import DUEL_END
 from tests.thats_wizard_ui_helpers import open_table, pass_screen, play_to_the_end
 
@@ -30,8 +31,16 @@ def test_a_duel_ended_against_a_bot_is_said_and_stays_in_sight_before_the_next_s
     index = listeners.index(table.on_applied)
     applied = listeners[index]
 
+    ended: dict[int, int] = {}  # each wizard's Stamina as the duel ended
+
     def watch(command):
+        before = {seat: wizard.stamina for seat, wizard in enumerate(table.view.wizards)}
         applied(command)
+        for event in command.events:
+            if isinstance(event, ev.DuelWon) and not won:
+                ended.update(before)
+            if isinstance(event, (ev.StaminaLost, ev.StaminaGained)):
+                before[event.seat] = event.stamina
         won.extend(e for e in command.events if isinstance(e, ev.DuelWon))
 
     listeners[index] = watch
@@ -39,10 +48,25 @@ def test_a_duel_ended_against_a_bot_is_said_and_stays_in_sight_before_the_next_s
     assert won and table.session.match.result() is None and table.view.stage == "sideboard"
     said = GAME.describe(won[0], table.session.names())
     assert table.message_showing() and table.message == said and "wins the duel" in said
-    driver.frames(round(DUEL_END * 60) - 30)  # nearly the whole moment: the duel's end is still what is shown
+    driver.frames(round(DUEL_END * 60) - 60)  # most of the moment: the duel's end is still what is shown
     assert table.panel is None and table.busy()
-    driver.frames(60)
-    assert table.panel is not None and not table.busy()  # then the side board is asked
+    # The trackers as the duel ended (the view is already the next duel's, both at 20: they were shown back at 20
+    # under "wins the duel")
+    loser = won[0].loser
+    assert table.view.wizards[loser].stamina == MAX_STAMINA and ended[loser] < MAX_STAMINA
+    assert pawn_cell(table, loser) == ended[loser]
+    driver.frames(45)  # then the pawns glide back to the next duel's Stamina (from a drawing: the driver draws
+    driver.frames(45)  # the last of the frames asked), and its side board is asked
+    assert pawn_cell(table, loser) == MAX_STAMINA
+    assert table.panel is not None and not table.busy()
+
+
+def pawn_cell(table, seat: int) -> int:
+    """The Stamina cell under the pawn drawn on ``seat``'s tracker."""
+    track = table.layout.zones[seat].tracks[0]
+    pawn = table.stage.rect_of(("pawn", seat, 0))
+    assert pawn is not None
+    return int((pawn.centerx - track.left) / (track.width / TRACKS[0][1]))
 
 
 def test_a_tap_on_the_table_passes_a_duels_end_at_once():

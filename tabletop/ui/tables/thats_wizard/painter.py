@@ -64,6 +64,7 @@ class Look:
     drag: Drag | None
     flips: Mapping[int, float]  # seats whose revealed card is turning over, and for how long
     numbers: Sequence[Flight]  # Stamina and Power changes rising from the trackers: item (text, colour)
+    trackers: Mapping[int, tuple[int, int]]  # Stamina and Power shown instead of the view's (a duel's end held)
     dice: DiceTray
     dial: Dial
     controls: Sequence[Widget]  # the buttons and the dial
@@ -95,13 +96,19 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
     return hits
 
 
+def tracker_values(look: Look, seat: int) -> tuple[int, int]:
+    """A wizard's Stamina and Power as the trackers show them now."""
+    wizard = look.view.wizards[seat]
+    return look.trackers.get(seat, (wizard.stamina, wizard.power))
+
+
 def _background(look: Look, size: tuple[int, int]) -> pygame.Surface:
     view, layout = look.view, look.layout
     zones = tuple((tuple(z.rect), s == view.seat, s % 2, view.wizards[s].dueling) for s, z in layout.zones.items())
     tracks = tuple(
         (tuple(zone.tracks[row]), row, value, zone.scale)
         for seat, zone in layout.zones.items()
-        for row, value in enumerate((view.wizards[seat].stamina, view.wizards[seat].power))
+        for row, value in enumerate(tracker_values(look, seat))
     )
     return _felt(size, zones, tracks, tuple(layout.log), tuple(layout.banner), tuple(layout.tray), language())
 
@@ -196,8 +203,8 @@ def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: H
     if badge:
         ink, fill = (theme.INK, theme.GOLD_LIGHT) if won else (theme.TEXT, (58, 56, 62))
         theme.pill(surface, badge, 16 * k, ink, fill, midleft=(title.right + px(8 * k), title.centery))
-    _track_row(surface, stage, zone, 0, wizard.stamina)
-    _track_row(surface, stage, zone, 1, wizard.power)
+    for row, value in enumerate(tracker_values(look, seat)):
+        _track_row(surface, stage, zone, row, value)
     stamina = zone.tracks[0]
     hits.add("score", stamina_key(seat), stamina.inflate(0, px(16 * k)).move(0, -px(8 * k)))  # explains the Stamina
     _slot(look, surface, zone, hits)

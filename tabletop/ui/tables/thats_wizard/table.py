@@ -24,9 +24,9 @@ from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
 from tabletop.ui.keyboard import Intent, Target
 from tabletop.ui.scene import AppLike
-from tabletop.ui.sprites.motion import Drag, Flight, step_flights
+from tabletop.ui.sprites.motion import Drag, Flight, step_flights, travel_time
 from tabletop.ui.sprites.placed import HitMap
-from tabletop.ui.sprites.stage import Stage
+from tabletop.ui.sprites.stage import MOVE_GLIDE, Stage
 from tabletop.ui.tables.again import WatchAgain
 from tabletop.ui.tables.base import SHOWN_MOVE_WITH_DICE, GameTable
 from tabletop.ui.tables.score_sheet import score_sheet
@@ -94,6 +94,10 @@ class ThatsWizardTable(GameTable):
         self.shown_wins: list[int] = []  # the winners of the duels the round shown to everyone ended
         self.numbers: list[Flight] = []  # Stamina and Power changes rising from the trackers
         self.duel_end_until = 0.0  # (app time) till when a duel's end is shown before the next duel's choices
+        # Stamina and Power as the events of the move being told leave them, and as a duel ended: the view is
+        # already the next duel's, every wizard back at 20 Stamina under "wins the duel" (``show_duel_end``).
+        self.told_trackers: dict[int, tuple[int, int]] = {}
+        self.ended_trackers: dict[int, tuple[int, int]] = {}
         self.ready_button = Button("", self.reveal_pick, primary=True, size=24, refused=self.refuse)
         self.pass_button = Button("", lambda: self.give(Pass(self.view.seat)), size=20, refused=self.refuse)
         self.concede_button = Button("", self.ask_concede, size=17)
@@ -205,6 +209,7 @@ class ThatsWizardTable(GameTable):
                 self.revealed_at = self.app.now
         elif isinstance(event, ev.DuelWon) and self.showing_round():
             self.shown_wins.append(event.winner)
+            self.ended_trackers = self.trackers_told()
         elif isinstance(event, ev.DuelWon):
             self.show_duel_end(event)
         elif isinstance(event, ev.DuelBegan):
@@ -213,10 +218,37 @@ class ThatsWizardTable(GameTable):
                 self.numbers.clear()  # over Nimue when Morgana paid it; in 1 vs 1 the last blow's still rises)
         elif isinstance(event, ev.DiceRolled):
             self.rolls.append(event)  # thrown with the command's other rolls, in order (on_applied)
-        elif isinstance(event, (ev.StaminaLost, ev.StaminaGained, ev.PowerChanged, ev.PowerPaid)) and event.amount:
+        elif isinstance(event, (ev.StaminaLost, ev.StaminaGained, ev.PowerChanged, ev.PowerPaid)):
+            self.tell_tracker(event)
+        if isinstance(event, (ev.StaminaLost, ev.StaminaGained, ev.PowerChanged, ev.PowerPaid)) and event.amount:
             sign, row = CHANGES[type(event)]
             colour = POWER_BLUE if row else theme.GOOD if sign > 0 else theme.BAD  # (the palette's, asked now)
             self.float_number(event.seat, f"{sign * event.amount:+d}", colour, row)
+
+    def tell_tracker(self, event: ev.StaminaLost | ev.StaminaGained | ev.PowerChanged | ev.PowerPaid) -> None:
+        """A wizard's tracker as the event leaves it (the view, read after the whole move, may be the next
+        duel's)."""
+        wizard = self.view.wizards[event.seat]  # (the view before the move: ``refresh`` comes after the events)
+        stamina, power = self.told_trackers.get(event.seat, (wizard.stamina, wizard.power))
+        if isinstance(event, (ev.StaminaLost, ev.StaminaGained)):
+            stamina = event.stamina
+        else:
+            power = event.power
+        self.told_trackers[event.seat] = (stamina, power)
+        if self.duel_end_held():  # (a duel's end held: a change told meanwhile, a spell read after a tie, shows)
+            self.ended_trackers[event.seat] = (stamina, power)
+
+    def trackers_told(self) -> dict[int, tuple[int, int]]:
+        """Every wizard's Stamina and Power as the events told so far of the move leave them."""
+        wizards = self.view.wizards
+        return {seat: self.told_trackers.get(seat, (w.stamina, w.power)) for seat, w in enumerate(wizards)}
+
+    def duel_end_held(self) -> bool:
+        """Whether a duel's end is shown now (its trackers as the duel ended, the loser at 0, gliding to the next
+        duel's once it has been seen): held for a person alone, the pawns gliding back before the next duel is
+        asked, or in the round shown to several people."""
+        back = travel_time(MOVE_GLIDE, self.motion_factor)
+        return self.app.now < self.duel_end_until - back or (self.showing_round() and bool(self.shown_wins))
 
     def float_number(self, seat: int, text: str, colour: tuple[int, int, int], row: int) -> None:
         """A change rising from a tracker row (0 Stamina, 1 Power) and fading."""
@@ -249,9 +281,11 @@ class ThatsWizardTable(GameTable):
         speed = self.app.settings.animation_factor  # (the pace: Off keeps the word alone)
         if speed:
             self.duel_end_until = self.app.now + DUEL_END / speed
+            self.ended_trackers = self.trackers_told()
 
     def on_applied(self, applied: Applied) -> None:
         shown = self.showing_round()
+        self.told_trackers = {}
         super().on_applied(applied)
         if self.showing_round() and not shown:
             self.rebuild_recent()  # told to everyone looking: the public lines only
@@ -593,6 +627,7 @@ class ThatsWizardTable(GameTable):
             drag=self.drag,
             flips=self.flips,
             numbers=self.numbers,
+            trackers=self.ended_trackers if self.duel_end_held() else {},
             dice=self.dice,
             dial=self.dial,
             controls=self.controls(),
@@ -631,8 +666,8 @@ class ThatsWizardTable(GameTable):
         return _("Waiting for {names}.").format(names=", ".join(waiting)) if waiting else ""
 
     def shown_round_line(self) -> str:
-        """The banner while a revealed round is shown to everyone; a duel it ended said first: a set ended and the
-        next begun in one move, the table already shows the next set's wizards at 20 Stamina."""
+        """The banner while a revealed round is shown to everyone; a duel it ended said first (the trackers are
+        shown as it ended: ``duel_end_held``)."""
         won = self.shown_wins
         if not won:
             return _("The spells are revealed for everyone to see; the screen passes on in a moment.")
