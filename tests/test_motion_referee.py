@@ -754,6 +754,12 @@ def tw_watch(game: Game, recorder: Recorder) -> Callable[[], None]:
     return check
 
 
+def focus_gain(event: tw.Focused, power: int) -> tw.PowerChanged:
+    """A Focus as the Power change it makes (none when it was blocked)."""
+    gained = 0 if event.blocked else event.power - power
+    return tw.PowerChanged(seat=event.seat, amount=gained, source="focus", by=event.seat, power=event.power)
+
+
 def tw_check(segment: Segment, before: list[tuple[int, int]], names: Sequence[str]) -> None:
     """One command's motions in That's Wizard!: its rolls thrown in order with their values and names; each Stamina
     and Power change rising from its wizard's row, by its amount; each pawn gliding to the value the command left
@@ -763,11 +769,17 @@ def tw_check(segment: Segment, before: list[tuple[int, int]], names: Sequence[st
     assert thrown == rolls or (segment.cut and thrown == rolls[: len(thrown)]), f"thrown {thrown}, rolled {rolls}"
     TALLY["thats-wizard: dice thrown as rolled"] += len(thrown)
     numbers = [f for f in segment.flown if f.flight.kind == "number"]
+    told = [list(values) for values in before]  # each wizard's Stamina and Power as the events so far leave them
     for event in segment.events:
+        if isinstance(event, tw.Focused):  # Power back to 10: what it gave rises, as any other gain
+            event = focus_gain(event, told[event.seat][1])
         change = TW_CHANGES.get(type(event))
-        if change is None or not event.amount:
+        if change is None:
             continue
         sign, row = change
+        told[event.seat][row] = event.power if row else event.stamina
+        if not event.amount:
+            continue
         said = f"{sign * event.amount:+d}"
         found = [
             f
@@ -782,6 +794,7 @@ def tw_check(segment: Segment, before: list[tuple[int, int]], names: Sequence[st
         numbers.remove(found[0])
         assert found[0].flight.end[1] <= found[0].flight.start[1], f"{event}: the change sank"
         TALLY["thats-wizard: change rising from its row"] += 1
+        TALLY["thats-wizard: Focus's gain rising"] += isinstance(event, tw.PowerChanged) and event.source == "focus"
     assert not numbers, f"changes rising that no event tells: {[f.flight.item[0] for f in numbers]}"
     for glide in segment.glides:
         key = glide.key

@@ -218,6 +218,11 @@ class ThatsWizardTable(GameTable):
                 self.numbers.clear()  # over Nimue when Morgana paid it; in 1 vs 1 the last blow's still rises)
         elif isinstance(event, ev.DiceRolled):
             self.rolls.append(event)  # thrown with the command's other rolls, in order (on_applied)
+        elif isinstance(event, ev.Focused) and not event.blocked:
+            gained = event.power - self.trackers_told()[event.seat][1]  # (Power back to 10: what it gave)
+            self.tell_tracker(event)
+            if gained:
+                self.float_number(event.seat, f"{gained:+d}", POWER_BLUE, 1)
         elif isinstance(event, (ev.StaminaLost, ev.StaminaGained, ev.PowerChanged, ev.PowerPaid)):
             self.tell_tracker(event)
         if isinstance(event, (ev.StaminaLost, ev.StaminaGained, ev.PowerChanged, ev.PowerPaid)) and event.amount:
@@ -225,7 +230,9 @@ class ThatsWizardTable(GameTable):
             colour = POWER_BLUE if row else theme.GOOD if sign > 0 else theme.BAD  # (the palette's, asked now)
             self.float_number(event.seat, f"{sign * event.amount:+d}", colour, row)
 
-    def tell_tracker(self, event: ev.StaminaLost | ev.StaminaGained | ev.PowerChanged | ev.PowerPaid) -> None:
+    def tell_tracker(
+        self, event: ev.StaminaLost | ev.StaminaGained | ev.PowerChanged | ev.PowerPaid | ev.Focused
+    ) -> None:
         """A wizard's tracker as the event leaves it (the view, read after the whole move, may be the next
         duel's)."""
         wizard = self.view.wizards[event.seat]  # (the view before the move: ``refresh`` comes after the events)
