@@ -55,6 +55,7 @@ def test_a_duel_ended_against_a_bot_is_said_and_stays_in_sight_before_the_next_s
     loser = won[0].loser
     assert table.view.wizards[loser].stamina == MAX_STAMINA and ended[loser] < MAX_STAMINA
     assert pawn_cell(table, loser) == ended[loser]
+    assert table.look().ended_duel == 1 and table.view.duel == 2  # the banner says "Duel 1 - over"
     driver.frames(45)  # then the pawns glide back to the next duel's Stamina (from a drawing: the driver draws
     driver.frames(45)  # the last of the frames asked), and its side board is asked
     assert pawn_cell(table, loser) == MAX_STAMINA

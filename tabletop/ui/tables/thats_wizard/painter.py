@@ -65,6 +65,7 @@ class Look:
     flips: Mapping[int, float]  # seats whose revealed card is turning over, and for how long
     numbers: Sequence[Flight]  # Stamina and Power changes rising from the trackers: item (text, colour)
     trackers: Mapping[int, tuple[int, int]]  # Stamina and Power shown instead of the view's (a duel's end held)
+    ended_duel: int | None  # the duel whose end is held while the view has gone on to the next one
     dice: DiceTray
     dial: Dial
     controls: Sequence[Widget]  # the buttons and the dial
@@ -145,7 +146,9 @@ def _log(look: Look, surface: pygame.Surface) -> None:
 def _banner(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
     view, rect = look.view, look.layout.banner
     where = duel_label(view.players, view.duel)
-    if view.stage == "sideboard":
+    if look.ended_duel is not None:  # (the next duel's side boards are not asked yet)
+        where = _("{where} - over").format(where=duel_label(view.players, look.ended_duel))
+    elif view.stage == "sideboard":
         where = _("{where} - side boards").format(where=where)
     elif view.stage == "pairing":  # (the last set's round count no longer applies)
         where = _("{where} - who faces whom").format(where=where)
@@ -185,9 +188,11 @@ def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: H
     wizard = view.wizards[seat]
     chip = pygame.Rect(zone.name.left, top + px(3 * k), px(18 * k), px(18 * k))
     team_mark(surface, seat % 2, chip.center, chip.width)
-    status, colour = _status(view, seat)
-    # Out of its duel, whether the wizard won it: a badge by the name (a stamp over the tracker hid "Power").
-    won = last_duel_won(view, seat) if not wizard.dueling and view.stage != "sideboard" else None
+    status, colour = _status(view, seat) if look.ended_duel is None else ("", theme.TEXT_DIM)
+    # Out of its duel, whether the wizard won it: a badge by the name (a stamp over the tracker hid "Power"); and
+    # every wizard of a duel whose end is held.
+    out = not wizard.dueling and view.stage != "sideboard"
+    won = last_duel_won(view, seat) if out or look.ended_duel is not None else None
     badge = "" if won is None else _("Won this duel") if won else _("Lost this duel")
     counts = _("hand {hand}  side {side}").format(hand=wizard.hand_count, side=wizard.side_count)
     if wizard.streak:

@@ -98,6 +98,7 @@ class ThatsWizardTable(GameTable):
         # already the next duel's, every wizard back at 20 Stamina under "wins the duel" (``show_duel_end``).
         self.told_trackers: dict[int, tuple[int, int]] = {}
         self.ended_trackers: dict[int, tuple[int, int]] = {}
+        self.ended_duel = 0  # the duel that ended (its number), its end shown while the view is the next one's
         self.ready_button = Button("", self.reveal_pick, primary=True, size=24, refused=self.refuse)
         self.pass_button = Button("", lambda: self.give(Pass(self.view.seat)), size=20, refused=self.refuse)
         self.concede_button = Button("", self.ask_concede, size=17)
@@ -209,7 +210,7 @@ class ThatsWizardTable(GameTable):
                 self.revealed_at = self.app.now
         elif isinstance(event, ev.DuelWon) and self.showing_round():
             self.shown_wins.append(event.winner)
-            self.ended_trackers = self.trackers_told()
+            self.ended_trackers, self.ended_duel = self.trackers_told(), self.view.duel
         elif isinstance(event, ev.DuelWon):
             self.show_duel_end(event)
         elif isinstance(event, ev.DuelBegan):
@@ -288,7 +289,7 @@ class ThatsWizardTable(GameTable):
         speed = self.app.settings.animation_factor  # (the pace: Off keeps the word alone)
         if speed:
             self.duel_end_until = self.app.now + DUEL_END / speed
-            self.ended_trackers = self.trackers_told()
+            self.ended_trackers, self.ended_duel = self.trackers_told(), self.view.duel
 
     def on_applied(self, applied: Applied) -> None:
         shown = self.showing_round()
@@ -622,6 +623,7 @@ class ThatsWizardTable(GameTable):
         return painter.paint(self.look(), surface, self.stage)
 
     def look(self) -> Look:
+        held = self.duel_end_held()
         return Look(
             view=self.view,
             layout=self.layout,
@@ -634,7 +636,8 @@ class ThatsWizardTable(GameTable):
             drag=self.drag,
             flips=self.flips,
             numbers=self.numbers,
-            trackers=self.ended_trackers if self.duel_end_held() else {},
+            trackers=self.ended_trackers if held else {},
+            ended_duel=self.ended_duel if held and self.ended_duel != self.view.duel else None,
             dice=self.dice,
             dial=self.dial,
             controls=self.controls(),
