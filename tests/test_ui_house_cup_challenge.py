@@ -1446,3 +1446,31 @@ def test_a_tap_on_a_space_out_of_reach_says_why_and_keeps_what_was_picked(picked
     assert table.message == said and table.message_error
     assert table.lit_cells() == lit and table.session.match.log == []
     pygame.quit()
+
+
+def test_the_acting_players_portrait_is_ringed_in_their_panel_as_on_the_board():
+    """Whose turn it was showed on the board (the acting character's ring) and in the banner, but in the players'
+    panels only as an edge a pixel thicker, in the same grey: with three bots the person could not tell from the
+    panels which one was acting (a review of a 1 person + 3 bots game). The acting one's portrait there now has
+    the board's ring; the others' have none."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Normal"))
+    seats = [SeatInfo("Ada", "human"), SeatInfo("Ben", "greedy")]
+    options = {**GAME.default_options(2), "characters": ["ron", "harry"]}  # Harry, the Wand's: Ben acts first
+    app.go.table(Match(GAME, seats, options, 4))
+    driver = Driver(app)
+    table = app.scenes.stack[0]
+    assert isinstance(table, ChallengeTable)
+    for _ in range(600):
+        driver.frames(1)
+        if table.view.to_act == (1,):
+            break
+    assert table.view.to_act == (1,)
+
+    def ringed(character: str) -> bool:
+        face = table.hits.rect_of("portrait", f"{faces.CHARACTER_PREFIX}{character}")
+        assert face is not None
+        ring = app.screen.get_at((face.centerx, face.top - 2))[:3]
+        return all(abs(a - b) <= 12 for a, b in zip(ring, theme.HIGHLIGHT, strict=True))
+
+    assert ringed("harry") and not ringed("ron")
+    pygame.quit()

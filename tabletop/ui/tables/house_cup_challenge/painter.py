@@ -399,6 +399,8 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Chi
     hits.add("panel", seat, rect)
     portrait = at(36)
     face = surface.blit(faces.picture(player.character, (portrait, portrait)), (rect.left + at(7), rect.top + at(6)))
+    if seat in view.to_act:  # the ring of the acting character on the board, so a bot's turn shows whose it is here
+        pygame.draw.circle(surface, theme.HIGHLIGHT, face.center, face.width // 2 + at(3), max(2, at(3)))
     hits.add("portrait", f"{faces.CHARACTER_PREFIX}{player.character}", face)
     vp = theme.text(
         ngettext("{count} VP", "{count} VP", player.vp).format(count=player.vp), 22 * k, theme.GOLD_LIGHT, bold=True
