@@ -54,7 +54,9 @@ from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
 from tests import contract_hooks as hooks
+from tests import stupefix_ui_helpers as stupefix_ui
 from tests import test_prompt_referee as referee
+from tests import test_stupefix_ui_pacing as pacing_tests
 from tests.contrast_probe import BlitsOneByOne
 from tests.house_cup_challenge_positions import position as challenge_position
 from tests.ui_driver import Driver, at_table
@@ -464,6 +466,56 @@ def test_the_cards_a_person_draws_land_in_view_in_a_hand_past_its_row(size: tupl
     for card in drawn:
         rect = table.hits.rect_of("card", card)
         assert rect is not None and window(table).contains(rect), f"{card} drawn out of view"
+
+
+SHOUTS = ("Protego!", "Stupefy!")
+
+
+def test_the_shouts_of_the_spells_lie_by_their_seats_clear_of_every_mat_and_inside_the_window() -> None:
+    """The reveal's shouts ("Protego!", "Stupefy!") at every size: the top seat's lay over its own mat's top edge,
+    beside its name, against the window's border. Cleo, the top seat of four, casts Protego; Ada (at the foot)
+    and Bram (at the left) cast Stupefy."""
+    match = pacing_tests.match_of(["human", "greedy", "greedy", "greedy"])
+    pacing_tests.at_the_cast(match)
+    app, driver, table = pacing_tests.open_table(match, animation="Slow")
+    driver.perform(table.gesture_for(sx.CastSpell(0, False)))
+    reveal = table.reveal
+    assert reveal is not None
+    while reveal.cast(2) is None:  # (Ada's, Bram's, then Cleo's spell: each shout stays up once given)
+        driver.frames(1)
+    for size in SIZES:
+        resize(driver, size)
+        _, drawn = drawn_frame(table)
+        mats = [seat.rect for seat in table.layout.seats]
+        shouts = [text for text in drawn if text.words in SHOUTS]
+        assert sorted(text.words for text in shouts) == ["Protego!", "Stupefy!", "Stupefy!"], size
+        for text in shouts:
+            assert window(table).contains(text.rect), (size, text)
+            assert text.rect.collidelist(mats) < 0, (size, text, mats[text.rect.collidelist(mats)])
+        moment = Moment("stupefix reveal", size, False)
+        check_texts(drawn, moment)
+        assert moment.problems == []
+
+
+CUE_ROOM = [((800, 1280), 4), ((800, 1280), 6), ((800, 1280), 7), (theme.MIN_SIZE, 8), ((1920, 1080), 8)]
+
+
+@pytest.mark.parametrize(("size", "players"), CUE_ROOM, ids=[f"{w}x{h}-{n}p" for (w, h), n in CUE_ROOM])
+def test_the_ready_cue_hides_no_reward_where_the_table_has_room(size: tuple[int, int], players: int) -> None:
+    """ "Wand at the ready!" stood under the prompt over the rewards (most of them, and at 1024x640 with eight
+    seats the urn too), though a tall window leaves felt above the prompt and eight seats leave room under the
+    rewards: the count that Ready starts then left the person 3 seconds to read them and point. It stands where it
+    hides no reward, no mat and no button, its Ready inside it."""
+    controllers = ["human", "greedy"] * (players // 2) + ["greedy"] * (players % 2)
+    app, driver, table = stupefix_ui.table_for(controllers, size=size)
+    stupefix_ui.until(driver, table, lambda: table.cue() is not None)
+    cue = table.cue()
+    assert cue is not None
+    screen, mats = window(table), [seat.rect for seat in table.layout.seats]
+    assert screen.contains(cue.rect)
+    assert cue.rect.contains(table.ready_button.rect)
+    assert cue.rect.collidelist(table.layout.row) < 0, "a reward under the cue"
+    assert cue.rect.collidelist(mats) < 0 and cue.rect.collidelist(table.bar) < 0
 
 
 class _Findings:

@@ -5,6 +5,7 @@ lies, for drawing it and for grabbing it."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -173,6 +174,54 @@ def _middle(
         ready,
         wand_len=px(104 * min(scale, 1.25)),  # (longer, a resting wand lay over the prompt and the piles)
     )
+
+
+CUE_LEAST_W = 380  # the narrowest the Ready cue is made to keep it off the rewards (design pixels)
+
+
+def cue_place(layout: Layout, size: tuple[int, int], height_for: Callable[[int], int]) -> pygame.Rect:
+    """Where the "Ready?" cue stands (``height_for`` its height at a width): where it hides no reward, no mat and
+    no button (over the rewards it hid most of them, at 1024x640 with eight seats the urn too, and the count
+    then leaves the person 3 seconds to read them and point), narrowed between the mats if it must: above the
+    prompt in the felt a tall window leaves there, or under the rewards over the urn and the piles; where the
+    table has no such room, under the prompt over the rewards, as before."""
+    window = pygame.Rect((0, 0), size)
+    mats = [seat.rect.inflate(px(16), px(16)) for seat in layout.seats]  # (and the ring round the acting one)
+    kept = [*layout.row, layout.banner, *layout.buttons, layout.again]
+    for edge in ("above", "below"):
+        rect = _cue_at(layout, edge, layout.cue.width, height_for)
+        room = _between_mats(rect, mats, window)
+        if room.width < rect.width:
+            rect = _cue_at(layout, edge, max(px(CUE_LEAST_W), room.width), height_for)
+            room = _between_mats(rect, mats, window)  # (the narrower cue is taller)
+            rect.centerx = room.centerx
+        if window.contains(rect) and rect.collidelist(mats) < 0 and rect.collidelist(kept) < 0:
+            return rect
+    return _cue_at(layout, "under", layout.cue.width, height_for)
+
+
+def _cue_at(layout: Layout, edge: str, width: int, height_for: Callable[[int], int]) -> pygame.Rect:
+    """The cue ``width`` wide above the prompt's banner, below the last row of rewards, or under the banner."""
+    rect = pygame.Rect(0, 0, width, height_for(width))
+    rect.centerx = layout.cue.centerx
+    if edge == "above":
+        rect.bottom = layout.banner.top - px(10)
+    elif edge == "below":
+        rect.top = max(reward.bottom for reward in layout.row) + px(10)
+    else:
+        rect.top = layout.banner.bottom + px(10)
+    return rect
+
+
+def _between_mats(rect: pygame.Rect, mats: list[pygame.Rect], window: pygame.Rect) -> pygame.Rect:
+    """The room at ``rect``'s height between the nearest mats on its left and right (or the window's edges); none
+    where a mat lies across its middle."""
+    band = [mat for mat in mats if mat.top < rect.bottom and mat.bottom > rect.top]
+    if any(mat.left <= rect.centerx <= mat.right for mat in band):
+        return pygame.Rect(rect.centerx, rect.top, 0, rect.height)
+    left = max([mat.right for mat in band if mat.centerx < rect.centerx], default=window.left)
+    right = min([mat.left for mat in band if mat.centerx >= rect.centerx], default=window.right)
+    return pygame.Rect(left, rect.top, max(0, right - left), rect.height)
 
 
 def seat_layout(rect: pygame.Rect, centre: tuple[float, float], scale: float) -> SeatLayout:

@@ -633,6 +633,32 @@ def _cue(look: Look, surface: pygame.Surface) -> None:
     cue.button.draw(surface)
 
 
+def _shout(look: Look, surface: pygame.Surface, seat: int, words: str, colour: Colour) -> None:
+    """A seat's shout as its spell goes ("Protego!", "Stupefy!"), by its mat (``shout_place``)."""
+    label = theme.text(words, 16, colour, bold=True)
+    surface.blit(label, shout_place(look.layout, seat, label.get_size(), surface.get_rect()))
+
+
+def shout_place(layout: Layout, seat: int, size: tuple[int, int], window: pygame.Rect) -> pygame.Rect:
+    """Where a seat's shout goes: just above its mat, or where the window's edge, a button, another mat or the
+    prompt leaves no room there, under it or beside it (above the top seat it lay over the mat's top edge beside
+    the name, squeezed against the window's border)."""
+    mat = layout.seats[seat].rect
+    others = [spot.rect for index, spot in enumerate(layout.seats) if index != seat]
+    clear = [*others, *layout.buttons, layout.again, layout.banner]
+    gap = px(8)  # (clear of the ring round the mat of the seat told)
+    places = [pygame.Rect((0, 0), size) for _side in range(4)]
+    places[0].midbottom = (mat.centerx, mat.top - gap)
+    places[1].midtop = (mat.centerx, mat.bottom + gap)
+    places[2].midleft = (mat.right + gap, mat.centery)
+    places[3].midright = (mat.left - gap, mat.centery)
+    room = window.inflate(-2 * px(6), -2 * px(6))  # (not against the window's border)
+    for place in places:
+        if room.contains(place) and place.collidelist(clear) < 0:
+            return place
+    return places[0].clamp(window)
+
+
 def _reveal_effects(look: Look, surface: pygame.Surface) -> None:
     """Each spell once its turn in the reveal has come: the shield goes up, the Stupefy flies to its target; then
     each seat stunned."""
@@ -642,7 +668,6 @@ def _reveal_effects(look: Look, surface: pygame.Surface) -> None:
     seats = look.layout.seats
     for seat in range(len(reveal.casts)):
         cast, spot, target = reveal.cast(seat), seats[seat], reveal.targets[seat]
-        above = (spot.rect.centerx, max(spot.rect.top - px(2), px(20)))  # (inside the window at its top)
         if cast == "protego":
             # Over the hand, below the crest and the name: over them it hid whose seat had shielded itself, among
             # eight (a review of eight people by touch)
@@ -652,7 +677,7 @@ def _reveal_effects(look: Look, surface: pygame.Surface) -> None:
             shield.set_alpha(170)
             surface.blit(shield, shield.get_rect(midbottom=(spot.hand.centerx, spot.rect.bottom - px(2))))
             shield.set_alpha(255)  # (the picture is shared)
-            theme.write(surface, _("Protego!"), 16, (200, 230, 255), True, midbottom=above)
+            _shout(look, surface, seat, _("Protego!"), (200, 230, 255))
         elif cast == "stupefix" and target is not None:
             t = reveal.flight(seat)
             tip, end = look.wands[seat][1], seats[target].rect.center
@@ -661,7 +686,7 @@ def _reveal_effects(look: Look, surface: pygame.Surface) -> None:
             if t < 1:
                 bolt = fit("stupefix/spell_stupefix", px(34))
                 surface.blit(bolt, bolt.get_rect(center=at))
-            theme.write(surface, term("stupefy_shout"), 16, (255, 190, 170), True, midbottom=above)
+            _shout(look, surface, seat, term("stupefy_shout"), (255, 190, 170))
     for seat, hits in enumerate(reveal.hits):
         if hits and reveal.casts[seat] != "protego" and reveal.fallen(seat):
             stunned = ngettext("Stunned! +{count} Late token", "Stunned! +{count} Late tokens", hits)

@@ -46,7 +46,7 @@ from tabletop.ui.tables.focus import mostly_clear
 from tabletop.ui.tables.score_sheet import score_sheet
 from tabletop.ui.tables.stupefix import painter
 from tabletop.ui.tables.stupefix.faces import help_card, is_term
-from tabletop.ui.tables.stupefix.layout import Layout, Segment, compute, distance, grip, wand_segment
+from tabletop.ui.tables.stupefix.layout import Layout, Segment, compute, cue_place, distance, grip, wand_segment
 from tabletop.ui.tables.stupefix.live import Live
 from tabletop.ui.tables.stupefix.pacing import Beat, Reveal, beat_of
 from tabletop.ui.tables.stupefix.painter import Cue, Look
@@ -542,11 +542,14 @@ class StupefixTable(GameTable):
         return Cue(self._cue_rect(text), title, rulebook, text, self.ready_button)
 
     def _cue_rect(self, text: str) -> pygame.Rect:
-        """The cue's card, as tall as its words and the Ready button, under the banner; the button at its foot."""
-        rect = self.layout.cue.copy()
-        lines = len(theme.wrap(text, 17, rect.width - px(40)))
-        rect.height = px(12 + 38 + 22 + 6 + 10 + 48 + 16) + lines * theme.text(" ", 17).get_height()
-        rect.top = self.layout.banner.bottom + px(10)
+        """The cue's card, as tall as its words and the Ready button, where it hides no reward where the table has
+        room (``layout.cue_place``); the button at its foot."""
+
+        def height(width: int) -> int:
+            lines = len(theme.wrap(text, 17, width - px(40)))
+            return px(12 + 38 + 22 + 6 + 10 + 48 + 16) + lines * theme.text(" ", 17).get_height()
+
+        rect = cue_place(self.layout, self.table_size(), height)
         self.ready_button.rect.midbottom = (rect.centerx, rect.bottom - px(16))
         return rect
 
