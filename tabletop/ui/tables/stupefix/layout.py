@@ -183,33 +183,37 @@ def cue_place(layout: Layout, size: tuple[int, int], height_for: Callable[[int],
     """Where the "Ready?" cue stands (``height_for`` its height at a width): where it hides no reward, no mat and
     no button (over the rewards it hid most of them, at 1024x640 with eight seats the urn too, and the count
     then leaves the person 3 seconds to read them and point), narrowed between the mats if it must: above the
-    prompt in the felt a tall window leaves there, or under the rewards over the urn and the piles; where the
-    table has no such room, under the prompt over the rewards, as before."""
+    prompt in the felt a tall window leaves there (higher up, above the side mats, where it is wider there), or
+    under the rewards over the urn and the piles; where the table has no such room, under the prompt over the
+    rewards, as before."""
     window = pygame.Rect((0, 0), size)
     mats = [seat.rect.inflate(px(16), px(16)) for seat in layout.seats]  # (and the ring round the acting one)
     kept = [*layout.row, layout.banner, *layout.buttons, layout.again]
-    for edge in ("above", "below"):
-        rect = _cue_at(layout, edge, layout.cue.width, height_for)
-        room = _between_mats(rect, mats, window)
-        if room.width < rect.width:
-            rect = _cue_at(layout, edge, max(px(CUE_LEAST_W), room.width), height_for)
-            room = _between_mats(rect, mats, window)  # (the narrower cue is taller)
-            rect.centerx = room.centerx
-        if window.contains(rect) and rect.collidelist(mats) < 0 and rect.collidelist(kept) < 0:
-            return rect
-    return _cue_at(layout, "under", layout.cue.width, height_for)
+    # Above the banner, or higher, above the mats beside it (a tall window's empty band), or under the rewards;
+    # the whole width anywhere before a cue narrowed between the mats.
+    edges = [("bottom", layout.banner.top - px(10))]
+    edges += [("bottom", mat.top - px(2)) for mat in sorted(mats, key=lambda m: -m.top) if mat.top < layout.banner.top]
+    edges.append(("top", max(reward.bottom for reward in layout.row) + px(10)))
+    for narrowed in (False, True):
+        for edge, y in edges:
+            rect = _cue_at(layout, edge, y, layout.cue.width, height_for)
+            if narrowed:
+                room = _between_mats(rect, mats, window)
+                rect = _cue_at(layout, edge, y, max(px(CUE_LEAST_W), min(room.width, rect.width)), height_for)
+                rect.centerx = _between_mats(rect, mats, window).centerx  # (the narrower cue is taller)
+            if window.contains(rect) and rect.collidelist(mats) < 0 and rect.collidelist(kept) < 0:
+                return rect
+    return _cue_at(layout, "top", layout.banner.bottom + px(10), layout.cue.width, height_for)
 
 
-def _cue_at(layout: Layout, edge: str, width: int, height_for: Callable[[int], int]) -> pygame.Rect:
-    """The cue ``width`` wide above the prompt's banner, below the last row of rewards, or under the banner."""
+def _cue_at(layout: Layout, edge: str, y: int, width: int, height_for: Callable[[int], int]) -> pygame.Rect:
+    """The cue ``width`` wide, its ``edge`` ("top" or "bottom") at ``y``, in the middle of the table."""
     rect = pygame.Rect(0, 0, width, height_for(width))
     rect.centerx = layout.cue.centerx
-    if edge == "above":
-        rect.bottom = layout.banner.top - px(10)
-    elif edge == "below":
-        rect.top = max(reward.bottom for reward in layout.row) + px(10)
+    if edge == "top":
+        rect.top = y
     else:
-        rect.top = layout.banner.bottom + px(10)
+        rect.bottom = y
     return rect
 
 
