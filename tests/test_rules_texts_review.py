@@ -13,6 +13,7 @@ from tabletop.games.house_cup.scoring import CHARMS_RATE, CREATURES, HERBOLOGY, 
 from tabletop.games.house_cup_challenge.cards import END_POINTS, HAND_LIMIT, SPECIALS
 from tabletop.games.house_cup_challenge.rules_text import sections as challenge_sections
 from tabletop.games.stupefix.cards import FAVEUR_BONUS, LATECOMER, POTIONS_MASTER, REWARDS
+from tabletop.games.stupefix.rules_text import END_ENTRIES
 from tabletop.games.stupefix.rules_text import sections as stupefix_sections
 from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.bots import GIVE_UP
@@ -80,6 +81,15 @@ def test_stupefix_texts_numbers_are_the_engines():
     assert f"Retardataire ({LATECOMER})" in end
     for count, points in enumerate(FAVEUR_BONUS[1:], 1):
         assert f"{count} card{'s' if count > 1 else ''} {points}" in end
+
+
+def test_stupefix_texts_put_maitre_des_potions_in_a_houses_urn():
+    """The rulebook: "le place dans l'Urne de sa Maison" (a player has no urn: the rules page said "the urn of the
+    one player with the most Potion Réussie", the audit of the rules)."""
+    end = dict(stupefix_sections())["End of the game"]
+    card = dict(END_ENTRIES)["Maître des Potions (Potions Master)"]
+    for text in (end, card):
+        assert "house's urn of the one player with the most Potion Réussie" in text, text
 
 
 # --- House Cup Challenge --------------------------------------------------------------------------------------

@@ -114,8 +114,8 @@ SECTIONS: list[tuple[str, str]] = [
     (
         N_("End of the game"),
         N_(
-            "After the eighth round. 1. Maître des Potions (+100) goes to the urn of the one player with the most "
-            "Potion Réussie; on a tie nobody gets it. 2. Each player with the most Retard tokens puts a "
+            "After the eighth round. 1. Maître des Potions (+100) goes into the house's urn of the one player with "
+            "the most Potion Réussie; on a tie nobody gets it. 2. Each player with the most Retard tokens puts a "
             "Retardataire (-100) into their house's urn; if everyone has the same number, nobody does. 3. Each "
             "player scores their Faveur cards: {faveurs}. 4. A house scores its urn plus its players' Faveur "
             "points. The highest wins; tied houses share the victory."
@@ -172,7 +172,10 @@ SPELL_ENTRIES = [
 END_ENTRIES = [
     (
         N_("Maître des Potions (Potions Master)"),
-        N_("1 card, at the end: +100 in the urn of the one player with the most Potion Réussie (nobody on a tie)."),
+        N_(
+            "1 card, at the end: +100 in the house's urn of the one player with the most Potion Réussie (nobody on "
+            "a tie)."
+        ),
     ),
     (
         N_("Retardataire (Latecomer)"),
