@@ -176,6 +176,14 @@ def test_small_faces_say_what_each_card_does_in_words_that_fit():
     assert "x4" not in brief("help_nargles-1") and "four symbols" in brief("help_nargles-1")
 
 
+def test_divinations_small_face_says_it_goes_back_into_the_deck():
+    """A small Divination face said only "Take the top card of the deck", which a first-time player reads as
+    keeping the Divination too (a first game at 1280x800). The rule shuffles it back in (rulebook: "take the top
+    card of the deck, and shuffle this card back into the deck"); its few words say so, and fit (the test above)."""
+    words = brief("divination-1")
+    assert words.startswith("Take the top card of the deck") and "shuffle this one back" in words
+
+
 def test_tapping_or_resting_on_a_score_shows_how_it_is_made():
     state = position(HOUSES, tableau=[["potions-1", "potions-2", "quidditch-1"], ["herbology-1", "uniform-4"]])
     state.rewards = [2, 1]

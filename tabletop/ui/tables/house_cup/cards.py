@@ -31,7 +31,7 @@ FULL_TEXT = 150  # from this width a face carries its whole rule; narrower ones 
 BRIEF = {
     "trouble": N_("Discard one of your other cards now. -5 at the end"),
     "letter": N_("Take a reward token, then give a card away"),
-    "divination": N_("Take the top card of the deck"),
+    "divination": N_("Take the top card of the deck; shuffle this one back in"),
     "cauldron": N_("Everyone may discard a card for a token"),
     "hagrid": N_("Take 3 reward tokens"),
     "potions": N_("1-5 cards: 2, 3, 4, 20, 40 points"),
