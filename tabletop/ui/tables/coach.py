@@ -213,6 +213,7 @@ class Coach:
     aside: int | None = None  # the aside being told (it comes before the current step)
     asides_told: set[int] = field(default_factory=set)
     seen: tuple[int, int | None] | None = None  # the last tip up (step, aside): it stays while the table moves
+    passed_unseen: int = 0  # steps done before their tip came up: "Guide n of m" counts only the others
 
     def __post_init__(self) -> None:
         self.got_it = Button("", self.next_step, primary=True, size=18)
@@ -266,9 +267,9 @@ class Coach:
         it step no longer in its moment once a later step's action is done."""
         while (step := self.step) is not None:
             if step.done is not None and self._check(step.done):
-                self.next_step()
+                self._pass()
             elif self.aside is None and step.done is None and not self._check(step.ready) and self._overtaken():
-                self.next_step()  # a Got it step whose moment went by while the person played on past it
+                self._pass()  # a Got it step whose moment went by while the person played on past it
             else:
                 break
         if self.aside is None and not self.finished:  # an aside whose moment has come, once
@@ -277,6 +278,13 @@ class Coach:
                     self.aside = number
                     self.asides_told.add(number)
                     break
+
+    def _pass(self) -> None:
+        """On past a step done, counting it out of "Guide n of m" if its tip never came up (House Cup Challenge's
+        first cards laid with no choice to make: the first tip a new player saw read "Guide 2 of 8")."""
+        if self.aside is None and self.seen != (self.index, None):
+            self.passed_unseen += 1
+        self.next_step()
 
     def _overtaken(self) -> bool:
         """Whether a later step's move is already made (the person went ahead of the guide)."""
@@ -463,7 +471,7 @@ class Coach:
         w, h = surface.get_size()
         small = [p.rect for p in self.table.hits.placed if p.rect.width * p.rect.height < w * h // 12]
         clear = [*self.table.keep_clear(), *self._panel_rects(), *small]
-        m = px(14)
+        m = px(24)  # (inside the edge of a panel lying in the corner, the person's own at px(10): px(14) crossed it)
         corners = ((w - size[0] - m, h - size[1] - m), (m, h - size[1] - m), (w - size[0] - m, m), (m, m))
         for x, y in corners:
             rect = pygame.Rect((x, y), size)
@@ -529,7 +537,8 @@ class Coach:
         ]
 
     def _progress(self) -> str:
-        return _("Guide {number} of {count}").format(number=self.index + 1, count=len(self.guide.steps))
+        number, count = self.index + 1 - self.passed_unseen, len(self.guide.steps) - self.passed_unseen
+        return _("Guide {number} of {count}").format(number=number, count=count)
 
     def draw_summary(self, surface: pygame.Surface) -> None:
         """How to win, on one screen, over the dimmed table."""
