@@ -283,6 +283,27 @@ def own_save(name: str = "mine.json") -> Path:
     return path
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (800, 1280)])
+@pytest.mark.parametrize("mine", [False, True])
+def test_the_load_list_says_a_tapped_game_is_played(monkeypatch, size: tuple[int, int], mine: bool) -> None:
+    """A row opens its game, yet only Watch (and Rename, Delete) was written on the list: nothing told a first-time
+    player how to play an example (a first hour in a real window). The first heading says it, on its own row, clear
+    of every row below."""
+    from tabletop.ui.scenes.load import OPEN_HINT
+
+    if mine:
+        own_save()
+    app, driver = new_app(size)
+    scene = open_load(app, driver)
+    drawn = record_drawn(monkeypatch)
+    assert drawn_afresh(driver, drawn).count(OPEN_HINT) == 1
+    heading = next(rect for _, info, rect in scene._rows() if info is None)
+    hint = scene.draw_hint(app.screen, heading, 0)
+    assert heading.contains(hint)
+    assert all(not hint.colliderect(rect) for _, info, rect in scene._rows() if info is not None)
+    pygame.quit()
+
+
 def test_load_renames_a_save_by_typing_on_its_row_and_the_name_is_its_title() -> None:
     mine = own_save()
     before = mine.read_bytes()

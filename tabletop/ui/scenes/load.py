@@ -35,6 +35,7 @@ from tabletop.ui.widgets import Button, ScrollArea, TextField, fitting_label
 Opened = tuple[Match, Path | None, str]  # what ``open_saved`` returns: the match, the file it goes on in, its start
 YOURS = N_("Your games")
 EXAMPLES = N_("Examples")
+OPEN_HINT = N_("Tap a game to play it; Watch plays it again from its start")
 SMALL_BUTTON = (110, 34)  # design pixels of a row's Watch, Rename and Delete (34 high: a fingertip's room)
 ROW_KINDS = ("row", "watch", "rename", "delete", "field", "keep", "cancel")  # focus stops on a row of the list
 
@@ -417,6 +418,16 @@ class LoadScene(Scene):
         theme.panel(surface, cancel, colour=theme.PANEL_LIGHT, edge=theme.PANEL_EDGE, alpha=235)
         word_on(surface, _("Cancel"), cancel, theme.TEXT)
 
+    def draw_hint(self, surface: pygame.Surface, heading: pygame.Rect, used: int) -> pygame.Rect:
+        """A row opens its game when tapped, yet only Watch, Rename and Delete were written on the list: nothing
+        told a first-time player how to play an example, whose only word is Watch (a first hour in a real window),
+        and a finger has no hover to light a row. The first heading says so at its right, beyond its ``used``
+        width; returns where."""
+        room = heading.width - px(12) - used - px(24)
+        label = fitting_label(_(OPEN_HINT), 16, theme.TEXT_DIM, max(1, room), bold=False)
+        at = label.get_rect(midright=(heading.right - px(12), heading.top + px(4) + theme.font_px(20) // 2))
+        return surface.blit(label, at)
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(backdrop((w, h)), (0, 0))
@@ -427,13 +438,15 @@ class LoadScene(Scene):
             surface.blit(empty, empty.get_rect(center=self.scroll.rect.center))
         clip = surface.get_clip()
         surface.set_clip(self.scroll.rect)
-        for title_text, info, rect in self._rows():
+        for index, (title_text, info, rect) in enumerate(self._rows()):
             if rect.bottom < self.scroll.rect.top or rect.top > self.scroll.rect.bottom:
                 continue
             if info is None:
                 surface.set_clip(self.scroll.rect)
                 heading = theme.text(_(title_text), 20, theme.GOLD_LIGHT, bold=True)
                 surface.blit(heading, (rect.left, rect.top + px(4)))
+                if index == 0:  # (the list's first heading says how a game is opened)
+                    self.draw_hint(surface, rect, heading.get_width())
                 continue
             broken = info.error is not None
             surface.set_clip(rect.clip(self.scroll.rect))  # a row's text never runs past its row
