@@ -559,18 +559,20 @@ def _aims(look: Look, surface: pygame.Surface) -> None:
     reveal = look.reveal
     for seat, target in enumerate(look.aims):
         if target is not None and (reveal is None or reveal.cast(seat) is None):  # (until its spell flies)
-            start, end = aim_line(look.layout, seat, target)
+            start, end = aim_line(look.layout, seat, target, look.wands[seat][1])
             pygame.draw.line(surface, theme.house_line(look.view.houses[seat]), start, end, max(1, px(2)))
     for seat, pos in look.held:
         pygame.draw.line(surface, theme.HIGHLIGHT, look.wands[seat][1], pos, max(1, px(2)))
 
 
-def aim_line(layout: Layout, seat: int, target: int) -> tuple[tuple[int, int], tuple[int, int]]:
-    """A pointed wand's line: from where it leaves the edge of the pointer's mat to where it meets the target's.
-    (From the wand's tip, which lies under the rewards when they are close to the mat, a line came out of the
-    middle of a reward card, from no one: at 800x1280 with eight seats, across three of them.)"""
+def aim_line(layout: Layout, seat: int, target: int, tip: tuple[int, int]) -> tuple[tuple[int, int], tuple[int, int]]:
+    """A pointed wand's line: from the wand's ``tip`` to where it meets the target's mat; from the edge of the
+    pointer's mat where the wand lies under a reward (close to the mat upright with eight seats, a line came out
+    of the middle of a reward card, from no one to be seen, across three of them)."""
     own, place = layout.seats[seat].rect, layout.seats[target].rect
-    start = (own.clipline(own.center, place.center) or [own.center, own.center])[1]  # where it leaves the mat
+    start = tip
+    if any(reward.collidepoint(tip) for reward in layout.row):
+        start = (own.clipline(own.center, place.center) or [own.center, own.center])[1]  # where it leaves the mat
     end = (place.clipline(start, place.center) or [place.center])[0]  # where it meets the target's place
     return start, end
 
