@@ -182,6 +182,8 @@ def test_divinations_small_face_says_it_goes_back_into_the_deck():
     card of the deck, and shuffle this card back into the deck"); its few words say so, and fit (the test above)."""
     words = brief("divination-1")
     assert words.startswith("Take the top card of the deck") and "shuffle this one back" in words
+    # (and the Letter's card goes to an opponent: "give a card away" left out to whom, the House Cup rules audit)
+    assert "to an opponent" in brief("letter-1")
 
 
 def test_tapping_or_resting_on_a_score_shows_how_it_is_made():
@@ -361,6 +363,8 @@ def test_in_a_tall_window_a_days_cards_lie_whole_down_its_column(size, apart):
     assert len(rects) == 3 and all(rect is not None and table.layout.card_areas[2].contains(rect) for rect in rects)
     overlapping = any(a.colliderect(b) for n, a in enumerate(rects) for b in rects[n + 1 :])
     assert overlapping is not apart
+    if apart:  # the newest just above its day's name (they lay at the column's top, 600 px above it upright)
+        assert 0 <= table.layout.headers[2].top - rects[-1].bottom <= px(12)
     pygame.quit()
 
 

@@ -30,7 +30,7 @@ FULL_TEXT = 150  # from this width a face carries its whole rule; narrower ones 
 # What each kind does, in a few words, for faces too small for the whole rule (the zoom shows all of it).
 BRIEF = {
     "trouble": N_("Discard one of your other cards now. -5 at the end"),
-    "letter": N_("Take a reward token, then give a card away"),
+    "letter": N_("Take a reward token, give a card to an opponent"),
     "divination": N_("Take the top card of the deck; shuffle this one back in"),
     "cauldron": N_("Everyone may discard a card for a token"),
     "hagrid": N_("Take 3 reward tokens"),

@@ -181,14 +181,17 @@ def cascade(area: pygame.Rect, count: int, width: int, strip: int) -> tuple[int,
 
 def stacked_rects(area: pygame.Rect, count: int, width: int, spread: bool = False) -> list[pygame.Rect]:
     """Where each of a day's ``count`` cards is drawn, oldest at the top, each name readable; ``spread``: apart
-    down the column as far as it has room, each card whole when it can be."""
+    down the column as far as it has room, each card whole when it can be, the newest just above the day's name
+    (a tall window's column: at its top, a day's first cards lay 600 px above their day)."""
     if not count:
         return []
     w, step = cascade(area, count, width, header_height(width) + px(4))
-    if spread and count > 1:
-        step = max(step, min(card_height(w) + px(6), (area.height - card_height(w)) // (count - 1)))
+    top = area.top
+    if spread:
+        step = max(step, min(card_height(w) + px(6), (area.height - card_height(w)) // max(1, count - 1)))
+        top = max(area.top, area.bottom - (count - 1) * step - card_height(w))
     left = area.centerx - w // 2
-    return [pygame.Rect(left, area.top + index * step, w, card_height(w)) for index in range(count)]
+    return [pygame.Rect(left, top + index * step, w, card_height(w)) for index in range(count)]
 
 
 def token_rows(width: int, radius: int, count: int = 0, room: int = 0) -> tuple[int, int]:
