@@ -636,9 +636,10 @@ def test_a_turned_back_shock_never_goes_first_of_its_caster():
     settle(state)
     events = play_round(state, {0: None, 1: ("shock", 1)})  # the confuser takes no turn: the Shock turns back
     assert of_type(events, ev.Reversed) and lost(events, "shock") == [(1, 1)]
-    state = duel([SEER, "The Dark Lord"], [["shock"], None])  # not turned back, the opponent taking no turn: +1
-    events = play_round(state, {0: ("shock", 1), 1: None})
-    assert lost(events, "shock") == [(1, 2)]
+    state = duel([SEER, "The Dark Lord"], [["shock"], None])  # not turned back, the opponent taking no turn: the
+    events = play_round(state, {0: ("shock", 1), 1: None})  # caster chooses, and going first (the default) is +1
+    assert state.prompt is not None and state.prompt.kind == "shock"
+    assert lost(events + settle(state), "shock") == [(1, 2)]
 
 
 def test_a_turned_back_arithmancy_adds_its_casters_own_dial():
@@ -722,7 +723,8 @@ def test_nevermore_does_nothing_and_costs_no_forfeit_when_the_ally_falls_earlier
 def test_shock_bonus_when_the_opponent_takes_no_turn_or_goes_later():
     covers("shock")
     state = duel(["The Boy Wizard", "The Dark Lord"], [["shock"], ["explosion"]])
-    events = play_round(state, {0: ("shock", 1), 1: None})
+    events = play_round(state, {0: ("shock", 1), 1: None})  # no turn for the opponent: the caster goes first
+    events += GAME.apply(state, TakePlace(0, 0))  # (or second: see tests/test_thats_wizard_rulebook.py)
     assert lost(events, "shock") == [(1, 2)]
     events = play_round(state, {0: ("shock", 3), 1: ("explosion", 3)})
     assert state.prompt.kind == "tie"  # equal dials: the roll winner chooses

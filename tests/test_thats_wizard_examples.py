@@ -5,7 +5,7 @@ import pytest
 from tabletop.core import IllegalCommand
 from tabletop.games.thats_wizard import GAME
 from tabletop.games.thats_wizard import events as ev
-from tabletop.games.thats_wizard.events import ApplyFirst, Pass, Play
+from tabletop.games.thats_wizard.events import ApplyFirst, Pass, Play, TakePlace
 from tests.thats_wizard_positions import (
     EMBRACER,
     IGNITER,
@@ -144,6 +144,7 @@ def test_e5_tongue_tie_pushes_a_cost_over_ten():
     shown = of_type(events, ev.Revealed)[0].plays
     assert shown[1].card == "death" and not shown[1].legal
     assert of_type(events, ev.TurnOrder)[0].order == (0,)  # B takes no turn
+    GAME.apply(state, TakePlace(0, 0))  # so A chooses to go first (the Shock Q&A's choice): +1
     assert st(state) == [(18, 5), (8, 10)]
     assert "death" in state.wizards[1].hand
     events = play_round(state, {0: "counterspell", 1: ("explosion", 5)})

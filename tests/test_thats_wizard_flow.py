@@ -90,7 +90,9 @@ def test_an_illegal_dial_is_refused_as_a_play_and_accepted_as_a_deliberate_pass(
     assert shown.card == "explosion" and not shown.legal and "3, 4 or 5" in shown.reason
     assert of_type(events, ev.PowerPaid) == [ev.PowerPaid(1, 1, 0, 9)]  # nothing paid for the illegal play
     assert state.wizards[0].power == 10 and "explosion" in state.wizards[0].hand
-    assert of_type(events, ev.StaminaLost)[0].amount == 2  # Shock counts as first: no turn for the other
+    assert state.prompt is not None and state.prompt.kind == "shock"  # no turn for the other: first or second?
+    events = GAME.apply(state, TakePlace(1, 0))
+    assert of_type(events, ev.StaminaLost)[0].amount == 2  # Shock chose to go first: +1
 
 
 def test_every_card_in_hand_is_offered_as_a_deliberate_illegal_play():

@@ -392,6 +392,12 @@ class Checker:
         elif isinstance(e, ev.PlaceChosen):
             if e.what in ("tie", "team"):
                 self.tie_places.append(e)
+            if e.what == "shock":  # the Shock Q&A: "you can choose to go first or go second"
+                check(bool(self.effect) and self.effect[0] == "shock choice", f"{e}: no Shock waits on a choice")
+                _card, target, dial, caster = self.effect
+                check(e.seat == caster and e.place in (0, 1) and not e.forced, f"{e}: not the caster's choice")
+                self.effect = ("shock", target, dial + (e.place == 0), 0)
+                self.count("shock, first or second chosen")
         elif isinstance(e, ev.TurnOrder):
             self.turn_order(e)
         elif isinstance(e, ev.SpellRead):
@@ -509,8 +515,10 @@ class Checker:
         target = e.targets[0] if e.targets else None
         if e.card == "shock":  # P Damage, plus 1 if you go first: your turn before your opponent's, or they take none
             rival = e.seat if e.reversed else m.opponent(e.seat)  # turned back, "your opponent" is the caster
-            first = rival not in self.order or self.order.index(rival) > self.order.index(e.seat)
-            self.effect = ("shock", target, e.dial + first, 0)
+            if rival not in self.order:  # they take no turn: the caster chooses first (+1) or second
+                self.effect = ("shock choice", target, e.dial, e.seat)
+            else:
+                self.effect = ("shock", target, e.dial + (self.order.index(rival) > self.order.index(e.seat)), 0)
         elif e.card == "stun":  # loses P+2 Power, down to 0; the shortfall is taken as Damage
             drain = e.dial + 2
             self.effect = ("stun", target, min(drain, m.power[target]), max(0, drain - m.power[target]))

@@ -222,6 +222,8 @@ class Checker:
                 self.seg["inputs"].append(e)
         elif isinstance(e, ev.PlaceChosen) and e.what == "eor_place":
             self.eor_places.append(e)
+        elif isinstance(e, ev.PlaceChosen) and e.what == "shock" and self.seg is not None:
+            self.seg["inputs"].append(e)  # the caster's choice when the opponent takes no turn
         elif isinstance(e, (ev.CardsTaken, ev.TokenRemoved, ev.Fizzled)) and self.seg is not None and e_by(e) >= 0:
             self.seg["inputs"].append(e)
         self.ledger(e)
@@ -425,9 +427,14 @@ class Checker:
                 sim.hit(t, drain - taken, "damage", "stun")
             elif card == "explosion":
                 sim.hit(t, p + 1, "damage", "explosion")
-            elif card == "shock":  # P, +1 going first: before the opponent's turn, or they take none (not reversed)
-                rival = self.opponent(seat)
-                first = not rev and (rival not in self.order or self.order.index(rival) > self.order.index(seat))
+            elif card == "shock":  # P, +1 going first: before the opponent's turn (not reversed); when they take
+                rival = self.opponent(seat)  # none, the caster chooses first or second (the rulebook's Shock Q&A)
+                if not rev and rival not in self.order:
+                    [chosen] = [x for x in inputs if isinstance(x, ev.PlaceChosen) and x.what == "shock"]
+                    check(chosen.seat == seat, f"{chosen}: not the caster's choice")
+                    first = chosen.place == 0
+                else:
+                    first = not rev and rival in self.order and self.order.index(rival) > self.order.index(seat)
                 sim.hit(t, p + first, "damage", "shock")
             elif card == "share_pain":  # +1 if your Stamina is lower than the target's (reversed: never)
                 sim.hit(t, p + (st[seat] < st[t]), "fatigue", "share_pain")

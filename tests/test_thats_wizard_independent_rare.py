@@ -88,6 +88,7 @@ class Rare:
         self.order: list[int] | None = None
         self.pending: list[int] = []
         self.last_read: ev.SpellRead | None = None
+        self.shock_chosen: ev.SpellRead | None = None  # the Shock whose caster chose to go first or second
         self.tie_rolls: list[ev.DiceRolled] = []
         self.tie_places: list[ev.PlaceChosen] = []
         self.asked: int | None = None
@@ -210,6 +211,10 @@ class Rare:
             check(len(offered) >= 2 and all(self.dueling[s] for s in offered), f"lethal batch offered {offered}")
             lethal["offered"] = offered
             return {ev.ApplyFirst(winner, t) for t in offered}
+        shock = self.shock_waiting()
+        if shock is not None:  # the Shock Q&A: the opponent takes no turn, so the caster goes first or second
+            COUNTS["shock, first or second offered"] += 1
+            return {ev.TakePlace(shock, 0), ev.TakePlace(shock, 1)}
         if self.revealed and self.order is None:
             asked = [s for s, cmds in legal.items() if any(isinstance(c, ev.TakePlace) for c in cmds)]
             if asked:  # a tie: the roll winner (checked at TurnOrder) or an ally of the tied team chooses 0 or 1
@@ -352,8 +357,21 @@ class Rare:
         if len(remaining) < 2 or self.match_over:
             self.lethal = None
 
+    def shock_waiting(self) -> int | None:
+        """The caster of the Shock just read, when it waits on going first or second: cast (not countered), not
+        turned back, its caster's opponent in no turn of the round, and not chosen yet."""
+        r = self.last_read
+        if r is None or r.card != "shock" or r.countered or r.reversed or not r.targets or self.order is None:
+            return None
+        if self.shock_chosen is r or self.opponent(r.seat) in self.order or not self.dueling[r.seat]:
+            return None
+        return r.seat
+
     def place(self, e: ev.PlaceChosen) -> None:
-        if e.what == "eor_place":
+        if e.what == "shock":
+            check(self.shock_waiting() == e.seat, f"{e}: no Shock of theirs waits on a choice")
+            self.shock_chosen = self.last_read
+        elif e.what == "eor_place":
             self.start_eor()
             eor = self.eor
             rank = self.eor_rank()

@@ -96,8 +96,8 @@ GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     table_names={2: N_("1 vs 1"), 4: N_("Duos (2 vs 2)")},
     # 2: stalled duels (concede, agreed draw) and each wizard's lowest Stamina in the state; 3: a turned-back Shock
     # or Arithmancy reads "your opponent" as its caster; 4: a Conflagration felling both opponents rolls for the
-    # order of the falls
-    rules_version=4,
+    # order of the falls; 5: a Shock whose opponent takes no turn asks its caster to go first or second
+    rules_version=5,
     state_type=ThatsWizardState,
     view_type=ThatsWizardView,
     command_types=COMMAND_TYPES,

@@ -682,7 +682,10 @@ _ROWS = [
         "opponent",
         "quick",
         N_("This round"),
-        N_("Your opponent takes P Damage, plus 1 if your turn comes before theirs (or they take no turn)."),
+        N_(
+            "Your opponent takes P Damage, plus 1 if your turn comes before theirs. If they take no turn, you choose "
+            "to go first (the +1) or second."
+        ),
         N_("{P} Damage to {target}, plus 1 if {caster} goes first"),
         "designed here",
     ),

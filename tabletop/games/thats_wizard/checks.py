@@ -60,13 +60,19 @@ REST: dict[str, tuple[str | None, ...]] = {
     "pairing": ("pairing",),
     "fix": ("lethal",),
     "order": ("tie", "team"),
-    "turns": ("dispel", "erase", "transfer", "scry", "lethal"),
+    "turns": ("dispel", "erase", "transfer", "scry", "shock", "lethal"),
     "eor": ("eor_place", "eor_next"),
     "over": (None,),
 }
 AFTER_REVEAL = ("fix", "order", "turns", "eor")  # the round's cards are face up
 # The spell whose turn asks each choice at resolution.
-TURN_CHOICES = {"dispel": "dispel", "erase": "erase_memory", "transfer": "transference", "scry": "scry"}
+TURN_CHOICES = {
+    "dispel": "dispel",
+    "erase": "erase_memory",
+    "transfer": "transference",
+    "scry": "scry",
+    "shock": "shock",
+}
 # The fields of a prompt each kind uses; the others keep their defaults.
 PROMPT_FIELDS = {
     "tie": ("values",),
@@ -77,6 +83,7 @@ PROMPT_FIELDS = {
     "erase": ("target", "count"),
     "transfer": ("target", "values"),
     "scry": ("cards",),
+    "shock": ("target", "values"),
     "lethal": ("values",),
     "pairing": ("values",),
     "draw": ("target", "values"),
@@ -713,6 +720,10 @@ def _turn_choice_problems(state: ThatsWizardState, prompt: Prompt) -> list[str]:
             return [f"Scry at {dial} offers {len(prompt.cards)} spells"]
         if not play.on_table or wizard.scry_away:
             return ["Scry offers spells after it has kept one"]
+    if prompt.kind == "shock" and (
+        prompt.values != [0, 1] or play.reversed or state.opponent(prompt.seat) in state.order
+    ):
+        return ["Shock asks to go first or second, but it is turned back or the opponent takes a turn"]
     return []
 
 

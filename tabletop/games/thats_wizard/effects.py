@@ -17,6 +17,7 @@ from tabletop.games.thats_wizard.events import (
     DiceRolled,
     Fizzled,
     HandSeen,
+    PlaceChosen,
     ScryKept,
     ScryLooked,
     StaminaSwapped,
@@ -246,11 +247,33 @@ def nevermore(state: ThatsWizardState, play: Play, targets: list[int], events: l
 
 
 def shock(state: ThatsWizardState, play: Play, targets: list[int], events: list[Event]) -> None:
-    """Turned back, "before your opponent" reads "before yourself" (the supplement's reversal): no +1. That is
-    also the caster's better answer to the rulebook's "choose first or second" when the opponent takes no turn."""
-    amount = _dial(play) + (1 if not play.reversed and goes_first(state, play.seat) else 0)
+    """P Damage, plus 1 going first. When the opponent takes no turn the caster chooses to go first or second (the
+    rulebook's Shock answer: "When your opponent doesn't take a turn, you can choose to go first or go second").
+    Turned back, "before your opponent" reads "before yourself" (the supplement's reversal): no +1, no choice."""
+    if targets and not play.reversed and takes_no_turn(state, state.opponent(play.seat)):
+        state.prompt = Prompt("shock", play.seat, target=targets[0], values=[0, 1])
+        return
+    shock_hits(state, play, targets, not play.reversed and goes_first(state, play.seat), events)
+
+
+def shock_hits(state: ThatsWizardState, play: Play, targets: list[int], first: bool, events: list[Event]) -> None:
+    amount = _dial(play) + (1 if first else 0)
     for target in targets:
         hurt(state, target, amount, "damage", "shock", play.seat, events)
+
+
+def take_shock_place(state: ThatsWizardState, play: Play, place: int, events: list[Event]) -> None:
+    """The caster of a Shock whose opponent takes no turn goes first (0: the +1) or second (1)."""
+    prompt = state.prompt
+    assert prompt is not None and prompt.kind == "shock"
+    state.prompt = None
+    events.append(PlaceChosen(play.seat, place, "shock"))
+    shock_hits(state, play, [prompt.target], place == 0, events)
+
+
+def takes_no_turn(state: ThatsWizardState, seat: int | None) -> bool:
+    """Paralyzed, passed or an illegal play: not in the round's turn order."""
+    return seat is None or seat not in state.order
 
 
 def goes_first(state: ThatsWizardState, seat: int) -> bool:

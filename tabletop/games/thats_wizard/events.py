@@ -209,7 +209,7 @@ class DiceRolled(Event):
 class PlaceChosen(Event):
     seat: int
     place: int
-    what: str  # "tie", "team", "eor_place"
+    what: str  # "tie", "team", "eor_place", "shock"
     forced: bool = False
 
 

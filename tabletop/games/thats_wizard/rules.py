@@ -22,7 +22,14 @@ from tabletop.games.thats_wizard.cards import (
     SPELL_SET,
     name,
 )
-from tabletop.games.thats_wizard.effects import keep_scried, remove_token, settle_dispel, take_cards, transfer
+from tabletop.games.thats_wizard.effects import (
+    keep_scried,
+    remove_token,
+    settle_dispel,
+    take_cards,
+    take_shock_place,
+    transfer,
+)
 from tabletop.games.thats_wizard.events import (
     AnswerDraw,
     ApplyFirst,
@@ -166,7 +173,7 @@ def legal_view(state: ThatsWizardState, seat: int, actors: tuple[int, ...]) -> t
 
 
 def _prompt_commands(state: ThatsWizardState, seat: int, prompt: Prompt) -> list[Command]:
-    if prompt.kind in ("tie", "team", "eor_place"):
+    if prompt.kind in ("tie", "team", "eor_place", "shock"):
         return [TakePlace(seat, place) for place in prompt.values]
     if prompt.kind == "eor_next":
         return [ResolveNext(seat, effect) for effect in prompt.cards]
@@ -272,7 +279,7 @@ def suggestion(state: ThatsWizardState, seat: int) -> Command | None:
     prompt = state.prompt
     if prompt is None or prompt.seat != seat:
         return None
-    if prompt.kind in ("tie", "team"):
+    if prompt.kind in ("tie", "team", "shock"):
         return TakePlace(seat, 0)
     if prompt.kind == "eor_place":
         return TakePlace(seat, prompt.values[0])
@@ -402,6 +409,7 @@ def _waiting_for(state: ThatsWizardState) -> str:
 
 WAITING = {
     "tie": N_("First choose whether you go first or second."),
+    "shock": N_("First choose whether your Shock goes first or second: your opponent takes no turn."),
     "team": N_("First choose the order you and your ally take your turns."),
     "eor_place": N_("First choose your place in the end-of-round order."),
     "eor_next": N_("First choose which of your end-of-round effects happens next."),
@@ -515,6 +523,10 @@ def _answer(state: ThatsWizardState, command: Command, events: list[Event]) -> N
         flow.choose_team_place(state, command.seat, command.place, events)
     elif kind == "eor_place" and isinstance(command, TakePlace):
         flow.take_eor_place(state, command.seat, command.place, events)
+    elif kind == "shock" and isinstance(command, TakePlace):
+        play = state.play_of(command.seat)
+        assert play is not None
+        take_shock_place(state, play, command.place, events)
     elif kind == "eor_next" and isinstance(command, ResolveNext):
         flow.apply_eor(state, command.seat, command.effect, events)
     elif kind == "dispel" and isinstance(command, RemoveToken):
@@ -551,7 +563,7 @@ def _refusal(state: ThatsWizardState, command: Command) -> str:
     prompt = state.prompt
     assert prompt is not None
     kind = prompt.kind
-    if kind in ("tie", "team") and isinstance(command, TakePlace):
+    if kind in ("tie", "team", "shock") and isinstance(command, TakePlace):
         return _("Choose 0 to go first or 1 to go second.")
     if kind == "eor_place" and isinstance(command, TakePlace):
         return _("That place in the end-of-round order is taken or does not exist.")

@@ -24,7 +24,7 @@ from tabletop.games.thats_wizard.cards import MAX_POWER, MAX_STAMINA
 # The closed sets of words the state holds; the codec refuses any other value when a save or a view is read.
 Stage = Literal["sideboard", "choose", "pay", "fix", "order", "turns", "eor", "cleanup", "between", "pairing", "over"]
 PromptKind = Literal[
-    "tie", "team", "eor_place", "eor_next", "dispel", "erase", "transfer", "scry", "lethal", "pairing", "draw"
+    "tie", "team", "eor_place", "eor_next", "dispel", "erase", "transfer", "scry", "shock", "lethal", "pairing", "draw"
 ]
 HitKind = Literal["damage", "fatigue", "plain"]
 TieStep = Literal["roll", "block", "team", "done"]

@@ -214,6 +214,10 @@ def _place(event: ev.PlaceChosen, who: Who) -> str | None:
         if event.forced:
             return _("{name} is left to apply their end-of-round effects {place}.").format(name=you, place=place)
         return _("{name} chooses to apply their end-of-round effects {place}.").format(name=you, place=place)
+    if event.what == "shock":  # the opponent takes no turn: the caster chose
+        if first:
+            return _("{name} chooses to go first, as their opponent takes no turn: Shock gets its +1.").format(name=you)
+        return _("{name} chooses to go second, as their opponent takes no turn: Shock gets no +1.").format(name=you)
     return None
 
 

@@ -1,7 +1,7 @@
 """That's Wizard!'s choices in the shared choice panel: the side board before a duel, every choice at resolution
-(turn order after a roll, end-of-round order, Dispel, Erase Memory, Transference, Scry, who falls first, the
-sudden-death pairing), and the answer to a draw offered in a stalled duel. The panel shows only what this seat's
-view holds; nothing is chosen for the player, the rules' default is only preselected.
+(turn order after a roll, Shock going first or second, end-of-round order, Dispel, Erase Memory, Transference,
+Scry, who falls first, the sudden-death pairing), and the answer to a draw offered in a stalled duel. The panel
+shows only what this seat's view holds; nothing is chosen for the player, the rules' default is only preselected.
 """
 
 from __future__ import annotations
@@ -27,6 +27,10 @@ WORDS = {  # a prompt's title and what it asks (the words with a count: ``prompt
     "tie": (N_("You won the roll"), N_("Equal Spell Power: choose whether your side takes its turn first or second.")),
     "team": (N_("Same Spell Power as your ally"), N_("Choose whether you take your turn before or after your ally.")),
     "eor_place": (N_("End of the round"), N_("You won the roll: choose when your end-of-round effects happen.")),
+    "shock": (
+        N_("Shock: your opponent takes no turn"),
+        N_("Choose to go first (Shock deals 1 more Damage) or second (it does not)."),
+    ),
     "eor_later": (
         N_("End of the round"),
         N_("A higher roll chose first: choose when your effects happen, of the places left."),
@@ -133,7 +137,7 @@ def _option(command: Command, prompt: PromptView, who: Callable[[int], str], leg
 
 def _label(command: Command, prompt: PromptView, who: Callable[[int], str]) -> str:
     if isinstance(command, ev.TakePlace):
-        if prompt.kind == "tie":
+        if prompt.kind in ("tie", "shock"):
             return (_("Go first"), _("Go second"))[command.place]
         if prompt.kind == "team":
             return (_("Before my ally"), _("After my ally"))[command.place]
