@@ -513,7 +513,7 @@ class Checker:
         if e.countered:
             return
         target = e.targets[0] if e.targets else None
-        if e.card == "shock":  # P Damage, plus 1 if you go first: your turn before your opponent's, or they take none
+        if e.card == "shock":  # P Damage, plus 1 going first: before the opponent, or by choice if they take none
             rival = e.seat if e.reversed else m.opponent(e.seat)  # turned back, "your opponent" is the caster
             if rival not in self.order:  # they take no turn: the caster chooses first (+1) or second
                 self.effect = ("shock choice", target, e.dial, e.seat)
