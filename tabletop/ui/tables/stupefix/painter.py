@@ -565,12 +565,14 @@ def _aims(look: Look, surface: pygame.Surface) -> None:
         pygame.draw.line(surface, theme.HIGHLIGHT, look.wands[seat][1], pos, max(1, px(2)))
 
 
-def aim_line(layout: Layout, seat: int, target: int, tip: tuple[int, int]) -> tuple[tuple[int, int], tuple[int, int]]:
+def aim_line(
+    layout: Layout, seat: int, target: int, tip: tuple[float, float]
+) -> tuple[tuple[float, float], tuple[float, float]]:
     """A pointed wand's line: from the wand's ``tip`` to where it meets the target's mat; from the edge of the
     pointer's mat where the wand lies under a reward (close to the mat upright with eight seats, a line came out
     of the middle of a reward card, from no one to be seen, across three of them)."""
     own, place = layout.seats[seat].rect, layout.seats[target].rect
-    start = tip
+    start: tuple[float, float] = tip
     if any(reward.collidepoint(tip) for reward in layout.row):
         start = (own.clipline(own.center, place.center) or [own.center, own.center])[1]  # where it leaves the mat
     end = (place.clipline(start, place.center) or [place.center])[0]  # where it meets the target's place
