@@ -418,6 +418,13 @@ def test_a_win_rate_of_nothing_is_drawn_on_an_axis_to_a_hundred(monkeypatch):
     pygame.quit()
 
 
+def test_a_line_chart_of_one_game_numbers_its_axis_once():
+    """Statistics after a single game: the x axis read "1" at both of its ends (the first-run review); its one
+    point stands in the middle, its number under it."""
+    assert charts.game_numbers(1) == [("1", "middle")]
+    assert charts.game_numbers(12) == [("1", "left"), ("12", "right")]
+
+
 def test_a_results_headline_too_long_for_the_window_is_fitted_within_it():
     """House Cup Challenge's Russian headline with Large text at 1024x640 ran off both edges of the window."""
     import dataclasses

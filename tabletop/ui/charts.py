@@ -265,14 +265,27 @@ def line_chart(
     _dashed(surface, theme.GOLD_LIGHT, (plot.left, y_avg), (plot.right, y_avg), max(2, px(2)))
     surface.blit(avg_text, avg_text.get_rect(midleft=(plot.right + px(8), y_avg)))
     first = theme.text("1", 13, theme.TEXT_DIM)
-    surface.blit(first, first.get_rect(midtop=(plot.left, plot.bottom + px(3))))
     last = theme.text(number(count), 13, theme.TEXT_DIM)
-    surface.blit(last, last.get_rect(topright=(plot.right + px(4), plot.bottom + px(3))))
+    for said, at in game_numbers(count):
+        numeral = theme.text(said, 13, theme.TEXT_DIM)
+        if at == "right":
+            spot = numeral.get_rect(topright=(plot.right + px(4), plot.bottom + px(3)))
+        else:
+            spot = numeral.get_rect(midtop=(plot.left if at == "left" else plot.centerx, plot.bottom + px(3)))
+        surface.blit(numeral, spot)
     each = ngettext("{line} (each point: {count} game)", "{line} (each point: {count} games)", runs)
     caption = x_label if runs == 1 else each.format(line=x_label, count=number(runs))
     label = theme.fit_width(theme.text(caption, 13, theme.TEXT_DIM), plot.width - 2 * last.get_width())
     surface.blit(label, label.get_rect(midtop=(plot.centerx, plot.bottom + px(3) + first.get_height())))
     return surface
+
+
+def game_numbers(count: int) -> list[tuple[str, str]]:
+    """The numbers under a line chart's axis of ``count`` games, and where each stands: the first and the last at
+    its ends; a single game in the middle, under its point (it read "1" at both ends)."""
+    if count == 1:
+        return [("1", "middle")]
+    return [("1", "left"), (number(count), "right")]
 
 
 def tiles(size: tuple[int, int], figures: Sequence[tuple[str, str]]) -> pygame.Surface:
