@@ -124,3 +124,24 @@ def test_spells_read_after_a_bots_choice_are_shown_their_time_before_the_screen_
     table.animate(ev.SpellRead(seat=1, card="shock", dial=2, targets=(0,), reversed=False, countered=False))
     driver.frames(30)
     assert table.showing_round()
+
+
+def test_a_duels_end_taken_back_shows_the_trackers_as_they_are_again():
+    """The person won a tie's roll and took the first place: their spell ended the duel (no die, no card shown in
+    that move: Undo is lit through the duel's end held). Taken back, the loser's pawn stayed at 0 Stamina and the
+    table busy over the move gone, the place not asked again, till the held moment had passed."""
+    state, rng = GAME.setup(2, GAME.default_options(2), 29), random.Random(29)
+    for _ in range(110):  # (a random game to a tie whose place seat 0 takes, ending the duel)
+        GAME.apply(state, rng.choice(GAME.legal(state, GAME.to_act(state)[0])))
+    app, driver, table = open_table(["human", "greedy"], seed=29, start=state, animation="Normal")
+    assert table.view.prompt is not None and table.view.prompt.kind == "tie"
+    stamina = [wizard.stamina for wizard in table.view.wizards]
+    table.give(ev.TakePlace(seat=0, place=0))
+    driver.frames(10)
+    assert table.busy() and table.look().ended_duel is not None and table.session.can_undo()
+    loser = next(seat for seat in range(2) if table.look().trackers[seat][0] == 0)
+    driver.tap(table.bar[1].rect.center)  # Undo
+    driver.frames(40)
+    assert table.message == "Your last move was taken back." and table.view.wizards[loser].stamina == stamina[loser]
+    assert pawn_cell(table, loser) == stamina[loser] > 0
+    assert not table.busy() and table.panel is not None  # the place is asked again

@@ -291,6 +291,14 @@ class ThatsWizardTable(GameTable):
             self.duel_end_until = self.app.now + DUEL_END / speed
             self.ended_trackers, self.ended_duel = self.trackers_told(), self.view.duel
 
+    def undo(self) -> None:
+        """The last move taken back: a duel's end it held is no longer shown (its loser stayed at 0 Stamina and
+        the table busy over the move taken back, the choice it had answered not asked again)."""
+        moves = len(self.session.match.log)
+        super().undo()
+        if len(self.session.match.log) < moves:
+            self.duel_end_until = 0.0
+
     def on_applied(self, applied: Applied) -> None:
         shown = self.showing_round()
         self.told_trackers = {}
