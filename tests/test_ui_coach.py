@@ -980,3 +980,29 @@ def test_a_step_done_before_its_tip_came_up_is_not_counted_in_guide_n_of_m() -> 
     at_step(driver, table, coach, 0)  # (here they are laid by the person: every step counts)
     assert coach._progress() == "Guide 1 of 8"
     pygame.quit()
+
+
+def test_a_guide_continued_counts_its_steps_as_it_did() -> None:
+    """A step done before its tip came up is left out of "Guide n of m"; the game left and opened again by
+    Continue read "Guide 3 of 8" where it had read "Guide 2 of 7" (the save kept the step, not what was left out)."""
+    from tabletop.play import autosave
+    from tabletop.play.session import GameSession
+
+    app, driver, table, coach = guided_from_rules("house-cup-challenge", (1280, 800), seed=3)
+    at_step(driver, table, coach, 1)  # (on this deal step 0 is done unseen)
+    got_it(driver, table, coach)
+    at_step(driver, table, coach, 2)
+    shown = coach._progress()
+    assert shown == "Guide 2 of 7"
+    session = table.session
+    assert isinstance(session, GameSession) and session.guide_step == 2
+    session.autosave()
+    assert autosave.writer().flush(30)
+    path = session.path
+    pygame.quit()
+    app2, driver2 = new_app((1280, 800))
+    assert app2.go.open_save(path) is None
+    again = app2.scenes.stack[0]
+    assert isinstance(again, GameTable) and again.coach is not None and again.coach.index == 2
+    assert again.coach._progress() == shown
+    pygame.quit()

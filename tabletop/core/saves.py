@@ -84,9 +84,10 @@ class SaveInfo:
 
 
 def match_to_json(
-    match: Match, description: str = "", started_at: str = "", guide_step: int | None = None
+    match: Match, description: str = "", started_at: str = "", guide_step: int | None = None, guide_unseen: int = 0
 ) -> dict[str, Any]:
-    """The save of ``match``; ``guide_step``: the step a guided first game's guide was at (None: no guide)."""
+    """The save of ``match``; ``guide_step``: the step a guided first game's guide was at (None: no guide);
+    ``guide_unseen``: how many of the steps before it were done before their tip came up (``Coach.passed_unseen``)."""
     result = match.result()
     data: dict[str, Any] = {
         "format": FORMAT,
@@ -110,6 +111,8 @@ def match_to_json(
         data["started_at"] = started_at
     if guide_step is not None:
         data["guide_step"] = guide_step  # (the guide comes back with Continue, at its step)
+        if guide_unseen:  # (and its "Guide n of m" as it read: "Guide 2 of 7" came back as "Guide 3 of 8")
+            data["guide_unseen"] = guide_unseen
     # The header above comes first and "start" opens the body: ``read_header`` reads only up to it.
     data["start"] = match.start
     data["log"] = [command_to_json(command) for command in match.log]

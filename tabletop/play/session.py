@@ -84,6 +84,7 @@ class GameSession:
         self.path = path or new_autosave_path(match.game.id)
         self.started_at = datetime.now(UTC).isoformat(timespec="seconds")  # a loaded game: when it first began
         self.guide_step: int | None = None  # a guided first game: its guide's step, kept in the save
+        self.guide_unseen = 0  # and how many steps before it were done unseen (``Coach.passed_unseen``)
         self.recorded = match.result() is not None  # a game already over when opened is in the history
         for info in match.seats:
             if not info.is_human:
@@ -409,7 +410,9 @@ class GameSession:
         if self.match.broken:  # (a position its log does not make: the last save stands)
             log.warning("%s is not saved again: the rules failed on its log", self.path.name)
             return
-        data = match_to_json(self.match, started_at=self.started_at, guide_step=self.guide_step)
+        data = match_to_json(
+            self.match, started_at=self.started_at, guide_step=self.guide_step, guide_unseen=self.guide_unseen
+        )
         autosave.writer().write(self.path, data)
 
     def resumed_guide(self, step: int) -> None:

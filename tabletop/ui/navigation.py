@@ -117,7 +117,8 @@ class Navigation:
         from tabletop.ui.tables.coach import Coach, guide_for
 
         try:
-            step = read_header(path).get("guide_step")
+            header = read_header(path)
+            step, unseen = header.get("guide_step"), header.get("guide_unseen", 0)
         except (SaveError, AttributeError):
             return
         table = self.app.scenes.stack[0] if self.app.scenes.stack else None
@@ -125,7 +126,8 @@ class Navigation:
             return
         guide = guide_for(table.game_id)
         if guide is not None and 0 <= step < len(guide.steps) and table.session.match.result() is None:
-            table.coach = Coach(guide, table, index=step, summary_open=False)
+            ok = isinstance(unseen, int) and not isinstance(unseen, bool) and 0 <= unseen <= step
+            table.coach = Coach(guide, table, index=step, summary_open=False, passed_unseen=unseen if ok else 0)
             table.session.resumed_guide(step)
 
     def offers_guide(self, game: Game) -> bool:

@@ -349,6 +349,7 @@ class Coach:
         move); a guide skipped, then the game left, came back with the guide."""
         session = self.table.session
         step = None if self.finished else self.index
+        session.guide_unseen = self.passed_unseen  # (changed only with the step)
         if step != session.guide_step:
             session.guide_step = step
             if not session.match.log:
