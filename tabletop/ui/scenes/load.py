@@ -35,7 +35,7 @@ from tabletop.ui.widgets import Button, ScrollArea, TextField, fitting_label
 Opened = tuple[Match, Path | None, str]  # what ``open_saved`` returns: the match, the file it goes on in, its start
 YOURS = N_("Your games")
 EXAMPLES = N_("Examples")
-OPEN_HINT = N_("Tap a game to play it; Watch plays it again from its start")
+OPEN_HINT = N_("Tap a game to open it; Watch plays it again from its start")  # (a finished one: its results)
 SMALL_BUTTON = (110, 34)  # design pixels of a row's Watch, Rename and Delete (34 high: a fingertip's room)
 ROW_KINDS = ("row", "watch", "rename", "delete", "field", "keep", "cancel")  # focus stops on a row of the list
 
