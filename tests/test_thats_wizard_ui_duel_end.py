@@ -145,3 +145,34 @@ def test_a_duels_end_taken_back_shows_the_trackers_as_they_are_again():
     assert table.message == "Your last move was taken back." and table.view.wizards[loser].stamina == stamina[loser]
     assert pawn_cell(table, loser) == stamina[loser] > 0
     assert not table.busy() and table.panel is not None  # the place is asked again
+
+
+def test_the_cards_that_ended_a_duel_lie_face_up_while_its_end_is_held():
+    """The end of a duel ("Duel 1 - over") was held over two empty places: the view is the next duel's, its cards
+    collected, and the Disarm that ended the duel was not on the table (in Duos, "everyone sees the round" showed no
+    card of it: the review of uxtw2). The cards revealed in that round lie face up in their places until the next
+    duel is asked."""
+    app, driver, table = open_table(["human", "greedy"], seed=3, start=low_duel(2), animation="Normal")
+    revealed: list[ev.Revealed] = []
+    listeners = table.session.listeners
+    index = listeners.index(table.on_applied)
+    applied = listeners[index]
+
+    def watch(command):
+        applied(command)
+        revealed.extend(e for e in command.events if isinstance(e, ev.Revealed))
+
+    listeners[index] = watch
+    play_to_the_end(driver, table, random.Random(3), until=lambda: table.view.stage == "sideboard")
+    driver.frames(30)  # (the cards have turned over)
+    assert table.busy() and table.look().ended_duel == 1 and not table.view.plays
+    shown = {(s.seat, s.card) for s in revealed[-1].plays}
+    assert shown and laid_in_places(table) == shown
+    driver.frames(round(DUEL_END * 60))  # the next duel asked: its places are empty again
+    assert table.panel is not None and not laid_in_places(table)
+
+
+def laid_in_places(table) -> set[tuple[int, str]]:
+    """The cards drawn in the wizards' places for a played card, by seat."""
+    zones = table.layout.zones.items()
+    return {(seat, p.item) for p in table.hits.of_kind("card") for seat, z in zones if z.slot.contains(p.rect)}

@@ -66,6 +66,7 @@ class Look:
     numbers: Sequence[Flight]  # Stamina and Power changes rising from the trackers: item (text, colour)
     trackers: Mapping[int, tuple[int, int]]  # Stamina and Power shown instead of the view's (a duel's end held)
     ended_duel: int | None  # the duel whose end is held while the view has gone on to the next one
+    ended_plays: Sequence[PlayView] | None  # the cards of the round that ended it, shown meanwhile
     dice: DiceTray
     dial: Dial
     controls: Sequence[Widget]  # the buttons and the dial
@@ -269,8 +270,9 @@ def _track_row(surface: pygame.Surface, stage: Stage, zone: Zone, row: int, valu
 def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None:
     """The card this wizard played: face down until everyone is ready, turning over when revealed."""
     view, seat, rect, k = look.view, zone.seat, zone.slot, zone.scale
-    play = next((p for p in view.plays if p.seat == seat), None)
-    last = next((p for p in view.last_plays if p.seat == seat), None)
+    plays, lasts = (view.plays, view.last_plays) if look.ended_plays is None else (look.ended_plays, ())
+    play = next((p for p in plays if p.seat == seat), None)
+    last = next((p for p in lasts if p.seat == seat), None)
     wizard = view.wizards[seat]
     pygame.draw.rect(surface, (255, 255, 255, 30), rect, width=max(1, px(2)), border_radius=px(8))
     chosen = play is None and view.stage == "choose" and wizard.ready and wizard.dueling

@@ -17,7 +17,7 @@ from tabletop.games.thats_wizard.events import Concede, OfferDraw, Pass, Play
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.i18n import ngettext
 from tabletop.games.thats_wizard.resources import play_problem, reason_text
-from tabletop.games.thats_wizard.view import ThatsWizardView
+from tabletop.games.thats_wizard.view import PlayView, ThatsWizardView
 from tabletop.i18n import language
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
@@ -99,6 +99,11 @@ class ThatsWizardTable(GameTable):
         self.told_trackers: dict[int, tuple[int, int]] = {}
         self.ended_trackers: dict[int, tuple[int, int]] = {}
         self.ended_duel = 0  # the duel that ended (its number), its end shown while the view is the next one's
+        # The cards played in the round that ended a duel, as the move's events reveal them: the view has gone on to
+        # the next duel, its cards collected, and the duel's end was held over empty places ("Duel 1 - over" with
+        # no Disarm in sight; in Duos "everyone sees the round" with no card of it to see: the review of uxtw2).
+        self.told_plays: dict[int, PlayView] = {}
+        self.ended_plays: tuple[PlayView, ...] = ()
         self.ready_button = Button("", self.reveal_pick, primary=True, size=24, refused=self.refuse)
         self.pass_button = Button("", lambda: self.give(Pass(self.view.seat)), size=20, refused=self.refuse)
         self.concede_button = Button("", self.ask_concede, size=17)
@@ -198,9 +203,13 @@ class ThatsWizardTable(GameTable):
             instant = self.motion_factor == 0  # (reduced motion: the card lies face up at once)
             for shown in event.plays:
                 self.flips[shown.seat] = FLIP if instant else 0.0
+            self.told_plays = {shown.seat: shown_play(shown) for shown in event.plays}
             self.dice.clear()  # a new round's throws: the last round's no longer decide anything
             self.show_round(again=True)
         elif isinstance(event, ev.SpellRead):
+            told = self.told_plays.get(event.seat)
+            if told is not None and event.countered:
+                self.told_plays[event.seat] = told._replace(countered=True)
             # Spells read after a choice in the middle of a round (a tie's roll won, a Scry kept) are everyone's
             # to see too: they played out on the chooser's screen alone, then the screen passed on. Shown their own
             # time: read after a bot's choice, the round shown since the reveal had had its time during the dice,
@@ -211,6 +220,7 @@ class ThatsWizardTable(GameTable):
         elif isinstance(event, ev.DuelWon) and self.showing_round():
             self.shown_wins.append(event.winner)
             self.ended_trackers, self.ended_duel = self.trackers_told(), self.view.duel
+            self.ended_plays = self.plays_told()
         elif isinstance(event, ev.DuelWon):
             self.show_duel_end(event)
         elif isinstance(event, ev.DuelBegan):
@@ -251,6 +261,10 @@ class ThatsWizardTable(GameTable):
         wizards = self.view.wizards
         return {seat: self.told_trackers.get(seat, (w.stamina, w.power)) for seat, w in enumerate(wizards)}
 
+    def plays_told(self) -> tuple[PlayView, ...]:
+        """The cards of the round as the events told so far of the move leave them, by seat."""
+        return tuple(self.told_plays[seat] for seat in sorted(self.told_plays))
+
     def duel_end_held(self) -> bool:
         """Whether a duel's end is shown now (its trackers as the duel ended, the loser at 0, gliding to the next
         duel's once it has been seen): held for a person alone, the pawns gliding back before the next duel is
@@ -290,6 +304,7 @@ class ThatsWizardTable(GameTable):
         if speed:
             self.duel_end_until = self.app.now + DUEL_END / speed
             self.ended_trackers, self.ended_duel = self.trackers_told(), self.view.duel
+            self.ended_plays = self.plays_told()
 
     def undo(self) -> None:
         """The last move taken back: a duel's end it held is no longer shown (its loser stayed at 0 Stamina and
@@ -302,6 +317,7 @@ class ThatsWizardTable(GameTable):
     def on_applied(self, applied: Applied) -> None:
         shown = self.showing_round()
         self.told_trackers = {}
+        self.told_plays = {play.seat: play for play in self.view.plays}  # (the view before the move)
         super().on_applied(applied)
         if self.showing_round() and not shown:
             self.rebuild_recent()  # told to everyone looking: the public lines only
@@ -646,6 +662,7 @@ class ThatsWizardTable(GameTable):
             numbers=self.numbers,
             trackers=self.ended_trackers if held else {},
             ended_duel=self.ended_duel if held and self.ended_duel != self.view.duel else None,
+            ended_plays=self.ended_plays if held and self.ended_duel != self.view.duel else None,
             dice=self.dice,
             dial=self.dial,
             controls=self.controls(),
@@ -715,3 +732,10 @@ class ThatsWizardTable(GameTable):
         if panel is not None and not panel.hidden and panel.rect.top < bottom and panel.rect.bottom > bottom - height:
             x, bottom = panel.rect.centerx, panel.rect.bottom + px(4) + height
         return x, bottom
+
+
+def shown_play(shown: ev.Shown) -> PlayView:
+    """A card as its reveal shows it (countered told later by its reading; nothing cast yet)."""
+    return PlayView(
+        shown.seat, shown.card, shown.dial, shown.legal, shown.reason, 0, False, False, "", False, False, (), ()
+    )
