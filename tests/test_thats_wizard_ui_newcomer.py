@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.games import GAMES
 from tabletop.games.thats_wizard.cards import MAX_STAMINA
-from tabletop.games.thats_wizard.events import ChooseSideBoard
+from tabletop.games.thats_wizard.events import ChooseSideBoard, Play
 from tabletop.paths import asset_dir
 from tabletop.play.replay import Watching
 from tabletop.ui.scenes.overlays import PrivacyOverlay
@@ -155,3 +155,42 @@ def test_the_last_round_can_be_watched_again():
     driver.key(pygame.K_ESCAPE)  # Escape closes the replay too
     assert app.scenes.top is table and table.session.match.log[: len(live)] == live  # nothing undone
     pygame.quit()
+
+
+def test_a_tap_in_the_gap_between_two_cards_of_the_hand_picks_the_nearer_one():
+    """The hand closes up as a card is played, each card half a card aside: a tap where a card lay a round before
+    fell in the gap between two cards, picked nothing and said nothing, and Reveal then said "First choose a card
+    of your hand." (two reviewers took it for a first tap lost after the privacy screen)."""
+    app, driver, table = open_table(["human", "greedy"])
+    pass_screen(driver)
+    act(driver, table, ChooseSideBoard(0, ("embrace_pain", "portents")))
+    driver.frames(20)
+    placed = list(table.hits.of_kind("hand"))
+    left, right = placed[1], placed[2]
+    assert right.rect.left > left.rect.right  # a gap between them
+    gap_y = left.rect.centery
+    driver.tap((left.rect.right + 1, gap_y))
+    assert table.selected == left.item
+    driver.tap((right.rect.left - 1, gap_y + 40))  # (the picked card stands raised: beside its neighbour's lower half)
+    assert table.selected == right.item
+
+
+def test_the_dial_rests_at_0_once_a_card_is_played_or_put_back():
+    """The dial stayed at the value played: the next round began with a Spell Power set and no card picked, and
+    Reveal said "First choose a card of your hand." (1 vs 1 against a bot, where no hand-over sets it back)."""
+    app, driver, table = open_table(["human", "greedy"])
+    pass_screen(driver)
+    act(driver, table, ChooseSideBoard(0, ("embrace_pain", "portents")))
+    driver.frames(20)
+    shock = table.hits.rect_of("hand", "share_pain")
+    assert shock is not None
+    driver.tap(shock.center)
+    assert table.selected == "share_pain" and table.dial.value == 1
+    driver.tap(table.hits.rect_of("hand", "share_pain").center)  # put back
+    assert table.selected is None and table.dial.value == 0
+    act(driver, table, Play(0, "explosion", 4))
+    for _ in range(600):
+        driver.frames(2)
+        if table.can_choose() and table.view.round == 2:
+            break
+    assert table.view.round == 2 and table.selected is None and table.dial.value == 0

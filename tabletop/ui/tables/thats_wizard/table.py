@@ -388,7 +388,11 @@ class ThatsWizardTable(GameTable):
         return super().holding() or self.showing_round()  # (the screen is not passed on meanwhile)
 
     def clear_selection(self) -> None:
+        """The pick made (or the screen passed on): the dial rests at 0 until the next pick, as after a hand-over.
+        Left at the value played, the next round began with a Spell Power set and no card picked, and Reveal said
+        "First choose a card of your hand." (1 vs 1 against a bot: the review of uxtw2)."""
         self.selected = None
+        self.dial.set(0)
 
     def picked(self) -> Hashable:
         return self.selected
@@ -603,8 +607,15 @@ class ThatsWizardTable(GameTable):
         else:
             self.say(_("Drop the card on your place at the table (or just tap it) to pick it."))
 
+    def hand_card_beside(self, pos: tuple[int, int]) -> Hashable | None:
+        """The card of the hand nearest a tap in the narrow gap between two of them. The hand closes up as a card
+        is played, each card half a card aside: a tap where a card lay a round before fell in a gap and did
+        nothing, and Reveal then said "First choose a card of your hand." (the reviews of uxtw and uxtw2)."""
+        near = [placed for placed in self.hits.of_kind("hand") if placed.rect.inflate(px(14), 0).collidepoint(pos)]
+        return min(near, key=lambda placed: abs(placed.rect.centerx - pos[0])).item if near else None
+
     def tap(self, pos: tuple[int, int]) -> None:
-        card = self.hits.item_at(pos, "hand")
+        card = self.hits.item_at(pos, "hand") or self.hand_card_beside(pos)
         score = self.hits.item_at(pos, "score")
         if card is None and isinstance(score, str):
             self.show_zoom(score, pos)  # how the standing (or a Stamina) came about, until the next touch
@@ -615,6 +626,7 @@ class ThatsWizardTable(GameTable):
             self.say(self.not_now())
         elif self.selected == card:
             self.selected = None
+            self.dial.set(0)  # (put back: the dial rests as before the pick)
             self.layout_controls()
         else:
             self.select(str(card))
