@@ -1,5 +1,6 @@
 """What a person playing That's Wizard! sees as a duel ends (the new player's review of 1 vs 1 against a bot)."""
 
+import copy
 import random
 
 from tabletop.games.thats_wizard import GAME
@@ -126,14 +127,29 @@ def test_spells_read_after_a_bots_choice_are_shown_their_time_before_the_screen_
     assert table.showing_round()
 
 
+def tie_that_ends_a_duel() -> tuple[int, object]:
+    """A random 1 vs 1 game's position where seat 0 won a tie's roll and going first ends a duel, not the match,
+    with no die thrown and no card revealed (its seed and the state)."""
+    for seed in range(100):
+        state, rng = GAME.setup(2, GAME.default_options(2), seed), random.Random(seed)
+        while GAME.result(state) is None:
+            prompt = state.prompt
+            if prompt is not None and prompt.kind == "tie" and prompt.seat == 0:
+                trial = copy.deepcopy(state)
+                told = GAME.apply(trial, ev.TakePlace(seat=0, place=0))
+                ended = any(isinstance(event, ev.DuelWon) for event in told) and GAME.result(trial) is None
+                if ended and not any(isinstance(event, (ev.DiceRolled, ev.Revealed)) for event in told):
+                    return seed, state
+            GAME.apply(state, rng.choice(GAME.legal(state, GAME.to_act(state)[0])))
+    raise AssertionError("no tie ending a duel in 100 random games")
+
+
 def test_a_duels_end_taken_back_shows_the_trackers_as_they_are_again():
     """The person won a tie's roll and took the first place: their spell ended the duel (no die, no card shown in
     that move: Undo is lit through the duel's end held). Taken back, the loser's pawn stayed at 0 Stamina and the
     table busy over the move gone, the place not asked again, till the held moment had passed."""
-    state, rng = GAME.setup(2, GAME.default_options(2), 29), random.Random(29)
-    for _ in range(110):  # (a random game to a tie whose place seat 0 takes, ending the duel)
-        GAME.apply(state, rng.choice(GAME.legal(state, GAME.to_act(state)[0])))
-    app, driver, table = open_table(["human", "greedy"], seed=29, start=state, animation="Normal")
+    seed, state = tie_that_ends_a_duel()
+    app, driver, table = open_table(["human", "greedy"], seed=seed, start=state, animation="Normal")
     assert table.view.prompt is not None and table.view.prompt.kind == "tie"
     stamina = [wizard.stamina for wizard in table.view.wizards]
     table.give(ev.TakePlace(seat=0, place=0))
