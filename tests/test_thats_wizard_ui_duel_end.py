@@ -9,6 +9,7 @@ from tabletop.games.thats_wizard.cards import MAX_STAMINA
 from tabletop.ui import theme
 from tabletop.ui.tables.thats_wizard.painter import NUMBER_SIZE, TRACKS
 from tabletop.ui.tables.thats_wizard.table import DUEL_END
+from tests.drawn_text import drawn_afresh, record_drawn
 from tests.thats_wizard_ui_helpers import open_table, pass_screen, play_to_the_end
 
 
@@ -163,7 +164,7 @@ def test_a_duels_end_taken_back_shows_the_trackers_as_they_are_again():
     assert not table.busy() and table.panel is not None  # the place is asked again
 
 
-def test_the_cards_that_ended_a_duel_lie_face_up_while_its_end_is_held():
+def test_the_cards_that_ended_a_duel_lie_face_up_while_its_end_is_held(monkeypatch):
     """The end of a duel ("Duel 1 - over") was held over two empty places: the view is the next duel's, its cards
     collected, and the Disarm that ended the duel was not on the table (in Duos, "everyone sees the round" showed no
     card of it: the review of uxtw2). The cards revealed in that round lie face up in their places until the next
@@ -184,8 +185,12 @@ def test_the_cards_that_ended_a_duel_lie_face_up_while_its_end_is_held():
     assert table.busy() and table.look().ended_duel == 1 and not table.view.plays
     shown = {(s.seat, s.card) for s in revealed[-1].plays}
     assert shown and laid_in_places(table) == shown
+    # (and no "hand 9  side 0" by the names: those are the next duel's, the side boards not yet chosen)
+    drawn = record_drawn(monkeypatch)
+    assert "  side " not in drawn_afresh(driver, drawn)
     driver.frames(round(DUEL_END * 60))  # the next duel asked: its places are empty again
     assert table.panel is not None and not laid_in_places(table)
+    assert "  side " in drawn_afresh(driver, drawn)
 
 
 def laid_in_places(table) -> set[tuple[int, str]]:

@@ -198,6 +198,8 @@ def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: H
     counts = _("hand {hand}  side {side}").format(hand=wizard.hand_count, side=wizard.side_count)
     if wizard.streak:
         counts = _("Counterspell x{streak}  {counts}").format(streak=wizard.streak, counts=counts)
+    if look.ended_duel is not None:  # (the counts are already the next duel's hand and side board)
+        counts = ""
     counted = write(surface, counts, 15 * k, theme.TEXT_DIM, topright=(zone.name.right, top + px(6 * k)))
     # (the name keeps clear of its tag and the counts: a long Russian name, "choosing..." and a Counterspell streak
     # ran into one another)
