@@ -175,6 +175,25 @@ def test_a_tap_in_the_gap_between_two_cards_of_the_hand_picks_the_nearer_one():
     assert table.selected == right.item
 
 
+@pytest.mark.parametrize("fingers", [False, True])
+def test_a_second_tap_at_the_foot_of_a_card_puts_it_back(fingers):
+    """The picked card stands raised: a second tap at its foot, where the first tap picked it, fell below the
+    raised card and did nothing (the card stayed picked, nothing said), by mouse and by finger alike."""
+    app, driver, table = open_table(["human", "greedy"], fingers=fingers)
+    pass_screen(driver)
+    act(driver, table, ChooseSideBoard(0, ("embrace_pain", "portents")))
+    driver.frames(20)
+    card = list(table.hits.of_kind("hand"))[2]
+    foot = (card.rect.centerx, card.rect.bottom - 5)
+    driver.tap(foot)
+    driver.frames(2)
+    assert table.selected == card.item
+    driver.tap(foot)
+    driver.frames(2)
+    assert table.selected is None and table.dial.value == 0
+    pygame.quit()
+
+
 def test_the_dial_rests_at_0_once_a_card_is_played_or_put_back():
     """The dial stayed at the value played: the next round began with a Spell Power set and no card picked, and
     Reveal said "First choose a card of your hand." (1 vs 1 against a bot, where no hand-over sets it back)."""

@@ -43,6 +43,7 @@ Colour = tuple[int, int, int]
 FLIP = 0.45  # seconds a revealed card takes to turn over
 NUMBER_SIZE = 24  # a change rising from a tracker, at a zone's design size (``Zone.scale`` 1)
 EMPTY_EDGE = (128, 120, 108)  # the edge of a place where cards go, empty (the viewer's side board before it is chosen)
+LIFT = 22  # design pixels the picked card of the hand stands raised
 TRACKS = (
     (N_("Stamina {value}"), MAX_STAMINA + 1, (196, 52, 46), "red"),
     (N_("Power {value}"), MAX_POWER + 1, (52, 96, 200), "blue"),
@@ -444,7 +445,7 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
     step = min(w + px(10), (area.width - w) // max(1, len(hand) - 1)) if len(hand) > 1 else w
     left = area.left + max(0, (area.width - step * (len(hand) - 1) - w) // 2)
     for index, card in enumerate(hand):
-        lift = px(22) if card == look.selected else 0
+        lift = px(LIFT) if card == look.selected else 0
         rect = pygame.Rect(left + index * step, area.top + px(26) - lift, w, card_height(w))
         drawn = stage.place(("hand", card), rect)
         if look.drag is not None and look.drag.item == card:

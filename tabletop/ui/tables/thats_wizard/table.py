@@ -35,7 +35,7 @@ from tabletop.ui.tables.thats_wizard.cards import zoom_face
 from tabletop.ui.tables.thats_wizard.dial import Dial
 from tabletop.ui.tables.thats_wizard.dice import DiceTray, throws
 from tabletop.ui.tables.thats_wizard.layout import Layout, compute
-from tabletop.ui.tables.thats_wizard.painter import FLIP, NUMBER_SIZE, Look
+from tabletop.ui.tables.thats_wizard.painter import FLIP, LIFT, NUMBER_SIZE, Look
 from tabletop.ui.tables.thats_wizard.panels import choice_panel
 from tabletop.ui.tables.thats_wizard.results import tallies
 from tabletop.ui.tables.thats_wizard.standing import STAMINA, STANDING, stamina, standing
@@ -610,9 +610,23 @@ class ThatsWizardTable(GameTable):
     def hand_card_beside(self, pos: tuple[int, int]) -> Hashable | None:
         """The card of the hand nearest a tap in the narrow gap between two of them. The hand closes up as a card
         is played, each card half a card aside: a tap where a card lay a round before fell in a gap and did
-        nothing, and Reveal then said "First choose a card of your hand." (the reviews of uxtw and uxtw2)."""
-        near = [placed for placed in self.hits.of_kind("hand") if placed.rect.inflate(px(14), 0).collidepoint(pos)]
+        nothing, and Reveal then said "First choose a card of your hand." (the reviews of uxtw and uxtw2). The
+        picked card reaches down to where it lay before it stood raised: a second tap at the foot of a card, to put
+        it back, fell below it and did nothing."""
+        near = [
+            placed
+            for placed in self.hits.of_kind("hand")
+            if self.hand_reach(placed.rect, placed.item).collidepoint(pos)
+        ]
         return min(near, key=lambda placed: abs(placed.rect.centerx - pos[0])).item if near else None
+
+    def hand_reach(self, rect: pygame.Rect, card: Hashable) -> pygame.Rect:
+        """Where a tap picks (or puts back) a card of the hand drawn at ``rect``: a little into the gaps beside it,
+        and for the picked card, down over the place it stood before it was raised."""
+        reach = rect.inflate(px(14), 0)
+        if card == self.selected:
+            reach.height += px(LIFT)
+        return reach
 
     def tap(self, pos: tuple[int, int]) -> None:
         card = self.hits.item_at(pos, "hand") or self.hand_card_beside(pos)
