@@ -194,6 +194,22 @@ def test_a_second_tap_at_the_foot_of_a_card_puts_it_back(fingers):
     pygame.quit()
 
 
+def test_the_dial_rests_at_0_once_a_card_is_put_back_by_escape():
+    """Escape puts the picked card back, as a second tap on it does; the tap set the dial back to 0, Escape left
+    it at the card's value with no card picked (the keyboard's way to put a card back)."""
+    app, driver, table = open_table(["human", "greedy"])
+    pass_screen(driver)
+    act(driver, table, ChooseSideBoard(0, ("embrace_pain", "portents")))
+    driver.frames(20)
+    driver.tap(table.hits.rect_of("hand", "explosion").center)
+    assert table.selected == "explosion" and table.dial.value > 0
+    driver.key(pygame.K_ESCAPE)
+    driver.frames(2)
+    assert app.scenes.top is table  # (put back, not the pause)
+    assert table.selected is None and table.dial.value == 0
+    pygame.quit()
+
+
 def test_the_dial_rests_at_0_once_a_card_is_played_or_put_back():
     """The dial stayed at the value played: the next round began with a Spell Power set and no card picked, and
     Reveal said "First choose a card of your hand." (1 vs 1 against a bot, where no hand-over sets it back)."""

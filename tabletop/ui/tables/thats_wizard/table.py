@@ -132,6 +132,8 @@ class ThatsWizardTable(GameTable):
     def back(self) -> None:
         if self.drag is None and self.selected is None:
             self.open_pause()
+        elif self.selected is not None:
+            self.dial.set(0)  # (put back by Escape: the dial rests as a tap putting it back leaves it)
         self.drag = self.selected = None
         self.layout_controls()  # Reveal goes out at once (a tap in the same frame must not find it lit)
 
