@@ -197,3 +197,22 @@ def laid_in_places(table) -> set[tuple[int, str]]:
     """The cards drawn in the wizards' places for a played card, by seat."""
     zones = table.layout.zones.items()
     return {(seat, p.item) for p in table.hits.of_kind("card") for seat, z in zones if z.slot.contains(p.rect)}
+
+
+def test_a_card_turned_back_that_ended_a_duel_says_so_while_its_end_is_held(monkeypatch):
+    """The cards that ended a duel lie face up while its end is held, each with what befell it: a Shock turned
+    back on its confused caster, who fell to it, lay there with no "confused: turned back" (the countered mark
+    was told, the turned-back one was not)."""
+    from tabletop.games.thats_wizard.state import Lasting
+    from tests.thats_wizard_positions import duel, tracker
+    from tests.thats_wizard_ui_helpers import act
+
+    state = duel(["The Boy Wizard", "The Dark Lord"], [["shock"], ["embrace_pain"]])
+    state.lasting.append(Lasting(1, "confusion", [0], 2, 5, False, 0, []))  # Morgana is confused
+    tracker(state, 0, 2, 10)
+    app, driver, table = open_table(["human", "greedy"], seed=3, start=state, animation="Normal")
+    act(driver, table, ev.Play(0, "shock", 2))
+    driver.frames(30)  # (the cards have turned over)
+    assert table.busy() and table.look().ended_duel == 1 and table.look().trackers[0][0] == 0  # (her own Shock)
+    drawn = record_drawn(monkeypatch)
+    assert "confused: turned back" in drawn_afresh(driver, drawn)

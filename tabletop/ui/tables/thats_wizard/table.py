@@ -17,6 +17,7 @@ from tabletop.games.thats_wizard.events import Concede, OfferDraw, Pass, Play
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.i18n import ngettext
 from tabletop.games.thats_wizard.resources import play_problem, reason_text
+from tabletop.games.thats_wizard.state import ReversedBy
 from tabletop.games.thats_wizard.view import PlayView, ThatsWizardView
 from tabletop.i18n import language
 from tabletop.play.session import Applied, GameSession
@@ -208,6 +209,8 @@ class ThatsWizardTable(GameTable):
             self.told_plays = {shown.seat: shown_play(shown) for shown in event.plays}
             self.dice.clear()  # a new round's throws: the last round's no longer decide anything
             self.show_round(again=True)
+        elif isinstance(event, ev.Reversed):
+            self.tell_reversed(event)
         elif isinstance(event, ev.SpellRead):
             told = self.told_plays.get(event.seat)
             if told is not None and event.countered:
@@ -262,6 +265,14 @@ class ThatsWizardTable(GameTable):
         """Every wizard's Stamina and Power as the events told so far of the move leave them."""
         wizards = self.view.wizards
         return {seat: self.told_trackers.get(seat, (w.stamina, w.power)) for seat, w in enumerate(wizards)}
+
+    def tell_reversed(self, event: ev.Reversed) -> None:
+        """A card of the round turned back, as its mark under it says while a duel's end is held (a Shock turned
+        back on its confused caster, the duel's last spell, lay there with no "confused: turned back")."""
+        told = self.told_plays.get(event.seat)
+        if told is not None:
+            by: ReversedBy = "reflect" if event.by == "reflect" else "confusion"
+            self.told_plays[event.seat] = told._replace(reversed=True, reversed_by=by)
 
     def plays_told(self) -> tuple[PlayView, ...]:
         """The cards of the round as the events told so far of the move leave them, by seat."""
