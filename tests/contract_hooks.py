@@ -329,7 +329,19 @@ def challenge_check_lengths(players: int, rounds: list[int]) -> None:
 
 
 # --- That's Wizard! ---------------------------------------------------------------------------------------------
-TW_PROMPTS = {"tie", "team", "eor_place", "eor_next", "dispel", "erase", "transfer", "scry", "lethal", "pairing"}
+TW_PROMPTS = {
+    "tie",
+    "team",
+    "eor_place",
+    "eor_next",
+    "dispel",
+    "erase",
+    "transfer",
+    "scry",
+    "shock",
+    "lethal",
+    "pairing",
+}
 
 
 def wizard_options(players: int, seed: int) -> dict[str, Any]:
@@ -437,11 +449,16 @@ def wizard_observe(state: ThatsWizardState, command: Command, events: Sequence[E
 
 
 def wizard_end(state: ThatsWizardState, steps: int) -> None:
-    """A match ends when a team has its victory tokens, and the winners are that whole team."""
+    """A match ends when a team has its victory tokens, and the winners are that whole team; or drawn by agreement
+    (a stalled duel's draw accepted), short of the tokens, everyone sharing it."""
     from tabletop.games.thats_wizard import GAME
 
     result: Result | None = GAME.result(state)
-    assert result is not None and max(state.tokens) == state.win_target
+    assert result is not None
+    if state.ending == "draw":
+        assert max(state.tokens) < state.win_target and set(result.winners) == set(range(state.players))
+        return
+    assert max(state.tokens) == state.win_target
     assert set(result.winners) == set(state.seats_of_team(result.winners[0] % 2))
 
 

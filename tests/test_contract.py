@@ -9,7 +9,7 @@ The checks are in ``tests/protocol_checks.py`` (its docstring lists them) and th
   games run 700-900 commands; 2 random a count until the test run neared 10 minutes on a slow day, and
   ``CONTRACT_SCALE=2`` plays them again), plus 40 unchecked random games per count for the lengths against the
   playtest;
-- That's Wizard!: random 8 (+2 chosen seeds) and greedy 8 in 1 vs 1, random 3 (+2) and greedy 3 in Duos, with
+- That's Wizard!: random 8 (+3 chosen seeds) and greedy 8 in 1 vs 1, random 3 (+2) and greedy 3 in Duos, with
   random spellbooks (26 matches, ~4,000 steps).
 
 That was 94 games and ~17,300 steps (91 and ~14,900 now), each step fully checked: the whole module took 136 s (127

@@ -858,6 +858,7 @@ def hcc_checks() -> dict[str, Check]:
 # --- That's Wizard! ------------------------------------------------------------------------------------------------
 TW_WAITING = {
     "tie": "First choose whether you go first or second.",
+    "shock": "First choose whether your Shock goes first or second: your opponent takes no turn.",
     "team": "First choose the order you and your ally take your turns.",
     "eor_place": "First choose your place in the end-of-round order.",
     "eor_next": "First choose which of your end-of-round effects happens next.",
@@ -871,6 +872,7 @@ TW_WAITING = {
 }
 TW_ASKED: dict[str, tuple[type, ...]] = {
     "tie": (tw.TakePlace,),
+    "shock": (tw.TakePlace,),
     "team": (tw.TakePlace,),
     "eor_place": (tw.TakePlace,),
     "eor_next": (tw.ResolveNext,),
@@ -1174,6 +1176,13 @@ def tw_checks() -> dict[str, Check]:
         "You can still hurt your opponent, so you cannot accept a draw: refuse it and play on.": draw_hurt,
     }
     checks.update({msgid: tw_prompt(kind) for kind, msgid in TW_WAITING.items()})
+    shock = checks[TW_WAITING["shock"]]
+
+    def shock_unanswered(r: Refusal) -> None:
+        shock(r)
+        claim(r.state.opponent(r.seat) not in r.state.order, "the opponent takes a turn")
+
+    checks[TW_WAITING["shock"]] = shock_unanswered
     # A play's reasons are said only inside "{problem} To play it anyway as a pass, use Pass." (judged there).
     checks.update(
         {msgid: lambda r: claim(False, "a play's reason said alone") for msgid in plays if msgid not in checks}
