@@ -39,6 +39,21 @@ def new_app(size: tuple[int, int] = (1280, 720), language: str = "en") -> tuple[
     return app, driver
 
 
+def saved_and_opened(session, size: tuple[int, int] = (1280, 720)) -> tuple[GameTable, Driver]:
+    """``session``'s game autosaved, the app closed, and the save opened in a new app: its table and driver."""
+    from tabletop.play import autosave
+
+    session.autosave()
+    assert autosave.writer().flush(30)
+    path = session.path
+    pygame.quit()
+    app, driver = new_app(size)
+    assert app.go.open_save(path) is None
+    table = app.scenes.stack[0]
+    assert isinstance(table, GameTable)
+    return table, driver
+
+
 def until(driver: Driver, check: Callable[[], bool], limit: int = 900) -> None:
     for _ in range(limit):
         if check():
@@ -764,7 +779,6 @@ def test_a_guided_game_left_and_continued_keeps_its_guide_at_its_step() -> None:
     """A new player who left the guided game halfway and came back with Continue (or Load) found a table without
     tips (a keyboard player's review): the save keeps the guide's step, and opening it brings the guide back
     there, past its "How to win"."""
-    from tabletop.play import autosave
     from tabletop.play.session import GameSession
 
     app, driver, table, coach = guided_from_rules("house-cup")
@@ -780,14 +794,8 @@ def test_a_guided_game_left_and_continued_keeps_its_guide_at_its_step() -> None:
     driver.frames(2)
     session = table.session
     assert isinstance(session, GameSession) and session.guide_step == 3
-    session.autosave()
-    assert autosave.writer().flush(30)
-    path = session.path
-    pygame.quit()
-    app2, driver2 = new_app()
-    assert app2.go.open_save(path) is None
-    again = app2.scenes.stack[0]
-    assert isinstance(again, GameTable) and again.coach is not None
+    again, driver2 = saved_and_opened(session)
+    assert again.coach is not None
     assert again.coach.index == 3 and not again.coach.summary_open
     at_step(driver2, again, again.coach, 3)  # its bubble up, clear of what it is about
 
@@ -985,7 +993,6 @@ def test_a_step_done_before_its_tip_came_up_is_not_counted_in_guide_n_of_m() -> 
 def test_a_guide_continued_counts_its_steps_as_it_did() -> None:
     """A step done before its tip came up is left out of "Guide n of m"; the game left and opened again by
     Continue read "Guide 3 of 8" where it had read "Guide 2 of 7" (the save kept the step, not what was left out)."""
-    from tabletop.play import autosave
     from tabletop.play.session import GameSession
 
     app, driver, table, coach = guided_from_rules("house-cup-challenge", (1280, 800), seed=3)
@@ -996,13 +1003,7 @@ def test_a_guide_continued_counts_its_steps_as_it_did() -> None:
     assert shown == "Guide 2 of 7"
     session = table.session
     assert isinstance(session, GameSession) and session.guide_step == 2
-    session.autosave()
-    assert autosave.writer().flush(30)
-    path = session.path
-    pygame.quit()
-    app2, driver2 = new_app((1280, 800))
-    assert app2.go.open_save(path) is None
-    again = app2.scenes.stack[0]
-    assert isinstance(again, GameTable) and again.coach is not None and again.coach.index == 2
+    again, driver2 = saved_and_opened(session, (1280, 800))
+    assert again.coach is not None and again.coach.index == 2
     assert again.coach._progress() == shown
     pygame.quit()
