@@ -187,7 +187,11 @@ def test_the_cards_that_ended_a_duel_lie_face_up_while_its_end_is_held(monkeypat
     assert shown and laid_in_places(table) == shown
     # (and no "hand 9  side 0" by the names: those are the next duel's, the side boards not yet chosen)
     drawn = record_drawn(monkeypatch)
-    assert "  side " not in drawn_afresh(driver, drawn)
+    words = drawn_afresh(driver, drawn)
+    assert "  side " not in words
+    # Morgana's Portents, revealed, never cast: Merlin's Disarm went first and ended the duel (it lay there as if
+    # it had been cast)
+    assert words.count("not cast: the duel ended first") == 1
     driver.frames(round(DUEL_END * 60))  # the next duel asked: its places are empty again
     assert table.panel is not None and not laid_in_places(table)
     assert "  side " in drawn_afresh(driver, drawn)

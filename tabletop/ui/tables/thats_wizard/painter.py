@@ -319,24 +319,35 @@ def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
             squeezed = pygame.transform.scale(showing, (max(1, round(rect.width * abs(1 - 2 * t))), rect.height))
             surface.blit(squeezed, squeezed.get_rect(center=rect.center))
         else:
-            surface.blit(card_face(play.card, rect.width, not play.legal), hits.add("card", play.card, rect))
+            # (greyed as an illegal play is, a spell whose turn never came: the duel's end may cover its line)
+            grey = not play.legal or never_cast(play, look.ended_plays is not None)
+            surface.blit(card_face(play.card, rect.width, grey), hits.add("card", play.card, rect))
             _small_dial(surface, zone.slot_dial, play.dial, theme.BAD if not play.legal else (255, 248, 228))
-        mark = _mark(play)
+        mark = _mark(play, look.ended_plays is not None)
         if mark is not None:
             _under(surface, rect, *mark, True, k)
 
 
-def _mark(play: PlayView) -> tuple[str, Colour] | None:
+def _mark(play: PlayView, ended: bool) -> tuple[str, Colour] | None:
     """What befell a played card, said under it: one line, the zone has room for no more. One is all there is:
     the rules counter no illegal play and turn back no countered spell (it has no effect: where it would have gone
-    does not matter). Should both flags ever be set, the first of illegal, countered, turned back is said."""
+    does not matter). Should both flags ever be set, the first of illegal, countered, turned back is said. As a
+    duel's end is held (``ended``), a spell whose turn never came says so (it lay there as if it had been cast)."""
     if not play.legal:
         return _("illegal: skipped"), theme.BAD
     if play.countered:
         return _("countered"), theme.BAD
     if play.reversed:
         return (_("turned back") if play.reversed_by == "reflect" else _("confused: turned back")), theme.HIGHLIGHT
+    if never_cast(play, ended):
+        return _("not cast: the duel ended first"), theme.TEXT_DIM
     return None
+
+
+def never_cast(play: PlayView, ended: bool) -> bool:
+    """A spell revealed whose turn never came, the duel over first (``ended``: its end held)."""
+    fine = play.legal and not play.countered and not play.reversed
+    return ended and fine and not play.cast and play.card is not None and CARDS[play.card].is_spell
 
 
 def _under(

@@ -213,8 +213,9 @@ class ThatsWizardTable(GameTable):
             self.tell_reversed(event)
         elif isinstance(event, ev.SpellRead):
             told = self.told_plays.get(event.seat)
-            if told is not None and event.countered:
-                self.told_plays[event.seat] = told._replace(countered=True)
+            if told is not None:  # (read: countered, or cast if a spell, as the rules' own flags say)
+                cast = CARDS[event.card].is_spell and not event.countered
+                self.told_plays[event.seat] = told._replace(countered=event.countered, cast=cast)
             # Spells read after a choice in the middle of a round (a tie's roll won, a Scry kept) are everyone's
             # to see too: they played out on the chooser's screen alone, then the screen passed on. Shown their own
             # time: read after a bot's choice, the round shown since the reveal had had its time during the dice,
