@@ -80,7 +80,7 @@ from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.thats_wizard import store
 from tabletop.ui.tables.thats_wizard.setup import CLASHES, BookPicker
 from tabletop.ui.widgets import Choice
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, step_choice_to
 
 # --- driving the setup screens -------------------------------------------------------------------------------
 
@@ -110,10 +110,7 @@ def setup_of(game_id: str) -> Iterator[tuple[App, Driver, SetupBase]]:
 def pick(driver: Driver, choice: Choice, value: str) -> None:
     """Step ``choice`` with taps on its right arrow until it shows ``value``."""
     assert value in choice.options, (value, choice.options)
-    for _ in range(len(choice.options)):
-        if choice.value == value:
-            return
-        driver.tap(choice.arrows()[1].center)
+    step_choice_to(driver, choice, choice.options.index(value))
     assert choice.value == value
 
 

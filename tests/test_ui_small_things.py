@@ -35,10 +35,10 @@ from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.setup_base import SetupBase, setups_path
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.base import GameTable
-from tabletop.ui.widgets import Choice, TextField
+from tabletop.ui.widgets import TextField
 from tests.drawn_text import drawn_afresh, record_drawn, strips_beside
 from tests.thats_wizard_ui_helpers import choose_book
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, step_choice_to
 
 GAME_SIZES = {"house-cup": 2, "stupefix": 4, "house-cup-challenge": 2, "thats-wizard": 2}
 
@@ -151,15 +151,6 @@ def open_setup(app: App, driver: Driver, game_id: str) -> SetupBase:
     scene = app.scenes.top
     assert isinstance(scene, SetupBase)
     return scene
-
-
-def step_choice_to(driver: Driver, choice: Choice, index: int) -> None:
-    """Tap a choice's right arrow until it shows option ``index``."""
-    for _ in range(len(choice.options)):
-        if choice.index == index:
-            return
-        driver.tap(choice.arrows()[1].center)
-    assert choice.index == index
 
 
 def name_seat(driver: Driver, field: TextField, name: str) -> None:

@@ -13,6 +13,7 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.tables.base import GameTable
+from tabletop.ui.widgets import Choice
 
 STEP = 1 / 60
 BOT_PATIENCE = 60.0  # seconds a frame may wait for a bot's answer on a busy machine
@@ -224,3 +225,12 @@ def pass_on_now(driver: Driver) -> bool:
     driver.tap(spot)
     assert not table.lingering(), "a tap on the bare table did not pass the screen on"
     return True
+
+
+def step_choice_to(driver: Driver, choice: Choice, index: int) -> None:
+    """Tap a choice's right arrow until it shows option ``index``."""
+    for _ in range(len(choice.options)):
+        if choice.index == index:
+            return
+        driver.tap(choice.arrows()[1].center)
+    assert choice.index == index
