@@ -134,8 +134,8 @@ class ThatsWizardTable(GameTable):
         if self.drag is None and self.selected is None:
             self.open_pause()
         elif self.selected is not None:
-            self.dial.set(0)  # (put back by Escape: the dial rests as a tap putting it back leaves it)
-        self.drag = self.selected = None
+            self.clear_selection()  # (put back by Escape: the dial rests as a tap putting it back leaves it)
+        self.drag = None
         self.layout_controls()  # Reveal goes out at once (a tap in the same frame must not find it lit)
 
     # --- state from the session --------------------------------------------------------------------------------
@@ -225,8 +225,7 @@ class ThatsWizardTable(GameTable):
                 self.revealed_at = self.app.now
         elif isinstance(event, ev.DuelWon) and self.showing_round():
             self.shown_wins.append(event.winner)
-            self.ended_trackers, self.ended_duel = self.trackers_told(), self.view.duel
-            self.ended_plays = self.plays_told()
+            self.keep_duel_end()
         elif isinstance(event, ev.DuelWon):
             self.show_duel_end(event)
         elif isinstance(event, ev.DuelBegan):
@@ -317,8 +316,12 @@ class ThatsWizardTable(GameTable):
         speed = self.app.settings.animation_factor  # (the pace: Off keeps the word alone)
         if speed:
             self.duel_end_until = self.app.now + DUEL_END / speed
-            self.ended_trackers, self.ended_duel = self.trackers_told(), self.view.duel
-            self.ended_plays = self.plays_told()
+            self.keep_duel_end()
+
+    def keep_duel_end(self) -> None:
+        """The duel just ended as the move's events have told it so far (the view before the move: its number),
+        for ``look`` while its end is held."""
+        self.ended_trackers, self.ended_duel, self.ended_plays = self.trackers_told(), self.view.duel, self.plays_told()
 
     def undo(self) -> None:
         """The last move taken back: a duel's end it held is no longer shown (its loser stayed at 0 Stamina and
@@ -402,9 +405,9 @@ class ThatsWizardTable(GameTable):
         return super().holding() or self.showing_round()  # (the screen is not passed on meanwhile)
 
     def clear_selection(self) -> None:
-        """The pick made (or the screen passed on): the dial rests at 0 until the next pick, as after a hand-over.
-        Left at the value played, the next round began with a Spell Power set and no card picked, and Reveal said
-        "First choose a card of your hand." (1 vs 1 against a bot: the review of uxtw2)."""
+        """The pick made or put back (or the screen passed on): the dial rests at 0 until the next pick, as after a
+        hand-over. Left at the value played, the next round began with a Spell Power set and no card picked, and
+        Reveal said "First choose a card of your hand." (1 vs 1 against a bot: the review of uxtw2)."""
         self.selected = None
         self.dial.set(0)
 
@@ -653,8 +656,7 @@ class ThatsWizardTable(GameTable):
         if not self.can_choose():
             self.say(self.not_now())
         elif self.selected == card:
-            self.selected = None
-            self.dial.set(0)  # (put back: the dial rests as before the pick)
+            self.clear_selection()  # (put back: the dial rests as before the pick)
             self.layout_controls()
         else:
             self.select(str(card))
@@ -688,6 +690,7 @@ class ThatsWizardTable(GameTable):
 
     def look(self) -> Look:
         held = self.duel_end_held()
+        moved_on = held and self.ended_duel != self.view.duel  # (the view is the next duel's)
         return Look(
             view=self.view,
             layout=self.layout,
@@ -701,8 +704,8 @@ class ThatsWizardTable(GameTable):
             flips=self.flips,
             numbers=self.numbers,
             trackers=self.ended_trackers if held else {},
-            ended_duel=self.ended_duel if held and self.ended_duel != self.view.duel else None,
-            ended_plays=self.ended_plays if held and self.ended_duel != self.view.duel else None,
+            ended_duel=self.ended_duel if moved_on else None,
+            ended_plays=self.ended_plays if moved_on else None,
             dice=self.dice,
             dial=self.dial,
             controls=self.controls(),
