@@ -644,10 +644,10 @@ def test_the_playouts_medium_moves_are_those_of_its_own_view():
 def test_views_along_games_played_in_place_are_the_plain_ones():
     """The PlayerViews and TaskViews kept from earlier views (by player and by what a task shows) are handed out
     only while nothing they show has changed: every seat's view at every step of games played on the same state
-    objects (so the kept views come back) is the plain one."""
+    objects (so the kept views come back) is the plain one (a game at each player count: about 6,000 views)."""
     compared = 0
     for players in (2, 3, 4):
-        for seed in range(3):
+        for seed in range(1):
             rng = random.Random(seed)
             state = GAME.setup(players, GAME.default_options(players), 70 + seed)
             while GAME.result(state) is None:

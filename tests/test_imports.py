@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "tabletop"
@@ -64,6 +65,7 @@ def imports(module: str, path: Path, known: dict[str, Path]) -> Iterator[tuple[s
                     yield source, alias.name, node.lineno
 
 
+@cache  # the tree is parsed once for all the tests here (each test used to parse all of it again)
 def graph() -> dict[str, list[tuple[str, str, int]]]:
     known = modules()
     return {
