@@ -13,7 +13,7 @@ Gryffindor's points) shows what it is made of when the pointer rests on it or it
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 
 import pygame
 
@@ -129,6 +129,8 @@ class ChallengeTable(GameTable):
         self.specials_first: dict[int, int] = {}  # by seat: the first Special Card of its panel's page of chips
         self.armed = False  # the viewer's Wand Bonus Token is to be flipped when the rules next offer it
         self.switched = False  # the last offer was answered by the switch (Undo sets the switch back then)
+        self._aims_view: ChallengeView | None = None  # the view ``_aims`` was sorted from (``aims_of``)
+        self._aims: dict[str, dict[str, list[Command]]] = {}
         self.draw_button = Button(
             _("Draw"), lambda: self.choose_among([ev.DrawCards(self.view.seat)]), primary=True, size=19
         )
@@ -437,14 +439,23 @@ class ChallengeTable(GameTable):
                 return card, path[-1] if path else cell or (self.view.players[other].cell if other >= 0 else "")
         return None
 
-    def targets(self, what: str) -> dict[str, list[Command]]:
-        """The viewer's commands for ``what`` (see ``aim``) by the space they aim at."""
-        out: dict[str, list[Command]] = {}
-        for command in self.view.legal if self.my_turn() else ():
-            aim = self.aim(command)
-            if aim is not None and aim[0] == what:
-                out.setdefault(aim[1], []).append(command)
-        return out
+    def targets(self, what: str) -> Mapping[str, Sequence[Command]]:
+        """The viewer's commands for ``what`` (see ``aim``) by the space they aim at (read only: shared)."""
+        if not self.my_turn():
+            return {}
+        return self.aims_of(self.view).get(what, {})
+
+    def aims_of(self, view: ChallengeView) -> dict[str, dict[str, list[Command]]]:
+        """The view's legal commands by what they move and the space they aim at, sorted once per view: each
+        frame asked for them by every hand card, Special Card and stop (about 270 aims a frame)."""
+        if self._aims_view is not view:
+            grouped: dict[str, dict[str, list[Command]]] = {}
+            for command in view.legal:
+                aim = self.aim(command)
+                if aim is not None:
+                    grouped.setdefault(aim[0], {}).setdefault(aim[1], []).append(command)
+            self._aims_view, self._aims = view, grouped
+        return self._aims
 
     def held(self, drag: Drag | None = None) -> str:
         """What the viewer drags (``drag``, or the drag in progress) or has selected, to aim (see ``aim``)."""
