@@ -3,10 +3,13 @@
 import copy
 import random
 
+import pygame
+
 from tabletop.games.thats_wizard import GAME
 from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import MAX_STAMINA
 from tabletop.ui import theme
+from tabletop.ui.tables.thats_wizard import painter
 from tabletop.ui.tables.thats_wizard.painter import NUMBER_SIZE, TRACKS
 from tabletop.ui.tables.thats_wizard.table import DUEL_END
 from tests.drawn_text import drawn_afresh, record_drawn
@@ -195,6 +198,38 @@ def test_the_cards_that_ended_a_duel_lie_face_up_while_its_end_is_held(monkeypat
     driver.frames(round(DUEL_END * 60))  # the next duel asked: its places are empty again
     assert table.panel is not None and not laid_in_places(table)
     assert "  side " in drawn_afresh(driver, drawn)
+
+
+def test_the_message_of_a_duels_end_leaves_the_line_of_a_card_never_cast_in_sight(monkeypatch):
+    """As a duel's end is said, its box stood over the hand's top edge, on the line under the viewer's card: at
+    1280x800 it covered "not cast: the duel ended first" under Morgana's Portents. At every size the box now lies
+    clear of that line (rectangles: the line as drawn, the box as the message is drawn)."""
+    app, driver, table = open_table(["human", "greedy"], seed=3, start=low_duel(2), animation="Normal")
+    play_to_the_end(driver, table, random.Random(3), until=lambda: table.view.stage == "sideboard")
+    lines: list[tuple[str, pygame.Rect]] = []
+    under = painter._under
+
+    def said_under(surface, card, text, *args, **kwargs):
+        drawn = under(surface, card, text, *args, **kwargs)
+        lines.append((text, drawn))
+        return drawn
+
+    monkeypatch.setattr(painter, "_under", said_under)
+    for size in ((1280, 800), (1024, 640), (1920, 1080), (800, 1280)):
+        lines.clear()
+        resize(driver, size)
+        assert table.busy() and table.message_showing()  # the duel's end is held and said
+        never = [drawn for text, drawn in lines if text == "not cast: the duel ended first"]
+        box = table.message_box()
+        assert never and not box.collidelistall(never), size
+        assert app.screen.get_rect().contains(box)
+
+
+def resize(driver, size: tuple[int, int]) -> None:
+    """The window at ``size``, as a window manager resizes it, and a frame drawn at that size."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    driver.frames(1)
 
 
 def laid_in_places(table) -> set[tuple[int, str]]:

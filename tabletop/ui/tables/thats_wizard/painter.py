@@ -44,6 +44,7 @@ FLIP = 0.45  # seconds a revealed card takes to turn over
 NUMBER_SIZE = 24  # a change rising from a tracker, at a zone's design size (``Zone.scale`` 1)
 EMPTY_EDGE = (128, 120, 108)  # the edge of a place where cards go, empty (the viewer's side board before it is chosen)
 LIFT = 22  # design pixels the picked card of the hand stands raised
+MARK = "mark"  # the kind placed for the line saying what befell a played card (a message's box keeps clear of it)
 TRACKS = (
     (N_("Stamina {value}"), MAX_STAMINA + 1, (196, 52, 46), "red"),
     (N_("Power {value}"), MAX_POWER + 1, (52, 96, 200), "blue"),
@@ -324,8 +325,8 @@ def _slot(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None
             surface.blit(card_face(play.card, rect.width, grey), hits.add("card", play.card, rect))
             _small_dial(surface, zone.slot_dial, play.dial, theme.BAD if not play.legal else (255, 248, 228))
         mark = _mark(play, look.ended_plays is not None)
-        if mark is not None:
-            _under(surface, rect, *mark, True, k)
+        if mark is not None:  # (kept clear of a message's box: ``MARK``)
+            hits.add(MARK, seat, _under(surface, rect, *mark, True, k))
 
 
 def _mark(play: PlayView, ended: bool) -> tuple[str, Colour] | None:

@@ -26,7 +26,7 @@ from tabletop.ui.input import PointerEvent
 from tabletop.ui.keyboard import Intent, Target
 from tabletop.ui.scene import AppLike
 from tabletop.ui.sprites.motion import Drag, Flight, step_flights, travel_time
-from tabletop.ui.sprites.placed import HitMap
+from tabletop.ui.sprites.placed import HitMap, Placed
 from tabletop.ui.sprites.stage import MOVE_GLIDE, Stage
 from tabletop.ui.tables.again import WatchAgain
 from tabletop.ui.tables.base import SHOWN_MOVE_WITH_DICE, GameTable
@@ -36,7 +36,7 @@ from tabletop.ui.tables.thats_wizard.cards import zoom_face
 from tabletop.ui.tables.thats_wizard.dial import Dial
 from tabletop.ui.tables.thats_wizard.dice import DiceTray, throws
 from tabletop.ui.tables.thats_wizard.layout import Layout, compute
-from tabletop.ui.tables.thats_wizard.painter import FLIP, LIFT, NUMBER_SIZE, Look
+from tabletop.ui.tables.thats_wizard.painter import FLIP, LIFT, MARK, NUMBER_SIZE, Look
 from tabletop.ui.tables.thats_wizard.panels import choice_panel
 from tabletop.ui.tables.thats_wizard.results import tallies
 from tabletop.ui.tables.thats_wizard.standing import STAMINA, STANDING, stamina, standing
@@ -775,6 +775,22 @@ class ThatsWizardTable(GameTable):
         if panel is not None and not panel.hidden and panel.rect.top < bottom and panel.rect.bottom > bottom - height:
             x, bottom = panel.rect.centerx, panel.rect.bottom + px(4) + height
         return x, bottom
+
+    def message_box(self, lines: list[pygame.Surface] | None = None) -> pygame.Rect:
+        """The kit's box, moved down clear of the line under a played card saying what befell it: over the hand at
+        1280x800, it covered the "not cast: the duel ended first" under the viewer's card as a duel's end was said."""
+        return clear_of_marks(super().message_box(lines), list(self.hits.of_kind(MARK)), self.app.screen.get_rect())
+
+
+def clear_of_marks(box: pygame.Rect, marks: list[Placed], screen: pygame.Rect) -> pygame.Rect:
+    """``box`` moved down below each mark it covers (``painter.MARK``: what befell a played card), within the
+    screen (above the mark where the screen ends first)."""
+    box = pygame.Rect(box)
+    for mark in sorted(marks, key=lambda placed: placed.rect.top):
+        if box.colliderect(mark.rect):
+            below = box.move(0, mark.rect.bottom + px(4) - box.top)
+            box = below if screen.contains(below) else box.move(0, mark.rect.top - px(4) - box.bottom)
+    return box
 
 
 def shown_play(shown: ev.Shown) -> PlayView:
