@@ -1670,6 +1670,32 @@ def test_two_changes_of_one_tracker_row_in_one_move_rise_apart():
     pygame.quit()
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (800, 1280)])
+def test_a_change_of_the_round_before_still_fading_is_not_drawn_under_a_new_one(size):
+    """A Power change hardly rises (short of the Stamina row above): the last round's '-10', fading, lay behind a
+    Focus's '+10' on the same place, as only the numbers near where they began were kept clear of. Two numbers on
+    one tracker row are never drawn over one another, in a wide window or a tall one's larger zones."""
+    from tabletop.games.thats_wizard import events as ev
+    from tabletop.ui.tables.thats_wizard.painter import NUMBER_SIZE
+    from tabletop.ui.tables.thats_wizard.table import FLOAT
+
+    app, driver, table = open_table(["human", "greedy"], animation="Normal", size=size)
+    table.numbers.clear()
+    table.animate(ev.PowerPaid(0, 10, 0, 0))  # the round before: all of Morgana's Power spent
+    driver.frames(round(FLOAT * 60 * 0.6))  # past half its time, fading
+    (old,) = table.numbers
+    table.animate(ev.Focused(0, 10, ""))  # her Focus: '+10'
+    assert [number.item[0] for number in table.numbers] == ["-10", "+10"]
+    while len(table.numbers) == 2:
+        drawn = [
+            theme.text(n.item[0], NUMBER_SIZE * n.item[2], n.item[1], bold=True).get_rect(center=n.pos())
+            for n in table.numbers
+        ]
+        assert not drawn[0].colliderect(drawn[1]), (old.elapsed, drawn)
+        driver.frames(4)
+    pygame.quit()
+
+
 def test_a_chosen_spellbook_is_played_as_its_person_saw_it_whatever_the_editor_does_since():
     """Start read a chosen book from the store again: anyone at the editor could then change a seat's secret book,
     or learn from a message whose book it was (the diff's review). A seat plays the spells its person chose, as

@@ -292,10 +292,13 @@ class ThatsWizardTable(GameTable):
         track = tracks[row]  # of the height of "Power 4" beside it)
         x, y = track.right - px(20), track.top - px(6)
         # Two changes of one row in one move (a Power gain and a cost) rose from one place, '-5' over '+10' read
-        # as one number: each starts left of those still near where they began.
-        # (the first free place: a third change could start on the second's once the first had risen)
-        taken = {n.start[0] for n in self.numbers if n.start[1] == y and n.elapsed < FLOAT / 2}
-        x = next(x - slot * px(48) for slot in range(len(taken) + 1) if x - slot * px(48) not in taken)
+        # as one number: each starts left of those still shown, a number's width apart. (A Power change hardly
+        # rises, short of the Stamina row: the last round's '-10', fading, lay behind a Focus's '+10' when only
+        # those near where they began were kept clear of.) The first free place: a third change could start on
+        # the second's once the first had gone.
+        taken = {n.start[0] for n in self.numbers if n.start[1] == y and not n.done}
+        step = theme.ui_font(NUMBER_SIZE * k, True).size("-20")[0] + px(8 * k)
+        x = next(x - slot * step for slot in range(len(taken) + 1) if x - slot * step not in taken)
         # It rises, but a Power change never onto the Stamina row above (read there as Stamina lost), and a Stamina
         # change never into the row of the wizard's name above (it ran over the name, "choosing..." and a duel's
         # last blow over "Lost this duel" in Duos); reduced motion: it is shown its time where it starts.
