@@ -174,3 +174,37 @@ def test_easy_slips_about_one_move_in_four_and_otherwise_plays_the_greedy_move()
     easy = make_bot(GAME, "easy")
     deaths = sum(easy.choose(view, Rng.from_seed(seed)) == Play(0, "death", 10) for seed in range(40))
     assert 24 <= deaths <= 36, deaths  # 32 here; a slip one time in two would give about 20, none 40
+
+
+def test_the_hard_bot_takes_its_shocks_bonus_when_the_opponent_takes_no_turn():
+    """The opponent passed: the Shock's caster chooses to go first (+1 Damage) or second. The Hard bot answered
+    "go second" about a time in five, giving the +1 up for nothing: its tree played each answer out in different
+    worlds to the end of the match, and noise alone split the visits. Now a choice of place is played out paired
+    (the same worlds, the same dice) to the end of the duel, and left for the rules' default (go first) only on
+    clear evidence. The search is capped in iterations, never timed; the bot reads its own view."""
+    from tabletop.bots import make_bot
+    from tabletop.games.thats_wizard.events import TakePlace
+
+    for foe in (3, 20):  # a Shock at 2 going first ends the duel, or just deals 3
+        state = duel(["The Boy Wizard", "The Dark Lord"], [["shock"], None])
+        tracker(state, 1, foe, 10)
+        play_round(state, {0: ("shock", 2), 1: None})
+        view = GAME.view(state, 0)
+        assert state.prompt is not None and state.prompt.kind == "shock"
+        assert set(view.legal) == {TakePlace(0, 0), TakePlace(0, 1)}
+        for seed in range(6):
+            hard = make_bot(GAME, "hard")
+            hard.budget, hard.max_iterations = 1e9, 48  # (iterations, not time, end the search)
+            assert hard.choose(view, Rng(seed)) == TakePlace(0, 0), (foe, seed)
+
+
+def test_a_duels_end_is_worth_its_victory_token_to_a_choice_played_out_paired():
+    """Played out to the end of the duel (``choice_horizon``), a choice is valued by the victory tokens then, each
+    duel to come a coin toss (``settled_value``), on the scale of the search's reward for a match won or lost."""
+    from tabletop.games.thats_wizard.bots import duels_finished, first_to, settled_value
+
+    state = duel(["The Boy Wizard", "The Dark Lord"])
+    assert duels_finished(state) == 0 and settled_value(state, 0) == settled_value(state, 1)
+    assert first_to(1, 1) == 0.5 and first_to(1, 2) == 0.75 and first_to(0, 1) == 1.0 and first_to(2, 0) == 0.0
+    state.tokens = [1, 0]  # one duel won of two needed
+    assert settled_value(state, 0) > 0.7 > 0.3 > settled_value(state, 1)

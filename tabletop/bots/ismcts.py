@@ -104,9 +104,10 @@ class ISMCTSBot:
         if self._root_moves is not None and len(self._root_moves) == 1 and suggested is not None and suggested in legal:
             self.last = SearchStats()  # the game narrowed the choice to its heuristic's move: nothing to compare
             return suggested
-        if self.game.search.paired_margin is not None:
+        margin = self._paired_margin(view, legal)
+        if margin is not None:
             moves = [move for move in legal if self._root_moves is None or move in self._root_moves]
-            return self._compare(view, moves, suggested if suggested in moves else None, rng, start)
+            return self._compare(view, moves, suggested if suggested in moves else None, rng, start, margin)
         if suggested is not None and suggested in legal:
             root.children[suggested] = Node(self.prior_weight, 0.6 * self.prior_weight, self.prior_weight)
         deadline = start + self.budget
@@ -133,13 +134,25 @@ class ISMCTSBot:
                 best = suggested
         return best if best in legal else legal[0]
 
-    def _compare(self, view: View, moves: list[Command], suggested: Command | None, rng: Rng, start: float) -> Command:
+    def _paired_margin(self, view: View, legal: list[Command]) -> float | None:
+        """The standard errors by which a move must beat the heuristic's when this decision is played out paired
+        (``_compare``); None: the tree search decides."""
+        search = self.game.search
+        if search.paired_margin is not None:
+            return search.paired_margin
+        if search.paired_choice is not None and search.paired_choice(view, legal):
+            return search.choice_margin
+        return None
+
+    def _compare(
+        self, view: View, moves: list[Command], suggested: Command | None, rng: Rng, start: float, margin: float
+    ) -> Command:
         """Flat Monte Carlo with common random numbers: each round deals one world consistent with ``view`` and
         plays every move in it, then the playout policy, with the same dice; a move's worth is its mean reward.
 
         Played on the same worlds, two moves differ only by what the moves themselves do, so a few dozen rounds
         tell apart moves that a tree, spreading the same playouts over independent worlds, cannot. The best mean
-        is taken over the heuristic's move only when their paired differences put it ``paired_margin`` standard
+        is taken over the heuristic's move only when their paired differences put it ``margin`` standard
         errors ahead (the best of several means is always a little lucky)."""
         rewards: dict[Command, list[float | None]] = {move: [] for move in moves}
         deadline = start + self.budget
@@ -171,22 +184,26 @@ class ISMCTSBot:
             return suggested
         average = sum(gains) / len(gains)
         spread = math.sqrt(sum((gain - average) ** 2 for gain in gains) / (len(gains) - 1))
-        margin = self.game.search.paired_margin or 0.0
         return best if average > 0 and average > margin * spread / math.sqrt(len(gains)) else suggested
 
     def _rollout(self, state: object, seat: int, move: Command, seed: int) -> float | None:
-        """``move`` in the sampled ``state``, then the playout policy (its dice from ``seed``) to the end or to
-        ``playout_depth`` commands; the reward, or None when ``move`` is not legal in this world."""
+        """``move`` in the sampled ``state``, then the playout policy (its dice from ``seed``) to the end, to
+        ``playout_depth`` commands or past the game's ``choice_horizon``; the reward, or None when ``move`` is not
+        legal in this world."""
         game = self.game
         if move not in game.legal(state, seat):
             return None
         dice = Rng.from_seed(seed ^ _DICE)
+        horizon, settled = game.search.choice_horizon, game.search.settled_value
+        mark = horizon(state) if horizon is not None and settled is not None else None
         game.play(state, move)
         steps = 0
         result = game.result(state)
         while result is None:
             if (self.depth is not None and steps >= self.depth) or steps >= MAX_PLAYOUT:
                 break
+            if horizon is not None and settled is not None and horizon(state) != mark:
+                return float(settled(state, seat))  # (what follows is played the same whichever move was made)
             actors = game.to_act(state)
             actor = seat if seat in actors else actors[0]
             legal = worth_weighing(game, game.legal(state, actor))

@@ -126,6 +126,16 @@ class SearchSettings:
     # other than the heuristic's is taken only when it beats it by this many standard errors of the paired
     # differences (``ISMCTSBot._compare``). None: the tree search.
     paired_margin: float | None = None
+    # Under the tree search, the decisions played out as ``paired_margin`` plays every one (``choice_margin``
+    # standard errors): a small choice whose moves differ by a detail (That's Wizard!'s Shock going first for +1
+    # Damage, or second), where a tree's playouts over independent worlds split its visits by noise alone.
+    paired_choice: Callable[[Any, list[Command]], bool] | None = None
+    choice_margin: float = 2.0
+    # A paired choice's playouts stop once ``choice_horizon(state)`` changes (That's Wizard!'s count of finished
+    # duels: what follows a duel does not depend on how it was won, and played out it only adds noise), and
+    # ``settled_value(state, seat)``, a reward on the scale of ``ISMCTSBot.reward``, stands for the rest.
+    choice_horizon: Callable[[Any], Hashable] | None = None
+    settled_value: Callable[[Any, int], float] | None = None
     hard_budget: float = 0.8  # seconds of search per decision; keeps the 95th percentile under one second
 
 

@@ -7,7 +7,14 @@ from typing import Any
 
 from tabletop.core.protocol import Event, Game, SearchSettings
 from tabletop.games.thats_wizard import checks, rules, rules_text
-from tabletop.games.thats_wizard.bots import BOT_TYPES, bot_moves, playout_policy
+from tabletop.games.thats_wizard.bots import (
+    BOT_TYPES,
+    bot_moves,
+    duels_finished,
+    paired_choice,
+    playout_policy,
+    settled_value,
+)
 from tabletop.games.thats_wizard.cards import DUOS_PAIRS, PREMADE, name_en
 from tabletop.games.thats_wizard.events import COMMAND_TYPES
 from tabletop.games.thats_wizard.i18n import gettext as _
@@ -126,5 +133,14 @@ GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     bot_types=BOT_TYPES,
     bot_moves=bot_moves,  # what bots weigh: legal less the passes that show a card
     # Scores are victory tokens (a team's, in Duos); playouts move as the greedy bot, read from the state.
-    search=SearchSettings(playout_policy=playout_policy, score_scale=2.0, team_of=team_of),
+    # A choice of place in the turn order (a Shock's go first or second) is played out paired on the same worlds,
+    # to the end of the duel.
+    search=SearchSettings(
+        playout_policy=playout_policy,
+        score_scale=2.0,
+        team_of=team_of,
+        paired_choice=paired_choice,
+        choice_horizon=duels_finished,
+        settled_value=settled_value,
+    ),
 )
