@@ -12,6 +12,7 @@ from tabletop.ui import theme
 from tabletop.ui.tables.thats_wizard import painter
 from tabletop.ui.tables.thats_wizard.painter import NUMBER_SIZE, TRACKS
 from tabletop.ui.tables.thats_wizard.table import DUEL_END
+from tabletop.ui.theme import px
 from tests.drawn_text import drawn_afresh, record_drawn
 from tests.thats_wizard_ui_helpers import open_table, pass_screen, play_to_the_end
 
@@ -223,6 +224,9 @@ def test_the_message_of_a_duels_end_leaves_the_line_of_a_card_never_cast_in_sigh
         box = table.message_box()
         assert never and not box.collidelistall(never), size
         assert app.screen.get_rect().contains(box)
+        side = table.layout.side  # (moved down, it kept clear of the side board's word and the dial too)
+        assert not box.colliderect(pygame.Rect(side.left, side.top - px(18), side.width, px(18)))
+        assert not box.colliderect(table.dial.rect)
 
 
 def resize(driver, size: tuple[int, int]) -> None:

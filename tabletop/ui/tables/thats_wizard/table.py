@@ -782,7 +782,16 @@ class ThatsWizardTable(GameTable):
     def message_box(self, lines: list[pygame.Surface] | None = None) -> pygame.Rect:
         """The kit's box, moved down clear of the line under a played card saying what befell it: over the hand at
         1280x800, it covered the "not cast: the duel ended first" under the viewer's card as a duel's end was said."""
-        return clear_of_marks(super().message_box(lines), list(self.hits.of_kind(MARK)), self.app.screen.get_rect())
+        box = super().message_box(lines)
+        moved = clear_of_marks(box, list(self.hits.of_kind(MARK)), self.app.screen.get_rect())
+        if moved == box:
+            return box
+        # Moved down, it stands left of the side board's word and the dial ("side board" lay under it)
+        side = self.layout.side
+        word = pygame.Rect(side.left, side.top - px(18), max(side.width, self.dial.rect.right - side.left), px(18))
+        if moved.colliderect(word) or moved.colliderect(self.dial.rect):
+            moved.right = max(moved.width, min(word.left, self.dial.rect.left) - px(8))
+        return moved
 
 
 def clear_of_marks(box: pygame.Rect, marks: list[Placed], screen: pygame.Rect) -> pygame.Rect:
