@@ -496,10 +496,7 @@ def stupefix_check(referee: Referee) -> None:
             ]
             assert not faces, f"seat {seat}'s hidden cards drawn face up at the screen of {secret}: {faces}"
 
-    # The Ready cue, till Ready is pressed, stands where it hides no reward: with eight seats, over the piles and
-    # the urn, whose figures are not in sight meanwhile
-    cue = table.cue()
-    figures = [f for f in figures if cue is None or f.area is None or not cue.rect.colliderect(f.area)]
+    # (The Ready cue hides none of these figures: with eight seats it lay over the piles and the urn till Ready.)
     referee.check(figures, (), (), places, still=lambda: stupefix_bare(table))
 
 

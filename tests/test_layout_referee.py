@@ -53,6 +53,7 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
+from tabletop.ui.tables.stupefix.layout import cue_kept
 from tests import contract_hooks as hooks
 from tests import stupefix_ui_helpers as stupefix_ui
 from tests import test_prompt_referee as referee
@@ -497,27 +498,47 @@ def test_the_shouts_of_the_spells_lie_by_their_seats_clear_of_every_mat_and_insi
         assert moment.problems == []
 
 
-CUE_ROOM = [((800, 1280), 4), ((800, 1280), 6), ((800, 1280), 7), (theme.MIN_SIZE, 8), ((1920, 1080), 8)]
+CUE_ROOM = [
+    ((800, 1280), 4),
+    ((800, 1280), 6),
+    ((800, 1280), 7),
+    ((800, 1280), 8),
+    (theme.MIN_SIZE, 4),
+    (theme.MIN_SIZE, 6),
+    (theme.MIN_SIZE, 8),
+    ((1280, 800), 4),
+    ((1280, 800), 6),
+    ((1280, 800), 8),
+    ((1920, 1080), 8),
+]
 
 
 @pytest.mark.parametrize(("size", "players"), CUE_ROOM, ids=[f"{w}x{h}-{n}p" for (w, h), n in CUE_ROOM])
-def test_the_ready_cue_hides_no_reward_where_the_table_has_room(size: tuple[int, int], players: int) -> None:
-    """ "Wand at the ready!" stood under the prompt over the rewards (most of them, and at 1024x640 with eight
-    seats the urn too), though a tall window leaves felt above the prompt and eight seats leave room under the
-    rewards: the count that Ready starts then left the person 3 seconds to read them and point. It stands where it
-    hides no reward, no mat and no button, its Ready inside it."""
+def test_the_ready_cue_hides_nothing_a_waiting_person_looks_at(size: tuple[int, int], players: int) -> None:
+    """ "Wand at the ready!" stood under the prompt over the rewards (most of them, at 4 to 7 seats in a wide
+    window), and with eight seats over the piles and the urn (at 1024x640 and 1280x800, and in a tall window),
+    the wands' tips of the side seats there too: the count that Ready starts then left the person 3 seconds to
+    read them and point. It stands where it hides no reward, no pile or its counts, not the urn, no mat, no
+    button and no wand lying still, its Ready inside it (the compact cue, its call and Ready only, where a wide
+    window has no felt for more; the full one in a tall window). Its call names the person whose turn it is."""
     controllers = ["human", "greedy"] * (players // 2) + ["greedy"] * (players % 2)
     app, driver, table = stupefix_ui.table_for(controllers, size=size)
     stupefix_ui.until(driver, table, lambda: table.cue() is not None)
-    cue = table.cue()
-    assert cue is not None
-    screen, mats = window(table), [seat.rect for seat in table.layout.seats]
+    cue, live = table.cue(), table.live
+    assert cue is not None and live is not None and live.current is not None
+    layout = table.layout
+    screen, mats = window(table), [seat.rect for seat in layout.seats]
     assert screen.contains(cue.rect)
-    assert cue.rect.contains(table.ready_button.rect)
-    assert cue.rect.collidelist(table.layout.row) < 0, "a reward under the cue"
+    assert cue.rect.contains(table.ready_button.rect) and table.ready_button.rect.height >= theme.px(40)
+    assert cue.rect.collidelist(layout.row) < 0, "a reward under the cue"
+    assert cue.rect.collidelist([layout.deck, layout.discard, layout.reserve, layout.urn]) < 0, "a pile or the urn"
+    assert cue.rect.collidelist(cue_kept(layout)) < 0, "the piles' counts or the prompt under the cue"
     assert cue.rect.collidelist(mats) < 0 and cue.rect.collidelist(table.bar) < 0
-    if (size, players) == ((800, 1280), 6):  # (a band of felt across the window above the side mats: it stood
-        assert cue.rect.width == table.layout.cue.width  # narrowed between Cleo and Elin under it)
+    hidden = [seat for seat in range(players) if cue.rect.clipline(*table.wand(seat))]
+    assert not hidden, f"the wands of {hidden} under the cue"
+    assert table.session.names()[live.current] in cue.title
+    if size[1] > size[0]:  # (a tall window's felt above and below the seats)
+        assert not getattr(cue, "compact", False), "the compact cue where the table has room for the full one"
 
 
 class _Findings:

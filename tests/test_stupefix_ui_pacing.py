@@ -27,8 +27,8 @@ from tests.ui_driver import Driver, at_table
 PEOPLE_AND_BOTS = ["human", "greedy", "greedy", "greedy"]  # Ada, Gryffindor, plays against three bots
 
 
-def open_table(match: Match, animation: str = "Off") -> tuple[App, Driver, StupefixTable]:
-    app = App((1280, 800), settings=Settings(volume=0.0, animation=animation, bot_speed="Instant"))
+def open_table(match: Match, animation: str = "Off", ui_scale: int = 100) -> tuple[App, Driver, StupefixTable]:
+    app = App((1280, 800), settings=Settings(volume=0.0, animation=animation, bot_speed="Instant", ui_scale=ui_scale))
     driver, table = at_table(app, match, frames=3)
     assert isinstance(table, StupefixTable)
     return app, driver, table
@@ -156,16 +156,16 @@ def test_last_round_again_replays_the_round_on_the_table_and_comes_back():
 
 def round_one_played(controllers: list[str]) -> Match:
     """Round 1 played (everyone too late, every flag standing), round 2's spells prepared: the Ready cue next."""
-    match = match_of(controllers)
-    for seat in range(4):
+    match, seats = match_of(controllers), range(len(controllers))
+    for seat in seats:
         match.apply(PrepareSpell(seat, "rate"))
-    for seat in range(4):
+    for seat in seats:
         match.apply(PointWand(seat, None))
-    for seat in range(4):
+    for seat in seats:
         match.apply(CastSpell(seat, False))
     while match.state.round == 1:
         match.apply(GAME.legal(match.state, match.to_act()[0])[0])
-    for seat in range(4):
+    for seat in seats:
         match.apply(PrepareSpell(seat, "rate"))
     return match
 
@@ -316,8 +316,9 @@ def test_one_language_at_a_time_english_with_french_only_as_subtitles(monkeypatc
 
 def test_a_slow_press_on_ready_starts_the_count_and_enlarges_no_card_under_it():
     """A slow press on Ready (over the rewards) enlarged the reward card under it and the count never started
-    (the diff's review)."""
-    app, driver, table = open_table(round_one_played(PEOPLE_AND_BOTS))
+    (the diff's review). (The cue lies over the rewards only where the table has no free felt for it: eight seats
+    at the largest interface scale.)"""
+    app, driver, table = open_table(round_one_played(PEOPLE_AND_BOTS + ["greedy"] * 4), ui_scale=200)
     ready = table.ready_button.rect
     assert table.cue() is not None and table.hits.item_at(ready.center, "term") is not None  # (a reward under it)
     driver.down(ready.center)

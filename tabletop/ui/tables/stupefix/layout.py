@@ -5,7 +5,7 @@ lies, for drawing it and for grabbing it."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -46,7 +46,7 @@ class Layout:
     reserve: pygame.Rect  # the Late tokens' reserve
     buttons: list[pygame.Rect]  # Log, Undo, Rules, Menu
     again: pygame.Rect  # "Watch the last round again", in the top left corner (no seat reaches it)
-    cue: pygame.Rect  # "Ready?" before a count, over the rewards
+    cue: pygame.Rect  # "Ready?" before a count, over the rewards (its widest; ``cue_place`` finds it a place)
     ready: pygame.Rect  # its button
     wand_len: int
 
@@ -177,43 +177,111 @@ def _middle(
 
 
 CUE_LEAST_W = 380  # the narrowest the Ready cue is made to keep it off the rewards (design pixels)
+CUE_FREE_WIDTHS = (520, 440, 380, 330, 290)  # the cue's widths tried in free felt, widest first (design pixels)
+COMPACT_WIDTHS = (420, 360, 300)  # the compact cue's (its call and Ready, no more)
 
 
-def cue_place(layout: Layout, size: tuple[int, int], height_for: Callable[[int], int]) -> pygame.Rect:
-    """Where the "Ready?" cue stands (``height_for`` its height at a width): where it hides no reward, no mat and
-    no button (over the rewards it hid most of them, at 1024x640 with eight seats the urn too, and the count
-    then leaves the person 3 seconds to read them and point), narrowed between the mats if it must: above the
-    prompt in the felt a tall window leaves there (higher up, above the side mats, where it is wider there), or
-    under the rewards over the urn and the piles; where the table has no such room, under the prompt over the
-    rewards, as before."""
+@dataclass(frozen=True)
+class CueSpot:
+    """Where the "Ready?" cue stands, and whether it is the compact one (its call and Ready only)."""
+
+    rect: pygame.Rect
+    compact: bool
+
+
+def cue_place(
+    layout: Layout,
+    size: tuple[int, int],
+    height_for: Callable[[int], int],
+    compact_height: int,
+    wands: Sequence[Segment] = (),
+    near: Point | None = None,
+) -> CueSpot:
+    """Where the "Ready?" cue stands (``height_for`` its height at a width): where it hides nothing a person waiting
+    to press Ready looks at (no reward, no pile, the urn, the prompt, a mat, a button, nor a wand lying still in
+    ``wands``): above the prompt in the felt a tall window leaves there (higher up, above the side mats, where it
+    is wider there), narrowed between the mats if it must; else in free felt elsewhere, as near ``near`` (the mat
+    of the person whose turn it is) as it can, as wide as it can; else the compact cue (``compact_height`` high)
+    there. Over the rewards it hid most of them (at 4 to 7 seats in a wide window), at 8 seats it lay over the
+    piles and the urn, and the count that Ready starts then left the person 3 seconds to read them and point.
+    Only where the table has no room at all, the compact cue under the prompt."""
     window = pygame.Rect((0, 0), size)
     mats = [seat.rect.inflate(px(16), px(16)) for seat in layout.seats]  # (and the ring round the acting one)
-    kept = [*layout.row, layout.banner, *layout.buttons, layout.again]
-    # Above the banner, or higher, above the mats beside it (a tall window's empty band), or under the rewards;
-    # the whole width anywhere before a cue narrowed between the mats.
-    edges = [("bottom", layout.banner.top - px(10))]
-    edges += [("bottom", mat.top - px(2)) for mat in sorted(mats, key=lambda m: -m.top) if mat.top < layout.banner.top]
-    edges.append(("top", max(reward.bottom for reward in layout.row) + px(10)))
+    kept = [*mats, *cue_kept(layout)]
+    inside = window.inflate(-px(6), -px(6))
+
+    def clear(rect: pygame.Rect) -> bool:
+        room = rect.inflate(px(4), px(4))  # (a hair of felt round it)
+        return inside.contains(rect) and room.collidelist(kept) < 0 and not _crosses(room, wands)
+
+    # Above the banner, or higher, above the mats beside it (a tall window's empty band); the whole width there
+    # before a cue narrowed between the mats.
+    edges = [layout.banner.top - px(10)]
+    edges += [mat.top - px(2) for mat in sorted(mats, key=lambda m: -m.top) if mat.top < layout.banner.top]
     for narrowed in (False, True):
-        for edge, y in edges:
-            rect = _cue_at(layout, edge, y, layout.cue.width, height_for)
+        for y in edges:
+            rect = _cue_at(layout, y, layout.cue.width, height_for)
             if narrowed:
                 room = _between_mats(rect, mats, window)
-                rect = _cue_at(layout, edge, y, max(px(CUE_LEAST_W), min(room.width, rect.width)), height_for)
+                rect = _cue_at(layout, y, max(px(CUE_LEAST_W), min(room.width, rect.width)), height_for)
                 rect.centerx = _between_mats(rect, mats, window).centerx  # (the narrower cue is taller)
-            if window.contains(rect) and rect.collidelist(mats) < 0 and rect.collidelist(kept) < 0:
-                return rect
-    return _cue_at(layout, "top", layout.banner.bottom + px(10), layout.cue.width, height_for)
-
-
-def _cue_at(layout: Layout, edge: str, y: int, width: int, height_for: Callable[[int], int]) -> pygame.Rect:
-    """The cue ``width`` wide, its ``edge`` ("top" or "bottom") at ``y``, in the middle of the table."""
-    rect = pygame.Rect(0, 0, width, height_for(width))
+            if clear(rect):
+                return CueSpot(rect, False)
+    aim = near or layout.centre.center
+    for width in (px(w) for w in CUE_FREE_WIDTHS):
+        if width <= layout.cue.width and (spot := _free_spot(window, (width, height_for(width)), kept, clear, aim)):
+            return CueSpot(spot, False)
+    for width in (px(w) for w in COMPACT_WIDTHS):
+        if spot := _free_spot(window, (min(width, layout.cue.width), compact_height), kept, clear, aim):
+            return CueSpot(spot, True)
+    rect = pygame.Rect(0, layout.banner.bottom + px(10), min(px(COMPACT_WIDTHS[0]), layout.cue.width), compact_height)
     rect.centerx = layout.cue.centerx
-    if edge == "top":
-        rect.top = y
-    else:
-        rect.bottom = y
+    return CueSpot(rect, True)
+
+
+def cue_kept(layout: Layout) -> list[pygame.Rect]:
+    """What the Ready cue leaves in sight besides the mats: the rewards, the prompt, the piles and their counts
+    under them, the Late tokens' reserve, the urn, the buttons."""
+    deck, discard = layout.deck, layout.discard
+    captions = pygame.Rect(deck.left - px(20), deck.bottom, discard.right + px(110) - deck.left + px(20), px(34))
+    piles = [deck, discard, layout.reserve, layout.urn, captions]
+    return [*layout.row, layout.banner, *piles, *layout.buttons, layout.again]
+
+
+def _crosses(rect: pygame.Rect, wands: Sequence[Segment]) -> bool:
+    return any(rect.clipline(*wand) for wand in wands)
+
+
+def _free_spot(
+    window: pygame.Rect,
+    size: tuple[int, int],
+    kept: list[pygame.Rect],
+    clear: Callable[[pygame.Rect], bool],
+    aim: Point,
+) -> pygame.Rect | None:
+    """A place of ``size`` where ``clear`` holds, the nearest ``aim``: tried against the window's edges and beside
+    each of ``kept`` (a free place can be slid against one of those on each axis)."""
+    w, h, gap = *size, px(8)
+    xs = {window.left + gap, window.right - gap - w, round(aim[0]) - w // 2}
+    ys = {window.top + gap, window.bottom - gap - h, round(aim[1]) - h // 2}
+    for rect in kept:
+        xs |= {rect.right + gap, rect.left - gap - w}
+        ys |= {rect.bottom + gap, rect.top - gap - h}
+
+    def far(place: tuple[int, int]) -> float:
+        return math.hypot(place[0] + w / 2 - aim[0], place[1] + h / 2 - aim[1])
+
+    for x, y in sorted(((x, y) for x in xs for y in ys), key=far):
+        rect = pygame.Rect(x, y, w, h)
+        if clear(rect):
+            return rect
+    return None
+
+
+def _cue_at(layout: Layout, bottom: int, width: int, height_for: Callable[[int], int]) -> pygame.Rect:
+    """The cue ``width`` wide, its bottom at ``bottom``, in the middle of the table."""
+    rect = pygame.Rect(0, 0, width, height_for(width))
+    rect.midbottom = (layout.cue.centerx, bottom)
     return rect
 
 

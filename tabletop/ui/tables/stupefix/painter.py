@@ -73,6 +73,7 @@ class Cue:
     subtitle: str  # the French rulebook's call ("" where it is the title)
     text: str
     button: Button
+    compact: bool = False  # its call and Ready only, in a corner of felt where the table has no more room
 
 
 @dataclass(frozen=True)
@@ -625,6 +626,10 @@ def count_place(layout: Layout, radius: int) -> tuple[tuple[int, int], int]:
     return (layout.centre.centerx, y), px(54)
 
 
+COMPACT_TITLE = 20  # the compact cue's call (its font size)
+COMPACT_READY_H = 40  # and its Ready button's height (design pixels)
+
+
 def _cue(look: Look, surface: pygame.Surface) -> None:
     """ "Ready?": the call with the French rulebook's words under it (where they differ), what to do, and Ready."""
     cue = look.cue
@@ -633,6 +638,11 @@ def _cue(look: Look, surface: pygame.Surface) -> None:
     rect = cue.rect
     theme.shadow(surface, rect, px(14), offset=px(8), alpha=120)
     theme.panel(surface, rect, colour=(60, 20, 30), edge=theme.GOLD, alpha=245, edge_width=px(3))
+    if cue.compact:  # (the banner above the rewards says what to do)
+        title = theme.fit_width(theme.text(cue.title, COMPACT_TITLE, theme.GOLD_LIGHT, bold=True), rect.width - px(20))
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + px(8))))
+        cue.button.draw(surface)
+        return
     title = theme.fit_width(theme.text(cue.title, 28, theme.GOLD_LIGHT, bold=True), rect.width - px(30))
     y = surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + px(12)))).bottom
     if cue.subtitle:

@@ -46,10 +46,19 @@ from tabletop.ui.tables.focus import mostly_clear
 from tabletop.ui.tables.score_sheet import score_sheet
 from tabletop.ui.tables.stupefix import painter
 from tabletop.ui.tables.stupefix.faces import help_card, is_term
-from tabletop.ui.tables.stupefix.layout import Layout, Segment, compute, cue_place, distance, grip, wand_segment
+from tabletop.ui.tables.stupefix.layout import (
+    CueSpot,
+    Layout,
+    Segment,
+    compute,
+    cue_place,
+    distance,
+    grip,
+    wand_segment,
+)
 from tabletop.ui.tables.stupefix.live import Live
 from tabletop.ui.tables.stupefix.pacing import Beat, Reveal, beat_of
-from tabletop.ui.tables.stupefix.painter import Cue, Look
+from tabletop.ui.tables.stupefix.painter import COMPACT_READY_H, COMPACT_TITLE, Cue, Look
 from tabletop.ui.tables.stupefix.panels import Choice, choice_of, choice_panel
 from tabletop.ui.tables.stupefix.results import tallies
 from tabletop.ui.tables.stupefix.scores import breakdown, sheet
@@ -113,6 +122,7 @@ class StupefixTable(GameTable):
         self.counted: str | None = None  # the wands' count last heard ("3", "2", "1", "Time!")
         self.last_phase = self.view.phase
         self.cued = False  # "Ready?" was asked at the last frame
+        self._cue_memo: tuple[Hashable, Layout, CueSpot] | None = None  # where the cue stood, and for what
         self.ready_asked: int | None = None  # whose Ready the count waits for (``_focus_ready``), and since when
         self.ready_asked_at = 0.0
 
@@ -539,19 +549,42 @@ class StupefixTable(GameTable):
             self.ready_button.label = _("Ready")
             title, subtitle = term("call"), french("call")
         rulebook = _("French rulebook: {name}").format(name=subtitle) if subtitle != title else ""
-        return Cue(self._cue_rect(text), title, rulebook, text, self.ready_button)
+        spot = self._cue_spot(title, text)
+        return Cue(spot.rect, title, rulebook, text, self.ready_button, spot.compact)
 
-    def _cue_rect(self, text: str) -> pygame.Rect:
-        """The cue's card, as tall as its words and the Ready button, where it hides no reward where the table has
-        room (``layout.cue_place``); the button at its foot."""
+    def _cue_spot(self, title: str, text: str) -> CueSpot:
+        """The cue's card, as tall as its words and the Ready button (the compact one: its call and Ready), where
+        it hides nothing a person waiting to press Ready looks at (``layout.cue_place``), near the mat of the person
+        whose turn it is; the button at its foot. Worked out once for the same words, table and wands."""
+        live = self.live
+        turn = live.current if live is not None and not live.together else None
+        near = self.layout.seats[turn].rect.center if turn is not None else None
+        wands = tuple(self.still_wand(seat) for seat in range(len(self.layout.seats)))
+        key = (title, text, self.table_size(), theme.Scale.factor, theme.Scale.text, near, wands)
+        if self._cue_memo is None or self._cue_memo[0] != key or self._cue_memo[1] is not self.layout:
 
-        def height(width: int) -> int:
-            lines = len(theme.wrap(text, 17, width - px(40)))
-            return px(12 + 38 + 22 + 6 + 10 + 48 + 16) + lines * theme.text(" ", 17).get_height()
+            def height(width: int) -> int:
+                lines = len(theme.wrap(text, 17, width - px(40)))
+                return px(12 + 38 + 22 + 6 + 10 + 48 + 16) + lines * theme.text(" ", 17).get_height()
 
-        rect = cue_place(self.layout, self.table_size(), height)
-        self.ready_button.rect.midbottom = (rect.centerx, rect.bottom - px(16))
-        return rect
+            compact = px(8 + 4 + COMPACT_READY_H + 8) + theme.text(title, COMPACT_TITLE, bold=True).get_height()
+            spot = cue_place(self.layout, self.table_size(), height, compact, wands, near)
+            self._cue_memo = (key, self.layout, spot)
+        spot = self._cue_memo[2]
+        rect = spot.rect
+        if spot.compact:
+            self.ready_button.rect.size = (min(px(240), rect.width - px(24)), px(COMPACT_READY_H))
+            self.ready_button.rect.midbottom = (rect.centerx, rect.bottom - px(8))
+        else:
+            self.ready_button.rect.size = (px(240), px(48))
+            self.ready_button.rect.midbottom = (rect.centerx, rect.bottom - px(16))
+        return spot
+
+    def still_wand(self, seat: int) -> Segment:
+        """``seat``'s wand as it lies with no hand on it: resting toward the middle, or aimed at whom it points."""
+        spot, target = self.layout.seats[seat], self.aim(seat)
+        direction = spot.toward if target is None else _unit(spot.anchor, self.layout.seats[target].rect.center)
+        return wand_segment(spot, direction or spot.toward, self.layout.wand_len)
 
     def _too_late(self, seat: int) -> None:
         """At "three": a wand held over an adversary counts, otherwise nobody is targeted."""
@@ -611,9 +644,7 @@ class StupefixTable(GameTable):
         if held is None and cast in ("rate", "none"):
             return (spot.toward[0] * 0.4, 0.92)  # Sort raté (or no card at all): the wand goes down
         toward = held or (self.layout.seats[target].rect.center if target is not None else spot.anchor)
-        dx, dy = toward[0] - spot.anchor[0], toward[1] - spot.anchor[1]
-        length = math.hypot(dx, dy)
-        return (dx / length, dy / length) if length > 1 else spot.toward  # (resting: toward the middle)
+        return _unit(spot.anchor, toward) or spot.toward  # (resting: toward the middle)
 
     def wand(self, seat: int) -> Segment:
         return wand_segment(self.layout.seats[seat], self.wand_direction(seat), self.layout.wand_len)
@@ -1060,3 +1091,10 @@ class _WatchAgain(WatchAgain):
     def open(self) -> None:
         assert isinstance(self.table, StupefixTable)
         self.table.watch_last_round()
+
+
+def _unit(start: tuple[float, float], end: tuple[float, float]) -> tuple[float, float] | None:
+    """The unit vector from ``start`` toward ``end`` (None: they are as good as the same point)."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    return (dx / length, dy / length) if length > 1 else None
