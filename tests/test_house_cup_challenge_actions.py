@@ -1,11 +1,16 @@
 """The five actions, encounters and their outcomes, bypassing and every Special Card, through the protocol."""
 
+import copy
+import dataclasses
+import random
+
 import pytest
 
 from tabletop.core import IllegalCommand
 from tabletop.core.codec import to_json
 from tabletop.games.house_cup_challenge import GAME
 from tabletop.games.house_cup_challenge import events as ev
+from tabletop.games.house_cup_challenge.board import NEIGHBOURS
 from tabletop.games.house_cup_challenge.events import (
     Boost,
     Check,
@@ -134,6 +139,50 @@ def test_standing_on_a_card_is_no_encounter_leaving_and_coming_back_is():
     refused(state, Move(HARRY, ()), "at least one space")
     GAME.apply(state, Move(HARRY, ("C6", "B6")))
     assert state.players[HARRY].completed == ["Y1-24"]
+
+
+def test_a_walk_legal_does_not_list_is_refused_out_and_back_or_back_over_its_own_spaces():
+    """``legal`` lists one path for each distinct move; ``apply`` refuses any other walk, and says why."""
+    state = position(cells=["A5", "H7", "H7", "H7"])
+    legal = GAME.legal(state, HARRY)
+    for walk, why in (
+        (("B5", "A5"), "ends where it began"),  # out and back to an empty start: nothing changes
+        (("B5", "B4", "B5"), "goes this way: Fat Lady's Portrait"),  # back over its own space to a listed end
+    ):
+        assert Move(HARRY, walk) not in legal
+        refused(state, Move(HARRY, walk), why)
+    GAME.apply(state, Move(HARRY, ("B5",)))  # the listed way there
+    assert state.players[HARRY].cell == "B5"
+
+
+def walk_variants(path: tuple[str, ...], start: str) -> list[tuple[str, ...]]:
+    """Walks near ``path``: one step more each way, back over the last step, and its last step taken elsewhere."""
+    before = path[-2] if len(path) > 1 else start
+    longer = [path + (cell,) for cell in NEIGHBOURS[path[-1]]]
+    elsewhere = [path[:-1] + (cell,) for cell in NEIGHBOURS[before] if cell != path[-1]]
+    return [*longer, path + (before,), *elsewhere]
+
+
+def test_in_random_positions_apply_accepts_only_the_walks_legal_lists():
+    rng = random.Random(11)
+    state = GAME.setup(4, GAME.default_options(4), 5)
+    tried = 0
+    for ply in range(400):
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal(state, seat)
+        if ply % 8 == 0:
+            start = state.players[seat].cell
+            walks = [c for c in legal if isinstance(c, (Move, UseSpecial)) and c.path]
+            for command in rng.sample(walks, min(3, len(walks))):
+                for path in walk_variants(command.path, start):
+                    for bypass in {command.bypass, command.bypass[:-1], (*command.bypass, "able")}:
+                        variant = dataclasses.replace(command, path=path, bypass=bypass)
+                        if variant not in legal:
+                            tried += 1
+                            with pytest.raises(IllegalCommand):
+                                GAME.apply(copy.deepcopy(state), variant)
+        GAME.apply(state, rng.choice(legal))
+    assert tried > 300
 
 
 def test_failing_after_a_move_retreats_to_the_space_entered_from_and_discards_a_chosen_card():
@@ -282,7 +331,7 @@ def with_special(card, cell="A5", board=None, actor=HARRY, cells=None):
 
 def test_marauders_map_moves_five_walking_past_everything():
     state = with_special("map", board={"B5": "Y3-04", "C4": "Y5-09"}, actor=HERMIONE)
-    GAME.apply(state, UseSpecial(HERMIONE, "map", ("B5", "B4", "C4", "D4", "D3")))
+    GAME.apply(state, UseSpecial(HERMIONE, "map", ("B5", "B4", "C4", "C3", "D3")))  # (the way legal lists)
     assert state.players[HERMIONE].cell == "D3" and state.players[HERMIONE].specials_down == ["map"]
     assert len(state.board) == 2
 
@@ -293,6 +342,14 @@ def test_nimbus_moves_five_with_the_usual_encounters():
     assert state.players[HARRY].completed == ["Y1-24"]
     state = with_special("nimbus")
     refused(state, UseSpecial(HARRY, "nimbus", ("B5", "B4", "C4", "D4", "E4", "F4")), "at most 5")
+
+
+def test_the_map_and_the_nimbus_refuse_a_walk_legal_does_not_list():
+    for card in ("map", "nimbus"):
+        state = with_special(card)
+        for walk, why in ((("B5", "A5"), "ends where it began"), (("B5", "B4", "B5"), "goes this way")):
+            assert UseSpecial(HARRY, card, walk) not in GAME.legal(state, HARRY)
+            refused(state, UseSpecial(HARRY, card, walk), why)
 
 
 def test_firebolt_flies_to_the_top_rows_and_a_failed_arrival_returns_to_the_space_left():

@@ -288,6 +288,34 @@ def check_walk(
     return Walk(tuple(path), tuple(bypass), cell, came_from, encounter, tuple(passed))
 
 
+def check_offered(
+    state: ChallengeState,
+    seat: int,
+    walk: Walk,
+    options: list[tuple[tuple, tuple]],
+    limit: int,
+    free: bool = False,
+) -> None:
+    """Refuse a walk the rules allow step by step but ``legal`` does not list (``options``: the moves listed).
+
+    ``legal`` lists one path for each distinct move (see ``move_options``); any other walk, one that comes back
+    over its own spaces or goes a longer or another way round, either changes nothing or makes a listed move by
+    another path, so it is refused with the path to take instead: a command is legal exactly when listed."""
+    if (walk.path, walk.bypass) in options:
+        return
+    start = state.players[seat].cell
+    if walk.end == start and not walk.encounter:
+        raise IllegalCommand(_("That walk ends where it began, with no encounter: it changes nothing."))
+    for path, bypass in options:
+        if path[-1] == walk.end:
+            same = check_walk(state, seat, path, bypass, limit, free)
+            if same.encounter == walk.encounter and (not walk.encounter or same.came_from == walk.came_from):
+                line = _("That walk is not one of the moves offered; the move to {space} goes this way: {path}.")
+                way = " → ".join(name(cell) for cell in path)
+                raise IllegalCommand(line.format(space=name(walk.end), path=way))
+    raise IllegalCommand(_("That walk is not one of the moves offered."))
+
+
 def arrival_options(state: ChallengeState, seat: int, cell: str) -> list[tuple[str, ...]]:
     """How a Firebolt or Floo Powder arrival on ``cell`` may go: () encounters, a one-way tuple walks past."""
     card = state.board.get(cell)

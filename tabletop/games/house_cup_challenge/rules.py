@@ -46,7 +46,13 @@ from tabletop.games.house_cup_challenge.flow import (
     start_encounter,
 )
 from tabletop.games.house_cup_challenge.i18n import gettext as _
-from tabletop.games.house_cup_challenge.moves import arrival_options, check_walk, move_commands, move_options
+from tabletop.games.house_cup_challenge.moves import (
+    arrival_options,
+    check_offered,
+    check_walk,
+    move_commands,
+    move_options,
+)
 from tabletop.games.house_cup_challenge.state import ChallengeState, Player, Task
 from tabletop.i18n import N_
 
@@ -340,7 +346,11 @@ def _finish_walk(state: ChallengeState, seat: int, walk, how: str, events: list[
 
 
 def _do_move(state: ChallengeState, task: Task, command: ev.Move, events: list[Event]) -> None:
-    walk = check_walk(state, command.seat, tuple(command.path), tuple(command.bypass), MOVE_LIMIT)
+    seat = command.seat
+    walk = check_walk(state, seat, tuple(command.path), tuple(command.bypass), MOVE_LIMIT)
+    listed = move_commands(state, seat, MOVE_LIMIT)
+    if command not in listed:  # (a bot's command is one of them: found at once)
+        check_offered(state, seat, walk, [(move.path, move.bypass) for move in listed], MOVE_LIMIT)
     task.chosen = True
     _finish_walk(state, command.seat, walk, "move", events)
 
@@ -421,7 +431,9 @@ def _do_special(state: ChallengeState, task: Task, command: ev.UseSpecial, event
             raise IllegalCommand(_("{card} takes no {field}.").format(card=title(card), field=field_name))
     walk = None
     if card in ("map", "nimbus"):
-        walk = check_walk(state, seat, tuple(command.path), tuple(command.bypass), BROOM_LIMIT, free=card == "map")
+        free = card == "map"
+        walk = check_walk(state, seat, tuple(command.path), tuple(command.bypass), BROOM_LIMIT, free)
+        check_offered(state, seat, walk, move_options(state, seat, BROOM_LIMIT, free), BROOM_LIMIT, free)
     elif card in ("firebolt", "floo"):
         cells = FIREBOLT_CELLS if card == "firebolt" else FLOO_CELLS
         if command.cell not in cells or command.cell == player.cell:
