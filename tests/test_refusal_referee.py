@@ -804,6 +804,29 @@ def hcc_checks() -> dict[str, Check]:
     def arrival(r: Refusal) -> None:
         claim(isinstance(r.command, ch.UseSpecial) and r.field("card") in ("firebolt", "floo"), "not a flight")
 
+    def not_listed(r: Refusal) -> list[Command]:
+        """The walks ``legal`` lists of the refused command's kind (a Move, or the same Special Card), checking
+        that the refused one is not among them."""
+        legal = r.game.legal(r.state, r.seat)
+        claim(r.command not in legal, "the walk is a legal command")
+        return [c for c in legal if type(c) is type(r.command) and getattr(c, "card", None) == r.field("card")]
+
+    def back_where_begun(r: Refusal) -> None:
+        not_listed(r)
+        end = r.field("path")[-1]
+        claim(end == r.state.players[r.seat].cell, f"the walk ends on {space_name(end)}, not where it began")
+        met = sum(1 for _one, cell in hcc_walk_cells(r) if cell in r.state.board)
+        claim(end not in r.state.board or len(r.field("bypass")) == met, "the walk ends in an encounter")
+
+    def other_way(r: Refusal) -> None:
+        end = r.field("path")[-1]
+        claim(r["space"] == space_name(end), "another space")
+        ways = [" → ".join(space_name(cell) for cell in c.path) for c in not_listed(r) if c.path[-1:] == (end,)]
+        claim(r["path"] in ways, f"no listed walk to {r['space']} goes {r['path']}")
+
+    def not_offered(r: Refusal) -> None:
+        not_listed(r)
+
     checks: dict[str, Check] = {
         "The game is over.": over,
         "Nobody is to choose now, not {name}.": nobody,
@@ -849,6 +872,9 @@ def hcc_checks() -> dict[str, Check]:
         "Unknown way to walk past a card: {way}.": unknown_way,
         "Entering {space} stops you to encounter {card}, unless you walk past it.": stops,
         "That move says how to walk past more cards than it meets.": more_ways,
+        "That walk ends where it began, with no encounter: it changes nothing.": back_where_begun,
+        "That walk is not one of the moves offered; the move to {space} goes this way: {path}.": other_way,
+        "That walk is not one of the moves offered.": not_offered,
     }
     checks.update({msgid: hcc_waiting(kind) for kind, msgid in HCC_WAITING.items()})
     checks.update({msgid: hcc_waiting("encounter", phase) for phase, msgid in HCC_ENCOUNTER.items()})
