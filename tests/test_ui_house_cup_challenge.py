@@ -1474,3 +1474,36 @@ def test_the_acting_players_portrait_is_ringed_in_their_panel_as_on_the_board():
 
     assert ringed("harry") and not ringed("ron")
     pygame.quit()
+
+
+def test_the_persons_turn_waits_for_a_bots_character_to_finish_its_walk():
+    """After Ben (a bot) moved, Ada's turn came with the move: her prompt, a lit Draw and Pass, her ring and panel
+    edge, while Ben's character was still a space or two from the end of its path, and a tap on Draw drew. Now the
+    banner tells Ben's move and Ben is drawn acting until his character arrives (Draw is off; a tap on her own
+    character only shows the walk done); then the turn is Ada's and Draw draws."""
+    state = position(("harry", "hermione"), cells=["A5", "A5"], board={"C4": "Y1-24"}, actor=1, wand=1)
+    for player in state.players:
+        player.wand_token = "down"  # (no offer of the token after Ben's action: his move is the last before Ada's)
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Normal", bot_speed="Instant"))
+    seats = [SeatInfo("Ada"), SeatInfo("Ben", "greedy")]
+    driver, table = at_table(app, Match(GAME, seats, GAME.default_options(2), 1, start=to_json(state)), frames=1)
+    assert isinstance(table, ChallengeTable)
+    log = table.session.match.log
+    for _ in range(60):
+        if log:
+            break
+        driver.frames(1)
+    assert log == [ev.Move(1, ("B5", "B4", "C4"))] and table.walks  # Ben's walk into Peeves, being shown
+    assert table.view.to_act == (0,)  # (for the rules it is Ada's turn already)
+    assert not table.my_turn() and not table.draw_button.enabled and not table.lit_cells()
+    assert table.prompt()[0].startswith("Ben moves:") and table.look().view.to_act == (1,)
+    driver.tap(table.draw_button.rect.center)
+    assert len(log) == 1 and table.walks  # (Draw is off)
+    own = table.hits.rect_of("token", 0)
+    assert own is not None
+    driver.tap(own.center)  # Ada's character: the walk is shown done, and nothing is picked up
+    assert len(log) == 1 and not table.walks and not table.character_picked
+    assert table.my_turn() and table.draw_button.enabled and table.prompt()[0].startswith("Ada, your action")
+    driver.tap(table.draw_button.rect.center)
+    assert log[1:] == [ev.DrawCards(0)]
+    pygame.quit()

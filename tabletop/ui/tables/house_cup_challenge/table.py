@@ -13,6 +13,7 @@ Gryffindor's points) shows what it is made of when the pointer rests on it or it
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Hashable, Mapping, Sequence
 
 import pygame
@@ -119,6 +120,7 @@ class ChallengeTable(GameTable):
         self.character_picked = False  # the viewer's character tapped, to tap a lit space to move it to next
         self.choosing: tuple[Command, ...] | None = None  # the commands one drop or tap could mean, in the panel
         self.walks: list[Flight] = []  # characters walking their path space by space, one flight a space
+        self.walk_told = ""  # the log's line for the last move of another seat's character, said as it walks
         self.arrivals: dict[str, Arrival] = {}  # cards come since the last drawing, and from where (``Look``)
         self.departures: dict[str, Departure] = {}  # cards that left, and to where, while they glide (``Look``)
         self.pinned: Hashable | None = None  # a score whose breakdown was tapped open: a seat, or "track"
@@ -363,6 +365,8 @@ class ChallengeTable(GameTable):
         if isinstance(event, ev.Moved) and len(event.path) > 1 and motion > 0:
             cells = [self.view.players[event.seat].cell, *event.path]  # (the view is refreshed after the events)
             step = WALK_STEP / motion
+            if event.seat != self.view.seat:
+                self.walk_told = self.session.game.describe(event, self.session.names())
             hops = zip(cells, cells[1:], strict=False)
             self.walks = [flight for flight in self.walks if flight.item != event.seat] + [
                 Flight("walk", event.seat, self.layout.cells[a].center, self.layout.cells[b].center, step, -n * step, 0)
@@ -372,7 +376,10 @@ class ChallengeTable(GameTable):
     def update(self, dt: float) -> None:
         self.stage.speed = self.app.settings.motion_factor  # what glides; the table's pace is the session's
         self.stage.update(dt)
+        walking = self.others_walking()
         step_flights(self.walks, dt)
+        if walking and not self.others_walking():
+            self.refresh()  # the viewer's turn, held back while another character walked: its buttons and panel
         self.answer_token()
         self.drive_session()
         self.layout_bar(self.layout.buttons)
@@ -402,9 +409,25 @@ class ChallengeTable(GameTable):
             self.refresh()
 
     def my_turn(self) -> bool:
+        """Whether the viewer acts now: once another character's walk is shown to its end (``others_walking``)."""
+        return self.turn_come() and not self.others_walking()
+
+    def turn_come(self) -> bool:
+        """Whether the rules have the person at the screen act now (shown or not yet: ``my_turn``)."""
         view, session = self.view, self.session
         human = session.is_human(view.seat) and session.needs_handover() is None
         return view.seat in view.to_act and human and bool(view.legal)
+
+    def others_walking(self) -> bool:
+        """Whether another seat's character is still walking the path of its move (a bot's, as it is shown): the
+        viewer's turn waits for it, as the bell does (the prompt, Draw and Pass, the lit spaces and the panel came
+        with the move, the bot's character a space or two from where it was going, and a tap acted on them)."""
+        seat = self.view.seat
+        return any(flight.item != seat for flight in self.walks)
+
+    def held_back(self) -> bool:
+        """The viewer's turn has come but waits for another character's walk (``my_turn``)."""
+        return self.others_walking() and self.turn_come()
 
     def can_act(self) -> bool:
         """The viewer is choosing an action (not a choice inside one)."""
@@ -481,7 +504,11 @@ class ChallengeTable(GameTable):
         return [self.view.me.cell, *move.path] if isinstance(move, ev.Move) else []
 
     def start_drag(self, event: PointerEvent) -> None:
-        """Pick up the viewer's character (a "token" whose item is "character") or a card of their hand."""
+        """Pick up the viewer's character (a "token" whose item is "character") or a card of their hand; during
+        another character's walk before the viewer's turn, the walk is shown done instead (``held_back``)."""
+        if self.held_back():
+            self.hurry()
+            return
         placed, hand = self.hits.at(event.pos, "token", "card"), self.view.me.hand or ()
         if placed is not None and (placed.item == self.view.seat if placed.kind == "token" else placed.item in hand):
             kind, item, rect = placed.kind, "character" if placed.kind == "token" else str(placed.item), placed.rect
@@ -517,6 +544,9 @@ class ChallengeTable(GameTable):
             self.say(_("That card cannot be played there: the lit spaces are where it may go."), error=True)
 
     def tap(self, pos: tuple[int, int]) -> None:
+        if self.held_back():  # (a tap on what the viewer's turn will offer: the walk is shown done, and no more)
+            self.hurry()
+            return
         cell = self.layout.cell_at(pos) or ""
         options = self.targets(self.held()).get(cell) or self.targets("").get(cell)
         if cell and options:
@@ -620,7 +650,7 @@ class ChallengeTable(GameTable):
     def look(self) -> Look:
         hand = self.view.me.hand or ()
         return Look(
-            view=self.view,
+            view=self.view_drawn(),
             layout=self.layout,
             names=self.session.names(),
             prompt=self.prompt(),
@@ -642,6 +672,15 @@ class ChallengeTable(GameTable):
             arrivals=dict(self.arrivals),
             departures=dict(self.departures),
         )
+
+    def view_drawn(self) -> ChallengeView:
+        """The view as the board shows it: while another character walks before the viewer's turn, that one is
+        drawn acting (the ring on the board, the panel's edge), not the viewer whose turn waits for it."""
+        seat = self.view.seat
+        walker = next((flight.item for flight in self.walks if flight.item != seat), None)
+        if walker is None or not self.held_back():
+            return self.view
+        return dataclasses.replace(self.view, to_act=(int(str(walker)),))
 
     def hand_end(self) -> int | None:
         """The left edge of a docked choice panel lying over the right part of the hand's caption row (where a new
@@ -680,6 +719,8 @@ class ChallengeTable(GameTable):
             return named_headline(result, characters, names), theme.GOLD_LIGHT
         if passing := self.passing_line():  # (asked once: every frame draws the banner)
             return passing, theme.HIGHLIGHT
+        if self.walk_told and self.held_back():  # what is shown now (the viewer's turn waits for it)
+            return self.walk_told, theme.TEXT
         if not view.to_act or not self.my_turn():
             # A bot's turn of several moves reads as one thought (the pause between its moves read "Waiting for
             # Ben..." and the line flickered back and forth with "Ben is thinking...").
@@ -730,8 +771,11 @@ class ChallengeTable(GameTable):
 
     def hurry(self) -> bool:
         """The characters' walks and the cards' glides ended at once; the switch and what is picked as they are."""
+        walking = self.others_walking()
         self.walks.clear()
         self.land_motions()
+        if walking:
+            self.refresh()  # (the viewer's turn, held back by the walk: ``update``)
         return True
 
     def show_as_it_lies(self) -> None:
