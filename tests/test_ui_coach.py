@@ -440,8 +440,9 @@ def keep_token(driver: Driver, table: GameTable) -> None:
         driver.perform(table.gesture_for(hcc.WandBonus(table.view.seat, False)))
 
 
-def test_house_cup_challenge_guided_first_round() -> None:
+def test_house_cup_challenge_guided_first_round(monkeypatch: pytest.MonkeyPatch) -> None:
     from tabletop.games.house_cup_challenge import events as hcc
+    from tests.drawn_text import drawn_afresh, record_drawn
 
     app, driver, table, coach = guided_from_rules("house-cup-challenge")
     seat = table.view.seat
@@ -465,6 +466,11 @@ def test_house_cup_challenge_guided_first_round() -> None:
     at_step(driver, table, coach, 4)  # two players: the Wand Bonus Token, offered right after the action
     assert coach.step.over_panel and table.panel is not None and table.panel.title == "Wand Bonus Token"
     assert coach.got_it not in coach.buttons()  # it waits for the answer
+    drawn = record_drawn(monkeypatch)
+    driver.tap(table.bar[3].rect.center)  # Menu beside the offer: refused, and the reason said once (the bubble
+    reason = table.message  # told it, and the table's box under it again)
+    assert reason.startswith("Make the choice first") and coach.note == reason
+    assert drawn_afresh(driver, drawn).count(reason) == 1
     driver.perform(table.gesture_for(hcc.WandBonus(seat, False)))
     at_step(driver, table, coach, 5)  # three action steps a round (the bot acted in between)
     assert coach.target == table.layout.round_steps  # ringed (it pointed at nothing, beside them)

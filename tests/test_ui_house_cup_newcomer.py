@@ -176,6 +176,36 @@ def test_small_faces_say_what_each_card_does_in_words_that_fit():
     assert "x4" not in brief("help_nargles-1") and "four symbols" in brief("help_nargles-1")
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_discard_piles_small_face_says_its_words_whole_and_cuts_a_name_with_dots(monkeypatch, language):
+    """The discard pile's face at 1024x640 cut its few words after three lines, "À la fin : vous pouvez garder 1
+    des 5 cartes du" in French (Trouble's and the Letter's in English too), and named Help Searching for Points
+    "Aide à", a name cut mid-phrase that read as whole. Its picture is smaller where the words need the room; a
+    name too long for the band is its first words and "...", or its first word."""
+    from tabletop import i18n
+    from tabletop.ui.tables.house_cup import cards as faces
+    from tabletop.ui.tables.house_cup.layout import compute
+
+    theme.Scale.update((1024, 640))
+    i18n.set_language(language)
+    drawn = record_drawn(monkeypatch)
+    try:
+        width = compute((1024, 640), 0, 4).discard.width
+        assert width < FULL_TEXT
+        cut = {card: lines for card in ALL_CARDS if " ".join(lines := face_words(card, width)[1]) != brief(card)}
+        assert cut == {}
+        drawn.clear()
+        sprite_cache.reset_all()
+        faces.card_face("help_search-1", width)
+        title = CARDS["help_search-1"].title
+        named = [text for text in drawn if title.startswith(text.removesuffix("..."))]
+        shown = named[-1]  # (the last one rendered: the longer ones were tried first)
+        assert shown == title or shown.endswith("...") or " " not in shown, named
+    finally:
+        i18n.set_language("en")
+        theme.Scale.update(theme.BASE_SIZE)
+
+
 def test_divinations_small_face_says_it_goes_back_into_the_deck():
     """A small Divination face said only "Take the top card of the deck", which a first-time player reads as
     keeping the Divination too (a first game at 1280x800). The rule shuffles it back in (rulebook: "take the top

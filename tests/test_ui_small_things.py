@@ -902,3 +902,30 @@ def test_the_wait_before_the_results_keeps_the_animation_setting(animation):
         frames += 1
     expected = {"Off": 0.3, "Fast": 1.3 / 1.8, "Normal": 1.3}[animation]
     assert abs(frames / 60 - expected) < 0.1, frames
+
+
+def test_house_cups_focus_ring_round_a_token_in_hand_leaves_your_tokens_clear():
+    """At 1024x640 the ring round a token in hand ran over the last letters of "Your tokens" above the row (a
+    small thing a player tripped over): the row starts a ring's reach under the label. The label's pixels are the
+    same with the ring drawn and without."""
+    from tabletop.ui.keyboard import FocusRings
+    from tabletop.ui.tables.house_cup.table import HouseCupTable
+    from tests.keyboard_driver import Keys
+    from tests.ui_driver import open_past_cover
+
+    app = App((1024, 640), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = open_past_cover(app, asset_dir("saves") / "house-cup-4p-midround.json")
+    table = app.scenes.stack[0]
+    assert isinstance(table, HouseCupTable)
+    Keys(driver).focus(table, lambda target: target.kind == "token", "a token in hand")
+    area = table.layout.my_tokens
+    label = theme.text("Your tokens", 16).get_rect(topleft=(area.left + theme.px(4), area.top + theme.px(3)))
+    driver.frames(1)
+    with_ring = pygame.image.tobytes(app.screen.subsurface(label), "RGB")
+    FocusRings.shown = False
+    try:
+        table.draw(app.screen)
+    finally:
+        FocusRings.shown = True
+    assert pygame.image.tobytes(app.screen.subsurface(label), "RGB") == with_ring
+    pygame.quit()

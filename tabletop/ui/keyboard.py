@@ -173,6 +173,12 @@ class FocusRings:
     shown = True
 
 
+def ring_outset() -> int:
+    """How far a focus ring (its halo too) reaches out from the rect it is drawn round: what is drawn beside a
+    focusable thing keeps this far off, or the ring runs over it."""
+    return px(5) + max(2, px(2))
+
+
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The focus ring round ``rect``: a dark halo, a thick bright line and a white inner line, seen on light
     cards and dark felt alike."""
@@ -181,7 +187,8 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     gap, thick = px(5), max(3, px(4))
     ring = rect.inflate(2 * gap, 2 * gap)
     radius = max(6, min(px(14), min(ring.size) // 2))
-    pygame.draw.rect(surface, RING_HALO, ring.inflate(2 * max(2, px(2)), 2 * max(2, px(2))), thick + 2, radius + 2)
+    halo = ring_outset() - gap
+    pygame.draw.rect(surface, RING_HALO, ring.inflate(2 * halo, 2 * halo), thick + 2, radius + 2)
     pygame.draw.rect(surface, RING, ring, thick, radius)
     inner = ring.inflate(-2 * thick, -2 * thick)
     pygame.draw.rect(surface, RING_INNER, inner, max(1, px(1.5)), max(2, radius - thick))

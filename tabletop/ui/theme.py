@@ -476,10 +476,17 @@ def fitted_text(
             message = message[:-1]
         return smallest.render(message + "...", True, colour)
     kept = list(words)
-    while len(kept) > 1 and smallest.size(" ".join(kept))[0] > width:  # "Cours" rather than "Cours P"
+    while len(kept) > 1 and smallest.size(_cut(kept, words))[0] > width:  # "Cours" rather than "Cours P"
         kept.pop()
-    cut = " ".join(kept) + ("..." if len(kept) < len(words) else "")  # ("Help...": the name goes on)
-    return smallest.render(cut if smallest.size(cut)[0] <= width else " ".join(kept), True, colour)
+    # ("Help...": the name goes on; where that is too wide, "Aide" rather than "Aide à", a name cut mid-phrase
+    # that read as whole on a small House Cup face in French)
+    cut = _cut(kept, words)
+    return smallest.render(cut if smallest.size(cut)[0] <= width else kept[0], True, colour)
+
+
+def _cut(kept: list[str], words: list[str]) -> str:
+    """The first words of a name, with "..." when some are left out."""
+    return " ".join(kept) + ("..." if len(kept) < len(words) else "")
 
 
 def pill(

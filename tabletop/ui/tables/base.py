@@ -842,7 +842,11 @@ class GameTable(Scene):
         return box
 
     def message_showing(self) -> bool:
-        return bool(self.message) and self.app.now <= self.message_until
+        """Whether the table's box of its message is up: not while a guided game's bubble tells the same words
+        (they were said twice, in the bubble and in the box under it)."""
+        if not self.message or self.app.now > self.message_until:
+            return False
+        return self.coach is None or not self.coach.tells(self.message)
 
     def draw_message(self, surface: pygame.Surface) -> None:
         if not self.message_showing():

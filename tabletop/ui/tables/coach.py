@@ -432,6 +432,13 @@ class Coach:
             return [panel.hide.rect]
         return list(panel.card_rects.values()) if step is not None and step.over_panel else [panel.rect]
 
+    def tells(self, message: str) -> bool:
+        """Whether the bubble on screen tells ``message`` (the table's own box of it would say it twice: a tap on
+        Menu beside the Wand Bonus Token's offer gave its reason in the bubble and again under it)."""
+        return (
+            bool(message) and self.bubble is not None and self.showing() and self.note == message and bool(self._note())
+        )
+
     def _note(self) -> str:
         if not self.note or self.note_step != self.index:
             return ""

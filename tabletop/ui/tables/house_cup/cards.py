@@ -73,15 +73,31 @@ def brief(card: str) -> str:
     return _(BRIEF[info.kind])
 
 
-def _art_box(width: int) -> tuple[int, int]:
-    """The illustration's top and size on a face (a small face keeps room for its words)."""
-    return header_height(width) + round(width * 0.05), round(width * (0.62 if width >= FULL_TEXT else 0.5))
+# A small face's picture, smaller where its few words need the room: the discard pile's face at 1024x640 cut
+# "A la fin : vous pouvez garder 1 des 5 cartes du" (French is longer) and Trouble's English after three lines.
+ART_SHARES = (1.0, 0.8, 0.6, 0.45)
 
 
-def art_bottom(width: int) -> int:
-    """Where the illustration ends on a face ``width`` wide (a count badge sits there, over no words)."""
-    top, size = _art_box(width)
+def _art_box(width: int, share: float = 1.0) -> tuple[int, int]:
+    """The illustration's top and size on a face (a small face keeps room for its words; ``share`` of it)."""
+    return header_height(width) + round(width * 0.05), round(width * (0.62 if width >= FULL_TEXT else 0.5) * share)
+
+
+def art_bottom(width: int, card: str | None = None) -> int:
+    """Where the illustration ends on ``card``'s face ``width`` wide (a count badge sits there, over no words)."""
+    top, size = _art_box(width, 1.0 if card is None else art_share(card, width))
     return top + size
+
+
+def art_share(card: str, width: int) -> float:
+    """How much of a face's room for its picture the picture takes: all of it, or less on a small face whose few
+    words would be cut at the smallest type (the zoom shows the picture whole)."""
+    if width >= FULL_TEXT:
+        return 1.0
+    for share in ART_SHARES:
+        if _face_words(card, width, share)[3]:
+            return share
+    return ART_SHARES[-1]
 
 
 def art_name(card: str) -> str:
@@ -127,7 +143,7 @@ def card_face(card: str, width: int, box: tuple[str, ...] = ()) -> pygame.Surfac
     title = theme.fitted_text(info.title, right - left - 3, max(11, round(hb * 0.62)), (255, 248, 230), two_lines=True)
     face.blit(title, title.get_rect(midleft=(left, hb // 2)))
     # Illustration.
-    art_top, art_box = _art_box(width)
+    art_top, art_box = _art_box(width, art_share(card, width))
     art = fit(art_name(card), art_box)
     face.blit(art, art.get_rect(midtop=(width // 2, art_top)))
     # Category, then the rule: whole on a large face, in a few words on a small one (the day is in the corner).
@@ -172,7 +188,13 @@ def face_words(card: str, width: int) -> tuple[theme.Font, list[str], pygame.Rec
     """The words a face ``width`` wide carries under its picture: the whole rule on a large face (cut where the
     card ends), what it does in a few words on a small one (in the largest type that holds them whole); with
     their font and where they go."""
-    top = sum(_art_box(width)) + round(width * 0.03) + _label_font(width).get_height() + 1
+    font, lines, body, _whole = _face_words(card, width, art_share(card, width))
+    return font, lines, body
+
+
+def _face_words(card: str, width: int, share: float) -> tuple[theme.Font, list[str], pygame.Rect, bool]:
+    """``face_words`` under a picture of ``share`` of its room, and whether they are whole."""
+    top = sum(_art_box(width, share)) + round(width * 0.03) + _label_font(width).get_height() + 1
     body = pygame.Rect(round(width * 0.07), top, round(width * 0.88), card_height(width) - top - max(3, width // 25))
     if width >= FULL_TEXT:
         kind = KINDS[CARDS[card].kind]
@@ -185,7 +207,7 @@ def face_words(card: str, width: int) -> tuple[theme.Font, list[str], pygame.Rec
         if len(lines) * (font.get_linesize() - 1) <= body.height + 2:
             break
     fitting = (body.height + 2 - font.get_linesize()) // (font.get_linesize() - 1) + 1
-    return font, lines[: max(0, fitting)], body
+    return font, lines[: max(0, fitting)], body, len(lines) <= fitting
 
 
 def _after_label(rule: str, category: str) -> str:

@@ -11,6 +11,7 @@ import pygame
 
 from tabletop.i18n import gettext
 from tabletop.ui import theme
+from tabletop.ui.keyboard import ring_outset
 from tabletop.ui.tables.again import again_height
 from tabletop.ui.tables.house_cup.cards import card_height, header_height
 from tabletop.ui.tables.replay_bar import PLAY_FROM_HERE
@@ -123,7 +124,7 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
     )
 
     me_header = pygame.Rect(me.left + px(12), me.top + px(8), px(230), px(40))
-    my_tokens = pygame.Rect(me.left + px(12), me_header.bottom + px(6), px(230), px(84))
+    my_tokens = pygame.Rect(me.left + px(12), me_header.bottom + px(6), px(230), held_tokens_height(px(30)))
     my_rewards = pygame.Rect(me.left + px(12), my_tokens.bottom + px(6), px(230), me.bottom - my_tokens.bottom - px(14))
     my_cards = pygame.Rect(
         my_tokens.right + px(16), me.top + px(34), me.right - my_tokens.right - px(28), me.height - px(42)
@@ -231,3 +232,18 @@ def token_slots(area: pygame.Rect, count: int, radius: int) -> list[tuple[int, i
         row, col = divmod(index, per_row)
         slots.append((area.left + radius + px(2) + col * step, area.top + radius + px(2) + row * row_step))
     return slots
+
+
+HELD_TOKENS_LABEL = 16  # the design size of "Your tokens" over one's tokens in hand
+
+
+def held_tokens_top(area_top: int) -> int:
+    """Where the row of one's tokens in hand begins (its grab rects' top): under "Your tokens" and a focus ring's
+    reach, so that the ring round a token is drawn clear of the label (it ran over its last letters at 1024x640)."""
+    return area_top + px(3) + theme.ui_font(HELD_TOKENS_LABEL).get_height() + ring_outset()
+
+
+def held_tokens_height(big_r: int) -> int:
+    """The height of the block of one's tokens in hand: the label, the tokens (grab rects 3 px out from each) and
+    a focus ring's reach above and below them."""
+    return held_tokens_top(0) + 2 * (big_r + 3) + ring_outset()

@@ -34,7 +34,7 @@ from tabletop.ui.tables.house_cup.cards import (
     category_pattern,
     groups,
 )
-from tabletop.ui.tables.house_cup.layout import Layout, stacked_rects, token_slots
+from tabletop.ui.tables.house_cup.layout import HELD_TOKENS_LABEL, Layout, held_tokens_top, stacked_rects, token_slots
 from tabletop.ui.tables.house_cup.scores import key as score_key
 from tabletop.ui.tables.house_cup.tokens import choice_token, house_letter, reward_token
 from tabletop.ui.theme import px
@@ -338,11 +338,11 @@ def _held_tokens(look: Look, surface: pygame.Surface, stage: Stage, present: set
     """The viewer's own tokens still in hand, big enough to grab with a finger."""
     view, area, big = look.view, look.layout.my_tokens, look.layout.big_token_r
     held = view.held[view.seat] or ()
-    label = theme.text(_("Your tokens"), 16, theme.TEXT_DIM)
+    label = theme.text(_("Your tokens"), HELD_TOKENS_LABEL, theme.TEXT_DIM)
     surface.blit(label, (area.left + px(4), area.top + px(3)))  # (in from the edge a guide's ring runs along)
     for index, value in enumerate((1, 2, 3)):
         cx = area.left + big + px(4) + index * (big * 2 + px(14))
-        cy = area.top + label.get_height() + big + px(2)
+        cy = held_tokens_top(area.top) + 3 + big  # (a focus ring round its grab rect clear of the label)
         key = ("held", view.seat, value)
         home = pygame.Rect(cx - big - 3, cy - big - 3, big * 2 + 6, big * 2 + 6)
         if value not in held:
@@ -639,6 +639,6 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
             surface.blit(face_at(card, width, drawn, look.view.box), drawn)
             hits.add("card", card, drawn)
         if len(group) > 1:  # how many, at the foot of the last card's picture (over no words, no symbol)
-            corner = (x + width - px(2), area.top + (len(group) - 1) * gstep + art_bottom(width))
+            corner = (x + width - px(2), area.top + (len(group) - 1) * gstep + art_bottom(width, group[-1]))
             times = _("x{count}").format(count=len(group))
             theme.pill(surface, times, 16, theme.INK, theme.GOLD_LIGHT, bottomright=corner)
