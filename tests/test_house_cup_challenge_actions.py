@@ -27,6 +27,7 @@ from tabletop.games.house_cup_challenge.events import (
     UseSpecial,
     WandBonus,
 )
+from tabletop.games.house_cup_challenge.moves import handed_out
 from tests.house_cup_challenge_positions import position
 
 HARRY, HERMIONE, RON, NEVILLE = 0, 1, 2, 3
@@ -153,6 +154,17 @@ def test_a_walk_legal_does_not_list_is_refused_out_and_back_or_back_over_its_own
         refused(state, Move(HARRY, walk), why)
     GAME.apply(state, Move(HARRY, ("B5",)))  # the listed way there
     assert state.players[HARRY].cell == "B5"
+
+
+def test_only_the_moves_legal_hands_out_skip_the_check_against_the_list():
+    """``apply`` takes a Move object ``legal`` handed out as listed (the list is not worked out again); the same
+    walk built anew (read from a log, the bot program's answer) is checked, and refused when unlisted."""
+    state = position(cells=["A5", "H7", "H7", "H7"])
+    listed = [command for command in GAME.legal(state, HARRY) if isinstance(command, Move)]
+    assert listed and all(handed_out(command) for command in listed)
+    assert not any(handed_out(dataclasses.replace(command)) for command in listed)  # equal, not the same object
+    assert not handed_out(Move(HARRY, ("B5", "A5")))
+    GAME.apply(copy.deepcopy(state), dataclasses.replace(listed[0]))  # a copy of a listed move is accepted
 
 
 def walk_variants(path: tuple[str, ...], start: str) -> list[tuple[str, ...]]:

@@ -171,6 +171,17 @@ def move_commands(state: ChallengeState, seat: int, limit: int) -> tuple[Move, .
     return pick(_MOVE_LIST[seat])
 
 
+def handed_out(command: Move) -> bool:
+    """Whether ``command`` is the very Move object ``move_commands`` hands out for its path (each is made once).
+
+    ``apply`` takes such a Move as listed without working the list out again (a sixth of a random game's rules
+    time): it came from ``legal``, as every bot's, playout's and table's move does. A Move built elsewhere (a
+    log read back, the bot program's answer, a test) is another object, and is checked against the list."""
+    index = _MOVE_INDEX.get((command.path, command.bypass))
+    made = _MOVE_LIST[command.seat] if 0 <= command.seat < MOST_PLAYERS else ()
+    return index is not None and index < len(made) and made[index] is command
+
+
 # Every seat's Move for each (path, bypass) met: the same index in each seat's list (``_MOVE_INDEX``).
 _MOVE_INDEX: dict[tuple[tuple, tuple], int] = {}
 _MOVE_LIST: list[list[Move]] = [[] for _seat in range(MOST_PLAYERS)]

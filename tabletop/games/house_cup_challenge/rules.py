@@ -50,6 +50,7 @@ from tabletop.games.house_cup_challenge.moves import (
     arrival_options,
     check_offered,
     check_walk,
+    handed_out,
     move_commands,
     move_options,
 )
@@ -348,9 +349,10 @@ def _finish_walk(state: ChallengeState, seat: int, walk, how: str, events: list[
 def _do_move(state: ChallengeState, task: Task, command: ev.Move, events: list[Event]) -> None:
     seat = command.seat
     walk = check_walk(state, seat, tuple(command.path), tuple(command.bypass), MOVE_LIMIT)
-    listed = move_commands(state, seat, MOVE_LIMIT)
-    if command not in listed:  # (a bot's command is one of them: found at once)
-        check_offered(state, seat, walk, [(move.path, move.bypass) for move in listed], MOVE_LIMIT)
+    if not handed_out(command):  # (a Move from ``legal`` is listed: every bot's and table's)
+        listed = move_commands(state, seat, MOVE_LIMIT)
+        if command not in listed:
+            check_offered(state, seat, walk, [(move.path, move.bypass) for move in listed], MOVE_LIMIT)
     task.chosen = True
     _finish_walk(state, command.seat, walk, "move", events)
 
