@@ -208,3 +208,21 @@ def test_a_duels_end_is_worth_its_victory_token_to_a_choice_played_out_paired():
     assert first_to(1, 1) == 0.5 and first_to(1, 2) == 0.75 and first_to(0, 1) == 1.0 and first_to(2, 0) == 0.0
     state.tokens = [1, 0]  # one duel won of two needed
     assert settled_value(state, 0) > 0.7 > 0.3 > settled_value(state, 1)
+
+
+def test_in_duos_a_choice_is_played_out_to_the_end_of_the_set_not_of_the_first_duel_to_end():
+    """Two duels go on at once in a Duos set: when one ends, the other (the chooser's own, perhaps) goes on, so what
+    follows still depends on the choice. A paired choice's playouts stopped at the first duel won (the other
+    pair's, the chooser's own still on, in 58 playouts of 100), valuing both answers by the same tokens; they run
+    to the end of the set (both duels over), as in 1 vs 1 to the end of the duel."""
+    from tabletop.games.thats_wizard.bots import duels_finished
+    from tabletop.games.thats_wizard.resources import end_duel
+
+    for players, duels in ((2, 1), (4, 2)):
+        state = GAME.setup(players, GAME.default_options(players), 3)
+        begun = duels_finished(state)
+        for number, (winner, loser) in enumerate(state.pairs[:duels], 1):
+            assert state.wizards[winner].dueling and duels_finished(state) == begun, (players, number)
+            end_duel(state, loser, "stamina", [])
+        assert not any(wizard.dueling for wizard in state.wizards)
+        assert duels_finished(state) == begun + 1, players

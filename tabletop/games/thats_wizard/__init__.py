@@ -134,7 +134,7 @@ GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     bot_moves=bot_moves,  # what bots weigh: legal less the passes that show a card
     # Scores are victory tokens (a team's, in Duos); playouts move as the greedy bot, read from the state.
     # A choice of place in the turn order (a Shock's go first or second) is played out paired on the same worlds,
-    # to the end of the duel.
+    # to the end of the duel (in Duos, of the set: both its duels).
     search=SearchSettings(
         playout_policy=playout_policy,
         score_scale=2.0,

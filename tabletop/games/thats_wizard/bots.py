@@ -544,9 +544,11 @@ def paired_choice(view: Any, legal: list[Command]) -> bool:
 
 
 def duels_finished(state: ThatsWizardState) -> int:
-    """A paired choice's horizon (``SearchSettings.choice_horizon``): the duels won so far. Whatever follows a
-    duel, the next one begins as it would have (Stamina and Power back, the hands dealt again)."""
-    return len(state.duel_winners)
+    """A paired choice's horizon (``SearchSettings.choice_horizon``): the duels over so far, in Duos the sets (both
+    duels of one). Whatever follows, the next begins as it would have (Stamina and Power back, the hands dealt
+    again). In Duos a duel that ends leaves the other of its set going on, the chooser's own perhaps: the count of
+    duels won cut 58 playouts in 100 of Duos choices there, before the +1 Damage it weighs had told."""
+    return state.duel - 1 + (state.stage == "between")  # ("between": no wizard duels any more)
 
 
 def settled_value(state: ThatsWizardState, seat: int) -> float:
