@@ -278,6 +278,7 @@ class App:
     def _frame(self, dt: float) -> None:
         dt = 0.0 if self.minimized else min(dt, 0.25)
         self.now += dt
+        self.match_scale()
         for event in pygame.event.get():
             self.dispatch(event)
             if not self.running:
@@ -286,6 +287,7 @@ class App:
             return
         for pointer_event in self.tracker.tick(self.now):
             self._pointer(pointer_event)
+        self.match_scale()  # (a screen opened by the events: laid out at its kind's scale before it is shown)
         if self.startup_check is not None and self.startup_check.done():
             problem, self.startup_check = self.startup_check.result(), None
             if problem:  # (the menu says it after the saves' folder that cannot be written, the history's cause too)
@@ -300,6 +302,7 @@ class App:
         self.draw()
 
     def draw(self) -> None:
+        self.match_scale()
         surface = self.screen
         w, h = self.display.get_size()
         TextField.typing.clear()
@@ -431,6 +434,16 @@ class App:
         self.scale_to(size)
         for scene in self.scenes.stack:
             scene.resize(size)
+
+    def match_scale(self) -> None:
+        """The scale of the kind of screen shown (``Scene.menu_screen`` of the highest opaque one): on a change
+        (upright only: a menu's screen and a table, ``theme.Scale.update``), every screen is laid out again."""
+        base = self.scenes.base()
+        if base is not None and theme.Scale.use_menus(base.menu_screen):
+            self.tracker.tap_distance = max(TAP_DISTANCE, theme.px(TAP_DISTANCE))
+            size = self.screen.get_size()
+            for scene in self.scenes.stack:
+                scene.resize(size)
 
     def scale_to(self, size: tuple[int, int]) -> None:
         """The screens' scale for ``size``; a tap may then roll as far as their own 12 pixels (on a large screen 12

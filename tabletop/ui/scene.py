@@ -75,6 +75,9 @@ class Scene:
 
     opaque = True
     name = "scene"
+    # Laid out at the menus' scale (``theme.Scale.menus``: larger than the tables' in a tall window) when it is the
+    # highest opaque scene shown; the tables and what is drawn over them at the tables' (``App.match_scale``).
+    menu_screen = False
 
     def __init__(self, app: AppLike) -> None:
         self.app = app
@@ -149,6 +152,10 @@ class SceneStack:
         while self.stack:
             self.stack.pop().exit()
         self.push(scene)
+
+    def base(self) -> Scene | None:
+        """The highest opaque scene: what is drawn first, and whose kind sets the scale (``App.match_scale``)."""
+        return next((scene for scene in reversed(self.stack) if scene.opaque), self.stack[0] if self.stack else None)
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: from the highest opaque scene up."""

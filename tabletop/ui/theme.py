@@ -219,32 +219,54 @@ class Scale:
     everything as much as it can. Large text makes every text a quarter larger on top of that, and raises the
     smallest text from 14 to 18 pixels."""
 
-    factor: float = 1.0  # window pixels per design pixel
+    factor: float = 1.0  # window pixels per design pixel, for the screens shown now (``use_menus``)
+    tables: float = 1.0  # ... for the tables and what is drawn over them
+    menus: float = 1.0  # ... for the menu's screens: the tables' but in a tall window (``update``)
+    in_menus: bool = False  # whether ``factor`` is the menus'
     interface: float = 1.0  # the interface scale setting (0.75 to 2.0)
     text: float = 1.0  # LARGE_TEXT with large text
     size: tuple[int, int] = BASE_SIZE
 
     @classmethod
     def update(cls, size: tuple[int, int] | None = None) -> None:
-        """Work the factor out again for a window of ``size`` (None: the same window, new settings)."""
+        """Work the factors out again for a window of ``size`` (None: the same window, new settings).
+
+        Upright, the menu's screens (a column of buttons, a setup's stacked blocks) are laid out in the tall
+        room's width: at the landscape design's 1280 they were drawn at 62% at 800x1280, the main menu's buttons
+        31 pixels high, under a fingertip. The tables keep their own factor: their upright layouts are made for it."""
         if size is not None:
             cls.size = size
         width, height = cls.size
         fit = min(width / BASE_SIZE[0], height / BASE_SIZE[1])
         room = SMALLEST_TALL_ROOM if is_tall(cls.size) else SMALLEST_ROOM
         most = max(fit, min(width / room[0], height / room[1]))
-        factor = max(0.3, min(fit * cls.interface, most))
-        if factor != cls.factor:
-            cls.factor = factor
-            _lengths.clear()
-            _font_sizes.clear()
+        cls.tables = max(0.3, min(fit * cls.interface, most))
+        cls.menus = max(cls.tables, min(most, most * cls.interface)) if is_tall(cls.size) else cls.tables
+        cls._use(cls.menus if cls.in_menus else cls.tables)
+
+    @classmethod
+    def use_menus(cls, on: bool) -> bool:
+        """Lay out and draw at the menus' factor (``on``) or the tables' from now on; True when the factor changed
+        (the screens are to be laid out again: ``App.match_scale``)."""
+        cls.in_menus = on
+        return cls._use(cls.menus if on else cls.tables)
+
+    @classmethod
+    def _use(cls, factor: float) -> bool:
+        global _lengths
+        if factor == cls.factor:
+            return False
+        cls.factor = factor
+        _lengths = _lengths_at.setdefault(factor, {})
+        _font_sizes.clear()
+        return True
 
     @classmethod
     def shown_interface(cls) -> float:
-        """The interface scale the window has room for (the setting, or less in a small window: 200% at 1280x720
-        is 116%)."""
+        """The interface scale the window has room for at the tables (the setting, or less in a small window: 200%
+        at 1280x720 is 116%)."""
         width, height = cls.size
-        return cls.factor / min(width / BASE_SIZE[0], height / BASE_SIZE[1])
+        return cls.tables / min(width / BASE_SIZE[0], height / BASE_SIZE[1])
 
     @classmethod
     def configure(cls, interface_percent: int, large_text: bool) -> bool:
@@ -267,7 +289,8 @@ SMALLEST_TEXT = 14  # pixels; 18 with large text (SMALLEST_TEXT * LARGE_TEXT, ro
 
 
 # A frame asks for a few hundred lengths, nearly all the same ones: each worked out once per scale.
-_lengths: dict[float, int] = {}
+_lengths_at: dict[float, dict[float, int]] = {}  # by factor (the tables' and, upright, the menus')
+_lengths: dict[float, int] = _lengths_at.setdefault(1.0, {})  # the current factor's
 _font_sizes: dict[float, int] = {}
 
 

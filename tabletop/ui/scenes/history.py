@@ -65,6 +65,7 @@ def star(surface: pygame.Surface, center: tuple[int, int], radius: int, colour: 
 
 
 class HistoryScene(Scene):
+    menu_screen = True  # (upright, at the menus' larger scale: theme.Scale.menus)
     name = "history"
 
     def enter(self) -> None:

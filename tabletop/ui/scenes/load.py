@@ -70,6 +70,7 @@ def two_lines(message: str, size: float, width: int) -> list[str]:
 
 
 class LoadScene(Scene):
+    menu_screen = True  # (upright, at the menus' larger scale: theme.Scale.menus)
     name = "load"
 
     def enter(self) -> None:

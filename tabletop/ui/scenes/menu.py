@@ -22,6 +22,7 @@ from tabletop.ui.widgets import Button, dispatch, layout_column
 
 
 class MenuScene(Scene):
+    menu_screen = True  # (upright, at the menus' larger scale: theme.Scale.menus)
     name = "menu"
 
     def enter(self) -> None:

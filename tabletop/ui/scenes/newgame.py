@@ -21,6 +21,7 @@ from tabletop.ui.widgets import Button, dispatch
 
 
 class NewGameScene(Scene):
+    menu_screen = True  # (upright, at the menus' larger scale: theme.Scale.menus)
     name = "new-game"
 
     def enter(self) -> None:

@@ -37,6 +37,7 @@ def language_index(code: str) -> int:
 
 
 class SettingsScene(Scene):
+    menu_screen = True  # (upright, at the menus' larger scale: theme.Scale.menus)
     name = "settings"
 
     def enter(self) -> None:

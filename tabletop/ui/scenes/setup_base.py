@@ -176,6 +176,8 @@ class SetupBase(Scene, Generic[RowT], ABC):
     """A game's setup screen. A game sets the class attributes below and overrides what it needs of
     ``new_row``, ``game_widgets``, ``options``, ``notes``, ``changed``, the ``layout_*`` and the ``draw_*``."""
 
+    menu_screen = True  # (upright, at the menus' larger scale: theme.Scale.menus)
+
     name = "setup"
     players_label = N_("Players")  # labels and column headings are translated where they are drawn
     players_width = 240

@@ -92,6 +92,7 @@ def out_of(games: int) -> str:
 
 
 class StatisticsScene(Scene):
+    menu_screen = True  # (upright, at the menus' larger scale: theme.Scale.menus)
     name = "statistics"
 
     def __init__(self, app: AppLike, game_id: str | None = None) -> None:

@@ -112,6 +112,7 @@ class BookList:
 
 
 class SpellbookEditor(Scene):
+    menu_screen = True  # (upright, at the menus' larger scale: theme.Scale.menus)
     name = "thats-wizard-editor"
     game_id = "thats-wizard"
 

@@ -357,6 +357,8 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
 class BookPicker(Scene):
     """A seat chooses its spellbook in private: the list of legal books, and the spells of the one tapped."""
 
+    menu_screen = True  # (upright, at the menus' larger scale: theme.Scale.menus)
+
     name = "thats-wizard-book-picker"
     opaque = True
 
