@@ -492,10 +492,15 @@ def test_every_tables_buttons_are_fingertip_high_on_a_landscape_touchscreen():
     pygame.quit()
 
 
+def on_glass(app: App, length: int) -> float:
+    """A length of the drawn screen in pixels of the window (a window under the least size is drawn larger and
+    shown scaled down: ``theme.canvas_size``)."""
+    return length * app.display.get_width() / app.screen.get_width()
+
+
 def low_buttons(app: App, least: float) -> dict[str, list[tuple[str, int]]]:
     """Each example table's buttons under ``least`` pixels high in the window (drawn larger and shown smaller
     in a window under the screens' least size), by example, with their heights."""
-    shown = app.display.get_width() / app.screen.get_width()  # the window's pixels per drawn pixel
     low: dict[str, list[tuple[str, int]]] = {}
     for name in EXAMPLES:
         driver = open_past_cover(app, asset_dir("saves") / name)
@@ -503,7 +508,8 @@ def low_buttons(app: App, least: float) -> dict[str, list[tuple[str, int]]]:
         assert isinstance(table, GameTable)
         driver.frames(2)
         buttons = [w for w in table.controls() if w.visible and isinstance(w, widgets.Button)]
-        low[name] = [(w.label, round(w.rect.height * shown)) for w in buttons if w.rect.height * shown < least]
+        heights = [(w.label, on_glass(app, w.rect.height)) for w in buttons]
+        low[name] = [(label, round(height)) for label, height in heights if height < least]
     return {name: found for name, found in low.items() if found}
 
 
@@ -544,12 +550,6 @@ def test_house_cups_choice_tokens_are_a_quarter_larger_with_large_text():
         theme.Scale.update((1366, 768))
         radii[large] = compute((1366, 768), 0, 4).token_r
     assert radii[True] > radii[False] and abs(radii[True] - radii[False] * theme.LARGE_TEXT) <= 1
-
-
-def on_glass(app: App, length: int) -> float:
-    """A length of the drawn screen in pixels of the window (a window under the least size is drawn larger and
-    shown scaled down: ``theme.canvas_size``)."""
-    return length * app.display.get_width() / app.screen.get_width()
 
 
 def test_a_tablet_held_upright_gets_its_menus_and_setups_at_a_size_for_fingers_and_its_tables_as_they_were():
