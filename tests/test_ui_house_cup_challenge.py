@@ -1507,3 +1507,57 @@ def test_the_persons_turn_waits_for_a_bots_character_to_finish_its_walk():
     driver.tap(table.draw_button.rect.center)
     assert log[1:] == [ev.DrawCards(0)]
     pygame.quit()
+
+
+@pytest.mark.parametrize("arrival", ["walked", "tapped"])
+def test_a_bots_encounter_is_told_and_its_card_leaves_the_board_once_its_character_arrives(arrival):
+    """Ben (a bot) walks into Peeves and completes it. While his character still walked, the log already told the
+    encounter, the Test passed and the 4 VP, and Peeves had left Corridor C4 as the walk began. Now, during the walk,
+    the log ends on Ben's move and Peeves lies on C4, Ben's points as they were; as he arrives (or at a tap on the
+    table, which shows the walk done) the encounter's lines come and Peeves leaves the board."""
+    state = position(("harry", "hermione"), cells=["A5", "A5"], board={"C4": "Y1-24"}, actor=1, wand=1)
+    for player in state.players:
+        player.wand_token = "down"  # (no offer of the token after Ben's action)
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Normal", bot_speed="Instant"))
+    seats = [SeatInfo("Ada"), SeatInfo("Ben", "greedy")]
+    driver, table = at_table(app, Match(GAME, seats, GAME.default_options(2), 1, start=to_json(state)), frames=1)
+    assert isinstance(table, ChallengeTable)
+    log = table.session.match.log
+    for _ in range(60):
+        if log:
+            break
+        driver.frames(1)
+    driver.frames(1)
+    assert log == [ev.Move(1, ("B5", "B4", "C4"))] and table.walks  # Ben's walk into Peeves, being shown
+    assert table.view.players[1].vp == 4 and "C4" not in table.view.board_map()  # (for the rules: done)
+
+    def told() -> list[str]:
+        return [" ".join(lines) for lines in table.look().recent]
+
+    card = table.hits.rect_of("card", "Y1-24")
+    assert told()[-1].startswith("Ben moves:")  # (the encounter, its Test and reward not yet)
+    assert card is not None and table.layout.cells["C4"].contains(card)  # Peeves lies where it lay
+    assert table.look().view.players[1].vp == 0
+    if arrival == "tapped":
+        driver.tap(table.layout.cells["H7"].center)  # (a bare space: the walk is shown done)
+        assert not table.walks
+    else:
+        for _ in range(90):
+            if not table.walks:
+                break
+            driver.frames(1)
+    driver.frames(1)
+    assert told()[-4:] == [
+        "Ben encounters Peeves the Poltergeist (Test S1 / H1).",
+        "Ben passes the Test of Peeves the Poltergeist (Skill 1, Honor 1).",
+        "Ben completes Peeves the Poltergeist: 4 VP (Gryffindor 4).",
+        "Ben draws 1 card as a reward.",
+    ]
+    assert table.hits.rect_of("card", "Y1-24") is None  # off the board
+    glide = table.stage.motions.get(("board", "Y1-24"))
+    if arrival == "walked":  # Peeves glides from C4 to Ben's panel now
+        assert glide is not None and pygame.Rect(glide.target).center == table.layout.players[1].center
+    else:
+        assert glide is None  # (shown done: gone at once)
+    assert table.look().view.players[1].vp == 4 and table.my_turn()
+    pygame.quit()

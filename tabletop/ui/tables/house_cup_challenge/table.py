@@ -24,7 +24,7 @@ from tabletop.games.house_cup_challenge.cards import ADVENTURES, SPECIALS
 from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.view import ChallengeView
 from tabletop.i18n import N_
-from tabletop.play.session import GameSession
+from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import MOUSE, Pointer, PointerEvent
 from tabletop.ui.keyboard import Target
@@ -121,6 +121,10 @@ class ChallengeTable(GameTable):
         self.choosing: tuple[Command, ...] | None = None  # the commands one drop or tap could mean, in the panel
         self.walks: list[Flight] = []  # characters walking their path space by space, one flight a space
         self.walk_told = ""  # the log's line for the last move of another seat's character, said as it walks
+        # A walk tells its move in order: till the character arrives the table is drawn as it lay when it set out
+        # (the card it walks to still on its space, no reward yet) and the log's lines after the walk's wait
+        self.before: ChallengeView | None = None  # the view the walk set out from, drawn till it arrives
+        self.untold = 0  # the log's last lines, what the walk leads to (an encounter, its reward), told on arrival
         self.arrivals: dict[str, Arrival] = {}  # cards come since the last drawing, and from where (``Look``)
         self.departures: dict[str, Departure] = {}  # cards that left, and to where, while they glide (``Look``)
         self.pinned: Hashable | None = None  # a score whose breakdown was tapped open: a seat, or "track"
@@ -254,6 +258,15 @@ class ChallengeTable(GameTable):
             self.submit(ev.WandBonus(self.view.seat, True))
 
     def undo(self) -> None:
+        """Undo, and a walk of the move taken back stops there, its story with it (its lines are gone from the log
+        told again: held back, the lines before them were)."""
+        moves = len(self.session.match.log)
+        self.take_back()
+        if len(self.session.match.log) < moves:
+            self.walks.clear()
+            self.arrived()
+
+    def take_back(self) -> None:
         """Undo takes back the player's action with the token's answer the table gave after it (that answer
         alone would only be given again), or says why it cannot."""
         match, seat = self.session.match, self.view.seat
@@ -335,11 +348,11 @@ class ChallengeTable(GameTable):
                 key = hovered
         if key is None or (self.panel is not None and not self.panel.hidden and not self.panel.docked):
             return None
-        names = self.session.names()
+        names, view = self.session.names(), self.view_drawn()  # (the points drawn: before a walk's reward)
         if key == "track":
-            return track_breakdown(self.view, names), self.layout.track
+            return track_breakdown(view, names), self.layout.track
         seat = int(str(key))
-        return player_breakdown(self.view, seat, names), self.layout.players[seat]
+        return player_breakdown(view, seat, names), self.layout.players[seat]
 
     def animate(self, event: Event) -> None:
         if isinstance(event, ev.CardPlayed):
@@ -367,17 +380,46 @@ class ChallengeTable(GameTable):
             step = WALK_STEP / motion
             if event.seat != self.view.seat:
                 self.walk_told = self.session.game.describe(event, self.session.names())
+            self.before = self.view  # (as it lay when the walk set out: ``on_applied``)
             hops = zip(cells, cells[1:], strict=False)
             self.walks = [flight for flight in self.walks if flight.item != event.seat] + [
                 Flight("walk", event.seat, self.layout.cells[a].center, self.layout.cells[b].center, step, -n * step, 0)
                 for n, (a, b) in enumerate(hops)
             ]
 
+    def on_applied(self, applied: Applied) -> None:
+        """As every table does; a walk's move holds back the log's lines after the walk's own till it arrives
+        (``untold``). A move made while a walk's story is still held (the person's next, during their own walk)
+        has that story told first: its lines come after it."""
+        self.arrived()
+        super().on_applied(applied)
+        if self.before is not None:
+            self.untold = self.lines_after_walk(applied.events)
+
+    def lines_after_walk(self, events: Sequence[Event]) -> int:
+        """How many of the log's lines for ``events`` (as ``remember`` tells them) come after the walk's own."""
+        seat, names, describe = self.log_seat(), self.session.names(), self.session.game.describe
+        told = [event for event in events if event.visible_to(seat) and describe(event, names)]
+        walked = [n for n, event in enumerate(told) if isinstance(event, ev.Moved) and len(event.path) > 1]
+        return len(told) - walked[-1] - 1 if walked else 0
+
+    def sound_delay(self, event: Event) -> float:
+        """What comes after a walk in its move (the reward's chime, a failure's) sounds as the character arrives."""
+        if self.before is None:
+            return 0.0
+        return max((flight.duration - flight.elapsed for flight in self.walks), default=0.0)
+
+    def arrived(self) -> None:
+        """The walk told is over (or shown done, or gone): the table drawn as it lies and every line of the log."""
+        self.before, self.untold = None, 0
+
     def update(self, dt: float) -> None:
         self.stage.speed = self.app.settings.motion_factor  # what glides; the table's pace is the session's
         self.stage.update(dt)
         walking = self.others_walking()
         step_flights(self.walks, dt)
+        if self.before is not None and not self.walks:
+            self.arrived()  # (the card it walked to leaves the board now: the painter glides it to its player)
         if walking and not self.others_walking():
             self.refresh()  # the viewer's turn, held back while another character walked: its buttons and panel
         self.answer_token()
@@ -640,7 +682,8 @@ class ChallengeTable(GameTable):
 
     def draw_table(self, surface: pygame.Surface) -> HitMap:
         hits = paint(self.look(), surface, self.stage)
-        self.arrivals.clear()  # (their glides have begun)
+        if self.before is None:  # (cards a walk's reward brings glide in once it arrives)
+            self.arrivals.clear()  # (their glides have begun)
         motions = self.stage.motions
         self.departures = {
             card: to for card, to in self.departures.items() if ("board", card) in motions or ("gone", card) in motions
@@ -660,7 +703,7 @@ class ChallengeTable(GameTable):
             selected=self.selected_card or self.selected_special,
             drag=self.drag,
             walking={flight.item: flight.pos() for flight in self.walks if flight.started},
-            recent=self.recent_wrapped(self.layout.recent.width - px(16), 14, 12),
+            recent=self.recent_wrapped(self.layout.recent.width - px(16), 14, 12, self.untold),
             buttons=self.controls(),
             hand_first=self.hand_first,
             breakdown=self.breakdown(),
@@ -674,13 +717,15 @@ class ChallengeTable(GameTable):
         )
 
     def view_drawn(self) -> ChallengeView:
-        """The view as the board shows it: while another character walks before the viewer's turn, that one is
-        drawn acting (the ring on the board, the panel's edge), not the viewer whose turn waits for it."""
-        seat = self.view.seat
+        """The view as the board shows it: while a character walks, the table as it lay when it set out (the
+        card it walks to on its space, the players' points as they were: ``before``); while another character
+        walks before the viewer's turn, that one is drawn acting (the ring on the board, the panel's edge), not
+        the viewer whose turn waits for it."""
+        view, seat = self.before or self.view, self.view.seat
         walker = next((flight.item for flight in self.walks if flight.item != seat), None)
         if walker is None or not self.held_back():
-            return self.view
-        return dataclasses.replace(self.view, to_act=(int(str(walker)),))
+            return view
+        return dataclasses.replace(view, to_act=(int(str(walker)),))
 
     def hand_end(self) -> int | None:
         """The left edge of a docked choice panel lying over the right part of the hand's caption row (where a new
@@ -773,6 +818,7 @@ class ChallengeTable(GameTable):
         """The characters' walks and the cards' glides ended at once; the switch and what is picked as they are."""
         walking = self.others_walking()
         self.walks.clear()
+        self.arrived()
         self.land_motions()
         if walking:
             self.refresh()  # (the viewer's turn, held back by the walk: ``update``)
@@ -782,6 +828,7 @@ class ChallengeTable(GameTable):
         self.armed = False  # (the screen passed on: a switch turned on by someone else does not carry over)
         self.pinned = self.held_sheet = None
         self.walks.clear()  # (a replay's jump: a character still walking the step left behind stands where it is)
+        self.arrived()
         super().show_as_it_lies()
 
     def message_anchor(self, height: int) -> tuple[int, int]:
