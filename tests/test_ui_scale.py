@@ -577,3 +577,74 @@ def test_a_tablet_held_upright_gets_its_menus_and_setups_at_a_size_for_fingers_a
     assert isinstance(again, MenuScene)
     assert all(button.rect.width >= 0.38 * app.screen.get_width() for button in again.buttons)
     pygame.quit()
+
+
+@pytest.mark.parametrize(
+    ("size", "choices", "rows"),
+    [
+        ((800, 1280), {"language": "fr"}, 1),  # a tablet held upright: the tabs on a row, the search under them
+        ((1080, 1920), {"language": "ru", "ui_scale": 200, "large_text": True}, 2),  # the longest names: two rows
+        ((1280, 800), {"language": "fr"}, 0),  # landscape: the tabs and the search on one row, as before
+    ],
+)
+def test_the_rules_are_read_upright_at_the_menus_size_their_search_on_a_row_of_its_own(size, choices, rows):
+    """Upright, the Rules screen stayed at the tables' scale (its words and tabs the size of a table's at 800x1280,
+    small under a finger): at the menus' scale its tabs and search field would have been squeezed on one row. It
+    is at the menus' scale now, F1 from the menu; where the row is too narrow the search field has a row of its
+    own under the tabs, each tab wide enough for its game's whole name at its size. A landscape window's Rules
+    are laid out as before."""
+    from tabletop.ui.scenes.rules import RulesScene
+
+    app, driver = opened(size, **choices)
+    driver.key(pygame.K_F1)
+    rules = app.scenes.top
+    assert isinstance(rules, RulesScene) and len(rules.tabs) == 4
+    assert theme.Scale.factor == theme.Scale.menus
+    screen = pygame.Rect((0, 0), app.screen.get_size())
+    for tab in rules.tabs:
+        assert screen.contains(tab.rect), tab.label
+        assert theme.text(tab.label, tab.size, bold=True).get_width() <= tab.rect.width - theme.px(12), tab.label
+    tabs = rules.tabs[0].rect.unionall([tab.rect for tab in rules.tabs])
+    if rows:
+        assert len({tab.rect.top for tab in rules.tabs}) == rows
+        assert rules.search.rect.top > tabs.bottom and rules.search.rect.width > theme.px(320)
+        assert min(on_glass(app, tab.rect.height) for tab in rules.tabs) >= 40
+    else:
+        assert rules.search.rect.top == tabs.top and rules.search.rect.left > tabs.right
+        assert rules.box.top == theme.px(96)
+    assert rules.box.top > rules.search.rect.bottom and screen.contains(rules.search.rect)
+    pygame.quit()
+
+
+def test_a_table_keeps_its_layout_when_settings_opened_from_its_pause_menu_closes_upright():
+    """Upright, Settings opened from a table's pause menu is laid out at the menus' scale: every screen was then
+    laid out again, on the way there and back, and House Cup's token piles were made anew and tumbled again, as
+    after a window's resize. A screen is laid out again only when shown at a scale other than its own: the table
+    keeps its layout and its piles (and is laid out at its own scale again after words in another language)."""
+    app, _driver = opened((800, 1280))
+    driver = open_past_cover(app, asset_dir("saves") / "house-cup-4p-midround.json")
+    table = app.scenes.stack[0]
+    assert isinstance(table, GameTable) and theme.Scale.factor == theme.Scale.tables
+    layout, pile = table.layout, table.supply_pile.space  # type: ignore[attr-defined]
+    driver.key(pygame.K_ESCAPE)
+    pause = app.scenes.top
+    settings_button = next(b for b in pause.buttons if b.label == "Settings")  # type: ignore[attr-defined]
+    driver.tap(settings_button.rect.center)
+    assert isinstance(app.scenes.top, SettingsScene) and theme.Scale.factor == theme.Scale.menus
+    driver.key(pygame.K_ESCAPE)  # Settings closes onto the pause, over the table
+    assert app.scenes.stack[0] is table and theme.Scale.factor == theme.Scale.tables
+    assert table.layout is layout  # type: ignore[attr-defined]
+    assert table.supply_pile.space is pile  # type: ignore[attr-defined]
+    # Another language chosen there words the table again under Settings, at its scale: laid out at its own again.
+    driver.tap(next(b for b in app.scenes.top.buttons if b.label == "Settings").rect.center)  # type: ignore[attr-defined]
+    settings = app.scenes.top
+    assert isinstance(settings, SettingsScene)
+    for _ in range(20):  # Tab until the language is focused (the first key shows the focus)
+        driver.key(pygame.K_TAB)
+        if focused_widget(settings) is settings.language:
+            break
+    driver.key(pygame.K_RIGHT)
+    assert app.settings.language != "en"
+    driver.key(pygame.K_ESCAPE)
+    assert table.layout is not layout and table.layout == layout  # type: ignore[attr-defined]
+    pygame.quit()

@@ -432,18 +432,27 @@ class App:
             assets.forget_scaled()
             sprite_cache.reset_all()
         self.scale_to(size)
-        for scene in self.scenes.stack:
-            scene.resize(size)
+        self.lay_out(self.scenes.stack)
 
     def match_scale(self) -> None:
-        """The scale of the kind of screen shown (``Scene.menu_screen`` of the highest opaque one): on a change
-        (upright only: a menu's screen and a table, ``theme.Scale.update``), every screen is laid out again."""
+        """The scale of the kind of screen shown (``Scene.menu_screen`` of the highest opaque one; upright, a menu's
+        screen's and a table's differ: ``theme.Scale.update``), and the screens shown laid out again if they were
+        laid out at another. Those hidden under it keep their layout until they are shown again: every screen was
+        laid out anew at each change, and a table whose pause menu opened Settings was laid out again on the way
+        there and back (House Cup's token piles tumbled again, as after a resize)."""
         base = self.scenes.base()
-        if base is not None and theme.Scale.use_menus(base.menu_screen):
+        if base is None:
+            return
+        if theme.Scale.use_menus(base.menu_screen):
             self.tracker.tap_distance = max(TAP_DISTANCE, theme.px(TAP_DISTANCE))
-            size = self.screen.get_size()
-            for scene in self.scenes.stack:
-                scene.resize(size)
+        self.lay_out([scene for scene in self.scenes.visible() if scene.laid_out_at != theme.Scale.factor])
+
+    def lay_out(self, scenes: list[Scene]) -> None:
+        """Lay ``scenes`` out for the window at the scale in use, each remembering it (``Scene.laid_out_at``)."""
+        size = self.screen.get_size()
+        for scene in scenes:
+            scene.resize(size)
+            scene.laid_out_at = theme.Scale.factor
 
     def scale_to(self, size: tuple[int, int]) -> None:
         """The screens' scale for ``size``; a tap may then roll as far as their own 12 pixels (on a large screen 12

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from tabletop.ui import theme
 from tabletop.ui.assets import Sounds
 from tabletop.ui.input import PointerEvent, PointerTracker
 from tabletop.ui.settings import Settings
@@ -78,6 +79,9 @@ class Scene:
     # Laid out at the menus' scale (``theme.Scale.menus``: larger than the tables' in a tall window) when it is the
     # highest opaque scene shown; the tables and what is drawn over them at the tables' (``App.match_scale``).
     menu_screen = False
+    # The factor (``theme.Scale.factor``) it was last laid out at: as it entered the stack, or by the app. Shown
+    # at another, it is laid out again (``App.match_scale``); under a screen of the other kind it keeps its layout.
+    laid_out_at = 0.0
 
     def __init__(self, app: AppLike) -> None:
         self.app = app
@@ -134,6 +138,7 @@ class SceneStack:
     def push(self, scene: Scene) -> None:
         self.stack.append(scene)
         scene.enter()
+        scene.laid_out_at = theme.Scale.factor  # (a screen lays itself out for the window as it enters)
 
     def pop(self, scene: Scene | None = None) -> None:
         """Remove the top scene (or ``scene`` wherever it is)."""

@@ -36,6 +36,7 @@ BREVE = "\u0306"
 
 
 class RulesScene(Scene):
+    menu_screen = True  # (upright, at the menus' larger scale: theme.Scale.menus; over a table too, from F1)
     name = "rules"
 
     def __init__(self, app: AppLike, game_id: str | None = None, overlay: bool = False) -> None:
@@ -100,21 +101,48 @@ class RulesScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.box = pygame.Rect(px(40), px(96), w - px(80), h - px(176))
+        top = self.lay_out_top(size)
+        self.box = pygame.Rect(px(40), top, w - px(80), h - px(80) - top)
         self.scroll.rect = self.box.inflate(-px(40), -px(30))
-        self.search.rect = pygame.Rect(w - px(40) - px(320), px(36), px(320), px(46))
-        # The game tabs share the row left of the search field (at 1280 wide four of 220 ran under it).
-        gap = px(10)
-        room = self.search.rect.left - px(12) - px(40)
-        width = min(px(220), (room - gap * (len(self.tabs) - 1)) // max(1, len(self.tabs)))
-        x = px(40)
-        for tab in self.tabs:
-            tab.rect = pygame.Rect(x, px(36), width, px(46))
-            x += width + gap
         self.close.rect = pygame.Rect(w // 2 - px(110), h - px(68), px(220), px(50))
         self.guided.rect = pygame.Rect(self.close.rect.right + px(20), h - px(68), px(260), px(50))
         self.scroll.content_height = sum(self._block_height(b) for b in self.blocks)
         self.scroll.clamp()
+
+    def lay_out_top(self, size: tuple[int, int]) -> int:
+        """Place the game tabs and the search field; where the rules' box begins under them. The tabs share the
+        row left of the search field (at 1280 wide four of 220 ran under it). Upright, at the menus' larger scale,
+        that row is too narrow for the games' names: the search field takes a row of its own under the tabs, and
+        the tabs as many rows as their names need to be drawn whole at their size. A landscape window keeps its
+        one row (a long name there is drawn a little smaller, down to 70%, as every button's)."""
+        left, field, row = px(40), px(320), px(46)
+        room = size[0] - 2 * left
+        beside = room - field - px(12)
+        if not theme.is_tall(size) or self.names_fit(beside, len(self.tabs)):
+            self.place_tabs(beside, len(self.tabs))
+            self.search.rect = pygame.Rect(left + room - field, px(36), field, row)
+            return px(96)
+        per_row = next((n for n in range(len(self.tabs), 0, -1) if self.names_fit(room, n)), 1)
+        bottom = self.place_tabs(room, per_row)
+        self.search.rect = pygame.Rect(left, bottom + px(10), room, row)
+        return self.search.rect.bottom + px(14)
+
+    def tab_width(self, room: int, per_row: int) -> int:
+        gap = px(10)
+        return min(px(220), (room - gap * (per_row - 1)) // max(1, per_row))
+
+    def names_fit(self, room: int, per_row: int) -> bool:
+        """Whether every game's name is drawn whole at its size on a tab, ``per_row`` tabs to a row ``room`` wide."""
+        inside = self.tab_width(room, per_row) - px(12)  # (the button's margin: widgets.button_face)
+        return all(theme.text(tab.label, tab.size, bold=True).get_width() <= inside for tab in self.tabs)
+
+    def place_tabs(self, room: int, per_row: int) -> int:
+        """The tabs from the top left, ``per_row`` to a row ``room`` wide; the bottom of their last row."""
+        width, gap, height = self.tab_width(room, per_row), px(10), px(46)
+        for index, tab in enumerate(self.tabs):
+            row, column = divmod(index, max(1, per_row))
+            tab.rect = pygame.Rect(px(40) + column * (width + gap), px(36) + row * (height + gap), width, height)
+        return max(tab.rect.bottom for tab in self.tabs) if self.tabs else px(36)
 
     def _block_height(self, block: tuple[str, str, bool]) -> int:
         heading, body, is_card = block

@@ -114,6 +114,9 @@ class SettingsScene(Scene):
             relabel = getattr(scene, "relabel", None)
             if callable(relabel):
                 relabel()
+                # (in the new words it may be laid out at this screen's scale: a table under it, upright, is laid
+                # out again at its own when it is shown: App.match_scale)
+                scene.laid_out_at = theme.Scale.factor
 
     def set_volume(self, value: float) -> None:
         self.app.settings.volume = round(value, 2)
