@@ -178,12 +178,12 @@ def _middle(
 
 CUE_LEAST_W = 380  # the narrowest the Ready cue is made to keep it off the rewards (design pixels)
 CUE_FREE_WIDTHS = (520, 440, 380, 330, 290)  # the cue's widths tried in free felt, widest first (design pixels)
-COMPACT_WIDTHS = (420, 360, 300)  # the compact cue's (its call and Ready, no more)
+COMPACT_WIDTHS = (420, 360, 300)  # the compact cue's (its call, how long the count is, and Ready)
 
 
 @dataclass(frozen=True)
 class CueSpot:
-    """Where the "Ready?" cue stands, and whether it is the compact one (its call and Ready only)."""
+    """Where the "Ready?" cue stands, and whether it is the compact one (its call, the count's length and Ready)."""
 
     rect: pygame.Rect
     compact: bool
@@ -198,13 +198,13 @@ def cue_place(
     near: Point | None = None,
 ) -> CueSpot:
     """Where the "Ready?" cue stands (``height_for`` its height at a width): where it hides nothing a person waiting
-    to press Ready looks at (no reward, no pile, the urn, the prompt, a mat, a button, nor a wand lying still in
-    ``wands``): above the prompt in the felt a tall window leaves there (higher up, above the side mats, where it
-    is wider there), narrowed between the mats if it must; else in free felt elsewhere, as near ``near`` (the mat
-    of the person whose turn it is) as it can, as wide as it can; else the compact cue (``compact_height`` high)
-    there. Over the rewards it hid most of them (at 4 to 7 seats in a wide window), at 8 seats it lay over the
-    piles and the urn, and the count that Ready starts then left the person 3 seconds to read them and point.
-    Only where the table has no room at all, the compact cue under the prompt."""
+    to press Ready looks at (no reward, no pile, the urn, the prompt, a mat, a button, nor a wand lying still or a
+    wand's aim line in ``wands``): above the prompt in the felt a tall window leaves there (higher up, above the
+    side mats, where it is wider there), narrowed between the mats if it must; else in free felt elsewhere, as near
+    ``near`` (the mat of the person whose turn it is) as it can, as wide as it can; else the compact cue
+    (``compact_height`` high) there. Over the rewards it hid most of them (at 4 to 7 seats in a wide window), at 8
+    seats it lay over the piles and the urn, and the count that Ready starts then left the person 3 seconds to read
+    them and point. Only where the table has no room at all, the compact cue under the prompt."""
     window = pygame.Rect((0, 0), size)
     mats = [seat.rect.inflate(px(16), px(16)) for seat in layout.seats]  # (and the ring round the acting one)
     kept = [*mats, *cue_kept(layout)]

@@ -73,7 +73,8 @@ class Cue:
     subtitle: str  # the French rulebook's call ("" where it is the title)
     text: str
     button: Button
-    compact: bool = False  # its call and Ready only, in a corner of felt where the table has no more room
+    compact: bool = False  # its call, how long the count is and Ready only, in a corner of felt (no more room)
+    count: str = ""  # the compact cue's line under its call: how many seconds Ready gives to point
 
 
 @dataclass(frozen=True)
@@ -131,6 +132,7 @@ def paint(look: Look, surface: pygame.Surface) -> HitMap:
     _countdown(look, surface)
     _reveal_effects(look, surface)
     _cue(look, surface)
+    _aims_over_cue(look, surface)
     _long_banner(look, surface)
     for flight in look.flights:
         if flight.started:
@@ -557,13 +559,31 @@ def _token_row(
 def _aims(look: Look, surface: pygame.Surface) -> None:
     """A thin line from each pointed wand's tip to its target's place (until the spells fly), and from each
     held wand's tip to the hand holding it."""
+    _aim_lines(look, surface)
+    for seat, pos in look.held:
+        pygame.draw.line(surface, theme.HIGHLIGHT, look.wands[seat][1], pos, max(1, px(2)))
+
+
+def _aim_lines(look: Look, surface: pygame.Surface) -> None:
     reveal = look.reveal
     for seat, target in enumerate(look.aims):
         if target is not None and (reveal is None or reveal.cast(seat) is None):  # (until its spell flies)
             start, end = aim_line(look.layout, seat, target, look.wands[seat][1])
             pygame.draw.line(surface, theme.house_line(look.view.houses[seat]), start, end, max(1, px(2)))
-    for seat, pos in look.held:
-        pygame.draw.line(surface, theme.HIGHLIGHT, look.wands[seat][1], pos, max(1, px(2)))
+
+
+def _aims_over_cue(look: Look, surface: pygame.Surface) -> None:
+    """The aim lines again over the Ready cue, where it lies across one: the cue stands clear of them where the
+    table leaves it room (``layout.cue_place``), but a line a person has drawn to their target is never hidden
+    (a line from a side seat's wand ran under the cue, cut in two, whom it pointed at left to guess)."""
+    if look.cue is None:
+        return
+    clip = surface.get_clip()
+    surface.set_clip(look.cue.rect.clip(clip))
+    try:
+        _aim_lines(look, surface)
+    finally:
+        surface.set_clip(clip)
 
 
 def aim_line(
@@ -627,11 +647,49 @@ def count_place(layout: Layout, radius: int) -> tuple[tuple[int, int], int]:
 
 
 COMPACT_TITLE = 20  # the compact cue's call (its font size)
+COMPACT_COUNT = 15  # and its line saying how long the count is
 COMPACT_READY_H = 40  # and its Ready button's height (design pixels)
+COMPACT_PAD = 6  # the felt above its call and under its Ready (8 before it said how long the count is)
+CUE_TITLE, CUE_SUBTITLE, CUE_TEXT = 28, 15, 17  # the full cue's call, the French rulebook's words, what to do
+CUE_READY_H = 48  # the full cue's Ready button's height, and the felt under it
+CUE_READY_FOOT = 16
+
+
+def _cue_title(title: str, width: int) -> pygame.Surface:
+    return theme.fit_width(theme.text(title, CUE_TITLE, theme.GOLD_LIGHT, bold=True), width - px(30))
+
+
+def _cue_subtitle(subtitle: str, width: int) -> pygame.Surface:
+    return theme.fit_width(theme.text(subtitle, CUE_SUBTITLE, (214, 190, 160)), width - px(30))
+
+
+def cue_height(title: str, subtitle: str, text: str, width: int) -> int:
+    """The full cue's height at ``width``: its call, the rulebook's words (if any), the lines of what to do and
+    Ready, each as tall as it is drawn (``_cue``), so no band of empty felt is left above Ready (its height was
+    worked out from a call 38 pixels high and a second line 22 high, drawn 20 and 11 high at 1280x800: 30
+    pixels of nothing over the button)."""
+    heights = _cue_title(title, width).get_height() + (_cue_subtitle(subtitle, width).get_height() if subtitle else 0)
+    lines = len(theme.wrap(text, CUE_TEXT, width - px(40))) * theme.text(" ", CUE_TEXT).get_height()
+    return px(12) + heights + px(6) + lines + px(10) + px(CUE_READY_H) + px(CUE_READY_FOOT)
+
+
+def _compact_title(title: str, width: int) -> pygame.Surface:
+    return theme.fit_width(theme.text(title, COMPACT_TITLE, theme.GOLD_LIGHT, bold=True), width - px(20))
+
+
+def _compact_count(count: str, width: int) -> pygame.Surface:
+    return theme.fit_width(theme.text(count, COMPACT_COUNT, theme.TEXT), width - px(20), keep_height=True)
+
+
+def compact_cue_height(title: str, count: str) -> int:
+    """The compact cue's height: its call, the line saying how long the count is, and Ready (``_cue``)."""
+    words = theme.text(title, COMPACT_TITLE, bold=True).get_height() + theme.text(count, COMPACT_COUNT).get_height()
+    return px(COMPACT_PAD) + words + px(3) + px(COMPACT_READY_H) + px(COMPACT_PAD)
 
 
 def _cue(look: Look, surface: pygame.Surface) -> None:
-    """ "Ready?": the call with the French rulebook's words under it (where they differ), what to do, and Ready."""
+    """ "Ready?": the call with the French rulebook's words under it (where they differ), what to do, and Ready;
+    the compact cue its call, how long the count is, and Ready."""
     cue = look.cue
     if cue is None:
         return
@@ -639,19 +697,22 @@ def _cue(look: Look, surface: pygame.Surface) -> None:
     theme.shadow(surface, rect, px(14), offset=px(8), alpha=120)
     theme.panel(surface, rect, colour=(60, 20, 30), edge=theme.GOLD, alpha=245, edge_width=px(3))
     if cue.compact:  # (the banner above the rewards says what to do)
-        title = theme.fit_width(theme.text(cue.title, COMPACT_TITLE, theme.GOLD_LIGHT, bold=True), rect.width - px(20))
-        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + px(8))))
+        title = _compact_title(cue.title, rect.width)
+        y = surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + px(COMPACT_PAD)))).bottom
+        if cue.count:
+            count = _compact_count(cue.count, rect.width)
+            surface.blit(count, count.get_rect(midtop=(rect.centerx, y)))
         cue.button.draw(surface)
         return
-    title = theme.fit_width(theme.text(cue.title, 28, theme.GOLD_LIGHT, bold=True), rect.width - px(30))
+    title = _cue_title(cue.title, rect.width)
     y = surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + px(12)))).bottom
     if cue.subtitle:
-        sub = theme.fit_width(theme.text(cue.subtitle, 15, (214, 190, 160)), rect.width - px(30))
+        sub = _cue_subtitle(cue.subtitle, rect.width)
         y = surface.blit(sub, sub.get_rect(midtop=(rect.centerx, y))).bottom
     y += px(6)
     body = pygame.Rect(rect.left + px(20), y, rect.width - px(40), cue.button.rect.top - y - px(6))
-    for line in theme.wrap(cue.text, 17, body.width):
-        label = theme.text(line, 17, theme.TEXT)
+    for line in theme.wrap(cue.text, CUE_TEXT, body.width):
+        label = theme.text(line, CUE_TEXT, theme.TEXT)
         y = surface.blit(label, label.get_rect(midtop=(body.centerx, y))).bottom
     cue.button.draw(surface)
 

@@ -58,7 +58,17 @@ from tabletop.ui.tables.stupefix.layout import (
 )
 from tabletop.ui.tables.stupefix.live import Live
 from tabletop.ui.tables.stupefix.pacing import Beat, Reveal, beat_of
-from tabletop.ui.tables.stupefix.painter import COMPACT_READY_H, COMPACT_TITLE, Cue, Look
+from tabletop.ui.tables.stupefix.painter import (
+    COMPACT_PAD,
+    COMPACT_READY_H,
+    CUE_READY_FOOT,
+    CUE_READY_H,
+    Cue,
+    Look,
+    aim_line,
+    compact_cue_height,
+    cue_height,
+)
 from tabletop.ui.tables.stupefix.panels import Choice, choice_of, choice_panel
 from tabletop.ui.tables.stupefix.results import tallies
 from tabletop.ui.tables.stupefix.scores import breakdown, sheet
@@ -549,36 +559,51 @@ class StupefixTable(GameTable):
             self.ready_button.label = _("Ready")
             title, subtitle = term("call"), french("call")
         rulebook = _("French rulebook: {name}").format(name=subtitle) if subtitle != title else ""
-        spot = self._cue_spot(title, text)
-        return Cue(spot.rect, title, rulebook, text, self.ready_button, spot.compact)
+        # (the compact cue's one line of what to do: the banner says the rest, but not how long the count is)
+        seconds_line = ngettext(
+            "Press Ready, then point within {seconds} second.",
+            "Press Ready, then point within {seconds} seconds.",
+            count,
+        ).format(seconds=seconds)
+        spot = self._cue_spot(title, rulebook, text, seconds_line)
+        return Cue(spot.rect, title, rulebook, text, self.ready_button, spot.compact, seconds_line)
 
-    def _cue_spot(self, title: str, text: str) -> CueSpot:
-        """The cue's card, as tall as its words and the Ready button (the compact one: its call and Ready), where
-        it hides nothing a person waiting to press Ready looks at (``layout.cue_place``), near the mat of the person
-        whose turn it is; the button at its foot. Worked out once for the same words, table and wands."""
+    def _cue_spot(self, title: str, subtitle: str, text: str, count: str) -> CueSpot:
+        """The cue's card, as tall as its words and the Ready button (the compact one: its call, ``count`` and
+        Ready), where it hides nothing a person waiting to press Ready looks at (``layout.cue_place``) and crosses
+        no wand's aim line, near the mat of the person whose turn it is; the button at its foot. Worked out once for
+        the same words, table, wands and aims."""
         live = self.live
         turn = live.current if live is not None and not live.together else None
         near = self.layout.seats[turn].rect.center if turn is not None else None
-        wands = tuple(self.still_wand(seat) for seat in range(len(self.layout.seats)))
-        key = (title, text, self.table_size(), theme.Scale.factor, theme.Scale.text, near, wands)
+        lines = (*(self.still_wand(seat) for seat in range(len(self.layout.seats))), *self._aim_lines())
+        key = (title, subtitle, text, count, self.table_size(), theme.Scale.factor, theme.Scale.text, near, lines)
         if self._cue_memo is None or self._cue_memo[0] != key or self._cue_memo[1] is not self.layout:
 
             def height(width: int) -> int:
-                lines = len(theme.wrap(text, 17, width - px(40)))
-                return px(12 + 38 + 22 + 6 + 10 + 48 + 16) + lines * theme.text(" ", 17).get_height()
+                return cue_height(title, subtitle, text, width)
 
-            compact = px(8 + 4 + COMPACT_READY_H + 8) + theme.text(title, COMPACT_TITLE, bold=True).get_height()
-            spot = cue_place(self.layout, self.table_size(), height, compact, wands, near)
+            compact = compact_cue_height(title, count)
+            spot = cue_place(self.layout, self.table_size(), height, compact, lines, near)
             self._cue_memo = (key, self.layout, spot)
         spot = self._cue_memo[2]
         rect = spot.rect
         if spot.compact:
             self.ready_button.rect.size = (min(px(240), rect.width - px(24)), px(COMPACT_READY_H))
-            self.ready_button.rect.midbottom = (rect.centerx, rect.bottom - px(8))
+            self.ready_button.rect.midbottom = (rect.centerx, rect.bottom - px(COMPACT_PAD))
         else:
-            self.ready_button.rect.size = (px(240), px(48))
-            self.ready_button.rect.midbottom = (rect.centerx, rect.bottom - px(16))
+            self.ready_button.rect.size = (px(240), px(CUE_READY_H))
+            self.ready_button.rect.midbottom = (rect.centerx, rect.bottom - px(CUE_READY_FOOT))
         return spot
+
+    def _aim_lines(self) -> list[Segment]:
+        """The lines drawn from each wand pointed already to its target (``painter.aim_line``)."""
+        lines = []
+        for seat in range(len(self.layout.seats)):
+            target = self.aim(seat)
+            if target is not None:
+                lines.append(aim_line(self.layout, seat, target, self.still_wand(seat)[1]))
+        return lines
 
     def still_wand(self, seat: int) -> Segment:
         """``seat``'s wand as it lies with no hand on it: resting toward the middle, or aimed at whom it points."""
