@@ -929,3 +929,77 @@ def test_house_cups_focus_ring_round_a_token_in_hand_leaves_your_tokens_clear():
         FocusRings.shown = True
     assert pygame.image.tobytes(app.screen.subsurface(label), "RGB") == with_ring
     pygame.quit()
+
+
+def text_under_rings(driver: Driver, table: GameTable, wanted: list[tuple[str, object]]) -> dict[tuple, int]:
+    """For each focus stop of ``wanted`` (its kind and item): how many pixels of text the ring round it is drawn
+    over (pixels the ring changes that change when every text is drawn blank). The ring is shown by Tab, then
+    put on each stop."""
+    from tabletop.ui.keyboard import FocusRings, ring_outset
+    from tabletop.ui.sprites import cache as sprite_cache
+    from tests.keyboard_driver import Keys
+
+    def drawn(rings: bool = False) -> pygame.Surface:
+        FocusRings.shown = rings
+        try:
+            table.draw(driver.app.screen)
+        finally:
+            FocusRings.shown = True
+        return driver.app.screen.copy()
+
+    def afresh() -> None:
+        theme.reset_caches()
+        sprite_cache.reset_all()
+
+    render = theme.Font.render
+
+    def blank(self: theme.Font, message: str, *args, **kwargs) -> pygame.Surface:
+        return pygame.Surface(render(self, message, *args, **kwargs).get_size(), pygame.SRCALPHA)
+
+    Keys(driver).press(pygame.K_TAB)
+    plain = drawn()
+    afresh()
+    theme.Font.render = blank  # type: ignore[method-assign]
+    try:
+        wordless = drawn()
+    finally:
+        theme.Font.render = render  # type: ignore[method-assign]
+        afresh()
+    over: dict[tuple, int] = {}
+    for key in wanted:
+        table.focus.put(table.focus_targets(), key)
+        target = table.focused()
+        assert target is not None and target.key == key, key
+        ringed = drawn(rings=True)
+        reach = target.rect.inflate(4 * ring_outset(), 4 * ring_outset()).clip(ringed.get_rect())
+        a, b, c = (pygame.image.tobytes(s.subsurface(reach), "RGB") for s in (plain, wordless, ringed))
+        over[key] = sum(
+            1
+            for i in range(0, len(a), 3)
+            if a[i : i + 3] != c[i : i + 3] and sum(abs(a[i + j] - b[i + j]) for j in range(3)) > 60
+        )
+    return over
+
+
+@pytest.mark.parametrize("percent", [100, 75])
+def test_house_cups_focus_rings_round_the_scores_and_piles_leave_the_words_beside_them_clear(tmp_path, percent):
+    """At 1024x640 the ring round one's own "5 points now" ran over one's name above it, the ring round an
+    opponent's score over the end of a long name, the ring round the discard pile over "Discard 3", and at a 75%
+    interface the ring round one's cards touched "Your cards (2)". Each is drawn a ring's reach from the words."""
+    from tests.ui_driver import open_past_cover
+
+    save = json.loads((asset_dir("saves") / "house-cup-4p-midround.json").read_text(encoding="utf-8"))
+    names = ["Maximilian Wolfgang", "Bartholomew Featherstonehaugh", "Hufflepuff", "Anastasia Konstantinovna"]
+    for seat, name in zip(save["seats"], names, strict=True):
+        seat["name"] = name
+    path = tmp_path / "long-names.json"
+    path.write_text(json.dumps(save), encoding="utf-8")
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", ui_scale=percent)
+    app = App((1024, 640), settings=settings)
+    driver = open_past_cover(app, path)
+    table = app.scenes.stack[0]
+    assert isinstance(table, GameTable) and table.view.seat == 0
+    stops = [("score", "score:0"), ("score", "score:1"), ("score", "score:3"), ("discard", None), ("my_cards", None)]
+    over = text_under_rings(driver, table, stops)
+    pygame.quit()
+    assert over == dict.fromkeys(stops, 0)

@@ -97,7 +97,7 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
     # one was away from a passed screen, kept two or three moves (a pass-and-play review)
     pile_w = min((side_w - px(30)) // 2, px(78))
     pile_x = side.left + (side_w - 2 * pile_w - px(10)) // 2
-    deck = pygame.Rect(pile_x, side.top + px(30), pile_w, round(pile_w * 1.4))
+    deck = pygame.Rect(pile_x, side.top + piles_top(), pile_w, round(pile_w * 1.4))
     discard = pygame.Rect(deck.right + px(10), deck.top, pile_w, deck.height)
     button_h, half = px(40), (side_w - px(28)) // 2
     # In a replay the bar's Undo says "Play from here" (GameTable.label_bar, its words at 20): its row is as tall
@@ -123,11 +123,12 @@ def compute(size: tuple[int, int], viewer: int, players: int, again: bool = True
         max(0, log_bottom - px(10) - supply.bottom - px(10)),
     )
 
-    me_header = pygame.Rect(me.left + px(12), me.top + px(8), px(230), px(40))
+    me_header = pygame.Rect(me.left + px(12), me.top + px(8), px(230), me_header_height())
     my_tokens = pygame.Rect(me.left + px(12), me_header.bottom + px(6), px(230), held_tokens_height(px(30)))
     my_rewards = pygame.Rect(me.left + px(12), my_tokens.bottom + px(6), px(230), me.bottom - my_tokens.bottom - px(14))
+    cards_top = my_cards_top()
     my_cards = pygame.Rect(
-        my_tokens.right + px(16), me.top + px(34), me.right - my_tokens.right - px(28), me.height - px(42)
+        my_tokens.right + px(16), me.top + cards_top, me.right - my_tokens.right - px(28), me.height - cards_top - px(8)
     )
     mini_w = min(px(110), round(my_cards.height / 1.4 * 0.82))  # (narrower when many sets must fit: painter)
     return Layout(
@@ -247,3 +248,49 @@ def held_tokens_height(big_r: int) -> int:
     """The height of the block of one's tokens in hand: the label, the tokens (grab rects 3 px out from each) and
     a focus ring's reach above and below them."""
     return held_tokens_top(0) + 2 * (big_r + 3) + ring_outset()
+
+
+MY_NAME_SIZE, MY_SCORE_SIZE = 22, 15  # the design sizes of one's own name and "N points now" under it
+PILE_LABEL = 16  # the design size of "Deck 40" and "Discard 3" over the piles
+MY_CARDS_LABEL = 16  # the design size of "Your cards (3)" over one's cards
+
+
+def score_hit(badge: pygame.Rect) -> pygame.Rect:
+    """A score badge's hit rect: a pointer's target, and a focus stop whose ring is drawn round it."""
+    return badge.inflate(px(8), px(8))
+
+
+def score_margin() -> int:
+    """How far a score badge's hit rect reaches out of the badge on any side (at most)."""
+    return (px(8) + 1) // 2
+
+
+def score_reach(badge: pygame.Rect) -> pygame.Rect:
+    """What a focus ring round a score ``badge`` covers (its hit rect and the ring's reach): a name beside it keeps
+    out of it."""
+    return score_hit(badge).inflate(2 * ring_outset(), 2 * ring_outset())
+
+
+def my_score_top(header_top: int) -> int:
+    """Where one's own score badge begins: under one's name and the reach of a focus ring round it (the ring ran
+    over the name's lower half at 1024x640)."""
+    return header_top + theme.ui_font(MY_NAME_SIZE, bold=True).get_height() + score_margin() + ring_outset()
+
+
+def me_header_height() -> int:
+    """The height of one's own name and score: room for the crest, and for a focus ring round the score clear of
+    "Your tokens" under it (the label begins ``px(9)`` under the header)."""
+    badge = theme.ui_font(MY_SCORE_SIZE, bold=True).get_height() + px(4)  # (theme.pill's height)
+    return max(px(40), my_score_top(0) + badge + score_margin() + ring_outset() - px(9))
+
+
+def piles_top() -> int:
+    """How far under the side's top the deck and the discard pile begin: under their names and a focus ring's
+    reach round the discard pile (it ran over "Discard 3")."""
+    return max(px(30), px(4) + theme.ui_font(PILE_LABEL, bold=True).get_height() + ring_outset())
+
+
+def my_cards_top() -> int:
+    """How far under the top of one's band one's cards begin: under "Your cards (3)" and a focus ring's reach
+    round them (at a 75% interface the ring touched the label)."""
+    return max(px(34), px(10) + theme.ui_font(MY_CARDS_LABEL, bold=True).get_height() + ring_outset())

@@ -18,6 +18,7 @@ from tabletop.games.house_cup.view import HouseCupView
 from tabletop.i18n import N_
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
+from tabletop.ui.keyboard import ring_outset
 from tabletop.ui.physics import TokenPile, Toss
 from tabletop.ui.sprites.backdrop import Panel, felt, rect_key
 from tabletop.ui.sprites.cache import surface_cache
@@ -34,7 +35,20 @@ from tabletop.ui.tables.house_cup.cards import (
     category_pattern,
     groups,
 )
-from tabletop.ui.tables.house_cup.layout import HELD_TOKENS_LABEL, Layout, held_tokens_top, stacked_rects, token_slots
+from tabletop.ui.tables.house_cup.layout import (
+    HELD_TOKENS_LABEL,
+    MY_CARDS_LABEL,
+    MY_NAME_SIZE,
+    MY_SCORE_SIZE,
+    PILE_LABEL,
+    Layout,
+    held_tokens_top,
+    my_score_top,
+    score_hit,
+    score_reach,
+    stacked_rects,
+    token_slots,
+)
 from tabletop.ui.tables.house_cup.scores import key as score_key
 from tabletop.ui.tables.house_cup.tokens import choice_token, house_letter, reward_token
 from tabletop.ui.theme import px
@@ -384,8 +398,9 @@ def _side(look: Look, surface: pygame.Surface) -> None:
     discard = _("Discard {count}").format(count=len(view.discard))
     for rect, label in ((layout.deck, deck), (layout.discard, discard)):
         # each within its pile's width and a little more (the two touched in French at 1024x640)
-        caption = theme.fit_width(theme.text(label, 16, theme.TEXT_DIM, bold=True), rect.width + px(6))
-        surface.blit(caption, caption.get_rect(midbottom=(rect.centerx, rect.top - px(3))))
+        caption = theme.fit_width(theme.text(label, PILE_LABEL, theme.TEXT_DIM, bold=True), rect.width + px(6))
+        # (a focus ring's reach over the pile: the ring round the discard pile ran over its name)
+        surface.blit(caption, caption.get_rect(midbottom=(rect.centerx, rect.top - ring_outset())))
         pygame.draw.rect(surface, (0, 0, 0), rect, max(1, px(2)), border_radius=px(8))
     for offset in range(min(3, count // 10 + 1) if count else 0):
         surface.blit(card_back(layout.deck.width), layout.deck.move(-offset * 2, -offset * 2))
@@ -459,7 +474,8 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> N
     # (the plural by the size of a score: French "-11 points", Russian "-3 очка"; a negative count took the wrong one)
     points = ngettext("{count} pt", "{count} pts", abs(look.scores[seat])).format(count=look.scores[seat])
     badge = _score(surface, seat, points, 17, hits, topright=(rect.right - px(8), rect.top + px(8)))
-    _crest_and_name(look, surface, seat, rect.move(px(8), px(8)), 19, sub, badge.left - px(6))
+    # (the name clear of a focus ring round the score: it ran over a long name's last letters)
+    _crest_and_name(look, surface, seat, rect.move(px(8), px(8)), 19, sub, score_reach(badge).left - px(2))
     if seat == view.first:
         hat = fit("hat", px(30))
         surface.blit(hat, hat.get_rect(topright=(rect.right - px(10), rect.top + px(30))))
@@ -502,7 +518,7 @@ def _score(
     how it is made; returns the badge."""
     badge = theme.pill(surface, label, size, theme.GOLD_LIGHT, (58, 50, 34), room, **at)
     pygame.draw.rect(surface, (120, 100, 60), badge, max(1, px(1)), border_radius=px(8))
-    hits.add("score", score_key(seat), badge.inflate(px(8), px(8)))
+    hits.add("score", score_key(seat), score_hit(badge))
     return badge
 
 
@@ -514,8 +530,9 @@ def _crest_and_name(
     surface.blit(fit(f"crests/{look.view.houses[seat].lower()}", px(40)), at.topleft)
     name = fitting_label(look.names[seat], size, theme.TEXT, right - (at.left + px(46)))
     surface.blit(name, (at.left + px(46), at.top))
-    if sub:
-        theme.write(surface, sub, 14, theme.TEXT_DIM, topleft=(at.left + px(46), at.top + px(20)))
+    if sub:  # (kept left of ``right`` too: a Russian "Когтевран - Бот" with Large text ran under a score's ring)
+        line = fitting_label(sub, 14, theme.TEXT_DIM, right - (at.left + px(46)), bold=False)
+        surface.blit(line, (at.left + px(46), at.top + px(20)))
 
 
 def _chip_label(kind_id: str) -> str:
@@ -600,14 +617,16 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
     seat = view.seat
     header = layout.me_header
     right = header.right - (px(40) if seat == view.first else 0)  # clear of the first player's hat
-    _crest_and_name(look, surface, seat, header, 22, "", right)
+    _crest_and_name(look, surface, seat, header, MY_NAME_SIZE, "", right)
     score, room = look.scores[seat], right - (header.left + px(44))
     said = ngettext("{count} point now", "{count} points now", abs(score)).format(count=score)
-    if (theme.text(said, 15, bold=True).get_width() + px(12)) * 0.85 > room:  # the opponents' short form rather
-        said = ngettext("{count} pt", "{count} pts", abs(score)).format(count=score)  # than squeezed much
+    wide = theme.text(said, MY_SCORE_SIZE, bold=True).get_width() + px(12)
+    if wide * 0.85 > room:  # the opponents' short form rather than squeezed much
+        said = ngettext("{count} pt", "{count} pts", abs(score)).format(count=score)
     # (the room: upright with Large text, French's "0 point pour l'instant" ran under the first player's hat and,
     # kept clear of it, was squeezed to 52-56% of its width at a 75% interface)
-    _score(surface, seat, said, 15, hits, room, topleft=(header.left + px(44), header.top + px(21)))
+    # (under the name by a focus ring's reach: the ring round the badge ran over the name at 1024x640)
+    _score(surface, seat, said, MY_SCORE_SIZE, hits, room, topleft=(header.left + px(44), my_score_top(header.top)))
     if seat == view.first:
         hat = fit("hat", px(36))
         surface.blit(hat, hat.get_rect(topright=(header.right, header.top)))
@@ -617,7 +636,7 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
     area = layout.my_cards
     mine = shown_cards(look)
     caption = _("Your cards ({count})").format(count=len(mine))
-    theme.write(surface, caption, 16, theme.TEXT_DIM, True, topleft=(area.left, layout.me.top + px(10)))
+    theme.write(surface, caption, MY_CARDS_LABEL, theme.TEXT_DIM, True, topleft=(area.left, layout.me.top + px(10)))
     card_groups = groups(mine)
     if not card_groups:
         empty = _("No cards yet. The cards you take will gather here, sorted into sets.")
