@@ -466,6 +466,7 @@ def test_house_cup_challenge_guided_first_round(monkeypatch: pytest.MonkeyPatch)
     at_step(driver, table, coach, 4)  # two players: the Wand Bonus Token, offered right after the action
     assert coach.step.over_panel and table.panel is not None and table.panel.title == "Wand Bonus Token"
     assert coach.got_it not in coach.buttons()  # it waits for the answer
+    assert lit_on_panel(app, table.panel.rect)[1] == []  # its edge lit, no second box round its words within it
     drawn = record_drawn(monkeypatch)
     driver.tap(table.bar[3].rect.center)  # Menu beside the offer: refused, and the reason said once (the bubble
     reason = table.message  # told it, and the table's box under it again)
@@ -743,25 +744,33 @@ def test_house_cup_challenge_tips_read_while_acting_leave_the_board_clear(size: 
     pygame.quit()
 
 
+def lit_on_panel(app: App, panel: pygame.Rect) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """The guide's lit pixels (``theme.HIGHLIGHT``) on the band of a panel's edge, and those inside it (a second
+    box drawn within the panel), every other pixel looked at."""
+    inner = panel.inflate(-2 * px(8), -2 * px(8))
+    edge, inside = [], []
+    for y in range(panel.top, panel.bottom, 2):
+        for x in range(panel.left, panel.right, 2):
+            if tuple(app.screen.get_at((x, y)))[:3] == theme.HIGHLIGHT:
+                (inside if inner.collidepoint(x, y) else edge).append((x, y))
+    return edge, inside
+
+
 @pytest.mark.parametrize("game_id", ["stupefix", "thats-wizard"])
-def test_the_ring_round_a_panels_words_stays_on_the_panel(game_id: str) -> None:
-    """The first step points at the choice panel's words: its ring (steady, motion off) is drawn inside the
-    panel, neither over the prompt above it nor over the cards under the words."""
+def test_a_step_about_the_choice_panel_lights_its_edge_with_the_bubble_outside_it(game_id: str) -> None:
+    """The first step points at the choice panel's words. Its ring, drawn just inside the panel's edge round the
+    words, was a box within the panel (plain to see in House Cup Challenge's Wand Bonus Token, a panel of words and
+    two buttons), and the bubble lay across the panel's edge: the panel's own edge is lit (steady, motion off), none
+    of the guide's gold inside it, and the bubble stands outside the panel where there is room."""
     app, driver, table, coach = guided_from_rules(game_id)
     at_step(driver, table, coach, 0)
     panel = table.panel
-    assert panel is not None and coach.target is not None
-    words = panel.words_rect()
-    cards = list(panel.card_rects.values())
-    ring = [
-        (x, y)
-        for y in range(words.top - px(14), words.bottom + px(14))
-        for x in range(words.left - px(14), words.right + px(14), 2)
-        if tuple(app.screen.get_at((x, y)))[:3] == theme.HIGHLIGHT
-    ]
-    assert ring, "no ring drawn round the panel's words"
-    assert all(panel.rect.collidepoint(spot) for spot in ring)
-    assert not any(card.collidepoint(spot) for card in cards for spot in ring)
+    assert panel is not None and coach.target is not None and coach.bubble is not None
+    edge, inside = lit_on_panel(app, panel.rect)
+    assert len(edge) > panel.rect.width  # (every other pixel of the top and bottom edges, and of the sides)
+    assert inside == []
+    assert not coach.bubble.colliderect(panel.rect)
+    pygame.quit()
 
 
 def test_the_ring_round_a_target_leaves_the_label_beside_it() -> None:

@@ -70,8 +70,9 @@ RING_OUT = 7
 
 
 def panel_words(table: Coached) -> Rects:
-    """The open choice panel's title and explanation, drawn in so far that the ring round them stays on them
-    (round the whole words it lay over the prompt above the panel and the tops of the cards under them)."""
+    """The open choice panel's title and explanation, drawn in so far that a ring round them would stay on them
+    (round the whole words it lay over the prompt above the panel and the tops of the cards under them). The bubble
+    keeps clear of them; what is lit is the panel's own edge (``Coach._lit_panel``)."""
     panel = table.panel
     if panel is None:
         return []
@@ -379,6 +380,9 @@ class Coach:
         self.target = rects[0] if rects else None
         needed = [rect for rect in self.table.keep_clear() if rect != self.bubble]  # (without the bubble itself)
         wanted = [rect for rect in rects[1:] if rect is not None]
+        lit = self._lit_panel(step)
+        if lit is not None:  # clear of the whole panel where there is room (it gives way first)
+            wanted.append(lit)
         layout = None
         # No room clear of everything the table needs (large text at the largest scale: a panel or the cue fills
         # the middle, and the step went untold, a "Got it" step for ever): clear of what is pressed alone.
@@ -400,7 +404,9 @@ class Coach:
             self.skip.draw(surface)
             return
         self.bubble, lines, note_lines = layout
-        if self.target is not None and not self.bubble.colliderect(self.target):
+        if lit is not None:
+            self._light_panel(surface, lit, self.bubble, step.arrow)
+        elif self.target is not None and not self.bubble.colliderect(self.target):
             self._draw_pointer(surface, self.target, self.bubble, step.arrow)
         self._draw_bubble(surface, self.bubble, lines, note_lines)
 
@@ -488,15 +494,40 @@ class Coach:
                 return
         self.skip.rect = place_beside((w, h), size, None, clear) or pygame.Rect((m, h - size[1] - m), size)
 
+    def _lit_panel(self, step: Step) -> pygame.Rect | None:
+        """The open choice panel, when the step points at its words: the panel's own edge is lit. A ring round
+        the words, just inside the panel's edge and as wide, was a second box drawn within the panel (House Cup
+        Challenge's Wand Bonus Token, whose panel is its words and two buttons)."""
+        panel = self.table.panel
+        if step.target is not panel_words or panel is None or panel.hidden:
+            return None
+        return panel.rect
+
+    def _pulse(self) -> float:
+        """How far the pointer's ring has swollen now, 0 to 1 (steady at 1 with reduced motion)."""
+        still = not self.table.app.settings.motion_factor
+        return 1.0 if still else 0.5 + 0.5 * math.sin(self.table.app.now * 5)
+
+    def _light_panel(self, surface: pygame.Surface, panel: pygame.Rect, bubble: pygame.Rect, arrow: bool) -> None:
+        """The choice panel's edge lit (pulsing in its width, within the panel's margin), a dark line round it,
+        and an arrow from the bubble to it: one panel, pointed at."""
+        pygame.draw.rect(surface, (20, 16, 10), panel.inflate(px(4), px(4)), width=max(1, px(2)), border_radius=px(14))
+        width = max(2, px(2)) + round(px(2) * self._pulse())
+        pygame.draw.rect(surface, theme.HIGHLIGHT, panel, width=width, border_radius=px(12))
+        self._draw_arrow(surface, panel, bubble, arrow)
+
     def _draw_pointer(
         self, surface: pygame.Surface, target: pygame.Rect, bubble: pygame.Rect, arrow: bool = True
     ) -> None:
         """A pulsing ring round the thing, and an arrow from the bubble to the ring."""
-        still = not self.table.app.settings.motion_factor  # reduced motion: a steady ring
-        pulse = 1.0 if still else 0.5 + 0.5 * math.sin(self.table.app.now * 5)
+        pulse = self._pulse()
         ring = target.inflate(px(6) + round(px(4) * pulse), px(6) + round(px(4) * pulse))  # (see RING_OUT)
         pygame.draw.rect(surface, (20, 16, 10), ring.inflate(px(4), px(4)), width=max(2, px(5)), border_radius=px(12))
         pygame.draw.rect(surface, theme.HIGHLIGHT, ring, width=max(2, px(3)), border_radius=px(10))
+        self._draw_arrow(surface, ring, bubble, arrow)
+
+    def _draw_arrow(self, surface: pygame.Surface, ring: pygame.Rect, bubble: pygame.Rect, arrow: bool) -> None:
+        """An arrow from the bubble to ``ring``, unless it would cross what the player needs or is too short."""
         start = _edge_towards(bubble, ring.center)
         end = _edge_towards(ring, bubble.center)
         if not arrow or math.dist(start, end) < px(8) or any(rect.clipline(start, end) for rect in self.needed):
