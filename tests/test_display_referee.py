@@ -327,8 +327,10 @@ def hc_chips_places(referee: Referee, layout, state, viewer: int, hits) -> Calla
     own sets: a stack of several cards says how many at its foot ("x3"), inside the stack."""
     chips = {seat: hc_chips(state.tableau[seat]) for seat in layout.opponents}
     stacks: dict[str, list[str]] = {}
-    for card in state.tableau[viewer]:
-        stacks.setdefault("pixie" if card == "trouble-1" else hc_kind(card), []).append(card)
+    for card in state.tableau[viewer]:  # (a Forward or a Uniform in a stack of its house's)
+        kind = "pixie" if card == "trouble-1" else hc_kind(card)
+        house = HC_CARDS[card].variant if kind in ("forward", "uniform") else ""
+        stacks.setdefault(f"{kind} {house}".strip(), []).append(card)
 
     def places(frame: Frame) -> None:
         for seat, rect in layout.opponents.items():
@@ -343,8 +345,8 @@ def hc_chips_places(referee: Referee, layout, state, viewer: int, hits) -> Calla
                     assert not any(chip.split(" ")[0].rstrip(":") == head for chip in chips[seat]), (seat, word)
         cards = {placed.item: placed.rect for placed in hits.of_kind("card")}
         for kind, held in stacks.items():
-            if len(held) < 2:
-                continue
+            if len(held) < 2 or len({HC_CARDS[card].variant for card in held}) > 1:
+                continue  # (different Castle cards: no "x2", which read as two of the one on top)
             where = [cards[card] for card in held if card in cards]
             assert len(where) == len(held), f"your {kind}: {len(where)} of {len(held)} cards drawn"
             said = f"x{len(held)}"

@@ -549,3 +549,28 @@ def test_the_more_mark_of_a_full_row_of_chips_lies_clear_of_the_chips():
         chips = [rect for rect in surface.chips if rect.height == px(22)]
         assert len(pills) == 1 and chips, width  # (they do not all fit)
         assert pills[0].collidelist(chips) < 0 and pills[0].right <= width + 2, (width, pills[0], chips)
+
+
+def test_ones_own_forwards_and_uniforms_lie_a_stack_a_house_and_only_alike_cards_say_how_many(monkeypatch):
+    """Three House Forward! cards lay in one stack, "x3" under the face of "15 if Ravenclaw leads at Quidditch",
+    and a Gryffindor Uniform over a Hufflepuff one said "x2" under "+10 if your house" (a player's review,
+    upright): each house's Forward or Uniform now lies in a stack of its own, and a stack says how many only when
+    its cards are alike (two Quidditch), not for two different Castle cards."""
+    mine = ["forward-2", "forward-3", "uniform-1", "uniform-2", "quidditch-1", "quidditch-2", "castle-1", "castle-6"]
+    state = position(tableau=[mine, [], [], []])
+    seats = [SeatInfo(house, "human" if seat == 0 else "greedy") for seat, house in enumerate(state.houses)]
+    app, driver, table = open_match(Match(GAME, seats, GAME.default_options(4), 1, start=to_json(state)), (800, 1280))
+    pills: list[str] = []
+    pill = theme.pill
+
+    def recording(surface, message, *args, **kwargs):
+        pills.append(message)
+        return pill(surface, message, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "pill", recording)
+    driver.frames(1)
+    assert [said for said in pills if said in ("x2", "x3", "x4")] == ["x2"]  # the Quidditch stack's alone
+    lefts = {placed.item: placed.rect.left for placed in table.hits.of_kind("card")}
+    assert lefts["forward-2"] != lefts["forward-3"] and lefts["uniform-1"] != lefts["uniform-2"]
+    assert lefts["quidditch-1"] == lefts["quidditch-2"] and lefts["castle-1"] == lefts["castle-6"]
+    pygame.quit()

@@ -242,3 +242,30 @@ def groups(cards: tuple[str, ...]) -> list[list[str]]:
         info = CARDS[card]
         by_kind.setdefault((info.kind, info.variant == "pixie"), []).append(card)
     return [by_kind[key] for kind in GROUP_ORDER for key in ((kind, False), (kind, True)) if key in by_kind]
+
+
+# Kinds whose copies differ (which house) and each score on their own (the rulebook's "Cards Outside Sets"):
+# one's own lie one stack a house, as the Potions lie one stack a set.
+APART_BY_HOUSE = frozenset({"forward", "uniform"})
+
+
+def stacks(cards: tuple[str, ...]) -> list[list[str]]:
+    """One's own cards as stacks, in ``groups``' order, but a House Forward! or a School Uniform in a stack of
+    its house's: three Forwards lay in one stack, "x3" under the face of "15 if Ravenclaw leads at Quidditch",
+    and a Gryffindor Uniform over a Hufflepuff one read "x2" under "+10 if your house" (a player's review)."""
+    laid: list[list[str]] = []
+    for group in groups(cards):
+        if CARDS[group[0]].kind not in APART_BY_HOUSE:
+            laid.append(group)
+            continue
+        by_house: dict[str, list[str]] = {}
+        for card in group:
+            by_house.setdefault(CARDS[card].variant, []).append(card)
+        laid.extend(by_house.values())
+    return laid
+
+
+def alike(stack: list[str]) -> bool:
+    """Whether a stack's cards all show one face (a Castle stack may hold three different cards): only then does
+    its foot say how many ("x2" under The Moving Staircases over a Third-Floor Corridor read as two of them)."""
+    return len({(CARDS[card].kind, CARDS[card].variant) for card in stack}) == 1

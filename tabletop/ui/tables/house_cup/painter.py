@@ -28,12 +28,14 @@ from tabletop.ui.sprites.stage import Stage
 from tabletop.ui.tables.house_cup.cards import (
     CATEGORY_COLOURS,
     DAY_ART,
+    alike,
     art_bottom,
     card_back,
     card_face,
     card_height,
     category_pattern,
     groups,
+    stacks,
 )
 from tabletop.ui.tables.house_cup.layout import (
     HELD_TOKENS_LABEL,
@@ -637,7 +639,7 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
     mine = shown_cards(look)
     caption = _("Your cards ({count})").format(count=len(mine))
     theme.write(surface, caption, MY_CARDS_LABEL, theme.TEXT_DIM, True, topleft=(area.left, layout.me.top + px(10)))
-    card_groups = groups(mine)
+    card_groups = stacks(mine)
     if not card_groups:
         empty = _("No cards yet. The cards you take will gather here, sorted into sets.")
         theme.write(surface, empty, 16, theme.TEXT_DIM, center=area.center)
@@ -657,7 +659,7 @@ def _my_area(look: Look, surface: pygame.Surface, stage: Stage, present: set[Has
             present.add(key)
             surface.blit(face_at(card, width, drawn, look.view.box), drawn)
             hits.add("card", card, drawn)
-        if len(group) > 1:  # how many, at the foot of the last card's picture (over no words, no symbol)
+        if len(group) > 1 and alike(group):  # how many, at the foot of the last card's picture (over no words)
             corner = (x + width - px(2), area.top + (len(group) - 1) * gstep + art_bottom(width, group[-1]))
             times = _("x{count}").format(count=len(group))
             theme.pill(surface, times, 16, theme.INK, theme.GOLD_LIGHT, bottomright=corner)
