@@ -574,3 +574,15 @@ def test_ones_own_forwards_and_uniforms_lie_a_stack_a_house_and_only_alike_cards
     assert lefts["forward-2"] != lefts["forward-3"] and lefts["uniform-1"] != lefts["uniform-2"]
     assert lefts["quidditch-1"] == lefts["quidditch-2"] and lefts["castle-1"] == lefts["castle-6"]
     pygame.quit()
+
+
+def test_an_opponents_panel_says_how_strong_its_bot_is(monkeypatch):
+    """Two bots set up Easy and Hard both said "Bot" under their names at the table; which one played well was told
+    only by History after the game (a new player's review): each panel says its bot's level, as History does."""
+    houses = ["Gryffindor", "Slytherin", "Hufflepuff"]
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "easy"), SeatInfo("Lucy", "hard")]
+    app, driver, table = open_match(Match(GAME, seats, {"houses": houses, "first": 0}, 1), (800, 1280))
+    drawn = record_drawn(monkeypatch)
+    words = drawn_afresh(driver, drawn)
+    assert "Easy bot" in words and "Hufflepuff - Hard bot" in words and " Bot " not in f" {words} "
+    pygame.quit()

@@ -16,10 +16,12 @@ from tabletop.games.house_cup.i18n import gettext as _
 from tabletop.games.house_cup.i18n import ngettext
 from tabletop.games.house_cup.view import HouseCupView
 from tabletop.i18n import N_
+from tabletop.i18n import gettext as app_gettext
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.keyboard import ring_outset
 from tabletop.ui.physics import TokenPile, Toss
+from tabletop.ui.scenes.history import BOTS
 from tabletop.ui.sprites.backdrop import Panel, felt, rect_key
 from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.sprites.motion import Drag, Flight
@@ -103,6 +105,7 @@ class Look:
     layout: Layout
     names: Sequence[str]
     humans: frozenset[int]
+    controllers: Sequence[str]  # who plays each seat: "human" or a bot's id ("easy", "hard", ...)
     scores: Sequence[int]
     prompt: tuple[str, Colour]
     shorter_prompt: str  # the prompt in fewer words, drawn where it would be squeezed ("": none)
@@ -470,7 +473,7 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> N
     view, names = look.view, look.names
     rect = look.layout.opponents[seat]
     house = view.houses[seat]
-    kind = _("Player") if seat in look.humans else _("Bot")
+    kind = seat_kind(look, seat)
     named = names[seat] in (house, house_name(house))  # a seat named after its house says it once
     sub = kind if named else _("{house} - {kind}").format(house=house_name(house), kind=kind)
     # (the plural by the size of a score: French "-11 points", Russian "-3 очка"; a negative count took the wrong one)
@@ -535,6 +538,16 @@ def _crest_and_name(
     if sub:  # (kept left of ``right`` too: a Russian "Когтевран - Бот" with Large text ran under a score's ring)
         line = fitting_label(sub, 14, theme.TEXT_DIM, right - (at.left + px(46)), bold=False)
         surface.blit(line, (at.left + px(46), at.top + px(20)))
+
+
+def seat_kind(look: Look, seat: int) -> str:
+    """Who plays an opponent's seat, under its name: "Player", or the bot's level ("Hard bot"; "Bot" for another)."""
+    if seat in look.humans:
+        return _("Player")
+    # (as History says them: two bots set up Easy and Hard were both "Bot" at the table, which of them played
+    # well told only by History after the game, a new player's review)
+    level = look.controllers[seat] if seat < len(look.controllers) else ""
+    return app_gettext(BOTS[level]) if level in BOTS else _("Bot")
 
 
 def _chip_label(kind_id: str) -> str:
