@@ -101,17 +101,17 @@ class Mat:
 def paint(look: Look, surface: pygame.Surface) -> HitMap:
     hits = HitMap()
     layout = look.layout
-    panels = (
-        Panel(rect_key(layout.banner), alpha=200, radius=px(8)),
-        Panel(rect_key(layout.urn), (44, 32, 24), theme.GOLD, px(10), 235),
-    )
-    surface.blit(felt(surface.get_size(), panels), (0, 0))  # the banner's and urn's panels composed once
+    panels = (Panel(rect_key(layout.urn), (44, 32, 24), theme.GOLD, px(10), 235),)
+    surface.blit(felt(surface.get_size(), panels), (0, 0))  # the urn's panel composed once
     # A wand lying on the table (neither held nor to be taken up) lies under the cards, the piles, the prompt and
     # the mats: lying over a reward it turned its "20" into "26" (a review of 8 people at 1366x768).
     taken = {seat for seat, _pos in look.held} | look.ready
     lying = [seat for seat in range(look.view.players) if seat not in taken]
     for seat in lying:
         _wand(look, surface, seat)
+    # The prompt's panel over them: composed with the felt, under the wands, a top seat's resting wand lay across
+    # the prompt's words ("pointez votre baguette sur un" with a wand over "sur", at five seats in French).
+    theme.panel(surface, layout.banner, alpha=200, radius=px(8))
     _banner(look, surface)
     _rewards(look, surface, hits)
     _piles(look, surface, hits)
