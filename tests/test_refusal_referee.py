@@ -1681,7 +1681,6 @@ def sf_table_checks() -> dict[str, TableCheck]:
 
     return {
         "That is {name}'s wand: a bot points it.": bots_wand,
-        "{name}'s wand already points at nobody.": pointed_at,
         "{name}'s wand points at {target} already.": pointed_at,
         "It is {current}'s turn to point; {name}'s comes after.": turn_to_point,
         "Press Ready first: the count starts, then you point.": phase("target"),
@@ -1920,7 +1919,6 @@ def test_wands_dropped_wrongly_at_a_stupefix_table_are_told_truly(english: None)
         "Drag your wand from your seat onto a wizard of another house (or tap your wand, then them).",
         "{name}'s wand points at {target} already.",
         "{name} is too late: their wand points at nobody this round.",
-        "{name}'s wand already points at nobody.",
         "Never at a teammate: point at a wizard of another house.",
         "For Protego, bring your wand back onto your own seat, or press Protego.",
     } <= said, said

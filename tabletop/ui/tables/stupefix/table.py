@@ -805,8 +805,8 @@ class StupefixTable(GameTable):
             return _("That is {name}'s wand: a bot points it.").format(name=names[seat])
         if self.view.pointed[seat]:
             target = self.view.targets[seat]
-            if target is None:
-                return _("{name}'s wand already points at nobody.").format(name=names[seat])
+            if target is None:  # (too late at the count's end: it said "already points at nobody", as if chosen)
+                return _("{name} is too late: their wand points at nobody this round.").format(name=names[seat])
             return _("{name}'s wand points at {target} already.").format(name=names[seat], target=names[target])
         if live.waiting:
             return _("Press Ready first: the count starts, then you point.")
