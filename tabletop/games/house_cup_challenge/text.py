@@ -63,7 +63,18 @@ def seat_name(seat: int) -> str:
     return _("Seat {number}").format(number=seat + 1)
 
 
+def end_sentence(line: str) -> str:
+    """``line`` without the full stop put after a name that ends in its own mark: "Accio!." and "Who Is Nicolas
+    Flamel?." read as typing slips (a review by touch)."""
+    return line[:-1] if line.endswith(("?.", "!.")) else line
+
+
 def describe(event: Event, names: Sequence[str]) -> str:
+    """The log's line for ``event`` (a title ending in "!" or "?" ends it without a full stop: ``end_sentence``)."""
+    return end_sentence(_describe(event, names))
+
+
+def _describe(event: Event, names: Sequence[str]) -> str:
     def who(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else seat_name(seat)
 

@@ -22,6 +22,7 @@ from tabletop.core.protocol import Command, Event
 from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, SPECIALS
 from tabletop.games.house_cup_challenge.i18n import gettext as _
+from tabletop.games.house_cup_challenge.text import end_sentence
 from tabletop.games.house_cup_challenge.view import ChallengeView
 from tabletop.i18n import N_
 from tabletop.play.session import Applied, GameSession
@@ -178,6 +179,7 @@ class ChallengeTable(GameTable):
         key = ("choose", choosing) if choosing else (task.kind, task.phase, log, view.seat) if asked and task else None
         cancel = self.clear_selection if choosing else None
         self.set_panel(key, lambda: choice_panel(view, choosing or view.legal, names, cancel))
+        self.hand_clear_of_panel()
         self.layout_bar(self.layout.buttons)
         self.draw_button.rect, self.pass_button.rect = self.layout.draw_button, self.layout.pass_button
         self.draw_button.enabled = self.can_act() and ev.DrawCards(view.seat) in view.legal
@@ -197,6 +199,15 @@ class ChallengeTable(GameTable):
         self.hand_left.enabled = self.hand_first > 0
         shown = len(self.layout.hand_slots(len(hand), self.hand_first)[0])
         self.hand_right.enabled = self.hand_first + shown < len(hand)
+
+    def hand_clear_of_panel(self) -> None:
+        """The hand's row ends left of a choice panel docked beside the board (where a new card goes): its cards ran
+        on under the panel, and at 1024x640 the last of Ben's five lay hidden behind it while he placed a new card (a
+        review by touch). They shrink or scroll in the room left, as they do in a narrow window."""
+        panel, row = self.panel, self.layout.hand_cards
+        beside = panel is not None and panel.docked and row.left < panel.rect.left < row.right
+        if panel is not None and beside and panel.rect.colliderect(row):
+            row.width = panel.rect.left - px(8) - row.left
 
     def first_showing_drawn(self, hand: tuple[str, ...]) -> int:
         """The first card of the hand's row shown: as scrolled, or, as cards the viewer drew (or took by Accio!)
@@ -575,8 +586,20 @@ class ChallengeTable(GameTable):
         self.selected_card = None if drag.kind == "card" else self.selected_card
         if options:
             self.choose_among(options)
+        elif drag.kind == "card" and not self.targets(str(drag.item)):
+            self.say(self.unplayable(str(drag.item)), error=True)
         elif cell is not None:
             self.say_out_of_reach(drag.kind == "token")
+
+    def unplayable(self, card: str) -> str:
+        """Why a card of the hand goes nowhere now: tapped, it was picked up with "Choose a lit space to play
+        Quirrell Unmasked." and not a space lit (Trapdoor Chamber held Devil's Snare: a review by touch)."""
+        adventure, taken = ADVENTURES[card], self.view.board_map()
+        if all(cell in taken for cell in adventure.cells):
+            line = _("{card} cannot be played now: each space it names holds a card.")
+        else:
+            line = _("{card} cannot be played now.")
+        return line.format(card=adventure.title)
 
     def say_out_of_reach(self, character: bool) -> None:
         """Why the character (or the card) held cannot go to the space it was dropped on or tapped."""
@@ -617,7 +640,10 @@ class ChallengeTable(GameTable):
             else:
                 self._token_refused()
         elif isinstance(card, str) and card in (self.view.me.hand or ()):
-            if self.can_act():
+            if self.can_act() and not self.targets(card):
+                self.clear_selection()
+                self.say(self.unplayable(card), error=True)
+            elif self.can_act():
                 self.selected_card = None if self.selected_card == card else card
                 self.selected_special, self.character_picked = None, False
                 self.focus_on_lit()
@@ -782,7 +808,7 @@ class ChallengeTable(GameTable):
             return _("{special}: choose a lit space.").format(special=special), theme.GOLD_LIGHT
         if self.selected_card:
             card = ADVENTURES[self.selected_card].title
-            return _("Choose a lit space to play {card}.").format(card=card), theme.GOLD_LIGHT
+            return end_sentence(_("Choose a lit space to play {card}.").format(card=card)), theme.GOLD_LIGHT
         if self.character_picked:
             return _("Choose a lit space to move your character to."), theme.GOLD_LIGHT
         action = _(action_prompt(view.tasks[-1].extra, view.legal)).format(name=names[view.seat])

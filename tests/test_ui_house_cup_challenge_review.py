@@ -1,0 +1,72 @@
+"""House Cup Challenge by touch, from a new player's review at 1024x640: a card that goes nowhere says why, a title
+ending in "?" or "!" takes no full stop after it, and the hand's row stays clear of the panel placing a new card."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core import Match, SeatInfo
+from tabletop.core.codec import to_json
+from tabletop.games import GAMES
+from tabletop.games.house_cup_challenge import events as ev
+from tabletop.games.house_cup_challenge.text import describe
+from tabletop.ui.app import App
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
+from tests.house_cup_challenge_positions import position
+from tests.ui_driver import at_table
+
+GAME = GAMES["house-cup-challenge"]
+EVERY_SPACE_TAKEN = "Quirrell Unmasked cannot be played now: each space it names holds a card."
+
+
+def table_at(state, players: int, size=(1024, 640)) -> tuple:
+    app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    seats = [SeatInfo("Ada")] + [SeatInfo(name, "greedy") for name in ("Ben", "Cleo", "Dev")[: players - 1]]
+    driver, table = at_table(app, Match(GAME, seats, GAME.default_options(players), 1, start=to_json(state)))
+    assert isinstance(table, ChallengeTable)
+    return driver, table
+
+
+def test_a_card_whose_every_space_holds_a_card_says_so_when_tapped_or_dragged():
+    """Quirrell Unmasked goes only on the Trapdoor Chamber, where Winged Keys lies: tapped, it was picked up with
+    "Choose a lit space to play Quirrell Unmasked." and no space lit."""
+    hands = [["Y1-28", "Y1-26"], [], [], []]
+    state = position(cells=["C3", "H7", "H7", "H7"], hands=hands, board={"C7": "Y1-21"})
+    driver, table = table_at(state, 4)
+    assert not table.targets("Y1-28")
+    rect = table.hits.rect_of("card", "Y1-28")
+    driver.tap(rect.center)
+    assert table.message == EVERY_SPACE_TAKEN
+    assert table.selected_card is None and not table.prompt()[0].startswith("Choose a lit space")
+    table.message = ""
+    driver.drag((rect.centerx, rect.top + 20), table.layout.cells["C7"].center)
+    assert table.message == EVERY_SPACE_TAKEN
+    assert table.session.match.log == []
+    pygame.quit()
+
+
+def test_a_title_ending_in_its_own_mark_takes_no_full_stop_after_it():
+    """The prompt read "Choose a lit space to play Who Is Nicolas Flamel?." and a log line "... Accio!.": slips."""
+    state = position(cells=["C5", "H7"], characters=("harry", "hermione"), hands=[["Y1-13"], []])
+    driver, table = table_at(state, 2)
+    driver.tap(table.hits.rect_of("card", "Y1-13").center)
+    assert table.prompt()[0] == "Choose a lit space to play Who Is Nicolas Flamel?"
+    assert describe(ev.SpecialGained(0, "accio"), ["Ada", "Ben"]) == "Ada takes the Special Card Accio!"
+    assert describe(ev.SpecialGained(0, "hedwig"), ["Ada", "Ben"]) == "Ada takes the Special Card Hedwig."
+    pygame.quit()
+
+
+def test_the_hand_row_stays_clear_of_the_panel_placing_a_new_card():
+    """At the start the Wand holder places the new cards from a panel beside the board: their row of the new card
+    and five of the hand ran on under that panel, the last card hidden behind it."""
+    options = {"prefect": 0, "youngest": 0, "characters": ["harry", "hermione", "ron"]}
+    state = GAME.setup(3, options, 3)
+    assert state.tasks[-1].kind == "place" and state.tasks[-1].seat == 0
+    driver, table = table_at(state, 3)
+    panel, hand = table.panel, table.hand_shown()
+    assert panel is not None and panel.docked and len(hand) == 6
+    slots, first, scrolls = table.layout.hand_slots(len(hand), table.hand_first)
+    assert all(slot.right <= panel.rect.left for slot in slots)
+    assert len(slots) == len(hand) or table.hand_right.visible
+    pygame.quit()
