@@ -2184,3 +2184,47 @@ def test_reveal_tapped_after_choosing_the_side_board_says_to_wait_not_to_choose_
     driver.tap(table.layout.ready.center)  # Reveal, unlit
     assert table.message == "Your side board is chosen: wait for the others."
     pygame.quit()
+
+
+def test_the_editor_opened_from_a_duos_setup_begins_a_book_for_duos():
+    """Opened from a Duos match's setup, the editor began 'For 1 vs 1': the Duos spells dimmed and a tap on one said
+    to switch modes first (the new player's review of Duos). It begins 'For Duos' there, and a Duos spell tapped is
+    in the book; from a 1 vs 1 setup it begins 'For 1 vs 1' as before."""
+    from tabletop.ui.tables.thats_wizard.editor import SpellbookEditor
+
+    app, driver, setup, picker = first_seats_picker()
+    driver.tap(picker.cancel.rect.center)
+    driver.tap(setup.editor.rect.center)
+    solo = app.scenes.top
+    assert isinstance(solo, SpellbookEditor) and not solo.duos
+    driver.key(pygame.K_ESCAPE)
+    driver.tap(setup.players_choice.arrows()[1].center)
+    assert setup.players == 4
+    driver.tap(setup.editor.rect.center)
+    editor = app.scenes.top
+    assert isinstance(editor, SpellbookEditor) and editor.duos
+    driver.frames(1)
+    driver.tap(editor.cell_rects["miasma"].center)
+    assert editor.spells == ["miasma"]
+    pygame.quit()
+
+
+def test_the_hand_keeps_its_order_when_a_quick_card_comes_back():
+    """Laid out in the order held, the quick spell played went back to the end of the hand: the cards changed
+    places each round and a tap where Explosion had been picked Embrace Pain (the new player's review of Duos).
+    The hand is laid out in the spellbook's order, Focus and Counterspell last, round after round."""
+    start = duel(["The Dark Lord", "The Boy Wizard"], keep=[["explosion", "embrace_pain", "death"], None])
+    app, driver, table = open_table(["human", "greedy"], seed=5, start=start)
+
+    def laid_out() -> list[str]:
+        driver.frames(1)
+        return sorted(table.view.hand, key=lambda card: table.hits.rect_of("hand", card).left)
+
+    before = laid_out()
+    assert before.index("explosion") < before.index("embrace_pain") and before[-2:] == ["focus", "counterspell"]
+    act(driver, table, Play(0, "explosion", 3))
+    play_to_the_end(driver, table, random.Random(1), until=lambda: table.view.round == 2 and table.can_choose())
+    assert list(table.view.hand)[-1] == "explosion"  # held last, back from the table
+    assert laid_out() == before
+    table.session.close()
+    pygame.quit()

@@ -11,10 +11,10 @@ from tabletop.games.thats_wizard.cards import MAX_STAMINA
 from tabletop.ui import theme
 from tabletop.ui.tables.thats_wizard import painter
 from tabletop.ui.tables.thats_wizard.painter import NUMBER_SIZE, TRACKS
-from tabletop.ui.tables.thats_wizard.table import DUEL_END
+from tabletop.ui.tables.thats_wizard.table import DUEL_END, SHOWN_ROUND
 from tabletop.ui.theme import px
 from tests.drawn_text import drawn_afresh, record_drawn
-from tests.thats_wizard_ui_helpers import open_table, pass_screen, play_to_the_end
+from tests.thats_wizard_ui_helpers import act, open_table, pass_screen, play_to_the_end
 
 
 def low_duel(stamina: int, seed: int = 3):
@@ -259,3 +259,25 @@ def test_a_card_turned_back_that_ended_a_duel_says_so_while_its_end_is_held(monk
     assert table.busy() and table.look().ended_duel == 1 and table.look().trackers[0][0] == 0  # (her own Shock)
     drawn = record_drawn(monkeypatch)
     assert "confused: turned back" in drawn_afresh(driver, drawn)
+
+
+def test_a_round_that_ends_a_duel_is_shown_to_several_people_as_long_as_a_duels_end():
+    """Two people at one screen: the round that ended a duel passed on after SHOWN_ROUND like any other (in Duos the
+    Disarm that ended a set was gone to the next side board's privacy screen 1.5 s after Reveal, sooner than a person
+    alone is shown a duel's end). It is held DUEL_END now, then passes on."""
+    state = low_duel(2)
+    state.wizards[0].stamina = state.wizards[0].low = 1  # (the Counterspell played costs Morgana her last Stamina)
+    GAME.apply(state, ev.Play(seat=0, card="counterspell", dial=0))
+    app, driver, table = open_table(["human", "human"], seed=3, start=state, animation="Normal")
+    pass_screen(driver)
+    act(driver, table, ev.Play(seat=1, card="focus", dial=0))
+    assert table.showing_round() and table.shown_wins == [1] and table.session.match.result() is None
+    shown_at = table.revealed_at
+    while app.now < shown_at + SHOWN_ROUND + 0.2:
+        driver.frames(6)
+    assert not table.busy()  # (the cards turned: the old code passed the screen on here)
+    assert table.showing_round() and "wins a duel" in table.instruction()
+    while app.now < shown_at + DUEL_END + 0.2:
+        driver.frames(6)
+    driver.frames(2)
+    assert not table.showing_round()

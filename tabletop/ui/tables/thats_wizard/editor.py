@@ -116,7 +116,9 @@ class SpellbookEditor(Scene):
     name = "thats-wizard-editor"
     game_id = "thats-wizard"
 
-    def __init__(self, app: AppLike) -> None:
+    def __init__(self, app: AppLike, duos: bool = False) -> None:
+        """``duos``: a new book is begun for Duos (opened from a Duos match's setup, it began 'For 1 vs 1', the Duos
+        spells dimmed, and a tap on one asked to switch: the new player's review of Duos)."""
         super().__init__(app)
         self.books: list[store.SavedBook] = []
         self.current: store.SavedBook | None = None  # the saved book being edited (None: a new one)
@@ -125,7 +127,7 @@ class SpellbookEditor(Scene):
         self.more_rules: tuple[pygame.Rect, list[str]] | None = None  # the lines "...and N more" and those rules
         self.spell_list = ScrollArea()  # the panel's lines of the book's spells (placed as the panel is drawn)
         self.name_field = TextField(_(NEW_NAME), lambda _value: None, max_length=24, size=20)
-        self.mode = Choice([_(mode) for mode in MODES], 0, lambda _i: None, size=18)
+        self.mode = Choice([_(mode) for mode in MODES], 1 if duos else 0, lambda _i: None, size=18)
         self.buttons = {
             "new": Button(_("New"), self.ask_new_book, size=18),
             "copy": Button(_("Copy"), self.copy_book, size=18),

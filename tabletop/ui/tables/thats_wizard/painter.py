@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, MAX_POWER, MAX_STAMINA, SIDE_BOARD
+from tabletop.games.thats_wizard.cards import CARDS, COUNTERSPELL, FOCUS, MAX_POWER, MAX_STAMINA, SIDE_BOARD
 from tabletop.games.thats_wizard.events import Play
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.i18n import ngettext
@@ -447,11 +447,30 @@ def _tray(look: Look, surface: pygame.Surface) -> None:
     look.dice.draw(surface)
 
 
+SPECIAL_CARDS = (FOCUS, COUNTERSPELL)  # laid after the spells, in this order
+
+
+def hand_in_order(view: ThatsWizardView) -> list[str]:
+    """The viewer's hand as laid out: the spells in their spellbook's order, then Focus and Counterspell (then any
+    other card). Laid out in the order held, a quick card played went back to the end of the hand: each round the
+    cards changed places, and a tap where Explosion had been picked Embrace Pain (the new player's review of Duos)."""
+    book = list(view.book)
+
+    def place(card: str) -> int:
+        if card in book:
+            return book.index(card)
+        if card in SPECIAL_CARDS:
+            return len(book) + SPECIAL_CARDS.index(card)
+        return len(book) + len(SPECIAL_CARDS)
+
+    return sorted(view.hand, key=place)
+
+
 def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> None:
     """The viewer's hand (a playable card lit while choosing, the picked one raised) and face-down side board."""
     view, layout = look.view, look.layout
     dueling = view.wizards[view.seat].dueling
-    hand = list(view.hand) if dueling and view.stage != "sideboard" and not look.hidden else []
+    hand = hand_in_order(view) if dueling and view.stage != "sideboard" and not look.hidden else []
     playable = {c.card for c in view.legal if isinstance(c, Play)}
     area, w = layout.hand, layout.card_w
     step = min(w + px(10), (area.width - w) // max(1, len(hand) - 1)) if len(hand) > 1 else w

@@ -236,7 +236,7 @@ class ThatsWizardSetup(SetupBase[WizardRow]):
         else afresh (kept after a Save, it showed the next person the book the last one had saved)."""
         kept = self.editor_scene
         if kept is None or not kept.half_made():
-            kept = self.editor_scene = SpellbookEditor(self.app)
+            kept = self.editor_scene = SpellbookEditor(self.app, duos=self.players == 4)
         self.app.scenes.push(kept)
 
     def keep_half_made(self) -> None:

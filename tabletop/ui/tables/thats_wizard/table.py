@@ -392,7 +392,7 @@ class ThatsWizardTable(GameTable):
         screen is put down: whoever acts next, the one at it too (a Scry's cards, a choice of the spells read),
         takes it through the privacy screen. While bots play on, it stays shown, the hands face down (put down, the
         table was covered and the bots' moves unseen)."""
-        if self.revealed_at is None or self.busy() or self.app.now < self.revealed_at + SHOWN_ROUND:
+        if self.revealed_at is None or self.busy() or self.app.now < self.revealed_at + self.shown_round_time():
             return
         if self.session.match.result() is None and self.session.acting_human() is None:
             return
@@ -400,6 +400,16 @@ class ThatsWizardTable(GameTable):
         self.rebuild_recent()  # (told to the one at the screen again, until it passes on)
         if self.session.match.result() is None:
             self.session.put_down()
+
+    def shown_round_time(self) -> float:
+        """How long a revealed round is shown to everyone: one that ended a duel as long as a person alone is shown
+        a duel's end (``DUEL_END``). It passed on after ``SHOWN_ROUND`` like any other round: in Duos with two people
+        the Disarm that ended a set was gone to the next side board's privacy screen a second and a half after Reveal
+        (the new player's review of Duos)."""
+        speed = self.app.settings.animation_factor  # (the pace, as ``show_duel_end``'s)
+        if self.shown_wins and speed:
+            return max(SHOWN_ROUND, DUEL_END / speed)
+        return SHOWN_ROUND
 
     def log_seat(self) -> int | None:
         return None if self.showing_round() else self.view.seat
