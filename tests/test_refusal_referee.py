@@ -1602,6 +1602,16 @@ def hcc_table_checks() -> dict[str, TableCheck]:
         card = said.item.item
         claim(not [c for c in said.legal if isinstance(c, ch.UseSpecial) and c.card == card], f"{card} can be used")
 
+    def unplayable(said: Said) -> None:
+        card = said.item.item
+        plays = [c for c in said.legal if isinstance(c, ch.PlayHere | ch.PlayThere) and c.card == card]
+        claim(not plays and said["card"] == ADVENTURES[card].title, f"{card} can be played now")
+
+    def spaces_full(said: Said) -> None:
+        unplayable(said)
+        card = said.item.item
+        claim(all(cell in said.state.board for cell in ADVENTURES[card].cells), f"a space of {card} holds no card")
+
     return {
         "Your character cannot reach that space with this move.": cannot_reach,
         "That card cannot be played there: the lit spaces are where it may go.": not_there,
@@ -1612,6 +1622,8 @@ def hcc_table_checks() -> dict[str, TableCheck]:
         "Not now.": lambda said: claim(said.seat not in said.actors or said.table.panel is not None, "it is now"),
         "Your Wand Bonus Token was used: it turns face up when you next receive the Wand.": token_used,
         "That Special Card cannot be used now.": special_not_now,
+        "{card} cannot be played now: each space it names holds a card.": spaces_full,
+        "{card} cannot be played now.": unplayable,
         "To move there, pick up your character first: tap it, then this space (or drag it here).": informs,
         "Your Wand Bonus Token flips after this action: one more action follows at once.": informs,
         "After this action the table asks whether to flip your Wand Bonus Token.": informs,
