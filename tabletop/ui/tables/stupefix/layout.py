@@ -1,12 +1,13 @@
 """Where everything sits on the Stupéfix table: seats around an oval in clockwise order, the middle of the
 table (rewards, piles, the urn of the four houses) inside it, the buttons in a free corner; and where a wand
-lies, for drawing it and for grabbing it."""
+lies, for drawing it and for grabbing it; and which reward lies in each place of the row (``RewardPlaces``)."""
 
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -174,6 +175,56 @@ def _middle(
         ready,
         wand_len=px(104 * min(scale, 1.25)),  # (longer, a resting wand lay over the prompt and the piles)
     )
+
+
+@dataclass
+class RewardPlaces:
+    """Which reward lies in each place of the row (``Layout.row``; None: a gap). A round's rewards are laid out
+    afresh, in the game's order; then each card stays where it lies for the whole draft, as on a real table, and a
+    card taken leaves its gap (the rest shifted left, and a quick second tap landed on another card). A card taken
+    back (Undo, a replay stepping back) goes back into its own gap."""
+
+    round: int = -1  # the round whose rewards were laid out
+    dealt: list[str] = field(default_factory=list)  # the row as it was laid out
+    places: list[str | None] = field(default_factory=list)  # what lies in each place now
+    gaps: list[int] = field(default_factory=list)  # the places emptied, the latest last
+
+    def follow(self, row: Sequence[str], round_number: int) -> list[str | None]:
+        """The places for ``row`` (the rewards on offer now) in round ``round_number``: laid out afresh for another
+        round or rewards that were not all laid out; otherwise the cards gone leave gaps and those back fill theirs."""
+        if round_number != self.round or not Counter(row) <= Counter(self.dealt):
+            self.round, self.dealt, self.places, self.gaps = round_number, list(row), list(row), []
+            return self.places
+        wanted, lying = Counter(row), Counter(kind for kind in self.places if kind is not None)
+        for kind, extra in (lying - wanted).items():
+            for _ in range(extra):
+                self.take(kind)
+        for kind, missing in (wanted - lying).items():
+            for _ in range(missing):
+                self._put_back(kind)
+        return self.places
+
+    def take(self, kind: str, at: int | None = None) -> int | None:
+        """A card of ``kind`` is taken: the one at place ``at`` if it lies there, else the last of its kind; its
+        place, or None when no card of ``kind`` lies in the row."""
+        if at is None or not 0 <= at < len(self.places) or self.places[at] != kind:
+            at = next((index for index in reversed(range(len(self.places))) if self.places[index] == kind), None)
+        if at is not None:
+            self.places[at] = None
+            self.gaps.append(at)
+        return at
+
+    def _put_back(self, kind: str) -> None:
+        """A card of ``kind`` comes back: into the latest gap it left."""
+        gap = next((index for index in reversed(self.gaps) if self.dealt[index] == kind), None)
+        if gap is not None:
+            self.gaps.remove(gap)
+            self.places[gap] = kind
+
+    def at(self, layout: Layout, pos: tuple[int, int]) -> int | None:
+        """The place of the row under ``pos`` that holds a card (None: none)."""
+        index = next((index for index, rect in enumerate(layout.row) if rect.collidepoint(pos)), None)
+        return index if index is not None and index < len(self.places) and self.places[index] else None
 
 
 CUE_LEAST_W = 380  # the narrowest the Ready cue is made to keep it off the rewards (design pixels)

@@ -31,7 +31,12 @@ FALL = 1.0  # a flag falling (stunned or protected)
 SHARE = 1.3  # who shares the rewards
 TAKE = 0.85  # a bot's reward flying to its seat
 OWN_TAKE = 0.45  # a person's own reward (they know what they took)
-TOLD = 1.5  # the end of a round, the new rewards, a line of the final scoring
+TOLD = 1.5  # the new rewards, a line of the final scoring
+# The end of a round (the urns' haul, the flags up): a line of a dozen words that several people at one screen read
+# before the next privacy screen covers the table; at TOLD it was gone in a second at the Fast pace (a new player's
+# review, 5 seats). At the Settings' pace like the rest, but never shorter than ROUND_END_LEAST (Off: at once).
+ROUND_END = 3.5
+ROUND_END_LEAST = 2.5
 
 
 @dataclass
@@ -202,10 +207,16 @@ class Beat:
     caption: str
     seconds: float
     elapsed: float = 0.0
+    steady: bool = False  # a queue of beats behind it does not hurry it (a tap does)
 
     @property
     def done(self) -> bool:
         return self.elapsed >= self.seconds
+
+
+def round_end_seconds(speed: float) -> float:
+    """How long the end of a round is told at ``speed`` (the Settings' animation factor; 0: not held)."""
+    return max(ROUND_END_LEAST, ROUND_END / speed) if speed else 0.0
 
 
 def beat_of(event: Event, names: Sequence[str], houses: Sequence[str], own: bool, speed: float) -> Beat | None:
@@ -246,7 +257,7 @@ def beat_of(event: Event, names: Sequence[str], houses: Sequence[str], own: bool
                 told = _("End of round {number}: no Points went into the urns. Flags stand again.").format(
                     number=number
                 )
-            return Beat(told, TOLD * scale)
+            return Beat(told, round_end_seconds(speed), steady=True)
         case ev.RewardsRevealed():
             return Beat(_("Eight new rewards, beside Become Teacher's Pet."), TOLD * scale)
         case ev.PotionsMaster(seat=None):

@@ -47,6 +47,7 @@ class Look:
     prompt: tuple[str, Colour]
     secrets_of: int | None  # the seat whose own cards are shown face up (None: a public table)
     takeable: bool  # a person may tap a reward now
+    rewards: Sequence[str | None]  # the reward in each place of the row (``layout.row``; None: a gap, one taken)
     reveal: Reveal | None  # phases 4-5 being told step by step
     telling: int | None  # the seat the caption is about now
     pointing: frozenset[int]  # in phase 3, the seats whose turn it is to point (their Ready, count or aim)
@@ -203,15 +204,16 @@ def _squeezed(message: str, size: int, colour: Colour, width: int) -> pygame.Sur
 
 
 def _rewards(look: Look, surface: pygame.Surface, hits: HitMap) -> None:
-    """The rewards beside Become Teacher's Pet, lit while a person may take one."""
-    row = look.view.row
+    """The rewards beside Become Teacher's Pet, each in its own place (a card taken leaves its gap), lit while a
+    person may take one."""
     for index, rect in enumerate(look.layout.row):
-        if index >= len(row):
+        reward = look.rewards[index] if index < len(look.rewards) else None
+        if reward is None:
             pygame.draw.rect(surface, (0, 0, 0), rect, max(1, px(2)), border_radius=px(8))
             continue
-        surface.blit(faces.reward_face(row[index], rect.width), rect)
-        hits.add("reward", row[index], rect)
-        hits.add("term", row[index], rect)
+        surface.blit(faces.reward_face(reward, rect.width), rect)
+        hits.add("reward", reward, rect)
+        hits.add("term", reward, rect)
         if look.takeable:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(px(4), px(4)), px(2), border_radius=px(8))
 

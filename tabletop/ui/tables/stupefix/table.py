@@ -49,6 +49,7 @@ from tabletop.ui.tables.stupefix.faces import help_card, is_term
 from tabletop.ui.tables.stupefix.layout import (
     CueSpot,
     Layout,
+    RewardPlaces,
     Segment,
     compute,
     cue_place,
@@ -117,6 +118,8 @@ class StupefixTable(GameTable):
         # The seat whose secrets the screen may show now (None: a public table); one person sees their own always.
         self.secrets_of: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.layout: Layout = compute(self.table_size(), self.view.players)
+        self.places = RewardPlaces()  # which reward lies where in the row: a card taken leaves its gap
+        self.tapped_place: int | None = None  # the place of the reward a person last tapped to take
         self.live: Live | None = None
         self.together = _touchscreen() or len(self.humans) <= 1  # everyone points at once, or in turn
         self.wand_drags: dict[int, Drag] = {}  # pointer id -> the wand it holds (the item is the seat)
@@ -142,6 +145,7 @@ class StupefixTable(GameTable):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute(self.table_size(), self.view.players)
+        self.places = RewardPlaces()  # (a new layout lays the rewards out afresh, the gaps closed)
         self.refresh()
 
     def back(self) -> None:
@@ -310,7 +314,10 @@ class StupefixTable(GameTable):
             self._drop_wands()
             return
         if isinstance(event, ev.RewardTaken):
-            start = self.hits.rect_of("reward", event.reward) or self.layout.row[4]
+            place = self.places.take(event.reward, self.tapped_place if own else None)  # (its gap stays)
+            self.tapped_place = None
+            start = self.layout.row[place] if place is not None and place < len(self.layout.row) else None
+            start = start or self.hits.rect_of("reward", event.reward) or self.layout.row[4]
             self._fly(event.reward, start.center, seats[event.seat].rect.center)
         elif isinstance(event, ev.RetardReturned):
             self._fly("retard", seats[event.owner].rect.center, reserve)
@@ -342,7 +349,8 @@ class StupefixTable(GameTable):
             return
         if self.beats:
             beat = self.beats[0]
-            beat.elapsed += dt * (2 if len(self.beats) > 2 else 1)  # (a queue of a person's quick taps catches up)
+            # (a queue of a person's quick taps catches up, but not over the end of a round: it is read)
+            beat.elapsed += dt * (2 if len(self.beats) > 2 and not beat.steady else 1)
             if beat.done:
                 self.beats.pop(0)
                 if not self.beats:
@@ -893,7 +901,9 @@ class StupefixTable(GameTable):
                 self.beats[0].elapsed = self.beats[0].seconds  # a tap on the table: on to the next thing told
             return
         elif drafter is not None and self.session.is_human(drafter) and not self.view.tasks:
+            self.tapped_place = self.places.at(self.layout, pos)  # (that card goes, of several of its kind)
             self.submit(TakeReward(drafter, kind))
+            self.tapped_place = None
         elif self.view.phase == "draft" and drafter is not None and not self.session.is_human(drafter):
             self.say(_("{name} is choosing.").format(name=self.session.name(drafter)))
         elif self.view.phase == "draft":
@@ -934,6 +944,7 @@ class StupefixTable(GameTable):
             prompt=self.prompt(),
             secrets_of=self.secrets_of,
             takeable=self.reveal is None and not view.tasks and drafter is not None and self.session.is_human(drafter),
+            rewards=self.places.follow(view.row, view.round),
             reveal=self.reveal,
             telling=self.reveal.step().seat if self.reveal is not None else None,
             pointing=self.pointing(),
