@@ -12,7 +12,8 @@ from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.text import describe
 from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
-from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
+from tabletop.ui.tables.house_cup_challenge.table import HAND_LEAST, ChallengeTable
+from tabletop.ui.theme import px
 from tests.house_cup_challenge_positions import position
 from tests.ui_driver import at_table
 
@@ -69,4 +70,27 @@ def test_the_hand_row_stays_clear_of_the_panel_placing_a_new_card():
     slots, first, scrolls = table.layout.hand_slots(len(hand), table.hand_first)
     assert all(slot.right <= panel.rect.left for slot in slots)
     assert len(slots) == len(hand) or table.hand_right.visible
+    # The card placed (tapped onto a lit space), the panel gone: the row is whole again (it stayed narrowed).
+    narrowed = table.layout.hand_cards.copy()
+    place = next(c for c in table.view.legal if isinstance(c, ev.PlaceCard))
+    driver.tap(table.layout.cells[place.cell].center)
+    driver.frames(3)
+    assert table.session.match.log[:1] == [place]
+    assert table.panel is None or not table.panel.docked
+    assert table.layout.hand_cards.width > narrowed.width
+    pygame.quit()
+
+
+def test_a_panel_that_leaves_the_hand_no_room_beside_it_leaves_the_row_whole():
+    """In a window where the docked panel begins near the hand's left end, the row was narrowed to a sliver and a
+    card's width came out below zero (the layout referee's Challenge table at 2 seats after a resize)."""
+    options = {"prefect": 0, "youngest": 0, "characters": ["harry", "hermione", "ron"]}
+    driver, table = table_at(GAME.setup(3, options, 3), 3)
+    panel = table.panel
+    assert panel is not None and panel.docked
+    panel.rect.left = table.layout.hand_cards.left + 40  # (its place is worked out each frame: here, by hand)
+    table.hand_clear_of_panel()
+    assert table.layout.hand_cards.width >= px(HAND_LEAST)  # (34 px on the old code; a card 2 px wide, or below 0)
+    slots, _first, _scrolls = table.layout.hand_slots(6, 0)
+    assert all(slot.width > 0 for slot in slots)
     pygame.quit()

@@ -56,8 +56,9 @@ class Layout:
         self.draw_button = pygame.Rect(hand.right - bw - px(8), hand.top + px(8), bw, px(48))
         self.pass_button = pygame.Rect(self.draw_button.left, self.draw_button.bottom + px(8), bw, px(40))
         self.token_button = pygame.Rect(self.draw_button.left, self.pass_button.bottom + px(8), bw, px(44))
-        self.hand_cards = pygame.Rect(hand.x + px(8), hand.y + px(28), row_w, 0)
-        self.hand_cards.height = hand.bottom - px(6) - self.hand_cards.top
+        self.hand_row = pygame.Rect(hand.x + px(8), hand.y + px(28), row_w, 0)
+        self.hand_row.height = hand.bottom - px(6) - self.hand_row.top
+        self.hand_cards = self.hand_row.copy()  # the row the cards lie in now (left of a docked panel: the table's)
         # The side: the track and the round, the players, the log and the buttons.
         self.track = pygame.Rect(side.left, side.top, side.width, px(98))
         t = self.track  # the round's six steps, a strip at the track's foot
