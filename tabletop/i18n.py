@@ -20,6 +20,7 @@ import errno
 import gettext as gnu
 import locale
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -154,6 +155,26 @@ def game_title(game_id: str, title: str) -> str:
     """A game's title (its ``Game.title``, as a save's header keeps it) in the current language: its own
     catalogue's, named after its package (``house-cup``: ``house_cup``), in the context ``GAME_TITLE``."""
     return Domain(game_id.replace("-", "_")).pgettext(GAME_TITLE, title)
+
+
+# French elision: "de" and "que" lose their "e" before a word that begins with a vowel ("la baguette d'Ada",
+# "qu'Elin"). A catalogue's own words are elided by its translators, but a name or a title put in its place is
+# known only when shown ("La baguette de {name}"), so the text is typeset as it is drawn (``typeset``). A "y"
+# followed by a vowel is a consonant ("de Yann", "de yaourt"); an "h" takes no elision ("de Harry", "de Hagrid",
+# as the French books write them).
+FRENCH_VOWELS = "aeiouàâäéèêëîïôöùûüæœ"
+FRENCH_ELISION = re.compile(
+    rf"(?<![\w'’-])(d|qu)e (?=[{FRENCH_VOWELS}]|y(?![{FRENCH_VOWELS}y]))",
+    re.IGNORECASE,
+)
+
+
+def typeset(text: str) -> str:
+    """``text`` as the language shown writes it once its values are in: in French "de"/"que" before a word that
+    begins with a vowel elided ("C'est au tour de Ada" -> "C'est au tour d'Ada"); other languages as given."""
+    if _State.code != "fr" or not text:
+        return text
+    return FRENCH_ELISION.sub(r"\1'", text)
 
 
 # The system's words for the failures a player meets saving or reading a file, in the player's language (the

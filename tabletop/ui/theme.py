@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 import pygame
 import pygame.freetype as freetype
 
+from tabletop import i18n
 from tabletop.paths import asset_dir
 from tabletop.ui import world_text
 
@@ -343,7 +344,8 @@ class Font:
     fall apart ("Dam age", "le ft"). Drawing larger and smoothing down divides that error: at twice the size
     gaps still showed ("Ad venture", "dia ls" at 16 px); at four times the spacing is even. This class keeps
     the few calls the UI uses (``render``, ``size``, ``get_linesize``, ``get_height``) with ``pygame.font``'s
-    sizes and full-height text boxes, so layouts stay as they were.
+    sizes and full-height text boxes, so layouts stay as they were. Every text is drawn and measured as the
+    language shown writes it (``i18n.typeset``: French "de Ada" is "d'Ada"), here, where all text goes.
     """
 
     LEGACY_SCALE = 0.6875  # pygame.font draws its default face at this fraction of the size it is given
@@ -373,6 +375,7 @@ class Font:
     ) -> pygame.Surface:
         if not message:
             return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
+        message = i18n.typeset(message)
         if world_text.needs_shaping(message, self._path):
             ascent = round(self._face.get_sized_ascender(0) / self.OVERSAMPLE)
             line = world_text.render(message, self._path, self._em_px(), self.bold, colour, ascent, self.get_height())
@@ -387,6 +390,7 @@ class Font:
         return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
     def size(self, message: str) -> tuple[int, int]:
+        message = i18n.typeset(message)
         if message and world_text.needs_shaping(message, self._path):
             ascent = round(self._face.get_sized_ascender(0) / self.OVERSAMPLE)
             width = world_text.width(message, self._path, self._em_px(), self.bold, ascent, self.get_height())
@@ -432,8 +436,9 @@ NO_BREAK_SPACES = "\u00a0\u202f"  # no-break space, narrow no-break space (Frenc
 
 
 def text(message: str, size: float, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
-    """A rendered line of text, cached (the frame loop draws the same labels again and again)."""
-    key = (message, font_px(size), colour, bold)
+    """A rendered line of text, cached (the frame loop draws the same labels again and again; per language, as
+    the language typesets it)."""
+    key = (message, font_px(size), colour, bold, i18n.language())
     surface = _text_cache.get(key)
     if surface is None:
         if len(_text_cache) > 3000:
@@ -564,8 +569,9 @@ def draw_log(
 
 def wrap(message: str, size: float, width: int, bold: bool = False) -> list[str]:
     """Split ``message`` into lines no wider than ``width`` pixels (paragraphs kept). Kept per text, font size and
-    width (measuring each word is the cost, and screens wrap the same texts at every frame)."""
-    key = (message, font_px(size), width, bold)
+    width (measuring each word is the cost, and screens wrap the same texts at every frame; per language, as the
+    language typesets it)."""
+    key = (message, font_px(size), width, bold, i18n.language())
     found = _wrap_cache.get(key)
     if found is None:
         if len(_wrap_cache) > 3000:
@@ -576,9 +582,10 @@ def wrap(message: str, size: float, width: int, bold: bool = False) -> list[str]
 
 def wrap_in_font(message: str, font: Font, width: int) -> list[str]:
     """``wrap`` with a font of the caller's (a card's text is sized to the card, not to the window): each
-    paragraph's words laid on a line while they fit, a word wider than ``width`` alone on its own."""
+    paragraph's words laid on a line while they fit, a word wider than ``width`` alone on its own. The lines are
+    the words as drawn (``i18n.typeset``): a French "de" and the name it elides before stay together ("d'Ada")."""
     lines: list[str] = []
-    for paragraph in message.split("\n"):
+    for paragraph in i18n.typeset(message).split("\n"):
         words = _words(paragraph)
         line = ""
         for word in words:
@@ -611,7 +618,7 @@ def _words(paragraph: str) -> list[str]:
 
 
 _CLOSING = frozenset(":;!?»")
-_wrap_cache: dict[tuple[str, int, int, bool], tuple[str, ...]] = {}
+_wrap_cache: dict[tuple[str, int, int, bool, str], tuple[str, ...]] = {}
 
 
 def line_height(size: float, gap: float = 1.15) -> int:

@@ -1,0 +1,102 @@
+"""French elision: a name or a title put into a French message after "de" or "que" and beginning with a vowel is
+drawn elided ("La baguette de {name}" with Ada: "La baguette d'Ada"), as ``i18n.typeset`` writes it where all
+text is drawn and measured (``theme.Font``) and wrapped (``theme.wrap``). English and Russian stay as given."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from tabletop import i18n
+from tabletop.ui import theme
+from tabletop.ui.settings import Settings
+from tests.drawn_text import drawn_afresh, record_drawn
+from tests.stupefix_ui_helpers import table_for
+from tests.test_stupefix_ui_live import ready, to_live
+
+
+@pytest.fixture
+def french() -> Iterator[None]:
+    i18n.set_language("fr")
+    theme.reset_caches()
+    yield
+    i18n.set_language("en")
+    theme.reset_caches()
+
+
+@pytest.mark.parametrize(
+    ("given", "typeset"),
+    [
+        ("La baguette de Ada vise déjà Bram.", "La baguette d'Ada vise déjà Bram."),
+        ("plus tôt que Elin", "plus tôt qu'Elin"),
+        ("De Ada", "D'Ada"),
+        ("Que Elin", "Qu'Elin"),
+        ("le sort de Étourdissement", "le sort d'Étourdissement"),
+        ("de Œdipe et de Yves", "d'Œdipe et d'Yves"),
+        ("C'est au tour de Ada ; puis de Elin", "C'est au tour d'Ada ; puis d'Elin"),
+    ],
+)
+def test_french_elides_de_and_que_before_a_vowel(french: None, given: str, typeset: str) -> None:
+    assert i18n.typeset(given) == typeset
+    assert i18n.typeset(typeset) == typeset  # (typeset twice: the same)
+
+
+@pytest.mark.parametrize(
+    "kept",
+    [
+        "la baguette de Harry",  # no elision before h, as the French books write
+        "la cabane de Hagrid",
+        "le coût d'une carte",
+        "une série de 3",
+        "la baguette de Bram",
+        "la baguette de Yann",  # a y before a vowel is a consonant
+        "le code Ada",  # "de" inside a word
+        "jusque-là",
+        "de",
+    ],
+)
+def test_french_keeps_what_is_written_right(french: None, kept: str) -> None:
+    assert i18n.typeset(kept) == kept
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_other_languages_stay_as_given(language: str) -> None:
+    i18n.set_language(language)
+    try:
+        assert i18n.typeset("Guide de Ada, que Elin") == "Guide de Ada, que Elin"
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_line_is_drawn_and_measured_elided_and_a_wrap_keeps_it_together(french: None) -> None:
+    font = theme.ui_font(16)
+    drawn, elided = font.render("La baguette de Ada"), font.render("La baguette d'Ada")
+    assert pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(elided, "RGBA")
+    assert font.size("La baguette de Ada") == font.size("La baguette d'Ada")
+    width = font.size("La baguette de")[0] + 2  # "de" fits at the end of the first line, "Ada" not
+    assert theme.wrap_in_font("La baguette de Ada", font, width) == ["La baguette", "d'Ada"]
+    i18n.set_language("en")
+    assert font.size("La baguette de Ada") != font.size("La baguette d'Ada")
+
+
+def test_a_french_stupefix_table_says_ada_s_wand_with_elision(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ada (a person) points her wand in the live count, then drags it onto another wizard: the table's refusal
+    "La baguette de {name} vise déjà {target}." is drawn "La baguette d'Ada vise déjà ..." (it read "de Ada")."""
+    drawn = record_drawn(monkeypatch)
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr")
+    _app, driver, table = table_for(["human", "greedy", "greedy", "greedy"], seed=4, settings=settings)
+    try:
+        to_live(driver, table)
+        ready(driver, table)
+        seats = table.layout.seats
+        driver.drag(table.wand_grip(0), seats[1].rect.center)
+        driver.drag(table.wand_grip(0), seats[3].rect.center)  # pointed already
+        assert table.message.startswith("La baguette de Ada vise déjà "), table.message
+        words = drawn_afresh(driver, drawn)
+        assert "La baguette d'Ada vise déjà" in words, words
+        assert "de Ada" not in words
+    finally:
+        pygame.quit()
+        i18n.set_language("en")
