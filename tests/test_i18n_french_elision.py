@@ -100,3 +100,25 @@ def test_a_french_stupefix_table_says_ada_s_wand_with_elision(monkeypatch: pytes
     finally:
         pygame.quit()
         i18n.set_language("en")
+
+
+def test_a_name_field_shows_what_was_typed_letter_for_letter(french: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a person types is theirs: a French name field drew "Jean de Arc" as "Jean d'Arc" (the name kept as
+    typed, shown otherwise). The field's words are drawn as typed; the table's messages are typeset."""
+    from tabletop.ui.widgets import TextField
+
+    pygame.init()
+    drawn: list[tuple[str, bool]] = []
+    render = theme.Font.render
+
+    def recording(self: theme.Font, message: str, *args: object, typeset: bool = True, **kwargs: object):
+        drawn.append((message, typeset))
+        return render(self, message, *args, typeset=typeset, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme.Font, "render", recording)
+    field = TextField("Nom", lambda _value: None)
+    field.value = "Jean de Arc"
+    field.rect = pygame.Rect(0, 0, 300, 40)
+    field.draw(pygame.Surface((300, 40)))
+    assert ("Jean de Arc", False) in drawn, drawn
+    assert theme.text("Jean de Arc", 16, as_typed=True).get_width() != theme.text("Jean de Arc", 16).get_width()

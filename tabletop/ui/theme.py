@@ -371,11 +371,17 @@ class Font:
         return max(1, round(width / self.OVERSAMPLE)), max(1, round(height / self.OVERSAMPLE))
 
     def render(
-        self, message: str, antialias: bool = True, colour: Colour = TEXT, background: Colour | None = None
+        self,
+        message: str,
+        antialias: bool = True,
+        colour: Colour = TEXT,
+        background: Colour | None = None,
+        typeset: bool = True,
     ) -> pygame.Surface:
+        """``typeset``: False for what a person typed, drawn as typed (a name field's "Jean de Arc")."""
         if not message:
             return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
-        message = i18n.typeset(message)
+        message = i18n.typeset(message) if typeset else message
         if world_text.needs_shaping(message, self._path):
             ascent = round(self._face.get_sized_ascender(0) / self.OVERSAMPLE)
             line = world_text.render(message, self._path, self._em_px(), self.bold, colour, ascent, self.get_height())
@@ -435,15 +441,17 @@ def drawable(message: str) -> str:
 NO_BREAK_SPACES = "\u00a0\u202f"  # no-break space, narrow no-break space (French before ; : ! ?)
 
 
-def text(message: str, size: float, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
+def text(
+    message: str, size: float, colour: Colour = TEXT, bold: bool = False, as_typed: bool = False
+) -> pygame.Surface:
     """A rendered line of text, cached (the frame loop draws the same labels again and again; per language, as
-    the language typesets it)."""
-    key = (message, font_px(size), colour, bold, i18n.language())
+    the language typesets it). ``as_typed``: what a person is typing, drawn letter for letter (not typeset)."""
+    key = (message, font_px(size), colour, bold, i18n.language(), as_typed)
     surface = _text_cache.get(key)
     if surface is None:
         if len(_text_cache) > 3000:
             _text_cache.clear()
-        surface = ui_font(size, bold).render(drawable(message), True, colour)
+        surface = ui_font(size, bold).render(drawable(message), True, colour, typeset=not as_typed)
         _text_cache[key] = surface
     return surface
 

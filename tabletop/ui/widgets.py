@@ -451,7 +451,7 @@ class TextField(Widget):
         edge = theme.GOLD_LIGHT if self.focused else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, r, width=max(1, px(2)), border_radius=px(8))
         if self.value or self.focused or not self.placeholder:
-            label = theme.text(self.value or " ", self.size, theme.TEXT)
+            label = theme.text(self.value or " ", self.size, theme.TEXT, as_typed=True)  # (letter for letter)
         else:
             label = theme.text(self.placeholder, self.size, theme.TEXT_DIM)
         clip = surface.get_clip()
