@@ -547,3 +547,19 @@ def test_each_pointed_wands_line_leaves_its_own_mat_not_the_middle_of_a_reward(m
         assert not any(reward.collidepoint(start) for reward in rewards for start in starts)
         hidden += any(reward.collidepoint(tip) for reward in rewards)
     assert hidden  # (some wands lie under the rewards here)
+
+
+def test_a_bots_mat_says_how_strong_it_is(monkeypatch):
+    """Bots set up Easy and Hard were all "Ravenclaw - Bot" on their mats, which of them played well told only by
+    History after the game (as House Cup's panels were, a new player's review): each mat says its bot's level."""
+    from tabletop.games.stupefix.cards import house_name
+    from tests.drawn_text import drawn_afresh, record_drawn
+
+    app, driver, table = table_for(["human", "easy", "human", "hard"])
+    pass_privacy(driver)
+    drawn = record_drawn(monkeypatch)
+    words = f" {drawn_afresh(driver, drawn)} "
+    houses = [house_name(house) for house in table.view.houses]
+    assert f" {houses[1]} - Easy bot " in words and f" {houses[3]} - Hard bot " in words
+    assert f" {houses[0]} - Player " in words and " Bot " not in words and "- Bot " not in words
+    pygame.quit()

@@ -229,3 +229,16 @@ def test_the_dial_rests_at_0_once_a_card_is_played_or_put_back():
         if table.can_choose() and table.view.round == 2:
             break
     assert table.view.round == 2 and table.selected is None and table.dial.value == 0
+
+
+def test_a_bots_zone_says_how_strong_it_is(monkeypatch):
+    """A wizard played by a bot showed only its name: in Duos, bots set up Easy and Hard looked alike at the table
+    (as House Cup's did, a new player's review). Each says its level after the name, as History says it."""
+    from tests.drawn_text import drawn_afresh, record_drawn
+
+    app, driver, table = open_table(["human", "easy", "medium", "hard"])
+    pass_screen(driver)
+    drawn = record_drawn(monkeypatch)
+    words = f" {drawn_afresh(driver, drawn)} "
+    assert " Easy bot " in words and " Medium bot " in words and " Hard bot " in words
+    pygame.quit()

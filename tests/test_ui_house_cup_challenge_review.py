@@ -94,3 +94,21 @@ def test_a_panel_that_leaves_the_hand_no_room_beside_it_leaves_the_row_whole():
     slots, _first, _scrolls = table.layout.hand_slots(6, 0)
     assert all(slot.width > 0 for slot in slots)
     pygame.quit()
+
+
+def test_a_bots_panel_says_how_strong_it_is(monkeypatch):
+    """A bot's panel said only its name and its character: two bots set up Easy and Hard looked alike at the table
+    (as House Cup's did, a new player's review). Each says its level by the name, as History says it, and a
+    person's panel says nothing of the kind."""
+    from tests.drawn_text import drawn_afresh, record_drawn
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    seats = [SeatInfo("Ada"), SeatInfo("Ben", "easy"), SeatInfo("Cleo", "hard"), SeatInfo("Dev", "medium")]
+    state = position(cells=["C3", "H7", "H7", "H7"], hands=[["Y1-28"], [], [], []])  # (Ada to act: no bot moves)
+    driver, table = at_table(app, Match(GAME, seats, GAME.default_options(4), 1, start=to_json(state)))
+    assert isinstance(table, ChallengeTable)
+    drawn = record_drawn(monkeypatch)
+    words = drawn_afresh(driver, drawn).split(" ")
+    levels = [word for word, after in zip(words, words[1:], strict=False) if after == "bot"]
+    assert sorted(levels) == ["Easy", "Hard", "Medium"], words
+    pygame.quit()

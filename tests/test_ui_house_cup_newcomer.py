@@ -586,3 +586,50 @@ def test_an_opponents_panel_says_how_strong_its_bot_is(monkeypatch):
     words = drawn_afresh(driver, drawn)
     assert "Easy bot" in words and "Hufflepuff - Hard bot" in words and " Bot " not in f" {words} "
     pygame.quit()
+
+
+@pytest.mark.parametrize(("size", "large_text"), [((800, 1280), False), ((1280, 800), True)])
+def test_the_sorting_hat_on_an_opponents_panel_keeps_clear_of_the_count_of_cards_under_it(
+    monkeypatch, size, large_text
+):
+    """On the first player's panel the Sorting Hat's brim touched or ran over the top of "0 cards" under it by a
+    few pixels, upright and at 1280x800 (a new player's review): each is drawn whole, a gap between them."""
+    from tabletop.ui.tables.house_cup import painter
+
+    pictures: dict[int, str] = {}
+    fitted, written = painter.fit, theme.text
+
+    def fit(name, *args, **kwargs):
+        picture = fitted(name, *args, **kwargs)
+        pictures[id(picture)] = name
+        return picture
+
+    def text(message, *args, **kwargs):
+        label = written(message, *args, **kwargs)
+        pictures[id(label)] = message
+        return label
+
+    class Blits(pygame.Surface):
+        drawn: list[tuple[str, pygame.Rect]] = []
+
+        def blit(self, source, dest, *args, **kwargs):  # type: ignore[no-untyped-def, override]
+            at = source.get_bounding_rect().move(dest[0], dest[1])  # (what shows of it)
+            self.drawn.append((pictures.get(id(source), ""), at))
+            return super().blit(source, dest, *args, **kwargs)
+
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", large_text=large_text)
+    app = App(size, settings=settings)
+    seats = [SeatInfo("Gryffindor", "human"), SeatInfo("Slytherin", "easy")]
+    driver, table = at_table(app, Match(GAME, seats, {"houses": HOUSES, "first": 1}, 1))
+    assert isinstance(table, HouseCupTable) and table.view.first == 1
+    monkeypatch.setattr(painter, "fit", fit)
+    monkeypatch.setattr(theme, "text", text)
+    theme.reset_caches()
+    screen = Blits(app.screen.get_size())
+    table.draw(screen)
+    panel = table.layout.opponents[1]
+    hats = [rect for name, rect in Blits.drawn if name == "hat" and panel.contains(rect)]
+    counts = [rect for name, rect in Blits.drawn if name.endswith(" cards") and panel.contains(rect)]
+    pygame.quit()
+    assert len(hats) == 1 and len(counts) == 1, (hats, counts)
+    assert hats[0].bottom + 2 <= counts[0].top, (hats[0], counts[0])

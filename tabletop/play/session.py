@@ -135,6 +135,10 @@ class GameSession:
         """One seat's name as the screens show it (asked for at every frame: the other seats' are not made)."""
         return self.game.shown_name(self.match.options, seat, seat_name(self.match.seats[seat].name, seat))
 
+    def controllers(self) -> list[str]:
+        """Who plays each seat: "human", or a bot's id ("easy", "hard", ...)."""
+        return [info.controller for info in self.match.seats]
+
     def names(self) -> list[str]:
         """Every seat's name as the screens show it (``Game.shown_names``)."""
         named = [seat_name(info.name, seat) for seat, info in enumerate(self.match.seats)]

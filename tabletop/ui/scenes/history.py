@@ -37,7 +37,6 @@ EMPTY = N_(
     "to watch again and to count in the statistics."
 )
 ROW_STOPS = ("watch", "remove")  # a row's focus stops
-BOTS = {"easy": N_("Easy bot"), "medium": N_("Medium bot"), "hard": N_("Hard bot"), "random": N_("Random bot")}
 
 
 def when(stamp: str) -> str:
@@ -47,10 +46,7 @@ def when(stamp: str) -> str:
 
 def who(controller: str) -> str:
     """What plays a seat, in words: "Human", "Medium bot"."""
-    if controller == "human":
-        return _("Human")
-    known = BOTS.get(controller)
-    return _(known) if known else _("{kind} bot").format(kind=controller.capitalize())
+    return _("Human") if controller == "human" else words.bot_name(controller)
 
 
 def star(surface: pygame.Surface, center: tuple[int, int], radius: int, colour: theme.Colour) -> None:

@@ -44,7 +44,6 @@ from tabletop.ui.widgets import Button, Choice, ScrollArea, dispatch
 
 ALL = N_("All games")
 OPPONENTS = {"easy": N_("Easy bots"), "medium": N_("Medium bots"), "hard": N_("Hard bots"), "random": N_("Random bots")}
-BOT_LEVELS = {"easy": N_("Easy bot"), "medium": N_("Medium bot"), "hard": N_("Hard bot"), "random": N_("Random bot")}
 LEVELS = ("easy", "medium", "hard")
 ROLLING = 20  # games over which the win rate over time is taken
 FIGURE_TILES = 2  # a game's own figures up to this many are shown as numbers beside the others, more as bars
@@ -57,11 +56,6 @@ def opponent_name(kind: str) -> str:
         return _("People")
     known = OPPONENTS.get(kind)
     return _(known) if known else _("{kind} bots").format(kind=kind.capitalize())
-
-
-def bot_name(level: str) -> str:
-    known = BOT_LEVELS.get(level)
-    return _(known) if known else _("{kind} bot").format(kind=level.capitalize())
 
 
 def _opponent_order(kind: str) -> tuple[int, str]:
@@ -122,7 +116,7 @@ class StatisticsScene(Scene):
             labels.append(_("Everyone"))
         for level in bots(self.records):
             self.whose.append((None, level))
-            labels.append(bot_name(level))
+            labels.append(words.bot_name(level))
         if not self.whose:
             self.whose.append((None, None))
             labels.append(_("Nobody yet"))
@@ -277,7 +271,7 @@ class StatisticsScene(Scene):
     # --- the charts ------------------------------------------------------------------------------------------
     def _who(self) -> str:
         person, bot = self.whose[self.person_choice.index]
-        return self.shown_person(person) if person else (bot_name(bot) if bot else "")
+        return self.shown_person(person) if person else (words.bot_name(bot) if bot else "")
 
     def _game_words(self) -> Callable[[str], str]:
         """The chosen game's own catalogue: its figures and groups are kept by English keys in the history."""

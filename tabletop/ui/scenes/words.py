@@ -1,5 +1,5 @@
 """Words the shell's screens share, in the current language: a game's title, a number of players, a save's
-progress line, its description.
+progress line, its description, a bot by its level (History, Statistics and the tables say it alike).
 
 The games' titles are their names: they stay as they are in every language, except where the game's own rulebook
 in that language names it otherwise (House Cup is "Кубок факультетов" in its Russian rulebook). A save keeps its
@@ -25,6 +25,7 @@ MONTHS = (
 # 12,345 and 1.5 in English; 12 345 and 1,5 in French and Russian (a plain space: the font has no no-break space)
 THOUSANDS = {"fr": " ", "ru": " "}
 DECIMAL = {"fr": ",", "ru": ","}
+BOTS = {"easy": N_("Easy bot"), "medium": N_("Medium bot"), "hard": N_("Hard bot"), "random": N_("Random bot")}
 
 
 def number(value: float) -> str:
@@ -91,6 +92,25 @@ def players_range(game: Game) -> str:
     listed = ", ".join(str(n) for n in counts[:-1])
     line = ngettext("{listed} or {last} player", "{listed} or {last} players", counts[-1])
     return line.format(listed=listed, last=counts[-1])
+
+
+def bot_level(controller: str) -> str:
+    """A bot's level, as History says it and a table says it under a seat's name ("Easy bot", "Hard bot"); ""
+    for a person or a bot of no level (a game's own heuristic, "greedy": a save's or the command line's)."""
+    known = BOTS.get(controller)
+    return _(known) if known else ""
+
+
+def seat_kind(controller: str, person: str, bot: str) -> str:
+    """Who plays a seat, as a table says it under the seat's name: ``person`` (the game's own "Player"), a bot's
+    level ("Hard bot": bots set up Easy and Hard were all "Bot" at the table, a new player's review), or ``bot``
+    (its own "Bot") for a bot of no level."""
+    return person if controller == "human" else bot_level(controller) or bot
+
+
+def bot_name(controller: str) -> str:
+    """A bot in words: its level ("Medium bot"), else its id ("Greedy bot")."""
+    return bot_level(controller) or _("{kind} bot").format(kind=controller.capitalize())
 
 
 def progress(line: Phrase | str) -> str:

@@ -16,12 +16,11 @@ from tabletop.games.house_cup.i18n import gettext as _
 from tabletop.games.house_cup.i18n import ngettext
 from tabletop.games.house_cup.view import HouseCupView
 from tabletop.i18n import N_
-from tabletop.i18n import gettext as app_gettext
 from tabletop.ui import theme
 from tabletop.ui.assets import fit
 from tabletop.ui.keyboard import ring_outset
 from tabletop.ui.physics import TokenPile, Toss
-from tabletop.ui.scenes.history import BOTS
+from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import Panel, felt, rect_key
 from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.sprites.motion import Drag, Flight
@@ -481,8 +480,8 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> N
     badge = _score(surface, seat, points, 17, hits, topright=(rect.right - px(8), rect.top + px(8)))
     # (the name clear of a focus ring round the score: it ran over a long name's last letters)
     _crest_and_name(look, surface, seat, rect.move(px(8), px(8)), 19, sub, score_reach(badge).left - px(2))
-    if seat == view.first:
-        hat = fit("hat", px(30))
+    if seat == view.first:  # (under the score, clear of the count of cards under it: its brim ran into the words)
+        hat = fit("hat", px(28))
         surface.blit(hat, hat.get_rect(topright=(rect.right - px(10), rect.top + px(30))))
     y, r = rect.top + px(54), px(10)
     held = view.held[seat]
@@ -496,7 +495,7 @@ def _opponent(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> N
     theme.write(surface, times, 16, theme.TEXT, True, topleft=(x + px(14), y + r - px(8)))
     count = len(view.tableau[seat])
     cards = ngettext("{count} card", "{count} cards", count).format(count=count)
-    theme.write(surface, cards, 15, theme.TEXT_DIM, topright=(rect.right - px(10), y + px(2)))
+    theme.write(surface, cards, 15, theme.TEXT_DIM, topright=(rect.right - px(10), y + px(6)))
     if look.bot_thinking == seat:
         dots = "." * (1 + int(look.now * 3) % 3)
         thinking = _("thinking{dots}").format(dots=dots)
@@ -542,12 +541,9 @@ def _crest_and_name(
 
 def seat_kind(look: Look, seat: int) -> str:
     """Who plays an opponent's seat, under its name: "Player", or the bot's level ("Hard bot"; "Bot" for another)."""
-    if seat in look.humans:
-        return _("Player")
     # (as History says them: two bots set up Easy and Hard were both "Bot" at the table, which of them played
     # well told only by History after the game, a new player's review)
-    level = look.controllers[seat] if seat < len(look.controllers) else ""
-    return app_gettext(BOTS[level]) if level in BOTS else _("Bot")
+    return words.seat_kind(look.controllers[seat], _("Player"), _("Bot"))
 
 
 def _chip_label(kind_id: str) -> str:

@@ -530,7 +530,7 @@ class HouseCupTable(GameTable):
             layout=self.layout,
             names=self.session.names(),
             humans=frozenset(self.session.humans()),
-            controllers=[info.controller for info in self.session.match.seats],
+            controllers=self.session.controllers(),
             scores=self.scores,
             prompt=self.prompt(),
             shorter_prompt=self.shorter_prompt(),

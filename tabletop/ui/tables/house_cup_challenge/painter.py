@@ -17,6 +17,7 @@ from tabletop.games.house_cup_challenge.text import STEP_NAMES
 from tabletop.games.house_cup_challenge.view import ChallengeView, PlayerView
 from tabletop.i18n import N_
 from tabletop.ui import theme
+from tabletop.ui.scenes.words import bot_name
 from tabletop.ui.sprites.backdrop import Panel, felt, rect_key
 from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.sprites.motion import Drag
@@ -36,6 +37,7 @@ Arrival = tuple[str, int]
 # from the board into the viewer's hand (it comes in there); ("discard", n) discarded from player n's hand, or
 # cleaned off the board (n = -1): it glides to the discard pile's count
 Departure = tuple[str, int]
+LEVEL_FILL = (64, 60, 84)  # the tag saying a bot's level, by its name
 DECK = ("deck",)  # the stage's key for where the deck's count was last drawn (in the hand's caption)
 STEP_SHORT = {  # the round's steps in a word or two, on the track's pills
     1: N_("1st action"),
@@ -54,6 +56,7 @@ class Look:
     view: ChallengeView
     layout: Layout
     names: Sequence[str]
+    controllers: Sequence[str]  # who plays each seat: "human" or a bot's id ("easy", "hard", ...)
     prompt: tuple[str, Colour]
     lit: frozenset[str]  # the spaces where what is held or selected may go
     path: Sequence[str]  # the way the dragged character would walk to the space under the pointer
@@ -413,12 +416,26 @@ def _player(look: Look, surface: pygame.Surface, seat: int, hits: HitMap) -> Chi
         right = surface.blit(wand, wand.get_rect(midright=(right, vp_rect.centery))).left - at(6)
     x = rect.left + portrait + at(14)
     # The player's name, then the character's, in what the Wand and the VP leave (with both and a score of three
-    # digits "Harry Potter" was left out): the first name where the whole does not fit, else cut short by "...".
-    name = surface.blit(fitting_label(look.names[seat], 17 * k, theme.TEXT, right - x), (x, rect.top + at(5)))
+    # digits "Harry Potter" was left out): the first name where the whole does not fit, else cut short by "...";
+    # a bot's level on a tag at the end, its room kept first while the name keeps its room (up to 80 px).
+    least = min(theme.text(look.names[seat], 17 * k, bold=True).get_width(), at(80))
+    level = _level_tag(look, seat, 12 * k, right - x - least - at(8))
+    end = right - (level.width + at(8) if level is not None else 0)
+    name = surface.blit(fitting_label(look.names[seat], 17 * k, theme.TEXT, end - x), (x, rect.top + at(5)))
     info = CHARACTERS[player.character]
-    character = _shortened((info.name, info.first_name), 14 * k, theme.TEXT_DIM, right - name.right - at(8))
+    character = _shortened((info.name, info.first_name), 14 * k, theme.TEXT_DIM, end - name.right - at(8))
+    after = name.right
     if character is not None:
-        surface.blit(character, (name.right + at(8), rect.top + at(8)))
+        after = surface.blit(character, (name.right + at(8), rect.top + at(8))).right
+    if level is not None:
+        theme.pill(
+            surface,
+            bot_name(look.controllers[seat]),
+            12 * k,
+            theme.TEXT,
+            LEVEL_FILL,
+            midleft=(after + at(8), name.centery),
+        )
     icon, line = at(20), rect.top + at(29)
     for ability in ABILITIES:
         surface.blit(faces.ability_icon(ability, icon), (x, line))
@@ -493,6 +510,16 @@ def _chips(look: Look, surface: pygame.Surface, row: ChipRow, hits: HitMap) -> N
         theme.write(
             surface, _("No Special Cards"), 13 * k, theme.TEXT_DIM, midleft=(rect.left + px(10 * k), box.centery)
         )
+
+
+def _level_tag(look: Look, seat: int, size: float, room: int) -> pygame.Rect | None:
+    """The size of the tag saying a bot seat's level ("Easy bot", as History says it), where it fits ``room``:
+    two bots set up Easy and Hard looked alike at the table, a new player's review. None for a person."""
+    controller = look.controllers[seat]
+    if controller == "human":
+        return None
+    tag = theme.text(bot_name(controller), size, bold=True).get_rect().inflate(px(12), px(4))
+    return tag if tag.width <= room else None  # (else the name and the character, as they were)
 
 
 def _shortened(names: Sequence[str], size: float, colour: Colour, room: int) -> pygame.Surface | None:

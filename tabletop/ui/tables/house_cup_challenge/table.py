@@ -728,6 +728,7 @@ class ChallengeTable(GameTable):
             view=self.view_drawn(),
             layout=self.layout,
             names=self.session.names(),
+            controllers=self.session.controllers(),
             prompt=self.prompt(),
             lit=frozenset(self.lit_cells()),
             path=self.hovered_path(),

@@ -20,6 +20,7 @@ from tabletop.games.stupefix.terms import name as term
 from tabletop.games.stupefix.view import StupefixView
 from tabletop.ui import theme
 from tabletop.ui.assets import fit, scaled
+from tabletop.ui.scenes import words
 from tabletop.ui.sprites.backdrop import Panel, backdrop, felt, rect_key
 from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.sprites.motion import Flight
@@ -44,6 +45,7 @@ class Look:
     layout: Layout
     names: Sequence[str]
     humans: frozenset[int]
+    controllers: Sequence[str]  # who plays each seat: "human" or a bot's id ("easy", "hard", ...)
     prompt: tuple[str, Colour]
     secrets_of: int | None  # the seat whose own cards are shown face up (None: a public table)
     takeable: bool  # a person may tap a reward now
@@ -86,7 +88,7 @@ class Mat:
     scale: float  # the mat's size against its design size (``SeatLayout.scale``): its words and tokens follow
     house: str  # the house's id (its crest and colours)
     name: str
-    sub: str  # under the name: the house (in the interface's language) and Player or Bot
+    sub: tuple[str, ...]  # under the name: the house (in the interface's language) and who plays it, then shorter
     edge: str  # "lit" (a held wand is over it), "acting" or ""
     droppable: bool
     standing: bool
@@ -333,7 +335,7 @@ def _mat_of(look: Look, seat: int) -> Mat:
         scale=spot.scale,
         house=view.houses[seat],
         name=look.names[seat],
-        sub=_mat_subtitle(view.houses[seat], look.names[seat], seat in look.humans),
+        sub=_mat_subtitle(view.houses[seat], look.names[seat], seat_kind(look, seat)),
         edge="lit" if seat in look.lit else "acting" if acting else "",
         droppable=seat in look.open_targets,
         standing=view.standing[seat] and not fallen,
@@ -355,14 +357,25 @@ def stupefix_held(view: StupefixView, seat: int) -> tuple[int, int]:
     return max(0, unseen - view.laid_down[seat]), min(unseen, cards)
 
 
-def _mat_subtitle(house: str, name: str, human: bool) -> str:
-    """ "Gryffindor - Player" under a seat's name ("Bot" for a bot; the house left out when the seat is named
-    after it)."""
-    kind = _("Player") if human else _("Bot")
+def _mat_subtitle(house: str, name: str, kind: str) -> tuple[str, ...]:
+    """ "Gryffindor - Player" under a seat's name, then the kind alone where that is too wide (the crest and the
+    colours say the house too); the house left out when the seat is named after it."""
     shown = house_name(house)
     if name in (house, shown):
-        return kind
-    return _("{house} - {kind}").format(house=shown, kind=kind)
+        return (kind,)
+    return (_("{house} - {kind}").format(house=shown, kind=kind), kind)
+
+
+def seat_kind(look: Look, seat: int) -> str:
+    """Who plays a seat: "Player", or the bot's level as House Cup and History say it ("Hard bot"; "Bot" for a bot
+    of no level)."""
+    return words.seat_kind(look.controllers[seat], _("Player"), _("Bot"))
+
+
+def _fitting_line(lines: Sequence[str], size: float, width: int) -> pygame.Surface:
+    """The first of ``lines`` that fits ``width`` at ``size``, else the last squeezed to it."""
+    line = next((line for line in lines if theme.ui_font(size).size(line)[0] <= width), lines[-1])
+    return theme.fit_width(theme.text(line, size, theme.TEXT_DIM), width, keep_height=True)
 
 
 def _badge(look: Look, seat: int) -> tuple[str, Colour] | None:
@@ -432,7 +445,7 @@ def _mat(mat: Mat) -> tuple[pygame.Surface, tuple[tuple[pygame.Rect, str, str], 
     size = 17 * k if theme.text(mat.name, 17 * k, theme.TEXT, bold=True).get_width() <= room else 14 * k
     name = theme.fit_width(theme.text(mat.name, size, theme.TEXT, bold=True), room, keep_height=True)
     surface.blit(name, spot.name.topleft)
-    sub = theme.fit_width(theme.text(mat.sub, 12 * k, theme.TEXT_DIM), right - spot.name.left, keep_height=True)
+    sub = _fitting_line(mat.sub, 12 * k, right - spot.name.left)
     surface.blit(sub, (spot.name.left, spot.name.top + px(18 * k)))
     surface.blit(faces.flag(mat.house, mat.standing, spot.flag.size), spot.flag)
     if mat.chouchou:

@@ -941,6 +941,7 @@ class StupefixTable(GameTable):
             layout=self.layout,
             names=self.session.names(),
             humans=frozenset(self.humans),
+            controllers=self.session.controllers(),
             prompt=self.prompt(),
             secrets_of=self.secrets_of,
             takeable=self.reveal is None and not view.tasks and drafter is not None and self.session.is_human(drafter),

@@ -19,6 +19,7 @@ from tabletop.games.thats_wizard.view import PlayView, ThatsWizardView
 from tabletop.i18n import N_, language
 from tabletop.ui import theme
 from tabletop.ui.assets import scaled
+from tabletop.ui.scenes.words import bot_name
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.sprites.cache import surface_cache
 from tabletop.ui.sprites.motion import Drag, Flight
@@ -58,6 +59,7 @@ class Look:
     view: ThatsWizardView
     layout: Layout
     names: Sequence[str]
+    controllers: Sequence[str]  # who plays each seat: "human" or a bot's id ("easy", "hard", ...)
     recent: Sequence[Sequence[str]]  # the side log's last lines, wrapped to it
     instruction: str  # the banner's hint: what happens now
     choosing: bool  # the viewer picks a card and turns the dial now
@@ -206,9 +208,20 @@ def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: H
     # (the name keeps clear of its tag and the counts: a long Russian name, "choosing..." and a Counterspell streak
     # ran into one another)
     tag = theme.text(status or badge, 16 * k, bold=True).get_width() + px(8 * k) if status or badge else 0
-    room = counted.left - px(12 * k) - tag - (px(12) if badge else 0)
-    name = fitting_label(look.names[seat], 20 * k, theme.TEXT, max(1, room - chip.right - px(8 * k)))
+    room = counted.left - px(12 * k) - tag - (px(12) if badge else 0) - chip.right - px(8 * k)
+    # A bot's level after the name ("Hard bot", as History says it: two bots set up Easy and Hard looked alike at
+    # the table, a new player's review), its room kept first while the name keeps its room (up to 80 px)
+    level = _level(look, seat, 15 * k)
+    least = min(theme.text(look.names[seat], 20 * k, bold=True).get_width(), px(80 * k))
+    if level is not None and level.get_width() + px(8 * k) > room - least:
+        level = None
+    name = fitting_label(
+        look.names[seat], 20 * k, theme.TEXT, max(1, room - (level.get_width() + px(8 * k) if level else 0))
+    )
     title = surface.blit(name, (chip.right + px(8 * k), top + px(2 * k)))
+    if level is not None:
+        at = level.get_rect(bottomleft=(title.right + px(8 * k), title.bottom - px(2 * k)))
+        title = title.union(surface.blit(level, at))
     write(surface, status, 16 * k, colour, True, topleft=(title.right + px(8 * k), top + px(5 * k)))
     if badge:
         ink, fill = (theme.INK, theme.GOLD_LIGHT) if won else (theme.TEXT, (58, 56, 62))
@@ -220,6 +233,12 @@ def _zone(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits: H
     _slot(look, surface, zone, hits)
     _lasting(look, surface, stage, zone, hits)
     _seen(look, surface, zone, hits)
+
+
+def _level(look: Look, seat: int, size: float) -> pygame.Surface | None:
+    """A bot seat's level in words ("Easy bot"); None for a person."""
+    controller = look.controllers[seat]
+    return None if controller == "human" else theme.text(bot_name(controller), size, theme.TEXT_DIM)
 
 
 def _status(view: ThatsWizardView, seat: int) -> tuple[str, Colour]:

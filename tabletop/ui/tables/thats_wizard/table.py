@@ -708,6 +708,7 @@ class ThatsWizardTable(GameTable):
             view=self.view,
             layout=self.layout,
             names=self.session.names(),
+            controllers=self.session.controllers(),
             recent=self.recent_wrapped(self.layout.log_lines.width, 15, 14),
             instruction=self.instruction(),
             choosing=self.can_choose(),
