@@ -248,9 +248,14 @@ def probing(monkeypatch: Any) -> Iterator[Probe]:
     real_render = theme.Font.render
 
     def render(
-        self: theme.Font, message: str, antialias: bool = True, colour: Any = theme.TEXT, background: Any = None
+        self: theme.Font,
+        message: str,
+        antialias: bool = True,
+        colour: Any = theme.TEXT,
+        background: Any = None,
+        typeset: bool = True,
     ) -> BaseSurface:
-        surface = real_render(self, message, antialias, colour, background)
+        surface = real_render(self, message, antialias, colour, background, typeset=typeset)
         if message.strip():
             probe.tag(surface, Text(message, tuple(colour[:3]), self.em, self.bold))
         return surface

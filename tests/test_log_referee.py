@@ -753,6 +753,11 @@ def hcc_checks() -> dict[type, Check]:
     def who(step: Step, seat: int) -> str:
         return step.names[seat]
 
+    def sentence(text: str) -> str:
+        """A line as the Challenge ends it: no full stop after a title's own "!" or "?" ("takes the Special Card
+        Accio!", not "Accio!.")."""
+        return text[:-1] if text.endswith(("!.", "?.")) else text
+
     def round_started(step: Step, i: int, e: Any, line: str) -> None:
         state = step.after
         wand = state.wand if not any(isinstance(x, ev.WandPassed) for x in step.later(i)) else e.wand
@@ -870,7 +875,7 @@ def hcc_checks() -> dict[type, Check]:
             assert step.after.players[e.seat].abilities[e.ability] == e.value
 
     def special_gained(step: Step, i: int, e: Any, line: str) -> None:
-        assert line == f"{who(step, e.seat)} takes the Special Card {title(e.card)}."
+        assert line == sentence(f"{who(step, e.seat)} takes the Special Card {title(e.card)}.")
         hcc_moved(step, i, e.card, "special_deck", f"up {e.seat}")
 
     def special_flipped(step: Step, i: int, e: Any, line: str) -> None:
@@ -890,7 +895,9 @@ def hcc_checks() -> dict[type, Check]:
         hcc_moved(step, i, e.card, f"hand {e.seat}", "discard")
 
     def card_taken(step: Step, i: int, e: Any, line: str) -> None:
-        assert line == f"{who(step, e.seat)} summons {title(e.card)} from {space(e.cell)} into their hand with Accio!."
+        assert line == sentence(
+            f"{who(step, e.seat)} summons {title(e.card)} from {space(e.cell)} into their hand with Accio!."
+        )
         hcc_moved(step, i, e.card, f"board {e.cell}", f"hand {e.seat}")
 
     def swapped(step: Step, i: int, e: Any, line: str) -> None:
@@ -916,7 +923,7 @@ def hcc_checks() -> dict[type, Check]:
         aside = list(step.before.aside)
         aside += [x.card for x in step.earlier(i) if isinstance(x, ev.CardRevealed) and not x.placeable]
         assert list(e.cards) == aside and not step.after.aside
-        assert line == f"The cards set aside go to the discard pile: {', '.join(title(c) for c in aside)}."
+        assert line == sentence(f"The cards set aside go to the discard pile: {', '.join(title(c) for c in aside)}.")
         for card in aside:
             hcc_moved(step, i, card, None, "discard")
 
@@ -943,7 +950,7 @@ def hcc_checks() -> dict[type, Check]:
     def board_cleaned(step: Step, i: int, e: Any, line: str) -> None:
         for cell, card in e.cards:
             hcc_moved(step, i, card, f"board {cell}", "discard")
-        assert line == f"Clean-up: old adventures leave the board: {', '.join(title(c) for _, c in e.cards)}."
+        assert line == sentence(f"Clean-up: old adventures leave the board: {', '.join(title(c) for _, c in e.cards)}.")
 
     def wand_passed(step: Step, i: int, e: Any, line: str) -> None:
         players = len(step.names)
