@@ -110,3 +110,17 @@ def test_an_aim_line_the_cue_cannot_leave_clear_is_drawn_over_it(monkeypatch: py
     on_line = [(round(x0 + (x1 - x0) * i / steps), round(y0 + (y1 - y0) * i / steps)) for i in range(steps + 1)]
     shown = [pos for pos in on_line if tuple(screen.get_at(pos))[:3] == tuple(colour)[:3]]
     assert len(shown) >= 0.8 * len(on_line), f"{len(shown)} of {len(on_line)} pixels of the line show over the cue"
+
+
+def test_the_compact_cue_with_large_text_leaves_the_rewards_in_sight() -> None:
+    """Eight seats at 1024x640 with Large text: the compact cue, a line taller once it said how long the count is,
+    found no corner of felt any more and lay over the rewards, five of nine hidden while Ready's count ran. Where
+    that line leaves it no room, the compact cue is the one without it, in the felt it had before."""
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", large_text=True)
+    app, driver, table = stupefix_ui.table_for(["human", "greedy"] * 4, size=theme.MIN_SIZE, settings=settings)
+    stupefix_ui.until(driver, table, lambda: table.cue() is not None)
+    cue = table.cue()
+    assert cue is not None and cue.compact
+    hidden = [rect for rect in table.layout.row if rect.colliderect(cue.rect)]
+    assert not hidden, f"the cue at {tuple(cue.rect)} lies over {len(hidden)} rewards"
+    assert cue.rect.contains(table.ready_button.rect)

@@ -641,12 +641,14 @@ def test_the_ready_cue_names_the_people_when_someone_at_the_screen_has_pointed_a
 
 def test_the_mouse_resting_on_ready_enlarges_no_reward_hidden_under_the_cue():
     """The "wand at the ready" card lies over the rewards where the table has no free felt for it (eight seats at
-    the largest interface scale; it lay there at every size before): the mouse resting on its Ready button enlarged
-    the reward under the button over the table (the rewards, the next seat), and when Ready was pressed and the wand
-    pointed, it came up as the count ended, the mouse far away on the seat pointed at (a wand's drag is the table's
-    own: the kit's resting mouse stayed on Ready)."""
+    the largest interface scale in the smallest window; it lay there at every size before): the mouse resting on its
+    Ready button enlarged the reward under the button over the table (the rewards, the next seat), and when Ready was
+    pressed and the wand pointed, it came up as the count ended, the mouse far away on the seat pointed at (a wand's
+    drag is the table's own: the kit's resting mouse stayed on Ready)."""
     settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", ui_scale=200)
-    app, driver, table = table_for(["human", "greedy", "human", "greedy"] + ["greedy"] * 4, seed=11, settings=settings)
+    app, driver, table = table_for(
+        ["human", "greedy", "human", "greedy"] + ["greedy"] * 4, seed=11, settings=settings, size=theme.MIN_SIZE
+    )
     until(driver, table, lambda: table.cue() is not None)  # (Cleo's turn to point, after Bram's)
     cue = table.cue()
     assert cue is not None

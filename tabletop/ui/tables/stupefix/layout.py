@@ -234,10 +234,12 @@ COMPACT_WIDTHS = (420, 360, 300)  # the compact cue's (its call, how long the co
 
 @dataclass(frozen=True)
 class CueSpot:
-    """Where the "Ready?" cue stands, and whether it is the compact one (its call, the count's length and Ready)."""
+    """Where the "Ready?" cue stands, and whether it is the compact one (its call, the count's length and Ready);
+    ``counted``: whether the compact one has room for its line of how long the count is."""
 
     rect: pygame.Rect
     compact: bool
+    counted: bool = True
 
 
 def cue_place(
@@ -247,6 +249,7 @@ def cue_place(
     compact_height: int,
     wands: Sequence[Segment] = (),
     near: Point | None = None,
+    uncounted_height: int | None = None,
 ) -> CueSpot:
     """Where the "Ready?" cue stands (``height_for`` its height at a width): where it hides nothing a person waiting
     to press Ready looks at (no reward, no pile, the urn, the prompt, a mat, a button, nor a wand lying still or a
@@ -255,7 +258,10 @@ def cue_place(
     ``near`` (the mat of the person whose turn it is) as it can, as wide as it can; else the compact cue
     (``compact_height`` high) there. Over the rewards it hid most of them (at 4 to 7 seats in a wide window), at 8
     seats it lay over the piles and the urn, and the count that Ready starts then left the person 3 seconds to read
-    them and point. Only where the table has no room at all, the compact cue under the prompt."""
+    them and point. Where the compact cue has no room for its line of how long the count is, the compact cue
+    without it (``uncounted_height`` high: with Large text the taller cue lay over the rewards at 8 seats at
+    1024x640, where the cue without that line had a corner of felt). Only where the table has no room at all, the
+    compact cue under the prompt."""
     window = pygame.Rect((0, 0), size)
     mats = [seat.rect.inflate(px(16), px(16)) for seat in layout.seats]  # (and the ring round the acting one)
     kept = [*mats, *cue_kept(layout)]
@@ -282,9 +288,10 @@ def cue_place(
     for width in (px(w) for w in CUE_FREE_WIDTHS):
         if width <= layout.cue.width and (spot := _free_spot(window, (width, height_for(width)), kept, clear, aim)):
             return CueSpot(spot, False)
-    for width in (px(w) for w in COMPACT_WIDTHS):
-        if spot := _free_spot(window, (min(width, layout.cue.width), compact_height), kept, clear, aim):
-            return CueSpot(spot, True)
+    for height, counted in ((compact_height, True), (uncounted_height or compact_height, False)):
+        for width in (px(w) for w in COMPACT_WIDTHS):
+            if spot := _free_spot(window, (min(width, layout.cue.width), height), kept, clear, aim):
+                return CueSpot(spot, True, counted)
     rect = pygame.Rect(0, layout.banner.bottom + px(10), min(px(COMPACT_WIDTHS[0]), layout.cue.width), compact_height)
     rect.centerx = layout.cue.centerx
     return CueSpot(rect, True)

@@ -697,8 +697,9 @@ def _compact_count(count: str, width: int) -> pygame.Surface:
 
 
 def compact_cue_height(title: str, count: str) -> int:
-    """The compact cue's height: its call, the line saying how long the count is, and Ready (``_cue``)."""
-    words = theme.text(title, COMPACT_TITLE, bold=True).get_height() + theme.text(count, COMPACT_COUNT).get_height()
+    """The compact cue's height: its call, the line saying how long the count is (none: ""), and Ready (``_cue``)."""
+    words = theme.text(title, COMPACT_TITLE, bold=True).get_height()
+    words += theme.text(count, COMPACT_COUNT).get_height() if count else 0
     return px(COMPACT_PAD) + words + px(3) + px(COMPACT_READY_H) + px(COMPACT_PAD)
 
 

@@ -574,13 +574,14 @@ class StupefixTable(GameTable):
             count,
         ).format(seconds=seconds)
         spot = self._cue_spot(title, rulebook, text, seconds_line)
-        return Cue(spot.rect, title, rulebook, text, self.ready_button, spot.compact, seconds_line)
+        counted = seconds_line if spot.counted else ""  # (no room for that line: the compact cue without it)
+        return Cue(spot.rect, title, rulebook, text, self.ready_button, spot.compact, counted)
 
     def _cue_spot(self, title: str, subtitle: str, text: str, count: str) -> CueSpot:
-        """The cue's card, as tall as its words and the Ready button (the compact one: its call, ``count`` and
-        Ready), where it hides nothing a person waiting to press Ready looks at (``layout.cue_place``) and crosses
-        no wand's aim line, near the mat of the person whose turn it is; the button at its foot. Worked out once for
-        the same words, table, wands and aims."""
+        """The cue's card, as tall as its words and the Ready button (the compact one: its call, ``count`` where
+        there is room for it, and Ready), where it hides nothing a person waiting to press Ready looks at
+        (``layout.cue_place``) and crosses no wand's aim line, near the mat of the person whose turn it is; the button
+        at its foot. Worked out once for the same words, table, wands and aims."""
         live = self.live
         turn = live.current if live is not None and not live.together else None
         near = self.layout.seats[turn].rect.center if turn is not None else None
@@ -591,8 +592,8 @@ class StupefixTable(GameTable):
             def height(width: int) -> int:
                 return cue_height(title, subtitle, text, width)
 
-            compact = compact_cue_height(title, count)
-            spot = cue_place(self.layout, self.table_size(), height, compact, lines, near)
+            compact, uncounted = compact_cue_height(title, count), compact_cue_height(title, "")
+            spot = cue_place(self.layout, self.table_size(), height, compact, lines, near, uncounted)
             self._cue_memo = (key, self.layout, spot)
         spot = self._cue_memo[2]
         rect = spot.rect
