@@ -12,8 +12,7 @@ from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.text import describe
 from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
-from tabletop.ui.tables.house_cup_challenge.table import HAND_LEAST, ChallengeTable
-from tabletop.ui.theme import px
+from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
 from tests.house_cup_challenge_positions import position
 from tests.ui_driver import at_table
 
@@ -90,7 +89,7 @@ def test_a_panel_that_leaves_the_hand_no_room_beside_it_leaves_the_row_whole():
     assert panel is not None and panel.docked
     panel.rect.left = table.layout.hand_cards.left + 40  # (its place is worked out each frame: here, by hand)
     table.hand_clear_of_panel()
-    assert table.layout.hand_cards.width >= px(HAND_LEAST)  # (34 px on the old code; a card 2 px wide, or below 0)
+    assert table.layout.hand_cards.width >= table.layout.least_hand_width()  # (34 px: a card 2 px wide, or below 0)
     slots, _first, _scrolls = table.layout.hand_slots(6, 0)
     assert all(slot.width > 0 for slot in slots)
     pygame.quit()

@@ -115,6 +115,12 @@ class Layout:
         rects = [pygame.Rect(left + n * (width + gap), top, width, height) for n in range(min(shown, count - first))]
         return rects, first, scrolls
 
+    def least_hand_width(self) -> int:
+        """The narrowest the hand's row may be made beside a docked panel (``ChallengeTable.hand_clear_of_panel``):
+        one card as tall as the row between its two scroll arrows."""
+        gap = px(GAP)
+        return 2 * (px(30) + gap) + round(self.hand_row.height / RATIO)
+
     def hand_arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The hand's scroll arrows, at both ends of its row."""
         area, arrow = self.hand_cards, px(30)

@@ -44,7 +44,6 @@ from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Widget
 
 WALK_STEP = 0.16  # seconds per space when a character walks a path
-HAND_LEAST = 240  # the least room (design pixels) the hand's row is narrowed to beside a docked panel
 # The action's prompt, by the task's extra, whether a Special Card may be used now and whether a card may be played
 # onto the board: most players hold no Special Card for long stretches (none at the start), and about one action in
 # fourteen has no card to play (an empty hand, or every space of the hand's cards taken); the line told them to.
@@ -205,14 +204,15 @@ class ChallengeTable(GameTable):
         """The hand's row ends left of a choice panel docked beside the board (where a new card goes): its cards ran
         on under the panel, and at 1024x640 the last of Ben's five lay hidden behind it while he placed a new card (a
         review by touch). They shrink or scroll in the room left, as they do in a narrow window; the whole row again
-        once the panel is gone (it stayed narrowed till a resize). Where the panel leaves less than ``HAND_LEAST``
-        the row stays whole under it (narrowed to a sliver, the cards had a width below zero)."""
+        once the panel is gone (it stayed narrowed till a resize). Where the panel leaves no room for a card between
+        the row's arrows (``least_hand_width``; upright, a panel docked under the board lies across the row) the row
+        stays whole under it (narrowed to a sliver, the cards had a width below zero and drawing them failed)."""
         panel, row = self.panel, self.layout.hand_row
         self.layout.hand_cards = row.copy()
         if panel is None or not panel.docked or not panel.rect.colliderect(row):
             return
         room = panel.rect.left - px(8) - row.left
-        if row.left < panel.rect.left < row.right and room >= px(HAND_LEAST):
+        if row.left < panel.rect.left < row.right and room >= self.layout.least_hand_width():
             self.layout.hand_cards.width = room
 
     def first_showing_drawn(self, hand: tuple[str, ...]) -> int:
