@@ -12,6 +12,7 @@ from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.text import describe
 from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
+from tabletop.ui.tables.house_cup_challenge.panels import encounter_heading
 from tabletop.ui.tables.house_cup_challenge.table import ChallengeTable
 from tests.house_cup_challenge_positions import position
 from tests.ui_driver import at_table
@@ -55,6 +56,15 @@ def test_a_title_ending_in_its_own_mark_takes_no_full_stop_after_it():
     assert describe(ev.SpecialGained(0, "accio"), ["Ada", "Ben"]) == "Ada takes the Special Card Accio!"
     assert describe(ev.SpecialGained(0, "hedwig"), ["Ada", "Ben"]) == "Ada takes the Special Card Hedwig."
     pygame.quit()
+
+
+def test_a_setback_after_a_title_ending_in_its_own_mark_takes_no_full_stop_inside_the_sentence():
+    """The Setback panel after a failed Riddikulus! read "You failed Riddikulus!. Discard one card of your choice."
+    (the full stop inside the sentence, where the prompt's and the log's were taken off at their end)."""
+    _title, words = encounter_heading("discard", "", "Riddikulus!")
+    assert words == "You failed Riddikulus! Discard one card of your choice."
+    _title, words = encounter_heading("discard", "", "Winged Keys")
+    assert words == "You failed Winged Keys. Discard one card of your choice."
 
 
 def test_the_hand_row_stays_clear_of_the_panel_placing_a_new_card():
@@ -110,4 +120,20 @@ def test_a_bots_panel_says_how_strong_it_is(monkeypatch):
     words = drawn_afresh(driver, drawn).split(" ")
     levels = [word for word, after in zip(words, words[1:], strict=False) if after == "bot"]
     assert sorted(levels) == ["Easy", "Hard", "Medium"], words
+    pygame.quit()
+
+
+def test_a_panel_docked_across_the_hand_row_upright_leaves_the_row_whole():
+    """In the smallest upright window the panel placing a new card lies docked under the board across the whole
+    hand row, 10 pixels right of the row's left end: the row was cut to 4 pixels, each card's width came out
+    negative, and drawing the table failed ("Invalid resolution for Surface")."""
+    options = {"prefect": 0, "youngest": 0, "characters": ["harry", "hermione", "ron"]}
+    state = GAME.setup(3, options, 3)
+    driver, table = table_at(state, 3, size=(640, 737))
+    panel, row = table.panel, table.layout.hand_cards
+    assert panel is not None and panel.docked and panel.rect.colliderect(row)
+    assert row.width >= table.layout.least_hand_width()
+    slots, _first, _scrolls = table.layout.hand_slots(len(table.hand_shown()), table.hand_first)
+    assert slots and all(slot.width > 0 for slot in slots)
+    driver.frames(1)  # (drawn)
     pygame.quit()

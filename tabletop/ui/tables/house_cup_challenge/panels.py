@@ -15,6 +15,7 @@ from tabletop.games.house_cup_challenge.board import name
 from tabletop.games.house_cup_challenge.cards import ABILITY_NAMES, ADVENTURES, CHARACTERS, MAX_ABILITY, SPECIALS, title
 from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.i18n import ngettext
+from tabletop.games.house_cup_challenge.text import end_sentence
 from tabletop.games.house_cup_challenge.view import ChallengeView
 from tabletop.i18n import N_
 from tabletop.ui.tables.choice_panel import ChoicePanel, Option, Pick
@@ -267,7 +268,8 @@ def encounter_heading(phase: str, text: str, card: str) -> tuple[str, str]:
     if phase == "expelliarmus":
         return _("You failed the Test"), _("{text} Expelliarmus can cancel the setback.").format(text=text)
     if phase == "discard":
-        return _("Setback"), _("You failed {card}. Discard one card of your choice.").format(card=card)
+        # (after "Riddikulus!" no full stop: "You failed Riddikulus!. Discard one card")
+        return _("Setback"), end_sentence(_("You failed {card}. Discard one card of your choice.").format(card=card))
     if phase == "retreat":
         return _("Setback"), _("Step to a connected space without a card (choose it on the board, or below).")
     return _("Choose"), ""
