@@ -12,6 +12,7 @@ from tabletop.core.rng import Rng
 from tabletop.games.stupefix import GAME
 from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, TakeReward
 from tabletop.games.stupefix.terms import TERMS
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tabletop.ui.scenes.results import ResultsScene
@@ -27,8 +28,10 @@ from tests.ui_driver import Driver, at_table
 PEOPLE_AND_BOTS = ["human", "greedy", "greedy", "greedy"]  # Ada, Gryffindor, plays against three bots
 
 
-def open_table(match: Match, animation: str = "Off", ui_scale: int = 100) -> tuple[App, Driver, StupefixTable]:
-    app = App((1280, 800), settings=Settings(volume=0.0, animation=animation, bot_speed="Instant", ui_scale=ui_scale))
+def open_table(
+    match: Match, animation: str = "Off", ui_scale: int = 100, size: tuple[int, int] = (1280, 800)
+) -> tuple[App, Driver, StupefixTable]:
+    app = App(size, settings=Settings(volume=0.0, animation=animation, bot_speed="Instant", ui_scale=ui_scale))
     driver, table = at_table(app, match, frames=3)
     assert isinstance(table, StupefixTable)
     return app, driver, table
@@ -317,8 +320,9 @@ def test_one_language_at_a_time_english_with_french_only_as_subtitles(monkeypatc
 def test_a_slow_press_on_ready_starts_the_count_and_enlarges_no_card_under_it():
     """A slow press on Ready (over the rewards) enlarged the reward card under it and the count never started
     (the diff's review). (The cue lies over the rewards only where the table has no free felt for it: eight seats
-    at the largest interface scale.)"""
-    app, driver, table = open_table(round_one_played(PEOPLE_AND_BOTS + ["greedy"] * 4), ui_scale=200)
+    at the largest interface scale in the smallest window.)"""
+    match = round_one_played(PEOPLE_AND_BOTS + ["greedy"] * 4)
+    app, driver, table = open_table(match, ui_scale=200, size=theme.MIN_SIZE)
     ready = table.ready_button.rect
     assert table.cue() is not None and table.hits.item_at(ready.center, "term") is not None  # (a reward under it)
     driver.down(ready.center)

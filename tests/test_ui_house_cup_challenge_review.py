@@ -79,6 +79,13 @@ def test_the_hand_row_stays_clear_of_the_panel_placing_a_new_card():
     slots, first, scrolls = table.layout.hand_slots(len(hand), table.hand_first)
     assert all(slot.right <= panel.rect.left for slot in slots)
     assert len(slots) == len(hand) or table.hand_right.visible
+    # Folded away to peek at the table, the panel leaves the row whole; back to the choice, clear of it again.
+    driver.tap(panel.hide.rect.center)
+    driver.frames(2)
+    assert panel.hidden and table.layout.hand_cards == table.layout.hand_row
+    driver.tap(panel.hide.rect.center)
+    driver.frames(2)
+    assert not panel.hidden and table.layout.hand_cards.right <= panel.rect.left
     # The card placed (tapped onto a lit space), the panel gone: the row is whole again (it stayed narrowed).
     narrowed = table.layout.hand_cards.copy()
     place = next(c for c in table.view.legal if isinstance(c, ev.PlaceCard))

@@ -209,8 +209,8 @@ class ChallengeTable(GameTable):
         stays whole under it (narrowed to a sliver, the cards had a width below zero and drawing them failed)."""
         panel, row = self.panel, self.layout.hand_row
         self.layout.hand_cards = row.copy()
-        if panel is None or not panel.docked or not panel.rect.colliderect(row):
-            return
+        if panel is None or panel.hidden or not panel.docked or not panel.rect.colliderect(row):
+            return  # (folded away to peek at the table, it leaves the row whole)
         room = panel.rect.left - px(8) - row.left
         if row.left < panel.rect.left < row.right and room >= self.layout.least_hand_width():
             self.layout.hand_cards.width = room
@@ -433,6 +433,7 @@ class ChallengeTable(GameTable):
     def update(self, dt: float) -> None:
         self.stage.speed = self.app.settings.motion_factor  # what glides; the table's pace is the session's
         self.stage.update(dt)
+        self.hand_clear_of_panel()  # (the panel folded away or back by its own button, with no new view)
         walking = self.others_walking()
         step_flights(self.walks, dt)
         if self.before is not None and not self.walks:
