@@ -1476,11 +1476,9 @@ def test_the_acting_players_portrait_is_ringed_in_their_panel_as_on_the_board():
     pygame.quit()
 
 
-def test_the_persons_turn_waits_for_a_bots_character_to_finish_its_walk():
-    """After Ben (a bot) moved, Ada's turn came with the move: her prompt, a lit Draw and Pass, her ring and panel
-    edge, while Ben's character was still a space or two from the end of its path, and a tap on Draw drew. Now the
-    banner tells Ben's move and Ben is drawn acting until his character arrives (Draw is off; a tap on her own
-    character only shows the walk done); then the turn is Ada's and Draw draws."""
+def ben_walking_into_peeves() -> tuple[Driver, ChallengeTable, list]:
+    """Ben (a bot, Hermione) has just moved into Peeves on Corridor C4 at Normal animation, his walk being shown;
+    Ada (a person) is next."""
     state = position(("harry", "hermione"), cells=["A5", "A5"], board={"C4": "Y1-24"}, actor=1, wand=1)
     for player in state.players:
         player.wand_token = "down"  # (no offer of the token after Ben's action: his move is the last before Ada's)
@@ -1493,6 +1491,15 @@ def test_the_persons_turn_waits_for_a_bots_character_to_finish_its_walk():
         if log:
             break
         driver.frames(1)
+    return driver, table, log
+
+
+def test_the_persons_turn_waits_for_a_bots_character_to_finish_its_walk():
+    """After Ben (a bot) moved, Ada's turn came with the move: her prompt, a lit Draw and Pass, her ring and panel
+    edge, while Ben's character was still a space or two from the end of its path, and a tap on Draw drew. Now the
+    banner tells Ben's move and Ben is drawn acting until his character arrives (Draw is off; a tap on her own
+    character only shows the walk done); then the turn is Ada's and Draw draws."""
+    driver, table, log = ben_walking_into_peeves()
     assert log == [ev.Move(1, ("B5", "B4", "C4"))] and table.walks  # Ben's walk into Peeves, being shown
     assert table.view.to_act == (0,)  # (for the rules it is Ada's turn already)
     assert not table.my_turn() and not table.draw_button.enabled and not table.lit_cells()
@@ -1515,18 +1522,7 @@ def test_a_bots_encounter_is_told_and_its_card_leaves_the_board_once_its_charact
     encounter, the Test passed and the 4 VP, and Peeves had left Corridor C4 as the walk began. Now, during the walk,
     the log ends on Ben's move and Peeves lies on C4, Ben's points as they were; as he arrives (or at a tap on the
     table, which shows the walk done) the encounter's lines come and Peeves leaves the board."""
-    state = position(("harry", "hermione"), cells=["A5", "A5"], board={"C4": "Y1-24"}, actor=1, wand=1)
-    for player in state.players:
-        player.wand_token = "down"  # (no offer of the token after Ben's action)
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Normal", bot_speed="Instant"))
-    seats = [SeatInfo("Ada"), SeatInfo("Ben", "greedy")]
-    driver, table = at_table(app, Match(GAME, seats, GAME.default_options(2), 1, start=to_json(state)), frames=1)
-    assert isinstance(table, ChallengeTable)
-    log = table.session.match.log
-    for _ in range(60):
-        if log:
-            break
-        driver.frames(1)
+    driver, table, log = ben_walking_into_peeves()
     driver.frames(1)
     assert log == [ev.Move(1, ("B5", "B4", "C4"))] and table.walks  # Ben's walk into Peeves, being shown
     assert table.view.players[1].vp == 4 and "C4" not in table.view.board_map()  # (for the rules: done)
