@@ -44,6 +44,11 @@ def test_a_card_whose_every_space_holds_a_card_says_so_when_tapped_or_dragged():
     driver.drag((rect.centerx, rect.top + 20), table.layout.cells["C7"].center)
     assert table.message == EVERY_SPACE_TAKEN
     assert table.session.match.log == []
+    # The next card tapped can be played: its prompt comes, and the refusal of the last one goes (it stayed up).
+    playable = table.hits.rect_of("card", "Y1-26")
+    assert table.targets("Y1-26")
+    driver.tap(playable.center)
+    assert table.selected_card == "Y1-26" and table.message == ""
     pygame.quit()
 
 

@@ -944,6 +944,12 @@ class GameTable(Scene):
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + title.get_height())))
 
     # --- messages and the side log ------------------------------------------------------------------------
+    def take_back_refusal(self) -> None:
+        """A refusal the person has acted on goes: a card that could not be played said so, and the line stayed up
+        under the prompt of the next card picked, which could."""
+        if self.message_error and not self.message_to_all:
+            self.message = ""
+
     def say(self, message: str, error: bool = False, to_all: bool = False, till_move: bool = False) -> None:
         """``to_all``: a word for everyone at the table (a bot that failed, a save that could not be written), kept
         when the screen passes on; any other is the person at the screen's, and goes then. ``till_move``: it goes

@@ -651,6 +651,7 @@ class ChallengeTable(GameTable):
                 self.clear_selection()
                 self.say(self.unplayable(card), error=True)
             elif self.can_act():
+                self.take_back_refusal()
                 self.selected_card = None if self.selected_card == card else card
                 self.selected_special, self.character_picked = None, False
                 self.focus_on_lit()
