@@ -149,3 +149,18 @@ def test_a_panel_docked_across_the_hand_row_upright_leaves_the_row_whole():
     assert slots and all(slot.width > 0 for slot in slots)
     driver.frames(1)  # (drawn)
     pygame.quit()
+
+
+def test_an_example_saves_greedy_bot_is_named_the_medium_bot_it_plays_as(monkeypatch):
+    """The example saves' bots are the games' own "greedy" (the Medium bot's play): their panels said "Greedy bot"
+    ("Bot Greedy" in French), a name from the code, not one the setup ever offers."""
+    from tests.drawn_text import drawn_afresh, record_drawn
+
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    seats = [SeatInfo("Ada"), SeatInfo("Ben", "greedy")]
+    state = position(("harry", "hermione"), cells=["C3", "H7"], hands=[["Y1-28"], []])  # (Ada to act)
+    driver, table = at_table(app, Match(GAME, seats, GAME.default_options(2), 1, start=to_json(state)))
+    drawn = record_drawn(monkeypatch)
+    words = drawn_afresh(driver, drawn)
+    assert "Medium bot" in words and "Greedy" not in words, words
+    pygame.quit()

@@ -96,8 +96,9 @@ def players_range(game: Game) -> str:
 
 def bot_level(controller: str) -> str:
     """A bot's level, as History says it and a table says it under a seat's name ("Easy bot", "Hard bot"); ""
-    for a person or a bot of no level (a game's own heuristic, "greedy": a save's or the command line's)."""
-    known = BOTS.get(controller)
+    for a person or a bot of no level. "greedy", the games' own name for the Medium bot's play (the example saves'
+    bots, the command line's), is the Medium bot: the tables said "Bot Greedy" in French over the examples."""
+    known = BOTS.get("medium" if controller == "greedy" else controller)
     return _(known) if known else ""
 
 
