@@ -584,7 +584,7 @@ def test_a_seats_name_and_line_under_it_end_before_the_pets_star(monkeypatch):
     pet = table.view.chouchou
     assert pet is not None
     mat = painter._mat_of(table.look(), pet)
-    assert mat.chouchou and mat.sub == ("Poufsouffle - Bot", "Bot")  # (the kind alone where the whole is too wide)
+    assert mat.chouchou and mat.sub == ("Poufsouffle - Bot moyen", "Bot moyen")  # (the level alone if need be)
     widths: dict[str, int] = {}  # each label the mat draws: how wide it is drawn
     text, fit_width = theme.text, theme.fit_width
     made: dict[int, str] = {}
