@@ -169,12 +169,56 @@ FRENCH_ELISION = re.compile(
 )
 
 
+TYPED_KEPT = 64  # the most names' own "de Armas" kept as typed (``keep_as_typed``): the oldest go first
+
+
+class _Typed:
+    fragments: dict[str, None] = {}  # (ordered: the oldest first) "de Armas" of "Ana de Armas"
+    generation = 0  # bumped when a fragment is added: what was typeset before may read otherwise now
+
+
+def keep_as_typed(*names: str) -> None:
+    """Names a person typed, drawn letter for letter inside every sentence ``typeset`` writes: "Ana de Armas" was
+    drawn "Ana d'Armas" at a French table, in its prompts and on its mat. Each name's own "de"/"que" before a
+    vowel is kept with the word after it ("de Armas"); "de" before the name is still elided ("La baguette d'Ana de
+    Armas"), and so in a line the name was wrapped across ("de Armas" at the next line's start)."""
+    for name in names:
+        for match in FRENCH_ELISION.finditer(name):
+            fragment = name[match.start() :].split(" ", 2)
+            kept = " ".join(fragment[:2])
+            if kept not in _Typed.fragments:
+                _Typed.fragments[kept] = None
+                _Typed.generation += 1
+                while len(_Typed.fragments) > TYPED_KEPT:
+                    del _Typed.fragments[next(iter(_Typed.fragments))]
+
+
+def typeset_key() -> tuple[str, int]:
+    """What a typeset text depends on besides itself (caches of drawn text are kept by it): the language, and
+    the names kept as typed."""
+    return _State.code, _Typed.generation
+
+
 def typeset(text: str) -> str:
     """``text`` as the language shown writes it once its values are in: in French "de"/"que" before a word that
-    begins with a vowel elided ("C'est au tour de Ada" -> "C'est au tour d'Ada"); other languages as given."""
+    begins with a vowel elided ("C'est au tour de Ada" -> "C'est au tour d'Ada"), except inside a name a person
+    typed (``keep_as_typed``); other languages as given."""
     if _State.code != "fr" or not text:
         return text
-    return FRENCH_ELISION.sub(r"\1'", text)
+
+    def elided(match: re.Match[str]) -> str:
+        return match.group(0) if _typed_at(text, match.start()) else match.group(1) + "'"
+
+    return FRENCH_ELISION.sub(elided, text)
+
+
+def _typed_at(text: str, at: int) -> bool:
+    """Whether a name's own "de Armas" (``keep_as_typed``) stands whole at ``at`` in ``text``."""
+    for fragment in tuple(_Typed.fragments):  # (a copy: a name kept meanwhile changes no loop)
+        end = at + len(fragment)
+        if text.startswith(fragment, at) and not text[end : end + 1].isalnum():
+            return True
+    return False
 
 
 # The system's words for the failures a player meets saving or reading a file, in the player's language (the

@@ -122,3 +122,36 @@ def test_a_name_field_shows_what_was_typed_letter_for_letter(french: None, monke
     field.draw(pygame.Surface((300, 40)))
     assert ("Jean de Arc", False) in drawn, drawn
     assert theme.text("Jean de Arc", 16, as_typed=True).get_width() != theme.text("Jean de Arc", 16).get_width()
+
+
+def test_a_name_a_person_typed_is_drawn_as_typed_at_a_french_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A person named "Ana de Armas" at a French Stupéfix table was drawn "Ana d'Armas" on her mat, in the banner
+    and on the Ready cue (only the name field showed it as typed). Her name stays letter for letter everywhere,
+    while a "de" before it is still elided; "de Ada" elsewhere too."""
+    from tabletop.core import Match, SeatInfo
+    from tabletop.games.stupefix import GAME
+    from tabletop.ui.app import App
+    from tests.ui_driver import Driver, at_table
+
+    drawn: list[str] = []
+    render = theme.Font.render
+
+    def recording(self: theme.Font, message: str, *args: object, typeset: bool = True, **kwargs: object):
+        drawn.append(i18n.typeset(message) if typeset else message)  # (the words as they are drawn)
+        return render(self, message, *args, typeset=typeset, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme.Font, "render", recording)
+    monkeypatch.setattr(Driver, "draws_every_frame", True)
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr")
+    app = App((1280, 800), settings=settings)
+    seats = [SeatInfo("Ana de Armas", "human"), *(SeatInfo(name, "greedy") for name in ("Bram", "Cleo", "Dov"))]
+    try:
+        driver, _table = at_table(app, Match(GAME, seats, GAME.default_options(4), 4))
+        words = drawn_afresh(driver, drawn)
+        assert "Ana de Armas" in words, words
+        assert "d'Armas" not in words, words
+        assert i18n.typeset("La baguette de Ana de Armas vise de Ada") == "La baguette d'Ana de Armas vise d'Ada"
+        assert i18n.typeset("de Armasson") == "d'Armasson"  # (another word, not her name's)
+    finally:
+        pygame.quit()
+        i18n.set_language("en")

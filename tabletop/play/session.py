@@ -35,7 +35,7 @@ from tabletop.core.saves import (
     saved_time,
 )
 from tabletop.games import GAMES
-from tabletop.i18n import N_
+from tabletop.i18n import N_, keep_as_typed
 from tabletop.i18n import gettext as _
 from tabletop.paths import user_saves_dir
 from tabletop.play import autosave, bot_worker
@@ -89,6 +89,7 @@ class GameSession:
         for info in match.seats:
             if not info.is_human:
                 make_bot(self.game, info.controller)  # an unknown bot is refused here, not in the worker
+        keep_as_typed(*(info.name for info in match.seats))  # ("Ana de Armas" in French sentences as typed)
         self.thinking: tuple[int, int, int] | None = None  # seat, log length, question to the bot worker
         self.ready_at = 0.0
         self.listeners: list[Callable[[Applied], None]] = []

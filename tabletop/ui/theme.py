@@ -446,7 +446,7 @@ def text(
 ) -> pygame.Surface:
     """A rendered line of text, cached (the frame loop draws the same labels again and again; per language, as
     the language typesets it). ``as_typed``: what a person is typing, drawn letter for letter (not typeset)."""
-    key = (message, font_px(size), colour, bold, i18n.language(), as_typed)
+    key = (message, font_px(size), colour, bold, i18n.typeset_key(), as_typed)
     surface = _text_cache.get(key)
     if surface is None:
         if len(_text_cache) > 3000:
@@ -579,7 +579,7 @@ def wrap(message: str, size: float, width: int, bold: bool = False) -> list[str]
     """Split ``message`` into lines no wider than ``width`` pixels (paragraphs kept). Kept per text, font size and
     width (measuring each word is the cost, and screens wrap the same texts at every frame; per language, as the
     language typesets it)."""
-    key = (message, font_px(size), width, bold, i18n.language())
+    key = (message, font_px(size), width, bold, i18n.typeset_key())
     found = _wrap_cache.get(key)
     if found is None:
         if len(_wrap_cache) > 3000:
@@ -626,7 +626,7 @@ def _words(paragraph: str) -> list[str]:
 
 
 _CLOSING = frozenset(":;!?»")
-_wrap_cache: dict[tuple[str, int, int, bool, str], tuple[str, ...]] = {}
+_wrap_cache: dict[tuple[str, int, int, bool, tuple[str, int]], tuple[str, ...]] = {}
 
 
 def line_height(size: float, gap: float = 1.15) -> int:

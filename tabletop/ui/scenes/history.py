@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.core.saves import SaveError
 from tabletop.games import GAMES
-from tabletop.i18n import N_, ngettext
+from tabletop.i18n import N_, keep_as_typed, ngettext
 from tabletop.i18n import gettext as _
 from tabletop.play.history import GameRecord, History
 from tabletop.play.replay import recorded_result
@@ -143,6 +143,7 @@ class HistoryScene(Scene):
         page = index // PAGE
         if page not in self.pages:
             self.pages[page] = self.history.newest(self.game_id, page * PAGE, PAGE)
+            keep_as_typed(*(info.name for record in self.pages[page] for info in record.seats if info.is_human))
         rows = self.pages[page]
         return rows[index % PAGE] if index % PAGE < len(rows) else None
 

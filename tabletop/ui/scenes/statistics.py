@@ -16,7 +16,7 @@ from functools import partial
 import pygame
 
 from tabletop.games import GAMES
-from tabletop.i18n import N_, ngettext, os_reason
+from tabletop.i18n import N_, keep_as_typed, ngettext, os_reason
 from tabletop.i18n import gettext as _
 from tabletop.paths import user_data_dir
 from tabletop.play.history import GameRecord, History
@@ -100,6 +100,7 @@ class StatisticsScene(Scene):
         if self.history is None:
             self.problem = self.problem or self.app.history_notice or _("The game history cannot be used.")
         self.records: list[GameRecord] = self.history.games() if self.history is not None else []
+        keep_as_typed(*(info.name for record in self.records for info in record.seats if info.is_human))
         titles = {game_id: words.game_title(game) for game_id, game in GAMES.items()}
         for record in self.records:  # a game no longer in the app keeps its statistics
             titles.setdefault(record.game_id, words.title(record.title, record.game_id))
