@@ -792,3 +792,23 @@ def test_the_history_screen_reads_on_when_its_file_is_removed_and_the_statistics
     driver.tap(scene.filter.arrows()[1].center)  # (it raised here)
     driver.frames(2)
     assert app.scenes.top is scene
+
+
+def test_statistics_count_the_greedy_bot_of_the_examples_as_the_medium_bot_it_is_named():
+    """A game against an example save's "greedy" bot (named "Medium bot" at the tables and in History) and one
+    against a Medium bot: Statistics listed "Medium bot" twice, one for each id, and its chart said "Greedy bots"
+    beside "Medium bots". One Medium bot, counting both games."""
+    history, problem = history_db()
+    assert history is not None, problem
+    assert history.record(finished("house-cup", [SeatInfo("Ada"), SeatInfo("Ben", "greedy")], 4))
+    assert history.record(finished("house-cup", [SeatInfo("Ada"), SeatInfo("Dev", "medium")], 5))
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(2)
+    app.go.statistics()
+    driver.frames(2)
+    scene = app.scenes.top
+    assert isinstance(scene, StatisticsScene)
+    labels = scene.person_choice.options
+    assert labels.count("Medium bot") == 1, labels
+    assert list(scene.stats.against) == ["medium"] and scene.stats.against["medium"].games == 2

@@ -27,6 +27,15 @@ from tabletop.games import GAMES
 from tabletop.play.history import GameRecord, SideOf
 
 PEOPLE = "people"  # the opponents who are persons, beside the bot levels
+# A bot's id kept in the history, by the level it plays: the games' own "greedy" bot (the example saves' bots, the
+# command line's) is the Medium bot's play, and is named so at the tables and in History ("Medium bot")
+SAME_LEVEL = {"greedy": "medium"}
+
+
+def bot_level(controller: str) -> str:
+    """The level a bot seat is counted under: "greedy" is "medium" (Statistics listed "Medium bot" twice, once
+    for each id, and its chart "Greedy bots" beside "Medium bots")."""
+    return SAME_LEVEL.get(controller, controller)
 
 
 @dataclass
@@ -113,7 +122,7 @@ def bots(records: Iterable[GameRecord]) -> list[str]:
     for record in records:
         for seat in record.seats:
             if not seat.is_human:
-                count[seat.controller] += 1
+                count[bot_level(seat.controller)] += 1
     return sorted(count, key=lambda level: (-count[level], level))
 
 
@@ -189,7 +198,8 @@ def played_by(records: Iterable[GameRecord], person: str | None = None, bot: str
 def _followed(record: GameRecord, person: str | None, bot: str | None) -> list[int]:
     """The seats of ``record`` the statistics follow."""
     if bot is not None:
-        return [seat for seat, info in enumerate(record.seats) if not info.is_human and info.controller == bot]
+        seats = enumerate(record.seats)
+        return [seat for seat, info in seats if not info.is_human and bot_level(info.controller) == bot]
     if person is None:
         return [seat for seat, info in enumerate(record.seats) if info.is_human]
     key = person_key(person)
@@ -232,7 +242,7 @@ def _opponent_kinds(record: GameRecord, seat: int, sides: SideOf | None) -> set[
     mine = sides(record.options, players, seat) if sides is not None else seat
     for other, info in enumerate(record.seats):
         if other != seat and (sides(record.options, players, other) if sides is not None else other) != mine:
-            kinds.add(PEOPLE if info.is_human else info.controller)
+            kinds.add(PEOPLE if info.is_human else bot_level(info.controller))
     return kinds
 
 
