@@ -155,3 +155,14 @@ def test_a_name_a_person_typed_is_drawn_as_typed_at_a_french_table(monkeypatch: 
     finally:
         pygame.quit()
         i18n.set_language("en")
+
+
+def test_the_challenges_wrapped_lines_keep_a_de_with_the_name_it_elides_before(french: None) -> None:
+    """The Challenge's own wrapper (its cards' and panels' text) wrapped the words before they were typeset: a "de"
+    ending a line was drawn "de", its name at the next line's start ("de" / "Ada")."""
+    from tabletop.ui.tables.house_cup_challenge.faces import wrap_words
+
+    font = theme.font(16, True)
+    width = font.size("La baguette de")[0]  # room for "de", not for "d'Ada"
+    lines = wrap_words("La baguette de Ada", font, width)
+    assert lines == ["La baguette", "d'Ada"], lines

@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 import pygame
 
+from tabletop import i18n
 from tabletop.games.house_cup_challenge.board import (
     BY_NAME,
     CELLS,
@@ -141,9 +142,11 @@ class Fitted(NamedTuple):
 
 def wrap_words(message: str, font: theme.Font, width: int, hyphens: bool = False) -> list[str]:
     """``message`` split into lines no wider than ``width`` (a single word wider than that stands alone; with
-    ``hyphens``, a hyphenated one may also break after its hyphen: "Мантия-" / "невидимка")."""
+    ``hyphens``, a hyphenated one may also break after its hyphen: "Мантия-" / "невидимка"). The lines are the
+    words as drawn (``i18n.typeset``), as ``theme.wrap_in_font`` gives them: a French "de" ending a line was drawn
+    "de" with its name on the next ("de" / "Ada")."""
     lines: list[str] = []
-    for word in message.split():
+    for word in i18n.typeset(message).split():
         pieces = [word]
         if hyphens and "-" in word.strip("-") and font.size(word)[0] > width:
             parts = word.split("-")
