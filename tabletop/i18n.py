@@ -162,7 +162,7 @@ def game_title(game_id: str, title: str) -> str:
 # known only when shown ("La baguette de {name}"), so the text is typeset as it is drawn (``typeset``). A "y"
 # followed by a vowel is a consonant ("de Yann", "de yaourt"); an "h" takes no elision ("de Harry", "de Hagrid",
 # as the French books write them).
-FRENCH_VOWELS = "aeiouàâäéèêëîïôöùûüæœ"
+FRENCH_VOWELS = "aeiouàâäéèêëîïôöùûüæœáíóúåøãõ"  # (with the vowels of names from elsewhere: "d'Ángel")
 FRENCH_ELISION = re.compile(
     rf"(?<![\w'’-])(d|qu)e (?=[{FRENCH_VOWELS}]|y(?![{FRENCH_VOWELS}y]))",
     re.IGNORECASE,

@@ -35,6 +35,7 @@ def french() -> Iterator[None]:
         ("Que Elin", "Qu'Elin"),
         ("le sort de Étourdissement", "le sort d'Étourdissement"),
         ("de Œdipe et de Yves", "d'Œdipe et d'Yves"),
+        ("la baguette de Ángel et de Óscar", "la baguette d'Ángel et d'Óscar"),
         ("C'est au tour de Ada ; puis de Elin", "C'est au tour d'Ada ; puis d'Elin"),
     ],
 )
