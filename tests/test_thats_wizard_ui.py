@@ -546,6 +546,36 @@ def test_every_die_name_lies_on_the_tray_clear_of_the_caption_and_the_other_dice
     assert pixels(surface) == pixels(alone)  # every letter of the caption over the die
 
 
+def test_the_trays_note_stays_readable_with_a_die_resting_on_it():
+    """The last round's tie roll stays on the tray into the next choice, and a die came to rest over the note at
+    its right end ("Last round's cards lie by each wizard."), hiding its words (a review in Russian at 1024x640).
+    The note is written over the die, on its own patch of tray, as the throw's caption is."""
+    from tabletop.ui.tables.thats_wizard import painter
+
+    state = duel(["The Dark Lord", "The Crone"])
+    play_round(state, {0: "focus", 1: "counterspell"})
+    app, driver, table = open_table(["human", "human"], start=state, size=(1024, 640))
+    look = table.look()
+    assert look.view.stage == "choose" and look.view.last_plays
+    note = theme.text("Last round's cards lie by each wizard.", 16, theme.TEXT_DIM)
+    tray = table.layout.tray
+    spot = note.get_rect(bottomright=(tray.right - px(12), tray.bottom - px(6)))
+    table.dice.queue([Throw((4, 2), (0, 1), ("Morgana", "Merlin"), "turn order")], instant=True)
+    table.dice.dice[1].body.position = spot.center  # at rest on the note
+    surface = pygame.Surface(app.screen.get_size())
+    surface.fill(TRAY)
+    painter._tray(look, surface)
+    alone = pygame.Surface(surface.get_size())
+    alone.fill(TRAY)
+    alone.blit(note, spot)
+
+    def pixels(screen: pygame.Surface) -> bytes:
+        return pygame.image.tobytes(screen.subsurface(spot), "RGB")
+
+    assert pixels(surface) == pixels(alone)  # every letter of the note over the die
+    pygame.quit()
+
+
 def _watch_the_tray(driver, table, max_frames=2000):
     """Step frames until the dice are done; returns each throw seen at rest: (values, caption, frames at rest)."""
     seen: list[list] = []

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -237,9 +237,11 @@ class DiceTray:
         """Tumbling, the top face changes with the turn; at rest it is the rolled value."""
         return die.value if die.settled else 1 + int(abs(die.body.angle) * 2.2) % 6
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, keep_clear: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
         """The dice, their names, then over them the words of the throw: what it decides at the top left, the
-        command's earlier throws at the top right, each on its own patch of tray (a die may rest under it)."""
+        command's earlier throws at the top right, each on its own patch of tray (a die may rest under it).
+        ``keep_clear``: other words on the tray, which the names keep clear of. Returns where the dice and their
+        names were drawn."""
         words = self._words()
         placed: list[tuple[Die, pygame.Rect]] = []
         for die in self.dice:
@@ -249,14 +251,17 @@ class DiceTray:
                 turned = pygame.transform.rotate(face, -math.degrees(die.body.angle))
                 die.image = turned if die.settled else None  # at rest it is turned once
             placed.append((die, surface.blit(turned, turned.get_rect(center=die.body.position))))
-        taken = [patch for patch, _images in words] + [rect for _die, rect in placed]
+        taken = [patch for patch, _images in words] + list(keep_clear) + [rect for _die, rect in placed]
+        drawn = [rect for _die, rect in placed]
         for die, rect in placed:
             if die.settled and die.label:
                 name = theme.text(die.label, 14, theme.TEXT, True)
-                taken.append(surface.blit(name, self._name_place(name.get_rect(), rect, taken)))
+                drawn.append(surface.blit(name, self._name_place(name.get_rect(), rect, taken)))
+                taken.append(drawn[-1])
         for patch, images in words:
             pygame.draw.rect(surface, TRAY, patch, border_radius=4)
             surface.blits(images, doreturn=False)
+        return drawn
 
     def _name_place(self, name: pygame.Rect, die: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect:
         """Where a die's name goes on the tray: under the die, else over it, else beside it (else a little aside

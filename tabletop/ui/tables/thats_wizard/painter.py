@@ -462,8 +462,18 @@ def _tray(look: Look, surface: pygame.Surface) -> None:
         text = _("Turn order: {names}").format(names="  >  ".join(look.names[s] for s in view.order))
     elif view.last_plays and view.stage == "choose":
         text = _("Last round's cards lie by each wizard.")
-    write(surface, text, 16, theme.TEXT_DIM, bottomright=(rect.right - px(12), rect.bottom - px(6)))
-    look.dice.draw(surface)
+    if not text:
+        look.dice.draw(surface)
+        return
+    # The note is written after the dice, on its own patch of tray when a die came to rest on it (the last
+    # round's tie roll lay over "Last round's cards lie by each wizard." in a 1024x640 window, a review in
+    # Russian), and the dice's names keep clear of it.
+    note = theme.text(text, 16, theme.TEXT_DIM)
+    spot = note.get_rect(bottomright=(rect.right - px(12), rect.bottom - px(6)))
+    drawn = look.dice.draw(surface, keep_clear=[spot])
+    if spot.collidelist(drawn) >= 0:
+        pygame.draw.rect(surface, TRAY, spot.inflate(8, 4), border_radius=4)
+    surface.blit(note, spot)
 
 
 SPECIAL_CARDS = (FOCUS, COUNTERSPELL)  # laid after the spells, in this order
