@@ -328,6 +328,25 @@ def test_the_spellbook_editor_refuses_no_name_and_a_premade_books_name_and_write
     pygame.quit()
 
 
+def test_a_fresh_editor_names_its_book_clear_of_one_saved_and_saves_it_at_once() -> None:
+    """A book saved under the editor's first name ("My spellbook"), the editor opened again offered that name once
+    more, and Save refused it: "Another spellbook is saved under a name like that" (a review in Russian)."""
+    app, driver, editor = open_editor()
+    for card in SEVEN:
+        driver.tap(editor.cell_rects[card].center)
+    driver.tap(editor.buttons["save"].rect.center)
+    assert [book.name for book in store.list_books()] == ["My spellbook"]
+    pygame.quit()
+    app, driver, editor = open_editor()
+    assert editor.name_field.value == "My spellbook 2" and not editor.unsaved()
+    for card in SEVEN:
+        driver.tap(editor.cell_rects[card].center)
+    driver.tap(editor.buttons["save"].rect.center)
+    assert editor.message == "Saved My spellbook 2."
+    assert sorted(book.name for book in store.list_books()) == ["My spellbook", "My spellbook 2"]
+    pygame.quit()
+
+
 def test_a_spellbook_folder_that_cannot_be_written_says_why_and_the_book_stays_open_to_save_again() -> None:
     store.folder().parent.mkdir(parents=True, exist_ok=True)
     store.folder().write_text("a file where the folder belongs")

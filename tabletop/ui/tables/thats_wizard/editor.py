@@ -215,6 +215,11 @@ class SpellbookEditor(Scene):
     # --- books ---------------------------------------------------------------------------------------------
     def enter(self) -> None:
         self.reload()
+        if self.current is None and not self.spells and self.name_field.value == _(NEW_NAME):
+            # A fresh editor's book is named as New names one: "My spellbook" once saved, the next fresh editor
+            # offered that name again, and Save refused it ("Another spellbook is saved under a name like that").
+            self.name_field.value = self.free_name(_(NEW_NAME))
+            self.kept = self.shown()
         self.resize(self.app.screen.get_size())
 
     def reload(self) -> None:
