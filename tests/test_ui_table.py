@@ -22,7 +22,7 @@ from tabletop.ui.scenes.overlays import LogOverlay, PauseOverlay, PrivacyOverlay
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.house_cup.cards import header_height
 from tabletop.ui.theme import px
-from tests.ui_driver import Driver, bare_spot, past_the_last_move
+from tests.ui_driver import Driver, at_table, bare_spot, past_the_last_move
 
 GAME = GAMES["house-cup"]
 
@@ -1254,3 +1254,22 @@ def test_the_side_log_tells_a_move_once_the_table_shows_it():
             break
     assert early and later
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (1280, 720)])
+def test_the_log_opened_at_its_end_shows_its_top_line_whole(size):
+    """The log opens at its newest line; its room was not a whole number of lines, so the top line shown was cut
+    in half (a review in Russian at 1280x720). Every line shown is whole, the last one at the bottom."""
+    from tabletop.core.saves import load_match
+
+    app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    match = load_match(asset_dir("saves") / "house-cup-4p-midround.json", GAMES)
+    driver, table = at_table(app, match)
+    app.scenes.push(LogOverlay(app, table.session, None))
+    driver.frames(2)
+    log = app.scenes.top
+    assert isinstance(log, LogOverlay)
+    step = log.line_step()
+    assert log.scroll.content_height > log.scroll.rect.height  # (it scrolls: the top line shown is not the first)
+    assert log.scroll.offset == log.scroll.content_height - log.scroll.rect.height  # (at the end)
+    assert log.scroll.offset % step == 0 and log.scroll.rect.height % step == 0

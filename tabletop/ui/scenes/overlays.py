@@ -409,15 +409,23 @@ class LogOverlay(Scene):
         w, h = size
         self.rect = pygame.Rect(0, 0, min(w - px(80), px(900)), h - px(80))
         self.rect.center = (w // 2, h // 2)
+        step = self.line_step()
+        room = self.rect.height - px(140)
+        # A whole number of lines: opened at its end, the log's top line was cut in half (a review in Russian)
         self.scroll.rect = pygame.Rect(
-            self.rect.left + px(24), self.rect.top + px(64), self.rect.width - px(48), self.rect.height - px(140)
+            self.rect.left + px(24), self.rect.top + px(64), self.rect.width - px(48), max(step, room - room % step)
         )
         self.close.rect = pygame.Rect(self.rect.centerx - px(100), self.rect.bottom - px(62), px(200), px(46))
         self._wrapped = []
         for line in self.lines:
             self._wrapped.extend(theme.wrap(line, 18, self.scroll.rect.width - px(16)))
-        self.scroll.content_height = len(self._wrapped) * round(theme.font_px(18) * 1.25)
+        self.scroll.content_height = len(self._wrapped) * step
         self.scroll.clamp()
+
+    @staticmethod
+    def line_step() -> int:
+        """How far apart the log's lines are drawn."""
+        return round(theme.font_px(18) * 1.25)
 
     def pointer(self, event: PointerEvent) -> None:
         self.keys.pointer(event)
@@ -440,7 +448,7 @@ class LogOverlay(Scene):
         surface.blit(title, (self.rect.left + px(24), self.rect.top + px(16)))
         clip = surface.get_clip()
         surface.set_clip(self.scroll.rect)
-        step = round(theme.font_px(18) * 1.25)
+        step = self.line_step()
         first = self.scroll.offset // step
         y = self.scroll.rect.top - self.scroll.offset % step
         for line in self._wrapped[first:]:
