@@ -72,6 +72,9 @@ class ResultsData:
     categories: Sequence[str]
     colours: Sequence[tuple[int, int, int]] = ()  # per player; by default each player's house colour
     chart_title: str = ""  # what the bars measure, when the categories do not say it
+    # Each total beside its name in the chart's legend: the bars add up to it. Not so in That's Wizard! (duels won
+    # beside bars of Stamina taken: "Morgana 1 / Merlin 2" was read as the chart's figures)
+    legend_totals: bool = True
 
     def colour(self, index: int) -> tuple[int, int, int]:
         if self.colours:

@@ -215,7 +215,8 @@ class ResultsScene(Scene):
             pygame.draw.rect(surface, self.data.colour(pi), swatch)
             pygame.draw.rect(surface, (20, 20, 20), swatch, 1)
             # within the legend, the total whole and the name cut short (it ran past the panel and off the window)
-            total = theme.text(f" {words.number(player.total)}", 16, theme.TEXT, bold=player.winner)
+            shown = f" {words.number(player.total)}" if self.data.legend_totals else ""
+            total = theme.text(shown, 16, theme.TEXT, bold=player.winner)
             room = rect.right - px(6) - (swatch.right + px(8)) - total.get_width()
             name = player.name
             while len(name) > 1 and theme.text(name, 16, bold=player.winner).get_width() > room:

@@ -183,6 +183,5 @@ def tallies(session: GameSession) -> ResultsData:
         chart_title = _("Stamina taken from the other side, set by set")
     # Each side's own colour; in Duos the second wizard of a side (seats 2 and 3) a lighter one, told apart.
     colours = [theme.shade(TEAM_COLOURS[state.team(seat)], 1.7 if seat >= 2 else 1.0) for seat in range(state.players)]
-    return ResultsData(
-        game_title(session.game.id, session.game.title), players, headline, "", list(taken), colours, chart_title
-    )
+    title = game_title(session.game.id, session.game.title)
+    return ResultsData(title, players, headline, "", list(taken), colours, chart_title, legend_totals=False)
