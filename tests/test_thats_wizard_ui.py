@@ -2258,3 +2258,24 @@ def test_the_hand_keeps_its_order_when_a_quick_card_comes_back():
     assert laid_out() == before
     table.session.close()
     pygame.quit()
+
+
+def test_a_card_of_one_dial_value_is_not_asked_to_have_its_dial_set():
+    """A card picked whose dial has one value (Paralyze: 3) had the dial set at once, yet the banner said "set the
+    dial of Paralyze, then Reveal" (a review in Russian). It says the value the card plays at; a card of several
+    values still asks for the dial."""
+    app, driver, table = open_table(["human", "greedy"], start=duel(["The Dark Lord", "The Boy Wizard"]))
+    driver.frames(10)
+    assert table.can_choose() and table.selected is None
+    name = table.session.name(table.view.seat)
+    placed = {p.item: p.rect for p in table.hits.of_kind("hand")}
+    single = next(card for card in placed if len(CARDS[card].dials) == 1)
+    several = next(card for card in placed if len(CARDS[card].dials) > 1)
+    driver.tap(placed[single].center)
+    assert table.selected == single and table.dial.value == CARDS[single].dials[0]
+    dial = CARDS[single].dials[0]
+    assert table.instruction() == f"{name}, {CARDS[single].name} plays at {dial} only: Reveal."
+    driver.tap(placed[several].center)
+    assert table.selected == several
+    assert table.instruction() == f"{name}, set the dial of {CARDS[several].name}, then Reveal."
+    pygame.quit()

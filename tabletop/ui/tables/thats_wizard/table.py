@@ -749,7 +749,12 @@ class ThatsWizardTable(GameTable):
                 return _("{name}, you have no card to play this round: Pass.").format(name=name)
             if self.selected is None:
                 return _("{name}, choose a card, set your dial, then Reveal.").format(name=name)
-            return _("{name}, set the dial of {card}, then Reveal.").format(name=name, card=CARDS[self.selected].name)
+            card = CARDS[self.selected]
+            if len(card.dials) == 1:  # (the dial is set already: "set the dial of Paralyze" at its only value, 3)
+                return _("{name}, {card} plays at {dial} only: Reveal.").format(
+                    name=name, card=card.name, dial=card.dials[0]
+                )
+            return _("{name}, set the dial of {card}, then Reveal.").format(name=name, card=card.name)
         if view.seat in view.paralyzed and view.stage == "choose":
             return _("{name}, you are paralyzed this round.").format(name=name)
         if passing := self.passing_line():  # (asked once: every frame draws the banner)
