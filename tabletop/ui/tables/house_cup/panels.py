@@ -41,6 +41,8 @@ EMPTY_LETTER = N_(
     "The supply was empty: no reward token. Now give one of your cards (not one with the letter symbol) to an opponent."
 )
 GIVEN_TROUBLE = N_("{name} gave you this Trouble. It acts at once: discard one of the other cards you have now.")
+# The Cauldron asked of a player who did not take it (the taker's move was told on another screen)
+TAKEN_CAULDRON = N_("{name} took the Magic Cauldron: you may discard one card to take a reward token.")
 EMPTY_CAULDRON = N_(
     "The supply is empty: a card discarded now brings no reward token. You may still discard one, or keep your cards."
 )
@@ -58,6 +60,8 @@ def choice_panel(view: HouseCupView, names: list[str], kind: TaskKind, giver: in
     said = _(explain)
     if kind == "trouble" and giver is not None:
         said = _(GIVEN_TROUBLE).format(name=names[giver])
+    if kind == "cauldron" and task.seat != view.seat and view.supply > 0:
+        said = _(TAKEN_CAULDRON).format(name=names[task.seat])
     return ChoicePanel(
         _(heading),
         said,

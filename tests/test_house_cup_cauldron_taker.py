@@ -1,0 +1,35 @@
+"""The Magic Cauldron asked of a person who did not take it names who did (a pass-and-play review in French: the
+panel read only "Chaudron magique. Vous pouvez défausser une carte pour prendre un jeton Récompense." to a person
+handed the screen in another's turn, the taker's move told only on the other person's screen)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core import SeatInfo
+from tabletop.games.house_cup.events import TakeCard
+from tabletop.ui.scenes.overlays import PrivacyOverlay
+from tests.house_cup_positions import position, taking
+from tests.test_ui_table import table_at
+
+
+def test_the_cauldron_panel_of_a_player_who_did_not_take_it_names_the_taker():
+    tableau = [["potions-1", "charms-1"], []]
+    state = taking(position(["Gryffindor", "Slytherin"], tableau=tableau, days={4: ["cauldron-1"]}), 4, [(1, 1)])
+    app, driver, table = table_at(state, [SeatInfo("Ada", "human"), SeatInfo("Ben", "human")])
+
+    def screen_to(seat: int) -> None:
+        for _ in range(400):
+            driver.frames(1)
+            if isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.top.seat == seat:
+                driver.frames(50)
+                driver.tap((640, 400))
+            if table.view.seat == seat and app.scenes.top is table:
+                return
+
+    screen_to(1)
+    assert table.session.submit(TakeCard(1, "cauldron-1")) is None  # (Ben has nothing else: Ada decides next)
+    screen_to(0)
+    assert table.panel is not None and table.panel.title == "Magic Cauldron"
+    assert table.panel.explain.startswith("Ben took the Magic Cauldron"), table.panel.explain
+    pygame.quit()
