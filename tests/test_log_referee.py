@@ -149,6 +149,12 @@ def hc_title(card: str) -> str:
     return title(card)
 
 
+def hc_sentence(text: str) -> str:
+    """A line as House Cup ends it: no full stop after a title's own "!" or "?" ("discard Gryffindor, Forward!",
+    not "Forward!.")."""
+    return text[:-1] if text.endswith(("!.", "?.")) else text
+
+
 def hc_zone(state: Any, card: str) -> str:
     """Where a card lies: "deck", "discard", "box", "day 2", "seat 1" (a tableau) or "looked" (searched)."""
     for seat, cards in enumerate(state.tableau):
@@ -259,9 +265,9 @@ def hc_checks() -> dict[type, Check]:
         name, card = step.names[e.seat], hc_title(e.card)
         only = " (the only card they could)" if e.forced else ""
         if e.reason == "trouble":
-            assert line == f"Trouble makes {name} discard {card}{only}."
+            assert line == hc_sentence(f"Trouble makes {name} discard {card}{only}.")
         else:
-            assert line == f"{name} discards {card} into the Magic Cauldron{only}."
+            assert line == hc_sentence(f"{name} discards {card} into the Magic Cauldron{only}.")
         if not e.forced:
             assert step.command.seat == e.seat  # type: ignore[attr-defined]
         hc_moved(step, i, e.card, f"seat {e.seat}", "discard")
@@ -308,7 +314,7 @@ def hc_checks() -> dict[type, Check]:
             top = list(reversed(step.before.deck))[: e.count]
             assert list(e.cards) == top
             noun = "card" if e.count == 1 else "cards"
-            assert line == f"You look at the top {e.count} {noun}: {', '.join(hc_title(c) for c in top)}."
+            assert line == hc_sentence(f"You look at the top {e.count} {noun}: {', '.join(hc_title(c) for c in top)}.")
         elif e.count == 0:
             assert line == f"{step.names[e.seat]} searches for points, but the deck is empty."
         else:
@@ -321,9 +327,9 @@ def hc_checks() -> dict[type, Check]:
         rest = ", ".join(hc_title(c) for c in e.discarded) or "nothing"
         name = step.names[e.seat]
         if e.card is None:
-            assert line == f"{name} keeps none of them and discards {rest}."
+            assert line == hc_sentence(f"{name} keeps none of them and discards {rest}.")
         else:
-            assert line == f"{name} keeps {hc_title(e.card)} and discards {rest}."
+            assert line == hc_sentence(f"{name} keeps {hc_title(e.card)} and discards {rest}.")
             hc_moved(step, i, e.card, "looked", f"seat {e.seat}")
         for card in e.discarded:
             hc_moved(step, i, card, "looked", "discard")

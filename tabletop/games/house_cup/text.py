@@ -3,6 +3,7 @@ events that hold only ids and numbers."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from tabletop.core.protocol import Event
@@ -83,7 +84,22 @@ def _card_discarded(name: str, card: str, reason: DiscardReason, forced: bool) -
     return _("{name} discards {card} into the Magic Cauldron.").format(name=name, card=card)
 
 
+# A full stop right after a "?" or "!" that ends a sentence (the line's end, or a space after it)
+MARK_AND_STOP = re.compile(r"([?!])\.(?=\s|$)")
+
+
+def end_sentence(line: str) -> str:
+    """``line`` without the full stop put after a card title that ends in its own mark ("Trouble makes Ada discard
+    You've Got a Letter!.", in French "la carte Vous avez du courrier !."), as the Challenge's log ends them."""
+    return MARK_AND_STOP.sub(r"\1", line)
+
+
 def describe(event: Event, names: Sequence[str]) -> str:
+    """The log's line for ``event`` (a title ending in "!" or "?" ends it without a full stop: ``end_sentence``)."""
+    return end_sentence(_describe(event, names))
+
+
+def _describe(event: Event, names: Sequence[str]) -> str:
     def who(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else _("Seat {number}").format(number=seat + 1)
 
