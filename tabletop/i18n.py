@@ -221,6 +221,17 @@ def _typed_at(text: str, at: int) -> bool:
     return False
 
 
+# A full stop right after a "?" or "!" that ends a sentence (the line's end, or a space after it)
+MARK_AND_STOP = re.compile(r"([?!])\.(?=\s|$)")
+
+
+def end_sentence(line: str) -> str:
+    """``line`` without the full stop put after a title that ends in its own mark: "Accio!." and "Who Is Nicolas
+    Flamel?." (House Cup Challenge), "discard You've Got a Letter!." (House Cup) read as typing slips, at the
+    line's end or inside it ("You failed Riddikulus!. Discard one card of your choice.")."""
+    return MARK_AND_STOP.sub(r"\1", line)
+
+
 # The system's words for the failures a player meets saving or reading a file, in the player's language (the
 # system gives them in English: "No space left on device" stood inside a Russian sentence).
 OS_REASONS = {

@@ -3,7 +3,6 @@ events that hold only ids and numbers."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from tabletop.core.protocol import Event
@@ -13,7 +12,7 @@ from tabletop.games.house_cup.events import DiscardReason, RewardReason
 from tabletop.games.house_cup.i18n import gettext as _
 from tabletop.games.house_cup.i18n import joined, ngettext
 from tabletop.games.house_cup.view import HouseCupView
-from tabletop.i18n import N_
+from tabletop.i18n import N_, end_sentence
 
 _SETS = {
     "potions": N_("Potions"),
@@ -82,16 +81,6 @@ def _card_discarded(name: str, card: str, reason: DiscardReason, forced: bool) -
         line = _("{name} discards {card} into the Magic Cauldron (the only card they could).")
         return line.format(name=name, card=card)
     return _("{name} discards {card} into the Magic Cauldron.").format(name=name, card=card)
-
-
-# A full stop right after a "?" or "!" that ends a sentence (the line's end, or a space after it)
-MARK_AND_STOP = re.compile(r"([?!])\.(?=\s|$)")
-
-
-def end_sentence(line: str) -> str:
-    """``line`` without the full stop put after a card title that ends in its own mark ("Trouble makes Ada discard
-    You've Got a Letter!.", in French "la carte Vous avez du courrier !."), as the Challenge's log ends them."""
-    return MARK_AND_STOP.sub(r"\1", line)
 
 
 def describe(event: Event, names: Sequence[str]) -> str:

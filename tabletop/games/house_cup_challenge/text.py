@@ -6,7 +6,6 @@ placeholders); the events themselves hold only ids and English keys.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 
 from tabletop.core.protocol import Event
@@ -24,7 +23,7 @@ from tabletop.games.house_cup_challenge.cards import (
 from tabletop.games.house_cup_challenge.i18n import Translated, ngettext
 from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.view import ChallengeView
-from tabletop.i18n import N_
+from tabletop.i18n import N_, end_sentence
 
 STEP_NAMES = Translated(
     {
@@ -62,17 +61,6 @@ def _cards(cards: Sequence[str]) -> str:
 
 def seat_name(seat: int) -> str:
     return _("Seat {number}").format(number=seat + 1)
-
-
-# A full stop right after a "?" or "!" that ends a sentence (the line's end, or a space after it)
-MARK_AND_STOP = re.compile(r"([?!])\.(?=\s|$)")
-
-
-def end_sentence(line: str) -> str:
-    """``line`` without the full stop put after a name that ends in its own mark: "Accio!." and "Who Is Nicolas
-    Flamel?." read as typing slips (a review by touch), at the line's end or inside it ("You failed
-    Riddikulus!. Discard one card of your choice.")."""
-    return MARK_AND_STOP.sub(r"\1", line)
 
 
 def describe(event: Event, names: Sequence[str]) -> str:

@@ -15,9 +15,8 @@ from tabletop.games.house_cup_challenge.board import name
 from tabletop.games.house_cup_challenge.cards import ABILITY_NAMES, ADVENTURES, CHARACTERS, MAX_ABILITY, SPECIALS, title
 from tabletop.games.house_cup_challenge.i18n import gettext as _
 from tabletop.games.house_cup_challenge.i18n import ngettext
-from tabletop.games.house_cup_challenge.text import end_sentence
 from tabletop.games.house_cup_challenge.view import ChallengeView
-from tabletop.i18n import N_
+from tabletop.i18n import N_, end_sentence
 from tabletop.ui.tables.choice_panel import ChoicePanel, Option, Pick
 from tabletop.ui.tables.house_cup_challenge.faces import card_face
 

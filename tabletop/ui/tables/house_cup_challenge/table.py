@@ -22,9 +22,8 @@ from tabletop.core.protocol import Command, Event
 from tabletop.games.house_cup_challenge import events as ev
 from tabletop.games.house_cup_challenge.cards import ADVENTURES, SPECIALS
 from tabletop.games.house_cup_challenge.i18n import gettext as _
-from tabletop.games.house_cup_challenge.text import end_sentence
 from tabletop.games.house_cup_challenge.view import ChallengeView
-from tabletop.i18n import N_
+from tabletop.i18n import N_, end_sentence
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import MOUSE, Pointer, PointerEvent
