@@ -75,9 +75,11 @@ def shown(monkeypatch, tmp_path) -> Shown:
     record.data.update(SYMBOLS)
     wrap_words = faces.wrap_words
 
-    def recording_wrap_words(message: str, font: theme.Font, width: int, hyphens: bool = False) -> list[str]:
+    def recording_wrap_words(
+        message: str, font: theme.Font, width: int, hyphens: bool = False, inside: bool = False
+    ) -> list[str]:
         """The card faces wrap their names and texts themselves (to fit them whole): checked as theme.wrap is."""
-        lines = wrap_words(message, font, width, hyphens)
+        lines = wrap_words(message, font, width, hyphens, inside)
         record.wrapped(message, lines)
         return lines
 
@@ -611,3 +613,25 @@ def test_the_log_under_a_docked_panel_shows_only_whole_lines_above_it(monkeypatc
     driver.tap(panel.hide.rect.center)  # Voir la table
     assert panel.hidden and areas[-1].bottom > panel.rect.top
     pygame.quit()
+
+
+def test_a_long_russian_title_on_a_board_tile_is_hyphenated_inside_the_tile():
+    """In a 1240x700 window (the app's own size on a 1280x800 screen) in Russian, "Предупреждение Флоренца"
+    lying on the board ran past its tile's edges even at the smallest size, "Предупреждени" showing (and
+    "Заколдованная" of a Hospital card beside its cross): a word too wide is now broken with a hyphen between
+    syllables, every line inside the tile (a new player's review)."""
+    state = position(characters=("harry", "hermione"), cells=["A5", "H7"], board={"C1": "Y1-19", "G1": "Y1-11"})
+    app = App((1240, 700), settings=settings("ru"))
+    seats = [SeatInfo("Ada"), SeatInfo("Ben", "greedy")]
+    app.go.table(Match(GAME, seats, GAME.default_options(2), 1, start=to_json(state)))
+    driver = Driver(app)
+    driver.frames(3)
+    table = app.scenes.stack[0]
+    assert isinstance(table, ChallengeTable)
+    for card, first in (("Y1-19", "Предупрежде-"), ("Y1-11", "Заколдо-")):
+        tile = table.hits.rect_of("card", card)
+        title = faces.tile_title(card, tile.width)
+        font = theme.font(title.size, True)
+        assert title.lines[0] == first, title.lines
+        assert all(font.size(line)[0] <= title.box.width for line in title.lines), (title.lines, title.box)
+        assert title.box.right <= tile.width and title.box.bottom <= tile.height

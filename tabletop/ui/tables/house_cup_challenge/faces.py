@@ -140,17 +140,20 @@ class Fitted(NamedTuple):
     box: pygame.Rect
 
 
-def wrap_words(message: str, font: theme.Font, width: int, hyphens: bool = False) -> list[str]:
+def wrap_words(message: str, font: theme.Font, width: int, hyphens: bool = False, inside: bool = False) -> list[str]:
     """``message`` split into lines no wider than ``width`` (a single word wider than that stands alone; with
-    ``hyphens``, a hyphenated one may also break after its hyphen: "Мантия-" / "невидимка"). The lines are the
-    words as drawn (``i18n.typeset``), as ``theme.wrap_in_font`` gives them: a French "de" ending a line was drawn
-    "de" with its name on the next ("de" / "Ada")."""
+    ``hyphens``, a hyphenated one may also break after its hyphen: "Мантия-" / "невидимка"; with ``inside`` too, a
+    word still too wide is broken inside with a hyphen: "Предупрежде-" / "ние"). The lines are the words as drawn
+    (``i18n.typeset``), as ``theme.wrap_in_font`` gives them: a French "de" ending a line was drawn "de" with its
+    name on the next ("de" / "Ada")."""
     lines: list[str] = []
     for word in i18n.typeset(message).split():
         pieces = [word]
         if hyphens and "-" in word.strip("-") and font.size(word)[0] > width:
             parts = word.split("-")
             pieces = [f"{part}-" for part in parts[:-1]] + [parts[-1]]
+        if hyphens and inside:
+            pieces = [chunk for piece in pieces for chunk in broken_word(piece, font, width)]
         for index, piece in enumerate(pieces):
             joined = f"{lines[-1]}{'' if index else ' '}{piece}" if lines else piece
             if lines and font.size(joined)[0] <= width:
@@ -160,12 +163,49 @@ def wrap_words(message: str, font: theme.Font, width: int, hyphens: bool = False
     return lines
 
 
+# Letters a Russian word is never broken before (a line does not start with them), and the vowels that say where
+# a break reads best ("Непрости-" / "тельные", not "Непростите-" / "льные": ``_break_rank``).
+NOT_FIRST = frozenset("ьъйЬЪЙ")
+VOWELS = frozenset("аеёиоуыэюяaeiouyàâéèêëîïôûùüÿœАЕЁИОУЫЭЮЯAEIOUY")
+
+
+def broken_word(word: str, font: theme.Font, width: int) -> list[str]:
+    """``word`` as it is when it fits ``width``; else cut into pieces that do, each but the last ending in a
+    hyphen and each at least two letters long, a cut after a vowel preferred (a Russian title on a board tile,
+    "Предупреждение Флоренца" in a 1240x700 window, ran past the tile's edges even at the smallest size: cut off)."""
+    pieces: list[str] = []
+    rest = word
+    while font.size(rest)[0] > width and len(rest) > 3:
+        cuts = [
+            cut
+            for cut in range(len(rest) - 2, 1, -1)
+            if rest[cut] not in NOT_FIRST and font.size(f"{rest[:cut]}-")[0] <= width
+        ]
+        if not cuts:
+            break  # (not even two letters fit: the rest stands whole, as a word did before)
+        cut = min(cuts, key=lambda c: (_break_rank(rest, c), -c))
+        pieces.append(rest[:cut] if rest[:cut].endswith("-") else f"{rest[:cut]}-")
+        rest = rest[cut:]
+    return [*pieces, rest]
+
+
+def _break_rank(word: str, cut: int) -> int:
+    """How well ``word`` breaks before its letter ``cut``: 0 between syllables ("Непрости-" / "тельные": a vowel,
+    then a consonant starting the next syllable), 1 between two consonants ("Взбесив-" / "шийся"), 2 elsewhere."""
+    before, at = word[cut - 1] in VOWELS, word[cut] in VOWELS
+    after = cut + 1 < len(word) and word[cut + 1] in VOWELS
+    if before and not at and after:
+        return 0
+    return 1 if not before and not at else 2
+
+
 def fit_lines(
-    message: str, width: int, height: int, largest: int, smallest: int = 8, bold: bool = True
+    message: str, width: int, height: int, largest: int, smallest: int = 8, bold: bool = True, inside: bool = False
 ) -> tuple[int, list[str]]:
     """The largest font size (from ``largest`` down to ``smallest``) at which ``message`` wraps into ``width``
     and ``height`` with every word whole, and its lines. At the smallest size the lines are given even if they
-    overflow: the caller keeps room for that (text is never cut short)."""
+    overflow: the caller keeps room for that (text is never cut short); with ``inside``, a word too wide even
+    then is broken inside with a hyphen (``broken_word``)."""
     size = max(smallest, largest)
     while True:
         font = theme.font(size, bold)
@@ -174,7 +214,7 @@ def fit_lines(
         if fits:
             return size, lines
         if size <= smallest:  # a word too long even here: broken after its hyphen, if it has one
-            return size, wrap_words(message, font, width, hyphens=True)
+            return size, wrap_words(message, font, width, hyphens=True, inside=inside)
         size -= 1
 
 
@@ -486,7 +526,10 @@ def tile_title(card: str, size: int) -> Fitted:
     band = max(10, round(size * 0.3))
     cross = tile_cross(size) + 1 if ADVENTURES[card].setback == "hospital_setback" else 0
     box = pygame.Rect(2, band + 1, size - 4 - cross, size - band - 3)
-    text_size, lines = fit_lines(ADVENTURES[card].title, box.width, box.height, max(9, round(size * 0.2)), 7)
+    # (a word too wide even at 7 px is broken inside it: a tile has no room to squeeze it into, as a chip does)
+    text_size, lines = fit_lines(
+        ADVENTURES[card].title, box.width, box.height, max(9, round(size * 0.2)), 7, inside=True
+    )
     return Fitted(text_size, lines, box)
 
 
