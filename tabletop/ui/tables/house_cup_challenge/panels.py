@@ -40,10 +40,21 @@ def choice_panel(
     task = view.tasks[-1] if view.tasks else None
     on_board = task is not None and (task.kind == "place" or task.phase == "retreat")
     title, explain = heading(view, names)
+    if commands and all(round_trip(view, command) for command in commands):
+        explain = _("A move back onto your own space leaves it and comes in again to encounter the card there.")
     keep = next((c for c in commands if isinstance(c, ev.WandBonus) and not c.use), None)  # (spends nothing)
     return ChoicePanel(
         title, explain, options, face=card_face, confirm_label=words, docked=on_board, cancel=on_cancel, safe=keep
     )
+
+
+def round_trip(view: ChallengeView, command: Command) -> bool:
+    """Whether ``command`` walks the viewer's character out of its space and back in (a move, or a Nimbus move,
+    ending where it stands: it encounters the card lying there)."""
+    match command:
+        case ev.Move(path=path) | ev.UseSpecial(path=path) if path:
+            return path[-1] == view.me.cell
+    return False
 
 
 def _option(view: ChallengeView, command: Command, names: Sequence[str]) -> Option:

@@ -36,7 +36,7 @@ from tabletop.ui.tables.base import GameTable
 from tabletop.ui.tables.house_cup_challenge.faces import zoom_face
 from tabletop.ui.tables.house_cup_challenge.layout import Layout
 from tabletop.ui.tables.house_cup_challenge.painter import Arrival, Departure, Look, paint
-from tabletop.ui.tables.house_cup_challenge.panels import choice_panel
+from tabletop.ui.tables.house_cup_challenge.panels import choice_panel, round_trip
 from tabletop.ui.tables.house_cup_challenge.results import named_headline, tallies
 from tabletop.ui.tables.house_cup_challenge.scores import Breakdown, player_breakdown, track_breakdown
 from tabletop.ui.theme import px
@@ -447,8 +447,11 @@ class ChallengeTable(GameTable):
         return self.stage.busy() or bool(self.walks)
 
     def choose_among(self, commands: Sequence[Command]) -> None:
-        """One command is given at once; several (moves that end on the same space) are offered in the panel."""
-        if len(commands) == 1:
+        """One command is given at once; several (moves that end on the same space) are offered in the panel, and so
+        is a move back onto the space the character stands on (``round_trip``), even alone: the character put back
+        where it stood, by a drop or a second tap, walked out and in again and encountered the card lying there,
+        spending the action (a person putting their character back down had chosen no such move)."""
+        if len(commands) == 1 and not round_trip(self.view, commands[0]):
             self.submit(commands[0])
             return
         self.choosing = tuple(commands)
