@@ -12,6 +12,7 @@ from tabletop.ui import theme
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.settings import Settings, load_settings
 from tabletop.ui.tables.stupefix.live import GRACE
+from tabletop.ui.tables.stupefix.painter import count_place
 from tabletop.ui.theme import px
 from tests.stupefix_ui_helpers import table_for, until
 
@@ -664,3 +665,34 @@ def test_the_mouse_resting_on_ready_enlarges_no_reward_hidden_under_the_cue():
     assert pointed(table)[seat] == target
     driver.frames(frames_of(1.0))
     assert table.zoomed() is None
+
+
+def test_a_tap_on_a_teammate_during_the_count_says_never_at_a_teammate():
+    """A new player alone with bots tapped their teammate's place during the count: the table said "Drag your wand
+    from your seat..." as if a tap could not point, when a tap on an adversary does (a review at 1920x1080)."""
+    app, driver, table = table_for(["human"] + ["greedy"] * 5, seed=3)  # seat 0's teammate is seat 2
+    to_live(driver, table)
+    ready(driver, table)
+    assert table.view.houses[0] == table.view.houses[2]
+    driver.tap(table.layout.seats[2].rect.center)
+    assert 0 not in pointed(table)
+    assert "teammate" in table.message and table.message_error
+
+
+def test_the_drag_hint_goes_once_the_wand_is_pointed_and_leaves_the_count_in_sight():
+    """A tap on one's own place during the count said "Drag your wand...": the line lay over the count's disc,
+    hiding its "2", and stayed up over the wand pointed next (a review with eight seats and large text)."""
+    settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", large_text=True)
+    app, driver, table = table_for(["human"] + ["greedy"] * 7, seed=3, size=(1920, 1080), settings=settings)
+    to_live(driver, table)
+    ready(driver, table)
+    driver.tap(table.layout.seats[0].rect.center)
+    assert table.message.startswith("Drag your wand")
+    driver.frames(1)
+    (x, y), radius = count_place(table.layout, px(54))
+    assert table.countdown() is not None
+    assert not table.message_box().colliderect(pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius))
+    other = next(seat for seat in range(8) if table.view.adversary(0, seat))
+    driver.tap(table.layout.seats[other].rect.center)
+    assert pointed(table)[0] == other
+    assert not table.message.startswith("Drag your wand")

@@ -895,8 +895,12 @@ class StupefixTable(GameTable):
         if seat is not None and target is not None and self.can_point(seat):
             self.selected_wand = None
             self.submit(PointWand(seat, target))
+        elif seat is None and alone and len(pointing) == 1 and self._teammate_tapped(pointing[0], pos):
+            # (it said "Drag your wand..." as if a tap could not point, when a tap on an adversary does)
+            self.say(_("Never at a teammate: point at a wizard of another house."), error=True)
         elif seat is None and pointing and self.seat_at(pos) is not None:
-            self.say(_("Drag your wand from your seat onto a wizard of another house (or tap your wand, then them)."))
+            hint = _("Drag your wand from your seat onto a wizard of another house (or tap your wand, then them).")
+            self.say(hint, till_move=True)  # (it stayed up over the wand pointed next, and over the count)
         elif not isinstance(kind, str):
             if self.beats:
                 self.beats[0].elapsed = self.beats[0].seconds  # a tap on the table: on to the next thing told
@@ -909,6 +913,11 @@ class StupefixTable(GameTable):
             self.say(_("{name} is choosing.").format(name=self.session.name(drafter)))
         elif self.view.phase == "draft":
             self.say(_("Rewards are taken in turn by the standing flags."))
+
+    def _teammate_tapped(self, seat: int, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on the place of ``seat``'s teammate (someone of their house but not them)."""
+        other = self.seat_at(pos)
+        return other is not None and other != seat and not self.view.adversary(seat, other)
 
     # --- tests and demos ----------------------------------------------------------------------------------------
     def gesture_for(self, command: Command) -> list[tuple]:
@@ -1106,7 +1115,17 @@ class StupefixTable(GameTable):
             top = panel.rect.bottom + px(4)
         if cue is not None and cue.rect.top < top + height and cue.rect.bottom > top:
             top = cue.rect.bottom + px(4)
+        disc = self._count_disc()
+        if disc is not None and disc.top < top + height and disc.bottom > top:
+            top = disc.bottom + px(4)  # (a word said during the count hid its "2" and "1")
         return self.layout.centre.centerx, top + height
+
+    def _count_disc(self) -> pygame.Rect | None:
+        """Where the count's disc is drawn while a count runs (``painter.count_place``), else None."""
+        if self.countdown() is None:
+            return None
+        (x, y), radius = painter.count_place(self.layout, px(54))
+        return pygame.Rect(x - radius, y - radius, radius * 2, radius * 2)
 
 
 def _touchscreen() -> bool:
