@@ -320,6 +320,7 @@ def test_the_count_waits_while_the_pause_menu_covers_the_table():
     started = table.live.countdown.started
     driver.key(pygame.K_ESCAPE)  # the pause menu
     driver.frames(frames_of(COUNT + GRACE) + 30)
+    assert table.countdown()[0] == "3"  # the count under the menu waits (it showed "Time!" there: a review)
     driver.key(pygame.K_ESCAPE)
     driver.frames(2)
     assert 0 not in pointed(table)  # not too late: the count waited

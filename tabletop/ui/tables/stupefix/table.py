@@ -987,6 +987,8 @@ class StupefixTable(GameTable):
         """The count now, and how far it is: the wands' count, or the reveal's."""
         now, live, reveal = self.app.now, self.live, self.reveal
         if live is not None and live.countdown is not None and self.session.phase == "target":
+            # As the table last ran it: under the pause menu the count waits, and it showed "Time!" there.
+            now = live.seen or now
             return live.countdown.label(now), live.countdown.progress(now)
         return reveal.counting() if reveal is not None else None
 
