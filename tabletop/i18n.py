@@ -193,6 +193,13 @@ def keep_as_typed(*names: str) -> None:
                     del _Typed.fragments[next(iter(_Typed.fragments))]
 
 
+def forget_typed() -> None:
+    """No name kept as typed any more (``keep_as_typed``): each test starts from none, as the app does."""
+    if _Typed.fragments:
+        _Typed.fragments.clear()
+        _Typed.generation += 1
+
+
 def typeset_key() -> tuple[str, int]:
     """What a typeset text depends on besides itself (caches of drawn text are kept by it): the language, and
     the names kept as typed."""

@@ -38,13 +38,16 @@ def fixed_deals(request, monkeypatch):
 @pytest.fixture(autouse=True)
 def english(monkeypatch):
     """Tests read the app in English whatever the tester's locale (the app's start guesses its language from it),
-    and a test that changes the language leaves English behind it."""
-    from tabletop.i18n import set_language
+    and a test that changes the language leaves English behind it; no name a test's people typed is kept as typed
+    for the next (``i18n.keep_as_typed``)."""
+    from tabletop.i18n import forget_typed, set_language
 
     monkeypatch.setenv("LANGUAGE", "en")
     set_language("en")
+    forget_typed()
     yield
     set_language("en")
+    forget_typed()
 
 
 @pytest.fixture(autouse=True)

@@ -167,3 +167,36 @@ def test_the_challenges_wrapped_lines_keep_a_de_with_the_name_it_elides_before(f
     width = font.size("La baguette de")[0]  # room for "de", not for "d'Ada"
     lines = wrap_words("La baguette de Ada", font, width)
     assert lines == ["La baguette", "d'Ada"], lines
+
+
+def test_a_name_a_person_typed_is_listed_as_typed_among_the_saves(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Load screen lists who plays each save: "Ana d'Armas, Ben (bot)" at a French screen, opened before any
+    game of hers this run (only a table, History and Statistics kept her name as typed). A bot's name is the app's."""
+    from tabletop.core import Match, SeatInfo
+    from tabletop.core.saves import write_save
+    from tabletop.games.house_cup import GAME
+    from tabletop.paths import user_saves_dir
+    from tabletop.ui.app import App
+    from tests.ui_driver import Driver
+
+    seats = [SeatInfo("Ana de Armas"), SeatInfo("Ben", "greedy")]
+    user_saves_dir().mkdir(parents=True, exist_ok=True)
+    write_save(Match(GAME, seats, GAME.default_options(2), 1), user_saves_dir() / "ana.json")
+    drawn: list[str] = []
+    render = theme.Font.render
+
+    def recording(self: theme.Font, message: str, *args: object, typeset: bool = True, **kwargs: object):
+        drawn.append(i18n.typeset(message) if typeset else message)  # (the words as they are drawn)
+        return render(self, message, *args, typeset=typeset, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme.Font, "render", recording)
+    monkeypatch.setattr(Driver, "draws_every_frame", True)
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr"))
+    try:
+        driver = Driver(app)
+        app.go.load()
+        words = drawn_afresh(driver, drawn)
+        assert "Ana de Armas, Ben (bot)" in words, words
+    finally:
+        pygame.quit()
+        i18n.set_language("en")

@@ -16,7 +16,7 @@ import pygame
 
 from tabletop.core.match import Match
 from tabletop.core.saves import SaveInfo, shown_name
-from tabletop.i18n import N_, ngettext, os_reason
+from tabletop.i18n import N_, keep_as_typed, ngettext, os_reason
 from tabletop.i18n import gettext as _
 from tabletop.paths import asset_dir, is_example, user_saves_dir
 from tabletop.play.loading import SaveLoad
@@ -69,6 +69,11 @@ def two_lines(message: str, size: float, width: int) -> list[str]:
     return [lines[0], cut(" ".join(lines[1:]), size, width, bold=False)]
 
 
+def people_of(info: SaveInfo) -> list[str]:
+    """The names of the seats of a save that people play (a bot's name is the app's, not typed)."""
+    return [name for seat, name in enumerate(info.names) if seat not in info.bots]
+
+
 class LoadScene(Scene):
     menu_screen = True  # (upright, at the menus' larger scale: theme.Scale.menus)
     name = "load"
@@ -81,6 +86,8 @@ class LoadScene(Scene):
             self.entries.append((YOURS, info))
         for info in sorted(saved_games(asset_dir("saves")), key=lambda i: i.path.name):
             self.entries.append((EXAMPLES, info))
+        # (the people's names as typed in each row's line: "Ana de Armas" read "Ana d'Armas" at a French screen)
+        keep_as_typed(*(name for _section, info in self.entries for name in people_of(info)))
         self.names = save_names()
         self.folders = {info.path for _section, info in self.entries if info.path.is_dir()}  # (never deleted here)
         self.unopened: dict[Path, SaveInfo] = {}  # rows marked after a failed open, as they were listed
