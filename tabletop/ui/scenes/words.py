@@ -16,6 +16,7 @@ from tabletop.games import GAMES
 from tabletop.i18n import N_, Phrase, language, ngettext
 from tabletop.i18n import game_title as game_title_in
 from tabletop.i18n import gettext as _
+from tabletop.play.statistics import bot_level as level_of
 
 FINISHED = N_("Finished")  # a finished save's progress line (tabletop.core.saves)
 MONTHS = (
@@ -98,7 +99,7 @@ def bot_level(controller: str) -> str:
     """A bot's level, as History says it and a table says it under a seat's name ("Easy bot", "Hard bot"); ""
     for a person or a bot of no level. "greedy", the games' own name for the Medium bot's play (the example saves'
     bots, the command line's), is the Medium bot: the tables said "Bot Greedy" in French over the examples."""
-    known = BOTS.get("medium" if controller == "greedy" else controller)
+    known = BOTS.get(level_of(controller))  # (as Statistics count it)
     return _(known) if known else ""
 
 
