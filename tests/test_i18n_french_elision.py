@@ -169,6 +169,22 @@ def test_the_challenges_wrapped_lines_keep_a_de_with_the_name_it_elides_before(f
     assert lines == ["La baguette", "d'Ada"], lines
 
 
+def record_typeset(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text rendered from now on, as it is drawn (typeset, or letter for letter)."""
+    from tests.ui_driver import Driver
+
+    drawn: list[str] = []
+    render = theme.Font.render
+
+    def recording(self: theme.Font, message: str, *args: object, typeset: bool = True, **kwargs: object):
+        drawn.append(i18n.typeset(message) if typeset else message)  # (the words as they are drawn)
+        return render(self, message, *args, typeset=typeset, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme.Font, "render", recording)
+    monkeypatch.setattr(Driver, "draws_every_frame", True)
+    return drawn
+
+
 def test_a_name_a_person_typed_is_listed_as_typed_among_the_saves(monkeypatch: pytest.MonkeyPatch) -> None:
     """The Load screen lists who plays each save: "Ana d'Armas, Ben (bot)" at a French screen, opened before any
     game of hers this run (only a table, History and Statistics kept her name as typed). A bot's name is the app's."""
@@ -182,21 +198,39 @@ def test_a_name_a_person_typed_is_listed_as_typed_among_the_saves(monkeypatch: p
     seats = [SeatInfo("Ana de Armas"), SeatInfo("Ben", "greedy")]
     user_saves_dir().mkdir(parents=True, exist_ok=True)
     write_save(Match(GAME, seats, GAME.default_options(2), 1), user_saves_dir() / "ana.json")
-    drawn: list[str] = []
-    render = theme.Font.render
-
-    def recording(self: theme.Font, message: str, *args: object, typeset: bool = True, **kwargs: object):
-        drawn.append(i18n.typeset(message) if typeset else message)  # (the words as they are drawn)
-        return render(self, message, *args, typeset=typeset, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(theme.Font, "render", recording)
-    monkeypatch.setattr(Driver, "draws_every_frame", True)
+    drawn = record_typeset(monkeypatch)
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr"))
     try:
         driver = Driver(app)
         app.go.load()
         words = drawn_afresh(driver, drawn)
         assert "Ana de Armas, Ben (bot)" in words, words
+    finally:
+        pygame.quit()
+        i18n.set_language("en")
+
+
+def test_the_spellbook_pickers_heading_names_the_seat_as_typed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """That's Wizard!'s spellbook picker is headed by the seat's name before any table has kept it as typed:
+    "Ana d'Armas : choisissez votre grimoire" at a French setup."""
+    from tabletop.games import GAMES
+    from tabletop.ui.app import App
+    from tabletop.ui.tables.thats_wizard.setup import BookPicker, ThatsWizardSetup
+    from tests.ui_driver import Driver
+
+    drawn = record_typeset(monkeypatch)
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr"))
+    try:
+        driver = Driver(app)
+        app.go.setup(GAMES["thats-wizard"])
+        driver.frames(2)
+        setup = app.scenes.top
+        assert isinstance(setup, ThatsWizardSetup)
+        setup.rows[0].name_field.value = "Ana de Armas"
+        driver.tap(setup.rows[0].pick.rect.center)
+        assert isinstance(app.scenes.top, BookPicker)
+        words = drawn_afresh(driver, drawn)
+        assert "Ana de Armas" in words and "d'Armas" not in words, words
     finally:
         pygame.quit()
         i18n.set_language("en")

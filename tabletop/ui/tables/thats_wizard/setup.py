@@ -26,7 +26,7 @@ from tabletop.games.thats_wizard.cards import CARDS, DUOS_PAIRS, PREMADE, SOLO_P
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.rules import TEAM_NAMES
 from tabletop.games.thats_wizard.spellbooks import check_spellbook, check_team, drawn_books
-from tabletop.i18n import N_
+from tabletop.i18n import N_, keep_as_typed
 from tabletop.play.statistics import person_key
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
@@ -365,6 +365,7 @@ class BookPicker(Scene):
     def __init__(self, setup: ThatsWizardSetup, row: WizardRow) -> None:
         super().__init__(setup.app)
         self.setup, self.row = setup, row
+        keep_as_typed(row.name_field.value)  # (its heading: "Ana de Armas : choisissez...", not "Ana d'Armas")
         self.books = available_books(setup.players == 4)
         self.list = BookList(52, 19)
         self.list.rows = [(title, _tag(title, problem), problem is None) for title, _, problem in self.books]
