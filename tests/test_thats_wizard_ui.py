@@ -549,7 +549,8 @@ def test_every_die_name_lies_on_the_tray_clear_of_the_caption_and_the_other_dice
 def test_the_trays_note_stays_readable_with_a_die_resting_on_it():
     """The last round's tie roll stays on the tray into the next choice, and a die came to rest over the note at
     its right end ("Last round's cards lie by each wizard."), hiding its words (a review in Russian at 1024x640).
-    The note is written over the die, on its own patch of tray, as the throw's caption is."""
+    The note moves to the tray's bottom left, the die left whole; with dice at both ends it is written over the
+    die, on its own patch of tray, as the throw's caption is."""
     from tabletop.ui.tables.thats_wizard import painter
 
     state = duel(["The Dark Lord", "The Crone"])
@@ -559,20 +560,27 @@ def test_the_trays_note_stays_readable_with_a_die_resting_on_it():
     assert look.view.stage == "choose" and look.view.last_plays
     note = theme.text("Last round's cards lie by each wizard.", 16, theme.TEXT_DIM)
     tray = table.layout.tray
-    spot = note.get_rect(bottomright=(tray.right - px(12), tray.bottom - px(6)))
+    right = note.get_rect(bottomright=(tray.right - px(12), tray.bottom - px(6)))
+    left = note.get_rect(bottomleft=(tray.left + px(12), tray.bottom - px(6)))
     table.dice.queue([Throw((4, 2), (0, 1), ("Morgana", "Merlin"), "turn order")], instant=True)
-    table.dice.dice[1].body.position = spot.center  # at rest on the note
-    surface = pygame.Surface(app.screen.get_size())
-    surface.fill(TRAY)
-    painter._tray(look, surface)
-    alone = pygame.Surface(surface.get_size())
-    alone.fill(TRAY)
-    alone.blit(note, spot)
+    table.dice.dice[0].body.position = (tray.centerx, tray.top + px(30))  # (out of the way)
+    table.dice.dice[1].body.position = right.center  # at rest on the note's place
 
-    def pixels(screen: pygame.Surface) -> bytes:
-        return pygame.image.tobytes(screen.subsurface(spot), "RGB")
+    def drawn_at(place: pygame.Rect) -> bool:
+        """Whether the note is drawn whole at ``place`` on the tray, every letter showing."""
+        surface = pygame.Surface(app.screen.get_size())
+        surface.fill(TRAY)
+        painter._tray(look, surface)
+        alone = pygame.Surface(surface.get_size())
+        alone.fill(TRAY)
+        alone.blit(note, place)
+        return pygame.image.tobytes(surface.subsurface(place), "RGB") == pygame.image.tobytes(
+            alone.subsurface(place), "RGB"
+        )
 
-    assert pixels(surface) == pixels(alone)  # every letter of the note over the die
+    assert drawn_at(left) and not drawn_at(right)  # (the die at the right shows whole: the tie's roll)
+    table.dice.dice[0].body.position = left.center  # and now a die at each end
+    assert drawn_at(right)  # every letter of the note over the die
     pygame.quit()
 
 

@@ -237,6 +237,11 @@ class DiceTray:
         """Tumbling, the top face changes with the turn; at rest it is the rolled value."""
         return die.value if die.settled else 1 + int(abs(die.body.angle) * 2.2) % 6
 
+    def die_rects(self) -> list[pygame.Rect]:
+        """Where each die lies, turned any way (the square round its turned face)."""
+        side = round(self.size * 1.42)
+        return [pygame.Rect(0, 0, side, side).move_to(center=die.body.position) for die in self.dice]
+
     def draw(self, surface: pygame.Surface, keep_clear: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
         """The dice, their names, then over them the words of the throw: what it decides at the top left, the
         command's earlier throws at the top right, each on its own patch of tray (a die may rest under it).

@@ -465,11 +465,16 @@ def _tray(look: Look, surface: pygame.Surface) -> None:
     if not text:
         look.dice.draw(surface)
         return
-    # The note is written after the dice, on its own patch of tray when a die came to rest on it (the last
-    # round's tie roll lay over "Last round's cards lie by each wizard." in a 1024x640 window, a review in
-    # Russian), and the dice's names keep clear of it.
+    # The note lies at the tray's bottom right, else at its bottom left where a die rests there (the last round's
+    # tie roll lay over "Last round's cards lie by each wizard." in a 1024x640 window, a review in Russian); where
+    # dice rest at both, it is written over them on its own patch of tray. The dice's names keep clear of it.
     note = theme.text(text, 16, theme.TEXT_DIM)
-    spot = note.get_rect(bottomright=(rect.right - px(12), rect.bottom - px(6)))
+    places = [
+        note.get_rect(bottomright=(rect.right - px(12), rect.bottom - px(6))),
+        note.get_rect(bottomleft=(rect.left + px(12), rect.bottom - px(6))),
+    ]
+    dice = look.dice.die_rects()
+    spot = next((place for place in places if place.collidelist(dice) < 0), places[0])
     drawn = look.dice.draw(surface, keep_clear=[spot])
     if spot.collidelist(drawn) >= 0:
         pygame.draw.rect(surface, TRAY, spot.inflate(8, 4), border_radius=4)
