@@ -5,6 +5,7 @@ handed the screen in another's turn, the taker's move told only on the other per
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.core import SeatInfo
 from tabletop.games.house_cup.events import TakeCard
@@ -13,9 +14,11 @@ from tests.house_cup_positions import position, taking
 from tests.test_ui_table import table_at
 
 
-def test_the_cauldron_panel_of_a_player_who_did_not_take_it_names_the_taker():
+@pytest.mark.parametrize(("supply", "told"), [(30, "may discard"), (0, "but the supply is empty")])
+def test_the_cauldron_panel_of_a_player_who_did_not_take_it_names_the_taker(supply, told):
     tableau = [["potions-1", "charms-1"], []]
     state = taking(position(["Gryffindor", "Slytherin"], tableau=tableau, days={4: ["cauldron-1"]}), 4, [(1, 1)])
+    state.supply = supply
     app, driver, table = table_at(state, [SeatInfo("Ada", "human"), SeatInfo("Ben", "human")])
 
     def screen_to(seat: int) -> None:
@@ -32,4 +35,5 @@ def test_the_cauldron_panel_of_a_player_who_did_not_take_it_names_the_taker():
     screen_to(0)
     assert table.panel is not None and table.panel.title == "Magic Cauldron"
     assert table.panel.explain.startswith("Ben took the Magic Cauldron"), table.panel.explain
+    assert told in table.panel.explain, table.panel.explain
     pygame.quit()

@@ -46,6 +46,10 @@ TAKEN_CAULDRON = N_("{name} took the Magic Cauldron: you may discard one card to
 EMPTY_CAULDRON = N_(
     "The supply is empty: a card discarded now brings no reward token. You may still discard one, or keep your cards."
 )
+TAKEN_EMPTY_CAULDRON = N_(
+    "{name} took the Magic Cauldron, but the supply is empty: a card discarded now brings no reward token. You may "
+    "still discard one, or keep your cards."
+)
 
 
 def choice_panel(view: HouseCupView, names: list[str], kind: TaskKind, giver: int | None = None) -> ChoicePanel:
@@ -60,8 +64,9 @@ def choice_panel(view: HouseCupView, names: list[str], kind: TaskKind, giver: in
     said = _(explain)
     if kind == "trouble" and giver is not None:
         said = _(GIVEN_TROUBLE).format(name=names[giver])
-    if kind == "cauldron" and task.seat != view.seat and view.supply > 0:
-        said = _(TAKEN_CAULDRON).format(name=names[task.seat])
+    if kind == "cauldron" and task.seat != view.seat:
+        taken = TAKEN_CAULDRON if view.supply > 0 else TAKEN_EMPTY_CAULDRON
+        said = _(taken).format(name=names[task.seat])
     return ChoicePanel(
         _(heading),
         said,
