@@ -232,6 +232,7 @@ def test_a_full_disk_is_told_at_the_table_and_asked_about_at_closing(monkeypatch
     monkeypatch.setattr(autosave, "write_json_atomic", full)
     session = table.session
     session.submit(HOUSE_CUP.legal(session.match.state, 0)[0])
+    assert autosave.writer().flush(30)  # (the writer thread has failed, however busy the machine: not 3 frames)
     driver.frames(3)
     assert "Could not save the game" in table.message
     assert session.unsaved() is not None  # closing the window asks first
