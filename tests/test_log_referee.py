@@ -608,7 +608,10 @@ def sf_checks() -> dict[type, Check]:
         from tabletop.games.stupefix.cards import house_name
 
         shown = ", ".join(f"{house_name(h)} {p}" for h, p in points.items())
-        assert line == f"End of round {step.before.round}: Points into the urns - {shown}. Flags stand again."
+        if step.before.round == ROUNDS:  # (the game ends: no flag stands again)
+            assert line == f"End of round {step.before.round}, the last: Points into the urns - {shown}."
+        else:
+            assert line == f"End of round {step.before.round}: Points into the urns - {shown}. Flags stand again."
 
     def potions_master(step: Step, i: int, e: Any, line: str) -> None:
         potions = step.after.potions

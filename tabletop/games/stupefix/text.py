@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from tabletop.core.protocol import Event
 from tabletop.games.stupefix import events as ev
-from tabletop.games.stupefix.cards import PROTEGO, RATE, STUPEFIX, house_name
+from tabletop.games.stupefix.cards import PROTEGO, RATE, ROUNDS, STUPEFIX, house_name
 from tabletop.games.stupefix.i18n import gettext as _
 from tabletop.games.stupefix.i18n import listing, ngettext
 from tabletop.games.stupefix.rules import PHASE_NAMES
@@ -148,6 +148,10 @@ def describe(event: Event, names: Sequence[str]) -> str:
             )
         case ev.ChouchouTaken(seat=s):
             return _("{name} takes the Teacher's Pet tile and will run the next round.").format(name=who(s))
+        case ev.RoundEnded(round=r, house_points=points) if r >= ROUNDS:
+            # (no flag stands again after the last round: the game ends; it said "Flags stand again", a review)
+            line = _("End of round {round}, the last: Points into the urns - {points}.")
+            return line.format(round=r, points=_houses_points(points))
         case ev.RoundEnded(round=r, house_points=points):
             line = _("End of round {round}: Points into the urns - {points}. Flags stand again.")
             return line.format(round=r, points=_houses_points(points))

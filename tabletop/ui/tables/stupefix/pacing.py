@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from tabletop.core.protocol import Event
 from tabletop.games.stupefix import events as ev
-from tabletop.games.stupefix.cards import house_name
+from tabletop.games.stupefix.cards import ROUNDS, house_name
 from tabletop.games.stupefix.i18n import gettext as _
 from tabletop.games.stupefix.i18n import listing, ngettext
 from tabletop.games.stupefix.terms import name as term
@@ -249,7 +249,9 @@ def beat_of(event: Event, names: Sequence[str], houses: Sequence[str], own: bool
             return Beat(told, TAKE * scale)
         case ev.RoundEnded(round=number, house_points=points):
             haul = ", ".join(f"{house_name(house)} +{value}" for house, value in points if value)
-            if haul:
+            if number >= ROUNDS:  # (the game ends: no flag stands again; it said "Flags stand again", a review)
+                told = last_round_end(number, haul)
+            elif haul:
                 told = _("End of round {number}: into the urns: {haul}. Flags stand again.").format(
                     number=number, haul=haul
                 )
@@ -312,3 +314,10 @@ LESSONS = {
         "Private Lessons: {name} has no Misfire to give up and looks through the discard pile for a Stupefy."
     ),
 }
+
+
+def last_round_end(number: int, haul: str) -> str:
+    """The caption of the last round's end: the Points into the urns, and no flag standing again (the game ends)."""
+    if haul:
+        return _("End of round {number}, the last: into the urns: {haul}.").format(number=number, haul=haul)
+    return _("End of round {number}, the last: no Points went into the urns.").format(number=number)
