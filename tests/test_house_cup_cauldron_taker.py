@@ -9,9 +9,8 @@ import pytest
 
 from tabletop.core import SeatInfo
 from tabletop.games.house_cup.events import TakeCard
-from tabletop.ui.scenes.overlays import PrivacyOverlay
 from tests.house_cup_positions import position, taking
-from tests.test_ui_table import table_at
+from tests.test_ui_table import screen_to, table_at
 
 
 @pytest.mark.parametrize(("supply", "told"), [(30, "may discard"), (0, "but the supply is empty")])
@@ -19,20 +18,10 @@ def test_the_cauldron_panel_of_a_player_who_did_not_take_it_names_the_taker(supp
     tableau = [["potions-1", "charms-1"], []]
     state = taking(position(["Gryffindor", "Slytherin"], tableau=tableau, days={4: ["cauldron-1"]}), 4, [(1, 1)])
     state.supply = supply
-    app, driver, table = table_at(state, [SeatInfo("Ada", "human"), SeatInfo("Ben", "human")])
-
-    def screen_to(seat: int) -> None:
-        for _ in range(400):
-            driver.frames(1)
-            if isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.top.seat == seat:
-                driver.frames(50)
-                driver.tap((640, 400))
-            if table.view.seat == seat and app.scenes.top is table:
-                return
-
-    screen_to(1)
+    _app, driver, table = table_at(state, [SeatInfo("Ada", "human"), SeatInfo("Ben", "human")])
+    screen_to(driver, table, 1)
     assert table.session.submit(TakeCard(1, "cauldron-1")) is None  # (Ben has nothing else: Ada decides next)
-    screen_to(0)
+    screen_to(driver, table, 0)
     assert table.panel is not None and table.panel.title == "Magic Cauldron"
     assert table.panel.explain.startswith("Ben took the Magic Cauldron"), table.panel.explain
     assert told in table.panel.explain, table.panel.explain

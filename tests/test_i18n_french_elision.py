@@ -132,17 +132,9 @@ def test_a_name_a_person_typed_is_drawn_as_typed_at_a_french_table(monkeypatch: 
     from tabletop.core import Match, SeatInfo
     from tabletop.games.stupefix import GAME
     from tabletop.ui.app import App
-    from tests.ui_driver import Driver, at_table
+    from tests.ui_driver import at_table
 
-    drawn: list[str] = []
-    render = theme.Font.render
-
-    def recording(self: theme.Font, message: str, *args: object, typeset: bool = True, **kwargs: object):
-        drawn.append(i18n.typeset(message) if typeset else message)  # (the words as they are drawn)
-        return render(self, message, *args, typeset=typeset, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(theme.Font, "render", recording)
-    monkeypatch.setattr(Driver, "draws_every_frame", True)
+    drawn = record_typeset(monkeypatch)
     settings = Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr")
     app = App((1280, 800), settings=settings)
     seats = [SeatInfo("Ana de Armas", "human"), *(SeatInfo(name, "greedy") for name in ("Bram", "Cleo", "Dov"))]

@@ -22,13 +22,22 @@ from tests.ui_driver import STEP, Driver, bare_spot
 Placed = list[tuple[str, pygame.Rect]]
 
 
-def draft_table(row: list[str], controllers: list[str], animation: str = "Off", reduce_motion: bool = False):
-    """Four seats in round 1's draft (every flag stands, Ada first), ``row`` on offer; the table opened."""
+def draft_table(
+    row: list[str],
+    controllers: list[str],
+    animation: str = "Off",
+    reduce_motion: bool = False,
+    round_number: int = 1,
+    size: tuple[int, int] = (1280, 800),
+):
+    """Four seats in a round's draft (round 1's by default; every flag stands, Ada first), ``row`` on offer; the
+    table opened."""
     state = new(4, chouchou=0)
+    state.round = round_number
     play_round(state, spells={2: "stupefix"})
     set_row(state, row)
     settings = Settings(volume=0.0, animation=animation, bot_speed="Instant", reduce_motion=reduce_motion)
-    app = App((1280, 800), settings=settings)
+    app = App(size, settings=settings)
     seats = [SeatInfo(NAMES[seat], controller) for seat, controller in enumerate(controllers)]
     options = GAME.default_options(4)
     options["chouchou"] = 0

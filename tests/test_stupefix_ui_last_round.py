@@ -5,37 +5,21 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.core import Match, SeatInfo
-from tabletop.core.codec import to_json
 from tabletop.games.stupefix import GAME
 from tabletop.games.stupefix.cards import ROUNDS
 from tabletop.games.stupefix.events import TakeReward
 from tabletop.ui.app import App
-from tabletop.ui.settings import Settings
 from tabletop.ui.tables.stupefix.table import StupefixTable
-from tests.stupefix_helpers import new, play_round, set_row
-from tests.stupefix_ui_helpers import NAMES
+from tests.test_stupefix_ui_draft import draft_table
 from tests.ui_driver import Driver
 
 
 def last_round_draft() -> tuple[App, Driver, StupefixTable]:
     """Round 8's draft, every flag standing, Ada first with a Potion and a Favour left: Ada and Bram are people."""
-    state = new(4, chouchou=0)
-    state.round = ROUNDS
-    play_round(state)
-    set_row(state, ["potion", "faveur"])
-    settings = Settings(volume=0.0, animation="Normal", bot_speed="Instant", reduce_motion=True)
-    app = App((1024, 640), settings=settings)
     controllers = ["human", "human", "greedy", "greedy"]
-    seats = [SeatInfo(NAMES[seat], controller) for seat, controller in enumerate(controllers)]
-    options = GAME.default_options(4)
-    options["chouchou"] = 0
-    app.go.table(Match(GAME, seats, options, 1, start=to_json(state)))
-    driver = Driver(app)
-    driver.frames(3)
-    table = app.scenes.stack[0]
-    assert isinstance(table, StupefixTable) and table.view.drafter() == 0
-    return app, driver, table
+    return draft_table(
+        ["potion", "faveur"], controllers, "Normal", reduce_motion=True, round_number=ROUNDS, size=(1024, 640)
+    )
 
 
 def test_the_last_rounds_end_does_not_say_the_flags_stand_again():

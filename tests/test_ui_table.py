@@ -37,6 +37,18 @@ def table_for(controllers, seed=11, animation="Off", size=(1280, 800)):
     return app, driver, app.scenes.stack[0]
 
 
+def screen_to(driver, table, seat):
+    """Frames until the table shows ``seat``'s screen, its privacy screen passed by a tap once it may be."""
+    app = driver.app
+    for _ in range(400):
+        driver.frames(1)
+        if isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.top.seat == seat:
+            driver.frames(50)
+            driver.tap((640, 400))
+        if table.view.seat == seat and app.scenes.top is table:
+            return
+
+
 def table_at(state, seats, animation="Off", fingers=False):
     """A Gryffindor-Slytherin table from the position ``state`` (deal 3), its first frames drawn."""
     app = App((1280, 800), settings=Settings(volume=0.0, animation=animation, bot_speed="Instant"))
@@ -1214,19 +1226,9 @@ def test_a_trouble_given_by_a_letter_says_who_gave_it():
     tableau = [["potions-1", "charms-1"], ["trouble-2"]]
     state = taking(position(["Gryffindor", "Slytherin"], tableau=tableau, days={3: ["letter-1"]}), 3, [(1, 1)])
     app, driver, table = table_at(state, [SeatInfo("Ada", "human"), SeatInfo("Ben", "human")])
-
-    def screen_to(seat: int) -> None:
-        for _ in range(400):
-            driver.frames(1)
-            if isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.top.seat == seat:
-                driver.frames(50)
-                driver.tap((640, 400))
-            if table.view.seat == seat and app.scenes.top is table:
-                return
-
-    screen_to(1)
+    screen_to(driver, table, 1)
     assert table.session.submit(TakeCard(1, "letter-1")) is None  # (the Trouble, Ben's only card, goes to Ada)
-    screen_to(0)  # the screen passes to Ada, whose Trouble it is now
+    screen_to(driver, table, 0)  # the screen passes to Ada, whose Trouble it is now
     assert table.panel is not None and table.panel.title == "Trouble!"
     assert table.panel.explain.startswith("Ben gave you this Trouble."), table.panel.explain
     pygame.quit()
