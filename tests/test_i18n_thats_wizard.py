@@ -220,6 +220,20 @@ def test_russian_plurals_for_1_2_5_and_21():
     ]
 
 
+def test_a_lasting_spell_for_both_opponents_is_said_to_stay_by_both():
+    """Imprison, Molten Floor and Miasma lie by both opponents (the table shows the card by each), but the log said
+    "stays in play by Merlin" alone (the new player's review of Duos in French)."""
+    imprison = ev.LastingPlaced(0, "imprison", (1, 3), 1)
+    assert GAME.describe(imprison, NAMES) == "Ann's Imprison stays in play by Bob and Dee with 1 lasting-effect token."
+    i18n.set_language("fr")
+    try:
+        assert GAME.describe(imprison, NAMES) == (
+            "Le sort Emprisonnement de Ann reste en jeu devant Bob et Dee avec 1 jeton d'effet durable."
+        )
+    finally:
+        i18n.set_language("en")
+
+
 def test_log_lines_in_french_and_russian():
     explosion = ev.SpellRead(0, "explosion", 4, (1,), False, False)
     i18n.set_language("fr")

@@ -1220,7 +1220,8 @@ def tw_checks() -> dict[type, Check]:
 
     def lasting_placed(step: Step, i: int, e: Any, line: str) -> None:
         noun = "lasting-effect token" if e.tokens == 1 else "lasting-effect tokens"
-        owner, target = step.names[e.owner], step.names[e.targets[0]]
+        owner, targets = step.names[e.owner], [step.names[seat] for seat in e.targets]
+        target = targets[0] if len(targets) == 1 else f"{', '.join(targets[:-1])} and {targets[-1]}"
         assert line == f"{owner}'s {tw_name(e.card)} stays in play by {target} with {e.tokens} {noun}."
         found = [x for x in step.after.lasting if (x.owner, x.card) == (e.owner, e.card)]
         if not any(isinstance(x, ev.TokenRemoved | ev.LastingEnded) for x in step.later(i)):

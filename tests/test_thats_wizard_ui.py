@@ -646,6 +646,8 @@ def test_chaos_and_then_who_falls_first_land_one_after_the_other():
         ((2, 5), "Both would fall: the high roll picks who falls first"),
     ]
     assert seen[0][2] >= HOLD * 60 - 2
+    assert table.showing_round()  # (the roll that picks who falls first lies its moment for both to read)
+    pass_screen(driver)
     assert table.panel is not None  # Merlin's choice of who falls first waits for the dice
     pygame.quit()
 

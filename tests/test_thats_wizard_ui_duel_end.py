@@ -10,6 +10,7 @@ from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import MAX_STAMINA
 from tabletop.ui import theme
 from tabletop.ui.tables.thats_wizard import painter
+from tabletop.ui.tables.thats_wizard.dice import HOLD, Throw
 from tabletop.ui.tables.thats_wizard.painter import NUMBER_SIZE, TRACKS
 from tabletop.ui.tables.thats_wizard.table import DUEL_END, SHOWN_ROUND
 from tabletop.ui.theme import px
@@ -130,6 +131,29 @@ def test_spells_read_after_a_bots_choice_are_shown_their_time_before_the_screen_
     table.animate(ev.SpellRead(seat=1, card="shock", dial=2, targets=(0,), reversed=False, countered=False))
     driver.frames(30)
     assert table.showing_round()
+
+
+def test_a_die_thrown_in_a_round_shown_to_everyone_lies_its_moment_before_the_screen_passes():
+    """Duos with two people: the round shown to everyone was put down the frame its Chaos die landed (SHOWN_ROUND
+    had passed while it rolled), so no one at the table read the roll that decided the Damage. The landed die now
+    lies HOLD seconds first, as each throw of a queue does."""
+    app, driver, table = open_table(["human", "human"], animation="Normal")
+    pass_screen(driver)
+    assert app.scenes.top is table and table.session.acting_human() is not None
+    table.show_round(again=True)
+    table.revealed_at = app.now - 5.0  # (revealed long ago: the cards turned while the die rolled)
+    table.dice.queue([Throw((5,), (1,), ("Merlin",), "chaos")])
+    for _ in range(600):
+        if not table.dice.busy:
+            break
+        driver.frames(1)
+    landed = app.now
+    driver.frames(2)
+    assert not table.dice.busy and table.showing_round()  # (the old code put the screen down here)
+    while app.now < landed + HOLD + 0.1:
+        driver.frames(3)
+    driver.frames(1)
+    assert not table.showing_round()
 
 
 def tie_that_ends_a_duel() -> tuple[int, object]:

@@ -355,7 +355,9 @@ def _lasting_placed(event: ev.LastingPlaced, who: Who) -> str:
         "{name}'s {card} stays in play by {target} with {count} lasting-effect tokens.",
         event.tokens,
     )
-    return line.format(name=who(event.owner), card=name(event.card), target=who(event.targets[0]), count=event.tokens)
+    # (a spell for both opponents lies by both: Imprison, Molten Floor, Miasma named only the first)
+    targets = joined([who(seat) for seat in event.targets])
+    return line.format(name=who(event.owner), card=name(event.card), target=targets, count=event.tokens)
 
 
 def _token_removed(event: ev.TokenRemoved, who: Who) -> str:

@@ -34,7 +34,7 @@ from tabletop.ui.tables.score_sheet import score_sheet
 from tabletop.ui.tables.thats_wizard import painter
 from tabletop.ui.tables.thats_wizard.cards import zoom_face
 from tabletop.ui.tables.thats_wizard.dial import Dial
-from tabletop.ui.tables.thats_wizard.dice import DiceTray, throws
+from tabletop.ui.tables.thats_wizard.dice import HOLD, DiceTray, throws
 from tabletop.ui.tables.thats_wizard.layout import Layout, compute
 from tabletop.ui.tables.thats_wizard.painter import FLIP, LIFT, MARK, NUMBER_SIZE, Look
 from tabletop.ui.tables.thats_wizard.panels import choice_panel
@@ -349,7 +349,10 @@ class ThatsWizardTable(GameTable):
     # --- every frame --------------------------------------------------------------------------------------------
     def busy(self) -> bool:
         flipping = any(t < FLIP for t in self.flips.values())
-        return self.stage.busy() or self.dice.busy or flipping or self.app.now < self.duel_end_until
+        # A die thrown in a round shown to everyone lies its moment (HOLD) before the screen passes on: the round was
+        # put down the frame its Chaos die landed, and no one at the table read the roll.
+        landing = self.showing_round() and self.dice.age < HOLD
+        return self.stage.busy() or self.dice.busy or flipping or landing or self.app.now < self.duel_end_until
 
     def update(self, dt: float) -> None:
         self.stage.speed = self.motion_factor
@@ -388,10 +391,10 @@ class ThatsWizardTable(GameTable):
         return _("Not while the spells are shown to everyone.") if self.showing_round() else ""
 
     def end_shown_round(self) -> None:
-        """Once the revealed round has been seen (the dice landed, the cards turned, ``SHOWN_ROUND`` passed), the
-        screen is put down: whoever acts next, the one at it too (a Scry's cards, a choice of the spells read),
-        takes it through the privacy screen. While bots play on, it stays shown, the hands face down (put down, the
-        table was covered and the bots' moves unseen)."""
+        """Once the revealed round has been seen (the dice landed and lay ``HOLD``, the cards turned, ``SHOWN_ROUND``
+        passed), the screen is put down: whoever acts next, the one at it too (a Scry's cards, a choice of the spells
+        read), takes it through the privacy screen. While bots play on, it stays shown, the hands face down (put
+        down, the table was covered and the bots' moves unseen)."""
         if self.revealed_at is None or self.busy() or self.app.now < self.revealed_at + self.shown_round_time():
             return
         if self.session.match.result() is None and self.session.acting_human() is None:
