@@ -523,7 +523,9 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
         text = _("Your hand is hidden while the side boards are chosen.") if view.stage == "sideboard" else ""
         if look.hidden:
             text = _("Hands stay hidden while everyone looks at the spells revealed.")
-        write(surface, text if dueling else _("Your duel is over."), 18, theme.TEXT_DIM, center=area.center)
+        if not dueling:  # (once the match is over, not "Your duel is over.": a review in French)
+            text = _("The match is over.") if view.stage == "over" else _("Your duel is over.")
+        write(surface, text, 18, theme.TEXT_DIM, center=area.center)
     side, width = layout.side, layout.side.width - px(16)
     write(surface, _("side board"), 14, theme.TEXT_DIM, topleft=(side.left, side.top - px(18)))
     places = [
