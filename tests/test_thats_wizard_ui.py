@@ -2290,3 +2290,22 @@ def test_a_card_of_one_dial_value_is_not_asked_to_have_its_dial_set():
     assert table.selected == several
     assert table.instruction() == f"{name}, set the dial of {CARDS[several].name}, then Reveal."
     pygame.quit()
+
+
+def test_a_spell_for_both_opponents_lies_only_by_those_still_dueling():
+    """Duos: Miasma lies by both opponents, and acts on those still dueling (§5.12). Once one of them was out of
+    their duel it still lay by them, as if it worked on them (a review of Duos in French)."""
+    from tabletop.games.thats_wizard.state import Lasting
+
+    state = duel(["The Constable", "The Sorceress", "The Rogue", "The Prophet"])
+    state.lasting.append(Lasting(0, "miasma", [1, 3], 3, 5, False, 1))
+    for seat in (2, 3):  # (Circe has lost her duel to Nimue)
+        state.wizards[seat].dueling = False
+    state.wizards[3].stamina = 0
+    app, driver, table = open_table(["human", "greedy", "greedy", "greedy"], start=state)
+    pass_screen(driver)
+    driver.frames(2)
+    cards = [placed.rect for placed in table.hits.of_kind("card") if placed.item == "miasma"]
+    by = {seat for seat, zone in table.layout.zones.items() for rect in cards if zone.lasting.colliderect(rect)}
+    assert by == {1}, by
+    pygame.quit()

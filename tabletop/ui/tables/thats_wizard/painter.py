@@ -15,7 +15,7 @@ from tabletop.games.thats_wizard.events import Play
 from tabletop.games.thats_wizard.i18n import gettext as _
 from tabletop.games.thats_wizard.i18n import ngettext
 from tabletop.games.thats_wizard.rules import TEAM_NAMES
-from tabletop.games.thats_wizard.view import PlayView, ThatsWizardView
+from tabletop.games.thats_wizard.view import LastingView, PlayView, ThatsWizardView
 from tabletop.i18n import N_, language
 from tabletop.ui import theme
 from tabletop.ui.assets import scaled
@@ -391,7 +391,7 @@ def _lasting(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits
     """The lasting spells lying by this wizard, with their lasting-effect tokens in the owner's colour; one that
     holds both wizards of a team (Imprison in Duos) by each of them (it lay by the first alone, and the other's
     panel said nothing of it)."""
-    items = [item for item in look.view.lasting if zone.seat in item.targets]
+    items = [item for item in look.view.lasting if lies_by(look.view, item, zone.seat)]
     area, w = zone.lasting, zone.lasting_w
     if items:
         w = max(min(w, (area.width - (len(items) - 1) * px(6)) // len(items)), min(w, px(64)))  # overlap if need be
@@ -404,6 +404,16 @@ def _lasting(look: Look, surface: pygame.Surface, stage: Stage, zone: Zone, hits
         if item.under:
             holds = ngettext("holds {count} card", "holds {count} cards", len(item.under)).format(count=len(item.under))
             write(surface, holds, 13 * zone.scale, theme.HIGHLIGHT, True, midtop=(drawn.centerx, drawn.bottom + px(1)))
+
+
+def lies_by(view: ThatsWizardView, item: LastingView, seat: int) -> bool:
+    """Whether ``item`` is drawn by ``seat``: one of its targets, but not one out of their duel while another of its
+    targets duels on (a spell for both opponents acts on those still dueling, §5.12: Miasma lay by a wizard whose
+    duel had ended, as if it still worked on them)."""
+    if seat not in item.targets:
+        return False
+    wizards = view.wizards
+    return wizards[seat].dueling or not any(wizards[other].dueling for other in item.targets if other != seat)
 
 
 def _seen(look: Look, surface: pygame.Surface, zone: Zone, hits: HitMap) -> None:
