@@ -86,6 +86,18 @@ def open_history(app: App, driver: Driver) -> HistoryScene:
     return scene
 
 
+def statistics_opened(language: str = "en") -> StatisticsScene:
+    """A new app's Statistics screen, opened from the menu's start and drawn."""
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language=language))
+    driver = Driver(app)
+    driver.frames(3)
+    app.go.statistics()
+    driver.frames(2)
+    scene = app.scenes.top
+    assert isinstance(scene, StatisticsScene)
+    return scene
+
+
 def shown(scene: HistoryScene) -> list[GameRecord]:
     """The records of the rows in sight, top to bottom."""
     return [record for index, _ in scene.visible() if (record := scene.row(index)) is not None]
@@ -162,13 +174,7 @@ def test_statistics_name_a_house_cup_seat_left_under_its_house_in_the_language_s
     history, problem = history_db()
     assert history is not None, problem
     assert history.record(finished("house-cup", [SeatInfo(house), SeatInfo("Bot", "easy")], 4))
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr"))
-    driver = Driver(app)
-    driver.frames(3)
-    app.go.statistics()
-    driver.frames(2)
-    scene = app.scenes.top
-    assert isinstance(scene, StatisticsScene)
+    scene = statistics_opened(language="fr")
     shown = game.gettext(house)
     assert shown != house and scene.person_choice.options[0] == shown
     assert scene.person == house  # counted by the name the history keeps
@@ -802,13 +808,7 @@ def test_statistics_count_the_greedy_bot_of_the_examples_as_the_medium_bot_it_is
     assert history is not None, problem
     assert history.record(finished("house-cup", [SeatInfo("Ada"), SeatInfo("Ben", "greedy")], 4))
     assert history.record(finished("house-cup", [SeatInfo("Ada"), SeatInfo("Dev", "medium")], 5))
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
-    driver = Driver(app)
-    driver.frames(2)
-    app.go.statistics()
-    driver.frames(2)
-    scene = app.scenes.top
-    assert isinstance(scene, StatisticsScene)
+    scene = statistics_opened()
     labels = scene.person_choice.options
     assert labels.count("Medium bot") == 1, labels
     assert list(scene.stats.against) == ["medium"] and scene.stats.against["medium"].games == 2
