@@ -12,7 +12,7 @@ from tabletop.ui import theme
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.settings import Settings, load_settings
 from tabletop.ui.tables.stupefix.live import GRACE
-from tabletop.ui.tables.stupefix.painter import count_place
+from tabletop.ui.tables.stupefix.painter import VALUE_TOP, count_place
 from tabletop.ui.theme import px
 from tests.stupefix_ui_helpers import table_for, until
 
@@ -680,6 +680,19 @@ def test_a_tap_on_a_teammate_during_the_count_says_never_at_a_teammate():
     assert "teammate" in table.message and table.message_error
 
 
+def test_a_wand_tapped_then_a_teammate_tapped_says_never_at_a_teammate():
+    """With the wand tapped first ("tap your wand, then them", as the drag hint says), a tap on a teammate said
+    nothing at all (a review in a real window, French, 1024x640). The wand stays picked up, to tap an adversary."""
+    app, driver, table = table_for(["human"] + ["greedy"] * 5, seed=3)  # seat 0's teammate is seat 2
+    to_live(driver, table)
+    ready(driver, table)
+    driver.tap(table.wand_grip(0))
+    assert table.selected_wand == 0
+    driver.tap(table.layout.seats[2].rect.center)
+    assert 0 not in pointed(table) and table.selected_wand == 0
+    assert "teammate" in table.message and table.message_error
+
+
 def test_the_drag_hint_goes_once_the_wand_is_pointed_and_leaves_the_count_in_sight():
     """A tap on one's own place during the count said "Drag your wand...": the line lay over the count's disc,
     hiding its "2", and stayed up over the wand pointed next (a review with eight seats and large text)."""
@@ -697,3 +710,18 @@ def test_the_drag_hint_goes_once_the_wand_is_pointed_and_leaves_the_count_in_sig
     driver.tap(table.layout.seats[other].rect.center)
     assert pointed(table)[0] == other
     assert not table.message.startswith("Drag your wand")
+
+
+def test_a_word_said_during_the_count_leaves_the_first_rows_values_in_sight():
+    """Out from over the count's disc, the drag hint lay just under it: over the values at the foot of the first
+    row of rewards, which the disc is placed to leave in sight (``painter.count_place``; seen at 1024x640 in French
+    with large text). It lies under that row."""
+    app, driver, table = table_for(["human"] + ["greedy"] * 5, seed=3)
+    to_live(driver, table)
+    ready(driver, table)
+    driver.tap(table.layout.seats[0].rect.center)
+    assert table.message.startswith("Drag your wand")
+    driver.frames(1)
+    first = [rect for rect in table.layout.row if rect.top == table.layout.row[0].top]
+    values = [rect.clip(rect.move(0, round(rect.height * VALUE_TOP))) for rect in first]
+    assert table.message_box().collidelist(values) < 0, (table.message_box(), values)

@@ -889,14 +889,16 @@ class StupefixTable(GameTable):
         # (one person at the table, or the one whose turn it is: with several pointing together, the last one's
         # wand was pointed by whoever tapped)
         alone = len(self.humans) == 1 or (self.live is not None and not self.live.together)
-        if seat is None and alone and len(pointing) == 1 and self.target_at(pointing[0], pos) is not None:
-            seat = pointing[0]  # one wand to point here: a tap on a wizard points it (it did nothing, too late)
+        lone = pointing[0] if alone and len(pointing) == 1 else None  # the one wand a tap on a wizard points
+        if seat is None and lone is not None and self.target_at(lone, pos) is not None:
+            seat = lone  # one wand to point here: a tap on a wizard points it (it did nothing, too late)
         target = self.target_at(seat, pos) if seat is not None else None
         if seat is not None and target is not None and self.can_point(seat):
             self.selected_wand = None
             self.submit(PointWand(seat, target))
-        elif seat is None and alone and len(pointing) == 1 and self._teammate_tapped(pointing[0], pos):
-            # (it said "Drag your wand..." as if a tap could not point, when a tap on an adversary does)
+        elif self._teammate_tapped(seat if seat is not None else lone, pos):
+            # (it said "Drag your wand..." as if a tap could not point, when a tap on an adversary does; with the
+            # wand tapped first, as that line says, a tap on a teammate said nothing)
             self.say(_("Never at a teammate: point at a wizard of another house."), error=True)
         elif seat is None and pointing and self.seat_at(pos) is not None:
             hint = _("Drag your wand from your seat onto a wizard of another house (or tap your wand, then them).")
@@ -914,10 +916,11 @@ class StupefixTable(GameTable):
         elif self.view.phase == "draft":
             self.say(_("Rewards are taken in turn by the standing flags."))
 
-    def _teammate_tapped(self, seat: int, pos: tuple[int, int]) -> bool:
-        """Whether ``pos`` is on the place of ``seat``'s teammate (someone of their house but not them)."""
+    def _teammate_tapped(self, seat: int | None, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on the place of ``seat``'s teammate (someone of their house but not them); False for
+        no seat."""
         other = self.seat_at(pos)
-        return other is not None and other != seat and not self.view.adversary(seat, other)
+        return seat is not None and other is not None and other != seat and not self.view.adversary(seat, other)
 
     # --- tests and demos ----------------------------------------------------------------------------------------
     def gesture_for(self, command: Command) -> list[tuple]:
@@ -1119,8 +1122,18 @@ class StupefixTable(GameTable):
             top = cue.rect.bottom + px(4)
         disc = self._count_disc()
         if disc is not None and disc.top < top + height and disc.bottom > top:
-            top = disc.bottom + px(4)  # (a word said during the count hid its "2" and "1")
+            # (a word said during the count hid its "2" and "1"; put just under the disc, it hid the values of the
+            # first row of rewards the disc lies on or beside, which count_place keeps in sight)
+            top = max(disc.bottom, self._first_row_beside(disc)) + px(4)
         return self.layout.centre.centerx, top + height
+
+    def _first_row_beside(self, disc: pygame.Rect) -> int:
+        """The bottom of the first row of rewards when ``disc`` lies on it or beside it, else ``disc``'s bottom."""
+        row = self.layout.row
+        first = [rect for rect in row if row and rect.top == row[0].top]
+        if first and first[0].top < disc.bottom and first[0].bottom > disc.top:
+            return max(rect.bottom for rect in first)
+        return disc.bottom
 
     def _count_disc(self) -> pygame.Rect | None:
         """Where the count's disc is drawn while a count runs (``painter.count_place``), else None."""
