@@ -179,7 +179,8 @@ def record_typeset(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 def test_a_name_a_person_typed_is_listed_as_typed_among_the_saves(monkeypatch: pytest.MonkeyPatch) -> None:
     """The Load screen lists who plays each save: "Ana d'Armas, Ben (bot)" at a French screen, opened before any
-    game of hers this run (only a table, History and Statistics kept her name as typed). A bot's name is the app's."""
+    game of hers this run (only a table, History and Statistics kept her name as typed). A bot's seat is named in
+    the setup too, and its table keeps the name as typed: the Load screen said "Eva d'Oro (bot)"."""
     from tabletop.core import Match, SeatInfo
     from tabletop.core.saves import write_save
     from tabletop.games.house_cup import GAME
@@ -187,7 +188,7 @@ def test_a_name_a_person_typed_is_listed_as_typed_among_the_saves(monkeypatch: p
     from tabletop.ui.app import App
     from tests.ui_driver import Driver
 
-    seats = [SeatInfo("Ana de Armas"), SeatInfo("Ben", "greedy")]
+    seats = [SeatInfo("Ana de Armas"), SeatInfo("Eva de Oro", "greedy")]
     user_saves_dir().mkdir(parents=True, exist_ok=True)
     write_save(Match(GAME, seats, GAME.default_options(2), 1), user_saves_dir() / "ana.json")
     drawn = record_typeset(monkeypatch)
@@ -196,7 +197,7 @@ def test_a_name_a_person_typed_is_listed_as_typed_among_the_saves(monkeypatch: p
         driver = Driver(app)
         app.go.load()
         words = drawn_afresh(driver, drawn)
-        assert "Ana de Armas, Ben (bot)" in words, words
+        assert "Ana de Armas, Eva de Oro (bot)" in words, words
     finally:
         pygame.quit()
         i18n.set_language("en")

@@ -69,11 +69,6 @@ def two_lines(message: str, size: float, width: int) -> list[str]:
     return [lines[0], cut(" ".join(lines[1:]), size, width, bold=False)]
 
 
-def people_of(info: SaveInfo) -> list[str]:
-    """The names of the seats of a save that people play (a bot's name is the app's, not typed)."""
-    return [name for seat, name in enumerate(info.names) if seat not in info.bots]
-
-
 class LoadScene(Scene):
     menu_screen = True  # (upright, at the menus' larger scale: theme.Scale.menus)
     name = "load"
@@ -86,8 +81,9 @@ class LoadScene(Scene):
             self.entries.append((YOURS, info))
         for info in sorted(saved_games(asset_dir("saves")), key=lambda i: i.path.name):
             self.entries.append((EXAMPLES, info))
-        # (the people's names as typed in each row's line: "Ana de Armas" read "Ana d'Armas" at a French screen)
-        keep_as_typed(*(name for _section, info in self.entries for name in people_of(info)))
+        # (the seats' names as typed in each row's line: "Ana de Armas" read "Ana d'Armas" at a French screen; a
+        # bot's too, as its table keeps it: a bot's seat is named in the setup as any other)
+        keep_as_typed(*(name for _section, info in self.entries for name in info.names))
         self.names = save_names()
         self.folders = {info.path for _section, info in self.entries if info.path.is_dir()}  # (never deleted here)
         self.unopened: dict[Path, SaveInfo] = {}  # rows marked after a failed open, as they were listed
