@@ -44,7 +44,7 @@ def screen_to(driver, table, seat):
         driver.frames(1)
         if isinstance(app.scenes.top, PrivacyOverlay) and app.scenes.top.seat == seat:
             driver.frames(50)
-            driver.tap((640, 400))
+            driver.tap((driver.size()[0] // 2, driver.size()[1] // 2))  # (any window's middle, not 1280x800's)
         if table.view.seat == seat and app.scenes.top is table:
             return
 
