@@ -203,6 +203,31 @@ def test_a_name_a_person_typed_is_listed_as_typed_among_the_saves(monkeypatch: p
         i18n.set_language("en")
 
 
+@pytest.mark.usefixtures("fresh_histories")
+def test_every_seats_name_in_history_is_listed_as_typed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """History's rows name every seat, a bot's too (named in the setup like a person's): a French History said
+    "Eva d'Oro" for the bot its table had called "Eva de Oro" (review11)."""
+    from tabletop.core import SeatInfo
+    from tabletop.play.session import history_db
+    from tabletop.ui.app import App
+    from tests.test_ui_history import finished
+    from tests.ui_driver import Driver
+
+    history, problem = history_db()
+    assert history is not None, problem
+    assert history.record(finished("house-cup", [SeatInfo("Ana de Armas"), SeatInfo("Eva de Oro", "greedy")], 1))
+    drawn = record_typeset(monkeypatch)
+    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr"))
+    try:
+        driver = Driver(app)
+        app.go.history()
+        words = drawn_afresh(driver, drawn)
+        assert "Eva de Oro" in words and "Ana de Armas" in words, words
+    finally:
+        pygame.quit()
+        i18n.set_language("en")
+
+
 def test_the_spellbook_pickers_heading_names_the_seat_as_typed(monkeypatch: pytest.MonkeyPatch) -> None:
     """That's Wizard!'s spellbook picker is headed by the seat's name before any table has kept it as typed:
     "Ana d'Armas : choisissez votre grimoire" at a French setup."""

@@ -703,7 +703,7 @@ def test_the_drag_hint_goes_once_the_wand_is_pointed_and_leaves_the_count_in_sig
     driver.tap(table.layout.seats[0].rect.center)
     assert table.message.startswith("Drag your wand")
     driver.frames(1)
-    (x, y), radius = count_place(table.layout, px(54))
+    (x, y), radius = count_place(table.layout)
     assert table.countdown() is not None
     assert not table.message_box().colliderect(pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius))
     other = next(seat for seat in range(8) if table.view.adversary(0, seat))

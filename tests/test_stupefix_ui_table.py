@@ -368,7 +368,7 @@ def test_the_counts_disc_leaves_every_rewards_value_in_sight(size):
     try:
         for players in range(4, 9):
             layout = compute(size, players)
-            (x, y), radius = count_place(layout, theme.px(54))
+            (x, y), radius = count_place(layout)
             disc = pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
             # (each card's figure at its foot, from where faces draws it: about the last quarter)
             values = [card.clip(card.move(0, round(card.height * VALUE_TOP))) for card in layout.row]

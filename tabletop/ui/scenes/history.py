@@ -143,7 +143,7 @@ class HistoryScene(Scene):
         page = index // PAGE
         if page not in self.pages:
             self.pages[page] = self.history.newest(self.game_id, page * PAGE, PAGE)
-            keep_as_typed(*(info.name for record in self.pages[page] for info in record.seats if info.is_human))
+            keep_as_typed(*(info.name for record in self.pages[page] for info in record.seats))  # (a bot's seat too)
         rows = self.pages[page]
         return rows[index % PAGE] if index % PAGE < len(rows) else None
 

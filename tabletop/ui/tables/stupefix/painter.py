@@ -629,7 +629,7 @@ def _countdown(look: Look, surface: pygame.Surface) -> None:
     if look.countdown is None:
         return
     label, progress = look.countdown
-    where, radius = count_place(look.layout, px(54))
+    where, radius = count_place(look.layout)
     disc = theme.panel_surface((radius * 2, radius * 2), (60, 20, 30), theme.GOLD, radius, 225, px(3))
     surface.blit(disc, (where[0] - radius, where[1] - radius))
     arc = pygame.Rect(0, 0, radius * 2 - px(8), radius * 2 - px(8))
@@ -639,14 +639,17 @@ def _countdown(look: Look, surface: pygame.Surface) -> None:
 
 
 VALUE_TOP = 0.75  # a reward card's value (its figure at the foot, ``faces.reward_face``) begins about this far down
+COUNT_RADIUS = 54  # the count's disc, at 100% scale (``px``), where the table leaves it room
 
 
-def count_place(layout: Layout, radius: int) -> tuple[tuple[int, int], int]:
-    """Where the count's disc sits: beside the first row of rewards where the table leaves it room (on the
-    middle card it hid that card's value all through the count, when people choose whom to aim at), else on it."""
+def count_place(layout: Layout) -> tuple[tuple[int, int], int]:
+    """Where the count's disc sits, and its radius: beside the first row of rewards where the table leaves it room
+    (on the middle card it hid that card's value all through the count, when people choose whom to aim at), else
+    on it."""
     first = [rect for rect in layout.row if rect.top == layout.row[0].top]
     left, right = min(r.left for r in first), max(r.right for r in first)
     y = layout.row[0].centery
+    radius = px(COUNT_RADIUS)
     for x in (left - px(14) - radius, right + px(14) + radius):
         disc = pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
         hidden = [seat.rect for seat in layout.seats] + list(layout.row)
@@ -658,7 +661,7 @@ def count_place(layout: Layout, radius: int) -> tuple[tuple[int, int], int]:
     radius = min(radius, round(card.height * VALUE_TOP) // 2 - px(3), card.width // 2)
     if radius >= px(34):
         return (layout.centre.centerx, card.top + radius), radius
-    return (layout.centre.centerx, y), px(54)
+    return (layout.centre.centerx, y), px(COUNT_RADIUS)
 
 
 COMPACT_TITLE = 20  # the compact cue's call (its font size)

@@ -1139,7 +1139,7 @@ class StupefixTable(GameTable):
         """Where the count's disc is drawn while a count runs (``painter.count_place``), else None."""
         if self.countdown() is None:
             return None
-        (x, y), radius = painter.count_place(self.layout, px(54))
+        (x, y), radius = painter.count_place(self.layout)
         return pygame.Rect(x - radius, y - radius, radius * 2, radius * 2)
 
 
