@@ -52,6 +52,7 @@ class Keys:
     def press(self, key: int, shift: bool = False, frames: int = 1) -> None:
         mod = pygame.KMOD_LSHIFT if shift else 0
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))  # (let go)
         self.presses += 1
         self.driver.frames(frames)
 

@@ -13,7 +13,7 @@ from tabletop.core import Match, SeatInfo
 from tabletop.core.codec import to_json
 from tabletop.games.stupefix import GAME
 from tabletop.games.stupefix import events as ev
-from tabletop.games.stupefix.events import CastSpell, ReturnRetard, TakeReward, TakeStupefix
+from tabletop.games.stupefix.events import CastSpell, PointWand, PrepareSpell, ReturnRetard, TakeReward, TakeStupefix
 from tabletop.ui.app import App
 from tabletop.ui.scenes.overlays import Dialog, PrivacyOverlay
 from tabletop.ui.settings import Settings
@@ -384,4 +384,80 @@ def test_undo_beside_an_open_choice_says_how_to_reach_it():
     driver.tap(undo_button(table).rect.center)
     driver.frames(3)
     assert match.log[-1] == TakeReward(0, "points10") and "retourneur" in table.view.row
+    pygame.quit()
+
+
+# --- the key that passes the privacy screen ---------------------------------------------------------------------
+
+
+def cast_table(controllers: list[str], targets: list[int | None], animation: str = "Off"):
+    """Four seats at phase 4 (cast or Protego), each with a Misfire prepared and its wand on ``targets``, built
+    through the protocol: the app, a driver and the table opened on it."""
+    state = new(4, chouchou=0)
+    for seat in range(4):
+        GAME.apply(state, PrepareSpell(seat, "rate"))
+    for seat in range(4):
+        GAME.apply(state, PointWand(seat, targets[seat]))
+    assert state.phase == "cast"
+    app = App((1280, 800), settings=Settings(volume=0.0, animation=animation, bot_speed="Instant"))
+    seats = [SeatInfo(NAMES[seat], controller) for seat, controller in enumerate(controllers)]
+    app.go.table(Match(GAME, seats, GAME.default_options(4) | {"chouchou": 0}, 1, start=to_json(state)))
+    driver = Driver(app)
+    table = app.scenes.stack[0]
+    assert isinstance(table, StupefixTable)
+    return app, driver, table
+
+
+def cast_by_keys(driver: Driver, table: StupefixTable) -> None:
+    """The person on screen Tabs to their panel's Cast button and presses Enter on it."""
+    for _ in range(12):
+        if table.focused() is not None and table.focused().item.label.startswith("Cast "):
+            break
+        driver.key(pygame.K_TAB)
+    driver.key(pygame.K_RETURN)
+
+
+def privacy_armed(driver: Driver, seat: int) -> PrivacyOverlay:
+    """The privacy screen that hands the screen to ``seat``, once it takes a key."""
+    for _ in range(300):
+        driver.frames(1)
+        if isinstance(driver.app.scenes.top, PrivacyOverlay):
+            break
+    overlay = driver.app.scenes.top
+    assert isinstance(overlay, PrivacyOverlay) and overlay.seat == seat
+    while driver.app.now < overlay.armed_at:
+        driver.frames(1)
+    return overlay
+
+
+def test_the_enter_that_passed_the_privacy_screen_casts_nothing_on_the_table_it_shows():
+    """Three people cast by keys. Bram's panel opened with the focus where Ada's Cast had been, on his own Cast:
+    the Enter that passed his privacy screen, pressed twice quickly, cast for him before he had seen his panel
+    (a review of the hand-over); so did Cleo's Enter held down (the key repeated). Neither does now; a fresh Enter
+    a moment later casts, as it should."""
+    app, driver, table = cast_table(["human", "human", "human", "medium"], [1, 2, 3, 0])
+    match = table.session.match
+    privacy_armed(driver, 0)
+    driver.key(pygame.K_RETURN)
+    driver.frames(30)  # (Ada reads her panel)
+    cast_by_keys(driver, table)
+    assert match.log[-1] == CastSpell(0, False)
+    privacy_armed(driver, 1)
+    driver.key(pygame.K_RETURN)  # passes the screen to Bram...
+    driver.key(pygame.K_RETURN)  # ...and a quick second Enter
+    assert match.log[-1] == CastSpell(0, False), "the Enter that passed the screen cast for Bram"
+    assert table.secrets_of == 1 and table.focused().item.label.startswith("Cast ")  # (where Enter would cast)
+    driver.frames(30)
+    driver.key(pygame.K_RETURN)  # Bram's own Enter, once he has seen his panel
+    assert match.log[-1] == CastSpell(1, False)
+    privacy_armed(driver, 2)
+    driver.key_down(pygame.K_RETURN)  # passes the screen to Cleo, and stays down:
+    driver.frames(40)
+    driver.key_down(pygame.K_RETURN)  # the key repeated, past the moment a quick second press is held back
+    driver.frames(2)
+    assert match.log[-1] == CastSpell(1, False), "the Enter held down cast for Cleo"
+    assert table.secrets_of == 2
+    driver.key_up(pygame.K_RETURN)
+    driver.key(pygame.K_RETURN)  # let go and pressed afresh
+    assert match.log[-1] == CastSpell(2, False)
     pygame.quit()

@@ -31,8 +31,7 @@ class SceneKeys:
         self.driver = driver
 
     def press(self, key: int) -> None:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-        self.driver.frames(2)
+        self.driver.key(key)
 
     def tab_to(self, widget, what: str) -> None:
         scene = self.driver.app.scenes.top

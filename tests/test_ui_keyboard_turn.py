@@ -185,6 +185,7 @@ def test_the_privacy_screen_passed_by_enter_rests_the_next_persons_ring_on_their
     assert isinstance(table, HouseCupTable) and table.session.shown_to == 0
     focused = table.focused()
     assert focused is not None and focused.kind == "token"  # the first person's first token, by the Enter
+    driver.frames(30)  # (the Enter that passed the screen presses nothing there for a moment: PressHold)
     keys.press(pygame.K_RETURN)
     keys.press(pygame.K_RETURN)
     assert isinstance(table.session.match.log[-1], PlaceToken)
@@ -198,6 +199,7 @@ def test_the_privacy_screen_passed_by_enter_rests_the_next_persons_ring_on_their
     assert table.session.shown_to == 1
     focused = table.focused()
     assert focused is not None and focused.kind == "token" and focused.item in table.view.held[1]
+    driver.frames(30)
     keys.press(pygame.K_RETURN)
     keys.press(pygame.K_RETURN)
     for _ in range(600):

@@ -138,8 +138,17 @@ class Driver:
                 self.drag(action[1], action[2])
 
     def key(self, key: int, mod: int = 0) -> None:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+        """A key pressed and let go, as a person types it."""
+        self.key_down(key, mod)
+        self.key_up(key, mod)
         self.frames(2)
+
+    def key_down(self, key: int, mod: int = 0) -> None:
+        """A key pressed, not yet let go (posted again before ``key_up``, it is the key held down and repeated)."""
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+
+    def key_up(self, key: int, mod: int = 0) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
 
     def type_text(self, text: str) -> None:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))

@@ -34,7 +34,7 @@ from tabletop.play.session import recorder
 from tabletop.ui import assets, theme
 from tabletop.ui.assets import Sounds, image
 from tabletop.ui.input import TAP_DISTANCE, PointerEvent, PointerTracker
-from tabletop.ui.keyboard import FocusRings
+from tabletop.ui.keyboard import FocusRings, PressHold
 from tabletop.ui.navigation import Navigation
 from tabletop.ui.scene import Scene, SceneStack
 from tabletop.ui.scenes.overlays import ClosingDialog
@@ -227,6 +227,7 @@ class App:
         self.screen_keys = ScreenKeyboard()  # for fingers typing a name (no keyboard at a touchscreen)
         self.screen_keys_for: TextField | None = None  # the field it was drawn for in the last frame
         self.space_opened = False  # the last key was a Space that began typing in a field (its text is not typed)
+        self.press_hold = PressHold()  # the key that passed a privacy screen presses nothing it revealed
         self.scenes = SceneStack()
         self.now = 0.0
         self.accumulator = 0.0
@@ -361,6 +362,7 @@ class App:
             return
         if event.type == pygame.WINDOWFOCUSLOST:
             self.tracker.cancel_all()
+            self.press_hold.let_go()
             return
         if event.type == pygame.WINDOWMINIMIZED:
             self.minimized = True
@@ -368,6 +370,9 @@ class App:
             return
         if event.type in SHOWN_AGAIN:
             self.minimized = False  # (and the event goes on: a key or a press is a person back at the window)
+        real_key = event.type in (pygame.KEYDOWN, pygame.KEYUP) and not event.dict.get(POSTED, False)
+        if real_key and self.press_hold.holds(event, self.now):
+            return  # (the key that passed a privacy screen, again or held: ``PressHold``)
         if event.type == pygame.KEYDOWN and event.key not in MODIFIER_KEYS:  # (Alt+Tab away: no key played by)
             self.tracker.keys_last = not event.dict.get(POSTED, False)  # (not the screen keyboard's)
         if event.type == pygame.KEYDOWN:
@@ -539,6 +544,11 @@ class App:
         except Exception:
             log.exception("playing the sound %s failed: the sounds are turned off", sound)
             self.sounds.available = False
+
+    def hold_presses(self, key: int, seconds: float) -> None:
+        """``key`` passed a privacy screen: it presses nothing on the screen revealed until it is released, nor does
+        any Enter or Space for ``seconds`` (``PressHold``)."""
+        self.press_hold.hold(key, self.now + seconds)
 
     def save_settings(self) -> None:
         self.sounds.volume = self.settings.volume

@@ -22,6 +22,7 @@ from tabletop.ui.widgets import ScrollArea, Slider, TextField, Widget
 
 Intent = Literal["next", "previous", "left", "right", "up", "down", "press"]
 DIRECTIONS: dict[str, tuple[int, int]] = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # the keys whose intent is "press"
 RING = (64, 210, 255)  # the focus ring: a bright sky blue, unlike the gold and green that light legal targets
 RING_INNER = (255, 255, 255)
 RING_HALO = (12, 16, 28)
@@ -42,9 +43,36 @@ def intent(event: pygame.event.Event) -> Intent | None:
     }
     if key in arrows:
         return arrows[key]
-    if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+    if key in PRESS_KEYS:
         return "press"
     return None
+
+
+class PressHold:
+    """A key press that passed a privacy screen does nothing on the screen it revealed: until that key is released
+    (a key held down, repeated, pressed the next person's Cast unseen) and for a moment (``hold``) no Enter or Space
+    is taken (a quick double Enter did as much: a review of the hand-over). The app asks it of every key event."""
+
+    def __init__(self) -> None:
+        self.key: int | None = None  # the key that passed the screen, while it is held down
+        self.until = 0.0  # no press is taken before this time (the app's clock)
+
+    def hold(self, key: int, until: float) -> None:
+        self.key, self.until = key, until
+
+    def let_go(self) -> None:
+        """The window lost the keyboard: the held key's release will not be heard (the moment still holds)."""
+        self.key = None
+
+    def holds(self, event: pygame.event.Event, now: float) -> bool:
+        """Whether ``event`` (a key's, a real keyboard's) is held back: a press of Enter or Space within the moment,
+        or of the key that passed the screen before it was released."""
+        if event.type == pygame.KEYUP and event.key == self.key:
+            self.key = None
+            return False
+        if event.type != pygame.KEYDOWN or event.key not in PRESS_KEYS:
+            return False
+        return now < self.until or event.key == self.key
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, ScrollArea, dispatch, fitting_label, layout_column
 
 ARMING = 0.8  # seconds a "Pass to" screen takes no tap or key: longer than a double tap, shorter than a hand-over
+REVEALED_ARMING = 0.5  # seconds the screen a key revealed takes no Enter or Space (the table's ``READY_ARMING``)
 
 
 class PrivacyOverlay(Scene):
@@ -95,6 +96,10 @@ class PrivacyOverlay(Scene):
             return
         if not self.keys.key(event) and pressed:
             self.ready()
+        if pressed and self not in self.app.scenes.stack:  # (passed by Enter or Space, the focus on Ready or not)
+            # The same Enter pressed again, or held, pressed the next person's Cast on the table it revealed
+            # before they had seen it (a review of the hand-over): it is held back there a moment, and till let go.
+            self.app.hold_presses(event.key, REVEALED_ARMING)
 
     def ready(self) -> None:
         self.session.hand_over(self.seat)
