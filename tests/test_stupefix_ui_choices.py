@@ -461,3 +461,25 @@ def test_the_enter_that_passed_the_privacy_screen_casts_nothing_on_the_table_it_
     driver.key(pygame.K_RETURN)  # let go and pressed afresh
     assert match.log[-1] == CastSpell(2, False)
     pygame.quit()
+
+
+# --- Protego by the wand ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("target", [None, 2])
+def test_protego_by_the_wand_is_told_as_the_wand_lies(target):
+    """A wand pointed at nobody rests at its seat: the cast panel and a wand dropped off the seat said "bring your
+    wand back" of it all the same (nothing to bring back). A wand pointed at nobody is dragged onto its seat; one
+    pointed at someone is brought back. Either way, dropped on its own seat, it casts Protego."""
+    app, driver, table = cast_table(["human", "medium", "medium", "medium"], [target, 0, 3, 0])
+    driver.frames(3)
+    assert table.panel is not None and table.choice.kind == "cast"
+    back, onto = "bring your wand back onto your", "drag your wand onto your"
+    said = onto if target is None else back
+    assert said in table.panel.explain and (back if target is None else onto) not in table.panel.explain
+    driver.drag(table.wand_grip(0), (table.layout.seats[0].rect.right + 150, table.layout.seats[0].rect.centery))
+    log = table.session.match.log
+    assert said in table.message and not any(command.seat == 0 for command in log)
+    driver.drag(table.wand_grip(0), table.layout.seats[0].rect.center)
+    assert CastSpell(0, True) in log
+    pygame.quit()

@@ -112,7 +112,10 @@ def _cast_explanation(view: StupefixView, names: list[str]) -> str:
         )  # (a newcomer took it for a free shield and lost their Stupefy)
     else:  # (no card prepared, none to discard: Private Lessons took the last Misfire)
         cost = _("Protego shields you from every Stupefy, but your flag goes down (no reward this round).")
-    secret = _("Secret until everyone has chosen. For Protego you may also bring your wand back onto your seat.")
+    if target is None:  # (the wand rests at its seat, pointed at nobody: there is nothing to bring back)
+        secret = _("Secret until everyone has chosen. For Protego you may also drag your wand onto your seat.")
+    else:
+        secret = _("Secret until everyone has chosen. For Protego you may also bring your wand back onto your seat.")
     return _("{aim} {wands} {secret}").format(aim=aim, wands=on_me, secret=f"{cost} {secret}")
 
 

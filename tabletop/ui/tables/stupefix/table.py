@@ -862,7 +862,7 @@ class StupefixTable(GameTable):
         elif self.view.phase == "cast" and over == seat:
             self.submit(CastSpell(seat, True))
         elif self.view.phase == "cast":
-            self.say(_("For Protego, bring your wand back onto your own seat, or press Protego."))
+            self.say(self._protego_gesture(seat))
         elif target is not None and self.can_point(seat):
             self.submit(PointWand(seat, target))
         elif over is not None and over != seat and not self.view.adversary(seat, over):
@@ -875,6 +875,13 @@ class StupefixTable(GameTable):
             )
         else:  # (pointed meanwhile by another hand's tap: the count may still run)
             self.say(self.why_not_point(seat) or _("The count is over: that wand stays where it was."))
+
+    def _protego_gesture(self, seat: int) -> str:
+        """How a wand dropped off its seat in phase 4 gives Protego: brought back from its target, or, resting at
+        its seat (pointed at nobody), dragged onto it (it said "bring back" of a wand that had gone nowhere)."""
+        if self.view.targets[seat] is None:
+            return _("For Protego, drag your wand onto your own seat, or press Protego.")
+        return _("For Protego, bring your wand back onto your own seat, or press Protego.")
 
     def tap(self, pos: tuple[int, int]) -> None:
         if self.reveal is not None:
