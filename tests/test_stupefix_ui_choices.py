@@ -483,3 +483,31 @@ def test_protego_by_the_wand_is_told_as_the_wand_lies(target):
     driver.drag(table.wand_grip(0), table.layout.seats[0].rect.center)
     assert CastSpell(0, True) in log
     pygame.quit()
+
+
+def test_a_shield_up_leaves_its_seats_counts_in_sight():
+    """Protego's shield stood from the hand down to the mat's foot, over the Late tokens' and the Potions' counts,
+    through the reveal (looked at in a window). It stands over the hand: the counts under it stay as they were."""
+    app, driver, table = cast_table(["human", "medium", "medium", "medium"], [2, 0, 3, 0], animation="Normal")
+    driver.frames(3)
+    spot = table.layout.seats[0]
+    counts = pygame.Rect(spot.tokens.left, spot.tokens.top, spot.tokens.width // 2, spot.tokens.height)
+
+    def seen() -> list[tuple[int, ...]]:
+        return [
+            tuple(app.screen.get_at((x, y)))
+            for x in range(counts.left, counts.right, 2)
+            for y in range(counts.top, counts.bottom, 2)
+        ]
+
+    before = seen()
+    driver.tap(next(button for button in table.panel.direct if button.label == "Protego").rect.center)
+    for _ in range(300):
+        if table.reveal is not None and table.reveal.cast(0) == "protego":
+            break
+        driver.frames(1)
+    driver.frames(5)
+    assert table.reveal is not None and table.reveal.cast(0) == "protego"  # the shield is up
+    after = seen()
+    assert sum(a != b for a, b in zip(before, after, strict=True)) <= len(before) // 20
+    pygame.quit()

@@ -772,13 +772,13 @@ def _reveal_effects(look: Look, surface: pygame.Surface) -> None:
     for seat in range(len(reveal.casts)):
         cast, spot, target = reveal.cast(seat), seats[seat], reveal.targets[seat]
         if cast == "protego":
-            # Over the hand, below the crest and the name: over them it hid whose seat had shielded itself, among
-            # eight (a review of eight people by touch)
-            shield = fit(
-                "stupefix/spell_protego", min(spot.rect.height - spot.name.bottom + spot.rect.top, spot.hand.height * 2)
-            )
+            # Over the hand, below the crest and the name (over them it hid whose seat had shielded itself, among
+            # eight: a review of eight people by touch), above the counts (it lay over the Potions' all the reveal)
+            foot = (spot.hand.bottom + spot.tokens.top) // 2  # (the counts' row may rise to the hand's foot)
+            band = pygame.Rect(spot.hand.left, spot.name.bottom, spot.hand.width, foot - spot.name.bottom)
+            shield = fit("stupefix/spell_protego", band.height)
             shield.set_alpha(170)
-            surface.blit(shield, shield.get_rect(midbottom=(spot.hand.centerx, spot.rect.bottom - px(2))))
+            surface.blit(shield, shield.get_rect(center=band.center))
             shield.set_alpha(255)  # (the picture is shared)
             _shout(look, surface, seat, _("Protego!"), (200, 230, 255))
         elif cast == "stupefix" and target is not None:
