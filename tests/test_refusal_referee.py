@@ -1015,7 +1015,8 @@ def tw_prompt(kind: str) -> Check:
     def check(r: Refusal) -> None:
         prompt = r.state.prompt
         claim(prompt is not None and prompt.kind == kind, f"no {kind} choice is waiting")
-        claim(prompt.seat == r.seat, "the seat is not the one to choose")
+        choosers = (prompt.seat, prompt.seat + 2) if kind == "team" else (prompt.seat,)  # allies: either answers
+        claim(r.seat in choosers, "the seat is not the one to choose")
         claim(not isinstance(r.command, TW_ASKED[kind]), "the move is the choice asked for")
 
     return check

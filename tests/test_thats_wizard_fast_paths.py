@@ -239,6 +239,8 @@ def plain_clear_round(state: ThatsWizardState) -> None:
 def plain_to_act(state: ThatsWizardState) -> tuple[int, ...]:
     if state.stage == "over":
         return ()
+    if state.prompt is not None and state.prompt.kind == "team":  # allies on one dial: either may order them
+        return tuple(seat for seat in range(4) if seat % 2 == state.prompt.seat % 2)
     if state.prompt is not None:
         return (state.prompt.seat,)
     if state.stage == "choose":

@@ -7,7 +7,7 @@ import pickle
 import pytest
 
 from tabletop.core import IllegalCommand
-from tabletop.games.thats_wizard import GAME
+from tabletop.games.thats_wizard import GAME, rules_text
 from tabletop.games.thats_wizard import events as ev
 from tabletop.games.thats_wizard.cards import PREMADE
 from tabletop.games.thats_wizard.events import (
@@ -152,6 +152,13 @@ def test_focus_and_counterspell_ties_need_no_roll():
     assert of_type(events, ev.DiceRolled) == []
 
 
+def test_the_rules_page_says_a_tie_of_focus_and_counterspell_is_not_rolled():
+    """What the engine does above (supplement §5.9: their order changes nothing, so no roll) is on the Rules page,
+    where the rulebook's "on equal dials, roll" would otherwise have the player wait for dice that never come."""
+    round_page = dict(rules_text.sections())["A round"]
+    assert "when only Focus and Counterspell are tied, nobody rolls" in round_page
+
+
 def test_duos_allies_with_the_same_dial_choose_their_own_order():
     state = duel(DUOS, [["explosion"], None, ["share_pain"], None])
     tracker(state, 2, 20, 10)
@@ -160,6 +167,18 @@ def test_duos_allies_with_the_same_dial_choose_their_own_order():
     events = GAME.apply(state, TakePlace(0, 1))
     assert of_type(events, ev.TurnOrder)[0].order == (2, 0)
     assert of_type(events, ev.DiceRolled) == []
+
+
+def test_duos_either_ally_may_order_their_turns_the_first_answer_decides():
+    """The rulebook's Duos: ties within a team are resolved "in any order of their choosing": the team's choice,
+    not the lower seat's, so the higher seat (a person beside a bot) may answer it too."""
+    state = duel(DUOS, [["explosion"], None, ["share_pain"], None])
+    tracker(state, 2, 20, 10)
+    play_round(state, {0: ("explosion", 3), 2: ("share_pain", 3)})
+    assert GAME.to_act(state) == (0, 2) and GAME.shared_choice(state)
+    events = GAME.apply(state, TakePlace(2, 0))
+    assert of_type(events, ev.TurnOrder)[0].order == (2, 0)
+    assert not GAME.shared_choice(state)
 
 
 def test_duos_tie_between_teams_then_within_a_team():

@@ -91,7 +91,7 @@ class Rare:
         self.shock_chosen: ev.SpellRead | None = None  # the Shock whose caster chose to go first or second
         self.tie_rolls: list[ev.DiceRolled] = []
         self.tie_places: list[ev.PlaceChosen] = []
-        self.asked: int | None = None
+        self.asked: list[int] = []  # the seats asked to settle a tie (both allies: the first answer decides)
         self.eor: dict | None = None
         self.eor_closed = False
         self.lethal: dict | None = None
@@ -217,10 +217,12 @@ class Rare:
             return {ev.TakePlace(shock, 0), ev.TakePlace(shock, 1)}
         if self.revealed and self.order is None:
             asked = [s for s, cmds in legal.items() if any(isinstance(c, ev.TakePlace) for c in cmds)]
-            if asked:  # a tie: the roll winner (checked at TurnOrder) or an ally of the tied team chooses 0 or 1
-                check(len(asked) == 1, f"several asked to order a tie: {asked}")
-                self.asked = asked[0]
-                return {ev.TakePlace(asked[0], 0), ev.TakePlace(asked[0], 1)}
+            if asked:  # a tie: the roll winner (checked at TurnOrder), or the tied allies (their team chooses: either
+                # may answer, rulebook Duos "Gameplay"), choose 0 or 1
+                allies = len(asked) == 2 and self.players == 4 and asked[0] % 2 == asked[1] % 2
+                check(len(asked) == 1 or allies, f"several asked to order a tie: {asked}")
+                self.asked = asked
+                return {ev.TakePlace(seat, place) for seat in asked for place in (0, 1)}
             return set()
         if not self.turns_done() or self.eor_closed or self.match_over:
             return set()
@@ -383,7 +385,7 @@ class Rare:
             eor["picks"][e.place] = e.seat
             COUNTS["eor place picked" + (" (forced)" if e.forced else "")] += 1
         else:
-            check(self.order is None and e.seat == self.asked, f"{e}: {self.asked} was asked")
+            check(self.order is None and e.seat in self.asked, f"{e}: {self.asked} were asked")
             self.tie_places.append(e)
 
     def turn_order(self, e: ev.TurnOrder) -> None:

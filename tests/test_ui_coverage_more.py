@@ -217,6 +217,27 @@ def test_allies_on_the_same_spell_power_choose_before_or_after_and_the_order_fol
     pygame.quit()
 
 
+def test_a_person_beside_a_bot_ally_orders_their_turns_the_bot_does_not():
+    """Allies on one Spell Power, the person in the higher seat: the choice is theirs at the table (the bot in the
+    lower seat, asked first by the rules, is not asked while a person may answer)."""
+    from tabletop.games.thats_wizard.events import TakePlace
+    from tests.thats_wizard_positions import duel, play_round, tracker
+    from tests.thats_wizard_ui_helpers import open_table
+
+    duos = ["The Sorceress", "The Constable", "The Prophet", "The Rogue"]  # blue 0 & 2, yellow 1 & 3
+    state = duel(duos, [["explosion"], None, ["share_pain"], None])
+    tracker(state, 2, 20, 10)
+    play_round(state, {0: ("explosion", 3), 2: ("share_pain", 3)})
+    app, driver, table = open_table(["easy", "medium", "human", "medium"], start=state)
+    driver.frames(3)
+    assert table.session.thinking is None and table.session.match.log == []
+    panel = table.panel
+    assert panel is not None and [option.button for option in panel.options] == ["Before my ally", "After my ally"]
+    driver.perform(table.gesture_for(TakePlace(2, 0)))
+    assert table.session.match.log[0] == TakePlace(2, 0)
+    pygame.quit()
+
+
 def test_dispels_title_counts_the_tokens_left_to_remove():
     from tabletop.games.thats_wizard.events import RemoveToken
     from tests.thats_wizard_positions import IGNITER, duel, play_round, tracker

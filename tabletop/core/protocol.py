@@ -92,6 +92,10 @@ def _never_public(state: Any) -> bool:
     return False
 
 
+def _never_shared(state: Any) -> bool:
+    return False
+
+
 def _no_opening(state: Any) -> list[Event]:
     return []
 
@@ -178,6 +182,9 @@ class Game(Generic[S, V]):
     has_secrets: Callable[[S, int], bool] = _always_secret
     # Whether the seats to act now choose in the open, several people at one screen at once (no privacy screen).
     in_public: Callable[[S], bool] = _never_public
+    # Whether the seats to act now make one choice between them, the first answer deciding (That's Wizard!'s two
+    # allies on one Spell Power): the app then asks a bot only when no person is among them.
+    shared_choice: Callable[[S], bool] = _never_shared
     opening: Callable[[S], list[Event]] = _no_opening  # what the log tells of the starting position
     # The part of the game a replay's timeline marks and jumps between (a round, a year); None: ``progress``.
     chapter: Callable[[S], Phrase] | None = None

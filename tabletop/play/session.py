@@ -300,14 +300,15 @@ class GameSession:
             self._collect_answer(now)
             return
         acting = self.match.to_act()
-        seat = next((seat for seat in acting if not self.is_human(seat)), None)
+        seat = self.bot_to_ask(acting)
         if seat is None:
             return
         if not self.answers_at_once(seat):
             # A searching bot answers never sooner than its search takes: a forced choice's quick answer (no
             # Stupéfix left to prepare, one card it can play) told what thinking would have hidden.
             delay = max(delay, self.game.search.hard_budget)
-        elif len(acting) > 1:  # choices made at once, in secret: each only turns a tag "ready"
+        elif len(acting) > 1 and not self.game.shared_choice(self.match.state):
+            # choices made at once, in secret: each only turns a tag "ready"
             delay = min(delay, SECRET_DELAY)
         if seat in self.replaced:
             self._play_locally(seat, now, delay)
@@ -317,6 +318,14 @@ class GameSession:
         self.thinking = (seat, len(self.match.log), request)
         self.asked_at = now
         self.ready_at = now + delay
+
+    def bot_to_ask(self, acting: tuple[int, ...]) -> int | None:
+        """The first bot among the seats to act; none when they make one choice between them and a person is among
+        them (That's Wizard!'s allies on one Spell Power: the person chooses, not their bot ally)."""
+        bots = [seat for seat in acting if not self.is_human(seat)]
+        if not bots or (len(bots) < len(acting) and self.game.shared_choice(self.match.state)):
+            return None
+        return bots[0]
 
     def answers_at_once(self, seat: int) -> bool:
         """Whether the bot of ``seat`` answers at once whatever its choice, so a short delay tells nothing (a searching

@@ -122,6 +122,7 @@ GAME: Game[ThatsWizardState, ThatsWizardView] = Game(
     describe=describe,
     progress=progress,
     has_secrets=has_secrets,
+    shared_choice=rules.shared_choice,
     opening=rules.opening,
     statistics=statistics,
     side_of=side_of,

@@ -498,7 +498,8 @@ def choose_tie_place(state: ThatsWizardState, seat: int, place: int, events: lis
 
 
 def choose_team_place(state: ThatsWizardState, seat: int, place: int, events: list[Event]) -> None:
-    """Two allies with the same dial: the one asked goes first (0) or second (1) of the two."""
+    """Two allies with the same dial: the one who answers (either may: ``rules.shared_choice``) goes first (0) or
+    second (1) of the two."""
     tie = next(t for t in state.ties if t.step == "team")
     team = state.team(seat)
     slots = [index for index, s in enumerate(tie.seats) if state.team(s) == team]

@@ -139,8 +139,11 @@ def to_act(state: ThatsWizardState) -> tuple[int, ...]:
     stage = state.stage
     if stage == "over":
         return ()
-    if state.prompt is not None:
-        return (state.prompt.seat,)
+    prompt = state.prompt
+    if prompt is not None:
+        if prompt.kind == "team":  # the team chooses: either ally may answer, the first answer decides
+            return (prompt.seat, prompt.seat + 2)  # (asked of the lower seat, 0 or 1)
+        return (prompt.seat,)
     if stage == "choose":
         # a plain loop adding to a tuple: cheaper than a comprehension for two or four seats (asked at every step)
         paralyzed = state.paralyzed
@@ -152,6 +155,13 @@ def to_act(state: ThatsWizardState) -> tuple[int, ...]:
     if stage == "sideboard":
         return tuple([seat for seat, wizard in enumerate(state.wizards) if not wizard.side])
     return ()
+
+
+def shared_choice(state: ThatsWizardState) -> bool:
+    """Whether the seats to act make one choice between them: two allies on one Spell Power order their turns as
+    their team chooses (rulebook, Duos), so either may answer and the first answer decides (``Game.shared_choice``:
+    the app leaves it to a person when one of them is a person)."""
+    return state.prompt is not None and state.prompt.kind == "team"
 
 
 def legal(state: ThatsWizardState, seat: int) -> list[Command]:
@@ -277,6 +287,8 @@ def draw_answerers(state: ThatsWizardState, seat: int) -> list[int]:
 def suggestion(state: ThatsWizardState, seat: int) -> Command | None:
     """The default the rules give for a choice at resolution (a roll winner goes first, and so on)."""
     prompt = state.prompt
+    if prompt is not None and prompt.kind == "team" and seat == prompt.seat + 2:
+        return TakePlace(seat, 1)  # (the same default as the ally asked first: the lower seat goes first)
     if prompt is None or prompt.seat != seat:
         return None
     if prompt.kind in ("tie", "team", "shock"):

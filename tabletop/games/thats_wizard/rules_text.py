@@ -54,14 +54,14 @@ SECTIONS_EN: list[tuple[str, str]] = [
             "1. Lasting spells cast last round that act 'starting next round' are now in force. 2. Secretly choose a "
             "card and set your dial. 3. Reveal together. 4. Pay: each legal play spends its Power at once; a "
             "Counterspell costs its Stamina now. 5. Turns: the lowest dial goes first (Focus and Counterspell count as "
-            "0). On equal dials the players roll dice, again on a tie, and the winner chooses to go first or second. "
-            "Your turn reads your card aloud with P filled in. 6. End of round: Focus, Ignite, Levitate, Regenerate, "
-            "Portents and the Duos ticks happen. A player with several such effects orders them; if more than one "
-            "player has some, they roll and the winner chooses to go first or second (in Duos, those who have some "
-            "roll, and in the order of their rolls each chooses a place among those left). 7. Clean-up: quick cards "
-            "go back to hand; a lasting spell cast this round stays in play with its lasting-effect tokens, by the "
-            "player it targets; every older lasting spell loses one token and goes back to its owner's hand when the "
-            "last one goes."
+            "0). On equal dials the players roll dice, again on a tie, and the winner chooses to go first or second; "
+            "when only Focus and Counterspell are tied, nobody rolls, as their order changes nothing. Your turn reads "
+            "your card aloud with P filled in. 6. End of round: Focus, Ignite, Levitate, Regenerate, Portents and the "
+            "Duos ticks happen. A player with several such effects orders them; if more than one player has some, they "
+            "roll and the winner chooses to go first or second (in Duos, those who have some roll, and in the order of "
+            "their rolls each chooses a place among those left). 7. Clean-up: quick cards go back to hand; a lasting "
+            "spell cast this round stays in play with its lasting-effect tokens, by the player it targets; every older "
+            "lasting spell loses one token and goes back to its owner's hand when the last one goes."
         ),
     ),
     (
