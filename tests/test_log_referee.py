@@ -1308,6 +1308,7 @@ def tw_checks() -> dict[type, Check]:
 
     def spell_read(step: Step, i: int, e: Any, line: str) -> None:
         from tabletop.games.thats_wizard.cards import CARDS
+        from tabletop.games.thats_wizard.text import TOLD_BY_RESULTS
 
         name, card = step.names[e.seat], tw_name(e.card)
         if e.countered:
@@ -1315,6 +1316,13 @@ def tw_checks() -> dict[type, Check]:
             return
         if e.card in ("focus", "counterspell"):
             assert line.startswith(f"{name} ")
+            return
+        if e.card in TOLD_BY_RESULTS:  # named only: the lines after it tell its effect, each thing told once
+            assert line == f"{name} casts {card} at {e.dial}{', turned back' if e.reversed else ''}.", line
+            told = [x for x in step.later(i) if getattr(x, "source", getattr(x, "card", None)) == e.card]
+            told += [x for x in step.later(i) if isinstance(x, ev.StaminaSwapped) and e.card == "grim_omen"]
+            waits = step.after.prompt is not None and step.after.prompt.kind == "lethal"  # (whose fall first)
+            assert told or waits, f"{line} and nothing of what it did"
             return
         start = f"{name} casts {card} at {e.dial}: " if CARDS[e.card].is_spell else f"{name} casts "
         assert line.startswith(start), start
@@ -1676,9 +1684,8 @@ def test_a_spell_for_both_opponents_that_reaches_one_is_told_in_the_singular(eng
     from tabletop.games.thats_wizard.events import SpellRead
 
     names = NAMES[:4]
-    dials = {"conflagration": 8, "molten_floor": 5, "imprison": 4, "miasma": 2}
+    dials = {"molten_floor": 5, "imprison": 4, "miasma": 2}  # (Conflagration's cast names it only: its lines tell)
     one = {
-        "conflagration": "Ada casts Conflagration at 8: 5 Damage to Bram.",
         "molten_floor": "Ada casts Molten Floor at 5: for 2 rounds from next round, Bram takes 2 Damage at the end "
         "of the round.",
         "imprison": "Ada casts Imprison at 4: for 2 rounds from next round, Bram gains no Power.",
@@ -1689,6 +1696,21 @@ def test_a_spell_for_both_opponents_that_reaches_one_is_told_in_the_singular(eng
         assert alone == one[card]
         both = GAME.describe(SpellRead(0, card, dial, (1, 3), False, False), names)
         assert "Bram and Dov" in both and re.search(r"each|gain no", both), both
+
+
+def test_a_spell_whose_own_lines_tell_its_effect_is_not_read_out_as_well(english: None) -> None:
+    """The log read "Ada casts Explosion at 4: 5 Damage to Bram." and then "Explosion: 5 Damage to Bram (15 Stamina
+    left).": one thing told twice. Shock keeps its reading: its "+1 if going first" is what the number after it
+    does not say."""
+    from tabletop.games.thats_wizard import GAME
+    from tests.thats_wizard_positions import duel, play_round
+
+    state = duel(["The Dark Lord", "The Boy Wizard"], [["explosion"], ["shock"]])
+    events = play_round(state, {0: ("explosion", 4), 1: ("shock", 1)})
+    lines = [GAME.describe(event, NAMES[:2]) for event in events if event.to is None]
+    assert [line for line in lines if "Damage to Bram" in line] == ["Explosion: 5 Damage to Bram (15 Stamina left)."]
+    assert "Ada casts Explosion at 4." in lines
+    assert "Bram casts Shock at 1: 1 Damage to Ada, plus 1 if Bram goes first." in lines
 
 
 if __name__ == "__main__":

@@ -240,6 +240,14 @@ def _reversed(event: ev.Reversed, who: Who) -> str:
     return line.format(name=who(event.seat), card=name(event.card))
 
 
+# Quick spells whose whole effect is told by their own lines that follow, with the numbers (the Damage, the Power
+# lost or gained, the Stamina swapped or gained, the forfeit; a line saying why when it does nothing): read out in
+# full as they are cast, the log told the same thing twice ("casts Explosion at 5: 6 Damage to Bob", then
+# "Explosion: 6 Damage to Bob (14 Stamina left)"). The others keep their reading: it says what the numbers after it
+# cannot (Shock's +1 for going first, the Stamina a forfeit needs, a lasting spell's rounds to come).
+TOLD_BY_RESULTS = frozenset({"explosion", "conflagration", "stun", "energize", "grim_omen", "nevermore"})
+
+
 def _spell_read(event: ev.SpellRead, who: Who) -> str:
     you = who(event.seat)
     if event.countered:
@@ -250,7 +258,10 @@ def _spell_read(event: ev.SpellRead, who: Who) -> str:
         return _("{name} focuses: their Power goes back to 10 at the end of the round.").format(name=you)
     if event.card == COUNTERSPELL:
         return _("{name} plays Counterspell.").format(name=you)
-    cast = spoken(event.card, event.dial, you, [who(t) for t in event.targets], event.reversed)
+    if event.card in TOLD_BY_RESULTS:  # its own lines tell what it did: the cast names it only (said once)
+        cast = _("{card} at {dial}").format(card=name(event.card), dial=event.dial)
+    else:
+        cast = spoken(event.card, event.dial, you, [who(t) for t in event.targets], event.reversed)
     if event.reversed:
         return _("{name} casts {spell}, turned back.").format(name=you, spell=cast)
     return _("{name} casts {spell}.").format(name=you, spell=cast)
