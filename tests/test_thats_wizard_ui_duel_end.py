@@ -305,3 +305,24 @@ def test_a_round_that_ends_a_duel_is_shown_to_several_people_as_long_as_a_duels_
         driver.frames(6)
     driver.frames(2)
     assert not table.showing_round()
+
+
+def test_a_duels_end_on_two_lines_gives_the_tally_a_line_of_its_own(monkeypatch):
+    """At 1024x640, under the next side board's panel, the duel's end wrapped as "... Victory tokens: Blue 0, Yellow"
+    and "1." alone (in French "Jaune 1."). Said on two lines, each sentence now starts a line."""
+    app, driver, table = open_table(["human", "greedy"], seed=3, start=low_duel(2), size=(1024, 640))
+    said = "Yellow wizard wins the duel: Blue wizard has no Stamina left. Victory tokens: Blue 0, Yellow 1."
+    room = theme.ui_font(19, True).size(said.removesuffix(" 1."))[0]  # all but "1." fits on one line
+    monkeypatch.setattr(table, "message_room", lambda: room + px(30))
+    table.say(said)
+    drawn = record_drawn(monkeypatch)
+    drawn_afresh(driver, drawn)
+    assert "Yellow wizard wins the duel: Blue wizard has no Stamina left." in drawn
+    assert "Victory tokens: Blue 0, Yellow 1." in drawn and "1." not in drawn
+    # One sentence on two lines: evened out, no word left alone on the second
+    line = "Every wizard still dueling chooses a card and sets the dial before the cards are revealed together"
+    width = theme.ui_font(19, True).size(line.removesuffix(" together"))[0]
+    assert theme.wrap(line, 19, width, bold=True)[-1] == "together"  # (the plain wrap: one word alone)
+    first, second = theme.wrap_neatly(line, 19, width, bold=True)
+    assert f"{first} {second}" == line and len(second.split()) > 3
+    pygame.quit()

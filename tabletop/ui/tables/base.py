@@ -820,7 +820,9 @@ class GameTable(Scene):
     def message_lines(self) -> list[pygame.Surface]:
         """The message, wrapped to ``message_room`` (one line when it fits)."""
         room = max(px(200), self.message_room() - px(30))
-        return [theme.text(line, 19, theme.TEXT, bold=True) for line in theme.wrap(self.message, 19, room, bold=True)]
+        return [
+            theme.text(line, 19, theme.TEXT, bold=True) for line in theme.wrap_neatly(self.message, 19, room, bold=True)
+        ]
 
     def message_box(self, lines: list[pygame.Surface] | None = None) -> pygame.Rect:
         """Where the box of the message (``lines``: its ``message_lines``, when made already) stands:
