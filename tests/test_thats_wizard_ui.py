@@ -885,6 +885,30 @@ def test_reveal_and_pass_say_why_when_tapped_unlit():
     pygame.quit()
 
 
+def test_a_first_tap_on_pass_asks_for_a_second_where_no_undo_would_take_the_pass_back():
+    """Against a bot that has chosen, Pass revealed the round at once, and Undo is refused after a reveal: a slip
+    of the finger off Reveal cost the round. The first tap now asks for a second; a wizard with no legal play
+    passes at once (nothing to lose)."""
+    app, driver, table = open_table(["human", "easy"], start=duel(["The Dark Lord", "The Boy Wizard"]))
+    log = table.session.match.log
+    for _ in range(300):  # the bot chooses first (its Settings delay)
+        if len(log) == 1:
+            break
+        driver.frames(1)
+    assert len(log) == 1 and table.can_choose()
+    driver.tap(table.layout.pass_button.center)
+    assert len(log) == 1 and table.message.startswith("Tap Pass again to play no card this round")
+    driver.tap(table.layout.pass_button.center)
+    assert log[1] == Pass(0) and table.session.match.state.round == 2  # revealed: no Undo takes it back
+    while not table.can_choose():
+        driver.frames(1)
+    table.session.match.state.wizards[0].hand.clear()  # (no card left to play: Pass is all there is)
+    table.refresh()
+    driver.tap(table.layout.pass_button.center)
+    assert log.count(Pass(0)) == 2
+    pygame.quit()
+
+
 def test_a_card_dragged_onto_your_place_or_the_dial_is_picked_and_one_dropped_elsewhere_is_not():
     """The other way to pick a card, as the banner's help says: drag it onto your place (no test dragged a card of
     the hand: a table that took no drag, or picked on any drop, passed every test)."""

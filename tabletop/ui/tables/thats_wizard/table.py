@@ -19,7 +19,7 @@ from tabletop.games.thats_wizard.i18n import ngettext
 from tabletop.games.thats_wizard.resources import play_problem, reason_text
 from tabletop.games.thats_wizard.state import ReversedBy
 from tabletop.games.thats_wizard.view import PlayView, ThatsWizardView
-from tabletop.i18n import language
+from tabletop.i18n import N_, language
 from tabletop.play.session import Applied, GameSession
 from tabletop.ui import theme
 from tabletop.ui.input import PointerEvent
@@ -51,6 +51,9 @@ SHOWN_ROUND = 1.5
 # the next duel begins in the move that ends one, and its side board covered the table at once (a person alone
 # against a bot lost a duel and read of it in the log alone).
 DUEL_END = 2.5
+# Seconds a first tap on Pass waits for the second that passes (``tap_pass``), and what the table says meanwhile.
+PASS_ARMED = 5.0
+TAP_PASS_AGAIN = N_("Tap Pass again to play no card this round: once the cards are revealed, it cannot be taken back.")
 POWER_BLUE = (120, 170, 255)
 # The number a change of Stamina or Power floats: its sign and tracker row (0 Stamina, 1 Power).
 CHANGES = {ev.StaminaLost: (-1, 0), ev.StaminaGained: (1, 0), ev.PowerChanged: (1, 1), ev.PowerPaid: (-1, 1)}
@@ -106,7 +109,8 @@ class ThatsWizardTable(GameTable):
         self.told_plays: dict[int, PlayView] = {}
         self.ended_plays: tuple[PlayView, ...] = ()
         self.ready_button = Button("", self.reveal_pick, primary=True, size=24, refused=self.refuse)
-        self.pass_button = Button("", lambda: self.give(Pass(self.view.seat)), size=20, refused=self.refuse)
+        self.pass_button = Button("", self.tap_pass, size=20, refused=self.refuse)
+        self.pass_armed: tuple[int, str | None, float] | None = None  # Pass tapped once: (moves, card picked, until)
         self.concede_button = Button("", self.ask_concede, size=17)
         self.draw_button = Button("", self.offer_draw, size=17)
         self.watch_again = WatchAgain(self, lambda event: isinstance(event, ev.Revealed), self.why_not_watch)
@@ -166,6 +170,7 @@ class ThatsWizardTable(GameTable):
         self.ready_button.rect, self.pass_button.rect = self.layout.ready, self.layout.pass_button
         self.ready_button.enabled = choosing and self.selected is not None
         self.pass_button.enabled = self.dial.enabled = choosing
+        self.pass_button.primary = choosing and self.pass_is_armed()  # (lit as Reveal is: the tap that acts next)
         self.dial.rect = self.layout.dial
         card = self.selected
         self.dial.allowed = CARDS[card].dials if card else ()
@@ -522,6 +527,26 @@ class ThatsWizardTable(GameTable):
             safe=1,
         )
 
+    def tap_pass(self) -> None:
+        """Pass plays no card this round, and once the cards are revealed no Undo takes it back: against a bot, who
+        has chosen as a rule, that is at once. So a slip of the finger (Pass lies under Reveal) does not cost the
+        round, the first tap asks for a second; unless Pass is all the wizard can do (no legal play)."""
+        view = self.view
+        if self.pass_is_armed() or not any(isinstance(command, Play) for command in view.legal):
+            self.pass_armed = None
+            self.give(Pass(view.seat))
+            return
+        self.pass_armed = (len(self.session.match.log), self.selected, self.app.now + PASS_ARMED)
+        self.say(_(TAP_PASS_AGAIN), till_move=True)
+
+    def pass_is_armed(self) -> bool:
+        """Pass was tapped once, a moment ago, in this position, with the same card picked (or none)."""
+        armed = self.pass_armed
+        if armed is None:
+            return False
+        moves, card, until = armed
+        return moves == len(self.session.match.log) and card == self.selected and self.app.now < until
+
     def ask_concede(self) -> None:
         """A concession is final: the person confirms it first."""
         seat = self.view.seat
@@ -682,8 +707,8 @@ class ThatsWizardTable(GameTable):
         """The pointer actions a person makes for ``command`` here: ("tap", pos) or ("drag", from, to)."""
         if self.panel is not None:
             return [("tap", pos) for pos in self.panel.gesture(command)]  # once the table is still (busy())
-        if isinstance(command, Pass) and command.card is None:
-            return [("tap", self.layout.pass_button.center)]
+        if isinstance(command, Pass) and command.card is None:  # (tapped twice: the second tap passes)
+            return [("tap", self.layout.pass_button.center)] * 2
         if isinstance(command, (Concede, OfferDraw)):
             return [("tap", button.rect.center) for button, given in self.stall() if given == command]
         if isinstance(command, (Play, Pass)):
