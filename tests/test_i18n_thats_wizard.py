@@ -237,7 +237,7 @@ def test_a_lasting_spell_for_both_opponents_is_said_to_stay_by_both():
 def test_log_lines_in_french_and_russian():
     explosion = ev.SpellRead(0, "explosion", 4, (1,), False, False)
     i18n.set_language("fr")
-    assert GAME.describe(explosion, NAMES) == "Ann lance Explosion à 4 : 5 Dégâts à Bob."
+    assert GAME.describe(explosion, NAMES) == "Ann lance Explosion à 4."  # (its Damage told by the next line)
     assert GAME.describe(ev.StaminaLost(1, 1, "damage", "shock", 0, 12), NAMES) == (
         "Choc : 1 Dégât à Bob (Endurance restante : 12)."
     )
@@ -246,7 +246,7 @@ def test_log_lines_in_french_and_russian():
         "chaque sort lancé."
     )
     i18n.set_language("ru")
-    assert GAME.describe(explosion, NAMES) == "Ann применяет заклинание «Взрыв» на 4: Bob получает 5 ед. Урона."
+    assert GAME.describe(explosion, NAMES) == "Ann применяет заклинание «Взрыв» на 4."
     assert GAME.describe(ev.SpellRead(1, "imprison", 3, (0, 2), False, False), NAMES) == (
         "Bob применяет заклинание «Заточение» на 3: на 1 раунд со следующего раунда: не получают Силы Ann и Cyd."
     )

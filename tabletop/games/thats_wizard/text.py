@@ -259,9 +259,11 @@ def _spell_read(event: ev.SpellRead, who: Who) -> str:
     if event.card == COUNTERSPELL:
         return _("{name} plays Counterspell.").format(name=you)
     if event.card in TOLD_BY_RESULTS:  # its own lines tell what it did: the cast names it only (said once)
-        cast = _("{card} at {dial}").format(card=name(event.card), dial=event.dial)
-    else:
-        cast = spoken(event.card, event.dial, you, [who(t) for t in event.targets], event.reversed)
+        values = {"name": you, "card": name(event.card), "dial": event.dial}
+        if event.reversed:
+            return _("{name} casts {card} at {dial}, turned back.").format(**values)
+        return _("{name} casts {card} at {dial}.").format(**values)
+    cast = spoken(event.card, event.dial, you, [who(t) for t in event.targets], event.reversed)
     if event.reversed:
         return _("{name} casts {spell}, turned back.").format(name=you, spell=cast)
     return _("{name} casts {spell}.").format(name=you, spell=cast)
