@@ -404,6 +404,7 @@ def test_each_wizard_out_of_its_duel_says_whether_it_won_it(monkeypatch):
     said, view = said_at(2, lambda state: GAME.result(state) is not None)
     assert set(said) == {"Won this duel", "Lost this duel"} and view.stage == "over"
     assert "Your duel is over." not in drawn  # (under the hand, once the match is over: "The match is over.")
+    assert "Reveal" not in drawn and "Pass" not in drawn  # (no round left to reveal or pass)
     assert last_duel_won(view, view.duel_winners[-1]) is True and last_duel_won(view, view.duel_losers[-1]) is False
 
 

@@ -171,6 +171,8 @@ class ThatsWizardTable(GameTable):
         self.ready_button.enabled = choosing and self.selected is not None
         self.pass_button.enabled = self.dial.enabled = choosing
         self.pass_button.primary = choosing and self.pass_is_armed()  # (lit as Reveal is: the tap that acts next)
+        # A finished match has no round to reveal or pass: they lay there greyed under "The match is over." (review)
+        self.ready_button.visible = self.pass_button.visible = self.view.stage != "over"
         self.dial.rect = self.layout.dial
         card = self.selected
         self.dial.allowed = CARDS[card].dials if card else ()
