@@ -29,6 +29,19 @@ def table_at(state, players: int, size=(1024, 640)) -> tuple:
     return driver, table
 
 
+def french_large_table(state, players: int) -> tuple:
+    """The table of a French player with Large text in a 1024x640 window, a person in the first seat."""
+    from tabletop.i18n import set_language
+
+    set_language("fr")
+    app = App((1024, 640), settings=Settings(volume=0.0, animation="Off", large_text=True, language="fr"))
+    seats = [SeatInfo("Élodie"), SeatInfo("Marc", "greedy"), SeatInfo("Cleo", "easy"), SeatInfo("Dev", "greedy")]
+    start = to_json(state)
+    driver, table = at_table(app, Match(GAME, seats[:players], GAME.default_options(players), 1, start=start))
+    assert isinstance(table, ChallengeTable)
+    return driver, table
+
+
 def test_a_card_whose_every_space_holds_a_card_says_so_when_tapped_or_dragged():
     """Quirrell Unmasked goes only on the Trapdoor Chamber, where Winged Keys lies: tapped, it was picked up with
     "Choose a lit space to play Quirrell Unmasked." and no space lit."""
@@ -163,4 +176,62 @@ def test_an_example_saves_greedy_bot_is_named_the_medium_bot_it_plays_as(monkeyp
     drawn = record_drawn(monkeypatch)
     words = drawn_afresh(driver, drawn)
     assert "Medium bot" in words and "Greedy" not in words, words
+    pygame.quit()
+
+
+def test_gryffindors_sheet_keeps_clear_of_the_docked_panel_and_of_the_banner():
+    """French with Large text at 1024x640, three players, the Wand holder placing a new card: the mouse rested on
+    Gryffindor's track and its sheet opened under the track, its last lines (how the game ends, the stalemate rule)
+    hidden under the panel docked below (a review, uxhcc3). It lies clear of that panel, and of the prompt."""
+    options = {"prefect": 0, "youngest": 0, "characters": ["harry", "hermione", "ron"]}
+    state = GAME.setup(3, options, 3)
+    assert state.tasks[-1].kind == "place" and state.tasks[-1].seat == 0
+    driver, table = french_large_table(state, 3)
+    panel = table.panel
+    assert panel is not None and panel.docked and not panel.hidden
+    driver.move(table.layout.track.center)  # the mouse rests on the track
+    driver.frames(40)
+    sheet = table.hits.rect_of("sheet", "sheet")
+    assert sheet is not None
+    assert not sheet.colliderect(panel.rect), (sheet, panel.rect)
+    assert not sheet.colliderect(table.layout.banner) and not sheet.colliderect(table.layout.track)
+    pygame.quit()
+
+
+def test_an_empty_hand_with_both_piles_empty_is_not_told_to_draw(monkeypatch):
+    """A hand played out in Year 1 with three players, both piles empty: under it "No cards in hand: Draw takes new
+    ones.", beside a Draw button that said both piles are empty (a review, uxhcc3). With cards left to draw it
+    still says Draw."""
+    from tests.drawn_text import drawn_afresh, record_drawn
+
+    drawn = record_drawn(monkeypatch)
+    for empty in (False, True):
+        state = position(("harry", "hermione", "ron"), cells=["A5", "H7", "H7"], hands=[[], ["Y1-01"], []],
+                         empty_piles=empty)  # fmt: skip
+        driver, table = table_at(state, 3)
+        words = drawn_afresh(driver, drawn)
+        assert (table.draw_button.note == "both piles are empty") is empty
+        assert ("No cards in hand: Draw takes new ones." in words) is not empty
+        assert ("Hand: empty - both piles are empty" in words) is empty
+        pygame.quit()
+
+
+def test_a_mouse_resting_on_a_docked_panel_opens_no_sheet_of_the_score_under_it():
+    """Peeves goes on any of eleven corridors: in French with Large text at 1024x640 the panel listing them lies over
+    the track, and the mouse resting on its words opened Gryffindor's sheet from under it (a review, uxhcc3)."""
+    options = {"prefect": 0, "youngest": 0, "characters": ["harry", "hermione", "ron"]}
+    state = GAME.setup(3, options, 12)
+    assert state.tasks[-1].kind == "place" and len(state.tasks[-1].options) == 11
+    driver, table = french_large_table(state, 3)
+    panel = table.panel
+    assert panel is not None and panel.docked and panel.rect.contains(table.layout.track)
+    words = (table.layout.track.left + 4, table.layout.track.centery)
+    assert table.hits.item_at(words, "track") == "track" and panel.card_at(words) is None
+    driver.move(words)
+    driver.frames(40)
+    assert table.breakdown() is None and table.hits.rect_of("sheet", "sheet") is None
+    driver.tap(panel.hide.rect.center)  # folded away to look at the table: the track answers the mouse again
+    driver.move(table.layout.track.center)
+    driver.frames(40)
+    assert table.breakdown() is not None
     pygame.quit()

@@ -73,6 +73,7 @@ class Look:
     specials_first: Mapping[int, int] = field(default_factory=dict)  # by seat: the first Special Card chip shown
     hand_end: int | None = None  # where a docked choice panel lies over the hand's caption row (its left edge)
     log_end: int | None = None  # where a docked choice panel lies over the log's last lines (its top)
+    docked: pygame.Rect | None = None  # a docked choice panel, drawn over the table: a score's sheet keeps clear of it
     # Cards that came since the last drawing, and from where (``Arrival``): they glide in from there
     arrivals: Mapping[str, Arrival] = field(default_factory=dict)
     departures: Mapping[str, Departure] = field(default_factory=dict)  # cards that just left, and to where
@@ -116,7 +117,12 @@ def paint(look: Look, surface: pygame.Surface, stage: Stage) -> HitMap:
     if look.drag is not None:
         _carried(look, surface, stage, look.drag)
     if look.breakdown is not None:
-        box = _breakdown(surface, *look.breakdown, [layout.banner, *(button.rect for button in look.buttons)])
+        # (under a docked choice panel, French with large text in a 1024x640 window, Gryffindor's sheet lost its
+        # last lines, the end of the game's rule among them; over the banner, the prompt)
+        keep_clear = [layout.banner, *(button.rect for button in look.buttons)]
+        if look.docked is not None:
+            keep_clear.append(look.docked)
+        box = _breakdown(surface, *look.breakdown, keep_clear, layout.banner.bottom)
         hits.add("sheet", "sheet", box)  # (it may cover a button: a tap on it must not press the button under it)
     return hits
 
@@ -632,9 +638,12 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
     # window it lay on the descenders of "(5 cartes)")
     ink = max(caption.top + said.get_bounding_rect().bottom, counts.top + label.get_bounding_rect().bottom)
     if not held and look.placing is None:
-        theme.write(
-            surface, _("No cards in hand: Draw takes new ones."), 16, theme.TEXT_DIM, center=layout.hand_cards.center
-        )
+        # (with both piles empty it said Draw takes new ones, beside a Draw button noting that they are empty; the
+        # words are the catalogue's own, the hand's line and the button's note)
+        words = _("No cards in hand: Draw takes new ones.")
+        if view.draw_count == 0 and not view.discard:
+            words = f"{_('Hand: empty')} - {_('both piles are empty')}"
+        theme.write(surface, words, 16, theme.TEXT_DIM, center=layout.hand_cards.center)
     _forget_unshown(stage, {("hand", card) for card in hand[first : first + len(rects)]})
     for rect, card in zip(rects, hand[first:], strict=False):
         lifted = card == look.selected
@@ -667,12 +676,14 @@ def _hand(look: Look, surface: pygame.Surface, stage: Stage, hits: HitMap) -> No
 
 
 def _breakdown(
-    surface: pygame.Surface, breakdown: Breakdown, anchor: pygame.Rect, keep_clear: list[pygame.Rect]
+    surface: pygame.Surface, breakdown: Breakdown, anchor: pygame.Rect, keep_clear: list[pygame.Rect], top: int
 ) -> pygame.Rect:
     """A score explained, as the results screen does: sections of lines with their points, and the total; in
-    two columns when one would be too tall for the window. Returns where it lies."""
+    two columns when one would be too tall for the window. It lies below ``top`` (the banner's foot). Returns
+    where it lies."""
     line, pad = theme.font_px(14) + px(5), px(14)
     bounds = surface.get_rect().inflate(-px(20), -px(20))
+    bounds.height, bounds.top = bounds.bottom - max(bounds.top, top + px(8)), max(bounds.top, top + px(8))
     column_w = px(330)
     rows: list[tuple[str, str, int]] = []  # words, points, indent (-1: a section's heading)
     for section, lines in breakdown.sections:

@@ -331,11 +331,11 @@ class ChallengeTable(GameTable):
             return
         super().pointer(event)
         if event.kind == "move" and event.pointer.id == MOUSE and not event.pointer.dragging:
-            hovered = self.hits.item_at(event.pos, "score", "counts", "track")
+            hovered = self.score_at(event.pos)
             if hovered != self.score_hover[0]:
                 self.score_hover = (hovered, self.app.now)  # (the rest begins as the mouse comes, not when drawn)
         if event.kind == "long_press" and self.long_press_card is None:  # (as a card held is shown large: a
-            self.held_sheet = self.hits.item_at(event.pos, "score", "counts", "track")  # finger has no rest)
+            self.held_sheet = self.score_at(event.pos)  # finger has no rest)
             self.sheet_finger = event.pointer
         elif event.kind in ("up", "drag_start") and event.pointer is self.sheet_finger:
             self.held_sheet = None  # (its own finger's lift: another finger's tap left it showing)
@@ -350,6 +350,14 @@ class ChallengeTable(GameTable):
         if event.kind == "tap" or (event.kind == "up" and event.pointer.long_pressed):
             self.pinned = None
 
+    def score_at(self, pos: tuple[int, int]) -> Hashable | None:
+        """The score at ``pos`` whose sheet a rest or a hold there opens: none under a docked choice panel (a mouse
+        resting on a long panel of places, docked over the track, opened Gryffindor's sheet from under it)."""
+        docked = self.docked_panel()
+        if docked is not None and docked.collidepoint(pos):
+            return None
+        return self.hits.item_at(pos, "score", "counts", "track")
+
     def breakdown(self) -> tuple[Breakdown, pygame.Rect] | None:
         """The score explained now: the one a finger holds, else the one tapped open, else the one the mouse has
         rested on."""
@@ -357,7 +365,7 @@ class ChallengeTable(GameTable):
             self.held_sheet = self.sheet_finger = None  # or a screen over the table took the lift)
         key = self.held_sheet if self.held_sheet is not None else self.pinned
         if key is None:
-            hovered = self.hits.item_at(self.mouse_at, "score", "counts", "track") if not self.holding() else None
+            hovered = self.score_at(self.mouse_at) if not self.holding() else None
             if hovered != self.score_hover[0]:
                 self.score_hover = (hovered, self.app.now)
             if hovered is not None and self.app.now - self.score_hover[1] >= self.hover_zoom:
@@ -749,6 +757,7 @@ class ChallengeTable(GameTable):
             specials_first=self.specials_first,
             hand_end=self.hand_end(),
             log_end=self.log_end(),
+            docked=self.docked_panel(),
             arrivals=dict(self.arrivals),
             departures=dict(self.departures),
         )
@@ -773,6 +782,11 @@ class ChallengeTable(GameTable):
             return None
         area, row = self.panel_area(), self.layout.hand.top + px(5)
         return area.left if area.top <= row < area.bottom and area.left > self.layout.hand.left else None
+
+    def docked_panel(self) -> pygame.Rect | None:
+        """Where a docked choice panel lies over the table (None when there is none, or it is folded away)."""
+        panel = self.panel
+        return None if panel is None or panel.hidden or not panel.docked else panel.rect
 
     def log_end(self) -> int | None:
         """The top of a docked choice panel lying over the log's last lines, or None: the lines end above it (its
