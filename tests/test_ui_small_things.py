@@ -1003,3 +1003,27 @@ def test_house_cups_focus_rings_round_the_scores_and_piles_leave_the_words_besid
     over = text_under_rings(driver, table, stops)
     pygame.quit()
     assert over == dict.fromkeys(stops, 0)
+
+
+def test_the_challenges_tally_keeps_a_players_abilities_on_one_line() -> None:
+    """French with Large text at 1024x640, three players: a tally's line under the name wrapped "K9 S7 H9" after
+    S7, "H9" alone on the next line (a review, uxhcc3). The three marks go to a line together."""
+    from tabletop.games.house_cup_challenge.cards import ability_mark
+    from tabletop.i18n import set_language
+
+    set_language("fr")
+    app = App((1024, 640), settings=Settings(volume=0.0, animation="Off", large_text=True, language="fr"))
+    driver = Driver(app)
+    driver.frames(2)
+    match = played_match("house-cup-challenge", 3, seed=3)
+    results = results_of(app, driver, match)
+    wrapped = 0
+    for column, tally, player in zip(results.columns, results.data.players, match.state.players, strict=True):
+        marks = [ability_mark(ability, value) for ability, value in player.abilities.items()]
+        room = column.right - theme.px(14) - (column.left + theme.px(74))
+        lines = theme.wrap(tally.detail, 15, room)
+        wrapped += len(lines) > 1
+        holding = [line.replace("\u00a0", " ").split() for line in lines if marks[0] in line.replace("\u00a0", " ")]
+        assert all(mark in holding[-1] for mark in marks), lines  # the three on one line
+    assert wrapped  # (a column too narrow for its whole line: the test needs one)
+    pygame.quit()

@@ -30,7 +30,8 @@ def tallies(session: GameSession) -> ResultsData:
             for card in cards
         ]  # (a no-break space before the year: a line never ends on "(Year", leaving "1)" alone under it)
         categories = {year: sum(vp for category, _text, vp in lines if category == year) for year in CATEGORIES}
-        abilities = " ".join(ability_mark(a, v) for a, v in player.abilities.items())
+        # (no-break spaces: French with Large text at 1024x640 wrapped "K9 S7 H9" after S7, H9 alone under it)
+        abilities = "\u00a0".join(ability_mark(a, v) for a, v in player.abilities.items())
         detail = ngettext(
             "{character}, {count} adventure, {abilities}", "{character}, {count} adventures, {abilities}", len(cards)
         ).format(character=CHARACTERS[player.character].name, count=len(cards), abilities=abilities)
