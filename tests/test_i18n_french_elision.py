@@ -161,6 +161,27 @@ def test_the_challenges_wrapped_lines_keep_a_de_with_the_name_it_elides_before(f
     assert lines == ["La baguette", "d'Ada"], lines
 
 
+def test_a_challenge_cards_test_keeps_each_ability_with_its_value(french: None, monkeypatch) -> None:
+    """A card's face at zoom sizes wrapped "Épreuve : Connaissance 3 ou Habileté" / "3" (a new player's review in
+    French, Large text): an ability and its value stay on one line (a no-break space the wrapper keeps)."""
+    from tabletop.games.house_cup_challenge.cards import ADVENTURES
+    from tabletop.ui.tables.house_cup_challenge import faces
+
+    wrapped: list[str] = []
+    wrap_words = faces.wrap_words
+
+    def recording(message: str, *args: object, **kwargs: object) -> list[str]:
+        lines = wrap_words(message, *args, **kwargs)  # type: ignore[arg-type]
+        wrapped.extend(lines)
+        return lines
+
+    monkeypatch.setattr(faces, "wrap_words", recording)
+    for card in [card for card in ADVENTURES.values() if len(card.test.parts) > 1][:12]:
+        for width in (150, 190, 240, 300):
+            faces.card_face(card.id, width)
+    assert wrapped and not [line for line in wrapped if line.strip().isdigit()], wrapped
+
+
 def record_typeset(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every text rendered from now on, as it is drawn (typeset, or letter for letter)."""
     from tests.ui_driver import Driver

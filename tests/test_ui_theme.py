@@ -34,7 +34,7 @@ def _wrapped_word_by_word(message: str, font: theme.Font, width: int) -> list[st
     lines: list[str] = []
     for paragraph in message.split("\n"):
         line = ""
-        for word in theme._words(paragraph):
+        for word in theme.line_words(paragraph):
             trial = f"{line} {word}".strip()
             if font.size(trial)[0] <= width or not line:
                 line = trial

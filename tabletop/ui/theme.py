@@ -626,7 +626,7 @@ def wrap_in_font(message: str, font: Font, width: int) -> list[str]:
     the words as drawn (``i18n.typeset``): a French "de" and the name it elides before stay together ("d'Ada")."""
     lines: list[str] = []
     for paragraph in i18n.typeset(message).split("\n"):
-        words = _words(paragraph)
+        words = line_words(paragraph)
         line = ""
         for word in words:
             line = f"{line} {word}".strip()
@@ -645,9 +645,10 @@ def wrap_in_font(message: str, font: Font, width: int) -> list[str]:
     return lines
 
 
-def _words(paragraph: str) -> list[str]:
-    """The paragraph's words, French marks that stand apart kept with their word: a line never starts with
-    ":", ";", "!", "?" or "»" (French sets a space before them), nor ends with "«"."""
+def line_words(paragraph: str) -> list[str]:
+    """The paragraph's words, split at plain spaces only (a no-break space holds "Honor 3" together), French marks
+    that stand apart kept with their word: a line never starts with ":", ";", "!", "?" or "»" (French sets a space
+    before them), nor ends with "«"."""
     words: list[str] = []
     for word in paragraph.split(" "):
         if words and (word[:1] in _CLOSING or words[-1] == "«"):

@@ -227,9 +227,12 @@ class Test:
         joiner = " + " if self.mode == "all" else " / "
         return joiner.join(ability_mark(a, n) for a, n in self.parts)
 
-    def words(self) -> str:
-        """The Test in words, in the current language ("Skill 3 or Honor 3")."""
-        named = [_("{ability} {value}").format(ability=ABILITY_NAMES[a], value=n) for a, n in self.parts]
+    def words(self, space: str = " ") -> str:
+        """The Test in words, in the current language ("Skill 3 or Honor 3"); ``space`` between an ability and its
+        value (a no-break space on a card's face: "Honor" ended a line there and "3" began the next)."""
+        named = [
+            _("{ability} {value}").format(ability=ABILITY_NAMES[a], value=n).replace(" ", space) for a, n in self.parts
+        ]
         if self.mode == "one":
             return named[0]
         both = _("{first} and {second}") if self.mode == "all" else _("{first} or {second}")

@@ -147,7 +147,9 @@ def wrap_words(message: str, font: theme.Font, width: int, hyphens: bool = False
     (``i18n.typeset``), as ``theme.wrap_in_font`` gives them: a French "de" ending a line was drawn "de" with its
     name on the next ("de" / "Ada")."""
     lines: list[str] = []
-    for word in i18n.typeset(message).split():
+    # (as ``theme.wrap_in_font`` splits them: at plain spaces, a French ":" kept with its word; ``str.split()`` also
+    # split at the no-break space that holds a card's "Habileté 3" together, and "3" began a line alone)
+    for word in filter(None, theme.line_words(i18n.typeset(message).replace("\n", " "))):
         pieces = [word]
         if hyphens and "-" in word.strip("-") and font.size(word)[0] > width:
             parts = word.split("-")
@@ -432,7 +434,7 @@ def card_face(card: str, width: int) -> pygame.Surface:
         stack.append(text_block(reward_words(info), room, round(height * 0.07), round(width * 0.085), green, True))
         stack.append(
             text_block(
-                _("Test: {test}").format(test=info.test.words()),
+                _("Test: {test}").format(test=info.test.words("\u00a0")),
                 room,
                 round(height * 0.07),
                 round(width * 0.075),
