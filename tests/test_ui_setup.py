@@ -113,6 +113,26 @@ def test_a_name_tapped_is_typed_over_and_a_second_tap_types_on_after_it():
     pygame.quit()
 
 
+def test_a_name_typed_past_its_length_is_said_to_be_cut_not_cut_without_a_word():
+    """A review typed "Александра Константиновна", letter by letter as a keyboard does: the field kept 14 letters
+    and said nothing, and every screen of the game then named "Александра Кон". The line under the panel (and the
+    screen keyboard, through the field's problem) says the letters after the 14th were left out; the next key
+    that cuts nothing clears it."""
+    app, driver, setup = open_setup("house-cup")
+    field = setup.rows[0].name_field
+    driver.tap(field.rect.center)
+    for letter in "Alexandra Kon":
+        driver.type_text(letter)
+    assert setup.error == "" and field.problem == ""  # (13 letters: nothing left out yet)
+    for letter in "stantinovna":
+        driver.type_text(letter)
+    said = "At most 14 characters fit here: the letters after them were left out."
+    assert field.value == "Alexandra Kons" and setup.error == said and field.problem == said
+    driver.key(pygame.K_BACKSPACE)
+    assert field.value == "Alexandra Kon" and setup.error == "" and field.problem == ""
+    pygame.quit()
+
+
 def test_start_keeps_its_problem_on_show_until_the_setup_changes():
     app, driver, setup = open_setup("house-cup-challenge")
     field = setup.rows[1].name_field

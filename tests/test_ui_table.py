@@ -1234,6 +1234,56 @@ def test_a_trouble_given_by_a_letter_says_who_gave_it():
     pygame.quit()
 
 
+def test_a_cauldron_given_by_a_letter_says_who_gave_it_and_that_it_was_not_taken():
+    """Boris's Letter gave Ada the Magic Cauldron (a four-seat review, three people passing one tablet): the
+    screen passed to her with nothing secret, no privacy screen, and her panel said only "You may discard one card
+    to take a reward token."; the next person's said "Ada took the Magic Cauldron", which she never did. Her panel
+    now names the giver, and the others' say she received it."""
+    from tabletop.games.house_cup.events import CauldronDiscard, TakeCard
+    from tests.house_cup_positions import position, taking
+
+    tableau = [["potions-1"], ["cauldron-1"]]
+    state = taking(position(["Gryffindor", "Slytherin"], tableau=tableau, days={3: ["letter-1"]}), 3, [(1, 1)])
+    app, driver, table = table_at(state, [SeatInfo("Ada", "human"), SeatInfo("Ben", "human")])
+    screen_to(driver, table, 1)
+    assert table.session.submit(TakeCard(1, "letter-1")) is None  # (his only card, to his only opponent: given)
+    screen_to(driver, table, 0)
+    assert table.panel is not None and table.panel.title == "Magic Cauldron"
+    assert table.panel.explain.startswith("Ben gave you the Magic Cauldron."), table.panel.explain
+    assert table.session.submit(CauldronDiscard(0, None)) is None
+    screen_to(driver, table, 1)
+    assert table.panel is not None and table.panel.title == "Magic Cauldron"
+    assert table.panel.explain.startswith("Ada received the Magic Cauldron:"), table.panel.explain
+    pygame.quit()
+
+
+def test_eleven_cards_to_discard_from_in_an_upright_window_lie_in_two_rows_of_larger_cards():
+    """At 800x1280 a Trouble taken with eleven other cards asked for a discard from one row of cards 61 px wide,
+    their words 6 px high, with room under it for two rows of full-size cards. An upright window's panel wraps its
+    cards into rows whenever they come larger so."""
+    from tabletop.games.house_cup.events import TakeCard
+    from tests.house_cup_positions import position, taking
+
+    mine = ["potions-1", "potions-2", "charms-1", "creatures-1", "quidditch-1", "history-1", "castle-1"]
+    mine += ["uniform-1", "elf-1", "earphones-1", "help_owlery-1"]
+    state = taking(position(["Gryffindor", "Slytherin"], tableau=[mine, []], days={1: ["trouble-2"]}), 1, [(0, 1)])
+    app = App((800, 1280), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    seats = [SeatInfo("Ada", "human"), SeatInfo("Ben", "human")]
+    app.go.table(Match(GAME, seats, {"houses": ["Gryffindor", "Slytherin"], "first": 0}, 3, to_json(state)))
+    driver = Driver(app)
+    table = app.scenes.stack[0]
+    screen_to(driver, table, 0)
+    assert table.session.submit(TakeCard(0, "trouble-2")) is None
+    driver.frames(3)
+    panel = table.panel
+    assert panel is not None and panel.title == "Trouble!" and len(panel.card_rects) == 11
+    rects = list(panel.card_rects.values())
+    assert len({rect.top for rect in rects}) == 2, "two rows"
+    assert min(rect.width for rect in rects) >= px(panel.card_width) * 9 // 10, rects[0]
+    assert all(app.screen.get_rect().contains(rect) for rect in rects)
+    pygame.quit()
+
+
 def test_the_side_log_tells_a_move_once_the_table_shows_it():
     """The side log took every line of the bots' moves at once, while the table told them one beat at a time: it
     read "Laid on the timetable: ..." beside a timetable still without those cards, under the banner's "Ravenclaw

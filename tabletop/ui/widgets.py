@@ -375,6 +375,7 @@ class TextField(Widget):
         self.on_change = on_change
         self.placeholder = placeholder  # drawn dimmed while the field is empty and not being typed in
         self.problem = ""  # why its words were refused, when its scene says so (the screen keyboard shows it too)
+        self.cut = False  # the last letters typed went past ``max_length`` and were left out (its scene says so)
         self.rect = rect or pygame.Rect(0, 0, 10, 10)
         self.max_length = max_length
         self.allowed = allowed
@@ -414,12 +415,14 @@ class TextField(Widget):
     def key(self, event: pygame.event.Event) -> bool:
         if not self.focused:
             return False
+        self.cut = False
         if event.type == pygame.TEXTINPUT:
             typed = (c for c in map(shown_char, event.text) if self.allowed is None or c in self.allowed)
             chars = "".join(c for c in typed if c and (c == " " or theme.can_draw(c)))  # (no box for an emoji)
             if chars:
                 kept = "" if self.selected else self.value
                 self.selected = False
+                self.cut = len(kept + chars) > self.max_length
                 self.value = (kept + chars)[: self.max_length]
                 self.on_change(self.value)
             return True

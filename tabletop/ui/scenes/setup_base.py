@@ -53,6 +53,7 @@ LINE_HEIGHT = 46
 # "Usual houses" over Back and Start (a tap on it went back to the menu), House Cup's notes onto the wood.
 ROW_SQUEEZE = (1.0, 0.9, 0.8, 0.72)
 NAME_LENGTH = 14  # characters of a seat's name field
+FIELD_FULL = N_("At most {limit} characters fit here: the letters after them were left out.")
 HUMAN = N_("Human")
 BOT_LEVEL_NAMES = (N_("Bot: Easy"), N_("Bot: Medium"), N_("Bot: Hard"))  # tabletop.bots.LEVEL_NAMES, translated
 
@@ -471,6 +472,8 @@ class SetupBase(Scene, Generic[RowT], ABC):
         for widget in self.all_widgets():
             if widget.key(event):
                 self.changed()
+                if isinstance(widget, TextField):
+                    self.say_if_cut(widget)
                 return
         if was_typing is not None and not was_typing.focused:  # (Tab ended the typing: on from the field)
             self.keys.put(was_typing)
@@ -484,6 +487,14 @@ class SetupBase(Scene, Generic[RowT], ABC):
         enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if enter and self.start.enabled and self.app.now >= self.armed_at:
             self.start_game()
+
+    def say_if_cut(self, field: TextField) -> None:
+        """A letter typed past a field's length: the line under the panel says so, and the screen keyboard with it
+        (at 14 letters "Александра Константиновна" became "Александра Кон" without a word: another person's name
+        on every screen of the game)."""
+        field.problem = _(FIELD_FULL).format(limit=field.max_length) if field.cut else ""
+        if field.problem:
+            self.error = field.problem
 
     def note_lines(self) -> list[list[str]]:
         """Each note wrapped to the panel."""

@@ -193,7 +193,7 @@ class ChoicePanel:
         # round them), its name hidden.
         lift_room = px(LIFT + 3) if cards else 0
         height = words + lift_room + button_rows * px(56) + foot_lines * px(56) + px(12) + (px(8) if cards else 0)
-        card_w, per_row = self._card_size(len(cards), width - px(48), area.height - height)
+        card_w, per_row = self._card_size(len(cards), width - px(48), area.height - height, rows_first=finger)
         card_h = self._height(card_w)
         card_rows = -(-len(cards) // per_row) if cards else 0
         height += card_rows * (card_h + px(12))
@@ -293,9 +293,12 @@ class ChoicePanel:
         width = min(room, max(px(220), widest))
         return foot, width, max(1, (room + px(20)) // (width + px(20)))
 
-    def _card_size(self, count: int, width: int, height: int) -> tuple[int, int]:
+    def _card_size(self, count: int, width: int, height: int, rows_first: bool = False) -> tuple[int, int]:
         """Card width and cards per row: full size while one row fits, then smaller, then wrapped rows of the
-        largest cards whose rows still fit ``height`` (any number of cards fits: each one zooms to be read)."""
+        largest cards whose rows still fit ``height`` (any number of cards fits: each one zooms to be read).
+        ``rows_first`` (a tall window, room to spare under a row): wrapped rows whenever their cards come larger
+        than one row's (eleven cards to discard from at 800x1280 lay in one row 61 px wide, their words 6 px high,
+        two rows of full-size ones fitting in half the room)."""
         if count == 0:
             return px(self.card_width), 1
         gap = px(10)
@@ -304,7 +307,14 @@ class ChoicePanel:
             return full, count
         fitted = (width + gap) // count - gap
         if fitted >= px(96):
-            return fitted, count
+            wrapped = self._wrapped_size(count, width, height)
+            return wrapped if rows_first and wrapped[0] > fitted else (fitted, count)
+        return self._wrapped_size(count, width, height)
+
+    def _wrapped_size(self, count: int, width: int, height: int) -> tuple[int, int]:
+        """The largest card width (and cards per row) whose wrapped rows fit ``width`` and ``height``."""
+        gap = px(10)
+        full = px(self.card_width)
         card_w, per_row = full, 1
         for card_w in range(full, px(40) - 1, -max(1, px(2))):
             per_row = max(1, min(count, (width + gap) // (card_w + gap)))

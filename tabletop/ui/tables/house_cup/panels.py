@@ -43,6 +43,11 @@ EMPTY_LETTER = N_(
 GIVEN_TROUBLE = N_("{name} gave you this Trouble. It acts at once: discard one of the other cards you have now.")
 # The Cauldron asked of a player who did not take it (the taker's move was told on another screen)
 TAKEN_CAULDRON = N_("{name} took the Magic Cauldron: you may discard one card to take a reward token.")
+# The Cauldron a Letter gave: to the person given it, then to the others asked after them (the giver among them)
+GIVEN_CAULDRON = N_(
+    "{name} gave you the Magic Cauldron. It acts at once: you may discard one card to take a reward token."
+)
+RECEIVED_CAULDRON = N_("{name} received the Magic Cauldron: you may discard one card to take a reward token.")
 EMPTY_CAULDRON = N_(
     "The supply is empty: a card discarded now brings no reward token. You may still discard one, or keep your cards."
 )
@@ -53,8 +58,8 @@ TAKEN_EMPTY_CAULDRON = N_(
 
 
 def choice_panel(view: HouseCupView, names: list[str], kind: TaskKind, giver: int | None = None) -> ChoicePanel:
-    """The panel of the task on top; ``giver``: who gave the Trouble being applied (a Letter's gift), named so the
-    person at the screen, who took no Trouble, is told where it came from."""
+    """The panel of the task on top; ``giver``: who gave the Trouble or the Magic Cauldron being applied (a
+    Letter's gift), named so the person at the screen, who took no such card, is told where it came from."""
     heading, explain = TITLES[kind]
     task = view.tasks[-1]
     if kind == "letter" and task.queue and task.queue[0] == 0:
@@ -67,6 +72,11 @@ def choice_panel(view: HouseCupView, names: list[str], kind: TaskKind, giver: in
     if kind == "cauldron" and task.seat != view.seat:
         taken = TAKEN_CAULDRON if view.supply > 0 else TAKEN_EMPTY_CAULDRON
         said = _(taken).format(name=names[task.seat])
+    if kind == "cauldron" and giver is not None and view.supply > 0:
+        if task.seat == view.seat:
+            said = _(GIVEN_CAULDRON).format(name=names[giver])
+        else:
+            said = _(RECEIVED_CAULDRON).format(name=names[task.seat])
     return ChoicePanel(
         _(heading),
         said,

@@ -126,9 +126,27 @@ class HouseCupTable(GameTable):
         mine = task is not None and view.seat in view.to_act and bool(view.legal) and self.session.is_human(view.seat)
         key = (task.kind, task.seat, task.cards, len(self.session.match.log)) if mine and task else None
         names = self.session.names()
-        giver = self.trouble_giver(task) if task is not None else None
+        giver = self.giver(task) if task is not None else None
         self.set_panel(key, (lambda: choice_panel(view, names, task.kind, giver)) if task is not None else None)
         self.layout_bar(self.layout.buttons)
+
+    def giver(self, task: TaskView) -> int | None:
+        """Who gave the card ``task`` applies (a Letter's gift), None when it was taken or drawn."""
+        if task.kind == "cauldron":
+            return self.cauldron_giver(task)
+        return self.trouble_giver(task)
+
+    def cauldron_giver(self, task: TaskView) -> int | None:
+        """Who gave the Magic Cauldron whose discards are being asked, by the last move that moved it: its discards
+        run over several moves, the gift further back than the last one (a Cauldron given by a Letter was told as
+        "Boris took the Magic Cauldron", and to Boris himself, handed the screen, as nothing at all)."""
+        card = task.cards[0] if task.cards else None
+        for batch in reversed(self.session.match.history):
+            for event in reversed(batch):
+                if isinstance(event, (ev.CardGiven, ev.CardTaken, ev.CardDrawn)) and event.card == card:
+                    given = isinstance(event, ev.CardGiven) and event.to_seat == task.seat
+                    return event.seat if given else None
+        return None
 
     def trouble_giver(self, task: TaskView) -> int | None:
         """Who gave the Trouble ``task`` applies, by the move that gave it (None: it was taken from the timetable)."""
