@@ -1234,26 +1234,29 @@ def test_a_trouble_given_by_a_letter_says_who_gave_it():
     pygame.quit()
 
 
-def test_a_cauldron_given_by_a_letter_says_who_gave_it_and_that_it_was_not_taken():
+@pytest.mark.parametrize("supply", [None, 0])
+def test_a_cauldron_given_by_a_letter_says_who_gave_it_and_that_it_was_not_taken(supply: int | None):
     """Boris's Letter gave Ada the Magic Cauldron (a four-seat review, three people passing one tablet): the
     screen passed to her with nothing secret, no privacy screen, and her panel said only "You may discard one card
     to take a reward token."; the next person's said "Ada took the Magic Cauldron", which she never did. Her panel
-    now names the giver, and the others' say she received it."""
+    now names the giver, and the others' say she received it, the supply empty or not."""
     from tabletop.games.house_cup.events import CauldronDiscard, TakeCard
     from tests.house_cup_positions import position, taking
 
     tableau = [["potions-1"], ["cauldron-1"]]
-    state = taking(position(["Gryffindor", "Slytherin"], tableau=tableau, days={3: ["letter-1"]}), 3, [(1, 1)])
+    given = position(["Gryffindor", "Slytherin"], tableau=tableau, days={3: ["letter-1"]}, supply=supply)
+    state = taking(given, 3, [(1, 1)])
+    but = ", but the supply is empty:" if supply == 0 else ""
     app, driver, table = table_at(state, [SeatInfo("Ada", "human"), SeatInfo("Ben", "human")])
     screen_to(driver, table, 1)
     assert table.session.submit(TakeCard(1, "letter-1")) is None  # (his only card, to his only opponent: given)
     screen_to(driver, table, 0)
     assert table.panel is not None and table.panel.title == "Magic Cauldron"
-    assert table.panel.explain.startswith("Ben gave you the Magic Cauldron."), table.panel.explain
+    assert table.panel.explain.startswith(f"Ben gave you the Magic Cauldron{but or '.'}"), table.panel.explain
     assert table.session.submit(CauldronDiscard(0, None)) is None
     screen_to(driver, table, 1)
     assert table.panel is not None and table.panel.title == "Magic Cauldron"
-    assert table.panel.explain.startswith("Ada received the Magic Cauldron:"), table.panel.explain
+    assert table.panel.explain.startswith(f"Ada received the Magic Cauldron{but or ':'}"), table.panel.explain
     pygame.quit()
 
 

@@ -55,6 +55,25 @@ TAKEN_EMPTY_CAULDRON = N_(
     "{name} took the Magic Cauldron, but the supply is empty: a card discarded now brings no reward token. You may "
     "still discard one, or keep your cards."
 )
+GIVEN_EMPTY_CAULDRON = N_(
+    "{name} gave you the Magic Cauldron, but the supply is empty: a card discarded now brings no reward token. You "
+    "may still discard one, or keep your cards."
+)
+RECEIVED_EMPTY_CAULDRON = N_(
+    "{name} received the Magic Cauldron, but the supply is empty: a card discarded now brings no reward token. You "
+    "may still discard one, or keep your cards."
+)
+# The Cauldron's line by (given by a Letter, asked of the person who has it, the supply empty); None: ``TITLES``'
+CAULDRON_LINES: dict[tuple[bool, bool, bool], str | None] = {
+    (False, True, False): None,
+    (False, True, True): EMPTY_CAULDRON,
+    (False, False, False): TAKEN_CAULDRON,
+    (False, False, True): TAKEN_EMPTY_CAULDRON,
+    (True, True, False): GIVEN_CAULDRON,
+    (True, True, True): GIVEN_EMPTY_CAULDRON,
+    (True, False, False): RECEIVED_CAULDRON,
+    (True, False, True): RECEIVED_EMPTY_CAULDRON,
+}
 
 
 def choice_panel(view: HouseCupView, names: list[str], kind: TaskKind, giver: int | None = None) -> ChoicePanel:
@@ -64,19 +83,14 @@ def choice_panel(view: HouseCupView, names: list[str], kind: TaskKind, giver: in
     task = view.tasks[-1]
     if kind == "letter" and task.queue and task.queue[0] == 0:
         explain = EMPTY_LETTER
-    if kind == "cauldron" and view.supply == 0:
-        explain = EMPTY_CAULDRON
     said = _(explain)
     if kind == "trouble" and giver is not None:
         said = _(GIVEN_TROUBLE).format(name=names[giver])
-    if kind == "cauldron" and task.seat != view.seat:
-        taken = TAKEN_CAULDRON if view.supply > 0 else TAKEN_EMPTY_CAULDRON
-        said = _(taken).format(name=names[task.seat])
-    if kind == "cauldron" and giver is not None and view.supply > 0:
-        if task.seat == view.seat:
-            said = _(GIVEN_CAULDRON).format(name=names[giver])
-        else:
-            said = _(RECEIVED_CAULDRON).format(name=names[task.seat])
+    if kind == "cauldron":
+        mine = task.seat == view.seat
+        line = CAULDRON_LINES[giver is not None, mine, view.supply == 0]
+        if line is not None:  # (the giver named to the person given it; the one who has it, to the others)
+            said = _(line).format(name=names[giver if mine and giver is not None else task.seat])
     return ChoicePanel(
         _(heading),
         said,
