@@ -4,7 +4,8 @@ text is drawn and measured (``theme.Font``) and wrapped (``theme.wrap``). Englis
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pygame
 import pytest
@@ -206,22 +207,12 @@ def test_a_name_a_person_typed_is_listed_as_typed_among_the_saves(monkeypatch: p
     from tabletop.core.saves import write_save
     from tabletop.games.house_cup import GAME
     from tabletop.paths import user_saves_dir
-    from tabletop.ui.app import App
-    from tests.ui_driver import Driver
 
     seats = [SeatInfo("Ana de Armas"), SeatInfo("Eva de Oro", "greedy")]
     user_saves_dir().mkdir(parents=True, exist_ok=True)
     write_save(Match(GAME, seats, GAME.default_options(2), 1), user_saves_dir() / "ana.json")
-    drawn = record_typeset(monkeypatch)
-    app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr"))
-    try:
-        driver = Driver(app)
-        app.go.load()
-        words = drawn_afresh(driver, drawn)
-        assert "Ana de Armas, Eva de Oro (bot)" in words, words
-    finally:
-        pygame.quit()
-        i18n.set_language("en")
+    words = french_screen_words(monkeypatch, lambda app: app.go.load())
+    assert "Ana de Armas, Eva de Oro (bot)" in words, words
 
 
 @pytest.mark.usefixtures("fresh_histories")
@@ -230,20 +221,26 @@ def test_every_seats_name_in_history_is_listed_as_typed(monkeypatch: pytest.Monk
     "Eva d'Oro" for the bot its table had called "Eva de Oro" (review11)."""
     from tabletop.core import SeatInfo
     from tabletop.play.session import history_db
-    from tabletop.ui.app import App
     from tests.test_ui_history import finished
-    from tests.ui_driver import Driver
 
     history, problem = history_db()
     assert history is not None, problem
     assert history.record(finished("house-cup", [SeatInfo("Ana de Armas"), SeatInfo("Eva de Oro", "greedy")], 1))
+    words = french_screen_words(monkeypatch, lambda app: app.go.history())
+    assert "Eva de Oro" in words and "Ana de Armas" in words, words
+
+
+def french_screen_words(monkeypatch: pytest.MonkeyPatch, go_to: Callable[[Any], None]) -> str:
+    """The words of the screen a new French app goes to (``go_to(app)``: Load, History), as drawn."""
+    from tabletop.ui.app import App
+    from tests.ui_driver import Driver
+
     drawn = record_typeset(monkeypatch)
     app = App((1280, 800), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant", language="fr"))
     try:
         driver = Driver(app)
-        app.go.history()
-        words = drawn_afresh(driver, drawn)
-        assert "Eva de Oro" in words and "Ana de Armas" in words, words
+        go_to(app)
+        return drawn_afresh(driver, drawn)
     finally:
         pygame.quit()
         i18n.set_language("en")
