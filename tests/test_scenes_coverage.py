@@ -347,6 +347,22 @@ def test_a_fresh_editor_names_its_book_clear_of_one_saved_and_saves_it_at_once()
     pygame.quit()
 
 
+def test_a_saved_book_saved_under_a_new_name_is_said_to_be_renamed() -> None:
+    """Save under a new name replaces the book's file (Copy keeps both): the message said only "Saved Curses." and
+    "Duel book" was gone from the list without a word (a new player's review of the editor)."""
+    app, driver, editor = open_editor()
+    for card in SEVEN:
+        driver.tap(editor.cell_rects[card].center)
+    name_it(driver, editor, "Duel book")
+    driver.tap(editor.buttons["save"].rect.center)
+    assert editor.message == "Saved Duel book."
+    name_it(driver, editor, "Curses")
+    driver.tap(editor.buttons["save"].rect.center)
+    assert editor.message == "Renamed Duel book to Curses."
+    assert [book.name for book in store.list_books()] == ["Curses"]
+    pygame.quit()
+
+
 def test_a_spellbook_folder_that_cannot_be_written_says_why_and_the_book_stays_open_to_save_again() -> None:
     store.folder().parent.mkdir(parents=True, exist_ok=True)
     store.folder().write_text("a file where the folder belongs")

@@ -314,6 +314,9 @@ class SpellbookEditor(Scene):
     def save(self) -> None:
         title = self.name_field.value.strip()
         replacing = self.replacing()
+        # A saved book saved under a new name is that book renamed (its file replaced): said so, as the old name
+        # leaves the list ("Saved Curses." left a newcomer looking for "Duel book"; Copy keeps both).
+        old = self.current.name if replacing is not None and self.current is not None else title
         refusal = self.refusal(title, replacing)
         if refusal is not None:
             self.say(refusal, error=True)
@@ -328,12 +331,20 @@ class SpellbookEditor(Scene):
         self.kept = self.shown()
         problems = self.problems()
         warning = self.warning() if not problems else None
+        renamed = old != title
         if problems:
-            self.say(_("Saved {book}. It breaks a rule, so it is kept as a draft.").format(book=title), caution=True)
+            draft = (
+                _("Renamed {old} to {book}. It breaks a rule, so it is kept as a draft.")
+                if renamed
+                else _("Saved {book}. It breaks a rule, so it is kept as a draft.")
+            )
+            self.say(draft.format(book=title, old=old), caution=True)
         elif warning:
-            self.say(_("Saved {book}. {warning}").format(book=title, warning=warning), caution=True)
+            said = _("Renamed {old} to {book}. {warning}") if renamed else _("Saved {book}. {warning}")
+            self.say(said.format(book=title, old=old, warning=warning), caution=True)
         else:
-            self.say(_("Saved {book}.").format(book=title))
+            said = _("Renamed {old} to {book}.") if renamed else _("Saved {book}.")
+            self.say(said.format(book=title, old=old))
 
     def ask_delete(self) -> None:
         book = self.current
