@@ -93,8 +93,10 @@ def check_spellbook(cards: Sequence[str], duos: bool) -> list[str]:
         if missing:
             top = by_slot[(school, levels[-1])][0]
             need = ", ".join(str(level) for level in missing)
-            line = _(
-                "Rule 2 (levels in order): {card} is {slot}, so the book also needs {school} spells of level {need}."
+            line = ngettext(
+                "Rule 2 (levels in order): {card} is {slot}, so the book also needs a {school} spell of level {need}.",
+                "Rule 2 (levels in order): {card} is {slot}, so the book also needs {school} spells of levels {need}.",
+                len(missing),
             )
             problems.append(
                 line.format(card=name(top), slot=describe_slot(top), school=_(SCHOOL_SHORT[school]), need=need)
