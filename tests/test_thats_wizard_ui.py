@@ -910,6 +910,31 @@ def test_a_first_tap_on_pass_asks_for_a_second_where_no_undo_would_take_the_pass
     pygame.quit()
 
 
+def test_the_second_tap_on_pass_passes_though_the_bot_chose_between_the_two_taps(monkeypatch):
+    """The bot chose its card (in secret) after the person's first tap on Pass: the second tap, as the table asked,
+    only asked again (the first was kept for the log's length, which the bot's choice changed). And where Pass is
+    all the wizard can do, a person passes with one tap: the tests' gesture tapped twice, the second on the table
+    after the pass."""
+    from tabletop.play.session import GameSession
+
+    monkeypatch.setattr(GameSession, "update_bots", lambda *_args: None)  # (the bot chooses when the test says)
+    app, driver, table = open_table(["human", "easy"], start=duel(["The Dark Lord", "The Boy Wizard"]))
+    log = table.session.match.log
+    assert log == [] and table.can_choose()
+    driver.tap(table.layout.pass_button.center)
+    assert log == [] and table.message.startswith("Tap Pass again")
+    table.session._apply(Pass(1), by_bot=True)  # the bot's secret choice, between the two taps
+    driver.frames(2)
+    driver.tap(table.layout.pass_button.center)
+    assert log == [Pass(1), Pass(0)], "the second tap only asked again"
+    while not table.can_choose():
+        driver.frames(1)
+    table.session.match.state.wizards[0].hand.clear()  # (no card left to play: Pass is all there is)
+    table.refresh()
+    assert table.gesture_for(Pass(0)) == [("tap", table.layout.pass_button.center)]
+    pygame.quit()
+
+
 def test_a_card_dragged_onto_your_place_or_the_dial_is_picked_and_one_dropped_elsewhere_is_not():
     """The other way to pick a card, as the banner's help says: drag it onto your place (no test dragged a card of
     the hand: a table that took no drag, or picked on any drop, passed every test)."""

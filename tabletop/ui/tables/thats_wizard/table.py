@@ -110,7 +110,8 @@ class ThatsWizardTable(GameTable):
         self.ended_plays: tuple[PlayView, ...] = ()
         self.ready_button = Button("", self.reveal_pick, primary=True, size=24, refused=self.refuse)
         self.pass_button = Button("", self.tap_pass, size=20, refused=self.refuse)
-        self.pass_armed: tuple[int, str | None, float] | None = None  # Pass tapped once: (moves, card picked, until)
+        # Pass tapped once: (the seat's round: seat, duel, round; the card picked; until when)
+        self.pass_armed: tuple[tuple[int, int, int], str | None, float] | None = None
         self.concede_button = Button("", self.ask_concede, size=17)
         self.draw_button = Button("", self.offer_draw, size=17)
         self.watch_again = WatchAgain(self, lambda event: isinstance(event, ev.Revealed), self.why_not_watch)
@@ -534,20 +535,31 @@ class ThatsWizardTable(GameTable):
         has chosen as a rule, that is at once. So a slip of the finger (Pass lies under Reveal) does not cost the
         round, the first tap asks for a second; unless Pass is all the wizard can do (no legal play)."""
         view = self.view
-        if self.pass_is_armed() or not any(isinstance(command, Play) for command in view.legal):
+        if self.pass_is_armed() or not self.pass_asks_twice():
             self.pass_armed = None
             self.give(Pass(view.seat))
             return
-        self.pass_armed = (len(self.session.match.log), self.selected, self.app.now + PASS_ARMED)
+        self.pass_armed = (self.pass_round(), self.selected, self.app.now + PASS_ARMED)
         self.say(_(TAP_PASS_AGAIN), till_move=True)
 
     def pass_is_armed(self) -> bool:
-        """Pass was tapped once, a moment ago, in this position, with the same card picked (or none)."""
+        """Pass was tapped once, a moment ago, by this seat in this round, with the same card picked (or none). An
+        opponent's secret choice meanwhile keeps it armed: against a bot choosing as the person tapped, the second
+        tap that the table asked for only armed Pass again (keyed by the log's length, the bot's move reset it)."""
         armed = self.pass_armed
         if armed is None:
             return False
-        moves, card, until = armed
-        return moves == len(self.session.match.log) and card == self.selected and self.app.now < until
+        where, card, until = armed
+        return where == self.pass_round() and card == self.selected and self.app.now < until
+
+    def pass_asks_twice(self) -> bool:
+        """Whether a first tap on Pass asks for a second: when the wizard has a legal play to lose."""
+        return any(isinstance(command, Play) for command in self.view.legal)
+
+    def pass_round(self) -> tuple[int, int, int]:
+        """The seat on screen, the duel and the round: where a first tap on Pass waits for the second."""
+        view = self.view
+        return view.seat, view.duel, view.round
 
     def ask_concede(self) -> None:
         """A concession is final: the person confirms it first."""
@@ -709,8 +721,9 @@ class ThatsWizardTable(GameTable):
         """The pointer actions a person makes for ``command`` here: ("tap", pos) or ("drag", from, to)."""
         if self.panel is not None:
             return [("tap", pos) for pos in self.panel.gesture(command)]  # once the table is still (busy())
-        if isinstance(command, Pass) and command.card is None:  # (tapped twice: the second tap passes)
-            return [("tap", self.layout.pass_button.center)] * 2
+        if isinstance(command, Pass) and command.card is None:  # (tapped twice, the second tap passing, where a
+            # card could be played: else the first passes, and a second tapped the table after the pass)
+            return [("tap", self.layout.pass_button.center)] * (2 if self.pass_asks_twice() else 1)
         if isinstance(command, (Concede, OfferDraw)):
             return [("tap", button.rect.center) for button, given in self.stall() if given == command]
         if isinstance(command, (Play, Pass)):
