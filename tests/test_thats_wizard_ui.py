@@ -899,6 +899,14 @@ def test_a_first_tap_on_pass_asks_for_a_second_where_no_undo_would_take_the_pass
     assert len(log) == 1 and table.can_choose()
     driver.tap(table.layout.pass_button.center)
     assert len(log) == 1 and table.message.startswith("Tap Pass again to play no card this round")
+    assert table.pass_button.primary  # lit gold while it is said
+    card = table.hits.rect_of("hand", table.view.hand[0])
+    assert card is not None
+    driver.tap((card.centerx, card.top + 16))  # another card picked: Pass waits no more, nor says so
+    driver.frames(1)
+    assert not table.pass_button.primary and not table.message.startswith("Tap Pass again"), table.message
+    driver.tap(table.layout.pass_button.center)
+    assert len(log) == 1 and table.message.startswith("Tap Pass again to play no card this round")
     driver.tap(table.layout.pass_button.center)
     assert log[1] == Pass(0) and table.session.match.state.round == 2  # revealed: no Undo takes it back
     while not table.can_choose():

@@ -51,8 +51,8 @@ SHOWN_ROUND = 1.5
 # the next duel begins in the move that ends one, and its side board covered the table at once (a person alone
 # against a bot lost a duel and read of it in the log alone).
 DUEL_END = 2.5
-# Seconds a first tap on Pass waits for the second that passes (``tap_pass``), and what the table says meanwhile.
-PASS_ARMED = 5.0
+# What the table says while a first tap on Pass waits for the second that passes (``tap_pass``), for as long as a
+# message stays (``message_seconds``): Pass is lit gold exactly while it is said.
 TAP_PASS_AGAIN = N_("Tap Pass again to play no card this round: once the cards are revealed, it cannot be taken back.")
 POWER_BLUE = (120, 170, 255)
 # The number a change of Stamina or Power floats: its sign and tracker row (0 Stamina, 1 Power).
@@ -171,6 +171,10 @@ class ThatsWizardTable(GameTable):
         self.ready_button.rect, self.pass_button.rect = self.layout.ready, self.layout.pass_button
         self.ready_button.enabled = choosing and self.selected is not None
         self.pass_button.enabled = self.dial.enabled = choosing
+        if self.pass_armed is not None and not self.pass_is_armed():  # (another card picked, or its time ran out)
+            self.pass_armed = None
+            if self.message == _(TAP_PASS_AGAIN):
+                self.message = ""  # (it said Pass waits for a second tap: no longer)
         self.pass_button.primary = choosing and self.pass_is_armed()  # (lit as Reveal is: the tap that acts next)
         # A finished match has no round to reveal or pass: they lay there greyed under "The match is over." (review)
         self.ready_button.visible = self.pass_button.visible = self.view.stage != "over"
@@ -539,8 +543,8 @@ class ThatsWizardTable(GameTable):
             self.pass_armed = None
             self.give(Pass(view.seat))
             return
-        self.pass_armed = (self.pass_round(), self.selected, self.app.now + PASS_ARMED)
         self.say(_(TAP_PASS_AGAIN), till_move=True)
+        self.pass_armed = (self.pass_round(), self.selected, self.message_until)  # (armed while it is said)
 
     def pass_is_armed(self) -> bool:
         """Pass was tapped once, a moment ago, by this seat in this round, with the same card picked (or none). An
