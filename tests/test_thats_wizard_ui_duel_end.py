@@ -325,4 +325,8 @@ def test_a_duels_end_on_two_lines_gives_the_tally_a_line_of_its_own(monkeypatch)
     assert theme.wrap(line, 19, width, bold=True)[-1] == "together"  # (the plain wrap: one word alone)
     first, second = theme.wrap_neatly(line, 19, width, bold=True)
     assert f"{first} {second}" == line and len(second.split()) > 3
+    # A full stop inside a sentence (a name typed "Dr. Who") starts no line of its own: "Dr." stood alone (review12)
+    named = "Dr. Who casts Explosion at 4: 6 Damage to Bob (14 Stamina left)."
+    width = theme.ui_font(19, True).size(named.removeprefix("Dr. "))[0]  # (all but "Dr." fits on one line)
+    assert all(" " in part for part in theme.wrap_neatly(named, 19, width, bold=True))
     pygame.quit()

@@ -600,7 +600,8 @@ def wrap_neatly(message: str, size: float, width: int, bold: bool = False) -> li
     sentences = _SENTENCE_END.split(message.strip())
     if len(sentences) > 1:
         by_sentence = [line for sentence in sentences for line in wrap(sentence, size, width, bold)]
-        if len(by_sentence) <= len(lines):
+        # (never a word alone on a line: a full stop inside a sentence, a typed "Dr. Who", left "Dr." by itself)
+        if len(by_sentence) <= len(lines) and all(" " in line for line in by_sentence):
             return by_sentence
     return _evened(message, size, width, bold, len(lines))
 
