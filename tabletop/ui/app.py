@@ -39,7 +39,7 @@ from tabletop.ui.navigation import Navigation
 from tabletop.ui.scene import Scene, SceneStack
 from tabletop.ui.scenes.overlays import ClosingDialog
 from tabletop.ui.screen_keyboard import POSTED, ScreenKeyboard
-from tabletop.ui.settings import Settings, chosen_language, load_settings, save_settings
+from tabletop.ui.settings import Settings, SettingsTrouble, chosen_language, read_settings, save_settings
 from tabletop.ui.sprites import cache as sprite_cache
 from tabletop.ui.widgets import TextField
 
@@ -202,7 +202,11 @@ class App:
         assets.reset_caches()
         sprite_cache.reset_all()  # surfaces of an earlier display are not drawn on this one
         pygame.display.set_caption("Tabletop")
-        self.settings = settings or load_settings()
+        # (what was wrong with the settings file: the menu says it, in the language shown; ``read_settings``)
+        self.settings_trouble: SettingsTrouble | None = None
+        if settings is None:
+            settings, self.settings_trouble = read_settings()
+        self.settings = settings
         if chosen_language(self.settings):  # the first start: the system's language, kept from now on
             save_settings(self.settings)
         self.settings_kept = copy.deepcopy(self.settings)  # as last read or kept (``save_settings``)

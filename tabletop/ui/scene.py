@@ -11,7 +11,7 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.assets import Sounds
 from tabletop.ui.input import PointerEvent, PointerTracker
-from tabletop.ui.settings import Settings
+from tabletop.ui.settings import Settings, SettingsTrouble
 
 if TYPE_CHECKING:
     from tabletop.core.match import Match
@@ -60,6 +60,7 @@ class AppLike(Protocol):
     now: float
     notice: str  # something the menu must tell (a save that could not be opened, games that cannot be saved)
     history_notice: str  # what is wrong with the game history (damaged and set aside, say): its screens tell it too
+    settings_trouble: SettingsTrouble | None  # what was wrong with the settings file when it was read
 
     @property
     def go(self) -> Go: ...

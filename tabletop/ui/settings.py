@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 from dataclasses import asdict, dataclass, field, fields
+from datetime import UTC, datetime
 from pathlib import Path
 
 import platformdirs
 
 from tabletop.core.saves import write_json_atomic
 from tabletop.i18n import LANGUAGES, N_, guess_language
+from tabletop.i18n import gettext as _
 
 # The keys are kept in the settings file as they are (in English, whatever the language shown): the Settings
 # screen shows each one translated with _().
@@ -85,6 +88,73 @@ def load_settings(path: Path | None = None) -> Settings:
     except (OSError, ValueError, RecursionError):  # (unreadable, not JSON, or nested past Python's stack)
         return Settings()
     return settings_from(data)
+
+
+@dataclass(frozen=True)
+class SettingsTrouble:
+    """What was wrong with the settings file when it was read, for the menu to say (``read_settings``)."""
+
+    reason: str  # why the file could not be read, or the names of the values not understood
+    kept_as: str = ""  # the name the unreadable file was set aside under ("": it was read, or could not be moved)
+    unreadable: bool = True  # False: the file was read, but some of its values were not ones the app offers
+
+
+def read_settings(path: Path | None = None) -> tuple[Settings, SettingsTrouble | None]:
+    """The settings and what was wrong with their file. A file that is not a JSON object (a hand edit gone wrong,
+    say) is set aside next to it, so nothing in it is lost when the defaults are kept in its place: it was
+    silently written over with the defaults at the start, and the player's settings were gone without a word."""
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:  # (none yet, or unreadable: the defaults, and nothing to set aside)
+        return Settings(), None
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:  # (not JSON, or nested past Python's stack)
+        reason = str(exc) if isinstance(exc, ValueError) else "nested too deeply"
+        return Settings(), _set_aside(path, reason)
+    if not isinstance(data, dict):
+        return Settings(), _set_aside(path, "not a JSON object")
+    settings = settings_from(data)
+    mended = not_understood(data, settings)
+    if mended:
+        return settings, SettingsTrouble(", ".join(mended), unreadable=False)
+    return settings, None
+
+
+def trouble_line(trouble: SettingsTrouble | None) -> str:
+    """What the menu says of ``trouble``, in the language shown now ("": nothing was wrong)."""
+    if trouble is None:
+        return ""
+    if not trouble.unreadable:
+        line = _("Some settings in the settings file were not understood ({names}): their defaults are used.")
+        return line.format(names=trouble.reason)
+    if trouble.kept_as:
+        line = _(
+            "The settings file could not be read ({reason}): the default settings are used, and the file was kept "
+            "as {file}."
+        )
+        return line.format(reason=trouble.reason, file=trouble.kept_as)
+    return _("The settings file could not be read ({reason}): the default settings are used.").format(
+        reason=trouble.reason
+    )
+
+
+def _set_aside(path: Path, reason: str) -> SettingsTrouble:
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+    try:
+        path.rename(aside)
+    except OSError:
+        logging.warning("The settings file %s could not be read (%s) nor set aside", path, reason)
+        return SettingsTrouble(reason)
+    logging.warning("The settings file %s could not be read (%s): it was set aside as %s", path, reason, aside)
+    return SettingsTrouble(reason, aside.name)
+
+
+def not_understood(data: dict[str, object], settings: Settings) -> list[str]:
+    """The names of the settings ``data`` gives that ``settings`` (read from it) could not take as they are."""
+    return [f.name for f in fields(Settings) if f.name in data and data[f.name] != getattr(settings, f.name)]
 
 
 def settings_from(data: object) -> Settings:

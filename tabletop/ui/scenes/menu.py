@@ -16,6 +16,7 @@ from tabletop.ui.input import PointerEvent
 from tabletop.ui.keyboard import WidgetKeys
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes import words
+from tabletop.ui.settings import trouble_line
 from tabletop.ui.sprites.backdrop import backdrop
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, dispatch, layout_column
@@ -154,7 +155,8 @@ class MenuScene(Scene):
         """What is wrong: a save that could not be opened names itself and why, a bug's notice, a history set
         aside, games that cannot be saved. Each is said (only the first was, so after a bug the warning that no
         game is kept went unsaid)."""
-        return [problem for problem in (self.error, self.app.notice, self.app.history_notice) if problem]
+        settings = trouble_line(self.app.settings_trouble)  # (worded when drawn: a new language rewords it)
+        return [problem for problem in (self.error, self.app.notice, self.app.history_notice, settings) if problem]
 
     def draw_problems(self, surface: pygame.Surface) -> None:
         """The problems at the foot, in the room under the buttons (two lines at least; what does not fit ends in
