@@ -25,7 +25,7 @@ from tabletop.ui.widgets import Button, Choice, Slider, Widget, dispatch
 
 DISPLAYS = (N_("Window"), N_("Full screen"))
 SWITCH = (N_("No"), N_("Yes"))
-FORCED_MOVES = (N_("Ask me"), N_("Play them for me"))  # a person alone's only possible move (Settings.play_forced)
+FORCED_MOVES = (N_("I play them"), N_("Play them for me"))  # a person alone's only possible move (Settings.play_forced)
 MOTIONS = (N_("Full"), N_("Reduced"))  # reduced: nothing moves across the table, every caption is still shown
 HARD_THINKS = SearchSettings().hard_budget  # seconds a Hard bot searches, whatever the bot speed
 LABEL_WIDTH = 250  # design pixels left of the widgets for a line's label (a longer one is squeezed to fit)
