@@ -40,7 +40,7 @@ from tabletop.ui.sprites.stage import MOVE_GLIDE, Stage
 from tabletop.ui.tables.card_zoom import HOVER_SECONDS, ZoomPainter
 from tabletop.ui.tables.choice_panel import ChoicePanel
 from tabletop.ui.tables.coach import Coach, why_not_for
-from tabletop.ui.tables.focus import tap_point, targets
+from tabletop.ui.tables.focus import tab_order, tap_point, targets
 from tabletop.ui.tables.replay_bar import PLAY_FROM_HERE, ReplayBar
 from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button, Slider, Widget, dispatch
@@ -647,7 +647,7 @@ class GameTable(Scene):
             self.long_press_card, self.zoom_pinned = None, False  # a card shown by Z goes at the next key
         found = self.focus_targets()
         if wish in ("next", "previous"):
-            self.focus.step(found, wish == "next")
+            self.focus.step(tab_order(self, found), wish == "next", in_order=True)
         elif wish == "press" and not self.focus.shown:
             self.focus.shown = self.focus.current(found) is not None  # the first key shows where the focus is
         elif wish == "press":

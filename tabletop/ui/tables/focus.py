@@ -5,17 +5,18 @@ the panel folded away or docked, also the table. On the table: the things the la
 the table names (``GameTable.FOCUS_KINDS``: tokens, days, cards, spaces...), anything the table adds of its
 own (``GameTable.focus_extras``: Stupéfix's wands and seats), then its buttons. In a replay: the replay's
 controls (its buttons, pickers and timeline, which the arrows step: ``ReplayBar.key``) and the table's buttons.
-A press is a tap at a point of the thing that shows (a card half covered by the next one is tapped where it is
-seen), routed as a pointer's tap is.
+Tab steps an open panel's own stops first, then the rest (``tab_order``). A press is a tap at a point of the
+thing that shows (a card half covered by the next one is tapped where it is seen), routed as a pointer's tap is.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import ClassVar, Protocol
 
 import pygame
 
-from tabletop.ui.keyboard import Target, widget_targets
+from tabletop.ui.keyboard import Target, reading_order, widget_targets
 from tabletop.ui.sprites.placed import HitMap
 from tabletop.ui.tables.choice_panel import ChoicePanel
 from tabletop.ui.tables.coach import Coach
@@ -63,6 +64,21 @@ def targets(table: FocusedTable) -> list[Target]:
             # (and House Cup Challenge's Menu under it: its ring over the panel's buttons, Enter opening it unseen)
             controls = [target for target in controls if mostly_clear(target.rect, panel.rect)]
     return out + on_table + controls
+
+
+def tab_order(table: FocusedTable, found: list[Target]) -> list[Target]:
+    """The order Tab steps through ``found``: an open choice panel's own stops first (its cards, then its buttons,
+    "Look at the table" last), then the rest in reading order. A docked panel leaves the table's things in reach,
+    and in reading order the first Tab went to the top bar's "Watch the round again" (Stupéfix's secret spell was
+    nine Tabs away, and the Tab after a card went to a seat's flag beside it instead of the panel's button)."""
+    panel = table.panel
+    if panel is None or panel.hidden:
+        return reading_order(found)
+    buttons: list[tuple[str, Hashable]] = [("widget", button) for button in panel.buttons()]
+    cards = reading_order([target for target in found if target.kind == "panel-card"])
+    own = cards + sorted((t for t in found if t.key in buttons), key=lambda t: buttons.index(t.key))
+    keys = {target.key for target in own}
+    return own + reading_order([target for target in found if target.key not in keys])
 
 
 def mostly_clear(rect: pygame.Rect, cover: pygame.Rect) -> bool:

@@ -169,6 +169,9 @@ class StupefixTable(GameTable):
         if ready and on_ready and people and early and self.cue() is not None:
             return  # (the Enter that pointed one person's wand, pressed once more, started the next one's count)
         if ready and self.cue() is not None and not self.focus.shown:
+            # A key started the count: the person plays by keys, so the ring shows and goes to their wand at once
+            # (it stayed hidden, the next key showed it on "Watch the round again", and the count ran out).
+            self.focus.shown = True
             self.press_ready()
             return
         super().key(event)
