@@ -71,7 +71,7 @@ class BookList:
         """Pixels from one row to the next: the design's step, or more when the tag under the name needs it. The tag
         is drawn from 11/20 of the row down and ends ``px(4)`` above the row's foot, clear of its edge (with Large
         text in a 1024x640 window the tag, never under 18 pixels, ran over the foot: review uxtwed)."""
-        tag = theme.text("Ag", self.tag_size(), theme.TEXT_DIM, bold=False).get_height()
+        tag = theme.ui_font(self.tag_size()).size("Ag")[1]  # (the tag's line height, measured, not drawn)
         return max(px(self.step - 4), -(-(tag + px(4)) * 20 // 9)) + px(4)
 
     def tag_size(self) -> int:
