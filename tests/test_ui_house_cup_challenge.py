@@ -279,6 +279,38 @@ def test_setup_asks_only_the_players_own_choices_and_the_app_takes_the_physical_
     pygame.quit()
 
 
+def test_the_setup_of_two_players_tells_of_their_wand_bonus_tokens():
+    """The rulebook's setup gives each of two players a Wand Bonus Token; the setup said nothing of it, so a table
+    of two first met it in play (a review in an upright 800x1280 window). Its note is there at two players only."""
+    app = App((800, 1280), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+    driver = Driver(app)
+    driver.frames(2)
+    app.scenes.push(setup_scene_for(app, GAME))
+    setup = app.scenes.top
+    assert isinstance(setup, ChallengeSetup)
+    while len(setup.rows) != 3:
+        driver.tap(setup.players_choice.arrows()[0].center)
+    assert "Wand Bonus Token" not in " ".join(setup.notes())
+    driver.tap(setup.players_choice.arrows()[0].center)  # 2 players
+    assert len(setup.rows) == 2
+    assert any("Wand Bonus Token" in line for lines in setup.note_lines() for line in lines)
+    pygame.quit()
+
+
+@pytest.mark.parametrize(("lying", "words"), [("up", "is face up"), ("down", "turns face up when they next receive")])
+def test_a_tap_on_the_other_players_wand_bonus_token_says_what_it_is(lying, words):
+    """Against a bot in a tall window, the round piece in the bot's panel was the only Wand Bonus Token not
+    explained: a tap on it opened the bot's score sheet. It says what the token is and whether it is used."""
+    state = position(("harry", "hermione"), cells=["A5", "A5"], hands=[["Y1-06"], ["Y1-01"]])
+    state.players[1].wand_token = lying
+    app, driver, table = table_for(state, controllers=("human", "greedy"), size=(800, 1280))
+    driver.tap(table.hits.rect_of("bonus", 1).center)
+    driver.frames(2)
+    assert "Ben's Wand Bonus Token" in table.message and words in table.message
+    assert table.pinned is None  # (not the score sheet)
+    pygame.quit()
+
+
 def test_the_privacy_screen_shows_the_gryffindor_crest_with_the_characters_token():
     app = App((1280, 720), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     seats = [SeatInfo("Ada"), SeatInfo("Ben")]

@@ -25,6 +25,12 @@ NOTES = (
         "youngest player). The app keeps the round's steps. Seats go clockwise."
     ),
 )
+# The rulebook's setup: "If there are only 2 players, give each player a Wand Bonus Token." A table of two was told
+# of the token only once play began (a review in an upright window: the setup said nothing of it).
+TWO_PLAYER_NOTE = N_(
+    "Two players: each also has a Wand Bonus Token, one extra action right after one of their own; it comes back "
+    "face up when they next receive the Wand."
+)
 
 
 class ChallengeRow(SeatRow):
@@ -67,4 +73,8 @@ class ChallengeSetup(SetupBase[ChallengeRow]):
         return self.line(_("Prefect"), self.prefect, y, 260, GAME_LINE)
 
     def notes(self) -> list[str]:
-        return [_(note) for note in NOTES]
+        """The setup's notes; with two players, the Wand Bonus Tokens the rulebook gives each of them."""
+        notes = [_(note) for note in NOTES]
+        if len(self.rows) == 2:
+            notes.append(_(TWO_PLAYER_NOTE))
+        return notes

@@ -247,6 +247,19 @@ class ChallengeTable(GameTable):
             button.label = _("Extra action: ON") if self.armed else _("Extra action: off")
             button.note = _("Wand Bonus Token")
 
+    def others_token_words(self, seat: int) -> str:
+        """What another player's Wand Bonus Token means as it lies (a tap on it opened their score sheet, and
+        nothing on the table said what the round piece was, face up or used: a review against a Hard bot)."""
+        name = self.session.names()[seat]
+        if self.view.players[seat].wand_token == "up":
+            return _(
+                "{name}'s Wand Bonus Token is face up: right after one of their actions they may flip it for one "
+                "extra action."
+            ).format(name=name)
+        return _("{name}'s Wand Bonus Token is used: it turns face up when they next receive the Wand.").format(
+            name=name
+        )
+
     def toggle_token(self) -> None:
         self.armed = not self.armed
         self.say(
@@ -656,6 +669,8 @@ class ChallengeTable(GameTable):
                 self.toggle_token()
             else:
                 self._token_refused()
+        elif isinstance(bonus, int) and bonus != self.view.seat:
+            self.say(self.others_token_words(bonus))
         elif isinstance(card, str) and card in (self.view.me.hand or ()):
             if self.can_act() and not self.targets(card):
                 self.clear_selection()
