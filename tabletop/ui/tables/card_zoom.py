@@ -17,6 +17,7 @@ from tabletop.ui import theme
 from tabletop.ui.input import MOUSE, PointerEvent
 from tabletop.ui.theme import px
 
+RATIO = 1.4  # a card's height over its width, in every game
 Face = Callable[[str, int], pygame.Surface | None]  # (card, width) -> its face, None when it has none
 Spot = tuple[str, pygame.Rect]  # a card and where it lies
 HOVER_SECONDS = 0.45  # how long a mouse rests on a card before it is enlarged
@@ -29,7 +30,11 @@ def zoom_width(size: tuple[int, int]) -> int:
     1200x1920 screen, with half the screen free under it."""
     width, height = size
     largest = max(px(300), round(width * 0.45)) if height > width else px(300)
-    return min(largest, round(height * 0.62 / 1.4))
+    return min(largest, round(height * 0.62 / RATIO))
+
+
+def card_height(width: int) -> int:
+    return round(width * RATIO)
 
 
 def zoom_place(

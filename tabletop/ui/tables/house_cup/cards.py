@@ -11,6 +11,7 @@ from tabletop.i18n import N_
 from tabletop.ui import theme
 from tabletop.ui.assets import fit, scaled
 from tabletop.ui.sprites.cache import surface_cache
+from tabletop.ui.tables.card_zoom import card_height
 
 # Dark enough for the light title on the header and the category's name on the parchment at AA; in the
 # colour-blind palette Okabe-Ito's vermillion, blue, bluish green and reddish purple, darkened for the same. Each
@@ -25,7 +26,6 @@ CATEGORY_COLOURS = theme.by_palette(
 CATEGORY_PATTERNS = {"instant": "diagonal", "set": "dots", "single": "", "help": "horizontal"}
 CATEGORY_LABEL = {"instant": N_("IMMEDIATELY"), "set": N_("Set"), "single": N_("Single card"), "help": N_("Help")}
 DAY_ART = ("days/mon", "days/tue", "days/wed", "days/thu", "days/fri")
-RATIO = 1.4
 FULL_TEXT = 150  # from this width a face carries its whole rule; narrower ones what it does in a few words
 # What each kind does, in a few words, for faces too small for the whole rule (the zoom shows all of it).
 BRIEF = {
@@ -53,10 +53,6 @@ BRIEF = {
     "flywheel": N_("At the end: one more card of a set"),
     "earphones": N_("Herbology scores its points instead"),
 }
-
-
-def card_height(width: int) -> int:
-    return round(width * RATIO)
 
 
 def header_height(width: int) -> int:

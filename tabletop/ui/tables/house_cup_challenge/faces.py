@@ -37,6 +37,7 @@ from tabletop.i18n import N_
 from tabletop.ui import theme
 from tabletop.ui.assets import fit, scaled
 from tabletop.ui.sprites.cache import surface_cache
+from tabletop.ui.tables.card_zoom import card_height
 from tabletop.ui.theme import px
 
 Colour = tuple[int, int, int]
@@ -379,10 +380,6 @@ def reward_words(info: Adventure) -> str:
 
 
 # --- card faces ------------------------------------------------------------------------------------------
-
-
-def card_height(width: int) -> int:
-    return round(width * 1.4)
 
 
 @surface_cache(800)

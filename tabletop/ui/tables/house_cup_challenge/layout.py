@@ -12,9 +12,9 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.house_cup_challenge.board import COLUMNS
+from tabletop.ui.tables.card_zoom import RATIO
 from tabletop.ui.theme import is_tall, px
 
-RATIO = 1.4  # a card's height over its width
 GAP = 6  # between two cards of the hand (design pixels)
 PANEL_HEIGHT = 92  # a player's panel (design pixels) at the scale of everything else
 CHIP_HEIGHT = 27  # a Special Card's chip in a player's panel (design pixels; its words 12 px at the least)

@@ -17,11 +17,11 @@ from tabletop.i18n import language
 from tabletop.ui import theme
 from tabletop.ui.assets import fit, image, scaled
 from tabletop.ui.sprites.cache import surface_cache
+from tabletop.ui.tables.card_zoom import card_height
 from tabletop.ui.theme import px
 
 Colour = tuple[int, int, int]
 
-RATIO = 1.4
 # The Points' golds are dark enough for their light name on the band at AA (4.9-5.9:1).
 REWARD_COLOURS = {
     "points10": (124, 90, 30), "points20": (136, 96, 20), "points40": (146, 100, 10), "potion": (130, 40, 120),
@@ -40,10 +40,6 @@ def reward_art(kind: str) -> str:
     if kind.startswith("points"):
         return "stupefix/reward_points"
     return f"stupefix/{kind}" if kind in END_CARDS else f"stupefix/reward_{kind}"
-
-
-def card_height(width: int) -> int:
-    return round(width * RATIO)
 
 
 def card_name(kind: str) -> str:

@@ -16,9 +16,9 @@ from tabletop.i18n import N_, language
 from tabletop.ui import theme
 from tabletop.ui.assets import scaled
 from tabletop.ui.sprites.cache import surface_cache
+from tabletop.ui.tables.card_zoom import card_height
 from tabletop.ui.theme import px
 
-RATIO = 1.4
 # Each dark enough for the card's white name on its band at AA (4.5:1 and more). In the colour-blind palette a set
 # chosen to stay apart as deuteranopes and protanopes see them (simulated, the closest two schools 40 apart in Lab
 # with lightness counted twice; Defense and Hexes were 6 apart, Charms and Transfiguration 8): the school's emblem
@@ -101,10 +101,6 @@ BRIEF = {
     "confusion": N_("Their spells at an opponent turn back on them"),
     "miasma": N_("Both opponents take 1 Fatigue each round"),
 }
-
-
-def card_height(width: int) -> int:
-    return round(width * RATIO)
 
 
 def _font(size: int, bold: bool = False) -> theme.Font:
