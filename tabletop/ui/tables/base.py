@@ -576,6 +576,10 @@ class GameTable(Scene):
         if self.on_applied in self.session.listeners:
             self.session.listeners.remove(self.on_applied)
 
+    def resize(self, size: tuple[int, int]) -> None:
+        self.refresh()
+        self.snap_next_draw = True  # drawn as laid out now, nothing gliding from the old layout
+
     def on_close(self) -> None:
         self.session.close()
 

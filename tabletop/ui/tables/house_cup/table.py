@@ -102,8 +102,7 @@ class HouseCupTable(GameTable):
         self.rebuild_recent()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.refresh()
-        self.snap_next_draw = True  # drawn as laid out now, nothing gliding from the old layout
+        super().resize(size)
         self.pacer.clear()  # nor a card waiting its turn where the old layout had it
         self.supply_pile.relayout(self.layout.supply, self.supply_radius())
         self.my_pile.relayout(self.layout.my_rewards, px(11))

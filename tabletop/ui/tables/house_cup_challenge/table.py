@@ -149,10 +149,6 @@ class ChallengeTable(GameTable):
         self.rebuild_recent()
         self.refresh()
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self.refresh()
-        self.snap_next_draw = True  # drawn as laid out now, nothing gliding from the old layout
-
     def back(self) -> None:
         if self.panel is not None and self.panel.hidden:
             self.panel.hide.action()  # as if "Back to the choice" were pressed (its words and place with it)

@@ -131,8 +131,7 @@ class ThatsWizardTable(GameTable):
         self.rebuild_recent()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.refresh()
-        self.snap_next_draw = True  # drawn as laid out now, nothing gliding from the old layout
+        super().resize(size)
         self.dice.layout(self.layout.tray, self.layout.die)
 
     def back(self) -> None:
