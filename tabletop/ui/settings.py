@@ -99,11 +99,11 @@ class SettingsTrouble:
     unreadable: bool = True  # False: the file was read, but some of its values were not ones the app offers
 
 
-def read_settings(path: Path | None = None) -> tuple[Settings, SettingsTrouble | None]:
+def read_settings() -> tuple[Settings, SettingsTrouble | None]:
     """The settings and what was wrong with their file. A file that is not a JSON object (a hand edit gone wrong,
     say) is set aside next to it, so nothing in it is lost when the defaults are kept in its place: it was
     silently written over with the defaults at the start, and the player's settings were gone without a word."""
-    path = path or settings_path()
+    path = settings_path()
     try:
         text = path.read_text(encoding="utf-8")
     except OSError:  # (none yet, or unreadable: the defaults, and nothing to set aside)

@@ -63,12 +63,12 @@ def setups_path() -> Path:
     return settings_path().with_name("setups.json")
 
 
-def remembered_setup(game: Game, controllers: list[str], path: Path | None = None) -> tuple[int | None, dict]:
+def remembered_setup(game: Game, controllers: list[str]) -> tuple[int | None, dict]:
     """The number of players ``game``'s last setup started with (None if unknown) and its seats by number of
     players: {players: [(controller id, name or "" for the seat's default), ...]}. Whatever in the file is not a
     player count the game takes, a known controller or a name the field can hold is left out."""
     try:
-        data = json.loads((path or setups_path()).read_text(encoding="utf-8"))
+        data = json.loads(setups_path().read_text(encoding="utf-8"))
         entry = data["games"][game.id]
     except (OSError, ValueError, KeyError, TypeError):
         return None, {}
@@ -96,12 +96,12 @@ def remembered_setup(game: Game, controllers: list[str], path: Path | None = Non
     return remembered, seats
 
 
-def remembered_name(path: Path | None = None) -> str:
+def remembered_name() -> str:
     """The name the last person to start a game typed for their seat ("" if none): a game set up for the first
     time offers it on its first seat, so a person who gave their name once is one person in every game's
     statistics (left at a seat's default they were "Gryffindor" in one game, "Wizard 1" in another)."""
     try:
-        name = json.loads((path or setups_path()).read_text(encoding="utf-8")).get("person")
+        name = json.loads(setups_path().read_text(encoding="utf-8")).get("person")
     except (OSError, ValueError, AttributeError):
         return ""
     if not isinstance(name, str) or len(name) > NAME_LENGTH or not name.isprintable():
@@ -109,10 +109,10 @@ def remembered_name(path: Path | None = None) -> str:
     return name.strip()
 
 
-def remember_setup(game: Game, players: int, seats: list[tuple[str, str]], path: Path | None = None) -> None:
+def remember_setup(game: Game, players: int, seats: list[tuple[str, str]]) -> None:
     """Keep ``players`` and this number's ``seats`` (controller id, typed name) as ``game``'s last setup; the other
     games and numbers of players stay as they were. A failure to write is not the players' problem: ignored."""
-    path = path or setups_path()
+    path = setups_path()
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-from pathlib import Path
 
 import pygame
 
@@ -79,11 +78,11 @@ def _problem(book: store.SavedBook, duos: bool) -> str | None:
     return problems[0] if problems else None
 
 
-def remembered_books(path: Path | None = None) -> dict[int, dict[str, KeptBook]]:
+def remembered_books() -> dict[int, dict[str, KeptBook]]:
     """The book each person last played alone, by number of players and ``person_key``. Whatever in the file is not
     a book as this version keeps them (a damaged file, one from another version) is left out, quietly."""
     try:
-        data = json.loads((path or setups_path()).read_text(encoding="utf-8"))
+        data = json.loads(setups_path().read_text(encoding="utf-8"))
         books = data["games"][thats_wizard.GAME.id]["books"]
     except (OSError, ValueError, KeyError, TypeError):
         return {}
@@ -100,10 +99,10 @@ def remembered_books(path: Path | None = None) -> dict[int, dict[str, KeptBook]]
     return out
 
 
-def remember_book(players: int, name: str, book: KeptBook, path: Path | None = None) -> None:
+def remember_book(players: int, name: str, book: KeptBook) -> None:
     """Keep ``book`` as the one ``name`` last played alone with ``players`` (beside the seats the setup has just
     kept). A failure to write is not the players' problem: ignored."""
-    path = path or setups_path()
+    path = setups_path()
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         entry = data["games"][thats_wizard.GAME.id]  # (the seats' memory, written at this Start)
