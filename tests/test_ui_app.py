@@ -674,7 +674,7 @@ def test_a_size_asked_for_below_the_windows_minimum_opens_at_the_minimum():
 
 def test_an_axis_of_whole_numbers_steps_by_one_two_or_five_times_a_power_of_ten():
     for low, high in [(0, top) for top in range(1, 400)] + [(-bottom, 40) for bottom in range(1, 60)]:
-        ticks = nice_ticks(low, high, 4, whole=True)
+        ticks = nice_ticks(low, high, whole=True)
         step = ticks[1] - ticks[0]
         assert all(later - earlier == step for earlier, later in zip(ticks, ticks[1:], strict=False))
         assert step / 10 ** math.floor(math.log10(step)) in (1, 2, 5), (low, high, ticks)

@@ -36,12 +36,12 @@ class Bar:
     colour: Colour = BAR
 
 
-def nice_ticks(low: float, high: float, count: int = 4, whole: bool = False) -> list[float]:
-    """Round values from ``low`` to ``high`` for an axis, about ``count`` steps apart (1, 2, 2.5 or 5 x 10^n; whole
-    numbers only when ``whole``)."""
+def nice_ticks(low: float, high: float, whole: bool = False) -> list[float]:
+    """Round values from ``low`` to ``high`` for an axis, in about four steps (1, 2, 2.5 or 5 x 10^n; whole numbers
+    only when ``whole``)."""
     if high <= low:
         high = low + 1
-    raw = (high - low) / max(1, count)
+    raw = (high - low) / 4
     power = 10 ** math.floor(math.log10(raw))
     factors = (1, 2, 5, 10) if whole else (1, 2, 2.5, 5, 10)  # (whole: 2.5 would round up to 3, a step of 3s)
     step = next(power * f for f in factors if power * f >= raw)
@@ -91,14 +91,12 @@ def empty_note(surface: pygame.Surface, room: pygame.Rect, message: str) -> None
     theme.draw_text_block(surface, message, room.inflate(-px(10), 0), 16, theme.TEXT_DIM)
 
 
-def centred_note(
-    surface: pygame.Surface, message: str, rect: pygame.Rect, size: float = 21, colour: Colour = theme.TEXT_DIM
-) -> int:
+def centred_note(surface: pygame.Surface, message: str, rect: pygame.Rect, size: float = 21) -> int:
     """A message where a list or charts would be (none yet, say), each wrapped line centred; returns its height."""
     step = round(theme.font_px(size) * 1.3)
     lines = theme.wrap(message, size, rect.width)
     for index, line in enumerate(lines):
-        theme.write(surface, line, size, colour, midtop=(rect.centerx, rect.top + index * step))
+        theme.write(surface, line, size, theme.TEXT_DIM, midtop=(rect.centerx, rect.top + index * step))
     return len(lines) * step
 
 
@@ -217,7 +215,7 @@ def line_chart(
         average = sum(values) / len(values)
     low, high = min(values), max(values)
     whole = all(float(value).is_integer() for value in values)  # scores: no ticks between whole numbers
-    ticks = nice_ticks(min(0.0, low), max(high, average, top or high), 4, whole)
+    ticks = nice_ticks(min(0.0, low), max(high, average, top or high), whole)
     tick_w = max(theme.text(number(t), 13).get_width() for t in ticks)
     axis_w = tick_w + px(8) + theme.font_px(13)  # tick values and, turned, the axis's name
     x_axis_h = 2 * theme.font_px(13) + px(8)

@@ -202,10 +202,10 @@ AA = 4.5  # WCAG 2.x AA for normal text
 
 
 @lru_cache(maxsize=256)
-def readable_on(fill: Colour, light: Colour = TEXT, dark: Colour = INK) -> Colour:
+def readable_on(fill: Colour) -> Colour:
     """The app's light or dark ink for words on ``fill`` (a house's colour, a chip), whichever reads at AA; if
     neither does, pure white or black, whichever contrasts more."""
-    for ink in sorted((light, dark), key=lambda ink: -contrast(ink, fill)):
+    for ink in sorted((TEXT, INK), key=lambda ink: -contrast(ink, fill)):
         if contrast(ink, fill) >= AA:
             return ink
     return max(((255, 255, 255), (0, 0, 0)), key=lambda ink: contrast(ink, fill))
@@ -487,27 +487,25 @@ def halves(message: str) -> list[str]:
     return [" ".join(words[:cut]), " ".join(words[cut:])]
 
 
-def fitted_text(
-    message: str, width: int, size: int, colour: Colour, bold: bool = True, two_lines: bool = False
-) -> pygame.Surface:
-    """A name on a card: the largest font (down to 55% of ``size``) that fits ``width``; beyond that on two
+def fitted_text(message: str, width: int, size: int, colour: Colour, two_lines: bool = False) -> pygame.Surface:
+    """A name on a card, in bold: the largest font (down to 55% of ``size``) that fits ``width``; beyond that on two
     lines when ``two_lines``, else cut with an ellipsis; at the very least as many whole words as fit."""
     for trial in range(size, max(9, int(size * 0.55)) - 1, -1):
-        surface = font(trial, bold).render(message, True, colour)
+        surface = font(trial, True).render(message, True, colour)
         if surface.get_width() <= width:
             return surface
     words = message.split(" ")
     if two_lines and len(words) > 1:
         lines = halves(message)
         for trial in range(max(9, int(size * 0.6)), 8, -1):
-            face = font(trial, bold)
+            face = font(trial, True)
             if max(face.size(line)[0] for line in lines) <= width:
                 top, bottom = (face.render(line, True, colour) for line in lines)
                 out = pygame.Surface((width, top.get_height() + bottom.get_height()), pygame.SRCALPHA)
                 out.blit(top, top.get_rect(midtop=(width // 2, 0)))
                 out.blit(bottom, bottom.get_rect(midtop=(width // 2, top.get_height())))
                 return out
-    smallest = font(9, bold)
+    smallest = font(9, True)
     if not two_lines:
         while message and smallest.size(message + "...")[0] > width:
             message = message[:-1]
@@ -789,11 +787,11 @@ def pattern(surface: pygame.Surface, kind: str, rect: pygame.Rect, colour: Colou
 HOUSE_PATTERNS = {"Gryffindor": "diagonal", "Slytherin": "dots", "Hufflepuff": "horizontal", "Ravenclaw": "cross"}
 
 
-def house_pattern(surface: pygame.Surface, house: str, rect: pygame.Rect, step: int | None = None) -> None:
+def house_pattern(surface: pygame.Surface, house: str, rect: pygame.Rect) -> None:
     """A house's own pattern over ``rect`` (filled with its colour): its second sign besides the colour."""
     fill = house_colour(house)
     lines = shade(fill, 0.62) if luminance(fill) > 0.05 else shade(fill, 1.6)
-    pattern(surface, HOUSE_PATTERNS.get(house, ""), rect, lines, px(9) if step is None else step)
+    pattern(surface, HOUSE_PATTERNS.get(house, ""), rect, lines, px(9))
 
 
 def dashed_rect(

@@ -161,7 +161,7 @@ class ResultsScene(Scene):
         values = [p.categories.get(c, 0) for p in players for c in categories]
         # Round lines across the plot, each with its value on the left (0 always among them), and each bar's own
         # value over it where it fits: the axis alone gave only the largest value, so a bar was read by eye.
-        ticks = nice_ticks(min([0, *values]), max([0, *values]), 4, whole=True)
+        ticks = nice_ticks(min([0, *values]), max([0, *values]), whole=True)
         low, high = ticks[0], ticks[-1]
         legend_w = px(170)
         # Above the plot: the title, if any, then room for the values over the tallest bars; below it the names.
