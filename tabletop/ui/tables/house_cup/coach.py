@@ -79,14 +79,6 @@ def took_a_card(table: HouseCupTable) -> bool:
     return any(isinstance(c, TakeCard) and c.seat == table.view.seat for c in table.session.match.log)
 
 
-def can_place(table: HouseCupTable) -> bool:
-    return table.can_place()
-
-
-def can_take(table: HouseCupTable) -> bool:
-    return table.can_take()
-
-
 def has_cards(table: HouseCupTable) -> bool:
     """Cards taken, and the taking of the round over (nothing more to take, nothing of them to do)."""
     view = table.view
@@ -109,12 +101,12 @@ STEPS = (
     Step(
         N_("These are your three secret choice tokens, 1, 2 and 3. Only you see their numbers."),
         my_tokens,
-        ready=can_place,
+        ready=HouseCupTable.can_place,
     ),
     Step(
         N_("This is the week's timetable. Each card lies in the column of the day its symbol shows, Monday to Friday."),
         timetable,
-        ready=can_place,
+        ready=HouseCupTable.can_place,
     ),
     Step(
         N_(
@@ -123,7 +115,7 @@ STEPS = (
         ),
         my_tokens,
         done=placed(1),
-        ready=can_place,
+        ready=HouseCupTable.can_place,
     ),
     Step(
         N_(
@@ -131,13 +123,13 @@ STEPS = (
             "turned over when its cards are taken."
         ),
         my_placed_token,
-        ready=can_place,
+        ready=HouseCupTable.can_place,
     ),
     Step(
         N_("Place your other two tokens the same way. You and Slytherin take turns, one token each."),
         my_tokens,
         done=placed(3),
-        ready=can_place,
+        ready=HouseCupTable.can_place,
     ),
     Step(
         N_(
@@ -146,7 +138,7 @@ STEPS = (
         ),
         day_to_take,
         done=took_a_card,
-        ready=can_take,
+        ready=HouseCupTable.can_take,
     ),
     Step(
         N_(

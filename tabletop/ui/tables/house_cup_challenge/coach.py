@@ -74,10 +74,6 @@ def placing(table: ChallengeTable) -> bool:
     return table.placing() is not None
 
 
-def can_act(table: ChallengeTable) -> bool:
-    return table.can_act()
-
-
 def actions(table: ChallengeTable) -> int:
     seat = table.view.seat
     return sum(isinstance(c, ACTIONS) and c.seat == seat for c in table.session.match.log)
@@ -111,13 +107,13 @@ STEPS = (
             "space on the board to lay it there."
         ),
         free_spaces,
-        done=can_act,
+        done=ChallengeTable.can_act,
         ready=placing,
     ),
     Step(
         N_("This is you, Harry: Knowledge (K), Skill (S) and Honor (H). An Adventure Card's Test asks for them."),
         me,
-        ready=can_act,
+        ready=ChallengeTable.can_act,
     ),
     Step(
         N_(
@@ -125,7 +121,7 @@ STEPS = (
             "Test, its VP and the spaces it can be played on."
         ),
         hand,
-        ready=can_act,
+        ready=ChallengeTable.can_act,
     ),
     Step(
         N_(
@@ -134,7 +130,7 @@ STEPS = (
         ),
         my_character,
         done=acted,
-        ready=can_act,
+        ready=ChallengeTable.can_act,
         arrow=False,
     ),
     Step(

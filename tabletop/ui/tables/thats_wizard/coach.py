@@ -95,10 +95,6 @@ def side_board_chosen(table: ThatsWizardTable) -> bool:
     return bool(table.view.side)
 
 
-def can_choose(table: ThatsWizardTable) -> bool:
-    return table.can_choose()
-
-
 def picked(table: ThatsWizardTable) -> bool:
     return table.can_choose() and table.selected is not None
 
@@ -127,7 +123,7 @@ STEPS = (
     Step(
         N_("This is you. Stamina (red) is your health: at 0 you lose the duel. Power (blue) pays for your spells."),
         my_trackers,
-        ready=can_choose,
+        ready=ThatsWizardTable.can_choose,
     ),
     Step(
         N_(
@@ -136,7 +132,7 @@ STEPS = (
         ),
         my_hand,
         done=picked,
-        ready=can_choose,
+        ready=ThatsWizardTable.can_choose,
     ),
     Step(
         N_(
