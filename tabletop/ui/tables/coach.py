@@ -370,9 +370,7 @@ class Coach:
             self.draw_summary(surface)
             return
         if not self.showing():
-            self.bubble = self.target = None
-            self._place_skip_alone(surface)
-            self.skip.draw(surface)
+            self._skip_alone(surface)
             return
         step = self.step
         assert step is not None
@@ -399,9 +397,7 @@ class Coach:
             if layout is not None:
                 break
         if layout is None:  # (no room: the step goes untold, and only Skip guide is on screen and takes a tap)
-            self.bubble = self.target = None
-            self._place_skip_alone(surface)
-            self.skip.draw(surface)
+            self._skip_alone(surface)
             return
         self.bubble, lines, note_lines = layout
         if lit is not None:
@@ -478,9 +474,10 @@ class Coach:
         self._placed[key] = layout
         return layout
 
-    def _place_skip_alone(self, surface: pygame.Surface) -> None:
+    def _skip_alone(self, surface: pygame.Surface) -> None:
         """While the guide waits (a bot plays), only Skip guide shows, in a corner clear of the prompt, the buttons
-        and anything small the table placed (a card, a name, a score)."""
+        and anything small the table placed (a card, a name, a score); no bubble, nothing pointed at."""
+        self.bubble = self.target = None
         size = (max(px(150), theme.text(self.skip.label, self.skip.size, bold=True).get_width() + px(24)), px(38))
         w, h = surface.get_size()
         small = [p.rect for p in self.table.hits.placed if p.rect.width * p.rect.height < w * h // 12]
@@ -491,8 +488,10 @@ class Coach:
             rect = pygame.Rect((x, y), size)
             if rect.collidelist(clear) < 0:
                 self.skip.rect = rect
-                return
-        self.skip.rect = place_beside((w, h), size, None, clear) or pygame.Rect((m, h - size[1] - m), size)
+                break
+        else:
+            self.skip.rect = place_beside((w, h), size, None, clear) or pygame.Rect((m, h - size[1] - m), size)
+        self.skip.draw(surface)
 
     def _lit_panel(self, step: Step) -> pygame.Rect | None:
         """The open choice panel, when the step points at its words: the panel's own edge is lit. A ring round
