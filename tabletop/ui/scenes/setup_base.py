@@ -231,6 +231,7 @@ class SetupBase(Scene, Generic[RowT], ABC):
         self.box = pygame.Rect(0, 0, 1, 1)
         self.left = self.heads_y = self.notes_top = 0
         self.row_squeeze = 1.0  # the seat rows' height against ``row_height`` (``row_squeezes``)
+        self.rows_room = max(self.counts)  # the seat rows the layout leaves room for (``resize``)
         self.offered_to: RowT | None = None  # the row given ``known_name``
         self.build_rows()
         self.keep_offered_name_apart()
@@ -423,15 +424,18 @@ class SetupBase(Scene, Generic[RowT], ABC):
             for widget, (_label, x), width in zip(row.widgets(), self.heads, widths, strict=True):
                 right = self.box.right - px(30) if width is None else x + width
                 widget.rect = pygame.Rect(x, top + seat * step, right - x, height)
-        return top + max(self.counts) * step - gap + px(20)
+        return top + self.rows_room * step - gap + px(20)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.box = pygame.Rect(0, 0, min(w - px(48), px(1000)), h - px(90) - px(128))
         self.box.midtop = (w // 2, px(90))
         self.left = self.box.left + px(30)
-        for squeeze in self.row_squeezes:
-            self.row_squeeze = squeeze
+        # Room for the most players' rows, so the lines under them stand still as the count changes; only where no
+        # height of the rows lets every line in (two players' notes at the largest interface size), for those shown.
+        tries = [(room, squeeze) for room in (max(self.counts), self.players) for squeeze in self.row_squeezes]
+        for room, squeeze in tries:
+            self.rows_room, self.row_squeeze = room, squeeze
             self.labels = []
             y = self.layout_header(self.box.top + px(20))
             y = self.layout_rows(y)
