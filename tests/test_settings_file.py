@@ -41,3 +41,14 @@ def test_a_setting_not_offered_is_named_and_left_in_the_file():
     app = App((1280, 800))
     assert any("not understood (ui_scale)" in line for line in menu_problems(app))
     assert json.loads(path.read_text(encoding="utf-8"))["ui_scale"] == 999  # (nothing written over it)
+
+
+def test_a_settings_file_saved_in_another_encoding_is_set_aside_not_a_stop_at_the_start():
+    """Saved by hand as UTF-16 (an editor's "Unicode"), it stopped the app before its first frame: reading it as
+    UTF-8 raised an error only a file that was not JSON was guarded against."""
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(json.dumps({"volume": 0.0}).encode("utf-16"))
+    app = App((1280, 800))
+    assert any("not UTF-8 text" in line for line in menu_problems(app))
+    assert len(list(path.parent.glob("settings.damaged-*.json"))) == 1

@@ -108,6 +108,8 @@ def read_settings() -> tuple[Settings, SettingsTrouble | None]:
         text = path.read_text(encoding="utf-8")
     except OSError:  # (none yet, or unreadable: the defaults, and nothing to set aside)
         return Settings(), None
+    except ValueError:  # (saved by hand in another encoding, UTF-16 say: the app stopped at its start)
+        return Settings(), _set_aside(path, "not UTF-8 text")
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:  # (not JSON, or nested past Python's stack)
