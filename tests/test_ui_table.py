@@ -1328,3 +1328,28 @@ def test_the_log_opened_at_its_end_shows_its_top_line_whole(size):
     assert log.scroll.content_height > log.scroll.rect.height  # (it scrolls: the top line shown is not the first)
     assert log.scroll.offset == log.scroll.content_height - log.scroll.rect.height  # (at the end)
     assert log.scroll.offset % step == 0 and log.scroll.rect.height % step == 0
+
+
+def test_a_cauldron_kept_from_a_search_names_no_giver_though_a_letter_gave_that_card_before():
+    """The Cauldron's giver is read from the last move that brought the card: a search's card kept was not one,
+    so the same Cauldron given by Ben's Letter earlier in the match (discarded and shuffled back since) made the
+    one Ada found in the deck "Ben gave you the Magic Cauldron"."""
+    from tabletop.games.house_cup import events as hc_events
+    from tests.house_cup_positions import position, taking
+
+    state = position(
+        houses=["Gryffindor", "Slytherin"],
+        tableau=[["help_search-1"], []],
+        days={0: ["potions-5"]},
+        deck_top=["cauldron-1", "trouble-2", "hagrid-1", "potions-1", "charms-1", "castle-1"],
+    )
+    taking(state, 0, [(1, 1)])
+    GAME.apply(state, hc_events.TakeCard(1, "potions-5"))
+    app, driver, table = table_at(state, [SeatInfo("Ada", "human"), SeatInfo("Ben", "human")])
+    table.session.match.history.insert(0, [hc_events.CardGiven(1, 0, "cauldron-1")])  # (an earlier round's gift)
+    screen_to(driver, table, 0)
+    assert table.session.submit(hc_events.KeepCard(0, "cauldron-1")) is None
+    driver.frames(3)
+    assert table.panel is not None and table.panel.title == "Magic Cauldron"
+    assert "gave you" not in table.panel.explain, table.panel.explain
+    pygame.quit()

@@ -142,7 +142,10 @@ class HouseCupTable(GameTable):
         card = task.cards[0] if task.cards else None
         for batch in reversed(self.session.match.history):
             for event in reversed(batch):
-                if isinstance(event, (ev.CardGiven, ev.CardTaken, ev.CardDrawn)) and event.card == card:
+                # (a search's card kept counts: skipped, an older gift of the same card, shuffled back since, was
+                # named as the giver of the one found in the deck)
+                moved = (ev.CardGiven, ev.CardTaken, ev.CardDrawn, ev.SearchKept)
+                if isinstance(event, moved) and event.card == card:
                     given = isinstance(event, ev.CardGiven) and event.to_seat == task.seat
                     return event.seat if given else None
         return None
