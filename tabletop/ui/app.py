@@ -556,6 +556,7 @@ class App:
 
     def save_settings(self) -> None:
         self.sounds.volume = self.settings.volume
+        self.settings_trouble = None  # (settings chosen since: the menu no longer says the defaults are used)
         save_settings(self.settings, since=self.settings_kept)  # (what another window changed meanwhile stays)
         self.settings_kept = copy.deepcopy(self.settings)
 

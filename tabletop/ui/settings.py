@@ -94,9 +94,18 @@ def load_settings(path: Path | None = None) -> Settings:
 class SettingsTrouble:
     """What was wrong with the settings file when it was read, for the menu to say (``read_settings``)."""
 
-    reason: str  # why the file could not be read, or the names of the values not understood
+    reason: str  # why the file could not be read (one of ``UNREADABLE``), or the names of the values not understood
     kept_as: str = ""  # the name the unreadable file was set aside under ("": it was read, or could not be moved)
     unreadable: bool = True  # False: the file was read, but some of its values were not ones the app offers
+    where: tuple[int, int] = (0, 0)  # the line and column where the JSON went wrong (``NOT_JSON``)
+
+
+# Why a settings file could not be read, worded when the menu says it (in the language shown then, which the file
+# itself chooses: Python's own words were English on a Russian menu).
+NOT_UTF8 = N_("not UTF-8 text")
+NOT_JSON = N_("not valid JSON at line {line}, column {column}")
+NESTED = N_("nested too deeply")
+NOT_OBJECT = N_("not a JSON object")
 
 
 def read_settings() -> tuple[Settings, SettingsTrouble | None]:
@@ -105,18 +114,19 @@ def read_settings() -> tuple[Settings, SettingsTrouble | None]:
     silently written over with the defaults at the start, and the player's settings were gone without a word."""
     path = settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # (a mark some editors write first is read past)
     except OSError:  # (none yet, or unreadable: the defaults, and nothing to set aside)
         return Settings(), None
     except ValueError:  # (saved by hand in another encoding, UTF-16 say: the app stopped at its start)
-        return Settings(), _set_aside(path, "not UTF-8 text")
+        return Settings(), _set_aside(path, NOT_UTF8)
     try:
         data = json.loads(text)
-    except (ValueError, RecursionError) as exc:  # (not JSON, or nested past Python's stack)
-        reason = str(exc) if isinstance(exc, ValueError) else "nested too deeply"
-        return Settings(), _set_aside(path, reason)
+    except json.JSONDecodeError as exc:
+        return Settings(), _set_aside(path, NOT_JSON, (exc.lineno, exc.colno))
+    except (ValueError, RecursionError):  # (a number too long to read, or nested past Python's stack)
+        return Settings(), _set_aside(path, NESTED)
     if not isinstance(data, dict):
-        return Settings(), _set_aside(path, "not a JSON object")
+        return Settings(), _set_aside(path, NOT_OBJECT)
     settings = settings_from(data)
     mended = not_understood(data, settings)
     if mended:
@@ -131,27 +141,27 @@ def trouble_line(trouble: SettingsTrouble | None) -> str:
     if not trouble.unreadable:
         line = _("Some settings in the settings file were not understood ({names}): their defaults are used.")
         return line.format(names=trouble.reason)
+    row, column = trouble.where
+    reason = _(trouble.reason).format(line=row, column=column)
     if trouble.kept_as:
-        line = _(
+        said = _(
             "The settings file could not be read ({reason}): the default settings are used, and the file was kept "
             "as {file}."
         )
-        return line.format(reason=trouble.reason, file=trouble.kept_as)
-    return _("The settings file could not be read ({reason}): the default settings are used.").format(
-        reason=trouble.reason
-    )
+        return said.format(reason=reason, file=trouble.kept_as)
+    return _("The settings file could not be read ({reason}): the default settings are used.").format(reason=reason)
 
 
-def _set_aside(path: Path, reason: str) -> SettingsTrouble:
+def _set_aside(path: Path, reason: str, where: tuple[int, int] = (0, 0)) -> SettingsTrouble:
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     aside = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
     try:
         path.rename(aside)
     except OSError:
-        logging.warning("The settings file %s could not be read (%s) nor set aside", path, reason)
-        return SettingsTrouble(reason)
-    logging.warning("The settings file %s could not be read (%s): it was set aside as %s", path, reason, aside)
-    return SettingsTrouble(reason, aside.name)
+        logging.warning("The settings file %s could not be read (%s, %s) nor set aside", path, reason, where)
+        return SettingsTrouble(reason, where=where)
+    logging.warning("The settings file %s could not be read (%s, %s): set aside as %s", path, reason, where, aside)
+    return SettingsTrouble(reason, aside.name, where=where)
 
 
 def not_understood(data: dict[str, object], settings: Settings) -> list[str]:
