@@ -68,7 +68,7 @@ def targets(table: FocusedTable) -> list[Target]:
 
 def tab_order(table: FocusedTable, found: list[Target]) -> list[Target]:
     """The order Tab steps through ``found``: an open choice panel's own stops first (its cards, then its buttons,
-    "Look at the table" last), then the rest in reading order. A docked panel leaves the table's things in reach,
+    "Peek at the table" last), then the rest in reading order. A docked panel leaves the table's things in reach,
     and in reading order the first Tab went to the top bar's "Watch the round again" (Stupéfix's secret spell was
     nine Tabs away, and the Tab after a card went to a seat's flag beside it instead of the panel's button)."""
     panel = table.panel
