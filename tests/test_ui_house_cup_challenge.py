@@ -257,13 +257,19 @@ NINE = ["Y1-04", "Y1-14", "Y1-06", "Y1-11", "Y1-28", "Y1-07", "Y1-12", "Y1-26", 
 FOURTEEN = [*NINE, "Y1-01", "Y1-02", "Y1-05", "Y1-08", "Y1-09"]
 
 
-def test_setup_asks_only_the_players_own_choices_and_the_app_takes_the_physical_roles():
-    app = App((1280, 720), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
+def challenge_setup(size: tuple[int, int]) -> tuple[App, Driver, ChallengeSetup]:
+    """A new app at ``size`` showing the Challenge's setup."""
+    app = App(size, settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
     driver = Driver(app)
     driver.frames(3)
     app.scenes.push(setup_scene_for(app, GAME))
     setup = app.scenes.top
     assert isinstance(setup, ChallengeSetup)
+    return app, driver, setup
+
+
+def test_setup_asks_only_the_players_own_choices_and_the_app_takes_the_physical_roles():
+    app, driver, setup = challenge_setup((1280, 720))
     words = " ".join(label for label, _, _ in setup.labels).lower() + " ".join(setup.notes()).lower()
     assert "prefect (" not in words  # the app keeps the Prefect's steps for them: the line asks only who it is
     # who is youngest only the players know (as House Cup asks); who is the Prefect the rules have them assign
@@ -282,12 +288,7 @@ def test_setup_asks_only_the_players_own_choices_and_the_app_takes_the_physical_
 def test_the_setup_of_two_players_tells_of_their_wand_bonus_tokens():
     """The rulebook's setup gives each of two players a Wand Bonus Token; the setup said nothing of it, so a table
     of two first met it in play (a review in an upright 800x1280 window). Its note is there at two players only."""
-    app = App((800, 1280), settings=Settings(volume=0.0, animation="Off", bot_speed="Instant"))
-    driver = Driver(app)
-    driver.frames(2)
-    app.scenes.push(setup_scene_for(app, GAME))
-    setup = app.scenes.top
-    assert isinstance(setup, ChallengeSetup)
+    _app, driver, setup = challenge_setup((800, 1280))
     while len(setup.rows) != 3:
         driver.tap(setup.players_choice.arrows()[0].center)
     assert "Wand Bonus Token" not in " ".join(setup.notes())
