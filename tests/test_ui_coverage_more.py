@@ -238,6 +238,26 @@ def test_a_person_beside_a_bot_ally_orders_their_turns_the_bot_does_not():
     pygame.quit()
 
 
+def test_two_people_allies_on_one_spell_power_choose_at_the_screen_the_one_holds():
+    """Either ally may order their turns: the screen stays with the ally who holds it (it was passed to the lower
+    seat, a privacy screen for nothing: review12)."""
+    from tests.thats_wizard_positions import duel, play_round, tracker
+    from tests.thats_wizard_ui_helpers import open_table
+
+    duos = ["The Sorceress", "The Constable", "The Prophet", "The Rogue"]  # blue 0 & 2, yellow 1 & 3
+    state = duel(duos, [["explosion"], None, ["share_pain"], None])
+    tracker(state, 2, 20, 10)
+    play_round(state, {0: ("explosion", 3), 2: ("share_pain", 3)})
+    app, driver, table = open_table(["human", "medium", "human", "medium"], start=state)
+    session = table.session
+    assert session.match.to_act() == (0, 2)
+    session.hand_over(2)
+    assert session.acting_human() == 2 and session.needs_handover() is None
+    session.hand_over(1)  # (a bot's seat: the choice goes to the first person, as before)
+    assert session.acting_human() == 0
+    pygame.quit()
+
+
 def test_dispels_title_counts_the_tokens_left_to_remove():
     from tabletop.games.thats_wizard.events import RemoveToken
     from tests.thats_wizard_positions import IGNITER, duel, play_round, tracker

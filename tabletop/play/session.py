@@ -146,8 +146,14 @@ class GameSession:
         return self.game.shown_names(self.match.options, named)
 
     def acting_human(self) -> int | None:
-        """The person who must act now (one at a time, even when the rules let several act at once)."""
-        for seat in self.match.to_act():
+        """The person who must act now (one at a time, even when the rules let several act at once); of a choice the
+        seats to act make between them, the person at the screen when they are one of them (two allies: the screen
+        went to the lower seat though the other held it, a privacy screen for nothing)."""
+        acting = self.match.to_act()
+        holder = self.shown_to
+        if holder in acting and self.is_human(holder) and self.game.shared_choice(self.match.state):
+            return holder
+        for seat in acting:
             if self.is_human(seat):
                 return seat
         return None
