@@ -591,7 +591,17 @@ def wrap_neatly(message: str, size: float, width: int, bold: bool = False) -> li
     """``wrap`` for a message in a box of its own: on several lines, each sentence starts a line where that takes
     no more lines ("... has no Stamina left." / "Victory tokens: Blue 0, Yellow 1."); otherwise the lines are evened
     out, so that no word is left alone on the last one (a duel's end at 1024x640 ended on "Yellow 1." alone, in
-    French on "Jaune 1.")."""
+    French on "Jaune 1."). Kept as ``wrap`` keeps its lines: a table asks it at every frame a message shows."""
+    key = (message, font_px(size), width, bold, i18n.typeset_key())
+    found = _neat_cache.get(key)
+    if found is None:
+        if len(_neat_cache) > 300:
+            _neat_cache.clear()
+        found = _neat_cache[key] = tuple(_laid_neatly(message, size, width, bold))
+    return list(found)
+
+
+def _laid_neatly(message: str, size: float, width: int, bold: bool) -> list[str]:
     lines = wrap(message, size, width, bold)
     if len(lines) < 2 or "\n" in message:
         return lines
@@ -659,6 +669,7 @@ def line_words(paragraph: str) -> list[str]:
 
 _CLOSING = frozenset(":;!?»")
 _wrap_cache: dict[tuple[str, int, int, bool, tuple[str, int]], tuple[str, ...]] = {}
+_neat_cache: dict[tuple[str, int, int, bool, tuple[str, int]], tuple[str, ...]] = {}  # (``wrap_neatly``'s)
 
 
 def line_height(size: float, gap: float = 1.15) -> int:
@@ -741,6 +752,7 @@ def reset_caches() -> None:
     world_text.forget_faces()
     _text_cache.clear()
     _wrap_cache.clear()
+    _neat_cache.clear()
     _panel_cache.clear()
 
 
